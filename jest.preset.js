@@ -1,0 +1,14 @@
+// Shared Jest settings: SWC compiles TypeScript (with decorator metadata for Nest) to CommonJS;
+// the workspace libs resolve to their sources so tests never need a prior build.
+const path = require('node:path');
+const swcrc = JSON.parse(require('node:fs').readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
+delete swcrc.$schema;
+
+module.exports = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcrc, swcrc: false }] },
+  moduleNameMapper: {
+    '^@aide/(contracts|api-client|ui|module-kit)$': path.join(__dirname, 'libs/$1/src/index.ts'),
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+};

@@ -1,0 +1,76 @@
+/**
+ * The one way the front end talks to the API (spec §7): cookies always included, JSON bodies with a
+ * JSON content type, and any non-OK answer thrown as `<status>: <body or statusText>`.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+  }
+
+  /** The API's readable `message` from a JSON error body, else the raw text. */
+  get detail(): string {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      if (typeof parsed.message === 'string') return parsed.message;
+    } catch {
+      /* not JSON */
+    }
+    return this.body || this.message;
+  }
+}
+
+export const isUnauthorizedError = (error: unknown): boolean =>
+  error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+
+type UnauthorizedHandler = (error: ApiError) => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/** The shell registers what a 401 does (toast, then sign-in); returns a function that unregisters it. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+}
+
+export interface RequestOptions {
+  /** 'returnNull' answers null on 401 instead of throwing (used to probe whether anyone is signed in). */
+  on401?: 'throw' | 'returnNull';
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+  { on401 = 'throw', signal }: RequestOptions = {},
+): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  if (res.status === 401 && on401 === 'returnNull') return null as T;
+  if (!res.ok) {
+    const error = new ApiError(res.status, (await res.text()) || '', res.statusText);
+    if (res.status === 401) unauthorizedHandler?.(error);
+    throw error;
+  }
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(url: string, options?: RequestOptions) => apiRequest<T>('GET', url, undefined, options),
+  post: <T>(url: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', url, body ?? {}, options),
+  patch: <T>(url: string, body: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', url, body, options),
+  delete: <T = void>(url: string, options?: RequestOptions) => apiRequest<T>('DELETE', url, undefined, options),
+};

@@ -1,0 +1,22 @@
+import { displayName, initials, loginSchema, registerSchema } from './auth';
+
+describe('auth schemas', () => {
+  it('normalises the email and reports a bad one', () => {
+    expect(loginSchema.parse({ email: ' Ada@Example.COM ', password: 'x' }).email).toBe('ada@example.com');
+    expect(loginSchema.safeParse({ email: 'nope', password: 'x' }).error?.issues[0].message).toBe('Invalid email');
+  });
+
+  it('asks for a password of at least 8 characters on sign-up', () => {
+    const r = registerSchema.safeParse({ email: 'a@b.co', password: 'short', firstName: 'A', lastName: 'B' });
+    expect(r.error?.issues.map((i) => i.message)).toEqual(['Password must be at least 8 characters']);
+  });
+});
+
+describe('displayName and initials', () => {
+  it('prefers the full name, then first name, then the e-mail local part', () => {
+    expect(displayName({ firstName: 'Ada', lastName: 'Lovelace', email: 'a@x.io' })).toBe('Ada Lovelace');
+    expect(displayName({ firstName: 'Ada', lastName: null, email: 'a@x.io' })).toBe('Ada');
+    expect(displayName({ firstName: null, lastName: null, email: 'ada@x.io' })).toBe('ada');
+    expect(initials({ firstName: 'Ada', lastName: 'Lovelace', email: 'a@x.io' })).toBe('AL');
+  });
+});

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export const USER_PLANS = ['free', 'premium', 'enterprise'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export type UserPlan = (typeof USER_PLANS)[number];
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .pipe(z.email('Invalid email'))
+  .transform((v) => v.toLowerCase());
+
+export const PASSWORD_MIN = 8;
+
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  email,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+    .max(200, 'Password must be at most 200 characters'),
+  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100, 'First name must be at most 100 characters'),
+  lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters'),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** The signed-in user as GET /api/auth/user returns it (never the password hash). */
+export interface AuthUser {
+  id: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  role: UserRole;
+  plan: UserPlan;
+  status: string;
+  lastLoginAt: string | null;
+  createdAt: string;
+}
+
+/** 'Ada Lovelace', else the first name, else the part of the e-mail before the at-sign. */
+export function displayName(user: Pick<AuthUser, 'firstName' | 'lastName' | 'email'> | null | undefined): string {
+  if (!user) return 'User';
+  const full = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return full || user.firstName || user.email?.split('@')[0] || 'User';
+}
+
+export function initials(user: Pick<AuthUser, 'firstName' | 'lastName' | 'email'> | null | undefined): string {
+  if (!user) return 'U';
+  const letters = [user.firstName, user.lastName].filter(Boolean).map((n) => n!.trim()[0]).join('');
+  return (letters || user.email?.[0] || 'U').toUpperCase();
+}

@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './modules';
+export * from './tasks';
+export * from './validation';

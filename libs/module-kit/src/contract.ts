@@ -1,0 +1,56 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
+import type { AuthUser } from '@aide/contracts';
+
+/** A toast as the spec describes them: a title, an optional description, default or destructive. */
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+}
+
+/** What the shell gives every remote. Remotes never create their own providers. */
+export interface HostApi {
+  user: AuthUser;
+  toast: (toast: ToastInput) => void;
+  navigate: (to: string) => void;
+  theme: { mode: 'light' | 'dark' };
+}
+
+/** A count shown next to a sidebar item, read through the shell's QueryClient (default GET of the key's path). */
+export interface NavBadge<TData = unknown> {
+  queryKey: QueryKey;
+  select: (data: TData) => number;
+  /** antd Badge colour; hidden at 0 either way. */
+  color?: string;
+}
+
+export interface ModuleNavItem {
+  /** Absolute path the item links to, e.g. '/tasks'. */
+  path: string;
+  label: string;
+  icon?: ReactNode;
+  badge?: NavBadge<any>;
+  /** Position in the sidebar; lower comes first. */
+  order?: number;
+}
+
+export interface ModuleRoute {
+  /** Absolute path, e.g. '/tasks'; '/' for the index. */
+  path: string;
+  /** Usually `lazy(() => import('./tasks/TasksPage'))`, so a screen's code loads only when visited. */
+  Component: ComponentType;
+}
+
+/** What a remote exposes as `./module`: its screens and its sidebar entries. */
+export interface RemoteModule {
+  id: string;
+  routes: ModuleRoute[];
+  nav: ModuleNavItem[];
+}
+
+/** Identity helper so a remote's module file is type-checked against the contract. */
+export const defineModule = (module: RemoteModule): RemoteModule => module;
+
+/** The name every remote exposes its module definition under. */
+export const MODULE_EXPOSE = 'module';
