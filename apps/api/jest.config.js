@@ -1,0 +1,19 @@
+// The API's tests run against one real Postgres per run (test/global-setup.ts) and a fresh
+// database per test file (test/test-app.ts, test/test-data-source.ts).
+const path = require('node:path');
+const preset = require('../../jest.preset.js');
+
+// @nestjs/* ship ESM only. Jest's CommonJS runtime loads ESM natively only under
+// --experimental-vm-modules, so these packages go through the same SWC transform to CommonJS
+// instead, and a plain `npx jest` works. Add any other ESM-only package the tests reach here.
+const ESM_ONLY = ['@nestjs'];
+
+module.exports = {
+  ...preset,
+  displayName: 'api',
+  rootDir: __dirname,
+  testRegex: '.*\\.(spec|e2e-spec)\\.ts$',
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
+  globalSetup: path.join(__dirname, 'test/global-setup.ts'),
+  globalTeardown: path.join(__dirname, 'test/global-teardown.ts'),
+};

@@ -1,0 +1,39 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { ConfigModule, ConfigService } from '@nestjs/config';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from './auth/auth.module';
+import type { Env } from './config/env.schema';
+import { dataSourceOptions } from './database/data-source';
+import { HealthModule } from './health/health.module';
+import { ModuleRegistryModule } from './module-registry/module-registry.module';
+import { TasksModule } from './tasks/tasks.module';
+import { UsersModule } from './users/users.module';
+
+@Module({})
+export class AppModule {
+  /**
+   * @param env the validated environment (config/env.schema.ts), with DATABASE_URL resolved.
+   * It is the only configuration source: ConfigService never falls back to process.env.
+   */
+  static forRoot(env: Env): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, ignoreEnvVars: true, skipProcessEnv: true, load: [() => env] }),
+        TypeOrmModule.forRootAsync({
+          inject: [ConfigService],
+          useFactory: (config: ConfigService<Env, true>) => {
+            const url = config.get('DATABASE_URL', { infer: true });
+            if (!url) throw new Error('DATABASE_URL is not set');
+            return { ...dataSourceOptions(url), retryAttempts: 3, retryDelay: 1000 };
+          },
+        }),
+        UsersModule,
+        AuthModule,
+        TasksModule,
+        ModuleRegistryModule,
+        HealthModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,44 @@
+import type { loginSchema, registerSchema } from '@aide/contracts';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { hash, verify } from 'argon2';
+import type { z } from 'zod';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+export type RegisterPayload = z.output<typeof registerSchema>;
+export type LoginPayload = z.output<typeof loginSchema>;
+
+@Injectable()
+export class AuthService {
+  /** Verified against when the email is unknown, so both failures take the same time. */
+  private decoyHash?: Promise<string>;
+
+  constructor(private readonly users: UsersService) {}
+
+  /** Creates an email + password account (argon2id), signed in as of now. 409 if the email is taken. */
+  async register(input: RegisterPayload): Promise<User> {
+    return this.users.create({
+      email: input.email,
+      passwordHash: await hash(input.password),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      lastLoginAt: new Date(),
+    });
+  }
+
+  /** The account for these credentials, with the sign-in recorded; 401 for a wrong email or password. */
+  async signIn({ email, password }: LoginPayload): Promise<User> {
+    const user = await this.users.findByEmail(email);
+    const matches = user?.passwordHash
+      ? await verify(user.passwordHash, password)
+      : await verify(await this.decoy(), password).then(() => false);
+    if (!user || !matches) throw new UnauthorizedException(INVALID_CREDENTIALS);
+    return this.users.recordSignIn(user);
+  }
+
+  private decoy(): Promise<string> {
+    return (this.decoyHash ??= hash('decoy password for unknown accounts'));
+  }
+}

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { REPO_ROOT } from '../common/repo-root.util';
+import { parseEnv } from './env.schema';
+
+describe('parseEnv', () => {
+  it('applies the defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      DATA_DIR: path.join(REPO_ROOT, '.data'),
+      LOG_REQUESTS: true,
+      REMOTE_URLS: {},
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SESSION_SECRET).toBeUndefined();
+  });
+
+  it('reads numbers, flags and paths from their text', () => {
+    const env = parseEnv({ PORT: '8080', LOG_REQUESTS: 'false', SERVE_FRONTENDS: 'true', DATA_DIR: 'relative/data' });
+    expect(env).toMatchObject({ PORT: 8080, LOG_REQUESTS: false, SERVE_FRONTENDS: true, DATA_DIR: path.resolve('relative/data') });
+  });
+
+  it('treats empty values as unset', () => {
+    const env = parseEnv({ PORT: '', DATABASE_URL: '  ' });
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('collects REMOTE_<ID>_URL overrides by module id', () => {
+    const env = parseEnv({ REMOTE_ORGANISER_URL: 'http://localhost:4201/mf-manifest.json', REMOTE_MY_THING_URL: '/x/mf-manifest.json' });
+    expect(env.REMOTE_URLS).toEqual({ organiser: 'http://localhost:4201/mf-manifest.json', 'my-thing': '/x/mf-manifest.json' });
+  });
+
+  it('reports every invalid variable at once', () => {
+    expect(() =>
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short', LOG_REQUESTS: 'maybe', REMOTE_ORGANISER_URL: 'nope' }),
+    ).toThrow(
+      [
+        'Invalid environment:',
+        '  PORT: PORT must be a number',
+        '  DATABASE_URL: DATABASE_URL must be a postgres:// or postgresql:// URL',
+        '  SESSION_SECRET: SESSION_SECRET must be at least 32 characters',
+        '  LOG_REQUESTS: LOG_REQUESTS must be true or false',
+        '  REMOTE_ORGANISER_URL: must be an absolute URL or a path starting with /',
+      ].join('\n'),
+    );
+  });
+});

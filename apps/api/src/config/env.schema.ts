@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { REPO_ROOT } from '../common/repo-root.util';
+
+/** Where the shell's production build lands; its presence turns SERVE_FRONTENDS on by default. */
+export const SHELL_INDEX_HTML = path.join(REPO_ROOT, 'apps/shell/dist/index.html');
+
+const flag = (name: string) => z.stringbool({ error: `${name} must be true or false` });
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number' })
+    .int('PORT must be a whole number')
+    .min(0, 'PORT must be between 0 and 65535')
+    .max(65535, 'PORT must be between 0 and 65535')
+    .default(3000),
+  /** Unset: main.ts starts an embedded Postgres with its data in DATA_DIR/postgres. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z
+    .string()
+    .default(path.join(REPO_ROOT, '.data'))
+    .transform((dir) => path.resolve(dir)),
+  /** Unset: one is generated on first start and kept in DATA_DIR/session-secret. */
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  LOG_REQUESTS: flag('LOG_REQUESTS').default(true),
+  SERVE_FRONTENDS: flag('SERVE_FRONTENDS').default(() => existsSync(SHELL_INDEX_HTML)),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+});
+
+const remoteUrl = z
+  .string()
+  .refine((v) => v.startsWith('/') || URL.canParse(v), 'must be an absolute URL or a path starting with /');
+
+/** REMOTE_ORGANISER_URL=… → { organiser: … }; REMOTE_MY_THING_URL → { 'my-thing': … }. */
+const REMOTE_URL_VARIABLE = /^REMOTE_([A-Z0-9_]+)_URL$/;
+
+export type Env = z.output<typeof envSchema> & {
+  /** Manifest URL overrides for federated remotes, by module id. */
+  REMOTE_URLS: Record<string, string>;
+};
+
+/**
+ * Validates the environment once, at start. Empty values count as unset, so `PORT=` in a shell
+ * or compose file falls back to the default instead of failing.
+ */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const present = Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== ''),
+  );
+  const problems: string[] = [];
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) problems.push(...parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+
+  const REMOTE_URLS: Record<string, string> = {};
+  for (const [name, value] of Object.entries(present)) {
+    const match = REMOTE_URL_VARIABLE.exec(name);
+    if (!match) continue;
+    const url = remoteUrl.safeParse(value);
+    if (url.success) REMOTE_URLS[match[1].toLowerCase().replaceAll('_', '-')] = url.data;
+    else problems.push(`${name}: ${url.error.issues[0].message}`);
+  }
+
+  if (problems.length > 0 || !parsed.success) {
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  return { ...parsed.data, REMOTE_URLS };
+}

@@ -1,0 +1,25 @@
+import type { DataSourceOptions } from 'typeorm';
+import { CreateUsersAndSessions1795292700000 } from '../migrations/1795292700000-create-users-and-sessions';
+import { CreateTasks1795292800000 } from '../migrations/1795292800000-create-tasks';
+import { TaskEntity } from '../tasks/task.entity';
+import { User } from '../users/user.entity';
+
+/** Every entity, listed explicitly: adding one is a line here plus its migration. */
+export const ENTITIES = [User, TaskEntity];
+
+/** Every migration, oldest first. The schema only ever changes through these. */
+export const MIGRATIONS = [CreateUsersAndSessions1795292700000, CreateTasks1795292800000];
+
+export function dataSourceOptions(url: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsRun: true,
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    logging: false,
+    applicationName: 'aide-api',
+  };
+}

@@ -1,0 +1,61 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { dataSourceOptions, MIGRATIONS } from './data-source';
+
+let database: TestDatabase;
+let dataSource: DataSource;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataSource = await new DataSource({ ...dataSourceOptions(database.url), migrationsRun: false }).initialize();
+});
+afterAll(async () => {
+  await dataSource.destroy();
+  await database.drop();
+});
+
+const tables = async () =>
+  (
+    await dataSource.query<{ table_name: string }[]>(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations' ORDER BY table_name`,
+    )
+  ).map((row) => row.table_name);
+
+describe('migrations', () => {
+  it('create the users, session and tasks tables on an empty database', async () => {
+    expect(await tables()).toEqual([]);
+    const applied = await dataSource.runMigrations();
+    expect(applied.map((m) => m.name)).toEqual(MIGRATIONS.map((m) => m.name));
+    expect(await tables()).toEqual(['session', 'tasks', 'users']);
+  });
+
+  it('leave nothing for the entities to change (the schema matches them)', async () => {
+    const pending = await dataSource.driver.createSchemaBuilder().log();
+    expect(pending.upQueries.map((q) => q.query)).toEqual([]);
+  });
+
+  it("give the session table connect-pg-simple's layout", async () => {
+    const columns = await dataSource.query(
+      `SELECT column_name, data_type FROM information_schema.columns WHERE table_name = 'session' ORDER BY ordinal_position`,
+    );
+    expect(columns).toEqual([
+      { column_name: 'sid', data_type: 'character varying' },
+      { column_name: 'sess', data_type: 'json' },
+      { column_name: 'expire', data_type: 'timestamp without time zone' },
+    ]);
+    const indexes = await dataSource.query(`SELECT indexname FROM pg_indexes WHERE tablename = 'session' ORDER BY indexname`);
+    expect(indexes.map((i: { indexname: string }) => i.indexname)).toEqual(['IDX_session_expire', 'session_pkey']);
+  });
+
+  it('revert cleanly, newest first, to an empty database', async () => {
+    for (let i = 0; i < MIGRATIONS.length; i++) await dataSource.undoLastMigration();
+    expect(await tables()).toEqual([]);
+    expect(await dataSource.query('SELECT * FROM migrations')).toEqual([]);
+  });
+
+  it('apply again after a full revert', async () => {
+    await dataSource.runMigrations();
+    expect(await tables()).toEqual(['session', 'tasks', 'users']);
+  });
+});

@@ -1,0 +1,98 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const SHELL_HTML = '<!doctype html><title>Aide shell</title>';
+const MANIFEST = { id: 'organiser', name: 'organiser' };
+
+/** A stand-in for the production build: apps/shell/dist and apps/mf-organiser/dist. */
+async function writeBuild(root: string) {
+  const files: Record<string, string> = {
+    'apps/shell/dist/index.html': SHELL_HTML,
+    'apps/shell/dist/favicon.svg': '<svg/>',
+    'apps/shell/dist/static/js/index.1a2b3c.js': 'console.log("shell")',
+    'apps/mf-organiser/dist/mf-manifest.json': JSON.stringify(MANIFEST),
+    'apps/mf-organiser/dist/remoteEntry.js': 'var organiser;',
+    'apps/mf-organiser/dist/static/js/async/tasks.4d5e6f.js': 'console.log("tasks")',
+  };
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), content);
+  }
+}
+
+const html = 'text/html,application/xhtml+xml,*/*;q=0.8';
+
+describe('with SERVE_FRONTENDS on', () => {
+  let root: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'aide-frontends-'));
+    await writeBuild(root);
+    t = await createTestApp({ env: { SERVE_FRONTENDS: 'true' }, frontendsRoot: root });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it("serves the shell's index.html at / without caching", async () => {
+    const response = await request(t.http).get('/').set('Accept', html).expect(200);
+    expect(response.text).toBe(SHELL_HTML);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers client-side routes that ask for HTML with the shell (SPA fallback)', async () => {
+    for (const route of ['/tasks', '/calendar', '/sign-in', '/some/deep/link']) {
+      const response = await request(t.http).get(route).set('Accept', html).expect(200);
+      expect(response.text).toBe(SHELL_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('does not answer non-HTML requests, non-GETs or /api paths with the shell', async () => {
+    await request(t.http).get('/tasks').set('Accept', 'application/json').expect(404);
+    await request(t.http).post('/tasks').set('Accept', html).expect(404);
+    const api = await request(t.http).get('/api/nothing-here').set('Accept', html).expect(404);
+    expect(api.body).toEqual({ message: 'Cannot GET /api/nothing-here' });
+  });
+
+  it("serves a remote's manifest and remoteEntry.js without caching", async () => {
+    const manifest = await request(t.http).get('/remotes/organiser/mf-manifest.json').expect(200);
+    expect(manifest.body).toEqual(MANIFEST);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const entry = await request(t.http).get('/remotes/organiser/remoteEntry.js').expect(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed files under static/ as immutable', async () => {
+    const remote = await request(t.http).get('/remotes/organiser/static/js/async/tasks.4d5e6f.js').expect(200);
+    expect(remote.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const shell = await request(t.http).get('/static/js/index.1a2b3c.js').expect(200);
+    expect(shell.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 404, not the shell, for a missing file under /remotes', async () => {
+    const missing = await request(t.http).get('/remotes/organiser/static/js/gone.js').set('Accept', html).expect(404);
+    expect(missing.body).toEqual({ message: 'Not found' });
+    await request(t.http).get('/remotes/unknown/mf-manifest.json').set('Accept', html).expect(404);
+  });
+
+  it('still answers the API', async () => {
+    await request(t.http).get('/api/health').expect(200);
+  });
+});
+
+describe('with SERVE_FRONTENDS off', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await createTestApp({ env: { SERVE_FRONTENDS: 'false' } })));
+  afterAll(() => t.close());
+
+  it('serves no pages', async () => {
+    await request(t.http).get('/').set('Accept', html).expect(404);
+    await request(t.http).get('/tasks').set('Accept', html).expect(404);
+  });
+});

@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Logger } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+
+export interface FrontendsOptions {
+  /** The repository root holding apps/shell/dist and apps/mf-<id>/dist. */
+  root: string;
+  /** Module ids whose remotes are served at /remotes/<id>/. */
+  moduleIds: readonly string[];
+}
+
+/** Entry points a new build replaces in place: browsers must revalidate them every time. */
+const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const isUnder = (prefix: string, urlPath: string) => urlPath === prefix || urlPath.startsWith(`${prefix}/`);
+
+function staticFrom(dist: string) {
+  return express.static(dist, {
+    index: 'index.html',
+    setHeaders(response, filePath) {
+      const relative = path.relative(dist, filePath);
+      if (ALWAYS_REVALIDATE.has(path.basename(filePath))) response.setHeader('Cache-Control', NO_CACHE);
+      // Rsbuild puts content-hashed files under static/; their URL changes whenever they do.
+      else if (relative.split(path.sep)[0] === 'static') response.setHeader('Cache-Control', IMMUTABLE);
+    },
+  });
+}
+
+/**
+ * Serves the production build on the API's port: the shell at /, each remote at /remotes/<id>/.
+ * A new remote build goes live without rebuilding the shell, because the shell reads each
+ * remote's manifest at runtime and manifests are never cached. Other GETs for HTML outside
+ * /api and /remotes get the shell's index.html, so client-side routes survive a reload.
+ */
+export function serveFrontends(app: NestExpressApplication, { root, moduleIds }: FrontendsOptions): void {
+  const shellDist = path.join(root, 'apps/shell/dist');
+  const shellIndex = path.join(shellDist, 'index.html');
+  if (!existsSync(shellIndex)) {
+    new Logger('Frontends').warn(`${shellIndex} is missing; build the shell (npm run build) to serve it`);
+  }
+
+  for (const id of moduleIds) app.use(`/remotes/${id}`, staticFrom(path.join(root, `apps/mf-${id}/dist`)));
+  app.use('/remotes', (_request: Request, response: Response) => {
+    response.status(404).json({ message: 'Not found' });
+  });
+
+  const shell = staticFrom(shellDist);
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (isUnder('/api', request.path)) return next();
+    shell(request, response, next);
+  });
+
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const wantsPage = (request.headers.accept ?? '').includes('text/html');
+    if (!isRead || !wantsPage || isUnder('/api', request.path)) return next();
+    response.sendFile(shellIndex, { headers: { 'Cache-Control': NO_CACHE } }, (error) => error && next(error));
+  });
+}

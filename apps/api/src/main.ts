@@ -1,0 +1,62 @@
+import 'reflect-metadata';
+import path from 'node:path';
+import { Logger } from '@nestjs/common';
+import { createApp } from './app.setup';
+import { readOrCreateSecret } from './common/secret-file.util';
+import { type Env, parseEnv } from './config/env.schema';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
+
+const logger = new Logger('Main');
+
+/** DATABASE_URL when set; otherwise a real Postgres embedded in DATA_DIR/postgres, database 'aide'. */
+async function resolveDatabase(env: Env): Promise<EmbeddedDatabase> {
+  if (env.DATABASE_URL) return { url: env.DATABASE_URL, stop: async () => {} };
+  const dataDir = path.join(env.DATA_DIR, 'postgres');
+  logger.log(`DATABASE_URL is not set: starting embedded Postgres in ${dataDir}`);
+  const pgLog = new Logger('Postgres');
+  return startEmbeddedPostgres({
+    dataDir,
+    password: await readOrCreateSecret(path.join(env.DATA_DIR, 'postgres-password')),
+    database: 'aide',
+    // Postgres' own output is kept quiet except real problems (shutdown closes connections on purpose).
+    onLog: (line) => {
+      if (/\b(ERROR|FATAL|PANIC):/.test(line) && !line.includes('due to administrator command')) pgLog.warn(line);
+    },
+  });
+}
+
+async function main(): Promise<void> {
+  const env = parseEnv(process.env);
+  const database = await resolveDatabase(env);
+
+  let app: Awaited<ReturnType<typeof createApp>>;
+  try {
+    app = await createApp({ ...env, DATABASE_URL: database.url });
+    await app.listen(env.PORT);
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
+  logger.log(`Aide is listening on http://localhost:${env.PORT}`);
+
+  // Close in order: stop taking requests, close the pools, then stop Postgres.
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    logger.log(`${signal} received, shutting down`);
+    try {
+      await app.close();
+    } finally {
+      await database.stop();
+    }
+    if (!env.DATABASE_URL) logger.log('Embedded Postgres stopped');
+    process.exit(0);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, (s) => void shutdown(s));
+}
+
+main().catch((error: unknown) => {
+  logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exit(1);
+});

@@ -1,0 +1,31 @@
+import type { ModuleRegistryEntry } from '@aide/contracts';
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { SessionAuthGuard } from '../common/session-auth.guard';
+import { ModuleRegistryService } from './module-registry.service';
+
+const ENTRY = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', example: 'organiser' },
+    title: { type: 'string', example: 'Organiser' },
+    routes: { type: 'array', items: { type: 'string' }, example: ['/', '/tasks', '/calendar'] },
+    manifestUrl: { type: 'string', example: '/remotes/organiser/mf-manifest.json' },
+  },
+  required: ['id', 'title', 'routes', 'manifestUrl'],
+};
+
+@ApiTags('modules')
+@ApiCookieAuth()
+@Controller('api/modules')
+@UseGuards(SessionAuthGuard)
+export class ModuleRegistryController {
+  constructor(private readonly registry: ModuleRegistryService) {}
+
+  @Get()
+  @ApiOkResponse({ description: 'The federated modules the shell loads', schema: { type: 'array', items: ENTRY } })
+  @ApiUnauthorizedResponse({ description: 'Signed out' })
+  list(): ModuleRegistryEntry[] {
+    return this.registry.list();
+  }
+}

@@ -1,0 +1,23 @@
+import request from 'supertest';
+import { signUp } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => (t = await createTestApp()));
+afterAll(() => t.close());
+
+describe('GET /api/modules', () => {
+  it('answers 401 Unauthorized when signed out', async () => {
+    const response = await request(t.http).get('/api/modules').expect(401);
+    expect(response.body).toEqual({ message: 'Unauthorized' });
+  });
+
+  it('lists the organiser module with its routes and the manifest served by the API', async () => {
+    const { agent } = await signUp(request.agent(t.http));
+    const response = await agent.get('/api/modules').expect(200);
+    expect(response.body).toEqual([
+      { id: 'organiser', title: 'Organiser', routes: ['/', '/tasks', '/calendar'], manifestUrl: '/remotes/organiser/mf-manifest.json' },
+    ]);
+  });
+});

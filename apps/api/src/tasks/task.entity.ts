@@ -1,0 +1,53 @@
+import type { TaskPriority, TaskStatus } from '@aide/contracts';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { User } from '../users/user.entity';
+
+@Entity('tasks')
+@Check('CHK_tasks_priority', `"priority" IN ('high', 'medium', 'low')`)
+@Check('CHK_tasks_status', `"status" IN ('pending', 'in_progress', 'completed')`)
+export class TaskEntity {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS', primaryKeyConstraintName: 'PK_tasks' })
+  id!: number;
+
+  @Index('IDX_tasks_userId')
+  @Column({ type: 'integer' })
+  userId!: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_tasks_userId' })
+  user?: User;
+
+  @Column({ type: 'varchar', length: 200 })
+  title!: string;
+
+  @Column({ type: 'text', nullable: true })
+  description!: string | null;
+
+  @Column({ type: 'varchar', length: 10, default: 'medium' })
+  priority!: TaskPriority;
+
+  @Column({ type: 'varchar', length: 20, default: 'pending' })
+  status!: TaskStatus;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  dueDate!: Date | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  category!: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,69 @@
+import { type CreateTaskPayload, createTaskSchema, type Task, taskSchema, type UpdateTaskPayload, updateTaskSchema } from '@aide/contracts';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { CurrentUser } from '../common/current-user.decorator';
+import { IdParamPipe } from '../common/id-param.pipe';
+import { openApiSchema } from '../common/openapi.util';
+import { SessionAuthGuard } from '../common/session-auth.guard';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import type { User } from '../users/user.entity';
+import { TasksService } from './tasks.service';
+
+const TASK = openApiSchema(taskSchema, 'output');
+const taskId = new IdParamPipe('Task id must be a positive whole number');
+
+@ApiTags('tasks')
+@ApiCookieAuth()
+@ApiUnauthorizedResponse({ description: 'Signed out' })
+@UseGuards(SessionAuthGuard)
+@Controller('api/tasks')
+export class TasksController {
+  constructor(private readonly tasks: TasksService) {}
+
+  @Get()
+  @ApiOkResponse({ description: "The signed-in user's tasks, newest first", schema: { type: 'array', items: TASK } })
+  list(@CurrentUser() user: User): Promise<Task[]> {
+    return this.tasks.list(user.id);
+  }
+
+  @Post()
+  @ApiBody({ schema: openApiSchema(createTaskSchema) })
+  @ApiCreatedResponse({ schema: TASK })
+  @ApiBadRequestResponse({ description: 'Validation failed, e.g. "Title is required"' })
+  create(
+    @CurrentUser() user: User,
+    @Body(new ZodValidationPipe(createTaskSchema)) body: CreateTaskPayload,
+  ): Promise<Task> {
+    return this.tasks.create(user.id, body);
+  }
+
+  @Patch(':id')
+  @ApiBody({ schema: openApiSchema(updateTaskSchema) })
+  @ApiOkResponse({ schema: TASK })
+  @ApiNotFoundResponse({ description: 'Task not found' })
+  update(
+    @CurrentUser() user: User,
+    @Param('id', taskId) id: number,
+    @Body(new ZodValidationPipe(updateTaskSchema)) body: UpdateTaskPayload,
+  ): Promise<Task> {
+    return this.tasks.update(user.id, id, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiNotFoundResponse({ description: 'Task not found' })
+  remove(@CurrentUser() user: User, @Param('id', taskId) id: number): Promise<void> {
+    return this.tasks.remove(user.id, id);
+  }
+}

@@ -1,0 +1,58 @@
+import 'reflect-metadata';
+import { ConflictException } from '@nestjs/common';
+import { createTestDataSource, type TestDataSource } from '../../test/test-data-source';
+import { User } from './user.entity';
+import { type NewUser, UsersService } from './users.service';
+
+let db: TestDataSource;
+let users: UsersService;
+
+beforeAll(async () => {
+  db = await createTestDataSource();
+  users = new UsersService(db.dataSource.getRepository(User), db.dataSource);
+});
+afterAll(() => db.close());
+
+let sequence = 0;
+const newUser = (overrides: Partial<NewUser> = {}): NewUser => ({
+  email: `person${++sequence}@example.com`,
+  passwordHash: null,
+  firstName: 'Person',
+  lastName: String(sequence),
+  ...overrides,
+});
+
+describe('UsersService', () => {
+  // First in this file, on a fresh database.
+  it('makes exactly one admin when the first accounts are created at the same time', async () => {
+    // Open the pool's connections first, so the creations below really run side by side.
+    await Promise.all(Array.from({ length: 8 }, () => db.dataSource.query('SELECT pg_sleep(0.05)')));
+    const created = await Promise.all(Array.from({ length: 8 }, () => users.create(newUser())));
+    expect(created.filter((u) => u.role === 'admin')).toHaveLength(1);
+    expect(created.filter((u) => u.role === 'user')).toHaveLength(7);
+  });
+
+  it('stores the email lower-case and finds it whatever its case', async () => {
+    const user = await users.create(newUser({ email: 'Mixed.Case@Example.com' }));
+    expect(user.email).toBe('mixed.case@example.com');
+    expect((await users.findByEmail('MIXED.case@example.COM'))?.id).toBe(user.id);
+  });
+
+  it('refuses a second account with the same email, even when both are created at once', async () => {
+    const results = await Promise.allSettled([
+      users.create(newUser({ email: 'twice@example.com' })),
+      users.create(newUser({ email: 'TWICE@example.com' })),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(rejected.reason).toBeInstanceOf(ConflictException);
+    expect(rejected.reason.message).toBe('An account with this email already exists');
+  });
+
+  it('records a sign-in time', async () => {
+    const user = await users.create(newUser());
+    const at = new Date('2026-01-02T03:04:05.000Z');
+    expect((await users.recordSignIn(user, at)).lastLoginAt).toEqual(at);
+    expect((await users.findById(user.id))?.lastLoginAt).toEqual(at);
+  });
+});

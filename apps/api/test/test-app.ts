@@ -1,0 +1,50 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createApp } from '../src/app.setup';
+import { parseEnv } from '../src/config/env.schema';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  http: Server;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Environment variables on top of the test defaults (quiet, no frontends, fixed secret). */
+  env?: Record<string, string>;
+  /** Folder holding apps/shell/dist and apps/mf-<id>/dist for SERVE_FRONTENDS. */
+  frontendsRoot?: string;
+}
+
+/**
+ * The real app (AppModule + configureApp) on a fresh database with the migrations run.
+ * Call once per test file in beforeAll, and close() in afterAll.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_REQUESTS: 'false',
+    SERVE_FRONTENDS: 'false',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: os.tmpdir(),
+    ...options.env,
+    DATABASE_URL: database.url,
+  });
+  const app = await createApp(env, { logger: ['error', 'warn'], frontendsRoot: options.frontendsRoot });
+  await app.init();
+  return {
+    app,
+    http: app.getHttpServer(),
+    database,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
