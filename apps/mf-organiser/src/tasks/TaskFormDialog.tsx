@@ -1,0 +1,222 @@
+import { useEffect, useId } from 'react';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Col, DatePicker, Form, Input, Modal, Row, Select, theme } from 'antd';
+import dayjs from 'dayjs';
+import { isUnauthorizedError } from '@aide/api-client';
+import {
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+  taskFormSchema,
+  taskFormToPayload,
+  type Task,
+  type TaskFormValues,
+} from '@aide/contracts';
+import { useHost } from '@aide/module-kit';
+import { PRIORITY_LABELS, STATUS_LABELS } from './taskLabels';
+import { errorDetail, useCreateTask, useUpdateTask } from './useTasks';
+
+// Spec §2 and §8 texts.
+const TEXT = {
+  createTitle: 'Create New Task',
+  editTitle: 'Edit Task',
+  createOk: 'Create Task',
+  editOk: 'Save Changes',
+  created: 'Task created successfully',
+  updated: 'Task updated successfully',
+  createFailed: 'Failed to create task',
+  updateFailed: 'Failed to update task',
+} as const;
+
+/** The due date is edited as a local date-time and kept in the form as an ISO instant. */
+const DUE_DATE_FORMAT = 'YYYY-MM-DD HH:mm';
+
+const priorityOptions = TASK_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }));
+const statusOptions = TASK_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+
+/** Spec §9: new tasks default to medium priority and start pending. */
+function toFormValues(task: Task | null | undefined): TaskFormValues {
+  const due = task?.dueDate ? dayjs(task.dueDate) : null;
+  return {
+    title: task?.title ?? '',
+    description: task?.description ?? '',
+    priority: task?.priority ?? 'medium',
+    status: task?.status ?? 'pending',
+    dueDate: due?.isValid() ? due.toISOString() : '',
+    category: task?.category ?? '',
+  };
+}
+
+export interface TaskFormDialogProps {
+  open: boolean;
+  /** The task to edit; absent to create one. */
+  task?: Task | null;
+  onClose: () => void;
+}
+
+export function TaskFormDialog({ open, task, onClose }: TaskFormDialogProps) {
+  const { toast, user } = useHost();
+  const { token } = theme.useToken();
+  const createTask = useCreateTask();
+  const updateTask = useUpdateTask();
+  const isEdit = Boolean(task);
+  const pending = createTask.isPending || updateTask.isPending;
+
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors },
+  } = useForm<TaskFormValues>({ resolver: zodResolver(taskFormSchema), defaultValues: toFormValues(task) });
+
+  useEffect(() => {
+    if (open) reset(toFormValues(task));
+  }, [open, task, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    if (pending) return;
+    try {
+      if (task) {
+        // Spec §7: an edit sends the whole form plus the id.
+        await updateTask.mutateAsync({ id: task.id, payload: { ...taskFormToPayload(values, 'edit'), id: task.id } });
+        toast({ title: TEXT.updated });
+      } else {
+        // The API takes the owner from the session; the id is sent for the spec's payload shape.
+        await createTask.mutateAsync({ ...taskFormToPayload(values, 'create'), userId: user.id });
+        toast({ title: TEXT.created });
+      }
+      onClose();
+    } catch (error) {
+      // A 401 is already announced by the shell, which sends the user to sign in.
+      if (isUnauthorizedError(error)) return;
+      toast({ title: task ? TEXT.updateFailed : TEXT.createFailed, description: errorDetail(error), variant: 'destructive' });
+    }
+  });
+
+  const baseId = useId();
+  const idFor = (name: FieldPath<TaskFormValues>) => `${baseId}-${name}`;
+  const itemProps = (name: FieldPath<TaskFormValues>) => {
+    const message = errors[name]?.message;
+    return { htmlFor: idFor(name), validateStatus: message ? ('error' as const) : undefined, help: message };
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={isEdit ? TEXT.editTitle : TEXT.createTitle}
+      okText={isEdit ? TEXT.editOk : TEXT.createOk}
+      cancelText="Cancel"
+      confirmLoading={pending}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      afterOpenChange={(visible) => visible && setFocus('title')}
+      destroyOnHidden
+    >
+      <Form layout="vertical" style={{ marginTop: token.marginMD }}>
+        <Form.Item label="Title" required {...itemProps('title')}>
+          <Controller
+            name="title"
+            control={control}
+            render={({ field }) => (
+              <Input
+                {...field}
+                id={idFor('title')}
+                autoFocus
+                placeholder="What needs to be done?"
+                aria-required
+                onPressEnter={(e) => {
+                  if (!e.nativeEvent.isComposing) void submit();
+                }}
+              />
+            )}
+          />
+        </Form.Item>
+
+        <Form.Item label="Description" {...itemProps('description')}>
+          <Controller
+            name="description"
+            control={control}
+            render={({ field }) => (
+              <Input.TextArea {...field} id={idFor('description')} placeholder="Add details (optional)" autoSize={{ minRows: 3, maxRows: 8 }} />
+            )}
+          />
+        </Form.Item>
+
+        <Row gutter={16}>
+          <Col xs={24} sm={isEdit ? 12 : 24}>
+            <Form.Item label="Priority" {...itemProps('priority')}>
+              <Controller
+                name="priority"
+                control={control}
+                render={({ field }) => (
+                  <Select
+                    id={idFor('priority')}
+                    ref={field.ref}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    options={priorityOptions}
+                  />
+                )}
+              />
+            </Form.Item>
+          </Col>
+          {isEdit ? (
+            <Col xs={24} sm={12}>
+              <Form.Item label="Status" {...itemProps('status')}>
+                <Controller
+                  name="status"
+                  control={control}
+                  render={({ field }) => (
+                    <Select
+                      id={idFor('status')}
+                      ref={field.ref}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      options={statusOptions}
+                    />
+                  )}
+                />
+              </Form.Item>
+            </Col>
+          ) : null}
+        </Row>
+
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Due date" {...itemProps('dueDate')}>
+              <Controller
+                name="dueDate"
+                control={control}
+                render={({ field }) => (
+                  <DatePicker
+                    id={idFor('dueDate')}
+                    ref={field.ref}
+                    showTime={{ format: 'HH:mm' }}
+                    format={DUE_DATE_FORMAT}
+                    placeholder="Select date and time"
+                    value={field.value ? dayjs(field.value) : null}
+                    onChange={(date) => field.onChange(date ? date.toISOString() : '')}
+                    onBlur={field.onBlur}
+                    style={{ width: '100%' }}
+                  />
+                )}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Category" {...itemProps('category')}>
+              <Controller
+                name="category"
+                control={control}
+                render={({ field }) => <Input {...field} id={idFor('category')} placeholder="e.g. Work" />}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

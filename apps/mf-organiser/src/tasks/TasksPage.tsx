@@ -1,0 +1,241 @@
+import { useMemo, useState } from 'react';
+import { useMutationState } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Flex, Input, Row, Select, Spin, Typography, theme } from 'antd';
+import {
+  CheckCircleOutlined,
+  ClockCircleOutlined,
+  PlusOutlined,
+  SearchOutlined,
+  SyncOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
+import { isUnauthorizedError } from '@aide/api-client';
+import { filterTasks, type Task, type TaskStatus, type TaskStatusFilter } from '@aide/contracts';
+import { useHost } from '@aide/module-kit';
+import { EmptyState, PageHeader, StatCard, useConfirm } from '@aide/ui';
+import { TaskCard } from './TaskCard';
+import { TaskFormDialog } from './TaskFormDialog';
+import { STATUS_FILTER_LABELS } from './taskLabels';
+import {
+  UPDATE_TASK_MUTATION_KEY,
+  errorDetail,
+  useDeleteTask,
+  useTasks,
+  useUpdateTask,
+  type UpdateTaskVariables,
+} from './useTasks';
+
+// Spec §2, §5 and §8 texts.
+const TEXT = {
+  title: 'Tasks & To-Do',
+  subtitle: 'Manage your tasks and stay organized',
+  addTask: 'Add Task',
+  searchPlaceholder: 'Search tasks...',
+  loading: 'Loading tasks...',
+  noMatches: 'No tasks match your filters',
+  noTasks: 'No tasks yet. Create your first task!',
+  confirmDelete: 'Are you sure you want to delete this task?',
+  deleted: 'Task deleted successfully',
+  deleteFailed: 'Failed to delete task',
+  loadFailed: 'Failed to load tasks',
+} as const;
+
+const statusFilterOptions = (Object.keys(STATUS_FILTER_LABELS) as TaskStatusFilter[]).map((value) => ({
+  value,
+  label: STATUS_FILTER_LABELS[value],
+}));
+
+interface DialogState {
+  open: boolean;
+  /** The task being edited; null to create one. */
+  task: Task | null;
+}
+
+export default function TasksPage() {
+  const { token } = theme.useToken();
+  const { toast } = useHost();
+  const confirm = useConfirm();
+
+  const tasksQuery = useTasks();
+  const updateTask = useUpdateTask();
+  const deleteTask = useDeleteTask();
+
+  const [search, setSearch] = useState('');
+  const [statusFilter, setStatusFilter] = useState<TaskStatusFilter>('all');
+  // The task stays in state while the dialog closes, so its title does not flip mid-animation.
+  const [dialog, setDialog] = useState<DialogState>({ open: false, task: null });
+
+  // Status changes still being saved: shown at once, dropped if the save fails.
+  const savingStatuses = useMutationState({
+    filters: { mutationKey: UPDATE_TASK_MUTATION_KEY, status: 'pending' },
+    select: (mutation) => mutation.state.variables as UpdateTaskVariables | undefined,
+  });
+  const shownStatus = (task: Task): TaskStatus => {
+    const saving = savingStatuses.findLast((v) => v?.id === task.id && v.payload.status);
+    return saving?.payload.status ?? task.status;
+  };
+
+  const tasks = tasksQuery.data;
+  const counts = useMemo(() => {
+    const all = tasks ?? [];
+    const count = (status: TaskStatus) => all.filter((t) => t.status === status).length;
+    return { total: all.length, pending: count('pending'), inProgress: count('in_progress'), completed: count('completed') };
+  }, [tasks]);
+  const visibleTasks = useMemo(() => filterTasks(tasks ?? [], search, statusFilter), [tasks, search, statusFilter]);
+  const filtering = search.trim() !== '' || statusFilter !== 'all';
+
+  const openCreate = () => setDialog({ open: true, task: null });
+  const openEdit = (task: Task) => setDialog({ open: true, task });
+  const closeDialog = () => setDialog((d) => ({ ...d, open: false }));
+
+  // Spec §4: pending or in progress → completed, completed → pending; only the status is sent.
+  // Spec §8: the checkbox shows no error.
+  const toggle = (task: Task, completed: boolean) =>
+    updateTask.mutate({ id: task.id, payload: { status: completed ? 'completed' : 'pending' } });
+
+  const remove = async (task: Task) => {
+    const confirmed = await confirm({ title: TEXT.confirmDelete, content: task.title, okText: 'Delete', danger: true });
+    if (!confirmed) return;
+    deleteTask.mutate(task.id, {
+      onSuccess: () => toast({ title: TEXT.deleted }),
+      onError: (error) => {
+        if (!isUnauthorizedError(error)) toast({ title: TEXT.deleteFailed, description: errorDetail(error), variant: 'destructive' });
+      },
+    });
+  };
+
+  const addTaskButton = (
+    <Button type="primary" icon={<PlusOutlined />} onClick={openCreate} data-testid="button-add-task">
+      {TEXT.addTask}
+    </Button>
+  );
+
+  const stat = (value: number) => (tasks ? value : '–');
+  const statCards = [
+    { title: 'Total Tasks', value: counts.total, icon: <UnorderedListOutlined />, accent: token.purple },
+    { title: 'Pending', value: counts.pending, icon: <ClockCircleOutlined />, accent: token.colorWarning },
+    { title: 'In Progress', value: counts.inProgress, icon: <SyncOutlined />, accent: token.colorInfo },
+    { title: 'Completed', value: counts.completed, icon: <CheckCircleOutlined />, accent: token.colorSuccess },
+  ];
+
+  // A failed refetch keeps the list it already has and shows the error above it.
+  const loadError = tasksQuery.isError ? (
+    <Alert
+      type="error"
+      showIcon
+      title={TEXT.loadFailed}
+      description={errorDetail(tasksQuery.error)}
+      action={
+        <Button size="small" onClick={() => void tasksQuery.refetch()} loading={tasksQuery.isFetching}>
+          Retry
+        </Button>
+      }
+    />
+  ) : null;
+
+  let list;
+  if (tasksQuery.isPending) {
+    list = (
+      <Flex vertical align="center" gap={token.marginSM} role="status" style={{ padding: token.paddingXL }}>
+        <Spin />
+        <Typography.Text type="secondary">{TEXT.loading}</Typography.Text>
+      </Flex>
+    );
+  } else if (!tasks) {
+    list = null;
+  } else if (visibleTasks.length === 0) {
+    list = (
+      <Card>
+        {filtering ? (
+          <EmptyState
+            description={TEXT.noMatches}
+            action={
+              <Button
+                onClick={() => {
+                  setSearch('');
+                  setStatusFilter('all');
+                }}
+              >
+                Clear filters
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            description={TEXT.noTasks}
+            action={
+              <Button type="primary" icon={<PlusOutlined />} onClick={openCreate}>
+                {TEXT.addTask}
+              </Button>
+            }
+          />
+        )}
+      </Card>
+    );
+  } else {
+    list = (
+      <Flex component="ul" vertical gap={token.marginSM} aria-label="Tasks" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {visibleTasks.map((task) => (
+          <li key={task.id}>
+            <TaskCard
+              task={task}
+              status={shownStatus(task)}
+              onToggle={(completed) => toggle(task, completed)}
+              onEdit={() => openEdit(task)}
+              onDelete={() => void remove(task)}
+              deleting={deleteTask.isPending && deleteTask.variables === task.id}
+            />
+          </li>
+        ))}
+      </Flex>
+    );
+  }
+
+  return (
+    <Flex vertical gap={token.marginLG}>
+      <PageHeader title={TEXT.title} subtitle={TEXT.subtitle} extra={addTaskButton} />
+
+      <Row gutter={[token.margin, token.margin]}>
+        {statCards.map((card) => (
+          <Col key={card.title} xs={12} lg={6}>
+            <StatCard
+              title={card.title}
+              value={stat(card.value)}
+              icon={card.icon}
+              accent={card.accent}
+              loading={tasksQuery.isPending}
+            />
+          </Col>
+        ))}
+      </Row>
+
+      <Flex vertical gap={token.marginMD}>
+        <Row gutter={[token.marginSM, token.marginSM]}>
+          <Col xs={24} md={16} lg={18}>
+            <Input
+              allowClear
+              prefix={<SearchOutlined style={{ color: token.colorTextTertiary }} />}
+              placeholder={TEXT.searchPlaceholder}
+              aria-label="Search tasks"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </Col>
+          <Col xs={24} md={8} lg={6}>
+            <Select
+              aria-label="Filter by status"
+              value={statusFilter}
+              onChange={setStatusFilter}
+              options={statusFilterOptions}
+              style={{ width: '100%' }}
+            />
+          </Col>
+        </Row>
+        {loadError}
+        {list}
+      </Flex>
+
+      <TaskFormDialog open={dialog.open} task={dialog.task} onClose={closeDialog} />
+    </Flex>
+  );
+}
