@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Controller, useForm, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Card, Flex, Form, Input, Tabs, Typography, theme } from 'antd';
+import { GoogleOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '@aide/api-client';
+import { loginSchema, registerSchema, type AuthUser, type LoginInput, type RegisterInput } from '@aide/contracts';
+import { AUTH_QUERY_KEY } from './useAuth';
+
+function TextField<T extends FieldValues>({ form, control, name, label, type, autoComplete, autoFocus }: {
+  form: 'signin' | 'signup'; control: Control<T>; name: Path<T>; label: string; type?: string; autoComplete?: string; autoFocus?: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const id = `${form}-${String(name)}`;
+        const Component = type === 'password' ? Input.Password : Input;
+        return (
+          <Form.Item label={label} htmlFor={id} validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message}>
+            <Component {...field} id={id} type={type === 'password' ? undefined : type} autoComplete={autoComplete} autoFocus={autoFocus} size="large" />
+          </Form.Item>
+        );
+      }}
+    />
+  );
+}
+
+function useSignedIn() {
+  const queryClient = useQueryClient();
+  return (user: AuthUser) => {
+    queryClient.setQueryData(AUTH_QUERY_KEY, user);
+    if (window.location.pathname === '/sign-in') window.history.replaceState(null, '', '/');
+  };
+}
+
+const errorText = (e: unknown) => (e instanceof ApiError ? e.detail : 'Something went wrong. Please try again.');
+
+function SignInForm() {
+  const onSignedIn = useSignedIn();
+  const [error, setError] = useState<string | null>(null);
+  const { control, handleSubmit, formState } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const submit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      onSignedIn(await api.post<AuthUser>('/api/auth/login', values));
+    } catch (e) {
+      setError(errorText(e));
+    }
+  });
+  return (
+    <Form layout="vertical" onFinish={submit} requiredMark={false} component="form">
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <TextField form="signin" control={control} name="email" label="Email" type="email" autoComplete="email" autoFocus />
+      <TextField form="signin" control={control} name="password" label="Password" type="password" autoComplete="current-password" />
+      <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting}>Sign In</Button>
+    </Form>
+  );
+}
+
+function SignUpForm() {
+  const onSignedIn = useSignedIn();
+  const [error, setError] = useState<string | null>(null);
+  const { control, handleSubmit, formState } = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+  const submit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      onSignedIn(await api.post<AuthUser>('/api/auth/register', values));
+    } catch (e) {
+      setError(errorText(e));
+    }
+  });
+  return (
+    <Form layout="vertical" onFinish={submit} requiredMark={false} component="form">
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Flex gap={12}>
+        <div style={{ flex: 1 }}><TextField form="signup" control={control} name="firstName" label="First name" autoComplete="given-name" autoFocus /></div>
+        <div style={{ flex: 1 }}><TextField form="signup" control={control} name="lastName" label="Last name" autoComplete="family-name" /></div>
+      </Flex>
+      <TextField form="signup" control={control} name="email" label="Email" type="email" autoComplete="email" />
+      <TextField form="signup" control={control} name="password" label="Password" type="password" autoComplete="new-password" />
+      <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting}>Create Account</Button>
+    </Form>
+  );
+}
+
+/** Where /api/login leads: sign in or sign up with email and password (Google comes with OIDC). */
+export function SignInPage() {
+  const { token } = theme.useToken();
+  const initialTab = new URLSearchParams(window.location.search).get('mode') === 'signup' ? 'signup' : 'signin';
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 24, background: token.colorBgLayout }}>
+      <Card style={{ width: '100%', maxWidth: 440, boxShadow: token.boxShadowTertiary }} styles={{ body: { padding: 32 } }}>
+        <Flex vertical align="center" gap={4} style={{ marginBottom: 16 }}>
+          <img src="/favicon.svg" alt="" width={44} height={44} />
+          <Typography.Title level={3} style={{ margin: '8px 0 0' }}>Welcome to Aide</Typography.Title>
+          <Typography.Text type="secondary">Your personal AI assistant</Typography.Text>
+        </Flex>
+        <Tabs
+          centered
+          defaultActiveKey={initialTab}
+          items={[
+            { key: 'signin', label: 'Sign In', children: <SignInForm /> },
+            { key: 'signup', label: 'Create Account', children: <SignUpForm /> },
+          ]}
+        />
+        <Button block size="large" icon={<GoogleOutlined />} href="/api/auth/google" style={{ marginTop: 8 }}>Continue with Google</Button>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { App as AntApp } from 'antd';
+import { setUnauthorizedHandler } from '@aide/api-client';
+import type { AuthUser } from '@aide/contracts';
+import { HostContext, type HostApi, type ToastInput } from '@aide/module-kit';
+
+/** Gives every remote the signed-in user, toasts, navigation and the theme (see libs/module-kit). */
+export function HostProvider({ user, themeMode, children }: { user: AuthUser; themeMode: 'light' | 'dark'; children: ReactNode }) {
+  const { notification } = AntApp.useApp();
+  const navigate = useNavigate();
+
+  const toast = useMemo(
+    () => (t: ToastInput) => {
+      const show = t.variant === 'destructive' ? notification.error : notification.success;
+      show({ title: t.title, description: t.description });
+    },
+    [notification],
+  );
+
+  // Spec §6/§8: a 401 on any call means the session ended: say so, then sign in again after 500 ms.
+  useEffect(
+    () =>
+      setUnauthorizedHandler(() => {
+        toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+        setTimeout(() => window.location.assign('/api/login'), 500);
+      }),
+    [toast],
+  );
+
+  const host = useMemo<HostApi>(() => ({ user, toast, navigate, theme: { mode: themeMode } }), [user, toast, navigate, themeMode]);
+  return <HostContext.Provider value={host}>{children}</HostContext.Provider>;
+}

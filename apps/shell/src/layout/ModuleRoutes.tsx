@@ -1,0 +1,65 @@
+import { Suspense, useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Alert, Button } from 'antd';
+import { useRemoteModules } from '../federation/remote-modules';
+import { RemoteBoundary } from '../federation/RemoteBoundary';
+import { RemoteFallback } from '../federation/RemoteFallback';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { PageSpinner } from '../pages/PageSpinner';
+
+/** The routes come from the registry and the loaded remotes; the shell hard-codes no module. */
+export function ModuleRoutes() {
+  const { registry, registryError, states, load, retry } = useRemoteModules();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (!registry) void load();
+  }, [registry, load]);
+
+  if (registryError) {
+    return (
+      <Alert type="error" showIcon title="Could not load your modules" description="The module list is unavailable. Check your connection and try again."
+        action={<Button onClick={() => void load()}>Retry</Button>} />
+    );
+  }
+  if (!registry) return <PageSpinner />;
+
+  const routes: { path: string; element: React.ReactNode }[] = [];
+  const claimed = new Set<string>();
+  for (const entry of registry) {
+    const state = states[entry.id];
+    if (state?.status === 'ready') {
+      for (const route of state.module.routes) {
+        claimed.add(route.path);
+        routes.push({
+          path: route.path,
+          element: (
+            <RemoteBoundary title={entry.title} resetKey={pathname}>
+              <Suspense fallback={<PageSpinner />}>
+                <route.Component />
+              </Suspense>
+            </RemoteBoundary>
+          ),
+        });
+      }
+    }
+    // Paths the registry gives the module that it has not (or could not) claim: spinner or fallback.
+    for (const path of entry.routes) {
+      if (claimed.has(path)) continue;
+      if (!state || state.status === 'loading') routes.push({ path, element: <PageSpinner /> });
+      else if (state.status === 'failed') routes.push({ path, element: <RemoteFallback title={entry.title} onRetry={() => retry(entry.id)} /> });
+    }
+  }
+  const firstPage = routes.find((r) => r.path !== '/')?.path;
+
+  return (
+    <Routes>
+      {routes.map((r) => (
+        <Route key={r.path} path={r.path === '/' ? '/' : `${r.path}/*`} element={r.element} />
+      ))}
+      {!routes.some((r) => r.path === '/') && firstPage && <Route path="/" element={<Navigate to={firstPage} replace />} />}
+      <Route path="/sign-in" element={<Navigate to="/" replace />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
