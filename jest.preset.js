@@ -11,4 +11,5 @@ module.exports = {
     '^@aide/(contracts|api-client|ui|module-kit)$': path.join(__dirname, 'libs/$1/src/index.ts'),
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  reporters: ['default', path.join(__dirname, 'scripts/jest-summary-reporter.cjs')],
 };

@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { findChromium, INSTALL_HINT } = require('../../scripts/find-chromium.cjs');
+
+const root = path.resolve(__dirname, '../..');
+const port = Number(process.env.E2E_PORT ?? 3100);
+const chromium = findChromium();
+if (!chromium) throw new Error(INSTALL_HINT);
+
+// A fresh data folder per run: the app starts its own embedded PostgreSQL there, as `npm start` does.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aide-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: path.join(root, 'tmp/e2e-output'),
+  reporter: [['list'], [path.join(__dirname, 'summary-reporter.ts')]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1366, height: 860 },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      // The network here is closed: keep Chromium from calling home at start.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node apps/api/dist/main.js',
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_REQUESTS: 'false', SERVE_FRONTENDS: 'true' },
+  },
+});

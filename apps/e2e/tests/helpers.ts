@@ -1,0 +1,34 @@
+import { expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+
+let counter = 0;
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@example.test`;
+
+/** Signs up through the API with the page's own cookie jar, as the sign-in page would. */
+export async function signUpViaApi(page: Page, firstName = 'Ada', lastName = 'Lovelace') {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const res = await page.request.post('/api/auth/register', { data: { email, password: 'correct horse battery', firstName, lastName } });
+  expect(res.status()).toBe(201);
+  return email;
+}
+
+const shotsDir = path.resolve(__dirname, '../../../tmp/screenshots');
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+}
+
+/** Signs up through the sign-in page that /api/login leads to, as a person would. */
+export async function signUpViaUi(page: Page, firstName: string, lastName: string, password = 'a long enough password') {
+  await page.goto('/api/login');
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  const form = page.getByRole('tabpanel', { name: 'Create Account' });
+  await form.getByLabel('First name').fill(firstName);
+  await form.getByLabel('Last name').fill(lastName);
+  await form.getByLabel('Email').fill(uniqueEmail(firstName.toLowerCase()));
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  return form;
+}

@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// `npm test`: every test — unit, API integration against a real PostgreSQL, and Playwright
+// end-to-end in Chromium against the production build — then one closing count line.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const root = path.resolve(import.meta.dirname, '..');
+const require = createRequire(import.meta.url);
+const { findChromium, INSTALL_HINT } = require('./find-chromium.cjs');
+
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 24) {
+  console.error(`Node ${process.versions.node} is running; Aide needs Node 24. Run through npm (npm test), which uses the pinned Node 24.`);
+  process.exit(1);
+}
+
+const chromium = findChromium();
+if (!chromium) {
+  console.error(INSTALL_HINT);
+  process.exit(1);
+}
+
+const results = path.join(root, 'tmp', 'test-results');
+fs.rmSync(results, { recursive: true, force: true });
+
+const run = (args) => spawnSync('npx', ['nx', ...args, '--outputStyle=stream'], { cwd: root, stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium, NX_DAEMON: 'false' } }).status ?? 1;
+
+const started = Date.now();
+const unitStatus = run(['run-many', '-t', 'test']);
+const e2eStatus = run(['run', '@aide/e2e:e2e']);
+
+let passed = 0, failed = 0, skipped = 0;
+for (const file of fs.existsSync(results) ? fs.readdirSync(results) : []) {
+  const r = JSON.parse(fs.readFileSync(path.join(results, file), 'utf8'));
+  passed += r.passed; failed += r.failed; skipped += r.skipped;
+}
+// A runner that crashed before reporting still fails the run.
+if ((unitStatus !== 0 || e2eStatus !== 0) && failed === 0) failed = 1;
+
+console.log(`\nAll tests finished in ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(unitStatus || e2eStatus);
