@@ -41,13 +41,13 @@ const ${pascal}Page = lazy(() => import('./${id}/${pascal}Page'));
 export default defineModule({
   id: '${id}',
   routes: [{ path: '${route}', Component: ${pascal}Page }],
-  nav: [{ path: '${route}', label: '${title}', icon: <AppstoreOutlined />, order: 50 }],
+  nav: [{ path: '${route}', label: ${JSON.stringify(title)}, icon: <AppstoreOutlined />, order: 50 }],
 });
 `,
   [`src/${id}/${pascal}Page.tsx`]: `import { PageHeader } from '@aide/ui';
 
 export default function ${pascal}Page() {
-  return <PageHeader title="${title}" subtitle="Coming soon" />;
+  return <PageHeader title={${JSON.stringify(title)}} subtitle="Coming soon" />;
 }
 `,
 };
@@ -62,7 +62,7 @@ const registryFile = path.join(root, 'apps/api/src/module-registry/registered-mo
 const registry = fs.readFileSync(registryFile, 'utf8');
 const marker = '  // new-remote: entries are added above this line';
 if (!registry.includes(marker)) throw new Error(`The marker line is missing from ${registryFile}`);
-fs.writeFileSync(registryFile, registry.replace(marker, `  { id: '${id}', title: '${title}', routes: ['${route}'] },\n${marker}`));
+fs.writeFileSync(registryFile, registry.replace(marker, `  { id: '${id}', title: ${JSON.stringify(title)}, routes: ['${route}'] },\n${marker}`));
 
 const portsFile = path.join(root, 'libs/module-kit/build/dev-ports.json');
 const ports = JSON.parse(fs.readFileSync(portsFile, 'utf8'));

@@ -20,6 +20,23 @@ test('when the organiser remote cannot be reached the shell still renders, with 
   await expect(page.getByText('Organiser is unavailable right now')).toBeHidden();
 });
 
+test("when a remote screen's code fails to load after the module did, only that area falls back, and Retry recovers it", async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/no-such-page');
+  const nav = page.getByRole('navigation', { name: 'Modules' });
+  await expect(nav.getByText('Tasks & To-Do')).toBeVisible(); // the organiser's module is loaded
+
+  // The Tasks screen's own chunk is fetched only on first visit: make that fetch fail.
+  await page.route('**/remotes/organiser/static/js/async/**', (route) => route.abort('connectionreset'));
+  await nav.getByText('Tasks & To-Do').click();
+  await expect(page.getByText('Organiser is unavailable right now')).toBeVisible();
+  await expect(nav.getByText('Tasks & To-Do')).toBeVisible();
+
+  await page.unroute('**/remotes/organiser/static/js/async/**');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Tasks & To-Do' })).toBeVisible();
+});
+
 test('an unknown path shows the not-found screen inside the shell', async ({ page }) => {
   await signUpViaApi(page);
   await page.goto('/no-such-page');

@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { defineModule } from '@aide/module-kit';
 import type { Task } from '@aide/contracts';
+import { TASKS_QUERY_KEY } from './tasks/useTasks';
 
 const TasksPage = lazy(() => import('./tasks/TasksPage'));
 
@@ -17,7 +18,7 @@ export default defineModule({
       order: 20,
       // Spec: the Tasks badge counts tasks that are not completed (hidden at 0).
       badge: {
-        queryKey: ['/api/tasks'],
+        queryKey: TASKS_QUERY_KEY,
         select: (tasks: Task[]) => tasks.filter((t) => t.status !== 'completed').length,
       },
     },

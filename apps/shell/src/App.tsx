@@ -12,9 +12,8 @@ import { PageSpinner } from './pages/PageSpinner';
 import { antdTheme } from './theme/antd-theme';
 import { useResolvedTheme } from './theme/theme-store';
 
-function Frame() {
+function Frame({ mode }: { mode: 'light' | 'dark' }) {
   const { user, isLoading } = useAuth();
-  const mode = useResolvedTheme();
   if (isLoading) return <PageSpinner label="Loading Aide…" />;
   if (!user) return <SignInPage />;
   return (
@@ -36,7 +35,7 @@ export function App() {
       <AntApp notification={{ maxCount: 1, duration: 5, placement: 'topRight' }} style={{ minHeight: '100vh' }}>
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>
-            <Frame />
+            <Frame mode={mode} />
           </BrowserRouter>
         </QueryClientProvider>
       </AntApp>

@@ -6,6 +6,11 @@ describe('auth schemas', () => {
     expect(loginSchema.safeParse({ email: 'nope', password: 'x' }).error?.issues[0].message).toBe('Invalid email');
   });
 
+  it('limits the email to 254 characters', () => {
+    const r = loginSchema.safeParse({ email: `${'a'.repeat(250)}@b.co`, password: 'x' });
+    expect(r.error?.issues.map((i) => i.message)).toEqual(['Email must be at most 254 characters']);
+  });
+
   it('asks for a password of at least 8 characters on sign-up', () => {
     const r = registerSchema.safeParse({ email: 'a@b.co', password: 'short', firstName: 'A', lastName: 'B' });
     expect(r.error?.issues.map((i) => i.message)).toEqual(['Password must be at least 8 characters']);

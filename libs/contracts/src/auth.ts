@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 export const USER_ROLES = ['user', 'admin'] as const;
 export const USER_PLANS = ['free', 'premium', 'enterprise'] as const;
@@ -9,10 +10,12 @@ const email = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
   .pipe(z.email('Invalid email'))
   .transform((v) => v.toLowerCase());
 
 export const PASSWORD_MIN = 8;
+export const NAME_MAX = 100;
 
 export const loginSchema = z.object({
   email,
@@ -26,8 +29,8 @@ export const registerSchema = z.object({
     .string({ error: 'Password is required' })
     .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
     .max(200, 'Password must be at most 200 characters'),
-  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100, 'First name must be at most 100 characters'),
-  lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters'),
+  firstName: text('First name', NAME_MAX, { required: 'First name is required' }),
+  lastName: text('Last name', NAME_MAX, { required: 'Last name is required' }),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 

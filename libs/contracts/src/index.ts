@@ -1,4 +1,5 @@
 export * from './auth';
 export * from './modules';
 export * from './tasks';
+export * from './text';
 export * from './validation';

@@ -32,6 +32,11 @@ describe('createTaskSchema', () => {
     ]);
   });
 
+  it('rejects NUL characters, which PostgreSQL cannot store', () => {
+    expect(messages(createTaskSchema.safeParse({ title: 'a\u0000b' }))).toEqual(['Title must not contain NUL characters']);
+    expect(messages(createTaskSchema.safeParse({ title: 'x', category: '\u0000' }))).toEqual(['Category must not contain NUL characters']);
+  });
+
   it('limits the title length', () => {
     expect(messages(createTaskSchema.safeParse({ title: 'a'.repeat(201) }))).toEqual([
       'Title must be at most 200 characters',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 export const TASK_PRIORITIES = ['high', 'medium', 'low'] as const;
 export const TASK_STATUSES = ['pending', 'in_progress', 'completed'] as const;
@@ -15,19 +16,9 @@ export type TaskStatus = z.infer<typeof taskStatusSchema>;
 
 export const TASK_LIMITS = { title: 200, description: 5000, category: 100 } as const;
 
-const title = z
-  .string({ error: 'Title is required' })
-  .trim()
-  .min(1, 'Title is required')
-  .max(TASK_LIMITS.title, `Title must be at most ${TASK_LIMITS.title} characters`);
-const description = z
-  .string({ error: 'Description must be text' })
-  .trim()
-  .max(TASK_LIMITS.description, `Description must be at most ${TASK_LIMITS.description} characters`);
-const category = z
-  .string({ error: 'Category must be text' })
-  .trim()
-  .max(TASK_LIMITS.category, `Category must be at most ${TASK_LIMITS.category} characters`);
+const title = text('Title', TASK_LIMITS.title, { required: 'Title is required' });
+const description = text('Description', TASK_LIMITS.description);
+const category = text('Category', TASK_LIMITS.category);
 /** An instant with its zone (ISO 8601, e.g. from `toISOString()`); the form edits it as local time. */
 const dueDate = z.iso.datetime({ offset: true, error: 'Due date must be a valid date and time' });
 

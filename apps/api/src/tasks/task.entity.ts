@@ -1,4 +1,4 @@
-import type { TaskPriority, TaskStatus } from '@aide/contracts';
+import { TASK_LIMITS, type TaskPriority, type TaskStatus } from '@aide/contracts';
 import {
   Check,
   Column,
@@ -27,7 +27,7 @@ export class TaskEntity {
   @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_tasks_userId' })
   user?: User;
 
-  @Column({ type: 'varchar', length: 200 })
+  @Column({ type: 'varchar', length: TASK_LIMITS.title })
   title!: string;
 
   @Column({ type: 'text', nullable: true })
@@ -42,7 +42,7 @@ export class TaskEntity {
   @Column({ type: 'timestamptz', nullable: true })
   dueDate!: Date | null;
 
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @Column({ type: 'varchar', length: TASK_LIMITS.category, nullable: true })
   category!: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })

@@ -193,6 +193,14 @@ describe('validation', () => {
     expect(huge.body).toEqual({ message: 'Request body is too large (the limit is 1 MB)' });
   });
 
+  it('answers 400, not a database error, for a NUL character in any text field', async () => {
+    const created = await ada.post('/api/tasks').send({ title: 'a\u0000b' }).expect(400);
+    expect(created.body.message).toBe('Title must not contain NUL characters');
+    const task = await createTask(ada);
+    const patched = await ada.patch(`/api/tasks/${task.id}`).send({ description: '\u0000' }).expect(400);
+    expect(patched.body.message).toBe('Description must not contain NUL characters');
+  });
+
   it('answers 400 without a JSON body', async () => {
     const response = await ada.post('/api/tasks').set('Content-Type', 'text/plain').send('title=x').expect(400);
     expect(response.body).toEqual({ message: 'Request body must be a JSON object' });

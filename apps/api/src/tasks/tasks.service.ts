@@ -3,26 +3,12 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { TaskEntity } from './task.entity';
+import { toTask } from './task.mapper';
 
 export const TASK_NOT_FOUND = 'Task not found';
 
 /** Empty optional text is stored as null, so "no description" has one representation. */
 const textOrNull = (value: string | null | undefined) => (value ? value : null);
-
-export function toTask(entity: TaskEntity): Task {
-  return {
-    id: entity.id,
-    userId: entity.userId,
-    title: entity.title,
-    description: entity.description,
-    priority: entity.priority,
-    status: entity.status,
-    dueDate: entity.dueDate?.toISOString() ?? null,
-    category: entity.category,
-    createdAt: entity.createdAt.toISOString(),
-    updatedAt: entity.updatedAt.toISOString(),
-  };
-}
 
 /** Tasks of one user. Every method takes that user's id and touches no one else's rows. */
 @Injectable()

@@ -18,7 +18,7 @@ const STATUS_TAG_COLOR: Record<TaskStatus, TagProps['color']> = {
   completed: 'success',
 };
 
-/** Spec §2: tooltips open after 700 ms. */
+/** Spec §9: tooltips open after 700 ms. */
 const TOOLTIP_DELAY = 0.7;
 
 export interface TaskCardProps {

@@ -122,7 +122,6 @@ export function TaskFormDialog({ open, task, onClose }: TaskFormDialogProps) {
               <Input
                 {...field}
                 id={idFor('title')}
-                autoFocus
                 placeholder="What needs to be done?"
                 aria-required
                 onPressEnter={(e) => {

@@ -96,12 +96,13 @@ export default function TasksPage() {
   const remove = async (task: Task) => {
     const confirmed = await confirm({ title: TEXT.confirmDelete, content: task.title, okText: 'Delete', danger: true });
     if (!confirmed) return;
-    deleteTask.mutate(task.id, {
-      onSuccess: () => toast({ title: TEXT.deleted }),
-      onError: (error) => {
-        if (!isUnauthorizedError(error)) toast({ title: TEXT.deleteFailed, description: errorDetail(error), variant: 'destructive' });
-      },
-    });
+    // mutateAsync, not mutate's callbacks: those fire only for the latest of overlapping deletes.
+    try {
+      await deleteTask.mutateAsync(task.id);
+      toast({ title: TEXT.deleted });
+    } catch (error) {
+      if (!isUnauthorizedError(error)) toast({ title: TEXT.deleteFailed, description: errorDetail(error), variant: 'destructive' });
+    }
   };
 
   const addTaskButton = (

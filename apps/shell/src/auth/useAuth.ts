@@ -11,5 +11,5 @@ export function useAuth() {
     queryFn: getQueryFn({ on401: 'returnNull' }) as () => Promise<AuthUser | null>,
     retry: false,
   });
-  return { user: query.data ?? null, isLoading: query.isLoading, error: query.error };
+  return { user: query.data ?? null, isLoading: query.isLoading };
 }

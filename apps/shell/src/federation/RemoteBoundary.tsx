@@ -3,6 +3,8 @@ import { RemoteFallback } from './RemoteFallback';
 
 interface Props {
   title: string;
+  /** Reloads the remote: a crashed lazy screen keeps its rejected import until its module is loaded afresh. */
+  onRetry: () => Promise<void>;
   /** Changing it (e.g. on navigation) clears a caught error. */
   resetKey: string;
   children: ReactNode;
@@ -25,7 +27,17 @@ export class RemoteBoundary extends Component<Props, { error: unknown; resetKey:
   }
 
   override render() {
-    if (this.state.error) return <RemoteFallback title={this.props.title} onRetry={() => this.setState({ error: null })} />;
+    if (this.state.error) {
+      return (
+        <RemoteFallback
+          title={this.props.title}
+          onRetry={async () => {
+            await this.props.onRetry();
+            this.setState({ error: null });
+          }}
+        />
+      );
+    }
     return this.props.children;
   }
 }

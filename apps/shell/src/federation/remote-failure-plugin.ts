@@ -25,8 +25,9 @@ export default function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
       // with nothing cached, so Retry can fetch afresh.
       if (lifecycle !== 'onLoad') return undefined;
       console.warn(`[aide] remote "${id}" failed to load`, error);
+      // loadRemote resolves to exactly this value (runtime-core remote/index.js: `return failOver`).
       const failed: FailedRemote = { [REMOTE_LOAD_FAILED]: true, error };
-      return () => failed;
+      return failed;
     },
   };
 }

@@ -23,7 +23,8 @@ const absolute = (url: string) => new URL(url, window.location.origin).toString(
 async function loadModule(entry: ModuleRegistryEntry): Promise<ModuleState> {
   try {
     const exposed = await loadRemote<{ default: RemoteModule } | RemoteModule>(`${entry.id}/${MODULE_EXPOSE}`);
-    if (!exposed || isFailedRemote(exposed)) return { status: 'failed', error: isFailedRemote(exposed) ? exposed.error : null };
+    if (isFailedRemote(exposed)) return { status: 'failed', error: exposed.error };
+    if (!exposed) return { status: 'failed', error: new Error(`Remote "${entry.id}" returned nothing`) };
     const module = 'default' in exposed ? exposed.default : exposed;
     if (!module || !Array.isArray(module.routes)) return { status: 'failed', error: new Error(`Remote "${entry.id}" exposes no module`) };
     return { status: 'ready', module };
@@ -37,26 +38,34 @@ async function loadModule(entry: ModuleRegistryEntry): Promise<ModuleState> {
  * federation runtime and loads its `module` expose, all at runtime, so a new remote build goes
  * live without rebuilding the shell.
  */
+let loading: Promise<void> | null = null;
+
 export const useRemoteModules = create<RemoteModulesStore>((set, get) => ({
   registry: null,
   registryError: null,
   states: {},
-  async load() {
-    let registry: ModuleRegistryEntry[];
-    try {
-      registry = await api.get<ModuleRegistryEntry[]>('/api/modules');
-    } catch (registryError) {
-      set({ registryError });
-      return;
-    }
-    registerRemotes(registry.map((m) => ({ name: m.id, entry: absolute(m.manifestUrl) })));
-    set({ registry, registryError: null, states: Object.fromEntries(registry.map((m) => [m.id, { status: 'loading' }])) });
-    await Promise.all(
-      registry.map(async (entry) => {
-        const state = await loadModule(entry);
-        set((s) => ({ states: { ...s.states, [entry.id]: state } }));
-      }),
-    );
+  load() {
+    // One load at a time (React StrictMode runs effects twice in development).
+    loading ??= (async () => {
+      let registry: ModuleRegistryEntry[];
+      try {
+        registry = await api.get<ModuleRegistryEntry[]>('/api/modules');
+      } catch (registryError) {
+        set({ registryError });
+        return;
+      }
+      registerRemotes(registry.map((m) => ({ name: m.id, entry: absolute(m.manifestUrl) })));
+      set({ registry, registryError: null, states: Object.fromEntries(registry.map((m) => [m.id, { status: 'loading' }])) });
+      await Promise.all(
+        registry.map(async (entry) => {
+          const state = await loadModule(entry);
+          set((s) => ({ states: { ...s.states, [entry.id]: state } }));
+        }),
+      );
+    })().finally(() => {
+      loading = null;
+    });
+    return loading;
   },
   async retry(id) {
     const entry = get().registry?.find((m) => m.id === id);

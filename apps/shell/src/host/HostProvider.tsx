@@ -19,14 +19,16 @@ export function HostProvider({ user, themeMode, children }: { user: AuthUser; th
   );
 
   // Spec §6/§8: a 401 on any call means the session ended: say so, then sign in again after 500 ms.
-  useEffect(
-    () =>
-      setUnauthorizedHandler(() => {
-        toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
-        setTimeout(() => window.location.assign('/api/login'), 500);
-      }),
-    [toast],
-  );
+  // Several calls failing at once still give one toast and one redirect.
+  useEffect(() => {
+    let redirecting = false;
+    return setUnauthorizedHandler(() => {
+      if (redirecting) return;
+      redirecting = true;
+      toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+      setTimeout(() => window.location.assign('/api/login'), 500);
+    });
+  }, [toast]);
 
   const host = useMemo<HostApi>(() => ({ user, toast, navigate, theme: { mode: themeMode } }), [user, toast, navigate, themeMode]);
   return <HostContext.Provider value={host}>{children}</HostContext.Provider>;

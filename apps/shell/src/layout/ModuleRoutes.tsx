@@ -34,7 +34,7 @@ export function ModuleRoutes() {
         routes.push({
           path: route.path,
           element: (
-            <RemoteBoundary title={entry.title} resetKey={pathname}>
+            <RemoteBoundary title={entry.title} resetKey={pathname} onRetry={() => retry(entry.id)}>
               <Suspense fallback={<PageSpinner />}>
                 <route.Component />
               </Suspense>
