@@ -28,7 +28,7 @@ const files = {
     2,
   ) + '\n',
   'tsconfig.json': fs.readFileSync(path.join(root, 'apps/mf-organiser/tsconfig.json'), 'utf8'),
-  'rsbuild.config.ts': `import { defineRemoteConfig } from '../../libs/module-kit/build/federation';\n\nexport default defineRemoteConfig(__dirname, { id: '${id}' });\n`,
+  'rsbuild.config.ts': `import { defineRemoteConfig } from '../../libs/module-kit/build/federation';\n\nexport default defineRemoteConfig(import.meta.dirname, { id: '${id}' });\n`,
   'src/index.ts': `// Async boundary: shared singletons are negotiated with the host before any app code runs.\nimport('./bootstrap');\n`,
   'src/bootstrap.tsx': fs.readFileSync(path.join(root, 'apps/mf-organiser/src/bootstrap.tsx'), 'utf8').replaceAll('organiser', id),
   'src/module.tsx': `/** What the shell loads from this remote: its screens and sidebar entries (see libs/module-kit). */

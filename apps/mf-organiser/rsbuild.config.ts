@@ -1,3 +1,3 @@
 import { defineRemoteConfig } from '../../libs/module-kit/build/federation';
 
-export default defineRemoteConfig(__dirname, { id: 'organiser' });
+export default defineRemoteConfig(import.meta.dirname, { id: 'organiser' });

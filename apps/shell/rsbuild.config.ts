@@ -1,3 +1,3 @@
 import { defineShellConfig } from '../../libs/module-kit/build/federation';
 
-export default defineShellConfig(__dirname);
+export default defineShellConfig(import.meta.dirname);

@@ -85,6 +85,8 @@ export function defineRemoteConfig(root: string, options: { id: string; exposes?
       port: DEV_PORTS[options.id],
       headers: { 'Access-Control-Allow-Origin': '*' },
     },
-    dev: { assetPrefix: 'auto' },
+    // Lazy compilation serves chunks through an endpoint on the remote's own dev server that the
+    // host page cannot reach; federated screens compile eagerly instead.
+    dev: { assetPrefix: 'auto', lazyCompilation: false },
   });
 }
