@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, type FieldPath, type RefCallBack } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Col, DatePicker, Form, Input, Modal, Row, Select, theme } from 'antd';
 import dayjs from 'dayjs';
@@ -35,6 +35,15 @@ const priorityOptions = TASK_PRIORITIES.map((value) => ({ value, label: PRIORITY
 const statusOptions = TASK_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
 /** Spec §9: new tasks default to medium priority and start pending. */
+/** An antd Select bound to a react-hook-form field. */
+function SelectInput<V extends string>({ field, id, options }: {
+  field: { ref: RefCallBack; value: V; onChange: (value: V) => void; onBlur: () => void };
+  id: string;
+  options: { value: V; label: string }[];
+}) {
+  return <Select id={id} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} options={options} />;
+}
+
 function toFormValues(task: Task | null | undefined): TaskFormValues {
   const due = task?.dueDate ? dayjs(task.dueDate) : null;
   return {
@@ -145,39 +154,13 @@ export function TaskFormDialog({ open, task, onClose }: TaskFormDialogProps) {
         <Row gutter={16}>
           <Col xs={24} sm={isEdit ? 12 : 24}>
             <Form.Item label="Priority" {...itemProps('priority')}>
-              <Controller
-                name="priority"
-                control={control}
-                render={({ field }) => (
-                  <Select
-                    id={idFor('priority')}
-                    ref={field.ref}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    options={priorityOptions}
-                  />
-                )}
-              />
+              <Controller name="priority" control={control} render={({ field }) => <SelectInput field={field} id={idFor('priority')} options={priorityOptions} />} />
             </Form.Item>
           </Col>
           {isEdit ? (
             <Col xs={24} sm={12}>
               <Form.Item label="Status" {...itemProps('status')}>
-                <Controller
-                  name="status"
-                  control={control}
-                  render={({ field }) => (
-                    <Select
-                      id={idFor('status')}
-                      ref={field.ref}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      options={statusOptions}
-                    />
-                  )}
-                />
+                <Controller name="status" control={control} render={({ field }) => <SelectInput field={field} id={idFor('status')} options={statusOptions} />} />
               </Form.Item>
             </Col>
           ) : null}
