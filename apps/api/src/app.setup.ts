@@ -29,7 +29,7 @@ export interface ConfigureAppOptions {
 export async function configureApp(app: NestExpressApplication, options: ConfigureAppOptions = {}): Promise<NestExpressApplication> {
   const config = app.get<ConfigService<Env, true>>(ConfigService);
 
-  app.set('trust proxy', 1);
+  app.set('trust proxy', config.get('TRUST_PROXY', { infer: true }) ? 1 : false);
   app.disable('x-powered-by');
   app.useGlobalFilters(new HttpExceptionFilter());
 

@@ -10,6 +10,7 @@ import {
   ApiNoContentResponse,
   ApiOkResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -20,6 +21,7 @@ import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import type { Env } from '../config/env.schema';
 import type { User } from '../users/user.entity';
 import { toAuthUser } from '../users/user.mapper';
+import { LimitSignIns, LimitSignUps } from './auth-rate-limit';
 import { AUTH_USER_OPENAPI } from './auth-user.openapi';
 import { AuthService, type LoginPayload, type RegisterPayload } from './auth.service';
 import { googleUnavailablePage } from './google-unavailable.page';
@@ -35,9 +37,11 @@ export class AuthController {
   ) {}
 
   @Post('auth/register')
+  @LimitSignUps()
   @ApiBody({ schema: openApiSchema(registerSchema) })
   @ApiCreatedResponse({ description: 'Account created and signed in', schema: AUTH_USER_OPENAPI })
   @ApiConflictResponse({ description: 'An account with this email already exists' })
+  @ApiTooManyRequestsResponse({ description: 'Too many sign-up attempts. Try again in a minute.' })
   async register(
     @Body(new ZodValidationPipe(registerSchema)) body: RegisterPayload,
     @Req() request: Request,
@@ -48,10 +52,12 @@ export class AuthController {
   }
 
   @Post('auth/login')
+  @LimitSignIns()
   @HttpCode(HttpStatus.OK)
   @ApiBody({ schema: openApiSchema(loginSchema) })
   @ApiOkResponse({ description: 'Signed in', schema: AUTH_USER_OPENAPI })
   @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
+  @ApiTooManyRequestsResponse({ description: 'Too many sign-in attempts. Try again in a minute.' })
   async login(@Body(new ZodValidationPipe(loginSchema)) body: LoginPayload, @Req() request: Request): Promise<AuthUser> {
     const user = await this.auth.signIn(body);
     await this.sessions.start(request, user);

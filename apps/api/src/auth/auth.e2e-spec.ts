@@ -66,13 +66,27 @@ describe('registration', () => {
     expect(expires - Date.now()).toBeGreaterThan(29.9 * 24 * 3600 * 1000);
   });
 
-  it('marks the cookie Secure behind an HTTPS proxy', async () => {
+  it('ignores a forged X-Forwarded-Proto when not configured to trust a proxy', async () => {
     const response = await request(t.http)
       .post('/api/auth/register')
       .set('X-Forwarded-Proto', 'https')
       .send(buildRegistration())
       .expect(201);
-    expect(sessionCookie(response)).toMatch(/; Secure/);
+    expect(sessionCookie(response)).not.toMatch(/; Secure/);
+  });
+
+  it('marks the cookie Secure behind a trusted HTTPS proxy', async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const response = await request(proxied.http)
+        .post('/api/auth/register')
+        .set('X-Forwarded-Proto', 'https')
+        .send(buildRegistration())
+        .expect(201);
+      expect(sessionCookie(response)).toMatch(/; Secure/);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('answers 409 for an email that is taken, whatever its case', async () => {

@@ -14,7 +14,7 @@ export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * Server-side sessions in Postgres (table "session", created by a migration). The cookie is
- * httpOnly, SameSite=Lax, Secure whenever the request came over HTTPS (trust proxy is 1), and
+ * httpOnly, SameSite=Lax, Secure whenever the request came over HTTPS (with TRUST_PROXY behind a TLS proxy), and
  * its 30 days restart on every response.
  */
 @Injectable()

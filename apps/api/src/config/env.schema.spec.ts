@@ -10,6 +10,8 @@ describe('parseEnv', () => {
       PORT: 3000,
       DATA_DIR: path.join(REPO_ROOT, '.data'),
       LOG_REQUESTS: true,
+      AUTH_RATE_LIMIT: 10,
+      AUTH_REGISTER_RATE_LIMIT: 20,
       REMOTE_URLS: {},
     });
     expect(env.DATABASE_URL).toBeUndefined();
@@ -19,6 +21,12 @@ describe('parseEnv', () => {
   it('reads numbers, flags and paths from their text', () => {
     const env = parseEnv({ PORT: '8080', LOG_REQUESTS: 'false', SERVE_FRONTENDS: 'true', DATA_DIR: 'relative/data' });
     expect(env).toMatchObject({ PORT: 8080, LOG_REQUESTS: false, SERVE_FRONTENDS: true, DATA_DIR: path.resolve('relative/data') });
+  });
+
+  it('reads the sign-in and sign-up rate limits and refuses anything below 1 a minute', () => {
+    expect(parseEnv({ AUTH_RATE_LIMIT: '5', AUTH_REGISTER_RATE_LIMIT: '100' })).toMatchObject({ AUTH_RATE_LIMIT: 5, AUTH_REGISTER_RATE_LIMIT: 100 });
+    expect(() => parseEnv({ AUTH_RATE_LIMIT: '0' })).toThrow('AUTH_RATE_LIMIT: AUTH_RATE_LIMIT must be at least 1');
+    expect(() => parseEnv({ AUTH_REGISTER_RATE_LIMIT: '2.5' })).toThrow('AUTH_REGISTER_RATE_LIMIT must be a whole number');
   });
 
   it('treats empty values as unset', () => {

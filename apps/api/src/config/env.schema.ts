@@ -7,6 +7,12 @@ import { REPO_ROOT } from '../common/repo-root.util';
 export const SHELL_INDEX_HTML = path.join(REPO_ROOT, 'apps/shell/dist/index.html');
 
 const flag = (name: string) => z.stringbool({ error: `${name} must be true or false` });
+const perMinute = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`)
+    .default(fallback);
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,7 +34,17 @@ export const envSchema = z.object({
   /** Unset: one is generated on first start and kept in DATA_DIR/session-secret. */
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   LOG_REQUESTS: flag('LOG_REQUESTS').default(true),
+  /**
+   * true behind one reverse proxy (TLS terminator): the client IP and protocol come from
+   * X-Forwarded-For/-Proto. Off by default: exposed directly, clients could forge that header
+   * to dodge the per-IP sign-in limit.
+   */
+  TRUST_PROXY: flag('TRUST_PROXY').default(false),
   SERVE_FRONTENDS: flag('SERVE_FRONTENDS').default(() => existsSync(SHELL_INDEX_HTML)),
+  /** Sign-in attempts per minute for one email from one IP address; the next answers 429. */
+  AUTH_RATE_LIMIT: perMinute('AUTH_RATE_LIMIT', 10),
+  /** Sign-up attempts per minute from one IP address; the next answers 429. */
+  AUTH_REGISTER_RATE_LIMIT: perMinute('AUTH_REGISTER_RATE_LIMIT', 20),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
 });

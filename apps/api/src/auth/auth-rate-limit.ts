@@ -1,0 +1,61 @@
+import { applyDecorators, type ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { SkipThrottle, ThrottlerGuard, type ThrottlerModuleOptions } from '@nestjs/throttler';
+import type { Request } from 'express';
+import type { Env } from '../config/env.schema';
+
+export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Try again in a minute.';
+export const TOO_MANY_SIGN_UPS = 'Too many sign-up attempts. Try again in a minute.';
+
+const LOGIN = 'login';
+const REGISTER = 'register';
+const WINDOW_MS = 60_000;
+const MESSAGE = 'aide:rateLimitMessage';
+
+/** One sign-in counter per email per IP: one person's typos never lock out others behind the same address. */
+function signInTracker(request: Record<string, unknown>): string {
+  const { ip, body } = request as unknown as Request;
+  const email: unknown = (body as { email?: unknown } | undefined)?.email;
+  return `${ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+}
+
+/**
+ * The limits of POST /api/auth/login (AUTH_RATE_LIMIT a minute per email and IP) and
+ * POST /api/auth/register (AUTH_REGISTER_RATE_LIMIT a minute per IP). Every attempt counts,
+ * whatever its outcome, and the one over the limit answers 429 until the minute is up.
+ *
+ * The counters live in this process's memory (@nestjs/throttler's default storage): right for
+ * one API instance. Several instances would each count on their own; give ThrottlerModule a
+ * shared storage (Redis, Postgres) before running more than one.
+ */
+export function authThrottlerOptions(config: ConfigService<Env, true>): ThrottlerModuleOptions {
+  return {
+    throttlers: [
+      { name: LOGIN, ttl: WINDOW_MS, limit: config.get('AUTH_RATE_LIMIT', { infer: true }), getTracker: signInTracker },
+      { name: REGISTER, ttl: WINDOW_MS, limit: config.get('AUTH_REGISTER_RATE_LIMIT', { infer: true }) },
+    ],
+  };
+}
+
+/**
+ * ThrottlerGuard answering with the route's own message (the global filter shapes it as
+ * `{ message }`) and the standard Retry-After header instead of Retry-After-<throttler>.
+ */
+@Injectable()
+export class AuthRateLimitGuard extends ThrottlerGuard {
+  protected override setResponseHeader(response: Record<string, unknown>, name: string, value: string | number): void {
+    super.setResponseHeader(response, name.startsWith('Retry-After') ? 'Retry-After' : name, value);
+  }
+
+  protected override async getErrorMessage(context: ExecutionContext): Promise<string> {
+    return this.reflector.get<string | undefined>(MESSAGE, context.getHandler()) ?? TOO_MANY_SIGN_INS;
+  }
+}
+
+/** Limits sign-in attempts per email and IP (AUTH_RATE_LIMIT a minute). */
+export const LimitSignIns = () =>
+  applyDecorators(SkipThrottle({ [REGISTER]: true }), SetMetadata(MESSAGE, TOO_MANY_SIGN_INS), UseGuards(AuthRateLimitGuard));
+
+/** Limits sign-up attempts per IP (AUTH_REGISTER_RATE_LIMIT a minute). */
+export const LimitSignUps = () =>
+  applyDecorators(SkipThrottle({ [LOGIN]: true }), SetMetadata(MESSAGE, TOO_MANY_SIGN_UPS), UseGuards(AuthRateLimitGuard));
