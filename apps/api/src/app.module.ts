@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module';
 import type { Env } from './config/env.schema';
 import { dataSourceOptions } from './database/data-source';
+import { FeatureTogglesModule } from './feature-toggles/feature-toggles.module';
 import { HealthModule } from './health/health.module';
 import { ModuleRegistryModule } from './module-registry/module-registry.module';
 import { TasksModule } from './tasks/tasks.module';
@@ -30,6 +31,7 @@ export class AppModule {
         }),
         UsersModule,
         AuthModule,
+        FeatureTogglesModule,
         TasksModule,
         ModuleRegistryModule,
         HealthModule,

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './feature-toggles';
 export * from './modules';
 export * from './tasks';
 export * from './text';

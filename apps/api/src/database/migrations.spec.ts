@@ -23,11 +23,23 @@ const tables = async () =>
   ).map((row) => row.table_name);
 
 describe('migrations', () => {
-  it('create the users, session and tasks tables on an empty database', async () => {
+  it('create the users, session, tasks and feature_toggles tables on an empty database', async () => {
     expect(await tables()).toEqual([]);
     const applied = await dataSource.runMigrations();
     expect(applied.map((m) => m.name)).toEqual(MIGRATIONS.map((m) => m.name));
-    expect(await tables()).toEqual(['session', 'tasks', 'users']);
+    expect(await tables()).toEqual(['feature_toggles', 'session', 'tasks', 'users']);
+  });
+
+  it('seed one enabled, free, not admin-only toggle per module group', async () => {
+    const rows = await dataSource.query(`SELECT name, enabled, "planRequired", "adminOnly" FROM feature_toggles ORDER BY name`);
+    expect(rows).toEqual(
+      ['documents', 'email', 'organiser', 'research', 'social', 'travel', 'website'].map((id) => ({
+        name: `module.${id}`,
+        enabled: true,
+        planRequired: 'free',
+        adminOnly: false,
+      })),
+    );
   });
 
   it('leave nothing for the entities to change (the schema matches them)', async () => {
@@ -56,6 +68,6 @@ describe('migrations', () => {
 
   it('apply again after a full revert', async () => {
     await dataSource.runMigrations();
-    expect(await tables()).toEqual(['session', 'tasks', 'users']);
+    expect(await tables()).toEqual(['feature_toggles', 'session', 'tasks', 'users']);
   });
 });

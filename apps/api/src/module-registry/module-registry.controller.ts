@@ -1,7 +1,9 @@
 import type { ModuleRegistryEntry } from '@aide/contracts';
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { CurrentUser } from '../common/current-user.decorator';
 import { SessionAuthGuard } from '../common/session-auth.guard';
+import type { User } from '../users/user.entity';
 import { ModuleRegistryService } from './module-registry.service';
 
 const ENTRY = {
@@ -23,9 +25,12 @@ export class ModuleRegistryController {
   constructor(private readonly registry: ModuleRegistryService) {}
 
   @Get()
-  @ApiOkResponse({ description: 'The federated modules the shell loads', schema: { type: 'array', items: ENTRY } })
+  @ApiOkResponse({
+    description: 'The federated modules the shell loads: those whose module.<id> toggle allows this user',
+    schema: { type: 'array', items: ENTRY },
+  })
   @ApiUnauthorizedResponse({ description: 'Signed out' })
-  list(): ModuleRegistryEntry[] {
-    return this.registry.list();
+  list(@CurrentUser() user: User): Promise<ModuleRegistryEntry[]> {
+    return this.registry.listFor(user);
   }
 }

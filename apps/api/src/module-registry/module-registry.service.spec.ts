@@ -1,8 +1,11 @@
 import { ConfigService } from '@nestjs/config';
 import { parseEnv } from '../config/env.schema';
+import type { FeatureTogglesService } from '../feature-toggles/feature-toggles.service';
 import { ModuleRegistryService } from './module-registry.service';
 
-const registry = (env: Record<string, string>) => new ModuleRegistryService(new ConfigService(parseEnv(env)));
+// list() does not consult the toggles (listFor does; see module-registry.e2e-spec.ts).
+const registry = (env: Record<string, string>) =>
+  new ModuleRegistryService(new ConfigService(parseEnv(env)), {} as FeatureTogglesService);
 
 describe('ModuleRegistryService', () => {
   it('points each module at its manifest under /remotes/<id>/ by default', () => {

@@ -5,6 +5,9 @@ export type RegisteredModule = Omit<ModuleRegistryEntry, 'manifestUrl'>;
 /**
  * Every federated module group the shell can load, in sidebar order. Adding one is one line here
  * plus its remote in apps/mf-<id>; its build is then served at /remotes/<id>/.
+ * GET /api/modules lists a module only to users its `module.<id>` feature toggle allows, and a
+ * module without that toggle to no one: the seven planned groups have theirs from the
+ * create-feature-toggles migration; any other id needs a migration that inserts its toggle.
  */
 export const REGISTERED_MODULES: readonly RegisteredModule[] = [
   { id: 'organiser', title: 'Organiser', routes: ['/', '/tasks', '/calendar'] },

@@ -5,6 +5,7 @@ import {
   ApiBody,
   ApiCookieAuth,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -16,6 +17,8 @@ import { IdParamPipe } from '../common/id-param.pipe';
 import { openApiSchema } from '../common/openapi.util';
 import { SessionAuthGuard } from '../common/session-auth.guard';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ModuleAccessGuard } from '../feature-toggles/module-access.guard';
+import { RequiresModule } from '../feature-toggles/requires-module.decorator';
 import type { User } from '../users/user.entity';
 import { TasksService } from './tasks.service';
 
@@ -25,7 +28,9 @@ const taskId = new IdParamPipe('Task id must be a positive whole number');
 @ApiTags('tasks')
 @ApiCookieAuth()
 @ApiUnauthorizedResponse({ description: 'Signed out' })
-@UseGuards(SessionAuthGuard)
+@ApiForbiddenResponse({ description: 'The organiser module is not available on your plan' })
+@RequiresModule('organiser')
+@UseGuards(SessionAuthGuard, ModuleAccessGuard)
 @Controller('api/tasks')
 export class TasksController {
   constructor(private readonly tasks: TasksService) {}

@@ -1,0 +1,66 @@
+import {
+  type CreateFeatureTogglePayload,
+  createFeatureToggleSchema,
+  type FeatureToggle,
+  type UpdateFeatureTogglePayload,
+  updateFeatureToggleSchema,
+} from '@aide/contracts';
+import { Body, Controller, Get, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { AdminGuard } from '../common/admin.guard';
+import { IdParamPipe } from '../common/id-param.pipe';
+import { openApiSchema } from '../common/openapi.util';
+import { SessionAuthGuard } from '../common/session-auth.guard';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { FEATURE_TOGGLE_OPENAPI } from './feature-toggle.openapi';
+import { FeatureTogglesService } from './feature-toggles.service';
+
+const toggleId = new IdParamPipe('Feature toggle id must be a positive whole number');
+
+@ApiTags('admin')
+@ApiCookieAuth()
+@ApiUnauthorizedResponse({ description: 'Signed out' })
+@ApiForbiddenResponse({ description: 'Admin privileges required' })
+@UseGuards(SessionAuthGuard, AdminGuard)
+@Controller('api/admin/features')
+export class AdminFeaturesController {
+  constructor(private readonly toggles: FeatureTogglesService) {}
+
+  @Get()
+  @ApiOkResponse({ description: 'Every feature toggle, by name', schema: { type: 'array', items: FEATURE_TOGGLE_OPENAPI } })
+  list(): Promise<FeatureToggle[]> {
+    return this.toggles.list();
+  }
+
+  @Post()
+  @ApiBody({ schema: openApiSchema(createFeatureToggleSchema) })
+  @ApiCreatedResponse({ schema: FEATURE_TOGGLE_OPENAPI })
+  @ApiBadRequestResponse({ description: 'Validation failed, e.g. "Name is required"' })
+  @ApiConflictResponse({ description: 'A feature toggle with this name already exists' })
+  create(@Body(new ZodValidationPipe(createFeatureToggleSchema)) body: CreateFeatureTogglePayload): Promise<FeatureToggle> {
+    return this.toggles.create(body);
+  }
+
+  @Patch(':id')
+  @ApiBody({ schema: openApiSchema(updateFeatureToggleSchema) })
+  @ApiOkResponse({ schema: FEATURE_TOGGLE_OPENAPI })
+  @ApiNotFoundResponse({ description: 'Feature toggle not found' })
+  @ApiConflictResponse({ description: 'A feature toggle with this name already exists' })
+  update(
+    @Param('id', toggleId) id: number,
+    @Body(new ZodValidationPipe(updateFeatureToggleSchema)) body: UpdateFeatureTogglePayload,
+  ): Promise<FeatureToggle> {
+    return this.toggles.update(id, body);
+  }
+}

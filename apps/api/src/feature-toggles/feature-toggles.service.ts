@@ -1,0 +1,99 @@
+import {
+  type CreateFeatureTogglePayload,
+  type FeatureToggle,
+  moduleToggleName,
+  planIncludes,
+  type UpdateFeatureTogglePayload,
+  type UserPlan,
+  type UserRole,
+} from '@aide/contracts';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, QueryFailedError, type Repository } from 'typeorm';
+import { FeatureToggleEntity } from './feature-toggle.entity';
+import { toFeatureToggle } from './feature-toggle.mapper';
+
+export const FEATURE_TOGGLE_NOT_FOUND = 'Feature toggle not found';
+export const FEATURE_TOGGLE_NAME_TAKEN = 'A feature toggle with this name already exists';
+
+/** What a toggle decision needs to know about the user. */
+export interface ToggleSubject {
+  role: UserRole;
+  plan: UserPlan;
+}
+
+type ToggleRule = Pick<FeatureToggleEntity, 'enabled' | 'adminOnly' | 'planRequired'>;
+
+/** A toggle lets the user through if it exists, is on, is not admin-only (or they are an admin) and their plan covers it. */
+export function toggleAllows(toggle: ToggleRule | null | undefined, user: ToggleSubject): boolean {
+  if (!toggle || !toggle.enabled) return false;
+  if (toggle.adminOnly && user.role !== 'admin') return false;
+  return planIncludes(user.plan, toggle.planRequired);
+}
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
+
+/**
+ * Feature toggles, read from the database on every check, so an admin's change applies to the
+ * next request without a restart.
+ */
+@Injectable()
+export class FeatureTogglesService {
+  constructor(@InjectRepository(FeatureToggleEntity) private readonly toggles: Repository<FeatureToggleEntity>) {}
+
+  /** False for a toggle that is missing, off, admin-only for a non-admin, or above the user's plan. */
+  async isEnabledFor(user: ToggleSubject, name: string): Promise<boolean> {
+    return toggleAllows(await this.toggles.findOneBy({ name }), user);
+  }
+
+  moduleAvailable(user: ToggleSubject, moduleId: string): Promise<boolean> {
+    return this.isEnabledFor(user, moduleToggleName(moduleId));
+  }
+
+  /** The ids among `moduleIds` the user may use, in one query. */
+  async availableModules(user: ToggleSubject, moduleIds: readonly string[]): Promise<Set<string>> {
+    if (moduleIds.length === 0) return new Set();
+    const rows = await this.toggles.findBy({ name: In(moduleIds.map(moduleToggleName)) });
+    const byName = new Map(rows.map((row) => [row.name, row]));
+    return new Set(moduleIds.filter((id) => toggleAllows(byName.get(moduleToggleName(id)), user)));
+  }
+
+  /** Every toggle, by name. */
+  async list(): Promise<FeatureToggle[]> {
+    return (await this.toggles.find({ order: { name: 'ASC' } })).map(toFeatureToggle);
+  }
+
+  /** 409 if the name is taken. */
+  async create(input: CreateFeatureTogglePayload): Promise<FeatureToggle> {
+    const toggle = this.toggles.create({
+      name: input.name,
+      description: input.description ? input.description : null,
+      enabled: input.enabled,
+      planRequired: input.planRequired,
+      adminOnly: input.adminOnly,
+    });
+    return toFeatureToggle(await this.save(toggle));
+  }
+
+  /** Applies the fields present in `changes` (a null description clears it). 404 if unknown, 409 for a taken name. */
+  async update(id: number, changes: UpdateFeatureTogglePayload): Promise<FeatureToggle> {
+    const toggle = await this.toggles.findOneBy({ id });
+    if (!toggle) throw new NotFoundException(FEATURE_TOGGLE_NOT_FOUND);
+    if (changes.name !== undefined) toggle.name = changes.name;
+    if (changes.description !== undefined) toggle.description = changes.description ? changes.description : null;
+    if (changes.enabled !== undefined) toggle.enabled = changes.enabled;
+    if (changes.planRequired !== undefined) toggle.planRequired = changes.planRequired;
+    if (changes.adminOnly !== undefined) toggle.adminOnly = changes.adminOnly;
+    return toFeatureToggle(await this.save(toggle));
+  }
+
+  private async save(toggle: FeatureToggleEntity): Promise<FeatureToggleEntity> {
+    try {
+      return await this.toggles.save(toggle);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException(FEATURE_TOGGLE_NAME_TAKEN);
+      throw error;
+    }
+  }
+}
