@@ -1,12 +1,18 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import type { AuthUser, UserPlan, UserRole } from '@aide/contracts';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError, type Repository } from 'typeorm';
 import { User } from './user.entity';
+import { toAuthUser } from './user.mapper';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
+export const USER_NOT_FOUND = 'User not found';
+export const LAST_ADMIN = 'The last admin cannot be demoted';
 
 /** Serialises account creation, so "the first account is an admin" holds under concurrent sign-ups. */
 const ACCOUNT_CREATION_LOCK = 0x41494445; // 'AIDE'
+/** Serialises role changes, so two admins demoting each other at once cannot leave none. */
+const ROLE_CHANGE_LOCK = 0x524f4c45; // 'ROLE'
 
 export interface NewUser {
   email: string;
@@ -60,5 +66,38 @@ export class UsersService {
   async recordSignIn(user: User, at = new Date()): Promise<User> {
     await this.users.update({ id: user.id }, { lastLoginAt: at });
     return this.users.merge(user, { lastLoginAt: at });
+  }
+
+  /**
+   * Every account as admins see it (never a hash), oldest first: by id, the order in which
+   * accounts were actually created (createdAt is when their transaction began).
+   */
+  async list(): Promise<AuthUser[]> {
+    return (await this.users.find({ order: { id: 'ASC' } })).map(toAuthUser);
+  }
+
+  /**
+   * Sets a user's role. 404 if unknown; 409 when it would demote the last admin. Role changes
+   * hold a transaction-scoped advisory lock, so concurrent demotions are counted one after another.
+   */
+  async updateRole(id: number, role: UserRole): Promise<AuthUser> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1)', [ROLE_CHANGE_LOCK]);
+      const users = manager.getRepository(User);
+      const user = await users.findOneBy({ id });
+      if (!user) throw new NotFoundException(USER_NOT_FOUND);
+      if (user.role === role) return toAuthUser(user);
+      if (user.role === 'admin' && (await users.countBy({ role: 'admin' })) <= 1) throw new ConflictException(LAST_ADMIN);
+      user.role = role;
+      return toAuthUser(await users.save(user));
+    });
+  }
+
+  /** Sets a user's plan. 404 if unknown. */
+  async updatePlan(id: number, plan: UserPlan): Promise<AuthUser> {
+    const user = await this.users.findOneBy({ id });
+    if (!user) throw new NotFoundException(USER_NOT_FOUND);
+    user.plan = plan;
+    return toAuthUser(await this.users.save(user));
   }
 }
