@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule, ConfigService } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ActivityLogModule } from './activity-log/activity-log.module';
 import { AuthModule } from './auth/auth.module';
 import type { Env } from './config/env.schema';
 import { dataSourceOptions } from './database/data-source';
@@ -35,6 +36,7 @@ export class AppModule {
         TasksModule,
         ModuleRegistryModule,
         HealthModule,
+        ActivityLogModule,
       ],
     };
   }

@@ -1,16 +1,23 @@
 import type { DataSourceOptions } from 'typeorm';
+import { ActivityLogEntity } from '../activity-log/activity-log.entity';
 import { CreateUsersAndSessions1795292700000 } from '../migrations/1795292700000-create-users-and-sessions';
 import { CreateTasks1795292800000 } from '../migrations/1795292800000-create-tasks';
 import { FeatureToggleEntity } from '../feature-toggles/feature-toggle.entity';
 import { CreateFeatureToggles1795292900000 } from '../migrations/1795292900000-create-feature-toggles';
+import { CreateActivityLogs1795293000000 } from '../migrations/1795293000000-create-activity-logs';
 import { TaskEntity } from '../tasks/task.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
-export const ENTITIES = [User, TaskEntity, FeatureToggleEntity];
+export const ENTITIES = [User, TaskEntity, FeatureToggleEntity, ActivityLogEntity];
 
 /** Every migration, oldest first. The schema only ever changes through these. */
-export const MIGRATIONS = [CreateUsersAndSessions1795292700000, CreateTasks1795292800000, CreateFeatureToggles1795292900000];
+export const MIGRATIONS = [
+  CreateUsersAndSessions1795292700000,
+  CreateTasks1795292800000,
+  CreateFeatureToggles1795292900000,
+  CreateActivityLogs1795293000000,
+];
 
 export function dataSourceOptions(url: string): DataSourceOptions {
   return {

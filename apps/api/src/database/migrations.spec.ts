@@ -23,11 +23,11 @@ const tables = async () =>
   ).map((row) => row.table_name);
 
 describe('migrations', () => {
-  it('create the users, session, tasks and feature_toggles tables on an empty database', async () => {
+  it('create the users, session, tasks, feature_toggles and activity_logs tables on an empty database', async () => {
     expect(await tables()).toEqual([]);
     const applied = await dataSource.runMigrations();
     expect(applied.map((m) => m.name)).toEqual(MIGRATIONS.map((m) => m.name));
-    expect(await tables()).toEqual(['feature_toggles', 'session', 'tasks', 'users']);
+    expect(await tables()).toEqual(['activity_logs', 'feature_toggles', 'session', 'tasks', 'users']);
   });
 
   it('seed one enabled, free, not admin-only toggle per module group', async () => {
@@ -68,6 +68,6 @@ describe('migrations', () => {
 
   it('apply again after a full revert', async () => {
     await dataSource.runMigrations();
-    expect(await tables()).toEqual(['feature_toggles', 'session', 'tasks', 'users']);
+    expect(await tables()).toEqual(['activity_logs', 'feature_toggles', 'session', 'tasks', 'users']);
   });
 });
