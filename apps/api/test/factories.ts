@@ -39,3 +39,10 @@ export async function signUp(agent: Agent, overrides: Partial<RegisterInput> = {
   }
   return { agent, user: response.body as AuthUser, credentials };
 }
+
+/** On a fresh database: the first account (an admin, as the first ever is) and an ordinary user. */
+export async function signUpAdminAndUser(http: Parameters<typeof request.agent>[0]) {
+  const { agent: admin, user: adminUser } = await signUp(request.agent(http));
+  const { agent: user, user: plainUser } = await signUp(request.agent(http));
+  return { admin, adminId: adminUser.id, user, userId: plainUser.id };
+}

@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import { DataSource, type Repository } from 'typeorm';
-import { buildTask, signUp, type Agent } from '../../test/factories';
+import { buildTask, signUp, signUpAdminAndUser, type Agent } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ActivityLogEntity } from './activity-log.entity';
 
@@ -16,9 +16,7 @@ let adaId: number;
 beforeAll(async () => {
   t = await createTestApp();
   db = t.app.get(DataSource);
-  // The first account on a fresh database is the admin.
-  ({ agent: admin } = await signUp(request.agent(t.http)));
-  ({ agent: ada, user: { id: adaId } } = await signUp(request.agent(t.http)));
+  ({ admin, user: ada, userId: adaId } = await signUpAdminAndUser(t.http));
 });
 afterAll(() => t.close());
 

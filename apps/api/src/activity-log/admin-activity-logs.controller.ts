@@ -1,17 +1,11 @@
 import type { ActivityLog } from '@aide/contracts';
-import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiForbiddenResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { AdminGuard } from '../common/admin.guard';
-import { SessionAuthGuard } from '../common/session-auth.guard';
+import { Get } from '@nestjs/common';
+import { ApiOkResponse } from '@nestjs/swagger';
+import { AdminController } from '../common/admin-controller.decorator';
 import { ACTIVITY_LOG_OPENAPI } from './activity-log.openapi';
 import { ActivityLogService } from './activity-log.service';
 
-@ApiTags('admin')
-@ApiCookieAuth()
-@ApiUnauthorizedResponse({ description: 'Signed out' })
-@ApiForbiddenResponse({ description: 'Admin privileges required' })
-@UseGuards(SessionAuthGuard, AdminGuard)
-@Controller('api/admin/activity-logs')
+@AdminController('activity-logs')
 export class AdminActivityLogsController {
   constructor(private readonly activity: ActivityLogService) {}
 

@@ -5,35 +5,25 @@ import {
   type UpdateFeatureTogglePayload,
   updateFeatureToggleSchema,
 } from '@aide/contracts';
-import { Body, Controller, Get, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Get, Param, Patch, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { AdminGuard } from '../common/admin.guard';
+import { AdminController } from '../common/admin-controller.decorator';
 import { IdParamPipe } from '../common/id-param.pipe';
 import { openApiSchema } from '../common/openapi.util';
-import { SessionAuthGuard } from '../common/session-auth.guard';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { FEATURE_TOGGLE_OPENAPI } from './feature-toggle.openapi';
 import { FeatureTogglesService } from './feature-toggles.service';
 
 const toggleId = new IdParamPipe('Feature toggle id must be a positive whole number');
 
-@ApiTags('admin')
-@ApiCookieAuth()
-@ApiUnauthorizedResponse({ description: 'Signed out' })
-@ApiForbiddenResponse({ description: 'Admin privileges required' })
-@UseGuards(SessionAuthGuard, AdminGuard)
-@Controller('api/admin/features')
+@AdminController('features')
 export class AdminFeaturesController {
   constructor(private readonly toggles: FeatureTogglesService) {}
 

@@ -1,7 +1,7 @@
 import type { FeatureToggle, ModuleRegistryEntry } from '@aide/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { signUp, type Agent } from '../../test/factories';
+import { signUpAdminAndUser, type Agent } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -13,9 +13,7 @@ let adaId: number;
 beforeAll(async () => {
   t = await createTestApp();
   db = t.app.get(DataSource);
-  // The first account on a fresh database is the admin.
-  ({ agent: admin } = await signUp(request.agent(t.http)));
-  ({ agent: ada, user: { id: adaId } } = await signUp(request.agent(t.http)));
+  ({ admin, user: ada, userId: adaId } = await signUpAdminAndUser(t.http));
 });
 afterAll(() => t.close());
 

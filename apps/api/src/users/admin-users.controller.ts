@@ -5,34 +5,24 @@ import {
   type UpdateUserRolePayload,
   updateUserRoleSchema,
 } from '@aide/contracts';
-import { Body, Controller, Get, Param, Patch, UseGuards } from '@nestjs/common';
+import { Body, Get, Param, Patch } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
   ApiConflictResponse,
-  ApiCookieAuth,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { AUTH_USER_OPENAPI } from '../auth/auth-user.openapi';
-import { AdminGuard } from '../common/admin.guard';
+import { AdminController } from '../common/admin-controller.decorator';
 import { IdParamPipe } from '../common/id-param.pipe';
 import { openApiSchema } from '../common/openapi.util';
-import { SessionAuthGuard } from '../common/session-auth.guard';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { UsersService } from './users.service';
 
 const userId = new IdParamPipe('User id must be a positive whole number');
 
-@ApiTags('admin')
-@ApiCookieAuth()
-@ApiUnauthorizedResponse({ description: 'Signed out' })
-@ApiForbiddenResponse({ description: 'Admin privileges required' })
-@UseGuards(SessionAuthGuard, AdminGuard)
-@Controller('api/admin/users')
+@AdminController('users')
 export class AdminUsersController {
   constructor(private readonly users: UsersService) {}
 

@@ -1,7 +1,7 @@
 import type { AuthUser } from '@aide/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { signUp, type Agent } from '../../test/factories';
+import { signUp, signUpAdminAndUser, type Agent } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -14,9 +14,7 @@ let adaId: number;
 beforeAll(async () => {
   t = await createTestApp();
   db = t.app.get(DataSource);
-  // The first account on a fresh database is the admin.
-  ({ agent: admin, user: { id: adminId } } = await signUp(request.agent(t.http)));
-  ({ agent: ada, user: { id: adaId } } = await signUp(request.agent(t.http)));
+  ({ admin, adminId, user: ada, userId: adaId } = await signUpAdminAndUser(t.http));
 });
 afterAll(() => t.close());
 
