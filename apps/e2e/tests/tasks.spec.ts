@@ -25,6 +25,12 @@ test('a new user signs up and manages tasks through the federated organiser remo
   // Sign up through the sign-in page that /api/login leads to.
   const form = await signUpViaUi(page, 'Grace', 'Hopper', 'short');
   await expect(form.getByText('Password must be at least 8 characters')).toBeVisible();
+  // Bad input gets the contract's messages in the form, not the browser's own bubbles.
+  const email = await form.getByLabel('Email').inputValue();
+  await form.getByLabel('Email').fill('not-an-email');
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(form.getByText('Invalid email')).toBeVisible();
+  await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill('a long enough password');
   await form.getByRole('button', { name: 'Create Account' }).click();
 
@@ -46,6 +52,15 @@ test('a new user signs up and manages tasks through the federated organiser remo
   await createTask(page, { title: 'Write quarterly report', description: 'Numbers for Q4', category: 'Work', priority: 'High' });
   await createTask(page, { title: 'Buy groceries', category: 'Home', priority: 'Low' });
   await createTask(page, { title: 'Book dentist' });
+
+  // Picking a due day sets 17:00, so a task due today is not overdue from midnight.
+  await page.getByRole('button', { name: 'Add Task' }).first().click();
+  const dated = page.getByRole('dialog', { name: 'Create New Task' });
+  await dated.getByLabel('Due date').click();
+  await page.locator('.ant-picker-dropdown:visible .ant-picker-cell-today').click();
+  await page.locator('.ant-picker-dropdown:visible').getByRole('button', { name: 'OK' }).click();
+  await expect(dated.getByLabel('Due date')).toHaveValue(/ 17:00$/);
+  await dated.getByRole('button', { name: 'Cancel' }).click();
 
   // Sidebar badge: tasks not completed.
   const nav = page.getByRole('navigation', { name: 'Modules' });

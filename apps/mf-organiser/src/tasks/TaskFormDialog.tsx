@@ -30,6 +30,8 @@ const TEXT = {
 
 /** The due date is edited as a local date-time and kept in the form as an ISO instant. */
 const DUE_DATE_FORMAT = 'YYYY-MM-DD HH:mm';
+/** Picking a day sets this time, so a task due today is not overdue from midnight on. */
+const DEFAULT_DUE_TIME = dayjs('17:00', 'HH:mm');
 
 const priorityOptions = TASK_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }));
 const statusOptions = TASK_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
@@ -176,7 +178,7 @@ export function TaskFormDialog({ open, task, onClose }: TaskFormDialogProps) {
                   <DatePicker
                     id={idFor('dueDate')}
                     ref={field.ref}
-                    showTime={{ format: 'HH:mm' }}
+                    showTime={{ format: 'HH:mm', defaultValue: DEFAULT_DUE_TIME }}
                     format={DUE_DATE_FORMAT}
                     placeholder="Select date and time"
                     value={field.value ? dayjs(field.value) : null}

@@ -51,7 +51,7 @@ function SignInForm() {
     }
   });
   return (
-    <Form layout="vertical" onFinish={submit} requiredMark={false} component="form">
+    <Form layout="vertical" onFinish={submit} requiredMark={false} component="form" noValidate>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <TextField form="signin" control={control} name="email" label="Email" type="email" autoComplete="email" autoFocus />
       <TextField form="signin" control={control} name="password" label="Password" type="password" autoComplete="current-password" />
@@ -76,7 +76,7 @@ function SignUpForm() {
     }
   });
   return (
-    <Form layout="vertical" onFinish={submit} requiredMark={false} component="form">
+    <Form layout="vertical" onFinish={submit} requiredMark={false} component="form" noValidate>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Flex gap={12}>
         <div style={{ flex: 1 }}><TextField form="signup" control={control} name="firstName" label="First name" autoComplete="given-name" autoFocus /></div>
