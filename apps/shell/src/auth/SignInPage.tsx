@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { Controller, useForm, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm, type Control, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Flex, Form, Input, Tabs, Typography, theme } from 'antd';
 import { GoogleOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@aide/api-client';
+import type { ZodType } from 'zod';
 import { loginSchema, registerSchema, type AuthUser, type LoginInput, type RegisterInput } from '@aide/contracts';
 import { AUTH_QUERY_KEY } from './useAuth';
 
@@ -28,64 +29,61 @@ function TextField<T extends FieldValues>({ form, control, name, label, type, au
   );
 }
 
-function useSignedIn() {
-  const queryClient = useQueryClient();
-  return (user: AuthUser) => {
-    queryClient.setQueryData(AUTH_QUERY_KEY, user);
-    if (window.location.pathname === '/sign-in') window.history.replaceState(null, '', '/');
-  };
-}
-
 const errorText = (e: unknown) => (e instanceof ApiError ? e.detail : 'Something went wrong. Please try again.');
 
-function SignInForm() {
-  const onSignedIn = useSignedIn();
+/**
+ * A form validated by a contract schema that posts to an auth endpoint; on success the answer is
+ * the signed-in user, which the shell's auth query takes at once (no refetch).
+ */
+function useAuthForm<T extends FieldValues>(schema: ZodType<T, T>, url: string, defaultValues: DefaultValues<T>) {
+  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const { control, handleSubmit, formState } = useForm<T>({ resolver: zodResolver(schema), defaultValues });
   const submit = handleSubmit(async (values) => {
     setError(null);
     try {
-      onSignedIn(await api.post<AuthUser>('/api/auth/login', values));
+      queryClient.setQueryData(AUTH_QUERY_KEY, await api.post<AuthUser>(url, values));
+      if (window.location.pathname === '/sign-in') window.history.replaceState(null, '', '/');
     } catch (e) {
       setError(errorText(e));
     }
   });
+  return { control, submit, error, submitting: formState.isSubmitting };
+}
+
+function AuthForm({ submit, error, submitting, submitLabel, children }: {
+  submit: () => void; error: string | null; submitting: boolean; submitLabel: string; children: ReactNode;
+}) {
   return (
     <Form layout="vertical" onFinish={submit} requiredMark={false} component="form" noValidate>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <TextField form="signin" control={control} name="email" label="Email" type="email" autoComplete="email" autoFocus />
-      <TextField form="signin" control={control} name="password" label="Password" type="password" autoComplete="current-password" />
-      <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting}>Sign In</Button>
+      {children}
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>{submitLabel}</Button>
     </Form>
   );
 }
 
-function SignUpForm() {
-  const onSignedIn = useSignedIn();
-  const [error, setError] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
-  });
-  const submit = handleSubmit(async (values) => {
-    setError(null);
-    try {
-      onSignedIn(await api.post<AuthUser>('/api/auth/register', values));
-    } catch (e) {
-      setError(errorText(e));
-    }
-  });
+function SignInForm() {
+  const { control, ...form } = useAuthForm<LoginInput>(loginSchema, '/api/auth/login', { email: '', password: '' });
   return (
-    <Form layout="vertical" onFinish={submit} requiredMark={false} component="form" noValidate>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+    <AuthForm {...form} submitLabel="Sign In">
+      <TextField form="signin" control={control} name="email" label="Email" type="email" autoComplete="email" autoFocus />
+      <TextField form="signin" control={control} name="password" label="Password" type="password" autoComplete="current-password" />
+    </AuthForm>
+  );
+}
+
+function SignUpForm() {
+  const { control, ...form } = useAuthForm<RegisterInput>(registerSchema, '/api/auth/register', { firstName: '', lastName: '', email: '', password: '' });
+  return (
+    <AuthForm {...form} submitLabel="Create Account">
       <Flex gap={12}>
         <div style={{ flex: 1 }}><TextField form="signup" control={control} name="firstName" label="First name" autoComplete="given-name" autoFocus /></div>
         <div style={{ flex: 1 }}><TextField form="signup" control={control} name="lastName" label="Last name" autoComplete="family-name" /></div>
       </Flex>
       <TextField form="signup" control={control} name="email" label="Email" type="email" autoComplete="email" />
       <TextField form="signup" control={control} name="password" label="Password" type="password" autoComplete="new-password" />
-      <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting}>Create Account</Button>
-    </Form>
+    </AuthForm>
   );
 }
 
