@@ -18,8 +18,6 @@ interface RemoteModulesStore {
   retry: (id: string) => Promise<void>;
 }
 
-const absolute = (url: string) => new URL(url, window.location.origin).toString();
-
 async function loadModule(entry: ModuleRegistryEntry): Promise<ModuleState> {
   try {
     const exposed = await loadRemote<{ default: RemoteModule } | RemoteModule>(`${entry.id}/${MODULE_EXPOSE}`);
@@ -54,7 +52,8 @@ export const useRemoteModules = create<RemoteModulesStore>((set, get) => ({
         set({ registryError });
         return;
       }
-      registerRemotes(registry.map((m) => ({ name: m.id, entry: absolute(m.manifestUrl) })));
+      // The runtime resolves a relative manifest URL against the page's origin itself.
+      registerRemotes(registry.map((m) => ({ name: m.id, entry: m.manifestUrl })));
       set({ registry, registryError: null, states: Object.fromEntries(registry.map((m) => [m.id, { status: 'loading' }])) });
       await Promise.all(
         registry.map(async (entry) => {
@@ -72,7 +71,7 @@ export const useRemoteModules = create<RemoteModulesStore>((set, get) => ({
     if (!entry) return;
     set((s) => ({ states: { ...s.states, [id]: { status: 'loading' } } }));
     // force: drop the runtime's cached (failed) entry so the manifest is fetched again.
-    registerRemotes([{ name: entry.id, entry: absolute(entry.manifestUrl) }], { force: true });
+    registerRemotes([{ name: entry.id, entry: entry.manifestUrl }], { force: true });
     const state = await loadModule(entry);
     set((s) => ({ states: { ...s.states, [id]: state } }));
   },
