@@ -7,6 +7,7 @@ import compression from 'compression';
 import passport from 'passport';
 import { AppModule } from './app.module';
 import { SESSION_COOKIE, SessionService } from './auth/session.service';
+import { forwardedHeadersWarning } from './common/forwarded-headers.middleware';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { REPO_ROOT } from './common/repo-root.util';
 import { requestLogger } from './common/request-logger.middleware';
@@ -22,17 +23,20 @@ export interface ConfigureAppOptions {
 }
 
 /**
- * Everything main.ts and the tests share, in request order: request log, gzip, static frontends,
- * JSON body (1 MB), session, passport, then the controllers; one filter shapes every error;
- * OpenAPI docs at /api/docs.
+ * Everything main.ts and the tests share, in request order: the forwarded-headers warning
+ * (TRUST_PROXY off), request log, gzip, static frontends, JSON body (1 MB), session, passport,
+ * then the controllers; one filter shapes every error; OpenAPI docs at /api/docs.
  */
 export async function configureApp(app: NestExpressApplication, options: ConfigureAppOptions = {}): Promise<NestExpressApplication> {
   const config = app.get<ConfigService<Env, true>>(ConfigService);
 
-  app.set('trust proxy', config.get('TRUST_PROXY', { infer: true }) ? 1 : false);
+  const trustProxy = config.get('TRUST_PROXY', { infer: true });
+  app.set('trust proxy', trustProxy ? 1 : false);
   app.disable('x-powered-by');
   app.useGlobalFilters(new HttpExceptionFilter());
 
+  // Forwarded headers while not trusting them: warn once that the deployment likely needs TRUST_PROXY=true.
+  if (!trustProxy) app.use(forwardedHeadersWarning());
   if (config.get('LOG_REQUESTS', { infer: true })) app.use(requestLogger());
   // gzip for JSON and the static frontends (the shared antd chunk is 1.4 MB raw, 0.43 MB gzipped).
   app.use(compression());

@@ -70,3 +70,38 @@ describe('sign-up rate limit', () => {
     await request(t.http).post('/api/auth/register').set('X-Forwarded-For', '203.0.113.8').send(buildRegistration()).expect(201);
   });
 });
+
+describe('sign-in rate limit per IP and address normalisation', () => {
+  // Small limits: 2 attempts a minute per email and IP, 3 per IP whatever the email.
+  let small: TestApp;
+  beforeAll(async () => (small = await createTestApp({ env: { TRUST_PROXY: 'true', AUTH_RATE_LIMIT: '2', AUTH_IP_RATE_LIMIT: '3' } })));
+  afterAll(() => small.close());
+
+  let sequence = 0;
+  const unknownEmail = () => `sprayed${++sequence}@example.com`;
+  const attempt = (ip: string, email = unknownEmail()) =>
+    request(small.http).post('/api/auth/login').set('X-Forwarded-For', ip).send({ email, password: 'a guessed password' });
+
+  it('answers 429 with the sign-in message once one IP has tried AUTH_IP_RATE_LIMIT different emails, and not to another IP', async () => {
+    for (let i = 1; i <= 3; i++) expect((await attempt('192.0.2.10')).status).toBe(401);
+    const fourth = await attempt('192.0.2.10').expect(429);
+    expect(fourth.body).toEqual(TOO_MANY_SIGN_INS);
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
+    await attempt('192.0.2.11').expect(401);
+  });
+
+  it('counts an IPv4-mapped IPv6 address as the IPv4 address', async () => {
+    const email = unknownEmail();
+    await attempt('192.0.2.20', email).expect(401);
+    await attempt('192.0.2.20', email).expect(401);
+    await attempt('::ffff:192.0.2.20', email).expect(429);
+  });
+
+  it('counts the addresses of one IPv6 /64 together, and not those of another /64', async () => {
+    const email = unknownEmail();
+    await attempt('2001:db8:0:1::1', email).expect(401);
+    await attempt('2001:db8:0:1::2', email).expect(401);
+    await attempt('2001:db8:0:1:ffff::3', email).expect(429);
+    await attempt('2001:db8:0:2::1', email).expect(401);
+  });
+});

@@ -1,6 +1,6 @@
 import { applyDecorators, type ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { SkipThrottle, ThrottlerGuard, type ThrottlerModuleOptions } from '@nestjs/throttler';
+import { normalizeIp, SkipThrottle, ThrottlerGuard, type ThrottlerModuleOptions } from '@nestjs/throttler';
 import type { Request } from 'express';
 import type { Env } from '../config/env.schema';
 
@@ -8,21 +8,31 @@ export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Try again in a minu
 export const TOO_MANY_SIGN_UPS = 'Too many sign-up attempts. Try again in a minute.';
 
 const LOGIN = 'login';
+const LOGIN_IP = 'login-ip';
 const REGISTER = 'register';
 const WINDOW_MS = 60_000;
 const MESSAGE = 'aide:rateLimitMessage';
 
+/**
+ * The client's address as counted: IPv4 as is (also when IPv4-mapped, '::ffff:203.0.113.7'),
+ * IPv6 by its /64, which one client usually holds whole and could otherwise rotate through.
+ */
+function ipTracker(request: Record<string, unknown>): string {
+  return normalizeIp((request as unknown as Request).ip ?? '');
+}
+
 /** One sign-in counter per email per IP: one person's typos never lock out others behind the same address. */
 function signInTracker(request: Record<string, unknown>): string {
-  const { ip, body } = request as unknown as Request;
-  const email: unknown = (body as { email?: unknown } | undefined)?.email;
-  return `${ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+  const email: unknown = ((request as unknown as Request).body as { email?: unknown } | undefined)?.email;
+  return `${ipTracker(request)}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
 }
 
 /**
- * The limits of POST /api/auth/login (AUTH_RATE_LIMIT a minute per email and IP) and
- * POST /api/auth/register (AUTH_REGISTER_RATE_LIMIT a minute per IP). Every attempt counts,
- * whatever its outcome, and the one over the limit answers 429 until the minute is up.
+ * The limits of POST /api/auth/login (AUTH_RATE_LIMIT a minute per email and IP, and
+ * AUTH_IP_RATE_LIMIT a minute per IP whatever the email, so one address cannot spray passwords
+ * over many accounts) and POST /api/auth/register (AUTH_REGISTER_RATE_LIMIT a minute per IP).
+ * Every attempt counts, whatever its outcome, and the one over the limit answers 429 until the
+ * minute is up. Addresses are counted as normalizeIp gives them (see ipTracker).
  *
  * The counters live in this process's memory (@nestjs/throttler's default storage): right for
  * one API instance. Several instances would each count on their own; give ThrottlerModule a
@@ -32,7 +42,8 @@ export function authThrottlerOptions(config: ConfigService<Env, true>): Throttle
   return {
     throttlers: [
       { name: LOGIN, ttl: WINDOW_MS, limit: config.get('AUTH_RATE_LIMIT', { infer: true }), getTracker: signInTracker },
-      { name: REGISTER, ttl: WINDOW_MS, limit: config.get('AUTH_REGISTER_RATE_LIMIT', { infer: true }) },
+      { name: LOGIN_IP, ttl: WINDOW_MS, limit: config.get('AUTH_IP_RATE_LIMIT', { infer: true }), getTracker: ipTracker },
+      { name: REGISTER, ttl: WINDOW_MS, limit: config.get('AUTH_REGISTER_RATE_LIMIT', { infer: true }), getTracker: ipTracker },
     ],
   };
 }
@@ -52,10 +63,14 @@ export class AuthRateLimitGuard extends ThrottlerGuard {
   }
 }
 
-/** Limits sign-in attempts per email and IP (AUTH_RATE_LIMIT a minute). */
+/** Limits sign-in attempts per email and IP (AUTH_RATE_LIMIT a minute) and per IP (AUTH_IP_RATE_LIMIT a minute). */
 export const LimitSignIns = () =>
   applyDecorators(SkipThrottle({ [REGISTER]: true }), SetMetadata(MESSAGE, TOO_MANY_SIGN_INS), UseGuards(AuthRateLimitGuard));
 
 /** Limits sign-up attempts per IP (AUTH_REGISTER_RATE_LIMIT a minute). */
 export const LimitSignUps = () =>
-  applyDecorators(SkipThrottle({ [LOGIN]: true }), SetMetadata(MESSAGE, TOO_MANY_SIGN_UPS), UseGuards(AuthRateLimitGuard));
+  applyDecorators(
+    SkipThrottle({ [LOGIN]: true, [LOGIN_IP]: true }),
+    SetMetadata(MESSAGE, TOO_MANY_SIGN_UPS),
+    UseGuards(AuthRateLimitGuard),
+  );

@@ -11,6 +11,7 @@ describe('parseEnv', () => {
       DATA_DIR: path.join(REPO_ROOT, '.data'),
       LOG_REQUESTS: true,
       AUTH_RATE_LIMIT: 10,
+      AUTH_IP_RATE_LIMIT: 100,
       AUTH_REGISTER_RATE_LIMIT: 20,
       REMOTE_URLS: {},
     });
@@ -27,6 +28,8 @@ describe('parseEnv', () => {
     expect(parseEnv({ AUTH_RATE_LIMIT: '5', AUTH_REGISTER_RATE_LIMIT: '100' })).toMatchObject({ AUTH_RATE_LIMIT: 5, AUTH_REGISTER_RATE_LIMIT: 100 });
     expect(() => parseEnv({ AUTH_RATE_LIMIT: '0' })).toThrow('AUTH_RATE_LIMIT: AUTH_RATE_LIMIT must be at least 1');
     expect(() => parseEnv({ AUTH_REGISTER_RATE_LIMIT: '2.5' })).toThrow('AUTH_REGISTER_RATE_LIMIT must be a whole number');
+    expect(parseEnv({ AUTH_IP_RATE_LIMIT: '3' })).toMatchObject({ AUTH_IP_RATE_LIMIT: 3 });
+    expect(() => parseEnv({ AUTH_IP_RATE_LIMIT: '0' })).toThrow('AUTH_IP_RATE_LIMIT: AUTH_IP_RATE_LIMIT must be at least 1');
   });
 
   it('treats empty values as unset', () => {

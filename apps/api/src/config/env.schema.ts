@@ -37,12 +37,15 @@ export const envSchema = z.object({
   /**
    * true behind one reverse proxy (TLS terminator): the client IP and protocol come from
    * X-Forwarded-For/-Proto. Off by default: exposed directly, clients could forge that header
-   * to dodge the per-IP sign-in limit.
+   * to dodge the per-IP sign-in limit. While off, the first request carrying those headers logs
+   * a warning (see common/forwarded-headers.middleware.ts).
    */
   TRUST_PROXY: flag('TRUST_PROXY').default(false),
   SERVE_FRONTENDS: flag('SERVE_FRONTENDS').default(() => existsSync(SHELL_INDEX_HTML)),
   /** Sign-in attempts per minute for one email from one IP address; the next answers 429. */
   AUTH_RATE_LIMIT: perMinute('AUTH_RATE_LIMIT', 10),
+  /** Sign-in attempts per minute from one IP address whatever the email (no spraying over many accounts); the next answers 429. */
+  AUTH_IP_RATE_LIMIT: perMinute('AUTH_IP_RATE_LIMIT', 100),
   /** Sign-up attempts per minute from one IP address; the next answers 429. */
   AUTH_REGISTER_RATE_LIMIT: perMinute('AUTH_REGISTER_RATE_LIMIT', 20),
   GOOGLE_CLIENT_ID: z.string().optional(),
