@@ -73,6 +73,12 @@ describe('activity log interceptor', () => {
     expect(await rowCount()).toBe(before);
   });
 
+  it('records nothing for a mutation with no user before or after it, such as signing out while signed out', async () => {
+    const before = await rowCount();
+    await request(t.http).post('/api/auth/logout').expect(204);
+    expect(await rowCount()).toBe(before);
+  });
+
   it("records sign-up and sign-in as the new session's user and sign-out as the user before, never with a password", async () => {
     const agent = request.agent(t.http);
     const before = await rowCount();

@@ -25,7 +25,8 @@ export function describeActivity(request: Request, response: Response, userBefor
 /**
  * Registered once, globally (APP_INTERCEPTOR): after every POST, PUT, PATCH or DELETE whose
  * handler did not throw, records one activity row before the response goes out. Rejected
- * requests (guards, validation, errors) record nothing; reads are never recorded.
+ * requests (guards, validation, errors) record nothing; reads are never recorded, nor are
+ * mutations with no user before or after the handler (e.g. signing out while signed out).
  */
 @Injectable()
 export class ActivityLogInterceptor implements NestInterceptor {
@@ -39,7 +40,8 @@ export class ActivityLogInterceptor implements NestInterceptor {
     const userBefore = request.user?.id ?? null;
     return next.handle().pipe(
       concatMap(async (value: unknown) => {
-        await this.activity.record(describeActivity(request, http.getResponse<Response>(), userBefore));
+        const activity = describeActivity(request, http.getResponse<Response>(), userBefore);
+        if (activity.userId !== null) await this.activity.record(activity);
         return value;
       }),
     );
