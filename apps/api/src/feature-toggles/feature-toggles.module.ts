@@ -3,12 +3,11 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminFeaturesController } from './admin-features.controller';
 import { FeatureToggleEntity } from './feature-toggle.entity';
 import { FeatureTogglesService } from './feature-toggles.service';
-import { ModuleAccessGuard } from './module-access.guard';
 
 @Module({
   imports: [TypeOrmModule.forFeature([FeatureToggleEntity])],
   controllers: [AdminFeaturesController],
-  providers: [FeatureTogglesService, ModuleAccessGuard],
-  exports: [FeatureTogglesService, ModuleAccessGuard],
+  providers: [FeatureTogglesService],
+  exports: [FeatureTogglesService],
 })
 export class FeatureTogglesModule {}

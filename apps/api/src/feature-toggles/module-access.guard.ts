@@ -2,7 +2,9 @@ import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { FeatureTogglesService } from './feature-toggles.service';
-import { REQUIRED_MODULE } from './requires-module.decorator';
+
+/** Metadata key naming the module a controller or route belongs to; set by @RequiresModule. */
+export const REQUIRED_MODULE = 'aide:requiredModule';
 
 export const moduleNotAvailable = (moduleId: string) => `The ${moduleId} module is not available on your plan`;
 

@@ -1,9 +1,18 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
+import { ApiForbiddenResponse } from '@nestjs/swagger';
+import { SessionAuthGuard } from '../common/session-auth.guard';
+import { ModuleAccessGuard, moduleNotAvailable, REQUIRED_MODULE } from './module-access.guard';
 
-export const REQUIRED_MODULE = 'aide:requiredModule';
+export { REQUIRED_MODULE };
 
 /**
- * Marks a controller or route as part of a module group; ModuleAccessGuard answers 403 when the
- * module's toggle is off for the user. Use with `@UseGuards(SessionAuthGuard, ModuleAccessGuard)`.
+ * Puts a controller or route in a module group: signed in (401, SessionAuthGuard), and 403 when
+ * the module's toggle is off for the user (ModuleAccessGuard), documented as such. The using
+ * module imports FeatureTogglesModule, whose FeatureTogglesService the guard needs.
  */
-export const RequiresModule = (moduleId: string) => SetMetadata(REQUIRED_MODULE, moduleId);
+export const RequiresModule = (moduleId: string) =>
+  applyDecorators(
+    SetMetadata(REQUIRED_MODULE, moduleId),
+    UseGuards(SessionAuthGuard, ModuleAccessGuard),
+    ApiForbiddenResponse({ description: moduleNotAvailable(moduleId) }),
+  );

@@ -1,11 +1,10 @@
 import { type CreateTaskPayload, createTaskSchema, type Task, taskSchema, type UpdateTaskPayload, updateTaskSchema } from '@aide/contracts';
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
   ApiCookieAuth,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -15,9 +14,7 @@ import {
 import { CurrentUser } from '../common/current-user.decorator';
 import { IdParamPipe } from '../common/id-param.pipe';
 import { openApiSchema } from '../common/openapi.util';
-import { SessionAuthGuard } from '../common/session-auth.guard';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
-import { ModuleAccessGuard } from '../feature-toggles/module-access.guard';
 import { RequiresModule } from '../feature-toggles/requires-module.decorator';
 import type { User } from '../users/user.entity';
 import { TasksService } from './tasks.service';
@@ -28,9 +25,7 @@ const taskId = new IdParamPipe('Task id must be a positive whole number');
 @ApiTags('tasks')
 @ApiCookieAuth()
 @ApiUnauthorizedResponse({ description: 'Signed out' })
-@ApiForbiddenResponse({ description: 'The organiser module is not available on your plan' })
 @RequiresModule('organiser')
-@UseGuards(SessionAuthGuard, ModuleAccessGuard)
 @Controller('api/tasks')
 export class TasksController {
   constructor(private readonly tasks: TasksService) {}
