@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { USER_ROLES } from './auth';
-import { planSchema } from './feature-toggles';
-
-export const roleSchema = z.enum(USER_ROLES, { error: 'Role must be user or admin' });
+import { planSchema, roleSchema } from './auth';
 
 /** PATCH /api/admin/users/:userId/role. */
 export const updateUserRoleSchema = z.object({ role: roleSchema });

@@ -1,4 +1,5 @@
-import { displayName, initials, loginSchema, registerSchema } from './auth';
+import { displayName, initials, loginSchema, planSchema, registerSchema, roleSchema } from './auth';
+import * as contracts from './index';
 
 describe('auth schemas', () => {
   it('normalises the email and reports a bad one', () => {
@@ -23,5 +24,19 @@ describe('displayName and initials', () => {
     expect(displayName({ firstName: 'Ada', lastName: null, email: 'a@x.io' })).toBe('Ada');
     expect(displayName({ firstName: null, lastName: null, email: 'ada@x.io' })).toBe('ada');
     expect(initials({ firstName: 'Ada', lastName: 'Lovelace', email: 'a@x.io' })).toBe('AL');
+  });
+});
+
+describe('role and plan schemas', () => {
+  it('accept the known roles and plans and name the choices otherwise', () => {
+    expect(roleSchema.parse('admin')).toBe('admin');
+    expect(planSchema.parse('enterprise')).toBe('enterprise');
+    expect(roleSchema.safeParse('owner').error?.issues[0].message).toBe('Role must be user or admin');
+    expect(planSchema.safeParse('gold').error?.issues[0].message).toBe('Plan must be one of free, premium or enterprise');
+  });
+
+  it('stay exported from the package index', () => {
+    expect(contracts.planSchema).toBe(planSchema);
+    expect(contracts.roleSchema).toBe(roleSchema);
   });
 });

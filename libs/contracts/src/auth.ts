@@ -6,6 +6,9 @@ export const USER_PLANS = ['free', 'premium', 'enterprise'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export type UserPlan = (typeof USER_PLANS)[number];
 
+export const roleSchema = z.enum(USER_ROLES, { error: 'Role must be user or admin' });
+export const planSchema = z.enum(USER_PLANS, { error: 'Plan must be one of free, premium or enterprise' });
+
 const email = z
   .string({ error: 'Email is required' })
   .trim()

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { USER_PLANS, type UserPlan } from './auth';
+import { planSchema, USER_PLANS, type UserPlan } from './auth';
 import { text } from './text';
 
 export const FEATURE_TOGGLE_LIMITS = { name: 100, description: 500 } as const;
-
-export const planSchema = z.enum(USER_PLANS, { error: 'Plan must be one of free, premium or enterprise' });
 
 /** A feature toggle as the API returns it (GET /api/admin/features). */
 export interface FeatureToggle {

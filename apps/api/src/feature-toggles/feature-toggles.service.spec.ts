@@ -81,6 +81,21 @@ describe('FeatureTogglesService changes', () => {
     await expect(toggles.update(2_000_000, { enabled: true })).rejects.toThrow(new NotFoundException('Feature toggle not found'));
   });
 
+  it('refuses renaming a toggle to a taken name with 409 and leaves it unchanged', async () => {
+    await toggles.create({ ...base, name: 'taken' });
+    const toggle = await toggles.create({ ...base, name: 'renamed' });
+    await expect(toggles.update(toggle.id, { name: 'taken', enabled: false })).rejects.toThrow(
+      new ConflictException('A feature toggle with this name already exists'),
+    );
+    expect((await toggles.list()).find((t) => t.id === toggle.id)).toMatchObject({ name: 'renamed', enabled: true });
+  });
+
+  it('keeps both of two changes to different fields of one toggle made at the same time', async () => {
+    const toggle = await toggles.create({ ...base, name: 'concurrent' });
+    await Promise.all([toggles.update(toggle.id, { enabled: false }), toggles.update(toggle.id, { planRequired: 'premium' })]);
+    expect((await toggles.list()).find((t) => t.id === toggle.id)).toMatchObject({ enabled: false, planRequired: 'premium' });
+  });
+
   it('lists the toggles by name', async () => {
     const names = (await toggles.list()).map((toggle) => toggle.name);
     expect(names).toEqual([...names].sort());

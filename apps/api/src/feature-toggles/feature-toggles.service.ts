@@ -9,7 +9,8 @@ import {
 } from '@aide/contracts';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, QueryFailedError, type Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
+import { isUniqueViolation } from '../common/db-errors.util';
 import { FeatureToggleEntity } from './feature-toggle.entity';
 import { toFeatureToggle } from './feature-toggle.mapper';
 
@@ -30,9 +31,6 @@ export function toggleAllows(toggle: ToggleRule | null | undefined, user: Toggle
   if (toggle.adminOnly && user.role !== 'admin') return false;
   return planIncludes(user.plan, toggle.planRequired);
 }
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
 
 /**
  * Feature toggles, read from the database on every check, so an admin's change applies to the
@@ -76,16 +74,28 @@ export class FeatureTogglesService {
     return toFeatureToggle(await this.save(toggle));
   }
 
-  /** Applies the fields present in `changes` (a null description clears it). 404 if unknown, 409 for a taken name. */
+  /**
+   * Applies the fields present in `changes` (a null description clears it), writing only those
+   * columns so a concurrent change to another field is not lost. 404 if unknown, 409 for a taken name.
+   */
   async update(id: number, changes: UpdateFeatureTogglePayload): Promise<FeatureToggle> {
+    const columns: Partial<Pick<FeatureToggleEntity, 'name' | 'description' | 'enabled' | 'planRequired' | 'adminOnly'>> = {};
+    if (changes.name !== undefined) columns.name = changes.name;
+    if (changes.description !== undefined) columns.description = changes.description ? changes.description : null;
+    if (changes.enabled !== undefined) columns.enabled = changes.enabled;
+    if (changes.planRequired !== undefined) columns.planRequired = changes.planRequired;
+    if (changes.adminOnly !== undefined) columns.adminOnly = changes.adminOnly;
+    if (Object.keys(columns).length > 0) {
+      try {
+        await this.toggles.update({ id }, columns);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ConflictException(FEATURE_TOGGLE_NAME_TAKEN);
+        throw error;
+      }
+    }
     const toggle = await this.toggles.findOneBy({ id });
     if (!toggle) throw new NotFoundException(FEATURE_TOGGLE_NOT_FOUND);
-    if (changes.name !== undefined) toggle.name = changes.name;
-    if (changes.description !== undefined) toggle.description = changes.description ? changes.description : null;
-    if (changes.enabled !== undefined) toggle.enabled = changes.enabled;
-    if (changes.planRequired !== undefined) toggle.planRequired = changes.planRequired;
-    if (changes.adminOnly !== undefined) toggle.adminOnly = changes.adminOnly;
-    return toFeatureToggle(await this.save(toggle));
+    return toFeatureToggle(toggle);
   }
 
   private async save(toggle: FeatureToggleEntity): Promise<FeatureToggleEntity> {

@@ -80,6 +80,15 @@ describe('UsersService admin changes', () => {
     await expect(users.updatePlan(2_000_000, 'free')).rejects.toThrow(new NotFoundException('User not found'));
   });
 
+  it('keeps both a role change and a plan change made to one user at the same time', async () => {
+    await Promise.all(Array.from({ length: 4 }, () => db.dataSource.query('SELECT pg_sleep(0.05)')));
+    for (let round = 0; round < 5; round++) {
+      const user = await users.create(newUser());
+      await Promise.all([users.updateRole(user.id, 'admin'), users.updatePlan(user.id, 'premium')]);
+      expect(await users.findById(user.id)).toMatchObject({ role: 'admin', plan: 'premium' });
+    }
+  });
+
   it('refuses to demote the last admin, and lets it keep its role', async () => {
     const only = await users.create(newUser());
     await onlyAdmins(only.id);

@@ -1,7 +1,8 @@
 import type { AuthUser, UserPlan, UserRole } from '@aide/contracts';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError, type Repository } from 'typeorm';
+import { DataSource, type Repository } from 'typeorm';
+import { isUniqueViolation } from '../common/db-errors.util';
 import { User } from './user.entity';
 import { toAuthUser } from './user.mapper';
 
@@ -55,9 +56,7 @@ export class UsersService {
         return users.save(users.create({ ...input, email, role: isFirst ? 'admin' : 'user' }));
       });
     } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
-        throw new ConflictException(EMAIL_TAKEN);
-      }
+      if (isUniqueViolation(error)) throw new ConflictException(EMAIL_TAKEN);
       throw error;
     }
   }
@@ -79,6 +78,7 @@ export class UsersService {
   /**
    * Sets a user's role. 404 if unknown; 409 when it would demote the last admin. Role changes
    * hold a transaction-scoped advisory lock, so concurrent demotions are counted one after another.
+   * Only the role column is written, so a concurrent change to another column is not lost.
    */
   async updateRole(id: number, role: UserRole): Promise<AuthUser> {
     return this.dataSource.transaction(async (manager) => {
@@ -88,16 +88,20 @@ export class UsersService {
       if (!user) throw new NotFoundException(USER_NOT_FOUND);
       if (user.role === role) return toAuthUser(user);
       if (user.role === 'admin' && (await users.countBy({ role: 'admin' })) <= 1) throw new ConflictException(LAST_ADMIN);
-      user.role = role;
-      return toAuthUser(await users.save(user));
+      return this.updateColumns(users, id, { role });
     });
   }
 
-  /** Sets a user's plan. 404 if unknown. */
-  async updatePlan(id: number, plan: UserPlan): Promise<AuthUser> {
-    const user = await this.users.findOneBy({ id });
+  /** Sets a user's plan (that column only). 404 if unknown. */
+  updatePlan(id: number, plan: UserPlan): Promise<AuthUser> {
+    return this.updateColumns(this.users, id, { plan });
+  }
+
+  /** Writes only `changes` (and updatedAt), never the other columns of a copy read earlier, and returns the row as stored. 404 if unknown. */
+  private async updateColumns(users: Repository<User>, id: number, changes: Pick<Partial<User>, 'role' | 'plan'>): Promise<AuthUser> {
+    const { affected } = await users.update({ id }, changes);
+    const user = affected ? await users.findOneBy({ id }) : null;
     if (!user) throw new NotFoundException(USER_NOT_FOUND);
-    user.plan = plan;
-    return toAuthUser(await this.users.save(user));
+    return toAuthUser(user);
   }
 }
