@@ -56,6 +56,9 @@ test('a new user signs up and manages tasks through the federated organiser remo
   // Picking a due day sets 17:00, so a task due today is not overdue from midnight.
   await page.getByRole('button', { name: 'Add Task' }).first().click();
   const dated = page.getByRole('dialog', { name: 'Create New Task' });
+  // The dialog focuses Title once it has finished opening; a picker opened before that would be
+  // closed by the focus move, as it would for a user clicking that fast.
+  await expect(dated.getByLabel('Title')).toBeFocused();
   await dated.getByLabel('Due date').click();
   await page.locator('.ant-picker-dropdown:visible .ant-picker-cell-today').click();
   await page.locator('.ant-picker-dropdown:visible').getByRole('button', { name: 'OK' }).click();
