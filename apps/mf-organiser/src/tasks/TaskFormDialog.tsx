@@ -121,7 +121,9 @@ export function TaskFormDialog({ open, task, onClose }: TaskFormDialogProps) {
       confirmLoading={pending}
       onOk={() => void submit()}
       onCancel={onClose}
-      afterOpenChange={(visible) => visible && setFocus('title')}
+      // Focus Title once open, unless the user already clicked into another field while it opened
+      // (moving focus then would close a date picker they just opened).
+      afterOpenChange={(visible) => visible && !document.activeElement?.closest('.ant-modal form') && setFocus('title')}
       destroyOnHidden
     >
       <Form layout="vertical" style={{ marginTop: token.marginMD }}>
