@@ -40,6 +40,7 @@ const ${pascal}Page = lazy(() => import('./${id}/${pascal}Page'));
 
 export default defineModule({
   id: '${id}',
+  version: __AIDE_REMOTE_VERSION__,
   routes: [{ path: '${route}', Component: ${pascal}Page }],
   nav: [{ path: '${route}', label: ${JSON.stringify(title)}, icon: <AppstoreOutlined />, order: 50 }],
 });

@@ -9,6 +9,7 @@ const TasksPage = lazy(() => import('./tasks/TasksPage'));
 
 export default defineModule({
   id: 'organiser',
+  version: __AIDE_REMOTE_VERSION__,
   routes: [{ path: '/tasks', Component: TasksPage }],
   nav: [
     {

@@ -2,6 +2,7 @@
  * Build-time half of the module contract: what the shell and every remote share, and the Rsbuild
  * config a remote needs. A remote's rsbuild.config.ts is one call to `defineRemoteConfig`.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -65,7 +66,21 @@ export function defineShellConfig(root: string): RsbuildConfig {
   });
 }
 
+/**
+ * A remote reports which build it is (the Admin Panel's Modules tab shows it). AIDE_REMOTE_VERSION
+ * overrides the package version, and AIDE_REMOTE_DIST_DIR builds into another folder: together they
+ * let a second build be deployed beside the first (see apps/e2e/tests/independent-deployment.spec.ts).
+ */
+function remoteBuildInfo(root: string) {
+  const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
+  return {
+    version: process.env.AIDE_REMOTE_VERSION || version,
+    distDir: process.env.AIDE_REMOTE_DIST_DIR || 'dist',
+  };
+}
+
 export function defineRemoteConfig(root: string, options: { id: string; exposes?: Record<string, string> }): RsbuildConfig {
+  const build = remoteBuildInfo(root);
   return defineConfig({
     plugins: [
       pluginReact(),
@@ -77,10 +92,13 @@ export function defineRemoteConfig(root: string, options: { id: string; exposes?
       }),
     ],
     resolve,
-    source: { entry: { index: path.join(root, 'src/index.ts') } },
+    source: {
+      entry: { index: path.join(root, 'src/index.ts') },
+      define: { __AIDE_REMOTE_VERSION__: JSON.stringify(build.version) },
+    },
     // 'auto': the remote's chunks load from wherever its manifest was served, so the same build
     // works behind /remotes/<id>/ in production and on its own dev server.
-    output: { assetPrefix: 'auto', distPath: { root: 'dist' } },
+    output: { assetPrefix: 'auto', distPath: { root: build.distDir } },
     server: {
       port: DEV_PORTS[options.id],
       headers: { 'Access-Control-Allow-Origin': '*' },

@@ -45,6 +45,8 @@ export interface ModuleRoute {
 /** What a remote exposes as `./module`: its screens and its sidebar entries. */
 export interface RemoteModule {
   id: string;
+  /** The build this remote came from (its package version, or AIDE_REMOTE_VERSION at build time). */
+  version: string;
   routes: ModuleRoute[];
   nav: ModuleNavItem[];
 }
@@ -54,3 +56,8 @@ export const defineModule = (module: RemoteModule): RemoteModule => module;
 
 /** The name every remote exposes its module definition under. */
 export const MODULE_EXPOSE = 'module';
+
+declare global {
+  /** Set by defineRemoteConfig at build time; only remotes' code may read it. */
+  const __AIDE_REMOTE_VERSION__: string;
+}
