@@ -32,6 +32,18 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ AUTH_IP_RATE_LIMIT: '0' })).toThrow('AUTH_IP_RATE_LIMIT: AUTH_IP_RATE_LIMIT must be at least 1');
   });
 
+  it('reads the OpenID Connect sign-in settings, with Google as the default issuer', () => {
+    const defaults = parseEnv({});
+    expect(defaults.OIDC_ISSUER_URL).toBe('https://accounts.google.com');
+    expect(defaults.PUBLIC_URL).toBeUndefined();
+    expect(defaults.GOOGLE_CLIENT_ID).toBeUndefined();
+
+    const env = parseEnv({ OIDC_ISSUER_URL: 'http://127.0.0.1:3199', PUBLIC_URL: 'https://aide.example.com/', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+    expect(env).toMatchObject({ OIDC_ISSUER_URL: 'http://127.0.0.1:3199', PUBLIC_URL: 'https://aide.example.com', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+    expect(() => parseEnv({ OIDC_ISSUER_URL: 'accounts.google.com' })).toThrow('OIDC_ISSUER_URL: OIDC_ISSUER_URL must be an http:// or https:// URL');
+    expect(() => parseEnv({ PUBLIC_URL: 'ftp://aide.example.com' })).toThrow('PUBLIC_URL: PUBLIC_URL must be an http:// or https:// URL');
+  });
+
   it('treats empty values as unset', () => {
     const env = parseEnv({ PORT: '', DATABASE_URL: '  ' });
     expect(env.PORT).toBe(3000);

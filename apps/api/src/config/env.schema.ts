@@ -48,6 +48,19 @@ export const envSchema = z.object({
   AUTH_IP_RATE_LIMIT: perMinute('AUTH_IP_RATE_LIMIT', 100),
   /** Sign-up attempts per minute from one IP address; the next answers 429. */
   AUTH_REGISTER_RATE_LIMIT: perMinute('AUTH_REGISTER_RATE_LIMIT', 20),
+  /**
+   * The address people reach the app at (https://aide.example.com). Google sign-in's redirect URI
+   * is built from it; unset, it is taken from each request's host and protocol.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  /** The OpenID Connect issuer behind "Continue with Google"; any standard OIDC issuer works. */
+  OIDC_ISSUER_URL: z
+    .url({ protocol: /^https?$/, error: 'OIDC_ISSUER_URL must be an http:// or https:// URL' })
+    .default('https://accounts.google.com'),
+  /** Google (OIDC) sign-in is on when both are set. */
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
 });
