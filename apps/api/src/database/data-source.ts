@@ -5,11 +5,21 @@ import { CreateTasks1795292800000 } from '../migrations/1795292800000-create-tas
 import { FeatureToggleEntity } from '../feature-toggles/feature-toggle.entity';
 import { CreateFeatureToggles1795292900000 } from '../migrations/1795292900000-create-feature-toggles';
 import { CreateActivityLogs1795293000000 } from '../migrations/1795293000000-create-activity-logs';
+import { CreateUserIdentities1795293100000 } from '../migrations/1795293100000-create-user-identities';
+import { UserIdentity } from '../auth/user-identity.entity';
+import { CreateProfiles1795293200000 } from '../migrations/1795293200000-create-profiles';
+import { CreateNotifications1795293300000 } from '../migrations/1795293300000-create-notifications';
+import { AddTasksSearchVector1795293400000 } from '../migrations/1795293400000-add-tasks-search-vector';
+import { CreateModuleSources1795293500000 } from '../migrations/1795293500000-create-module-sources';
+import { ModuleSourceEntity } from '../module-registry/module-source.entity';
+import { NotificationEntity } from '../notifications/notification.entity';
+import { ProfileEntity } from '../profile/profile.entity';
 import { TaskEntity } from '../tasks/task.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
-export const ENTITIES = [User, TaskEntity, FeatureToggleEntity, ActivityLogEntity];
+export const ENTITIES = [User, TaskEntity, FeatureToggleEntity, ActivityLogEntity, UserIdentity,
+  ProfileEntity, NotificationEntity, ModuleSourceEntity];
 
 /** Every migration, oldest first. The schema only ever changes through these. */
 export const MIGRATIONS = [
@@ -17,6 +27,11 @@ export const MIGRATIONS = [
   CreateTasks1795292800000,
   CreateFeatureToggles1795292900000,
   CreateActivityLogs1795293000000,
+  CreateUserIdentities1795293100000,
+  CreateProfiles1795293200000,
+  CreateNotifications1795293300000,
+  AddTasksSearchVector1795293400000,
+  CreateModuleSources1795293500000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -18,16 +18,16 @@ afterAll(async () => {
 const tables = async () =>
   (
     await dataSource.query<{ table_name: string }[]>(
-      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations' ORDER BY table_name`,
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT IN ('migrations', 'typeorm_metadata') ORDER BY table_name`,
     )
   ).map((row) => row.table_name);
 
 describe('migrations', () => {
-  it('create the users, session, tasks, feature_toggles and activity_logs tables on an empty database', async () => {
+  it('create every table on an empty database', async () => {
     expect(await tables()).toEqual([]);
     const applied = await dataSource.runMigrations();
     expect(applied.map((m) => m.name)).toEqual(MIGRATIONS.map((m) => m.name));
-    expect(await tables()).toEqual(['activity_logs', 'feature_toggles', 'session', 'tasks', 'users']);
+    expect(await tables()).toEqual(['activity_logs', 'feature_toggles', 'module_sources', 'notifications', 'profiles', 'session', 'tasks', 'user_identities', 'users']);
   });
 
   it('seed one enabled, free, not admin-only toggle per module group', async () => {
@@ -68,6 +68,6 @@ describe('migrations', () => {
 
   it('apply again after a full revert', async () => {
     await dataSource.runMigrations();
-    expect(await tables()).toEqual(['activity_logs', 'feature_toggles', 'session', 'tasks', 'users']);
+    expect(await tables()).toEqual(['activity_logs', 'feature_toggles', 'module_sources', 'notifications', 'profiles', 'session', 'tasks', 'user_identities', 'users']);
   });
 });

@@ -1,7 +1,7 @@
 import type { AuthUser, UserPlan, UserRole } from '@aide/contracts';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/db-errors.util';
 import { User } from './user.entity';
 import { toAuthUser } from './user.mapper';
@@ -43,9 +43,10 @@ export class UsersService {
   /**
    * Creates an account. The first account ever created is an admin; creation holds a
    * transaction-scoped advisory lock so two first sign-ups cannot both become admin.
-   * A taken email answers 409.
+   * A taken email answers 409. `alongside` writes more rows in the same transaction (an OpenID
+   * Connect identity), so the account never exists without them.
    */
-  async create(input: NewUser): Promise<User> {
+  async create(input: NewUser, alongside?: (manager: EntityManager, user: User) => Promise<void>): Promise<User> {
     const email = input.email.toLowerCase();
     try {
       return await this.dataSource.transaction(async (manager) => {
@@ -53,7 +54,9 @@ export class UsersService {
         const users = manager.getRepository(User);
         if (await users.existsBy({ email })) throw new ConflictException(EMAIL_TAKEN);
         const isFirst = !(await users.exists());
-        return users.save(users.create({ ...input, email, role: isFirst ? 'admin' : 'user' }));
+        const user = await users.save(users.create({ ...input, email, role: isFirst ? 'admin' : 'user' }));
+        await alongside?.(manager, user);
+        return user;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictException(EMAIL_TAKEN);
