@@ -1,6 +1,5 @@
 import { type AuthUser, loginSchema, registerSchema } from '@aide/contracts';
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Redirect, Req, Res, UseGuards } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import {
   ApiBody,
   ApiConflictResponse,
@@ -18,13 +17,12 @@ import { CurrentUser } from '../common/current-user.decorator';
 import { openApiSchema } from '../common/openapi.util';
 import { SessionAuthGuard } from '../common/session-auth.guard';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
-import type { Env } from '../config/env.schema';
 import type { User } from '../users/user.entity';
 import { toAuthUser } from '../users/user.mapper';
 import { LimitSignIns, LimitSignUps } from './auth-rate-limit';
 import { AUTH_USER_OPENAPI } from './auth-user.openapi';
-import { AuthService, type LoginPayload, type RegisterPayload } from './auth.service';
-import { googleUnavailablePage } from './google-unavailable.page';
+import { AuthService, type RegisterPayload } from './auth.service';
+import { LocalSignInGuard } from './local-sign-in.guard';
 import { SessionService } from './session.service';
 
 @ApiTags('auth')
@@ -33,7 +31,6 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionService,
-    private readonly config: ConfigService<Env, true>,
   ) {}
 
   @Post('auth/register')
@@ -51,15 +48,19 @@ export class AuthController {
     return toAuthUser(user);
   }
 
+  // Method decorators apply bottom-up, so LimitSignIns' guard runs before LocalSignInGuard: every
+  // attempt counts, and one over the limit answers 429 without its password being checked.
   @Post('auth/login')
+  @UseGuards(LocalSignInGuard)
   @LimitSignIns()
   @HttpCode(HttpStatus.OK)
   @ApiBody({ schema: openApiSchema(loginSchema) })
   @ApiOkResponse({ description: 'Signed in', schema: AUTH_USER_OPENAPI })
   @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
   @ApiTooManyRequestsResponse({ description: 'Too many sign-in attempts. Try again in a minute.' })
-  async login(@Body(new ZodValidationPipe(loginSchema)) body: LoginPayload, @Req() request: Request): Promise<AuthUser> {
-    const user = await this.auth.signIn(body);
+  async login(@Req() request: Request): Promise<AuthUser> {
+    // LocalSignInGuard validated the body, checked the password and recorded the sign-in.
+    const user = request.user as User;
     await this.sessions.start(request, user);
     return toAuthUser(user);
   }
@@ -91,18 +92,5 @@ export class AuthController {
   @ApiNoContentResponse({ description: 'Session ended' })
   async logoutForScripts(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
     await this.sessions.end(request, response);
-  }
-
-  /** Google sign-in (OpenID Connect) arrives in a later change; until then this says so plainly. */
-  @Get('auth/google')
-  google(@Res() response: Response): void {
-    const configured = Boolean(
-      this.config.get('GOOGLE_CLIENT_ID', { infer: true }) && this.config.get('GOOGLE_CLIENT_SECRET', { infer: true }),
-    );
-    response
-      .status(HttpStatus.NOT_IMPLEMENTED)
-      .type('html')
-      .set('Cache-Control', 'no-store')
-      .send(googleUnavailablePage(configured));
   }
 }

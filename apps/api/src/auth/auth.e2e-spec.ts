@@ -199,8 +199,8 @@ describe('sign-in pages', () => {
     expect(response.headers.location).toBe('/sign-in');
   });
 
-  it('GET /api/auth/google answers 501 with a page saying Google sign-in is not configured', async () => {
-    const response = await request(t.http).get('/api/auth/google').expect(501);
+  it('GET /api/auth/google answers 503 with a page saying Google sign-in is not configured', async () => {
+    const response = await request(t.http).get('/api/auth/google').expect(503);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.text).toContain('Google sign-in is not configured');
     expect(response.text).toContain('href="/sign-in"');

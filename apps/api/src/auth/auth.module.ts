@@ -1,17 +1,28 @@
 import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '../users/users.module';
 import { authThrottlerOptions } from './auth-rate-limit';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { LocalSignInGuard } from './local-sign-in.guard';
+import { LocalStrategy } from './local.strategy';
+import { OidcAccountService } from './oidc-account.service';
+import { OidcClientService } from './oidc-client.service';
+import { OidcSignInController } from './oidc-sign-in.controller';
 import { SessionSerializer } from './session.serializer';
 import { SessionService } from './session.service';
+import { UserIdentity } from './user-identity.entity';
 
 @Module({
-  imports: [UsersModule, ThrottlerModule.forRootAsync({ inject: [ConfigService], useFactory: authThrottlerOptions })],
-  controllers: [AuthController],
-  providers: [AuthService, SessionSerializer, SessionService],
+  imports: [
+    UsersModule,
+    TypeOrmModule.forFeature([UserIdentity]),
+    ThrottlerModule.forRootAsync({ inject: [ConfigService], useFactory: authThrottlerOptions }),
+  ],
+  controllers: [AuthController, OidcSignInController],
+  providers: [AuthService, LocalStrategy, LocalSignInGuard, SessionSerializer, SessionService, OidcClientService, OidcAccountService],
   exports: [SessionService],
 })
 export class AuthModule {}

@@ -1,0 +1,83 @@
+import { Controller, Get, HttpStatus, Logger, Req, Res } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { ApiFoundResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type { Env } from '../config/env.schema';
+import { googleUnavailablePage } from './google-unavailable.page';
+import { OidcAccountService } from './oidc-account.service';
+import { OidcClientService, type PendingOidcSignIn } from './oidc-client.service';
+import { oidcRedirectUri } from './oidc-redirect-uri';
+import { SessionService } from './session.service';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** Set by GET /api/auth/google, used up by its callback. */
+    oidcSignIn?: PendingOidcSignIn;
+  }
+}
+
+/** Where a failed Google sign-in lands: the shell's sign-in page shows a message for this error. */
+export const OIDC_SIGN_IN_FAILED = '/sign-in?error=google';
+
+/**
+ * "Continue with Google": OpenID Connect sign-in with the configured issuer. Every failure
+ * (issuer unreachable, sign-in denied, a tampered or replayed callback, no account to use)
+ * redirects to OIDC_SIGN_IN_FAILED and is logged; none answers 500.
+ */
+@ApiTags('auth')
+@Controller('api/auth/google')
+export class OidcSignInController {
+  private readonly logger = new Logger('OidcSignIn');
+
+  constructor(
+    private readonly client: OidcClientService,
+    private readonly accounts: OidcAccountService,
+    private readonly sessions: SessionService,
+    private readonly config: ConfigService<Env, true>,
+  ) {}
+
+  @Get()
+  @ApiFoundResponse({ description: "Redirects to the issuer's sign-in page, or to /sign-in?error=google when the issuer cannot be reached" })
+  @ApiServiceUnavailableResponse({ description: 'Google sign-in is not configured (an HTML page)' })
+  async start(@Req() request: Request, @Res() response: Response): Promise<void> {
+    response.set('Cache-Control', 'no-store');
+    if (!this.client.isConfigured()) {
+      response.status(HttpStatus.SERVICE_UNAVAILABLE).type('html').send(googleUnavailablePage());
+      return;
+    }
+    try {
+      const redirectUri = oidcRedirectUri(request, this.config.get('PUBLIC_URL', { infer: true }));
+      const { authorizationUrl, pending } = await this.client.startSignIn(redirectUri);
+      // Kept server-side: the browser only ever sees the state and the PKCE challenge.
+      request.session.oidcSignIn = pending;
+      response.redirect(HttpStatus.FOUND, authorizationUrl.href);
+    } catch (error) {
+      this.fail(response, 'could not start', error);
+    }
+  }
+
+  @Get('callback')
+  @ApiFoundResponse({ description: 'Signs in and redirects to /, or redirects to /sign-in?error=google' })
+  async callback(@Req() request: Request, @Res() response: Response): Promise<void> {
+    response.set('Cache-Control', 'no-store');
+    // Used once: a replayed callback finds nothing to complete.
+    const pending = request.session.oidcSignIn;
+    delete request.session.oidcSignIn;
+    try {
+      if (!pending) throw new Error('no sign-in was started in this session');
+      const query = new URL(request.originalUrl, 'http://callback.invalid').search;
+      const claims = await this.client.completeSignIn(query, pending);
+      const user = await this.accounts.signIn(claims);
+      await this.sessions.start(request, user);
+      response.redirect(HttpStatus.FOUND, '/');
+    } catch (error) {
+      this.fail(response, 'failed', error);
+    }
+  }
+
+  private fail(response: Response, what: string, error: unknown): void {
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    this.logger.warn(`OpenID Connect sign-in ${what}: ${reason}`);
+    response.redirect(HttpStatus.FOUND, OIDC_SIGN_IN_FAILED);
+  }
+}
