@@ -1,0 +1,47 @@
+import { useSearchParams } from 'react-router-dom';
+import { Card, Flex, Tabs, theme } from 'antd';
+import { AppstoreOutlined, FlagOutlined, HistoryOutlined, TeamOutlined } from '@ant-design/icons';
+import { useHost } from '@aide/module-kit';
+import { PageHeader } from '@aide/ui';
+import { AccessDenied } from './AccessDenied';
+import { ActivityTab } from './ActivityTab';
+import { FeaturesTab } from './FeaturesTab';
+import { ModulesTab } from './ModulesTab';
+import { UsersTab } from './UsersTab';
+
+const TABS = ['users', 'features', 'activity', 'modules'] as const;
+type TabKey = (typeof TABS)[number];
+
+export default function AdminPage() {
+  const { user } = useHost();
+  // Spec §6: non-admins get 'Access Denied' and none of the admin queries run (the tabs never mount).
+  if (user.role !== 'admin') return <AccessDenied />;
+  return <AdminPanel />;
+}
+
+function AdminPanel() {
+  const { token } = theme.useToken();
+  // The open tab lives in the URL (?tab=features), so it survives a reload and can be linked to.
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const active: TabKey = TABS.includes(requested as TabKey) ? (requested as TabKey) : 'users';
+
+  return (
+    <Flex vertical gap={token.marginLG}>
+      <PageHeader title="Admin Panel" subtitle="Manage users, feature toggles and modules" />
+      <Card styles={{ body: { paddingTop: token.paddingXS } }}>
+        {/* Only the open tab is rendered, so each tab's data loads when it is first opened. */}
+        <Tabs
+          activeKey={active}
+          onChange={(key) => setParams(key === 'users' ? {} : { tab: key }, { replace: true })}
+          items={[
+            { key: 'users', label: 'Users', icon: <TeamOutlined />, children: <UsersTab /> },
+            { key: 'features', label: 'Features', icon: <FlagOutlined />, children: <FeaturesTab /> },
+            { key: 'activity', label: 'Activity', icon: <HistoryOutlined />, children: <ActivityTab /> },
+            { key: 'modules', label: 'Modules', icon: <AppstoreOutlined />, children: <ModulesTab /> },
+          ]}
+        />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,20 @@
+import { Alert, Button } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { errorDetail } from './useAdminNotify';
+
+/** A failed load, with the server's reason and a Retry that refetches. */
+export function QueryErrorAlert({ title, query }: { title: string; query: Pick<UseQueryResult, 'error' | 'refetch' | 'isFetching'> }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={title}
+      description={errorDetail(query.error)}
+      action={
+        <Button size="small" onClick={() => void query.refetch()} loading={query.isFetching}>
+          Retry
+        </Button>
+      }
+    />
+  );
+}
