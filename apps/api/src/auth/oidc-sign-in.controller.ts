@@ -76,7 +76,10 @@ export class OidcSignInController {
   }
 
   private fail(response: Response, what: string, error: unknown): void {
-    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    // openid-client's errors carry the underlying one (a refused connection, the issuer's error code) as their cause.
+    const describe = (e: unknown): string => (e instanceof Error ? `${e.name}: ${e.message}` : String(e));
+    const cause = error instanceof Error && error.cause !== undefined ? ` (${describe(error.cause)})` : '';
+    const reason = `${describe(error)}${cause}`;
     this.logger.warn(`OpenID Connect sign-in ${what}: ${reason}`);
     response.redirect(HttpStatus.FOUND, OIDC_SIGN_IN_FAILED);
   }
