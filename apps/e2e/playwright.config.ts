@@ -10,6 +10,10 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const chromium = findChromium();
 if (!chromium) throw new Error(INSTALL_HINT);
 
+// The test issuer (oidc-provider-server.mjs) and the client the API is registered as there.
+const oidcPort = Number(process.env.OIDC_E2E_PORT ?? 3199);
+const oidc = { port: oidcPort, issuer: `http://127.0.0.1:${oidcPort}`, clientId: 'aide-e2e', clientSecret: 'aide-e2e-client-secret' };
+
 // A fresh data folder per run: the app starts its own embedded PostgreSQL there, as `npm start` does.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aide-e2e-'));
 
@@ -34,14 +38,41 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: 'node apps/api/dist/main.js',
-    cwd: root,
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_REQUESTS: 'false', SERVE_FRONTENDS: 'true' },
-  },
+  webServer: [
+    // The OpenID Connect issuer "Continue with Google" signs in with here (tests/oidc-sign-in.spec.ts).
+    {
+      command: 'node apps/e2e/oidc-provider-server.mjs',
+      cwd: root,
+      url: `${oidc.issuer}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        OIDC_E2E_PORT: String(oidc.port),
+        OIDC_E2E_CLIENT_ID: oidc.clientId,
+        OIDC_E2E_CLIENT_SECRET: oidc.clientSecret,
+        OIDC_E2E_REDIRECT_URI: `http://127.0.0.1:${port}/api/auth/google/callback`,
+      },
+    },
+    {
+      command: 'node apps/api/dist/main.js',
+      cwd: root,
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        LOG_REQUESTS: 'false',
+        SERVE_FRONTENDS: 'true',
+        OIDC_ISSUER_URL: oidc.issuer,
+        GOOGLE_CLIENT_ID: oidc.clientId,
+        GOOGLE_CLIENT_SECRET: oidc.clientSecret,
+      },
+    },
+  ],
 });
