@@ -23,7 +23,8 @@ export interface AdminModuleEntry extends ModuleRegistryEntry {
 const manifestUrl = z
   .string({ error: 'Manifest URL must be text' })
   .trim()
-  .min(1, 'Manifest URL is required')
+  // abort: a blank URL is reported as missing, not also as malformed.
+  .min(1, { error: 'Manifest URL is required', abort: true })
   .max(2000, 'Manifest URL must be at most 2000 characters')
   // An absolute http(s) URL with a host, or a same-origin path (not protocol-relative '//host').
   .regex(/^(https?:\/\/[^\s/?#]+[^\s]*|\/(?!\/)\S*)$/i, 'Manifest URL must be an http(s) URL or a path starting with /');

@@ -1,0 +1,56 @@
+import { PROFILE_DEFAULTS, PROFILE_LANGUAGES, PROFILE_TIMEZONES, updateProfileSchema } from './profile';
+
+const messages = (input: unknown) => updateProfileSchema.safeParse(input).error?.issues.map((i) => i.message) ?? [];
+
+describe('PROFILE_DEFAULTS', () => {
+  it("are spec §5's defaults", () => {
+    expect(PROFILE_DEFAULTS).toEqual({
+      bio: null,
+      location: null,
+      timezone: 'UTC',
+      language: 'en',
+      theme: 'light',
+      emailNotifications: true,
+      pushNotifications: true,
+      weeklyDigest: true,
+      marketingEmails: false,
+    });
+  });
+
+  it("offer the spec's eight timezones and six languages", () => {
+    expect(PROFILE_TIMEZONES.map((o) => o.label)).toEqual(['UTC', 'Eastern Time', 'Central Time', 'Mountain Time', 'Pacific Time', 'London', 'Paris', 'Tokyo']);
+    expect(PROFILE_LANGUAGES.map((o) => o.value)).toEqual(['en', 'es', 'fr', 'de', 'ja', 'zh']);
+  });
+});
+
+describe('updateProfileSchema', () => {
+  it('takes any subset of the fields, trimming text', () => {
+    expect(updateProfileSchema.parse({})).toEqual({});
+    expect(updateProfileSchema.parse({ theme: 'system', bio: '  Hi ', timezone: 'Asia/Tokyo', weeklyDigest: false })).toEqual({
+      theme: 'system',
+      bio: 'Hi',
+      timezone: 'Asia/Tokyo',
+      weeklyDigest: false,
+    });
+    expect(updateProfileSchema.parse({ bio: null, location: null })).toEqual({ bio: null, location: null });
+  });
+
+  it('answers the listed messages for values outside the options', () => {
+    expect(messages({ timezone: 'Pacific' })).toEqual(['Choose one of the listed timezones']);
+    expect(messages({ language: 'it' })).toEqual(['Choose one of the listed languages']);
+    expect(messages({ theme: 'auto' })).toEqual(['Theme must be light, dark or system']);
+    expect(messages({ pushNotifications: 'true' })).toEqual(['Push notifications must be true or false']);
+  });
+
+  it('requires a non-blank name when one is sent, and limits the text fields', () => {
+    expect(messages({ firstName: ' ' })).toEqual(['First name is required']);
+    expect(messages({ lastName: null })).toEqual(['Last name is required']);
+    expect(messages({ bio: 'a'.repeat(501) })).toEqual(['Bio must be at most 500 characters']);
+    expect(messages({ location: 'a'.repeat(101) })).toEqual(['Location must be at most 100 characters']);
+  });
+
+  it('refuses fields it does not know, such as email or userId', () => {
+    expect(updateProfileSchema.safeParse({ email: 'x@example.com' }).success).toBe(false);
+    expect(updateProfileSchema.safeParse({ userId: 1 }).success).toBe(false);
+  });
+});
