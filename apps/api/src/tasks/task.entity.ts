@@ -11,6 +11,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { User } from '../users/user.entity';
+import { TASK_SEARCH_VECTOR } from './task-search-vector';
 
 @Entity('tasks')
 @Check('CHK_tasks_priority', `"priority" IN ('high', 'medium', 'low')`)
@@ -50,4 +51,18 @@ export class TaskEntity {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** For GET /api/search (tasks.search-provider.ts); Postgres keeps it current, so it is never read or written here. */
+  // Its GIN index is created by the migration: TypeORM's @Index cannot say USING gin, so it must leave it alone.
+  @Index('IDX_tasks_searchVector', { synchronize: false })
+  @Column({
+    type: 'tsvector',
+    generatedType: 'STORED',
+    asExpression: TASK_SEARCH_VECTOR,
+    nullable: true,
+    select: false,
+    insert: false,
+    update: false,
+  })
+  searchVector?: string;
 }
