@@ -1,13 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { SearchModule } from '../search/search.module';
+import { TaskDueNotifier } from './task-due-notifier';
 import { TaskEntity } from './task.entity';
 import { TasksController } from './tasks.controller';
+import { TasksSearchProvider } from './tasks.search-provider';
 import { TasksService } from './tasks.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([TaskEntity]), FeatureTogglesModule],
+  imports: [TypeOrmModule.forFeature([TaskEntity]), FeatureTogglesModule, NotificationsModule, SearchModule],
   controllers: [TasksController],
-  providers: [TasksService],
+  providers: [TasksService, TasksSearchProvider, TaskDueNotifier],
 })
 export class TasksModule {}
