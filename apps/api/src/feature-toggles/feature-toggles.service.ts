@@ -1,5 +1,6 @@
 import {
   type CreateFeatureTogglePayload,
+  type FeatureFlags,
   type FeatureToggle,
   moduleToggleName,
   planIncludes,
@@ -9,10 +10,13 @@ import {
 } from '@aide/contracts';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import { In, Like, Not, type Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/db-errors.util';
 import { FeatureToggleEntity } from './feature-toggle.entity';
 import { toFeatureToggle } from './feature-toggle.mapper';
+
+/** Module toggles are named 'module.<id>'; LIKE treats '.' literally, so the prefix needs no escaping. */
+const MODULE_TOGGLE_PREFIX = moduleToggleName('');
 
 export const FEATURE_TOGGLE_NOT_FOUND = 'Feature toggle not found';
 export const FEATURE_TOGGLE_NAME_TAKEN = 'A feature toggle with this name already exists';
@@ -55,6 +59,22 @@ export class FeatureTogglesService {
     const rows = await this.toggles.findBy({ name: In(moduleIds.map(moduleToggleName)) });
     const byName = new Map(rows.map((row) => [row.name, row]));
     return new Set(moduleIds.filter((id) => toggleAllows(byName.get(moduleToggleName(id)), user)));
+  }
+
+  /** Of `subjects` (e.g. the owners of due tasks), those who may use the module, with one query. */
+  async mayUseModule<T extends ToggleSubject>(moduleId: string, subjects: readonly T[]): Promise<T[]> {
+    if (subjects.length === 0) return [];
+    const toggle = await this.toggles.findOneBy({ name: moduleToggleName(moduleId) });
+    return subjects.filter((subject) => toggleAllows(toggle, subject));
+  }
+
+  /**
+   * GET /api/features: every toggle that is not a module's, and whether it is on for this user
+   * (the same rule as the module toggles). Module toggles are left out: GET /api/modules covers them.
+   */
+  async flagsFor(user: ToggleSubject): Promise<FeatureFlags> {
+    const rows = await this.toggles.find({ where: { name: Not(Like(`${MODULE_TOGGLE_PREFIX}%`)) }, order: { name: 'ASC' } });
+    return Object.fromEntries(rows.map((row) => [row.name, toggleAllows(row, user)]));
   }
 
   /** Every toggle, by name. */
