@@ -4,18 +4,8 @@ import { ApiCookieAuth, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '
 import { CurrentUser } from '../common/current-user.decorator';
 import { SessionAuthGuard } from '../common/session-auth.guard';
 import type { User } from '../users/user.entity';
+import { MODULE_ENTRY_OPENAPI } from './module-registry.openapi';
 import { ModuleRegistryService } from './module-registry.service';
-
-const ENTRY = {
-  type: 'object',
-  properties: {
-    id: { type: 'string', example: 'organiser' },
-    title: { type: 'string', example: 'Organiser' },
-    routes: { type: 'array', items: { type: 'string' }, example: ['/', '/tasks', '/calendar'] },
-    manifestUrl: { type: 'string', example: '/remotes/organiser/mf-manifest.json' },
-  },
-  required: ['id', 'title', 'routes', 'manifestUrl'],
-};
 
 @ApiTags('modules')
 @ApiCookieAuth()
@@ -27,7 +17,7 @@ export class ModuleRegistryController {
   @Get()
   @ApiOkResponse({
     description: 'The federated modules the shell loads: those whose module.<id> toggle allows this user',
-    schema: { type: 'array', items: ENTRY },
+    schema: { type: 'array', items: MODULE_ENTRY_OPENAPI },
   })
   @ApiUnauthorizedResponse({ description: 'Signed out' })
   list(@CurrentUser() user: User): Promise<ModuleRegistryEntry[]> {

@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
+import { AdminModulesController } from './admin-modules.controller';
 import { ModuleRegistryController } from './module-registry.controller';
 import { ModuleRegistryService } from './module-registry.service';
+import { ModuleSourceEntity } from './module-source.entity';
 
 @Module({
-  imports: [FeatureTogglesModule],
-  controllers: [ModuleRegistryController],
+  imports: [TypeOrmModule.forFeature([ModuleSourceEntity]), FeatureTogglesModule],
+  controllers: [ModuleRegistryController, AdminModulesController],
   providers: [ModuleRegistryService],
 })
 export class ModuleRegistryModule {}
