@@ -8,6 +8,9 @@ import { dataSourceOptions } from './database/data-source';
 import { FeatureTogglesModule } from './feature-toggles/feature-toggles.module';
 import { HealthModule } from './health/health.module';
 import { ModuleRegistryModule } from './module-registry/module-registry.module';
+import { NotificationsModule } from './notifications/notifications.module';
+import { ProfileModule } from './profile/profile.module';
+import { SearchModule } from './search/search.module';
 import { TasksModule } from './tasks/tasks.module';
 import { UsersModule } from './users/users.module';
 
@@ -37,6 +40,9 @@ export class AppModule {
         ModuleRegistryModule,
         HealthModule,
         ActivityLogModule,
+        ProfileModule,
+        NotificationsModule,
+        SearchModule,
       ],
     };
   }
