@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { api } from '@aide/api-client';
-import type { ModuleRegistryEntry } from '@aide/contracts';
+import type { LockedModuleEntry, ModuleRegistryEntry } from '@aide/contracts';
 import { MODULE_EXPOSE, type RemoteModule } from '@aide/module-kit';
 import { isFailedRemote } from './remote-failure-plugin';
 
@@ -11,10 +11,17 @@ export type ModuleState =
   | { status: 'failed'; error: unknown };
 
 interface RemoteModulesStore {
+  /** The modules this user may use, as GET /api/modules last listed them. */
   registry: ModuleRegistryEntry[] | null;
   registryError: unknown;
+  /** The modules this user may not use (GET /api/modules/locked); their routes say why. */
+  locked: LockedModuleEntry[];
+  /** Per module id; kept when a module drops out of the registry, so listing it again needs no reload. */
   states: Record<string, ModuleState>;
+  /** First load: shows a spinner until the registry is in, then loads every listed remote. */
   load: () => Promise<void>;
+  /** Re-reads the registry quietly (on navigation): hides modules no longer listed, loads new ones. */
+  refresh: () => Promise<void>;
   retry: (id: string) => Promise<void>;
 }
 
@@ -31,48 +38,77 @@ async function loadModule(entry: ModuleRegistryEntry): Promise<ModuleState> {
   }
 }
 
+/** Locked modules are an extra: until the endpoint exists (or if it fails) there are none. */
+const fetchLocked = () => api.get<LockedModuleEntry[]>('/api/modules/locked').then((l) => (Array.isArray(l) ? l : []), () => []);
+
+/** Remotes registered with the federation runtime so far, by id, with the manifest they were registered with. */
+const registered = new Map<string, string>();
+
 /**
  * The shell knows remotes only through the API's registry: it registers each one with the
  * federation runtime and loads its `module` expose, all at runtime, so a new remote build goes
  * live without rebuilding the shell.
  */
-let loading: Promise<void> | null = null;
+let inFlight: Promise<void> | null = null;
 
-export const useRemoteModules = create<RemoteModulesStore>((set, get) => ({
-  registry: null,
-  registryError: null,
-  states: {},
-  load() {
-    // One load at a time (React StrictMode runs effects twice in development).
-    loading ??= (async () => {
+export const useRemoteModules = create<RemoteModulesStore>((set, get) => {
+  /** Registers and loads the listed remotes not loaded yet (a remote is never unregistered). */
+  const loadNew = async (registry: ModuleRegistryEntry[]) => {
+    const fresh = registry.filter((m) => registered.get(m.id) !== m.manifestUrl || !get().states[m.id]);
+    if (fresh.length === 0) return;
+    // The runtime resolves a relative manifest URL against the page's origin itself; force replaces
+    // an entry whose manifest URL an admin has changed.
+    registerRemotes(fresh.map((m) => ({ name: m.id, entry: m.manifestUrl })), { force: fresh.some((m) => registered.has(m.id)) });
+    for (const m of fresh) registered.set(m.id, m.manifestUrl);
+    set((s) => ({ states: { ...s.states, ...Object.fromEntries(fresh.map((m) => [m.id, { status: 'loading' } as ModuleState])) } }));
+    await Promise.all(
+      fresh.map(async (entry) => {
+        const state = await loadModule(entry);
+        set((s) => ({ states: { ...s.states, [entry.id]: state } }));
+      }),
+    );
+  };
+
+  /** One registry read at a time: navigations in quick succession (and StrictMode's double effects) share it. */
+  const sync = (quiet: boolean) =>
+    (inFlight ??= (async () => {
       let registry: ModuleRegistryEntry[];
+      let locked: LockedModuleEntry[];
       try {
-        registry = await api.get<ModuleRegistryEntry[]>('/api/modules');
+        [registry, locked] = await Promise.all([api.get<ModuleRegistryEntry[]>('/api/modules'), fetchLocked()]);
       } catch (registryError) {
-        set({ registryError });
+        // A failed background refresh keeps what is on screen; only the first load shows the error.
+        if (!quiet || !get().registry) set({ registryError });
         return;
       }
-      // The runtime resolves a relative manifest URL against the page's origin itself.
-      registerRemotes(registry.map((m) => ({ name: m.id, entry: m.manifestUrl })));
-      set({ registry, registryError: null, states: Object.fromEntries(registry.map((m) => [m.id, { status: 'loading' }])) });
-      await Promise.all(
-        registry.map(async (entry) => {
-          const state = await loadModule(entry);
-          set((s) => ({ states: { ...s.states, [entry.id]: state } }));
-        }),
-      );
+      // Keep the old arrays when nothing changed, so a navigation does not re-render the whole frame.
+      const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+      set((s) => ({
+        registry: s.registry && same(s.registry, registry) ? s.registry : registry,
+        locked: same(s.locked, locked) ? s.locked : locked,
+        registryError: null,
+      }));
+      await loadNew(registry);
     })().finally(() => {
-      loading = null;
-    });
-    return loading;
-  },
-  async retry(id) {
-    const entry = get().registry?.find((m) => m.id === id);
-    if (!entry) return;
-    set((s) => ({ states: { ...s.states, [id]: { status: 'loading' } } }));
-    // force: drop the runtime's cached (failed) entry so the manifest is fetched again.
-    registerRemotes([{ name: entry.id, entry: entry.manifestUrl }], { force: true });
-    const state = await loadModule(entry);
-    set((s) => ({ states: { ...s.states, [id]: state } }));
-  },
-}));
+      inFlight = null;
+    }));
+
+  return {
+    registry: null,
+    registryError: null,
+    locked: [],
+    states: {},
+    load: () => sync(false),
+    refresh: () => sync(true),
+    async retry(id) {
+      const entry = get().registry?.find((m) => m.id === id);
+      if (!entry) return;
+      set((s) => ({ states: { ...s.states, [id]: { status: 'loading' } } }));
+      // force: drop the runtime's cached (failed) entry so the manifest is fetched again.
+      registerRemotes([{ name: entry.id, entry: entry.manifestUrl }], { force: true });
+      registered.set(entry.id, entry.manifestUrl);
+      const state = await loadModule(entry);
+      set((s) => ({ states: { ...s.states, [id]: state } }));
+    },
+  };
+});

@@ -1,16 +1,26 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Alert, Button } from 'antd';
 import { useRemoteModules } from '../federation/remote-modules';
 import { RemoteBoundary } from '../federation/RemoteBoundary';
 import { RemoteFallback } from '../federation/RemoteFallback';
+import { useRegistryRefresh } from '../federation/useRegistryRefresh';
+import { LockedModulePage } from '../pages/LockedModulePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageSpinner } from '../pages/PageSpinner';
+import { AdminPage, ProfilePage } from '../pages/ShellPages';
+
+/** The shell's own screens; a module cannot claim these paths. */
+const SHELL_ROUTES: { path: string; title: string; element: ReactNode }[] = [
+  { path: '/profile', title: 'Profile', element: <ProfilePage /> },
+  { path: '/admin', title: 'Admin Panel', element: <AdminPage /> },
+];
 
 /** The routes come from the registry and the loaded remotes; the shell hard-codes no module. */
 export function ModuleRoutes() {
-  const { registry, registryError, states, load, retry } = useRemoteModules();
+  const { registry, registryError, locked, states, load, retry } = useRemoteModules();
   const { pathname } = useLocation();
+  useRegistryRefresh();
 
   useEffect(() => {
     if (!registry) void load();
@@ -24,12 +34,13 @@ export function ModuleRoutes() {
   }
   if (!registry) return <PageSpinner />;
 
-  const routes: { path: string; element: React.ReactNode }[] = [];
-  const claimed = new Set<string>();
+  const routes: { path: string; element: ReactNode }[] = [];
+  const claimed = new Set<string>(SHELL_ROUTES.map((r) => r.path));
   for (const entry of registry) {
     const state = states[entry.id];
     if (state?.status === 'ready') {
       for (const route of state.module.routes) {
+        if (claimed.has(route.path)) continue;
         claimed.add(route.path);
         routes.push({
           path: route.path,
@@ -51,13 +62,31 @@ export function ModuleRoutes() {
     }
   }
   const firstPage = routes.find((r) => r.path !== '/')?.path;
+  // Paths of modules this user may not use say why, rather than 404 (unless a usable module owns them).
+  const lockedRoutes = locked.flatMap((entry) =>
+    entry.routes.filter((path) => !claimed.has(path) && !routes.some((r) => r.path === path)).map((path) => ({ path, entry })),
+  );
 
   return (
     <Routes>
       {routes.map((r) => (
         <Route key={r.path} path={r.path === '/' ? '/' : `${r.path}/*`} element={r.element} />
       ))}
-      {!routes.some((r) => r.path === '/') && firstPage && <Route path="/" element={<Navigate to={firstPage} replace />} />}
+      {SHELL_ROUTES.map((r) => (
+        <Route
+          key={r.path}
+          path={`${r.path}/*`}
+          element={
+            <RemoteBoundary title={r.title} resetKey={pathname} onRetry={async () => window.location.reload()}>
+              <Suspense fallback={<PageSpinner />}>{r.element}</Suspense>
+            </RemoteBoundary>
+          }
+        />
+      ))}
+      {lockedRoutes.map(({ path, entry }) => (
+        <Route key={`locked:${path}`} path={path === '/' ? '/' : `${path}/*`} element={<LockedModulePage entry={entry} />} />
+      ))}
+      {!routes.some((r) => r.path === '/') && !lockedRoutes.some((r) => r.path === '/') && firstPage && <Route path="/" element={<Navigate to={firstPage} replace />} />}
       <Route path="/sign-in" element={<Navigate to="/" replace />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
