@@ -1,0 +1,113 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { AutoComplete, Flex, Input, Spin, Tag, Typography, theme, type InputRef } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import type { SearchResult } from '@aide/contracts';
+import { useRemoteModules } from '../federation/remote-modules';
+import { useGlobalSearch } from './useGlobalSearch';
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+const keyOf = (r: SearchResult) => `${r.module}:${r.type}:${r.id}`;
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+interface GlobalSearchProps {
+  /** Phone: the search opens full width and focused, and closes after a choice or Escape. */
+  autoFocus?: boolean;
+  onDone?: () => void;
+  /** Whether Ctrl/⌘+K focuses this box (only the one on screen listens). */
+  hotkey?: boolean;
+}
+
+function ResultLabel({ result }: { result: SearchResult }) {
+  return (
+    <Flex vertical style={{ minWidth: 0, padding: '2px 0' }}>
+      <Flex align="center" gap={8} justify="space-between">
+        <Typography.Text strong ellipsis>{result.title}</Typography.Text>
+        <Tag variant="filled" style={{ marginInlineEnd: 0, flex: 'none', textTransform: 'capitalize' }}>{result.type.replace(/_/g, ' ')}</Tag>
+      </Flex>
+      {result.snippet && <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>{result.snippet}</Typography.Text>}
+    </Flex>
+  );
+}
+
+/**
+ * The header search: GET /api/search as the user types (debounced), results grouped by module;
+ * choosing one (click, or arrows + Enter) opens its link. Ctrl/⌘+K focuses it.
+ */
+export function GlobalSearch({ autoFocus, onDone, hotkey = true }: GlobalSearchProps) {
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const registry = useRemoteModules((s) => s.registry);
+  const [text, setText] = useState('');
+  const inputRef = useRef<InputRef>(null);
+  const { results, pending, error } = useGlobalSearch(text);
+
+  useEffect(() => {
+    if (!hotkey) return;
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
+        e.preventDefault();
+        inputRef.current?.focus({ cursor: 'all' });
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [hotkey]);
+
+  const { options, links } = useMemo(() => {
+    const titleOf = (id: string) => registry?.find((m) => m.id === id)?.title ?? capitalise(id);
+    const groups = new Map<string, SearchResult[]>();
+    for (const r of results) groups.set(r.module, [...(groups.get(r.module) ?? []), r]);
+    return {
+      links: new Map(results.map((r) => [keyOf(r), r.link])),
+      options: [...groups].map(([module, items]) => ({
+        label: <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 600, textTransform: 'uppercase', letterSpacing: 0.4 }}>{titleOf(module)}</Typography.Text>,
+        title: titleOf(module),
+        options: items.map((r) => ({ value: keyOf(r), label: <ResultLabel result={r} />, title: r.title })),
+      })),
+    };
+  }, [results, registry]);
+
+  const empty = pending ? (
+    <Flex align="center" gap={8} style={{ padding: '8px 4px', color: token.colorTextSecondary }}><Spin size="small" /> Searching…</Flex>
+  ) : error ? (
+    <div style={{ padding: '8px 4px', color: token.colorTextSecondary }}>Search is unavailable right now. Try again in a moment.</div>
+  ) : (
+    <div style={{ padding: '8px 4px', color: token.colorTextSecondary }}>No results</div>
+  );
+
+  return (
+    <AutoComplete
+      value={text}
+      options={options}
+      // The server already matched: show its results as they are.
+      filterOption={false}
+      notFoundContent={text.trim() ? empty : null}
+      onChange={(value: string) => setText(links.has(value) ? text : value)}
+      onSelect={(value: string) => {
+        const link = links.get(value);
+        setText('');
+        inputRef.current?.blur();
+        onDone?.();
+        if (link) navigate(link);
+      }}
+      popupMatchSelectWidth={autoFocus ? true : 440}
+      listHeight={420}
+      style={{ width: '100%' }}
+    >
+      <Input
+        ref={inputRef}
+        aria-label="Search"
+        placeholder="Search across all modules..."
+        prefix={<SearchOutlined style={{ color: token.colorTextTertiary }} />}
+        suffix={!autoFocus && !text ? <Typography.Text keyboard type="secondary" style={{ fontSize: 12 }}>{isMac ? '⌘ K' : 'Ctrl K'}</Typography.Text> : null}
+        allowClear
+        autoFocus={autoFocus}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && onDone) onDone();
+        }}
+        variant="filled"
+      />
+    </AutoComplete>
+  );
+}
