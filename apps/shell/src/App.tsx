@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@aide/api-client';
@@ -10,35 +10,55 @@ import { AppLayout } from './layout/AppLayout';
 import { ModuleRoutes } from './layout/ModuleRoutes';
 import { PageSpinner } from './pages/PageSpinner';
 import { antdTheme } from './theme/antd-theme';
-import { useResolvedTheme } from './theme/theme-store';
+import { ThemeProvider, useTheme } from './theme/ThemeProvider';
 
-function Frame({ mode }: { mode: 'light' | 'dark' }) {
+// Signed-in users never need the landing page's code, and visitors never need the shell's.
+const LandingPage = lazy(() => import('./landing/LandingPage'));
+
+/** Spec §2: spinner while auth loads; signed out, the landing page on every route but /sign-in. */
+function Frame() {
   const { user, isLoading } = useAuth();
   if (isLoading) return <PageSpinner label="Loading Aide…" />;
-  if (!user) return <SignInPage />;
+  if (!user) {
+    return (
+      <Routes>
+        <Route path="/sign-in" element={<SignInPage />} />
+        <Route path="*" element={<Suspense fallback={<PageSpinner />}><LandingPage /></Suspense>} />
+      </Routes>
+    );
+  }
   return (
-    <HostProvider user={user} themeMode={mode}>
-      <AppLayout user={user} mode={mode}>
+    <HostProvider user={user}>
+      <AppLayout user={user}>
         <ModuleRoutes />
       </AppLayout>
     </HostProvider>
   );
 }
 
-/** One ConfigProvider, one antd App (toasts), one QueryClient and one router serve every remote. */
-export function App() {
+/** The antd theme follows the ThemeProvider's resolved mode. */
+function ThemedApp() {
   const [queryClient] = useState(createQueryClient);
-  const mode = useResolvedTheme();
+  const { mode } = useTheme();
   return (
     <ConfigProvider theme={antdTheme(mode)}>
       {/* Spec §9: at most one toast visible, 5 s by default. */}
       <AntApp notification={{ maxCount: 1, duration: 5, placement: 'topRight' }} style={{ minHeight: '100vh' }}>
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>
-            <Frame mode={mode} />
+            <Frame />
           </BrowserRouter>
         </QueryClientProvider>
       </AntApp>
     </ConfigProvider>
+  );
+}
+
+/** One theme, one ConfigProvider, one antd App (toasts), one QueryClient and one router serve every remote. */
+export function App() {
+  return (
+    <ThemeProvider>
+      <ThemedApp />
+    </ThemeProvider>
   );
 }

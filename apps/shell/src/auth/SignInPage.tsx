@@ -90,7 +90,10 @@ function SignUpForm() {
 /** Where /api/login leads: sign in or sign up with email and password (Google comes with OIDC). */
 export function SignInPage() {
   const { token } = theme.useToken();
-  const initialTab = new URLSearchParams(window.location.search).get('mode') === 'signup' ? 'signup' : 'signin';
+  const params = new URLSearchParams(window.location.search);
+  const initialTab = params.get('mode') === 'signup' ? 'signup' : 'signin';
+  // /api/auth/google sends the visitor back here with ?error=google when sign-in did not finish.
+  const googleFailed = params.get('error') === 'google';
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 24, background: token.colorBgLayout }}>
       <Card style={{ width: '100%', maxWidth: 440, boxShadow: token.boxShadowTertiary }} styles={{ body: { padding: 32 } }}>
@@ -99,6 +102,9 @@ export function SignInPage() {
           <Typography.Title level={3} style={{ margin: '8px 0 0' }}>Welcome to Aide</Typography.Title>
           <Typography.Text type="secondary">Your personal AI assistant</Typography.Text>
         </Flex>
+        {googleFailed && (
+          <Alert type="warning" showIcon title="Google sign-in did not complete. Please try again or use your email and password." style={{ marginBottom: 8 }} />
+        )}
         <Tabs
           centered
           defaultActiveKey={initialTab}

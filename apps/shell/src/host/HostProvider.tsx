@@ -4,9 +4,11 @@ import { App as AntApp } from 'antd';
 import { setUnauthorizedHandler } from '@aide/api-client';
 import type { AuthUser } from '@aide/contracts';
 import { HostContext, type HostApi, type ToastInput } from '@aide/module-kit';
+import { useTheme } from '../theme/ThemeProvider';
 
 /** Gives every remote the signed-in user, toasts, navigation and the theme (see libs/module-kit). */
-export function HostProvider({ user, themeMode, children }: { user: AuthUser; themeMode: 'light' | 'dark'; children: ReactNode }) {
+export function HostProvider({ user, children }: { user: AuthUser; children: ReactNode }) {
+  const { mode: themeMode } = useTheme();
   const { notification } = AntApp.useApp();
   const navigate = useNavigate();
 
@@ -18,7 +20,8 @@ export function HostProvider({ user, themeMode, children }: { user: AuthUser; th
     [notification],
   );
 
-  // Spec §6/§8: a 401 on any call means the session ended: say so, then sign in again after 500 ms.
+  // Spec §6/§8: a 401 on any call means the session ended: 'Unauthorized – You are logged out.
+  // Logging in again...' (title and description), then sign in again after 500 ms.
   // Several calls failing at once still give one toast and one redirect.
   useEffect(() => {
     let redirecting = false;

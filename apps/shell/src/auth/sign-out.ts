@@ -1,0 +1,7 @@
+import { clearStoredTheme } from '../theme/theme-store';
+
+/** Spec §2: sign-out clears the stored theme preference, then the server ends the session. */
+export function signOut() {
+  clearStoredTheme();
+  window.location.assign('/api/logout');
+}

@@ -1,0 +1,132 @@
+import { Link, useLocation } from 'react-router-dom';
+import { Avatar, Button, Divider, Flex, Menu, Tooltip, Typography, theme, type MenuProps } from 'antd';
+import { CrownOutlined, LogoutOutlined, MoonOutlined, SunOutlined, UserOutlined } from '@ant-design/icons';
+import { displayName, initials, type AuthUser } from '@aide/contracts';
+import { planLabel } from '../auth/plan-label';
+import { signOut } from '../auth/sign-out';
+import { useTheme } from '../theme/ThemeProvider';
+import { NavBadge } from './NavBadge';
+import { useNavItems } from './useNavItems';
+
+interface SidebarProps {
+  user: AuthUser;
+  /** Icons only (desktop Sider collapsed); labels move into tooltips. */
+  collapsed?: boolean;
+  /** Called after a click on an entry (the phone drawer closes itself). */
+  onNavigate?: () => void;
+}
+
+function Brand({ collapsed }: { collapsed: boolean }) {
+  return (
+    <Flex align="center" justify={collapsed ? 'center' : 'flex-start'} gap={12} style={{ padding: collapsed ? '20px 0 12px' : '20px 20px 12px', minHeight: 72 }}>
+      <img src="/favicon.svg" alt="Aide" width={36} height={36} style={{ flex: 'none' }} />
+      {!collapsed && (
+        <div style={{ minWidth: 0 }}>
+          <Typography.Text strong style={{ fontSize: 16, display: 'block', lineHeight: 1.2 }}>Aide</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>Personal AI Assistant</Typography.Text>
+        </div>
+      )}
+    </Flex>
+  );
+}
+
+function UserFooter({ user, collapsed }: { user: AuthUser; collapsed: boolean }) {
+  const { token } = theme.useToken();
+  const { mode, setPreference } = useTheme();
+  const name = displayName(user);
+  const avatar = (
+    <Avatar style={{ background: token.colorPrimary, flexShrink: 0 }} src={user.profileImageUrl ?? undefined}>{initials(user)}</Avatar>
+  );
+  const themeToggle = (
+    <Tooltip title={mode === 'dark' ? 'Light theme' : 'Dark theme'} mouseEnterDelay={0.7}>
+      <Button type="text" aria-label="Toggle theme" icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />} onClick={() => setPreference(mode === 'dark' ? 'light' : 'dark')} />
+    </Tooltip>
+  );
+  const signOutButton = (
+    <Tooltip title="Sign out" mouseEnterDelay={0.7}>
+      <Button type="text" aria-label="Sign out" icon={<LogoutOutlined />} onClick={signOut} />
+    </Tooltip>
+  );
+
+  if (collapsed) {
+    return (
+      <Flex vertical align="center" gap={8} style={{ padding: '12px 0 16px' }}>
+        <Tooltip title={name} placement="right">
+          <Link to="/profile" aria-label={`${name}, profile`}>{avatar}</Link>
+        </Tooltip>
+        {themeToggle}
+        {signOutButton}
+      </Flex>
+    );
+  }
+  return (
+    <Flex align="center" gap={4} style={{ padding: '12px 12px 16px' }}>
+      {/* The profile link: who is signed in, and where their settings are. */}
+      <Link to="/profile" className="aide-sidebar-user" style={{ flex: 1, minWidth: 0, color: 'inherit', borderRadius: token.borderRadius, padding: 4 }}>
+        <Flex align="center" gap={10}>
+          {avatar}
+          <div style={{ minWidth: 0 }}>
+            <Typography.Text strong ellipsis style={{ display: 'block' }}>{name}</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>{planLabel(user.plan)} plan</Typography.Text>
+          </div>
+        </Flex>
+      </Link>
+      {themeToggle}
+      {signOutButton}
+    </Flex>
+  );
+}
+
+/** Sidebar content (used in the desktop Sider and the phone Drawer): modules, then Profile and Admin Panel, then the user. */
+export function Sidebar({ user, collapsed = false, onNavigate }: SidebarProps) {
+  const { pathname } = useLocation();
+  const modules = useNavItems();
+  const { token } = theme.useToken();
+
+  const entries = [
+    ...modules.map((m) => ({ ...m, key: m.path })),
+    { key: '/profile', path: '/profile', label: 'Profile', icon: <UserOutlined /> },
+    ...(user.role === 'admin' ? [{ key: '/admin', path: '/admin', label: 'Admin Panel', icon: <CrownOutlined /> }] : []),
+  ];
+  const isActive = (path: string) => pathname === path || (path !== '/' && pathname.startsWith(`${path}/`));
+
+  const toItem = (item: (typeof entries)[number] & { badge?: (typeof modules)[number]['badge']; failed?: boolean }) => ({
+    key: item.key,
+    icon: item.icon,
+    label: (
+      <Link to={item.path}>
+        {collapsed ? (
+          item.label
+        ) : (
+          <Flex justify="space-between" align="center">
+            <span style={item.failed ? { color: token.colorWarningText } : undefined}>{item.label}</span>
+            {item.badge && <NavBadge badge={item.badge} />}
+          </Flex>
+        )}
+      </Link>
+    ),
+  });
+  const items: MenuProps['items'] = [
+    ...entries.slice(0, modules.length).map(toItem),
+    { type: 'divider', style: { margin: '8px 16px' } },
+    ...entries.slice(modules.length).map(toItem),
+  ];
+
+  return (
+    <Flex vertical style={{ height: '100%' }}>
+      <Brand collapsed={collapsed} />
+      <nav aria-label="Modules" style={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}>
+        <Menu
+          mode="inline"
+          inlineCollapsed={collapsed}
+          selectedKeys={entries.filter((e) => isActive(e.path)).map((e) => e.key)}
+          style={{ borderInlineEnd: 'none', background: 'transparent' }}
+          onClick={onNavigate}
+          items={items}
+        />
+      </nav>
+      <Divider style={{ margin: 0 }} />
+      <UserFooter user={user} collapsed={collapsed} />
+    </Flex>
+  );
+}
