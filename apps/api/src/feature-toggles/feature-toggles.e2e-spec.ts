@@ -1,4 +1,4 @@
-import type { FeatureToggle, ModuleRegistryEntry } from '@aide/contracts';
+import type { FeatureToggle, LockedModuleEntry, ModuleRegistryEntry } from '@aide/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { signUpAdminAndUser, type Agent } from '../../test/factories';
@@ -114,6 +114,40 @@ describe('module toggles', () => {
     await setOrganiser({ enabled: false });
     expect((await request(t.http).get('/api/tasks').expect(401)).body).toEqual({ message: 'Unauthorized' });
     expect((await request(t.http).get('/api/modules').expect(401)).body).toEqual({ message: 'Unauthorized' });
+  });
+});
+
+describe('GET /api/modules/locked', () => {
+  const locked = async (agent: Agent) => (await agent.get('/api/modules/locked').expect(200)).body as LockedModuleEntry[];
+  const organiser = (entries: LockedModuleEntry[]) => entries.find((m) => m.id === 'organiser');
+
+  it('is empty for a module the user may use', async () => {
+    expect(organiser(await locked(ada))).toBeUndefined();
+  });
+
+  it('names the plan that would include a module above the user plan, with its routes and no manifest', async () => {
+    await setOrganiser({ planRequired: 'premium' });
+    expect(organiser(await locked(ada))).toEqual({
+      id: 'organiser',
+      title: 'Organiser',
+      routes: ['/', '/tasks', '/calendar'],
+      reason: 'plan',
+      requiredPlan: 'premium',
+    });
+    await setPlan(adaId, 'enterprise');
+    expect(organiser(await locked(ada))).toBeUndefined();
+  });
+
+  it("says 'disabled' for a module switched off and 'admin-only' for one kept for admins", async () => {
+    await setOrganiser({ enabled: false });
+    expect(organiser(await locked(ada))).toMatchObject({ reason: 'disabled', requiredPlan: null });
+    await setOrganiser({ adminOnly: true });
+    expect(organiser(await locked(ada))).toMatchObject({ reason: 'admin-only', requiredPlan: null });
+    expect(organiser(await locked(admin))).toBeUndefined();
+  });
+
+  it('answers 401 when signed out', async () => {
+    await request(t.http).get('/api/modules/locked').expect(401);
   });
 });
 

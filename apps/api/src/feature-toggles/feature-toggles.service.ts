@@ -2,6 +2,7 @@ import {
   type CreateFeatureTogglePayload,
   type FeatureFlags,
   type FeatureToggle,
+  type ModuleLockReason,
   moduleToggleName,
   planIncludes,
   type UpdateFeatureTogglePayload,
@@ -29,11 +30,16 @@ export interface ToggleSubject {
 
 type ToggleRule = Pick<FeatureToggleEntity, 'enabled' | 'adminOnly' | 'planRequired'>;
 
+/** Why a toggle keeps the user out, or null when it lets them through. A missing toggle counts as off. */
+export function toggleLockReason(toggle: ToggleRule | null | undefined, user: ToggleSubject): ModuleLockReason | null {
+  if (!toggle || !toggle.enabled) return 'disabled';
+  if (toggle.adminOnly && user.role !== 'admin') return 'admin-only';
+  return planIncludes(user.plan, toggle.planRequired) ? null : 'plan';
+}
+
 /** A toggle lets the user through if it exists, is on, is not admin-only (or they are an admin) and their plan covers it. */
 export function toggleAllows(toggle: ToggleRule | null | undefined, user: ToggleSubject): boolean {
-  if (!toggle || !toggle.enabled) return false;
-  if (toggle.adminOnly && user.role !== 'admin') return false;
-  return planIncludes(user.plan, toggle.planRequired);
+  return toggleLockReason(toggle, user) === null;
 }
 
 /**
@@ -59,6 +65,19 @@ export class FeatureTogglesService {
     const rows = await this.toggles.findBy({ name: In(moduleIds.map(moduleToggleName)) });
     const byName = new Map(rows.map((row) => [row.name, row]));
     return new Set(moduleIds.filter((id) => toggleAllows(byName.get(moduleToggleName(id)), user)));
+  }
+
+  /** For each of `moduleIds` the user may NOT use: why, and (when it is the plan) which plan would do. */
+  async moduleLocks(user: ToggleSubject, moduleIds: readonly string[]): Promise<Map<string, { reason: ModuleLockReason; requiredPlan: UserPlan | null }>> {
+    const rows = moduleIds.length ? await this.toggles.findBy({ name: In(moduleIds.map(moduleToggleName)) }) : [];
+    const byName = new Map(rows.map((row) => [row.name, row]));
+    const locks = new Map<string, { reason: ModuleLockReason; requiredPlan: UserPlan | null }>();
+    for (const id of moduleIds) {
+      const toggle = byName.get(moduleToggleName(id));
+      const reason = toggleLockReason(toggle, user);
+      if (reason) locks.set(id, { reason, requiredPlan: reason === 'plan' ? toggle!.planRequired : null });
+    }
+    return locks;
   }
 
   /** Of `subjects` (e.g. the owners of due tasks), those who may use the module, with one query. */

@@ -1,4 +1,4 @@
-import type { ModuleRegistryEntry } from '@aide/contracts';
+import type { LockedModuleEntry, ModuleRegistryEntry } from '@aide/contracts';
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CurrentUser } from '../common/current-user.decorator';
@@ -22,5 +22,27 @@ export class ModuleRegistryController {
   @ApiUnauthorizedResponse({ description: 'Signed out' })
   list(@CurrentUser() user: User): Promise<ModuleRegistryEntry[]> {
     return this.registry.listFor(user);
+  }
+
+  @Get('locked')
+  @ApiOkResponse({
+    description: "The modules this user may not use, with the reason ('plan', 'disabled' or 'admin-only') and the plan that would include it",
+    schema: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          title: { type: 'string' },
+          routes: { type: 'array', items: { type: 'string' } },
+          reason: { type: 'string', enum: ['plan', 'disabled', 'admin-only'] },
+          requiredPlan: { type: 'string', enum: ['free', 'premium', 'enterprise'], nullable: true },
+        },
+      },
+    },
+  })
+  @ApiUnauthorizedResponse({ description: 'Signed out' })
+  locked(@CurrentUser() user: User): Promise<LockedModuleEntry[]> {
+    return this.registry.lockedFor(user);
   }
 }

@@ -1,4 +1,4 @@
-import type { AdminModuleEntry, ModuleRegistryEntry } from '@aide/contracts';
+import type { AdminModuleEntry, LockedModuleEntry, ModuleRegistryEntry } from '@aide/contracts';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -41,6 +41,18 @@ export class ModuleRegistryService {
     const entries = await this.list();
     const available = await this.toggles.availableModules(user, entries.map((entry) => entry.id));
     return entries.filter((entry) => available.has(entry.id));
+  }
+
+  /**
+   * The registered modules this user may NOT use, and why: the shell answers their routes with a
+   * "not available on your plan" screen rather than a 404. No manifest URL: nothing to load.
+   */
+  async lockedFor(user: ToggleSubject): Promise<LockedModuleEntry[]> {
+    const locks = await this.toggles.moduleLocks(user, REGISTERED_MODULES.map((m) => m.id));
+    return REGISTERED_MODULES.flatMap(({ id, title, routes }) => {
+      const lock = locks.get(id);
+      return lock ? [{ id, title, routes: [...routes], ...lock }] : [];
+    });
   }
 
   /** Every registered module with its default and effective URLs (GET /api/admin/modules). */
