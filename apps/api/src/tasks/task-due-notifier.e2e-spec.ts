@@ -24,6 +24,11 @@ const dueNotifications = async (agent: Agent): Promise<AppNotification[]> =>
   ((await agent.get('/api/notifications').expect(200)).body as NotificationList).items.filter((n) => n.kind === 'task_due');
 
 describe('TaskDueNotifier.sweep', () => {
+  // These tests run the sweep themselves, at chosen times: no background sweep after each save.
+  let nudge: jest.SpyInstance;
+  beforeEach(() => (nudge = jest.spyOn(notifier, 'nudge').mockImplementation(() => undefined)));
+  afterEach(() => nudge.mockRestore());
+
   it('notifies about open tasks due within the next 24 hours, once per task and due date', async () => {
     const ada = await newUser();
     await createTask(ada, { title: 'Soon', dueDate: inHours(2) });
@@ -88,6 +93,21 @@ describe('TaskDueNotifier.sweep', () => {
     }
     await notifier.sweep();
     expect((await dueNotifications(ada)).map((n) => n.title)).toEqual(['Task due soon: Premium only']);
+  });
+});
+
+describe('a task saved with a due date', () => {
+  it('notifies at once when it is due within 24 hours, without waiting for the timed sweep', async () => {
+    const agent = await newUser();
+    await createTask(agent, { title: 'Renew passport', dueDate: inHours(3) });
+    await createTask(agent, { title: 'Plan next year', dueDate: inHours(72) });
+    // The sweep runs in the background after the response: wait for its notification to appear.
+    let titles: string[] = [];
+    for (let attempt = 0; attempt < 50 && titles.length === 0; attempt++) {
+      titles = (await dueNotifications(agent)).map((n) => n.title);
+      if (titles.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(titles).toEqual(['Task due soon: Renew passport']);
   });
 });
 

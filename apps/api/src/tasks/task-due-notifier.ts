@@ -32,6 +32,7 @@ export class TaskDueNotifier implements OnApplicationBootstrap, BeforeApplicatio
   private readonly logger = new Logger('TaskDueNotifier');
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
+  private again = false;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -72,11 +73,26 @@ export class TaskDueNotifier implements OnApplicationBootstrap, BeforeApplicatio
     );
   }
 
-  /** One timed run; skipped while the previous one is still going, and never throws. */
+  /**
+   * Runs a sweep now, in the background (a task just got a due date). If one is running, another
+   * follows it, so the change is never missed.
+   */
+  nudge(): void {
+    if (this.running) this.again = true;
+    else this.tick();
+  }
+
+  /** One run; skipped while the previous one is still going (nudge() queues one more), and never throws. */
   private tick(): void {
     if (this.running) return;
     this.running = this.sweep()
       .catch((error: unknown) => this.logger.warn(`Task-due sweep failed: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => (this.running = undefined));
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.tick();
+        }
+      });
   }
 }

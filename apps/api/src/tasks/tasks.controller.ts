@@ -17,6 +17,7 @@ import { openApiSchema } from '../common/openapi.util';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { RequiresModule } from '../feature-toggles/requires-module.decorator';
 import type { User } from '../users/user.entity';
+import { TaskDueNotifier } from './task-due-notifier';
 import { TasksService } from './tasks.service';
 
 const TASK = openApiSchema(taskSchema, 'output');
@@ -28,7 +29,16 @@ const taskId = new IdParamPipe('Task id must be a positive whole number');
 @RequiresModule('organiser')
 @Controller('api/tasks')
 export class TasksController {
-  constructor(private readonly tasks: TasksService) {}
+  constructor(
+    private readonly tasks: TasksService,
+    private readonly dueNotifier: TaskDueNotifier,
+  ) {}
+
+  /** A task given a due date may already be due soon: tell its owner now, not at the next minute's sweep. */
+  private checkDue(task: Task): Task {
+    if (task.dueDate) this.dueNotifier.nudge();
+    return task;
+  }
 
   @Get()
   @ApiOkResponse({ description: "The signed-in user's tasks, newest first", schema: { type: 'array', items: TASK } })
@@ -40,23 +50,23 @@ export class TasksController {
   @ApiBody({ schema: openApiSchema(createTaskSchema) })
   @ApiCreatedResponse({ schema: TASK })
   @ApiBadRequestResponse({ description: 'Validation failed, e.g. "Title is required"' })
-  create(
+  async create(
     @CurrentUser() user: User,
     @Body(new ZodValidationPipe(createTaskSchema)) body: CreateTaskPayload,
   ): Promise<Task> {
-    return this.tasks.create(user.id, body);
+    return this.checkDue(await this.tasks.create(user.id, body));
   }
 
   @Patch(':id')
   @ApiBody({ schema: openApiSchema(updateTaskSchema) })
   @ApiOkResponse({ schema: TASK })
   @ApiNotFoundResponse({ description: 'Task not found' })
-  update(
+  async update(
     @CurrentUser() user: User,
     @Param('id', taskId) id: number,
     @Body(new ZodValidationPipe(updateTaskSchema)) body: UpdateTaskPayload,
   ): Promise<Task> {
-    return this.tasks.update(user.id, id, body);
+    return this.checkDue(await this.tasks.update(user.id, id, body));
   }
 
   @Delete(':id')
