@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { Card, Flex, Tabs, theme } from 'antd';
+import { Card, Flex, Grid, Tabs, theme } from 'antd';
 import { AppstoreOutlined, FlagOutlined, HistoryOutlined, TeamOutlined } from '@ant-design/icons';
 import { useHost } from '@aide/module-kit';
 import { PageHeader } from '@aide/ui';
@@ -21,6 +21,7 @@ export default function AdminPage() {
 
 function AdminPanel() {
   const { token } = theme.useToken();
+  const wide = Grid.useBreakpoint().md ?? true;
   // The open tab lives in the URL (?tab=features), so it survives a reload and can be linked to.
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -29,16 +30,16 @@ function AdminPanel() {
   return (
     <Flex vertical gap={token.marginLG}>
       <PageHeader title="Admin Panel" subtitle="Manage users, feature toggles and modules" />
-      <Card styles={{ body: { paddingTop: token.paddingXS } }}>
+      <Card styles={{ body: { padding: wide ? token.paddingLG : token.paddingSM, paddingTop: token.paddingXS } }}>
         {/* Only the open tab is rendered, so each tab's data loads when it is first opened. */}
         <Tabs
           activeKey={active}
           onChange={(key) => setParams(key === 'users' ? {} : { tab: key }, { replace: true })}
           items={[
-            { key: 'users', label: 'Users', icon: <TeamOutlined />, children: <UsersTab /> },
-            { key: 'features', label: 'Features', icon: <FlagOutlined />, children: <FeaturesTab /> },
-            { key: 'activity', label: 'Activity', icon: <HistoryOutlined />, children: <ActivityTab /> },
-            { key: 'modules', label: 'Modules', icon: <AppstoreOutlined />, children: <ModulesTab /> },
+            { key: 'users', label: 'Users', icon: wide ? <TeamOutlined /> : undefined, children: <UsersTab /> },
+            { key: 'features', label: 'Features', icon: wide ? <FlagOutlined /> : undefined, children: <FeaturesTab /> },
+            { key: 'activity', label: 'Activity', icon: wide ? <HistoryOutlined /> : undefined, children: <ActivityTab /> },
+            { key: 'modules', label: 'Modules', icon: wide ? <AppstoreOutlined /> : undefined, children: <ModulesTab /> },
           ]}
         />
       </Card>

@@ -113,7 +113,7 @@ export function CreateFeatureToggleForm() {
           />
         </Form.Item>
         <Row gutter={[token.margin, token.margin]} style={{ marginBottom: token.marginLG }}>
-          <Col xs={24} sm={12} xl={24}>
+          <Col xs={24} sm={12} xxl={24}>
             <Controller
               name="enabled"
               control={control}
@@ -122,7 +122,7 @@ export function CreateFeatureToggleForm() {
               )}
             />
           </Col>
-          <Col xs={24} sm={12} xl={24}>
+          <Col xs={24} sm={12} xxl={24}>
             <Controller
               name="adminOnly"
               control={control}

@@ -47,7 +47,7 @@ export function FeaturesTab() {
       dataIndex: 'name',
       key: 'name',
       render: (name: string) => (
-        <Flex align="center" gap={token.marginXS} wrap>
+        <Flex vertical align="flex-start" gap={token.marginXXS}>
           <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
             {name}
           </Typography.Text>
@@ -65,9 +65,10 @@ export function FeaturesTab() {
       title: 'Description',
       dataIndex: 'description',
       key: 'description',
+      responsive: ['md'],
       render: (description: string | null) =>
         description ? (
-          <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, tooltip: description }} style={{ margin: 0, minWidth: 180, maxWidth: 360 }}>
+          <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, tooltip: description }} style={{ margin: 0, minWidth: 160, maxWidth: 420 }}>
             {description}
           </Typography.Paragraph>
         ) : (
@@ -90,6 +91,8 @@ export function FeaturesTab() {
       title: 'Enabled',
       key: 'enabled',
       align: 'center',
+      // Stays in view while a narrow screen scrolls the table sideways.
+      fixed: 'right',
       render: (_, toggle) => {
         const saving = pending.findLast((v) => v?.id === toggle.id && v.payload.enabled !== undefined);
         return (
@@ -106,14 +109,19 @@ export function FeaturesTab() {
 
   return (
     <Row gutter={[token.marginLG, token.marginLG]} align="top">
-      <Col xs={24} xl={16}>
+      <Col xs={24} xxl={16}>
         <Flex vertical gap={token.margin}>
           <Alert
             type="info"
             showIcon
             icon={<AppstoreOutlined />}
             title="Toggles tagged Module control a whole module"
-            description="Switching module.<id> off hides that module — its sidebar entry, screens and API — for everyone it applies to. Users see the change on their next page load."
+            description={
+              <>
+                Switching <Typography.Text code>module.&lt;id&gt;</Typography.Text> off hides that module — its sidebar entry, screens and API —
+                for everyone it applies to. Users see the change on their next page load.
+              </>
+            }
           />
           {featuresQuery.isError ? <QueryErrorAlert title={TEXT.loadFailed} query={featuresQuery} /> : null}
           <Table<FeatureToggle>
@@ -128,7 +136,7 @@ export function FeaturesTab() {
           />
         </Flex>
       </Col>
-      <Col xs={24} xl={8}>
+      <Col xs={24} xxl={8}>
         <CreateFeatureToggleForm />
       </Col>
     </Row>

@@ -74,7 +74,7 @@ export function UsersTab() {
         </Flex>
       ),
     },
-    { title: 'Email', dataIndex: 'email', key: 'email', render: (email: string) => <Typography.Text copyable={{ text: email, tooltips: ['Copy email', 'Copied'] }}>{email}</Typography.Text> },
+    { title: 'Email', dataIndex: 'email', key: 'email', responsive: ['sm'], render: (email: string) => <Typography.Text copyable={{ text: email, tooltips: ['Copy email', 'Copied'] }}>{email}</Typography.Text> },
     {
       title: 'Role',
       key: 'role',
@@ -117,6 +117,7 @@ export function UsersTab() {
       title: 'Status',
       dataIndex: 'status',
       key: 'status',
+      responsive: ['md'],
       render: (status: string) => <Tag color={status === 'active' ? 'success' : 'default'}>{capitalise(status)}</Tag>,
     },
     {
@@ -132,6 +133,7 @@ export function UsersTab() {
       title: 'Joined',
       dataIndex: 'createdAt',
       key: 'createdAt',
+      responsive: ['lg'],
       render: (at: string) => (
         <Tooltip title={formatDate(at, DATE_TIME_FORMAT)}>
           <time dateTime={at}>{formatDate(at, DATE_FORMAT)}</time>

@@ -17,14 +17,14 @@ export function PreferencesSection({ control, errors, idFor }: ProfileSectionPro
   const item = (name: Parameters<typeof idFor>[0]) => formItemProps(errors, idFor, name);
   return (
     <SectionCard title="Preferences" description="Regional settings and how Aide looks" icon={<SettingOutlined />}>
-      <Row gutter={token.margin}>
+      <Row gutter={[token.margin, token.margin]}>
         <Col xs={24} md={8}>
-          <Form.Item label="Timezone" {...item('timezone')}>
+          <Form.Item label="Timezone" {...item('timezone')} style={{ marginBottom: 0 }}>
             <Controller name="timezone" control={control} render={({ field }) => <Select {...field} id={idFor('timezone')} options={timezoneOptions} />} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item label="Language" {...item('language')}>
+          <Form.Item label="Language" {...item('language')} style={{ marginBottom: 0 }}>
             <Controller name="language" control={control} render={({ field }) => <Select {...field} id={idFor('language')} options={languageOptions} />} />
           </Form.Item>
         </Col>

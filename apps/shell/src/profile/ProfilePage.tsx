@@ -100,7 +100,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <Row gutter={[token.marginLG, token.marginLG]} align="top">
       <Col xs={24} lg={16}>
-        <Form layout="vertical" onFinish={() => void submit()} aria-label="Profile settings" requiredMark="optional">
+        <Form layout="vertical" onFinish={() => void submit()} aria-label="Profile settings">
           <Flex vertical gap={token.marginLG}>
             <ProfileSection {...sectionProps} profile={profile} />
             <PreferencesSection {...sectionProps} />
