@@ -1,5 +1,5 @@
 import { useMutationState } from '@tanstack/react-query';
-import { Avatar, Flex, Select, Table, Tag, Tooltip, Typography, theme, type TableColumnsType } from 'antd';
+import { Avatar, Flex, Grid, Select, Table, Tag, Tooltip, Typography, theme, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { displayName, initials, type AuthUser, type UserPlan, type UserRole } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
@@ -23,6 +23,8 @@ const formatDate = (at: string | null, format: string) => (at && dayjs(at).isVal
 export function UsersTab() {
   const { token } = theme.useToken();
   const { user: me } = useHost();
+  // On phones the Email column is hidden, so the address goes under the name instead.
+  const showEmailColumn = Grid.useBreakpoint().sm ?? true;
   const notify = useAdminNotify();
   const confirm = useConfirm();
   const usersQuery = useAdminUsers();
@@ -69,7 +71,10 @@ export function UsersTab() {
           <Avatar size="small" src={user.profileImageUrl ?? undefined} style={{ background: token.colorPrimary, flex: 'none' }}>
             {initials(user)}
           </Avatar>
-          <Typography.Text strong>{displayName(user)}</Typography.Text>
+          <div style={{ minWidth: 0 }}>
+            <Typography.Text strong style={{ display: 'block' }}>{displayName(user)}</Typography.Text>
+            {showEmailColumn ? null : <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>{user.email}</Typography.Text>}
+          </div>
           {user.id === me.id ? <Tag style={{ marginInlineEnd: 0 }}>You</Tag> : null}
         </Flex>
       ),
