@@ -1,2 +1,2 @@
-export { ApiError, api, apiRequest, isUnauthorizedError, setUnauthorizedHandler, type RequestOptions } from './request';
+export { ApiError, api, apiRequest, errorDetail, isUnauthorizedError, setUnauthorizedHandler, type RequestOptions } from './request';
 export { createQueryClient, getQueryFn } from './query-client';

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError, api, apiRequest, isUnauthorizedError, setUnauthorizedHandler } from './request';
+import { ApiError, api, apiRequest, errorDetail, isUnauthorizedError, setUnauthorizedHandler } from './request';
 import { createQueryClient } from './query-client';
 
 // A real HTTP server on loopback; the client runs against it with Node's own fetch.
@@ -45,6 +45,9 @@ describe('apiRequest', () => {
     expect((error as ApiError).message).toBe('400: {"message":"Title is required"}');
     expect((error as ApiError).status).toBe(400);
     expect((error as ApiError).detail).toBe('Title is required');
+    // What a toast shows: the API's message, not the raw "<status>: <body>".
+    expect(errorDetail(error)).toBe('Title is required');
+    expect(errorDetail(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
   });
 
   it('falls back to the status text when the body is empty', async () => {

@@ -74,3 +74,10 @@ export const api = {
   patch: <T>(url: string, body: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', url, body, options),
   delete: <T = void>(url: string, options?: RequestOptions) => apiRequest<T>('DELETE', url, undefined, options),
 };
+
+/** The readable reason of a failed call for a toast: the API's message, else the error's own text. */
+export function errorDetail(error: unknown): string {
+  if (error instanceof ApiError) return error.detail;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}

@@ -3,7 +3,7 @@ import { Controller, useForm, type FieldPath, type RefCallBack } from 'react-hoo
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Col, DatePicker, Form, Input, Modal, Row, Select, theme } from 'antd';
 import dayjs from 'dayjs';
-import { isUnauthorizedError } from '@aide/api-client';
+import { errorDetail, isUnauthorizedError } from '@aide/api-client';
 import {
   TASK_PRIORITIES,
   TASK_STATUSES,
@@ -14,7 +14,7 @@ import {
 } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
 import { PRIORITY_LABELS, STATUS_LABELS } from './taskLabels';
-import { errorDetail, useCreateTask, useUpdateTask } from './useTasks';
+import { useCreateTask, useUpdateTask } from './useTasks';
 
 // Spec §2 and §8 texts.
 const TEXT = {

@@ -9,7 +9,7 @@ import {
   SyncOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { isUnauthorizedError } from '@aide/api-client';
+import { errorDetail, isUnauthorizedError } from '@aide/api-client';
 import { filterTasks, type Task, type TaskStatus, type TaskStatusFilter } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
 import { EmptyState, PageHeader, StatCard, useConfirm } from '@aide/ui';
@@ -18,7 +18,6 @@ import { TaskFormDialog } from './TaskFormDialog';
 import { STATUS_FILTER_LABELS } from './taskLabels';
 import {
   UPDATE_TASK_MUTATION_KEY,
-  errorDetail,
   useDeleteTask,
   useTasks,
   useUpdateTask,

@@ -1,6 +1,6 @@
 /** Data access for the Tasks screen (spec §7); components use these hooks and never call fetch. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '@aide/api-client';
+import { api } from '@aide/api-client';
 import type { CreateTaskInput, Task, UpdateTaskPayload } from '@aide/contracts';
 
 /** The list's key; the shell's default query function GETs it, and the sidebar badge reads it too. */
@@ -51,9 +51,3 @@ export function useDeleteTask() {
   });
 }
 
-/** The readable reason of a failed call: the API's message, else the error's own text. */
-export function errorDetail(error: unknown): string {
-  if (error instanceof ApiError) return error.detail;
-  if (error instanceof Error) return error.message;
-  return String(error);
-}

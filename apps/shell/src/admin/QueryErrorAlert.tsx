@@ -1,6 +1,6 @@
 import { Alert, Button } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { errorDetail } from './useAdminNotify';
+import { errorDetail } from '@aide/api-client';
 
 /** A failed load, with the server's reason and a Retry that refetches. */
 export function QueryErrorAlert({ title, query }: { title: string; query: Pick<UseQueryResult, 'error' | 'refetch' | 'isFetching'> }) {

@@ -1,13 +1,7 @@
 import { useMemo } from 'react';
-import { ApiError, isUnauthorizedError } from '@aide/api-client';
+import { errorDetail, isUnauthorizedError } from '@aide/api-client';
 import { useHost } from '@aide/module-kit';
 
-/** The readable reason of a failed call: the API's message (e.g. the 409 about the last admin), else the error's text. */
-export function errorDetail(error: unknown): string {
-  if (error instanceof ApiError) return error.detail;
-  if (error instanceof Error) return error.message;
-  return String(error);
-}
 
 /** Spec §8 toasts for admin actions: a success, or a destructive failure with the server's message. */
 export function useAdminNotify() {

@@ -16,7 +16,8 @@ import { ProfileSkeleton } from './ProfileSkeleton';
 import { SecuritySection } from './SecuritySection';
 import { signOut } from './signOut';
 import { profileFormSchema, toFormValues, type ProfileFormPayload, type ProfileFormValues } from './profileForm';
-import { errorDetail, useProfile, useUpdateProfile } from './useProfile';
+import { errorDetail } from '@aide/api-client';
+import { useProfile, useUpdateProfile } from './useProfile';
 
 // Spec §2 and §8 texts.
 const TEXT = {

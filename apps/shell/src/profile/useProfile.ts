@@ -1,6 +1,6 @@
 /** Data access for the Profile screen (spec §7): GET and PATCH /api/profile. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, getQueryFn } from '@aide/api-client';
+import { api, getQueryFn } from '@aide/api-client';
 import type { Profile, UpdateProfilePayload } from '@aide/contracts';
 import { AUTH_QUERY_KEY } from '../auth/useAuth';
 
@@ -30,9 +30,3 @@ export function useUpdateProfile() {
   });
 }
 
-/** The readable reason of a failed call: the API's message, else the error's own text. */
-export function errorDetail(error: unknown): string {
-  if (error instanceof ApiError) return error.detail;
-  if (error instanceof Error) return error.message;
-  return String(error);
-}
