@@ -15,7 +15,9 @@ export function HostProvider({ user, children }: { user: AuthUser; children: Rea
   const toast = useMemo(
     () => (t: ToastInput) => {
       const show = t.variant === 'destructive' ? notification.error : notification.success;
-      show({ title: t.title, description: t.description });
+      // Spec §9: at most one toast. One key means a new toast replaces the shown one in place,
+      // rather than stacking while the old one animates out.
+      show({ key: 'aide-toast', title: t.title, description: t.description });
     },
     [notification],
   );
