@@ -52,8 +52,9 @@ export function AppLayout({ user, children }: { user: AuthUser; children: ReactN
       )}
       <Layout style={{ minWidth: 0 }}>
         <TopBar leading={leading} compact={!desktop} />
+        {/* Layout.Content renders the page's <main> landmark. */}
         <Layout.Content style={{ padding: desktop ? '28px 32px' : 16, maxWidth: 1400, width: '100%', margin: '0 auto' }}>
-          <main>{children}</main>
+          {children}
         </Layout.Content>
       </Layout>
     </Layout>

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { Avatar, Button, Divider, Flex, Menu, Tooltip, Typography, theme, type MenuProps } from 'antd';
+import { Avatar, Button, Divider, Flex, Menu, Switch, Tooltip, Typography, theme, type MenuProps } from 'antd';
 import { CrownOutlined, LogoutOutlined, MoonOutlined, SunOutlined, UserOutlined } from '@ant-design/icons';
 import { displayName, initials, type AuthUser } from '@aide/contracts';
 import { planLabel } from '../auth/plan-label';
@@ -37,9 +37,18 @@ function UserFooter({ user, collapsed }: { user: AuthUser; collapsed: boolean })
   const avatar = (
     <Avatar style={{ background: token.colorPrimary, flexShrink: 0 }} src={user.profileImageUrl ?? undefined}>{initials(user)}</Avatar>
   );
+  // A switch (dark on/off), so it is not confused with the header's 'Theme' menu button.
   const themeToggle = (
-    <Tooltip title={mode === 'dark' ? 'Light theme' : 'Dark theme'} mouseEnterDelay={0.7}>
-      <Button type="text" aria-label="Toggle theme" icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />} onClick={() => setPreference(mode === 'dark' ? 'light' : 'dark')} />
+    <Tooltip title={mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'} mouseEnterDelay={0.7}>
+      <Switch
+        size="small"
+        aria-label="Toggle theme"
+        checked={mode === 'dark'}
+        onChange={(dark) => setPreference(dark ? 'dark' : 'light')}
+        checkedChildren={<MoonOutlined />}
+        unCheckedChildren={<SunOutlined />}
+        style={{ flex: 'none', margin: '0 4px' }}
+      />
     </Tooltip>
   );
   const signOutButton = (
