@@ -3,7 +3,7 @@ import { CloudServerOutlined, SafetyCertificateOutlined, TeamOutlined } from '@a
 
 const CLAIMS = [
   { icon: <TeamOutlined />, value: '10,000+', label: 'users' },
-  { icon: <SafetyCertificateOutlined />, value: 'Enterprise', label: 'security' },
+  { icon: <SafetyCertificateOutlined />, value: 'Enterprise security', label: 'encrypted sessions and secrets' },
   { icon: <CloudServerOutlined />, value: '99.9%', label: 'uptime' },
 ];
 

@@ -93,6 +93,8 @@ export function GlobalSearch({ autoFocus, onDone, hotkey = true }: GlobalSearchP
       }}
       popupMatchSelectWidth={autoFocus ? true : 440}
       listHeight={420}
+      // Not virtual: each visible row is a real role="option" named by its text (a handful of rows).
+      virtual={false}
       style={{ width: '100%' }}
     >
       <Input
