@@ -28,7 +28,7 @@ function NotificationItem({ item, onOpen }: { item: AppNotification; onOpen: (it
       >
         <NotificationIcon kind={item.kind} />
         <Flex vertical style={{ minWidth: 0, flex: 1 }}>
-          <Typography.Text strong={unread} ellipsis>{item.title}</Typography.Text>
+          <Typography.Text strong={unread} style={{ overflowWrap: 'anywhere' }}>{item.title}</Typography.Text>
           {item.body && <Typography.Text type="secondary" style={{ fontSize: 13 }} ellipsis={{ tooltip: false }}>{item.body}</Typography.Text>}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             <time dateTime={item.createdAt} title={dayjs(item.createdAt).format('D MMM YYYY, HH:mm')}>{dayjs(item.createdAt).fromNow()}</time>
