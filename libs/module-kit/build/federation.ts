@@ -49,6 +49,11 @@ export function defineShellConfig(root: string): RsbuildConfig {
         // No build-time remotes: the shell registers them at runtime from GET /api/modules.
         remotes: {},
         shared: sharedDependencies,
+        // 'version-first' (the default) fetches every registered remote's entry whenever a lazy
+        // chunk initialises sharing, so one dead remote would break the shell's own screens.
+        // 'loaded-first' fetches a remote only when its module is asked for; the singletons come
+        // from the shell, which loads first, either way.
+        shareStrategy: 'loaded-first',
         runtimePlugins: [path.join(root, 'src/federation/remote-failure-plugin.ts')],
         dts: false,
       }),
@@ -88,6 +93,7 @@ export function defineRemoteConfig(root: string, options: { id: string; exposes?
         name: options.id,
         exposes: options.exposes ?? { './module': path.join(root, 'src/module.tsx') },
         shared: sharedDependencies,
+        shareStrategy: 'loaded-first',
         dts: false,
       }),
     ],

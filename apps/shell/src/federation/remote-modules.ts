@@ -101,6 +101,11 @@ export const useRemoteModules = create<RemoteModulesStore>((set, get) => {
     load: () => sync(false),
     refresh: () => sync(true),
     async retry(id) {
+      // Read the registry first: an admin may have pointed the module at a working build since.
+      const registeredBefore = registered.get(id);
+      set((s) => ({ states: { ...s.states, [id]: { status: 'loading' } } }));
+      await sync(true);
+      if (registered.get(id) !== registeredBefore) return; // the sync loaded it from its new URL
       const entry = get().registry?.find((m) => m.id === id);
       if (!entry) return;
       set((s) => ({ states: { ...s.states, [id]: { status: 'loading' } } }));
