@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -31,4 +31,14 @@ export async function signUpViaUi(page: Page, firstName: string, lastName: strin
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Create Account' }).click();
   return form;
+}
+
+/** The run's admin: created first, by tests/admin.setup.ts, and signed in through ADMIN_STATE. */
+export const ADMIN = { email: 'admin@aide.test', password: 'admin password for e2e', firstName: 'Alice', lastName: 'Admin' };
+export const ADMIN_STATE = path.resolve(__dirname, '../../../tmp/e2e-admin-state.json');
+
+/** A page signed in as the admin, in its own browser context (its own cookies). */
+export async function adminPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ storageState: ADMIN_STATE });
+  return context.newPage();
 }

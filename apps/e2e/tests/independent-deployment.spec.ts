@@ -1,0 +1,110 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { serveFolder, type StaticServer } from '../static-server';
+import { adminPage, signUpViaApi } from './helpers';
+
+const root = path.resolve(__dirname, '../../..');
+const organiserPackage = JSON.parse(fs.readFileSync(path.join(root, 'apps/mf-organiser/package.json'), 'utf8')) as { version: string };
+
+/** A fingerprint of every file in a folder: names and contents. */
+function fingerprint(folder: string): string {
+  const hash = createHash('sha256');
+  for (const entry of fs.readdirSync(folder, { recursive: true, withFileTypes: true }).sort((a, b) => path.join(a.parentPath, a.name).localeCompare(path.join(b.parentPath, b.name)))) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    hash.update(path.relative(folder, file)).update(fs.readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+async function pointOrganiserAt(request: APIRequestContext, manifestUrl: string | null) {
+  const res = await request.patch('/api/admin/modules/organiser', { data: { manifestUrl } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The version of the organiser remote this browser has loaded, as the Admin Panel's Modules tab reports it. */
+async function loadedOrganiserVersion(admin: Page) {
+  await admin.goto('/admin');
+  await admin.getByRole('tab', { name: 'Modules' }).click();
+  return admin.getByRole('row', { name: /organiser/i });
+}
+
+test.describe('independent deployment', () => {
+  let admin: Page;
+  test.beforeEach(async ({ browser }) => {
+    admin = await adminPage(browser);
+  });
+  test.afterEach(async () => {
+    // Whatever happened, the organiser goes back to the build the API serves by default.
+    await pointOrganiserAt(admin.request, null);
+    await admin.context().close();
+  });
+
+  test('a second build of one remote goes live for users on reload, with the shell untouched', async ({ page }) => {
+    test.setTimeout(120_000);
+    const shellBefore = fingerprint(path.join(root, 'apps/shell/dist'));
+
+    // Another team builds version 2 of the organiser into its own folder and serves it elsewhere.
+    const v2 = fs.mkdtempSync(path.join(os.tmpdir(), 'aide-organiser-v2-'));
+    execFileSync('npx', ['rsbuild', 'build'], {
+      cwd: path.join(root, 'apps/mf-organiser'),
+      env: { ...process.env, AIDE_REMOTE_VERSION: '2.0.0-e2e', AIDE_REMOTE_DIST_DIR: v2 },
+      stdio: 'ignore',
+    });
+    let cdn: StaticServer | undefined;
+    try {
+      cdn = await serveFolder(v2);
+
+      // A user is working with version 1.
+      await signUpViaApi(page, 'Vera', 'Version');
+      await page.goto('/tasks');
+      await expect(page.getByRole('heading', { name: 'Tasks & To-Do' })).toBeVisible();
+      await expect(await loadedOrganiserVersion(admin)).toContainText(organiserPackage.version);
+
+      // The admin points the registry at version 2: configuration, not a shell build.
+      await pointOrganiserAt(admin.request, `${cdn.url}/mf-manifest.json`);
+      await expect(await loadedOrganiserVersion(admin)).toContainText('2.0.0-e2e');
+      await expect(await loadedOrganiserVersion(admin)).toContainText(cdn.url);
+
+      // The user reloads and gets version 2's code, from its new home.
+      const fromCdn = page.waitForResponse((r) => r.url().startsWith(cdn!.url) && r.url().endsWith('mf-manifest.json'));
+      await page.reload();
+      expect((await fromCdn).status()).toBe(200);
+      await expect(page.getByRole('heading', { name: 'Tasks & To-Do' })).toBeVisible();
+      await page.getByRole('button', { name: 'Add Task' }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Create New Task' })).toBeVisible();
+
+      expect(fingerprint(path.join(root, 'apps/shell/dist'))).toBe(shellBefore);
+    } finally {
+      await cdn?.close();
+      fs.rmSync(v2, { recursive: true, force: true });
+    }
+  });
+
+  test('a remote whose server is gone shows a fallback with Retry, and the rest of the app still works', async ({ page }) => {
+    // Port 9 (discard) on loopback: nothing answers there.
+    await pointOrganiserAt(admin.request, 'http://127.0.0.1:9/mf-manifest.json');
+
+    await signUpViaApi(page, 'Otto', 'Outage');
+    await page.goto('/tasks');
+    await expect(page.getByText('Organiser is unavailable right now')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+    // The shell's own screens are unaffected.
+    await page.getByRole('link', { name: 'Profile' }).first().click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+
+    await page.goBack();
+    await expect(page.getByText('Organiser is unavailable right now')).toBeVisible();
+
+    // The remote's team fixes the deployment; Retry picks it up without a reload.
+    await pointOrganiserAt(admin.request, null);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Tasks & To-Do' })).toBeVisible();
+  });
+});

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { screenshot, signUpViaUi } from './helpers';
+
+test('sign up, sign out to the landing page, sign in again', async ({ page }) => {
+  const form = await signUpViaUi(page, 'Alan', 'Turing');
+  const email = await form.getByLabel('Email').inputValue();
+  await expect(page.getByRole('heading', { name: 'Tasks & To-Do' })).toBeVisible();
+  const me = await (await page.request.get('/api/auth/user')).json();
+  expect(me).toMatchObject({ email, firstName: 'Alan', lastName: 'Turing', role: 'user', plan: 'free', status: 'active' });
+  expect(me.lastLoginAt).not.toBeNull();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+  const signIn = page.getByRole('tabpanel', { name: 'Sign In' });
+  await signIn.getByLabel('Email').fill(email);
+  await signIn.getByLabel('Password').fill('wrong password');
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(signIn.getByText('Invalid email or password')).toBeVisible();
+  await signIn.getByLabel('Password').fill('a long enough password');
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Alan Turing')).toBeVisible();
+});
+
+test('the theme: system by default and followed live, a choice persists across reloads, sign-out clears it', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await signUpViaUi(page, 'Theo', 'Theme');
+  await expect(page.getByRole('heading', { name: 'Tasks & To-Do' })).toBeVisible();
+  const html = page.locator('html');
+  await expect(html).toHaveClass(/light/);
+
+  // 'System' follows the operating system while the page is open.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html).toHaveClass(/dark/);
+  await expect(html).not.toHaveClass(/light/);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(html).toHaveClass(/light/);
+
+  // An explicit choice wins over the OS, and survives a reload.
+  await page.getByRole('button', { name: 'Theme' }).click();
+  await page.getByRole('menuitem', { name: /Dark/ }).click();
+  await expect(html).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('aide-theme'))).toBe('dark');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Tasks & To-Do' })).toBeVisible();
+  await expect(html).toHaveClass(/dark/);
+  await page.mouse.move(0, 0);
+  await screenshot(page, 'shell-tasks-dark');
+
+  // Signing out forgets it.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('aide-theme'))).toBeNull();
+  await expect(html).toHaveClass(/light/);
+});
+
+test('a session that ends on the server: the next call shows the Unauthorized toast and leads to sign-in', async ({ page }) => {
+  await signUpViaUi(page, 'Uma', 'Unauth');
+  await expect(page.getByRole('heading', { name: 'Tasks & To-Do' })).toBeVisible();
+  // The session is destroyed behind the page's back (expired, or signed out in another tab).
+  expect((await page.request.post('/api/auth/logout')).status()).toBe(204);
+
+  await page.getByRole('link', { name: 'Profile' }).first().click();
+  const toast = page.locator('.ant-notification-notice');
+  await expect(toast.getByText('Unauthorized', { exact: true })).toBeVisible();
+  await expect(toast.getByText('You are logged out. Logging in again...')).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in$/);
+});
+
+test('sign-in page explains a Google sign-in that did not complete', async ({ page }) => {
+  await page.goto('/sign-in?error=google');
+  await expect(page.getByText('Google sign-in did not complete. Please try again or use your email and password.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/auth/google');
+});
