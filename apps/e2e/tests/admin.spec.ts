@@ -35,6 +35,7 @@ test.describe('admin panel', () => {
     const email = await signUpViaApi(page, 'Carl', 'Customer');
 
     await admin.goto('/');
+    await expect(admin.getByRole('navigation', { name: 'Modules' }).getByText('Tasks & To-Do')).toBeVisible();
     await admin.getByRole('link', { name: 'Admin Panel' }).click();
     await expect(admin).toHaveURL(/\/admin$/);
 

@@ -4,6 +4,7 @@ import { screenshot, signUpViaApi } from './helpers';
 test('profile: spec defaults, validation, saving, and the account facts', async ({ page }) => {
   await signUpViaApi(page, 'Priya', 'Profile');
   await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Modules' }).getByText('Tasks & To-Do')).toBeVisible();
   await page.getByRole('link', { name: 'Profile' }).first().click();
   await expect(page).toHaveURL(/\/profile$/);
   for (const section of ['Profile', 'Preferences', 'Notifications', 'Security']) {

@@ -1,12 +1,12 @@
 import { Link, useLocation } from 'react-router-dom';
-import { Avatar, Button, Divider, Flex, Menu, Switch, Tooltip, Typography, theme, type MenuProps } from 'antd';
+import { Avatar, Button, Divider, Flex, Menu, Skeleton, Switch, Tooltip, Typography, theme, type MenuProps } from 'antd';
 import { CrownOutlined, LogoutOutlined, MoonOutlined, SunOutlined, UserOutlined } from '@ant-design/icons';
 import { displayName, initials, type AuthUser } from '@aide/contracts';
 import { planLabel } from '../auth/plan-label';
 import { signOut } from '../auth/sign-out';
 import { useTheme } from '../theme/ThemeProvider';
 import { NavBadge } from './NavBadge';
-import { useNavItems } from './useNavItems';
+import { useLoadingModuleCount, useNavItems } from './useNavItems';
 
 interface SidebarProps {
   user: AuthUser;
@@ -90,6 +90,7 @@ function UserFooter({ user, collapsed }: { user: AuthUser; collapsed: boolean })
 export function Sidebar({ user, collapsed = false, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   const modules = useNavItems();
+  const loadingModules = useLoadingModuleCount();
   const { token } = theme.useToken();
 
   const entries = [
@@ -115,8 +116,17 @@ export function Sidebar({ user, collapsed = false, onNavigate }: SidebarProps) {
       </Link>
     ),
   });
+  // A placeholder per module still loading keeps Profile and Admin Panel where they will stay,
+  // so a click aimed at them does not land on a module entry that appears a moment later.
+  const placeholders: MenuProps['items'] = Array.from({ length: loadingModules }, (_, i) => ({
+    key: `loading:${i}`,
+    disabled: true,
+    label: <Skeleton.Input active size="small" style={{ width: collapsed ? 16 : 140, minWidth: 0, verticalAlign: 'middle' }} />,
+    'aria-hidden': true,
+  }));
   const items: MenuProps['items'] = [
     ...entries.slice(0, modules.length).map(toItem),
+    ...placeholders,
     { type: 'divider', style: { margin: '8px 16px' } },
     ...entries.slice(modules.length).map(toItem),
   ];

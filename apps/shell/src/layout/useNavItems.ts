@@ -21,3 +21,11 @@ export function useNavItems(): NavItem[] {
     return items.sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
   }, [registry, states]);
 }
+
+/** How many listed modules have not loaded yet (one while the registry itself is loading). */
+export function useLoadingModuleCount(): number {
+  const registry = useRemoteModules((s) => s.registry);
+  const states = useRemoteModules((s) => s.states);
+  if (!registry) return 1;
+  return registry.filter((entry) => !states[entry.id] || states[entry.id].status === 'loading').length;
+}
