@@ -5,6 +5,7 @@ export * from './modules';
 export * from './notifications';
 export * from './profile';
 export * from './search';
+export * from './stream';
 export * from './tasks';
 export * from './text';
 export * from './validation';
