@@ -11,6 +11,7 @@ import { ModuleRegistryModule } from './module-registry/module-registry.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ProfileModule } from './profile/profile.module';
 import { SearchModule } from './search/search.module';
+import { StreamModule } from './stream/stream.module';
 import { TasksModule } from './tasks/tasks.module';
 import { UsersModule } from './users/users.module';
 
@@ -43,6 +44,7 @@ export class AppModule {
         ProfileModule,
         NotificationsModule,
         SearchModule,
+        StreamModule,
       ],
     };
   }

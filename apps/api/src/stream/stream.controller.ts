@@ -1,0 +1,31 @@
+import { Controller, Get, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiOkResponse, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { CurrentUser } from '../common/current-user.decorator';
+import { SessionAuthGuard } from '../common/session-auth.guard';
+import type { User } from '../users/user.entity';
+import { SseConnection } from './sse-connection';
+import { StreamHub } from './stream-hub';
+import { StreamSettings } from './stream-settings';
+
+@ApiTags('stream')
+@ApiCookieAuth()
+@ApiUnauthorizedResponse({ description: 'Signed out' })
+@UseGuards(SessionAuthGuard)
+@Controller('api/stream')
+export class StreamController {
+  constructor(
+    private readonly hub: StreamHub,
+    private readonly settings: StreamSettings,
+  ) {}
+
+  /** The signed-in user's live events (libs/contracts/src/stream.ts) until the client closes it. */
+  @Get()
+  @ApiProduces('text/event-stream')
+  @ApiOkResponse({ description: 'Server-sent events: `event:` is the StreamEvent type, `data:` its JSON; a comment heartbeat every 25 s' })
+  open(@CurrentUser() user: User, @Req() request: Request, @Res() response: Response): void {
+    const connection = new SseConnection(user.id, request, response, this.settings);
+    const unsubscribe = this.hub.add(connection);
+    connection.open(unsubscribe);
+  }
+}
