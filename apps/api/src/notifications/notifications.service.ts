@@ -7,6 +7,7 @@ import {
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
+import { StreamService } from '../stream/stream.service';
 import { NotificationEntity } from './notification.entity';
 import { toNotification } from './notification.mapper';
 
@@ -40,14 +41,20 @@ export function notificationRow(userId: number, input: NewNotification) {
 /** The bell's notifications. Every method is scoped to one user. */
 @Injectable()
 export class NotificationsService {
-  constructor(@InjectRepository(NotificationEntity) private readonly notifications: Repository<NotificationEntity>) {}
+  constructor(
+    @InjectRepository(NotificationEntity) private readonly notifications: Repository<NotificationEntity>,
+    private readonly stream: StreamService,
+  ) {}
 
   /** Creates a notification; true if created, false if one with the same sourceKey already exists. */
   async notify(userId: number, input: NewNotification): Promise<boolean> {
     return (await this.notifyMany([{ userId, ...input }])) === 1;
   }
 
-  /** Creates several in one statement, skipping those already sent; answers how many were created. */
+  /**
+   * Creates several in one statement, skipping those already sent; answers how many were created.
+   * Each new one goes live to its user's open streams (GET /api/stream), lighting the bell at once.
+   */
   async notifyMany(items: readonly (NewNotification & { userId: number })[]): Promise<number> {
     if (items.length === 0) return 0;
     const result = await this.notifications
@@ -56,9 +63,16 @@ export class NotificationsService {
       .values(items.map((item) => notificationRow(item.userId, item)))
       // ON CONFLICT DO NOTHING on the (userId, kind, sourceKey) constraint: producers may run again safely.
       .orIgnore()
-      .returning('id')
+      .returning('*')
       .execute();
-    return (result.raw as unknown[]).length;
+    const created = result.raw as NotificationEntity[];
+    await this.stream.publishQuietly(
+      created.map((row) => ({
+        userId: row.userId,
+        event: { type: 'notification', notification: toNotification(row), invalidate: ['/api/notifications'] },
+      })),
+    );
+    return created.length;
   }
 
   /** The newest NOTIFICATIONS_PAGE_SIZE, and the unread count over all of them. */

@@ -16,6 +16,7 @@ import { IdParamPipe } from '../common/id-param.pipe';
 import { openApiSchema } from '../common/openapi.util';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { RequiresModule } from '../feature-toggles/requires-module.decorator';
+import { StreamService } from '../stream/stream.service';
 import type { User } from '../users/user.entity';
 import { TaskDueNotifier } from './task-due-notifier';
 import { TasksService } from './tasks.service';
@@ -32,7 +33,13 @@ export class TasksController {
   constructor(
     private readonly tasks: TasksService,
     private readonly dueNotifier: TaskDueNotifier,
+    private readonly stream: StreamService,
   ) {}
+
+  /** The user's other tabs (and devices) refetch their task lists: GET /api/stream. */
+  private changed(userId: number, id: number): Promise<void> {
+    return this.stream.publishQuietly([{ userId, event: { type: 'entity.changed', entity: { type: 'task', id }, invalidate: ['/api/tasks'] } }]);
+  }
 
   /** A task given a due date may already be due soon: tell its owner now, not at the next minute's sweep. */
   private checkDue(task: Task): Task {
@@ -54,7 +61,10 @@ export class TasksController {
     @CurrentUser() user: User,
     @Body(new ZodValidationPipe(createTaskSchema)) body: CreateTaskPayload,
   ): Promise<Task> {
-    return this.checkDue(await this.tasks.create(user.id, body));
+    const task = await this.tasks.create(user.id, body);
+    // Published before the due-date check, so a "due soon" notification never arrives ahead of its task.
+    await this.changed(user.id, task.id);
+    return this.checkDue(task);
   }
 
   @Patch(':id')
@@ -66,14 +76,17 @@ export class TasksController {
     @Param('id', taskId) id: number,
     @Body(new ZodValidationPipe(updateTaskSchema)) body: UpdateTaskPayload,
   ): Promise<Task> {
-    return this.checkDue(await this.tasks.update(user.id, id, body));
+    const task = await this.tasks.update(user.id, id, body);
+    await this.changed(user.id, id);
+    return this.checkDue(task);
   }
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFoundResponse({ description: 'Task not found' })
-  remove(@CurrentUser() user: User, @Param('id', taskId) id: number): Promise<void> {
-    return this.tasks.remove(user.id, id);
+  async remove(@CurrentUser() user: User, @Param('id', taskId) id: number): Promise<void> {
+    await this.tasks.remove(user.id, id);
+    await this.changed(user.id, id);
   }
 }
