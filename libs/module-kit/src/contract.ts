@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
-import type { AuthUser } from '@aide/contracts';
+import type { AuthUser, StreamEvent } from '@aide/contracts';
 
 /** A toast as the spec describes them: a title, an optional description, default or destructive. */
 export interface ToastInput {
@@ -15,7 +15,16 @@ export interface HostApi {
   toast: (toast: ToastInput) => void;
   navigate: (to: string) => void;
   theme: { mode: 'light' | 'dark' };
+  /**
+   * Calls `listener` with each live event of the signed-in user (GET /api/stream, see
+   * StreamEvent in @aide/contracts) and answers the unsubscribe; call it in an effect and return
+   * that. The shell already refetches each event's `invalidate` paths, so listen only to react
+   * further (e.g. show a job's progress). Optional: shells older than the stream lack it.
+   */
+  onStreamEvent?: (listener: StreamEventListener) => () => void;
 }
+
+export type StreamEventListener = (event: StreamEvent) => void;
 
 /** A count shown next to a sidebar item, read through the shell's QueryClient (default GET of the key's path). */
 export interface NavBadge<TData = unknown> {
