@@ -1,16 +1,23 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { App as AntApp } from 'antd';
 import { setUnauthorizedHandler } from '@aide/api-client';
 import type { AuthUser } from '@aide/contracts';
 import { HostContext, type HostApi, type ToastInput } from '@aide/module-kit';
+import { StreamListeners } from '../stream/stream-listeners';
+import { useEventStream } from '../stream/useEventStream';
 import { useTheme } from '../theme/ThemeProvider';
 
-/** Gives every remote the signed-in user, toasts, navigation and the theme (see libs/module-kit). */
+/**
+ * Gives every remote the signed-in user, toasts, navigation, the theme and live events (see
+ * libs/module-kit). Mounted only while signed in, so it holds the one event stream too.
+ */
 export function HostProvider({ user, children }: { user: AuthUser; children: ReactNode }) {
   const { mode: themeMode } = useTheme();
   const { notification } = AntApp.useApp();
   const navigate = useNavigate();
+  const [streamListeners] = useState(() => new StreamListeners());
+  useEventStream(streamListeners);
 
   const toast = useMemo(
     () => (t: ToastInput) => {
@@ -35,6 +42,9 @@ export function HostProvider({ user, children }: { user: AuthUser; children: Rea
     });
   }, [toast]);
 
-  const host = useMemo<HostApi>(() => ({ user, toast, navigate, theme: { mode: themeMode } }), [user, toast, navigate, themeMode]);
+  const host = useMemo<HostApi>(
+    () => ({ user, toast, navigate, theme: { mode: themeMode }, onStreamEvent: streamListeners.subscribe }),
+    [user, toast, navigate, themeMode, streamListeners],
+  );
   return <HostContext.Provider value={host}>{children}</HostContext.Provider>;
 }
