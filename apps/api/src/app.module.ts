@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule, ConfigService } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ActivityLogModule } from './activity-log/activity-log.module';
+import { AiModule } from './ai/ai.module';
 import { AuthModule } from './auth/auth.module';
 import type { Env } from './config/env.schema';
 import { dataSourceOptions } from './database/data-source';
@@ -44,6 +45,7 @@ export class AppModule {
         ProfileModule,
         NotificationsModule,
         SearchModule,
+        AiModule,
         StreamModule,
       ],
     };

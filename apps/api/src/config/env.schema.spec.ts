@@ -55,6 +55,21 @@ describe('parseEnv', () => {
     expect(env.REMOTE_URLS).toEqual({ organiser: 'http://localhost:4201/mf-manifest.json', 'my-thing': '/x/mf-manifest.json' });
   });
 
+  it('reads the AI settings: offline engine by default, a model server when AI_BASE_URL is set', () => {
+    const defaults = parseEnv({});
+    expect(defaults).toMatchObject({ AI_TIMEOUT_MS: 30000, AI_MAX_RETRIES: 2 });
+    expect(defaults.AI_BASE_URL).toBeUndefined();
+    expect(defaults.AI_API_KEY).toBeUndefined();
+    expect(defaults.AI_MODEL).toBeUndefined();
+
+    const env = parseEnv({ AI_BASE_URL: 'http://127.0.0.1:11434/v1/', AI_MODEL: 'llama3.1', AI_API_KEY: 'sk-x', AI_TIMEOUT_MS: '5000', AI_MAX_RETRIES: '0' });
+    expect(env).toMatchObject({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3.1', AI_API_KEY: 'sk-x', AI_TIMEOUT_MS: 5000, AI_MAX_RETRIES: 0 });
+    expect(() => parseEnv({ AI_BASE_URL: '127.0.0.1:11434' })).toThrow('AI_BASE_URL: AI_BASE_URL must be an http:// or https:// URL');
+    expect(() => parseEnv({ AI_TIMEOUT_MS: '0' })).toThrow('AI_TIMEOUT_MS: AI_TIMEOUT_MS must be at least 1');
+    expect(() => parseEnv({ AI_MAX_RETRIES: '-1' })).toThrow('AI_MAX_RETRIES: AI_MAX_RETRIES must be at least 0');
+    expect(() => parseEnv({ AI_MAX_RETRIES: 'many' })).toThrow('AI_MAX_RETRIES: AI_MAX_RETRIES must be a number');
+  });
+
   it('reports every invalid variable at once', () => {
     expect(() =>
       parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short', LOG_REQUESTS: 'maybe', REMOTE_ORGANISER_URL: 'nope' }),

@@ -63,6 +63,31 @@ export const envSchema = z.object({
   /** Google (OIDC) sign-in is on when both are set. */
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /**
+   * An OpenAI-compatible chat-completions server (OpenAI, Ollama, vLLM, llama.cpp), up to the version
+   * segment: https://api.openai.com/v1. Unset: the built-in offline engine answers (ai/ai.module.ts).
+   */
+  AI_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'AI_BASE_URL must be an http:// or https:// URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  /** Sent as a Bearer token when set; local servers (Ollama, llama.cpp) need none. */
+  AI_API_KEY: z.string().optional(),
+  /** The model name the server knows (gpt-4o-mini, llama3.1 …); required with AI_BASE_URL. */
+  AI_MODEL: z.string().optional(),
+  /** The longest one model call may take, retries included. */
+  AI_TIMEOUT_MS: z.coerce
+    .number({ error: 'AI_TIMEOUT_MS must be a number' })
+    .int('AI_TIMEOUT_MS must be a whole number')
+    .min(1, 'AI_TIMEOUT_MS must be at least 1')
+    .default(30000),
+  /** Further attempts after a 429, a 5xx or a network error (0 = none). */
+  AI_MAX_RETRIES: z.coerce
+    .number({ error: 'AI_MAX_RETRIES must be a number' })
+    .int('AI_MAX_RETRIES must be a whole number')
+    .min(0, 'AI_MAX_RETRIES must be at least 0')
+    .max(10, 'AI_MAX_RETRIES must be at most 10')
+    .default(2),
 });
 
 const remoteUrl = z
