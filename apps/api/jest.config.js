@@ -6,8 +6,9 @@ const preset = require('../../jest.preset.js');
 // @nestjs/* ship ESM only. Jest's CommonJS runtime loads ESM natively only under
 // --experimental-vm-modules, so these packages go through the same SWC transform to CommonJS
 // instead, and a plain `npx jest` works. Add any other ESM-only package the tests reach here:
-// openid-client and its oauth4webapi and jose (Google sign-in), oidc-provider (the tests' issuer).
-const ESM_ONLY = ['@nestjs', 'openid-client', 'oauth4webapi', 'jose', 'oidc-provider'];
+// openid-client and its oauth4webapi and jose (Google sign-in), oidc-provider (the tests' issuer),
+// pg-boss and its serialize-error and non-error (background jobs).
+const ESM_ONLY = ['@nestjs', 'openid-client', 'oauth4webapi', 'jose', 'oidc-provider', 'pg-boss', 'serialize-error', 'non-error'];
 
 module.exports = {
   ...preset,

@@ -8,6 +8,7 @@ import type { Env } from './config/env.schema';
 import { dataSourceOptions } from './database/data-source';
 import { FeatureTogglesModule } from './feature-toggles/feature-toggles.module';
 import { HealthModule } from './health/health.module';
+import { JobsModule } from './jobs/jobs.module';
 import { ModuleRegistryModule } from './module-registry/module-registry.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ProfileModule } from './profile/profile.module';
@@ -45,6 +46,7 @@ export class AppModule {
         ProfileModule,
         NotificationsModule,
         SearchModule,
+        JobsModule,
         AiModule,
         StreamModule,
       ],

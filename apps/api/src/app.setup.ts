@@ -1,4 +1,4 @@
-import { type LogLevel } from '@nestjs/common';
+import { type INestApplicationContext, type LogLevel } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -77,4 +77,14 @@ export async function createApp(
     ...(options.logger !== undefined && { logger: options.logger }),
   });
   return configureApp(app, options);
+}
+
+/**
+ * A worker-only process (AIDE_PROCESS=worker or --worker): the same modules without the HTTP
+ * listener, running only the background-job workers, so they scale apart from the API (same image).
+ */
+export async function createWorker(env: Env, options: { logger?: LogLevel[] | false } = {}): Promise<INestApplicationContext> {
+  return NestFactory.createApplicationContext(AppModule.forRoot({ ...env, JOBS_WORKERS: true }), {
+    ...(options.logger !== undefined && { logger: options.logger }),
+  });
 }

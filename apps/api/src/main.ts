@@ -1,10 +1,11 @@
 import 'reflect-metadata';
 import path from 'node:path';
-import { Logger } from '@nestjs/common';
-import { createApp } from './app.setup';
+import { type INestApplicationContext, Logger } from '@nestjs/common';
+import { createApp, createWorker } from './app.setup';
 import { readOrCreateSecret } from './common/secret-file.util';
 import { type Env, parseEnv } from './config/env.schema';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
+import { isWorkerProcess } from './jobs/worker-mode';
 
 const logger = new Logger('Main');
 
@@ -27,19 +28,27 @@ async function resolveDatabase(env: Env): Promise<EmbeddedDatabase> {
 
 async function main(): Promise<void> {
   const env = parseEnv(process.env);
+  const workerOnly = isWorkerProcess(env);
+  // A worker with an embedded Postgres of its own would never see the API's jobs.
+  if (workerOnly && !env.DATABASE_URL) throw new Error('Worker-only mode needs DATABASE_URL: the database the API enqueues jobs in');
   const database = await resolveDatabase(env);
 
-  let app: Awaited<ReturnType<typeof createApp>>;
+  let app: INestApplicationContext;
   try {
-    app = await createApp({ ...env, DATABASE_URL: database.url });
-    await app.listen(env.PORT);
+    if (workerOnly) {
+      app = await createWorker({ ...env, DATABASE_URL: database.url });
+    } else {
+      const http = await createApp({ ...env, DATABASE_URL: database.url });
+      await http.listen(env.PORT);
+      app = http;
+    }
   } catch (error) {
     await database.stop();
     throw error;
   }
-  logger.log(`Aide is listening on http://localhost:${env.PORT}`);
+  logger.log(workerOnly ? 'Aide worker is running background jobs (no HTTP listener)' : `Aide is listening on http://localhost:${env.PORT}`);
 
-  // Close in order: stop taking requests, close the pools, then stop Postgres.
+  // Close in order: stop taking requests and jobs (running ones get a grace period), close the pools, then stop Postgres.
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;

@@ -44,6 +44,23 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PUBLIC_URL: 'ftp://aide.example.com' })).toThrow('PUBLIC_URL: PUBLIC_URL must be an http:// or https:// URL');
   });
 
+  it('reads the background-job settings: workers on, in the API process, by default', () => {
+    expect(parseEnv({})).toMatchObject({
+      AIDE_PROCESS: 'api',
+      JOBS_WORKERS: true,
+      JOBS_CONCURRENCY: 2,
+      JOBS_POLL_INTERVAL_SECONDS: 2,
+      JOBS_SUPERVISE_INTERVAL_SECONDS: 60,
+      JOBS_SHUTDOWN_GRACE_SECONDS: 30,
+    });
+    const env = parseEnv({ AIDE_PROCESS: 'worker', JOBS_WORKERS: 'false', JOBS_CONCURRENCY: '4', JOBS_POLL_INTERVAL_SECONDS: '0.5', JOBS_SHUTDOWN_GRACE_SECONDS: '5' });
+    expect(env).toMatchObject({ AIDE_PROCESS: 'worker', JOBS_WORKERS: false, JOBS_CONCURRENCY: 4, JOBS_POLL_INTERVAL_SECONDS: 0.5, JOBS_SHUTDOWN_GRACE_SECONDS: 5 });
+    expect(() => parseEnv({ AIDE_PROCESS: 'cron' })).toThrow("AIDE_PROCESS: AIDE_PROCESS must be 'api' or 'worker'");
+    expect(() => parseEnv({ JOBS_POLL_INTERVAL_SECONDS: '0.1' })).toThrow('JOBS_POLL_INTERVAL_SECONDS must be at least 0.5');
+    expect(() => parseEnv({ JOBS_CONCURRENCY: '0' })).toThrow('JOBS_CONCURRENCY must be at least 1');
+    expect(() => parseEnv({ JOBS_WORKERS: 'yes please' })).toThrow('JOBS_WORKERS must be true or false');
+  });
+
   it('treats empty values as unset', () => {
     const env = parseEnv({ PORT: '', DATABASE_URL: '  ' });
     expect(env.PORT).toBe(3000);

@@ -14,6 +14,9 @@ const perMinute = (name: string, fallback: number) =>
     .min(1, `${name} must be at least 1`)
     .default(fallback);
 
+const positiveInt = (name: string, fallback: number) =>
+  z.coerce.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).min(1, `${name} must be at least 1`).default(fallback);
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -88,6 +91,21 @@ export const envSchema = z.object({
     .min(0, 'AI_MAX_RETRIES must be at least 0')
     .max(10, 'AI_MAX_RETRIES must be at most 10')
     .default(2),
+  /** 'worker' (or `main.js --worker`): no HTTP listener, only the background-job workers (jobs/). */
+  AIDE_PROCESS: z.enum(['api', 'worker'], { error: "AIDE_PROCESS must be 'api' or 'worker'" }).default('api'),
+  /** false: this process only enqueues jobs (HTTP-only); a worker process runs them. */
+  JOBS_WORKERS: flag('JOBS_WORKERS').default(true),
+  /** How many jobs of one kind this process runs at once. */
+  JOBS_CONCURRENCY: positiveInt('JOBS_CONCURRENCY', 2),
+  /** How often an idle worker looks for jobs; new jobs also wake workers at once (LISTEN/NOTIFY). */
+  JOBS_POLL_INTERVAL_SECONDS: z.coerce
+    .number({ error: 'JOBS_POLL_INTERVAL_SECONDS must be a number' })
+    .min(0.5, 'JOBS_POLL_INTERVAL_SECONDS must be at least 0.5')
+    .default(2),
+  /** How often jobs abandoned by a dead worker (expired, no heartbeat) are found and retried. */
+  JOBS_SUPERVISE_INTERVAL_SECONDS: positiveInt('JOBS_SUPERVISE_INTERVAL_SECONDS', 60),
+  /** On shutdown, how long running jobs may take to finish before they are aborted (and retried later). */
+  JOBS_SHUTDOWN_GRACE_SECONDS: positiveInt('JOBS_SHUTDOWN_GRACE_SECONDS', 30),
 });
 
 const remoteUrl = z

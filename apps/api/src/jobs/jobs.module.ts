@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { JobEventSink, NotifyingJobEventSink } from './job-events';
+import { JobsService } from './jobs.service';
+
+/**
+ * Background jobs. A domain module imports it and calls JobsService.define() in onModuleInit.
+ * Job events go to the user's notifications, and live to their streams when a global module
+ * provides JOB_EVENT_PUBLISHER (see job-events.ts).
+ */
+@Module({
+  imports: [NotificationsModule],
+  providers: [JobsService, { provide: JobEventSink, useClass: NotifyingJobEventSink }],
+  exports: [JobsService],
+})
+export class JobsModule {}

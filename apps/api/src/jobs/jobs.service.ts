@@ -1,0 +1,136 @@
+import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import type { JobWithMetadata, PgBoss } from 'pg-boss';
+import type { Env } from '../config/env.schema';
+import type { EnqueueOptions, JobDefinition, JobEnvelope } from './job-definition';
+import { JobEventSink } from './job-events';
+import { recordFailure, runJob } from './job-runner';
+import { bossOptions, FAILED_JOBS_QUEUE, FAILED_JOBS_QUEUE_OPTIONS, type JobsEnv, queueOptions, workOptions } from './jobs.config';
+import { loadPgBoss } from './pg-boss.loader';
+
+const JOB_NAME = /^[\w.-]+$/;
+type WorkerOptions = ReturnType<typeof workOptions>;
+
+/**
+ * The durable job queue (pg-boss over the app's Postgres). Domain modules define() their kinds of
+ * job at start (onModuleInit), then enqueue() or schedule() them. Workers run in this process
+ * unless JOBS_WORKERS=false; a worker-only process (AIDE_PROCESS=worker) runs them without HTTP.
+ * Delivery is at least once: a handler may run again after a crash, so it must be idempotent.
+ */
+@Injectable()
+export class JobsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('Jobs');
+  private readonly env: JobsEnv;
+  private readonly definitions = new Map<string, JobDefinition<unknown>>();
+  /** Per kind: resolves once its queue exists (and its workers run, where workers run). */
+  private readonly queues = new Map<string, Promise<PgBoss>>();
+  private starting: Promise<PgBoss> | undefined;
+
+  constructor(config: ConfigService<Env, true>, private readonly sink: JobEventSink) {
+    this.env = {
+      DATABASE_URL: config.get('DATABASE_URL', { infer: true }),
+      JOBS_WORKERS: config.get('JOBS_WORKERS', { infer: true }),
+      JOBS_CONCURRENCY: config.get('JOBS_CONCURRENCY', { infer: true }),
+      JOBS_POLL_INTERVAL_SECONDS: config.get('JOBS_POLL_INTERVAL_SECONDS', { infer: true }),
+      JOBS_SUPERVISE_INTERVAL_SECONDS: config.get('JOBS_SUPERVISE_INTERVAL_SECONDS', { infer: true }),
+      JOBS_SHUTDOWN_GRACE_SECONDS: config.get('JOBS_SHUTDOWN_GRACE_SECONDS', { infer: true }),
+    };
+  }
+
+  /** Registers a kind of job. Defined after start, its queue and workers come up right away. */
+  define<T>(definition: JobDefinition<T>): void {
+    if (!JOB_NAME.test(definition.name)) throw new Error(`Job name "${definition.name}" may only hold letters, digits, '.', '-' and '_'`);
+    if (this.definitions.has(definition.name)) throw new Error(`Job "${definition.name}" is already defined`);
+    this.definitions.set(definition.name, definition as JobDefinition<unknown>);
+    if (this.starting) void this.queue(definition.name).catch(() => {}); // logged by queue()
+  }
+
+  /** Queues a job; answers its id, or null when `singletonKey` matched a job already queued (per the kind's policy). */
+  async enqueue<T>(name: string, payload: T, options: EnqueueOptions): Promise<string | null> {
+    const definition = this.definition(name);
+    if (options.entity && definition.owner && options.entity.type !== definition.owner.type) {
+      throw new Error(`Job "${name}" works for '${definition.owner.type}' rows, not '${options.entity.type}'`);
+    }
+    const boss = await this.queue(name);
+    const envelope: JobEnvelope<T> = { payload, userId: options.userId, entity: options.entity ?? null };
+    return boss.send(name, envelope, {
+      ...(options.startAfter !== undefined && { startAfter: options.startAfter }),
+      ...(options.singletonKey !== undefined && { singletonKey: options.singletonKey }),
+    });
+  }
+
+  /**
+   * Runs a job on a cron schedule (UTC, 5 fields, e.g. '0 * * * *' for hourly), for no user in particular.
+   * Stored in the database, so calling it at every start is safe; the workers' processes run it.
+   */
+  async schedule<T>(name: string, cron: string, payload: T): Promise<void> {
+    this.definition(name);
+    const envelope: JobEnvelope<T> = { payload, userId: null, entity: null };
+    await (await this.queue(name)).schedule(name, cron, envelope, { tz: 'UTC' });
+  }
+
+  async unschedule(name: string): Promise<void> {
+    await (await this.queue(name)).unschedule(name);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.start();
+    await Promise.all([...this.definitions.keys()].map((name) => this.queue(name)));
+  }
+
+  /** Stops fetching, lets running jobs finish for the grace period, then aborts them (their signal) and closes the pool. */
+  async beforeApplicationShutdown(): Promise<void> {
+    const boss = await this.starting?.catch(() => undefined);
+    await boss?.stop({ graceful: true, close: true, timeout: this.env.JOBS_SHUTDOWN_GRACE_SECONDS * 1000 });
+  }
+
+  private definition(name: string): JobDefinition<unknown> {
+    const definition = this.definitions.get(name);
+    if (!definition) throw new Error(`Job "${name}" is not defined`);
+    return definition;
+  }
+
+  private start(): Promise<PgBoss> {
+    this.starting ??= (async () => {
+      const { PgBoss } = loadPgBoss();
+      const boss = new PgBoss(bossOptions(this.env));
+      boss.on('error', (error) => this.logger.error(`pg-boss: ${error.message}`));
+      boss.on('warning', (warning) => this.logger.warn(`pg-boss: ${warning.message}`));
+      await boss.start();
+      await boss.createQueue(FAILED_JOBS_QUEUE, FAILED_JOBS_QUEUE_OPTIONS);
+      if (this.env.JOBS_WORKERS) {
+        await boss.work<JobEnvelope, void, WorkerOptions>(FAILED_JOBS_QUEUE, workOptions(this.env), async (jobs: JobWithMetadata<JobEnvelope>[]) => {
+          for (const job of jobs) await recordFailure(this.definitions, job, this.sink, this.logger);
+        });
+      }
+      return boss;
+    })();
+    return this.starting;
+  }
+
+  private queue(name: string): Promise<PgBoss> {
+    let ready = this.queues.get(name);
+    if (!ready) {
+      ready = this.start().then((boss) => this.register(boss, this.definition(name)));
+      ready.catch((error: unknown) => {
+        this.queues.delete(name); // the next enqueue tries again
+        this.logger.error(`Job "${name}" could not be set up: ${error instanceof Error ? error.message : String(error)}`);
+      });
+      this.queues.set(name, ready);
+    }
+    return ready;
+  }
+
+  /** Creates the queue (or brings its retry settings up to date) and starts its workers here. */
+  private async register(boss: PgBoss, definition: JobDefinition<unknown>): Promise<PgBoss> {
+    const { policy, ...options } = { policy: definition.policy ?? 'standard', ...queueOptions(definition) };
+    await boss.createQueue(definition.name, { policy, ...options });
+    await boss.updateQueue(definition.name, options);
+    if (this.env.JOBS_WORKERS) {
+      await boss.work<JobEnvelope, void, WorkerOptions>(definition.name, workOptions(this.env), async (jobs: JobWithMetadata<JobEnvelope>[]) => {
+        for (const job of jobs) await runJob(definition, job, this.sink, this.logger);
+      });
+    }
+    return boss;
+  }
+}
