@@ -25,6 +25,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   /** Per kind: resolves once its queue exists (and its workers run, where workers run). */
   private readonly queues = new Map<string, Promise<PgBoss>>();
   private starting: Promise<PgBoss> | undefined;
+  private stopping = false;
 
   constructor(config: ConfigService<Env, true>, private readonly sink: JobEventSink) {
     this.env = {
@@ -80,6 +81,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
 
   /** Stops fetching, lets running jobs finish for the grace period, then aborts them (their signal) and closes the pool. */
   async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
     const boss = await this.starting?.catch(() => undefined);
     await boss?.stop({ graceful: true, close: true, timeout: this.env.JOBS_SHUTDOWN_GRACE_SECONDS * 1000 });
   }
@@ -94,7 +96,8 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     this.starting ??= (async () => {
       const { PgBoss } = loadPgBoss();
       const boss = new PgBoss(bossOptions(this.env));
-      boss.on('error', (error) => this.logger.error(`pg-boss: ${error.message}`));
+      // A handler aborted at shutdown may settle after the pool closed: expected then, not an error.
+      boss.on('error', (error) => (this.stopping ? this.logger.warn(`pg-boss while stopping: ${error.message}`) : this.logger.error(`pg-boss: ${error.message}`)));
       boss.on('warning', (warning) => this.logger.warn(`pg-boss: ${warning.message}`));
       await boss.start();
       await boss.createQueue(FAILED_JOBS_QUEUE, FAILED_JOBS_QUEUE_OPTIONS);
