@@ -1,6 +1,7 @@
 import type { JobEntityRef, NotificationKind, StreamEvent } from '@aide/contracts';
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { NotificationsService } from '../notifications/notifications.service';
+import { JOB_EVENT_PUBLISHER, type JobEventPublisher } from '../stream/stream.tokens';
 
 /** One job, as its lifecycle events describe it. */
 export interface JobEventInfo {
@@ -23,15 +24,10 @@ export abstract class JobEventSink {
   abstract failed(job: JobEventInfo, error: string): Promise<void>;
 }
 
-/** Pushes an event to one user's open streams (GET /api/stream). */
-export type JobEventPublisher = (userId: number, event: StreamEvent) => Promise<void>;
-
-/**
- * Optional. Provide it from a @Global() module (the stream module) to push job events live:
- *   { provide: JOB_EVENT_PUBLISHER, inject: [StreamService], useFactory: (s: StreamService) => (userId, event) => s.publish(userId, event) }
- * Without it, jobs still write their owner and the user's notifications.
- */
-export const JOB_EVENT_PUBLISHER = Symbol('JOB_EVENT_PUBLISHER');
+// The publisher is the stream module's (one token for both sides): StreamModule is global and binds it
+// to StreamService.publish, so job events reach the user's open GET /api/stream. Without it (a test
+// module), jobs still write their owner and the user's notifications.
+export { JOB_EVENT_PUBLISHER, type JobEventPublisher } from '../stream/stream.tokens';
 
 /**
  * The default sink: a notification for the outcome (kind from the definition, 'system' by default;

@@ -12,104 +12,8 @@ import { StreamListener } from './stream-listener';
 import { StreamSettings } from './stream-settings';
 import { StreamService } from './stream.service';
 import { JOB_EVENT_PUBLISHER, type JobEventPublisher } from './stream.tokens';
+import { baseUrlOf, SseTestClient, signUpOverHttp } from '../../test/sse-test-client';
 
-
-interface SseMessage {
-  id?: string;
-  event?: string;
-  data?: string;
-  retry?: number;
-  comments: string[];
-}
-
-/** One open GET /api/stream, parsed into messages as they arrive. */
-/** A minimal SSE reader over node's fetch: the tests see exactly the bytes EventSource would. */
-class SseTestClient {
-  readonly messages: SseMessage[] = [];
-  ended = false;
-  private waiters: (() => void)[] = [];
-  private readonly controller = new AbortController();
-
-  private constructor(readonly response: Response) {}
-
-  static async open(url: string, cookie?: string, headers: Record<string, string> = {}): Promise<SseTestClient> {
-    const controller = new AbortController();
-    const response = await fetch(url, { headers: { accept: 'text/event-stream', ...(cookie && { cookie }), ...headers }, signal: controller.signal });
-    const client = new SseTestClient(response);
-    client.controller.signal.addEventListener('abort', () => controller.abort());
-    if (response.ok && response.body) void client.read(response.body);
-    return client;
-  }
-
-  /** The events (named messages) so far, parsed. */
-  get events(): StreamEvent[] {
-    return this.messages.filter((m) => m.event && m.data).map((m) => JSON.parse(m.data!) as StreamEvent);
-  }
-
-  /** Resolves once `done()` holds, re-checked on every message; rejects after `timeoutMs`. */
-  async until(done: (client: SseTestClient) => boolean, timeoutMs = 5000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!done(this)) {
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`SSE condition not met in ${timeoutMs} ms; messages: ${JSON.stringify(this.messages)}`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.waiters.push(() => (clearTimeout(timer), resolve()));
-      });
-    }
-  }
-
-  /** Waits for `count` events and answers them. */
-  async waitForEvents(count: number, timeoutMs?: number): Promise<StreamEvent[]> {
-    await this.until((c) => c.events.length >= count, timeoutMs);
-    return this.events;
-  }
-
-  close(): void {
-    this.controller.abort();
-  }
-
-  private async read(body: ReadableStream<Uint8Array>): Promise<void> {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          this.push(parseBlock(buffer.slice(0, end)));
-          buffer = buffer.slice(end + 2);
-        }
-      }
-    } catch {
-      // aborted by close()
-    }
-    this.ended = true;
-    this.wake();
-  }
-
-  private push(message: SseMessage): void {
-    this.messages.push(message);
-    this.wake();
-  }
-
-  private wake(): void {
-    const waiters = this.waiters;
-    this.waiters = [];
-    for (const wake of waiters) wake();
-  }
-}
-
-function parseBlock(block: string): SseMessage {
-  const message: SseMessage = { comments: [] };
-  for (const line of block.split('\n')) {
-    if (line.startsWith(':')) message.comments.push(line.slice(1).trim());
-    const [, field, value] = /^([a-z]+): ?(.*)$/.exec(line) ?? [];
-    if (field === 'id' || field === 'event' || field === 'data') message[field] = value;
-    if (field === 'retry') message.retry = Number(value);
-  }
-  return message;
-}
 
 const SECRET = randomBytes(32).toString('hex');
 let t: TestApp;
@@ -119,11 +23,7 @@ let replica: NestExpressApplication;
 let replicaBase: string;
 const clients: SseTestClient[] = [];
 
-const urlOf = (app: NestExpressApplication) => {
-  const address = app.getHttpServer().address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  return `http://127.0.0.1:${address.port}`;
-};
+const urlOf = baseUrlOf;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { SESSION_SECRET: SECRET } });
@@ -146,16 +46,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function signUp(at = base): Promise<{ id: number; cookie: string }> {
-  const response = await fetch(`${at}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(buildRegistration()),
-  });
-  expect(response.status).toBe(201);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  return { id: ((await response.json()) as { id: number }).id, cookie };
-}
+const signUp = (at = base) => signUpOverHttp(at, buildRegistration());
 
 function call(cookie: string, method: string, path: string, body?: unknown, at = base): Promise<Response> {
   return fetch(`${at}${path}`, { method, headers: { cookie, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
