@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { text } from './text';
+
+/** Spec §9: event types; default meeting. */
+export const EVENT_TYPES = ['meeting', 'appointment', 'reminder'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+export const eventTypeSchema = z.enum(EVENT_TYPES, { error: 'Type must be one of meeting, appointment or reminder' });
+
+export const EVENT_LIMITS = { title: 200, description: 5000, location: 300, attendees: 100, attendee: 320 } as const;
+
+/** Where an event came from: made here, or imported by a calendar integration. */
+export const EVENT_SOURCES = ['local', 'google', 'icloud', 'outlook', 'caldav'] as const;
+export type EventSource = (typeof EVENT_SOURCES)[number];
+
+/** An event as the API returns it. Times are UTC instants (ISO 8601); the UI shows them in the profile timezone. */
+export interface CalendarEvent {
+  id: number;
+  userId: number;
+  title: string;
+  description: string | null;
+  type: EventType;
+  startTime: string;
+  endTime: string;
+  location: string | null;
+  attendees: string[];
+  /** Free key/value pairs (nested values allowed); the dashboard shows URL values as links. */
+  metadata: Record<string, unknown> | null;
+  source: EventSource;
+  /** The calendar integration that imported it, if any. */
+  integrationId: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const title = text('Title', EVENT_LIMITS.title, { required: 'Title is required' });
+const description = text('Description', EVENT_LIMITS.description);
+const location = text('Location', EVENT_LIMITS.location);
+const instant = (required: string) =>
+  z.iso.datetime({ offset: true, error: (issue) => (issue.input === undefined || issue.input === '' ? required : `${required.split(' is ')[0]} must be a valid date and time`) });
+const attendees = z
+  .array(text('Attendee', EVENT_LIMITS.attendee, { required: 'Attendee must not be blank' }), { error: 'Attendees must be a list of names or emails' })
+  .max(EVENT_LIMITS.attendees, `At most ${EVENT_LIMITS.attendees} attendees`);
+const metadata = z.record(z.string(), z.unknown(), { error: 'Metadata must be an object' });
+
+const endAfterStart = (value: { startTime?: string; endTime?: string }) =>
+  !value.startTime || !value.endTime || new Date(value.endTime).getTime() >= new Date(value.startTime).getTime();
+const END_BEFORE_START = { message: 'End time must be after start time', path: ['endTime'] };
+
+/** POST /api/events. Spec §5: title, start and end required; description and location optional, trimmed. A `userId` is ignored. */
+export const createEventSchema = z
+  .object({
+    title,
+    description: description.optional(),
+    type: eventTypeSchema.default('meeting'),
+    startTime: instant('Start time is required'),
+    endTime: instant('End time is required'),
+    location: location.optional(),
+    attendees: attendees.optional(),
+    metadata: metadata.optional(),
+    userId: z.unknown().optional(),
+  })
+  .refine(endAfterStart, END_BEFORE_START);
+export type CreateEventInput = z.input<typeof createEventSchema>;
+export type CreateEventPayload = z.output<typeof createEventSchema>;
+
+/** PATCH /api/events/:id: any subset (the edit dialog sends the whole form plus id, which is ignored). */
+export const updateEventSchema = z
+  .object({
+    title: title.optional(),
+    description: description.nullable().optional(),
+    type: eventTypeSchema.optional(),
+    startTime: instant('Start time is required').optional(),
+    endTime: instant('End time is required').optional(),
+    location: location.nullable().optional(),
+    attendees: attendees.optional(),
+    metadata: metadata.nullable().optional(),
+    id: z.unknown().optional(),
+    userId: z.unknown().optional(),
+  })
+  .refine(endAfterStart, END_BEFORE_START);
+export type UpdateEventPayload = z.output<typeof updateEventSchema>;
+
+/** The 16-character local date-time the event form edits, e.g. '2026-11-21T14:30' (spec §5). */
+export const LOCAL_DATETIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+const localDateTime = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).regex(LOCAL_DATETIME_PATTERN, `${required.split(' is ')[0]} must be a date and time`);
+
+/** The Add/Edit Event form: local date-times in the user's timezone; the screen converts them to instants. */
+export const eventFormSchema = z
+  .object({
+    title,
+    description: z.string().trim().max(EVENT_LIMITS.description, `Description must be at most ${EVENT_LIMITS.description} characters`),
+    type: eventTypeSchema,
+    startTime: localDateTime('Start time is required'),
+    endTime: localDateTime('End time is required'),
+    location: z.string().trim().max(EVENT_LIMITS.location, `Location must be at most ${EVENT_LIMITS.location} characters`),
+  })
+  .refine((v) => !v.startTime || !v.endTime || v.endTime >= v.startTime, END_BEFORE_START);
+export type EventFormValues = z.input<typeof eventFormSchema>;
