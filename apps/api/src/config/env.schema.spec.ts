@@ -87,6 +87,23 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ AI_MAX_RETRIES: 'many' })).toThrow('AI_MAX_RETRIES: AI_MAX_RETRIES must be a number');
   });
 
+  it('reads the calendar-sync settings: Google and Microsoft endpoints by default, a 32-byte credentials key', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      GOOGLE_CALENDAR_API_URL: 'https://www.googleapis.com/calendar/v3',
+      GOOGLE_OAUTH_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
+      GOOGLE_TOKEN_URL: 'https://oauth2.googleapis.com/token',
+      MICROSOFT_AUTHORITY: 'https://login.microsoftonline.com/common/oauth2/v2.0',
+      GRAPH_API_URL: 'https://graph.microsoft.com/v1.0',
+    });
+    expect(env.CREDENTIALS_KEY).toBeUndefined();
+    expect(env.MICROSOFT_CLIENT_ID).toBeUndefined();
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(parseEnv({ CREDENTIALS_KEY: key, GRAPH_API_URL: 'http://127.0.0.1:9/graph/' })).toMatchObject({ CREDENTIALS_KEY: key, GRAPH_API_URL: 'http://127.0.0.1:9/graph' });
+    expect(() => parseEnv({ CREDENTIALS_KEY: Buffer.alloc(16).toString('base64') })).toThrow('CREDENTIALS_KEY must be 32 bytes in base64');
+    expect(() => parseEnv({ GOOGLE_CALENDAR_API_URL: 'ftp://x' })).toThrow('GOOGLE_CALENDAR_API_URL must be an http:// or https:// URL');
+  });
+
   it('reports every invalid variable at once', () => {
     expect(() =>
       parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short', LOG_REQUESTS: 'maybe', REMOTE_ORGANISER_URL: 'nope' }),

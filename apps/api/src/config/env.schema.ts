@@ -17,6 +17,10 @@ const perMinute = (name: string, fallback: number) =>
 const positiveInt = (name: string, fallback: number) =>
   z.coerce.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).min(1, `${name} must be at least 1`).default(fallback);
 
+/** An http(s) URL without trailing slashes, so paths can be appended. */
+const httpUrl = (name: string) =>
+  z.url({ protocol: /^https?$/, error: `${name} must be an http:// or https:// URL` }).transform((url) => url.replace(/\/+$/, ''));
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -91,6 +95,24 @@ export const envSchema = z.object({
     .min(0, 'AI_MAX_RETRIES must be at least 0')
     .max(10, 'AI_MAX_RETRIES must be at most 10')
     .default(2),
+  /**
+   * 32 random bytes, base64 (`openssl rand -base64 32`), encrypting stored integration passwords and
+   * tokens. Unset: one is generated on first start and kept in DATA_DIR/credentials-key.
+   */
+  CREDENTIALS_KEY: z
+    .string()
+    .refine((v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && Buffer.from(v, 'base64').length === 32, 'CREDENTIALS_KEY must be 32 bytes in base64 (openssl rand -base64 32)')
+    .optional(),
+  /** Google Calendar's REST API (v3) and Google's OAuth2 endpoints; overridable for tests or proxies. */
+  GOOGLE_CALENDAR_API_URL: httpUrl('GOOGLE_CALENDAR_API_URL').default('https://www.googleapis.com/calendar/v3'),
+  GOOGLE_OAUTH_URL: httpUrl('GOOGLE_OAUTH_URL').default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: httpUrl('GOOGLE_TOKEN_URL').default('https://oauth2.googleapis.com/token'),
+  /** Outlook calendars (Microsoft Graph) are on when both are set: an app registered in Microsoft Entra. */
+  MICROSOFT_CLIENT_ID: z.string().optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().optional(),
+  /** The Microsoft identity platform authority, up to /oauth2/v2.0; /authorize and /token are appended. */
+  MICROSOFT_AUTHORITY: httpUrl('MICROSOFT_AUTHORITY').default('https://login.microsoftonline.com/common/oauth2/v2.0'),
+  GRAPH_API_URL: httpUrl('GRAPH_API_URL').default('https://graph.microsoft.com/v1.0'),
   /** 'worker' (or `main.js --worker`): no HTTP listener, only the background-job workers (jobs/). */
   AIDE_PROCESS: z.enum(['api', 'worker'], { error: "AIDE_PROCESS must be 'api' or 'worker'" }).default('api'),
   /** false: this process only enqueues jobs (HTTP-only); a worker process runs them. */

@@ -1,0 +1,17 @@
+import { hkdfSync } from 'node:crypto';
+import path from 'node:path';
+import { readOrCreateSecret } from '../secret-file.util';
+
+/** The generated secret's file in DATA_DIR when CREDENTIALS_KEY is unset (like the session secret). */
+export const CREDENTIALS_KEY_FILE = 'credentials-key';
+
+/**
+ * The 32-byte key for CredentialsCipher: CREDENTIALS_KEY (base64, checked by the env schema) or,
+ * when unset, a secret generated once into DATA_DIR. The generated secret is stretched to 32
+ * bytes with HKDF so its file can share readOrCreateSecret's format.
+ */
+export async function loadCredentialsKey(configured: string | undefined, dataDir: string): Promise<Buffer> {
+  if (configured) return Buffer.from(configured, 'base64');
+  const secret = await readOrCreateSecret(path.join(dataDir, CREDENTIALS_KEY_FILE));
+  return Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'aide credentials key', 32));
+}
