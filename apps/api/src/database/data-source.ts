@@ -1,5 +1,7 @@
 import type { DataSourceOptions } from 'typeorm';
 import { ActivityLogEntity } from '../activity-log/activity-log.entity';
+import { CalendarEventLinkEntity } from '../calendar-integrations/calendar-event-link.entity';
+import { CalendarIntegrationEntity } from '../calendar-integrations/calendar-integration.entity';
 import { CreateUsersAndSessions1795292700000 } from '../migrations/1795292700000-create-users-and-sessions';
 import { CreateTasks1795292800000 } from '../migrations/1795292800000-create-tasks';
 import { FeatureToggleEntity } from '../feature-toggles/feature-toggle.entity';
@@ -11,6 +13,7 @@ import { CreateProfiles1795293200000 } from '../migrations/1795293200000-create-
 import { CreateNotifications1795293300000 } from '../migrations/1795293300000-create-notifications';
 import { AddTasksSearchVector1795293400000 } from '../migrations/1795293400000-add-tasks-search-vector';
 import { CreateModuleSources1795293500000 } from '../migrations/1795293500000-create-module-sources';
+import { CreateCalendarIntegrations1795294000000 } from '../migrations/1795294000000-create-calendar-integrations';
 import { ModuleSourceEntity } from '../module-registry/module-source.entity';
 import { NotificationEntity } from '../notifications/notification.entity';
 import { ProfileEntity } from '../profile/profile.entity';
@@ -18,7 +21,7 @@ import { TaskEntity } from '../tasks/task.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
-export const ENTITIES = [User, TaskEntity, FeatureToggleEntity, ActivityLogEntity, UserIdentity, ProfileEntity, NotificationEntity, ModuleSourceEntity];
+export const ENTITIES = [User, TaskEntity, FeatureToggleEntity, ActivityLogEntity, UserIdentity, ProfileEntity, NotificationEntity, ModuleSourceEntity, CalendarIntegrationEntity, CalendarEventLinkEntity];
 
 /** Every migration, oldest first. The schema only ever changes through these. */
 export const MIGRATIONS = [
@@ -31,6 +34,7 @@ export const MIGRATIONS = [
   CreateNotifications1795293300000,
   AddTasksSearchVector1795293400000,
   CreateModuleSources1795293500000,
+  CreateCalendarIntegrations1795294000000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {
