@@ -59,9 +59,14 @@ export interface WebsiteAnalyticsSummary {
 export interface DashboardData {
   stats: DashboardStats;
   statDetails: DashboardStatDetails;
+  /**
+   * Events starting today in the user's profile timezone, by start time; at most
+   * DASHBOARD_LIMITS.scheduleEvents (the card's limit), so the answer stays small on busy days.
+   */
   todayEvents: CalendarEvent[];
   recentResearch: ResearchSummary[];
   emailInsights: EmailInsights;
+  /** Up to DASHBOARD_LIMITS.priorityTasks tasks not completed: high, medium, low, then by due date (none last). */
   priorityTasks: Task[];
   socialPerformance: SocialPerformance;
   websiteAnalytics: WebsiteAnalyticsSummary;

@@ -42,8 +42,12 @@ const attendees = z
   .max(EVENT_LIMITS.attendees, `At most ${EVENT_LIMITS.attendees} attendees`);
 const metadata = z.record(z.string(), z.unknown(), { error: 'Metadata must be an object' });
 
-const endAfterStart = (value: { startTime?: string; endTime?: string }) =>
-  !value.startTime || !value.endTime || new Date(value.endTime).getTime() >= new Date(value.startTime).getTime();
+/** Only two valid instants are compared: a bad date already has its own message (zod runs this refine anyway). */
+const endAfterStart = (value: { startTime?: unknown; endTime?: unknown }) => {
+  const start = typeof value.startTime === 'string' ? Date.parse(value.startTime) : NaN;
+  const end = typeof value.endTime === 'string' ? Date.parse(value.endTime) : NaN;
+  return Number.isNaN(start) || Number.isNaN(end) || end >= start;
+};
 const END_BEFORE_START = { message: 'End time must be after start time', path: ['endTime'] };
 
 /** POST /api/events. Spec §5: title, start and end required; description and location optional, trimmed. A `userId` is ignored. */
@@ -97,3 +101,15 @@ export const eventFormSchema = z
   })
   .refine((v) => !v.startTime || !v.endTime || v.endTime >= v.startTime, END_BEFORE_START);
 export type EventFormValues = z.input<typeof eventFormSchema>;
+
+/** An ISO instant in a query string; `label` names it in the message. */
+const queryInstant = (label: string) => z.iso.datetime({ offset: true, error: `${label} must be a valid date and time (ISO 8601 with a zone)` });
+
+/**
+ * GET /api/events?from=&to=: optional range. An event is listed when it overlaps [from, to):
+ * it ends after `from` and starts before `to` (either bound may be left out).
+ */
+export const eventRangeSchema = z
+  .object({ from: queryInstant('From').optional(), to: queryInstant('To').optional() })
+  .refine((v) => typeof v.from !== 'string' || typeof v.to !== 'string' || !(Date.parse(v.to) < Date.parse(v.from)), { message: 'To must not be before from', path: ['to'] });
+export type EventRange = z.output<typeof eventRangeSchema>;
