@@ -13,6 +13,11 @@ import { CreateProfiles1795293200000 } from '../migrations/1795293200000-create-
 import { CreateNotifications1795293300000 } from '../migrations/1795293300000-create-notifications';
 import { AddTasksSearchVector1795293400000 } from '../migrations/1795293400000-add-tasks-search-vector';
 import { CreateModuleSources1795293500000 } from '../migrations/1795293500000-create-module-sources';
+import { CreateEvents1795293700000 } from '../migrations/1795293700000-create-events';
+import { CreateCalendarFeeds1795293800000 } from '../migrations/1795293800000-create-calendar-feeds';
+import { AddTasksDashboardIndexes1795293900000 } from '../migrations/1795293900000-add-tasks-dashboard-indexes';
+import { CalendarFeedEntity } from '../events/calendar-feed.entity';
+import { EventEntity } from '../events/event.entity';
 import { CreateCalendarIntegrations1795294000000 } from '../migrations/1795294000000-create-calendar-integrations';
 import { ModuleSourceEntity } from '../module-registry/module-source.entity';
 import { NotificationEntity } from '../notifications/notification.entity';
@@ -34,6 +39,9 @@ export const MIGRATIONS = [
   CreateNotifications1795293300000,
   AddTasksSearchVector1795293400000,
   CreateModuleSources1795293500000,
+  CreateEvents1795293700000,
+  CreateCalendarFeeds1795293800000,
+  AddTasksDashboardIndexes1795293900000,
   CreateCalendarIntegrations1795294000000,
 ];
 

@@ -1,0 +1,72 @@
+import { EVENT_LIMITS, type EventSource, type EventType } from '@aide/contracts';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { User } from '../users/user.entity';
+import { EVENT_SEARCH_VECTOR } from './event-search-vector';
+
+@Entity('events')
+@Check('CHK_events_type', `"type" IN ('meeting', 'appointment', 'reminder')`)
+@Check('CHK_events_source', `"source" IN ('local', 'google', 'icloud', 'outlook', 'caldav')`)
+@Check('CHK_events_endTime', `"endTime" >= "startTime"`)
+@Index('IDX_events_userId_startTime', ['userId', 'startTime'])
+export class EventEntity {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS', primaryKeyConstraintName: 'PK_events' })
+  id!: number;
+
+  @Column({ type: 'integer' })
+  userId!: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_events_userId' })
+  user?: User;
+
+  @Column({ type: 'varchar', length: EVENT_LIMITS.title })
+  title!: string;
+
+  @Column({ type: 'text', nullable: true })
+  description!: string | null;
+
+  @Column({ type: 'varchar', length: 20, default: 'meeting' })
+  type!: EventType;
+
+  @Column({ type: 'timestamptz' })
+  startTime!: Date;
+
+  @Column({ type: 'timestamptz' })
+  endTime!: Date;
+
+  @Column({ type: 'varchar', length: EVENT_LIMITS.location, nullable: true })
+  location!: string | null;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  attendees!: string[];
+
+  @Column({ type: 'jsonb', nullable: true })
+  metadata!: Record<string, unknown> | null;
+
+  @Column({ type: 'varchar', length: 20, default: 'local' })
+  source!: EventSource;
+
+  /** The calendar integration that imported the event; no foreign key (see the migration). */
+  @Column({ type: 'integer', nullable: true })
+  integrationId!: number | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+
+  /** For GET /api/search (events.search-provider.ts); Postgres keeps it current, so it is never read or written here. */
+  // Its GIN index is created by the migration: TypeORM's @Index cannot say USING gin.
+  @Index('IDX_events_searchVector', { synchronize: false })
+  @Column({
+    type: 'tsvector',
+    generatedType: 'STORED',
+    asExpression: EVENT_SEARCH_VECTOR,
+    nullable: true,
+    select: false,
+    insert: false,
+    update: false,
+  })
+  searchVector?: string;
+}
