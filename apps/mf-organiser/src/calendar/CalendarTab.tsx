@@ -1,0 +1,102 @@
+import { useMemo } from 'react';
+import { Alert, Button, Card, Col, Flex, Row, Spin, Typography, theme } from 'antd';
+import { errorDetail } from '@aide/api-client';
+import type { CalendarEvent } from '@aide/contracts';
+import { dateKey, dayjs, todayKey } from '../shared/time';
+import { CalendarToolbar } from './CalendarToolbar';
+import { shiftKey, viewDays, type CalendarView } from './calendarRange';
+import { EventStatisticsCard, SelectedDateCard, UpcomingEventsCard } from './EventSideCards';
+import { MonthView } from './MonthView';
+import { TimeGridView } from './TimeGridView';
+import { useEvents } from './useEvents';
+
+export interface CalendarTabProps {
+  view: CalendarView;
+  onViewChange: (view: CalendarView) => void;
+  selectedKey: string;
+  onSelect: (key: string) => void;
+  timezone: string;
+  onOpenEvent: (event: CalendarEvent) => void;
+}
+
+/** The Calendar tab: the month / week / day view beside the selected day, upcoming events and statistics. */
+export function CalendarTab({ view, onViewChange, selectedKey, onSelect, timezone, onOpenEvent }: CalendarTabProps) {
+  const { token } = theme.useToken();
+  const eventsQuery = useEvents();
+
+  const events = useMemo(
+    () => [...(eventsQuery.data ?? [])].sort((a, b) => dayjs(a.startTime).valueOf() - dayjs(b.startTime).valueOf()),
+    [eventsQuery.data],
+  );
+  // Events by the day they start on, in the profile timezone.
+  const eventsByDay = useMemo(() => {
+    const map = new Map<string, CalendarEvent[]>();
+    for (const event of events) {
+      const key = dateKey(event.startTime, timezone);
+      map.set(key, [...(map.get(key) ?? []), event]);
+    }
+    return map;
+  }, [events, timezone]);
+
+  const days = viewDays(selectedKey, view);
+  const inView = days.some((key) => eventsByDay.has(key));
+  const common = { timezone, onOpenEvent };
+
+  let body;
+  if (eventsQuery.isPending) {
+    body = (
+      <Flex justify="center" role="status" style={{ padding: token.paddingXL }}>
+        <Spin description="Loading events..." />
+      </Flex>
+    );
+  } else if (view === 'month') {
+    body = <MonthView selectedKey={selectedKey} eventsByDay={eventsByDay} onSelectDay={onSelect} onOpenEvent={onOpenEvent} timezone={timezone} />;
+  } else {
+    body = <TimeGridView days={days} selectedKey={selectedKey} events={events} onSelectDay={onSelect} {...common} />;
+  }
+
+  return (
+    <Row gutter={[token.marginLG, token.marginLG]}>
+      <Col xs={24} xl={17}>
+        <Card styles={{ body: { padding: token.paddingMD } }}>
+          <Flex vertical gap={token.marginMD}>
+            <CalendarToolbar
+              view={view}
+              selectedKey={selectedKey}
+              onViewChange={onViewChange}
+              onStep={(direction) => onSelect(shiftKey(selectedKey, view, direction))}
+              onToday={() => onSelect(todayKey(timezone))}
+              onPick={onSelect}
+            />
+            {eventsQuery.isError ? (
+              <Alert
+                type="error"
+                showIcon
+                title="Failed to load events"
+                description={errorDetail(eventsQuery.error)}
+                action={
+                  <Button size="small" onClick={() => void eventsQuery.refetch()} loading={eventsQuery.isFetching}>
+                    Retry
+                  </Button>
+                }
+              />
+            ) : null}
+            {body}
+            {eventsQuery.isSuccess && !inView ? (
+              <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
+                {`No events in this ${view} view`}
+              </Typography.Text>
+            ) : null}
+          </Flex>
+        </Card>
+      </Col>
+      <Col xs={24} xl={7}>
+        <Flex vertical gap={token.marginMD}>
+          <SelectedDateCard dayKey={selectedKey} events={eventsByDay.get(selectedKey) ?? []} loading={eventsQuery.isPending} {...common} />
+          <UpcomingEventsCard events={events} loading={eventsQuery.isPending} {...common} />
+          <EventStatisticsCard events={events} loading={eventsQuery.isPending} />
+        </Flex>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,58 @@
+import type { CSSProperties } from 'react';
+import { Typography, theme } from 'antd';
+import type { CalendarEvent } from '@aide/contracts';
+import { clockTime } from '../shared/time';
+import { EVENT_TYPE_COLORS } from './eventLabels';
+
+export interface EventChipProps {
+  event: CalendarEvent;
+  timezone: string;
+  onOpen: (event: CalendarEvent) => void;
+  /** Without the start time, e.g. where space is tight. */
+  compact?: boolean;
+  style?: CSSProperties;
+}
+
+/** One event as a one-line button in a month cell: a type-coloured mark, its start time and title. */
+export function EventChip({ event, timezone, onOpen, compact, style }: EventChipProps) {
+  const { token } = theme.useToken();
+  const colour = token[`${EVENT_TYPE_COLORS[event.type]}6`];
+  return (
+    <button
+      type="button"
+      title={event.title}
+      aria-label={`${event.title}, ${clockTime(event.startTime, timezone)}`}
+      onClick={(e) => {
+        // The cell behind it selects its day; the chip opens the event instead.
+        e.stopPropagation();
+        onOpen(event);
+      }}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: token.marginXXS,
+        width: '100%',
+        minWidth: 0,
+        padding: `0 ${token.paddingXXS}px`,
+        border: 0,
+        borderInlineStart: `3px solid ${colour}`,
+        borderRadius: token.borderRadiusSM,
+        background: `color-mix(in srgb, ${colour} 14%, transparent)`,
+        color: token.colorText,
+        font: 'inherit',
+        fontSize: token.fontSizeSM,
+        lineHeight: `${token.fontSizeSM * token.lineHeightSM + 2}px`,
+        textAlign: 'start',
+        cursor: 'pointer',
+        ...style,
+      }}
+    >
+      {compact ? null : (
+        <Typography.Text type="secondary" style={{ fontSize: 'inherit', flex: 'none' }}>
+          {clockTime(event.startTime, timezone)}
+        </Typography.Text>
+      )}
+      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{event.title}</span>
+    </button>
+  );
+}

@@ -1,0 +1,86 @@
+import { Card, Col, Flex, Row, Statistic, Typography, theme } from 'antd';
+import type { CalendarEvent } from '@aide/contracts';
+import { EmptyState } from '@aide/ui';
+import { dayjs } from '../shared/time';
+import { EventListItem } from './EventListItem';
+
+/** Spec §9: the upcoming list shows the next 5 events. */
+const UPCOMING_LIMIT = 5;
+
+interface CommonProps {
+  timezone: string;
+  onOpenEvent: (event: CalendarEvent) => void;
+}
+
+function EventList({ events, timezone, onOpenEvent, withDate, label }: CommonProps & { events: CalendarEvent[]; withDate?: boolean; label: string }) {
+  const { token } = theme.useToken();
+  return (
+    <Flex component="ul" vertical gap={token.marginXS} aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {events.map((event) => (
+        <li key={event.id}>
+          <EventListItem event={event} timezone={timezone} onOpen={onOpenEvent} withDate={withDate} />
+        </li>
+      ))}
+    </Flex>
+  );
+}
+
+/** The selected day's events (spec: 'No events on this date'). */
+export function SelectedDateCard({ dayKey, events, loading, ...common }: CommonProps & { dayKey: string; events: CalendarEvent[]; loading: boolean }) {
+  const title = dayjs(dayKey).format('dddd, MMMM D');
+  return (
+    <Card title={title} size="small" loading={loading}>
+      {events.length === 0 ? (
+        <EmptyState description="No events on this date" />
+      ) : (
+        <EventList events={events} label={`Events on ${title}`} {...common} />
+      )}
+    </Card>
+  );
+}
+
+/** The next 5 events that start in the future. */
+export function UpcomingEventsCard({ events, loading, ...common }: CommonProps & { events: CalendarEvent[]; loading: boolean }) {
+  const now = dayjs();
+  const upcoming = events
+    .filter((e) => dayjs(e.startTime).isAfter(now))
+    .sort((a, b) => dayjs(a.startTime).valueOf() - dayjs(b.startTime).valueOf())
+    .slice(0, UPCOMING_LIMIT);
+  return (
+    <Card title="Upcoming Events" size="small" loading={loading}>
+      {upcoming.length === 0 ? (
+        <EmptyState description="No upcoming events" />
+      ) : (
+        <EventList events={upcoming} label="Upcoming events" withDate {...common} />
+      )}
+    </Card>
+  );
+}
+
+/** Counts over all the user's events: total and per type. */
+export function EventStatisticsCard({ events, loading }: { events: CalendarEvent[]; loading: boolean }) {
+  const { token } = theme.useToken();
+  const count = (type: CalendarEvent['type']) => events.filter((e) => e.type === type).length;
+  const stats = [
+    { title: 'Total Events', value: events.length, colour: token.colorText },
+    { title: 'Meetings', value: count('meeting'), colour: token.blue6 },
+    { title: 'Reminders', value: count('reminder'), colour: token.orange6 },
+    { title: 'Appointments', value: count('appointment'), colour: token.green6 },
+  ];
+  return (
+    <Card title="Event Statistics" size="small">
+      <Row gutter={[token.margin, token.margin]} role="list" aria-label="Event statistics">
+        {stats.map((s) => (
+          <Col span={12} key={s.title} role="listitem">
+            <Statistic
+              title={<Typography.Text type="secondary">{s.title}</Typography.Text>}
+              value={s.value}
+              loading={loading}
+              styles={{ content: { color: s.colour, fontWeight: token.fontWeightStrong } }}
+            />
+          </Col>
+        ))}
+      </Row>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { Badge, Calendar, Flex, Grid, Typography, theme } from 'antd';
+import type { Dayjs } from 'dayjs';
+import type { CalendarEvent } from '@aide/contracts';
+import { dayjs, DATE_KEY_FORMAT } from '../shared/time';
+import { EventChip } from './EventChip';
+import { EVENT_TYPE_COLORS } from './eventLabels';
+
+/** Month cells list this many events, then '+N more'. */
+const CELL_EVENTS = 3;
+
+export interface MonthViewProps {
+  selectedKey: string;
+  /** Events by the day ('YYYY-MM-DD', profile timezone) they start on. */
+  eventsByDay: Map<string, CalendarEvent[]>;
+  timezone: string;
+  onSelectDay: (key: string) => void;
+  onOpenEvent: (event: CalendarEvent) => void;
+}
+
+/**
+ * The month grid is antd's Calendar (weeks start on Sunday with the default en locale); its own
+ * header is replaced by the screen's toolbar. Narrow screens get the compact calendar with dots.
+ */
+export function MonthView({ selectedKey, eventsByDay, timezone, onSelectDay, onOpenEvent }: MonthViewProps) {
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  const fullscreen = screens.md !== false;
+
+  const cellRender = (date: Dayjs, info: { type: string }) => {
+    if (info.type !== 'date') return null;
+    const events = eventsByDay.get(date.format(DATE_KEY_FORMAT)) ?? [];
+    if (events.length === 0) return null;
+    if (!fullscreen) {
+      // Compact: one dot per type present, under the day number.
+      const types = [...new Set(events.map((e) => e.type))];
+      return (
+        <Flex justify="center" gap={2} aria-label={`${events.length} events`}>
+          {types.map((t) => (
+            <Badge key={t} color={EVENT_TYPE_COLORS[t]} />
+          ))}
+        </Flex>
+      );
+    }
+    const more = events.length - CELL_EVENTS;
+    return (
+      <Flex vertical gap={2}>
+        {events.slice(0, CELL_EVENTS).map((event) => (
+          <EventChip key={event.id} event={event} timezone={timezone} onOpen={onOpenEvent} />
+        ))}
+        {more > 0 ? (
+          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, paddingInlineStart: token.paddingXXS }}>
+            +{more} more
+          </Typography.Text>
+        ) : null}
+      </Flex>
+    );
+  };
+
+  return (
+    <Calendar
+      fullscreen={fullscreen}
+      value={dayjs(selectedKey)}
+      headerRender={() => null}
+      cellRender={cellRender}
+      onSelect={(date, { source }) => {
+        if (source === 'date') onSelectDay(date.format(DATE_KEY_FORMAT));
+      }}
+    />
+  );
+}

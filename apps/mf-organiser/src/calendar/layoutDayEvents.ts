@@ -1,0 +1,58 @@
+/**
+ * Places one day's events in the hour grid: top and height from start and end, and events that
+ * overlap in time side by side (each cluster of overlapping events shares the column's width).
+ */
+import type { CalendarEvent } from '@aide/contracts';
+import { dayjs } from '../shared/time';
+
+const MINUTES_PER_DAY = 24 * 60;
+/** Short events still get a clickable block. */
+const MIN_BLOCK_MINUTES = 20;
+
+export interface PlacedEvent {
+  event: CalendarEvent;
+  /** Minutes after the day's midnight (in the timezone), clamped to the day. */
+  startMinute: number;
+  endMinute: number;
+  column: number;
+  columns: number;
+}
+
+export function layoutDayEvents(events: CalendarEvent[], dayKey: string, tz: string): PlacedEvent[] {
+  const dayStart = dayjs.tz(dayKey, tz);
+  const dayEnd = dayStart.add(1, 'day');
+  const items = events
+    .map((event) => {
+      const start = dayjs(event.startTime);
+      const end = dayjs(event.endTime);
+      if (!end.isAfter(dayStart) && !start.isSame(dayStart)) return null;
+      if (!start.isBefore(dayEnd)) return null;
+      const startMinute = Math.max(0, start.diff(dayStart, 'minute'));
+      const rawEnd = Math.min(MINUTES_PER_DAY, end.diff(dayStart, 'minute'));
+      const endMinute = Math.min(MINUTES_PER_DAY, Math.max(rawEnd, startMinute + MIN_BLOCK_MINUTES));
+      return { event, startMinute, endMinute, column: 0, columns: 1 };
+    })
+    .filter((p): p is PlacedEvent => p !== null)
+    .sort((a, b) => a.startMinute - b.startMinute || b.endMinute - a.endMinute);
+
+  // Sweep: a cluster ends when the next event starts after every event in it has ended.
+  let cluster: PlacedEvent[] = [];
+  let clusterEnd = -1;
+  const closeCluster = () => {
+    const columns = Math.max(1, ...cluster.map((p) => p.column + 1));
+    for (const p of cluster) p.columns = columns;
+    cluster = [];
+  };
+  for (const item of items) {
+    if (item.startMinute >= clusterEnd) closeCluster();
+    // First column whose last event has ended.
+    const taken = new Set(cluster.filter((p) => p.endMinute > item.startMinute).map((p) => p.column));
+    let column = 0;
+    while (taken.has(column)) column += 1;
+    item.column = column;
+    cluster.push(item);
+    clusterEnd = Math.max(clusterEnd, item.endMinute);
+  }
+  closeCluster();
+  return items;
+}
