@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Col, Flex, Row, Skeleton, Typography, theme } from 'antd';
+import { CloudServerOutlined, GoogleOutlined } from '@ant-design/icons';
+import { errorDetail, isUnauthorizedError } from '@aide/api-client';
+import type { CalendarIntegration } from '@aide/contracts';
+import { useHost } from '@aide/module-kit';
+import { EmptyState, useConfirm } from '@aide/ui';
+import { CalDavDialog } from './CalDavDialog';
+import { IntegrationCard } from './IntegrationCard';
+import {
+  useCalendarIntegrations,
+  useConnectGoogleCalendar,
+  useRemoveIntegration,
+  useSyncIntegration,
+  useUpdateIntegration,
+} from './useCalendarIntegrations';
+
+// Spec: Calendar Integrations panel and §8 texts.
+const TEXT = {
+  heading: 'Calendar Integrations',
+  intro: 'Connect your external calendars to sync events automatically',
+  connectGoogle: 'Connect Google Calendar',
+  connecting: 'Connecting...',
+  connectCalDav: 'Connect CalDAV / iCloud',
+  emptyTitle: 'No calendar integrations',
+  emptyText: 'Connect your Google Calendar to sync events automatically',
+  synced: 'Calendar sync completed',
+  removed: 'Calendar integration removed',
+  connectFailed: 'Failed to connect to Google Calendar',
+  syncFailed: 'Failed to sync calendar',
+  removeFailed: 'Failed to remove calendar integration',
+  updateFailed: 'Failed to update calendar integration',
+} as const;
+
+export function CalendarIntegrationsPanel() {
+  const { token } = theme.useToken();
+  const { toast } = useHost();
+  const confirm = useConfirm();
+  const integrations = useCalendarIntegrations();
+  const connectGoogle = useConnectGoogleCalendar();
+  const sync = useSyncIntegration();
+  const update = useUpdateIntegration();
+  const remove = useRemoveIntegration();
+  const [calDavOpen, setCalDavOpen] = useState(false);
+
+  // After success the browser is leaving for Google's consent screen: keep saying so.
+  const connecting = connectGoogle.isPending || connectGoogle.isSuccess;
+
+  const fail = (message: string, error: unknown) => {
+    // A 401 is already announced by the shell, which sends the user to sign in.
+    if (isUnauthorizedError(error)) return;
+    toast({ title: 'Error', description: `${message}: ${errorDetail(error)}`, variant: 'destructive' });
+  };
+
+  const onConnectGoogle = () =>
+    connectGoogle.mutate(undefined, { onError: (error) => fail(TEXT.connectFailed, error) });
+
+  const onSync = async (integration: CalendarIntegration) => {
+    try {
+      await sync.mutateAsync(integration.id);
+      toast({ title: TEXT.synced });
+    } catch (error) {
+      fail(TEXT.syncFailed, error);
+    }
+  };
+
+  const onToggle = async (integration: CalendarIntegration, syncEnabled: boolean) => {
+    try {
+      await update.mutateAsync({ id: integration.id, payload: { syncEnabled } });
+    } catch (error) {
+      fail(TEXT.updateFailed, error);
+    }
+  };
+
+  const onRemove = async (integration: CalendarIntegration) => {
+    const ok = await confirm({
+      title: `Remove ${integration.calendarName}?`,
+      content: 'Events imported from this calendar are removed from Aide. Nothing changes in the calendar itself.',
+      okText: 'Remove',
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await remove.mutateAsync(integration.id);
+      toast({ title: TEXT.removed });
+    } catch (error) {
+      fail(TEXT.removeFailed, error);
+    }
+  };
+
+  let body;
+  if (integrations.isPending) {
+    body = <Skeleton active paragraph={{ rows: 3 }} />;
+  } else if (integrations.isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title="Failed to load calendar integrations"
+        description={errorDetail(integrations.error)}
+        action={
+          <Button size="small" onClick={() => void integrations.refetch()} loading={integrations.isFetching}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  } else if (integrations.data.length === 0) {
+    body = (
+      <EmptyState
+        description={
+          <Flex vertical gap={token.marginXXS}>
+            <Typography.Text strong>{TEXT.emptyTitle}</Typography.Text>
+            <Typography.Text type="secondary">{TEXT.emptyText}</Typography.Text>
+          </Flex>
+        }
+      />
+    );
+  } else {
+    body = (
+      <Row gutter={[token.margin, token.margin]}>
+        {integrations.data.map((integration) => (
+          <Col key={integration.id} xs={24} lg={12}>
+            <IntegrationCard
+              integration={integration}
+              syncPending={sync.isPending && sync.variables === integration.id}
+              togglePending={update.isPending && update.variables?.id === integration.id}
+              onSync={() => void onSync(integration)}
+              onToggle={(enabled) => void onToggle(integration, enabled)}
+              onRemove={() => void onRemove(integration)}
+            />
+          </Col>
+        ))}
+      </Row>
+    );
+  }
+
+  return (
+    <Card>
+      <Flex vertical gap={token.marginLG}>
+        <Flex wrap justify="space-between" align="flex-start" gap={token.marginMD}>
+          <div style={{ flex: '1 1 260px', minWidth: 0 }}>
+            <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}>
+              {TEXT.heading}
+            </Typography.Title>
+            <Typography.Text type="secondary">{TEXT.intro}</Typography.Text>
+          </div>
+          <Flex wrap gap={token.marginXS}>
+            <Button icon={<CloudServerOutlined />} onClick={() => setCalDavOpen(true)}>
+              {TEXT.connectCalDav}
+            </Button>
+            <Button type="primary" icon={<GoogleOutlined />} loading={connecting} onClick={onConnectGoogle}>
+              {connecting ? TEXT.connecting : TEXT.connectGoogle}
+            </Button>
+          </Flex>
+        </Flex>
+        {body}
+      </Flex>
+      <CalDavDialog open={calDavOpen} onClose={() => setCalDavOpen(false)} />
+    </Card>
+  );
+}
