@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Checkbox, Flex, Tag, Typography, theme, type TagProps } from 'antd';
+import { FlagOutlined } from '@ant-design/icons';
+import type { Task, TaskPriority, TaskStatus } from '@aide/contracts';
+import { EmptyState } from '@aide/ui';
+import { useUpdateTask } from '../tasks/useTasks';
+import { DashboardCard } from './DashboardCard';
+import { DASHBOARD_QUERY_KEY } from './useDashboard';
+
+const PRIORITY_LABELS: Record<TaskPriority, string> = { high: 'High Priority', medium: 'Medium Priority', low: 'Low Priority' };
+/** Spec §4: destructive for high, secondary for medium, outline for low. */
+const PRIORITY_TAG: Record<TaskPriority, TagProps> = {
+  high: { color: 'error', variant: 'solid' },
+  medium: { variant: 'filled' },
+  low: { variant: 'outlined' },
+};
+
+/**
+ * Priority Tasks. Toggling really changes the task, as on the Tasks screen (DECISIONS): the new
+ * status shows at once and stays until the dashboard has refetched; a failed save shows no error (§8).
+ */
+export function PriorityTasksCard({ tasks, loading }: { tasks: Task[]; loading: boolean }) {
+  const { token } = theme.useToken();
+  const queryClient = useQueryClient();
+  const updateTask = useUpdateTask();
+  const [saving, setSaving] = useState<Record<number, TaskStatus>>({});
+
+  const statusOf = (task: Task) => saving[task.id] ?? task.status;
+  const remaining = tasks.filter((t) => statusOf(t) !== 'completed').length;
+
+  const toggle = async (task: Task, completed: boolean) => {
+    const status: TaskStatus = completed ? 'completed' : 'pending';
+    setSaving((s) => ({ ...s, [task.id]: status }));
+    try {
+      await updateTask.mutateAsync({ id: task.id, payload: { status } });
+      await queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
+    } catch {
+      // Spec §8: the checkbox shows no error; the task simply shows its saved status again.
+    } finally {
+      setSaving(({ [task.id]: _done, ...rest }) => rest);
+    }
+  };
+
+  return (
+    <DashboardCard title="Priority Tasks" icon={<FlagOutlined />} link={{ label: 'View All', to: '/tasks' }} loading={loading}>
+      {tasks.length === 0 ? (
+        <EmptyState description="No priority tasks" />
+      ) : (
+        <Flex vertical gap={token.marginSM}>
+          <Typography.Text type="secondary">{`${remaining} remaining`}</Typography.Text>
+          <Flex component="ul" vertical gap={token.marginXS} aria-label="Priority tasks" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {tasks.map((task) => {
+              const completed = statusOf(task) === 'completed';
+              return (
+                <li key={task.id}>
+                  <Flex
+                    align="center"
+                    gap={token.marginSM}
+                    style={{ padding: `${token.paddingXS}px ${token.paddingSM}px`, borderRadius: token.borderRadius, background: token.colorFillQuaternary }}
+                  >
+                    <Checkbox
+                      checked={completed}
+                      onChange={(e) => void toggle(task, e.target.checked)}
+                      aria-label={completed ? `Mark "${task.title}" not complete` : `Mark "${task.title}" complete`}
+                    />
+                    <Typography.Text delete={completed} type={completed ? 'secondary' : undefined} ellipsis style={{ flex: 1, minWidth: 0 }}>
+                      {task.title}
+                    </Typography.Text>
+                    <Tag {...PRIORITY_TAG[task.priority]} style={{ marginInlineEnd: 0, flex: 'none' }}>
+                      {PRIORITY_LABELS[task.priority]}
+                    </Tag>
+                  </Flex>
+                </li>
+              );
+            })}
+          </Flex>
+        </Flex>
+      )}
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, Empty, Flex, Modal, Progress, Tag, Typography, theme } from 'antd';
+import type { ResearchSummary } from '@aide/contracts';
+import { RESEARCH_STATUS_LABELS, shortSummary } from './researchSummary';
+
+export interface ResearchDialogProps {
+  open: boolean;
+  report: ResearchSummary | null;
+  onClose: () => void;
+}
+
+/** A research report's content and sources; sources starting with http are links. */
+export function ResearchDialog({ open, report, onClose }: ResearchDialogProps) {
+  const { token } = theme.useToken();
+  return (
+    <Modal open={open} title={report?.title} onCancel={onClose} footer={<Button onClick={onClose}>Close</Button>} width={640}>
+      {report ? (
+        <Flex vertical gap={token.marginMD} style={{ marginTop: token.marginSM }}>
+          <Flex align="center" gap={token.marginSM}>
+            <Tag color={report.status === 'complete' ? 'success' : report.status === 'failed' ? 'error' : 'processing'} style={{ marginInlineEnd: 0 }}>
+              {RESEARCH_STATUS_LABELS[report.status]}
+            </Tag>
+            <Progress percent={report.progress} size="small" style={{ flex: 1, margin: 0 }} status={report.status === 'failed' ? 'exception' : undefined} />
+          </Flex>
+          <div>
+            <Typography.Title level={5}>Content</Typography.Title>
+            <Typography.Paragraph style={{ whiteSpace: 'pre-line', maxHeight: 360, overflowY: 'auto', margin: 0 }}>
+              {report.content?.trim() || shortSummary(report)}
+            </Typography.Paragraph>
+          </div>
+          <div>
+            <Typography.Title level={5}>Sources</Typography.Title>
+            {report.sources.length === 0 ? (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No sources" style={{ margin: 0 }} />
+            ) : (
+              <ol style={{ margin: 0, paddingInlineStart: 20 }}>
+                {report.sources.map((source, i) => (
+                  <li key={i} style={{ overflowWrap: 'anywhere' }}>
+                    {source.startsWith('http') ? (
+                      <Typography.Link href={source} target="_blank" rel="noopener noreferrer">
+                        {source}
+                      </Typography.Link>
+                    ) : (
+                      source
+                    )}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+        </Flex>
+      ) : null}
+    </Modal>
+  );
+}

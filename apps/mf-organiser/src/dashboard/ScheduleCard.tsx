@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Flex, Tag, Typography, theme } from 'antd';
+import { ClockCircleOutlined, EnvironmentOutlined, ScheduleOutlined } from '@ant-design/icons';
+import { DASHBOARD_LIMITS, type CalendarEvent } from '@aide/contracts';
+import { EmptyState } from '@aide/ui';
+import { EVENT_TYPE_COLORS, EVENT_TYPE_LABELS } from '../calendar/eventLabels';
+import { clockTime, durationMinutes } from '../shared/time';
+import { DashboardCard } from './DashboardCard';
+import { EventDetailDialog } from './EventDetailDialog';
+import { hours } from './statFormat';
+
+/** Today's Schedule: up to 3 of today's events; one opens in a detail dialog. */
+export function ScheduleCard({ events, timezone, loading }: { events: CalendarEvent[]; timezone: string; loading: boolean }) {
+  const { token } = theme.useToken();
+  const [detail, setDetail] = useState<{ open: boolean; event: CalendarEvent | null }>({ open: false, event: null });
+  const shown = events.slice(0, DASHBOARD_LIMITS.scheduleEvents);
+
+  return (
+    <DashboardCard title="Today's Schedule" icon={<ScheduleOutlined />} link={{ label: 'View All', to: '/calendar' }} loading={loading}>
+      {shown.length === 0 ? (
+        <EmptyState description="No events scheduled for today" />
+      ) : (
+        <Flex component="ul" vertical gap={token.marginSM} aria-label="Today's events" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {shown.map((event) => {
+            const colour = token[`${EVENT_TYPE_COLORS[event.type]}6`];
+            return (
+              <li key={event.id}>
+                <button
+                  type="button"
+                  aria-label={event.title}
+                  onClick={() => setDetail({ open: true, event })}
+                  style={{
+                    display: 'flex',
+                    gap: token.marginMD,
+                    alignItems: 'center',
+                    width: '100%',
+                    padding: token.paddingSM,
+                    border: `1px solid ${token.colorBorderSecondary}`,
+                    borderInlineStart: `4px solid ${colour}`,
+                    borderRadius: token.borderRadiusLG,
+                    background: token.colorBgContainer,
+                    color: token.colorText,
+                    font: 'inherit',
+                    textAlign: 'start',
+                    cursor: 'pointer',
+                  }}
+                >
+                  <Flex vertical align="center" style={{ flex: 'none', width: 52 }}>
+                    <Typography.Text strong>{clockTime(event.startTime, timezone)}</Typography.Text>
+                    {/* Spec: duration in hours on the card. */}
+                    <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+                      {hours(durationMinutes(event.startTime, event.endTime))}
+                    </Typography.Text>
+                  </Flex>
+                  <Flex vertical style={{ minWidth: 0, flex: 1 }}>
+                    <Typography.Text strong ellipsis>
+                      {event.title}
+                    </Typography.Text>
+                    <Typography.Text type="secondary" ellipsis style={{ fontSize: token.fontSizeSM }}>
+                      <ClockCircleOutlined /> {clockTime(event.startTime, timezone)} – {clockTime(event.endTime, timezone)}
+                      {event.location ? (
+                        <>
+                          {'  ·  '}
+                          <EnvironmentOutlined /> {event.location}
+                        </>
+                      ) : null}
+                    </Typography.Text>
+                  </Flex>
+                  <Tag color={EVENT_TYPE_COLORS[event.type]} style={{ marginInlineEnd: 0, flex: 'none' }}>
+                    {EVENT_TYPE_LABELS[event.type]}
+                  </Tag>
+                </button>
+              </li>
+            );
+          })}
+        </Flex>
+      )}
+      <EventDetailDialog open={detail.open} event={detail.event} timezone={timezone} onClose={() => setDetail((d) => ({ ...d, open: false }))} />
+    </DashboardCard>
+  );
+}

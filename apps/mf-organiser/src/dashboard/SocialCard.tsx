@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Button, Flex, Typography, theme } from 'antd';
+import { FacebookFilled, FallOutlined, InstagramOutlined, LinkedinFilled, RiseOutlined, ShareAltOutlined, XOutlined } from '@ant-design/icons';
+import { SOCIAL_PLATFORMS, type SocialPerformance, type SocialPlatform } from '@aide/contracts';
+import { useHost } from '@aide/module-kit';
+import { DashboardCard } from './DashboardCard';
+
+const PLATFORMS: Record<SocialPlatform, { label: string; icon: ReactNode; colour: string }> = {
+  linkedin: { label: 'LinkedIn', icon: <LinkedinFilled />, colour: '#0a66c2' },
+  twitter: { label: 'Twitter', icon: <XOutlined />, colour: '#1d9bf0' },
+  facebook: { label: 'Facebook', icon: <FacebookFilled />, colour: '#1877f2' },
+  instagram: { label: 'Instagram', icon: <InstagramOutlined />, colour: '#e4405f' },
+};
+
+/** Social Media: per platform, posts scheduled and the week-over-week growth; 'View Full Analytics' goes to /social. */
+export function SocialCard({ performance, loading }: { performance: SocialPerformance | undefined; loading: boolean }) {
+  const { token } = theme.useToken();
+  const { navigate } = useHost();
+  return (
+    <DashboardCard title="Social Media" icon={<ShareAltOutlined />} loading={loading}>
+      <Flex vertical gap={token.marginSM}>
+        <Flex component="ul" vertical gap={token.marginXS} aria-label="Social platforms" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {SOCIAL_PLATFORMS.map((platform) => {
+            const meta = PLATFORMS[platform];
+            const stats = performance?.[platform] ?? { scheduled: 0, growthRate: 0 };
+            const growth = Math.round(stats.growthRate * 10) / 10;
+            const up = growth >= 0;
+            return (
+              <li key={platform} aria-label={meta.label}>
+                <Flex align="center" gap={token.marginSM} style={{ padding: `${token.paddingXS}px 0` }}>
+                  <span aria-hidden style={{ fontSize: token.fontSizeHeading4, color: meta.colour, display: 'inline-flex' }}>
+                    {meta.icon}
+                  </span>
+                  <Flex vertical style={{ flex: 1, minWidth: 0 }}>
+                    <Typography.Text strong>{meta.label}</Typography.Text>
+                    <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+                      {`${stats.scheduled} scheduled`}
+                    </Typography.Text>
+                  </Flex>
+                  <Typography.Text type={up ? 'success' : 'danger'} style={{ fontSize: token.fontSizeSM, whiteSpace: 'nowrap' }}>
+                    {up ? <RiseOutlined /> : <FallOutlined />} {`${up ? '+' : ''}${growth}% this week`}
+                  </Typography.Text>
+                </Flex>
+              </li>
+            );
+          })}
+        </Flex>
+        <Button block onClick={() => navigate('/social')}>
+          View Full Analytics
+        </Button>
+      </Flex>
+    </DashboardCard>
+  );
+}

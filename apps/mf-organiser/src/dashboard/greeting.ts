@@ -1,0 +1,18 @@
+import type { AuthUser } from '@aide/contracts';
+
+/** Spec: 'Good morning' before 12:00, 'Good afternoon' before 18:00, otherwise 'Good evening' (local hour). */
+export function greetingForHour(hour: number): string {
+  if (hour < 12) return 'Good morning';
+  if (hour < 18) return 'Good afternoon';
+  return 'Good evening';
+}
+
+/**
+ * Full name, else first name, else the e-mail before the at-sign, else 'there'. (displayName from
+ * the contracts falls back to 'User', which the greeting must not say.)
+ */
+export function greetingName(user: Pick<AuthUser, 'firstName' | 'lastName' | 'email'> | null | undefined): string {
+  const first = user?.firstName?.trim();
+  const full = [first, user?.lastName?.trim()].filter(Boolean).join(' ');
+  return full || first || user?.email?.split('@')[0] || 'there';
+}
