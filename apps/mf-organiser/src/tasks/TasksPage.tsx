@@ -13,6 +13,7 @@ import { errorDetail, isUnauthorizedError } from '@aide/api-client';
 import { filterTasks, type Task, type TaskStatus, type TaskStatusFilter } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
 import { EmptyState, PageHeader, StatCard, useConfirm } from '@aide/ui';
+import { useQuickActionTrigger } from '../shared/useQuickActionTrigger';
 import { TaskCard } from './TaskCard';
 import { TaskFormDialog } from './TaskFormDialog';
 import { STATUS_FILTER_LABELS } from './taskLabels';
@@ -86,6 +87,8 @@ export default function TasksPage() {
   const openCreate = () => setDialog({ open: true, task: null });
   const openEdit = (task: Task) => setDialog({ open: true, task });
   const closeDialog = () => setDialog((d) => ({ ...d, open: false }));
+  // The dashboard's 'Add New Task' arrives with ?new=1.
+  useQuickActionTrigger(openCreate);
 
   // Spec §4: pending or in progress → completed, completed → pending; only the status is sent.
   // Spec §8: the checkbox shows no error.
