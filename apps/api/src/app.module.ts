@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ActivityLogModule } from './activity-log/activity-log.module';
 import { AiModule } from './ai/ai.module';
 import { AuthModule } from './auth/auth.module';
+import { CalendarIntegrationsModule } from './calendar-integrations/calendar-integrations.module';
 import type { Env } from './config/env.schema';
 import { dataSourceOptions } from './database/data-source';
 import { FeatureTogglesModule } from './feature-toggles/feature-toggles.module';
@@ -40,6 +41,7 @@ export class AppModule {
         AuthModule,
         FeatureTogglesModule,
         TasksModule,
+        CalendarIntegrationsModule,
         ModuleRegistryModule,
         HealthModule,
         ActivityLogModule,

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { createDAVClient, type DAVCalendar } from 'tsdav';
+import type { CalendarProviderClient, ChangeSet, OutgoingEvent, RemoteEvent, RemoteRef } from './calendar-provider-client';
+import { buildVCalendar, exportUid, parseVEvent } from './ical-mapping';
+import type { ProviderState } from './provider-state';
+
+export interface CalDavCredentials {
+  username: string;
+  password: string;
+}
+
+type DAVClient = Awaited<ReturnType<typeof createDAVClient>>;
+
+/** Signs in (PROPFIND discovery of the principal and calendar home) and lists the calendars holding events. */
+export async function connectCalDav(serverUrl: string, credentials: CalDavCredentials): Promise<{ client: DAVClient; calendars: DAVCalendar[] }> {
+  const client = await createDAVClient({ serverUrl, credentials, authMethod: 'Basic', defaultAccountType: 'caldav' });
+  const calendars = (await client.fetchCalendars()).filter((c) => !c.components || c.components.includes('VEVENT'));
+  return { client, calendars };
+}
+
+export const calendarDisplayName = (calendar: DAVCalendar): string =>
+  (typeof calendar.displayName === 'string' && calendar.displayName.trim()) || decodeURIComponent(calendar.url.replace(/\/+$/, '').split('/').pop() ?? calendar.url);
+
+const etagOf = (response: Response): string | null => response.headers.get('etag');
+
+async function ok(response: Response, what: string): Promise<Response> {
+  if (!response.ok) throw new Error(`CalDAV ${what} failed: ${response.status} ${response.statusText}`.trim());
+  return response;
+}
+
+/**
+ * CalDAV over tsdav (iCloud, Radicale, Nextcloud, Fastmail…). The calendar's ctag says whether
+ * anything changed; when it did, the objects are listed with their ETags (REPORT calendar-query)
+ * and the listing is complete, so a linked object missing from it was deleted remotely.
+ */
+export class CalDavCalendarClient implements CalendarProviderClient {
+  private connection?: Promise<{ client: DAVClient; calendar: DAVCalendar }>;
+
+  constructor(
+    private readonly serverUrl: string,
+    private readonly calendarUrl: string,
+    private readonly credentials: CalDavCredentials,
+  ) {}
+
+  async listChanges(state: ProviderState): Promise<ChangeSet> {
+    const { client, calendar } = await this.connect();
+    const ctag = calendar.ctag ?? null;
+    if (ctag && state.ctag === ctag) return { upserts: [], deletions: [], complete: false, nextState: state };
+    const objects = await client.fetchCalendarObjects({ calendar });
+    const upserts = objects
+      .map((object) => (typeof object.data === 'string' && object.data ? parseVEvent(object.data, new URL(object.url, this.serverUrl).href, object.etag ?? null) : null))
+      .filter((event): event is RemoteEvent => event !== null);
+    return { upserts, deletions: [], complete: true, nextState: { ...state, ctag } };
+  }
+
+  async put(event: OutgoingEvent, existing?: RemoteRef): Promise<RemoteRef> {
+    const { client, calendar } = await this.connect();
+    if (existing) {
+      const uid = decodeURIComponent(existing.remoteId.split('/').pop() ?? '').replace(/\.ics$/, '') || exportUid(event.localId, 'x');
+      const response = await ok(
+        await client.updateCalendarObject({ calendarObject: { url: existing.remoteId, data: buildVCalendar(event, uid), etag: existing.etag ?? undefined } }),
+        'update',
+      );
+      return { remoteId: existing.remoteId, etag: etagOf(response) };
+    }
+    const uid = exportUid(event.localId, randomBytes(6).toString('hex'));
+    const filename = `${uid}.ics`;
+    const response = await ok(await client.createCalendarObject({ calendar, filename, iCalString: buildVCalendar(event, uid) }), 'create');
+    return { remoteId: new URL(filename, calendar.url.endsWith('/') ? calendar.url : `${calendar.url}/`).href, etag: etagOf(response) };
+  }
+
+  async delete(ref: RemoteRef): Promise<void> {
+    const { client } = await this.connect();
+    const response = await client.deleteCalendarObject({ calendarObject: { url: ref.remoteId, etag: ref.etag ?? undefined } });
+    // Gone already, or changed since (412): deleting it is still what the user asked.
+    if (response.status === 412) {
+      await ok(await client.deleteCalendarObject({ calendarObject: { url: ref.remoteId } }), 'delete');
+      return;
+    }
+    if (response.status !== 404) await ok(response, 'delete');
+  }
+
+  private connect(): Promise<{ client: DAVClient; calendar: DAVCalendar }> {
+    this.connection ??= connectCalDav(this.serverUrl, this.credentials).then(({ client, calendars }) => {
+      const wanted = new URL(this.calendarUrl, this.serverUrl).href.replace(/\/?$/, '/');
+      const calendar = calendars.find((c) => new URL(c.url, this.serverUrl).href.replace(/\/?$/, '/') === wanted);
+      if (!calendar) throw new Error('The calendar is no longer on the CalDAV server');
+      return { client, calendar };
+    });
+    return this.connection;
+  }
+}

@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface Radicale {
+  /** e.g. http://127.0.0.1:41234/ */
+  url: string;
+  /** MKCALENDAR /<user>/<slug>/ with a display name; answers the collection's URL. */
+  createCalendar(user: string, password: string, slug: string, displayName: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitForPort(port: number, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`radicale exited with ${child.exitCode}:\n${output()}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`radicale did not listen on ${port}:\n${output()}`);
+}
+
+/**
+ * A real Radicale CalDAV server on 127.0.0.1 (a free port), with its own temp folder, plain
+ * htpasswd users, and owner-only rights. Fails (does not skip) when Radicale is not installed.
+ */
+export async function startRadicale(users: Record<string, string>): Promise<Radicale> {
+  if (spawnSync('radicale', ['--version']).status !== 0) {
+    throw new Error('Radicale is not installed: run `apt-get install radicale` (CI installs it via .ci/run)');
+  }
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'aide-radicale-'));
+  const port = await freePort();
+  await writeFile(path.join(dir, 'users'), Object.entries(users).map(([user, password]) => `${user}:${password}`).join('\n') + '\n');
+  await writeFile(
+    path.join(dir, 'config'),
+    [
+      '[server]', `hosts = 127.0.0.1:${port}`,
+      '[auth]', 'type = htpasswd', `htpasswd_filename = ${path.join(dir, 'users')}`, 'htpasswd_encryption = plain', 'delay = 0',
+      '[rights]', 'type = owner_only',
+      '[storage]', `filesystem_folder = ${path.join(dir, 'collections')}`,
+      '[logging]', 'level = warning',
+    ].join('\n'),
+  );
+  let output = '';
+  const child = spawn('radicale', ['--config', path.join(dir, 'config')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  await waitForPort(port, child, () => output);
+  const url = `http://127.0.0.1:${port}/`;
+  return {
+    url,
+    async createCalendar(user, password, slug, displayName) {
+      const collection = `${url}${user}/${slug}/`;
+      const auth = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+      // Radicale makes the user's home on first authenticated access.
+      await fetch(`${url}${user}/`, { method: 'PROPFIND', headers: { authorization: auth, depth: '0' } });
+      const body = `<?xml version="1.0" encoding="utf-8"?>
+<C:mkcalendar xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:set><D:prop>
+<D:displayname>${displayName}</D:displayname>
+<C:supported-calendar-component-set><C:comp name="VEVENT"/></C:supported-calendar-component-set>
+</D:prop></D:set></C:mkcalendar>`;
+      const response = await fetch(collection, { method: 'MKCALENDAR', headers: { authorization: auth, 'content-type': 'application/xml' }, body });
+      if (response.status !== 201) throw new Error(`MKCALENDAR ${collection}: ${response.status} ${await response.text()}`);
+      return collection;
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
