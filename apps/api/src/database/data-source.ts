@@ -26,7 +26,7 @@ import { TaskEntity } from '../tasks/task.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
-export const ENTITIES = [User, TaskEntity, FeatureToggleEntity, ActivityLogEntity, UserIdentity, ProfileEntity, NotificationEntity, ModuleSourceEntity, CalendarIntegrationEntity, CalendarEventLinkEntity];
+export const ENTITIES = [User, TaskEntity, FeatureToggleEntity, ActivityLogEntity, UserIdentity, ProfileEntity, NotificationEntity, ModuleSourceEntity, CalendarIntegrationEntity, CalendarEventLinkEntity, EventEntity, CalendarFeedEntity];
 
 /** Every migration, oldest first. The schema only ever changes through these. */
 export const MIGRATIONS = [
