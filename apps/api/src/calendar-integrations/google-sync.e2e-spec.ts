@@ -1,0 +1,168 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { CalendarEvent, CalendarIntegration } from '@aide/contracts';
+import request from 'supertest';
+import { type Agent, signUp } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { FAST_JOBS_ENV } from '../../test/test-worker';
+import { waitFor } from '../../test/wait-for';
+import { CalendarSyncService } from './sync/calendar-sync.service';
+
+/** A loopback stand-in for Google's token endpoint and Calendar API v3, following the documented shapes. */
+interface FakeEvent { id: string; etag: string; status: string; summary: string; start: { dateTime: string }; end: { dateTime: string }; updated: string; seq: number }
+const fake = { events: new Map<string, FakeEvent>(), seq: 0, token: 'access-1', refreshes: 0, expireSyncTokens: false, pageSize: 1, tokenRequests: [] as URLSearchParams[] };
+const touch = (e: Omit<FakeEvent, 'etag' | 'seq' | 'updated'>) => {
+  const seq = ++fake.seq;
+  fake.events.set(e.id, { ...e, seq, etag: `"${seq}"`, updated: new Date(Date.now() + seq).toISOString() });
+  return fake.events.get(e.id)!;
+};
+const body = async (req: IncomingMessage) => {
+  let text = '';
+  for await (const chunk of req) text += chunk;
+  return text;
+};
+let server: Server;
+let base: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    const url = new URL(req.url!, 'http://x');
+    const send = (status: number, json?: unknown) => (res.writeHead(status, { 'content-type': 'application/json' }), res.end(json === undefined ? '' : JSON.stringify(json)));
+    if (url.pathname === '/token') {
+      const params = new URLSearchParams(await body(req));
+      fake.tokenRequests.push(params);
+      if (params.get('grant_type') === 'refresh_token') fake.token = `access-${++fake.refreshes + 1}`;
+      return send(200, { access_token: fake.token, refresh_token: params.get('grant_type') === 'authorization_code' ? 'refresh-1' : undefined, expires_in: 3600, token_type: 'Bearer' });
+    }
+    if (req.headers.authorization !== `Bearer ${fake.token}`) return send(401, { error: { code: 401, message: 'Invalid Credentials' } });
+    if (url.pathname === '/calendar/v3/calendars/primary') return send(200, { id: 'ada@example.com', summary: 'Ada Lovelace' });
+    const match = /^\/calendar\/v3\/calendars\/primary\/events(?:\/([^/]+))?$/.exec(url.pathname);
+    if (!match) return send(404, { error: { message: 'Not Found' } });
+    const id = match[1] && decodeURIComponent(match[1]);
+    if (req.method === 'GET') {
+      const syncToken = url.searchParams.get('syncToken');
+      if (syncToken && fake.expireSyncTokens) return send(410, { error: { code: 410, message: 'Sync token is no longer valid, a full sync is required.' } });
+      const since = syncToken ? Number(syncToken) : 0;
+      const all = [...fake.events.values()].filter((e) => e.seq > since && (syncToken || e.status !== 'cancelled'));
+      const offset = Number(url.searchParams.get('pageToken') ?? 0);
+      const page = all.slice(offset, offset + fake.pageSize);
+      const last = offset + fake.pageSize >= all.length;
+      return send(200, { kind: 'calendar#events', items: page, ...(last ? { nextSyncToken: String(fake.seq) } : { nextPageToken: String(offset + fake.pageSize) }) });
+    }
+    if (req.method === 'POST') {
+      const input = JSON.parse(await body(req));
+      return send(200, touch({ id: `g${fake.seq + 1}`, status: 'confirmed', summary: input.summary, start: input.start, end: input.end }));
+    }
+    const existing = id ? fake.events.get(id) : undefined;
+    if (!existing || existing.status === 'cancelled') return send(existing ? 410 : 404, { error: { message: 'Not Found' } });
+    if (req.method === 'PATCH') return send(200, touch({ ...existing, ...JSON.parse(await body(req)) }));
+    if (req.method === 'DELETE') return touch({ ...existing, status: 'cancelled' }), send(204);
+    send(405);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  t = await createTestApp({
+    env: { ...FAST_JOBS_ENV, GOOGLE_CLIENT_ID: 'client-id', GOOGLE_CLIENT_SECRET: 'client-secret', GOOGLE_CALENDAR_API_URL: `${base}/calendar/v3`, GOOGLE_OAUTH_URL: `${base}/auth`, GOOGLE_TOKEN_URL: `${base}/token` },
+  });
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+const events = async (agent: Agent) => (await agent.get('/api/events')).body as CalendarEvent[];
+
+async function connectGoogle(agent: Agent): Promise<CalendarIntegration> {
+  const start = await agent.get('/api/auth/google/calendar').expect(200);
+  const authUrl = new URL(start.body.authUrl);
+  expect(`${authUrl.origin}${authUrl.pathname}`).toBe(`${base}/auth`);
+  expect(Object.fromEntries(authUrl.searchParams)).toMatchObject({
+    client_id: 'client-id',
+    response_type: 'code',
+    scope: 'https://www.googleapis.com/auth/calendar',
+    access_type: 'offline',
+    prompt: 'consent',
+    code_challenge_method: 'S256',
+    state: expect.stringMatching(/^[\w-]{43}$/),
+    code_challenge: expect.stringMatching(/^[\w-]{43}$/),
+    redirect_uri: expect.stringMatching(/\/api\/auth\/google\/calendar\/callback$/),
+  });
+  const state = authUrl.searchParams.get('state')!;
+  // A forged state is refused; the real one connects.
+  await agent.get('/api/auth/google/calendar/callback?code=c&state=forged').expect(302).expect('location', '/calendar?tab=integrations&error=google');
+  await agent.get('/api/auth/google/calendar').expect(200).then((r) => new URL(r.body.authUrl).searchParams.get('state')).then(async (fresh) => {
+    await agent.get(`/api/auth/google/calendar/callback?code=the-code&state=${fresh}`).expect(302).expect('location', '/calendar?tab=integrations');
+  });
+  expect(state).not.toBe('');
+  const exchange = fake.tokenRequests.find((p) => p.get('grant_type') === 'authorization_code')!;
+  expect(exchange.get('code')).toBe('the-code');
+  expect(exchange.get('code_verifier')).toMatch(/^[\w-]{43}$/);
+  const [integration] = (await agent.get('/api/calendar-integrations')).body as CalendarIntegration[];
+  expect(integration).toMatchObject({ provider: 'google', calendarName: 'Ada Lovelace', syncDirection: 'two_way' });
+  await waitFor(async () => ((await agent.get('/api/calendar-integrations')).body as CalendarIntegration[])[0].lastSyncAt !== null, { timeoutMs: 20_000, what: 'the first sync' });
+  return integration;
+}
+
+it('connects over OAuth2 with PKCE, then syncs incrementally both ways, refreshing tokens and recovering from 410 Gone', async () => {
+  touch({ id: 'r1', status: 'confirmed', summary: 'Remote one', start: { dateTime: '2030-03-01T09:00:00Z' }, end: { dateTime: '2030-03-01T10:00:00Z' } });
+  touch({ id: 'r2', status: 'confirmed', summary: 'Remote two', start: { dateTime: '2030-03-02T09:00:00Z' }, end: { dateTime: '2030-03-02T10:00:00Z' } });
+  const { agent } = await signUp(request.agent(t.http));
+  const local = (await agent.post('/api/events').send({ title: 'Local', startTime: '2030-03-03T09:00:00Z', endTime: '2030-03-03T10:00:00Z' })).body as CalendarEvent;
+  const integration = await connectGoogle(agent);
+  const sync = () => t.app.get(CalendarSyncService).syncNow(integration.id);
+
+  expect((await events(agent)).map((e) => [e.title, e.source])).toEqual([['Remote one', 'google'], ['Remote two', 'google'], ['Local', 'local']]);
+  expect([...fake.events.values()].map((e) => e.summary)).toContain('Local');
+  expect(await sync()).toMatchObject({ imported: 0, exported: 0, updatedLocally: 0, updatedRemotely: 0 });
+
+  // Remote change and deletion arrive through the sync token; local change and deletion go out.
+  touch({ ...fake.events.get('r1')!, summary: 'Remote one (renamed)' });
+  touch({ ...fake.events.get('r2')!, status: 'cancelled' });
+  await agent.patch(`/api/events/${local.id}`).send({ title: 'Local (renamed)' }).expect(200);
+  fake.token = 'rotated'; // the stored access token no longer works: 401, refresh, retry
+  expect(await sync()).toMatchObject({ updatedLocally: 1, deletedLocally: 1, updatedRemotely: 1 });
+  expect(fake.tokenRequests.at(-1)?.get('grant_type')).toBe('refresh_token');
+  expect((await events(agent)).map((e) => e.title)).toEqual(['Remote one (renamed)', 'Local (renamed)']);
+  expect([...fake.events.values()].filter((e) => e.status !== 'cancelled').map((e) => e.summary).sort()).toEqual(['Local (renamed)', 'Remote one (renamed)']);
+
+  // An expired sync token (410): a full listing, and still no duplicates.
+  fake.expireSyncTokens = true;
+  expect(await sync()).toMatchObject({ imported: 0, exported: 0, deletedLocally: 0 });
+  fake.expireSyncTokens = false;
+  await agent.delete(`/api/events/${local.id}`).expect(204);
+  expect(await sync()).toMatchObject({ deletedRemotely: 1 });
+  expect((await events(agent)).map((e) => e.title)).toEqual(['Remote one (renamed)']);
+
+  // The stored credentials are ciphertext.
+  const [row] = await t.app.get(CalendarSyncService)['integrations'].query(`SELECT credentials FROM calendar_integrations WHERE id = $1`, [integration.id]);
+  expect(row.credentials).toMatch(/^v1:/);
+  expect(row.credentials).not.toMatch(/refresh-1|access-|rotated/);
+}, 60_000);
+
+it('routes: validation 400s, 404 for others, 503 when a provider is not configured', async () => {
+  const { agent } = await signUp(request.agent(t.http));
+  const { agent: other } = await signUp(request.agent(t.http));
+  await agent.get('/api/calendar-integrations').expect(200, []);
+  const bad = await agent.post('/api/calendar-integrations/caldav').send({ provider: 'exchange', serverUrl: 'ftp://x', username: '', password: '' });
+  expect(bad.status).toBe(400);
+  await agent.patch('/api/calendar-integrations/abc').send({ syncEnabled: false }).expect(400);
+  await agent.post('/api/calendar-integrations/0/sync').expect(400);
+  await agent.get('/api/auth/outlook/calendar').expect(503).expect((r) => expect(r.body.message).toBe('Outlook is not configured'));
+  await agent.get('/api/auth/yahoo/calendar').expect(404);
+  await request(t.http).get('/api/calendar-integrations').expect(401);
+
+  const [theirs] = (await (async () => {
+    await connectGoogle(other);
+    return (await other.get('/api/calendar-integrations')).body as CalendarIntegration[];
+  })());
+  await agent.patch(`/api/calendar-integrations/${theirs.id}`).send({ syncEnabled: false }).expect(404);
+  await agent.post(`/api/calendar-integrations/${theirs.id}/sync`).expect(404);
+  await agent.delete(`/api/calendar-integrations/${theirs.id}`).expect(404);
+  await other.patch(`/api/calendar-integrations/${theirs.id}`).send({ unknown: 1 }).expect(400);
+  const toggled = await other.patch(`/api/calendar-integrations/${theirs.id}`).send({ syncEnabled: false }).expect(200);
+  expect(toggled.body).toMatchObject({ syncEnabled: false });
+  const queued = await other.post(`/api/calendar-integrations/${theirs.id}/sync`).expect(202);
+  expect(queued.body).toMatchObject({ id: theirs.id, syncing: true });
+  expect(JSON.stringify(queued.body)).not.toMatch(/credentials|refresh/);
+}, 60_000);
