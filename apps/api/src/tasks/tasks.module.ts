@@ -1,17 +1,19 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DashboardModule } from '../dashboard/dashboard.module';
 import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { SearchModule } from '../search/search.module';
 import { TaskDueNotifier } from './task-due-notifier';
 import { TaskEntity } from './task.entity';
 import { TasksController } from './tasks.controller';
+import { TasksDashboardProvider } from './tasks.dashboard-provider';
 import { TasksSearchProvider } from './tasks.search-provider';
 import { TasksService } from './tasks.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([TaskEntity]), FeatureTogglesModule, NotificationsModule, SearchModule],
+  imports: [TypeOrmModule.forFeature([TaskEntity]), FeatureTogglesModule, NotificationsModule, SearchModule, DashboardModule],
   controllers: [TasksController],
-  providers: [TasksService, TasksSearchProvider, TaskDueNotifier],
+  providers: [TasksService, TasksSearchProvider, TaskDueNotifier, TasksDashboardProvider],
 })
 export class TasksModule {}
