@@ -6,7 +6,9 @@ import { AiModule } from './ai/ai.module';
 import { AuthModule } from './auth/auth.module';
 import { CalendarIntegrationsModule } from './calendar-integrations/calendar-integrations.module';
 import type { Env } from './config/env.schema';
+import { DashboardModule } from './dashboard/dashboard.module';
 import { dataSourceOptions } from './database/data-source';
+import { EventsModule } from './events/events.module';
 import { FeatureTogglesModule } from './feature-toggles/feature-toggles.module';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
@@ -41,7 +43,9 @@ export class AppModule {
         AuthModule,
         FeatureTogglesModule,
         TasksModule,
+        EventsModule,
         CalendarIntegrationsModule,
+        DashboardModule,
         ModuleRegistryModule,
         HealthModule,
         ActivityLogModule,

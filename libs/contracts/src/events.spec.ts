@@ -46,3 +46,14 @@ describe('eventRangeSchema', () => {
     expect(messages(eventRangeSchema.safeParse({ from: '2026-02-01T00:00:00Z', to: '2026-01-01T00:00:00Z' }))).toEqual(['To must not be before from']);
   });
 });
+
+describe('event metadata', () => {
+  it('takes nested key/value pairs and refuses NUL characters and oversized objects', () => {
+    expect(createEventSchema.safeParse({ ...valid, metadata: { link: 'https://example.com', nested: { a: [1, 2] } } }).success).toBe(true);
+    expect(createEventSchema.safeParse({ ...valid, metadata: { path: 'C:\\u0000' } }).success).toBe(true);
+    expect(messages(createEventSchema.safeParse({ ...valid, metadata: { note: 'a\u0000b' } }))).toEqual(['Metadata must not contain NUL characters']);
+    expect(messages(createEventSchema.safeParse({ ...valid, metadata: { ['k\u0000']: 1 } }))).toEqual(['Metadata must not contain NUL characters']);
+    expect(messages(createEventSchema.safeParse({ ...valid, metadata: { big: 'x'.repeat(10_001) } }))).toEqual(['Metadata must be at most 10000 characters as JSON']);
+    expect(messages(createEventSchema.safeParse({ ...valid, metadata: [1] }))).toEqual(['Metadata must be an object']);
+  });
+});

@@ -6,7 +6,7 @@ export const EVENT_TYPES = ['meeting', 'appointment', 'reminder'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 export const eventTypeSchema = z.enum(EVENT_TYPES, { error: 'Type must be one of meeting, appointment or reminder' });
 
-export const EVENT_LIMITS = { title: 200, description: 5000, location: 300, attendees: 100, attendee: 320 } as const;
+export const EVENT_LIMITS = { title: 200, description: 5000, location: 300, attendees: 100, attendee: 320, metadata: 10_000 } as const;
 
 /** Where an event came from: made here, or imported by a calendar integration. */
 export const EVENT_SOURCES = ['local', 'google', 'icloud', 'outlook', 'caldav'] as const;
@@ -40,7 +40,15 @@ const instant = (required: string) =>
 const attendees = z
   .array(text('Attendee', EVENT_LIMITS.attendee, { required: 'Attendee must not be blank' }), { error: 'Attendees must be a list of names or emails' })
   .max(EVENT_LIMITS.attendees, `At most ${EVENT_LIMITS.attendees} attendees`);
-const metadata = z.record(z.string(), z.unknown(), { error: 'Metadata must be an object' });
+const containsNul = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.includes('\u0000')
+    : typeof value === 'object' && value !== null && Object.entries(value).some(([key, inner]) => key.includes('\u0000') || containsNul(inner));
+/** Stored as jsonb: Postgres refuses NUL in JSON text, so it is a 400 here rather than a database error. */
+const metadata = z
+  .record(z.string(), z.unknown(), { error: 'Metadata must be an object' })
+  .refine((value) => JSON.stringify(value).length <= EVENT_LIMITS.metadata, `Metadata must be at most ${EVENT_LIMITS.metadata} characters as JSON`)
+  .refine((value) => !containsNul(value), 'Metadata must not contain NUL characters');
 
 /** Only two valid instants are compared: a bad date already has its own message (zod runs this refine anyway). */
 const endAfterStart = (value: { startTime?: unknown; endTime?: unknown }) => {

@@ -1,0 +1,43 @@
+import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { FeatureTogglesService } from '../feature-toggles/feature-toggles.service';
+import { CalendarFeedService } from './calendar-feed.service';
+import { EventsService } from './events.service';
+import { toICalendar } from './events-ical';
+
+export const FEED_NOT_FOUND = 'Calendar feed not found';
+
+/** How far back the feed reaches: calendar apps poll it, so decades of history would be resent every time. */
+export const FEED_HISTORY_DAYS = 365;
+
+/**
+ * GET /api/calendar/feed/<token>.ics for calendar apps, which send no session cookie: the token in
+ * the path is the credential. An unknown token, and the feed of a user whose organiser module is
+ * locked, both answer 404, so the answer says nothing about which tokens exist.
+ */
+@ApiTags('calendar')
+@Controller('api/calendar/feed')
+export class CalendarFeedPublicController {
+  constructor(
+    private readonly feeds: CalendarFeedService,
+    private readonly events: EventsService,
+    private readonly toggles: FeatureTogglesService,
+  ) {}
+
+  @Get(':file')
+  @ApiProduces('text/calendar')
+  @ApiOkResponse({ description: "The token owner's events (the last year and everything ahead) as iCalendar" })
+  @ApiNotFoundResponse({ description: FEED_NOT_FOUND })
+  async feed(@Param('file') file: string, @Res({ passthrough: true }) response: Response): Promise<string> {
+    const token = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : null;
+    const owner = token ? await this.feeds.ownerOf(token) : null;
+    if (!owner || !(await this.toggles.moduleAvailable(owner, 'organiser'))) throw new NotFoundException(FEED_NOT_FOUND);
+    const from = new Date(Date.now() - FEED_HISTORY_DAYS * 86_400_000);
+    const body = toICalendar(await this.events.list(owner.id, { from }));
+    // Set here, not with @Header: a 404 must stay JSON. no-cache: revalidate on every poll, so a
+    // regenerated token or a locked module takes effect at once.
+    response.set({ 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'inline; filename="aide.ics"', 'Cache-Control': 'private, no-cache' });
+    return body;
+  }
+}

@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DashboardModule } from '../dashboard/dashboard.module';
+import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
+import { SearchModule } from '../search/search.module';
+import { CalendarFeedPublicController } from './calendar-feed-public.controller';
+import { CalendarFeedController } from './calendar-feed.controller';
+import { CalendarFeedEntity } from './calendar-feed.entity';
+import { CalendarFeedService } from './calendar-feed.service';
+import { EventEntity } from './event.entity';
+import { EventsController } from './events.controller';
+import { EventsDashboardProvider } from './events.dashboard-provider';
+import { EventsSearchProvider } from './events.search-provider';
+import { EventsService } from './events.service';
+
+/**
+ * The calendar's events: CRUD, the iCalendar feed, search and the dashboard's schedule card.
+ * EventsService is exported for the calendar integrations' sync.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([EventEntity, CalendarFeedEntity]), FeatureTogglesModule, SearchModule, DashboardModule],
+  controllers: [EventsController, CalendarFeedController, CalendarFeedPublicController],
+  providers: [EventsService, EventsSearchProvider, CalendarFeedService, EventsDashboardProvider],
+  exports: [EventsService],
+})
+export class EventsModule {}
