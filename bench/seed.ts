@@ -1,0 +1,36 @@
+import type { DataSource } from 'typeorm';
+
+/** Adds one kind of row for a user. */
+export type Seed = (db: DataSource, userId: number) => Promise<void>;
+
+/**
+ * `count` tasks in one statement: priorities and statuses spread evenly, due dates spread over
+ * ±180 days around now (so some dozens fall on today and yesterday), one in ten without a due date.
+ */
+export async function seedTasks(db: DataSource, userId: number, count: number): Promise<void> {
+  await db.query(
+    `INSERT INTO tasks ("userId", title, description, priority, status, "dueDate", category)
+     SELECT $1, 'Task ' || i, 'Seeded task number ' || i,
+            (ARRAY['high', 'medium', 'low'])[1 + i % 3],
+            (ARRAY['pending', 'in_progress', 'completed'])[1 + (i / 3) % 3],
+            CASE WHEN i % 10 = 0 THEN NULL ELSE now() + (random() * 360 - 180) * interval '1 day' END,
+            (ARRAY['Work', 'Home', NULL])[1 + i % 3]
+       FROM generate_series(1, $2) AS i`,
+    [userId, count],
+  );
+}
+
+/**
+ * `count` events of 30 to 120 minutes, starting anywhere within ±365 days of now. (The `i * 0`
+ * makes the LATERAL subquery correlated, so random() is drawn per row rather than once.)
+ */
+export async function seedEvents(db: DataSource, userId: number, count: number): Promise<void> {
+  await db.query(
+    `INSERT INTO events ("userId", title, description, type, "startTime", "endTime", location, attendees, metadata)
+     SELECT $1, 'Event ' || i, 'Seeded event number ' || i, (ARRAY['meeting', 'appointment', 'reminder'])[1 + i % 3],
+            s.start, s.start + (30 + i % 4 * 30) * interval '1 minute', 'Room ' || i % 20,
+            ARRAY['alice@example.com', 'bob@example.com'], jsonb_build_object('link', 'https://meet.example.com/' || i)
+       FROM generate_series(1, $2) AS i, LATERAL (SELECT now() + (random() * 730 - 365 + i * 0) * interval '1 day' AS start) s`,
+    [userId, count],
+  );
+}
