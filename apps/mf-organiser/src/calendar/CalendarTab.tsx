@@ -57,7 +57,7 @@ export function CalendarTab({ view, onViewChange, selectedKey, onSelect, timezon
 
   return (
     <Row gutter={[token.marginLG, token.marginLG]}>
-      <Col xs={24} xl={17}>
+      <Col xs={24} xxl={17}>
         <Card styles={{ body: { padding: token.paddingMD } }}>
           <Flex vertical gap={token.marginMD}>
             <CalendarToolbar
@@ -90,12 +90,19 @@ export function CalendarTab({ view, onViewChange, selectedKey, onSelect, timezon
           </Flex>
         </Card>
       </Col>
-      <Col xs={24} xl={7}>
-        <Flex vertical gap={token.marginMD}>
-          <SelectedDateCard dayKey={selectedKey} events={eventsByDay.get(selectedKey) ?? []} loading={eventsQuery.isPending} {...common} />
-          <UpcomingEventsCard events={events} loading={eventsQuery.isPending} {...common} />
-          <EventStatisticsCard events={events} loading={eventsQuery.isPending} />
-        </Flex>
+      {/* Beside the calendar on wide screens; below it, three across, otherwise. */}
+      <Col xs={24} xxl={7}>
+        <Row gutter={[token.marginMD, token.marginMD]}>
+          <Col xs={24} md={8} xxl={24}>
+            <SelectedDateCard dayKey={selectedKey} events={eventsByDay.get(selectedKey) ?? []} loading={eventsQuery.isPending} {...common} />
+          </Col>
+          <Col xs={24} md={8} xxl={24}>
+            <UpcomingEventsCard events={events} loading={eventsQuery.isPending} {...common} />
+          </Col>
+          <Col xs={24} md={8} xxl={24}>
+            <EventStatisticsCard events={events} loading={eventsQuery.isPending} />
+          </Col>
+        </Row>
       </Col>
     </Row>
   );

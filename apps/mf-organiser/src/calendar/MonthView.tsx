@@ -29,18 +29,18 @@ export function MonthView({ selectedKey, eventsByDay, timezone, onSelectDay, onO
   const cellRender = (date: Dayjs, info: { type: string }) => {
     if (info.type !== 'date') return null;
     const events = eventsByDay.get(date.format(DATE_KEY_FORMAT)) ?? [];
-    if (events.length === 0) return null;
     if (!fullscreen) {
-      // Compact: one dot per type present, under the day number.
+      // Compact: one dot per type present, under the day number (an empty row keeps rows even).
       const types = [...new Set(events.map((e) => e.type))];
       return (
-        <Flex justify="center" gap={2} aria-label={`${events.length} events`}>
+        <Flex justify="center" gap={2} style={{ height: 8, lineHeight: 1 }} aria-label={events.length ? `${events.length} events` : undefined}>
           {types.map((t) => (
             <Badge key={t} color={EVENT_TYPE_COLORS[t]} />
           ))}
         </Flex>
       );
     }
+    if (events.length === 0) return null;
     const more = events.length - CELL_EVENTS;
     return (
       <Flex vertical gap={2}>
