@@ -14,4 +14,15 @@ describe('requestLogger', () => {
     await request(app).get('/missing').expect(404);
     expect(lines).toEqual([expect.stringMatching(/^GET \/api\/tasks 200 \d+ms$/), expect.stringMatching(/^GET \/missing 404 \d+ms$/)]);
   });
+
+  it("never logs the iCalendar feed's secret token", async () => {
+    const lines: string[] = [];
+    const app = express()
+      .use(requestLogger({ log: (line: string) => lines.push(line) } as never))
+      .get('/api/calendar/feed/:file', (_req, res) => {
+        res.status(404).json({ message: 'Not found' });
+      });
+    await request(app).get('/api/calendar/feed/s3cr3t-T0ken.ics').expect(404);
+    expect(lines).toEqual([expect.stringMatching(/^GET \/api\/calendar\/feed\/\*\*\* 404 \d+ms$/)]);
+  });
 });

@@ -88,7 +88,7 @@ describe('GET /api/stream', () => {
     const client = await stream(cookie);
     const created = (await (await call(cookie, 'POST', '/api/tasks', { title: 'Renew passport', dueDate: inHours(3) })).json()) as Task;
     const [changed, notified] = await client.waitForEvents(2);
-    expect(changed).toEqual({ type: 'entity.changed', entity: { type: 'task', id: created.id }, invalidate: ['/api/tasks'] });
+    expect(changed).toEqual({ type: 'entity.changed', entity: { type: 'task', id: created.id }, invalidate: ['/api/tasks', '/api/dashboard'] });
     expect(notified).toEqual({
       type: 'notification',
       notification: expect.objectContaining({ kind: 'task_due', title: 'Task due soon: Renew passport', link: '/tasks', readAt: null }),
@@ -99,8 +99,8 @@ describe('GET /api/stream', () => {
     expect((await call(cookie, 'DELETE', `/api/tasks/${created.id}`)).status).toBe(204);
     const events = await client.waitForEvents(4);
     expect(events.slice(2)).toEqual([
-      { type: 'entity.changed', entity: { type: 'task', id: created.id }, invalidate: ['/api/tasks'] },
-      { type: 'entity.changed', entity: { type: 'task', id: created.id }, invalidate: ['/api/tasks'] },
+      { type: 'entity.changed', entity: { type: 'task', id: created.id }, invalidate: ['/api/tasks', '/api/dashboard'] },
+      { type: 'entity.changed', entity: { type: 'task', id: created.id }, invalidate: ['/api/tasks', '/api/dashboard'] },
     ]);
     const named = client.messages.filter((m) => m.event);
     expect(named.map((m) => m.event)).toEqual(['entity.changed', 'notification', 'entity.changed', 'entity.changed']);
@@ -136,7 +136,7 @@ describe('GET /api/stream', () => {
     const onReplica = await stream(cookie, replicaBase);
     await publish(id, marker(7), t.app);
     const created = (await (await call(cookie, 'POST', '/api/tasks', { title: 'Across' })).json()) as Task;
-    expect(await onReplica.waitForEvents(2)).toEqual([marker(7), { type: 'entity.changed', entity: { type: 'task', id: created.id }, invalidate: ['/api/tasks'] }]);
+    expect(await onReplica.waitForEvents(2)).toEqual([marker(7), { type: 'entity.changed', entity: { type: 'task', id: created.id }, invalidate: ['/api/tasks', '/api/dashboard'] }]);
   });
 
   it('delivers an event too large for NOTIFY in its compact form, marked partial', async () => {

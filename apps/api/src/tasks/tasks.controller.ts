@@ -38,7 +38,7 @@ export class TasksController {
 
   /** The user's other tabs (and devices) refetch their task lists: GET /api/stream. */
   private changed(userId: number, id: number): Promise<void> {
-    return this.stream.publishQuietly([{ userId, event: { type: 'entity.changed', entity: { type: 'task', id }, invalidate: ['/api/tasks'] } }]);
+    return this.stream.publishQuietly([{ userId, event: { type: 'entity.changed', entity: { type: 'task', id }, invalidate: ['/api/tasks', '/api/dashboard'] } }]);
   }
 
   /** A task given a due date may already be due soon: tell its owner now, not at the next minute's sweep. */
