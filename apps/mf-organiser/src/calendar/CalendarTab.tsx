@@ -92,7 +92,7 @@ export function CalendarTab({ view, onViewChange, selectedKey, onSelect, timezon
       </Col>
       {/* Beside the calendar on wide screens; below it, three across, otherwise. */}
       <Col xs={24} xxl={7}>
-        <Row gutter={[token.marginMD, token.marginMD]}>
+        <Row gutter={[token.marginMD, token.marginMD]} align="stretch">
           <Col xs={24} md={8} xxl={24}>
             <SelectedDateCard dayKey={selectedKey} events={eventsByDay.get(selectedKey) ?? []} loading={eventsQuery.isPending} {...common} />
           </Col>

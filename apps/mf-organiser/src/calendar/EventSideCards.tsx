@@ -29,7 +29,7 @@ function EventList({ events, timezone, onOpenEvent, withDate, label }: CommonPro
 export function SelectedDateCard({ dayKey, events, loading, ...common }: CommonProps & { dayKey: string; events: CalendarEvent[]; loading: boolean }) {
   const title = dayjs(dayKey).format('dddd, MMMM D');
   return (
-    <Card title={title} size="small" loading={loading}>
+    <Card title={title} size="small" loading={loading} style={{ height: '100%' }}>
       {events.length === 0 ? (
         <EmptyState description="No events on this date" />
       ) : (
@@ -47,7 +47,7 @@ export function UpcomingEventsCard({ events, loading, ...common }: CommonProps &
     .sort((a, b) => dayjs(a.startTime).valueOf() - dayjs(b.startTime).valueOf())
     .slice(0, UPCOMING_LIMIT);
   return (
-    <Card title="Upcoming Events" size="small" loading={loading}>
+    <Card title="Upcoming Events" size="small" loading={loading} style={{ height: '100%' }}>
       {upcoming.length === 0 ? (
         <EmptyState description="No upcoming events" />
       ) : (
@@ -68,7 +68,7 @@ export function EventStatisticsCard({ events, loading }: { events: CalendarEvent
     { title: 'Appointments', value: count('appointment'), colour: token.green6 },
   ];
   return (
-    <Card title="Event Statistics" size="small">
+    <Card title="Event Statistics" size="small" style={{ height: '100%' }}>
       <Row gutter={[token.margin, token.margin]} role="list" aria-label="Event statistics">
         {stats.map((s) => (
           <Col span={12} key={s.title} role="listitem">

@@ -27,6 +27,7 @@ export interface TimeGridViewProps {
 export function TimeGridView({ days, selectedKey, events, timezone, onSelectDay, onOpenEvent }: TimeGridViewProps) {
   const { token } = theme.useToken();
   const scroller = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
   const today = todayKey(timezone);
 
   useEffect(() => {
@@ -34,11 +35,23 @@ export function TimeGridView({ days, selectedKey, events, timezone, onSelectDay,
     scroller.current?.scrollTo({ top: FIRST_VISIBLE_HOUR * HOUR_HEIGHT - 12 });
   }, []);
 
+  // Where the week scrolls sideways (phones), bring the selected day's column into view.
+  useEffect(() => {
+    const el = frame.current;
+    const index = days.indexOf(selectedKey);
+    if (!el || index < 0 || el.scrollWidth <= el.clientWidth) return;
+    const dayWidth = (el.scrollWidth - GUTTER_WIDTH) / days.length;
+    const left = GUTTER_WIDTH + index * dayWidth;
+    if (left < el.scrollLeft + GUTTER_WIDTH || left + dayWidth > el.scrollLeft + el.clientWidth) {
+      el.scrollTo({ left: Math.max(0, left - GUTTER_WIDTH) });
+    }
+  }, [days, selectedKey]);
+
   const border = `1px solid ${token.colorBorderSecondary}`;
   const columns = `${GUTTER_WIDTH}px repeat(${days.length}, minmax(0, 1fr))`;
 
   return (
-    <div style={{ border, borderRadius: token.borderRadiusLG, overflowX: 'auto', overflowY: 'hidden' }}>
+    <div ref={frame} style={{ border, borderRadius: token.borderRadiusLG, overflowX: 'auto', overflowY: 'hidden' }}>
       <div style={{ minWidth: GUTTER_WIDTH + days.length * MIN_DAY_WIDTH }}>
         {/* Day headers: clicking one selects that day. */}
         <div style={{ display: 'grid', gridTemplateColumns: columns, borderBottom: border, background: token.colorFillQuaternary }}>

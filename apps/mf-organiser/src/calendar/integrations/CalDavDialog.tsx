@@ -114,8 +114,7 @@ export function CalDavDialog({ open, onClose }: CalDavDialogProps) {
             type="info"
             showIcon
             style={{ marginBottom: token.marginMD }}
-            title="Use an app-specific password"
-            description="Create one at account.apple.com under Sign-In and Security, then paste it below with your Apple ID."
+            title="Sign in with your Apple ID and an app-specific password (account.apple.com → Sign-In and Security)."
           />
         ) : null}
         <Form.Item label="Server URL" required {...itemProps('serverUrl')}>

@@ -79,6 +79,8 @@ export function IntegrationCard({ integration, syncPending, togglePending, onSyn
         <Descriptions
           size="small"
           column={1}
+          colon={false}
+          styles={{ label: { width: 112 } }}
           items={[
             {
               key: 'last',
