@@ -235,7 +235,10 @@ it('410 on the delta link (sync state not found): a full resync, applying what c
   const { agent } = await signUp(request.agent(t.http));
   const integration = await connectOutlook(agent);
   await agent.post('/api/events').send({ title: 'Local', startTime: inDays(4, 9), endTime: inDays(4, 10) }).expect(201);
-  expect(await sync(integration)).toMatchObject({ ...NOTHING, exported: 1 });
+  // Outside the window Outlook syncs (a year back, two ahead): a full listing never shows them.
+  await agent.post('/api/events').send({ title: 'Long ago', startTime: inDays(-400, 9), endTime: inDays(-400, 10) }).expect(201);
+  await agent.post('/api/events').send({ title: 'Far ahead', startTime: inDays(800, 9), endTime: inDays(800, 10) }).expect(201);
+  expect(await sync(integration)).toMatchObject({ ...NOTHING, exported: 3 });
 
   fake.expireDeltaTokens();
   fake.put({ id: one.id, subject: 'Remote one (renamed)' });
@@ -247,13 +250,14 @@ it('410 on the delta link (sync state not found): a full resync, applying what c
   expect(full.query.get('$deltatoken')).toBeNull();
   expect(full.query.get('startDateTime')).toBeTruthy();
 
-  expect(await titles(agent)).toEqual(['Local', 'Remote one (renamed)', 'Remote three']);
-  expect(fake.live().map((e) => e.subject).sort()).toEqual(['Local', 'Remote one (renamed)', 'Remote three']);
+  // ...so they are not taken as deleted remotely: nothing of the user's is lost.
+  expect(await titles(agent)).toEqual(['Far ahead', 'Local', 'Long ago', 'Remote one (renamed)', 'Remote three']);
+  expect(fake.live().map((e) => e.subject).sort()).toEqual(['Far ahead', 'Local', 'Long ago', 'Remote one (renamed)', 'Remote three']);
   // The new round's delta link is stored and used.
   const { deltaLink } = await storedProviderState(integration);
   expect(await sync(integration)).toMatchObject(NOTHING);
   expect(deltaRequests().at(-1)!.query.get('$deltatoken')).toBe(new URL(deltaLink!).searchParams.get('$deltatoken'));
-  expect(await titles(agent)).toEqual(['Local', 'Remote one (renamed)', 'Remote three']);
+  expect(await titles(agent)).toEqual(['Far ahead', 'Local', 'Long ago', 'Remote one (renamed)', 'Remote three']);
 }, 60_000);
 
 it("503 'Outlook is not configured' unless both MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET are set", async () => {

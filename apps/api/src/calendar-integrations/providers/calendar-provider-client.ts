@@ -30,8 +30,13 @@ export interface ChangeSet {
   upserts: RemoteEvent[];
   /** remoteIds deleted since the last listing. */
   deletions: string[];
-  /** True when `upserts` is the whole calendar: any linked event missing from it was deleted. */
+  /** True when `upserts` is the whole calendar (or the whole `window`): any linked event missing from it was deleted. */
   complete: boolean;
+  /**
+   * Set when the provider can only list a time window (Graph's calendarView): a complete listing then
+   * says nothing about events outside it, which must not be taken as deleted.
+   */
+  window?: { from: string; to: string };
   nextState: ProviderState;
 }
 

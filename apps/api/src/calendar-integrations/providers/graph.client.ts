@@ -62,10 +62,8 @@ export class GraphCalendarClient implements CalendarProviderClient {
 
   private async list(state: ProviderState, deltaLink: string | null): Promise<ChangeSet> {
     const now = Date.now();
-    const query = new URLSearchParams({
-      startDateTime: new Date(now - WINDOW_BACK_DAYS * DAY_MS).toISOString(),
-      endDateTime: new Date(now + WINDOW_AHEAD_DAYS * DAY_MS).toISOString(),
-    });
+    const window = { from: new Date(now - WINDOW_BACK_DAYS * DAY_MS).toISOString(), to: new Date(now + WINDOW_AHEAD_DAYS * DAY_MS).toISOString() };
+    const query = new URLSearchParams({ startDateTime: window.from, endDateTime: window.to });
     let url: string | undefined = deltaLink ?? `${this.apiUrl}/me/calendarView/delta?${query}`;
     const upserts: RemoteEvent[] = [];
     const deletions: string[] = [];
@@ -81,7 +79,7 @@ export class GraphCalendarClient implements CalendarProviderClient {
       url = page['@odata.nextLink'];
       nextDeltaLink = page['@odata.deltaLink'] ?? nextDeltaLink;
     }
-    return { upserts, deletions, complete: !deltaLink, nextState: { ...state, deltaLink: nextDeltaLink ?? null } };
+    return { upserts, deletions, complete: !deltaLink, ...(!deltaLink && { window }), nextState: { ...state, deltaLink: nextDeltaLink ?? null } };
   }
 
   private toRemote(item: GraphEvent, start: string): RemoteEvent {

@@ -104,7 +104,16 @@ export class CalendarSyncEngine {
     }
 
     const deleted = new Set(changes.deletions);
-    if (changes.complete) for (const link of links) if (!seen.has(link.remoteId)) deleted.add(link.remoteId);
+    if (changes.complete) {
+      for (const link of links) {
+        if (seen.has(link.remoteId)) continue;
+        // A windowed listing only speaks for events inside its window; an event we cannot place
+        // (deleted here too) is left to the export step, which deletes the remote copy.
+        const local = locals.get(link.eventId);
+        if (changes.window && (!local || !overlaps(local, changes.window))) continue;
+        deleted.add(link.remoteId);
+      }
+    }
     for (const remoteId of deleted) {
       const link = byRemote.get(remoteId);
       if (!link) continue;
@@ -158,3 +167,7 @@ export class CalendarSyncEngine {
   }
 }
 
+/** Whether an event overlaps [from, to). */
+function overlaps(event: { startTime: string; endTime: string }, window: { from: string; to: string }): boolean {
+  return Date.parse(event.endTime) >= Date.parse(window.from) && Date.parse(event.startTime) < Date.parse(window.to);
+}
