@@ -92,10 +92,9 @@ export function EventFormDialog({ open, event, dayKey, timezone, onClose }: Even
     toast({ title: 'Error', description: `${title}: ${errorDetail(error)}`, variant: 'destructive' });
   };
 
-  const submit = handleSubmit(async (raw) => {
+  // The resolver hands over the schema's output: title, description and location already trimmed.
+  const submit = handleSubmit(async (values) => {
     if (pending) return;
-    // The resolver hands over the schema's output: title, description and location trimmed.
-    const values = eventFormSchema.parse(raw);
     // Spec §5: description and location are sent empty when blank; times go out as UTC instants.
     const payload = {
       title: values.title,

@@ -37,8 +37,12 @@ export function SocialCard({ performance, loading }: { performance: SocialPerfor
                       {`${stats.scheduled} scheduled`}
                     </Typography.Text>
                   </Flex>
-                  <Typography.Text type={up ? 'success' : 'danger'} style={{ fontSize: token.fontSizeSM, whiteSpace: 'nowrap' }}>
-                    {up ? <RiseOutlined /> : <FallOutlined />} {`${up ? '+' : ''}${growth}% this week`}
+                  {/* No change reads neutral, not as growth. */}
+                  <Typography.Text
+                    type={growth === 0 ? 'secondary' : up ? 'success' : 'danger'}
+                    style={{ fontSize: token.fontSizeSM, whiteSpace: 'nowrap' }}
+                  >
+                    {growth === 0 ? null : up ? <RiseOutlined /> : <FallOutlined />} {`${up ? '+' : ''}${growth}% this week`}
                   </Typography.Text>
                 </Flex>
               </li>
