@@ -14,6 +14,9 @@ if (!chromium) throw new Error(INSTALL_HINT);
 const oidcPort = Number(process.env.OIDC_E2E_PORT ?? 3199);
 const oidc = { port: oidcPort, issuer: `http://127.0.0.1:${oidcPort}`, clientId: 'aide-e2e', clientSecret: 'aide-e2e-client-secret' };
 
+// A real CalDAV server (Radicale, Debian package) with one user and calendar (tests/calendar-sync.spec.ts).
+const radicalePort = Number(process.env.RADICALE_E2E_PORT ?? 5232);
+
 // A fresh data folder per run: the app starts its own embedded PostgreSQL there, as `npm start` does.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aide-e2e-'));
 
@@ -44,6 +47,17 @@ export default defineConfig({
     },
   },
   webServer: [
+    {
+      command: 'node apps/e2e/radicale-server.mjs',
+      cwd: root,
+      // 401 without credentials: Radicale is up (the script creates the calendar right after).
+      url: `http://127.0.0.1:${radicalePort}/e2e/`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { RADICALE_E2E_PORT: String(radicalePort) },
+    },
     // The OpenID Connect issuer "Continue with Google" signs in with here (tests/oidc-sign-in.spec.ts).
     {
       command: 'node apps/e2e/oidc-provider-server.mjs',

@@ -42,3 +42,6 @@ export async function adminPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ storageState: ADMIN_STATE });
   return context.newPage();
 }
+
+/** The dashboard's greeting, the first screen after signing in ('Good morning, Ada Lovelace'). */
+export const dashboardGreeting = (page: Page) => page.getByRole('heading', { name: /^Good (morning|afternoon|evening), / });

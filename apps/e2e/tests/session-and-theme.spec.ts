@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { screenshot, signUpViaUi } from './helpers';
+import { dashboardGreeting, screenshot, signUpViaUi } from './helpers';
 
 test('sign up, sign out to the landing page, sign in again', async ({ page }) => {
   const form = await signUpViaUi(page, 'Alan', 'Turing');
   const email = await form.getByLabel('Email').inputValue();
-  await expect(page.getByRole('heading', { name: 'Tasks & To-Do' })).toBeVisible();
+  await expect(dashboardGreeting(page)).toBeVisible();
   const me = await (await page.request.get('/api/auth/user')).json();
   expect(me).toMatchObject({ email, firstName: 'Alan', lastName: 'Turing', role: 'user', plan: 'free', status: 'active' });
   expect(me.lastLoginAt).not.toBeNull();
@@ -27,7 +27,7 @@ test('sign up, sign out to the landing page, sign in again', async ({ page }) =>
 test('the theme: system by default and followed live, a choice persists across reloads, sign-out clears it', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await signUpViaUi(page, 'Theo', 'Theme');
-  await expect(page.getByRole('heading', { name: 'Tasks & To-Do' })).toBeVisible();
+  await expect(dashboardGreeting(page)).toBeVisible();
   const html = page.locator('html');
   await expect(html).toHaveClass(/light/);
 
@@ -44,10 +44,10 @@ test('the theme: system by default and followed live, a choice persists across r
   await expect(html).toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem('aide-theme'))).toBe('dark');
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Tasks & To-Do' })).toBeVisible();
+  await expect(dashboardGreeting(page)).toBeVisible();
   await expect(html).toHaveClass(/dark/);
   await page.mouse.move(0, 0);
-  await screenshot(page, 'shell-tasks-dark');
+  await screenshot(page, 'shell-dashboard-dark');
 
   // Signing out forgets it.
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -58,7 +58,7 @@ test('the theme: system by default and followed live, a choice persists across r
 
 test('a session that ends on the server: the next call shows the Unauthorized toast and leads to sign-in', async ({ page }) => {
   await signUpViaUi(page, 'Uma', 'Unauth');
-  await expect(page.getByRole('heading', { name: 'Tasks & To-Do' })).toBeVisible();
+  await expect(dashboardGreeting(page)).toBeVisible();
   // The session is destroyed behind the page's back (expired, or signed out in another tab).
   expect((await page.request.post('/api/auth/logout')).status()).toBe(204);
 

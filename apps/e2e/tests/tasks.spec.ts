@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot, signUpViaUi } from './helpers';
+import { dashboardGreeting, screenshot, signUpViaUi } from './helpers';
 
 const taskList = (page: Page) => page.getByRole('list', { name: 'Tasks' }).getByRole('listitem');
 const taskCard = (page: Page, title: string) => taskList(page).filter({ hasText: title });
@@ -34,7 +34,9 @@ test('a new user signs up and manages tasks through the federated organiser remo
   await form.getByLabel('Password').fill('a long enough password');
   await form.getByRole('button', { name: 'Create Account' }).click();
 
-  // Signed in: the shell shows the sidebar and the organiser's Tasks screen, loaded at runtime.
+  // Signed in: the shell shows the organiser's Dashboard; the sidebar leads to Tasks.
+  await expect(dashboardGreeting(page)).toBeVisible();
+  await page.getByRole('navigation', { name: 'Modules' }).getByText('Tasks & To-Do').click();
   await expect(page).toHaveURL(/\/tasks$/);
   await expect(page.getByRole('heading', { name: 'Tasks & To-Do' })).toBeVisible();
   await expect(page.getByText('Manage your tasks and stay organized')).toBeVisible();
