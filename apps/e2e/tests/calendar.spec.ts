@@ -148,6 +148,10 @@ test('the Integrations tab shows the empty calendar integrations panel and the f
   await expect(page.getByText('No calendar integrations')).toBeVisible();
   await expect(page.getByText('Connect your Google Calendar to sync events automatically')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Connect Google Calendar' })).toBeVisible();
+  // Outlook is not configured on this server: a clear Error toast, and the user stays here.
+  await page.getByRole('button', { name: 'Connect Outlook' }).click();
+  await expect(page.getByText('Failed to connect to Outlook: Outlook is not configured')).toBeVisible();
+  await expect(page).toHaveURL(/\/calendar/);
   await expect(page.getByLabel('Calendar feed URL')).toContainText(/\/api\/calendar\/feed\/.+\.ics/);
 
   // The CalDAV form: iCloud's address prefilled, the contract's messages.

@@ -8,7 +8,7 @@ test('profile: spec defaults, validation, saving, and the account facts', async 
   await page.getByRole('link', { name: 'Profile' }).first().click();
   await expect(page).toHaveURL(/\/profile$/);
   for (const section of ['Profile', 'Preferences', 'Notifications', 'Security']) {
-    await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
   }
 
   // Spec §5 defaults.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, Typography, theme } from 'antd';
-import { CloudServerOutlined, GoogleOutlined } from '@ant-design/icons';
+import { CloudServerOutlined, GoogleOutlined, WindowsFilled } from '@ant-design/icons';
 import { errorDetail, isUnauthorizedError } from '@aide/api-client';
 import type { CalendarIntegration } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
@@ -9,7 +9,7 @@ import { CalDavDialog } from './CalDavDialog';
 import { IntegrationCard } from './IntegrationCard';
 import {
   useCalendarIntegrations,
-  useConnectGoogleCalendar,
+  useConnectOAuthCalendar,
   useRemoveIntegration,
   useSyncIntegration,
   useUpdateIntegration,
@@ -20,6 +20,7 @@ const TEXT = {
   heading: 'Calendar Integrations',
   intro: 'Connect your external calendars to sync events automatically',
   connectGoogle: 'Connect Google Calendar',
+  connectOutlook: 'Connect Outlook',
   connecting: 'Connecting...',
   connectCalDav: 'Connect CalDAV / iCloud',
   emptyTitle: 'No calendar integrations',
@@ -27,6 +28,7 @@ const TEXT = {
   synced: 'Calendar sync completed',
   removed: 'Calendar integration removed',
   connectFailed: 'Failed to connect to Google Calendar',
+  connectOutlookFailed: 'Failed to connect to Outlook',
   syncFailed: 'Failed to sync calendar',
   removeFailed: 'Failed to remove calendar integration',
   updateFailed: 'Failed to update calendar integration',
@@ -37,7 +39,8 @@ export function CalendarIntegrationsPanel() {
   const { toast } = useHost();
   const confirm = useConfirm();
   const integrations = useCalendarIntegrations();
-  const connectGoogle = useConnectGoogleCalendar();
+  const connectGoogle = useConnectOAuthCalendar('google');
+  const connectOutlook = useConnectOAuthCalendar('outlook');
   const sync = useSyncIntegration();
   const update = useUpdateIntegration();
   const remove = useRemoveIntegration();
@@ -54,6 +57,9 @@ export function CalendarIntegrationsPanel() {
 
   const onConnectGoogle = () =>
     connectGoogle.mutate(undefined, { onError: (error) => fail(TEXT.connectFailed, error) });
+  const onConnectOutlook = () =>
+    connectOutlook.mutate(undefined, { onError: (error) => fail(TEXT.connectOutlookFailed, error) });
+  const connectingOutlook = connectOutlook.isPending || connectOutlook.isSuccess;
 
   const onSync = async (integration: CalendarIntegration) => {
     try {
@@ -148,6 +154,9 @@ export function CalendarIntegrationsPanel() {
           <Flex wrap gap={token.marginXS}>
             <Button icon={<CloudServerOutlined />} onClick={() => setCalDavOpen(true)}>
               {TEXT.connectCalDav}
+            </Button>
+            <Button icon={<WindowsFilled />} loading={connectingOutlook} onClick={onConnectOutlook}>
+              {connectingOutlook ? TEXT.connecting : TEXT.connectOutlook}
             </Button>
             <Button type="primary" icon={<GoogleOutlined />} loading={connecting} onClick={onConnectGoogle}>
               {connecting ? TEXT.connecting : TEXT.connectGoogle}

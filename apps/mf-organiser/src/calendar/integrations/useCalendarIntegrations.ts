@@ -33,9 +33,10 @@ function useRefetch() {
 }
 
 /** Asks the API where Google's consent screen is; the browser then goes there (and comes back). */
-export function useConnectGoogleCalendar() {
+/** Google and Outlook connect the same way: ask the API for the consent URL, then go there. */
+export function useConnectOAuthCalendar(provider: 'google' | 'outlook') {
   return useMutation({
-    mutationFn: () => api.get<CalendarAuthUrl>('/api/auth/google/calendar'),
+    mutationFn: () => api.get<CalendarAuthUrl>(`/api/auth/${provider}/calendar`),
     onSuccess: ({ authUrl }) => window.location.assign(authUrl),
   });
 }
