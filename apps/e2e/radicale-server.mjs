@@ -20,6 +20,10 @@ fs.writeFileSync(
 
 const server = spawn('radicale', ['--config', path.join(dir, 'config')], { stdio: 'inherit' });
 server.on('exit', (code) => process.exit(code ?? 0));
+server.on('error', (error) => {
+  console.error(`Could not start Radicale (${error.message}). Install it: sudo apt-get install -y radicale`);
+  process.exit(1);
+});
 const stop = () => {
   server.kill('SIGTERM');
   fs.rmSync(dir, { recursive: true, force: true });
