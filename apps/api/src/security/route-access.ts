@@ -1,0 +1,85 @@
+/**
+ * THE one place that says who may call each route of the API, keyed by 'METHOD /path/pattern' exactly
+ * as the running app's router lists it (route-inventory.ts). The suites in this folder enforce it:
+ *
+ * - access-control.e2e-spec.ts: every route here exists and every route of the app is here; signed
+ *   out, anything not 'public' answers 401 { message }; 'admin' answers 403 to a signed-in non-admin;
+ *   'public' never answers 5xx (except PUBLIC_5XX_BY_DESIGN).
+ * - ownership.e2e-spec.ts: every 'signed-in' route with an id parameter answers 404 to another user.
+ *
+ * A new route fails the inventory test until it is classified here.
+ */
+export type RouteAccess = 'public' | 'signed-in' | 'admin';
+
+export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
+  // Health, sign-in and sign-out: reachable signed out by design.
+  'GET /api/health': 'public',
+  'POST /api/auth/register': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'public',
+  'GET /api/login': 'public',
+  'GET /api/logout': 'public',
+  'GET /api/auth/google': 'public',
+  'GET /api/auth/google/callback': 'public',
+  // The calendar feed for calendar apps: the token in the path is the credential (no cookie).
+  'GET /api/calendar/feed/:file': 'public',
+  // OpenAPI docs (SwaggerModule.setup): describe the API, serve no data.
+  'GET /api/docs': 'public',
+  'GET /api/docs/': 'public',
+  'GET /api/docs-json': 'public',
+  'GET /api/docs-yaml': 'public',
+  'GET /api/docs/index.html': 'public',
+  'GET /api/docs/LICENSE': 'public',
+  'GET /api/docs/swagger-ui-init.js': 'public',
+  'GET /api/docs/docs/swagger-ui-init.js': 'public',
+
+  // The signed-in user's own data.
+  'GET /api/auth/user': 'signed-in',
+  'GET /api/auth/:provider/calendar': 'signed-in',
+  'GET /api/auth/:provider/calendar/callback': 'signed-in',
+  'GET /api/calendar-integrations': 'signed-in',
+  'POST /api/calendar-integrations/caldav': 'signed-in',
+  'PATCH /api/calendar-integrations/:id': 'signed-in',
+  'DELETE /api/calendar-integrations/:id': 'signed-in',
+  'POST /api/calendar-integrations/:id/sync': 'signed-in',
+  'GET /api/calendar/feed': 'signed-in',
+  'POST /api/calendar/feed/regenerate': 'signed-in',
+  'GET /api/dashboard': 'signed-in',
+  'GET /api/events': 'signed-in',
+  'POST /api/events': 'signed-in',
+  'PATCH /api/events/:id': 'signed-in',
+  'DELETE /api/events/:id': 'signed-in',
+  'GET /api/features': 'signed-in',
+  'GET /api/modules': 'signed-in',
+  'GET /api/modules/locked': 'signed-in',
+  'GET /api/notifications': 'signed-in',
+  'POST /api/notifications/read-all': 'signed-in',
+  'PATCH /api/notifications/:id/read': 'signed-in',
+  'GET /api/profile': 'signed-in',
+  'PATCH /api/profile': 'signed-in',
+  'GET /api/search': 'signed-in',
+  'GET /api/stream': 'signed-in',
+  'GET /api/tasks': 'signed-in',
+  'POST /api/tasks': 'signed-in',
+  'PATCH /api/tasks/:id': 'signed-in',
+  'DELETE /api/tasks/:id': 'signed-in',
+
+  // Administration.
+  'GET /api/admin/activity-logs': 'admin',
+  'GET /api/admin/features': 'admin',
+  'POST /api/admin/features': 'admin',
+  'PATCH /api/admin/features/:id': 'admin',
+  'GET /api/admin/modules': 'admin',
+  'PATCH /api/admin/modules/:id': 'admin',
+  'GET /api/admin/users': 'admin',
+  'PATCH /api/admin/users/:userId/role': 'admin',
+  'PATCH /api/admin/users/:userId/plan': 'admin',
+};
+
+/**
+ * Public routes whose documented answer is a 5xx in the test environment, with that status. Any
+ * other 5xx from a public route fails the suite.
+ */
+export const PUBLIC_5XX_BY_DESIGN: Readonly<Record<string, { status: number; why: string }>> = {
+  'GET /api/auth/google': { status: 503, why: 'Google sign-in is not configured in tests: an HTML page says so (oidc-sign-in.controller.ts)' },
+};
