@@ -1,0 +1,180 @@
+/**
+ * Data ownership (DECISIONS.md, "Identity and data ownership"): another user's resource id answers
+ * 404, exactly as a missing one does, and leaves the owner's data untouched.
+ *
+ * User A creates one of each resource through the API (a calendar integration is inserted directly:
+ * connecting one needs a CalDAV server). Then, for every signed-in route of the running app with an
+ * id-like path parameter, user B calls it with A's id: 404 with the missing-id body, and A's rows
+ * (every table with a "userId" column, plus A's users row) are byte-for-byte what they were.
+ * A route with an id parameter that RESOURCES below does not know fails the test: add it there.
+ */
+import { getDataSourceToken } from '@nestjs/typeorm';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { type Agent, buildTask, signUp } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { NotificationsService } from '../notifications/notifications.service';
+import { ROUTE_ACCESS } from './route-access';
+import { fillPath, listRoutes, pathParams, type RouteEntry, routeKey } from './route-inventory';
+
+/** A path parameter that names a row (id, userId, taskId, ...). */
+const isIdParam = (name: string) => /^id$|Id$/.test(name);
+
+/** An id no row has (the largest Postgres integer): what "missing" answers. */
+const MISSING_ID = 2_147_483_647;
+
+interface Resource {
+  /** A's row of this kind, set up in beforeAll. */
+  id?: number;
+  /** A valid PATCH body, so validation cannot answer before the ownership check does. */
+  patch: Record<string, unknown>;
+}
+
+/** Which of A's rows a route's id names, by the route's path prefix. */
+const RESOURCES: Record<string, Resource> = {
+  '/api/tasks/': { patch: { title: 'Changed by someone else' } },
+  '/api/events/': { patch: { title: 'Changed by someone else' } },
+  '/api/notifications/': { patch: {} },
+  '/api/calendar-integrations/': { patch: { syncEnabled: false } },
+};
+
+const resourceFor = (path: string) => Object.entries(RESOURCES).find(([prefix]) => path.startsWith(prefix))?.[1];
+
+function call(agent: Agent, route: RouteEntry, id: number) {
+  const method = route.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete';
+  const url = fillPath(route.path, (name) => (isIdParam(name) ? id : 1));
+  const pending = agent[method](url);
+  if (method === 'patch' || method === 'put') return pending.send(resourceFor(route.path)?.patch ?? {});
+  return method === 'post' ? pending.send({}) : pending;
+}
+
+let t: TestApp;
+let db: DataSource;
+let a: Agent;
+let b: Agent;
+let aId: number;
+let routes: RouteEntry[];
+
+/** Every row of A's, as JSON: every table with a "userId" column, plus A's users row. */
+async function snapshotOfA(): Promise<string> {
+  const tables: { table_name: string }[] = await db.query(
+    `SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'userId' ORDER BY table_name`,
+  );
+  const snapshot: Record<string, unknown[]> = {
+    users: await db.query(`SELECT * FROM users WHERE id = $1`, [aId]),
+  };
+  for (const { table_name } of tables) {
+    snapshot[table_name] = await db.query(`SELECT * FROM "${table_name}" WHERE "userId" = $1 ORDER BY 1`, [aId]);
+  }
+  return JSON.stringify(snapshot, null, 1);
+}
+
+beforeAll(async () => {
+  // No job workers: a queued sync stays queued rather than reaching for a CalDAV server.
+  t = await createTestApp({ env: { JOBS_WORKERS: 'false' } });
+  db = t.app.get<DataSource>(getDataSourceToken());
+  const signedUpA = await signUp(request.agent(t.http));
+  a = signedUpA.agent;
+  aId = signedUpA.user.id;
+  ({ agent: b } = await signUp(request.agent(t.http)));
+
+  const task = await a.post('/api/tasks').send(buildTask()).expect(201);
+  RESOURCES['/api/tasks/'].id = task.body.id;
+  const event = await a
+    .post('/api/events')
+    .send({ title: "A's meeting", startTime: '2030-01-01T10:00:00.000Z', endTime: '2030-01-01T11:00:00.000Z' })
+    .expect(201);
+  RESOURCES['/api/events/'].id = event.body.id;
+  await t.app.get(NotificationsService).notify(aId, { kind: 'system', title: "A's notification" });
+  const [notification] = await db.query(`SELECT id FROM notifications WHERE "userId" = $1`, [aId]);
+  RESOURCES['/api/notifications/'].id = notification.id;
+  const [integration] = await db.query(
+    `INSERT INTO calendar_integrations ("userId", provider, "calendarName", credentials, "providerState") VALUES ($1, 'caldav', 'A calendar', 'not-a-real-secret', '{}') RETURNING id`,
+    [aId],
+  );
+  RESOURCES['/api/calendar-integrations/'].id = integration.id;
+  await a.get('/api/calendar/feed').expect(200);
+  await a.patch('/api/profile').send({ bio: "A's bio" }).expect(200);
+
+  routes = listRoutes(t.app);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Signed-in routes (and any not classified yet, so they are not missed) with an id-like parameter. */
+const idRoutes = () =>
+  routes.filter((r) => (ROUTE_ACCESS[routeKey(r)] ?? 'signed-in') === 'signed-in' && pathParams(r.path).some(isIdParam));
+
+it("A's resources exist (one of each kind B must not reach)", async () => {
+  for (const [prefix, resource] of Object.entries(RESOURCES)) {
+    expect({ prefix, id: resource.id }).toEqual({ prefix, id: expect.any(Number) });
+  }
+});
+
+it("A's snapshot holds A's rows of every kind", async () => {
+  const snapshot = JSON.parse(await snapshotOfA()) as Record<string, unknown[]>;
+  for (const table of ['users', 'tasks', 'events', 'notifications', 'calendar_integrations', 'calendar_feeds', 'profiles']) {
+    expect({ table, rows: snapshot[table]?.length ?? 0 }).toEqual({ table, rows: 1 });
+  }
+});
+
+it('finds signed-in routes with id parameters in the inventory', () => {
+  expect(idRoutes().length).toBeGreaterThan(0);
+});
+
+it('knows which resource every signed-in id route names', () => {
+  const unknown = idRoutes().filter((r) => !resourceFor(r.path));
+  expect(unknown.map((r) => `${routeKey(r)} has an id parameter but no entry in RESOURCES (ownership.e2e-spec.ts)`)).toEqual([]);
+});
+
+it("answers 404 to B for every signed-in id route called with A's id, and leaves A's data unchanged", async () => {
+  const failures: string[] = [];
+  let before = await snapshotOfA();
+  for (const route of idRoutes()) {
+    const resource = resourceFor(route.path);
+    if (!resource?.id) continue; // reported by the test above
+    const missing = await call(b, route, MISSING_ID);
+    const response = await call(b, route, resource.id);
+    if (response.status !== 404) {
+      failures.push(`${routeKey(route)} as B with A's id ${resource.id}: ${response.status} ${JSON.stringify(response.body)} (expected 404)`);
+    } else if (JSON.stringify(response.body) !== JSON.stringify(missing.body)) {
+      failures.push(`${routeKey(route)} as B with A's id: ${JSON.stringify(response.body)}, a missing id: ${JSON.stringify(missing.body)} (expected the same)`);
+    }
+    const after = await snapshotOfA();
+    if (after !== before) failures.push(`${routeKey(route)} as B with A's id changed A's data`);
+    before = after;
+  }
+  expect(failures).toEqual([]);
+});
+
+it("leaves A's data unchanged when B calls every signed-in route without an id", async () => {
+  const before = await snapshotOfA();
+  const failures: string[] = [];
+  for (const route of routes) {
+    const key = routeKey(route);
+    // The event stream stays open until the client goes; it only reads.
+    if (ROUTE_ACCESS[key] !== 'signed-in' || pathParams(route.path).some(isIdParam) || key === 'GET /api/stream') continue;
+    const response = await call(b, route, 1);
+    if (response.status >= 500) failures.push(`${key} as B: ${response.status}`);
+    if ((await snapshotOfA()) !== before) failures.push(`${key} as B changed A's data`);
+  }
+  expect(failures).toEqual([]);
+});
+
+it("lets A use the same routes with A's ids (the ids above are the real ones)", async () => {
+  // Deletes last, so the other routes still find the rows.
+  const ordered = [...idRoutes()].sort((x, y) => Number(x.method === 'DELETE') - Number(y.method === 'DELETE'));
+  const failures: string[] = [];
+  const before = await snapshotOfA();
+  for (const route of ordered) {
+    const resource = resourceFor(route.path);
+    if (!resource?.id) continue;
+    const response = await call(a, route, resource.id);
+    if (response.status >= 300) failures.push(`${routeKey(route)} as A with A's id ${resource.id}: ${response.status} ${JSON.stringify(response.body)}`);
+  }
+  expect(failures).toEqual([]);
+  // The snapshot sees changes: the same calls by A changed A's rows.
+  expect(await snapshotOfA()).not.toEqual(before);
+});
