@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { type INestApplicationContext, type LogLevel } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
@@ -7,12 +8,15 @@ import compression from 'compression';
 import passport from 'passport';
 import { AppModule } from './app.module';
 import { SESSION_COOKIE, SessionService } from './auth/session.service';
+import { csrfOriginCheck } from './common/csrf-origin.middleware';
 import { forwardedHeadersWarning } from './common/forwarded-headers.middleware';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { REPO_ROOT } from './common/repo-root.util';
 import { requestLogger } from './common/request-logger.middleware';
+import { inlineScriptHashesOf, RemoteOriginsCache, securityHeaders } from './common/security-headers';
 import type { Env } from './config/env.schema';
 import { serveFrontends } from './frontends/serve-frontends';
+import { ModuleRegistryService } from './module-registry/module-registry.service';
 import { REGISTERED_MODULES } from './module-registry/registered-modules';
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -24,7 +28,8 @@ export interface ConfigureAppOptions {
 
 /**
  * Everything main.ts and the tests share, in request order: the forwarded-headers warning
- * (TRUST_PROXY off), request log, gzip, static frontends, JSON body (1 MB), session, passport,
+ * (TRUST_PROXY off), request log, security headers (helmet; CSP allowing the remotes' origins),
+ * the cross-site check on state-changing /api calls, gzip, static frontends, JSON body (1 MB), session, passport,
  * then the controllers; one filter shapes every error; OpenAPI docs at /api/docs.
  */
 export async function configureApp(app: NestExpressApplication, options: ConfigureAppOptions = {}): Promise<NestExpressApplication> {
@@ -38,10 +43,19 @@ export async function configureApp(app: NestExpressApplication, options: Configu
   // Forwarded headers while not trusting them: warn once that the deployment likely needs TRUST_PROXY=true.
   if (!trustProxy) app.use(forwardedHeadersWarning());
   if (config.get('LOG_REQUESTS', { infer: true })) app.use(requestLogger());
+  const frontendsRoot = options.frontendsRoot ?? REPO_ROOT;
+  const serveFrontendsToo = config.get('SERVE_FRONTENDS', { infer: true });
+  app.use(
+    securityHeaders({
+      remoteOrigins: new RemoteOriginsCache(app.get(ModuleRegistryService)),
+      scriptHashes: serveFrontendsToo ? inlineScriptHashesOf(path.join(frontendsRoot, 'apps/shell/dist/index.html')) : [],
+    }),
+  );
+  app.use(csrfOriginCheck({ publicUrl: config.get('PUBLIC_URL', { infer: true }) }));
   // gzip for JSON and the static frontends (the shared antd chunk is 1.4 MB raw, 0.43 MB gzipped).
   app.use(compression());
-  if (config.get('SERVE_FRONTENDS', { infer: true })) {
-    serveFrontends(app, { root: options.frontendsRoot ?? REPO_ROOT, moduleIds: REGISTERED_MODULES.map((m) => m.id) });
+  if (serveFrontendsToo) {
+    serveFrontends(app, { root: frontendsRoot, moduleIds: REGISTERED_MODULES.map((m) => m.id) });
   }
 
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
