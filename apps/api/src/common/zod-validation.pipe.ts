@@ -3,6 +3,7 @@ import { type ArgumentMetadata, BadRequestException, type PipeTransform } from '
 import type { z } from 'zod';
 
 export const BODY_NOT_AN_OBJECT = 'Request body must be a JSON object';
+export const TOO_DEEPLY_NESTED = 'Request is too deeply nested';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -19,8 +20,21 @@ export class ZodValidationPipe<Schema extends z.ZodType> implements PipeTransfor
     if (metadata.type === 'body' && !isPlainObject(value)) {
       throw new BadRequestException({ message: BODY_NOT_AN_OBJECT });
     }
-    const result = this.schema.safeParse(value);
+    const result = this.safeParse(value);
     if (!result.success) throw new BadRequestException(toApiErrorBody(result.error));
     return result.data;
+  }
+
+  /**
+   * safeParse, except that a schema check overflowing the stack on hostile input (JSON nested
+   * thousands of levels deep, e.g. event metadata's size refine) answers 400, not 500.
+   */
+  private safeParse(value: unknown) {
+    try {
+      return this.schema.safeParse(value);
+    } catch (error) {
+      if (error instanceof RangeError) throw new BadRequestException({ message: TOO_DEEPLY_NESTED });
+      throw error;
+    }
   }
 }
