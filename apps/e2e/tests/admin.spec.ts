@@ -95,6 +95,8 @@ test.describe('admin panel', () => {
     await expect(page).toHaveURL(/\/tasks$/);
     await expect(page.getByText('Organiser is not available on your plan')).toBeVisible();
     await expect(page.getByText('Upgrade to Premium to use it.')).toBeVisible();
+    // Home is the organiser's own Dashboard, locked too: the way out is the Profile.
+    await expect(page.getByRole('button', { name: 'Go to Profile' })).toBeVisible();
     await screenshot(page, 'module-not-available');
 
     const tasks = await page.request.get('/api/tasks');

@@ -12,12 +12,14 @@ function reasonText({ reason, requiredPlan }: LockedModuleEntry): string {
 /** What a route of a module the user may not use shows, instead of the 404 (DECISIONS: "not available"). */
 export function LockedModulePage({ entry }: { entry: LockedModuleEntry }) {
   const navigate = useNavigate();
+  // Home ('/') belongs to the organiser: when that is the locked module, Home would be this screen again.
+  const home = entry.routes.includes('/') ? '/profile' : '/';
   return (
     <Result
       status="403"
       title={`${entry.title} is not available on your plan`}
       subTitle={reasonText(entry)}
-      extra={<Button type="primary" onClick={() => navigate('/')}>Go Home</Button>}
+      extra={<Button type="primary" onClick={() => navigate(home)}>{home === '/' ? 'Go Home' : 'Go to Profile'}</Button>}
     />
   );
 }
