@@ -1,10 +1,21 @@
+import type { ReactNode } from 'react';
 import { Badge } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { NavBadge as NavBadgeSpec } from '@aide/module-kit';
 
-/** A remote's sidebar count, read through the shared QueryClient so it updates with the remote's own data. */
-export function NavBadge({ badge }: { badge: NavBadgeSpec }) {
+/**
+ * A remote's sidebar count, read through the shared QueryClient so it updates with the remote's own data.
+ * With `children` (the collapsed sidebar's icon) it shows as a dot on them instead of a number.
+ */
+export function NavBadge({ badge, children }: { badge: NavBadgeSpec; children?: ReactNode }) {
   const { data } = useQuery({ queryKey: badge.queryKey, select: badge.select });
+  if (children) {
+    return (
+      <Badge dot={Boolean(data)} color={badge.color} offset={[2, 0]} aria-label={data ? `${data} open` : undefined}>
+        {children}
+      </Badge>
+    );
+  }
   if (!data) return null;
   return <Badge count={data} color={badge.color} size="small" overflowCount={99} aria-label={`${data} open`} />;
 }

@@ -102,7 +102,8 @@ export function Sidebar({ user, collapsed = false, onNavigate }: SidebarProps) {
 
   const toItem = (item: (typeof entries)[number] & { badge?: (typeof modules)[number]['badge']; failed?: boolean }) => ({
     key: item.key,
-    icon: item.icon,
+    // Collapsed, the count has no room: a dot on the icon says there is something.
+    icon: collapsed && item.badge ? <NavBadge badge={item.badge}>{item.icon}</NavBadge> : item.icon,
     label: (
       <Link to={item.path}>
         {collapsed ? (
