@@ -50,6 +50,15 @@ test('signed-out visitors see the landing page, on any route, with the spec text
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
 });
 
+test('signed out, every route of the app shows the landing page', async ({ page }) => {
+  // The spec's route table, plus an unknown path: none of them reveals anything before sign-in.
+  for (const route of ['/', '/tasks', '/calendar', '/email', '/email-test', '/research', '/social', '/documents', '/travel', '/website', '/profile', '/admin', '/no-such-page']) {
+    await page.goto(route);
+    await expect(page.getByRole('link', { name: 'Get Started Free' }), route).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Modules' }), route).toHaveCount(0);
+  }
+});
+
 test('the landing page follows a dark system theme', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
