@@ -6,7 +6,8 @@
 import request from 'supertest';
 import { type Agent, signUpAdminAndUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { PUBLIC_5XX_BY_DESIGN, ROUTE_ACCESS, type RouteAccess } from './route-access';
+import { DataSource } from 'typeorm';
+import { MODULE_INDEPENDENT, PUBLIC_5XX_BY_DESIGN, ROUTE_ACCESS, type RouteAccess } from './route-access';
 import { fillPath, listRoutes, type RouteEntry, routeKey } from './route-inventory';
 
 const classified = Object.entries(ROUTE_ACCESS).map(([key, access]) => {
@@ -86,5 +87,27 @@ describe('signed in as an ordinary user', () => {
     const response = await send(user, route);
     expect({ route: key, status: response.status, type: response.type }).toEqual({ route: key, status: 403, type: 'application/json' });
     expect({ route: key, body: response.body }).toEqual({ route: key, body: { message: expect.any(String) } });
+  });
+});
+
+describe('with every module switched off', () => {
+  const moduleRoutes = withAccess('signed-in').filter(([key]) => !MODULE_INDEPENDENT.has(key));
+  beforeAll(async () => {
+    await t.app.get(DataSource).query(`UPDATE feature_toggles SET enabled = false WHERE name LIKE 'module.%'`);
+  });
+  afterAll(async () => {
+    await t.app.get(DataSource).query(`UPDATE feature_toggles SET enabled = true WHERE name LIKE 'module.%'`);
+  });
+
+  it('every module route answers 403 "not available" (routes that serve the shell are listed in MODULE_INDEPENDENT)', async () => {
+    expect(moduleRoutes.length).toBeGreaterThan(0);
+    const wrong: string[] = [];
+    for (const [key, route] of moduleRoutes) {
+      const response = await send(user, route);
+      if (response.status !== 403 || !/^The \w+ module is not available on your plan$/.test(String(response.body?.message))) {
+        wrong.push(`${key} answered ${response.status} ${JSON.stringify(response.body)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -83,3 +83,24 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
 export const PUBLIC_5XX_BY_DESIGN: Readonly<Record<string, { status: number; why: string }>> = {
   'GET /api/auth/google': { status: 503, why: 'Google sign-in is not configured in tests: an HTML page says so (oidc-sign-in.controller.ts)' },
 };
+
+/**
+ * Signed-in routes that serve the shell whatever modules are switched on (who you are, your
+ * preferences and notifications, which modules you have, search across them, the live stream).
+ * Every OTHER signed-in route belongs to a module and must answer 403 when that module is off for
+ * the user (access-control.e2e-spec.ts switches every module off to check): a new module's routes
+ * are gated the day they land, or the suite fails.
+ */
+export const MODULE_INDEPENDENT: ReadonlySet<string> = new Set([
+  'GET /api/auth/user',
+  'GET /api/features',
+  'GET /api/modules',
+  'GET /api/modules/locked',
+  'GET /api/notifications',
+  'POST /api/notifications/read-all',
+  'PATCH /api/notifications/:id/read',
+  'GET /api/profile',
+  'PATCH /api/profile',
+  'GET /api/search',
+  'GET /api/stream',
+]);
