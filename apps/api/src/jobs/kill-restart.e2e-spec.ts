@@ -3,6 +3,8 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { runTs, type TsChild } from '../../test/child-process';
 import { CRASH_JOB, CRASH_STEPS } from '../../test/crash-test-worker';
+import request from 'supertest';
+import { signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bossJob } from '../../test/test-job-owner';
 import { waitFor } from '../../test/wait-for';
@@ -13,6 +15,8 @@ const WORKER = path.join(__dirname, '../../test/crash-test-worker.ts');
 let api: TestApp;
 let db: DataSource;
 let jobs: JobsService;
+/** The owner of the test jobs: a real account, as every job has. */
+let userId: number;
 const children: TsChild[] = [];
 
 function startWorker(env: Record<string, string> = {}): TsChild {
@@ -27,6 +31,7 @@ const rows = (table: string, jobId: string) =>
 beforeAll(async () => {
   // This process only enqueues (HTTP-only); the workers are child processes.
   api = await createTestApp({ env: { JOBS_WORKERS: 'false' } });
+  userId = (await signUp(request.agent(api.http))).user.id;
   db = api.app.get<DataSource>(getDataSourceToken());
   await db.query(`CREATE TABLE crash_steps (job_id uuid NOT NULL, step integer NOT NULL, pid integer NOT NULL, PRIMARY KEY (job_id, step))`);
   await db.query(`CREATE TABLE crash_effects (id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY, job_id uuid NOT NULL, pid integer NOT NULL)`);
@@ -43,7 +48,7 @@ afterAll(async () => {
 
 it('a job whose worker is SIGKILLed mid-way completes exactly once on a restarted worker, and nothing queued meanwhile is lost', async () => {
   const first = startWorker({ CRASH_BLOCK_AT_STEP: '3' });
-  const jobId = (await jobs.enqueue(CRASH_JOB, { label: 'a' }, { userId: 1 }))!;
+  const jobId = (await jobs.enqueue(CRASH_JOB, { label: 'a' }, { userId }))!;
 
   await waitFor(async () => (await rows('crash_steps', jobId)).length === 3, { timeoutMs: 30_000, what: () => `step 3 in the first worker\n${first.output()}` });
   first.child.kill('SIGKILL');
@@ -51,7 +56,7 @@ it('a job whose worker is SIGKILLed mid-way completes exactly once on a restarte
   expect((await bossJob(db, jobId)).state).toBe('active'); // abandoned, not failed by anyone
 
   // Queued while no worker is alive.
-  const laterId = (await jobs.enqueue(CRASH_JOB, { label: 'b' }, { userId: 1 }))!;
+  const laterId = (await jobs.enqueue(CRASH_JOB, { label: 'b' }, { userId }))!;
 
   const second = startWorker();
   await waitFor(async () => (await bossJob(db, jobId)).state === 'completed' && (await bossJob(db, laterId)).state === 'completed', {

@@ -1,5 +1,7 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import request from 'supertest';
+import { signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bossJob } from '../../test/test-job-owner';
 import { createTestWorker } from '../../test/test-worker';
@@ -7,8 +9,11 @@ import { waitFor } from '../../test/wait-for';
 import { JobsService } from './jobs.service';
 
 let api: TestApp;
+/** The owner of the test jobs: a real account, as every job has. */
+let userId: number;
 beforeAll(async () => {
   api = await createTestApp({ env: { JOBS_WORKERS: 'false' } });
+  userId = (await signUp(request.agent(api.http))).user.id;
 });
 afterAll(() => api.close());
 
@@ -17,7 +22,7 @@ it('an HTTP-only API (JOBS_WORKERS=false) enqueues; a worker-only process withou
   const define = (jobs: JobsService) => jobs.define({ name: 'test.split', title: 'Split test', notifyOnSuccess: false, handler: async (p: { id: string }) => void ran.push(p.id) });
   const apiJobs = api.app.get(JobsService);
   define(apiJobs);
-  const jobId = (await apiJobs.enqueue('test.split', { id: 'a' }, { userId: 1 }))!;
+  const jobId = (await apiJobs.enqueue('test.split', { id: 'a' }, { userId }))!;
   const db = api.app.get<DataSource>(getDataSourceToken());
   expect((await bossJob(db, jobId)).state).toBe('created');
 
@@ -58,8 +63,8 @@ it('on shutdown lets a running job finish, and aborts one that outlasts the grac
       throw new Error('aborted');
     },
   });
-  const finishes = (await jobs.enqueue('test.finishes', {}, { userId: 1 }))!;
-  const outlasts = (await jobs.enqueue('test.outlasts', {}, { userId: 1 }))!;
+  const finishes = (await jobs.enqueue('test.finishes', {}, { userId }))!;
+  const outlasts = (await jobs.enqueue('test.outlasts', {}, { userId }))!;
   await waitFor(() => started.length === 2, { what: 'both jobs to start' });
 
   const closing = worker.close();
