@@ -40,6 +40,9 @@ test('the theme: system by default and followed live, a choice persists across r
 
   // An explicit choice wins over the OS, and survives a reload.
   await page.getByRole('button', { name: 'Theme' }).click();
+  // Pick once the menu has finished sliding in (a click during antd's enter animation can miss).
+  const themeMenu = page.locator('.ant-dropdown').filter({ has: page.getByRole('menuitem', { name: /Dark/ }) });
+  await expect(themeMenu).not.toHaveClass(/-(appear|enter)/);
   await page.getByRole('menuitem', { name: /Dark/ }).click();
   await expect(html).toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem('aide-theme'))).toBe('dark');
