@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Col, DatePicker, Flex, Form, Input, Modal, Row, Select, theme } from 'antd';
@@ -6,7 +6,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { errorDetail, isUnauthorizedError } from '@aide/api-client';
 import { EVENT_TYPES, eventFormSchema, type CalendarEvent, type EventFormValues } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
-import { useConfirm } from '@aide/ui';
+import { useConfirm, useFormFields } from '@aide/ui';
 import { LOCAL_DATETIME_FORMAT, dayjs, fromLocalInput, toLocalInput } from '../shared/time';
 import { EVENT_TYPE_LABELS } from './eventLabels';
 import { useCreateEvent, useDeleteEvent, useUpdateEvent } from './useEvents';
@@ -142,12 +142,7 @@ export function EventFormDialog({ open, event, dayKey, timezone, onClose }: Even
     }
   };
 
-  const baseId = useId();
-  const idFor = (name: FieldPath<EventFormValues>) => `${baseId}-${name}`;
-  const itemProps = (name: FieldPath<EventFormValues>) => {
-    const message = errors[name]?.message;
-    return { htmlFor: idFor(name), validateStatus: message ? ('error' as const) : undefined, help: message };
-  };
+  const { idFor, itemProps } = useFormFields<FieldPath<EventFormValues>>(errors);
 
   const dateTimeField = (name: 'startTime' | 'endTime', label: string) => (
     <Form.Item label={label} required {...itemProps(name)}>

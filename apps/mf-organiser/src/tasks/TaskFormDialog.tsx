@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm, type FieldPath, type RefCallBack } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Col, DatePicker, Form, Input, Modal, Row, Select, theme } from 'antd';
@@ -15,6 +15,7 @@ import {
 import { useHost } from '@aide/module-kit';
 import { PRIORITY_LABELS, STATUS_LABELS } from './taskLabels';
 import { useCreateTask, useUpdateTask } from './useTasks';
+import { useFormFields } from '@aide/ui';
 
 // Spec §2 and §8 texts.
 const TEXT = {
@@ -105,12 +106,7 @@ export function TaskFormDialog({ open, task, onClose }: TaskFormDialogProps) {
     }
   });
 
-  const baseId = useId();
-  const idFor = (name: FieldPath<TaskFormValues>) => `${baseId}-${name}`;
-  const itemProps = (name: FieldPath<TaskFormValues>) => {
-    const message = errors[name]?.message;
-    return { htmlFor: idFor(name), validateStatus: message ? ('error' as const) : undefined, help: message };
-  };
+  const { idFor, itemProps } = useFormFields<FieldPath<TaskFormValues>>(errors);
 
   return (
     <Modal

@@ -12,6 +12,7 @@ import {
 import { planOptions } from './adminLabels';
 import { useAdminNotify } from './useAdminNotify';
 import { useCreateFeatureToggle } from './useAdminFeatures';
+import { useFormFields } from '@aide/ui';
 
 // Spec §5 and §8 texts.
 const TEXT = {
@@ -56,12 +57,8 @@ export function CreateFeatureToggleForm() {
     defaultValues: EMPTY,
   });
 
-  const baseId = useId();
-  const idFor = (name: FieldPath<CreateFeatureToggleInput>) => `${baseId}-${name}`;
-  const itemProps = (name: FieldPath<CreateFeatureToggleInput>) => {
-    const message = errors[name]?.message;
-    return { htmlFor: idFor(name), validateStatus: message ? ('error' as const) : undefined, help: message };
-  };
+  const { idFor, itemProps } = useFormFields<FieldPath<CreateFeatureToggleInput>>(errors);
+  const titleId = useId();
 
   const submit = handleSubmit(async (payload) => {
     if (createToggle.isPending) return;
@@ -76,8 +73,8 @@ export function CreateFeatureToggleForm() {
   });
 
   return (
-    <Card title={<span id={`${baseId}-title`}>{TEXT.title}</span>}>
-      <Form layout="vertical" onFinish={() => void submit()} aria-labelledby={`${baseId}-title`}>
+    <Card title={<span id={titleId}>{TEXT.title}</span>}>
+      <Form layout="vertical" onFinish={() => void submit()} aria-labelledby={titleId}>
         <Form.Item label="Name" required {...itemProps('name')}>
           <Controller
             name="name"

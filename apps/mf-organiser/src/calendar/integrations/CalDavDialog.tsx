@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Form, Input, Modal, Segmented, Select, theme } from 'antd';
@@ -12,6 +12,7 @@ import {
 import { useHost } from '@aide/module-kit';
 import { SYNC_DIRECTION_LABELS } from './integrationLabels';
 import { useCreateCalDavIntegration } from './useCalendarIntegrations';
+import { useFormFields } from '@aide/ui';
 
 type FormValues = CreateCalDavIntegrationInput;
 
@@ -69,12 +70,7 @@ export function CalDavDialog({ open, onClose }: CalDavDialogProps) {
     }
   });
 
-  const baseId = useId();
-  const idFor = (name: FieldPath<FormValues>) => `${baseId}-${name}`;
-  const itemProps = (name: FieldPath<FormValues>) => {
-    const message = errors[name]?.message;
-    return { htmlFor: idFor(name), validateStatus: message ? ('error' as const) : undefined, help: message };
-  };
+  const { idFor, itemProps } = useFormFields<FieldPath<FormValues>>(errors);
 
   return (
     <Modal
