@@ -1,13 +1,16 @@
-import type { DataSource } from 'typeorm';
+/** What the seeders need of a connection: a TypeORM DataSource or a pg Client/Pool both fit. */
+export interface Queryable {
+  query(sql: string, params?: unknown[]): Promise<unknown>;
+}
 
 /** Adds one kind of row for a user. */
-export type Seed = (db: DataSource, userId: number) => Promise<void>;
+export type Seed = (db: Queryable, userId: number) => Promise<void>;
 
 /**
  * `count` tasks in one statement: priorities and statuses spread evenly, due dates spread over
  * ±180 days around now (so some dozens fall on today and yesterday), one in ten without a due date.
  */
-export async function seedTasks(db: DataSource, userId: number, count: number): Promise<void> {
+export async function seedTasks(db: Queryable, userId: number, count: number): Promise<void> {
   await db.query(
     `INSERT INTO tasks ("userId", title, description, priority, status, "dueDate", category)
      SELECT $1, 'Task ' || i, 'Seeded task number ' || i,
@@ -24,7 +27,7 @@ export async function seedTasks(db: DataSource, userId: number, count: number): 
  * `count` events of 30 to 120 minutes, starting anywhere within ±365 days of now. (The `i * 0`
  * makes the LATERAL subquery correlated, so random() is drawn per row rather than once.)
  */
-export async function seedEvents(db: DataSource, userId: number, count: number): Promise<void> {
+export async function seedEvents(db: Queryable, userId: number, count: number): Promise<void> {
   await db.query(
     `INSERT INTO events ("userId", title, description, type, "startTime", "endTime", location, attendees, metadata)
      SELECT $1, 'Event ' || i, 'Seeded event number ' || i, (ARRAY['meeting', 'appointment', 'reminder'])[1 + i % 3],
