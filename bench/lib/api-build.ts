@@ -6,7 +6,7 @@
  * stale). Same SWC settings as Jest and apps/api/test/swc-register.cjs (.swcrc), without source maps.
  */
 import { readFileSync } from 'node:fs';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { transform } from '@swc/core';
 
@@ -45,6 +45,9 @@ export async function buildForBench(extra: string[]): Promise<ApiBuild> {
   );
   return {
     out: (relative) => outOf(path.join(ROOT, relative)),
-    remove: () => rm(outDir, { recursive: true, force: true }),
+    remove: async () => {
+      await rm(outDir, { recursive: true, force: true });
+      await rmdir(path.dirname(outDir)).catch(() => {}); // bench/dist, once no other run uses it
+    },
   };
 }
