@@ -1,4 +1,5 @@
-import { displayName, initials, loginSchema, planSchema, registerSchema, roleSchema } from './auth';
+import { loginSchema, planSchema, registerSchema, roleSchema } from './auth';
+import { displayName, initials } from './names';
 import * as contracts from './index';
 
 describe('auth schemas', () => {

@@ -1,4 +1,5 @@
-import { PROFILE_DEFAULTS, PROFILE_LANGUAGES, PROFILE_TIMEZONES, updateProfileSchema } from './profile';
+import { PROFILE_LANGUAGES, PROFILE_TIMEZONES, updateProfileSchema } from './profile';
+import { PROFILE_DEFAULTS } from './profile-defaults';
 
 const messages = (input: unknown) => updateProfileSchema.safeParse(input).error?.issues.map((i) => i.message) ?? [];
 

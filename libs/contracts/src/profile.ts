@@ -34,19 +34,6 @@ export type ProfileLanguage = Values<typeof PROFILE_LANGUAGES>;
 
 export const PROFILE_LIMITS = { bio: 500, location: 100 } as const;
 
-/** Spec §5 defaults: what GET /api/profile answers before the user saves anything. */
-export const PROFILE_DEFAULTS = {
-  bio: null,
-  location: null,
-  timezone: 'UTC',
-  language: 'en',
-  theme: 'light',
-  emailNotifications: true,
-  pushNotifications: true,
-  weeklyDigest: true,
-  marketingEmails: false,
-} as const satisfies Omit<Profile, 'firstName' | 'lastName' | 'email' | 'profileImageUrl'>;
-
 /** GET /api/profile: the preferences plus the account fields the Profile section shows. */
 export interface Profile {
   firstName: string | null;
