@@ -4,7 +4,6 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@aide/api-client';
 import { useAuth } from './auth/useAuth';
-import { SignInPage } from './auth/SignInPage';
 import { HostProvider } from './host/HostProvider';
 import { AppLayout } from './layout/AppLayout';
 import { ModuleRoutes } from './layout/ModuleRoutes';
@@ -12,8 +11,9 @@ import { PageSpinner } from './pages/PageSpinner';
 import { antdTheme } from './theme/antd-theme';
 import { ThemeProvider, useTheme } from './theme/ThemeProvider';
 
-// Signed-in users never need the landing page's code, and visitors never need the shell's.
+// Signed-in users never need the landing page's or the sign-in form's code, and visitors never need the shell's.
 const LandingPage = lazy(() => import('./landing/LandingPage'));
+const SignInPage = lazy(() => import('./auth/SignInPage').then((m) => ({ default: m.SignInPage })));
 
 /** Spec §2: spinner while auth loads; signed out, the landing page on every route but /sign-in. */
 function Frame() {
@@ -22,7 +22,7 @@ function Frame() {
   if (!user) {
     return (
       <Routes>
-        <Route path="/sign-in" element={<SignInPage />} />
+        <Route path="/sign-in" element={<Suspense fallback={<PageSpinner />}><SignInPage /></Suspense>} />
         <Route path="*" element={<Suspense fallback={<PageSpinner />}><LandingPage /></Suspense>} />
       </Routes>
     );

@@ -2,40 +2,140 @@
  * Build-time half of the module contract: what the shell and every remote share, and the Rsbuild
  * config a remote needs. A remote's rsbuild.config.ts is one call to `defineRemoteConfig`.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import devPorts from './dev-ports.json';
+
+const require = createRequire(import.meta.url);
+/** The installed version of a package (a shared module whose `import` is our own file needs it spelled out). */
+function packageVersion(name: string): string {
+  return (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
+}
 
 /** Loaded once by the shell and reused by every remote (one React, one antd theme, one QueryClient …). */
 const SINGLETONS = [
   'react',
   'react-dom',
-  'antd',
-  'react-router-dom',
   '@tanstack/react-query',
   'zustand',
+  // One dayjs, so the plugins one app extends it with (relativeTime …) hold in every app.
   'dayjs',
-  'zod',
   // Workspace libs: the module kit's React context and the api-client's 401 hook must be the
   // shell's instances, so these are singletons too.
   '@aide/module-kit',
   '@aide/api-client',
-  '@aide/ui',
-  '@aide/contracts',
 ] as const;
 
-// @ant-design/icons is deliberately NOT shared: a shared package cannot be tree-shaken, so sharing
+// Not shared, on purpose: code with no state of its own, which each app tree-shakes to what it uses
+// (a shared module is always loaded whole): zod and @aide/contracts (schemas: the shell's first
+// paint needs none of them), @aide/ui (stateless antd compositions; its antd parts are shared).
+// The same holds for @ant-design/icons:
+
+// @ant-design/icons: a shared package cannot be tree-shaken, so sharing
 // it ships all ~830 icons (≈420 kB gzip) to every user at first load. Icons are stateless
 // components, so each app bundling only the icons it imports costs a few kB and loses nothing.
 // (Measured alternatives: MF shared tree shaking `runtime-infer` rendered `undefined` for icons the
 // shell did not use; per-icon deep-import sharing split into ~60 chunks. See ARCHITECTURE.md.)
-export const sharedDependencies = Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true }]));
+export const sharedDependencies = {
+  ...Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true }])),
+  // antd per component (see antdImports below): every `antd/es/<component>` is its own shared singleton.
+  'antd/es/': { singleton: true },
+  // The routing API the apps use, not all of React Router (see shared/react-router-dom.ts).
+  'react-router-dom': {
+    singleton: true,
+    import: path.join(import.meta.dirname, 'shared/react-router-dom.ts'),
+    version: packageVersion('react-router-dom'),
+    requiredVersion: `^${packageVersion('react-router-dom')}`,
+  },
+};
+
+/**
+ * The shell provides every antd component, not only those it renders itself. A remote that asked
+ * for one the shell lacked would fall back to its own copy, and with it its own copy of antd's
+ * internals: a second ConfigProvider context (no theme, no dark mode), a second cssinjs cache and
+ * a second react-dom. Provided is not downloaded: each component is a lazy chunk, fetched when a
+ * screen first renders it.
+ */
+function antdComponentsProvidedByShell() {
+  const es = path.join(path.dirname(require.resolve('antd/package.json')), 'es');
+  return Object.fromEntries(
+    readdirSync(es, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(path.join(es, entry.name, 'index.js')))
+      .map((entry) => [`antd/es/${entry.name}`, { singleton: true, import: path.join(es, entry.name, 'index.js') }]),
+  );
+}
+
+/**
+ * `import { Button } from 'antd'` compiles to `import Button from 'antd/es/button'`, so antd is shared
+ * per component instead of as one 1.4 MB module: a page downloads the components it renders.
+ */
+export const antdImports = [{ libraryName: 'antd', libraryDirectory: 'es', camelToDashComponentName: true, style: false }];
 
 /** Workspace libs resolve to their TypeScript sources through this package.json exports condition. */
 const resolve = { conditionNames: ['@aide/source', '...'] };
+
+/**
+ * zod in a chunk of its own: grouped with other packages (the default vendor chunks) it was
+ * downloaded by every page that needed only an icon from the same chunk.
+ */
+const performance = {
+  chunkSplit: {
+    strategy: 'split-by-experience' as const,
+    forceSplitting: {
+      zod: /node_modules[\\/]zod[\\/]/,
+      // What every antd component needs (theme, cssinjs, config, motion, popups) in one chunk: one
+      // request instead of dozens, and it compresses better whole than in pieces.
+      'antd-core':
+        /node_modules[\\/](antd[\\/]es[\\/](_util|theme|style|config-provider|locale)[\\/]|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)[\\/]|@rc-component[\\/](util|motion|resize-observer|trigger|portal)[\\/]|@babel[\\/]runtime[\\/])/,
+    },
+  },
+};
+
+/** An import of a name a module does not export fails the build instead of being undefined at run time. */
+const tools = { rspack: { module: { parser: { javascript: { exportsPresence: 'error' as const } } } } };
+
+/** The npm package a module path belongs to ('antd', '@ant-design/cssinjs'), or '(app)' for the app's own code. */
+function packageOf(modulePath: string): string {
+  const parts = modulePath.split(/node_modules[\\/]/);
+  if (parts.length < 2) return '(app)';
+  const [first, second, third] = parts[parts.length - 1].split(/[\\/]/);
+  // AIDE_CHUNK_REPORT=detail tells antd's components apart ('antd/es/table').
+  if (first === 'antd' && process.env.AIDE_CHUNK_REPORT === 'detail') return `antd/${second}/${third}`;
+  return first.startsWith('@') ? `${first}/${second}` : first;
+}
+
+/**
+ * With AIDE_CHUNK_REPORT=1, a build also writes dist/chunk-contents.json: for every JS file, the
+ * npm packages inside it and their (pre-minification) bytes. The benchmarks read it to tell which
+ * downloaded file carries react, antd … and so check that each is downloaded once.
+ */
+const pluginChunkReport = (): RsbuildPlugin => ({
+  name: 'aide:chunk-report',
+  setup(api) {
+    if (!process.env.AIDE_CHUNK_REPORT) return;
+    api.onAfterBuild(({ stats }) => {
+      if (!stats || 'stats' in stats) return;
+      const json = stats.toJson({ all: false, chunks: true, chunkModules: true, ids: true });
+      const files: Record<string, Record<string, number>> = {};
+      for (const chunk of json.chunks ?? []) {
+        const packages: Record<string, number> = {};
+        const visit = (modules: typeof chunk.modules) => {
+          for (const m of modules ?? []) {
+            if (m.modules?.length) visit(m.modules);
+            else if (m.nameForCondition || m.name) packages[packageOf(m.nameForCondition ?? m.name ?? '')] = (packages[packageOf(m.nameForCondition ?? m.name ?? '')] ?? 0) + (m.size ?? 0);
+          }
+        };
+        visit(chunk.modules);
+        for (const file of chunk.files ?? []) if (file.endsWith('.js')) files[file] = packages;
+      }
+      writeFileSync(path.join(api.context.distPath, 'chunk-contents.json'), `${JSON.stringify(files, null, 1)}\n`);
+    });
+  },
+});
 
 /** Where each app's dev server runs (`npm run dev`); the shell's proxies /api to the API on 3000. */
 export const DEV_PORTS: Record<string, number> = devPorts;
@@ -44,11 +144,12 @@ export function defineShellConfig(root: string): RsbuildConfig {
   return defineConfig({
     plugins: [
       pluginReact(),
+      pluginChunkReport(),
       pluginModuleFederation({
         name: 'shell',
         // No build-time remotes: the shell registers them at runtime from GET /api/modules.
         remotes: {},
-        shared: sharedDependencies,
+        shared: { ...sharedDependencies, ...antdComponentsProvidedByShell() },
         // 'version-first' (the default) fetches every registered remote's entry whenever a lazy
         // chunk initialises sharing, so one dead remote would break the shell's own screens.
         // 'loaded-first' fetches a remote only when its module is asked for; the singletons come
@@ -56,10 +157,14 @@ export function defineShellConfig(root: string): RsbuildConfig {
         shareStrategy: 'loaded-first',
         runtimePlugins: [path.join(root, 'src/federation/remote-failure-plugin.ts')],
         dts: false,
+        // The shell hands its federation runtime to the remotes (experiments.externalRuntime there),
+        // so each remote entry does not carry its own ≈30 kB gzip copy.
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
     ],
     resolve,
-    source: { entry: { index: path.join(root, 'src/index.ts') } },
+    tools,
+    source: { entry: { index: path.join(root, 'src/index.ts') }, transformImport: antdImports },
     html: { title: 'Aide', favicon: path.join(root, 'public/favicon.svg'), meta: { description: 'Aide, your personal AI assistant' } },
     server: {
       port: DEV_PORTS.shell,
@@ -67,7 +172,7 @@ export function defineShellConfig(root: string): RsbuildConfig {
       historyApiFallback: true,
     },
     output: { distPath: { root: 'dist' } },
-    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    performance,
   });
 }
 
@@ -89,18 +194,27 @@ export function defineRemoteConfig(root: string, options: { id: string; exposes?
   return defineConfig({
     plugins: [
       pluginReact(),
+      pluginChunkReport(),
       pluginModuleFederation({
         name: options.id,
         exposes: options.exposes ?? { './module': path.join(root, 'src/module.tsx') },
-        shared: sharedDependencies,
+        // antd comes from the shell only (import: false, so a remote bundles no copy of its own):
+        // with equal versions the runtime could otherwise pick a remote's copy of a component the
+        // shell had not loaded yet, and that copy brings its own antd internals (see
+        // antdComponentsProvidedByShell).
+        shared: { ...sharedDependencies, 'antd/es/': { singleton: true, import: false } },
         shareStrategy: 'loaded-first',
         dts: false,
+        experiments: { optimization: { target: 'web' } },
       }),
     ],
     resolve,
+    tools,
+    performance,
     source: {
       entry: { index: path.join(root, 'src/index.ts') },
       define: { __AIDE_REMOTE_VERSION__: JSON.stringify(build.version) },
+      transformImport: antdImports,
     },
     // 'auto': the remote's chunks load from wherever its manifest was served, so the same build
     // works behind /remotes/<id>/ in production and on its own dev server.

@@ -1,10 +1,13 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Drawer, Grid, Layout, Tooltip, theme } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Button, Grid, Layout, Tooltip, theme } from 'antd';
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import type { AuthUser } from '@aide/contracts';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useSidebarCollapsed } from './useSidebarCollapsed';
+
+// Only phones use the drawer, so only phones download it.
+const Drawer = lazy(() => import('antd/es/drawer'));
 
 const SIDER_WIDTH = 264;
 const SIDER_COLLAPSED_WIDTH = 72;
@@ -46,9 +49,11 @@ export function AppLayout({ user, children }: { user: AuthUser; children: ReactN
           <Sidebar user={user} collapsed={collapsed} />
         </Layout.Sider>
       ) : (
-        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} placement="left" size={SIDER_WIDTH} closable={false} styles={{ body: { padding: 0 } }}>
-          <Sidebar user={user} onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} placement="left" size={SIDER_WIDTH} closable={false} styles={{ body: { padding: 0 } }}>
+            <Sidebar user={user} onNavigate={() => setDrawerOpen(false)} />
+          </Drawer>
+        </Suspense>
       )}
       <Layout style={{ minWidth: 0 }}>
         <TopBar leading={leading} compact={!desktop} />

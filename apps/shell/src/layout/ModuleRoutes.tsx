@@ -5,10 +5,8 @@ import { useRemoteModules } from '../federation/remote-modules';
 import { RemoteBoundary } from '../federation/RemoteBoundary';
 import { RemoteFallback } from '../federation/RemoteFallback';
 import { useRegistryRefresh } from '../federation/useRegistryRefresh';
-import { LockedModulePage } from '../pages/LockedModulePage';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageSpinner } from '../pages/PageSpinner';
-import { AdminPage, ProfilePage } from '../pages/ShellPages';
+import { AdminPage, LockedModulePage, NotFoundPage, ProfilePage } from '../pages/ShellPages';
 
 /** The shell's own screens; a module cannot claim these paths. */
 const SHELL_ROUTES: { path: string; title: string; element: ReactNode }[] = [
@@ -84,11 +82,11 @@ export function ModuleRoutes() {
         />
       ))}
       {lockedRoutes.map(({ path, entry }) => (
-        <Route key={`locked:${path}`} path={path === '/' ? '/' : `${path}/*`} element={<LockedModulePage entry={entry} />} />
+        <Route key={`locked:${path}`} path={path === '/' ? '/' : `${path}/*`} element={<Suspense fallback={<PageSpinner />}><LockedModulePage entry={entry} /></Suspense>} />
       ))}
       {!routes.some((r) => r.path === '/') && !lockedRoutes.some((r) => r.path === '/') && firstPage && <Route path="/" element={<Navigate to={firstPage} replace />} />}
       <Route path="/sign-in" element={<Navigate to="/" replace />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<Suspense fallback={<PageSpinner />}><NotFoundPage /></Suspense>} />
     </Routes>
   );
 }

@@ -6,3 +6,6 @@ import { lazy } from 'react';
  */
 export const ProfilePage = lazy(() => import('../profile/ProfilePage'));
 export const AdminPage = lazy(() => import('../admin/AdminPage'));
+// Rarely seen, so kept out of the first load too.
+export const LockedModulePage = lazy(() => import('./LockedModulePage').then((m) => ({ default: m.LockedModulePage })));
+export const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));

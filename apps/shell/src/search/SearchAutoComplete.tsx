@@ -1,21 +1,22 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AutoComplete, Flex, Input, Spin, Tag, Typography, theme, type InputRef } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { AutoComplete, Flex, Spin, Tag, Typography, theme, type InputRef } from 'antd';
 import type { SearchResult } from '@aide/contracts';
 import { useRemoteModules } from '../federation/remote-modules';
+import { SearchInput } from './SearchInput';
 import { useGlobalSearch } from './useGlobalSearch';
 
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const keyOf = (r: SearchResult) => `${r.module}:${r.type}:${r.id}`;
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-interface GlobalSearchProps {
+export interface SearchAutoCompleteProps {
   /** Phone: the search opens full width and focused, and closes after a choice or Escape. */
   autoFocus?: boolean;
   onDone?: () => void;
   /** Whether Ctrl/⌘+K focuses this box (only the one on screen listens). */
   hotkey?: boolean;
+  /** What was typed into the light box (GlobalSearch) while this code loaded. */
+  initialText?: string;
 }
 
 function ResultLabel({ result }: { result: SearchResult }) {
@@ -32,13 +33,14 @@ function ResultLabel({ result }: { result: SearchResult }) {
 
 /**
  * The header search: GET /api/search as the user types (debounced), results grouped by module;
- * choosing one (click, or arrows + Enter) opens its link. Ctrl/⌘+K focuses it.
+ * choosing one (click, or arrows + Enter) opens its link. Ctrl/⌘+K focuses it. Loaded only once
+ * the user reaches for the search (see GlobalSearch): AutoComplete is one of antd's larger parts.
  */
-export function GlobalSearch({ autoFocus, onDone, hotkey = true }: GlobalSearchProps) {
+export default function SearchAutoComplete({ autoFocus, onDone, hotkey = true, initialText = '' }: SearchAutoCompleteProps) {
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const registry = useRemoteModules((s) => s.registry);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const inputRef = useRef<InputRef>(null);
   const { results, pending, error } = useGlobalSearch(text);
 
@@ -97,18 +99,13 @@ export function GlobalSearch({ autoFocus, onDone, hotkey = true }: GlobalSearchP
       virtual={false}
       style={{ width: '100%' }}
     >
-      <Input
+      <SearchInput
         ref={inputRef}
-        aria-label="Search"
-        placeholder="Search across all modules..."
-        prefix={<SearchOutlined style={{ color: token.colorTextTertiary }} />}
-        suffix={!autoFocus && !text ? <Typography.Text keyboard type="secondary" style={{ fontSize: 12 }}>{isMac ? '⌘ K' : 'Ctrl K'}</Typography.Text> : null}
-        allowClear
+        showHotkey={!autoFocus && !text}
         autoFocus={autoFocus}
         onKeyDown={(e) => {
           if (e.key === 'Escape' && onDone) onDone();
         }}
-        variant="filled"
       />
     </AutoComplete>
   );
