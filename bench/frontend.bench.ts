@@ -1,0 +1,457 @@
+/**
+ * The front end as a signed-in user gets it from the production build (the API serving the
+ * front ends, gzip and all, as `npm start` does), measured in Chromium:
+ *  - cold load of / until the dashboard's data is on screen: time, requests, JS/CSS bytes per app;
+ *  - budgets: the shell's first-load JS ≤ 300 KB gzip, each remote's JS on that load ≤ 150 KB gzip;
+ *  - shared singletons: on one session through every page, react, react-dom, antd, react-router-dom
+ *    and @tanstack/react-query each come from one app only, once (checked against each app's
+ *    mf-manifest.json; the check proves it can fail on a synthetic case first);
+ *  - first navigation to a module screen not loaded yet (/profile → click "Tasks & To-Do");
+ *  - the cost of federation: the same loads against the monolith build (rsbuild.monolith.config.ts,
+ *    the same pages as one bundle), federated and monolith alternating round by round.
+ * Writes bench/results/frontend.json; exits non-zero when a budget or check fails.
+ *
+ * Run: npm run bench -- frontend [--no-build] [--rounds=5]
+ * (--no-build expects apps/shell/dist, apps/shell/dist-monolith and every apps/mf-<id>/dist.)
+ */
+import 'reflect-metadata';
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rename, rm, symlink } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { createApp } from '../apps/api/src/app.setup';
+import { parseEnv } from '../apps/api/src/config/env.schema';
+import { startEmbeddedPostgres } from '../apps/api/src/database/embedded-postgres';
+import { REGISTERED_MODULES } from '../apps/api/src/module-registry/registered-modules';
+import { bytesPerApp, type AppBytes, checkSingletons, declarationFailures, licenseIndex, mergeIndexes, sharedIndex, singletonSelfTest, type AppManifest, type Fetched, type ManifestShared, type SharedIndex } from './lib/frontend-assets';
+import { launchChromium, markWhenVisibleAfterClick, markWhenVisibleOnLoad, recordRequests, signedInContext, waitForMark } from './lib/frontend-browser';
+import { budgetFailures, pairedRatio, spread, writeResult, type BenchRow } from './lib/report';
+
+const ROOT = path.resolve(__dirname, '..');
+const SHELL = path.join(ROOT, 'apps/shell');
+const SCREENSHOTS = path.join(ROOT, 'tmp/bench-frontend');
+const REMOTES = REGISTERED_MODULES.map((m) => m.id);
+
+const argRounds = process.argv.find((a) => a.startsWith('--rounds='));
+const ROUNDS = argRounds ? Math.max(1, Number(argRounds.split('=')[1])) : 5;
+const BUILD = !process.argv.includes('--no-build');
+/** --list: print every file each scenario fetched. */
+const LIST = process.argv.includes('--list');
+
+/** Budgets, in KB of gzip (1 KB = 1000 bytes, as Rsbuild prints sizes). */
+const BUDGET = { shellFirstLoadJs: 300, remoteEntryJs: 150 };
+/** Each must be downloaded exactly once, from one app. */
+const SINGLETONS = ['react', 'react-dom', 'antd', 'react-router-dom', '@tanstack/react-query'] as const;
+
+const USER = { firstName: 'Bench', lastName: 'User', email: 'bench-frontend@example.com' };
+const FULL_NAME = `${USER.firstName} ${USER.lastName}`;
+/** Seeded so the dashboard, the task list and the calendar have something only the API can put there. */
+const TASKS = ['Bench: ship the release', 'Bench: review pull requests', 'Bench: water the plants'];
+const EVENTS = ['Bench stand-up', 'Bench dentist visit'];
+
+type Build = 'federated' | 'monolith';
+const DIST: Record<Build, string> = { federated: path.join(SHELL, 'dist'), monolith: path.join(SHELL, 'dist-monolith') };
+
+const kb = (bytes: number) => Math.round(bytes / 10) / 100;
+
+function run(command: string, args: string[], cwd: string) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
+  return Date.now() - started;
+}
+
+function build(): string {
+  const projects = ['@aide/shell', ...REMOTES.map((id) => `@aide/mf-${id}`)].join(',');
+  const federated = run('npx', ['nx', 'run-many', '-t', 'build', `--projects=${projects}`], ROOT);
+  const monolith = run('npx', ['rsbuild', 'build', '-c', 'rsbuild.monolith.config.ts'], SHELL);
+  return `Built the federated front ends in ${Math.round(federated / 1000)} s (Nx may have answered from its cache) and the monolith in ${Math.round(monolith / 1000)} s.`;
+}
+
+/**
+ * createApp serves <frontendsRoot>/apps/shell/dist: a temp folder whose apps/shell/dist is a
+ * symlink, switched between the federated and the monolith build between page loads (express.static
+ * resolves it per request, and neither index.html has inline scripts, so the CSP is the same).
+ */
+async function frontendsRoot(root: string) {
+  const shellLink = path.join(root, 'apps/shell/dist');
+  await mkdir(path.dirname(shellLink), { recursive: true });
+  for (const id of REMOTES) {
+    await mkdir(path.join(root, `apps/mf-${id}`), { recursive: true });
+    await symlink(path.join(ROOT, `apps/mf-${id}/dist`), path.join(root, `apps/mf-${id}/dist`));
+  }
+  let current: Build | null = null;
+  return async (build: Build) => {
+    if (current === build) return;
+    const next = `${shellLink}.next`;
+    await symlink(DIST[build], next);
+    await rename(next, shellLink);
+    current = build;
+  };
+}
+
+async function register(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: USER.email, password: 'correct horse battery staple', firstName: USER.firstName, lastName: USER.lastName }),
+  });
+  if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+async function seed(base: string, cookie: string) {
+  const today = (hours: number, minutes = 0) => {
+    const d = new Date();
+    d.setUTCHours(hours, minutes, 0, 0);
+    return d.toISOString();
+  };
+  const post = async (url: string, data: unknown) => {
+    const response = await fetch(`${base}${url}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(data) });
+    if (response.status !== 201) throw new Error(`POST ${url} answered ${response.status}: ${await response.text()}`);
+  };
+  for (const [i, title] of TASKS.entries()) await post('/api/tasks', { title, priority: 'high', dueDate: today(12 + i) });
+  await post('/api/events', { title: EVENTS[0], type: 'meeting', startTime: today(9), endTime: today(9, 30), location: 'Zoom' });
+  await post('/api/events', { title: EVENTS[1], type: 'appointment', startTime: today(14), endTime: today(15, 30) });
+}
+
+async function manifests(): Promise<AppManifest[]> {
+  const read = async (file: string) => JSON.parse(await readFile(file, 'utf8')) as ManifestShared;
+  return [
+    { app: 'shell', basePath: '/', manifest: await read(path.join(DIST.federated, 'mf-manifest.json')) },
+    ...(await Promise.all(REMOTES.map(async (id) => ({ app: id, basePath: `/remotes/${id}/`, manifest: await read(path.join(ROOT, `apps/mf-${id}/dist/mf-manifest.json`)) })))),
+  ];
+}
+
+/** The LICENSE.txt Rsbuild wrote beside a served chunk, read from the dist folder it is served from. */
+function licenseOf(urlPath: string): string | null {
+  const remote = /^\/remotes\/([^/]+)\/(.*)$/.exec(urlPath);
+  const file = remote ? path.join(ROOT, `apps/mf-${remote[1]}/dist`, remote[2]) : path.join(DIST.federated, urlPath);
+  return existsSync(`${file}.LICENSE.txt`) ? readFileSync(`${file}.LICENSE.txt`, 'utf8') : null;
+}
+
+interface Sample {
+  ms: number;
+  fetched: Fetched[];
+}
+
+/** Cold load of / in a fresh context: navigation start → greeting + seeded task and event on screen (+ one frame). */
+async function coldLoad(browser: Browser, base: string, cookie: string, screenshot?: string): Promise<Sample> {
+  const context = await signedInContext(browser, base, cookie);
+  try {
+    await markWhenVisibleOnLoad(context, [TASKS[0], EVENTS[0]], FULL_NAME);
+    const page = await context.newPage();
+    const recorder = recordRequests(page, base);
+    await page.goto(`${base}/`, { waitUntil: 'commit' });
+    const { visible } = await waitForMark(page, 'load');
+    const fetched = await recorder.settle();
+    if (screenshot) await page.screenshot({ path: screenshot, fullPage: true });
+    return { ms: visible, fetched };
+  } finally {
+    await context.close();
+  }
+}
+
+const navLink = (page: Page, to: string) => page.getByRole('navigation', { name: 'Modules' }).locator(`a[href="${to}"]`);
+const heading = (page: Page, text: string) => page.locator('h1', { hasText: text });
+
+/** Cold load of /profile, then a click on "Tasks & To-Do": click → seeded task on screen (+ one frame), and what that fetched. */
+async function firstNavigation(browser: Browser, base: string, cookie: string): Promise<Sample> {
+  const context = await signedInContext(browser, base, cookie);
+  try {
+    const page = await context.newPage();
+    const recorder = recordRequests(page, base);
+    await page.goto(`${base}/profile`);
+    await heading(page, 'Profile').waitFor();
+    await navLink(page, '/tasks').waitFor();
+    await recorder.settle();
+    const before = recorder.count();
+    await markWhenVisibleAfterClick(page, 'tasks', [TASKS[0]], 'Tasks & To-Do');
+    await navLink(page, '/tasks').click();
+    const { start, visible } = await waitForMark(page, 'tasks');
+    return { ms: visible - start, fetched: await recorder.settle(400, 20_000, before) };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * One session through every page, by the sidebar: / → /tasks → /calendar → /profile → /admin → /.
+ * Checks each page shows its data; answers everything the session fetched and, when a page did not
+ * show its data, why (the session's fetches still go to the singleton check: a second copy of a
+ * shared library is a likely reason for a broken page).
+ */
+async function tour(browser: Browser, base: string, cookie: string, shots: string): Promise<{ fetched: Fetched[]; problem?: string }> {
+  const context = await signedInContext(browser, base, cookie);
+  const errors: string[] = [];
+  try {
+    await markWhenVisibleOnLoad(context, [TASKS[0], EVENTS[0]], FULL_NAME);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    const recorder = recordRequests(page, base);
+    let at = '/';
+    try {
+      await page.goto(`${base}/`, { waitUntil: 'commit' });
+      await waitForMark(page, 'load', 20_000);
+      await recorder.settle();
+      await page.screenshot({ path: `${shots}-dashboard.png`, fullPage: true });
+      const stops: [string, string, string[]][] = [
+        ['/tasks', 'Tasks & To-Do', TASKS],
+        ['/calendar', 'Calendar', []],
+        ['/profile', 'Profile', [USER.email]],
+        ['/admin', 'Admin Panel', [USER.email]],
+        ['/', FULL_NAME, [TASKS[0], EVENTS[0]]],
+      ];
+      for (const [to, title, texts] of stops) {
+        at = to;
+        await navLink(page, to).click({ timeout: 20_000 });
+        await heading(page, title).waitFor({ timeout: 20_000 });
+        for (const text of texts) await page.getByText(text, { exact: false }).first().waitFor({ timeout: 20_000 });
+        await recorder.settle();
+        if (to !== '/') await page.screenshot({ path: `${shots}${to.replace('/', '-')}.png`, fullPage: true });
+      }
+      return { fetched: await recorder.settle() };
+    } catch (error) {
+      await page.screenshot({ path: `${shots}-failed.png`, fullPage: true }).catch(() => undefined);
+      const why = errors.length ? `page error: ${errors[0]}` : String((error as Error).message).split('\n')[0];
+      return { fetched: await recorder.settle().catch(() => []), problem: `${at} did not show its data (${why}); screenshot ${path.relative(ROOT, shots)}-failed.png` };
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+function topFiles(fetched: Fetched[], index: SharedIndex, count = 10): string[] {
+  return fetched
+    .filter((f) => f.kind === 'js')
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .slice(0, count)
+    .map((f) => {
+      const holds = index.get(f.path);
+      return `${kb(f.gzipBytes)} KB gzip (${kb(f.decodedBytes)} KB raw) ${f.path} [${f.app}${holds ? `, shared: ${[...holds.packages].join(', ')}` : ''}]`;
+    });
+}
+
+function listFetched(title: string, fetched: Fetched[]) {
+  console.log(`\n${title}: ${fetched.length} requests`);
+  for (const f of fetched) console.log(`  ${String(f.status).padStart(3)} ${f.kind.padEnd(5)} ${String(kb(f.encodedBytes)).padStart(8)} KB sent ${String(kb(f.gzipBytes)).padStart(8)} KB gzip  ${f.path}`);
+}
+
+function printTable(rows: BenchRow[]) {
+  const fmt = (n: number | undefined) => (n === undefined ? '' : String(n));
+  let group = '';
+  for (const row of rows) {
+    if (row.group !== group) {
+      group = row.group;
+      console.log(`\n${group}`);
+      console.log(`  ${'metric'.padEnd(46)}${'median'.padStart(10)}  ${'min–max'.padEnd(19)}${'baseline'.padStart(10)}${'ratio'.padStart(8)}${'budget'.padStart(8)}`);
+    }
+    const range = row.min === undefined ? '' : `${row.min}–${row.max}`;
+    const over = row.budget !== undefined && row.median > row.budget ? '  OVER BUDGET' : '';
+    console.log(`  ${`${row.metric} (${row.unit})`.padEnd(46)}${fmt(row.median).padStart(10)}  ${range.padEnd(19)}${fmt(row.baseline).padStart(10)}${fmt(row.ratio).padStart(8)}${fmt(row.budget).padStart(8)}${over}`);
+  }
+}
+
+async function main() {
+  const notes: string[] = [];
+  const failures: string[] = [];
+
+  const selfTest = singletonSelfTest();
+  if (selfTest.length) throw new Error(`The singleton check's self-test failed, so its verdict cannot be trusted:\n${selfTest.join('\n')}`);
+  notes.push(
+    "Shared singletons: each downloaded file is attributed to packages by the shared section of its app's mf-manifest.json and by the React/React Router license banners of its chunk (<chunk>.LICENSE.txt, which also catches the react-dom/client renderer no manifest lists); every app's manifest must share each required package as a singleton. The check passed its self-test first (bench/lib/frontend-assets.ts singletonSelfTest: a remote's own React or renderer, a whole antd beside per-component antd, a file fetched twice, an unseen package and an undeclared one all fail).",
+  );
+
+  if (BUILD) notes.push(build());
+  for (const file of [path.join(DIST.federated, 'index.html'), path.join(DIST.monolith, 'index.html'), ...REMOTES.map((id) => path.join(ROOT, `apps/mf-${id}/dist/mf-manifest.json`))]) {
+    if (!existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: run without --no-build`);
+  }
+  const appManifests = await manifests();
+  const index = sharedIndex(appManifests);
+  failures.push(...declarationFailures(appManifests, SINGLETONS).map((f) => `Shared singletons: ${f}`));
+
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'aide-bench-frontend-'));
+  const useBuild = await frontendsRoot(path.join(tmp, 'frontends'));
+  await useBuild('federated');
+  await rm(SCREENSHOTS, { recursive: true, force: true });
+  await mkdir(SCREENSHOTS, { recursive: true });
+  const pg = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'postgres'), password: randomBytes(16).toString('hex'), database: 'aide' });
+  const env = parseEnv({
+    NODE_ENV: 'production',
+    LOG_REQUESTS: 'false',
+    SERVE_FRONTENDS: 'true',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: tmp,
+    DATABASE_URL: pg.url,
+  });
+  const app = await createApp(env, { logger: ['error', 'warn'], frontendsRoot: path.join(tmp, 'frontends') });
+  let browser: Browser | undefined;
+  try {
+    await app.listen(0, '127.0.0.1');
+    const { port } = app.getHttpServer().address() as { port: number };
+    const base = `http://127.0.0.1:${port}`;
+    const cookie = await register(base);
+    await seed(base, cookie);
+    browser = await launchChromium();
+
+    // Both builds must show the same pages with the same data; the federated tour is the singleton check.
+    const tours = {} as Record<Build, Awaited<ReturnType<typeof tour>>>;
+    for (const b of ['monolith', 'federated'] as const) {
+      await useBuild(b);
+      tours[b] = await tour(browser, base, cookie, path.join(SCREENSHOTS, b));
+      if (tours[b].problem) failures.push(`The ${b} build is broken: ${tours[b].problem}`);
+    }
+    if (LIST) for (const b of ['federated', 'monolith'] as const) listFetched(`Tour of every page (${b})`, tours[b].fetched);
+    const singletons = checkSingletons(mergeIndexes(index, licenseIndex(tours.federated.fetched, licenseOf)), tours.federated.fetched, SINGLETONS);
+    failures.push(...singletons.failures.map((f) => `Shared singletons: ${f}`));
+    if (tours.federated.problem || tours.monolith.problem) {
+      // Nothing to time on a broken page: report what was found and stop.
+      const result = { name: 'frontend', date: new Date().toISOString(), rows: [], failures, notes };
+      console.log(`\nWrote ${path.relative(process.cwd(), await writeResult(result))}\n\nFAILED:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+      process.exitCode = 1;
+      return;
+    }
+    notes.push(`Both builds showed every page with its data (/, /tasks, /calendar, /profile, /admin); screenshots in ${path.relative(ROOT, SCREENSHOTS)}/.`);
+
+    // Warm-up (not counted): the server's JIT, Postgres' caches, the disk cache of the dist files.
+    for (const b of ['federated', 'monolith'] as const) {
+      await useBuild(b);
+      await coldLoad(browser, base, cookie);
+      await firstNavigation(browser, base, cookie);
+    }
+
+    const loads: Record<Build, Sample[]> = { federated: [], monolith: [] };
+    const navs: Record<Build, Sample[]> = { federated: [], monolith: [] };
+    for (let round = 0; round < ROUNDS; round++) {
+      // ABBA: who goes first alternates, so a drift over the run does not favour one build.
+      const order: Build[] = round % 2 ? ['monolith', 'federated'] : ['federated', 'monolith'];
+      for (const b of order) {
+        await useBuild(b);
+        const last = round === ROUNDS - 1;
+        loads[b].push(await coldLoad(browser, base, cookie, last ? path.join(SCREENSHOTS, `${b}-cold-load.png`) : undefined));
+      }
+      for (const b of [...order].reverse()) {
+        await useBuild(b);
+        navs[b].push(await firstNavigation(browser, base, cookie));
+      }
+      console.log(`round ${round + 1}/${ROUNDS}: cold load ${loads.federated.at(-1)!.ms.toFixed(0)} ms federated, ${loads.monolith.at(-1)!.ms.toFixed(0)} ms monolith; to Tasks ${navs.federated.at(-1)!.ms.toFixed(0)} / ${navs.monolith.at(-1)!.ms.toFixed(0)} ms`);
+    }
+
+    if (LIST) {
+      listFetched('Cold load of / (federated, last round)', loads.federated.at(-1)!.fetched);
+      listFetched('Cold load of / (monolith, last round)', loads.monolith.at(-1)!.fetched);
+      listFetched('First navigation to Tasks (federated, last round)', navs.federated.at(-1)!.fetched);
+      listFetched('First navigation to Tasks (monolith, last round)', navs.monolith.at(-1)!.fetched);
+    }
+    const rows: BenchRow[] = [];
+    const bytes = (samples: Sample[]) => samples.map((s) => bytesPerApp(s.fetched));
+    const per = (samples: Sample[], app: string, key: keyof AppBytes) => bytes(samples).map((b) => b[app]?.[key] ?? 0);
+    // shell, then the remotes, then the API (requests to other origins, if any, count in the totals only).
+    const appsSeen = (samples: Sample[]) => {
+      const seen = new Set(samples.flatMap((s) => s.fetched.map((f) => f.app)));
+      return ['shell', ...REMOTES, 'api'].filter((a) => seen.has(a));
+    };
+
+    // Cold load of /, federated: absolute figures and budgets.
+    const coldGroup = 'Front end: cold load of / (signed in, empty cache, federated build)';
+    rows.push({ group: coldGroup, metric: 'navigation start → dashboard data on screen', unit: 'ms', ...spread(loads.federated.map((s) => s.ms)), note: 'Greeting, a seeded priority task and a seeded event in the DOM, plus one animation frame.' });
+    rows.push({ group: coldGroup, metric: 'requests (all)', unit: 'count', ...spread(per(loads.federated, 'total', 'requests')) });
+    for (const appId of appsSeen(loads.federated)) rows.push({ group: coldGroup, metric: `requests (${appId})`, unit: 'count', ...spread(per(loads.federated, appId, 'requests')) });
+    for (const appId of appsSeen(loads.federated).filter((a) => a !== 'api')) {
+      const gzip = spread(per(loads.federated, appId, 'jsGzip').map(kb));
+      const budget = appId === 'shell' ? BUDGET.shellFirstLoadJs : BUDGET.remoteEntryJs;
+      rows.push({ group: coldGroup, metric: `JS transferred (${appId})`, unit: 'KB', ...spread(per(loads.federated, appId, 'jsEncoded').map(kb)), note: 'Encoded body bytes as received (the API gzips with the compression middleware; files under 1 KB go uncompressed).' });
+      rows.push({
+        group: coldGroup,
+        metric: appId === 'shell' ? 'first-load JS, gzip (shell)' : `entry JS for the first screen, gzip (${appId})`,
+        unit: 'KB',
+        ...gzip,
+        budget,
+        note: appId === 'shell' ? 'All JS the cold load fetched from the shell (its code and the shared dependencies it serves), each body gzipped at level 6.' : `All JS fetched from /remotes/${appId}/ (remote entry and the chunks of the first screen), gzip level 6.`,
+      });
+      rows.push({ group: coldGroup, metric: `CSS transferred (${appId})`, unit: 'KB', ...spread(per(loads.federated, appId, 'cssEncoded').map(kb)) });
+    }
+    rows.push({ group: coldGroup, metric: 'JS transferred (total)', unit: 'KB', ...spread(per(loads.federated, 'total', 'jsEncoded').map(kb)) });
+    rows.push({ group: coldGroup, metric: 'JS gzip (total)', unit: 'KB', ...spread(per(loads.federated, 'total', 'jsGzip').map(kb)) });
+    rows.push({ group: coldGroup, metric: 'CSS transferred (total)', unit: 'KB', ...spread(per(loads.federated, 'total', 'cssEncoded').map(kb)) });
+    rows.push({ group: coldGroup, metric: 'all bytes transferred (total)', unit: 'KB', ...spread(per(loads.federated, 'total', 'allEncoded').map(kb)), note: 'HTML, JS, CSS, manifests and API answers (bodies only).' });
+
+    // The monolith's own figures.
+    const monoGroup = 'Front end: cold load of / (monolith build: same pages, one bundle, no federation)';
+    rows.push({ group: monoGroup, metric: 'navigation start → dashboard data on screen', unit: 'ms', ...spread(loads.monolith.map((s) => s.ms)) });
+    rows.push({ group: monoGroup, metric: 'requests (all)', unit: 'count', ...spread(per(loads.monolith, 'total', 'requests')) });
+    rows.push({ group: monoGroup, metric: 'JS transferred (total)', unit: 'KB', ...spread(per(loads.monolith, 'total', 'jsEncoded').map(kb)) });
+    rows.push({ group: monoGroup, metric: 'JS gzip (total)', unit: 'KB', ...spread(per(loads.monolith, 'total', 'jsGzip').map(kb)) });
+    rows.push({ group: monoGroup, metric: 'CSS transferred (total)', unit: 'KB', ...spread(per(loads.monolith, 'total', 'cssEncoded').map(kb)) });
+
+    // Cost of federation: federated / monolith, per round.
+    const costGroup = 'Front end: cost of federation (federated ÷ monolith, paired by round)';
+    const compare = (metric: string, unit: string, fed: number[], mono: number[], note?: string) =>
+      rows.push({ group: costGroup, metric, unit, median: spread(fed).median, baseline: spread(mono).median, ratio: pairedRatio(fed, mono), ...(note ? { note } : {}) });
+    compare('cold load of /: time to dashboard data', 'ms', loads.federated.map((s) => s.ms), loads.monolith.map((s) => s.ms), 'Baseline: the monolith build (apps/shell/rsbuild.monolith.config.ts) served the same way, measured in the same rounds.');
+    compare('cold load of /: requests', 'count', per(loads.federated, 'total', 'requests'), per(loads.monolith, 'total', 'requests'));
+    compare('cold load of /: JS transferred', 'KB', per(loads.federated, 'total', 'jsEncoded').map(kb), per(loads.monolith, 'total', 'jsEncoded').map(kb));
+    compare('cold load of /: all bytes transferred', 'KB', per(loads.federated, 'total', 'allEncoded').map(kb), per(loads.monolith, 'total', 'allEncoded').map(kb));
+    compare('first navigation to Tasks: time', 'ms', navs.federated.map((s) => s.ms), navs.monolith.map((s) => s.ms));
+    compare('first navigation to Tasks: JS transferred', 'KB', per(navs.federated, 'total', 'jsEncoded').map(kb), per(navs.monolith, 'total', 'jsEncoded').map(kb));
+
+    // First navigation to a module screen not loaded yet.
+    const navGroup = 'Front end: first navigation to a module screen (/profile loaded, click "Tasks & To-Do", federated)';
+    rows.push({ group: navGroup, metric: 'click → seeded task on screen', unit: 'ms', ...spread(navs.federated.map((s) => s.ms)) });
+    rows.push({ group: navGroup, metric: 'requests (all)', unit: 'count', ...spread(per(navs.federated, 'total', 'requests')) });
+    for (const appId of appsSeen(navs.federated)) {
+      rows.push({ group: navGroup, metric: `requests (${appId})`, unit: 'count', ...spread(per(navs.federated, appId, 'requests')) });
+      if (appId !== 'api') rows.push({ group: navGroup, metric: `JS transferred (${appId})`, unit: 'KB', ...spread(per(navs.federated, appId, 'jsEncoded').map(kb)) });
+    }
+    rows.push({ group: navGroup, metric: 'all bytes transferred (total)', unit: 'KB', ...spread(per(navs.federated, 'total', 'allEncoded').map(kb)) });
+
+    // Shared singletons.
+    const singletonGroup = 'Front end: shared singletons (federated, one session through /, /tasks, /calendar, /profile, /admin)';
+    for (const use of singletons.report) {
+      rows.push({
+        group: singletonGroup,
+        metric: `${use.package}: apps it was downloaded from`,
+        unit: 'count',
+        median: use.apps.length,
+        note: use.apps.length ? `${use.apps.join(', ')}: ${use.files.join(', ')}${use.downloads > use.files.length ? ` (${use.downloads} requests)` : ''}` : 'not downloaded',
+      });
+    }
+
+    failures.push(...budgetFailures(rows));
+    notes.push(`${ROUNDS} rounds after one warm-up round; each cold load in a fresh browser context (empty cache) carrying the session cookie. Federated and monolith alternate within each round (ABBA order). KB = 1000 bytes.`);
+    notes.push('Bytes transferred are the encoded (compressed) response bodies as Chromium received them (Playwright request.sizes()); "gzip" is zlib level 6 of each decoded JS/CSS body, which the budgets use.');
+    notes.push(`Requests counted: from navigation until no request was in flight for 400 ms after the data showed (the event stream excepted).`);
+    const lastFed = loads.federated.at(-1)!.fetched;
+    const top = topFiles(lastFed, index);
+    notes.push(`Largest JS files of the federated cold load of /: ${top.join('; ')}`);
+    const topMono = topFiles(loads.monolith.at(-1)!.fetched, new Map(), 5);
+    notes.push(`Largest JS files of the monolith cold load of /: ${topMono.join('; ')}`);
+
+    const result = { name: 'frontend', date: new Date().toISOString(), rows, failures, notes };
+    printTable(rows);
+    console.log('\nLargest JS files of the federated cold load of /:');
+    for (const line of top) console.log(`  ${line}`);
+    console.log('\nLargest JS files of the monolith cold load of /:');
+    for (const line of topMono) console.log(`  ${line}`);
+    console.log(`\nWrote ${path.relative(process.cwd(), await writeResult(result))}`);
+    if (failures.length) {
+      console.log(`\nFAILED:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await browser?.close();
+    await app.close();
+    await pg.stop();
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
+
+// Exit explicitly: embedded-postgres's exit hook (async-exit-hook) answers 'beforeExit' with
+// process.exit(0), which would drop the process.exitCode = 1 set for failures.
+main().then(() => process.exit(process.exitCode ?? 0)).catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
