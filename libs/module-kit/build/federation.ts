@@ -109,14 +109,14 @@ function packageOf(modulePath: string): string {
 }
 
 /**
- * With AIDE_CHUNK_REPORT=1, a build also writes dist/chunk-contents.json: for every JS file, the
- * npm packages inside it and their (pre-minification) bytes. The benchmarks read it to tell which
- * downloaded file carries react, antd … and so check that each is downloaded once.
+ * A production build also writes dist/chunk-contents.json: for every JS file, the npm packages
+ * inside it and their (pre-minification) bytes. The front-end benchmark reads it to tell which
+ * packages an app bundles at all (see bench/lib/frontend-assets.ts); it also answers "what is in
+ * this chunk?" when looking at bytes (AIDE_CHUNK_REPORT=detail splits antd by component).
  */
 const pluginChunkReport = (): RsbuildPlugin => ({
   name: 'aide:chunk-report',
   setup(api) {
-    if (!process.env.AIDE_CHUNK_REPORT) return;
     api.onAfterBuild(({ stats }) => {
       if (!stats || 'stats' in stats) return;
       const json = stats.toJson({ all: false, chunks: true, chunkModules: true, ids: true });
@@ -205,7 +205,7 @@ export function defineRemoteConfig(root: string, options: { id: string; exposes?
         shared: { ...sharedDependencies, 'antd/es/': { singleton: true, import: false } },
         shareStrategy: 'loaded-first',
         dts: false,
-        experiments: { optimization: { target: 'web' } },
+        experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
     ],
     resolve,

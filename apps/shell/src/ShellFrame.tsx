@@ -1,0 +1,54 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { useAuth } from './auth/useAuth';
+import { HostProvider } from './host/HostProvider';
+import { AppLayout } from './layout/AppLayout';
+import { ModuleRoutes } from './layout/ModuleRoutes';
+import { PageSpinner } from './pages/PageSpinner';
+import { antdTheme } from './theme/antd-theme';
+import { useTheme } from './theme/ThemeProvider';
+
+// Signed-in users never need the landing page's or the sign-in form's code, and visitors never need the shell's.
+const LandingPage = lazy(() => import('./landing/LandingPage'));
+const SignInPage = lazy(() => import('./auth/SignInPage').then((m) => ({ default: m.SignInPage })));
+
+/** Spec §2: spinner while auth loads; signed out, the landing page on every route but /sign-in. */
+function Frame() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <PageSpinner label="Loading Aide…" />;
+  if (!user) {
+    return (
+      <Routes>
+        <Route path="/sign-in" element={<Suspense fallback={<PageSpinner />}><SignInPage /></Suspense>} />
+        <Route path="*" element={<Suspense fallback={<PageSpinner />}><LandingPage /></Suspense>} />
+      </Routes>
+    );
+  }
+  return (
+    <HostProvider user={user}>
+      <AppLayout user={user}>
+        <ModuleRoutes />
+      </AppLayout>
+    </HostProvider>
+  );
+}
+
+/**
+ * Everything antd: the theme, toasts (antd App), the router and the signed-in frame. App.tsx loads
+ * this chunk beside the sign-in check, so the first paint does not wait for antd.
+ * The antd theme follows the ThemeProvider's resolved mode.
+ */
+export default function ShellFrame() {
+  const { mode } = useTheme();
+  return (
+    <ConfigProvider theme={antdTheme(mode)}>
+      {/* Spec §9: at most one toast visible, 5 s by default. */}
+      <AntApp notification={{ maxCount: 1, duration: 5, placement: 'topRight' }} style={{ minHeight: '100vh' }}>
+        <BrowserRouter>
+          <Frame />
+        </BrowserRouter>
+      </AntApp>
+    </ConfigProvider>
+  );
+}
