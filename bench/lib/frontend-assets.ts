@@ -91,16 +91,18 @@ export function packageOf(sharedKey: string): string {
 }
 
 /**
- * Every app must declare each required package shared as a singleton: an app that does not share
- * one it uses bundles its own copy, in chunks its manifest does not list, where the download check
- * could not see it. (Every app shares the same list today, libs/module-kit/build/federation.ts.)
+ * Every app must declare each required package it bundles shared as a singleton: an app that does
+ * not share one it uses bundles its own copy, in chunks its manifest does not list, where the
+ * download check could not see it. `bundles` answers whether an app's build holds a package at all
+ * (from its dist/chunk-contents.json); without it every package counts as bundled. (Every app shares the same list today, libs/module-kit/build/federation.ts.)
  */
-export function declarationFailures(apps: AppManifest[], required: readonly string[]): string[] {
+export function declarationFailures(apps: AppManifest[], required: readonly string[], bundles: (app: string, pkg: string) => boolean = () => true): string[] {
   const failures: string[] = [];
   for (const { app, manifest } of apps) {
     for (const pkg of required) {
       const entries = (manifest.shared ?? []).filter((s) => packageOf(s.name) === pkg);
-      if (entries.length === 0) failures.push(`${app}'s mf-manifest.json does not share ${pkg}: if it uses it, it ships its own copy`);
+      // An app that does not use a package (a remote without React DOM code) needs no declaration.
+      if (entries.length === 0 && bundles(app, pkg)) failures.push(`${app}'s mf-manifest.json does not share ${pkg}: if it uses it, it ships its own copy`);
       else if (entries.some((s) => s.singleton === false)) failures.push(`${app} shares ${pkg} without singleton: true`);
     }
   }
