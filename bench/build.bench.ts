@@ -21,7 +21,7 @@ import { type BenchResult, type BenchRow, budgetFailures, pairedRatio, spread, w
 
 const ROOT = path.resolve(__dirname, '..');
 const argRounds = process.argv.find((a) => a.startsWith('--rounds='));
-const ROUNDS = argRounds ? Math.max(1, Number(argRounds.split('=')[1])) : 4;
+const ROUNDS = argRounds ? Math.max(1, Number(argRounds.split('=')[1])) : 3;
 /** A no-change rebuild is Nx hashing inputs and answering from its cache: 1–2 s here. */
 const WARM_BUDGET_S = 10;
 
