@@ -65,7 +65,8 @@ function antdComponentsProvidedByShell() {
   return Object.fromEntries(
     readdirSync(es, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && existsSync(path.join(es, entry.name, 'index.js')))
-      .map((entry) => [`antd/es/${entry.name}`, { singleton: true, import: path.join(es, entry.name, 'index.js') }]),
+      // With an `import` path of its own, a provide's version must be spelled out (it would be 0).
+      .map((entry) => [`antd/es/${entry.name}`, { singleton: true, import: path.join(es, entry.name, 'index.js'), version: packageVersion('antd'), requiredVersion: `^${packageVersion('antd')}` }]),
   );
 }
 

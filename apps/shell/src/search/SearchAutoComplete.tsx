@@ -93,6 +93,8 @@ export default function SearchAutoComplete({ autoFocus, onDone, hotkey = true, i
         onDone?.();
         if (link) navigate(link);
       }}
+      // Text typed into the light box before this loaded: show its results straight away.
+      defaultOpen={Boolean(initialText.trim())}
       popupMatchSelectWidth={autoFocus ? true : 440}
       listHeight={420}
       // Not virtual: each visible row is a real role="option" named by its text (a handful of rows).

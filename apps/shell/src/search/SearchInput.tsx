@@ -14,17 +14,18 @@ export interface SearchInputProps extends InputProps {
  * The header search field as it looks, shared by the light box on screen at first paint and the
  * autocomplete that replaces it (which passes its own props through, as antd's AutoComplete does).
  */
-export function SearchInput({ showHotkey, ...props }: SearchInputProps) {
+export function SearchInput({ showHotkey, placeholder, 'aria-label': ariaLabel, ...props }: SearchInputProps) {
   const { token } = theme.useToken();
   return (
     <Input
-      aria-label="Search"
-      placeholder="Search across all modules..."
-      prefix={<SearchOutlined style={{ color: token.colorTextTertiary }} />}
-      suffix={showHotkey ? <Typography.Text keyboard type="secondary" style={{ fontSize: 12 }}>{isMac ? '⌘ K' : 'Ctrl K'}</Typography.Text> : null}
       allowClear
       variant="filled"
       {...props}
+      // After the spread: AutoComplete hands its child `placeholder: undefined` among its props.
+      aria-label={ariaLabel ?? 'Search'}
+      placeholder={placeholder ?? 'Search across all modules...'}
+      prefix={<SearchOutlined style={{ color: token.colorTextTertiary }} />}
+      suffix={showHotkey ? <Typography.Text keyboard type="secondary" style={{ fontSize: 12 }}>{isMac ? '⌘ K' : 'Ctrl K'}</Typography.Text> : null}
     />
   );
 }
