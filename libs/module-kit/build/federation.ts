@@ -86,6 +86,7 @@ const resolve = { conditionNames: ['@aide/source', '...'] };
 const performance = {
   chunkSplit: {
     strategy: 'split-by-experience' as const,
+    override: { minSize: 15_000 },
     forceSplitting: {
       zod: /node_modules[\\/]zod[\\/]/,
       // What every antd component needs (theme, cssinjs, config, motion, popups) in one chunk: one
