@@ -485,6 +485,14 @@ async function main() {
     notes.push(`${ROUNDS} rounds after one warm-up round; each cold load in a fresh browser context (empty cache) carrying the session cookie. Federated and monolith alternate within each round (ABBA order). KB = 1000 bytes.`);
     notes.push('Bytes transferred are the encoded (compressed) response bodies as Chromium received them (Playwright request.sizes()); "gzip" is zlib level 6 of each decoded JS/CSS body, which the budgets use.');
     notes.push(`Requests counted: from navigation until no request was in flight for 400 ms after the data showed (the event stream excepted).`);
+    notes.push(
+      'Where the federated build stands against the monolith, and what was done (profiled with Resource Timing and per-chunk package reports, dist/chunk-contents.json): ' +
+        'the first version shared antd, zod, React Router and the workspace libs whole and loaded ≈810 KB gzip of JS before the dashboard showed (this bench's first run: shell 755, remote 53), every remote carrying its own federation runtime. ' +
+        'Fixed, largest first: antd shared per component (the shell provides each, remotes bundle none); zod, @aide/contracts and @aide/ui tree-shaken per app; React Router shared through a facade of the API the apps use; remotes on the shell\'s runtime (externalRuntime); antd kept out of the first paint (a boot screen while the frame loads beside the sign-in check); the sign-in check and module registry sent before the frame\'s chunks. ' +
+        'What remains, and why it stays: (1) requests — every shared antd component is a chunk of its own, so the cold load makes ≈2.7× the monolith\'s requests; over HTTP/1.1\'s six connections per host that is most of the time gap (over HTTP/2, e.g. behind a TLS proxy, it mostly goes away). Grouping components into fewer shared chunks would bring back downloads of components a page does not render. ' +
+        '(2) bytes — a shared module is kept whole (all of a component\'s exports, not only those used) and many small files compress worse than one; the federation runtime (≈30 KB gzip) exists only here. ' +
+        '(3) the module registry → manifest → remote entry → screen chunk chain, which the monolith does not have; it now runs while antd loads instead of after it.',
+    );
     const lastFed = loads.federated.at(-1)!.fetched;
     const top = topFiles(lastFed, index);
     notes.push(`Largest JS files of the federated cold load of /: ${top.join('; ')}`);
