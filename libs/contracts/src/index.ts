@@ -2,6 +2,7 @@ export * from './admin';
 export * from './auth';
 export * from './calendar-integrations';
 export * from './dashboard';
+export * from './email';
 export * from './events';
 export * from './feature-toggles';
 export * from './modules';

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { text } from './text';
+
+// ---- Email integrations (spec: email §3, §5, §7; DECISIONS: IMAP sync, SMTP sending) ----
+
+export const EMAIL_PROVIDERS = ['gmail', 'outlook', 'yahoo', 'imap'] as const;
+export type EmailProvider = (typeof EMAIL_PROVIDERS)[number];
+
+export interface MailServer {
+  host: string;
+  port: number;
+  /** true: TLS from the first byte (IMAPS 993, SMTPS 465); false: plain, upgraded with STARTTLS when offered. */
+  secure: boolean;
+}
+
+/** gmail, outlook and yahoo are presets of host and port; imap takes them from the user. */
+export const EMAIL_PROVIDER_PRESETS: Record<Exclude<EmailProvider, 'imap'>, { imap: MailServer; smtp: MailServer }> = {
+  gmail: { imap: { host: 'imap.gmail.com', port: 993, secure: true }, smtp: { host: 'smtp.gmail.com', port: 465, secure: true } },
+  outlook: { imap: { host: 'outlook.office365.com', port: 993, secure: true }, smtp: { host: 'smtp.office365.com', port: 587, secure: false } },
+  yahoo: { imap: { host: 'imap.mail.yahoo.com', port: 993, secure: true }, smtp: { host: 'smtp.mail.yahoo.com', port: 465, secure: true } },
+};
+
+export const EMAIL_SYNC_FREQUENCY = { default: 300, min: 60, max: 86_400 } as const;
+
+export const EMAIL_MESSAGES = {
+  invalidEmail: 'Please enter a valid email address',
+  replyContentRequired: 'Reply content is required',
+  forwardRecipientRequired: 'Recipient email is required',
+  integrationNotFound: 'Email integration not found',
+  emailNotFound: 'Email not found',
+  /** Spec §8: the destructive toast of a reply or forward saved as a draft. */
+  deliveryFailedDraft: 'Email delivery failed due to email provider verification requirements. Your message was saved as a draft.',
+} as const;
+
+/** An email integration as GET /api/email-integrations returns it (never a password or token). */
+export interface EmailIntegration {
+  id: number;
+  provider: EmailProvider;
+  email: string;
+  displayName: string | null;
+  isActive: boolean;
+  syncEnabled: boolean;
+  syncFrequency: number;
+  autoRespond: boolean;
+  autoCategories: boolean;
+  lastSyncAt: string | null;
+  /** The last sync's failure, readable (e.g. a wrong password); null after a good sync. */
+  lastSyncError: string | null;
+  imapHost: string | null;
+  imapPort: number | null;
+  smtpHost: string | null;
+  smtpPort: number | null;
+  createdAt: string;
+}
+
+const port = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be between 1 and 65535`)
+    .max(65535, `${label} must be between 1 and 65535`);
+
+const host = (label: string) =>
+  text(label, 253).refine((value) => value === '' || /^[A-Za-z0-9.-]+$/.test(value), `${label} must be a host name or IP address`);
+
+const syncFrequency = z.coerce
+  .number({ error: 'Sync frequency must be a number of seconds' })
+  .int('Sync frequency must be a whole number of seconds')
+  .min(EMAIL_SYNC_FREQUENCY.min, `Sync frequency must be at least ${EMAIL_SYNC_FREQUENCY.min} seconds`)
+  .max(EMAIL_SYNC_FREQUENCY.max, `Sync frequency must be at most ${EMAIL_SYNC_FREQUENCY.max} seconds`);
+
+/**
+ * POST /api/email-integrations. `password` is the account's (app) password for IMAP and SMTP; gmail
+ * accounts may come through OAuth instead (/api/auth/gmail). The host and port fields are for the
+ * imap provider only (optional in the form; the server needs them to connect).
+ */
+export const createEmailIntegrationSchema = z
+  .object({
+    provider: z.enum(EMAIL_PROVIDERS, { error: 'Provider must be one of gmail, outlook, yahoo, imap' }),
+    email: z.string({ error: EMAIL_MESSAGES.invalidEmail }).trim().max(320, EMAIL_MESSAGES.invalidEmail).pipe(z.email({ error: EMAIL_MESSAGES.invalidEmail })),
+    displayName: text('Display name', 200).optional(),
+    /** The login name when it is not the address (some IMAP servers). */
+    username: text('Username', 320).optional(),
+    password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1000, 'Password must be at most 1000 characters'),
+    imapHost: host('IMAP host').optional(),
+    imapPort: port('IMAP port').optional(),
+    smtpHost: host('SMTP host').optional(),
+    smtpPort: port('SMTP port').optional(),
+    syncFrequency: syncFrequency.default(EMAIL_SYNC_FREQUENCY.default),
+    autoRespond: z.boolean({ error: 'Auto-respond must be true or false' }).default(false),
+    autoCategories: z.boolean({ error: 'Auto-categories must be true or false' }).default(true),
+  })
+  .strict();
+export type CreateEmailIntegrationInput = z.input<typeof createEmailIntegrationSchema>;
+export type CreateEmailIntegrationPayload = z.output<typeof createEmailIntegrationSchema>;
+
+/** PATCH /api/email-integrations/:id: syncEnabled; or syncFrequency, autoRespond and autoCategories. */
+export const updateEmailIntegrationSchema = z
+  .object({
+    syncEnabled: z.boolean({ error: 'Sync enabled must be true or false' }).optional(),
+    syncFrequency: syncFrequency.optional(),
+    autoRespond: z.boolean({ error: 'Auto-respond must be true or false' }).optional(),
+    autoCategories: z.boolean({ error: 'Auto-categories must be true or false' }).optional(),
+  })
+  .strict();
+export type UpdateEmailIntegrationPayload = z.output<typeof updateEmailIntegrationSchema>;
+
+// ---- Emails (spec: email §3, §4, §7) ----
+
+export const EMAIL_PRIORITIES = ['urgent', 'important', 'regular'] as const;
+export type EmailPriority = (typeof EMAIL_PRIORITIES)[number];
+
+export const EMAIL_CATEGORIES = ['work', 'personal', 'newsletter', 'spam', 'promotion', 'social', 'finance', 'travel', 'other'] as const;
+export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
+
+/** Zen Mode shows this many of the newest non-archived emails. */
+export const ZEN_MODE_COUNT = 5;
+
+export interface EmailAttachment {
+  filename: string | null;
+  contentType: string;
+  size: number;
+}
+
+export interface Email {
+  id: number;
+  integrationId: number | null;
+  subject: string;
+  from: string;
+  to: string;
+  /** Plain text (from the text part, or derived from the HTML). */
+  body: string;
+  /** The HTML part as received; the UI sanitises it and shows it in a sandboxed frame. */
+  htmlBody: string | null;
+  priority: EmailPriority;
+  category: EmailCategory | null;
+  isRead: boolean;
+  isArchived: boolean;
+  isAutoResponded: boolean;
+  receivedAt: string;
+  attachments: EmailAttachment[];
+  /** `status: 'draft'` marks a draft (a reply or forward that could not be delivered). */
+  metadata: { status?: 'draft' | 'sent'; [key: string]: unknown };
+}
+
+/** PATCH /api/emails/:id: priority and category (null for none); or isArchived; or isRead. */
+export const updateEmailSchema = z
+  .object({
+    priority: z.enum(EMAIL_PRIORITIES, { error: 'Priority must be urgent, important or regular' }).optional(),
+    category: z.enum(EMAIL_CATEGORIES, { error: `Category must be one of ${EMAIL_CATEGORIES.join(', ')}` }).nullable().optional(),
+    isArchived: z.boolean({ error: 'Archived must be true or false' }).optional(),
+    isRead: z.boolean({ error: 'Read must be true or false' }).optional(),
+  })
+  .strict();
+export type UpdateEmailPayload = z.output<typeof updateEmailSchema>;
+
+const emailId = z.coerce.number({ error: 'Email id must be a number' }).int('Email id must be a whole number').positive('Email id must be positive');
+const content = (required: string) => text('Content', 100_000, { required });
+
+/** POST /api/emails/reply. */
+export const replyEmailSchema = z.object({ emailId, content: content(EMAIL_MESSAGES.replyContentRequired) }).strict();
+export type ReplyEmailPayload = z.output<typeof replyEmailSchema>;
+
+/** POST /api/emails/forward. */
+export const forwardEmailSchema = z
+  .object({
+    emailId,
+    to: z.string({ error: EMAIL_MESSAGES.forwardRecipientRequired }).trim().min(1, EMAIL_MESSAGES.forwardRecipientRequired).max(320, EMAIL_MESSAGES.invalidEmail).pipe(z.email({ error: EMAIL_MESSAGES.invalidEmail })),
+    content: text('Content', 100_000).default(''),
+  })
+  .strict();
+export type ForwardEmailPayload = z.output<typeof forwardEmailSchema>;
+
+/** Reply and forward answer whether the message went out; false means it was saved as a draft. */
+export interface SendEmailResult {
+  emailSent: boolean;
+  message: string;
+  email: Email;
+}
