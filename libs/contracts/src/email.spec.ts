@@ -1,4 +1,13 @@
-import { createEmailIntegrationSchema, EMAIL_MESSAGES, forwardEmailSchema, replyEmailSchema, updateEmailIntegrationSchema, updateEmailSchema } from './email';
+import {
+  createEmailIntegrationSchema,
+  EMAIL_MESSAGES,
+  EMAIL_PAGE_SIZE,
+  forwardEmailSchema,
+  listEmailsQuerySchema,
+  replyEmailSchema,
+  updateEmailIntegrationSchema,
+  updateEmailSchema,
+} from './email';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
 
@@ -40,5 +49,26 @@ describe('the other email payloads', () => {
     expect(messages(replyEmailSchema.safeParse({ emailId: 1, content: '   ' }))).toEqual([EMAIL_MESSAGES.replyContentRequired]);
     expect(messages(forwardEmailSchema.safeParse({ emailId: 1, to: ' ' }))).toEqual([EMAIL_MESSAGES.forwardRecipientRequired]);
     expect(forwardEmailSchema.parse({ emailId: '7', to: 'b@c.io' })).toEqual({ emailId: 7, to: 'b@c.io', content: '' });
+  });
+});
+
+describe('listEmailsQuerySchema', () => {
+  it('defaults to the first page of the Inbox and coerces query-string numbers', () => {
+    expect(listEmailsQuerySchema.parse({})).toEqual({ tab: 'inbox', page: 1, pageSize: EMAIL_PAGE_SIZE.default });
+    expect(listEmailsQuerySchema.parse({ tab: 'archived', q: ' invoice ', priority: 'urgent', category: 'work', page: '3', pageSize: '20', _: '1' })).toEqual({
+      tab: 'archived',
+      q: 'invoice',
+      priority: 'urgent',
+      category: 'work',
+      page: 3,
+      pageSize: 20,
+    });
+  });
+
+  it('is never unbounded: a page size over the maximum, a zero page and an unknown tab are refused', () => {
+    expect(messages(listEmailsQuerySchema.safeParse({ pageSize: '101' }))).toEqual(['Page size must be at most 100']);
+    expect(messages(listEmailsQuerySchema.safeParse({ page: '0' }))).toEqual(['Page must be at least 1']);
+    expect(messages(listEmailsQuerySchema.safeParse({ pageSize: 'all' }))).toEqual(['Page size must be a number']);
+    expect(messages(listEmailsQuerySchema.safeParse({ tab: 'spam' }))).toEqual(['Tab must be one of inbox, urgent, important, regular, sent, drafts, archived']);
   });
 });

@@ -30,6 +30,8 @@ export const EMAIL_MESSAGES = {
   emailNotFound: 'Email not found',
   /** Spec §8: the destructive toast of a reply or forward saved as a draft. */
   deliveryFailedDraft: 'Email delivery failed due to email provider verification requirements. Your message was saved as a draft.',
+  /** 409 from POST /api/email-integrations: the user already connected this address. */
+  integrationExists: 'This email account is already connected',
 } as const;
 
 /** An email integration as GET /api/email-integrations returns it (never a password or token). */
@@ -128,6 +130,7 @@ export interface Email {
   subject: string;
   from: string;
   to: string;
+  cc: string | null;
   /** Plain text (from the text part, or derived from the HTML). */
   body: string;
   /** The HTML part as received; the UI sanitises it and shows it in a sandboxed frame. */
@@ -139,8 +142,76 @@ export interface Email {
   isAutoResponded: boolean;
   receivedAt: string;
   attachments: EmailAttachment[];
-  /** `status: 'draft'` marks a draft (a reply or forward that could not be delivered). */
-  metadata: { status?: 'draft' | 'sent'; [key: string]: unknown };
+  /**
+   * `status: 'draft'` marks a draft (a reply or forward that could not be delivered); `status: 'sent'`
+   * a message the user sent (a delivered reply or forward, or one synced from the account's Sent
+   * mailbox). `autoResponse` says what an auto-responded email was answered as (dashboard insights).
+   */
+  metadata: { status?: 'draft' | 'sent'; autoResponse?: EmailAutoResponseKind; [key: string]: unknown };
+}
+
+/** What triage answered an email as when it auto-responded (the dashboard's autoResponses figures). */
+export const EMAIL_AUTO_RESPONSE_KINDS = ['meeting', 'inquiry'] as const;
+export type EmailAutoResponseKind = (typeof EMAIL_AUTO_RESPONSE_KINDS)[number];
+
+/**
+ * The tabs of the email screen (Integrations aside). Archived emails appear only in Archived
+ * (spec §4); drafts are metadata.status 'draft', sent is metadata.status 'sent'; Inbox is every
+ * other non-archived email, and the priority tabs are the Inbox's emails of that priority.
+ */
+export const EMAIL_TABS = ['inbox', 'urgent', 'important', 'regular', 'sent', 'drafts', 'archived'] as const;
+export type EmailTab = (typeof EMAIL_TABS)[number];
+
+export const EMAIL_PAGE_SIZE = { default: 50, max: 100 } as const;
+export const EMAIL_SEARCH_MAX = 200;
+/** Offsets stay small enough to be served by an index scan: page × pageSize ≤ 1,000,000. */
+const EMAIL_PAGE_MAX = 10_000;
+
+/**
+ * GET /api/emails?tab=&q=&priority=&category=&page=&pageSize=. Every filter narrows the tab; q
+ * matches words of the subject, sender and body by prefix. Unknown parameters are ignored.
+ */
+export const listEmailsQuerySchema = z.object({
+  tab: z.enum(EMAIL_TABS, { error: `Tab must be one of ${EMAIL_TABS.join(', ')}` }).default('inbox'),
+  q: text('Search text', EMAIL_SEARCH_MAX).optional(),
+  priority: z.enum(EMAIL_PRIORITIES, { error: 'Priority must be urgent, important or regular' }).optional(),
+  category: z.enum(EMAIL_CATEGORIES, { error: `Category must be one of ${EMAIL_CATEGORIES.join(', ')}` }).optional(),
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be at least 1')
+    .max(EMAIL_PAGE_MAX, `Page must be at most ${EMAIL_PAGE_MAX}`)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a number' })
+    .int('Page size must be a whole number')
+    .min(1, 'Page size must be at least 1')
+    .max(EMAIL_PAGE_SIZE.max, `Page size must be at most ${EMAIL_PAGE_SIZE.max}`)
+    .default(EMAIL_PAGE_SIZE.default),
+});
+export type ListEmailsQuery = z.output<typeof listEmailsQuerySchema>;
+
+/** GET /api/emails: one page, newest first, and how many emails match in all. */
+export interface EmailPage {
+  items: Email[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * GET /api/emails/stats. The tiles: urgent (Urgent Priority), important (Important Priority), work
+ * (Work Emails) count the Inbox; total (Total Emails) counts every email of the user. The tab
+ * counts: inbox, urgent, important, regular (the priority tabs are the Inbox's). unread: the Inbox's unread.
+ */
+export interface EmailStats {
+  inbox: number;
+  urgent: number;
+  important: number;
+  regular: number;
+  work: number;
+  unread: number;
+  total: number;
 }
 
 /** PATCH /api/emails/:id: priority and category (null for none); or isArchived; or isRead. */
