@@ -6,6 +6,7 @@ import { AiModule } from './ai/ai.module';
 import { AuthModule } from './auth/auth.module';
 import { CalendarIntegrationsModule } from './calendar-integrations/calendar-integrations.module';
 import type { Env } from './config/env.schema';
+import { EmailModule } from './email/email.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { dataSourceOptions } from './database/data-source';
 import { EventsModule } from './events/events.module';
@@ -45,6 +46,7 @@ export class AppModule {
         TasksModule,
         EventsModule,
         CalendarIntegrationsModule,
+        EmailModule,
         DashboardModule,
         ModuleRegistryModule,
         HealthModule,

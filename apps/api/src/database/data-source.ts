@@ -19,6 +19,9 @@ import { AddTasksDashboardIndexes1795293900000 } from '../migrations/17952939000
 import { CalendarFeedEntity } from '../events/calendar-feed.entity';
 import { EventEntity } from '../events/event.entity';
 import { CreateCalendarIntegrations1795294000000 } from '../migrations/1795294000000-create-calendar-integrations';
+import { CreateEmail1795294100000 } from '../migrations/1795294100000-create-email';
+import { EmailEntity } from '../email/email.entity';
+import { EmailIntegrationEntity } from '../email/email-integration.entity';
 import { ModuleSourceEntity } from '../module-registry/module-source.entity';
 import { NotificationEntity } from '../notifications/notification.entity';
 import { ProfileEntity } from '../profile/profile.entity';
@@ -26,7 +29,7 @@ import { TaskEntity } from '../tasks/task.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
-export const ENTITIES = [User, TaskEntity, FeatureToggleEntity, ActivityLogEntity, UserIdentity, ProfileEntity, NotificationEntity, ModuleSourceEntity, CalendarIntegrationEntity, CalendarEventLinkEntity, EventEntity, CalendarFeedEntity];
+export const ENTITIES = [User, TaskEntity, FeatureToggleEntity, ActivityLogEntity, UserIdentity, ProfileEntity, NotificationEntity, ModuleSourceEntity, CalendarIntegrationEntity, CalendarEventLinkEntity, EventEntity, CalendarFeedEntity, EmailIntegrationEntity, EmailEntity];
 
 /** Every migration, oldest first. The schema only ever changes through these. */
 export const MIGRATIONS = [
@@ -43,6 +46,7 @@ export const MIGRATIONS = [
   CreateCalendarFeeds1795293800000,
   AddTasksDashboardIndexes1795293900000,
   CreateCalendarIntegrations1795294000000,
+  CreateEmail1795294100000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

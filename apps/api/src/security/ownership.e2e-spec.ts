@@ -36,6 +36,8 @@ const RESOURCES: Record<string, Resource> = {
   '/api/events/': { patch: { title: 'Changed by someone else' } },
   '/api/notifications/': { patch: {} },
   '/api/calendar-integrations/': { patch: { syncEnabled: false } },
+  '/api/email-integrations/': { patch: { syncEnabled: false } },
+  '/api/emails/': { patch: { isRead: true, priority: 'urgent' } },
 };
 
 const resourceFor = (path: string) => Object.entries(RESOURCES).find(([prefix]) => path.startsWith(prefix))?.[1];
@@ -93,6 +95,14 @@ beforeAll(async () => {
     [aId],
   );
   RESOURCES['/api/calendar-integrations/'].id = integration.id;
+  const emailAccount = await a.post('/api/email-integrations').send({ provider: 'outlook', email: 'a@example.com', password: "A's secret" }).expect(201);
+  RESOURCES['/api/email-integrations/'].id = emailAccount.body.id;
+  const [email] = await db.query(
+    `INSERT INTO emails ("userId", "integrationId", mailbox, "uidValidity", uid, subject, "from", "to", body, "receivedAt")
+     VALUES ($1, $2, 'INBOX', 1, 1, 'For A', 'b@example.com', 'a@example.com', 'Hello A', now()) RETURNING id`,
+    [aId, emailAccount.body.id],
+  );
+  RESOURCES['/api/emails/'].id = email.id;
   await a.get('/api/calendar/feed').expect(200);
   await a.patch('/api/profile').send({ bio: "A's bio" }).expect(200);
 
@@ -115,7 +125,7 @@ it("A's resources exist (one of each kind B must not reach)", async () => {
 
 it("A's snapshot holds A's rows of every kind", async () => {
   const snapshot = JSON.parse(await snapshotOfA()) as Record<string, unknown[]>;
-  for (const table of ['users', 'tasks', 'events', 'notifications', 'calendar_integrations', 'calendar_feeds', 'profiles']) {
+  for (const table of ['users', 'tasks', 'events', 'notifications', 'calendar_integrations', 'calendar_feeds', 'profiles', 'email_integrations', 'emails']) {
     expect({ table, rows: snapshot[table]?.length ?? 0 }).toEqual({ table, rows: 1 });
   }
 });

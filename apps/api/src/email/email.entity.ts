@@ -1,0 +1,125 @@
+import type { EmailAttachment, EmailCategory, EmailPriority } from '@aide/contracts';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { User } from '../users/user.entity';
+import { EmailIntegrationEntity } from './email-integration.entity';
+import { EMAIL_SEARCH_VECTOR } from './email-search-vector';
+
+/** Flag changes made here that the mail server has not been told yet (see email-changes.ts). */
+export interface PendingServerChanges {
+  isRead?: boolean;
+  isArchived?: boolean;
+}
+
+@Entity('emails')
+/** A message is one row per account, mailbox and UID: a re-sync upserts (ON CONFLICT) instead of duplicating. */
+@Unique('UQ_emails_integrationId_mailbox_uidValidity_uid', ['integrationId', 'mailbox', 'uidValidity', 'uid'])
+@Check('CHK_emails_priority', `"priority" IN ('urgent', 'important', 'regular')`)
+@Check('CHK_emails_category', `"category" IN ('work', 'personal', 'newsletter', 'spam', 'promotion', 'social', 'finance', 'travel', 'other')`)
+// The list's tabs: Inbox/Sent/Drafts/Archived by (userId, isArchived) newest first; the priority tabs by (userId, priority) among non-archived.
+@Index('IDX_emails_userId_isArchived_receivedAt', ['userId', 'isArchived', 'receivedAt', 'id'])
+@Index('IDX_emails_active_userId_priority_receivedAt', ['userId', 'priority', 'receivedAt', 'id'], { where: `"isArchived" = false` })
+export class EmailEntity {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS', primaryKeyConstraintName: 'PK_emails' })
+  id!: number;
+
+  @Column({ type: 'integer' })
+  userId!: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_emails_userId' })
+  user?: User;
+
+  /** The account it came from or goes out through; deleting the account deletes its mail. */
+  @Column({ type: 'integer', nullable: true })
+  integrationId!: number | null;
+
+  @ManyToOne(() => EmailIntegrationEntity, { onDelete: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'integrationId', foreignKeyConstraintName: 'FK_emails_integrationId' })
+  integration?: EmailIntegrationEntity;
+
+  /** The IMAP mailbox path, e.g. 'INBOX'; null for a message not on the server (a draft saved here). */
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  mailbox!: string | null;
+
+  /** bigint as decimal text (TypeORM's reading of bigint). */
+  @Column({ type: 'bigint', nullable: true })
+  uidValidity!: string | null;
+
+  @Column({ type: 'bigint', nullable: true })
+  uid!: string | null;
+
+  /** Message-ID, In-Reply-To and References headers, for threading replies. */
+  @Column({ type: 'varchar', length: 998, nullable: true })
+  messageId!: string | null;
+
+  @Column({ type: 'varchar', length: 998, nullable: true })
+  inReplyTo!: string | null;
+
+  @Column({ type: 'text', array: true, default: () => `'{}'` })
+  references!: string[];
+
+  @Column({ type: 'text', default: '' })
+  subject!: string;
+
+  @Column({ type: 'text', default: '' })
+  from!: string;
+
+  @Column({ type: 'text', default: '' })
+  to!: string;
+
+  @Column({ type: 'text', nullable: true })
+  cc!: string | null;
+
+  @Column({ type: 'text', default: '' })
+  body!: string;
+
+  @Column({ type: 'text', nullable: true })
+  htmlBody!: string | null;
+
+  @Column({ type: 'varchar', length: 10, default: 'regular' })
+  priority!: EmailPriority;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  category!: EmailCategory | null;
+
+  @Column({ type: 'boolean', default: false })
+  isRead!: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  isArchived!: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  isAutoResponded!: boolean;
+
+  @Column({ type: 'timestamptz' })
+  receivedAt!: Date;
+
+  /** Metadata only (name, type, size); the content stays on the server. */
+  @Column({ type: 'jsonb', default: [] })
+  attachments!: EmailAttachment[];
+
+  @Column({ type: 'jsonb', default: {} })
+  metadata!: Record<string, unknown>;
+
+  @Column({ type: 'jsonb', default: {} })
+  pendingServerChanges!: PendingServerChanges;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+
+  /** For GET /api/search and the list's q; Postgres keeps it current. Its GIN index is the migration's. */
+  @Index('IDX_emails_searchVector', { synchronize: false })
+  @Column({
+    type: 'tsvector',
+    generatedType: 'STORED',
+    asExpression: EMAIL_SEARCH_VECTOR,
+    nullable: true,
+    select: false,
+    insert: false,
+    update: false,
+  })
+  searchVector?: string;
+}

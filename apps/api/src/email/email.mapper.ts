@@ -1,0 +1,31 @@
+import type { Email } from '@aide/contracts';
+import type { EmailEntity } from './email.entity';
+
+/** The columns toEmail reads, for raw queries (never the search vector or the sync bookkeeping). */
+export const EMAIL_COLUMNS = [
+  'id', 'integrationId', 'subject', 'from', 'to', 'cc', 'body', 'htmlBody', 'priority', 'category',
+  'isRead', 'isArchived', 'isAutoResponded', 'receivedAt', 'attachments', 'metadata',
+] as const;
+
+export type EmailRow = Pick<EmailEntity, (typeof EMAIL_COLUMNS)[number]>;
+
+export function toEmail(row: EmailRow): Email {
+  return {
+    id: row.id,
+    integrationId: row.integrationId,
+    subject: row.subject,
+    from: row.from,
+    to: row.to,
+    cc: row.cc,
+    body: row.body,
+    htmlBody: row.htmlBody,
+    priority: row.priority,
+    category: row.category,
+    isRead: row.isRead,
+    isArchived: row.isArchived,
+    isAutoResponded: row.isAutoResponded,
+    receivedAt: row.receivedAt.toISOString(),
+    attachments: row.attachments,
+    metadata: row.metadata,
+  };
+}

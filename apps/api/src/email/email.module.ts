@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CryptoModule } from '../common/crypto/crypto.module';
+import { DashboardModule } from '../dashboard/dashboard.module';
+import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
+import { SearchModule } from '../search/search.module';
+import { EmailChanges } from './email-changes';
+import { EmailEntity } from './email.entity';
+import { EmailIntegrationEntity } from './email-integration.entity';
+import { EmailIntegrationsController } from './email-integrations.controller';
+import { EmailIntegrationsService } from './email-integrations.service';
+import { EmailsController } from './emails.controller';
+import { EmailsDashboardProvider } from './emails.dashboard-provider';
+import { EmailsSearchProvider } from './emails.search-provider';
+import { EmailsService } from './emails.service';
+
+/** Email: mail accounts (IMAP/SMTP), their messages, search and the dashboard's email figures. */
+@Module({
+  imports: [TypeOrmModule.forFeature([EmailIntegrationEntity, EmailEntity]), CryptoModule, FeatureTogglesModule, SearchModule, DashboardModule],
+  controllers: [EmailIntegrationsController, EmailsController],
+  providers: [EmailIntegrationsService, EmailsService, EmailChanges, EmailsSearchProvider, EmailsDashboardProvider],
+  exports: [EmailIntegrationsService, EmailsService, EmailChanges],
+})
+export class EmailModule {}

@@ -1,0 +1,75 @@
+import {
+  type Email,
+  EMAIL_PAGE_SIZE,
+  EMAIL_TABS,
+  type EmailPage,
+  type EmailStats,
+  type ListEmailsQuery,
+  listEmailsQuerySchema,
+  type UpdateEmailPayload,
+  updateEmailSchema,
+} from '@aide/contracts';
+import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBody, ApiCookieAuth, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { CurrentUser } from '../common/current-user.decorator';
+import { IdParamPipe } from '../common/id-param.pipe';
+import { openApiSchema } from '../common/openapi.util';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { RequiresModule } from '../feature-toggles/requires-module.decorator';
+import { StreamService } from '../stream/stream.service';
+import type { User } from '../users/user.entity';
+import { EmailsService } from './emails.service';
+
+const emailId = new IdParamPipe('Email id must be a positive whole number');
+
+@ApiTags('email')
+@ApiCookieAuth()
+@ApiUnauthorizedResponse({ description: 'Signed out' })
+@RequiresModule('email')
+@Controller('api/emails')
+export class EmailsController {
+  constructor(
+    private readonly emails: EmailsService,
+    private readonly stream: StreamService,
+  ) {}
+
+  /** The user's other tabs refetch their lists, counts and the dashboard. */
+  private changed(userId: number, id: number): Promise<void> {
+    return this.stream.publishQuietly([
+      { userId, event: { type: 'entity.changed', entity: { type: 'email', id }, invalidate: ['/api/emails', '/api/emails/stats', '/api/dashboard'] } },
+    ]);
+  }
+
+  @Get()
+  @ApiQuery({ name: 'tab', required: false, enum: EMAIL_TABS, description: 'Default inbox; archived emails appear only in archived' })
+  @ApiQuery({ name: 'q', required: false, description: 'Words of the subject, sender or body, each matched as a prefix' })
+  @ApiQuery({ name: 'priority', required: false })
+  @ApiQuery({ name: 'category', required: false })
+  @ApiQuery({ name: 'page', required: false, description: 'From 1' })
+  @ApiQuery({ name: 'pageSize', required: false, description: `Default ${EMAIL_PAGE_SIZE.default}, at most ${EMAIL_PAGE_SIZE.max}` })
+  @ApiOkResponse({ description: '{ items, total, page, pageSize }: one page, newest first' })
+  @ApiBadRequestResponse({ description: "e.g. 'Page size must be at most 100'" })
+  list(@CurrentUser() user: User, @Query(new ZodValidationPipe(listEmailsQuerySchema)) query: ListEmailsQuery): Promise<EmailPage> {
+    return this.emails.list(user.id, query);
+  }
+
+  @Get('stats')
+  @ApiOkResponse({ description: 'Counts for the tiles (urgent, important, work, total) and the tabs (inbox, urgent, important, regular)' })
+  stats(@CurrentUser() user: User): Promise<EmailStats> {
+    return this.emails.stats(user.id);
+  }
+
+  @Patch(':id')
+  @ApiBody({ schema: openApiSchema(updateEmailSchema) })
+  @ApiOkResponse({ description: 'Updated' })
+  @ApiNotFoundResponse({ description: 'Email not found' })
+  async update(
+    @CurrentUser() user: User,
+    @Param('id', emailId) id: number,
+    @Body(new ZodValidationPipe(updateEmailSchema)) body: UpdateEmailPayload,
+  ): Promise<Email> {
+    const email = await this.emails.update(user.id, id, body);
+    await this.changed(user.id, id);
+    return email;
+  }
+}

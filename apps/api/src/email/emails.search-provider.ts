@@ -1,0 +1,40 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { prefixTsQuery } from '../search/prefix-tsquery';
+import type { SearchHit, SearchProvider } from '../search/search-provider';
+import { SearchRegistry } from '../search/search.registry';
+
+/**
+ * Emails in the header search: subject, sender and body, by word prefix (searchUserRows' query
+ * over emails' own columns). The snippet is the best passage of the body's start, or the sender.
+ */
+@Injectable()
+export class EmailsSearchProvider implements SearchProvider, OnModuleInit {
+  readonly moduleId = 'email';
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly registry: SearchRegistry,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register(this);
+  }
+
+  async search(userId: number, query: string, limit: number): Promise<SearchHit[]> {
+    const rows: { id: number; title: string; snippet: string; rank: number }[] = await this.dataSource.query(
+      `SELECT r.id, CASE WHEN r.subject = '' THEN '(no subject)' ELSE r.subject END AS title,
+              ts_rank(r."searchVector", q.query) AS rank,
+              CASE WHEN r.body = '' THEN r."from"
+                   ELSE ts_headline('simple', left(r.body, 20000), q.query, 'StartSel="", StopSel="", MaxWords=20, MinWords=8')
+              END AS snippet
+         FROM emails r, (SELECT ${prefixTsQuery('$2')} AS query) q
+        WHERE r."userId" = $1 AND r."searchVector" @@ q.query
+        ORDER BY rank DESC, r."receivedAt" DESC, r.id DESC
+        LIMIT $3`,
+      [userId, query, limit],
+    );
+    return rows.map((row) => ({ type: 'email', id: row.id, title: row.title, snippet: row.snippet, link: '/email', rank: Number(row.rank) }));
+  }
+}

@@ -1,0 +1,109 @@
+import { EMAIL_MESSAGES, type Email, type EmailPage, type EmailStats, type ListEmailsQuery, type UpdateEmailPayload } from '@aide/contracts';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { DataSource, FindOptionsSelect, Repository } from 'typeorm';
+import { prefixTsQuery } from '../search/prefix-tsquery';
+import { EmailChanges } from './email-changes';
+import { EmailEntity, type PendingServerChanges } from './email.entity';
+import { EMAIL_COLUMNS, type EmailRow, toEmail } from './email.mapper';
+import { INBOX, TAB_WHERE } from './email-tabs';
+
+const SELECT = EMAIL_COLUMNS.map((column) => `e."${column}"`).join(', ');
+/** What PATCH answers with, and where the message lives on the server. */
+const SELECT_FOR_UPDATE = Object.fromEntries([...EMAIL_COLUMNS, 'mailbox', 'uidValidity', 'uid'].map((column) => [column, true])) as FindOptionsSelect<EmailEntity>;
+
+/** The emails of one user. Every method takes that user's id and touches no one else's rows. */
+@Injectable()
+export class EmailsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(EmailEntity) private readonly emails: Repository<EmailEntity>,
+    private readonly changes: EmailChanges,
+  ) {}
+
+  /** One page of a tab, newest first, narrowed by q (word prefixes of subject, sender, body), priority and category. */
+  async list(userId: number, query: ListEmailsQuery): Promise<EmailPage> {
+    const params: unknown[] = [userId];
+    const where = [`e."userId" = $1`, TAB_WHERE[query.tab]];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    if (query.q) where.push(`e."searchVector" @@ ${prefixTsQuery(param(query.q))}`);
+    if (query.priority) where.push(`e.priority = ${param(query.priority)}`);
+    if (query.category) where.push(`e.category = ${param(query.category)}`);
+    const filter = where.join(' AND ');
+    const offset = (query.page - 1) * query.pageSize;
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query<EmailRow[]>(
+        `SELECT ${SELECT} FROM emails e WHERE ${filter} ORDER BY e."receivedAt" DESC, e.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, query.pageSize, offset],
+      ),
+      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM emails e WHERE ${filter}`, params),
+    ]);
+    return { items: rows.map(toEmail), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /** The tiles' and tabs' counts in one pass over the user's rows (see EmailStats). */
+  async stats(userId: number): Promise<EmailStats> {
+    const [row] = await this.dataSource.query<EmailStats[]>(
+      `SELECT count(*) FILTER (WHERE ${INBOX})::int AS inbox,
+              count(*) FILTER (WHERE ${INBOX} AND e.priority = 'urgent')::int AS urgent,
+              count(*) FILTER (WHERE ${INBOX} AND e.priority = 'important')::int AS important,
+              count(*) FILTER (WHERE ${INBOX} AND e.priority = 'regular')::int AS regular,
+              count(*) FILTER (WHERE ${INBOX} AND e.category = 'work')::int AS work,
+              count(*) FILTER (WHERE ${INBOX} AND e."isRead" = false)::int AS unread,
+              count(*)::int AS total
+         FROM emails e WHERE e."userId" = $1`,
+      [userId],
+    );
+    return row;
+  }
+
+  /**
+   * Applies the fields present (category null clears it). A read or archive change to a message on
+   * a mail server is also merged into pendingServerChanges in the same UPDATE, then announced to
+   * EmailChanges (email-changes.ts) for the sync engine to carry to the server. 404 if not the user's.
+   */
+  async update(userId: number, id: number, changes: UpdateEmailPayload): Promise<Email> {
+    const fields: Partial<Pick<EmailEntity, 'priority' | 'category' | 'isRead' | 'isArchived'>> = {};
+    if (changes.priority !== undefined) fields.priority = changes.priority;
+    if (changes.category !== undefined) fields.category = changes.category;
+    if (changes.isRead !== undefined) fields.isRead = changes.isRead;
+    if (changes.isArchived !== undefined) fields.isArchived = changes.isArchived;
+    const server: PendingServerChanges = {};
+    if (changes.isRead !== undefined) server.isRead = changes.isRead;
+    if (changes.isArchived !== undefined) server.isArchived = changes.isArchived;
+    const toServer = Object.keys(server).length > 0;
+
+    if (Object.keys(fields).length > 0) {
+      const { affected } = await this.emails
+        .createQueryBuilder()
+        .update(EmailEntity)
+        .set({
+          ...fields,
+          ...(toServer && {
+            pendingServerChanges: () => `CASE WHEN "uid" IS NULL THEN "pendingServerChanges" ELSE "pendingServerChanges" || CAST(:server AS jsonb) END`,
+          }),
+        })
+        .setParameter('server', JSON.stringify(server))
+        .where('id = :id AND "userId" = :userId', { id, userId })
+        .execute();
+      if (!affected) throw new NotFoundException(EMAIL_MESSAGES.emailNotFound);
+    }
+    const row = await this.emails.findOne({
+      where: { id, userId },
+      select: SELECT_FOR_UPDATE,
+    });
+    if (!row) throw new NotFoundException(EMAIL_MESSAGES.emailNotFound);
+    if (toServer && row.integrationId !== null && row.mailbox !== null && row.uidValidity !== null && row.uid !== null) {
+      await this.changes.serverChangePending({
+        userId,
+        emailId: id,
+        integrationId: row.integrationId,
+        mailbox: row.mailbox,
+        uidValidity: row.uidValidity,
+        uid: row.uid,
+        changes: server,
+      });
+    }
+    return toEmail(row);
+  }
+}
