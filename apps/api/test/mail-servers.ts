@@ -1,0 +1,393 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ImapFlow } from 'imapflow';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
+
+/**
+ * Real mail servers for the email module's tests, on 127.0.0.1 and free ports:
+ * - Dovecot (IMAP only, no TLS, plaintext auth) as a foreground child with a throwaway config,
+ *   Maildir storage and the special-use folders Sent, Drafts, Archive, Trash and Junk;
+ * - an SMTP submission server (the smtp-server package) that authenticates the same users and
+ *   hands each accepted message to Dovecot's own delivery agent (dovecot-lda), so what is sent is
+ *   then fetched over IMAP from the recipient's INBOX.
+ * Fails (does not skip) when Dovecot is not installed.
+ */
+
+export interface MailUser {
+  /** IMAP/SMTP login and mailbox owner; the address is `${name}@${domain}`. Lower case. */
+  name: string;
+  password: string;
+}
+
+export interface MailServersOptions {
+  users: MailUser[];
+  /** Domain of the local addresses (default `example.test`). */
+  domain?: string;
+  /** Start with the SMTP server refusing every message (554); see setFailDelivery. */
+  failDelivery?: boolean;
+}
+
+export interface FetchedMessage {
+  uid: number;
+  seq: number;
+  flags: string[];
+  /** The raw RFC 5322 message as stored. */
+  source: Buffer;
+  parsed: ParsedMail;
+}
+
+export interface MailboxStatus {
+  messages: number;
+  unseen: number;
+  uidNext: number;
+  uidValidity: bigint;
+  highestModseq?: bigint;
+}
+
+export interface MailServers {
+  imap: { host: string; port: number; secure: false };
+  smtp: { host: string; port: number; secure: false };
+  domain: string;
+  /** `${user}@${domain}` */
+  address(user: string): string;
+  /** IMAP APPEND as `user` (default mailbox INBOX, no flags); answers the new UID. */
+  appendMessage(user: string, raw: string | Buffer, options?: { mailbox?: string; flags?: string[]; date?: Date }): Promise<number | undefined>;
+  /** Many APPENDs over one connection (for benchmarks: 5,000 messages take seconds, not minutes). */
+  appendMessages(user: string, raws: Array<string | Buffer>, options?: { mailbox?: string; flags?: string[] }): Promise<void>;
+  /** Delivers like an incoming message from outside: dovecot-lda straight into `user`'s INBOX. */
+  deliver(user: string, raw: string | Buffer, from?: string): Promise<void>;
+  mailboxStatus(user: string, mailbox?: string): Promise<MailboxStatus>;
+  /** Every message of the mailbox, in UID order, parsed with mailparser. */
+  fetchAll(user: string, mailbox?: string): Promise<FetchedMessage[]>;
+  /** A logged-in ImapFlow client as `user`; the caller logs out. */
+  connect(user: string): Promise<ImapFlow>;
+  /** true: the SMTP server answers every message with 554 'Delivery refused (test)'. */
+  setFailDelivery(fail: boolean): void;
+  /** Messages the SMTP server accepted (envelope and raw), oldest first. */
+  readonly sent: Array<{ from: string; to: string[]; user: string; raw: Buffer }>;
+  /** Dovecot's log so far (for failure messages). */
+  log(): Promise<string>;
+  /** The Dovecot master process (exitCode is set once stopped). */
+  readonly dovecot: ChildProcess;
+  /** Kills Dovecot, closes the SMTP server, removes the temp dir. Idempotent. */
+  stop(): Promise<void>;
+}
+
+const DOVECOT = '/usr/sbin/dovecot';
+const LDA = '/usr/lib/dovecot/dovecot-lda';
+const HOST = '127.0.0.1';
+/** Special-use folders every test account gets, created and subscribed on first login. */
+export const SPECIAL_FOLDERS = { Sent: '\\Sent', Drafts: '\\Drafts', Archive: '\\Archive', Trash: '\\Trash', Junk: '\\Junk' } as const;
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitForPort(port: number, child: ChildProcess, output: () => Promise<string>): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`dovecot exited with ${child.exitCode}:\n${await output()}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, HOST, () => (socket.end(), resolve(true)));
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`dovecot did not listen on ${port}:\n${await output()}`);
+}
+
+/** uid and gid of a local account, from /etc/passwd. */
+function passwdEntry(name: string): { uid: number; gid: number } {
+  const line = readFileSync('/etc/passwd', 'utf8').split('\n').find((entry) => entry.startsWith(`${name}:`));
+  if (!line) throw new Error(`No local user ${name} (the Dovecot package creates dovecot and dovenull)`);
+  const [, , uid, gid] = line.split(':');
+  return { uid: Number(uid), gid: Number(gid) };
+}
+
+/**
+ * Who owns the mail: the current user, except root. Dovecot refuses mail access as uid 0
+ * ("userdb returned 0 as uid"), so under root the mailboxes belong to nobody.
+ */
+function mailOwner(): { uid: number; gid: number } {
+  const { uid, gid } = os.userInfo();
+  return uid === 0 ? passwdEntry('nobody') : { uid, gid };
+}
+
+function dovecotConfig(dir: string, port: number): string {
+  const { uid } = os.userInfo();
+  const owner = mailOwner();
+  // As root, Dovecot drops its login and internal processes to unprivileged users; the package
+  // creates dovenull (login) and dovecot (internal). As anyone else it cannot switch users, so
+  // everything runs as the current user.
+  const loginUser = uid === 0 ? 'dovenull' : os.userInfo().username;
+  const internalUser = uid === 0 ? 'dovecot' : os.userInfo().username;
+  const mailboxes = Object.entries(SPECIAL_FOLDERS)
+    .map(([name, use]) => `  mailbox ${name} {\n    special_use = ${use}\n    auto = subscribe\n  }`)
+    .join('\n');
+  return `# Throwaway Dovecot 2.3 config for the API's tests (apps/api/test/mail-servers.ts).
+instance_name = aide-test-${port}
+base_dir = ${dir}/run
+state_dir = ${dir}/state
+log_path = ${dir}/dovecot.log
+info_log_path = ${dir}/dovecot.log
+auth_verbose = yes
+protocols = imap
+listen = ${HOST}
+ssl = no
+disable_plaintext_auth = no
+auth_mechanisms = plain login
+# "ada@example.test" logs in as "ada".
+auth_username_format = %Ln
+default_login_user = ${loginUser}
+default_internal_user = ${internalUser}
+# Mail processes run as ${owner.uid}:${owner.gid}, which may be below the default 500.
+first_valid_uid = ${Math.min(owner.uid, 500)}
+first_valid_gid = ${Math.min(owner.gid, 500)}
+mail_location = maildir:~/Maildir
+mail_fsync = never
+passdb {
+  driver = passwd-file
+  args = scheme=PLAIN ${dir}/users
+}
+userdb {
+  driver = static
+  args = uid=${owner.uid} gid=${owner.gid} home=${dir}/home/%u
+}
+namespace inbox {
+  inbox = yes
+  separator = /
+${mailboxes}
+}
+protocol imap {
+  mail_max_userip_connections = 100
+}
+service imap-login {
+  inet_listener imap {
+    address = ${HOST}
+    port = ${port}
+  }
+  inet_listener imaps {
+    port = 0
+  }
+  # One login process per connection would cost a fork each; tests connect often.
+  service_count = 0
+}
+# Failed logins answer at once (the wrong-password tests), not after the default 2 s, and do not
+# slow down the next logins from 127.0.0.1 by 2, 4, 8… s (the auth penalty, off without its socket).
+auth_failure_delay = 0
+service anvil {
+  unix_listener anvil-auth-penalty {
+    mode = 0
+  }
+}
+`;
+}
+
+function toBuffer(raw: string | Buffer): Buffer {
+  return typeof raw === 'string' ? Buffer.from(raw, 'utf8') : raw;
+}
+
+export async function startMailServers(options: MailServersOptions): Promise<MailServers> {
+  if (!existsSync(DOVECOT) || !existsSync(LDA)) {
+    throw new Error('Dovecot is not installed: run `apt-get install dovecot-imapd` (CI installs it via .ci/run)');
+  }
+  const domain = (options.domain ?? 'example.test').toLowerCase();
+  const users = new Map(options.users.map((user) => [user.name.toLowerCase(), user.password]));
+  /** "ada" or "ada@<domain>" → "ada" when a local user, else undefined. */
+  const localUser = (login: string): string | undefined => {
+    const [name, at] = login.toLowerCase().split('@');
+    return users.has(name) && (at === undefined || at === domain) ? name : undefined;
+  };
+
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'aide-mail-'));
+  // Dovecot's auth process runs as the internal user and reads the users file; its login
+  // processes chroot into run/login.
+  await chmod(dir, 0o755);
+  await mkdir(path.join(dir, 'home'));
+  const owner = mailOwner();
+  if (owner.uid !== os.userInfo().uid) await chown(path.join(dir, 'home'), owner.uid, owner.gid);
+  await mkdir(path.join(dir, 'run'));
+  await mkdir(path.join(dir, 'state'));
+  const imapPort = await freePort();
+  const config = path.join(dir, 'dovecot.conf');
+  await writeFile(path.join(dir, 'users'), [...users].map(([name, password]) => `${name}:{PLAIN}${password}::::::\n`).join(''));
+  await writeFile(config, dovecotConfig(dir, imapPort));
+
+  let childOutput = '';
+  const log = async () => {
+    const file = await readFile(path.join(dir, 'dovecot.log'), 'utf8').catch(() => '');
+    return `${childOutput}${file}`;
+  };
+  // Its own process group, so stop() ends the master and every process it forked at once: login
+  // processes outlive the master for as long as their clients stay connected.
+  const dovecot = spawn(DOVECOT, ['-F', '-c', config], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const killGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-dovecot.pid!, signal);
+    } catch {
+      // ESRCH: the group is gone already.
+    }
+  };
+  dovecot.stdout?.on('data', (chunk) => (childOutput += chunk));
+  dovecot.stderr?.on('data', (chunk) => (childOutput += chunk));
+  const exited = new Promise<void>((resolve) => dovecot.once('exit', () => resolve()));
+  try {
+    await waitForPort(imapPort, dovecot, log);
+  } catch (error) {
+    killGroup('SIGKILL');
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+
+  /** Real Dovecot delivery: dovecot-lda reads the message on stdin and files it into the INBOX. */
+  const deliver = (user: string, raw: string | Buffer, from = `postmaster@${domain}`) =>
+    new Promise<void>((resolve, reject) => {
+      const lda = spawn(LDA, ['-c', config, '-d', user, '-f', from], { stdio: ['pipe', 'pipe', 'pipe'] });
+      let output = '';
+      lda.stdout.on('data', (chunk) => (output += chunk));
+      lda.stderr.on('data', (chunk) => (output += chunk));
+      lda.on('error', reject);
+      lda.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`dovecot-lda -d ${user} exited with ${code}: ${output}`))));
+      lda.stdin.end(toBuffer(raw));
+    });
+
+  let failDelivery = options.failDelivery ?? false;
+  const sent: MailServers['sent'] = [];
+  const smtp = new SMTPServer({
+    authMethods: ['PLAIN', 'LOGIN'],
+    authOptional: false,
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
+    hideSTARTTLS: true,
+    logger: false,
+    banner: 'Aide test SMTP',
+    size: 25 * 1024 * 1024,
+    // stop() waits at most this long for clients that did not QUIT.
+    closeTimeout: 1_000,
+    onAuth(auth, _session, callback) {
+      const name = localUser(auth.username ?? '');
+      if (name && users.get(name) === auth.password) return callback(null, { user: name });
+      return callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
+    },
+    onRcptTo(address: SMTPServerAddress, _session, callback) {
+      const [, at] = address.address.toLowerCase().split('@');
+      if (at === domain && localUser(address.address)) return callback();
+      return callback(Object.assign(new Error(`No such user here: ${address.address}`), { responseCode: 550 }));
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (failDelivery) return callback(Object.assign(new Error('Delivery refused (test)'), { responseCode: 554 }));
+        const raw = Buffer.concat(chunks);
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+        Promise.all(to.map((address) => deliver(localUser(address)!, raw, from || `postmaster@${domain}`)))
+          .then(() => {
+            sent.push({ from, to, user: String(session.user), raw });
+            callback();
+          })
+          .catch((error: Error) => callback(Object.assign(new Error(`Local delivery failed: ${error.message}`), { responseCode: 451 })));
+      });
+    },
+  });
+  const smtpPort = await new Promise<number>((resolve, reject) => {
+    smtp.once('error', reject);
+    smtp.listen(0, HOST, () => resolve((smtp.server.address() as net.AddressInfo).port));
+  });
+
+  const connect = async (user: string) => {
+    const password = users.get(user.toLowerCase());
+    if (password === undefined) throw new Error(`No such test mail user: ${user}`);
+    const client = new ImapFlow({ host: HOST, port: imapPort, secure: false, auth: { user, pass: password }, logger: false, disableAutoIdle: true });
+    // Without a listener, a dropped connection's 'error' event would crash the test process;
+    // the pending command rejects anyway.
+    client.on('error', () => undefined);
+    await client.connect();
+    return client;
+  };
+  const withClient = async <T>(user: string, run: (client: ImapFlow) => Promise<T>): Promise<T> => {
+    const client = await connect(user);
+    try {
+      return await run(client);
+    } finally {
+      await client.logout().catch(() => client.close());
+    }
+  };
+
+  let stopped: Promise<void> | undefined;
+  return {
+    imap: { host: HOST, port: imapPort, secure: false },
+    smtp: { host: HOST, port: smtpPort, secure: false },
+    domain,
+    address: (user) => `${user}@${domain}`,
+    dovecot,
+    sent,
+    log,
+    connect,
+    deliver,
+    setFailDelivery(fail) {
+      failDelivery = fail;
+    },
+    appendMessage(user, raw, { mailbox = 'INBOX', flags = [], date } = {}) {
+      return withClient(user, async (client) => {
+        const result = await client.append(mailbox, toBuffer(raw), flags, date);
+        return result ? result.uid : undefined;
+      });
+    },
+    appendMessages(user, raws, { mailbox = 'INBOX', flags = [] } = {}) {
+      return withClient(user, async (client) => {
+        for (const raw of raws) await client.append(mailbox, toBuffer(raw), flags);
+      });
+    },
+    mailboxStatus(user, mailbox = 'INBOX') {
+      return withClient(user, async (client) => {
+        const status = await client.status(mailbox, { messages: true, unseen: true, uidNext: true, uidValidity: true, highestModseq: true });
+        if (!status) throw new Error(`STATUS ${mailbox} failed for ${user}`);
+        return { messages: status.messages ?? 0, unseen: status.unseen ?? 0, uidNext: status.uidNext ?? 0, uidValidity: status.uidValidity ?? 0n, highestModseq: status.highestModseq };
+      });
+    },
+    fetchAll(user, mailbox = 'INBOX') {
+      return withClient(user, async (client) => {
+        const lock = await client.getMailboxLock(mailbox, { readOnly: true });
+        try {
+          const mailboxInfo = client.mailbox;
+          if (!mailboxInfo || mailboxInfo.exists === 0) return [];
+          const messages: FetchedMessage[] = [];
+          for await (const message of client.fetch('1:*', { uid: true, flags: true, source: true })) {
+            const source = message.source!;
+            messages.push({ uid: message.uid, seq: message.seq, flags: [...(message.flags ?? [])], source, parsed: await simpleParser(source) });
+          }
+          return messages.sort((a, b) => a.uid - b.uid);
+        } finally {
+          lock.release();
+        }
+      });
+    },
+    stop() {
+      stopped ??= (async () => {
+        await new Promise<void>((resolve) => smtp.close(() => resolve()));
+        if (dovecot.exitCode === null && dovecot.signalCode === null) {
+          killGroup('SIGTERM');
+          const timer = setTimeout(() => killGroup('SIGKILL'), 5_000);
+          await exited;
+          clearTimeout(timer);
+        }
+        // Whatever of the group is still there (a login process serving an open client) goes too.
+        killGroup('SIGKILL');
+        await rm(dir, { recursive: true, force: true });
+      })();
+      return stopped;
+    },
+  };
+}
