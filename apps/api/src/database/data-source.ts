@@ -20,6 +20,7 @@ import { CalendarFeedEntity } from '../events/calendar-feed.entity';
 import { EventEntity } from '../events/event.entity';
 import { CreateCalendarIntegrations1795294000000 } from '../migrations/1795294000000-create-calendar-integrations';
 import { CreateEmail1795294100000 } from '../migrations/1795294100000-create-email';
+import { AddEmailDashboardIndexes1795294200000 } from '../migrations/1795294200000-add-email-dashboard-indexes';
 import { EmailEntity } from '../email/email.entity';
 import { EmailIntegrationEntity } from '../email/email-integration.entity';
 import { ModuleSourceEntity } from '../module-registry/module-source.entity';
@@ -47,6 +48,7 @@ export const MIGRATIONS = [
   AddTasksDashboardIndexes1795293900000,
   CreateCalendarIntegrations1795294000000,
   CreateEmail1795294100000,
+  AddEmailDashboardIndexes1795294200000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -18,6 +18,9 @@ export interface PendingServerChanges {
 // The list's tabs: Inbox/Sent/Drafts/Archived by (userId, isArchived) newest first; the priority tabs by (userId, priority) among non-archived.
 @Index('IDX_emails_userId_isArchived_receivedAt', ['userId', 'isArchived', 'receivedAt', 'id'])
 @Index('IDX_emails_active_userId_priority_receivedAt', ['userId', 'priority', 'receivedAt', 'id'], { where: `"isArchived" = false` })
+// The dashboard's counts (migration AddEmailDashboardIndexes): the Inbox by priority and read state, and the auto-responded.
+@Index('IDX_emails_inbox_userId_priority_isRead', ['userId', 'priority', 'isRead'], { where: `"isArchived" = false AND coalesce(metadata->>'status', '') NOT IN ('draft', 'sent')` })
+@Index('IDX_emails_autoResponded_userId', ['userId'], { where: `"isAutoResponded" = true` })
 export class EmailEntity {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS', primaryKeyConstraintName: 'PK_emails' })
   id!: number;
