@@ -24,6 +24,7 @@ import http from 'node:http';
 import pg from 'pg';
 import { mergeDashboard } from '../../apps/api/src/dashboard/dashboard-merge';
 import type { DashboardContribution } from '../../apps/api/src/dashboard/dashboard-provider';
+import { emailContribution, type InboxCount } from '../../apps/api/src/email/emails.dashboard-provider';
 import type { EventEntity } from '../../apps/api/src/events/event.entity';
 import { toCalendarEvent } from '../../apps/api/src/events/event.mapper';
 import type { TaskEntity } from '../../apps/api/src/tasks/task.entity';
@@ -50,14 +51,18 @@ const rowsOf = (answers: Answer[], pattern: RegExp) => answers.find((a) => a.sta
 const SHAPES: Record<string, (answers: Answer[], body: unknown, userId: number) => unknown> = {
   'GET /api/tasks': (answers) => rowsOf(answers, /FROM "tasks"/).map((row) => toTask(unalias(row) as unknown as TaskEntity)),
   'GET /api/dashboard': (answers) => {
-    const [counts] = rowsOf(answers, /count\(\*\) FILTER/) as { today: number; yesterday: number }[];
+    const [counts] = rowsOf(answers, /count\(\*\) FILTER \(WHERE t\./) as { today: number; yesterday: number }[];
     const tasks: DashboardContribution = {
       stats: { todayTasks: counts.today },
       statDetails: { todayTasksChange: counts.today - counts.yesterday },
       priorityTasks: rowsOf(answers, /\bAS rank\b/).map((row) => toTask(row as unknown as TaskEntity)),
     };
     const events: DashboardContribution = { todayEvents: rowsOf(answers, /FROM events e\b/).map((row) => toCalendarEvent(row as unknown as EventEntity)) };
-    return mergeDashboard([tasks, events]);
+    // The email provider's own mapping, from its two counts' rows.
+    const inbox = rowsOf(answers, /FROM emails e WHERE .* GROUP BY/s) as unknown as InboxCount[];
+    const [autoResponded] = rowsOf(answers, /FROM emails e WHERE e\."userId" = \$1 AND e\."isAutoResponded" = true/) as { meetings: number; inquiries: number }[];
+    const emails: DashboardContribution = autoResponded ? emailContribution(inbox, autoResponded) : {};
+    return mergeDashboard([tasks, events, emails]);
   },
   // INSERT … RETURNING gives the generated columns; the rest is what was written.
   'POST /api/tasks': (answers, body, userId) => {
