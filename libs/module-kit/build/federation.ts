@@ -62,11 +62,12 @@ export const sharedDependencies = {
  */
 function antdComponentsProvidedByShell() {
   const es = path.join(path.dirname(require.resolve('antd/package.json')), 'es');
+  const version = packageVersion('antd');
   return Object.fromEntries(
     readdirSync(es, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && existsSync(path.join(es, entry.name, 'index.js')))
       // With an `import` path of its own, a provide's version must be spelled out (it would be 0).
-      .map((entry) => [`antd/es/${entry.name}`, { singleton: true, import: path.join(es, entry.name, 'index.js'), version: packageVersion('antd'), requiredVersion: `^${packageVersion('antd')}` }]),
+      .map((entry) => [`antd/es/${entry.name}`, { singleton: true, import: path.join(es, entry.name, 'index.js'), version, requiredVersion: `^${version}` }]),
   );
 }
 
