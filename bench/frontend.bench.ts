@@ -68,11 +68,15 @@ function run(command: string, args: string[], cwd: string) {
  * Whether an app's build holds any code of a package, from the dist/chunk-contents.json every
  * production build writes (libs/module-kit/build/federation.ts). Unknown (no file) counts as yes.
  */
+const bundledPackages = new Map<string, Set<string> | null>();
 function bundledBy(app: string, pkg: string): boolean {
-  const file = path.join(ROOT, app === 'shell' ? 'apps/shell/dist' : `apps/mf-${app}/dist`, 'chunk-contents.json');
-  if (!existsSync(file)) return true;
-  const chunks = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, number>>;
-  return Object.values(chunks).some((packages) => Object.keys(packages).some((name) => name === pkg || name.startsWith(`${pkg}/`)));
+  if (!bundledPackages.has(app)) {
+    const file = path.join(ROOT, app === 'shell' ? 'apps/shell/dist' : `apps/mf-${app}/dist`, 'chunk-contents.json');
+    const chunks = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, number>>) : null;
+    bundledPackages.set(app, chunks && new Set(Object.values(chunks).flatMap((packages) => Object.keys(packages))));
+  }
+  const names = bundledPackages.get(app);
+  return !names || [...names].some((name) => name === pkg || name.startsWith(`${pkg}/`));
 }
 
 function build(): string {
