@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { FAST_JOBS_ENV } from '../../test/test-worker';
 import { waitFor } from '../../test/wait-for';
 import { CredentialsCipher } from '../common/crypto/credentials-cipher';
-import type { OAuthTokens } from './oauth/oauth-tokens';
+import type { OAuthTokens } from '../common/oauth/oauth-tokens';
 import { CalendarSyncService } from './sync/calendar-sync.service';
 
 /**

@@ -1,4 +1,5 @@
 import type { EmailProvider } from '@aide/contracts';
+import type { OAuthTokens } from '../common/oauth/oauth-tokens';
 import { Check, Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { User } from '../users/user.entity';
 
@@ -13,8 +14,8 @@ export interface MailboxPosition {
 /** The sync engine's non-secret position, per mailbox path ('INBOX', 'Sent', ...). */
 export type EmailSyncState = Record<string, MailboxPosition>;
 
-/** What `credentials` decrypts to: an (app) password, or OAuth tokens once gmail's OAuth lands. */
-export type EmailCredentials = { password: string } | { oauth: Record<string, unknown> };
+/** What `credentials` decrypts to: an (app) password, or gmail's OAuth2 tokens (XOAUTH2). */
+export type EmailCredentials = { password: string } | { oauth: OAuthTokens };
 
 @Entity('email_integrations')
 @Unique('UQ_email_integrations_userId_email', ['userId', 'email'])

@@ -4,6 +4,7 @@ import { CryptoModule } from '../common/crypto/crypto.module';
 import { DashboardModule } from '../dashboard/dashboard.module';
 import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
 import { SearchModule } from '../search/search.module';
+import { EmailArrivals } from './email-arrivals';
 import { EmailChanges } from './email-changes';
 import { EmailEntity } from './email.entity';
 import { EmailIntegrationEntity } from './email-integration.entity';
@@ -13,12 +14,14 @@ import { EmailsController } from './emails.controller';
 import { EmailsDashboardProvider } from './emails.dashboard-provider';
 import { EmailsSearchProvider } from './emails.search-provider';
 import { EmailsService } from './emails.service';
+import { MailAccess } from './mail-access';
+import { EmailTriageService } from './triage/email-triage.service';
 
 /** Email: mail accounts (IMAP/SMTP), their messages, search and the dashboard's email figures. */
 @Module({
   imports: [TypeOrmModule.forFeature([EmailIntegrationEntity, EmailEntity]), CryptoModule, FeatureTogglesModule, SearchModule, DashboardModule],
   controllers: [EmailIntegrationsController, EmailsController],
-  providers: [EmailIntegrationsService, EmailsService, EmailChanges, EmailsSearchProvider, EmailsDashboardProvider],
+  providers: [EmailIntegrationsService, EmailsService, EmailChanges, EmailArrivals, MailAccess, EmailTriageService, EmailsSearchProvider, EmailsDashboardProvider],
   exports: [EmailIntegrationsService, EmailsService, EmailChanges],
 })
 export class EmailModule {}

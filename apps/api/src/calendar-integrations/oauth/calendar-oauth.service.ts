@@ -7,7 +7,7 @@ import { googleCalendarName } from '../providers/google.client';
 import { graphCalendarName } from '../providers/graph.client';
 import { CalendarSyncService } from '../sync/calendar-sync.service';
 import { type OAuthCalendarProvider, OAuthSettings } from './oauth-settings';
-import { exchangeCode } from './oauth-tokens';
+import { exchangeCode } from '../../common/oauth/oauth-tokens';
 
 /** Kept server-side in the session between the start and the callback. */
 export interface PendingCalendarOAuth {

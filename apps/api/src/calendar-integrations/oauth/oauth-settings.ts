@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { Env } from '../../config/env.schema';
-import type { OAuthClientConfig } from './oauth-tokens';
+import type { OAuthClientConfig } from '../../common/oauth/oauth-tokens';
 
 export type OAuthCalendarProvider = 'google' | 'outlook';
 

@@ -1,5 +1,5 @@
 import { ProviderHttpError } from '../providers/http-json';
-import { type OAuthClientConfig, type OAuthTokens, refreshTokens } from './oauth-tokens';
+import { type OAuthClientConfig, type OAuthTokens, refreshTokens } from '../../common/oauth/oauth-tokens';
 
 /** Refresh this long before the stated expiry, so a token does not expire mid-request. */
 const EARLY_MS = 60_000;

@@ -6,7 +6,7 @@ import { CredentialsCipher } from '../../common/crypto/credentials-cipher';
 import type { Env } from '../../config/env.schema';
 import { CalendarIntegrationEntity } from '../calendar-integration.entity';
 import { OAuthSettings } from '../oauth/oauth-settings';
-import type { OAuthTokens } from '../oauth/oauth-tokens';
+import type { OAuthTokens } from '../../common/oauth/oauth-tokens';
 import { TokenSource } from '../oauth/token-source';
 import { CalDavCalendarClient, type CalDavCredentials } from './caldav.client';
 import type { CalendarProviderClient } from './calendar-provider-client';

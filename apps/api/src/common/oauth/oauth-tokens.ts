@@ -46,6 +46,6 @@ export function exchangeCode(config: OAuthClientConfig, code: string, codeVerifi
 }
 
 export function refreshTokens(config: OAuthClientConfig, tokens: OAuthTokens, scope?: string): Promise<OAuthTokens> {
-  if (!tokens.refreshToken) throw new Error('The access token expired and there is no refresh token: connect the calendar again');
+  if (!tokens.refreshToken) throw new Error('The access token expired and there is no refresh token: connect the account again');
   return tokenRequest(config, { grant_type: 'refresh_token', refresh_token: tokens.refreshToken, ...(scope && { scope }) }, tokens);
 }

@@ -1,0 +1,116 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ImapFlow } from 'imapflow';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Repository } from 'typeorm';
+import { CredentialsCipher } from '../common/crypto/credentials-cipher';
+import { type OAuthTokens, refreshTokens } from '../common/oauth/oauth-tokens';
+import type { Env } from '../config/env.schema';
+import type { EmailCredentials } from './email-integration.entity';
+import { EmailIntegrationEntity } from './email-integration.entity';
+import { resolveMailServers } from './email-servers.util';
+
+/** Refresh an OAuth access token this long before its stated expiry. */
+const EARLY_REFRESH_MS = 60_000;
+/** How long a connection, greeting or socket may stay silent before the attempt fails. */
+const CONNECTION_TIMEOUT_MS = 30_000;
+
+/** How an account signs in: a password (or app password), or an OAuth2 access token (XOAUTH2). */
+export type MailAuth = { user: string; pass: string } | { user: string; accessToken: string };
+
+/**
+ * The mail servers of one account, signed in as it: IMAP (imapflow) for reading and SMTP
+ * (nodemailer) for sending. Credentials are decrypted here and nowhere else; an OAuth token
+ * near expiry is refreshed and stored again (encrypted) before it is used.
+ */
+export interface MailAccount {
+  integration: EmailIntegrationEntity;
+  /** A connected and signed-in IMAP client. The caller must `logout()` it (or `close()` on failure). */
+  connectImap(): Promise<ImapFlow>;
+  /** An SMTP transport; `close()` it when done. */
+  smtp(): Promise<Transporter>;
+}
+
+/** Whether an IMAP or SMTP error means the server refused the account's credentials. */
+export function isAuthenticationFailure(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const e = error as { authenticationFailed?: boolean; code?: string; serverResponseCode?: string; responseCode?: number };
+  return e.authenticationFailed === true || e.code === 'EAUTH' || e.serverResponseCode === 'AUTHENTICATIONFAILED' || e.responseCode === 535;
+}
+
+@Injectable()
+export class MailAccess {
+  private readonly logger = new Logger('MailAccess');
+
+  constructor(
+    @InjectRepository(EmailIntegrationEntity) private readonly integrations: Repository<EmailIntegrationEntity>,
+    private readonly cipher: CredentialsCipher,
+    private readonly config: ConfigService<Env, true>,
+  ) {}
+
+  /** The account by id (any user's: callers are jobs or already scoped the id), or null when it is gone. */
+  async open(integrationId: number): Promise<MailAccount | null> {
+    // addSelect: `credentials` is select:false, so it comes only when asked for.
+    const row = await this.integrations.createQueryBuilder('integration').addSelect('integration.credentials').where('integration.id = :integrationId', { integrationId }).getOne();
+    if (!row) return null;
+    const credentials = this.cipher.decrypt<EmailCredentials>(row.credentials);
+    const servers = resolveMailServers(row);
+    const user = row.username ?? row.email;
+    const auth = async (): Promise<MailAuth> =>
+      'password' in credentials ? { user, pass: credentials.password } : { user, accessToken: await this.freshAccessToken(row.id, credentials.oauth) };
+    // The decrypted secret never travels with the row.
+    const integration = Object.assign(new EmailIntegrationEntity(), row, { credentials: undefined });
+
+    return {
+      integration,
+      connectImap: async () => {
+        const client = new ImapFlow({
+          host: servers.imap.host,
+          port: servers.imap.port,
+          secure: servers.imap.secure,
+          auth: await auth(),
+          logger: false,
+          connectionTimeout: CONNECTION_TIMEOUT_MS,
+          greetingTimeout: CONNECTION_TIMEOUT_MS,
+          socketTimeout: 5 * 60_000,
+          // Wait for the server to confirm each flag change and move.
+          disableAutoIdle: true,
+        });
+        // Without a listener a dropped socket would be an uncaught 'error' event and end the process.
+        client.on('error', (error: Error) => this.logger.warn(`IMAP ${servers.imap.host} (account ${row.id}): ${error.message}`));
+        try {
+          await client.connect();
+        } catch (error) {
+          client.close();
+          throw error;
+        }
+        return client;
+      },
+      smtp: async () => {
+        const signIn = await auth();
+        return nodemailer.createTransport({
+          host: servers.smtp.host,
+          port: servers.smtp.port,
+          secure: servers.smtp.secure,
+          auth: 'pass' in signIn ? signIn : { type: 'OAuth2', user: signIn.user, accessToken: signIn.accessToken },
+          connectionTimeout: CONNECTION_TIMEOUT_MS,
+          greetingTimeout: CONNECTION_TIMEOUT_MS,
+          socketTimeout: CONNECTION_TIMEOUT_MS,
+        });
+      },
+    };
+  }
+
+  /** The stored access token, refreshed (and stored again) when it is about to expire. */
+  private async freshAccessToken(integrationId: number, tokens: OAuthTokens): Promise<string> {
+    if (tokens.expiresAt === null || tokens.expiresAt - EARLY_REFRESH_MS > Date.now()) return tokens.accessToken;
+    const clientId = this.config.get('GOOGLE_CLIENT_ID', { infer: true });
+    const clientSecret = this.config.get('GOOGLE_CLIENT_SECRET', { infer: true });
+    if (!clientId || !clientSecret) throw new Error('Google sign-in is no longer configured: add the account again with an app password');
+    const fresh = await refreshTokens({ tokenUrl: this.config.get('GOOGLE_TOKEN_URL', { infer: true }), clientId, clientSecret }, tokens);
+    const credentials: EmailCredentials = { oauth: fresh };
+    await this.integrations.update(integrationId, { credentials: this.cipher.encrypt(credentials) });
+    return fresh.accessToken;
+  }
+}
