@@ -248,3 +248,24 @@ export interface SendEmailResult {
   message: string;
   email: Email;
 }
+
+/** POST /api/emails/classify (the /email-test page): what triage would make of a message, nothing stored. */
+export const classifyEmailSchema = z
+  .object({
+    subject: text('Subject', 998).default(''),
+    from: text('From', 998).default(''),
+    body: text('Body', 100_000).default(''),
+  })
+  .strict();
+export type ClassifyEmailPayload = z.output<typeof classifyEmailSchema>;
+
+/** Triage's verdict on a message. */
+export interface EmailTriage {
+  priority: EmailPriority;
+  category: EmailCategory;
+}
+
+/** GET /api/email-integrations/oauth: which providers can connect with OAuth here (else an app password). */
+export interface EmailOAuthAvailability {
+  gmail: boolean;
+}
