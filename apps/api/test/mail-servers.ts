@@ -30,6 +30,11 @@ export interface MailServersOptions {
   domain?: string;
   /** Start with the SMTP server refusing every message (554); see setFailDelivery. */
   failDelivery?: boolean;
+  /**
+   * Also accept OAuth2 bearer tokens (XOAUTH2, OAUTHBEARER) over IMAP and SMTP, checked the way
+   * Dovecot checks Google's: GET `${tokenInfoUrl}<token>` answers JSON with the token's `email`.
+   */
+  oauth2TokenInfoUrl?: string;
 }
 
 export interface FetchedMessage {
@@ -123,7 +128,7 @@ function mailOwner(): { uid: number; gid: number } {
   return uid === 0 ? passwdEntry('nobody') : { uid, gid };
 }
 
-function dovecotConfig(dir: string, port: number): string {
+function dovecotConfig(dir: string, port: number, oauth2TokenInfoUrl?: string): string {
   const { uid } = os.userInfo();
   const owner = mailOwner();
   // As root, Dovecot drops its login and internal processes to unprivileged users; the package
@@ -145,7 +150,7 @@ protocols = imap
 listen = ${HOST}
 ssl = no
 disable_plaintext_auth = no
-auth_mechanisms = plain login
+auth_mechanisms = plain login${oauth2TokenInfoUrl ? ' xoauth2 oauthbearer' : ''}
 # "ada@example.test" logs in as "ada".
 auth_username_format = %Ln
 default_login_user = ${loginUser}
@@ -155,7 +160,7 @@ first_valid_uid = ${Math.min(owner.uid, 500)}
 first_valid_gid = ${Math.min(owner.gid, 500)}
 mail_location = maildir:~/Maildir
 mail_fsync = never
-passdb {
+${oauth2TokenInfoUrl ? `passdb {\n  driver = oauth2\n  mechanisms = xoauth2 oauthbearer\n  args = ${dir}/oauth2.conf\n}\n` : ''}passdb {
   driver = passwd-file
   args = scheme=PLAIN ${dir}/users
 }
@@ -221,7 +226,11 @@ export async function startMailServers(options: MailServersOptions): Promise<Mai
   const imapPort = await freePort();
   const config = path.join(dir, 'dovecot.conf');
   await writeFile(path.join(dir, 'users'), [...users].map(([name, password]) => `${name}:{PLAIN}${password}::::::\n`).join(''));
-  await writeFile(config, dovecotConfig(dir, imapPort));
+  await writeFile(config, dovecotConfig(dir, imapPort, options.oauth2TokenInfoUrl));
+  if (options.oauth2TokenInfoUrl) {
+    // Google's shape (Dovecot's documented example): tokeninfo by query, the user from `email`.
+    await writeFile(path.join(dir, 'oauth2.conf'), `tokeninfo_url = ${options.oauth2TokenInfoUrl}\nintrospection_mode = get\nintrospection_url = ${options.oauth2TokenInfoUrl}\nusername_attribute = email\n# Logins are local names ("ada"), as auth_username_format makes them.\nusername_format = %Ln\n`);
+  }
 
   let childOutput = '';
   const log = async () => {
@@ -264,7 +273,7 @@ export async function startMailServers(options: MailServersOptions): Promise<Mai
   let failDelivery = options.failDelivery ?? false;
   const sent: MailServers['sent'] = [];
   const smtp = new SMTPServer({
-    authMethods: ['PLAIN', 'LOGIN'],
+    authMethods: options.oauth2TokenInfoUrl ? ['PLAIN', 'LOGIN', 'XOAUTH2'] : ['PLAIN', 'LOGIN'],
     authOptional: false,
     allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
@@ -275,6 +284,17 @@ export async function startMailServers(options: MailServersOptions): Promise<Mai
     // stop() waits at most this long for clients that did not QUIT.
     closeTimeout: 1_000,
     onAuth(auth, _session, callback) {
+      if (auth.method === 'XOAUTH2' && options.oauth2TokenInfoUrl) {
+        const refuse = () => callback(null, { data: { status: '401', schemes: 'bearer' } });
+        fetch(`${options.oauth2TokenInfoUrl}${encodeURIComponent(auth.accessToken ?? '')}`)
+          .then(async (response) => {
+            const info = response.ok ? ((await response.json()) as { email?: string }) : {};
+            const name = localUser(auth.username ?? '');
+            return name && info.email?.toLowerCase() === `${name}@${domain}` ? callback(null, { user: name }) : refuse();
+          })
+          .catch(() => refuse());
+        return;
+      }
       const name = localUser(auth.username ?? '');
       if (name && users.get(name) === auth.password) return callback(null, { user: name });
       return callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));

@@ -107,6 +107,8 @@ export const envSchema = z.object({
   GOOGLE_CALENDAR_API_URL: httpUrl('GOOGLE_CALENDAR_API_URL').default('https://www.googleapis.com/calendar/v3'),
   GOOGLE_OAUTH_URL: httpUrl('GOOGLE_OAUTH_URL').default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: httpUrl('GOOGLE_TOKEN_URL').default('https://oauth2.googleapis.com/token'),
+  /** OpenID Connect userinfo: which Gmail address an OAuth grant belongs to. */
+  GOOGLE_USERINFO_URL: httpUrl('GOOGLE_USERINFO_URL').default('https://openidconnect.googleapis.com/v1/userinfo'),
   /** Outlook calendars (Microsoft Graph) are on when both are set: an app registered in Microsoft Entra. */
   MICROSOFT_CLIENT_ID: z.string().optional(),
   MICROSOFT_CLIENT_SECRET: z.string().optional(),

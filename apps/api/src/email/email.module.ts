@@ -15,13 +15,15 @@ import { EmailsDashboardProvider } from './emails.dashboard-provider';
 import { EmailsSearchProvider } from './emails.search-provider';
 import { EmailsService } from './emails.service';
 import { MailAccess } from './mail-access';
+import { GmailOAuthController } from './oauth/gmail-oauth.controller';
+import { GmailOAuthService } from './oauth/gmail-oauth.service';
 import { EmailTriageService } from './triage/email-triage.service';
 
 /** Email: mail accounts (IMAP/SMTP), their messages, search and the dashboard's email figures. */
 @Module({
   imports: [TypeOrmModule.forFeature([EmailIntegrationEntity, EmailEntity]), CryptoModule, FeatureTogglesModule, SearchModule, DashboardModule],
-  controllers: [EmailIntegrationsController, EmailsController],
-  providers: [EmailIntegrationsService, EmailsService, EmailChanges, EmailArrivals, MailAccess, EmailTriageService, EmailsSearchProvider, EmailsDashboardProvider],
+  controllers: [EmailIntegrationsController, EmailsController, GmailOAuthController],
+  providers: [EmailIntegrationsService, EmailsService, EmailChanges, EmailArrivals, MailAccess, EmailTriageService, GmailOAuthService, EmailsSearchProvider, EmailsDashboardProvider],
   exports: [EmailIntegrationsService, EmailsService, EmailChanges],
 })
 export class EmailModule {}

@@ -54,38 +54,53 @@ export class MailAccess {
     // addSelect: `credentials` is select:false, so it comes only when asked for.
     const row = await this.integrations.createQueryBuilder('integration').addSelect('integration.credentials').where('integration.id = :integrationId', { integrationId }).getOne();
     if (!row) return null;
-    const credentials = this.cipher.decrypt<EmailCredentials>(row.credentials);
+    let credentials = this.cipher.decrypt<EmailCredentials>(row.credentials);
     const servers = resolveMailServers(row);
     const user = row.username ?? row.email;
-    const auth = async (): Promise<MailAuth> =>
-      'password' in credentials ? { user, pass: credentials.password } : { user, accessToken: await this.freshAccessToken(row.id, credentials.oauth) };
+    /** A password, or the access token (refreshed when it is about to expire, or when `force`d). */
+    const auth = async (force = false): Promise<MailAuth> => {
+      if ('password' in credentials) return { user, pass: credentials.password };
+      const tokens = await this.freshTokens(row.id, credentials.oauth, force);
+      credentials = { oauth: tokens };
+      return { user, accessToken: tokens.accessToken };
+    };
     // The decrypted secret never travels with the row.
     const integration = Object.assign(new EmailIntegrationEntity(), row, { credentials: undefined });
+
+    const connectImap = async (signIn: MailAuth): Promise<ImapFlow> => {
+      const client = new ImapFlow({
+        host: servers.imap.host,
+        port: servers.imap.port,
+        secure: servers.imap.secure,
+        auth: signIn,
+        logger: false,
+        connectionTimeout: CONNECTION_TIMEOUT_MS,
+        greetingTimeout: CONNECTION_TIMEOUT_MS,
+        socketTimeout: 5 * 60_000,
+        // Wait for the server to confirm each flag change and move.
+        disableAutoIdle: true,
+      });
+      // Without a listener a dropped socket would be an uncaught 'error' event and end the process.
+      client.on('error', (error: Error) => this.logger.warn(`IMAP ${servers.imap.host} (account ${row.id}): ${error.message}`));
+      try {
+        await client.connect();
+      } catch (error) {
+        client.close();
+        throw error;
+      }
+      return client;
+    };
 
     return {
       integration,
       connectImap: async () => {
-        const client = new ImapFlow({
-          host: servers.imap.host,
-          port: servers.imap.port,
-          secure: servers.imap.secure,
-          auth: await auth(),
-          logger: false,
-          connectionTimeout: CONNECTION_TIMEOUT_MS,
-          greetingTimeout: CONNECTION_TIMEOUT_MS,
-          socketTimeout: 5 * 60_000,
-          // Wait for the server to confirm each flag change and move.
-          disableAutoIdle: true,
-        });
-        // Without a listener a dropped socket would be an uncaught 'error' event and end the process.
-        client.on('error', (error: Error) => this.logger.warn(`IMAP ${servers.imap.host} (account ${row.id}): ${error.message}`));
         try {
-          await client.connect();
+          return await connectImap(await auth());
         } catch (error) {
-          client.close();
-          throw error;
+          // An access token can be revoked or expire early: one fresh token, one more try.
+          if (!('oauth' in credentials) || !isAuthenticationFailure(error)) throw error;
+          return connectImap(await auth(true));
         }
-        return client;
       },
       smtp: async () => {
         const signIn = await auth();
@@ -102,15 +117,25 @@ export class MailAccess {
     };
   }
 
-  /** The stored access token, refreshed (and stored again) when it is about to expire. */
-  private async freshAccessToken(integrationId: number, tokens: OAuthTokens): Promise<string> {
-    if (tokens.expiresAt === null || tokens.expiresAt - EARLY_REFRESH_MS > Date.now()) return tokens.accessToken;
+  /**
+   * The stored tokens, refreshed (and stored again, encrypted) when about to expire or when
+   * `force`d. A refresh Google refuses (access revoked) is an authentication failure: the
+   * account is then made inactive by the sync like one with a wrong password.
+   */
+  private async freshTokens(integrationId: number, tokens: OAuthTokens, force: boolean): Promise<OAuthTokens> {
+    if (!force && (tokens.expiresAt === null || tokens.expiresAt - EARLY_REFRESH_MS > Date.now())) return tokens;
     const clientId = this.config.get('GOOGLE_CLIENT_ID', { infer: true });
     const clientSecret = this.config.get('GOOGLE_CLIENT_SECRET', { infer: true });
-    if (!clientId || !clientSecret) throw new Error('Google sign-in is no longer configured: add the account again with an app password');
-    const fresh = await refreshTokens({ tokenUrl: this.config.get('GOOGLE_TOKEN_URL', { infer: true }), clientId, clientSecret }, tokens);
+    let fresh: OAuthTokens;
+    try {
+      if (!clientId || !clientSecret) throw new Error('Google sign-in is not configured here any more');
+      fresh = await refreshTokens({ tokenUrl: this.config.get('GOOGLE_TOKEN_URL', { infer: true }), clientId, clientSecret }, tokens);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw Object.assign(new Error(`Google no longer accepts this account's sign-in (${reason}): connect it again`), { authenticationFailed: true });
+    }
     const credentials: EmailCredentials = { oauth: fresh };
     await this.integrations.update(integrationId, { credentials: this.cipher.encrypt(credentials) });
-    return fresh.accessToken;
+    return fresh;
   }
 }

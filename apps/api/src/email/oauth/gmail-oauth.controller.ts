@@ -1,0 +1,80 @@
+import type { EmailOAuthAvailability } from '@aide/contracts';
+import { Controller, Get, HttpStatus, Logger, Query, Req, Res } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { ApiCookieAuth, ApiFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { CurrentUser } from '../../common/current-user.decorator';
+import type { Env } from '../../config/env.schema';
+import { RequiresModule } from '../../feature-toggles/requires-module.decorator';
+import { StreamService } from '../../stream/stream.service';
+import type { User } from '../../users/user.entity';
+import { GmailOAuthService, integrationsTab, type PendingGmailOAuth, returnPage } from './gmail-oauth.service';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** Set by GET /api/auth/gmail, used up by its callback. */
+    gmailOAuth?: PendingGmailOAuth;
+  }
+}
+
+/**
+ * Spec §7: "For the gmail provider, the browser is navigated to /api/auth/gmail instead of the
+ * POST." The browser navigates, so both routes answer with redirects, never JSON: to Google's
+ * consent page, then back to the Integrations tab (with &error=gmail when it did not work).
+ */
+@ApiTags('email')
+@ApiCookieAuth()
+@RequiresModule('email')
+@Controller('api')
+export class GmailOAuthController {
+  private readonly logger = new Logger('GmailOAuth');
+
+  constructor(
+    private readonly oauth: GmailOAuthService,
+    private readonly config: ConfigService<Env, true>,
+    private readonly stream: StreamService,
+  ) {}
+
+  @Get('email-integrations/oauth')
+  @ApiOkResponse({ description: '{ gmail }: whether Gmail can connect with Google sign-in here (otherwise with an app password)' })
+  availability(): EmailOAuthAvailability {
+    return { gmail: this.oauth.isConfigured() };
+  }
+
+  @Get('auth/gmail')
+  @ApiFoundResponse({ description: "To Google's consent page; back to the Integrations tab with &error=gmail when Gmail sign-in is not configured" })
+  start(@Query('returnTo') returnTo: unknown, @Req() request: Request, @Res() response: Response): void {
+    response.set('Cache-Control', 'no-store');
+    const page = returnPage(returnTo);
+    if (!this.oauth.isConfigured()) return response.redirect(HttpStatus.FOUND, integrationsTab(page, true));
+    const origin = this.config.get('PUBLIC_URL', { infer: true }) ?? `${request.protocol}://${request.host}`;
+    const { authUrl, pending } = this.oauth.start(`${origin}/api/auth/gmail/callback`, page);
+    request.session.gmailOAuth = pending;
+    response.redirect(HttpStatus.FOUND, authUrl);
+  }
+
+  @Get('auth/gmail/callback')
+  @ApiFoundResponse({ description: 'To the Integrations tab, with &error=gmail when connecting failed' })
+  async callback(@CurrentUser() user: User, @Req() request: Request, @Res() response: Response): Promise<void> {
+    response.set('Cache-Control', 'no-store');
+    // Used once: a replayed callback finds nothing to complete.
+    const pending = request.session.gmailOAuth;
+    delete request.session.gmailOAuth;
+    const page = returnPage(pending?.returnTo);
+    try {
+      const query = request.query as Record<string, unknown>;
+      if (!pending) throw new Error('no connection was started in this session');
+      if (typeof query.error === 'string') throw new Error(`Google answered ${query.error}`);
+      if (typeof query.state !== 'string' || query.state !== pending.state) throw new Error('the state does not match');
+      if (typeof query.code !== 'string' || !query.code) throw new Error('no authorization code');
+      const { id } = await this.oauth.complete(user.id, pending, query.code);
+      await this.stream.publishQuietly([
+        { userId: user.id, event: { type: 'entity.changed', entity: { type: 'email-integration', id }, invalidate: ['/api/email-integrations'] } },
+      ]);
+      response.redirect(HttpStatus.FOUND, integrationsTab(page));
+    } catch (error) {
+      this.logger.warn(`Connecting Gmail failed: ${error instanceof Error ? error.message : String(error)}`);
+      response.redirect(HttpStatus.FOUND, integrationsTab(page, true));
+    }
+  }
+}
