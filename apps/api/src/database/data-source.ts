@@ -21,6 +21,7 @@ import { EventEntity } from '../events/event.entity';
 import { CreateCalendarIntegrations1795294000000 } from '../migrations/1795294000000-create-calendar-integrations';
 import { CreateEmail1795294100000 } from '../migrations/1795294100000-create-email';
 import { AddEmailDashboardIndexes1795294200000 } from '../migrations/1795294200000-add-email-dashboard-indexes';
+import { AddEmailSyncColumns1795294300000 } from '../migrations/1795294300000-add-email-sync-columns';
 import { EmailEntity } from '../email/email.entity';
 import { EmailIntegrationEntity } from '../email/email-integration.entity';
 import { ModuleSourceEntity } from '../module-registry/module-source.entity';
@@ -49,6 +50,7 @@ export const MIGRATIONS = [
   CreateCalendarIntegrations1795294000000,
   CreateEmail1795294100000,
   AddEmailDashboardIndexes1795294200000,
+  AddEmailSyncColumns1795294300000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

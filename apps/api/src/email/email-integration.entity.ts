@@ -69,6 +69,10 @@ export class EmailIntegrationEntity {
   @Column({ type: 'varchar', length: 2000, nullable: true })
   lastSyncError!: string | null;
 
+  /** When a sync last started, whatever came of it: the recurring job spaces out a failing account's attempts by it. */
+  @Column({ type: 'timestamptz', nullable: true })
+  lastSyncAttemptAt!: Date | null;
+
   /** True while a sync of this account is queued or running. */
   @Column({ type: 'boolean', default: false })
   syncing!: boolean;

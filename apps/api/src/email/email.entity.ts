@@ -21,6 +21,8 @@ export interface PendingServerChanges {
 // The dashboard's counts (migration AddEmailDashboardIndexes): the Inbox by priority and read state, and the auto-responded.
 @Index('IDX_emails_inbox_userId_priority_isRead', ['userId', 'priority', 'isRead'], { where: `"isArchived" = false AND coalesce(metadata->>'status', '') NOT IN ('draft', 'sent')` })
 @Index('IDX_emails_autoResponded_userId', ['userId'], { where: `"isAutoResponded" = true` })
+// The sync engine finds a message moved between mailboxes, or sent from here, by its Message-ID (migration AddEmailSyncColumns).
+@Index('IDX_emails_integrationId_messageId', ['integrationId', 'messageId'])
 export class EmailEntity {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS', primaryKeyConstraintName: 'PK_emails' })
   id!: number;
