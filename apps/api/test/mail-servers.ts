@@ -35,6 +35,8 @@ export interface MailServersOptions {
    * Dovecot checks Google's: GET `${tokenInfoUrl}<token>` answers JSON with the token's `email`.
    */
   oauth2TokenInfoUrl?: string;
+  /** The special-use folders every account gets (default SPECIAL_FOLDERS); e.g. leave out Archive to test an account without one. */
+  folders?: Partial<Record<string, string>>;
 }
 
 export interface FetchedMessage {
@@ -67,6 +69,16 @@ export interface MailServers {
   /** Delivers like an incoming message from outside: dovecot-lda straight into `user`'s INBOX. */
   deliver(user: string, raw: string | Buffer, from?: string): Promise<void>;
   mailboxStatus(user: string, mailbox?: string): Promise<MailboxStatus>;
+  /** Sets or clears \Seen on one message, as another mail client would. */
+  setSeen(user: string, uid: number, seen: boolean, mailbox?: string): Promise<void>;
+  /** MOVEs one message, as another mail client would; answers its UID in `to`. */
+  moveMessage(user: string, uid: number, from: string, to: string): Promise<number | undefined>;
+  /** Deletes one message for good (\Deleted, then EXPUNGE). */
+  expungeMessage(user: string, uid: number, mailbox?: string): Promise<void>;
+  /** Deletes a folder with its messages (not the INBOX). */
+  deleteMailbox(user: string, mailbox: string): Promise<void>;
+  /** Creates a folder (e.g. again after deleteMailbox: same name, new UIDVALIDITY). */
+  createMailbox(user: string, mailbox: string): Promise<void>;
   /** Every message of the mailbox, in UID order, parsed with mailparser. */
   fetchAll(user: string, mailbox?: string): Promise<FetchedMessage[]>;
   /** A logged-in ImapFlow client as `user`; the caller logs out. */
@@ -128,7 +140,7 @@ function mailOwner(): { uid: number; gid: number } {
   return uid === 0 ? passwdEntry('nobody') : { uid, gid };
 }
 
-function dovecotConfig(dir: string, port: number, oauth2TokenInfoUrl?: string): string {
+function dovecotConfig(dir: string, port: number, folders: Partial<Record<string, string>>, oauth2TokenInfoUrl?: string): string {
   const { uid } = os.userInfo();
   const owner = mailOwner();
   // As root, Dovecot drops its login and internal processes to unprivileged users; the package
@@ -136,7 +148,7 @@ function dovecotConfig(dir: string, port: number, oauth2TokenInfoUrl?: string): 
   // everything runs as the current user.
   const loginUser = uid === 0 ? 'dovenull' : os.userInfo().username;
   const internalUser = uid === 0 ? 'dovecot' : os.userInfo().username;
-  const mailboxes = Object.entries(SPECIAL_FOLDERS)
+  const mailboxes = Object.entries(folders)
     .map(([name, use]) => `  mailbox ${name} {\n    special_use = ${use}\n    auto = subscribe\n  }`)
     .join('\n');
   return `# Throwaway Dovecot 2.3 config for the API's tests (apps/api/test/mail-servers.ts).
@@ -226,7 +238,7 @@ export async function startMailServers(options: MailServersOptions): Promise<Mai
   const imapPort = await freePort();
   const config = path.join(dir, 'dovecot.conf');
   await writeFile(path.join(dir, 'users'), [...users].map(([name, password]) => `${name}:{PLAIN}${password}::::::\n`).join(''));
-  await writeFile(config, dovecotConfig(dir, imapPort, options.oauth2TokenInfoUrl));
+  await writeFile(config, dovecotConfig(dir, imapPort, options.folders ?? SPECIAL_FOLDERS, options.oauth2TokenInfoUrl));
   if (options.oauth2TokenInfoUrl) {
     // Google's shape (Dovecot's documented example): tokeninfo by query, the user from `email`.
     await writeFile(path.join(dir, 'oauth2.conf'), `tokeninfo_url = ${options.oauth2TokenInfoUrl}\nintrospection_mode = get\nintrospection_url = ${options.oauth2TokenInfoUrl}\nusername_attribute = email\n# Logins are local names ("ada"), as auth_username_format makes them.\nusername_format = %Ln\n`);
@@ -369,6 +381,32 @@ export async function startMailServers(options: MailServersOptions): Promise<Mai
       return withClient(user, async (client) => {
         for (const raw of raws) await client.append(mailbox, toBuffer(raw), flags);
       });
+    },
+    setSeen(user, uid, seen, mailbox = 'INBOX') {
+      return withClient(user, async (client) => {
+        await client.mailboxOpen(mailbox);
+        if (seen) await client.messageFlagsAdd(String(uid), ['\\Seen'], { uid: true });
+        else await client.messageFlagsRemove(String(uid), ['\\Seen'], { uid: true });
+      });
+    },
+    moveMessage(user, uid, from, to) {
+      return withClient(user, async (client) => {
+        await client.mailboxOpen(from);
+        const moved = await client.messageMove(String(uid), to, { uid: true });
+        return moved ? moved.uidMap?.get(uid) : undefined;
+      });
+    },
+    expungeMessage(user, uid, mailbox = 'INBOX') {
+      return withClient(user, async (client) => {
+        await client.mailboxOpen(mailbox);
+        await client.messageDelete(String(uid), { uid: true });
+      });
+    },
+    deleteMailbox(user, mailbox) {
+      return withClient(user, async (client) => void (await client.mailboxDelete(mailbox)));
+    },
+    createMailbox(user, mailbox) {
+      return withClient(user, async (client) => void (await client.mailboxCreate(mailbox)));
     },
     mailboxStatus(user, mailbox = 'INBOX') {
       return withClient(user, async (client) => {
