@@ -1,0 +1,80 @@
+import { loadMailFixture, MAIL_FIXTURES } from '../../../test/fixtures/mail';
+import { formatAddresses, parseMessage, storableText } from './message-parsing';
+
+const raw = (headers: string, body = 'Hello.') => Buffer.from(`${headers.trim().split('\n').join('\r\n')}\r\n\r\n${body}\r\n`);
+
+describe('parseMessage', () => {
+  it('reads a multipart/alternative message: text, HTML, addresses as text, threading headers', async () => {
+    const parsed = await parseMessage(loadMailFixture('multipartAlternative'));
+    expect(parsed).toMatchObject({
+      messageId: MAIL_FIXTURES.multipartAlternative.messageId,
+      subject: 'Trajectory check for Friday',
+      from: 'Katherine Johnson <katherine@nasa.example>',
+      to: 'ada@example.test',
+      cc: 'Dorothy Vaughan <dorothy@nasa.example>',
+      date: new Date(MAIL_FIXTURES.multipartAlternative.date),
+      attachments: [],
+      bulk: false,
+    });
+    expect(parsed.body).toContain(MAIL_FIXTURES.multipartAlternative.expect.text);
+    expect(parsed.htmlBody).toContain(MAIL_FIXTURES.multipartAlternative.expect.html);
+
+    const reply = await parseMessage(loadMailFixture('reply'));
+    expect(reply).toMatchObject({ inReplyTo: MAIL_FIXTURES.reply.expect.inReplyTo, references: MAIL_FIXTURES.reply.expect.references });
+  });
+
+  it('keeps attachments as metadata only', async () => {
+    const parsed = await parseMessage(loadMailFixture('attachments'));
+    expect(parsed.attachments).toEqual(MAIL_FIXTURES.attachments.expect.attachments);
+  });
+
+  it.each(['iso88591', 'windows1252', 'iso2022jp', 'shiftJis'] as const)('decodes %s text and encoded headers', async (name) => {
+    const parsed = await parseMessage(loadMailFixture(name));
+    expect(parsed.subject).toBe(MAIL_FIXTURES[name].subject);
+    expect(parsed.body).toContain(MAIL_FIXTURES[name].expect.text);
+  });
+
+  it('takes the HTML’s text as the body when there is no text part', async () => {
+    const parsed = await parseMessage(loadMailFixture('htmlXss'));
+    expect(parsed.body).toContain(MAIL_FIXTURES.htmlXss.expect.text);
+    expect(parsed.htmlBody).toContain('<script>');
+  });
+
+  it('keeps what it can of a malformed message, with no date', async () => {
+    const parsed = await parseMessage(loadMailFixture('malformed'));
+    expect(parsed).toMatchObject({ messageId: null, subject: 'Invoice attached', from: 'broken-mailer@old.example', to: '', date: null });
+    expect(parsed.body).toContain(MAIL_FIXTURES.malformed.expect.text);
+  });
+
+  it('never throws, even on bytes that are not a message', async () => {
+    const parsed = await parseMessage(Buffer.from([0, 1, 2, 0xff, 0xfe, 0x0d, 0x0a, 0x0d, 0x0a, 0x00, 0x41]));
+    expect(parsed.body).not.toContain('\u0000');
+  });
+
+  it('marks list and bulk mail', async () => {
+    expect((await parseMessage(raw('From: a@x.example\nList-Id: <news.x.example>\nSubject: News'))).bulk).toBe(true);
+    expect((await parseMessage(raw('From: a@x.example\nList-Unsubscribe: <mailto:u@x.example>\nSubject: News'))).bulk).toBe(true);
+    expect((await parseMessage(raw('From: a@x.example\nPrecedence: bulk\nSubject: News'))).bulk).toBe(true);
+    expect((await parseMessage(raw('From: a@x.example\nSubject: Hi'))).bulk).toBe(false);
+  });
+
+  it('ignores an unreadable Date header', async () => {
+    expect((await parseMessage(raw('From: a@x.example\nDate: not a date\nSubject: Hi'))).date).toBeNull();
+  });
+});
+
+describe('formatAddresses', () => {
+  it('writes names unquoted unless RFC 5322 needs quotes, and flattens groups', async () => {
+    const parsed = await parseMessage(raw('From: "Doe, Jane" <jane@x.example>\nTo: Team: ann@x.example, "Bob B" <bob@x.example>;, carl@x.example\nSubject: Hi'));
+    expect(parsed.from).toBe('"Doe, Jane" <jane@x.example>');
+    expect(parsed.to).toBe('ann@x.example, Bob B <bob@x.example>, carl@x.example');
+    expect(formatAddresses(undefined)).toBe('');
+  });
+});
+
+describe('storableText', () => {
+  it('drops NUL and replaces unpaired surrogates, which Postgres refuses', () => {
+    expect(storableText('a\u0000b\uD800c\uDC00d\uD83D\uDE00')).toBe('ab\uFFFDc\uFFFDd\uD83D\uDE00');
+    expect(storableText('abcdef', 3)).toBe('abc');
+  });
+});

@@ -1,0 +1,133 @@
+import type { EmailAttachment } from '@aide/contracts';
+import { type AddressObject, type EmailAddress, type ParsedMail, simpleParser } from 'mailparser';
+
+/** What the sync stores of one message, read from its raw RFC 5322 source. */
+export interface ParsedMessage {
+  /** Message-ID with its angle brackets, as mailparser and nodemailer write it; null when missing. */
+  messageId: string | null;
+  inReplyTo: string | null;
+  references: string[];
+  subject: string;
+  /** Addresses as text, e.g. 'Ann Lee <ann@example.com>, bob@example.com'. */
+  from: string;
+  to: string;
+  cc: string | null;
+  /** The text part, or the HTML's text when there is none. */
+  body: string;
+  htmlBody: string | null;
+  /** Metadata only; inline images of an HTML body (multipart/related) are not attachments. */
+  attachments: EmailAttachment[];
+  /** The Date header; null when missing or unreadable (the caller falls back to INTERNALDATE). */
+  date: Date | null;
+  /** Sent to a list or in bulk (List-Id, List-Unsubscribe, Precedence bulk/list/junk): triage reads it. */
+  bulk: boolean;
+}
+
+/** Header values are capped at the columns' width (RFC 5322's line limit). */
+const HEADER_MAX = 998;
+/** Enough for any real message body; a pathological one must not make a row of hundreds of MB. */
+const TEXT_MAX = 1_000_000;
+const REFERENCES_MAX = 100;
+
+/**
+ * mailparser's options: no text-to-HTML conversion or link detection (the UI renders the HTML part
+ * itself), and cid: image links kept as they are rather than inlined as data URIs into htmlBody.
+ */
+const PARSER_OPTIONS = { skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true } as const;
+
+/**
+ * Postgres text and jsonb refuse NUL characters and unpaired surrogates, which broken mail can
+ * decode to; they are dropped (NUL) or replaced (U+FFFD), so one bad byte never fails an insert.
+ */
+export function storableText(value: string, max = TEXT_MAX): string {
+  const cleaned = value.replace(/\u0000/g, '').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  return cleaned.length > max ? cleaned.slice(0, max) : cleaned;
+}
+
+const QUOTE_NEEDED = /[",;:<>@()[\]\\]/;
+
+function formatAddress(address: EmailAddress): string[] {
+  if (address.group) return address.group.flatMap(formatAddress);
+  const name = address.name?.trim() ?? '';
+  const email = address.address?.trim() ?? '';
+  if (!email) return name ? [name] : [];
+  if (!name || name === email) return [email];
+  return [`${QUOTE_NEEDED.test(name) ? `"${name.replace(/["\\]/g, '\\$&')}"` : name} <${email}>`];
+}
+
+/** 'Ann Lee <ann@example.com>, bob@example.com': names quoted only where RFC 5322 needs it. */
+export function formatAddresses(value: AddressObject | AddressObject[] | undefined): string {
+  const objects = value === undefined ? [] : Array.isArray(value) ? value : [value];
+  return storableText(objects.flatMap((object) => object.value.flatMap(formatAddress)).join(', '), HEADER_MAX * 10);
+}
+
+const headerText = (value: string | undefined | null) => {
+  const text = value?.trim();
+  return text ? storableText(text, HEADER_MAX) : null;
+};
+
+/** mailparser gathers List-* headers into one 'list' header ({ id, unsubscribe, … }). */
+function isBulk(headers: ParsedMail['headers']): boolean {
+  const list = headers.get('list');
+  if (list && typeof list === 'object' && ('id' in list || 'unsubscribe' in list)) return true;
+  const precedence = headers.get('precedence');
+  return typeof precedence === 'string' && /^(bulk|list|junk)$/i.test(precedence.trim());
+}
+
+/** The Date header, or null when it is missing or unreadable (mailparser answers "now" for an unreadable one). */
+function headerDate(parsed: ParsedMail): Date | null {
+  const line = parsed.headerLines.findLast((header) => header.key === 'date')?.line;
+  if (!line || Number.isNaN(new Date(line.slice(line.indexOf(':') + 1).trim()).getTime())) return null;
+  return parsed.date instanceof Date && !Number.isNaN(parsed.date.getTime()) ? parsed.date : null;
+}
+
+function fromParsed(parsed: ParsedMail): ParsedMessage {
+  const references = parsed.references === undefined ? [] : Array.isArray(parsed.references) ? parsed.references : parsed.references.split(/\s+/);
+  return {
+    messageId: headerText(parsed.messageId),
+    inReplyTo: headerText(parsed.inReplyTo),
+    references: references.map((reference) => headerText(reference)).filter((reference): reference is string => reference !== null).slice(0, REFERENCES_MAX),
+    subject: storableText(parsed.subject ?? '', HEADER_MAX * 10),
+    from: formatAddresses(parsed.from),
+    to: formatAddresses(parsed.to),
+    cc: formatAddresses(parsed.cc) || null,
+    body: storableText(parsed.text ?? ''),
+    htmlBody: typeof parsed.html === 'string' && parsed.html ? storableText(parsed.html) : null,
+    attachments: parsed.attachments
+      .filter((attachment) => !attachment.related)
+      .map((attachment) => ({
+        filename: attachment.filename ? storableText(attachment.filename, 255) : null,
+        contentType: storableText(attachment.contentType || 'application/octet-stream', 255),
+        size: attachment.size,
+      })),
+    date: headerDate(parsed),
+    bulk: isBulk(parsed.headers),
+  };
+}
+
+/** Where the header block ends (after the first empty line), or the whole source when there is none. */
+function headerEnd(source: Buffer): number {
+  const crlf = source.indexOf('\r\n\r\n');
+  if (crlf >= 0) return crlf + 4;
+  const lf = source.indexOf('\n\n');
+  return lf >= 0 ? lf + 2 : source.length;
+}
+
+/**
+ * Parses a raw message with mailparser. A message mailparser cannot read whole (it throws on very
+ * few inputs) is kept with what can be read: its headers parsed alone, and the rest as raw text.
+ * Never throws: a malformed message must not stop a sync.
+ */
+export async function parseMessage(source: Buffer): Promise<ParsedMessage> {
+  try {
+    return fromParsed(await simpleParser(source, PARSER_OPTIONS));
+  } catch {
+    const end = headerEnd(source);
+    const rawBody = storableText(source.subarray(end).toString('utf8'));
+    try {
+      return { ...fromParsed(await simpleParser(source.subarray(0, end), PARSER_OPTIONS)), body: rawBody, htmlBody: null, attachments: [] };
+    } catch {
+      return { messageId: null, inReplyTo: null, references: [], subject: '', from: '', to: '', cc: null, body: rawBody, htmlBody: null, attachments: [], date: null, bulk: false };
+    }
+  }
+}
