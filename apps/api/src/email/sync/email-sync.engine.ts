@@ -1,0 +1,425 @@
+import type { EmailCategory, EmailPriority } from '@aide/contracts';
+import type { FetchMessageObject, ImapFlow, MailboxObject } from 'imapflow';
+import { EmailEntity } from '../email.entity';
+import type { EmailArrivals } from '../email-arrivals';
+import type { EmailIntegrationEntity, EmailSyncState } from '../email-integration.entity';
+import type { EmailTriageService } from '../triage/email-triage.service';
+import type { AdoptableRow, EmailSyncStore, NewEmailRow, PendingRow, ServerLocation } from './email-sync.store';
+import { type MailboxRole, roleFields, type SyncedMailbox, syncedMailboxes } from './mailbox-roles';
+import { type ParsedMessage, parseMessage } from './message-parsing';
+import { batchBySize, compactUidSet, expandUidSet } from './uid-sets';
+
+/** A batch of new messages: few enough, and small enough in bytes, to hold in memory at once. */
+export const BATCH_MESSAGES = 250;
+export const BATCH_BYTES = 16 * 1024 * 1024;
+/** The name given to the Archive mailbox when an account has none and the user archives. */
+export const ARCHIVE_MAILBOX = 'Archive';
+/** Progress: pushing and reconciling known mail, then fetching new mail (by message count). */
+const RECONCILED_PROGRESS = 10;
+
+/** What one sync did, for logs and tests. */
+export interface SyncSummary {
+  mailboxes: string[];
+  /** App changes told to the server (\Seen stored, messages moved). */
+  pushed: number;
+  /** Known messages whose read state the server changed. */
+  flagsUpdated: number;
+  inserted: number;
+  /** Rows kept for a message that moved (between synced mailboxes, or from the app's sent replies). */
+  adopted: number;
+  /** Rows of messages gone from the server. */
+  removed: number;
+}
+
+export interface SyncEngineDeps {
+  /** The account, with its id, userId, email and autoCategories. */
+  integration: EmailIntegrationEntity;
+  /** Connected and signed in; the engine leaves it open. */
+  client: ImapFlow;
+  store: EmailSyncStore;
+  triage: EmailTriageService;
+  arrivals: EmailArrivals;
+  progress?: (value: number) => void;
+  /** Checked between batches: an aborted sync stops with what it has saved (it resumes from there). */
+  signal?: AbortSignal;
+  log?: (message: string) => void;
+}
+
+/** One synced mailbox as the reconcile pass left it, for the fetch pass. */
+interface MailboxPlan {
+  mailbox: SyncedMailbox;
+  uidValidity: string;
+  /** The last UID already stored (0 when starting over). */
+  lastUid: number;
+  highestModseq: string | null;
+  /** UIDs at or below lastUid that the server has and no row holds: fetched like new ones. */
+  recover: number[];
+  /** No earlier position (or a new UIDVALIDITY): the backfill, not news for EmailArrivals. */
+  startingOver: boolean;
+  /** Messages expected to be new, for progress. */
+  expected: number;
+}
+
+interface NewMessage {
+  uid: number;
+  size: number;
+  seen: boolean;
+  internalDate: Date | null;
+}
+
+const toDate = (value: Date | string | undefined): Date | null => {
+  if (value === undefined) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/**
+ * One sync of one mail account over IMAP (RFC 3501, with CONDSTORE where offered, RFC 7162):
+ *
+ * 1. Push: read and archive changes made in the app and not yet on the server
+ *    (emails.pendingServerChanges) are stored there first (STORE \Seen, MOVE to the Archive
+ *    mailbox or back), so the pull below never undoes them.
+ * 2. Reconcile each synced mailbox's known messages: a new UIDVALIDITY means its UIDs mean nothing
+ *    any more and it starts over; else \Seen changes are read (FETCH CHANGEDSINCE the stored
+ *    HIGHESTMODSEQ, or every flag without CONDSTORE), and messages gone from it are found by
+ *    comparing the server's UIDs with the rows' (only when their counts differ).
+ * 3. Fetch each mailbox's new messages (UID above the stored last UID) in bounded batches, parse
+ *    them (mailparser), triage and insert them (ON CONFLICT on the row's unique location: re-running
+ *    adds nothing), saving the position after each batch. A message whose Message-ID matches a row
+ *    gone from its old place in step 2, or a row the app stored before the server had it (a sent
+ *    reply), takes that row over instead of making a duplicate.
+ * 4. Rows gone from the server and not taken over are deleted.
+ */
+export class EmailSyncEngine {
+  private mailboxes: SyncedMailbox[] = [];
+  /** Rows whose message is gone from its place; adoptable until step 4 deletes what is left. */
+  private readonly vanished = new Set<number>();
+  private readonly summary: SyncSummary = { mailboxes: [], pushed: 0, flagsUpdated: 0, inserted: 0, adopted: 0, removed: 0 };
+  private expected = 0;
+  private fetched = 0;
+
+  constructor(private readonly deps: SyncEngineDeps) {}
+
+  private get client(): ImapFlow {
+    return this.deps.client;
+  }
+
+  private get integrationId(): number {
+    return this.deps.integration.id;
+  }
+
+  async run(): Promise<SyncSummary> {
+    await this.discoverMailboxes();
+    await this.push();
+    const plans = await this.reconcile();
+    this.progress(RECONCILED_PROGRESS);
+    for (const plan of plans) await this.fetchNew(plan);
+    this.summary.removed = await this.deps.store.deleteRows(this.integrationId, [...this.vanished]);
+    await this.deps.store.keepPositions(this.integrationId, this.mailboxes.map((m) => m.path));
+    this.summary.mailboxes = this.mailboxes.map((m) => m.path);
+    this.progress(100);
+    return this.summary;
+  }
+
+  /** Only step 1: what the quick push after a change in the app runs. Answers how many changes went out. */
+  async pushOnly(): Promise<number> {
+    await this.discoverMailboxes();
+    await this.push();
+    return this.summary.pushed;
+  }
+
+  private async discoverMailboxes(): Promise<void> {
+    this.mailboxes = syncedMailboxes(await this.client.list());
+  }
+
+  private pathOf(role: MailboxRole): string | undefined {
+    return this.mailboxes.find((m) => m.role === role)?.path;
+  }
+
+  private progress(value: number): void {
+    this.deps.progress?.(value);
+  }
+
+  private checkAborted(): void {
+    if (this.deps.signal?.aborted) throw new Error('The sync was stopped before it finished; it continues from here next time');
+  }
+
+  // ---- 1. Push ----
+
+  private async push(): Promise<void> {
+    const pending = await this.deps.store.pendingChanges(this.integrationId);
+    if (pending.length === 0) return;
+    if (pending.some((row) => row.changes.isArchived === true) && !this.pathOf('archive')) await this.createArchive();
+    const byMailbox = new Map<string, PendingRow[]>();
+    for (const row of pending) byMailbox.set(row.mailbox, [...(byMailbox.get(row.mailbox) ?? []), row]);
+    for (const [path, rows] of byMailbox) {
+      let mailbox: MailboxObject;
+      try {
+        mailbox = await this.client.mailboxOpen(path);
+      } catch {
+        continue; // the mailbox is gone: step 2 finds its messages elsewhere or deletes their rows
+      }
+      // Rows from before a UIDVALIDITY change cannot be addressed; step 2 re-places them first.
+      const current = rows.filter((row) => row.uidValidity === String(mailbox.uidValidity));
+      await this.pushSeen(current);
+      await this.pushMoves(path, current);
+    }
+  }
+
+  /** Makes an Archive mailbox for an account without one (RFC 6154 CREATE-SPECIAL-USE is not widely offered). */
+  private async createArchive(): Promise<void> {
+    try {
+      await this.client.mailboxCreate(ARCHIVE_MAILBOX);
+    } catch (error) {
+      // ALREADYEXISTS: a folder of that name that is not flagged \Archive; it is used below.
+      if ((error as { serverResponseCode?: string }).serverResponseCode !== 'ALREADYEXISTS') throw error;
+    }
+    await this.discoverMailboxes();
+    if (!this.pathOf('archive')) this.mailboxes.push({ path: ARCHIVE_MAILBOX, role: 'archive' });
+  }
+
+  /** \Seen first: flags travel with a message that is then moved. */
+  private async pushSeen(rows: PendingRow[]): Promise<void> {
+    for (const seen of [true, false]) {
+      const changed = rows.filter((row) => row.changes.isRead === seen);
+      if (changed.length === 0) continue;
+      const uids = compactUidSet(changed.map((row) => row.uid));
+      if (seen) await this.client.messageFlagsAdd(uids, ['\\Seen'], { uid: true });
+      else await this.client.messageFlagsRemove(uids, ['\\Seen'], { uid: true });
+      await this.deps.store.clearPushed(changed.map((row) => row.id), 'isRead', seen);
+      this.summary.pushed += changed.length;
+    }
+  }
+
+  /** Where an unarchived message goes back to: its Sent or Drafts folder for the app's own mail, else the INBOX. */
+  private homeOf(row: PendingRow): string {
+    if (row.status === 'sent') return this.pathOf('sent') ?? 'INBOX';
+    if (row.status === 'draft') return this.pathOf('drafts') ?? 'INBOX';
+    return 'INBOX';
+  }
+
+  private async pushMoves(path: string, rows: PendingRow[]): Promise<void> {
+    const byTarget = new Map<string, PendingRow[]>();
+    for (const row of rows) {
+      const archived = row.changes.isArchived;
+      if (archived === undefined) continue;
+      const target = archived ? this.pathOf('archive') : this.homeOf(row);
+      if (!target) continue;
+      if (target === path) {
+        await this.deps.store.clearPushed([row.id], 'isArchived', archived); // already where it belongs
+        continue;
+      }
+      byTarget.set(target, [...(byTarget.get(target) ?? []), row]);
+    }
+    for (const [target, moved] of byTarget) {
+      const result = await this.client.messageMove(compactUidSet(moved.map((row) => row.uid)), target, { uid: true });
+      const uidValidity = result && result.uidValidity !== undefined ? String(result.uidValidity) : null;
+      for (const row of moved) {
+        const uid = result ? result.uidMap?.get(row.uid) : undefined;
+        // Without COPYUID (no UIDPLUS, or the message was gone) the row waits, unplaced, for step 3 to find it by Message-ID.
+        await this.deps.store.relocate(row.id, uid !== undefined && uidValidity ? { mailbox: target, uidValidity, uid } : null, row.changes.isArchived!);
+      }
+      this.summary.pushed += moved.length;
+    }
+  }
+
+  // ---- 2. Reconcile known messages ----
+
+  private async reconcile(): Promise<MailboxPlan[]> {
+    const { store } = this.deps;
+    const state: EmailSyncState = await store.readState(this.integrationId);
+    for (const id of await store.rowsOutside(this.integrationId, this.mailboxes.map((m) => m.path))) this.vanished.add(id);
+    const plans: MailboxPlan[] = [];
+    for (const mailbox of this.mailboxes) {
+      this.checkAborted();
+      const opened = await this.client.mailboxOpen(mailbox.path, { readOnly: true });
+      const uidValidity = String(opened.uidValidity);
+      const highestModseq = opened.highestModseq !== undefined && !opened.noModseq ? String(opened.highestModseq) : null;
+      const position = state[mailbox.path];
+      // Rows from before a UIDVALIDITY change: their UIDs mean nothing now; each is re-placed by Message-ID or deleted.
+      for (const id of await store.rowsInMailbox(this.integrationId, mailbox.path, { uidValidity })) this.vanished.add(id);
+      // Never synced (or renumbered): every message is fetched as new.
+      const startingOver = !position || position.uidValidity !== uidValidity;
+      const lastUid = startingOver ? 0 : position.lastUid;
+      if (!startingOver) this.summary.flagsUpdated += await this.refreshSeen(mailbox.path, uidValidity, lastUid, position.highestModseq ?? null, opened);
+      const { known, recover } = await this.findVanished(mailbox.path, uidValidity, lastUid);
+      const above = await this.checkPlacedAbove(mailbox.path, uidValidity, lastUid);
+      plans.push({ mailbox, uidValidity, lastUid, highestModseq, recover, startingOver, expected: Math.max(0, opened.exists - known - above) });
+    }
+    this.expected = plans.reduce((sum, plan) => sum + plan.expected, 0);
+    return plans;
+  }
+
+  /** \Seen of the known messages onto isRead: only those changed since the stored HIGHESTMODSEQ when the server has CONDSTORE. */
+  private async refreshSeen(path: string, uidValidity: string, lastUid: number, storedModseq: string | null, opened: MailboxObject): Promise<number> {
+    if (lastUid === 0) return 0;
+    const condstore = this.client.enabled.has('CONDSTORE') && opened.highestModseq !== undefined && !opened.noModseq && storedModseq !== null;
+    if (condstore && BigInt(storedModseq) >= opened.highestModseq!) return 0;
+    const messages = await this.client.fetchAll(`1:${lastUid}`, { uid: true, flags: true }, { uid: true, ...(condstore && { changedSince: BigInt(storedModseq) }) });
+    const flags = messages.filter((m) => m.uid <= lastUid).map((m) => ({ uid: m.uid, seen: m.flags?.has('\\Seen') ?? false }));
+    return this.deps.store.applySeen(this.integrationId, path, uidValidity, flags);
+  }
+
+  /**
+   * Rows up to lastUid whose message left the mailbox (expunged, or moved by another client) join
+   * `vanished`; server messages up to lastUid that no row holds are listed, to be fetched again.
+   * The UID lists are compared only when the counts differ (one ESEARCH COUNT otherwise).
+   */
+  private async findVanished(path: string, uidValidity: string, lastUid: number): Promise<{ known: number; recover: number[] }> {
+    if (lastUid === 0) return { known: 0, recover: [] };
+    const { store } = this.deps;
+    const known = await store.countKnown(this.integrationId, path, uidValidity, lastUid);
+    const range = { uid: `1:${lastUid}` };
+    const counted = await this.client.search(range, { uid: true, returnOptions: ['COUNT'] });
+    if (counted && !Array.isArray(counted) && counted.count === known) return { known, recover: [] };
+    const all = await this.client.search(range, { uid: true, returnOptions: ['ALL'] });
+    const onServer = new Set(Array.isArray(all) ? all : all ? expandUidSet(all.all ?? '') : []);
+    const rows = await store.knownUids(this.integrationId, path, uidValidity, { upTo: lastUid });
+    for (const [uid, id] of rows) if (!onServer.has(uid)) this.vanished.add(id);
+    return { known, recover: [...onServer].filter((uid) => uid <= lastUid && !rows.has(uid)) };
+  }
+
+  /**
+   * Rows placed above lastUid, by a push that moved their message here after this mailbox was last
+   * read (or before its first sync): those whose message is no longer here join `vanished`.
+   * Answers how many are still here.
+   */
+  private async checkPlacedAbove(path: string, uidValidity: string, lastUid: number): Promise<number> {
+    const rows = await this.deps.store.knownUids(this.integrationId, path, uidValidity, { above: lastUid });
+    if (rows.size === 0) return 0;
+    const found = await this.client.search({ uid: compactUidSet(rows.keys()) }, { uid: true });
+    const here = new Set(Array.isArray(found) ? found : []);
+    for (const [uid, id] of rows) if (!here.has(uid)) this.vanished.add(id);
+    return here.size;
+  }
+
+  // ---- 3. Fetch new messages ----
+
+  private async fetchNew(plan: MailboxPlan): Promise<void> {
+    const { store } = this.deps;
+    const path = plan.mailbox.path;
+    const opened = await this.client.mailboxOpen(path, { readOnly: true });
+    // Renumbered again since step 2: the next sync starts this mailbox over.
+    if (String(opened.uidValidity) !== plan.uidValidity) return;
+    const candidates = opened.exists === 0 ? [] : await this.listNew(plan);
+    const highestUid = candidates.reduce((max, m) => Math.max(max, m.uid), plan.lastUid);
+    const stored = await store.existingUids(this.integrationId, path, plan.uidValidity, candidates.map((m) => m.uid));
+    // A row whose message is where it says is not gone, whatever step 2 concluded.
+    for (const id of stored.values()) this.vanished.delete(id);
+    const todo = candidates.filter((m) => !stored.has(m.uid)).sort((a, b) => a.uid - b.uid);
+    let lastUid = plan.lastUid;
+    for (const batch of batchBySize(todo, BATCH_MESSAGES, BATCH_BYTES)) {
+      this.checkAborted();
+      await this.storeBatch(plan, batch);
+      lastUid = Math.max(lastUid, batch[batch.length - 1].uid);
+      await store.savePosition(this.integrationId, path, { uidValidity: plan.uidValidity, lastUid, highestModseq: plan.highestModseq });
+      this.fetched += batch.length;
+      this.progress(RECONCILED_PROGRESS + ((100 - RECONCILED_PROGRESS) * this.fetched) / Math.max(this.expected, this.fetched + 1));
+    }
+    await store.savePosition(this.integrationId, path, { uidValidity: plan.uidValidity, lastUid: highestUid, highestModseq: plan.highestModseq });
+  }
+
+  /** UID, size, \Seen and INTERNALDATE of the messages above lastUid, and of those to recover; not those marked \Deleted. */
+  private async listNew(plan: MailboxPlan): Promise<NewMessage[]> {
+    const query = { uid: true, flags: true, size: true, internalDate: true } as const;
+    // `n:*` always matches the newest message, even below n: hence the filter.
+    const messages = (await this.client.fetchAll(`${plan.lastUid + 1}:*`, query, { uid: true })).filter((m) => m.uid > plan.lastUid);
+    if (plan.recover.length > 0) messages.push(...(await this.client.fetchAll(compactUidSet(plan.recover), query, { uid: true })));
+    return messages
+      .filter((m) => !m.flags?.has('\\Deleted'))
+      .map((m) => ({ uid: m.uid, size: m.size ?? 0, seen: m.flags?.has('\\Seen') ?? false, internalDate: toDate(m.internalDate) }));
+  }
+
+  private async storeBatch(plan: MailboxPlan, batch: NewMessage[]): Promise<void> {
+    const { store, integration } = this.deps;
+    const sources = new Map<number, Buffer>();
+    const fetched: FetchMessageObject[] = await this.client.fetchAll(compactUidSet(batch.map((m) => m.uid)), { uid: true, source: true }, { uid: true });
+    for (const message of fetched) if (message.source) sources.set(message.uid, message.source);
+    const parsed: Array<{ meta: NewMessage; message: ParsedMessage }> = [];
+    // A message expunged between listing and fetching has no source: nothing to store.
+    for (const meta of batch) {
+      const source = sources.get(meta.uid);
+      if (source) parsed.push({ meta, message: await parseMessage(source) });
+    }
+
+    const role = roleFields(plan.mailbox.role);
+    const location = (uid: number): ServerLocation => ({ mailbox: plan.mailbox.path, uidValidity: plan.uidValidity, uid });
+    const messageIds = [...new Set(parsed.map((p) => p.message.messageId).filter((id): id is string => id !== null))];
+    const adoptable = await store.adoptable(this.integrationId, messageIds, [...this.vanished]);
+    const fresh: typeof parsed = [];
+    for (const item of parsed) {
+      const row = this.takeAdoptable(adoptable, item.message.messageId, plan.mailbox.role);
+      if (!row) {
+        fresh.push(item);
+        continue;
+      }
+      await store.adopt(row.id, location(item.meta.uid), { isRead: item.meta.seen, isArchived: role.isArchived, status: role.status });
+      this.vanished.delete(row.id);
+      this.summary.adopted++;
+    }
+    if (fresh.length === 0) return;
+
+    const verdicts = await this.classify(fresh.map(({ message }) => message));
+    const rows: NewEmailRow[] = fresh.map(({ meta, message }, i) => ({
+      ...location(meta.uid),
+      userId: integration.userId,
+      integrationId: integration.id,
+      messageId: message.messageId,
+      inReplyTo: message.inReplyTo,
+      references: message.references,
+      subject: message.subject,
+      from: message.from,
+      to: message.to,
+      cc: message.cc,
+      body: message.body,
+      htmlBody: message.htmlBody,
+      priority: verdicts[i].priority,
+      category: integration.autoCategories ? verdicts[i].category : null,
+      isRead: meta.seen,
+      isArchived: role.isArchived,
+      receivedAt: message.date ?? meta.internalDate ?? new Date(),
+      attachments: message.attachments,
+      metadata: role.status ? { status: role.status } : {},
+    }));
+    const inserted = await store.insertNew(rows);
+    this.summary.inserted += inserted.size;
+    // New mail in the INBOX is news (the auto-responder); a first sync's backfill of old mail is not.
+    if (plan.mailbox.role === 'inbox' && !plan.startingOver && inserted.size > 0) {
+      const now = new Date();
+      const arrived = rows
+        .filter((row) => inserted.has(row.uid))
+        .map((row) => Object.assign(new EmailEntity(), row, { id: inserted.get(row.uid)!, uid: String(row.uid), isAutoResponded: false, pendingServerChanges: {}, createdAt: now, updatedAt: now }));
+      await this.deps.arrivals.arrived(integration, arrived);
+    }
+  }
+
+  /** Triage's verdicts; mail is stored even when triage fails (as regular, uncategorised), since the mail matters more than its labels. */
+  private async classify(messages: ParsedMessage[]): Promise<Array<{ priority: EmailPriority; category: EmailCategory | null }>> {
+    try {
+      return await this.deps.triage.classify(
+        this.deps.integration.userId,
+        messages.map((message) => ({ subject: message.subject, from: message.from, body: message.body, bulk: message.bulk })),
+      );
+    } catch (error) {
+      this.deps.log?.(`triage failed, ${messages.length} message(s) stored as regular: ${error instanceof Error ? error.message : String(error)}`);
+      return messages.map(() => ({ priority: 'regular', category: null }));
+    }
+  }
+
+  /**
+   * The row a message with this Message-ID takes over, removed from `rows`: one gone from its old
+   * place in this sync (moved by another client), or one the app stored before the server had it,
+   * matched by role (a sent reply by the Sent folder, a failed-delivery draft by Drafts or Sent).
+   */
+  private takeAdoptable(rows: AdoptableRow[], messageId: string | null, role: MailboxRole): AdoptableRow | undefined {
+    if (messageId === null) return undefined;
+    const index = rows.findIndex((row) => {
+      if (row.messageId !== messageId) return false;
+      if (!row.unplaced) return this.vanished.has(row.id);
+      if (row.status === 'sent') return role === 'sent';
+      if (row.status === 'draft') return role === 'drafts' || role === 'sent';
+      return role === 'inbox' || role === 'archive';
+    });
+    return index < 0 ? undefined : rows.splice(index, 1)[0];
+  }
+}

@@ -1,0 +1,245 @@
+import type { EmailAttachment, EmailCategory, EmailPriority } from '@aide/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { PendingServerChanges } from '../email.entity';
+import type { EmailSyncState, MailboxPosition } from '../email-integration.entity';
+
+/** Where a message lives on the server: mailbox path, UIDVALIDITY (decimal text) and UID. */
+export interface ServerLocation {
+  mailbox: string;
+  uidValidity: string;
+  uid: number;
+}
+
+/** A row with read/archive changes the server has not heard of yet. */
+export interface PendingRow extends ServerLocation {
+  id: number;
+  changes: PendingServerChanges;
+  /** metadata.status: 'sent', 'draft' or null. */
+  status: string | null;
+}
+
+/** A row the sync may give a new location to instead of inserting a duplicate (see adoptable()). */
+export interface AdoptableRow {
+  id: number;
+  messageId: string;
+  /** True for a row with no server location yet (a reply stored by the sending code). */
+  unplaced: boolean;
+  status: string | null;
+}
+
+/** One new message, as inserted. */
+export interface NewEmailRow extends ServerLocation {
+  userId: number;
+  integrationId: number;
+  messageId: string | null;
+  inReplyTo: string | null;
+  references: string[];
+  subject: string;
+  from: string;
+  to: string;
+  cc: string | null;
+  body: string;
+  htmlBody: string | null;
+  priority: EmailPriority;
+  category: EmailCategory | null;
+  isRead: boolean;
+  isArchived: boolean;
+  receivedAt: Date;
+  attachments: EmailAttachment[];
+  metadata: Record<string, unknown>;
+}
+
+const INSERT_COLUMNS = [
+  'userId', 'integrationId', 'mailbox', 'uidValidity', 'uid', 'messageId', 'inReplyTo', 'references', 'subject', 'from', 'to', 'cc',
+  'body', 'htmlBody', 'priority', 'category', 'isRead', 'isArchived', 'receivedAt', 'attachments', 'metadata',
+] as const;
+/** Casts where pg's text parameters need one. */
+const INSERT_CASTS: Partial<Record<(typeof INSERT_COLUMNS)[number], string>> = { references: 'text[]', attachments: 'jsonb', metadata: 'jsonb' };
+
+/**
+ * The sync engine's queries on emails and email_integrations. Every method is scoped to one account
+ * (integrationId): the engine works for a job, not for a signed-in user, and never crosses accounts.
+ */
+@Injectable()
+export class EmailSyncStore {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async readState(integrationId: number): Promise<EmailSyncState> {
+    const [row] = await this.dataSource.query<{ syncState: EmailSyncState }[]>(`SELECT "syncState" FROM email_integrations WHERE id = $1`, [integrationId]);
+    return row?.syncState ?? {};
+  }
+
+  async savePosition(integrationId: number, mailbox: string, position: MailboxPosition): Promise<void> {
+    await this.dataSource.query(`UPDATE email_integrations SET "syncState" = "syncState" || jsonb_build_object($2::text, $3::jsonb) WHERE id = $1`, [
+      integrationId,
+      mailbox,
+      JSON.stringify(position),
+    ]);
+  }
+
+  /** Forgets the positions of mailboxes no longer synced (deleted or renamed on the server). */
+  async keepPositions(integrationId: number, mailboxes: string[]): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE email_integrations SET "syncState" = (SELECT coalesce(jsonb_object_agg(key, value), '{}'::jsonb) FROM jsonb_each("syncState") WHERE key = ANY($2))
+        WHERE id = $1`,
+      [integrationId, mailboxes],
+    );
+  }
+
+  async pendingChanges(integrationId: number): Promise<PendingRow[]> {
+    const rows = await this.dataSource.query<Array<Omit<PendingRow, 'uid'> & { uid: string }>>(
+      `SELECT id, mailbox, "uidValidity", uid, "pendingServerChanges" AS changes, metadata->>'status' AS status
+         FROM emails
+        WHERE "integrationId" = $1 AND uid IS NOT NULL AND "pendingServerChanges" <> '{}'::jsonb
+        ORDER BY id`,
+      [integrationId],
+    );
+    return rows.map((row) => ({ ...row, uid: Number(row.uid) }));
+  }
+
+  /** Clears `key` from the rows' pending changes, unless it was changed again meanwhile (then the new value is still to push). */
+  async clearPushed(ids: number[], key: keyof PendingServerChanges, value: boolean): Promise<void> {
+    if (ids.length === 0) return;
+    await this.dataSource.query(
+      `UPDATE emails SET "pendingServerChanges" = "pendingServerChanges" - $2::text WHERE id = ANY($1) AND "pendingServerChanges" -> $2::text = $3::jsonb`,
+      [ids, key, JSON.stringify(value)],
+    );
+  }
+
+  /**
+   * After a MOVE: the row's new location, and its pending isArchived cleared (if still `archived`).
+   * A null location (the server gave no COPYUID) leaves the change pending and the row unplaced,
+   * for the next pull to find by its Message-ID.
+   */
+  async relocate(id: number, location: ServerLocation | null, archived: boolean): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE emails SET mailbox = $2, "uidValidity" = $3, uid = $4,
+              "pendingServerChanges" = CASE WHEN $5 AND "pendingServerChanges" -> 'isArchived' = $6::jsonb THEN "pendingServerChanges" - 'isArchived' ELSE "pendingServerChanges" END
+        WHERE id = $1`,
+      [id, location?.mailbox ?? null, location?.uidValidity ?? null, location?.uid ?? null, location !== null, JSON.stringify(archived)],
+    );
+  }
+
+  /** Ids of the account's rows on the server in `mailbox` (with another UIDVALIDITY than `except`, when given). */
+  async rowsInMailbox(integrationId: number, mailbox: string, except?: { uidValidity: string }): Promise<number[]> {
+    const rows = await this.dataSource.query<{ id: number }[]>(
+      `SELECT id FROM emails WHERE "integrationId" = $1 AND mailbox = $2 AND uid IS NOT NULL AND ($3::bigint IS NULL OR "uidValidity" <> $3::bigint)`,
+      [integrationId, mailbox, except?.uidValidity ?? null],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Ids of the account's rows placed in mailboxes that are no longer synced. */
+  async rowsOutside(integrationId: number, mailboxes: string[]): Promise<number[]> {
+    const rows = await this.dataSource.query<{ id: number }[]>(
+      `SELECT id FROM emails WHERE "integrationId" = $1 AND uid IS NOT NULL AND NOT (mailbox = ANY($2))`,
+      [integrationId, mailboxes],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  async countKnown(integrationId: number, mailbox: string, uidValidity: string, upToUid: number): Promise<number> {
+    const [row] = await this.dataSource.query<{ count: number }[]>(
+      `SELECT count(*)::int AS count FROM emails WHERE "integrationId" = $1 AND mailbox = $2 AND "uidValidity" = $3 AND uid <= $4`,
+      [integrationId, mailbox, uidValidity, upToUid],
+    );
+    return row.count;
+  }
+
+  /** UID → row id of the rows placed in the mailbox with a UID up to `upTo`, or above `above`. */
+  async knownUids(integrationId: number, mailbox: string, uidValidity: string, range: { upTo: number } | { above: number }): Promise<Map<number, number>> {
+    const [operator, bound] = 'upTo' in range ? ['<=', range.upTo] : ['>', range.above];
+    const rows = await this.dataSource.query<{ id: number; uid: string }[]>(
+      `SELECT id, uid FROM emails WHERE "integrationId" = $1 AND mailbox = $2 AND "uidValidity" = $3 AND uid ${operator} $4`,
+      [integrationId, mailbox, uidValidity, bound],
+    );
+    return new Map(rows.map((row) => [Number(row.uid), row.id]));
+  }
+
+  /** UID → row id of those of `uids` that already have a row (stored by an earlier, interrupted sync, or moved there by a push). */
+  async existingUids(integrationId: number, mailbox: string, uidValidity: string, uids: number[]): Promise<Map<number, number>> {
+    if (uids.length === 0) return new Map();
+    const rows = await this.dataSource.query<{ id: number; uid: string }[]>(
+      `SELECT id, uid FROM emails WHERE "integrationId" = $1 AND mailbox = $2 AND "uidValidity" = $3 AND uid = ANY($4::bigint[])`,
+      [integrationId, mailbox, uidValidity, uids],
+    );
+    return new Map(rows.map((row) => [Number(row.uid), row.id]));
+  }
+
+  /**
+   * The server's \Seen onto isRead, for rows whose read state the app has not changed since (a
+   * pending isRead is the app's and still to be pushed). Answers how many rows changed.
+   */
+  async applySeen(integrationId: number, mailbox: string, uidValidity: string, flags: Array<{ uid: number; seen: boolean }>): Promise<number> {
+    if (flags.length === 0) return 0;
+    const [, affected] = await this.dataSource.query<[unknown, number]>(
+      `UPDATE emails e SET "isRead" = v.seen
+         FROM unnest($4::bigint[], $5::boolean[]) AS v(uid, seen)
+        WHERE e."integrationId" = $1 AND e.mailbox = $2 AND e."uidValidity" = $3 AND e.uid = v.uid
+          AND e."isRead" <> v.seen AND NOT (e."pendingServerChanges" ? 'isRead')`,
+      [integrationId, mailbox, uidValidity, flags.map((f) => f.uid), flags.map((f) => f.seen)],
+    );
+    return affected;
+  }
+
+  /**
+   * Rows of the account with one of these Message-IDs that a newly seen message may take over:
+   * those gone from their old place in this sync (`vanished`), and those with no place yet.
+   */
+  async adoptable(integrationId: number, messageIds: string[], vanished: number[]): Promise<AdoptableRow[]> {
+    if (messageIds.length === 0) return [];
+    return this.dataSource.query<AdoptableRow[]>(
+      `SELECT id, "messageId", uid IS NULL AS unplaced, metadata->>'status' AS status
+         FROM emails
+        WHERE "integrationId" = $1 AND "messageId" = ANY($2) AND (uid IS NULL OR id = ANY($3))
+        ORDER BY id`,
+      [integrationId, messageIds, vanished],
+    );
+  }
+
+  /**
+   * Gives a row its new server location and the server's state there, keeping everything the user
+   * set (priority, category) and any change still pending for the server. `status` (for Sent and
+   * Drafts) goes into metadata.
+   */
+  async adopt(id: number, location: ServerLocation, state: { isRead: boolean; isArchived: boolean; status: string | null }): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE emails SET mailbox = $2, "uidValidity" = $3, uid = $4,
+              "isRead" = CASE WHEN "pendingServerChanges" ? 'isRead' THEN "isRead" ELSE $5 END,
+              "isArchived" = CASE WHEN "pendingServerChanges" ? 'isArchived' THEN "isArchived" ELSE $6 END,
+              metadata = CASE WHEN $7::text IS NULL THEN metadata ELSE metadata || jsonb_build_object('status', $7::text) END
+        WHERE id = $1`,
+      [id, location.mailbox, location.uidValidity, location.uid, state.isRead, state.isArchived, state.status],
+    );
+  }
+
+  /** Inserts new messages; one already there (same account, mailbox, UIDVALIDITY and UID) is skipped. Answers the inserted ids by UID. */
+  async insertNew(rows: NewEmailRow[]): Promise<Map<number, number>> {
+    if (rows.length === 0) return new Map();
+    const params: unknown[] = [];
+    const tuples = rows.map((row) => {
+      const values = INSERT_COLUMNS.map((column) => {
+        const value = row[column];
+        params.push(column === 'attachments' || column === 'metadata' ? JSON.stringify(value) : value);
+        const cast = INSERT_CASTS[column];
+        return cast ? `$${params.length}::${cast}` : `$${params.length}`;
+      });
+      return `(${values.join(', ')})`;
+    });
+    const inserted = await this.dataSource.query<{ id: number; uid: string }[]>(
+      `INSERT INTO emails (${INSERT_COLUMNS.map((column) => `"${column}"`).join(', ')}) VALUES ${tuples.join(', ')}
+       ON CONFLICT ON CONSTRAINT "UQ_emails_integrationId_mailbox_uidValidity_uid" DO NOTHING
+       RETURNING id, uid`,
+      params,
+    );
+    return new Map(inserted.map((row) => [Number(row.uid), row.id]));
+  }
+
+  async deleteRows(integrationId: number, ids: number[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const [, affected] = await this.dataSource.query<[unknown, number]>(`DELETE FROM emails WHERE "integrationId" = $1 AND id = ANY($2)`, [integrationId, ids]);
+    return affected;
+  }
+}
