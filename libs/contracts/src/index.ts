@@ -3,6 +3,7 @@ export * from './auth';
 export * from './calendar-integrations';
 export * from './dashboard';
 export * from './email';
+export * from './email-sync';
 export * from './events';
 export * from './feature-toggles';
 export * from './modules';

@@ -2,11 +2,13 @@ import {
   type CreateEmailIntegrationPayload,
   createEmailIntegrationSchema,
   type EmailIntegration,
+  type EmailSyncStarted,
   type UpdateEmailIntegrationPayload,
   updateEmailIntegrationSchema,
 } from '@aide/contracts';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiBody,
   ApiConflictResponse,
@@ -25,7 +27,9 @@ import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { RequiresModule } from '../feature-toggles/requires-module.decorator';
 import { StreamService } from '../stream/stream.service';
 import type { User } from '../users/user.entity';
+import { toEmailIntegration } from './email-integration.mapper';
 import { EmailIntegrationsService } from './email-integrations.service';
+import { EmailSyncService } from './sync/email-sync.service';
 
 const integrationId = new IdParamPipe('Email integration id must be a positive whole number');
 
@@ -37,6 +41,7 @@ const integrationId = new IdParamPipe('Email integration id must be a positive w
 export class EmailIntegrationsController {
   constructor(
     private readonly integrations: EmailIntegrationsService,
+    private readonly sync: EmailSyncService,
     private readonly stream: StreamService,
   ) {}
 
@@ -58,7 +63,7 @@ export class EmailIntegrationsController {
 
   @Post()
   @ApiBody({ schema: openApiSchema(createEmailIntegrationSchema) })
-  @ApiCreatedResponse({ description: 'Connected; the password is stored encrypted and never returned' })
+  @ApiCreatedResponse({ description: 'Connected; the password is stored encrypted and never returned; the first sync is queued' })
   @ApiBadRequestResponse({ description: "Validation failed, e.g. 'Please enter a valid email address'" })
   @ApiConflictResponse({ description: 'This email account is already connected' })
   async create(
@@ -66,20 +71,34 @@ export class EmailIntegrationsController {
     @Body(new ZodValidationPipe(createEmailIntegrationSchema)) body: CreateEmailIntegrationPayload,
   ): Promise<EmailIntegration> {
     const created = await this.integrations.create(user.id, body);
+    await this.sync.enqueue({ id: created.id, userId: user.id });
     await this.changed(user.id, created.id);
     return created;
   }
 
+  @Post(':id/sync')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiAcceptedResponse({ description: 'A sync is queued (Sync Now); the account comes back with syncing: true' })
+  @ApiNotFoundResponse({ description: 'Email integration not found' })
+  async syncNow(@CurrentUser() user: User, @Param('id', integrationId) id: number): Promise<EmailSyncStarted> {
+    const row = await this.integrations.get(user.id, id);
+    await this.sync.enqueue(row);
+    await this.changed(user.id, id);
+    return { ...toEmailIntegration(row), syncing: true };
+  }
+
   @Patch(':id')
   @ApiBody({ schema: openApiSchema(updateEmailIntegrationSchema) })
-  @ApiOkResponse({ description: 'Updated' })
+  @ApiOkResponse({ description: 'Updated; turning sync on queues a sync' })
   @ApiNotFoundResponse({ description: 'Email integration not found' })
   async update(
     @CurrentUser() user: User,
     @Param('id', integrationId) id: number,
     @Body(new ZodValidationPipe(updateEmailIntegrationSchema)) body: UpdateEmailIntegrationPayload,
   ): Promise<EmailIntegration> {
+    const before = await this.integrations.get(user.id, id);
     const updated = await this.integrations.update(user.id, id, body);
+    if (body.syncEnabled === true && !before.syncEnabled) await this.sync.enqueue({ id, userId: user.id });
     await this.changed(user.id, id);
     return updated;
   }

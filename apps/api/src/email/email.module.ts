@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CryptoModule } from '../common/crypto/crypto.module';
 import { DashboardModule } from '../dashboard/dashboard.module';
 import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
+import { JobsModule } from '../jobs/jobs.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { SearchModule } from '../search/search.module';
 import { EmailArrivals } from './email-arrivals';
 import { EmailChanges } from './email-changes';
@@ -17,13 +19,18 @@ import { EmailsService } from './emails.service';
 import { MailAccess } from './mail-access';
 import { GmailOAuthController } from './oauth/gmail-oauth.controller';
 import { GmailOAuthService } from './oauth/gmail-oauth.service';
+import { EmailSyncService } from './sync/email-sync.service';
+import { EmailSyncStore } from './sync/email-sync.store';
 import { EmailTriageService } from './triage/email-triage.service';
 
-/** Email: mail accounts (IMAP/SMTP), their messages, search and the dashboard's email figures. */
+/** Email: mail accounts (IMAP/SMTP) synced by background jobs, their messages, search and the dashboard's email figures. */
 @Module({
-  imports: [TypeOrmModule.forFeature([EmailIntegrationEntity, EmailEntity]), CryptoModule, FeatureTogglesModule, SearchModule, DashboardModule],
+  imports: [TypeOrmModule.forFeature([EmailIntegrationEntity, EmailEntity]), CryptoModule, FeatureTogglesModule, SearchModule, DashboardModule, JobsModule, NotificationsModule],
   controllers: [EmailIntegrationsController, EmailsController, GmailOAuthController],
-  providers: [EmailIntegrationsService, EmailsService, EmailChanges, EmailArrivals, MailAccess, EmailTriageService, GmailOAuthService, EmailsSearchProvider, EmailsDashboardProvider],
+  providers: [
+    EmailIntegrationsService, EmailsService, EmailChanges, EmailArrivals, MailAccess, EmailTriageService, GmailOAuthService, EmailsSearchProvider, EmailsDashboardProvider,
+    EmailSyncService, EmailSyncStore,
+  ],
   exports: [EmailIntegrationsService, EmailsService, EmailChanges],
 })
 export class EmailModule {}

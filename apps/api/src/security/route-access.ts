@@ -52,6 +52,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/email-integrations': 'signed-in',
   'PATCH /api/email-integrations/:id': 'signed-in',
   'DELETE /api/email-integrations/:id': 'signed-in',
+  'POST /api/email-integrations/:id/sync': 'signed-in',
   'GET /api/emails': 'signed-in',
   'GET /api/emails/stats': 'signed-in',
   'PATCH /api/emails/:id': 'signed-in',
