@@ -1,5 +1,5 @@
 import type { EmailCategory, EmailPriority } from '@aide/contracts';
-import type { FetchMessageObject, ImapFlow, MailboxObject } from 'imapflow';
+import type { ImapFlow, MailboxObject } from 'imapflow';
 import { EmailEntity } from '../email.entity';
 import type { EmailArrivals } from '../email-arrivals';
 import type { EmailIntegrationEntity, EmailSyncState } from '../email-integration.entity';
@@ -7,11 +7,10 @@ import type { EmailTriageService } from '../triage/email-triage.service';
 import type { AdoptableRow, EmailSyncStore, NewEmailRow, PendingRow, ServerLocation } from './email-sync.store';
 import { type MailboxRole, roleFields, type SyncedMailbox, syncedMailboxes } from './mailbox-roles';
 import { type ParsedMessage, parseMessage } from './message-parsing';
-import { batchBySize, compactUidSet, expandUidSet } from './uid-sets';
+import { chunks, compactUidSet, expandUidSet } from './uid-sets';
 
-/** A batch of new messages: few enough, and small enough in bytes, to hold in memory at once. */
+/** New messages per batch: one FETCH, one INSERT, then the position is saved. */
 export const BATCH_MESSAGES = 250;
-export const BATCH_BYTES = 16 * 1024 * 1024;
 /** The name given to the Archive mailbox when an account has none and the user archives. */
 export const ARCHIVE_MAILBOX = 'Archive';
 /** Progress: pushing and reconciling known mail, then fetching new mail (by message count). */
@@ -62,9 +61,13 @@ interface MailboxPlan {
 
 interface NewMessage {
   uid: number;
-  size: number;
   seen: boolean;
   internalDate: Date | null;
+}
+
+interface ParsedNew {
+  meta: NewMessage;
+  message: ParsedMessage;
 }
 
 const toDate = (value: Date | string | undefined): Date | null => {
@@ -302,46 +305,61 @@ export class EmailSyncEngine {
     // Renumbered again since step 2: the next sync starts this mailbox over.
     if (String(opened.uidValidity) !== plan.uidValidity) return;
     const candidates = opened.exists === 0 ? [] : await this.listNew(plan);
-    const highestUid = candidates.reduce((max, m) => Math.max(max, m.uid), plan.lastUid);
-    const stored = await store.existingUids(this.integrationId, path, plan.uidValidity, candidates.map((m) => m.uid));
+    const highestUid = Math.max(plan.lastUid, candidates.at(-1) ?? 0);
+    const stored = await store.existingUids(this.integrationId, path, plan.uidValidity, candidates);
     // A row whose message is where it says is not gone, whatever step 2 concluded.
     for (const id of stored.values()) this.vanished.delete(id);
-    const todo = candidates.filter((m) => !stored.has(m.uid)).sort((a, b) => a.uid - b.uid);
+    const todo = candidates.filter((uid) => !stored.has(uid));
+    // Two batches in flight: while one is stored (Postgres' CPU), the next is fetched and parsed (this process').
     let lastUid = plan.lastUid;
-    for (const batch of batchBySize(todo, BATCH_MESSAGES, BATCH_BYTES)) {
+    let storing: Promise<void> = Promise.resolve();
+    for (const batch of chunks(todo, BATCH_MESSAGES)) {
       this.checkAborted();
-      await this.storeBatch(plan, batch);
-      lastUid = Math.max(lastUid, batch[batch.length - 1].uid);
-      await store.savePosition(this.integrationId, path, { uidValidity: plan.uidValidity, lastUid, highestModseq: plan.highestModseq });
-      this.fetched += batch.length;
-      this.progress(RECONCILED_PROGRESS + ((100 - RECONCILED_PROGRESS) * this.fetched) / Math.max(this.expected, this.fetched + 1));
+      const parsed = await this.fetchAndParse(batch);
+      await storing;
+      storing = (async () => {
+        await this.storeBatch(plan, parsed);
+        lastUid = Math.max(lastUid, batch[batch.length - 1]);
+        await store.savePosition(this.integrationId, path, { uidValidity: plan.uidValidity, lastUid, highestModseq: plan.highestModseq });
+        this.fetched += batch.length;
+        this.progress(RECONCILED_PROGRESS + ((100 - RECONCILED_PROGRESS) * this.fetched) / Math.max(this.expected, this.fetched + 1));
+      })();
+      // Its failure is thrown by the await above (next batch) or below; not an unhandled rejection meanwhile.
+      storing.catch(() => undefined);
     }
+    await storing;
     await store.savePosition(this.integrationId, path, { uidValidity: plan.uidValidity, lastUid: highestUid, highestModseq: plan.highestModseq });
   }
 
-  /** UID, size, \Seen and INTERNALDATE of the messages above lastUid, and of those to recover; not those marked \Deleted. */
-  private async listNew(plan: MailboxPlan): Promise<NewMessage[]> {
-    const query = { uid: true, flags: true, size: true, internalDate: true } as const;
+  /**
+   * UIDs above lastUid, and those to recover, ascending: one UID SEARCH (ESEARCH answers a compact
+   * set), not a FETCH response per message.
+   */
+  private async listNew(plan: MailboxPlan): Promise<number[]> {
+    const found = await this.client.search({ uid: `${plan.lastUid + 1}:*` }, { uid: true, returnOptions: ['ALL'] });
+    const listed = Array.isArray(found) ? found : found ? expandUidSet(found.all ?? '') : [];
     // `n:*` always matches the newest message, even below n: hence the filter.
-    const messages = (await this.client.fetchAll(`${plan.lastUid + 1}:*`, query, { uid: true })).filter((m) => m.uid > plan.lastUid);
-    if (plan.recover.length > 0) messages.push(...(await this.client.fetchAll(compactUidSet(plan.recover), query, { uid: true })));
-    return messages
-      .filter((m) => !m.flags?.has('\\Deleted'))
-      .map((m) => ({ uid: m.uid, size: m.size ?? 0, seen: m.flags?.has('\\Seen') ?? false, internalDate: toDate(m.internalDate) }));
+    const uids = new Set([...listed.filter((uid) => uid > plan.lastUid), ...plan.recover]);
+    return [...uids].sort((a, b) => a - b);
   }
 
-  private async storeBatch(plan: MailboxPlan, batch: NewMessage[]): Promise<void> {
-    const { store, integration } = this.deps;
-    const sources = new Map<number, Buffer>();
-    const fetched: FetchMessageObject[] = await this.client.fetchAll(compactUidSet(batch.map((m) => m.uid)), { uid: true, source: true }, { uid: true });
-    for (const message of fetched) if (message.source) sources.set(message.uid, message.source);
-    const parsed: Array<{ meta: NewMessage; message: ParsedMessage }> = [];
-    // A message expunged between listing and fetching has no source: nothing to store.
-    for (const meta of batch) {
-      const source = sources.get(meta.uid);
-      if (source) parsed.push({ meta, message: await parseMessage(source) });
+  /**
+   * The batch's messages (source, \Seen, INTERNALDATE), each parsed as it arrives: imapflow waits
+   * for the parse before reading on, so memory holds one message's source at a time, whatever its
+   * size. A message expunged meanwhile, or marked \Deleted, is skipped.
+   */
+  private async fetchAndParse(uids: number[]): Promise<ParsedNew[]> {
+    const parsed: ParsedNew[] = [];
+    for await (const fetched of this.client.fetch(compactUidSet(uids), { uid: true, flags: true, internalDate: true, source: true }, { uid: true })) {
+      if (!fetched.source || fetched.flags?.has('\\Deleted')) continue;
+      const meta = { uid: fetched.uid, seen: fetched.flags?.has('\\Seen') ?? false, internalDate: toDate(fetched.internalDate) };
+      parsed.push({ meta, message: await parseMessage(fetched.source) });
     }
+    return parsed.sort((a, b) => a.meta.uid - b.meta.uid);
+  }
 
+  private async storeBatch(plan: MailboxPlan, parsed: ParsedNew[]): Promise<void> {
+    const { store, integration } = this.deps;
     const role = roleFields(plan.mailbox.role);
     const location = (uid: number): ServerLocation => ({ mailbox: plan.mailbox.path, uidValidity: plan.uidValidity, uid });
     const messageIds = [...new Set(parsed.map((p) => p.message.messageId).filter((id): id is string => id !== null))];

@@ -35,12 +35,16 @@ const REFERENCES_MAX = 100;
  */
 const PARSER_OPTIONS = { skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true } as const;
 
+const UNSTORABLE = /[\u0000\uD800-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /**
  * Postgres text and jsonb refuse NUL characters and unpaired surrogates, which broken mail can
  * decode to; they are dropped (NUL) or replaced (U+FFFD), so one bad byte never fails an insert.
  */
 export function storableText(value: string, max = TEXT_MAX): string {
-  const cleaned = value.replace(/\u0000/g, '').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  // Most text has neither: one scan to find out, instead of two replaces over every body.
+  const cleaned = UNSTORABLE.test(value) ? value.replace(/\u0000/g, '').replace(LONE_SURROGATE, '\uFFFD') : value;
   return cleaned.length > max ? cleaned.slice(0, max) : cleaned;
 }
 

@@ -28,23 +28,9 @@ export function compactUidSet(uids: Iterable<number>): string {
   return parts.join(',');
 }
 
-/**
- * Consecutive batches of messages, each at most `maxCount` messages and `maxBytes` bytes (a single
- * larger message makes a batch of its own), so a sync holds a bounded amount of mail in memory.
- */
-export function batchBySize<T extends { size: number }>(items: T[], maxCount: number, maxBytes: number): T[][] {
-  const batches: T[][] = [];
-  let batch: T[] = [];
-  let bytes = 0;
-  for (const item of items) {
-    if (batch.length > 0 && (batch.length >= maxCount || bytes + item.size > maxBytes)) {
-      batches.push(batch);
-      batch = [];
-      bytes = 0;
-    }
-    batch.push(item);
-    bytes += item.size;
-  }
-  if (batch.length > 0) batches.push(batch);
-  return batches;
+/** [1, 2, 3, 4, 5] by 2 → [[1, 2], [3, 4], [5]]. */
+export function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
 }
