@@ -16,7 +16,7 @@ import { EmailSyncService } from './email-sync.service';
 
 jest.setTimeout(60_000);
 
-const MAIL_USERS = ['ann', 'bob', 'cy', 'dee', 'fay', 'gus', 'hal', 'ivy', 'jo', 'kim', 'lu'];
+const MAIL_USERS = ['ann', 'bob', 'cy', 'dee', 'fay', 'gus', 'hal', 'ivy', 'jo', 'kim', 'lu', 'mo'];
 const passwordOf = (user: string) => `${user}-mail-secret`;
 
 let mail: MailServers;
@@ -246,6 +246,27 @@ describe('changes made in the app reach the server', () => {
     expect(await serverFlags('lu', 'INBOX', 'Weekly digest')).toContain('\\Seen');
     const [{ pendingServerChanges }] = await db.query(`SELECT "pendingServerChanges" FROM emails WHERE id = $1`, [email.id]);
     expect(pendingServerChanges).toEqual({});
+  });
+
+  it('settles an archive the server could not carry out: the message already archived elsewhere, or already deleted', async () => {
+    const movedUid = await mail.appendMessage('mo', message('Moved meanwhile'));
+    const deletedUid = await mail.appendMessage('mo', message('Deleted meanwhile'));
+    const agent = await newUser();
+    const integration = await connect(agent, 'mo');
+    const [moved] = bySubject(await list(agent), 'Moved meanwhile');
+    const [deleted] = bySubject(await list(agent), 'Deleted meanwhile');
+    // Archived in the app while another client archived one and deleted the other, before the push.
+    await db.query(`UPDATE emails SET "isArchived" = true, "pendingServerChanges" = '{"isArchived": true}' WHERE id = ANY($1)`, [[moved.id, deleted.id]]);
+    await mail.moveMessage('mo', movedUid!, 'INBOX', 'Archive');
+    await mail.expungeMessage('mo', deletedUid!);
+
+    expect(await sync(integration.id)).toMatchObject({ inserted: 0, adopted: 1, removed: 1 });
+    expect(await list(agent)).toEqual([]);
+    expect(await list(agent, 'archived')).toEqual([{ ...moved, isArchived: true }]);
+    await sync(integration.id);
+    const [{ pendingServerChanges }] = await db.query(`SELECT "pendingServerChanges" FROM emails WHERE id = $1`, [moved.id]);
+    expect(pendingServerChanges).toEqual({});
+    expect(await serverSubjects('mo', 'Archive')).toEqual(['Moved meanwhile']);
   });
 
   it('creates the Archive folder on an account that has none', async () => {

@@ -70,6 +70,12 @@ interface ParsedNew {
   message: ParsedMessage;
 }
 
+/** An IMAP NO or BAD answer to a command, as opposed to a failed connection. */
+const isRefusal = (error: unknown) => {
+  const status = (error as { responseStatus?: unknown } | null)?.responseStatus;
+  return status === 'NO' || status === 'BAD';
+};
+
 const toDate = (value: Date | string | undefined): Date | null => {
   if (value === undefined) return null;
   const date = value instanceof Date ? value : new Date(value);
@@ -156,16 +162,18 @@ export class EmailSyncEngine {
     const byMailbox = new Map<string, PendingRow[]>();
     for (const row of pending) byMailbox.set(row.mailbox, [...(byMailbox.get(row.mailbox) ?? []), row]);
     for (const [path, rows] of byMailbox) {
-      let mailbox: MailboxObject;
       try {
-        mailbox = await this.client.mailboxOpen(path);
-      } catch {
-        continue; // the mailbox is gone: step 2 finds its messages elsewhere or deletes their rows
+        const mailbox = await this.client.mailboxOpen(path);
+        // Rows from before a UIDVALIDITY change cannot be addressed; step 2 re-places them first.
+        const current = rows.filter((row) => row.uidValidity === String(mailbox.uidValidity));
+        await this.pushSeen(current);
+        await this.pushMoves(path, current);
+      } catch (error) {
+        // The server refused a command here (the mailbox is gone, or read-only): the changes stay
+        // pending and the sync goes on; mail keeps coming in. A lost connection fails the sync.
+        if (!isRefusal(error)) throw error;
+        this.deps.log?.(`changes in ${path} not pushed: ${(error as Error).message}`);
       }
-      // Rows from before a UIDVALIDITY change cannot be addressed; step 2 re-places them first.
-      const current = rows.filter((row) => row.uidValidity === String(mailbox.uidValidity));
-      await this.pushSeen(current);
-      await this.pushMoves(path, current);
     }
   }
 
@@ -187,11 +195,22 @@ export class EmailSyncEngine {
       const changed = rows.filter((row) => row.changes.isRead === seen);
       if (changed.length === 0) continue;
       const uids = compactUidSet(changed.map((row) => row.uid));
-      if (seen) await this.client.messageFlagsAdd(uids, ['\\Seen'], { uid: true });
-      else await this.client.messageFlagsRemove(uids, ['\\Seen'], { uid: true });
+      const stored = seen ? await this.client.messageFlagsAdd(uids, ['\\Seen'], { uid: true }) : await this.client.messageFlagsRemove(uids, ['\\Seen'], { uid: true });
+      if (!this.accepted(stored, `STORE \\Seen in ${this.client.mailbox ? this.client.mailbox.path : '?'}`)) continue;
       await this.deps.store.clearPushed(changed.map((row) => row.id), 'isRead', seen);
       this.summary.pushed += changed.length;
     }
+  }
+
+  /**
+   * imapflow answers false when the server refused a STORE or MOVE (it does not throw): the change
+   * then stays pending for the next sync. Over a lost connection, the sync fails instead.
+   */
+  private accepted<T>(result: T | false, command: string): result is T {
+    if (result !== false) return true;
+    if (!this.client.usable) throw new Error('The connection to the mail server was lost during the sync');
+    this.deps.log?.(`the server refused ${command}; the change stays pending`);
+    return false;
   }
 
   /** Where an unarchived message goes back to: its Sent or Drafts folder for the app's own mail, else the INBOX. */
@@ -216,11 +235,13 @@ export class EmailSyncEngine {
     }
     for (const [target, moved] of byTarget) {
       const result = await this.client.messageMove(compactUidSet(moved.map((row) => row.uid)), target, { uid: true });
-      const uidValidity = result && result.uidValidity !== undefined ? String(result.uidValidity) : null;
+      if (!this.accepted(result, `MOVE to ${target}`)) continue;
+      const uidValidity = result.uidValidity !== undefined ? String(result.uidValidity) : null;
       for (const row of moved) {
-        const uid = result ? result.uidMap?.get(row.uid) : undefined;
-        // Without COPYUID (no UIDPLUS, or the message was gone) the row waits, unplaced, for step 3 to find it by Message-ID.
-        await this.deps.store.relocate(row.id, uid !== undefined && uidValidity ? { mailbox: target, uidValidity, uid } : null, row.changes.isArchived!);
+        const uid = result.uidMap?.get(row.uid);
+        // Without COPYUID (no UIDPLUS, or the message was already gone) the row keeps its old place and
+        // its pending change: step 2 finds its message gone from there, step 3 by Message-ID in `target`.
+        if (uid !== undefined && uidValidity) await this.deps.store.relocate(row.id, { mailbox: target, uidValidity, uid }, row.changes.isArchived!);
       }
       this.summary.pushed += moved.length;
     }
@@ -275,8 +296,7 @@ export class EmailSyncEngine {
     const range = { uid: `1:${lastUid}` };
     const counted = await this.client.search(range, { uid: true, returnOptions: ['COUNT'] });
     if (counted && !Array.isArray(counted) && counted.count === known) return { known, recover: [] };
-    const all = await this.client.search(range, { uid: true, returnOptions: ['ALL'] });
-    const onServer = new Set(Array.isArray(all) ? all : all ? expandUidSet(all.all ?? '') : []);
+    const onServer = new Set(await this.searchUids(range));
     const rows = await store.knownUids(this.integrationId, path, uidValidity, { upTo: lastUid });
     for (const [uid, id] of rows) if (!onServer.has(uid)) this.vanished.add(id);
     return { known, recover: [...onServer].filter((uid) => uid <= lastUid && !rows.has(uid)) };
@@ -290,10 +310,19 @@ export class EmailSyncEngine {
   private async checkPlacedAbove(path: string, uidValidity: string, lastUid: number): Promise<number> {
     const rows = await this.deps.store.knownUids(this.integrationId, path, uidValidity, { above: lastUid });
     if (rows.size === 0) return 0;
-    const found = await this.client.search({ uid: compactUidSet(rows.keys()) }, { uid: true });
-    const here = new Set(Array.isArray(found) ? found : []);
+    const here = new Set(await this.searchUids({ uid: compactUidSet(rows.keys()) }));
     for (const [uid, id] of rows) if (!here.has(uid)) this.vanished.add(id);
     return here.size;
+  }
+
+  /**
+   * The UIDs matching `query` in the open mailbox. imapflow answers false when the search failed:
+   * that is an error here, never "no messages" (which would read as every message gone).
+   */
+  private async searchUids(query: { uid: string }): Promise<number[]> {
+    const found = await this.client.search(query, { uid: true, returnOptions: ['ALL'] });
+    if (!found) throw new Error(`The mail server did not answer a search in ${this.client.mailbox ? this.client.mailbox.path : 'a mailbox'}`);
+    return Array.isArray(found) ? found : expandUidSet(found.all ?? '');
   }
 
   // ---- 3. Fetch new messages ----
@@ -336,8 +365,7 @@ export class EmailSyncEngine {
    * set), not a FETCH response per message.
    */
   private async listNew(plan: MailboxPlan): Promise<number[]> {
-    const found = await this.client.search({ uid: `${plan.lastUid + 1}:*` }, { uid: true, returnOptions: ['ALL'] });
-    const listed = Array.isArray(found) ? found : found ? expandUidSet(found.all ?? '') : [];
+    const listed = await this.searchUids({ uid: `${plan.lastUid + 1}:*` });
     // `n:*` always matches the newest message, even below n: hence the filter.
     const uids = new Set([...listed.filter((uid) => uid > plan.lastUid), ...plan.recover]);
     return [...uids].sort((a, b) => a - b);

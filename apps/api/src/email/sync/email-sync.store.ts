@@ -108,17 +108,13 @@ export class EmailSyncStore {
     );
   }
 
-  /**
-   * After a MOVE: the row's new location, and its pending isArchived cleared (if still `archived`).
-   * A null location (the server gave no COPYUID) leaves the change pending and the row unplaced,
-   * for the next pull to find by its Message-ID.
-   */
-  async relocate(id: number, location: ServerLocation | null, archived: boolean): Promise<void> {
+  /** After a MOVE: the row's new location, and its pending isArchived cleared (if still `archived`). */
+  async relocate(id: number, location: ServerLocation, archived: boolean): Promise<void> {
     await this.dataSource.query(
       `UPDATE emails SET mailbox = $2, "uidValidity" = $3, uid = $4,
-              "pendingServerChanges" = CASE WHEN $5 AND "pendingServerChanges" -> 'isArchived' = $6::jsonb THEN "pendingServerChanges" - 'isArchived' ELSE "pendingServerChanges" END
+              "pendingServerChanges" = CASE WHEN "pendingServerChanges" -> 'isArchived' = $5::jsonb THEN "pendingServerChanges" - 'isArchived' ELSE "pendingServerChanges" END
         WHERE id = $1`,
-      [id, location?.mailbox ?? null, location?.uidValidity ?? null, location?.uid ?? null, location !== null, JSON.stringify(archived)],
+      [id, location.mailbox, location.uidValidity, location.uid, JSON.stringify(archived)],
     );
   }
 
