@@ -92,8 +92,8 @@ const toDate = (value: Date | string | undefined): Date | null => {
  *    any more and it starts over; else \Seen changes are read (FETCH CHANGEDSINCE the stored
  *    HIGHESTMODSEQ, or every flag without CONDSTORE), and messages gone from it are found by
  *    comparing the server's UIDs with the rows' (only when their counts differ).
- * 3. Fetch each mailbox's new messages (UID above the stored last UID) in bounded batches, parse
- *    them (mailparser), triage and insert them (ON CONFLICT on the row's unique location: re-running
+ * 3. Fetch each mailbox's new messages (UID above the stored last UID) in batches, parse them
+ *    (mailparser), triage and insert them (ON CONFLICT on the row's unique location: re-running
  *    adds nothing), saving the position after each batch. A message whose Message-ID matches a row
  *    gone from its old place in step 2, or a row the app stored before the server had it (a sent
  *    reply), takes that row over instead of making a duplicate.
@@ -419,8 +419,8 @@ export class EmailSyncEngine {
       cc: message.cc,
       body: message.body,
       htmlBody: message.htmlBody,
-      priority: verdicts[i].priority,
-      category: integration.autoCategories ? verdicts[i].category : null,
+      priority: verdicts[i]?.priority ?? 'regular',
+      category: integration.autoCategories ? (verdicts[i]?.category ?? null) : null,
       isRead: meta.seen,
       isArchived: role.isArchived,
       receivedAt: message.date ?? meta.internalDate ?? new Date(),
