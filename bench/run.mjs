@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm run bench`: every benchmark (build, then frontend, then api), each in a child process; prints
+// `npm run bench`: every benchmark (build, then frontend, then api, then email-sync), each in a child process; prints
 // their tables and writes BENCHMARKS.md at the repository root; exits non-zero when a bench failed
 // (its own exit code, a broken budget or a failed check).
-// `npm run bench -- <name> [flags]`: runs bench/<name>.bench.ts alone (e.g. api --profile).
+// `npm run bench -- <name> [flags]`: runs bench/<name>.bench.ts alone (e.g. api --profile; email for email-sync).
 // Not part of `npm test`: the benches build, seed large data sets and take minutes, and their
 // numbers depend on the machine.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -14,23 +14,26 @@ import { renderMarkdown, renderText, benchTitle } from './lib/markdown.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(import.meta.dirname, 'results');
 const available = fs.readdirSync(import.meta.dirname).filter((f) => f.endsWith('.bench.ts')).map((f) => f.replace(/\.bench\.ts$/, ''));
+/** Short names: `npm run bench -- email` runs bench/email-sync.bench.ts. */
+const ALIASES = { email: 'email-sync' };
 /**
  * What `npm run bench` runs, in order: the build first (it leaves every project freshly built and
  * the Nx cache warm), then the front end (its own build step is then Nx cache hits plus the
- * monolith build, which no Nx target makes), then the API. `dashboard` (sequential latency, older
+ * monolith build, which no Nx target makes), then the API, then the email sync. `dashboard` (sequential latency, older
  * result shape) runs by name only: the api bench measures GET /api/dashboard under load.
  */
 const DEFAULT = [
   { name: 'build', args: [] },
   { name: 'frontend', args: [] },
   { name: 'api', args: [] },
+  { name: 'email-sync', args: [] },
 ];
 /** The issue's limit on a whole run. */
 const TOTAL_BUDGET_MS = 10 * 60_000;
 
-const name = process.argv[2];
+const name = ALIASES[process.argv[2]] ?? process.argv[2];
 if (name !== undefined && !available.includes(name)) {
-  console.error(`Usage: npm run bench                   (all: ${DEFAULT.map((b) => b.name).join(', ')}; writes BENCHMARKS.md)\n       npm run bench -- <${available.join('|')}> [flags]`);
+  console.error(`Usage: npm run bench                   (all: ${DEFAULT.map((b) => b.name).join(', ')}; writes BENCHMARKS.md)\n       npm run bench -- <${[...available, ...Object.keys(ALIASES)].join('|')}> [flags]`);
   process.exit(2);
 }
 if (Number(process.versions.node.split('.')[0]) < 24) {

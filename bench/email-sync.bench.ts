@@ -1,0 +1,183 @@
+/**
+ * First sync of a 5,000-message mailbox from Dovecot (npm run bench -- email), next to a bare
+ * imapflow fetch of the same mailbox.
+ *
+ * An embedded Postgres and a real Dovecot (apps/api/test/mail-servers.ts) on loopback; the API's
+ * modules in this process (no HTTP, no job workers) with one user. The INBOX is seeded with
+ * MESSAGES generated messages (generateMessages, ~0.5 kB each). Then ROUNDS rounds, alternating
+ * which side goes first:
+ *   - engine: a fresh account, and EmailSyncService.syncNow() — connect, list and examine the
+ *     synced mailboxes, fetch every message's source in batches, parse (mailparser), triage and
+ *     insert into Postgres; the account (and its rows) are deleted after the round;
+ *   - baseline: a bare imapflow client that connects, opens the INBOX and fetches envelope and
+ *     source of every message, keeping nothing.
+ * Messages per second for both, and the median of the per-round ratios engine/baseline. A sync that
+ * stores anything but MESSAGES rows, or a fetch that sees anything but MESSAGES messages, fails
+ * the bench. Writes bench/results/email-sync.json.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { ImapFlow } from 'imapflow';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../apps/api/src/app.module';
+import { parseEnv } from '../apps/api/src/config/env.schema';
+import { startEmbeddedPostgres } from '../apps/api/src/database/embedded-postgres';
+import { EmailIntegrationsService } from '../apps/api/src/email/email-integrations.service';
+import { EmailSyncService } from '../apps/api/src/email/sync/email-sync.service';
+import { UsersService } from '../apps/api/src/users/users.service';
+import { generateMessages } from '../apps/api/test/fixtures/mail';
+import { startMailServers } from '../apps/api/test/mail-servers';
+import { type BenchResult, type BenchRow, pairedRatio, spread, writeResult } from './lib/report';
+
+const MESSAGES = 5_000;
+const ROUNDS = 5;
+const MAIL_USER = { name: 'bench', password: 'bench-mail-secret' };
+const GROUP = `Email sync: first sync of ${MESSAGES.toLocaleString('en-US')} messages from Dovecot`;
+
+interface Round {
+  ms: number;
+  messagesPerSecond: number;
+}
+
+const perSecond = (count: number, ms: number) => Math.round((count / ms) * 1000);
+
+async function main() {
+  const started = performance.now();
+  const failures: string[] = [];
+  const notes: string[] = [];
+  const root = await mkdtemp(path.join(os.tmpdir(), 'aide-bench-email-'));
+  const pg = await startEmbeddedPostgres({ dataDir: path.join(root, 'postgres'), password: randomBytes(16).toString('hex'), database: 'aide' });
+  const mail = await startMailServers({ users: [MAIL_USER] });
+  let app: INestApplicationContext | undefined;
+  try {
+    const seeding = performance.now();
+    await mail.appendMessages(MAIL_USER.name, generateMessages(MESSAGES, { to: mail.address(MAIL_USER.name), seed: 'bench' }));
+    const status = await mail.mailboxStatus(MAIL_USER.name);
+    if (status.messages !== MESSAGES) throw new Error(`Seeded ${status.messages} messages, not ${MESSAGES}`);
+    console.log(`Seeded ${MESSAGES} messages into Dovecot in ${Math.round(performance.now() - seeding)} ms`);
+
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      LOG_REQUESTS: 'false',
+      SERVE_FRONTENDS: 'false',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      DATA_DIR: root,
+      DATABASE_URL: pg.url,
+      // Only the syncs this bench asks for: no workers, so no recurring or queued sync runs beside them.
+      JOBS_WORKERS: 'false',
+    });
+    app = await NestFactory.createApplicationContext(AppModule.forRoot(env), { logger: ['error', 'warn'] });
+    await app.init();
+    const db = app.get(DataSource);
+    const sync = app.get(EmailSyncService);
+    const integrations = app.get(EmailIntegrationsService);
+    const user = await app.get(UsersService).create({ email: 'bench@example.com', passwordHash: null, firstName: 'Bench', lastName: 'User' });
+
+    const engineRound = async (): Promise<Round> => {
+      const account = await integrations.create(user.id, {
+        provider: 'imap',
+        email: mail.address(MAIL_USER.name),
+        password: MAIL_USER.password,
+        imapHost: mail.imap.host,
+        imapPort: mail.imap.port,
+        syncFrequency: 86_400,
+        autoRespond: false,
+        autoCategories: true,
+      });
+      const t0 = performance.now();
+      const summary = await sync.syncNow(account.id);
+      const ms = performance.now() - t0;
+      const [{ rows }] = await db.query(`SELECT count(*)::int AS rows FROM emails WHERE "integrationId" = $1`, [account.id]);
+      if (summary?.inserted !== MESSAGES || rows !== MESSAGES) failures.push(`${GROUP}: the sync stored ${rows} rows (summary: ${JSON.stringify(summary)}), not ${MESSAGES}`);
+      await integrations.remove(user.id, account.id);
+      // Each round starts from the same table, not one full of the last round's dead rows.
+      await db.query('VACUUM ANALYZE emails');
+      return { ms, messagesPerSecond: perSecond(MESSAGES, ms) };
+    };
+
+    const baselineRound = async (): Promise<Round> => {
+      const t0 = performance.now();
+      const client = new ImapFlow({ ...mail.imap, auth: { user: MAIL_USER.name, pass: MAIL_USER.password }, logger: false, disableAutoIdle: true });
+      client.on('error', () => undefined);
+      await client.connect();
+      let count = 0;
+      let bytes = 0;
+      try {
+        await client.mailboxOpen('INBOX', { readOnly: true });
+        for await (const message of client.fetch('1:*', { uid: true, envelope: true, source: true })) {
+          count++;
+          bytes += message.source?.length ?? 0;
+        }
+      } finally {
+        await client.logout();
+      }
+      const ms = performance.now() - t0;
+      if (count !== MESSAGES || bytes === 0) failures.push(`${GROUP}: the bare fetch saw ${count} messages (${bytes} bytes), not ${MESSAGES}`);
+      return { ms, messagesPerSecond: perSecond(MESSAGES, ms) };
+    };
+
+    // Warm-up: JIT, Postgres' caches and Dovecot's index files, for both sides.
+    await baselineRound();
+    await engineRound();
+    const engine: Round[] = [];
+    const baseline: Round[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = round % 2 === 0 ? (['engine', 'baseline'] as const) : (['baseline', 'engine'] as const);
+      for (const side of order) {
+        const result = side === 'engine' ? await engineRound() : await baselineRound();
+        (side === 'engine' ? engine : baseline).push(result);
+        console.log(`round ${round + 1} ${side}: ${Math.round(result.ms)} ms, ${result.messagesPerSecond} messages/s`);
+      }
+    }
+
+    const rows: BenchRow[] = [
+      {
+        group: GROUP,
+        metric: 'messages/s',
+        unit: 'msg/s',
+        ...spread(engine.map((r) => r.messagesPerSecond)),
+        baseline: spread(baseline.map((r) => r.messagesPerSecond)).median,
+        ratio: pairedRatio(
+          engine.map((r) => r.messagesPerSecond),
+          baseline.map((r) => r.messagesPerSecond),
+        ),
+        note: 'Engine: EmailSyncService.syncNow() into a fresh account (list, examine, fetch sources in batches of 250, mailparser, triage, INSERT … ON CONFLICT into Postgres). Baseline: a bare imapflow FETCH 1:* of envelope and source of the same INBOX, nothing parsed or stored. Ratio: median of the per-round engine/baseline ratios.',
+      },
+      {
+        group: GROUP,
+        metric: 'duration',
+        unit: 'ms',
+        ...spread(engine.map((r) => r.ms)),
+        baseline: spread(baseline.map((r) => r.ms)).median,
+        ratio: pairedRatio(
+          engine.map((r) => r.ms),
+          baseline.map((r) => r.ms),
+        ),
+      },
+    ];
+    notes.push(
+      `Data: ${MESSAGES} generated text/plain messages (~0.5 kB each) in one Dovecot INBOX (Maildir, loopback, no TLS); the account also has empty Sent, Drafts and Archive folders, which the engine examines.`,
+      `Rounds: one warm-up per side, then ${ROUNDS} rounds alternating which side goes first; Postgres, Dovecot and this process share ${os.availableParallelism()} CPUs.`,
+    );
+    const result: BenchResult = { name: 'email-sync', date: new Date().toISOString(), rows, failures, notes };
+    const out = await writeResult(result);
+    for (const row of rows) console.log(`${row.metric}: engine ${row.median} ${row.unit} (min ${row.min}, max ${row.max}), bare imapflow ${row.baseline} ${row.unit}, ratio ${row.ratio}`);
+    for (const failure of failures) console.log(`FAIL ${failure}`);
+    console.log(`\nWrote ${path.relative(process.cwd(), out)} in ${Math.round((performance.now() - started) / 1000)} s`);
+    if (failures.length) process.exitCode = 1;
+  } finally {
+    await app?.close();
+    await mail.stop();
+    await pg.stop();
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
