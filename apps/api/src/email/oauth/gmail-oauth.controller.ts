@@ -8,6 +8,7 @@ import type { Env } from '../../config/env.schema';
 import { RequiresModule } from '../../feature-toggles/requires-module.decorator';
 import { StreamService } from '../../stream/stream.service';
 import type { User } from '../../users/user.entity';
+import { EmailSyncService } from '../sync/email-sync.service';
 import { GmailOAuthService, integrationsTab, type PendingGmailOAuth, returnPage } from './gmail-oauth.service';
 
 declare module 'express-session' {
@@ -33,6 +34,7 @@ export class GmailOAuthController {
     private readonly oauth: GmailOAuthService,
     private readonly config: ConfigService<Env, true>,
     private readonly stream: StreamService,
+    private readonly sync: EmailSyncService,
   ) {}
 
   @Get('email-integrations/oauth')
@@ -68,6 +70,8 @@ export class GmailOAuthController {
       if (typeof query.state !== 'string' || query.state !== pending.state) throw new Error('the state does not match');
       if (typeof query.code !== 'string' || !query.code) throw new Error('no authorization code');
       const { id } = await this.oauth.complete(user.id, pending, query.code);
+      // The first sync (or, reconnected, the next one) right away.
+      await this.sync.enqueue({ id, userId: user.id });
       await this.stream.publishQuietly([
         { userId: user.id, event: { type: 'entity.changed', entity: { type: 'email-integration', id }, invalidate: ['/api/email-integrations'] } },
       ]);

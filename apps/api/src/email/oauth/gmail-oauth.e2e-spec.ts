@@ -9,6 +9,7 @@ import { type MailServers, startMailServers } from '../../../test/mail-servers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { EmailCredentials } from '../email-integration.entity';
 import { isAuthenticationFailure, MailAccess } from '../mail-access';
+import { EmailSyncService } from '../sync/email-sync.service';
 
 /**
  * A loopback stand-in for Google's OAuth2 token endpoint, OpenID userinfo and tokeninfo (the
@@ -113,8 +114,11 @@ it('says whether Gmail can connect with Google sign-in', async () => {
 
 it('connects a Gmail account over OAuth2 with PKCE, storing only encrypted tokens', async () => {
   const { agent, user } = await signUp(request.agent(t.http));
+  const enqueued = jest.spyOn(t.app.get(EmailSyncService), 'enqueue');
   const account = await connectGmail(agent);
   expect(account).toMatchObject({ provider: 'gmail', email: 'ada@example.test', isActive: true, imapHost: null, smtpHost: null });
+  // Its first sync is queued at once.
+  expect(enqueued).toHaveBeenCalledWith({ id: account.id, userId: user.id });
   expect(JSON.stringify(account)).not.toMatch(/gmail-access|gmail-refresh/);
 
   const exchange = google.tokenRequests.find((p) => p.get('grant_type') === 'authorization_code')!;
@@ -161,6 +165,10 @@ it('signs in to IMAP and SMTP with XOAUTH2, refreshing an expiring access token 
   const imap = await (await access.open(account.id))!.connectImap();
   expect((await imap.list()).map((box) => box.path)).toEqual(expect.arrayContaining(['INBOX', 'Sent', 'Archive']));
   await imap.logout();
+  // The sync engine signs in the same way.
+  await mail.appendMessage('ada', 'From: Grace <grace@example.test>\r\nTo: ada@example.test\r\nSubject: Over XOAUTH2\r\nMessage-ID: <xoauth2-1@example.test>\r\n\r\nHello Ada\r\n');
+  await t.app.get(EmailSyncService).syncNow(account.id);
+  expect((await agent.get('/api/emails').expect(200)).body.items.map((e: { subject: string }) => e.subject)).toContain('Over XOAUTH2');
 
   // The token is about to expire: it is refreshed before use, and the old one no longer works.
   const [before] = await db.query('SELECT credentials FROM email_integrations WHERE id = $1', [account.id]);
