@@ -17,13 +17,19 @@ import { EmailsService } from './emails.service';
 import { MailAccess } from './mail-access';
 import { GmailOAuthController } from './oauth/gmail-oauth.controller';
 import { GmailOAuthService } from './oauth/gmail-oauth.service';
+import { EmailSender } from './sending/email-sender.service';
+import { EmailSendingService } from './sending/email-sending.service';
 import { EmailTriageService } from './triage/email-triage.service';
 
 /** Email: mail accounts (IMAP/SMTP), their messages, search and the dashboard's email figures. */
 @Module({
   imports: [TypeOrmModule.forFeature([EmailIntegrationEntity, EmailEntity]), CryptoModule, FeatureTogglesModule, SearchModule, DashboardModule],
   controllers: [EmailIntegrationsController, EmailsController, GmailOAuthController],
-  providers: [EmailIntegrationsService, EmailsService, EmailChanges, EmailArrivals, MailAccess, EmailTriageService, GmailOAuthService, EmailsSearchProvider, EmailsDashboardProvider],
+  providers: [
+    EmailIntegrationsService, EmailsService, EmailChanges, EmailArrivals, MailAccess, EmailTriageService, GmailOAuthService, EmailsSearchProvider, EmailsDashboardProvider,
+    // Reply and forward over SMTP.
+    EmailSender, EmailSendingService,
+  ],
   exports: [EmailIntegrationsService, EmailsService, EmailChanges],
 })
 export class EmailModule {}

@@ -55,6 +55,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/emails': 'signed-in',
   'GET /api/emails/stats': 'signed-in',
   'PATCH /api/emails/:id': 'signed-in',
+  'POST /api/emails/reply': 'signed-in',
+  'POST /api/emails/forward': 'signed-in',
   'GET /api/events': 'signed-in',
   'POST /api/events': 'signed-in',
   'PATCH /api/events/:id': 'signed-in',
