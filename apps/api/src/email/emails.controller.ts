@@ -1,10 +1,13 @@
 import {
+  type ClassifyEmailPayload,
+  classifyEmailSchema,
   type Email,
   EMAIL_MESSAGES,
   EMAIL_PAGE_SIZE,
   EMAIL_TABS,
   type EmailPage,
   type EmailStats,
+  type EmailTriage,
   type ForwardEmailPayload,
   forwardEmailSchema,
   type ListEmailsQuery,
@@ -26,6 +29,7 @@ import { StreamService } from '../stream/stream.service';
 import type { User } from '../users/user.entity';
 import { EmailsService } from './emails.service';
 import { EmailSendingService } from './sending/email-sending.service';
+import { EmailTriageService } from './triage/email-triage.service';
 
 const emailId = new IdParamPipe('Email id must be a positive whole number');
 
@@ -38,6 +42,7 @@ export class EmailsController {
   constructor(
     private readonly emails: EmailsService,
     private readonly sending: EmailSendingService,
+    private readonly triage: EmailTriageService,
     private readonly stream: StreamService,
   ) {}
 
@@ -103,5 +108,15 @@ export class EmailsController {
     const result = await this.sending.forward(user.id, body);
     await this.changed(user.id, result.email.id);
     return result;
+  }
+
+  /** The /email-test page: what triage (rules and the user's learnt model) would say; nothing is stored. */
+  @Post('classify')
+  @HttpCode(200)
+  @ApiBody({ schema: openApiSchema(classifyEmailSchema) })
+  @ApiOkResponse({ description: '{ priority, category, basis: { priority, category } } where basis is rules or learned' })
+  async classify(@CurrentUser() user: User, @Body(new ZodValidationPipe(classifyEmailSchema)) body: ClassifyEmailPayload): Promise<EmailTriage> {
+    const [verdict] = await this.triage.classify(user.id, [body]);
+    return verdict;
   }
 }

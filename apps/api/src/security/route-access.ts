@@ -57,6 +57,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'PATCH /api/emails/:id': 'signed-in',
   'POST /api/emails/reply': 'signed-in',
   'POST /api/emails/forward': 'signed-in',
+  'POST /api/emails/classify': 'signed-in',
   'GET /api/events': 'signed-in',
   'POST /api/events': 'signed-in',
   'PATCH /api/events/:id': 'signed-in',
