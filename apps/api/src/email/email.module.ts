@@ -4,6 +4,7 @@ import { CryptoModule } from '../common/crypto/crypto.module';
 import { DashboardModule } from '../dashboard/dashboard.module';
 import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
 import { SearchModule } from '../search/search.module';
+import { AutoResponder } from './auto-respond/auto-responder.service';
 import { EmailArrivals } from './email-arrivals';
 import { EmailChanges } from './email-changes';
 import { EmailEntity } from './email.entity';
@@ -27,8 +28,8 @@ import { EmailTriageService } from './triage/email-triage.service';
   controllers: [EmailIntegrationsController, EmailsController, GmailOAuthController],
   providers: [
     EmailIntegrationsService, EmailsService, EmailChanges, EmailArrivals, MailAccess, EmailTriageService, GmailOAuthService, EmailsSearchProvider, EmailsDashboardProvider,
-    // Reply and forward over SMTP.
-    EmailSender, EmailSendingService,
+    // Reply and forward over SMTP, and the auto-responder (registers on EmailArrivals).
+    EmailSender, EmailSendingService, AutoResponder,
   ],
   exports: [EmailIntegrationsService, EmailsService, EmailChanges],
 })

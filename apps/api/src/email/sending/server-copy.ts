@@ -1,5 +1,5 @@
 import type { ImapFlow, MessageStructureObject } from 'imapflow';
-import { type AddressObject, type Attachment, simpleParser } from 'mailparser';
+import { type Attachment, simpleParser } from 'mailparser';
 
 /**
  * Reading a stored message's server copy over IMAP, for what the emails row does not keep: a
@@ -12,7 +12,7 @@ import { type AddressObject, type Attachment, simpleParser } from 'mailparser';
 export interface ServerHeaders {
   /** Reply-To as a header value ('Ann <ann@example.com>, …'), if any. */
   replyTo: string | null;
-  /** Lower-case header name → its (first) value as text. */
+  /** Lower-case header name → its first value, unfolded but otherwise raw (encoded words stay encoded). */
   values: ReadonlyMap<string, string>;
   /** A text/calendar part with METHOD=REQUEST (an invitation). */
   calendarRequest: boolean;
@@ -46,13 +46,19 @@ function hasCalendarRequest(node: MessageStructureObject | undefined): boolean {
   return (node.childNodes ?? []).some(hasCalendarRequest);
 }
 
-function headerText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (value && typeof value === 'object') {
-    if ('text' in value && typeof (value as AddressObject).text === 'string') return (value as AddressObject).text;
-    if ('value' in value) return String((value as { value: unknown }).value);
+/**
+ * A header block as name → first value. mailparser's own map is no use here: it folds every
+ * List-* header into one 'list' object and turns Return-Path into addresses.
+ */
+export function headerValues(block: Buffer): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const line of block.toString('latin1').replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon <= 0) continue;
+    const name = line.slice(0, colon).trim().toLowerCase();
+    if (!values.has(name)) values.set(name, line.slice(colon + 1).trim());
   }
-  return String(value ?? '');
+  return values;
 }
 
 /** 'Ann Lee <ann@example.com>, "Doe, Jo" <jo@example.com>': names quoted only when they must be (RFC 5322 specials). */
@@ -70,8 +76,7 @@ export async function readHeaders(imap: ImapFlow, uids: number[]): Promise<Map<n
   for await (const message of imap.fetch(uids.join(','), { uid: true, headers: true, bodyStructure: true }, { uid: true })) {
     if (!message.headers) continue;
     const parsed = await simpleParser(Buffer.concat([message.headers, Buffer.from('\r\n')]), { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true });
-    const values = new Map<string, string>();
-    for (const [name, value] of parsed.headers) values.set(name.toLowerCase(), headerText(value));
+    const values = headerValues(message.headers);
     const replyTo = parsed.replyTo ? formatAddresses((Array.isArray(parsed.replyTo) ? parsed.replyTo : [parsed.replyTo]).flatMap((a) => a.value)) : null;
     found.set(message.uid, { replyTo: replyTo || null, values, calendarRequest: hasCalendarRequest(message.bodyStructure) });
   }
