@@ -127,6 +127,25 @@ describe('auto-respond', () => {
     expect(body.emailInsights.autoResponses).toEqual({ meetings: 1, inquiries: 1 });
   });
 
+  it('does not answer again when a re-sync stores the answered message anew, and keeps it counted', async () => {
+    const ada = await adaAccount();
+    const row = await arrive(ada, fromGrace({ subject: 'Availability?', body: 'Could you tell me when you are free for a call?' }));
+    expect(await repliesTo('grace', row.messageId!)).toHaveLength(1);
+
+    // UIDVALIDITY changed: the sync drops the old row and stores the message again.
+    await db.query(`DELETE FROM emails WHERE id = $1`, [row.id]);
+    const [again] = await db.query(
+      `INSERT INTO emails ("userId", "integrationId", mailbox, "uidValidity", uid, "messageId", subject, "from", "to", body, "receivedAt")
+       VALUES ($1, $2, 'INBOX', $3, $4, $5, $6, $7, $8, $9, now()) RETURNING id`,
+      [ada.userId, ada.integrationId, row.uidValidity, row.uid, row.messageId, row.subject, row.from, row.to, row.body],
+    );
+    await announce(ada, [await db.getRepository(EmailEntity).findOneByOrFail({ id: again.id })]);
+
+    expect(await repliesTo('grace', row.messageId!)).toHaveLength(1);
+    expect(await original(again.id)).toEqual({ isAutoResponded: true, metadata: { autoResponse: 'meeting' } });
+    expect((await ada.agent.get('/api/dashboard').expect(200)).body.emailInsights.autoResponses).toEqual({ meetings: 1, inquiries: 0 });
+  });
+
   it('sends nothing while autoRespond is off', async () => {
     const ada = await adaAccount(false);
     const row = await arrive(ada, fromGrace({ subject: 'Quick question', body: 'Could you send me the notes?' }));

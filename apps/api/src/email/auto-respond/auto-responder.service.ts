@@ -2,7 +2,7 @@ import type { EmailAutoResponseKind } from '@aide/contracts';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ImapFlow } from 'imapflow';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { StreamService } from '../../stream/stream.service';
 import { type EmailArrivalListener, EmailArrivals } from '../email-arrivals';
 import type { EmailEntity } from '../email.entity';
@@ -153,7 +153,10 @@ export class AutoResponder implements EmailArrivalListener, OnModuleInit {
     return this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock($1, $2)`, [CLAIM_LOCK, integrationId]);
       const [answered] = await manager.query(`SELECT 1 FROM email_auto_responses WHERE "integrationId" = $1 AND "threadMessageIds" && $2::text[] LIMIT 1`, [integrationId, thread]);
-      if (answered) return null;
+      if (answered) {
+        await this.readopt(manager, integrationId, email);
+        return null;
+      }
       const [byUser] = await manager.query(
         `SELECT 1 FROM emails WHERE "userId" = $1 AND "integrationId" = $2 AND "messageId" = ANY($3::text[]) AND metadata->>'status' = 'sent' LIMIT 1`,
         [email.userId, integrationId, thread],
@@ -173,6 +176,24 @@ export class AutoResponder implements EmailArrivalListener, OnModuleInit {
       );
       return id as number;
     });
+  }
+
+  /**
+   * The very message answered before, stored again as a new row (a re-sync after UIDVALIDITY
+   * changed; the old row is gone and the claim's emailId with it): the new row is marked as
+   * answered, so the dashboard's count stays right. The thread's first id is the message answered.
+   */
+  private async readopt(manager: EntityManager, integrationId: number, email: EmailEntity): Promise<void> {
+    const [claim] = await manager.query<Array<{ id: number; kind: EmailAutoResponseKind }>>(
+      `SELECT id, kind FROM email_auto_responses WHERE "integrationId" = $1 AND "threadMessageIds"[1] = $2 AND "emailId" IS NULL LIMIT 1`,
+      [integrationId, email.messageId],
+    );
+    if (!claim) return;
+    await manager.query(`UPDATE email_auto_responses SET "emailId" = $2 WHERE id = $1`, [claim.id, email.id]);
+    await manager.query(
+      `UPDATE emails SET "isAutoResponded" = true, metadata = metadata || jsonb_build_object('autoResponse', $3::text), "updatedAt" = now() WHERE id = $1 AND "userId" = $2`,
+      [email.id, email.userId, claim.kind],
+    );
   }
 
   /** The server copies' headers of the candidates, by email id (none for rows without a readable copy). */
