@@ -32,6 +32,13 @@ export const EMAIL_MESSAGES = {
   deliveryFailedDraft: 'Email delivery failed due to email provider verification requirements. Your message was saved as a draft.',
   /** 409 from POST /api/email-integrations: the user already connected this address. */
   integrationExists: 'This email account is already connected',
+  /** Reply and forward: the message went out. */
+  replySent: 'Reply sent',
+  forwardSent: 'Email forwarded',
+  /** 400 from reply/forward: the email is not tied to a connected account (e.g. its account was removed). */
+  noSendingAccount: 'This email has no connected account to send from',
+  /** 400 from reply: the original has no sender address to answer. */
+  noReplyAddress: 'This email has no sender address to reply to',
 } as const;
 
 /** An email integration as GET /api/email-integrations returns it (never a password or token). */
@@ -259,10 +266,15 @@ export const classifyEmailSchema = z
   .strict();
 export type ClassifyEmailPayload = z.output<typeof classifyEmailSchema>;
 
+/** Where a verdict came from: the built-in rules, or the user's own corrections (learnt model). */
+export type EmailTriageBasis = 'rules' | 'learned';
+
 /** Triage's verdict on a message. */
 export interface EmailTriage {
   priority: EmailPriority;
   category: EmailCategory;
+  /** Per field, whether the rules or the user's learnt model decided it (POST /api/emails/classify answers it). */
+  basis?: { priority: EmailTriageBasis; category: EmailTriageBasis };
 }
 
 /** GET /api/email-integrations/oauth: which providers can connect with OAuth here (else an app password). */

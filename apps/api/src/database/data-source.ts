@@ -22,8 +22,11 @@ import { CreateCalendarIntegrations1795294000000 } from '../migrations/179529400
 import { CreateEmail1795294100000 } from '../migrations/1795294100000-create-email';
 import { AddEmailDashboardIndexes1795294200000 } from '../migrations/1795294200000-add-email-dashboard-indexes';
 import { AddEmailSyncColumns1795294300000 } from '../migrations/1795294300000-add-email-sync-columns';
+import { CreateEmailTriageModelAndAutoResponses1795294400000 } from '../migrations/1795294400000-create-email-triage-model-and-auto-responses';
+import { EmailAutoResponseEntity } from '../email/auto-respond/auto-response.entity';
 import { EmailEntity } from '../email/email.entity';
 import { EmailIntegrationEntity } from '../email/email-integration.entity';
+import { EmailTriageCorrectionEntity, EmailTriageLabelEntity, EmailTriageTokenEntity } from '../email/triage/triage-model.entities';
 import { ModuleSourceEntity } from '../module-registry/module-source.entity';
 import { NotificationEntity } from '../notifications/notification.entity';
 import { ProfileEntity } from '../profile/profile.entity';
@@ -31,7 +34,7 @@ import { TaskEntity } from '../tasks/task.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
-export const ENTITIES = [User, TaskEntity, FeatureToggleEntity, ActivityLogEntity, UserIdentity, ProfileEntity, NotificationEntity, ModuleSourceEntity, CalendarIntegrationEntity, CalendarEventLinkEntity, EventEntity, CalendarFeedEntity, EmailIntegrationEntity, EmailEntity];
+export const ENTITIES = [User, TaskEntity, FeatureToggleEntity, ActivityLogEntity, UserIdentity, ProfileEntity, NotificationEntity, ModuleSourceEntity, CalendarIntegrationEntity, CalendarEventLinkEntity, EventEntity, CalendarFeedEntity, EmailIntegrationEntity, EmailEntity, EmailTriageTokenEntity, EmailTriageLabelEntity, EmailTriageCorrectionEntity, EmailAutoResponseEntity];
 
 /** Every migration, oldest first. The schema only ever changes through these. */
 export const MIGRATIONS = [
@@ -51,6 +54,7 @@ export const MIGRATIONS = [
   CreateEmail1795294100000,
   AddEmailDashboardIndexes1795294200000,
   AddEmailSyncColumns1795294300000,
+  CreateEmailTriageModelAndAutoResponses1795294400000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

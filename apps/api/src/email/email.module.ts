@@ -6,6 +6,7 @@ import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module'
 import { JobsModule } from '../jobs/jobs.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { SearchModule } from '../search/search.module';
+import { AutoResponder } from './auto-respond/auto-responder.service';
 import { EmailArrivals } from './email-arrivals';
 import { EmailChanges } from './email-changes';
 import { EmailEntity } from './email.entity';
@@ -21,6 +22,8 @@ import { GmailOAuthController } from './oauth/gmail-oauth.controller';
 import { GmailOAuthService } from './oauth/gmail-oauth.service';
 import { EmailSyncService } from './sync/email-sync.service';
 import { EmailSyncStore } from './sync/email-sync.store';
+import { EmailSender } from './sending/email-sender.service';
+import { EmailSendingService } from './sending/email-sending.service';
 import { EmailTriageService } from './triage/email-triage.service';
 
 /** Email: mail accounts (IMAP/SMTP) synced by background jobs, their messages, search and the dashboard's email figures. */
@@ -30,6 +33,8 @@ import { EmailTriageService } from './triage/email-triage.service';
   providers: [
     EmailIntegrationsService, EmailsService, EmailChanges, EmailArrivals, MailAccess, EmailTriageService, GmailOAuthService, EmailsSearchProvider, EmailsDashboardProvider,
     EmailSyncService, EmailSyncStore,
+    // Reply and forward over SMTP, and the auto-responder (registers on EmailArrivals).
+    EmailSender, EmailSendingService, AutoResponder,
   ],
   exports: [EmailIntegrationsService, EmailsService, EmailChanges],
 })

@@ -1,15 +1,24 @@
 import {
+  type ClassifyEmailPayload,
+  classifyEmailSchema,
   type Email,
+  EMAIL_MESSAGES,
   EMAIL_PAGE_SIZE,
   EMAIL_TABS,
   type EmailPage,
   type EmailStats,
+  type EmailTriage,
+  type ForwardEmailPayload,
+  forwardEmailSchema,
   type ListEmailsQuery,
   listEmailsQuerySchema,
+  type ReplyEmailPayload,
+  replyEmailSchema,
+  type SendEmailResult,
   type UpdateEmailPayload,
   updateEmailSchema,
 } from '@aide/contracts';
-import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiCookieAuth, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CurrentUser } from '../common/current-user.decorator';
 import { IdParamPipe } from '../common/id-param.pipe';
@@ -19,6 +28,8 @@ import { RequiresModule } from '../feature-toggles/requires-module.decorator';
 import { StreamService } from '../stream/stream.service';
 import type { User } from '../users/user.entity';
 import { EmailsService } from './emails.service';
+import { EmailSendingService } from './sending/email-sending.service';
+import { EmailTriageService } from './triage/email-triage.service';
 
 const emailId = new IdParamPipe('Email id must be a positive whole number');
 
@@ -30,6 +41,8 @@ const emailId = new IdParamPipe('Email id must be a positive whole number');
 export class EmailsController {
   constructor(
     private readonly emails: EmailsService,
+    private readonly sending: EmailSendingService,
+    private readonly triage: EmailTriageService,
     private readonly stream: StreamService,
   ) {}
 
@@ -71,5 +84,39 @@ export class EmailsController {
     const email = await this.emails.update(user.id, id, body);
     await this.changed(user.id, id);
     return email;
+  }
+
+  @Post('reply')
+  @HttpCode(200)
+  @ApiBody({ schema: openApiSchema(replyEmailSchema) })
+  @ApiOkResponse({ description: `{ emailSent, message, email }: emailSent false when delivery failed and the reply was saved as a draft ('${EMAIL_MESSAGES.deliveryFailedDraft}')` })
+  @ApiBadRequestResponse({ description: `'${EMAIL_MESSAGES.replyContentRequired}', '${EMAIL_MESSAGES.noSendingAccount}' or '${EMAIL_MESSAGES.noReplyAddress}'` })
+  @ApiNotFoundResponse({ description: 'Email not found' })
+  async reply(@CurrentUser() user: User, @Body(new ZodValidationPipe(replyEmailSchema)) body: ReplyEmailPayload): Promise<SendEmailResult> {
+    const result = await this.sending.reply(user.id, body);
+    await this.changed(user.id, result.email.id);
+    return result;
+  }
+
+  @Post('forward')
+  @HttpCode(200)
+  @ApiBody({ schema: openApiSchema(forwardEmailSchema) })
+  @ApiOkResponse({ description: `{ emailSent, message, email }: emailSent false when delivery failed and the message was saved as a draft ('${EMAIL_MESSAGES.deliveryFailedDraft}')` })
+  @ApiBadRequestResponse({ description: `'${EMAIL_MESSAGES.forwardRecipientRequired}', '${EMAIL_MESSAGES.invalidEmail}' or '${EMAIL_MESSAGES.noSendingAccount}'` })
+  @ApiNotFoundResponse({ description: 'Email not found' })
+  async forward(@CurrentUser() user: User, @Body(new ZodValidationPipe(forwardEmailSchema)) body: ForwardEmailPayload): Promise<SendEmailResult> {
+    const result = await this.sending.forward(user.id, body);
+    await this.changed(user.id, result.email.id);
+    return result;
+  }
+
+  /** The /email-test page: what triage (rules and the user's learnt model) would say; nothing is stored. */
+  @Post('classify')
+  @HttpCode(200)
+  @ApiBody({ schema: openApiSchema(classifyEmailSchema) })
+  @ApiOkResponse({ description: '{ priority, category, basis: { priority, category } } where basis is rules or learned' })
+  async classify(@CurrentUser() user: User, @Body(new ZodValidationPipe(classifyEmailSchema)) body: ClassifyEmailPayload): Promise<EmailTriage> {
+    const [verdict] = await this.triage.classify(user.id, [body]);
+    return verdict;
   }
 }

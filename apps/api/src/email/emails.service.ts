@@ -1,5 +1,5 @@
 import { EMAIL_MESSAGES, type Email, type EmailPage, type EmailStats, type ListEmailsQuery, type UpdateEmailPayload } from '@aide/contracts';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, FindOptionsSelect, Repository } from 'typeorm';
 import { prefixTsQuery } from '../search/prefix-tsquery';
@@ -7,6 +7,7 @@ import { EmailChanges } from './email-changes';
 import { EmailEntity, type PendingServerChanges } from './email.entity';
 import { EMAIL_COLUMNS, type EmailRow, toEmail } from './email.mapper';
 import { INBOX, TAB_WHERE } from './email-tabs';
+import { EmailTriageService } from './triage/email-triage.service';
 
 const SELECT = EMAIL_COLUMNS.map((column) => `e."${column}"`).join(', ');
 /** What PATCH answers with, and where the message lives on the server. */
@@ -15,10 +16,13 @@ const SELECT_FOR_UPDATE = Object.fromEntries([...EMAIL_COLUMNS, 'mailbox', 'uidV
 /** The emails of one user. Every method takes that user's id and touches no one else's rows. */
 @Injectable()
 export class EmailsService {
+  private readonly logger = new Logger('EmailsService');
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(EmailEntity) private readonly emails: Repository<EmailEntity>,
     private readonly changes: EmailChanges,
+    private readonly triage: EmailTriageService,
   ) {}
 
   /** One page of a tab, newest first, narrowed by q (word prefixes of subject, sender, body), priority and category. */
@@ -60,7 +64,8 @@ export class EmailsService {
   /**
    * Applies the fields present (category null clears it). A read or archive change to a message on
    * a mail server is also merged into pendingServerChanges in the same UPDATE, then announced to
-   * EmailChanges (email-changes.ts) for the sync engine to carry to the server. 404 if not the user's.
+   * EmailChanges (email-changes.ts) for the sync engine to carry to the server. A priority or
+   * category set here teaches the user's triage model (see learnFrom). 404 if not the user's.
    */
   async update(userId: number, id: number, changes: UpdateEmailPayload): Promise<Email> {
     const fields: Partial<Pick<EmailEntity, 'priority' | 'category' | 'isRead' | 'isArchived'>> = {};
@@ -104,6 +109,24 @@ export class EmailsService {
         changes: server,
       });
     }
+    if (changes.priority !== undefined || changes.category !== undefined) await this.learnFrom(userId, row, changes);
     return toEmail(row);
+  }
+
+  /**
+   * The labels the user set are a lesson for triage: future mail like this one follows them, and
+   * so does the newest unread Inbox mail (EmailTriageService.retriageUnread). Only received mail
+   * teaches (not the user's own sent mail or drafts). The change itself is saved whatever happens
+   * here: a failure to learn is logged, never the PATCH's failure.
+   */
+  private async learnFrom(userId: number, email: EmailEntity, changes: UpdateEmailPayload): Promise<void> {
+    const status = email.metadata?.status;
+    if (status === 'sent' || status === 'draft') return;
+    try {
+      await this.triage.learn(userId, { id: email.id, subject: email.subject, from: email.from, body: email.body }, { priority: changes.priority, category: changes.category });
+      await this.triage.retriageUnread(userId);
+    } catch (error) {
+      this.logger.warn(`Email ${email.id}: triage did not learn from the correction (${error instanceof Error ? error.message : String(error)})`);
+    }
   }
 }
