@@ -199,7 +199,8 @@ describe('auto-respond', () => {
       mail.setFailDelivery(false);
     }
     expect(await original(row.id)).toEqual({ isAutoResponded: false, metadata: {} });
-    expect((await db.query(`SELECT count(*)::int AS n FROM emails WHERE "userId" = $1 AND metadata ? 'status'`, [ada.userId]))[0].n).toBe(0);
+    // No auto-reply stored, not even as a draft (rows the account's own sync brought in aside).
+    expect((await db.query(`SELECT count(*)::int AS n FROM emails WHERE "userId" = $1 AND metadata ? 'inReplyToEmailId'`, [ada.userId]))[0].n).toBe(0);
 
     await announce(ada, [row]);
     expect((await original(row.id)).metadata.autoResponse as EmailAutoResponseKind).toBe('meeting');

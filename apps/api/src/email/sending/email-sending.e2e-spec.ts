@@ -120,7 +120,9 @@ describe('POST /api/emails/reply', () => {
 
     const drafts: EmailPage = (await ada.agent.get('/api/emails').query({ tab: 'drafts' }).expect(200)).body;
     expect(drafts.items).toEqual([expect.objectContaining({ id: body.email.id, body: expect.stringContaining('This will bounce.') })]);
-    expect((await ada.agent.get('/api/emails').query({ tab: 'sent' }).expect(200)).body.total).toBe(0);
+    // (The Sent tab may hold what the account's first sync brought in; not this reply.)
+    const sent: EmailPage = (await ada.agent.get('/api/emails').query({ tab: 'sent', q: 'bounce' }).expect(200)).body;
+    expect(sent.items.filter((e) => e.body.includes('This will bounce.'))).toEqual([]);
     expect((await mail.fetchAll('grace')).some((m) => m.parsed.text?.includes('This will bounce.'))).toBe(false);
     expect(await mail.fetchAll('ada', 'Sent')).toHaveLength(sentBefore);
   });
@@ -153,7 +155,8 @@ describe('POST /api/emails/reply', () => {
     await ada.agent.post('/api/emails/reply').send({ emailId: local, content: 'Hi' }).expect(400, { message: EMAIL_MESSAGES.noSendingAccount });
     const [noSender] = await insertEmails(db, ada.userId, [{ integrationId: ada.integrationId, from: 'undisclosed-recipients:;' }]);
     await ada.agent.post('/api/emails/reply').send({ emailId: noSender, content: 'Hi' }).expect(400, { message: EMAIL_MESSAGES.noReplyAddress });
-    expect((await db.query(`SELECT count(*)::int AS n FROM emails WHERE "userId" = $1 AND metadata ? 'status'`, [ada.userId]))[0].n).toBe(0);
+    // Nothing was sent or saved as a reply (rows the account's own sync brought in aside).
+    expect((await db.query(`SELECT count(*)::int AS n FROM emails WHERE "userId" = $1 AND metadata ? 'inReplyToEmailId'`, [ada.userId]))[0].n).toBe(0);
   });
 });
 
