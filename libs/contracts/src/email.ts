@@ -49,6 +49,8 @@ export interface EmailIntegration {
   displayName: string | null;
   isActive: boolean;
   syncEnabled: boolean;
+  /** A sync is queued or running (Sync Now's spinner); lastSyncAt or lastSyncError tell how it ended. */
+  syncing: boolean;
   syncFrequency: number;
   autoRespond: boolean;
   autoCategories: boolean;

@@ -10,6 +10,7 @@ export function toEmailIntegration(entity: EmailIntegrationEntity): EmailIntegra
     displayName: entity.displayName,
     isActive: entity.isActive,
     syncEnabled: entity.syncEnabled,
+    syncing: entity.syncing,
     syncFrequency: entity.syncFrequency,
     autoRespond: entity.autoRespond,
     autoCategories: entity.autoCategories,

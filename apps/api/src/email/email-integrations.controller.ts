@@ -73,7 +73,7 @@ export class EmailIntegrationsController {
     const created = await this.integrations.create(user.id, body);
     await this.sync.enqueue({ id: created.id, userId: user.id });
     await this.changed(user.id, created.id);
-    return created;
+    return { ...created, syncing: true };
   }
 
   @Post(':id/sync')
