@@ -142,6 +142,83 @@ describe('sanitizeEmailHtml against known XSS payloads', () => {
   });
 });
 
+/**
+ * Requests to this app from inside a message: the frame's base URL is the app's own, so any
+ * relative URL would be fetched from it with the user's cookies (GET /api/logout, tracking …).
+ */
+const SAME_ORIGIN_CORPUS: string[] = [
+  '<img src="/api/logout">',
+  '<img src="x">',
+  '<img src="//evil.example/pixel.gif">',
+  '<img srcset="/api/a 1x, https://ok.test/b.png 2x">',
+  '<picture><source srcset="/api/a"><img src="https://ok.test/a.png"></picture>',
+  '<a href="/api/logout">log out</a>',
+  '<a href="#top">top</a>',
+  '<svg><image href="/api/x" /></svg>',
+  '<svg><use xlink:href="/sprite.svg#x"></use></svg>',
+  '<video poster="/api/x"></video>',
+  '<audio src="../api/x"></audio>',
+  '<table background="/api/x"><tr><td>x</td></tr></table>',
+  '<div style="background:url(/api/x)">x</div>',
+  '<div style="background-image: url( \'/api/x\' )">x</div>',
+  '<div style="background:u\\72l(/api/x)">escaped</div>',
+  '<style>@import "/api/x.css"; body{background:url(/api/y)}</style><p>x</p>',
+  '<style>@\\69mport "/api/x.css";</style><p>x</p>',
+  '<style>p{background:u\\rl(/api/z)}</style><p>x</p>',
+];
+
+/** CSS as its parser reads it: hex and character escapes undone. */
+const cssText = (css: string) =>
+  css.replace(/\\([0-9a-f]{1,6})\s?/gi, (_m, hex: string) => String.fromCodePoint(Math.min(Number.parseInt(hex, 16), 0x10ffff) || 0xfffd)).replace(/\\(.)/g, '$1');
+
+/** Why the output would make a request to a relative (this app's) URL, or [] when it would not. */
+function sameOriginRequests(output: string): string[] {
+  const problems: string[] = [];
+  const absolute = /^(?:https?:\/\/|mailto:|tel:|cid:|data:image\/)/i;
+  for (const el of allElements(output)) {
+    for (const attr of Array.from(el.attributes)) {
+      const name = attr.name.toLowerCase();
+      if (URL_ATTRIBUTES.includes(name) && name !== 'srcset' && !absolute.test(attr.value.trim())) problems.push(`${name}="${attr.value}"`);
+      if (name === 'srcset' && attr.value.split(',').some((c) => !absolute.test(c.trim()))) problems.push(`srcset="${attr.value}"`);
+      if (name === 'style' && (/@import/i.test(cssText(attr.value)) || [...cssText(attr.value).matchAll(/url\(\s*['"]?([^'")]*)/gi)].some((m) => !/^(https?:|data:image)/i.test(m[1].trim())))) problems.push(`style="${attr.value}"`);
+    }
+    if (el.localName === 'style') {
+      const css = cssText(el.textContent ?? '');
+      if (/@import/i.test(css) || [...css.matchAll(/url\(\s*['"]?([^'")]*)/gi)].some((m) => !/^(https?:|data:image)/i.test(m[1]))) problems.push(`<style>${el.textContent}</style>`);
+    }
+  }
+  return problems;
+}
+
+describe('sanitizeEmailHtml makes no request to this app', () => {
+  it.each(SAME_ORIGIN_CORPUS.map((payload, i) => [i + 1, payload]))('payload %i keeps no relative URL: %s', (_i, payload) => {
+    expect(sameOriginRequests(sanitizeEmailHtml(payload as string))).toEqual([]);
+  });
+
+  it('the checker itself catches each kind of same-origin request', () => {
+    expect(sameOriginRequests('<img src="/api/logout">')).not.toEqual([]);
+    expect(sameOriginRequests('<img srcset="/a 1x">')).not.toEqual([]);
+    expect(sameOriginRequests('<div style="background:url(/api/x)">x</div>')).not.toEqual([]);
+    expect(sameOriginRequests('<style>@import "/x.css";</style>')).not.toEqual([]);
+    expect(sameOriginRequests('<style>p{background:u\\72l(/api/z)}</style>')).not.toEqual([]);
+  });
+
+  it('keeps absolute image and link URLs, and CSS url()s that are absolute', () => {
+    const doc = new DOMParser().parseFromString(
+      sanitizeEmailHtml('<img src="https://cdn.test/a.png" srcset="https://cdn.test/a.png 1x, https://cdn.test/b.png 2x"><div style="background:url(https://cdn.test/bg.png) no-repeat">x</div><style>p{background:url("https://cdn.test/p.png")}</style>'),
+      'text/html',
+    );
+    expect(doc.querySelector('img')?.getAttribute('srcset')).toBe('https://cdn.test/a.png 1x, https://cdn.test/b.png 2x');
+    expect(doc.querySelector('div')?.getAttribute('style')).toBe('background:url(https://cdn.test/bg.png) no-repeat');
+    expect(doc.querySelector('style')?.textContent).toBe('p{background:url("https://cdn.test/p.png")}');
+  });
+
+  it('replaces a relative CSS url() by none and drops @import, keeping the rest of the stylesheet', () => {
+    const doc = new DOMParser().parseFromString(sanitizeEmailHtml('<style>@import "/x.css"; h1{color:red;background:url(/api/y)}</style><h1>T</h1>'), 'text/html');
+    expect(doc.querySelector('style')?.textContent).toBe(' h1{color:red;background:none}');
+  });
+});
+
 describe('sanitizeEmailHtml keeps a benign message intact', () => {
   const newsletter = `<html><head><style>.title{color:#1677ff;font-size:20px}</style></head><body>
     <h1 class="title">Weekly digest</h1>

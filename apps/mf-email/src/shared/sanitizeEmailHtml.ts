@@ -6,6 +6,11 @@
  * the frame may not submit anyway), <meta> (refresh redirects), <base> and <link>, and nested
  * frames or plugins. Every link opens in a new tab, outside the frame, without a referrer.
  *
+ * And no relative URLs: the frame's document has this app's address as its base, so
+ * `<img src="/api/logout">` or `background:url(/api/…)` would be a request to the app with the
+ * user's cookies. Only absolute http(s), mailto, tel and cid URLs (and data: images) stay, in
+ * attributes and in CSS alike; CSS @import goes.
+ *
  * The result is a whole document for the iframe's srcdoc, with a small trusted stylesheet of ours
  * in front of the message's own styles (a readable default font, images no wider than the frame).
  * The frame itself adds a second fence: `sandbox` without allow-scripts (see EmailBody).
@@ -22,6 +27,34 @@ const FORBID_ATTR = ['action', 'formaction', 'ping', 'srcdoc'];
  * script URL or an old script hook (IE's expression(), behavior, -moz-binding) is dropped anyway.
  */
 const SCRIPT_URL_ANYWHERE = /(?:java|vb|live)script:/i;
+
+/** Attributes holding a URL the browser fetches or navigates to. */
+const URL_ATTRIBUTES = new Set(['href', 'xlink:href', 'src', 'action', 'formaction', 'background', 'poster', 'lowsrc', 'dynsrc', 'data', 'longdesc', 'usemap', 'cite', 'manifest', 'icon']);
+const ABSOLUTE_URL = /^(?:https?:\/\/|mailto:|tel:|cid:)/i;
+/** DOMPurify allows data: URIs on media elements only; of those, images are what a message needs. */
+const DATA_IMAGE = /^data:image\/(?:png|gif|jpe?g|webp|bmp|avif);/i;
+
+const isAllowedUrl = (value: string) => {
+  const url = value.trim();
+  return ABSOLUTE_URL.test(url) || DATA_IMAGE.test(url);
+};
+
+/** url(…) targets and @import rules in a stylesheet or style attribute. */
+const CSS_URL = /url\(\s*(['"]?)(.*?)\1\s*\)/gi;
+const CSS_IMPORT = /@import\b[^;]*;?/gi;
+
+/** CSS with relative url(…) targets replaced by none and @import rules removed. */
+function cleanCss(css: string): string {
+  return css.replace(CSS_IMPORT, '').replace(CSS_URL, (whole, _q: string, target: string) => (isAllowedUrl(target) ? whole : 'none'));
+}
+
+/** Whether CSS (escapes undone) still fetches something relative or imports: then it is dropped whole. */
+function cssReachesApp(css: string): boolean {
+  const decoded = decodeCssEscapes(css);
+  if (/@import/i.test(decoded)) return true;
+  for (const match of decoded.matchAll(CSS_URL)) if (!isAllowedUrl(match[2])) return true;
+  return false;
+}
 const SCRIPT_IN_CSS = /(?:java|vb|live)script\s*:|expression\s*\(|behavior\s*:|-moz-binding/i;
 
 /** Our own CSS, placed before the message's styles so the message can still override it. */
@@ -41,12 +74,23 @@ function getPurifier(): Purifier {
   if (purifier) return purifier;
   const instance = DOMPurify(window);
   instance.addHook('uponSanitizeAttribute', (_node, data) => {
-    if (data.attrName === 'style' && SCRIPT_IN_CSS.test(decodeCssEscapes(data.attrValue))) data.keepAttr = false;
-    // A URL naming a script scheme anywhere (old IE read src=`javascript:…` as one) goes too.
-    else if (SCRIPT_URL_ANYWHERE.test(data.attrValue.replace(/[\u0000-\u0020]/g, ''))) data.keepAttr = false;
+    const name = data.attrName;
+    if (name === 'style') {
+      data.attrValue = cleanCss(data.attrValue);
+      if (SCRIPT_IN_CSS.test(decodeCssEscapes(data.attrValue)) || cssReachesApp(data.attrValue)) data.keepAttr = false;
+    } else if (SCRIPT_URL_ANYWHERE.test(data.attrValue.replace(/[\u0000-\u0020]/g, ''))) {
+      // A URL naming a script scheme anywhere (old IE read src=`javascript:…` as one) goes.
+      data.keepAttr = false;
+    } else if (URL_ATTRIBUTES.has(name) && !isAllowedUrl(data.attrValue)) {
+      data.keepAttr = false;
+    } else if ((name === 'srcset' || name === 'imagesrcset') && !data.attrValue.split(',').every((candidate) => isAllowedUrl(candidate.trim().split(/\s+/)[0] ?? ''))) {
+      data.keepAttr = false;
+    }
   });
   instance.addHook('uponSanitizeElement', (node, data) => {
-    if (data.tagName === 'style' && SCRIPT_IN_CSS.test(decodeCssEscapes(node.textContent ?? ''))) node.textContent = '';
+    if (data.tagName !== 'style') return;
+    const css = cleanCss(node.textContent ?? '');
+    node.textContent = SCRIPT_IN_CSS.test(decodeCssEscapes(css)) || cssReachesApp(css) ? '' : css;
   });
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node instanceof Element && node.hasAttribute('href') && (node.tagName === 'A' || node.tagName === 'AREA')) {
