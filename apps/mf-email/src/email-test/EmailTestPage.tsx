@@ -87,6 +87,13 @@ function VerdictView({ verdict }: { verdict: Verdict }) {
   );
 }
 
+/** Above the message in the dialog: what it is, and the verdict in one line. */
+function VerdictBanner({ verdict }: { verdict: Verdict }) {
+  const title = 'Test email: a preview only, nothing is sent or stored.';
+  if (verdict.state === 'failed') return <Alert type="warning" showIcon title={title} description={`${TEST_TEXT.classifyFailed}: ${verdict.message}`} />;
+  return <Alert type="info" showIcon title={title} description={verdict.state === 'idle' ? undefined : <VerdictView verdict={verdict} />} />;
+}
+
 export default function EmailTestPage() {
   const { token } = theme.useToken();
   const { toast, user } = useHost();
@@ -227,14 +234,7 @@ export default function EmailTestPage() {
         open={preview.open}
         email={shown}
         onClose={() => setPreview((p) => ({ ...p, open: false }))}
-        banner={
-          <Alert
-            type="info"
-            showIcon
-            title="Test email: a preview only, nothing is sent or stored."
-            description={<VerdictView verdict={verdict} />}
-          />
-        }
+        banner={<VerdictBanner verdict={verdict} />}
       />
     </Flex>
   );

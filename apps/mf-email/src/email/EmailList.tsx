@@ -52,22 +52,21 @@ export function EmailRow({ email, onOpen, onEditTriage, onToggleArchived, busy }
             <Typography.Text ellipsis style={{ flex: 1, minWidth: 0, fontWeight: weight }}>
               {senderLabel}
             </Typography.Text>
+            <Flex className="aide-email-tags-inline" gap={token.marginXXS} style={{ flex: 'none' }}>
+              <EmailTags email={email} />
+            </Flex>
             {email.attachments?.length ? <PaperClipOutlined aria-label="Has attachments" style={{ color: token.colorTextTertiary }} /> : null}
             <Tooltip title={fullDate(email.receivedAt)}>
-              <Typography.Text type="secondary" style={{ flex: 'none', fontSize: token.fontSizeSM, fontWeight: weight }}>
+              <Typography.Text type="secondary" style={{ flex: 'none', minWidth: 64, textAlign: 'end', fontSize: token.fontSizeSM, fontWeight: weight }}>
                 <time dateTime={email.receivedAt}>{fromNow(email.receivedAt)}</time>
               </Typography.Text>
             </Tooltip>
           </Flex>
-          <Typography.Text ellipsis style={{ fontWeight: weight }}>
-            {subject}
+          <Typography.Text ellipsis style={{ minWidth: 0 }}>
+            <span style={{ fontWeight: weight }}>{subject}</span>
+            {email.body.trim() ? <span style={{ color: token.colorTextSecondary }}>{` — ${snippet(email.body)}`}</span> : null}
           </Typography.Text>
-          {email.body.trim() ? (
-            <Typography.Text type="secondary" ellipsis style={{ fontSize: token.fontSizeSM }}>
-              {snippet(email.body)}
-            </Typography.Text>
-          ) : null}
-          <Flex wrap gap={token.marginXXS} style={{ marginTop: token.marginXXS }}>
+          <Flex className="aide-email-tags-below" wrap gap={token.marginXXS} style={{ marginTop: token.marginXXS }}>
             <EmailTags email={email} />
           </Flex>
         </Flex>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Col, Flex, Grid, Input, Pagination, Row, Select, Skeleton, Switch, Tabs, Tooltip, Typography, theme } from 'antd';
 import {
+  CoffeeOutlined,
   ExclamationCircleOutlined,
   FlagOutlined,
   MailOutlined,
@@ -264,10 +265,11 @@ export default function EmailPage() {
         </Col>
       </Row>
       {loadError(list)}
-      <div ref={listTop} style={{ scrollMarginTop: token.marginLG }} />
-      <Card styles={{ body: { padding: 0 } }} style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}>
-        {listFor(data?.items, list.isPending, `${TAB_LABELS[tab]} emails`)}
-      </Card>
+      <div ref={listTop} style={{ scrollMarginTop: token.marginLG }}>
+        <Card styles={{ body: { padding: 0 } }} style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }} aria-busy={list.isFetching || undefined}>
+          {listFor(data?.items, list.isPending, `${TAB_LABELS[tab]} emails`)}
+        </Card>
+      </div>
       {data && data.total > 0 ? (
         <Flex wrap justify="space-between" align="center" gap={token.marginSM}>
           <Typography.Text type="secondary" aria-live="polite">
@@ -292,14 +294,17 @@ export default function EmailPage() {
   );
 
   const zenView = (
-    <Card>
+    <Card style={{ width: '100%', maxWidth: 880, alignSelf: 'center' }}>
       <Flex vertical gap={token.marginMD}>
-        <div>
-          <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}>
-            {PAGE_TEXT.zenMode}
-          </Typography.Title>
-          <Typography.Text type="secondary">{PAGE_TEXT.zenIntro}</Typography.Text>
-        </div>
+        <Flex gap={token.marginSM} align="flex-start">
+          <CoffeeOutlined aria-hidden style={{ fontSize: token.fontSizeHeading4, color: token.colorPrimary, marginTop: token.marginXXS }} />
+          <div>
+            <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}>
+              {PAGE_TEXT.zenMode}
+            </Typography.Title>
+            <Typography.Text type="secondary">{PAGE_TEXT.zenIntro}</Typography.Text>
+          </div>
+        </Flex>
         {loadError(zenList)}
         <div style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, overflow: 'hidden' }}>
           {listFor(zenList.data?.items, zenList.isPending, 'Zen Mode emails', 5)}
