@@ -93,6 +93,9 @@ export function EditTriageDialog({ open, email, saving, onClose, onSave }: EditT
                 onChange={(value: string) => field.onChange(value === NONE ? null : value)}
                 onBlur={field.onBlur}
                 options={categoryOptions}
+                // Ten short options: all of them at once, no scrolling list.
+                listHeight={360}
+                virtual={false}
               />
             )}
           />

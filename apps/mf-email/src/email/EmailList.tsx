@@ -4,6 +4,7 @@ import { EditOutlined, InboxOutlined, MoreOutlined, PaperClipOutlined } from '@a
 import type { Email } from '@aide/contracts';
 import { initials, parseAddress, snippet, subjectOf } from '../shared/emailText';
 import { EmailTags } from '../shared/EmailTags';
+import { CATEGORY_LABELS, PRIORITY_LABELS } from '../shared/labels';
 import { fromNow, fullDate } from '../shared/time';
 
 export const ROW_MENU_TEXT = { editTriage: 'Edit Priority & Category', archive: 'Archive', unarchive: 'Unarchive' } as const;
@@ -14,6 +15,12 @@ function avatarColor(key: string): string {
   let hash = 0;
   for (const ch of key) hash = (hash * 31 + ch.charCodeAt(0)) | 0;
   return AVATAR_COLORS[Math.abs(hash) % AVATAR_COLORS.length];
+}
+
+/** What a screen reader says for a row: 'Unread. Grace Hopper: Lunch? Urgent, Work. 5 minutes ago'. */
+export function rowLabel(email: Email, sender: string, subject: string): string {
+  const tags = [PRIORITY_LABELS[email.priority], email.category ? CATEGORY_LABELS[email.category] : null, email.metadata?.status === 'draft' ? 'Draft' : null];
+  return `${email.isRead ? '' : 'Unread. '}${sender}: ${subject}. ${tags.filter(Boolean).join(', ')}. ${fromNow(email.receivedAt)}`;
 }
 
 export interface EmailRowProps {
@@ -33,15 +40,15 @@ export function EmailRow({ email, onOpen, onEditTriage, onToggleArchived, busy }
   const weight = email.isRead ? 400 : token.fontWeightStrong;
   const menu = {
     items: [
-      { key: 'triage', label: ROW_MENU_TEXT.editTriage, icon: <EditOutlined /> },
-      { key: 'archive', label: email.isArchived ? ROW_MENU_TEXT.unarchive : ROW_MENU_TEXT.archive, icon: <InboxOutlined /> },
+      { key: 'triage', label: ROW_MENU_TEXT.editTriage, icon: <EditOutlined aria-hidden /> },
+      { key: 'archive', label: email.isArchived ? ROW_MENU_TEXT.unarchive : ROW_MENU_TEXT.archive, icon: <InboxOutlined aria-hidden /> },
     ],
     onClick: ({ key }: { key: string }) => (key === 'triage' ? onEditTriage() : onToggleArchived()),
   };
 
   return (
     <div className={`aide-email-row${email.isRead ? '' : ' aide-email-row-unread'}`} data-testid={`email-row-${email.id}`} aria-busy={busy || undefined}>
-      <button type="button" className="aide-email-row-open" onClick={onOpen}>
+      <button type="button" className="aide-email-row-open" onClick={onOpen} aria-label={rowLabel(email, senderLabel, subject)}>
         <Avatar className="aide-email-row-avatar" style={{ flex: 'none', background: avatarColor(sender.address || sender.name) }} aria-hidden>
           {initials(sender.name)}
         </Avatar>

@@ -260,6 +260,8 @@ export default function EmailPage() {
             value={category ?? ''}
             onChange={(value: string) => setCategory((value || null) as EmailCategory | null)}
             options={categoryOptions}
+            listHeight={360}
+            virtual={false}
             style={{ width: '100%' }}
           />
         </Col>

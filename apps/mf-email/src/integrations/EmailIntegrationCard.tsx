@@ -67,10 +67,10 @@ export function EmailIntegrationCard({ account, syncPending, togglePending, onSy
 
   const menu = {
     items: [
-      { key: 'sync', label: CARD_TEXT.syncNow, icon: <SyncOutlined />, disabled: syncing },
-      { key: 'settings', label: CARD_TEXT.settings, icon: <SettingOutlined /> },
+      { key: 'sync', label: CARD_TEXT.syncNow, icon: <SyncOutlined aria-hidden />, disabled: syncing },
+      { key: 'settings', label: CARD_TEXT.settings, icon: <SettingOutlined aria-hidden /> },
       { type: 'divider' as const },
-      { key: 'delete', label: CARD_TEXT.delete, icon: <DeleteOutlined />, danger: true },
+      { key: 'delete', label: CARD_TEXT.delete, icon: <DeleteOutlined aria-hidden />, danger: true },
     ],
     onClick: ({ key }: { key: string }) => (key === 'sync' ? onSync() : key === 'settings' ? onSettings() : onDelete()),
   };

@@ -68,25 +68,25 @@ export function EmailDetailDialog({ open, email, onClose, actions, banner }: Ema
     <Flex wrap justify="space-between" gap={token.marginXS}>
       <Flex wrap gap={token.marginXS}>
         <Button
-          icon={email.isRead ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+          icon={email.isRead ? <EyeInvisibleOutlined aria-hidden /> : <EyeOutlined aria-hidden />}
           loading={actions.pending === 'read'}
           onClick={actions.onToggleRead}
           aria-pressed={email.isRead}
         >
           {email.isRead ? DETAIL_TEXT.markUnread : DETAIL_TEXT.markRead}
         </Button>
-        <Button icon={<EditOutlined />} onClick={actions.onEditTriage}>
+        <Button icon={<EditOutlined aria-hidden />} onClick={actions.onEditTriage}>
           {DETAIL_TEXT.editTriage}
         </Button>
-        <Button icon={<InboxOutlined />} loading={actions.pending === 'archive'} onClick={actions.onToggleArchived}>
+        <Button icon={<InboxOutlined aria-hidden />} loading={actions.pending === 'archive'} onClick={actions.onToggleArchived}>
           {email.isArchived ? DETAIL_TEXT.unarchive : DETAIL_TEXT.archive}
         </Button>
       </Flex>
       <Flex wrap gap={token.marginXS}>
-        <Button icon={<ShareAltOutlined />} onClick={actions.onForward}>
+        <Button icon={<ShareAltOutlined aria-hidden />} onClick={actions.onForward}>
           {DETAIL_TEXT.forward}
         </Button>
-        <Button type="primary" icon={<RollbackOutlined />} onClick={actions.onReply}>
+        <Button type="primary" icon={<RollbackOutlined aria-hidden />} onClick={actions.onReply}>
           {DETAIL_TEXT.reply}
         </Button>
       </Flex>
