@@ -18,7 +18,9 @@ const oidc = { port: oidcPort, issuer: `http://127.0.0.1:${oidcPort}`, clientId:
 const radicalePort = Number(process.env.RADICALE_E2E_PORT ?? 5232);
 
 // A fresh data folder per run: the app starts its own embedded PostgreSQL there, as `npm start` does.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aide-e2e-'));
+// Set once in the runner's environment, so the workers (which load this file again) see the same
+// folder: tests/email-db.ts reaches that database through it.
+const dataDir = (process.env.AIDE_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'aide-e2e-')));
 
 export default defineConfig({
   testDir: './tests',
