@@ -53,7 +53,7 @@ const rows = (page: Page, tab = 'Inbox') => list(page, tab).getByRole('listitem'
 const row = (page: Page, subject: string, tab = 'Inbox') => rows(page, tab).filter({ hasText: subject });
 /** A row's own button, named 'Unread. Sender: Subject. Tags. When' (the menu's is 'Actions for …'). */
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const openButton = (scope: Locator, subject: string) => scope.getByRole('button', { name: new RegExp(`: ${escape(subject)}\\. `) });
+const openButton = (scope: Locator, subject: string) => scope.getByRole('button', { name: new RegExp(`: ${escape(subject)}\\.? `) });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 const tile = (page: Page, title: string) => page.locator('.ant-card').filter({ hasText: title }).first();
 

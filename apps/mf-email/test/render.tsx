@@ -16,6 +16,13 @@ export function render(ui: ReactNode): HTMLElement {
   return container;
 }
 
+/** Like render, and answers a rerender that updates the same tree (props change, no remount). */
+export function renderTree(ui: ReactNode): { container: HTMLElement; rerender: (next: ReactNode) => void } {
+  const container = render(ui);
+  const { root } = mounted[mounted.length - 1];
+  return { container, rerender: (next) => act(() => root.render(next)) };
+}
+
 export function cleanup() {
   for (const { root, container } of mounted.splice(0)) {
     act(() => root.unmount());

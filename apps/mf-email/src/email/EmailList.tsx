@@ -20,7 +20,8 @@ function avatarColor(key: string): string {
 /** What a screen reader says for a row: 'Unread. Grace Hopper: Lunch? Urgent, Work. 5 minutes ago'. */
 export function rowLabel(email: Email, sender: string, subject: string): string {
   const tags = [PRIORITY_LABELS[email.priority], email.category ? CATEGORY_LABELS[email.category] : null, email.metadata?.status === 'draft' ? 'Draft' : null];
-  return `${email.isRead ? '' : 'Unread. '}${sender}: ${subject}. ${tags.filter(Boolean).join(', ')}. ${fromNow(email.receivedAt)}`;
+  const stop = /[.?!…]$/.test(subject) ? '' : '.';
+  return `${email.isRead ? '' : 'Unread. '}${sender}: ${subject}${stop} ${tags.filter(Boolean).join(', ')}. ${fromNow(email.receivedAt)}`;
 }
 
 export interface EmailRowProps {
