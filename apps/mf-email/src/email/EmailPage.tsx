@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Grid, Input, Pagination, Row, Select, Skeleton, Switch, Tabs, Tooltip, Typography, theme } from 'antd';
 import {
   CoffeeOutlined,
@@ -166,9 +167,11 @@ export default function EmailPage() {
   const toggleArchived = (email: Email) => void actions.setArchived(email, !email.isArchived).then(showUpdated);
   const pendingFor = (email: Email) => (actions.pending?.id === email.id ? actions.pending : undefined);
 
+  const queryClient = useQueryClient();
   const refresh = () => {
     void stats.refetch();
     void (zen ? zenList : list).refetch();
+    void queryClient.invalidateQueries({ queryKey: ['/api/email-integrations'] });
   };
 
   const tabLabel = (key: PageTab) => {

@@ -16,8 +16,17 @@ export const GMAIL_OAUTH_PATH = '/api/auth/gmail';
 
 const integrationPath = (id: number) => `${INTEGRATIONS_QUERY_KEY[0]}/${id}`;
 
+/**
+ * While an account syncs, the list is also re-read every 15 s: the live stream normally refetches it
+ * when the sync job ends, and this keeps 'Syncing...' from sticking if that event is missed.
+ */
+export const SYNCING_REFETCH_MS = 15_000;
+
 export function useEmailIntegrations() {
-  return useQuery<EmailAccount[]>({ queryKey: INTEGRATIONS_QUERY_KEY });
+  return useQuery<EmailAccount[]>({
+    queryKey: INTEGRATIONS_QUERY_KEY,
+    refetchInterval: (query) => (query.state.data?.some((account) => account.syncing) ? SYNCING_REFETCH_MS : false),
+  });
 }
 
 /** Whether gmail connects with OAuth here; asked only while the Add dialog is open. */

@@ -84,6 +84,16 @@ describe('useSyncWatcher: Sync Now reports when its background job ends', () => 
     expect(reports.map(([, outcome]) => outcome)).toEqual([{ kind: 'succeeded' }]);
   });
 
+  it('reports when the refetch that follows the answer already shows the sync ended', () => {
+    const { reports, show, watcher } = mount();
+    const before = account({ lastSyncError: 'old error' });
+    act(() => watcher().begin(before));
+    show([account({ syncing: false, lastSyncAt: '2026-03-01T10:05:00.000Z', lastSyncError: null })]);
+    expect(reports.map(([, outcome]) => outcome)).toEqual([{ kind: 'succeeded' }]);
+    act(() => watcher().answered(before, account({ syncing: true })));
+    expect(reports).toHaveLength(1);
+  });
+
   it('takes an answer without a running sync as the result', () => {
     const { reports, watcher } = mount();
     const before = account();
