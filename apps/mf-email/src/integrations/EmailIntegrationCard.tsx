@@ -126,7 +126,7 @@ export function EmailIntegrationCard({ account, syncPending, togglePending, onSy
           size="small"
           column={1}
           colon={false}
-          styles={{ label: { width: 120 } }}
+          styles={{ label: { width: 96 } }}
           items={[
             {
               key: 'last',

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, Col, Flex, Row, Skeleton, Typography, theme } from 'antd';
+import { Alert, Button, Card, Col, Flex, Grid, Row, Skeleton, Typography, theme } from 'antd';
 import { MailOutlined, PlusOutlined } from '@ant-design/icons';
 import { errorDetail, isUnauthorizedError } from '@aide/api-client';
 import { useHost } from '@aide/module-kit';
@@ -45,6 +45,7 @@ const OAUTH_RESULT_PARAMS = ['connected', 'error'] as const;
 
 export default function EmailIntegrationsPanel() {
   const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
   const { toast } = useHost();
   const confirm = useConfirm();
   const accounts = useEmailIntegrations();
@@ -174,7 +175,8 @@ export default function EmailIntegrationsPanel() {
   }
 
   return (
-    <Card>
+    // On a phone the account cards sit closer to the panel's edge.
+    <Card styles={{ body: screens.sm === false ? { padding: token.paddingSM } : undefined }}>
       <Flex vertical gap={token.marginLG}>
         <Flex wrap justify="space-between" align="flex-start" gap={token.marginMD}>
           <Flex gap={token.marginSM} align="flex-start" style={{ flex: '1 1 260px', minWidth: 0 }}>
