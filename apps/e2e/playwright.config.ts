@@ -17,8 +17,15 @@ const oidc = { port: oidcPort, issuer: `http://127.0.0.1:${oidcPort}`, clientId:
 // A real CalDAV server (Radicale, Debian package) with one user and calendar (tests/calendar-sync.spec.ts).
 const radicalePort = Number(process.env.RADICALE_E2E_PORT ?? 5232);
 
+// Dovecot IMAP + an SMTP server delivering into it (mail-server.mts, from apps/api/test/mail-servers.ts),
+// for the email tests that sync and send; its control endpoint tells them where (tests/mail-servers.ts).
+// Derived from E2E_PORT by default, so runs on different ports do not collide.
+const mailPort = Number((process.env.MAIL_E2E_PORT ??= String(port + 199)));
+
 // A fresh data folder per run: the app starts its own embedded PostgreSQL there, as `npm start` does.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aide-e2e-'));
+// Set once in the runner's environment, so the workers (which load this file again) see the same
+// folder: tests/email-db.ts reaches that database through it.
+const dataDir = (process.env.AIDE_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'aide-e2e-')));
 
 export default defineConfig({
   testDir: './tests',
@@ -73,6 +80,19 @@ export default defineConfig({
         OIDC_E2E_CLIENT_SECRET: oidc.clientSecret,
         OIDC_E2E_REDIRECT_URI: `http://127.0.0.1:${port}/api/auth/google/callback`,
       },
+    },
+    // Never fails the run: without Dovecot it answers 503 with the install hint, and only the tests that need mail fail.
+    {
+      command: 'node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON apps/e2e/mail-server.mts',
+      cwd: root,
+      url: `http://127.0.0.1:${mailPort}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { MAIL_E2E_PORT: String(mailPort) },
+      // Dovecot runs in a process group of its own: the script must be asked to stop it, not killed.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
       command: 'node apps/api/dist/main.js',

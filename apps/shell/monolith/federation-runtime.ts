@@ -9,6 +9,9 @@ type Expose = () => Promise<unknown>;
 /** Every remote's exposes, by `<id>/<expose>`. rsbuild.monolith.config.ts checks each apps/mf-<id> is listed. */
 export const MONOLITH_EXPOSES: Record<string, Expose> = {
   'organiser/module': () => import('../../mf-organiser/src/module'),
+  'email/module': () => import('../../mf-email/src/module'),
+  // The calendar's Integrations tab loads the email remote's panel by this name.
+  'email/EmailIntegrationsPanel': () => import('../../mf-email/src/integrations/EmailIntegrationsPanel'),
 };
 
 /** Nothing to register: every remote is already in the bundle. */

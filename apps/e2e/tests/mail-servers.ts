@@ -1,0 +1,42 @@
+/**
+ * The run's mail servers (Dovecot IMAP, SMTP delivering into it), started by playwright.config.ts
+ * from mail-server.mts. For the tests that connect an account through the UI, sync and send:
+ *
+ *   const mail = await mailServers();           // fails with the install hint when Dovecot is missing
+ *   const ada = mail.users[0];                   // { name, address, password }
+ *   // Add Integration → IMAP: ada.address, ada.password, mail.imap.host/port, mail.smtp.host/port
+ *   await deliverMail('ada', rawMessage);        // arrives in ada's INBOX for the next sync
+ *   await setFailDelivery(true);                 // SMTP refuses: a reply is saved as a draft
+ */
+const control = () => `http://127.0.0.1:${process.env.MAIL_E2E_PORT}`;
+
+export interface E2EMailServers {
+  imap: { host: string; port: number };
+  smtp: { host: string; port: number };
+  domain: string;
+  users: { name: string; address: string; password: string }[];
+}
+
+export async function mailServers(): Promise<E2EMailServers> {
+  const res = await fetch(`${control()}/`);
+  const body = (await res.json()) as E2EMailServers & { error?: string };
+  if (!res.ok) throw new Error(`The e2e mail servers are not running: ${body.error ?? res.status}. Install Dovecot: sudo apt-get install -y dovecot-imapd`);
+  return body;
+}
+
+/** Files a raw RFC 5322 message into `user`'s INBOX, as if it had arrived from outside. */
+export async function deliverMail(user: string, raw: string): Promise<void> {
+  const res = await fetch(`${control()}/deliver?user=${encodeURIComponent(user)}`, { method: 'POST', body: raw });
+  if (res.status !== 204) throw new Error(`Delivering to ${user} failed: ${await res.text()}`);
+}
+
+/** true: the SMTP server refuses every message (554) until set back to false. */
+export async function setFailDelivery(on: boolean): Promise<void> {
+  const res = await fetch(`${control()}/fail-delivery?on=${on}`, { method: 'POST' });
+  if (res.status !== 204) throw new Error(`fail-delivery failed: ${await res.text()}`);
+}
+
+/** A plain-text message from `from` to `to`, for deliverMail. */
+export function rawMessage({ from, to, subject, text, date = new Date() }: { from: string; to: string; subject: string; text: string; date?: Date }): string {
+  return [`From: ${from}`, `To: ${to}`, `Subject: ${subject}`, `Date: ${date.toUTCString()}`, `Message-ID: <${Date.now()}.${Math.random().toString(36).slice(2)}@e2e.test>`, 'MIME-Version: 1.0', 'Content-Type: text/plain; charset=utf-8', '', text, ''].join('\r\n');
+}

@@ -1,0 +1,211 @@
+import { useEffect, useRef } from 'react';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Descriptions, Form, Input, Modal, Typography, theme } from 'antd';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { isUnauthorizedError } from '@aide/api-client';
+import { EMAIL_MESSAGES, forwardEmailSchema, replyEmailSchema, type Email, type SendEmailResult } from '@aide/contracts';
+import { useHost, type ToastInput } from '@aide/module-kit';
+import { useFormFields } from '@aide/ui';
+import { forwardedMessage, forwardSubject, parseAddress, quotedReply, replyHasOwnText, replySubject, serverMessage } from '../shared/emailText';
+import { useForwardEmail, useReplyEmail } from './useEmails';
+
+// Spec §8 texts (errors) and the success and draft toasts.
+export const COMPOSE_TEXT = {
+  replyTitle: 'Reply',
+  sendReply: 'Send Reply',
+  replySent: 'Reply sent',
+  replyError: 'Error sending reply',
+  replyFallback: 'Failed to send reply',
+  forwardTitle: 'Forward',
+  sendForward: 'Forward',
+  forwarded: 'Email forwarded',
+  forwardError: 'Error forwarding email',
+  forwardFallback: 'Failed to forward email',
+  savedAsDraft: 'Saved as draft',
+} as const;
+
+/** The toast for a reply or forward the server answered: sent, or (spec §4/§8) saved as a draft because delivery failed. */
+export function sendResultToast(result: SendEmailResult, sentTitle: string): ToastInput {
+  if (result.emailSent) return { title: sentTitle, description: result.message || undefined };
+  return { title: COMPOSE_TEXT.savedAsDraft, description: EMAIL_MESSAGES.deliveryFailedDraft, variant: 'destructive' };
+}
+
+/** A reply must say something beyond the quoted original (spec §5), with the contract's message. */
+export const replyFormSchema = replyEmailSchema.refine((value) => replyHasOwnText(value.content), {
+  message: EMAIL_MESSAGES.replyContentRequired,
+  path: ['content'],
+});
+
+interface ComposeDialogProps {
+  open: boolean;
+  /** The email replied to or forwarded. */
+  email: Email | null;
+  onClose: () => void;
+}
+
+/** Puts the caret at the start of the text area, above the quoted original. */
+function useCaretAtStart() {
+  const ref = useRef<TextAreaRef>(null);
+  const focus = (visible: boolean) => {
+    const area = ref.current?.resizableTextArea?.textArea;
+    if (!visible || !area) return;
+    area.focus();
+    area.setSelectionRange(0, 0);
+    area.scrollTop = 0;
+  };
+  return { ref, focus };
+}
+
+/** Ctrl/⌘ + Enter sends, as in mail clients. */
+const sendOnCtrlEnter = (send: () => void) => (e: React.KeyboardEvent) => {
+  if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && !e.nativeEvent.isComposing) {
+    e.preventDefault();
+    send();
+  }
+};
+
+export function ReplyDialog({ open, email, onClose }: ComposeDialogProps) {
+  const { toast } = useHost();
+  const { token } = theme.useToken();
+  const reply = useReplyEmail();
+  const caret = useCaretAtStart();
+  const defaults = { emailId: email?.id ?? 0, content: email ? quotedReply(email) : '' };
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(replyFormSchema), defaultValues: defaults });
+  const { idFor, itemProps } = useFormFields<FieldPath<typeof defaults>>(errors);
+
+  useEffect(() => {
+    if (open && email) reset({ emailId: email.id, content: quotedReply(email) });
+  }, [open, email, reset]);
+
+  const submit = handleSubmit(async (payload) => {
+    if (reply.isPending) return;
+    try {
+      const result = await reply.mutateAsync(payload);
+      toast(sendResultToast(result, COMPOSE_TEXT.replySent));
+      onClose();
+    } catch (error) {
+      if (!isUnauthorizedError(error)) toast({ title: COMPOSE_TEXT.replyError, description: serverMessage(error, COMPOSE_TEXT.replyFallback), variant: 'destructive' });
+    }
+  });
+
+  if (!email) return null;
+  return (
+    <Modal
+      open={open}
+      title={COMPOSE_TEXT.replyTitle}
+      okText={COMPOSE_TEXT.sendReply}
+      cancelText="Cancel"
+      confirmLoading={reply.isPending}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      afterOpenChange={caret.focus}
+      width={{ xs: '100%', sm: '92%', md: 680 }}
+      destroyOnHidden
+    >
+      <Descriptions
+        size="small"
+        column={1}
+        colon={false}
+        style={{ marginTop: token.marginSM }}
+        styles={{ label: { width: 64, color: token.colorTextSecondary }, content: { overflowWrap: 'anywhere' } }}
+        items={[
+          { key: 'to', label: 'To', children: parseAddress(email.from).address || email.from },
+          { key: 'subject', label: 'Subject', children: replySubject(email.subject) },
+        ]}
+      />
+      <Form layout="vertical" style={{ marginTop: token.marginSM }}>
+        <Form.Item label="Message" required {...itemProps('content')} extra={<Typography.Text type="secondary">Ctrl + Enter sends.</Typography.Text>}>
+          <Controller
+            name="content"
+            control={control}
+            render={({ field }) => (
+              <Input.TextArea {...field} ref={caret.ref} id={idFor('content')} autoSize={{ minRows: 8, maxRows: 18 }} onKeyDown={sendOnCtrlEnter(() => void submit())} />
+            )}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+export function ForwardDialog({ open, email, onClose }: ComposeDialogProps) {
+  const { toast } = useHost();
+  const { token } = theme.useToken();
+  const forward = useForwardEmail();
+  const caret = useCaretAtStart();
+  const defaults = { emailId: email?.id ?? 0, to: '', content: email ? forwardedMessage(email) : '' };
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(forwardEmailSchema), defaultValues: defaults });
+  const { idFor, itemProps } = useFormFields<FieldPath<typeof defaults>>(errors);
+
+  useEffect(() => {
+    if (open && email) reset({ emailId: email.id, to: '', content: forwardedMessage(email) });
+  }, [open, email, reset]);
+
+  const submit = handleSubmit(async (payload) => {
+    if (forward.isPending) return;
+    try {
+      const result = await forward.mutateAsync(payload);
+      toast(sendResultToast(result, COMPOSE_TEXT.forwarded));
+      onClose();
+    } catch (error) {
+      if (!isUnauthorizedError(error)) toast({ title: COMPOSE_TEXT.forwardError, description: serverMessage(error, COMPOSE_TEXT.forwardFallback), variant: 'destructive' });
+    }
+  });
+
+  if (!email) return null;
+  return (
+    <Modal
+      open={open}
+      title={COMPOSE_TEXT.forwardTitle}
+      okText={COMPOSE_TEXT.sendForward}
+      cancelText="Cancel"
+      confirmLoading={forward.isPending}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      afterOpenChange={(visible) => visible && setFocus('to')}
+      width={{ xs: '100%', sm: '92%', md: 680 }}
+      destroyOnHidden
+    >
+      <Descriptions
+        size="small"
+        column={1}
+        colon={false}
+        style={{ marginTop: token.marginSM }}
+        styles={{ label: { width: 64, color: token.colorTextSecondary }, content: { overflowWrap: 'anywhere' } }}
+        items={[{ key: 'subject', label: 'Subject', children: forwardSubject(email.subject) }]}
+      />
+      <Form layout="vertical" style={{ marginTop: token.marginSM }}>
+        <Form.Item label="To" required {...itemProps('to')}>
+          <Controller
+            name="to"
+            control={control}
+            render={({ field }) => (
+              <Input {...field} id={idFor('to')} type="email" inputMode="email" autoComplete="email" placeholder="name@example.com" onPressEnter={() => void submit()} />
+            )}
+          />
+        </Form.Item>
+        <Form.Item label="Message" {...itemProps('content')} extra={<Typography.Text type="secondary">Add a note above the forwarded message. Ctrl + Enter sends.</Typography.Text>}>
+          <Controller
+            name="content"
+            control={control}
+            render={({ field }) => (
+              <Input.TextArea {...field} ref={caret.ref} id={idFor('content')} autoSize={{ minRows: 8, maxRows: 18 }} onKeyDown={sendOnCtrlEnter(() => void submit())} />
+            )}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

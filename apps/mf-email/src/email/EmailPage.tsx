@@ -1,0 +1,420 @@
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Flex, Grid, Input, Pagination, Row, Select, Skeleton, Switch, Tabs, Tooltip, Typography, theme } from 'antd';
+import {
+  CoffeeOutlined,
+  ExclamationCircleOutlined,
+  FlagOutlined,
+  MailOutlined,
+  ReloadOutlined,
+  SearchOutlined,
+  SolutionOutlined,
+  SyncOutlined,
+} from '@ant-design/icons';
+import { errorDetail } from '@aide/api-client';
+import { EMAIL_CATEGORIES, EMAIL_PRIORITIES, type Email, type EmailCategory, type EmailPriority, type EmailStats, type EmailTab } from '@aide/contracts';
+import { EmptyState, PageHeader, StatCard } from '@aide/ui';
+import '../shared/email.css';
+import { EmailDetailDialog } from '../shared/EmailDetailDialog';
+import { CATEGORY_LABELS, PRIORITY_LABELS } from '../shared/labels';
+import { useDebouncedValue } from '../shared/useDebouncedValue';
+import { ForwardDialog, ReplyDialog } from './ComposeDialogs';
+import { EditTriageDialog } from './EditTriageDialog';
+import { EmailList } from './EmailList';
+import { isFiltering, PAGE_SIZES, ZEN_FILTERS, type EmailListFilters } from './emailQuery';
+import { useEmailActions } from './useEmailActions';
+import { useEmailList, useEmailStats } from './useEmails';
+
+// The Integrations tab's code loads only when it is opened.
+const EmailIntegrationsPanel = lazy(() => import('../integrations/EmailIntegrationsPanel'));
+
+// Spec §2 texts.
+export const PAGE_TEXT = {
+  title: 'Email Management',
+  subtitle: 'Triage, answer and organise the mail of your connected accounts',
+  zenMode: 'Zen Mode',
+  zenIntro: 'Your 5 newest emails. Everything else can wait.',
+  exitZen: 'Exit Zen Mode',
+  viewAll: 'View All Emails',
+  searchPlaceholder: 'Search emails...',
+  allPriorities: 'All priorities',
+  allCategories: 'All categories',
+  emptyTitle: 'No emails found',
+  emptyHint: 'Try adjusting your filters, or sync your email accounts to fetch new messages.',
+  clearFilters: 'Clear filters',
+  manageAccounts: 'Sync accounts',
+  loadFailed: 'Failed to load emails',
+} as const;
+
+type PageTab = EmailTab | 'integrations';
+
+const TAB_LABELS: Record<PageTab, string> = {
+  inbox: 'Inbox',
+  urgent: 'Urgent',
+  important: 'Important',
+  regular: 'Regular',
+  sent: 'Sent',
+  drafts: 'Drafts',
+  archived: 'Archived',
+  integrations: 'Integrations',
+};
+const PAGE_TABS = Object.keys(TAB_LABELS) as PageTab[];
+/** Spec §2: counts for the Inbox and the priority tabs. */
+const COUNTED_TABS: Partial<Record<PageTab, keyof EmailStats>> = { inbox: 'inbox', urgent: 'urgent', important: 'important', regular: 'regular' };
+const PRIORITY_TABS = new Set<PageTab>(EMAIL_PRIORITIES);
+
+const TAB_PARAM = 'tab';
+const ZEN_PARAM = 'zen';
+
+const parseTab = (value: string | null): PageTab => (value && (PAGE_TABS as string[]).includes(value) ? (value as PageTab) : 'inbox');
+
+const priorityOptions = [{ value: '', label: PAGE_TEXT.allPriorities }, ...EMAIL_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }))];
+const categoryOptions = [{ value: '', label: PAGE_TEXT.allCategories }, ...EMAIL_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))];
+
+interface DialogState {
+  open: boolean;
+  /** Kept while the dialog closes, so its contents do not flip mid-animation. */
+  email: Email | null;
+}
+const closed: DialogState = { open: false, email: null };
+
+export default function EmailPage() {
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  const [params, setParams] = useSearchParams();
+  const tab = parseTab(params.get(TAB_PARAM));
+  const zen = params.get(ZEN_PARAM) === '1';
+
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search, 300);
+  const [priority, setPriority] = useState<EmailPriority | null>(null);
+  const [category, setCategory] = useState<EmailCategory | null>(null);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  // The page belongs to one tab and set of filters: any change of those starts again at page 1.
+  const signature = JSON.stringify([tab, q.trim(), priority, category, pageSize]);
+  const [pageState, setPageState] = useState({ signature, page: 1 });
+  const page = pageState.signature === signature ? pageState.page : 1;
+  const setPage = (next: number) => setPageState({ signature, page: next });
+
+  const isPriorityTab = PRIORITY_TABS.has(tab);
+  const filters: EmailListFilters = { tab: tab === 'integrations' ? 'inbox' : tab, q, priority: isPriorityTab ? null : priority, category, page, pageSize };
+  const filtering = isFiltering(filters);
+
+  const stats = useEmailStats();
+  const list = useEmailList(filters, { enabled: !zen && tab !== 'integrations' });
+  const zenList = useEmailList(ZEN_FILTERS, { enabled: zen });
+  const actions = useEmailActions();
+
+  const [detail, setDetail] = useState<DialogState>(closed);
+  const [reply, setReply] = useState<DialogState>(closed);
+  const [forward, setForward] = useState<DialogState>(closed);
+  const [triage, setTriage] = useState<DialogState>(closed);
+  const listTop = useRef<HTMLDivElement>(null);
+
+  // A page emptied by archiving its last emails: show the last page that has any.
+  const data = list.data;
+  useEffect(() => {
+    if (data && data.items.length === 0 && data.total > 0 && page > 1) setPage(Math.max(1, Math.ceil(data.total / data.pageSize)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data, page]);
+
+  const updateParams = (change: (next: URLSearchParams) => void) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        change(next);
+        return next;
+      },
+      { replace: true },
+    );
+  const setTab = (next: PageTab) =>
+    updateParams((p) => {
+      if (next === 'inbox') p.delete(TAB_PARAM);
+      else p.set(TAB_PARAM, next);
+    });
+  const setZen = (on: boolean) =>
+    updateParams((p) => {
+      if (on) p.set(ZEN_PARAM, '1');
+      else p.delete(ZEN_PARAM);
+    });
+  const clearFilters = () => {
+    setSearch('');
+    setPriority(null);
+    setCategory(null);
+  };
+  const viewAll = () => {
+    clearFilters();
+    updateParams((p) => {
+      p.delete(ZEN_PARAM);
+      p.delete(TAB_PARAM);
+    });
+  };
+
+  /** Keeps an open dialog showing the email as the server now has it. */
+  const showUpdated = (updated: Email | null) => {
+    if (!updated) return;
+    const swap = (d: DialogState) => (d.email?.id === updated.id ? { ...d, email: updated } : d);
+    setDetail(swap);
+    setTriage(swap);
+  };
+
+  const openEmail = (email: Email) => {
+    setDetail({ open: true, email });
+    // Opening an unread email reads it; 'Mark as unread' in the dialog undoes it.
+    if (!email.isRead) void actions.setRead(email, true).then(showUpdated);
+  };
+  const toggleArchived = (email: Email) => void actions.setArchived(email, !email.isArchived).then(showUpdated);
+  const pendingFor = (email: Email) => (actions.pending?.id === email.id ? actions.pending : undefined);
+
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void stats.refetch();
+    void (zen ? zenList : list).refetch();
+    void queryClient.invalidateQueries({ queryKey: ['/api/email-integrations'] });
+  };
+
+  const tabLabel = (key: PageTab) => {
+    const countKey = COUNTED_TABS[key];
+    const count = countKey && stats.data ? stats.data[countKey] : undefined;
+    return (
+      <span>
+        {TAB_LABELS[key]}
+        {count !== undefined ? <span className="aide-email-count">{count.toLocaleString()}</span> : null}
+      </span>
+    );
+  };
+
+  const empty = (
+    <EmptyState
+      description={
+        <Flex vertical gap={token.marginXXS}>
+          <Typography.Text strong>{PAGE_TEXT.emptyTitle}</Typography.Text>
+          <Typography.Text type="secondary">{PAGE_TEXT.emptyHint}</Typography.Text>
+        </Flex>
+      }
+      action={
+        <Flex wrap gap={token.marginXS} justify="center">
+          {filtering ? <Button onClick={clearFilters}>{PAGE_TEXT.clearFilters}</Button> : null}
+          <Button icon={<SyncOutlined />} onClick={() => setTab('integrations')}>
+            {PAGE_TEXT.manageAccounts}
+          </Button>
+        </Flex>
+      }
+    />
+  );
+
+  const listFor = (emails: Email[] | undefined, loading: boolean, label: string, rows?: number) => (
+    <EmailList
+      emails={emails}
+      loading={loading}
+      skeletonRows={rows}
+      empty={empty}
+      label={label}
+      busyId={actions.pending && actions.pending.payload.isRead === undefined ? actions.pending.id : undefined}
+      onOpen={openEmail}
+      onEditTriage={(email) => setTriage({ open: true, email })}
+      onToggleArchived={toggleArchived}
+    />
+  );
+
+  const loadError = (query: typeof list) =>
+    query.isError ? (
+      <Alert
+        type="error"
+        showIcon
+        title={PAGE_TEXT.loadFailed}
+        description={errorDetail(query.error)}
+        action={
+          <Button size="small" onClick={() => void query.refetch()} loading={query.isFetching}>
+            Retry
+          </Button>
+        }
+      />
+    ) : null;
+
+  const mailTab: ReactNode = (
+    <Flex vertical gap={token.marginMD}>
+      <Row gutter={[token.marginSM, token.marginSM]}>
+        <Col xs={24} md={12} lg={14}>
+          <Input
+            allowClear
+            prefix={<SearchOutlined style={{ color: token.colorTextTertiary }} />}
+            placeholder={PAGE_TEXT.searchPlaceholder}
+            aria-label="Search emails"
+            value={search}
+            maxLength={200}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </Col>
+        <Col xs={12} md={6} lg={5}>
+          <Select
+            aria-label="Filter by priority"
+            value={isPriorityTab ? tab : (priority ?? '')}
+            disabled={isPriorityTab}
+            onChange={(value: string) => setPriority((value || null) as EmailPriority | null)}
+            options={priorityOptions}
+            style={{ width: '100%' }}
+          />
+        </Col>
+        <Col xs={12} md={6} lg={5}>
+          <Select
+            aria-label="Filter by category"
+            value={category ?? ''}
+            onChange={(value: string) => setCategory((value || null) as EmailCategory | null)}
+            options={categoryOptions}
+            listHeight={360}
+            virtual={false}
+            style={{ width: '100%' }}
+          />
+        </Col>
+      </Row>
+      {loadError(list)}
+      <div ref={listTop} style={{ scrollMarginTop: token.marginLG }}>
+        <Card styles={{ body: { padding: 0 } }} style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }} aria-busy={list.isFetching || undefined}>
+          {listFor(data?.items, list.isPending, `${TAB_LABELS[tab]} emails`)}
+        </Card>
+      </div>
+      {data && data.total > 0 ? (
+        <Flex wrap justify="space-between" align="center" gap={token.marginSM}>
+          <Typography.Text type="secondary" aria-live="polite">
+            {`${((page - 1) * pageSize + 1).toLocaleString()}–${Math.min(page * pageSize, data.total).toLocaleString()} of ${data.total.toLocaleString()}`}
+          </Typography.Text>
+          <Pagination
+            current={page}
+            pageSize={pageSize}
+            total={data.total}
+            showSizeChanger={screens.sm}
+            pageSizeOptions={PAGE_SIZES.map(String)}
+            simple={!screens.sm}
+            onChange={(next, size) => {
+              if (size !== pageSize) setPageSize(size);
+              else setPage(next);
+              listTop.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+            }}
+          />
+        </Flex>
+      ) : null}
+    </Flex>
+  );
+
+  const zenView = (
+    <Card style={{ width: '100%', maxWidth: 880, alignSelf: 'center' }}>
+      <Flex vertical gap={token.marginMD}>
+        <Flex gap={token.marginSM} align="flex-start">
+          <CoffeeOutlined aria-hidden style={{ fontSize: token.fontSizeHeading4, color: token.colorPrimary, marginTop: token.marginXXS }} />
+          <div>
+            <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}>
+              {PAGE_TEXT.zenMode}
+            </Typography.Title>
+            <Typography.Text type="secondary">{PAGE_TEXT.zenIntro}</Typography.Text>
+          </div>
+        </Flex>
+        {loadError(zenList)}
+        <div style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, overflow: 'hidden' }}>
+          {listFor(zenList.data?.items, zenList.isPending, 'Zen Mode emails', 5)}
+        </div>
+        <Flex wrap gap={token.marginXS} justify="flex-end">
+          <Button onClick={() => setZen(false)}>{PAGE_TEXT.exitZen}</Button>
+          <Button type="primary" icon={<MailOutlined />} onClick={viewAll}>
+            {PAGE_TEXT.viewAll}
+          </Button>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+
+  const statValue = (key: keyof EmailStats) => (stats.data ? stats.data[key].toLocaleString() : '–');
+  const statCards = [
+    { title: 'Urgent Priority', key: 'urgent' as const, icon: <ExclamationCircleOutlined />, accent: token.colorError },
+    { title: 'Important Priority', key: 'important' as const, icon: <FlagOutlined />, accent: token.colorWarning },
+    { title: 'Work Emails', key: 'work' as const, icon: <SolutionOutlined />, accent: token.colorInfo },
+    { title: 'Total Emails', key: 'total' as const, icon: <MailOutlined />, accent: token.purple },
+  ];
+
+  const headerExtra = (
+    <Flex align="center" gap={token.marginSM}>
+      <Tooltip title="Refresh">
+        <Button icon={<ReloadOutlined />} aria-label="Refresh" onClick={refresh} loading={stats.isFetching && !stats.isPending} />
+      </Tooltip>
+      <Flex align="center" gap={token.marginXS} style={{ paddingInline: token.paddingSM, height: token.controlHeight, borderRadius: token.borderRadius, border: `1px solid ${token.colorBorder}` }}>
+        <Switch id="aide-email-zen" size="small" checked={zen} onChange={setZen} />
+        <label htmlFor="aide-email-zen" style={{ cursor: 'pointer', whiteSpace: 'nowrap' }}>
+          {PAGE_TEXT.zenMode}
+        </label>
+      </Flex>
+    </Flex>
+  );
+
+  const detailEmail = detail.email;
+  const detailPending = detailEmail ? pendingFor(detailEmail) : undefined;
+
+  return (
+    <Flex vertical gap={token.marginLG}>
+      <PageHeader title={PAGE_TEXT.title} subtitle={PAGE_TEXT.subtitle} extra={headerExtra} />
+
+      {zen ? (
+        zenView
+      ) : (
+        <>
+          <Row gutter={[token.margin, token.margin]}>
+            {statCards.map((card) => (
+              <Col key={card.key} xs={12} lg={6}>
+                <StatCard title={card.title} value={statValue(card.key)} icon={card.icon} accent={card.accent} loading={stats.isPending} />
+              </Col>
+            ))}
+          </Row>
+          <Tabs
+            activeKey={tab}
+            onChange={(key) => setTab(key as PageTab)}
+            items={PAGE_TABS.map((key) => ({
+              key,
+              label: tabLabel(key),
+              // Only the open tab renders: every mail tab is the same list with another filter.
+              children:
+                key !== tab ? null : key === 'integrations' ? (
+                  <Suspense fallback={<Skeleton active />}>
+                    <EmailIntegrationsPanel />
+                  </Suspense>
+                ) : (
+                  mailTab
+                ),
+            }))}
+          />
+        </>
+      )}
+
+      <EmailDetailDialog
+        open={detail.open}
+        email={detailEmail}
+        onClose={() => setDetail((d) => ({ ...d, open: false }))}
+        actions={
+          detailEmail
+            ? {
+                onToggleRead: () => void actions.setRead(detailEmail, !detailEmail.isRead).then(showUpdated),
+                onToggleArchived: () => toggleArchived(detailEmail),
+                onEditTriage: () => setTriage({ open: true, email: detailEmail }),
+                onReply: () => setReply({ open: true, email: detailEmail }),
+                onForward: () => setForward({ open: true, email: detailEmail }),
+                pending: detailPending?.payload.isRead !== undefined ? 'read' : detailPending?.payload.isArchived !== undefined ? 'archive' : null,
+              }
+            : undefined
+        }
+      />
+      <ReplyDialog open={reply.open} email={reply.email} onClose={() => setReply((d) => ({ ...d, open: false }))} />
+      <ForwardDialog open={forward.open} email={forward.email} onClose={() => setForward((d) => ({ ...d, open: false }))} />
+      <EditTriageDialog
+        open={triage.open}
+        email={triage.email}
+        saving={Boolean(triage.email && actions.pending?.id === triage.email.id && actions.pending.payload.priority !== undefined)}
+        onClose={() => setTriage((d) => ({ ...d, open: false }))}
+        onSave={async (nextPriority, nextCategory) => {
+          if (!triage.email) return false;
+          const updated = await actions.setTriage(triage.email, nextPriority, nextCategory);
+          showUpdated(updated);
+          return Boolean(updated);
+        }}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,268 @@
+import { useEffect } from 'react';
+import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Col, Form, Input, InputNumber, Modal, Row, Segmented, Typography, theme } from 'antd';
+import { isUnauthorizedError } from '@aide/api-client';
+import {
+  EMAIL_PROVIDER_PRESETS,
+  EMAIL_PROVIDERS,
+  EMAIL_SYNC_FREQUENCY,
+  createEmailIntegrationSchema,
+  type CreateEmailIntegrationPayload,
+  type EmailProvider,
+} from '@aide/contracts';
+import { useHost } from '@aide/module-kit';
+import { useFormFields } from '@aide/ui';
+import { serverMessage } from '../shared/emailText';
+import { PROVIDER_LABELS } from '../shared/labels';
+import { SyncSettingsFields, type SyncSettingsValues } from './SyncSettingsFields';
+import { GMAIL_OAUTH_PATH, useCreateEmailIntegration, useEmailOAuthAvailability } from './useEmailIntegrations';
+
+// Spec §8 texts.
+export const ADD_TEXT = {
+  title: 'Add Email Integration',
+  connect: 'Add Integration',
+  continueWithGoogle: 'Continue with Google',
+  created: 'Email integration created successfully',
+  createFailed: 'Failed to create email integration',
+} as const;
+
+const PROVIDER_SHORT: Record<EmailProvider, string> = { gmail: 'Gmail', outlook: 'Outlook', yahoo: 'Yahoo', imap: 'IMAP' };
+
+/** Where each provider's app password comes from. */
+const PASSWORD_HELP: Record<EmailProvider, string> = {
+  gmail: 'Use an app password: Google Account → Security → 2-Step Verification → App passwords.',
+  outlook: 'Your Microsoft account password, or an app password if two-step verification is on.',
+  yahoo: 'Use an app password: Yahoo Account Security → Generate app password.',
+  imap: 'The password your mail server signs you in with.',
+};
+
+/** The form as edited: optional text fields start blank, ports empty until typed. */
+export interface AddIntegrationValues {
+  provider: EmailProvider;
+  email: string;
+  displayName: string;
+  username: string;
+  password: string;
+  imapHost: string;
+  imapPort?: number;
+  smtpHost: string;
+  smtpPort?: number;
+  syncFrequency: number;
+  autoRespond: boolean;
+  autoCategories: boolean;
+}
+
+/** Spec §5 defaults: sync every 300 s, auto-respond off, auto-categories on. */
+export const ADD_DEFAULTS: AddIntegrationValues = {
+  provider: 'gmail',
+  email: '',
+  displayName: '',
+  username: '',
+  password: '',
+  imapHost: '',
+  smtpHost: '',
+  syncFrequency: EMAIL_SYNC_FREQUENCY.default,
+  autoRespond: false,
+  autoCategories: true,
+};
+
+/**
+ * The POST body from the validated form: blank optional fields left out, and the server fields
+ * only for the imap provider (gmail, outlook and yahoo are presets).
+ */
+export function toCreatePayload(values: CreateEmailIntegrationPayload): CreateEmailIntegrationPayload {
+  const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+  const payload: CreateEmailIntegrationPayload = {
+    provider: values.provider,
+    email: values.email,
+    password: values.password,
+    syncFrequency: values.syncFrequency,
+    autoRespond: values.autoRespond,
+    autoCategories: values.autoCategories,
+  };
+  const displayName = blankToUndefined(values.displayName);
+  if (displayName) payload.displayName = displayName;
+  if (values.provider === 'imap') {
+    const username = blankToUndefined(values.username);
+    if (username) payload.username = username;
+    const imapHost = blankToUndefined(values.imapHost);
+    const smtpHost = blankToUndefined(values.smtpHost);
+    if (imapHost) payload.imapHost = imapHost;
+    if (values.imapPort) payload.imapPort = values.imapPort;
+    if (smtpHost) payload.smtpHost = smtpHost;
+    if (values.smtpPort) payload.smtpPort = values.smtpPort;
+  }
+  return payload;
+}
+
+const providerOptions = EMAIL_PROVIDERS.map((value) => ({ value, label: PROVIDER_SHORT[value] }));
+
+export interface AddIntegrationDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export function AddIntegrationDialog({ open, onClose }: AddIntegrationDialogProps) {
+  const { toast } = useHost();
+  const { token } = theme.useToken();
+  const create = useCreateEmailIntegration();
+  const oauth = useEmailOAuthAvailability(open);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    watch,
+    setFocus,
+    formState: { errors },
+  } = useForm<AddIntegrationValues, unknown, CreateEmailIntegrationPayload>({
+    resolver: zodResolver(createEmailIntegrationSchema) as never,
+    defaultValues: ADD_DEFAULTS,
+  });
+  const { idFor, itemProps } = useFormFields<FieldPath<AddIntegrationValues>>(errors);
+
+  useEffect(() => {
+    if (open) reset(ADD_DEFAULTS);
+  }, [open, reset]);
+
+  const provider = watch('provider');
+  // Spec §7: gmail goes through Google's consent screen when the server can do OAuth; otherwise
+  // (or when the question fails) it asks for an app password like the others.
+  const gmailOAuth = provider === 'gmail' && oauth.data?.gmail === true;
+
+  const submit = handleSubmit(async (values) => {
+    if (create.isPending) return;
+    try {
+      await create.mutateAsync(toCreatePayload(values));
+      toast({ title: ADD_TEXT.created });
+      onClose();
+    } catch (error) {
+      if (!isUnauthorizedError(error)) toast({ title: ADD_TEXT.createFailed, description: serverMessage(error, ADD_TEXT.createFailed), variant: 'destructive' });
+    }
+  });
+
+  const onOk = () => {
+    if (gmailOAuth) window.location.assign(GMAIL_OAUTH_PATH);
+    else void submit();
+  };
+
+  const preset = provider === 'imap' ? null : EMAIL_PROVIDER_PRESETS[provider];
+
+  return (
+    <Modal
+      open={open}
+      title={ADD_TEXT.title}
+      okText={gmailOAuth ? ADD_TEXT.continueWithGoogle : ADD_TEXT.connect}
+      cancelText="Cancel"
+      confirmLoading={create.isPending}
+      okButtonProps={{ disabled: provider === 'gmail' && oauth.isPending && oauth.fetchStatus === 'fetching' }}
+      onOk={onOk}
+      onCancel={onClose}
+      afterOpenChange={(visible) => visible && setFocus('email')}
+      width={{ xs: '100%', sm: '92%', md: 600 }}
+      destroyOnHidden
+    >
+      <Form layout="vertical" style={{ marginTop: token.marginMD }} onFinish={onOk}>
+        <Form.Item label="Provider">
+          <Controller
+            name="provider"
+            control={control}
+            render={({ field }) => <Segmented aria-label="Provider" block value={field.value} options={providerOptions} onChange={field.onChange} />}
+          />
+        </Form.Item>
+
+        {gmailOAuth ? (
+          <Alert
+            type="info"
+            showIcon
+            title="Connect Gmail with your Google account"
+            description="You'll sign in with Google and allow Aide to read and send mail. No password is stored."
+          />
+        ) : (
+          <>
+            <Form.Item label="Email address" required {...itemProps('email')}>
+              <Controller
+                name="email"
+                control={control}
+                render={({ field }) => <Input {...field} id={idFor('email')} type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" />}
+              />
+            </Form.Item>
+            <Form.Item label="Display name" {...itemProps('displayName')}>
+              <Controller
+                name="displayName"
+                control={control}
+                render={({ field }) => <Input {...field} id={idFor('displayName')} autoComplete="name" placeholder="e.g. Work mail (optional)" />}
+              />
+            </Form.Item>
+            {provider === 'imap' ? (
+              <Form.Item label="Username" {...itemProps('username')} extra="Leave blank to sign in with the email address.">
+                <Controller name="username" control={control} render={({ field }) => <Input {...field} id={idFor('username')} autoComplete="username" />} />
+              </Form.Item>
+            ) : null}
+            <Form.Item label={provider === 'imap' ? 'Password' : 'App password'} required {...itemProps('password')} extra={PASSWORD_HELP[provider]}>
+              <Controller
+                name="password"
+                control={control}
+                render={({ field }) => <Input.Password {...field} id={idFor('password')} autoComplete="new-password" />}
+              />
+            </Form.Item>
+            {provider === 'imap' ? (
+              <ServerFields control={control} idFor={idFor} itemProps={itemProps} />
+            ) : preset ? (
+              <Typography.Paragraph type="secondary" style={{ fontSize: token.fontSizeSM, marginTop: -token.marginXS }}>
+                {`${PROVIDER_LABELS[provider]}: IMAP ${preset.imap.host}:${preset.imap.port}, SMTP ${preset.smtp.host}:${preset.smtp.port}.`}
+              </Typography.Paragraph>
+            ) : null}
+            <SyncSettingsFields control={control as unknown as Control<SyncSettingsValues>} idFor={idFor} itemProps={itemProps} />
+          </>
+        )}
+        {/* Enter in a field submits. */}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </Modal>
+  );
+}
+
+type FieldHelpers = ReturnType<typeof useFormFields<FieldPath<AddIntegrationValues>>>;
+
+/** Spec §5: the host and port fields appear only for the imap provider, and are optional. */
+function ServerFields({ control, idFor, itemProps }: { control: Control<AddIntegrationValues, unknown, CreateEmailIntegrationPayload> } & FieldHelpers) {
+  const row = (host: 'imapHost' | 'smtpHost', port: 'imapPort' | 'smtpPort', label: string, placeholder: string, defaultPort: number) => (
+    <Row gutter={12}>
+      <Col xs={16}>
+        <Form.Item label={`${label} host`} {...itemProps(host)}>
+          <Controller name={host} control={control} render={({ field }) => <Input {...field} id={idFor(host)} placeholder={placeholder} autoCapitalize="off" spellCheck={false} />} />
+        </Form.Item>
+      </Col>
+      <Col xs={8}>
+        <Form.Item label={`${label} port`} {...itemProps(port)}>
+          <Controller
+            name={port}
+            control={control}
+            render={({ field }) => (
+              <InputNumber
+                id={idFor(port)}
+                ref={field.ref}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value ?? undefined)}
+                onBlur={field.onBlur}
+                min={1}
+                max={65535}
+                precision={0}
+                controls={false}
+                placeholder={String(defaultPort)}
+                style={{ width: '100%' }}
+              />
+            )}
+          />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+  return (
+    <>
+      {row('imapHost', 'imapPort', 'IMAP', 'imap.example.com', 993)}
+      {row('smtpHost', 'smtpPort', 'SMTP', 'smtp.example.com', 465)}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect } from 'react';
+import { useForm, type Control } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Form, Modal, Typography, theme } from 'antd';
+import { isUnauthorizedError } from '@aide/api-client';
+import { updateEmailIntegrationSchema } from '@aide/contracts';
+import { useHost } from '@aide/module-kit';
+import { useFormFields } from '@aide/ui';
+import { serverMessage } from '../shared/emailText';
+import { SyncSettingsFields, type SyncSettingsValues } from './SyncSettingsFields';
+import { useUpdateEmailIntegration, type EmailAccount } from './useEmailIntegrations';
+
+// Spec §8 texts.
+export const SETTINGS_TEXT = {
+  title: 'Integration Settings',
+  save: 'Save Settings',
+  updated: 'Settings updated successfully',
+  updateFailed: 'Failed to update settings',
+} as const;
+
+/** Spec §7: the settings PATCH sends syncFrequency, autoRespond and autoCategories together. */
+const settingsSchema = updateEmailIntegrationSchema.pick({ syncFrequency: true, autoRespond: true, autoCategories: true }).required();
+
+const valuesOf = (account: EmailAccount | null): SyncSettingsValues => ({
+  syncFrequency: account?.syncFrequency ?? 300,
+  autoRespond: account?.autoRespond ?? false,
+  autoCategories: account?.autoCategories ?? true,
+});
+
+export interface IntegrationSettingsDialogProps {
+  open: boolean;
+  account: EmailAccount | null;
+  onClose: () => void;
+}
+
+export function IntegrationSettingsDialog({ open, account, onClose }: IntegrationSettingsDialogProps) {
+  const { toast } = useHost();
+  const { token } = theme.useToken();
+  const update = useUpdateEmailIntegration();
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<SyncSettingsValues>({ resolver: zodResolver(settingsSchema) as never, defaultValues: valuesOf(account) });
+  const { idFor, itemProps } = useFormFields<keyof SyncSettingsValues>(errors);
+
+  useEffect(() => {
+    if (open) reset(valuesOf(account));
+  }, [open, account, reset]);
+
+  const submit = handleSubmit(async (payload) => {
+    if (!account || update.isPending) return;
+    try {
+      await update.mutateAsync({ id: account.id, payload });
+      toast({ title: SETTINGS_TEXT.updated });
+      onClose();
+    } catch (error) {
+      if (!isUnauthorizedError(error)) toast({ title: SETTINGS_TEXT.updateFailed, description: serverMessage(error, SETTINGS_TEXT.updateFailed), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <Modal
+      open={open}
+      title={SETTINGS_TEXT.title}
+      okText={SETTINGS_TEXT.save}
+      cancelText="Cancel"
+      confirmLoading={update.isPending}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {account ? (
+        <Typography.Paragraph type="secondary" style={{ marginTop: token.marginXS }}>
+          {account.email}
+        </Typography.Paragraph>
+      ) : null}
+      <Form layout="vertical" onFinish={() => void submit()}>
+        <SyncSettingsFields control={control as unknown as Control<SyncSettingsValues>} idFor={idFor} itemProps={itemProps} />
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </Modal>
+  );
+}
