@@ -13,11 +13,12 @@ describe('GET /api/modules', () => {
     expect(response.body).toEqual({ message: 'Unauthorized' });
   });
 
-  it('lists the organiser module with its routes and the manifest served by the API', async () => {
+  it('lists the registered modules with their routes and the manifests served by the API', async () => {
     const { agent } = await signUp(request.agent(t.http));
     const response = await agent.get('/api/modules').expect(200);
     expect(response.body).toEqual([
       { id: 'organiser', title: 'Organiser', routes: ['/', '/tasks', '/calendar'], manifestUrl: '/remotes/organiser/mf-manifest.json' },
+      { id: 'email', title: 'Email Manager', routes: ['/email', '/email-test'], manifestUrl: '/remotes/email/mf-manifest.json' },
     ]);
   });
 });
