@@ -292,7 +292,7 @@ test('Zen Mode shows the 5 newest non-archived emails, with Exit Zen Mode and Vi
   await expect(rows(page)).toHaveCount(6);
 });
 
-test('the reply and forward dialogs prefill the quote and check their fields with the contract messages', async ({ page }) => {
+test('the reply and forward dialogs show what the server will quote and check their fields with the contract messages', async ({ page }) => {
   await openMailbox(page);
   await openButton(row(page, 'Dinner on Saturday?'), 'Dinner on Saturday?').click();
   const dialog = page.getByRole('dialog', { name: 'Dinner on Saturday?' });
@@ -303,8 +303,9 @@ test('the reply and forward dialogs prefill the quote and check their fields wit
   await expect(reply.getByText('Re: Dinner on Saturday?')).toBeVisible();
   const message = reply.getByLabel('Message');
   await expect(message).toBeFocused();
-  await expect(message).toHaveValue(/^\n\nOn .+, mary@family\.example wrote:\n> Mum is cooking\.$/);
-  // Only the quote: nothing of one's own to send.
+  await expect(message).toHaveValue('');
+  // The server quotes the original under the reply; the dialog shows it, read-only.
+  await expect(reply.getByLabel('Quoted below your reply')).toContainText(/On .+, mary@family\.example wrote:\s*> Mum is cooking\./);
   await reply.getByRole('button', { name: 'Send Reply' }).click();
   await expect(reply.getByText('Reply content is required')).toBeVisible();
   await reply.getByRole('button', { name: 'Cancel' }).click();
@@ -312,7 +313,8 @@ test('the reply and forward dialogs prefill the quote and check their fields wit
   await dialog.getByRole('button', { name: 'Forward' }).click();
   const forward = page.getByRole('dialog', { name: 'Forward' });
   await expect(forward.getByText('Fwd: Dinner on Saturday?')).toBeVisible();
-  await expect(forward.getByLabel('Message')).toHaveValue(/---------- Forwarded message ---------\nFrom: mary@family\.example\n/);
+  await expect(forward.getByLabel('Note')).toHaveValue('');
+  await expect(forward.getByLabel('Forwarded below your note')).toContainText(/---------- Forwarded message ---------\s*From: mary@family\.example/);
   await forward.getByRole('button', { name: 'Forward' }).click();
   await expect(forward.getByText('Recipient email is required')).toBeVisible();
   await forward.getByLabel('To', { exact: true }).fill('not an address');

@@ -1,20 +1,18 @@
 import { EMAIL_MESSAGES, type Email } from '@aide/contracts';
-import { quotedReply } from '../shared/emailText';
-import { replyFormSchema, sendResultToast } from './ComposeDialogs';
+import { replyEmailSchema } from '@aide/contracts';
+import { sendResultToast } from './ComposeDialogs';
 
-const email = { from: 'ada@example.test', receivedAt: '2026-03-03T14:05:00.000Z', body: 'Are you free?' };
-
-describe('the reply form', () => {
-  it("refuses a reply that is only the quoted original, with the contract's message", () => {
-    const result = replyFormSchema.safeParse({ emailId: 1, content: quotedReply(email) });
+describe('the reply form (the contract schema: the server adds the quote)', () => {
+  it("refuses a blank reply with the contract's message", () => {
+    const result = replyEmailSchema.safeParse({ emailId: 1, content: '  \n ' });
     expect(result.success).toBe(false);
     expect(result.error!.issues[0]).toMatchObject({ path: ['content'], message: EMAIL_MESSAGES.replyContentRequired });
   });
 
-  it('sends the reply with the quote, trimmed', () => {
-    const result = replyFormSchema.safeParse({ emailId: '1', content: `Yes!${quotedReply(email)}` });
+  it('sends only what the user wrote', () => {
+    const result = replyEmailSchema.safeParse({ emailId: '1', content: 'Yes, Friday works.' });
     expect(result.success).toBe(true);
-    expect(result.data).toEqual({ emailId: 1, content: `Yes!${quotedReply(email)}` });
+    expect(result.data).toEqual({ emailId: 1, content: 'Yes, Friday works.' });
   });
 });
 

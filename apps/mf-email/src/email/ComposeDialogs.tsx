@@ -7,7 +7,7 @@ import { isUnauthorizedError } from '@aide/api-client';
 import { EMAIL_MESSAGES, forwardEmailSchema, replyEmailSchema, type Email, type SendEmailResult } from '@aide/contracts';
 import { useHost, type ToastInput } from '@aide/module-kit';
 import { useFormFields } from '@aide/ui';
-import { forwardedMessage, forwardSubject, parseAddress, quotedReply, replyHasOwnText, replySubject, serverMessage } from '../shared/emailText';
+import { forwardedMessage, forwardSubject, parseAddress, quotedReply, replySubject, serverMessage } from '../shared/emailText';
 import { useForwardEmail, useReplyEmail } from './useEmails';
 
 // Spec §8 texts (errors) and the success and draft toasts.
@@ -31,11 +31,32 @@ export function sendResultToast(result: SendEmailResult, sentTitle: string): Toa
   return { title: COMPOSE_TEXT.savedAsDraft, description: EMAIL_MESSAGES.deliveryFailedDraft, variant: 'destructive' };
 }
 
-/** A reply must say something beyond the quoted original (spec §5), with the contract's message. */
-export const replyFormSchema = replyEmailSchema.refine((value) => replyHasOwnText(value.content), {
-  message: EMAIL_MESSAGES.replyContentRequired,
-  path: ['content'],
-});
+/** What the server puts under the user's text (the quoted original, or the forwarded message), read-only. */
+function QuotedOriginal({ label, text }: { label: string; text: string }) {
+  const { token } = theme.useToken();
+  return (
+    <div aria-label={label}>
+      <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+        {label}
+      </Typography.Text>
+      <Typography.Paragraph
+        type="secondary"
+        style={{
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+          maxHeight: 180,
+          overflow: 'auto',
+          margin: `${token.marginXXS}px 0 0`,
+          paddingLeft: token.paddingSM,
+          borderLeft: `3px solid ${token.colorBorderSecondary}`,
+          fontSize: token.fontSizeSM,
+        }}
+      >
+        {text}
+      </Typography.Paragraph>
+    </div>
+  );
+}
 
 interface ComposeDialogProps {
   open: boolean;
@@ -70,17 +91,17 @@ export function ReplyDialog({ open, email, onClose }: ComposeDialogProps) {
   const { token } = theme.useToken();
   const reply = useReplyEmail();
   const caret = useCaretAtStart();
-  const defaults = { emailId: email?.id ?? 0, content: email ? quotedReply(email) : '' };
+  const defaults = { emailId: email?.id ?? 0, content: '' };
   const {
     control,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(replyFormSchema), defaultValues: defaults });
+  } = useForm({ resolver: zodResolver(replyEmailSchema), defaultValues: defaults });
   const { idFor, itemProps } = useFormFields<FieldPath<typeof defaults>>(errors);
 
   useEffect(() => {
-    if (open && email) reset({ emailId: email.id, content: quotedReply(email) });
+    if (open && email) reset({ emailId: email.id, content: '' });
   }, [open, email, reset]);
 
   const submit = handleSubmit(async (payload) => {
@@ -125,11 +146,12 @@ export function ReplyDialog({ open, email, onClose }: ComposeDialogProps) {
             name="content"
             control={control}
             render={({ field }) => (
-              <Input.TextArea {...field} ref={caret.ref} id={idFor('content')} autoSize={{ minRows: 8, maxRows: 18 }} onKeyDown={sendOnCtrlEnter(() => void submit())} />
+              <Input.TextArea {...field} ref={caret.ref} id={idFor('content')} autoSize={{ minRows: 6, maxRows: 16 }} onKeyDown={sendOnCtrlEnter(() => void submit())} />
             )}
           />
         </Form.Item>
       </Form>
+      <QuotedOriginal label="Quoted below your reply" text={quotedReply(email)} />
     </Modal>
   );
 }
@@ -139,7 +161,7 @@ export function ForwardDialog({ open, email, onClose }: ComposeDialogProps) {
   const { token } = theme.useToken();
   const forward = useForwardEmail();
   const caret = useCaretAtStart();
-  const defaults = { emailId: email?.id ?? 0, to: '', content: email ? forwardedMessage(email) : '' };
+  const defaults = { emailId: email?.id ?? 0, to: '', content: '' };
   const {
     control,
     handleSubmit,
@@ -150,7 +172,7 @@ export function ForwardDialog({ open, email, onClose }: ComposeDialogProps) {
   const { idFor, itemProps } = useFormFields<FieldPath<typeof defaults>>(errors);
 
   useEffect(() => {
-    if (open && email) reset({ emailId: email.id, to: '', content: forwardedMessage(email) });
+    if (open && email) reset({ emailId: email.id, to: '', content: '' });
   }, [open, email, reset]);
 
   const submit = handleSubmit(async (payload) => {
@@ -196,16 +218,17 @@ export function ForwardDialog({ open, email, onClose }: ComposeDialogProps) {
             )}
           />
         </Form.Item>
-        <Form.Item label="Message" {...itemProps('content')} extra={<Typography.Text type="secondary">Add a note above the forwarded message. Ctrl + Enter sends.</Typography.Text>}>
+        <Form.Item label="Note" {...itemProps('content')} extra={<Typography.Text type="secondary">Optional. Ctrl + Enter sends.</Typography.Text>}>
           <Controller
             name="content"
             control={control}
             render={({ field }) => (
-              <Input.TextArea {...field} ref={caret.ref} id={idFor('content')} autoSize={{ minRows: 8, maxRows: 18 }} onKeyDown={sendOnCtrlEnter(() => void submit())} />
+              <Input.TextArea {...field} ref={caret.ref} id={idFor('content')} autoSize={{ minRows: 4, maxRows: 16 }} onKeyDown={sendOnCtrlEnter(() => void submit())} />
             )}
           />
         </Form.Item>
       </Form>
+      <QuotedOriginal label="Forwarded below your note" text={forwardedMessage(email)} />
     </Modal>
   );
 }

@@ -142,7 +142,8 @@ export function AddIntegrationDialog({ open, onClose }: AddIntegrationDialogProp
   });
 
   const onOk = () => {
-    if (gmailOAuth) window.location.assign(GMAIL_OAUTH_PATH);
+    // Back to this screen (email or calendar) after Google's consent page.
+    if (gmailOAuth) window.location.assign(`${GMAIL_OAUTH_PATH}?returnTo=${encodeURIComponent(window.location.pathname)}`);
     else void submit();
   };
 

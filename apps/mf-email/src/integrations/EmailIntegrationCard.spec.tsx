@@ -11,6 +11,7 @@ const account = (fields: Partial<EmailAccount> = {}): EmailAccount => ({
   displayName: 'Ada at work',
   isActive: true,
   syncEnabled: true,
+  syncing: false,
   syncFrequency: 300,
   autoRespond: false,
   autoCategories: true,

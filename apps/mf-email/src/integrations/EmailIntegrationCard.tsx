@@ -59,7 +59,7 @@ export interface EmailIntegrationCardProps {
 /** One connected mailbox: who and where, its sync state and last result, and its actions. */
 export function EmailIntegrationCard({ account, syncPending, togglePending, onSync, onToggleSync, onSettings, onDelete }: EmailIntegrationCardProps) {
   const { token } = theme.useToken();
-  const syncing = syncPending || Boolean(account.syncing);
+  const syncing = syncPending || account.syncing;
   const state = syncState(account);
   const stateColor = { on: token.colorSuccess, paused: token.colorWarning, inactive: token.colorError }[state];
   const name = account.displayName?.trim() || account.email;

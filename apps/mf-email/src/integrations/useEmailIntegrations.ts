@@ -3,11 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@aide/api-client';
 import type { CreateEmailIntegrationPayload, EmailIntegration, EmailOAuthAvailability, UpdateEmailIntegrationPayload } from '@aide/contracts';
 
-/**
- * An account as the list shows it. `syncing` (a sync queued or running) is what the API sends
- * beside the contract's fields while syncs run as background jobs; absent, no sync is running.
- */
-export type EmailAccount = EmailIntegration & { syncing?: boolean };
+/** An account as the list shows it; `syncing` says a sync is queued or running. */
+export type EmailAccount = EmailIntegration;
 
 export const INTEGRATIONS_QUERY_KEY = ['/api/email-integrations'] as const;
 export const OAUTH_QUERY_KEY = ['/api/email-integrations/oauth'] as const;

@@ -12,6 +12,7 @@ const account = (fields: Partial<EmailAccount> = {}): EmailAccount => ({
   displayName: null,
   isActive: true,
   syncEnabled: true,
+  syncing: false,
   syncFrequency: 300,
   autoRespond: false,
   autoCategories: true,

@@ -75,25 +75,19 @@ export function replyAttribution(email: Pick<Email, 'from' | 'receivedAt'>): str
   return `On ${dateLine(email.receivedAt)}, ${email.from.trim() || 'the sender'} wrote:`;
 }
 
-const ATTRIBUTION = /^On .+ wrote:\s*$/;
-
 /**
- * What the Reply dialog starts with: two blank lines to write in, then the original quoted
- * ('> ' before each line) under its attribution line, as mail clients do.
+ * The original as the server quotes it under a reply ('> ' before each line, under its
+ * attribution line): shown beneath the Reply dialog's text so the user sees what goes out.
+ * The server adds the quote itself; the dialog sends only what the user wrote.
  */
 export function quotedReply(email: Pick<Email, 'from' | 'receivedAt' | 'body'>): string {
   let body = email.body.replace(/\r\n?/g, '\n').trimEnd();
   if (body.length > QUOTE_MAX_CHARS) body = `${body.slice(0, QUOTE_MAX_CHARS)}\n[…]`;
   const quoted = body ? body.split('\n').map((line) => (line ? `> ${line}` : '>')).join('\n') : '>';
-  return `\n\n${replyAttribution(email)}\n${quoted}`;
+  return `${replyAttribution(email)}\n${quoted}`;
 }
 
-/** Whether a reply says anything of its own beyond the quoted original (spec §5: reply content must not be blank). */
-export function replyHasOwnText(content: string): boolean {
-  return content.split(/\r?\n/).some((line) => line.trim() !== '' && !line.trimStart().startsWith('>') && !ATTRIBUTION.test(line.trim()));
-}
-
-/** What the Forward dialog starts with: room for a note, then the forwarded message's headers and text. */
+/** The forwarded message's headers and text as the server adds them under the note: shown beneath the Forward dialog's note. */
 export function forwardedMessage(email: Pick<Email, 'from' | 'to' | 'cc' | 'subject' | 'receivedAt' | 'body'>): string {
   let body = email.body.replace(/\r\n?/g, '\n').trimEnd();
   if (body.length > QUOTE_MAX_CHARS) body = `${body.slice(0, QUOTE_MAX_CHARS)}\n[…]`;
@@ -105,7 +99,7 @@ export function forwardedMessage(email: Pick<Email, 'from' | 'to' | 'cc' | 'subj
     `To: ${email.to}`,
     ...(email.cc ? [`Cc: ${email.cc}`] : []),
   ];
-  return `\n\n${headers.join('\n')}\n\n${body}`;
+  return `${headers.join('\n')}\n\n${body}`;
 }
 
 /**

@@ -21,7 +21,7 @@ declare module 'express-session' {
 /**
  * Spec §7: "For the gmail provider, the browser is navigated to /api/auth/gmail instead of the
  * POST." The browser navigates, so both routes answer with redirects, never JSON: to Google's
- * consent page, then back to the Integrations tab (with &error=gmail when it did not work).
+ * consent page, then back to the Integrations tab (&connected=gmail, or &error=gmail when it did not work).
  */
 @ApiTags('email')
 @ApiCookieAuth()
@@ -48,7 +48,7 @@ export class GmailOAuthController {
   start(@Query('returnTo') returnTo: unknown, @Req() request: Request, @Res() response: Response): void {
     response.set('Cache-Control', 'no-store');
     const page = returnPage(returnTo);
-    if (!this.oauth.isConfigured()) return response.redirect(HttpStatus.FOUND, integrationsTab(page, true));
+    if (!this.oauth.isConfigured()) return response.redirect(HttpStatus.FOUND, integrationsTab(page, 'error'));
     const origin = this.config.get('PUBLIC_URL', { infer: true }) ?? `${request.protocol}://${request.host}`;
     const { authUrl, pending } = this.oauth.start(`${origin}/api/auth/gmail/callback`, page);
     request.session.gmailOAuth = pending;
@@ -75,10 +75,10 @@ export class GmailOAuthController {
       await this.stream.publishQuietly([
         { userId: user.id, event: { type: 'entity.changed', entity: { type: 'email-integration', id }, invalidate: ['/api/email-integrations'] } },
       ]);
-      response.redirect(HttpStatus.FOUND, integrationsTab(page));
+      response.redirect(HttpStatus.FOUND, integrationsTab(page, 'connected'));
     } catch (error) {
       this.logger.warn(`Connecting Gmail failed: ${error instanceof Error ? error.message : String(error)}`);
-      response.redirect(HttpStatus.FOUND, integrationsTab(page, true));
+      response.redirect(HttpStatus.FOUND, integrationsTab(page, 'error'));
     }
   }
 }

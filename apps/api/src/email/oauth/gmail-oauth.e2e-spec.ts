@@ -97,7 +97,7 @@ async function consentUrl(agent: Agent, returnTo?: string): Promise<URL> {
 
 async function connectGmail(agent: Agent): Promise<EmailIntegration> {
   const state = (await consentUrl(agent, '/calendar')).searchParams.get('state');
-  await agent.get(`/api/auth/gmail/callback?code=the-code&state=${state}`).expect(302).expect('location', '/calendar?tab=integrations');
+  await agent.get(`/api/auth/gmail/callback?code=the-code&state=${state}`).expect(302).expect('location', '/calendar?tab=integrations&connected=gmail');
   const accounts = (await agent.get('/api/email-integrations').expect(200)).body as EmailIntegration[];
   expect(accounts).toHaveLength(1);
   return accounts[0];
@@ -146,7 +146,7 @@ it('refuses a forged or replayed callback, and a denied consent, going back with
   await agent.get(`/api/auth/gmail/callback?code=the-code&state=${state}`).expect(302).expect('location', '/email?tab=integrations&error=gmail');
   // Only our own pages are return targets.
   const evil = (await consentUrl(agent, 'https://evil.example/')).searchParams.get('state');
-  await agent.get(`/api/auth/gmail/callback?code=the-code&state=${evil}`).expect(302).expect('location', '/email?tab=integrations');
+  await agent.get(`/api/auth/gmail/callback?code=the-code&state=${evil}`).expect(302).expect('location', '/email?tab=integrations&connected=gmail');
   expect((await agent.get('/api/email-integrations').expect(200)).body).toHaveLength(1);
   // Signed out, neither route does anything.
   await request(t.http).get('/api/auth/gmail').expect(401);

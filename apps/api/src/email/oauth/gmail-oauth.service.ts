@@ -30,9 +30,9 @@ export function returnPage(value: unknown): ReturnPage {
   return RETURN_PAGES.find((page) => page === value) ?? '/email';
 }
 
-/** The screen's Integrations tab, with `error=gmail` when connecting failed. */
-export function integrationsTab(page: ReturnPage, failed = false): string {
-  return `${page}?tab=integrations${failed ? '&error=gmail' : ''}`;
+/** The screen's Integrations tab, saying how connecting went (the panel shows a toast for either). */
+export function integrationsTab(page: ReturnPage, outcome: 'connected' | 'error'): string {
+  return `${page}?tab=integrations&${outcome}=gmail`;
 }
 
 /**
