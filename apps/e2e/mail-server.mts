@@ -9,6 +9,7 @@
 //                                      fail, with the install hint (tests/mail-servers.ts)
 //   POST /deliver?user=ada             body: a raw RFC 5322 message, filed into that user's INBOX → 204
 //   POST /fail-delivery?on=true|false  the SMTP server refuses every message with 554 (or accepts again) → 204
+//   GET  /messages?user=bob&mailbox=INBOX  what is in that mailbox: [{ subject, from, inReplyTo, text, flags }]
 import http from 'node:http';
 import { startMailServers, type MailServers } from '../api/test/mail-servers.ts';
 
@@ -57,6 +58,14 @@ const control = http.createServer(async (req, res) => {
       await servers.deliver(url.searchParams.get('user') ?? '', await readBody(req));
       res.writeHead(204).end();
       return;
+    }
+    if (req.method === 'GET' && url.pathname === '/messages') {
+      const messages = await servers.fetchAll(url.searchParams.get('user') ?? '', url.searchParams.get('mailbox') ?? 'INBOX');
+      return json(
+        res,
+        200,
+        messages.map((m) => ({ subject: m.parsed.subject ?? '', from: m.parsed.from?.text ?? '', inReplyTo: m.parsed.inReplyTo ?? null, text: m.parsed.text ?? '', flags: m.flags })),
+      );
     }
     if (req.method === 'POST' && url.pathname === '/fail-delivery') {
       servers.setFailDelivery(url.searchParams.get('on') === 'true');

@@ -7,6 +7,7 @@
  *   // Add Integration → IMAP: ada.address, ada.password, mail.imap.host/port, mail.smtp.host/port
  *   await deliverMail('ada', rawMessage);        // arrives in ada's INBOX for the next sync
  *   await setFailDelivery(true);                 // SMTP refuses: a reply is saved as a draft
+ *   await serverMessages('bob');                 // what arrived in bob's INBOX (or another mailbox)
  */
 const control = () => `http://127.0.0.1:${process.env.MAIL_E2E_PORT}`;
 
@@ -34,6 +35,21 @@ export async function deliverMail(user: string, raw: string): Promise<void> {
 export async function setFailDelivery(on: boolean): Promise<void> {
   const res = await fetch(`${control()}/fail-delivery?on=${on}`, { method: 'POST' });
   if (res.status !== 204) throw new Error(`fail-delivery failed: ${await res.text()}`);
+}
+
+export interface ServerMessage {
+  subject: string;
+  from: string;
+  inReplyTo: string | null;
+  text: string;
+  flags: string[];
+}
+
+/** What is in `user`'s mailbox on the IMAP server, as another mail client would see it. */
+export async function serverMessages(user: string, mailbox = 'INBOX'): Promise<ServerMessage[]> {
+  const res = await fetch(`${control()}/messages?user=${encodeURIComponent(user)}&mailbox=${encodeURIComponent(mailbox)}`);
+  if (!res.ok) throw new Error(`Reading ${user}'s ${mailbox} failed: ${await res.text()}`);
+  return (await res.json()) as ServerMessage[];
 }
 
 /** A plain-text message from `from` to `to`, for deliverMail. */

@@ -21,6 +21,8 @@ describe('the toast after a reply or forward', () => {
 
   it('says sent when the server delivered it', () => {
     expect(sendResultToast({ ...sent, emailSent: true }, 'Reply sent')).toEqual({ title: 'Reply sent', description: 'Reply sent to ada@example.test' });
+    // Not the same words twice.
+    expect(sendResultToast({ ...sent, emailSent: true, message: 'Reply sent' }, 'Reply sent')).toEqual({ title: 'Reply sent', description: undefined });
   });
 
   it('is destructive and explains the provider verification failure when it was saved as a draft (spec §8)', () => {

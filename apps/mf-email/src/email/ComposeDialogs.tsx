@@ -27,7 +27,8 @@ export const COMPOSE_TEXT = {
 
 /** The toast for a reply or forward the server answered: sent, or (spec §4/§8) saved as a draft because delivery failed. */
 export function sendResultToast(result: SendEmailResult, sentTitle: string): ToastInput {
-  if (result.emailSent) return { title: sentTitle, description: result.message || undefined };
+  // The server's message adds to the title only when it says something else (e.g. to whom).
+  if (result.emailSent) return { title: sentTitle, description: result.message && result.message !== sentTitle ? result.message : undefined };
   return { title: COMPOSE_TEXT.savedAsDraft, description: EMAIL_MESSAGES.deliveryFailedDraft, variant: 'destructive' };
 }
 
