@@ -1,4 +1,5 @@
 export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { IconTitle, type IconTitleProps } from './IconTitle';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { StatCard, type StatCardProps } from './StatCard';
 export { useConfirm, type ConfirmOptions } from './useConfirm';

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Descriptions, Form, Input, Modal, Typography, theme } from 'antd';
@@ -66,6 +66,48 @@ interface ComposeDialogProps {
   onClose: () => void;
 }
 
+interface ComposeModalProps {
+  open: boolean;
+  title: string;
+  okText: string;
+  loading: boolean;
+  onOk: () => void;
+  onCancel: () => void;
+  afterOpenChange: (visible: boolean) => void;
+  /** To, Subject…: what the server will send with, read-only. */
+  headers: { key: string; label: string; children: ReactNode }[];
+  children: ReactNode;
+}
+
+/** The frame both compose dialogs share: the modal and its read-only header lines. */
+function ComposeModal({ open, title, okText, loading, onOk, onCancel, afterOpenChange, headers, children }: ComposeModalProps) {
+  const { token } = theme.useToken();
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={okText}
+      cancelText="Cancel"
+      confirmLoading={loading}
+      onOk={onOk}
+      onCancel={onCancel}
+      afterOpenChange={afterOpenChange}
+      width={{ xs: '100%', sm: '92%', md: 680 }}
+      destroyOnHidden
+    >
+      <Descriptions
+        size="small"
+        column={1}
+        colon={false}
+        style={{ marginTop: token.marginSM }}
+        styles={{ label: { width: 64, color: token.colorTextSecondary }, content: { overflowWrap: 'anywhere' } }}
+        items={headers}
+      />
+      {children}
+    </Modal>
+  );
+}
+
 /** Puts the caret at the start of the text area, above the quoted original. */
 function useCaretAtStart() {
   const ref = useRef<TextAreaRef>(null);
@@ -118,29 +160,19 @@ export function ReplyDialog({ open, email, onClose }: ComposeDialogProps) {
 
   if (!email) return null;
   return (
-    <Modal
+    <ComposeModal
       open={open}
       title={COMPOSE_TEXT.replyTitle}
       okText={COMPOSE_TEXT.sendReply}
-      cancelText="Cancel"
-      confirmLoading={reply.isPending}
+      loading={reply.isPending}
       onOk={() => void submit()}
       onCancel={onClose}
       afterOpenChange={caret.focus}
-      width={{ xs: '100%', sm: '92%', md: 680 }}
-      destroyOnHidden
+      headers={[
+        { key: 'to', label: 'To', children: parseAddress(email.from).address || email.from },
+        { key: 'subject', label: 'Subject', children: replySubject(email.subject) },
+      ]}
     >
-      <Descriptions
-        size="small"
-        column={1}
-        colon={false}
-        style={{ marginTop: token.marginSM }}
-        styles={{ label: { width: 64, color: token.colorTextSecondary }, content: { overflowWrap: 'anywhere' } }}
-        items={[
-          { key: 'to', label: 'To', children: parseAddress(email.from).address || email.from },
-          { key: 'subject', label: 'Subject', children: replySubject(email.subject) },
-        ]}
-      />
       <Form layout="vertical" style={{ marginTop: token.marginSM }}>
         <Form.Item label="Message" required {...itemProps('content')} extra={<Typography.Text type="secondary">Ctrl + Enter sends.</Typography.Text>}>
           <Controller
@@ -153,7 +185,7 @@ export function ReplyDialog({ open, email, onClose }: ComposeDialogProps) {
         </Form.Item>
       </Form>
       <QuotedOriginal label="Quoted below your reply" text={quotedReply(email)} />
-    </Modal>
+    </ComposeModal>
   );
 }
 
@@ -189,26 +221,16 @@ export function ForwardDialog({ open, email, onClose }: ComposeDialogProps) {
 
   if (!email) return null;
   return (
-    <Modal
+    <ComposeModal
       open={open}
       title={COMPOSE_TEXT.forwardTitle}
       okText={COMPOSE_TEXT.sendForward}
-      cancelText="Cancel"
-      confirmLoading={forward.isPending}
+      loading={forward.isPending}
       onOk={() => void submit()}
       onCancel={onClose}
       afterOpenChange={(visible) => visible && setFocus('to')}
-      width={{ xs: '100%', sm: '92%', md: 680 }}
-      destroyOnHidden
+      headers={[{ key: 'subject', label: 'Subject', children: forwardSubject(email.subject) }]}
     >
-      <Descriptions
-        size="small"
-        column={1}
-        colon={false}
-        style={{ marginTop: token.marginSM }}
-        styles={{ label: { width: 64, color: token.colorTextSecondary }, content: { overflowWrap: 'anywhere' } }}
-        items={[{ key: 'subject', label: 'Subject', children: forwardSubject(email.subject) }]}
-      />
       <Form layout="vertical" style={{ marginTop: token.marginSM }}>
         <Form.Item label="To" required {...itemProps('to')}>
           <Controller
@@ -230,6 +252,6 @@ export function ForwardDialog({ open, email, onClose }: ComposeDialogProps) {
         </Form.Item>
       </Form>
       <QuotedOriginal label="Forwarded below your note" text={forwardedMessage(email)} />
-    </Modal>
+    </ComposeModal>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Card, Descriptions, Dropdown, Flex, Switch, Tag, Tooltip, Typography, theme } from 'antd';
 import { CloudServerOutlined, DeleteOutlined, GoogleOutlined, MoreOutlined, SettingOutlined, SyncOutlined, WindowsFilled, YahooOutlined } from '@ant-design/icons';
 import type { EmailProvider } from '@aide/contracts';
+import { IconTitle } from '@aide/ui';
 import { PROVIDER_LABELS } from '../shared/labels';
 import { dayjs, fullDate } from '../shared/time';
 import type { EmailAccount } from './useEmailIntegrations';
@@ -81,35 +82,7 @@ export function EmailIntegrationCard({ account, syncPending, togglePending, onSy
       role="article"
       aria-label={account.email}
       style={{ height: '100%' }}
-      title={
-        <Flex align="center" gap={token.marginSM} style={{ minWidth: 0 }}>
-          <span
-            aria-hidden
-            style={{
-              display: 'inline-flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              flex: 'none',
-              width: token.controlHeight,
-              height: token.controlHeight,
-              borderRadius: token.borderRadius,
-              fontSize: token.fontSizeLG,
-              color: token.colorPrimary,
-              background: token.colorPrimaryBg,
-            }}
-          >
-            {PROVIDER_ICONS[account.provider]}
-          </span>
-          <Flex vertical style={{ minWidth: 0 }}>
-            <Typography.Text strong ellipsis>
-              {name}
-            </Typography.Text>
-            <Typography.Text type="secondary" ellipsis style={{ fontSize: token.fontSizeSM, fontWeight: 'normal' }}>
-              {name === account.email ? PROVIDER_LABELS[account.provider] : `${account.email} · ${PROVIDER_LABELS[account.provider]}`}
-            </Typography.Text>
-          </Flex>
-        </Flex>
-      }
+      title={<IconTitle icon={PROVIDER_ICONS[account.provider]} title={name} subtitle={name === account.email ? PROVIDER_LABELS[account.provider] : `${account.email} · ${PROVIDER_LABELS[account.provider]}`} />}
       extra={
         <Flex align="center" gap={token.marginXS}>
           <Tag color={account.isActive ? 'success' : 'error'} style={{ marginInlineEnd: 0 }}>

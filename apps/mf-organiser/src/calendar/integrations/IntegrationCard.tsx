@@ -3,6 +3,7 @@ import { DeleteOutlined, MoreOutlined, SyncOutlined } from '@ant-design/icons';
 import type { CalendarIntegration } from '@aide/contracts';
 import { dayjs } from '../../shared/time';
 import { PROVIDER_ICONS, PROVIDER_LABELS, SYNC_DIRECTION_LABELS } from './integrationLabels';
+import { IconTitle } from '@aide/ui';
 
 export interface IntegrationCardProps {
   integration: CalendarIntegration;
@@ -34,35 +35,7 @@ export function IntegrationCard({ integration, syncPending, togglePending, onSyn
       size="small"
       role="article"
       aria-label={integration.calendarName}
-      title={
-        <Flex align="center" gap={token.marginSM} style={{ minWidth: 0 }}>
-          <span
-            aria-hidden
-            style={{
-              display: 'inline-flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              flex: 'none',
-              width: token.controlHeight,
-              height: token.controlHeight,
-              borderRadius: token.borderRadius,
-              fontSize: token.fontSizeLG,
-              color: token.colorPrimary,
-              background: token.colorPrimaryBg,
-            }}
-          >
-            {PROVIDER_ICONS[integration.provider]}
-          </span>
-          <Flex vertical style={{ minWidth: 0 }}>
-            <Typography.Text strong ellipsis>
-              {integration.calendarName}
-            </Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, fontWeight: 'normal' }}>
-              {PROVIDER_LABELS[integration.provider]}
-            </Typography.Text>
-          </Flex>
-        </Flex>
-      }
+      title={<IconTitle icon={PROVIDER_ICONS[integration.provider]} title={integration.calendarName} subtitle={PROVIDER_LABELS[integration.provider]} />}
       extra={
         <Flex align="center" gap={token.marginXS}>
           {/* Spec §4: Active when syncEnabled. */}
