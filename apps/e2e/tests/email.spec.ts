@@ -313,7 +313,7 @@ test('the reply and forward dialogs show what the server will quote and check th
   await dialog.getByRole('button', { name: 'Forward' }).click();
   const forward = page.getByRole('dialog', { name: 'Forward' });
   await expect(forward.getByText('Fwd: Dinner on Saturday?')).toBeVisible();
-  await expect(forward.getByLabel('Note')).toHaveValue('');
+  await expect(forward.getByLabel('Note', { exact: true })).toHaveValue('');
   await expect(forward.getByLabel('Forwarded below your note')).toContainText(/---------- Forwarded message ---------\s*From: mary@family\.example/);
   await forward.getByRole('button', { name: 'Forward' }).click();
   await expect(forward.getByText('Recipient email is required')).toBeVisible();
