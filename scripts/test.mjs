@@ -32,13 +32,16 @@ const unitStatus = run(['run-many', '-t', 'test']);
 const e2eStatus = run(['run', '@aide/e2e:e2e']);
 
 let passed = 0, failed = 0, skipped = 0;
+const failures = [];
 for (const file of fs.existsSync(results) ? fs.readdirSync(results) : []) {
   const r = JSON.parse(fs.readFileSync(path.join(results, file), 'utf8'));
   passed += r.passed; failed += r.failed; skipped += r.skipped;
+  failures.push(...(r.failures ?? []));
 }
 // A runner that crashed before reporting still fails the run.
 if ((unitStatus !== 0 || e2eStatus !== 0) && failed === 0) failed = 1;
 
 console.log(`\nAll tests finished in ${Math.round((Date.now() - started) / 1000)} s`);
+if (failures.length) console.log(`Failed:\n${failures.map((f) => `  ✕ ${f}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(unitStatus || e2eStatus);

@@ -4,13 +4,16 @@ import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/tes
 
 /** Writes the e2e counts beside Jest's so `npm test` prints one closing line. */
 export default class SummaryReporter implements Reporter {
-  private counts = { passed: 0, failed: 0, skipped: 0 };
+  private counts = { passed: 0, failed: 0, skipped: 0, failures: [] as string[] };
 
   onTestEnd(test: TestCase, result: TestResult) {
     if (result.retry < test.retries && result.status !== 'passed') return;
     if (result.status === 'passed') this.counts.passed++;
     else if (result.status === 'skipped') this.counts.skipped++;
-    else this.counts.failed++;
+    else {
+      this.counts.failed++;
+      this.counts.failures.push(`apps/e2e/${path.relative(__dirname, test.location.file)} › ${test.titlePath().slice(1).join(' › ')}`);
+    }
   }
 
   onEnd(result: FullResult) {
