@@ -6,8 +6,9 @@ import { AiModule } from './ai/ai.module';
 import { AuthModule } from './auth/auth.module';
 import { CalendarIntegrationsModule } from './calendar-integrations/calendar-integrations.module';
 import type { Env } from './config/env.schema';
-import { EmailModule } from './email/email.module';
 import { DashboardModule } from './dashboard/dashboard.module';
+import { DocumentsModule } from './documents/documents.module';
+import { EmailModule } from './email/email.module';
 import { dataSourceOptions } from './database/data-source';
 import { EventsModule } from './events/events.module';
 import { FeatureTogglesModule } from './feature-toggles/feature-toggles.module';
@@ -47,6 +48,7 @@ export class AppModule {
         EventsModule,
         CalendarIntegrationsModule,
         EmailModule,
+        DocumentsModule,
         DashboardModule,
         ModuleRegistryModule,
         HealthModule,

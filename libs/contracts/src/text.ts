@@ -11,3 +11,12 @@ export function text(label: string, max: number, { required }: { required?: stri
     .max(max, `${label} must be at most ${max} characters`)
     .refine((value) => !value.includes('\u0000'), `${label} must not contain NUL characters`);
 }
+
+/**
+ * Tags typed as comma-separated text (spec: research and document tags): each trimmed, empty
+ * entries dropped; null when none is left.
+ */
+export function commaSeparatedTags(value: string): string[] | null {
+  const tags = value.split(',').map((tag) => tag.trim()).filter(Boolean);
+  return tags.length ? tags : null;
+}

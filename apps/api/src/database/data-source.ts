@@ -23,6 +23,9 @@ import { CreateEmail1795294100000 } from '../migrations/1795294100000-create-ema
 import { AddEmailDashboardIndexes1795294200000 } from '../migrations/1795294200000-add-email-dashboard-indexes';
 import { AddEmailSyncColumns1795294300000 } from '../migrations/1795294300000-add-email-sync-columns';
 import { CreateEmailTriageModelAndAutoResponses1795294400000 } from '../migrations/1795294400000-create-email-triage-model-and-auto-responses';
+import { CreateDocuments1795294500000 } from '../migrations/1795294500000-create-documents';
+import { DocumentEntity } from '../documents/document.entity';
+import { DocumentFolderEntity } from '../documents/document-folder.entity';
 import { EmailAutoResponseEntity } from '../email/auto-respond/auto-response.entity';
 import { EmailEntity } from '../email/email.entity';
 import { EmailIntegrationEntity } from '../email/email-integration.entity';
@@ -34,7 +37,7 @@ import { TaskEntity } from '../tasks/task.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
-export const ENTITIES = [User, TaskEntity, FeatureToggleEntity, ActivityLogEntity, UserIdentity, ProfileEntity, NotificationEntity, ModuleSourceEntity, CalendarIntegrationEntity, CalendarEventLinkEntity, EventEntity, CalendarFeedEntity, EmailIntegrationEntity, EmailEntity, EmailTriageTokenEntity, EmailTriageLabelEntity, EmailTriageCorrectionEntity, EmailAutoResponseEntity];
+export const ENTITIES = [User, TaskEntity, FeatureToggleEntity, ActivityLogEntity, UserIdentity, ProfileEntity, NotificationEntity, ModuleSourceEntity, CalendarIntegrationEntity, CalendarEventLinkEntity, EventEntity, CalendarFeedEntity, EmailIntegrationEntity, EmailEntity, EmailTriageTokenEntity, EmailTriageLabelEntity, EmailTriageCorrectionEntity, EmailAutoResponseEntity, DocumentFolderEntity, DocumentEntity];
 
 /** Every migration, oldest first. The schema only ever changes through these. */
 export const MIGRATIONS = [
@@ -55,6 +58,7 @@ export const MIGRATIONS = [
   AddEmailDashboardIndexes1795294200000,
   AddEmailSyncColumns1795294300000,
   CreateEmailTriageModelAndAutoResponses1795294400000,
+  CreateDocuments1795294500000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

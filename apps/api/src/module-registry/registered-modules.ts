@@ -12,5 +12,6 @@ export type RegisteredModule = Omit<ModuleRegistryEntry, 'manifestUrl'>;
 export const REGISTERED_MODULES: readonly RegisteredModule[] = [
   { id: 'organiser', title: 'Organiser', routes: ['/', '/tasks', '/calendar'] },
   { id: 'email', title: 'Email Manager', routes: ['/email', '/email-test'] },
+  { id: 'documents', title: 'Documents', routes: ['/documents'] },
   // new-remote: entries are added above this line
 ];
