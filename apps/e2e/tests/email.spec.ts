@@ -421,8 +421,14 @@ test('the Email Integrations panel adds, configures and deletes an account, and 
   const confirm = page.getByRole('dialog').filter({ hasText: 'Delete ada@mail.example?' });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(calendarCard).toBeVisible();
-  await calendarCard.getByRole('button', { name: 'Actions for ada@mail.example' }).click();
-  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  // On a loaded machine a click can land while the reopened menu is still animating in and be
+  // lost: open the menu and choose Delete again until the confirm dialog is up.
+  await expect(async () => {
+    const deleteItem = page.getByRole('menuitem', { name: 'Delete' });
+    if (!(await deleteItem.isVisible())) await calendarCard.getByRole('button', { name: 'Actions for ada@mail.example' }).click();
+    await deleteItem.click({ timeout: 2_000 });
+    await expect(confirm).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Integration deleted successfully')).toBeVisible();
   await expect(page.getByText('No Email Integrations')).toBeVisible();
