@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: every benchmark (build, then frontend, then api, then email-sync), each in a child process; prints
+// `npm run bench`: every benchmark (build, then frontend, then api, then email-sync, then documents), each in a child process; prints
 // their tables and writes BENCHMARKS.md at the repository root; exits non-zero when a bench failed
 // (its own exit code, a broken budget or a failed check).
 // `npm run bench -- <name> [flags]`: runs bench/<name>.bench.ts alone (e.g. api --profile; email for email-sync).
@@ -19,7 +19,7 @@ const ALIASES = { email: 'email-sync' };
 /**
  * What `npm run bench` runs, in order: the build first (it leaves every project freshly built and
  * the Nx cache warm), then the front end (its own build step is then Nx cache hits plus the
- * monolith build, which no Nx target makes), then the API, then the email sync. `dashboard` (sequential latency, older
+ * monolith build, which no Nx target makes), then the API, then the email sync, then documents. `dashboard` (sequential latency, older
  * result shape) runs by name only: the api bench measures GET /api/dashboard under load.
  */
 const DEFAULT = [
@@ -27,6 +27,7 @@ const DEFAULT = [
   { name: 'frontend', args: [] },
   { name: 'api', args: [] },
   { name: 'email-sync', args: [] },
+  { name: 'documents', args: [] },
 ];
 /** The issue's limit on a whole run. */
 const TOTAL_BUDGET_MS = 10 * 60_000;
