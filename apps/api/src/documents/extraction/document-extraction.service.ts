@@ -47,8 +47,9 @@ class FileTooLargeError extends Error {}
  * break and the text (at most 1,000,000 characters: the rest is dropped) with status 'done'; a
  * type without a reader is 'unsupported' (content null); a file that cannot be read (damaged,
  * password-protected, too big or too slow to parse) is 'failed' with a readable extractionError,
- * and the job itself succeeds: nothing to retry. Only transient trouble (the store unreachable)
- * throws, for pg-boss to retry; after the last retry the row is 'failed' with that reason.
+ * and the job itself succeeds: nothing to retry. Only trouble that is not the file's throws, for
+ * pg-boss to retry (the store unreachable, a reader that cannot start, the worker shutting down);
+ * after the last retry the row is 'failed' with that reason and the user is notified.
  *
  * After 'done', the AI's suggestions (DocumentEnrichmentService) fill the summary, tags and
  * category only where they are still empty, checked in the UPDATE itself, so an edit the user

@@ -32,8 +32,19 @@ class Unreadable extends Error {
   }
 }
 
+/** The reader itself cannot work (a package missing from the build): not the file's fault. */
+class ReaderUnavailable extends Error {}
+
 const send = (message: ExtractionWorkerMessage) => parentPort!.postMessage(message);
 const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+
+async function load<T>(what: string, importer: () => Promise<T>): Promise<T> {
+  try {
+    return await importer();
+  } catch (error) {
+    throw new ReaderUnavailable(`${what} could not be loaded: ${describe(error)}`);
+  }
+}
 
 /**
  * Text as stored: line breaks as \n, no NUL or other control characters (Postgres text refuses
@@ -82,7 +93,7 @@ class TextSink {
  * marks the end of a line (or the next item starts on another line), a blank line between pages.
  */
 async function pdfText(bytes: Uint8Array, sink: TextSink): Promise<void> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdfjs = await load('pdfjs-dist', () => import('pdfjs-dist/legacy/build/pdf.mjs'));
   const root = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
   const task = pdfjs.getDocument({
     data: bytes,
@@ -136,7 +147,7 @@ async function pdfText(bytes: Uint8Array, sink: TextSink): Promise<void> {
 
 /** A Word .docx with mammoth: its paragraphs' text, a blank line between paragraphs. */
 async function docxText(bytes: Uint8Array, sink: TextSink): Promise<void> {
-  const { default: mammoth } = await import('mammoth');
+  const { default: mammoth } = await load('mammoth', () => import('mammoth'));
   let result;
   try {
     result = await mammoth.extractRawText({ buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
@@ -158,7 +169,7 @@ function decodeUtf8(bytes: Uint8Array, maxChars: number): string {
 
 /** An HTML page's readable text with html-to-text: no scripts, styles, templates or images, links without their addresses. */
 async function htmlText(bytes: Uint8Array, sink: TextSink): Promise<void> {
-  const { convert } = await import('html-to-text');
+  const { convert } = await load('html-to-text', () => import('html-to-text'));
   const html = new TextDecoder('utf-8').decode(bytes.subarray(0, HTML_MAX_BYTES));
   const text = convert(html, {
     wordwrap: false,
@@ -188,7 +199,9 @@ async function extract(request: ExtractionRequest): Promise<void> {
   send({ type: 'end', truncated: sink.truncated });
 }
 
+send({ type: 'ready' });
 extract(workerData as ExtractionRequest).catch((error: unknown) => {
-  if (error instanceof Unreadable) send({ type: 'unreadable', reason: error.reason, detail: error.detail });
+  if (error instanceof ReaderUnavailable) send({ type: 'broken', detail: error.message });
+  else if (error instanceof Unreadable) send({ type: 'unreadable', reason: error.reason, detail: error.detail });
   else send({ type: 'unreadable', reason: 'The file could not be read', detail: describe(error) });
 });

@@ -11,8 +11,10 @@ export interface ExtractionRequest {
   maxChars: number;
 }
 
-/** The worker's messages, in order: any number of `text`, then one `end` or `unreadable`. */
+/** The worker's messages, in order: `ready`, any number of `text`, then one `end`, `unreadable`, `unsupported` or `broken`. */
 export type ExtractionWorkerMessage =
+  /** The worker's code loaded: an error from now on is the file's doing. */
+  | { type: 'ready' }
   /** The next piece of the text (a PDF page, or a slice of a longer text). */
   | { type: 'text'; text: string }
   /** All the text was sent; `truncated` when it stopped at maxChars. */
@@ -20,4 +22,6 @@ export type ExtractionWorkerMessage =
   /** The file cannot be read: `reason` is for the user, `detail` (the parser's own words) for the log. */
   | { type: 'unreadable'; reason: string; detail: string }
   /** A type the worker has no reader for. */
-  | { type: 'unsupported' };
+  | { type: 'unsupported' }
+  /** The reader itself could not start (a package missing from the build): not the file's fault. */
+  | { type: 'broken'; detail: string };

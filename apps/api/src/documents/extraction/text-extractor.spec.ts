@@ -1,3 +1,4 @@
+import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { corruptPdfFile, docxFile, largePdfFile, pdfFile, textFile } from '../../../test/document-files';
 import { EXTRACTION_LIMITS, type ExtractionOutcome, extractText } from './text-extractor';
@@ -111,6 +112,10 @@ describe('extractText (in a worker thread)', () => {
     const pending = extractText(pdf, 'application/pdf', { signal: controller.signal });
     controller.abort(new Error('shutting down'));
     await expect(pending).rejects.toThrow('shutting down');
+  });
+
+  it('rejects when the reader itself cannot start (a broken build), rather than blaming the file', async () => {
+    await expect(extractText(textFile('hello'), 'text/plain', { workerFile: path.join(__dirname, 'no-such-worker.mjs') })).rejects.toThrow('The text reader could not start');
   });
 
   it('leaves the caller a copy-free handover: the bytes given are transferred to the worker', async () => {

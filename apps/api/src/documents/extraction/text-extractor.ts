@@ -43,14 +43,23 @@ export const WORKER_FILE = path.join(__dirname, __filename.endsWith('.ts') ? 'ex
 
 const seconds = (ms: number) => Math.round(ms / 1000);
 
+export interface ExtractTextOptions {
+  limits?: ExtractionLimits;
+  /** Aborted when the job is stopping. */
+  signal?: AbortSignal;
+  /** Another worker entry (tests of a reader that cannot start). */
+  workerFile?: string;
+}
+
 /**
  * Reads the text of a file in a worker thread (extract-text.worker.mts) with a heap limit and a
  * timeout, so a hostile or huge file costs at most that thread. `bytes` is handed over to the
  * worker (transferred: the caller's copy is emptied), the text comes back in pieces and is joined
- * once. Rejects only when `signal` aborts (the job is stopping: it will run again); everything the
- * file does wrong is an outcome.
+ * once. Everything the file does wrong is an outcome; it rejects only when the fault is not the
+ * file's, for the job to run again later: `signal` aborted (the job is stopping), or the reader
+ * could not start (a broken build: marking every file 'failed' would hide it).
  */
-export function extractText(bytes: Uint8Array, mimeType: string, options: { limits?: ExtractionLimits; signal?: AbortSignal } = {}): Promise<ExtractionOutcome> {
+export function extractText(bytes: Uint8Array, mimeType: string, options: ExtractTextOptions = {}): Promise<ExtractionOutcome> {
   const limits = options.limits ?? EXTRACTION_LIMITS;
   const type = bareMimeType(mimeType);
   if (!EXTRACTABLE_TYPES.has(type)) return Promise.resolve({ status: 'unsupported' });
@@ -62,7 +71,7 @@ export function extractText(bytes: Uint8Array, mimeType: string, options: { limi
 
   return new Promise<ExtractionOutcome>((resolve, reject) => {
     const request: ExtractionRequest = { bytes: own, mimeType: type, maxChars: limits.maxChars };
-    const worker = new Worker(WORKER_FILE, {
+    const worker = new Worker(options.workerFile ?? WORKER_FILE, {
       workerData: request,
       transferList: [own.buffer as ArrayBuffer],
       resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
@@ -74,6 +83,7 @@ export function extractText(bytes: Uint8Array, mimeType: string, options: { limi
     });
     const pieces: string[] = [];
     let settled = false;
+    let ready = false;
 
     const finish = (outcome: ExtractionOutcome | Error) => {
       if (settled) return;
@@ -85,6 +95,7 @@ export function extractText(bytes: Uint8Array, mimeType: string, options: { limi
       else resolve(outcome);
     };
     const failed = (error: string, detail: string) => finish({ status: 'failed', error, detail });
+    const broken = (detail: string) => finish(new Error(`The text reader could not start: ${detail}`));
     const onAbort = () => finish(signal?.reason instanceof Error ? signal.reason : new Error('Extraction was stopped'));
     const timer = setTimeout(
       () => failed(`Reading the file took longer than ${seconds(limits.timeoutMs)} seconds`, `timed out after ${limits.timeoutMs} ms`),
@@ -97,6 +108,9 @@ export function extractText(bytes: Uint8Array, mimeType: string, options: { limi
 
     worker.on('message', (message: ExtractionWorkerMessage) => {
       switch (message.type) {
+        case 'ready':
+          ready = true;
+          return;
         case 'text':
           pieces.push(message.text);
           return;
@@ -106,12 +120,15 @@ export function extractText(bytes: Uint8Array, mimeType: string, options: { limi
           return failed(message.reason, message.detail);
         case 'unsupported':
           return finish({ status: 'unsupported' });
+        case 'broken':
+          return broken(message.detail);
       }
     });
     worker.on('error', (error: Error & { code?: string }) => {
       if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') return failed('The file is too large or too complex to read', error.message);
+      if (!ready) return broken(`${error.name}: ${error.message}`);
       failed('The file could not be read', `${error.name}: ${error.message}`);
     });
-    worker.on('exit', (code) => failed('The file could not be read', `the reader stopped (exit code ${code}) before it finished`));
+    worker.on('exit', (code) => (ready ? failed('The file could not be read', `the reader stopped (exit code ${code}) before it finished`) : broken(`it exited with code ${code}`)));
   });
 }
