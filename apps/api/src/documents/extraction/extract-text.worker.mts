@@ -1,0 +1,207 @@
+/**
+ * The worker thread that reads an uploaded file's text (text-extractor.ts starts one per file,
+ * with a heap limit and a timeout): an untrusted file is parsed here, so a hostile or huge one can
+ * at worst kill this thread, never the API. Text goes out in pieces (a PDF page at a time) and
+ * stops at `maxChars`, so neither side holds the whole of a long text several times.
+ *
+ * Plain Node, not jest's module system (pdfjs-dist is ESM only): Node runs this file as TypeScript
+ * from the sources (type stripping) and as the .mjs tsc emits in dist. So: erasable syntax only,
+ * and imports of npm packages and node: builtins only (`import type` of siblings is erased).
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { ExtractionRequest, ExtractionWorkerMessage } from './extraction-protocol.js';
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const PLAIN_TEXT = new Set(['text/plain', 'text/markdown', 'text/csv', 'application/json']);
+/** Longer texts (a Word file, an HTML page) are sent in pieces of this many characters. */
+const PIECE = 64 * 1024;
+
+/** HTML beyond this is not read: its text would be cut at maxChars anyway, and the parsed page lives in memory. */
+const HTML_MAX_BYTES = 10 * 1024 * 1024;
+
+class Unreadable extends Error {
+  readonly reason: string;
+  readonly detail: string;
+
+  constructor(reason: string, detail: string) {
+    super(reason);
+    this.reason = reason;
+    this.detail = detail;
+  }
+}
+
+/** The reader itself cannot work (a package missing from the build): not the file's fault. */
+class ReaderUnavailable extends Error {}
+
+const send = (message: ExtractionWorkerMessage) => parentPort!.postMessage(message);
+const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+
+async function load<T>(what: string, importer: () => Promise<T>): Promise<T> {
+  try {
+    return await importer();
+  } catch (error) {
+    throw new ReaderUnavailable(`${what} could not be loaded: ${describe(error)}`);
+  }
+}
+
+/**
+ * Text as stored: line breaks as \n, no NUL or other control characters (Postgres text refuses
+ * NUL), no trailing spaces, at most one blank line in a row.
+ */
+function clean(text: string): string {
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, (c) => (c === '\f' || c === '\v' ? '\n' : ''))
+      .replace(/[ \t]+\n/g, '\n')
+      .replace(/\n{3,}/g, '\n\n')
+  );
+}
+
+/** Sends text in order up to `maxChars` in all; answers false once the limit is reached. */
+class TextSink {
+  private readonly maxChars: number;
+  private sent = 0;
+  truncated = false;
+
+  constructor(maxChars: number) {
+    this.maxChars = maxChars;
+  }
+
+  /** Sends `text` (or as much as still fits); false when no more is wanted. */
+  push(text: string): boolean {
+    if (this.truncated) return false;
+    let piece = text;
+    const room = this.maxChars - this.sent;
+    if (piece.length > room) {
+      // Never cut a surrogate pair in two.
+      const end = room > 0 && /[\ud800-\udbff]/.test(piece[room - 1]) ? room - 1 : room;
+      piece = piece.slice(0, end);
+      this.truncated = true;
+    }
+    for (let start = 0; start < piece.length; start += PIECE) send({ type: 'text', text: piece.slice(start, start + PIECE) });
+    this.sent += piece.length;
+    return !this.truncated;
+  }
+}
+
+/**
+ * A PDF, page by page with pdf.js: a page's text items in reading order, a line break where pdf.js
+ * marks the end of a line (or the next item starts on another line), a blank line between pages.
+ */
+async function pdfText(bytes: Uint8Array, sink: TextSink): Promise<void> {
+  const pdfjs = await load('pdfjs-dist', () => import('pdfjs-dist/legacy/build/pdf.mjs'));
+  const root = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+  const task = pdfjs.getDocument({
+    data: bytes,
+    // Text needs no rendering: no eval'd font programs, no system fonts, nothing fetched.
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    // CJK PDFs name predefined character maps; the standard fonts' metrics help place the text.
+    cMapUrl: `${root}/cmaps/`,
+    cMapPacked: true,
+    standardFontDataUrl: `${root}/standard_fonts/`,
+    verbosity: 0,
+  });
+  let doc;
+  try {
+    doc = await task.promise;
+  } catch (error) {
+    const name = error instanceof Error ? error.name : '';
+    if (name === 'PasswordException') throw new Unreadable('The PDF is password-protected', describe(error));
+    if (name === 'InvalidPDFException') throw new Unreadable('The PDF is damaged or is not a PDF', describe(error));
+    throw new Unreadable('The PDF could not be read', describe(error));
+  }
+  try {
+    for (let number = 1; number <= doc.numPages; number++) {
+      let page;
+      let content;
+      try {
+        page = await doc.getPage(number);
+        content = await page.getTextContent();
+      } catch (error) {
+        throw new Unreadable(`Page ${number} of the PDF is damaged`, describe(error));
+      }
+      let text = '';
+      let lastY: number | undefined;
+      for (const item of content.items) {
+        if (!('str' in item)) continue;
+        const y = item.transform[5];
+        if (lastY !== undefined && item.str && Math.abs(y - lastY) > Math.max(1, item.height / 2) && !text.endsWith('\n')) text += '\n';
+        text += item.str;
+        if (item.hasEOL) text += '\n';
+        if (item.str) lastY = y;
+      }
+      page.cleanup();
+      const cleaned = clean(text).trim();
+      if (cleaned && !sink.push(number > 1 ? `\n\n${cleaned}` : cleaned)) break;
+    }
+  } finally {
+    await doc.destroy();
+  }
+}
+
+/** A Word .docx with mammoth: its paragraphs' text, a blank line between paragraphs. */
+async function docxText(bytes: Uint8Array, sink: TextSink): Promise<void> {
+  const { default: mammoth } = await load('mammoth', () => import('mammoth'));
+  let result;
+  try {
+    result = await mammoth.extractRawText({ buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
+  } catch (error) {
+    throw new Unreadable('The Word document is damaged or is not a .docx file', describe(error));
+  }
+  sink.push(clean(result.value).trim());
+}
+
+/**
+ * UTF-8 text (a BOM dropped, invalid bytes as U+FFFD). Only as many bytes as can make `maxChars`
+ * characters are decoded: a UTF-16 code unit takes at most 3 bytes of UTF-8.
+ */
+function decodeUtf8(bytes: Uint8Array, maxChars: number): string {
+  const limit = maxChars * 3;
+  // stream: a character cut at the limit is left out rather than turned into U+FFFD.
+  return new TextDecoder('utf-8').decode(bytes.byteLength > limit ? bytes.subarray(0, limit) : bytes, { stream: bytes.byteLength > limit });
+}
+
+/** An HTML page's readable text with html-to-text: no scripts, styles, templates or images, links without their addresses. */
+async function htmlText(bytes: Uint8Array, sink: TextSink): Promise<void> {
+  const { convert } = await load('html-to-text', () => import('html-to-text'));
+  const html = new TextDecoder('utf-8').decode(bytes.subarray(0, HTML_MAX_BYTES));
+  const text = convert(html, {
+    wordwrap: false,
+    selectors: [
+      { selector: 'a', options: { ignoreHref: true } },
+      { selector: 'img', format: 'skip' },
+      { selector: 'noscript', format: 'skip' },
+      { selector: 'template', format: 'skip' },
+      ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({ selector, options: { uppercase: false } })),
+    ],
+  });
+  sink.push(clean(text).trim());
+  if (bytes.byteLength > HTML_MAX_BYTES) sink.truncated = true;
+}
+
+async function extract(request: ExtractionRequest): Promise<void> {
+  const { bytes, mimeType, maxChars } = request;
+  const sink = new TextSink(maxChars);
+  if (mimeType === 'application/pdf') await pdfText(bytes, sink);
+  else if (mimeType === DOCX) await docxText(bytes, sink);
+  else if (mimeType === 'text/html') await htmlText(bytes, sink);
+  else if (PLAIN_TEXT.has(mimeType)) {
+    sink.push(clean(decodeUtf8(bytes, maxChars)));
+    if (bytes.byteLength > maxChars * 3) sink.truncated = true;
+  }
+  else return send({ type: 'unsupported' });
+  send({ type: 'end', truncated: sink.truncated });
+}
+
+send({ type: 'ready' });
+extract(workerData as ExtractionRequest).catch((error: unknown) => {
+  if (error instanceof ReaderUnavailable) send({ type: 'broken', detail: error.message });
+  else if (error instanceof Unreadable) send({ type: 'unreadable', reason: error.reason, detail: error.detail });
+  else send({ type: 'unreadable', reason: 'The file could not be read', detail: describe(error) });
+});

@@ -1,0 +1,126 @@
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import { corruptPdfFile, docxFile, largePdfFile, pdfFile, textFile } from '../../../test/document-files';
+import { EXTRACTION_LIMITS, type ExtractionOutcome, extractText } from './text-extractor';
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** A PDF that opens only with a password (pdfkit's RC4/AES encryption). */
+function encryptedPdfFile(text: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ userPassword: 'secret', ownerPassword: 'owner' });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.text(text);
+    doc.end();
+  });
+}
+
+function textOf(outcome: ExtractionOutcome): string {
+  if (outcome.status !== 'done') throw new Error(`expected text, got ${JSON.stringify(outcome)}`);
+  return outcome.text;
+}
+
+describe('extractText (in a worker thread)', () => {
+  it("reads a PDF's text with line breaks, pages in order and a blank line between them", async () => {
+    const pdf = await pdfFile('First page mentions zebracorn.\nA second line.', 'Second page text.', 'Third page text.');
+    const text = textOf(await extractText(pdf, 'application/pdf'));
+    expect(text).toBe('First page mentions zebracorn.\nA second line.\n\nSecond page text.\n\nThird page text.');
+  });
+
+  it('reads the paragraphs of a Word .docx', async () => {
+    const docx = await docxFile('Quarterly planning notes', 'Attendees discussed the roadmap.');
+    expect(textOf(await extractText(docx, DOCX))).toBe('Quarterly planning notes\n\nAttendees discussed the roadmap.');
+  });
+
+  it.each(['text/plain', 'text/markdown', 'text/csv', 'application/json'])('decodes %s as UTF-8 without the BOM, line breaks as \\n', async (type) => {
+    const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), textFile('café, naïve\r\nsecond line ✓')]);
+    expect(textOf(await extractText(bytes, type))).toBe('café, naïve\nsecond line ✓');
+  });
+
+  it('takes the bare type when the stored one has parameters', async () => {
+    expect(textOf(await extractText(textFile('hello'), 'text/plain; charset=utf-8'))).toBe('hello');
+  });
+
+  it('drops NUL and other control characters Postgres text cannot hold or nobody reads', async () => {
+    expect(textOf(await extractText(Buffer.from('a\u0000b\u0007c\td', 'utf8'), 'text/plain'))).toBe('abc\td');
+  });
+
+  it("reads an HTML page's visible text, without scripts, styles or link addresses", async () => {
+    const html = `<!doctype html><html><head><title>Page</title><style>.x { color: red }</style><script>var secretScript = 1;</script></head>
+      <body><h1>Travel notes</h1><p>Visit the <a href="https://example.com/museum">museum</a> early.</p>
+      <noscript>Enable JavaScript</noscript><script>document.write('injectedText')</script><ul><li>Tickets</li><li>Map</li></ul></body></html>`;
+    const text = textOf(await extractText(textFile(html), 'text/html'));
+    expect(text).toContain('Travel notes');
+    expect(text).toContain('Visit the museum early.');
+    expect(text).toContain('Tickets');
+    for (const hidden of ['secretScript', 'injectedText', 'color: red', 'example.com', 'Enable JavaScript']) expect(text).not.toContain(hidden);
+  });
+
+  it('stops at maxChars and says the text was cut, never splitting a surrogate pair', async () => {
+    const limits = { ...EXTRACTION_LIMITS, maxChars: 5 };
+    expect(await extractText(textFile('abcdefgh'), 'text/plain', { limits })).toEqual({ status: 'done', text: 'abcde', truncated: true });
+    expect(await extractText(textFile('abcd😀xyz'), 'text/plain', { limits })).toEqual({ status: 'done', text: 'abcd', truncated: true });
+    expect(await extractText(textFile('abc'), 'text/plain', { limits })).toEqual({ status: 'done', text: 'abc', truncated: false });
+  });
+
+  it('stops a long PDF at maxChars without reading every page', async () => {
+    const pdf = await pdfFile(...Array.from({ length: 30 }, (_, i) => `Page ${i + 1} ${'word '.repeat(200)}`));
+    const outcome = await extractText(pdf, 'application/pdf', { limits: { ...EXTRACTION_LIMITS, maxChars: 2500 } });
+    expect(outcome).toMatchObject({ status: 'done', truncated: true });
+    expect(textOf(outcome)).toHaveLength(2500);
+    expect(textOf(outcome)).not.toContain('Page 4 ');
+  });
+
+  it('fails a damaged PDF with a readable reason', async () => {
+    expect(await extractText(corruptPdfFile(), 'application/pdf')).toMatchObject({ status: 'failed', error: 'The PDF is damaged or is not a PDF' });
+  });
+
+  it('fails a password-protected PDF with a readable reason', async () => {
+    expect(await extractText(await encryptedPdfFile('Top secret plans'), 'application/pdf')).toMatchObject({ status: 'failed', error: 'The PDF is password-protected' });
+  });
+
+  it('fails a broken .docx with a readable reason', async () => {
+    const broken = (await docxFile('Some text')).subarray(0, 200);
+    expect(await extractText(broken, DOCX)).toMatchObject({ status: 'failed', error: 'The Word document is damaged or is not a .docx file' });
+    expect(await extractText(textFile('not a zip at all'), DOCX)).toMatchObject({ status: 'failed', error: 'The Word document is damaged or is not a .docx file' });
+  });
+
+  it('answers unsupported for a type without a reader', async () => {
+    expect(await extractText(Buffer.from([0x89, 0x50, 0x4e, 0x47]), 'image/png')).toEqual({ status: 'unsupported' });
+  });
+
+  it('stops a reader that takes too long, with a readable reason', async () => {
+    const pdf = await largePdfFile(2 * 1024 * 1024);
+    const outcome = await extractText(pdf, 'application/pdf', { limits: { ...EXTRACTION_LIMITS, timeoutMs: 50 } });
+    expect(outcome).toMatchObject({ status: 'failed', error: 'Reading the file took longer than 0 seconds' });
+  });
+
+  it('fails a file whose reading exhausts the worker heap, and the API carries on', async () => {
+    const pdf = await largePdfFile(6 * 1024 * 1024);
+    const outcome = await extractText(pdf, 'application/pdf', { limits: { ...EXTRACTION_LIMITS, maxChars: 50_000_000, maxHeapMb: 16 } });
+    expect(outcome).toMatchObject({ status: 'failed', error: 'The file is too large or too complex to read' });
+    // The next file reads normally.
+    expect(textOf(await extractText(textFile('still here'), 'text/plain'))).toBe('still here');
+  });
+
+  it('rejects when the job is stopping (its signal aborts), so the job runs again later', async () => {
+    const controller = new AbortController();
+    const pdf = await largePdfFile(2 * 1024 * 1024);
+    const pending = extractText(pdf, 'application/pdf', { signal: controller.signal });
+    controller.abort(new Error('shutting down'));
+    await expect(pending).rejects.toThrow('shutting down');
+  });
+
+  it('rejects when the reader itself cannot start (a broken build), rather than blaming the file', async () => {
+    await expect(extractText(textFile('hello'), 'text/plain', { workerFile: path.join(__dirname, 'no-such-worker.mjs') })).rejects.toThrow('The text reader could not start');
+  });
+
+  it('leaves the caller a copy-free handover: the bytes given are transferred to the worker', async () => {
+    const bytes = new Uint8Array(Buffer.from('transferred text'));
+    expect(textOf(await extractText(bytes, 'text/plain'))).toBe('transferred text');
+    expect(bytes.byteLength).toBe(0);
+  });
+});

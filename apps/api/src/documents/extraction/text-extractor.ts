@@ -1,0 +1,134 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { ExtractionRequest, ExtractionWorkerMessage } from './extraction-protocol';
+
+/** What reading a file's text came to. */
+export type ExtractionOutcome =
+  | { status: 'done'; text: string; truncated: boolean }
+  /** The file cannot be read (damaged, password-protected, too big or too slow to parse): `error` is for the user. */
+  | { status: 'failed'; error: string; detail: string }
+  | { status: 'unsupported' };
+
+export interface ExtractionLimits {
+  /** Text beyond this many characters is dropped. */
+  maxChars: number;
+  /** The worker is stopped after this long. */
+  timeoutMs: number;
+  /** The worker's V8 heap (old generation); past it the worker dies, not the API. */
+  maxHeapMb: number;
+}
+
+export const EXTRACTION_LIMITS: ExtractionLimits = { maxChars: 1_000_000, timeoutMs: 60_000, maxHeapMb: 256 };
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+/** The types with a reader in the worker; anything else is 'unsupported' without reading a byte. */
+export const EXTRACTABLE_TYPES: ReadonlySet<string> = new Set([
+  'application/pdf',
+  DOCX,
+  'text/plain',
+  'text/markdown',
+  'text/csv',
+  'application/json',
+  'text/html',
+]);
+
+/** A MIME type as stored may carry parameters ('text/plain; charset=utf-8'): its bare, lower-case type. */
+export const bareMimeType = (mimeType: string) => mimeType.split(';')[0].trim().toLowerCase();
+
+/**
+ * The worker's entry: the TypeScript source when this module runs from the sources (jest; Node
+ * strips the types), the .mjs tsc emits beside this file's .js in dist otherwise.
+ */
+export const WORKER_FILE = path.join(__dirname, __filename.endsWith('.ts') ? 'extract-text.worker.mts' : 'extract-text.worker.mjs');
+
+const seconds = (ms: number) => Math.round(ms / 1000);
+
+export interface ExtractTextOptions {
+  limits?: ExtractionLimits;
+  /** Aborted when the job is stopping. */
+  signal?: AbortSignal;
+  /** Another worker entry (tests of a reader that cannot start). */
+  workerFile?: string;
+}
+
+/**
+ * Reads the text of a file in a worker thread (extract-text.worker.mts) with a heap limit and a
+ * timeout, so a hostile or huge file costs at most that thread. `bytes` is handed over to the
+ * worker (transferred: the caller's copy is emptied), the text comes back in pieces and is joined
+ * once. Everything the file does wrong is an outcome; it rejects only when the fault is not the
+ * file's, for the job to run again later: `signal` aborted (the job is stopping), or the reader
+ * could not start (a broken build: marking every file 'failed' would hide it).
+ */
+export function extractText(bytes: Uint8Array, mimeType: string, options: ExtractTextOptions = {}): Promise<ExtractionOutcome> {
+  const limits = options.limits ?? EXTRACTION_LIMITS;
+  const type = bareMimeType(mimeType);
+  if (!EXTRACTABLE_TYPES.has(type)) return Promise.resolve({ status: 'unsupported' });
+  const { signal } = options;
+  signal?.throwIfAborted();
+
+  // Only a whole buffer of its own can be handed over (a small Buffer is a view of a shared pool): else a copy.
+  const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
+
+  return new Promise<ExtractionOutcome>((resolve, reject) => {
+    const request: ExtractionRequest = { bytes: own, mimeType: type, maxChars: limits.maxChars };
+    const worker = new Worker(options.workerFile ?? WORKER_FILE, {
+      workerData: request,
+      transferList: [own.buffer as ArrayBuffer],
+      resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+      // Nothing of the API's own flags or environment is the parser's business.
+      execArgv: [],
+      env: {},
+      stdout: true,
+      stderr: true,
+    });
+    const pieces: string[] = [];
+    let settled = false;
+    let ready = false;
+
+    const finish = (outcome: ExtractionOutcome | Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      void worker.terminate();
+      if (outcome instanceof Error) reject(outcome);
+      else resolve(outcome);
+    };
+    const failed = (error: string, detail: string) => finish({ status: 'failed', error, detail });
+    const broken = (detail: string) => finish(new Error(`The text reader could not start: ${detail}`));
+    const onAbort = () => finish(signal?.reason instanceof Error ? signal.reason : new Error('Extraction was stopped'));
+    const timer = setTimeout(
+      () => failed(`Reading the file took longer than ${seconds(limits.timeoutMs)} seconds`, `timed out after ${limits.timeoutMs} ms`),
+      limits.timeoutMs,
+    );
+    signal?.addEventListener('abort', onAbort, { once: true });
+    // The worker's own output (pdf.js warnings) is not the API's log.
+    worker.stdout.resume();
+    worker.stderr.resume();
+
+    worker.on('message', (message: ExtractionWorkerMessage) => {
+      switch (message.type) {
+        case 'ready':
+          ready = true;
+          return;
+        case 'text':
+          pieces.push(message.text);
+          return;
+        case 'end':
+          return finish({ status: 'done', text: pieces.join(''), truncated: message.truncated });
+        case 'unreadable':
+          return failed(message.reason, message.detail);
+        case 'unsupported':
+          return finish({ status: 'unsupported' });
+        case 'broken':
+          return broken(message.detail);
+      }
+    });
+    worker.on('error', (error: Error & { code?: string }) => {
+      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') return failed('The file is too large or too complex to read', error.message);
+      if (!ready) return broken(`${error.name}: ${error.message}`);
+      failed('The file could not be read', `${error.name}: ${error.message}`);
+    });
+    worker.on('exit', (code) => (ready ? failed('The file could not be read', `the reader stopped (exit code ${code}) before it finished`) : broken(`it exited with code ${code}`)));
+  });
+}
