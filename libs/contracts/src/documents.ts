@@ -109,7 +109,7 @@ export interface DocumentSummary {
   folderId: number | null;
   isArchived: boolean;
   extractionStatus: ExtractionStatus;
-  /** Why extraction failed, readable (e.g. 'The PDF is damaged or not a PDF'); null otherwise. */
+  /** Why extraction failed, readable (e.g. 'The PDF is damaged or is not a PDF'); null otherwise. */
   extractionError: string | null;
   uploadedAt: string;
   /** With a search (`q`): the passage that matched, else null. */
