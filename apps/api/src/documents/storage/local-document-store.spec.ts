@@ -1,25 +1,16 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { documentStoreBehaviour } from '../../../test/document-store-behaviour';
+import { filesUnder, tempDocumentStorage } from '../../../test/document-storage';
 import { InvalidDocumentKeyError, LocalDocumentStore } from './local-document-store';
 
 let root: string;
 
-/** Every file under `folder`, as paths relative to it (temporary files included). */
-async function filesUnder(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
-
 describe('LocalDocumentStore', () => {
   documentStoreBehaviour(
     async () => {
-      root = await mkdtemp(path.join(os.tmpdir(), 'aide-documents-'));
+      root = await tempDocumentStorage();
       return { store: new LocalDocumentStore(root), contents: () => filesUnder(root) };
     },
     () => rm(root, { recursive: true, force: true }),
