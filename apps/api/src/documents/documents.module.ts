@@ -1,13 +1,31 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
+import { SearchModule } from '../search/search.module';
 import { DocumentEntity } from './document.entity';
 import { DocumentFolderEntity } from './document-folder.entity';
+import { DocumentFoldersController } from './document-folders.controller';
+import { DocumentFoldersService } from './document-folders.service';
+import { DocumentsController } from './documents.controller';
+import { DocumentsSearchProvider } from './documents.search-provider';
+import { DocumentsService } from './documents.service';
 import { DocumentExtractionService } from './extraction/document-extraction.service';
+import { DOCUMENT_STORE, type DocumentStore } from './storage/document-store';
+import { documentStoreProvider } from './storage/document-store.provider';
+import { DocumentUploadsService } from './upload/document-uploads.service';
 
 /** Documents: uploads streamed to the document store, folders, text extraction jobs, search and AI summaries. */
 @Module({
-  imports: [TypeOrmModule.forFeature([DocumentEntity, DocumentFolderEntity])],
-  controllers: [],
-  providers: [DocumentExtractionService],
+  imports: [TypeOrmModule.forFeature([DocumentEntity, DocumentFolderEntity]), FeatureTogglesModule, SearchModule],
+  controllers: [DocumentsController, DocumentFoldersController],
+  providers: [documentStoreProvider, DocumentsService, DocumentUploadsService, DocumentFoldersService, DocumentsSearchProvider, DocumentExtractionService],
+  exports: [DOCUMENT_STORE],
 })
-export class DocumentsModule {}
+export class DocumentsModule implements OnApplicationShutdown {
+  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
+
+  /** An S3 store's client keeps connections open; let them go. */
+  onApplicationShutdown(): void {
+    (this.store as { destroy?: () => void }).destroy?.();
+  }
+}
