@@ -7,6 +7,7 @@ import { docxFile, pdfFile, textFile } from '../../test/document-files';
 import { filesUnder, tempDocumentStorage } from '../../test/document-storage';
 import { type Agent, signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { StreamService } from '../stream/stream.service';
 
 let t: TestApp;
 let db: DataSource;
@@ -274,6 +275,28 @@ describe("another user's documents", () => {
   it('answers 401 signed out', async () => {
     await request(t.http).get('/api/documents').expect(401);
     await request(t.http).get('/api/documents/1/download').expect(401);
+  });
+});
+
+describe('live updates', () => {
+  it("tells the user's other tabs to refetch documents and folders after each change", async () => {
+    const { agent, id } = await newUser();
+    const published = jest.spyOn(t.app.get(StreamService), 'publishQuietly');
+    try {
+      const doc = await uploadOne(agent, 'a.txt', textFile('a'));
+      await agent.patch(`/api/documents/${doc.id}/archive`).expect(200);
+      const folder = (await agent.post('/api/document-folders').send({ name: 'F' }).expect(201)).body;
+      await agent.delete(`/api/documents/${doc.id}`).expect(204);
+      const invalidate = ['/api/documents', '/api/document-folders'];
+      expect(published.mock.calls.map(([items]) => items)).toEqual([
+        [{ userId: id, event: { type: 'entity.changed', entity: { type: 'document', id: doc.id }, invalidate } }],
+        [{ userId: id, event: { type: 'entity.changed', entity: { type: 'document', id: doc.id }, invalidate } }],
+        [{ userId: id, event: { type: 'entity.changed', entity: { type: 'document-folder', id: folder.id }, invalidate } }],
+        [{ userId: id, event: { type: 'entity.changed', entity: { type: 'document', id: doc.id }, invalidate } }],
+      ]);
+    } finally {
+      published.mockRestore();
+    }
   });
 });
 
