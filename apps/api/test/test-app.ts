@@ -1,7 +1,9 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import os from 'node:os';
+import path from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from '../src/app.setup';
 import { parseEnv } from '../src/config/env.schema';
@@ -27,12 +29,15 @@ export interface TestAppOptions {
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
+  // Uploaded documents go to a folder of this app's own, removed by close().
+  const documents = await mkdtemp(path.join(os.tmpdir(), 'aide-test-documents-'));
   const env = parseEnv({
     NODE_ENV: 'test',
     LOG_REQUESTS: 'false',
     SERVE_FRONTENDS: 'false',
     SESSION_SECRET: randomBytes(32).toString('hex'),
     DATA_DIR: os.tmpdir(),
+    DOCUMENT_STORAGE_DIR: documents,
     ...options.env,
     DATABASE_URL: database.url,
   });
@@ -45,6 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await database.drop();
+      await rm(documents, { recursive: true, force: true });
     },
   };
 }

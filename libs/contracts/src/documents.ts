@@ -77,6 +77,8 @@ export const DOCUMENT_MESSAGES = {
   badUpload: 'The upload was not a valid multipart form with files',
   /** 400: preview is for PDFs (spec §2); other types are downloaded or shown as extracted text. */
   previewPdfOnly: 'Only PDF documents have an inline preview',
+  /** 404 from download/preview: the row exists but its bytes are gone from the document store. */
+  fileMissing: 'The file of this document is no longer in storage',
   folderExists: 'A folder with this name already exists here',
   /** 400: a folder cannot be moved into itself or one of its own subfolders. */
   folderCycle: 'A folder cannot be moved into itself or one of its subfolders',
@@ -156,7 +158,8 @@ export type ListDocumentsQuery = z.output<typeof listDocumentsQuerySchema>;
 export const uploadDocumentsFieldsSchema = z.object({ folderId: folderIdSchema.optional() }).strict();
 
 const documentName = text('Document name', DOCUMENT_LIMITS.nameMax, { required: DOCUMENT_MESSAGES.documentNameRequired }).refine(
-  (name) => sanitizeFileName(name) === name,
+  // A blank name already fails as required: say only that.
+  (name) => name === '' || sanitizeFileName(name) === name,
   'Document name must not contain / or \\, control characters, or start with a dot',
 );
 

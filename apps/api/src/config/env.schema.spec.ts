@@ -104,6 +104,33 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ GOOGLE_CALENDAR_API_URL: 'ftp://x' })).toThrow('GOOGLE_CALENDAR_API_URL must be an http:// or https:// URL');
   });
 
+  it('reads the document storage settings: a local folder and 25 MB files by default, S3 with a bucket', () => {
+    const defaults = parseEnv({});
+    expect(defaults).toMatchObject({ DOCUMENT_STORAGE: 'local', DOCUMENT_MAX_FILE_SIZE_MB: 25, S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+    expect(defaults.DOCUMENT_STORAGE_DIR).toBeUndefined();
+    expect(defaults.S3_BUCKET).toBeUndefined();
+    expect(parseEnv({ DOCUMENT_STORAGE_DIR: 'relative/documents', DOCUMENT_MAX_FILE_SIZE_MB: '0.5' })).toMatchObject({
+      DOCUMENT_STORAGE_DIR: path.resolve('relative/documents'),
+      DOCUMENT_MAX_FILE_SIZE_MB: 0.5,
+    });
+    const s3 = parseEnv({
+      DOCUMENT_STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_REGION: 'eu-west-1',
+      S3_BUCKET: 'aide',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'false',
+    });
+    expect(s3).toMatchObject({ DOCUMENT_STORAGE: 's3', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu-west-1', S3_BUCKET: 'aide', S3_FORCE_PATH_STYLE: false });
+    expect(() => parseEnv({ DOCUMENT_STORAGE: 's3' })).toThrow('S3_BUCKET: S3_BUCKET is required when DOCUMENT_STORAGE is s3');
+    expect(() => parseEnv({ S3_ACCESS_KEY_ID: 'key' })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+    expect(() => parseEnv({ DOCUMENT_STORAGE: 'disk' })).toThrow("DOCUMENT_STORAGE: DOCUMENT_STORAGE must be 'local' or 's3'");
+    expect(() => parseEnv({ DOCUMENT_MAX_FILE_SIZE_MB: '0' })).toThrow('DOCUMENT_MAX_FILE_SIZE_MB must be greater than 0');
+    expect(() => parseEnv({ DOCUMENT_MAX_FILE_SIZE_MB: 'lots' })).toThrow('DOCUMENT_MAX_FILE_SIZE_MB must be a number');
+    expect(() => parseEnv({ S3_ENDPOINT: 'minio:9000' })).toThrow('S3_ENDPOINT must be an http:// or https:// URL');
+  });
+
   it('reports every invalid variable at once', () => {
     expect(() =>
       parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short', LOG_REQUESTS: 'maybe', REMOTE_ORGANISER_URL: 'nope' }),

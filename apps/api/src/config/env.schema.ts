@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { DOCUMENT_LIMITS } from '@aide/contracts';
 import { z } from 'zod';
 import { REPO_ROOT } from '../common/repo-root.util';
 
@@ -130,7 +131,40 @@ export const envSchema = z.object({
   JOBS_SUPERVISE_INTERVAL_SECONDS: positiveInt('JOBS_SUPERVISE_INTERVAL_SECONDS', 60),
   /** On shutdown, how long running jobs may take to finish before they are aborted (and retried later). */
   JOBS_SHUTDOWN_GRACE_SECONDS: positiveInt('JOBS_SHUTDOWN_GRACE_SECONDS', 30),
+  /** Where uploaded documents' bytes live: 'local' (a folder, DOCUMENT_STORAGE_DIR) or 's3' (any S3-compatible store, S3_*). */
+  DOCUMENT_STORAGE: z.enum(['local', 's3'], { error: "DOCUMENT_STORAGE must be 'local' or 's3'" }).default('local'),
+  /** The folder of the local document store; unset: DATA_DIR/documents. */
+  DOCUMENT_STORAGE_DIR: z
+    .string()
+    .transform((dir) => path.resolve(dir))
+    .optional(),
+  /** The largest file an upload may carry, in MB (1024 × 1024 bytes); a larger one answers 413. */
+  DOCUMENT_MAX_FILE_SIZE_MB: z.coerce
+    .number({ error: 'DOCUMENT_MAX_FILE_SIZE_MB must be a number' })
+    .positive('DOCUMENT_MAX_FILE_SIZE_MB must be greater than 0')
+    .max(5 * 1024, 'DOCUMENT_MAX_FILE_SIZE_MB must be at most 5120 (5 GB)')
+    .default(DOCUMENT_LIMITS.defaultMaxFileSizeMb),
+  /** The S3 API's address for a store other than AWS (MinIO, Garage, R2, Ceph…); unset: AWS S3 in S3_REGION. */
+  S3_ENDPOINT: httpUrl('S3_ENDPOINT').optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** The bucket documents are kept in (it must exist); required with DOCUMENT_STORAGE=s3. */
+  S3_BUCKET: z.string().optional(),
+  /** Both or neither; neither: the AWS SDK's default credentials (environment, profile, instance role). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style URLs (endpoint/bucket/key), which most self-hosted S3 servers need; false: virtual-hosted (bucket.endpoint/key). */
+  S3_FORCE_PATH_STYLE: flag('S3_FORCE_PATH_STYLE').default(true),
 });
+
+/** Settings that only make sense together, checked after each one is valid on its own. */
+function crossChecks(env: z.output<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (env.DOCUMENT_STORAGE === 's3' && !env.S3_BUCKET) problems.push('S3_BUCKET: S3_BUCKET is required when DOCUMENT_STORAGE is s3');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  return problems;
+}
 
 const remoteUrl = z
   .string()
@@ -155,6 +189,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const problems: string[] = [];
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) problems.push(...parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  else problems.push(...crossChecks(parsed.data));
 
   const REMOTE_URLS: Record<string, string> = {};
   for (const [name, value] of Object.entries(present)) {

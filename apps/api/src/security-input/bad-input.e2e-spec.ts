@@ -18,14 +18,19 @@ import {
   createCalDavIntegrationSchema,
   createEventSchema,
   createFeatureToggleSchema,
+  createFolderSchema,
   createTaskSchema,
   eventRangeSchema,
+  listDocumentsQuerySchema,
   loginSchema,
+  moveDocumentSchema,
   registerSchema,
   searchQuerySchema,
   updateCalendarIntegrationSchema,
+  updateDocumentSchema,
   updateEventSchema,
   updateFeatureToggleSchema,
+  updateFolderSchema,
   updateModuleSourceSchema,
   updateProfileSchema,
   updateTaskSchema,
@@ -61,7 +66,7 @@ interface FuzzRoute {
 }
 
 // Filled in beforeAll: the ids the :id routes act on (real rows of the signed-in user where one exists).
-const ids = { task: 0, event: 0, feature: 0, plainUser: 0, integration: 999_999 };
+const ids = { task: 0, event: 0, feature: 0, plainUser: 0, integration: 999_999, document: 0, folder: 0 };
 
 /** Every route that takes a body or a query, with the contract schema its pipe validates with. */
 const ROUTES: FuzzRoute[] = [
@@ -85,6 +90,11 @@ const ROUTES: FuzzRoute[] = [
     valid: () => ({ provider: 'caldav', serverUrl: 'https://dav.example.com/', username: 'ada', password: 'secret', syncDirection: 'import' }),
   },
   { route: 'PATCH /api/calendar-integrations/:id', schema: updateCalendarIntegrationSchema, part: 'body', as: 'user', valid: () => ({ syncEnabled: false }) },
+  { route: 'GET /api/documents', schema: listDocumentsQuerySchema, part: 'query', as: 'user', valid: () => ({ folderId: 'root', q: 'report', category: 'Work', archived: 'true' }) },
+  { route: 'PATCH /api/documents/:id', schema: updateDocumentSchema, part: 'body', as: 'user', valid: () => ({ originalName: 'Renamed.pdf', category: 'Legal', tags: ['a'], summary: 'S' }) },
+  { route: 'PATCH /api/documents/:id/move', schema: moveDocumentSchema, part: 'body', as: 'user', valid: () => ({ folderId: null }) },
+  { route: 'POST /api/document-folders', schema: createFolderSchema, part: 'body', as: 'user', valid: () => ({ name: 'Fuzz folder', parentFolderId: null, color: 'green' }) },
+  { route: 'PATCH /api/document-folders/:id', schema: updateFolderSchema, part: 'body', as: 'user', valid: () => ({ name: 'Renamed folder', color: 'red', parentFolderId: null }) },
   { route: 'POST /api/auth/register', schema: registerSchema, part: 'body', as: 'anonymous', valid: () => ({ email: 'new@example.com', password: 'long enough password', firstName: 'New', lastName: 'Person' }) },
   { route: 'POST /api/auth/login', schema: loginSchema, part: 'body', as: 'anonymous', valid: () => ({ email: 'someone@example.com', password: 'whatever' }) },
 ];
@@ -100,6 +110,8 @@ function pathOf(route: string, override?: string): string {
     if (path.startsWith('/api/admin/users')) return String(ids.plainUser);
     if (path.startsWith('/api/admin/modules')) return 'organiser';
     if (path.startsWith('/api/calendar-integrations')) return String(ids.integration);
+    if (path.startsWith('/api/documents')) return String(ids.document);
+    if (path.startsWith('/api/document-folders')) return String(ids.folder);
     throw new Error(`no id for :${name} in ${route}`);
   });
 }
@@ -327,6 +339,8 @@ beforeAll(async () => {
   ids.task = (await user.post('/api/tasks').send(buildTask()).expect(201)).body.id;
   ids.event = (await user.post('/api/events').send({ title: 'Existing', startTime: '2026-12-01T10:00:00Z', endTime: '2026-12-01T11:00:00Z' }).expect(201)).body.id;
   ids.feature = (await admin.post('/api/admin/features').send({ name: 'fuzz.existing' }).expect(201)).body.id;
+  ids.folder = (await user.post('/api/document-folders').send({ name: 'Existing' }).expect(201)).body.id;
+  ids.document = (await user.post('/api/documents').attach('files', Buffer.from('Existing document'), { filename: 'existing.txt' }).expect(201)).body.documents[0].id;
   // A login target that exists, so rejected logins would have something to touch.
   await signUp(request.agent(t.http), { email: 'someone@example.com' });
 

@@ -11,6 +11,7 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
+import { pdfFile } from '../../test/document-files';
 import { type Agent, buildTask, signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -38,6 +39,10 @@ const RESOURCES: Record<string, Resource> = {
   '/api/calendar-integrations/': { patch: { syncEnabled: false } },
   '/api/email-integrations/': { patch: { syncEnabled: false } },
   '/api/emails/': { patch: { isRead: true, priority: 'urgent' } },
+  // Before '/api/documents/': the first matching prefix names the resource and its PATCH body.
+  '/api/documents/:id/move': { patch: { folderId: null } },
+  '/api/documents/': { patch: { summary: 'Changed by someone else' } },
+  '/api/document-folders/': { patch: { name: 'Changed by someone else' } },
 };
 
 const resourceFor = (path: string) => Object.entries(RESOURCES).find(([prefix]) => path.startsWith(prefix))?.[1];
@@ -103,6 +108,16 @@ beforeAll(async () => {
     [aId, emailAccount.body.id],
   );
   RESOURCES['/api/emails/'].id = email.id;
+  // A PDF, so A's own preview call answers 200 too.
+  const folder = await a.post('/api/document-folders').send({ name: "A's folder" }).expect(201);
+  RESOURCES['/api/document-folders/'].id = folder.body.id;
+  const upload = await a
+    .post('/api/documents')
+    .field('folderId', String(folder.body.id))
+    .attach('files', await pdfFile("A's document"), { filename: 'a.pdf' })
+    .expect(201);
+  RESOURCES['/api/documents/'].id = upload.body.documents[0].id;
+  RESOURCES['/api/documents/:id/move'].id = upload.body.documents[0].id;
   await a.get('/api/calendar/feed').expect(200);
   await a.patch('/api/profile').send({ bio: "A's bio" }).expect(200);
 
@@ -125,7 +140,7 @@ it("A's resources exist (one of each kind B must not reach)", async () => {
 
 it("A's snapshot holds A's rows of every kind", async () => {
   const snapshot = JSON.parse(await snapshotOfA()) as Record<string, unknown[]>;
-  for (const table of ['users', 'tasks', 'events', 'notifications', 'calendar_integrations', 'calendar_feeds', 'profiles', 'email_integrations', 'emails']) {
+  for (const table of ['users', 'tasks', 'events', 'notifications', 'calendar_integrations', 'calendar_feeds', 'profiles', 'email_integrations', 'emails', 'document_folders', 'documents']) {
     expect({ table, rows: snapshot[table]?.length ?? 0 }).toEqual({ table, rows: 1 });
   }
 });

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { EXTRACTED_TEXT_MARKER } from '@aide/contracts';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit, Optional } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { JobContext, JobOwner } from '../../jobs/job-definition';
@@ -67,8 +67,7 @@ export class DocumentExtractionService implements OnModuleInit, OnApplicationBoo
     private readonly jobs: JobsService,
     private readonly enrichment: DocumentEnrichmentService,
     @InjectDataSource() private readonly dataSource: DataSource,
-    // Optional only until the documents module binds the configured store (the upload work); the job fails clearly without it.
-    @Optional() @Inject(DOCUMENT_STORE) private readonly store?: DocumentStore,
+    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
   ) {}
 
   onModuleInit(): void {
@@ -137,7 +136,6 @@ export class DocumentExtractionService implements OnModuleInit, OnApplicationBoo
     if (Number(document.size) > MAX_EXTRACT_BYTES) {
       return { status: 'failed', error: `The file is too large to read its text (over ${MAX_EXTRACT_BYTES / 1024 / 1024} MB)`, detail: `${document.size} bytes` };
     }
-    if (!this.store) throw new Error('No document store is configured');
     let bytes: Uint8Array;
     try {
       bytes = await readAll(await this.store.get(document.storageKey), Number(document.size), MAX_EXTRACT_BYTES);

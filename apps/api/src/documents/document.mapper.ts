@@ -1,0 +1,56 @@
+import type { Document, DocumentFolder, DocumentSummary } from '@aide/contracts';
+import type { DocumentEntity } from './document.entity';
+import type { DocumentFolderEntity } from './document-folder.entity';
+
+/** The columns a DocumentSummary is made of (no `content`, which can be megabytes, nor storage details). */
+export const DOCUMENT_SUMMARY_COLUMNS = [
+  'id',
+  'originalName',
+  'mimeType',
+  'size',
+  'category',
+  'tags',
+  'summary',
+  'folderId',
+  'isArchived',
+  'extractionStatus',
+  'extractionError',
+  'uploadedAt',
+] as const satisfies readonly (keyof DocumentEntity)[];
+
+export type DocumentSummaryRow = Pick<DocumentEntity, (typeof DOCUMENT_SUMMARY_COLUMNS)[number]> & { match?: string | null };
+
+/** The API's view of a document row: sizes as numbers (pg reads bigint as text), dates as ISO strings. */
+export function toDocumentSummary(row: DocumentSummaryRow): DocumentSummary {
+  return {
+    id: row.id,
+    originalName: row.originalName,
+    mimeType: row.mimeType,
+    size: Number(row.size),
+    category: row.category,
+    tags: row.tags ?? [],
+    summary: row.summary,
+    folderId: row.folderId,
+    isArchived: row.isArchived,
+    extractionStatus: row.extractionStatus,
+    extractionError: row.extractionError,
+    uploadedAt: new Date(row.uploadedAt).toISOString(),
+    match: row.match ?? null,
+  };
+}
+
+/** GET /api/documents/:id: the summary and the extracted text. */
+export function toDocument(row: DocumentSummaryRow & Pick<DocumentEntity, 'content'>): Document {
+  return { ...toDocumentSummary(row), content: row.content };
+}
+
+export function toDocumentFolder(row: Pick<DocumentFolderEntity, 'id' | 'name' | 'color' | 'parentFolderId' | 'createdAt'> & { documentCount?: number }): DocumentFolder {
+  return {
+    id: row.id,
+    name: row.name,
+    color: row.color,
+    parentFolderId: row.parentFolderId,
+    documentCount: Number(row.documentCount ?? 0),
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
