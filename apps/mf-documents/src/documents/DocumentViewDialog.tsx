@@ -94,7 +94,15 @@ function DocumentDetails({ doc, folders }: { doc: Document; folders: DocumentFol
         title={<span style={{ fontSize: token.fontSize }}>{VIEW_TEXT.details}</span>}
         items={[
           { key: 'size', label: 'Size', children: formatFileSize(doc.size) },
-          { key: 'type', label: 'Type', children: <span style={{ overflowWrap: 'anywhere' }}>{typeLabel(doc)}</span> },
+          {
+            key: 'type',
+            label: 'Type',
+            children: (
+              <span title={doc.mimeType} style={{ overflowWrap: 'anywhere' }}>
+                {typeLabel(doc)}
+              </span>
+            ),
+          },
           { key: 'uploaded', label: 'Uploaded', children: <time dateTime={doc.uploadedAt}>{uploadedDateTime(doc.uploadedAt)}</time> },
           { key: 'folder', label: 'Folder', children: folderLabel(folders, doc.folderId) },
           {

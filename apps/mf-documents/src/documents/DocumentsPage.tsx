@@ -250,7 +250,9 @@ export default function DocumentsPage() {
   );
 
   const folderSection =
-    searching || folderMissing ? null : folders.isPending ? (
+    searching || folderMissing ? null : folders.isError ? (
+      fetchError(folders, DOCUMENT_MESSAGES.fetchFoldersFailed)
+    ) : folders.isPending ? (
       <ul className="aide-docs-grid aide-docs-folder-grid" aria-label="Loading folders" aria-busy>
         {Array.from({ length: 4 }, (_, i) => (
           <li key={i}>
@@ -332,7 +334,9 @@ export default function DocumentsPage() {
               PAGE_TEXT.documents,
               documents?.length ? <Typography.Text type="secondary">{documents.length.toLocaleString()}</Typography.Text> : null,
             )}
-        {list.isPending ? (
+        {/* A failed refetch keeps the last list on screen under its error. */}
+        {fetchError(list, DOCUMENT_MESSAGES.fetchDocumentsFailed)}
+        {list.isError && !documents ? null : list.isPending ? (
           <ul className="aide-docs-grid" aria-label="Loading documents" aria-busy>
             {Array.from({ length: 6 }, (_, i) => (
               <li key={i}>
@@ -361,7 +365,7 @@ export default function DocumentsPage() {
               </li>
             ))}
           </ul>
-        ) : list.isError ? null : (
+        ) : (
           <div style={{ border: `1px dashed ${token.colorBorder}`, borderRadius: token.borderRadiusLG }}>{emptyDocuments()}</div>
         )}
       </Flex>
@@ -450,9 +454,6 @@ export default function DocumentsPage() {
           {currentFolderMenu}
         </Flex>
       )}
-
-      {fetchError(folders, DOCUMENT_MESSAGES.fetchFoldersFailed)}
-      {fetchError(list, DOCUMENT_MESSAGES.fetchDocumentsFailed)}
 
       {folderMissing ? (
         <EmptyState

@@ -35,16 +35,14 @@ export function FolderCard({ folder, subfolders, onOpen, onEdit, onDelete, onDro
 
   return (
     <div className={`aide-docs-card aide-docs-folder${over ? ' aide-docs-drop-target' : ''}`} data-testid={`folder-${folder.id}`} data-color={folder.color} {...dropProps}>
-      <span className="aide-docs-card-icon" aria-hidden style={{ color: colour, background: tint(colour, 14), fontSize: 22 }}>
+      <span className="aide-docs-card-icon aide-docs-folder-icon" aria-hidden style={{ color: colour, background: tint(colour, 14) }}>
         <FolderFilled />
       </span>
       <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-        <button type="button" className="aide-docs-card-open" onClick={onOpen} title={folder.name} aria-label={`Open folder ${folder.name}, ${detail}`}>
-          <Typography.Text strong ellipsis style={{ display: 'block' }}>
-            {folder.name}
-          </Typography.Text>
+        <button type="button" className="aide-docs-card-open aide-docs-name" onClick={onOpen} title={folder.name} aria-label={`Open folder ${folder.name}, ${detail}`}>
+          {folder.name}
         </button>
-        <Typography.Text type="secondary" ellipsis style={{ fontSize: token.fontSizeSM }}>
+        <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, lineHeight: 1.4 }}>
           {detail}
         </Typography.Text>
       </Flex>

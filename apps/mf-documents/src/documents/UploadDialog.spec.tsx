@@ -63,8 +63,9 @@ describe('UploadDialog', () => {
     expect(row('lease.pdf').getAttribute('data-status')).toBe('done');
 
     expect(screen.toasts).toEqual([{ title: 'Upload failed', description: `setup.exe: ${DOCUMENT_MESSAGES.executableRefused}`, variant: 'destructive' }]);
-    // It stays open to show what failed.
+    // It stays open to show what failed, and offers to try the failed file again.
     expect(screen.onClose).not.toHaveBeenCalled();
+    expect(button('Retry')).toBeTruthy();
   });
 
   it("shows the Free plan's 403 message on the file it refused", async () => {

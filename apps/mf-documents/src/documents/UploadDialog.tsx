@@ -13,6 +13,7 @@ export const UPLOAD_TEXT = {
   dropHint: 'Click or drag files here to upload',
   dropDetail: `Up to ${DOCUMENT_LIMITS.maxFilesPerUpload} files at a time. PDFs, Word files and text are read so you can search them.`,
   upload: 'Upload',
+  retry: 'Retry',
   uploading: 'Uploading…',
   close: 'Close',
   cancel: 'Cancel',
@@ -22,6 +23,12 @@ export const UPLOAD_TEXT = {
   fileRequired: DOCUMENT_MESSAGES.fileRequired,
   failed: DOCUMENT_MESSAGES.uploadFailed,
 } as const;
+
+/** 'Upload', 'Upload 3 files', or 'Retry 2 files' when only failed ones are left. */
+export function uploadLabel(waiting: UploadItem[]): string {
+  const verb = waiting.length && waiting.every((item) => item.status === 'error') ? UPLOAD_TEXT.retry : UPLOAD_TEXT.upload;
+  return waiting.length > 1 ? `${verb} ${waiting.length} files` : verb;
+}
 
 /** The success toast: 'Document uploaded', '3 documents uploaded'. */
 export const uploadedTitle = (count: number) => (count === 1 ? 'Document uploaded' : `${count} documents uploaded`);
@@ -190,7 +197,7 @@ export default function UploadDialog({ open, folderId, folderLabel, onClose }: U
           <Button onClick={close}>{allDone || (!running && items.some((i) => i.status === 'done')) ? UPLOAD_TEXT.close : UPLOAD_TEXT.cancel}</Button>
           {allDone ? null : (
             <Button type="primary" loading={running} onClick={() => void start()}>
-              {running ? UPLOAD_TEXT.uploading : waiting.length > 1 ? `${UPLOAD_TEXT.upload} ${waiting.length} files` : UPLOAD_TEXT.upload}
+              {running ? UPLOAD_TEXT.uploading : uploadLabel(waiting)}
             </Button>
           )}
         </Flex>

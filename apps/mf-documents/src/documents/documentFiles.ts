@@ -29,11 +29,10 @@ export function fileKind({ mimeType, originalName }: Pick<DocumentSummary, 'mime
   return 'other';
 }
 
-/** A short label of the type for the details: 'PDF', 'Word', 'Text', else the MIME type. */
+/** A readable name of the type for the details: 'PDF document', 'Word document', else the MIME type. */
 export function typeLabel(doc: Pick<DocumentSummary, 'mimeType' | 'originalName'>): string {
   const labels: Partial<Record<FileKind, string>> = { pdf: 'PDF document', word: 'Word document', spreadsheet: 'Spreadsheet', presentation: 'Presentation' };
-  const label = labels[fileKind(doc)];
-  return label ? `${label} (${doc.mimeType})` : doc.mimeType;
+  return labels[fileKind(doc)] ?? doc.mimeType;
 }
 
 /** Whether `content` holds text the extraction job put there (spec §2: it starts with the marker). */
