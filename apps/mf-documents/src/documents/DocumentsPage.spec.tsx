@@ -71,6 +71,15 @@ describe('DocumentsPage: folders and the breadcrumb', () => {
     expect(document.body.querySelector('[aria-current="page"]')?.textContent).toBe('Contracts');
   });
 
+  it('says when the folder in the address no longer exists, and leads back to Root', async () => {
+    mockFetch(route('GET /api/document-folders', { body: folders }), route('GET /api/documents', { body: [] }), documentsIn('root', [lease]));
+    const screen = renderScreen(<DocumentsPage />, { path: '/documents?folder=999' });
+    await waitFor(() => allByText('Folder not found').length > 0);
+    await click(button('Go to Root'));
+    await waitFor(() => cards()[0] === 'lease.pdf');
+    expect(screen.location().search).toBe('');
+  });
+
   it("says an empty folder is empty, with an Upload button", async () => {
     mockFetch(route('GET /api/document-folders', { body: folders }), documentsIn('3', []));
     renderScreen(<DocumentsPage />, { path: '/documents?folder=3' });
@@ -154,6 +163,27 @@ describe('DocumentsPage: failures show the spec §8 toasts', () => {
     await waitFor(() => screen.toasts.length > 0);
     expect(calls.some((c) => c.method === 'PATCH' && c.url === '/api/documents/11/archive')).toBe(true);
     expect(screen.toasts).toEqual([{ title: 'Failed to archive document', description: 'Document not found', variant: 'destructive' }]);
+  });
+
+  it("unarchives an archived document shown with Show Archived, and toasts 'Failed to unarchive document' on failure", async () => {
+    const old = aDocument({ id: 17, originalName: 'old.pdf', isArchived: true });
+    const { calls } = mockFetch(
+      route('GET /api/document-folders', { body: [] }),
+      documentsIn('root', [lease]),
+      route('GET /api/documents?folderId=root&archived=true', { body: [summaryOf(lease), summaryOf(old)] }),
+      route('PATCH /api/documents/17/unarchive', { status: 500, body: {} }),
+    );
+    const screen = renderScreen(<DocumentsPage />);
+    await waitFor(() => cards().length === 1);
+    await click(button('Show Archived'));
+    await waitFor(() => cards().length === 2);
+    expect(button('Hide Archived').getAttribute('aria-pressed')).toBe('true');
+    expect(document.body.querySelector('[data-testid="document-17"]')!.textContent).toContain('Archived');
+    await pickMenuItem('Actions for old.pdf', 'Unarchive');
+    await waitFor(() => screen.toasts.length > 0);
+    expect(calls.some((c) => c.method === 'PATCH' && c.url === '/api/documents/17/unarchive')).toBe(true);
+    // No message from the server: the title says it all.
+    expect(screen.toasts).toEqual([{ title: 'Failed to unarchive document', description: undefined, variant: 'destructive' }]);
   });
 
   it("asks before deleting a document, then toasts 'Failed to delete document' on failure", async () => {
