@@ -22,6 +22,8 @@ describe('the view dialog (spec §2 preview rules)', () => {
     const frame = modal.querySelector('iframe')!;
     expect(frame.getAttribute('src')).toBe('/api/documents/51/preview');
     expect(frame.getAttribute('title')).toBe('Preview of lease.pdf');
+    // For browsers that show no PDF inside a page.
+    expect(button(/Open in a new tab/).getAttribute('href')).toBe('/api/documents/51/preview');
   });
 
   it('shows the extracted text of a Word file without the marker line', async () => {

@@ -1,5 +1,5 @@
 import { Alert, Button, Col, Descriptions, Empty, Flex, Modal, Row, Skeleton, Spin, Tag, Typography, theme } from 'antd';
-import { DownloadOutlined, EditOutlined, FileSearchOutlined, WarningOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EditOutlined, ExportOutlined, FileSearchOutlined, WarningOutlined } from '@ant-design/icons';
 import { ApiError } from '@aide/api-client';
 import { DOCUMENT_MESSAGES, formatFileSize, type Document, type DocumentFolder } from '@aide/contracts';
 import { CARD_TEXT, CATEGORY_COLORS, uploadedDateTime } from './DocumentCard';
@@ -12,6 +12,7 @@ import { useDocument } from './useDocuments';
 
 export const VIEW_TEXT = {
   download: 'Download',
+  openPdf: 'Open in a new tab',
   edit: 'Edit',
   close: 'Close',
   details: 'Details',
@@ -33,11 +34,17 @@ export function DocumentPreview({ doc }: { doc: Document }) {
   switch (preview.kind) {
     case 'pdf':
       return (
-        <iframe
-          src={documentPreviewUrl(doc.id)}
-          title={`Preview of ${doc.originalName}`}
-          style={{ display: 'block', width: '100%', height: frameHeight, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius, background: token.colorFillQuaternary }}
-        />
+        <Flex vertical gap={token.marginXS}>
+          <iframe
+            src={documentPreviewUrl(doc.id)}
+            title={`Preview of ${doc.originalName}`}
+            style={{ display: 'block', width: '100%', height: frameHeight, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius, background: token.colorFillQuaternary }}
+          />
+          {/* Some browsers (most phones) show no PDF inside a page: the same preview on its own. */}
+          <Typography.Link href={documentPreviewUrl(doc.id)} target="_blank" rel="noopener noreferrer" style={{ alignSelf: 'flex-end', fontSize: token.fontSizeSM }}>
+            <ExportOutlined aria-hidden /> {VIEW_TEXT.openPdf}
+          </Typography.Link>
+        </Flex>
       );
     case 'text':
       return (
