@@ -1,13 +1,15 @@
 /** What the shell loads from this remote: its screens and sidebar entries (see libs/module-kit). */
 import { lazy } from 'react';
-import { AppstoreOutlined } from '@ant-design/icons';
+import { FolderOutlined } from '@ant-design/icons';
 import { defineModule } from '@aide/module-kit';
 
+// The screen's code loads only when it is visited (this file is part of every first load).
 const DocumentsPage = lazy(() => import('./documents/DocumentsPage'));
 
 export default defineModule({
   id: 'documents',
   version: __AIDE_REMOTE_VERSION__,
   routes: [{ path: '/documents', Component: DocumentsPage }],
-  nav: [{ path: '/documents', label: "Documents", icon: <AppstoreOutlined />, order: 50 }],
+  // Spec sidebar order: … Email Manager (40), Research Hub, Social Media, Documents, Travel Planner …
+  nav: [{ path: '/documents', label: 'Documents', icon: <FolderOutlined />, order: 70 }],
 });

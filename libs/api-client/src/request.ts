@@ -38,6 +38,11 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): () 
   };
 }
 
+/** Reports a 401 to the shell's handler (apiRequest and uploadWithProgress both do). */
+export function notifyUnauthorized(error: ApiError): void {
+  unauthorizedHandler?.(error);
+}
+
 export interface RequestOptions {
   /** 'returnNull' answers null on 401 instead of throwing (used to probe whether anyone is signed in). */
   on401?: 'throw' | 'returnNull';
@@ -60,7 +65,7 @@ export async function apiRequest<T = unknown>(
   if (res.status === 401 && on401 === 'returnNull') return null as T;
   if (!res.ok) {
     const error = new ApiError(res.status, (await res.text()) || '', res.statusText);
-    if (res.status === 401) unauthorizedHandler?.(error);
+    if (res.status === 401) notifyUnauthorized(error);
     throw error;
   }
   if (res.status === 204) return undefined as T;

@@ -1,0 +1,163 @@
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Form, Input, Modal, Select, theme } from 'antd';
+import {
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_LIMITS,
+  editDocumentFormSchema,
+  type DocumentCategory,
+  type DocumentSummary,
+  type EditDocumentFormInput,
+  type UpdateDocumentInput,
+} from '@aide/contracts';
+import { useFormFields } from '@aide/ui';
+
+export const EDIT_TEXT = {
+  title: 'Edit Document',
+  save: 'Save Changes',
+  name: 'Name',
+  category: 'Category',
+  none: 'None',
+  tags: 'Tags',
+  tagsPlaceholder: 'e.g. taxes, 2025, receipts',
+  tagsHelp: 'Separate tags with commas.',
+  summary: 'Summary',
+  summaryPlaceholder: 'A few lines about what this document is',
+} as const;
+
+type EditValues = EditDocumentFormInput;
+type EditOutput = { originalName: string; category: DocumentCategory | null; tags: string[]; summary: string };
+
+/** The Select cannot hold null: 'None' travels as this value. */
+const NONE = '__none__';
+const categoryOptions = [{ value: NONE, label: EDIT_TEXT.none }, ...DOCUMENT_CATEGORIES.map((value) => ({ value, label: value }))];
+
+/** The form's values for a document: tags as the comma-separated text the user edits. */
+export const editValues = (doc: DocumentSummary | null): EditValues => ({
+  originalName: doc?.originalName ?? '',
+  category: doc?.category ?? null,
+  tags: doc?.tags.join(', ') ?? '',
+  summary: doc?.summary ?? '',
+});
+
+/** PATCH /api/documents/:id from the validated form: the tags as a list, a blank summary as null. */
+export const toUpdatePayload = (values: EditOutput): UpdateDocumentInput => ({
+  originalName: values.originalName,
+  category: values.category,
+  tags: values.tags,
+  summary: values.summary || null,
+});
+
+/** A list's errors nest per item (tags.0): the first message found, for the field's help. */
+export function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const message = (error as { message?: unknown }).message;
+  if (typeof message === 'string') return message;
+  for (const [key, value] of Object.entries(error)) {
+    // `ref` is the field's element, not an error.
+    const found = key === 'ref' ? undefined : firstMessage(value);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export interface EditDocumentDialogProps {
+  open: boolean;
+  doc: DocumentSummary | null;
+  saving: boolean;
+  onClose: () => void;
+  /** Saves; resolves true when saved (the dialog then closes), false to stay open. */
+  onSave: (payload: UpdateDocumentInput) => Promise<boolean>;
+}
+
+export default function EditDocumentDialog({ open, doc, saving, onClose, onSave }: EditDocumentDialogProps) {
+  const { token } = theme.useToken();
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors },
+  } = useForm<EditValues, unknown, EditOutput>({ resolver: zodResolver(editDocumentFormSchema) as never, defaultValues: editValues(doc) });
+  const { idFor, itemProps } = useFormFields<keyof EditValues>(errors);
+
+  const tagsHelp = firstMessage(errors.tags);
+  const tagsItem = { ...itemProps('tags'), help: tagsHelp, validateStatus: tagsHelp ? ('error' as const) : undefined };
+
+  useEffect(() => {
+    if (open) reset(editValues(doc));
+  }, [open, doc, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    if (saving) return;
+    if (await onSave(toUpdatePayload(values))) onClose();
+  });
+
+  return (
+    <Modal
+      open={open}
+      title={EDIT_TEXT.title}
+      okText={EDIT_TEXT.save}
+      cancelText="Cancel"
+      confirmLoading={saving}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      afterOpenChange={(visible) => visible && setFocus('originalName')}
+      width={{ xs: '100%', sm: '92%', md: 560 }}
+      destroyOnHidden
+    >
+      <Form layout="vertical" style={{ marginTop: token.marginMD }} onFinish={() => void submit()}>
+        <Form.Item label={EDIT_TEXT.name} required {...itemProps('originalName')}>
+          <Controller
+            name="originalName"
+            control={control}
+            render={({ field }) => <Input {...field} id={idFor('originalName')} maxLength={DOCUMENT_LIMITS.nameMax} autoComplete="off" />}
+          />
+        </Form.Item>
+        <Form.Item label={EDIT_TEXT.category} {...itemProps('category')}>
+          <Controller
+            name="category"
+            control={control}
+            render={({ field }) => (
+              <Select
+                id={idFor('category')}
+                ref={field.ref}
+                value={field.value ?? NONE}
+                onChange={(value: string) => field.onChange(value === NONE ? null : value)}
+                onBlur={field.onBlur}
+                options={categoryOptions}
+                listHeight={320}
+                virtual={false}
+              />
+            )}
+          />
+        </Form.Item>
+        <Form.Item label={EDIT_TEXT.tags} {...tagsItem} extra={tagsItem.help ? undefined : EDIT_TEXT.tagsHelp}>
+          <Controller
+            name="tags"
+            control={control}
+            render={({ field }) => <Input {...field} id={idFor('tags')} placeholder={EDIT_TEXT.tagsPlaceholder} autoComplete="off" />}
+          />
+        </Form.Item>
+        <Form.Item label={EDIT_TEXT.summary} {...itemProps('summary')} style={{ marginBottom: 0 }}>
+          <Controller
+            name="summary"
+            control={control}
+            render={({ field }) => (
+              <Input.TextArea
+                {...field}
+                id={idFor('summary')}
+                placeholder={EDIT_TEXT.summaryPlaceholder}
+                autoSize={{ minRows: 3, maxRows: 10 }}
+                maxLength={DOCUMENT_LIMITS.summaryMax}
+                showCount={{ formatter: ({ count, maxLength }) => (count > (maxLength ?? 0) * 0.8 ? `${count} / ${maxLength}` : '') }}
+              />
+            )}
+          />
+        </Form.Item>
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </Modal>
+  );
+}

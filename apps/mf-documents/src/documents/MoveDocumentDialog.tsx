@@ -1,0 +1,85 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Form, Modal, TreeSelect, Typography, theme } from 'antd';
+import { FolderOutlined, HomeOutlined } from '@ant-design/icons';
+import type { DocumentFolder, DocumentSummary } from '@aide/contracts';
+import { folderLabel, folderTree, ROOT_VALUE, type FolderTreeNode } from './folderTree';
+
+export const MOVE_TEXT = { title: 'Move Document', move: 'Move', destination: 'Move to', current: 'Now in' } as const;
+
+type TreeValue = number | typeof ROOT_VALUE;
+
+/** TreeSelect's data: every folder under Root, all open, each with its icon. */
+function treeData(nodes: FolderTreeNode[]): object[] {
+  return nodes.map((node) => ({
+    value: node.value,
+    title: node.title,
+    icon: node.value === ROOT_VALUE ? <HomeOutlined /> : <FolderOutlined />,
+    children: treeData(node.children),
+  }));
+}
+
+export interface MoveDocumentDialogProps {
+  open: boolean;
+  doc: DocumentSummary | null;
+  folders: DocumentFolder[];
+  saving: boolean;
+  onClose: () => void;
+  /** Moves; resolves true when moved (the dialog then closes). null: Root. */
+  onMove: (folderId: number | null) => Promise<boolean>;
+}
+
+export default function MoveDocumentDialog({ open, doc, folders, saving, onClose, onMove }: MoveDocumentDialogProps) {
+  const { token } = theme.useToken();
+  const id = useId();
+  const current: TreeValue = doc?.folderId ?? ROOT_VALUE;
+  const [target, setTarget] = useState<TreeValue>(current);
+  const data = useMemo(() => treeData(folderTree(folders)), [folders]);
+
+  useEffect(() => {
+    if (open) setTarget(current);
+  }, [open, current]);
+
+  const submit = async () => {
+    if (saving || target === current) return;
+    if (await onMove(target === ROOT_VALUE ? null : target)) onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={MOVE_TEXT.title}
+      okText={MOVE_TEXT.move}
+      cancelText="Cancel"
+      confirmLoading={saving}
+      okButtonProps={{ disabled: target === current }}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {doc ? (
+        <Form layout="vertical" style={{ marginTop: token.marginMD }}>
+          <Typography.Paragraph style={{ marginTop: -token.marginXS }}>
+            <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+              {doc.originalName}
+            </Typography.Text>
+            <br />
+            <Typography.Text type="secondary">{`${MOVE_TEXT.current} ${folderLabel(folders, doc.folderId)}`}</Typography.Text>
+          </Typography.Paragraph>
+          <Form.Item label={MOVE_TEXT.destination} htmlFor={id} style={{ marginBottom: 0 }}>
+            <TreeSelect
+              id={id}
+              value={target}
+              onChange={(value: TreeValue) => setTarget(value)}
+              treeData={data}
+              treeDefaultExpandAll
+              treeIcon
+              showSearch={{ treeNodeFilterProp: 'title' }}
+              listHeight={320}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Form>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,23 @@
+import type { FolderColor } from '@aide/contracts';
+
+/** Spec §5/§9: the six folder colours, as fixed hues that read on light and dark backgrounds. */
+export const FOLDER_COLOR_VALUES: Record<FolderColor, string> = {
+  blue: '#1677ff',
+  green: '#52c41a',
+  purple: '#722ed1',
+  orange: '#fa8c16',
+  red: '#f5222d',
+  gray: '#8c8c8c',
+};
+
+export const FOLDER_COLOR_LABELS: Record<FolderColor, string> = {
+  blue: 'Blue',
+  green: 'Green',
+  purple: 'Purple',
+  orange: 'Orange',
+  red: 'Red',
+  gray: 'Gray',
+};
+
+/** A tinted background of a colour (12%), for icon badges. */
+export const tint = (colour: string, percent = 12) => `color-mix(in srgb, ${colour} ${percent}%, transparent)`;
