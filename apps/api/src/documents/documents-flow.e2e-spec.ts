@@ -95,6 +95,9 @@ it('uploads real files, reads them in the background, and finds a word inside a 
   const preview = await agent.get(`/api/documents/${pdfDoc.id}/preview`).buffer(true).parse(binary).expect(200);
   expect(preview.headers['content-type']).toBe('application/pdf');
   expect(preview.headers['content-disposition']).toMatch(/^inline/);
+  // Framed by the app's own preview dialog, and by nothing else.
+  expect(preview.headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(preview.headers['content-security-policy']).toBe("frame-ancestors 'self'");
   const download = await agent.get(`/api/documents/${docxDoc.id}/download`).buffer(true).parse(binary).expect(200);
   expect(download.headers['content-disposition']).toMatch(/^attachment; filename="lease\.docx"/);
   expect(Buffer.compare(download.body as Buffer, docx)).toBe(0);

@@ -202,6 +202,12 @@ export class DocumentsController {
   @ApiNotFoundResponse({ description: `'${DOCUMENT_MESSAGES.documentNotFound}' or '${DOCUMENT_MESSAGES.fileMissing}'` })
   @ApiUnsupportedMediaTypeResponse({ description: DOCUMENT_MESSAGES.previewPdfOnly })
   async preview(@CurrentUser() user: User, @Param('id', documentId) id: number, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
-    return fileHeaders(response, await this.documents.open(user.id, id, { pdfOnly: true }), 'inline');
+    const file = await this.documents.open(user.id, id, { pdfOnly: true });
+    // The preview dialog shows this in an <iframe> of the app's own origin: the app-wide DENY /
+    // frame-ancestors 'none' (common/security-headers.ts) is relaxed to same-origin for this one
+    // response; nothing else may frame it, and it runs nothing of ours (a verified PDF, nosniff).
+    response.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    response.setHeader('Content-Security-Policy', "frame-ancestors 'self'");
+    return fileHeaders(response, file, 'inline');
   }
 }
