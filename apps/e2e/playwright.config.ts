@@ -49,6 +49,9 @@ export default defineConfig({
     viewport: { width: 1366, height: 860 },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    // The app honours prefers-reduced-motion (antd animates nothing): a click never lands on a menu
+    // or dialog that is still sliding in, however slow the machine.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: chromium,
       // The network here is closed: keep Chromium from calling home at start.

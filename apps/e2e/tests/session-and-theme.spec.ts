@@ -59,6 +59,38 @@ test('the theme: system by default and followed live, a choice persists across r
   await expect(html).toHaveClass(/light/);
 });
 
+test('menus and dialogs animate only when the operating system does not ask for reduced motion', async ({ page }) => {
+  await signUpViaUi(page, 'Mo', 'Tion');
+  await expect(dashboardGreeting(page)).toBeVisible();
+  // Records every antd slide-in that runs on a popup (the 'active' step is the animation itself; a
+  // popup without motion still passes through 'prepare' once, to be measured and placed).
+  await page.evaluate(() => {
+    const seen: string[] = ((window as unknown as { motionSeen: string[] }).motionSeen = []);
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        const className = (change.target as Element).getAttribute?.('class') ?? '';
+        if (/ant-slide-up-(appear|enter)-active/.test(className)) seen.push(className);
+      }
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+  });
+  const motionSeen = () => page.evaluate(() => (window as unknown as { motionSeen: string[] }).motionSeen.length);
+  const openAndCloseThemeMenu = async () => {
+    await page.getByRole('button', { name: 'Theme' }).click();
+    await expect(page.getByRole('menuitem', { name: /Dark/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: /Dark/ })).toBeHidden();
+  };
+
+  // The project's default for every test: reduced motion. Nothing slides.
+  await openAndCloseThemeMenu();
+  expect(await motionSeen()).toBe(0);
+
+  // The OS allows motion again: the same menu slides in, without a reload.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await openAndCloseThemeMenu();
+  await expect.poll(motionSeen).toBeGreaterThan(0);
+});
+
 test('a session that ends on the server: the next call shows the Unauthorized toast and leads to sign-in', async ({ page }) => {
   await signUpViaUi(page, 'Uma', 'Unauth');
   await expect(dashboardGreeting(page)).toBeVisible();

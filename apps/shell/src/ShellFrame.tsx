@@ -8,6 +8,7 @@ import { ModuleRoutes } from './layout/ModuleRoutes';
 import { PageSpinner } from './pages/PageSpinner';
 import { antdTheme } from './theme/antd-theme';
 import { useTheme } from './theme/ThemeProvider';
+import { usePrefersReducedMotion } from './theme/theme-store';
 
 // Signed-in users never need the landing page's or the sign-in form's code, and visitors never need the shell's.
 const LandingPage = lazy(() => import('./landing/LandingPage'));
@@ -37,12 +38,13 @@ function Frame() {
 /**
  * Everything antd: the theme, toasts (antd App), the router and the signed-in frame. App.tsx loads
  * this chunk beside the sign-in check, so the first paint does not wait for antd.
- * The antd theme follows the ThemeProvider's resolved mode.
+ * The antd theme follows the ThemeProvider's resolved mode and the OS's reduced-motion setting.
  */
 export default function ShellFrame() {
   const { mode } = useTheme();
+  const reducedMotion = usePrefersReducedMotion();
   return (
-    <ConfigProvider theme={antdTheme(mode)}>
+    <ConfigProvider theme={antdTheme(mode, reducedMotion)}>
       {/* Spec §9: at most one toast visible, 5 s by default. */}
       <AntApp notification={{ maxCount: 1, duration: 5, placement: 'topRight' }} style={{ minHeight: '100vh' }}>
         <BrowserRouter>

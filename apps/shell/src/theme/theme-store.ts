@@ -27,6 +27,18 @@ const subscribe = (onChange: () => void) => {
   return () => q.removeEventListener('change', onChange);
 };
 
+const reducedMotionQuery = () => window.matchMedia('(prefers-reduced-motion: reduce)');
+const subscribeReducedMotion = (onChange: () => void) => {
+  const q = reducedMotionQuery();
+  q.addEventListener('change', onChange);
+  return () => q.removeEventListener('change', onChange);
+};
+
+/** Whether the OS asks for less motion (live); antd's animations are then switched off. */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(subscribeReducedMotion, () => reducedMotionQuery().matches, () => false);
+}
+
 /** The theme actually shown: the preference, or the OS setting (live) when it is 'system'. */
 export function useResolvedTheme(): 'light' | 'dark' {
   const preference = useThemePreference((s) => s.preference);
