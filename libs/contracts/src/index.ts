@@ -12,6 +12,7 @@ export * from './names';
 export * from './notifications';
 export * from './profile';
 export * from './profile-defaults';
+export * from './research';
 export * from './search';
 export * from './stream';
 export * from './tasks';

@@ -154,6 +154,19 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Path-style URLs (endpoint/bucket/key), which most self-hosted S3 servers need; false: virtual-hosted (bucket.endpoint/key). */
   S3_FORCE_PATH_STYLE: flag('S3_FORCE_PATH_STYLE').default(true),
+  /**
+   * The research pipeline's web search: a SearxNG instance (or anything answering its JSON API,
+   * GET <url>/search?q=…&format=json). Unset: research reads only the user's documents and emails.
+   */
+  RESEARCH_SEARCH_URL: httpUrl('RESEARCH_SEARCH_URL').optional(),
+  /** How long one web page may take to answer and arrive, in milliseconds. */
+  RESEARCH_FETCH_TIMEOUT_MS: positiveInt('RESEARCH_FETCH_TIMEOUT_MS', 10_000),
+  /**
+   * Whether research may read pages on loopback and private networks (127.0.0.0/8, 10/8, 192.168/16,
+   * link-local, ::1 …). Off by default, so a search result cannot point the server at its own
+   * network (SSRF); the tests' fixture web on 127.0.0.1 turns it on.
+   */
+  RESEARCH_ALLOW_PRIVATE_NETWORKS: flag('RESEARCH_ALLOW_PRIVATE_NETWORKS').default(false),
 });
 
 /** Settings that only make sense together, checked after each one is valid on its own. */

@@ -24,6 +24,8 @@ import { AddEmailDashboardIndexes1795294200000 } from '../migrations/17952942000
 import { AddEmailSyncColumns1795294300000 } from '../migrations/1795294300000-add-email-sync-columns';
 import { CreateEmailTriageModelAndAutoResponses1795294400000 } from '../migrations/1795294400000-create-email-triage-model-and-auto-responses';
 import { CreateDocuments1795294500000 } from '../migrations/1795294500000-create-documents';
+import { CreateResearchReports1795294600000 } from '../migrations/1795294600000-create-research-reports';
+import { ResearchReportEntity } from '../research/research-report.entity';
 import { DocumentEntity } from '../documents/document.entity';
 import { DocumentFolderEntity } from '../documents/document-folder.entity';
 import { EmailAutoResponseEntity } from '../email/auto-respond/auto-response.entity';
@@ -37,7 +39,7 @@ import { TaskEntity } from '../tasks/task.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
-export const ENTITIES = [User, TaskEntity, FeatureToggleEntity, ActivityLogEntity, UserIdentity, ProfileEntity, NotificationEntity, ModuleSourceEntity, CalendarIntegrationEntity, CalendarEventLinkEntity, EventEntity, CalendarFeedEntity, EmailIntegrationEntity, EmailEntity, EmailTriageTokenEntity, EmailTriageLabelEntity, EmailTriageCorrectionEntity, EmailAutoResponseEntity, DocumentFolderEntity, DocumentEntity];
+export const ENTITIES = [User, TaskEntity, FeatureToggleEntity, ActivityLogEntity, UserIdentity, ProfileEntity, NotificationEntity, ModuleSourceEntity, CalendarIntegrationEntity, CalendarEventLinkEntity, EventEntity, CalendarFeedEntity, EmailIntegrationEntity, EmailEntity, EmailTriageTokenEntity, EmailTriageLabelEntity, EmailTriageCorrectionEntity, EmailAutoResponseEntity, DocumentFolderEntity, DocumentEntity, ResearchReportEntity];
 
 /** Every migration, oldest first. The schema only ever changes through these. */
 export const MIGRATIONS = [
@@ -59,6 +61,7 @@ export const MIGRATIONS = [
   AddEmailSyncColumns1795294300000,
   CreateEmailTriageModelAndAutoResponses1795294400000,
   CreateDocuments1795294500000,
+  CreateResearchReports1795294600000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

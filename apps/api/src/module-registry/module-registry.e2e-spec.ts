@@ -20,6 +20,7 @@ describe('GET /api/modules', () => {
       { id: 'organiser', title: 'Organiser', routes: ['/', '/tasks', '/calendar'], manifestUrl: '/remotes/organiser/mf-manifest.json' },
       { id: 'email', title: 'Email Manager', routes: ['/email', '/email-test'], manifestUrl: '/remotes/email/mf-manifest.json' },
       { id: 'documents', title: 'Documents', routes: ['/documents'], manifestUrl: '/remotes/documents/mf-manifest.json' },
+      { id: 'research', title: 'Research Hub', routes: ['/research'], manifestUrl: '/remotes/research/mf-manifest.json' },
     ]);
   });
 });

@@ -13,5 +13,6 @@ export const REGISTERED_MODULES: readonly RegisteredModule[] = [
   { id: 'organiser', title: 'Organiser', routes: ['/', '/tasks', '/calendar'] },
   { id: 'email', title: 'Email Manager', routes: ['/email', '/email-test'] },
   { id: 'documents', title: 'Documents', routes: ['/documents'] },
+  { id: 'research', title: 'Research Hub', routes: ['/research'] },
   // new-remote: entries are added above this line
 ];
