@@ -8,10 +8,12 @@ const preset = require('../../jest.preset.js');
 // instead, and a plain `npx jest` works. Add any other ESM-only package the tests reach here:
 // openid-client and its oauth4webapi and jose (Google sign-in), oidc-provider (the tests' issuer),
 // pg-boss and its serialize-error and non-error (background jobs), file-type and its strtok3,
-// token-types, uint8array-extras, @tokenizer/inflate and @borewit/text-codec (document uploads).
+// token-types, uint8array-extras, @tokenizer/inflate and @borewit/text-codec (document uploads),
+// css-select and its css-what, nth-check, boolbase and dom* / entities (linkedom, research's page reader).
 const ESM_ONLY = [
   '@nestjs', 'openid-client', 'oauth4webapi', 'jose', 'oidc-provider', 'pg-boss', 'serialize-error', 'non-error',
   'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer/inflate', '@borewit/text-codec',
+  'css-select', 'css-what', 'nth-check', 'boolbase', 'domutils', 'domhandler', 'dom-serializer', 'domelementtype', 'entities',
 ];
 
 module.exports = {
