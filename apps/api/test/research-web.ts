@@ -52,6 +52,10 @@ export interface ResearchWebUrls {
   slow: string;
   /** application/pdf. */
   pdf: string;
+  /** Not listed by /search: a page with a heading and one short line. */
+  stub: string;
+  /** Not listed by /search: the decent article's text as text/plain. */
+  plainText: string;
   /** Not listed by /search: the strong article, then padding that never ends. */
   endless: string;
   /** Not listed by /search: answers 302 to `to` (any address). */
@@ -195,6 +199,14 @@ ${paragraphs(DECENT_PARAGRAPHS)}
         response.writeHead(200, { 'content-type': 'application/pdf' });
         response.end('%PDF-1.4\n% fixture: not a real report\n%%EOF\n');
         return;
+      case '/stub':
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(page({ title: 'Coming soon', body: '<main><h1>Urban heat</h1><p>This page is coming soon.</p></main>' }));
+        return;
+      case '/notes/why-cities-run-hot.txt':
+        response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+        response.end(`Why cities run hot\n\n${DECENT_PARAGRAPHS.join('\n\n')}\n`);
+        return;
       case '/endless':
         return answerEndless(response);
       case '/redirect': {
@@ -279,6 +291,8 @@ ${paragraphs(DECENT_PARAGRAPHS)}
     closedPort: `http://${host.includes(':') ? `[${host}]` : host}:${deadPort}/cooling/street-trees`,
     slow: `${origin}/slow/heat-waves`,
     pdf: `${origin}/files/heat-island-report.pdf`,
+    stub: `${origin}/stub`,
+    plainText: `${origin}/notes/why-cities-run-hot.txt`,
     endless: `${origin}/endless`,
     redirectTo: (to) => `${origin}/redirect?to=${encodeURIComponent(to)}`,
     redirectChain: (hops) => `${origin}/chain?hops=${hops}`,

@@ -1,0 +1,336 @@
+import { lookup as dnsLookup } from 'node:dns/promises';
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import { pipeline, type Readable } from 'node:stream';
+import zlib from 'node:zlib';
+import { Readability } from '@mozilla/readability';
+import { Inject, Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { parseHTML } from 'linkedom';
+import type { Env } from '../../../config/env.schema';
+import type { PageReaderPort, ReadOutcome, ReadPage } from '../pipeline.types';
+import { isPrivateAddress } from './private-address.util';
+import { blockText, normaliseText } from './readable-text.util';
+
+export const PAGE_READER_LIMITS = {
+  /** Bytes of a page read at most (after decompression); the rest is never downloaded. */
+  maxBytes: 2 * 1024 * 1024,
+  maxRedirects: 5,
+  /** Fewer characters of readable text than this, and the page is dropped. */
+  minTextLength: 200,
+} as const;
+
+export interface PageReaderOptions {
+  /** The whole read (every redirect, headers and body) must finish within this. */
+  timeoutMs: number;
+  /** Whether loopback and private addresses may be read (RESEARCH_ALLOW_PRIVATE_NETWORKS; the tests' fixture web). */
+  allowPrivateNetworks: boolean;
+  maxBytes?: number;
+}
+
+const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const HEADERS = {
+  'user-agent': 'Mozilla/5.0 (compatible; AideResearch/1.0)',
+  accept: 'text/html,application/xhtml+xml;q=0.9,text/plain;q=0.8',
+  'accept-encoding': 'gzip, deflate, br',
+};
+
+/** Why a page was dropped, thrown inside the reader and answered as { ok: false, reason }. */
+class Dropped extends Error {}
+
+interface Fetched {
+  url: string;
+  mimeType: string;
+  body: Buffer;
+  charset: string | null;
+}
+
+/**
+ * Fetches a web page and reduces it to its readable text (Readability over linkedom), with the
+ * author, date and title it states. Never throws for a page's problem: the outcome says why it was
+ * dropped. Only an abort of the caller's signal throws, so a cancelled job stops.
+ */
+@Injectable()
+export class PageReader implements PageReaderPort {
+  private readonly options: Required<PageReaderOptions>;
+
+  /** Nest passes the ConfigService; tests pass the options. */
+  constructor(@Inject(ConfigService) source: ConfigService<Env, true> | PageReaderOptions) {
+    const options: PageReaderOptions =
+      source instanceof ConfigService
+        ? { timeoutMs: source.get('RESEARCH_FETCH_TIMEOUT_MS', { infer: true }), allowPrivateNetworks: source.get('RESEARCH_ALLOW_PRIVATE_NETWORKS', { infer: true }) }
+        : source;
+    this.options = { maxBytes: PAGE_READER_LIMITS.maxBytes, ...options };
+  }
+
+  async read(url: string, signal?: AbortSignal): Promise<ReadOutcome> {
+    signal?.throwIfAborted();
+    const timeout = AbortSignal.timeout(this.options.timeoutMs);
+    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    try {
+      const fetched = await this.fetchPage(url, combined);
+      return { ok: true, page: readPage(fetched) };
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      if (timeout.aborted) return { ok: false, url, reason: `timed out after ${this.options.timeoutMs} ms` };
+      return { ok: false, url, reason: error instanceof Dropped ? error.message : describeError(error) };
+    }
+  }
+
+  /** Follows redirects by hand so that every hop's scheme and address are checked. */
+  private async fetchPage(address: string, signal: AbortSignal): Promise<Fetched> {
+    let url: URL;
+    try {
+      url = new URL(address);
+    } catch {
+      throw new Dropped('not a valid address');
+    }
+    for (let redirects = 0; ; redirects += 1) {
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Dropped(`refused: not an http(s) address (${url.protocol})`);
+      const addresses = await this.checkedAddresses(url.hostname.replace(/^\[|\]$/g, ''), signal);
+      const response = await request(url, addresses, signal);
+      const status = response.statusCode ?? 0;
+      if (REDIRECTS.has(status)) {
+        response.destroy();
+        const location = response.headers.location;
+        if (!location) throw new Dropped(`HTTP ${status} without a Location`);
+        if (redirects === PAGE_READER_LIMITS.maxRedirects) throw new Dropped(`too many redirects (more than ${PAGE_READER_LIMITS.maxRedirects})`);
+        url = new URL(location, url);
+        continue;
+      }
+      if (status < 200 || status > 299) {
+        response.destroy();
+        throw new Dropped(`HTTP ${status}`);
+      }
+      const contentType = response.headers['content-type'] ?? '';
+      const mimeType = contentType.split(';')[0].trim().toLowerCase();
+      if (!HTML_TYPES.has(mimeType) && mimeType !== 'text/plain') {
+        response.destroy();
+        throw new Dropped(mimeType ? `not a web page (${mimeType})` : 'not a web page (no content type)');
+      }
+      const body = await readCapped(decoded(response), this.options.maxBytes);
+      return { url: url.href, mimeType, body, charset: /charset\s*=\s*"?([\w-]+)/i.exec(contentType)?.[1] ?? null };
+    }
+  }
+
+  /**
+   * The addresses to connect to, resolved once and checked (null: any, resolved as usual). The
+   * connection is pinned to them, so a name cannot resolve to a public address for the check and
+   * to a private one for the connection (DNS rebinding).
+   */
+  private async checkedAddresses(host: string, signal: AbortSignal): Promise<{ address: string; family: number }[] | null> {
+    if (this.options.allowPrivateNetworks) return null;
+    let addresses: { address: string; family: number }[];
+    if (isIP(host)) {
+      addresses = [{ address: host, family: isIP(host) }];
+    } else {
+      try {
+        addresses = await abortable(dnsLookup(host, { all: true, verbatim: true }), signal);
+      } catch (error) {
+        if (signal.aborted) throw error;
+        throw new Dropped(`host not found (${host})`);
+      }
+    }
+    if (addresses.length === 0 || addresses.some(({ address }) => isPrivateAddress(address))) throw new Dropped('refused: address on a private network');
+    return addresses;
+  }
+}
+
+function request(url: URL, addresses: { address: string; family: number }[] | null, signal: AbortSignal): Promise<IncomingMessage> {
+  const lookup: LookupFunction | undefined = addresses
+    ? (_host, options, callback) => {
+        if (options.all) (callback as (error: null, addresses: { address: string; family: number }[]) => void)(null, addresses);
+        else callback(null, addresses[0].address, addresses[0].family);
+      }
+    : undefined;
+  return new Promise((resolve, reject) => {
+    const client = url.protocol === 'https:' ? https : http;
+    // No agent: one connection per request, closed with it, so no socket outlives a read.
+    const outgoing = client.request(url, { method: 'GET', headers: HEADERS, signal, lookup, agent: false }, resolve);
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+function decoded(response: IncomingMessage): Readable {
+  const encoding = (response.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  const decoder =
+    encoding === 'gzip' || encoding === 'x-gzip'
+      ? zlib.createGunzip()
+      : encoding === 'deflate'
+        ? zlib.createInflate()
+        : encoding === 'br'
+          ? zlib.createBrotliDecompress()
+          : null;
+  if (encoding !== 'identity' && !decoder) {
+    response.destroy();
+    throw new Dropped(`unsupported content encoding (${encoding})`);
+  }
+  // pipeline destroys both streams when either fails or the reader stops early.
+  return decoder ? pipeline(response, decoder, () => undefined) : response;
+}
+
+/** Reads at most `maxBytes` and then stops the download; a longer page is cut there and read as far as it came. */
+async function readCapped(stream: Readable, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      const room = maxBytes - size;
+      chunks.push(chunk.length > room ? chunk.subarray(0, room) : chunk);
+      size += Math.min(chunk.length, room);
+      if (size >= maxBytes) break;
+    }
+  } finally {
+    stream.destroy();
+  }
+  return Buffer.concat(chunks);
+}
+
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  signal.throwIfAborted();
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/** A network error as a reason people read in the job's log. */
+function describeError(error: unknown): string {
+  const found = error as { code?: string; message?: string; cause?: { code?: string } };
+  const code = found?.code ?? found?.cause?.code ?? '';
+  if (code === 'ECONNREFUSED') return 'connection refused';
+  if (code === 'ECONNRESET' || code === 'EPIPE') return 'connection closed by the server';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'host not found';
+  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'host unreachable';
+  if (code === 'ETIMEDOUT') return 'connection timed out';
+  if (code.startsWith('HPE_')) return 'the server answered something that is not HTTP';
+  if (/CERT|TLS|SSL/.test(code)) return `secure connection failed (${code})`;
+  return `could not read the page: ${found?.message ?? String(error)}`;
+}
+
+function decodeBody({ body, charset, mimeType }: Fetched): string {
+  // An HTML page may name its charset only in a <meta> near the top.
+  const declared =
+    charset ?? (HTML_TYPES.has(mimeType) ? /<meta[^>]+charset\s*=\s*["']?([\w-]+)/i.exec(body.subarray(0, 4096).toString('latin1'))?.[1] : null);
+  try {
+    return new TextDecoder(declared ?? 'utf-8').decode(body);
+  } catch {
+    return new TextDecoder('utf-8').decode(body);
+  }
+}
+
+function readPage(fetched: Fetched): ReadPage {
+  const content = decodeBody(fetched);
+  const page = fetched.mimeType === 'text/plain' ? readPlainText(fetched.url, content) : readHtml(fetched.url, content);
+  if (page.text.length < PAGE_READER_LIMITS.minTextLength) throw new Dropped('too little readable text');
+  return page;
+}
+
+function readPlainText(url: string, content: string): ReadPage {
+  const text = normaliseText(content);
+  const firstLine = text.split('\n')[0].slice(0, 200);
+  return { url, title: firstLine || new URL(url).hostname, author: null, publishedAt: null, siteName: null, text };
+}
+
+type Document = ReturnType<typeof parseHTML>['document'];
+/** What is read of an element (linkedom's query results are loosely typed). */
+type HtmlElement = { getAttribute(name: string): string | null; textContent: string | null };
+
+const all = (document: Document, selector: string) => Array.from(document.querySelectorAll(selector)) as HtmlElement[];
+
+function readHtml(url: string, html: string): ReadPage {
+  const { document } = parseHTML(html);
+  // Readability resolves links against these; linkedom leaves them unset.
+  Object.defineProperty(document, 'documentURI', { value: url, configurable: true });
+  Object.defineProperty(document, 'baseURI', { value: url, configurable: true });
+  // Read before Readability, which removes scripts (JSON-LD) and rewrites the page.
+  const stated = statedMetadata(document);
+  const pageTitle = normaliseText(document.querySelector('title')?.textContent ?? '');
+  let article: ReturnType<Readability<unknown>['parse']> = null;
+  try {
+    article = new Readability<unknown>(document as unknown as globalThis.Document, { serializer: (node) => node }).parse();
+  } catch {
+    article = null;
+  }
+  const text = article?.content ? blockText(article.content) : blockText(parseHTML(html).document.body);
+  return {
+    url,
+    title: normaliseText(article?.title ?? '') || pageTitle || new URL(url).hostname,
+    author: cleanAuthor(article?.byline) ?? stated.author,
+    publishedAt: stated.publishedAt ?? isoDate(article?.publishedTime),
+    siteName: normaliseText(article?.siteName ?? '') || stated.siteName,
+    text,
+  };
+}
+
+/** The author, date and site name the page states in its <meta>, JSON-LD and <time> elements. */
+function statedMetadata(document: Document): { author: string | null; publishedAt: string | null; siteName: string | null } {
+  const meta = new Map<string, string>();
+  for (const element of all(document, 'meta')) {
+    const key = element.getAttribute('property') ?? element.getAttribute('name') ?? element.getAttribute('itemprop');
+    const value = element.getAttribute('content');
+    if (key && value && !meta.has(key.toLowerCase())) meta.set(key.toLowerCase(), value);
+  }
+  const itemprop = document.querySelector('[itemprop="datePublished"]');
+  const jsonLd = jsonLdFacts(document);
+  const dates = [
+    meta.get('article:published_time'),
+    meta.get('og:published_time'),
+    meta.get('date'),
+    meta.get('datepublished'),
+    itemprop?.getAttribute('content') ?? itemprop?.getAttribute('datetime'),
+    jsonLd.datePublished,
+    document.querySelector('time[datetime]')?.getAttribute('datetime'),
+  ];
+  const authors = [meta.get('author'), meta.get('article:author'), jsonLd.author];
+  return {
+    author: authors.map(cleanAuthor).find((author) => author !== null) ?? null,
+    publishedAt: dates.map(isoDate).find((date) => date !== null) ?? null,
+    siteName: normaliseText(meta.get('og:site_name') ?? '') || null,
+  };
+}
+
+/** The first datePublished and author name in the page's JSON-LD blocks (objects, arrays and @graph). */
+function jsonLdFacts(document: Document): { datePublished?: string; author?: string } {
+  const facts: { datePublished?: string; author?: string } = {};
+  const nameOf = (author: unknown): string | undefined => {
+    if (typeof author === 'string') return author;
+    if (Array.isArray(author)) return author.map(nameOf).find(Boolean);
+    if (author && typeof author === 'object' && typeof (author as { name?: unknown }).name === 'string') return (author as { name: string }).name;
+    return undefined;
+  };
+  const visit = (node: unknown, depth: number) => {
+    if (!node || typeof node !== 'object' || depth > 5) return;
+    if (Array.isArray(node)) return node.forEach((item) => visit(item, depth + 1));
+    const record = node as Record<string, unknown>;
+    if (!facts.datePublished && typeof record.datePublished === 'string') facts.datePublished = record.datePublished;
+    if (!facts.author) facts.author = nameOf(record.author);
+    visit(record['@graph'], depth + 1);
+  };
+  for (const script of all(document, 'script[type="application/ld+json"]')) {
+    try {
+      visit(JSON.parse(script.textContent ?? ''), 0);
+    } catch {
+      // A broken block says nothing; the others may.
+    }
+  }
+  return facts;
+}
+
+/** A person's name: 'By ' dropped, whitespace collapsed; a profile address or an empty value is no name. */
+function cleanAuthor(value: string | null | undefined): string | null {
+  const name = normaliseText(value ?? '')
+    .replace(/^by\s+/i, '')
+    .slice(0, 200);
+  return name && !/^https?:\/\//i.test(name) ? name : null;
+}
+
+function isoDate(value: string | null | undefined): string | null {
+  if (!value?.trim()) return null;
+  const date = new Date(value.trim());
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
