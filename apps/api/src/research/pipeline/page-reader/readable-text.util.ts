@@ -53,6 +53,6 @@ export function normaliseText(text: string): string {
 
 /** The readable text of an HTML fragment or page (an email's HTML body): scripts and styles dropped, entities decoded. */
 export function htmlToText(html: string): string {
-  const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
-  return blockText(document.body);
+  const { document } = parseHTML(/<html[\s>]/i.test(html) ? html : `<!doctype html><html><body>${html}</body></html>`);
+  return blockText(document.body ?? document);
 }
