@@ -26,6 +26,11 @@ export interface PageReaderOptions {
   timeoutMs: number;
   /** Whether loopback and private addresses may be read (RESEARCH_ALLOW_PRIVATE_NETWORKS; the tests' fixture web). */
   allowPrivateNetworks: boolean;
+  /**
+   * Single private addresses that may be read while private networks are not (e.g. one intranet
+   * server); the tests use it to stand a "public" fixture on 127.0.0.1 beside a private address.
+   */
+  trustedAddresses?: readonly string[];
   maxBytes?: number;
 }
 
@@ -133,7 +138,9 @@ export class PageReader implements PageReaderPort {
         throw new Dropped(`host not found (${host})`);
       }
     }
-    if (addresses.length === 0 || addresses.some(({ address }) => isPrivateAddress(address))) throw new Dropped('refused: address on a private network');
+    const trusted = new Set(this.options.trustedAddresses ?? []);
+    const refused = ({ address }: { address: string }) => isPrivateAddress(address) && !trusted.has(address);
+    if (addresses.length === 0 || addresses.some(refused)) throw new Dropped('refused: address on a private network');
     return addresses;
   }
 }
