@@ -31,7 +31,7 @@
  *                    no date or a date in the future 0 (calendar years: exactly 1 year old is
  *                    still "within 1 year")
  *   relevance    15  round(relevance × 15), with the terms it matched
- *   agreement    15  each source's key terms are its AGREEMENT_TERMS (12) most frequent terms
+ *   agreement    15  each source's key terms are its AGREEMENT_TERMS (25) most frequent terms
  *                    outside the topic's own (every kept source shares those); another kept source
  *                    agrees when the two share at least AGREEMENT_MIN_SHARED (3) key terms.
  *                    1 agreeing source 8, 2 give 12, 3 or more 15; a lone source 0
@@ -47,7 +47,7 @@ import type { RetrievedSource, ScoredSource } from './pipeline.types';
 export const RELEVANCE_THRESHOLD = 0.25;
 export const TOPIC_WEIGHT = 0.75;
 /** How many of a source's most frequent terms are compared with the other sources'. */
-export const AGREEMENT_TERMS = 12;
+export const AGREEMENT_TERMS = 25;
 /** Key terms two sources must share to count as covering the same points. */
 export const AGREEMENT_MIN_SHARED = 3;
 /** Only the start of a very long text is analysed (a book-length page does not slow a run down). */
