@@ -10,7 +10,7 @@ import { splitSentences } from '../../ai/text/sentences';
 import { contentStems } from '../../ai/text/tokens';
 import { scoreSources } from './credibility';
 import type { RetrievedSource, ScoredSource } from './pipeline.types';
-import { researchPlanTemplate } from './research-planner';
+import { planResearch, researchPlanTemplate } from './research-planner';
 import { jaccard, NEAR_DUPLICATE, type ReportInput, registerResearchTemplates, renderReport, suggestCategory, suggestTags, writeReport } from './report-writer';
 
 const NOW = new Date('2026-03-15T12:00:00Z');
@@ -241,6 +241,14 @@ describe('writeReport (a model)', () => {
     expect(report.method).toBe("offline:template:research.report (the model's answer cited none of the sources)");
     expect(report.citedSources.length).toBeGreaterThan(0);
     expect(report.content).not.toContain('Uncited.');
+  });
+});
+
+describe('registerResearchTemplates', () => {
+  it('gives the offline engine both the plan and the report', async () => {
+    const ai = offlineAi();
+    await expect(planResearch(ai, TOPIC)).resolves.toEqual(PLAN);
+    await expect(writeReport(ai, { topic: TOPIC, subQuestions: PLAN, sources: scored(), webSearchOff: false })).resolves.toMatchObject({ method: 'offline:template:research.report' });
   });
 });
 
