@@ -1,0 +1,414 @@
+import { RESEARCH_CATEGORIES, RESEARCH_LIMITS, RESEARCH_MESSAGES, type ResearchCategory } from '@aide/contracts';
+import { z } from 'zod';
+import type { AiService } from '../../ai/ai.service';
+import { OFFLINE_TEMPLATE_METHOD } from '../../ai/offline/offline.provider';
+import { countWords, splitSentences } from '../../ai/text/sentences';
+import { contentStems, isContentWord, tokenize } from '../../ai/text/tokens';
+import { hostOf, parseDate, queryTerms, subQuestionTerms } from './credibility';
+import type { ScoredSource, WrittenReport } from './pipeline.types';
+import { RESEARCH_PLAN_TASK, researchPlanTemplate } from './research-planner';
+
+export const RESEARCH_REPORT_TASK = 'research.report';
+/** Characters of each source's most relevant sentences sent to the writer. */
+export const PASSAGE_CHARS = 2400;
+/** The offline writer's sentences per section and in the summary. */
+export const SECTION_SENTENCES = 3;
+export const SUMMARY_SENTENCES = 3;
+/** Two sentences sharing more than this share of their words (Jaccard) say the same thing: one is skipped. */
+export const NEAR_DUPLICATE = 0.6;
+/** A sentence outside these word counts is a fragment or a run-on (often navigation text): not quoted. */
+const MIN_WORDS = 6;
+const MAX_WORDS = 60;
+/** Only the start of a very long source is searched for passages. */
+const ANALYSED_CHARS = 100_000;
+/** Page furniture, not content. */
+const BOILERPLATE =
+  /\b(cookies?|subscribe|subscription|newsletter|copyright|all rights reserved|privacy policy|terms of (use|service)|sign (up|in)|log ?in|click here|javascript|advertisement|share this|follow us|read more)\b|©|https?:\/\//i;
+/** How much of a text the category and tag suggestions read (the offline TextRank grows with its square). */
+const SUGGESTION_CHARS = 20_000;
+export const SUGGESTED_TAGS = 5;
+
+// ---- What the writer is asked for: structure, never free Markdown ----
+
+const citedText = z.object({ text: z.string(), citations: z.array(z.number().int()) });
+export const researchReportSchema = z.object({
+  /** 2–4 sentences for the top of the report, each with the sources it comes from. */
+  summary: z.array(citedText),
+  sections: z.array(z.object({ heading: z.string(), paragraphs: z.array(citedText) })),
+});
+export type ResearchReportDraft = z.infer<typeof researchReportSchema>;
+
+/** One source as the writer sees it: numbered, with its most relevant sentences. */
+export interface ReportSourceInput {
+  number: number;
+  title: string;
+  /** The site's host, 'Your document' or 'Your email'. */
+  from: string;
+  author: string | null;
+  /** YYYY-MM-DD, or null. */
+  date: string | null;
+  credibility: number;
+  /** Whole sentences of the source, in its order. */
+  passages: string[];
+}
+
+export interface ReportInput {
+  topic: string;
+  subQuestions: string[];
+  sources: ReportSourceInput[];
+}
+
+const REPORT_INSTRUCTIONS = [
+  'Write a research report on the topic using ONLY the numbered sources given.',
+  'sections: one per sub-question, in order, each with a short heading and paragraphs of 2 to 4 sentences.',
+  "Each paragraph's citations lists the numbers of the sources that support it; every paragraph must cite at least one source.",
+  'summary: 2 to 4 sentences on the main findings, each with its citations.',
+  'State only what the sources say. Do not invent facts, figures, quotes or sources, and do not write citation markers like [1] in the text.',
+].join(' ');
+
+// ---- Sentences and terms ----
+
+const wordsOf = (text: string) => new Set(tokenize(text).filter((t) => isContentWord(t.word)).map((t) => t.stem));
+/** Stems for matching query terms (2-letter terms like "AI" included). */
+const stemsOf = (text: string) => new Set(tokenize(text).map((t) => t.stem));
+
+/** Token Jaccard similarity of two word sets. */
+export function jaccard(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0 && b.size === 0) return 1;
+  let shared = 0;
+  for (const w of a) if (b.has(w)) shared++;
+  return shared / (a.size + b.size - shared);
+}
+
+/** A sentence worth quoting as a finding: a whole statement of reasonable length, not page furniture. */
+export function isUsableSentence(sentence: string): boolean {
+  const words = countWords(sentence);
+  return words >= MIN_WORDS && words <= MAX_WORDS && !BOILERPLATE.test(sentence) && /[.!]["'”’)\]]*$/.test(sentence) && /\p{L}/u.test(sentence);
+}
+
+/** Fallback for a source with no usable sentence: any sentence of 3+ words, cut at MAX_WORDS. */
+const relaxedSentence = (sentence: string): string | null => {
+  const words = sentence.split(/\s+/);
+  if (words.length < 3 || BOILERPLATE.test(sentence)) return null;
+  return words.length <= MAX_WORDS ? sentence : `${words.slice(0, MAX_WORDS).join(' ')}…`;
+};
+
+/**
+ * The sentences of `text` that best match `terms` (stems), within `budget` characters, in the
+ * text's order. Sentences that are not usable (fragments, boilerplate) are skipped; a text with
+ * none gives its first sentences, cut to length.
+ */
+export function selectPassages(text: string, terms: Set<string>, budget = PASSAGE_CHARS): string[] {
+  const sentences = splitSentences(text.slice(0, ANALYSED_CHARS));
+  let candidates = sentences.map((sentence, index) => ({ sentence, index })).filter((c) => isUsableSentence(c.sentence));
+  if (candidates.length === 0) {
+    candidates = sentences.flatMap((s, index) => {
+      const sentence = relaxedSentence(s);
+      return sentence ? [{ sentence, index }] : [];
+    });
+  }
+  const scored = candidates.map((c) => {
+    const stems = stemsOf(c.sentence);
+    let hits = 0;
+    for (const t of terms) if (stems.has(t)) hits++;
+    return { ...c, hits };
+  });
+  scored.sort((a, b) => b.hits - a.hits || a.index - b.index);
+  const chosen: typeof scored = [];
+  let used = 0;
+  for (const c of scored) {
+    if (used + c.sentence.length > budget && chosen.length > 0) continue;
+    chosen.push(c);
+    used += c.sentence.length + 1;
+  }
+  return chosen.sort((a, b) => a.index - b.index).map((c) => c.sentence);
+}
+
+const sourceFrom = (source: ScoredSource) => (source.kind === 'document' ? 'Your document' : source.kind === 'email' ? 'Your email' : (hostOf(source.url) ?? source.url));
+const dayOf = (value: string | null) => parseDate(value)?.toISOString().slice(0, 10) ?? null;
+
+/** What the writer (model or offline template) is given: the topic, the plan and the numbered sources' best passages. */
+export function buildReportInput(topic: string, subQuestions: string[], sources: ScoredSource[]): ReportInput {
+  const terms = new Set([...queryTerms(topic), ...subQuestionTerms(topic, subQuestions)].map((t) => t.stem));
+  return {
+    topic,
+    subQuestions,
+    sources: sources.map((source, i) => ({
+      number: i + 1,
+      title: source.title,
+      from: sourceFrom(source),
+      author: source.author,
+      date: dayOf(source.publishedAt),
+      credibility: source.credibility.score,
+      passages: selectPassages(source.text, terms),
+    })),
+  };
+}
+
+// ---- The offline writer: extractive and deterministic ----
+
+/** Words a sub-question's own terms stand for in prose ("causes" is often said as "due to", "leads to"). */
+const EXPANSIONS: Record<string, string[]> = {
+  cause: ['caused', 'due', 'because', 'result', 'lead', 'contribute', 'contributing', 'contributor', 'loss', 'driver', 'driven', 'factor', 'absorb', 'trap'],
+  driver: ['cause', 'caused', 'driven', 'due', 'contribute', 'factor'],
+  effect: ['impact', 'risk', 'consequence', 'harm', 'affect', 'increase', 'raise', 'health', 'mortality', 'death', 'illness'],
+  evidence: ['study', 'research', 'data', 'found', 'show', 'measured', 'survey', 'analysis'],
+  outlook: ['mitigation', 'mitigate', 'reduce', 'reducing', 'policy', 'plan', 'strategy', 'measure', 'solution', 'programme', 'program', 'adaptation', 'future'],
+};
+const DEFINING_VERB = /\b(is|are|refers? to|means)\b/i;
+const DEFINITION_PHRASE = /\b(refers? to|defined as|known as)\b/i;
+
+/**
+ * Whether a sentence defines the topic: its subject (the words before the first is/are/refers to)
+ * consists of the topic's terms ("An urban heat island is …"), or it says "defined as" / "known as".
+ */
+function definesTopic(text: string, topic: Set<string>): boolean {
+  const verb = DEFINING_VERB.exec(text);
+  if (verb) {
+    const subject = contentStems(text.slice(0, verb.index));
+    if (subject.length > 0 && subject.length <= 5 && subject.every((t) => topic.has(t))) return true;
+  }
+  return DEFINITION_PHRASE.test(text) && [...topic].some((t) => stemsOf(text).has(t));
+}
+const DEFINITION_QUESTION = /^what (is|are)\b/i;
+
+interface Candidate {
+  text: string;
+  source: number;
+  credibility: number;
+  position: number;
+  stems: Set<string>;
+  words: Set<string>;
+}
+
+function candidatesOf(sources: ReportSourceInput[]): Candidate[] {
+  const build = (relaxed: boolean) =>
+    sources.flatMap((source) =>
+      source.passages.flatMap((passage, position) => {
+        const text = passage.replace(/\s+/g, ' ').trim();
+        const kept = relaxed ? relaxedSentence(text) : isUsableSentence(text) ? text : null;
+        return kept ? [{ text: kept, source: source.number, credibility: source.credibility, position, stems: stemsOf(kept), words: wordsOf(kept) }] : [];
+      }),
+    );
+  const strict = build(false);
+  return strict.length ? strict : build(true);
+}
+
+const hits = (stems: Set<string>, terms: Set<string>) => {
+  let n = 0;
+  for (const t of terms) if (stems.has(t)) n++;
+  return n;
+};
+
+/**
+ * Ranks candidates for a question: its own terms count double, the topic's once; ties go to the
+ * more credible source. A "What is …?" question takes the sentences that define the topic when
+ * there are any.
+ */
+function rank(candidates: Candidate[], topic: Set<string>, own: Set<string>, definitional: boolean) {
+  const pool = definitional ? candidates.filter((c) => definesTopic(c.text, topic)) : [];
+  return (pool.length ? pool : candidates)
+    .map((c) => {
+      const ownHits = hits(c.stems, own);
+      const topicHits = hits(c.stems, topic);
+      return { c, score: 2 * ownHits + topicHits, relevant: own.size ? ownHits > 0 : topicHits > 0 };
+    })
+    .filter((r) => r.relevant && r.score > 0)
+    .sort((a, b) => b.score - a.score || b.c.credibility - a.c.credibility || a.c.source - b.c.source || a.c.position - b.c.position)
+    .map((r) => r.c);
+}
+
+/** The offline report: for each sub-question the best few sentences across sources, each citing its source. */
+export function researchReportTemplate(input: unknown): ResearchReportDraft {
+  const { topic, subQuestions, sources } = input as ReportInput;
+  const candidates = candidatesOf(sources);
+  const topicStems = new Set(queryTerms(topic).map((t) => t.stem));
+  const chosen: Candidate[] = [];
+  const fresh = (c: Candidate) => !chosen.includes(c) && chosen.every((d) => jaccard(c.words, d.words) <= NEAR_DUPLICATE);
+
+  const expanded = (terms: string[]) => new Set(terms.flatMap((t) => [t, ...(EXPANSIONS[t] ?? [])]));
+  const allOwn = expanded(subQuestionTerms(topic, subQuestions).map((t) => t.stem));
+
+  // The summary first: the best sentences overall, one per source while there are others to take.
+  const summary: Candidate[] = [];
+  const overall = rank(candidates, topicStems, allOwn, false);
+  for (const pass of [true, false]) {
+    for (const c of overall) {
+      if (summary.length >= SUMMARY_SENTENCES) break;
+      if (pass && summary.some((s) => s.source === c.source)) continue;
+      if (!fresh(c)) continue;
+      summary.push(c);
+      chosen.push(c);
+    }
+  }
+
+  const sections: ResearchReportDraft['sections'] = [];
+  for (const question of subQuestions) {
+    const own = expanded(subQuestionTerms(topic, [question]).map((t) => t.stem));
+    const picked: Candidate[] = [];
+    for (const c of rank(candidates, topicStems, own, own.size === 0 && DEFINITION_QUESTION.test(question))) {
+      if (picked.length >= SECTION_SENTENCES) break;
+      if (!fresh(c)) continue;
+      picked.push(c);
+      chosen.push(c);
+    }
+    if (picked.length === 0) continue;
+    // One paragraph per source, in the order of each source's best sentence; its sentences in the source's order.
+    const bySource = new Map<number, Candidate[]>();
+    for (const c of picked) bySource.set(c.source, [...(bySource.get(c.source) ?? []), c]);
+    sections.push({
+      heading: question,
+      paragraphs: [...bySource.entries()].map(([source, list]) => ({
+        text: list
+          .sort((a, b) => a.position - b.position)
+          .map((c) => c.text)
+          .join(' '),
+        citations: [source],
+      })),
+    });
+  }
+  return { summary: summary.map((c) => ({ text: c.text, citations: [c.source] })), sections };
+}
+
+// ---- Rendering: every citation checked, only cited sources listed ----
+
+/** Citation markers a writer put in the text itself: [2], [1, 3], [1][2]. */
+const INLINE_CITATION = /\s*\[(\d+(?:\s*[,;]\s*\d+)*)\]/g;
+
+/** The text without inline markers, and the numbers they named. */
+function splitCitations(text: string): { text: string; numbers: number[] } {
+  const numbers: number[] = [];
+  const clean = text
+    .replace(INLINE_CITATION, (_, list: string) => {
+      numbers.push(...list.split(/[,;]/).map((n) => Number(n.trim())));
+      return '';
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { text: clean, numbers };
+}
+
+const escapeLinkText = (text: string) => text.replace(/([\\[\]])/g, '\\$1');
+const escapeUrl = (url: string) => url.replace(/[\s()<>]/g, (c) => encodeURIComponent(c));
+const cleanHeading = (heading: string) => heading.replace(/^#+\s*/, '').replace(/\s+/g, ' ').trim();
+
+export interface RenderedReport {
+  content: string;
+  summary: string;
+  citedSources: ScoredSource[];
+  /** How many summary sentences and paragraphs cite each of citedSources (same order). */
+  citationCounts: number[];
+}
+
+/**
+ * The Markdown of a drafted report. Citations that name no source are dropped, and so is a
+ * paragraph (or summary sentence) left with none: nothing uncited is presented as fact. Sources
+ * are renumbered in order of first citation and only cited ones are listed ([n] = citedSources[n - 1]).
+ * Null when nothing cited remains.
+ */
+export function renderReport(draft: ResearchReportDraft, sources: ScoredSource[], options: { webSearchOff: boolean }): RenderedReport | null {
+  const renumber = new Map<number, number>();
+  const cite = (item: { text: string; citations: number[] }) => {
+    const inline = splitCitations(item.text);
+    const valid = [...new Set([...item.citations, ...inline.numbers])].filter((n) => Number.isInteger(n) && n >= 1 && n <= sources.length);
+    if (!inline.text || valid.length === 0) return null;
+    for (const n of valid) if (!renumber.has(n)) renumber.set(n, renumber.size + 1);
+    return { text: inline.text, numbers: valid.map((n) => renumber.get(n)!).sort((a, b) => a - b) };
+  };
+
+  const summary = draft.summary.map(cite).filter((s) => s !== null);
+  const sections = draft.sections
+    .map((section) => ({ heading: cleanHeading(section.heading) || 'Findings', paragraphs: section.paragraphs.map(cite).filter((p) => p !== null) }))
+    .filter((s) => s.paragraphs.length > 0);
+  if (summary.length === 0 && sections.length === 0) return null;
+
+  const citedSources = [...renumber.keys()].map((n) => sources[n - 1]);
+  const citationCounts = citedSources.map(() => 0);
+  const marks = (numbers: number[]) => {
+    for (const n of numbers) citationCounts[n - 1]++;
+    return numbers.map((n) => `[${n}]`).join('');
+  };
+
+  const lines: string[] = [];
+  if (options.webSearchOff) lines.push(`_${RESEARCH_MESSAGES.webSearchOff}_`, '');
+  if (summary.length) lines.push('## Summary', '', summary.map((s) => `${s.text} ${marks(s.numbers)}`).join(' '), '');
+  for (const section of sections) {
+    lines.push(`## ${section.heading}`, '');
+    for (const p of section.paragraphs) lines.push(`${p.text} ${marks(p.numbers)}`, '');
+  }
+  lines.push('## Sources', '');
+  citedSources.forEach((source, i) => {
+    const details = [sourceFrom(source), source.author?.trim() || null, dayOf(source.publishedAt), `credibility ${source.credibility.score}/100`].filter(Boolean);
+    lines.push(`${i + 1}. [${escapeLinkText(source.title.trim() || source.url)}](${escapeUrl(source.url)}) — ${details.join(' · ')}`);
+  });
+
+  // The card's summary: the summary's sentences, or the first sentence of the first paragraphs.
+  const plain = summary.length
+    ? summary.map((s) => s.text)
+    : sections.slice(0, RESEARCH_LIMITS.cardSummaryLines).map((s) => splitSentences(s.paragraphs[0].text)[0] ?? s.paragraphs[0].text);
+  return { content: `${lines.join('\n').trimEnd()}\n`, summary: plain.join('\n'), citedSources, citationCounts };
+}
+
+/**
+ * The report for the scored sources, written by the configured model or the offline extractive
+ * template, then rendered and checked here (renderReport). A model answer that cites none of the
+ * sources is replaced by the offline report, and `method` says so.
+ */
+export async function writeReport(
+  ai: AiService,
+  input: { topic: string; subQuestions: string[]; sources: ScoredSource[]; webSearchOff: boolean },
+  signal?: AbortSignal,
+): Promise<WrittenReport & RenderedReport> {
+  if (input.sources.length === 0) throw new Error('There are no sources to write a report from');
+  const reportInput = buildReportInput(input.topic, input.subQuestions, input.sources);
+  const { value, method } = await ai.generateWithMethod(RESEARCH_REPORT_TASK, reportInput, researchReportSchema, { instructions: REPORT_INSTRUCTIONS, signal });
+  const rendered = renderReport(value, input.sources, input);
+  if (rendered) return { ...rendered, method };
+
+  const fallback = renderReport(researchReportTemplate(reportInput), input.sources, input);
+  if (!fallback) throw new Error('None of the sources had text the report could quote');
+  return { ...fallback, method: `${OFFLINE_TEMPLATE_METHOD}:${RESEARCH_REPORT_TASK} (the model's answer cited none of the sources)` };
+}
+
+// ---- Category and tags ----
+
+/** The words that point at each research category (its own name counts too); 'other' has none. */
+export const RESEARCH_CATEGORY_WORDS: Record<ResearchCategory, string[]> = {
+  technology: ['software', 'hardware', 'computer', 'computing', 'internet', 'digital', 'artificial intelligence', 'machine learning', 'algorithm', 'data', 'cloud', 'network', 'app', 'device', 'robot', 'semiconductor', 'cybersecurity', 'programming'],
+  business: ['company', 'market', 'customer', 'industry', 'strategy', 'management', 'startup', 'revenue', 'competition', 'supply chain', 'employee', 'workplace', 'retail', 'marketing', 'sales', 'corporate', 'productivity'],
+  health: ['health', 'disease', 'patient', 'medical', 'medicine', 'hospital', 'treatment', 'symptom', 'mortality', 'illness', 'vaccine', 'nutrition', 'mental health', 'clinical', 'diet', 'exercise', 'heat stroke'],
+  science: ['research', 'scientist', 'physics', 'chemistry', 'biology', 'experiment', 'theory', 'laboratory', 'species', 'molecule', 'astronomy', 'genetics', 'evolution', 'quantum', 'hypothesis'],
+  education: ['school', 'student', 'teacher', 'university', 'learning', 'curriculum', 'classroom', 'course', 'degree', 'literacy', 'academic', 'college', 'teaching', 'exam'],
+  finance: ['investment', 'stock', 'bank', 'interest rate', 'inflation', 'loan', 'credit', 'tax', 'budget', 'fund', 'bond', 'currency', 'cryptocurrency', 'portfolio', 'mortgage', 'pension', 'debt'],
+  environment: ['climate', 'emissions', 'pollution', 'temperature', 'carbon', 'biodiversity', 'ecosystem', 'renewable', 'energy', 'forest', 'vegetation', 'heat', 'warming', 'water', 'sustainability', 'urban heat', 'waste'],
+  other: [],
+};
+
+/** The research category the text points at; 'other' when nothing points at any (confidence 0). */
+export async function suggestCategory(ai: AiService, text: string): Promise<ResearchCategory> {
+  const sample = text.slice(0, SUGGESTION_CHARS);
+  if (!sample.trim()) return 'other';
+  const result = await ai.classify(sample, RESEARCH_CATEGORY_WORDS);
+  const category = RESEARCH_CATEGORIES.find((c) => c === result.label);
+  return category && result.confidence > 0 ? category : 'other';
+}
+
+/** Up to SUGGESTED_TAGS tags from the text's keywords: lower-case, unique, within the tag length. */
+export async function suggestTags(ai: AiService, text: string): Promise<string[]> {
+  const sample = text.slice(0, SUGGESTION_CHARS);
+  if (!sample.trim()) return [];
+  const { keywords } = await ai.keywords(sample, { limit: SUGGESTED_TAGS * 2 });
+  const tags = new Set<string>();
+  for (const { term } of keywords) {
+    const tag = term.trim().toLowerCase().replace(/\s+/g, ' ');
+    if (tag.length >= 2 && tag.length <= RESEARCH_LIMITS.tagMax) tags.add(tag);
+    if (tags.size === SUGGESTED_TAGS) break;
+  }
+  return [...tags];
+}
+
+/** Registers the offline answers for 'research.plan' and 'research.report'; call once, at start-up. */
+export function registerResearchTemplates(ai: AiService): void {
+  ai.registerTemplate(RESEARCH_PLAN_TASK, researchPlanTemplate);
+  ai.registerTemplate(RESEARCH_REPORT_TASK, researchReportTemplate);
+}
