@@ -9,7 +9,7 @@ import { App, ConfigProvider } from 'antd';
 import { createQueryClient } from '@aide/api-client';
 import type { AuthUser } from '@aide/contracts';
 import { HostContext, type HostApi, type ToastInput } from '@aide/module-kit';
-import { act, render } from './render';
+import { act, render } from '@aide/testing';
 
 // ---- fetch ----
 
