@@ -184,12 +184,12 @@ export function ReportDialog({ open, report, loading, missing, onClose }: Report
             )}
           </Typography.Text>
           {report.category ? (
-            <Tag color="blue" bordered={false} aria-label={`${REPORT_TEXT.category}: ${categoryLabel(report.category)}`}>
+            <Tag color="blue" variant="filled" aria-label={`${REPORT_TEXT.category}: ${categoryLabel(report.category)}`}>
               {categoryLabel(report.category)}
             </Tag>
           ) : null}
           {(report.tags ?? []).map((tag) => (
-            <Tag key={tag} bordered={false}>
+            <Tag key={tag} variant="filled">
               #{tag}
             </Tag>
           ))}

@@ -154,12 +154,12 @@ export function ResearchCard({ report, onAction }: ResearchCardProps) {
           </Tag>
         ) : null}
         {report.category ? (
-          <Tag color="blue" bordered={false} style={tagStyle}>
+          <Tag color="blue" variant="filled" style={tagStyle}>
             {categoryLabel(report.category)}
           </Tag>
         ) : null}
         {(report.tags ?? []).map((tag) => (
-          <Tag key={tag} bordered={false} style={tagStyle}>
+          <Tag key={tag} variant="filled" style={tagStyle}>
             #{tag}
           </Tag>
         ))}
