@@ -32,6 +32,7 @@ describe('ResearchPage: the list', () => {
     expect(byText('Research Hub', 'h1')).toBeTruthy();
     expect(allByText('AI-powered research and analysis')).toHaveLength(1);
     expect([tile('Total Reports'), tile('Completed'), tile('In Progress'), tile('Pending')]).toEqual(['4', '1', '1', '1']);
+    expect(allByText('1 archived, not counted')).toHaveLength(1);
     expect(topics()).toEqual(['Solar power costs', 'Quantum computing', 'Sleep and memory', 'Broken topic']);
   });
 

@@ -33,7 +33,8 @@ export const PAGE_TEXT = {
   completed: 'Completed',
   inProgress: 'In Progress',
   pending: 'Pending',
-  statsHint: 'Archived reports are not counted',
+  /** The Total tile's hint when some reports are archived (the tiles count the others). */
+  archivedHint: (n: number) => `${n} archived, not counted`,
   searchPlaceholder: 'Search reports by topic, summary, tag or category...',
   searchLabel: 'Search research reports',
   showArchived: 'Show Archived',
@@ -149,7 +150,13 @@ export default function ResearchPage() {
   );
 
   const statTiles = [
-    { title: PAGE_TEXT.total, value: stats.total, icon: <FileSearchOutlined />, accent: token.colorPrimary },
+    {
+      title: PAGE_TEXT.total,
+      value: stats.total,
+      icon: <FileSearchOutlined />,
+      accent: token.colorPrimary,
+      hint: reports.length > stats.total ? PAGE_TEXT.archivedHint(reports.length - stats.total) : undefined,
+    },
     { title: PAGE_TEXT.completed, value: stats.completed, icon: <CheckCircleOutlined />, accent: token.colorSuccess },
     { title: PAGE_TEXT.inProgress, value: stats.inProgress, icon: <SyncOutlined />, accent: token.colorInfo },
     { title: PAGE_TEXT.pending, value: stats.pending, icon: <ClockCircleOutlined />, accent: token.colorWarning },
@@ -186,11 +193,11 @@ export default function ResearchPage() {
     <Flex vertical gap={token.marginLG}>
       <PageHeader title={PAGE_TEXT.title} subtitle={PAGE_TEXT.subtitle} extra={startButton} />
 
-      <section aria-label="Research statistics" title={PAGE_TEXT.statsHint}>
+      <section aria-label="Research statistics">
         <Row gutter={[token.marginSM, token.marginSM]}>
           {statTiles.map((tile) => (
             <Col key={tile.title} xs={12} lg={6}>
-              <StatCard title={tile.title} value={tile.value} icon={tile.icon} accent={tile.accent} loading={list.isPending} />
+              <StatCard title={tile.title} value={tile.value} icon={tile.icon} accent={tile.accent} hint={'hint' in tile ? tile.hint : undefined} loading={list.isPending} />
             </Col>
           ))}
         </Row>
