@@ -1,14 +1,2 @@
-// jsdom: the sanitiser (DOMPurify) and the components need a DOM.
-const preset = require('../../jest.preset.js');
-
-module.exports = {
-  ...preset,
-  displayName: 'mf-email',
-  rootDir: __dirname,
-  testEnvironment: 'jsdom',
-  setupFiles: ['<rootDir>/test/setup-dom.ts'],
-  moduleNameMapper: { ...preset.moduleNameMapper, '\\.css$': '<rootDir>/test/style-stub.ts' },
-  // antd's own packages ship some ES modules only: compile those too.
-  transformIgnorePatterns: ['/node_modules/(?!(antd|@ant-design|@rc-component|rc-[^/]+|@babel/runtime)/)'],
-  testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
-};
+// jsdom: the sanitiser (DOMPurify) and the components need a DOM (the shared remote setup: libs/testing).
+module.exports = require('../../libs/testing/jest.remote.cjs')(__dirname, 'mf-email');

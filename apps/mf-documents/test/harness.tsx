@@ -1,67 +1,14 @@
 /**
- * What the shell gives a screen (host, router, QueryClient, antd App), with the network mocked where
- * the api-client meets it: `fetch` for JSON calls, `XMLHttpRequest` for uploads.
+ * The documents screen's harness: the shared one (@aide/testing), rendering at /documents, plus a
+ * stand-in `XMLHttpRequest` for uploads.
  */
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
-import { createQueryClient } from '@aide/api-client';
-import type { AuthUser } from '@aide/contracts';
-import { HostContext, type HostApi, type ToastInput } from '@aide/module-kit';
-import { act, render } from './render';
+import { act, renderScreen as renderAt, settle } from '@aide/testing';
 
-// ---- fetch ----
+export * from '@aide/testing';
 
-export interface Call {
-  method: string;
-  /** Path and query, e.g. '/api/documents?folderId=root'. */
-  url: string;
-  body: unknown;
-}
-
-export interface Answer {
-  status?: number;
-  body?: unknown;
-}
-
-/** A handler answers a call it knows (status 200 by default), or undefined to let the next one try. */
-export type Handler = (call: Call) => Answer | undefined;
-
-/** 'GET /api/documents' matches that path with any query; ' ?' in the pattern matches the query exactly. */
-export function route(pattern: string, answer: Answer | ((call: Call) => Answer)): Handler {
-  const [method, path] = pattern.split(' ');
-  return (call) => {
-    if (call.method !== method) return undefined;
-    const matches = path.includes('?') ? call.url === path : call.url.split('?')[0] === path;
-    if (!matches) return undefined;
-    return typeof answer === 'function' ? answer(call) : answer;
-  };
-}
-
-/** Replaces fetch; answers 404 `{message: 'Not found'}` to what no handler knows. Returns the calls seen. */
-export function mockFetch(...handlers: Handler[]): { calls: Call[]; use: (...more: Handler[]) => void } {
-  const calls: Call[] = [];
-  const all = [...handlers];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call: Call = {
-      method: init?.method ?? 'GET',
-      url: String(input),
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    // Newest handlers first, so a test can change an answer midway.
-    const answer = all
-      .slice()
-      .reverse()
-      .reduce<Answer | undefined>((found, handler) => found ?? handler(call), undefined) ?? { status: 404, body: { message: 'Not found' } };
-    const status = answer.status ?? 200;
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    // What apiRequest reads of a Response.
-    return { ok: status >= 200 && status < 300, status, statusText: '', text: async () => text } as Response;
-  }) as typeof fetch;
-  return { calls, use: (...more) => all.push(...more) };
-}
+/** Renders `ui` as the shell would at `path` (/documents unless told). */
+export const renderScreen = (ui: ReactNode, { path = '/documents' }: { path?: string } = {}) => renderAt(ui, { path });
 
 // ---- XMLHttpRequest ----
 
@@ -115,118 +62,6 @@ export function installFakeXhr() {
   globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
 }
 
-// ---- rendering ----
-
-export const testUser: AuthUser = {
-  id: 1,
-  email: 'ada@example.test',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  profileImageUrl: null,
-  role: 'user',
-  plan: 'free',
-  status: 'active',
-  lastLoginAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
-
-let currentLocation = { pathname: '/', search: '' };
-function LocationProbe() {
-  const location = useLocation();
-  currentLocation = { pathname: location.pathname, search: location.search };
-  return null;
-}
-
-/** Renders `ui` as the shell would at `path`; answers the toasts shown and the current address. */
-export function renderScreen(ui: ReactNode, { path = '/documents' }: { path?: string } = {}) {
-  const toasts: ToastInput[] = [];
-  const host: HostApi = { user: testUser, toast: (t) => toasts.push(t), navigate: jest.fn(), theme: { mode: 'light' } };
-  const client = createQueryClient();
-  const container = render(
-    <MemoryRouter initialEntries={[path]}>
-      <QueryClientProvider client={client}>
-        <HostContext.Provider value={host}>
-          {/* No motion: dialogs open and close at once. */}
-          <ConfigProvider theme={{ token: { motion: false } }}>
-            <App>{ui}</App>
-          </ConfigProvider>
-        </HostContext.Provider>
-      </QueryClientProvider>
-      <LocationProbe />
-    </MemoryRouter>,
-  );
-  return { container, toasts, client, location: () => currentLocation };
-}
-
-// ---- interacting ----
-
-/** Lets pending promises, timers of `ms` and React updates run. */
-export async function settle(ms = 0) {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-  });
-}
-
-/** Waits (up to 3 s) until `check` passes, running React updates in between. */
-export async function waitFor<T>(check: () => T, timeout = 3000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      const result = check();
-      if (result !== false && result !== undefined && result !== null) return result;
-      throw new Error('condition not met');
-    } catch (error) {
-      if (Date.now() - started > timeout) throw error;
-      await settle(10);
-    }
-  }
-}
-
-/** Every element whose own text (trimmed) is `text`, in the whole document (dialogs are portals). */
-export function allByText(text: string | RegExp, selector = '*'): HTMLElement[] {
-  return Array.from(document.body.querySelectorAll<HTMLElement>(selector)).filter((el) => {
-    const own = Array.from(el.childNodes)
-      .filter((n) => n.nodeType === Node.TEXT_NODE)
-      .map((n) => n.textContent)
-      .join('')
-      .trim();
-    const full = el.textContent?.trim() ?? '';
-    const test = (value: string) => (typeof text === 'string' ? value === text : text.test(value));
-    return test(own) || (el.children.length === 0 && test(full));
-  });
-}
-
-export function byText(text: string | RegExp, selector = '*'): HTMLElement {
-  const found = allByText(text, selector);
-  if (!found.length) throw new Error(`No element with text ${String(text)}`);
-  return found[0];
-}
-
-/** A button by its visible text or aria-label. */
-export function button(name: string | RegExp): HTMLButtonElement {
-  const test = (value: string | null | undefined) => (value ? (typeof name === 'string' ? value.trim() === name : name.test(value)) : false);
-  const found = Array.from(document.body.querySelectorAll<HTMLButtonElement>('button, [role="button"], a')).find(
-    (el) => test(el.getAttribute('aria-label')) || test(el.textContent),
-  );
-  if (!found) throw new Error(`No button ${String(name)}`);
-  return found;
-}
-
-export async function click(element: Element) {
-  await act(async () => {
-    (element as HTMLElement).click();
-  });
-}
-
-/** Types into an input or textarea the way React hears it. */
-export async function type(element: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  await act(async () => {
-    const proto = element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(element, value);
-    element.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
 /** Chooses files in a file input (as the picker or a drop would). */
 export async function chooseFiles(input: HTMLInputElement, files: File[]) {
   await act(async () => {
@@ -236,10 +71,3 @@ export async function chooseFiles(input: HTMLInputElement, files: File[]) {
   await settle();
 }
 
-/** Opens a card's "Actions for …" menu and picks an item. */
-export async function pickMenuItem(menuButtonLabel: string, item: string) {
-  await click(button(menuButtonLabel));
-  await waitFor(() => allByText(item, '.ant-dropdown-menu-title-content').length > 0);
-  const items = allByText(item, '.ant-dropdown-menu-title-content');
-  await click(items[items.length - 1]);
-}

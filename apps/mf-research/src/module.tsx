@@ -1,13 +1,15 @@
 /** What the shell loads from this remote: its screens and sidebar entries (see libs/module-kit). */
 import { lazy } from 'react';
-import { AppstoreOutlined } from '@ant-design/icons';
+import { ExperimentOutlined } from '@ant-design/icons';
 import { defineModule } from '@aide/module-kit';
 
+// The screen's code loads only when it is visited (this file is part of every first load).
 const ResearchPage = lazy(() => import('./research/ResearchPage'));
 
 export default defineModule({
   id: 'research',
   version: __AIDE_REMOTE_VERSION__,
   routes: [{ path: '/research', Component: ResearchPage }],
-  nav: [{ path: '/research', label: "Research Hub", icon: <AppstoreOutlined />, order: 50 }],
+  // Spec sidebar order: … Email Manager (40), Research Hub (50), Social Media (60), Documents (70) …
+  nav: [{ path: '/research', label: 'Research Hub', icon: <ExperimentOutlined />, order: 50 }],
 });

@@ -1,7 +1,7 @@
 import { EXTRACTED_TEXT_MARKER } from '@aide/contracts';
 import { aDocument, aFolder } from '../../test/factories';
 import { button, mockFetch, renderScreen, route, waitFor } from '../../test/harness';
-import { cleanup } from '../../test/render';
+import { cleanup } from '@aide/testing';
 import DocumentViewDialog from './DocumentViewDialog';
 
 afterEach(cleanup);

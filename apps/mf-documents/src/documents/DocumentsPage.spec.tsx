@@ -1,7 +1,7 @@
 import { EXTRACTED_TEXT_MARKER } from '@aide/contracts';
 import { aDocument, aFolder, summaryOf } from '../../test/factories';
 import { allByText, button, byText, click, mockFetch, pickMenuItem, renderScreen, route, settle, type, waitFor } from '../../test/harness';
-import { act, cleanup } from '../../test/render';
+import { act, cleanup } from '@aide/testing';
 import DocumentsPage from './DocumentsPage';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { aFolder } from '../../test/factories';
 import { button, click, mockFetch, pickMenuItem, renderScreen, route, type, waitFor } from '../../test/harness';
-import { cleanup } from '../../test/render';
+import { cleanup } from '@aide/testing';
 import DocumentsPage from './DocumentsPage';
 import FolderDialog from './FolderDialog';
 

@@ -1,7 +1,7 @@
 import { DOCUMENT_MESSAGES } from '@aide/contracts';
 import { aDocument, summaryOf } from '../../test/factories';
 import { button, chooseFiles, click, FakeXhr, installFakeXhr, mockFetch, renderScreen, route, settle, waitFor } from '../../test/harness';
-import { act, cleanup } from '../../test/render';
+import { act, cleanup } from '@aide/testing';
 import UploadDialog, { failureDescription, type UploadItem } from './UploadDialog';
 
 const realXhr = globalThis.XMLHttpRequest;

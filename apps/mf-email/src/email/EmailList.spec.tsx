@@ -1,5 +1,5 @@
 import type { Email } from '@aide/contracts';
-import { cleanup, render } from '../../test/render';
+import { cleanup, render } from '@aide/testing';
 import { EmailRow, rowLabel } from './EmailList';
 
 afterEach(cleanup);

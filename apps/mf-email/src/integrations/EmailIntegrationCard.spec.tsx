@@ -1,4 +1,4 @@
-import { cleanup, render } from '../../test/render';
+import { cleanup, render } from '@aide/testing';
 import { EmailIntegrationCard, frequencyText, syncState } from './EmailIntegrationCard';
 import type { EmailAccount } from './useEmailIntegrations';
 

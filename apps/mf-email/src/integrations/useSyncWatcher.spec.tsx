@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, renderTree } from '../../test/render';
+import { act, cleanup, renderTree } from '@aide/testing';
 import { INTEGRATIONS_QUERY_KEY, type EmailAccount } from './useEmailIntegrations';
 import { useSyncWatcher, type SyncReport } from './useSyncWatcher';
 

@@ -1,4 +1,4 @@
-import { act, cleanup, render } from '../../test/render';
+import { act, cleanup, render } from '@aide/testing';
 import { EMAIL_FRAME_MAX_HEIGHT, EMAIL_FRAME_SANDBOX, EmailBody } from './EmailBody';
 
 afterEach(cleanup);

@@ -1,5 +1,321 @@
-import { PageHeader } from '@aide/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Alert, Button, Card, Col, Flex, Input, Row, Skeleton, Typography, theme } from 'antd';
+import {
+  CheckCircleOutlined,
+  ClockCircleOutlined,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+  FileSearchOutlined,
+  PlusOutlined,
+  SearchOutlined,
+  SyncOutlined,
+} from '@ant-design/icons';
+import { isUnauthorizedError } from '@aide/api-client';
+import type { ResearchReport } from '@aide/contracts';
+import { useHost } from '@aide/module-kit';
+import { EmptyState, PageHeader, StatCard, useConfirm } from '@aide/ui';
+import './research.css';
+import { ReportDialog } from './ReportDialog';
+import { ResearchCard, type ResearchAction } from './ResearchCard';
+import { EditResearchDialog, ResearchFormDialog } from './ResearchFormDialog';
+import { researchStats, visibleReports } from './researchView';
+import { serverMessage } from './serverMessage';
+import { useResearchReports } from './useResearch';
+import { useResearchActions } from './useResearchActions';
+
+// Spec §2 texts, and the screen's own.
+export const PAGE_TEXT = {
+  title: 'Research Hub',
+  subtitle: 'AI-powered research and analysis',
+  start: 'Start Research',
+  total: 'Total Reports',
+  completed: 'Completed',
+  inProgress: 'In Progress',
+  pending: 'Pending',
+  /** The Total tile's hint when some reports are archived (the tiles count the others). */
+  archivedHint: (n: number) => `${n} archived, not counted`,
+  searchPlaceholder: 'Search reports by topic, summary, tag or category...',
+  searchLabel: 'Search research reports',
+  showArchived: 'Show Archived',
+  hideArchived: 'Hide Archived',
+  reports: 'Research reports',
+  empty: 'No research yet',
+  emptyHint: 'Start a research: Aide reads the web and your own documents and emails, and writes a report with its sources.',
+  onlyArchived: 'No active research',
+  onlyArchivedHint: 'Your other reports are archived: show them with Show Archived.',
+  noMatch: 'No reports match your search',
+  noMatchHint: 'Try other words, or show archived reports too.',
+  clearSearch: 'Clear search',
+  loadFailed: 'Failed to fetch research reports',
+  retry: 'Retry',
+  deleteTitle: (topic: string) => `Delete the report “${topic}”?`,
+  deleteContent: 'The report and its sources are deleted for good. This cannot be undone.',
+  delete: 'Delete',
+  cancel: 'Cancel',
+} as const;
+
+/** The header search's link to a report: /research?open=<id>. */
+const OPEN_PARAM = 'open';
+
+const parseId = (value: string | null): number | null => {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : null;
+};
+
+interface DialogState {
+  open: boolean;
+  /** Kept while the dialog closes, so its contents do not change mid-animation. */
+  report: ResearchReport | null;
+}
+const closed: DialogState = { open: false, report: null };
 
 export default function ResearchPage() {
-  return <PageHeader title={"Research Hub"} subtitle="Coming soon" />;
+  const { token } = theme.useToken();
+  const confirm = useConfirm();
+  const [params, setParams] = useSearchParams();
+  const openId = parseId(params.get(OPEN_PARAM));
+
+  const [search, setSearch] = useState('');
+  const [showArchived, setShowArchived] = useState(false);
+  const list = useResearchReports();
+  const actions = useResearchActions();
+  const reports = list.data ?? [];
+  const stats = researchStats(reports);
+  const shown = visibleReports(reports, { query: search, showArchived });
+  const searching = search.trim() !== '';
+
+  useFetchFailureToast(list.isError && !list.isFetching, list.errorUpdatedAt, list.error, PAGE_TEXT.loadFailed);
+
+  // ---- Dialogs ----
+  const [startOpen, setStartOpen] = useState(false);
+  const [rerun, setRerun] = useState<DialogState>(closed);
+  const [edit, setEdit] = useState<DialogState>(closed);
+
+  const lastOpenId = useRef<number | null>(openId);
+  if (openId !== null) lastOpenId.current = openId;
+  const viewedId = openId ?? lastOpenId.current;
+  const viewed = viewedId === null ? null : (reports.find((r) => r.id === viewedId) ?? null);
+
+  const openReport = (id: number) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(OPEN_PARAM, String(id));
+        return next;
+      },
+      { replace: true },
+    );
+  const closeReport = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(OPEN_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const deleteReport = async (report: ResearchReport) => {
+    const ok = await confirm({
+      title: PAGE_TEXT.deleteTitle(report.topic),
+      content: PAGE_TEXT.deleteContent,
+      okText: PAGE_TEXT.delete,
+      cancelText: PAGE_TEXT.cancel,
+      danger: true,
+    });
+    if (!ok) return;
+    if ((await actions.remove(report)) && openId === report.id) closeReport();
+  };
+
+  const onAction = (report: ResearchReport, action: ResearchAction) => {
+    switch (action) {
+      case 'view':
+        return openReport(report.id);
+      case 'rerun':
+        return setRerun({ open: true, report });
+      case 'edit':
+        return setEdit({ open: true, report });
+      case 'archive':
+        return void actions.setArchived(report, !report.isArchived);
+      case 'delete':
+        return void deleteReport(report);
+    }
+  };
+
+  const startButton = (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => setStartOpen(true)}>
+      {PAGE_TEXT.start}
+    </Button>
+  );
+
+  const statTiles = [
+    {
+      title: PAGE_TEXT.total,
+      value: stats.total,
+      icon: <FileSearchOutlined />,
+      accent: token.colorPrimary,
+      hint: reports.length > stats.total ? PAGE_TEXT.archivedHint(reports.length - stats.total) : undefined,
+    },
+    { title: PAGE_TEXT.completed, value: stats.completed, icon: <CheckCircleOutlined />, accent: token.colorSuccess },
+    { title: PAGE_TEXT.inProgress, value: stats.inProgress, icon: <SyncOutlined />, accent: token.colorInfo },
+    { title: PAGE_TEXT.pending, value: stats.pending, icon: <ClockCircleOutlined />, accent: token.colorWarning },
+  ];
+
+  const emptyState = () => {
+    if (searching) {
+      return (
+        <EmptyState
+          description={<EmptyText title={PAGE_TEXT.noMatch} hint={PAGE_TEXT.noMatchHint} />}
+          action={<Button onClick={() => setSearch('')}>{PAGE_TEXT.clearSearch}</Button>}
+        />
+      );
+    }
+    if (reports.length) {
+      return (
+        <EmptyState
+          description={<EmptyText title={PAGE_TEXT.onlyArchived} hint={PAGE_TEXT.onlyArchivedHint} />}
+          action={
+            <Flex wrap gap={token.marginXS} justify="center">
+              {startButton}
+              <Button icon={<EyeOutlined />} onClick={() => setShowArchived(true)}>
+                {PAGE_TEXT.showArchived}
+              </Button>
+            </Flex>
+          }
+        />
+      );
+    }
+    return <EmptyState description={<EmptyText title={PAGE_TEXT.empty} hint={PAGE_TEXT.emptyHint} />} action={startButton} />;
+  };
+
+  return (
+    <Flex vertical gap={token.marginLG}>
+      <PageHeader title={PAGE_TEXT.title} subtitle={PAGE_TEXT.subtitle} extra={startButton} />
+
+      <section aria-label="Research statistics">
+        <Row gutter={[token.marginSM, token.marginSM]}>
+          {statTiles.map((tile) => (
+            <Col key={tile.title} xs={12} lg={6}>
+              <StatCard title={tile.title} value={tile.value} icon={tile.icon} accent={tile.accent} hint={'hint' in tile ? tile.hint : undefined} loading={list.isPending} />
+            </Col>
+          ))}
+        </Row>
+      </section>
+
+      <Row gutter={[token.marginSM, token.marginSM]}>
+        <Col xs={24} md={16} lg={18}>
+          <Input
+            allowClear
+            prefix={<SearchOutlined style={{ color: token.colorTextTertiary }} />}
+            placeholder={PAGE_TEXT.searchPlaceholder}
+            aria-label={PAGE_TEXT.searchLabel}
+            value={search}
+            maxLength={200}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </Col>
+        <Col xs={24} md={8} lg={6}>
+          <Button
+            block
+            icon={showArchived ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+            aria-pressed={showArchived}
+            onClick={() => setShowArchived((on) => !on)}
+          >
+            {showArchived ? PAGE_TEXT.hideArchived : PAGE_TEXT.showArchived}
+          </Button>
+        </Col>
+      </Row>
+
+      {list.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={PAGE_TEXT.loadFailed}
+          description={serverMessage(list.error)}
+          action={
+            <Button size="small" onClick={() => void list.refetch()} loading={list.isFetching}>
+              {PAGE_TEXT.retry}
+            </Button>
+          }
+        />
+      ) : null}
+
+      <section aria-label={PAGE_TEXT.reports}>
+        {list.isPending ? (
+          <ul className="aide-research-grid" aria-label="Loading research reports" aria-busy>
+            {Array.from({ length: 6 }, (_, i) => (
+              <li key={i}>
+                <Card style={{ flex: 1 }}>
+                  <Skeleton active title={{ width: '70%' }} paragraph={{ rows: 4 }} />
+                </Card>
+              </li>
+            ))}
+          </ul>
+        ) : shown.length ? (
+          <ul className="aide-research-grid" aria-busy={list.isFetching || undefined}>
+            {shown.map((report) => (
+              <li key={report.id}>
+                <ResearchCard report={report} onAction={(action) => onAction(report, action)} />
+              </li>
+            ))}
+          </ul>
+        ) : list.isError ? null : (
+          <div style={{ border: `1px dashed ${token.colorBorder}`, borderRadius: token.borderRadiusLG }}>{emptyState()}</div>
+        )}
+      </section>
+
+      <ResearchFormDialog
+        open={startOpen}
+        mode="start"
+        report={null}
+        saving={actions.starting}
+        onClose={() => setStartOpen(false)}
+        onSubmit={(values) => actions.start(values)}
+      />
+      <ResearchFormDialog
+        open={rerun.open}
+        mode="rerun"
+        report={rerun.report}
+        saving={actions.rerunning}
+        onClose={() => setRerun((d) => ({ ...d, open: false }))}
+        onSubmit={async (values) => (rerun.report ? actions.rerun(rerun.report, values) : false)}
+      />
+      <EditResearchDialog
+        open={edit.open}
+        report={edit.report}
+        saving={actions.updating}
+        onClose={() => setEdit((d) => ({ ...d, open: false }))}
+        onSave={async (payload) => (edit.report ? actions.update(edit.report, payload) : false)}
+      />
+      <ReportDialog
+        open={openId !== null}
+        report={viewed}
+        loading={list.isPending}
+        missing={list.isSuccess && viewedId !== null && !viewed}
+        onClose={closeReport}
+      />
+    </Flex>
+  );
+}
+
+function EmptyText({ title, hint }: { title: string; hint: string }) {
+  const { token } = theme.useToken();
+  return (
+    <Flex vertical gap={token.marginXXS}>
+      <Typography.Text strong>{title}</Typography.Text>
+      <Typography.Text type="secondary">{hint}</Typography.Text>
+    </Flex>
+  );
+}
+
+/** One destructive toast per failed fetch (a refetch that fails again toasts again). */
+function useFetchFailureToast(failed: boolean, at: number, error: unknown, title: string) {
+  const { toast } = useHost();
+  const shown = useRef(0);
+  useEffect(() => {
+    if (!failed || shown.current === at || isUnauthorizedError(error)) return;
+    shown.current = at;
+    toast({ title, description: serverMessage(error), variant: 'destructive' });
+  }, [failed, at, error, title, toast]);
 }

@@ -1,4 +1,4 @@
-// What antd expects of a browser and jsdom lacks.
+// What antd, React Router and rc-select expect of a browser and jsdom lacks (every remote's setupFiles).
 if (typeof window !== 'undefined') {
   window.matchMedia ??= ((query: string) => ({
     matches: false,

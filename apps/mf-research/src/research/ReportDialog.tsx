@@ -1,0 +1,258 @@
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useNavigate, Link } from 'react-router-dom';
+import { Alert, Button, Collapse, Empty, Flex, Modal, Progress, Skeleton, Tag, Typography, theme } from 'antd';
+import { FileTextOutlined, LinkOutlined, MailOutlined } from '@ant-design/icons';
+import { CREDIBILITY_FACTORS, RESEARCH_MESSAGES, type ResearchReport, type ResearchSource } from '@aide/contracts';
+import { CredibilityTag, reportDate, reportDateTime, StatusTag } from './ResearchCard';
+import { renderReport, sourceAnchorId } from './renderReport';
+import { categoryLabel, isRunning, sourceLabel, STATUS_LABELS } from './researchView';
+
+export const REPORT_TEXT = {
+  close: 'Close',
+  completed: 'Completed',
+  started: 'Started',
+  category: 'Category',
+  tags: 'Tags',
+  credibility: 'Overall credibility',
+  credibilityHow: "The overall score is the cited sources' scores, weighted by how often the report cites each.",
+  sources: 'Sources',
+  noSources: 'No sources were retrieved for this report.',
+  scoreParts: 'How this score was computed',
+  noContent: 'The report is not written yet.',
+  failed: 'Research failed',
+  notFound: RESEARCH_MESSAGES.notFound,
+  notFoundHint: 'It may have been deleted.',
+  published: 'Published',
+  by: 'by',
+  loadingTitle: 'Research report',
+} as const;
+
+const KIND_ICONS = { web: <LinkOutlined aria-hidden />, document: <FileTextOutlined aria-hidden />, email: <MailOutlined aria-hidden /> };
+
+/** An in-app path (/documents?open=…), as opposed to a web address. */
+const isAppPath = (href: string) => href.startsWith('/') && !href.startsWith('//');
+
+function SourceTitle({ source }: { source: ResearchSource }) {
+  const icon = KIND_ICONS[source.kind];
+  if (source.kind === 'web') {
+    return (
+      <Typography.Link href={source.url} target="_blank" rel="noopener noreferrer" strong>
+        {icon} {source.title}
+      </Typography.Link>
+    );
+  }
+  return isAppPath(source.url) ? (
+    <Link to={source.url} className="aide-research-source-link">
+      <Typography.Text strong style={{ color: 'inherit' }}>
+        {icon} {source.title}
+      </Typography.Text>
+    </Link>
+  ) : (
+    <Typography.Text strong>
+      {icon} {source.title}
+    </Typography.Text>
+  );
+}
+
+function SourceItem({ source, highlighted }: { source: ResearchSource; highlighted: boolean }) {
+  const { token } = theme.useToken();
+  const meta = [
+    sourceLabel(source),
+    source.author ? `${REPORT_TEXT.by} ${source.author}` : null,
+    source.publishedAt ? `${REPORT_TEXT.published} ${reportDate(source.publishedAt)}` : null,
+  ].filter(Boolean);
+  return (
+    <li
+      id={sourceAnchorId(source.number)}
+      tabIndex={-1}
+      className={highlighted ? 'aide-research-source aide-research-source-highlight' : 'aide-research-source'}
+      aria-current={highlighted ? 'true' : undefined}
+    >
+      <Flex gap={token.marginSM} align="flex-start">
+        <span className="aide-research-source-number" aria-label={`Source ${source.number}`}>
+          [{source.number}]
+        </span>
+        <Flex vertical gap={token.marginXXS} style={{ minWidth: 0, flex: 1 }}>
+          <Flex wrap justify="space-between" align="center" gap={token.marginXS}>
+            <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              <SourceTitle source={source} />
+            </span>
+            <CredibilityTag score={source.credibility.score} />
+          </Flex>
+          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+            {meta.join(' · ')}
+          </Typography.Text>
+          {source.excerpt ? (
+            <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, expandable: true, symbol: 'more' }} style={{ margin: 0, fontSize: token.fontSizeSM }}>
+              {source.excerpt}
+            </Typography.Paragraph>
+          ) : null}
+          {source.credibility.parts.length ? (
+            <Collapse
+              ghost
+              size="small"
+              items={[
+                {
+                  key: 'parts',
+                  label: REPORT_TEXT.scoreParts,
+                  children: (
+                    <ul className="aide-research-score-parts">
+                      {source.credibility.parts.map((part) => (
+                        <li key={part.factor}>
+                          <Typography.Text strong>{CREDIBILITY_FACTORS[part.factor]?.label ?? part.factor}</Typography.Text>{' '}
+                          <Typography.Text>{`${part.points}/${part.max}`}</Typography.Text>
+                          <Typography.Text type="secondary">{` · ${part.reason}`}</Typography.Text>
+                        </li>
+                      ))}
+                    </ul>
+                  ),
+                },
+              ]}
+            />
+          ) : null}
+        </Flex>
+      </Flex>
+    </li>
+  );
+}
+
+export interface ReportDialogProps {
+  open: boolean;
+  /** The report to show; null while the list loads, or when `missing`. */
+  report: ResearchReport | null;
+  loading?: boolean;
+  /** The address names a report the user does not have. */
+  missing?: boolean;
+  onClose: () => void;
+}
+
+/** The full report: its meta, the Markdown (safe) with clickable citations, and the scored sources. */
+export function ReportDialog({ open, report, loading, missing, onClose }: ReportDialogProps) {
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const [highlighted, setHighlighted] = useState<number | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => setHighlighted(null), [report?.id]);
+
+  const sources = report?.sourceDetails ?? [];
+  const html = useMemo(
+    () => (report?.content ? renderReport(report.content, { sourceNumbers: sources.map((s) => s.number), hideSourcesSection: sources.length > 0 }) : ''),
+    [report?.content, sources],
+  );
+
+  const showSource = (n: number) => {
+    setHighlighted(n);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setHighlighted(null), 2500);
+    const target = document.getElementById(sourceAnchorId(n));
+    target?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+    target?.focus({ preventScroll: true });
+  };
+
+  /** Citations scroll to their source; in-app links navigate inside the app (the HTML is sanitised, not React). */
+  const onContentClick = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest?.('a');
+    if (!link) return;
+    const href = link.getAttribute('href') ?? '';
+    const cited = Number(link.getAttribute('data-source'));
+    if (href.startsWith('#') && cited) {
+      event.preventDefault();
+      showSource(cited);
+    } else if (isAppPath(href) && !event.metaKey && !event.ctrlKey && !event.shiftKey) {
+      event.preventDefault();
+      navigate(href);
+    }
+  };
+
+  const body = () => {
+    if (missing) return <Empty description={<Flex vertical><Typography.Text strong>{REPORT_TEXT.notFound}</Typography.Text><Typography.Text type="secondary">{REPORT_TEXT.notFoundHint}</Typography.Text></Flex>} />;
+    if (!report || loading) return <Skeleton active paragraph={{ rows: 8 }} />;
+    return (
+      <Flex vertical gap={token.marginMD}>
+        <Flex wrap align="center" gap={token.marginXS} className="aide-research-meta">
+          <StatusTag status={report.status} />
+          <Typography.Text type="secondary">
+            {report.completedAt ? (
+              <>
+                {REPORT_TEXT.completed} <time dateTime={report.completedAt} title={reportDateTime(report.completedAt)}>{reportDate(report.completedAt)}</time>
+              </>
+            ) : (
+              <>
+                {REPORT_TEXT.started} <time dateTime={report.createdAt} title={reportDateTime(report.createdAt)}>{reportDate(report.createdAt)}</time>
+              </>
+            )}
+          </Typography.Text>
+          {report.category ? (
+            <Tag color="blue" variant="filled" aria-label={`${REPORT_TEXT.category}: ${categoryLabel(report.category)}`}>
+              {categoryLabel(report.category)}
+            </Tag>
+          ) : null}
+          {(report.tags ?? []).map((tag) => (
+            <Tag key={tag} variant="filled">
+              #{tag}
+            </Tag>
+          ))}
+          {report.credibilityScore !== null ? (
+            <span title={REPORT_TEXT.credibilityHow} aria-label={`${REPORT_TEXT.credibility}: ${report.credibilityScore}/100`}>
+              <CredibilityTag score={report.credibilityScore} />
+            </span>
+          ) : null}
+        </Flex>
+
+        {isRunning(report) ? (
+          <div role="status">
+            <Progress percent={Math.max(0, Math.min(100, report.progress))} status="active" aria-label={`Progress of ${report.topic}`} />
+            <Typography.Text type="secondary">{report.stage ?? STATUS_LABELS[report.status]}</Typography.Text>
+          </div>
+        ) : null}
+        {report.status === 'failed' ? <Alert type="error" showIcon title={REPORT_TEXT.failed} description={report.error ?? undefined} /> : null}
+
+        {html ? (
+          // The links inside are real links: Enter on one is a click, which lands here.
+          <div className="aide-research-report" onClick={onContentClick} dangerouslySetInnerHTML={{ __html: html }} />
+        ) : report.summary ? (
+          <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }}>{report.summary}</Typography.Paragraph>
+        ) : (
+          <Typography.Text type="secondary">{REPORT_TEXT.noContent}</Typography.Text>
+        )}
+
+        {sources.length || report.status === 'completed' ? (
+          <section aria-labelledby="aide-research-sources-title">
+            <Typography.Title id="aide-research-sources-title" level={3} style={{ fontSize: token.fontSizeLG, marginTop: token.marginXS }}>
+              {REPORT_TEXT.sources}
+            </Typography.Title>
+            {report.credibilityScore !== null ? (
+              <Typography.Paragraph type="secondary" style={{ fontSize: token.fontSizeSM }}>
+                {REPORT_TEXT.credibilityHow}
+              </Typography.Paragraph>
+            ) : null}
+            {sources.length ? (
+              <ol className="aide-research-source-list">
+                {sources.map((source) => (
+                  <SourceItem key={source.number} source={source} highlighted={highlighted === source.number} />
+                ))}
+              </ol>
+            ) : (
+              <Typography.Text type="secondary">{REPORT_TEXT.noSources}</Typography.Text>
+            )}
+          </section>
+        ) : null}
+      </Flex>
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={report && !missing ? <span style={{ overflowWrap: 'anywhere' }}>{report.topic}</span> : REPORT_TEXT.loadingTitle}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{REPORT_TEXT.close}</Button>}
+      width={{ xs: '100%', sm: '94%', lg: 960 }}
+      styles={{ body: { maxHeight: 'calc(100vh - 220px)', overflowY: 'auto' } }}
+      destroyOnHidden
+    >
+      {body()}
+    </Modal>
+  );
+}

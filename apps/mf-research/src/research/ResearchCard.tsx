@@ -1,0 +1,242 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Card, Dropdown, Flex, Progress, Tag, Tooltip, Typography, theme, type MenuProps } from 'antd';
+import {
+  CheckCircleOutlined,
+  ClockCircleOutlined,
+  CloseCircleOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  FileTextOutlined,
+  InboxOutlined,
+  LinkOutlined,
+  MailOutlined,
+  MoreOutlined,
+  RedoOutlined,
+  SyncOutlined,
+  UndoOutlined,
+} from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import dayjs from 'dayjs';
+import type { ResearchReport, ResearchStatus } from '@aide/contracts';
+import {
+  cardSources,
+  categoryLabel,
+  credibilityText,
+  credibilityTone,
+  isRunning,
+  STATUS_LABELS,
+  summaryPreview,
+  type SourceChip,
+} from './researchView';
+
+export const CARD_TEXT = {
+  readMore: 'Read more...',
+  viewFullReport: 'View Full Report',
+  rerun: 'Rerun',
+  edit: 'Edit',
+  archive: 'Archive',
+  unarchive: 'Unarchive',
+  delete: 'Delete',
+  archived: 'Archived',
+  sources: 'Sources',
+  failed: 'Research failed',
+  waiting: 'Waiting to start…',
+  rerunWhileRunning: 'It can be rerun once it has finished',
+} as const;
+
+export type ResearchAction = 'view' | 'rerun' | 'edit' | 'archive' | 'delete';
+
+const STATUS_TAGS: Record<ResearchStatus, { color: string; icon: ReactNode }> = {
+  pending: { color: 'default', icon: <ClockCircleOutlined /> },
+  in_progress: { color: 'processing', icon: <SyncOutlined spin /> },
+  completed: { color: 'success', icon: <CheckCircleOutlined /> },
+  failed: { color: 'error', icon: <CloseCircleOutlined /> },
+};
+
+const tagStyle = { marginInlineEnd: 0 };
+
+export function StatusTag({ status }: { status: ResearchStatus }) {
+  const { color, icon } = STATUS_TAGS[status];
+  return (
+    <Tag color={color} icon={icon} style={tagStyle}>
+      {STATUS_LABELS[status]}
+    </Tag>
+  );
+}
+
+/** 'Credibility 78/100' in green, gold or red. */
+export function CredibilityTag({ score }: { score: number }) {
+  return (
+    <Tag color={credibilityTone(score)} style={tagStyle}>
+      {credibilityText(score)}
+    </Tag>
+  );
+}
+
+/** The card's date: 'Mar 3, 2026'; the tooltip has the time too. */
+export const reportDate = (iso: string) => dayjs(iso).format('MMM D, YYYY');
+export const reportDateTime = (iso: string) => dayjs(iso).format('dddd, MMMM D, YYYY HH:mm');
+
+const KIND_ICONS = { web: <LinkOutlined aria-hidden />, document: <FileTextOutlined aria-hidden />, email: <MailOutlined aria-hidden /> };
+
+/** A web source opens in a new tab; the user's own document or email opens in the app. */
+export function SourceLink({ source }: { source: SourceChip }) {
+  const icon = KIND_ICONS[source.kind];
+  const content = (
+    <>
+      {icon} {source.label}
+    </>
+  );
+  if (!source.href) return <Typography.Text type="secondary">{content}</Typography.Text>;
+  if (source.kind === 'web') {
+    return (
+      <Typography.Link href={source.href} target="_blank" rel="noopener noreferrer" title={source.title} ellipsis>
+        {content}
+      </Typography.Link>
+    );
+  }
+  return (
+    <Link to={source.href} title={source.title} className="aide-research-source-link">
+      {content}
+    </Link>
+  );
+}
+
+export interface ResearchCardProps {
+  report: ResearchReport;
+  onAction: (action: ResearchAction) => void;
+}
+
+export function ResearchCard({ report, onAction }: ResearchCardProps) {
+  const { token } = theme.useToken();
+  const running = isRunning(report);
+  const summary = summaryPreview(report.summary);
+  const sources = cardSources(report);
+  const headingId = `research-card-${report.id}`;
+
+  const menu: MenuProps['items'] = [
+    {
+      key: 'rerun',
+      label: running ? <Tooltip title={CARD_TEXT.rerunWhileRunning}>{CARD_TEXT.rerun}</Tooltip> : CARD_TEXT.rerun,
+      icon: <RedoOutlined aria-hidden />,
+      disabled: running,
+    },
+    { key: 'edit', label: CARD_TEXT.edit, icon: <EditOutlined aria-hidden /> },
+    {
+      key: 'archive',
+      label: report.isArchived ? CARD_TEXT.unarchive : CARD_TEXT.archive,
+      icon: report.isArchived ? <UndoOutlined aria-hidden /> : <InboxOutlined aria-hidden />,
+    },
+    { type: 'divider' },
+    { key: 'delete', label: CARD_TEXT.delete, icon: <DeleteOutlined aria-hidden />, danger: true },
+  ];
+
+  return (
+    <article aria-labelledby={headingId} data-testid={`research-${report.id}`} className="aide-research-card-frame">
+    <Card
+      className={report.isArchived ? 'aide-research-card aide-research-card-archived' : 'aide-research-card'}
+      styles={{ body: { display: 'flex', flexDirection: 'column', gap: token.marginSM, height: '100%', padding: token.padding } }}
+    >
+      <Flex align="flex-start" justify="space-between" gap={token.marginXS}>
+        <Typography.Title id={headingId} level={2} className="aide-research-card-topic" style={{ margin: 0, fontSize: token.fontSizeLG, lineHeight: token.lineHeightLG }}>
+          {report.topic}
+        </Typography.Title>
+        <Dropdown trigger={['click']} menu={{ items: menu, onClick: ({ key }) => onAction(key as ResearchAction) }}>
+          <Button type="text" size="small" icon={<MoreOutlined />} aria-label={`Actions for ${report.topic}`} />
+        </Dropdown>
+      </Flex>
+
+      <Flex wrap align="center" gap={token.marginXXS}>
+        <StatusTag status={report.status} />
+        {report.isArchived ? (
+          <Tag icon={<InboxOutlined />} style={tagStyle}>
+            {CARD_TEXT.archived}
+          </Tag>
+        ) : null}
+        {report.category ? (
+          <Tag color="blue" variant="filled" style={tagStyle}>
+            {categoryLabel(report.category)}
+          </Tag>
+        ) : null}
+        {(report.tags ?? []).map((tag) => (
+          <Tag key={tag} variant="filled" style={tagStyle}>
+            #{tag}
+          </Tag>
+        ))}
+        <Tooltip title={reportDateTime(report.createdAt)}>
+          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, marginInlineStart: 'auto' }}>
+            <time dateTime={report.createdAt}>{reportDate(report.createdAt)}</time>
+          </Typography.Text>
+        </Tooltip>
+      </Flex>
+
+      {summary.lines.length ? (
+        <div className="aide-research-summary">
+          {summary.lines.map((line, i) => (
+            <Typography.Paragraph key={i} style={{ margin: 0 }}>
+              {line}
+            </Typography.Paragraph>
+          ))}
+          {summary.more ? (
+            <Typography.Link onClick={() => onAction('view')} aria-label={`Read more of ${report.topic}`} className="aide-research-read-more">
+              {CARD_TEXT.readMore}
+            </Typography.Link>
+          ) : null}
+        </div>
+      ) : null}
+
+      {sources.shown.length ? (
+        <div aria-label={`${CARD_TEXT.sources} of ${report.topic}`} role="group">
+          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+            {CARD_TEXT.sources}
+          </Typography.Text>
+          <ul className="aide-research-sources">
+            {sources.shown.map((source) => (
+              <li key={source.key}>
+                <SourceLink source={source} />
+              </li>
+            ))}
+            {sources.hidden ? (
+              <li>
+                <Typography.Text type="secondary">{`+${sources.hidden} more`}</Typography.Text>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      ) : null}
+
+      {running ? (
+        <div role="status" aria-live="polite">
+          <Progress percent={Math.max(0, Math.min(100, report.progress))} size="small" status="active" aria-label={`Progress of ${report.topic}`} />
+          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+            {report.stage ?? (report.status === 'pending' ? CARD_TEXT.waiting : STATUS_LABELS.in_progress)}
+          </Typography.Text>
+        </div>
+      ) : null}
+
+      {report.status === 'failed' ? (
+        <Alert
+          type="error"
+          showIcon
+          title={CARD_TEXT.failed}
+          description={report.error ?? undefined}
+          action={
+            <Button size="small" icon={<RedoOutlined />} onClick={() => onAction('rerun')}>
+              {CARD_TEXT.rerun}
+            </Button>
+          }
+        />
+      ) : null}
+
+      {report.status === 'completed' ? (
+        <Flex wrap align="center" justify="space-between" gap={token.marginXS} style={{ marginTop: 'auto' }}>
+          {report.credibilityScore !== null ? <CredibilityTag score={report.credibilityScore} /> : <span />}
+          <Button type="primary" ghost icon={<FileTextOutlined />} onClick={() => onAction('view')}>
+            {CARD_TEXT.viewFullReport}
+          </Button>
+        </Flex>
+      ) : null}
+    </Card>
+    </article>
+  );
+}

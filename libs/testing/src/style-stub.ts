@@ -1,0 +1,2 @@
+// What a remote's `import './screen.css'` becomes under Jest: jsdom lays nothing out.
+export {};
