@@ -8,6 +8,7 @@ import { CalendarIntegrationsModule } from './calendar-integrations/calendar-int
 import type { Env } from './config/env.schema';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DocumentsModule } from './documents/documents.module';
+import { ResearchModule } from './research/research.module';
 import { EmailModule } from './email/email.module';
 import { dataSourceOptions } from './database/data-source';
 import { EventsModule } from './events/events.module';
@@ -49,6 +50,7 @@ export class AppModule {
         CalendarIntegrationsModule,
         EmailModule,
         DocumentsModule,
+        ResearchModule,
         DashboardModule,
         ModuleRegistryModule,
         HealthModule,

@@ -30,6 +30,8 @@ export interface ResearchWeb {
   urls: ResearchWebUrls;
   /** The q of every /search received, in order. */
   searches: string[];
+  /** The path of every other request received, in order (what the reader fetched). */
+  requests: string[];
   /** Live settings: change them between requests (a test that makes the engine fail midway). */
   settings: { slowDelayMs: number; searchStatus: number | null; searchBody: string | null };
   close(): Promise<void>;
@@ -131,6 +133,7 @@ export async function startResearchWeb(options: ResearchWebOptions = {}): Promis
   const host = options.host ?? '127.0.0.1';
   const settings = { slowDelayMs: options.slowDelayMs ?? 15_000, searchStatus: options.searchStatus ?? null, searchBody: options.searchBody ?? null };
   const searches: string[] = [];
+  const requests: string[] = [];
   const timers = new Set<NodeJS.Timeout>();
   const now = Date.now();
   const strongDate = new Date(now - 30 * DAY_MS).toISOString();
@@ -177,6 +180,7 @@ ${paragraphs(DECENT_PARAGRAPHS)}
 
   const server = http.createServer((request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://fixture');
+    if (url.pathname !== '/search') requests.push(url.pathname);
     const html = pages[url.pathname];
     if (html) {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -303,6 +307,7 @@ ${paragraphs(DECENT_PARAGRAPHS)}
     searchUrl: origin,
     urls,
     searches,
+    requests,
     settings,
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -43,7 +43,14 @@ const RESOURCES: Record<string, Resource> = {
   '/api/documents/:id/move': { patch: { folderId: null } },
   '/api/documents/': { patch: { summary: 'Changed by someone else' } },
   '/api/document-folders/': { patch: { name: 'Changed by someone else' } },
+  '/api/research/': { patch: { category: 'science' } },
 };
+
+/**
+ * Paths that carry the user's own id (DECISIONS §Identity: they keep the spec's shape, and any
+ * other id answers 403): checked by their own test below, not as resource ids.
+ */
+const USER_ID_ROUTES = ['GET /api/research/:userId'];
 
 const resourceFor = (path: string) => Object.entries(RESOURCES).find(([prefix]) => path.startsWith(prefix))?.[1];
 
@@ -118,6 +125,12 @@ beforeAll(async () => {
     .expect(201);
   RESOURCES['/api/documents/'].id = upload.body.documents[0].id;
   RESOURCES['/api/documents/:id/move'].id = upload.body.documents[0].id;
+  // Finished, as the pipeline leaves it, so A's own rerun below is allowed.
+  const [report] = await db.query(
+    `INSERT INTO research_reports ("userId", topic, status, progress, summary, content, "completedAt") VALUES ($1, 'A''s research', 'completed', 100, 'A summary', 'A report', now()) RETURNING id`,
+    [aId],
+  );
+  RESOURCES['/api/research/'].id = report.id;
   await a.get('/api/calendar/feed').expect(200);
   await a.patch('/api/profile').send({ bio: "A's bio" }).expect(200);
 
@@ -130,7 +143,7 @@ afterAll(async () => {
 
 /** Signed-in routes (and any not classified yet, so they are not missed) with an id-like parameter. */
 const idRoutes = () =>
-  routes.filter((r) => (ROUTE_ACCESS[routeKey(r)] ?? 'signed-in') === 'signed-in' && pathParams(r.path).some(isIdParam));
+  routes.filter((r) => (ROUTE_ACCESS[routeKey(r)] ?? 'signed-in') === 'signed-in' && pathParams(r.path).some(isIdParam) && !USER_ID_ROUTES.includes(routeKey(r)));
 
 it("A's resources exist (one of each kind B must not reach)", async () => {
   for (const [prefix, resource] of Object.entries(RESOURCES)) {
@@ -140,9 +153,22 @@ it("A's resources exist (one of each kind B must not reach)", async () => {
 
 it("A's snapshot holds A's rows of every kind", async () => {
   const snapshot = JSON.parse(await snapshotOfA()) as Record<string, unknown[]>;
-  for (const table of ['users', 'tasks', 'events', 'notifications', 'calendar_integrations', 'calendar_feeds', 'profiles', 'email_integrations', 'emails', 'document_folders', 'documents']) {
+  for (const table of ['users', 'tasks', 'events', 'notifications', 'calendar_integrations', 'calendar_feeds', 'profiles', 'email_integrations', 'emails', 'document_folders', 'documents', 'research_reports']) {
     expect({ table, rows: snapshot[table]?.length ?? 0 }).toEqual({ table, rows: 1 });
   }
+});
+
+it("answers 403 to B for every path that carries A's user id, and B's own id works", async () => {
+  const bId = (await b.get('/api/auth/user').expect(200)).body.id as number;
+  const before = await snapshotOfA();
+  for (const key of USER_ID_ROUTES) {
+    const route = routes.find((r) => routeKey(r) === key);
+    expect({ key, found: Boolean(route) }).toEqual({ key, found: true });
+    const asA = await call(b, route!, aId);
+    expect({ key, status: asA.status, body: asA.body }).toEqual({ key, status: 403, body: { message: expect.any(String) } });
+    expect({ key, status: (await call(b, route!, bId)).status }).toEqual({ key, status: 200 });
+  }
+  expect(await snapshotOfA()).toEqual(before);
 });
 
 it('finds signed-in routes with id parameters in the inventory', () => {

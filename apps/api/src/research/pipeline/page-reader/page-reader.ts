@@ -67,7 +67,7 @@ export class PageReader implements PageReaderPort {
       source instanceof ConfigService
         ? { timeoutMs: source.get('RESEARCH_FETCH_TIMEOUT_MS', { infer: true }), allowPrivateNetworks: source.get('RESEARCH_ALLOW_PRIVATE_NETWORKS', { infer: true }) }
         : source;
-    this.options = { maxBytes: PAGE_READER_LIMITS.maxBytes, ...options };
+    this.options = { maxBytes: PAGE_READER_LIMITS.maxBytes, trustedAddresses: [], ...options };
   }
 
   async read(url: string, signal?: AbortSignal): Promise<ReadOutcome> {
