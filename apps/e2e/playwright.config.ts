@@ -22,6 +22,10 @@ const radicalePort = Number(process.env.RADICALE_E2E_PORT ?? 5232);
 // Derived from E2E_PORT by default, so runs on different ports do not collide.
 const mailPort = Number((process.env.MAIL_E2E_PORT ??= String(port + 199)));
 
+// A small web about urban heat islands with a SearxNG-format /search (research-web-server.mts), which
+// the API's research reads (tests/research.spec.ts).
+const researchWebPort = Number(process.env.RESEARCH_WEB_E2E_PORT ?? port + 198);
+
 // A fresh data folder per run: the app starts its own embedded PostgreSQL there, as `npm start` does.
 // Set once in the runner's environment, so the workers (which load this file again) see the same
 // folder: tests/email-db.ts reaches that database through it.
@@ -100,6 +104,16 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
+      command: 'node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON apps/e2e/research-web-server.mts',
+      cwd: root,
+      url: `http://127.0.0.1:${researchWebPort}/search?q=health&format=json`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { RESEARCH_WEB_E2E_PORT: String(researchWebPort) },
+    },
+    {
       command: 'node apps/api/dist/main.js',
       cwd: root,
       url: `http://127.0.0.1:${port}/api/health`,
@@ -118,6 +132,10 @@ export default defineConfig({
         OIDC_ISSUER_URL: oidc.issuer,
         GOOGLE_CLIENT_ID: oidc.clientId,
         GOOGLE_CLIENT_SECRET: oidc.clientSecret,
+        // Research searches and reads the fixture web on loopback; its slow page outlasts this timeout.
+        RESEARCH_SEARCH_URL: `http://127.0.0.1:${researchWebPort}`,
+        RESEARCH_ALLOW_PRIVATE_NETWORKS: 'true',
+        RESEARCH_FETCH_TIMEOUT_MS: '3000',
       },
     },
   ],

@@ -20,6 +20,8 @@ export interface ResearchWebOptions {
   searchBody?: string;
   /** The address to listen on; 127.0.0.1 unless told. */
   host?: string;
+  /** The port to listen on; any free one unless told. */
+  port?: number;
 }
 
 export interface ResearchWeb {
@@ -282,7 +284,7 @@ ${paragraphs(DECENT_PARAGRAPHS)}
     response.end(JSON.stringify({ query, number_of_results: results.length, results, answers: [], suggestions: [], unresponsive_engines: [] }));
   }
 
-  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(options.port ?? 0, host, resolve));
   const { port } = server.address() as AddressInfo;
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const deadPort = await closedPort(host);

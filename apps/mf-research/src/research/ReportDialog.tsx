@@ -56,8 +56,9 @@ function SourceTitle({ source }: { source: ResearchSource }) {
 
 function SourceItem({ source, highlighted }: { source: ResearchSource; highlighted: boolean }) {
   const { token } = theme.useToken();
+  // The title is the item's heading; the meta line says where it is from.
   const meta = [
-    sourceLabel(source),
+    source.kind === 'web' ? source.site : sourceLabel(source),
     source.author ? `${REPORT_TEXT.by} ${source.author}` : null,
     source.publishedAt ? `${REPORT_TEXT.published} ${reportDate(source.publishedAt)}` : null,
   ].filter(Boolean);

@@ -27,10 +27,10 @@ describe('the report card (spec §2, §9)', () => {
     expect(el.textContent).not.toContain('Read more...');
   });
 
-  it("lists 3 sources then '+2 more'; web ones link to their site in a new tab", () => {
+  it("lists 3 sources then '+2 more'; web ones show title and site and open in a new tab", () => {
     const { el } = card(aCompletedReport({ sourceDetails: [1, 2, 3, 4, 5].map((number) => aSource({ number })) }));
     const items = Array.from(el.querySelectorAll('.aide-research-sources > li')).map((li) => li.textContent?.trim());
-    expect(items).toEqual(['site1.example.org', 'site2.example.org', 'site3.example.org', '+2 more']);
+    expect(items).toEqual(['Source 1 · site1.example.org', 'Source 2 · site2.example.org', 'Source 3 · site3.example.org', '+2 more']);
     const link = el.querySelector('.aide-research-sources a')!;
     expect(link.getAttribute('href')).toBe('https://site1.example.org/article');
     expect(link.getAttribute('target')).toBe('_blank');

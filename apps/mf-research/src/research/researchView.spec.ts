@@ -13,7 +13,7 @@ describe('cardSources (spec §9)', () => {
   it('shows at most 3 sources and counts the rest', () => {
     const report = aReport({ sourceDetails: [1, 2, 3, 4, 5].map((number) => aSource({ number })) });
     const { shown, hidden } = cardSources(report);
-    expect(shown.map((s) => s.label)).toEqual(['site1.example.org', 'site2.example.org', 'site3.example.org']);
+    expect(shown.map((s) => s.label)).toEqual(['Source 1 · site1.example.org', 'Source 2 · site2.example.org', 'Source 3 · site3.example.org']);
     expect(hidden).toBe(2);
   });
 

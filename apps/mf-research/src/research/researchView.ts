@@ -36,7 +36,7 @@ export function summaryPreview(summary: string | null, limit: number = RESEARCH_
   return { lines: lines.slice(0, limit), more: lines.length > limit };
 }
 
-/** One source as a card lists it: a web page by its site, the user's own items as 'Your document “…”'. */
+/** One source as a card lists it: a web page by its title and site, the user's own items as 'Your document “…”'. */
 export interface SourceChip {
   key: string;
   kind: ResearchSourceKind;
@@ -57,7 +57,11 @@ const hostOf = (url: string): string | null => {
 const OWN_LABEL: Record<Exclude<ResearchSourceKind, 'web'>, string> = { document: 'Your document', email: 'Your email' };
 
 export function sourceLabel(source: Pick<ResearchSource, 'kind' | 'title' | 'site' | 'url'>): string {
-  if (source.kind === 'web') return source.site ?? hostOf(source.url) ?? source.title;
+  if (source.kind === 'web') {
+    const site = source.site ?? hostOf(source.url);
+    const title = source.title.trim();
+    return title && site ? `${title} · ${site}` : title || site || source.url;
+  }
   return `${OWN_LABEL[source.kind]} “${source.title}”`;
 }
 
