@@ -1,6 +1,7 @@
 import { Button, Empty, Flex, Modal, Progress, Tag, Typography, theme } from 'antd';
 import type { ResearchSummary } from '@aide/contracts';
-import { RESEARCH_STATUS_LABELS, shortSummary } from './researchSummary';
+import { Link } from 'react-router-dom';
+import { readableContent, RESEARCH_STATUS_LABELS, shortSummary } from './researchSummary';
 
 export interface ResearchDialogProps {
   open: boolean;
@@ -12,7 +13,16 @@ export interface ResearchDialogProps {
 export function ResearchDialog({ open, report, onClose }: ResearchDialogProps) {
   const { token } = theme.useToken();
   return (
-    <Modal open={open} title={report?.title} onCancel={onClose} footer={<Button onClick={onClose}>Close</Button>} width={640}>
+    <Modal open={open} title={report?.title} onCancel={onClose} footer={
+        <Flex justify="end" gap={8}>
+          {report ? (
+            <Link to={`/research?open=${report.id}`} onClick={onClose}>
+              <Button type="primary">Open in Research Hub</Button>
+            </Link>
+          ) : null}
+          <Button onClick={onClose}>Close</Button>
+        </Flex>
+      } width={640}>
       {report ? (
         <Flex vertical gap={token.marginMD} style={{ marginTop: token.marginSM }}>
           <Flex align="center" gap={token.marginSM}>
@@ -24,7 +34,7 @@ export function ResearchDialog({ open, report, onClose }: ResearchDialogProps) {
           <div>
             <Typography.Title level={5}>Content</Typography.Title>
             <Typography.Paragraph style={{ whiteSpace: 'pre-line', maxHeight: 360, overflowY: 'auto', margin: 0 }}>
-              {report.content?.trim() || shortSummary(report)}
+              {readableContent(report.content) ?? shortSummary(report)}
             </Typography.Paragraph>
           </div>
           <div>

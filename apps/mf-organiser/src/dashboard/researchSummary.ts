@@ -14,3 +14,18 @@ export const RESEARCH_STATUS_LABELS: Record<ResearchSummary['status'], string> =
   in_progress: 'In Progress',
   failed: 'Failed',
 };
+
+/**
+ * A report's Markdown as plain reading text for the dashboard's dialog: headings without their '#',
+ * links as their text, and without the trailing Sources section (the dialog lists the sources).
+ * The Research Hub renders the full Markdown.
+ */
+export function readableContent(content: string | null): string | null {
+  if (!content?.trim()) return null;
+  return content
+    .split(/^#{1,6} Sources\s*$/m)[0]
+    .replace(/^#{1,6} +/gm, '')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/(^|\s)[*_]([^*_\n]+)[*_](?=\s|$)/g, '$1$2')
+    .trim();
+}
