@@ -24,4 +24,8 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
   globalSetup: path.join(__dirname, 'test/global-setup.ts'),
   globalTeardown: path.join(__dirname, 'test/global-teardown.ts'),
+  // Most files start the whole app on a fresh database in beforeAll (createTestApp: migrations,
+  // every module); on CI's two CPUs beside the remotes' jsdom suites that has taken over Jest's 5 s
+  // default. A test that hangs still fails, after 30 s.
+  testTimeout: 30_000,
 };
