@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Empty, theme } from 'antd';
+import { Empty, Flex, Typography, theme } from 'antd';
 
 export interface EmptyStateProps {
   description: ReactNode;
@@ -18,5 +18,16 @@ export function EmptyState({ description, action }: EmptyStateProps) {
     >
       {action}
     </Empty>
+  );
+}
+
+/** An empty state's description: what is (not) there, in bold, and what to do about it. */
+export function EmptyText({ title, hint }: { title: string; hint: string }) {
+  const { token } = theme.useToken();
+  return (
+    <Flex vertical gap={token.marginXXS}>
+      <Typography.Text strong>{title}</Typography.Text>
+      <Typography.Text type="secondary">{hint}</Typography.Text>
+    </Flex>
   );
 }

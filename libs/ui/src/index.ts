@@ -1,4 +1,4 @@
-export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { EmptyState, EmptyText, type EmptyStateProps } from './EmptyState';
 export { IconTitle, type IconTitleProps } from './IconTitle';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { StatCard, type StatCardProps } from './StatCard';

@@ -14,7 +14,7 @@ import {
 import { isUnauthorizedError } from '@aide/api-client';
 import { DOCUMENT_CATEGORIES, DOCUMENT_MESSAGES, type DocumentCategory, type DocumentFolder, type DocumentSummary } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
-import { EmptyState, PageHeader, useConfirm } from '@aide/ui';
+import { EmptyState, EmptyText, PageHeader, useConfirm } from '@aide/ui';
 import './documents.css';
 import { DocumentCard, type DocumentAction } from './DocumentCard';
 import { documentDownloadUrl, searchText } from './documentsQuery';
@@ -505,16 +505,6 @@ export default function DocumentsPage() {
           />
         ) : null}
       </Suspense>
-    </Flex>
-  );
-}
-
-function EmptyText({ title, hint }: { title: string; hint: string }) {
-  const { token } = theme.useToken();
-  return (
-    <Flex vertical gap={token.marginXXS}>
-      <Typography.Text strong>{title}</Typography.Text>
-      <Typography.Text type="secondary">{hint}</Typography.Text>
     </Flex>
   );
 }

@@ -14,7 +14,7 @@ import {
 import { isUnauthorizedError } from '@aide/api-client';
 import type { ResearchReport } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
-import { EmptyState, PageHeader, StatCard, useConfirm } from '@aide/ui';
+import { EmptyState, EmptyText, PageHeader, StatCard, useConfirm } from '@aide/ui';
 import './research.css';
 import { ReportDialog } from './ReportDialog';
 import { ResearchCard, type ResearchAction } from './ResearchCard';
@@ -295,16 +295,6 @@ export default function ResearchPage() {
         missing={list.isSuccess && viewedId !== null && !viewed}
         onClose={closeReport}
       />
-    </Flex>
-  );
-}
-
-function EmptyText({ title, hint }: { title: string; hint: string }) {
-  const { token } = theme.useToken();
-  return (
-    <Flex vertical gap={token.marginXXS}>
-      <Typography.Text strong>{title}</Typography.Text>
-      <Typography.Text type="secondary">{hint}</Typography.Text>
     </Flex>
   );
 }
