@@ -196,6 +196,9 @@ describe('without web search', () => {
     const report = await finished(t, person, started.id);
     expect(report.status).toBe('completed');
     expect(report.content).toContain(RESEARCH_MESSAGES.webSearchOff);
+    // Suggested tags come from what the report says, not from the note or the Sources list.
+    expect(report.tags).not.toEqual(expect.arrayContaining(['documents']));
+    expect(report.tags).not.toEqual(expect.arrayContaining(['document']));
     expect(report.sourceDetails).toEqual([expect.objectContaining({ number: 1, kind: 'document', title: 'heat-notes.txt', url: `/documents?open=${documentId}`, site: null })]);
     expect(report.sources).toEqual(['Document: heat-notes.txt']);
     expect(citationNumbers(report.content!).every((n) => n === 1)).toBe(true);

@@ -184,7 +184,8 @@ export class ResearchPipelineService implements OnModuleInit, JobOwner {
     if (!written.citedSources.length) throw new ResearchFailure(RESEARCH_MESSAGES.noSources);
     await this.stage(report, 'Finishing', PROGRESS.written, ctx);
 
-    const text = `${written.summary}\n${written.content}`;
+    // What the report says, without the Sources list or the web-search note (their words are not the topic's).
+    const text = `${written.summary}\n${written.content.split(/^## Sources\s*$/m)[0].replace(RESEARCH_MESSAGES.webSearchOff, '')}`;
     const [category, tags] = await Promise.all([
       report.category ? Promise.resolve(report.category) : suggestCategory(this.ai, text),
       report.tags.length ? Promise.resolve(report.tags) : suggestTags(this.ai, text),
