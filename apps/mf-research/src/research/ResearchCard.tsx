@@ -215,17 +215,13 @@ export function ResearchCard({ report, onAction }: ResearchCardProps) {
       ) : null}
 
       {report.status === 'failed' ? (
-        <Alert
-          type="error"
-          showIcon
-          title={CARD_TEXT.failed}
-          description={report.error ?? undefined}
-          action={
-            <Button size="small" icon={<RedoOutlined />} onClick={() => onAction('rerun')}>
-              {CARD_TEXT.rerun}
-            </Button>
-          }
-        />
+        <Flex vertical align="flex-start" gap={token.marginXS} style={{ marginTop: 'auto' }}>
+          {/* The reason gets the card's whole width; the action sits under it. */}
+          <Alert type="error" showIcon title={CARD_TEXT.failed} description={report.error ?? undefined} style={{ width: '100%' }} />
+          <Button size="small" icon={<RedoOutlined />} onClick={() => onAction('rerun')}>
+            {CARD_TEXT.rerun}
+          </Button>
+        </Flex>
       ) : null}
 
       {report.status === 'completed' ? (
