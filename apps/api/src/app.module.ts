@@ -9,6 +9,7 @@ import type { Env } from './config/env.schema';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DocumentsModule } from './documents/documents.module';
 import { ResearchModule } from './research/research.module';
+import { SocialModule } from './social/social.module';
 import { EmailModule } from './email/email.module';
 import { dataSourceOptions } from './database/data-source';
 import { EventsModule } from './events/events.module';
@@ -51,6 +52,7 @@ export class AppModule {
         EmailModule,
         DocumentsModule,
         ResearchModule,
+        SocialModule,
         DashboardModule,
         ModuleRegistryModule,
         HealthModule,

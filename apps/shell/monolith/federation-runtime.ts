@@ -12,6 +12,7 @@ export const MONOLITH_EXPOSES: Record<string, Expose> = {
   'email/module': () => import('../../mf-email/src/module'),
   'documents/module': () => import('../../mf-documents/src/module'),
   'research/module': () => import('../../mf-research/src/module'),
+  'social/module': () => import('../../mf-social/src/module'),
   // The calendar's Integrations tab loads the email remote's panel by this name.
   'email/EmailIntegrationsPanel': () => import('../../mf-email/src/integrations/EmailIntegrationsPanel'),
 };

@@ -18,3 +18,4 @@ export * from './stream';
 export * from './tasks';
 export * from './text';
 export * from './validation';
+export * from './social';

@@ -167,6 +167,32 @@ export const envSchema = z.object({
    * network (SSRF); the tests' fixture web on 127.0.0.1 turns it on.
    */
   RESEARCH_ALLOW_PRIVATE_NETWORKS: flag('RESEARCH_ALLOW_PRIVATE_NETWORKS').default(false),
+  /**
+   * Social publishing through connected accounts (apps registered with each platform). A platform
+   * whose client id and secret are unset offers no 'Connect'; 'Publish Now' opens its share page.
+   * The API and OAuth base URLs are overridable for tests (local servers speaking each platform's API).
+   */
+  TWITTER_CLIENT_ID: z.string().optional(),
+  TWITTER_CLIENT_SECRET: z.string().optional(),
+  /** X API v2 (…/2/tweets, …/2/oauth2/token). */
+  TWITTER_API_URL: httpUrl('TWITTER_API_URL').default('https://api.twitter.com'),
+  TWITTER_AUTHORIZE_URL: httpUrl('TWITTER_AUTHORIZE_URL').default('https://twitter.com/i/oauth2/authorize'),
+  LINKEDIN_CLIENT_ID: z.string().optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().optional(),
+  /** LinkedIn's REST API (…/rest/posts, …/v2/userinfo). */
+  LINKEDIN_API_URL: httpUrl('LINKEDIN_API_URL').default('https://api.linkedin.com'),
+  /** LinkedIn's OAuth2 base: /authorization and /accessToken are appended. */
+  LINKEDIN_OAUTH_URL: httpUrl('LINKEDIN_OAUTH_URL').default('https://www.linkedin.com/oauth/v2'),
+  /** The LinkedIn-Version header of REST calls (YYYYMM). */
+  LINKEDIN_API_VERSION: z.string().regex(/^\d{6}$/, 'LINKEDIN_API_VERSION must be YYYYMM').default('202510'),
+  /** A Meta app: Facebook pages and Instagram business accounts both connect through Facebook Login. */
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  /** The Graph API, versioned (…/me/accounts, …/{page}/feed, …/oauth/access_token). */
+  FACEBOOK_GRAPH_URL: httpUrl('FACEBOOK_GRAPH_URL').default('https://graph.facebook.com/v21.0'),
+  FACEBOOK_AUTHORIZE_URL: httpUrl('FACEBOOK_AUTHORIZE_URL').default('https://www.facebook.com/v21.0/dialog/oauth'),
+  /** How often published posts' engagement is read back from connected platforms (cron, UTC). */
+  SOCIAL_ENGAGEMENT_CRON: z.string().regex(/^\S+( \S+){4}$/, 'SOCIAL_ENGAGEMENT_CRON must be a 5-field cron expression').default('*/30 * * * *'),
 });
 
 /** Settings that only make sense together, checked after each one is valid on its own. */

@@ -26,6 +26,10 @@ import { CreateEmailTriageModelAndAutoResponses1795294400000 } from '../migratio
 import { CreateDocuments1795294500000 } from '../migrations/1795294500000-create-documents';
 import { CreateResearchReports1795294600000 } from '../migrations/1795294600000-create-research-reports';
 import { ResearchReportEntity } from '../research/research-report.entity';
+import { CreateSocial1795294700000 } from '../migrations/1795294700000-create-social';
+import { SocialAccountEntity } from '../social/social-account.entity';
+import { SocialEngagementSnapshotEntity } from '../social/social-engagement-snapshot.entity';
+import { SocialPostEntity } from '../social/social-post.entity';
 import { DocumentEntity } from '../documents/document.entity';
 import { DocumentFolderEntity } from '../documents/document-folder.entity';
 import { EmailAutoResponseEntity } from '../email/auto-respond/auto-response.entity';
@@ -39,7 +43,7 @@ import { TaskEntity } from '../tasks/task.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
-export const ENTITIES = [User, TaskEntity, FeatureToggleEntity, ActivityLogEntity, UserIdentity, ProfileEntity, NotificationEntity, ModuleSourceEntity, CalendarIntegrationEntity, CalendarEventLinkEntity, EventEntity, CalendarFeedEntity, EmailIntegrationEntity, EmailEntity, EmailTriageTokenEntity, EmailTriageLabelEntity, EmailTriageCorrectionEntity, EmailAutoResponseEntity, DocumentFolderEntity, DocumentEntity, ResearchReportEntity];
+export const ENTITIES = [User, TaskEntity, FeatureToggleEntity, ActivityLogEntity, UserIdentity, ProfileEntity, NotificationEntity, ModuleSourceEntity, CalendarIntegrationEntity, CalendarEventLinkEntity, EventEntity, CalendarFeedEntity, EmailIntegrationEntity, EmailEntity, EmailTriageTokenEntity, EmailTriageLabelEntity, EmailTriageCorrectionEntity, EmailAutoResponseEntity, DocumentFolderEntity, DocumentEntity, ResearchReportEntity, SocialPostEntity, SocialAccountEntity, SocialEngagementSnapshotEntity];
 
 /** Every migration, oldest first. The schema only ever changes through these. */
 export const MIGRATIONS = [
@@ -62,6 +66,7 @@ export const MIGRATIONS = [
   CreateEmailTriageModelAndAutoResponses1795294400000,
   CreateDocuments1795294500000,
   CreateResearchReports1795294600000,
+  CreateSocial1795294700000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -21,6 +21,7 @@ describe('GET /api/modules', () => {
       { id: 'email', title: 'Email Manager', routes: ['/email', '/email-test'], manifestUrl: '/remotes/email/mf-manifest.json' },
       { id: 'documents', title: 'Documents', routes: ['/documents'], manifestUrl: '/remotes/documents/mf-manifest.json' },
       { id: 'research', title: 'Research Hub', routes: ['/research'], manifestUrl: '/remotes/research/mf-manifest.json' },
+      { id: 'social', title: 'Social Media', routes: ['/social'], manifestUrl: '/remotes/social/mf-manifest.json' },
     ]);
   });
 });

@@ -14,5 +14,6 @@ export const REGISTERED_MODULES: readonly RegisteredModule[] = [
   { id: 'email', title: 'Email Manager', routes: ['/email', '/email-test'] },
   { id: 'documents', title: 'Documents', routes: ['/documents'] },
   { id: 'research', title: 'Research Hub', routes: ['/research'] },
+  { id: 'social', title: 'Social Media', routes: ['/social'] },
   // new-remote: entries are added above this line
 ];
