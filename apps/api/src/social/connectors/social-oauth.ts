@@ -66,5 +66,11 @@ export function refreshSocialTokens(client: SocialOAuthClient, tokens: OAuthToke
   if (!tokens.refreshToken) {
     return Promise.reject(new SocialConnectorError(`${client.label} no longer accepts this account's sign-in: connect it again`, true));
   }
-  return tokenRequest(client, 'to renew the sign-in', { grant_type: 'refresh_token', refresh_token: tokens.refreshToken }, tokens);
+  return tokenRequest(client, 'to renew the sign-in', { grant_type: 'refresh_token', refresh_token: tokens.refreshToken }, tokens).catch((error: unknown) => {
+    // A refused refresh (X answers invalid_request, others invalid_grant) means the grant is gone: sign in again.
+    if (error instanceof SocialConnectorError && !error.retryable && !error.auth && error.status !== undefined && error.status < 500) {
+      throw new SocialConnectorError(`${client.label} no longer accepts this account's sign-in: connect it again`, true, error.status);
+    }
+    throw error;
+  });
 }
