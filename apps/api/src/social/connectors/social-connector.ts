@@ -55,7 +55,8 @@ export interface SocialConnector {
 
 /**
  * A platform refused or could not be reached. `auth` is true when the token was refused (401, or
- * the platform's own "invalid token" code): the account needs connecting again.
+ * the platform's own "invalid token" code): the account needs connecting again. `retryable` is
+ * true when trying again later may work (unreachable, 5xx, rate limited); false for a refusal.
  */
 export class SocialConnectorError extends Error {
   constructor(
@@ -63,6 +64,7 @@ export class SocialConnectorError extends Error {
     readonly auth = false,
     /** The platform's HTTP status, when it answered. */
     readonly status?: number,
+    readonly retryable = false,
   ) {
     super(message);
     this.name = 'SocialConnectorError';
