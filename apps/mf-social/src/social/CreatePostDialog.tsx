@@ -160,7 +160,7 @@ export function CreatePostDialog({ open, actions, isConnected, onClose, onSchedu
       afterOpenChange={(visible) => visible && setFocus('topic')}
       width={{ xs: '100%', sm: '92%', md: 640 }}
       destroyOnHidden
-      maskClosable={!post}
+      mask={{ closable: !post }}
     >
       <Steps
         size="small"
