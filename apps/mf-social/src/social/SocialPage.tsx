@@ -1,5 +1,375 @@
-import { PageHeader } from '@aide/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Alert, Button, Card, Col, Flex, Grid, Modal, Row, Segmented, Skeleton, Tabs, theme } from 'antd';
+import { CalendarOutlined, PlusOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { isUnauthorizedError } from '@aide/api-client';
+import { SOCIAL_MESSAGES, SOCIAL_PLATFORMS, type SocialPlatform, type SocialPost } from '@aide/contracts';
+import { useHost } from '@aide/module-kit';
+import { EmptyState, EmptyText, PageHeader, useConfirm } from '@aide/ui';
+import './social.css';
+import { CreatePostDialog, EditPostDialog } from './CreatePostDialog';
+import { PlatformStatCard } from './PlatformStatCard';
+import { PostCalendar } from './PostCalendar';
+import { PostCard, type PostAction } from './PostCard';
+import { ScheduleDialog } from './ScheduleDialog';
+import { serverMessage } from './serverMessage';
+import { platformLabel, POST_TABS, postsInTab, tabCounts, type PostTab } from './socialView';
+import { useSocialAccounts, useSocialPosts, useSocialStats } from './useSocial';
+import { ACTION_TEXT, useSocialActions } from './useSocialActions';
+
+// Spec §2 texts, and the screen's own.
+export const PAGE_TEXT = {
+  title: 'Social Media',
+  subtitle: 'Write posts with AI, schedule them and follow how they do',
+  create: 'Create Post',
+  refresh: 'Refresh figures',
+  stats: 'Platforms',
+  posts: 'Posts',
+  list: 'List',
+  calendar: 'Calendar',
+  view: 'View',
+  loadFailed: 'Failed to fetch social posts',
+  statsFailed: 'Failed to fetch social statistics',
+  retry: 'Retry',
+  empty: {
+    all: { title: 'No posts yet', hint: 'Create a post: pick a platform and a topic, and the AI writes it for you to edit.' },
+    draft: { title: 'No drafts', hint: 'Posts you create wait here until you schedule or publish them.' },
+    scheduled: { title: 'Nothing scheduled', hint: 'Schedule a draft to have it go out at the time you choose.' },
+    published: { title: 'Nothing published yet', hint: 'Publish a draft with Publish Now: its engagement shows here.' },
+  },
+  deleteTitle: 'Delete this post?',
+  deleteContent: (platform: string) => `The ${platform} post is deleted from Aide for good. A post already on the platform stays there.`,
+  delete: 'Delete',
+  disconnectTitle: (platform: string) => `Disconnect ${platform}?`,
+  disconnectContent: 'Scheduled posts for it will then move back to Drafts at their time instead of publishing, and engagement figures stop updating.',
+  disconnect: 'Disconnect',
+  cancel: 'Cancel',
+  postTitle: 'Post',
+  close: 'Close',
+} as const;
+
+interface DialogState {
+  open: boolean;
+  /** Kept while the dialog closes, so its contents do not change mid-animation. */
+  post: SocialPost | null;
+}
+const closed: DialogState = { open: false, post: null };
+
+const isPlatform = (value: string | null): value is SocialPlatform => SOCIAL_PLATFORMS.includes(value as SocialPlatform);
 
 export default function SocialPage() {
-  return <PageHeader title={"Social Media"} subtitle="Coming soon" />;
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  const confirm = useConfirm();
+  const { toast } = useHost();
+  const [params, setParams] = useSearchParams();
+
+  const list = useSocialPosts();
+  const stats = useSocialStats();
+  const accounts = useSocialAccounts();
+  const actions = useSocialActions();
+  const posts = list.data ?? [];
+
+  const [tab, setTab] = useState<PostTab>('all');
+  const [view, setView] = useState<'list' | 'calendar'>('list');
+  const [createOpen, setCreateOpen] = useState(false);
+  const [edit, setEdit] = useState<DialogState>(closed);
+  const [schedule, setSchedule] = useState<DialogState>(closed);
+  const [viewing, setViewing] = useState<DialogState>(closed);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [connecting, setConnecting] = useState<SocialPlatform | null>(null);
+
+  useFetchFailureToast(list.isError && !list.isFetching, list.errorUpdatedAt, list.error, PAGE_TEXT.loadFailed);
+  useConnectReturn(params, setParams, toast);
+
+  const account = (platform: SocialPlatform) => accounts.data?.find((a) => a.platform === platform);
+  const isConnected = (platform: SocialPlatform) =>
+    account(platform)?.connected ?? stats.data?.find((s) => s.platform === platform)?.connected ?? false;
+  const anyConnected = SOCIAL_PLATFORMS.some(isConnected);
+  /** The freshest copy of a post a dialog shows (it changes as the user acts on it). */
+  const latest = (post: SocialPost | null) => (post ? (posts.find((p) => p.id === post.id) ?? post) : null);
+
+  const busyWhile = async (post: SocialPost, call: () => Promise<unknown>) => {
+    setBusyId(post.id);
+    try {
+      await call();
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const deletePost = async (post: SocialPost) => {
+    const ok = await confirm({
+      title: PAGE_TEXT.deleteTitle,
+      content: PAGE_TEXT.deleteContent(platformLabel(post.platform)),
+      okText: PAGE_TEXT.delete,
+      cancelText: PAGE_TEXT.cancel,
+      danger: true,
+    });
+    if (ok && (await actions.remove(post))) setViewing((d) => (d.post?.id === post.id ? { ...d, open: false } : d));
+  };
+
+  const onAction = (post: SocialPost, action: PostAction) => {
+    switch (action) {
+      case 'edit':
+        return setEdit({ open: true, post });
+      case 'schedule':
+      case 'reschedule':
+        return setSchedule({ open: true, post });
+      case 'unschedule':
+        return void busyWhile(post, () => actions.unschedule(post));
+      // Synchronous up to the share tab it opens (pop-up blockers allow only that).
+      case 'publish':
+        return void busyWhile(post, () => actions.publishNow(post, { connected: isConnected(post.platform) }));
+      case 'delete':
+        return void deletePost(post);
+    }
+  };
+
+  const disconnect = async (platform: SocialPlatform) => {
+    const ok = await confirm({
+      title: PAGE_TEXT.disconnectTitle(platformLabel(platform)),
+      content: PAGE_TEXT.disconnectContent,
+      okText: PAGE_TEXT.disconnect,
+      cancelText: PAGE_TEXT.cancel,
+      danger: true,
+    });
+    if (ok) await actions.disconnect(platform);
+  };
+
+  const connect = async (platform: SocialPlatform) => {
+    setConnecting(platform);
+    try {
+      await actions.connect(platform);
+    } finally {
+      setConnecting(null);
+    }
+  };
+
+  const createButton = (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreateOpen(true)}>
+      {PAGE_TEXT.create}
+    </Button>
+  );
+
+  const counts = tabCounts(posts);
+  const shown = postsInTab(posts, tab);
+
+  const postList = () => {
+    if (list.isPending) {
+      return (
+        <ul className="aide-social-grid" aria-label="Loading posts" aria-busy>
+          {Array.from({ length: 4 }, (_, i) => (
+            <li key={i}>
+              <Card style={{ flex: 1 }}>
+                <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 4 }} />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      );
+    }
+    if (list.isError) return null;
+    if (!shown.length) {
+      const empty = PAGE_TEXT.empty[tab];
+      return (
+        <div className="aide-social-empty">
+          <EmptyState description={<EmptyText title={empty.title} hint={empty.hint} />} action={tab === 'all' || tab === 'draft' ? createButton : undefined} />
+        </div>
+      );
+    }
+    return (
+      <ul className="aide-social-grid" aria-busy={list.isFetching || undefined}>
+        {shown.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} busy={busyId === post.id} onAction={(action) => onAction(post, action)} />
+          </li>
+        ))}
+      </ul>
+    );
+  };
+
+  const viewSwitch = (
+    <Segmented
+      aria-label={PAGE_TEXT.view}
+      value={view}
+      onChange={(value) => setView(value as 'list' | 'calendar')}
+      options={[
+        { value: 'list', icon: <UnorderedListOutlined />, label: screens.sm ? PAGE_TEXT.list : undefined, title: PAGE_TEXT.list },
+        { value: 'calendar', icon: <CalendarOutlined />, label: screens.sm ? PAGE_TEXT.calendar : undefined, title: PAGE_TEXT.calendar },
+      ]}
+    />
+  );
+
+  const viewed = latest(viewing.post);
+  return (
+    <Flex vertical gap={token.marginLG}>
+      <PageHeader
+        title={PAGE_TEXT.title}
+        subtitle={PAGE_TEXT.subtitle}
+        extra={
+          <>
+            {anyConnected ? (
+              <Button icon={<ReloadOutlined />} loading={actions.refreshing} onClick={() => void actions.refreshEngagement()}>
+                {PAGE_TEXT.refresh}
+              </Button>
+            ) : null}
+            {createButton}
+          </>
+        }
+      />
+
+      <section aria-label={PAGE_TEXT.stats}>
+        {stats.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            title={PAGE_TEXT.statsFailed}
+            description={serverMessage(stats.error)}
+            style={{ marginBottom: token.marginSM }}
+            action={
+              <Button size="small" onClick={() => void stats.refetch()} loading={stats.isFetching}>
+                {PAGE_TEXT.retry}
+              </Button>
+            }
+          />
+        ) : null}
+        <Row gutter={[token.marginSM, token.marginSM]}>
+          {SOCIAL_PLATFORMS.map((platform) => (
+            <Col key={platform} xs={24} sm={12} xl={6}>
+              <PlatformStatCard
+                platform={platform}
+                stats={stats.data?.find((s) => s.platform === platform)}
+                account={account(platform)}
+                loading={stats.isPending}
+                connecting={connecting === platform}
+                onConnect={() => void connect(platform)}
+                onDisconnect={() => void disconnect(platform)}
+              />
+            </Col>
+          ))}
+        </Row>
+      </section>
+
+      <section aria-label={PAGE_TEXT.posts}>
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setTab(key as PostTab)}
+          tabBarExtraContent={viewSwitch}
+          items={POST_TABS.map(({ key, label }) => ({
+            key,
+            label: (
+              <span>
+                {label} <span className="aide-social-tab-count">{list.isPending ? '' : counts[key]}</span>
+              </span>
+            ),
+          }))}
+        />
+        {list.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            title={PAGE_TEXT.loadFailed}
+            description={serverMessage(list.error)}
+            action={
+              <Button size="small" onClick={() => void list.refetch()} loading={list.isFetching}>
+                {PAGE_TEXT.retry}
+              </Button>
+            }
+          />
+        ) : null}
+        {view === 'calendar' && !list.isPending && !list.isError ? (
+          <PostCalendar posts={shown} onOpen={(post) => setViewing({ open: true, post })} />
+        ) : (
+          postList()
+        )}
+      </section>
+
+      <CreatePostDialog
+        open={createOpen}
+        actions={actions}
+        isConnected={isConnected}
+        onClose={() => setCreateOpen(false)}
+        onSchedule={(post) => setSchedule({ open: true, post })}
+      />
+      <EditPostDialog open={edit.open} post={latest(edit.post)} actions={actions} onClose={() => setEdit((d) => ({ ...d, open: false }))} />
+      <ScheduleDialog
+        open={schedule.open}
+        post={latest(schedule.post)}
+        connected={schedule.post ? isConnected(schedule.post.platform) : false}
+        saving={actions.scheduling}
+        onClose={() => setSchedule((d) => ({ ...d, open: false }))}
+        onSchedule={async (when) => {
+          const post = latest(schedule.post);
+          return post ? actions.schedule(post, when) : null;
+        }}
+      />
+      <Modal
+        open={viewing.open}
+        title={PAGE_TEXT.postTitle}
+        footer={null}
+        onCancel={() => setViewing((d) => ({ ...d, open: false }))}
+        width={{ xs: '100%', sm: '92%', md: 560 }}
+        destroyOnHidden
+      >
+        {viewed ? (
+          <PostCard
+            post={viewed}
+            busy={busyId === viewed.id}
+            onAction={(action) => {
+              // Its own dialogs open over the calendar once this one is out of the way.
+              if (action !== 'delete' && action !== 'publish' && action !== 'unschedule') setViewing((d) => ({ ...d, open: false }));
+              onAction(viewed, action);
+            }}
+          />
+        ) : null}
+      </Modal>
+    </Flex>
+  );
+}
+
+/** One destructive toast per failed fetch (a refetch that fails again toasts again). */
+function useFetchFailureToast(failed: boolean, at: number, error: unknown, title: string) {
+  const { toast } = useHost();
+  const shown = useRef(0);
+  useEffect(() => {
+    if (!failed || shown.current === at || isUnauthorizedError(error)) return;
+    shown.current = at;
+    toast({ title, description: serverMessage(error), variant: 'destructive' });
+  }, [failed, at, error, title, toast]);
+}
+
+/** Back from a platform's sign-in: /social?connected=<platform> or ?error=<platform>; toast, then clean the address. */
+function useConnectReturn(
+  params: URLSearchParams,
+  setParams: ReturnType<typeof useSearchParams>[1],
+  toast: ReturnType<typeof useHost>['toast'],
+) {
+  const connected = params.get('connected');
+  const failed = params.get('error');
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    if (connected === null && failed === null) return;
+    const key = `${connected}|${failed}`;
+    if (handled.current !== key) {
+      handled.current = key;
+      if (isPlatform(connected)) toast({ title: ACTION_TEXT.connected(connected), description: ACTION_TEXT.connectedHint });
+      else if (failed !== null) {
+        toast({
+          title: SOCIAL_MESSAGES.connectFailed,
+          description: isPlatform(failed) ? `${platformLabel(failed)} did not confirm the connection: please try again.` : undefined,
+          variant: 'destructive',
+        });
+      }
+    }
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('connected');
+        next.delete('error');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [connected, failed, setParams, toast]);
 }

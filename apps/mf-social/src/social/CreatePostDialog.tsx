@@ -1,0 +1,276 @@
+/** Create Post: the platform, topic and tone (spec §5) → Generate → the editable preview. */
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Flex, Form, Input, Modal, Select, Steps, Typography, theme } from 'antd';
+import { CalendarOutlined, SaveOutlined, SendOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import {
+  DEFAULT_SOCIAL_TONE,
+  SOCIAL_LIMITS,
+  SOCIAL_PLATFORMS,
+  SOCIAL_TONES,
+  socialPostFormSchema,
+  type SocialPlatform,
+  type SocialPost,
+  type SocialPostForm,
+  type SocialTone,
+} from '@aide/contracts';
+import { useFormFields } from '@aide/ui';
+import { PlatformIcon } from './platforms';
+import { changedFields, PostEditorFields, usePostEditor } from './PostEditor';
+import { platformLabel } from './socialView';
+import type { SocialActions } from './useSocialActions';
+
+export const CREATE_TEXT = {
+  title: 'Create Post',
+  stepDetails: 'Topic',
+  stepPreview: 'Preview',
+  platform: 'Platform',
+  platformPlaceholder: 'Choose where to post',
+  topic: 'Topic',
+  topicPlaceholder: 'e.g. What we learned shipping our first AI feature',
+  topicHelp: 'What the post is about: the AI writes the text and suggests hashtags.',
+  tone: 'Tone',
+  generate: 'Generate',
+  generating: 'Writing your post…',
+  cancel: 'Cancel',
+  close: 'Close',
+  saveDraft: 'Save draft',
+  schedule: 'Schedule…',
+  publishNow: 'Publish Now',
+  previewHint: 'The draft is saved in Drafts. Edit it here, then save it, schedule it or publish it now.',
+} as const;
+
+export const toneLabel = (tone: SocialTone) => tone.charAt(0).toUpperCase() + tone.slice(1);
+
+const platformOptions = SOCIAL_PLATFORMS.map((value) => ({
+  value,
+  label: (
+    <span>
+      <PlatformIcon platform={value} /> {platformLabel(value)}
+    </span>
+  ),
+}));
+const toneOptions = SOCIAL_TONES.map((value) => ({ value, label: toneLabel(value) }));
+const emptyForm: SocialPostForm = { platform: '', topic: '', tone: DEFAULT_SOCIAL_TONE };
+
+export interface CreatePostDialogProps {
+  open: boolean;
+  actions: SocialActions;
+  /** Whether a platform has a connected account (Publish Now then needs no share page). */
+  isConnected: (platform: SocialPlatform) => boolean;
+  onClose: () => void;
+  /** Schedule… : this dialog closes and the schedule dialog opens for the post. */
+  onSchedule: (post: SocialPost) => void;
+}
+
+export function CreatePostDialog({ open, actions, isConnected, onClose, onSchedule }: CreatePostDialogProps) {
+  const { token } = theme.useToken();
+  const [post, setPost] = useState<SocialPost | null>(null);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors },
+  } = useForm<SocialPostForm>({ resolver: zodResolver(socialPostFormSchema), defaultValues: emptyForm });
+  const { idFor, itemProps } = useFormFields<keyof SocialPostForm>(errors);
+  const editor = usePostEditor(post, open);
+
+  useEffect(() => {
+    if (!open) return;
+    reset(emptyForm);
+    setPost(null);
+  }, [open, reset]);
+
+  const generate = handleSubmit(async (values) => {
+    if (actions.creating) return;
+    const created = await actions.create({ platform: values.platform as SocialPlatform, topic: values.topic.trim(), tone: values.tone });
+    if (created) setPost(created);
+  });
+
+  /** Saves the preview's changes, if any, without a toast of its own; answers the post as saved. */
+  const saveQuietly = async (): Promise<SocialPost | null> => {
+    if (!post) return null;
+    const values = await editor.validated();
+    if (!values) return null;
+    const payload = changedFields(post, values);
+    if (!payload) return post;
+    const saved = await actions.update(post, payload, { quiet: true });
+    if (saved) setPost(saved);
+    return saved;
+  };
+
+  const saveDraft = async () => {
+    if (!post) return;
+    const values = await editor.validated();
+    if (!values) return;
+    const payload = changedFields(post, values);
+    if (!payload || (await actions.update(post, payload))) onClose();
+  };
+
+  const schedule = async () => {
+    const saved = await saveQuietly();
+    if (saved) {
+      onClose();
+      onSchedule(saved);
+    }
+  };
+
+  // Synchronous up to the tab it may open (publishNow opens it before anything is awaited).
+  const publish = () => {
+    if (!post) return;
+    void actions
+      .publishNow(post, { connected: isConnected(post.platform), content: editor.content, hashtags: editor.hashtags, prepare: saveQuietly })
+      .then((ok) => ok && onClose());
+  };
+
+  const busy = actions.updating || actions.publishing;
+  const topicItem = itemProps('topic');
+  const footer = post
+    ? [
+        <Button key="close" onClick={onClose}>
+          {CREATE_TEXT.close}
+        </Button>,
+        <Button key="save" icon={<SaveOutlined />} disabled={Boolean(editor.tooLong) || busy} loading={actions.updating && !actions.publishing} onClick={() => void saveDraft()}>
+          {CREATE_TEXT.saveDraft}
+        </Button>,
+        <Button key="schedule" icon={<CalendarOutlined />} disabled={Boolean(editor.tooLong) || busy} onClick={() => void schedule()}>
+          {CREATE_TEXT.schedule}
+        </Button>,
+        <Button key="publish" type="primary" icon={<SendOutlined />} disabled={Boolean(editor.tooLong) || busy} loading={actions.publishing} onClick={publish}>
+          {CREATE_TEXT.publishNow}
+        </Button>,
+      ]
+    : [
+        <Button key="cancel" onClick={onClose}>
+          {CREATE_TEXT.cancel}
+        </Button>,
+        <Button key="generate" type="primary" icon={<ThunderboltOutlined />} loading={actions.creating} onClick={() => void generate()}>
+          {CREATE_TEXT.generate}
+        </Button>,
+      ];
+
+  return (
+    <Modal
+      open={open}
+      title={CREATE_TEXT.title}
+      footer={<Flex wrap justify="flex-end" gap={token.marginXS}>{footer}</Flex>}
+      onCancel={onClose}
+      afterOpenChange={(visible) => visible && setFocus('topic')}
+      width={{ xs: '100%', sm: '92%', md: 640 }}
+      destroyOnHidden
+      mask={{ closable: !post }}
+    >
+      <Steps
+        size="small"
+        current={post ? 1 : 0}
+        items={[{ title: CREATE_TEXT.stepDetails }, { title: CREATE_TEXT.stepPreview }]}
+        style={{ margin: `${token.marginMD}px 0` }}
+        responsive={false}
+      />
+      {post ? (
+        <>
+          <Typography.Paragraph type="secondary">{CREATE_TEXT.previewHint}</Typography.Paragraph>
+          <PostEditorFields editor={editor} post={post} />
+        </>
+      ) : (
+        <Form layout="vertical" onFinish={() => void generate()} aria-busy={actions.creating || undefined}>
+          <Form.Item label={CREATE_TEXT.platform} required {...itemProps('platform')}>
+            <Controller
+              name="platform"
+              control={control}
+              render={({ field }) => (
+                <Select
+                  id={idFor('platform')}
+                  ref={field.ref}
+                  value={field.value || undefined}
+                  placeholder={CREATE_TEXT.platformPlaceholder}
+                  onChange={(value: SocialPlatform) => field.onChange(value)}
+                  onBlur={field.onBlur}
+                  options={platformOptions}
+                  virtual={false}
+                  aria-required
+                />
+              )}
+            />
+          </Form.Item>
+          <Form.Item label={CREATE_TEXT.topic} required {...topicItem} extra={topicItem.help ? undefined : CREATE_TEXT.topicHelp}>
+            <Controller
+              name="topic"
+              control={control}
+              render={({ field }) => (
+                <Input.TextArea
+                  {...field}
+                  id={idFor('topic')}
+                  placeholder={CREATE_TEXT.topicPlaceholder}
+                  autoSize={{ minRows: 2, maxRows: 6 }}
+                  maxLength={SOCIAL_LIMITS.topicMax}
+                  aria-required
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+                      event.preventDefault();
+                      void generate();
+                    }
+                  }}
+                />
+              )}
+            />
+          </Form.Item>
+          <Form.Item label={CREATE_TEXT.tone} {...itemProps('tone')} style={{ marginBottom: 0 }}>
+            <Controller
+              name="tone"
+              control={control}
+              render={({ field }) => (
+                <Select id={idFor('tone')} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} options={toneOptions} virtual={false} />
+              )}
+            />
+          </Form.Item>
+          {actions.creating ? (
+            <Typography.Paragraph type="secondary" role="status" style={{ margin: `${token.marginSM}px 0 0` }}>
+              {CREATE_TEXT.generating}
+            </Typography.Paragraph>
+          ) : null}
+          <button type="submit" hidden aria-hidden tabIndex={-1} />
+        </Form>
+      )}
+    </Modal>
+  );
+}
+
+export interface EditPostDialogProps {
+  open: boolean;
+  post: SocialPost | null;
+  actions: SocialActions;
+  onClose: () => void;
+}
+
+export const EDIT_TEXT = { title: 'Edit post', save: 'Save', cancel: 'Cancel' } as const;
+
+/** Edit: the same preview editor, saved with PATCH /api/social/:id. */
+export function EditPostDialog({ open, post, actions, onClose }: EditPostDialogProps) {
+  const editor = usePostEditor(post, open);
+  const save = async () => {
+    if (!post || actions.updating) return;
+    const values = await editor.validated();
+    if (!values) return;
+    const payload = changedFields(post, values);
+    if (!payload || (await actions.update(post, payload))) onClose();
+  };
+  return (
+    <Modal
+      open={open}
+      title={post ? `${EDIT_TEXT.title} · ${platformLabel(post.platform)}` : EDIT_TEXT.title}
+      okText={EDIT_TEXT.save}
+      cancelText={EDIT_TEXT.cancel}
+      okButtonProps={{ disabled: Boolean(editor.tooLong) }}
+      confirmLoading={actions.updating}
+      onOk={() => void save()}
+      onCancel={onClose}
+      width={{ xs: '100%', sm: '92%', md: 640 }}
+      destroyOnHidden
+    >
+      {post ? <PostEditorFields editor={editor} post={post} /> : null}
+    </Modal>
+  );
+}

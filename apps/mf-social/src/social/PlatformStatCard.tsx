@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import { Button, Card, Flex, Skeleton, Tooltip, Typography, theme } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, CheckCircleFilled, DisconnectOutlined, LinkOutlined, MinusOutlined, WarningOutlined } from '@ant-design/icons';
+import type { SocialAccount, SocialPlatform, SocialPlatformStats } from '@aide/contracts';
+import { PlatformIcon, usePlatformColour } from './platforms';
+import { compactNumber, growthView, platformLabel } from './socialView';
+
+export const STAT_TEXT = {
+  scheduled: 'Scheduled',
+  engagement: 'Engagement',
+  growth: 'This week',
+  connect: 'Connect',
+  disconnect: 'Disconnect',
+  notConnected: 'Not connected: Publish Now opens the share page',
+  connectedAs: (name: string) => `Connected as ${name}`,
+  connected: 'Connected',
+  engagementHint: 'Likes, shares and comments on published posts',
+} as const;
+
+export interface PlatformStatCardProps {
+  platform: SocialPlatform;
+  stats: SocialPlatformStats | undefined;
+  account: SocialAccount | undefined;
+  loading: boolean;
+  connecting: boolean;
+  onConnect: () => void;
+  onDisconnect: () => void;
+}
+
+function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
+  const { token } = theme.useToken();
+  return (
+    <Flex vertical gap={2} style={{ minWidth: 0 }}>
+      <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }} title={hint}>
+        {label}
+      </Typography.Text>
+      <div className="aide-social-figure">{value}</div>
+    </Flex>
+  );
+}
+
+function Growth({ growth }: { growth: SocialPlatformStats['growth'] }) {
+  const { token } = theme.useToken();
+  const view = growthView(growth);
+  const colour = { up: token.colorSuccess, down: token.colorError, flat: token.colorTextSecondary, none: token.colorTextTertiary }[view.direction];
+  const icon = { up: <ArrowUpOutlined aria-hidden />, down: <ArrowDownOutlined aria-hidden />, flat: <MinusOutlined aria-hidden />, none: null }[view.direction];
+  return (
+    <Tooltip title={view.explanation}>
+      <span className="aide-social-growth" data-direction={view.direction} style={{ color: colour }} tabIndex={0} aria-label={`${view.text}: ${view.explanation}`}>
+        {icon} {view.text}
+      </span>
+    </Tooltip>
+  );
+}
+
+/** One platform: what is scheduled, its engagement and growth, and its account. */
+export function PlatformStatCard({ platform, stats, account, loading, connecting, onConnect, onDisconnect }: PlatformStatCardProps) {
+  const { token } = theme.useToken();
+  const colour = usePlatformColour(platform);
+  const headingId = `social-stats-${platform}`;
+
+  const connection = () => {
+    if (account?.connected) {
+      return (
+        <Flex align="center" justify="space-between" gap={token.marginXS} wrap>
+          <Typography.Text style={{ fontSize: token.fontSizeSM, minWidth: 0 }} ellipsis={{ tooltip: true }}>
+            <CheckCircleFilled aria-hidden style={{ color: token.colorSuccess }} />{' '}
+            {account.accountName ? STAT_TEXT.connectedAs(account.accountName) : STAT_TEXT.connected}
+          </Typography.Text>
+          <Button size="small" type="text" icon={<DisconnectOutlined />} onClick={onDisconnect} aria-label={`${STAT_TEXT.disconnect} ${platformLabel(platform)}`}>
+            {STAT_TEXT.disconnect}
+          </Button>
+        </Flex>
+      );
+    }
+    return (
+      <Flex align="center" justify="space-between" gap={token.marginXS} wrap>
+        <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, flex: '1 1 140px' }}>
+          {STAT_TEXT.notConnected}
+        </Typography.Text>
+        {account?.configured ? (
+          <Button size="small" icon={<LinkOutlined />} loading={connecting} onClick={onConnect} aria-label={`${STAT_TEXT.connect} ${platformLabel(platform)}`}>
+            {STAT_TEXT.connect}
+          </Button>
+        ) : null}
+      </Flex>
+    );
+  };
+
+  return (
+    <section aria-labelledby={headingId} style={{ height: '100%' }}>
+      <Card style={{ height: '100%' }} styles={{ body: { padding: token.padding, display: 'flex', flexDirection: 'column', gap: token.marginSM, height: '100%' } }}>
+        <Flex align="center" gap={token.marginSM}>
+          <span className="aide-social-platform-badge" style={{ color: colour, background: `color-mix(in srgb, ${colour} 12%, transparent)` }}>
+            <PlatformIcon platform={platform} />
+          </span>
+          <Typography.Title id={headingId} level={2} style={{ margin: 0, fontSize: token.fontSizeLG, lineHeight: token.lineHeightLG }}>
+            {platformLabel(platform)}
+          </Typography.Title>
+        </Flex>
+        {loading || !stats ? (
+          <Skeleton active title={false} paragraph={{ rows: 2 }} />
+        ) : (
+          <div className="aide-social-figures">
+            <Figure label={STAT_TEXT.scheduled} value={stats.scheduled} />
+            <Figure label={STAT_TEXT.engagement} value={compactNumber(stats.engagement.total)} hint={STAT_TEXT.engagementHint} />
+            <Figure label={STAT_TEXT.growth} value={<Growth growth={stats.growth} />} />
+          </div>
+        )}
+        {account?.error ? (
+          <Typography.Text type="warning" style={{ fontSize: token.fontSizeSM }}>
+            <WarningOutlined aria-hidden /> {account.error}
+          </Typography.Text>
+        ) : null}
+        <div style={{ marginTop: 'auto' }}>{account || !loading ? connection() : null}</div>
+      </Card>
+    </section>
+  );
+}
