@@ -86,3 +86,25 @@ export function errorDetail(error: unknown): string {
   if (error instanceof Error) return error.message;
   return String(error);
 }
+
+/** The API's own readable `{ message }` from a failed call; undefined for anything else. */
+export function apiMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  try {
+    const parsed = JSON.parse(error.body) as { message?: unknown };
+    if (typeof parsed.message === 'string' && parsed.message.trim()) return parsed.message;
+  } catch {
+    /* not JSON (an HTML error page, an empty body) */
+  }
+  return undefined;
+}
+
+/**
+ * Why a call failed, for a toast's description: the API's message; else what its status means, or
+ * that the server could not be reached (fetch rejects with a TypeError); undefined when unknown.
+ */
+export function failureReason(error: unknown): string | undefined {
+  if (error instanceof ApiError) return apiMessage(error) ?? `The server answered ${error.status}${error.status >= 500 ? ': please try again' : ''}`;
+  if (error instanceof TypeError) return 'Could not reach the server: check your connection and try again';
+  return undefined;
+}

@@ -1,19 +1,9 @@
 /** The readable reason of a failed call, for a toast's description or an upload's row. Pure. */
-import { ApiError } from '@aide/api-client';
+import { ApiError, apiMessage } from '@aide/api-client';
 import { DOCUMENT_MESSAGES } from '@aide/contracts';
 
 /** The API's `{ message }`, else undefined (a network failure, an HTML error page, an empty body). */
-export function serverMessage(error: unknown): string | undefined {
-  if (error instanceof ApiError) {
-    try {
-      const parsed = JSON.parse(error.body) as { message?: unknown };
-      if (typeof parsed.message === 'string' && parsed.message.trim()) return parsed.message;
-    } catch {
-      /* not JSON */
-    }
-  }
-  return undefined;
-}
+export const serverMessage = apiMessage;
 
 /**
  * Why one file's upload failed: the server's message (the Free plan limit, the size limit, a

@@ -11,7 +11,7 @@ import {
   SearchOutlined,
   SyncOutlined,
 } from '@ant-design/icons';
-import { isUnauthorizedError } from '@aide/api-client';
+import { failureReason, isUnauthorizedError } from '@aide/api-client';
 import type { ResearchReport } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
 import { EmptyState, EmptyText, PageHeader, StatCard, useConfirm } from '@aide/ui';
@@ -20,7 +20,6 @@ import { ReportDialog } from './ReportDialog';
 import { ResearchCard, type ResearchAction } from './ResearchCard';
 import { EditResearchDialog, ResearchFormDialog } from './ResearchFormDialog';
 import { researchStats, visibleReports } from './researchView';
-import { serverMessage } from './serverMessage';
 import { useResearchReports } from './useResearch';
 import { useResearchActions } from './useResearchActions';
 
@@ -232,7 +231,7 @@ export default function ResearchPage() {
           type="error"
           showIcon
           title={PAGE_TEXT.loadFailed}
-          description={serverMessage(list.error)}
+          description={failureReason(list.error)}
           action={
             <Button size="small" onClick={() => void list.refetch()} loading={list.isFetching}>
               {PAGE_TEXT.retry}
@@ -306,6 +305,6 @@ function useFetchFailureToast(failed: boolean, at: number, error: unknown, title
   useEffect(() => {
     if (!failed || shown.current === at || isUnauthorizedError(error)) return;
     shown.current = at;
-    toast({ title, description: serverMessage(error), variant: 'destructive' });
+    toast({ title, description: failureReason(error), variant: 'destructive' });
   }, [failed, at, error, title, toast]);
 }

@@ -1,8 +1,7 @@
 /** The changes the screen makes, each with its spec §8 toast on failure and a short toast on success. */
-import { isUnauthorizedError } from '@aide/api-client';
+import { failureReason, isUnauthorizedError } from '@aide/api-client';
 import { RESEARCH_MESSAGES, type RerunResearchPayload, type ResearchReport, type StartResearchPayload, type UpdateResearchPayload } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
-import { serverMessage } from './serverMessage';
 import { useDeleteResearch, useRerunResearch, useSetResearchArchived, useStartResearch, useUpdateResearch } from './useResearch';
 
 /** Success toasts (the spec names only the failures) and the one failure it does not name. */
@@ -33,7 +32,7 @@ export function useResearchActions() {
       return true;
     } catch (error) {
       // A 401 is already announced by the shell, which sends the user to sign in.
-      if (!isUnauthorizedError(error)) toast({ title: failure, description: serverMessage(error), variant: 'destructive' });
+      if (!isUnauthorizedError(error)) toast({ title: failure, description: failureReason(error), variant: 'destructive' });
       return false;
     }
   }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Col, Flex, Grid, Modal, Row, Segmented, Skeleton, Tabs, theme } from 'antd';
 import { CalendarOutlined, PlusOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { isUnauthorizedError } from '@aide/api-client';
+import { failureReason, isUnauthorizedError } from '@aide/api-client';
 import { SOCIAL_MESSAGES, SOCIAL_PLATFORMS, type SocialPlatform, type SocialPost } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
 import { EmptyState, EmptyText, PageHeader, useConfirm } from '@aide/ui';
@@ -12,7 +12,6 @@ import { PlatformStatCard } from './PlatformStatCard';
 import { PostCalendar } from './PostCalendar';
 import { PostCard, type PostAction } from './PostCard';
 import { ScheduleDialog } from './ScheduleDialog';
-import { serverMessage } from './serverMessage';
 import { platformLabel, POST_TABS, postsInTab, tabCounts, type PostTab } from './socialView';
 import { useSocialAccounts, useSocialPosts, useSocialStats } from './useSocial';
 import { ACTION_TEXT, useSocialActions } from './useSocialActions';
@@ -225,7 +224,7 @@ export default function SocialPage() {
             type="error"
             showIcon
             title={PAGE_TEXT.statsFailed}
-            description={serverMessage(stats.error)}
+            description={failureReason(stats.error)}
             style={{ marginBottom: token.marginSM }}
             action={
               <Button size="small" onClick={() => void stats.refetch()} loading={stats.isFetching}>
@@ -270,7 +269,7 @@ export default function SocialPage() {
             type="error"
             showIcon
             title={PAGE_TEXT.loadFailed}
-            description={serverMessage(list.error)}
+            description={failureReason(list.error)}
             action={
               <Button size="small" onClick={() => void list.refetch()} loading={list.isFetching}>
                 {PAGE_TEXT.retry}
@@ -335,7 +334,7 @@ function useFetchFailureToast(failed: boolean, at: number, error: unknown, title
   useEffect(() => {
     if (!failed || shown.current === at || isUnauthorizedError(error)) return;
     shown.current = at;
-    toast({ title, description: serverMessage(error), variant: 'destructive' });
+    toast({ title, description: failureReason(error), variant: 'destructive' });
   }, [failed, at, error, title, toast]);
 }
 

@@ -1,5 +1,5 @@
 /** The changes the screen makes, each with its spec §8 toast on failure and a short toast on success. */
-import { isUnauthorizedError } from '@aide/api-client';
+import { failureReason, isUnauthorizedError } from '@aide/api-client';
 import {
   composePostText,
   DEFAULT_SOCIAL_TONE,
@@ -12,7 +12,6 @@ import {
   type UpdateSocialPostPayload,
 } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
-import { serverMessage } from './serverMessage';
 import {
   useConnectAccount,
   useCreatePost,
@@ -73,7 +72,7 @@ export function useSocialActions() {
 
   const fail = (title: string, error: unknown) => {
     // A 401 is already announced by the shell, which sends the user to sign in.
-    if (!isUnauthorizedError(error)) toast({ title, description: serverMessage(error), variant: 'destructive' });
+    if (!isUnauthorizedError(error)) toast({ title, description: failureReason(error), variant: 'destructive' });
   };
 
   /** Runs one call; answers its result, or null after showing the failure. */
