@@ -25,6 +25,9 @@ const mailPort = Number((process.env.MAIL_E2E_PORT ??= String(port + 199)));
 // A small web about urban heat islands with a SearxNG-format /search (research-web-server.mts), which
 // the API's research reads (tests/research.spec.ts).
 const researchWebPort = Number(process.env.RESEARCH_WEB_E2E_PORT ?? port + 198);
+const socialPort = Number(process.env.SOCIAL_E2E_PORT ?? port + 199);
+/** X's API on the local platforms server (apps/e2e/social-platforms-server.mts); its client as that server knows it. */
+const socialX = { api: `http://127.0.0.1:${socialPort}/x`, clientId: 'x-client-id', clientSecret: 'x-client-secret' };
 
 // A fresh data folder per run: the app starts its own embedded PostgreSQL there, as `npm start` does.
 // Set once in the runner's environment, so the workers (which load this file again) see the same
@@ -114,6 +117,17 @@ export default defineConfig({
       env: { RESEARCH_WEB_E2E_PORT: String(researchWebPort) },
     },
     {
+      command: 'node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON apps/e2e/social-platforms-server.mts',
+      cwd: root,
+      // 401 without a token: the server is up.
+      url: `${socialX.api}/2/users/me`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { SOCIAL_E2E_PORT: String(socialPort) },
+    },
+    {
       command: 'node apps/api/dist/main.js',
       cwd: root,
       url: `http://127.0.0.1:${port}/api/health`,
@@ -136,6 +150,11 @@ export default defineConfig({
         RESEARCH_SEARCH_URL: `http://127.0.0.1:${researchWebPort}`,
         RESEARCH_ALLOW_PRIVATE_NETWORKS: 'true',
         RESEARCH_FETCH_TIMEOUT_MS: '3000',
+        // X publishes through the local platforms server; the other platforms use their share pages.
+        TWITTER_CLIENT_ID: socialX.clientId,
+        TWITTER_CLIENT_SECRET: socialX.clientSecret,
+        TWITTER_API_URL: socialX.api,
+        TWITTER_AUTHORIZE_URL: `${socialX.api}/i/oauth2/authorize`,
       },
     },
   ],
