@@ -57,8 +57,9 @@ async function tokenRequest(config: OAuthClientConfig, params: Record<string, st
   };
 }
 
+/** `codeVerifier` '' when the authorization used no PKCE: then none is sent. */
 export function exchangeCode(config: OAuthClientConfig, code: string, codeVerifier: string, redirectUri: string): Promise<OAuthTokens> {
-  return tokenRequest(config, { grant_type: 'authorization_code', code, code_verifier: codeVerifier, redirect_uri: redirectUri });
+  return tokenRequest(config, { grant_type: 'authorization_code', code, ...(codeVerifier && { code_verifier: codeVerifier }), redirect_uri: redirectUri });
 }
 
 export function refreshTokens(config: OAuthClientConfig, tokens: OAuthTokens, scope?: string): Promise<OAuthTokens> {
