@@ -33,6 +33,9 @@ class CountingConnector implements SocialConnector {
   readonly oauth = { authorizeUrl: 'http://127.0.0.1:9/authorize', tokenUrl: 'http://127.0.0.1:9/token', scope: 'tweet.write', extraParams: {}, clientAuth: 'basic' as const, pkce: true };
   readonly calls: { token: string; accountId: string; post: PublishRequest; at: number }[] = [];
   next: (() => PublishedPost) | null = null;
+  /** What engagement() reports, by the post's id on the platform; the ids asked for are recorded. */
+  figures = new Map<string, SocialEngagement>();
+  readonly engagementAsked: string[][] = [];
 
   async identify() {
     return { externalAccountId: 'me', accountName: '@me' };
@@ -45,8 +48,9 @@ class CountingConnector implements SocialConnector {
     return { externalId: id, url: `https://x.com/me/status/${id}` };
   }
 
-  async engagement(): Promise<Map<string, SocialEngagement>> {
-    return new Map();
+  async engagement(_token: string, _accountId: string, externalIds: string[]): Promise<Map<string, SocialEngagement>> {
+    this.engagementAsked.push(externalIds);
+    return new Map(externalIds.flatMap((id) => (this.figures.has(id) ? [[id, this.figures.get(id)!] as const] : [])));
   }
 }
 
@@ -266,6 +270,31 @@ it('puts a scheduled post with no connected account back in the drafts, saying t
   expect((await row(post.id)).publishError).toBe(connectToPublishMessage('linkedin'));
   expect(connectToPublishMessage('linkedin')).toBe('Connect your LinkedIn account to publish scheduled posts automatically, or use Publish Now');
   expect(await notifications(user.id)).toContainEqual({ title: 'Post not published on LinkedIn', body: `${connectToPublishMessage('linkedin')}. The post is back in your drafts.` });
+});
+
+it("reads the figures of the user's posts published through the account, keeps one snapshot per run, and invents none", async () => {
+  const { agent, id } = await connectedUser();
+  const viaX = await draft(agent);
+  await agent.post(`/api/social/${viaX.id}/publish`).expect(200);
+  const [{ externalId }] = await db.query(`SELECT "externalId" FROM social_posts WHERE id = $1`, [viaX.id]);
+  // Shared by the share page (no id on the platform): never asked about.
+  await db.query(`INSERT INTO social_posts ("userId", platform, topic, content, status, "publishedAt", "publishMode") VALUES ($1, 'twitter', 'Shared', 'Shared', 'published', now(), 'share')`, [id]);
+  connector.figures.set(externalId, { likes: 12, shares: 3, comments: 4, reach: 900 });
+  connector.engagementAsked.length = 0;
+
+  const snapshots = () => db.query(`SELECT likes, shares, comments, reach FROM social_engagement_snapshots WHERE "userId" = $1`, [id]);
+  await agent.post('/api/social/engagement/refresh').expect(202);
+  await waitFor(async () => (await snapshots()).length === 1, { timeoutMs: 15_000, intervalMs: 100, what: 'the first engagement run' });
+  expect(connector.engagementAsked).toEqual([[externalId]]);
+  const posts = (await agent.get(`/api/social/${id}`).expect(200)).body as SocialPost[];
+  expect(posts.find((p) => p.id === viaX.id)).toMatchObject({ engagement: { likes: 12, shares: 3, comments: 4, reach: 900 }, engagementUpdatedAt: expect.any(String) });
+  expect(posts.find((p) => p.publishMode === 'share')).toMatchObject({ engagement: { likes: 0, shares: 0, comments: 0, reach: 0 }, engagementUpdatedAt: null });
+
+  connector.figures.set(externalId, { likes: 20, shares: 3, comments: 4, reach: 1000 });
+  await agent.post('/api/social/engagement/refresh').expect(202);
+  await waitFor(async () => (await snapshots()).length === 2, { timeoutMs: 15_000, intervalMs: 100, what: 'the second engagement run' });
+  const stats = (await agent.get('/api/social/stats').expect(200)).body as { platform: string; engagement: { total: number }; growth: { basis: string } }[];
+  expect(stats.find((s) => s.platform === 'twitter')).toMatchObject({ engagement: { total: 27 }, growth: { basis: 'engagement' } });
 });
 
 // Last: it replaces the app.
