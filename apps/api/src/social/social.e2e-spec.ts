@@ -179,7 +179,7 @@ describe('scheduling', () => {
     expect((await agent.post(`/api/social/${post.id}/unschedule`).expect(409)).body).toEqual({ message: SOCIAL_MESSAGES.notScheduled });
   });
 
-  it.each([
+  it.each<[() => string, string]>([
     [() => new Date(Date.now() - 60_000).toISOString(), SOCIAL_MESSAGES.scheduledInPast],
     [() => inDays(400), SOCIAL_MESSAGES.scheduledTooFar],
     [() => 'tomorrow', SOCIAL_MESSAGES.scheduledAtInvalid],
