@@ -29,6 +29,8 @@ interface Resource {
   id?: number;
   /** A valid PATCH body, so validation cannot answer before the ownership check does. */
   patch: Record<string, unknown>;
+  /** A valid POST body, where the route takes one ({} otherwise). */
+  post?: Record<string, unknown>;
 }
 
 /** Which of A's rows a route's id names, by the route's path prefix. */
@@ -44,13 +46,18 @@ const RESOURCES: Record<string, Resource> = {
   '/api/documents/': { patch: { summary: 'Changed by someone else' } },
   '/api/document-folders/': { patch: { name: 'Changed by someone else' } },
   '/api/research/': { patch: { category: 'science' } },
+  // One of A's posts per route that changes its state, each in the state the route accepts.
+  '/api/social/:id/schedule': { patch: {}, post: { scheduledAt: new Date(Date.now() + 30 * 86_400_000).toISOString() } },
+  '/api/social/:id/unschedule': { patch: {} },
+  '/api/social/:id/publish': { patch: {} },
+  '/api/social/': { patch: { content: 'Changed by someone else' } },
 };
 
 /**
  * Paths that carry the user's own id (DECISIONS §Identity: they keep the spec's shape, and any
  * other id answers 403): checked by their own test below, not as resource ids.
  */
-const USER_ID_ROUTES = ['GET /api/research/:userId'];
+const USER_ID_ROUTES = ['GET /api/research/:userId', 'GET /api/social/:userId'];
 
 const resourceFor = (path: string) => Object.entries(RESOURCES).find(([prefix]) => path.startsWith(prefix))?.[1];
 
@@ -59,7 +66,7 @@ function call(agent: Agent, route: RouteEntry, id: number) {
   const url = fillPath(route.path, (name) => (isIdParam(name) ? id : 1));
   const pending = agent[method](url);
   if (method === 'patch' || method === 'put') return pending.send(resourceFor(route.path)?.patch ?? {});
-  return method === 'post' ? pending.send({}) : pending;
+  return method === 'post' ? pending.send(resourceFor(route.path)?.post ?? {}) : pending;
 }
 
 let t: TestApp;
@@ -131,6 +138,12 @@ beforeAll(async () => {
     [aId],
   );
   RESOURCES['/api/research/'].id = report.id;
+  // Written as drafts through the API; the one to unschedule is scheduled (no workers: its job stays queued).
+  for (const prefix of ['/api/social/:id/schedule', '/api/social/:id/unschedule', '/api/social/:id/publish', '/api/social/']) {
+    const post = await a.post('/api/social/create').send({ platform: 'linkedin', topic: "A's post" }).expect(201);
+    RESOURCES[prefix].id = post.body.id;
+  }
+  await a.post(`/api/social/${RESOURCES['/api/social/:id/unschedule'].id}/schedule`).send({ scheduledAt: new Date(Date.now() + 86_400_000).toISOString() }).expect(200);
   await a.get('/api/calendar/feed').expect(200);
   await a.patch('/api/profile').send({ bio: "A's bio" }).expect(200);
 

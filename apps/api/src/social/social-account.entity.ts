@@ -3,8 +3,11 @@ import { Check, Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, Primary
 import type { OAuthTokens } from '../common/oauth/oauth-tokens';
 import { User } from '../users/user.entity';
 
-/** What `credentials` decrypts to. */
-export type SocialCredentials = OAuthTokens;
+/**
+ * What `credentials` decrypts to: the user's OAuth tokens and, where the platform posts with a
+ * token of its own (a Facebook page's, Instagram's), that token (SocialIdentity.publishToken).
+ */
+export type SocialCredentials = OAuthTokens & { publishToken?: string | null };
 
 /** A user's connected account on one platform (OAuth2); one per platform. */
 @Entity('social_accounts')

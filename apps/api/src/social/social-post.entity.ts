@@ -79,7 +79,7 @@ export class SocialPostEntity {
   publishError!: string | null;
 
   /** The latest figures read from the platform; zeros until then. */
-  @Column({ type: 'jsonb', default: () => `'{"likes":0,"shares":0,"comments":0,"reach":0}'` })
+  @Column({ type: 'jsonb', default: { likes: 0, shares: 0, comments: 0, reach: 0 } })
   engagement!: SocialEngagement;
 
   @Column({ type: 'timestamptz', nullable: true })
