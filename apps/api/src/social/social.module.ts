@@ -11,7 +11,7 @@ import { SocialAccountsController } from './accounts/social-accounts.controller'
 import { SocialAccountsService } from './accounts/social-accounts.service';
 import { SocialOAuthController } from './accounts/social-oauth.controller';
 import { SocialOAuthService } from './accounts/social-oauth.service';
-import { socialConnectorsPlaceholder } from './connectors/social-connectors.placeholder';
+import { socialConnectorsProvider } from './connectors/social-connectors.provider';
 import { SocialEngagementService } from './engagement/social-engagement.service';
 import { SocialPublisherService } from './publishing/social-publisher.service';
 import { SocialAccountEntity } from './social-account.entity';
@@ -37,7 +37,7 @@ import { SocialService } from './social.service';
   ],
   controllers: [SocialController, SocialAccountsController, SocialOAuthController],
   providers: [
-    socialConnectorsPlaceholder,
+    socialConnectorsProvider,
     SocialService,
     SocialStatsService,
     SocialAccountsService,

@@ -10,11 +10,6 @@ export interface OAuthClientConfig {
   tokenUrl: string;
   clientId: string;
   clientSecret: string;
-  /**
-   * How the client authenticates on token requests (RFC 6749 §2.3.1): its secret in the body
-   * (default), or HTTP Basic (X requires it; the client id still goes in the body, as X's docs show).
-   */
-  clientAuth?: 'body' | 'basic';
 }
 
 interface TokenResponse {
@@ -25,23 +20,12 @@ interface TokenResponse {
   error_description?: string;
 }
 
-/** RFC 6749 §2.3.1: id and secret are form-encoded before they are joined and base64-encoded. */
-export function basicClientCredentials(clientId: string, clientSecret: string): string {
-  const encode = (value: string) => new URLSearchParams({ v: value }).toString().slice(2);
-  return `Basic ${Buffer.from(`${encode(clientId)}:${encode(clientSecret)}`).toString('base64')}`;
-}
-
-/** POSTs an OAuth2 token request (RFC 6749 §4.1.3, §6), the client authenticating with its secret in the body, or by HTTP Basic. */
+/** POSTs an OAuth2 token request (RFC 6749 §4.1.3, §6), the client authenticating with its secret in the body. */
 async function tokenRequest(config: OAuthClientConfig, params: Record<string, string>, previous?: OAuthTokens): Promise<OAuthTokens> {
-  const basic = config.clientAuth === 'basic';
   const response = await fetch(config.tokenUrl, {
     method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      accept: 'application/json',
-      ...(basic && { authorization: basicClientCredentials(config.clientId, config.clientSecret) }),
-    },
-    body: new URLSearchParams({ ...params, client_id: config.clientId, ...(!basic && { client_secret: config.clientSecret }) }),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: new URLSearchParams({ ...params, client_id: config.clientId, client_secret: config.clientSecret }),
     signal: AbortSignal.timeout(30_000),
   });
   const body = (await response.json().catch(() => ({}))) as TokenResponse;
@@ -57,9 +41,8 @@ async function tokenRequest(config: OAuthClientConfig, params: Record<string, st
   };
 }
 
-/** `codeVerifier` '' when the authorization used no PKCE: then none is sent. */
 export function exchangeCode(config: OAuthClientConfig, code: string, codeVerifier: string, redirectUri: string): Promise<OAuthTokens> {
-  return tokenRequest(config, { grant_type: 'authorization_code', code, ...(codeVerifier && { code_verifier: codeVerifier }), redirect_uri: redirectUri });
+  return tokenRequest(config, { grant_type: 'authorization_code', code, code_verifier: codeVerifier, redirect_uri: redirectUri });
 }
 
 export function refreshTokens(config: OAuthClientConfig, tokens: OAuthTokens, scope?: string): Promise<OAuthTokens> {

@@ -4,18 +4,12 @@ import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { CredentialsCipher } from '../../common/crypto/credentials-cipher';
-import { type OAuthClientConfig, type OAuthTokens, refreshTokens } from '../../common/oauth/oauth-tokens';
+import type { OAuthTokens } from '../../common/oauth/oauth-tokens';
 import type { Env } from '../../config/env.schema';
 import { SOCIAL_CONNECTORS, type SocialConnector, SocialConnectorError, type SocialConnectors, type SocialIdentity } from '../connectors/social-connector';
+import { socialEnvFromConfig, socialOAuthClient, type SocialEnv } from '../connectors/social-connectors.provider';
+import { refreshSocialTokens, type SocialOAuthClient } from '../connectors/social-oauth';
 import { type SocialCredentials, SocialAccountEntity } from '../social-account.entity';
-
-/** Which app settings hold each platform's OAuth client (Instagram is connected through Facebook's). */
-const CLIENT_SETTINGS = {
-  twitter: ['TWITTER_CLIENT_ID', 'TWITTER_CLIENT_SECRET'],
-  linkedin: ['LINKEDIN_CLIENT_ID', 'LINKEDIN_CLIENT_SECRET'],
-  facebook: ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'],
-  instagram: ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'],
-} as const satisfies Record<SocialPlatform, readonly [keyof Env, keyof Env]>;
 
 /** Refresh this long before the stated expiry, so a token does not expire mid-call. */
 const REFRESH_EARLY_MS = 60_000;
@@ -36,25 +30,24 @@ export interface SocialAccess {
  */
 @Injectable()
 export class SocialAccountsService {
+  private readonly env: SocialEnv;
+
   constructor(
     @InjectRepository(SocialAccountEntity) private readonly accounts: Repository<SocialAccountEntity>,
     private readonly cipher: CredentialsCipher,
-    private readonly config: ConfigService<Env, true>,
+    config: ConfigService<Env, true>,
     @Inject(SOCIAL_CONNECTORS) private readonly connectors: SocialConnectors,
-  ) {}
+  ) {
+    this.env = socialEnvFromConfig(config);
+  }
 
   connector(platform: SocialPlatform): SocialConnector | undefined {
     return this.connectors.get(platform);
   }
 
-  /** The OAuth client for token requests; undefined when this server cannot connect the platform. */
-  client(platform: SocialPlatform): OAuthClientConfig | undefined {
-    const connector = this.connector(platform);
-    const [idKey, secretKey] = CLIENT_SETTINGS[platform];
-    const clientId = this.config.get(idKey, { infer: true }) as string | undefined;
-    const clientSecret = this.config.get(secretKey, { infer: true }) as string | undefined;
-    if (!connector || !clientId || !clientSecret) return undefined;
-    return { tokenUrl: connector.oauth.tokenUrl, clientId, clientSecret, clientAuth: connector.oauth.clientAuth };
+  /** The OAuth client for token requests; undefined when this server cannot connect the platform (Instagram uses Facebook's app). */
+  client(platform: SocialPlatform): SocialOAuthClient | undefined {
+    return socialOAuthClient(this.env, platform, this.connectors);
   }
 
   isConfigured(platform: SocialPlatform): boolean {
@@ -155,15 +148,13 @@ export class SocialAccountsService {
     const client = this.client(account.platform);
     try {
       if (!client) throw new Error(`connecting ${label} is not configured on this server any more`);
-      const fresh = await refreshTokens(client, credentials);
+      const fresh = await refreshSocialTokens(client, credentials);
       await this.accounts.update({ id: account.id }, { credentials: this.cipher.encrypt({ ...fresh, publishToken: null } satisfies SocialCredentials), error: null });
       return fresh.accessToken;
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      // Only a refusal (or no way to refresh) needs the user; a network failure is retried later.
-      const refused = !client || /refused|no refresh token/i.test(reason);
-      if (!refused) throw new SocialConnectorError(`${label} could not be reached to renew the sign-in: ${reason}`);
-      const message = `${label} sign-in expired and could not be renewed (${reason}); connect the account again`;
+      // A network failure (retryable) is tried again later; a refusal, or no way to refresh, needs the user.
+      if (error instanceof SocialConnectorError && !error.auth) throw error;
+      const message = error instanceof SocialConnectorError ? error.message : `${label} sign-in expired and could not be renewed (${error instanceof Error ? error.message : String(error)}); connect the account again`;
       await this.markError(account.id, message);
       throw new SocialConnectorError(message, true);
     }

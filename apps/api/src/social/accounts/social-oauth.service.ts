@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SocialPlatform } from '@aide/contracts';
 import { Injectable } from '@nestjs/common';
-import { exchangeCode } from '../../common/oauth/oauth-tokens';
+import { exchangeSocialCode } from '../connectors/social-oauth';
 import { SocialAccountsService } from './social-accounts.service';
 
 /** Kept server-side in the session between the start and the callback. */
@@ -49,7 +49,7 @@ export class SocialOAuthService {
     const client = this.accounts.client(pending.platform);
     if (!connector || !client) throw new Error('not configured');
     // The verifier goes only where PKCE was used; a platform without it would reject the unknown parameter.
-    const tokens = await exchangeCode(client, code, connector.oauth.pkce ? pending.codeVerifier : '', pending.redirectUri);
+    const tokens = await exchangeSocialCode(client, code, pending.redirectUri, connector.oauth.pkce ? pending.codeVerifier : null);
     const identity = await connector.identify(tokens.accessToken);
     await this.accounts.connect(userId, pending.platform, tokens, identity);
   }
