@@ -31,7 +31,7 @@ function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?
   const { token } = theme.useToken();
   return (
     <Flex vertical gap={2} style={{ minWidth: 0 }}>
-      <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }} title={hint}>
+      <Typography.Text type="secondary" className="aide-social-figure-label" style={{ fontSize: token.fontSizeSM }} title={hint}>
         {label}
       </Typography.Text>
       <div className="aide-social-figure">{value}</div>
