@@ -218,10 +218,10 @@ it("puts a scheduled post back in the drafts, with the platform's reason and a n
   const { agent, id } = await connectedUser();
   const post = await draft(agent);
   connector.next = () => {
-    throw new SocialConnectorError('You are not allowed to create a Tweet with duplicate content.', false, 403);
+    throw new SocialConnectorError('X refused the post: You are not allowed to create a Tweet with duplicate content.', false, 403);
   };
   await schedule(agent, post.id, new Date(Date.now() + 1500));
-  const message = 'X (Twitter) refused the post: You are not allowed to create a Tweet with duplicate content.';
+  const message = 'X refused the post: You are not allowed to create a Tweet with duplicate content.';
   await waitFor(async () => (await row(post.id)).publishError === message, { timeoutMs: 15_000, intervalMs: 100, what: 'the refusal to be recorded' });
   expect(await row(post.id)).toMatchObject({ status: 'draft', publishClaimedAt: null });
   expect(connector.calls).toHaveLength(1);
@@ -232,10 +232,10 @@ it("marks the account when the platform refuses its token, and says so on the ac
   const { agent, id } = await connectedUser();
   const post = await draft(agent);
   connector.next = () => {
-    throw new SocialConnectorError('Unauthorized', true, 401);
+    throw new SocialConnectorError("X no longer accepts this account's sign-in: connect it again", true, 401);
   };
   const response = await agent.post(`/api/social/${post.id}/publish`).expect(502);
-  expect(response.body).toEqual({ message: "X (Twitter) refused the account's sign-in: Unauthorized" });
+  expect(response.body).toEqual({ message: "X no longer accepts this account's sign-in: connect it again" });
   expect(await row(post.id)).toMatchObject({ status: 'draft', publishError: response.body.message, publishClaimedAt: null });
   const accounts = (await agent.get('/api/social-accounts').expect(200)).body as { platform: string; error: string | null }[];
   expect(accounts.find((a) => a.platform === 'twitter')!.error).toBe(response.body.message);
@@ -256,10 +256,10 @@ it('Publish Now answers 502 with the reason, and leaves a scheduled post schedul
   const post = await draft(agent);
   await schedule(agent, post.id, new Date(Date.now() + 3_600_000));
   connector.next = () => {
-    throw new SocialConnectorError('Service Unavailable', false, 503);
+    throw new SocialConnectorError('X could not answer (Service Unavailable); try again later', false, 503, true);
   };
-  expect((await agent.post(`/api/social/${post.id}/publish`).expect(502)).body).toEqual({ message: 'X (Twitter) refused the post: Service Unavailable' });
-  expect(await row(post.id)).toMatchObject({ status: 'scheduled', publishError: 'X (Twitter) refused the post: Service Unavailable', publishClaimedAt: null });
+  expect((await agent.post(`/api/social/${post.id}/publish`).expect(502)).body).toEqual({ message: 'X could not answer (Service Unavailable); try again later' });
+  expect(await row(post.id)).toMatchObject({ status: 'scheduled', publishError: 'X could not answer (Service Unavailable); try again later', publishClaimedAt: null });
 });
 
 it('puts a scheduled post with no connected account back in the drafts, saying to connect it', async () => {

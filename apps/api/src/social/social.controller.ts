@@ -143,7 +143,7 @@ export class SocialController {
   @ApiOkResponse({ description: 'PublishSocialPostResult' })
   @ApiNotFoundResponse({ description: SOCIAL_MESSAGES.notFound })
   @ApiConflictResponse({ description: `${SOCIAL_MESSAGES.alreadyPublished} / ${SOCIAL_MESSAGES.publishing}` })
-  @ApiBadGatewayResponse({ description: "The platform refused or could not be reached, e.g. 'X (Twitter) refused the post: …'; the post is unchanged apart from publishError" })
+  @ApiBadGatewayResponse({ description: "The platform refused or could not be reached, e.g. 'X refused the post: …'; the post is unchanged apart from publishError" })
   async publish(@CurrentUser() user: User, @Param('id', postId) id: number): Promise<PublishSocialPostResult> {
     try {
       return await this.social.publish(user.id, id);

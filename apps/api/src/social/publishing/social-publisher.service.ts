@@ -46,20 +46,19 @@ export function returnedRows<T>(result: unknown): T[] {
 export const connectToPublishMessage = (platform: SocialPlatform) =>
   `Connect your ${SOCIAL_PLATFORM_LABELS[platform]} account to publish scheduled posts automatically, or use Publish Now`;
 
-/** A readable reason from whatever the connector threw (never a token: connectors' messages hold none). */
+/**
+ * A readable reason from whatever the connector threw (never a token: connectors' messages hold
+ * none). A SocialConnectorError is already written for the user, naming the platform and what it
+ * refused ("X refused the post: …", "X no longer accepts this account's sign-in: connect it
+ * again", "Facebook is limiting requests; try again later"), and says itself whether trying again
+ * may work: a POST that timed out is not retried (the platform may have published it), a Graph
+ * rate limit answered as a 400 is.
+ */
 function failureOf(platform: SocialPlatform, error: unknown): PublishFailure {
-  const label = SOCIAL_PLATFORM_LABELS[platform];
+  if (error instanceof SocialConnectorError) return { message: error.message.slice(0, ERROR_MAX), retryable: error.retryable };
+  // Something unexpected, with no answer from the platform to go by: tried again.
   const reason = error instanceof Error ? error.message : String(error);
-  if (error instanceof SocialConnectorError) {
-    if (error.auth) return { message: `${label} refused the account's sign-in: ${reason}`.slice(0, ERROR_MAX), retryable: false };
-    if (error.status !== undefined) {
-      // The platform is busy or limiting us: worth another try. Any other refusal would be refused again.
-      const retryable = error.status >= 500 || error.status === 429;
-      return { message: `${label} refused the post: ${reason}`.slice(0, ERROR_MAX), retryable };
-    }
-  }
-  // No answer (network, timeout) or something unexpected: tried again.
-  return { message: `${label} could not be reached: ${reason}`.slice(0, ERROR_MAX), retryable: true };
+  return { message: `${SOCIAL_PLATFORM_LABELS[platform]} could not be reached: ${reason}`.slice(0, ERROR_MAX), retryable: true };
 }
 
 /**
