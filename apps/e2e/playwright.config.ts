@@ -25,7 +25,8 @@ const mailPort = Number((process.env.MAIL_E2E_PORT ??= String(port + 199)));
 // A small web about urban heat islands with a SearxNG-format /search (research-web-server.mts), which
 // the API's research reads (tests/research.spec.ts).
 const researchWebPort = Number(process.env.RESEARCH_WEB_E2E_PORT ?? port + 198);
-const socialPort = Number(process.env.SOCIAL_E2E_PORT ?? port + 199);
+// X's API and OAuth (social-platforms-server.mts), which the API's social publishing talks to (tests/social.spec.ts).
+const socialPort = Number(process.env.SOCIAL_E2E_PORT ?? port + 197);
 /** X's API on the local platforms server (apps/e2e/social-platforms-server.mts); its client as that server knows it. */
 const socialX = { api: `http://127.0.0.1:${socialPort}/x`, clientId: 'x-client-id', clientSecret: 'x-client-secret' };
 

@@ -45,6 +45,7 @@ export const toneLabel = (tone: SocialTone) => tone.charAt(0).toUpperCase() + to
 
 const platformOptions = SOCIAL_PLATFORMS.map((value) => ({
   value,
+  title: platformLabel(value),
   label: (
     <span>
       <PlatformIcon platform={value} /> {platformLabel(value)}
