@@ -13,6 +13,7 @@ import type { ReadOutcome, RetrievedSource, ScoredSource, WebSearchProvider, Web
 import { WEB_SEARCH_PROVIDER, WebSearchError } from './pipeline.types';
 import { planResearch, searchQueries } from './research-planner';
 import { registerResearchTemplates, suggestCategory, suggestTags, writeReport } from './report-writer';
+import { returnedRows } from '../../database/returned-rows.util';
 
 export const RESEARCH_JOB = 'research.run';
 export const RESEARCH_ENTITY = 'research-report';
@@ -45,11 +46,6 @@ interface ReportRow {
   tags: string[];
   status: string;
   run: number;
-}
-
-/** TypeORM answers an UPDATE … RETURNING on Postgres as [rows, affected count]: the rows. */
-function returnedRows<T>(result: unknown): T[] {
-  return Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number' ? (result[0] as T[]) : (result as T[]);
 }
 
 const hostOf = (url: string) => {

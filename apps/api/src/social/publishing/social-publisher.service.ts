@@ -8,6 +8,7 @@ import { NotificationsService } from '../../notifications/notifications.service'
 import { SocialAccountsService } from '../accounts/social-accounts.service';
 import { SocialConnectorError } from '../connectors/social-connector';
 import type { SocialPostEntity } from '../social-post.entity';
+import { returnedRows } from '../../database/returned-rows.util';
 
 export const SOCIAL_PUBLISH_JOB = 'social.publish';
 /** What open screens refetch when a post or an account changes. */
@@ -36,11 +37,6 @@ export interface PublishFailure {
 }
 
 export type PublishOutcome = { ok: true; post: SocialPostEntity } | ({ ok: false; post: SocialPostEntity | null } & PublishFailure);
-
-/** TypeORM answers an UPDATE … RETURNING on Postgres as [rows, affected count]: the rows. */
-export function returnedRows<T>(result: unknown): T[] {
-  return Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number' ? (result[0] as T[]) : (result as T[]);
-}
 
 /** Why a scheduled post could not go out by itself: see the class comment. */
 export const connectToPublishMessage = (platform: SocialPlatform) =>
