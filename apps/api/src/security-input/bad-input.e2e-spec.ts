@@ -16,6 +16,7 @@
 import querystring from 'node:querystring';
 import {
   createCalDavIntegrationSchema,
+  createSocialPostSchema,
   createEventSchema,
   createFeatureToggleSchema,
   createFolderSchema,
@@ -25,6 +26,8 @@ import {
   loginSchema,
   moveDocumentSchema,
   registerSchema,
+  scheduleSocialPostSchema,
+  startResearchSchema,
   searchQuerySchema,
   updateCalendarIntegrationSchema,
   updateDocumentSchema,
@@ -33,6 +36,8 @@ import {
   updateFolderSchema,
   updateModuleSourceSchema,
   updateProfileSchema,
+  updateResearchSchema,
+  updateSocialPostSchema,
   updateTaskSchema,
   updateUserPlanSchema,
   updateUserRoleSchema,
@@ -66,7 +71,7 @@ interface FuzzRoute {
 }
 
 // Filled in beforeAll: the ids the :id routes act on (real rows of the signed-in user where one exists).
-const ids = { task: 0, event: 0, feature: 0, plainUser: 0, integration: 999_999, document: 0, folder: 0 };
+const ids = { task: 0, event: 0, feature: 0, plainUser: 0, integration: 999_999, document: 0, folder: 0, research: 0, socialPost: 0 };
 
 /** Every route that takes a body or a query, with the contract schema its pipe validates with. */
 const ROUTES: FuzzRoute[] = [
@@ -95,6 +100,11 @@ const ROUTES: FuzzRoute[] = [
   { route: 'PATCH /api/documents/:id/move', schema: moveDocumentSchema, part: 'body', as: 'user', valid: () => ({ folderId: null }) },
   { route: 'POST /api/document-folders', schema: createFolderSchema, part: 'body', as: 'user', valid: () => ({ name: 'Fuzz folder', parentFolderId: null, color: 'green' }) },
   { route: 'PATCH /api/document-folders/:id', schema: updateFolderSchema, part: 'body', as: 'user', valid: () => ({ name: 'Renamed folder', color: 'red', parentFolderId: null }) },
+  { route: 'POST /api/research/start', schema: startResearchSchema, part: 'body', as: 'user', valid: () => ({ topic: 'Fuzz topic', category: 'science', tags: ['a'] }) },
+  { route: 'PATCH /api/research/:id', schema: updateResearchSchema, part: 'body', as: 'user', valid: () => ({ category: 'health', tags: ['b'] }) },
+  { route: 'POST /api/social/create', schema: createSocialPostSchema, part: 'body', as: 'user', valid: () => ({ platform: 'twitter', topic: 'Fuzz topic', tone: 'casual' }) },
+  { route: 'PATCH /api/social/:id', schema: updateSocialPostSchema, part: 'body', as: 'user', valid: () => ({ content: 'Edited', hashtags: ['fuzz'], imageUrl: null }) },
+  { route: 'POST /api/social/:id/schedule', schema: scheduleSocialPostSchema, part: 'body', as: 'user', valid: () => ({ scheduledAt: new Date(Date.now() + 86_400_000).toISOString() }) },
   { route: 'POST /api/auth/register', schema: registerSchema, part: 'body', as: 'anonymous', valid: () => ({ email: 'new@example.com', password: 'long enough password', firstName: 'New', lastName: 'Person' }) },
   { route: 'POST /api/auth/login', schema: loginSchema, part: 'body', as: 'anonymous', valid: () => ({ email: 'someone@example.com', password: 'whatever' }) },
 ];
@@ -112,6 +122,8 @@ function pathOf(route: string, override?: string): string {
     if (path.startsWith('/api/calendar-integrations')) return String(ids.integration);
     if (path.startsWith('/api/documents')) return String(ids.document);
     if (path.startsWith('/api/document-folders')) return String(ids.folder);
+    if (path.startsWith('/api/research')) return String(ids.research);
+    if (path.startsWith('/api/social')) return String(ids.socialPost);
     throw new Error(`no id for :${name} in ${route}`);
   });
 }
@@ -341,6 +353,8 @@ beforeAll(async () => {
   ids.feature = (await admin.post('/api/admin/features').send({ name: 'fuzz.existing' }).expect(201)).body.id;
   ids.folder = (await user.post('/api/document-folders').send({ name: 'Existing' }).expect(201)).body.id;
   ids.document = (await user.post('/api/documents').attach('files', Buffer.from('Existing document'), { filename: 'existing.txt' }).expect(201)).body.documents[0].id;
+  ids.research = (await user.post('/api/research/start').send({ topic: 'Existing research' }).expect(201)).body.id;
+  ids.socialPost = (await user.post('/api/social/create').send({ platform: 'linkedin', topic: 'Existing post' }).expect(201)).body.id;
   // A login target that exists, so rejected logins would have something to touch.
   await signUp(request.agent(t.http), { email: 'someone@example.com' });
 
