@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, Col, Dropdown, Flex, Input, Row, Select, Skeleton, Typography, theme } from 'antd';
 import {
@@ -11,9 +11,8 @@ import {
   SearchOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import { isUnauthorizedError } from '@aide/api-client';
 import { DOCUMENT_CATEGORIES, DOCUMENT_MESSAGES, type DocumentCategory, type DocumentFolder, type DocumentSummary } from '@aide/contracts';
-import { useHost } from '@aide/module-kit';
+import { useFetchFailureToast } from '@aide/module-kit';
 import { EmptyState, EmptyText, PageHeader, useConfirm } from '@aide/ui';
 import './documents.css';
 import { DocumentCard, type DocumentAction } from './DocumentCard';
@@ -124,8 +123,8 @@ export default function DocumentsPage() {
   const here = folderId === null ? ROOT_LABEL : folderLabel(allFolders, folderId);
 
   // Spec §8: a failed fetch shows its toast (and the section its Retry). A 401 is the shell's.
-  useFetchFailureToast(list.isError && !list.isFetching, list.errorUpdatedAt, list.error, DOCUMENT_MESSAGES.fetchDocumentsFailed);
-  useFetchFailureToast(folders.isError && !folders.isFetching, folders.errorUpdatedAt, folders.error, DOCUMENT_MESSAGES.fetchFoldersFailed);
+  useFetchFailureToast(list, DOCUMENT_MESSAGES.fetchDocumentsFailed);
+  useFetchFailureToast(folders, DOCUMENT_MESSAGES.fetchFoldersFailed);
 
   // ---- Navigation: the open folder and the open document live in the address ----
   const withParams = (change: (next: URLSearchParams) => void) => {
@@ -509,13 +508,3 @@ export default function DocumentsPage() {
   );
 }
 
-/** One destructive toast per failed fetch (a refetch that fails again toasts again). */
-function useFetchFailureToast(failed: boolean, at: number, error: unknown, title: string) {
-  const { toast } = useHost();
-  const shown = useRef(0);
-  useEffect(() => {
-    if (!failed || shown.current === at || isUnauthorizedError(error)) return;
-    shown.current = at;
-    toast({ title, description: serverMessage(error), variant: 'destructive' });
-  }, [failed, at, error, title, toast]);
-}

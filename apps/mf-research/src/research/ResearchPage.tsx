@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, Col, Flex, Input, Row, Skeleton, Typography, theme } from 'antd';
+import { Alert, Button, Card, Col, Flex, Input, Row, Skeleton, theme } from 'antd';
 import {
   CheckCircleOutlined,
   ClockCircleOutlined,
@@ -11,9 +11,9 @@ import {
   SearchOutlined,
   SyncOutlined,
 } from '@ant-design/icons';
-import { failureReason, isUnauthorizedError } from '@aide/api-client';
+import { failureReason } from '@aide/api-client';
 import type { ResearchReport } from '@aide/contracts';
-import { useHost } from '@aide/module-kit';
+import { useFetchFailureToast } from '@aide/module-kit';
 import { EmptyState, EmptyText, PageHeader, StatCard, useConfirm } from '@aide/ui';
 import './research.css';
 import { ReportDialog } from './ReportDialog';
@@ -84,7 +84,7 @@ export default function ResearchPage() {
   const shown = visibleReports(reports, { query: search, showArchived });
   const searching = search.trim() !== '';
 
-  useFetchFailureToast(list.isError && !list.isFetching, list.errorUpdatedAt, list.error, PAGE_TEXT.loadFailed);
+  useFetchFailureToast(list, PAGE_TEXT.loadFailed);
 
   // ---- Dialogs ----
   const [startOpen, setStartOpen] = useState(false);
@@ -298,13 +298,3 @@ export default function ResearchPage() {
   );
 }
 
-/** One destructive toast per failed fetch (a refetch that fails again toasts again). */
-function useFetchFailureToast(failed: boolean, at: number, error: unknown, title: string) {
-  const { toast } = useHost();
-  const shown = useRef(0);
-  useEffect(() => {
-    if (!failed || shown.current === at || isUnauthorizedError(error)) return;
-    shown.current = at;
-    toast({ title, description: failureReason(error), variant: 'destructive' });
-  }, [failed, at, error, title, toast]);
-}

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Col, Flex, Grid, Modal, Row, Segmented, Skeleton, Tabs, theme } from 'antd';
 import { CalendarOutlined, PlusOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { failureReason, isUnauthorizedError } from '@aide/api-client';
+import { failureReason } from '@aide/api-client';
 import { SOCIAL_MESSAGES, SOCIAL_PLATFORMS, type SocialPlatform, type SocialPost } from '@aide/contracts';
-import { useHost } from '@aide/module-kit';
+import { useFetchFailureToast, useHost } from '@aide/module-kit';
 import { EmptyState, EmptyText, PageHeader, useConfirm } from '@aide/ui';
 import './social.css';
 import { CreatePostDialog, EditPostDialog } from './CreatePostDialog';
@@ -78,7 +78,7 @@ export default function SocialPage() {
   const [busyId, setBusyId] = useState<number | null>(null);
   const [connecting, setConnecting] = useState<SocialPlatform | null>(null);
 
-  useFetchFailureToast(list.isError && !list.isFetching, list.errorUpdatedAt, list.error, PAGE_TEXT.loadFailed);
+  useFetchFailureToast(list, PAGE_TEXT.loadFailed);
   useConnectReturn(params, setParams, toast);
 
   const account = (platform: SocialPlatform) => accounts.data?.find((a) => a.platform === platform);
@@ -327,16 +327,6 @@ export default function SocialPage() {
   );
 }
 
-/** One destructive toast per failed fetch (a refetch that fails again toasts again). */
-function useFetchFailureToast(failed: boolean, at: number, error: unknown, title: string) {
-  const { toast } = useHost();
-  const shown = useRef(0);
-  useEffect(() => {
-    if (!failed || shown.current === at || isUnauthorizedError(error)) return;
-    shown.current = at;
-    toast({ title, description: failureReason(error), variant: 'destructive' });
-  }, [failed, at, error, title, toast]);
-}
 
 /** Back from a platform's sign-in: /social?connected=<platform> or ?error=<platform>; toast, then clean the address. */
 function useConnectReturn(
