@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dashboardGreeting, screenshot, signUpViaUi } from './helpers';
+import { dashboardGreeting, screenshot, signUpViaApi, signUpViaUi } from './helpers';
 
 test('sign up, sign out to the landing page, sign in again', async ({ page }) => {
   const form = await signUpViaUi(page, 'Alan', 'Turing');
@@ -111,4 +111,22 @@ test('sign-in page explains a Google sign-in that did not complete', async ({ pa
   await page.goto('/sign-in?error=google');
   await expect(page.getByText('Google sign-in did not complete. Please try again or use your email and password.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/auth/google');
+});
+
+test('a toast that replaces another stays its full time, and only one toast shows at once (spec §9)', async ({ page }) => {
+  await signUpViaApi(page, 'Tim', 'Toast');
+  await page.goto('/profile');
+  const save = page.getByRole('button', { name: 'Save Changes' });
+  const toast = page.locator('.ant-notification-notice');
+
+  await save.click();
+  await expect(toast.getByText('Profile updated successfully')).toBeVisible();
+  // The first toast is 4 s into its 5 s when the next one replaces it.
+  await page.waitForTimeout(4_000);
+  await save.click();
+  await expect(toast).toHaveCount(1);
+  // Past the first toast's end: the second, replacing it, is still there (it has 5 s of its own).
+  await page.waitForTimeout(2_000);
+  await expect(toast.getByText('Profile updated successfully')).toBeVisible();
+  await expect(toast).toHaveCount(1);
 });

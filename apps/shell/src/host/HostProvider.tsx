@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { App as AntApp } from 'antd';
 import { setUnauthorizedHandler } from '@aide/api-client';
@@ -19,12 +19,14 @@ export function HostProvider({ user, children }: { user: AuthUser; children: Rea
   const [streamListeners] = useState(() => new StreamListeners());
   useEventStream(streamListeners);
 
+  const toasts = useRef(0);
   const toast = useMemo(
     () => (t: ToastInput) => {
       const show = t.variant === 'destructive' ? notification.error : notification.success;
-      // Spec §9: at most one toast. One key means a new toast replaces the shown one in place,
-      // rather than stacking while the old one animates out.
-      show({ key: 'aide-toast', title: t.title, description: t.description });
+      // Spec §9: at most one toast; maxCount 1 (ShellFrame) makes a new one replace the shown one.
+      // Each gets its own key: reopening a key only swaps the text and keeps the old one's close
+      // timer, so a toast that came 4 s after another vanished after 1 s.
+      show({ key: `aide-toast-${++toasts.current}`, title: t.title, description: t.description });
     },
     [notification],
   );
