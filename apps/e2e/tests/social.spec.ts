@@ -155,3 +155,17 @@ test('an X account is connected over OAuth and Publish Now posts through it', as
   expect(popups).toBe(0);
   await screenshot(page, 'social-published-connected');
 });
+
+test('choosing a platform while the Create Post dialog is still opening keeps the list open', async ({ page }) => {
+  // With motion on, the dialog focuses its first field when its opening animation ends; that used
+  // to take focus from a select the user had already opened, closing it under their click.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await signUpViaApi(page, 'Quinn', 'Quick');
+  await page.goto('/social');
+  await page.getByRole('button', { name: 'Create Post' }).first().click();
+  await page.getByRole('dialog', { name: 'Create Post' }).getByLabel('Platform').click({ force: true });
+  await page.waitForTimeout(1_000); // past the dialog's opening animation
+  await expect(page.getByRole('option', { name: 'Instagram' })).toBeVisible();
+  await page.getByRole('option', { name: 'Instagram' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create Post' }).getByTitle('Instagram')).toBeVisible();
+});

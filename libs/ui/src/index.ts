@@ -4,3 +4,4 @@ export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { StatCard, type StatCardProps } from './StatCard';
 export { useConfirm, type ConfirmOptions } from './useConfirm';
 export { useFormFields } from './useFormFields';
+export { isEditingField } from './isEditingField';

@@ -13,7 +13,7 @@ import {
   type ResearchForm,
   type ResearchReport,
 } from '@aide/contracts';
-import { useFormFields } from '@aide/ui';
+import { isEditingField, useFormFields } from '@aide/ui';
 import { categoryLabel } from './researchView';
 
 export const FORM_TEXT = {
@@ -132,7 +132,7 @@ export function ResearchFormDialog({ open, mode, report, saving, onClose, onSubm
       confirmLoading={saving}
       onOk={() => void submit()}
       onCancel={onClose}
-      afterOpenChange={(visible) => visible && setFocus('topic')}
+      afterOpenChange={(visible) => visible && !isEditingField() && setFocus('topic')}
       width={{ xs: '100%', sm: '92%', md: 560 }}
       destroyOnHidden
     >

@@ -15,7 +15,7 @@ import {
   type SocialPostForm,
   type SocialTone,
 } from '@aide/contracts';
-import { useFormFields } from '@aide/ui';
+import { isEditingField, useFormFields } from '@aide/ui';
 import { PlatformIcon } from './platforms';
 import { changedFields, PostEditorFields, usePostEditor } from './PostEditor';
 import { platformLabel } from './socialView';
@@ -158,7 +158,7 @@ export function CreatePostDialog({ open, actions, isConnected, onClose, onSchedu
       title={CREATE_TEXT.title}
       footer={<Flex wrap justify="flex-end" gap={token.marginXS}>{footer}</Flex>}
       onCancel={onClose}
-      afterOpenChange={(visible) => visible && setFocus('topic')}
+      afterOpenChange={(visible) => visible && !isEditingField() && setFocus('platform')}
       width={{ xs: '100%', sm: '92%', md: 640 }}
       destroyOnHidden
       mask={{ closable: !post }}
