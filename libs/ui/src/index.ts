@@ -5,3 +5,4 @@ export { StatCard, type StatCardProps } from './StatCard';
 export { useConfirm, type ConfirmOptions } from './useConfirm';
 export { useFormFields } from './useFormFields';
 export { isEditingField } from './isEditingField';
+export { FetchErrorAlert, type FetchErrorAlertProps, type RefetchableQuery } from './FetchErrorAlert';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Col, Dropdown, Flex, Input, Row, Select, Skeleton, Typography, theme } from 'antd';
+import { Button, Col, Dropdown, Flex, Input, Row, Select, Skeleton, Typography, theme } from 'antd';
 import {
   DeleteOutlined,
   EditOutlined,
@@ -13,7 +13,7 @@ import {
 } from '@ant-design/icons';
 import { DOCUMENT_CATEGORIES, DOCUMENT_MESSAGES, type DocumentCategory, type DocumentFolder, type DocumentSummary } from '@aide/contracts';
 import { useFetchFailureToast } from '@aide/module-kit';
-import { EmptyState, EmptyText, PageHeader, useConfirm } from '@aide/ui';
+import { EmptyState, EmptyText, FetchErrorAlert, PageHeader, useConfirm } from '@aide/ui';
 import './documents.css';
 import { DocumentCard, type DocumentAction } from './DocumentCard';
 import { documentDownloadUrl, searchText } from './documentsQuery';
@@ -21,7 +21,6 @@ import { FolderBreadcrumb } from './FolderBreadcrumb';
 import { documentCount, FolderCard } from './FolderCard';
 import type { FolderFormValues } from './FolderDialog';
 import { childFolders, folderLabel, folderPath, ROOT_LABEL } from './folderTree';
-import { serverMessage } from './serverMessage';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useDocumentActions } from './useDocumentActions';
 import { useDocumentList, useFolders } from './useDocuments';
@@ -224,20 +223,7 @@ export default function DocumentsPage() {
   };
 
   // ---- Sections ----
-  const fetchError = (query: typeof folders | typeof list, title: string) =>
-    query.isError ? (
-      <Alert
-        type="error"
-        showIcon
-        title={title}
-        description={serverMessage(query.error)}
-        action={
-          <Button size="small" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {PAGE_TEXT.retry}
-          </Button>
-        }
-      />
-    ) : null;
+  const fetchError = (query: typeof folders | typeof list, title: string) => <FetchErrorAlert query={query} title={title} retryLabel={PAGE_TEXT.retry} />;
 
   const sectionTitle = (text: string, extra?: ReactNode) => (
     <Flex align="baseline" gap={token.marginXS}>

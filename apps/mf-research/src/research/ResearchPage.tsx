@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, Col, Flex, Input, Row, Skeleton, theme } from 'antd';
+import { Button, Card, Col, Flex, Input, Row, Skeleton, theme } from 'antd';
 import {
   CheckCircleOutlined,
   ClockCircleOutlined,
@@ -11,10 +11,9 @@ import {
   SearchOutlined,
   SyncOutlined,
 } from '@ant-design/icons';
-import { failureReason } from '@aide/api-client';
 import type { ResearchReport } from '@aide/contracts';
 import { useFetchFailureToast } from '@aide/module-kit';
-import { EmptyState, EmptyText, PageHeader, StatCard, useConfirm } from '@aide/ui';
+import { EmptyState, EmptyText, FetchErrorAlert, PageHeader, StatCard, useConfirm } from '@aide/ui';
 import './research.css';
 import { ReportDialog } from './ReportDialog';
 import { ResearchCard, type ResearchAction } from './ResearchCard';
@@ -226,19 +225,7 @@ export default function ResearchPage() {
         </Col>
       </Row>
 
-      {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={PAGE_TEXT.loadFailed}
-          description={failureReason(list.error)}
-          action={
-            <Button size="small" onClick={() => void list.refetch()} loading={list.isFetching}>
-              {PAGE_TEXT.retry}
-            </Button>
-          }
-        />
-      ) : null}
+      <FetchErrorAlert query={list} title={PAGE_TEXT.loadFailed} retryLabel={PAGE_TEXT.retry} />
 
       <section aria-label={PAGE_TEXT.reports}>
         {list.isPending ? (

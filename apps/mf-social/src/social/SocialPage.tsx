@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, Col, Flex, Grid, Modal, Row, Segmented, Skeleton, Tabs, theme } from 'antd';
+import { Button, Card, Col, Flex, Grid, Modal, Row, Segmented, Skeleton, Tabs, theme } from 'antd';
 import { CalendarOutlined, PlusOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { failureReason } from '@aide/api-client';
 import { SOCIAL_MESSAGES, SOCIAL_PLATFORMS, type SocialPlatform, type SocialPost } from '@aide/contracts';
 import { useFetchFailureToast, useHost } from '@aide/module-kit';
-import { EmptyState, EmptyText, PageHeader, useConfirm } from '@aide/ui';
+import { EmptyState, EmptyText, FetchErrorAlert, PageHeader, useConfirm } from '@aide/ui';
 import './social.css';
 import { CreatePostDialog, EditPostDialog } from './CreatePostDialog';
 import { PlatformStatCard } from './PlatformStatCard';
@@ -219,20 +218,7 @@ export default function SocialPage() {
       />
 
       <section aria-label={PAGE_TEXT.stats}>
-        {stats.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={PAGE_TEXT.statsFailed}
-            description={failureReason(stats.error)}
-            style={{ marginBottom: token.marginSM }}
-            action={
-              <Button size="small" onClick={() => void stats.refetch()} loading={stats.isFetching}>
-                {PAGE_TEXT.retry}
-              </Button>
-            }
-          />
-        ) : null}
+        <FetchErrorAlert query={stats} title={PAGE_TEXT.statsFailed} retryLabel={PAGE_TEXT.retry} style={{ marginBottom: token.marginSM }} />
         <Row gutter={[token.marginSM, token.marginSM]}>
           {SOCIAL_PLATFORMS.map((platform) => (
             <Col key={platform} xs={24} sm={12} xl={6}>
@@ -264,19 +250,7 @@ export default function SocialPage() {
             ),
           }))}
         />
-        {list.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={PAGE_TEXT.loadFailed}
-            description={failureReason(list.error)}
-            action={
-              <Button size="small" onClick={() => void list.refetch()} loading={list.isFetching}>
-                {PAGE_TEXT.retry}
-              </Button>
-            }
-          />
-        ) : null}
+        <FetchErrorAlert query={list} title={PAGE_TEXT.loadFailed} retryLabel={PAGE_TEXT.retry} />
         {view === 'calendar' && !list.isPending && !list.isError ? (
           <PostCalendar posts={shown} onOpen={(post) => setViewing({ open: true, post })} />
         ) : (

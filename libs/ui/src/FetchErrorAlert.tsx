@@ -1,0 +1,38 @@
+import type { CSSProperties } from 'react';
+import { Alert, Button } from 'antd';
+import { failureReason } from '@aide/api-client';
+
+/** What the alert reads of a react-query result. */
+export interface RefetchableQuery {
+  isError: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+export interface FetchErrorAlertProps {
+  query: RefetchableQuery;
+  /** The spec's fetch error, e.g. 'Failed to fetch documents'. */
+  title: string;
+  retryLabel?: string;
+  style?: CSSProperties;
+}
+
+/** A section whose data failed to load: why, in the section's place, with Retry. Nothing otherwise. */
+export function FetchErrorAlert({ query, title, retryLabel = 'Retry', style }: FetchErrorAlertProps) {
+  if (!query.isError) return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={title}
+      description={failureReason(query.error)}
+      style={style}
+      action={
+        <Button size="small" onClick={() => void query.refetch()} loading={query.isFetching}>
+          {retryLabel}
+        </Button>
+      }
+    />
+  );
+}
