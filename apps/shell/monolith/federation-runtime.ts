@@ -13,6 +13,7 @@ export const MONOLITH_EXPOSES: Record<string, Expose> = {
   'documents/module': () => import('../../mf-documents/src/module'),
   'research/module': () => import('../../mf-research/src/module'),
   'social/module': () => import('../../mf-social/src/module'),
+  'travel/module': () => import('../../mf-travel/src/module'),
   // The calendar's Integrations tab loads the email remote's panel by this name.
   'email/EmailIntegrationsPanel': () => import('../../mf-email/src/integrations/EmailIntegrationsPanel'),
 };

@@ -19,3 +19,4 @@ export * from './tasks';
 export * from './text';
 export * from './validation';
 export * from './social';
+export * from './travel';

@@ -30,6 +30,8 @@ import { CreateSocial1795294700000 } from '../migrations/1795294700000-create-so
 import { SocialAccountEntity } from '../social/social-account.entity';
 import { SocialEngagementSnapshotEntity } from '../social/social-engagement-snapshot.entity';
 import { SocialPostEntity } from '../social/social-post.entity';
+import { CreateTravelPlans1795294800000 } from '../migrations/1795294800000-create-travel-plans';
+import { TravelPlanEntity } from '../travel/travel-plan.entity';
 import { DocumentEntity } from '../documents/document.entity';
 import { DocumentFolderEntity } from '../documents/document-folder.entity';
 import { EmailAutoResponseEntity } from '../email/auto-respond/auto-response.entity';
@@ -43,7 +45,7 @@ import { TaskEntity } from '../tasks/task.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
-export const ENTITIES = [User, TaskEntity, FeatureToggleEntity, ActivityLogEntity, UserIdentity, ProfileEntity, NotificationEntity, ModuleSourceEntity, CalendarIntegrationEntity, CalendarEventLinkEntity, EventEntity, CalendarFeedEntity, EmailIntegrationEntity, EmailEntity, EmailTriageTokenEntity, EmailTriageLabelEntity, EmailTriageCorrectionEntity, EmailAutoResponseEntity, DocumentFolderEntity, DocumentEntity, ResearchReportEntity, SocialPostEntity, SocialAccountEntity, SocialEngagementSnapshotEntity];
+export const ENTITIES = [User, TaskEntity, FeatureToggleEntity, ActivityLogEntity, UserIdentity, ProfileEntity, NotificationEntity, ModuleSourceEntity, CalendarIntegrationEntity, CalendarEventLinkEntity, EventEntity, CalendarFeedEntity, EmailIntegrationEntity, EmailEntity, EmailTriageTokenEntity, EmailTriageLabelEntity, EmailTriageCorrectionEntity, EmailAutoResponseEntity, DocumentFolderEntity, DocumentEntity, ResearchReportEntity, SocialPostEntity, SocialAccountEntity, SocialEngagementSnapshotEntity, TravelPlanEntity];
 
 /** Every migration, oldest first. The schema only ever changes through these. */
 export const MIGRATIONS = [
@@ -67,6 +69,7 @@ export const MIGRATIONS = [
   CreateDocuments1795294500000,
   CreateResearchReports1795294600000,
   CreateSocial1795294700000,
+  CreateTravelPlans1795294800000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -22,6 +22,7 @@ describe('GET /api/modules', () => {
       { id: 'documents', title: 'Documents', routes: ['/documents'], manifestUrl: '/remotes/documents/mf-manifest.json' },
       { id: 'research', title: 'Research Hub', routes: ['/research'], manifestUrl: '/remotes/research/mf-manifest.json' },
       { id: 'social', title: 'Social Media', routes: ['/social'], manifestUrl: '/remotes/social/mf-manifest.json' },
+      { id: 'travel', title: 'Travel Planner', routes: ['/travel'], manifestUrl: '/remotes/travel/mf-manifest.json' },
     ]);
   });
 });

@@ -15,5 +15,6 @@ export const REGISTERED_MODULES: readonly RegisteredModule[] = [
   { id: 'documents', title: 'Documents', routes: ['/documents'] },
   { id: 'research', title: 'Research Hub', routes: ['/research'] },
   { id: 'social', title: 'Social Media', routes: ['/social'] },
+  { id: 'travel', title: 'Travel Planner', routes: ['/travel'] },
   // new-remote: entries are added above this line
 ];
