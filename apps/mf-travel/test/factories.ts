@@ -1,5 +1,5 @@
 /** Small factories for the screen's data (STYLE: fixtures by factory, not copied JSON). */
-import { localDate, type TravelPlan, type TravelRecommendations } from '@aide/contracts';
+import { localDate, type TravelItinerary, type TravelPlan, type TravelRecommendations, type UpdateItineraryPayload } from '@aide/contracts';
 
 let nextId = 100;
 
@@ -54,3 +54,9 @@ export function aPlan(fields: Partial<TravelPlan> = {}): TravelPlan {
 /** `count` named places: 'Place 1', 'Place 2', … with the extra fields given. */
 export const places = <T extends object>(count: number, prefix = 'Place', extra: (index: number) => T = () => ({}) as T) =>
   Array.from({ length: count }, (_, index) => ({ name: `${prefix} ${index + 1}`, ...extra(index + 1) }));
+
+/**
+ * An itinerary as the API's JSON has it: optional fields left out. (The contract's output type spells
+ * them as present-but-undefined, which JSON never carries.)
+ */
+export const anItinerary = (fields: UpdateItineraryPayload['itinerary']): TravelItinerary => fields as TravelItinerary;

@@ -1,5 +1,5 @@
-import { TRAVEL_MESSAGES, type TravelItinerary } from '@aide/contracts';
-import { aPlan, places, someRecommendations } from '../../test/factories';
+import { TRAVEL_MESSAGES } from '@aide/contracts';
+import { anItinerary as itinerary, aPlan, places, someRecommendations } from '../../test/factories';
 import {
   checklistView,
   dateRange,
@@ -11,8 +11,6 @@ import {
   overviewView,
   travelStats,
 } from './travelView';
-
-const itinerary = (fields: Partial<TravelItinerary>): TravelItinerary => ({ ...fields }) as TravelItinerary;
 
 describe('itineraryView: the shapes, in order', () => {
   const timeline = [{ day: 'Day 1', date: '2026-05-01', title: 'Arrival', morning: 'Land', afternoon: '  ', evening: 'Dinner by the river' }];

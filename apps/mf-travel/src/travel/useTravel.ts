@@ -86,15 +86,19 @@ function withItem(list: TravelPlan[] | undefined, id: number, { category, itemIn
   });
 }
 
+const TOGGLE_KEY = ['travel', 'checklist-item'] as const;
+
 /**
  * PATCH /api/travel/:id/checklist/item, optimistic: the mark changes at once and goes back if the
- * call fails. Only that item is put back, so other toggles made meanwhile stay.
+ * call fails. Only that item is put back, so other toggles made meanwhile stay; the list is refetched
+ * once the last of a quick series of toggles is done, so an earlier answer cannot undo a later click.
  */
 export function useToggleChecklistItem() {
   const queryClient = useQueryClient();
   const { user } = useHost();
   const key = plansKey(user.id);
   return useMutation({
+    mutationKey: TOGGLE_KEY,
     mutationFn: ({ id, payload }: { id: number; payload: ToggleChecklistItemPayload }) => api.patch<TravelPlan>(`/api/travel/${id}/checklist/item`, payload),
     onMutate: async ({ id, payload }) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -103,6 +107,9 @@ export function useToggleChecklistItem() {
     onError: (_error, { id, payload }) => {
       queryClient.setQueryData<TravelPlan[]>(key, (list) => withItem(list, id, { ...payload, completed: !payload.completed }));
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: TRAVEL_QUERY_KEY }),
+    // This toggle still counts as running while it settles.
+    onSettled: () => {
+      if (queryClient.isMutating({ mutationKey: TOGGLE_KEY }) <= 1) void queryClient.invalidateQueries({ queryKey: TRAVEL_QUERY_KEY });
+    },
   });
 }
