@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Typography, theme } from 'antd';
+import { formatUsd } from '@aide/contracts';
+import type { ChartRow } from './travelView';
+
+export const CHART_TEXT = {
+  title: 'Budget vs. actual spending',
+  description: (rows: ChartRow[]) =>
+    rows.map((row) => `${row.category}: budgeted ${formatUsd(row.budgeted)}, spent ${formatUsd(row.spent)}`).join('; '),
+  budgeted: 'Budgeted',
+  spent: 'Spent',
+} as const;
+
+const compactUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+
+/**
+ * Each category's budget against what was spent on it, as grouped bars (recharts). Colours come
+ * from the antd theme, so dark mode follows; the figures are also given as the chart's description.
+ */
+export default function BudgetChart({ rows }: { rows: ChartRow[] }) {
+  const { token } = theme.useToken();
+  const titleId = useId();
+  const descriptionId = useId();
+  const axis = { fill: token.colorTextSecondary, fontSize: token.fontSizeSM };
+  return (
+    <figure className="aide-travel-chart" role="group" aria-labelledby={titleId} aria-describedby={descriptionId}>
+      <Typography.Title level={4} id={titleId} style={{ fontSize: token.fontSize, margin: `0 0 ${token.marginXS}px` }}>
+        {CHART_TEXT.title}
+      </Typography.Title>
+      <p id={descriptionId} className="aide-travel-sr-only">
+        {CHART_TEXT.description(rows)}
+      </p>
+      <div aria-hidden>
+        <ResponsiveContainer width="100%" height={Math.max(240, Math.min(360, 80 + rows.length * 36))}>
+          <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+            <CartesianGrid stroke={token.colorBorderSecondary} strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="category" tick={axis} tickLine={false} axisLine={{ stroke: token.colorBorder }} interval={0} />
+            <YAxis tickFormatter={(value: number) => compactUsd.format(value)} tick={axis} tickLine={false} axisLine={false} width={56} />
+            <Tooltip
+              formatter={(value) => formatUsd(Number(value))}
+              cursor={{ fill: token.colorFillTertiary }}
+              contentStyle={{
+                background: token.colorBgElevated,
+                border: `1px solid ${token.colorBorderSecondary}`,
+                borderRadius: token.borderRadius,
+                color: token.colorText,
+                boxShadow: token.boxShadowSecondary,
+              }}
+              labelStyle={{ color: token.colorText, fontWeight: token.fontWeightStrong }}
+              itemStyle={{ color: token.colorText }}
+            />
+            <Legend wrapperStyle={{ color: token.colorText, fontSize: token.fontSizeSM }} />
+            <Bar dataKey="budgeted" name={CHART_TEXT.budgeted} fill={token.colorPrimary} radius={[4, 4, 0, 0]} maxBarSize={40} />
+            <Bar dataKey="spent" name={CHART_TEXT.spent} fill={token.colorWarning} radius={[4, 4, 0, 0]} maxBarSize={40} />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+    </figure>
+  );
+}

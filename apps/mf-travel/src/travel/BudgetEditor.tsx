@@ -1,0 +1,121 @@
+import { useEffect, useId, useState } from 'react';
+import { Alert, Button, Flex, InputNumber, Typography, theme } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { breakdownDiffersMessage, formatUsd, parseAmount, TRAVEL_LIMITS, type TravelPlan, type UpdateBudgetPayload } from '@aide/contracts';
+import { AddCategoryDialog } from './AddCategoryDialog';
+import { breakdownDiffers, budgetDraft, budgetPayload, budgetRowsSum, rowId, usdInputFormatter, usdInputParser, type BudgetRow } from './editorModel';
+import { EditorGroup, EditorModal, RemoveRowButton } from './EditorModal';
+
+export const BUDGET_EDITOR_TEXT = {
+  title: 'Edit Budget',
+  total: 'Total Budget',
+  breakdown: 'Budget Breakdown',
+  breakdownTotal: 'Breakdown total',
+  addCategory: 'Add Budget Category',
+  categoryPlaceholder: 'e.g. Souvenirs',
+  noCategories: 'No categories yet: split the budget into accommodation, food, activities and so on.',
+  amount: (label: string) => `${label} amount`,
+  remove: (label: string) => `Remove ${label}`,
+} as const;
+
+const amountProps = {
+  min: 0,
+  max: TRAVEL_LIMITS.amountMax,
+  precision: 2,
+  step: 10,
+  formatter: usdInputFormatter,
+  parser: usdInputParser,
+  inputMode: 'decimal' as const,
+  style: { width: '100%' },
+};
+
+export interface BudgetEditorProps {
+  open: boolean;
+  plan: TravelPlan | null;
+  saving: boolean;
+  onClose: () => void;
+  onSave: (payload: UpdateBudgetPayload) => Promise<boolean>;
+}
+
+/** Spec §2/§5: the total budget and its breakdown in US dollars, with a warning while the two disagree. */
+export function BudgetEditor({ open, plan, saving, onClose, onSave }: BudgetEditorProps) {
+  const { token } = theme.useToken();
+  const totalId = useId();
+  const [total, setTotal] = useState(0);
+  const [rows, setRows] = useState<BudgetRow[]>([]);
+  const [adding, setAdding] = useState(false);
+
+  useEffect(() => {
+    if (open && plan) {
+      const draft = budgetDraft(plan);
+      setTotal(draft.total);
+      setRows(draft.rows);
+    }
+    // Only when it opens: a refetch while editing must not wipe the user's changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const sum = budgetRowsSum(rows);
+  const save = async () => {
+    if (!plan || saving) return;
+    if (await onSave(budgetPayload(total, rows))) onClose();
+  };
+
+  return (
+    <EditorModal
+      open={open}
+      title={BUDGET_EDITOR_TEXT.title}
+      saving={saving}
+      onSave={() => void save()}
+      onClose={onClose}
+      footerExtra={
+        <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+          {BUDGET_EDITOR_TEXT.addCategory}
+        </Button>
+      }
+    >
+      <Flex vertical gap={token.marginMD}>
+        <div>
+          <label htmlFor={totalId} className="aide-travel-label">
+            {BUDGET_EDITOR_TEXT.total}
+          </label>
+          <InputNumber<number> id={totalId} {...amountProps} value={total} onChange={(value) => setTotal(parseAmount(value ?? 0))} style={{ width: '100%', maxWidth: 280 }} />
+        </div>
+
+        <EditorGroup title={BUDGET_EDITOR_TEXT.breakdown} extra={<Typography.Text type="secondary">{`${BUDGET_EDITOR_TEXT.breakdownTotal}: ${formatUsd(sum)}`}</Typography.Text>}>
+          {rows.length ? (
+            <ul className="aide-travel-editor-rows">
+              {rows.map((row) => (
+                <li key={row.id} className="aide-travel-editor-row aide-travel-budget-row">
+                  <Typography.Text className="aide-travel-budget-label">{row.label}</Typography.Text>
+                  <InputNumber<number>
+                    {...amountProps}
+                    aria-label={BUDGET_EDITOR_TEXT.amount(row.label)}
+                    value={row.amount}
+                    onChange={(value) => setRows((current) => current.map((r) => (r.id === row.id ? { ...r, amount: parseAmount(value ?? 0) } : r)))}
+                  />
+                  <RemoveRowButton label={BUDGET_EDITOR_TEXT.remove(row.label)} onClick={() => setRows((current) => current.filter((r) => r.id !== row.id))} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Typography.Text type="secondary" className="aide-travel-editor-empty">
+              {BUDGET_EDITOR_TEXT.noCategories}
+            </Typography.Text>
+          )}
+        </EditorGroup>
+
+        {breakdownDiffers(rows, total) ? <Alert type="warning" showIcon title={breakdownDiffersMessage(sum, total)} /> : null}
+      </Flex>
+      <AddCategoryDialog
+        open={adding}
+        title={BUDGET_EDITOR_TEXT.addCategory}
+        placeholder={BUDGET_EDITOR_TEXT.categoryPlaceholder}
+        // Compared as shown: 'localTransport' is already 'Local Transport'.
+        existing={rows.flatMap((row) => [row.key, row.label])}
+        onAdd={(name) => setRows((current) => [...current, { id: rowId(), key: name, label: name, amount: 0 }])}
+        onClose={() => setAdding(false)}
+      />
+    </EditorModal>
+  );
+}

@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { Button, Checkbox, Input, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { TRAVEL_LIMITS, type TravelPlan, type UpdateChecklistPayload } from '@aide/contracts';
+import { AddCategoryDialog } from './AddCategoryDialog';
+import { checklistDraft, checklistPayload, newChecklistRow, rowId, type ChecklistCategoryDraft, type ChecklistRow } from './editorModel';
+import { AddRowButton, EDITOR_TEXT, EditorGroup, EditorModal, RemoveRowButton } from './EditorModal';
+
+export const CHECKLIST_EDITOR_TEXT = {
+  title: 'Edit Travel Checklist',
+  item: 'Item',
+  itemPlaceholder: 'e.g. Passport',
+  required: 'Required',
+  completed: 'Completed',
+  categoryPlaceholder: 'e.g. Documents',
+  noCategories: 'No checklist categories yet: add one, such as Documents or Packing.',
+  noItems: 'No items yet',
+  hint: 'Items left blank are not saved.',
+  field: (field: string, category: string, index: number) => `${field}, ${category} item ${index + 1}`,
+  remove: (category: string, index: number) => `Remove ${category} item ${index + 1}`,
+} as const;
+
+export interface ChecklistEditorProps {
+  open: boolean;
+  plan: TravelPlan | null;
+  saving: boolean;
+  onClose: () => void;
+  onSave: (payload: UpdateChecklistPayload) => Promise<boolean>;
+}
+
+/** Spec §2/§5: per category, items with their text, required and completed marks; new ones are neither. */
+export function ChecklistEditor({ open, plan, saving, onClose, onSave }: ChecklistEditorProps) {
+  const [draft, setDraft] = useState<ChecklistCategoryDraft[]>([]);
+  const [adding, setAdding] = useState(false);
+
+  useEffect(() => {
+    if (open && plan) setDraft(checklistDraft(plan.checklist));
+    // Only when it opens: a refetch while editing must not wipe the user's changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const changeCategory = (id: string, change: (items: ChecklistRow[]) => ChecklistRow[]) =>
+    setDraft((current) => current.map((category) => (category.id === id ? { ...category, items: change(category.items) } : category)));
+  const setField = <K extends 'item' | 'required' | 'completed'>(categoryId: string, id: string, field: K, value: ChecklistRow[K]) =>
+    changeCategory(categoryId, (items) => items.map((row) => (row.id === id ? { ...row, [field]: value } : row)));
+
+  const save = async () => {
+    if (!plan || saving) return;
+    if (await onSave(checklistPayload(draft))) onClose();
+  };
+
+  return (
+    <EditorModal
+      open={open}
+      title={CHECKLIST_EDITOR_TEXT.title}
+      saving={saving}
+      onSave={() => void save()}
+      onClose={onClose}
+      footerExtra={
+        <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+          {EDITOR_TEXT.addCategory}
+        </Button>
+      }
+    >
+      <Typography.Paragraph type="secondary">{draft.length ? CHECKLIST_EDITOR_TEXT.hint : CHECKLIST_EDITOR_TEXT.noCategories}</Typography.Paragraph>
+      {draft.map((category) => (
+        <EditorGroup
+          key={category.id}
+          title={category.name}
+          onRemove={() => setDraft((current) => current.filter((c) => c.id !== category.id))}
+          removeLabel={EDITOR_TEXT.removeCategory(category.name)}
+        >
+          {category.items.length ? (
+            <ul className="aide-travel-editor-rows">
+              {category.items.map((row, index) => (
+                <li key={row.id} className="aide-travel-editor-row aide-travel-check-row">
+                  <Input
+                    aria-label={CHECKLIST_EDITOR_TEXT.field(CHECKLIST_EDITOR_TEXT.item, category.name, index)}
+                    placeholder={CHECKLIST_EDITOR_TEXT.itemPlaceholder}
+                    value={row.item}
+                    maxLength={TRAVEL_LIMITS.nameMax}
+                    onChange={(event) => setField(category.id, row.id, 'item', event.target.value)}
+                  />
+                  <Checkbox
+                    checked={row.required}
+                    aria-label={CHECKLIST_EDITOR_TEXT.field(CHECKLIST_EDITOR_TEXT.required, category.name, index)}
+                    onChange={(event) => setField(category.id, row.id, 'required', event.target.checked)}
+                  >
+                    {CHECKLIST_EDITOR_TEXT.required}
+                  </Checkbox>
+                  <Checkbox
+                    checked={row.completed}
+                    aria-label={CHECKLIST_EDITOR_TEXT.field(CHECKLIST_EDITOR_TEXT.completed, category.name, index)}
+                    onChange={(event) => setField(category.id, row.id, 'completed', event.target.checked)}
+                  >
+                    {CHECKLIST_EDITOR_TEXT.completed}
+                  </Checkbox>
+                  <RemoveRowButton label={CHECKLIST_EDITOR_TEXT.remove(category.name, index)} onClick={() => changeCategory(category.id, (items) => items.filter((r) => r.id !== row.id))} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Typography.Text type="secondary" className="aide-travel-editor-empty">
+              {CHECKLIST_EDITOR_TEXT.noItems}
+            </Typography.Text>
+          )}
+          <AddRowButton
+            onClick={() => changeCategory(category.id, (items) => (items.length >= TRAVEL_LIMITS.itemsPerCategoryMax ? items : [...items, newChecklistRow()]))}
+          >
+            {EDITOR_TEXT.addItem}
+          </AddRowButton>
+        </EditorGroup>
+      ))}
+      <AddCategoryDialog
+        open={adding}
+        placeholder={CHECKLIST_EDITOR_TEXT.categoryPlaceholder}
+        existing={draft.map((category) => category.name)}
+        onAdd={(name) => setDraft((current) => [...current, { id: rowId(), name, items: [] }])}
+        onClose={() => setAdding(false)}
+      />
+    </EditorModal>
+  );
+}

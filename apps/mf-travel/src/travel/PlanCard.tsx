@@ -1,0 +1,176 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Card, Flex, Progress, Tabs, Tag, Tooltip, Typography, theme } from 'antd';
+import {
+  CalendarOutlined,
+  CheckCircleOutlined,
+  ClockCircleOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  FlagOutlined,
+  RedoOutlined,
+  RollbackOutlined,
+  SyncOutlined,
+  TeamOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { formatUsd, tripLength, type TravelPlan, type TravelStatus } from '@aide/contracts';
+import { ChecklistTab } from './ChecklistTab';
+import { ExpensesTab } from './ExpensesTab';
+import { ItineraryTab } from './ItineraryTab';
+import { OverviewTab, OVERVIEW_TEXT } from './OverviewTab';
+import { dateRange, daysText, isGenerating, STATUS_LABELS } from './travelView';
+
+export const CARD_TEXT = {
+  edit: 'Edit',
+  delete: 'Delete',
+  book: 'Mark as Booked',
+  unbook: 'Back to Planning',
+  regenerate: 'Regenerate',
+  regenerateWhileRunning: 'It can be regenerated once it has finished',
+  budget: 'Budget',
+  noBudget: 'No budget yet',
+  waiting: 'Waiting to start…',
+  preparing: 'Preparing your plan',
+  failed: 'The plan could not be prepared',
+  bookedHint: 'Booked plans are locked: move it back to planning to change it.',
+  tabs: { overview: 'Overview', itinerary: 'Itinerary', expenses: 'Expenses', checklist: 'Checklist' },
+} as const;
+
+export type PlanAction = 'edit' | 'delete' | 'book' | 'unbook' | 'regenerate' | 'editItinerary' | 'editBudget' | 'editExpenses' | 'editChecklist';
+
+const STATUS_TAGS: Record<TravelStatus, { color: string; icon: ReactNode }> = {
+  planning: { color: 'processing', icon: <EditOutlined /> },
+  booked: { color: 'success', icon: <CheckCircleOutlined /> },
+  ongoing: { color: 'warning', icon: <FlagOutlined /> },
+  completed: { color: 'default', icon: <ClockCircleOutlined /> },
+};
+
+export function StatusTag({ status }: { status: TravelStatus }) {
+  const { color, icon } = STATUS_TAGS[status];
+  return (
+    <Tag color={color} icon={icon} style={{ marginInlineEnd: 0 }} data-status={status}>
+      {STATUS_LABELS[status]}
+    </Tag>
+  );
+}
+
+export interface PlanCardProps {
+  plan: TravelPlan;
+  /** A call for this plan is running (its buttons wait). */
+  busy?: boolean;
+  onAction: (action: PlanAction) => void;
+  onToggleItem: (category: string, itemIndex: number, completed: boolean) => void;
+}
+
+/** One plan: destination, dates, budget and status; its actions; the generation's progress; the four tabs. */
+export function PlanCard({ plan, busy = false, onAction, onToggleItem }: PlanCardProps) {
+  const { token } = theme.useToken();
+  const generating = isGenerating(plan);
+  const failed = plan.generation.status === 'failed';
+  const headingId = `travel-plan-${plan.id}`;
+  const days = tripLength(plan.startDate, plan.endDate);
+  const statusChangeable = plan.status === 'planning' || plan.status === 'booked';
+
+  const regenerateButton = (size: 'small' | 'middle') => {
+    const button = (
+      <Button size={size} icon={<RedoOutlined />} disabled={generating || busy} onClick={() => onAction('regenerate')}>
+        {CARD_TEXT.regenerate}
+      </Button>
+    );
+    return generating ? <Tooltip title={CARD_TEXT.regenerateWhileRunning}>{button}</Tooltip> : button;
+  };
+
+  return (
+    <article aria-labelledby={headingId} data-testid={`plan-${plan.id}`} className="aide-travel-card-frame">
+      <Card className="aide-travel-card" styles={{ body: { display: 'flex', flexDirection: 'column', gap: token.marginSM, padding: token.padding } }}>
+        <Flex wrap justify="space-between" align="flex-start" gap={token.marginSM}>
+          <Flex vertical gap={token.marginXXS} style={{ minWidth: 0, flex: '1 1 260px' }}>
+            <Flex wrap align="center" gap={token.marginXS}>
+              <Typography.Title id={headingId} level={2} className="aide-travel-destination" style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}>
+                {plan.destination}
+              </Typography.Title>
+              <StatusTag status={plan.status} />
+            </Flex>
+            <Flex wrap gap={`${token.marginXXS}px ${token.marginMD}px`} className="aide-travel-facts">
+              <Typography.Text type="secondary">
+                <CalendarOutlined aria-hidden /> <time dateTime={plan.startDate}>{dateRange(plan.startDate, plan.endDate)}</time> · {daysText(days)}
+              </Typography.Text>
+              <Typography.Text type="secondary">
+                <WalletOutlined aria-hidden /> {CARD_TEXT.budget}:{' '}
+                <Typography.Text strong className="aide-travel-amount" data-testid="plan-budget">
+                  {plan.budget !== null ? formatUsd(plan.budget) : CARD_TEXT.noBudget}
+                </Typography.Text>
+              </Typography.Text>
+              <Typography.Text type="secondary">
+                <TeamOutlined aria-hidden /> {OVERVIEW_TEXT.travellers(plan.preferences.groupSize)}
+              </Typography.Text>
+            </Flex>
+          </Flex>
+          <Flex wrap gap={token.marginXS} className="aide-travel-actions">
+            {statusChangeable ? (
+              plan.status === 'planning' ? (
+                <Button icon={<CheckCircleOutlined />} disabled={busy} onClick={() => onAction('book')}>
+                  {CARD_TEXT.book}
+                </Button>
+              ) : (
+                <Button icon={<RollbackOutlined />} disabled={busy} onClick={() => onAction('unbook')}>
+                  {CARD_TEXT.unbook}
+                </Button>
+              )
+            ) : null}
+            {plan.editable && !failed ? regenerateButton('middle') : null}
+            {plan.editable ? (
+              <>
+                <Button icon={<EditOutlined />} disabled={busy} onClick={() => onAction('edit')}>
+                  {CARD_TEXT.edit}
+                </Button>
+                <Button danger icon={<DeleteOutlined />} disabled={busy} onClick={() => onAction('delete')}>
+                  {CARD_TEXT.delete}
+                </Button>
+              </>
+            ) : null}
+          </Flex>
+        </Flex>
+
+        {plan.status === 'booked' ? (
+          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+            {CARD_TEXT.bookedHint}
+          </Typography.Text>
+        ) : null}
+
+        {generating ? (
+          <div role="status" aria-live="polite" className="aide-travel-generation">
+            <Flex justify="space-between" gap={token.marginXS}>
+              <Typography.Text>
+                <SyncOutlined spin aria-hidden /> {CARD_TEXT.preparing}
+              </Typography.Text>
+              <Typography.Text type="secondary">{plan.generation.stage ?? (plan.generation.status === 'pending' ? CARD_TEXT.waiting : '')}</Typography.Text>
+            </Flex>
+            <Progress percent={Math.max(0, Math.min(100, Math.round(plan.generation.progress)))} size="small" status="active" aria-label={`Progress of the plan for ${plan.destination}`} />
+          </div>
+        ) : null}
+
+        {failed ? (
+          <Flex vertical align="flex-start" gap={token.marginXS}>
+            <Alert type="error" showIcon title={CARD_TEXT.failed} description={plan.generation.error ?? undefined} style={{ width: '100%' }} />
+            {plan.editable ? regenerateButton('small') : null}
+          </Flex>
+        ) : null}
+
+        <Tabs
+          size="small"
+          items={[
+            { key: 'overview', label: CARD_TEXT.tabs.overview, children: <OverviewTab plan={plan} /> },
+            { key: 'itinerary', label: CARD_TEXT.tabs.itinerary, children: <ItineraryTab plan={plan} onEdit={() => onAction('editItinerary')} /> },
+            {
+              key: 'expenses',
+              label: CARD_TEXT.tabs.expenses,
+              children: <ExpensesTab plan={plan} onEditBudget={() => onAction('editBudget')} onEditExpenses={() => onAction('editExpenses')} />,
+            },
+            { key: 'checklist', label: CARD_TEXT.tabs.checklist, children: <ChecklistTab plan={plan} onEdit={() => onAction('editChecklist')} onToggle={onToggleItem} /> },
+          ]}
+        />
+      </Card>
+    </article>
+  );
+}

@@ -1,0 +1,271 @@
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Col, DatePicker, Flex, Form, Input, InputNumber, Modal, Row, Select, Space, Tag, Typography, theme } from 'antd';
+import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import {
+  addInterest,
+  TRAVEL_DEFAULTS,
+  TRAVEL_LIMITS,
+  TRAVEL_STYLE_LABELS,
+  TRAVEL_STYLES,
+  travelPlanFormSchema,
+  travelPlanPayload,
+  type CreateTravelPlanPayload,
+  type TravelPlan,
+  type TravelPlanForm,
+} from '@aide/contracts';
+import { isEditingField, useFormFields } from '@aide/ui';
+
+export const FORM_TEXT = {
+  createTitle: 'Create New Travel Plan',
+  editTitle: 'Edit Travel Plan',
+  create: 'Create Plan',
+  save: 'Save Changes',
+  cancel: 'Cancel',
+  destination: 'Destination',
+  destinationPlaceholder: 'e.g. Lisbon, Portugal',
+  budget: 'Budget',
+  budgetPlaceholder: 'e.g. $3,000',
+  startDate: 'Start Date',
+  endDate: 'End Date',
+  groupSize: 'Group Size',
+  travelStyle: 'Travel Style',
+  interests: 'Interests',
+  interestsPlaceholder: 'e.g. food, museums, hiking',
+  interestsHelp: 'Press Enter to add each interest.',
+  addInterest: 'Add interest',
+  removeInterest: (interest: string) => `Remove ${interest}`,
+  createHelp: 'Aide writes recommendations, a day-by-day itinerary, a budget and a checklist for the trip; you can edit each of them.',
+} as const;
+
+type Field = keyof TravelPlanForm;
+
+const styleOptions = TRAVEL_STYLES.map((value) => ({ value, label: TRAVEL_STYLE_LABELS[value] }));
+
+/** The form's values for a plan (empty for a new one). */
+export const planFormValues = (plan: TravelPlan | null): TravelPlanForm => ({
+  destination: plan?.destination ?? '',
+  budget: plan?.preferences.budget ?? '',
+  startDate: plan?.startDate ?? '',
+  endDate: plan?.endDate ?? '',
+  groupSize: plan?.preferences.groupSize ?? TRAVEL_DEFAULTS.groupSize,
+  travelStyle: plan?.preferences.travelStyle ?? TRAVEL_DEFAULTS.travelStyle,
+  interests: plan?.preferences.interests ?? [],
+});
+
+const ISO = 'YYYY-MM-DD';
+const toDay = (value: string) => (value ? dayjs(value, ISO) : null);
+
+export interface TravelPlanDialogProps {
+  open: boolean;
+  /** null creates a plan; a plan is edited. */
+  plan: TravelPlan | null;
+  saving: boolean;
+  onClose: () => void;
+  /** Resolves true when it worked (the dialog then closes), false to stay open. */
+  onSubmit: (payload: Omit<CreateTravelPlanPayload, 'userId'>) => Promise<boolean>;
+}
+
+/** Create New Travel Plan / Edit Travel Plan (spec §2, §5). */
+export function TravelPlanDialog({ open, plan, saving, onClose, onSubmit }: TravelPlanDialogProps) {
+  const { token } = theme.useToken();
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setFocus,
+    getValues,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<TravelPlanForm>({ resolver: zodResolver(travelPlanFormSchema), defaultValues: planFormValues(plan) });
+  const { idFor, itemProps } = useFormFields<Field>(errors);
+  const [interest, setInterest] = useState('');
+
+  useEffect(() => {
+    if (open) {
+      reset(planFormValues(plan));
+      setInterest('');
+    }
+  }, [open, plan, reset]);
+
+  const interests = watch('interests');
+  const pushInterest = () => {
+    setValue('interests', addInterest(getValues('interests'), interest), { shouldValidate: Boolean(errors.interests) });
+    setInterest('');
+  };
+
+  const submit = handleSubmit(async (values) => {
+    if (saving) return;
+    // An interest typed but not yet added with Enter counts too.
+    const form = { ...values, interests: addInterest(values.interests, interest) };
+    if (await onSubmit(travelPlanPayload(form))) onClose();
+  });
+
+  const editing = plan !== null;
+  const startDate = watch('startDate');
+  return (
+    <Modal
+      open={open}
+      title={editing ? FORM_TEXT.editTitle : FORM_TEXT.createTitle}
+      okText={editing ? FORM_TEXT.save : FORM_TEXT.create}
+      cancelText={FORM_TEXT.cancel}
+      confirmLoading={saving}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      afterOpenChange={(visible) => visible && !isEditingField() && setFocus('destination')}
+      width={{ xs: '100%', sm: '92%', md: 600 }}
+      destroyOnHidden
+    >
+      {!editing ? (
+        <Typography.Paragraph type="secondary" style={{ marginTop: token.marginXS }}>
+          {FORM_TEXT.createHelp}
+        </Typography.Paragraph>
+      ) : null}
+      <Form layout="vertical" style={{ marginTop: token.marginMD }} onFinish={() => void submit()}>
+        <Form.Item label={FORM_TEXT.destination} required {...itemProps('destination')}>
+          <Controller
+            name="destination"
+            control={control}
+            render={({ field }) => (
+              <Input {...field} id={idFor('destination')} placeholder={FORM_TEXT.destinationPlaceholder} maxLength={TRAVEL_LIMITS.destinationMax} aria-required autoComplete="off" />
+            )}
+          />
+        </Form.Item>
+        <Row gutter={token.marginSM}>
+          <Col xs={24} sm={12}>
+            <Form.Item label={FORM_TEXT.startDate} required {...itemProps('startDate')}>
+              <Controller
+                name="startDate"
+                control={control}
+                render={({ field }) => (
+                  <DatePicker
+                    id={idFor('startDate')}
+                    ref={field.ref}
+                    value={toDay(field.value)}
+                    onChange={(date) => field.onChange(date ? date.format(ISO) : '')}
+                    onBlur={field.onBlur}
+                    format={ISO}
+                    aria-required
+                    style={{ width: '100%' }}
+                  />
+                )}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label={FORM_TEXT.endDate} required {...itemProps('endDate')}>
+              <Controller
+                name="endDate"
+                control={control}
+                render={({ field }) => (
+                  <DatePicker
+                    id={idFor('endDate')}
+                    ref={field.ref}
+                    value={toDay(field.value)}
+                    onChange={(date) => field.onChange(date ? date.format(ISO) : '')}
+                    onBlur={field.onBlur}
+                    format={ISO}
+                    aria-required
+                    disabledDate={(day) => Boolean(startDate) && day.format(ISO) < startDate}
+                    style={{ width: '100%' }}
+                  />
+                )}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={token.marginSM}>
+          <Col xs={24} sm={12}>
+            <Form.Item label={FORM_TEXT.budget} {...itemProps('budget')}>
+              <Controller
+                name="budget"
+                control={control}
+                render={({ field }) => (
+                  <Input {...field} id={idFor('budget')} placeholder={FORM_TEXT.budgetPlaceholder} maxLength={TRAVEL_LIMITS.budgetTextMax} autoComplete="off" />
+                )}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={6}>
+            <Form.Item label={FORM_TEXT.groupSize} {...itemProps('groupSize')}>
+              <Controller
+                name="groupSize"
+                control={control}
+                render={({ field }) => (
+                  <InputNumber
+                    id={idFor('groupSize')}
+                    ref={field.ref}
+                    value={typeof field.value === 'number' ? field.value : Number.parseInt(field.value, 10) || null}
+                    // Cleared, it falls back to 1 when saved (spec §9).
+                    onChange={(value) => field.onChange(value ?? '')}
+                    onBlur={field.onBlur}
+                    min={1}
+                    max={TRAVEL_LIMITS.groupSizeMax}
+                    precision={0}
+                    placeholder={String(TRAVEL_DEFAULTS.groupSize)}
+                    style={{ width: '100%' }}
+                  />
+                )}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={6}>
+            <Form.Item label={FORM_TEXT.travelStyle} {...itemProps('travelStyle')}>
+              <Controller
+                name="travelStyle"
+                control={control}
+                render={({ field }) => (
+                  <Select id={idFor('travelStyle')} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} options={styleOptions} virtual={false} />
+                )}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item label={FORM_TEXT.interests} {...itemProps('interests')} extra={errors.interests ? undefined : FORM_TEXT.interestsHelp} style={{ marginBottom: 0 }}>
+          <Space.Compact style={{ width: '100%' }}>
+            <Input
+              id={idFor('interests')}
+              value={interest}
+              placeholder={FORM_TEXT.interestsPlaceholder}
+              maxLength={TRAVEL_LIMITS.interestMax}
+              autoComplete="off"
+              onChange={(event) => setInterest(event.target.value)}
+              onKeyDown={(event) => {
+                // Enter adds the interest; it never submits the form.
+                if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+                  event.preventDefault();
+                  event.stopPropagation();
+                  pushInterest();
+                }
+              }}
+            />
+            <Button icon={<PlusOutlined />} aria-label={FORM_TEXT.addInterest} disabled={!interest.trim()} onClick={pushInterest} />
+          </Space.Compact>
+        </Form.Item>
+        {interests.length ? (
+          <Flex wrap gap={token.marginXXS} style={{ marginTop: token.marginXS }} role="list" aria-label={FORM_TEXT.interests}>
+            {interests.map((item) => (
+              <Tag
+                key={item}
+                role="listitem"
+                closable
+                closeIcon={<CloseOutlined aria-label={FORM_TEXT.removeInterest(item)} />}
+                onClose={(event) => {
+                  event.preventDefault();
+                  setValue('interests', getValues('interests').filter((existing) => existing !== item));
+                }}
+                style={{ marginInlineEnd: 0 }}
+              >
+                {item}
+              </Tag>
+            ))}
+          </Flex>
+        ) : null}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </Modal>
+  );
+}
