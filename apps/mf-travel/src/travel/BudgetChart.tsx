@@ -23,6 +23,8 @@ export default function BudgetChart({ rows }: { rows: ChartRow[] }) {
   const titleId = useId();
   const descriptionId = useId();
   const axis = { fill: token.colorTextSecondary, fontSize: token.fontSizeSM };
+  // Many categories: their names slant so they do not run into each other.
+  const slanted = rows.length > 4;
   return (
     <figure className="aide-travel-chart" role="group" aria-labelledby={titleId} aria-describedby={descriptionId}>
       <Typography.Title level={4} id={titleId} style={{ fontSize: token.fontSize, margin: `0 0 ${token.marginXS}px` }}>
@@ -35,7 +37,16 @@ export default function BudgetChart({ rows }: { rows: ChartRow[] }) {
         <ResponsiveContainer width="100%" height={Math.max(240, Math.min(360, 80 + rows.length * 36))}>
           <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
             <CartesianGrid stroke={token.colorBorderSecondary} strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="category" tick={axis} tickLine={false} axisLine={{ stroke: token.colorBorder }} interval={0} />
+            <XAxis
+              dataKey="category"
+              tick={axis}
+              tickLine={false}
+              axisLine={{ stroke: token.colorBorder }}
+              interval={0}
+              angle={slanted ? -30 : 0}
+              textAnchor={slanted ? 'end' : 'middle'}
+              height={slanted ? 64 : 30}
+            />
             <YAxis tickFormatter={(value: number) => compactUsd.format(value)} tick={axis} tickLine={false} axisLine={false} width={56} />
             <Tooltip
               formatter={(value) => formatUsd(Number(value))}

@@ -31,7 +31,7 @@ export function EditorModal({ open, title, saving, onSave, onClose, footerExtra,
       onCancel={onClose}
       width={{ xs: '100%', sm: '94%', md: 760 }}
       destroyOnHidden
-      styles={{ body: { maxHeight: '65vh', overflowY: 'auto', paddingInlineEnd: token.paddingXXS } }}
+      styles={{ body: { maxHeight: '65vh', overflowY: 'auto', paddingInlineEnd: token.paddingXXS, marginTop: token.marginSM } }}
       footer={
         <div className="aide-travel-editor-footer">
           <div className="aide-travel-editor-footer-extra">{footerExtra}</div>

@@ -20,13 +20,17 @@ export const ITINERARY_TEXT = {
   preparingHint: 'The day-by-day plan appears here when it is ready.',
 } as const;
 
+/** The time or slot column beside the line: wide enough for 'Afternoon' and 'All day'. */
+const TITLE_SPAN = '96px';
+
 function SlotTimeline({ slots }: { slots: SlotView[] }) {
-  return <Timeline items={slots.map((slot) => ({ key: slot.label, title: slot.label, content: slot.text }))} />;
+  return <Timeline titleSpan={TITLE_SPAN} items={slots.map((slot) => ({ key: slot.label, title: slot.label, content: slot.text }))} />;
 }
 
 function ActivityTimeline({ activities }: { activities: ActivityView[] }) {
   return (
     <Timeline
+      titleSpan={TITLE_SPAN}
       items={activities.map((activity, index) => ({
         key: index,
         title: <span className="aide-travel-time">{activity.time}</span>,

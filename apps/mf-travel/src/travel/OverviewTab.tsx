@@ -24,6 +24,8 @@ export const OVERVIEW_TEXT = {
   preparingHint: 'Weather, attractions, places to stay and local tips appear here when the plan is ready.',
   none: 'No recommendations yet',
   noneHint: 'Regenerate the plan to have Aide suggest what to see and where to stay.',
+  noneBookedHint: 'Move the plan back to planning to regenerate it.',
+  noneLockedHint: 'This trip has no suggestions of what to see or where to stay.',
   offline: "Suggestions from Aide's built-in planner (no AI model is configured): check the details before booking.",
   method: (method: string) => `Suggestions written by ${method}: check the details before booking.`,
 } as const;
@@ -117,7 +119,14 @@ export function OverviewTab({ plan }: { plan: TravelPlan }) {
         isGenerating(plan) ? (
           <EmptyState description={<EmptyText title={OVERVIEW_TEXT.preparing} hint={OVERVIEW_TEXT.preparingHint} />} />
         ) : (
-          <EmptyState description={<EmptyText title={OVERVIEW_TEXT.none} hint={OVERVIEW_TEXT.noneHint} />} />
+          <EmptyState
+            description={
+              <EmptyText
+                title={OVERVIEW_TEXT.none}
+                hint={plan.editable ? OVERVIEW_TEXT.noneHint : plan.status === 'booked' ? OVERVIEW_TEXT.noneBookedHint : OVERVIEW_TEXT.noneLockedHint}
+              />
+            }
+          />
         )
       ) : (
         <div className="aide-travel-sections">

@@ -159,6 +159,7 @@ export function PlanCard({ plan, busy = false, onAction, onToggleItem }: PlanCar
 
         <Tabs
           size="small"
+          tabBarGutter={token.marginLG}
           items={[
             { key: 'overview', label: CARD_TEXT.tabs.overview, children: <OverviewTab plan={plan} /> },
             { key: 'itinerary', label: CARD_TEXT.tabs.itinerary, children: <ItineraryTab plan={plan} onEdit={() => onAction('editItinerary')} /> },

@@ -74,6 +74,14 @@ describe('TravelPage: the list', () => {
     expect(cardOf(completed).querySelector('[data-status]')!.textContent).toBe('Completed');
   });
 
+  it('fetches the list again with Refresh', async () => {
+    const { calls, use } = await screen([aPlan({ destination: 'Oslo' })]);
+    use(route(LIST, { body: [aPlan({ destination: 'Oslo' }), aPlan({ destination: 'Bergen' })] }));
+    await click(button('Refresh'));
+    await waitFor(() => allByText('Bergen', 'h2').length === 1);
+    expect(calls.filter((c) => c.method === 'GET' && c.url === '/api/travel/1')).toHaveLength(2);
+  });
+
   it('shows the empty state with Plan New Trip when there are no plans', async () => {
     await screen();
     expect(allByText('No travel plans yet')).toHaveLength(1);

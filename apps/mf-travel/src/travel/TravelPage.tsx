@@ -62,6 +62,17 @@ export default function TravelPage() {
   const [edit, setEdit] = useState<DialogState>({ open: false, kind: null, planId: null });
   const [editor, setEditor] = useState<DialogState<Editor>>({ open: false, kind: null, planId: null });
   const [busyId, setBusyId] = useState<number | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
+
+  /** Refresh: its button spins for the user's own refetch, not for those the live stream starts. */
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await list.refetch();
+    } finally {
+      setRefreshing(false);
+    }
+  };
 
   /** The freshest copy of a plan a dialog edits. */
   const planById = (id: number | null) => (id === null ? null : (plans.find((p) => p.id === id) ?? null));
@@ -137,7 +148,7 @@ export default function TravelPage() {
         subtitle={PAGE_TEXT.subtitle}
         extra={
           <>
-            <Button icon={<ReloadOutlined />} loading={list.isFetching && !list.isPending} onClick={() => void list.refetch()}>
+            <Button icon={<ReloadOutlined />} loading={refreshing} onClick={() => void refresh()}>
               {PAGE_TEXT.refresh}
             </Button>
             {createButton}

@@ -84,12 +84,16 @@ export function TravelPlanDialog({ open, plan, saving, onClose, onSubmit }: Trav
   const { idFor, itemProps } = useFormFields<Field>(errors);
   const [interest, setInterest] = useState('');
 
+  // When it opens (or turns to another plan): a refetch while it is open, as the live progress of a
+  // plan's generation brings, must not wipe what the user typed.
+  const planId = plan?.id ?? null;
   useEffect(() => {
     if (open) {
       reset(planFormValues(plan));
       setInterest('');
     }
-  }, [open, plan, reset]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, planId, reset]);
 
   const interests = watch('interests');
   const pushInterest = () => {
