@@ -234,7 +234,11 @@ export function seasonAt(isoDate: string, hemisphere: 'northern' | 'southern'): 
 
 const isoDate = (label: string, required: string) =>
   z.iso
-    .date({ error: (issue) => (issue.input === undefined || issue.input === '' || issue.input === null ? required : `${label} must be a date (YYYY-MM-DD)`) })
+    .date({
+      error: (issue) => (issue.input === undefined || issue.input === '' || issue.input === null ? required : `${label} must be a date (YYYY-MM-DD)`),
+      // One message for a missing or malformed date, not this and the check below.
+      abort: true,
+    })
     .refine((value) => !Number.isNaN(utcDay(value)), `${label} must be a real date`);
 
 const destination = text('Destination', TRAVEL_LIMITS.destinationMax, { required: TRAVEL_MESSAGES.destinationRequired });
