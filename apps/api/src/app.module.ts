@@ -22,6 +22,7 @@ import { ProfileModule } from './profile/profile.module';
 import { SearchModule } from './search/search.module';
 import { StreamModule } from './stream/stream.module';
 import { TasksModule } from './tasks/tasks.module';
+import { TravelModule } from './travel/travel.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -53,6 +54,7 @@ export class AppModule {
         DocumentsModule,
         ResearchModule,
         SocialModule,
+        TravelModule,
         DashboardModule,
         ModuleRegistryModule,
         HealthModule,

@@ -234,7 +234,11 @@ export function seasonAt(isoDate: string, hemisphere: 'northern' | 'southern'): 
 
 const isoDate = (label: string, required: string) =>
   z.iso
-    .date({ error: (issue) => (issue.input === undefined || issue.input === '' || issue.input === null ? required : `${label} must be a date (YYYY-MM-DD)`) })
+    .date({
+      error: (issue) => (issue.input === undefined || issue.input === '' || issue.input === null ? required : `${label} must be a date (YYYY-MM-DD)`),
+      // One message for a missing or malformed date, not this and the check below.
+      abort: true,
+    })
     .refine((value) => !Number.isNaN(utcDay(value)), `${label} must be a real date`);
 
 const destination = text('Destination', TRAVEL_LIMITS.destinationMax, { required: TRAVEL_MESSAGES.destinationRequired });
@@ -333,9 +337,18 @@ const categoryName = z
   .max(TRAVEL_LIMITS.categoryNameMax, `Category names must be at most ${TRAVEL_LIMITS.categoryNameMax} characters`)
   .refine((name) => name.trim().length > 0 && name.trim() === name, TRAVEL_MESSAGES.categoryRequired)
   .refine((name) => !name.includes('\u0000'), 'Category names must not contain NUL characters');
+/**
+ * A record's messages: `typeMessage` when the value is not an object, and for a bad key the key's
+ * own message ('Category name is required') rather than zod's generic 'Invalid key in record'.
+ */
+const recordError =
+  (typeMessage: string) =>
+  (issue: { code?: string; issues?: readonly { message: string }[] }): string | undefined =>
+    issue.code === 'invalid_key' ? issue.issues?.[0]?.message : issue.code === 'invalid_type' ? typeMessage : undefined;
+
 const categories = <T extends z.ZodType>(value: T, label: string) =>
   z
-    .record(categoryName, value, { error: `${label} must map category names to lists` })
+    .record(categoryName, value, { error: recordError(`${label} must map category names to lists`) })
     .refine((map) => Object.keys(map).length <= TRAVEL_LIMITS.categoriesMax, `${label}: at most ${TRAVEL_LIMITS.categoriesMax} categories`);
 
 const amount = z
@@ -389,7 +402,7 @@ export const travelItinerarySchema = z
     timeline: list(itineraryTimelineDaySchema, 'Timeline', TRAVEL_LIMITS.tripDaysMax).optional(),
     days: list(itineraryDaySchema, 'Days', TRAVEL_LIMITS.tripDaysMax).optional(),
     byDay: z
-      .record(shortText('Day'), z.union([longText('Day plan'), daySlotsSchema]))
+      .record(shortText('Day'), z.union([longText('Day plan'), daySlotsSchema]), { error: recordError('byDay must map day names to plans') })
       .refine((map) => Object.keys(map).length <= TRAVEL_LIMITS.tripDaysMax, `byDay: at most ${TRAVEL_LIMITS.tripDaysMax} days`)
       .optional(),
     transportation: list(longText('Transportation'), 'Transportation').optional(),
@@ -453,7 +466,7 @@ export type ToggleChecklistItemPayload = z.input<typeof toggleChecklistItemSchem
 
 /** A budget breakdown: category key → amount (the total keys are dropped; the total is `budget`). */
 export const budgetBreakdownSchema = z
-  .record(categoryName, amount)
+  .record(categoryName, amount, { error: recordError('The budget breakdown must map category names to amounts') })
   .refine((map) => Object.keys(map).length <= TRAVEL_LIMITS.categoriesMax, `Budget categories: at most ${TRAVEL_LIMITS.categoriesMax}`)
   .transform((map) => Object.fromEntries(Object.entries(map).filter(([key]) => !(BUDGET_TOTAL_KEYS as readonly string[]).includes(key))));
 

@@ -4,7 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Travel plans (removed with the user): the trip's details and preferences, whether the user has
  * booked it (ongoing and completed follow the dates, so they are not stored), what the generation
  * job wrote (recommendations, itinerary, budget breakdown, checklist) with its progress, and the
- * user's own expenses.
+ * user's own expenses. The parts whose keys the user orders (categories, days by name) are json,
+ * which keeps keys in the order written; jsonb would sort them.
  */
 export class CreateTravelPlans1795294800000 implements MigrationInterface {
   name = 'CreateTravelPlans1795294800000';
@@ -20,11 +21,11 @@ export class CreateTravelPlans1795294800000 implements MigrationInterface {
         "booked" boolean NOT NULL DEFAULT false,
         "preferences" jsonb NOT NULL,
         "budget" numeric(12,2),
-        "budgetBreakdown" jsonb,
-        "itinerary" jsonb,
-        "expenses" jsonb NOT NULL DEFAULT '{"total":0,"categories":{}}',
-        "checklist" jsonb,
-        "recommendations" jsonb,
+        "budgetBreakdown" json,
+        "itinerary" json,
+        "expenses" json NOT NULL DEFAULT '{"total":0,"categories":{}}',
+        "checklist" json,
+        "recommendations" json,
         "generationStatus" character varying(20) NOT NULL DEFAULT 'pending',
         "progress" smallint NOT NULL DEFAULT 0,
         "stage" character varying(200),

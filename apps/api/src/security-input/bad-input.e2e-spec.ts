@@ -21,6 +21,7 @@ import {
   createFeatureToggleSchema,
   createFolderSchema,
   createTaskSchema,
+  createTravelPlanSchema,
   eventRangeSchema,
   listDocumentsQuerySchema,
   loginSchema,
@@ -29,6 +30,13 @@ import {
   scheduleSocialPostSchema,
   startResearchSchema,
   searchQuerySchema,
+  toggleChecklistItemSchema,
+  travelStatusSchema,
+  updateBudgetSchema,
+  updateChecklistSchema,
+  updateExpensesSchema,
+  updateItinerarySchema,
+  updateTravelPlanSchema,
   updateCalendarIntegrationSchema,
   updateDocumentSchema,
   updateEventSchema,
@@ -71,7 +79,7 @@ interface FuzzRoute {
 }
 
 // Filled in beforeAll: the ids the :id routes act on (real rows of the signed-in user where one exists).
-const ids = { task: 0, event: 0, feature: 0, plainUser: 0, integration: 999_999, document: 0, folder: 0, research: 0, socialPost: 0 };
+const ids = { task: 0, event: 0, feature: 0, plainUser: 0, integration: 999_999, document: 0, folder: 0, research: 0, socialPost: 0, travelPlan: 0 };
 
 /** Every route that takes a body or a query, with the contract schema its pipe validates with. */
 const ROUTES: FuzzRoute[] = [
@@ -105,6 +113,32 @@ const ROUTES: FuzzRoute[] = [
   { route: 'POST /api/social/create', schema: createSocialPostSchema, part: 'body', as: 'user', valid: () => ({ platform: 'twitter', topic: 'Fuzz topic', tone: 'casual' }) },
   { route: 'PATCH /api/social/:id', schema: updateSocialPostSchema, part: 'body', as: 'user', valid: () => ({ content: 'Edited', hashtags: ['fuzz'], imageUrl: null }) },
   { route: 'POST /api/social/:id/schedule', schema: scheduleSocialPostSchema, part: 'body', as: 'user', valid: () => ({ scheduledAt: new Date(Date.now() + 86_400_000).toISOString() }) },
+  {
+    route: 'POST /api/travel/create',
+    schema: createTravelPlanSchema,
+    part: 'body',
+    as: 'user',
+    valid: () => ({ destination: 'Fuzz trip', startDate: '2030-05-01', endDate: '2030-05-03', preferences: { budget: '$900', interests: ['food'], travelStyle: 'budget', groupSize: 2 } }),
+  },
+  { route: 'PATCH /api/travel/:id', schema: updateTravelPlanSchema, part: 'body', as: 'user', valid: () => ({ destination: 'Renamed trip', startDate: '2030-05-02', endDate: '2030-05-04' }) },
+  {
+    route: 'PATCH /api/travel/:id/itinerary',
+    schema: updateItinerarySchema,
+    part: 'body',
+    as: 'user',
+    valid: () => ({ itinerary: { timeline: [{ day: 'Day 1', date: '2030-05-01', title: 'Arrival', morning: 'Arrive', afternoon: 'Walk', evening: 'Dinner' }], transportation: ['Metro'] } }),
+  },
+  {
+    route: 'PATCH /api/travel/:id/expenses',
+    schema: updateExpensesSchema,
+    part: 'body',
+    as: 'user',
+    valid: () => ({ expenses: { total: 3, categories: { Food: [{ description: 'Lunch', amount: 12.5, date: '2030-05-01' }] } } }),
+  },
+  { route: 'PATCH /api/travel/:id/checklist', schema: updateChecklistSchema, part: 'body', as: 'user', valid: () => ({ checklist: { Documents: [{ item: 'Passport', completed: false, required: true }] } }) },
+  { route: 'PATCH /api/travel/:id/checklist/item', schema: toggleChecklistItemSchema, part: 'body', as: 'user', valid: () => ({ category: 'Documents', itemIndex: 0, completed: true }) },
+  { route: 'PATCH /api/travel/:id/budget', schema: updateBudgetSchema, part: 'body', as: 'user', valid: () => ({ budget: 1000, budgetBreakdown: { accommodation: 600, food: 400 } }) },
+  { route: 'PATCH /api/travel/:id/status', schema: travelStatusSchema, part: 'body', as: 'user', valid: () => ({ status: 'booked' }) },
   { route: 'POST /api/auth/register', schema: registerSchema, part: 'body', as: 'anonymous', valid: () => ({ email: 'new@example.com', password: 'long enough password', firstName: 'New', lastName: 'Person' }) },
   { route: 'POST /api/auth/login', schema: loginSchema, part: 'body', as: 'anonymous', valid: () => ({ email: 'someone@example.com', password: 'whatever' }) },
 ];
@@ -124,6 +158,7 @@ function pathOf(route: string, override?: string): string {
     if (path.startsWith('/api/document-folders')) return String(ids.folder);
     if (path.startsWith('/api/research')) return String(ids.research);
     if (path.startsWith('/api/social')) return String(ids.socialPost);
+    if (path.startsWith('/api/travel')) return String(ids.travelPlan);
     throw new Error(`no id for :${name} in ${route}`);
   });
 }
@@ -355,6 +390,7 @@ beforeAll(async () => {
   ids.document = (await user.post('/api/documents').attach('files', Buffer.from('Existing document'), { filename: 'existing.txt' }).expect(201)).body.documents[0].id;
   ids.research = (await user.post('/api/research/start').send({ topic: 'Existing research' }).expect(201)).body.id;
   ids.socialPost = (await user.post('/api/social/create').send({ platform: 'linkedin', topic: 'Existing post' }).expect(201)).body.id;
+  ids.travelPlan = (await user.post('/api/travel/create').send({ destination: 'Existing trip', startDate: '2030-05-01', endDate: '2030-05-03' }).expect(201)).body.id;
   // A login target that exists, so rejected logins would have something to touch.
   await signUp(request.agent(t.http), { email: 'someone@example.com' });
 
@@ -467,6 +503,11 @@ describe('transport-level bad input', () => {
     'POST /api/calendar-integrations/:id/sync',
     'PATCH /api/notifications/:id/read',
     'GET /api/calendar/feed/:file',
+    'PATCH /api/travel/:id',
+    'DELETE /api/travel/:id',
+    'PATCH /api/travel/:id/checklist/item',
+    'PATCH /api/travel/:id/status',
+    'POST /api/travel/:id/regenerate',
   ];
   const BAD_IDS = ['abc', '-1', '0', '1.5', '1e3', ' 1', '0x10', '99999999999999999999', '2147483648', "1' OR '1'='1", '1;DROP TABLE tasks', '%00', '..%2F..%2Fetc%2Fpasswd'];
   /** A body each :id route would accept, so only the id is wrong. */
@@ -478,6 +519,9 @@ describe('transport-level bad input', () => {
     'PATCH /api/admin/users/:userId/plan': { plan: 'premium' },
     'PATCH /api/admin/modules/:id': { manifestUrl: 'https://cdn.example.com/mf-manifest.json' },
     'PATCH /api/calendar-integrations/:id': { syncEnabled: false },
+    'PATCH /api/travel/:id': { destination: 'x' },
+    'PATCH /api/travel/:id/checklist/item': { category: 'Documents', itemIndex: 0, completed: true },
+    'PATCH /api/travel/:id/status': { status: 'booked' },
   };
 
   it.each(ID_ROUTES.map((route) => [route] as const))('%s: bad ids → 400 or 404', async (route) => {

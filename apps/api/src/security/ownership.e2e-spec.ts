@@ -15,6 +15,7 @@ import { pdfFile } from '../../test/document-files';
 import { type Agent, buildTask, signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { NotificationsService } from '../notifications/notifications.service';
+import { TravelGenerationService } from '../travel/travel-generation.service';
 import { ROUTE_ACCESS } from './route-access';
 import { fillPath, listRoutes, pathParams, type RouteEntry, routeKey } from './route-inventory';
 
@@ -51,13 +52,23 @@ const RESOURCES: Record<string, Resource> = {
   '/api/social/:id/unschedule': { patch: {} },
   '/api/social/:id/publish': { patch: {} },
   '/api/social/': { patch: { content: 'Changed by someone else' } },
+  // One of A's travel plans per route (booking one makes it uneditable), its generation finished.
+  '/api/travel/:id/itinerary': { patch: { itinerary: { timeline: [{ day: 'Day 1', morning: 'Changed by someone else' }] } } },
+  '/api/travel/:id/expenses': { patch: { expenses: { categories: { Food: [{ description: 'Changed by someone else', amount: 1, date: '2030-01-01' }] } } } },
+  // Before '/api/travel/:id/checklist'.
+  '/api/travel/:id/checklist/item': { patch: { category: 'Documents', itemIndex: 0, completed: true } },
+  '/api/travel/:id/checklist': { patch: { checklist: { Documents: [{ item: 'Changed by someone else' }] } } },
+  '/api/travel/:id/budget': { patch: { budget: 1, budgetBreakdown: { food: 1 } } },
+  '/api/travel/:id/status': { patch: { status: 'booked' } },
+  '/api/travel/:id/regenerate': { patch: {} },
+  '/api/travel/': { patch: { destination: 'Changed by someone else' } },
 };
 
 /**
  * Paths that carry the user's own id (DECISIONS §Identity: they keep the spec's shape, and any
  * other id answers 403): checked by their own test below, not as resource ids.
  */
-const USER_ID_ROUTES = ['GET /api/research/:userId', 'GET /api/social/:userId'];
+const USER_ID_ROUTES = ['GET /api/research/:userId', 'GET /api/social/:userId', 'GET /api/travel/:userId'];
 
 const resourceFor = (path: string) => Object.entries(RESOURCES).find(([prefix]) => path.startsWith(prefix))?.[1];
 
@@ -144,6 +155,15 @@ beforeAll(async () => {
     RESOURCES[prefix].id = post.body.id;
   }
   await a.post(`/api/social/${RESOURCES['/api/social/:id/unschedule'].id}/schedule`).send({ scheduledAt: new Date(Date.now() + 86_400_000).toISOString() }).expect(200);
+  // Written by the generation job's own handler here (no workers), so every editor and the checklist item toggle apply.
+  const inAMonth = (days: number) => new Date(Date.now() + (30 + days) * 86_400_000).toISOString().slice(0, 10);
+  for (const prefix of Object.keys(RESOURCES).filter((key) => key.startsWith('/api/travel/'))) {
+    const plan = await a.post('/api/travel/create').send({ destination: "A's trip", startDate: inAMonth(0), endDate: inAMonth(2) }).expect(201);
+    await t.app.get(TravelGenerationService).run({ planId: plan.body.id }, { jobId: 'test', attempt: 1, lastAttempt: true, signal: new AbortController().signal, progress: () => {}, log: () => {} });
+    RESOURCES[prefix].id = plan.body.id;
+  }
+  // The job told A each plan is ready; A keeps the one notification the notification routes act on.
+  await db.query(`DELETE FROM notifications WHERE "userId" = $1 AND id <> $2`, [aId, notification.id]);
   await a.get('/api/calendar/feed').expect(200);
   await a.patch('/api/profile').send({ bio: "A's bio" }).expect(200);
 

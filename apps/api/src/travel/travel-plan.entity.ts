@@ -8,6 +8,11 @@ const numericAmount = {
   from: (value: string | null) => (value === null ? null : Number(value)),
 };
 
+/**
+ * The parts the user arranges (budget categories, checklist and expense categories, itinerary days
+ * by name) are `json`, not `jsonb`: json keeps an object's keys in the order written, so they come
+ * back in the user's order (jsonb sorts them by length).
+ */
 @Entity('travel_plans')
 @Check('CHK_travel_plans_dates', `"endDate" >= "startDate"`)
 @Check('CHK_travel_plans_generationStatus', `"generationStatus" IN ('pending', 'in_progress', 'completed', 'failed')`)
@@ -47,20 +52,20 @@ export class TravelPlanEntity {
   @Column({ type: 'numeric', precision: 12, scale: 2, nullable: true, transformer: numericAmount })
   budget!: number | null;
 
-  @Column({ type: 'jsonb', nullable: true })
+  @Column({ type: 'json', nullable: true })
   budgetBreakdown!: Record<string, number> | null;
 
-  @Column({ type: 'jsonb', nullable: true })
+  @Column({ type: 'json', nullable: true })
   itinerary!: TravelItinerary | null;
 
   /** The user's actual spending; the total is always the sum of the items (written by the server). */
-  @Column({ type: 'jsonb', default: () => `'{"total":0,"categories":{}}'` })
+  @Column({ type: 'json', default: () => `'{"total":0,"categories":{}}'` })
   expenses!: TravelExpenses;
 
-  @Column({ type: 'jsonb', nullable: true })
+  @Column({ type: 'json', nullable: true })
   checklist!: TravelChecklist | null;
 
-  @Column({ type: 'jsonb', nullable: true })
+  @Column({ type: 'json', nullable: true })
   recommendations!: TravelRecommendations | null;
 
   @Column({ type: 'varchar', length: 20, default: 'pending' })
