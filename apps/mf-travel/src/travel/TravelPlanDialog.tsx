@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Col, DatePicker, Flex, Form, Input, InputNumber, Modal, Row, Select, Space, Tag, Typography, theme } from 'antd';
@@ -69,6 +69,11 @@ export interface TravelPlanDialogProps {
 }
 
 /** Create New Travel Plan / Edit Travel Plan (spec §2, §5). */
+/** Keeps Enter in a date field to the picker (it confirms the date) instead of submitting the form. */
+const keepEnterInPicker = (event: KeyboardEvent<HTMLElement>) => {
+  if (event.key === 'Enter') event.preventDefault();
+};
+
 export function TravelPlanDialog({ open, plan, saving, onClose, onSubmit }: TravelPlanDialogProps) {
   const { token } = theme.useToken();
   const {
@@ -152,6 +157,8 @@ export function TravelPlanDialog({ open, plan, saving, onClose, onSubmit }: Trav
                     onChange={(date) => field.onChange(date ? date.format(ISO) : '')}
                     onBlur={field.onBlur}
                     format={ISO}
+                    // Enter confirms the typed date; it must not also submit the whole dialog.
+                    onKeyDown={keepEnterInPicker}
                     aria-required
                     style={{ width: '100%' }}
                   />
@@ -172,6 +179,8 @@ export function TravelPlanDialog({ open, plan, saving, onClose, onSubmit }: Trav
                     onChange={(date) => field.onChange(date ? date.format(ISO) : '')}
                     onBlur={field.onBlur}
                     format={ISO}
+                    // Enter confirms the typed date; it must not also submit the whole dialog.
+                    onKeyDown={keepEnterInPicker}
                     aria-required
                     disabledDate={(day) => Boolean(startDate) && day.format(ISO) < startDate}
                     style={{ width: '100%' }}
