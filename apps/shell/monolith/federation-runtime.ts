@@ -14,6 +14,7 @@ export const MONOLITH_EXPOSES: Record<string, Expose> = {
   'research/module': () => import('../../mf-research/src/module'),
   'social/module': () => import('../../mf-social/src/module'),
   'travel/module': () => import('../../mf-travel/src/module'),
+  'website/module': () => import('../../mf-website/src/module'),
   // The calendar's Integrations tab loads the email remote's panel by this name.
   'email/EmailIntegrationsPanel': () => import('../../mf-email/src/integrations/EmailIntegrationsPanel'),
 };

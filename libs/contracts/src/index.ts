@@ -20,3 +20,4 @@ export * from './text';
 export * from './validation';
 export * from './social';
 export * from './travel';
+export * from './websites';

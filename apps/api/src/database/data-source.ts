@@ -32,6 +32,9 @@ import { SocialEngagementSnapshotEntity } from '../social/social-engagement-snap
 import { SocialPostEntity } from '../social/social-post.entity';
 import { CreateTravelPlans1795294800000 } from '../migrations/1795294800000-create-travel-plans';
 import { TravelPlanEntity } from '../travel/travel-plan.entity';
+import { CreateWebsites1795294900000 } from '../migrations/1795294900000-create-websites';
+import { WebsiteBlogPostEntity } from '../websites/website-blog-post.entity';
+import { WebsiteEntity } from '../websites/website.entity';
 import { DocumentEntity } from '../documents/document.entity';
 import { DocumentFolderEntity } from '../documents/document-folder.entity';
 import { EmailAutoResponseEntity } from '../email/auto-respond/auto-response.entity';
@@ -45,7 +48,7 @@ import { TaskEntity } from '../tasks/task.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
-export const ENTITIES = [User, TaskEntity, FeatureToggleEntity, ActivityLogEntity, UserIdentity, ProfileEntity, NotificationEntity, ModuleSourceEntity, CalendarIntegrationEntity, CalendarEventLinkEntity, EventEntity, CalendarFeedEntity, EmailIntegrationEntity, EmailEntity, EmailTriageTokenEntity, EmailTriageLabelEntity, EmailTriageCorrectionEntity, EmailAutoResponseEntity, DocumentFolderEntity, DocumentEntity, ResearchReportEntity, SocialPostEntity, SocialAccountEntity, SocialEngagementSnapshotEntity, TravelPlanEntity];
+export const ENTITIES = [User, TaskEntity, FeatureToggleEntity, ActivityLogEntity, UserIdentity, ProfileEntity, NotificationEntity, ModuleSourceEntity, CalendarIntegrationEntity, CalendarEventLinkEntity, EventEntity, CalendarFeedEntity, EmailIntegrationEntity, EmailEntity, EmailTriageTokenEntity, EmailTriageLabelEntity, EmailTriageCorrectionEntity, EmailAutoResponseEntity, DocumentFolderEntity, DocumentEntity, ResearchReportEntity, SocialPostEntity, SocialAccountEntity, SocialEngagementSnapshotEntity, TravelPlanEntity, WebsiteEntity, WebsiteBlogPostEntity];
 
 /** Every migration, oldest first. The schema only ever changes through these. */
 export const MIGRATIONS = [
@@ -70,6 +73,7 @@ export const MIGRATIONS = [
   CreateResearchReports1795294600000,
   CreateSocial1795294700000,
   CreateTravelPlans1795294800000,
+  CreateWebsites1795294900000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -29,7 +29,7 @@ const shellManifest = async (agent: Agent) =>
 
 describe('GET /api/admin/modules', () => {
   it('lists every registered module with its effective and configured manifest URLs', async () => {
-    expect((await admin.get('/api/admin/modules').expect(200)).body).toEqual([organiser(), expect.objectContaining({ id: 'email', routes: ['/email', '/email-test'], overridden: false }), expect.objectContaining({ id: 'documents', routes: ['/documents'], overridden: false }), expect.objectContaining({ id: 'research', routes: ['/research'], overridden: false }), expect.objectContaining({ id: 'social', routes: ['/social'], overridden: false }), expect.objectContaining({ id: 'travel', routes: ['/travel'], overridden: false })]);
+    expect((await admin.get('/api/admin/modules').expect(200)).body).toEqual([organiser(), expect.objectContaining({ id: 'email', routes: ['/email', '/email-test'], overridden: false }), expect.objectContaining({ id: 'documents', routes: ['/documents'], overridden: false }), expect.objectContaining({ id: 'research', routes: ['/research'], overridden: false }), expect.objectContaining({ id: 'social', routes: ['/social'], overridden: false }), expect.objectContaining({ id: 'travel', routes: ['/travel'], overridden: false }), expect.objectContaining({ id: 'website', routes: ['/website'], overridden: false })]);
   });
 });
 
@@ -40,7 +40,7 @@ describe('PATCH /api/admin/modules/:id', () => {
     const url = 'https://cdn.example.com/organiser/v2/mf-manifest.json';
     const response = await admin.patch('/api/admin/modules/organiser').send({ manifestUrl: ` ${url} ` }).expect(200);
     expect(response.body).toEqual(organiser({ manifestUrl: url, overridden: true }));
-    expect((await admin.get('/api/admin/modules').expect(200)).body).toEqual([organiser({ manifestUrl: url, overridden: true }), expect.objectContaining({ id: 'email', overridden: false }), expect.objectContaining({ id: 'documents', overridden: false }), expect.objectContaining({ id: 'research', overridden: false }), expect.objectContaining({ id: 'social', overridden: false }), expect.objectContaining({ id: 'travel', overridden: false })]);
+    expect((await admin.get('/api/admin/modules').expect(200)).body).toEqual([organiser({ manifestUrl: url, overridden: true }), expect.objectContaining({ id: 'email', overridden: false }), expect.objectContaining({ id: 'documents', overridden: false }), expect.objectContaining({ id: 'research', overridden: false }), expect.objectContaining({ id: 'social', overridden: false }), expect.objectContaining({ id: 'travel', overridden: false }), expect.objectContaining({ id: 'website', overridden: false })]);
     expect(await shellManifest(ada)).toBe(url);
     expect(await shellManifest(admin)).toBe(url);
   });

@@ -23,6 +23,7 @@ describe('GET /api/modules', () => {
       { id: 'research', title: 'Research Hub', routes: ['/research'], manifestUrl: '/remotes/research/mf-manifest.json' },
       { id: 'social', title: 'Social Media', routes: ['/social'], manifestUrl: '/remotes/social/mf-manifest.json' },
       { id: 'travel', title: 'Travel Planner', routes: ['/travel'], manifestUrl: '/remotes/travel/mf-manifest.json' },
+      { id: 'website', title: 'Website Manager', routes: ['/website'], manifestUrl: '/remotes/website/mf-manifest.json' },
     ]);
   });
 });

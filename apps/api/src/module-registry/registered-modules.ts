@@ -16,5 +16,6 @@ export const REGISTERED_MODULES: readonly RegisteredModule[] = [
   { id: 'research', title: 'Research Hub', routes: ['/research'] },
   { id: 'social', title: 'Social Media', routes: ['/social'] },
   { id: 'travel', title: 'Travel Planner', routes: ['/travel'] },
+  { id: 'website', title: 'Website Manager', routes: ['/website'] },
   // new-remote: entries are added above this line
 ];

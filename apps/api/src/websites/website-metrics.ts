@@ -1,0 +1,23 @@
+import type { WebsiteAnalytics, WebsiteAnalyticsDay } from '@aide/contracts';
+
+/** What the uptime checks say about a site (see analytics/uptime). */
+export interface WebsiteUptimeSummary {
+  /** Percent string over WEBSITE_LIMITS.uptimeDays ('99.95'); null before the first check. */
+  uptime: string | null;
+  isOnline: boolean | null;
+  lastCheckedAt: Date | null;
+  responseTimeMs: number | null;
+}
+
+/**
+ * The figures of the user's sites that come from the tracking script and the uptime checks, for the
+ * list, the dashboard and the analytics chart. Implemented by the analytics part of the module
+ * (analytics/website-metrics.service.ts); the websites service only reads through it.
+ */
+export abstract class WebsiteMetrics {
+  /** Each site's traffic today and this month, in `timezone`; a site without events gets zeros. */
+  abstract traffic(websiteIds: number[], timezone: string): Promise<Map<number, WebsiteAnalytics>>;
+  abstract uptime(websiteIds: number[]): Promise<Map<number, WebsiteUptimeSummary>>;
+  /** One row per day of the last `days`, oldest first, days without visits included. */
+  abstract daily(websiteId: number, days: number, timezone: string): Promise<WebsiteAnalyticsDay[]>;
+}

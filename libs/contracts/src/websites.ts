@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { text } from './text';
+
+// ---- Website Manager (spec: website §2, §3, §4, §5, §7, §8, §9; DECISIONS: real analytics, uptime, SEO, backups) ----
+
+/** Spec §3: the platforms; optional on a site. */
+export const WEBSITE_PLATFORMS = ['wordpress', 'shopify', 'wix', 'squarespace', 'custom'] as const;
+export type WebsitePlatform = (typeof WEBSITE_PLATFORMS)[number];
+export const WEBSITE_PLATFORM_LABELS: Record<WebsitePlatform, string> = {
+  wordpress: 'WordPress',
+  shopify: 'Shopify',
+  wix: 'Wix',
+  squarespace: 'Squarespace',
+  custom: 'Custom',
+};
+
+export const WEBSITE_LIMITS = {
+  nameMax: 100,
+  urlMax: 2000,
+  topicMax: 300,
+  keywordMax: 50,
+  keywordsMax: 10,
+  /** Spec §2: the Analytics tab's visitors chart covers this many days. */
+  chartDays: 30,
+  /** Uptime is computed over this many days. */
+  uptimeDays: 30,
+} as const;
+
+/** Spec §9: the colour thresholds. */
+export const WEBSITE_THRESHOLDS = {
+  uptime: { good: 99.5, fair: 95 },
+  seo: { good: 90, fair: 70 },
+} as const;
+export type Rating = 'good' | 'fair' | 'poor';
+/** Spec §9: uptime green at 99.5 % or more, yellow at 95 % or more, red below. */
+export const uptimeRating = (percent: number): Rating => (percent >= WEBSITE_THRESHOLDS.uptime.good ? 'good' : percent >= WEBSITE_THRESHOLDS.uptime.fair ? 'fair' : 'poor');
+/** Spec §9: SEO green at 90 or more, yellow at 70 or more, red below. */
+export const seoRating = (score: number): Rating => (score >= WEBSITE_THRESHOLDS.seo.good ? 'good' : score >= WEBSITE_THRESHOLDS.seo.fair ? 'fair' : 'poor');
+
+export const WEBSITE_MESSAGES = {
+  // Spec §5.
+  urlInvalid: 'Valid URL is required',
+  nameRequired: 'Website name is required',
+  topicRequired: 'Topic is required',
+  keywordsRequired: 'At least one keyword is required',
+  // Spec §8: toasts.
+  addFailed: 'Failed to add website',
+  blogFailed: 'Failed to create blog post',
+  backupFailed: 'Failed to backup website',
+  added: 'Website added successfully',
+  blogCreated: 'Blog post created successfully',
+  backupStarted: 'Website backup initiated successfully',
+  // Spec §2: states.
+  empty: 'No websites added yet. Add your first website to get started!',
+  loading: 'Loading websites...',
+  neverBackedUp: 'Never',
+  // The product's own toasts and answers.
+  updated: 'Website updated',
+  updateFailed: 'Failed to update website',
+  deleted: 'Website removed',
+  deleteFailed: 'Failed to remove website',
+  auditStarted: 'SEO audit started',
+  auditFailed: 'Failed to start the SEO audit',
+  securityStarted: 'Security check started',
+  securityFailed: 'Failed to start the security check',
+  fetchFailed: 'Failed to fetch websites',
+  notFound: 'Website not found',
+  /** 403 (DECISIONS §Identity): a body with another user's id. */
+  otherUser: 'You can only manage your own websites',
+  platformInvalid: `Platform must be one of: ${WEBSITE_PLATFORMS.join(', ')}`,
+  keywordBlank: 'Keywords must not be blank',
+  duplicateUrl: 'This website is already added',
+  /** 409s. */
+  backupRunning: 'A backup of this website is already running',
+  auditRunning: 'An SEO audit of this website is already running',
+} as const;
+
+/** An http(s) address with a host: what a site and its pages can be fetched from. */
+export const websiteUrl = z
+  .string({ error: WEBSITE_MESSAGES.urlInvalid })
+  .trim()
+  .max(WEBSITE_LIMITS.urlMax, `URL must be at most ${WEBSITE_LIMITS.urlMax} characters`)
+  .pipe(z.url({ protocol: /^https?$/, hostname: /^[^\s]+$/, error: WEBSITE_MESSAGES.urlInvalid }));
+
+const name = text('Website name', WEBSITE_LIMITS.nameMax, { required: WEBSITE_MESSAGES.nameRequired });
+const platform = z
+  .enum(WEBSITE_PLATFORMS, { error: WEBSITE_MESSAGES.platformInvalid })
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** POST /api/websites (spec §7: userId, url, name, platform). `userId` must be the signed-in user's (DECISIONS). */
+export const createWebsiteSchema = z.object({
+  userId: z.number().int().positive().optional(),
+  url: websiteUrl,
+  name,
+  platform,
+});
+export type CreateWebsitePayload = z.input<typeof createWebsiteSchema>;
+export type CreateWebsite = z.output<typeof createWebsiteSchema>;
+
+/** WordPress REST API credentials (an application password), used to publish blog posts as drafts. */
+export const wordpressCredentialsSchema = z.object({
+  username: text('WordPress username', 200, { required: 'WordPress username is required' }),
+  applicationPassword: text('WordPress application password', 200, { required: 'WordPress application password is required' }),
+});
+
+/** PATCH /api/websites/{id} (the product's own, behind the Settings action): any of these; wordpress null removes the credentials. */
+export const updateWebsiteSchema = z
+  .object({
+    url: websiteUrl.optional(),
+    name: name.optional(),
+    platform: z.enum(WEBSITE_PLATFORMS, { error: WEBSITE_MESSAGES.platformInvalid }).nullable().optional(),
+    isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+    wordpress: wordpressCredentialsSchema.nullable().optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), 'Send a field to change');
+export type UpdateWebsitePayload = z.input<typeof updateWebsiteSchema>;
+
+/** Spec §5: keywords unique (case-insensitively, the first spelling kept) and added with Enter. */
+export function addKeyword(keywords: readonly string[], raw: string): string[] {
+  const keyword = raw.trim();
+  if (!keyword || keywords.some((existing) => existing.toLowerCase() === keyword.toLowerCase())) return [...keywords];
+  return [...keywords, keyword];
+}
+
+/** POST /api/websites/{id}/blog (spec §7: userId, topic, keywords). */
+export const createBlogPostSchema = z.object({
+  userId: z.number().int().positive().optional(),
+  topic: text('Topic', WEBSITE_LIMITS.topicMax, { required: WEBSITE_MESSAGES.topicRequired }),
+  keywords: z
+    .array(text('A keyword', WEBSITE_LIMITS.keywordMax, { required: WEBSITE_MESSAGES.keywordBlank }), { error: WEBSITE_MESSAGES.keywordsRequired })
+    .min(1, WEBSITE_MESSAGES.keywordsRequired)
+    .max(WEBSITE_LIMITS.keywordsMax, `At most ${WEBSITE_LIMITS.keywordsMax} keywords`)
+    .transform((list) => list.reduce<string[]>((kept, keyword) => addKeyword(kept, keyword), [])),
+});
+export type CreateBlogPostPayload = z.input<typeof createBlogPostSchema>;
+
+/** The Create AI Blog Post dialog (spec §5): a website must be chosen (submit disabled otherwise). */
+export const blogPostFormSchema = z.object({
+  websiteId: z.number({ error: 'Choose a website' }).int().positive('Choose a website'),
+  topic: createBlogPostSchema.shape.topic,
+  keywords: z.array(z.string()).min(1, WEBSITE_MESSAGES.keywordsRequired).max(WEBSITE_LIMITS.keywordsMax, `At most ${WEBSITE_LIMITS.keywordsMax} keywords`),
+});
+export type BlogPostForm = z.input<typeof blogPostFormSchema>;
+
+/** The Add New Website dialog. */
+export const websiteFormSchema = z.object({
+  name,
+  url: websiteUrl,
+  platform: z.union([z.enum(WEBSITE_PLATFORMS), z.literal('')]),
+});
+export type WebsiteForm = z.input<typeof websiteFormSchema>;
+
+// ---- What the API answers ----
+
+/** A background job's state for one site: SEO audit, backup, security check. */
+export type WebsiteJobStatus = 'idle' | 'pending' | 'running' | 'completed' | 'failed';
+
+/** Spec §3 analytics, from the site's own tracking script (cookieless; see website-analytics.ts). */
+export interface WebsiteAnalytics {
+  visitors: { today: number; thisMonth: number };
+  pageViews: { today: number; thisMonth: number };
+  /** Percent 0–100 of this month's sessions with a single page view. */
+  bounceRate: number;
+  /** Seconds, this month's sessions on average (spec §9: shown in minutes). */
+  avgSessionDuration: number;
+}
+
+/** One documented SEO check of the audit (its id, what it found, the points it earned of its weight). */
+export interface SeoCheckResult {
+  id: string;
+  label: string;
+  passed: boolean;
+  points: number;
+  max: number;
+  /** What was found ('Title is 72 characters'). */
+  detail: string;
+  /** What to do about it; null when passed. */
+  recommendation: string | null;
+}
+
+export interface SecurityCheckResult {
+  id: string;
+  label: string;
+  passed: boolean;
+  detail: string;
+  recommendation: string | null;
+}
+
+/** A website (spec §3), as GET /api/websites lists it. */
+export interface Website {
+  id: number;
+  userId: number;
+  name: string;
+  url: string;
+  platform: WebsitePlatform | null;
+  /** Spec §4: shown as Active or Inactive; set in Settings (monitoring and audits pause while inactive). */
+  isActive: boolean;
+  /** The public id the tracking script sends; not a secret. */
+  siteKey: string;
+  analytics: WebsiteAnalytics;
+  /** 0–100 from the last audit; null before the first. */
+  seoScore: number | null;
+  seo: { status: WebsiteJobStatus; checkedAt: string | null; checks: SeoCheckResult[]; error: string | null };
+  /** Spec §3: a percent string over the last 30 days ('99.95'); null before the first check. */
+  uptime: string | null;
+  /** Whether the last check found the site up; null before the first. */
+  isOnline: boolean | null;
+  lastCheckedAt: string | null;
+  responseTimeMs: number | null;
+  /** ISO time of the last completed backup; null: 'Never'. */
+  lastBackup: string | null;
+  backup: { status: WebsiteJobStatus; documentId: number | null; pages: number | null; error: string | null };
+  security: { status: WebsiteJobStatus; checkedAt: string | null; checks: SecurityCheckResult[]; error: string | null };
+  /** Spec §3: how many blog posts were written for the site. */
+  blogPosts: number;
+  wordpress: { configured: boolean; username: string | null };
+  createdAt: string;
+}
+
+/** GET /api/websites/{id}/analytics: one row per day, oldest first, in the user's timezone. */
+export interface WebsiteAnalyticsDay {
+  date: string;
+  visitors: number;
+  pageViews: number;
+}
+
+export type BlogPostStatus = 'pending' | 'writing' | 'draft' | 'published' | 'failed';
+
+/** A blog post written for a site (POST /api/websites/{id}/blog answers it pending; a job writes it). */
+export interface BlogPost {
+  id: number;
+  websiteId: number;
+  topic: string;
+  keywords: string[];
+  title: string | null;
+  /** Markdown. */
+  content: string | null;
+  /** draft: written and kept here (or sent to WordPress as a draft: see wordpressUrl). */
+  status: BlogPostStatus;
+  wordpressUrl: string | null;
+  error: string | null;
+  method: string | null;
+  createdAt: string;
+}
