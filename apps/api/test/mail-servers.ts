@@ -421,10 +421,21 @@ export async function startMailServers(options: MailServersOptions): Promise<Mai
         try {
           const mailboxInfo = client.mailbox;
           if (!mailboxInfo || mailboxInfo.exists === 0) return [];
-          const messages: FetchedMessage[] = [];
+          // Besides its answer, the server may send during the FETCH what another session (the app's
+          // push) changed meanwhile: an unsolicited FETCH with the new FLAGS (and MODSEQ) only, no UID
+          // or source (RFC 3501 5.2; imapflow yields it like the rest). That is a later state of the
+          // same message, not a message of its own: merged by sequence number, which no EXPUNGE can
+          // shift while the command runs (RFC 3501 7.4.1), the later FLAGS winning. A message that got
+          // no source (expunged by another session meanwhile) is gone.
+          const bySeq = new Map<number, { uid?: number; flags?: Set<string>; source?: Buffer }>();
           for await (const message of client.fetch('1:*', { uid: true, flags: true, source: true })) {
-            const source = message.source!;
-            messages.push({ uid: message.uid, seq: message.seq, flags: [...(message.flags ?? [])], source, parsed: await simpleParser(source) });
+            const known = bySeq.get(message.seq);
+            bySeq.set(message.seq, { uid: message.uid ?? known?.uid, flags: message.flags ?? known?.flags, source: message.source ?? known?.source });
+          }
+          const messages: FetchedMessage[] = [];
+          for (const [seq, { uid, flags, source }] of bySeq) {
+            if (uid === undefined || source === undefined) continue;
+            messages.push({ uid, seq, flags: [...(flags ?? [])], source, parsed: await simpleParser(source) });
           }
           return messages.sort((a, b) => a.uid - b.uid);
         } finally {

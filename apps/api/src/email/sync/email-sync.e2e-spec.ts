@@ -209,6 +209,7 @@ describe('incremental sync', () => {
 });
 
 describe('changes made in the app reach the server', () => {
+  // Three pushes of up to 30 s each after a first sync of up to 30 s: more than the file's 60 s on a loaded machine.
   it('PATCH isRead and isArchived are stored on the server within seconds, and a sync keeps them', async () => {
     await mail.appendMessage('dee', message('Budget review'));
     const agent = await newUser();
@@ -216,11 +217,19 @@ describe('changes made in the app reach the server', () => {
     const [email] = await list(agent);
     expect(email.isRead).toBe(false);
 
+    // The push job runs at once, or 5 s later if it finds the account's lock still held (by the first
+    // sync as it finishes): on a loaded machine that can take a while, hence the generous deadlines.
     await agent.patch(`/api/emails/${email.id}`).send({ isRead: true }).expect(200);
-    await waitFor(async () => (await serverFlags('dee', 'INBOX', 'Budget review'))?.includes('\\Seen'), { timeoutMs: 15_000, what: '\\Seen on the server' });
+    await waitFor(async () => (await serverFlags('dee', 'INBOX', 'Budget review'))?.includes('\\Seen'), { timeoutMs: 30_000, intervalMs: 100, what: '\\Seen on the server' });
 
     await agent.patch(`/api/emails/${email.id}`).send({ isArchived: true }).expect(200);
-    await waitFor(async () => (await serverSubjects('dee', 'Archive')).includes('Budget review'), { timeoutMs: 15_000, what: 'the message in Archive' });
+    // Dovecot's MOVE commits the copy into Archive before the expunge from the INBOX (src/imap/cmd-copy.c),
+    // so another client can see the message in both for a moment: wait for the whole move.
+    await waitFor(async () => (await serverSubjects('dee', 'Archive')).includes('Budget review') && (await serverSubjects('dee', 'INBOX')).length === 0, {
+      timeoutMs: 30_000,
+      intervalMs: 100,
+      what: 'the message moved from the INBOX to Archive',
+    });
     expect(await serverSubjects('dee', 'INBOX')).toEqual([]);
     // Flags travel with the moved message; the row follows it (no duplicate, no removal).
     expect(await serverFlags('dee', 'Archive', 'Budget review')).toContain('\\Seen');
@@ -228,11 +237,11 @@ describe('changes made in the app reach the server', () => {
     expect(await list(agent, 'archived')).toEqual([{ ...email, isRead: true, isArchived: true }]);
 
     await agent.patch(`/api/emails/${email.id}`).send({ isArchived: false, isRead: false }).expect(200);
-    await waitFor(async () => (await serverSubjects('dee', 'INBOX')).includes('Budget review'), { timeoutMs: 15_000, what: 'the message back in the INBOX' });
+    await waitFor(async () => (await serverSubjects('dee', 'INBOX')).includes('Budget review'), { timeoutMs: 30_000, intervalMs: 100, what: 'the message back in the INBOX' });
     expect(await serverFlags('dee', 'INBOX', 'Budget review')).not.toContain('\\Seen');
     expect(await sync(integration.id)).toMatchObject({ inserted: 0, adopted: 0, removed: 0 });
     expect(await list(agent)).toEqual([email]);
-  });
+  }, 150_000);
 
   it('pushes changes still pending before it reads the server, so a sync never undoes them', async () => {
     await mail.appendMessage('lu', message('Weekly digest'));

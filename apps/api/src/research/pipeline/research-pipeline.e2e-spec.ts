@@ -114,8 +114,15 @@ describe('with web search (SearxNG format) over a fixture web', () => {
     expect(report.tags?.length).toBeGreaterThan(0);
 
     // Progress reached the user's stream as the job went, in order, then the completion and a notification with the topic.
-    await stream.until((c) => c.events.some((e) => e.type === 'notification' && e.notification.title === `Research finished: ${RESEARCH_WEB_TOPIC}`), 10_000);
-    const jobEvents = stream.events.filter((e): e is Extract<StreamEvent, { jobId: string }> => e.type.startsWith('job.') && 'entity' in e && e.entity?.id === started.id);
+    // The handler sends the notification as it saves the report; job.completed follows only once the handler has returned
+    // and the job's last progress write has gone out (job-runner.ts), so the notification is no sign the completion is
+    // there yet: wait for both.
+    const jobEventsOf = (c: SseTestClient) => c.events.filter((e): e is Extract<StreamEvent, { jobId: string }> => e.type.startsWith('job.') && 'entity' in e && e.entity?.id === started.id);
+    await stream.until(
+      (c) => c.events.some((e) => e.type === 'notification' && e.notification.title === `Research finished: ${RESEARCH_WEB_TOPIC}`) && jobEventsOf(c).some((e) => e.type === 'job.completed'),
+      30_000,
+    );
+    const jobEvents = jobEventsOf(stream);
     const progress = jobEvents.flatMap((e) => (e.type === 'job.progress' ? [e.progress] : []));
     // (At most one write per 250 ms: the slow page's timeout keeps this run long enough for several.)
     expect(progress.length).toBeGreaterThan(2);
