@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert, Collapse, Flex, Skeleton, Typography, theme } from 'antd';
-import { WEBSITE_LIMITS, type Website } from '@aide/contracts';
+import type { Website } from '@aide/contracts';
 import { failureReason } from '@aide/api-client';
 import { EmptyState, EmptyText } from '@aide/ui';
 import { TrackingSnippet } from './TrackingSnippet';
@@ -96,5 +96,3 @@ export function AnalyticsTab({ site }: { site: Website }) {
     </Flex>
   );
 }
-
-export const ANALYTICS_DAYS = WEBSITE_LIMITS.chartDays;

@@ -116,7 +116,8 @@ export function BlogPostsDrawer({ site, open, onClose }: { site: Website | null;
           </Flex>
         ) : null
       }
-      size={560}
+      // Full width on a phone.
+      size="min(560px, 100vw)"
       destroyOnHidden
     >
       {posts.isPending ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Col, Flex, Row, Skeleton, Tooltip, theme } from 'antd';
-import { EditOutlined, EyeOutlined, GlobalOutlined, PlusOutlined, RiseOutlined, TeamOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Flex, Row, Skeleton, Tooltip, Typography, theme } from 'antd';
+import { EditOutlined, EyeOutlined, LoadingOutlined, GlobalOutlined, PlusOutlined, RiseOutlined, TeamOutlined } from '@ant-design/icons';
 import { WEBSITE_MESSAGES, type Website } from '@aide/contracts';
 import { useFetchFailureToast } from '@aide/module-kit';
 import { EmptyState, FetchErrorAlert, PageHeader, StatCard, useConfirm } from '@aide/ui';
@@ -150,18 +150,20 @@ export default function WebsitePage() {
 
       <section aria-label={PAGE_TEXT.list}>
         {list.isPending ? (
-          <ul className="aide-website-list" aria-label={WEBSITE_MESSAGES.loading} aria-busy>
-            {Array.from({ length: 2 }, (_, i) => (
-              <li key={i}>
-                <Card>
-                  <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 4 }} />
-                </Card>
-              </li>
-            ))}
-            <li className="aide-website-sr-only" role="status">
-              {WEBSITE_MESSAGES.loading}
-            </li>
-          </ul>
+          <Flex vertical gap={token.marginSM}>
+            <Typography.Text type="secondary" role="status">
+              <LoadingOutlined aria-hidden /> {WEBSITE_MESSAGES.loading}
+            </Typography.Text>
+            <ul className="aide-website-list" aria-label={WEBSITE_MESSAGES.loading} aria-busy>
+              {Array.from({ length: 2 }, (_, i) => (
+                <li key={i}>
+                  <Card>
+                    <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 4 }} />
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          </Flex>
         ) : sites.length ? (
           <ul className="aide-website-list" aria-busy={list.isFetching || undefined}>
             {sites.map((site) => (
