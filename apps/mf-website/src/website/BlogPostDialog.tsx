@@ -1,0 +1,200 @@
+import { useEffect, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Flex, Form, Input, Modal, Select, Space, Tag, Typography, theme } from 'antd';
+import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
+import { addKeyword, blogPostFormSchema, WEBSITE_LIMITS, type BlogPostForm, type Website } from '@aide/contracts';
+import { isEditingField, useFormFields } from '@aide/ui';
+import { displayUrl } from './websiteView';
+
+export const BLOG_TEXT = {
+  title: 'Create AI Blog Post',
+  create: 'Create Blog Post',
+  cancel: 'Cancel',
+  website: 'Website',
+  websitePlaceholder: 'Choose a website',
+  topic: 'Topic',
+  topicPlaceholder: 'e.g. How to choose running shoes',
+  keywords: 'Keywords',
+  keywordsPlaceholder: 'Type a keyword and press Enter',
+  keywordsHelp: 'Press Enter to add each keyword.',
+  addKeyword: 'Add keyword',
+  removeKeyword: (keyword: string) => `Remove ${keyword}`,
+  intro: 'Aide writes an SEO-friendly post around the topic and keywords in the background.',
+  toWordpress: (username: string | null) =>
+    `This site is connected to WordPress${username ? ` (as ${username})` : ''}: the post will be sent to WordPress as a draft for you to review and publish.`,
+  keptHere: 'The post is kept here as a draft. Connect WordPress in the site’s Settings to have posts sent there.',
+} as const;
+
+type Field = keyof BlogPostForm;
+const EMPTY: BlogPostForm = { websiteId: 0, topic: '', keywords: [] };
+
+export interface BlogPostDialogProps {
+  open: boolean;
+  websites: readonly Website[];
+  saving: boolean;
+  onClose: () => void;
+  /** Resolves true when it worked (the dialog then closes), false to stay open. */
+  onSubmit: (site: Website, topic: string, keywords: string[]) => Promise<boolean>;
+}
+
+/** Create AI Blog Post (spec §2, §5): a website (submit waits for one), a topic and unique keywords added with Enter. */
+export function BlogPostDialog({ open, websites, saving, onClose, onSubmit }: BlogPostDialogProps) {
+  const { token } = theme.useToken();
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setFocus,
+    getValues,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<BlogPostForm>({ resolver: zodResolver(blogPostFormSchema) as Resolver<BlogPostForm>, defaultValues: EMPTY });
+  const { idFor, itemProps } = useFormFields<Field>(errors);
+  const [keyword, setKeyword] = useState('');
+
+  useEffect(() => {
+    if (open) {
+      reset(EMPTY);
+      setKeyword('');
+    }
+  }, [open, reset]);
+
+  const websiteId = watch('websiteId');
+  const keywords = watch('keywords');
+  const site = websites.find((s) => s.id === websiteId) ?? null;
+
+  const pushKeyword = () => {
+    setValue('keywords', addKeyword(getValues('keywords'), keyword), { shouldValidate: Boolean(errors.keywords) });
+    setKeyword('');
+  };
+
+  const submit = handleSubmit(async (values) => {
+    const chosen = websites.find((s) => s.id === values.websiteId);
+    if (saving || !chosen) return;
+    if (await onSubmit(chosen, values.topic, values.keywords)) onClose();
+  });
+
+  /** A keyword typed but not yet added with Enter counts too. */
+  const onOk = () => {
+    if (keyword.trim()) pushKeyword();
+    void submit();
+  };
+
+  const siteOptions = websites.map((s) => ({ value: s.id, label: s.name, title: displayUrl(s.url) }));
+  return (
+    <Modal
+      open={open}
+      title={BLOG_TEXT.title}
+      okText={BLOG_TEXT.create}
+      cancelText={BLOG_TEXT.cancel}
+      confirmLoading={saving}
+      // Spec §5: a website must be chosen, otherwise the submit button is disabled.
+      okButtonProps={{ disabled: site === null }}
+      onOk={onOk}
+      onCancel={onClose}
+      afterOpenChange={(visible) => visible && !isEditingField() && setFocus('websiteId')}
+      width={{ xs: '100%', sm: '92%', md: 560 }}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary" style={{ marginTop: token.marginXS }}>
+        {BLOG_TEXT.intro}
+      </Typography.Paragraph>
+      <Form layout="vertical" onFinish={() => site && onOk()}>
+        <Form.Item label={BLOG_TEXT.website} required {...itemProps('websiteId')}>
+          <Controller
+            name="websiteId"
+            control={control}
+            render={({ field }) => (
+              <Select
+                id={idFor('websiteId')}
+                ref={field.ref}
+                value={field.value || undefined}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                options={siteOptions}
+                placeholder={BLOG_TEXT.websitePlaceholder}
+                optionRender={(option) => (
+                  <Flex vertical>
+                    <span>{option.data.label}</span>
+                    <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+                      {option.data.title}
+                    </Typography.Text>
+                  </Flex>
+                )}
+                showSearch={{ optionFilterProp: 'label' }}
+                aria-required
+                virtual={false}
+              />
+            )}
+          />
+        </Form.Item>
+        {site ? (
+          <Alert
+            type={site.wordpress.configured ? 'info' : 'success'}
+            showIcon
+            title={site.wordpress.configured ? BLOG_TEXT.toWordpress(site.wordpress.username) : BLOG_TEXT.keptHere}
+            style={{ marginBottom: token.marginMD }}
+            data-testid="blog-destination"
+          />
+        ) : null}
+        <Form.Item label={BLOG_TEXT.topic} required {...itemProps('topic')}>
+          <Controller
+            name="topic"
+            control={control}
+            render={({ field }) => (
+              <Input {...field} id={idFor('topic')} placeholder={BLOG_TEXT.topicPlaceholder} maxLength={WEBSITE_LIMITS.topicMax} aria-required autoComplete="off" />
+            )}
+          />
+        </Form.Item>
+        <Form.Item label={BLOG_TEXT.keywords} required {...itemProps('keywords')} extra={errors.keywords ? undefined : BLOG_TEXT.keywordsHelp} style={{ marginBottom: 0 }}>
+          <Space.Compact style={{ width: '100%' }}>
+            <Input
+              id={idFor('keywords')}
+              value={keyword}
+              placeholder={BLOG_TEXT.keywordsPlaceholder}
+              maxLength={WEBSITE_LIMITS.keywordMax}
+              disabled={keywords.length >= WEBSITE_LIMITS.keywordsMax}
+              autoComplete="off"
+              onChange={(event) => setKeyword(event.target.value)}
+              onKeyDown={(event) => {
+                // Spec §5: Enter adds the keyword; it never submits the form.
+                if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+                  event.preventDefault();
+                  event.stopPropagation();
+                  pushKeyword();
+                }
+              }}
+            />
+            <Button icon={<PlusOutlined />} aria-label={BLOG_TEXT.addKeyword} disabled={!keyword.trim()} onClick={pushKeyword} />
+          </Space.Compact>
+        </Form.Item>
+        {keywords.length ? (
+          <Flex wrap gap={token.marginXXS} style={{ marginTop: token.marginXS }} role="list" aria-label={BLOG_TEXT.keywords}>
+            {keywords.map((item) => (
+              <Tag
+                key={item}
+                role="listitem"
+                closable
+                closeIcon={<CloseOutlined aria-label={BLOG_TEXT.removeKeyword(item)} />}
+                onClose={(event) => {
+                  event.preventDefault();
+                  setValue(
+                    'keywords',
+                    getValues('keywords').filter((existing) => existing !== item),
+                    { shouldValidate: Boolean(errors.keywords) },
+                  );
+                }}
+                style={{ marginInlineEnd: 0 }}
+              >
+                {item}
+              </Tag>
+            ))}
+          </Flex>
+        ) : null}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </Modal>
+  );
+}

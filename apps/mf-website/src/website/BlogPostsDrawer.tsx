@@ -1,0 +1,140 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Alert, Collapse, Drawer, Flex, Skeleton, Tag, Typography, theme } from 'antd';
+import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined, EditOutlined, ExportOutlined, SyncOutlined } from '@ant-design/icons';
+import { failureReason } from '@aide/api-client';
+import type { BlogPost, BlogPostStatus, Website } from '@aide/contracts';
+import { EmptyState, EmptyText } from '@aide/ui';
+import { useBlogPosts } from './useWebsites';
+import { BLOG_STATUS_LABELS, formatDateTime } from './websiteView';
+
+export const POSTS_TEXT = {
+  title: (count: number) => `Blog posts (${count})`,
+  subtitle: (name: string) => `Written for ${name}`,
+  loading: 'Loading blog posts',
+  failed: 'Failed to fetch blog posts',
+  empty: 'No blog posts yet',
+  emptyHint: 'Use Create Blog Post at the top of the page: Aide writes it in the background.',
+  writing: 'Aide is writing this post…',
+  failedPost: 'The post could not be written',
+  openWordpress: 'Open in WordPress',
+  keywords: 'Keywords',
+  preview: 'Preview',
+  untitled: (topic: string) => topic,
+} as const;
+
+const STATUS_TAGS: Record<BlogPostStatus, { color: string; icon: ReactNode }> = {
+  pending: { color: 'default', icon: <ClockCircleOutlined /> },
+  writing: { color: 'processing', icon: <SyncOutlined spin /> },
+  draft: { color: 'warning', icon: <EditOutlined /> },
+  published: { color: 'success', icon: <CheckCircleOutlined /> },
+  failed: { color: 'error', icon: <CloseCircleOutlined /> },
+};
+
+export function BlogStatusTag({ status }: { status: BlogPostStatus }) {
+  const { color, icon } = STATUS_TAGS[status];
+  return (
+    <Tag color={color} icon={icon} style={{ marginInlineEnd: 0 }} data-status={status}>
+      {BLOG_STATUS_LABELS[status]}
+    </Tag>
+  );
+}
+
+// The Markdown renderer and sanitiser load when a preview is first opened.
+const PostPreview = lazy(() => import('./PostPreview'));
+
+function PostItem({ post }: { post: BlogPost }) {
+  const { token } = theme.useToken();
+  return (
+    <li className="aide-website-post" data-testid={`post-${post.id}`}>
+      <Flex vertical gap={token.marginXXS}>
+        <Flex justify="space-between" align="flex-start" gap={token.marginXS}>
+          <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+            {post.title ?? POSTS_TEXT.untitled(post.topic)}
+          </Typography.Text>
+          <BlogStatusTag status={post.status} />
+        </Flex>
+        <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+          {post.title ? `${post.topic} · ` : ''}
+          <time dateTime={post.createdAt}>{formatDateTime(post.createdAt)}</time>
+        </Typography.Text>
+        {post.keywords.length ? (
+          <Flex wrap gap={token.marginXXS} role="list" aria-label={POSTS_TEXT.keywords}>
+            {post.keywords.map((keyword) => (
+              <Tag key={keyword} role="listitem" variant="filled" style={{ marginInlineEnd: 0 }}>
+                {keyword}
+              </Tag>
+            ))}
+          </Flex>
+        ) : null}
+        {post.status === 'pending' || post.status === 'writing' ? (
+          <Typography.Text type="secondary" role="status">
+            {POSTS_TEXT.writing}
+          </Typography.Text>
+        ) : null}
+        {post.status === 'failed' ? <Alert type="error" showIcon title={POSTS_TEXT.failedPost} description={post.error ?? undefined} /> : null}
+        {post.wordpressUrl ? (
+          <Typography.Link href={post.wordpressUrl} target="_blank" rel="noopener noreferrer">
+            <ExportOutlined aria-hidden /> {POSTS_TEXT.openWordpress}
+          </Typography.Link>
+        ) : null}
+        {post.content ? (
+          <Collapse
+            size="small"
+            items={[
+              {
+                key: 'preview',
+                label: POSTS_TEXT.preview,
+                children: (
+                  <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+                    <PostPreview content={post.content} />
+                  </Suspense>
+                ),
+              },
+            ]}
+          />
+        ) : null}
+      </Flex>
+    </li>
+  );
+}
+
+/** The posts written for a site: title or topic, status, its WordPress link and a safe preview of its Markdown. */
+export function BlogPostsDrawer({ site, open, onClose }: { site: Website | null; open: boolean; onClose: () => void }) {
+  const posts = useBlogPosts(open && site ? site.id : null);
+  const list = posts.data ?? [];
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={
+        site ? (
+          <Flex vertical>
+            <span>{POSTS_TEXT.title(posts.data ? list.length : site.blogPosts)}</span>
+            <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
+              {POSTS_TEXT.subtitle(site.name)}
+            </Typography.Text>
+          </Flex>
+        ) : null
+      }
+      // Full width on a phone.
+      size="min(560px, 100vw)"
+      destroyOnHidden
+    >
+      {posts.isPending ? (
+        <div aria-label={POSTS_TEXT.loading} aria-busy>
+          <Skeleton active paragraph={{ rows: 4 }} />
+        </div>
+      ) : posts.isError ? (
+        <Alert type="error" showIcon title={POSTS_TEXT.failed} description={failureReason(posts.error)} />
+      ) : list.length ? (
+        <ul className="aide-website-posts">
+          {list.map((post) => (
+            <PostItem key={post.id} post={post} />
+          ))}
+        </ul>
+      ) : (
+        <EmptyState description={<EmptyText title={POSTS_TEXT.empty} hint={POSTS_TEXT.emptyHint} />} />
+      )}
+    </Drawer>
+  );
+}

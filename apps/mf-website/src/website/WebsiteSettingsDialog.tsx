@@ -1,0 +1,205 @@
+import { useEffect } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Divider, Flex, Form, Input, Modal, Select, Switch, Typography, theme } from 'antd';
+import { DisconnectOutlined, UndoOutlined } from '@ant-design/icons';
+import { WEBSITE_LIMITS, type UpdateWebsitePayload, type Website } from '@aide/contracts';
+import { isEditingField, useFormFields } from '@aide/ui';
+import { ADD_TEXT, platformOptions, websiteFormResolver } from './AddWebsiteDialog';
+import { settingsFormValues, settingsPayload, websiteSettingsFormSchema, type WebsiteSettingsForm } from './settingsForm';
+import { withScheme } from './websiteView';
+
+export const SETTINGS_TEXT = {
+  title: (name: string) => `Settings: ${name}`,
+  save: 'Save Changes',
+  cancel: 'Cancel',
+  active: 'Active',
+  activeHelp: 'While inactive, Aide pauses its uptime checks and audits of the site.',
+  wordpress: 'WordPress',
+  wordpressHelp: 'With an application password (WordPress: Users → Profile → Application Passwords), Aide sends new blog posts to the site as drafts.',
+  connectedAs: (username: string | null) => `Connected${username ? ` as ${username}` : ''}. Leave the password blank to keep it.`,
+  username: 'WordPress username',
+  password: 'Application password',
+  passwordPlaceholder: 'xxxx xxxx xxxx xxxx xxxx xxxx',
+  keepPassword: 'Unchanged',
+  remove: 'Remove WordPress connection',
+  removing: 'The WordPress connection will be removed when you save.',
+  undo: 'Keep connection',
+} as const;
+
+type Field = keyof WebsiteSettingsForm;
+
+export interface WebsiteSettingsDialogProps {
+  open: boolean;
+  site: Website | null;
+  saving: boolean;
+  onClose: () => void;
+  /** Resolves true when it worked (the dialog then closes), false to stay open. */
+  onSubmit: (payload: UpdateWebsitePayload) => Promise<boolean>;
+}
+
+/** The Settings action (DECISIONS): name, URL, platform, Active, and the WordPress connection. */
+export function WebsiteSettingsDialog({ open, site, saving, onClose, onSubmit }: WebsiteSettingsDialogProps) {
+  const { token } = theme.useToken();
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setFocus,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<WebsiteSettingsForm>({
+    resolver: websiteFormResolver(zodResolver(websiteSettingsFormSchema) as unknown as Resolver<WebsiteSettingsForm>),
+    defaultValues: site ? settingsFormValues(site) : undefined,
+  });
+  const { idFor, itemProps } = useFormFields<Field>(errors);
+
+  // When it opens (or turns to another site): a refetch while it is open (the live stream) must not wipe the edits.
+  const siteId = site?.id ?? null;
+  useEffect(() => {
+    if (open && site) reset(settingsFormValues(site));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, siteId, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    if (saving || !site) return;
+    const payload = settingsPayload(site, values);
+    // Nothing changed: nothing to send.
+    if (!payload || (await onSubmit(payload))) onClose();
+  });
+
+  const platform = watch('platform');
+  const removing = watch('removeWordpress');
+  const configured = site?.wordpress.configured ?? false;
+  const showWordpress = configured || platform === 'wordpress';
+
+  return (
+    <Modal
+      open={open}
+      title={site ? SETTINGS_TEXT.title(site.name) : null}
+      okText={SETTINGS_TEXT.save}
+      cancelText={SETTINGS_TEXT.cancel}
+      confirmLoading={saving}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      afterOpenChange={(visible) => visible && !isEditingField() && setFocus('name')}
+      width={{ xs: '100%', sm: '92%', md: 560 }}
+      destroyOnHidden
+    >
+      <Form layout="vertical" style={{ marginTop: token.marginMD }} onFinish={() => void submit()}>
+        <Form.Item label={ADD_TEXT.name} required {...itemProps('name')}>
+          <Controller
+            name="name"
+            control={control}
+            render={({ field }) => <Input {...field} id={idFor('name')} maxLength={WEBSITE_LIMITS.nameMax} aria-required autoComplete="off" />}
+          />
+        </Form.Item>
+        <Form.Item label={ADD_TEXT.url} required {...itemProps('url')}>
+          <Controller
+            name="url"
+            control={control}
+            render={({ field }) => (
+              <Input
+                {...field}
+                id={idFor('url')}
+                type="url"
+                inputMode="url"
+                placeholder={ADD_TEXT.urlPlaceholder}
+                maxLength={WEBSITE_LIMITS.urlMax}
+                aria-required
+                autoComplete="url"
+                onBlur={() => {
+                  field.onBlur();
+                  if (field.value !== withScheme(field.value)) setValue('url', withScheme(field.value));
+                }}
+              />
+            )}
+          />
+        </Form.Item>
+        <Form.Item label={ADD_TEXT.platform} {...itemProps('platform')}>
+          <Controller
+            name="platform"
+            control={control}
+            render={({ field }) => (
+              <Select
+                id={idFor('platform')}
+                ref={field.ref}
+                value={field.value || undefined}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                options={platformOptions}
+                placeholder={ADD_TEXT.platformPlaceholder}
+                allowClear
+                virtual={false}
+              />
+            )}
+          />
+        </Form.Item>
+        <Form.Item label={SETTINGS_TEXT.active} {...itemProps('isActive')} extra={SETTINGS_TEXT.activeHelp} style={{ marginBottom: showWordpress ? undefined : 0 }}>
+          <Controller
+            name="isActive"
+            control={control}
+            render={({ field }) => <Switch id={idFor('isActive')} ref={field.ref} checked={field.value} onChange={field.onChange} />}
+          />
+        </Form.Item>
+
+        {showWordpress ? (
+          <section aria-label={SETTINGS_TEXT.wordpress}>
+            <Divider titlePlacement="start" style={{ marginTop: 0 }}>
+              {SETTINGS_TEXT.wordpress}
+            </Divider>
+            <Typography.Paragraph type="secondary" style={{ fontSize: token.fontSizeSM }}>
+              {configured && !removing ? SETTINGS_TEXT.connectedAs(site?.wordpress.username ?? null) : SETTINGS_TEXT.wordpressHelp}
+            </Typography.Paragraph>
+            {removing ? (
+              <Alert
+                type="warning"
+                showIcon
+                title={SETTINGS_TEXT.removing}
+                action={
+                  <Button size="small" icon={<UndoOutlined />} onClick={() => setValue('removeWordpress', false)}>
+                    {SETTINGS_TEXT.undo}
+                  </Button>
+                }
+              />
+            ) : (
+              <>
+                <Flex gap={token.marginSM} wrap>
+                  <Form.Item label={SETTINGS_TEXT.username} {...itemProps('wordpressUsername')} style={{ flex: '1 1 200px', minWidth: 0 }}>
+                    <Controller
+                      name="wordpressUsername"
+                      control={control}
+                      render={({ field }) => <Input {...field} id={idFor('wordpressUsername')} maxLength={200} autoComplete="off" />}
+                    />
+                  </Form.Item>
+                  <Form.Item label={SETTINGS_TEXT.password} {...itemProps('wordpressPassword')} style={{ flex: '1 1 200px', minWidth: 0 }}>
+                    <Controller
+                      name="wordpressPassword"
+                      control={control}
+                      render={({ field }) => (
+                        <Input.Password
+                          {...field}
+                          id={idFor('wordpressPassword')}
+                          maxLength={200}
+                          autoComplete="new-password"
+                          placeholder={configured ? SETTINGS_TEXT.keepPassword : SETTINGS_TEXT.passwordPlaceholder}
+                        />
+                      )}
+                    />
+                  </Form.Item>
+                </Flex>
+                {configured ? (
+                  <Button danger size="small" icon={<DisconnectOutlined />} onClick={() => setValue('removeWordpress', true)}>
+                    {SETTINGS_TEXT.remove}
+                  </Button>
+                ) : null}
+              </>
+            )}
+          </section>
+        ) : null}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </Modal>
+  );
+}
