@@ -75,8 +75,10 @@ export class WebsitesService {
       if (isUniqueViolation(error)) throw new ConflictException(WEBSITE_MESSAGES.duplicateUrl);
       throw error;
     }
+    // Answered as saved (pending): the job may start before the answer is sent.
+    const website = await this.get(userId, row.id);
     await this.checks.queue('seo', userId, row.id);
-    return this.get(userId, row.id);
+    return website;
   }
 
   /**
@@ -116,20 +118,23 @@ export class WebsitesService {
 
   async startAudit(userId: number, id: number): Promise<Website> {
     await this.start(this.checks.seo, userId, id, WEBSITE_MESSAGES.auditRunning);
+    const website = await this.get(userId, id);
     await this.checks.queue('seo', userId, id);
-    return this.get(userId, id);
+    return website;
   }
 
   async startSecurityCheck(userId: number, id: number): Promise<Website> {
     await this.start(this.checks.security, userId, id, WEBSITE_MESSAGES.securityRunning);
+    const website = await this.get(userId, id);
     await this.checks.queue('security', userId, id);
-    return this.get(userId, id);
+    return website;
   }
 
   async startBackup(userId: number, id: number): Promise<Website> {
     await this.start(this.backups.state, userId, id, WEBSITE_MESSAGES.backupRunning);
+    const website = await this.get(userId, id);
     await this.backups.queue(userId, id);
-    return this.get(userId, id);
+    return website;
   }
 
   /** Saves the post as pending and queues the writer. */

@@ -50,7 +50,7 @@ export function offlineBlogPost(input: BlogPostInput): WrittenBlogPost {
   const subject = subjectOf(input.topic);
   const keywords = input.keywords.length ? input.keywords : [subject];
   const content = [
-    `${upperFirst(subject)} is the subject of this post. It looks at it through ${keywords.length === 1 ? 'one angle' : `${keywords.length} angles`}: ${listOf(keywords)}.`,
+    `${upperFirst(subject)} is the subject of this post. It looks at it through ${keywords.length === 1 ? 'one angle' : 'these angles'}: ${listOf(keywords)}.`,
     '',
     ...keywords.flatMap((keyword) => [keywordSection(keyword, subject), '']),
     '## In summary',
