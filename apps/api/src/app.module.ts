@@ -24,6 +24,7 @@ import { StreamModule } from './stream/stream.module';
 import { TasksModule } from './tasks/tasks.module';
 import { TravelModule } from './travel/travel.module';
 import { UsersModule } from './users/users.module';
+import { WebsitesModule } from './websites/websites.module';
 
 @Module({})
 export class AppModule {
@@ -55,6 +56,7 @@ export class AppModule {
         ResearchModule,
         SocialModule,
         TravelModule,
+        WebsitesModule,
         DashboardModule,
         ModuleRegistryModule,
         HealthModule,

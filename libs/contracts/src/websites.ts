@@ -73,6 +73,53 @@ export const WEBSITE_MESSAGES = {
   /** 409s. */
   backupRunning: 'A backup of this website is already running',
   auditRunning: 'An SEO audit of this website is already running',
+  securityRunning: 'A security check of this website is already running',
+  blogPostsFetchFailed: 'Failed to fetch blog posts',
+} as const;
+
+/**
+ * The SEO audit's documented checks and their weights (they add up to 100): the score is the sum of
+ * the points each check earns of its weight. Partial points: a title or description of the wrong
+ * length earns half; image alt text and internal links earn their share of the images with alt text
+ * and of the links that work.
+ */
+export const SEO_CHECKS = [
+  { id: 'title', label: 'Page title', weight: 12, rule: 'A <title> of 10–60 characters' },
+  { id: 'metaDescription', label: 'Meta description', weight: 10, rule: 'A meta description of 50–160 characters' },
+  { id: 'h1', label: 'One main heading', weight: 10, rule: 'Exactly one <h1>' },
+  { id: 'imageAlt', label: 'Image alt text', weight: 8, rule: 'Every image has alt text' },
+  { id: 'canonical', label: 'Canonical link', weight: 8, rule: 'A <link rel="canonical"> with an address' },
+  { id: 'lang', label: 'Page language', weight: 6, rule: 'A lang attribute on <html>' },
+  { id: 'viewport', label: 'Mobile viewport', weight: 8, rule: 'A <meta name="viewport">' },
+  { id: 'https', label: 'HTTPS', weight: 12, rule: 'The page is served over HTTPS' },
+  { id: 'robots', label: 'robots.txt', weight: 8, rule: 'robots.txt answers and does not disallow the whole site' },
+  { id: 'sitemap', label: 'Sitemap', weight: 8, rule: 'A sitemap named in robots.txt, or at /sitemap.xml' },
+  { id: 'brokenLinks', label: 'Internal links', weight: 10, rule: 'Links to the same site answer without an error (4xx/5xx)' },
+] as const;
+export type SeoCheckId = (typeof SEO_CHECKS)[number]['id'];
+
+/** The security check's documented checks (pass or fail each; no score). */
+export const SECURITY_CHECKS = [
+  { id: 'https', label: 'HTTPS', rule: 'The page is served over HTTPS' },
+  { id: 'hsts', label: 'Strict-Transport-Security', rule: 'An HSTS header with a max-age of at least 180 days' },
+  { id: 'csp', label: 'Content-Security-Policy', rule: 'A Content-Security-Policy header' },
+  { id: 'contentTypeOptions', label: 'X-Content-Type-Options', rule: 'X-Content-Type-Options: nosniff' },
+  { id: 'frameOptions', label: 'Clickjacking protection', rule: 'X-Frame-Options DENY/SAMEORIGIN, or a CSP frame-ancestors' },
+  { id: 'referrerPolicy', label: 'Referrer-Policy', rule: 'A Referrer-Policy header' },
+  { id: 'mixedContent', label: 'No mixed content', rule: 'An HTTPS page loads no scripts, styles, images or frames over plain HTTP' },
+  { id: 'serverVersion', label: 'Server version hidden', rule: 'Server and X-Powered-By headers name no version' },
+] as const;
+export type SecurityCheckId = (typeof SECURITY_CHECKS)[number]['id'];
+
+/** How far the audit and the backup go. */
+export const WEBSITE_CRAWL_LIMITS = {
+  /** Internal links of the page the SEO audit checks, at most. */
+  auditLinks: 20,
+  /** Links followed from the home page, at most this deep (the home page is depth 0). */
+  backupDepth: 3,
+  backupPages: 50,
+  /** Bytes of all the pages (and files) a backup keeps, at most. */
+  backupBytes: 25 * 1024 * 1024,
 } as const;
 
 /** An http(s) address with a host: what a site and its pages can be fetched from. */

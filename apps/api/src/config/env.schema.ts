@@ -167,6 +167,18 @@ export const envSchema = z.object({
    * network (SSRF); the tests' fixture web on 127.0.0.1 turns it on.
    */
   RESEARCH_ALLOW_PRIVATE_NETWORKS: flag('RESEARCH_ALLOW_PRIVATE_NETWORKS').default(false),
+  /** How long one request to a user's website (a page, robots.txt, a link) may take, in milliseconds. */
+  WEBSITE_FETCH_TIMEOUT_MS: positiveInt('WEBSITE_FETCH_TIMEOUT_MS', 10_000),
+  /**
+   * Whether the Website Manager may fetch sites on loopback and private networks (audits, backups,
+   * security checks, WordPress publishing). Off by default (SSRF); on for an intranet's own sites
+   * and for the tests' sites on 127.0.0.1.
+   */
+  WEBSITE_ALLOW_PRIVATE_NETWORKS: flag('WEBSITE_ALLOW_PRIVATE_NETWORKS').default(false),
+  /** A PEM file of extra certificate authorities trusted for users' sites (e.g. an intranet's own CA), besides the usual ones. */
+  WEBSITE_EXTRA_CA_FILE: z.string().optional(),
+  /** When active sites' SEO audits are run again (cron, UTC); each site at most once a day. */
+  WEBSITE_AUDIT_CRON: z.string().regex(/^\S+( \S+){4}$/, 'WEBSITE_AUDIT_CRON must be a 5-field cron expression').default('15 3 * * *'),
   /**
    * Social publishing through connected accounts (apps registered with each platform). A platform
    * whose client id and secret are unset offers no 'Connect'; 'Publish Now' opens its share page.

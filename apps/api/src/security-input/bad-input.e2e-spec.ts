@@ -15,6 +15,7 @@
  */
 import querystring from 'node:querystring';
 import {
+  createBlogPostSchema,
   createCalDavIntegrationSchema,
   createSocialPostSchema,
   createEventSchema,
@@ -22,6 +23,7 @@ import {
   createFolderSchema,
   createTaskSchema,
   createTravelPlanSchema,
+  createWebsiteSchema,
   eventRangeSchema,
   listDocumentsQuerySchema,
   loginSchema,
@@ -49,6 +51,7 @@ import {
   updateTaskSchema,
   updateUserPlanSchema,
   updateUserRoleSchema,
+  updateWebsiteSchema,
 } from '@aide/contracts';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import fc from 'fast-check';
@@ -79,7 +82,7 @@ interface FuzzRoute {
 }
 
 // Filled in beforeAll: the ids the :id routes act on (real rows of the signed-in user where one exists).
-const ids = { task: 0, event: 0, feature: 0, plainUser: 0, integration: 999_999, document: 0, folder: 0, research: 0, socialPost: 0, travelPlan: 0 };
+const ids = { task: 0, event: 0, feature: 0, plainUser: 0, integration: 999_999, document: 0, folder: 0, research: 0, socialPost: 0, travelPlan: 0, website: 0 };
 
 /** Every route that takes a body or a query, with the contract schema its pipe validates with. */
 const ROUTES: FuzzRoute[] = [
@@ -139,6 +142,15 @@ const ROUTES: FuzzRoute[] = [
   { route: 'PATCH /api/travel/:id/checklist/item', schema: toggleChecklistItemSchema, part: 'body', as: 'user', valid: () => ({ category: 'Documents', itemIndex: 0, completed: true }) },
   { route: 'PATCH /api/travel/:id/budget', schema: updateBudgetSchema, part: 'body', as: 'user', valid: () => ({ budget: 1000, budgetBreakdown: { accommodation: 600, food: 400 } }) },
   { route: 'PATCH /api/travel/:id/status', schema: travelStatusSchema, part: 'body', as: 'user', valid: () => ({ status: 'booked' }) },
+  { route: 'POST /api/websites', schema: createWebsiteSchema, part: 'body', as: 'user', valid: () => ({ url: 'https://fuzz.example.com', name: 'Fuzz site', platform: 'custom' }) },
+  {
+    route: 'PATCH /api/websites/:id',
+    schema: updateWebsiteSchema,
+    part: 'body',
+    as: 'user',
+    valid: () => ({ name: 'Renamed site', platform: 'wordpress', isActive: false, wordpress: { username: 'editor', applicationPassword: 'abcd efgh' } }),
+  },
+  { route: 'POST /api/websites/:id/blog', schema: createBlogPostSchema, part: 'body', as: 'user', valid: () => ({ topic: 'Fuzz topic', keywords: ['fuzz'] }) },
   { route: 'POST /api/auth/register', schema: registerSchema, part: 'body', as: 'anonymous', valid: () => ({ email: 'new@example.com', password: 'long enough password', firstName: 'New', lastName: 'Person' }) },
   { route: 'POST /api/auth/login', schema: loginSchema, part: 'body', as: 'anonymous', valid: () => ({ email: 'someone@example.com', password: 'whatever' }) },
 ];
@@ -159,6 +171,7 @@ function pathOf(route: string, override?: string): string {
     if (path.startsWith('/api/research')) return String(ids.research);
     if (path.startsWith('/api/social')) return String(ids.socialPost);
     if (path.startsWith('/api/travel')) return String(ids.travelPlan);
+    if (path.startsWith('/api/websites')) return String(ids.website);
     throw new Error(`no id for :${name} in ${route}`);
   });
 }
@@ -391,6 +404,7 @@ beforeAll(async () => {
   ids.research = (await user.post('/api/research/start').send({ topic: 'Existing research' }).expect(201)).body.id;
   ids.socialPost = (await user.post('/api/social/create').send({ platform: 'linkedin', topic: 'Existing post' }).expect(201)).body.id;
   ids.travelPlan = (await user.post('/api/travel/create').send({ destination: 'Existing trip', startDate: '2030-05-01', endDate: '2030-05-03' }).expect(201)).body.id;
+  ids.website = (await user.post('/api/websites').send({ url: 'https://existing.example.com', name: 'Existing site' }).expect(201)).body.id;
   // A login target that exists, so rejected logins would have something to touch.
   await signUp(request.agent(t.http), { email: 'someone@example.com' });
 

@@ -62,6 +62,13 @@ const RESOURCES: Record<string, Resource> = {
   '/api/travel/:id/status': { patch: { status: 'booked' } },
   '/api/travel/:id/regenerate': { patch: {} },
   '/api/travel/': { patch: { destination: 'Changed by someone else' } },
+  // One of A's websites per route that starts its work (each idle, so A's own call is accepted).
+  '/api/websites/:id/seo-audit': { patch: {} },
+  '/api/websites/:id/backup': { patch: {} },
+  '/api/websites/:id/security-check': { patch: {} },
+  // Also names '/api/websites/:id/blog-posts'.
+  '/api/websites/:id/blog': { patch: {}, post: { topic: 'Written by someone else', keywords: ['someone'] } },
+  '/api/websites/': { patch: { name: 'Changed by someone else' } },
 };
 
 /**
@@ -162,6 +169,12 @@ beforeAll(async () => {
     await t.app.get(TravelGenerationService).run({ planId: plan.body.id }, { jobId: 'test', attempt: 1, lastAttempt: true, signal: new AbortController().signal, progress: () => {}, log: () => {} });
     RESOURCES[prefix].id = plan.body.id;
   }
+  for (const [index, prefix] of Object.keys(RESOURCES).filter((key) => key.startsWith('/api/websites/')).entries()) {
+    const site = await a.post('/api/websites').send({ url: `https://site-${index}.example.com`, name: "A's site" }).expect(201);
+    RESOURCES[prefix].id = site.body.id;
+  }
+  // No workers here: the first audits stay queued; as if they had run.
+  await db.query(`UPDATE websites SET "seoStatus" = 'completed' WHERE "userId" = $1`, [aId]);
   // The job told A each plan is ready; A keeps the one notification the notification routes act on.
   await db.query(`DELETE FROM notifications WHERE "userId" = $1 AND id <> $2`, [aId, notification.id]);
   await a.get('/api/calendar/feed').expect(200);

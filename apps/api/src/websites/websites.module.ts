@@ -1,0 +1,41 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AiModule } from '../ai/ai.module';
+import { CryptoModule } from '../common/crypto/crypto.module';
+import { DocumentsModule } from '../documents/documents.module';
+import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
+import { JobsModule } from '../jobs/jobs.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { SearchModule } from '../search/search.module';
+import { WebsiteAnalyticsModule } from './analytics/website-analytics.module';
+import { WebsiteBackupService } from './backup/website-backup.service';
+import { WebsiteBlogService } from './blog/website-blog.service';
+import { SiteFetcher } from './fetch/site-fetcher';
+import { WebsiteBlogPostEntity } from './website-blog-post.entity';
+import { WebsiteChecksService } from './website-checks.service';
+import { WebsiteEntity } from './website.entity';
+import { WebsitesController } from './websites.controller';
+import { WebsitesSearchProvider } from './websites.search-provider';
+import { WebsitesService } from './websites.service';
+
+/**
+ * Website Manager: the user's sites, their SEO audits, security checks and backups (background
+ * jobs over the site fetcher), AI blog posts (optionally sent to WordPress as drafts), and their
+ * traffic and uptime read through WebsiteMetrics (analytics/).
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([WebsiteEntity, WebsiteBlogPostEntity]),
+    FeatureTogglesModule,
+    JobsModule,
+    AiModule,
+    NotificationsModule,
+    SearchModule,
+    CryptoModule,
+    DocumentsModule,
+    WebsiteAnalyticsModule,
+  ],
+  controllers: [WebsitesController],
+  providers: [WebsitesService, SiteFetcher, WebsiteChecksService, WebsiteBackupService, WebsiteBlogService, WebsitesSearchProvider],
+})
+export class WebsitesModule {}
