@@ -156,6 +156,8 @@ export default defineConfig({
         TWITTER_CLIENT_SECRET: socialX.clientSecret,
         TWITTER_API_URL: socialX.api,
         TWITTER_AUTHORIZE_URL: `${socialX.api}/i/oauth2/authorize`,
+        // The website e2e serves its site on loopback: the audits, checks and backups must reach it.
+        WEBSITE_ALLOW_PRIVATE_NETWORKS: 'true',
       },
     },
   ],

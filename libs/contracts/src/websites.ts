@@ -265,6 +265,17 @@ export interface Website {
   createdAt: string;
 }
 
+/** GET /api/websites/{id}/analytics?days=N: how many days back (1–90; 30 by default, the chart's). */
+export const websiteAnalyticsQuerySchema = z.object({
+  days: z.coerce
+    .number({ error: 'days must be a whole number from 1 to 90' })
+    .int('days must be a whole number from 1 to 90')
+    .min(1, 'days must be a whole number from 1 to 90')
+    .max(90, 'days must be a whole number from 1 to 90')
+    .optional()
+    .default(WEBSITE_LIMITS.chartDays),
+});
+
 /** GET /api/websites/{id}/analytics: one row per day, oldest first, in the user's timezone. */
 export interface WebsiteAnalyticsDay {
   date: string;

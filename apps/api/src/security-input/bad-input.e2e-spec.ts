@@ -52,6 +52,7 @@ import {
   updateUserPlanSchema,
   updateUserRoleSchema,
   updateWebsiteSchema,
+  websiteAnalyticsQuerySchema,
 } from '@aide/contracts';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import fc from 'fast-check';
@@ -150,6 +151,7 @@ const ROUTES: FuzzRoute[] = [
     as: 'user',
     valid: () => ({ name: 'Renamed site', platform: 'wordpress', isActive: false, wordpress: { username: 'editor', applicationPassword: 'abcd efgh' } }),
   },
+  { route: 'GET /api/websites/:id/analytics', schema: websiteAnalyticsQuerySchema, part: 'query', as: 'user', valid: () => ({ days: '30' }) },
   { route: 'POST /api/websites/:id/blog', schema: createBlogPostSchema, part: 'body', as: 'user', valid: () => ({ topic: 'Fuzz topic', keywords: ['fuzz'] }) },
   { route: 'POST /api/auth/register', schema: registerSchema, part: 'body', as: 'anonymous', valid: () => ({ email: 'new@example.com', password: 'long enough password', firstName: 'New', lastName: 'Person' }) },
   { route: 'POST /api/auth/login', schema: loginSchema, part: 'body', as: 'anonymous', valid: () => ({ email: 'someone@example.com', password: 'whatever' }) },

@@ -6,8 +6,10 @@ import {
   updateWebsiteSchema,
   WEBSITE_MESSAGES,
   type Website,
+  type WebsiteAnalyticsDay,
+  websiteAnalyticsQuerySchema,
 } from '@aide/contracts';
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -144,6 +146,15 @@ export class WebsitesController {
     const post = await this.websites.createBlogPost(user.id, id, body);
     await this.changed(user.id, id);
     return post;
+  }
+
+  @Get(':id/analytics')
+  @ApiOperation({ summary: 'Visitors and page views per day', description: 'From the tracking script, oldest day first, days without visits included; days=30 by default (1–90), in the profile timezone.' })
+  @ApiOkResponse({ description: 'WebsiteAnalyticsDay[]' })
+  @ApiBadRequestResponse({ description: 'days must be a whole number from 1 to 90' })
+  @ApiNotFoundResponse({ description: WEBSITE_MESSAGES.notFound })
+  analytics(@CurrentUser() user: User, @Param('id', websiteId) id: number, @Query(new ZodValidationPipe(websiteAnalyticsQuerySchema)) query: z.output<typeof websiteAnalyticsQuerySchema>): Promise<WebsiteAnalyticsDay[]> {
+    return this.websites.daily(user.id, id, query.days);
   }
 
   @Get(':id/blog-posts')

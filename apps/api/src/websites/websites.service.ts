@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type BlogPost, type CreateWebsite, WEBSITE_MESSAGES, type Website, type WebsitePlatform } from '@aide/contracts';
+import { type BlogPost, type CreateWebsite, WEBSITE_MESSAGES, type Website, type WebsiteAnalyticsDay, type WebsitePlatform } from '@aide/contracts';
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
@@ -58,6 +58,12 @@ export class WebsitesService {
   async list(userId: number): Promise<Website[]> {
     const rows = await this.websites.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
     return this.toWebsites(userId, rows);
+  }
+
+  /** The site's visitors and page views per day over the last `days`, in the user's timezone (the Analytics tab's chart). */
+  async daily(userId: number, id: number, days: number): Promise<WebsiteAnalyticsDay[]> {
+    await this.find(userId, id);
+    return this.metrics.daily(id, days, await this.timezoneOf(userId));
   }
 
   async get(userId: number, id: number): Promise<Website> {
