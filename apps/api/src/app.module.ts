@@ -24,6 +24,7 @@ import { StreamModule } from './stream/stream.module';
 import { TasksModule } from './tasks/tasks.module';
 import { TravelModule } from './travel/travel.module';
 import { UsersModule } from './users/users.module';
+import { WebsiteAnalyticsModule } from './websites/analytics/website-analytics.module';
 
 @Module({})
 export class AppModule {
@@ -55,6 +56,8 @@ export class AppModule {
         ResearchModule,
         SocialModule,
         TravelModule,
+        // Website traffic and uptime (the websites engineer's WebsitesModule imports it too; dedupe at merge).
+        WebsiteAnalyticsModule,
         DashboardModule,
         ModuleRegistryModule,
         HealthModule,
