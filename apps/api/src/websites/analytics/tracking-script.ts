@@ -27,8 +27,9 @@ export const TRACKING_SCRIPT =
   'function c(){if(a)t+=Date.now()-v;v=Date.now()}' +
   "function g(){c();if(l&&t>0)p({type:'engagement',url:l,engagedMs:Math.round(t)});t=0}" +
   "function f(){var u=location.href.split('#')[0];if(u==l)return;if(l)g();l=u;p({type:'pageview',url:u,referrer:r});r=null;t=0;v=Date.now()}" +
-  "d.addEventListener('visibilitychange',function(){if(d.hidden){g();a=0}else{a=1;v=Date.now()}});" +
-  "w.addEventListener('pagehide',g);" +
+  'function z(){g();a=0}' +
+  "d.addEventListener('visibilitychange',function(){if(d.hidden)z();else{a=1;v=Date.now()}});" +
+  "w.addEventListener('pagehide',z);" +
   "['pushState','replaceState'].forEach(function(m){var o=h[m];h[m]=function(){var x=o.apply(this,arguments);f();return x}});" +
   "w.addEventListener('popstate',f);" +
   'f()' +
