@@ -29,11 +29,10 @@ describe('visitor hash', () => {
     expect(visitorHash(today, 'site1', '203.0.113.7', `${CHROME} Edg/131`)).not.toBe(base);
   });
 
-  it('is a 64-bit integer as decimal text (a Postgres bigint) and contains nothing of its inputs', () => {
+  it('is a 64-bit integer as decimal text (a Postgres bigint)', () => {
     const hash = visitorHash(today, 'site1', '203.0.113.7', CHROME);
     expect(hash).toMatch(/^-?\d{1,19}$/);
     expect(BigInt(hash) >= -(2n ** 63n) && BigInt(hash) < 2n ** 63n).toBe(true);
-    expect(hash).not.toContain('203');
   });
 
   it('rotates at UTC midnight', () => {
