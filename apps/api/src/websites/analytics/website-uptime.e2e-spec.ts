@@ -63,6 +63,8 @@ it('tracks a site that goes down and comes back: uptime %, online state and a no
   // An inactive site is not checked; a check older than 30 days is deleted by the next run.
   await db.query(`INSERT INTO websites ("userId", name, url, "siteKey", "isActive") VALUES ($1, 'Paused', 'http://127.0.0.1:9/', 'pausedKey', false)`, [userId]);
   await db.query(`INSERT INTO website_uptime_checks ("websiteId", "checkedAt", ok) VALUES ($1, now() - interval '31 days', true)`, [siteId]);
+  // A salt of three days ago, on a day no tracking event came to delete it: the run deletes it.
+  await db.query(`INSERT INTO website_visitor_salts (day, salt) VALUES (current_date - 3, '\\x00')`);
 
   expect(await uptime.checkAll()).toBe(1);
   let now = await summary();
@@ -100,6 +102,7 @@ it('tracks a site that goes down and comes back: uptime %, online state and a no
     { ok: false, statusCode: null, error: 'connection refused' },
   ]);
   expect((await db.query(`SELECT count(*)::int AS n FROM website_uptime_checks c JOIN websites w ON w.id = c."websiteId" WHERE w."siteKey" = 'pausedKey'`))[0].n).toBe(0);
+  expect(await db.query(`SELECT day FROM website_visitor_salts`)).toEqual([]);
 });
 
 it('runs as the recurring background job', async () => {

@@ -24,7 +24,8 @@ export interface CheckedSite {
  * Uptime: every WEBSITE_UPTIME_INTERVAL_MINUTES (job 'websites.uptime', a pg-boss cron), each active
  * site is fetched (uptime-probe.ts) and the outcome stored in website_uptime_checks. A site going
  * down (its previous check up, or none) notifies its owner '<name> is down: <reason>'; coming
- * back, '<name> is back up'. Checks older than the uptime window (30 days) are deleted on each run.
+ * back, '<name> is back up'. Checks older than the uptime window (30 days), and visitor salts older
+ * than yesterday, are deleted on each run.
  */
 @Injectable()
 export class WebsiteUptimeService implements OnModuleInit, OnApplicationBootstrap {
@@ -70,6 +71,8 @@ export class WebsiteUptimeService implements OnModuleInit, OnApplicationBootstra
     };
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, sites.length) }, worker));
     await this.dataSource.query(`DELETE FROM website_uptime_checks WHERE "checkedAt" < $1::timestamptz - $2::int * interval '1 day'`, [this.clock.now(), WEBSITE_LIMITS.uptimeDays]);
+    // Also the visitor salts past yesterday (UTC), on days without a tracking event to delete them.
+    await this.dataSource.query(`DELETE FROM website_visitor_salts WHERE day < ($1::timestamptz AT TIME ZONE 'UTC')::date - 1`, [this.clock.now()]);
     return sites.length;
   }
 
