@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: every benchmark (build, then frontend, then api, then email-sync, then documents), each in a child process; prints
+// `npm run bench`: every benchmark (build, then frontend, then api, then email-sync, then documents, then collect), each in a child process; prints
 // their tables and writes BENCHMARKS.md at the repository root; exits non-zero when a bench failed
 // (its own exit code, a broken budget or a failed check).
 // `npm run bench -- <name> [flags]`: runs bench/<name>.bench.ts alone (e.g. api --profile; email for email-sync).
@@ -28,6 +28,7 @@ const DEFAULT = [
   { name: 'api', args: [] },
   { name: 'email-sync', args: [] },
   { name: 'documents', args: [] },
+  { name: 'collect', args: [] },
 ];
 /** The issue's limit on a whole run. */
 const TOTAL_BUDGET_MS = 10 * 60_000;

@@ -10,7 +10,7 @@ import path from 'node:path';
 export const PREAMBLE = fs.readFileSync(path.join(import.meta.dirname, 'benchmarks-preamble.md'), 'utf8').trim();
 
 /** Section titles, in the order `npm run bench` runs the benches; any other bench comes after, by name. */
-export const TITLES = { build: 'Build', frontend: 'Front end', api: 'API', 'email-sync': 'Email sync', documents: 'Documents' };
+export const TITLES = { build: 'Build', frontend: 'Front end', api: 'API', 'email-sync': 'Email sync', documents: 'Documents', collect: 'Website analytics collector' };
 
 const grouped = (n, decimals) => n.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 

@@ -18,6 +18,7 @@ import type { Env } from './config/env.schema';
 import { serveFrontends } from './frontends/serve-frontends';
 import { ModuleRegistryService } from './module-registry/module-registry.service';
 import { REGISTERED_MODULES } from './module-registry/registered-modules';
+import { COLLECT_PATH } from './websites/analytics/collect.controller';
 
 export const JSON_BODY_LIMIT = '1mb';
 
@@ -51,7 +52,8 @@ export async function configureApp(app: NestExpressApplication, options: Configu
       scriptHashes: serveFrontendsToo ? inlineScriptHashesOf(path.join(frontendsRoot, 'apps/shell/dist/index.html')) : [],
     }),
   );
-  app.use(csrfOriginCheck({ publicUrl: config.get('PUBLIC_URL', { infer: true }) }));
+  // The websites' tracking collector is posted to from other sites; it reads no session (see SECURITY.md).
+  app.use(csrfOriginCheck({ publicUrl: config.get('PUBLIC_URL', { infer: true }), crossSitePaths: [COLLECT_PATH] }));
   // gzip for JSON and the static frontends (the shared antd chunk is 1.4 MB raw, 0.43 MB gzipped).
   app.use(compression());
   if (serveFrontendsToo) {

@@ -21,3 +21,4 @@ export * from './validation';
 export * from './social';
 export * from './travel';
 export * from './websites';
+export * from './website-analytics';

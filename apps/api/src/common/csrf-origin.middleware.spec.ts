@@ -99,3 +99,15 @@ describe('csrfOriginCheck with PUBLIC_URL', () => {
     await request(app).post('/api').set('Origin', EVIL).expect(403);
   });
 });
+
+describe('csrfOriginCheck with cross-site paths', () => {
+  const app = express();
+  app.use(csrfOriginCheck({ crossSitePaths: ['/api/collect'] }));
+  app.use((_request, response) => void response.status(200).json({ ok: true }));
+
+  it('lets other sites POST to exactly those paths, and nothing else', async () => {
+    await request(app).post('/api/collect').set('Origin', EVIL).expect(200);
+    for (const path of ['/api/collect/', '/api/collect/x', '/api/collectx', '/api/tasks']) await request(app).post(path).set('Origin', EVIL).expect(403);
+    await request(app).delete('/api/collect').set('Origin', EVIL).expect(403);
+  });
+});

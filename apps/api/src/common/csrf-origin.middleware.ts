@@ -20,6 +20,11 @@ function originOf(url: string): string | undefined {
 export interface CsrfOriginOptions {
   /** PUBLIC_URL when set: the one origin pages are served from. Otherwise the request's own. */
   publicUrl?: string;
+  /**
+   * Exact paths that other sites may POST to: endpoints that read no session and act for no
+   * user (the websites' tracking collector, /api/collect). Nothing else is exempt.
+   */
+  crossSitePaths?: readonly string[];
 }
 
 /**
@@ -31,10 +36,12 @@ export interface CsrfOriginOptions {
  * browsers send Origin on every cross-origin POST, and the SameSite=Lax session cookie covers the
  * old ones that do not.
  */
-export function csrfOriginCheck({ publicUrl }: CsrfOriginOptions = {}): RequestHandler {
+export function csrfOriginCheck({ publicUrl, crossSitePaths = [] }: CsrfOriginOptions = {}): RequestHandler {
   const publicOrigin = publicUrl ? originOf(publicUrl) : undefined;
+  const exempt = new Set(crossSitePaths);
   return (request: Request, response: Response, next: NextFunction) => {
     if (!STATE_CHANGING.has(request.method) || !isUnderApi(request.path)) return next();
+    if (request.method === 'POST' && exempt.has(request.path)) return next();
     const origin = request.headers.origin;
     const referer = request.headers.referer;
     const claimed = origin !== undefined ? origin : referer;

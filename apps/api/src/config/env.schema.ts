@@ -205,6 +205,27 @@ export const envSchema = z.object({
   FACEBOOK_AUTHORIZE_URL: httpUrl('FACEBOOK_AUTHORIZE_URL').default('https://www.facebook.com/v21.0/dialog/oauth'),
   /** How often published posts' engagement is read back from connected platforms (cron, UTC). */
   SOCIAL_ENGAGEMENT_CRON: z.string().regex(/^\S+( \S+){4}$/, 'SOCIAL_ENGAGEMENT_CRON must be a 5-field cron expression').default('*/30 * * * *'),
+  /**
+   * POST /api/collect (the websites' tracking script): events a minute from one IP address, and
+   * for one site from everyone; the next answers 429. Generous: a whole office or a mobile
+   * carrier's NAT can share an address, and a traffic spike must get through.
+   */
+  COLLECT_IP_RATE_LIMIT: perMinute('COLLECT_IP_RATE_LIMIT', 600),
+  COLLECT_SITE_RATE_LIMIT: perMinute('COLLECT_SITE_RATE_LIMIT', 60_000),
+  /** Minutes between two uptime checks of every active website (1–60); 0 turns the schedule off (checks run only when asked). */
+  WEBSITE_UPTIME_INTERVAL_MINUTES: z.coerce
+    .number({ error: 'WEBSITE_UPTIME_INTERVAL_MINUTES must be a number' })
+    .int('WEBSITE_UPTIME_INTERVAL_MINUTES must be a whole number')
+    .min(0, 'WEBSITE_UPTIME_INTERVAL_MINUTES must be between 0 and 60')
+    .max(60, 'WEBSITE_UPTIME_INTERVAL_MINUTES must be between 0 and 60')
+    .default(5),
+  /** How long a site has to answer an uptime check (headers, redirects included), in milliseconds. */
+  WEBSITE_UPTIME_TIMEOUT_MS: positiveInt('WEBSITE_UPTIME_TIMEOUT_MS', 10_000),
+  /**
+   * Whether uptime checks may reach loopback and private networks. Off by default, so a website's
+   * address cannot point the server at its own network (SSRF); the tests' sites on 127.0.0.1 turn it on.
+   */
+  WEBSITE_UPTIME_ALLOW_PRIVATE_NETWORKS: flag('WEBSITE_UPTIME_ALLOW_PRIVATE_NETWORKS').default(false),
 });
 
 /** Settings that only make sense together, checked after each one is valid on its own. */

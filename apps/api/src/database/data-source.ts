@@ -33,6 +33,8 @@ import { SocialPostEntity } from '../social/social-post.entity';
 import { CreateTravelPlans1795294800000 } from '../migrations/1795294800000-create-travel-plans';
 import { TravelPlanEntity } from '../travel/travel-plan.entity';
 import { CreateWebsites1795294900000 } from '../migrations/1795294900000-create-websites';
+import { CreateWebsiteAnalytics1795295000000 } from '../migrations/1795295000000-create-website-analytics';
+import { WebsitePageviewEntity, WebsiteSessionEntity, WebsiteUptimeCheckEntity, WebsiteVisitorSaltEntity } from '../websites/analytics/website-analytics.entities';
 import { WebsiteBlogPostEntity } from '../websites/website-blog-post.entity';
 import { WebsiteEntity } from '../websites/website.entity';
 import { DocumentEntity } from '../documents/document.entity';
@@ -48,7 +50,7 @@ import { TaskEntity } from '../tasks/task.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
-export const ENTITIES = [User, TaskEntity, FeatureToggleEntity, ActivityLogEntity, UserIdentity, ProfileEntity, NotificationEntity, ModuleSourceEntity, CalendarIntegrationEntity, CalendarEventLinkEntity, EventEntity, CalendarFeedEntity, EmailIntegrationEntity, EmailEntity, EmailTriageTokenEntity, EmailTriageLabelEntity, EmailTriageCorrectionEntity, EmailAutoResponseEntity, DocumentFolderEntity, DocumentEntity, ResearchReportEntity, SocialPostEntity, SocialAccountEntity, SocialEngagementSnapshotEntity, TravelPlanEntity, WebsiteEntity, WebsiteBlogPostEntity];
+export const ENTITIES = [User, TaskEntity, FeatureToggleEntity, ActivityLogEntity, UserIdentity, ProfileEntity, NotificationEntity, ModuleSourceEntity, CalendarIntegrationEntity, CalendarEventLinkEntity, EventEntity, CalendarFeedEntity, EmailIntegrationEntity, EmailEntity, EmailTriageTokenEntity, EmailTriageLabelEntity, EmailTriageCorrectionEntity, EmailAutoResponseEntity, DocumentFolderEntity, DocumentEntity, ResearchReportEntity, SocialPostEntity, SocialAccountEntity, SocialEngagementSnapshotEntity, TravelPlanEntity, WebsiteEntity, WebsiteBlogPostEntity, WebsiteVisitorSaltEntity, WebsitePageviewEntity, WebsiteSessionEntity, WebsiteUptimeCheckEntity];
 
 /** Every migration, oldest first. The schema only ever changes through these. */
 export const MIGRATIONS = [
@@ -74,6 +76,7 @@ export const MIGRATIONS = [
   CreateSocial1795294700000,
   CreateTravelPlans1795294800000,
   CreateWebsites1795294900000,
+  CreateWebsiteAnalytics1795295000000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -16,6 +16,7 @@
 import querystring from 'node:querystring';
 import {
   createBlogPostSchema,
+  collectEventSchema,
   createCalDavIntegrationSchema,
   createSocialPostSchema,
   createEventSchema,
@@ -80,6 +81,8 @@ interface FuzzRoute {
   as: Who;
   /** A value the schema accepts, the base that single-field mutations start from. */
   valid: () => Record<string, unknown>;
+  /** Takes its JSON as text/plain too (the tracking collector: navigator.sendBeacon sends that). */
+  textPlain?: boolean;
 }
 
 // Filled in beforeAll: the ids the :id routes act on (real rows of the signed-in user where one exists).
@@ -155,6 +158,15 @@ const ROUTES: FuzzRoute[] = [
   { route: 'POST /api/websites/:id/blog', schema: createBlogPostSchema, part: 'body', as: 'user', valid: () => ({ topic: 'Fuzz topic', keywords: ['fuzz'] }) },
   { route: 'POST /api/auth/register', schema: registerSchema, part: 'body', as: 'anonymous', valid: () => ({ email: 'new@example.com', password: 'long enough password', firstName: 'New', lastName: 'Person' }) },
   { route: 'POST /api/auth/login', schema: loginSchema, part: 'body', as: 'anonymous', valid: () => ({ email: 'someone@example.com', password: 'whatever' }) },
+  // The websites' tracking collector (public, cross-origin). Its valid events answer 202 even for unknown keys; rejected ones 400.
+  {
+    route: 'POST /api/collect',
+    schema: collectEventSchema,
+    part: 'body',
+    as: 'anonymous',
+    valid: () => ({ siteKey: 'fuzzSiteKey', type: 'pageview', url: 'https://fuzz.example/page', referrer: 'https://news.example/', engagedMs: 10 }),
+    textPlain: true,
+  },
 ];
 
 /** The concrete path of a route: its :params filled from `ids`, or with `override` for every param. */
@@ -389,6 +401,7 @@ beforeAll(async () => {
       AUTH_RATE_LIMIT: '1000000',
       AUTH_IP_RATE_LIMIT: '1000000',
       AUTH_REGISTER_RATE_LIMIT: '1000000',
+      COLLECT_IP_RATE_LIMIT: '1000000',
       JOBS_WORKERS: 'false',
     },
   });
@@ -480,7 +493,7 @@ describe('transport-level bad input', () => {
   it.each(bodyRoutes.map((route) => [route.route, route] as const))('%s: another content type → 4xx with a message', async (_name, route) => {
     const json = JSON.stringify(route.valid());
     const cases: Array<[string, string]> = [
-      ['text/plain', json],
+      ...(route.textPlain ? [] : ([['text/plain', json]] as Array<[string, string]>)),
       ['application/x-www-form-urlencoded', 'title=x&email=a%40b.c&password=12345678'],
       ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nx\r\n--x--'],
       ['application/xml', '<task><title>x</title></task>'],

@@ -23,6 +23,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/auth/google/callback': 'public',
   // The calendar feed for calendar apps: the token in the path is the credential (no cookie).
   'GET /api/calendar/feed/:file': 'public',
+  // The websites' tracking script and its collector, called from the users' sites (no cookie, any origin).
+  'GET /api/collect/script.js': 'public',
+  'POST /api/collect': 'public',
+  'OPTIONS /api/collect': 'public',
   // OpenAPI docs (SwaggerModule.setup): describe the API, serve no data.
   'GET /api/docs': 'public',
   'GET /api/docs/': 'public',

@@ -1,13 +1,41 @@
-import { Module } from '@nestjs/common';
+import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import express from 'express';
+import { DashboardModule } from '../../dashboard/dashboard.module';
+import { JobsModule } from '../../jobs/jobs.module';
+import { NotificationsModule } from '../../notifications/notifications.module';
 import { WebsiteMetrics } from '../website-metrics';
+import { AnalyticsClock } from './analytics-clock';
+import { CollectController } from './collect.controller';
+import { SiteDirectory } from './site-directory';
+import { VisitorSalts } from './visitor-hash';
+import { WebsiteCollectorService } from './website-collector.service';
 import { WebsiteMetricsService } from './website-metrics.service';
+import { WebsiteUptimeService } from './website-uptime.service';
+import { WebsitesDashboardProvider } from './websites.dashboard-provider';
 
 /**
- * Website traffic and uptime: the cookieless tracking script and its collector, the recurring
- * uptime checks, and the figures read from them (WebsiteMetrics).
+ * Website traffic and uptime: the cookieless tracking script and its collector
+ * (GET /api/collect/script.js, POST /api/collect), the recurring uptime checks, the website part
+ * of the dashboard, and the figures read from them (WebsiteMetrics).
  */
 @Module({
-  providers: [WebsiteMetricsService, { provide: WebsiteMetrics, useExisting: WebsiteMetricsService }],
-  exports: [WebsiteMetrics],
+  imports: [JobsModule, NotificationsModule, DashboardModule],
+  controllers: [CollectController],
+  providers: [
+    AnalyticsClock,
+    VisitorSalts,
+    SiteDirectory,
+    WebsiteCollectorService,
+    WebsiteUptimeService,
+    WebsitesDashboardProvider,
+    WebsiteMetricsService,
+    { provide: WebsiteMetrics, useExisting: WebsiteMetricsService },
+  ],
+  exports: [WebsiteMetrics, WebsiteUptimeService],
 })
-export class WebsiteAnalyticsModule {}
+export class WebsiteAnalyticsModule implements NestModule {
+  /** navigator.sendBeacon sends its JSON as text/plain (no CORS preflight): read it as text here (the JSON limit, 1 MB), parsed by the controller. */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(express.text({ type: 'text/plain', limit: '1mb' })).forRoutes({ path: 'api/collect', method: RequestMethod.POST });
+  }
+}

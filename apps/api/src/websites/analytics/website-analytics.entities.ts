@@ -1,0 +1,114 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { WebsiteEntity } from '../website.entity';
+
+/** One random salt per UTC day (the visitor hash's); deleted once older than yesterday. */
+@Entity('website_visitor_salts')
+export class WebsiteVisitorSaltEntity {
+  /** YYYY-MM-DD (UTC). */
+  @PrimaryColumn({ type: 'date', primaryKeyConstraintName: 'PK_website_visitor_salts' })
+  day!: string;
+
+  @Column({ type: 'bytea' })
+  salt!: Buffer;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+}
+
+/** One page view: the path (no query string) and the referring site's host; no IP, no User-Agent. */
+@Entity('website_pageviews')
+@Index('IDX_website_pageviews_websiteId_occurredAt', ['websiteId', 'occurredAt'])
+export class WebsitePageviewEntity {
+  /** bigint as decimal text (TypeORM's reading of bigint). */
+  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS', primaryKeyConstraintName: 'PK_website_pageviews' })
+  id!: string;
+
+  @Column({ type: 'integer' })
+  websiteId!: number;
+
+  @ManyToOne(() => WebsiteEntity, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'websiteId', foreignKeyConstraintName: 'FK_website_pageviews_websiteId' })
+  website?: WebsiteEntity;
+
+  /** The day's salted visitor hash (64 bits, as decimal text). */
+  @Column({ type: 'bigint' })
+  visitorHash!: string;
+
+  @Column({ type: 'timestamptz' })
+  occurredAt!: Date;
+
+  @Column({ type: 'varchar', length: 2000 })
+  pathname!: string;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  referrerHost!: string | null;
+}
+
+/** A visitor's page views with at most 30 minutes between them. Bounce: pageViews = 1. */
+@Entity('website_sessions')
+@Index('IDX_website_sessions_websiteId_startedAt', ['websiteId', 'startedAt'])
+@Index('IDX_website_sessions_websiteId_visitorHash_lastSeenAt', ['websiteId', 'visitorHash', 'lastSeenAt'])
+export class WebsiteSessionEntity {
+  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS', primaryKeyConstraintName: 'PK_website_sessions' })
+  id!: string;
+
+  @Column({ type: 'integer' })
+  websiteId!: number;
+
+  @ManyToOne(() => WebsiteEntity, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'websiteId', foreignKeyConstraintName: 'FK_website_sessions_websiteId' })
+  website?: WebsiteEntity;
+
+  @Column({ type: 'bigint' })
+  visitorHash!: string;
+
+  @Column({ type: 'timestamptz' })
+  startedAt!: Date;
+
+  /** The last page view or engagement report. */
+  @Column({ type: 'timestamptz' })
+  lastSeenAt!: Date;
+
+  @Column({ type: 'integer', default: 1 })
+  pageViews!: number;
+
+  /** Visible time reported by the script over the session. */
+  @Column({ type: 'integer', default: 0 })
+  engagedMs!: number;
+
+  @Column({ type: 'varchar', length: 2000 })
+  entryPath!: string;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  referrerHost!: string | null;
+}
+
+/** One uptime check of a site; kept 30 days. */
+@Entity('website_uptime_checks')
+@Index('IDX_website_uptime_checks_websiteId_checkedAt', ['websiteId', 'checkedAt'])
+export class WebsiteUptimeCheckEntity {
+  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS', primaryKeyConstraintName: 'PK_website_uptime_checks' })
+  id!: string;
+
+  @Column({ type: 'integer' })
+  websiteId!: number;
+
+  @ManyToOne(() => WebsiteEntity, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'websiteId', foreignKeyConstraintName: 'FK_website_uptime_checks_websiteId' })
+  website?: WebsiteEntity;
+
+  @Column({ type: 'timestamptz' })
+  checkedAt!: Date;
+
+  @Column({ type: 'boolean' })
+  ok!: boolean;
+
+  @Column({ type: 'smallint', nullable: true })
+  statusCode!: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  responseMs!: number | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  error!: string | null;
+}

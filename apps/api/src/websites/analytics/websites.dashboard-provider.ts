@@ -1,0 +1,79 @@
+import { WEBSITE_LIMITS } from '@aide/contracts';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { DashboardContribution, DashboardProvider } from '../../dashboard/dashboard-provider';
+import { DashboardRegistry } from '../../dashboard/dashboard.registry';
+
+const day = (offset: number) => `((date_trunc('day', $2::timestamptz AT TIME ZONE $3::text) + ${offset} * interval '1 day') AT TIME ZONE $3::text)`;
+const month = `(date_trunc('month', $2::timestamptz AT TIME ZONE $3::text) AT TIME ZONE $3::text)`;
+
+/**
+ * The website part of the dashboard, over all the user's sites, in three queries:
+ * - stats.websiteViews: page views today (the user's timezone);
+ * - statDetails.websiteViewsChangePercent: the last 7 days' page views against the 7 before, in
+ *   whole percent ('+18% this week'); null when the 7 before had none;
+ * - websiteAnalytics: this month's visitors (each site's distinct visitors, summed) and page
+ *   views, the blog posts written for the sites, the average SEO score of the audited sites
+ *   (0 before any audit), and the average uptime percent of the active sites over 30 days
+ *   (0 before any check).
+ */
+@Injectable()
+export class WebsitesDashboardProvider implements DashboardProvider, OnModuleInit {
+  readonly moduleId = 'website';
+
+  constructor(
+    private readonly registry: DashboardRegistry,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register(this);
+  }
+
+  async contribute(userId: number, now: Date, timezone: string): Promise<DashboardContribution> {
+    const [[views], [sites], [uptime]] = await Promise.all([
+      this.dataSource.query<{ today: number; week: number; previousWeek: number; monthViews: number; monthVisitors: number }[]>(
+        `WITH per_site AS (
+           SELECT count(*) FILTER (WHERE p."occurredAt" >= ${day(0)})::int AS today,
+                  count(*) FILTER (WHERE p."occurredAt" >= ${day(-6)})::int AS week,
+                  count(*) FILTER (WHERE p."occurredAt" < ${day(-6)} AND p."occurredAt" >= ${day(-13)})::int AS "previousWeek",
+                  count(*) FILTER (WHERE p."occurredAt" >= ${month})::int AS "monthViews",
+                  count(DISTINCT p."visitorHash") FILTER (WHERE p."occurredAt" >= ${month})::int AS "monthVisitors"
+             FROM websites w
+             JOIN website_pageviews p ON p."websiteId" = w.id AND p."occurredAt" >= least(${day(-13)}, ${month}) AND p."occurredAt" < ${day(1)}
+            WHERE w."userId" = $1
+            GROUP BY w.id
+         )
+         SELECT coalesce(sum(today), 0)::int AS today, coalesce(sum(week), 0)::int AS week, coalesce(sum("previousWeek"), 0)::int AS "previousWeek",
+                coalesce(sum("monthViews"), 0)::int AS "monthViews", coalesce(sum("monthVisitors"), 0)::int AS "monthVisitors"
+           FROM per_site`,
+        [userId, now, timezone],
+      ),
+      this.dataSource.query<{ seoScore: number | null; blogPosts: number }[]>(
+        `SELECT round(avg("seoScore"))::int AS "seoScore", (SELECT count(*)::int FROM website_blog_posts WHERE "userId" = $1) AS "blogPosts"
+           FROM websites WHERE "userId" = $1`,
+        [userId],
+      ),
+      this.dataSource.query<{ uptime: number | null }[]>(
+        `SELECT avg(floor(c.ok * 10000.0 / c.total) / 100)::float8 AS uptime
+           FROM (SELECT count(*) FILTER (WHERE u.ok) AS ok, count(*) AS total
+                   FROM websites w JOIN website_uptime_checks u ON u."websiteId" = w.id AND u."checkedAt" > $2::timestamptz - $3::int * interval '1 day'
+                  WHERE w."userId" = $1 AND w."isActive"
+                  GROUP BY w.id) c`,
+        [userId, now, WEBSITE_LIMITS.uptimeDays],
+      ),
+    ]);
+    return {
+      stats: { websiteViews: views.today },
+      statDetails: { websiteViewsChangePercent: views.previousWeek ? Math.round(((views.week - views.previousWeek) * 100) / views.previousWeek) : null },
+      websiteAnalytics: {
+        visitors: views.monthVisitors,
+        pageViews: views.monthViews,
+        blogPosts: sites.blogPosts,
+        seoScore: sites.seoScore ?? 0,
+        uptime: uptime.uptime === null ? 0 : Math.round(uptime.uptime * 100) / 100,
+      },
+    };
+  }
+}
