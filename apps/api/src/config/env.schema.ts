@@ -219,13 +219,6 @@ export const envSchema = z.object({
     .min(0, 'WEBSITE_UPTIME_INTERVAL_MINUTES must be between 0 and 60')
     .max(60, 'WEBSITE_UPTIME_INTERVAL_MINUTES must be between 0 and 60')
     .default(5),
-  /** How long a site has to answer an uptime check (headers, redirects included), in milliseconds. */
-  WEBSITE_UPTIME_TIMEOUT_MS: positiveInt('WEBSITE_UPTIME_TIMEOUT_MS', 10_000),
-  /**
-   * Whether uptime checks may reach loopback and private networks. Off by default, so a website's
-   * address cannot point the server at its own network (SSRF); the tests' sites on 127.0.0.1 turn it on.
-   */
-  WEBSITE_UPTIME_ALLOW_PRIVATE_NETWORKS: flag('WEBSITE_UPTIME_ALLOW_PRIVATE_NETWORKS').default(false),
 });
 
 /** Settings that only make sense together, checked after each one is valid on its own. */

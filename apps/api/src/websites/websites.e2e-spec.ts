@@ -204,6 +204,29 @@ describe('adding, listing, editing and removing sites', () => {
   });
 });
 
+describe('the analytics chart', () => {
+  it('answers visitors and page views per day, oldest first, 30 days by default with quiet days as zeros', async () => {
+    const { agent } = await user();
+    const site = (await add(agent, { url: 'https://chart.example.com', name: 'Chart' }).expect(201)).body as Website;
+    // Two page views by one visitor today, written as the collector writes them.
+    await db.query(
+      `INSERT INTO website_pageviews ("websiteId", "visitorHash", "occurredAt", pathname) VALUES ($1, 42, now(), '/'), ($1, 42, now(), '/pricing')`,
+      [site.id],
+    );
+    const days = (await agent.get(`/api/websites/${site.id}/analytics`).expect(200)).body as { date: string; visitors: number; pageViews: number }[];
+    expect(days).toHaveLength(30);
+    expect(days.map((d) => d.date)).toEqual([...days.map((d) => d.date)].sort());
+    expect(days.at(-1)).toMatchObject({ visitors: 1, pageViews: 2 });
+    expect(days.slice(0, -1).every((d) => d.visitors === 0 && d.pageViews === 0)).toBe(true);
+    expect((await agent.get(`/api/websites/${site.id}/analytics?days=7`).expect(200)).body).toHaveLength(7);
+    for (const bad of ['0', '91', 'abc', '2.5']) {
+      expect((await agent.get(`/api/websites/${site.id}/analytics?days=${bad}`).expect(400)).body).toMatchObject({ message: 'days must be a whole number from 1 to 90' });
+    }
+    const other = await user();
+    expect((await other.agent.get(`/api/websites/${site.id}/analytics`).expect(404)).body).toEqual({ message: WEBSITE_MESSAGES.notFound });
+  });
+});
+
 describe('SEO audit', () => {
   it('scores the good site 90 or more with every check passed, and the poor one below 70 with the failing checks and what to do', async () => {
     const { agent } = await user();

@@ -10,7 +10,7 @@ import { SearchModule } from '../search/search.module';
 import { WebsiteAnalyticsModule } from './analytics/website-analytics.module';
 import { WebsiteBackupService } from './backup/website-backup.service';
 import { WebsiteBlogService } from './blog/website-blog.service';
-import { SiteFetcher } from './fetch/site-fetcher';
+import { SiteFetchModule } from './fetch/site-fetch.module';
 import { WebsiteBlogPostEntity } from './website-blog-post.entity';
 import { WebsiteChecksService } from './website-checks.service';
 import { WebsiteEntity } from './website.entity';
@@ -34,8 +34,9 @@ import { WebsitesService } from './websites.service';
     CryptoModule,
     DocumentsModule,
     WebsiteAnalyticsModule,
+    SiteFetchModule,
   ],
   controllers: [WebsitesController],
-  providers: [WebsitesService, SiteFetcher, WebsiteChecksService, WebsiteBackupService, WebsiteBlogService, WebsitesSearchProvider],
+  providers: [WebsitesService, WebsiteChecksService, WebsiteBackupService, WebsiteBlogService, WebsitesSearchProvider],
 })
 export class WebsitesModule {}

@@ -5,6 +5,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import { CredentialsCipher } from '../common/crypto/credentials-cipher';
 import { isUniqueViolation } from '../common/db-errors.util';
+import { WebsiteUptimeService } from './analytics/website-uptime.service';
 import { WebsiteBackupService } from './backup/website-backup.service';
 import { WebsiteBlogService } from './blog/website-blog.service';
 import { WebsiteBlogPostEntity } from './website-blog-post.entity';
@@ -47,6 +48,7 @@ export class WebsitesService {
     private readonly backups: WebsiteBackupService,
     private readonly blog: WebsiteBlogService,
     private readonly cipher: CredentialsCipher,
+    private readonly uptime: WebsiteUptimeService,
   ) {}
 
   /** DECISIONS §Identity: a user id in a body must be the signed-in user's. */
@@ -70,7 +72,7 @@ export class WebsitesService {
     return (await this.toWebsites(userId, [await this.find(userId, id)]))[0];
   }
 
-  /** Saves the site with a fresh siteKey and queues its first SEO audit. */
+  /** Saves the site with a fresh siteKey and queues its first SEO audit and uptime check. */
   async create(userId: number, input: CreateWebsite): Promise<Website> {
     let row: WebsiteEntity;
     try {
@@ -84,6 +86,7 @@ export class WebsitesService {
     // Answered as saved (pending): the job may start before the answer is sent.
     const website = await this.get(userId, row.id);
     await this.checks.queue('seo', userId, row.id);
+    await this.uptime.queueCheck(userId, row.id);
     return website;
   }
 
@@ -113,6 +116,9 @@ export class WebsitesService {
       throw error;
     }
     if (moved && (await this.checks.seo.request(userId, id)) === 'queued') await this.checks.queue('seo', userId, id);
+    // A new address starts a new uptime record; it, or monitoring switched back on, is checked at once.
+    if (moved) await this.uptime.forget(id);
+    if (moved || (changes.isActive === true && !row.isActive)) await this.uptime.queueCheck(userId, id);
     return this.get(userId, id);
   }
 

@@ -3,6 +3,7 @@ import express from 'express';
 import { DashboardModule } from '../../dashboard/dashboard.module';
 import { JobsModule } from '../../jobs/jobs.module';
 import { NotificationsModule } from '../../notifications/notifications.module';
+import { SiteFetchModule } from '../fetch/site-fetch.module';
 import { WebsiteMetrics } from '../website-metrics';
 import { AnalyticsClock } from './analytics-clock';
 import { CollectController } from './collect.controller';
@@ -19,7 +20,7 @@ import { WebsitesDashboardProvider } from './websites.dashboard-provider';
  * of the dashboard, and the figures read from them (WebsiteMetrics).
  */
 @Module({
-  imports: [JobsModule, NotificationsModule, DashboardModule],
+  imports: [JobsModule, NotificationsModule, DashboardModule, SiteFetchModule],
   controllers: [CollectController],
   providers: [
     AnalyticsClock,

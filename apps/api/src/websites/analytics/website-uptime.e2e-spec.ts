@@ -9,6 +9,7 @@ import { FAST_JOBS_ENV } from '../../../test/test-worker';
 import { waitFor } from '../../../test/wait-for';
 import { JobsService } from '../../jobs/jobs.service';
 import { WebsiteMetrics } from '../website-metrics';
+import { SiteFetcher } from '../fetch/site-fetcher';
 import { probe } from './uptime-probe';
 import { WEBSITE_UPTIME_JOB, WebsiteUptimeService } from './website-uptime.service';
 
@@ -28,7 +29,7 @@ const listen = (srv: http.Server, port = 0) => new Promise<void>((resolve) => sr
 const titles = async () => ((await owner.get('/api/notifications').expect(200)).body.items as { title: string }[]).map((n) => n.title).reverse();
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ...FAST_JOBS_ENV, WEBSITE_UPTIME_ALLOW_PRIVATE_NETWORKS: 'true', WEBSITE_UPTIME_INTERVAL_MINUTES: '0', WEBSITE_UPTIME_TIMEOUT_MS: '2000' } });
+  t = await createTestApp({ env: { ...FAST_JOBS_ENV, WEBSITE_ALLOW_PRIVATE_NETWORKS: 'true', WEBSITE_UPTIME_INTERVAL_MINUTES: '0', WEBSITE_FETCH_TIMEOUT_MS: '2000' } });
   db = t.app.get<DataSource>(getDataSourceToken());
   uptime = t.app.get(WebsiteUptimeService);
   metrics = t.app.get(WebsiteMetrics);
@@ -114,21 +115,37 @@ it('runs as the recurring background job', async () => {
 
 describe('the probe', () => {
   it('follows redirects', async () => {
-    expect(await probe(`${base}/moved`, { timeoutMs: 2000, allowPrivateNetworks: true })).toMatchObject({ ok: true, statusCode: 200, error: null });
+    expect(await probe(new SiteFetcher({ timeoutMs: 2000, allowPrivateNetworks: true }), `${base}/moved`)).toMatchObject({ ok: true, statusCode: 200, error: null });
   });
 
   it('refuses loopback and private addresses unless allowed (SSRF)', async () => {
     for (const url of [`${base}/`, 'http://10.0.0.1/', 'http://169.254.169.254/latest/meta-data', 'http://[::1]/']) {
-      expect(await probe(url, { timeoutMs: 2000, allowPrivateNetworks: false })).toEqual({ ok: false, statusCode: null, responseMs: null, error: 'refused: address on a private network' });
+      expect(await probe(new SiteFetcher({ timeoutMs: 2000, allowPrivateNetworks: false }), url)).toEqual({ ok: false, statusCode: null, responseMs: null, error: 'refused: address on a private network' });
     }
   });
 
   it('gives up after the timeout', async () => {
     const silent = http.createServer(() => undefined);
     await listen(silent);
-    const result = await probe(`http://127.0.0.1:${(silent.address() as AddressInfo).port}/`, { timeoutMs: 300, allowPrivateNetworks: true });
+    const result = await probe(new SiteFetcher({ timeoutMs: 300, allowPrivateNetworks: true }), `http://127.0.0.1:${(silent.address() as AddressInfo).port}/`);
     expect(result).toEqual({ ok: false, statusCode: null, responseMs: null, error: 'timed out after 300 ms' });
     silent.closeAllConnections();
     await new Promise((resolve) => silent.close(resolve));
   });
+});
+
+it('checks a site as soon as it is added, and again when its address changes, without waiting for the next round', async () => {
+  const added = (await owner.post('/api/websites').send({ name: 'Fresh shop', url: `${base}/fresh` }).expect(201)).body;
+  const fresh = async () => (await owner.get('/api/websites').expect(200)).body.find((site: { id: number }) => site.id === added.id);
+  await waitFor(async () => (await fresh()).isOnline === true, { what: 'the first uptime check of the new site' });
+  expect(await fresh()).toMatchObject({ uptime: '100.00', isOnline: true, responseTimeMs: expect.any(Number) });
+
+  // Moved to an address that answers 503: a new record, checked at once, and shown offline.
+  const moved = http.createServer((_req, res) => res.writeHead(503).end());
+  await listen(moved);
+  await owner.patch(`/api/websites/${added.id}`).send({ url: `http://127.0.0.1:${(moved.address() as AddressInfo).port}/` }).expect(200);
+  await waitFor(async () => (await fresh()).isOnline === false, { what: 'the check of the new address' });
+  expect(await fresh()).toMatchObject({ uptime: '0.00', isOnline: false });
+  moved.closeAllConnections();
+  await new Promise((resolve) => moved.close(resolve));
 });

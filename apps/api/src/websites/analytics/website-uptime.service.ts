@@ -6,10 +6,13 @@ import type { DataSource } from 'typeorm';
 import type { Env } from '../../config/env.schema';
 import { JobsService } from '../../jobs/jobs.service';
 import { NotificationsService } from '../../notifications/notifications.service';
+import { SiteFetcher } from '../fetch/site-fetcher';
 import { AnalyticsClock } from './analytics-clock';
 import { probe, type ProbeResult } from './uptime-probe';
 
 export const WEBSITE_UPTIME_JOB = 'websites.uptime';
+/** One site checked now: a site just added, moved to a new address, or switched back on. */
+export const WEBSITE_UPTIME_SITE_JOB = 'websites.uptime-site';
 /** Sites checked at the same time. */
 const CONCURRENCY = 8;
 
@@ -36,6 +39,7 @@ export class WebsiteUptimeService implements OnModuleInit, OnApplicationBootstra
     private readonly notifications: NotificationsService,
     private readonly clock: AnalyticsClock,
     private readonly config: ConfigService<Env, true>,
+    private readonly fetcher: SiteFetcher,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -51,6 +55,28 @@ export class WebsiteUptimeService implements OnModuleInit, OnApplicationBootstra
         ctx.log(`${checked} websites checked`);
       },
     });
+    this.jobs.define<{ websiteId: number }>({
+      name: WEBSITE_UPTIME_SITE_JOB,
+      title: 'Check a website is up',
+      retryLimit: 0,
+      expireInSeconds: 120,
+      notifyOnSuccess: false,
+      invalidate: ['/api/websites', '/api/dashboard'],
+      handler: async ({ websiteId }) => {
+        const [site] = await this.dataSource.query<CheckedSite[]>(`SELECT id, "userId", name, url FROM websites WHERE id = $1 AND "isActive"`, [websiteId]);
+        if (site) await this.check(site);
+      },
+    });
+  }
+
+  /** Forgets a site's checks (it moved: the old address's uptime says nothing about the new one). */
+  async forget(websiteId: number): Promise<void> {
+    await this.dataSource.query(`DELETE FROM website_uptime_checks WHERE "websiteId" = $1`, [websiteId]);
+  }
+
+  /** Checks one site soon (its figures then show within seconds, not at the next round). */
+  async queueCheck(userId: number, websiteId: number): Promise<void> {
+    await this.jobs.enqueue<{ websiteId: number }>(WEBSITE_UPTIME_SITE_JOB, { websiteId }, { userId, singletonKey: `website-uptime:${websiteId}` });
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -78,10 +104,7 @@ export class WebsiteUptimeService implements OnModuleInit, OnApplicationBootstra
 
   /** One site's check: fetched, stored, its owner told when it went down or came back. */
   async check(site: CheckedSite): Promise<ProbeResult> {
-    const result = await probe(site.url, {
-      timeoutMs: this.config.get('WEBSITE_UPTIME_TIMEOUT_MS', { infer: true }),
-      allowPrivateNetworks: this.config.get('WEBSITE_UPTIME_ALLOW_PRIVATE_NETWORKS', { infer: true }),
-    });
+    const result = await probe(this.fetcher, site.url);
     const [previous] = await this.dataSource.query<{ id: string; ok: boolean }[]>(
       `SELECT id, ok FROM website_uptime_checks WHERE "websiteId" = $1 ORDER BY "checkedAt" DESC, id DESC LIMIT 1`,
       [site.id],
