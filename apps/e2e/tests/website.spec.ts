@@ -112,6 +112,10 @@ test('add a site, count visits from its tracking script, audit its SEO, back it 
     await card.getByRole('tab', { name: 'Performance' }).click();
     await expect(card.getByRole('link', { name: 'Download backup' })).toBeVisible({ timeout: 30_000 });
     await expect(card.getByText('Never')).toHaveCount(0);
+    // Checked for uptime as soon as it was added: up, and online.
+    await expect(card.getByTestId('uptime')).toContainText('100');
+    await expect(card.getByText('Online', { exact: true })).toBeVisible();
+    await screenshot(page, 'website-performance');
 
     // Create AI Blog Post: submit waits for a website; keywords are unique tags added with Enter.
     await page.getByRole('button', { name: 'Create Blog Post' }).first().click();
