@@ -6,3 +6,4 @@ export { useConfirm, type ConfirmOptions } from './useConfirm';
 export { useFormFields } from './useFormFields';
 export { isEditingField } from './isEditingField';
 export { FetchErrorAlert, type FetchErrorAlertProps, type RefetchableQuery } from './FetchErrorAlert';
+export { TagEntry, TagList, type TagEntryProps, type TagListProps } from './TagInput';

@@ -1,8 +1,7 @@
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Col, DatePicker, Flex, Form, Input, InputNumber, Modal, Row, Select, Space, Tag, Typography, theme } from 'antd';
-import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
+import { Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import {
   addInterest,
@@ -16,7 +15,7 @@ import {
   type TravelPlan,
   type TravelPlanForm,
 } from '@aide/contracts';
-import { isEditingField, useFormFields } from '@aide/ui';
+import { isEditingField, TagEntry, TagList, useFormFields } from '@aide/ui';
 
 export const FORM_TEXT = {
   createTitle: 'Create New Travel Plan',
@@ -238,45 +237,22 @@ export function TravelPlanDialog({ open, plan, saving, onClose, onSubmit }: Trav
           </Col>
         </Row>
         <Form.Item label={FORM_TEXT.interests} {...itemProps('interests')} extra={errors.interests ? undefined : FORM_TEXT.interestsHelp} style={{ marginBottom: 0 }}>
-          <Space.Compact style={{ width: '100%' }}>
-            <Input
-              id={idFor('interests')}
-              value={interest}
-              placeholder={FORM_TEXT.interestsPlaceholder}
-              maxLength={TRAVEL_LIMITS.interestMax}
-              autoComplete="off"
-              onChange={(event) => setInterest(event.target.value)}
-              onKeyDown={(event) => {
-                // Enter adds the interest; it never submits the form.
-                if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
-                  event.preventDefault();
-                  event.stopPropagation();
-                  pushInterest();
-                }
-              }}
-            />
-            <Button icon={<PlusOutlined />} aria-label={FORM_TEXT.addInterest} disabled={!interest.trim()} onClick={pushInterest} />
-          </Space.Compact>
+          <TagEntry
+            id={idFor('interests')}
+            draft={interest}
+            onDraftChange={setInterest}
+            onAdd={pushInterest}
+            placeholder={FORM_TEXT.interestsPlaceholder}
+            maxLength={TRAVEL_LIMITS.interestMax}
+            addLabel={FORM_TEXT.addInterest}
+          />
         </Form.Item>
-        {interests.length ? (
-          <Flex wrap gap={token.marginXXS} style={{ marginTop: token.marginXS }} role="list" aria-label={FORM_TEXT.interests}>
-            {interests.map((item) => (
-              <Tag
-                key={item}
-                role="listitem"
-                closable
-                closeIcon={<CloseOutlined aria-label={FORM_TEXT.removeInterest(item)} />}
-                onClose={(event) => {
-                  event.preventDefault();
-                  setValue('interests', getValues('interests').filter((existing) => existing !== item));
-                }}
-                style={{ marginInlineEnd: 0 }}
-              >
-                {item}
-              </Tag>
-            ))}
-          </Flex>
-        ) : null}
+        <TagList
+          label={FORM_TEXT.interests}
+          items={interests}
+          removeLabel={FORM_TEXT.removeInterest}
+          onRemove={(item) => setValue('interests', getValues('interests').filter((existing) => existing !== item))}
+        />
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
     </Modal>

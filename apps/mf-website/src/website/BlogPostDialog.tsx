@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Flex, Form, Input, Modal, Select, Space, Tag, Typography, theme } from 'antd';
-import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Flex, Form, Input, Modal, Select, Typography, theme } from 'antd';
 import { addKeyword, blogPostFormSchema, WEBSITE_LIMITS, type BlogPostForm, type Website } from '@aide/contracts';
-import { isEditingField, useFormFields } from '@aide/ui';
+import { isEditingField, TagEntry, TagList, useFormFields } from '@aide/ui';
 import { displayUrl } from './websiteView';
 
 export const BLOG_TEXT = {
@@ -149,50 +148,23 @@ export function BlogPostDialog({ open, websites, saving, onClose, onSubmit }: Bl
           />
         </Form.Item>
         <Form.Item label={BLOG_TEXT.keywords} required {...itemProps('keywords')} extra={errors.keywords ? undefined : BLOG_TEXT.keywordsHelp} style={{ marginBottom: 0 }}>
-          <Space.Compact style={{ width: '100%' }}>
-            <Input
-              id={idFor('keywords')}
-              value={keyword}
-              placeholder={BLOG_TEXT.keywordsPlaceholder}
-              maxLength={WEBSITE_LIMITS.keywordMax}
-              disabled={keywords.length >= WEBSITE_LIMITS.keywordsMax}
-              autoComplete="off"
-              onChange={(event) => setKeyword(event.target.value)}
-              onKeyDown={(event) => {
-                // Spec §5: Enter adds the keyword; it never submits the form.
-                if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
-                  event.preventDefault();
-                  event.stopPropagation();
-                  pushKeyword();
-                }
-              }}
-            />
-            <Button icon={<PlusOutlined />} aria-label={BLOG_TEXT.addKeyword} disabled={!keyword.trim()} onClick={pushKeyword} />
-          </Space.Compact>
+          <TagEntry
+            id={idFor('keywords')}
+            draft={keyword}
+            onDraftChange={setKeyword}
+            onAdd={pushKeyword}
+            placeholder={BLOG_TEXT.keywordsPlaceholder}
+            maxLength={WEBSITE_LIMITS.keywordMax}
+            disabled={keywords.length >= WEBSITE_LIMITS.keywordsMax}
+            addLabel={BLOG_TEXT.addKeyword}
+          />
         </Form.Item>
-        {keywords.length ? (
-          <Flex wrap gap={token.marginXXS} style={{ marginTop: token.marginXS }} role="list" aria-label={BLOG_TEXT.keywords}>
-            {keywords.map((item) => (
-              <Tag
-                key={item}
-                role="listitem"
-                closable
-                closeIcon={<CloseOutlined aria-label={BLOG_TEXT.removeKeyword(item)} />}
-                onClose={(event) => {
-                  event.preventDefault();
-                  setValue(
-                    'keywords',
-                    getValues('keywords').filter((existing) => existing !== item),
-                    { shouldValidate: Boolean(errors.keywords) },
-                  );
-                }}
-                style={{ marginInlineEnd: 0 }}
-              >
-                {item}
-              </Tag>
-            ))}
-          </Flex>
-        ) : null}
+        <TagList
+          label={BLOG_TEXT.keywords}
+          items={keywords}
+          removeLabel={BLOG_TEXT.removeKeyword}
+          onRemove={(item) => setValue('keywords', getValues('keywords').filter((existing) => existing !== item), { shouldValidate: Boolean(errors.keywords) })}
+        />
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
     </Modal>
