@@ -77,8 +77,10 @@ export class TravelService {
         stage: WAITING_STAGE,
       }),
     );
+    // Answered as saved (pending): read before queueing, as a worker may start on it at once.
+    const plan = toTravelPlan(await this.plans.findOneByOrFail({ id }), await this.today(userId));
     await this.generation.queue(userId, id);
-    return toTravelPlan(await this.plans.findOneByOrFail({ id }), await this.today(userId));
+    return plan;
   }
 
   /**
