@@ -163,6 +163,9 @@ test('choosing a platform while the Create Post dialog is still opening keeps th
   await signUpViaApi(page, 'Quinn', 'Quick');
   await page.goto('/social');
   await page.getByRole('button', { name: 'Create Post' }).first().click();
+  // The dialog takes focus as it opens (well before its animation ends); a click before that is faster
+  // than a person, and on a loaded machine it lost the select its focus. Then the click, mid-animation.
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.ant-modal')))).toBe(true);
   await page.getByRole('dialog', { name: 'Create Post' }).getByLabel('Platform').click({ force: true });
   await page.waitForTimeout(1_000); // past the dialog's opening animation
   await expect(page.getByRole('option', { name: 'Instagram' })).toBeVisible();
