@@ -5,7 +5,7 @@ import { failureReason } from '@aide/api-client';
 import { EmptyState, EmptyText } from '@aide/ui';
 import { TrackingSnippet } from './TrackingSnippet';
 import { useWebsiteAnalytics } from './useWebsites';
-import { formatCount, formatMinutes, formatPercent, hasNoVisits } from './websiteView';
+import { formatCount, hasNoVisits, sessionFigures } from './websiteView';
 
 // recharts is the screen's largest dependency: it loads when a site's Analytics tab first shows a chart.
 const VisitorsChart = lazy(() => import('./VisitorsChart'));
@@ -51,6 +51,7 @@ export function AnalyticsTab({ site }: { site: Website }) {
   const days = useWebsiteAnalytics(site.id);
   const { analytics } = site;
   const empty = hasNoVisits(site, days.data);
+  const sessions = sessionFigures(analytics);
 
   return (
     <Flex vertical gap={token.marginMD}>
@@ -67,8 +68,8 @@ export function AnalyticsTab({ site }: { site: Website }) {
           hint={ANALYTICS_TEXT.pageViewsMonth(formatCount(analytics.pageViews.thisMonth))}
           testId="page-views"
         />
-        <Metric label={ANALYTICS_TEXT.bounceRate} value={formatPercent(analytics.bounceRate)} hint={ANALYTICS_TEXT.bounceHint} testId="bounce-rate" />
-        <Metric label={ANALYTICS_TEXT.avgSession} value={formatMinutes(analytics.avgSessionDuration)} hint={ANALYTICS_TEXT.avgSessionHint} testId="avg-session" />
+        <Metric label={ANALYTICS_TEXT.bounceRate} value={sessions.bounceRate} hint={ANALYTICS_TEXT.bounceHint} testId="bounce-rate" />
+        <Metric label={ANALYTICS_TEXT.avgSession} value={sessions.avgSession} hint={ANALYTICS_TEXT.avgSessionHint} testId="avg-session" />
       </div>
 
       {days.isPending ? (

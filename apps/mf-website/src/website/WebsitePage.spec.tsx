@@ -137,6 +137,14 @@ describe('WebsitePage: the Analytics tab', () => {
     expect(metric(site, 'avg-session')).toBe('2.5 min');
   });
 
+  it("shows '—' for the bounce rate and the average session while the month has no page view", async () => {
+    const site = aSite();
+    await screen([site], { [site.id]: someDays(30, () => 0) });
+    expect(metric(site, 'visitors-today')).toBe('0');
+    expect(metric(site, 'bounce-rate')).toBe('—');
+    expect(metric(site, 'avg-session')).toBe('—');
+  });
+
   it('asks for 30 days of visits and draws them as a titled chart with a text summary', async () => {
     const site = aSite({ analytics: someAnalytics({ visitors: { today: 1, thisMonth: 10 } }) });
     const { calls } = await screen([site], { [site.id]: someDays(30, (i) => (i === 29 ? 9 : 1)) });

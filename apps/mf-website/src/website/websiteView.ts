@@ -8,6 +8,7 @@ import {
   type BlogPostStatus,
   type Rating,
   type Website,
+  type WebsiteAnalytics,
   type WebsiteAnalyticsDay,
   type WebsiteJobStatus,
   type WebsitePlatform,
@@ -35,6 +36,15 @@ export const formatMinutes = (seconds: number) => `${(Math.max(0, seconds) / 60)
 
 /** '42.5%' (one decimal at most). */
 export const formatPercent = (value: number) => `${Number(value.toFixed(1))}%`;
+
+/**
+ * The month's bounce rate and average session, or '—' for both while the month has no page view:
+ * 0% and 0.0 min would read as figures, when there is nothing to measure yet.
+ */
+export function sessionFigures(analytics: Pick<WebsiteAnalytics, 'pageViews' | 'bounceRate' | 'avgSessionDuration'>): { bounceRate: string; avgSession: string } {
+  if (analytics.pageViews.thisMonth === 0) return { bounceRate: '—', avgSession: '—' };
+  return { bounceRate: formatPercent(analytics.bounceRate), avgSession: formatMinutes(analytics.avgSessionDuration) };
+}
 
 /** 'Mar 3, 2026, 2:05 PM' in the browser's zone. */
 export const formatDateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
