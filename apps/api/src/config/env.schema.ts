@@ -144,6 +144,17 @@ export const envSchema = z.object({
     .positive('DOCUMENT_MAX_FILE_SIZE_MB must be greater than 0')
     .max(5 * 1024, 'DOCUMENT_MAX_FILE_SIZE_MB must be at most 5120 (5 GB)')
     .default(DOCUMENT_LIMITS.defaultMaxFileSizeMb),
+  /**
+   * What an uploaded archive (a Word .docx) may unpack to, in MB, by its declared sizes and by the
+   * bytes actually unpacked; beyond it the file is marked failed, its text not extracted (a
+   * decompression bomb). The reader's buffers may hold twice this plus the file.
+   */
+  DOCUMENT_MAX_UNPACKED_MB: z.coerce
+    .number({ error: 'DOCUMENT_MAX_UNPACKED_MB must be a number' })
+    .int('DOCUMENT_MAX_UNPACKED_MB must be a whole number')
+    .min(1, 'DOCUMENT_MAX_UNPACKED_MB must be at least 1')
+    .max(2048, 'DOCUMENT_MAX_UNPACKED_MB must be at most 2048 (2 GB)')
+    .default(100),
   /** The S3 API's address for a store other than AWS (MinIO, Garage, R2, Ceph…); unset: AWS S3 in S3_REGION. */
   S3_ENDPOINT: httpUrl('S3_ENDPOINT').optional(),
   S3_REGION: z.string().default('us-east-1'),

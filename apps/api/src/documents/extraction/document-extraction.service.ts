@@ -1,13 +1,15 @@
 import type { Readable } from 'node:stream';
 import { EXTRACTED_TEXT_MARKER } from '@aide/contracts';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { JobContext, JobOwner } from '../../jobs/job-definition';
+import type { Env } from '../../config/env.schema';
 import { JobsService } from '../../jobs/jobs.service';
 import { DOCUMENT_STORE, type DocumentStore, DocumentStoreNotFoundError } from '../storage/document-store';
 import { DocumentEnrichmentService } from './document-enrichment.service';
-import { EXTRACTABLE_TYPES, EXTRACTION_LIMITS, type ExtractionOutcome, bareMimeType, extractText } from './text-extractor';
+import { EXTRACTABLE_TYPES, EXTRACTION_LIMITS, type ExtractionLimits, type ExtractionOutcome, bareMimeType, extractText } from './text-extractor';
 
 export const EXTRACT_JOB = 'documents.extract';
 /** Queues again what a lost enqueue left pending (see queuePending). */
@@ -62,13 +64,17 @@ class FileTooLargeError extends Error {}
 export class DocumentExtractionService implements OnModuleInit, OnApplicationBootstrap, JobOwner {
   readonly type = DOCUMENT_ENTITY;
   private readonly logger = new Logger('DocumentExtraction');
+  private readonly limits: ExtractionLimits;
 
   constructor(
     private readonly jobs: JobsService,
     private readonly enrichment: DocumentEnrichmentService,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
-  ) {}
+    config: ConfigService<Env, true>,
+  ) {
+    this.limits = { ...EXTRACTION_LIMITS, maxUnpackedMb: config.get('DOCUMENT_MAX_UNPACKED_MB', { infer: true }) };
+  }
 
   onModuleInit(): void {
     this.jobs.define<ExtractPayload>({
@@ -146,10 +152,10 @@ export class DocumentExtractionService implements OnModuleInit, OnApplicationBoo
       throw new Error(`The file could not be read from storage: ${describe(error)}`);
     }
     const started = Date.now();
-    const outcome = await extractText(bytes, document.mimeType, { signal });
+    const outcome = await extractText(bytes, document.mimeType, { signal, limits: this.limits });
     const took = `${Date.now() - started} ms`;
     if (outcome.status === 'failed') this.logger.warn(`Document ${document.id} (${document.mimeType}) not read in ${took}: ${outcome.detail}`);
-    else if (outcome.status === 'done' && outcome.truncated) this.logger.log(`Document ${document.id}: text cut at ${EXTRACTION_LIMITS.maxChars} characters (${took})`);
+    else if (outcome.status === 'done' && outcome.truncated) this.logger.log(`Document ${document.id}: text cut at ${this.limits.maxChars} characters (${took})`);
     return outcome;
   }
 

@@ -11,6 +11,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
+import zlib from 'node:zlib';
 import type { ExtractionRequest, ExtractionWorkerMessage } from './extraction-protocol.js';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -145,14 +146,144 @@ async function pdfText(bytes: Uint8Array, sink: TextSink): Promise<void> {
   }
 }
 
-/** A Word .docx with mammoth: its paragraphs' text, a blank line between paragraphs. */
-async function docxText(bytes: Uint8Array, sink: TextSink): Promise<void> {
+/** One entry of a ZIP's central directory, as the archive declares it. */
+interface ZipEntry {
+  name: string;
+  method: number;
+  compressedSize: number;
+  uncompressedSize: number;
+  localHeaderOffset: number;
+}
+
+/** An entry declaring more than this many times its packed size (and over 1 MB) is a bomb: deflate tops out near 1032:1, real XML near 20:1. */
+const MAX_RATIO = 1000;
+const RATIO_MIN_BYTES = 1024 * 1024;
+
+const damagedDocx = (detail: string) => new Unreadable('The Word document is damaged or is not a .docx file', detail);
+
+/**
+ * The central directory of a ZIP (a .docx), read without unpacking anything: every entry's name,
+ * method, declared sizes and where its data starts. ZIP64 fields are honoured, so a bomb cannot
+ * hide a size behind 0xFFFFFFFF. Refuses more entries than `maxEntries` before reading them.
+ */
+function zipDirectory(bytes: Buffer, maxEntries: number, tooMany: () => Unreadable): ZipEntry[] {
+  const minEocd = Math.max(0, bytes.length - 22 - 0xffff);
+  let eocd = -1;
+  for (let at = bytes.length - 22; at >= minEocd; at--) {
+    if (bytes.readUInt32LE(at) === 0x06054b50) {
+      eocd = at;
+      break;
+    }
+  }
+  if (eocd < 0) throw damagedDocx('no end of central directory record');
+  let count = bytes.readUInt16LE(eocd + 10);
+  let offset = bytes.readUInt32LE(eocd + 16);
+  if ((count === 0xffff || offset === 0xffffffff) && eocd >= 20 && bytes.readUInt32LE(eocd - 20) === 0x07064b50) {
+    const zip64 = Number(bytes.readBigUInt64LE(eocd - 12));
+    if (zip64 + 56 > bytes.length || bytes.readUInt32LE(zip64) !== 0x06064b50) throw damagedDocx('bad ZIP64 end of central directory');
+    count = Number(bytes.readBigUInt64LE(zip64 + 32));
+    offset = Number(bytes.readBigUInt64LE(zip64 + 48));
+  }
+  if (count > maxEntries) throw tooMany();
+  const entries: ZipEntry[] = [];
+  for (let i = 0; i < count; i++) {
+    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50) throw damagedDocx(`bad central directory entry ${i}`);
+    const nameLength = bytes.readUInt16LE(offset + 28);
+    const extraLength = bytes.readUInt16LE(offset + 30);
+    const commentLength = bytes.readUInt16LE(offset + 32);
+    const entry: ZipEntry = {
+      name: bytes.toString('utf8', offset + 46, offset + 46 + nameLength),
+      method: bytes.readUInt16LE(offset + 10),
+      compressedSize: bytes.readUInt32LE(offset + 20),
+      uncompressedSize: bytes.readUInt32LE(offset + 24),
+      localHeaderOffset: bytes.readUInt32LE(offset + 42),
+    };
+    // ZIP64 extra field (0x0001): the 8-byte values of those fields that read 0xFFFFFFFF, in this order.
+    for (let extra = offset + 46 + nameLength, end = extra + extraLength; extra + 4 <= end && extra + 4 <= bytes.length; ) {
+      const id = bytes.readUInt16LE(extra);
+      const size = bytes.readUInt16LE(extra + 2);
+      if (id === 0x0001) {
+        let field = extra + 4;
+        const next = () => {
+          if (field + 8 > extra + 4 + size || field + 8 > bytes.length) throw damagedDocx(`bad ZIP64 field of ${entry.name}`);
+          const value = Number(bytes.readBigUInt64LE(field));
+          field += 8;
+          return value;
+        };
+        if (entry.uncompressedSize === 0xffffffff) entry.uncompressedSize = next();
+        if (entry.compressedSize === 0xffffffff) entry.compressedSize = next();
+        if (entry.localHeaderOffset === 0xffffffff) entry.localHeaderOffset = next();
+      }
+      extra += 4 + size;
+    }
+    entries.push(entry);
+    offset += 46 + nameLength + extraLength + commentLength;
+  }
+  return entries;
+}
+
+/**
+ * Unpacks the parts of a .docx that hold its text (the XML and relationship parts; images, fonts and
+ * embedded files, nested archives included, are never opened), checked twice against
+ * `maxUnpackedBytes`: the sizes the archive declares (all entries together, and no entry claiming a
+ * ratio no real document has) before anything is unpacked, then the bytes actually produced, with
+ * zlib's maxOutputLength, because declared sizes can lie. Answers a new ZIP of those parts, stored
+ * without compression, for mammoth: its JSZip then has nothing left to inflate.
+ */
+async function checkedDocx(bytes: Uint8Array, request: ExtractionRequest): Promise<Uint8Array> {
+  const { maxUnpackedBytes, maxArchiveEntries } = request;
+  const tooBig = (detail: string) => new Unreadable(request.unpackedReason, detail);
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const entries = zipDirectory(buffer, maxArchiveEntries, () =>
+    new Unreadable(`This file holds more than ${maxArchiveEntries.toLocaleString('en')} packed parts, so its text was not extracted.`, 'too many ZIP entries'),
+  );
+  const declared = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
+  if (declared > maxUnpackedBytes) throw tooBig(`declared unpacked size ${declared} bytes`);
+  for (const entry of entries) {
+    if (entry.uncompressedSize > RATIO_MIN_BYTES && entry.uncompressedSize > MAX_RATIO * Math.max(entry.compressedSize, 1)) {
+      throw tooBig(`${entry.name} declares ${entry.uncompressedSize} bytes from ${entry.compressedSize}`);
+    }
+  }
+
+  const parts: Record<string, Uint8Array> = {};
+  let unpacked = 0;
+  for (const entry of entries) {
+    if (!/\.(xml|rels)$/i.test(entry.name) || entry.name.endsWith('/')) continue;
+    const local = entry.localHeaderOffset;
+    if (local + 30 > buffer.length || buffer.readUInt32LE(local) !== 0x04034b50) throw damagedDocx(`bad local header of ${entry.name}`);
+    const start = local + 30 + buffer.readUInt16LE(local + 26) + buffer.readUInt16LE(local + 28);
+    if (start + entry.compressedSize > buffer.length) throw damagedDocx(`${entry.name} runs past the end of the file`);
+    const packed = buffer.subarray(start, start + entry.compressedSize);
+    const room = maxUnpackedBytes - unpacked;
+    let data: Buffer;
+    if (entry.method === 0) data = packed;
+    else if (entry.method === 8) {
+      try {
+        // Stops with a RangeError as soon as the output would pass `room`: never more is held.
+        data = zlib.inflateRawSync(packed, { maxOutputLength: Math.max(room, 1) });
+      } catch (error) {
+        if (error instanceof RangeError) throw tooBig(`${entry.name} unpacks past ${maxUnpackedBytes} bytes in all`);
+        throw damagedDocx(`${entry.name}: ${describe(error)}`);
+      }
+    } else throw damagedDocx(`${entry.name} uses compression method ${entry.method}`);
+    if (data.length > room) throw tooBig(`${entry.name} unpacks past ${maxUnpackedBytes} bytes in all`);
+    if (data.length !== entry.uncompressedSize) throw damagedDocx(`${entry.name} unpacks to ${data.length} bytes, not the ${entry.uncompressedSize} it declares`);
+    unpacked += data.length;
+    parts[entry.name] = data;
+  }
+  const { zipSync } = await load('fflate', () => import('fflate'));
+  return zipSync(parts, { level: 0 });
+}
+
+/** A Word .docx with mammoth, from its checked parts (checkedDocx): its paragraphs' text, a blank line between paragraphs. */
+async function docxText(bytes: Uint8Array, request: ExtractionRequest, sink: TextSink): Promise<void> {
   const { default: mammoth } = await load('mammoth', () => import('mammoth'));
+  const checked = await checkedDocx(bytes, request);
   let result;
   try {
-    result = await mammoth.extractRawText({ buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
+    result = await mammoth.extractRawText({ buffer: Buffer.from(checked.buffer, checked.byteOffset, checked.byteLength) });
   } catch (error) {
-    throw new Unreadable('The Word document is damaged or is not a .docx file', describe(error));
+    throw damagedDocx(describe(error));
   }
   sink.push(clean(result.value).trim());
 }
@@ -189,7 +320,7 @@ async function extract(request: ExtractionRequest): Promise<void> {
   const { bytes, mimeType, maxChars } = request;
   const sink = new TextSink(maxChars);
   if (mimeType === 'application/pdf') await pdfText(bytes, sink);
-  else if (mimeType === DOCX) await docxText(bytes, sink);
+  else if (mimeType === DOCX) await docxText(bytes, request, sink);
   else if (mimeType === 'text/html') await htmlText(bytes, sink);
   else if (PLAIN_TEXT.has(mimeType)) {
     sink.push(clean(decodeUtf8(bytes, maxChars)));

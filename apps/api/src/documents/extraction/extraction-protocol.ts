@@ -9,6 +9,12 @@ export interface ExtractionRequest {
   mimeType: string;
   /** Stop after this many characters of text. */
   maxChars: number;
+  /** An archive (a .docx) whose parts unpack to more bytes than this is refused, declared or actual. */
+  maxUnpackedBytes: number;
+  /** An archive with more entries than this is refused. */
+  maxArchiveEntries: number;
+  /** The reason a file over maxUnpackedBytes is given, for the user. */
+  unpackedReason: string;
 }
 
 /** The worker's messages, in order: `ready`, any number of `text`, then one `end`, `unreadable`, `unsupported` or `broken`. */

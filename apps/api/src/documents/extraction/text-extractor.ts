@@ -16,9 +16,26 @@ export interface ExtractionLimits {
   timeoutMs: number;
   /** The worker's V8 heap (old generation); past it the worker dies, not the API. */
   maxHeapMb: number;
+  /**
+   * What an archive (a .docx) may unpack to, declared and actual (DOCUMENT_MAX_UNPACKED_MB); the
+   * worker's buffers (outside its heap) may hold twice this plus the file before it is stopped.
+   */
+  maxUnpackedMb: number;
+  /** An archive with more entries than this is refused (a .docx has tens, a big one a few hundred). */
+  maxArchiveEntries: number;
 }
 
-export const EXTRACTION_LIMITS: ExtractionLimits = { maxChars: 1_000_000, timeoutMs: 60_000, maxHeapMb: 256 };
+export const EXTRACTION_LIMITS: ExtractionLimits = { maxChars: 1_000_000, timeoutMs: 60_000, maxHeapMb: 256, maxUnpackedMb: 100, maxArchiveEntries: 10_000 };
+
+/** How often the worker's buffer memory is looked at; a bomb inflates at most a few tens of MB in between. */
+export const MEMORY_CHECK_MS = 50;
+/** Room in the worker's buffers for pdf.js's own tables, fonts and character maps. */
+const BUFFER_SLACK_MB = 32;
+
+const MB = 1024 * 1024;
+
+/** The reason a file over the unpacked-size ceiling is marked failed with, shown in the Documents screen. */
+export const unpackedReason = (maxUnpackedMb: number) => `This file expands to more than ${maxUnpackedMb} MB when unpacked, so its text was not extracted.`;
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 /** The types with a reader in the worker; anything else is 'unsupported' without reading a byte. */
@@ -70,7 +87,16 @@ export function extractText(bytes: Uint8Array, mimeType: string, options: Extrac
   const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
 
   return new Promise<ExtractionOutcome>((resolve, reject) => {
-    const request: ExtractionRequest = { bytes: own, mimeType: type, maxChars: limits.maxChars };
+    const reason = unpackedReason(limits.maxUnpackedMb);
+    const request: ExtractionRequest = {
+      bytes: own,
+      mimeType: type,
+      maxChars: limits.maxChars,
+      maxUnpackedBytes: limits.maxUnpackedMb * MB,
+      maxArchiveEntries: limits.maxArchiveEntries,
+      unpackedReason: reason,
+    };
+    const maxBufferBytes = own.byteLength + (2 * limits.maxUnpackedMb + BUFFER_SLACK_MB) * MB;
     const worker = new Worker(options.workerFile ?? WORKER_FILE, {
       workerData: request,
       transferList: [own.buffer as ArrayBuffer],
@@ -89,6 +115,7 @@ export function extractText(bytes: Uint8Array, mimeType: string, options: Extrac
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      clearInterval(memoryCheck);
       signal?.removeEventListener('abort', onAbort);
       void worker.terminate();
       if (outcome instanceof Error) reject(outcome);
@@ -101,6 +128,28 @@ export function extractText(bytes: Uint8Array, mimeType: string, options: Extrac
       () => failed(`Reading the file took longer than ${seconds(limits.timeoutMs)} seconds`, `timed out after ${limits.timeoutMs} ms`),
       limits.timeoutMs,
     );
+    /*
+     * resourceLimits bound the worker's JS heap only: ArrayBuffers and Buffers (a PDF stream pdf.js
+     * inflates, a part mammoth's JSZip unpacks) live outside it, in the API's own process. The .docx
+     * path counts every byte it unpacks (checkedDocx in the worker); for everything else (pdf.js's
+     * FlateDecode, LZW and other stream filters, which take no limit) the worker's external memory
+     * is watched from here and the worker stopped past maxBufferBytes. getHeapStatistics() answers
+     * even while the worker's JS is busy (it runs as a V8 interrupt). A worker thread rather than a
+     * child process: the file's bytes are handed over without a copy, and stopping the thread frees
+     * its buffers at once (terminate disposes its isolate).
+     */
+    let checking = false;
+    const memoryCheck = setInterval(() => {
+      if (checking || settled) return;
+      checking = true;
+      worker
+        .getHeapStatistics()
+        .then((stats) => {
+          if (stats.external_memory > maxBufferBytes) failed(reason, `the reader's buffers reached ${Math.round(stats.external_memory / MB)} MB (limit ${Math.round(maxBufferBytes / MB)} MB)`);
+        })
+        .catch(() => undefined)
+        .finally(() => (checking = false));
+    }, MEMORY_CHECK_MS);
     signal?.addEventListener('abort', onAbort, { once: true });
     // The worker's own output (pdf.js warnings) is not the API's log.
     worker.stdout.resume();
