@@ -145,9 +145,9 @@ export const envSchema = z.object({
     .max(5 * 1024, 'DOCUMENT_MAX_FILE_SIZE_MB must be at most 5120 (5 GB)')
     .default(DOCUMENT_LIMITS.defaultMaxFileSizeMb),
   /**
-   * What an uploaded archive (a Word .docx) may unpack to, in MB, by its declared sizes and by the
-   * bytes actually unpacked; beyond it the file is marked failed, its text not extracted (a
-   * decompression bomb). The reader's buffers may hold twice this plus the file.
+   * What an uploaded file may unpack to while its text is read, in MB: a Word .docx by its declared
+   * sizes and by the bytes actually unpacked, a PDF by the text reader's buffers (beyond the file
+   * itself); beyond it the file is marked failed, its text not extracted (a decompression bomb).
    */
   DOCUMENT_MAX_UNPACKED_MB: z.coerce
     .number({ error: 'DOCUMENT_MAX_UNPACKED_MB must be a number' })

@@ -222,15 +222,22 @@ function zipDirectory(bytes: Buffer, maxEntries: number, tooMany: () => Unreadab
   return entries;
 }
 
+/** What mammoth reads a .docx through (its `{ file }` input, lib/unzip.js: the shape its own JSZip wrapper has). */
+interface MammothZip {
+  exists(name: string): boolean;
+  read(name: string, encoding?: string): Promise<string | Uint8Array>;
+}
+
 /**
- * Unpacks the parts of a .docx that hold its text (the XML and relationship parts; images, fonts and
- * embedded files, nested archives included, are never opened), checked twice against
- * `maxUnpackedBytes`: the sizes the archive declares (all entries together, and no entry claiming a
- * ratio no real document has) before anything is unpacked, then the bytes actually produced, with
- * zlib's maxOutputLength, because declared sizes can lie. Answers a new ZIP of those parts, stored
- * without compression, for mammoth: its JSZip then has nothing left to inflate.
+ * A .docx for mammoth, checked twice against `maxUnpackedBytes`. First the sizes the archive
+ * declares, before anything is unpacked: the entry count, all entries together, and no entry
+ * claiming a ratio no real document has. Then the bytes actually produced, because declared sizes
+ * can lie: each part mammoth asks for is inflated on demand by zlib with maxOutputLength set to
+ * what is left of the ceiling, so it stops there and never holds more. Mammoth's own JSZip is not
+ * used (it inflates a whole part, whatever its header says); parts mammoth does not ask for
+ * (images, fonts, embedded files, nested archives) are never unpacked.
  */
-async function checkedDocx(bytes: Uint8Array, request: ExtractionRequest): Promise<Uint8Array> {
+function checkedDocx(bytes: Uint8Array, request: ExtractionRequest): MammothZip {
   const { maxUnpackedBytes, maxArchiveEntries } = request;
   const tooBig = (detail: string) => new Unreadable(request.unpackedReason, detail);
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -244,11 +251,10 @@ async function checkedDocx(bytes: Uint8Array, request: ExtractionRequest): Promi
       throw tooBig(`${entry.name} declares ${entry.uncompressedSize} bytes from ${entry.compressedSize}`);
     }
   }
+  const byName = new Map(entries.map((entry) => [entry.name, entry]));
 
-  const parts: Record<string, Uint8Array> = {};
   let unpacked = 0;
-  for (const entry of entries) {
-    if (!/\.(xml|rels)$/i.test(entry.name) || entry.name.endsWith('/')) continue;
+  const unpack = (entry: ZipEntry): Buffer => {
     const local = entry.localHeaderOffset;
     if (local + 30 > buffer.length || buffer.readUInt32LE(local) !== 0x04034b50) throw damagedDocx(`bad local header of ${entry.name}`);
     const start = local + 30 + buffer.readUInt16LE(local + 26) + buffer.readUInt16LE(local + 28);
@@ -259,7 +265,7 @@ async function checkedDocx(bytes: Uint8Array, request: ExtractionRequest): Promi
     if (entry.method === 0) data = packed;
     else if (entry.method === 8) {
       try {
-        // Stops with a RangeError as soon as the output would pass `room`: never more is held.
+        // A RangeError as soon as the output would pass `room`: never more is held.
         data = zlib.inflateRawSync(packed, { maxOutputLength: Math.max(room, 1) });
       } catch (error) {
         if (error instanceof RangeError) throw tooBig(`${entry.name} unpacks past ${maxUnpackedBytes} bytes in all`);
@@ -269,20 +275,31 @@ async function checkedDocx(bytes: Uint8Array, request: ExtractionRequest): Promi
     if (data.length > room) throw tooBig(`${entry.name} unpacks past ${maxUnpackedBytes} bytes in all`);
     if (data.length !== entry.uncompressedSize) throw damagedDocx(`${entry.name} unpacks to ${data.length} bytes, not the ${entry.uncompressedSize} it declares`);
     unpacked += data.length;
-    parts[entry.name] = data;
-  }
-  const { zipSync } = await load('fflate', () => import('fflate'));
-  return zipSync(parts, { level: 0 });
+    return data;
+  };
+
+  return {
+    exists: (name) => byName.has(name),
+    read: async (name, encoding) => {
+      const entry = byName.get(name);
+      if (!entry) throw damagedDocx(`no part named ${name}`);
+      const data = unpack(entry);
+      if (encoding === 'base64') return data.toString('base64');
+      return encoding ? new TextDecoder(encoding).decode(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+    },
+  };
 }
 
-/** A Word .docx with mammoth, from its checked parts (checkedDocx): its paragraphs' text, a blank line between paragraphs. */
+/** A Word .docx with mammoth, through checkedDocx: its paragraphs' text, a blank line between paragraphs. */
 async function docxText(bytes: Uint8Array, request: ExtractionRequest, sink: TextSink): Promise<void> {
+  const file = checkedDocx(bytes, request);
   const { default: mammoth } = await load('mammoth', () => import('mammoth'));
-  const checked = await checkedDocx(bytes, request);
   let result;
   try {
-    result = await mammoth.extractRawText({ buffer: Buffer.from(checked.buffer, checked.byteOffset, checked.byteLength) });
+    // `{ file }` is mammoth's input for an already-opened zip (lib/unzip.js), not in its typings.
+    result = await mammoth.extractRawText({ file } as unknown as { buffer: Buffer });
   } catch (error) {
+    if (error instanceof Unreadable) throw error;
     throw damagedDocx(describe(error));
   }
   sink.push(clean(result.value).trim());

@@ -17,8 +17,8 @@ export interface ExtractionLimits {
   /** The worker's V8 heap (old generation); past it the worker dies, not the API. */
   maxHeapMb: number;
   /**
-   * What an archive (a .docx) may unpack to, declared and actual (DOCUMENT_MAX_UNPACKED_MB); the
-   * worker's buffers (outside its heap) may hold twice this plus the file before it is stopped.
+   * What a file may unpack to (DOCUMENT_MAX_UNPACKED_MB): a .docx's parts, declared and actual,
+   * and the worker's buffers outside its heap (a PDF's decoded streams), beyond the file itself.
    */
   maxUnpackedMb: number;
   /** An archive with more entries than this is refused (a .docx has tens, a big one a few hundred). */
@@ -96,7 +96,7 @@ export function extractText(bytes: Uint8Array, mimeType: string, options: Extrac
       maxArchiveEntries: limits.maxArchiveEntries,
       unpackedReason: reason,
     };
-    const maxBufferBytes = own.byteLength + (2 * limits.maxUnpackedMb + BUFFER_SLACK_MB) * MB;
+    const maxBufferBytes = own.byteLength + (limits.maxUnpackedMb + BUFFER_SLACK_MB) * MB;
     const worker = new Worker(options.workerFile ?? WORKER_FILE, {
       workerData: request,
       transferList: [own.buffer as ArrayBuffer],
@@ -130,13 +130,14 @@ export function extractText(bytes: Uint8Array, mimeType: string, options: Extrac
     );
     /*
      * resourceLimits bound the worker's JS heap only: ArrayBuffers and Buffers (a PDF stream pdf.js
-     * inflates, a part mammoth's JSZip unpacks) live outside it, in the API's own process. The .docx
-     * path counts every byte it unpacks (checkedDocx in the worker); for everything else (pdf.js's
-     * FlateDecode, LZW and other stream filters, which take no limit) the worker's external memory
-     * is watched from here and the worker stopped past maxBufferBytes. getHeapStatistics() answers
-     * even while the worker's JS is busy (it runs as a V8 interrupt). A worker thread rather than a
-     * child process: the file's bytes are handed over without a copy, and stopping the thread frees
-     * its buffers at once (terminate disposes its isolate).
+     * inflates, a .docx part) live outside it, in the API's own process. The .docx path counts every
+     * byte it unpacks (checkedDocx in the worker); for everything else (pdf.js's FlateDecode, LZW and
+     * other stream filters, which take no limit) the worker's external memory is watched from here
+     * and the worker stopped past the file plus maxUnpackedMb (and a little room for pdf.js's own
+     * tables). getHeapStatistics() answers even while the worker's JS is busy (it runs as a V8
+     * interrupt); between two looks a decoder can add a few tens of MB, or double one buffer.
+     * A worker thread rather than a child process: the file's bytes are handed over without a copy,
+     * and stopping the thread frees its buffers at once (terminate disposes its isolate).
      */
     let checking = false;
     const memoryCheck = setInterval(() => {
