@@ -52,8 +52,11 @@ it('marks a 600 MB-unpacking .docx failed with a readable reason, and still read
   expect(bomb.length).toBeLessThan(MB);
 
   expect(await uploadAndRead(agent, 'report.docx', bomb)).toMatchObject({ extractionStatus: 'failed', extractionError: EXPANDS, content: null });
-  // A .docx whose headers claim a small document.xml is stopped by the bytes actually unpacked.
-  expect(await uploadAndRead(agent, 'liar.docx', await docxBomb(600 * MB, { declaredSize: 4_000 }))).toMatchObject({ extractionStatus: 'failed', extractionError: EXPANDS });
+  // A .docx whose headers claim a small document.xml is stopped as soon as it unpacks past that: damaged.
+  expect(await uploadAndRead(agent, 'liar.docx', await docxBomb(600 * MB, { declaredSize: 4_000 }))).toMatchObject({
+    extractionStatus: 'failed',
+    extractionError: 'The Word document is damaged or is not a .docx file',
+  });
 
   const next = await uploadAndRead(agent, 'minutes.docx', await docxFile('The board approved the budget.'));
   expect(next).toMatchObject({ extractionStatus: 'done', extractionError: null });

@@ -7,6 +7,7 @@ import { EXTRACTION_LIMITS, type ExtractionOutcome, extractText, unpackedReason 
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const MB = 1024 * 1024;
+const DAMAGED = 'The Word document is damaged or is not a .docx file';
 const limits = { ...EXTRACTION_LIMITS, maxUnpackedMb: 8 };
 const read = (bytes: Buffer, mimeType = DOCX) => extractText(bytes, mimeType, { limits });
 
@@ -22,14 +23,23 @@ describe('extractText against decompression bombs', () => {
     expect(await read(bomb)).toMatchObject({ status: 'failed', error: 'This file expands to more than 8 MB when unpacked, so its text was not extracted.' });
   });
 
-  it('stops a .docx whose headers lie about its size at the ceiling of bytes actually unpacked', async () => {
+  it('stops a .docx whose headers lie about its size the moment it unpacks past the declared size, as damaged', async () => {
     const outcome = await read(await docxBomb(64 * MB, { declaredSize: 2_000 }));
-    expect(outcome).toMatchObject({ status: 'failed', error: unpackedReason(8), detail: expect.stringContaining('word/document.xml unpacks past') });
+    expect(outcome).toMatchObject({ status: 'failed', error: DAMAGED, detail: 'word/document.xml unpacks past the 2000 bytes it declares' });
   });
 
-  it('fails a .docx whose part unpacks to more than it declares, under the ceiling, as damaged', async () => {
-    const outcome = await read(await docxBomb(2 * MB, { declaredSize: 2_000 }));
-    expect(outcome).toMatchObject({ status: 'failed', error: 'The Word document is damaged or is not a .docx file', detail: expect.stringContaining('not the 2000 it declares') });
+  it('fails a .docx whose part unpacks to less than it declares as damaged', async () => {
+    const outcome = await read(await docxBomb(MB / 2, { declaredSize: MB }));
+    expect(outcome).toMatchObject({ status: 'failed', error: DAMAGED, detail: `word/document.xml unpacks to ${MB / 2} bytes, not the ${MB} it declares` });
+  });
+
+  it('refuses a .docx part that declares a ratio no real document has, before unpacking it', async () => {
+    const outcome = await read(await docxBomb(MB / 2, { declaredSize: 4 * MB }));
+    expect(outcome).toMatchObject({
+      status: 'failed',
+      error: 'This file is packed like a decompression bomb (a part claims to expand over 1000 times), so its text was not extracted.',
+      detail: expect.stringMatching(/^word\/document\.xml declares 4194304 bytes from \d+$/),
+    });
   });
 
   it('refuses a .docx of thousands of entries', async () => {

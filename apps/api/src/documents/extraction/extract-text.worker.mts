@@ -232,8 +232,9 @@ interface MammothZip {
  * A .docx for mammoth, checked twice against `maxUnpackedBytes`. First the sizes the archive
  * declares, before anything is unpacked: the entry count, all entries together, and no entry
  * claiming a ratio no real document has. Then the bytes actually produced, because declared sizes
- * can lie: each part mammoth asks for is inflated on demand by zlib with maxOutputLength set to
- * what is left of the ceiling, so it stops there and never holds more. Mammoth's own JSZip is not
+ * can lie: each part mammoth asks for is inflated on demand by zlib into one buffer of its declared
+ * size, with maxOutputLength stopping it the moment it would pass that (a lying part is damaged,
+ * and is never held beyond what was declared and checked). Mammoth's own JSZip is not
  * used (it inflates a whole part, whatever its header says); parts mammoth does not ask for
  * (images, fonts, embedded files, nested archives) are never unpacked.
  */
@@ -248,7 +249,10 @@ function checkedDocx(bytes: Uint8Array, request: ExtractionRequest): MammothZip 
   if (declared > maxUnpackedBytes) throw tooBig(`declared unpacked size ${declared} bytes`);
   for (const entry of entries) {
     if (entry.uncompressedSize > RATIO_MIN_BYTES && entry.uncompressedSize > MAX_RATIO * Math.max(entry.compressedSize, 1)) {
-      throw tooBig(`${entry.name} declares ${entry.uncompressedSize} bytes from ${entry.compressedSize}`);
+      throw new Unreadable(
+        `This file is packed like a decompression bomb (a part claims to expand over ${MAX_RATIO} times), so its text was not extracted.`,
+        `${entry.name} declares ${entry.uncompressedSize} bytes from ${entry.compressedSize}`,
+      );
     }
   }
   const byName = new Map(entries.map((entry) => [entry.name, entry]));
@@ -260,20 +264,22 @@ function checkedDocx(bytes: Uint8Array, request: ExtractionRequest): MammothZip 
     const start = local + 30 + buffer.readUInt16LE(local + 26) + buffer.readUInt16LE(local + 28);
     if (start + entry.compressedSize > buffer.length) throw damagedDocx(`${entry.name} runs past the end of the file`);
     const packed = buffer.subarray(start, start + entry.compressedSize);
-    const room = maxUnpackedBytes - unpacked;
+    const declaredSize = entry.uncompressedSize;
     let data: Buffer;
     if (entry.method === 0) data = packed;
     else if (entry.method === 8) {
       try {
-        // A RangeError as soon as the output would pass `room`: never more is held.
-        data = zlib.inflateRawSync(packed, { maxOutputLength: Math.max(room, 1) });
+        // One buffer of the declared size (plus a byte): a RangeError as soon as the output would
+        // pass it, so a part is never held beyond what the archive declared and the checks above allowed.
+        data = zlib.inflateRawSync(packed, { maxOutputLength: Math.max(declaredSize, 1), chunkSize: Math.max(declaredSize + 1, 64 * 1024) });
       } catch (error) {
-        if (error instanceof RangeError) throw tooBig(`${entry.name} unpacks past ${maxUnpackedBytes} bytes in all`);
+        if (error instanceof RangeError) throw damagedDocx(`${entry.name} unpacks past the ${declaredSize} bytes it declares`);
         throw damagedDocx(`${entry.name}: ${describe(error)}`);
       }
     } else throw damagedDocx(`${entry.name} uses compression method ${entry.method}`);
-    if (data.length > room) throw tooBig(`${entry.name} unpacks past ${maxUnpackedBytes} bytes in all`);
-    if (data.length !== entry.uncompressedSize) throw damagedDocx(`${entry.name} unpacks to ${data.length} bytes, not the ${entry.uncompressedSize} it declares`);
+    if (data.length !== declaredSize) throw damagedDocx(`${entry.name} unpacks to ${data.length} bytes, not the ${declaredSize} it declares`);
+    // Declared sizes were checked in all; counted again as read, in case mammoth reads a part twice.
+    if (unpacked + data.length > maxUnpackedBytes) throw tooBig(`parts read unpack past ${maxUnpackedBytes} bytes in all`);
     unpacked += data.length;
     return data;
   };
