@@ -9,7 +9,11 @@
  *      zero errors and non-2xx, p50/p99, acknowledged writes in the database;
  *   4. secrets: the password, the calendar feed token, the session secret and the database
  *      password appear in no captured log line and no response seen;
- *   5. sqlmap (when installed) against /api/search?q= and /api/events?from=&to=.
+ *   5. sqlmap (when installed) against /api/search?q= and /api/events?from=&to=;
+ *   6. bomb: a 620 KB .docx whose document.xml unpacks to 600 MB (and one whose headers lie about
+ *      it, and a PDF whose content stream inflates to 600 MB) uploaded and read by the extraction
+ *      job: marked failed with a readable reason, the API's peak RSS (VmHWM, reset first) within
+ *      idle + 150 MB (.docx) or + 250 MB (PDF), its RSS back within that afterwards.
  * Prints a summary, writes reliability/results/last-run.json, exits 1 on any failure.
  */
 import 'reflect-metadata';
@@ -23,6 +27,7 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { findFreePort } from '../apps/api/src/database/embedded-postgres';
+import { docxBomb, pdfBomb } from '../apps/api/test/bomb-files';
 
 const ROOT = path.resolve(__dirname, '..');
 const MAIN = path.join(ROOT, 'apps/api/dist/main.js');
@@ -492,6 +497,81 @@ async function sqlmap(api: Api, cookie: string, tmp: string) {
   results.sqlmap = out;
 }
 
+// ---------------------------------------------------------------- 6. decompression bomb
+
+/**
+ * What a bomb may add to the API's resident memory, with DOCUMENT_MAX_UNPACKED_MB at its default
+ * (100): a .docx is checked before and while it is unpacked, so the ceiling and 50 MB for the
+ * reader's thread; a PDF's streams are decoded by pdf.js, whose buffers grow by doubling and are
+ * watched from outside (text-extractor.ts), so up to twice the ceiling and 50 MB.
+ */
+const DOCX_BOUND_MB = 150;
+const PDF_BOUND_MB = 250;
+const MB = 1024 * 1024;
+
+/** The API process's resident memory now (VmRSS) and at its peak (VmHWM), in MB. */
+async function memoryOf(pid: number): Promise<{ rssMb: number; peakMb: number }> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
+}
+
+async function bomb(api: Api, cookie: string) {
+  console.log('\n6. Decompression bombs: a .docx whose document.xml unpacks to 600 MB (true and lying sizes), a PDF stream inflating to 600 MB');
+  const pid = api.child!.pid!;
+  const cases: Record<string, unknown>[] = [];
+  const expands = /^This file expands to more than \d+ MB when unpacked, so its text was not extracted\.$/;
+  const bombs: [string, string, () => Promise<Buffer>, RegExp, number][] = [
+    ['bomb.docx', 'document.xml: 600 MB, declared as such', () => docxBomb(600 * MB), expands, DOCX_BOUND_MB],
+    ['lying-sizes.docx', 'document.xml: 600 MB, declared as 4,000 bytes', () => docxBomb(600 * MB, { declaredSize: 4_000 }), /^The Word document is damaged or is not a \.docx file$/, DOCX_BOUND_MB],
+    ['bomb.pdf', 'one FlateDecode content stream of 600 MB', () => pdfBomb(600 * MB), expands, PDF_BOUND_MB],
+  ];
+  for (const [name, what, make, reason, bound] of bombs) {
+    const file = await make();
+    await call(api, 'GET', '/api/documents', cookie);
+    const idle = await memoryOf(pid);
+    // Linux: writing 5 to clear_refs resets VmHWM to the current RSS, so the peak read after is this upload's.
+    const reset = await writeFile(`/proc/${pid}/clear_refs`, '5').then(() => true, () => false);
+    let sampledPeakMb = idle.rssMb;
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        sampledPeakMb = Math.max(sampledPeakMb, (await memoryOf(pid)).rssMb);
+        await sleep(20);
+      }
+    })();
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(file)]), name);
+    const started = performance.now();
+    const upload = await fetch(`${api.base}/api/documents`, { method: 'POST', headers: { cookie, origin: api.base }, body: form, signal: AbortSignal.timeout(30_000) });
+    const uploaded = (await upload.json()) as { documents?: { id: number }[] };
+    check('bomb', `${name} (${Math.round(file.length / 1024)} KB) is accepted as an upload`, upload.status === 201, String(upload.status));
+    const id = uploaded.documents?.[0]?.id;
+    const doc = await waitFor(`${name} to be read`, async () => {
+      const seen = await call(api, 'GET', `/api/documents/${id}`, cookie);
+      const found = seen.json as { extractionStatus?: string; extractionError?: string | null };
+      return seen.status === 200 && found.extractionStatus !== 'pending' && found;
+    }, 180_000, 100);
+    const readMs = Math.round(performance.now() - started);
+    sampling = false;
+    await sampler;
+    const after = await memoryOf(pid);
+    const peakMb = Math.max(sampledPeakMb, reset ? after.peakMb : 0);
+    check('bomb', `${name} is marked failed with a readable reason`, doc.extractionStatus === 'failed' && reason.test(doc.extractionError ?? ''), `${doc.extractionStatus}: ${doc.extractionError}`);
+    check('bomb', `the API's peak RSS while reading ${name} stays within idle + ${bound} MB`, peakMb - idle.rssMb <= bound, `idle ${idle.rssMb} MB, peak ${peakMb} MB (+${peakMb - idle.rssMb} MB)${reset ? '' : ', sampled: VmHWM could not be reset'}`);
+    // What the reader held is given back: RSS settles within the same bound (waited for, not slept).
+    const settled = await waitFor(`the API's RSS to settle after ${name}`, async () => {
+      const now = await memoryOf(pid);
+      return now.rssMb - idle.rssMb <= bound && now;
+    }, 30_000, 200).catch(() => undefined);
+    check('bomb', `the API's RSS after ${name} is back within idle + ${bound} MB`, !!settled, `${(settled ?? after).rssMb} MB`);
+    cases.push({ file: name, what, packedKb: Math.round(file.length / 1024), status: doc.extractionStatus, error: doc.extractionError, readMs, idleRssMb: idle.rssMb, peakRssMb: peakMb, peakOverIdleMb: peakMb - idle.rssMb, afterRssMb: after.rssMb, boundOverIdleMb: bound, hwmReset: reset });
+  }
+  const health = await call(api, 'GET', '/api/health');
+  check('bomb', 'the same API process answers health 200 afterwards', health.status === 200 && api.alive && api.child!.pid === pid);
+  results.bomb = { documentMaxUnpackedMb: 100, cases };
+}
+
 // ---------------------------------------------------------------- main
 
 async function main() {
@@ -528,6 +608,7 @@ async function main() {
       ['load', () => load(api!, pg, cookies)],
       ['secrets', () => secrets(logFile, feedToken)],
       ['sqlmap', () => sqlmap(api!, cookies[0], tmp)],
+      ['bomb', () => bomb(api!, cookies[7])],
     ];
     const only = process.env.RELIABILITY_PARTS?.split(',');
     for (const [part, run] of parts) {
