@@ -131,6 +131,14 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ S3_ENDPOINT: 'minio:9000' })).toThrow('S3_ENDPOINT must be an http:// or https:// URL');
   });
 
+  it('reads the unpacked-size ceiling for documents: 100 MB by default, a whole number from 1 to 2048', () => {
+    expect(parseEnv({}).DOCUMENT_MAX_UNPACKED_MB).toBe(100);
+    expect(parseEnv({ DOCUMENT_MAX_UNPACKED_MB: '20' }).DOCUMENT_MAX_UNPACKED_MB).toBe(20);
+    expect(() => parseEnv({ DOCUMENT_MAX_UNPACKED_MB: '0' })).toThrow('DOCUMENT_MAX_UNPACKED_MB must be at least 1');
+    expect(() => parseEnv({ DOCUMENT_MAX_UNPACKED_MB: '1.5' })).toThrow('DOCUMENT_MAX_UNPACKED_MB must be a whole number');
+    expect(() => parseEnv({ DOCUMENT_MAX_UNPACKED_MB: 'lots' })).toThrow('DOCUMENT_MAX_UNPACKED_MB must be a number');
+  });
+
   it('reports every invalid variable at once', () => {
     expect(() =>
       parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short', LOG_REQUESTS: 'maybe', REMOTE_ORGANISER_URL: 'nope' }),

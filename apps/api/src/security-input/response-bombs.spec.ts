@@ -9,7 +9,7 @@ import { PAGE_READER_LIMITS, PageReader } from '../research/pipeline/page-reader
 import { SITE_FETCH_LIMITS, SiteFetcher } from '../websites/fetch/site-fetcher';
 
 const MB = 1024 * 1024;
-const UNPACKED = 512 * MB;
+const UNPACKED = 128 * MB;
 
 let server: http.Server;
 let base: string;
