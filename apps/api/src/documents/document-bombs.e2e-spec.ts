@@ -92,7 +92,7 @@ const sendEncoded = (agent: Agent, encoding: string, body: Buffer) =>
     .serialize((bytes: Buffer) => bytes as unknown as string)
     .send(body as unknown as object);
 
-it('answers 413 to a gzip JSON body that inflates past the 1 MB limit, and the API carries on', async () => {
+it('answers 413 to gzip and deflate bodies (JSON, and the collector\'s text) that inflate past the 1 MB limit, and the API carries on', async () => {
   const { agent } = await signUp(request.agent(t.http));
   const { packed } = await deflatedRepeat(200 * MB, { prefix: '{"title":"', suffix: '"}', raw: false });
   // A gzip member: the same deflate stream in gzip's wrapper.
@@ -101,6 +101,9 @@ it('answers 413 to a gzip JSON body that inflates past the 1 MB limit, and the A
     const response = await sendEncoded(agent, encoding, body);
     expect({ encoding, status: response.status, body: response.body as unknown }).toEqual({ encoding, status: 413, body: { message: BODY_TOO_LARGE } });
   }
+  // The tracking collector's text/plain parser (sendBeacon) counts inflated bytes the same way.
+  const beacon = await request(t.http).post('/api/collect').set('Content-Type', 'text/plain').set('Content-Encoding', 'deflate').serialize((bytes: Buffer) => bytes as unknown as string).send(packed as unknown as object);
+  expect({ status: beacon.status, body: beacon.body as unknown }).toEqual({ status: 413, body: { message: BODY_TOO_LARGE } });
   // A small gzip body is still read.
   const small = gzipSync(Buffer.from(JSON.stringify({ title: 'Pay the gas bill' })));
   const created = await sendEncoded(agent, 'gzip', small);
