@@ -92,7 +92,7 @@ const sendEncoded = (agent: Agent, encoding: string, body: Buffer) =>
     .serialize((bytes: Buffer) => bytes as unknown as string)
     .send(body as unknown as object);
 
-it('answers 413 to gzip and deflate bodies (JSON, and the collector\'s text) that inflate past the 1 MB limit, and the API carries on', async () => {
+it("answers 413 to gzip and deflate bodies (JSON, and the collector's text) that inflate past the 1 MB limit, and the API carries on", async () => {
   const { agent } = await signUp(request.agent(t.http));
   const { packed } = await deflatedRepeat(200 * MB, { prefix: '{"title":"', suffix: '"}', raw: false });
   // A gzip member: the same deflate stream in gzip's wrapper.
