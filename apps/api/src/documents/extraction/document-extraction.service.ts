@@ -45,7 +45,7 @@ class FileTooLargeError extends Error {}
  * ('documents.extract', one queued-or-running per document).
  *
  * The job reads the file from the document store and its text in a worker thread
- * (text-extractor.ts: heap limit, timeout), then writes `content` = EXTRACTED_TEXT_MARKER, a line
+ * (text-extractor.ts: heap limit, timeout, DOCUMENT_MAX_UNPACKED_MB), then writes `content` = EXTRACTED_TEXT_MARKER, a line
  * break and the text (at most 1,000,000 characters: the rest is dropped) with status 'done'; a
  * type without a reader is 'unsupported' (content null); a file that cannot be read (damaged,
  * password-protected, too big or too slow to parse) is 'failed' with a readable extractionError,

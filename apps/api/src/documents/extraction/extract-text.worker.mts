@@ -1,6 +1,7 @@
 /**
  * The worker thread that reads an uploaded file's text (text-extractor.ts starts one per file,
- * with a heap limit and a timeout): an untrusted file is parsed here, so a hostile or huge one can
+ * with a heap limit, a timeout and a watch on its buffers; a .docx is checked against
+ * decompression bombs here, see checkedDocx): an untrusted file is parsed here, so a hostile or huge one can
  * at worst kill this thread, never the API. Text goes out in pieces (a PDF page at a time) and
  * stops at `maxChars`, so neither side holds the whole of a long text several times.
  *

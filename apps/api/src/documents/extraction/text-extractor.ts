@@ -69,8 +69,8 @@ export interface ExtractTextOptions {
 }
 
 /**
- * Reads the text of a file in a worker thread (extract-text.worker.mts) with a heap limit and a
- * timeout, so a hostile or huge file costs at most that thread. `bytes` is handed over to the
+ * Reads the text of a file in a worker thread (extract-text.worker.mts) with a heap limit, a
+ * timeout and a watch on its buffers, so a hostile or huge file costs at most that thread. `bytes` is handed over to the
  * worker (transferred: the caller's copy is emptied), the text comes back in pieces and is joined
  * once. Everything the file does wrong is an outcome; it rejects only when the fault is not the
  * file's, for the job to run again later: `signal` aborted (the job is stopping), or the reader
