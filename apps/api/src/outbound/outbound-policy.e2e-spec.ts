@@ -81,7 +81,7 @@ describe('with private networks refused (the default)', () => {
     ['http://[::1]:PORT/', '[::1]'],
     ['http://[::ffff:127.0.0.1]:PORT/', '[::ffff:7f00:1]'],
     ['http://localhost:PORT/', 'localhost'],
-    ['http://localhost.:PORT/dav/', 'localhost.'],
+    ['http://localhost.:PORT/dav/', 'localhost'],
     ['http://169.254.169.254/latest/meta-data/', '169.254.169.254'],
     ['http://10.0.0.8:8080/', '10.0.0.8'],
   ])('refuses the CalDAV server %s with the same words, contacting nothing', async (template, host) => {
@@ -99,7 +99,7 @@ describe('with private networks refused (the default)', () => {
     [{ imapHost: '0x7f000001' }, '0x7f000001'],
     [{ imapHost: '2130706433' }, '2130706433'],
     [{ imapHost: 'localhost' }, 'localhost'],
-    [{ imapHost: 'localhost.' }, 'localhost.'],
+    [{ imapHost: 'localhost.' }, 'localhost'],
     [{ imapHost: '169.254.169.254' }, '169.254.169.254'],
     // A public IMAP host does not smuggle a loopback SMTP host through.
     [{ imapHost: '8.8.8.8', smtpHost: '127.0.0.1' }, '127.0.0.1'],
