@@ -28,7 +28,7 @@ interface Listener {
 }
 
 /** A TCP server that counts connections and answers `reply` (or nothing) before closing. */
-async function listen(host: string, reply?: string): Promise<Listener> {
+async function listen(host: string, reply?: string, port = 0): Promise<Listener> {
   const sockets = new Set<net.Socket>();
   const listener = { port: 0, connections: 0, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
   const server = net.createServer((socket) => {
@@ -38,7 +38,10 @@ async function listen(host: string, reply?: string): Promise<Listener> {
     socket.on('error', () => undefined);
     if (reply !== undefined) socket.end(reply);
   });
-  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
   listener.port = (server.address() as AddressInfo).port;
   listener.close = () => {
     for (const socket of sockets) socket.destroy();
@@ -52,9 +55,12 @@ const couldNotConnect = OUTBOUND_MESSAGES.couldNotConnect;
 let closed: TestApp;
 let lan: TestApp;
 let internal: Listener;
+/** The same port on ::1, where the machine has IPv6 loopback (null where it has none). */
+let internal6: Listener | null;
 
 beforeAll(async () => {
   internal = await listen('127.0.0.1', '* OK IMAP4rev1 internal service ready\r\n');
+  internal6 = await listen('::1', '* OK IMAP4rev1 internal service ready\r\n', internal.port).catch(() => null);
   // The default: no private network allowed.
   closed = await createTestApp();
   // A self-hosted server on 127.0.0.1, and nothing else private.
@@ -64,10 +70,14 @@ afterAll(async () => {
   await closed?.close();
   await lan?.close();
   await internal?.close();
+  await internal6?.close();
 });
 beforeEach(() => {
   internal.connections = 0;
+  if (internal6) internal6.connections = 0;
 });
+/** Connections the internal service saw, on 127.0.0.1 and ::1. */
+const contacted = () => internal.connections + (internal6?.connections ?? 0);
 
 const caldav = (serverUrl: string) => ({ provider: 'caldav', serverUrl, username: 'ada', password: 'ada-secret-pw' });
 
@@ -89,7 +99,7 @@ describe('with private networks refused (the default)', () => {
     const response = await agent.post('/api/calendar-integrations/caldav').send(caldav(template.replace('PORT', String(internal.port))));
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(couldNotConnect(host));
-    expect(internal.connections).toBe(0);
+    expect(contacted()).toBe(0);
     expect((await agent.get('/api/calendar-integrations').expect(200)).body).toEqual([]);
   });
 
@@ -110,7 +120,7 @@ describe('with private networks refused (the default)', () => {
       .send({ provider: 'imap', email: 'ada@example.test', password: 'ada-secret-pw', imapPort: internal.port, smtpPort: internal.port, ...hosts });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(couldNotConnect(host));
-    expect(internal.connections).toBe(0);
+    expect(contacted()).toBe(0);
     expect((await agent.get('/api/email-integrations').expect(200)).body).toEqual([]);
   });
 
@@ -130,7 +140,7 @@ describe('with private networks refused (the default)', () => {
       .get(CalendarIntegrationsService)
       .create(user.id, 'caldav', 'Work', 'two_way', { username: 'ada', password: 'pw' }, { serverUrl: `http://127.0.0.1:${internal.port}/`, calendarUrl: `http://127.0.0.1:${internal.port}/ada/work/`, ctag: null });
     await expect(closed.app.get(CalendarSyncService).syncNow(integration.id)).rejects.toThrow(couldNotConnect('127.0.0.1'));
-    expect(internal.connections).toBe(0);
+    expect(contacted()).toBe(0);
   });
 });
 
@@ -174,7 +184,7 @@ describe('with loopback allowed (OUTBOUND_ALLOW_PRIVATE_NETWORKS=127.0.0.1)', ()
       }
       expect(answered).toBeGreaterThan(0);
       expect(elsewhere.connections).toBe(0);
-      expect(internal.connections).toBe(0);
+      expect(contacted()).toBe(0);
     } finally {
       redirector.closeAllConnections();
       await new Promise<void>((resolve) => redirector.close(() => resolve()));
