@@ -43,6 +43,12 @@ export function isAuthenticationFailure(error: unknown): boolean {
   return e.authenticationFailed === true || e.code === 'EAUTH' || e.serverResponseCode === 'AUTHENTICATIONFAILED' || e.responseCode === 535;
 }
 
+/** Whether an IMAP error carries the server's own words (a tagged NO/BAD): it answered as an IMAP server. */
+function hasImapAnswer(error: unknown): boolean {
+  const text = (error as { responseText?: unknown } | null)?.responseText;
+  return typeof text === 'string' && text.trim() !== '';
+}
+
 /**
  * The mail server could not be reached as one: the address is not allowed, the port is closed, it
  * did not answer in time or did not speak the protocol. Users read the same words for all of them
@@ -103,7 +109,8 @@ export class MailAccess {
         await client.connect();
       } catch (error) {
         client.close();
-        if (isAuthenticationFailure(error)) throw error;
+        // A refused sign-in, or anything else the server said in IMAP, is its answer and is shown as such.
+        if (isAuthenticationFailure(error) || hasImapAnswer(error)) throw error;
         this.logger.warn(`IMAP ${servers.imap.host}:${servers.imap.port} (account ${row.id}) could not be reached: ${errorChain(error)}`);
         throw new MailServerUnreachableError(servers.imap.host, error);
       }
