@@ -69,6 +69,8 @@ async function main() {
       DATABASE_URL: pg.url,
       // Only the syncs this bench asks for: no workers, so no recurring or queued sync runs beside them.
       JOBS_WORKERS: 'false',
+      // Dovecot listens on loopback, which the outbound policy refuses unless allowed.
+      OUTBOUND_ALLOW_PRIVATE_NETWORKS: '127.0.0.1',
     });
     app = await NestFactory.createApplicationContext(AppModule.forRoot(env), { logger: ['error', 'warn'] });
     await app.init();

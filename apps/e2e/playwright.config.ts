@@ -147,17 +147,17 @@ export default defineConfig({
         OIDC_ISSUER_URL: oidc.issuer,
         GOOGLE_CLIENT_ID: oidc.clientId,
         GOOGLE_CLIENT_SECRET: oidc.clientSecret,
+        // Research's fixture web, the website e2e's site, Radicale and Dovecot all listen on loopback:
+        // the outbound policy may reach loopback, and nothing else private.
+        OUTBOUND_ALLOW_PRIVATE_NETWORKS: '127.0.0.0/8, ::1',
         // Research searches and reads the fixture web on loopback; its slow page outlasts this timeout.
         RESEARCH_SEARCH_URL: `http://127.0.0.1:${researchWebPort}`,
-        RESEARCH_ALLOW_PRIVATE_NETWORKS: 'true',
         RESEARCH_FETCH_TIMEOUT_MS: '3000',
         // X publishes through the local platforms server; the other platforms use their share pages.
         TWITTER_CLIENT_ID: socialX.clientId,
         TWITTER_CLIENT_SECRET: socialX.clientSecret,
         TWITTER_API_URL: socialX.api,
         TWITTER_AUTHORIZE_URL: `${socialX.api}/i/oauth2/authorize`,
-        // The website e2e serves its site on loopback: the audits, checks and backups must reach it.
-        WEBSITE_ALLOW_PRIVATE_NETWORKS: 'true',
       },
     },
   ],

@@ -5,6 +5,8 @@ import { type Radicale, startRadicale } from '../../test/radicale';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { FAST_JOBS_ENV } from '../../test/test-worker';
 import { waitFor } from '../../test/wait-for';
+import { LOOPBACK_SERVERS_ENV } from '../../test/loopback-servers';
+import { OutboundPolicy } from '../outbound/outbound-policy';
 import { connectCalDav } from './providers/caldav.client';
 import { CalendarSyncService } from './sync/calendar-sync.service';
 
@@ -18,7 +20,7 @@ beforeAll(async () => {
   radicale = await startRadicale({ [USER]: PASSWORD, bob: 'bobs-password' });
   calendarUrl = await radicale.createCalendar(USER, PASSWORD, 'work', 'Work');
   await radicale.createCalendar(USER, PASSWORD, 'home', 'Home');
-  t = await createTestApp({ env: FAST_JOBS_ENV });
+  t = await createTestApp({ env: { ...FAST_JOBS_ENV, ...LOOPBACK_SERVERS_ENV } });
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -34,7 +36,7 @@ const putRemote = async (name: string, body: string) => {
   expect([201, 204]).toContain(response.status);
 };
 const remoteSummaries = async () => {
-  const { client, calendars } = await connectCalDav(radicale.url, { username: USER, password: PASSWORD });
+  const { client, calendars } = await connectCalDav(new OutboundPolicy(LOOPBACK_SERVERS_ENV.OUTBOUND_ALLOW_PRIVATE_NETWORKS), radicale.url, { username: USER, password: PASSWORD });
   const work = calendars.find((c) => c.url.endsWith('/work/'))!;
   const objects = await client.fetchCalendarObjects({ calendar: work });
   return objects.map((o) => /SUMMARY:(.*)/.exec(String(o.data))?.[1]?.trim()).sort();
@@ -69,6 +71,7 @@ it('refuses bad credentials and an unknown calendar with 400s naming the reason'
   expect(missing.body.message).toBe('Calendar "Holidays" was not found. Available: Home, Work');
   const unreachable = await agent.post('/api/calendar-integrations/caldav').send({ ...base, password: PASSWORD, serverUrl: 'http://127.0.0.1:1/' });
   expect(unreachable.status).toBe(400);
+  expect(unreachable.body.message).toBe('Could not connect to the server at 127.0.0.1. Check the address and port.');
 });
 
 it('syncs both ways with a real CalDAV server: create, change and delete on each side, idempotently', async () => {

@@ -50,7 +50,7 @@ export class CalendarIntegrationsController {
   @Post('caldav')
   @ApiBody({ schema: openApiSchema(createCalDavIntegrationSchema) })
   @ApiCreatedResponse({ description: 'Connected; the first sync is queued' })
-  @ApiBadRequestResponse({ description: "Validation failed, 'Could not sign in to the CalDAV server: …', or the calendar was not found" })
+  @ApiBadRequestResponse({ description: "Validation failed, 'Could not sign in to the CalDAV server: …', 'Could not connect to the server at …' (the address is not allowed or did not answer as CalDAV), or the calendar was not found" })
   async createCalDav(
     @CurrentUser() user: User,
     @Body(new ZodValidationPipe(createCalDavIntegrationSchema)) body: CreateCalDavIntegrationPayload,

@@ -13,10 +13,11 @@ import { CalendarOAuthService } from './oauth/calendar-oauth.service';
 import { OAuthSettings } from './oauth/oauth-settings';
 import { ProviderClientFactory } from './providers/provider-client.factory';
 import { CalendarSyncService } from './sync/calendar-sync.service';
+import { OutboundModule } from '../outbound/outbound.module';
 
 /** Calendar integrations: CalDAV (iCloud and others), Google Calendar and Outlook, synced by background jobs. */
 @Module({
-  imports: [TypeOrmModule.forFeature([CalendarIntegrationEntity, CalendarEventLinkEntity]), CryptoModule, EventsModule, FeatureTogglesModule, JobsModule],
+  imports: [TypeOrmModule.forFeature([CalendarIntegrationEntity, CalendarEventLinkEntity]), CryptoModule, EventsModule, FeatureTogglesModule, JobsModule, OutboundModule],
   controllers: [CalendarIntegrationsController, CalendarOAuthController],
   providers: [CalendarIntegrationsService, CalendarSyncService, CalendarOAuthService, OAuthSettings, ProviderClientFactory],
   exports: [CalendarSyncService],

@@ -10,19 +10,13 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { CredentialsCipher } from '../common/crypto/credentials-cipher';
 import { EventsService } from '../events/events.service';
+import { OutboundPolicy } from '../outbound/outbound-policy';
 import { CalendarIntegrationEntity } from './calendar-integration.entity';
 import { toCalendarIntegration } from './calendar-integration.mapper';
 import { calendarDisplayName, connectCalDav } from './providers/caldav.client';
 import type { ProviderState } from './providers/provider-state';
 
 export const INTEGRATION_NOT_FOUND = 'Calendar integration not found';
-
-/** A readable reason for a failed CalDAV sign-in: the error and its network cause, never the password. */
-function reason(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const cause = error instanceof Error && error.cause instanceof Error ? ` (${(error.cause as NodeJS.ErrnoException).code ?? error.cause.message})` : '';
-  return `${message}${cause}`;
-}
 
 /** A user's calendar integrations. Every method is scoped to that user: others' ids are "not found". */
 @Injectable()
@@ -31,6 +25,7 @@ export class CalendarIntegrationsService {
     @InjectRepository(CalendarIntegrationEntity) private readonly integrations: Repository<CalendarIntegrationEntity>,
     private readonly cipher: CredentialsCipher,
     private readonly events: EventsService,
+    private readonly outbound: OutboundPolicy,
   ) {}
 
   async list(userId: number): Promise<CalendarIntegration[]> {
@@ -49,9 +44,10 @@ export class CalendarIntegrationsService {
     const credentials = { username: input.username, password: input.password };
     let calendars: Awaited<ReturnType<typeof connectCalDav>>['calendars'];
     try {
-      ({ calendars } = await connectCalDav(input.serverUrl, credentials));
+      ({ calendars } = await connectCalDav(this.outbound, input.serverUrl, credentials));
     } catch (error) {
-      throw new BadRequestException(`Could not sign in to the CalDAV server: ${reason(error)}`);
+      // connectCalDav's words: the credentials were refused, or the server could not be reached (whatever the reason).
+      throw new BadRequestException((error as Error).message);
     }
     if (calendars.length === 0) throw new BadRequestException('The CalDAV server has no calendars for this account');
     const names = calendars.map(calendarDisplayName);

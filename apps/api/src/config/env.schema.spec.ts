@@ -153,4 +153,13 @@ describe('parseEnv', () => {
       ].join('\n'),
     );
   });
+
+  it('reads OUTBOUND_ALLOW_PRIVATE_NETWORKS (none by default) and names it when a replaced setting is given', () => {
+    expect(parseEnv({}).OUTBOUND_ALLOW_PRIVATE_NETWORKS).toBe('false');
+    expect(parseEnv({ OUTBOUND_ALLOW_PRIVATE_NETWORKS: '192.168.1.0/24, mail.lan' }).OUTBOUND_ALLOW_PRIVATE_NETWORKS).toBe('192.168.1.0/24, mail.lan');
+    expect(() => parseEnv({ OUTBOUND_ALLOW_PRIVATE_NETWORKS: '10.0.0.0/99' })).toThrow('OUTBOUND_ALLOW_PRIVATE_NETWORKS: "10.0.0.0/99" is not a network (like 192.168.1.0/24 or fd00::/8)');
+    for (const replaced of ['RESEARCH_ALLOW_PRIVATE_NETWORKS', 'WEBSITE_ALLOW_PRIVATE_NETWORKS', 'WEBSITE_UPTIME_ALLOW_PRIVATE_NETWORKS']) {
+      expect(() => parseEnv({ [replaced]: 'true' })).toThrow(`${replaced}: ${replaced} was replaced by OUTBOUND_ALLOW_PRIVATE_NETWORKS (true, or the networks to allow): see README`);
+    }
+  });
 });

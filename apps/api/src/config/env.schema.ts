@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DOCUMENT_LIMITS } from '@aide/contracts';
 import { z } from 'zod';
 import { REPO_ROOT } from '../common/repo-root.util';
+import { parsePrivateNetworkAllowance } from '../outbound/outbound-policy';
 
 /** Where the shell's production build lands; its presence turns SERVE_FRONTENDS on by default. */
 export const SHELL_INDEX_HTML = path.join(REPO_ROOT, 'apps/shell/dist/index.html');
@@ -14,6 +15,10 @@ const perMinute = (name: string, fallback: number) =>
     .int(`${name} must be a whole number`)
     .min(1, `${name} must be at least 1`)
     .default(fallback);
+
+/** A setting that was replaced: refused with the name of its successor rather than ignored. */
+const replacedByOutboundSetting = (name: string) =>
+  z.undefined({ error: `${name} was replaced by OUTBOUND_ALLOW_PRIVATE_NETWORKS (true, or the networks to allow): see README` }).optional();
 
 const positiveInt = (name: string, fallback: number) =>
   z.coerce.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).min(1, `${name} must be at least 1`).default(fallback);
@@ -172,20 +177,28 @@ export const envSchema = z.object({
   RESEARCH_SEARCH_URL: httpUrl('RESEARCH_SEARCH_URL').optional(),
   /** How long one web page may take to answer and arrive, in milliseconds. */
   RESEARCH_FETCH_TIMEOUT_MS: positiveInt('RESEARCH_FETCH_TIMEOUT_MS', 10_000),
-  /**
-   * Whether research may read pages on loopback and private networks (127.0.0.0/8, 10/8, 192.168/16,
-   * link-local, ::1 …). Off by default, so a search result cannot point the server at its own
-   * network (SSRF); the tests' fixture web on 127.0.0.1 turns it on.
-   */
-  RESEARCH_ALLOW_PRIVATE_NETWORKS: flag('RESEARCH_ALLOW_PRIVATE_NETWORKS').default(false),
+  RESEARCH_ALLOW_PRIVATE_NETWORKS: replacedByOutboundSetting('RESEARCH_ALLOW_PRIVATE_NETWORKS'),
   /** How long one request to a user's website (a page, robots.txt, a link) may take, in milliseconds. */
   WEBSITE_FETCH_TIMEOUT_MS: positiveInt('WEBSITE_FETCH_TIMEOUT_MS', 10_000),
+  WEBSITE_ALLOW_PRIVATE_NETWORKS: replacedByOutboundSetting('WEBSITE_ALLOW_PRIVATE_NETWORKS'),
+  WEBSITE_UPTIME_ALLOW_PRIVATE_NETWORKS: replacedByOutboundSetting('WEBSITE_UPTIME_ALLOW_PRIVATE_NETWORKS'),
   /**
-   * Whether the Website Manager may fetch sites on loopback and private networks (audits, backups,
-   * security checks, WordPress publishing). Off by default (SSRF); on for an intranet's own sites
-   * and for the tests' sites on 127.0.0.1.
+   * Which loopback and private addresses (127/8, 10/8, 172.16/12, 192.168/16, 100.64/10, ::1,
+   * fc00::/7 …) the server may connect to where a user says (websites, uptime, research pages,
+   * CalDAV, IMAP, SMTP, WordPress): 'false' (none), 'true' (all), or a comma-separated list of
+   * networks, addresses and host names ('192.168.1.0/24, mail.lan'). Link-local and cloud metadata
+   * addresses are refused whatever it says (apps/api/src/outbound/).
    */
-  WEBSITE_ALLOW_PRIVATE_NETWORKS: flag('WEBSITE_ALLOW_PRIVATE_NETWORKS').default(false),
+  OUTBOUND_ALLOW_PRIVATE_NETWORKS: z
+    .string()
+    .default('false')
+    .superRefine((value, context) => {
+      try {
+        parsePrivateNetworkAllowance(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
   /** A PEM file of extra certificate authorities trusted for users' sites (e.g. an intranet's own CA), besides the usual ones. */
   WEBSITE_EXTRA_CA_FILE: z.string().optional(),
   /** When active sites' SEO audits are run again (cron, UTC); each site at most once a day. */

@@ -9,6 +9,7 @@ import { type MailServers, startMailServers } from '../../test/mail-servers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { FAST_JOBS_ENV } from '../../test/test-worker';
 import { waitFor } from '../../test/wait-for';
+import { LOOPBACK_SERVERS_ENV } from '../../test/loopback-servers';
 import { EmailSyncService } from './sync/email-sync.service';
 
 jest.setTimeout(90_000);
@@ -18,7 +19,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   mail = await startMailServers({ users: [{ name: 'ada', password: 'ada-secret' }, { name: 'grace', password: 'grace-secret' }, { name: 'billing', password: 'billing-secret' }] });
-  t = await createTestApp({ env: FAST_JOBS_ENV });
+  t = await createTestApp({ env: { ...FAST_JOBS_ENV, ...LOOPBACK_SERVERS_ENV } });
 }, 90_000);
 afterAll(async () => {
   await t?.close();

@@ -1,9 +1,10 @@
-import { type CreateEmailIntegrationPayload, EMAIL_MESSAGES, type EmailIntegration, type UpdateEmailIntegrationPayload } from '@aide/contracts';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { type CreateEmailIntegrationPayload, EMAIL_MESSAGES, type EmailIntegration, OUTBOUND_MESSAGES, type UpdateEmailIntegrationPayload } from '@aide/contracts';
+import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { CredentialsCipher } from '../common/crypto/credentials-cipher';
 import { isUniqueViolation } from '../common/db-errors.util';
+import { OutboundPolicy, OutboundRefusedError } from '../outbound/outbound-policy';
 import type { EmailCredentials } from './email-integration.entity';
 import { EmailIntegrationEntity } from './email-integration.entity';
 import { toEmailIntegration } from './email-integration.mapper';
@@ -14,9 +15,12 @@ const textOrNull = (value: string | null | undefined) => (value ? value : null);
 /** A user's mail accounts. Every method is scoped to that user: others' ids are "not found". */
 @Injectable()
 export class EmailIntegrationsService {
+  private readonly logger = new Logger('EmailIntegrations');
+
   constructor(
     @InjectRepository(EmailIntegrationEntity) private readonly integrations: Repository<EmailIntegrationEntity>,
     private readonly cipher: CredentialsCipher,
+    private readonly outbound: OutboundPolicy,
   ) {}
 
   /** Oldest first, as connected. */
@@ -38,6 +42,7 @@ export class EmailIntegrationsService {
    */
   async create(userId: number, input: CreateEmailIntegrationPayload): Promise<EmailIntegration> {
     const custom = input.provider === 'imap';
+    if (custom) await this.checkServers(input);
     const credentials: EmailCredentials = { password: input.password };
     const row = this.integrations.create({
       userId,
@@ -61,6 +66,24 @@ export class EmailIntegrationsService {
       throw error;
     }
     return toEmailIntegration(await this.get(userId, row.id));
+  }
+
+  /**
+   * The IMAP and SMTP hosts must be ones the outbound policy lets the server connect to (checked
+   * again at every connection): refused with the same words as a server that does not answer. A
+   * name that does not resolve yet is kept; the first sync reports it.
+   */
+  private async checkServers(input: CreateEmailIntegrationPayload): Promise<void> {
+    const hosts = [input.imapHost, input.smtpHost || input.imapHost].filter((host): host is string => !!host);
+    for (const host of new Set(hosts)) {
+      try {
+        await this.outbound.resolve(host);
+      } catch (error) {
+        if (!(error instanceof OutboundRefusedError) || error.reason === 'not-found') continue;
+        this.logger.warn(`Mail account not added: ${error.message}`);
+        throw new BadRequestException(OUTBOUND_MESSAGES.couldNotConnect(host));
+      }
+    }
   }
 
   async update(userId: number, id: number, changes: UpdateEmailIntegrationPayload): Promise<EmailIntegration> {

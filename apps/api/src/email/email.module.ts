@@ -25,10 +25,11 @@ import { EmailSyncStore } from './sync/email-sync.store';
 import { EmailSender } from './sending/email-sender.service';
 import { EmailSendingService } from './sending/email-sending.service';
 import { EmailTriageService } from './triage/email-triage.service';
+import { OutboundModule } from '../outbound/outbound.module';
 
 /** Email: mail accounts (IMAP/SMTP) synced by background jobs, their messages, search and the dashboard's email figures. */
 @Module({
-  imports: [TypeOrmModule.forFeature([EmailIntegrationEntity, EmailEntity]), CryptoModule, FeatureTogglesModule, SearchModule, DashboardModule, JobsModule, NotificationsModule],
+  imports: [TypeOrmModule.forFeature([EmailIntegrationEntity, EmailEntity]), CryptoModule, FeatureTogglesModule, SearchModule, DashboardModule, JobsModule, NotificationsModule, OutboundModule],
   controllers: [EmailIntegrationsController, EmailsController, GmailOAuthController],
   providers: [
     EmailIntegrationsService, EmailsService, EmailChanges, EmailArrivals, MailAccess, EmailTriageService, GmailOAuthService, EmailsSearchProvider, EmailsDashboardProvider,

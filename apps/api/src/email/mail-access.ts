@@ -1,12 +1,16 @@
+import { OUTBOUND_MESSAGES } from '@aide/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ImapFlow } from 'imapflow';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { ImapFlow } from 'imapflow';
+import type { Transporter } from 'nodemailer';
 import type { Repository } from 'typeorm';
 import { CredentialsCipher } from '../common/crypto/credentials-cipher';
 import { type OAuthTokens, refreshTokens } from '../common/oauth/oauth-tokens';
 import type { Env } from '../config/env.schema';
+import { errorChain } from '../outbound/error-chain';
+import { createImapClient, createSmtpTransport } from '../outbound/mail-clients';
+import { OutboundPolicy } from '../outbound/outbound-policy';
 import type { EmailCredentials } from './email-integration.entity';
 import { EmailIntegrationEntity } from './email-integration.entity';
 import { resolveMailServers } from './email-servers.util';
@@ -39,6 +43,24 @@ export function isAuthenticationFailure(error: unknown): boolean {
   return e.authenticationFailed === true || e.code === 'EAUTH' || e.serverResponseCode === 'AUTHENTICATIONFAILED' || e.responseCode === 535;
 }
 
+/** Whether an IMAP error carries the server's own words (a tagged NO/BAD): it answered as an IMAP server. */
+function hasImapAnswer(error: unknown): boolean {
+  const text = (error as { responseText?: unknown } | null)?.responseText;
+  return typeof text === 'string' && text.trim() !== '';
+}
+
+/**
+ * The mail server could not be reached as one: the address is not allowed, the port is closed, it
+ * did not answer in time or did not speak the protocol. Users read the same words for all of them
+ * (so answers cannot map what listens where); the server's log has the real reason.
+ */
+export class MailServerUnreachableError extends Error {
+  constructor(host: string, cause: unknown) {
+    super(OUTBOUND_MESSAGES.couldNotConnect(host), { cause });
+    this.name = 'MailServerUnreachableError';
+  }
+}
+
 @Injectable()
 export class MailAccess {
   private readonly logger = new Logger('MailAccess');
@@ -47,6 +69,7 @@ export class MailAccess {
     @InjectRepository(EmailIntegrationEntity) private readonly integrations: Repository<EmailIntegrationEntity>,
     private readonly cipher: CredentialsCipher,
     private readonly config: ConfigService<Env, true>,
+    private readonly outbound: OutboundPolicy,
   ) {}
 
   /** The account by id (any user's: callers are jobs or already scoped the id), or null when it is gone. */
@@ -68,8 +91,8 @@ export class MailAccess {
     const integration = Object.assign(new EmailIntegrationEntity(), row, { credentials: undefined });
 
     const connectImap = async (signIn: MailAuth): Promise<ImapFlow> => {
-      const client = new ImapFlow({
-        host: servers.imap.host,
+      // Resolved and checked by the outbound policy on every connection (a name may point elsewhere by now).
+      const client = createImapClient(await this.checked(servers.imap.host, 'IMAP', row.id), {
         port: servers.imap.port,
         secure: servers.imap.secure,
         auth: signIn,
@@ -86,7 +109,10 @@ export class MailAccess {
         await client.connect();
       } catch (error) {
         client.close();
-        throw error;
+        // A refused sign-in, or anything else the server said in IMAP, is its answer and is shown as such.
+        if (isAuthenticationFailure(error) || hasImapAnswer(error)) throw error;
+        this.logger.warn(`IMAP ${servers.imap.host}:${servers.imap.port} (account ${row.id}) could not be reached: ${errorChain(error)}`);
+        throw new MailServerUnreachableError(servers.imap.host, error);
       }
       return client;
     };
@@ -104,8 +130,7 @@ export class MailAccess {
       },
       smtp: async () => {
         const signIn = await auth();
-        return nodemailer.createTransport({
-          host: servers.smtp.host,
+        return createSmtpTransport(await this.checked(servers.smtp.host, 'SMTP', row.id), {
           port: servers.smtp.port,
           secure: servers.smtp.secure,
           auth: 'pass' in signIn ? signIn : { type: 'OAuth2', user: signIn.user, accessToken: signIn.accessToken },
@@ -115,6 +140,16 @@ export class MailAccess {
         });
       },
     };
+  }
+
+  /** The host resolved and checked by the outbound policy; a refusal reads like any unreachable server. */
+  private async checked(host: string, protocol: 'IMAP' | 'SMTP', integrationId: number) {
+    try {
+      return await this.outbound.resolve(host);
+    } catch (error) {
+      this.logger.warn(`${protocol} ${host} (account ${integrationId}) not contacted: ${errorChain(error)}`);
+      throw new MailServerUnreachableError(host, error);
+    }
   }
 
   /**

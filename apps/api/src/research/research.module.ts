@@ -15,10 +15,11 @@ import { ResearchController } from './research.controller';
 import { ResearchDashboardProvider } from './research.dashboard-provider';
 import { ResearchSearchProvider } from './research.search-provider';
 import { ResearchService } from './research.service';
+import { OutboundModule } from '../outbound/outbound.module';
 
 /** Research Hub: reports written by a background pipeline from retrieved, scored and cited sources. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ResearchReportEntity]), FeatureTogglesModule, JobsModule, AiModule, NotificationsModule, DashboardModule, SearchModule],
+  imports: [TypeOrmModule.forFeature([ResearchReportEntity]), FeatureTogglesModule, JobsModule, AiModule, NotificationsModule, DashboardModule, SearchModule, OutboundModule],
   controllers: [ResearchController],
   providers: [ResearchService, ResearchPipelineService, LocalSourcesService, PageReader, webSearchProvider, ResearchDashboardProvider, ResearchSearchProvider],
 })

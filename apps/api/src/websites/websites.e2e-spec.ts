@@ -28,7 +28,7 @@ beforeAll(async () => {
     env: {
       ...FAST_JOBS_ENV,
       AUTH_REGISTER_RATE_LIMIT: '1000',
-      WEBSITE_ALLOW_PRIVATE_NETWORKS: 'true',
+      OUTBOUND_ALLOW_PRIVATE_NETWORKS: 'true',
       WEBSITE_EXTRA_CA_FILE: sites.caFile,
       WEBSITE_FETCH_TIMEOUT_MS: '3000',
     },

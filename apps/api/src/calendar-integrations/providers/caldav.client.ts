@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { createDAVClient, type DAVCalendar } from 'tsdav';
+import { OUTBOUND_MESSAGES } from '@aide/contracts';
+import { Logger } from '@nestjs/common';
+import type { DAVCalendar } from 'tsdav';
+import { errorChain } from '../../outbound/error-chain';
+import { createDavClient, type DavClient, type DavExchange } from '../../outbound/dav-client';
+import type { OutboundPolicy } from '../../outbound/outbound-policy';
 import type { CalendarProviderClient, ChangeSet, OutgoingEvent, RemoteEvent, RemoteRef } from './calendar-provider-client';
 import { buildVCalendar, exportUid, parseVEvent } from './ical-mapping';
 import type { ProviderState } from './provider-state';
@@ -9,13 +14,31 @@ export interface CalDavCredentials {
   password: string;
 }
 
-type DAVClient = Awaited<ReturnType<typeof createDAVClient>>;
+type DAVClient = DavClient;
 
-/** Signs in (PROPFIND discovery of the principal and calendar home) and lists the calendars holding events. */
-export async function connectCalDav(serverUrl: string, credentials: CalDavCredentials): Promise<{ client: DAVClient; calendars: DAVCalendar[] }> {
-  const client = await createDAVClient({ serverUrl, credentials, authMethod: 'Basic', defaultAccountType: 'caldav' });
-  const calendars = (await client.fetchCalendars()).filter((c) => !c.components || c.components.includes('VEVENT'));
-  return { client, calendars };
+export const CALDAV_MESSAGES = {
+  signInRefused: 'Could not sign in to the CalDAV server: the username or password was not accepted',
+} as const;
+
+const logger = new Logger('CalDAV');
+
+/**
+ * Signs in (PROPFIND discovery of the principal and calendar home) and lists the calendars holding
+ * events, every request through the outbound policy. A failure says only whether the server refused
+ * the credentials (it answered 401) or could not be reached as a CalDAV server: an address the policy
+ * refuses, a closed port, a timeout and a server that is not CalDAV read the same (the log says which).
+ */
+export async function connectCalDav(policy: OutboundPolicy, serverUrl: string, credentials: CalDavCredentials): Promise<{ client: DAVClient; calendars: DAVCalendar[] }> {
+  const exchange: DavExchange = { sawUnauthorized: false };
+  try {
+    const client = await createDavClient(policy, serverUrl, credentials, exchange);
+    const calendars = (await client.fetchCalendars()).filter((c) => !c.components || c.components.includes('VEVENT'));
+    return { client, calendars };
+  } catch (error) {
+    const host = URL.canParse(serverUrl) ? new URL(serverUrl).hostname : serverUrl;
+    logger.warn(`Sign-in to the CalDAV server at ${host} failed: ${errorChain(error)}`);
+    throw new Error(exchange.sawUnauthorized ? CALDAV_MESSAGES.signInRefused : OUTBOUND_MESSAGES.couldNotConnect(host), { cause: error });
+  }
 }
 
 export const calendarDisplayName = (calendar: DAVCalendar): string =>
@@ -37,6 +60,7 @@ export class CalDavCalendarClient implements CalendarProviderClient {
   private connection?: Promise<{ client: DAVClient; calendar: DAVCalendar }>;
 
   constructor(
+    private readonly policy: OutboundPolicy,
     private readonly serverUrl: string,
     private readonly calendarUrl: string,
     private readonly credentials: CalDavCredentials,
@@ -81,7 +105,7 @@ export class CalDavCalendarClient implements CalendarProviderClient {
   }
 
   private connect(): Promise<{ client: DAVClient; calendar: DAVCalendar }> {
-    this.connection ??= connectCalDav(this.serverUrl, this.credentials).then(({ client, calendars }) => {
+    this.connection ??= connectCalDav(this.policy, this.serverUrl, this.credentials).then(({ client, calendars }) => {
       const wanted = new URL(this.calendarUrl, this.serverUrl).href.replace(/\/?$/, '/');
       const calendar = calendars.find((c) => new URL(c.url, this.serverUrl).href.replace(/\/?$/, '/') === wanted);
       if (!calendar) throw new Error('The calendar is no longer on the CalDAV server');

@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { CredentialsCipher } from '../../common/crypto/credentials-cipher';
 import type { Env } from '../../config/env.schema';
+import { OutboundPolicy } from '../../outbound/outbound-policy';
 import { CalendarIntegrationEntity } from '../calendar-integration.entity';
 import { OAuthSettings } from '../oauth/oauth-settings';
 import type { OAuthTokens } from '../../common/oauth/oauth-tokens';
@@ -20,6 +21,7 @@ export class ProviderClientFactory {
     private readonly config: ConfigService<Env, true>,
     private readonly cipher: CredentialsCipher,
     private readonly oauth: OAuthSettings,
+    private readonly outbound: OutboundPolicy,
     @InjectRepository(CalendarIntegrationEntity) private readonly integrations: Repository<CalendarIntegrationEntity>,
   ) {}
 
@@ -29,7 +31,7 @@ export class ProviderClientFactory {
       case 'caldav':
       case 'icloud': {
         if (!state.serverUrl || !state.calendarUrl) throw new Error('The integration has no CalDAV calendar');
-        return new CalDavCalendarClient(state.serverUrl, state.calendarUrl, this.cipher.decrypt<CalDavCredentials>(encryptedCredentials));
+        return new CalDavCalendarClient(this.outbound, state.serverUrl, state.calendarUrl, this.cipher.decrypt<CalDavCredentials>(encryptedCredentials));
       }
       case 'google':
         return new GoogleCalendarClient(this.config.get('GOOGLE_CALENDAR_API_URL', { infer: true }), state.calendarId ?? 'primary', this.tokens(integration, encryptedCredentials));

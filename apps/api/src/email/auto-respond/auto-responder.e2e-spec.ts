@@ -7,6 +7,7 @@ import { type Agent, signUp } from '../../../test/factories';
 import { type MessageSpec, newMessageId, storeInboxMessage } from '../../../test/fixtures/mail/incoming';
 import { type MailServers, startMailServers } from '../../../test/mail-servers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { LOOPBACK_SERVERS_ENV } from '../../../test/loopback-servers';
 import { EmailArrivals } from '../email-arrivals';
 import { EmailEntity } from '../email.entity';
 import { EmailIntegrationEntity } from '../email-integration.entity';
@@ -19,7 +20,7 @@ let mail: MailServers;
 
 beforeAll(async () => {
   mail = await startMailServers({ users: [{ name: 'ada', password: 'ada-secret' }, { name: 'grace', password: 'grace-secret' }, { name: 'katherine', password: 'k-secret' }] });
-  t = await createTestApp();
+  t = await createTestApp({ env: LOOPBACK_SERVERS_ENV });
   db = t.app.get(DataSource);
 });
 afterAll(async () => {

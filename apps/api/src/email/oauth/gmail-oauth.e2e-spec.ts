@@ -7,6 +7,7 @@ import { CredentialsCipher } from '../../common/crypto/credentials-cipher';
 import { type Agent, signUp } from '../../../test/factories';
 import { type MailServers, startMailServers } from '../../../test/mail-servers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { LOOPBACK_SERVERS_ENV } from '../../../test/loopback-servers';
 import type { EmailCredentials } from '../email-integration.entity';
 import { isAuthenticationFailure, MailAccess } from '../mail-access';
 import { EmailSyncService } from '../sync/email-sync.service';
@@ -65,7 +66,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(googleServer.address() as AddressInfo).port}`;
   mail = await startMailServers({ users: [{ name: 'ada', password: 'not-used-here' }, { name: 'bob', password: 'bob-secret' }], oauth2TokenInfoUrl: `${base}/tokeninfo?access_token=` });
   t = await createTestApp({
-    env: { GOOGLE_CLIENT_ID: 'client-id', GOOGLE_CLIENT_SECRET: 'client-secret', GOOGLE_OAUTH_URL: `${base}/auth`, GOOGLE_TOKEN_URL: `${base}/token`, GOOGLE_USERINFO_URL: `${base}/userinfo` },
+    env: { ...LOOPBACK_SERVERS_ENV, GOOGLE_CLIENT_ID: 'client-id', GOOGLE_CLIENT_SECRET: 'client-secret', GOOGLE_OAUTH_URL: `${base}/auth`, GOOGLE_TOKEN_URL: `${base}/token`, GOOGLE_USERINFO_URL: `${base}/userinfo` },
   });
   unconfigured = await createTestApp();
 }, 90_000);

@@ -7,11 +7,23 @@ import type { Transporter } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Repository } from 'typeorm';
+import type { EmailIntegrationEntity } from '../email-integration.entity';
+import { resolveMailServers } from '../email-servers.util';
 import { EmailEntity } from '../email.entity';
+import { errorChain } from '../../outbound/error-chain';
 import type { MailAccount } from '../mail-access';
 import { describeDeliveryError } from './delivery-error';
 
 /** Providers whose SMTP server files what it sends in the account's Sent mailbox itself: an APPEND would show it twice. */
+/** The SMTP host the account sends through, as the user gave it (for messages). */
+function smtpHostOf(integration: EmailIntegrationEntity): string | undefined {
+  try {
+    return resolveMailServers(integration).smtp.host;
+  } catch {
+    return undefined;
+  }
+}
+
 const PROVIDERS_FILING_SENT_MAIL: ReadonlySet<EmailProvider> = new Set(['gmail']);
 /** Where a Sent mailbox is found on servers that do not flag it \Sent (RFC 6154). */
 const SENT_MAILBOX_NAMES = ['Sent', 'Sent Items', 'Sent Messages', 'Sent Mail', 'INBOX.Sent', 'INBOX/Sent'];
@@ -108,8 +120,8 @@ export class EmailSender {
       transport = await account.smtp();
       await transport.sendMail({ envelope: { from: integration.email, to: envelopeAddresses(outgoing.to) }, raw });
     } catch (failure) {
-      error = describeDeliveryError(failure);
-      this.logger.warn(`Account ${integration.id}: message not delivered (${error})`);
+      error = describeDeliveryError(failure, smtpHostOf(integration));
+      this.logger.warn(`Account ${integration.id}: message not delivered (${error}): ${errorChain(failure)}`);
     } finally {
       transport?.close();
     }

@@ -111,7 +111,9 @@ describe('describeDeliveryError', () => {
     expect(describeDeliveryError({ code: 'EAUTH', responseCode: 535, response: '535 Invalid username or password' })).toBe(
       "The mail server did not accept the account's sign-in (535 Invalid username or password)",
     );
-    expect(describeDeliveryError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ESOCKET' }))).toBe('Could not reach the mail server (connect ECONNREFUSED 127.0.0.1:1)');
+    expect(describeDeliveryError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ESOCKET' }), 'smtp.example.org')).toBe(
+      'Could not connect to the server at smtp.example.org. Check the address and port.',
+    );
     expect(describeDeliveryError(new Error('boom'))).toBe('Sending failed: boom');
     expect(describeDeliveryError({ responseCode: 550, response: 'x'.repeat(2000) }).length).toBe(500);
   });

@@ -11,6 +11,7 @@ import { type MailServers, startMailServers } from '../../../test/mail-servers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { FAST_JOBS_ENV } from '../../../test/test-worker';
 import { waitFor } from '../../../test/wait-for';
+import { LOOPBACK_SERVERS_ENV } from '../../../test/loopback-servers';
 import { CredentialsCipher } from '../../common/crypto/credentials-cipher';
 import { EmailSyncService } from './email-sync.service';
 
@@ -25,7 +26,7 @@ let db: DataSource;
 
 beforeAll(async () => {
   mail = await startMailServers({ users: MAIL_USERS.map((name) => ({ name, password: passwordOf(name) })) });
-  t = await createTestApp({ env: FAST_JOBS_ENV });
+  t = await createTestApp({ env: { ...FAST_JOBS_ENV, ...LOOPBACK_SERVERS_ENV } });
   db = t.app.get(DataSource);
 });
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import type { EmailProvider, MailServer } from '@aide/contracts';
+import { type EmailProvider, type MailServer, OUTBOUND_MESSAGES } from '@aide/contracts';
 
 /**
  * The account's lastSyncError after the server refused its credentials. A gmail account may sign
@@ -17,18 +17,18 @@ const UNTRUSTED = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS|ERR_SSL/;
 
 /**
  * A sync failure in words for the account's lastSyncError and the notification: what happened with
- * which server, and what to check. Unknown errors keep their own message (never a stack).
+ * which server, and what to check. Every way of not reaching the server (not found, an address the
+ * outbound policy refuses, a closed port, silence, a dropped or untrusted connection) reads the
+ * same, so that answers cannot map what listens where. Unknown errors keep their own message
+ * (never a stack).
  */
 export function describeSyncError(error: unknown, server: Pick<MailServer, 'host' | 'port'>): string {
   const e = (error && typeof error === 'object' ? error : {}) as { code?: unknown; message?: unknown; responseText?: unknown; responseStatus?: unknown };
   const code = typeof e.code === 'string' ? e.code : '';
   const message = typeof e.message === 'string' ? e.message : String(error);
-  if (NOT_FOUND.has(code)) return `Could not find the mail server ${server.host}: check the IMAP host`;
-  if (code === 'ECONNREFUSED') return `The mail server ${server.host}:${server.port} refused the connection: check the IMAP host and port`;
-  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return `The mail server ${server.host} cannot be reached from here`;
-  if (TIMED_OUT.has(code) || /timed? ?out/i.test(message)) return `The mail server ${server.host} did not answer in time`;
-  if (UNTRUSTED.test(code)) return `The certificate of the mail server ${server.host} could not be verified (${code})`;
-  if (DROPPED.has(code)) return `The connection to the mail server ${server.host} was lost during the sync`;
+  const unreachable =
+    NOT_FOUND.has(code) || code === 'ECONNREFUSED' || code === 'EHOSTUNREACH' || code === 'ENETUNREACH' || TIMED_OUT.has(code) || /timed? ?out/i.test(message) || UNTRUSTED.test(code) || DROPPED.has(code);
+  if (unreachable) return OUTBOUND_MESSAGES.couldNotConnect(server.host);
   if (typeof e.responseText === 'string' && e.responseText.trim()) return `The mail server ${server.host} answered: ${e.responseText.trim()}`;
   return message;
 }

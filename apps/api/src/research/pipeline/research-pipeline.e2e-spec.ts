@@ -53,7 +53,7 @@ describe('with web search (SearxNG format) over a fixture web', () => {
   beforeAll(async () => {
     web = await startResearchWeb({ slowDelayMs: 10_000 });
     t = await createTestApp({
-      env: { ...FAST_JOBS_ENV, RESEARCH_SEARCH_URL: web.searchUrl, RESEARCH_ALLOW_PRIVATE_NETWORKS: 'true', RESEARCH_FETCH_TIMEOUT_MS: String(FETCH_TIMEOUT_MS) },
+      env: { ...FAST_JOBS_ENV, RESEARCH_SEARCH_URL: web.searchUrl, OUTBOUND_ALLOW_PRIVATE_NETWORKS: 'true', RESEARCH_FETCH_TIMEOUT_MS: String(FETCH_TIMEOUT_MS) },
     });
     await t.app.listen(0, '127.0.0.1');
     base = baseUrlOf(t.app);

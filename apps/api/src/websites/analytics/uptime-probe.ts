@@ -12,7 +12,7 @@ export interface ProbeResult {
 
 /**
  * One uptime check: GET the address through the site fetcher (its timeout, redirects with every hop
- * checked, no private networks unless WEBSITE_ALLOW_PRIVATE_NETWORKS), reading only the status and
+ * checked, no private networks unless OUTBOUND_ALLOW_PRIVATE_NETWORKS), reading only the status and
  * the time to the headers; the body is never downloaded. Never throws for a site that does not answer.
  */
 export async function probe(fetcher: SiteFetcher, address: string): Promise<ProbeResult> {

@@ -10,6 +10,7 @@ import { waitFor } from '../../../test/wait-for';
 import { JobsService } from '../../jobs/jobs.service';
 import { WebsiteMetrics } from '../website-metrics';
 import { SiteFetcher } from '../fetch/site-fetcher';
+import { OutboundPolicy } from '../../outbound/outbound-policy';
 import { probe } from './uptime-probe';
 import { WEBSITE_UPTIME_JOB, WebsiteUptimeService } from './website-uptime.service';
 
@@ -29,7 +30,7 @@ const listen = (srv: http.Server, port = 0) => new Promise<void>((resolve) => sr
 const titles = async () => ((await owner.get('/api/notifications').expect(200)).body.items as { title: string }[]).map((n) => n.title).reverse();
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ...FAST_JOBS_ENV, WEBSITE_ALLOW_PRIVATE_NETWORKS: 'true', WEBSITE_UPTIME_INTERVAL_MINUTES: '0', WEBSITE_FETCH_TIMEOUT_MS: '2000' } });
+  t = await createTestApp({ env: { ...FAST_JOBS_ENV, OUTBOUND_ALLOW_PRIVATE_NETWORKS: 'true', WEBSITE_UPTIME_INTERVAL_MINUTES: '0', WEBSITE_FETCH_TIMEOUT_MS: '2000' } });
   db = t.app.get<DataSource>(getDataSourceToken());
   uptime = t.app.get(WebsiteUptimeService);
   metrics = t.app.get(WebsiteMetrics);
@@ -115,19 +116,19 @@ it('runs as the recurring background job', async () => {
 
 describe('the probe', () => {
   it('follows redirects', async () => {
-    expect(await probe(new SiteFetcher({ timeoutMs: 2000, allowPrivateNetworks: true }), `${base}/moved`)).toMatchObject({ ok: true, statusCode: 200, error: null });
+    expect(await probe(new SiteFetcher({ timeoutMs: 2000, policy: new OutboundPolicy('true') }), `${base}/moved`)).toMatchObject({ ok: true, statusCode: 200, error: null });
   });
 
   it('refuses loopback and private addresses unless allowed (SSRF)', async () => {
     for (const url of [`${base}/`, 'http://10.0.0.1/', 'http://169.254.169.254/latest/meta-data', 'http://[::1]/']) {
-      expect(await probe(new SiteFetcher({ timeoutMs: 2000, allowPrivateNetworks: false }), url)).toEqual({ ok: false, statusCode: null, responseMs: null, error: 'refused: address on a private network' });
+      expect(await probe(new SiteFetcher({ timeoutMs: 2000, policy: new OutboundPolicy('false') }), url)).toEqual({ ok: false, statusCode: null, responseMs: null, error: 'refused: address on a private network' });
     }
   });
 
   it('gives up after the timeout', async () => {
     const silent = http.createServer(() => undefined);
     await listen(silent);
-    const result = await probe(new SiteFetcher({ timeoutMs: 300, allowPrivateNetworks: true }), `http://127.0.0.1:${(silent.address() as AddressInfo).port}/`);
+    const result = await probe(new SiteFetcher({ timeoutMs: 300, policy: new OutboundPolicy('true') }), `http://127.0.0.1:${(silent.address() as AddressInfo).port}/`);
     expect(result).toEqual({ ok: false, statusCode: null, responseMs: null, error: 'timed out after 300 ms' });
     silent.closeAllConnections();
     await new Promise((resolve) => silent.close(resolve));

@@ -1,15 +1,12 @@
-import { lookup as dnsLookup } from 'node:dns/promises';
 import { readFileSync } from 'node:fs';
-import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
-import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { pipeline, type Readable } from 'node:stream';
-import { rootCertificates } from 'node:tls';
 import zlib from 'node:zlib';
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { Env } from '../../config/env.schema';
-import { isPrivateAddress } from '../../research/pipeline/page-reader/private-address.util';
+import { OutboundPolicy, OutboundRefusedError } from '../../outbound/outbound-policy';
+import { sendPinned, trustedCas } from '../../outbound/pinned-http';
 
 /** The user agent the Website Manager fetches as (robots.txt groups for it are honoured by the backup). */
 export const SITE_USER_AGENT = 'AideSiteBot';
@@ -23,7 +20,8 @@ export const SITE_FETCH_LIMITS = {
 
 export interface SiteFetcherOptions {
   timeoutMs: number;
-  allowPrivateNetworks: boolean;
+  /** Which addresses may be fetched (OUTBOUND_ALLOW_PRIVATE_NETWORKS). */
+  policy: OutboundPolicy;
   /** PEM certificates trusted besides Node's usual ones. */
   extraCa?: string;
 }
@@ -58,28 +56,28 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 /**
  * Requests to a user's own website for the audit, the backup, the security check and WordPress
  * publishing — the same safety as research's page reader: a timeout over the whole request, a cap
- * on the bytes read, redirects followed by hand with every hop's scheme and address checked, and no
- * loopback or private addresses unless WEBSITE_ALLOW_PRIVATE_NETWORKS (the connection is pinned to
- * the checked address, so DNS cannot rebind it). Any HTTP status is an answer; only no answer throws.
+ * on the bytes read, redirects followed by hand with every hop's scheme and address checked by the
+ * outbound policy (no loopback or private addresses unless OUTBOUND_ALLOW_PRIVATE_NETWORKS; the
+ * connection is pinned to the checked address, so DNS cannot rebind it). Any HTTP status is an answer; only no answer throws.
  */
 @Injectable()
 export class SiteFetcher {
   private readonly options: SiteFetcherOptions;
   private readonly ca: string[] | undefined;
 
-  /** Nest passes the ConfigService; tests may pass the options. */
-  constructor(@Inject(ConfigService) source: ConfigService<Env, true> | SiteFetcherOptions) {
+  /** Nest passes the ConfigService and the policy; tests may pass the options. */
+  constructor(@Inject(ConfigService) source: ConfigService<Env, true> | SiteFetcherOptions, @Inject(OutboundPolicy) policy?: OutboundPolicy) {
     if (source instanceof ConfigService) {
       const caFile = source.get('WEBSITE_EXTRA_CA_FILE', { infer: true });
       this.options = {
         timeoutMs: source.get('WEBSITE_FETCH_TIMEOUT_MS', { infer: true }),
-        allowPrivateNetworks: source.get('WEBSITE_ALLOW_PRIVATE_NETWORKS', { infer: true }),
+        policy: policy ?? new OutboundPolicy(),
         extraCa: caFile ? readFileSync(caFile, 'utf8') : undefined,
       };
     } else {
       this.options = source;
     }
-    this.ca = this.options.extraCa ? [...rootCertificates, this.options.extraCa] : undefined;
+    this.ca = trustedCas(this.options.extraCa);
   }
 
   get timeoutMs(): number {
@@ -111,8 +109,8 @@ export class SiteFetcher {
     const followRedirects = method !== 'POST' && request.followRedirects !== false;
     for (let redirects = 0; ; redirects += 1) {
       if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new SiteFetchError(`refused: not an http(s) address (${url.protocol})`);
-      const addresses = await this.checkedAddresses(url.hostname.replace(/^\[|\]$/g, ''), signal);
-      const response = await send(url, method, request, addresses, this.ca, signal);
+      const target = await this.checked(url.hostname, signal);
+      const response = await send(url, target, method, request, this.ca, signal);
       const status = response.statusCode ?? 0;
       if (followRedirects && REDIRECTS.has(status) && response.headers.location) {
         response.destroy();
@@ -129,49 +127,27 @@ export class SiteFetcher {
     }
   }
 
-  /** The addresses to connect to, resolved once and checked (null: any, resolved as usual). */
-  private async checkedAddresses(host: string, signal: AbortSignal): Promise<{ address: string; family: number }[] | null> {
-    if (this.options.allowPrivateNetworks) return null;
-    let addresses: { address: string; family: number }[];
-    if (isIP(host)) {
-      addresses = [{ address: host, family: isIP(host) }];
-    } else {
-      try {
-        addresses = await dnsLookup(host, { all: true, verbatim: true });
-      } catch {
-        signal.throwIfAborted();
-        throw new SiteFetchError(`host not found (${host})`);
-      }
+  /** The host resolved once and every address checked (OutboundPolicy); the request connects only to those. */
+  private async checked(host: string, signal: AbortSignal) {
+    try {
+      return await this.options.policy.resolve(host, signal);
+    } catch (error) {
+      if (!(error instanceof OutboundRefusedError)) throw error;
+      throw new SiteFetchError(error.reason === 'not-found' ? `host not found (${host})` : 'refused: address on a private network');
     }
-    if (addresses.length === 0 || addresses.some(({ address }) => isPrivateAddress(address))) throw new SiteFetchError('refused: address on a private network');
-    return addresses;
   }
 }
 
 function send(
   url: URL,
+  target: Parameters<typeof sendPinned>[1],
   method: string,
   request: SiteRequest,
-  addresses: { address: string; family: number }[] | null,
   ca: string[] | undefined,
   signal: AbortSignal,
 ): Promise<IncomingMessage> {
-  const lookup: LookupFunction | undefined = addresses
-    ? (_host, options, callback) => {
-        if (options.all) (callback as (error: null, addresses: { address: string; family: number }[]) => void)(null, addresses);
-        else callback(null, addresses[0].address, addresses[0].family);
-      }
-    : undefined;
   const headers: Record<string, string> = { 'user-agent': USER_AGENT_HEADER, 'accept-encoding': 'gzip, deflate, br', ...request.headers };
-  if (request.body !== undefined) headers['content-length'] = String(Buffer.byteLength(request.body));
-  return new Promise((resolve, reject) => {
-    const secure = url.protocol === 'https:';
-    // No agent: one connection per request, closed with it.
-    const options = { method, headers, signal, lookup, agent: false as const, ...(secure && ca ? { ca } : {}) };
-    const outgoing = (secure ? https : http).request(url, options, resolve);
-    outgoing.on('error', reject);
-    outgoing.end(request.body);
-  });
+  return sendPinned(url, target, { method, headers, body: request.body, signal, ca });
 }
 
 function decoded(response: IncomingMessage): Readable {

@@ -1,5 +1,6 @@
 import { type ResearchWeb, startResearchWeb } from '../../../../test/research-web';
 import type { ReadOutcome, ReadPage } from '../pipeline.types';
+import { OutboundPolicy } from '../../../outbound/outbound-policy';
 import { PageReader } from './page-reader';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,8 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => web.close());
 
-const reader = (options: { timeoutMs?: number; allowPrivateNetworks?: boolean; trustedAddresses?: string[]; maxBytes?: number } = {}) =>
-  new PageReader({ timeoutMs: 5_000, allowPrivateNetworks: true, ...options });
+/** allowPrivateNetworks is OUTBOUND_ALLOW_PRIVATE_NETWORKS' value: 'true' (the default here), 'false' or a list. */
+const reader = ({ allowPrivateNetworks = 'true', ...options }: { timeoutMs?: number; allowPrivateNetworks?: string; maxBytes?: number } = {}) =>
+  new PageReader({ timeoutMs: 5_000, policy: new OutboundPolicy(allowPrivateNetworks), ...options });
 
 function page(outcome: ReadOutcome): ReadPage {
   if (!outcome.ok) throw new Error(`expected a page, got: ${outcome.reason}`);
@@ -111,21 +113,21 @@ describe('PageReader', () => {
   });
 
   it('refuses loopback and private addresses unless private networks are allowed', async () => {
-    const closed = reader({ allowPrivateNetworks: false });
+    const closed = reader({ allowPrivateNetworks: 'false' });
     const refused = { ok: false, reason: 'refused: address on a private network' };
     expect(await closed.read(web.urls.strong)).toEqual({ ...refused, url: web.urls.strong });
     const byName = web.urls.strong.replace('127.0.0.1', 'localhost');
     expect(await closed.read(byName)).toEqual({ ...refused, url: byName });
     expect(await closed.read('http://[::1]:9/')).toMatchObject(refused);
     expect(await closed.read('http://169.254.169.254/latest/meta-data/')).toMatchObject(refused);
-    expect((await reader({ allowPrivateNetworks: true }).read(web.urls.strong)).ok).toBe(true);
+    expect((await reader({ allowPrivateNetworks: 'true' }).read(web.urls.strong)).ok).toBe(true);
   });
 
-  // The fixture on 127.0.0.1 stands in for a public host (a trusted address); a redirect from it to
-  // any other private address is still refused, before any connection is made.
+  // The fixture on 127.0.0.1 stands in for a host the operator allows (OUTBOUND_ALLOW_PRIVATE_NETWORKS=127.0.0.1);
+  // a redirect from it to any other private address is still refused, before any connection is made.
   describe('a host that may be read', () => {
     it('is read, but its redirects to other private addresses are refused', async () => {
-      const closed = reader({ allowPrivateNetworks: false, trustedAddresses: ['127.0.0.1'] });
+      const closed = reader({ allowPrivateNetworks: '127.0.0.1' });
       expect(page(await closed.read(web.urls.strong)).author).toBe('Dr. Maria Lopez');
       for (const target of ['http://[::1]:9/', 'http://10.0.0.8/admin', 'http://169.254.169.254/latest/meta-data/']) {
         const sneaky = web.urls.redirectTo(target);

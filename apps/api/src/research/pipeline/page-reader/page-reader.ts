@@ -1,7 +1,4 @@
-import { lookup as dnsLookup } from 'node:dns/promises';
-import http, { type IncomingMessage } from 'node:http';
-import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import { pipeline, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { Readability } from '@mozilla/readability';
@@ -9,8 +6,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { parseHTML } from 'linkedom';
 import type { Env } from '../../../config/env.schema';
+import { OutboundPolicy, OutboundRefusedError } from '../../../outbound/outbound-policy';
+import { sendPinned } from '../../../outbound/pinned-http';
 import type { PageReaderPort, ReadOutcome, ReadPage } from '../pipeline.types';
-import { isPrivateAddress } from './private-address.util';
 import { blockText, normaliseText } from './readable-text.util';
 
 export const PAGE_READER_LIMITS = {
@@ -24,13 +22,8 @@ export const PAGE_READER_LIMITS = {
 export interface PageReaderOptions {
   /** The whole read (every redirect, headers and body) must finish within this. */
   timeoutMs: number;
-  /** Whether loopback and private addresses may be read (RESEARCH_ALLOW_PRIVATE_NETWORKS; the tests' fixture web). */
-  allowPrivateNetworks: boolean;
-  /**
-   * Single private addresses that may be read while private networks are not (e.g. one intranet
-   * server); the tests use it to stand a "public" fixture on 127.0.0.1 beside a private address.
-   */
-  trustedAddresses?: readonly string[];
+  /** Which addresses may be read (OUTBOUND_ALLOW_PRIVATE_NETWORKS; the tests' fixture web on loopback). */
+  policy: OutboundPolicy;
   maxBytes?: number;
 }
 
@@ -61,13 +54,11 @@ interface Fetched {
 export class PageReader implements PageReaderPort {
   private readonly options: Required<PageReaderOptions>;
 
-  /** Nest passes the ConfigService; tests pass the options. */
-  constructor(@Inject(ConfigService) source: ConfigService<Env, true> | PageReaderOptions) {
+  /** Nest passes the ConfigService and the policy; tests pass the options. */
+  constructor(@Inject(ConfigService) source: ConfigService<Env, true> | PageReaderOptions, @Inject(OutboundPolicy) policy?: OutboundPolicy) {
     const options: PageReaderOptions =
-      source instanceof ConfigService
-        ? { timeoutMs: source.get('RESEARCH_FETCH_TIMEOUT_MS', { infer: true }), allowPrivateNetworks: source.get('RESEARCH_ALLOW_PRIVATE_NETWORKS', { infer: true }) }
-        : source;
-    this.options = { maxBytes: PAGE_READER_LIMITS.maxBytes, trustedAddresses: [], ...options };
+      source instanceof ConfigService ? { timeoutMs: source.get('RESEARCH_FETCH_TIMEOUT_MS', { infer: true }), policy: policy ?? new OutboundPolicy() } : source;
+    this.options = { maxBytes: PAGE_READER_LIMITS.maxBytes, ...options };
   }
 
   async read(url: string, signal?: AbortSignal): Promise<ReadOutcome> {
@@ -94,8 +85,8 @@ export class PageReader implements PageReaderPort {
     }
     for (let redirects = 0; ; redirects += 1) {
       if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Dropped(`refused: not an http(s) address (${url.protocol})`);
-      const addresses = await this.checkedAddresses(url.hostname.replace(/^\[|\]$/g, ''), signal);
-      const response = await request(url, addresses, signal);
+      const target = await this.checked(url.hostname, signal);
+      const response = await sendPinned(url, target, { method: 'GET', headers: HEADERS, signal });
       const status = response.statusCode ?? 0;
       if (REDIRECTS.has(status)) {
         response.destroy();
@@ -120,45 +111,15 @@ export class PageReader implements PageReaderPort {
     }
   }
 
-  /**
-   * The addresses to connect to, resolved once and checked (null: any, resolved as usual). The
-   * connection is pinned to them, so a name cannot resolve to a public address for the check and
-   * to a private one for the connection (DNS rebinding).
-   */
-  private async checkedAddresses(host: string, signal: AbortSignal): Promise<{ address: string; family: number }[] | null> {
-    if (this.options.allowPrivateNetworks) return null;
-    let addresses: { address: string; family: number }[];
-    if (isIP(host)) {
-      addresses = [{ address: host, family: isIP(host) }];
-    } else {
-      try {
-        addresses = await abortable(dnsLookup(host, { all: true, verbatim: true }), signal);
-      } catch (error) {
-        if (signal.aborted) throw error;
-        throw new Dropped(`host not found (${host})`);
-      }
+  /** The host resolved once and every address checked (OutboundPolicy); the read connects only to those. */
+  private async checked(host: string, signal: AbortSignal) {
+    try {
+      return await this.options.policy.resolve(host, signal);
+    } catch (error) {
+      if (!(error instanceof OutboundRefusedError)) throw error;
+      throw new Dropped(error.reason === 'not-found' ? `host not found (${host})` : 'refused: address on a private network');
     }
-    const trusted = new Set(this.options.trustedAddresses ?? []);
-    const refused = ({ address }: { address: string }) => isPrivateAddress(address) && !trusted.has(address);
-    if (addresses.length === 0 || addresses.some(refused)) throw new Dropped('refused: address on a private network');
-    return addresses;
   }
-}
-
-function request(url: URL, addresses: { address: string; family: number }[] | null, signal: AbortSignal): Promise<IncomingMessage> {
-  const lookup: LookupFunction | undefined = addresses
-    ? (_host, options, callback) => {
-        if (options.all) (callback as (error: null, addresses: { address: string; family: number }[]) => void)(null, addresses);
-        else callback(null, addresses[0].address, addresses[0].family);
-      }
-    : undefined;
-  return new Promise((resolve, reject) => {
-    const client = url.protocol === 'https:' ? https : http;
-    // No agent: one connection per request, closed with it, so no socket outlives a read.
-    const outgoing = client.request(url, { method: 'GET', headers: HEADERS, signal, lookup, agent: false }, resolve);
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
 }
 
 function decoded(response: IncomingMessage): Readable {
@@ -194,15 +155,6 @@ async function readCapped(stream: Readable, maxBytes: number): Promise<Buffer> {
     stream.destroy();
   }
   return Buffer.concat(chunks);
-}
-
-function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  signal.throwIfAborted();
-  return new Promise((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
 }
 
 /** A network error as a reason people read in the job's log. */
