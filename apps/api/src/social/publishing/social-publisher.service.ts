@@ -98,6 +98,7 @@ export class SocialPublisherService implements OnModuleInit {
   onModuleInit(): void {
     this.jobs.define<PublishPayload>({
       name: SOCIAL_PUBLISH_JOB,
+      module: 'social',
       title: 'Publish social post',
       retryLimit: 3,
       retryDelaySeconds: 30,
@@ -203,6 +204,7 @@ export class SocialPublisherService implements OnModuleInit {
       ctx.log(`post ${post.id} published on ${post.platform}`);
       await this.notifications.notify(post.userId, {
         kind: 'system',
+        module: 'social',
         title: `Post published on ${label}`,
         body: post.content.slice(0, 200),
         link: '/social',
@@ -214,6 +216,7 @@ export class SocialPublisherService implements OnModuleInit {
     if (outcome.retryable && !ctx.lastAttempt) throw new Error(outcome.message);
     await this.notifications.notify(post.userId, {
       kind: 'system',
+      module: 'social',
       title: `Post not published on ${label}`,
       body: `${outcome.message}. The post is back in your drafts.`,
       link: '/social',
@@ -266,6 +269,7 @@ export class SocialPublisherService implements OnModuleInit {
       this.logger.warn(`post ${post.id}: publishing was interrupted; back to draft`);
       await this.notifications.notify(post.userId, {
         kind: 'system',
+        module: 'social',
         title: `Publishing on ${SOCIAL_PLATFORM_LABELS[post.platform]} was interrupted`,
         body: SOCIAL_MESSAGES.publishInterrupted,
         link: '/social',
