@@ -28,6 +28,16 @@ function ownedEntity(definition: JobDefinition<unknown>, envelope: JobEnvelope):
 }
 
 /**
+ * A job not run because its module is locked for its user: no handler, no notification, no
+ * stream event; the row it works for is marked failed with `reason` (a skipped audit or sync left
+ * 'pending' would never be picked up again), so the user can run it again once the module is on.
+ */
+export async function skipJob(definition: JobDefinition<unknown>, envelope: JobEnvelope, reason: string): Promise<void> {
+  const owned = ownedEntity(definition, envelope);
+  if (owned) await owned.owner.setFailed(owned.id, reason);
+}
+
+/**
  * One attempt of one job: runs the handler with its context, writes progress as it goes, and on
  * success marks the owner done and reports completion. A throw goes back to pg-boss, which
  * retries (with backoff) or, after the last retry, moves the job to the failed-jobs queue

@@ -3,10 +3,11 @@ import { ConfigService } from '@nestjs/config';
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Env } from '../config/env.schema';
 import { FeatureTogglesService } from '../feature-toggles/feature-toggles.service';
+import { moduleNotAvailable } from '../feature-toggles/module-access.guard';
 import { REGISTERED_MODULES } from '../module-registry/registered-modules';
 import type { EnqueueOptions, JobDefinition, JobEnvelope } from './job-definition';
 import { JobEventSink } from './job-events';
-import { recordFailure, runJob } from './job-runner';
+import { recordFailure, runJob, skipJob } from './job-runner';
 import { bossOptions, FAILED_JOBS_QUEUE, FAILED_JOBS_QUEUE_OPTIONS, type JobsEnv, queueOptions, workOptions } from './jobs.config';
 import { loadPgBoss } from './pg-boss.loader';
 
@@ -148,8 +149,9 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
       await boss.work<JobEnvelope, void, WorkerOptions>(definition.name, workOptions(this.env), async (jobs: JobWithMetadata<JobEnvelope>[]) => {
         for (const job of jobs) {
           if (await this.moduleLocked(definition, job.data)) {
-            // Quietly done: no notification, no failure; the next run after the module is on again works.
+            // Quietly done: no notification, no retry; the next run after the module is on again works.
             this.logger.log(`${definition.name} ${job.id} skipped: the ${definition.module} module is off for user ${job.data.userId}`);
+            await skipJob(definition, job.data, moduleNotAvailable(definition.module!));
             continue;
           }
           await runJob(definition, job, this.sink, this.logger);

@@ -8,6 +8,7 @@ import { buildRegistration, signUp, type Agent } from '../../test/factories';
 import { baseUrlOf, SseTestClient } from '../../test/sse-test-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { FAST_JOBS_ENV } from '../../test/test-worker';
+import { TestJobOwner } from '../../test/test-job-owner';
 import { waitFor } from '../../test/wait-for';
 import { CALENDAR_SYNC_JOB, CalendarSyncService } from '../calendar-integrations/sync/calendar-sync.service';
 import { EMAIL_SYNC_JOB, EmailSyncService } from '../email/sync/email-sync.service';
@@ -174,6 +175,14 @@ describe("a locked module's jobs skip that user", () => {
     await waitFor(async () => (await db.query(`SELECT state FROM pgboss.job WHERE id = $1`, [skippedId]))[0]?.state === 'completed', { what: "the locked user's job settled" });
     expect(ran).toEqual([open.id]);
     expect(titles(await bell(locked.agent))).not.toContain('Website work failed');
+    // A job that works for a row leaves it failed with the reason, not pending for ever (a pending audit is never re-queued).
+    const owner = await TestJobOwner.create(db);
+    jobs.define({ name: 'test.website-owned', module: 'website', title: 'Website audit', owner, handler: async () => undefined });
+    const entity = await owner.newTarget();
+    await jobs.enqueue('test.website-owned', {}, { userId: locked.id, entity });
+    await waitFor(async () => (await owner.target(entity.id)).status === 'failed', { what: 'the skipped row released' });
+    expect(await owner.target(entity.id)).toMatchObject({ status: 'failed', error: 'The website module is not available on your plan' });
+    expect(titles(await bell(locked.agent))).not.toContain('Website audit failed');
     // On again: the same kind runs for them.
     await unlockModules();
     await jobs.enqueue('test.website-work', { userId: locked.id }, { userId: locked.id });
