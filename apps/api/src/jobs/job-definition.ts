@@ -62,6 +62,12 @@ export interface JobDefinition<T> {
   /** API paths the shell refetches when the job reports (StreamEvent.invalidate). */
   invalidate?: string[];
   handler: (payload: T, ctx: JobContext) => Promise<void>;
+  /**
+   * When a user's job is skipped because its module is locked for them: settle what it was for
+   * (e.g. a scheduled post goes back to drafts with `reason`), so nothing waits for ever. The
+   * owner's row, if any, is marked failed with `reason` without this. Must be idempotent.
+   */
+  skipped?: (payload: T, reason: string) => Promise<void>;
 }
 
 export interface EnqueueOptions {

@@ -35,6 +35,7 @@ function ownedEntity(definition: JobDefinition<unknown>, envelope: JobEnvelope):
 export async function skipJob(definition: JobDefinition<unknown>, envelope: JobEnvelope, reason: string): Promise<void> {
   const owned = ownedEntity(definition, envelope);
   if (owned) await owned.owner.setFailed(owned.id, reason);
+  await definition.skipped?.(envelope.payload, reason);
 }
 
 /**

@@ -16,6 +16,7 @@ import { JobsService } from '../jobs/jobs.service';
 import { REGISTERED_MODULES } from '../module-registry/registered-modules';
 import { NotificationsService } from '../notifications/notifications.service';
 import { SocialAccountsService } from '../social/accounts/social-accounts.service';
+import { SocialPublisherService } from '../social/publishing/social-publisher.service';
 import { WebsiteUptimeService } from '../websites/analytics/website-uptime.service';
 import { WebsiteChecksService } from '../websites/website-checks.service';
 
@@ -246,6 +247,21 @@ describe("a locked module's jobs skip that user", () => {
     expect(await queuedFor(CALENDAR_SYNC_JOB, 'integrationId', lockedCalendar)).toBe(1);
     await db.query(`DELETE FROM email_integrations WHERE id = ANY($1)`, [[lockedMail, openMail]]);
     await db.query(`DELETE FROM calendar_integrations WHERE id = ANY($1)`, [[lockedCalendar, openCalendar]]);
+  });
+
+  it('a scheduled post whose time comes while the social module is locked goes back to drafts with the reason, not published', async () => {
+    const publisher = t.app.get(SocialPublisherService);
+    const [post] = await db.query(
+      `INSERT INTO social_posts ("userId", platform, topic, content, status, "scheduledAt", "scheduleVersion") VALUES ($1, 'linkedin', 'Launch', 'We launch today', 'scheduled', now(), 3) RETURNING id`,
+      [locked.id],
+    );
+    await lockModules();
+    await publisher.queue(locked.id, post.id, 3, new Date());
+    const row = await waitFor(async () => {
+      const [current] = await db.query(`SELECT status, "scheduledAt", "publishError" FROM social_posts WHERE id = $1`, [post.id]);
+      return current.status === 'draft' ? current : undefined;
+    }, { what: 'the skipped post back in drafts' });
+    expect(row).toEqual({ status: 'draft', scheduledAt: null, publishError: 'The social module is not available on your plan' });
   });
 
   it("social engagement read-back walks only the accounts of users whose social module is open", async () => {

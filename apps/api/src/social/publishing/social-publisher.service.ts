@@ -109,7 +109,17 @@ export class SocialPublisherService implements OnModuleInit {
       notifyOnSuccess: false,
       invalidate: SOCIAL_INVALIDATES,
       handler: (payload, ctx) => this.run(payload, ctx),
+      // The social module is locked for the user at the post's time: back to drafts with the reason, not scheduled in the past.
+      skipped: ({ postId, version }, reason) => this.unscheduleSkipped(postId, version, reason),
     });
+  }
+
+  private async unscheduleSkipped(postId: number, version: number, reason: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE social_posts SET status = 'draft', "scheduledAt" = NULL, "publishError" = $3, "scheduleVersion" = "scheduleVersion" + 1, "updatedAt" = now()
+        WHERE id = $1 AND status = 'scheduled' AND "scheduleVersion" = $2 AND "publishClaimedAt" IS NULL`,
+      [postId, version, reason],
+    );
   }
 
   /** Queues the publish of a scheduled post at its time; call after the row is committed. */
