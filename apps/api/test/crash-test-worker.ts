@@ -20,6 +20,7 @@ async function main() {
 
   worker.app.get(JobsService).define<{ label: string }>({
     name: CRASH_JOB,
+    module: null,
     title: 'Crash test',
     retryLimit: 3,
     retryDelaySeconds: 0,

@@ -23,3 +23,4 @@ export * from './travel';
 export * from './websites';
 export * from './website-analytics';
 export * from './outbound';
+export * from './plan-quotas';

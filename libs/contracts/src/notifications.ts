@@ -25,4 +25,4 @@ export interface NotificationList {
 }
 
 /** Column widths: notify() cuts longer text to these, so a producer's long title never fails. */
-export const NOTIFICATION_LIMITS = { title: 300, body: 2000, link: 500, sourceKey: 200 } as const;
+export const NOTIFICATION_LIMITS = { title: 300, body: 2000, link: 500, sourceKey: 200, module: 40 } as const;

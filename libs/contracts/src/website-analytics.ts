@@ -11,6 +11,10 @@ export const WEBSITE_ANALYTICS_LIMITS = {
   sessionGapMinutes: 30,
   siteKeyMax: 32,
   urlMax: 2000,
+  /** What is stored of a page: its path, cut to this many characters (query and fragment never kept). */
+  storedPathMax: 500,
+  /** What is stored of a referrer: its host, lower case, no port or user, no 'www.', at most this long (a DNS name's limit). */
+  storedReferrerHostMax: 253,
   /** One engagement reports at most a day of visible time. */
   engagedMsMax: 86_400_000,
   /** The script's size budget, checked by a test. */

@@ -4,6 +4,7 @@ import {
   createCalDavIntegrationSchema,
   type UpdateCalendarIntegrationPayload,
   updateCalendarIntegrationSchema,
+  planQuotaMessage,
 } from '@aide/contracts';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
 import {
@@ -17,7 +18,9 @@ import {
   ApiOkResponse,
   ApiTags,
   ApiUnauthorizedResponse,
+  ApiForbiddenResponse,
 } from '@nestjs/swagger';
+import { moduleNotAvailable } from '../feature-toggles/module-access.guard';
 import { CurrentUser } from '../common/current-user.decorator';
 import { IdParamPipe } from '../common/id-param.pipe';
 import { openApiSchema } from '../common/openapi.util';
@@ -51,6 +54,7 @@ export class CalendarIntegrationsController {
   @ApiBody({ schema: openApiSchema(createCalDavIntegrationSchema) })
   @ApiCreatedResponse({ description: 'Connected; the first sync is queued' })
   @ApiBadRequestResponse({ description: "Validation failed, 'Could not sign in to the CalDAV server: …', 'Could not connect to the server at …' (the address is not allowed or did not answer as CalDAV), or the calendar was not found" })
+  @ApiForbiddenResponse({ description: `${moduleNotAvailable('organiser')}, or past the plan's quota (checked before the server is contacted): '${planQuotaMessage('free', 'calendarIntegrations')}'` })
   async createCalDav(
     @CurrentUser() user: User,
     @Body(new ZodValidationPipe(createCalDavIntegrationSchema)) body: CreateCalDavIntegrationPayload,

@@ -9,6 +9,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { CredentialsCipher } from '../common/crypto/credentials-cipher';
+import { assertPlanQuota, withinPlanQuota } from '../common/plan-quota';
 import { EventsService } from '../events/events.service';
 import { OutboundPolicy } from '../outbound/outbound-policy';
 import { CalendarIntegrationEntity } from './calendar-integration.entity';
@@ -41,6 +42,7 @@ export class CalendarIntegrationsService {
 
   /** Signs in to the server (so bad credentials answer 400 now, not at the first sync) and picks the named calendar. */
   async createCalDav(userId: number, input: CreateCalDavIntegrationPayload): Promise<CalendarIntegration> {
+    await assertPlanQuota(this.integrations.manager.connection, userId, 'calendarIntegrations'); // before connecting anywhere
     const credentials = { username: input.username, password: input.password };
     let calendars: Awaited<ReturnType<typeof connectCalDav>>['calendars'];
     try {
@@ -66,8 +68,9 @@ export class CalendarIntegrationsService {
     credentials: unknown,
     providerState: ProviderState,
   ): Promise<CalendarIntegration> {
-    const row = await this.integrations.save(
-      this.integrations.create({ userId, provider, calendarName: calendarName.slice(0, 200), syncDirection, credentials: this.cipher.encrypt(credentials), providerState }),
+    // 403 past the plan's calendar integration quota.
+    const row = await withinPlanQuota(this.integrations.manager.connection, userId, 'calendarIntegrations', (manager) =>
+      manager.save(this.integrations.create({ userId, provider, calendarName: calendarName.slice(0, 200), syncDirection, credentials: this.cipher.encrypt(credentials), providerState })),
     );
     return toCalendarIntegration(await this.get(userId, row.id));
   }

@@ -11,6 +11,8 @@ import { CreateUserIdentities1795293100000 } from '../migrations/1795293100000-c
 import { UserIdentity } from '../auth/user-identity.entity';
 import { CreateProfiles1795293200000 } from '../migrations/1795293200000-create-profiles';
 import { CreateNotifications1795293300000 } from '../migrations/1795293300000-create-notifications';
+import { AddNotificationsModule1795295400000 } from '../migrations/1795295400000-add-notifications-module';
+import { CreateResearchRunStarts1795295500000 } from '../migrations/1795295500000-create-research-run-starts';
 import { AddTasksSearchVector1795293400000 } from '../migrations/1795293400000-add-tasks-search-vector';
 import { CreateModuleSources1795293500000 } from '../migrations/1795293500000-create-module-sources';
 import { CreateEvents1795293700000 } from '../migrations/1795293700000-create-events';
@@ -77,6 +79,8 @@ export const MIGRATIONS = [
   CreateTravelPlans1795294800000,
   CreateWebsites1795294900000,
   CreateWebsiteAnalytics1795295000000,
+  AddNotificationsModule1795295400000,
+  CreateResearchRunStarts1795295500000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -5,6 +5,7 @@ import {
   type EmailSyncStarted,
   type UpdateEmailIntegrationPayload,
   updateEmailIntegrationSchema,
+  planQuotaMessage,
 } from '@aide/contracts';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
 import {
@@ -19,7 +20,9 @@ import {
   ApiOkResponse,
   ApiTags,
   ApiUnauthorizedResponse,
+  ApiForbiddenResponse,
 } from '@nestjs/swagger';
+import { moduleNotAvailable } from '../feature-toggles/module-access.guard';
 import { CurrentUser } from '../common/current-user.decorator';
 import { IdParamPipe } from '../common/id-param.pipe';
 import { openApiSchema } from '../common/openapi.util';
@@ -66,6 +69,7 @@ export class EmailIntegrationsController {
   @ApiCreatedResponse({ description: 'Connected; the password is stored encrypted and never returned; the first sync is queued' })
   @ApiBadRequestResponse({ description: "Validation failed, e.g. 'Please enter a valid email address'" })
   @ApiConflictResponse({ description: 'This email account is already connected' })
+  @ApiForbiddenResponse({ description: `${moduleNotAvailable('email')}, or past the plan's quota: '${planQuotaMessage('free', 'emailAccounts')}'` })
   async create(
     @CurrentUser() user: User,
     @Body(new ZodValidationPipe(createEmailIntegrationSchema)) body: CreateEmailIntegrationPayload,

@@ -16,6 +16,8 @@ beforeAll(async () => {
   db = t.app.get(DataSource);
   ({ agent: ada, user: { id: adaId } } = await signUp(request.agent(t.http)));
   ({ agent: bob } = await signUp(request.agent(t.http)));
+  // These two connect many accounts; the plans' account quota is tested in security/plan-quotas.
+  await db.query(`UPDATE users SET plan = 'premium'`);
 });
 afterAll(() => t.close());
 
@@ -123,7 +125,7 @@ describe('ownership and access', () => {
 
   it('answers 401 signed out and 403 while the email module is above the user\'s plan', async () => {
     await request(t.http).get('/api/email-integrations').expect(401);
-    await db.query(`UPDATE feature_toggles SET "planRequired" = 'premium' WHERE name = 'module.email'`);
+    await db.query(`UPDATE feature_toggles SET "planRequired" = 'enterprise' WHERE name = 'module.email'`);
     try {
       await ada.get('/api/email-integrations').expect(403);
       await ada.post('/api/email-integrations').send(buildEmailIntegration()).expect(403);

@@ -5,6 +5,7 @@ import type { Repository } from 'typeorm';
 import { CredentialsCipher } from '../common/crypto/credentials-cipher';
 import { isUniqueViolation } from '../common/db-errors.util';
 import { OutboundPolicy, OutboundRefusedError } from '../outbound/outbound-policy';
+import { withinPlanQuota } from '../common/plan-quota';
 import type { EmailCredentials } from './email-integration.entity';
 import { EmailIntegrationEntity } from './email-integration.entity';
 import { toEmailIntegration } from './email-integration.mapper';
@@ -60,7 +61,8 @@ export class EmailIntegrationsService {
       credentials: this.cipher.encrypt(credentials),
     });
     try {
-      await this.integrations.insert(row);
+      // 403 past the plan's email account quota.
+      await withinPlanQuota(this.integrations.manager.connection, userId, 'emailAccounts', (manager) => manager.insert(EmailIntegrationEntity, row));
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictException(EMAIL_MESSAGES.integrationExists);
       throw error;

@@ -7,12 +7,14 @@ import {
   planIncludes,
   type UpdateFeatureTogglePayload,
   type UserPlan,
+  USER_PLANS,
   type UserRole,
 } from '@aide/contracts';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Like, Not, type Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/db-errors.util';
+import { REGISTERED_MODULES } from '../module-registry/registered-modules';
 import { FeatureToggleEntity } from './feature-toggle.entity';
 import { toFeatureToggle } from './feature-toggle.mapper';
 
@@ -40,6 +42,21 @@ export function toggleLockReason(toggle: ToggleRule | null | undefined, user: To
 /** A toggle lets the user through if it exists, is on, is not admin-only (or they are an admin) and their plan covers it. */
 export function toggleAllows(toggle: ToggleRule | null | undefined, user: ToggleSubject): boolean {
   return toggleLockReason(toggle, user) === null;
+}
+
+const MODULE_ID = /^[a-z][a-z0-9-]*$/;
+const PLAN_ORDER_SQL = `ARRAY[${USER_PLANS.map((plan) => `'${plan}'`).join(', ')}]::text[]`;
+
+/**
+ * An SQL condition, true where the user in `userIdColumn` may use the module: the same rule as
+ * toggleAllows, for recurring work that walks every user's rows (uptime, re-audits, syncs) and must
+ * leave out those whose module is locked. `moduleId` is a code constant, checked, never user input.
+ */
+export function moduleOpenSql(moduleId: string, userIdColumn: string): string {
+  if (!MODULE_ID.test(moduleId)) throw new Error(`"${moduleId}" is not a module id`);
+  return `EXISTS (SELECT 1 FROM users module_user JOIN feature_toggles module_toggle ON module_toggle.name = '${moduleToggleName(moduleId)}'
+    WHERE module_user.id = ${userIdColumn} AND module_toggle.enabled AND (NOT module_toggle."adminOnly" OR module_user.role = 'admin')
+      AND array_position(${PLAN_ORDER_SQL}, module_user.plan::text) >= array_position(${PLAN_ORDER_SQL}, module_toggle."planRequired"::text))`;
 }
 
 /**
@@ -85,6 +102,23 @@ export class FeatureTogglesService {
     if (subjects.length === 0) return [];
     const toggle = await this.toggles.findOneBy({ name: moduleToggleName(moduleId) });
     return subjects.filter((subject) => toggleAllows(toggle, subject));
+  }
+
+  /** Of `userIds`, those who may use the module now (a user who no longer exists may not). */
+  async usersWithModule(moduleId: string, userIds: readonly number[]): Promise<Set<number>> {
+    const ids = [...new Set(userIds)];
+    if (ids.length === 0) return new Set();
+    const rows = await this.toggles.manager.query<{ id: number }[]>(`SELECT u.id FROM users u WHERE u.id = ANY($1::int[]) AND ${moduleOpenSql(moduleId, 'u.id')}`, [ids]);
+    return new Set(rows.map((row) => Number(row.id)));
+  }
+
+  /** The registered modules the user may not use now (missing user: all of them). */
+  async lockedModules(userId: number): Promise<string[]> {
+    const ids = REGISTERED_MODULES.map((module) => module.id);
+    const [user] = await this.toggles.manager.query<ToggleSubject[]>(`SELECT role, plan FROM users WHERE id = $1`, [userId]);
+    if (!user) return ids;
+    const open = await this.availableModules(user, ids);
+    return ids.filter((id) => !open.has(id));
   }
 
   /**

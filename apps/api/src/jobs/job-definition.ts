@@ -34,6 +34,12 @@ export interface JobDefinition<T> {
   name: string;
   /** For people: "Summarise document" → notifications "Summarise document finished" / "… failed". */
   title: string;
+  /**
+   * The module group whose work this is (a REGISTERED_MODULES id, e.g. 'website'), or null for the
+   * platform's own jobs. Required: a user's job of a module that is locked for them (toggle off, plan
+   * too low, admin-only) is skipped quietly, and its notifications are hidden while it stays locked.
+   */
+  module: string | null;
   /** Retries after the first attempt fails. Default 3. */
   retryLimit?: number;
   /** Delay before the first retry; doubled (with jitter) for each next one when `backoff`. Default 10. */
@@ -56,6 +62,12 @@ export interface JobDefinition<T> {
   /** API paths the shell refetches when the job reports (StreamEvent.invalidate). */
   invalidate?: string[];
   handler: (payload: T, ctx: JobContext) => Promise<void>;
+  /**
+   * When a user's job is skipped because its module is locked for them: settle what it was for
+   * (e.g. a scheduled post goes back to drafts with `reason`), so nothing waits for ever. The
+   * owner's row, if any, is marked failed with `reason` without this. Must be idempotent.
+   */
+  skipped?: (payload: T, reason: string) => Promise<void>;
 }
 
 export interface EnqueueOptions {

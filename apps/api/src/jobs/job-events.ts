@@ -9,6 +9,8 @@ export interface JobEventInfo {
   /** The job kind (queue name). */
   name: string;
   title: string;
+  /** The module whose job it is (its notifications are hidden while the module is locked), or null. */
+  module: string | null;
   /** Null for system jobs (recurring schedules): nobody to notify. */
   userId: number | null;
   entity: JobEntityRef | null;
@@ -52,14 +54,14 @@ export class NotifyingJobEventSink extends JobEventSink {
 
   async completed(job: JobEventInfo): Promise<void> {
     if (job.userId !== null && job.notifyOnSuccess) {
-      await this.notifications.notify(job.userId, { kind: job.notifyKind, title: `${job.title} finished`, sourceKey: `job:${job.jobId}:completed` });
+      await this.notifications.notify(job.userId, { kind: job.notifyKind, module: job.module, title: `${job.title} finished`, sourceKey: `job:${job.jobId}:completed` });
     }
     await this.publish(job, { type: 'job.completed', jobId: job.jobId, name: job.name, entity: job.entity, invalidate: job.invalidate });
   }
 
   async failed(job: JobEventInfo, error: string): Promise<void> {
     if (job.userId !== null) {
-      await this.notifications.notify(job.userId, { kind: job.notifyKind, title: `${job.title} failed`, body: error, sourceKey: `job:${job.jobId}:failed` });
+      await this.notifications.notify(job.userId, { kind: job.notifyKind, module: job.module, title: `${job.title} failed`, body: error, sourceKey: `job:${job.jobId}:failed` });
     }
     await this.publish(job, { type: 'job.failed', jobId: job.jobId, name: job.name, entity: job.entity, error, invalidate: job.invalidate });
   }

@@ -12,6 +12,7 @@ export function jobEventInfo(definition: JobDefinition<unknown>, jobId: string, 
     jobId,
     name: definition.name,
     title: definition.title,
+    module: definition.module,
     userId: envelope.userId,
     entity: envelope.entity,
     notifyKind: definition.notifyKind ?? 'system',
@@ -24,6 +25,17 @@ export function jobEventInfo(definition: JobDefinition<unknown>, jobId: string, 
 function ownedEntity(definition: JobDefinition<unknown>, envelope: JobEnvelope): { owner: JobOwner; id: number } | undefined {
   const { owner } = definition;
   return owner && envelope.entity?.type === owner.type ? { owner, id: envelope.entity.id } : undefined;
+}
+
+/**
+ * A job not run because its module is locked for its user: no handler, no notification, no
+ * stream event; the row it works for is marked failed with `reason` (a skipped audit or sync left
+ * 'pending' would never be picked up again), so the user can run it again once the module is on.
+ */
+export async function skipJob(definition: JobDefinition<unknown>, envelope: JobEnvelope, reason: string): Promise<void> {
+  const owned = ownedEntity(definition, envelope);
+  if (owned) await owned.owner.setFailed(owned.id, reason);
+  await definition.skipped?.(envelope.payload, reason);
 }
 
 /**

@@ -30,6 +30,7 @@ it("streams a real job's progress to its user's GET /api/stream in order, then i
   await client.until((c) => c.messages.some((m) => m.retry !== undefined)); // connected
   jobs.define({
     name: 'test.streamed',
+    module: null,
     title: 'Streamed test',
     owner,
     invalidate: ['/api/things'],

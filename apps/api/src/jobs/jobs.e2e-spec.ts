@@ -29,6 +29,7 @@ const titles = async () => (await t.app.get(NotificationsService).list(userId)).
 it('runs an enqueued job, writing its progress to the owner in order, then marks it done and tells the user', async () => {
   jobs.define({
     name: 'test.progress',
+    module: null,
     title: 'Progress test',
     owner,
     handler: async (_payload: { n: number }, ctx) => {
@@ -56,6 +57,7 @@ it('retries a failing job until it succeeds', async () => {
   const attempts: { attempt: number; lastAttempt: boolean }[] = [];
   jobs.define({
     name: 'test.flaky',
+    module: null,
     title: 'Flaky test',
     retryLimit: 3,
     retryDelaySeconds: 0,
@@ -84,6 +86,7 @@ it('after the last retry (with backoff) fails, marks the owner failed with a rea
   const startedAt: number[] = [];
   jobs.define({
     name: 'test.doomed',
+    module: null,
     title: 'Mailbox sync',
     retryLimit: 2,
     retryDelaySeconds: 1,
@@ -112,7 +115,7 @@ it('after the last retry (with backoff) fails, marks the owner failed with a rea
 
 it('does not run a delayed job before its startAfter', async () => {
   let ranAt = 0;
-  jobs.define({ name: 'test.delayed', title: 'Delayed test', notifyOnSuccess: false, handler: async () => void (ranAt = Date.now()) });
+  jobs.define({ name: 'test.delayed', module: null, title: 'Delayed test', notifyOnSuccess: false, handler: async () => void (ranAt = Date.now()) });
   const startAfter = new Date(Date.now() + 2_000);
   await jobs.enqueue('test.delayed', {}, { userId, startAfter });
 
@@ -121,7 +124,7 @@ it('does not run a delayed job before its startAfter', async () => {
 });
 
 it('registers a recurring job on a cron schedule, once however often it is scheduled', async () => {
-  jobs.define({ name: 'test.recurring', title: 'Recurring test', notifyOnSuccess: false, handler: async () => {} });
+  jobs.define({ name: 'test.recurring', module: null, title: 'Recurring test', notifyOnSuccess: false, handler: async () => {} });
   await jobs.schedule('test.recurring', '*/5 * * * *', { mailbox: 'all' });
   await jobs.schedule('test.recurring', '*/5 * * * *', { mailbox: 'all' });
 
@@ -133,7 +136,7 @@ it('registers a recurring job on a cron schedule, once however often it is sched
 
 it('refuses unknown jobs, duplicate names, and an entity of another type than the owner', async () => {
   await expect(jobs.enqueue('test.nope', {}, { userId })).rejects.toThrow('Job "test.nope" is not defined');
-  expect(() => jobs.define({ name: 'test.progress', title: 'Again', handler: async () => {} })).toThrow('already defined');
-  expect(() => jobs.define({ name: 'has space', title: 'Bad', handler: async () => {} })).toThrow('may only hold');
+  expect(() => jobs.define({ name: 'test.progress', module: null, title: 'Again', handler: async () => {} })).toThrow('already defined');
+  expect(() => jobs.define({ name: 'has space', module: null, title: 'Bad', handler: async () => {} })).toThrow('may only hold');
   await expect(jobs.enqueue('test.progress', {}, { userId, entity: { type: 'document', id: 1 } })).rejects.toThrow("works for 'test_target' rows, not 'document'");
 });

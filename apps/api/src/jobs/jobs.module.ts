@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { JobEventSink, NotifyingJobEventSink } from './job-events';
 import { JobsService } from './jobs.service';
@@ -9,7 +10,7 @@ import { JobsService } from './jobs.service';
  * provides JOB_EVENT_PUBLISHER (see job-events.ts).
  */
 @Module({
-  imports: [NotificationsModule],
+  imports: [NotificationsModule, FeatureTogglesModule],
   providers: [JobsService, { provide: JobEventSink, useClass: NotifyingJobEventSink }],
   exports: [JobsService],
 })

@@ -2,9 +2,12 @@ import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationB
 import { ConfigService } from '@nestjs/config';
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Env } from '../config/env.schema';
+import { FeatureTogglesService } from '../feature-toggles/feature-toggles.service';
+import { moduleNotAvailable } from '../feature-toggles/module-access.guard';
+import { REGISTERED_MODULES } from '../module-registry/registered-modules';
 import type { EnqueueOptions, JobDefinition, JobEnvelope } from './job-definition';
 import { JobEventSink } from './job-events';
-import { recordFailure, runJob } from './job-runner';
+import { recordFailure, runJob, skipJob } from './job-runner';
 import { bossOptions, FAILED_JOBS_QUEUE, FAILED_JOBS_QUEUE_OPTIONS, type JobsEnv, queueOptions, workOptions } from './jobs.config';
 import { loadPgBoss } from './pg-boss.loader';
 
@@ -27,7 +30,11 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   private starting: Promise<PgBoss> | undefined;
   private stopping = false;
 
-  constructor(config: ConfigService<Env, true>, private readonly sink: JobEventSink) {
+  constructor(
+    config: ConfigService<Env, true>,
+    private readonly sink: JobEventSink,
+    private readonly toggles: FeatureTogglesService,
+  ) {
     this.env = {
       DATABASE_URL: config.get('DATABASE_URL', { infer: true }),
       JOBS_WORKERS: config.get('JOBS_WORKERS', { infer: true }),
@@ -42,8 +49,17 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   define<T>(definition: JobDefinition<T>): void {
     if (!JOB_NAME.test(definition.name)) throw new Error(`Job name "${definition.name}" may only hold letters, digits, '.', '-' and '_'`);
     if (this.definitions.has(definition.name)) throw new Error(`Job "${definition.name}" is already defined`);
+    if (definition.module === undefined) throw new Error(`Job "${definition.name}" must declare its module (null for a platform job)`);
+    if (definition.module !== null && !REGISTERED_MODULES.some((module) => module.id === definition.module)) {
+      throw new Error(`Job "${definition.name}" names the unknown module "${definition.module}"`);
+    }
     this.definitions.set(definition.name, definition as JobDefinition<unknown>);
     if (this.starting) void this.queue(definition.name).catch(() => {}); // logged by queue()
+  }
+
+  /** Every kind defined so far and the module it belongs to (null: the platform's). */
+  definedJobs(): { name: string; module: string | null | undefined }[] {
+    return [...this.definitions.values()].map((definition) => ({ name: definition.name, module: definition.module }));
   }
 
   /** Queues a job; answers its id, or null when `singletonKey` matched a job already queued (per the kind's policy). */
@@ -131,9 +147,23 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     await boss.updateQueue(definition.name, options);
     if (this.env.JOBS_WORKERS) {
       await boss.work<JobEnvelope, void, WorkerOptions>(definition.name, workOptions(this.env), async (jobs: JobWithMetadata<JobEnvelope>[]) => {
-        for (const job of jobs) await runJob(definition, job, this.sink, this.logger);
+        for (const job of jobs) {
+          if (await this.moduleLocked(definition, job.data)) {
+            // Quietly done: no notification, no retry; the next run after the module is on again works.
+            this.logger.log(`${definition.name} ${job.id} skipped: the ${definition.module} module is off for user ${job.data.userId}`);
+            await skipJob(definition, job.data, moduleNotAvailable(definition.module!));
+            continue;
+          }
+          await runJob(definition, job, this.sink, this.logger);
+        }
       });
     }
     return boss;
+  }
+
+  /** Whether the job is a user's, of a module that user may not use now. */
+  private async moduleLocked(definition: JobDefinition<unknown>, envelope: JobEnvelope): Promise<boolean> {
+    if (definition.module === null || envelope.userId === null) return false;
+    return !(await this.toggles.usersWithModule(definition.module, [envelope.userId])).has(envelope.userId);
   }
 }

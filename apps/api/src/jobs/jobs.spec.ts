@@ -43,7 +43,7 @@ describe('readableError', () => {
 });
 
 describe('NotifyingJobEventSink', () => {
-  const job: JobEventInfo = { jobId: 'j1', name: 'docs.summarise', title: 'Summarise', userId: 7, entity: { type: 'document', id: 3 }, notifyKind: 'research_finished', notifyOnSuccess: true, invalidate: ['/api/documents'] };
+  const job: JobEventInfo = { jobId: 'j1', name: 'docs.summarise', module: 'documents', title: 'Summarise', userId: 7, entity: { type: 'document', id: 3 }, notifyKind: 'research_finished', notifyOnSuccess: true, invalidate: ['/api/documents'] };
 
   it('notifies the outcome once per job and publishes every event when a publisher is provided', async () => {
     const notified: unknown[] = [];
@@ -54,8 +54,8 @@ describe('NotifyingJobEventSink', () => {
     await sink.completed(job);
     await sink.failed(job, 'Too big');
     expect(notified).toEqual([
-      { userId: 7, kind: 'research_finished', title: 'Summarise finished', sourceKey: 'job:j1:completed' },
-      { userId: 7, kind: 'research_finished', title: 'Summarise failed', body: 'Too big', sourceKey: 'job:j1:failed' },
+      { userId: 7, kind: 'research_finished', module: 'documents', title: 'Summarise finished', sourceKey: 'job:j1:completed' },
+      { userId: 7, kind: 'research_finished', module: 'documents', title: 'Summarise failed', body: 'Too big', sourceKey: 'job:j1:failed' },
     ]);
     expect(published.map(([userId, e]) => [userId, e.type])).toEqual([[7, 'job.progress'], [7, 'job.completed'], [7, 'job.failed']]);
     expect(published[0][1]).toEqual({ type: 'job.progress', jobId: 'j1', name: 'docs.summarise', entity: { type: 'document', id: 3 }, progress: 40, invalidate: ['/api/documents'] });

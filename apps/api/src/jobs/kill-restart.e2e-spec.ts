@@ -37,7 +37,7 @@ beforeAll(async () => {
   await db.query(`CREATE TABLE crash_effects (id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY, job_id uuid NOT NULL, pid integer NOT NULL)`);
   jobs = api.app.get(JobsService);
   // Same queue settings as the workers'; this process never runs the handler.
-  jobs.define({ name: CRASH_JOB, title: 'Crash test', retryLimit: 3, retryDelaySeconds: 0, backoff: false, expireInSeconds: 4, handler: async () => {} });
+  jobs.define({ name: CRASH_JOB, module: null, title: 'Crash test', retryLimit: 3, retryDelaySeconds: 0, backoff: false, expireInSeconds: 4, handler: async () => {} });
 });
 
 afterAll(async () => {

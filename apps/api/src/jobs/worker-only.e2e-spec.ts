@@ -19,7 +19,7 @@ afterAll(() => api.close());
 
 it('an HTTP-only API (JOBS_WORKERS=false) enqueues; a worker-only process without HTTP runs the job', async () => {
   const ran: string[] = [];
-  const define = (jobs: JobsService) => jobs.define({ name: 'test.split', title: 'Split test', notifyOnSuccess: false, handler: async (p: { id: string }) => void ran.push(p.id) });
+  const define = (jobs: JobsService) => jobs.define({ name: 'test.split', module: null, title: 'Split test', notifyOnSuccess: false, handler: async (p: { id: string }) => void ran.push(p.id) });
   const apiJobs = api.app.get(JobsService);
   define(apiJobs);
   const jobId = (await apiJobs.enqueue('test.split', { id: 'a' }, { userId }))!;
@@ -45,6 +45,7 @@ it('on shutdown lets a running job finish, and aborts one that outlasts the grac
   let aborted = false;
   jobs.define({
     name: 'test.finishes',
+    module: null,
     title: 'Finishes',
     notifyOnSuccess: false,
     handler: async () => {
@@ -54,6 +55,7 @@ it('on shutdown lets a running job finish, and aborts one that outlasts the grac
   });
   jobs.define({
     name: 'test.outlasts',
+    module: null,
     title: 'Outlasts',
     notifyOnSuccess: false,
     handler: async (_p: object, ctx) => {

@@ -39,6 +39,10 @@ export class NotificationEntity {
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 
+  /** The module group that made it (e.g. 'website'), hidden while that module is locked for the user; null: the platform's. */
+  @Column({ type: 'varchar', length: NOTIFICATION_LIMITS.module, nullable: true })
+  module!: string | null;
+
   @Column({ type: 'varchar', length: NOTIFICATION_LIMITS.sourceKey, nullable: true })
   sourceKey!: string | null;
 }

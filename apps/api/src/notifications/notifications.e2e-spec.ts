@@ -27,8 +27,8 @@ describe('GET /api/notifications', () => {
 
   it("lists the user's notifications newest first, in the contract's shape", async () => {
     const { agent, id } = await newUser();
-    await notifications.notify(id, { kind: 'system', title: 'Welcome to Aide' });
-    await notifications.notify(id, { kind: 'task_due', title: 'Task due soon: Report', body: 'Due at 17:00', link: '/tasks', sourceKey: 'task:1:x' });
+    await notifications.notify(id, { kind: 'system', module: null, title: 'Welcome to Aide' });
+    await notifications.notify(id, { kind: 'task_due', module: null, title: 'Task due soon: Report', body: 'Due at 17:00', link: '/tasks', sourceKey: 'task:1:x' });
     const { items, unreadCount } = await list(agent);
     expect(unreadCount).toBe(2);
     expect(items).toEqual([
@@ -40,7 +40,7 @@ describe('GET /api/notifications', () => {
 
   it(`lists at most ${NOTIFICATIONS_PAGE_SIZE} but counts every unread one`, async () => {
     const { agent, id } = await newUser();
-    for (let i = 0; i < NOTIFICATIONS_PAGE_SIZE + 3; i++) await notifications.notify(id, { kind: 'system', title: `Note ${i}` });
+    for (let i = 0; i < NOTIFICATIONS_PAGE_SIZE + 3; i++) await notifications.notify(id, { kind: 'system', module: null, title: `Note ${i}` });
     const { items, unreadCount } = await list(agent);
     expect(items).toHaveLength(NOTIFICATIONS_PAGE_SIZE);
     expect(items[0].title).toBe(`Note ${NOTIFICATIONS_PAGE_SIZE + 2}`);
@@ -50,7 +50,7 @@ describe('GET /api/notifications', () => {
   it("never shows another user's notifications", async () => {
     const ada = await newUser();
     const bob = await newUser();
-    await notifications.notify(bob.id, { kind: 'system', title: "Bob's news" });
+    await notifications.notify(bob.id, { kind: 'system', module: null, title: "Bob's news" });
     expect(await list(ada.agent)).toEqual({ items: [], unreadCount: 0 });
     expect((await list(bob.agent)).items.map((n) => n.title)).toEqual(["Bob's news"]);
   });
@@ -60,19 +60,19 @@ describe('NotificationsService.notify', () => {
   it('notifies once per user, kind and sourceKey, however often a producer runs', async () => {
     const ada = await newUser();
     const bob = await newUser();
-    expect(await notifications.notify(ada.id, { kind: 'task_due', title: 'Due', sourceKey: 'task:9:t' })).toBe(true);
-    expect(await notifications.notify(ada.id, { kind: 'task_due', title: 'Due again', sourceKey: 'task:9:t' })).toBe(false);
+    expect(await notifications.notify(ada.id, { kind: 'task_due', module: null, title: 'Due', sourceKey: 'task:9:t' })).toBe(true);
+    expect(await notifications.notify(ada.id, { kind: 'task_due', module: null, title: 'Due again', sourceKey: 'task:9:t' })).toBe(false);
     // Another user, kind or key is another notification; without a key there is no de-duplication.
-    expect(await notifications.notify(bob.id, { kind: 'task_due', title: 'Due', sourceKey: 'task:9:t' })).toBe(true);
-    expect(await notifications.notify(ada.id, { kind: 'event_reminder', title: 'Soon', sourceKey: 'task:9:t' })).toBe(true);
-    expect(await notifications.notify(ada.id, { kind: 'system', title: 'Hi' })).toBe(true);
-    expect(await notifications.notify(ada.id, { kind: 'system', title: 'Hi' })).toBe(true);
+    expect(await notifications.notify(bob.id, { kind: 'task_due', module: null, title: 'Due', sourceKey: 'task:9:t' })).toBe(true);
+    expect(await notifications.notify(ada.id, { kind: 'event_reminder', module: null, title: 'Soon', sourceKey: 'task:9:t' })).toBe(true);
+    expect(await notifications.notify(ada.id, { kind: 'system', module: null, title: 'Hi' })).toBe(true);
+    expect(await notifications.notify(ada.id, { kind: 'system', module: null, title: 'Hi' })).toBe(true);
     expect((await list(ada.agent)).items.map((n) => n.title)).toEqual(['Hi', 'Hi', 'Soon', 'Due']);
   });
 
   it('cuts text longer than its column instead of failing', async () => {
     const { agent, id } = await newUser();
-    await notifications.notify(id, { kind: 'system', title: 't'.repeat(1000), body: 'b'.repeat(5000), link: `/${'l'.repeat(1000)}` });
+    await notifications.notify(id, { kind: 'system', module: null, title: 't'.repeat(1000), body: 'b'.repeat(5000), link: `/${'l'.repeat(1000)}` });
     const [item] = (await list(agent)).items;
     expect([item.title.length, item.body!.length, item.link!.length]).toEqual([300, 2000, 500]);
   });
@@ -81,8 +81,8 @@ describe('NotificationsService.notify', () => {
 describe('marking read', () => {
   it('PATCH /api/notifications/:id/read marks one read (204) and keeps its first readAt', async () => {
     const { agent, id } = await newUser();
-    await notifications.notify(id, { kind: 'system', title: 'One' });
-    await notifications.notify(id, { kind: 'system', title: 'Two' });
+    await notifications.notify(id, { kind: 'system', module: null, title: 'One' });
+    await notifications.notify(id, { kind: 'system', module: null, title: 'Two' });
     const [two, one] = (await list(agent)).items;
     await agent.patch(`/api/notifications/${one.id}/read`).expect(204, '');
     const after = await list(agent);
@@ -98,8 +98,8 @@ describe('marking read', () => {
   it('POST /api/notifications/read-all marks all of the user\'s read (204), and no one else\'s', async () => {
     const ada = await newUser();
     const bob = await newUser();
-    for (const title of ['A', 'B', 'C']) await notifications.notify(ada.id, { kind: 'system', title });
-    await notifications.notify(bob.id, { kind: 'system', title: 'Bob' });
+    for (const title of ['A', 'B', 'C']) await notifications.notify(ada.id, { kind: 'system', module: null, title });
+    await notifications.notify(bob.id, { kind: 'system', module: null, title: 'Bob' });
     await ada.agent.post('/api/notifications/read-all').expect(204, '');
     const { items, unreadCount } = await list(ada.agent);
     expect(unreadCount).toBe(0);
@@ -112,7 +112,7 @@ describe('marking read', () => {
   it("answers 404 for another user's notification and leaves it unread", async () => {
     const ada = await newUser();
     const bob = await newUser();
-    await notifications.notify(bob.id, { kind: 'system', title: 'Private' });
+    await notifications.notify(bob.id, { kind: 'system', module: null, title: 'Private' });
     const [bobs] = (await list(bob.agent)).items;
     expect((await ada.agent.patch(`/api/notifications/${bobs.id}/read`).expect(404)).body).toEqual({ message: 'Notification not found' });
     expect((await ada.agent.patch('/api/notifications/2147483647/read').expect(404)).body).toEqual({ message: 'Notification not found' });

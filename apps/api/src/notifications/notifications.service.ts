@@ -6,7 +6,8 @@ import {
 } from '@aide/contracts';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
+import { Brackets, IsNull, type Repository, type WhereExpressionBuilder } from 'typeorm';
+import { FeatureTogglesService } from '../feature-toggles/feature-toggles.service';
 import { StreamService } from '../stream/stream.service';
 import { NotificationEntity } from './notification.entity';
 import { toNotification } from './notification.mapper';
@@ -16,6 +17,12 @@ export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 /** What a producer (tasks, calendar, research, sync…) hands to notify(). */
 export interface NewNotification {
   kind: NotificationKind;
+  /**
+   * The module group that made it (a REGISTERED_MODULES id, e.g. 'website'), or null for the
+   * platform's own. Required, so every producer says: while the module is locked for the user its
+   * notifications are left out of the list, the unread count and the live stream (kept, not deleted).
+   */
+  module: string | null;
   title: string;
   body?: string | null;
   /** In-app path, e.g. '/tasks'. */
@@ -31,11 +38,22 @@ export function notificationRow(userId: number, input: NewNotification) {
   return {
     userId,
     kind: input.kind,
+    module: input.module,
     title: input.title.slice(0, NOTIFICATION_LIMITS.title),
     body: cut(input.body, NOTIFICATION_LIMITS.body),
     link: cut(input.link, NOTIFICATION_LIMITS.link),
     sourceKey: cut(input.sourceKey, NOTIFICATION_LIMITS.sourceKey),
   };
+}
+
+/** A condition leaving out the notifications of the `locked` modules (platform ones, module null, always pass). */
+function unlocked(alias: string | null, locked: readonly string[]): Brackets {
+  const column = alias ? `${alias}.module` : 'module';
+  return new Brackets((where: WhereExpressionBuilder) => {
+    where.where(`${column} IS NULL`);
+    if (locked.length) where.orWhere(`${column} NOT IN (:...lockedModules)`, { lockedModules: locked });
+    else where.orWhere(`${column} IS NOT NULL`);
+  });
 }
 
 /** The bell's notifications. Every method is scoped to one user. */
@@ -44,6 +62,7 @@ export class NotificationsService {
   constructor(
     @InjectRepository(NotificationEntity) private readonly notifications: Repository<NotificationEntity>,
     private readonly stream: StreamService,
+    private readonly toggles: FeatureTogglesService,
   ) {}
 
   /** Creates a notification; true if created, false if one with the same sourceKey already exists. */
@@ -66,8 +85,9 @@ export class NotificationsService {
       .returning('*')
       .execute();
     const created = result.raw as NotificationEntity[];
+    const live = await this.visibleNow(created);
     await this.stream.publishQuietly(
-      created.map((row) => ({
+      live.map((row) => ({
         userId: row.userId,
         event: { type: 'notification', notification: toNotification(row), invalidate: ['/api/notifications'] },
       })),
@@ -75,11 +95,13 @@ export class NotificationsService {
     return created.length;
   }
 
-  /** The newest NOTIFICATIONS_PAGE_SIZE, and the unread count over all of them. */
+  /** The newest NOTIFICATIONS_PAGE_SIZE, and the unread count over all of them; those of a locked module left out. */
   async list(userId: number): Promise<NotificationList> {
+    const locked = await this.toggles.lockedModules(userId);
+    const visible = (alias: string) => this.notifications.createQueryBuilder(alias).where({ userId }).andWhere(unlocked(alias, locked));
     const [rows, unreadCount] = await Promise.all([
-      this.notifications.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, take: NOTIFICATIONS_PAGE_SIZE }),
-      this.notifications.countBy({ userId, readAt: IsNull() }),
+      visible('n').orderBy('n.createdAt', 'DESC').addOrderBy('n.id', 'DESC').take(NOTIFICATIONS_PAGE_SIZE).getMany(),
+      visible('n').andWhere({ readAt: IsNull() }).getCount(),
     ]);
     return { items: rows.map(toNotification), unreadCount };
   }
@@ -95,7 +117,24 @@ export class NotificationsService {
     if (!affected) throw new NotFoundException(NOTIFICATION_NOT_FOUND);
   }
 
+  /** Marks every one the user sees read; a locked module's stay as they were, to reappear with it. */
   async markAllRead(userId: number): Promise<void> {
-    await this.notifications.update({ userId, readAt: IsNull() }, { readAt: () => 'now()' });
+    const locked = await this.toggles.lockedModules(userId);
+    await this.notifications
+      .createQueryBuilder()
+      .update()
+      .set({ readAt: () => 'now()' })
+      .where({ userId, readAt: IsNull() })
+      .andWhere(unlocked(null, locked))
+      .execute();
+  }
+
+  /** The new rows whose module is open to their user now (those of a locked module go to no stream). */
+  private async visibleNow(rows: NotificationEntity[]): Promise<NotificationEntity[]> {
+    const open = new Map<string, Set<number>>();
+    for (const module of new Set(rows.flatMap((row) => (row.module ? [row.module] : [])))) {
+      open.set(module, await this.toggles.usersWithModule(module, rows.filter((row) => row.module === module).map((row) => row.userId)));
+    }
+    return rows.filter((row) => row.module === null || open.get(row.module)!.has(row.userId));
   }
 }

@@ -5,6 +5,7 @@ import {
   type StartResearch,
   startResearchSchema,
   updateResearchSchema,
+  planQuotaMessage,
 } from '@aide/contracts';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
 import {
@@ -57,7 +58,7 @@ export class ResearchController {
   @ApiBody({ schema: openApiSchema(startResearchSchema) })
   @ApiCreatedResponse({ description: 'ResearchReport (pending)' })
   @ApiBadRequestResponse({ description: `e.g. '${RESEARCH_MESSAGES.topicRequired}'` })
-  @ApiForbiddenResponse({ description: `${RESEARCH_MESSAGES.otherUser} (a userId that is not yours)` })
+  @ApiForbiddenResponse({ description: `${RESEARCH_MESSAGES.otherUser} (a userId that is not yours), or past the plan's daily runs: '${planQuotaMessage('free', 'researchRunsPerDay')}'` })
   async start(@CurrentUser() user: User, @Body(new ZodValidationPipe(startResearchSchema)) body: StartResearch): Promise<ResearchReport> {
     this.research.assertOwnUserId(user.id, body.userId);
     const report = await this.research.start(user.id, body);
@@ -81,6 +82,7 @@ export class ResearchController {
   @ApiOkResponse({ description: 'ResearchReport (pending)' })
   @ApiNotFoundResponse({ description: RESEARCH_MESSAGES.notFound })
   @ApiConflictResponse({ description: RESEARCH_MESSAGES.stillRunning })
+  @ApiForbiddenResponse({ description: `Past the plan's daily runs: '${planQuotaMessage('free', 'researchRunsPerDay')}'` })
   async rerun(
     @CurrentUser() user: User,
     @Param('id', reportId) id: number,

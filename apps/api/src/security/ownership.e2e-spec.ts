@@ -124,7 +124,7 @@ beforeAll(async () => {
     .send({ title: "A's meeting", startTime: '2030-01-01T10:00:00.000Z', endTime: '2030-01-01T11:00:00.000Z' })
     .expect(201);
   RESOURCES['/api/events/'].id = event.body.id;
-  await t.app.get(NotificationsService).notify(aId, { kind: 'system', title: "A's notification" });
+  await t.app.get(NotificationsService).notify(aId, { kind: 'system', module: null, title: "A's notification" });
   const [notification] = await db.query(`SELECT id FROM notifications WHERE "userId" = $1`, [aId]);
   RESOURCES['/api/notifications/'].id = notification.id;
   const [integration] = await db.query(

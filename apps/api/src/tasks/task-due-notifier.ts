@@ -66,6 +66,7 @@ export class TaskDueNotifier implements OnApplicationBootstrap, BeforeApplicatio
       allowed.map((task) => ({
         userId: task.userId,
         kind: 'task_due' as const,
+        module: 'organiser',
         title: `Task due soon: ${task.title}`,
         link: '/tasks',
         sourceKey: taskDueSourceKey(task.id, task.dueDate),

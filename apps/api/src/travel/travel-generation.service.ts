@@ -67,6 +67,7 @@ export class TravelGenerationService implements OnModuleInit, JobOwner {
     registerTravelTemplates(this.ai);
     this.jobs.define<GenerationPayload>({
       name: TRAVEL_JOB,
+      module: 'travel',
       title: 'Travel plan',
       owner: this,
       policy: 'stately',
@@ -156,6 +157,7 @@ export class TravelGenerationService implements OnModuleInit, JobOwner {
     ctx.log(`plan ${plan.id}: ${trip.days} days planned (${planned.method})`);
     await this.notifications.notify(plan.userId, {
       kind: 'system',
+      module: 'travel',
       title: `Your trip to ${plan.destination} is ready`.slice(0, 200),
       body: `A ${trip.days}-day itinerary, a budget of ${formatUsd(planned.budget.total)} and a checklist to prepare.`,
       link: '/travel',
@@ -182,6 +184,7 @@ export class TravelGenerationService implements OnModuleInit, JobOwner {
     if (!rows.length) return;
     await this.notifications.notify(plan.userId, {
       kind: 'system',
+      module: 'travel',
       title: `Your trip to ${plan.destination} could not be planned`.slice(0, 200),
       body: reason,
       link: '/travel',

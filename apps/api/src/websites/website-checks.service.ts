@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { Env } from '../config/env.schema';
 import { returnedRows } from '../database/returned-rows.util';
 import type { JobContext } from '../jobs/job-definition';
+import { moduleOpenSql } from '../feature-toggles/feature-toggles.service';
 import { JobsService } from '../jobs/jobs.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { SiteFetcher } from './fetch/site-fetcher';
@@ -51,9 +52,9 @@ export class WebsiteChecksService implements OnModuleInit, OnApplicationBootstra
 
   onModuleInit(): void {
     const common = { policy: 'exclusive' as const, notifyOnSuccess: false, retryLimit: 1, retryDelaySeconds: 15, expireInSeconds: 300, invalidate: WEBSITE_INVALIDATES };
-    this.jobs.define<SitePayload>({ ...common, name: SEO_AUDIT_JOB, title: 'SEO audit', owner: this.seo, handler: (payload, ctx) => this.runSeo(payload, ctx) });
-    this.jobs.define<SitePayload>({ ...common, name: SECURITY_CHECK_JOB, title: 'Security check', owner: this.security, handler: (payload, ctx) => this.runSecurity(payload, ctx) });
-    this.jobs.define<Record<string, never>>({ name: SEO_AUDIT_DUE_JOB, title: 'Daily SEO audits', notifyOnSuccess: false, retryLimit: 1, handler: async () => void (await this.queueDueAudits()) });
+    this.jobs.define<SitePayload>({ module: 'website', ...common, name: SEO_AUDIT_JOB, title: 'SEO audit', owner: this.seo, handler: (payload, ctx) => this.runSeo(payload, ctx) });
+    this.jobs.define<SitePayload>({ module: 'website', ...common, name: SECURITY_CHECK_JOB, title: 'Security check', owner: this.security, handler: (payload, ctx) => this.runSecurity(payload, ctx) });
+    this.jobs.define<Record<string, never>>({ name: SEO_AUDIT_DUE_JOB, module: 'website', title: 'Daily SEO audits', notifyOnSuccess: false, retryLimit: 1, handler: async () => void (await this.queueDueAudits()) });
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -71,7 +72,7 @@ export class WebsiteChecksService implements OnModuleInit, OnApplicationBootstra
     const rows = returnedRows<{ id: number; userId: number }>(
       await this.dataSource.query(
         `UPDATE websites SET "seoStatus" = 'pending', "seoError" = NULL
-          WHERE "isActive" AND "seoStatus" NOT IN ('pending', 'running')
+          WHERE "isActive" AND "seoStatus" NOT IN ('pending', 'running') AND ${moduleOpenSql('website', 'websites."userId"')}
             AND ("seoCheckedAt" IS NULL OR "seoCheckedAt" < now() - make_interval(hours => $1))
           RETURNING id, "userId"`,
         [REAUDIT_AFTER_HOURS],
@@ -139,6 +140,7 @@ export class WebsiteChecksService implements OnModuleInit, OnApplicationBootstra
     const what = state.kind === 'seo' ? 'SEO audit' : 'Security check';
     await this.notifications.notify(site.userId, {
       kind: 'system',
+      module: 'website',
       title: `${what} failed: ${site.name}`.slice(0, 200),
       body: reason,
       link: '/website',

@@ -8,6 +8,7 @@ import {
   type Website,
   type WebsiteAnalyticsDay,
   websiteAnalyticsQuerySchema,
+  planQuotaMessage,
 } from '@aide/contracts';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
 import {
@@ -67,7 +68,7 @@ export class WebsitesController {
   @ApiBody({ schema: openApiSchema(createWebsiteSchema) })
   @ApiCreatedResponse({ description: 'Website (seo.status pending)' })
   @ApiBadRequestResponse({ description: `e.g. '${WEBSITE_MESSAGES.urlInvalid}', '${WEBSITE_MESSAGES.nameRequired}'` })
-  @ApiForbiddenResponse({ description: `${WEBSITE_MESSAGES.otherUser} (a userId that is not yours)` })
+  @ApiForbiddenResponse({ description: `${WEBSITE_MESSAGES.otherUser} (a userId that is not yours), or past the plan's quota: '${planQuotaMessage('free', 'websites')}'` })
   @ApiConflictResponse({ description: WEBSITE_MESSAGES.duplicateUrl })
   async create(@CurrentUser() user: User, @Body(new ZodValidationPipe(createWebsiteSchema)) body: CreateWebsite): Promise<Website> {
     this.websites.assertOwnUserId(user.id, body.userId);

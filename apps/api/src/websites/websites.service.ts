@@ -5,6 +5,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import { CredentialsCipher } from '../common/crypto/credentials-cipher';
 import { isUniqueViolation } from '../common/db-errors.util';
+import { withinPlanQuota } from '../common/plan-quota';
 import { WebsiteUptimeService } from './analytics/website-uptime.service';
 import { WebsiteBackupService } from './backup/website-backup.service';
 import { WebsiteBlogService } from './blog/website-blog.service';
@@ -72,12 +73,12 @@ export class WebsitesService {
     return (await this.toWebsites(userId, [await this.find(userId, id)]))[0];
   }
 
-  /** Saves the site with a fresh siteKey and queues its first SEO audit and uptime check. */
+  /** Saves the site with a fresh siteKey (403 past the plan's website quota) and queues its first SEO audit and uptime check. */
   async create(userId: number, input: CreateWebsite): Promise<Website> {
     let row: WebsiteEntity;
     try {
-      row = await this.websites.save(
-        this.websites.create({ userId, name: input.name, url: normaliseUrl(input.url), platform: input.platform, siteKey: newSiteKey(), seoStatus: 'pending' }),
+      row = await withinPlanQuota(this.dataSource, userId, 'websites', (manager) =>
+        manager.save(this.websites.create({ userId, name: input.name, url: normaliseUrl(input.url), platform: input.platform, siteKey: newSiteKey(), seoStatus: 'pending' })),
       );
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictException(WEBSITE_MESSAGES.duplicateUrl);

@@ -1,5 +1,5 @@
 import { act, allByText, button, byText, click, cleanup, mockFetch, pickMenuItem, renderScreen, route, settle, testUser, type, waitFor } from '@aide/testing';
-import { RESEARCH_MESSAGES } from '@aide/contracts';
+import { planQuotaMessage, RESEARCH_MESSAGES } from '@aide/contracts';
 import { aCompletedReport, aReport, aSource } from '../../test/factories';
 import ResearchPage from './ResearchPage';
 
@@ -125,6 +125,15 @@ describe('ResearchPage: the Start Research dialog', () => {
     await waitFor(() => toasts.length > 0);
     expect(toasts[0]).toEqual({ title: 'Failed to start research', description: 'At most 20 tags', variant: 'destructive' });
     expect(dialog()).toBeTruthy();
+  });
+
+  it("toasts the plan's daily limit when the API refuses the run (403)", async () => {
+    const { use, toasts } = await openStart();
+    use(route('POST /api/research/start', { status: 403, body: { message: planQuotaMessage('free', 'researchRunsPerDay') } }));
+    await type(field('Research topic'), 'X');
+    await submit();
+    await waitFor(() => toasts.length > 0);
+    expect(toasts[0]).toEqual({ title: 'Failed to start research', description: planQuotaMessage('free', 'researchRunsPerDay'), variant: 'destructive' });
   });
 });
 

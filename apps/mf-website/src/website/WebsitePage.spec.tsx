@@ -1,5 +1,5 @@
 import { act, allByText, button, byText, click, cleanup, mockFetch, renderScreen, route, settle, testUser, type, waitFor } from '@aide/testing';
-import { WEBSITE_MESSAGES, type Website } from '@aide/contracts';
+import { planQuotaMessage, WEBSITE_MESSAGES, type Website } from '@aide/contracts';
 import { aBlogPost, aSecurityCheck, aSeoCheck, aSite, someAnalytics, someDays } from '../../test/factories';
 import WebsitePage from './WebsitePage';
 
@@ -427,6 +427,16 @@ describe('WebsitePage: the Add New Website dialog', () => {
     await waitFor(() => toasts.length > 0);
     expect(toasts[0]).toEqual({ title: 'Failed to add website', description: 'This website is already added', variant: 'destructive' });
     expect(dialog()?.textContent).toContain('Add New Website');
+  });
+
+  it("toasts the plan's website limit when the API refuses the site (403)", async () => {
+    const { use, toasts } = await openAdd();
+    use(route('POST /api/websites', { status: 403, body: { message: planQuotaMessage('free', 'websites') } }));
+    await type(field('Name'), 'Docs');
+    await type(field('URL'), 'https://docs.example.com');
+    await click(inDialog('Add Website'));
+    await waitFor(() => toasts.length > 0);
+    expect(toasts[0]).toEqual({ title: 'Failed to add website', description: planQuotaMessage('free', 'websites'), variant: 'destructive' });
   });
 });
 

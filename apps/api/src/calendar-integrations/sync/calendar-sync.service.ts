@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { EventsService } from '../../events/events.service';
 import type { JobContext, JobOwner } from '../../jobs/job-definition';
+import { moduleOpenSql } from '../../feature-toggles/feature-toggles.service';
 import { JobsService } from '../../jobs/jobs.service';
 import { CalendarEventLinkEntity } from '../calendar-event-link.entity';
 import { CalendarIntegrationEntity } from '../calendar-integration.entity';
@@ -39,6 +40,7 @@ export class CalendarSyncService implements OnModuleInit, OnApplicationBootstrap
   onModuleInit(): void {
     this.jobs.define<SyncPayload>({
       name: CALENDAR_SYNC_JOB,
+      module: 'organiser',
       title: 'Calendar sync',
       owner: this,
       notifyKind: 'sync_failed',
@@ -51,6 +53,7 @@ export class CalendarSyncService implements OnModuleInit, OnApplicationBootstrap
     });
     this.jobs.define<Record<string, never>>({
       name: CALENDAR_SYNC_DUE_JOB,
+      module: 'organiser',
       title: 'Calendar auto-sync',
       notifyOnSuccess: false,
       handler: () => this.enqueueAutoSyncs(),
@@ -72,7 +75,13 @@ export class CalendarSyncService implements OnModuleInit, OnApplicationBootstrap
   }
 
   async enqueueAutoSyncs(): Promise<void> {
-    const due = await this.integrations.find({ where: { syncEnabled: true }, select: { id: true, userId: true } });
+    // Not for owners whose organiser module is locked: their integrations wait until it is on again.
+    const due = await this.integrations
+      .createQueryBuilder('integration')
+      .select(['integration.id', 'integration.userId'])
+      .where('integration.syncEnabled = true')
+      .andWhere(moduleOpenSql('organiser', 'integration."userId"'))
+      .getMany();
     for (const integration of due) await this.enqueue(integration);
   }
 

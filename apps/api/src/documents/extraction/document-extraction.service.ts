@@ -79,6 +79,7 @@ export class DocumentExtractionService implements OnModuleInit, OnApplicationBoo
   onModuleInit(): void {
     this.jobs.define<ExtractPayload>({
       name: EXTRACT_JOB,
+      module: 'documents',
       title: 'Read document',
       owner: this,
       policy: 'exclusive',
@@ -92,6 +93,7 @@ export class DocumentExtractionService implements OnModuleInit, OnApplicationBoo
     });
     this.jobs.define<Record<string, never>>({
       name: EXTRACT_PENDING_JOB,
+      module: 'documents',
       title: 'Queue documents waiting to be read',
       notifyOnSuccess: false,
       handler: async () => void (await this.queuePending()),

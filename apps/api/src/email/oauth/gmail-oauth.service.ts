@@ -5,6 +5,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { CredentialsCipher } from '../../common/crypto/credentials-cipher';
 import { exchangeCode, type OAuthClientConfig } from '../../common/oauth/oauth-tokens';
+import { withinPlanQuota } from '../../common/plan-quota';
 import type { Env } from '../../config/env.schema';
 import { type EmailCredentials, EmailIntegrationEntity } from '../email-integration.entity';
 
@@ -97,7 +98,7 @@ export class GmailOAuthService {
       return { id: existing.id, created: false };
     }
     const row = this.integrations.create({ userId, provider: 'gmail', email, credentials: encrypted });
-    await this.integrations.insert(row);
+    await withinPlanQuota(this.integrations.manager.connection, userId, 'emailAccounts', (manager) => manager.insert(EmailIntegrationEntity, row));
     return { id: row.id, created: true };
   }
 

@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { ImapFlow } from 'imapflow';
 import type { DataSource, Repository } from 'typeorm';
 import type { JobContext, JobOwner } from '../../jobs/job-definition';
+import { moduleOpenSql } from '../../feature-toggles/feature-toggles.service';
 import { JobsService } from '../../jobs/jobs.service';
 import { NotificationsService } from '../../notifications/notifications.service';
 import { EmailArrivals } from '../email-arrivals';
@@ -74,6 +75,7 @@ export class EmailSyncService implements OnModuleInit, OnApplicationBootstrap, J
   onModuleInit(): void {
     this.jobs.define<AccountPayload>({
       name: EMAIL_SYNC_JOB,
+      module: 'email',
       title: 'Email sync',
       owner: this,
       notifyKind: 'sync_failed',
@@ -88,6 +90,7 @@ export class EmailSyncService implements OnModuleInit, OnApplicationBootstrap, J
     });
     this.jobs.define<AccountPayload>({
       name: EMAIL_PUSH_JOB,
+      module: 'email',
       title: 'Email changes to the server',
       notifyOnSuccess: false,
       policy: 'stately',
@@ -97,6 +100,7 @@ export class EmailSyncService implements OnModuleInit, OnApplicationBootstrap, J
     });
     this.jobs.define<Record<string, never>>({
       name: EMAIL_SYNC_DUE_JOB,
+      module: 'email',
       title: 'Email auto-sync',
       notifyOnSuccess: false,
       handler: async () => void (await this.enqueueDue()),
@@ -125,7 +129,7 @@ export class EmailSyncService implements OnModuleInit, OnApplicationBootstrap, J
   async enqueueDue(): Promise<number> {
     const due = await this.dataSource.query<Array<{ id: number; userId: number }>>(
       `SELECT id, "userId" FROM email_integrations
-        WHERE "syncEnabled" AND "isActive"
+        WHERE "syncEnabled" AND "isActive" AND ${moduleOpenSql('email', 'email_integrations."userId"')}
           AND ("lastSyncAttemptAt" IS NULL
                OR "lastSyncAttemptAt" + make_interval(secs => CASE WHEN "lastSyncError" IS NULL THEN "syncFrequency" ELSE greatest("syncFrequency", $1) END) <= now())
         ORDER BY "lastSyncAttemptAt" NULLS FIRST, id`,
@@ -209,7 +213,7 @@ export class EmailSyncService implements OnModuleInit, OnApplicationBootstrap, J
   private async signInRefused(integration: EmailIntegrationEntity, jobId: string): Promise<void> {
     const message = signInRefusedMessage(integration.email, integration.provider);
     await this.integrations.update(integration.id, { isActive: false, lastSyncError: message, syncing: false });
-    await this.notifications.notify(integration.userId, { kind: 'sync_failed', title: 'Email sync failed', body: message, link: '/email', sourceKey: `job:${jobId}:failed` });
+    await this.notifications.notify(integration.userId, { kind: 'sync_failed', module: 'email', title: 'Email sync failed', body: message, link: '/email', sourceKey: `job:${jobId}:failed` });
   }
 
   private async runPushJob(integrationId: number, ctx: JobContext): Promise<void> {

@@ -95,6 +95,7 @@ export class ResearchPipelineService implements OnModuleInit, JobOwner {
     registerResearchTemplates(this.ai);
     this.jobs.define<ResearchPayload>({
       name: RESEARCH_JOB,
+      module: 'research',
       title: 'Research',
       owner: this,
       policy: 'exclusive',
@@ -200,6 +201,7 @@ export class ResearchPipelineService implements OnModuleInit, JobOwner {
     ctx.log(`report ${report.id}: ${sources.length} sources cited (${written.method})`);
     await this.notifications.notify(report.userId, {
       kind: 'research_finished',
+      module: 'research',
       title: `Research finished: ${report.topic}`.slice(0, 200),
       body: `${sources.length} source${sources.length === 1 ? '' : 's'} cited, credibility ${credibilityScore ?? '—'}/100.`,
       link: `/research?open=${report.id}`,
@@ -288,6 +290,7 @@ export class ResearchPipelineService implements OnModuleInit, JobOwner {
     if (!rows.length) return;
     await this.notifications.notify(report.userId, {
       kind: 'research_finished',
+      module: 'research',
       title: `Research failed: ${report.topic}`.slice(0, 200),
       body: reason,
       link: `/research?open=${report.id}`,

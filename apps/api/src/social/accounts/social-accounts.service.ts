@@ -1,4 +1,5 @@
 import { SOCIAL_MESSAGES, SOCIAL_PLATFORM_LABELS, SOCIAL_PLATFORMS, type SocialAccount, type SocialPlatform } from '@aide/contracts';
+import { moduleOpenSql } from '../../feature-toggles/feature-toggles.service';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -104,7 +105,10 @@ export class SocialAccountsService {
 
   /** Every connected account (all users): for the engagement run. */
   async allConnected(userId?: number): Promise<SocialAccountEntity[]> {
-    return this.accounts.find({ where: userId === undefined ? {} : { userId }, order: { id: 'ASC' } });
+    // Recurring read-back: an account whose owner's social module is locked is left alone.
+    const query = this.accounts.createQueryBuilder('account').where(moduleOpenSql('social', 'account."userId"')).orderBy('account.id', 'ASC');
+    if (userId !== undefined) query.andWhere('account."userId" = :userId', { userId });
+    return query.getMany();
   }
 
   /**

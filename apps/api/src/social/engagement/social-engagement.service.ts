@@ -49,6 +49,7 @@ export class SocialEngagementService implements OnModuleInit, OnApplicationBoots
   onModuleInit(): void {
     this.jobs.define<EngagementPayload>({
       name: SOCIAL_ENGAGEMENT_JOB,
+      module: 'social',
       title: 'Refresh social engagement',
       retryLimit: 1,
       retryDelaySeconds: 60,

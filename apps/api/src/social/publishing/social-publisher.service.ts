@@ -98,6 +98,7 @@ export class SocialPublisherService implements OnModuleInit {
   onModuleInit(): void {
     this.jobs.define<PublishPayload>({
       name: SOCIAL_PUBLISH_JOB,
+      module: 'social',
       title: 'Publish social post',
       retryLimit: 3,
       retryDelaySeconds: 30,
@@ -108,7 +109,17 @@ export class SocialPublisherService implements OnModuleInit {
       notifyOnSuccess: false,
       invalidate: SOCIAL_INVALIDATES,
       handler: (payload, ctx) => this.run(payload, ctx),
+      // The social module is locked for the user at the post's time: back to drafts with the reason, not scheduled in the past.
+      skipped: ({ postId, version }, reason) => this.unscheduleSkipped(postId, version, reason),
     });
+  }
+
+  private async unscheduleSkipped(postId: number, version: number, reason: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE social_posts SET status = 'draft', "scheduledAt" = NULL, "publishError" = $3, "scheduleVersion" = "scheduleVersion" + 1, "updatedAt" = now()
+        WHERE id = $1 AND status = 'scheduled' AND "scheduleVersion" = $2 AND "publishClaimedAt" IS NULL`,
+      [postId, version, reason],
+    );
   }
 
   /** Queues the publish of a scheduled post at its time; call after the row is committed. */
@@ -203,6 +214,7 @@ export class SocialPublisherService implements OnModuleInit {
       ctx.log(`post ${post.id} published on ${post.platform}`);
       await this.notifications.notify(post.userId, {
         kind: 'system',
+        module: 'social',
         title: `Post published on ${label}`,
         body: post.content.slice(0, 200),
         link: '/social',
@@ -214,6 +226,7 @@ export class SocialPublisherService implements OnModuleInit {
     if (outcome.retryable && !ctx.lastAttempt) throw new Error(outcome.message);
     await this.notifications.notify(post.userId, {
       kind: 'system',
+      module: 'social',
       title: `Post not published on ${label}`,
       body: `${outcome.message}. The post is back in your drafts.`,
       link: '/social',
@@ -266,6 +279,7 @@ export class SocialPublisherService implements OnModuleInit {
       this.logger.warn(`post ${post.id}: publishing was interrupted; back to draft`);
       await this.notifications.notify(post.userId, {
         kind: 'system',
+        module: 'social',
         title: `Publishing on ${SOCIAL_PLATFORM_LABELS[post.platform]} was interrupted`,
         body: SOCIAL_MESSAGES.publishInterrupted,
         link: '/social',

@@ -9,6 +9,7 @@ import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import type { Env } from '../../config/env.schema';
 import { AnalyticsClock } from './analytics-clock';
 import { MinuteCounter } from './collect-rate-limit';
+import { originAllowed, storedPath, storedReferrerHost } from './collected-fields';
 import { normalHost, SiteDirectory } from './site-directory';
 import { TRACKING_SCRIPT, TRACKING_SCRIPT_ETAG } from './tracking-script';
 import { VisitorSalts, visitorHash } from './visitor-hash';
@@ -39,24 +40,6 @@ const CORS_HEADERS = {
 };
 
 const isPlainObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The path of a page address, without query string or fragment (they can carry emails, tokens…). */
-function pathOf(url: string): string {
-  return new URL(url).pathname.slice(0, 2000) || '/';
-}
-
-/** The referring site's host, or null when there is none, it is unreadable or it is the site itself. */
-function referrerHostOf(referrer: string | null, siteHost: string): string | null {
-  if (!referrer) return null;
-  try {
-    const url = new URL(referrer);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    const host = normalHost(url.hostname);
-    return host && host !== siteHost ? host.slice(0, 255) : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The tracking script and its collector: public (no session), called cross-origin from the
@@ -107,7 +90,7 @@ export class CollectController {
   @ApiOperation({
     summary: 'One event from the tracking script (public, any origin, no cookies)',
     description:
-      'Answers 202 whether the event was recorded or dropped: dropped silently when the browser sends DNT: 1 or Sec-GPC: 1, the User-Agent is a bot, the siteKey is unknown or its site inactive, or the page is not on the site’s host.',
+      'Answers 202 whether the event was recorded or dropped: dropped silently when the browser sends DNT: 1 or Sec-GPC: 1, the User-Agent is a bot, the siteKey is unknown or its site inactive, the page is not on the site’s host, or an Origin header names another host.',
   })
   @ApiAcceptedResponse({ description: 'Accepted (recorded, or dropped as described)' })
   @ApiBadRequestResponse({ description: 'Not a valid event' })
@@ -127,6 +110,8 @@ export class CollectController {
     if (!site || !site.isActive) return;
     const page = new URL(event.url);
     if (normalHost(page.hostname) !== site.host) return;
+    // Sent from another site's page (a browser always says which): dropped, the answer the same.
+    if (!originAllowed(request.get('origin'), site.host)) return;
     if (!this.perSite.hit(event.siteKey)) this.tooMany(response, this.perSite);
 
     const occurredAt = this.clock.now();
@@ -137,8 +122,8 @@ export class CollectController {
       occurredAt,
       visitorHash: visitorHash(salts.current, event.siteKey, ip, userAgent),
       previousHash: salts.previous ? visitorHash(salts.previous, event.siteKey, ip, userAgent) : null,
-      pathname: pathOf(event.url),
-      referrerHost: event.type === 'pageview' ? referrerHostOf(event.referrer, site.host) : null,
+      pathname: storedPath(event.url),
+      referrerHost: event.type === 'pageview' ? storedReferrerHost(event.referrer, site.host) : null,
       engagedMs: event.engagedMs ?? 0,
     });
     if (outcome === 'busy') {

@@ -1,3 +1,4 @@
+import { WEBSITE_ANALYTICS_LIMITS } from '@aide/contracts';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
@@ -127,6 +128,41 @@ describe('the collector', () => {
     await collector.flush();
     expect(await pageviews(siteId)).toBe(before);
     expect(await pageviews(inactive)).toBe(0);
+  });
+
+  it("drops an event whose Origin is another site's, or 'null' (202 all the same), and takes the site's own with or without www.", async () => {
+    const before = await pageviews(siteId);
+    for (const origin of ['https://evil.example', 'https://shop.example.evil.example', 'null']) {
+      const response = await collect({ siteKey: 'shopKey1', url: 'https://shop.example/forged' }, { ip: freshIp(), headers: { Origin: origin } });
+      expect({ origin, status: response.status, body: response.text }).toEqual({ origin, status: 202, body: '' });
+    }
+    await collector.flush();
+    expect(await pageviews(siteId)).toBe(before);
+    await collect({ siteKey: 'shopKey1', url: 'https://shop.example/own' }, { ip: freshIp(), headers: { Origin: 'https://www.shop.example' } }).expect(202);
+    await collect({ siteKey: 'shopKey1', url: 'https://shop.example/own' }, { ip: freshIp(), headers: { Origin: 'https://SHOP.example:8443' } }).expect(202);
+    await collector.flush();
+    expect(await pageviews(siteId)).toBe(before + 2);
+  });
+
+  it('bounds what it stores: the path cut to its limit, the referrer reduced to a normalised host, junk referrers not kept', async () => {
+    const { storedPathMax } = WEBSITE_ANALYTICS_LIMITS;
+    await collect({ siteKey: 'shopKey1', url: `https://shop.example/long/${'x'.repeat(1900)}?q=1`, referrer: 'https://User:pw@WWW.Blog.Example:8080/post/1?ref=mail' }, { ip: freshIp() }).expect(202);
+    await collect({ siteKey: 'shopKey1', url: 'https://shop.example/junk-ref', referrer: `https://${'a'.repeat(70)}.example/` }, { ip: freshIp() }).expect(202);
+    await collect({ siteKey: 'shopKey1', url: 'https://shop.example/app-ref', referrer: 'android-app://com.example.app/' }, { ip: freshIp() }).expect(202);
+    await collector.flush();
+    const [long] = await db.query(`SELECT pathname, "referrerHost" FROM website_pageviews WHERE "websiteId" = $1 AND pathname LIKE '/long/%'`, [siteId]);
+    expect(long.pathname).toBe(`/long/${'x'.repeat(storedPathMax - 6)}`);
+    expect(long.referrerHost).toBe('blog.example');
+    const [session] = await db.query(`SELECT "entryPath", "referrerHost" FROM website_sessions WHERE "websiteId" = $1 AND "entryPath" LIKE '/long/%'`, [siteId]);
+    expect(session).toEqual({ entryPath: long.pathname, referrerHost: 'blog.example' });
+    expect(await db.query(`SELECT pathname, "referrerHost" FROM website_pageviews WHERE "websiteId" = $1 AND pathname IN ('/junk-ref', '/app-ref') ORDER BY pathname`, [siteId])).toEqual([
+      { pathname: '/app-ref', referrerHost: null },
+      { pathname: '/junk-ref', referrerHost: null },
+    ]);
+    // Every stored string is within its limit, whatever was sent.
+    const [widest] = await db.query(`SELECT max(length(pathname))::int AS path, max(length("referrerHost"))::int AS host FROM website_pageviews`);
+    expect(widest.path).toBeLessThanOrEqual(storedPathMax);
+    expect(widest.host).toBeLessThanOrEqual(WEBSITE_ANALYTICS_LIMITS.storedReferrerHostMax);
   });
 
   it('answers 400 with a message to what is not an event', async () => {

@@ -4,6 +4,7 @@ import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { Env } from '../../config/env.schema';
+import { moduleOpenSql } from '../../feature-toggles/feature-toggles.service';
 import { JobsService } from '../../jobs/jobs.service';
 import { NotificationsService } from '../../notifications/notifications.service';
 import { SiteFetcher } from '../fetch/site-fetcher';
@@ -46,6 +47,7 @@ export class WebsiteUptimeService implements OnModuleInit, OnApplicationBootstra
   onModuleInit(): void {
     this.jobs.define<object>({
       name: WEBSITE_UPTIME_JOB,
+      module: 'website',
       title: 'Check websites are up',
       retryLimit: 0,
       expireInSeconds: 600,
@@ -57,6 +59,7 @@ export class WebsiteUptimeService implements OnModuleInit, OnApplicationBootstra
     });
     this.jobs.define<{ websiteId: number }>({
       name: WEBSITE_UPTIME_SITE_JOB,
+      module: 'website',
       title: 'Check a website is up',
       retryLimit: 0,
       expireInSeconds: 120,
@@ -85,9 +88,9 @@ export class WebsiteUptimeService implements OnModuleInit, OnApplicationBootstra
     else await this.jobs.schedule<object>(WEBSITE_UPTIME_JOB, minutes === 60 ? '0 * * * *' : `*/${minutes} * * * *`, {});
   }
 
-  /** Checks every active site now; answers how many. */
+  /** Checks every active site now (not those whose owner's website module is locked); answers how many. */
   async checkAll(): Promise<number> {
-    const sites = await this.dataSource.query<CheckedSite[]>(`SELECT id, "userId", name, url FROM websites WHERE "isActive" ORDER BY id`);
+    const sites = await this.dataSource.query<CheckedSite[]>(`SELECT id, "userId", name, url FROM websites WHERE "isActive" AND ${moduleOpenSql('website', 'websites."userId"')} ORDER BY id`);
     let next = 0;
     const worker = async () => {
       while (next < sites.length) {
@@ -118,6 +121,7 @@ export class WebsiteUptimeService implements OnModuleInit, OnApplicationBootstra
     if (!result.ok && previous?.ok !== false) {
       await this.notifications.notify(site.userId, {
         kind: 'system',
+        module: 'website',
         title: `${site.name} is down: ${result.error ?? 'no answer'}`,
         body: `${site.url} did not answer the uptime check.`,
         link: '/website',
@@ -126,6 +130,7 @@ export class WebsiteUptimeService implements OnModuleInit, OnApplicationBootstra
     } else if (result.ok && previous?.ok === false) {
       await this.notifications.notify(site.userId, {
         kind: 'system',
+        module: 'website',
         title: `${site.name} is back up`,
         body: `${site.url} answered HTTP ${result.statusCode} in ${result.responseMs} ms.`,
         link: '/website',

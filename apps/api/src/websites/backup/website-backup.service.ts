@@ -71,6 +71,7 @@ export class WebsiteBackupService implements OnModuleInit {
   onModuleInit(): void {
     this.jobs.define<BackupPayload>({
       name: WEBSITE_BACKUP_JOB,
+      module: 'website',
       title: 'Website backup',
       owner: this.state,
       policy: 'exclusive',
@@ -116,6 +117,7 @@ export class WebsiteBackupService implements OnModuleInit {
     ctx.log(`website ${site.id}: ${crawl.pages} pages, ${crawl.files.length} files, ${zip.length} bytes → document ${documentId}`);
     await this.notifications.notify(site.userId, {
       kind: 'system',
+      module: 'website',
       title: `Backup finished: ${site.name}`.slice(0, 200),
       body: `${crawl.pages} page${crawl.pages === 1 ? '' : 's'} saved to Documents › ${BACKUP_FOLDER}.${crawl.skipped.length ? ` ${crawl.skipped.length} address${crawl.skipped.length === 1 ? ' was' : 'es were'} skipped (see backup.json).` : ''}`,
       link: '/documents',
@@ -165,6 +167,7 @@ export class WebsiteBackupService implements OnModuleInit {
     if (!(await this.state.fail(site.id, reason))) return;
     await this.notifications.notify(site.userId, {
       kind: 'system',
+      module: 'website',
       title: `Backup failed: ${site.name}`.slice(0, 200),
       body: reason,
       link: '/website',

@@ -55,6 +55,7 @@ export class WebsiteBlogService implements OnModuleInit, JobOwner {
     registerBlogTemplates(this.ai);
     this.jobs.define<BlogPayload>({
       name: WEBSITE_BLOG_JOB,
+      module: 'website',
       title: 'Write blog post',
       owner: this,
       policy: 'exclusive',
@@ -111,6 +112,7 @@ export class WebsiteBlogService implements OnModuleInit, JobOwner {
       if (!rows.length) return;
       await this.notifications.notify(post.userId, {
         kind: 'system',
+        module: 'website',
         title: `Blog post not sent to WordPress: ${written.title}`.slice(0, 200),
         body: `${error.message} The post is kept as a draft in Aide.`,
         link: '/website',
