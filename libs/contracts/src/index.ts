@@ -22,3 +22,5 @@ export * from './social';
 export * from './travel';
 export * from './websites';
 export * from './website-analytics';
+export * from './two-factor';
+export * from './account-data';
