@@ -37,10 +37,12 @@ async function userWithData(label: string) {
   return { ...signedUp, documentId: uploaded.body.documents[0].id as number, totpSecret: setup.secret };
 }
 
-const binary = (res: NodeJS.ReadableStream & { setEncoding(e: string): void }, callback: (error: Error | null, body: Buffer) => void) => {
+/** Collects the response's bytes (supertest's own parsers would read a zip as text). */
+const binary = (res: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
+  const stream = res as unknown as NodeJS.ReadableStream;
   const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => callback(null, Buffer.concat(chunks)));
 };
 
 async function exportOf(agent: Agent) {

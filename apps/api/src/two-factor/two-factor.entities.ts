@@ -1,10 +1,15 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { User } from '../users/user.entity';
 
 /** A user's TOTP secret (encrypted), see the migration CreateTwoFactor for the columns' meaning. */
 @Entity('two_factor_credentials')
 export class TwoFactorCredentialEntity {
   @PrimaryColumn({ type: 'integer', primaryKeyConstraintName: 'PK_two_factor_credentials' })
   userId!: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_two_factor_credentials_userId' })
+  user?: User;
 
   /** CredentialsCipher output of the base32 secret; never leaves the API after enrolment. */
   @Column({ type: 'text' })
@@ -38,6 +43,10 @@ export class TwoFactorRecoveryCodeEntity {
   @Index('IDX_two_factor_recovery_codes_userId')
   @Column({ type: 'integer' })
   userId!: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_two_factor_recovery_codes_userId' })
+  user?: User;
 
   @Column({ type: 'char', length: 64 })
   codeHash!: string;
