@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { Secret, TOTP } from 'otpauth';
 import { connectToAppDatabase } from './email-db';
-import { dashboardGreeting, screenshot, signUpViaApi } from './helpers';
+import { adminPage, dashboardGreeting, screenshot, signUpViaApi } from './helpers';
 
 const PASSWORD = 'correct horse battery'; // signUpViaApi's
 
@@ -172,4 +172,41 @@ test("the Enterprise plan keeps 'Contact Support' instead of deleting", async ({
   await expect(page.getByText('Need to delete your account? Contact support for assistance.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Contact Support' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Delete Account' })).toHaveCount(0);
+});
+
+test('an admin requires two-factor sign-in: the user it applies to sees only the setup page until enrolled', async ({ page, browser }) => {
+  // Required for the Enterprise plan and above only, so the run's other users are not affected.
+  const admin = await adminPage(browser);
+  const toggles = (await (await admin.request.get('/api/admin/features')).json()) as Array<{ id: number; name: string }>;
+  const existing = toggles.find((t) => t.name === 'security.require-2fa');
+  const rule = { enabled: true, planRequired: 'enterprise', adminOnly: false };
+  const id = existing
+    ? (await admin.request.patch(`/api/admin/features/${existing.id}`, { data: rule }), existing.id)
+    : ((await (await admin.request.post('/api/admin/features', { data: { name: 'security.require-2fa', description: 'Two-factor sign-in required', ...rule } })).json()) as { id: number }).id;
+  try {
+    const email = await signUpViaApi(page, 'Rita', 'Required');
+    const db = await connectToAppDatabase();
+    try {
+      await db.query(`UPDATE users SET plan = 'enterprise' WHERE email = $1`, [email]);
+    } finally {
+      await db.end();
+    }
+    const refused = await page.request.get('/api/tasks');
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toEqual({ message: 'Your administrator requires two-factor sign-in. Turn it on in your profile to continue.' });
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
+    const secret = (await page.getByTestId('two-factor-secret').innerText()).replace(/\s+/g, '');
+    await screenshot(page, 'two-factor-required');
+    await page.getByLabel('Enter the 6-digit code the app shows').fill(await new Authenticator(secret).nextCode());
+    await page.getByRole('button', { name: 'Verify and turn on' }).click();
+    await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+    await page.getByRole('button', { name: 'I have saved my codes' }).click();
+    await expect(dashboardGreeting(page)).toContainText('Rita Required');
+    expect((await page.request.get('/api/tasks')).status()).toBe(200);
+  } finally {
+    await admin.request.patch(`/api/admin/features/${id}`, { data: { enabled: false } });
+    await admin.context().close();
+  }
 });

@@ -18,7 +18,7 @@ export function TwoFactorEnrolmentGate({ children }: { children: ReactNode }) {
       <Card style={{ width: '100%', maxWidth: 480, boxShadow: token.boxShadowTertiary }} styles={{ body: { padding: 32 } }}>
         <Typography.Title level={3} style={{ marginTop: 0 }}>Set up two-factor sign-in</Typography.Title>
         <Typography.Paragraph type="secondary">
-          Your administrator requires a second sign-in step for every account. Set it up now to continue.
+          Your administrator requires a second sign-in step for your account. Set it up now to continue.
         </Typography.Paragraph>
         <TwoFactorEnrolment onDone={() => window.location.assign('/')} />
         <Flex justify="flex-end" style={{ marginTop: token.marginLG }}>
