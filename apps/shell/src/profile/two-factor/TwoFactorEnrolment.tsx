@@ -23,7 +23,6 @@ export function TwoFactorEnrolment({ onDone, onCancel }: { onDone: () => void; o
     if (started.current) return;
     started.current = true;
     begin();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={onDone} />;
