@@ -56,7 +56,7 @@ async function passwordStep(page: Page, email: string) {
 }
 
 test('two-factor sign-in: enable with a QR code, sign in with password + code, a wrong code refused, a recovery code works once', async ({ page }) => {
-  // Four sign-ins (argon2 each) and a dozen screens: on a loaded 2-core machine this took 70 s.
+  // Five sign-ins (argon2 each) and a dozen screens: on a loaded 2-core machine this took 70 s.
   test.setTimeout(240_000);
   const email = await signUpViaApi(page, 'Tess', 'Totp');
   await openProfile(page);
@@ -110,6 +110,20 @@ test('two-factor sign-in: enable with a QR code, sign in with password + code, a
   await openProfile(page);
   await expect(page.getByText('8 of 10 recovery codes left')).toBeVisible();
   await screenshot(page, 'profile-two-factor-on');
+
+  // Turning it off takes the password; sign-in is one step again.
+  await card.getByRole('button', { name: 'Turn off' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Turn off two-factor sign-in?' });
+  await dialog.getByLabel('Current password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Turn off' }).click();
+  await expect(card.getByRole('button', { name: 'Enable two-factor sign-in' })).toBeVisible();
+  await signOut(page);
+  await page.goto('/sign-in');
+  const form = page.getByRole('tabpanel', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(dashboardGreeting(page)).toContainText('Tess Totp');
 });
 
 test('export my data: a zip download with my task and nothing of another user, and no password hash', async ({ page, browser }) => {

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { errorDetail } from '@aide/api-client';
 import { disableTwoFactorSchema, type DisableTwoFactorInput } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
+import { useAccountSummary } from '../account-data/useAccount';
 import { SectionCard } from '../SectionCard';
 import { formLevelError } from './formLevelError';
 import { TwoFactorEnrolment } from './TwoFactorEnrolment';
@@ -74,6 +75,8 @@ export function TwoFactorCard() {
 function DisableDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const disable = useDisableTwoFactor();
   const { toast } = useHost();
+  // An account that signs in with Google only has no password to confirm with: a code it is.
+  const hasPassword = useAccountSummary().data?.hasPassword !== false;
   const [error, setError] = useState<string | null>(null);
   const { control, handleSubmit, reset, formState } = useForm<DisableTwoFactorInput>({ resolver: zodResolver(disableTwoFactorSchema), defaultValues: { password: '', code: '' } });
   const close = () => {
@@ -103,22 +106,26 @@ function DisableDialog({ open, onClose }: { open: boolean; onClose: () => void }
       destroyOnHidden
     >
       <Form layout="vertical" onFinish={() => void submit()} requiredMark={false} component="form" noValidate>
-        <Typography.Paragraph type="secondary">Confirm with your current password, or with a code from your authenticator app.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          {hasPassword ? 'Confirm with your current password, or with a code from your authenticator app.' : 'Confirm with a code from your authenticator app, or a recovery code.'}
+        </Typography.Paragraph>
         {shown && <Alert type="error" showIcon title={shown} style={{ marginBottom: 16 }} />}
-        <Controller
-          control={control}
-          name="password"
-          render={({ field, fieldState }) => (
-            <Form.Item label="Current password" htmlFor="two-factor-disable-password" validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message}>
-              <Input.Password {...field} id="two-factor-disable-password" autoComplete="current-password" autoFocus />
-            </Form.Item>
-          )}
-        />
+        {hasPassword && (
+          <Controller
+            control={control}
+            name="password"
+            render={({ field, fieldState }) => (
+              <Form.Item label="Current password" htmlFor="two-factor-disable-password" validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message}>
+                <Input.Password {...field} id="two-factor-disable-password" autoComplete="current-password" autoFocus />
+              </Form.Item>
+            )}
+          />
+        )}
         <Controller
           control={control}
           name="code"
           render={({ field, fieldState }) => (
-            <Form.Item label="Or a code" htmlFor="two-factor-disable-code" validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message}>
+            <Form.Item label={hasPassword ? 'Or a code' : 'Code'} htmlFor="two-factor-disable-code" validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message}>
               <Input {...field} id="two-factor-disable-code" autoComplete="one-time-code" />
             </Form.Item>
           )}
