@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule, ConfigService } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountDataModule } from './account-data/account-data.module';
 import { ActivityLogModule } from './activity-log/activity-log.module';
 import { AiModule } from './ai/ai.module';
 import { AuthModule } from './auth/auth.module';
@@ -67,6 +68,7 @@ export class AppModule {
         JobsModule,
         AiModule,
         StreamModule,
+        AccountDataModule,
       ],
     };
   }

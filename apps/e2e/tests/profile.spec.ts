@@ -19,8 +19,9 @@ test('profile: spec defaults, validation, saving, and the account facts', async 
   await expect(page.getByRole('switch', { name: /Push notifications/i })).toBeChecked();
   await expect(page.getByRole('switch', { name: /Weekly digest/i })).toBeChecked();
   await expect(page.getByRole('switch', { name: /Marketing emails/i })).not.toBeChecked();
-  await expect(page.getByText('Need to delete your account? Contact support for assistance.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Contact Support' })).toBeDisabled();
+  // A Free account deletes itself (account-2fa-data.spec.ts); 'Contact Support' stays for Enterprise.
+  await expect(page.getByText('Delete your account and everything in it. This cannot be undone.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete Account' })).toBeEnabled();
   await screenshot(page, 'profile-light');
 
   // Bad input gets the contract's message and nothing is saved.

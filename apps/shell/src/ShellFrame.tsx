@@ -6,6 +6,7 @@ import { HostProvider } from './host/HostProvider';
 import { AppLayout } from './layout/AppLayout';
 import { ModuleRoutes } from './layout/ModuleRoutes';
 import { PageSpinner } from './pages/PageSpinner';
+import { TwoFactorEnrolmentGate } from './profile/two-factor/TwoFactorEnrolmentGate';
 import { antdTheme } from './theme/antd-theme';
 import { useTheme } from './theme/ThemeProvider';
 import { usePrefersReducedMotion } from './theme/theme-store';
@@ -27,11 +28,13 @@ function Frame() {
     );
   }
   return (
-    <HostProvider user={user}>
-      <AppLayout user={user}>
-        <ModuleRoutes />
-      </AppLayout>
-    </HostProvider>
+    <TwoFactorEnrolmentGate>
+      <HostProvider user={user}>
+        <AppLayout user={user}>
+          <ModuleRoutes />
+        </AppLayout>
+      </HostProvider>
+    </TwoFactorEnrolmentGate>
   );
 }
 

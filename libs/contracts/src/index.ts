@@ -24,3 +24,5 @@ export * from './websites';
 export * from './website-analytics';
 export * from './outbound';
 export * from './plan-quotas';
+export * from './two-factor';
+export * from './account-data';

@@ -40,8 +40,10 @@ export class ActivityLogInterceptor implements NestInterceptor {
     const userBefore = request.user?.id ?? null;
     return next.handle().pipe(
       concatMap(async (value: unknown) => {
-        const activity = describeActivity(request, http.getResponse<Response>(), userBefore);
-        if (activity.userId !== null) await this.activity.record(activity);
+        const response = http.getResponse<Response>();
+        const activity = describeActivity(request, response, userBefore);
+        // A deleted account leaves no row behind, its deletion's entry included (account-data).
+        if (activity.userId !== null && !response.locals.accountDeleted) await this.activity.record(activity);
         return value;
       }),
     );

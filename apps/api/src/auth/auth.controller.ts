@@ -1,4 +1,4 @@
-import { type AuthUser, loginSchema, registerSchema } from '@aide/contracts';
+import { type AuthUser, loginSchema, registerSchema, type TwoFactorChallenge } from '@aide/contracts';
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Redirect, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBody,
@@ -17,6 +17,7 @@ import { CurrentUser } from '../common/current-user.decorator';
 import { openApiSchema } from '../common/openapi.util';
 import { SessionAuthGuard } from '../common/session-auth.guard';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { TwoFactorSignInService } from '../two-factor/two-factor-sign-in.service';
 import type { User } from '../users/user.entity';
 import { toAuthUser } from '../users/user.mapper';
 import { LimitSignIns, LimitSignUps } from './auth-rate-limit';
@@ -31,6 +32,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionService,
+    private readonly twoFactor: TwoFactorSignInService,
   ) {}
 
   @Post('auth/register')
@@ -55,12 +57,13 @@ export class AuthController {
   @LimitSignIns()
   @HttpCode(HttpStatus.OK)
   @ApiBody({ schema: openApiSchema(loginSchema) })
-  @ApiOkResponse({ description: 'Signed in', schema: AUTH_USER_OPENAPI })
+  @ApiOkResponse({ description: 'Signed in; or, for an account with two-factor sign-in, { twoFactorRequired: true } (POST /api/auth/two-factor finishes)', schema: AUTH_USER_OPENAPI })
   @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
   @ApiTooManyRequestsResponse({ description: 'Too many sign-in attempts. Try again in a minute.' })
-  async login(@Req() request: Request): Promise<AuthUser> {
+  async login(@Req() request: Request): Promise<AuthUser | TwoFactorChallenge> {
     // LocalSignInGuard validated the body, checked the password and recorded the sign-in.
     const user = request.user as User;
+    if (await this.twoFactor.needsSecondStep(user)) return this.twoFactor.challenge(request, user);
     await this.sessions.start(request, user);
     return toAuthUser(user);
   }

@@ -6,6 +6,7 @@ import type { Env } from '../config/env.schema';
 import { googleUnavailablePage } from './google-unavailable.page';
 import { OidcAccountService } from './oidc-account.service';
 import { OidcClientService, type PendingOidcSignIn } from './oidc-client.service';
+import { TwoFactorSignInService } from '../two-factor/two-factor-sign-in.service';
 import { oidcRedirectUri } from './oidc-redirect-uri';
 import { SessionService } from './session.service';
 
@@ -33,6 +34,7 @@ export class OidcSignInController {
     private readonly client: OidcClientService,
     private readonly accounts: OidcAccountService,
     private readonly sessions: SessionService,
+    private readonly twoFactor: TwoFactorSignInService,
     private readonly config: ConfigService<Env, true>,
   ) {}
 
@@ -68,6 +70,10 @@ export class OidcSignInController {
       const query = new URL(request.originalUrl, 'http://callback.invalid').search;
       const claims = await this.client.completeSignIn(query, pending);
       const user = await this.accounts.signIn(claims);
+      if (await this.twoFactor.needsSecondStep(user)) {
+        await this.twoFactor.challenge(request, user);
+        return response.redirect(HttpStatus.FOUND, '/sign-in?step=two-factor');
+      }
       await this.sessions.start(request, user);
       response.redirect(HttpStatus.FOUND, '/');
     } catch (error) {

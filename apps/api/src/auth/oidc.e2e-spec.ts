@@ -336,3 +336,21 @@ describe('signing out', () => {
     await agent.get('/api/auth/user').expect(401);
   });
 });
+
+describe('signing in with OpenID Connect to an account with two-factor sign-in', () => {
+  it('stops at the second step (/sign-in?step=two-factor, not signed in) until the code is given', async () => {
+    const { Secret, TOTP } = await import('otpauth');
+    const person = issuerAccount();
+    const first = request.agent(t.http);
+    await signInWithOidc(first, person);
+    const setup = (await first.post('/api/account/two-factor/setup').expect(200)).body as { secret: string };
+    const totp = new TOTP({ secret: Secret.fromBase32(setup.secret) });
+    await first.post('/api/account/two-factor/confirm').send({ code: totp.generate() }).expect(200);
+
+    const agent = request.agent(t.http);
+    expect(await signInWithOidc(agent, person)).toBe('/sign-in?step=two-factor');
+    await agent.get('/api/auth/user').expect(401);
+    await agent.post('/api/auth/two-factor').send({ code: totp.generate({ timestamp: Date.now() + 30_000 }) }).expect(200);
+    expect((await agent.get('/api/auth/user').expect(200)).body.email).toBe(person.email);
+  });
+});

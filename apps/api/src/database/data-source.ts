@@ -50,9 +50,11 @@ import { NotificationEntity } from '../notifications/notification.entity';
 import { ProfileEntity } from '../profile/profile.entity';
 import { TaskEntity } from '../tasks/task.entity';
 import { User } from '../users/user.entity';
+import { CreateTwoFactor1795295130000 } from '../migrations/1795295130000-create-two-factor';
+import { TwoFactorCredentialEntity, TwoFactorRecoveryCodeEntity } from '../two-factor/two-factor.entities';
 
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
-export const ENTITIES = [User, TaskEntity, FeatureToggleEntity, ActivityLogEntity, UserIdentity, ProfileEntity, NotificationEntity, ModuleSourceEntity, CalendarIntegrationEntity, CalendarEventLinkEntity, EventEntity, CalendarFeedEntity, EmailIntegrationEntity, EmailEntity, EmailTriageTokenEntity, EmailTriageLabelEntity, EmailTriageCorrectionEntity, EmailAutoResponseEntity, DocumentFolderEntity, DocumentEntity, ResearchReportEntity, SocialPostEntity, SocialAccountEntity, SocialEngagementSnapshotEntity, TravelPlanEntity, WebsiteEntity, WebsiteBlogPostEntity, WebsiteVisitorSaltEntity, WebsitePageviewEntity, WebsiteSessionEntity, WebsiteUptimeCheckEntity];
+export const ENTITIES = [User, TaskEntity, FeatureToggleEntity, ActivityLogEntity, UserIdentity, ProfileEntity, NotificationEntity, ModuleSourceEntity, CalendarIntegrationEntity, CalendarEventLinkEntity, EventEntity, CalendarFeedEntity, EmailIntegrationEntity, EmailEntity, EmailTriageTokenEntity, EmailTriageLabelEntity, EmailTriageCorrectionEntity, EmailAutoResponseEntity, DocumentFolderEntity, DocumentEntity, ResearchReportEntity, SocialPostEntity, SocialAccountEntity, SocialEngagementSnapshotEntity, TravelPlanEntity, WebsiteEntity, WebsiteBlogPostEntity, WebsiteVisitorSaltEntity, WebsitePageviewEntity, WebsiteSessionEntity, WebsiteUptimeCheckEntity, TwoFactorCredentialEntity, TwoFactorRecoveryCodeEntity];
 
 /** Every migration, oldest first. The schema only ever changes through these. */
 export const MIGRATIONS = [
@@ -79,6 +81,7 @@ export const MIGRATIONS = [
   CreateTravelPlans1795294800000,
   CreateWebsites1795294900000,
   CreateWebsiteAnalytics1795295000000,
+  CreateTwoFactor1795295130000,
   AddNotificationsModule1795295400000,
   CreateResearchRunStarts1795295500000,
 ];

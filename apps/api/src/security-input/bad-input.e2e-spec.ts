@@ -17,6 +17,10 @@ import querystring from 'node:querystring';
 import {
   createBlogPostSchema,
   collectEventSchema,
+  confirmTwoFactorSchema,
+  deleteAccountSchema,
+  disableTwoFactorSchema,
+  twoFactorSignInSchema,
   createCalDavIntegrationSchema,
   createSocialPostSchema,
   createEventSchema,
@@ -158,6 +162,10 @@ const ROUTES: FuzzRoute[] = [
   { route: 'POST /api/websites/:id/blog', schema: createBlogPostSchema, part: 'body', as: 'user', valid: () => ({ topic: 'Fuzz topic', keywords: ['fuzz'] }) },
   { route: 'POST /api/auth/register', schema: registerSchema, part: 'body', as: 'anonymous', valid: () => ({ email: 'new@example.com', password: 'long enough password', firstName: 'New', lastName: 'Person' }) },
   { route: 'POST /api/auth/login', schema: loginSchema, part: 'body', as: 'anonymous', valid: () => ({ email: 'someone@example.com', password: 'whatever' }) },
+  { route: 'POST /api/auth/two-factor', schema: twoFactorSignInSchema, part: 'body', as: 'anonymous', valid: () => ({ code: '123456' }) },
+  { route: 'POST /api/account/two-factor/confirm', schema: confirmTwoFactorSchema, part: 'body', as: 'user', valid: () => ({ code: '123456' }) },
+  { route: 'POST /api/account/two-factor/disable', schema: disableTwoFactorSchema, part: 'body', as: 'user', valid: () => ({ password: 'not the password' }) },
+  { route: 'POST /api/account/delete', schema: deleteAccountSchema, part: 'body', as: 'user', valid: () => ({ password: 'not the password' }) },
   // The websites' tracking collector (public, cross-origin). Its valid events answer 202 even for unknown keys; rejected ones 400.
   {
     route: 'POST /api/collect',

@@ -21,6 +21,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/logout': 'public',
   'GET /api/auth/google': 'public',
   'GET /api/auth/google/callback': 'public',
+  // The second sign-in step: the half-signed-in session (not a signed-in one) is what it checks.
+  'POST /api/auth/two-factor': 'public',
   // The calendar feed for calendar apps: the token in the path is the credential (no cookie).
   'GET /api/calendar/feed/:file': 'public',
   // The websites' tracking script and its collector, called from the users' sites (no cookie, any origin).
@@ -136,6 +138,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/tasks': 'signed-in',
   'PATCH /api/tasks/:id': 'signed-in',
   'DELETE /api/tasks/:id': 'signed-in',
+  'GET /api/account': 'signed-in',
+  'GET /api/account/export': 'signed-in',
+  'POST /api/account/delete': 'signed-in',
+  'GET /api/account/two-factor': 'signed-in',
+  'POST /api/account/two-factor/setup': 'signed-in',
+  'POST /api/account/two-factor/confirm': 'signed-in',
+  'POST /api/account/two-factor/disable': 'signed-in',
 
   // Administration.
   'GET /api/admin/activity-logs': 'admin',
@@ -176,4 +185,11 @@ export const MODULE_INDEPENDENT: ReadonlySet<string> = new Set([
   'PATCH /api/profile',
   'GET /api/search',
   'GET /api/stream',
+  'GET /api/account',
+  'GET /api/account/export',
+  'POST /api/account/delete',
+  'GET /api/account/two-factor',
+  'POST /api/account/two-factor/setup',
+  'POST /api/account/two-factor/confirm',
+  'POST /api/account/two-factor/disable',
 ]);

@@ -13,7 +13,7 @@ export const LAST_ADMIN = 'The last admin cannot be demoted';
 /** Serialises account creation, so "the first account is an admin" holds under concurrent sign-ups. */
 const ACCOUNT_CREATION_LOCK = 0x41494445; // 'AIDE'
 /** Serialises role changes, so two admins demoting each other at once cannot leave none. */
-const ROLE_CHANGE_LOCK = 0x524f4c45; // 'ROLE'
+export const ROLE_CHANGE_LOCK = 0x524f4c45; // 'ROLE'
 
 export interface NewUser {
   email: string;

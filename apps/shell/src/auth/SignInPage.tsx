@@ -6,7 +6,8 @@ import { GoogleOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@aide/api-client';
 import type { ZodType } from 'zod';
-import { loginSchema, registerSchema, type AuthUser, type LoginInput, type RegisterInput } from '@aide/contracts';
+import { isTwoFactorChallenge, loginSchema, registerSchema, type AuthUser, type LoginInput, type RegisterInput, type TwoFactorChallenge } from '@aide/contracts';
+import { TwoFactorStep } from './TwoFactorStep';
 import { AUTH_QUERY_KEY } from './useAuth';
 
 function TextField<T extends FieldValues>({ form, control, name, label, type, autoComplete, autoFocus }: {
@@ -35,14 +36,17 @@ const errorText = (e: unknown) => (e instanceof ApiError ? e.detail : 'Something
  * A form validated by a contract schema that posts to an auth endpoint; on success the answer is
  * the signed-in user, which the shell's auth query takes at once (no refetch).
  */
-function useAuthForm<T extends FieldValues>(schema: ZodType<T, T>, url: string, defaultValues: DefaultValues<T>) {
+function useAuthForm<T extends FieldValues>(schema: ZodType<T, T>, url: string, defaultValues: DefaultValues<T>, onTwoFactor?: () => void) {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const { control, handleSubmit, formState } = useForm<T>({ resolver: zodResolver(schema), defaultValues });
   const submit = handleSubmit(async (values) => {
     setError(null);
     try {
-      queryClient.setQueryData(AUTH_QUERY_KEY, await api.post<AuthUser>(url, values));
+      const answer = await api.post<AuthUser | TwoFactorChallenge>(url, values);
+      // The password was right and the account asks for a code: the second step, not signed in yet.
+      if (isTwoFactorChallenge(answer)) return onTwoFactor?.();
+      queryClient.setQueryData(AUTH_QUERY_KEY, answer);
       if (window.location.pathname === '/sign-in') window.history.replaceState(null, '', '/');
     } catch (e) {
       setError(errorText(e));
@@ -63,8 +67,8 @@ function AuthForm({ submit, error, submitting, submitLabel, children }: {
   );
 }
 
-function SignInForm() {
-  const { control, ...form } = useAuthForm<LoginInput>(loginSchema, '/api/auth/login', { email: '', password: '' });
+function SignInForm({ onTwoFactor }: { onTwoFactor: () => void }) {
+  const { control, ...form } = useAuthForm<LoginInput>(loginSchema, '/api/auth/login', { email: '', password: '' }, onTwoFactor);
   return (
     <AuthForm {...form} submitLabel="Sign In">
       <TextField form="signin" control={control} name="email" label="Email" type="email" autoComplete="email" autoFocus />
@@ -94,6 +98,8 @@ export function SignInPage() {
   const initialTab = params.get('mode') === 'signup' ? 'signup' : 'signin';
   // /api/auth/google sends the visitor back here with ?error=google when sign-in did not finish.
   const googleFailed = params.get('error') === 'google';
+  // Google sign-in of an account with two-factor sign-in comes back with ?step=two-factor.
+  const [twoFactor, setTwoFactor] = useState(params.get('step') === 'two-factor');
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 24, background: token.colorBgLayout }}>
       <Card style={{ width: '100%', maxWidth: 440, boxShadow: token.boxShadowTertiary }} styles={{ body: { padding: 32 } }}>
@@ -105,15 +111,21 @@ export function SignInPage() {
         {googleFailed && (
           <Alert type="warning" showIcon title="Google sign-in did not complete. Please try again or use your email and password." style={{ marginBottom: 8 }} />
         )}
-        <Tabs
-          centered
-          defaultActiveKey={initialTab}
-          items={[
-            { key: 'signin', label: 'Sign In', children: <SignInForm /> },
-            { key: 'signup', label: 'Create Account', children: <SignUpForm /> },
-          ]}
-        />
-        <Button block size="large" icon={<GoogleOutlined />} href="/api/auth/google" style={{ marginTop: 8 }}>Continue with Google</Button>
+        {twoFactor ? (
+          <TwoFactorStep onBack={() => { setTwoFactor(false); window.history.replaceState(null, '', '/sign-in'); }} />
+        ) : (
+          <>
+            <Tabs
+              centered
+              defaultActiveKey={initialTab}
+              items={[
+                { key: 'signin', label: 'Sign In', children: <SignInForm onTwoFactor={() => setTwoFactor(true)} /> },
+                { key: 'signup', label: 'Create Account', children: <SignUpForm /> },
+              ]}
+            />
+            <Button block size="large" icon={<GoogleOutlined />} href="/api/auth/google" style={{ marginTop: 8 }}>Continue with Google</Button>
+          </>
+        )}
       </Card>
     </Flex>
   );

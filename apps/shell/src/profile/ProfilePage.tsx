@@ -8,12 +8,14 @@ import type { Profile } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
 import { PageHeader } from '@aide/ui';
 import { useThemePreference } from '../theme/theme-store';
+import { AccountDataCard } from './account-data/AccountDataCard';
 import { AuthenticationRequired } from './AuthenticationRequired';
 import { NotificationsSection } from './NotificationsSection';
 import { PreferencesSection } from './PreferencesSection';
 import { ProfileSection } from './ProfileSection';
 import { ProfileSkeleton } from './ProfileSkeleton';
 import { SecuritySection } from './SecuritySection';
+import { TwoFactorCard } from './two-factor/TwoFactorCard';
 import { signOut } from './signOut';
 import { profileFormSchema, toFormValues, type ProfileFormPayload, type ProfileFormValues } from './profileForm';
 import { errorDetail } from '@aide/api-client';
@@ -125,6 +127,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
       <Col xs={24} lg={8}>
         <Flex vertical gap={token.marginLG}>
           <SecuritySection user={user} />
+          <TwoFactorCard />
+          <AccountDataCard />
           <Card>
             <Flex justify="space-between" align="center" gap={token.margin} wrap>
               <div>

@@ -1,7 +1,8 @@
-import { Button, Card, Descriptions, Flex, Tag, Typography, theme } from 'antd';
+import { Descriptions, Tag } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { AuthUser } from '@aide/contracts';
+import { DangerZone } from './account-data/DangerZone';
 import { SectionCard } from './SectionCard';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -13,9 +14,8 @@ function lastLogin(at: string | null): string {
   return when.isValid() ? when.format('D MMM YYYY, HH:mm') : 'Never';
 }
 
-/** How the account is protected, its status, and the danger zone (deletion goes through support). */
+/** How the account is protected, its status, and the danger zone (delete the account, or contact support where the plan says so). */
 export function SecuritySection({ user }: { user: AuthUser }) {
-  const { token } = theme.useToken();
   const active = user.status === 'active';
   return (
     <SectionCard title="Security" description="Your sign-in and account status" icon={<LockOutlined />}>
@@ -39,21 +39,7 @@ export function SecuritySection({ user }: { user: AuthUser }) {
           { key: 'lastLogin', label: 'Last login', children: lastLogin(user.lastLoginAt) },
         ]}
       />
-      <Card
-        size="small"
-        style={{ marginTop: token.marginLG, borderColor: token.colorErrorBorder, background: token.colorErrorBg }}
-        styles={{ body: { padding: token.padding } }}
-      >
-        <Flex vertical gap={token.marginXS} align="flex-start">
-          <Typography.Text strong type="danger">
-            Danger Zone
-          </Typography.Text>
-          <Typography.Text>Need to delete your account? Contact support for assistance.</Typography.Text>
-          <Button danger disabled style={{ marginTop: token.marginXXS }}>
-            Contact Support
-          </Button>
-        </Flex>
-      </Card>
+      <DangerZone />
     </SectionCard>
   );
 }

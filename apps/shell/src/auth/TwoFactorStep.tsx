@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '@aide/api-client';
+import { twoFactorSignInSchema, type AuthUser, type TwoFactorSignInInput } from '@aide/contracts';
+import { AUTH_QUERY_KEY } from './useAuth';
+
+/**
+ * The second sign-in step, after a right password (or Google) for an account with two-factor
+ * sign-in: a code from the authenticator app, or one of the recovery codes.
+ */
+export function TwoFactorStep({ onBack }: { onBack: () => void }) {
+  const queryClient = useQueryClient();
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { control, handleSubmit, formState, reset } = useForm<TwoFactorSignInInput>({ resolver: zodResolver(twoFactorSignInSchema), defaultValues: { code: '' } });
+  const submit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      queryClient.setQueryData(AUTH_QUERY_KEY, await api.post<AuthUser>('/api/auth/two-factor', values));
+      if (window.location.pathname === '/sign-in') window.history.replaceState(null, '', '/');
+    } catch (e) {
+      setError(e instanceof ApiError ? e.detail : 'Something went wrong. Please try again.');
+    }
+  });
+  const switchMode = () => {
+    setUseRecovery((v) => !v);
+    setError(null);
+    reset({ code: '' });
+  };
+  return (
+    <Form layout="vertical" onFinish={() => void submit()} requiredMark={false} component="form" noValidate aria-label="Two-factor sign-in">
+      <Flex vertical align="center" gap={4} style={{ marginBottom: 16 }}>
+        <SafetyCertificateOutlined style={{ fontSize: 28 }} aria-hidden />
+        <Typography.Title level={4} style={{ margin: 0 }}>Two-factor sign-in</Typography.Title>
+        <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
+          {useRecovery ? 'Enter one of your recovery codes. Each works once.' : 'Enter the 6-digit code from your authenticator app'}
+        </Typography.Text>
+      </Flex>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Controller
+        control={control}
+        name="code"
+        render={({ field, fieldState }) => (
+          <Form.Item
+            label={useRecovery ? 'Recovery code' : 'Authentication code'}
+            htmlFor="two-factor-code"
+            validateStatus={fieldState.error ? 'error' : undefined}
+            help={fieldState.error?.message}
+          >
+            <Input
+              {...field}
+              key={useRecovery ? 'recovery' : 'totp'}
+              id="two-factor-code"
+              size="large"
+              autoFocus
+              autoComplete="one-time-code"
+              inputMode={useRecovery ? 'text' : 'numeric'}
+              placeholder={useRecovery ? 'abcde-12345' : '123456'}
+            />
+          </Form.Item>
+        )}
+      />
+      <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting}>
+        Verify
+      </Button>
+      <Flex justify="space-between" style={{ marginTop: 12 }} wrap>
+        <Button type="link" onClick={switchMode} style={{ paddingInline: 0 }}>
+          {useRecovery ? 'Use your authenticator app' : 'Use a recovery code'}
+        </Button>
+        <Button type="link" onClick={onBack} style={{ paddingInline: 0 }}>
+          Back to sign in
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

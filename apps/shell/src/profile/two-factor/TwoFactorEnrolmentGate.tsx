@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Button, Card, Flex, Typography, theme } from 'antd';
+import { signOut } from '../signOut';
+import { TwoFactorEnrolment } from './TwoFactorEnrolment';
+import { useTwoFactorStatus } from './useTwoFactor';
+
+/**
+ * When an admin requires two-factor sign-in and this user has not turned it on, the API refuses
+ * everything else (403): show enrolment instead of the app until it is done, then start afresh
+ * (the modules and remotes load as for a new sign-in).
+ */
+export function TwoFactorEnrolmentGate({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  const status = useTwoFactorStatus();
+  if (!status.data || !status.data.required || status.data.enabled) return children;
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 24, background: token.colorBgLayout }}>
+      <Card style={{ width: '100%', maxWidth: 480, boxShadow: token.boxShadowTertiary }} styles={{ body: { padding: 32 } }}>
+        <Typography.Title level={3} style={{ marginTop: 0 }}>Set up two-factor sign-in</Typography.Title>
+        <Typography.Paragraph type="secondary">
+          Your administrator requires a second sign-in step for your account. Set it up now to continue.
+        </Typography.Paragraph>
+        <TwoFactorEnrolment onDone={() => window.location.assign('/')} />
+        <Flex justify="flex-end" style={{ marginTop: token.marginLG }}>
+          <Button type="link" onClick={signOut}>Sign out</Button>
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}
