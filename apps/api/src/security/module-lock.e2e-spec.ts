@@ -64,7 +64,7 @@ const queuedFor = async (name: string, key: string, id: number): Promise<number>
   Number((await db.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND (data->'payload'->>$2)::int = $3`, [name, key, id]))[0].n);
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ...FAST_JOBS_ENV, WEBSITE_ALLOW_PRIVATE_NETWORKS: 'true', WEBSITE_UPTIME_INTERVAL_MINUTES: '0', WEBSITE_FETCH_TIMEOUT_MS: '2000' } });
+  t = await createTestApp({ env: { ...FAST_JOBS_ENV, OUTBOUND_ALLOW_PRIVATE_NETWORKS: '127.0.0.1', WEBSITE_UPTIME_INTERVAL_MINUTES: '0', WEBSITE_FETCH_TIMEOUT_MS: '2000' } });
   await t.app.listen(0, '127.0.0.1');
   base = baseUrlOf(t.app);
   db = t.app.get<DataSource>(getDataSourceToken());
