@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import { deflatedRepeat } from '../../test/bomb-files';
 import { PAGE_READER_LIMITS, PageReader } from '../research/pipeline/page-reader/page-reader';
 import { SITE_FETCH_LIMITS, SiteFetcher } from '../websites/fetch/site-fetcher';
+import { OutboundPolicy } from '../outbound/outbound-policy';
 
 const MB = 1024 * 1024;
 const UNPACKED = 128 * MB;
@@ -39,14 +40,14 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 describe.each(['gzip', 'deflate', 'br'])('a %s answer that inflates past the cap', (encoding) => {
   it('is read by the research page reader only up to its 2 MB cap', async () => {
     expect(bodies.get(encoding)!.length).toBeLessThan(MB);
-    const outcome = await new PageReader({ timeoutMs: 30_000, allowPrivateNetworks: true }).read(`${base}/${encoding}`);
+    const outcome = await new PageReader({ timeoutMs: 30_000, policy: new OutboundPolicy('127.0.0.1') }).read(`${base}/${encoding}`);
     if (!outcome.ok) throw new Error(`expected a page, got: ${outcome.reason}`);
     expect(outcome.page.text.length).toBeGreaterThan(MB);
     expect(outcome.page.text.length).toBeLessThanOrEqual(PAGE_READER_LIMITS.maxBytes);
   });
 
   it("is read by the websites' SiteFetcher only up to its 2 MB cap", async () => {
-    const response = await new SiteFetcher({ timeoutMs: 30_000, allowPrivateNetworks: true }).fetch(`${base}/${encoding}`);
+    const response = await new SiteFetcher({ timeoutMs: 30_000, policy: new OutboundPolicy('127.0.0.1') }).fetch(`${base}/${encoding}`);
     // (Not `truncated`: readCapped stops as soon as a chunk fills the cap exactly, before it knows more was coming.)
     expect({ status: response.status, bytes: response.body.length }).toEqual({ status: 200, bytes: SITE_FETCH_LIMITS.maxBytes });
   });
