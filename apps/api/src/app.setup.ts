@@ -2,9 +2,10 @@ import path from 'node:path';
 import { type INestApplicationContext, type LogLevel } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
+import express from 'express';
 import passport from 'passport';
 import { AppModule } from './app.module';
 import { SESSION_COOKIE, SessionService } from './auth/session.service';
@@ -30,7 +31,7 @@ export interface ConfigureAppOptions {
 /**
  * Everything main.ts and the tests share, in request order: the forwarded-headers warning
  * (TRUST_PROXY off), request log, security headers (helmet; CSP allowing the remotes' origins),
- * the cross-site check on state-changing /api calls, gzip, static frontends, JSON body (1 MB), session, passport,
+ * the cross-site check on every state-changing call, gzip, static frontends, JSON body (1 MB), session, passport,
  * then the controllers; one filter shapes every error; OpenAPI docs at /api/docs.
  */
 export async function configureApp(app: NestExpressApplication, options: ConfigureAppOptions = {}): Promise<NestExpressApplication> {
@@ -79,6 +80,19 @@ export async function configureApp(app: NestExpressApplication, options: Configu
 }
 
 /**
+ * An Express instance that routes case-sensitively and strictly: '/API/tasks', '/api/tasks/' and
+ * '/api//tasks' are 404, so every path-based rule (CSRF, log redaction, docs access, static
+ * serving) has one spelling to match. Express reads both settings once, when its router is
+ * created, and Nest's adapter creates it in its constructor: they must be set before.
+ */
+export function strictExpress(): express.Express {
+  const instance = express();
+  instance.set('case sensitive routing', true);
+  instance.set('strict routing', true);
+  return instance;
+}
+
+/**
  * Creates and configures the app for a validated environment whose DATABASE_URL is set.
  * Nest's default body parsers are off: only JSON is accepted (no url-encoded forms).
  */
@@ -86,7 +100,7 @@ export async function createApp(
   env: Env,
   options: ConfigureAppOptions & { logger?: LogLevel[] | false } = {},
 ): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(env), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(env), new ExpressAdapter(strictExpress()), {
     bodyParser: false,
     // Keep-alive connections must not hold up a shutdown.
     forceCloseConnections: true,
