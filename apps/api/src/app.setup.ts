@@ -3,19 +3,19 @@ import { type INestApplicationContext, type LogLevel } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import express from 'express';
 import passport from 'passport';
 import { AppModule } from './app.module';
-import { SESSION_COOKIE, SessionService } from './auth/session.service';
+import { SessionService } from './auth/session.service';
+import { setUpApiDocs } from './common/api-docs';
 import { csrfOriginCheck } from './common/csrf-origin.middleware';
 import { forwardedHeadersWarning } from './common/forwarded-headers.middleware';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { REPO_ROOT } from './common/repo-root.util';
 import { requestLogger } from './common/request-logger.middleware';
 import { inlineScriptHashesOf, RemoteOriginsCache, securityHeaders } from './common/security-headers';
-import type { Env } from './config/env.schema';
+import { apiDocsMode, type Env } from './config/env.schema';
 import { serveFrontends } from './frontends/serve-frontends';
 import { ModuleRegistryService } from './module-registry/module-registry.service';
 import { REGISTERED_MODULES } from './module-registry/registered-modules';
@@ -32,7 +32,7 @@ export interface ConfigureAppOptions {
  * Everything main.ts and the tests share, in request order: the forwarded-headers warning
  * (TRUST_PROXY off), request log, security headers (helmet; CSP allowing the remotes' origins),
  * the cross-site check on every state-changing call, gzip, static frontends, JSON body (1 MB), session, passport,
- * then the controllers; one filter shapes every error; OpenAPI docs at /api/docs.
+ * then the controllers; one filter shapes every error; OpenAPI docs at /api/docs as API_DOCS says.
  */
 export async function configureApp(app: NestExpressApplication, options: ConfigureAppOptions = {}): Promise<NestExpressApplication> {
   const config = app.get<ConfigService<Env, true>>(ConfigService);
@@ -66,16 +66,7 @@ export async function configureApp(app: NestExpressApplication, options: Configu
   app.use(passport.initialize());
   app.use(passport.session());
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Aide API')
-      .setDescription('Sign in with POST /api/auth/login; the session cookie authorises the other calls.')
-      .setVersion('0.1.0')
-      .addCookieAuth(SESSION_COOKIE)
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document);
+  setUpApiDocs(app, apiDocsMode({ API_DOCS: config.get('API_DOCS', { infer: true }), NODE_ENV: config.get('NODE_ENV', { infer: true }) }));
   return app;
 }
 
