@@ -9,6 +9,7 @@ import passport from 'passport';
 import { AppModule } from './app.module';
 import { SessionService } from './auth/session.service';
 import { setUpApiDocs } from './common/api-docs';
+import { noStoreUnderApi } from './common/no-store.middleware';
 import { csrfOriginCheck } from './common/csrf-origin.middleware';
 import { forwardedHeadersWarning } from './common/forwarded-headers.middleware';
 import { HttpExceptionFilter } from './common/http-exception.filter';
@@ -53,6 +54,8 @@ export async function configureApp(app: NestExpressApplication, options: Configu
       scriptHashes: serveFrontendsToo ? inlineScriptHashesOf(path.join(frontendsRoot, 'apps/shell/dist/index.html')) : [],
     }),
   );
+  // Answers under /api are per user: no browser or proxy may keep them (routes may say otherwise).
+  app.use(noStoreUnderApi());
   // The websites' tracking collector is posted to from other sites; it reads no session (see SECURITY.md).
   app.use(csrfOriginCheck({ publicUrl: config.get('PUBLIC_URL', { infer: true }), crossSitePaths: [COLLECT_PATH] }));
   // gzip for JSON and the static frontends (the shared antd chunk is 1.4 MB raw, 0.43 MB gzipped).
