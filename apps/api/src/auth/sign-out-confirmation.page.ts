@@ -30,6 +30,8 @@ export const isFormNavigation = (request: Request) =>
  * The page GET /api/logout answers when another site sent the browser there: one button that
  * POSTs to /api/auth/logout (a same-origin form, so the CSRF check lets it through) and a way
  * back. Self-contained: no script, no external asset; inline CSS only, which the CSP allows.
+ * No `no-referrer` policy here: with it Chromium sends `Origin: null` on the form's POST, which
+ * the CSRF check refuses as foreign.
  */
 export function signOutConfirmationPage(): string {
   return `<!doctype html>
@@ -37,7 +39,6 @@ export function signOutConfirmationPage(): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
 <title>${SIGN_OUT_CONFIRM_TITLE} · Aide</title>
 <style>
   body { font-family: system-ui, sans-serif; display: grid; place-items: center; min-height: 100vh; margin: 0; color: #1f2328; }
