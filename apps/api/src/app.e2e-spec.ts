@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { signUp } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -7,11 +8,13 @@ beforeAll(async () => (t = await createTestApp()));
 afterAll(() => t.close());
 
 describe('the app as a whole', () => {
-  it('serves OpenAPI docs at /api/docs with request schemas generated from the contracts', async () => {
-    const page = await request(t.http).get('/api/docs').expect(200);
+  it('serves OpenAPI docs at /api/docs (to admins: API_DOCS) with request schemas generated from the contracts', async () => {
+    // The first account is the admin.
+    const { agent: admin } = await signUp(request.agent(t.http));
+    const page = await admin.get('/api/docs').expect(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
 
-    const { body: doc } = await request(t.http).get('/api/docs-json').expect(200);
+    const { body: doc } = await admin.get('/api/docs-json').expect(200);
     const createTask = doc.paths['/api/tasks'].post.requestBody.content['application/json'].schema;
     expect(createTask.required).toEqual(['title']);
     expect(createTask.properties.title).toEqual({ type: 'string', minLength: 1, maxLength: 200 });

@@ -2,19 +2,21 @@ import path from 'node:path';
 import { type INestApplicationContext, type LogLevel } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
+import express from 'express';
 import passport from 'passport';
 import { AppModule } from './app.module';
-import { SESSION_COOKIE, SessionService } from './auth/session.service';
+import { SessionService } from './auth/session.service';
+import { setUpApiDocs } from './common/api-docs';
+import { noStoreUnderApi } from './common/no-store.middleware';
 import { csrfOriginCheck } from './common/csrf-origin.middleware';
 import { forwardedHeadersWarning } from './common/forwarded-headers.middleware';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { REPO_ROOT } from './common/repo-root.util';
 import { requestLogger } from './common/request-logger.middleware';
 import { inlineScriptHashesOf, RemoteOriginsCache, securityHeaders } from './common/security-headers';
-import type { Env } from './config/env.schema';
+import { apiDocsMode, type Env } from './config/env.schema';
 import { serveFrontends } from './frontends/serve-frontends';
 import { ModuleRegistryService } from './module-registry/module-registry.service';
 import { REGISTERED_MODULES } from './module-registry/registered-modules';
@@ -30,8 +32,8 @@ export interface ConfigureAppOptions {
 /**
  * Everything main.ts and the tests share, in request order: the forwarded-headers warning
  * (TRUST_PROXY off), request log, security headers (helmet; CSP allowing the remotes' origins),
- * the cross-site check on state-changing /api calls, gzip, static frontends, JSON body (1 MB), session, passport,
- * then the controllers; one filter shapes every error; OpenAPI docs at /api/docs.
+ * the cross-site check on every state-changing call, gzip, static frontends, JSON body (1 MB), session, passport,
+ * then the controllers; one filter shapes every error; OpenAPI docs at /api/docs as API_DOCS says.
  */
 export async function configureApp(app: NestExpressApplication, options: ConfigureAppOptions = {}): Promise<NestExpressApplication> {
   const config = app.get<ConfigService<Env, true>>(ConfigService);
@@ -52,6 +54,8 @@ export async function configureApp(app: NestExpressApplication, options: Configu
       scriptHashes: serveFrontendsToo ? inlineScriptHashesOf(path.join(frontendsRoot, 'apps/shell/dist/index.html')) : [],
     }),
   );
+  // Answers under /api are per user: no browser or proxy may keep them (routes may say otherwise).
+  app.use(noStoreUnderApi());
   // The websites' tracking collector is posted to from other sites; it reads no session (see SECURITY.md).
   app.use(csrfOriginCheck({ publicUrl: config.get('PUBLIC_URL', { infer: true }), crossSitePaths: [COLLECT_PATH] }));
   // gzip for JSON and the static frontends (the shared antd chunk is 1.4 MB raw, 0.43 MB gzipped).
@@ -65,17 +69,21 @@ export async function configureApp(app: NestExpressApplication, options: Configu
   app.use(passport.initialize());
   app.use(passport.session());
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Aide API')
-      .setDescription('Sign in with POST /api/auth/login; the session cookie authorises the other calls.')
-      .setVersion('0.1.0')
-      .addCookieAuth(SESSION_COOKIE)
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document);
+  setUpApiDocs(app, apiDocsMode({ API_DOCS: config.get('API_DOCS', { infer: true }), NODE_ENV: config.get('NODE_ENV', { infer: true }) }));
   return app;
+}
+
+/**
+ * An Express instance that routes case-sensitively and strictly: '/API/tasks', '/api/tasks/' and
+ * '/api//tasks' are 404, so every path-based rule (CSRF, log redaction, docs access, static
+ * serving) has one spelling to match. Express reads both settings once, when its router is
+ * created, and Nest's adapter creates it in its constructor: they must be set before.
+ */
+export function strictExpress(): express.Express {
+  const instance = express();
+  instance.set('case sensitive routing', true);
+  instance.set('strict routing', true);
+  return instance;
 }
 
 /**
@@ -86,7 +94,7 @@ export async function createApp(
   env: Env,
   options: ConfigureAppOptions & { logger?: LogLevel[] | false } = {},
 ): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(env), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(env), new ExpressAdapter(strictExpress()), {
     bodyParser: false,
     // Keep-alive connections must not hold up a shutdown.
     forceCloseConnections: true,

@@ -59,6 +59,8 @@ export const RESEARCH_MESSAGES = {
   notFound: 'Research report not found',
   /** 403 (DECISIONS §Identity): a path with another user's id. */
   otherUser: 'You can only list your own research reports',
+  /** 403: a start body whose userId is another user's. */
+  otherUserStart: 'You can only start research for yourself',
   /** 409: rerun while the pipeline is still working on the report. */
   stillRunning: 'This research is still running; wait for it to finish before rerunning it',
   categoryInvalid: `Category must be one of: ${RESEARCH_CATEGORIES.join(', ')}`,

@@ -67,6 +67,8 @@ export const SOCIAL_MESSAGES = {
   accountNotFound: 'No connected account for this platform',
   /** 403 (DECISIONS §Identity): a path with another user's id. */
   otherUser: 'You can only list your own social posts',
+  /** 403: a create body whose userId is another user's. */
+  otherUserCreate: 'You can only write posts for yourself',
   platformInvalid: `Platform must be one of: ${SOCIAL_PLATFORMS.join(', ')}`,
   toneInvalid: `Tone must be one of: ${SOCIAL_TONES.join(', ')}`,
   contentRequired: 'Post text is required',

@@ -103,6 +103,10 @@ export const TRAVEL_MESSAGES = {
   checklistItemNotFound: 'Checklist item not found',
   /** 403 (DECISIONS §Identity): a path with another user's id. */
   otherUser: 'You can only list your own travel plans',
+  /** 403: a create body whose userId is another user's. */
+  otherUserCreate: 'You can only create travel plans for yourself',
+  /** 403: an edit body whose userId is another user's. */
+  otherUserUpdate: 'You can only change your own travel plans',
   endBeforeStart: 'End date must be on or after the start date',
   tripTooLong: `A travel plan covers at most ${TRAVEL_LIMITS.tripDaysMax} days`,
   /** 409: the spec's edit check failed (travelPlanEditable). */

@@ -8,6 +8,7 @@ import {
   ApiFoundResponse,
   ApiNoContentResponse,
   ApiOkResponse,
+  ApiSeeOtherResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -25,6 +26,7 @@ import { AUTH_USER_OPENAPI } from './auth-user.openapi';
 import { AuthService, type RegisterPayload } from './auth.service';
 import { LocalSignInGuard } from './local-sign-in.guard';
 import { SessionService } from './session.service';
+import { isFormNavigation, mayEndSessionAtOnce, SIGN_OUT_CONFIRM_TITLE, signOutConfirmationPage } from './sign-out-confirmation.page';
 
 @ApiTags('auth')
 @Controller('api')
@@ -85,7 +87,12 @@ export class AuthController {
 
   @Get('logout')
   @ApiFoundResponse({ description: 'Ends the session and redirects to /' })
+  @ApiOkResponse({ description: `When another site sent the browser here (Sec-Fetch-Site cross-site or same-site): a '${SIGN_OUT_CONFIRM_TITLE}' page whose button POSTs to /api/auth/logout; the session is kept` })
   async logout(@Req() request: Request, @Res() response: Response): Promise<void> {
+    if (request.isAuthenticated?.() && !mayEndSessionAtOnce(request)) {
+      response.status(HttpStatus.OK).type('html').send(signOutConfirmationPage());
+      return;
+    }
     await this.sessions.end(request, response);
     response.redirect(HttpStatus.FOUND, '/');
   }
@@ -93,7 +100,9 @@ export class AuthController {
   @Post('auth/logout')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Session ended' })
+  @ApiSeeOtherResponse({ description: "Session ended, from the sign-out confirmation page's form (a navigation): redirects to /" })
   async logoutForScripts(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
     await this.sessions.end(request, response);
+    if (isFormNavigation(request)) response.redirect(HttpStatus.SEE_OTHER, '/');
   }
 }

@@ -93,10 +93,10 @@ describe('csrfOriginCheck with PUBLIC_URL', () => {
     expect(response.status).toBe(403);
   });
 
-  it('only guards /api', async () => {
-    await request(app).post('/not-api').set('Origin', EVIL).expect(200);
-    await request(app).post('/apiary').set('Origin', EVIL).expect(200);
-    await request(app).post('/api').set('Origin', EVIL).expect(403);
+  it('guards every path, however it is spelled (not only a lower-case /api/)', async () => {
+    for (const path of ['/api', '/API/documents', '/Api/tasks', '/api//tasks', '/%61pi/tasks', '/not-api', '/apiary']) {
+      await request(app).post(path).set('Origin', EVIL).expect(403);
+    }
   });
 });
 
@@ -107,7 +107,7 @@ describe('csrfOriginCheck with cross-site paths', () => {
 
   it('lets other sites POST to exactly those paths, and nothing else', async () => {
     await request(app).post('/api/collect').set('Origin', EVIL).expect(200);
-    for (const path of ['/api/collect/', '/api/collect/x', '/api/collectx', '/api/tasks']) await request(app).post(path).set('Origin', EVIL).expect(403);
+    for (const path of ['/api/collect/', '/API/collect', '/api/%63ollect', '/api//collect', '/api/collect/x', '/api/collectx', '/api/tasks']) await request(app).post(path).set('Origin', EVIL).expect(403);
     await request(app).delete('/api/collect').set('Origin', EVIL).expect(403);
   });
 });

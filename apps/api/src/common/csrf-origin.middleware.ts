@@ -5,8 +5,6 @@ export const CROSS_SITE_REFUSED = 'Cross-site request refused';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const isUnderApi = (path: string) => path === '/api' || path.startsWith('/api/');
-
 /** The origin (scheme://host[:port]) of a URL, or undefined for anything unparsable or opaque ('null'). */
 function originOf(url: string): string | undefined {
   try {
@@ -28,19 +26,23 @@ export interface CsrfOriginOptions {
 }
 
 /**
- * Refuses cross-site state-changing calls: a POST, PUT, PATCH or DELETE under /api whose Origin
+ * Refuses cross-site state-changing calls: a POST, PUT, PATCH or DELETE to any path whose Origin
  * header (or, without one, Referer) names another origin than this app's — PUBLIC_URL's when set,
  * else the request's own protocol and host (the forwarded ones behind a trusted proxy) — answers
  * 403 { message: 'Cross-site request refused' }. `Origin: null` (sandboxed or privacy-stripped
  * contexts) counts as foreign. A request with neither header (curl, server-to-server, tests) passes:
  * browsers send Origin on every cross-origin POST, and the SameSite=Lax session cookie covers the
  * old ones that do not.
+ *
+ * Every path is checked, not only those spelled '/api/…': a rule keyed on the spelling missed
+ * '/API/documents' while Express still routed it (routing is now case-sensitive too). The exempt
+ * paths match exactly as written, the one spelling that reaches their route.
  */
 export function csrfOriginCheck({ publicUrl, crossSitePaths = [] }: CsrfOriginOptions = {}): RequestHandler {
   const publicOrigin = publicUrl ? originOf(publicUrl) : undefined;
   const exempt = new Set(crossSitePaths);
   return (request: Request, response: Response, next: NextFunction) => {
-    if (!STATE_CHANGING.has(request.method) || !isUnderApi(request.path)) return next();
+    if (!STATE_CHANGING.has(request.method)) return next();
     if (request.method === 'POST' && exempt.has(request.path)) return next();
     const origin = request.headers.origin;
     const referer = request.headers.referer;

@@ -243,7 +243,16 @@ export const envSchema = z.object({
     .min(0, 'WEBSITE_UPTIME_INTERVAL_MINUTES must be between 0 and 60')
     .max(60, 'WEBSITE_UPTIME_INTERVAL_MINUTES must be between 0 and 60')
     .default(5),
+  /**
+   * Who may read the OpenAPI docs (/api/docs, /api/docs-json, /api/docs-yaml): 'off' (not served),
+   * 'admin' (signed-in admins) or 'public'. Unset: off in production, admin otherwise (apiDocsMode).
+   */
+  API_DOCS: z.enum(['off', 'admin', 'public'], { error: 'API_DOCS must be off, admin or public' }).optional(),
 });
+
+/** API_DOCS, or its default for NODE_ENV: the docs list every route, so production keeps them off unless asked. */
+export const apiDocsMode = (env: Pick<z.output<typeof envSchema>, 'API_DOCS' | 'NODE_ENV'>) =>
+  env.API_DOCS ?? (env.NODE_ENV === 'production' ? 'off' : 'admin');
 
 /** Settings that only make sense together, checked after each one is valid on its own. */
 function crossChecks(env: z.output<typeof envSchema>): string[] {

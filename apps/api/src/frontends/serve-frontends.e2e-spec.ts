@@ -16,6 +16,11 @@ async function writeBuild(root: string) {
     'apps/mf-organiser/dist/mf-manifest.json': JSON.stringify(MANIFEST),
     'apps/mf-organiser/dist/remoteEntry.js': 'var organiser;',
     'apps/mf-organiser/dist/static/js/async/tasks.4d5e6f.js': 'console.log("tasks")',
+    // Build reports carrying the build machine's paths (never to be served).
+    'apps/shell/dist/mf-stats.json': '{"metaData":{"buildInfo":"/home/builder/aide"}}',
+    'apps/shell/dist/chunk-contents.json': '{"/home/builder/aide":1}',
+    'apps/mf-organiser/dist/mf-stats.json': '{"metaData":{"buildInfo":"/home/builder/aide"}}',
+    'apps/mf-organiser/dist/chunk-contents.json': '{"/home/builder/aide":1}',
   };
   for (const [file, content] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
@@ -79,6 +84,34 @@ describe('with SERVE_FRONTENDS on', () => {
     const missing = await request(t.http).get('/remotes/organiser/static/js/gone.js').set('Accept', html).expect(404);
     expect(missing.body).toEqual({ message: 'Not found' });
     await request(t.http).get('/remotes/unknown/mf-manifest.json').set('Accept', html).expect(404);
+  });
+
+  it('never serves the build reports (mf-stats.json, chunk-contents.json), however the path is spelled', async () => {
+    const paths = [
+      '/mf-stats.json',
+      '/chunk-contents.json',
+      '/%6df-stats.json',
+      '/remotes/organiser/mf-stats.json',
+      '/remotes/organiser/chunk-contents.json',
+      '/remotes/organiser/%63hunk-contents.json',
+      '/remotes/organiser//mf-stats.json',
+      '/remotes/organiser/static/../mf-stats.json',
+    ];
+    for (const file of paths) {
+      for (const accept of [html, 'application/json']) {
+        const response = await request(t.http).get(file).set('Accept', accept);
+        expect({ file, status: response.status }).toEqual({ file, status: 404 });
+        expect(response.text).not.toContain('/home/builder');
+      }
+    }
+  });
+
+  it('answers 404, not the shell, for other spellings of /api and /remotes', async () => {
+    for (const file of ['/API/tasks', '/Api/health', '/%61pi/health', '/REMOTES/organiser/mf-manifest.json', '/Remotes/organiser/remoteEntry.js']) {
+      const response = await request(t.http).get(file).set('Accept', html);
+      expect({ file, status: response.status }).toEqual({ file, status: 404 });
+      expect(response.text).not.toBe(SHELL_HTML);
+    }
   });
 
   it('still answers the API', async () => {

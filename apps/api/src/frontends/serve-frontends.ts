@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { canonicalPath, isUnderPath } from '../common/canonical-path';
 
 export interface FrontendsOptions {
   /** The repository root holding apps/shell/dist and apps/mf-<id>/dist. */
@@ -12,14 +13,22 @@ export interface FrontendsOptions {
 }
 
 /** Entry points a new build replaces in place: browsers must revalidate them every time. */
-const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
+/**
+ * Build reports written beside the assets that no browser loads and that carry the build machine's
+ * absolute paths: Module Federation's full stats (the runtime reads mf-manifest.json) and our
+ * chunk report (read from disk by the front-end benchmark). Never served, in any spelling.
+ */
+export const BUILD_METADATA_FILES: ReadonlySet<string> = new Set(['mf-stats.json', 'chunk-contents.json']);
+const isBuildMetadata = (urlPath: string) => BUILD_METADATA_FILES.has(path.posix.basename(canonicalPath(urlPath)));
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-const isUnder = (prefix: string, urlPath: string) => urlPath === prefix || urlPath.startsWith(`${prefix}/`);
+/** Whether a request path, in whatever spelling, is below a prefix ('/API//tasks' is under '/api'). */
+const isUnder = (prefix: string, urlPath: string) => isUnderPath(prefix, canonicalPath(urlPath));
 
 function staticFrom(dist: string) {
-  return express.static(dist, {
+  const serve = express.static(dist, {
     index: 'index.html',
     setHeaders(response, filePath) {
       const relative = path.relative(dist, filePath);
@@ -28,6 +37,10 @@ function staticFrom(dist: string) {
       else if (relative.split(path.sep)[0] === 'static') response.setHeader('Cache-Control', IMMUTABLE);
     },
   });
+  return (request: Request, response: Response, next: NextFunction) => {
+    if (isBuildMetadata(request.path)) return next();
+    serve(request, response, next);
+  };
 }
 
 /**
@@ -49,15 +62,16 @@ export function serveFrontends(app: NestExpressApplication, { root, moduleIds }:
   });
 
   const shell = staticFrom(shellDist);
+  // Case-sensitive routing sends '/REMOTES/…' past the mounts above: it is not the shell's either.
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (isUnder('/api', request.path)) return next();
+    if (isUnder('/api', request.path) || isUnder('/remotes', request.path)) return next();
     shell(request, response, next);
   });
 
   app.use((request: Request, response: Response, next: NextFunction) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     const wantsPage = (request.headers.accept ?? '').includes('text/html');
-    if (!isRead || !wantsPage || isUnder('/api', request.path)) return next();
+    if (!isRead || !wantsPage || isUnder('/api', request.path) || isUnder('/remotes', request.path) || isBuildMetadata(request.path)) return next();
     response.sendFile(shellIndex, { headers: { 'Cache-Control': NO_CACHE } }, (error) => error && next(error));
   });
 }

@@ -58,9 +58,9 @@ export class ResearchController {
   @ApiBody({ schema: openApiSchema(startResearchSchema) })
   @ApiCreatedResponse({ description: 'ResearchReport (pending)' })
   @ApiBadRequestResponse({ description: `e.g. '${RESEARCH_MESSAGES.topicRequired}'` })
-  @ApiForbiddenResponse({ description: `${RESEARCH_MESSAGES.otherUser} (a userId that is not yours), or past the plan's daily runs: '${planQuotaMessage('free', 'researchRunsPerDay')}'` })
+  @ApiForbiddenResponse({ description: `${RESEARCH_MESSAGES.otherUserStart} (a userId that is not yours), or past the plan's daily runs: '${planQuotaMessage('free', 'researchRunsPerDay')}'` })
   async start(@CurrentUser() user: User, @Body(new ZodValidationPipe(startResearchSchema)) body: StartResearch): Promise<ResearchReport> {
-    this.research.assertOwnUserId(user.id, body.userId);
+    this.research.assertOwnUserId(user.id, body.userId, RESEARCH_MESSAGES.otherUserStart);
     const report = await this.research.start(user.id, body);
     await this.changed(user.id, report.id);
     return report;

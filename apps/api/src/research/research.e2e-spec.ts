@@ -92,7 +92,7 @@ describe('POST /api/research/start', () => {
     const a = await user();
     const b = await user();
     const response = await start(b.agent, { userId: a.id, topic: 'Bees' }).expect(403);
-    expect(response.body).toEqual({ message: RESEARCH_MESSAGES.otherUser });
+    expect(response.body).toEqual({ message: RESEARCH_MESSAGES.otherUserStart });
     expect((await a.agent.get(`/api/research/${a.id}`).expect(200)).body).toEqual([]);
     expect((await b.agent.get(`/api/research/${b.id}`).expect(200)).body).toEqual([]);
   });

@@ -32,9 +32,9 @@ export class ResearchService {
     private readonly pipeline: ResearchPipelineService,
   ) {}
 
-  /** DECISIONS §Identity: a user id in a path or body must be the signed-in user's. */
-  assertOwnUserId(userId: number, claimed: number | undefined): void {
-    if (claimed !== undefined && claimed !== userId) throw new ForbiddenException(RESEARCH_MESSAGES.otherUser);
+  /** DECISIONS §Identity: a user id in a path or body must be the signed-in user's; `message` says what was refused. */
+  assertOwnUserId(userId: number, claimed: number | undefined, message: string = RESEARCH_MESSAGES.otherUser): void {
+    if (claimed !== undefined && claimed !== userId) throw new ForbiddenException(message);
   }
 
   /** Newest first, archived included (the screen hides them unless asked). */

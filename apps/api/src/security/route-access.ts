@@ -29,15 +29,6 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/collect/script.js': 'public',
   'POST /api/collect': 'public',
   'OPTIONS /api/collect': 'public',
-  // OpenAPI docs (SwaggerModule.setup): describe the API, serve no data.
-  'GET /api/docs': 'public',
-  'GET /api/docs/': 'public',
-  'GET /api/docs-json': 'public',
-  'GET /api/docs-yaml': 'public',
-  'GET /api/docs/index.html': 'public',
-  'GET /api/docs/LICENSE': 'public',
-  'GET /api/docs/swagger-ui-init.js': 'public',
-  'GET /api/docs/docs/swagger-ui-init.js': 'public',
 
   // The signed-in user's own data.
   'GET /api/auth/user': 'signed-in',
@@ -147,6 +138,15 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/account/two-factor/disable': 'signed-in',
 
   // Administration.
+  // OpenAPI docs (SwaggerModule.setup), admin-only by default (API_DOCS, common/api-docs.ts): they map every route.
+  'GET /api/docs': 'admin',
+  'GET /api/docs/': 'admin',
+  'GET /api/docs-json': 'admin',
+  'GET /api/docs-yaml': 'admin',
+  'GET /api/docs/index.html': 'admin',
+  'GET /api/docs/LICENSE': 'admin',
+  'GET /api/docs/swagger-ui-init.js': 'admin',
+  'GET /api/docs/docs/swagger-ui-init.js': 'admin',
   'GET /api/admin/activity-logs': 'admin',
   'GET /api/admin/features': 'admin',
   'POST /api/admin/features': 'admin',

@@ -63,9 +63,9 @@ export class SocialController {
   @ApiBody({ schema: openApiSchema(createSocialPostSchema) })
   @ApiCreatedResponse({ description: 'SocialPost (draft)' })
   @ApiBadRequestResponse({ description: `e.g. '${SOCIAL_MESSAGES.platformRequired}', '${SOCIAL_MESSAGES.topicRequired}'` })
-  @ApiForbiddenResponse({ description: `${SOCIAL_MESSAGES.otherUser} (a userId that is not yours)` })
+  @ApiForbiddenResponse({ description: `${SOCIAL_MESSAGES.otherUserCreate} (a userId that is not yours)` })
   async create(@CurrentUser() user: User, @Body(new ZodValidationPipe(createSocialPostSchema)) body: CreateSocialPost): Promise<SocialPost> {
-    this.social.assertOwnUserId(user.id, body.userId);
+    this.social.assertOwnUserId(user.id, body.userId, SOCIAL_MESSAGES.otherUserCreate);
     const post = await this.social.create(user.id, body);
     await this.changed(user.id, post.id);
     return post;

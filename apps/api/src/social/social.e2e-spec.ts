@@ -94,7 +94,7 @@ describe('POST /api/social/create', () => {
   it("refuses another user's id in the body with 403 and saves nothing", async () => {
     const a = await user();
     const b = await user();
-    expect((await create(a.agent, { userId: b.id, platform: 'twitter', topic: 'Bees' }).expect(403)).body).toEqual({ message: SOCIAL_MESSAGES.otherUser });
+    expect((await create(a.agent, { userId: b.id, platform: 'twitter', topic: 'Bees' }).expect(403)).body).toEqual({ message: SOCIAL_MESSAGES.otherUserCreate });
     expect(await list(a.agent, a.id)).toEqual([]);
   });
 

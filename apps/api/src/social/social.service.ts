@@ -51,9 +51,9 @@ export class SocialService implements OnModuleInit {
     registerSocialTemplates(this.ai);
   }
 
-  /** DECISIONS §Identity: a user id in a path or body must be the signed-in user's. */
-  assertOwnUserId(userId: number, claimed: number | undefined): void {
-    if (claimed !== undefined && claimed !== userId) throw new ForbiddenException(SOCIAL_MESSAGES.otherUser);
+  /** DECISIONS §Identity: a user id in a path or body must be the signed-in user's; `message` says what was refused. */
+  assertOwnUserId(userId: number, claimed: number | undefined, message: string = SOCIAL_MESSAGES.otherUser): void {
+    if (claimed !== undefined && claimed !== userId) throw new ForbiddenException(message);
   }
 
   /** The newest SOCIAL_LIST_LIMIT posts, newest first; a publish found interrupted is settled first. */

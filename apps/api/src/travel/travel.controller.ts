@@ -69,9 +69,9 @@ export class TravelController {
   @ApiBody({ schema: openApiSchema(createTravelPlanSchema) })
   @ApiCreatedResponse({ description: 'TravelPlan (generation pending)' })
   @ApiBadRequestResponse({ description: `e.g. '${TRAVEL_MESSAGES.destinationRequired}', '${TRAVEL_MESSAGES.endBeforeStart}'` })
-  @ApiForbiddenResponse({ description: `${TRAVEL_MESSAGES.otherUser} (a userId that is not yours)` })
+  @ApiForbiddenResponse({ description: `${TRAVEL_MESSAGES.otherUserCreate} (a userId that is not yours)` })
   async create(@CurrentUser() user: User, @Body(new ZodValidationPipe(createTravelPlanSchema)) body: CreateTravelPlan): Promise<TravelPlan> {
-    this.travel.assertOwnUserId(user.id, body.userId);
+    this.travel.assertOwnUserId(user.id, body.userId, TRAVEL_MESSAGES.otherUserCreate);
     const plan = await this.travel.create(user.id, body);
     await this.changed(user.id, plan.id);
     return plan;
@@ -94,11 +94,11 @@ export class TravelController {
   @ApiBody({ schema: openApiSchema(updateTravelPlanSchema) })
   @ApiOkResponse({ description: 'TravelPlan' })
   @ApiBadRequestResponse({ description: `e.g. '${TRAVEL_MESSAGES.endBeforeStart}'` })
-  @ApiForbiddenResponse({ description: `${TRAVEL_MESSAGES.otherUser} (a userId that is not yours)` })
+  @ApiForbiddenResponse({ description: `${TRAVEL_MESSAGES.otherUserUpdate} (a userId that is not yours)` })
   @ApiNotFoundResponse({ description: TRAVEL_MESSAGES.notFound })
   @ApiConflictResponse({ description: NOT_EDITABLE })
   async update(@CurrentUser() user: User, @Param('id', planId) id: number, @Body(new ZodValidationPipe(updateTravelPlanSchema)) body: UpdateTravelPlan): Promise<TravelPlan> {
-    this.travel.assertOwnUserId(user.id, body.userId);
+    this.travel.assertOwnUserId(user.id, body.userId, TRAVEL_MESSAGES.otherUserUpdate);
     return this.done(user.id, await this.travel.update(user.id, id, body));
   }
 

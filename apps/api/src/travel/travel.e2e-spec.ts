@@ -154,7 +154,7 @@ describe('POST /api/travel/create', () => {
   it("refuses another user's id in the body with 403 and saves nothing", async () => {
     const a = await user();
     const b = await user();
-    expect((await create(b.agent, tripBody({ userId: a.id })).expect(403)).body).toEqual({ message: TRAVEL_MESSAGES.otherUser });
+    expect((await create(b.agent, tripBody({ userId: a.id })).expect(403)).body).toEqual({ message: TRAVEL_MESSAGES.otherUserCreate });
     expect(await listOf(a.agent)).toEqual([]);
     expect(await listOf(b.agent)).toEqual([]);
   });
@@ -310,7 +310,7 @@ describe('PATCH /api/travel/:id', () => {
     const a = await user();
     const b = await user();
     const plan = await createPlan(b.agent);
-    expect((await b.agent.patch(`/api/travel/${plan.id}`).send({ userId: a.id, destination: 'Nowhere' }).expect(403)).body).toEqual({ message: TRAVEL_MESSAGES.otherUser });
+    expect((await b.agent.patch(`/api/travel/${plan.id}`).send({ userId: a.id, destination: 'Nowhere' }).expect(403)).body).toEqual({ message: TRAVEL_MESSAGES.otherUserUpdate });
   });
 });
 

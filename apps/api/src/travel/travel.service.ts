@@ -51,9 +51,9 @@ export class TravelService {
     private readonly generation: TravelGenerationService,
   ) {}
 
-  /** DECISIONS §Identity: a user id in a path or body must be the signed-in user's. */
-  assertOwnUserId(userId: number, claimed: number | undefined): void {
-    if (claimed !== undefined && claimed !== userId) throw new ForbiddenException(TRAVEL_MESSAGES.otherUser);
+  /** DECISIONS §Identity: a user id in a path or body must be the signed-in user's; `message` says what was refused. */
+  assertOwnUserId(userId: number, claimed: number | undefined, message: string = TRAVEL_MESSAGES.otherUser): void {
+    if (claimed !== undefined && claimed !== userId) throw new ForbiddenException(message);
   }
 
   /** By start date, then in the order they were made. */
