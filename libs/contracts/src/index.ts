@@ -22,3 +22,4 @@ export * from './social';
 export * from './travel';
 export * from './websites';
 export * from './website-analytics';
+export * from './account-security';

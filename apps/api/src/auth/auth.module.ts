@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountModule } from '../account/account.module';
 import { UsersModule } from '../users/users.module';
 import { authThrottlerOptions } from './auth-rate-limit';
 import { AuthController } from './auth.controller';
@@ -18,6 +19,7 @@ import { UserIdentity } from './user-identity.entity';
 @Module({
   imports: [
     UsersModule,
+    AccountModule,
     TypeOrmModule.forFeature([UserIdentity]),
     ThrottlerModule.forRootAsync({ inject: [ConfigService], useFactory: authThrottlerOptions }),
   ],

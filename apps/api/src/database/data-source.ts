@@ -9,6 +9,8 @@ import { CreateFeatureToggles1795292900000 } from '../migrations/1795292900000-c
 import { CreateActivityLogs1795293000000 } from '../migrations/1795293000000-create-activity-logs';
 import { CreateUserIdentities1795293100000 } from '../migrations/1795293100000-create-user-identities';
 import { UserIdentity } from '../auth/user-identity.entity';
+import { AccountToken } from '../account/account-token.entity';
+import { AddAccountSecurity1795295140000 } from '../migrations/1795295140000-add-account-security';
 import { CreateProfiles1795293200000 } from '../migrations/1795293200000-create-profiles';
 import { CreateNotifications1795293300000 } from '../migrations/1795293300000-create-notifications';
 import { AddTasksSearchVector1795293400000 } from '../migrations/1795293400000-add-tasks-search-vector';
@@ -50,7 +52,7 @@ import { TaskEntity } from '../tasks/task.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
-export const ENTITIES = [User, TaskEntity, FeatureToggleEntity, ActivityLogEntity, UserIdentity, ProfileEntity, NotificationEntity, ModuleSourceEntity, CalendarIntegrationEntity, CalendarEventLinkEntity, EventEntity, CalendarFeedEntity, EmailIntegrationEntity, EmailEntity, EmailTriageTokenEntity, EmailTriageLabelEntity, EmailTriageCorrectionEntity, EmailAutoResponseEntity, DocumentFolderEntity, DocumentEntity, ResearchReportEntity, SocialPostEntity, SocialAccountEntity, SocialEngagementSnapshotEntity, TravelPlanEntity, WebsiteEntity, WebsiteBlogPostEntity, WebsiteVisitorSaltEntity, WebsitePageviewEntity, WebsiteSessionEntity, WebsiteUptimeCheckEntity];
+export const ENTITIES = [User, TaskEntity, FeatureToggleEntity, ActivityLogEntity, UserIdentity, ProfileEntity, NotificationEntity, ModuleSourceEntity, CalendarIntegrationEntity, CalendarEventLinkEntity, EventEntity, CalendarFeedEntity, EmailIntegrationEntity, EmailEntity, EmailTriageTokenEntity, EmailTriageLabelEntity, EmailTriageCorrectionEntity, EmailAutoResponseEntity, DocumentFolderEntity, DocumentEntity, ResearchReportEntity, SocialPostEntity, SocialAccountEntity, SocialEngagementSnapshotEntity, TravelPlanEntity, WebsiteEntity, WebsiteBlogPostEntity, WebsiteVisitorSaltEntity, WebsitePageviewEntity, WebsiteSessionEntity, WebsiteUptimeCheckEntity, AccountToken];
 
 /** Every migration, oldest first. The schema only ever changes through these. */
 export const MIGRATIONS = [
@@ -77,6 +79,7 @@ export const MIGRATIONS = [
   CreateTravelPlans1795294800000,
   CreateWebsites1795294900000,
   CreateWebsiteAnalytics1795295000000,
+  AddAccountSecurity1795295140000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -28,6 +28,10 @@ import {
   eventRangeSchema,
   listDocumentsQuerySchema,
   loginSchema,
+  changePasswordSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  verifyEmailSchema,
   moveDocumentSchema,
   registerSchema,
   scheduleSocialPostSchema,
@@ -158,6 +162,10 @@ const ROUTES: FuzzRoute[] = [
   { route: 'POST /api/websites/:id/blog', schema: createBlogPostSchema, part: 'body', as: 'user', valid: () => ({ topic: 'Fuzz topic', keywords: ['fuzz'] }) },
   { route: 'POST /api/auth/register', schema: registerSchema, part: 'body', as: 'anonymous', valid: () => ({ email: 'new@example.com', password: 'long enough password', firstName: 'New', lastName: 'Person' }) },
   { route: 'POST /api/auth/login', schema: loginSchema, part: 'body', as: 'anonymous', valid: () => ({ email: 'someone@example.com', password: 'whatever' }) },
+  { route: 'POST /api/account/password', schema: changePasswordSchema, part: 'body', as: 'user', valid: () => ({ currentPassword: 'not the password', newPassword: 'long enough password' }) },
+  { route: 'POST /api/auth/password-reset/request', schema: passwordResetRequestSchema, part: 'body', as: 'anonymous', valid: () => ({ email: 'someone@example.com' }) },
+  { route: 'POST /api/auth/password-reset', schema: passwordResetSchema, part: 'body', as: 'anonymous', valid: () => ({ token: 'A'.repeat(43), password: 'long enough password' }) },
+  { route: 'POST /api/auth/verify-email', schema: verifyEmailSchema, part: 'body', as: 'anonymous', valid: () => ({ token: 'A'.repeat(43) }) },
   // The websites' tracking collector (public, cross-origin). Its valid events answer 202 even for unknown keys; rejected ones 400.
   {
     route: 'POST /api/collect',
