@@ -38,22 +38,27 @@ const errorText = (e: unknown) => (e instanceof ApiError ? e.detail : 'Something
 function useAuthForm<T extends FieldValues>(schema: ZodType<T, T>, url: string, defaultValues: DefaultValues<T>) {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const { control, handleSubmit, formState } = useForm<T>({ resolver: zodResolver(schema), defaultValues });
   const submit = handleSubmit(async (values) => {
     setError(null);
     try {
-      queryClient.setQueryData(AUTH_QUERY_KEY, await api.post<AuthUser>(url, values));
+      const answer = await api.post<AuthUser | { message: string }>(url, values);
+      // Sign-up on a server that sends mail answers 'Check your inbox…' (the same for a taken address) and signs nobody in.
+      if (!('id' in answer)) return setNotice(answer.message);
+      queryClient.setQueryData(AUTH_QUERY_KEY, answer);
       if (window.location.pathname === '/sign-in') window.history.replaceState(null, '', '/');
     } catch (e) {
       setError(errorText(e));
     }
   });
-  return { control, submit, error, submitting: formState.isSubmitting };
+  return { control, submit, error, notice, submitting: formState.isSubmitting };
 }
 
-function AuthForm({ submit, error, submitting, submitLabel, children }: {
-  submit: () => void; error: string | null; submitting: boolean; submitLabel: string; children: ReactNode;
+function AuthForm({ submit, error, notice, submitting, submitLabel, children }: {
+  submit: () => void; error: string | null; notice?: string | null; submitting: boolean; submitLabel: string; children: ReactNode;
 }) {
+  if (notice) return <Alert type="success" showIcon title={notice} description="Then sign in with your email and password." />;
   return (
     <Form layout="vertical" onFinish={submit} requiredMark={false} component="form" noValidate>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
@@ -69,6 +74,7 @@ function SignInForm() {
     <AuthForm {...form} submitLabel="Sign In">
       <TextField form="signin" control={control} name="email" label="Email" type="email" autoComplete="email" autoFocus />
       <TextField form="signin" control={control} name="password" label="Password" type="password" autoComplete="current-password" />
+      <div style={{ margin: '-12px 0 16px', textAlign: 'right' }}><Typography.Link href="/forgot-password">Forgot password?</Typography.Link></div>
     </AuthForm>
   );
 }
@@ -94,6 +100,8 @@ export function SignInPage() {
   const initialTab = params.get('mode') === 'signup' ? 'signup' : 'signin';
   // /api/auth/google sends the visitor back here with ?error=google when sign-in did not finish.
   const googleFailed = params.get('error') === 'google';
+  // …and with ?error=google-link when a password account that never confirmed its address has the Google address.
+  const googleNeedsLink = params.get('error') === 'google-link';
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 24, background: token.colorBgLayout }}>
       <Card style={{ width: '100%', maxWidth: 440, boxShadow: token.boxShadowTertiary }} styles={{ body: { padding: 32 } }}>
@@ -104,6 +112,15 @@ export function SignInPage() {
         </Flex>
         {googleFailed && (
           <Alert type="warning" showIcon title="Google sign-in did not complete. Please try again or use your email and password." style={{ marginBottom: 8 }} />
+        )}
+        {googleNeedsLink && (
+          <Alert
+            type="warning"
+            showIcon
+            title="An account with this email address already exists."
+            description="Sign in with its password first, then connect Google from your Profile. If you do not know the password, use 'Forgot password?'."
+            style={{ marginBottom: 8 }}
+          />
         )}
         <Tabs
           centered

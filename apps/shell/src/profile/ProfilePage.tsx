@@ -14,6 +14,7 @@ import { PreferencesSection } from './PreferencesSection';
 import { ProfileSection } from './ProfileSection';
 import { ProfileSkeleton } from './ProfileSkeleton';
 import { SecuritySection } from './SecuritySection';
+import { AccountSecurity } from './security/AccountSecurity';
 import { signOut } from './signOut';
 import { profileFormSchema, toFormValues, type ProfileFormPayload, type ProfileFormValues } from './profileForm';
 import { errorDetail } from '@aide/api-client';
@@ -57,6 +58,7 @@ export default function ProfilePage() {
     <Flex vertical gap={token.marginLG}>
       <PageHeader title={TEXT.title} subtitle={TEXT.subtitle} />
       {body}
+      {profile ? <AccountSecurity /> : null}
     </Flex>
   );
 }
