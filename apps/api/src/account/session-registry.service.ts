@@ -46,7 +46,8 @@ export class SessionRegistryService {
       .map(({ sid, device }) => ({
         key: sessionKey(sid),
         ...describe(device?.userAgent),
-        ip: device?.ip ?? null,
+        // An IPv4 client reached over an IPv6 socket shows as ::ffff:203.0.113.7: show the IPv4 address people know.
+        ip: device?.ip?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '') ?? null,
         createdAt: device?.createdAt ?? null,
         lastSeenAt: device?.lastSeenAt ?? null,
         current: sid === currentSid,

@@ -58,7 +58,7 @@ function useAuthForm<T extends FieldValues>(schema: ZodType<T, T>, url: string, 
 function AuthForm({ submit, error, notice, submitting, submitLabel, children }: {
   submit: () => void; error: string | null; notice?: string | null; submitting: boolean; submitLabel: string; children: ReactNode;
 }) {
-  if (notice) return <Alert type="success" showIcon title={notice} description="Then sign in with your email and password." />;
+  if (notice) return <Alert type="success" showIcon title={notice} description="Then sign in with your email and password." style={{ marginBottom: 16 }} />;
   return (
     <Form layout="vertical" onFinish={submit} requiredMark={false} component="form" noValidate>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}

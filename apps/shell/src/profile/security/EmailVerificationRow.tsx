@@ -33,8 +33,13 @@ export function EmailVerificationRow({ user }: { user: AuthUser }) {
         <Alert
           type="info"
           showIcon
-          title="Confirm your address so that you can reset your password by email and sign in with Google."
-          action={<Button size="small" loading={send.isPending} onClick={() => void sendVerification()}>Send verification email</Button>}
+          title="Confirm your email address"
+          description={
+            <Flex vertical gap={8} align="flex-start">
+              <span>Confirming it lets you reset your password by email and sign in with Google.</span>
+              <Button size="small" loading={send.isPending} onClick={() => void sendVerification()}>Send verification email</Button>
+            </Flex>
+          }
         />
       )}
       <Flex justify="space-between" align="center" gap={8} wrap>

@@ -1,4 +1,4 @@
-import { Button, Flex, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Table, Tag, Tooltip, Typography, theme } from 'antd';
 import { DesktopOutlined, LogoutOutlined, MobileOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
@@ -16,6 +16,7 @@ const isPhone = (device: string | null) => /iphone|ipad|android|mobile|tablet/i.
 
 /** Where the account is signed in: one row a session, each with Sign out, and Sign out everywhere else. */
 export function SessionsTable() {
+  const { token } = theme.useToken();
   const { toast } = useHost();
   const confirm = useConfirm();
   const sessions = useSessions();
@@ -58,29 +59,33 @@ export function SessionsTable() {
         loading={sessions.isPending}
         dataSource={sessions.data}
         pagination={false}
-        scroll={{ x: 560 }}
+        scroll={{ x: 480 }}
         aria-label="Signed-in sessions"
         columns={[
           {
             title: 'Device',
             key: 'device',
             render: (_, s) => (
-              <Flex gap={8} align="center">
-                {isPhone(s.device) ? <MobileOutlined /> : <DesktopOutlined />}
-                <Typography.Text>{s.device ?? 'Unknown device'}</Typography.Text>
-                {s.current && <Tag color="blue" style={{ marginInlineEnd: 0 }}>This device</Tag>}
+              <Flex gap={12} align="center">
+                <span aria-hidden style={{ fontSize: 20, color: token.colorTextSecondary }}>{isPhone(s.device) ? <MobileOutlined /> : <DesktopOutlined />}</span>
+                <Flex vertical>
+                  <Flex gap={8} align="center" wrap>
+                    <Typography.Text strong>{s.browser ?? 'Unknown browser'}</Typography.Text>
+                    {s.current && <Tag color="blue" style={{ marginInlineEnd: 0 }}>This device</Tag>}
+                  </Flex>
+                  <Typography.Text type="secondary">{s.device ?? 'Unknown device'}</Typography.Text>
+                </Flex>
               </Flex>
             ),
           },
-          { title: 'Browser', dataIndex: 'browser', render: (browser: string | null) => browser ?? 'Unknown browser' },
-          { title: 'IP address', dataIndex: 'ip', render: (ip: string | null) => <Typography.Text code>{ip ?? '—'}</Typography.Text> },
+          { title: 'IP address', dataIndex: 'ip', render: (ip: string | null) => <Typography.Text style={{ whiteSpace: 'nowrap' }}>{ip ?? '—'}</Typography.Text> },
           {
             title: 'Last seen',
             key: 'lastSeenAt',
             render: (_, s) => {
               const seen = when(s.lastSeenAt);
-              if (s.current) return 'Now';
-              return seen ? <Tooltip title={`Signed in ${when(s.createdAt)?.format('D MMM YYYY, HH:mm') ?? ''}`}>{seen.fromNow()}</Tooltip> : '—';
+              if (s.current) return <Typography.Text style={{ whiteSpace: 'nowrap' }}>Active now</Typography.Text>;
+              return seen ? <Tooltip title={`Signed in ${when(s.createdAt)?.format('D MMM YYYY, HH:mm') ?? ''}`}><span style={{ whiteSpace: 'nowrap' }}>{seen.fromNow()}</span></Tooltip> : '—';
             },
           },
           {
