@@ -48,7 +48,7 @@ export class AccountController {
 
   @Post('verification-email')
   @HttpCode(HttpStatus.ACCEPTED)
-  @ApiOkResponse({ description: 'A verification link was mailed; 409 when already verified; 503 when the server sends no mail' })
+  @ApiOkResponse({ description: 'A verification link was mailed; 409 when already verified or when the server sends no mail' })
   async sendVerification(@CurrentUser() user: User): Promise<{ message: string }> {
     await this.account.requestVerification(user.id);
     return { message: VERIFICATION_SENT };

@@ -195,6 +195,8 @@ describe('without app mail', () => {
     const { user } = await signUp(request.agent(plain.http));
     const response = await request(plain.http).post('/api/auth/password-reset/request').send({ email: user.email }).expect(503);
     expect(response.body.message).toBe('This server does not send email. Ask an administrator to reset your password.');
+    const verify = await (await signUp(request.agent(plain.http))).agent.post('/api/account/verification-email').expect(409);
+    expect(verify.body.message).toBe('This server does not send email, so your address cannot be verified here.');
   });
 
   it('lets an admin make a one-use reset link that sets a new password and ends the sessions', async () => {

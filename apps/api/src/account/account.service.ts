@@ -63,9 +63,9 @@ export class AccountService {
     }
   }
 
-  /** Mails the user a verification link. 409 when already verified, 503 when the app sends no mail. */
+  /** Mails the user a verification link. 409 when already verified, and when the app sends no mail (nothing the user can change). */
   async requestVerification(userId: number): Promise<void> {
-    if (!this.mailer.isConfigured) throw new ServiceUnavailableException(VERIFICATION_NEEDS_MAIL);
+    if (!this.mailer.isConfigured) throw new ConflictException(VERIFICATION_NEEDS_MAIL);
     const user = await this.users.findOneBy({ id: userId });
     if (!user) throw new NotFoundException(USER_NOT_FOUND);
     if (user.emailVerifiedAt) throw new ConflictException(ALREADY_VERIFIED);
