@@ -122,6 +122,22 @@ describe('password reset by mail', () => {
   });
 });
 
+describe('rate limits', () => {
+  it('limits password reset requests per address like sign-ins (429 with a readable message)', async () => {
+    const limited = await createTestApp({ env: { MAIL_SMTP_URL: smtp.url, MAIL_FROM: 'Aide <no-reply@aide.test>', PUBLIC_URL, AUTH_RATE_LIMIT: '2' } });
+    try {
+      const ask = () => request(limited.http).post('/api/auth/password-reset/request').send({ email: 'someone@example.com' });
+      await ask().expect(202);
+      await ask().expect(202);
+      const refused = await ask().expect(429);
+      expect(refused.body).toEqual({ message: 'Too many password reset attempts. Try again in a minute.' });
+      expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('changing the password', () => {
   it('needs the current password, keeps this session under a new id and ends the others', async () => {
     const { agent, user, credentials } = await signedInUser();
@@ -168,6 +184,24 @@ describe('signed-in sessions', () => {
     await other.get('/api/auth/user').expect(401);
     await agent.get('/api/auth/user').expect(200);
     await agent.delete(`/api/account/sessions/${otherSession.key}`).expect(404);
+  });
+
+  it('records when a session was last seen, at most once a minute', async () => {
+    const { agent, user } = await signedInUser();
+    const lastSeen = async () => ((await agent.get('/api/account/sessions').expect(200)).body as SignInSession[])[0].lastSeenAt;
+    const first = await lastSeen();
+    await agent.get('/api/auth/user').expect(200);
+    expect(await lastSeen()).toBe(first);
+    // As if the last request had been two minutes ago.
+    const twoMinutesAgo = new Date(Date.now() - 120_000).toISOString();
+    await db.query(
+      `UPDATE session SET sess = jsonb_set(sess::jsonb, '{device,lastSeenAt}', to_jsonb($2::text))::json WHERE (sess -> 'passport') ->> 'user' = $1`,
+      [String(user.id), twoMinutesAgo],
+    );
+    // The next request (this very listing) is recorded.
+    expect(Date.parse((await lastSeen())!)).toBeGreaterThan(Date.parse(twoMinutesAgo) + 60_000);
+    const [row] = await db.query(`SELECT sess -> 'device' ->> 'lastSeenAt' AS "lastSeenAt" FROM session WHERE (sess -> 'passport') ->> 'user' = $1`, [String(user.id)]);
+    expect(row.lastSeenAt).not.toBe(twoMinutesAgo);
   });
 
   it('signs out everywhere else, keeping this session', async () => {

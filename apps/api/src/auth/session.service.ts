@@ -70,9 +70,27 @@ export class SessionService implements OnApplicationShutdown {
     });
     return (request, response, next) =>
       sessions(request, response, (error?: unknown) => {
-        if (!error) touchLastSeen(request);
-        next(error);
+        if (error) return next(error);
+        this.touchLastSeen(request).then(() => next(), next);
       });
+  }
+
+  /**
+   * Records that a signed-in session was used, at most once every LAST_SEEN_EVERY_MS. Written in
+   * place (UPDATE), never through the store's set (an upsert), so a request in flight cannot bring
+   * back a session that was signed out meanwhile; the session object itself stays unmodified.
+   */
+  private async touchLastSeen(request: Request): Promise<void> {
+    const device = request.session?.device;
+    if (!device || request.session.passport?.user === undefined) return;
+    const now = Date.now();
+    if (now - Date.parse(device.lastSeenAt) < LAST_SEEN_EVERY_MS) return;
+    await this.pool
+      ?.query(
+        `UPDATE session SET sess = jsonb_set(jsonb_set(sess::jsonb, '{device,lastSeenAt}', to_jsonb($2::text)), '{device,ip}', to_jsonb($3::text))::json WHERE sid = $1`,
+        [request.sessionID, new Date(now).toISOString(), request.ip ?? ''],
+      )
+      .catch((error: Error) => this.logger.warn(`Could not record a session's last-seen time: ${error.message}`));
   }
 
   /**
@@ -96,16 +114,6 @@ export class SessionService implements OnApplicationShutdown {
     this.store?.close();
     await this.pool?.end();
   }
-}
-
-/** Records that a signed-in session was used, at most once every LAST_SEEN_EVERY_MS. */
-function touchLastSeen(request: Request): void {
-  const device = request.session?.device;
-  if (!device || request.session.passport?.user === undefined) return;
-  const now = Date.now();
-  if (now - Date.parse(device.lastSeenAt) < LAST_SEEN_EVERY_MS) return;
-  device.lastSeenAt = new Date(now).toISOString();
-  device.ip = request.ip;
 }
 
 /**
