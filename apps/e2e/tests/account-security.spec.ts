@@ -1,9 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { dashboardGreeting, screenshot, uniqueEmail } from './helpers';
+import { ADMIN, adminPage, dashboardGreeting, screenshot, signUpViaApi, uniqueEmail } from './helpers';
 
 // These run against the second API, the one with the app's own mail on (playwright.config.ts).
 const ACCOUNT_URL = `http://127.0.0.1:${process.env.ACCOUNT_E2E_PORT}`;
 const APP_MAIL_URL = `http://127.0.0.1:${process.env.APP_MAIL_E2E_PORT}`;
+// The API every other spec uses, without app mail.
+const MAIN_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 test.use({ baseURL: ACCOUNT_URL });
 
 const PASSWORD = 'correct horse battery';
@@ -166,4 +168,36 @@ test('reset a forgotten password by mail', async ({ page, browser }) => {
   await expect(page.getByText('Invalid email or password')).toBeVisible();
   await signInViaUi(page, email, 'a password from the mail');
   await expect(dashboardGreeting(page)).toBeVisible();
+});
+
+test.describe('without app mail', () => {
+  test.use({ baseURL: MAIN_URL });
+
+  test('an admin hands over a one-use reset link, which sets a new password and signs the old sessions out', async ({ page, browser }) => {
+    const email = await signUpViaApi(page, 'Rita', 'Reset');
+    const admin = await adminPage(browser);
+    await admin.goto('/admin');
+    const users = admin.getByRole('table', { name: 'Users' });
+    await expect(users.getByText(ADMIN.email)).toBeVisible();
+    // Oldest first: the new account is on the last page once there are more than 20.
+    const pages = admin.locator('.ant-pagination-item');
+    if ((await pages.count()) > 0) await pages.last().click();
+    await users.getByRole('button', { name: `Reset password for ${email}` }).click();
+    await admin.getByRole('dialog', { name: /Make a password reset link/ }).getByRole('button', { name: 'Make link' }).click();
+    const shown = admin.getByRole('dialog', { name: 'Password reset link' });
+    await expect(shown.getByText('It is shown only now and works once')).toBeVisible();
+    await screenshot(admin, 'account-admin-reset-link');
+    const link = (await shown.locator('code').textContent())!;
+    expect(link).toMatch(/\/reset-password\?token=[\w-]{43}$/);
+    await admin.context().close();
+
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(link);
+    await visitor.getByLabel('New password', { exact: true }).fill('a handed over password');
+    await visitor.getByRole('button', { name: 'Set new password' }).click();
+    await expect(visitor.getByText('Your password was changed and every session was signed out. Sign in with the new password.')).toBeVisible();
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+    await signInViaUi(visitor, email, 'a handed over password');
+    await expect(dashboardGreeting(visitor)).toBeVisible();
+  });
 });
