@@ -30,10 +30,18 @@ const socialPort = Number(process.env.SOCIAL_E2E_PORT ?? port + 197);
 /** X's API on the local platforms server (apps/e2e/social-platforms-server.mts); its client as that server knows it. */
 const socialX = { api: `http://127.0.0.1:${socialPort}/x`, clientId: 'x-client-id', clientSecret: 'x-client-secret' };
 
+// A second API with the app's own mail on (tests/account-security.spec.ts): mail changes how sign-up
+// answers (202 'Check your inbox' for every address, nobody signed in), which the other specs' sign-ups
+// do not expect. Its SMTP server keeps each message (app-mail-server.mts), where the tests read the links.
+const accountPort = Number((process.env.ACCOUNT_E2E_PORT ??= String(port + 196)));
+const appMailPort = Number((process.env.APP_MAIL_E2E_PORT ??= String(port + 195)));
+const appMailSmtpPort = Number(process.env.APP_MAIL_E2E_SMTP_PORT ?? port + 194);
+
 // A fresh data folder per run: the app starts its own embedded PostgreSQL there, as `npm start` does.
 // Set once in the runner's environment, so the workers (which load this file again) see the same
 // folder: tests/email-db.ts reaches that database through it.
 const dataDir = (process.env.AIDE_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'aide-e2e-')));
+const accountDataDir = (process.env.AIDE_E2E_ACCOUNT_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'aide-e2e-account-')));
 
 export default defineConfig({
   testDir: './tests',
@@ -127,6 +135,36 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: { SOCIAL_E2E_PORT: String(socialPort) },
+    },
+    {
+      command: 'node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON apps/e2e/app-mail-server.mts',
+      cwd: root,
+      url: `http://127.0.0.1:${appMailPort}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { APP_MAIL_E2E_PORT: String(appMailPort), APP_MAIL_E2E_SMTP_PORT: String(appMailSmtpPort) },
+    },
+    {
+      command: 'node apps/api/dist/main.js',
+      cwd: root,
+      url: `http://127.0.0.1:${accountPort}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(accountPort),
+        DATA_DIR: accountDataDir,
+        NODE_ENV: 'production',
+        LOG_REQUESTS: 'false',
+        SERVE_FRONTENDS: 'true',
+        AUTH_REGISTER_RATE_LIMIT: '1000',
+        PUBLIC_URL: `http://127.0.0.1:${accountPort}`,
+        MAIL_SMTP_URL: `smtp://127.0.0.1:${appMailSmtpPort}`,
+        MAIL_FROM: 'Aide <no-reply@aide.test>',
+      },
     },
     {
       command: 'node apps/api/dist/main.js',

@@ -47,6 +47,8 @@ export interface AuthUser {
   role: UserRole;
   plan: UserPlan;
   status: string;
+  /** Whether the owner proved the address (a verification or reset link, or the issuer of a Google sign-in). */
+  emailVerified: boolean;
   lastLoginAt: string | null;
   createdAt: string;
 }

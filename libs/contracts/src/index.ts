@@ -26,3 +26,4 @@ export * from './outbound';
 export * from './plan-quotas';
 export * from './two-factor';
 export * from './account-data';
+export * from './account-security';

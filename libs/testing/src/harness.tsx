@@ -74,6 +74,7 @@ export const testUser: AuthUser = {
   role: 'user',
   plan: 'free',
   status: 'active',
+  emailVerified: true,
   lastLoginAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
 };

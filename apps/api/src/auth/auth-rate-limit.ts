@@ -6,6 +6,7 @@ import type { Env } from '../config/env.schema';
 
 export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Try again in a minute.';
 export const TOO_MANY_SIGN_UPS = 'Too many sign-up attempts. Try again in a minute.';
+export const TOO_MANY_PASSWORD_RESETS = 'Too many password reset attempts. Try again in a minute.';
 
 const LOGIN = 'login';
 const LOGIN_IP = 'login-ip';
@@ -74,3 +75,7 @@ export const LimitSignUps = () =>
     SetMetadata(MESSAGE, TOO_MANY_SIGN_UPS),
     UseGuards(AuthRateLimitGuard),
   );
+
+/** Limits password-reset requests and uses as sign-ins are limited (per email and IP, and per IP), with their own counters. */
+export const LimitPasswordResets = () =>
+  applyDecorators(SkipThrottle({ [REGISTER]: true }), SetMetadata(MESSAGE, TOO_MANY_PASSWORD_RESETS), UseGuards(AuthRateLimitGuard));

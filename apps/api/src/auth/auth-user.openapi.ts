@@ -13,6 +13,7 @@ const properties = {
   role: { type: 'string', enum: [...USER_ROLES] },
   plan: { type: 'string', enum: [...USER_PLANS] },
   status: { type: 'string' },
+  emailVerified: { type: 'boolean' },
   lastLoginAt: { type: 'string', format: 'date-time', nullable: true },
   createdAt: { type: 'string', format: 'date-time' },
 } satisfies Record<keyof AuthUser, SchemaObject>;

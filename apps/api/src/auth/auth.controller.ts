@@ -1,6 +1,7 @@
-import { type AuthUser, loginSchema, registerSchema, type TwoFactorChallenge } from '@aide/contracts';
+import { type AuthUser, loginSchema, registerSchema, SIGN_UP_CHECK_INBOX, type TwoFactorChallenge } from '@aide/contracts';
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Redirect, Req, Res, UseGuards } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
   ApiBody,
   ApiConflictResponse,
   ApiCookieAuth,
@@ -14,6 +15,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { AccountService } from '../account/account.service';
 import { CurrentUser } from '../common/current-user.decorator';
 import { openApiSchema } from '../common/openapi.util';
 import { SessionAuthGuard } from '../common/session-auth.guard';
@@ -35,18 +37,27 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly sessions: SessionService,
     private readonly twoFactor: TwoFactorSignInService,
+    private readonly account: AccountService,
   ) {}
 
   @Post('auth/register')
   @LimitSignUps()
   @ApiBody({ schema: openApiSchema(registerSchema) })
   @ApiCreatedResponse({ description: 'Account created and signed in', schema: AUTH_USER_OPENAPI })
-  @ApiConflictResponse({ description: 'An account with this email already exists' })
+  @ApiAcceptedResponse({ description: `While the app sends mail (MAIL_SMTP_URL): '${SIGN_UP_CHECK_INBOX}', whether the address was free or taken` })
+  @ApiConflictResponse({ description: 'An account with this email already exists (only while the app sends no mail)' })
   @ApiTooManyRequestsResponse({ description: 'Too many sign-up attempts. Try again in a minute.' })
   async register(
     @Body(new ZodValidationPipe(registerSchema)) body: RegisterPayload,
     @Req() request: Request,
-  ): Promise<AuthUser> {
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AuthUser | { message: string }> {
+    // With mail, the answer must not tell whether the address has an account (the owner is told by mail instead).
+    if (this.account.mailConfigured) {
+      await this.account.registerQuietly(body);
+      response.status(HttpStatus.ACCEPTED);
+      return { message: SIGN_UP_CHECK_INBOX };
+    }
     const user = await this.auth.register(body);
     await this.sessions.start(request, user);
     return toAuthUser(user);

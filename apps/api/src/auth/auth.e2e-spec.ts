@@ -39,6 +39,7 @@ describe('registration', () => {
       role: 'user',
       plan: 'free',
       status: 'active',
+      emailVerified: false,
       lastLoginAt: expect.any(String),
       createdAt: expect.any(String),
     } satisfies Record<keyof AuthUser, unknown>);

@@ -3,6 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TwoFactorModule } from '../two-factor/two-factor.module';
+import { AccountModule } from '../account/account.module';
 import { UsersModule } from '../users/users.module';
 import { authThrottlerOptions } from './auth-rate-limit';
 import { AuthController } from './auth.controller';
@@ -20,6 +21,7 @@ import { UserIdentity } from './user-identity.entity';
   imports: [
     UsersModule,
     TwoFactorModule,
+    AccountModule,
     TypeOrmModule.forFeature([UserIdentity]),
     ThrottlerModule.forRootAsync({ inject: [ConfigService], useFactory: authThrottlerOptions }),
   ],

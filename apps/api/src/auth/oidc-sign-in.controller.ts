@@ -4,7 +4,7 @@ import { ApiFoundResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestj
 import type { Request, Response } from 'express';
 import type { Env } from '../config/env.schema';
 import { googleUnavailablePage } from './google-unavailable.page';
-import { OidcAccountService } from './oidc-account.service';
+import { OidcAccountService, OidcLinkNeedsProofError } from './oidc-account.service';
 import { OidcClientService, type PendingOidcSignIn } from './oidc-client.service';
 import { TwoFactorSignInService } from '../two-factor/two-factor-sign-in.service';
 import { oidcRedirectUri } from './oidc-redirect-uri';
@@ -14,11 +14,18 @@ declare module 'express-session' {
   interface SessionData {
     /** Set by GET /api/auth/google, used up by its callback. */
     oidcSignIn?: PendingOidcSignIn;
+    /** Set when a signed-in user started it: the callback connects Google to that account. */
+    oidcConnectUserId?: number;
   }
 }
 
 /** Where a failed Google sign-in lands: the shell's sign-in page shows a message for this error. */
 export const OIDC_SIGN_IN_FAILED = '/sign-in?error=google';
+/** An unverified password account has the address: sign in with the password, then connect Google from Profile. */
+export const OIDC_LINK_NEEDS_PROOF = '/sign-in?error=google-link';
+/** Where "Connect Google" from Profile lands. */
+export const OIDC_CONNECTED = '/profile?google=connected';
+export const OIDC_CONNECT_FAILED = '/profile?google=failed';
 
 /**
  * "Continue with Google": OpenID Connect sign-in with the configured issuer. Every failure
@@ -52,6 +59,8 @@ export class OidcSignInController {
       const { authorizationUrl, pending } = await this.client.startSignIn(redirectUri);
       // Kept server-side: the browser only ever sees the state and the PKCE challenge.
       request.session.oidcSignIn = pending;
+      if (request.user) request.session.oidcConnectUserId = request.user.id;
+      else delete request.session.oidcConnectUserId;
       response.redirect(HttpStatus.FOUND, authorizationUrl.href);
     } catch (error) {
       this.fail(response, 'could not start', error);
@@ -64,11 +73,23 @@ export class OidcSignInController {
     response.set('Cache-Control', 'no-store');
     // Used once: a replayed callback finds nothing to complete.
     const pending = request.session.oidcSignIn;
+    const connectUserId = request.session.oidcConnectUserId;
     delete request.session.oidcSignIn;
+    delete request.session.oidcConnectUserId;
     try {
       if (!pending) throw new Error('no sign-in was started in this session');
       const query = new URL(request.originalUrl, 'http://callback.invalid').search;
       const claims = await this.client.completeSignIn(query, pending);
+      if (connectUserId !== undefined && request.user?.id === connectUserId) {
+        try {
+          await this.accounts.connect(connectUserId, claims);
+          response.redirect(HttpStatus.FOUND, OIDC_CONNECTED);
+        } catch (error) {
+          this.logger.warn(`Connecting Google failed: ${error instanceof Error ? error.message : String(error)}`);
+          response.redirect(HttpStatus.FOUND, OIDC_CONNECT_FAILED);
+        }
+        return;
+      }
       const user = await this.accounts.signIn(claims);
       if (await this.twoFactor.needsSecondStep(user)) {
         await this.twoFactor.challenge(request, user);
@@ -82,6 +103,11 @@ export class OidcSignInController {
   }
 
   private fail(response: Response, what: string, error: unknown): void {
+    if (error instanceof OidcLinkNeedsProofError) {
+      this.logger.warn(`OpenID Connect sign-in ${what}: ${error.message}`);
+      response.redirect(HttpStatus.FOUND, OIDC_LINK_NEEDS_PROOF);
+      return;
+    }
     // openid-client's errors carry the underlying one (a refused connection, the issuer's error code) as their cause.
     const describe = (e: unknown): string => (e instanceof Error ? `${e.name}: ${e.message}` : String(e));
     const cause = error instanceof Error && error.cause !== undefined ? ` (${describe(error.cause)})` : '';

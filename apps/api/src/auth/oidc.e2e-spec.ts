@@ -224,8 +224,10 @@ describe('signing in with OpenID Connect', () => {
     expect(await identitiesOf(after.id)).toHaveLength(1);
   });
 
-  it('links to the password account with the same email when the issuer verified it', async () => {
-    const { user, credentials } = await signUp(request.agent(t.http));
+  it('links to the password account with the same email when the issuer and the account both verified it', async () => {
+    const { agent: owner, user, credentials } = await signUp(request.agent(t.http));
+    // The owner verified the address from a link opened in their own session (account.e2e-spec.ts), which proves the password is theirs.
+    await db.query('UPDATE users SET "emailVerifiedAt" = now(), "passwordSetAt" = now() WHERE id = $1', [user.id]);
     const person = issuerAccount({ email: user.email.toUpperCase(), email_verified: true, given_name: 'Other', family_name: 'Name' });
 
     const agent = request.agent(t.http);
@@ -233,8 +235,51 @@ describe('signing in with OpenID Connect', () => {
     const me = (await agent.get('/api/auth/user').expect(200)).body;
     expect(me).toMatchObject({ id: user.id, email: user.email, firstName: credentials.firstName, lastName: credentials.lastName });
     expect(await identitiesOf(user.id)).toEqual([{ issuer: issuer.issuer, subject: person.sub }]);
-    // The password still works.
+    // The password still works, and the owner's session goes on.
     await request(t.http).post('/api/auth/login').send({ email: credentials.email, password: credentials.password }).expect(200);
+    await owner.get('/api/auth/user').expect(200);
+  });
+
+  describe('account pre-hijacking: someone registered the address with a password before its owner came with Google', () => {
+    it('refuses to link while the account never verified the address, and says how to connect instead', async () => {
+      const { agent: attacker, user } = await signUp(request.agent(t.http), { email: `victim-${sequence}@corp.example` });
+      const victim = issuerAccount({ email: user.email, email_verified: true });
+
+      const agent = request.agent(t.http);
+      expect(await signInWithOidc(agent, victim)).toBe('/sign-in?error=google-link');
+      await agent.get('/api/auth/user').expect(401);
+      expect(await identitiesOf(user.id)).toEqual([]);
+      // Nothing the victim does with Google lands in the attacker's account.
+      await attacker.get('/api/auth/user').expect(200);
+    });
+
+    it('once the address is verified, a Google sign-in takes the account over: the earlier password stops working and its sessions end', async () => {
+      const { agent: attacker, user, credentials } = await signUp(request.agent(t.http), { email: `victim-${sequence}-b@corp.example` });
+      // The owner opened the verification mail's link in their own browser, not signed in to this account.
+      await db.query('UPDATE users SET "emailVerifiedAt" = now() WHERE id = $1', [user.id]);
+      const victim = issuerAccount({ email: user.email, email_verified: true });
+
+      const agent = request.agent(t.http);
+      expect(await signInWithOidc(agent, victim)).toBe('/');
+      expect((await agent.get('/api/auth/user').expect(200)).body.id).toBe(user.id);
+      await request(t.http).post('/api/auth/login').send({ email: credentials.email, password: credentials.password }).expect(401);
+      await attacker.get('/api/auth/user').expect(401);
+      const [row] = await db.query('SELECT "passwordHash" FROM users WHERE id = $1', [user.id]);
+      expect(row.passwordHash).toBeNull();
+    });
+
+    it('lets the signed-in owner connect Google to the account from Profile', async () => {
+      const { agent: owner, user, credentials } = await signUp(request.agent(t.http));
+      const person = issuerAccount({ email: user.email, email_verified: true });
+      expect(await signInWithOidc(owner, person)).toBe('/profile?google=connected');
+      expect(await identitiesOf(user.id)).toEqual([{ issuer: issuer.issuer, subject: person.sub }]);
+      expect((await owner.get('/api/auth/user').expect(200)).body.emailVerified).toBe(true);
+      // Google now signs in to the account, and the password the owner set still works.
+      const agent = request.agent(t.http);
+      expect(await signInWithOidc(agent, person)).toBe('/');
+      expect((await agent.get('/api/auth/user').expect(200)).body.id).toBe(user.id);
+      await request(t.http).post('/api/auth/login').send({ email: credentials.email, password: credentials.password }).expect(200);
+    });
   });
 
   it('does not link to an account by an unverified email, and signs nobody in', async () => {

@@ -73,6 +73,15 @@ export const envSchema = z.object({
   OIDC_ISSUER_URL: z
     .url({ protocol: /^https?$/, error: 'OIDC_ISSUER_URL must be an http:// or https:// URL' })
     .default('https://accounts.google.com'),
+  /**
+   * The app's own outgoing mail (verification and password-reset links, security notices), as a
+   * nodemailer connection URL: smtp://user:password@host:587 (STARTTLS when offered) or
+   * smtps://user:password@host:465. Unset: the app sends no mail, sign-up answers as it always did
+   * and password resets are an admin action. Needs PUBLIC_URL (the links in the mail) and MAIL_FROM.
+   */
+  MAIL_SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'MAIL_SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+  /** The From of the app's own mail, e.g. "Aide <no-reply@aide.example.com>". */
+  MAIL_FROM: z.string().min(3, 'MAIL_FROM must be an address such as Aide <no-reply@example.com>').optional(),
   /** Google (OIDC) sign-in is on when both are set. */
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -258,6 +267,8 @@ export const apiDocsMode = (env: Pick<z.output<typeof envSchema>, 'API_DOCS' | '
 function crossChecks(env: z.output<typeof envSchema>): string[] {
   const problems: string[] = [];
   if (env.DOCUMENT_STORAGE === 's3' && !env.S3_BUCKET) problems.push('S3_BUCKET: S3_BUCKET is required when DOCUMENT_STORAGE is s3');
+  if (env.MAIL_SMTP_URL && !env.PUBLIC_URL) problems.push('PUBLIC_URL: PUBLIC_URL is required when MAIL_SMTP_URL is set (the links in the mail)');
+  if (env.MAIL_SMTP_URL && !env.MAIL_FROM) problems.push('MAIL_FROM: MAIL_FROM is required when MAIL_SMTP_URL is set');
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }

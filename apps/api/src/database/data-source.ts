@@ -9,6 +9,8 @@ import { CreateFeatureToggles1795292900000 } from '../migrations/1795292900000-c
 import { CreateActivityLogs1795293000000 } from '../migrations/1795293000000-create-activity-logs';
 import { CreateUserIdentities1795293100000 } from '../migrations/1795293100000-create-user-identities';
 import { UserIdentity } from '../auth/user-identity.entity';
+import { AccountToken } from '../account/account-token.entity';
+import { AddAccountSecurity1795295140000 } from '../migrations/1795295140000-add-account-security';
 import { CreateProfiles1795293200000 } from '../migrations/1795293200000-create-profiles';
 import { CreateNotifications1795293300000 } from '../migrations/1795293300000-create-notifications';
 import { AddNotificationsModule1795295400000 } from '../migrations/1795295400000-add-notifications-module';
@@ -54,7 +56,7 @@ import { CreateTwoFactor1795295130000 } from '../migrations/1795295130000-create
 import { TwoFactorCredentialEntity, TwoFactorRecoveryCodeEntity } from '../two-factor/two-factor.entities';
 
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
-export const ENTITIES = [User, TaskEntity, FeatureToggleEntity, ActivityLogEntity, UserIdentity, ProfileEntity, NotificationEntity, ModuleSourceEntity, CalendarIntegrationEntity, CalendarEventLinkEntity, EventEntity, CalendarFeedEntity, EmailIntegrationEntity, EmailEntity, EmailTriageTokenEntity, EmailTriageLabelEntity, EmailTriageCorrectionEntity, EmailAutoResponseEntity, DocumentFolderEntity, DocumentEntity, ResearchReportEntity, SocialPostEntity, SocialAccountEntity, SocialEngagementSnapshotEntity, TravelPlanEntity, WebsiteEntity, WebsiteBlogPostEntity, WebsiteVisitorSaltEntity, WebsitePageviewEntity, WebsiteSessionEntity, WebsiteUptimeCheckEntity, TwoFactorCredentialEntity, TwoFactorRecoveryCodeEntity];
+export const ENTITIES = [User, TaskEntity, FeatureToggleEntity, ActivityLogEntity, UserIdentity, ProfileEntity, NotificationEntity, ModuleSourceEntity, CalendarIntegrationEntity, CalendarEventLinkEntity, EventEntity, CalendarFeedEntity, EmailIntegrationEntity, EmailEntity, EmailTriageTokenEntity, EmailTriageLabelEntity, EmailTriageCorrectionEntity, EmailAutoResponseEntity, DocumentFolderEntity, DocumentEntity, ResearchReportEntity, SocialPostEntity, SocialAccountEntity, SocialEngagementSnapshotEntity, TravelPlanEntity, WebsiteEntity, WebsiteBlogPostEntity, WebsiteVisitorSaltEntity, WebsitePageviewEntity, WebsiteSessionEntity, WebsiteUptimeCheckEntity, TwoFactorCredentialEntity, TwoFactorRecoveryCodeEntity, AccountToken];
 
 /** Every migration, oldest first. The schema only ever changes through these. */
 export const MIGRATIONS = [
@@ -82,6 +84,7 @@ export const MIGRATIONS = [
   CreateWebsites1795294900000,
   CreateWebsiteAnalytics1795295000000,
   CreateTwoFactor1795295130000,
+  AddAccountSecurity1795295140000,
   AddNotificationsModule1795295400000,
   CreateResearchRunStarts1795295500000,
 ];

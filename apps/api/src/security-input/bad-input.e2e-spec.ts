@@ -32,6 +32,10 @@ import {
   eventRangeSchema,
   listDocumentsQuerySchema,
   loginSchema,
+  changePasswordSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  verifyEmailSchema,
   moveDocumentSchema,
   registerSchema,
   scheduleSocialPostSchema,
@@ -166,6 +170,10 @@ const ROUTES: FuzzRoute[] = [
   { route: 'POST /api/account/two-factor/confirm', schema: confirmTwoFactorSchema, part: 'body', as: 'user', valid: () => ({ code: '123456' }) },
   { route: 'POST /api/account/two-factor/disable', schema: disableTwoFactorSchema, part: 'body', as: 'user', valid: () => ({ password: 'not the password' }) },
   { route: 'POST /api/account/delete', schema: deleteAccountSchema, part: 'body', as: 'user', valid: () => ({ password: 'not the password' }) },
+  { route: 'POST /api/account/password', schema: changePasswordSchema, part: 'body', as: 'user', valid: () => ({ currentPassword: 'not the password', newPassword: 'long enough password' }) },
+  { route: 'POST /api/auth/password-reset/request', schema: passwordResetRequestSchema, part: 'body', as: 'anonymous', valid: () => ({ email: 'someone@example.com' }) },
+  { route: 'POST /api/auth/password-reset', schema: passwordResetSchema, part: 'body', as: 'anonymous', valid: () => ({ token: 'A'.repeat(43), password: 'long enough password' }) },
+  { route: 'POST /api/auth/verify-email', schema: verifyEmailSchema, part: 'body', as: 'anonymous', valid: () => ({ token: 'A'.repeat(43) }) },
   // The websites' tracking collector (public, cross-origin). Its valid events answer 202 even for unknown keys; rejected ones 400.
   {
     route: 'POST /api/collect',

@@ -23,6 +23,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/auth/google/callback': 'public',
   // The second sign-in step: the half-signed-in session (not a signed-in one) is what it checks.
   'POST /api/auth/two-factor': 'public',
+  // The links of the app's own mail, opened signed out (the token in the body is the credential).
+  'POST /api/auth/password-reset/request': 'public',
+  'POST /api/auth/password-reset': 'public',
+  'POST /api/auth/verify-email': 'public',
   // The calendar feed for calendar apps: the token in the path is the credential (no cookie).
   'GET /api/calendar/feed/:file': 'public',
   // The websites' tracking script and its collector, called from the users' sites (no cookie, any origin).
@@ -32,6 +36,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
 
   // The signed-in user's own data.
   'GET /api/auth/user': 'signed-in',
+  'POST /api/account/password': 'signed-in',
+  'POST /api/account/verification-email': 'signed-in',
+  'GET /api/account/sessions': 'signed-in',
+  'DELETE /api/account/sessions': 'signed-in',
+  'DELETE /api/account/sessions/:sessionKey': 'signed-in',
   'GET /api/auth/:provider/calendar': 'signed-in',
   'GET /api/auth/:provider/calendar/callback': 'signed-in',
   'GET /api/calendar-integrations': 'signed-in',
@@ -156,6 +165,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/admin/users': 'admin',
   'PATCH /api/admin/users/:userId/role': 'admin',
   'PATCH /api/admin/users/:userId/plan': 'admin',
+  'POST /api/admin/users/:userId/password-reset-link': 'admin',
 };
 
 /**
@@ -192,4 +202,9 @@ export const MODULE_INDEPENDENT: ReadonlySet<string> = new Set([
   'POST /api/account/two-factor/setup',
   'POST /api/account/two-factor/confirm',
   'POST /api/account/two-factor/disable',
+  'POST /api/account/password',
+  'POST /api/account/verification-email',
+  'GET /api/account/sessions',
+  'DELETE /api/account/sessions',
+  'DELETE /api/account/sessions/:sessionKey',
 ]);

@@ -37,7 +37,7 @@ describe('admin users API', () => {
     expect(users.map((u) => u.id)).toEqual([adminId, adaId, carol.id]);
     expect(users[2]).toEqual({ ...carol, lastLoginAt: expect.any(String) });
     expect(Object.keys(users[0]).sort()).toEqual(
-      ['createdAt', 'email', 'firstName', 'id', 'lastLoginAt', 'lastName', 'plan', 'profileImageUrl', 'role', 'status'].sort(),
+      ['createdAt', 'email', 'emailVerified', 'firstName', 'id', 'lastLoginAt', 'lastName', 'plan', 'profileImageUrl', 'role', 'status'].sort(),
     );
     expect(JSON.stringify(users)).not.toMatch(/password|argon2/i);
   });

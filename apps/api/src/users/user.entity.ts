@@ -39,6 +39,14 @@ export class User {
   @Column({ type: 'timestamptz', nullable: true })
   lastLoginAt!: Date | null;
 
+  /** When the owner proved the address (a mailed link, or a Google sign-in whose issuer verified it); null: never. */
+  @Column({ type: 'timestamptz', nullable: true })
+  emailVerifiedAt!: Date | null;
+
+  /** When the current password was set; null without one. */
+  @Column({ type: 'timestamptz', nullable: true })
+  passwordSetAt!: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

@@ -12,6 +12,7 @@ export function toAuthUser(user: User): AuthUser {
     role: user.role,
     plan: user.plan,
     status: user.status,
+    emailVerified: user.emailVerifiedAt !== null && user.emailVerifiedAt !== undefined,
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
   };

@@ -23,6 +23,8 @@ export interface NewUser {
   profileImageUrl?: string | null;
   /** Set when the account is signed in as it is created. */
   lastLoginAt?: Date | null;
+  /** Set when the address is known to be the owner's (an issuer verified it). */
+  emailVerifiedAt?: Date | null;
 }
 
 @Injectable()
@@ -54,7 +56,8 @@ export class UsersService {
         const users = manager.getRepository(User);
         if (await users.existsBy({ email })) throw new ConflictException(EMAIL_TAKEN);
         const isFirst = !(await users.exists());
-        const user = await users.save(users.create({ ...input, email, role: isFirst ? 'admin' : 'user' }));
+        const passwordSetAt = input.passwordHash ? new Date() : null;
+        const user = await users.save(users.create({ ...input, email, passwordSetAt, role: isFirst ? 'admin' : 'user' }));
         await alongside?.(manager, user);
         return user;
       });

@@ -6,6 +6,7 @@ import { useHost } from '@aide/module-kit';
 import { EmptyState, useConfirm } from '@aide/ui';
 import { DATE_FORMAT, DATE_TIME_FORMAT, capitalise, planOptions, roleOptions } from './adminLabels';
 import { QueryErrorAlert } from './QueryErrorAlert';
+import { ResetPasswordLinkButton } from './ResetPasswordLinkButton';
 import { useAdminNotify } from './useAdminNotify';
 import { UPDATE_USER_MUTATION_KEY, useAdminUsers, useUpdateUser, type UpdateUserVariables } from './useAdminUsers';
 
@@ -145,6 +146,7 @@ export function UsersTab() {
         </Tooltip>
       ),
     },
+    { title: '', key: 'resetPassword', align: 'right', render: (_, user) => (user.id === me.id ? null : <ResetPasswordLinkButton user={user} />) },
   ];
 
   return (

@@ -39,25 +39,29 @@ const errorText = (e: unknown) => (e instanceof ApiError ? e.detail : 'Something
 function useAuthForm<T extends FieldValues>(schema: ZodType<T, T>, url: string, defaultValues: DefaultValues<T>, onTwoFactor?: () => void) {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const { control, handleSubmit, formState } = useForm<T>({ resolver: zodResolver(schema), defaultValues });
   const submit = handleSubmit(async (values) => {
     setError(null);
     try {
-      const answer = await api.post<AuthUser | TwoFactorChallenge>(url, values);
+      const answer = await api.post<AuthUser | TwoFactorChallenge | { message: string }>(url, values);
       // The password was right and the account asks for a code: the second step, not signed in yet.
       if (isTwoFactorChallenge(answer)) return onTwoFactor?.();
+      // Sign-up on a server that sends mail answers 'Check your inbox…' (the same for a taken address) and signs nobody in.
+      if (!('id' in answer)) return setNotice(answer.message);
       queryClient.setQueryData(AUTH_QUERY_KEY, answer);
       if (window.location.pathname === '/sign-in') window.history.replaceState(null, '', '/');
     } catch (e) {
       setError(errorText(e));
     }
   });
-  return { control, submit, error, submitting: formState.isSubmitting };
+  return { control, submit, error, notice, submitting: formState.isSubmitting };
 }
 
-function AuthForm({ submit, error, submitting, submitLabel, children }: {
-  submit: () => void; error: string | null; submitting: boolean; submitLabel: string; children: ReactNode;
+function AuthForm({ submit, error, notice, submitting, submitLabel, children }: {
+  submit: () => void; error: string | null; notice?: string | null; submitting: boolean; submitLabel: string; children: ReactNode;
 }) {
+  if (notice) return <Alert type="success" showIcon title={notice} description="Then sign in with your email and password." style={{ marginBottom: 16 }} />;
   return (
     <Form layout="vertical" onFinish={submit} requiredMark={false} component="form" noValidate>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
@@ -73,6 +77,7 @@ function SignInForm({ onTwoFactor }: { onTwoFactor: () => void }) {
     <AuthForm {...form} submitLabel="Sign In">
       <TextField form="signin" control={control} name="email" label="Email" type="email" autoComplete="email" autoFocus />
       <TextField form="signin" control={control} name="password" label="Password" type="password" autoComplete="current-password" />
+      <div style={{ margin: '-12px 0 16px', textAlign: 'right' }}><Typography.Link href="/forgot-password">Forgot password?</Typography.Link></div>
     </AuthForm>
   );
 }
@@ -100,6 +105,8 @@ export function SignInPage() {
   const googleFailed = params.get('error') === 'google';
   // Google sign-in of an account with two-factor sign-in comes back with ?step=two-factor.
   const [twoFactor, setTwoFactor] = useState(params.get('step') === 'two-factor');
+  // …and with ?error=google-link when a password account that never confirmed its address has the Google address.
+  const googleNeedsLink = params.get('error') === 'google-link';
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 24, background: token.colorBgLayout }}>
       <Card style={{ width: '100%', maxWidth: 440, boxShadow: token.boxShadowTertiary }} styles={{ body: { padding: 32 } }}>
@@ -110,6 +117,15 @@ export function SignInPage() {
         </Flex>
         {googleFailed && (
           <Alert type="warning" showIcon title="Google sign-in did not complete. Please try again or use your email and password." style={{ marginBottom: 8 }} />
+        )}
+        {googleNeedsLink && (
+          <Alert
+            type="warning"
+            showIcon
+            title="An account with this email address already exists."
+            description="Sign in with its password first, then connect Google from your Profile. If you do not know the password, use 'Forgot password?'."
+            style={{ marginBottom: 8 }}
+          />
         )}
         {twoFactor ? (
           <TwoFactorStep onBack={() => { setTwoFactor(false); window.history.replaceState(null, '', '/sign-in'); }} />

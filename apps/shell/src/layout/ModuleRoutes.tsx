@@ -6,12 +6,14 @@ import { RemoteBoundary } from '../federation/RemoteBoundary';
 import { RemoteFallback } from '../federation/RemoteFallback';
 import { useRegistryRefresh } from '../federation/useRegistryRefresh';
 import { PageSpinner } from '../pages/PageSpinner';
-import { AdminPage, LockedModulePage, NotFoundPage, ProfilePage } from '../pages/ShellPages';
+import { AdminPage, LockedModulePage, NotFoundPage, ProfilePage, ResetPasswordPage, VerifyEmailPage } from '../pages/ShellPages';
 
 /** The shell's own screens; a module cannot claim these paths. */
 const SHELL_ROUTES: { path: string; title: string; element: ReactNode }[] = [
   { path: '/profile', title: 'Profile', element: <ProfilePage /> },
   { path: '/admin', title: 'Admin Panel', element: <AdminPage /> },
+  { path: '/verify-email', title: 'Confirm your email address', element: <VerifyEmailPage /> },
+  { path: '/reset-password', title: 'Choose a new password', element: <ResetPasswordPage /> },
 ];
 
 /** The routes come from the registry and the loaded remotes; the shell hard-codes no module. */

@@ -16,6 +16,7 @@ import { ProfileSection } from './ProfileSection';
 import { ProfileSkeleton } from './ProfileSkeleton';
 import { SecuritySection } from './SecuritySection';
 import { TwoFactorCard } from './two-factor/TwoFactorCard';
+import { AccountSecurity } from './security/AccountSecurity';
 import { signOut } from './signOut';
 import { profileFormSchema, toFormValues, type ProfileFormPayload, type ProfileFormValues } from './profileForm';
 import { errorDetail } from '@aide/api-client';
@@ -59,6 +60,7 @@ export default function ProfilePage() {
     <Flex vertical gap={token.marginLG}>
       <PageHeader title={TEXT.title} subtitle={TEXT.subtitle} />
       {body}
+      {profile ? <AccountSecurity /> : null}
     </Flex>
   );
 }

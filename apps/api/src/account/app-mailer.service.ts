@@ -1,0 +1,66 @@
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { createTransport, type Transporter } from 'nodemailer';
+import type { Env } from '../config/env.schema';
+import { escapeHtml } from '../email/sending/outgoing-message';
+
+/** A message of the app's own: plain text, and the same paragraphs as simple HTML. */
+export interface AppMail {
+  to: string;
+  subject: string;
+  /** Paragraphs of plain text; a paragraph that is only a URL becomes a link in the HTML part. */
+  paragraphs: string[];
+}
+
+/**
+ * The app's own outgoing mail (MAIL_SMTP_URL, MAIL_FROM): verification and reset links and
+ * security notices, never a user's mail (that goes through the user's own accounts). Off while
+ * MAIL_SMTP_URL is unset; then callers fall back to what works without mail.
+ */
+@Injectable()
+export class AppMailer implements OnApplicationShutdown {
+  private readonly logger = new Logger('AppMailer');
+  private readonly transport?: Transporter;
+  private readonly from?: string;
+  /** Where the links in the mail point: PUBLIC_URL (never the request's Host, which a client chooses). */
+  readonly publicUrl?: string;
+
+  constructor(config: ConfigService<Env, true>) {
+    const url = config.get('MAIL_SMTP_URL', { infer: true });
+    this.from = config.get('MAIL_FROM', { infer: true });
+    this.publicUrl = config.get('PUBLIC_URL', { infer: true });
+    if (url) this.transport = createTransport(url, { from: this.from });
+  }
+
+  get isConfigured(): boolean {
+    return this.transport !== undefined;
+  }
+
+  /** A link into the app: PUBLIC_URL + path. */
+  link(path: string): string {
+    return `${this.publicUrl ?? ''}${path}`;
+  }
+
+  /**
+   * Sends the mail. A failure is logged and reported as false, never thrown: the caller's answer
+   * must not tell whether a mail went out (that would reveal which addresses have accounts).
+   */
+  async send(mail: AppMail): Promise<boolean> {
+    if (!this.transport) return false;
+    const text = `${mail.paragraphs.join('\n\n')}\n`;
+    const html = mail.paragraphs
+      .map((p) => (/^https?:\/\/\S+$/.test(p) ? `<p><a href="${escapeHtml(p)}">${escapeHtml(p)}</a></p>` : `<p>${escapeHtml(p)}</p>`))
+      .join('\n');
+    try {
+      await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text, html: `<!doctype html>\n<html><body>\n${html}\n</body></html>\n` });
+      return true;
+    } catch (error) {
+      this.logger.warn(`Could not send "${mail.subject}": ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    }
+  }
+
+  onApplicationShutdown(): void {
+    this.transport?.close();
+  }
+}

@@ -1,0 +1,40 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Result, Spin } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { api, errorDetail } from '@aide/api-client';
+import { verifyEmailSchema } from '@aide/contracts';
+import { AUTH_QUERY_KEY } from '../useAuth';
+import { AuthCardLayout } from './AuthCardLayout';
+
+type State = { status: 'verifying' } | { status: 'done' | 'failed'; message: string };
+
+/** Where a verification mail's link leads: confirms the address at once (the link works once). */
+export function VerifyEmailPage({ signedIn = false }: { signedIn?: boolean }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<State>({ status: 'verifying' });
+  const started = useRef(false);
+  useEffect(() => {
+    // Once, also under StrictMode's double effect: a second call would find the link used.
+    if (started.current) return;
+    started.current = true;
+    const parsed = verifyEmailSchema.safeParse({ token: new URLSearchParams(window.location.search).get('token') ?? '' });
+    if (!parsed.success) return setState({ status: 'failed', message: parsed.error.issues[0].message });
+    api.post<{ message: string }>('/api/auth/verify-email', parsed.data).then(
+      ({ message }) => {
+        setState({ status: 'done', message });
+        void queryClient.invalidateQueries({ queryKey: AUTH_QUERY_KEY });
+      },
+      (e: unknown) => setState({ status: 'failed', message: errorDetail(e) }),
+    );
+  }, [queryClient]);
+  const next = signedIn ? <Button type="primary" size="large" href="/profile">Go to your profile</Button> : <Button type="primary" size="large" href="/sign-in">Sign in</Button>;
+  return (
+    <AuthCardLayout title="Confirm your email address">
+      {state.status === 'verifying' ? (
+        <Result icon={<Spin size="large" />} title="Confirming your address…" style={{ padding: 0 }} />
+      ) : (
+        <Result status={state.status === 'done' ? 'success' : 'warning'} title={state.message} style={{ padding: 0 }} extra={next} />
+      )}
+    </AuthCardLayout>
+  );
+}
