@@ -63,8 +63,15 @@ export class SessionRegistryService {
     await this.db.query(`DELETE FROM session WHERE sid = $1 AND (sess -> 'passport') ->> 'user' = $2`, [match.sid, String(userId)]);
   }
 
-  /** Ends every session of the user but `keepSid` (none kept when it is undefined). */
+  /**
+   * Ends every session of the user but `keepSid` (none kept when it is undefined), half-signed-in
+   * ones waiting for a two-factor code included: a password reset or change must not leave a
+   * sign-in that passed the old password one code away from finishing.
+   */
   async endAll(userId: number, keepSid?: string): Promise<void> {
-    await this.db.query(`DELETE FROM session WHERE (sess -> 'passport') ->> 'user' = $1 AND sid IS DISTINCT FROM $2`, [String(userId), keepSid ?? null]);
+    await this.db.query(
+      `DELETE FROM session WHERE ((sess -> 'passport') ->> 'user' = $1 OR (sess -> 'twoFactorPending') ->> 'userId' = $1) AND sid IS DISTINCT FROM $2`,
+      [String(userId), keepSid ?? null],
+    );
   }
 }
