@@ -26,6 +26,7 @@ const OPERATOR_CONFIGURED: Record<string, string> = {
   'common/oauth/oauth-tokens.ts': "OAuth token endpoints (GOOGLE_TOKEN_URL, MICROSOFT_AUTHORITY)",
   'email/oauth/gmail-oauth.service.ts': "Google's userinfo endpoint (GOOGLE_USERINFO_URL)",
   'calendar-integrations/providers/http-json.ts': 'Google Calendar and Microsoft Graph (GOOGLE_CALENDAR_API_URL, GRAPH_API_URL)',
+  'account/app-mailer.service.ts': "the app's own outgoing mail (MAIL_SMTP_URL)",
   'websites/analytics/tracking-script.ts': "not a server call: fetch() in the tracking script's text, run by visitors' browsers",
 };
 
