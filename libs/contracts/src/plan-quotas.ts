@@ -37,3 +37,11 @@ export function planQuotaMessage(plan: UserPlan, quota: PlanQuota): string {
   const upgrade = next ? `, or upgrade to ${PLAN_NAMES[next]} for up to ${PLAN_QUOTAS[next][quota]}${per}.` : '.';
   return `The ${PLAN_NAMES[plan]} plan allows up to ${limit} ${things}${per}. ${remedy}${upgrade}`;
 }
+
+/**
+ * Connecting Gmail, Google Calendar or Outlook goes through the provider's consent page, so a
+ * refusal comes back as a redirect, not a 403: `?error=<provider>&reason=quota` says the plan's
+ * quota was the reason, and the screen shows planQuotaMessage for the signed-in user's plan.
+ */
+export const OAUTH_REFUSAL_REASON_PARAM = 'reason';
+export const OAUTH_QUOTA_REASON = 'quota';

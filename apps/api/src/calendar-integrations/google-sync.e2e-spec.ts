@@ -1,11 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { CalendarEvent, CalendarIntegration } from '@aide/contracts';
+import { type CalendarEvent, type CalendarIntegration, PLAN_QUOTAS, planQuotaMessage } from '@aide/contracts';
 import request from 'supertest';
 import { type Agent, signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { FAST_JOBS_ENV } from '../../test/test-worker';
 import { waitFor } from '../../test/wait-for';
+import { CalendarIntegrationsService } from './calendar-integrations.service';
 import { CalendarSyncService } from './sync/calendar-sync.service';
 
 /** A loopback stand-in for Google's token endpoint and Calendar API v3, following the documented shapes. */
@@ -166,3 +167,32 @@ it('routes: validation 400s, 404 for others, 503 when a provider is not configur
   expect(queued.body).toMatchObject({ id: theirs.id, syncing: true });
   expect(JSON.stringify(queued.body)).not.toMatch(/credentials|refresh/);
 }, 60_000);
+
+describe("past the plan's calendar quota", () => {
+  /** Gives the user `count` more CalDAV calendars that never sync (they would only reach a closed port). */
+  async function addCalendars(userId: number, count: number): Promise<void> {
+    const integrations = t.app.get(CalendarIntegrationsService);
+    for (let i = 0; i < count; i++) {
+      const { id } = await integrations.create(userId, 'caldav', `Held ${i}`, 'two_way', { username: 'me', password: 'x' }, { serverUrl: 'http://127.0.0.1:9/', calendarUrl: 'http://127.0.0.1:9/cal/', ctag: null });
+      await integrations.update(userId, id, { syncEnabled: false });
+    }
+  }
+
+  it('refuses the start with the quota message before sending anyone to Google', async () => {
+    const { agent, user } = await signUp(request.agent(t.http));
+    await addCalendars(user.id, PLAN_QUOTAS.free.calendarIntegrations);
+    const requestsBefore = fake.tokenRequests.length;
+    const response = await agent.get('/api/auth/google/calendar').expect(403);
+    expect(response.body).toEqual({ message: planQuotaMessage('free', 'calendarIntegrations') });
+    expect(fake.tokenRequests).toHaveLength(requestsBefore);
+  });
+
+  it('goes back with &error=google&reason=quota when the quota filled up during the consent', async () => {
+    const { agent, user } = await signUp(request.agent(t.http));
+    await addCalendars(user.id, PLAN_QUOTAS.free.calendarIntegrations - 1);
+    const state = new URL((await agent.get('/api/auth/google/calendar').expect(200)).body.authUrl).searchParams.get('state');
+    await addCalendars(user.id, 1);
+    await agent.get(`/api/auth/google/calendar/callback?code=the-code&state=${state}`).expect(302).expect('location', '/calendar?tab=integrations&error=google&reason=quota');
+    expect((await agent.get('/api/calendar-integrations').expect(200)).body).toHaveLength(PLAN_QUOTAS.free.calendarIntegrations);
+  });
+});

@@ -13,11 +13,14 @@ const QUOTA_USED: Record<PlanQuota, string> = {
   researchRunsPerDay: `SELECT count(*)::int AS used FROM research_run_starts WHERE "userId" = $1 AND "startedAt" > now() - interval '1 day'`,
 };
 
+/** The 403 of a full quota, told apart from other 403s where a flow answers with a redirect instead. */
+export class PlanQuotaExceededException extends ForbiddenException {}
+
 async function refuseWhenUsed(manager: EntityManager | DataSource, userId: number, quota: PlanQuota): Promise<void> {
   const [user] = await manager.query<{ plan: UserPlan }[]>(`SELECT plan FROM users WHERE id = $1`, [userId]);
   const plan = user?.plan ?? 'free';
   const [{ used }] = await manager.query<{ used: number }[]>(QUOTA_USED[quota], [userId]);
-  if (used >= PLAN_QUOTAS[plan][quota]) throw new ForbiddenException(planQuotaMessage(plan, quota));
+  if (used >= PLAN_QUOTAS[plan][quota]) throw new PlanQuotaExceededException(planQuotaMessage(plan, quota));
 }
 
 /**

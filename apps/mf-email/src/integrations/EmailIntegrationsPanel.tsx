@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Col, Flex, Grid, Row, Skeleton, Typography, theme } from 'antd';
 import { MailOutlined, PlusOutlined } from '@ant-design/icons';
 import { errorDetail, isUnauthorizedError } from '@aide/api-client';
+import { OAUTH_QUOTA_REASON, OAUTH_REFUSAL_REASON_PARAM, planQuotaMessage } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
 import { EmptyState, useConfirm } from '@aide/ui';
 import { serverMessage } from '../shared/emailText';
@@ -40,13 +41,16 @@ export const PANEL_TEXT = {
   oauthFailed: 'Connecting Gmail did not complete. Please try again.',
 } as const;
 
-/** Where /api/auth/gmail's callback lands: ?connected=gmail, or ?error=gmail when connecting failed. */
-const OAUTH_RESULT_PARAMS = ['connected', 'error'] as const;
+/**
+ * Where /api/auth/gmail (and its callback) lands: ?connected=gmail, or ?error=gmail when connecting
+ * failed, with &reason=quota when the plan had no room for another account.
+ */
+const OAUTH_RESULT_PARAMS = ['connected', 'error', OAUTH_REFUSAL_REASON_PARAM] as const;
 
 export default function EmailIntegrationsPanel() {
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
-  const { toast } = useHost();
+  const { toast, user } = useHost();
   const confirm = useConfirm();
   const accounts = useEmailIntegrations();
   const sync = useSyncEmailIntegration();
@@ -70,8 +74,10 @@ export default function EmailIntegrationsPanel() {
   // Back from Google's consent screen (spec §7: gmail connects through /api/auth/gmail).
   useEffect(() => {
     if (params.get('connected') !== 'gmail' && params.get('error') !== 'gmail') return;
-    if (params.get('error') === 'gmail') toast({ title: ADD_TEXT.createFailed, description: PANEL_TEXT.oauthFailed, variant: 'destructive' });
-    else toast({ title: ADD_TEXT.created });
+    if (params.get('error') === 'gmail') {
+      const overQuota = params.get(OAUTH_REFUSAL_REASON_PARAM) === OAUTH_QUOTA_REASON;
+      toast({ title: ADD_TEXT.createFailed, description: overQuota ? planQuotaMessage(user.plan, 'emailAccounts') : PANEL_TEXT.oauthFailed, variant: 'destructive' });
+    } else toast({ title: ADD_TEXT.created });
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -80,7 +86,7 @@ export default function EmailIntegrationsPanel() {
       },
       { replace: true },
     );
-  }, [params, setParams, toast]);
+  }, [params, setParams, toast, user.plan]);
 
   const onSync = async (account: EmailAccount) => {
     watcher.begin(account);

@@ -4,6 +4,7 @@ import { ConfigService } from '@nestjs/config';
 import { ApiCookieAuth, ApiFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../common/current-user.decorator';
+import { PlanQuotaExceededException } from '../../common/plan-quota';
 import type { Env } from '../../config/env.schema';
 import { RequiresModule } from '../../feature-toggles/requires-module.decorator';
 import { StreamService } from '../../stream/stream.service';
@@ -44,11 +45,20 @@ export class GmailOAuthController {
   }
 
   @Get('auth/gmail')
-  @ApiFoundResponse({ description: "To Google's consent page; back to the Integrations tab with &error=gmail when Gmail sign-in is not configured" })
-  start(@Query('returnTo') returnTo: unknown, @Req() request: Request, @Res() response: Response): void {
+  @ApiFoundResponse({
+    description: "To Google's consent page; back to the Integrations tab with &error=gmail when Gmail sign-in is not configured, or &error=gmail&reason=quota when the plan has no room for another email account",
+  })
+  async start(@CurrentUser() user: User, @Query('returnTo') returnTo: unknown, @Req() request: Request, @Res() response: Response): Promise<void> {
     response.set('Cache-Control', 'no-store');
     const page = returnPage(returnTo);
     if (!this.oauth.isConfigured()) return response.redirect(HttpStatus.FOUND, integrationsTab(page, 'error'));
+    try {
+      // No point consenting at Google to an account that would be refused on the way back.
+      await this.oauth.assertRoomToConnect(user.id);
+    } catch (error) {
+      if (error instanceof PlanQuotaExceededException) return response.redirect(HttpStatus.FOUND, integrationsTab(page, 'quota'));
+      throw error;
+    }
     const origin = this.config.get('PUBLIC_URL', { infer: true }) ?? `${request.protocol}://${request.host}`;
     const { authUrl, pending } = this.oauth.start(`${origin}/api/auth/gmail/callback`, page);
     request.session.gmailOAuth = pending;
@@ -56,7 +66,7 @@ export class GmailOAuthController {
   }
 
   @Get('auth/gmail/callback')
-  @ApiFoundResponse({ description: 'To the Integrations tab, with &error=gmail when connecting failed' })
+  @ApiFoundResponse({ description: "To the Integrations tab, with &error=gmail when connecting failed (&error=gmail&reason=quota past the plan's email account quota)" })
   async callback(@CurrentUser() user: User, @Req() request: Request, @Res() response: Response): Promise<void> {
     response.set('Cache-Control', 'no-store');
     // Used once: a replayed callback finds nothing to complete.
@@ -78,7 +88,7 @@ export class GmailOAuthController {
       response.redirect(HttpStatus.FOUND, integrationsTab(page, 'connected'));
     } catch (error) {
       this.logger.warn(`Connecting Gmail failed: ${error instanceof Error ? error.message : String(error)}`);
-      response.redirect(HttpStatus.FOUND, integrationsTab(page, 'error'));
+      response.redirect(HttpStatus.FOUND, integrationsTab(page, error instanceof PlanQuotaExceededException ? 'quota' : 'error'));
     }
   }
 }

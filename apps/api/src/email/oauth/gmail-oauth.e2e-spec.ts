@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { EmailIntegration } from '@aide/contracts';
+import { type EmailIntegration, PLAN_QUOTAS } from '@aide/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { CredentialsCipher } from '../../common/crypto/credentials-cipher';
-import { type Agent, signUp } from '../../../test/factories';
+import { type Agent, buildEmailIntegration, signUp } from '../../../test/factories';
 import { type MailServers, startMailServers } from '../../../test/mail-servers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { LOOPBACK_SERVERS_ENV } from '../../../test/loopback-servers';
@@ -152,6 +152,40 @@ it('refuses a forged or replayed callback, and a denied consent, going back with
   // Signed out, neither route does anything.
   await request(t.http).get('/api/auth/gmail').expect(401);
   await request(t.http).get('/api/auth/gmail/callback?code=the-code&state=x').expect(401);
+});
+
+describe("past the plan's email account quota", () => {
+  const addImapAccounts = async (agent: Agent, count: number) => {
+    for (let i = 0; i < count; i++) await agent.post('/api/email-integrations').send(buildEmailIntegration()).expect(201);
+  };
+
+  it('goes back with &error=gmail&reason=quota from the start, without sending anyone to Google', async () => {
+    const { agent } = await signUp(request.agent(t.http));
+    await addImapAccounts(agent, PLAN_QUOTAS.free.emailAccounts);
+    await agent.get('/api/auth/gmail').query({ returnTo: '/calendar' }).expect(302).expect('location', '/calendar?tab=integrations&error=gmail&reason=quota');
+    // Nothing was started: a callback finds no pending connection.
+    await agent.get('/api/auth/gmail/callback?code=the-code&state=x').expect(302).expect('location', '/email?tab=integrations&error=gmail');
+  });
+
+  it('goes back with &error=gmail&reason=quota from the callback when the quota filled up during the consent', async () => {
+    const { agent } = await signUp(request.agent(t.http));
+    await addImapAccounts(agent, PLAN_QUOTAS.free.emailAccounts - 1);
+    const state = (await consentUrl(agent)).searchParams.get('state');
+    await addImapAccounts(agent, 1);
+    await agent.get(`/api/auth/gmail/callback?code=the-code&state=${state}`).expect(302).expect('location', '/email?tab=integrations&error=gmail&reason=quota');
+    expect((await agent.get('/api/email-integrations').expect(200)).body).toHaveLength(PLAN_QUOTAS.free.emailAccounts);
+  });
+
+  it('still lets a full account reconnect its Gmail address (the grant may be for it)', async () => {
+    const { agent } = await signUp(request.agent(t.http));
+    const gmail = await connectGmail(agent);
+    await addImapAccounts(agent, PLAN_QUOTAS.free.emailAccounts - 1);
+    const state = (await consentUrl(agent)).searchParams.get('state');
+    await agent.get(`/api/auth/gmail/callback?code=the-code&state=${state}`).expect(302).expect('location', '/email?tab=integrations&connected=gmail');
+    const accounts = (await agent.get('/api/email-integrations').expect(200)).body as EmailIntegration[];
+    expect(accounts.map((a) => a.id)).toContain(gmail.id);
+    expect(accounts).toHaveLength(PLAN_QUOTAS.free.emailAccounts);
+  });
 });
 
 it('signs in to IMAP and SMTP with XOAUTH2, refreshing an expiring access token and storing the new one', async () => {

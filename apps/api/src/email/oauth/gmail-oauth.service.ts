@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { OAUTH_QUOTA_REASON, OAUTH_REFUSAL_REASON_PARAM } from '@aide/contracts';
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { CredentialsCipher } from '../../common/crypto/credentials-cipher';
 import { exchangeCode, type OAuthClientConfig } from '../../common/oauth/oauth-tokens';
-import { withinPlanQuota } from '../../common/plan-quota';
+import { assertPlanQuota, withinPlanQuota } from '../../common/plan-quota';
 import type { Env } from '../../config/env.schema';
 import { type EmailCredentials, EmailIntegrationEntity } from '../email-integration.entity';
 
@@ -31,8 +32,12 @@ export function returnPage(value: unknown): ReturnPage {
   return RETURN_PAGES.find((page) => page === value) ?? '/email';
 }
 
-/** The screen's Integrations tab, saying how connecting went (the panel shows a toast for either). */
-export function integrationsTab(page: ReturnPage, outcome: 'connected' | 'error'): string {
+/**
+ * The screen's Integrations tab, saying how connecting went (the panel shows a toast for either);
+ * `quota` adds &reason=quota, so the panel shows the plan's limit rather than a generic failure.
+ */
+export function integrationsTab(page: ReturnPage, outcome: 'connected' | 'error' | 'quota'): string {
+  if (outcome === 'quota') return `${page}?tab=integrations&error=gmail&${OAUTH_REFUSAL_REASON_PARAM}=${OAUTH_QUOTA_REASON}`;
   return `${page}?tab=integrations&${outcome}=gmail`;
 }
 
@@ -59,6 +64,16 @@ export class GmailOAuthService {
 
   isConfigured(): boolean {
     return this.client() !== undefined;
+  }
+
+  /**
+   * Refuses (PlanQuotaExceededException) before the consent page when the user's plan has no room
+   * for another account. Not while they hold a Gmail account: the grant may be for that address,
+   * which complete() reconnects without taking a new place; the callback decides then.
+   */
+  async assertRoomToConnect(userId: number): Promise<void> {
+    if (await this.integrations.exists({ where: { userId, provider: 'gmail' } })) return;
+    await assertPlanQuota(this.integrations.manager.connection, userId, 'emailAccounts');
   }
 
   /** Google's consent URL and what the callback will check. */

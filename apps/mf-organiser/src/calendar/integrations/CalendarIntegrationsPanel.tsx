@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, Typography, theme } from 'antd';
 import { CloudServerOutlined, GoogleOutlined, WindowsFilled } from '@ant-design/icons';
 import { errorDetail, isUnauthorizedError } from '@aide/api-client';
-import type { CalendarIntegration } from '@aide/contracts';
+import { type CalendarIntegration, OAUTH_QUOTA_REASON, OAUTH_REFUSAL_REASON_PARAM, planQuotaMessage } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
 import { EmptyState, useConfirm } from '@aide/ui';
 import { CalDavDialog } from './CalDavDialog';
@@ -32,12 +33,18 @@ const TEXT = {
   syncFailed: 'Failed to sync calendar',
   removeFailed: 'Failed to remove calendar integration',
   updateFailed: 'Failed to update calendar integration',
+  oauthFailed: 'Connecting did not complete. Please try again.',
 } as const;
+
+/** The callback of /api/auth/{google,outlook}/calendar lands with ?error=<provider> (&reason=quota) when connecting failed. */
+const OAUTH_ERROR_TITLES = { google: TEXT.connectFailed, outlook: TEXT.connectOutlookFailed } as const;
+const isOAuthProvider = (value: string | null): value is keyof typeof OAUTH_ERROR_TITLES => value === 'google' || value === 'outlook';
 
 export function CalendarIntegrationsPanel() {
   const { token } = theme.useToken();
-  const { toast } = useHost();
+  const { toast, user } = useHost();
   const confirm = useConfirm();
+  const [params, setParams] = useSearchParams();
   const integrations = useCalendarIntegrations();
   const connectGoogle = useConnectOAuthCalendar('google');
   const connectOutlook = useConnectOAuthCalendar('outlook');
@@ -48,6 +55,23 @@ export function CalendarIntegrationsPanel() {
 
   // After success the browser is leaving for Google's consent screen: keep saying so.
   const connecting = connectGoogle.isPending || connectGoogle.isSuccess;
+
+  // Back from the provider's consent screen without a calendar: say why (gmail's is the email panel's).
+  useEffect(() => {
+    const provider = params.get('error');
+    if (!isOAuthProvider(provider)) return;
+    const overQuota = params.get(OAUTH_REFUSAL_REASON_PARAM) === OAUTH_QUOTA_REASON;
+    toast({ title: OAUTH_ERROR_TITLES[provider], description: overQuota ? planQuotaMessage(user.plan, 'calendarIntegrations') : TEXT.oauthFailed, variant: 'destructive' });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('error');
+        next.delete(OAUTH_REFUSAL_REASON_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, setParams, toast, user.plan]);
 
   const fail = (message: string, error: unknown) => {
     // A 401 is already announced by the shell, which sends the user to sign in.
