@@ -24,6 +24,19 @@ export interface TestAppOptions {
 }
 
 /**
+ * For suites that send hundreds of requests from one address and compare database snapshots
+ * (the bad-input fuzz, the path-variants suite): no rate limit gets in the way, and no background
+ * job changes rows under the snapshot.
+ */
+export const SWEEP_SUITE_ENV: Readonly<Record<string, string>> = {
+  AUTH_RATE_LIMIT: '1000000',
+  AUTH_IP_RATE_LIMIT: '1000000',
+  AUTH_REGISTER_RATE_LIMIT: '1000000',
+  COLLECT_IP_RATE_LIMIT: '1000000',
+  JOBS_WORKERS: 'false',
+};
+
+/**
  * The real app (AppModule + configureApp) on a fresh database with the migrations run.
  * Call once per test file in beforeAll, and close() in afterAll.
  */

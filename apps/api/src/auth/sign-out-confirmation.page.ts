@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { smallPage } from './small-page';
 
 export const SIGN_OUT_CONFIRM_TITLE = 'Sign out?';
 
@@ -29,34 +30,17 @@ export const isFormNavigation = (request: Request) =>
 /**
  * The page GET /api/logout answers when another site sent the browser there: one button that
  * POSTs to /api/auth/logout (a same-origin form, so the CSRF check lets it through) and a way
- * back. Self-contained: no script, no external asset; inline CSS only, which the CSP allows.
+ * back, in the API's small-page frame.
  * No `no-referrer` policy here: with it Chromium sends `Origin: null` on the form's POST, which
  * the CSRF check refuses as foreign.
  */
 export function signOutConfirmationPage(): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${SIGN_OUT_CONFIRM_TITLE} · Aide</title>
-<style>
-  body { font-family: system-ui, sans-serif; display: grid; place-items: center; min-height: 100vh; margin: 0; color: #1f2328; }
-  main { max-width: 28rem; padding: 2rem; text-align: center; }
-  button { font: inherit; padding: 0.5rem 1.25rem; border: 0; border-radius: 6px; background: #1677ff; color: #fff; cursor: pointer; }
-  a { color: #1677ff; margin-left: 1rem; }
-</style>
-</head>
-<body>
-<main>
-  <h1>${SIGN_OUT_CONFIRM_TITLE}</h1>
-  <p>Another page asked to sign you out of Aide. Sign out only if you meant to.</p>
+  return smallPage(
+    SIGN_OUT_CONFIRM_TITLE,
+    `  <p>Another page asked to sign you out of Aide. Sign out only if you meant to.</p>
   <form method="post" action="/api/auth/logout">
     <button type="submit">Sign out</button>
     <a href="/">Stay signed in</a>
-  </form>
-</main>
-</body>
-</html>
-`;
+  </form>`,
+  );
 }

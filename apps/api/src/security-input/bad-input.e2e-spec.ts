@@ -69,7 +69,7 @@ import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import { buildTask, signUp, signUpAdminAndUser, type Agent } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, SWEEP_SUITE_ENV, type TestApp } from '../../test/test-app';
 
 /** Runs per route: enough variety, and the whole file stays well under a minute. */
 const NUM_RUNS = 40;
@@ -411,16 +411,7 @@ async function expectHealthy(after: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({
-    env: {
-      // The fuzz signs in hundreds of times from one address; background jobs would change rows under the snapshot.
-      AUTH_RATE_LIMIT: '1000000',
-      AUTH_IP_RATE_LIMIT: '1000000',
-      AUTH_REGISTER_RATE_LIMIT: '1000000',
-      COLLECT_IP_RATE_LIMIT: '1000000',
-      JOBS_WORKERS: 'false',
-    },
-  });
+  t = await createTestApp({ env: SWEEP_SUITE_ENV });
   db = t.app.get<DataSource>(getDataSourceToken());
   const { admin, user, userId } = await signUpAdminAndUser(t.http);
   agents.admin = admin;

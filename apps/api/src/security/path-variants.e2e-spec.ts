@@ -16,7 +16,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { buildTask, signUpAdminAndUser, type Agent } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, SWEEP_SUITE_ENV, type TestApp } from '../../test/test-app';
 import { requestLogger } from '../common/request-logger.middleware';
 import { fillPath, listRoutes, routeKey, type RouteEntry } from './route-inventory';
 import { ROUTE_ACCESS } from './route-access';
@@ -94,16 +94,7 @@ function send(agent: Agent, method: string, path: string) {
 const stateChangingRoutes = (): RouteEntry[] => listRoutes(t.app).filter((route) => STATE_CHANGING.has(route.method));
 
 beforeAll(async () => {
-  t = await createTestApp({
-    env: {
-      AUTH_RATE_LIMIT: '1000000',
-      AUTH_IP_RATE_LIMIT: '1000000',
-      AUTH_REGISTER_RATE_LIMIT: '1000000',
-      COLLECT_IP_RATE_LIMIT: '1000000',
-      // Background jobs would change rows under the snapshot.
-      JOBS_WORKERS: 'false',
-    },
-  });
+  t = await createTestApp({ env: SWEEP_SUITE_ENV });
   db = t.app.get<DataSource>(getDataSourceToken());
   const { admin, user, userId } = await signUpAdminAndUser(t.http);
   agents.admin = admin;
