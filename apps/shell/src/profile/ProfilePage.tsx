@@ -15,7 +15,6 @@ import { PreferencesSection } from './PreferencesSection';
 import { ProfileSection } from './ProfileSection';
 import { ProfileSkeleton } from './ProfileSkeleton';
 import { SecuritySection } from './SecuritySection';
-import { TwoFactorCard } from './two-factor/TwoFactorCard';
 import { AccountSecurity } from './security/AccountSecurity';
 import { signOut } from './signOut';
 import { profileFormSchema, toFormValues, type ProfileFormPayload, type ProfileFormValues } from './profileForm';
@@ -129,7 +128,6 @@ function ProfileForm({ profile }: { profile: Profile }) {
       <Col xs={24} lg={8}>
         <Flex vertical gap={token.marginLG}>
           <SecuritySection user={user} />
-          <TwoFactorCard />
           <AccountDataCard />
           <Card>
             <Flex justify="space-between" align="center" gap={token.margin} wrap>

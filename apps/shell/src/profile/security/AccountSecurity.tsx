@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
-import { Col, Divider, Row, theme } from 'antd';
+import { Col, Divider, Flex, Row, theme } from 'antd';
 import { DesktopOutlined, KeyOutlined } from '@ant-design/icons';
 import { useHost } from '@aide/module-kit';
 import { SectionCard } from '../SectionCard';
+import { TwoFactorCard } from '../two-factor/TwoFactorCard';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { EmailVerificationRow } from './EmailVerificationRow';
 import { SessionsTable } from './SessionsTable';
 
-/** Profile → sign-in security: email verification, password change, and where the account is signed in. */
+/** Profile → sign-in security: email verification, password change, where the account is signed in, and two-factor sign-in. */
 export function AccountSecurity() {
   const { token } = theme.useToken();
   const { toast, user } = useHost();
@@ -33,9 +34,12 @@ export function AccountSecurity() {
         </SectionCard>
       </Col>
       <Col xs={24} xl={14}>
-        <SectionCard title="Where you're signed in" description="Browsers and devices with a session on your account" icon={<DesktopOutlined />}>
-          <SessionsTable />
-        </SectionCard>
+        <Flex vertical gap={token.marginLG}>
+          <SectionCard title="Where you're signed in" description="Browsers and devices with a session on your account" icon={<DesktopOutlined />}>
+            <SessionsTable />
+          </SectionCard>
+          <TwoFactorCard />
+        </Flex>
       </Col>
     </Row>
   );
