@@ -106,13 +106,18 @@ export class NotificationsService {
     return { items: rows.map(toNotification), unreadCount };
   }
 
-  /** Marks one read (keeping the first readAt if it already was). 404 if it is not the user's. */
+  /**
+   * Marks one read (keeping the first readAt if it already was). 404 if it is not the user's, or
+   * belongs to a module locked for them: hidden is hidden, and it comes back unread with the module.
+   */
   async markRead(userId: number, id: number): Promise<void> {
+    const locked = await this.toggles.lockedModules(userId);
     const { affected } = await this.notifications
       .createQueryBuilder()
       .update()
       .set({ readAt: () => 'coalesce("readAt", now())' })
       .where({ id, userId })
+      .andWhere(unlocked(null, locked))
       .execute();
     if (!affected) throw new NotFoundException(NOTIFICATION_NOT_FOUND);
   }

@@ -125,6 +125,10 @@ describe('notifications of a locked module', () => {
     let list = await bell(locked.agent);
     expect(titles(list)).toEqual(['Report ready', 'Welcome']);
     expect(list.unreadCount).toBe(2);
+    // Hidden is hidden: marking it read by its id answers as for one that does not exist.
+    const hiddenId = (await db.query(`SELECT id FROM notifications WHERE "userId" = $1 AND title = 'Shop is down'`, [locked.id]))[0].id as number;
+    const markHidden = await locked.agent.patch(`/api/notifications/${hiddenId}/read`).expect(404);
+    expect(markHidden.body).toEqual({ message: 'Notification not found' });
     // Read-all marks what the user sees; the hidden one stays unread for when it comes back.
     await locked.agent.post('/api/notifications/read-all').expect(204);
     expect((await bell(locked.agent)).unreadCount).toBe(0);
