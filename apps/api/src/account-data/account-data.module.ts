@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountModule } from '../account/account.module';
 import { AuthModule } from '../auth/auth.module';
 import { DocumentsModule } from '../documents/documents.module';
 import { AccountDataController } from './account-data.controller';
@@ -6,7 +7,7 @@ import { AccountDataService } from './account-data.service';
 
 /** Export my data, delete my account. */
 @Module({
-  imports: [AuthModule, DocumentsModule],
+  imports: [AuthModule, AccountModule, DocumentsModule],
   controllers: [AccountDataController],
   providers: [AccountDataService],
 })

@@ -4,6 +4,7 @@ import { ConflictException, ForbiddenException, Inject, Injectable, Logger, NotF
 import { verify } from 'argon2';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { DataSource, type EntityManager, type EntityMetadata } from 'typeorm';
+import { SessionRegistryService } from '../account/session-registry.service';
 import { DocumentEntity } from '../documents/document.entity';
 import { DOCUMENT_STORE, type DocumentStore } from '../documents/storage/document-store';
 import { User } from '../users/user.entity';
@@ -40,6 +41,7 @@ export class AccountDataService {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly sessions: SessionRegistryService,
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
   ) {}
 
@@ -137,11 +139,8 @@ export class AccountDataService {
       pending = failed;
     }
     await manager.delete(User, { id: userId });
-    // Signed-in sessions (passport's user id) and half-signed-in ones (waiting for a 2FA code).
-    await manager.query(
-      `DELETE FROM "session" WHERE ("sess"::jsonb #>> '{passport,user}') = $1 OR ("sess"::jsonb #>> '{twoFactorPending,userId}') = $1`,
-      [String(userId)],
-    );
+    // Signed-in sessions and half-signed-in ones (waiting for a 2FA code), in this transaction.
+    await this.sessions.endAll(userId, undefined, manager);
   }
 
   private async addDocumentFile(zip: Zip, out: PassThrough, document: DocumentEntity): Promise<void> {

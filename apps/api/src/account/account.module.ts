@@ -16,6 +16,6 @@ import { SessionRegistryService } from './session-registry.service';
   imports: [UsersModule, TypeOrmModule.forFeature([User, AccountToken])],
   controllers: [AccountController, PasswordResetController, AdminPasswordResetController],
   providers: [AccountService, AccountTokensService, AppMailer, SessionRegistryService],
-  exports: [AccountService, AppMailer],
+  exports: [AccountService, AppMailer, SessionRegistryService],
 })
 export class AccountModule {}

@@ -66,10 +66,11 @@ export class SessionRegistryService {
   /**
    * Ends every session of the user but `keepSid` (none kept when it is undefined), half-signed-in
    * ones waiting for a two-factor code included: a password reset or change must not leave a
-   * sign-in that passed the old password one code away from finishing.
+   * sign-in that passed the old password one code away from finishing. `db` lets a caller's
+   * transaction do it (account deletion).
    */
-  async endAll(userId: number, keepSid?: string): Promise<void> {
-    await this.db.query(
+  async endAll(userId: number, keepSid?: string, db: Pick<DataSource, 'query'> = this.db): Promise<void> {
+    await db.query(
       `DELETE FROM session WHERE ((sess -> 'passport') ->> 'user' = $1 OR (sess -> 'twoFactorPending') ->> 'userId' = $1) AND sid IS DISTINCT FROM $2`,
       [String(userId), keepSid ?? null],
     );
