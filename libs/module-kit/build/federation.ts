@@ -21,7 +21,6 @@ const SINGLETONS = [
   'react',
   'react-dom',
   '@tanstack/react-query',
-  'zustand',
   // One dayjs, so the plugins one app extends it with (relativeTime …) hold in every app.
   'dayjs',
   // Workspace libs: the module kit's React context and the api-client's 401 hook must be the

@@ -1,0 +1,96 @@
+// One ESLint config for the whole workspace (flat config). Each project's `lint` target runs
+// `eslint .` in its folder; Nx caches the result. The rules that matter most here:
+// - type-aware promise and switch checks (a forgotten `await` or an unhandled enum member is a bug
+//   the compiler lets through),
+// - React's hook rules (the React Compiler's checks included),
+// - ARCHITECTURE.md's dependency rules as Nx module boundaries, from the tags in each package.json.
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import prettier from 'eslint-config-prettier/flat';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/tmp/**',
+      '**/coverage/**',
+      '**/.nx/**',
+      '**/@mf-types/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'reliability/results/**',
+      'bench/results/**',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: {
+      parserOptions: {
+        // Each file is checked with the types of the tsconfig.json that includes it; the few
+        // config files no tsconfig includes get a default program.
+        projectService: { allowDefaultProject: ['*.config.ts', '*.mts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+    },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The browser apps and their libs.
+    files: ['apps/shell/**/*.{ts,tsx}', 'apps/mf-*/**/*.{ts,tsx}', 'libs/{ui,module-kit,api-client,testing}/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['apps/api/**/*.ts', 'apps/e2e/**/*.{ts,mts}', 'scripts/**', 'bench/**', 'reliability/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // ARCHITECTURE.md: libs never import apps; remotes never import each other or the shell;
+    // the API imports only @aide/contracts. Tags live in each package.json's "nx" field.
+    // Application and test code; build and test-runner configs (rsbuild, jest) reach the
+    // workspace's shared build setup by path on purpose.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}', 'apps/api/test/**/*.ts', 'apps/e2e/**/*.{ts,mts}'],
+    ignores: ['**/*.config.ts'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
+            { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:lib'] },
+            { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:lib'] },
+            { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib', 'type:api', 'type:shell', 'type:remote'] },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);
