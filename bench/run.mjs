@@ -69,7 +69,9 @@ const machine = () => {
   try {
     const pretty = /^PRETTY_NAME="?([^"\n]*)"?/m.exec(fs.readFileSync('/etc/os-release', 'utf8'));
     if (pretty) osName = `${pretty[1]}, kernel ${os.release()}`;
-  } catch {}
+  } catch {
+    // No /etc/os-release (not Linux): os.type() and the release say enough.
+  }
   return {
     cpu: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
     cores: os.availableParallelism(),
@@ -101,7 +103,9 @@ for (const { name: bench, args } of DEFAULT) {
   try {
     const read = JSON.parse(fs.readFileSync(file, 'utf8'));
     if (Date.parse(read.date) >= benchStarted) result = read;
-  } catch {}
+  } catch {
+    // No result file, or an unreadable one: judged as missing just below.
+  }
   if (status !== 0 && (!result || result.failures.length === 0)) failures.push(`${benchTitle(bench)}: \`npm run bench -- ${bench}\` exited ${status ?? 'killed'}${result ? '' : ' without writing its result'}`);
   else if (status === 0 && !result) failures.push(`${benchTitle(bench)}: exited 0 but wrote no bench/results/${bench}.json in this run`);
   if (result) failures.push(...result.failures.map((f) => (f.startsWith(`${benchTitle(bench)}`) ? f : `${benchTitle(bench)}: ${f}`)));

@@ -238,7 +238,7 @@ async function databaseRestart(api: Api, pg: ControlledPostgres, cookie: string)
             const problem = cleanError(seen);
             if (problem) unclean.push(`${method} ${url} ${seen.status}: ${problem}`);
           }
-        } catch (error) {
+        } catch {
           const key = `${phase} ${method} ${url} network error`;
           statuses.set(key, (statuses.get(key) ?? 0) + 1);
         }

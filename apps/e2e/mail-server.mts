@@ -11,7 +11,7 @@
 //   POST /fail-delivery?on=true|false  the SMTP server refuses every message with 554 (or accepts again) → 204
 //   GET  /messages?user=bob&mailbox=INBOX  what is in that mailbox: [{ subject, from, inReplyTo, text, flags }]
 import http from 'node:http';
-import { startMailServers, type MailServers } from '../api/test/mail-servers.ts';
+import { startMailServers, type MailServers } from '@aide/api/test/mail-servers';
 
 const port = Number(process.env.MAIL_E2E_PORT ?? 3299);
 export const MAIL_E2E_USERS = [
@@ -41,9 +41,10 @@ const readBody = (req: http.IncomingMessage) =>
     req.on('error', reject);
   });
 
-const control = http.createServer(async (req, res) => {
-  const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+/** Answers one control request; a failure becomes a 500 with its message (or cuts an answer already begun). */
+async function answer(req: http.IncomingMessage, res: http.ServerResponse) {
   try {
+    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
     if (url.pathname === '/health') return json(res, 200, { ok: true });
     if (!servers) return json(res, 503, { error: failure });
     if (req.method === 'GET' && url.pathname === '/') {
@@ -74,9 +75,12 @@ const control = http.createServer(async (req, res) => {
     }
     json(res, 404, { error: `No ${req.method} ${url.pathname}` });
   } catch (error) {
-    json(res, 500, { error: error instanceof Error ? error.message : String(error) });
+    if (res.headersSent) res.destroy();
+    else json(res, 500, { error: error instanceof Error ? error.message : String(error) });
   }
-});
+}
+
+const control = http.createServer((req, res) => void answer(req, res));
 control.listen(port, '127.0.0.1');
 
 const stop = async () => {

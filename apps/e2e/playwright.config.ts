@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- scripts/find-chromium.cjs is untyped CommonJS, shared with the plain-Node scripts
 const { findChromium, INSTALL_HINT } = require('../../scripts/find-chromium.cjs');
 
 const root = path.resolve(__dirname, '../..');

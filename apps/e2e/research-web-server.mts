@@ -2,7 +2,7 @@
 // quality about urban heat islands, a dead link, a slow page, a PDF, and a SearxNG-format /search,
 // on RESEARCH_WEB_E2E_PORT (loopback). Playwright starts and stops it (playwright.config.ts); the
 // API under test has RESEARCH_SEARCH_URL pointing here.
-import { startResearchWeb } from '../api/test/research-web.ts';
+import { startResearchWeb } from '@aide/api/test/research-web';
 
 const port = Number(process.env.RESEARCH_WEB_E2E_PORT ?? 3298);
 // The slow page answers after 8 s; the API gives up on it after RESEARCH_FETCH_TIMEOUT_MS (3 s), so

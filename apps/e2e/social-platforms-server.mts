@@ -3,7 +3,7 @@
 // account and publish through it. Playwright starts and stops it (playwright.config.ts); the API
 // under test has only TWITTER_* pointing here, so LinkedIn, Facebook and Instagram stay
 // unconfigured and their 'Publish Now' opens the share page.
-import { startSocialPlatforms } from '../api/test/social-platforms.ts';
+import { startSocialPlatforms } from '@aide/api/test/social-platforms';
 
 const port = Number(process.env.SOCIAL_E2E_PORT ?? 3299);
 const platforms = await startSocialPlatforms({ port });

@@ -5,7 +5,6 @@
  * round of 401s or 429s cannot pass for a fast one.
  */
 import autocannon from 'autocannon';
-import { median } from './report';
 
 export interface LoadOptions {
   url: string;

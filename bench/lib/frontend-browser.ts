@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { appOf, kindOf, type Fetched } from './frontend-assets';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- scripts/find-chromium.cjs is untyped CommonJS, shared with the plain-Node scripts; typed here by hand
 const { findChromium, INSTALL_HINT } = require('../../scripts/find-chromium.cjs') as { findChromium: () => string | null; INSTALL_HINT: string };
 
 export async function launchChromium(): Promise<Browser> {

@@ -103,6 +103,16 @@ function send(response: ServerResponse, status: number, type: string, body: stri
   response.end(response.req.method === 'HEAD' ? undefined : body);
 }
 
+/** A request listener running an async handler: a failure answers 500 (or cuts an answer already begun), never an unhandled rejection. */
+function listener(handle: (request: IncomingMessage, response: ServerResponse) => Promise<unknown>) {
+  return (request: IncomingMessage, response: ServerResponse) => {
+    handle(request, response).catch((error: unknown) => {
+      if (response.headersSent) response.destroy();
+      else send(response, 500, 'text/plain', String(error));
+    });
+  };
+}
+
 function listen(server: http.Server | https.Server): Promise<number> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 }
@@ -131,7 +141,7 @@ async function startGoodSite(tls: { key: string; cert: string }, options: { arch
   const wordpress: WordPressFake = { username: 'editor', applicationPassword: 'abcd EFGH 1234 ijkl', posts: [] };
   let origin = '';
   const archive = options.archivePages ?? 0;
-  const server = https.createServer(tls, async (request, response) => {
+  const server = https.createServer(tls, listener(async (request, response) => {
     const entry = await record(requests, request);
     const url = new URL(entry.path, origin);
     const html = (title: string, body: string) => send(response, 200, 'text/html; charset=utf-8', page(title, body, origin, url.pathname), SECURITY_HEADERS);
@@ -178,7 +188,7 @@ async function startGoodSite(tls: { key: string; cert: string }, options: { arch
     const archived = /^\/archive\/(\d+)$/.exec(url.pathname);
     if (archived && Number(archived[1]) <= archive) return html(`Archived post number ${archived[1]}`, '<p>An old post.</p>');
     send(response, 404, 'text/html', '<h1>Not found</h1>');
-  });
+  }));
   const port = await listen(server);
   origin = `https://127.0.0.1:${port}`;
   return { url: `${origin}/`, origin, requests, wordpress, paths: () => requests.filter((r) => r.method !== 'POST').map((r) => r.path), close: closer(server) };
@@ -186,7 +196,7 @@ async function startGoodSite(tls: { key: string; cert: string }, options: { arch
 
 async function startPoorSite(): Promise<TestSite> {
   const requests: RecordedSiteRequest[] = [];
-  const server = http.createServer(async (request, response) => {
+  const server = http.createServer(listener(async (request, response) => {
     const entry = await record(requests, request);
     const headers = { server: 'Apache/2.4.1 (Unix)', 'x-powered-by': 'PHP/7.2.1' };
     switch (entry.path) {
@@ -208,7 +218,7 @@ async function startPoorSite(): Promise<TestSite> {
       default:
         return send(response, 404, 'text/html', 'Not Found', headers);
     }
-  });
+  }));
   const port = await listen(server);
   const origin = `http://127.0.0.1:${port}`;
   return { url: `${origin}/`, origin, requests, paths: () => requests.map((r) => r.path), close: closer(server) };
@@ -218,13 +228,13 @@ async function startFlakySite(): Promise<FlakySite> {
   const requests: RecordedSiteRequest[] = [];
   let state: 'up' | 'slow' | '503' | 'closed' = 'up';
   let delayMs = 0;
-  const server = http.createServer(async (request, response) => {
+  const server = http.createServer(listener(async (request, response) => {
     await record(requests, request);
     if (state === 'closed') return request.socket.destroy();
     if (state === '503') return send(response, 503, 'text/html', 'Service Unavailable', { 'retry-after': '60' });
     if (state === 'slow') await new Promise((resolve) => setTimeout(resolve, delayMs));
     send(response, 200, 'text/html', '<!doctype html><html lang="en"><head><title>Sometimes up, sometimes down</title></head><body><h1>Up</h1></body></html>');
-  });
+  }));
   const port = await listen(server);
   const origin = `http://127.0.0.1:${port}`;
   return {

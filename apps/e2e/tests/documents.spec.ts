@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { docxFile, executableFile, pdfFile } from '../../api/test/document-files';
+import { docxFile, executableFile, pdfFile } from '@aide/api/test/document-files';
 import { screenshot, signUpViaApi } from './helpers';
 
 // The documents remote (apps/mf-documents) against the real API: files go up through the Upload

@@ -225,7 +225,7 @@ export type UpdateFolderPayload = z.output<typeof updateFolderSchema>;
  */
 export function sanitizeFileName(name: string): string {
   const lastSegment = name.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
   let clean = lastSegment.normalize('NFC').replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
   clean = clean.replace(/^[\s.]+|[\s.]+$/g, '');
   if (clean.length > DOCUMENT_LIMITS.nameMax) {

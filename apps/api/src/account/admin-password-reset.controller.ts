@@ -6,6 +6,7 @@ import { AdminController } from '../common/admin-controller.decorator';
 import { IdParamPipe } from '../common/id-param.pipe';
 import { AccountService } from './account.service';
 
+// eslint-disable-next-line no-useless-assignment -- false positive: its read in a parameter decorator is missed (eslint/eslint#20947)
 const userId = new IdParamPipe('User id must be a positive whole number');
 
 /** Admin Panel → Users → Reset password: the way back in while the server sends no mail. */

@@ -1,4 +1,4 @@
-import { BadGatewayException, GatewayTimeoutException, HttpException, NotImplementedException } from '@nestjs/common';
+import { BadGatewayException, GatewayTimeoutException, type HttpException, NotImplementedException } from '@nestjs/common';
 
 /** Base of every AI failure, so callers can catch them apart from their own errors. */
 export class AiError extends Error {

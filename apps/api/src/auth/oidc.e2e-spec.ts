@@ -69,7 +69,9 @@ async function startIssuer(): Promise<{ issuer: string; server: Server }> {
       return grant;
     },
   });
-  handle = provider.callback();
+  const callback = provider.callback();
+  // Koa answers its own errors; should one escape, the sign-in sees a cut connection, not an unhandled rejection.
+  handle = (req, res) => void callback(req, res).catch(() => res.destroy());
   return { issuer, server };
 }
 

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type CalendarEvent, type CalendarIntegration, PLAN_QUOTAS, planQuotaMessage } from '@aide/contracts';
 import request from 'supertest';
@@ -27,7 +27,8 @@ let base: string;
 let t: TestApp;
 
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
+  // A failure in the fake answers 500 (the test sees it), never an unhandled rejection.
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url!, 'http://x');
     const send = (status: number, json?: unknown) => (res.writeHead(status, { 'content-type': 'application/json' }), res.end(json === undefined ? '' : JSON.stringify(json)));
     if (url.pathname === '/token') {
@@ -60,6 +61,9 @@ beforeAll(async () => {
     if (req.method === 'PATCH') return send(200, touch({ ...existing, ...JSON.parse(await body(req)) }));
     if (req.method === 'DELETE') return touch({ ...existing, status: 'cancelled' }), send(204);
     send(405);
+  };
+  server = createServer((req, res) => {
+    answer(req, res).catch((error: unknown) => (res.headersSent ? res.destroy() : res.writeHead(500).end(String(error))));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -4,9 +4,9 @@ import type { User as UserEntity } from '../users/user.entity';
 
 declare global {
   // passport's `req.user` is the entity the session serializer loads on each request.
-  // eslint-disable-next-line @typescript-eslint/no-namespace
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's request types live in a global namespace; augmenting them takes one
   namespace Express {
-    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging into Express.User takes an interface; it adds nothing of its own
     interface User extends UserEntity {}
   }
 }

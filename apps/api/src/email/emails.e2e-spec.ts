@@ -1,4 +1,4 @@
-import { EMAIL_MESSAGES, type Email, type EmailPage } from '@aide/contracts';
+import { EMAIL_MESSAGES, type EmailPage } from '@aide/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { type Agent, buildEmailIntegration, insertEmails, signUp } from '../../test/factories';

@@ -21,6 +21,7 @@ import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { FEATURE_TOGGLE_OPENAPI } from './feature-toggle.openapi';
 import { FeatureTogglesService } from './feature-toggles.service';
 
+// eslint-disable-next-line no-useless-assignment -- false positive: its read in a parameter decorator is missed (eslint/eslint#20947)
 const toggleId = new IdParamPipe('Feature toggle id must be a positive whole number');
 
 @AdminController('features')

@@ -16,6 +16,7 @@ import type { User } from '../users/user.entity';
 import { NOTIFICATION_LIST_OPENAPI } from './notification.openapi';
 import { NotificationsService } from './notifications.service';
 
+// eslint-disable-next-line no-useless-assignment -- false positive: its read in a parameter decorator is missed (eslint/eslint#20947)
 const notificationId = new IdParamPipe('Notification id must be a positive whole number');
 
 /** The header's bell: part of the shell, so any signed-in user has it whatever their modules. */

@@ -145,12 +145,7 @@ export function normaliseHost(host: string): NormalisedHost {
   if (family === 4 || family === 6) return { kind: 'ip', address: text, family };
   if (/^[0-9a-fx.]+$/.test(text)) {
     // What the WHATWG URL parser makes of an all-numeric host is what getaddrinfo makes of it.
-    let parsed: string | null = null;
-    try {
-      parsed = new URL(`http://${text}/`).hostname;
-    } catch {
-      parsed = null;
-    }
+    const parsed = URL.parse(`http://${text}/`)?.hostname;
     if (parsed && isIPv4(parsed)) return { kind: 'ip', address: parsed, family: 4 };
   }
   if (text === 'localhost' || text.endsWith('.localhost')) return { kind: 'localhost', name: text };

@@ -3,7 +3,7 @@ import { OUTBOUND_MESSAGES } from '@aide/contracts';
 import { Logger } from '@nestjs/common';
 import { createDAVClient } from 'tsdav';
 import { errorChain } from './error-chain';
-import { OutboundPolicy } from './outbound-policy';
+import type { OutboundPolicy } from './outbound-policy';
 import { sendPinned } from './pinned-http';
 
 export type DavClient = Awaited<ReturnType<typeof createDAVClient>>;

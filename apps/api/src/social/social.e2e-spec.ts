@@ -10,7 +10,6 @@ import {
   type DashboardData,
   type PublishSocialPostResult,
   type SearchResponse,
-  SOCIAL_LENGTH_LIMITS,
   SOCIAL_MESSAGES,
   SOCIAL_PLATFORMS,
   type SocialAccount,

@@ -2,7 +2,7 @@ import { REQUIRE_TWO_FACTOR_TOGGLE, type TwoFactorRecoveryCodes, type TwoFactorS
 import { Secret, TOTP } from 'otpauth';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { signUp, signUpAdminAndUser, type Agent } from '../../test/factories';
+import { signUp, type Agent } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { MAX_FAILED_CODES, TOO_MANY_WRONG_CODES, WRONG_CODE } from './two-factor.service';
 import { SIGN_IN_EXPIRED } from './two-factor-sign-in.service';

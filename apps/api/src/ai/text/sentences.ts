@@ -12,11 +12,11 @@ const ABBREVIATIONS = new Set([
 const NUMBER_ABBREVIATIONS = new Set(['no', 'nos', 'vol', 'vols', 'fig', 'figs', 'pp', 'ch', 'sec', 'art']);
 
 /** The sentence may end here: terminal punctuation, closing quotes/brackets, then a space or a dash. */
-const BOUNDARY = /([.!?]+)(["'”’)\]]*)(\s+|\s*(?:--|[—–])\s*)(?=["'“‘(\[]?[\p{Lu}\p{N}])/gu;
+const BOUNDARY = /([.!?]+)(["'”’)\]]*)(\s+|\s*(?:--|[—–])\s*)(?=["'“‘([]?[\p{Lu}\p{N}])/gu;
 
 function endsWithAbbreviation(before: string, next: string): boolean {
   const last = /(\S+)$/.exec(before)?.[1] ?? '';
-  const word = last.replace(/^["'“‘(\[]+/, '').toLowerCase();
+  const word = last.replace(/^["'“‘([]+/, '').toLowerCase();
   if (ABBREVIATIONS.has(word)) return true;
   if (NUMBER_ABBREVIATIONS.has(word)) return /\d/.test(next);
   if (/^\p{L}$/u.test(word)) return true; // an initial

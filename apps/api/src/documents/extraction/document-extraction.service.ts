@@ -151,7 +151,7 @@ export class DocumentExtractionService implements OnModuleInit, OnApplicationBoo
       if (error instanceof DocumentStoreNotFoundError) return { status: 'failed', error: 'The stored file is missing', detail: error.message };
       if (error instanceof FileTooLargeError) return { status: 'failed', error: error.message, detail: error.message };
       // Transient (the store unreachable, a read cut short): thrown, so the job is retried.
-      throw new Error(`The file could not be read from storage: ${describe(error)}`);
+      throw new Error(`The file could not be read from storage: ${describe(error)}`, { cause: error });
     }
     const started = Date.now();
     const outcome = await extractText(bytes, document.mimeType, { signal, limits: this.limits });

@@ -56,7 +56,7 @@ function clean(text: string): string {
   return (
     text
       .replace(/\r\n?/g, '\n')
-      // eslint-disable-next-line no-control-regex
+      // eslint-disable-next-line no-control-regex -- control characters are what this removes
       .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, (c) => (c === '\f' || c === '\v' ? '\n' : ''))
       .replace(/[ \t]+\n/g, '\n')
       .replace(/\n{3,}/g, '\n\n')

@@ -9,7 +9,7 @@ import { OpenAiCompatibleProvider } from '../../ai/remote/openai-compatible.prov
 import { splitSentences } from '../../ai/text/sentences';
 import { contentStems } from '../../ai/text/tokens';
 import { scoreSources } from './credibility';
-import type { RetrievedSource, ScoredSource } from './pipeline.types';
+import type { RetrievedSource } from './pipeline.types';
 import { planResearch, researchPlanTemplate } from './research-planner';
 import { jaccard, NEAR_DUPLICATE, type ReportInput, registerResearchTemplates, renderReport, suggestCategory, suggestTags, writeReport } from './report-writer';
 

@@ -69,7 +69,7 @@ it('tracks a site that goes down and comes back: uptime %, online state and a no
   await db.query(`INSERT INTO website_visitor_salts (day, salt) VALUES (current_date - 3, '\\x00')`);
 
   expect(await uptime.checkAll()).toBe(1);
-  let now = await summary();
+  const now = await summary();
   expect(now).toMatchObject({ uptime: '100.00', isOnline: true });
   expect(now.responseTimeMs).toEqual(expect.any(Number));
   expect(await titles()).toEqual([]);

@@ -209,7 +209,7 @@ function readHtml(url: string, html: string): ReadPage {
   // Read before Readability, which removes scripts (JSON-LD) and rewrites the page.
   const stated = statedMetadata(document);
   const pageTitle = normaliseText(document.querySelector('title')?.textContent ?? '');
-  let article: ReturnType<Readability<unknown>['parse']> = null;
+  let article: ReturnType<Readability<unknown>['parse']>;
   try {
     article = new Readability<unknown>(document as unknown as globalThis.Document, { serializer: (node) => node }).parse();
   } catch {
