@@ -260,7 +260,7 @@ function main() {
     const b = saved.budgets[row.name];
     if (!b) {
       failures.push(
-        `${row.name}: ${format(row.bytes)} B gzip has no budget in size-budgets.json: run node scripts/check-size-budgets.mjs --update and commit it`,
+        `${row.name}: ${format(row.bytes)} B gzip has no budget in size-budgets.json: run npm run check:size -- --update and commit it`,
       );
       table.push([row.name, format(row.bytes), '—', '—', 'NO BUDGET']);
       continue;
