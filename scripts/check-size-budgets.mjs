@@ -27,6 +27,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+// The front-end bench's second lens: React's and React Router's license banners name the file they
+// come from, so a chunk holding react-dom/client shows up even if its modules were not reported.
+import { packagesInLicense } from '../bench/lib/frontend-assets.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BUDGETS_FILE = path.join(root, 'size-budgets.json');
@@ -220,9 +223,17 @@ function singletonCopies(remote) {
       ),
       ...chunk.libModules.filter((m) => SINGLETON_LIBS.some((lib) => m.replace(/^(\.\.\/)+/, '').startsWith(lib))),
     ];
+    for (const file of chunk.files.filter((f) => fs.existsSync(path.join(remote.dir, `${f}.LICENSE.txt`)))) {
+      for (const pkg of packagesInLicense(fs.readFileSync(path.join(remote.dir, `${file}.LICENSE.txt`), 'utf8'))) {
+        if (
+          !copies.some((m) => packageOf(m) === pkg || (pkg === 'react-router-dom' && packageOf(m) === 'react-router'))
+        )
+          copies.push(`${pkg}: the license banner of ${file}`);
+      }
+    }
     if (copies.length) {
       failures.push(
-        `${remote.name} bundles its own copy of ${[...new Set(copies.map((m) => (m.startsWith('..') ? m.replace(/^(\.\.\/)+/, '').split('/src/')[0] : packageOf(m))))].join(', ')} in ${chunk.files.join(', ')} ` +
+        `${remote.name} bundles its own copy of ${[...new Set(copies.map((m) => (m.startsWith('..') ? m.replace(/^(\.\.\/)+/, '').split('/src/')[0] : packageOf(m.split(':')[0]))))].join(', ')} in ${chunk.files.join(', ')} ` +
           `(${copies.slice(0, 3).join(', ')}${copies.length > 3 ? ' …' : ''}): import it as the shared module (the package itself, not a deep path), or share it in libs/module-kit/build/federation.ts`,
       );
     }
