@@ -135,9 +135,69 @@ const pluginChunkReport = (): RsbuildPlugin => ({
         for (const file of chunk.files ?? []) if (file.endsWith('.js')) files[file] = packages;
       }
       writeFileSync(path.join(api.context.distPath, 'chunk-contents.json'), `${JSON.stringify(files, null, 1)}\n`);
+      writeFileSync(path.join(api.context.distPath, 'chunk-graph.json'), `${JSON.stringify(chunkGraph(stats, api.context.rootPath), null, 1)}\n`);
     });
   },
 });
+
+/** Paths in the chunk graph: relative to the app ('src/module.tsx', '../../libs/ui/src/index.ts'), or to node_modules for a package ('react-dom/client.js'). */
+function relativeModulePath(name: string, root: string): string {
+  const parts = name.split(/node_modules[\\/]/);
+  if (parts.length > 1) return parts[parts.length - 1].replaceAll('\\', '/');
+  return path.relative(root, path.resolve(root, name)).replaceAll('\\', '/');
+}
+
+/** Why a chunk is loaded: an import() in a module of the app, a shared module ('shared: react'), an entry. */
+function originOf(moduleName: string | undefined, request: string | undefined, root: string) {
+  const shared = /^(?:consume|provide) shared module \([^)]*\) (.+?)@/.exec(moduleName ?? '');
+  if (shared) return { shared: shared[1] };
+  if (!moduleName) return { entry: request ? relativeModulePath(request, root) : '' };
+  if (moduleName === 'container entry' || moduleName.startsWith('container entry ')) return { containerEntry: true };
+  return { module: relativeModulePath(moduleName, root), request: request ?? '' };
+}
+
+/**
+ * dist/chunk-graph.json, for the size budgets (scripts/check-size-budgets.mjs): what is downloaded
+ * with what, without a browser. Per chunk: its files, whether the HTML loads it (initial), its names,
+ * why it is loaded (origins), the shared modules it consumes (loaded before it runs), and the modules
+ * it holds from npm packages and from the workspace's libs. Build-machine paths are left out.
+ */
+function chunkGraph(stats: { toJson: (options: object) => unknown }, root: string) {
+  type StatsModule = { moduleType?: string; name?: string; nameForCondition?: string; identifier?: string; modules?: StatsModule[] };
+  type StatsChunk = { id?: string | number; files?: string[]; initial?: boolean; names?: string[]; origins?: { moduleName?: string; request?: string }[]; modules?: StatsModule[] };
+  const json = stats.toJson({ all: false, chunks: true, chunkModules: true, chunkOrigins: true, ids: true }) as { chunks?: StatsChunk[] };
+  return (json.chunks ?? []).map((chunk) => {
+    const consumes = new Set<string>();
+    const npmModules = new Set<string>();
+    const libModules = new Set<string>();
+    const visit = (modules: StatsModule[] | undefined) => {
+      for (const m of modules ?? []) {
+        if (m.modules?.length) visit(m.modules);
+        else if (m.moduleType === 'consume-shared-module') {
+          // 'consume shared module (default) react@^19.3.1 (singleton) (fallback: …)' → 'react'
+          const key = /consume shared module \([^)]*\) (.+?)@/.exec(m.name ?? m.identifier ?? '')?.[1];
+          if (key) consumes.add(key);
+        } else if (m.nameForCondition && !m.moduleType?.includes('shared')) {
+          const where = relativeModulePath(m.nameForCondition, root);
+          if (/node_modules[\\/]/.test(m.nameForCondition)) npmModules.add(where);
+          else if (where.startsWith('../')) libModules.add(where);
+        }
+      }
+    };
+    visit(chunk.modules);
+    const origins = (chunk.origins ?? []).map((o) => originOf(o.moduleName, o.request, root));
+    return {
+      id: String(chunk.id),
+      files: [...(chunk.files ?? [])].sort(),
+      initial: Boolean(chunk.initial),
+      names: chunk.names ?? [],
+      origins: [...new Map(origins.map((o) => [JSON.stringify(o), o])).values()],
+      consumes: [...consumes].sort(),
+      npmModules: [...npmModules].sort(),
+      libModules: [...libModules].sort(),
+    };
+  });
+}
 
 /** Where each app's dev server runs (`npm run dev`); the shell's proxies /api to the API on 3000. */
 export const DEV_PORTS: Record<string, number> = devPorts;

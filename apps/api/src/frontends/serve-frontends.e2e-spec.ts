@@ -21,6 +21,8 @@ async function writeBuild(root: string) {
     'apps/shell/dist/chunk-contents.json': '{"/home/builder/aide":1}',
     'apps/mf-organiser/dist/mf-stats.json': '{"metaData":{"buildInfo":"/home/builder/aide"}}',
     'apps/mf-organiser/dist/chunk-contents.json': '{"/home/builder/aide":1}',
+    'apps/shell/dist/chunk-graph.json': '[{"origins":[{"module":"/home/builder/aide"}]}]',
+    'apps/mf-organiser/dist/chunk-graph.json': '[{"origins":[{"module":"/home/builder/aide"}]}]',
   };
   for (const [file, content] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
@@ -86,10 +88,13 @@ describe('with SERVE_FRONTENDS on', () => {
     await request(t.http).get('/remotes/unknown/mf-manifest.json').set('Accept', html).expect(404);
   });
 
-  it('never serves the build reports (mf-stats.json, chunk-contents.json), however the path is spelled', async () => {
+  it('never serves the build reports (mf-stats.json, chunk-contents.json, chunk-graph.json), however the path is spelled', async () => {
     const paths = [
       '/mf-stats.json',
       '/chunk-contents.json',
+      '/chunk-graph.json',
+      '/remotes/organiser/chunk-graph.json',
+      '/remotes/organiser/%63hunk-graph.json',
       '/%6df-stats.json',
       '/remotes/organiser/mf-stats.json',
       '/remotes/organiser/chunk-contents.json',

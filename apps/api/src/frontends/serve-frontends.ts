@@ -17,9 +17,10 @@ const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remoteEntr
 /**
  * Build reports written beside the assets that no browser loads and that carry the build machine's
  * absolute paths: Module Federation's full stats (the runtime reads mf-manifest.json) and our
- * chunk report (read from disk by the front-end benchmark). Never served, in any spelling.
+ * chunk report and chunk graph (read from disk by the front-end benchmark and the size budgets).
+ * Never served, in any spelling.
  */
-export const BUILD_METADATA_FILES: ReadonlySet<string> = new Set(['mf-stats.json', 'chunk-contents.json']);
+export const BUILD_METADATA_FILES: ReadonlySet<string> = new Set(['mf-stats.json', 'chunk-contents.json', 'chunk-graph.json']);
 const isBuildMetadata = (urlPath: string) => BUILD_METADATA_FILES.has(path.posix.basename(canonicalPath(urlPath)));
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
