@@ -1,10 +1,12 @@
 import type { Task } from '@aide/contracts';
 import type { RemoteModule } from '@aide/module-kit';
 
-// The build defines the remote's version; here the test does.
-Object.assign(globalThis, { __AIDE_REMOTE_VERSION__: '9.9.9-test' });
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the global above is set
-const organiser = (require('./module') as { default: RemoteModule }).default;
+let organiser: RemoteModule;
+beforeAll(async () => {
+  // The build defines the remote's version; here the test does, before the module reads it.
+  Object.assign(globalThis, { __AIDE_REMOTE_VERSION__: '9.9.9-test' });
+  organiser = (await import('./module')).default;
+});
 
 const task = (id: number, status: Task['status']): Task => ({
   id,

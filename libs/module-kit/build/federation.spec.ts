@@ -116,9 +116,8 @@ describe('the react-router-dom facade', () => {
     expect(missing).toEqual([]);
   });
 
-  it('names only what React Router really exports', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the facade's values, loaded as the build would resolve them
-    const facade = require('./shared/react-router-dom') as Record<string, unknown>;
+  it('names only what React Router really exports', async () => {
+    const facade = (await import('./shared/react-router-dom')) as Record<string, unknown>;
     const undefinedNames = Object.entries(facade)
       .filter(([name, value]) => name !== '__esModule' && value === undefined)
       .map(([name]) => name);
