@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import { Alert, Button, Card, Col, Flex, Row, Spin, Typography, theme } from 'antd';
 import { errorDetail } from '@aide/api-client';
 import type { CalendarEvent } from '@aide/contracts';
-import { dateKey, dayjs, todayKey } from '../shared/time';
+import { todayKey } from '../shared/time';
 import { CalendarToolbar } from './CalendarToolbar';
 import { shiftKey, viewDays, type CalendarView } from './calendarRange';
+import { eventsByStartDay, sortByStart } from './eventGroups';
 import { EventStatisticsCard, SelectedDateCard, UpcomingEventsCard } from './EventSideCards';
 import { MonthView } from './MonthView';
 import { TimeGridView } from './TimeGridView';
@@ -24,19 +25,9 @@ export function CalendarTab({ view, onViewChange, selectedKey, onSelect, timezon
   const { token } = theme.useToken();
   const eventsQuery = useEvents();
 
-  const events = useMemo(
-    () => [...(eventsQuery.data ?? [])].sort((a, b) => dayjs(a.startTime).valueOf() - dayjs(b.startTime).valueOf()),
-    [eventsQuery.data],
-  );
+  const events = useMemo(() => sortByStart(eventsQuery.data ?? []), [eventsQuery.data]);
   // Events by the day they start on, in the profile timezone.
-  const eventsByDay = useMemo(() => {
-    const map = new Map<string, CalendarEvent[]>();
-    for (const event of events) {
-      const key = dateKey(event.startTime, timezone);
-      map.set(key, [...(map.get(key) ?? []), event]);
-    }
-    return map;
-  }, [events, timezone]);
+  const eventsByDay = useMemo(() => eventsByStartDay(events, timezone), [events, timezone]);
 
   const days = viewDays(selectedKey, view);
   const inView = days.some((key) => eventsByDay.has(key));

@@ -2,10 +2,8 @@ import { Card, Col, Flex, Row, Statistic, Typography, theme } from 'antd';
 import type { CalendarEvent } from '@aide/contracts';
 import { EmptyState } from '@aide/ui';
 import { dayjs } from '../shared/time';
+import { upcomingEvents } from './eventGroups';
 import { EventListItem } from './EventListItem';
-
-/** Spec §9: the upcoming list shows the next 5 events. */
-const UPCOMING_LIMIT = 5;
 
 interface CommonProps {
   timezone: string;
@@ -41,11 +39,7 @@ export function SelectedDateCard({ dayKey, events, loading, ...common }: CommonP
 
 /** The next 5 events that start in the future. */
 export function UpcomingEventsCard({ events, loading, ...common }: CommonProps & { events: CalendarEvent[]; loading: boolean }) {
-  const now = dayjs();
-  const upcoming = events
-    .filter((e) => dayjs(e.startTime).isAfter(now))
-    .sort((a, b) => dayjs(a.startTime).valueOf() - dayjs(b.startTime).valueOf())
-    .slice(0, UPCOMING_LIMIT);
+  const upcoming = upcomingEvents(events);
   return (
     <Card title="Upcoming Events" size="small" loading={loading} style={{ height: '100%' }}>
       {upcoming.length === 0 ? (

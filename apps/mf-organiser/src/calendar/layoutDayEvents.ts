@@ -3,7 +3,7 @@
  * overlap in time side by side (each cluster of overlapping events shares the column's width).
  */
 import type { CalendarEvent } from '@aide/contracts';
-import { dayjs } from '../shared/time';
+import { dayjs, DATE_KEY_FORMAT, inZone } from '../shared/time';
 
 const MINUTES_PER_DAY = 24 * 60;
 /** Short events still get a clickable block. */
@@ -20,15 +20,24 @@ export interface PlacedEvent {
 
 export function layoutDayEvents(events: CalendarEvent[], dayKey: string, tz: string): PlacedEvent[] {
   const dayStart = dayjs.tz(dayKey, tz);
-  const dayEnd = dayStart.add(1, 'day');
+  // The next midnight in the zone, not 24 hours on: a day with a DST change has 23 or 25 hours.
+  const dayEnd = dayjs.tz(dayjs(dayKey).add(1, 'day').format(DATE_KEY_FORMAT), tz);
+  // Where an instant sits on the grid, whose hour rows are wall-clock hours in the zone (so 10:00
+  // is in the 10:00 row on a DST day too); before or after the day, its first or last minute.
+  const gridMinute = (instant: ReturnType<typeof dayjs>) => {
+    if (!instant.isAfter(dayStart)) return 0;
+    if (!instant.isBefore(dayEnd)) return MINUTES_PER_DAY;
+    const local = inZone(instant, tz);
+    return local.hour() * 60 + local.minute();
+  };
   const items = events
     .map((event) => {
       const start = dayjs(event.startTime);
       const end = dayjs(event.endTime);
       if (!end.isAfter(dayStart) && !start.isSame(dayStart)) return null;
       if (!start.isBefore(dayEnd)) return null;
-      const startMinute = Math.max(0, start.diff(dayStart, 'minute'));
-      const rawEnd = Math.min(MINUTES_PER_DAY, end.diff(dayStart, 'minute'));
+      const startMinute = gridMinute(start);
+      const rawEnd = gridMinute(end);
       const endMinute = Math.min(MINUTES_PER_DAY, Math.max(rawEnd, startMinute + MIN_BLOCK_MINUTES));
       return { event, startMinute, endMinute, column: 0, columns: 1 };
     })

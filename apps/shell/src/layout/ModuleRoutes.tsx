@@ -7,6 +7,7 @@ import { RemoteFallback } from '../federation/RemoteFallback';
 import { useRegistryRefresh } from '../federation/useRegistryRefresh';
 import { PageSpinner } from '../pages/PageSpinner';
 import { AdminPage, LockedModulePage, NotFoundPage, ProfilePage, ResetPasswordPage, VerifyEmailPage } from '../pages/ShellPages';
+import { planRoutes } from './routePlan';
 
 /** The shell's own screens; a module cannot claim these paths. */
 const SHELL_ROUTES: { path: string; title: string; element: ReactNode }[] = [
@@ -34,38 +35,24 @@ export function ModuleRoutes() {
   }
   if (!registry) return <PageSpinner />;
 
-  const routes: { path: string; element: ReactNode }[] = [];
-  const claimed = new Set<string>(SHELL_ROUTES.map((r) => r.path));
-  for (const entry of registry) {
-    const state = states[entry.id];
-    if (state?.status === 'ready') {
-      for (const route of state.module.routes) {
-        if (claimed.has(route.path)) continue;
-        claimed.add(route.path);
-        routes.push({
-          path: route.path,
-          element: (
-            <RemoteBoundary title={entry.title} resetKey={pathname} onRetry={() => retry(entry.id)}>
-              <Suspense fallback={<PageSpinner />}>
-                <route.Component />
-              </Suspense>
-            </RemoteBoundary>
-          ),
-        });
-      }
-    }
-    // Paths the registry gives the module that it has not (or could not) claim: spinner or fallback.
-    for (const path of entry.routes) {
-      if (claimed.has(path)) continue;
-      if (!state || state.status === 'loading') routes.push({ path, element: <PageSpinner /> });
-      else if (state.status === 'failed') routes.push({ path, element: <RemoteFallback title={entry.title} onRetry={() => retry(entry.id)} /> });
-    }
-  }
-  const firstPage = routes.find((r) => r.path !== '/')?.path;
-  // Paths of modules this user may not use say why, rather than 404 (unless a usable module owns them).
-  const lockedRoutes = locked.flatMap((entry) =>
-    entry.routes.filter((path) => !claimed.has(path) && !routes.some((r) => r.path === path)).map((path) => ({ path, entry })),
-  );
+  const plan = planRoutes(registry, states, locked, SHELL_ROUTES.map((r) => r.path));
+  const routes = plan.routes.map((route) => ({
+    path: route.path,
+    element:
+      route.kind === 'screen' ? (
+        <RemoteBoundary title={route.entry.title} resetKey={pathname} onRetry={() => retry(route.entry.id)}>
+          <Suspense fallback={<PageSpinner />}>
+            <route.Component />
+          </Suspense>
+        </RemoteBoundary>
+      ) : route.kind === 'loading' ? (
+        <PageSpinner />
+      ) : (
+        <RemoteFallback title={route.entry.title} onRetry={() => retry(route.entry.id)} />
+      ),
+  }));
+  const firstPage = plan.redirectRootTo;
+  const lockedRoutes = plan.locked;
 
   return (
     <Routes>
@@ -86,7 +73,7 @@ export function ModuleRoutes() {
       {lockedRoutes.map(({ path, entry }) => (
         <Route key={`locked:${path}`} path={path === '/' ? '/' : `${path}/*`} element={<Suspense fallback={<PageSpinner />}><LockedModulePage entry={entry} /></Suspense>} />
       ))}
-      {!routes.some((r) => r.path === '/') && !lockedRoutes.some((r) => r.path === '/') && firstPage && <Route path="/" element={<Navigate to={firstPage} replace />} />}
+      {firstPage && <Route path="/" element={<Navigate to={firstPage} replace />} />}
       <Route path="/sign-in" element={<Navigate to="/" replace />} />
       <Route path="*" element={<Suspense fallback={<PageSpinner />}><NotFoundPage /></Suspense>} />
     </Routes>

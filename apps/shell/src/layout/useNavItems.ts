@@ -1,31 +1,39 @@
 import { createElement, useMemo } from 'react';
 import { WarningOutlined } from '@ant-design/icons';
+import type { ModuleRegistryEntry } from '@aide/contracts';
 import type { ModuleNavItem } from '@aide/module-kit';
-import { useRemoteModules } from '../federation/remote-modules';
+import { useRemoteModules, type ModuleState } from '../federation/remote-modules';
 
 export type NavItem = ModuleNavItem & { failed?: boolean };
 
-/** Sidebar entries of the modules the registry lists now (a module dropped from it disappears). */
-export function useNavItems(): NavItem[] {
-  const registry = useRemoteModules((s) => s.registry);
-  const states = useRemoteModules((s) => s.states);
-  return useMemo(() => {
-    const items: NavItem[] = [];
-    for (const entry of registry ?? []) {
-      const state = states[entry.id];
-      if (state?.status === 'ready') items.push(...state.module.nav);
-      // A remote that failed still gets an entry, leading to its fallback and Retry.
-      else if (state?.status === 'failed')
-        items.push({ path: entry.routes.find((r) => r !== '/') ?? entry.routes[0], label: entry.title, icon: createElement(WarningOutlined), failed: true });
-    }
-    return items.sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
-  }, [registry, states]);
+/** The sidebar entries of the listed modules, by their order (a module dropped from the registry disappears). */
+export function navItemsOf(registry: ModuleRegistryEntry[] | null, states: Record<string, ModuleState>): NavItem[] {
+  const items: NavItem[] = [];
+  for (const entry of registry ?? []) {
+    const state = states[entry.id];
+    if (state?.status === 'ready') items.push(...state.module.nav);
+    // A remote that failed still gets an entry, leading to its fallback and Retry.
+    else if (state?.status === 'failed')
+      items.push({ path: entry.routes.find((r) => r !== '/') ?? entry.routes[0], label: entry.title, icon: createElement(WarningOutlined), failed: true });
+  }
+  return items.sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
 }
 
 /** How many listed modules have not loaded yet (one while the registry itself is loading). */
+export function loadingModuleCount(registry: ModuleRegistryEntry[] | null, states: Record<string, ModuleState>): number {
+  if (!registry) return 1;
+  return registry.filter((entry) => !states[entry.id] || states[entry.id].status === 'loading').length;
+}
+
+/** Sidebar entries of the modules the registry lists now. */
+export function useNavItems(): NavItem[] {
+  const registry = useRemoteModules((s) => s.registry);
+  const states = useRemoteModules((s) => s.states);
+  return useMemo(() => navItemsOf(registry, states), [registry, states]);
+}
+
 export function useLoadingModuleCount(): number {
   const registry = useRemoteModules((s) => s.registry);
   const states = useRemoteModules((s) => s.states);
-  if (!registry) return 1;
-  return registry.filter((entry) => !states[entry.id] || states[entry.id].status === 'loading').length;
+  return loadingModuleCount(registry, states);
 }

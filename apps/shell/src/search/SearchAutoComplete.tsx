@@ -3,11 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { AutoComplete, Flex, Spin, Tag, Typography, theme, type InputRef } from 'antd';
 import type { SearchResult } from '@aide/contracts';
 import { useRemoteModules } from '../federation/remote-modules';
+import { groupSearchResults, resultKey } from './searchGroups';
 import { SearchInput } from './SearchInput';
 import { useGlobalSearch } from './useGlobalSearch';
-
-const keyOf = (r: SearchResult) => `${r.module}:${r.type}:${r.id}`;
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export interface SearchAutoCompleteProps {
   /** Phone: the search opens full width and focused, and closes after a choice or Escape. */
@@ -56,19 +54,17 @@ export default function SearchAutoComplete({ autoFocus, onDone, hotkey = true, i
     return () => window.removeEventListener('keydown', onKey);
   }, [hotkey]);
 
-  const { options, links } = useMemo(() => {
-    const titleOf = (id: string) => registry?.find((m) => m.id === id)?.title ?? capitalise(id);
-    const groups = new Map<string, SearchResult[]>();
-    for (const r of results) groups.set(r.module, [...(groups.get(r.module) ?? []), r]);
-    return {
-      links: new Map(results.map((r) => [keyOf(r), r.link])),
-      options: [...groups].map(([module, items]) => ({
-        label: <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 600, textTransform: 'uppercase', letterSpacing: 0.4 }}>{titleOf(module)}</Typography.Text>,
-        title: titleOf(module),
-        options: items.map((r) => ({ value: keyOf(r), label: <ResultLabel result={r} />, title: r.title })),
+  const { options, links } = useMemo(
+    () => ({
+      links: new Map(results.map((r) => [resultKey(r), r.link])),
+      options: groupSearchResults(results, registry).map((group) => ({
+        label: <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 600, textTransform: 'uppercase', letterSpacing: 0.4 }}>{group.title}</Typography.Text>,
+        title: group.title,
+        options: group.results.map((r) => ({ value: resultKey(r), label: <ResultLabel result={r} />, title: r.title })),
       })),
-    };
-  }, [results, registry]);
+    }),
+    [results, registry],
+  );
 
   const empty = pending ? (
     <Flex align="center" gap={8} style={{ padding: '8px 4px', color: token.colorTextSecondary }}><Spin size="small" /> Searching…</Flex>

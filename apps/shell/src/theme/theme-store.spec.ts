@@ -1,0 +1,85 @@
+import { theme } from 'antd';
+import { antdTheme } from './antd-theme';
+
+// What a browser gives the store: localStorage, and where sign-out sends the page.
+const stored = new Map<string, string>();
+const assigned: string[] = [];
+Object.assign(globalThis, {
+  localStorage: {
+    getItem: (k: string) => stored.get(k) ?? null,
+    setItem: (k: string, v: string) => stored.set(k, v),
+    removeItem: (k: string) => stored.delete(k),
+  },
+  window: { location: { assign: (url: string) => assigned.push(url) } },
+});
+
+/** A fresh store, as a page load creates it from what is stored. */
+async function loadStore() {
+  let store!: typeof import('./theme-store');
+  let authSignOut!: typeof import('../auth/sign-out');
+  let profileSignOut!: typeof import('../profile/signOut');
+  await jest.isolateModulesAsync(async () => {
+    store = await import('./theme-store');
+    authSignOut = await import('../auth/sign-out');
+    profileSignOut = await import('../profile/signOut');
+  });
+  return { ...store, signOuts: [authSignOut.signOut, profileSignOut.signOut] };
+}
+
+beforeEach(() => {
+  stored.clear();
+  assigned.length = 0;
+});
+
+describe('the theme preference', () => {
+  it("starts from what is stored under 'aide-theme'", async () => {
+    for (const preference of ['light', 'dark', 'system'] as const) {
+      stored.set('aide-theme', preference);
+      expect((await loadStore()).useThemePreference.getState().preference).toBe(preference);
+    }
+  });
+
+  it('falls back to system when nothing, or nothing valid, is stored', async () => {
+    expect((await loadStore()).useThemePreference.getState().preference).toBe('system');
+    stored.set('aide-theme', 'sepia');
+    expect((await loadStore()).useThemePreference.getState().preference).toBe('system');
+  });
+
+  it('remembers a choice for the next visit', async () => {
+    const { useThemePreference } = await loadStore();
+    useThemePreference.getState().setPreference('dark');
+    expect(useThemePreference.getState().preference).toBe('dark');
+    expect(stored.get('aide-theme')).toBe('dark');
+    expect((await loadStore()).useThemePreference.getState().preference).toBe('dark');
+  });
+
+  it('is forgotten on sign-out, which then ends the session on the server', async () => {
+    for (const signOut of (await loadStore()).signOuts) {
+      stored.set('aide-theme', 'dark');
+      signOut();
+      expect(stored.has('aide-theme')).toBe(false);
+    }
+    expect(assigned).toEqual(['/api/logout', '/api/logout']);
+  });
+});
+
+describe('antdTheme', () => {
+  it('uses the dark algorithm and dark surfaces in dark mode, the default ones in light mode', () => {
+    const dark = antdTheme('dark');
+    expect(dark.algorithm).toBe(theme.darkAlgorithm);
+    expect(dark.components?.Layout).toEqual({ siderBg: '#141414', bodyBg: '#000' });
+    const light = antdTheme('light');
+    expect(light.algorithm).toBe(theme.defaultAlgorithm);
+    expect(light.components?.Layout).toEqual({ siderBg: '#fff', bodyBg: '#f5f6fa' });
+  });
+
+  it('keeps the brand colour in both modes', () => {
+    expect(antdTheme('light').token?.colorPrimary).toBe('#4f46e5');
+    expect(antdTheme('dark').token?.colorPrimary).toBe('#4f46e5');
+  });
+
+  it('animates unless the OS asks for reduced motion', () => {
+    expect(antdTheme('light').token?.motion).toBe(true);
+    expect(antdTheme('light', true).token?.motion).toBe(false);
+  });
+});

@@ -1,0 +1,231 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { RsbuildConfig } from '@rsbuild/core';
+
+// Rsbuild and its plugins ship as ES modules only, which Jest's CommonJS runtime cannot load; the
+// functions under test only pass options to them, so each plugin factory answers what it was given.
+jest.mock('@rsbuild/core', () => ({ defineConfig: (config: unknown) => config }));
+jest.mock('@rsbuild/plugin-react', () => ({ pluginReact: () => ({ name: 'rsbuild:react' }) }));
+jest.mock('@module-federation/rsbuild-plugin', () => ({
+  pluginModuleFederation: (options: unknown) => ({ name: 'rsbuild:module-federation', options }),
+}));
+
+import { antdImports, DEV_PORTS, defineRemoteConfig, defineShellConfig, sharedDependencies } from './federation';
+
+interface SharedConfig {
+  singleton?: boolean;
+  import?: string | false;
+  version?: string;
+  requiredVersion?: string;
+}
+interface FederationOptions {
+  name: string;
+  remotes?: Record<string, string>;
+  exposes?: Record<string, string>;
+  shared: Record<string, SharedConfig>;
+  shareStrategy: string;
+  runtimePlugins?: string[];
+}
+
+const workspace = path.resolve(__dirname, '../../..');
+const installedVersion = (name: string) =>
+  (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
+
+function federationOf(config: RsbuildConfig): FederationOptions {
+  const plugin = (config.plugins ?? []).find((p) => (p as { name?: string }).name === 'rsbuild:module-federation');
+  return (plugin as unknown as { options: FederationOptions }).options;
+}
+
+describe('sharedDependencies', () => {
+  it('shares one React, React DOM, QueryClient, dayjs, module kit and api-client across the shell and remotes', () => {
+    for (const name of [
+      'react',
+      'react-dom',
+      '@tanstack/react-query',
+      'dayjs',
+      '@aide/module-kit',
+      '@aide/api-client',
+    ]) {
+      expect(sharedDependencies).toHaveProperty([name], { singleton: true });
+    }
+  });
+
+  it('shares antd per component, and never what each app should tree-shake itself', () => {
+    expect(sharedDependencies['antd/es/']).toEqual({ singleton: true });
+    for (const name of ['antd', 'zod', '@aide/contracts', '@aide/ui', '@ant-design/icons']) {
+      expect(sharedDependencies).not.toHaveProperty([name]);
+    }
+  });
+
+  it('shares react-router-dom as the facade file, at the installed version', () => {
+    const router = sharedDependencies['react-router-dom'] as SharedConfig;
+    const version = installedVersion('react-router-dom');
+    expect(router).toEqual({
+      singleton: true,
+      import: path.join(__dirname, 'shared/react-router-dom.ts'),
+      version,
+      requiredVersion: `^${version}`,
+    });
+    expect(existsSync(router.import as string)).toBe(true);
+  });
+});
+
+describe('the react-router-dom facade', () => {
+  /** Every value name imported from 'react-router-dom' in the apps' and libs' sources. */
+  function importedNames(): Map<string, string> {
+    const found = new Map<string, string>();
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (entry.name !== 'node_modules' && entry.name !== 'dist') walk(full);
+        } else if (/\.tsx?$/.test(entry.name)) {
+          const source = readFileSync(full, 'utf8');
+          for (const match of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]react-router-dom['"]/g)) {
+            if (match[1]) continue; // a type-only import is erased at build time
+            for (const spec of match[2].split(',').map((s) => s.trim())) {
+              if (spec && !spec.startsWith('type '))
+                found.set(spec.split(/\s+as\s+/)[0], path.relative(workspace, full));
+            }
+          }
+        }
+      }
+    };
+    for (const group of ['apps', 'libs']) {
+      for (const project of readdirSync(path.join(workspace, group))) {
+        const src = path.join(workspace, group, project, 'src');
+        if (existsSync(src)) walk(src);
+      }
+    }
+    return found;
+  }
+
+  it('re-exports every name the apps import from react-router-dom (a missing one fails only the production build)', () => {
+    const facade = readFileSync(path.join(__dirname, 'shared/react-router-dom.ts'), 'utf8');
+    const exported = new Set(
+      /export\s*\{([^}]*)\}\s*from\s*'react-router'/
+        .exec(facade)![1]
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
+    const imported = importedNames();
+    expect(imported.size).toBeGreaterThan(0);
+    const missing = [...imported].filter(([name]) => !exported.has(name)).map(([name, file]) => `${name} (${file})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('names only what React Router really exports', async () => {
+    const facade = (await import('./shared/react-router-dom')) as Record<string, unknown>;
+    const undefinedNames = Object.entries(facade)
+      .filter(([name, value]) => name !== '__esModule' && value === undefined)
+      .map(([name]) => name);
+    expect(Object.keys(facade).length).toBeGreaterThan(10);
+    expect(undefinedNames).toEqual([]);
+  });
+});
+
+describe('antdImports', () => {
+  it("compiles `import { Button } from 'antd'` to antd/es/button, without styles", () => {
+    expect(antdImports).toEqual([
+      { libraryName: 'antd', libraryDirectory: 'es', camelToDashComponentName: true, style: false },
+    ]);
+  });
+});
+
+describe('DEV_PORTS', () => {
+  it('gives the shell and every remote its own port', () => {
+    const remotes = readdirSync(path.join(workspace, 'apps'))
+      .filter((name) => name.startsWith('mf-'))
+      .map((name) => name.slice('mf-'.length));
+    for (const id of ['shell', ...remotes]) expect(DEV_PORTS[id]).toEqual(expect.any(Number));
+    const ports = Object.values(DEV_PORTS);
+    expect(new Set(ports).size).toBe(ports.length);
+  });
+});
+
+describe('defineShellConfig', () => {
+  const root = path.join(workspace, 'apps/shell');
+  const config = defineShellConfig(root);
+  const federation = federationOf(config);
+
+  it('builds the host with no remotes of its own and the failure plugin', () => {
+    expect(federation.name).toBe('shell');
+    expect(federation.remotes).toEqual({});
+    expect(federation.shareStrategy).toBe('loaded-first');
+    expect(federation.runtimePlugins).toEqual([path.join(root, 'src/federation/remote-failure-plugin.ts')]);
+    expect(existsSync(federation.runtimePlugins![0])).toBe(true);
+  });
+
+  it('provides every antd component, each from its own file at the installed antd version', () => {
+    const version = installedVersion('antd');
+    const components = Object.entries(federation.shared).filter(([name]) => /^antd\/es\/[^/]+$/.test(name));
+    expect(components.length).toBeGreaterThan(50);
+    expect(federation.shared['antd/es/button']).toEqual({
+      singleton: true,
+      import: path.join(path.dirname(require.resolve('antd/package.json')), 'es/button/index.js'),
+      version,
+      requiredVersion: `^${version}`,
+    });
+    for (const [, shared] of components) {
+      expect(shared.version).toBe(version);
+      expect(existsSync(shared.import as string)).toBe(true);
+    }
+    // And the singletons every app shares.
+    expect(federation.shared.react).toEqual({ singleton: true });
+  });
+
+  it('serves on the shell’s port and sends /api to the API', () => {
+    expect(config.server?.port).toBe(DEV_PORTS.shell);
+    expect(config.server?.proxy).toEqual({ '/api': 'http://127.0.0.1:3000' });
+    expect(config.source?.entry).toEqual({ index: path.join(root, 'src/index.ts') });
+  });
+});
+
+describe('defineRemoteConfig', () => {
+  let root: string;
+  const env = { ...process.env };
+
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'aide-remote-'));
+    writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: '@aide/mf-example', version: '1.4.2' }));
+    delete process.env.AIDE_REMOTE_VERSION;
+    delete process.env.AIDE_REMOTE_DIST_DIR;
+  });
+  afterEach(() => {
+    rmSync(root, { recursive: true, force: true });
+    process.env = { ...env };
+  });
+
+  it('exposes the remote’s module under its id and takes antd from the shell only', () => {
+    const config = defineRemoteConfig(root, { id: 'organiser' });
+    const federation = federationOf(config);
+    expect(federation.name).toBe('organiser');
+    expect(federation.exposes).toEqual({ './module': path.join(root, 'src/module.tsx') });
+    expect(federation.shared['antd/es/']).toEqual({ singleton: true, import: false });
+    expect(federation.shared.react).toEqual({ singleton: true });
+    expect(federation.shareStrategy).toBe('loaded-first');
+    expect(config.server?.port).toBe(DEV_PORTS.organiser);
+    expect(config.output?.assetPrefix).toBe('auto');
+  });
+
+  it('reports the package version as the build, into dist', () => {
+    const config = defineRemoteConfig(root, { id: 'organiser' });
+    expect(config.source?.define).toEqual({ __AIDE_REMOTE_VERSION__: JSON.stringify('1.4.2') });
+    expect(config.output?.distPath).toEqual({ root: 'dist' });
+  });
+
+  it('lets AIDE_REMOTE_VERSION and AIDE_REMOTE_DIST_DIR build a second deployment beside the first', () => {
+    process.env.AIDE_REMOTE_VERSION = '2.0.0-canary';
+    process.env.AIDE_REMOTE_DIST_DIR = 'dist-canary';
+    const config = defineRemoteConfig(root, { id: 'organiser' });
+    expect(config.source?.define).toEqual({ __AIDE_REMOTE_VERSION__: JSON.stringify('2.0.0-canary') });
+    expect(config.output?.distPath).toEqual({ root: 'dist-canary' });
+  });
+
+  it('takes other exposes when given', () => {
+    const exposes = { './module': path.join(root, 'src/other.tsx') };
+    expect(federationOf(defineRemoteConfig(root, { id: 'email', exposes })).exposes).toBe(exposes);
+  });
+});
