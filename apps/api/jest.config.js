@@ -1,31 +1,21 @@
-// The API's tests run against one real Postgres per run (test/global-setup.ts) and a fresh
-// database per test file (test/test-app.ts, test/test-data-source.ts).
+// The whole API suite: the fast tier (jest.unit.config.js, `*.spec.ts`: pure logic, nothing started
+// but in-process fakes) and the integration tier (`*.e2e-spec.ts`: the app, a database, real
+// servers). One real Postgres per run (test/global-setup.ts), a fresh database per test file
+// (test/test-app.ts, test/test-database.ts), so files run in parallel.
 const path = require('node:path');
-const preset = require('../../jest.preset.js');
-
-// @nestjs/* ship ESM only. Jest's CommonJS runtime loads ESM natively only under
-// --experimental-vm-modules, so these packages go through the same SWC transform to CommonJS
-// instead, and a plain `npx jest` works. Add any other ESM-only package the tests reach here:
-// openid-client and its oauth4webapi and jose (Google sign-in), oidc-provider (the tests' issuer),
-// pg-boss and its serialize-error and non-error (background jobs), file-type and its strtok3,
-// token-types, uint8array-extras, @tokenizer/inflate and @borewit/text-codec (document uploads),
-// css-select and its css-what, nth-check, boolbase and dom* / entities (linkedom, research's page reader).
-const ESM_ONLY = [
-  '@nestjs', 'openid-client', 'oauth4webapi', 'jose', 'oidc-provider', 'pg-boss', 'serialize-error', 'non-error',
-  'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer/inflate', '@borewit/text-codec',
-  'css-select', 'css-what', 'nth-check', 'boolbase', 'domutils', 'domhandler', 'dom-serializer', 'domelementtype', 'entities',
-];
+const unit = require('./jest.unit.config.js');
 
 module.exports = {
-  ...preset,
-  displayName: 'api',
-  rootDir: __dirname,
+  ...unit,
   testRegex: '.*\\.(spec|e2e-spec)\\.ts$',
-  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
   globalSetup: path.join(__dirname, 'test/global-setup.ts'),
   globalTeardown: path.join(__dirname, 'test/global-teardown.ts'),
-  // Most files start the whole app on a fresh database in beforeAll (createTestApp: migrations,
-  // every module); on CI's two CPUs beside the remotes' jsdom suites that has taken over Jest's 5 s
-  // default. A test that hangs still fails, after 30 s.
+  // Most of a file's time is spent waiting on Postgres, a child server or a timer, not on this
+  // process' CPU, so 3 workers keep 2 cores busy; more only queue up on the CPU (nx also runs
+  // another project's tests beside this one) and stretch each file's beforeAll.
+  maxWorkers: 3,
+  // A file starts the whole app in beforeAll (createTestApp: every module, pg-boss); with files in
+  // parallel on a loaded machine that can take more than Jest's 5 s default. A test that hangs
+  // still fails, after 30 s.
   testTimeout: 30_000,
 };

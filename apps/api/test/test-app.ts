@@ -50,6 +50,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     SERVE_FRONTENDS: 'false',
     SESSION_SECRET: randomBytes(32).toString('hex'),
     DATA_DIR: os.tmpdir(),
+    // Hundreds of sign-ups per run: argon2's production cost would be most of the suite's time.
+    PASSWORD_HASHING: 'fast-for-tests',
     DOCUMENT_STORAGE_DIR: documents,
     ...options.env,
     DATABASE_URL: database.url,

@@ -29,6 +29,8 @@ export async function createTestWorker(options: { databaseUrl?: string; env?: Re
     SERVE_FRONTENDS: 'false',
     SESSION_SECRET: randomBytes(32).toString('hex'),
     DATA_DIR: os.tmpdir(),
+    // Hundreds of sign-ups per run: argon2's production cost would be most of the suite's time.
+    PASSWORD_HASHING: 'fast-for-tests',
     ...FAST_JOBS_ENV,
     ...options.env,
     AIDE_PROCESS: 'worker',

@@ -10,9 +10,12 @@ import {
   VERIFICATION_LINK_INVALID,
 } from '@aide/contracts';
 import { BadRequestException, ConflictException, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
-import { hash, verify } from 'argon2';
+import { verify } from 'argon2';
 import type { Repository } from 'typeorm';
+import { hashPassword } from '../auth/password-hash';
+import type { Env } from '../config/env.schema';
 import { User } from '../users/user.entity';
 import { USER_NOT_FOUND, UsersService } from '../users/users.service';
 import { passwordChangedMail, passwordClearedMail, resetPasswordMail, signUpAttemptMail, verifyEmailMail } from './account-mails';
@@ -32,13 +35,18 @@ export const RESET_PASSWORD_PATH = '/reset-password?token=';
  */
 @Injectable()
 export class AccountService {
+  private readonly hashing: Env['PASSWORD_HASHING'];
+
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly accounts: UsersService,
     private readonly tokens: AccountTokensService,
     private readonly mailer: AppMailer,
     private readonly sessions: SessionRegistryService,
-  ) {}
+    config: ConfigService<Env, true>,
+  ) {
+    this.hashing = config.get('PASSWORD_HASHING', { infer: true });
+  }
 
   get mailConfigured(): boolean {
     return this.mailer.isConfigured;
@@ -50,7 +58,7 @@ export class AccountService {
    * in both cases, so both take about as long.
    */
   async registerQuietly(input: RegisterInput & { email: string }): Promise<void> {
-    const passwordHash = await hash(input.password);
+    const passwordHash = await hashPassword(input.password, this.hashing);
     try {
       const user = await this.accounts.create({ email: input.email, passwordHash, firstName: input.firstName ?? null, lastName: input.lastName ?? null });
       await this.sendVerification(user);
@@ -117,7 +125,7 @@ export class AccountService {
     const now = new Date();
     await this.users.update(
       { id: userId },
-      mailed !== null ? { passwordHash: await hash(password), passwordSetAt: now, emailVerifiedAt: () => `coalesce("emailVerifiedAt", now())` } : { passwordHash: await hash(password), passwordSetAt: now },
+      mailed !== null ? { passwordHash: await hashPassword(password, this.hashing), passwordSetAt: now, emailVerifiedAt: () => `coalesce("emailVerifiedAt", now())` } : { passwordHash: await hashPassword(password, this.hashing), passwordSetAt: now },
     );
     await this.sessions.endAll(userId);
     const user = await this.users.findOneBy({ id: userId });
@@ -131,7 +139,7 @@ export class AccountService {
     const matches = user.passwordHash ? await verify(user.passwordHash, input.currentPassword) : false;
     if (!matches) throw new BadRequestException(CURRENT_PASSWORD_WRONG);
     const passwordSetAt = new Date();
-    await this.users.update({ id: userId }, { passwordHash: await hash(input.newPassword), passwordSetAt });
+    await this.users.update({ id: userId }, { passwordHash: await hashPassword(input.newPassword, this.hashing), passwordSetAt });
     await this.mailer.send(passwordChangedMail(user.email, user.firstName));
     return this.users.merge(user, { passwordSetAt });
   }

@@ -1,9 +1,12 @@
 import type { loginSchema, registerSchema } from '@aide/contracts';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
-import { hash, verify } from 'argon2';
+import { ConfigService } from '@nestjs/config';
+import { verify } from 'argon2';
 import type { z } from 'zod';
+import type { Env } from '../config/env.schema';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
+import { hashPassword } from './password-hash';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -15,13 +18,20 @@ export class AuthService {
   /** Verified against when the email is unknown, so both failures take the same time. */
   private decoyHash?: Promise<string>;
 
-  constructor(private readonly users: UsersService) {}
+  private readonly hashing: Env['PASSWORD_HASHING'];
+
+  constructor(
+    private readonly users: UsersService,
+    config: ConfigService<Env, true>,
+  ) {
+    this.hashing = config.get('PASSWORD_HASHING', { infer: true });
+  }
 
   /** Creates an email + password account (argon2id), signed in as of now. 409 if the email is taken. */
   async register(input: RegisterPayload): Promise<User> {
     return this.users.create({
       email: input.email,
-      passwordHash: await hash(input.password),
+      passwordHash: await hashPassword(input.password, this.hashing),
       firstName: input.firstName,
       lastName: input.lastName,
       lastLoginAt: new Date(),
@@ -39,6 +49,6 @@ export class AuthService {
   }
 
   private decoy(): Promise<string> {
-    return (this.decoyHash ??= hash('decoy password for unknown accounts'));
+    return (this.decoyHash ??= hashPassword('decoy password for unknown accounts', this.hashing));
   }
 }

@@ -61,6 +61,15 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ JOBS_WORKERS: 'yes please' })).toThrow('JOBS_WORKERS must be true or false');
   });
 
+  it('hashes passwords at argon2 standard cost, allowing the fast one only in tests', () => {
+    expect(parseEnv({}).PASSWORD_HASHING).toBe('standard');
+    expect(parseEnv({ NODE_ENV: 'test', PASSWORD_HASHING: 'fast-for-tests' }).PASSWORD_HASHING).toBe('fast-for-tests');
+    expect(() => parseEnv({ NODE_ENV: 'production', PASSWORD_HASHING: 'fast-for-tests' })).toThrow(
+      'PASSWORD_HASHING: PASSWORD_HASHING=fast-for-tests is only allowed with NODE_ENV=test',
+    );
+    expect(() => parseEnv({ PASSWORD_HASHING: 'none' })).toThrow('PASSWORD_HASHING must be standard or fast-for-tests');
+  });
+
   it('treats empty values as unset', () => {
     const env = parseEnv({ PORT: '', DATABASE_URL: '  ' });
     expect(env.PORT).toBe(3000);

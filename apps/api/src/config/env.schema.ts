@@ -48,6 +48,12 @@ export const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   LOG_REQUESTS: flag('LOG_REQUESTS').default(true),
   /**
+   * argon2id's cost for new password hashes: 'standard' (argon2's defaults, 64 MiB, 3 passes), or
+   * 'fast-for-tests' (1 MiB, 1 pass), allowed only with NODE_ENV=test, where hundreds of sign-ups
+   * would otherwise spend most of the API suite's time hashing. Verifying reads the cost from the hash.
+   */
+  PASSWORD_HASHING: z.enum(['standard', 'fast-for-tests'], { error: 'PASSWORD_HASHING must be standard or fast-for-tests' }).default('standard'),
+  /**
    * true behind one reverse proxy (TLS terminator): the client IP and protocol come from
    * X-Forwarded-For/-Proto. Off by default: exposed directly, clients could forge that header
    * to dodge the per-IP sign-in limit. While off, the first request carrying those headers logs
@@ -269,6 +275,9 @@ function crossChecks(env: z.output<typeof envSchema>): string[] {
   if (env.DOCUMENT_STORAGE === 's3' && !env.S3_BUCKET) problems.push('S3_BUCKET: S3_BUCKET is required when DOCUMENT_STORAGE is s3');
   if (env.MAIL_SMTP_URL && !env.PUBLIC_URL) problems.push('PUBLIC_URL: PUBLIC_URL is required when MAIL_SMTP_URL is set (the links in the mail)');
   if (env.MAIL_SMTP_URL && !env.MAIL_FROM) problems.push('MAIL_FROM: MAIL_FROM is required when MAIL_SMTP_URL is set');
+  if (env.PASSWORD_HASHING === 'fast-for-tests' && env.NODE_ENV !== 'test') {
+    problems.push('PASSWORD_HASHING: PASSWORD_HASHING=fast-for-tests is only allowed with NODE_ENV=test');
+  }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }

@@ -5,7 +5,7 @@
  * by the language-neutral 'simple' configuration like tasks' and emails'. Tags go through
  * documents_tags_text(), an IMMUTABLE wrapper of array_to_string (which Postgres marks STABLE, so a
  * generated column cannot call it directly). TypeORM compares this with the text the migration
- * recorded, so the two must stay identical (migrations.spec.ts).
+ * recorded, so the two must stay identical (migrations.e2e-spec.ts).
  */
 export const DOCUMENT_SEARCH_VECTOR =
   `setweight(to_tsvector('simple', coalesce("originalName", '')), 'A') || ` +

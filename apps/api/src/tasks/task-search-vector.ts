@@ -2,7 +2,7 @@
  * The expression behind tasks."searchVector" (a STORED generated column): the words of the title
  * (weight A), description (B), category and priority (C), parsed by the language-neutral 'simple'
  * configuration so any language and partial words match. TypeORM compares it with the text the
- * migration recorded, so the two must stay identical (migrations.spec.ts checks this).
+ * migration recorded, so the two must stay identical (migrations.e2e-spec.ts checks this).
  */
 export const TASK_SEARCH_VECTOR =
   `setweight(to_tsvector('simple', coalesce("title", '')), 'A') || ` +

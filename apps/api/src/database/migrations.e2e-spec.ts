@@ -7,7 +7,7 @@ let database: TestDatabase;
 let dataSource: DataSource;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ empty: true });
   dataSource = await new DataSource({ ...dataSourceOptions(database.url), migrationsRun: false }).initialize();
 });
 afterAll(async () => {
