@@ -1,5 +1,5 @@
 // The Jest config of a federated remote (apps/mf-*): jsdom, the browser pieces jsdom lacks, CSS
-// imports stubbed, and antd's ES-module-only packages compiled. A remote's jest.config.cjs is
+// imports stubbed, and the ES modules under node_modules compiled. A remote's jest.config.cjs is
 //   module.exports = require('../../libs/testing/jest.remote.cjs')(__dirname, 'mf-<name>');
 // with a third argument for more ES-module-only packages to compile (`esmPackages`) and for anything
 // else it needs on top (merged over these settings).
@@ -15,7 +15,8 @@ const src = path.join(__dirname, 'src');
  * @returns {import('jest').Config}
  */
 module.exports = function remoteJestConfig(rootDir, displayName, { esmPackages = [], ...overrides } = {}) {
-  const esm = ['antd', '@ant-design', '@rc-component', 'rc-[^/]+', '@babel/runtime', ...esmPackages];
+  // What is compiled under node_modules: any package's es/ folder, and the ES-module-only packages.
+  const compiled = ['(?:@[^/]+/)?[^/]+/es/', ...esmPackages.map((name) => `${name}/`)];
   return {
     ...preset,
     displayName,
@@ -23,11 +24,15 @@ module.exports = function remoteJestConfig(rootDir, displayName, { esmPackages =
     testEnvironment: 'jsdom',
     setupFiles: [path.join(src, 'setup-dom.ts')],
     moduleNameMapper: { ...preset.moduleNameMapper, '\\.css$': path.join(src, 'style-stub.ts') },
-    // antd's own packages ship some ES modules only (as do others under jsdom's browser conditions): compile those too.
-    transformIgnorePatterns: [`/node_modules/(?!(${esm.join('|')})/)`],
-    // A whole page of antd in jsdom (grids, a dialog, a select) can take more than Jest's default 5 s
-    // on CI's two CPUs while the API's suites run beside it.
-    testTimeout: 20_000,
+    // Packages are loaded as they ship, unchanged: antd, its rc-components and icons all have CommonJS
+    // builds (lib/). Only ES-module code is compiled: a package's es/ folder (reached by deep imports,
+    // e.g. @ant-design/icons' lib needs @ant-design/colors/es) and the ES-module-only packages. Compiling
+    // all of antd too (SWC with inline source maps, per remote, as each Jest config has its own
+    // transform cache) was most of a cold run's time.
+    transformIgnorePatterns: [`/node_modules/(?!.*/node_modules/)(?!${compiled.join('|')})`],
+    // A screen test takes well under a second on an idle machine; 10 s leaves room for a CPU shared
+    // with other work (CI's two cores, a CPU hog) while a test that really got slow still fails.
+    testTimeout: 10_000,
     testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
     ...overrides,
   };

@@ -28,9 +28,13 @@ class TimerMessageChannel {
   readonly port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data })) };
 }
 globalThis.MessageChannel ??= TimerMessageChannel as unknown as typeof globalThis.MessageChannel;
-// antd's scroll lock measures the scrollbar through a pseudo-element, which jsdom does not implement
-// (it logs an error): measure the element itself.
+// jsdom's getComputedStyle matches the element, and for the inherited properties each of its ancestors,
+// against every rule of every style sheet: with antd's CSS-in-JS sheets in the document a call takes
+// milliseconds, and rc-trigger (popups, selects, pickers) and rc-dialog call it for every ancestor on
+// each render, which made half of a screen test's time. jsdom lays nothing out, so no rule changes what
+// a test can see: answer the element's own (inline) style, live as a browser's answer is. This also
+// ignores the pseudo-element antd's scroll lock asks for (jsdom would log "not implemented").
 if (typeof window !== 'undefined') {
   const getComputedStyle = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => getComputedStyle(element);
+  window.getComputedStyle = (element: Element) => (element as HTMLElement).style ?? getComputedStyle(element);
 }

@@ -1,6 +1,6 @@
 import { EXTRACTED_TEXT_MARKER } from '@aide/contracts';
 import { aDocument, aFolder, summaryOf } from '../../test/factories';
-import { allByText, button, byText, click, mockFetch, pickMenuItem, renderScreen, route, settle, type, waitFor } from '../../test/harness';
+import { allByText, button, byText, click, mockFetch, pickMenuItem, renderScreen, route, type, waitFor } from '../../test/harness';
 import { act, cleanup } from '@aide/testing';
 import DocumentsPage from './DocumentsPage';
 
@@ -254,7 +254,6 @@ describe('DocumentsPage: search', () => {
     renderScreen(<DocumentsPage />, { path: '/documents?folder=1' });
     const search = await waitFor(() => document.body.querySelector<HTMLInputElement>('input[aria-label="Search documents"]')!);
     await type(search, 'salary');
-    await settle(350);
     await waitFor(() => cards()[0] === 'offer.docx');
     expect(calls.map((c) => c.url)).toContain('/api/documents?q=salary');
     expect(document.body.textContent).toContain('Results from all folders for “salary” · 1 result');

@@ -1,15 +1,20 @@
-import { act, cleanup, render } from '@aide/testing';
+import { cleanup, render, settle, waitFor } from '@aide/testing';
 import { EMAIL_FRAME_MAX_HEIGHT, EMAIL_FRAME_SANDBOX, EmailBody } from './EmailBody';
 
 afterEach(cleanup);
+
+/** Waits for the frame to load its document (the component measures the message's height then). */
+async function loaded(frame: HTMLIFrameElement) {
+  await waitFor(() => frame.contentDocument?.readyState === 'complete');
+  await settle();
+}
 
 describe('EmailBody', () => {
   it('shows HTML in a sandboxed frame that may not run scripts, from srcdoc, sanitised', async () => {
     const container = render(<EmailBody email={{ subject: 'Hi', body: 'Hi', htmlBody: '<p onclick="steal()">Hi <script>alert(1)</script><a href="javascript:alert(2)">x</a></p>' }} />);
     const frame = container.querySelector('iframe')!;
     expect(frame).not.toBeNull();
-    // Let the frame load (the component measures its height then).
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await loaded(frame);
     const sandbox = frame.getAttribute('sandbox')!.split(/\s+/);
     expect(sandbox).not.toContain('allow-scripts');
     expect(sandbox).not.toContain('allow-top-navigation');
@@ -24,7 +29,7 @@ describe('EmailBody', () => {
 
   it('is never higher than 500 px', async () => {
     const container = render(<EmailBody email={{ subject: 'Hi', body: '', htmlBody: `<div style="height:3000px">Tall</div>` }} />);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await loaded(container.querySelector('iframe')!);
     expect(parseInt(container.querySelector('iframe')!.style.height, 10)).toBeLessThanOrEqual(EMAIL_FRAME_MAX_HEIGHT);
   });
 
