@@ -45,7 +45,8 @@ const accountDataDir = (process.env.AIDE_E2E_ACCOUNT_DATA_DIR ??= fs.mkdtempSync
 
 // Specs that change what every user of the API sees: the organiser's feature toggle (admin.spec.ts)
 // and where the organiser remote is served from (independent-deployment.spec.ts). They run after
-// all the others, one at a time, so no other test meets the change.
+// all the others, one at a time, so no other test meets the change. (A failure before them leaves
+// them not run: Playwright runs a project only once its dependencies have passed.)
 const changesEveryUser = /[\\/](admin|independent-deployment)\.spec\.ts$/;
 
 export default defineConfig({
@@ -73,7 +74,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1366, height: 860 },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console) and its screenshot;
+    // the trace's filmstrip is left out: it screencasts every test that passes, at a CPU cost a
+    // 2-core machine feels.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // The app honours prefers-reduced-motion (antd animates nothing): a click never lands on a menu
     // or dialog that is still sliding in, however slow the machine.
     contextOptions: { reducedMotion: 'reduce' },
