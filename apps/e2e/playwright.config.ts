@@ -43,10 +43,18 @@ const appMailSmtpPort = Number(process.env.APP_MAIL_E2E_SMTP_PORT ?? port + 194)
 const dataDir = (process.env.AIDE_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'aide-e2e-')));
 const accountDataDir = (process.env.AIDE_E2E_ACCOUNT_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'aide-e2e-account-')));
 
+// Specs that change what every user of the API sees: the organiser's feature toggle (admin.spec.ts)
+// and where the organiser remote is served from (independent-deployment.spec.ts). They run after
+// all the others, one at a time, so no other test meets the change. (A failure before them leaves
+// them not run: Playwright runs a project only once its dependencies have passed.)
+const changesEveryUser = /[\\/](admin|independent-deployment)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at once: every test signs up its own people, so files share only the servers.
+  // On 2 cores this overlaps one test's waits (API, database, page loads) with the other's work.
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   // Room for a starved machine (seen: 70 % CPU steal, pages 10 s+ to first render); a passing run
@@ -55,16 +63,21 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   outputDir: path.join(root, 'tmp/e2e-output'),
   reporter: [['list'], [path.join(__dirname, 'summary-reporter.ts')]],
-  // 'setup' creates the admin (the first account on the fresh database) before any other test.
+  // 'setup' creates the admin (the first account on the fresh database) before any other test;
+  // 'chromium' runs the specs in parallel, then 'one at a time' the ones that change every user's app.
   projects: [
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
-    { name: 'chromium', testMatch: /.*\.spec\.ts/, dependencies: ['setup'] },
+    { name: 'chromium', testMatch: /.*\.spec\.ts/, testIgnore: changesEveryUser, dependencies: ['setup'] },
+    { name: 'one at a time', testMatch: changesEveryUser, dependencies: ['chromium'], workers: 1 },
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1366, height: 860 },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console) and its screenshot;
+    // the trace's filmstrip is left out: it screencasts every test that passes, at a CPU cost a
+    // 2-core machine feels.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // The app honours prefers-reduced-motion (antd animates nothing): a click never lands on a menu
     // or dialog that is still sliding in, however slow the machine.
     contextOptions: { reducedMotion: 'reduce' },

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { FeatureToggle } from '@aide/contracts';
-import { adminPage, screenshot, signUpViaApi } from './helpers';
+import { adminPage, screenshot, signUpViaApi, turnToUsersPageOf } from './helpers';
 
 async function organiserToggle(request: APIRequestContext): Promise<FeatureToggle> {
   const toggles = (await (await request.get('/api/admin/features')).json()) as FeatureToggle[];
@@ -38,6 +38,7 @@ test.describe('admin panel', () => {
     await expect(admin.getByRole('navigation', { name: 'Modules' }).getByText('Tasks & To-Do')).toBeVisible();
     await admin.getByRole('link', { name: 'Admin Panel' }).click();
     await expect(admin).toHaveURL(/\/admin$/);
+    await turnToUsersPageOf(admin, email);
 
     await admin.getByLabel(`Plan for ${email}`).click();
     await admin.locator('.ant-select-dropdown:visible').getByTitle('Premium', { exact: true }).click();

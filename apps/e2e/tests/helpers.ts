@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 let counter = 0;
-export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@example.test`;
+// The process id tells apart the workers, which sign people up at the same time.
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${process.pid}-${++counter}@example.test`;
 
 /** Signs up through the API with the page's own cookie jar, as the sign-in page would. */
 export async function signUpViaApi(page: Page, firstName = 'Ada', lastName = 'Lovelace') {
@@ -41,6 +42,22 @@ export const ADMIN_STATE = path.resolve(__dirname, '../../../tmp/e2e-admin-state
 export async function adminPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ storageState: ADMIN_STATE });
   return context.newPage();
+}
+
+/**
+ * On the Admin Panel's Users tab (oldest first, 20 a page), turns to the page that lists `email`: a new
+ * account is on the last page, or on the one before when others have signed up since (the other worker).
+ */
+export async function turnToUsersPageOf(admin: Page, email: string) {
+  const users = admin.getByRole('table', { name: 'Users' });
+  await expect(users.getByText(ADMIN.email)).toBeVisible(); // loaded: the admin is the first account
+  const pages = admin.locator('.ant-pagination-item');
+  if ((await pages.count()) === 0) return;
+  await pages.last().click();
+  await expect(pages.last()).toHaveClass(/ant-pagination-item-active/);
+  if (await users.getByLabel(`Plan for ${email}`).isVisible()) return;
+  await admin.locator('.ant-pagination-prev').click();
+  await expect(users.getByLabel(`Plan for ${email}`)).toBeVisible();
 }
 
 /** The dashboard's greeting, the first screen after signing in ('Good morning, Ada Lovelace'). */

@@ -26,7 +26,8 @@ test('sign up, sign out to the landing page, sign in again', async ({ page }) =>
 
 test('the theme: system by default and followed live, a choice persists across reloads, sign-out clears it', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
-  await signUpViaUi(page, 'Theo', 'Theme');
+  await signUpViaApi(page, 'Theo', 'Theme');
+  await page.goto('/');
   await expect(dashboardGreeting(page)).toBeVisible();
   const html = page.locator('html');
   await expect(html).toHaveClass(/light/);
@@ -60,7 +61,8 @@ test('the theme: system by default and followed live, a choice persists across r
 });
 
 test('menus and dialogs animate only when the operating system does not ask for reduced motion', async ({ page }) => {
-  await signUpViaUi(page, 'Mo', 'Tion');
+  await signUpViaApi(page, 'Mo', 'Tion');
+  await page.goto('/');
   await expect(dashboardGreeting(page)).toBeVisible();
   // Records every antd slide-in that runs on a popup (the 'active' step is the animation itself; a
   // popup without motion still passes through 'prepare' once, to be measured and placed).
@@ -95,7 +97,8 @@ test('menus and dialogs animate only when the operating system does not ask for 
 });
 
 test('a session that ends on the server: the next call shows the Unauthorized toast and leads to sign-in', async ({ page }) => {
-  await signUpViaUi(page, 'Uma', 'Unauth');
+  await signUpViaApi(page, 'Uma', 'Unauth');
+  await page.goto('/');
   await expect(dashboardGreeting(page)).toBeVisible();
   // The session is destroyed behind the page's back (expired, or signed out in another tab).
   expect((await page.request.post('/api/auth/logout')).status()).toBe(204);

@@ -168,7 +168,8 @@ test('choosing a platform while the Create Post dialog is still opening keeps th
   await page.addStyleTag({ content: '.ant-modal { transform: none !important; }' });
   await page.getByRole('button', { name: 'Create Post' }).first().click();
   await page.getByRole('dialog', { name: 'Create Post' }).getByLabel('Platform').click({ force: true });
-  await page.waitForTimeout(1_000); // past the dialog's opening animation
+  // Past the dialog's opening animation, whose end is when the dialog used to take the focus.
+  await expect(page.getByRole('dialog', { name: 'Create Post' })).not.toHaveClass(/ant-zoom-(appear|enter)/);
   await expect(page.getByRole('option', { name: 'Instagram' })).toBeVisible();
   await page.getByRole('option', { name: 'Instagram' }).click();
   await expect(page.getByRole('dialog', { name: 'Create Post' }).getByTitle('Instagram')).toBeVisible();

@@ -89,10 +89,13 @@ test('add a site, count visits from its tracking script, audit its SEO, back it 
 
     // The figures are the visitor's: 1 visitor, 2 page views (the collector stores them within moments).
     const stats = page.getByRole('region', { name: 'Website statistics' }).or(page.getByLabel('Website statistics'));
+    // Each try waits for the reloaded page as long as it takes (a loaded machine can take seconds),
+    // then briefly for the figures.
     await expect(async () => {
       await page.reload();
+      await expect(stats).toBeVisible();
       await expect(stats).toContainText('Monthly Visitors1', { timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(stats).toContainText('Page Views2');
     await expect(site(page, 'Clay & Co.').getByRole('tabpanel')).toContainText(/Visitors Today\s*1/);
     await screenshot(page, 'website-analytics');
