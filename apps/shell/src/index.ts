@@ -1,2 +1,2 @@
 // Async boundary: the federation runtime negotiates shared singletons before any app code runs.
-import('./bootstrap');
+void import('./bootstrap');

@@ -29,7 +29,9 @@ export type StreamEventListener = (event: StreamEvent) => void;
 /** A count shown next to a sidebar item, read through the shell's QueryClient (default GET of the key's path). */
 export interface NavBadge<TData = unknown> {
   queryKey: QueryKey;
-  select: (data: TData) => number;
+  // Method syntax on purpose: its parameter is checked bivariantly, so a remote's
+  // `NavBadge<EmailStats>` fits the item's `NavBadge` (of unknown data) without `any`.
+  select(data: TData): number;
   /** antd Badge colour; hidden at 0 either way. */
   color?: string;
 }
@@ -39,7 +41,7 @@ export interface ModuleNavItem {
   path: string;
   label: string;
   icon?: ReactNode;
-  badge?: NavBadge<any>;
+  badge?: NavBadge;
   /** Position in the sidebar; lower comes first. */
   order?: number;
 }

@@ -2,7 +2,7 @@
  * What the shell gives a remote's screen (host, router, QueryClient, antd App), with `fetch` mocked
  * where the api-client meets it, and helpers to find and use elements as a user would.
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
@@ -79,10 +79,15 @@ export const testUser: AuthUser = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-let currentLocation = { pathname: '/', search: '' };
-function LocationProbe() {
-  const location = useLocation();
-  currentLocation = { pathname: location.pathname, search: location.search };
+interface ProbedLocation {
+  pathname: string;
+  search: string;
+}
+
+/** Reports the router's address after each commit (render itself must stay free of side effects). */
+function LocationProbe({ onChange }: { onChange: (location: ProbedLocation) => void }) {
+  const { pathname, search } = useLocation();
+  useEffect(() => onChange({ pathname, search }), [onChange, pathname, search]);
   return null;
 }
 
@@ -91,6 +96,7 @@ export function renderScreen(ui: ReactNode, { path = '/' }: { path?: string } = 
   const toasts: ToastInput[] = [];
   const host: HostApi = { user: testUser, toast: (t) => toasts.push(t), navigate: jest.fn(), theme: { mode: 'light' } };
   const client = createQueryClient();
+  let currentLocation: ProbedLocation = { pathname: '/', search: '' };
   const container = render(
     <MemoryRouter initialEntries={[path]}>
       <QueryClientProvider client={client}>
@@ -103,7 +109,11 @@ export function renderScreen(ui: ReactNode, { path = '/' }: { path?: string } = 
           </ConfigProvider>
         </HostContext.Provider>
       </QueryClientProvider>
-      <LocationProbe />
+      <LocationProbe
+        onChange={(location) => {
+          currentLocation = location;
+        }}
+      />
     </MemoryRouter>,
   );
   return { container, toasts, client, location: () => currentLocation };

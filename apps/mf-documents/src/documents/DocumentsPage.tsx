@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Col, Dropdown, Flex, Input, Row, Select, Skeleton, Typography, theme } from 'antd';
 import {
@@ -151,8 +151,9 @@ export default function DocumentsPage() {
   const [folderDialog, setFolderDialog] = useState<DialogState<DocumentFolder | null>>(closed);
   const [edit, setEdit] = useState<DialogState<DocumentSummary>>(closed);
   const [move, setMove] = useState<DialogState<DocumentSummary>>(closed);
-  const lastOpenId = useRef<number | null>(openId);
-  if (openId !== null) lastOpenId.current = openId;
+  // The document last opened, still shown while its dialog closes (state kept from an earlier render).
+  const [lastOpenId, setLastOpenId] = useState<number | null>(openId);
+  if (openId !== null && openId !== lastOpenId) setLastOpenId(openId);
   const uploadMounted = useMountedOnce(uploadOpen);
   const folderMounted = useMountedOnce(folderDialog.open);
   const viewMounted = useMountedOnce(openId !== null);
@@ -464,7 +465,7 @@ export default function DocumentsPage() {
         {viewMounted ? (
           <DocumentViewDialog
             open={openId !== null}
-            documentId={openId ?? lastOpenId.current}
+            documentId={openId ?? lastOpenId}
             folders={allFolders}
             onClose={closeDocument}
             onEdit={(doc) => setEdit({ open: true, item: doc })}

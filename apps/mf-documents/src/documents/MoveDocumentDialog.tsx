@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Form, Modal, TreeSelect, Typography, theme } from 'antd';
 import { FolderOutlined, HomeOutlined } from '@ant-design/icons';
 import type { DocumentFolder, DocumentSummary } from '@aide/contracts';
@@ -35,9 +35,13 @@ export default function MoveDocumentDialog({ open, doc, folders, saving, onClose
   const [target, setTarget] = useState<TreeValue>(current);
   const data = useMemo(() => treeData(folderTree(folders)), [folders]);
 
-  useEffect(() => {
+  // Opening (or the document's folder changing while open) starts from the current folder again;
+  // adjusted during render rather than in an effect.
+  const [shownFor, setShownFor] = useState({ open, current });
+  if (shownFor.open !== open || shownFor.current !== current) {
+    setShownFor({ open, current });
     if (open) setTarget(current);
-  }, [open, current]);
+  }
 
   const submit = async () => {
     if (saving || target === current) return;

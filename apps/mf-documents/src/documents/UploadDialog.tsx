@@ -74,12 +74,18 @@ export default function UploadDialog({ open, folderId, folderLabel, onClose }: U
   /** How many files are listed, kept in step as antd calls beforeUpload once per file before any render. */
   const count = useRef(0);
 
+  // Each opening starts with an empty list (state adjusted during render; the ref after commit).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setItems([]);
+      setFileError(null);
+      setTooMany(false);
+    }
+  }
   useEffect(() => {
-    if (!open) return;
-    setItems([]);
-    count.current = 0;
-    setFileError(null);
-    setTooMany(false);
+    if (open) count.current = 0;
   }, [open]);
   // Closing (or leaving the screen) stops the upload in flight; files already sent stay.
   useEffect(() => () => abort.current?.abort(), []);

@@ -4,7 +4,7 @@
  * sandboxed frame) and read what triage makes of it (POST /api/emails/classify; nothing is stored).
  */
 import { useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Col, Collapse, Dropdown, Flex, Form, Input, Row, Spin, Tag, Typography, theme } from 'antd';
 import { DownOutlined, ExperimentOutlined, EyeOutlined, MailOutlined } from '@ant-design/icons';
@@ -104,11 +104,10 @@ export default function EmailTestPage() {
     control,
     handleSubmit,
     reset,
-    watch,
     formState: { errors },
   } = useForm<EmailTestValues>({ resolver: zodResolver(testSchema) as never, defaultValues: BLANK });
   const { idFor, itemProps } = useFormFields<FieldPath<EmailTestValues>>(errors);
-  const html = watch('htmlBody');
+  const html = useWatch({ control, name: 'htmlBody' });
 
   const submit = handleSubmit(async (values) => {
     setPreview({ open: true, values });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Grid, Input, Pagination, Row, Select, Skeleton, Switch, Tabs, Tooltip, Typography, theme } from 'antd';
@@ -113,11 +113,12 @@ export default function EmailPage() {
   const listTop = useRef<HTMLDivElement>(null);
 
   // A page emptied by archiving its last emails: show the last page that has any.
+  // (Adjusted during render, not in an effect; the guard stops once on that page.)
   const data = list.data;
-  useEffect(() => {
-    if (data && data.items.length === 0 && data.total > 0 && page > 1) setPage(Math.max(1, Math.ceil(data.total / data.pageSize)));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, page]);
+  if (data && data.items.length === 0 && data.total > 0 && page > 1) {
+    const lastPage = Math.max(1, Math.ceil(data.total / data.pageSize));
+    if (lastPage !== page) setPage(lastPage);
+  }
 
   const updateParams = (change: (next: URLSearchParams) => void) =>
     setParams(

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Col, Form, Input, InputNumber, Modal, Row, Segmented, Typography, theme } from 'antd';
 import { isUnauthorizedError } from '@aide/api-client';
@@ -112,7 +112,6 @@ export function AddIntegrationDialog({ open, onClose }: AddIntegrationDialogProp
     control,
     handleSubmit,
     reset,
-    watch,
     setFocus,
     formState: { errors },
   } = useForm<AddIntegrationValues, unknown, CreateEmailIntegrationPayload>({
@@ -125,7 +124,7 @@ export function AddIntegrationDialog({ open, onClose }: AddIntegrationDialogProp
     if (open) reset(ADD_DEFAULTS);
   }, [open, reset]);
 
-  const provider = watch('provider');
+  const provider = useWatch({ control, name: 'provider' });
   // Spec §7: gmail goes through Google's consent screen when the server can do OAuth; otherwise
   // (or when the question fails) it asks for an app password like the others.
   const gmailOAuth = provider === 'gmail' && oauth.data?.gmail === true;

@@ -78,7 +78,9 @@ describe('useSyncWatcher: Sync Now reports when its background job ends', () => 
   it('reports at once when the job ended before the answer was read', () => {
     const { reports, client, watcher } = mount();
     const before = account();
-    act(() => watcher().begin(before));
+    act(() => {
+      watcher().begin(before);
+    });
     // The list refetched with the sync's answer already shows it done.
     client.setQueryData(INTEGRATIONS_QUERY_KEY, [account({ syncing: false, lastSyncAt: '2026-03-01T10:05:00.000Z' })]);
     act(() => watcher().answered(before, account({ syncing: true })));
@@ -88,7 +90,9 @@ describe('useSyncWatcher: Sync Now reports when its background job ends', () => 
   it('reports when the refetch that follows the answer already shows the sync ended', () => {
     const { reports, show, watcher } = mount();
     const before = account({ lastSyncError: 'old error' });
-    act(() => watcher().begin(before));
+    act(() => {
+      watcher().begin(before);
+    });
     show([account({ syncing: false, lastSyncAt: '2026-03-01T10:05:00.000Z', lastSyncError: null })]);
     expect(reports.map(([, outcome]) => outcome)).toEqual([{ kind: 'succeeded' }]);
     act(() => watcher().answered(before, account({ syncing: true })));

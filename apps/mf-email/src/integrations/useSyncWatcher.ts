@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { finishedOnAnswer, outcomeOf, startWatch, syncOutcome, type SyncOutcome, type SyncWatch } from './syncOutcome';
 import { INTEGRATIONS_QUERY_KEY, type EmailAccount } from './useEmailIntegrations';
@@ -17,8 +17,11 @@ export type SyncReport = (account: EmailAccount, outcome: Exclude<SyncOutcome, {
  */
 export function useSyncWatcher(accounts: EmailAccount[] | undefined, report: SyncReport) {
   const queryClient = useQueryClient();
+  // The latest `report`, for settle(), which runs from effects and from the caller's handlers.
   const reportRef = useRef(report);
-  reportRef.current = report;
+  useLayoutEffect(() => {
+    reportRef.current = report;
+  });
 
   const settle = (list: EmailAccount[] | undefined) => {
     if (!list) return;

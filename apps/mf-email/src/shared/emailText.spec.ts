@@ -5,7 +5,6 @@ import {
   initials,
   parseAddress,
   quotedReply,
-  replyAttribution,
   replySubject,
   serverMessage,
   snippet,

@@ -115,7 +115,7 @@ function unsafeParts(output: string): string[] {
     for (const attr of Array.from(el.attributes)) {
       const name = attr.name.toLowerCase();
       // What a browser would see: entity-decoded already, so drop the whitespace and controls it ignores.
-      const value = attr.value.replace(/[\u0000-\u0020]/g, '');
+      const value = Array.from(attr.value).filter((char) => char > ' ').join('');
       if (name.startsWith('on')) problems.push(`handler ${name} on <${tag}>`);
       if (URL_ATTRIBUTES.includes(name) && SCRIPT_URL.test(value)) problems.push(`${name}="${attr.value}" on <${tag}>`);
       if (/javascript:|vbscript:|expression\(|behavior:|-moz-binding/i.test(value)) problems.push(`${name}="${attr.value}" on <${tag}>`);

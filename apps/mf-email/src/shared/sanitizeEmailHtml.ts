@@ -78,7 +78,7 @@ function getPurifier(): Purifier {
     if (name === 'style') {
       data.attrValue = cleanCss(data.attrValue);
       if (SCRIPT_IN_CSS.test(decodeCssEscapes(data.attrValue)) || cssReachesApp(data.attrValue)) data.keepAttr = false;
-    } else if (SCRIPT_URL_ANYWHERE.test(data.attrValue.replace(/[\u0000-\u0020]/g, ''))) {
+    } else if (SCRIPT_URL_ANYWHERE.test(withoutControlsOrSpaces(data.attrValue))) {
       // A URL naming a script scheme anywhere (old IE read src=`javascript:…` as one) goes.
       data.keepAttr = false;
     } else if (URL_ATTRIBUTES.has(name) && !isAllowedUrl(data.attrValue)) {
@@ -103,6 +103,13 @@ function getPurifier(): Purifier {
 }
 
 /** `\6a avascript:` is `javascript:` to a CSS parser: undo CSS escapes and comments before testing. */
+/** What a browser ignores inside a URL: the ASCII controls and the space (U+0000–U+0020). */
+function withoutControlsOrSpaces(value: string): string {
+  return Array.from(value)
+    .filter((char) => char > ' ')
+    .join('');
+}
+
 function decodeCssEscapes(css: string): string {
   return css
     .replace(/\/\*[\s\S]*?\*\//g, '')

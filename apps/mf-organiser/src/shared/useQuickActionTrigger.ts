@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** The query parameter the dashboard's quick actions add, e.g. '/tasks?new=1'. */
@@ -13,21 +13,21 @@ const QUICK_ACTION_DELAY_MS = 100;
 export function useQuickActionTrigger(trigger: () => void) {
   const [params, setParams] = useSearchParams();
   const requested = params.get(QUICK_ACTION_PARAM) === '1';
+  // Only the arrival matters: `trigger` (a fresh closure each render) is read, not watched.
+  const arrived = useEffectEvent(() => {
+    trigger();
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(QUICK_ACTION_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  });
   useEffect(() => {
     if (!requested) return;
-    const timer = setTimeout(() => {
-      trigger();
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete(QUICK_ACTION_PARAM);
-          return next;
-        },
-        { replace: true },
-      );
-    }, QUICK_ACTION_DELAY_MS);
+    const timer = setTimeout(() => arrived(), QUICK_ACTION_DELAY_MS);
     return () => clearTimeout(timer);
-    // Only the arrival matters; `trigger` is a fresh closure each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [requested]);
 }

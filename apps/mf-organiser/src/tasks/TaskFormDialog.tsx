@@ -39,12 +39,12 @@ const statusOptions = TASK_STATUSES.map((value) => ({ value, label: STATUS_LABEL
 
 /** Spec §9: new tasks default to medium priority and start pending. */
 /** An antd Select bound to a react-hook-form field. */
-function SelectInput<V extends string>({ field, id, options }: {
+function SelectInput<V extends string>({ field: { ref, value, onChange, onBlur }, id, options }: {
   field: { ref: RefCallBack; value: V; onChange: (value: V) => void; onBlur: () => void };
   id: string;
   options: { value: V; label: string }[];
 }) {
-  return <Select id={id} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} options={options} />;
+  return <Select id={id} ref={ref} value={value} onChange={onChange} onBlur={onBlur} options={options} />;
 }
 
 function toFormValues(task: Task | null | undefined): TaskFormValues {

@@ -134,13 +134,21 @@ export function ReportDialog({ open, report, loading, missing, onClose }: Report
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  useEffect(() => setHighlighted(null), [report?.id]);
+  // Another report clears the highlight (adjusted during render, not in an effect).
+  const reportId = report?.id;
+  const [highlightFor, setHighlightFor] = useState(reportId);
+  if (highlightFor !== reportId) {
+    setHighlightFor(reportId);
+    setHighlighted(null);
+  }
 
-  const sources = report?.sourceDetails ?? [];
-  const html = useMemo(
-    () => (report?.content ? renderReport(report.content, { sourceNumbers: sources.map((s) => s.number), hideSourcesSection: sources.length > 0 }) : ''),
-    [report?.content, sources],
-  );
+  const content = report?.content;
+  const sourceDetails = report?.sourceDetails;
+  const sources = sourceDetails ?? [];
+  const html = useMemo(() => {
+    const numbers = (sourceDetails ?? []).map((s) => s.number);
+    return content ? renderReport(content, { sourceNumbers: numbers, hideSourcesSection: numbers.length > 0 }) : '';
+  }, [content, sourceDetails]);
 
   const showSource = (n: number) => {
     setHighlighted(n);
@@ -162,7 +170,7 @@ export function ReportDialog({ open, report, loading, missing, onClose }: Report
       showSource(cited);
     } else if (isAppPath(href) && !event.metaKey && !event.ctrlKey && !event.shiftKey) {
       event.preventDefault();
-      navigate(href);
+      void navigate(href);
     }
   };
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Card, Col, Flex, Input, Row, Skeleton, theme } from 'antd';
 import {
@@ -90,9 +90,10 @@ export default function ResearchPage() {
   const [rerun, setRerun] = useState<DialogState>(closed);
   const [edit, setEdit] = useState<DialogState>(closed);
 
-  const lastOpenId = useRef<number | null>(openId);
-  if (openId !== null) lastOpenId.current = openId;
-  const viewedId = openId ?? lastOpenId.current;
+  // The report last opened, still shown while its dialog closes (state kept from an earlier render).
+  const [lastOpenId, setLastOpenId] = useState<number | null>(openId);
+  if (openId !== null && openId !== lastOpenId) setLastOpenId(openId);
+  const viewedId = openId ?? lastOpenId;
   const viewed = viewedId === null ? null : (reports.find((r) => r.id === viewedId) ?? null);
 
   const openReport = (id: number) =>

@@ -78,10 +78,14 @@ export function CreatePostDialog({ open, actions, isConnected, onClose, onSchedu
   const { idFor, itemProps } = useFormFields<keyof SocialPostForm>(errors);
   const editor = usePostEditor(post, open);
 
+  // Each opening starts a new post: the preview goes (adjusted during render), the form resets.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setPost(null);
+  }
   useEffect(() => {
-    if (!open) return;
-    reset(emptyForm);
-    setPost(null);
+    if (open) reset(emptyForm);
   }, [open, reset]);
 
   const generate = handleSubmit(async (values) => {

@@ -1,5 +1,5 @@
 /** The editable preview of a post: its text, hashtags and image link, with the platform's live character count. */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -68,11 +68,12 @@ export interface PostEditor {
 export function usePostEditor(post: SocialPost | null, open: boolean): PostEditor {
   const form = useForm<PreviewValues>({ resolver: zodResolver(previewSchema), defaultValues: previewValues(post) });
   const { reset } = form;
+  // Only another post (or opening again) resets the form: a refetch of the same post must not wipe
+  // the user's edits, so the post is read, not watched.
+  const resetToPost = useEffectEvent(() => reset(previewValues(post)));
   useEffect(() => {
-    if (open) reset(previewValues(post));
-    // Only another post (or opening again) resets the form: a refetch of the same post must not wipe the user's edits.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [post?.id, open, reset]);
+    if (open) resetToPost();
+  }, [post?.id, open]);
 
   const content = useWatch({ control: form.control, name: 'content' }) ?? '';
   const hashtagsText = useWatch({ control: form.control, name: 'hashtags' }) ?? '';

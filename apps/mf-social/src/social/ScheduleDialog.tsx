@@ -1,5 +1,5 @@
 /** Schedule a draft, or Reschedule a scheduled post (DECISIONS: 'Reschedule' opens a date picker). */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert, DatePicker, Form, Modal, Typography, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { checkScheduleTime, SOCIAL_LIMITS, type SocialPost } from '@aide/contracts';
@@ -59,11 +59,17 @@ export function ScheduleDialog({ open, post, connected, saving, onClose, onSched
   const [error, setError] = useState<string | null>(null);
   const rescheduling = post?.status === 'scheduled';
 
-  useEffect(() => {
-    if (!open) return;
-    setValue(rescheduling && post?.scheduledAt ? dayjs(post.scheduledAt) : defaultScheduleTime());
-    setError(null);
-  }, [open, post?.id, post?.scheduledAt, rescheduling]);
+  // Opening (or another post, or a new time, while open) starts from the post's time: adjusted
+  // during render, not in an effect.
+  const shownFor = JSON.stringify([open, post?.id, post?.scheduledAt, rescheduling]);
+  const [startedFor, setStartedFor] = useState<string | null>(null);
+  if (startedFor !== shownFor) {
+    setStartedFor(shownFor);
+    if (open) {
+      setValue(rescheduling && post?.scheduledAt ? dayjs(post.scheduledAt) : defaultScheduleTime());
+      setError(null);
+    }
+  }
 
   const submit = async () => {
     if (saving || !post) return;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { checkCategoryName, TRAVEL_LIMITS } from '@aide/contracts';
 
@@ -26,12 +26,15 @@ export function AddCategoryDialog({ open, title = ADD_CATEGORY_TEXT.title, place
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
+  // Each opening starts blank (adjusted during render, not in an effect).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open) {
       setName('');
       setError(null);
     }
-  }, [open]);
+  }
 
   const add = () => {
     const problem = checkCategoryName(name, existing);

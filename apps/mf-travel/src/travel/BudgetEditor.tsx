@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert, Button, Flex, InputNumber, Typography, theme } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { breakdownDiffersMessage, formatUsd, parseAmount, TRAVEL_LIMITS, type TravelPlan, type UpdateBudgetPayload } from '@aide/contracts';
@@ -45,15 +45,17 @@ export function BudgetEditor({ open, plan, saving, onClose, onSave }: BudgetEdit
   const [rows, setRows] = useState<BudgetRow[]>([]);
   const [adding, setAdding] = useState(false);
 
-  useEffect(() => {
+  // Filled from the plan when it opens, adjusted during render; only the opening counts: a refetch
+  // while editing must not wipe the user's changes.
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open && plan) {
       const draft = budgetDraft(plan);
       setTotal(draft.total);
       setRows(draft.rows);
     }
-    // Only when it opens: a refetch while editing must not wipe the user's changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  }
 
   const sum = budgetRowsSum(rows);
   const save = async () => {

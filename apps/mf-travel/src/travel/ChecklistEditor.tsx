@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Checkbox, Input, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { TRAVEL_LIMITS, type TravelPlan, type UpdateChecklistPayload } from '@aide/contracts';
@@ -33,11 +33,13 @@ export function ChecklistEditor({ open, plan, saving, onClose, onSave }: Checkli
   const [draft, setDraft] = useState<ChecklistCategoryDraft[]>([]);
   const [adding, setAdding] = useState(false);
 
-  useEffect(() => {
+  // Filled from the plan when it opens, adjusted during render; only the opening counts: a refetch
+  // while editing must not wipe the user's changes.
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open && plan) setDraft(checklistDraft(plan.checklist));
-    // Only when it opens: a refetch while editing must not wipe the user's changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  }
 
   const changeCategory = (id: string, change: (items: ChecklistRow[]) => ChecklistRow[]) =>
     setDraft((current) => current.map((category) => (category.id === id ? { ...category, items: change(category.items) } : category)));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, DatePicker, Input, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -36,11 +36,13 @@ export function ExpensesEditor({ open, plan, saving, onClose, onSave }: Expenses
   const [draft, setDraft] = useState<ExpenseCategoryDraft[]>([]);
   const [adding, setAdding] = useState(false);
 
-  useEffect(() => {
+  // Filled from the plan when it opens, adjusted during render; only the opening counts: a refetch
+  // while editing must not wipe the user's changes.
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open && plan) setDraft(expensesDraft(plan.expenses));
-    // Only when it opens: a refetch while editing must not wipe the user's changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  }
 
   const changeCategory = (id: string, change: (items: ExpenseRow[]) => ExpenseRow[]) =>
     setDraft((current) => current.map((category) => (category.id === id ? { ...category, items: change(category.items) } : category)));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Input, Typography } from 'antd';
 import { TRAVEL_DEFAULTS, TRAVEL_LIMITS, tripDates, type TravelPlan, type UpdateItineraryPayload } from '@aide/contracts';
 import { rowId } from './editorModel';
@@ -44,11 +44,13 @@ export interface ItineraryEditorProps {
 export function ItineraryEditor({ open, plan, saving, onClose, onSave }: ItineraryEditorProps) {
   const [days, setDays] = useState<DraftDay[]>([]);
 
-  useEffect(() => {
+  // Filled from the plan when it opens, adjusted during render; only the opening counts: a refetch
+  // while editing must not wipe the user's changes.
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open && plan) setDays(draftOf(plan));
-    // Only when it opens: a refetch while editing must not wipe the user's changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  }
 
   const changeDay = (dayIndex: number, change: (activities: Row[]) => Row[]) =>
     setDays((current) => current.map((day, index) => (index === dayIndex ? { ...day, activities: change(day.activities) } : day)));

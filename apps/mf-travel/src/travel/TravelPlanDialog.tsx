@@ -1,5 +1,5 @@
-import { type KeyboardEvent, useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type KeyboardEvent, useEffect, useEffectEvent, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
@@ -82,7 +82,6 @@ export function TravelPlanDialog({ open, plan, saving, onClose, onSubmit }: Trav
     setFocus,
     getValues,
     setValue,
-    watch,
     formState: { errors },
   } = useForm<TravelPlanForm>({ resolver: zodResolver(travelPlanFormSchema), defaultValues: planFormValues(plan) });
   const { idFor, itemProps } = useFormFields<Field>(errors);
@@ -91,15 +90,18 @@ export function TravelPlanDialog({ open, plan, saving, onClose, onSubmit }: Trav
   // When it opens (or turns to another plan): a refetch while it is open, as the live progress of a
   // plan's generation brings, must not wipe what the user typed.
   const planId = plan?.id ?? null;
+  const resetToPlan = useEffectEvent(() => reset(planFormValues(plan)));
   useEffect(() => {
-    if (open) {
-      reset(planFormValues(plan));
-      setInterest('');
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, planId, reset]);
+    if (open) resetToPlan();
+  }, [open, planId]);
+  // The interest being typed clears at the same moments (adjusted during render).
+  const [interestFor, setInterestFor] = useState<{ open: boolean; planId: number | null } | null>(null);
+  if (interestFor?.open !== open || interestFor.planId !== planId) {
+    setInterestFor({ open, planId });
+    if (open) setInterest('');
+  }
 
-  const interests = watch('interests');
+  const interests = useWatch({ control, name: 'interests' });
   const pushInterest = () => {
     setValue('interests', addInterest(getValues('interests'), interest), { shouldValidate: Boolean(errors.interests) });
     setInterest('');
@@ -113,7 +115,7 @@ export function TravelPlanDialog({ open, plan, saving, onClose, onSubmit }: Trav
   });
 
   const editing = plan !== null;
-  const startDate = watch('startDate');
+  const startDate = useWatch({ control, name: 'startDate' });
   return (
     <Modal
       open={open}

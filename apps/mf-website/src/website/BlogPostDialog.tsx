@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Flex, Form, Input, Modal, Select, Typography, theme } from 'antd';
 import { addKeyword, blogPostFormSchema, WEBSITE_LIMITS, type BlogPostForm, type Website } from '@aide/contracts';
@@ -47,21 +47,23 @@ export function BlogPostDialog({ open, websites, saving, onClose, onSubmit }: Bl
     setFocus,
     getValues,
     setValue,
-    watch,
     formState: { errors },
   } = useForm<BlogPostForm>({ resolver: zodResolver(blogPostFormSchema) as Resolver<BlogPostForm>, defaultValues: EMPTY });
   const { idFor, itemProps } = useFormFields<Field>(errors);
   const [keyword, setKeyword] = useState('');
 
   useEffect(() => {
-    if (open) {
-      reset(EMPTY);
-      setKeyword('');
-    }
+    if (open) reset(EMPTY);
   }, [open, reset]);
+  // The keyword being typed clears on each opening too (adjusted during render, not in an effect).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setKeyword('');
+  }
 
-  const websiteId = watch('websiteId');
-  const keywords = watch('keywords');
+  const websiteId = useWatch({ control, name: 'websiteId' });
+  const keywords = useWatch({ control, name: 'keywords' });
   const site = websites.find((s) => s.id === websiteId) ?? null;
 
   const pushKeyword = () => {

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useEffect, useEffectEvent } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Divider, Flex, Form, Input, Modal, Select, Switch, Typography, theme } from 'antd';
 import { DisconnectOutlined, UndoOutlined } from '@ant-design/icons';
@@ -47,7 +47,6 @@ export function WebsiteSettingsDialog({ open, site, saving, onClose, onSubmit }:
     reset,
     setFocus,
     setValue,
-    watch,
     formState: { errors },
   } = useForm<WebsiteSettingsForm>({
     resolver: websiteFormResolver(zodResolver(websiteSettingsFormSchema) as unknown as Resolver<WebsiteSettingsForm>),
@@ -57,10 +56,12 @@ export function WebsiteSettingsDialog({ open, site, saving, onClose, onSubmit }:
 
   // When it opens (or turns to another site): a refetch while it is open (the live stream) must not wipe the edits.
   const siteId = site?.id ?? null;
+  const resetToSite = useEffectEvent(() => {
+    if (site) reset(settingsFormValues(site));
+  });
   useEffect(() => {
-    if (open && site) reset(settingsFormValues(site));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, siteId, reset]);
+    if (open) resetToSite();
+  }, [open, siteId]);
 
   const submit = handleSubmit(async (values) => {
     if (saving || !site) return;
@@ -69,8 +70,8 @@ export function WebsiteSettingsDialog({ open, site, saving, onClose, onSubmit }:
     if (!payload || (await onSubmit(payload))) onClose();
   });
 
-  const platform = watch('platform');
-  const removing = watch('removeWordpress');
+  const platform = useWatch({ control, name: 'platform' });
+  const removing = useWatch({ control, name: 'removeWordpress' });
   const configured = site?.wordpress.configured ?? false;
   const showWordpress = configured || platform === 'wordpress';
 

@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Form, Input, Modal, Typography, theme } from 'antd';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { updateModuleSourceSchema, type AdminModuleEntry } from '@aide/contracts';
 import { useAdminNotify } from './useAdminNotify';
 import { useUpdateModuleSource } from './useAdminModules';

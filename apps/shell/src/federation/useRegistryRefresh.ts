@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRemoteModules } from './remote-modules';
 
@@ -10,9 +10,10 @@ export function useRegistryRefresh() {
   const { pathname } = useLocation();
   const refresh = useRemoteModules((s) => s.refresh);
   const loaded = useRemoteModules((s) => s.registry !== null);
-  useEffect(() => {
+  // Only navigation triggers it (so `loaded` and `refresh` are read, not watched); the first
+  // load is ModuleRoutes' job.
+  const refreshIfLoaded = useEffectEvent(() => {
     if (loaded) void refresh();
-    // Only navigation triggers it; the first load is ModuleRoutes' job.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname]);
+  });
+  useEffect(() => refreshIfLoaded(), [pathname]);
 }

@@ -15,9 +15,8 @@ export const TOP_BAR_HEIGHT = 64;
 export function TopBar({ leading, compact }: { leading: ReactNode; compact: boolean }) {
   const { token } = theme.useToken();
   const [searching, setSearching] = useState(false);
-  useEffect(() => {
-    if (!compact) setSearching(false);
-  }, [compact]);
+  // Leaving the phone layout closes the phone's search (adjusted during render, not in an effect).
+  if (!compact && searching) setSearching(false);
 
   // Phone: Ctrl/⌘+K (a hardware keyboard) opens the search too.
   useEffect(() => {

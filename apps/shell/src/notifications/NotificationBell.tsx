@@ -48,7 +48,7 @@ function NotificationPanel({ onClose }: { onClose: () => void }) {
   const open = (item: AppNotification) => {
     if (!item.readAt) markOne.mutate(item.id);
     onClose();
-    if (item.link) navigate(item.link);
+    if (item.link) void navigate(item.link);
   };
 
   if (isLoading) return <Skeleton active avatar paragraph={{ rows: 2 }} style={{ padding: 12 }} />;

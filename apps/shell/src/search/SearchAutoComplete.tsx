@@ -87,7 +87,7 @@ export default function SearchAutoComplete({ autoFocus, onDone, hotkey = true, i
         setText('');
         inputRef.current?.blur();
         onDone?.();
-        if (link) navigate(link);
+        if (link) void navigate(link);
       }}
       // Text typed into the light box before this loaded: show its results straight away.
       defaultOpen={Boolean(initialText.trim())}

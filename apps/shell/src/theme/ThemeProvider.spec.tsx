@@ -7,13 +7,13 @@ Object.assign(globalThis, {
 });
 
 /** A fresh copy of the provider and store, as a page load would create them. */
-function load() {
+async function load() {
   let module!: typeof import('./ThemeProvider');
   let server!: typeof import('react-dom/server');
-  jest.isolateModules(() => {
+  await jest.isolateModulesAsync(async () => {
     // The renderer and the components must share one React: load both in the fresh registry.
-    server = require('react-dom/server');
-    module = require('./ThemeProvider');
+    server = await import('react-dom/server');
+    module = await import('./ThemeProvider');
   });
   const { ThemeProvider, useTheme } = module;
   function Probe() {
@@ -29,21 +29,21 @@ beforeEach(() => {
 });
 
 describe('useTheme', () => {
-  it("throws 'useTheme must be used within a ThemeProvider' outside its provider", () => {
-    const { Probe, renderToString } = load();
+  it("throws 'useTheme must be used within a ThemeProvider' outside its provider", async () => {
+    const { Probe, renderToString } = await load();
     expect(() => renderToString(<Probe />)).toThrow(new Error('useTheme must be used within a ThemeProvider'));
   });
 
   // (Following the OS live under 'system' needs a browser: apps/e2e/tests/session-and-theme.spec.ts.)
-  it('defaults to system when nothing is stored', () => {
-    const { ThemeProvider, Probe, renderToString } = load();
+  it('defaults to system when nothing is stored', async () => {
+    const { ThemeProvider, Probe, renderToString } = await load();
     expect(renderToString(<ThemeProvider><Probe /></ThemeProvider>)).toContain('system/light');
   });
 
-  it("reads the choice stored under 'aide-theme', which wins over the OS", () => {
+  it("reads the choice stored under 'aide-theme', which wins over the OS", async () => {
     stored.set('aide-theme', 'light');
     osPrefersDark = true;
-    const { ThemeProvider, Probe, renderToString } = load();
+    const { ThemeProvider, Probe, renderToString } = await load();
     expect(renderToString(<ThemeProvider><Probe /></ThemeProvider>)).toContain('light/light');
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Form, Input, Modal, Segmented, Select, theme } from 'antd';
 import { errorDetail, isUnauthorizedError } from '@aide/api-client';
@@ -45,7 +45,6 @@ export function CalDavDialog({ open, onClose }: CalDavDialogProps) {
     control,
     handleSubmit,
     reset,
-    watch,
     setValue,
     getValues,
     formState: { errors },
@@ -55,7 +54,7 @@ export function CalDavDialog({ open, onClose }: CalDavDialogProps) {
     if (open) reset(DEFAULTS);
   }, [open, reset]);
 
-  const provider = watch('provider');
+  const provider = useWatch({ control, name: 'provider' });
 
   const submit = handleSubmit(async (values) => {
     if (create.isPending) return;

@@ -3,7 +3,7 @@
  * It is loaded at runtime with loadRemote('email/EmailIntegrationsPanel') only when the API's
  * module registry lists 'email' for this user; otherwise nothing renders here (no stand-in).
  */
-import { Component, lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Skeleton } from 'antd';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -12,13 +12,33 @@ import type { ModuleRegistryEntry } from '@aide/contracts';
 const EMAIL_MODULE_ID = 'email';
 const EMAIL_PANEL_EXPOSE = `${EMAIL_MODULE_ID}/EmailIntegrationsPanel`;
 
+/**
+ * One lazy panel per manifest URL, made once: a component must not be created during render.
+ * A failed load is forgotten, so the slot's next mount tries again.
+ */
+const emailPanels = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function emailPanelFor(entry: ModuleRegistryEntry) {
+  let panel = emailPanels.get(entry.manifestUrl);
+  if (!panel) {
+    panel = loadEmailPanel(entry);
+    emailPanels.set(entry.manifestUrl, panel);
+  }
+  return panel;
+}
+
 function loadEmailPanel(entry: ModuleRegistryEntry) {
   return lazy(async () => {
-    // The shell registered the remote with its own runtime; this remote's runtime needs it too.
-    registerRemotes([{ name: entry.id, entry: entry.manifestUrl }]);
-    const exposed = await loadRemote<{ default: ComponentType } | ComponentType>(EMAIL_PANEL_EXPOSE);
-    if (!exposed) throw new Error('The email module exposes no integrations panel');
-    return { default: 'default' in exposed ? exposed.default : exposed };
+    try {
+      // The shell registered the remote with its own runtime; this remote's runtime needs it too.
+      registerRemotes([{ name: entry.id, entry: entry.manifestUrl }]);
+      const exposed = await loadRemote<{ default: ComponentType } | ComponentType>(EMAIL_PANEL_EXPOSE);
+      if (!exposed) throw new Error('The email module exposes no integrations panel');
+      return { default: 'default' in exposed ? exposed.default : exposed };
+    } catch (error) {
+      emailPanels.delete(entry.manifestUrl);
+      throw error;
+    }
   });
 }
 
@@ -40,11 +60,12 @@ export function EmailIntegrationsSlot() {
   // The same registry the shell reads (GET /api/modules): only modules this user may use.
   const registry = useQuery<ModuleRegistryEntry[]>({ queryKey: ['/api/modules'] });
   const entry = registry.data?.find((m) => m.id === EMAIL_MODULE_ID);
-  const Panel = useMemo(() => (entry ? loadEmailPanel(entry) : null), [entry?.manifestUrl]);
+  const Panel = entry ? emailPanelFor(entry) : null;
   if (!Panel) return null;
   return (
     <SlotBoundary>
       <Suspense fallback={<Skeleton active />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- emailPanelFor caches one lazy component per manifest URL, so each render gets the same one */}
         <Panel />
       </Suspense>
     </SlotBoundary>

@@ -11,14 +11,17 @@ type State = { status: 'verifying' } | { status: 'done' | 'failed'; message: str
 /** Where a verification mail's link leads: confirms the address at once (the link works once). */
 export function VerifyEmailPage({ signedIn = false }: { signedIn?: boolean }) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<State>({ status: 'verifying' });
+  const [parsed] = useState(() =>
+    verifyEmailSchema.safeParse({ token: new URLSearchParams(window.location.search).get('token') ?? '' }),
+  );
+  const [state, setState] = useState<State>(() =>
+    parsed.success ? { status: 'verifying' } : { status: 'failed', message: parsed.error.issues[0].message },
+  );
   const started = useRef(false);
   useEffect(() => {
     // Once, also under StrictMode's double effect: a second call would find the link used.
-    if (started.current) return;
+    if (started.current || !parsed.success) return;
     started.current = true;
-    const parsed = verifyEmailSchema.safeParse({ token: new URLSearchParams(window.location.search).get('token') ?? '' });
-    if (!parsed.success) return setState({ status: 'failed', message: parsed.error.issues[0].message });
     api.post<{ message: string }>('/api/auth/verify-email', parsed.data).then(
       ({ message }) => {
         setState({ status: 'done', message });
@@ -26,7 +29,7 @@ export function VerifyEmailPage({ signedIn = false }: { signedIn?: boolean }) {
       },
       (e: unknown) => setState({ status: 'failed', message: errorDetail(e) }),
     );
-  }, [queryClient]);
+  }, [queryClient, parsed]);
   const next = signedIn ? <Button type="primary" size="large" href="/profile">Go to your profile</Button> : <Button type="primary" size="large" href="/sign-in">Sign in</Button>;
   return (
     <AuthCardLayout title="Confirm your email address">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, App, Button, Flex, Form, Input, QRCode, Skeleton, Typography, theme } from 'antd';
@@ -18,11 +18,12 @@ export function TwoFactorEnrolment({ onDone, onCancel }: { onDone: () => void; o
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const started = useRef(false);
   const begin = () => start.mutate(undefined, { onSuccess: setSetup });
+  const beginOnMount = useEffectEvent(begin);
   // One new secret per enrolment: StrictMode's second effect run must not replace the one shown.
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    begin();
+    beginOnMount();
   }, []);
 
   if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={onDone} />;
