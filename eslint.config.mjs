@@ -67,7 +67,10 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
     },
   },
   {
@@ -77,7 +80,11 @@ export default tseslint.config(
   },
   {
     // The browser apps and their libs.
-    files: ['apps/shell/**/*.{ts,tsx}', 'apps/mf-*/**/*.{ts,tsx}', 'libs/{ui,module-kit,api-client,testing}/**/*.{ts,tsx}'],
+    files: [
+      'apps/shell/**/*.{ts,tsx}',
+      'apps/mf-*/**/*.{ts,tsx}',
+      'libs/{ui,module-kit,api-client,testing}/**/*.{ts,tsx}',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     ...reactHooks.configs.flat.recommended,
   },

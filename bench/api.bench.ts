@@ -71,7 +71,10 @@ async function register(base: string, email: string): Promise<User> {
     body: JSON.stringify({ email, password: PASSWORD, firstName: 'Bench', lastName: 'User' }),
   });
   if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return { cookie, id: ((await response.json()) as { id: number }).id };
 }
 
@@ -85,7 +88,8 @@ interface Scenario {
 }
 
 let titles = 0;
-const taskBody = () => JSON.stringify({ title: `Bench task ${process.pid}-${++titles}`, priority: 'medium', status: 'pending' });
+const taskBody = () =>
+  JSON.stringify({ title: `Bench task ${process.pid}-${++titles}`, priority: 'medium', status: 'pending' });
 
 async function request(base: string, scenario: Scenario): Promise<{ status: number; body: unknown; sent?: string }> {
   const sent = scenario.method === 'POST' ? taskBody() : undefined;
@@ -103,16 +107,20 @@ async function capturePlan(api: Child, scenario: Scenario): Promise<RoutePlan> {
   await api.ask({ type: 'capture', on: true }, 'capturing');
   const answer = await request(api.base, scenario);
   const { statements } = await api.ask<{ statements: CapturedStatement[] }>({ type: 'capture', on: false }, 'captured');
-  if (answer.status >= 300) throw new Error(`${scenario.method} ${scenario.path} answered ${answer.status} while capturing its SQL`);
+  if (answer.status >= 300)
+    throw new Error(`${scenario.method} ${scenario.path} answered ${answer.status} while capturing its SQL`);
   return planOf(scenario.method, scenario.path, statements, answer.sent ? JSON.parse(answer.sent) : undefined);
 }
 
 /** Drops what legitimately differs between two answers of a write (ids, titles, timestamps). */
 const shapeOf = (value: unknown): unknown =>
-  Array.isArray(value) ? value.map(shapeOf) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shapeOf(v)])) : typeof value;
+  Array.isArray(value)
+    ? value.map(shapeOf)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shapeOf(v)]))
+      : typeof value;
 
 const mb = (n: number) => Math.round(n * 10) / 10;
-
 
 async function main() {
   const started = performance.now();
@@ -123,7 +131,11 @@ async function main() {
   // Kept after the run (printed), for a closer look in Chrome DevTools or an editor.
   const profileDir = path.join(os.tmpdir(), `aide-bench-api-profile-${process.pid}`);
   const build = await buildForBench(['bench/lib/api-server.ts', 'bench/lib/api-plan.ts', 'bench/baseline']);
-  const pgServer = await startEmbeddedPostgres({ dataDir: path.join(root, 'postgres'), password: randomBytes(16).toString('hex'), database: 'aide' });
+  const pgServer = await startEmbeddedPostgres({
+    dataDir: path.join(root, 'postgres'),
+    password: randomBytes(16).toString('hex'),
+    database: 'aide',
+  });
   const secret = randomBytes(32).toString('hex');
   const children: Child[] = [];
   const db = new pg.Client({ connectionString: pgServer.url });
@@ -159,7 +171,9 @@ async function main() {
     for (const id of [heavy.id, other.id]) for (const seed of SEEDERS) await seed(db, id);
     // VACUUM too: a steady-state table (autovacuum's work) has its visibility map, which index-only scans need.
     await db.query('VACUUM ANALYZE');
-    console.log(`Seeded ${SEED.listTasks} tasks for one user, ${SEED.tasks} tasks, ${SEED.events} events and ${SEED.emails} emails for each of 2 more in ${Math.round(performance.now() - seeding)} ms`);
+    console.log(
+      `Seeded ${SEED.listTasks} tasks for one user, ${SEED.tasks} tasks, ${SEED.events} events and ${SEED.emails} emails for each of 2 more in ${Math.round(performance.now() - seeding)} ms`,
+    );
     notes.push(
       `Data: one user with ${SEED.listTasks} tasks (GET /api/tasks); two users with ${SEED.tasks} tasks, ${SEED.events} events and ${SEED.emails} emails each, profile timezone ${TIMEZONE} (GET /api/dashboard asks for the first); POST /api/tasks by a fourth user.`,
       PROFILE_NOTE,
@@ -168,8 +182,20 @@ async function main() {
     const idleRss = api.rssMb();
 
     const scenarios: Scenario[] = [
-      { group: `API: GET /api/tasks (${SEED.listTasks} tasks)`, method: 'GET', path: '/api/tasks', user: lister, note: '' },
-      { group: 'API: GET /api/dashboard (10k tasks, 10k events, 50k emails)', method: 'GET', path: '/api/dashboard', user: heavy, note: '' },
+      {
+        group: `API: GET /api/tasks (${SEED.listTasks} tasks)`,
+        method: 'GET',
+        path: '/api/tasks',
+        user: lister,
+        note: '',
+      },
+      {
+        group: 'API: GET /api/dashboard (10k tasks, 10k events, 50k emails)',
+        method: 'GET',
+        path: '/api/dashboard',
+        user: heavy,
+        note: '',
+      },
       { group: 'API: POST /api/tasks', method: 'POST', path: '/api/tasks', user: writer, note: '' },
     ];
     const plans: RoutePlan[] = [];
@@ -177,10 +203,18 @@ async function main() {
       const plan = await capturePlan(api, scenario);
       plans.push(plan);
       const count = plan.stages.flat().length;
-      console.log(`\n${scenario.method} ${scenario.path}: the API ran ${count} statements in ${plan.stages.length} round trips:\n${describePlan(plan)}`);
+      console.log(
+        `\n${scenario.method} ${scenario.path}: the API ran ${count} statements in ${plan.stages.length} round trips:\n${describePlan(plan)}`,
+      );
       const roles = plan.stages.flat().map((s) => s.role);
-      if (plan.stages[0]?.[0]?.role !== 'session-read' || roles.filter((r) => r === 'session-read').length !== 1 || roles.filter((r) => r === 'session-touch').length !== 1) {
-        failures.push(`${scenario.group}: the captured SQL does not look like one request (one session lookup first, one touch): ${roles.join(', ')}`);
+      if (
+        plan.stages[0]?.[0]?.role !== 'session-read' ||
+        roles.filter((r) => r === 'session-read').length !== 1 ||
+        roles.filter((r) => r === 'session-touch').length !== 1
+      ) {
+        failures.push(
+          `${scenario.group}: the captured SQL does not look like one request (one session lookup first, one touch): ${roles.join(', ')}`,
+        );
       }
       scenario.note = `Baseline: node:http + pg replaying the ${count} SQL statements (${plan.stages.length} round trips, session lookup and touch included) the API ran for this request, captured from the API process; same JSON.`;
     }
@@ -196,14 +230,22 @@ async function main() {
     // The baseline must answer what the API answers: equal JSON for the reads, the same shape for the write.
     for (const scenario of scenarios) {
       const [a, b] = [await request(api.base, scenario), await request(baseline.base, scenario)];
-      const same = scenario.method === 'GET' ? isDeepStrictEqual(a.body, b.body) : isDeepStrictEqual(shapeOf(a.body), shapeOf(b.body));
-      if (a.status !== b.status || !same) failures.push(`${scenario.group}: the baseline's answer (${b.status}) differs from the API's (${a.status}): ${JSON.stringify(b.body).slice(0, 200)}`);
+      const same =
+        scenario.method === 'GET'
+          ? isDeepStrictEqual(a.body, b.body)
+          : isDeepStrictEqual(shapeOf(a.body), shapeOf(b.body));
+      if (a.status !== b.status || !same)
+        failures.push(
+          `${scenario.group}: the baseline's answer (${b.status}) differs from the API's (${a.status}): ${JSON.stringify(b.body).slice(0, 200)}`,
+        );
     }
 
     const apiRss: number[] = [];
     const check = (scenario: Scenario, side: string, figures: LoadFigures) => {
       if (figures.non2xx || figures.errors || figures.timeouts || figures.responses === 0) {
-        failures.push(`${scenario.group} (${side}): ${figures.non2xx} non-2xx answers (${JSON.stringify(figures.statuses)}), ${figures.errors} errors, ${figures.timeouts} timeouts out of ${figures.responses} responses`);
+        failures.push(
+          `${scenario.group} (${side}): ${figures.non2xx} non-2xx answers (${JSON.stringify(figures.statuses)}), ${figures.errors} errors, ${figures.timeouts} timeouts out of ${figures.responses} responses`,
+        );
       }
     };
     for (const scenario of scenarios) {
@@ -211,12 +253,20 @@ async function main() {
         runLoad({
           url: `${child.base}${scenario.path}`,
           method: scenario.method,
-          headers: { cookie: scenario.user.cookie, origin: child.base, ...(scenario.method === 'POST' && { 'content-type': 'application/json' }) },
+          headers: {
+            cookie: scenario.user.cookie,
+            origin: child.base,
+            ...(scenario.method === 'POST' && { 'content-type': 'application/json' }),
+          },
           ...(scenario.method === 'POST' && { body: taskBody }),
           seconds,
           connections: CONNECTIONS,
         });
-      for (const [side, child] of [['API', api], ['baseline', baseline]] as const) check(scenario, `${side} warm-up`, await load(child, WARM_UP_SECONDS));
+      for (const [side, child] of [
+        ['API', api],
+        ['baseline', baseline],
+      ] as const)
+        check(scenario, `${side} warm-up`, await load(child, WARM_UP_SECONDS));
       const a: LoadFigures[] = [];
       const b: LoadFigures[] = [];
       const cpu = { A: [] as number[], B: [] as number[] };
@@ -232,7 +282,11 @@ async function main() {
           if (side === 'A') apiRss.push(api.rssMb());
         }
       }
-      const row = (metric: keyof LoadFigures & ('requestsPerSecond' | 'p50' | 'p95' | 'p99'), withRatio: boolean, note?: string): BenchRow => {
+      const row = (
+        metric: keyof LoadFigures & ('requestsPerSecond' | 'p50' | 'p95' | 'p99'),
+        withRatio: boolean,
+        note?: string,
+      ): BenchRow => {
         const values = a.map((f) => f[metric]);
         const base = b.map((f) => f[metric]);
         return {
@@ -254,12 +308,28 @@ async function main() {
         ratio: pairedRatio(cpu.A, cpu.B),
       });
       const total = a.reduce((n, f) => n + f.responses, 0);
-      console.log(`${scenario.group}: ${total} API responses over ${ROUNDS} rounds, ${b.reduce((n, f) => n + f.responses, 0)} baseline`);
+      console.log(
+        `${scenario.group}: ${total} API responses over ${ROUNDS} rounds, ${b.reduce((n, f) => n + f.responses, 0)} baseline`,
+      );
     }
 
     rows.push(
-      { group: 'API: memory', metric: 'RSS idle (after start and seeding)', unit: 'MB', min: idleRss, median: idleRss, max: idleRss, note: 'The API child process (VmRSS); baseline: the baseline server after the same load.' },
-      { group: 'API: memory', metric: 'RSS after each load round', unit: 'MB', ...spread(apiRss), baseline: mb(baseline.rssMb()) },
+      {
+        group: 'API: memory',
+        metric: 'RSS idle (after start and seeding)',
+        unit: 'MB',
+        min: idleRss,
+        median: idleRss,
+        max: idleRss,
+        note: 'The API child process (VmRSS); baseline: the baseline server after the same load.',
+      },
+      {
+        group: 'API: memory',
+        metric: 'RSS after each load round',
+        unit: 'MB',
+        ...spread(apiRss),
+        baseline: mb(baseline.rssMb()),
+      },
     );
 
     const { usage } = await api.ask<{ usage: NodeJS.MemoryUsage }>({ type: 'memory' }, 'memory');
@@ -271,16 +341,34 @@ async function main() {
       for (const side of ['api', 'baseline']) {
         const file = path.join(profileDir, `${side}.cpuprofile`);
         const top = topSelfTime(file);
-        console.log(`\n${side === 'api' ? 'API' : 'Baseline'} CPU profile (${file}): ${top.busyMs} ms busy of ${top.totalMs} ms; top self time:`);
-        for (const line of top.lines) console.log(`  ${String(line.percent).padStart(5)}%  ${String(line.selfMs).padStart(6)} ms  ${line.name}  ${line.where}`);
-        notes.push(`CPU profile of this run (${side}): ${top.busyMs} ms busy; top self time ${top.lines.slice(0, 6).map((l) => `${l.name} ${l.percent}%`).join(', ')}.`);
+        console.log(
+          `\n${side === 'api' ? 'API' : 'Baseline'} CPU profile (${file}): ${top.busyMs} ms busy of ${top.totalMs} ms; top self time:`,
+        );
+        for (const line of top.lines)
+          console.log(
+            `  ${String(line.percent).padStart(5)}%  ${String(line.selfMs).padStart(6)} ms  ${line.name}  ${line.where}`,
+          );
+        notes.push(
+          `CPU profile of this run (${side}): ${top.busyMs} ms busy; top self time ${top.lines
+            .slice(0, 6)
+            .map((l) => `${l.name} ${l.percent}%`)
+            .join(', ')}.`,
+        );
       }
     }
 
-    const result: BenchResult = { name: 'api', date: new Date().toISOString(), rows, failures: [...failures, ...budgetFailures(rows)], notes };
+    const result: BenchResult = {
+      name: 'api',
+      date: new Date().toISOString(),
+      rows,
+      failures: [...failures, ...budgetFailures(rows)],
+      notes,
+    };
     const out = await writeResult(result);
     printTable(result);
-    console.log(`\nWrote ${path.relative(process.cwd(), out)} in ${Math.round((performance.now() - started) / 1000)} s`);
+    console.log(
+      `\nWrote ${path.relative(process.cwd(), out)} in ${Math.round((performance.now() - started) / 1000)} s`,
+    );
     if (result.failures.length) process.exitCode = 1;
   } finally {
     for (const child of children) await child.stop();
@@ -297,9 +385,13 @@ function printTable(result: BenchResult) {
   for (const row of result.rows) {
     if (row.group !== group) {
       group = row.group;
-      console.log(`\n${group}\n  ${'metric'.padEnd(36)}${'min'.padStart(9)}${'median'.padStart(9)}${'max'.padStart(9)}${'baseline'.padStart(9)}${'ratio'.padStart(9)}`);
+      console.log(
+        `\n${group}\n  ${'metric'.padEnd(36)}${'min'.padStart(9)}${'median'.padStart(9)}${'max'.padStart(9)}${'baseline'.padStart(9)}${'ratio'.padStart(9)}`,
+      );
     }
-    console.log(`  ${`${row.metric} (${row.unit})`.padEnd(36)}${cell(row.min)}${cell(row.median)}${cell(row.max)}${cell(row.baseline)}${cell(row.ratio)}`);
+    console.log(
+      `  ${`${row.metric} (${row.unit})`.padEnd(36)}${cell(row.min)}${cell(row.median)}${cell(row.max)}${cell(row.baseline)}${cell(row.ratio)}`,
+    );
   }
   for (const row of result.rows.filter((r) => r.note)) console.log(`\n${row.group}: ${row.note}`);
   for (const note of result.notes) console.log(`- ${note}`);
@@ -310,4 +402,3 @@ main().catch((error) => {
   console.error(error);
   process.exit(1);
 });
-

@@ -28,7 +28,8 @@ const WARM_BUDGET_S = 10;
 const PARALLEL = (JSON.parse(readFileSync(path.join(ROOT, 'nx.json'), 'utf8')) as { parallel?: number }).parallel ?? 3;
 const NX = require.resolve('nx/bin/nx.js', { paths: [ROOT] });
 const ENV: NodeJS.ProcessEnv = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true' };
-for (const name of ['AIDE_REMOTE_VERSION', 'AIDE_REMOTE_DIST_DIR', 'NX_SKIP_NX_CACHE', 'NX_CACHE_DIRECTORY']) delete ENV[name];
+for (const name of ['AIDE_REMOTE_VERSION', 'AIDE_REMOTE_DIST_DIR', 'NX_SKIP_NX_CACHE', 'NX_CACHE_DIRECTORY'])
+  delete ENV[name];
 
 interface NxRun {
   seconds: number;
@@ -38,7 +39,12 @@ interface NxRun {
 
 function nx(args: string[]): NxRun {
   const started = performance.now();
-  const run = spawnSync(process.execPath, [NX, ...args, '--outputStyle=static'], { cwd: ROOT, env: ENV, encoding: 'utf8', maxBuffer: 64 * 2 ** 20 });
+  const run = spawnSync(process.execPath, [NX, ...args, '--outputStyle=static'], {
+    cwd: ROOT,
+    env: ENV,
+    encoding: 'utf8',
+    maxBuffer: 64 * 2 ** 20,
+  });
   const seconds = Math.round((performance.now() - started) / 10) / 100;
   const output = `${run.stdout ?? ''}${run.stderr ?? ''}`;
   if (run.status !== 0) {
@@ -55,7 +61,8 @@ function remoteProject(): string {
     .filter((dir) => dir.startsWith('mf-') && existsSync(path.join(ROOT, 'apps', dir, 'package.json')))
     .sort();
   if (remotes.length === 0) throw new Error('no remote under apps/mf-*');
-  return (JSON.parse(readFileSync(path.join(ROOT, 'apps', remotes[0], 'package.json'), 'utf8')) as { name: string }).name;
+  return (JSON.parse(readFileSync(path.join(ROOT, 'apps', remotes[0], 'package.json'), 'utf8')) as { name: string })
+    .name;
 }
 
 async function main() {
@@ -71,16 +78,22 @@ async function main() {
 
   try {
     const fill = nx(CACHED_WHOLE);
-    console.log(`Filled the Nx cache: ${fill.seconds} s (${fill.cached ? `${fill.cached.hit}/${fill.cached.of} tasks already cached` : 'no task cached'})`);
+    console.log(
+      `Filled the Nx cache: ${fill.seconds} s (${fill.cached ? `${fill.cached.hit}/${fill.cached.of} tasks already cached` : 'no task cached'})`,
+    );
     for (let round = 0; round < ROUNDS; round++) {
       const order = round % 2 === 0 ? (['remote', 'whole'] as const) : (['whole', 'remote'] as const);
       for (const side of order) cold[side].push(nx(side === 'remote' ? COLD_REMOTE : COLD_WHOLE).seconds);
       const rebuild = nx(CACHED_WHOLE);
       warm.push(rebuild.seconds);
       if (!rebuild.cached || rebuild.cached.hit !== rebuild.cached.of) {
-        failures.push(`Build: the rebuild with the Nx cache warm (round ${round + 1}) ran ${rebuild.cached ? `${rebuild.cached.of - rebuild.cached.hit} of ${rebuild.cached.of}` : 'all its'} tasks instead of reading them from the cache`);
+        failures.push(
+          `Build: the rebuild with the Nx cache warm (round ${round + 1}) ran ${rebuild.cached ? `${rebuild.cached.of - rebuild.cached.hit} of ${rebuild.cached.of}` : 'all its'} tasks instead of reading them from the cache`,
+        );
       }
-      console.log(`round ${round + 1}/${ROUNDS}: cold ${remote} ${cold.remote.at(-1)} s, cold whole ${cold.whole.at(-1)} s, warm rebuild ${rebuild.seconds} s`);
+      console.log(
+        `round ${round + 1}/${ROUNDS}: cold ${remote} ${cold.remote.at(-1)} s, cold whole ${cold.whole.at(-1)} s, warm rebuild ${rebuild.seconds} s`,
+      );
     }
   } finally {
     // Whatever happened, leave the workspace as a normal build leaves it.
@@ -104,7 +117,12 @@ async function main() {
       ratio: pairedRatio(cold.remote, cold.whole),
       note: `Baseline: the whole workspace, \`nx run-many -t build\`, in the same rounds. The remote's build runs the builds of the libraries it depends on that have one too, as \`nx build\` does; the whole workspace adds the shell and the API.`,
     },
-    { group: 'Build: cold (Nx cache skipped)', metric: 'whole workspace: nx run-many -t build', unit: 's', ...spread(cold.whole) },
+    {
+      group: 'Build: cold (Nx cache skipped)',
+      metric: 'whole workspace: nx run-many -t build',
+      unit: 's',
+      ...spread(cold.whole),
+    },
     {
       group: 'Build: rebuild with the Nx cache warm',
       metric: 'nx run-many -t build, nothing changed',
@@ -119,9 +137,18 @@ async function main() {
   notes.push(
     `Build: ${ROUNDS} rounds; each runs the cold remote and cold whole builds (alternating which goes first), then the warm rebuild. Wall time of the Nx process, daemon off, Nx running up to ${PARALLEL} tasks in parallel (nx.json). "Cold" means no Nx cache; the OS file cache and Rsbuild's config cache stay warm.`,
   );
-  const result: BenchResult = { name: 'build', date: new Date().toISOString(), rows, failures: [...failures, ...budgetFailures(rows)], notes };
+  const result: BenchResult = {
+    name: 'build',
+    date: new Date().toISOString(),
+    rows,
+    failures: [...failures, ...budgetFailures(rows)],
+    notes,
+  };
   const out = await writeResult(result);
-  for (const row of rows) console.log(`${row.group}: ${row.metric}: ${row.min} / ${row.median} / ${row.max} s${row.ratio !== undefined ? `, ratio ${row.ratio}` : ''}`);
+  for (const row of rows)
+    console.log(
+      `${row.group}: ${row.metric}: ${row.min} / ${row.median} / ${row.max} s${row.ratio !== undefined ? `, ratio ${row.ratio}` : ''}`,
+    );
   for (const failure of result.failures) console.log(`FAIL ${failure}`);
   console.log(`\nWrote ${path.relative(process.cwd(), out)} in ${Math.round((performance.now() - started) / 1000)} s`);
   if (result.failures.length) process.exitCode = 1;

@@ -19,7 +19,15 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from '../apps/api/src/database/embedded-postgres';
 import { buildForBench } from './lib/api-build';
 import { type Child, startChild } from './lib/api-child';
-import { type BenchResult, type BenchRow, budgetFailures, median, pairedRatio, spread, writeResult } from './lib/report';
+import {
+  type BenchResult,
+  type BenchRow,
+  budgetFailures,
+  median,
+  pairedRatio,
+  spread,
+  writeResult,
+} from './lib/report';
 
 const EVENTS = 5_000;
 const CONCURRENCY = 50;
@@ -40,7 +48,8 @@ interface Burst {
   storedAfterMs: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (n: number) => Math.round(n * 100) / 100;
 
 async function pageviews(db: pg.Client): Promise<number> {
@@ -48,7 +57,14 @@ async function pageviews(db: pg.Client): Promise<number> {
 }
 
 /** One burst: `events` page views, `CONCURRENCY` at a time, visitors numbered from `firstVisitor`. */
-async function burst(base: string, db: pg.Client, siteKey: string, events: number, round: number, stores = true): Promise<Burst> {
+async function burst(
+  base: string,
+  db: pg.Client,
+  siteKey: string,
+  events: number,
+  round: number,
+  stores = true,
+): Promise<Burst> {
   const before = await pageviews(db);
   const latencies: number[] = [];
   const statuses: Record<number, number> = {};
@@ -59,12 +75,22 @@ async function burst(base: string, db: pg.Client, siteKey: string, events: numbe
     while (next < events) {
       const i = next++;
       const visitor = i % VISITORS;
-      const body = JSON.stringify({ siteKey, type: 'pageview', url: `${SITE}/products/${Math.floor(i / VISITORS)}?ref=bench`, referrer: i < VISITORS ? 'https://news.example/' : `${SITE}/` });
+      const body = JSON.stringify({
+        siteKey,
+        type: 'pageview',
+        url: `${SITE}/products/${Math.floor(i / VISITORS)}?ref=bench`,
+        referrer: i < VISITORS ? 'https://news.example/' : `${SITE}/`,
+      });
       const sent = performance.now();
       try {
         const response = await fetch(`${base}/api/collect`, {
           method: 'POST',
-          headers: { 'content-type': 'text/plain;charset=UTF-8', origin: SITE, 'user-agent': CHROME, 'x-forwarded-for': `10.${round}.${visitor >> 8}.${visitor & 255}` },
+          headers: {
+            'content-type': 'text/plain;charset=UTF-8',
+            origin: SITE,
+            'user-agent': CHROME,
+            'x-forwarded-for': `10.${round}.${visitor >> 8}.${visitor & 255}`,
+          },
           body,
         });
         await response.arrayBuffer();
@@ -80,12 +106,21 @@ async function burst(base: string, db: pg.Client, siteKey: string, events: numbe
   const accepted = statuses[202] ?? 0;
   const answered = performance.now();
   while (stores && (await pageviews(db)) < before + accepted) {
-    if (performance.now() - answered > 60_000) throw new Error(`only ${(await pageviews(db)) - before} of ${accepted} accepted events stored after 60 s`);
+    if (performance.now() - answered > 60_000)
+      throw new Error(`only ${(await pageviews(db)) - before} of ${accepted} accepted events stored after 60 s`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   const storedAfterMs = performance.now() - answered;
   const sorted = latencies.sort((a, b) => a - b);
-  return { eventsPerSecond: accepted / (elapsed / 1000), p50: sorted.length ? percentile(sorted, 50) : 0, p99: sorted.length ? percentile(sorted, 99) : 0, accepted, statuses, errors, storedAfterMs };
+  return {
+    eventsPerSecond: accepted / (elapsed / 1000),
+    p50: sorted.length ? percentile(sorted, 50) : 0,
+    p99: sorted.length ? percentile(sorted, 99) : 0,
+    accepted,
+    statuses,
+    errors,
+    storedAfterMs,
+  };
 }
 
 async function main() {
@@ -96,8 +131,15 @@ async function main() {
   const build = await buildForBench(['bench/lib/api-server.ts', 'libs/contracts/src']);
   const outDir = path.resolve(path.dirname(build.out('bench/lib/api-server.ts')), '..', '..');
   await mkdir(path.join(outDir, 'node_modules', '@aide', 'contracts'), { recursive: true });
-  await writeFile(path.join(outDir, 'node_modules', '@aide', 'contracts', 'package.json'), JSON.stringify({ name: '@aide/contracts', main: '../../../libs/contracts/src/index.js' }));
-  const pgServer = await startEmbeddedPostgres({ dataDir: path.join(root, 'postgres'), password: randomBytes(16).toString('hex'), database: 'aide' });
+  await writeFile(
+    path.join(outDir, 'node_modules', '@aide', 'contracts', 'package.json'),
+    JSON.stringify({ name: '@aide/contracts', main: '../../../libs/contracts/src/index.js' }),
+  );
+  const pgServer = await startEmbeddedPostgres({
+    dataDir: path.join(root, 'postgres'),
+    password: randomBytes(16).toString('hex'),
+    database: 'aide',
+  });
   const db = new pg.Client({ connectionString: pgServer.url });
   let api: Child | undefined;
   try {
@@ -114,16 +156,26 @@ async function main() {
     const signUp = await fetch(`${api.base}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: api.base },
-      body: JSON.stringify({ email: 'bench@example.com', password: 'correct horse battery staple', firstName: 'Bench', lastName: 'User' }),
+      body: JSON.stringify({
+        email: 'bench@example.com',
+        password: 'correct horse battery staple',
+        firstName: 'Bench',
+        lastName: 'User',
+      }),
     });
     if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}`);
     const userId = ((await signUp.json()) as { id: number }).id;
     await db.connect();
     const siteKey = 'benchSiteKey1';
-    await db.query(`INSERT INTO websites ("userId", name, url, "siteKey") VALUES ($1, 'Bench shop', $2, $3)`, [userId, `${SITE}/`, siteKey]);
+    await db.query(`INSERT INTO websites ("userId", name, url, "siteKey") VALUES ($1, 'Bench shop', $2, $3)`, [
+      userId,
+      `${SITE}/`,
+      siteKey,
+    ]);
 
     const warm = await burst(api.base, db, siteKey, WARM_UP_EVENTS, 0);
-    if (warm.accepted !== WARM_UP_EVENTS) failures.push(`warm-up: ${JSON.stringify(warm.statuses)}, ${warm.errors} errors`);
+    if (warm.accepted !== WARM_UP_EVENTS)
+      failures.push(`warm-up: ${JSON.stringify(warm.statuses)}, ${warm.errors} errors`);
     const bursts: Burst[] = [];
     const baselines: Burst[] = [];
     for (let r = 1; r <= ROUNDS; r++) {
@@ -133,16 +185,29 @@ async function main() {
       if (baseline.accepted !== EVENTS) failures.push(`baseline round ${r}: ${JSON.stringify(baseline.statuses)}`);
       const figures = await burst(api.base, db, siteKey, EVENTS, r);
       bursts.push(figures);
-      console.log(`round ${r}: baseline ${Math.round(baseline.eventsPerSecond)} events/s, p50 ${baseline.p50.toFixed(1)} ms; collector ${Math.round(figures.eventsPerSecond)} events/s, p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, all stored ${Math.round(figures.storedAfterMs)} ms after the last 202; ${JSON.stringify(figures.statuses)}`);
-      if (figures.accepted !== EVENTS || figures.errors) failures.push(`round ${r}: ${EVENTS - figures.accepted} events not accepted (${JSON.stringify(figures.statuses)}), ${figures.errors} connection errors`);
+      console.log(
+        `round ${r}: baseline ${Math.round(baseline.eventsPerSecond)} events/s, p50 ${baseline.p50.toFixed(1)} ms; collector ${Math.round(figures.eventsPerSecond)} events/s, p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, all stored ${Math.round(figures.storedAfterMs)} ms after the last 202; ${JSON.stringify(figures.statuses)}`,
+      );
+      if (figures.accepted !== EVENTS || figures.errors)
+        failures.push(
+          `round ${r}: ${EVENTS - figures.accepted} events not accepted (${JSON.stringify(figures.statuses)}), ${figures.errors} connection errors`,
+        );
     }
     // Every accepted event stored, and each visitor's 10 pages one session (10 page views).
     const totalAccepted = warm.accepted + bursts.reduce((n, b) => n + b.accepted, 0);
     const stored = await pageviews(db);
     if (stored !== totalAccepted) failures.push(`${totalAccepted} events accepted, ${stored} stored`);
-    const sessions = (await db.query<{ sessions: number; views: number; wrong: number }>(`SELECT count(*)::int AS sessions, sum("pageViews")::int AS views, count(*) FILTER (WHERE "pageViews" <> $1)::int AS wrong FROM website_sessions`, [EVENTS / VISITORS])).rows[0];
+    const sessions = (
+      await db.query<{ sessions: number; views: number; wrong: number }>(
+        `SELECT count(*)::int AS sessions, sum("pageViews")::int AS views, count(*) FILTER (WHERE "pageViews" <> $1)::int AS wrong FROM website_sessions`,
+        [EVENTS / VISITORS],
+      )
+    ).rows[0];
     const expectedSessions = VISITORS * ROUNDS + Math.min(VISITORS, WARM_UP_EVENTS);
-    if (sessions.sessions !== expectedSessions || sessions.views !== totalAccepted) failures.push(`sessions: ${JSON.stringify(sessions)}, expected ${expectedSessions} sessions holding ${totalAccepted} page views`);
+    if (sessions.sessions !== expectedSessions || sessions.views !== totalAccepted)
+      failures.push(
+        `sessions: ${JSON.stringify(sessions)}, expected ${expectedSessions} sessions holding ${totalAccepted} page views`,
+      );
     console.log(`${totalAccepted} accepted, ${stored} stored, ${sessions.sessions} sessions`);
 
     const group = `Collector: POST /api/collect, bursts of ${EVENTS} events, ${CONCURRENCY} in flight`;
@@ -153,12 +218,34 @@ async function main() {
         unit: 'events/s',
         ...spread(bursts.map((b) => b.eventsPerSecond)),
         baseline: spread(baselines.map((b) => b.eventsPerSecond)).median,
-        ratio: pairedRatio(bursts.map((b) => b.eventsPerSecond), baselines.map((b) => b.eventsPerSecond)),
+        ratio: pairedRatio(
+          bursts.map((b) => b.eventsPerSecond),
+          baselines.map((b) => b.eventsPerSecond),
+        ),
         note: 'Baseline: the same requests with an unknown siteKey, in alternating rounds: the app (helmet, session middleware, body parsing, validation) without the hash, the session fold and the write.',
       },
-      { group, metric: 'p50', unit: 'ms', ...spread(bursts.map((b) => b.p50)), baseline: spread(baselines.map((b) => b.p50)).median },
-      { group, metric: 'p99', unit: 'ms', ...spread(bursts.map((b) => b.p99)), baseline: spread(baselines.map((b) => b.p99)).median, budget: 1000 },
-      { group, metric: 'all stored, after the last 202', unit: 'ms', ...spread(bursts.map((b) => b.storedAfterMs)), note: 'Events are buffered and written in batches (every 200 ms, or at once when 1000 wait), one transaction per batch.' },
+      {
+        group,
+        metric: 'p50',
+        unit: 'ms',
+        ...spread(bursts.map((b) => b.p50)),
+        baseline: spread(baselines.map((b) => b.p50)).median,
+      },
+      {
+        group,
+        metric: 'p99',
+        unit: 'ms',
+        ...spread(bursts.map((b) => b.p99)),
+        baseline: spread(baselines.map((b) => b.p99)).median,
+        budget: 1000,
+      },
+      {
+        group,
+        metric: 'all stored, after the last 202',
+        unit: 'ms',
+        ...spread(bursts.map((b) => b.storedAfterMs)),
+        note: 'Events are buffered and written in batches (every 200 ms, or at once when 1000 wait), one transaction per batch.',
+      },
     ];
     const result: BenchResult = {
       name: 'collect',
@@ -171,9 +258,14 @@ async function main() {
       ],
     };
     const out = await writeResult(result);
-    for (const row of rows) console.log(`${row.metric.padEnd(34)} min ${round(row.min!)}  median ${round(row.median)}  max ${round(row.max!)} ${row.unit}${row.baseline !== undefined ? `  baseline ${round(row.baseline)}` : ''}${row.ratio !== undefined ? `  ratio ${row.ratio}` : ''}`);
+    for (const row of rows)
+      console.log(
+        `${row.metric.padEnd(34)} min ${round(row.min!)}  median ${round(row.median)}  max ${round(row.max!)} ${row.unit}${row.baseline !== undefined ? `  baseline ${round(row.baseline)}` : ''}${row.ratio !== undefined ? `  ratio ${row.ratio}` : ''}`,
+      );
     for (const failure of result.failures) console.log(`FAIL ${failure}`);
-    console.log(`\nWrote ${path.relative(process.cwd(), out)} in ${Math.round((performance.now() - started) / 1000)} s (median of ${ROUNDS}: ${Math.round(median(bursts.map((b) => b.eventsPerSecond)))} events/s)`);
+    console.log(
+      `\nWrote ${path.relative(process.cwd(), out)} in ${Math.round((performance.now() - started) / 1000)} s (median of ${ROUNDS}: ${Math.round(median(bursts.map((b) => b.eventsPerSecond)))} events/s)`,
+    );
     if (result.failures.length) process.exitCode = 1;
   } finally {
     await api?.stop();

@@ -31,7 +31,8 @@ const SEEDERS: Seed[] = [
   (db, userId) => seedEmails(db, userId, SEED.emails),
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
 async function register(base: string, email: string): Promise<{ cookie: string; id: number }> {
@@ -41,7 +42,10 @@ async function register(base: string, email: string): Promise<{ cookie: string; 
     body: JSON.stringify({ email, password: 'correct horse battery staple', firstName: 'Bench', lastName: 'User' }),
   });
   if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return { cookie, id: ((await response.json()) as { id: number }).id };
 }
 
@@ -60,13 +64,19 @@ async function explainDashboardQueries(db: DataSource, get: () => Promise<unknow
   }
   for (const [sql, params] of captured) {
     const plan: { 'QUERY PLAN': string }[] = await db.query(`EXPLAIN ANALYZE ${sql}`, params);
-    console.log(`\n${sql.replace(/\s+/g, ' ').slice(0, 120)}…\n${plan.map((row) => `  ${row['QUERY PLAN']}`).join('\n')}`);
+    console.log(
+      `\n${sql.replace(/\s+/g, ' ').slice(0, 120)}…\n${plan.map((row) => `  ${row['QUERY PLAN']}`).join('\n')}`,
+    );
   }
 }
 
 async function main() {
   const root = await mkdtemp(path.join(os.tmpdir(), 'aide-bench-'));
-  const pg = await startEmbeddedPostgres({ dataDir: path.join(root, 'postgres'), password: randomBytes(16).toString('hex'), database: 'aide' });
+  const pg = await startEmbeddedPostgres({
+    dataDir: path.join(root, 'postgres'),
+    password: randomBytes(16).toString('hex'),
+    database: 'aide',
+  });
   const env = parseEnv({
     NODE_ENV: 'production',
     LOG_REQUESTS: 'false',
@@ -85,18 +95,25 @@ async function main() {
 
     const user = await register(base, 'bench@example.com');
     const other = await register(base, 'other@example.com');
-    await fetch(`${base}/api/profile`, { method: 'PATCH', headers: { cookie: user.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ timezone: TIMEZONE }) });
+    await fetch(`${base}/api/profile`, {
+      method: 'PATCH',
+      headers: { cookie: user.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ timezone: TIMEZONE }),
+    });
     const seeding = performance.now();
     for (const id of [user.id, other.id]) for (const seed of SEEDERS) await seed(db, id);
     // VACUUM too: a steady-state table (autovacuum's work) has its visibility map, which index-only scans need.
     await db.query('VACUUM ANALYZE');
-    console.log(`Seeded ${SEED.tasks} tasks, ${SEED.events} events and ${SEED.emails} emails for each of 2 users in ${Math.round(performance.now() - seeding)} ms`);
+    console.log(
+      `Seeded ${SEED.tasks} tasks, ${SEED.events} events and ${SEED.emails} emails for each of 2 users in ${Math.round(performance.now() - seeding)} ms`,
+    );
 
     const get = async () => {
       const started = performance.now();
       const response = await fetch(`${base}/api/dashboard`, { headers: { cookie: user.cookie } });
       const body = (await response.json()) as DashboardData;
-      if (response.status !== 200) throw new Error(`GET /api/dashboard answered ${response.status}: ${JSON.stringify(body)}`);
+      if (response.status !== 200)
+        throw new Error(`GET /api/dashboard answered ${response.status}: ${JSON.stringify(body)}`);
       return { ms: performance.now() - started, body };
     };
     for (let i = 0; i < WARM_UP; i++) await get();
@@ -128,9 +145,16 @@ async function main() {
       mode: 'sequential, one keep-alive client, over loopback HTTP',
       latencyMs,
       // A sanity check that the answer carried real data, not an empty dashboard.
-      lastAnswer: { todayTasks: last?.stats.todayTasks, todayTasksChange: last?.statDetails.todayTasksChange, todayEvents: last?.todayEvents.length, priorityTasks: last?.priorityTasks.length },
+      lastAnswer: {
+        todayTasks: last?.stats.todayTasks,
+        todayTasksChange: last?.statDetails.todayTasksChange,
+        todayEvents: last?.todayEvents.length,
+        priorityTasks: last?.priorityTasks.length,
+      },
     };
-    console.log(`GET /api/dashboard over ${REQUESTS} requests: p50 ${latencyMs.p50} ms, p95 ${latencyMs.p95} ms, p99 ${latencyMs.p99} ms (min ${latencyMs.min}, max ${latencyMs.max})`);
+    console.log(
+      `GET /api/dashboard over ${REQUESTS} requests: p50 ${latencyMs.p50} ms, p95 ${latencyMs.p95} ms, p99 ${latencyMs.p99} ms (min ${latencyMs.min}, max ${latencyMs.max})`,
+    );
     console.log(`Last answer: ${JSON.stringify(result.lastAnswer)}`);
     const out = path.join(__dirname, 'results', 'dashboard.json');
     await mkdir(path.dirname(out), { recursive: true });

@@ -65,21 +65,34 @@ function sampleRss(child: Child): { stop(): number } {
 }
 
 /** POSTs `file` as the multipart field `files`, streamed from disk (nothing buffered here either). */
-function postMultipart(url: string, file: string, size: number, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+function postMultipart(
+  url: string,
+  file: string,
+  size: number,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
   const boundary = `----aide-bench-${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="report.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="report.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return new Promise((resolve, reject) => {
     const request = http.request(
       url,
       {
         method: 'POST',
-        headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + size + tail.length) },
+        headers: {
+          ...headers,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(head.length + size + tail.length),
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
       },
     );
     request.on('error', reject);
@@ -103,7 +116,10 @@ async function register(base: string, email: string): Promise<User> {
     body: JSON.stringify({ email, password: PASSWORD, firstName: 'Bench', lastName: 'User' }),
   });
   if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return { cookie, id: ((await response.json()) as { id: number }).id };
 }
 
@@ -129,8 +145,16 @@ async function main() {
   const failures: string[] = [];
   const notes: string[] = [];
   const root = await mkdtemp(path.join(os.tmpdir(), 'aide-bench-documents-'));
-  const build = await buildForBench(['bench/lib/api-server.ts', 'bench/lib/upload-baseline-server.ts', 'bench/lib/pdf-text-baseline.ts']);
-  const pgServer = await startEmbeddedPostgres({ dataDir: path.join(root, 'postgres'), password: randomBytes(16).toString('hex'), database: 'aide' });
+  const build = await buildForBench([
+    'bench/lib/api-server.ts',
+    'bench/lib/upload-baseline-server.ts',
+    'bench/lib/pdf-text-baseline.ts',
+  ]);
+  const pgServer = await startEmbeddedPostgres({
+    dataDir: path.join(root, 'postgres'),
+    password: randomBytes(16).toString('hex'),
+    database: 'aide',
+  });
   const children: Child[] = [];
   const db = new pg.Client({ connectionString: pgServer.url });
   try {
@@ -176,7 +200,11 @@ async function main() {
       while (status === 'pending') {
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
         const response = await fetch(`${api.base}/api/documents/${document.id}`, { headers });
-        const body = (await response.json()) as { extractionStatus: string; extractionError: string | null; content: string | null };
+        const body = (await response.json()) as {
+          extractionStatus: string;
+          extractionError: string | null;
+          content: string | null;
+        };
         status = body.extractionStatus;
         if (status !== 'pending') {
           content = body.content ?? '';
@@ -185,7 +213,8 @@ async function main() {
       }
       const extractMs = performance.now() - t0 - uploadMs;
       const extractPeakRss = sampler.stop();
-      if (status === 'done' && !content.includes(WORDS.slice(0, 40))) failures.push(`${GROUP}: the extracted text lacks the PDF's words`);
+      if (status === 'done' && !content.includes(WORDS.slice(0, 40)))
+        failures.push(`${GROUP}: the extracted text lacks the PDF's words`);
       const removed = await fetch(`${api.base}/api/documents/${document.id}`, { method: 'DELETE', headers });
       if (!removed.ok) throw new Error(`DELETE answered ${removed.status}`);
       await db.query('VACUUM ANALYZE documents');
@@ -199,7 +228,8 @@ async function main() {
       const upload = await postMultipart(`${bareUpload.base}/upload`, file, size, {});
       const uploadMs = performance.now() - t0;
       const uploadPeakRss = sampler.stop();
-      if (upload.status !== 201 || (JSON.parse(upload.body) as { bytes: number }).bytes !== size) failures.push(`${GROUP}: the bare upload answered ${upload.status} ${upload.body}`);
+      if (upload.status !== 201 || (JSON.parse(upload.body) as { bytes: number }).bytes !== size)
+        failures.push(`${GROUP}: the bare upload answered ${upload.status} ${upload.body}`);
       await rm(uploadDir, { recursive: true, force: true });
       await mkdir(uploadDir);
 
@@ -209,7 +239,10 @@ async function main() {
         const extractIdleRss = bareExtract.rssMb();
         sampler = sampleRss(bareExtract);
         const t1 = performance.now();
-        const answer = await bareExtract.ask<{ characters: number }>({ type: 'extract', file, maxChars: EXTRACTED_TEXT_CAP }, 'extracted');
+        const answer = await bareExtract.ask<{ characters: number }>(
+          { type: 'extract', file, maxChars: EXTRACTED_TEXT_CAP },
+          'extracted',
+        );
         const extractMs = performance.now() - t1;
         const extractPeakRss = sampler.stop();
         if (answer.characters === 0) failures.push(`${GROUP}: the bare pdfjs run found no text`);
@@ -230,11 +263,15 @@ async function main() {
         if (side === 'api') {
           const r = await apiRound();
           engine.push(r);
-          console.log(`round ${round + 1} api: upload ${Math.round(r.uploadMs)} ms (RSS ${r.idleRss} → ${r.uploadPeakRss} MB), extraction ${Math.round(r.extractMs)} ms (peak RSS ${r.extractPeakRss} MB)`);
+          console.log(
+            `round ${round + 1} api: upload ${Math.round(r.uploadMs)} ms (RSS ${r.idleRss} → ${r.uploadPeakRss} MB), extraction ${Math.round(r.extractMs)} ms (peak RSS ${r.extractPeakRss} MB)`,
+          );
         } else {
           const r = await baselineRound();
           baseline.push(r);
-          console.log(`round ${round + 1} baseline: upload ${Math.round(r.uploadMs)} ms (RSS ${r.uploadIdleRss} → ${r.uploadPeakRss} MB), pdfjs ${Math.round(r.extractMs)} ms (RSS ${r.extractIdleRss} → ${r.extractPeakRss} MB)`);
+          console.log(
+            `round ${round + 1} baseline: upload ${Math.round(r.uploadMs)} ms (RSS ${r.uploadIdleRss} → ${r.uploadPeakRss} MB), pdfjs ${Math.round(r.extractMs)} ms (RSS ${r.extractIdleRss} → ${r.extractPeakRss} MB)`,
+          );
         }
       }
     }
@@ -308,9 +345,14 @@ async function main() {
     );
     const result: BenchResult = { name: 'documents', date: new Date().toISOString(), rows, failures, notes };
     const out = await writeResult(result);
-    for (const row of rows) console.log(`${row.metric}: ${row.median} ${row.unit} (min ${row.min}, max ${row.max})${row.baseline !== undefined ? `, baseline ${row.baseline} ${row.unit}` : ''}${row.ratio !== undefined ? `, ratio ${row.ratio}` : ''}`);
+    for (const row of rows)
+      console.log(
+        `${row.metric}: ${row.median} ${row.unit} (min ${row.min}, max ${row.max})${row.baseline !== undefined ? `, baseline ${row.baseline} ${row.unit}` : ''}${row.ratio !== undefined ? `, ratio ${row.ratio}` : ''}`,
+      );
     for (const failure of failures) console.log(`FAIL ${failure}`);
-    console.log(`\nWrote ${path.relative(process.cwd(), out)} in ${Math.round((performance.now() - started) / 1000)} s`);
+    console.log(
+      `\nWrote ${path.relative(process.cwd(), out)} in ${Math.round((performance.now() - started) / 1000)} s`,
+    );
     if (failures.length) process.exitCode = 1;
   } finally {
     for (const child of children) await child.stop();

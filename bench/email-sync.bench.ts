@@ -50,12 +50,19 @@ async function main() {
   const failures: string[] = [];
   const notes: string[] = [];
   const root = await mkdtemp(path.join(os.tmpdir(), 'aide-bench-email-'));
-  const pg = await startEmbeddedPostgres({ dataDir: path.join(root, 'postgres'), password: randomBytes(16).toString('hex'), database: 'aide' });
+  const pg = await startEmbeddedPostgres({
+    dataDir: path.join(root, 'postgres'),
+    password: randomBytes(16).toString('hex'),
+    database: 'aide',
+  });
   const mail = await startMailServers({ users: [MAIL_USER] });
   let app: INestApplicationContext | undefined;
   try {
     const seeding = performance.now();
-    await mail.appendMessages(MAIL_USER.name, generateMessages(MESSAGES, { to: mail.address(MAIL_USER.name), seed: 'bench' }));
+    await mail.appendMessages(
+      MAIL_USER.name,
+      generateMessages(MESSAGES, { to: mail.address(MAIL_USER.name), seed: 'bench' }),
+    );
     const status = await mail.mailboxStatus(MAIL_USER.name);
     if (status.messages !== MESSAGES) throw new Error(`Seeded ${status.messages} messages, not ${MESSAGES}`);
     console.log(`Seeded ${MESSAGES} messages into Dovecot in ${Math.round(performance.now() - seeding)} ms`);
@@ -77,7 +84,9 @@ async function main() {
     const db = app.get(DataSource);
     const sync = app.get(EmailSyncService);
     const integrations = app.get(EmailIntegrationsService);
-    const user = await app.get(UsersService).create({ email: 'bench@example.com', passwordHash: null, firstName: 'Bench', lastName: 'User' });
+    const user = await app
+      .get(UsersService)
+      .create({ email: 'bench@example.com', passwordHash: null, firstName: 'Bench', lastName: 'User' });
 
     const engineRound = async (): Promise<Round> => {
       const account = await integrations.create(user.id, {
@@ -93,8 +102,11 @@ async function main() {
       const t0 = performance.now();
       const summary = await sync.syncNow(account.id);
       const ms = performance.now() - t0;
-      const [{ rows }] = await db.query(`SELECT count(*)::int AS rows FROM emails WHERE "integrationId" = $1`, [account.id]);
-      if (summary?.inserted !== MESSAGES || rows !== MESSAGES) failures.push(`${GROUP}: the sync stored ${rows} rows (summary: ${JSON.stringify(summary)}), not ${MESSAGES}`);
+      const [{ rows }] = await db.query(`SELECT count(*)::int AS rows FROM emails WHERE "integrationId" = $1`, [
+        account.id,
+      ]);
+      if (summary?.inserted !== MESSAGES || rows !== MESSAGES)
+        failures.push(`${GROUP}: the sync stored ${rows} rows (summary: ${JSON.stringify(summary)}), not ${MESSAGES}`);
       await integrations.remove(user.id, account.id);
       // Each round starts from the same table, not one full of the last round's dead rows.
       await db.query('VACUUM ANALYZE emails');
@@ -103,7 +115,12 @@ async function main() {
 
     const baselineRound = async (): Promise<Round> => {
       const t0 = performance.now();
-      const client = new ImapFlow({ ...mail.imap, auth: { user: MAIL_USER.name, pass: MAIL_USER.password }, logger: false, disableAutoIdle: true });
+      const client = new ImapFlow({
+        ...mail.imap,
+        auth: { user: MAIL_USER.name, pass: MAIL_USER.password },
+        logger: false,
+        disableAutoIdle: true,
+      });
       client.on('error', () => undefined);
       await client.connect();
       let count = 0;
@@ -118,7 +135,8 @@ async function main() {
         await client.logout();
       }
       const ms = performance.now() - t0;
-      if (count !== MESSAGES || bytes === 0) failures.push(`${GROUP}: the bare fetch saw ${count} messages (${bytes} bytes), not ${MESSAGES}`);
+      if (count !== MESSAGES || bytes === 0)
+        failures.push(`${GROUP}: the bare fetch saw ${count} messages (${bytes} bytes), not ${MESSAGES}`);
       return { ms, messagesPerSecond: perSecond(MESSAGES, ms) };
     };
 
@@ -167,9 +185,14 @@ async function main() {
     );
     const result: BenchResult = { name: 'email-sync', date: new Date().toISOString(), rows, failures, notes };
     const out = await writeResult(result);
-    for (const row of rows) console.log(`${row.metric}: engine ${row.median} ${row.unit} (min ${row.min}, max ${row.max}), bare imapflow ${row.baseline} ${row.unit}, ratio ${row.ratio}`);
+    for (const row of rows)
+      console.log(
+        `${row.metric}: engine ${row.median} ${row.unit} (min ${row.min}, max ${row.max}), bare imapflow ${row.baseline} ${row.unit}, ratio ${row.ratio}`,
+      );
     for (const failure of failures) console.log(`FAIL ${failure}`);
-    console.log(`\nWrote ${path.relative(process.cwd(), out)} in ${Math.round((performance.now() - started) / 1000)} s`);
+    console.log(
+      `\nWrote ${path.relative(process.cwd(), out)} in ${Math.round((performance.now() - started) / 1000)} s`,
+    );
     if (failures.length) process.exitCode = 1;
   } finally {
     await app?.close();

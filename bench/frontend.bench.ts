@@ -26,8 +26,28 @@ import { createApp } from '../apps/api/src/app.setup';
 import { parseEnv } from '../apps/api/src/config/env.schema';
 import { startEmbeddedPostgres } from '../apps/api/src/database/embedded-postgres';
 import { REGISTERED_MODULES } from '../apps/api/src/module-registry/registered-modules';
-import { bytesPerApp, type AppBytes, checkSingletons, declarationFailures, licenseIndex, mergeIndexes, sharedIndex, singletonSelfTest, type AppManifest, type Fetched, type ManifestShared, type SharedIndex } from './lib/frontend-assets';
-import { launchChromium, markWhenVisibleAfterClick, markWhenVisibleOnLoad, recordRequests, signedInContext, waitForMark } from './lib/frontend-browser';
+import {
+  bytesPerApp,
+  type AppBytes,
+  checkSingletons,
+  declarationFailures,
+  licenseIndex,
+  mergeIndexes,
+  sharedIndex,
+  singletonSelfTest,
+  type AppManifest,
+  type Fetched,
+  type ManifestShared,
+  type SharedIndex,
+} from './lib/frontend-assets';
+import {
+  launchChromium,
+  markWhenVisibleAfterClick,
+  markWhenVisibleOnLoad,
+  recordRequests,
+  signedInContext,
+  waitForMark,
+} from './lib/frontend-browser';
 import { budgetFailures, pairedRatio, spread, writeResult, type BenchRow } from './lib/report';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -53,7 +73,10 @@ const TASKS = ['Bench: ship the release', 'Bench: review pull requests', 'Bench:
 const EVENTS = ['Bench stand-up', 'Bench dentist visit'];
 
 type Build = 'federated' | 'monolith';
-const DIST: Record<Build, string> = { federated: path.join(SHELL, 'dist'), monolith: path.join(SHELL, 'dist-monolith') };
+const DIST: Record<Build, string> = {
+  federated: path.join(SHELL, 'dist'),
+  monolith: path.join(SHELL, 'dist-monolith'),
+};
 
 const kb = (bytes: number) => Math.round(bytes / 10) / 100;
 
@@ -72,7 +95,9 @@ const bundledPackages = new Map<string, Set<string> | null>();
 function bundledBy(app: string, pkg: string): boolean {
   if (!bundledPackages.has(app)) {
     const file = path.join(ROOT, app === 'shell' ? 'apps/shell/dist' : `apps/mf-${app}/dist`, 'chunk-contents.json');
-    const chunks = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, number>>) : null;
+    const chunks = existsSync(file)
+      ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, number>>)
+      : null;
     bundledPackages.set(app, chunks && new Set(Object.values(chunks).flatMap((packages) => Object.keys(packages))));
   }
   const names = bundledPackages.get(app);
@@ -112,10 +137,18 @@ async function register(base: string): Promise<string> {
   const response = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: USER.email, password: 'correct horse battery staple', firstName: USER.firstName, lastName: USER.lastName }),
+    body: JSON.stringify({
+      email: USER.email,
+      password: 'correct horse battery staple',
+      firstName: USER.firstName,
+      lastName: USER.lastName,
+    }),
   });
   if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 async function seed(base: string, cookie: string) {
@@ -125,11 +158,22 @@ async function seed(base: string, cookie: string) {
     return d.toISOString();
   };
   const post = async (url: string, data: unknown) => {
-    const response = await fetch(`${base}${url}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(data) });
+    const response = await fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(data),
+    });
     if (response.status !== 201) throw new Error(`POST ${url} answered ${response.status}: ${await response.text()}`);
   };
-  for (const [i, title] of TASKS.entries()) await post('/api/tasks', { title, priority: 'high', dueDate: today(12 + i) });
-  await post('/api/events', { title: EVENTS[0], type: 'meeting', startTime: today(9), endTime: today(9, 30), location: 'Zoom' });
+  for (const [i, title] of TASKS.entries())
+    await post('/api/tasks', { title, priority: 'high', dueDate: today(12 + i) });
+  await post('/api/events', {
+    title: EVENTS[0],
+    type: 'meeting',
+    startTime: today(9),
+    endTime: today(9, 30),
+    location: 'Zoom',
+  });
   await post('/api/events', { title: EVENTS[1], type: 'appointment', startTime: today(14), endTime: today(15, 30) });
 }
 
@@ -137,7 +181,13 @@ async function manifests(): Promise<AppManifest[]> {
   const read = async (file: string) => JSON.parse(await readFile(file, 'utf8')) as ManifestShared;
   return [
     { app: 'shell', basePath: '/', manifest: await read(path.join(DIST.federated, 'mf-manifest.json')) },
-    ...(await Promise.all(REMOTES.map(async (id) => ({ app: id, basePath: `/remotes/${id}/`, manifest: await read(path.join(ROOT, `apps/mf-${id}/dist/mf-manifest.json`)) })))),
+    ...(await Promise.all(
+      REMOTES.map(async (id) => ({
+        app: id,
+        basePath: `/remotes/${id}/`,
+        manifest: await read(path.join(ROOT, `apps/mf-${id}/dist/mf-manifest.json`)),
+      })),
+    )),
   ];
 }
 
@@ -178,10 +228,16 @@ async function pageTiming(page: Page): Promise<NonNullable<Sample['timing']>> {
  */
 function shellPhases(sample: Sample): { firstPaint: number; frame: number } {
   const timing = sample.timing;
-  if (!timing || Number.isNaN(timing.shellBoot)) throw new Error('the shell set no aide:shell-boot mark (apps/shell/src/App.tsx)');
-  const firstRemote = Math.min(...Object.entries(timing.startOf).filter(([p]) => p.startsWith('/remotes/')).map(([, t]) => t));
+  if (!timing || Number.isNaN(timing.shellBoot))
+    throw new Error('the shell set no aide:shell-boot mark (apps/shell/src/App.tsx)');
+  const firstRemote = Math.min(
+    ...Object.entries(timing.startOf)
+      .filter(([p]) => p.startsWith('/remotes/'))
+      .map(([, t]) => t),
+  );
   const shellJs = sample.fetched.filter((f) => f.app === 'shell' && f.kind === 'js');
-  const sum = (until: number) => shellJs.filter((f) => (timing.startOf[f.path] ?? Infinity) < until).reduce((total, f) => total + f.gzipBytes, 0);
+  const sum = (until: number) =>
+    shellJs.filter((f) => (timing.startOf[f.path] ?? Infinity) < until).reduce((total, f) => total + f.gzipBytes, 0);
   return { firstPaint: sum(timing.shellBoot), frame: sum(firstRemote) };
 }
 
@@ -203,7 +259,8 @@ async function coldLoad(browser: Browser, base: string, cookie: string, screensh
   }
 }
 
-const navLink = (page: Page, to: string) => page.getByRole('navigation', { name: 'Modules' }).locator(`a[href="${to}"]`);
+const navLink = (page: Page, to: string) =>
+  page.getByRole('navigation', { name: 'Modules' }).locator(`a[href="${to}"]`);
 const heading = (page: Page, text: string) => page.locator('h1', { hasText: text });
 
 /** Cold load of /profile, then a click on "Tasks & To-Do": click → seeded task on screen (+ one frame), and what that fetched. */
@@ -232,7 +289,12 @@ async function firstNavigation(browser: Browser, base: string, cookie: string): 
  * show its data, why (the session's fetches still go to the singleton check: a second copy of a
  * shared library is a likely reason for a broken page).
  */
-async function tour(browser: Browser, base: string, cookie: string, shots: string): Promise<{ fetched: Fetched[]; problem?: string }> {
+async function tour(
+  browser: Browser,
+  base: string,
+  cookie: string,
+  shots: string,
+): Promise<{ fetched: Fetched[]; problem?: string }> {
   const context = await signedInContext(browser, base, cookie);
   const errors: string[] = [];
   try {
@@ -265,7 +327,10 @@ async function tour(browser: Browser, base: string, cookie: string, shots: strin
     } catch (error) {
       await page.screenshot({ path: `${shots}-failed.png`, fullPage: true }).catch(() => undefined);
       const why = errors.length ? `page error: ${errors[0]}` : String((error as Error).message).split('\n')[0];
-      return { fetched: await recorder.settle().catch(() => []), problem: `${at} did not show its data (${why}); screenshot ${path.relative(ROOT, shots)}-failed.png` };
+      return {
+        fetched: await recorder.settle().catch(() => []),
+        problem: `${at} did not show its data (${why}); screenshot ${path.relative(ROOT, shots)}-failed.png`,
+      };
     }
   } finally {
     await context.close();
@@ -285,7 +350,10 @@ function topFiles(fetched: Fetched[], index: SharedIndex, count = 10): string[] 
 
 function listFetched(title: string, fetched: Fetched[]) {
   console.log(`\n${title}: ${fetched.length} requests`);
-  for (const f of fetched) console.log(`  ${String(f.status).padStart(3)} ${f.kind.padEnd(5)} ${String(kb(f.encodedBytes)).padStart(8)} KB sent ${String(kb(f.gzipBytes)).padStart(8)} KB gzip  ${f.path}`);
+  for (const f of fetched)
+    console.log(
+      `  ${String(f.status).padStart(3)} ${f.kind.padEnd(5)} ${String(kb(f.encodedBytes)).padStart(8)} KB sent ${String(kb(f.gzipBytes)).padStart(8)} KB gzip  ${f.path}`,
+    );
 }
 
 function printTable(rows: BenchRow[]) {
@@ -295,11 +363,15 @@ function printTable(rows: BenchRow[]) {
     if (row.group !== group) {
       group = row.group;
       console.log(`\n${group}`);
-      console.log(`  ${'metric'.padEnd(46)}${'median'.padStart(10)}  ${'min–max'.padEnd(19)}${'baseline'.padStart(10)}${'ratio'.padStart(8)}${'budget'.padStart(8)}`);
+      console.log(
+        `  ${'metric'.padEnd(46)}${'median'.padStart(10)}  ${'min–max'.padEnd(19)}${'baseline'.padStart(10)}${'ratio'.padStart(8)}${'budget'.padStart(8)}`,
+      );
     }
     const range = row.min === undefined ? '' : `${row.min}–${row.max}`;
     const over = row.budget !== undefined && row.median > row.budget ? '  OVER BUDGET' : '';
-    console.log(`  ${`${row.metric} (${row.unit})`.padEnd(46)}${fmt(row.median).padStart(10)}  ${range.padEnd(19)}${fmt(row.baseline).padStart(10)}${fmt(row.ratio).padStart(8)}${fmt(row.budget).padStart(8)}${over}`);
+    console.log(
+      `  ${`${row.metric} (${row.unit})`.padEnd(46)}${fmt(row.median).padStart(10)}  ${range.padEnd(19)}${fmt(row.baseline).padStart(10)}${fmt(row.ratio).padStart(8)}${fmt(row.budget).padStart(8)}${over}`,
+    );
   }
 }
 
@@ -308,13 +380,20 @@ async function main() {
   const failures: string[] = [];
 
   const selfTest = singletonSelfTest();
-  if (selfTest.length) throw new Error(`The singleton check's self-test failed, so its verdict cannot be trusted:\n${selfTest.join('\n')}`);
+  if (selfTest.length)
+    throw new Error(
+      `The singleton check's self-test failed, so its verdict cannot be trusted:\n${selfTest.join('\n')}`,
+    );
   notes.push(
     "Shared singletons: each downloaded file is attributed to packages by the shared section of its app's mf-manifest.json and by the React/React Router license banners of its chunk (<chunk>.LICENSE.txt, which also catches the react-dom/client renderer no manifest lists); every app's manifest must share each required package as a singleton. The check passed its self-test first (bench/lib/frontend-assets.ts singletonSelfTest: a remote's own React or renderer, a whole antd beside per-component antd, a file fetched twice, an unseen package and an undeclared one all fail).",
   );
 
   if (BUILD) notes.push(build());
-  for (const file of [path.join(DIST.federated, 'index.html'), path.join(DIST.monolith, 'index.html'), ...REMOTES.map((id) => path.join(ROOT, `apps/mf-${id}/dist/mf-manifest.json`))]) {
+  for (const file of [
+    path.join(DIST.federated, 'index.html'),
+    path.join(DIST.monolith, 'index.html'),
+    ...REMOTES.map((id) => path.join(ROOT, `apps/mf-${id}/dist/mf-manifest.json`)),
+  ]) {
     if (!existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: run without --no-build`);
   }
   const appManifests = await manifests();
@@ -326,7 +405,11 @@ async function main() {
   await useBuild('federated');
   await rm(SCREENSHOTS, { recursive: true, force: true });
   await mkdir(SCREENSHOTS, { recursive: true });
-  const pg = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'postgres'), password: randomBytes(16).toString('hex'), database: 'aide' });
+  const pg = await startEmbeddedPostgres({
+    dataDir: path.join(tmp, 'postgres'),
+    password: randomBytes(16).toString('hex'),
+    database: 'aide',
+  });
   const env = parseEnv({
     NODE_ENV: 'production',
     LOG_REQUESTS: 'false',
@@ -352,17 +435,26 @@ async function main() {
       tours[b] = await tour(browser, base, cookie, path.join(SCREENSHOTS, b));
       if (tours[b].problem) failures.push(`The ${b} build is broken: ${tours[b].problem}`);
     }
-    if (LIST) for (const b of ['federated', 'monolith'] as const) listFetched(`Tour of every page (${b})`, tours[b].fetched);
-    const singletons = checkSingletons(mergeIndexes(index, licenseIndex(tours.federated.fetched, licenseOf)), tours.federated.fetched, SINGLETONS);
+    if (LIST)
+      for (const b of ['federated', 'monolith'] as const) listFetched(`Tour of every page (${b})`, tours[b].fetched);
+    const singletons = checkSingletons(
+      mergeIndexes(index, licenseIndex(tours.federated.fetched, licenseOf)),
+      tours.federated.fetched,
+      SINGLETONS,
+    );
     failures.push(...singletons.failures.map((f) => `Shared singletons: ${f}`));
     if (tours.federated.problem || tours.monolith.problem) {
       // Nothing to time on a broken page: report what was found and stop.
       const result = { name: 'frontend', date: new Date().toISOString(), rows: [], failures, notes };
-      console.log(`\nWrote ${path.relative(process.cwd(), await writeResult(result))}\n\nFAILED:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+      console.log(
+        `\nWrote ${path.relative(process.cwd(), await writeResult(result))}\n\nFAILED:\n${failures.map((f) => `  - ${f}`).join('\n')}`,
+      );
       process.exitCode = 1;
       return;
     }
-    notes.push(`Both builds showed every page with its data (/, /tasks, /calendar, /profile, /admin); screenshots in ${path.relative(ROOT, SCREENSHOTS)}/.`);
+    notes.push(
+      `Both builds showed every page with its data (/, /tasks, /calendar, /profile, /admin); screenshots in ${path.relative(ROOT, SCREENSHOTS)}/.`,
+    );
 
     // Warm-up (not counted): the server's JIT, Postgres' caches, the disk cache of the dist files.
     for (const b of ['federated', 'monolith'] as const) {
@@ -379,13 +471,17 @@ async function main() {
       for (const b of order) {
         await useBuild(b);
         const last = round === ROUNDS - 1;
-        loads[b].push(await coldLoad(browser, base, cookie, last ? path.join(SCREENSHOTS, `${b}-cold-load.png`) : undefined));
+        loads[b].push(
+          await coldLoad(browser, base, cookie, last ? path.join(SCREENSHOTS, `${b}-cold-load.png`) : undefined),
+        );
       }
       for (const b of [...order].reverse()) {
         await useBuild(b);
         navs[b].push(await firstNavigation(browser, base, cookie));
       }
-      console.log(`round ${round + 1}/${ROUNDS}: cold load ${loads.federated.at(-1)!.ms.toFixed(0)} ms federated, ${loads.monolith.at(-1)!.ms.toFixed(0)} ms monolith; to Tasks ${navs.federated.at(-1)!.ms.toFixed(0)} / ${navs.monolith.at(-1)!.ms.toFixed(0)} ms`);
+      console.log(
+        `round ${round + 1}/${ROUNDS}: cold load ${loads.federated.at(-1)!.ms.toFixed(0)} ms federated, ${loads.monolith.at(-1)!.ms.toFixed(0)} ms monolith; to Tasks ${navs.federated.at(-1)!.ms.toFixed(0)} / ${navs.monolith.at(-1)!.ms.toFixed(0)} ms`,
+      );
     }
 
     if (LIST) {
@@ -405,10 +501,33 @@ async function main() {
 
     // Cold load of /, federated: absolute figures and budgets.
     const coldGroup = 'Front end: cold load of / (signed in, empty cache, federated build)';
-    rows.push({ group: coldGroup, metric: 'navigation start → dashboard data on screen', unit: 'ms', ...spread(loads.federated.map((s) => s.ms)), note: 'Greeting, a seeded priority task and a seeded event in the DOM, plus one animation frame.' });
-    rows.push({ group: coldGroup, metric: 'requests (all)', unit: 'count', ...spread(per(loads.federated, 'total', 'requests')) });
-    for (const appId of appsSeen(loads.federated)) rows.push({ group: coldGroup, metric: `requests (${appId})`, unit: 'count', ...spread(per(loads.federated, appId, 'requests')) });
-    rows.push({ group: coldGroup, metric: 'navigation start → first contentful paint', unit: 'ms', ...spread(loads.federated.map((s) => s.timing!.fcp)), note: 'The first paint is the shell\'s boot screen, drawn before antd and the frame have loaded (apps/shell/src/App.tsx).' });
+    rows.push({
+      group: coldGroup,
+      metric: 'navigation start → dashboard data on screen',
+      unit: 'ms',
+      ...spread(loads.federated.map((s) => s.ms)),
+      note: 'Greeting, a seeded priority task and a seeded event in the DOM, plus one animation frame.',
+    });
+    rows.push({
+      group: coldGroup,
+      metric: 'requests (all)',
+      unit: 'count',
+      ...spread(per(loads.federated, 'total', 'requests')),
+    });
+    for (const appId of appsSeen(loads.federated))
+      rows.push({
+        group: coldGroup,
+        metric: `requests (${appId})`,
+        unit: 'count',
+        ...spread(per(loads.federated, appId, 'requests')),
+      });
+    rows.push({
+      group: coldGroup,
+      metric: 'navigation start → first contentful paint',
+      unit: 'ms',
+      ...spread(loads.federated.map((s) => s.timing!.fcp)),
+      note: "The first paint is the shell's boot screen, drawn before antd and the frame have loaded (apps/shell/src/App.tsx).",
+    });
     const phases = loads.federated.map(shellPhases);
     rows.push({
       group: coldGroup,
@@ -416,85 +535,223 @@ async function main() {
       unit: 'KB',
       ...spread(phases.map((p) => kb(p.firstPaint))),
       budget: BUDGET.shellFirstLoadJs,
-      note: 'JS requested before the shell\'s boot module ran (its aide:shell-boot mark): the runtime, React, the query client and the boot screen. The frame (antd) is requested right after, in parallel with the sign-in check.',
+      note: "JS requested before the shell's boot module ran (its aide:shell-boot mark): the runtime, React, the query client and the boot screen. The frame (antd) is requested right after, in parallel with the sign-in check.",
     });
     rows.push({
       group: coldGroup,
       metric: 'JS of the signed-in frame, gzip (shell, before any remote is requested)',
       unit: 'KB',
       ...spread(phases.map((p) => kb(p.frame))),
-      note: 'Everything the shell fetched before the first request for a remote: the first-paint JS plus antd and the sidebar/top bar. No budget: it is shown to say where the shell\'s bytes go.',
+      note: "Everything the shell fetched before the first request for a remote: the first-paint JS plus antd and the sidebar/top bar. No budget: it is shown to say where the shell's bytes go.",
     });
     for (const appId of appsSeen(loads.federated).filter((a) => a !== 'api')) {
       const gzip = spread(per(loads.federated, appId, 'jsGzip').map(kb));
       const budget = appId === 'shell' ? undefined : BUDGET.remoteEntryJs;
-      rows.push({ group: coldGroup, metric: `JS transferred (${appId})`, unit: 'KB', ...spread(per(loads.federated, appId, 'jsEncoded').map(kb)), note: 'Encoded body bytes as received (the API gzips with the compression middleware; files under 1 KB go uncompressed).' });
       rows.push({
         group: coldGroup,
-        metric: appId === 'shell' ? 'all JS served by the shell until the dashboard shows, gzip' : `entry JS for the first screen, gzip (${appId})`,
+        metric: `JS transferred (${appId})`,
+        unit: 'KB',
+        ...spread(per(loads.federated, appId, 'jsEncoded').map(kb)),
+        note: 'Encoded body bytes as received (the API gzips with the compression middleware; files under 1 KB go uncompressed).',
+      });
+      rows.push({
+        group: coldGroup,
+        metric:
+          appId === 'shell'
+            ? 'all JS served by the shell until the dashboard shows, gzip'
+            : `entry JS for the first screen, gzip (${appId})`,
         unit: 'KB',
         ...gzip,
         ...(budget === undefined ? {} : { budget }),
-        note: appId === 'shell' ? 'All JS the cold load fetched from the shell (its code and the shared dependencies it serves, including the antd parts the dashboard asked for), each body gzipped at level 6.' : `All JS fetched from /remotes/${appId}/ (remote entry and the chunks of the first screen), gzip level 6.`,
+        note:
+          appId === 'shell'
+            ? 'All JS the cold load fetched from the shell (its code and the shared dependencies it serves, including the antd parts the dashboard asked for), each body gzipped at level 6.'
+            : `All JS fetched from /remotes/${appId}/ (remote entry and the chunks of the first screen), gzip level 6.`,
       });
-      rows.push({ group: coldGroup, metric: `CSS transferred (${appId})`, unit: 'KB', ...spread(per(loads.federated, appId, 'cssEncoded').map(kb)) });
+      rows.push({
+        group: coldGroup,
+        metric: `CSS transferred (${appId})`,
+        unit: 'KB',
+        ...spread(per(loads.federated, appId, 'cssEncoded').map(kb)),
+      });
     }
-    rows.push({ group: coldGroup, metric: 'JS transferred (total)', unit: 'KB', ...spread(per(loads.federated, 'total', 'jsEncoded').map(kb)) });
-    rows.push({ group: coldGroup, metric: 'JS gzip (total)', unit: 'KB', ...spread(per(loads.federated, 'total', 'jsGzip').map(kb)) });
-    rows.push({ group: coldGroup, metric: 'CSS transferred (total)', unit: 'KB', ...spread(per(loads.federated, 'total', 'cssEncoded').map(kb)) });
-    rows.push({ group: coldGroup, metric: 'all bytes transferred (total)', unit: 'KB', ...spread(per(loads.federated, 'total', 'allEncoded').map(kb)), note: 'HTML, JS, CSS, manifests and API answers (bodies only).' });
+    rows.push({
+      group: coldGroup,
+      metric: 'JS transferred (total)',
+      unit: 'KB',
+      ...spread(per(loads.federated, 'total', 'jsEncoded').map(kb)),
+    });
+    rows.push({
+      group: coldGroup,
+      metric: 'JS gzip (total)',
+      unit: 'KB',
+      ...spread(per(loads.federated, 'total', 'jsGzip').map(kb)),
+    });
+    rows.push({
+      group: coldGroup,
+      metric: 'CSS transferred (total)',
+      unit: 'KB',
+      ...spread(per(loads.federated, 'total', 'cssEncoded').map(kb)),
+    });
+    rows.push({
+      group: coldGroup,
+      metric: 'all bytes transferred (total)',
+      unit: 'KB',
+      ...spread(per(loads.federated, 'total', 'allEncoded').map(kb)),
+      note: 'HTML, JS, CSS, manifests and API answers (bodies only).',
+    });
 
     // The monolith's own figures.
     const monoGroup = 'Front end: cold load of / (monolith build: same pages, one bundle, no federation)';
-    rows.push({ group: monoGroup, metric: 'navigation start → dashboard data on screen', unit: 'ms', ...spread(loads.monolith.map((s) => s.ms)) });
-    rows.push({ group: monoGroup, metric: 'requests (all)', unit: 'count', ...spread(per(loads.monolith, 'total', 'requests')) });
-    rows.push({ group: monoGroup, metric: 'JS transferred (total)', unit: 'KB', ...spread(per(loads.monolith, 'total', 'jsEncoded').map(kb)) });
-    rows.push({ group: monoGroup, metric: 'JS gzip (total)', unit: 'KB', ...spread(per(loads.monolith, 'total', 'jsGzip').map(kb)) });
-    rows.push({ group: monoGroup, metric: 'CSS transferred (total)', unit: 'KB', ...spread(per(loads.monolith, 'total', 'cssEncoded').map(kb)) });
+    rows.push({
+      group: monoGroup,
+      metric: 'navigation start → dashboard data on screen',
+      unit: 'ms',
+      ...spread(loads.monolith.map((s) => s.ms)),
+    });
+    rows.push({
+      group: monoGroup,
+      metric: 'requests (all)',
+      unit: 'count',
+      ...spread(per(loads.monolith, 'total', 'requests')),
+    });
+    rows.push({
+      group: monoGroup,
+      metric: 'JS transferred (total)',
+      unit: 'KB',
+      ...spread(per(loads.monolith, 'total', 'jsEncoded').map(kb)),
+    });
+    rows.push({
+      group: monoGroup,
+      metric: 'JS gzip (total)',
+      unit: 'KB',
+      ...spread(per(loads.monolith, 'total', 'jsGzip').map(kb)),
+    });
+    rows.push({
+      group: monoGroup,
+      metric: 'CSS transferred (total)',
+      unit: 'KB',
+      ...spread(per(loads.monolith, 'total', 'cssEncoded').map(kb)),
+    });
 
     // Cost of federation: federated / monolith, per round.
     const costGroup = 'Front end: cost of federation (federated ÷ monolith, paired by round)';
     const compare = (metric: string, unit: string, fed: number[], mono: number[], note?: string) =>
-      rows.push({ group: costGroup, metric, unit, median: spread(fed).median, baseline: spread(mono).median, ratio: pairedRatio(fed, mono), ...(note ? { note } : {}) });
-    compare('cold load of /: time to dashboard data', 'ms', loads.federated.map((s) => s.ms), loads.monolith.map((s) => s.ms), 'Baseline: the monolith build (apps/shell/rsbuild.monolith.config.ts) served the same way, measured in the same rounds.');
-    compare('cold load of /: requests', 'count', per(loads.federated, 'total', 'requests'), per(loads.monolith, 'total', 'requests'));
-    compare('cold load of /: JS transferred', 'KB', per(loads.federated, 'total', 'jsEncoded').map(kb), per(loads.monolith, 'total', 'jsEncoded').map(kb));
-    compare('cold load of /: all bytes transferred', 'KB', per(loads.federated, 'total', 'allEncoded').map(kb), per(loads.monolith, 'total', 'allEncoded').map(kb));
-    compare('first navigation to Tasks: time', 'ms', navs.federated.map((s) => s.ms), navs.monolith.map((s) => s.ms));
-    compare('first navigation to Tasks: JS transferred', 'KB', per(navs.federated, 'total', 'jsEncoded').map(kb), per(navs.monolith, 'total', 'jsEncoded').map(kb));
+      rows.push({
+        group: costGroup,
+        metric,
+        unit,
+        median: spread(fed).median,
+        baseline: spread(mono).median,
+        ratio: pairedRatio(fed, mono),
+        ...(note ? { note } : {}),
+      });
+    compare(
+      'cold load of /: time to dashboard data',
+      'ms',
+      loads.federated.map((s) => s.ms),
+      loads.monolith.map((s) => s.ms),
+      'Baseline: the monolith build (apps/shell/rsbuild.monolith.config.ts) served the same way, measured in the same rounds.',
+    );
+    compare(
+      'cold load of /: requests',
+      'count',
+      per(loads.federated, 'total', 'requests'),
+      per(loads.monolith, 'total', 'requests'),
+    );
+    compare(
+      'cold load of /: JS transferred',
+      'KB',
+      per(loads.federated, 'total', 'jsEncoded').map(kb),
+      per(loads.monolith, 'total', 'jsEncoded').map(kb),
+    );
+    compare(
+      'cold load of /: all bytes transferred',
+      'KB',
+      per(loads.federated, 'total', 'allEncoded').map(kb),
+      per(loads.monolith, 'total', 'allEncoded').map(kb),
+    );
+    compare(
+      'first navigation to Tasks: time',
+      'ms',
+      navs.federated.map((s) => s.ms),
+      navs.monolith.map((s) => s.ms),
+    );
+    compare(
+      'first navigation to Tasks: JS transferred',
+      'KB',
+      per(navs.federated, 'total', 'jsEncoded').map(kb),
+      per(navs.monolith, 'total', 'jsEncoded').map(kb),
+    );
 
     // First navigation to a module screen not loaded yet.
-    const navGroup = 'Front end: first navigation to a module screen (/profile loaded, click "Tasks & To-Do", federated)';
-    rows.push({ group: navGroup, metric: 'click → seeded task on screen', unit: 'ms', ...spread(navs.federated.map((s) => s.ms)) });
-    rows.push({ group: navGroup, metric: 'requests (all)', unit: 'count', ...spread(per(navs.federated, 'total', 'requests')) });
+    const navGroup =
+      'Front end: first navigation to a module screen (/profile loaded, click "Tasks & To-Do", federated)';
+    rows.push({
+      group: navGroup,
+      metric: 'click → seeded task on screen',
+      unit: 'ms',
+      ...spread(navs.federated.map((s) => s.ms)),
+    });
+    rows.push({
+      group: navGroup,
+      metric: 'requests (all)',
+      unit: 'count',
+      ...spread(per(navs.federated, 'total', 'requests')),
+    });
     for (const appId of appsSeen(navs.federated)) {
-      rows.push({ group: navGroup, metric: `requests (${appId})`, unit: 'count', ...spread(per(navs.federated, appId, 'requests')) });
-      if (appId !== 'api') rows.push({ group: navGroup, metric: `JS transferred (${appId})`, unit: 'KB', ...spread(per(navs.federated, appId, 'jsEncoded').map(kb)) });
+      rows.push({
+        group: navGroup,
+        metric: `requests (${appId})`,
+        unit: 'count',
+        ...spread(per(navs.federated, appId, 'requests')),
+      });
+      if (appId !== 'api')
+        rows.push({
+          group: navGroup,
+          metric: `JS transferred (${appId})`,
+          unit: 'KB',
+          ...spread(per(navs.federated, appId, 'jsEncoded').map(kb)),
+        });
     }
-    rows.push({ group: navGroup, metric: 'all bytes transferred (total)', unit: 'KB', ...spread(per(navs.federated, 'total', 'allEncoded').map(kb)) });
+    rows.push({
+      group: navGroup,
+      metric: 'all bytes transferred (total)',
+      unit: 'KB',
+      ...spread(per(navs.federated, 'total', 'allEncoded').map(kb)),
+    });
 
     // Shared singletons.
-    const singletonGroup = 'Front end: shared singletons (federated, one session through /, /tasks, /calendar, /profile, /admin)';
+    const singletonGroup =
+      'Front end: shared singletons (federated, one session through /, /tasks, /calendar, /profile, /admin)';
     for (const use of singletons.report) {
       rows.push({
         group: singletonGroup,
         metric: `${use.package}: apps it was downloaded from`,
         unit: 'count',
         median: use.apps.length,
-        note: use.apps.length ? `${use.apps.join(', ')}: ${use.files.join(', ')}${use.downloads > use.files.length ? ` (${use.downloads} requests)` : ''}` : 'not downloaded',
+        note: use.apps.length
+          ? `${use.apps.join(', ')}: ${use.files.join(', ')}${use.downloads > use.files.length ? ` (${use.downloads} requests)` : ''}`
+          : 'not downloaded',
       });
     }
 
     failures.push(...budgetFailures(rows));
-    notes.push(`${ROUNDS} rounds after one warm-up round; each cold load in a fresh browser context (empty cache) carrying the session cookie. Federated and monolith alternate within each round (ABBA order). KB = 1000 bytes.`);
-    notes.push('Bytes transferred are the encoded (compressed) response bodies as Chromium received them (Playwright request.sizes()); "gzip" is zlib level 6 of each decoded JS/CSS body, which the budgets use.');
-    notes.push(`Requests counted: from navigation until no request was in flight for 400 ms after the data showed (the event stream excepted).`);
+    notes.push(
+      `${ROUNDS} rounds after one warm-up round; each cold load in a fresh browser context (empty cache) carrying the session cookie. Federated and monolith alternate within each round (ABBA order). KB = 1000 bytes.`,
+    );
+    notes.push(
+      'Bytes transferred are the encoded (compressed) response bodies as Chromium received them (Playwright request.sizes()); "gzip" is zlib level 6 of each decoded JS/CSS body, which the budgets use.',
+    );
+    notes.push(
+      `Requests counted: from navigation until no request was in flight for 400 ms after the data showed (the event stream excepted).`,
+    );
     notes.push(
       'Where the federated build stands against the monolith, and what was done (profiled with Resource Timing and per-chunk package reports, dist/chunk-contents.json): ' +
-        'the first version shared antd, zod, React Router and the workspace libs whole and loaded ≈810 KB gzip of JS before the dashboard showed (this bench\'s first run: shell 755, remote 53), every remote carrying its own federation runtime. ' +
-        'Fixed, largest first: antd shared per component (the shell provides each, remotes bundle none); zod, @aide/contracts and @aide/ui tree-shaken per app; React Router shared through a facade of the API the apps use; remotes on the shell\'s runtime (externalRuntime); antd kept out of the first paint (a boot screen while the frame loads beside the sign-in check); the sign-in check and module registry sent before the frame\'s chunks. ' +
-        'What remains, and why it stays: (1) requests — every shared antd component is a chunk of its own, so the cold load makes ≈2.7× the monolith\'s requests; over HTTP/1.1\'s six connections per host that is most of the time gap (over HTTP/2, e.g. behind a TLS proxy, it mostly goes away). Grouping components into fewer shared chunks would bring back downloads of components a page does not render. ' +
-        '(2) bytes — a shared module is kept whole (all of a component\'s exports, not only those used) and many small files compress worse than one; the federation runtime (≈30 KB gzip) exists only here. ' +
+        "the first version shared antd, zod, React Router and the workspace libs whole and loaded ≈810 KB gzip of JS before the dashboard showed (this bench's first run: shell 755, remote 53), every remote carrying its own federation runtime. " +
+        "Fixed, largest first: antd shared per component (the shell provides each, remotes bundle none); zod, @aide/contracts and @aide/ui tree-shaken per app; React Router shared through a facade of the API the apps use; remotes on the shell's runtime (externalRuntime); antd kept out of the first paint (a boot screen while the frame loads beside the sign-in check); the sign-in check and module registry sent before the frame's chunks. " +
+        "What remains, and why it stays: (1) requests — every shared antd component is a chunk of its own, so the cold load makes ≈2.7× the monolith's requests; over HTTP/1.1's six connections per host that is most of the time gap (over HTTP/2, e.g. behind a TLS proxy, it mostly goes away). Grouping components into fewer shared chunks would bring back downloads of components a page does not render. " +
+        "(2) bytes — a shared module is kept whole (all of a component's exports, not only those used) and many small files compress worse than one; the federation runtime (≈30 KB gzip) exists only here. " +
         '(3) the module registry → manifest → remote entry → screen chunk chain, which the monolith does not have; it now runs while antd loads instead of after it.',
     );
     const lastFed = loads.federated.at(-1)!.fetched;
@@ -524,7 +781,9 @@ async function main() {
 
 // Exit explicitly: embedded-postgres's exit hook (async-exit-hook) answers 'beforeExit' with
 // process.exit(0), which would drop the process.exitCode = 1 set for failures.
-main().then(() => process.exit(process.exitCode ?? 0)).catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main()
+  .then(() => process.exit(process.exitCode ?? 0))
+  .catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });

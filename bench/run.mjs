@@ -13,7 +13,10 @@ import { renderMarkdown, renderText, benchTitle } from './lib/markdown.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(import.meta.dirname, 'results');
-const available = fs.readdirSync(import.meta.dirname).filter((f) => f.endsWith('.bench.ts')).map((f) => f.replace(/\.bench\.ts$/, ''));
+const available = fs
+  .readdirSync(import.meta.dirname)
+  .filter((f) => f.endsWith('.bench.ts'))
+  .map((f) => f.replace(/\.bench\.ts$/, ''));
 /** Short names: `npm run bench -- email` runs bench/email-sync.bench.ts. */
 const ALIASES = { email: 'email-sync' };
 /**
@@ -35,11 +38,15 @@ const TOTAL_BUDGET_MS = 10 * 60_000;
 
 const name = ALIASES[process.argv[2]] ?? process.argv[2];
 if (name !== undefined && !available.includes(name)) {
-  console.error(`Usage: npm run bench                   (all: ${DEFAULT.map((b) => b.name).join(', ')}; writes BENCHMARKS.md)\n       npm run bench -- <${[...available, ...Object.keys(ALIASES)].join('|')}> [flags]`);
+  console.error(
+    `Usage: npm run bench                   (all: ${DEFAULT.map((b) => b.name).join(', ')}; writes BENCHMARKS.md)\n       npm run bench -- <${[...available, ...Object.keys(ALIASES)].join('|')}> [flags]`,
+  );
   process.exit(2);
 }
 if (Number(process.versions.node.split('.')[0]) < 24) {
-  console.error(`Node ${process.versions.node} is running; run through npm (npm run bench), which uses the pinned Node 24.`);
+  console.error(
+    `Node ${process.versions.node} is running; run through npm (npm run bench), which uses the pinned Node 24.`,
+  );
   process.exit(1);
 }
 
@@ -49,7 +56,10 @@ if (contracts.status !== 0) process.exit(contracts.status ?? 1);
 
 const register = path.join(root, 'apps/api/test/swc-register.cjs');
 const runBench = (bench, args) =>
-  spawnSync(process.execPath, ['-r', register, path.join(import.meta.dirname, `${bench}.bench.ts`), ...args], { cwd: root, stdio: 'inherit' }).status;
+  spawnSync(process.execPath, ['-r', register, path.join(import.meta.dirname, `${bench}.bench.ts`), ...args], {
+    cwd: root,
+    stdio: 'inherit',
+  }).status;
 
 if (name !== undefined) process.exit(runBench(name, process.argv.slice(3)) ?? 1);
 
@@ -58,8 +68,14 @@ const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8'
 const gitInfo = () => {
   try {
     // BENCHMARKS.md is what this run rewrites: a previous run's copy does not make the tree dirty.
-    const changes = git('status', '--porcelain', '--untracked-files=normal').split('\n').filter((l) => l && !l.endsWith(' BENCHMARKS.md'));
-    return { commit: git('rev-parse', '--short', 'HEAD'), branch: git('rev-parse', '--abbrev-ref', 'HEAD'), dirty: changes.length > 0 };
+    const changes = git('status', '--porcelain', '--untracked-files=normal')
+      .split('\n')
+      .filter((l) => l && !l.endsWith(' BENCHMARKS.md'));
+    return {
+      commit: git('rev-parse', '--short', 'HEAD'),
+      branch: git('rev-parse', '--abbrev-ref', 'HEAD'),
+      dirty: changes.length > 0,
+    };
   } catch {
     return { commit: 'unknown (not a git checkout)', dirty: false };
   }
@@ -78,7 +94,10 @@ const machine = () => {
     memoryGb: Math.round(os.totalmem() / 2 ** 30),
     os: `${osName} (${os.arch()})`,
     node: process.versions.node,
-    load: os.loadavg().map((n) => n.toFixed(2)).join(' / '),
+    load: os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' / '),
   };
 };
 
@@ -106,20 +125,37 @@ for (const { name: bench, args } of DEFAULT) {
   } catch {
     // No result file, or an unreadable one: judged as missing just below.
   }
-  if (status !== 0 && (!result || result.failures.length === 0)) failures.push(`${benchTitle(bench)}: \`npm run bench -- ${bench}\` exited ${status ?? 'killed'}${result ? '' : ' without writing its result'}`);
-  else if (status === 0 && !result) failures.push(`${benchTitle(bench)}: exited 0 but wrote no bench/results/${bench}.json in this run`);
-  if (result) failures.push(...result.failures.map((f) => (f.startsWith(`${benchTitle(bench)}`) ? f : `${benchTitle(bench)}: ${f}`)));
+  if (status !== 0 && (!result || result.failures.length === 0))
+    failures.push(
+      `${benchTitle(bench)}: \`npm run bench -- ${bench}\` exited ${status ?? 'killed'}${result ? '' : ' without writing its result'}`,
+    );
+  else if (status === 0 && !result)
+    failures.push(`${benchTitle(bench)}: exited 0 but wrote no bench/results/${bench}.json in this run`);
+  if (result)
+    failures.push(
+      ...result.failures.map((f) => (f.startsWith(`${benchTitle(bench)}`) ? f : `${benchTitle(bench)}: ${f}`)),
+    );
   benches.push({ name: bench, args, status, durationMs, result });
 }
 const totalMs = Date.now() - started.getTime();
 
 console.log(`\n=== Summary (${Math.round(totalMs / 1000)} s)`);
 for (const bench of benches) {
-  console.log(`\n## ${benchTitle(bench.name)} (${Math.round(bench.durationMs / 1000)} s, exit ${bench.status ?? 'killed'})`);
+  console.log(
+    `\n## ${benchTitle(bench.name)} (${Math.round(bench.durationMs / 1000)} s, exit ${bench.status ?? 'killed'})`,
+  );
   console.log(bench.result ? renderText(bench.result) : '  no result');
 }
-if (totalMs > TOTAL_BUDGET_MS) console.log(`\nThe run took ${Math.round(totalMs / 1000)} s, over the ${TOTAL_BUDGET_MS / 60_000} min target.`);
-fs.writeFileSync(path.join(root, 'BENCHMARKS.md'), renderMarkdown({ ...runInfo, benches, skipped, totalMs, failures, budgetMs: TOTAL_BUDGET_MS }));
-console.log(failures.length ? `\n${failures.length} failure(s):\n${failures.map((f) => `  ✗ ${f}`).join('\n')}` : '\n✓ No budget broken, every check held.');
+if (totalMs > TOTAL_BUDGET_MS)
+  console.log(`\nThe run took ${Math.round(totalMs / 1000)} s, over the ${TOTAL_BUDGET_MS / 60_000} min target.`);
+fs.writeFileSync(
+  path.join(root, 'BENCHMARKS.md'),
+  renderMarkdown({ ...runInfo, benches, skipped, totalMs, failures, budgetMs: TOTAL_BUDGET_MS }),
+);
+console.log(
+  failures.length
+    ? `\n${failures.length} failure(s):\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`
+    : '\n✓ No budget broken, every check held.',
+);
 console.log('Wrote BENCHMARKS.md');
 process.exit(failures.length ? 1 : 0);

@@ -57,7 +57,12 @@ const seenResponses: string[] = [];
 const faults: string[] = [];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 60_000, everyMs = 100): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined | false>,
+  timeoutMs = 60_000,
+  everyMs = 100,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe().catch(() => undefined);
@@ -90,7 +95,14 @@ class ControlledPostgres {
       persistent: true,
       createPostgresUser: process.getuid?.() === 0,
       initdbFlags: ['--encoding=UTF8'],
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+      postgresFlags: [
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'max_connections=200',
+      ],
       onLog: () => {},
       onError: () => {},
     });
@@ -101,7 +113,13 @@ class ControlledPostgres {
     await this.instance.start();
   }
   async createDatabase() {
-    const client = new Client({ host: '127.0.0.1', port: this.port, user: PG_USER, password: PG_PASSWORD, database: 'postgres' });
+    const client = new Client({
+      host: '127.0.0.1',
+      port: this.port,
+      user: PG_USER,
+      password: PG_PASSWORD,
+      database: 'postgres',
+    });
     await client.connect();
     try {
       const { rowCount } = await client.query(`SELECT 1 FROM pg_database WHERE datname = 'aide'`);
@@ -115,11 +133,18 @@ class ControlledPostgres {
     this.instance = undefined;
     if (!instance) return;
     const pidFile = path.join(this.dataDir, 'postmaster.pid');
-    await Promise.race([instance.stop(), waitFor('Postgres to shut down', async () => !existsSync(pidFile), 30_000, 50)]);
+    await Promise.race([
+      instance.stop(),
+      waitFor('Postgres to shut down', async () => !existsSync(pidFile), 30_000, 50),
+    ]);
   }
 }
 
-async function sql<T = Record<string, unknown>>(pg: ControlledPostgres, text: string, params: unknown[] = []): Promise<T[]> {
+async function sql<T = Record<string, unknown>>(
+  pg: ControlledPostgres,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const client = new Client({ connectionString: pg.url });
   await client.connect();
   try {
@@ -146,15 +171,23 @@ class Api {
     return !!this.child && this.child.exitCode === null && this.child.signalCode === null;
   }
   async start() {
-    const child = spawn(process.execPath, [MAIN], { cwd: ROOT, env: { ...process.env, ...this.env, PORT: String(this.port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [MAIN], {
+      cwd: ROOT,
+      env: { ...process.env, ...this.env, PORT: String(this.port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     this.child = child;
     child.stdout!.pipe(this.log, { end: false });
     child.stderr!.pipe(this.log, { end: false });
     this.exit = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
-    await waitFor('the API to answer GET /api/health 200', async () => {
-      if (!this.alive) throw new Error('the API exited while starting; see its log');
-      return (await fetch(`${this.base}/api/health`)).status === 200;
-    }, 90_000);
+    await waitFor(
+      'the API to answer GET /api/health 200',
+      async () => {
+        if (!this.alive) throw new Error('the API exited while starting; see its log');
+        return (await fetch(`${this.base}/api/health`)).status === 200;
+      },
+      90_000,
+    );
   }
   async kill(signal: NodeJS.Signals) {
     if (!this.alive) return;
@@ -187,7 +220,11 @@ async function call(api: Api, method: string, url: string, cookie?: string, body
   return { status: response.status, text, json, contentType: response.headers.get('content-type') ?? '' };
 }
 
-const cookieOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 async function signUpAndIn(api: Api, email: string): Promise<string> {
   const up = await fetch(`${api.base}/api/auth/register`, {
     method: 'POST',
@@ -197,7 +234,11 @@ async function signUpAndIn(api: Api, email: string): Promise<string> {
   seenResponses.push(await up.text(), up.headers.getSetCookie().join('\n'));
   if (up.status !== 201) throw new Error(`sign-up of ${email} answered ${up.status}`);
   // Sign in with the known password too (the secrets grep looks for it).
-  const login = await fetch(`${api.base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const login = await fetch(`${api.base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   seenResponses.push(await login.text(), login.headers.getSetCookie().join('\n'));
   if (login.status !== 200 && login.status !== 201) throw new Error(`sign-in of ${email} answered ${login.status}`);
   return cookieOf(login);
@@ -205,10 +246,13 @@ async function signUpAndIn(api: Api, email: string): Promise<string> {
 
 /** A clean error: JSON `{ message }`, no stack, no driver or SQL detail. */
 function cleanError(seen: Seen): string | undefined {
-  if (!seen.contentType.includes('application/json')) return `not JSON (${seen.contentType || 'no content-type'}): ${seen.text.slice(0, 120)}`;
+  if (!seen.contentType.includes('application/json'))
+    return `not JSON (${seen.contentType || 'no content-type'}): ${seen.text.slice(0, 120)}`;
   const message = (seen.json as { message?: unknown })?.message;
-  if (typeof message !== 'string' && !('database' in ((seen.json as object) ?? {}))) return `no message: ${seen.text.slice(0, 120)}`;
-  if (/\n\s+at |ECONNREFUSED|QueryFailedError|terminat|connect|SELECT|INSERT/i.test(seen.text)) return `leaks detail: ${seen.text.slice(0, 160)}`;
+  if (typeof message !== 'string' && !('database' in ((seen.json as object) ?? {})))
+    return `no message: ${seen.text.slice(0, 120)}`;
+  if (/\n\s+at |ECONNREFUSED|QueryFailedError|terminat|connect|SELECT|INSERT/i.test(seen.text))
+    return `leaks detail: ${seen.text.slice(0, 160)}`;
   return undefined;
 }
 
@@ -252,11 +296,20 @@ async function databaseRestart(api: Api, pg: ControlledPostgres, cookie: string)
   phase = 'down';
   await pg.stop();
   faults.push('Postgres stopped (fast shutdown) and restarted on the same port and data dir while the API ran');
-  const down = await waitFor('GET /api/health to answer 503', async () => {
-    const seen = await call(api, 'GET', '/api/health');
-    return seen.status === 503 ? seen : undefined;
-  }, 30_000);
-  check('db-restart', 'health answers 503 { status: "error", database: "down" } with Postgres stopped', JSON.stringify(down.json) === JSON.stringify({ status: 'error', database: 'down' }), down.text);
+  const down = await waitFor(
+    'GET /api/health to answer 503',
+    async () => {
+      const seen = await call(api, 'GET', '/api/health');
+      return seen.status === 503 ? seen : undefined;
+    },
+    30_000,
+  );
+  check(
+    'db-restart',
+    'health answers 503 { status: "error", database: "down" } with Postgres stopped',
+    JSON.stringify(down.json) === JSON.stringify({ status: 'error', database: 'down' }),
+    down.text,
+  );
   const downFrom = n;
   await waitFor('the loop to run while the database is down', async () => n >= downFrom + 5, 60_000);
   check('db-restart', 'the API process is still running with the database down', api.alive && api.child!.pid === pid);
@@ -264,29 +317,62 @@ async function databaseRestart(api: Api, pg: ControlledPostgres, cookie: string)
   await pg.start();
   phase = 'after';
   const restartedAt = performance.now();
-  await waitFor('GET /api/health to answer 200 again', async () => (await call(api, 'GET', '/api/health')).status === 200, 60_000);
+  await waitFor(
+    'GET /api/health to answer 200 again',
+    async () => (await call(api, 'GET', '/api/health')).status === 200,
+    60_000,
+  );
   const healthyAfterMs = Math.round(performance.now() - restartedAt);
-  const write = await waitFor('POST /api/tasks to answer 201 again', async () => {
-    const seen = await call(api, 'POST', '/api/tasks', cookie, { title: 'after-restart' });
-    return seen.status === 201 ? seen : undefined;
-  }, 60_000);
+  const write = await waitFor(
+    'POST /api/tasks to answer 201 again',
+    async () => {
+      const seen = await call(api, 'POST', '/api/tasks', cookie, { title: 'after-restart' });
+      return seen.status === 201 ? seen : undefined;
+    },
+    60_000,
+  );
   const writesAfterMs = Math.round(performance.now() - restartedAt);
   const afterFrom = n;
   await waitFor('a few loop rounds after recovery', async () => n >= afterFrom + 3, 30_000);
   running = false;
   await loop;
 
-  check('db-restart', 'health 200 again without restarting the API', true, `${healthyAfterMs} ms after Postgres was back`);
-  check('db-restart', 'writes work again (POST /api/tasks 201)', write.status === 201, `${writesAfterMs} ms after Postgres was back`);
+  check(
+    'db-restart',
+    'health 200 again without restarting the API',
+    true,
+    `${healthyAfterMs} ms after Postgres was back`,
+  );
+  check(
+    'db-restart',
+    'writes work again (POST /api/tasks 201)',
+    write.status === 201,
+    `${writesAfterMs} ms after Postgres was back`,
+  );
   check('db-restart', 'same API process throughout (no crash, no restart)', api.alive && api.child!.pid === pid);
-  check('db-restart', 'every 5xx while down was clean JSON (no stack, no driver detail)', unclean.length === 0, unclean.slice(0, 3).join(' | ') || undefined);
+  check(
+    'db-restart',
+    'every 5xx while down was clean JSON (no stack, no driver detail)',
+    unclean.length === 0,
+    unclean.slice(0, 3).join(' | ') || undefined,
+  );
   const afterErrors = [...statuses].filter(([k]) => k.startsWith('after') && !/ (2\d\d)$/.test(k));
   // Requests in the first instant after the restart may still meet a pooled connection Postgres closed.
   const lastRound = [...statuses].filter(([k]) => k.startsWith('after'));
   const summary = Object.fromEntries(statuses);
-  results.databaseRestart = { downForMs: Math.round(restartedAt - stoppedAt), healthyAfterMs, writesAfterMs, statuses: summary, afterErrors: Object.fromEntries(afterErrors) };
+  results.databaseRestart = {
+    downForMs: Math.round(restartedAt - stoppedAt),
+    healthyAfterMs,
+    writesAfterMs,
+    statuses: summary,
+    afterErrors: Object.fromEntries(afterErrors),
+  };
   console.log(`     statuses: ${JSON.stringify(summary)}`);
-  check('db-restart', 'the loop ends on successes', lastRound.some(([k]) => / 2\d\d$/.test(k)));
+  check(
+    'db-restart',
+    'the loop ends on successes',
+    lastRound.some(([k]) => / 2\d\d$/.test(k)),
+  );
 }
 
 // ---------------------------------------------------------------- 2. kill -9 under write load
@@ -310,7 +396,11 @@ async function crash(api: Api, pg: ControlledPostgres, cookies: string[]) {
       const title = `crash-${u}-${i}`;
       attempted++;
       try {
-        const seen = await call(api, 'POST', '/api/tasks', cookie, { title, description: `written by user ${u}`, priority: 'high' });
+        const seen = await call(api, 'POST', '/api/tasks', cookie, {
+          title,
+          description: `written by user ${u}`,
+          priority: 'high',
+        });
         if (seen.status === 201) acked.set((seen.json as { id: number }).id, title);
       } catch {
         // the connection dies with the process: not acknowledged
@@ -330,25 +420,66 @@ async function crash(api: Api, pg: ControlledPostgres, cookies: string[]) {
   const restartMs = Math.round(performance.now() - restartStarted);
   check('crash', 'the API starts again on the same database', api.alive, `healthy ${restartMs} ms after spawn`);
 
-  const rows = await sql<{ id: number; title: string; n: string }>(pg, `SELECT id, title, count(*) OVER (PARTITION BY title) AS n FROM tasks WHERE title LIKE 'crash-%'`);
+  const rows = await sql<{ id: number; title: string; n: string }>(
+    pg,
+    `SELECT id, title, count(*) OVER (PARTITION BY title) AS n FROM tasks WHERE title LIKE 'crash-%'`,
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   const missing = [...acked].filter(([id, title]) => byId.get(id)?.title !== title);
   const duplicated = rows.filter((r) => Number(r.n) !== 1);
-  check('crash', 'every acknowledged write is in the database', missing.length === 0, `${acked.size} acknowledged, ${missing.length} missing (${rows.length} rows, ${attempted} attempted)`);
-  check('crash', 'each exactly once', duplicated.length === 0, duplicated.length ? `${duplicated.length} duplicated titles` : undefined);
-  const [half] = await sql<{ n: string }>(pg, `SELECT count(*) AS n FROM tasks WHERE title IS NULL OR title = '' OR "userId" IS NULL OR "createdAt" IS NULL OR (title LIKE 'crash-%' AND (description IS NULL OR priority <> 'high'))`);
+  check(
+    'crash',
+    'every acknowledged write is in the database',
+    missing.length === 0,
+    `${acked.size} acknowledged, ${missing.length} missing (${rows.length} rows, ${attempted} attempted)`,
+  );
+  check(
+    'crash',
+    'each exactly once',
+    duplicated.length === 0,
+    duplicated.length ? `${duplicated.length} duplicated titles` : undefined,
+  );
+  const [half] = await sql<{ n: string }>(
+    pg,
+    `SELECT count(*) AS n FROM tasks WHERE title IS NULL OR title = '' OR "userId" IS NULL OR "createdAt" IS NULL OR (title LIKE 'crash-%' AND (description IS NULL OR priority <> 'high'))`,
+  );
   check('crash', 'no half-written rows', Number(half.n) === 0, `${half.n} found`);
 
-  const [job] = await sql<{ state: string; name: string }>(pg, `SELECT name, state FROM pgboss.job WHERE id = $1`, [jobId]);
-  check('crash', 'the job enqueued before the crash is still there and queued', job?.state === 'created', job ? `${job.name}: ${job.state}` : 'gone');
-  const tables = await sql<{ table_name: string }>(pg, `SELECT table_name FROM information_schema.tables WHERE table_schema = 'pgboss' ORDER BY 1`);
+  const [job] = await sql<{ state: string; name: string }>(pg, `SELECT name, state FROM pgboss.job WHERE id = $1`, [
+    jobId,
+  ]);
+  check(
+    'crash',
+    'the job enqueued before the crash is still there and queued',
+    job?.state === 'created',
+    job ? `${job.name}: ${job.state}` : 'gone',
+  );
+  const tables = await sql<{ table_name: string }>(
+    pg,
+    `SELECT table_name FROM information_schema.tables WHERE table_schema = 'pgboss' ORDER BY 1`,
+  );
   const counts: Record<string, number> = {};
-  for (const { table_name } of tables) counts[table_name] = Number((await sql<{ n: string }>(pg, `SELECT count(*) AS n FROM pgboss.${table_name}`))[0].n);
+  for (const { table_name } of tables)
+    counts[table_name] = Number((await sql<{ n: string }>(pg, `SELECT count(*) AS n FROM pgboss.${table_name}`))[0].n);
   const schedule = await sql(pg, `SELECT name FROM pgboss.schedule WHERE name = 'calendar.sync-due'`);
-  check('crash', 'pg-boss tables readable, the calendar.sync-due schedule intact', tables.length > 0 && schedule.length === 1, JSON.stringify(counts));
+  check(
+    'crash',
+    'pg-boss tables readable, the calendar.sync-due schedule intact',
+    tables.length > 0 && schedule.length === 1,
+    JSON.stringify(counts),
+  );
   const after = await call(api, 'POST', '/api/tasks', cookies[0], { title: 'after-crash' });
   check('crash', 'an old session still works and writes after the restart', after.status === 201);
-  results.crash = { acknowledged: acked.size, attempted, missing: missing.length, duplicated: duplicated.length, halfWritten: Number(half.n), restartMs, jobState: job?.state, pgbossCounts: counts };
+  results.crash = {
+    acknowledged: acked.size,
+    attempted,
+    missing: missing.length,
+    duplicated: duplicated.length,
+    halfWritten: Number(half.n),
+    restartMs,
+    jobState: job?.state,
+    pgbossCounts: counts,
+  };
 }
 interface PgBossLike {
   on(event: 'error', listener: (e: unknown) => void): void;
@@ -369,13 +500,21 @@ async function load(api: Api, pg: ControlledPostgres, cookies: string[]) {
   /** Gives every request the connection's session cookie, one user per connection, round robin. */
   const withCookie = (requests: Record<string, unknown>[]) =>
     requests.map((request) => {
-      const own = request.setupRequest as ((r: Record<string, unknown>, c: Record<string, unknown>) => Record<string, unknown>) | undefined;
+      const own = request.setupRequest as
+        ((r: Record<string, unknown>, c: Record<string, unknown>) => Record<string, unknown>) | undefined;
       return {
         ...request,
         setupRequest: (r: Record<string, unknown>, context: Record<string, unknown>) => {
           context.cookie ??= cookies[clients++ % cookies.length];
           const next = own ? own(r, context) : r;
-          return { ...next, headers: { ...(next.headers as object), cookie: context.cookie as string, 'content-type': 'application/json' } };
+          return {
+            ...next,
+            headers: {
+              ...(next.headers as object),
+              cookie: context.cookie as string,
+              'content-type': 'application/json',
+            },
+          };
         },
       };
     });
@@ -408,27 +547,64 @@ async function load(api: Api, pg: ControlledPostgres, cookies: string[]) {
       {
         method: 'PATCH',
         path: '/api/tasks/1',
-        setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => ({ ...request, path: `/api/tasks/${context.lastId}`, body: JSON.stringify({ status: 'completed' }) }),
+        setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => ({
+          ...request,
+          path: `/api/tasks/${context.lastId}`,
+          body: JSON.stringify({ status: 'completed' }),
+        }),
         onResponse: (status: number) => count(status),
       },
       { method: 'GET', path: '/api/search?q=load', onResponse: (status: number) => count(status) },
     ]),
   } as autocannon.Options);
 
-
   const total = result.requests.total;
-  const latency = { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max, mean: result.latency.average };
-  console.log(`     ${total} requests, ${Math.round(result.requests.average)} req/s, p50 ${latency.p50} ms, p99 ${latency.p99} ms, statuses ${JSON.stringify(statusCounts)}`);
-  check('load', 'zero errors (connection errors, timeouts)', result.errors === 0 && result.timeouts === 0, `${result.errors} errors, ${result.timeouts} timeouts`);
+  const latency = {
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    mean: result.latency.average,
+  };
+  console.log(
+    `     ${total} requests, ${Math.round(result.requests.average)} req/s, p50 ${latency.p50} ms, p99 ${latency.p99} ms, statuses ${JSON.stringify(statusCounts)}`,
+  );
+  check(
+    'load',
+    'zero errors (connection errors, timeouts)',
+    result.errors === 0 && result.timeouts === 0,
+    `${result.errors} errors, ${result.timeouts} timeouts`,
+  );
   check('load', 'zero non-2xx answers', result.non2xx === 0, `${result.non2xx} non-2xx of ${total}`);
-  const rows = await sql<{ id: number; title: string; status: string; n: string }>(pg, `SELECT id, title, status, count(*) OVER (PARTITION BY title) AS n FROM tasks WHERE title LIKE 'load-%'`);
+  const rows = await sql<{ id: number; title: string; status: string; n: string }>(
+    pg,
+    `SELECT id, title, status, count(*) OVER (PARTITION BY title) AS n FROM tasks WHERE title LIKE 'load-%'`,
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   const missing = [...acked].filter(([id, title]) => byId.get(id)?.title !== title);
-  check('load', 'every acknowledged POST is in the database, once', missing.length === 0 && rows.every((r) => Number(r.n) === 1), `${acked.size} acknowledged, ${missing.length} missing`);
+  check(
+    'load',
+    'every acknowledged POST is in the database, once',
+    missing.length === 0 && rows.every((r) => Number(r.n) === 1),
+    `${acked.size} acknowledged, ${missing.length} missing`,
+  );
   const completed = rows.filter((r) => r.status === 'completed').length;
   check('load', 'the PATCHes landed', completed > 0, `${completed} tasks completed`);
   check('load', 'the API is still running', api.alive);
-  results.load = { connections: LOAD_CONNECTIONS, seconds: LOAD_SECONDS, requests: total, requestsPerSecond: Math.round(result.requests.average), errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, latencyMs: latency, statusCounts, acknowledgedWrites: acked.size, missingWrites: missing.length, patchedCompleted: completed };
+  results.load = {
+    connections: LOAD_CONNECTIONS,
+    seconds: LOAD_SECONDS,
+    requests: total,
+    requestsPerSecond: Math.round(result.requests.average),
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    latencyMs: latency,
+    statusCounts,
+    acknowledgedWrites: acked.size,
+    missingWrites: missing.length,
+    patchedCompleted: completed,
+  };
 }
 
 // ---------------------------------------------------------------- 4. secrets
@@ -436,8 +612,15 @@ async function load(api: Api, pg: ControlledPostgres, cookies: string[]) {
 async function feedCalls(api: Api, cookie: string): Promise<string> {
   const info = await fetch(`${api.base}/api/calendar/feed`, { headers: { cookie } });
   const { url } = (await info.json()) as { url: string };
-  const token = url.split('/').pop()!.replace(/\.ics$/, '');
-  await call(api, 'POST', '/api/events', cookie, { title: 'Secret-grep event', startTime: new Date().toISOString(), endTime: new Date(Date.now() + 3600_000).toISOString() });
+  const token = url
+    .split('/')
+    .pop()!
+    .replace(/\.ics$/, '');
+  await call(api, 'POST', '/api/events', cookie, {
+    title: 'Secret-grep event',
+    startTime: new Date().toISOString(),
+    endTime: new Date(Date.now() + 3600_000).toISOString(),
+  });
   const feed = await call(api, 'GET', new URL(url).pathname);
   if (feed.status !== 200) throw new Error(`the feed answered ${feed.status}`);
   // A wrong token too (its 404 must not echo it).
@@ -449,14 +632,28 @@ async function secrets(logFile: string, feedToken: string) {
   console.log('\n4. Secrets in captured logs and responses');
   const log = await readFile(logFile, 'utf8');
   const responses = seenResponses.join('\n');
-  const secretsToFind = { password: PASSWORD, 'calendar feed token': feedToken, 'session secret': SESSION_SECRET, 'database password': PG_PASSWORD };
-  check('secrets', 'the API logged requests (LOG_REQUESTS=true) to the captured file', /GET \/api\/tasks 200/.test(log), `${log.split('\n').length} lines`);
+  const secretsToFind = {
+    password: PASSWORD,
+    'calendar feed token': feedToken,
+    'session secret': SESSION_SECRET,
+    'database password': PG_PASSWORD,
+  };
+  check(
+    'secrets',
+    'the API logged requests (LOG_REQUESTS=true) to the captured file',
+    /GET \/api\/tasks 200/.test(log),
+    `${log.split('\n').length} lines`,
+  );
   check('secrets', 'the feed request was logged with its token redacted', log.includes('/api/calendar/feed/***'));
   for (const [name, value] of Object.entries(secretsToFind)) {
     check('secrets', `the ${name} is in no log line`, !log.includes(value));
     check('secrets', `the ${name} is in no response seen`, !responses.includes(value));
   }
-  results.secrets = { logLines: log.split('\n').length, responsesScanned: seenResponses.length / 2, searchedFor: Object.keys(secretsToFind) };
+  results.secrets = {
+    logLines: log.split('\n').length,
+    responsesScanned: seenResponses.length / 2,
+    searchedFor: Object.keys(secretsToFind),
+  };
 }
 
 // ---------------------------------------------------------------- 5. sqlmap
@@ -482,7 +679,22 @@ async function sqlmap(api: Api, cookie: string, tmp: string) {
   const out: Record<string, string> = {};
   for (const [target, parameters] of targets) {
     const started = performance.now();
-    const run = spawn('sqlmap', ['-u', target, '-p', parameters, `--cookie=${cookie}`, '--batch', '--level=2', '--risk=1', `--output-dir=${path.join(tmp, 'sqlmap')}`, '--disable-coloring'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TERM: 'dumb' } });
+    const run = spawn(
+      'sqlmap',
+      [
+        '-u',
+        target,
+        '-p',
+        parameters,
+        `--cookie=${cookie}`,
+        '--batch',
+        '--level=2',
+        '--risk=1',
+        `--output-dir=${path.join(tmp, 'sqlmap')}`,
+        '--disable-coloring',
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TERM: 'dumb' } },
+    );
     let text = '';
     run.stdout.on('data', (d) => (text += d));
     run.stderr.on('data', (d) => (text += d));
@@ -490,8 +702,20 @@ async function sqlmap(api: Api, cookie: string, tmp: string) {
     const notInjectable = /all tested parameters do not appear to be injectable/.test(text);
     const injectable = /is vulnerable|sqlmap identified the following injection point/i.test(text);
     const where = new URL(target).pathname;
-    const tail = notInjectable && !injectable ? '' : `\n${text.split('\n').filter((l) => /\[(WARNING|CRITICAL|ERROR)\]|injectable/.test(l)).slice(-8).join('\n')}`;
-    check('sqlmap', `${where}: not injectable`, notInjectable && !injectable, `${Math.round((performance.now() - started) / 1000)} s${tail}`);
+    const tail =
+      notInjectable && !injectable
+        ? ''
+        : `\n${text
+            .split('\n')
+            .filter((l) => /\[(WARNING|CRITICAL|ERROR)\]|injectable/.test(l))
+            .slice(-8)
+            .join('\n')}`;
+    check(
+      'sqlmap',
+      `${where}: not injectable`,
+      notInjectable && !injectable,
+      `${Math.round((performance.now() - started) / 1000)} s${tail}`,
+    );
     out[where] = injectable ? 'INJECTABLE' : notInjectable ? 'not injectable' : 'inconclusive';
   }
   results.sqlmap = out;
@@ -517,13 +741,21 @@ async function memoryOf(pid: number): Promise<{ rssMb: number; peakMb: number }>
 }
 
 async function bomb(api: Api, cookie: string) {
-  console.log('\n6. Decompression bombs: a .docx whose document.xml unpacks to 600 MB (true and lying sizes), a PDF stream inflating to 600 MB');
+  console.log(
+    '\n6. Decompression bombs: a .docx whose document.xml unpacks to 600 MB (true and lying sizes), a PDF stream inflating to 600 MB',
+  );
   const pid = api.child!.pid!;
   const cases: Record<string, unknown>[] = [];
   const expands = /^This file expands to more than \d+ MB when unpacked, so its text was not extracted\.$/;
   const bombs: [string, string, () => Promise<Buffer>, RegExp, number][] = [
     ['bomb.docx', 'document.xml: 600 MB, declared as such', () => docxBomb(600 * MB), expands, DOCX_BOUND_MB],
-    ['lying-sizes.docx', 'document.xml: 600 MB, declared as 4,000 bytes', () => docxBomb(600 * MB, { declaredSize: 4_000 }), /^The Word document is damaged or is not a \.docx file$/, DOCX_BOUND_MB],
+    [
+      'lying-sizes.docx',
+      'document.xml: 600 MB, declared as 4,000 bytes',
+      () => docxBomb(600 * MB, { declaredSize: 4_000 }),
+      /^The Word document is damaged or is not a \.docx file$/,
+      DOCX_BOUND_MB,
+    ],
     ['bomb.pdf', 'one FlateDecode content stream of 600 MB', () => pdfBomb(600 * MB), expands, PDF_BOUND_MB],
   ];
   for (const [name, what, make, reason, bound] of bombs) {
@@ -531,7 +763,10 @@ async function bomb(api: Api, cookie: string) {
     await call(api, 'GET', '/api/documents', cookie);
     const idle = await memoryOf(pid);
     // Linux: writing 5 to clear_refs resets VmHWM to the current RSS, so the peak read after is this upload's.
-    const reset = await writeFile(`/proc/${pid}/clear_refs`, '5').then(() => true, () => false);
+    const reset = await writeFile(`/proc/${pid}/clear_refs`, '5').then(
+      () => true,
+      () => false,
+    );
     let sampledPeakMb = idle.rssMb;
     let sampling = true;
     const sampler = (async () => {
@@ -543,32 +778,84 @@ async function bomb(api: Api, cookie: string) {
     const form = new FormData();
     form.append('files', new Blob([new Uint8Array(file)]), name);
     const started = performance.now();
-    const upload = await fetch(`${api.base}/api/documents`, { method: 'POST', headers: { cookie, origin: api.base }, body: form, signal: AbortSignal.timeout(30_000) });
+    const upload = await fetch(`${api.base}/api/documents`, {
+      method: 'POST',
+      headers: { cookie, origin: api.base },
+      body: form,
+      signal: AbortSignal.timeout(30_000),
+    });
     const uploaded = (await upload.json()) as { documents?: { id: number }[] };
-    check('bomb', `${name} (${Math.round(file.length / 1024)} KB) is accepted as an upload`, upload.status === 201, String(upload.status));
+    check(
+      'bomb',
+      `${name} (${Math.round(file.length / 1024)} KB) is accepted as an upload`,
+      upload.status === 201,
+      String(upload.status),
+    );
     const id = uploaded.documents?.[0]?.id;
-    const doc = await waitFor(`${name} to be read`, async () => {
-      const seen = await call(api, 'GET', `/api/documents/${id}`, cookie);
-      const found = seen.json as { extractionStatus?: string; extractionError?: string | null };
-      return seen.status === 200 && found.extractionStatus !== 'pending' && found;
-    }, 180_000, 100);
+    const doc = await waitFor(
+      `${name} to be read`,
+      async () => {
+        const seen = await call(api, 'GET', `/api/documents/${id}`, cookie);
+        const found = seen.json as { extractionStatus?: string; extractionError?: string | null };
+        return seen.status === 200 && found.extractionStatus !== 'pending' && found;
+      },
+      180_000,
+      100,
+    );
     const readMs = Math.round(performance.now() - started);
     sampling = false;
     await sampler;
     const after = await memoryOf(pid);
     const peakMb = Math.max(sampledPeakMb, reset ? after.peakMb : 0);
-    check('bomb', `${name} is marked failed with a readable reason`, doc.extractionStatus === 'failed' && reason.test(doc.extractionError ?? ''), `${doc.extractionStatus}: ${doc.extractionError}`);
-    check('bomb', `the API's peak RSS while reading ${name} stays within idle + ${bound} MB`, peakMb - idle.rssMb <= bound, `idle ${idle.rssMb} MB, peak ${peakMb} MB (+${peakMb - idle.rssMb} MB)${reset ? '' : ', sampled: VmHWM could not be reset'}`);
+    check(
+      'bomb',
+      `${name} is marked failed with a readable reason`,
+      doc.extractionStatus === 'failed' && reason.test(doc.extractionError ?? ''),
+      `${doc.extractionStatus}: ${doc.extractionError}`,
+    );
+    check(
+      'bomb',
+      `the API's peak RSS while reading ${name} stays within idle + ${bound} MB`,
+      peakMb - idle.rssMb <= bound,
+      `idle ${idle.rssMb} MB, peak ${peakMb} MB (+${peakMb - idle.rssMb} MB)${reset ? '' : ', sampled: VmHWM could not be reset'}`,
+    );
     // What the reader held is given back: RSS settles within the same bound (waited for, not slept).
-    const settled = await waitFor(`the API's RSS to settle after ${name}`, async () => {
-      const now = await memoryOf(pid);
-      return now.rssMb - idle.rssMb <= bound && now;
-    }, 30_000, 200).catch(() => undefined);
-    check('bomb', `the API's RSS after ${name} is back within idle + ${bound} MB`, !!settled, `${(settled ?? after).rssMb} MB`);
-    cases.push({ file: name, what, packedKb: Math.round(file.length / 1024), status: doc.extractionStatus, error: doc.extractionError, readMs, idleRssMb: idle.rssMb, peakRssMb: peakMb, peakOverIdleMb: peakMb - idle.rssMb, afterRssMb: after.rssMb, boundOverIdleMb: bound, hwmReset: reset });
+    const settled = await waitFor(
+      `the API's RSS to settle after ${name}`,
+      async () => {
+        const now = await memoryOf(pid);
+        return now.rssMb - idle.rssMb <= bound && now;
+      },
+      30_000,
+      200,
+    ).catch(() => undefined);
+    check(
+      'bomb',
+      `the API's RSS after ${name} is back within idle + ${bound} MB`,
+      !!settled,
+      `${(settled ?? after).rssMb} MB`,
+    );
+    cases.push({
+      file: name,
+      what,
+      packedKb: Math.round(file.length / 1024),
+      status: doc.extractionStatus,
+      error: doc.extractionError,
+      readMs,
+      idleRssMb: idle.rssMb,
+      peakRssMb: peakMb,
+      peakOverIdleMb: peakMb - idle.rssMb,
+      afterRssMb: after.rssMb,
+      boundOverIdleMb: bound,
+      hwmReset: reset,
+    });
   }
   const health = await call(api, 'GET', '/api/health');
-  check('bomb', 'the same API process answers health 200 afterwards', health.status === 200 && api.alive && api.child!.pid === pid);
+  check(
+    'bomb',
+    'the same API process answers health 200 afterwards',
+    health.status === 200 && api.alive && api.child!.pid === pid,
+  );
   results.bomb = { documentMaxUnpackedMb: 100, cases };
 }
 
@@ -587,16 +874,20 @@ async function main() {
     console.log(`Postgres in ${pg.dataDir} on port ${pg.port}; the API's output goes to ${logFile}`);
     await pg.start();
     await pg.createDatabase();
-    api = new Api(await findFreePort(), {
-      NODE_ENV: 'production',
-      DATABASE_URL: pg.url,
-      DATA_DIR: path.join(tmp, 'data'),
-      SESSION_SECRET,
-      LOG_REQUESTS: 'true',
-      SERVE_FRONTENDS: 'false',
-      AUTH_REGISTER_RATE_LIMIT: '1000',
-      AUTH_IP_RATE_LIMIT: '1000',
-    }, log);
+    api = new Api(
+      await findFreePort(),
+      {
+        NODE_ENV: 'production',
+        DATABASE_URL: pg.url,
+        DATA_DIR: path.join(tmp, 'data'),
+        SESSION_SECRET,
+        LOG_REQUESTS: 'true',
+        SERVE_FRONTENDS: 'false',
+        AUTH_REGISTER_RATE_LIMIT: '1000',
+        AUTH_IP_RATE_LIMIT: '1000',
+      },
+      log,
+    );
     await api.start();
     const cookies: string[] = [];
     for (let i = 0; i < 8; i++) cookies.push(await signUpAndIn(api, `reliability-${i}@example.com`));
@@ -622,7 +913,12 @@ async function main() {
     }
   } catch (error) {
     fatal = error;
-    check('setup', 'the suite could start', false, error instanceof Error ? (error.stack ?? error.message) : String(error));
+    check(
+      'setup',
+      'the suite could start',
+      false,
+      error instanceof Error ? (error.stack ?? error.message) : String(error),
+    );
   } finally {
     await api?.kill('SIGTERM');
     await pg.stop();
@@ -639,11 +935,22 @@ async function main() {
 
   const failed = checks.filter((c) => !c.ok);
   const durationS = Math.round((performance.now() - started) / 1000);
-  const report = { date: new Date().toISOString(), node: process.version, machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30) }, durationS, passed: failed.length === 0, faultsInjected: faults, ...results, checks };
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30) },
+    durationS,
+    passed: failed.length === 0,
+    faultsInjected: faults,
+    ...results,
+    checks,
+  };
   const out = path.join(ROOT, 'reliability/results/last-run.json');
   await mkdir(path.dirname(out), { recursive: true });
   await writeFile(out, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nSummary: ${checks.length - failed.length} of ${checks.length} checks passed in ${durationS} s; faults injected: ${faults.length}`);
+  console.log(
+    `\nSummary: ${checks.length - failed.length} of ${checks.length} checks passed in ${durationS} s; faults injected: ${faults.length}`,
+  );
   for (const c of failed) console.log(`  FAIL [${c.part}] ${c.name}${c.detail ? ` — ${c.detail}` : ''}`);
   console.log(`Wrote ${path.relative(ROOT, out)}`);
   process.exit(failed.length ? 1 : 0);

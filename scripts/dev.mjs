@@ -10,7 +10,10 @@ const DEV_PORTS = JSON.parse(fs.readFileSync(path.join(root, 'libs/module-kit/bu
 const remotes = fs.readdirSync(path.join(root, 'apps')).filter((d) => d.startsWith('mf-') && DEV_PORTS[d.slice(3)]);
 
 // The API runs compiled; its libs must exist first.
-const prep = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', '@aide/contracts', '--outputStyle=stream'], { cwd: root, stdio: 'inherit' });
+const prep = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', '@aide/contracts', '--outputStyle=stream'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (prep.status) process.exit(prep.status);
 spawnSync('npx', ['tsc', '-p', 'apps/api/tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
 
@@ -41,7 +44,10 @@ function start(name, command, args, env = {}) {
 }
 
 start('api:tsc', 'npx', ['tsc', '-p', 'apps/api/tsconfig.build.json', '--watch', '--preserveWatchOutput']);
-start('api', 'node', ['--watch-path=apps/api/dist', 'apps/api/dist/main.js'], { SERVE_FRONTENDS: 'false', ...remoteUrls });
+start('api', 'node', ['--watch-path=apps/api/dist', 'apps/api/dist/main.js'], {
+  SERVE_FRONTENDS: 'false',
+  ...remoteUrls,
+});
 start('shell', 'npx', ['rsbuild', 'dev', '--root', 'apps/shell']);
 for (const dir of remotes) start(dir, 'npx', ['rsbuild', 'dev', '--root', `apps/${dir}`]);
 

@@ -17,7 +17,12 @@ function findChromium() {
   } catch {
     /* playwright-core not installed or no managed browser */
   }
-  candidates.push('/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable');
+  candidates.push(
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+    '/usr/bin/google-chrome-stable',
+  );
   return candidates.find((p) => p && fs.existsSync(p)) ?? null;
 }
 

@@ -8,7 +8,9 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const [id, title] = process.argv.slice(2);
 if (!id || !/^[a-z][a-z0-9]*$/.test(id) || !title) {
-  console.error('Usage: npm run new-remote -- <id> "<Title>"   (id: lower-case letters and digits, e.g. email "Email Manager")');
+  console.error(
+    'Usage: npm run new-remote -- <id> "<Title>"   (id: lower-case letters and digits, e.g. email "Email Manager")',
+  );
   process.exit(1);
 }
 const dir = path.join(root, 'apps', `mf-${id}`);
@@ -22,15 +24,14 @@ const pascal = id.charAt(0).toUpperCase() + id.slice(1);
 const route = `/${id}`;
 
 const files = {
-  'package.json': JSON.stringify(
-    { ...organiser, name: `@aide/mf-${id}`, description: `Remote: ${title}` },
-    null,
-    2,
-  ) + '\n',
+  'package.json':
+    JSON.stringify({ ...organiser, name: `@aide/mf-${id}`, description: `Remote: ${title}` }, null, 2) + '\n',
   'tsconfig.json': fs.readFileSync(path.join(root, 'apps/mf-organiser/tsconfig.json'), 'utf8'),
   'rsbuild.config.ts': `import { defineRemoteConfig } from '../../libs/module-kit/build/federation';\n\nexport default defineRemoteConfig(import.meta.dirname, { id: '${id}' });\n`,
   'src/index.ts': `// Async boundary: shared singletons are negotiated with the host before any app code runs.\nimport('./bootstrap');\n`,
-  'src/bootstrap.tsx': fs.readFileSync(path.join(root, 'apps/mf-organiser/src/bootstrap.tsx'), 'utf8').replaceAll('organiser', id),
+  'src/bootstrap.tsx': fs
+    .readFileSync(path.join(root, 'apps/mf-organiser/src/bootstrap.tsx'), 'utf8')
+    .replaceAll('organiser', id),
   'src/module.tsx': `/** What the shell loads from this remote: its screens and sidebar entries (see libs/module-kit). */
 import { lazy } from 'react';
 import { AppstoreOutlined } from '@ant-design/icons';
@@ -63,7 +64,10 @@ const registryFile = path.join(root, 'apps/api/src/module-registry/registered-mo
 const registry = fs.readFileSync(registryFile, 'utf8');
 const marker = '  // new-remote: entries are added above this line';
 if (!registry.includes(marker)) throw new Error(`The marker line is missing from ${registryFile}`);
-fs.writeFileSync(registryFile, registry.replace(marker, `  { id: '${id}', title: ${JSON.stringify(title)}, routes: ['${route}'] },\n${marker}`));
+fs.writeFileSync(
+  registryFile,
+  registry.replace(marker, `  { id: '${id}', title: ${JSON.stringify(title)}, routes: ['${route}'] },\n${marker}`),
+);
 
 const portsFile = path.join(root, 'libs/module-kit/build/dev-ports.json');
 const ports = JSON.parse(fs.readFileSync(portsFile, 'utf8'));

@@ -12,7 +12,9 @@ const { findChromium, INSTALL_HINT } = require('./find-chromium.cjs');
 
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {
-  console.error(`Node ${process.versions.node} is running; Aide needs Node 24. Run through npm (npm test), which uses the pinned Node 24.`);
+  console.error(
+    `Node ${process.versions.node} is running; Aide needs Node 24. Run through npm (npm test), which uses the pinned Node 24.`,
+  );
   process.exit(1);
 }
 
@@ -25,17 +27,26 @@ if (!chromium) {
 const results = path.join(root, 'tmp', 'test-results');
 fs.rmSync(results, { recursive: true, force: true });
 
-const run = (args) => spawnSync('npx', ['nx', ...args, '--outputStyle=stream'], { cwd: root, stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium, NX_DAEMON: 'false' } }).status ?? 1;
+const run = (args) =>
+  spawnSync('npx', ['nx', ...args, '--outputStyle=stream'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: chromium, NX_DAEMON: 'false' },
+  }).status ?? 1;
 
 const started = Date.now();
 const unitStatus = run(['run-many', '-t', 'test']);
 const e2eStatus = run(['run', '@aide/e2e:e2e']);
 
-let passed = 0, failed = 0, skipped = 0;
+let passed = 0,
+  failed = 0,
+  skipped = 0;
 const failures = [];
 for (const file of fs.existsSync(results) ? fs.readdirSync(results) : []) {
   const r = JSON.parse(fs.readFileSync(path.join(results, file), 'utf8'));
-  passed += r.passed; failed += r.failed; skipped += r.skipped;
+  passed += r.passed;
+  failed += r.failed;
+  skipped += r.skipped;
   failures.push(...(r.failures ?? []));
 }
 // A runner that crashed before reporting still fails the run.

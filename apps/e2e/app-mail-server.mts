@@ -43,7 +43,10 @@ const control = http.createServer((req, res) => {
   if (url.pathname === '/health') return json(200, { smtpUrl: `smtp://127.0.0.1:${smtpPort}` });
   if (req.method === 'GET' && url.pathname === '/messages') {
     const to = (url.searchParams.get('to') ?? '').toLowerCase();
-    return json(200, messages.filter((m) => m.to.includes(to)));
+    return json(
+      200,
+      messages.filter((m) => m.to.includes(to)),
+    );
   }
   json(404, { error: `No ${req.method} ${url.pathname}` });
 });

@@ -61,11 +61,20 @@ async function answer(req: http.IncomingMessage, res: http.ServerResponse) {
       return;
     }
     if (req.method === 'GET' && url.pathname === '/messages') {
-      const messages = await servers.fetchAll(url.searchParams.get('user') ?? '', url.searchParams.get('mailbox') ?? 'INBOX');
+      const messages = await servers.fetchAll(
+        url.searchParams.get('user') ?? '',
+        url.searchParams.get('mailbox') ?? 'INBOX',
+      );
       return json(
         res,
         200,
-        messages.map((m) => ({ subject: m.parsed.subject ?? '', from: m.parsed.from?.text ?? '', inReplyTo: m.parsed.inReplyTo ?? null, text: m.parsed.text ?? '', flags: m.flags })),
+        messages.map((m) => ({
+          subject: m.parsed.subject ?? '',
+          from: m.parsed.from?.text ?? '',
+          inReplyTo: m.parsed.inReplyTo ?? null,
+          text: m.parsed.text ?? '',
+          flags: m.flags,
+        })),
       );
     }
     if (req.method === 'POST' && url.pathname === '/fail-delivery') {

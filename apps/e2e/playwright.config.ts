@@ -12,7 +12,12 @@ if (!chromium) throw new Error(INSTALL_HINT);
 
 // The test issuer (oidc-provider-server.mjs) and the client the API is registered as there.
 const oidcPort = Number(process.env.OIDC_E2E_PORT ?? 3199);
-const oidc = { port: oidcPort, issuer: `http://127.0.0.1:${oidcPort}`, clientId: 'aide-e2e', clientSecret: 'aide-e2e-client-secret' };
+const oidc = {
+  port: oidcPort,
+  issuer: `http://127.0.0.1:${oidcPort}`,
+  clientId: 'aide-e2e',
+  clientSecret: 'aide-e2e-client-secret',
+};
 
 // A real CalDAV server (Radicale, Debian package) with one user and calendar (tests/calendar-sync.spec.ts).
 const radicalePort = Number(process.env.RADICALE_E2E_PORT ?? 5232);
@@ -41,7 +46,9 @@ const appMailSmtpPort = Number(process.env.APP_MAIL_E2E_SMTP_PORT ?? port + 194)
 // Set once in the runner's environment, so the workers (which load this file again) see the same
 // folder: tests/email-db.ts reaches that database through it.
 const dataDir = (process.env.AIDE_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'aide-e2e-')));
-const accountDataDir = (process.env.AIDE_E2E_ACCOUNT_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'aide-e2e-account-')));
+const accountDataDir = (process.env.AIDE_E2E_ACCOUNT_DATA_DIR ??= fs.mkdtempSync(
+  path.join(os.tmpdir(), 'aide-e2e-account-'),
+));
 
 // Specs that change what every user of the API sees: the organiser's feature toggle (admin.spec.ts)
 // and where the organiser remote is served from (independent-deployment.spec.ts). They run after
@@ -84,7 +91,15 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromium,
       // The network here is closed: keep Chromium from calling home at start.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: [

@@ -12,7 +12,9 @@ export default class SummaryReporter implements Reporter {
     else if (result.status === 'skipped') this.counts.skipped++;
     else {
       this.counts.failed++;
-      this.counts.failures.push(`apps/e2e/${path.relative(__dirname, test.location.file)} › ${test.titlePath().slice(3).join(' › ')}`);
+      this.counts.failures.push(
+        `apps/e2e/${path.relative(__dirname, test.location.file)} › ${test.titlePath().slice(3).join(' › ')}`,
+      );
     }
   }
 

@@ -16,14 +16,20 @@ const apps = path.resolve(root, '..');
 const shim = path.join(root, 'monolith/federation-runtime.ts');
 
 // Every remote must be in the shim, or the monolith would silently miss its pages.
-const remotes = readdirSync(apps).filter((dir) => dir.startsWith('mf-') && existsSync(path.join(apps, dir, 'src/module.tsx')));
+const remotes = readdirSync(apps).filter(
+  (dir) => dir.startsWith('mf-') && existsSync(path.join(apps, dir, 'src/module.tsx')),
+);
 const shimSource = readFileSync(shim, 'utf8');
 const missing = remotes.filter((dir) => !shimSource.includes(`'${dir.slice(3)}/module'`));
-if (missing.length) throw new Error(`${path.relative(apps, shim)} does not import ${missing.join(', ')}: add their module to MONOLITH_EXPOSES`);
+if (missing.length)
+  throw new Error(
+    `${path.relative(apps, shim)} does not import ${missing.join(', ')}: add their module to MONOLITH_EXPOSES`,
+  );
 
 const federated = defineShellConfig(root);
 const plugins = (federated.plugins ?? []) as RsbuildPlugins;
-const isFederation = (plugin: unknown) => !!plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === RSBUILD_PLUGIN_MODULE_FEDERATION_NAME;
+const isFederation = (plugin: unknown) =>
+  !!plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === RSBUILD_PLUGIN_MODULE_FEDERATION_NAME;
 if (!plugins.some(isFederation)) throw new Error('defineShellConfig has no Module Federation plugin to remove');
 
 // A remote's code reads __AIDE_REMOTE_VERSION__ (one global name, so one value: the first remote's).

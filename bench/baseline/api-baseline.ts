@@ -45,11 +45,13 @@ function unalias(row: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(row).map(([key, value]) => [key.replace(/^[A-Za-z]+Entity_/, ''), value]));
 }
 
-const rowsOf = (answers: Answer[], pattern: RegExp) => answers.find((a) => a.statement.role === 'query' && pattern.test(a.statement.sql))?.rows ?? [];
+const rowsOf = (answers: Answer[], pattern: RegExp) =>
+  answers.find((a) => a.statement.role === 'query' && pattern.test(a.statement.sql))?.rows ?? [];
 
 /** The JSON of each route, from the rows of its statements. */
 const SHAPES: Record<string, (answers: Answer[], body: unknown, userId: number) => unknown> = {
-  'GET /api/tasks': (answers) => rowsOf(answers, /FROM "tasks"/).map((row) => toTask(unalias(row) as unknown as TaskEntity)),
+  'GET /api/tasks': (answers) =>
+    rowsOf(answers, /FROM "tasks"/).map((row) => toTask(unalias(row) as unknown as TaskEntity)),
   'GET /api/dashboard': (answers) => {
     const [counts] = rowsOf(answers, /count\(\*\) FILTER \(WHERE t\./) as { today: number; yesterday: number }[];
     const tasks: DashboardContribution = {
@@ -57,18 +59,36 @@ const SHAPES: Record<string, (answers: Answer[], body: unknown, userId: number) 
       statDetails: { todayTasksChange: counts.today - counts.yesterday },
       priorityTasks: rowsOf(answers, /\bAS rank\b/).map((row) => toTask(row as unknown as TaskEntity)),
     };
-    const events: DashboardContribution = { todayEvents: rowsOf(answers, /FROM events e\b/).map((row) => toCalendarEvent(row as unknown as EventEntity)) };
+    const events: DashboardContribution = {
+      todayEvents: rowsOf(answers, /FROM events e\b/).map((row) => toCalendarEvent(row as unknown as EventEntity)),
+    };
     // The email provider's own mapping, from its two counts' rows.
     const inbox = rowsOf(answers, /FROM emails e WHERE .* GROUP BY/s) as unknown as InboxCount[];
-    const [autoResponded] = rowsOf(answers, /FROM emails e WHERE e\."userId" = \$1 AND e\."isAutoResponded" = true/) as { meetings: number; inquiries: number }[];
+    const [autoResponded] = rowsOf(
+      answers,
+      /FROM emails e WHERE e\."userId" = \$1 AND e\."isAutoResponded" = true/,
+    ) as { meetings: number; inquiries: number }[];
     const emails: DashboardContribution = autoResponded ? emailContribution(inbox, autoResponded) : {};
     return mergeDashboard([tasks, events, emails]);
   },
   // INSERT … RETURNING gives the generated columns; the rest is what was written.
   'POST /api/tasks': (answers, body, userId) => {
-    const input = body as { title: string; description?: string; priority?: string; status?: string; dueDate?: string; category?: string };
+    const input = body as {
+      title: string;
+      description?: string;
+      priority?: string;
+      status?: string;
+      dueDate?: string;
+      category?: string;
+    };
     const [inserted] = rowsOf(answers, /^\s*INSERT INTO "tasks"/);
-    const written = { userId, title: input.title, description: input.description || null, category: input.category || null, dueDate: input.dueDate ? new Date(input.dueDate) : null };
+    const written = {
+      userId,
+      title: input.title,
+      description: input.description || null,
+      category: input.category || null,
+      dueDate: input.dueDate ? new Date(input.dueDate) : null,
+    };
     return toTask({ ...written, ...inserted } as unknown as TaskEntity);
   },
 };
@@ -103,7 +123,12 @@ async function readBody(request: http.IncomingMessage): Promise<unknown> {
 
 async function main() {
   const secret = process.env.SESSION_SECRET!;
-  const plans = new Map((JSON.parse(readFileSync(process.env.BASELINE_PLAN!, 'utf8')) as RoutePlan[]).map((plan) => [`${plan.method} ${plan.path}`, plan]));
+  const plans = new Map(
+    (JSON.parse(readFileSync(process.env.BASELINE_PLAN!, 'utf8')) as RoutePlan[]).map((plan) => [
+      `${plan.method} ${plan.path}`,
+      plan,
+    ]),
+  );
   // The API's two pools, the same sizes: TypeORM's (pg's default of 10) and the session store's (5).
   const app = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
   const sessions = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 5 });
@@ -123,7 +148,9 @@ async function main() {
       for (const stage of plan.stages) {
         const stageAnswers = await Promise.all(
           stage.map(async (statement): Promise<Answer> => {
-            let params = statement.params.map((param) => (fromBody.has(param) ? fromBody.get(param) : reviveParam(param)));
+            let params = statement.params.map((param) =>
+              fromBody.has(param) ? fromBody.get(param) : reviveParam(param),
+            );
             // connect-pg-simple's own parameters: this request's session id and the current time.
             if (statement.role === 'session-read') params = [sid, Math.ceil(Date.now() / 1000)];
             if (statement.role === 'session-touch') params = [Math.ceil((Date.now() + SESSION_MAX_AGE_MS) / 1000), sid];
@@ -138,7 +165,11 @@ async function main() {
           }),
         );
         for (const answer of stageAnswers) {
-          if (answer.statement.role === 'session-read' && !(answer.rows[0]?.sess as { passport?: { user?: number } } | undefined)?.passport?.user) return undefined;
+          if (
+            answer.statement.role === 'session-read' &&
+            !(answer.rows[0]?.sess as { passport?: { user?: number } } | undefined)?.passport?.user
+          )
+            return undefined;
         }
         answers.push(...stageAnswers);
       }
@@ -151,7 +182,11 @@ async function main() {
   const server = http.createServer((request, response) => {
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       const json = JSON.stringify(body);
-      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(json)), ...headers });
+      response.writeHead(status, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': String(Buffer.byteLength(json)),
+        ...headers,
+      });
       response.end(json);
     };
     (async () => {
@@ -162,7 +197,9 @@ async function main() {
       const sid = sessionIdOf(request.headers.cookie, secret);
       const answers = sid ? await replay(plan, sid, body) : undefined;
       if (!sid || !answers) return send(401, { message: 'Unauthorized' });
-      const userId = (answers.find((a) => a.statement.role === 'session-read')!.rows[0].sess as { passport: { user: number } }).passport.user;
+      const userId = (
+        answers.find((a) => a.statement.role === 'session-read')!.rows[0].sess as { passport: { user: number } }
+      ).passport.user;
       const expires = new Date(Date.now() + SESSION_MAX_AGE_MS).toUTCString();
       const cookie = `${SESSION_COOKIE}=${encodeURIComponent(`s:${sign(sid, secret)}`)}; Path=/; Expires=${expires}; HttpOnly; SameSite=Lax`;
       send(request.method === 'POST' ? 201 : 200, SHAPES[key](answers, body, userId), { 'set-cookie': cookie });
@@ -172,7 +209,9 @@ async function main() {
     });
   });
   server.keepAliveTimeout = 5000;
-  server.listen(0, '127.0.0.1', () => process.send!({ type: 'listening', port: (server.address() as { port: number }).port }));
+  server.listen(0, '127.0.0.1', () =>
+    process.send!({ type: 'listening', port: (server.address() as { port: number }).port }),
+  );
   const close = () => {
     server.close();
     server.closeAllConnections();

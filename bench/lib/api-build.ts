@@ -15,7 +15,14 @@ const ROOT = path.resolve(__dirname, '..', '..');
 async function tsFilesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
-    .filter((e) => e.isFile() && /\.m?ts$/.test(e.name) && !e.name.endsWith('.spec.ts') && !e.name.endsWith('.e2e-spec.ts') && !e.name.endsWith('.d.ts'))
+    .filter(
+      (e) =>
+        e.isFile() &&
+        /\.m?ts$/.test(e.name) &&
+        !e.name.endsWith('.spec.ts') &&
+        !e.name.endsWith('.e2e-spec.ts') &&
+        !e.name.endsWith('.d.ts'),
+    )
     .map((e) => path.join(e.parentPath, e.name));
 }
 
@@ -36,11 +43,22 @@ export async function buildForBench(extra: string[]): Promise<ApiBuild> {
     files.push(...(item.endsWith('.ts') ? [full] : await tsFilesUnder(full)));
   }
   // A .mts file (an ES module, e.g. the extraction worker thread's entry) stays one: .mjs, ES imports.
-  const outOf = (file: string) => path.join(outDir, path.relative(ROOT, file)).replace(/\.ts$/, '.js').replace(/\.mts$/, '.mjs');
+  const outOf = (file: string) =>
+    path
+      .join(outDir, path.relative(ROOT, file))
+      .replace(/\.ts$/, '.js')
+      .replace(/\.mts$/, '.mjs');
   await Promise.all(
     files.map(async (file) => {
       const module = file.endsWith('.mts') ? { type: 'es6' } : swcrc.module;
-      const { code } = await transform(readFileSync(file, 'utf8'), { ...swcrc, module, sourceMaps: false, swcrc: false, configFile: false, filename: file });
+      const { code } = await transform(readFileSync(file, 'utf8'), {
+        ...swcrc,
+        module,
+        sourceMaps: false,
+        swcrc: false,
+        configFile: false,
+        filename: file,
+      });
       await mkdir(path.dirname(outOf(file)), { recursive: true });
       await writeFile(outOf(file), code);
     }),

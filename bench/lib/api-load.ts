@@ -65,7 +65,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
   const result = await instance;
   const seconds = (performance.now() - started) / 1000;
   const sorted = latencies.sort((a, b) => a - b);
-  const ok = Object.entries(statuses).reduce((n, [status, count]) => (Number(status) >= 200 && Number(status) < 300 ? n + count : n), 0);
+  const ok = Object.entries(statuses).reduce(
+    (n, [status, count]) => (Number(status) >= 200 && Number(status) < 300 ? n + count : n),
+    0,
+  );
   return {
     requestsPerSecond: ok / seconds,
     p50: percentile(sorted, 50),
@@ -78,4 +81,3 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
     statuses,
   };
 }
-

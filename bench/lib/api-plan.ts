@@ -48,12 +48,22 @@ function roleOf(sql: string): StatementRole {
  * are left out) and groups them into stages: a statement sent before every statement of the
  * current stage was answered joins that stage (the API had them in flight together).
  */
-export function planOf(method: string, path: string, captured: CapturedStatement[], body?: Record<string, unknown>): RoutePlan {
+export function planOf(
+  method: string,
+  path: string,
+  captured: CapturedStatement[],
+  body?: Record<string, unknown>,
+): RoutePlan {
   const own = captured.filter((s) => POOLS[s.pool]).sort((a, b) => a.start - b.start);
   const stages: PlannedStatement[][] = [];
   let stageEnd = Number.NEGATIVE_INFINITY;
   for (const statement of own) {
-    const planned: PlannedStatement = { sql: statement.sql, params: statement.params, pool: POOLS[statement.pool], role: roleOf(statement.sql) };
+    const planned: PlannedStatement = {
+      sql: statement.sql,
+      params: statement.params,
+      pool: POOLS[statement.pool],
+      role: roleOf(statement.sql),
+    };
     if (stages.length > 0 && statement.start < stageEnd) stages[stages.length - 1].push(planned);
     else {
       stages.push([planned]);
@@ -73,5 +83,7 @@ export function reviveParam(value: unknown): unknown {
 /** One line per stage, for the bench's output and the result's notes. */
 export function describePlan(plan: RoutePlan): string {
   const short = (sql: string) => sql.replace(/\s+/g, ' ').trim().slice(0, 90);
-  return plan.stages.map((stage, i) => `  ${i + 1}. ${stage.map((s) => `[${s.pool}] ${short(s.sql)}`).join('\n     ‖ ')}`).join('\n');
+  return plan.stages
+    .map((stage, i) => `  ${i + 1}. ${stage.map((s) => `[${s.pool}] ${short(s.sql)}`).join('\n     ‖ ')}`)
+    .join('\n');
 }

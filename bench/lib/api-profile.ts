@@ -17,7 +17,12 @@ export interface ProfileLine {
 }
 
 export function topSelfTime(file: string, count = 15): { lines: ProfileLine[]; busyMs: number; totalMs: number } {
-  const profile = JSON.parse(readFileSync(file, 'utf8')) as { nodes: ProfileNode[]; startTime: number; endTime: number; samples: number[] };
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as {
+    nodes: ProfileNode[];
+    startTime: number;
+    endTime: number;
+    samples: number[];
+  };
   const totalMs = (profile.endTime - profile.startTime) / 1000;
   const totalHits = profile.nodes.reduce((n, node) => n + (node.hitCount ?? 0), 0);
   const msPerHit = totalMs / Math.max(1, totalHits);
@@ -26,7 +31,12 @@ export function topSelfTime(file: string, count = 15): { lines: ProfileLine[]; b
   for (const node of profile.nodes) {
     if (!node.hitCount) continue;
     const { functionName, url, lineNumber } = node.callFrame;
-    const where = url ? `${url.replace(/^file:\/\//, '').replace(`${root}/`, '').replace(/^bench\/dist\/api-\d+\//, '')}:${lineNumber + 1}` : '';
+    const where = url
+      ? `${url
+          .replace(/^file:\/\//, '')
+          .replace(`${root}/`, '')
+          .replace(/^bench\/dist\/api-\d+\//, '')}:${lineNumber + 1}`
+      : '';
     const key = `${functionName}@${where}`;
     const entry = byFunction.get(key) ?? { name: functionName || '(anonymous)', where, hits: 0 };
     entry.hits += node.hitCount;
@@ -38,6 +48,11 @@ export function topSelfTime(file: string, count = 15): { lines: ProfileLine[]; b
     .filter((e) => e.name !== '(idle)')
     .sort((a, b) => b.hits - a.hits)
     .slice(0, count)
-    .map((e) => ({ name: e.name, where: e.where, selfMs: Math.round(e.hits * msPerHit), percent: Math.round((e.hits / busyHits) * 1000) / 10 }));
+    .map((e) => ({
+      name: e.name,
+      where: e.where,
+      selfMs: Math.round(e.hits * msPerHit),
+      percent: Math.round((e.hits / busyHits) * 1000) / 10,
+    }));
   return { lines, busyMs: Math.round(busyHits * msPerHit), totalMs: Math.round(totalMs) };
 }

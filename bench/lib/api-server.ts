@@ -36,7 +36,9 @@ function startCapture(): () => CapturedStatement[] {
     const entry: CapturedStatement = {
       sql: String(text),
       params: params.map(encodeParam),
-      pool: (this as unknown as { connectionParameters?: { application_name?: string } }).connectionParameters?.application_name ?? '',
+      pool:
+        (this as unknown as { connectionParameters?: { application_name?: string } }).connectionParameters
+          ?.application_name ?? '',
       start: performance.now(),
       end: Number.NaN,
     };
@@ -48,7 +50,9 @@ function startCapture(): () => CapturedStatement[] {
         done();
         (cb as (e: unknown, r: unknown) => void)(error, result);
       };
-      return typeof values === 'function' ? original.call(this, config, wrapped) : original.call(this, config, values, wrapped);
+      return typeof values === 'function'
+        ? original.call(this, config, wrapped)
+        : original.call(this, config, values, wrapped);
     }
     const result = original.call(this, config, values) as Promise<unknown> | undefined;
     if (result && typeof result.then === 'function') {

@@ -46,7 +46,15 @@ export interface AppBytes {
   allEncoded: number;
 }
 
-const emptyBytes = (): AppBytes => ({ requests: 0, jsFiles: 0, jsEncoded: 0, jsGzip: 0, cssEncoded: 0, cssGzip: 0, allEncoded: 0 });
+const emptyBytes = (): AppBytes => ({
+  requests: 0,
+  jsFiles: 0,
+  jsEncoded: 0,
+  jsGzip: 0,
+  cssEncoded: 0,
+  cssGzip: 0,
+  allEncoded: 0,
+});
 
 /** Totals per app, plus 'total' over all of them. */
 export function bytesPerApp(fetched: Fetched[]): Record<string, AppBytes> {
@@ -74,7 +82,11 @@ export function bytesPerApp(fetched: Fetched[]): Record<string, AppBytes> {
 
 /** The part of an mf-manifest.json (or mf-stats.json) the check reads. */
 export interface ManifestShared {
-  shared: { name: string; singleton?: boolean; assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } } }[];
+  shared: {
+    name: string;
+    singleton?: boolean;
+    assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } };
+  }[];
 }
 
 /** An app's manifest and the URL path its assets are served under ('/' or '/remotes/<id>/'). */
@@ -96,14 +108,20 @@ export function packageOf(sharedKey: string): string {
  * download check could not see it. `bundles` answers whether an app's build holds a package at all
  * (from its dist/chunk-contents.json); without it every package counts as bundled. (Every app shares the same list today, libs/module-kit/build/federation.ts.)
  */
-export function declarationFailures(apps: AppManifest[], required: readonly string[], bundles: (app: string, pkg: string) => boolean = () => true): string[] {
+export function declarationFailures(
+  apps: AppManifest[],
+  required: readonly string[],
+  bundles: (app: string, pkg: string) => boolean = () => true,
+): string[] {
   const failures: string[] = [];
   for (const { app, manifest } of apps) {
     for (const pkg of required) {
       const entries = (manifest.shared ?? []).filter((s) => packageOf(s.name) === pkg);
       // An app that does not use a package (a remote without React DOM code) needs no declaration.
-      if (entries.length === 0 && bundles(app, pkg)) failures.push(`${app}'s mf-manifest.json does not share ${pkg}: if it uses it, it ships its own copy`);
-      else if (entries.some((s) => s.singleton === false)) failures.push(`${app} shares ${pkg} without singleton: true`);
+      if (entries.length === 0 && bundles(app, pkg))
+        failures.push(`${app}'s mf-manifest.json does not share ${pkg}: if it uses it, it ships its own copy`);
+      else if (entries.some((s) => s.singleton === false))
+        failures.push(`${app} shares ${pkg} without singleton: true`);
     }
   }
   return failures;
@@ -147,7 +165,10 @@ export function packagesInLicense(licenseText: string): string[] {
 }
 
 /** The banner index of the files fetched: `licenseOf(path)` answers a chunk's LICENSE.txt (or null). */
-export function licenseIndex(fetched: Pick<Fetched, 'path' | 'app' | 'kind'>[], licenseOf: (path: string) => string | null): SharedIndex {
+export function licenseIndex(
+  fetched: Pick<Fetched, 'path' | 'app' | 'kind'>[],
+  licenseOf: (path: string) => string | null,
+): SharedIndex {
   const index: SharedIndex = new Map();
   for (const f of fetched) {
     if (f.kind !== 'js' || index.has(f.path)) continue;
@@ -185,7 +206,11 @@ export interface SingletonUse {
  * from two apps (a second copy of React, antd …), a file of it requested twice, or a `required`
  * package no downloaded file is listed for (then the check cannot see it, which must not pass).
  */
-export function checkSingletons(index: SharedIndex, fetched: Pick<Fetched, 'path' | 'status'>[], required: readonly string[]) {
+export function checkSingletons(
+  index: SharedIndex,
+  fetched: Pick<Fetched, 'path' | 'status'>[],
+  required: readonly string[],
+) {
   const uses = new Map<string, { apps: Set<string>; downloads: number; files: string[] }>();
   const perFile = new Map<string, number>();
   for (const f of fetched) {
@@ -205,14 +230,24 @@ export function checkSingletons(index: SharedIndex, fetched: Pick<Fetched, 'path
   const packages = [...new Set([...required, ...uses.keys()])].sort();
   const report: SingletonUse[] = packages.map((pkg) => {
     const use = uses.get(pkg);
-    return { package: pkg, apps: use ? [...use.apps].sort() : [], downloads: use?.downloads ?? 0, files: use?.files ?? [] };
+    return {
+      package: pkg,
+      apps: use ? [...use.apps].sort() : [],
+      downloads: use?.downloads ?? 0,
+      files: use?.files ?? [],
+    };
   });
   for (const use of report) {
-    if (use.apps.length > 1) failures.push(`${use.package} was downloaded from ${use.apps.length} apps (${use.apps.join(', ')}): ${use.files.join(', ')}`);
+    if (use.apps.length > 1)
+      failures.push(
+        `${use.package} was downloaded from ${use.apps.length} apps (${use.apps.join(', ')}): ${use.files.join(', ')}`,
+      );
     const twice = use.files.filter((file) => (perFile.get(file) ?? 0) > 1);
     if (twice.length) failures.push(`${use.package}: ${twice.join(', ')} requested more than once`);
     if (use.apps.length === 0 && required.includes(use.package)) {
-      failures.push(`${use.package}: no downloaded file is listed for it in any app's mf-manifest.json shared section, so the check cannot tell where it came from`);
+      failures.push(
+        `${use.package}: no downloaded file is listed for it in any app's mf-manifest.json shared section, so the check cannot tell where it came from`,
+      );
     }
   }
   return { report, failures };
@@ -229,29 +264,78 @@ export function singletonSelfTest(): string[] {
     {
       app: 'shell',
       basePath: '/',
-      manifest: { shared: [{ name: 'react', assets: assets('static/js/react.js') }, { name: 'antd/es/button', assets: assets('static/js/antd-button.js') }, { name: 'antd/es/table', assets: assets('static/js/antd-table.js') }] },
+      manifest: {
+        shared: [
+          { name: 'react', assets: assets('static/js/react.js') },
+          { name: 'antd/es/button', assets: assets('static/js/antd-button.js') },
+          { name: 'antd/es/table', assets: assets('static/js/antd-table.js') },
+        ],
+      },
     },
     {
       app: 'organiser',
       basePath: '/remotes/organiser/',
-      manifest: { shared: [{ name: 'react', assets: assets('static/js/react.js') }, { name: 'antd', assets: assets('static/js/antd.js') }] },
+      manifest: {
+        shared: [
+          { name: 'react', assets: assets('static/js/react.js') },
+          { name: 'antd', assets: assets('static/js/antd.js') },
+        ],
+      },
     },
   ]);
   const ok = (path: string) => ({ path, status: 200 });
   const required = ['react', 'antd'];
   const cases: { name: string; fetched: { path: string; status: number }[]; expect: RegExp | null }[] = [
-    { name: 'each package once from the shell', fetched: [ok('/static/js/react.js'), ok('/static/js/antd-button.js'), ok('/static/js/antd-table.js'), ok('/remotes/organiser/static/js/page.js')], expect: null },
-    { name: "the remote's own React", fetched: [ok('/static/js/react.js'), ok('/static/js/antd-button.js'), ok('/remotes/organiser/static/js/react.js')], expect: /^react was downloaded from 2 apps/ },
-    { name: "the remote's whole antd beside the shell's per-component antd", fetched: [ok('/static/js/react.js'), ok('/static/js/antd-table.js'), ok('/remotes/organiser/static/js/antd.js')], expect: /^antd was downloaded from 2 apps/ },
-    { name: 'one file fetched twice', fetched: [ok('/static/js/react.js'), ok('/static/js/react.js'), ok('/static/js/antd-button.js')], expect: /^react: .* requested more than once/ },
-    { name: 'a required package never seen', fetched: [ok('/static/js/react.js')], expect: /^antd: no downloaded file is listed/ },
-    { name: 'a failed request is no download', fetched: [ok('/static/js/react.js'), ok('/static/js/antd-button.js'), { path: '/remotes/organiser/static/js/react.js', status: 404 }], expect: null },
+    {
+      name: 'each package once from the shell',
+      fetched: [
+        ok('/static/js/react.js'),
+        ok('/static/js/antd-button.js'),
+        ok('/static/js/antd-table.js'),
+        ok('/remotes/organiser/static/js/page.js'),
+      ],
+      expect: null,
+    },
+    {
+      name: "the remote's own React",
+      fetched: [
+        ok('/static/js/react.js'),
+        ok('/static/js/antd-button.js'),
+        ok('/remotes/organiser/static/js/react.js'),
+      ],
+      expect: /^react was downloaded from 2 apps/,
+    },
+    {
+      name: "the remote's whole antd beside the shell's per-component antd",
+      fetched: [ok('/static/js/react.js'), ok('/static/js/antd-table.js'), ok('/remotes/organiser/static/js/antd.js')],
+      expect: /^antd was downloaded from 2 apps/,
+    },
+    {
+      name: 'one file fetched twice',
+      fetched: [ok('/static/js/react.js'), ok('/static/js/react.js'), ok('/static/js/antd-button.js')],
+      expect: /^react: .* requested more than once/,
+    },
+    {
+      name: 'a required package never seen',
+      fetched: [ok('/static/js/react.js')],
+      expect: /^antd: no downloaded file is listed/,
+    },
+    {
+      name: 'a failed request is no download',
+      fetched: [
+        ok('/static/js/react.js'),
+        ok('/static/js/antd-button.js'),
+        { path: '/remotes/organiser/static/js/react.js', status: 404 },
+      ],
+      expect: null,
+    },
   ];
   const problems: string[] = [];
   // The license lens: a remote chunk holding react-dom/client, which no manifest lists.
   const licenses: Record<string, string> = {
     '/static/js/react-dom-client.js': '/**\n * @license React\n * react-dom-client.production.js\n */',
-    '/remotes/organiser/static/js/5.js': '/**\n * @license React\n * react-dom-client.production.js\n *\n * @license React\n * scheduler.production.js\n */',
+    '/remotes/organiser/static/js/5.js':
+      '/**\n * @license React\n * react-dom-client.production.js\n *\n * @license React\n * scheduler.production.js\n */',
   };
   const renderers = [
     { path: '/static/js/react.js', app: 'shell', kind: 'js' as const },
@@ -259,27 +343,65 @@ export function singletonSelfTest(): string[] {
     { path: '/static/js/react-dom-client.js', app: 'shell', kind: 'js' as const },
     { path: '/remotes/organiser/static/js/5.js', app: 'organiser', kind: 'js' as const },
   ];
-  const withLicenses = mergeIndexes(index, licenseIndex(renderers, (path) => licenses[path] ?? null));
-  if (!checkSingletons(withLicenses, renderers.map((r) => ok(r.path)), required).failures.some((f) => /^react-dom was downloaded from 2 apps/.test(f))) {
+  const withLicenses = mergeIndexes(
+    index,
+    licenseIndex(renderers, (path) => licenses[path] ?? null),
+  );
+  if (
+    !checkSingletons(
+      withLicenses,
+      renderers.map((r) => ok(r.path)),
+      required,
+    ).failures.some((f) => /^react-dom was downloaded from 2 apps/.test(f))
+  ) {
     problems.push("the license lens does not see a remote's own react-dom/client");
   }
   const declared = declarationFailures(
     [
-      { app: 'shell', basePath: '/', manifest: { shared: [{ name: 'react', singleton: true, assets: assets() }, { name: 'antd/es/button', singleton: true, assets: assets() }] } },
-      { app: 'organiser', basePath: '/remotes/organiser/', manifest: { shared: [{ name: 'react', singleton: false, assets: assets() }] } },
+      {
+        app: 'shell',
+        basePath: '/',
+        manifest: {
+          shared: [
+            { name: 'react', singleton: true, assets: assets() },
+            { name: 'antd/es/button', singleton: true, assets: assets() },
+          ],
+        },
+      },
+      {
+        app: 'organiser',
+        basePath: '/remotes/organiser/',
+        manifest: { shared: [{ name: 'react', singleton: false, assets: assets() }] },
+      },
     ],
     required,
   );
-  if (declared.length !== 2 || !declared.some((f) => /organiser's .* does not share antd/.test(f)) || !declared.some((f) => /organiser shares react without singleton/.test(f))) {
-    problems.push(`declarationFailures should flag the remote's missing antd and non-singleton react, got ${JSON.stringify(declared)}`);
+  if (
+    declared.length !== 2 ||
+    !declared.some((f) => /organiser's .* does not share antd/.test(f)) ||
+    !declared.some((f) => /organiser shares react without singleton/.test(f))
+  ) {
+    problems.push(
+      `declarationFailures should flag the remote's missing antd and non-singleton react, got ${JSON.stringify(declared)}`,
+    );
   }
-  if (packagesInLicense('/**\n * react-router v7.18.5\n *\n * react-router-dom v7.18.5\n */').join() !== 'react-router-dom') problems.push('packagesInLicense misreads the React Router banner');
+  if (
+    packagesInLicense('/**\n * react-router v7.18.5\n *\n * react-router-dom v7.18.5\n */').join() !==
+    'react-router-dom'
+  )
+    problems.push('packagesInLicense misreads the React Router banner');
   for (const c of cases) {
     const { failures } = checkSingletons(index, c.fetched, required);
-    if (c.expect === null && failures.length) problems.push(`${c.name}: expected no failure, got ${JSON.stringify(failures)}`);
-    if (c.expect !== null && !failures.some((f) => c.expect!.test(f))) problems.push(`${c.name}: expected a failure matching ${c.expect}, got ${JSON.stringify(failures)}`);
+    if (c.expect === null && failures.length)
+      problems.push(`${c.name}: expected no failure, got ${JSON.stringify(failures)}`);
+    if (c.expect !== null && !failures.some((f) => c.expect!.test(f)))
+      problems.push(`${c.name}: expected a failure matching ${c.expect}, got ${JSON.stringify(failures)}`);
   }
-  if (packageOf('antd/es/button') !== 'antd' || packageOf('@tanstack/react-query') !== '@tanstack/react-query' || packageOf('@scope/pkg/sub') !== '@scope/pkg') {
+  if (
+    packageOf('antd/es/button') !== 'antd' ||
+    packageOf('@tanstack/react-query') !== '@tanstack/react-query' ||
+    packageOf('@scope/pkg/sub') !== '@scope/pkg'
+  ) {
     problems.push('packageOf does not map shared keys to package names');
   }
   return problems;

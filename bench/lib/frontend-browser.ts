@@ -8,7 +8,10 @@ import { chromium, type Browser, type BrowserContext, type Page, type Request } 
 import { appOf, kindOf, type Fetched } from './frontend-assets';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- scripts/find-chromium.cjs is untyped CommonJS, shared with the plain-Node scripts; typed here by hand
-const { findChromium, INSTALL_HINT } = require('../../scripts/find-chromium.cjs') as { findChromium: () => string | null; INSTALL_HINT: string };
+const { findChromium, INSTALL_HINT } = require('../../scripts/find-chromium.cjs') as {
+  findChromium: () => string | null;
+  INSTALL_HINT: string;
+};
 
 export async function launchChromium(): Promise<Browser> {
   const executablePath = findChromium();
@@ -16,7 +19,15 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath,
     // As apps/e2e/playwright.config.ts: the network here is closed, keep Chromium from calling home.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -41,7 +52,8 @@ export function recordRequests(page: Page, origin: string) {
   const records: { request: Request; done: Promise<Fetched | null> }[] = [];
   let inFlight = 0;
   let lastActivity = Date.now();
-  const isStream = (request: Request) => request.resourceType() === 'eventsource' || new URL(request.url()).pathname === '/api/stream';
+  const isStream = (request: Request) =>
+    request.resourceType() === 'eventsource' || new URL(request.url()).pathname === '/api/stream';
 
   const measure = async (request: Request): Promise<Fetched | null> => {
     const url = new URL(request.url());
@@ -51,7 +63,16 @@ export function recordRequests(page: Page, origin: string) {
     const app = url.origin === origin ? appOf(path) : 'other';
     const headers = response ? await response.allHeaders() : {};
     const kind = kindOf(path, request.resourceType(), headers['content-type'] ?? '');
-    const base: Fetched = { path, app, kind, status: response?.status() ?? 0, encodedBytes: 0, decodedBytes: 0, gzipBytes: 0, contentEncoding: headers['content-encoding'] ?? '' };
+    const base: Fetched = {
+      path,
+      app,
+      kind,
+      status: response?.status() ?? 0,
+      encodedBytes: 0,
+      decodedBytes: 0,
+      gzipBytes: 0,
+      contentEncoding: headers['content-encoding'] ?? '',
+    };
     if (!response || isStream(request)) return base;
     const sizes = await request.sizes();
     base.encodedBytes = sizes.responseBodySize;
@@ -90,7 +111,8 @@ export function recordRequests(page: Page, origin: string) {
     count: () => records.length,
     async settle(quietMs = 400, timeoutMs = 20_000, from = 0): Promise<Fetched[]> {
       const until = Date.now() + timeoutMs;
-      while (Date.now() < until && (inFlight > 0 || Date.now() - lastActivity < quietMs)) await new Promise((r) => setTimeout(r, 50));
+      while (Date.now() < until && (inFlight > 0 || Date.now() - lastActivity < quietMs))
+        await new Promise((r) => setTimeout(r, 50));
       if (inFlight > 0) throw new Error(`${inFlight} requests still in flight after ${timeoutMs} ms`);
       const fetched = await Promise.all(records.slice(from).map((r) => r.done));
       return fetched.filter((f): f is Fetched => f !== null);
@@ -108,16 +130,31 @@ export async function markWhenVisibleOnLoad(context: BrowserContext, texts: stri
 }
 
 /** The same watcher on an already open page, started by the next click anywhere in it (capture phase). */
-export async function markWhenVisibleAfterClick(page: Page, name: string, texts: string[], heading: string): Promise<void> {
+export async function markWhenVisibleAfterClick(
+  page: Page,
+  name: string,
+  texts: string[],
+  heading: string,
+): Promise<void> {
   await page.evaluate(installWatcher, { name, texts, heading, afterClick: true });
 }
 
 /** Resolves with { start, visible } (ms since navigation start) once the watcher has fired. */
-export async function waitForMark(page: Page, name: string, timeoutMs = 30_000): Promise<{ start: number; visible: number }> {
-  const handle = await page.waitForFunction((n) => (window as unknown as { __benchMarks?: Record<string, { start: number; visible?: number }> }).__benchMarks?.[n]?.visible !== undefined && window.__benchMarks![n], name, {
-    timeout: timeoutMs,
-    polling: 50,
-  });
+export async function waitForMark(
+  page: Page,
+  name: string,
+  timeoutMs = 30_000,
+): Promise<{ start: number; visible: number }> {
+  const handle = await page.waitForFunction(
+    (n) =>
+      (window as unknown as { __benchMarks?: Record<string, { start: number; visible?: number }> }).__benchMarks?.[n]
+        ?.visible !== undefined && window.__benchMarks![n],
+    name,
+    {
+      timeout: timeoutMs,
+      polling: 50,
+    },
+  );
   return (await handle.jsonValue()) as { start: number; visible: number };
 }
 
@@ -128,7 +165,17 @@ declare global {
 }
 
 /** Runs in the page. Kept self-contained: Playwright serialises it. */
-function installWatcher({ name, texts, heading, afterClick }: { name: string; texts: string[]; heading: string; afterClick: boolean }) {
+function installWatcher({
+  name,
+  texts,
+  heading,
+  afterClick,
+}: {
+  name: string;
+  texts: string[];
+  heading: string;
+  afterClick: boolean;
+}) {
   const marks = (window.__benchMarks ??= {});
   const mark: { start: number; visible?: number } = { start: afterClick ? Number.NaN : 0 };
   let armed = !afterClick;

@@ -21,7 +21,8 @@ async function extract(file: string, maxChars: number): Promise<{ ms: number; ch
 }
 
 process.on('message', (message: { type: string; file?: string; maxChars?: number }) => {
-  if (message.type === 'extract') void extract(message.file!, message.maxChars!).then((result) => process.send!({ type: 'extracted', ...result }));
+  if (message.type === 'extract')
+    void extract(message.file!, message.maxChars!).then((result) => process.send!({ type: 'extracted', ...result }));
 });
 process.on('disconnect', () => process.exit(0));
 process.send!({ type: 'listening', port: 0 });

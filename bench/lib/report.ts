@@ -63,7 +63,9 @@ export function pairedRatio(a: number[], b: number[]): number {
 export function budgetFailures(rows: BenchRow[]): string[] {
   return rows
     .filter((row) => row.budget !== undefined && row.median > row.budget)
-    .map((row) => `${row.group}: ${row.metric} is ${row.median} ${row.unit}, over its budget of ${row.budget} ${row.unit}`);
+    .map(
+      (row) => `${row.group}: ${row.metric} is ${row.median} ${row.unit}, over its budget of ${row.budget} ${row.unit}`,
+    );
 }
 
 export const RESULTS_DIR = path.join(__dirname, '..', 'results');

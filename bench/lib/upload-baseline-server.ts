@@ -41,7 +41,10 @@ const server = http.createServer((req, res) => {
   });
   parser.on('close', () => {
     void Promise.all(writes).then(
-      (sizes) => res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ bytes: sizes.reduce((a, b) => a + b, 0) })),
+      (sizes) =>
+        res
+          .writeHead(201, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ bytes: sizes.reduce((a, b) => a + b, 0) })),
       (error: Error) => res.writeHead(500).end(error.message),
     );
   });

@@ -20,7 +20,14 @@ describe('the app as a whole', () => {
     expect(createTask.properties.title).toEqual({ type: 'string', minLength: 1, maxLength: 200 });
     expect(createTask.properties.priority.enum).toEqual(['high', 'medium', 'low']);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/auth/user', '/api/tasks/{id}', '/api/modules', '/api/health']),
+      expect.arrayContaining([
+        '/api/auth/register',
+        '/api/auth/login',
+        '/api/auth/user',
+        '/api/tasks/{id}',
+        '/api/modules',
+        '/api/health',
+      ]),
     );
   });
 
@@ -30,7 +37,11 @@ describe('the app as a whole', () => {
   });
 
   it('takes JSON bodies only: a url-encoded form is not read', async () => {
-    const response = await request(t.http).post('/api/auth/login').type('form').send({ email: 'a@b.co', password: 'x' }).expect(400);
+    const response = await request(t.http)
+      .post('/api/auth/login')
+      .type('form')
+      .send({ email: 'a@b.co', password: 'x' })
+      .expect(400);
     expect(response.body).toEqual({ message: 'Request body must be a JSON object' });
   });
 

@@ -35,7 +35,10 @@ export interface ConfigureAppOptions {
  * the cross-site check on every state-changing call, gzip, static frontends, JSON body (1 MB), session, passport,
  * then the controllers; one filter shapes every error; OpenAPI docs at /api/docs as API_DOCS says.
  */
-export async function configureApp(app: NestExpressApplication, options: ConfigureAppOptions = {}): Promise<NestExpressApplication> {
+export async function configureApp(
+  app: NestExpressApplication,
+  options: ConfigureAppOptions = {},
+): Promise<NestExpressApplication> {
   const config = app.get<ConfigService<Env, true>>(ConfigService);
 
   const trustProxy = config.get('TRUST_PROXY', { infer: true });
@@ -51,7 +54,9 @@ export async function configureApp(app: NestExpressApplication, options: Configu
   app.use(
     securityHeaders({
       remoteOrigins: new RemoteOriginsCache(app.get(ModuleRegistryService)),
-      scriptHashes: serveFrontendsToo ? inlineScriptHashesOf(path.join(frontendsRoot, 'apps/shell/dist/index.html')) : [],
+      scriptHashes: serveFrontendsToo
+        ? inlineScriptHashesOf(path.join(frontendsRoot, 'apps/shell/dist/index.html'))
+        : [],
     }),
   );
   // Answers under /api are per user: no browser or proxy may keep them (routes may say otherwise).
@@ -69,7 +74,13 @@ export async function configureApp(app: NestExpressApplication, options: Configu
   app.use(passport.initialize());
   app.use(passport.session());
 
-  setUpApiDocs(app, apiDocsMode({ API_DOCS: config.get('API_DOCS', { infer: true }), NODE_ENV: config.get('NODE_ENV', { infer: true }) }));
+  setUpApiDocs(
+    app,
+    apiDocsMode({
+      API_DOCS: config.get('API_DOCS', { infer: true }),
+      NODE_ENV: config.get('NODE_ENV', { infer: true }),
+    }),
+  );
   return app;
 }
 
@@ -94,12 +105,16 @@ export async function createApp(
   env: Env,
   options: ConfigureAppOptions & { logger?: LogLevel[] | false } = {},
 ): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(env), new ExpressAdapter(strictExpress()), {
-    bodyParser: false,
-    // Keep-alive connections must not hold up a shutdown.
-    forceCloseConnections: true,
-    ...(options.logger !== undefined && { logger: options.logger }),
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(env),
+    new ExpressAdapter(strictExpress()),
+    {
+      bodyParser: false,
+      // Keep-alive connections must not hold up a shutdown.
+      forceCloseConnections: true,
+      ...(options.logger !== undefined && { logger: options.logger }),
+    },
+  );
   return configureApp(app, options);
 }
 
@@ -107,7 +122,10 @@ export async function createApp(
  * A worker-only process (AIDE_PROCESS=worker or --worker): the same modules without the HTTP
  * listener, running only the background-job workers, so they scale apart from the API (same image).
  */
-export async function createWorker(env: Env, options: { logger?: LogLevel[] | false } = {}): Promise<INestApplicationContext> {
+export async function createWorker(
+  env: Env,
+  options: { logger?: LogLevel[] | false } = {},
+): Promise<INestApplicationContext> {
   return NestFactory.createApplicationContext(AppModule.forRoot({ ...env, JOBS_WORKERS: true }), {
     ...(options.logger !== undefined && { logger: options.logger }),
   });

@@ -30,7 +30,8 @@ async function main(): Promise<void> {
   const env = parseEnv(process.env);
   const workerOnly = isWorkerProcess(env);
   // A worker with an embedded Postgres of its own would never see the API's jobs.
-  if (workerOnly && !env.DATABASE_URL) throw new Error('Worker-only mode needs DATABASE_URL: the database the API enqueues jobs in');
+  if (workerOnly && !env.DATABASE_URL)
+    throw new Error('Worker-only mode needs DATABASE_URL: the database the API enqueues jobs in');
   const database = await resolveDatabase(env);
 
   let app: INestApplicationContext;
@@ -46,7 +47,11 @@ async function main(): Promise<void> {
     await database.stop();
     throw error;
   }
-  logger.log(workerOnly ? 'Aide worker is running background jobs (no HTTP listener)' : `Aide is listening on http://localhost:${env.PORT}`);
+  logger.log(
+    workerOnly
+      ? 'Aide worker is running background jobs (no HTTP listener)'
+      : `Aide is listening on http://localhost:${env.PORT}`,
+  );
 
   // Close in order: stop taking requests and jobs (running ones get a grace period), close the pools, then stop Postgres.
   let closing = false;

@@ -27,7 +27,10 @@ export interface PackedEntry {
  * `prefix`, then `repeat` until `size` bytes in all, then `suffix`, deflated as a stream (the
  * whole never in memory); `raw` for a ZIP entry, zlib-wrapped for a PDF's FlateDecode.
  */
-export async function deflatedRepeat(size: number, { prefix = '', suffix = '', repeat = 'a', raw = true } = {}): Promise<{ packed: Buffer; crc: number; size: number }> {
+export async function deflatedRepeat(
+  size: number,
+  { prefix = '', suffix = '', repeat = 'a', raw = true } = {},
+): Promise<{ packed: Buffer; crc: number; size: number }> {
   const deflater = raw ? zlib.createDeflateRaw({ level: 9 }) : zlib.createDeflate({ level: 9 });
   const out: Buffer[] = [];
   deflater.on('data', (chunk: Buffer) => out.push(chunk));
@@ -63,7 +66,13 @@ export const deflatedEntry = (name: string, bytes: Buffer | Uint8Array): PackedE
   return { name, method: 8, packed: zlib.deflateRawSync(data), crc: zlib.crc32(data), size: data.length };
 };
 
-export const storedEntry = (name: string, bytes: Buffer): PackedEntry => ({ name, method: 0, packed: bytes, crc: zlib.crc32(bytes), size: bytes.length });
+export const storedEntry = (name: string, bytes: Buffer): PackedEntry => ({
+  name,
+  method: 0,
+  packed: bytes,
+  crc: zlib.crc32(bytes),
+  size: bytes.length,
+});
 
 /** A ZIP of the entries as given: local headers, data, central directory, end record (no ZIP64). */
 export function zipOf(entries: PackedEntry[]): Buffer {
@@ -119,13 +128,20 @@ const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
  * A real .docx whose word/document.xml is one paragraph of `unpackedBytes` of 'a' (well-formed
  * XML), packed to about a thousandth of that; `declaredSize` makes its headers lie about it.
  */
-export async function docxBomb(unpackedBytes: number, { declaredSize }: { declaredSize?: number } = {}): Promise<Buffer> {
+export async function docxBomb(
+  unpackedBytes: number,
+  { declaredSize }: { declaredSize?: number } = {},
+): Promise<Buffer> {
   const entries = await docxEntries('placeholder');
   const body = await deflatedRepeat(unpackedBytes, {
     prefix: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${W}"><w:body><w:p><w:r><w:t>`,
     suffix: '</w:t></w:r></w:p></w:body></w:document>',
   });
-  return zipOf(entries.map((entry) => (entry.name === 'word/document.xml' ? { name: entry.name, method: 8, ...body, declaredSize } : entry)));
+  return zipOf(
+    entries.map((entry) =>
+      entry.name === 'word/document.xml' ? { name: entry.name, method: 8, ...body, declaredSize } : entry,
+    ),
+  );
 }
 
 /** A real .docx with `extra` more small parts (customXml/item<n>.xml): an archive of thousands of entries. */
@@ -159,7 +175,11 @@ export async function docxWithNestedBomb(unpackedBytes: number, ...paragraphs: s
  * spaces, which pdf.js reads as nothing), about a thousandth of that on disk.
  */
 export async function pdfBomb(unpackedBytes: number): Promise<Buffer> {
-  const { packed } = await deflatedRepeat(unpackedBytes, { prefix: 'BT /F1 12 Tf 72 720 Td (Quarterly report) Tj ET\n', repeat: ' ', raw: false });
+  const { packed } = await deflatedRepeat(unpackedBytes, {
+    prefix: 'BT /F1 12 Tf 72 720 Td (Quarterly report) Tj ET\n',
+    repeat: ' ',
+    raw: false,
+  });
   const parts: Buffer[] = [];
   const offsets: number[] = [];
   let length = 0;
@@ -177,11 +197,23 @@ export async function pdfBomb(unpackedBytes: number): Promise<Buffer> {
   add('%PDF-1.7\n');
   object(1, '<< /Type /Catalog /Pages 2 0 R >>');
   object(2, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
-  object(3, '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>');
-  object(4, [Buffer.from(`<< /Length ${packed.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'), packed, Buffer.from('\nendstream', 'latin1')]);
+  object(
+    3,
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+  );
+  object(4, [
+    Buffer.from(`<< /Length ${packed.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'),
+    packed,
+    Buffer.from('\nendstream', 'latin1'),
+  ]);
   object(5, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
   const xref = length;
-  add(`xref\n0 6\n0000000000 65535 f \n${offsets.slice(1).map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`);
+  add(
+    `xref\n0 6\n0000000000 65535 f \n${offsets
+      .slice(1)
+      .map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)
+      .join('')}`,
+  );
   add(`trailer\n<< /Size 6 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
   return Buffer.concat(parts);
 }

@@ -30,7 +30,10 @@ async function main() {
     notifyOnSuccess: false,
     handler: async (_payload, ctx) => {
       for (let step = 1; step <= CRASH_STEPS; step++) {
-        await db.query(`INSERT INTO crash_steps (job_id, step, pid) VALUES ($1, $2, $3) ON CONFLICT (job_id, step) DO NOTHING`, [ctx.jobId, step, process.pid]);
+        await db.query(
+          `INSERT INTO crash_steps (job_id, step, pid) VALUES ($1, $2, $3) ON CONFLICT (job_id, step) DO NOTHING`,
+          [ctx.jobId, step, process.pid],
+        );
         ctx.progress((step / CRASH_STEPS) * 100);
         if (step === blockAt) await new Promise((resolve) => ctx.signal.addEventListener('abort', resolve));
       }

@@ -20,7 +20,10 @@ export function pdfFile(...pages: string[]): Promise<Buffer> {
 }
 
 /** A PDF of at least `bytes` bytes (the benchmark's 20 MB one): uncompressed pages of text. */
-export async function largePdfFile(bytes: number, words = 'The quarterly report covers revenue, costs and the outlook for the coming year.'): Promise<Buffer> {
+export async function largePdfFile(
+  bytes: number,
+  words = 'The quarterly report covers revenue, costs and the outlook for the coming year.',
+): Promise<Buffer> {
   const doc = new PDFDocument({ autoFirstPage: false, compress: false });
   const chunks: Buffer[] = [];
   let written = 0;
@@ -51,7 +54,10 @@ export function docxFile(...paragraphs: string[]): Promise<Buffer> {
 
 /** Starts like a PDF (%PDF-1.7), but is not one: extraction must fail and say so, without crashing anything. */
 export function corruptPdfFile(): Buffer {
-  return Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\nthis is not a PDF at all\n%%EOF\n', 'latin1');
+  return Buffer.from(
+    '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\nthis is not a PDF at all\n%%EOF\n',
+    'latin1',
+  );
 }
 
 /** A real Linux program (ELF), to upload under a name like 'invoice.pdf'. */

@@ -46,7 +46,10 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
  * What every DocumentStore does, whatever keeps the bytes: the local folder and the S3 bucket run
  * this same suite. `setup` runs once (in beforeAll), `teardown` after.
  */
-export function documentStoreBehaviour(setup: () => Promise<StoreUnderTest>, teardown: () => Promise<void> = async () => undefined) {
+export function documentStoreBehaviour(
+  setup: () => Promise<StoreUnderTest>,
+  teardown: () => Promise<void> = async () => undefined,
+) {
   let subject: StoreUnderTest;
   const key = () => `7/${randomUUID()}`;
 
@@ -97,12 +100,18 @@ export function documentStoreBehaviour(setup: () => Promise<StoreUnderTest>, tea
   it.each([
     ['within the first part', 100 * 1024],
     ['after a whole S3 part', 6 * 1024 * 1024],
-  ])('leaves nothing behind when the body fails %s', async (_when, size) => {
-    const before = await subject.contents();
-    const k = key();
-    const failure = new Error('client went away');
-    await expect(subject.store.put(k, failingAfter(randomBytes(size), failure), { contentType: 'application/pdf' })).rejects.toBe(failure);
-    await expect(subject.store.get(k)).rejects.toBeInstanceOf(DocumentStoreNotFoundError);
-    expect(await subject.contents()).toEqual(before);
-  }, 60_000);
+  ])(
+    'leaves nothing behind when the body fails %s',
+    async (_when, size) => {
+      const before = await subject.contents();
+      const k = key();
+      const failure = new Error('client went away');
+      await expect(
+        subject.store.put(k, failingAfter(randomBytes(size), failure), { contentType: 'application/pdf' }),
+      ).rejects.toBe(failure);
+      await expect(subject.store.get(k)).rejects.toBeInstanceOf(DocumentStoreNotFoundError);
+      expect(await subject.contents()).toEqual(before);
+    },
+    60_000,
+  );
 }

@@ -49,9 +49,16 @@ export async function signUpAdminAndUser(http: Parameters<typeof request.agent>[
 }
 
 /** A POST /api/email-integrations body with a unique address (an outlook preset unless overridden). */
-export function buildEmailIntegration(overrides: Partial<CreateEmailIntegrationInput> = {}): CreateEmailIntegrationInput {
+export function buildEmailIntegration(
+  overrides: Partial<CreateEmailIntegrationInput> = {},
+): CreateEmailIntegrationInput {
   sequence += 1;
-  return { provider: 'outlook', email: `mailbox${sequence}@example.com`, password: `app-password-${sequence}`, ...overrides };
+  return {
+    provider: 'outlook',
+    email: `mailbox${sequence}@example.com`,
+    password: `app-password-${sequence}`,
+    ...overrides,
+  };
 }
 
 /** An email row as the sync engine would store it; the fields of Email (and uid etc.) can be overridden. */

@@ -89,7 +89,8 @@ const GRAPH_DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,7})?$/;
 const toGraphDateTime = (iso: string) => new Date(iso).toISOString().replace(/\.(\d{3})Z$/, '.$10000');
 const fromGraphTime = (value: unknown): string | null => {
   const time = value as { dateTime?: unknown; timeZone?: unknown } | undefined;
-  if (typeof time?.dateTime !== 'string' || !GRAPH_DATE_TIME.test(time.dateTime) || time.timeZone !== 'UTC') return null;
+  if (typeof time?.dateTime !== 'string' || !GRAPH_DATE_TIME.test(time.dateTime) || time.timeZone !== 'UTC')
+    return null;
   return new Date(`${time.dateTime.replace(/(\.\d{3})\d+$/, '$1')}Z`).toISOString();
 };
 
@@ -121,7 +122,9 @@ export async function startFakeGraph(): Promise<FakeGraph> {
     refreshToken: `refresh-${token()}`,
     pageSize: 2,
     put({ id: given, ...fields }) {
-      const id = given ?? `AAMkAGVmMDEzMTM4LTZmYWUtNDdkNC1hMDZiLTU1OGY5OTZhYmY4OABGAAAAAAAiQ8W967B7TKBjgx9rVEURBwAiIsqMbYjsT5e-T7KzowPTAAAAAAENAAAiIsqMbYjsT5e-T7KzowPTAAA${++idCounter}==`;
+      const id =
+        given ??
+        `AAMkAGVmMDEzMTM4LTZmYWUtNDdkNC1hMDZiLTU1OGY5OTZhYmY4OABGAAAAAAAiQ8W967B7TKBjgx9rVEURBwAiIsqMbYjsT5e-T7KzowPTAAAAAAENAAAiIsqMbYjsT5e-T7KzowPTAAA${++idCounter}==`;
       const previous = fake.events.get(id);
       const event: FakeGraphEvent = {
         id,
@@ -179,37 +182,63 @@ export async function startFakeGraph(): Promise<FakeGraph> {
     start: { dateTime: toGraphDateTime(e.start), timeZone: 'UTC' },
     end: { dateTime: toGraphDateTime(e.end), timeZone: 'UTC' },
     location: { displayName: e.location, locationType: 'default' },
-    attendees: e.attendees.map((address) => ({ type: 'required', status: { response: 'none', time: '0001-01-01T00:00:00Z' }, emailAddress: { name: address, address } })),
+    attendees: e.attendees.map((address) => ({
+      type: 'required',
+      status: { response: 'none', time: '0001-01-01T00:00:00Z' },
+      emailAddress: { name: address, address },
+    })),
     isAllDay: false,
     isCancelled: false,
     type: 'singleInstance',
   });
-  const removed = (e: FakeGraphEvent) => ({ '@odata.type': '#microsoft.graph.event', id: e.id, '@removed': { reason: 'deleted' } });
-  const inWindow = (e: FakeGraphEvent, window: Round['window']) => Date.parse(e.start) < window.end && Date.parse(e.end) > window.start;
+  const removed = (e: FakeGraphEvent) => ({
+    '@odata.type': '#microsoft.graph.event',
+    id: e.id,
+    '@removed': { reason: 'deleted' },
+  });
+  const inWindow = (e: FakeGraphEvent, window: Round['window']) =>
+    Date.parse(e.start) < window.end && Date.parse(e.end) > window.start;
 
   const send = (res: ServerResponse, status: number, json?: unknown, headers: Record<string, string> = {}) => {
-    res.writeHead(status, { ...(json !== undefined && { 'content-type': 'application/json; odata.metadata=minimal' }), ...headers });
+    res.writeHead(status, {
+      ...(json !== undefined && { 'content-type': 'application/json; odata.metadata=minimal' }),
+      ...headers,
+    });
     res.end(json === undefined ? '' : JSON.stringify(json));
   };
-  const graphError = (res: ServerResponse, status: number, code: string, message: string) => send(res, status, { error: { code, message } });
+  const graphError = (res: ServerResponse, status: number, code: string, message: string) =>
+    send(res, status, { error: { code, message } });
 
   async function handleToken(req: IncomingMessage, res: ServerResponse) {
     const params = new URLSearchParams(await readBody(req));
     fake.tokenRequests.push(params);
     if (params.get('client_id') !== fake.clientId || params.get('client_secret') !== fake.clientSecret) {
-      return send(res, 401, { error: 'invalid_client', error_description: 'AADSTS7000215: Invalid client secret provided.' });
+      return send(res, 401, {
+        error: 'invalid_client',
+        error_description: 'AADSTS7000215: Invalid client secret provided.',
+      });
     }
     const grant = params.get('grant_type');
     if (grant === 'authorization_code') {
       const issued = codes.get(params.get('code') ?? '');
       codes.delete(params.get('code') ?? '');
       const verifier = params.get('code_verifier') ?? '';
-      if (!issued || issued.redirectUri !== params.get('redirect_uri') || createHash('sha256').update(verifier).digest('base64url') !== issued.challenge) {
-        return send(res, 400, { error: 'invalid_grant', error_description: 'AADSTS70008: The provided authorization code or refresh token has expired or is invalid.' });
+      if (
+        !issued ||
+        issued.redirectUri !== params.get('redirect_uri') ||
+        createHash('sha256').update(verifier).digest('base64url') !== issued.challenge
+      ) {
+        return send(res, 400, {
+          error: 'invalid_grant',
+          error_description: 'AADSTS70008: The provided authorization code or refresh token has expired or is invalid.',
+        });
       }
     } else if (grant === 'refresh_token') {
       if (params.get('refresh_token') !== fake.refreshToken) {
-        return send(res, 400, { error: 'invalid_grant', error_description: 'AADSTS70000: The provided value for the refresh token is not valid.' });
+        return send(res, 400, {
+          error: 'invalid_grant',
+          error_description: 'AADSTS70000: The provided value for the refresh token is not valid.',
+        });
       }
       fake.refreshToken = `refresh-${token()}`;
     } else {
@@ -230,7 +259,14 @@ export async function startFakeGraph(): Promise<FakeGraph> {
     const q = url.searchParams;
     const redirectUri = q.get('redirect_uri');
     const scopes = (q.get('scope') ?? '').split(' ');
-    if (q.get('client_id') !== fake.clientId || !redirectUri || q.get('response_type') !== 'code' || q.get('code_challenge_method') !== 'S256' || !q.get('code_challenge') || SCOPES_REQUIRED.some((s) => !scopes.includes(s))) {
+    if (
+      q.get('client_id') !== fake.clientId ||
+      !redirectUri ||
+      q.get('response_type') !== 'code' ||
+      q.get('code_challenge_method') !== 'S256' ||
+      !q.get('code_challenge') ||
+      SCOPES_REQUIRED.some((s) => !scopes.includes(s))
+    ) {
       return send(res, 400, { error: 'invalid_request' });
     }
     const code = `M.C${token()}`;
@@ -244,32 +280,56 @@ export async function startFakeGraph(): Promise<FakeGraph> {
     const round = rounds.get(roundId)!;
     const items = round.items.splice(0, fake.pageSize);
     if (round.items.length > 0) {
-      return send(res, 200, { '@odata.context': `${fake.apiUrl}/$metadata#Collection(event)`, '@odata.nextLink': `${fake.apiUrl}/me/calendarView/delta?$skiptoken=${roundId}`, value: items });
+      return send(res, 200, {
+        '@odata.context': `${fake.apiUrl}/$metadata#Collection(event)`,
+        '@odata.nextLink': `${fake.apiUrl}/me/calendarView/delta?$skiptoken=${roundId}`,
+        value: items,
+      });
     }
     rounds.delete(roundId);
     const deltaToken = token();
     deltaTokens.set(deltaToken, { since: round.since, window: round.window });
-    return send(res, 200, { '@odata.context': `${fake.apiUrl}/$metadata#Collection(event)`, '@odata.deltaLink': `${fake.apiUrl}/me/calendarView/delta?$deltatoken=${deltaToken}`, value: items });
+    return send(res, 200, {
+      '@odata.context': `${fake.apiUrl}/$metadata#Collection(event)`,
+      '@odata.deltaLink': `${fake.apiUrl}/me/calendarView/delta?$deltatoken=${deltaToken}`,
+      value: items,
+    });
   }
 
   function handleDelta(url: URL, res: ServerResponse) {
     const q = url.searchParams;
     const skip = q.get('$skiptoken');
-    if (skip !== null) return rounds.has(skip) ? page(res, skip) : graphError(res, 410, 'SyncStateNotFound', 'The sync state generation is not found.');
+    if (skip !== null)
+      return rounds.has(skip)
+        ? page(res, skip)
+        : graphError(res, 410, 'SyncStateNotFound', 'The sync state generation is not found.');
     const delta = q.get('$deltatoken');
     const roundId = token();
     if (delta !== null) {
       const from = deltaTokens.get(delta);
       if (!from) return graphError(res, 410, 'SyncStateNotFound', 'The sync state generation is not found.');
       const changed = [...fake.events.values()].filter((e) => e.seq > from.since).sort((a, b) => a.seq - b.seq);
-      rounds.set(roundId, { since: seq, window: from.window, items: changed.map((e) => (e.deleted || !inWindow(e, from.window) ? removed(e) : wire(e))) });
+      rounds.set(roundId, {
+        since: seq,
+        window: from.window,
+        items: changed.map((e) => (e.deleted || !inWindow(e, from.window) ? removed(e) : wire(e))),
+      });
       return page(res, roundId);
     }
     const start = Date.parse(q.get('startDateTime') ?? '');
     const end = Date.parse(q.get('endDateTime') ?? '');
-    if (Number.isNaN(start) || Number.isNaN(end)) return graphError(res, 400, 'ErrorInvalidParameter', 'This request requires a time window specified by the query string parameters StartDateTime and EndDateTime.');
+    if (Number.isNaN(start) || Number.isNaN(end))
+      return graphError(
+        res,
+        400,
+        'ErrorInvalidParameter',
+        'This request requires a time window specified by the query string parameters StartDateTime and EndDateTime.',
+      );
     const window = { start, end };
-    const all = fake.live().filter((e) => inWindow(e, window)).sort((a, b) => a.seq - b.seq);
+    const all = fake
+      .live()
+      .filter((e) => inWindow(e, window))
+      .sort((a, b) => a.seq - b.seq);
     rounds.set(roundId, { since: seq, window, items: all.map(wire) });
     return page(res, roundId);
   }
@@ -280,11 +340,13 @@ export async function startFakeGraph(): Promise<FakeGraph> {
     const out: Partial<FakeGraphEvent> = {};
     if ('subject' in input) out.subject = String(input.subject);
     if ('body' in input) out.body = String((input.body as { content?: unknown } | undefined)?.content ?? '');
-    if ('location' in input) out.location = String((input.location as { displayName?: unknown } | undefined)?.displayName ?? '');
+    if ('location' in input)
+      out.location = String((input.location as { displayName?: unknown } | undefined)?.displayName ?? '');
     for (const key of ['start', 'end'] as const) {
       if (!(key in input)) continue;
       const value = fromGraphTime(input[key]);
-      if (!value) return `Invalid ${key}: a dateTimeTimeZone with dateTime like 2017-08-29T04:00:00.0000000 and timeZone UTC is expected`;
+      if (!value)
+        return `Invalid ${key}: a dateTimeTimeZone with dateTime like 2017-08-29T04:00:00.0000000 and timeZone UTC is expected`;
       out[key] = value;
     }
     return out;
@@ -299,12 +361,26 @@ export async function startFakeGraph(): Promise<FakeGraph> {
     } catch {
       return graphError(res, 400, 'BadRequest', 'Unable to read JSON request payload.');
     }
-    fake.requests.push({ method: req.method!, path, query: url.searchParams, prefer: req.headers.prefer as string | undefined, authorization: req.headers.authorization, body });
+    fake.requests.push({
+      method: req.method!,
+      path,
+      query: url.searchParams,
+      prefer: req.headers.prefer as string | undefined,
+      authorization: req.headers.authorization,
+      body,
+    });
     if (req.headers.authorization !== `Bearer ${fake.accessToken}`) {
       return graphError(res, 401, 'InvalidAuthenticationToken', 'Access token has expired or is not yet valid.');
     }
     if (path === '/me/calendar' && req.method === 'GET') {
-      return send(res, 200, { '@odata.context': `${fake.apiUrl}/$metadata#users('me')/calendar/$entity`, id: 'AAMkAGI2TGuLAAA=', name: 'Calendar', isDefaultCalendar: true, canEdit: true, owner: { name: 'Ada Lovelace', address: 'ada@contoso.com' } });
+      return send(res, 200, {
+        '@odata.context': `${fake.apiUrl}/$metadata#users('me')/calendar/$entity`,
+        id: 'AAMkAGI2TGuLAAA=',
+        name: 'Calendar',
+        isDefaultCalendar: true,
+        canEdit: true,
+        owner: { name: 'Ada Lovelace', address: 'ada@contoso.com' },
+      });
     }
     if (path === '/me/calendarView/delta' && req.method === 'GET') return handleDelta(url, res);
     if (path === '/me/events' && req.method === 'POST') {
@@ -317,13 +393,14 @@ export async function startFakeGraph(): Promise<FakeGraph> {
     if (!match) return graphError(res, 400, 'BadRequest', `Resource not found for the segment '${path}'.`);
     const id = decodeURIComponent(match[1]);
     const existing = fake.events.get(id);
-    if (!existing || existing.deleted) return graphError(res, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
+    if (!existing || existing.deleted)
+      return graphError(res, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
     if (req.method === 'PATCH') {
       const input = eventInput(body);
       if (typeof input === 'string') return graphError(res, 400, 'ErrorInvalidRequest', input);
       return send(res, 200, wire(fake.put({ ...input, id })));
     }
-    if (req.method === 'DELETE') return fake.remove(id), send(res, 204);
+    if (req.method === 'DELETE') return (fake.remove(id), send(res, 204));
     if (req.method === 'GET') return send(res, 200, wire(existing));
     return graphError(res, 405, 'ErrorInvalidRequest', 'The OData request is not supported.');
   }

@@ -33,7 +33,16 @@ export default async function globalSetup(): Promise<void> {
     dataDir: path.join(root, 'postgres'),
     password: randomBytes(16).toString('hex'),
     database: 'postgres',
-    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=400'],
+    postgresFlags: [
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'max_connections=400',
+    ],
   });
   process.env[TEST_POSTGRES_URL_VARIABLE] = database.url;
   globalThis.__AIDE_TEST_POSTGRES__ = { root, stop: database.stop };
@@ -60,7 +69,11 @@ async function createMigratedTemplate(serverUrl: string): Promise<void> {
   // A database is copied only while nobody is connected to it: refuse connections from now on,
   // and end any pg-boss may still be closing.
   await onServer(async (client) => {
-    await client.query(`ALTER DATABASE ${client.escapeIdentifier(MIGRATED_TEMPLATE_DATABASE)} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`);
-    await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [MIGRATED_TEMPLATE_DATABASE]);
+    await client.query(
+      `ALTER DATABASE ${client.escapeIdentifier(MIGRATED_TEMPLATE_DATABASE)} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`,
+    );
+    await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [
+      MIGRATED_TEMPLATE_DATABASE,
+    ]);
   });
 }

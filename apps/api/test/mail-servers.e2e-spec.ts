@@ -9,22 +9,39 @@ describe('mail test servers (Dovecot + SMTP)', () => {
   let mail: MailServers;
 
   beforeAll(async () => {
-    mail = await startMailServers({ users: [{ name: 'ada', password: 'ada-secret' }, { name: 'grace', password: 'grace-secret' }] });
+    mail = await startMailServers({
+      users: [
+        { name: 'ada', password: 'ada-secret' },
+        { name: 'grace', password: 'grace-secret' },
+      ],
+    });
   });
   afterAll(() => mail?.stop());
 
   const transport = (user: string, pass: string) =>
-    nodemailer.createTransport({ host: mail.smtp.host, port: mail.smtp.port, secure: false, ignoreTLS: true, auth: { user, pass } });
+    nodemailer.createTransport({
+      host: mail.smtp.host,
+      port: mail.smtp.port,
+      secure: false,
+      ignoreTLS: true,
+      auth: { user, pass },
+    });
 
   it('logs in over IMAP with the right password, refuses the wrong one, and offers what the sync needs', async () => {
     const client = await mail.connect('ada');
     expect(client.authenticated).toBeTruthy();
     const capabilities = [...client.capabilities.keys()];
-    expect(capabilities).toEqual(expect.arrayContaining(['CONDSTORE', 'QRESYNC', 'SPECIAL-USE', 'MOVE', 'UIDPLUS', 'IDLE']));
+    expect(capabilities).toEqual(
+      expect.arrayContaining(['CONDSTORE', 'QRESYNC', 'SPECIAL-USE', 'MOVE', 'UIDPLUS', 'IDLE']),
+    );
     await client.logout();
 
     // The full address logs in too (auth_username_format = %Ln).
-    const byAddress = new ImapFlow({ ...mail.imap, auth: { user: 'ada@example.test', pass: 'ada-secret' }, logger: false });
+    const byAddress = new ImapFlow({
+      ...mail.imap,
+      auth: { user: 'ada@example.test', pass: 'ada-secret' },
+      logger: false,
+    });
     byAddress.on('error', () => undefined);
     await byAddress.connect();
     await byAddress.logout();
@@ -97,12 +114,23 @@ describe('mail test servers (Dovecot + SMTP)', () => {
   });
 
   it('refuses wrong SMTP passwords (535), unknown recipients (550), and everything in fail mode (554)', async () => {
-    await expect(transport('ada', 'nope').sendMail({ from: 'ada@example.test', to: 'grace@example.test', text: 'x' })).rejects.toMatchObject({ responseCode: 535 });
-    await expect(transport('ada', 'ada-secret').sendMail({ from: 'ada@example.test', to: 'someone@elsewhere.example', text: 'x' })).rejects.toMatchObject({ responseCode: 550 });
+    await expect(
+      transport('ada', 'nope').sendMail({ from: 'ada@example.test', to: 'grace@example.test', text: 'x' }),
+    ).rejects.toMatchObject({ responseCode: 535 });
+    await expect(
+      transport('ada', 'ada-secret').sendMail({ from: 'ada@example.test', to: 'someone@elsewhere.example', text: 'x' }),
+    ).rejects.toMatchObject({ responseCode: 550 });
 
     mail.setFailDelivery(true);
     try {
-      await expect(transport('ada', 'ada-secret').sendMail({ from: 'ada@example.test', to: 'grace@example.test', subject: 'refused', text: 'x' })).rejects.toMatchObject({
+      await expect(
+        transport('ada', 'ada-secret').sendMail({
+          from: 'ada@example.test',
+          to: 'grace@example.test',
+          subject: 'refused',
+          text: 'x',
+        }),
+      ).rejects.toMatchObject({
         responseCode: 554,
         response: expect.stringContaining('Delivery refused (test)'),
       });

@@ -63,9 +63,17 @@ export interface MailServers {
   /** `${user}@${domain}` */
   address(user: string): string;
   /** IMAP APPEND as `user` (default mailbox INBOX, no flags); answers the new UID. */
-  appendMessage(user: string, raw: string | Buffer, options?: { mailbox?: string; flags?: string[]; date?: Date }): Promise<number | undefined>;
+  appendMessage(
+    user: string,
+    raw: string | Buffer,
+    options?: { mailbox?: string; flags?: string[]; date?: Date },
+  ): Promise<number | undefined>;
   /** Many APPENDs over one connection (for benchmarks: 5,000 messages take seconds, not minutes). */
-  appendMessages(user: string, raws: Array<string | Buffer>, options?: { mailbox?: string; flags?: string[] }): Promise<void>;
+  appendMessages(
+    user: string,
+    raws: Array<string | Buffer>,
+    options?: { mailbox?: string; flags?: string[] },
+  ): Promise<void>;
   /** Delivers like an incoming message from outside: dovecot-lda straight into `user`'s INBOX. */
   deliver(user: string, raw: string | Buffer, from?: string): Promise<void>;
   mailboxStatus(user: string, mailbox?: string): Promise<MailboxStatus>;
@@ -99,7 +107,13 @@ const DOVECOT = '/usr/sbin/dovecot';
 const LDA = '/usr/lib/dovecot/dovecot-lda';
 const HOST = '127.0.0.1';
 /** Special-use folders every test account gets, created and subscribed on first login. */
-export const SPECIAL_FOLDERS = { Sent: '\\Sent', Drafts: '\\Drafts', Archive: '\\Archive', Trash: '\\Trash', Junk: '\\Junk' } as const;
+export const SPECIAL_FOLDERS = {
+  Sent: '\\Sent',
+  Drafts: '\\Drafts',
+  Archive: '\\Archive',
+  Trash: '\\Trash',
+  Junk: '\\Junk',
+} as const;
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -125,7 +139,9 @@ async function waitForPort(port: number, child: ChildProcess, output: () => Prom
 
 /** uid and gid of a local account, from /etc/passwd. */
 function passwdEntry(name: string): { uid: number; gid: number } {
-  const line = readFileSync('/etc/passwd', 'utf8').split('\n').find((entry) => entry.startsWith(`${name}:`));
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith(`${name}:`));
   if (!line) throw new Error(`No local user ${name} (the Dovecot package creates dovecot and dovenull)`);
   const [, , uid, gid] = line.split(':');
   return { uid: Number(uid), gid: Number(gid) };
@@ -140,7 +156,12 @@ function mailOwner(): { uid: number; gid: number } {
   return uid === 0 ? passwdEntry('nobody') : { uid, gid };
 }
 
-function dovecotConfig(dir: string, port: number, folders: Partial<Record<string, string>>, oauth2TokenInfoUrl?: string): string {
+function dovecotConfig(
+  dir: string,
+  port: number,
+  folders: Partial<Record<string, string>>,
+  oauth2TokenInfoUrl?: string,
+): string {
   const { uid } = os.userInfo();
   const owner = mailOwner();
   // As root, Dovecot drops its login and internal processes to unprivileged users; the package
@@ -237,11 +258,17 @@ export async function startMailServers(options: MailServersOptions): Promise<Mai
   await mkdir(path.join(dir, 'state'));
   const imapPort = await freePort();
   const config = path.join(dir, 'dovecot.conf');
-  await writeFile(path.join(dir, 'users'), [...users].map(([name, password]) => `${name}:{PLAIN}${password}::::::\n`).join(''));
+  await writeFile(
+    path.join(dir, 'users'),
+    [...users].map(([name, password]) => `${name}:{PLAIN}${password}::::::\n`).join(''),
+  );
   await writeFile(config, dovecotConfig(dir, imapPort, options.folders ?? SPECIAL_FOLDERS, options.oauth2TokenInfoUrl));
   if (options.oauth2TokenInfoUrl) {
     // Google's shape (Dovecot's documented example): tokeninfo by query, the user from `email`.
-    await writeFile(path.join(dir, 'oauth2.conf'), `tokeninfo_url = ${options.oauth2TokenInfoUrl}\nintrospection_mode = get\nintrospection_url = ${options.oauth2TokenInfoUrl}\nusername_attribute = email\n# Logins are local names ("ada"), as auth_username_format makes them.\nusername_format = %Ln\n`);
+    await writeFile(
+      path.join(dir, 'oauth2.conf'),
+      `tokeninfo_url = ${options.oauth2TokenInfoUrl}\nintrospection_mode = get\nintrospection_url = ${options.oauth2TokenInfoUrl}\nusername_attribute = email\n# Logins are local names ("ada"), as auth_username_format makes them.\nusername_format = %Ln\n`,
+    );
   }
 
   let childOutput = '';
@@ -278,7 +305,9 @@ export async function startMailServers(options: MailServersOptions): Promise<Mai
       lda.stdout.on('data', (chunk) => (output += chunk));
       lda.stderr.on('data', (chunk) => (output += chunk));
       lda.on('error', reject);
-      lda.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`dovecot-lda -d ${user} exited with ${code}: ${output}`))));
+      lda.on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`dovecot-lda -d ${user} exited with ${code}: ${output}`)),
+      );
       lda.stdin.end(toBuffer(raw));
     });
 
@@ -302,7 +331,9 @@ export async function startMailServers(options: MailServersOptions): Promise<Mai
           .then(async (response) => {
             const info = response.ok ? ((await response.json()) as { email?: string }) : {};
             const name = localUser(auth.username ?? '');
-            return name && info.email?.toLowerCase() === `${name}@${domain}` ? callback(null, { user: name }) : refuse();
+            return name && info.email?.toLowerCase() === `${name}@${domain}`
+              ? callback(null, { user: name })
+              : refuse();
           })
           .catch(() => refuse());
         return;
@@ -329,7 +360,9 @@ export async function startMailServers(options: MailServersOptions): Promise<Mai
             sent.push({ from, to, user: String(session.user), raw });
             callback();
           })
-          .catch((error: Error) => callback(Object.assign(new Error(`Local delivery failed: ${error.message}`), { responseCode: 451 })));
+          .catch((error: Error) =>
+            callback(Object.assign(new Error(`Local delivery failed: ${error.message}`), { responseCode: 451 })),
+          );
       });
     },
   });
@@ -341,7 +374,14 @@ export async function startMailServers(options: MailServersOptions): Promise<Mai
   const connect = async (user: string) => {
     const password = users.get(user.toLowerCase());
     if (password === undefined) throw new Error(`No such test mail user: ${user}`);
-    const client = new ImapFlow({ host: HOST, port: imapPort, secure: false, auth: { user, pass: password }, logger: false, disableAutoIdle: true });
+    const client = new ImapFlow({
+      host: HOST,
+      port: imapPort,
+      secure: false,
+      auth: { user, pass: password },
+      logger: false,
+      disableAutoIdle: true,
+    });
     // Without a listener, a dropped connection's 'error' event would crash the test process;
     // the pending command rejects anyway.
     client.on('error', () => undefined);
@@ -410,9 +450,21 @@ export async function startMailServers(options: MailServersOptions): Promise<Mai
     },
     mailboxStatus(user, mailbox = 'INBOX') {
       return withClient(user, async (client) => {
-        const status = await client.status(mailbox, { messages: true, unseen: true, uidNext: true, uidValidity: true, highestModseq: true });
+        const status = await client.status(mailbox, {
+          messages: true,
+          unseen: true,
+          uidNext: true,
+          uidValidity: true,
+          highestModseq: true,
+        });
         if (!status) throw new Error(`STATUS ${mailbox} failed for ${user}`);
-        return { messages: status.messages ?? 0, unseen: status.unseen ?? 0, uidNext: status.uidNext ?? 0, uidValidity: status.uidValidity ?? 0n, highestModseq: status.highestModseq };
+        return {
+          messages: status.messages ?? 0,
+          unseen: status.unseen ?? 0,
+          uidNext: status.uidNext ?? 0,
+          uidValidity: status.uidValidity ?? 0n,
+          highestModseq: status.highestModseq,
+        };
       });
     },
     fetchAll(user, mailbox = 'INBOX') {
@@ -430,7 +482,11 @@ export async function startMailServers(options: MailServersOptions): Promise<Mai
           const bySeq = new Map<number, { uid?: number; flags?: Set<string>; source?: Buffer }>();
           for await (const message of client.fetch('1:*', { uid: true, flags: true, source: true })) {
             const known = bySeq.get(message.seq);
-            bySeq.set(message.seq, { uid: message.uid ?? known?.uid, flags: message.flags ?? known?.flags, source: message.source ?? known?.source });
+            bySeq.set(message.seq, {
+              uid: message.uid ?? known?.uid,
+              flags: message.flags ?? known?.flags,
+              source: message.source ?? known?.source,
+            });
           }
           const messages: FetchedMessage[] = [];
           for (const [seq, { uid, flags, source }] of bySeq) {

@@ -44,15 +44,28 @@ export async function startRadicale(users: Record<string, string>): Promise<Radi
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'aide-radicale-'));
   const port = await freePort();
-  await writeFile(path.join(dir, 'users'), Object.entries(users).map(([user, password]) => `${user}:${password}`).join('\n') + '\n');
+  await writeFile(
+    path.join(dir, 'users'),
+    Object.entries(users)
+      .map(([user, password]) => `${user}:${password}`)
+      .join('\n') + '\n',
+  );
   await writeFile(
     path.join(dir, 'config'),
     [
-      '[server]', `hosts = 127.0.0.1:${port}`,
-      '[auth]', 'type = htpasswd', `htpasswd_filename = ${path.join(dir, 'users')}`, 'htpasswd_encryption = plain', 'delay = 0',
-      '[rights]', 'type = owner_only',
-      '[storage]', `filesystem_folder = ${path.join(dir, 'collections')}`,
-      '[logging]', 'level = warning',
+      '[server]',
+      `hosts = 127.0.0.1:${port}`,
+      '[auth]',
+      'type = htpasswd',
+      `htpasswd_filename = ${path.join(dir, 'users')}`,
+      'htpasswd_encryption = plain',
+      'delay = 0',
+      '[rights]',
+      'type = owner_only',
+      '[storage]',
+      `filesystem_folder = ${path.join(dir, 'collections')}`,
+      '[logging]',
+      'level = warning',
     ].join('\n'),
   );
   let output = '';
@@ -73,8 +86,13 @@ export async function startRadicale(users: Record<string, string>): Promise<Radi
 <D:displayname>${displayName}</D:displayname>
 <C:supported-calendar-component-set><C:comp name="VEVENT"/></C:supported-calendar-component-set>
 </D:prop></D:set></C:mkcalendar>`;
-      const response = await fetch(collection, { method: 'MKCALENDAR', headers: { authorization: auth, 'content-type': 'application/xml' }, body });
-      if (response.status !== 201) throw new Error(`MKCALENDAR ${collection}: ${response.status} ${await response.text()}`);
+      const response = await fetch(collection, {
+        method: 'MKCALENDAR',
+        headers: { authorization: auth, 'content-type': 'application/xml' },
+        body,
+      });
+      if (response.status !== 201)
+        throw new Error(`MKCALENDAR ${collection}: ${response.status} ${await response.text()}`);
       return collection;
     },
     async stop() {

@@ -70,7 +70,8 @@ export interface ResearchWebUrls {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function page(options: { title: string; head?: string; body: string }): string {
   return `<!doctype html>
@@ -133,7 +134,11 @@ async function closedPort(host: string): Promise<number> {
 
 export async function startResearchWeb(options: ResearchWebOptions = {}): Promise<ResearchWeb> {
   const host = options.host ?? '127.0.0.1';
-  const settings = { slowDelayMs: options.slowDelayMs ?? 15_000, searchStatus: options.searchStatus ?? null, searchBody: options.searchBody ?? null };
+  const settings = {
+    slowDelayMs: options.slowDelayMs ?? 15_000,
+    searchStatus: options.searchStatus ?? null,
+    searchBody: options.searchBody ?? null,
+  };
   const searches: string[] = [];
   const requests: string[] = [];
   const timers = new Set<NodeJS.Timeout>();
@@ -171,7 +176,8 @@ ${paragraphs(STRONG_PARAGRAPHS)}
 ${paragraphs(DECENT_PARAGRAPHS)}
 </article></main>`,
       }),
-    '/notes/heat-island': () => page({ title: 'Heat island notes', body: `<main><p>${escapeHtml(THIN_TEXT)}</p></main>` }),
+    '/notes/heat-island': () =>
+      page({ title: 'Heat island notes', body: `<main><p>${escapeHtml(THIN_TEXT)}</p></main>` }),
     '/recipes/sourdough-bread': () =>
       page({
         title: 'How to bake sourdough bread',
@@ -196,7 +202,12 @@ ${paragraphs(DECENT_PARAGRAPHS)}
         const timer = setTimeout(() => {
           timers.delete(timer);
           response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-          response.end(page({ title: 'Heatwaves in cities', body: `<main><article>${paragraphs(STRONG_PARAGRAPHS.slice(3, 6))}</article></main>` }));
+          response.end(
+            page({
+              title: 'Heatwaves in cities',
+              body: `<main><article>${paragraphs(STRONG_PARAGRAPHS.slice(3, 6))}</article></main>`,
+            }),
+          );
         }, settings.slowDelayMs);
         timers.add(timer);
         return;
@@ -207,7 +218,9 @@ ${paragraphs(DECENT_PARAGRAPHS)}
         return;
       case '/stub':
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        response.end(page({ title: 'Coming soon', body: '<main><h1>Urban heat</h1><p>This page is coming soon.</p></main>' }));
+        response.end(
+          page({ title: 'Coming soon', body: '<main><h1>Urban heat</h1><p>This page is coming soon.</p></main>' }),
+        );
         return;
       case '/notes/why-cities-run-hot.txt':
         response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
@@ -223,7 +236,9 @@ ${paragraphs(DECENT_PARAGRAPHS)}
       }
       case '/chain': {
         const hops = Number(url.searchParams.get('hops') ?? 0);
-        response.writeHead(302, { location: hops > 1 ? `/chain?hops=${hops - 1}` : '/articles/urban-heat-islands-explained' });
+        response.writeHead(302, {
+          location: hops > 1 ? `/chain?hops=${hops - 1}` : '/articles/urban-heat-islands-explained',
+        });
         response.end();
         return;
       }
@@ -236,7 +251,9 @@ ${paragraphs(DECENT_PARAGRAPHS)}
   /** The strong article's text, then an HTML comment that never ends: a page larger than any cap. */
   function answerEndless(response: ServerResponse): void {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.write(`<!doctype html><html><head><title>An endless page about urban heat islands</title></head><body><article>${paragraphs(STRONG_PARAGRAPHS)}</article><!--`);
+    response.write(
+      `<!doctype html><html><head><title>An endless page about urban heat islands</title></head><body><article>${paragraphs(STRONG_PARAGRAPHS)}</article><!--`,
+    );
     const filler = 'x'.repeat(64 * 1024);
     const pump = () => {
       while (!response.destroyed && response.write(filler));
@@ -258,7 +275,13 @@ ${paragraphs(DECENT_PARAGRAPHS)}
       response.end(settings.searchBody);
       return;
     }
-    const result = (address: string, title: string, content: string, publishedDate: string | null = null, engine = 'duckduckgo') => ({
+    const result = (
+      address: string,
+      title: string,
+      content: string,
+      publishedDate: string | null = null,
+      engine = 'duckduckgo',
+    ) => ({
       url: address,
       title,
       content,
@@ -269,19 +292,61 @@ ${paragraphs(DECENT_PARAGRAPHS)}
     });
     // Strong first, then a mixed order, as engines answer; one page twice (another engine, a #fragment), one not on the web.
     const results = [
-      result(urls.strong, 'Urban heat islands explained: causes, health effects and what cities can do', snippet(STRONG_PARAGRAPHS[0]), strongDate, 'google'),
+      result(
+        urls.strong,
+        'Urban heat islands explained: causes, health effects and what cities can do',
+        snippet(STRONG_PARAGRAPHS[0]),
+        strongDate,
+        'google',
+      ),
       result(urls.thin, 'Heat island notes', snippet(THIN_TEXT)),
       result(urls.offTopic, 'How to bake sourdough bread', snippet(OFF_TOPIC_PARAGRAPHS[0]), null, 'bing'),
       result(urls.decent, 'Why cities run hot', snippet(DECENT_PARAGRAPHS[0]), decentDate, 'bing'),
-      result(urls.dead, 'Urban heat island map (archived)', 'An interactive map of surface temperatures in large cities.'),
-      result(urls.pdf, 'Urban heat island report (PDF)', 'A technical report on urban heat islands and mitigation.', null, 'google'),
-      result(`${urls.strong}#health-effects`, 'Urban heat islands explained', snippet(STRONG_PARAGRAPHS[4]), strongDate, 'bing'),
-      result(urls.slow, 'Heatwaves in cities', 'Heatwaves hit cities harder because of the urban heat island effect.', 'not a date'),
+      result(
+        urls.dead,
+        'Urban heat island map (archived)',
+        'An interactive map of surface temperatures in large cities.',
+      ),
+      result(
+        urls.pdf,
+        'Urban heat island report (PDF)',
+        'A technical report on urban heat islands and mitigation.',
+        null,
+        'google',
+      ),
+      result(
+        `${urls.strong}#health-effects`,
+        'Urban heat islands explained',
+        snippet(STRONG_PARAGRAPHS[4]),
+        strongDate,
+        'bing',
+      ),
+      result(
+        urls.slow,
+        'Heatwaves in cities',
+        'Heatwaves hit cities harder because of the urban heat island effect.',
+        'not a date',
+      ),
       result(urls.closedPort, 'Cooling cities with street trees', 'Street trees and green space cool neighbourhoods.'),
-      result('ftp://files.example.org/urban-heat.txt', 'Urban heat data (FTP)', 'Raw temperature series.', null, 'bing'),
+      result(
+        'ftp://files.example.org/urban-heat.txt',
+        'Urban heat data (FTP)',
+        'Raw temperature series.',
+        null,
+        'bing',
+      ),
     ];
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ query, number_of_results: results.length, results, answers: [], suggestions: [], unresponsive_engines: [] }));
+    response.end(
+      JSON.stringify({
+        query,
+        number_of_results: results.length,
+        results,
+        answers: [],
+        suggestions: [],
+        unresponsive_engines: [],
+      }),
+    );
   }
 
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(options.port ?? 0, host, resolve));

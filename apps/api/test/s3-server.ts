@@ -5,7 +5,10 @@ import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 // s3rver has no type declarations; the few calls used here are typed below.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- an import of an untyped module is a type error; this require is typed by hand
-const S3rver = require('s3rver') as new (options: Record<string, unknown>) => { run(): Promise<AddressInfo>; close(): Promise<void> };
+const S3rver = require('s3rver') as new (options: Record<string, unknown>) => {
+  run(): Promise<AddressInfo>;
+  close(): Promise<void>;
+};
 
 export interface TestS3Server {
   /** http://127.0.0.1:<port> */
@@ -26,13 +29,24 @@ export interface TestS3Server {
  */
 export async function startS3Server(bucket = 'aide-documents'): Promise<TestS3Server> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'aide-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   // s3rver's fixed credentials.
   const accessKeyId = 'S3RVER';
   const secretAccessKey = 'S3RVER';
-  const client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId, secretAccessKey } });
+  const client = new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId, secretAccessKey },
+  });
   return {
     endpoint,
     bucket,

@@ -14,7 +14,8 @@ export interface SmtpCapture {
   close(): Promise<void>;
 }
 
-const recipients = (mail: ParsedMail) => [mail.to].flat().flatMap((to) => to?.value.map((v) => v.address?.toLowerCase()) ?? []);
+const recipients = (mail: ParsedMail) =>
+  [mail.to].flat().flatMap((to) => to?.value.map((v) => v.address?.toLowerCase()) ?? []);
 
 export async function startSmtpCapture(): Promise<SmtpCapture> {
   const messages: ParsedMail[] = [];

@@ -30,7 +30,8 @@ export const FAKE_SOCIAL_PLATFORMS: readonly FakeSocialPlatform[] = ['twitter', 
 
 /** Who signs in: X and LinkedIn have one account each; Meta one user with its Pages. */
 type Realm = 'twitter' | 'linkedin' | 'meta';
-const realmOf = (platform: FakeSocialPlatform): Realm => (platform === 'facebook' || platform === 'instagram' ? 'meta' : platform);
+const realmOf = (platform: FakeSocialPlatform): Realm =>
+  platform === 'facebook' || platform === 'instagram' ? 'meta' : platform;
 
 export interface SocialPlatformsOptions {
   /** 127.0.0.1 unless told. */
@@ -179,10 +180,42 @@ const STATUS_TITLES: Record<number, string> = {
 function defaultError(platform: FakeSocialPlatform, status: number): unknown {
   const title = STATUS_TITLES[status] ?? `Error ${status}`;
   if (platform === 'twitter') return { title, detail: title, type: 'about:blank', status };
-  if (platform === 'linkedin') return { status, message: status === 429 ? 'Resource level throttle APPLICATION DAY limit for calls to this resource is reached.' : title };
-  if (status === 401) return { error: { message: 'Error validating access token: Session has expired.', type: 'OAuthException', code: 190, error_subcode: 463, fbtrace_id: fbtrace() } };
-  if (status === 429) return { error: { message: '(#4) Application request limit reached', type: 'OAuthException', code: 4, is_transient: true, fbtrace_id: fbtrace() } };
-  if (status >= 500) return { error: { message: 'An unexpected error has occurred. Please retry your request later.', type: 'OAuthException', code: 2, is_transient: true, fbtrace_id: fbtrace() } };
+  if (platform === 'linkedin')
+    return {
+      status,
+      message:
+        status === 429 ? 'Resource level throttle APPLICATION DAY limit for calls to this resource is reached.' : title,
+    };
+  if (status === 401)
+    return {
+      error: {
+        message: 'Error validating access token: Session has expired.',
+        type: 'OAuthException',
+        code: 190,
+        error_subcode: 463,
+        fbtrace_id: fbtrace(),
+      },
+    };
+  if (status === 429)
+    return {
+      error: {
+        message: '(#4) Application request limit reached',
+        type: 'OAuthException',
+        code: 4,
+        is_transient: true,
+        fbtrace_id: fbtrace(),
+      },
+    };
+  if (status >= 500)
+    return {
+      error: {
+        message: 'An unexpected error has occurred. Please retry your request later.',
+        type: 'OAuthException',
+        code: 2,
+        is_transient: true,
+        fbtrace_id: fbtrace(),
+      },
+    };
   return { error: { message: `(#100) ${title}`, type: 'OAuthException', code: 100, fbtrace_id: fbtrace() } };
 }
 
@@ -191,8 +224,22 @@ function send(res: ServerResponse, status: number, json?: unknown, headers: Reco
   res.end(json === undefined ? '' : JSON.stringify(json));
 }
 
-const graphError = (res: ServerResponse, status: number, code: number, message: string, extra: Record<string, unknown> = {}) =>
-  send(res, status, { error: { message, type: code === 190 ? 'OAuthException' : code === 100 ? 'GraphMethodException' : 'OAuthException', code, ...extra, fbtrace_id: fbtrace() } });
+const graphError = (
+  res: ServerResponse,
+  status: number,
+  code: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+) =>
+  send(res, status, {
+    error: {
+      message,
+      type: code === 190 ? 'OAuthException' : code === 100 ? 'GraphMethodException' : 'OAuthException',
+      code,
+      ...extra,
+      fbtrace_id: fbtrace(),
+    },
+  });
 
 export async function startSocialPlatforms(options: SocialPlatformsOptions = {}): Promise<SocialPlatforms> {
   const codes = new Map<string, IssuedCode>();
@@ -206,7 +253,12 @@ export async function startSocialPlatforms(options: SocialPlatformsOptions = {})
 
   const key = (platform: FakeSocialPlatform, id: string) => `${platform}:${id}`;
   const defaultPages = (): FakeMetaPage[] => [
-    { id: '104856378912345', name: 'Aide Test Page', accessToken: `EAAPage${random()}`, instagram: { id: '17841400000000001', username: 'aide.test' } },
+    {
+      id: '104856378912345',
+      name: 'Aide Test Page',
+      accessToken: `EAAPage${random()}`,
+      instagram: { id: '17841400000000001', username: 'aide.test' },
+    },
   ];
   const registerPages = () => {
     for (const page of fake.pages) tokens.set(page.accessToken, { realm: 'meta', kind: 'page', pageId: page.id });
@@ -238,9 +290,17 @@ export async function startSocialPlatforms(options: SocialPlatformsOptions = {})
     setEngagement(platform, externalId, figures) {
       const { likes, shares, comments, reach } = figures;
       const defined = (entries: Record<string, number | undefined>) =>
-        Object.fromEntries(Object.entries(entries).filter((entry): entry is [string, number] => entry[1] !== undefined));
+        Object.fromEntries(
+          Object.entries(entries).filter((entry): entry is [string, number] => entry[1] !== undefined),
+        );
       const translated = {
-        twitter: { like_count: likes, retweet_count: shares, quote_count: shares === undefined ? undefined : 0, reply_count: comments, impression_count: reach },
+        twitter: {
+          like_count: likes,
+          retweet_count: shares,
+          quote_count: shares === undefined ? undefined : 0,
+          reply_count: comments,
+          impression_count: reach,
+        },
         linkedin: { totalLikes: likes, aggregatedTotalComments: comments },
         facebook: { reactions: likes, shares, comments, post_impressions_unique: reach },
         instagram: { like_count: likes, comments_count: comments, reach },
@@ -248,7 +308,10 @@ export async function startSocialPlatforms(options: SocialPlatformsOptions = {})
       fake.setMetrics(platform, externalId, defined(translated));
     },
     failNext(platform, status, body) {
-      failures.set(platform, [...(failures.get(platform) ?? []), { status, body: body ?? defaultError(platform, status) }]);
+      failures.set(platform, [
+        ...(failures.get(platform) ?? []),
+        { status, body: body ?? defaultError(platform, status) },
+      ]);
     },
     issueToken: (platform) => issue(realmOf(platform)),
     revokeTokens(platform) {
@@ -297,12 +360,19 @@ export async function startSocialPlatforms(options: SocialPlatformsOptions = {})
               ? `scope must include ${REQUIRED_SCOPES[realm].join(' ')}`
               : realm === 'twitter' && !q.get('state')
                 ? 'state is required'
-                : realm === 'twitter' && (!q.get('code_challenge') || !['S256', 'plain'].includes(q.get('code_challenge_method') ?? ''))
+                : realm === 'twitter' &&
+                    (!q.get('code_challenge') || !['S256', 'plain'].includes(q.get('code_challenge_method') ?? ''))
                   ? 'code_challenge and code_challenge_method (S256 or plain) are required'
                   : null;
     if (problem) return send(res, 400, { error: 'invalid_request', error_description: problem });
     const code = `${realm}-code-${random()}`;
-    codes.set(code, { realm, redirectUri: redirectUri!, scope: scopes.join(' '), challenge: q.get('code_challenge'), method: q.get('code_challenge_method') });
+    codes.set(code, {
+      realm,
+      redirectUri: redirectUri!,
+      scope: scopes.join(' '),
+      challenge: q.get('code_challenge'),
+      method: q.get('code_challenge_method'),
+    });
     const back = new URL(redirectUri!);
     back.searchParams.set('code', code);
     if (q.has('state')) back.searchParams.set('state', q.get('state')!);
@@ -315,7 +385,13 @@ export async function startSocialPlatforms(options: SocialPlatformsOptions = {})
     send(res, status, { error, error_description: description });
   }
 
-  async function token(realm: Realm, platform: FakeSocialPlatform, req: IncomingMessage, url: URL, res: ServerResponse) {
+  async function token(
+    realm: Realm,
+    platform: FakeSocialPlatform,
+    req: IncomingMessage,
+    url: URL,
+    res: ServerResponse,
+  ) {
     const text = req.method === 'POST' ? await readBody(req) : '';
     const params = new URLSearchParams(url.search);
     for (const [name, value] of new URLSearchParams(text)) params.set(name, value);
@@ -328,7 +404,8 @@ export async function startSocialPlatforms(options: SocialPlatformsOptions = {})
       // A confidential client: HTTP Basic with the form-encoded id and secret.
       const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? '')?.[1];
       const [id, secret] = basic ? Buffer.from(basic, 'base64').toString().split(':').map(decodeURIComponent) : [];
-      if (id !== client.clientId || secret !== client.clientSecret) return tokenError(realm, res, 401, 'unauthorized_client', 'Missing valid authorization header');
+      if (id !== client.clientId || secret !== client.clientSecret)
+        return tokenError(realm, res, 401, 'unauthorized_client', 'Missing valid authorization header');
     } else if (params.get('client_id') !== client.clientId || params.get('client_secret') !== client.clientSecret) {
       return realm === 'meta'
         ? graphError(res, 400, 1, 'Error validating client secret.')
@@ -340,23 +417,43 @@ export async function startSocialPlatforms(options: SocialPlatformsOptions = {})
     if (grant === 'authorization_code' || (realm === 'meta' && !grant && params.has('code'))) {
       const issued = codes.get(params.get('code') ?? '');
       codes.delete(params.get('code') ?? '');
-      if (!issued || issued.realm !== realm) return tokenError(realm, res, 400, 'invalid_grant', 'The authorization code is invalid or was already used.');
-      if (issued.redirectUri !== params.get('redirect_uri')) return tokenError(realm, res, 400, 'invalid_grant', 'redirect_uri does not match the one in the authorization request.');
+      if (!issued || issued.realm !== realm)
+        return tokenError(realm, res, 400, 'invalid_grant', 'The authorization code is invalid or was already used.');
+      if (issued.redirectUri !== params.get('redirect_uri'))
+        return tokenError(
+          realm,
+          res,
+          400,
+          'invalid_grant',
+          'redirect_uri does not match the one in the authorization request.',
+        );
       if (issued.challenge) {
         const verifier = params.get('code_verifier') ?? '';
-        const expected = issued.method === 'plain' ? verifier : createHash('sha256').update(verifier).digest('base64url');
-        if (!verifier || expected !== issued.challenge) return tokenError(realm, res, 400, 'invalid_request', 'Value passed for the code_verifier was invalid.');
+        const expected =
+          issued.method === 'plain' ? verifier : createHash('sha256').update(verifier).digest('base64url');
+        if (!verifier || expected !== issued.challenge)
+          return tokenError(realm, res, 400, 'invalid_request', 'Value passed for the code_verifier was invalid.');
       }
       scope = issued.scope;
     } else if (grant === 'refresh_token' && realm !== 'meta') {
       const refresh = refreshTokens.get(params.get('refresh_token') ?? '');
-      if (!refresh || refresh.realm !== realm) return tokenError(realm, res, 400, realm === 'twitter' ? 'invalid_request' : 'invalid_grant', 'Value passed for the token was invalid.');
+      if (!refresh || refresh.realm !== realm)
+        return tokenError(
+          realm,
+          res,
+          400,
+          realm === 'twitter' ? 'invalid_request' : 'invalid_grant',
+          'Value passed for the token was invalid.',
+        );
       // X rotates the refresh token; LinkedIn keeps it.
       if (realm === 'twitter') refreshTokens.delete(params.get('refresh_token')!);
       scope = refresh.scope;
     } else if (grant === 'fb_exchange_token' && realm === 'meta') {
       const user = tokens.get(params.get('fb_exchange_token') ?? '');
-      if (user?.realm !== 'meta' || user.kind !== 'user') return graphError(res, 400, 190, 'Error validating access token: The session has been invalidated.', { error_subcode: 460 });
+      if (user?.realm !== 'meta' || user.kind !== 'user')
+        return graphError(res, 400, 190, 'Error validating access token: The session has been invalidated.', {
+          error_subcode: 460,
+        });
       return send(res, 200, { access_token: issue('meta'), token_type: 'bearer', expires_in: 5183944 });
     } else {
       return tokenError(realm, res, 400, 'unsupported_grant_type', `grant_type ${grant ?? '(none)'} is not supported`);
@@ -366,35 +463,80 @@ export async function startSocialPlatforms(options: SocialPlatformsOptions = {})
     if (realm === 'meta') return send(res, 200, { access_token: access, token_type: 'bearer', expires_in: 5183 });
     // X gives a refresh token only with offline.access, and a new one each time; LinkedIn keeps its one.
     let refresh: string | undefined;
-    if (realm === 'linkedin') refresh = grant === 'refresh_token' ? params.get('refresh_token')! : `linkedin-refresh-${random()}`;
+    if (realm === 'linkedin')
+      refresh = grant === 'refresh_token' ? params.get('refresh_token')! : `linkedin-refresh-${random()}`;
     else if (scope.split(' ').includes('offline.access')) refresh = `twitter-refresh-${random()}`;
     if (refresh) refreshTokens.set(refresh, { realm, scope });
-    if (realm === 'twitter') return send(res, 200, { token_type: 'bearer', expires_in: 7200, access_token: access, scope, ...(refresh && { refresh_token: refresh }) });
-    return send(res, 200, { access_token: access, expires_in: 5184000, scope, refresh_token: refresh, refresh_token_expires_in: 31536000 });
+    if (realm === 'twitter')
+      return send(res, 200, {
+        token_type: 'bearer',
+        expires_in: 7200,
+        access_token: access,
+        scope,
+        ...(refresh && { refresh_token: refresh }),
+      });
+    return send(res, 200, {
+      access_token: access,
+      expires_in: 5184000,
+      scope,
+      refresh_token: refresh,
+      refresh_token_expires_in: 31536000,
+    });
   }
 
   // ---- X ----
 
   function handleTwitter(call: RecordedSocialRequest, res: ServerResponse) {
-    const problem = (status: number, detail: string, type = 'about:blank') => send(res, status, { title: STATUS_TITLES[status] ?? 'Error', detail, type, status });
+    const problem = (status: number, detail: string, type = 'about:blank') =>
+      send(res, status, { title: STATUS_TITLES[status] ?? 'Error', detail, type, status });
     if (!call.token || tokens.get(call.token)?.realm !== 'twitter') return problem(401, 'Unauthorized');
     if (call.method === 'GET' && call.path === '/2/users/me') return send(res, 200, { data: fake.twitterUser });
     if (call.method === 'POST' && call.path === '/2/tweets') {
       const text = (call.body as { text?: unknown } | undefined)?.text;
       if (typeof text !== 'string' || !text.trim()) {
-        return send(res, 400, { errors: [{ message: 'Post text is required' }], title: 'Invalid Request', detail: 'One or more parameters to your request was invalid.', type: 'https://api.twitter.com/2/problems/invalid-request' });
+        return send(res, 400, {
+          errors: [{ message: 'Post text is required' }],
+          title: 'Invalid Request',
+          detail: 'One or more parameters to your request was invalid.',
+          type: 'https://api.twitter.com/2/problems/invalid-request',
+        });
       }
       if ([...text].length > 280) return problem(403, 'Your Tweet text is too long.');
-      if (fake.published.twitter.some((post) => post.text === text)) return problem(403, 'You are not allowed to create a Tweet with duplicate content.');
+      if (fake.published.twitter.some((post) => post.text === text))
+        return problem(403, 'You are not allowed to create a Tweet with duplicate content.');
       const id = String(1_800_000_000_000_000_000n + BigInt(++sequence));
-      fake.published.twitter.push({ id, accountId: fake.twitterUser.id, text, imageUrl: null, token: call.token, request: call });
-      fake.setMetrics('twitter', id, { like_count: 0, retweet_count: 0, quote_count: 0, reply_count: 0, impression_count: 0 });
+      fake.published.twitter.push({
+        id,
+        accountId: fake.twitterUser.id,
+        text,
+        imageUrl: null,
+        token: call.token,
+        request: call,
+      });
+      fake.setMetrics('twitter', id, {
+        like_count: 0,
+        retweet_count: 0,
+        quote_count: 0,
+        reply_count: 0,
+        impression_count: 0,
+      });
       return send(res, 201, { data: { id, text, edit_history_tweet_ids: [id] } });
     }
     if (call.method === 'GET' && call.path === '/2/tweets') {
       const ids = (call.query.get('ids') ?? '').split(',').filter(Boolean);
       if (ids.length === 0 || ids.length > 100) {
-        return send(res, 400, { errors: [{ parameters: { ids }, message: 'The number of values in the `ids` query parameter list [' + ids.length + '] is not between 1 and 100' }], title: 'Invalid Request', detail: 'One or more parameters to your request was invalid.', type: 'https://api.twitter.com/2/problems/invalid-request' });
+        return send(res, 400, {
+          errors: [
+            {
+              parameters: { ids },
+              message:
+                'The number of values in the `ids` query parameter list [' + ids.length + '] is not between 1 and 100',
+            },
+          ],
+          title: 'Invalid Request',
+          detail: 'One or more parameters to your request was invalid.',
+          type: 'https://api.twitter.com/2/problems/invalid-request',
+        });
       }
       const withMetrics = (call.query.get('tweet.fields') ?? '').split(',').includes('public_metrics');
       const data = [];
@@ -402,11 +544,27 @@ export async function startSocialPlatforms(options: SocialPlatformsOptions = {})
       for (const id of ids) {
         const values = metrics.get(key('twitter', id));
         if (!values) {
-          errors.push({ value: id, detail: `Could not find tweet with ids: [${id}].`, title: 'Not Found Error', resource_type: 'tweet', parameter: 'ids', resource_id: id, type: 'https://api.twitter.com/2/problems/resource-not-found' });
+          errors.push({
+            value: id,
+            detail: `Could not find tweet with ids: [${id}].`,
+            title: 'Not Found Error',
+            resource_type: 'tweet',
+            parameter: 'ids',
+            resource_id: id,
+            type: 'https://api.twitter.com/2/problems/resource-not-found',
+          });
           continue;
         }
         const text = fake.published.twitter.find((post) => post.id === id)?.text ?? '';
-        const public_metrics = { retweet_count: 0, reply_count: 0, like_count: 0, quote_count: 0, bookmark_count: 0, impression_count: 0, ...values };
+        const public_metrics = {
+          retweet_count: 0,
+          reply_count: 0,
+          like_count: 0,
+          quote_count: 0,
+          bookmark_count: 0,
+          impression_count: 0,
+          ...values,
+        };
         data.push({ id, text, edit_history_tweet_ids: [id], ...(withMetrics && { public_metrics }) });
       }
       return send(res, 200, { ...(data.length > 0 && { data }), ...(errors.length > 0 && { errors }) });
@@ -417,27 +575,56 @@ export async function startSocialPlatforms(options: SocialPlatformsOptions = {})
   // ---- LinkedIn ----
 
   function handleLinkedIn(call: RecordedSocialRequest, res: ServerResponse) {
-    const error = (status: number, message: string, extra: Record<string, unknown> = {}) => send(res, status, { status, message, ...extra });
-    if (!call.token || tokens.get(call.token)?.realm !== 'linkedin') return error(401, 'Invalid access token', { serviceErrorCode: 65600, code: 'INVALID_ACCESS_TOKEN' });
+    const error = (status: number, message: string, extra: Record<string, unknown> = {}) =>
+      send(res, status, { status, message, ...extra });
+    if (!call.token || tokens.get(call.token)?.realm !== 'linkedin')
+      return error(401, 'Invalid access token', { serviceErrorCode: 65600, code: 'INVALID_ACCESS_TOKEN' });
     if (call.method === 'GET' && call.path === '/v2/userinfo') {
-      return send(res, 200, { ...fake.linkedinMember, picture: 'https://media.licdn.com/dms/image/fake/profile.jpg', locale: { country: 'GB', language: 'en' } });
+      return send(res, 200, {
+        ...fake.linkedinMember,
+        picture: 'https://media.licdn.com/dms/image/fake/profile.jpg',
+        locale: { country: 'GB', language: 'en' },
+      });
     }
     if (!call.path.startsWith('/rest/')) return error(404, `No resource found for ${call.path}`);
     const version = call.headers['linkedin-version'];
     if (typeof version !== 'string' || !/^\d{6}$/.test(version)) {
-      return error(400, 'A version must be present. Please specify a version by adding the LinkedIn-Version header.', { code: 'VERSION_MISSING' });
+      return error(400, 'A version must be present. Please specify a version by adding the LinkedIn-Version header.', {
+        code: 'VERSION_MISSING',
+      });
     }
     if (call.method === 'POST' && call.path === '/rest/posts') {
-      if (call.headers['x-restli-protocol-version'] !== '2.0.0') return error(400, 'X-Restli-Protocol-Version 2.0.0 is required', { code: 'BAD_REQUEST' });
+      if (call.headers['x-restli-protocol-version'] !== '2.0.0')
+        return error(400, 'X-Restli-Protocol-Version 2.0.0 is required', { code: 'BAD_REQUEST' });
       const post = call.body as Record<string, unknown> | undefined;
       const distribution = post?.distribution as { feedDistribution?: unknown } | undefined;
       const person = `urn:li:person:${fake.linkedinMember.sub}`;
-      if (post?.author !== person) return error(403, `Not enough permissions to post as ${String(post?.author)}`, { code: 'ACCESS_DENIED', serviceErrorCode: 100 });
-      if (typeof post.commentary !== 'string' || post.visibility !== 'PUBLIC' || post.lifecycleState !== 'PUBLISHED' || distribution?.feedDistribution !== 'MAIN_FEED') {
-        return error(422, 'ERROR :: /commentary, /visibility, /distribution/feedDistribution or /lifecycleState is missing or invalid', { code: 'UNPROCESSABLE_ENTITY' });
+      if (post?.author !== person)
+        return error(403, `Not enough permissions to post as ${String(post?.author)}`, {
+          code: 'ACCESS_DENIED',
+          serviceErrorCode: 100,
+        });
+      if (
+        typeof post.commentary !== 'string' ||
+        post.visibility !== 'PUBLIC' ||
+        post.lifecycleState !== 'PUBLISHED' ||
+        distribution?.feedDistribution !== 'MAIN_FEED'
+      ) {
+        return error(
+          422,
+          'ERROR :: /commentary, /visibility, /distribution/feedDistribution or /lifecycleState is missing or invalid',
+          { code: 'UNPROCESSABLE_ENTITY' },
+        );
       }
       const urn = `urn:li:share:${7_300_000_000_000_000_000n + BigInt(++sequence)}`;
-      fake.published.linkedin.push({ id: urn, accountId: person, text: post.commentary, imageUrl: null, token: call.token, request: call });
+      fake.published.linkedin.push({
+        id: urn,
+        accountId: person,
+        text: post.commentary,
+        imageUrl: null,
+        token: call.token,
+        request: call,
+      });
       fake.setMetrics('linkedin', urn, { totalLikes: 0, aggregatedTotalComments: 0 });
       return send(res, 201, undefined, { 'x-restli-id': urn, 'x-linkedin-id': urn });
     }
@@ -464,24 +651,36 @@ export async function startSocialPlatforms(options: SocialPlatformsOptions = {})
   /** Which platform a Graph call serves, for records and failNext. */
   function graphPlatform(path: string, query: URLSearchParams): FakeSocialPlatform {
     const id = path.split('/')[1] ?? '';
-    if (path === '/me/accounts') return (query.get('fields') ?? '').includes('instagram_business_account') ? 'instagram' : 'facebook';
+    if (path === '/me/accounts')
+      return (query.get('fields') ?? '').includes('instagram_business_account') ? 'instagram' : 'facebook';
     return igPage(id) || containers.has(id) || metrics.has(key('instagram', id)) ? 'instagram' : 'facebook';
   }
 
-  function graphFields(fields: string | null, values: Record<string, number>, platform: FakeSocialPlatform, id: string) {
+  function graphFields(
+    fields: string | null,
+    values: Record<string, number>,
+    platform: FakeSocialPlatform,
+    id: string,
+  ) {
     const asked = (fields ?? '').split(/,(?![^(]*\))/).map((field) => field.split(/[.{(]/)[0].trim());
     const out: Record<string, unknown> = { id };
     for (const field of asked) {
       if (platform === 'facebook') {
-        if (field === 'reactions') out.reactions = { data: [], summary: { total_count: values.reactions ?? 0, viewer_reaction: 'NONE' } };
-        if (field === 'comments') out.comments = { data: [], summary: { order: 'ranked', total_count: values.comments ?? 0, can_comment: true } };
+        if (field === 'reactions')
+          out.reactions = { data: [], summary: { total_count: values.reactions ?? 0, viewer_reaction: 'NONE' } };
+        if (field === 'comments')
+          out.comments = {
+            data: [],
+            summary: { order: 'ranked', total_count: values.comments ?? 0, can_comment: true },
+          };
         // Graph leaves `shares` out while nobody has shared the post.
         if (field === 'shares' && values.shares) out.shares = { count: values.shares };
         if (field === 'message') out.message = fake.published.facebook.find((post) => post.id === id)?.text;
       } else {
         if (field === 'like_count') out.like_count = values.like_count ?? 0;
         if (field === 'comments_count') out.comments_count = values.comments_count ?? 0;
-        if (field === 'permalink') out.permalink = `https://www.instagram.com/p/${Buffer.from(id).toString('base64url').slice(0, 11)}/`;
+        if (field === 'permalink')
+          out.permalink = `https://www.instagram.com/p/${Buffer.from(id).toString('base64url').slice(0, 11)}/`;
         if (field === 'caption') out.caption = fake.published.instagram.find((post) => post.id === id)?.text;
       }
     }
@@ -489,22 +688,35 @@ export async function startSocialPlatforms(options: SocialPlatformsOptions = {})
   }
 
   function handleGraph(call: RecordedSocialRequest, res: ServerResponse) {
-    const params = { ...Object.fromEntries(call.query), ...(typeof call.body === 'object' && call.body !== null ? (call.body as Record<string, unknown>) : {}) };
+    const params = {
+      ...Object.fromEntries(call.query),
+      ...(typeof call.body === 'object' && call.body !== null ? (call.body as Record<string, unknown>) : {}),
+    };
     const issued = call.token ? tokens.get(call.token) : undefined;
     if (!call.token || issued?.realm !== 'meta') {
       return graphError(res, 400, 190, 'Invalid OAuth access token - Cannot parse access token');
     }
     const unsupported = (id: string) =>
-      graphError(res, 400, 100, `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation. Please read the Graph API documentation at https://developers.facebook.com/docs/graph-api`, { error_subcode: 33 });
+      graphError(
+        res,
+        400,
+        100,
+        `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation. Please read the Graph API documentation at https://developers.facebook.com/docs/graph-api`,
+        { error_subcode: 33 },
+      );
 
     if (call.method === 'GET' && call.path === '/me/accounts') {
-      if (issued.kind !== 'user') return graphError(res, 400, 100, '(#100) Tried accessing nonexisting field (accounts) on node type (Page)');
-      const fields = (call.query.get('fields') ?? 'name,id').split(/,(?![^{]*\})/).map((field) => field.split('{')[0].trim());
+      if (issued.kind !== 'user')
+        return graphError(res, 400, 100, '(#100) Tried accessing nonexisting field (accounts) on node type (Page)');
+      const fields = (call.query.get('fields') ?? 'name,id')
+        .split(/,(?![^{]*\})/)
+        .map((field) => field.split('{')[0].trim());
       const data = fake.pages.map((page) => ({
         ...(fields.includes('id') && { id: page.id }),
         ...(fields.includes('name') && { name: page.name }),
         ...(fields.includes('access_token') && { access_token: page.accessToken }),
-        ...(fields.includes('instagram_business_account') && page.instagram && { instagram_business_account: { ...page.instagram } }),
+        ...(fields.includes('instagram_business_account') &&
+          page.instagram && { instagram_business_account: { ...page.instagram } }),
         ...(!fields.includes('id') && { id: page.id }),
       }));
       return send(res, 200, { data, paging: { cursors: { before: 'QVFIUk1', after: 'QVFIUk2' } } });
@@ -518,35 +730,64 @@ export async function startSocialPlatforms(options: SocialPlatformsOptions = {})
       const page = fake.pages.find((candidate) => candidate.id === id);
       if (!page) return unsupported(id);
       if (issued.kind !== 'page' || issued.pageId !== page.id) {
-        return graphError(res, 403, 200, '(#200) If posting to a page, requires both pages_read_engagement and pages_manage_posts as an admin with sufficient administrative permission');
+        return graphError(
+          res,
+          403,
+          200,
+          '(#200) If posting to a page, requires both pages_read_engagement and pages_manage_posts as an admin with sufficient administrative permission',
+        );
       }
       const text = String(params[edge === 'feed' ? 'message' : 'caption'] ?? '');
       const imageUrl = edge === 'photos' ? String(params.url ?? '') : null;
       if (edge === 'feed' && !text.trim()) return graphError(res, 400, 100, '(#100) Missing message or attachment');
       if (edge === 'photos' && !imageUrl) return graphError(res, 400, 324, '(#324) Requires upload file');
       const postId = `${page.id}_${122100000000000000n + BigInt(++sequence)}`;
-      fake.published.facebook.push({ id: postId, accountId: page.id, text, imageUrl, token: call.token, request: call });
+      fake.published.facebook.push({
+        id: postId,
+        accountId: page.id,
+        text,
+        imageUrl,
+        token: call.token,
+        request: call,
+      });
       fake.setMetrics('facebook', postId, { reactions: 0, comments: 0, shares: 0 });
-      return send(res, 200, edge === 'feed' ? { id: postId } : { id: String(122000000000000000n + BigInt(sequence)), post_id: postId });
+      return send(
+        res,
+        200,
+        edge === 'feed' ? { id: postId } : { id: String(122000000000000000n + BigInt(sequence)), post_id: postId },
+      );
     }
 
     if (call.method === 'POST' && (edge === 'media' || edge === 'media_publish')) {
       const page = igPage(id);
       if (!page) return unsupported(id);
-      if (issued.kind === 'page' && issued.pageId !== page.id) return graphError(res, 403, 10, '(#10) Application does not have permission for this action');
+      if (issued.kind === 'page' && issued.pageId !== page.id)
+        return graphError(res, 403, 10, '(#10) Application does not have permission for this action');
       if (edge === 'media') {
         const imageUrl = params.image_url;
-        if (typeof imageUrl !== 'string' || !URL.canParse(imageUrl)) return graphError(res, 400, 100, '(#100) The parameter image_url is required');
+        if (typeof imageUrl !== 'string' || !URL.canParse(imageUrl))
+          return graphError(res, 400, 100, '(#100) The parameter image_url is required');
         const container = String(17890000000000000n + BigInt(++sequence));
         containers.set(container, { igUserId: id, imageUrl, caption: String(params.caption ?? ''), published: false });
         return send(res, 200, { id: container });
       }
       const container = containers.get(String(params.creation_id ?? ''));
-      if (!container || container.igUserId !== id) return graphError(res, 400, 100, '(#100) Param creation_id must be a valid container id', { error_subcode: 2207027 });
-      if (container.published) return graphError(res, 400, 9007, 'The media has already been published', { error_subcode: 2207008 });
+      if (!container || container.igUserId !== id)
+        return graphError(res, 400, 100, '(#100) Param creation_id must be a valid container id', {
+          error_subcode: 2207027,
+        });
+      if (container.published)
+        return graphError(res, 400, 9007, 'The media has already been published', { error_subcode: 2207008 });
       container.published = true;
       const mediaId = String(17900000000000000n + BigInt(++sequence));
-      fake.published.instagram.push({ id: mediaId, accountId: id, text: container.caption, imageUrl: container.imageUrl, token: call.token, request: call });
+      fake.published.instagram.push({
+        id: mediaId,
+        accountId: id,
+        text: container.caption,
+        imageUrl: container.imageUrl,
+        token: call.token,
+        request: call,
+      });
       fake.setMetrics('instagram', mediaId, { like_count: 0, comments_count: 0 });
       return send(res, 200, { id: mediaId });
     }
@@ -556,9 +797,19 @@ export async function startSocialPlatforms(options: SocialPlatformsOptions = {})
       const values = metrics.get(key(platform, id));
       if (!values) return unsupported(id);
       const metric = call.query.get('metric') ?? '';
-      if (values[metric] === undefined) return graphError(res, 400, 100, '(#100) The value must be a valid insights metric');
+      if (values[metric] === undefined)
+        return graphError(res, 400, 100, '(#100) The value must be a valid insights metric');
       return send(res, 200, {
-        data: [{ name: metric, period: 'lifetime', values: [{ value: values[metric] }], title: metric, description: `Lifetime ${metric}`, id: `${id}/insights/${metric}/lifetime` }],
+        data: [
+          {
+            name: metric,
+            period: 'lifetime',
+            values: [{ value: values[metric] }],
+            title: metric,
+            description: `Lifetime ${metric}`,
+            id: `${id}/insights/${metric}/lifetime`,
+          },
+        ],
         paging: { previous: '', next: '' },
       });
     }
@@ -591,7 +842,8 @@ export async function startSocialPlatforms(options: SocialPlatformsOptions = {})
     if (req.method === 'GET' && path === '/linkedin/oauth/v2/authorization') return authorize('linkedin', url, res);
     if (req.method === 'GET' && path === `/facebook/${GRAPH_VERSION}/dialog/oauth`) return authorize('meta', url, res);
     if (req.method === 'POST' && path === '/x/2/oauth2/token') return token('twitter', 'twitter', req, url, res);
-    if (req.method === 'POST' && path === '/linkedin/oauth/v2/accessToken') return token('linkedin', 'linkedin', req, url, res);
+    if (req.method === 'POST' && path === '/linkedin/oauth/v2/accessToken')
+      return token('linkedin', 'linkedin', req, url, res);
     if (path === `${graphPrefix}/oauth/access_token`) return token('meta', 'facebook', req, url, res);
 
     let platform: FakeSocialPlatform;
@@ -607,12 +859,33 @@ export async function startSocialPlatforms(options: SocialPlatformsOptions = {})
     if (platform === 'facebook') platform = graphPlatform(inner, url.searchParams);
     const bearer = /^(?:Bearer|OAuth) (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? null;
     // Graph also takes the token as its access_token parameter (query or body).
-    const graphParam = platform === 'facebook' || platform === 'instagram' ? (url.searchParams.get('access_token') ?? (body as { access_token?: string } | undefined)?.access_token ?? null) : null;
-    const call: RecordedSocialRequest = { platform, method: req.method ?? 'GET', path: inner, query: url.searchParams, headers: req.headers, body, token: bearer ?? graphParam };
+    const graphParam =
+      platform === 'facebook' || platform === 'instagram'
+        ? (url.searchParams.get('access_token') ??
+          (body as { access_token?: string } | undefined)?.access_token ??
+          null)
+        : null;
+    const call: RecordedSocialRequest = {
+      platform,
+      method: req.method ?? 'GET',
+      path: inner,
+      query: url.searchParams,
+      headers: req.headers,
+      body,
+      token: bearer ?? graphParam,
+    };
     fake.requests.push(call);
 
     const failure = takeFailure(platform);
-    if (failure) return send(res, failure.status, failure.body, platform === 'twitter' && failure.status === 429 ? { 'x-rate-limit-reset': String(Math.ceil(Date.now() / 1000) + 900) } : {});
+    if (failure)
+      return send(
+        res,
+        failure.status,
+        failure.body,
+        platform === 'twitter' && failure.status === 429
+          ? { 'x-rate-limit-reset': String(Math.ceil(Date.now() / 1000) + 900) }
+          : {},
+      );
     if (platform === 'twitter') return handleTwitter(call, res);
     if (platform === 'linkedin') return handleLinkedIn(call, res);
     return handleGraph(call, res);

@@ -19,7 +19,10 @@ export class SseTestClient {
 
   static async open(url: string, cookie?: string, headers: Record<string, string> = {}): Promise<SseTestClient> {
     const controller = new AbortController();
-    const response = await fetch(url, { headers: { accept: 'text/event-stream', ...(cookie && { cookie }), ...headers }, signal: controller.signal });
+    const response = await fetch(url, {
+      headers: { accept: 'text/event-stream', ...(cookie && { cookie }), ...headers },
+      signal: controller.signal,
+    });
     const client = new SseTestClient(response);
     client.controller.signal.addEventListener('abort', () => controller.abort());
     if (response.ok && response.body) void client.read(response.body);
@@ -36,7 +39,8 @@ export class SseTestClient {
     const deadline = Date.now() + timeoutMs;
     while (!done(this)) {
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`SSE condition not met in ${timeoutMs} ms; messages: ${JSON.stringify(this.messages)}`);
+      if (left <= 0)
+        throw new Error(`SSE condition not met in ${timeoutMs} ms; messages: ${JSON.stringify(this.messages)}`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.waiters.push(() => (clearTimeout(timer), resolve()));
@@ -96,7 +100,6 @@ function parseBlock(block: string): SseMessage {
   return message;
 }
 
-
 /** Signs a new user up over real HTTP (as a browser would) and answers their id and session cookie. */
 export async function signUpOverHttp(base: string, registration: object): Promise<{ id: number; cookie: string }> {
   const response = await fetch(`${base}/api/auth/register`, {
@@ -105,7 +108,10 @@ export async function signUpOverHttp(base: string, registration: object): Promis
     body: JSON.stringify(registration),
   });
   if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return { id: ((await response.json()) as { id: number }).id, cookie };
 }
 

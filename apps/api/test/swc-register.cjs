@@ -8,6 +8,11 @@ const swcrc = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../.swcrc')
 delete swcrc.$schema;
 
 require.extensions['.ts'] = (module, filename) => {
-  const { code } = transformSync(fs.readFileSync(filename, 'utf8'), { ...swcrc, swcrc: false, configFile: false, filename });
+  const { code } = transformSync(fs.readFileSync(filename, 'utf8'), {
+    ...swcrc,
+    swcrc: false,
+    configFile: false,
+    filename,
+  });
   module._compile(code, filename);
 };

@@ -40,13 +40,18 @@ export interface TestDatabase {
 export async function createTestDatabase({ empty = false }: { empty?: boolean } = {}): Promise<TestDatabase> {
   const name = `aide_test_${randomBytes(6).toString('hex')}`;
   await onServer((client) =>
-    client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}${empty ? '' : ` TEMPLATE ${client.escapeIdentifier(MIGRATED_TEMPLATE_DATABASE)}`}`),
+    client.query(
+      `CREATE DATABASE ${client.escapeIdentifier(name)}${empty ? '' : ` TEMPLATE ${client.escapeIdentifier(MIGRATED_TEMPLATE_DATABASE)}`}`,
+    ),
   );
   const url = serverUrl();
   url.pathname = `/${name}`;
   return {
     name,
     url: url.toString(),
-    drop: () => onServer((client) => client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`)).then(() => {}),
+    drop: () =>
+      onServer((client) => client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`)).then(
+        () => {},
+      ),
   };
 }

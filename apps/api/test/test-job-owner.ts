@@ -26,28 +26,42 @@ export class TestJobOwner implements JobOwner {
   }
 
   async newTarget(): Promise<{ type: string; id: number }> {
-    const [row] = await this.dataSource.query<{ id: number }[]>(`INSERT INTO test_job_targets DEFAULT VALUES RETURNING id`);
+    const [row] = await this.dataSource.query<{ id: number }[]>(
+      `INSERT INTO test_job_targets DEFAULT VALUES RETURNING id`,
+    );
     return { type: this.type, id: row.id };
   }
 
   async target(id: number): Promise<TestJobTarget> {
-    const [row] = await this.dataSource.query<TestJobTarget[]>(`SELECT id, status, progress, error FROM test_job_targets WHERE id = $1`, [id]);
+    const [row] = await this.dataSource.query<TestJobTarget[]>(
+      `SELECT id, status, progress, error FROM test_job_targets WHERE id = $1`,
+      [id],
+    );
     return row;
   }
 
   /** Every progress value written for the row, in write order. */
   async progressLog(id: number): Promise<number[]> {
-    const rows = await this.dataSource.query<{ progress: number }[]>(`SELECT progress FROM test_job_progress WHERE target_id = $1 ORDER BY seq`, [id]);
+    const rows = await this.dataSource.query<{ progress: number }[]>(
+      `SELECT progress FROM test_job_progress WHERE target_id = $1 ORDER BY seq`,
+      [id],
+    );
     return rows.map((row) => row.progress);
   }
 
   async setProgress(id: number, progress: number): Promise<void> {
-    await this.dataSource.query(`UPDATE test_job_targets SET status = 'running', progress = $2 WHERE id = $1`, [id, progress]);
+    await this.dataSource.query(`UPDATE test_job_targets SET status = 'running', progress = $2 WHERE id = $1`, [
+      id,
+      progress,
+    ]);
     await this.dataSource.query(`INSERT INTO test_job_progress (target_id, progress) VALUES ($1, $2)`, [id, progress]);
   }
 
   async setDone(id: number): Promise<void> {
-    await this.dataSource.query(`UPDATE test_job_targets SET status = 'done', progress = 100, error = NULL WHERE id = $1`, [id]);
+    await this.dataSource.query(
+      `UPDATE test_job_targets SET status = 'done', progress = 100, error = NULL WHERE id = $1`,
+      [id],
+    );
   }
 
   async setFailed(id: number, error: string): Promise<void> {

@@ -20,7 +20,9 @@ export interface TestWorker {
  * A worker-only process's app (no HTTP listener), as main.ts starts it with AIDE_PROCESS=worker:
  * on `databaseUrl` (e.g. a createTestApp()'s database) or on a fresh database.
  */
-export async function createTestWorker(options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<TestWorker> {
+export async function createTestWorker(
+  options: { databaseUrl?: string; env?: Record<string, string> } = {},
+): Promise<TestWorker> {
   const database: TestDatabase | undefined = options.databaseUrl ? undefined : await createTestDatabase();
   const databaseUrl = options.databaseUrl ?? database!.url;
   const env = parseEnv({

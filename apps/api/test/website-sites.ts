@@ -67,7 +67,8 @@ export interface WebsiteSites {
   close(): Promise<void>;
 }
 
-const GOOD_DESCRIPTION = 'Handmade ceramic mugs, bowls and plates from a small studio, glazed by hand and fired in small batches for everyday use.';
+const GOOD_DESCRIPTION =
+  'Handmade ceramic mugs, bowls and plates from a small studio, glazed by hand and fired in small batches for everyday use.';
 const SECURITY_HEADERS = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'content-security-policy': "default-src 'self'; frame-ancestors 'none'",
@@ -77,7 +78,10 @@ const SECURITY_HEADERS = {
   server: 'nginx',
 };
 /** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const page = (title: string, body: string, origin: string, pathName: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${title}</title>
@@ -91,14 +95,25 @@ function record(requests: RecordedSiteRequest[], request: IncomingMessage): Prom
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const entry = { method: request.method ?? 'GET', path: request.url ?? '/', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const entry = {
+        method: request.method ?? 'GET',
+        path: request.url ?? '/',
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       requests.push(entry);
       resolve(entry);
     });
   });
 }
 
-function send(response: ServerResponse, status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}) {
+function send(
+  response: ServerResponse,
+  status: number,
+  type: string,
+  body: string | Buffer,
+  headers: Record<string, string> = {},
+) {
   response.writeHead(status, { 'content-type': type, ...headers });
   response.end(response.req.method === 'HEAD' ? undefined : body);
 }
@@ -130,95 +145,160 @@ function selfSigned(): { key: string; cert: string; certFile: string; dir: strin
   const dir = mkdtempSync(path.join(os.tmpdir(), 'aide-sites-'));
   const keyFile = path.join(dir, 'key.pem');
   const certFile = path.join(dir, 'cert.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', keyFile, '-out', certFile, '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], {
-    stdio: 'ignore',
-  });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    {
+      stdio: 'ignore',
+    },
+  );
   return { key: readFileSync(keyFile, 'utf8'), cert: readFileSync(certFile, 'utf8'), certFile, dir };
 }
 
-async function startGoodSite(tls: { key: string; cert: string }, options: { archivePages?: number; otherOrigin?: () => string }): Promise<TestSite & { wordpress: WordPressFake }> {
+async function startGoodSite(
+  tls: { key: string; cert: string },
+  options: { archivePages?: number; otherOrigin?: () => string },
+): Promise<TestSite & { wordpress: WordPressFake }> {
   const requests: RecordedSiteRequest[] = [];
   const wordpress: WordPressFake = { username: 'editor', applicationPassword: 'abcd EFGH 1234 ijkl', posts: [] };
   let origin = '';
   const archive = options.archivePages ?? 0;
-  const server = https.createServer(tls, listener(async (request, response) => {
-    const entry = await record(requests, request);
-    const url = new URL(entry.path, origin);
-    const html = (title: string, body: string) => send(response, 200, 'text/html; charset=utf-8', page(title, body, origin, url.pathname), SECURITY_HEADERS);
-    if (url.pathname === '/wp-json/wp/v2/posts' && entry.method === 'POST') {
-      const expected = `Basic ${Buffer.from(`${wordpress.username}:${wordpress.applicationPassword}`).toString('base64')}`;
-      if (request.headers.authorization !== expected) {
-        return send(response, 401, 'application/json', JSON.stringify({ code: 'rest_not_logged_in', message: 'Sorry, you are not allowed to create posts as this user.', data: { status: 401 } }));
+  const server = https.createServer(
+    tls,
+    listener(async (request, response) => {
+      const entry = await record(requests, request);
+      const url = new URL(entry.path, origin);
+      const html = (title: string, body: string) =>
+        send(response, 200, 'text/html; charset=utf-8', page(title, body, origin, url.pathname), SECURITY_HEADERS);
+      if (url.pathname === '/wp-json/wp/v2/posts' && entry.method === 'POST') {
+        const expected = `Basic ${Buffer.from(`${wordpress.username}:${wordpress.applicationPassword}`).toString('base64')}`;
+        if (request.headers.authorization !== expected) {
+          return send(
+            response,
+            401,
+            'application/json',
+            JSON.stringify({
+              code: 'rest_not_logged_in',
+              message: 'Sorry, you are not allowed to create posts as this user.',
+              data: { status: 401 },
+            }),
+          );
+        }
+        const body = JSON.parse(entry.body) as { title: string; content: string; status: string };
+        const id = 100 + wordpress.posts.length + 1;
+        wordpress.posts.push({ id, ...body, authorization: request.headers.authorization });
+        return send(
+          response,
+          201,
+          'application/json',
+          JSON.stringify({ id, status: body.status, link: `${origin}/?p=${id}`, title: { raw: body.title } }),
+        );
       }
-      const body = JSON.parse(entry.body) as { title: string; content: string; status: string };
-      const id = 100 + wordpress.posts.length + 1;
-      wordpress.posts.push({ id, ...body, authorization: request.headers.authorization });
-      return send(response, 201, 'application/json', JSON.stringify({ id, status: body.status, link: `${origin}/?p=${id}`, title: { raw: body.title } }));
-    }
-    switch (url.pathname) {
-      case '/':
-        return html(
-          'Clay & Kiln — handmade ceramics',
-          `<p>Welcome to the studio.</p><img src="/logo.png" alt="Clay &amp; Kiln logo"><img src="/logo.png?size=2" alt="A stack of mugs">
+      switch (url.pathname) {
+        case '/':
+          return html(
+            'Clay & Kiln — handmade ceramics',
+            `<p>Welcome to the studio.</p><img src="/logo.png" alt="Clay &amp; Kiln logo"><img src="/logo.png?size=2" alt="A stack of mugs">
            <a href="/about">About</a> <a href="/blog/">Blog</a> <a href="/deep/1">Deep</a> <a href="/private/secret">Private</a>
            ${archive ? '<a href="/archive/">Archive</a>' : ''} <a href="#top">Top</a> <a href="mailto:hello@example.com">Mail</a>
            ${options.otherOrigin ? `<a href="${options.otherOrigin()}">A friend's site</a>` : ''}`,
-        );
-      case '/about':
-        return html('About the Clay & Kiln studio', '<p>Who we are.</p><a href="/">Home</a>');
-      case '/blog/':
-        return html('The Clay & Kiln blog', '<p>Posts.</p><a href="/blog/first-firing">First firing</a>');
-      case '/blog/first-firing':
-        return html('Our first firing of the year', '<p>A post.</p>');
-      case '/private/secret':
-        return html('Private page not for crawlers', '<p>Secret.</p>');
-      case '/archive/':
-        return html('Archive of every post', Array.from({ length: archive }, (_, i) => `<a href="/archive/${i + 1}">Post ${i + 1}</a>`).join(' '));
-      case '/robots.txt':
-        return send(response, 200, 'text/plain', `User-agent: *\nDisallow: /private/\n\nSitemap: ${origin}/sitemap.xml\n`);
-      case '/sitemap.xml':
-        return send(response, 200, 'application/xml', `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${origin}/</loc></url></urlset>`);
-      case '/style.css':
-        return send(response, 200, 'text/css', 'body { font-family: sans-serif; }', SECURITY_HEADERS);
-      case '/logo.png':
-        return send(response, 200, 'image/png', PNG, SECURITY_HEADERS);
-    }
-    const deep = /^\/deep\/(\d+)$/.exec(url.pathname);
-    if (deep) return html(`Deep page number ${deep[1]} of the chain`, `<a href="/deep/${Number(deep[1]) + 1}">Deeper</a>`);
-    const archived = /^\/archive\/(\d+)$/.exec(url.pathname);
-    if (archived && Number(archived[1]) <= archive) return html(`Archived post number ${archived[1]}`, '<p>An old post.</p>');
-    send(response, 404, 'text/html', '<h1>Not found</h1>');
-  }));
+          );
+        case '/about':
+          return html('About the Clay & Kiln studio', '<p>Who we are.</p><a href="/">Home</a>');
+        case '/blog/':
+          return html('The Clay & Kiln blog', '<p>Posts.</p><a href="/blog/first-firing">First firing</a>');
+        case '/blog/first-firing':
+          return html('Our first firing of the year', '<p>A post.</p>');
+        case '/private/secret':
+          return html('Private page not for crawlers', '<p>Secret.</p>');
+        case '/archive/':
+          return html(
+            'Archive of every post',
+            Array.from({ length: archive }, (_, i) => `<a href="/archive/${i + 1}">Post ${i + 1}</a>`).join(' '),
+          );
+        case '/robots.txt':
+          return send(
+            response,
+            200,
+            'text/plain',
+            `User-agent: *\nDisallow: /private/\n\nSitemap: ${origin}/sitemap.xml\n`,
+          );
+        case '/sitemap.xml':
+          return send(
+            response,
+            200,
+            'application/xml',
+            `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${origin}/</loc></url></urlset>`,
+          );
+        case '/style.css':
+          return send(response, 200, 'text/css', 'body { font-family: sans-serif; }', SECURITY_HEADERS);
+        case '/logo.png':
+          return send(response, 200, 'image/png', PNG, SECURITY_HEADERS);
+      }
+      const deep = /^\/deep\/(\d+)$/.exec(url.pathname);
+      if (deep)
+        return html(`Deep page number ${deep[1]} of the chain`, `<a href="/deep/${Number(deep[1]) + 1}">Deeper</a>`);
+      const archived = /^\/archive\/(\d+)$/.exec(url.pathname);
+      if (archived && Number(archived[1]) <= archive)
+        return html(`Archived post number ${archived[1]}`, '<p>An old post.</p>');
+      send(response, 404, 'text/html', '<h1>Not found</h1>');
+    }),
+  );
   const port = await listen(server);
   origin = `https://127.0.0.1:${port}`;
-  return { url: `${origin}/`, origin, requests, wordpress, paths: () => requests.filter((r) => r.method !== 'POST').map((r) => r.path), close: closer(server) };
+  return {
+    url: `${origin}/`,
+    origin,
+    requests,
+    wordpress,
+    paths: () => requests.filter((r) => r.method !== 'POST').map((r) => r.path),
+    close: closer(server),
+  };
 }
 
 async function startPoorSite(): Promise<TestSite> {
   const requests: RecordedSiteRequest[] = [];
-  const server = http.createServer(listener(async (request, response) => {
-    const entry = await record(requests, request);
-    const headers = { server: 'Apache/2.4.1 (Unix)', 'x-powered-by': 'PHP/7.2.1' };
-    switch (entry.path) {
-      case '/':
-        return send(
-          response,
-          200,
-          'text/html',
-          `<html><head><title>Home</title></head><body><h1>Welcome</h1><h1>Our shop</h1>
+  const server = http.createServer(
+    listener(async (request, response) => {
+      const entry = await record(requests, request);
+      const headers = { server: 'Apache/2.4.1 (Unix)', 'x-powered-by': 'PHP/7.2.1' };
+      switch (entry.path) {
+        case '/':
+          return send(
+            response,
+            200,
+            'text/html',
+            `<html><head><title>Home</title></head><body><h1>Welcome</h1><h1>Our shop</h1>
            <img src="/a.png"><img src="/b.png"><img src="/c.png" alt="">
            <a href="/ok">Fine</a> <a href="/missing">Gone</a> <a href="/broken">Broken</a>
            <script src="http://127.0.0.1:1/tracker.js"></script></body></html>`,
-          headers,
-        );
-      case '/ok':
-        return send(response, 200, 'text/html', '<html><body>ok</body></html>', headers);
-      case '/broken':
-        return send(response, 500, 'text/html', 'Internal Server Error', headers);
-      default:
-        return send(response, 404, 'text/html', 'Not Found', headers);
-    }
-  }));
+            headers,
+          );
+        case '/ok':
+          return send(response, 200, 'text/html', '<html><body>ok</body></html>', headers);
+        case '/broken':
+          return send(response, 500, 'text/html', 'Internal Server Error', headers);
+        default:
+          return send(response, 404, 'text/html', 'Not Found', headers);
+      }
+    }),
+  );
   const port = await listen(server);
   const origin = `http://127.0.0.1:${port}`;
   return { url: `${origin}/`, origin, requests, paths: () => requests.map((r) => r.path), close: closer(server) };
@@ -228,13 +308,20 @@ async function startFlakySite(): Promise<FlakySite> {
   const requests: RecordedSiteRequest[] = [];
   let state: 'up' | 'slow' | '503' | 'closed' = 'up';
   let delayMs = 0;
-  const server = http.createServer(listener(async (request, response) => {
-    await record(requests, request);
-    if (state === 'closed') return request.socket.destroy();
-    if (state === '503') return send(response, 503, 'text/html', 'Service Unavailable', { 'retry-after': '60' });
-    if (state === 'slow') await new Promise((resolve) => setTimeout(resolve, delayMs));
-    send(response, 200, 'text/html', '<!doctype html><html lang="en"><head><title>Sometimes up, sometimes down</title></head><body><h1>Up</h1></body></html>');
-  }));
+  const server = http.createServer(
+    listener(async (request, response) => {
+      await record(requests, request);
+      if (state === 'closed') return request.socket.destroy();
+      if (state === '503') return send(response, 503, 'text/html', 'Service Unavailable', { 'retry-after': '60' });
+      if (state === 'slow') await new Promise((resolve) => setTimeout(resolve, delayMs));
+      send(
+        response,
+        200,
+        'text/html',
+        '<!doctype html><html lang="en"><head><title>Sometimes up, sometimes down</title></head><body><h1>Up</h1></body></html>',
+      );
+    }),
+  );
   const port = await listen(server);
   const origin = `http://127.0.0.1:${port}`;
   return {

@@ -55,7 +55,9 @@ async function passwordStep(page: Page, email: string) {
   await expect(page.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible();
 }
 
-test('two-factor sign-in: enable with a QR code, sign in with password + code, a wrong code refused, a recovery code works once', async ({ page }) => {
+test('two-factor sign-in: enable with a QR code, sign in with password + code, a wrong code refused, a recovery code works once', async ({
+  page,
+}) => {
   // Five sign-ins (argon2 each) and a dozen screens: on a loaded 2-core machine this took 70 s.
   test.setTimeout(240_000);
   const email = await signUpViaApi(page, 'Tess', 'Totp');
@@ -126,7 +128,10 @@ test('two-factor sign-in: enable with a QR code, sign in with password + code, a
   await expect(dashboardGreeting(page)).toContainText('Tess Totp');
 });
 
-test('export my data: a zip download with my task and nothing of another user, and no password hash', async ({ page, browser }) => {
+test('export my data: a zip download with my task and nothing of another user, and no password hash', async ({
+  page,
+  browser,
+}) => {
   // Someone else, with a task of their own.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
@@ -145,7 +150,9 @@ test('export my data: a zip download with my task and nothing of another user, a
   const tasks = JSON.parse(strFromU8(files['tasks.json'])) as Array<{ title: string }>;
   expect(tasks.map((t) => t.title)).toEqual(["Evan's exported task"]);
   expect(JSON.parse(strFromU8(files['account.json']))).toMatchObject({ firstName: 'Evan', lastName: 'Export' });
-  const everything = Object.values(files).map((bytes) => strFromU8(bytes)).join('\n');
+  const everything = Object.values(files)
+    .map((bytes) => strFromU8(bytes))
+    .join('\n');
   expect(everything).not.toContain('Olga');
   expect(everything).not.toContain('$argon2');
   expect(everything).not.toContain('passwordHash');
@@ -188,15 +195,27 @@ test("the Enterprise plan keeps 'Contact Support' instead of deleting", async ({
   await expect(page.getByRole('button', { name: 'Delete Account' })).toHaveCount(0);
 });
 
-test('an admin requires two-factor sign-in: the user it applies to sees only the setup page until enrolled', async ({ page, browser }) => {
+test('an admin requires two-factor sign-in: the user it applies to sees only the setup page until enrolled', async ({
+  page,
+  browser,
+}) => {
   // Required for the Enterprise plan and above only, so the run's other users are not affected.
   const admin = await adminPage(browser);
-  const toggles = (await (await admin.request.get('/api/admin/features')).json()) as Array<{ id: number; name: string }>;
+  const toggles = (await (await admin.request.get('/api/admin/features')).json()) as Array<{
+    id: number;
+    name: string;
+  }>;
   const existing = toggles.find((t) => t.name === 'security.require-2fa');
   const rule = { enabled: true, planRequired: 'enterprise', adminOnly: false };
   const id = existing
     ? (await admin.request.patch(`/api/admin/features/${existing.id}`, { data: rule }), existing.id)
-    : ((await (await admin.request.post('/api/admin/features', { data: { name: 'security.require-2fa', description: 'Two-factor sign-in required', ...rule } })).json()) as { id: number }).id;
+    : (
+        (await (
+          await admin.request.post('/api/admin/features', {
+            data: { name: 'security.require-2fa', description: 'Two-factor sign-in required', ...rule },
+          })
+        ).json()) as { id: number }
+      ).id;
   try {
     const email = await signUpViaApi(page, 'Rita', 'Required');
     const db = await connectToAppDatabase();
@@ -207,7 +226,9 @@ test('an admin requires two-factor sign-in: the user it applies to sees only the
     }
     const refused = await page.request.get('/api/tasks');
     expect(refused.status()).toBe(403);
-    expect(await refused.json()).toEqual({ message: 'Your administrator requires two-factor sign-in. Turn it on in your profile to continue.' });
+    expect(await refused.json()).toEqual({
+      message: 'Your administrator requires two-factor sign-in. Turn it on in your profile to continue.',
+    });
 
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();

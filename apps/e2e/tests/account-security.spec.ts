@@ -21,7 +21,9 @@ async function mailTo(page: Page, to: string, subject: string): Promise<Captured
   let found: CapturedMail | undefined;
   await expect
     .poll(async () => {
-      const messages: CapturedMail[] = await (await page.request.get(`${APP_MAIL_URL}/messages?to=${encodeURIComponent(to)}`)).json();
+      const messages: CapturedMail[] = await (
+        await page.request.get(`${APP_MAIL_URL}/messages?to=${encodeURIComponent(to)}`)
+      ).json();
       found = messages.findLast((m) => m.subject === subject);
       return found?.subject;
     })
@@ -32,7 +34,9 @@ async function mailTo(page: Page, to: string, subject: string): Promise<Captured
 /** Signs up through the API (the server sends mail, so it answers 202 and signs nobody in). */
 async function signUp(page: Page): Promise<string> {
   const email = uniqueEmail('account');
-  const res = await page.request.post('/api/auth/register', { data: { email, password: PASSWORD, firstName: 'Grace', lastName: 'Hopper' } });
+  const res = await page.request.post('/api/auth/register', {
+    data: { email, password: PASSWORD, firstName: 'Grace', lastName: 'Hopper' },
+  });
   expect(res.status()).toBe(202);
   return email;
 }
@@ -54,7 +58,8 @@ async function signInViaUi(page: Page, email: string, password: string) {
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
-const sessionRows = (page: Page) => page.getByRole('table', { name: 'Signed-in sessions' }).locator('tbody tr.ant-table-row');
+const sessionRows = (page: Page) =>
+  page.getByRole('table', { name: 'Signed-in sessions' }).locator('tbody tr.ant-table-row');
 
 /** What a signed-out browser sees on its next page load of /profile: the landing page, not the profile. */
 async function expectSignedOut(page: Page) {
@@ -116,7 +121,10 @@ test('see the sessions of two browsers and sign the other one out', async ({ pag
   await expect(sessionRows(here).first()).toContainText('Chrome');
   await screenshot(here, 'account-sessions');
 
-  await sessionRows(here).filter({ hasNotText: 'This device' }).getByRole('button', { name: /^Sign out/ }).click();
+  await sessionRows(here)
+    .filter({ hasNotText: 'This device' })
+    .getByRole('button', { name: /^Sign out/ })
+    .click();
   await expect(here.getByText('Session signed out')).toBeVisible();
   await expect(sessionRows(here)).toHaveCount(1);
   await expectSignedOut(other);
@@ -148,7 +156,9 @@ test('reset a forgotten password by mail', async ({ page, browser }) => {
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByText('If an account uses this address, we sent it a link to set a new password. Check your inbox.')).toBeVisible();
+  await expect(
+    page.getByText('If an account uses this address, we sent it a link to set a new password. Check your inbox.'),
+  ).toBeVisible();
   await screenshot(page, 'account-forgot-password');
 
   const mail = await mailTo(page, email, 'Set a new password for Aide');
@@ -160,7 +170,9 @@ test('reset a forgotten password by mail', async ({ page, browser }) => {
   await page.getByLabel('New password', { exact: true }).fill('a password from the mail');
   await screenshot(page, 'account-reset-password');
   await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByText('Your password was changed and every session was signed out. Sign in with the new password.')).toBeVisible();
+  await expect(
+    page.getByText('Your password was changed and every session was signed out. Sign in with the new password.'),
+  ).toBeVisible();
 
   await expectSignedOut(signedIn);
   await page.getByRole('link', { name: 'Sign in' }).click();
@@ -173,14 +185,20 @@ test('reset a forgotten password by mail', async ({ page, browser }) => {
 test.describe('without app mail', () => {
   test.use({ baseURL: MAIN_URL });
 
-  test('an admin hands over a one-use reset link, which sets a new password and signs the old sessions out', async ({ page, browser }) => {
+  test('an admin hands over a one-use reset link, which sets a new password and signs the old sessions out', async ({
+    page,
+    browser,
+  }) => {
     const email = await signUpViaApi(page, 'Rita', 'Reset');
     const admin = await adminPage(browser);
     await admin.goto('/admin');
     const users = admin.getByRole('table', { name: 'Users' });
     await turnToUsersPageOf(admin, email);
     await users.getByRole('button', { name: `Reset password for ${email}` }).click();
-    await admin.getByRole('dialog', { name: /Make a password reset link/ }).getByRole('button', { name: 'Make link' }).click();
+    await admin
+      .getByRole('dialog', { name: /Make a password reset link/ })
+      .getByRole('button', { name: 'Make link' })
+      .click();
     const shown = admin.getByRole('dialog', { name: 'Password reset link' });
     await expect(shown.getByText('It is shown only now and works once')).toBeVisible();
     await screenshot(admin, 'account-admin-reset-link');
@@ -192,7 +210,9 @@ test.describe('without app mail', () => {
     await visitor.goto(link);
     await visitor.getByLabel('New password', { exact: true }).fill('a handed over password');
     await visitor.getByRole('button', { name: 'Set new password' }).click();
-    await expect(visitor.getByText('Your password was changed and every session was signed out. Sign in with the new password.')).toBeVisible();
+    await expect(
+      visitor.getByText('Your password was changed and every session was signed out. Sign in with the new password.'),
+    ).toBeVisible();
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
     await signInViaUi(visitor, email, 'a handed over password');
     await expect(dashboardGreeting(visitor)).toBeVisible();

@@ -15,7 +15,9 @@ test.describe('admin panel', () => {
   test.afterEach(async () => {
     // Leave the organiser as the migration made it: on, for every plan.
     const toggle = await organiserToggle(admin.request);
-    await admin.request.patch(`/api/admin/features/${toggle.id}`, { data: { enabled: true, planRequired: 'free', adminOnly: false } });
+    await admin.request.patch(`/api/admin/features/${toggle.id}`, {
+      data: { enabled: true, planRequired: 'free', adminOnly: false },
+    });
     await admin.context().close();
   });
 
@@ -31,7 +33,9 @@ test.describe('admin panel', () => {
     await expect(page).not.toHaveURL(/\/admin$/);
   });
 
-  test("an admin changes a user's plan and role, creates and switches a feature toggle, and reads the activity", async ({ page }) => {
+  test("an admin changes a user's plan and role, creates and switches a feature toggle, and reads the activity", async ({
+    page,
+  }) => {
     const email = await signUpViaApi(page, 'Carl', 'Customer');
 
     await admin.goto('/');
@@ -52,13 +56,22 @@ test.describe('admin panel', () => {
 
     await admin.getByRole('tab', { name: 'Features' }).click();
     await admin.getByRole('button', { name: 'Create Feature Toggle' }).click();
-    const create = admin.getByRole('dialog').or(admin.locator('form', { has: admin.getByLabel('Name') })).first();
-    await create.getByRole('button', { name: /Create/ }).last().click();
+    const create = admin
+      .getByRole('dialog')
+      .or(admin.locator('form', { has: admin.getByLabel('Name') }))
+      .first();
+    await create
+      .getByRole('button', { name: /Create/ })
+      .last()
+      .click();
     await expect(admin.getByText('Name is required')).toBeVisible();
     const flag = `beta.reports.${Date.now()}`;
     await create.getByLabel('Name').fill(flag);
     await create.getByLabel('Description').fill('Weekly report previews');
-    await create.getByRole('button', { name: /Create/ }).last().click();
+    await create
+      .getByRole('button', { name: /Create/ })
+      .last()
+      .click();
     await expect(admin.getByText('Feature toggle created successfully')).toBeVisible();
 
     // Off by default (spec §5); the switch turns it on, and the front-end flags say so.
@@ -70,12 +83,16 @@ test.describe('admin panel', () => {
 
     await admin.getByRole('tab', { name: 'Activity' }).click();
     const activity = admin.getByRole('table').last();
-    await expect(activity.getByRole('row', { name: /PATCH\s*\/api\/admin\/users\/:userId\/plan/ }).first()).toBeVisible();
+    await expect(
+      activity.getByRole('row', { name: /PATCH\s*\/api\/admin\/users\/:userId\/plan/ }).first(),
+    ).toBeVisible();
     await expect(activity.getByRole('row', { name: /POST\s*\/api\/admin\/features\b/ }).first()).toBeVisible();
     await screenshot(admin, 'admin-activity');
   });
 
-  test("a module toggle above a user's plan hides the module on their next navigation, and its API answers 403", async ({ page }) => {
+  test("a module toggle above a user's plan hides the module on their next navigation, and its API answers 403", async ({
+    page,
+  }) => {
     await signUpViaApi(page, 'Fran', 'Free');
     await page.goto('/tasks');
     const nav = page.getByRole('navigation', { name: 'Modules' });

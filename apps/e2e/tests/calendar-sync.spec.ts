@@ -4,7 +4,11 @@ import { screenshot, signUpViaApi } from './helpers';
 // The Radicale started by playwright.config.ts (apps/e2e/radicale-server.mjs): user e2e, calendar "Work".
 const radicale = `http://127.0.0.1:${process.env.RADICALE_E2E_PORT ?? 5232}`;
 const auth = { Authorization: `Basic ${Buffer.from('e2e:e2e-app-password').toString('base64')}` };
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 test('a CalDAV calendar connected and synced through the UI, against a real Radicale: both ways', async ({ page }) => {
   test.setTimeout(90_000);
@@ -16,8 +20,18 @@ test('a CalDAV calendar connected and synced through the UI, against a real Radi
     method: 'PUT',
     headers: { ...auth, 'content-type': 'text/calendar; charset=utf-8' },
     body: [
-      'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//e2e//EN', 'BEGIN:VEVENT', `UID:dentist-${run}@e2e`, `DTSTAMP:${stamp(new Date())}`,
-      `DTSTART:${stamp(start)}`, `DTEND:${stamp(new Date(start.getTime() + 3_600_000))}`, `SUMMARY:${remoteTitle}`, 'END:VEVENT', 'END:VCALENDAR', '',
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//e2e//EN',
+      'BEGIN:VEVENT',
+      `UID:dentist-${run}@e2e`,
+      `DTSTAMP:${stamp(new Date())}`,
+      `DTSTART:${stamp(start)}`,
+      `DTEND:${stamp(new Date(start.getTime() + 3_600_000))}`,
+      `SUMMARY:${remoteTitle}`,
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
     ].join('\r\n'),
   });
   expect(put.status).toBe(201);
@@ -26,7 +40,11 @@ test('a CalDAV calendar connected and synced through the UI, against a real Radi
   await signUpViaApi(page, 'Cal', 'Dav');
   const localTitle = `Planning ${run}`;
   const local = await page.request.post('/api/events', {
-    data: { title: localTitle, startTime: new Date(start.getTime() + 7_200_000).toISOString(), endTime: new Date(start.getTime() + 10_800_000).toISOString() },
+    data: {
+      title: localTitle,
+      startTime: new Date(start.getTime() + 7_200_000).toISOString(),
+      endTime: new Date(start.getTime() + 10_800_000).toISOString(),
+    },
   });
   expect(local.status()).toBe(201);
 
@@ -59,10 +77,18 @@ test('a CalDAV calendar connected and synced through the UI, against a real Radi
   await screenshot(page, 'calendar-integrations');
 
   // A deletion on the server is reflected on the next sync, started from the card.
-  expect((await fetch(`${radicale}/e2e/work/dentist-${run}.ics`, { method: 'DELETE', headers: auth })).status).toBe(200);
+  expect((await fetch(`${radicale}/e2e/work/dentist-${run}.ics`, { method: 'DELETE', headers: auth })).status).toBe(
+    200,
+  );
   await card.getByRole('button', { name: 'Sync Now' }).click();
   await expect(page.getByText('Calendar sync completed')).toBeVisible();
   await expect
-    .poll(async () => ((await (await page.request.get('/api/events')).json()) as { title: string }[]).some((e) => e.title === remoteTitle), { timeout: 30_000 })
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/events')).json()) as { title: string }[]).some(
+          (e) => e.title === remoteTitle,
+        ),
+      { timeout: 30_000 },
+    )
     .toBe(false);
 });

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { screenshot, signUpViaApi } from './helpers';
 
 const rangeLabel = (page: Page) => page.getByTestId('calendar-range-label');
-const view = (page: Page, name: 'Month' | 'Week' | 'Day') => page.getByRole('radiogroup', { name: 'Calendar view' }).getByText(name, { exact: true });
+const view = (page: Page, name: 'Month' | 'Week' | 'Day') =>
+  page.getByRole('radiogroup', { name: 'Calendar view' }).getByText(name, { exact: true });
 
 /** Jumps with the date picker (typed, as a keyboard user would). */
 async function goToDate(page: Page, text: string) {
@@ -14,7 +15,8 @@ async function goToDate(page: Page, text: string) {
 }
 
 /** The toolbar's own buttons (the picker's panel has buttons with the same names). */
-const step = (page: Page, name: string) => page.getByRole('tabpanel', { name: 'Calendar' }).getByRole('button', { name, exact: true });
+const step = (page: Page, name: string) =>
+  page.getByRole('tabpanel', { name: 'Calendar' }).getByRole('button', { name, exact: true });
 
 test('month view by default, weeks from Sunday; week and day views move by 7 days and 1 day', async ({ page }) => {
   await signUpViaApi(page, 'Clara', 'Oswald');
@@ -102,8 +104,14 @@ test('add, edit and delete an event with validation messages, toasts and side ca
 
   // Month cell, selected-date card, upcoming events and statistics.
   await expect(page.locator('.ant-picker-calendar').getByRole('button', { name: /Planning session/ })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Events on Wednesday, November 20' }).getByRole('button', { name: 'Planning session' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Upcoming events' }).getByRole('button', { name: 'Planning session' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Events on Wednesday, November 20' })
+      .getByRole('button', { name: 'Planning session' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Upcoming events' }).getByRole('button', { name: 'Planning session' }),
+  ).toBeVisible();
   const stats = page.getByRole('list', { name: 'Event statistics' });
   await expect(stats.getByRole('listitem').filter({ hasText: 'Total Events' })).toContainText('1');
   await expect(stats.getByRole('listitem').filter({ hasText: 'Meetings' })).toContainText('1');
@@ -111,7 +119,11 @@ test('add, edit and delete an event with validation messages, toasts and side ca
   await screenshot(page, 'calendar-month');
 
   await view(page, 'Week').click();
-  await expect(page.getByRole('group', { name: 'Events on Wednesday, November 20' }).getByRole('button', { name: /Planning session, 09:00 to 10:00/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('group', { name: 'Events on Wednesday, November 20' })
+      .getByRole('button', { name: /Planning session, 09:00 to 10:00/ }),
+  ).toBeVisible();
   await screenshot(page, 'calendar-week');
   await view(page, 'Day').click();
   await expect(page.getByRole('button', { name: /Planning session, 09:00 to 10:00/ })).toBeVisible();
@@ -128,7 +140,10 @@ test('add, edit and delete an event with validation messages, toasts and side ca
   await expect(page.getByRole('button', { name: /Planning session \(moved\), 09:00 to 10:00/ })).toBeVisible();
 
   // Delete, after confirming.
-  await page.getByRole('list', { name: 'Events on Wednesday, November 20' }).getByRole('button', { name: 'Planning session (moved)' }).click();
+  await page
+    .getByRole('list', { name: 'Events on Wednesday, November 20' })
+    .getByRole('button', { name: 'Planning session (moved)' })
+    .click();
   await edit.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to delete this event?' });
   await confirm.getByRole('button', { name: 'Delete' }).click();

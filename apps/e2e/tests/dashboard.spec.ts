@@ -72,7 +72,10 @@ test('seeded tasks and events fill the cards; toggling a priority task really co
   await schedule.getByRole('button', { name: 'Dentist visit' }).click();
   const detail = page.getByRole('dialog', { name: 'Dentist visit' });
   await expect(detail.getByText('90 minutes')).toBeVisible();
-  await expect(detail.getByRole('link', { name: 'https://example.com/booking/42' })).toHaveAttribute('href', 'https://example.com/booking/42');
+  await expect(detail.getByRole('link', { name: 'https://example.com/booking/42' })).toHaveAttribute(
+    'href',
+    'https://example.com/booking/42',
+  );
   await expect(detail.getByText('B2')).toBeVisible();
   await detail.getByRole('button', { name: 'Close' }).first().click();
   await expect(detail).toBeHidden();
@@ -101,7 +104,9 @@ test('seeded tasks and events fill the cards; toggling a priority task really co
   await page.evaluate(() => localStorage.removeItem('aide-theme'));
 });
 
-test("quick actions: 'Add New Task' opens the Create New Task dialog, 'Schedule Meeting' the Add Event dialog", async ({ page }) => {
+test("quick actions: 'Add New Task' opens the Create New Task dialog, 'Schedule Meeting' the Add Event dialog", async ({
+  page,
+}) => {
   await signUpViaApi(page, 'Walter', 'Skinner');
   await page.goto('/');
   await card(page, 'Quick Actions').getByRole('button', { name: 'Add New Task' }).click();
@@ -116,6 +121,6 @@ test("quick actions: 'Add New Task' opens the Create New Task dialog, 'Schedule 
   await page.getByRole('dialog', { name: 'Add Event' }).getByRole('button', { name: 'Cancel' }).click();
 
   await page.goto('/');
-  await card(page, 'Today\'s Schedule').getByRole('button', { name: 'View All' }).click();
+  await card(page, "Today's Schedule").getByRole('button', { name: 'View All' }).click();
   await expect(page).toHaveURL(/\/calendar$/);
 });

@@ -17,9 +17,12 @@ async function choose(page: Page, button: Locator, item: string) {
   }).toPass({ timeout: 20_000 });
 }
 
-const card = (page: Page, name: string) => page.getByRole('article').filter({ has: page.getByRole('button', { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('button', { name, exact: true }) });
 
-test('upload with progress, read in the background, search inside a PDF, preview, move into a folder, archive', async ({ page }) => {
+test('upload with progress, read in the background, search inside a PDF, preview, move into a folder, archive', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signUpViaApi(page, 'Doc', 'Keeper');
   await page.goto('/documents');
@@ -42,32 +45,57 @@ test('upload with progress, read in the background, search inside a PDF, preview
     'Annual budget review. Revenue grew by twelve percent and the invoice backlog fell. The tax return is due in March.',
     ...Array.from(
       { length: 30 },
-      (_, i) => `Section ${i + 1} of the appendix lists the spending of each team against its budget, with notes from the finance office on invoices paid late.`,
+      (_, i) =>
+        `Section ${i + 1} of the appendix lists the spending of each team against its budget, with notes from the finance office on invoices paid late.`,
     ),
     'Closing note: the heliotrope project spent less than planned on travel and equipment.',
   );
-  const docx = await docxFile('Tenancy agreement between the landlord and the tenant.', 'The tenant pays the rent on the first day of each month.');
-  await page.getByRole('button', { name: /Upload$/ }).first().click(); // the header's
+  const docx = await docxFile(
+    'Tenancy agreement between the landlord and the tenant.',
+    'The tenant pays the rent on the first day of each month.',
+  );
+  await page
+    .getByRole('button', { name: /Upload$/ })
+    .first()
+    .click(); // the header's
   const uploadDialog = page.getByRole('dialog', { name: 'Upload Documents' });
   await uploadDialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(uploadDialog.getByText('Select at least one file to upload')).toBeVisible();
   await uploadDialog.locator('input[type="file"]').setInputFiles([
     { name: 'budget-review.pdf', mimeType: 'application/pdf', buffer: pdf },
-    { name: 'lease.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docx },
+    {
+      name: 'lease.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: docx,
+    },
     { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: executableFile() },
   ]);
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: Math.ceil(pdf.length / 4) });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: Math.ceil(pdf.length / 4),
+  });
   await uploadDialog.getByRole('button', { name: 'Upload 3 files' }).click();
   const pdfProgress = uploadDialog.getByRole('progressbar', { name: 'Uploading budget-review.pdf' });
   await expect(pdfProgress).toBeVisible();
   await expect
-    .poll(async () => Number(await pdfProgress.getAttribute('aria-valuenow')), { message: 'the PDF upload reports progress part of the way' })
+    .poll(async () => Number(await pdfProgress.getAttribute('aria-valuenow')), {
+      message: 'the PDF upload reports progress part of the way',
+    })
     .toBeGreaterThan(0);
   await screenshot(page, 'documents-upload-progress');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   const rows = uploadDialog.getByRole('list', { name: 'Files to upload' });
-  await expect(rows.getByRole('listitem', { name: 'budget-review.pdf' })).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await expect(rows.getByRole('listitem', { name: 'budget-review.pdf' })).toHaveAttribute('data-status', 'done', {
+    timeout: 30_000,
+  });
   await expect(rows.getByRole('listitem', { name: 'lease.docx' })).toHaveAttribute('data-status', 'done');
   // The program named .pdf is refused by the server, on its own row, with the server's words.
   const refused = rows.getByRole('listitem', { name: 'invoice.pdf' });
@@ -110,13 +138,17 @@ test('upload with progress, read in the background, search inside a PDF, preview
   expect(preview.headers()['content-type']).toBe('application/pdf');
   expect((await preview.body()).subarray(0, 5).toString()).toBe('%PDF-');
   // The frame really loaded it (a refused frame would show Chromium's error page instead).
-  await expect.poll(() => page.frames().map((f) => f.url())).toContainEqual(expect.stringMatching(/\/api\/documents\/\d+\/preview$/));
+  await expect
+    .poll(() => page.frames().map((f) => f.url()))
+    .toContainEqual(expect.stringMatching(/\/api\/documents\/\d+\/preview$/));
   await screenshot(page, 'documents-preview-pdf');
   await page.keyboard.press('Escape');
   await expect(view).toBeHidden();
   await docxCard.getByRole('button', { name: 'lease.docx', exact: true }).click();
   const docxView = page.getByRole('dialog', { name: /lease\.docx/ });
-  await expect(docxView.getByLabel('Text of lease.docx')).toContainText('The tenant pays the rent on the first day of each month.');
+  await expect(docxView.getByLabel('Text of lease.docx')).toContainText(
+    'The tenant pays the rent on the first day of each month.',
+  );
   await page.keyboard.press('Escape');
   await expect(docxView).toBeHidden();
 
@@ -154,17 +186,27 @@ test('upload with progress, read in the background, search inside a PDF, preview
 test('the header search opens a document found by a word in its text', async ({ page }) => {
   await signUpViaApi(page, 'Search', 'Er');
   const upload = await page.request.post('/api/documents', {
-    multipart: { files: { name: 'minutes.pdf', mimeType: 'application/pdf', buffer: await pdfFile('Board minutes: the marmalade committee approved the plan.') } },
+    multipart: {
+      files: {
+        name: 'minutes.pdf',
+        mimeType: 'application/pdf',
+        buffer: await pdfFile('Board minutes: the marmalade committee approved the plan.'),
+      },
+    },
   });
   expect(upload.status()).toBe(201);
   const id = (await upload.json()).documents[0].id as number;
   await expect
-    .poll(async () => (await (await page.request.get(`/api/documents/${id}`)).json()).extractionStatus, { timeout: 30_000 })
+    .poll(async () => (await (await page.request.get(`/api/documents/${id}`)).json()).extractionStatus, {
+      timeout: 30_000,
+    })
     .toBe('done');
 
   await page.goto('/');
   await page.getByPlaceholder('Search across all modules...').fill('marmalade');
   await page.getByRole('option', { name: /minutes\.pdf/ }).click();
   await expect(page).toHaveURL(new RegExp(`/documents\\?open=${id}`));
-  await expect(page.getByRole('dialog', { name: /minutes\.pdf/ }).locator('iframe[title="Preview of minutes.pdf"]')).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: /minutes\.pdf/ }).locator('iframe[title="Preview of minutes.pdf"]'),
+  ).toBeVisible();
 });

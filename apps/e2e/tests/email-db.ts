@@ -71,7 +71,12 @@ export async function seedEmails(db: Client, userEmail: string, emails: SeedEmai
 }
 
 /** Many plain emails at once (one INSERT … SELECT), e.g. to fill several pages. */
-export async function seedManyEmails(db: Client, userEmail: string, count: number, subjectPrefix = 'Bulk message '): Promise<void> {
+export async function seedManyEmails(
+  db: Client,
+  userEmail: string,
+  count: number,
+  subjectPrefix = 'Bulk message ',
+): Promise<void> {
   const user = await db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [userEmail.toLowerCase()]);
   await db.query(
     `INSERT INTO emails ("userId", subject, "from", "to", body, priority, category, "isRead", "receivedAt")

@@ -10,11 +10,15 @@ import { deliverMail, mailServers, rawMessage, serverMessages, setFailDelivery }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const list = (page: Page, tab = 'Inbox') => page.getByRole('list', { name: `${tab} emails` });
-const row = (page: Page, subject: string, tab = 'Inbox') => list(page, tab).getByRole('listitem').filter({ hasText: subject });
-const openButton = (page: Page, subject: string, tab = 'Inbox') => row(page, subject, tab).getByRole('button', { name: new RegExp(`: ${escape(subject)}\\.? `) });
+const row = (page: Page, subject: string, tab = 'Inbox') =>
+  list(page, tab).getByRole('listitem').filter({ hasText: subject });
+const openButton = (page: Page, subject: string, tab = 'Inbox') =>
+  row(page, subject, tab).getByRole('button', { name: new RegExp(`: ${escape(subject)}\\.? `) });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 
-test('an IMAP account added through the UI syncs, triages, replies, archives and is read in Zen Mode', async ({ page }) => {
+test('an IMAP account added through the UI syncs, triages, replies, archives and is read in Zen Mode', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const mail = await mailServers();
   const [ada, bob] = mail.users;
@@ -22,8 +26,24 @@ test('an IMAP account added through the UI syncs, triages, replies, archives and
   const tag = Date.now().toString(36);
   const urgent = `Production is down, action required ${tag}`;
   const sale = `30% off everything this weekend ${tag}`;
-  await deliverMail('ada', rawMessage({ from: `Bob Builder <${bob.address}>`, to: ada.address, subject: urgent, text: 'The API is down and our biggest client is affected. Please restart it immediately.' }));
-  await deliverMail('ada', rawMessage({ from: 'Deals <deals@shop.example>', to: ada.address, subject: sale, text: 'Big sale, limited-time offer.' }));
+  await deliverMail(
+    'ada',
+    rawMessage({
+      from: `Bob Builder <${bob.address}>`,
+      to: ada.address,
+      subject: urgent,
+      text: 'The API is down and our biggest client is affected. Please restart it immediately.',
+    }),
+  );
+  await deliverMail(
+    'ada',
+    rawMessage({
+      from: 'Deals <deals@shop.example>',
+      to: ada.address,
+      subject: sale,
+      text: 'Big sale, limited-time offer.',
+    }),
+  );
 
   await signUpViaApi(page, 'Ada', 'Lovelace');
   await page.goto('/email?tab=integrations');
@@ -61,7 +81,9 @@ test('an IMAP account added through the UI syncs, triages, replies, archives and
   await openButton(page, urgent).click();
   const detail = page.getByRole('dialog', { name: urgent });
   await expect(detail.getByRole('button', { name: 'Mark as unread' })).toBeVisible();
-  await expect.poll(async () => (await serverMessages('ada')).find((m) => m.subject === urgent)?.flags, { timeout: 20_000 }).toContain('\\Seen');
+  await expect
+    .poll(async () => (await serverMessages('ada')).find((m) => m.subject === urgent)?.flags, { timeout: 20_000 })
+    .toContain('\\Seen');
 
   // Reply: delivered over SMTP to Bob's IMAP inbox, threaded and quoted, and listed under Sent.
   await detail.getByRole('button', { name: 'Reply' }).click();
@@ -70,7 +92,9 @@ test('an IMAP account added through the UI syncs, triages, replies, archives and
   await reply.getByRole('button', { name: 'Send Reply' }).click();
   await expect(page.getByText('Reply sent', { exact: true })).toBeVisible();
   await expect
-    .poll(async () => (await serverMessages('bob')).find((m) => m.subject === `Re: ${urgent}`)?.text ?? '', { timeout: 20_000 })
+    .poll(async () => (await serverMessages('bob')).find((m) => m.subject === `Re: ${urgent}`)?.text ?? '', {
+      timeout: 20_000,
+    })
     .toMatch(/^Restarting it now\.\s+On .+ wrote:\s+> The API is down and our biggest client is affected\./s);
   await detail.getByRole('button', { name: 'Close' }).first().click();
   await tab(page, 'Sent').click();
@@ -95,16 +119,28 @@ test('an IMAP account added through the UI syncs, triages, replies, archives and
 
   // Archive from the row menu: out of the Inbox, into Archived, and moved to Archive on the server.
   await tab(page, 'Inbox').click();
-  await row(page, urgent).getByRole('button', { name: `Actions for ${urgent}` }).click();
+  await row(page, urgent)
+    .getByRole('button', { name: `Actions for ${urgent}` })
+    .click();
   await page.getByRole('menuitem', { name: 'Archive', exact: true }).click();
   await expect(row(page, urgent)).toHaveCount(0);
   await tab(page, 'Archived').click();
   await expect(row(page, urgent, 'Archived')).toBeVisible();
-  await expect.poll(async () => (await serverMessages('ada', 'Archive')).some((m) => m.subject === urgent), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(async () => (await serverMessages('ada', 'Archive')).some((m) => m.subject === urgent), { timeout: 20_000 })
+    .toBe(true);
 
   // New mail arrives; Sync Now brings it in and says so.
   const later = `Lunch on Friday? ${tag}`;
-  await deliverMail('ada', rawMessage({ from: `Bob Builder <${bob.address}>`, to: ada.address, subject: later, text: 'Shall we try the new place?' }));
+  await deliverMail(
+    'ada',
+    rawMessage({
+      from: `Bob Builder <${bob.address}>`,
+      to: ada.address,
+      subject: later,
+      text: 'Shall we try the new place?',
+    }),
+  );
   await tab(page, 'Integrations').click();
   await card.getByRole('button', { name: 'Sync Now' }).click();
   await expect(page.getByText('Email sync completed')).toBeVisible({ timeout: 30_000 });

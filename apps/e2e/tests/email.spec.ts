@@ -28,15 +28,82 @@ const NEWSLETTER_HTML = [
 
 /** The mailbox every test starts from (newest first). */
 const MAILBOX: SeedEmail[] = [
-  { subject: 'Production outage: need your sign-off', from: '"Grace Hopper" <grace@acme.example>', body: 'The payment service is down. Please approve the rollback.', priority: 'urgent', category: 'work', receivedAt: minutesAgo(5) },
-  { subject: 'Your weekly digest', from: 'Weekly Digest <news@digest.example>', body: 'Five stories worth reading.', htmlBody: NEWSLETTER_HTML, category: 'newsletter', receivedAt: minutesAgo(60), attachments: [{ filename: 'digest.pdf', contentType: 'application/pdf', size: 2048 }] },
-  { subject: 'Contract renewal for Q3', from: '"Charles Babbage" <charles@engines.example>', body: 'Please review the contract before Friday.', priority: 'important', category: 'work', isRead: true, receivedAt: minutesAgo(120) },
-  { subject: 'Dinner on Saturday?', from: 'mary@family.example', body: 'Mum is cooking.', category: 'personal', receivedAt: minutesAgo(180) },
-  { subject: 'Flight to Lisbon confirmed', from: 'TAP <noreply@flytap.example>', body: 'Booking ABC123.', priority: 'important', category: 'travel', isRead: true, receivedAt: minutesAgo(240) },
-  { subject: 'Invoice 4821', from: 'billing@shop.example', body: 'Total $129.00.', category: 'finance', isRead: true, receivedAt: minutesAgo(300) },
-  { subject: 'Old project notes', from: 'archive@engines.example', body: 'Notes from 2024.', isArchived: true, isRead: true, receivedAt: minutesAgo(400) },
-  { subject: 'Re: Lunch', from: 'me@aide.example', to: 'grace@acme.example', body: 'Sure, 12:30.', metadata: { status: 'draft' }, isRead: true, receivedAt: minutesAgo(500) },
-  { subject: 'Re: Budget', from: 'me@aide.example', to: 'charles@engines.example', body: 'Numbers attached.', metadata: { status: 'sent' }, isRead: true, receivedAt: minutesAgo(600) },
+  {
+    subject: 'Production outage: need your sign-off',
+    from: '"Grace Hopper" <grace@acme.example>',
+    body: 'The payment service is down. Please approve the rollback.',
+    priority: 'urgent',
+    category: 'work',
+    receivedAt: minutesAgo(5),
+  },
+  {
+    subject: 'Your weekly digest',
+    from: 'Weekly Digest <news@digest.example>',
+    body: 'Five stories worth reading.',
+    htmlBody: NEWSLETTER_HTML,
+    category: 'newsletter',
+    receivedAt: minutesAgo(60),
+    attachments: [{ filename: 'digest.pdf', contentType: 'application/pdf', size: 2048 }],
+  },
+  {
+    subject: 'Contract renewal for Q3',
+    from: '"Charles Babbage" <charles@engines.example>',
+    body: 'Please review the contract before Friday.',
+    priority: 'important',
+    category: 'work',
+    isRead: true,
+    receivedAt: minutesAgo(120),
+  },
+  {
+    subject: 'Dinner on Saturday?',
+    from: 'mary@family.example',
+    body: 'Mum is cooking.',
+    category: 'personal',
+    receivedAt: minutesAgo(180),
+  },
+  {
+    subject: 'Flight to Lisbon confirmed',
+    from: 'TAP <noreply@flytap.example>',
+    body: 'Booking ABC123.',
+    priority: 'important',
+    category: 'travel',
+    isRead: true,
+    receivedAt: minutesAgo(240),
+  },
+  {
+    subject: 'Invoice 4821',
+    from: 'billing@shop.example',
+    body: 'Total $129.00.',
+    category: 'finance',
+    isRead: true,
+    receivedAt: minutesAgo(300),
+  },
+  {
+    subject: 'Old project notes',
+    from: 'archive@engines.example',
+    body: 'Notes from 2024.',
+    isArchived: true,
+    isRead: true,
+    receivedAt: minutesAgo(400),
+  },
+  {
+    subject: 'Re: Lunch',
+    from: 'me@aide.example',
+    to: 'grace@acme.example',
+    body: 'Sure, 12:30.',
+    metadata: { status: 'draft' },
+    isRead: true,
+    receivedAt: minutesAgo(500),
+  },
+  {
+    subject: 'Re: Budget',
+    from: 'me@aide.example',
+    to: 'charles@engines.example',
+    body: 'Numbers attached.',
+    metadata: { status: 'sent' },
+    isRead: true,
+    receivedAt: minutesAgo(600),
+  },
 ];
 
 /** A new user with the mailbox above, on /email. */
@@ -53,7 +120,8 @@ const rows = (page: Page, tab = 'Inbox') => list(page, tab).getByRole('listitem'
 const row = (page: Page, subject: string, tab = 'Inbox') => rows(page, tab).filter({ hasText: subject });
 /** A row's own button, named 'Unread. Sender: Subject. Tags. When' (the menu's is 'Actions for …'). */
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const openButton = (scope: Locator, subject: string) => scope.getByRole('button', { name: new RegExp(`: ${escape(subject)}\\.? `) });
+const openButton = (scope: Locator, subject: string) =>
+  scope.getByRole('button', { name: new RegExp(`: ${escape(subject)}\\.? `) });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 const tile = (page: Page, title: string) => page.locator('.ant-card').filter({ hasText: title }).first();
 
@@ -64,7 +132,9 @@ async function pick(page: Page, title: string) {
 }
 
 async function rowMenu(page: Page, subject: string, item: string, tabName = 'Inbox') {
-  await row(page, subject, tabName).getByRole('button', { name: `Actions for ${subject}` }).click();
+  await row(page, subject, tabName)
+    .getByRole('button', { name: `Actions for ${subject}` })
+    .click();
   await page.getByRole('menuitem', { name: item, exact: true }).click();
 }
 
@@ -78,7 +148,9 @@ function failOnScriptDialogs(page: Page) {
   return seen;
 }
 
-test('the email screen shows tiles, tab counts, unread rows in bold, and filters by search, priority and category', async ({ page }) => {
+test('the email screen shows tiles, tab counts, unread rows in bold, and filters by search, priority and category', async ({
+  page,
+}) => {
   await openMailbox(page);
 
   // Tiles: urgent, important and work count the Inbox; Total Emails counts everything.
@@ -89,14 +161,29 @@ test('the email screen shows tiles, tab counts, unread rows in bold, and filters
 
   // Eight tabs; counts on the Inbox and the priority tabs only.
   const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveText([/^Inbox6$/, /^Urgent1$/, /^Important2$/, /^Regular3$/, 'Sent', 'Drafts', 'Archived', 'Integrations']);
+  await expect(tabs).toHaveText([
+    /^Inbox6$/,
+    /^Urgent1$/,
+    /^Important2$/,
+    /^Regular3$/,
+    'Sent',
+    'Drafts',
+    'Archived',
+    'Integrations',
+  ]);
   await expect(tab(page, 'Inbox')).toHaveAttribute('aria-selected', 'true');
 
   // Newest first; unread rows are bold, read ones are not.
   await expect(rows(page)).toHaveCount(6);
   await expect(rows(page).first()).toContainText('Production outage: need your sign-off');
-  await expect(row(page, 'Production outage').getByText('Grace Hopper', { exact: true })).toHaveCSS('font-weight', '600');
-  await expect(row(page, 'Contract renewal').getByText('Charles Babbage', { exact: true })).toHaveCSS('font-weight', '400');
+  await expect(row(page, 'Production outage').getByText('Grace Hopper', { exact: true })).toHaveCSS(
+    'font-weight',
+    '600',
+  );
+  await expect(row(page, 'Contract renewal').getByText('Charles Babbage', { exact: true })).toHaveCSS(
+    'font-weight',
+    '400',
+  );
   await expect(row(page, 'Production outage').getByText('Urgent', { exact: true }).first()).toBeVisible();
   await expect(row(page, 'Production outage').getByText('Work', { exact: true }).first()).toBeVisible();
   await screenshot(page, 'email-inbox');
@@ -116,7 +203,9 @@ test('the email screen shows tiles, tab counts, unread rows in bold, and filters
   await page.getByLabel('Filter by category').click();
   await pick(page, 'Finance');
   await expect(page.getByText('No emails found')).toBeVisible();
-  await expect(page.getByText('Try adjusting your filters, or sync your email accounts to fetch new messages.')).toBeVisible();
+  await expect(
+    page.getByText('Try adjusting your filters, or sync your email accounts to fetch new messages.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(rows(page)).toHaveCount(6);
 
@@ -156,21 +245,29 @@ test('a long inbox is paged by the server', async ({ page }) => {
   expect(requests.some((url) => /[?&]page=3(&|$)/.test(url) && /[?&]pageSize=20(&|$)/.test(url))).toBe(true);
 });
 
-test('the detail dialog shows sanitised HTML in a sandboxed frame, and toggles read, archive, priority and category', async ({ page }) => {
+test('the detail dialog shows sanitised HTML in a sandboxed frame, and toggles read, archive, priority and category', async ({
+  page,
+}) => {
   const alerts = failOnScriptDialogs(page);
   const logout: string[] = [];
   page.on('request', (r) => new URL(r.url()).pathname === '/api/logout' && logout.push(r.url()));
   await openMailbox(page);
 
   // Opening an unread email reads it.
-  await expect(row(page, 'Your weekly digest').getByText('Weekly Digest', { exact: true })).toHaveCSS('font-weight', '600');
+  await expect(row(page, 'Your weekly digest').getByText('Weekly Digest', { exact: true })).toHaveCSS(
+    'font-weight',
+    '600',
+  );
   await openButton(row(page, 'Your weekly digest'), 'Your weekly digest').click();
   const dialog = page.getByRole('dialog', { name: 'Your weekly digest' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('news@digest.example')).toBeVisible();
   await expect(dialog.getByText('digest.pdf · 2.0 KB')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Mark as unread' })).toBeVisible();
-  await expect(row(page, 'Your weekly digest').getByText('Weekly Digest', { exact: true })).toHaveCSS('font-weight', '400');
+  await expect(row(page, 'Your weekly digest').getByText('Weekly Digest', { exact: true })).toHaveCSS(
+    'font-weight',
+    '400',
+  );
 
   // The HTML part: sanitised (no script, handler, javascript: or same-origin URL), in a frame
   // sandboxed without allow-scripts, at most 500 px high.
@@ -195,7 +292,10 @@ test('the detail dialog shows sanitised HTML in a sandboxed frame, and toggles r
   // Read / unread from the dialog.
   await dialog.getByRole('button', { name: 'Mark as unread' }).click();
   await expect(dialog.getByRole('button', { name: 'Mark as read' })).toBeVisible();
-  await expect(row(page, 'Your weekly digest').getByText('Weekly Digest', { exact: true })).toHaveCSS('font-weight', '600');
+  await expect(row(page, 'Your weekly digest').getByText('Weekly Digest', { exact: true })).toHaveCSS(
+    'font-weight',
+    '600',
+  );
   await dialog.getByRole('button', { name: 'Mark as read' }).click();
   await expect(dialog.getByRole('button', { name: 'Mark as unread' })).toBeVisible();
 
@@ -225,7 +325,9 @@ test('the detail dialog shows sanitised HTML in a sandboxed frame, and toggles r
   expect(logout).toEqual([]);
 });
 
-test('the row menu archives and unarchives, and edits priority and category (None clears the category)', async ({ page }) => {
+test('the row menu archives and unarchives, and edits priority and category (None clears the category)', async ({
+  page,
+}) => {
   await openMailbox(page);
 
   await rowMenu(page, 'Dinner on Saturday?', 'Archive');
@@ -292,7 +394,9 @@ test('Zen Mode shows the 5 newest non-archived emails, with Exit Zen Mode and Vi
   await expect(rows(page)).toHaveCount(6);
 });
 
-test('the reply and forward dialogs show what the server will quote and check their fields with the contract messages', async ({ page }) => {
+test('the reply and forward dialogs show what the server will quote and check their fields with the contract messages', async ({
+  page,
+}) => {
   await openMailbox(page);
   await openButton(row(page, 'Dinner on Saturday?'), 'Dinner on Saturday?').click();
   const dialog = page.getByRole('dialog', { name: 'Dinner on Saturday?' });
@@ -305,7 +409,9 @@ test('the reply and forward dialogs show what the server will quote and check th
   await expect(message).toBeFocused();
   await expect(message).toHaveValue('');
   // The server quotes the original under the reply; the dialog shows it, read-only.
-  await expect(reply.getByLabel('Quoted below your reply')).toContainText(/On .+, mary@family\.example wrote:\s*> Mum is cooking\./);
+  await expect(reply.getByLabel('Quoted below your reply')).toContainText(
+    /On .+, mary@family\.example wrote:\s*> Mum is cooking\./,
+  );
   await reply.getByRole('button', { name: 'Send Reply' }).click();
   await expect(reply.getByText('Reply content is required')).toBeVisible();
   await reply.getByRole('button', { name: 'Cancel' }).click();
@@ -314,7 +420,9 @@ test('the reply and forward dialogs show what the server will quote and check th
   const forward = page.getByRole('dialog', { name: 'Forward' });
   await expect(forward.getByText('Fwd: Dinner on Saturday?')).toBeVisible();
   await expect(forward.getByLabel('Note', { exact: true })).toHaveValue('');
-  await expect(forward.getByLabel('Forwarded below your note')).toContainText(/---------- Forwarded message ---------\s*From: mary@family\.example/);
+  await expect(forward.getByLabel('Forwarded below your note')).toContainText(
+    /---------- Forwarded message ---------\s*From: mary@family\.example/,
+  );
   await forward.getByRole('button', { name: 'Forward' }).click();
   await expect(forward.getByText('Recipient email is required')).toBeVisible();
   await forward.getByLabel('To', { exact: true }).fill('not an address');
@@ -328,7 +436,9 @@ async function checkIntegrationsPanel(page: Page, panel: Locator) {
   await expect(panel.getByText('No Email Integrations')).toBeVisible();
 }
 
-test('the Email Integrations panel adds, configures and deletes an account, and shows a failed sync readably', async ({ page }) => {
+test('the Email Integrations panel adds, configures and deletes an account, and shows a failed sync readably', async ({
+  page,
+}) => {
   await signUpViaApi(page, 'Imap', 'User');
   await page.goto('/email?tab=integrations');
   const panel = page.getByRole('tabpanel', { name: 'Integrations' });
@@ -397,9 +507,10 @@ test('the Email Integrations panel adds, configures and deletes an account, and 
   await expect(card).toContainText('Auto-respond on');
 
   // A sync that failed (as the sync engine records it) shows why; an inactive account is red.
-  await db.query(`UPDATE email_integrations SET "lastSyncError" = $1, "isActive" = false, "lastSyncAt" = now() WHERE email = 'ada@mail.example'`, [
-    'IMAP login failed: authentication failed. Check the password.',
-  ]);
+  await db.query(
+    `UPDATE email_integrations SET "lastSyncError" = $1, "isActive" = false, "lastSyncAt" = now() WHERE email = 'ada@mail.example'`,
+    ['IMAP login failed: authentication failed. Check the password.'],
+  );
   await page.reload();
   await expect(card.getByText('Last sync failed')).toBeVisible();
   await expect(card.getByText('IMAP login failed: authentication failed. Check the password.')).toBeVisible();
@@ -425,7 +536,8 @@ test('the Email Integrations panel adds, configures and deletes an account, and 
   // lost: open the menu and choose Delete again until the confirm dialog is up.
   await expect(async () => {
     const deleteItem = page.getByRole('menuitem', { name: 'Delete' });
-    if (!(await deleteItem.isVisible())) await calendarCard.getByRole('button', { name: 'Actions for ada@mail.example' }).click();
+    if (!(await deleteItem.isVisible()))
+      await calendarCard.getByRole('button', { name: 'Actions for ada@mail.example' }).click();
     await deleteItem.click({ timeout: 2_000 });
     await expect(confirm).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
@@ -434,14 +546,20 @@ test('the Email Integrations panel adds, configures and deletes an account, and 
   await expect(page.getByText('No Email Integrations')).toBeVisible();
 });
 
-test('/email-test previews a fake email in the detail dialog, sanitised, with the classifier verdict', async ({ page }) => {
+test('/email-test previews a fake email in the detail dialog, sanitised, with the classifier verdict', async ({
+  page,
+}) => {
   const alerts = failOnScriptDialogs(page);
   // The classifier (POST /api/emails/classify) is the API's; until it is deployed here the page
   // is shown a fixed verdict, so this test covers the page either way.
   await page.route('**/api/emails/classify', async (route) => {
     const real = await route.fetch();
     if (real.status() !== 404) return route.fulfill({ response: real });
-    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ priority: 'urgent', category: 'work' }) });
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ priority: 'urgent', category: 'work' }),
+    });
   });
   await signUpViaApi(page, 'Test', 'Page');
   await page.goto('/email-test');
@@ -449,8 +567,14 @@ test('/email-test previews a fake email in the detail dialog, sanitised, with th
 
   await page.getByLabel('From', { exact: true }).fill('"Grace Hopper" <grace@acme.example>');
   await page.getByLabel('Subject', { exact: true }).fill('URGENT: production outage');
-  await page.getByLabel('Text', { exact: true }).fill('The payment service is down. Please approve the rollback today.');
-  await page.getByLabel('HTML (optional)').fill('<p>Service <b>down</b></p><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">fix</a>');
+  await page
+    .getByLabel('Text', { exact: true })
+    .fill('The payment service is down. Please approve the rollback today.');
+  await page
+    .getByLabel('HTML (optional)')
+    .fill(
+      '<p>Service <b>down</b></p><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">fix</a>',
+    );
   await page.getByRole('button', { name: 'Preview & Classify' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'URGENT: production outage' });

@@ -30,8 +30,12 @@ test('the bell shows notifications with an unread dot; opening one marks it read
   await expect(bell.locator('.ant-badge-dot')).toHaveCount(0);
 
   // A task due in three hours: the API notifies its owner right away.
-  expect((await page.request.post('/api/tasks', { data: { title: 'Renew passport', dueDate: inHours(3) } })).status()).toBe(201);
-  await expect.poll(async () => ((await (await page.request.get('/api/notifications')).json()) as NotificationList).unreadCount).toBe(1);
+  expect(
+    (await page.request.post('/api/tasks', { data: { title: 'Renew passport', dueDate: inHours(3) } })).status(),
+  ).toBe(201);
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/notifications')).json()) as NotificationList).unreadCount)
+    .toBe(1);
 
   await page.reload();
   await expect(bell.locator('.ant-badge-dot')).toHaveCount(1);

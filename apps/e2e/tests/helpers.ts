@@ -9,7 +9,9 @@ export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${process.
 /** Signs up through the API with the page's own cookie jar, as the sign-in page would. */
 export async function signUpViaApi(page: Page, firstName = 'Ada', lastName = 'Lovelace') {
   const email = uniqueEmail(firstName.toLowerCase());
-  const res = await page.request.post('/api/auth/register', { data: { email, password: 'correct horse battery', firstName, lastName } });
+  const res = await page.request.post('/api/auth/register', {
+    data: { email, password: 'correct horse battery', firstName, lastName },
+  });
   expect(res.status()).toBe(201);
   return email;
 }
@@ -21,7 +23,12 @@ export async function screenshot(page: Page, name: string) {
 }
 
 /** Signs up through the sign-in page that /api/login leads to, as a person would. */
-export async function signUpViaUi(page: Page, firstName: string, lastName: string, password = 'a long enough password') {
+export async function signUpViaUi(
+  page: Page,
+  firstName: string,
+  lastName: string,
+  password = 'a long enough password',
+) {
   await page.goto('/api/login');
   await expect(page).toHaveURL(/\/sign-in$/);
   await page.getByRole('tab', { name: 'Create Account' }).click();
@@ -35,7 +42,12 @@ export async function signUpViaUi(page: Page, firstName: string, lastName: strin
 }
 
 /** The run's admin: created first, by tests/admin.setup.ts, and signed in through ADMIN_STATE. */
-export const ADMIN = { email: 'admin@aide.test', password: 'admin password for e2e', firstName: 'Alice', lastName: 'Admin' };
+export const ADMIN = {
+  email: 'admin@aide.test',
+  password: 'admin password for e2e',
+  firstName: 'Alice',
+  lastName: 'Admin',
+};
 export const ADMIN_STATE = path.resolve(__dirname, '../../../tmp/e2e-admin-state.json');
 
 /** A page signed in as the admin, in its own browser context (its own cookies). */
@@ -61,4 +73,5 @@ export async function turnToUsersPageOf(admin: Page, email: string) {
 }
 
 /** The dashboard's greeting, the first screen after signing in ('Good morning, Ada Lovelace'). */
-export const dashboardGreeting = (page: Page) => page.getByRole('heading', { name: /^Good (morning|afternoon|evening), / });
+export const dashboardGreeting = (page: Page) =>
+  page.getByRole('heading', { name: /^Good (morning|afternoon|evening), / });

@@ -9,12 +9,16 @@ import { serveFolder, type StaticServer } from '../static-server';
 import { adminPage, signUpViaApi } from './helpers';
 
 const root = path.resolve(__dirname, '../../..');
-const organiserPackage = JSON.parse(fs.readFileSync(path.join(root, 'apps/mf-organiser/package.json'), 'utf8')) as { version: string };
+const organiserPackage = JSON.parse(fs.readFileSync(path.join(root, 'apps/mf-organiser/package.json'), 'utf8')) as {
+  version: string;
+};
 
 /** A fingerprint of every file in a folder: names and contents. */
 function fingerprint(folder: string): string {
   const hash = createHash('sha256');
-  for (const entry of fs.readdirSync(folder, { recursive: true, withFileTypes: true }).sort((a, b) => path.join(a.parentPath, a.name).localeCompare(path.join(b.parentPath, b.name)))) {
+  for (const entry of fs
+    .readdirSync(folder, { recursive: true, withFileTypes: true })
+    .sort((a, b) => path.join(a.parentPath, a.name).localeCompare(path.join(b.parentPath, b.name)))) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
     hash.update(path.relative(folder, file)).update(fs.readFileSync(file));
@@ -94,7 +98,9 @@ test.describe('independent deployment', () => {
     }
   });
 
-  test('a remote whose server is gone shows a fallback with Retry, and the rest of the app still works', async ({ page }) => {
+  test('a remote whose server is gone shows a fallback with Retry, and the rest of the app still works', async ({
+    page,
+  }) => {
     // Port 9 (discard) on loopback: nothing answers there.
     await pointOrganiserAt(admin.request, 'http://127.0.0.1:9/mf-manifest.json');
 

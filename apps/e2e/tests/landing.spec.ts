@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { screenshot } from './helpers';
 
-test('signed-out visitors see the landing page, on any route, with the spec texts and the right links', async ({ page }) => {
+test('signed-out visitors see the landing page, on any route, with the spec texts and the right links', async ({
+  page,
+}) => {
   await page.goto('/calendar'); // a signed-in route: signed out, it shows the landing page too
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -23,9 +25,20 @@ test('signed-out visitors see the landing page, on any route, with the spec text
   await expect(pricing.getByText('Contact', { exact: true })).toBeVisible();
   await expect(pricing.getByText('Most Popular')).toBeVisible();
   for (const feature of [
-    'basic task management', 'document upload limited to 5 files', 'simple travel planning', 'community support',
-    'advanced AI features', 'unlimited document storage', 'comprehensive travel tools', 'research with credibility scoring', 'priority support',
-    'all Premium features', 'team collaboration', 'admin dashboard', 'custom integrations', 'dedicated support',
+    'basic task management',
+    'document upload limited to 5 files',
+    'simple travel planning',
+    'community support',
+    'advanced AI features',
+    'unlimited document storage',
+    'comprehensive travel tools',
+    'research with credibility scoring',
+    'priority support',
+    'all Premium features',
+    'team collaboration',
+    'admin dashboard',
+    'custom integrations',
+    'dedicated support',
   ]) {
     await expect(pricing.getByText(feature, { exact: false }).first()).toBeVisible();
   }
@@ -39,7 +52,17 @@ test('signed-out visitors see the landing page, on any route, with the spec text
   await expect(page.getByText('99.9%')).toBeVisible();
 
   const footer = page.getByRole('contentinfo');
-  for (const link of ['Features', 'Pricing', 'Security', 'Documentation', 'Help Center', 'Contact', 'About', 'Privacy', 'Terms']) {
+  for (const link of [
+    'Features',
+    'Pricing',
+    'Security',
+    'Documentation',
+    'Help Center',
+    'Contact',
+    'About',
+    'Privacy',
+    'Terms',
+  ]) {
     await expect(footer.getByRole('link', { name: link, exact: true })).toBeVisible();
   }
   await screenshot(page, 'landing-light');
@@ -52,7 +75,21 @@ test('signed-out visitors see the landing page, on any route, with the spec text
 
 test('signed out, every route of the app shows the landing page', async ({ page }) => {
   // The spec's route table, plus an unknown path: none of them reveals anything before sign-in.
-  for (const route of ['/', '/tasks', '/calendar', '/email', '/email-test', '/research', '/social', '/documents', '/travel', '/website', '/profile', '/admin', '/no-such-page']) {
+  for (const route of [
+    '/',
+    '/tasks',
+    '/calendar',
+    '/email',
+    '/email-test',
+    '/research',
+    '/social',
+    '/documents',
+    '/travel',
+    '/website',
+    '/profile',
+    '/admin',
+    '/no-such-page',
+  ]) {
     await page.goto(route);
     await expect(page.getByRole('link', { name: 'Get Started Free' }), route).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Modules' }), route).toHaveCount(0);

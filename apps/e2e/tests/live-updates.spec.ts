@@ -2,10 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from './helpers';
 
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
-const taskCard = (page: Page, title: string) => page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').filter({ hasText: title });
-const tasksBadge = (page: Page, count: string) => page.getByRole('navigation', { name: 'Modules' }).getByText(count, { exact: true });
+const taskCard = (page: Page, title: string) =>
+  page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').filter({ hasText: title });
+const tasksBadge = (page: Page, count: string) =>
+  page.getByRole('navigation', { name: 'Modules' }).getByText(count, { exact: true });
 
-test('two tabs of one user: a task and a notification made in one show up in the other without a reload', async ({ browser }) => {
+test('two tabs of one user: a task and a notification made in one show up in the other without a reload', async ({
+  browser,
+}) => {
   // One context is one browser profile: both tabs share the session cookie.
   const context = await browser.newContext();
   const tabA = await context.newPage();
@@ -24,7 +28,8 @@ test('two tabs of one user: a task and a notification made in one show up in the
   // Tab B holds its stream and does not poll: no task reads while nothing changes.
   const taskReadsInB: string[] = [];
   tabB.on('request', (request) => {
-    if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/tasks') taskReadsInB.push(request.url());
+    if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/tasks')
+      taskReadsInB.push(request.url());
   });
   await tabB.waitForTimeout(1500);
   expect(taskReadsInB).toEqual([]);
@@ -42,7 +47,9 @@ test('two tabs of one user: a task and a notification made in one show up in the
   expect(taskReadsInB.length).toBeGreaterThan(0);
 
   // A task due in three hours, made in tab A: the API notifies at once, and tab B's bell lights up.
-  expect((await tabA.request.post('/api/tasks', { data: { title: 'Renew passport', dueDate: inHours(3) } })).status()).toBe(201);
+  expect(
+    (await tabA.request.post('/api/tasks', { data: { title: 'Renew passport', dueDate: inHours(3) } })).status(),
+  ).toBe(201);
   await expect(bellB.locator('.ant-badge-dot')).toHaveCount(1);
   await expect(taskCard(tabB, 'Renew passport')).toBeVisible();
   await expect(tasksBadge(tabB, '2')).toBeVisible();

@@ -6,14 +6,23 @@ import { signUpViaApi } from './helpers';
  * of another origin opens a "Sign out?" page (which the CSP lets render), the session lives on,
  * and only the page's own button signs out, landing on the app.
  */
-test('a link from another site to /api/logout asks first; the Sign out button signs out and lands on /', async ({ page, baseURL }) => {
+test('a link from another site to /api/logout asks first; the Sign out button signs out and lands on /', async ({
+  page,
+  baseURL,
+}) => {
   await signUpViaApi(page, 'Nora', 'Navigation');
   const cspViolations: string[] = [];
-  page.on('console', (message) => message.text().includes('Content Security Policy') && cspViolations.push(message.text()));
+  page.on(
+    'console',
+    (message) => message.text().includes('Content Security Policy') && cspViolations.push(message.text()),
+  );
 
   // The other site: a page on another origin linking to the app's sign-out address.
   await page.route('http://elsewhere.test/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Prize</title><a href="${baseURL}/api/logout">Claim your prize</a>` }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Prize</title><a href="${baseURL}/api/logout">Claim your prize</a>`,
+    }),
   );
   await page.goto('http://elsewhere.test/prize');
   await page.getByRole('link', { name: 'Claim your prize' }).click();
@@ -31,7 +40,10 @@ test('a link from another site to /api/logout asks first; the Sign out button si
 test('"Stay signed in" goes back to the app, still signed in', async ({ page, baseURL }) => {
   await signUpViaApi(page, 'Stan', 'Stays');
   await page.route('http://elsewhere.test/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>News</title><a href="${baseURL}/api/logout">Read more</a>` }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>News</title><a href="${baseURL}/api/logout">Read more</a>`,
+    }),
   );
   await page.goto('http://elsewhere.test/news');
   await page.getByRole('link', { name: 'Read more' }).click();

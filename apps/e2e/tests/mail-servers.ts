@@ -21,7 +21,10 @@ export interface E2EMailServers {
 export async function mailServers(): Promise<E2EMailServers> {
   const res = await fetch(`${control()}/`);
   const body = (await res.json()) as E2EMailServers & { error?: string };
-  if (!res.ok) throw new Error(`The e2e mail servers are not running: ${body.error ?? res.status}. Install Dovecot: sudo apt-get install -y dovecot-imapd`);
+  if (!res.ok)
+    throw new Error(
+      `The e2e mail servers are not running: ${body.error ?? res.status}. Install Dovecot: sudo apt-get install -y dovecot-imapd`,
+    );
   return body;
 }
 
@@ -47,12 +50,37 @@ export interface ServerMessage {
 
 /** What is in `user`'s mailbox on the IMAP server, as another mail client would see it. */
 export async function serverMessages(user: string, mailbox = 'INBOX'): Promise<ServerMessage[]> {
-  const res = await fetch(`${control()}/messages?user=${encodeURIComponent(user)}&mailbox=${encodeURIComponent(mailbox)}`);
+  const res = await fetch(
+    `${control()}/messages?user=${encodeURIComponent(user)}&mailbox=${encodeURIComponent(mailbox)}`,
+  );
   if (!res.ok) throw new Error(`Reading ${user}'s ${mailbox} failed: ${await res.text()}`);
   return (await res.json()) as ServerMessage[];
 }
 
 /** A plain-text message from `from` to `to`, for deliverMail. */
-export function rawMessage({ from, to, subject, text, date = new Date() }: { from: string; to: string; subject: string; text: string; date?: Date }): string {
-  return [`From: ${from}`, `To: ${to}`, `Subject: ${subject}`, `Date: ${date.toUTCString()}`, `Message-ID: <${Date.now()}.${Math.random().toString(36).slice(2)}@e2e.test>`, 'MIME-Version: 1.0', 'Content-Type: text/plain; charset=utf-8', '', text, ''].join('\r\n');
+export function rawMessage({
+  from,
+  to,
+  subject,
+  text,
+  date = new Date(),
+}: {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  date?: Date;
+}): string {
+  return [
+    `From: ${from}`,
+    `To: ${to}`,
+    `Subject: ${subject}`,
+    `Date: ${date.toUTCString()}`,
+    `Message-ID: <${Date.now()}.${Math.random().toString(36).slice(2)}@e2e.test>`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    text,
+    '',
+  ].join('\r\n');
 }

@@ -40,7 +40,14 @@ test('profile: spec defaults, validation, saving, and the account facts', async 
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
 
   const saved = await (await page.request.get('/api/profile')).json();
-  expect(saved).toMatchObject({ firstName: 'Priyanka', bio: 'Builds things that last.', location: 'Lisbon', timezone: 'Asia/Tokyo', marketingEmails: true, emailNotifications: true });
+  expect(saved).toMatchObject({
+    firstName: 'Priyanka',
+    bio: 'Builds things that last.',
+    location: 'Lisbon',
+    timezone: 'Asia/Tokyo',
+    marketingEmails: true,
+    emailNotifications: true,
+  });
 
   // The sidebar follows the new name at once; everything survives a reload.
   await expect(page.getByRole('link', { name: /Priyanka Profile/ })).toBeVisible();

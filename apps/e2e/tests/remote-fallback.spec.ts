@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signUpViaApi } from './helpers';
 
-test('when the organiser remote cannot be reached the shell still renders, with a fallback and Retry', async ({ page }) => {
+test('when the organiser remote cannot be reached the shell still renders, with a fallback and Retry', async ({
+  page,
+}) => {
   await signUpViaApi(page);
   // The remote's host is down: every request for its manifest or chunks fails.
   await page.route('**/remotes/organiser/**', (route) => route.abort('connectionrefused'));
@@ -20,7 +22,9 @@ test('when the organiser remote cannot be reached the shell still renders, with 
   await expect(page.getByText('Organiser is unavailable right now')).toBeHidden();
 });
 
-test("when a remote screen's code fails to load after the module did, only that area falls back, and Retry recovers it", async ({ page }) => {
+test("when a remote screen's code fails to load after the module did, only that area falls back, and Retry recovers it", async ({
+  page,
+}) => {
   await signUpViaApi(page);
   await page.goto('/no-such-page');
   const nav = page.getByRole('navigation', { name: 'Modules' });

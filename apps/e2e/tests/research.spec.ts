@@ -9,7 +9,9 @@ const TOPIC = 'urban heat islands';
 const card = (page: Page, topic: string) => page.getByRole('article', { name: topic });
 
 async function openMenu(page: Page, topic: string, item: string) {
-  await card(page, topic).getByRole('button', { name: `Actions for ${topic}` }).click();
+  await card(page, topic)
+    .getByRole('button', { name: `Actions for ${topic}` })
+    .click();
   await page.getByRole('menuitem', { name: item }).click();
 }
 
@@ -33,13 +35,17 @@ test('start research, watch its progress, read the cited report, rerun, archive 
   // Live progress: the card shows a progress bar and what the pipeline is doing, without a reload.
   const report = card(page, TOPIC);
   await expect(report.getByRole('progressbar')).toBeVisible();
-  await expect(report.getByText(/Reading sources \(\d of \d\)|Searching for sources|Checking \d+ sources|Writing the report/)).toBeVisible();
+  await expect(
+    report.getByText(/Reading sources \(\d of \d\)|Searching for sources|Checking \d+ sources|Writing the report/),
+  ).toBeVisible();
   await screenshot(page, 'research-in-progress');
   await expect(report.getByRole('button', { name: 'View Full Report' })).toBeVisible({ timeout: 60_000 });
   await expect(report.getByRole('progressbar')).toHaveCount(0);
   await expect(report.getByText('#cities')).toBeVisible();
   await expect(report.getByText('#heat')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Research statistics' }).or(page.getByLabel('Research statistics'))).toContainText('Completed1');
+  await expect(
+    page.getByRole('region', { name: 'Research statistics' }).or(page.getByLabel('Research statistics')),
+  ).toContainText('Completed1');
   await screenshot(page, 'research-completed');
 
   // The report: Markdown rendered, citations that lead to the retrieved sources with their scores.
@@ -47,7 +53,9 @@ test('start research, watch its progress, read the cited report, rerun, archive 
   const full = page.getByRole('dialog', { name: TOPIC });
   await expect(full.getByRole('heading', { name: 'Summary' })).toBeVisible();
   await expect(full.getByRole('heading', { name: /What are the main causes/ })).toBeVisible();
-  const sources = full.getByRole('region', { name: 'Sources' }).or(full.locator('section[aria-labelledby="aide-research-sources-title"]'));
+  const sources = full
+    .getByRole('region', { name: 'Sources' })
+    .or(full.locator('section[aria-labelledby="aide-research-sources-title"]'));
   await expect(sources.getByRole('link', { name: /Urban heat islands explained/ })).toBeVisible();
   await expect(sources).not.toContainText('heat-island-map'); // the dead link is never cited
   await expect(sources).not.toContainText('How to bake sourdough bread');
@@ -94,7 +102,13 @@ test('the header search opens a research report found by a word of its summary',
   expect(started.status()).toBe(201);
   const { id } = await started.json();
   await expect
-    .poll(async () => ((await (await page.request.get(`/api/research/${me.id}`)).json()) as { id: number; status: string }[]).find((r) => r.id === id)?.status, { timeout: 60_000 })
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/research/${me.id}`)).json()) as { id: number; status: string }[]).find(
+          (r) => r.id === id,
+        )?.status,
+      { timeout: 60_000 },
+    )
     .toBe('completed');
   await page.goto('/');
   await page.getByPlaceholder('Search across all modules...').fill('heatwaves');

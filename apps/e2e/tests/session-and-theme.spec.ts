@@ -6,7 +6,14 @@ test('sign up, sign out to the landing page, sign in again', async ({ page }) =>
   const email = await form.getByLabel('Email').inputValue();
   await expect(dashboardGreeting(page)).toBeVisible();
   const me = await (await page.request.get('/api/auth/user')).json();
-  expect(me).toMatchObject({ email, firstName: 'Alan', lastName: 'Turing', role: 'user', plan: 'free', status: 'active' });
+  expect(me).toMatchObject({
+    email,
+    firstName: 'Alan',
+    lastName: 'Turing',
+    role: 'user',
+    plan: 'free',
+    status: 'active',
+  });
   expect(me.lastLoginAt).not.toBeNull();
 
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -24,7 +31,9 @@ test('sign up, sign out to the landing page, sign in again', async ({ page }) =>
   await expect(dashboardGreeting(page)).toContainText('Alan Turing');
 });
 
-test('the theme: system by default and followed live, a choice persists across reloads, sign-out clears it', async ({ page }) => {
+test('the theme: system by default and followed live, a choice persists across reloads, sign-out clears it', async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await signUpViaApi(page, 'Theo', 'Theme');
   await page.goto('/');
@@ -96,7 +105,9 @@ test('menus and dialogs animate only when the operating system does not ask for 
   }).toPass({ timeout: 20_000 });
 });
 
-test('a session that ends on the server: the next call shows the Unauthorized toast and leads to sign-in', async ({ page }) => {
+test('a session that ends on the server: the next call shows the Unauthorized toast and leads to sign-in', async ({
+  page,
+}) => {
   await signUpViaApi(page, 'Uma', 'Unauth');
   await page.goto('/');
   await expect(dashboardGreeting(page)).toBeVisible();
@@ -105,18 +116,24 @@ test('a session that ends on the server: the next call shows the Unauthorized to
 
   await page.getByRole('link', { name: 'Profile' }).first().click();
   // One check for the whole toast: it is on screen only half a second before the redirect.
-  const toast = page.locator('.ant-notification-notice').filter({ has: page.getByText('Unauthorized', { exact: true }) });
+  const toast = page
+    .locator('.ant-notification-notice')
+    .filter({ has: page.getByText('Unauthorized', { exact: true }) });
   await expect(toast.filter({ hasText: 'You are logged out. Logging in again...' })).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in$/);
 });
 
 test('sign-in page explains a Google sign-in that did not complete', async ({ page }) => {
   await page.goto('/sign-in?error=google');
-  await expect(page.getByText('Google sign-in did not complete. Please try again or use your email and password.')).toBeVisible();
+  await expect(
+    page.getByText('Google sign-in did not complete. Please try again or use your email and password.'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/auth/google');
 });
 
-test('a toast that replaces another stays its full time, and only one toast shows at once (spec §9)', async ({ page }) => {
+test('a toast that replaces another stays its full time, and only one toast shows at once (spec §9)', async ({
+  page,
+}) => {
   await signUpViaApi(page, 'Tim', 'Toast');
   await page.goto('/profile');
   const save = page.getByRole('button', { name: 'Save Changes' });

@@ -36,7 +36,9 @@ const day = (offset: number) => {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 };
 
-test('a LinkedIn post is written, edited within its limit, scheduled, rescheduled, then published through the share page', async ({ page }) => {
+test('a LinkedIn post is written, edited within its limit, scheduled, rescheduled, then published through the share page', async ({
+  page,
+}) => {
   await signUpViaApi(page, 'Sol', 'Social');
   await page.goto('/social');
   await expect(page.getByRole('heading', { name: 'Social Media' })).toBeVisible();
@@ -51,7 +53,12 @@ test('a LinkedIn post is written, edited within its limit, scheduled, reschedule
   await create.getByRole('button', { name: 'Cancel' }).click();
 
   // The AI writes the draft; the editor counts against LinkedIn's 3,000 characters.
-  const dialog = await generatePost(page, 'LinkedIn', 'What we learned moving our search to PostgreSQL full-text search', 'Informative');
+  const dialog = await generatePost(
+    page,
+    'LinkedIn',
+    'What we learned moving our search to PostgreSQL full-text search',
+    'Informative',
+  );
   await expect(dialog.getByText(/^\d[\d,]* \/ 3,000$/)).toBeVisible();
   await screenshot(page, 'social-generated');
 
@@ -62,7 +69,9 @@ test('a LinkedIn post is written, edited within its limit, scheduled, reschedule
   await expect(dialog.getByRole('button', { name: 'Save draft' })).toBeDisabled();
 
   // Edited within the limit, with hashtags typed the way people type them.
-  await dialog.getByRole('textbox', { name: 'Post text' }).fill('We moved our search to PostgreSQL full-text search. Here is what we learned.');
+  await dialog
+    .getByRole('textbox', { name: 'Post text' })
+    .fill('We moved our search to PostgreSQL full-text search. Here is what we learned.');
   await dialog.getByRole('textbox', { name: 'Hashtags' }).fill('#postgres, search  #Engineering');
   await expect(dialog.getByText(/^\d+ \/ 3,000$/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Save draft' }).click();
@@ -77,7 +86,9 @@ test('a LinkedIn post is written, edited within its limit, scheduled, reschedule
   // Edit again from the card, and it stays edited after a reload (the server has it).
   await card.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: /Edit post/ });
-  await edit.getByRole('textbox', { name: 'Post text' }).fill('We moved our search to PostgreSQL full-text search. Three lessons inside.');
+  await edit
+    .getByRole('textbox', { name: 'Post text' })
+    .fill('We moved our search to PostgreSQL full-text search. Three lessons inside.');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
   await page.reload();
@@ -87,7 +98,9 @@ test('a LinkedIn post is written, edited within its limit, scheduled, reschedule
   await card.getByRole('button', { name: 'Schedule' }).click();
   const schedule = page.getByRole('dialog', { name: 'Schedule post' });
   await schedule.getByLabel('Publish on').click();
-  await expect(page.locator(`.ant-picker-dropdown:visible td[title="${day(-1)}"]`)).toHaveClass(/ant-picker-cell-disabled/);
+  await expect(page.locator(`.ant-picker-dropdown:visible td[title="${day(-1)}"]`)).toHaveClass(
+    /ant-picker-cell-disabled/,
+  );
   await pickTime(page, `${day(2)} 10:00`);
   await expect(schedule.getByText('No LinkedIn account is connected')).toBeVisible(); // so the dialog says what happens at that time
   await schedule.getByRole('button', { name: 'Schedule' }).click();
@@ -113,14 +126,20 @@ test('a LinkedIn post is written, edited within its limit, scheduled, reschedule
   // Back to drafts, then Publish Now: with no LinkedIn account, LinkedIn's share box opens with the text.
   await card.getByRole('button', { name: 'Unschedule' }).click();
   await expect(page.getByText('Post moved back to drafts')).toBeVisible();
-  await page.context().route('https://www.linkedin.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>LinkedIn</title>Share box' }));
+  await page
+    .context()
+    .route('https://www.linkedin.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>LinkedIn</title>Share box' }),
+    );
   const popup = page.waitForEvent('popup');
   await card.getByRole('button', { name: 'Publish Now' }).click();
   const share = await popup;
   await share.waitForURL(/linkedin\.com/);
   const shared = new URL(share.url());
   expect(shared.origin + shared.pathname).toBe('https://www.linkedin.com/feed/');
-  expect(shared.searchParams.get('text')).toBe('We moved our search to PostgreSQL full-text search. Three lessons inside.\n\n#postgres #search #Engineering');
+  expect(shared.searchParams.get('text')).toBe(
+    'We moved our search to PostgreSQL full-text search. Three lessons inside.\n\n#postgres #search #Engineering',
+  );
   await share.close();
 
   // Published: figures are honest zeros, and the card says why.
@@ -151,7 +170,10 @@ test('an X account is connected over OAuth and Publish Now posts through it', as
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Post published')).toBeVisible();
   const card = page.getByRole('article', { name: /X \(Twitter\) published post/ });
-  await expect(card.getByRole('link', { name: /View on X/ })).toHaveAttribute('href', /^https:\/\/x\.com\/i\/web\/status\/\d+$/);
+  await expect(card.getByRole('link', { name: /View on X/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/x\.com\/i\/web\/status\/\d+$/,
+  );
   expect(popups).toBe(0);
   await screenshot(page, 'social-published-connected');
 });

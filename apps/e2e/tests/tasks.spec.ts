@@ -4,7 +4,10 @@ import { dashboardGreeting, screenshot, signUpViaUi } from './helpers';
 const taskList = (page: Page) => page.getByRole('list', { name: 'Tasks' }).getByRole('listitem');
 const taskCard = (page: Page, title: string) => taskList(page).filter({ hasText: title });
 
-async function createTask(page: Page, fields: { title: string; description?: string; category?: string; priority?: 'High' | 'Medium' | 'Low' }) {
+async function createTask(
+  page: Page,
+  fields: { title: string; description?: string; category?: string; priority?: 'High' | 'Medium' | 'Low' },
+) {
   await page.getByRole('button', { name: 'Add Task' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create New Task' });
   await expect(dialog).toBeVisible();
@@ -51,7 +54,12 @@ test('a new user signs up and manages tasks through the federated organiser remo
   await expect(dialog.getByText('Title is required')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  await createTask(page, { title: 'Write quarterly report', description: 'Numbers for Q4', category: 'Work', priority: 'High' });
+  await createTask(page, {
+    title: 'Write quarterly report',
+    description: 'Numbers for Q4',
+    category: 'Work',
+    priority: 'High',
+  });
   await createTask(page, { title: 'Buy groceries', category: 'Home', priority: 'Low' });
   await createTask(page, { title: 'Book dentist' });
 

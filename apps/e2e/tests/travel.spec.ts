@@ -9,7 +9,8 @@ const day = (offset: number) => {
 };
 
 const plan = (page: Page, destination: string) => page.getByRole('article', { name: destination });
-const toast = (page: Page, text: string) => page.locator('.ant-notification-notice, .ant-message-notice').filter({ hasText: text });
+const toast = (page: Page, text: string) =>
+  page.locator('.ant-notification-notice, .ant-message-notice').filter({ hasText: text });
 
 async function pickDate(dialog: Locator, label: string, date: string) {
   const input = dialog.getByLabel(label, { exact: true });
@@ -40,7 +41,9 @@ const DESTINATION = 'Lisbon, Portugal';
 /** The card's own Edit button (its icon adds 'edit' to the name), not 'Edit Itinerary' and the like. */
 const EDIT = /(^|\s)Edit$/;
 
-test('plan a trip, wait for the generated plan, edit every part, tick the checklist, book it and delete it', async ({ page }) => {
+test('plan a trip, wait for the generated plan, edit every part, tick the checklist, book it and delete it', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signUpViaApi(page, 'Tara', 'Travel');
   await page.goto('/travel');
@@ -103,10 +106,20 @@ test('plan a trip, wait for the generated plan, edit every part, tick the checkl
   await trip.getByRole('button', { name: 'Edit Itinerary' }).click();
   const itinerary = page.getByRole('dialog', { name: 'Edit Daily Itinerary' });
   await itinerary.getByLabel('Activity, Day 1 activity 1').fill('Check in near Praça do Comércio');
-  await itinerary.getByRole('region', { name: /^Day 2/ }).getByRole('button', { name: 'Add Activity' }).click();
-  const added = itinerary.getByRole('region', { name: /^Day 2/ }).getByLabel(/^Time, Day 2 activity/).last();
+  await itinerary
+    .getByRole('region', { name: /^Day 2/ })
+    .getByRole('button', { name: 'Add Activity' })
+    .click();
+  const added = itinerary
+    .getByRole('region', { name: /^Day 2/ })
+    .getByLabel(/^Time, Day 2 activity/)
+    .last();
   await expect(added).toHaveValue('09:00');
-  await itinerary.getByRole('region', { name: /^Day 2/ }).getByLabel(/^Activity, Day 2 activity/).last().fill('Tram 28 across Alfama');
+  await itinerary
+    .getByRole('region', { name: /^Day 2/ })
+    .getByLabel(/^Activity, Day 2 activity/)
+    .last()
+    .fill('Tram 28 across Alfama');
   await itinerary.getByRole('button', { name: 'Save' }).click();
   await expect(itinerary).toBeHidden();
   await expect(toast(page, 'Itinerary updated')).toBeVisible();
@@ -142,7 +155,9 @@ test('plan a trip, wait for the generated plan, edit every part, tick the checkl
   await expect(budget.getByText(/^Note: Breakdown total/)).toHaveCount(0);
   await addCategory(page, budget, 'Add Budget Category', 'Souvenirs');
   await budget.getByLabel('Souvenirs amount').fill('150');
-  await expect(budget.getByText('Note: Breakdown total ($2,150.00) differs from total budget ($2,000.00)')).toBeVisible();
+  await expect(
+    budget.getByText('Note: Breakdown total ($2,150.00) differs from total budget ($2,000.00)'),
+  ).toBeVisible();
   await budget.getByLabel('Total Budget').fill('2150');
   await expect(budget.getByText(/^Note: Breakdown total/)).toHaveCount(0);
   await budget.getByRole('button', { name: 'Save' }).click();
@@ -161,7 +176,9 @@ test('plan a trip, wait for the generated plan, edit every part, tick the checkl
   await expect(documents.getByLabel('Documents: done')).not.toHaveAttribute('aria-valuenow', '0');
   await page.reload();
   await plan(page, DESTINATION).getByRole('tab', { name: 'Checklist' }).click();
-  await expect(plan(page, DESTINATION).getByRole('region', { name: 'Documents' }).getByRole('checkbox').first()).toBeChecked();
+  await expect(
+    plan(page, DESTINATION).getByRole('region', { name: 'Documents' }).getByRole('checkbox').first(),
+  ).toBeChecked();
 
   // Edit Travel Checklist: a new category with a required item.
   await trip.getByRole('button', { name: 'Edit Checklist' }).click();
@@ -206,10 +223,17 @@ test('plan a trip, wait for the generated plan, edit every part, tick the checkl
   await expect(page.getByText('No travel plans yet')).toBeVisible();
 });
 
-test('a finished trip is read-only: no Edit, Delete or editors, and its checklist can still be ticked', async ({ page }) => {
+test('a finished trip is read-only: no Edit, Delete or editors, and its checklist can still be ticked', async ({
+  page,
+}) => {
   await signUpViaApi(page, 'Paul', 'Past');
   const created = await page.request.post('/api/travel/create', {
-    data: { destination: 'Kyoto, Japan', startDate: day(-12), endDate: day(-5), preferences: { interests: ['temples'] } },
+    data: {
+      destination: 'Kyoto, Japan',
+      startDate: day(-12),
+      endDate: day(-5),
+      preferences: { interests: ['temples'] },
+    },
   });
   expect(created.status()).toBe(201);
   await page.goto('/travel');

@@ -21,9 +21,13 @@ async function startShopSite(apiOrigin: string) {
 </body></html>`;
   const server = http.createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0];
-    if (path === '/robots.txt') return void response.writeHead(200, { 'content-type': 'text/plain' }).end(`User-agent: *\nAllow: /\n`);
+    if (path === '/robots.txt')
+      return void response.writeHead(200, { 'content-type': 'text/plain' }).end(`User-agent: *\nAllow: /\n`);
     if (path === '/mug.png') return void response.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.alloc(0));
-    if (path === '/' || path === '/about' || path === '/pricing') return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(path === '/' ? 'Clay & Co.' : path.slice(1)));
+    if (path === '/' || path === '/about' || path === '/pricing')
+      return void response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(page(path === '/' ? 'Clay & Co.' : path.slice(1)));
     response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -36,7 +40,8 @@ async function startShopSite(apiOrigin: string) {
 }
 
 const site = (page: Page, name: string) => page.getByRole('article', { name });
-const toast = (page: Page, text: string) => page.locator('.ant-notification-notice, .ant-message-notice').filter({ hasText: text });
+const toast = (page: Page, text: string) =>
+  page.locator('.ant-notification-notice, .ant-message-notice').filter({ hasText: text });
 
 async function addKeywords(dialog: Locator, keywords: string[]) {
   const input = dialog.getByPlaceholder('Type a keyword and press Enter');
@@ -46,7 +51,11 @@ async function addKeywords(dialog: Locator, keywords: string[]) {
   }
 }
 
-test('add a site, count visits from its tracking script, audit its SEO, back it up and have a blog post written', async ({ page, browser, baseURL }) => {
+test('add a site, count visits from its tracking script, audit its SEO, back it up and have a blog post written', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   const shop = await startShopSite(new URL(baseURL!).origin);
   try {
@@ -77,12 +86,18 @@ test('add a site, count visits from its tracking script, audit its SEO, back it 
     await screenshot(page, 'website-added');
 
     // A visitor (a real browser, with Do Not Track off) reads two pages: the home page, then Pricing by pushState.
-    const visitor = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36' });
+    const visitor = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+    });
     const tab = await visitor.newPage();
-    const collected = tab.waitForRequest((request) => request.url().endsWith('/api/collect') && request.method() === 'POST');
+    const collected = tab.waitForRequest(
+      (request) => request.url().endsWith('/api/collect') && request.method() === 'POST',
+    );
     await tab.goto(shop.url);
     await collected;
-    const second = tab.waitForRequest((request) => request.url().endsWith('/api/collect') && request.method() === 'POST');
+    const second = tab.waitForRequest(
+      (request) => request.url().endsWith('/api/collect') && request.method() === 'POST',
+    );
     await tab.getByRole('link', { name: 'Pricing' }).click();
     await second;
     await visitor.close();

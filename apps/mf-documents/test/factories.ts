@@ -5,7 +5,15 @@ let nextId = 100;
 
 export function aFolder(fields: Partial<DocumentFolder> = {}): DocumentFolder {
   nextId += 1;
-  return { id: nextId, name: `Folder ${nextId}`, color: 'blue', parentFolderId: null, documentCount: 0, createdAt: '2026-03-01T09:00:00.000Z', ...fields };
+  return {
+    id: nextId,
+    name: `Folder ${nextId}`,
+    color: 'blue',
+    parentFolderId: null,
+    documentCount: 0,
+    createdAt: '2026-03-01T09:00:00.000Z',
+    ...fields,
+  };
 }
 
 export function aDocument(fields: Partial<Document> = {}): Document {

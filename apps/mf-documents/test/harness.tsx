@@ -70,4 +70,3 @@ export async function chooseFiles(input: HTMLInputElement, files: File[]) {
   });
   await settle();
 }
-

@@ -47,5 +47,13 @@ export function someStats(platform: SocialPlatform, fields: Partial<SocialPlatfo
 }
 
 export function anAccount(platform: SocialPlatform, fields: Partial<SocialAccount> = {}): SocialAccount {
-  return { platform, configured: false, connected: false, accountName: null, connectedAt: null, error: null, ...fields };
+  return {
+    platform,
+    configured: false,
+    connected: false,
+    accountName: null,
+    connectedAt: null,
+    error: null,
+    ...fields,
+  };
 }

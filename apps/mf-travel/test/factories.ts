@@ -1,5 +1,11 @@
 /** Small factories for the screen's data (STYLE: fixtures by factory, not copied JSON). */
-import { localDate, type TravelItinerary, type TravelPlan, type TravelRecommendations, type UpdateItineraryPayload } from '@aide/contracts';
+import {
+  localDate,
+  type TravelItinerary,
+  type TravelPlan,
+  type TravelRecommendations,
+  type UpdateItineraryPayload,
+} from '@aide/contracts';
 
 let nextId = 100;
 
@@ -43,7 +49,13 @@ export function aPlan(fields: Partial<TravelPlan> = {}): TravelPlan {
     expenses: { total: 0, categories: {} },
     checklist: null,
     recommendations: null,
-    generation: { status: 'completed', progress: 100, stage: null, error: null, method: 'offline:template:travel.plan' },
+    generation: {
+      status: 'completed',
+      progress: 100,
+      stage: null,
+      error: null,
+      method: 'offline:template:travel.plan',
+    },
     editable: true,
     createdAt: '2026-03-03T14:05:00.000Z',
     updatedAt: '2026-03-03T14:05:00.000Z',
@@ -52,8 +64,11 @@ export function aPlan(fields: Partial<TravelPlan> = {}): TravelPlan {
 }
 
 /** `count` named places: 'Place 1', 'Place 2', … with the extra fields given. */
-export const places = <T extends object>(count: number, prefix = 'Place', extra: (index: number) => T = () => ({}) as T) =>
-  Array.from({ length: count }, (_, index) => ({ name: `${prefix} ${index + 1}`, ...extra(index + 1) }));
+export const places = <T extends object>(
+  count: number,
+  prefix = 'Place',
+  extra: (index: number) => T = () => ({}) as T,
+) => Array.from({ length: count }, (_, index) => ({ name: `${prefix} ${index + 1}`, ...extra(index + 1) }));
 
 /**
  * An itinerary as the API's JSON has it: optional fields left out. (The contract's output type spells

@@ -1,10 +1,23 @@
 /** Small factories for the screen's data (STYLE: fixtures by factory, not copied JSON). */
-import type { BlogPost, SecurityCheckResult, SeoCheckResult, Website, WebsiteAnalytics, WebsiteAnalyticsDay } from '@aide/contracts';
+import type {
+  BlogPost,
+  SecurityCheckResult,
+  SeoCheckResult,
+  Website,
+  WebsiteAnalytics,
+  WebsiteAnalyticsDay,
+} from '@aide/contracts';
 
 let nextId = 100;
 
 export function someAnalytics(fields: Partial<WebsiteAnalytics> = {}): WebsiteAnalytics {
-  return { visitors: { today: 0, thisMonth: 0 }, pageViews: { today: 0, thisMonth: 0 }, bounceRate: 0, avgSessionDuration: 0, ...fields };
+  return {
+    visitors: { today: 0, thisMonth: 0 },
+    pageViews: { today: 0, thisMonth: 0 },
+    bounceRate: 0,
+    avgSessionDuration: 0,
+    ...fields,
+  };
 }
 
 /** An active WordPress site, just added: no visit, check, audit or backup yet. */
@@ -37,12 +50,28 @@ export function aSite(fields: Partial<Website> = {}): Website {
 
 export function aSeoCheck(fields: Partial<SeoCheckResult> = {}): SeoCheckResult {
   nextId += 1;
-  return { id: `check-${nextId}`, label: `Check ${nextId}`, passed: true, points: 10, max: 10, detail: 'Fine', recommendation: null, ...fields };
+  return {
+    id: `check-${nextId}`,
+    label: `Check ${nextId}`,
+    passed: true,
+    points: 10,
+    max: 10,
+    detail: 'Fine',
+    recommendation: null,
+    ...fields,
+  };
 }
 
 export function aSecurityCheck(fields: Partial<SecurityCheckResult> = {}): SecurityCheckResult {
   nextId += 1;
-  return { id: `security-${nextId}`, label: `Security ${nextId}`, passed: true, detail: 'Fine', recommendation: null, ...fields };
+  return {
+    id: `security-${nextId}`,
+    label: `Security ${nextId}`,
+    passed: true,
+    detail: 'Fine',
+    recommendation: null,
+    ...fields,
+  };
 }
 
 export function aBlogPost(fields: Partial<BlogPost> = {}): BlogPost {

@@ -14,9 +14,15 @@ import { usePrefersReducedMotion } from './theme/theme-store';
 // Signed-in users never need the landing page's or the sign-in form's code, and visitors never need the shell's.
 const LandingPage = lazy(() => import('./landing/LandingPage'));
 const SignInPage = lazy(() => import('./auth/SignInPage').then((m) => ({ default: m.SignInPage })));
-const ForgotPasswordPage = lazy(() => import('./auth/account/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
-const ResetPasswordPage = lazy(() => import('./auth/account/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
-const VerifyEmailPage = lazy(() => import('./auth/account/VerifyEmailPage').then((m) => ({ default: m.VerifyEmailPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('./auth/account/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./auth/account/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const VerifyEmailPage = lazy(() =>
+  import('./auth/account/VerifyEmailPage').then((m) => ({ default: m.VerifyEmailPage })),
+);
 
 /** Spec §2: spinner while auth loads; signed out, the landing page on every route but /sign-in and the pages the app's mail links to. */
 function Frame() {
@@ -25,11 +31,46 @@ function Frame() {
   if (!user) {
     return (
       <Routes>
-        <Route path="/sign-in" element={<Suspense fallback={<PageSpinner />}><SignInPage /></Suspense>} />
-        <Route path="/forgot-password" element={<Suspense fallback={<PageSpinner />}><ForgotPasswordPage /></Suspense>} />
-        <Route path="/reset-password" element={<Suspense fallback={<PageSpinner />}><ResetPasswordPage /></Suspense>} />
-        <Route path="/verify-email" element={<Suspense fallback={<PageSpinner />}><VerifyEmailPage /></Suspense>} />
-        <Route path="*" element={<Suspense fallback={<PageSpinner />}><LandingPage /></Suspense>} />
+        <Route
+          path="/sign-in"
+          element={
+            <Suspense fallback={<PageSpinner />}>
+              <SignInPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/forgot-password"
+          element={
+            <Suspense fallback={<PageSpinner />}>
+              <ForgotPasswordPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/reset-password"
+          element={
+            <Suspense fallback={<PageSpinner />}>
+              <ResetPasswordPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/verify-email"
+          element={
+            <Suspense fallback={<PageSpinner />}>
+              <VerifyEmailPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="*"
+          element={
+            <Suspense fallback={<PageSpinner />}>
+              <LandingPage />
+            </Suspense>
+          }
+        />
       </Routes>
     );
   }

@@ -1,3 +1,13 @@
-export { ApiError, api, apiMessage, apiRequest, errorDetail, failureReason, isUnauthorizedError, setUnauthorizedHandler, type RequestOptions } from './request';
+export {
+  ApiError,
+  api,
+  apiMessage,
+  apiRequest,
+  errorDetail,
+  failureReason,
+  isUnauthorizedError,
+  setUnauthorizedHandler,
+  type RequestOptions,
+} from './request';
 export { createQueryClient, getQueryFn } from './query-client';
 export { uploadWithProgress, type UploadOptions, type UploadProgress } from './upload';

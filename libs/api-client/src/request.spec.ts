@@ -1,6 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError, api, apiMessage, apiRequest, errorDetail, failureReason, isUnauthorizedError, setUnauthorizedHandler } from './request';
+import {
+  ApiError,
+  api,
+  apiMessage,
+  apiRequest,
+  errorDetail,
+  failureReason,
+  isUnauthorizedError,
+  setUnauthorizedHandler,
+} from './request';
 import { createQueryClient } from './query-client';
 
 // A real HTTP server on loopback; the client runs against it with Node's own fetch.
@@ -91,12 +100,16 @@ describe('the reason a call failed, for a toast', () => {
 
   it('says what the status means when the body is not the API’s (a proxy’s HTML page, an empty body)', () => {
     expect(apiMessage(new ApiError(502, '<html>Bad gateway</html>', 'Bad Gateway'))).toBeUndefined();
-    expect(failureReason(new ApiError(502, '<html>Bad gateway</html>', 'Bad Gateway'))).toBe('The server answered 502: please try again');
+    expect(failureReason(new ApiError(502, '<html>Bad gateway</html>', 'Bad Gateway'))).toBe(
+      'The server answered 502: please try again',
+    );
     expect(failureReason(new ApiError(404, '', 'Not Found'))).toBe('The server answered 404');
   });
 
   it('says the server could not be reached when fetch itself failed, and nothing for other errors', () => {
-    expect(failureReason(new TypeError('Failed to fetch'))).toBe('Could not reach the server: check your connection and try again');
+    expect(failureReason(new TypeError('Failed to fetch'))).toBe(
+      'Could not reach the server: check your connection and try again',
+    );
     expect(failureReason(new Error('boom'))).toBeUndefined();
   });
 });

@@ -104,7 +104,8 @@ export function apiMessage(error: unknown): string | undefined {
  * that the server could not be reached (fetch rejects with a TypeError); undefined when unknown.
  */
 export function failureReason(error: unknown): string | undefined {
-  if (error instanceof ApiError) return apiMessage(error) ?? `The server answered ${error.status}${error.status >= 500 ? ': please try again' : ''}`;
+  if (error instanceof ApiError)
+    return apiMessage(error) ?? `The server answered ${error.status}${error.status >= 500 ? ': please try again' : ''}`;
   if (error instanceof TypeError) return 'Could not reach the server: check your connection and try again';
   return undefined;
 }

@@ -19,13 +19,19 @@ beforeAll(async () => {
     req.on('end', () => {
       // The page (jsdom's http://localhost) calls another origin: answer CORS with credentials. An
       // upload with progress listeners is preflighted (XHR spec), so OPTIONS is answered too.
-      const cors = { 'Access-Control-Allow-Origin': req.headers.origin ?? '*', 'Access-Control-Allow-Credentials': 'true' };
-      if (req.method === 'OPTIONS') return res.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'POST' }).end();
+      const cors = {
+        'Access-Control-Allow-Origin': req.headers.origin ?? '*',
+        'Access-Control-Allow-Credentials': 'true',
+      };
+      if (req.method === 'OPTIONS')
+        return res.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'POST' }).end();
       seen.push({ method: req.method, contentType: req.headers['content-type'], body });
       const json = { ...cors, 'Content-Type': 'application/json' };
-      if (req.url === '/ok') return res.writeHead(201, json).end(JSON.stringify({ documents: [{ id: 1, bytes: body.length }] }));
+      if (req.url === '/ok')
+        return res.writeHead(201, json).end(JSON.stringify({ documents: [{ id: 1, bytes: body.length }] }));
       if (req.url === '/empty') return res.writeHead(204, cors).end();
-      if (req.url === '/limit') return res.writeHead(403, json).end('{"message":"The Free plan stores up to 5 documents."}');
+      if (req.url === '/limit')
+        return res.writeHead(403, json).end('{"message":"The Free plan stores up to 5 documents."}');
       if (req.url === '/auth') return res.writeHead(401, 'Unauthorized', json).end('{"message":"Unauthorized"}');
       if (req.url === '/slow') return setTimeout(() => res.writeHead(201, json).end('{}'), 2_000);
       res.writeHead(404, cors).end();
@@ -47,7 +53,9 @@ const form = (size = 200_000) => {
 describe('uploadWithProgress', () => {
   it('posts the multipart body, reports progress up to 100% and parses the JSON answer', async () => {
     const progress: UploadProgress[] = [];
-    const answer = await uploadWithProgress<{ documents: { id: number }[] }>(`${base}/ok`, form(), { onProgress: (p) => progress.push(p) });
+    const answer = await uploadWithProgress<{ documents: { id: number }[] }>(`${base}/ok`, form(), {
+      onProgress: (p) => progress.push(p),
+    });
     expect(answer.documents[0].id).toBe(1);
     expect(seen[0].method).toBe('POST');
     expect(seen[0].contentType).toMatch(/^multipart\/form-data; boundary=/);
@@ -75,7 +83,9 @@ describe('uploadWithProgress', () => {
     }
     globalThis.XMLHttpRequest = SteppedXhr;
     try {
-      await expect(uploadWithProgress(`${base}/ok`, form(10), { onProgress: (p) => progress.push(p) })).resolves.toEqual({ documents: [] });
+      await expect(
+        uploadWithProgress(`${base}/ok`, form(10), { onProgress: (p) => progress.push(p) }),
+      ).resolves.toEqual({ documents: [] });
     } finally {
       globalThis.XMLHttpRequest = real;
     }
@@ -108,7 +118,9 @@ describe('uploadWithProgress', () => {
     const pending = uploadWithProgress(`${base}/slow`, form(10), { signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
-    await expect(uploadWithProgress(`${base}/ok`, form(10), { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(uploadWithProgress(`${base}/ok`, form(10), { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
   });
 
   it('rejects like fetch when the server cannot be reached', async () => {

@@ -22,7 +22,11 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-export function uploadWithProgress<T = unknown>(url: string, body: FormData, { method = 'POST', onProgress, signal }: UploadOptions = {}): Promise<T> {
+export function uploadWithProgress<T = unknown>(
+  url: string,
+  body: FormData,
+  { method = 'POST', onProgress, signal }: UploadOptions = {},
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const abortError = () => new DOMException('The upload was aborted', 'AbortError');
     if (signal?.aborted) return reject(abortError());
@@ -40,7 +44,11 @@ export function uploadWithProgress<T = unknown>(url: string, body: FormData, { m
     if (onProgress) {
       xhr.upload.addEventListener('progress', (event) => {
         const total = event.lengthComputable ? event.total : null;
-        last = { loaded: event.loaded, total, percent: total ? Math.min(100, Math.floor((event.loaded / total) * 100)) : null };
+        last = {
+          loaded: event.loaded,
+          total,
+          percent: total ? Math.min(100, Math.floor((event.loaded / total) * 100)) : null,
+        };
         onProgress(last);
       });
     }
@@ -54,7 +62,8 @@ export function uploadWithProgress<T = unknown>(url: string, body: FormData, { m
         return reject(error);
       }
       // An answer means the whole body was sent, whatever the last progress event said.
-      if (onProgress && last.percent !== 100) onProgress({ loaded: last.total ?? last.loaded, total: last.total, percent: 100 });
+      if (onProgress && last.percent !== 100)
+        onProgress({ loaded: last.total ?? last.loaded, total: last.total, percent: 100 });
       if (xhr.status === 204 || !text) return resolve(undefined as T);
       try {
         resolve(JSON.parse(text) as T);

@@ -25,8 +25,16 @@ export const ACCOUNT_DELETION_MESSAGES = {
  */
 export const deleteAccountSchema = z
   .object({
-    password: z.string({ error: 'Password must be text' }).max(200, 'Password must be at most 200 characters').optional(),
-    email: z.string({ error: 'Email must be text' }).max(320, 'Email must be at most 320 characters').trim().toLowerCase().optional(),
+    password: z
+      .string({ error: 'Password must be text' })
+      .max(200, 'Password must be at most 200 characters')
+      .optional(),
+    email: z
+      .string({ error: 'Email must be text' })
+      .max(320, 'Email must be at most 320 characters')
+      .trim()
+      .toLowerCase()
+      .optional(),
   })
   .refine((v) => Boolean(v.password) || Boolean(v.email), { message: ACCOUNT_DELETION_MESSAGES.confirmationRequired });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;

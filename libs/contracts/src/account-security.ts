@@ -6,7 +6,10 @@ const newPassword = registerSchema.shape.password;
 
 /** POST /api/account/password: the current password proves it is the owner at the keyboard. */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(200, 'Current password must be at most 200 characters'),
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(200, 'Current password must be at most 200 characters'),
   newPassword,
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
@@ -31,11 +34,14 @@ export type VerifyEmailInput = z.input<typeof verifyEmailSchema>;
 /** The answer to a sign-up while the app sends mail: the same whether the address was free or taken. */
 export const SIGN_UP_CHECK_INBOX = 'Check your inbox: we sent a message to finish signing up.';
 /** The answer to a reset request: the same whether or not an account has the address. */
-export const PASSWORD_RESET_REQUESTED = 'If an account uses this address, we sent it a link to set a new password. Check your inbox.';
-export const PASSWORD_RESET_DONE = 'Your password was changed and every session was signed out. Sign in with the new password.';
+export const PASSWORD_RESET_REQUESTED =
+  'If an account uses this address, we sent it a link to set a new password. Check your inbox.';
+export const PASSWORD_RESET_DONE =
+  'Your password was changed and every session was signed out. Sign in with the new password.';
 export const PASSWORD_RESET_LINK_INVALID = 'This link has expired or was already used. Ask for a new one.';
 export const EMAIL_VERIFIED = 'Your email address is verified.';
-export const VERIFICATION_LINK_INVALID = 'This verification link has expired or was already used. Send a new one from your profile.';
+export const VERIFICATION_LINK_INVALID =
+  'This verification link has expired or was already used. Send a new one from your profile.';
 export const VERIFICATION_SENT = 'We sent a verification link to your email address.';
 export const CURRENT_PASSWORD_WRONG = 'The current password is not correct';
 export const PASSWORD_CHANGED = 'Your password was changed. Your other sessions were signed out.';

@@ -17,11 +17,14 @@ describe('updateUserRoleSchema', () => {
 
 describe('updateUserPlanSchema', () => {
   it('takes free, premium or enterprise', () => {
-    for (const plan of ['free', 'premium', 'enterprise']) expect(updateUserPlanSchema.parse({ plan })).toEqual({ plan });
+    for (const plan of ['free', 'premium', 'enterprise'])
+      expect(updateUserPlanSchema.parse({ plan })).toEqual({ plan });
   });
 
   it('answers "Plan must be one of free, premium or enterprise" for anything else or nothing', () => {
-    expect(messages(updateUserPlanSchema.safeParse({ plan: 'gold' }))).toEqual(['Plan must be one of free, premium or enterprise']);
+    expect(messages(updateUserPlanSchema.safeParse({ plan: 'gold' }))).toEqual([
+      'Plan must be one of free, premium or enterprise',
+    ]);
     expect(messages(updateUserPlanSchema.safeParse({}))).toEqual(['Plan must be one of free, premium or enterprise']);
   });
 });

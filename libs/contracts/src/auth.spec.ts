@@ -33,7 +33,9 @@ describe('role and plan schemas', () => {
     expect(roleSchema.parse('admin')).toBe('admin');
     expect(planSchema.parse('enterprise')).toBe('enterprise');
     expect(roleSchema.safeParse('owner').error?.issues[0].message).toBe('Role must be user or admin');
-    expect(planSchema.safeParse('gold').error?.issues[0].message).toBe('Plan must be one of free, premium or enterprise');
+    expect(planSchema.safeParse('gold').error?.issues[0].message).toBe(
+      'Plan must be one of free, premium or enterprise',
+    );
   });
 
   it('stay exported from the package index', () => {

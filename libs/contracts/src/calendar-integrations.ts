@@ -6,7 +6,9 @@ export type CalendarProvider = (typeof CALENDAR_PROVIDERS)[number];
 
 export const SYNC_DIRECTIONS = ['import', 'export', 'two_way'] as const;
 export type SyncDirection = (typeof SYNC_DIRECTIONS)[number];
-export const syncDirectionSchema = z.enum(SYNC_DIRECTIONS, { error: 'Sync direction must be import, export or two_way' });
+export const syncDirectionSchema = z.enum(SYNC_DIRECTIONS, {
+  error: 'Sync direction must be import, export or two_way',
+});
 
 /** iCloud is CalDAV at this address with an app-specific password. */
 export const ICLOUD_CALDAV_URL = 'https://caldav.icloud.com';
@@ -37,7 +39,10 @@ export const createCalDavIntegrationSchema = z.object({
     .max(2000, 'Server URL must be at most 2000 characters')
     .regex(/^https?:\/\/\S+$/i, 'Server URL must start with http:// or https://'),
   username: text('Username', 320, { required: 'Username is required' }),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1000, 'Password must be at most 1000 characters'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1000, 'Password must be at most 1000 characters'),
   /** Which calendar on the server; the first one when omitted. */
   calendarName: text('Calendar name', 200).optional(),
   syncDirection: syncDirectionSchema.default('two_way'),
@@ -47,7 +52,10 @@ export type CreateCalDavIntegrationPayload = z.output<typeof createCalDavIntegra
 
 /** PATCH /api/calendar-integrations/:id. */
 export const updateCalendarIntegrationSchema = z
-  .object({ syncEnabled: z.boolean({ error: 'Auto-sync must be true or false' }).optional(), syncDirection: syncDirectionSchema.optional() })
+  .object({
+    syncEnabled: z.boolean({ error: 'Auto-sync must be true or false' }).optional(),
+    syncDirection: syncDirectionSchema.optional(),
+  })
   .strict();
 export type UpdateCalendarIntegrationPayload = z.output<typeof updateCalendarIntegrationSchema>;
 

@@ -2,7 +2,13 @@ import type { CalendarEvent } from './events';
 import type { Task } from './tasks';
 
 /** Spec §9: the schedule card shows at most 3 events; a research summary is cut above 300 characters. */
-export const DASHBOARD_LIMITS = { scheduleEvents: 3, summaryCut: 297, summaryMax: 300, priorityTasks: 5, recentResearch: 3 } as const;
+export const DASHBOARD_LIMITS = {
+  scheduleEvents: 3,
+  summaryCut: 297,
+  summaryMax: 300,
+  priorityTasks: 5,
+  recentResearch: 3,
+} as const;
 export const SOCIAL_PLATFORMS = ['linkedin', 'twitter', 'facebook', 'instagram'] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 

@@ -9,7 +9,8 @@ import {
   updateDocumentSchema,
 } from './index';
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe('formatFileSize (spec §9: Bytes, KB, MB, GB in steps of 1024)', () => {
   it.each([
@@ -53,9 +54,16 @@ describe('tags typed as comma-separated text (spec §5)', () => {
   });
 
   it('the Edit Document form sends the list, without duplicates', () => {
-    const parsed = editDocumentFormSchema.parse({ originalName: 'lease.pdf', category: null, tags: 'home, rent, home', summary: '' });
+    const parsed = editDocumentFormSchema.parse({
+      originalName: 'lease.pdf',
+      category: null,
+      tags: 'home, rent, home',
+      summary: '',
+    });
     expect(parsed.tags).toEqual(['home', 'rent']);
-    expect(editDocumentFormSchema.parse({ originalName: 'lease.pdf', category: 'Legal', tags: '', summary: '' }).tags).toEqual([]);
+    expect(
+      editDocumentFormSchema.parse({ originalName: 'lease.pdf', category: 'Legal', tags: '', summary: '' }).tags,
+    ).toEqual([]);
   });
 });
 
@@ -63,18 +71,27 @@ describe('document and folder payloads', () => {
   it('a folder needs a non-blank name and is blue unless told otherwise, at Root', () => {
     expect(firstMessage(createFolderSchema.safeParse({ name: '   ' }))).toBe(DOCUMENT_MESSAGES.folderNameRequired);
     expect(createFolderSchema.parse({ name: 'Taxes' })).toEqual({ name: 'Taxes', color: 'blue', parentFolderId: null });
-    expect(firstMessage(createFolderSchema.safeParse({ name: 'Taxes', color: 'pink' }))).toMatch(/^Colour must be one of/);
+    expect(firstMessage(createFolderSchema.safeParse({ name: 'Taxes', color: 'pink' }))).toMatch(
+      /^Colour must be one of/,
+    );
   });
 
   it('a document name is required and may not hide a path', () => {
-    expect(firstMessage(updateDocumentSchema.safeParse({ originalName: '' }))).toBe(DOCUMENT_MESSAGES.documentNameRequired);
+    expect(firstMessage(updateDocumentSchema.safeParse({ originalName: '' }))).toBe(
+      DOCUMENT_MESSAGES.documentNameRequired,
+    );
     expect(firstMessage(updateDocumentSchema.safeParse({ originalName: '../x.pdf' }))).toMatch(/must not contain/);
     expect(updateDocumentSchema.parse({ category: null, summary: '' })).toEqual({ category: null, summary: null });
   });
 
   it("the list's folder is an id, 'root' or absent; archived is a boolean", () => {
     expect(listDocumentsQuerySchema.parse({ folderId: 'root' })).toEqual({ folderId: null, archived: false });
-    expect(listDocumentsQuerySchema.parse({ folderId: '7', archived: 'true' })).toEqual({ folderId: 7, archived: true });
-    expect(firstMessage(listDocumentsQuerySchema.safeParse({ folderId: '-1' }))).toBe('Folder id must be a positive whole number');
+    expect(listDocumentsQuerySchema.parse({ folderId: '7', archived: 'true' })).toEqual({
+      folderId: 7,
+      archived: true,
+    });
+    expect(firstMessage(listDocumentsQuerySchema.safeParse({ folderId: '-1' }))).toBe(
+      'Folder id must be a positive whole number',
+    );
   });
 });

@@ -4,7 +4,15 @@ import { commaSeparatedTags, text } from './text';
 // ---- Documents and folders (spec: documents §2, §3, §4, §5, §7, §8, §9; DECISIONS: Free plan limit) ----
 
 /** Spec §5: the categories a document can have (null: none). */
-export const DOCUMENT_CATEGORIES = ['Work', 'Personal', 'Legal', 'Financial', 'Medical', 'Education', 'Reference'] as const;
+export const DOCUMENT_CATEGORIES = [
+  'Work',
+  'Personal',
+  'Legal',
+  'Financial',
+  'Medical',
+  'Education',
+  'Reference',
+] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 
 /** Spec §5/§9: six fixed folder colours, default blue. */
@@ -148,7 +156,9 @@ export const listDocumentsQuerySchema = z
   .object({
     folderId: folderIdSchema.optional(),
     q: text('Search', 200).optional(),
-    category: z.enum(DOCUMENT_CATEGORIES, { error: `Category must be one of ${DOCUMENT_CATEGORIES.join(', ')}` }).optional(),
+    category: z
+      .enum(DOCUMENT_CATEGORIES, { error: `Category must be one of ${DOCUMENT_CATEGORIES.join(', ')}` })
+      .optional(),
     archived: z.stringbool({ error: 'archived must be true or false' }).default(false),
   })
   .strict();
@@ -157,7 +167,9 @@ export type ListDocumentsQuery = z.output<typeof listDocumentsQuerySchema>;
 /** The multipart fields of POST /api/documents besides the files. */
 export const uploadDocumentsFieldsSchema = z.object({ folderId: folderIdSchema.optional() }).strict();
 
-const documentName = text('Document name', DOCUMENT_LIMITS.nameMax, { required: DOCUMENT_MESSAGES.documentNameRequired }).refine(
+const documentName = text('Document name', DOCUMENT_LIMITS.nameMax, {
+  required: DOCUMENT_MESSAGES.documentNameRequired,
+}).refine(
   // A blank name already fails as required: say only that.
   (name) => name === '' || sanitizeFileName(name) === name,
   'Document name must not contain / or \\, control characters, or start with a dot',
@@ -165,7 +177,9 @@ const documentName = text('Document name', DOCUMENT_LIMITS.nameMax, { required: 
 
 /** Spec §5: tags are typed like research tags, comma-separated; the API takes the list (or null: none). */
 export const documentTagsSchema = z
-  .array(text('Tag', DOCUMENT_LIMITS.tagMax, { required: 'Tags must not be blank' }), { error: 'Tags must be a list of text' })
+  .array(text('Tag', DOCUMENT_LIMITS.tagMax, { required: 'Tags must not be blank' }), {
+    error: 'Tags must be a list of text',
+  })
   .max(DOCUMENT_LIMITS.tagsMax, `At most ${DOCUMENT_LIMITS.tagsMax} tags`)
   .nullable()
   .transform((tags) => [...new Set(tags ?? [])]);
@@ -174,9 +188,15 @@ export const documentTagsSchema = z
 export const updateDocumentSchema = z
   .object({
     originalName: documentName.optional(),
-    category: z.enum(DOCUMENT_CATEGORIES, { error: `Category must be one of ${DOCUMENT_CATEGORIES.join(', ')}` }).nullable().optional(),
+    category: z
+      .enum(DOCUMENT_CATEGORIES, { error: `Category must be one of ${DOCUMENT_CATEGORIES.join(', ')}` })
+      .nullable()
+      .optional(),
     tags: documentTagsSchema.optional(),
-    summary: text('Summary', DOCUMENT_LIMITS.summaryMax).nullable().optional().transform((s) => (s === '' ? null : s)),
+    summary: text('Summary', DOCUMENT_LIMITS.summaryMax)
+      .nullable()
+      .optional()
+      .transform((s) => (s === '' ? null : s)),
   })
   .strict();
 export type UpdateDocumentInput = z.input<typeof updateDocumentSchema>;
@@ -198,7 +218,9 @@ export type EditDocumentFormInput = z.input<typeof editDocumentFormSchema>;
 export const moveDocumentSchema = z.object({ folderId: folderIdSchema }).strict();
 export type MoveDocumentPayload = z.output<typeof moveDocumentSchema>;
 
-const folderName = text('Folder name', DOCUMENT_LIMITS.folderNameMax, { required: DOCUMENT_MESSAGES.folderNameRequired });
+const folderName = text('Folder name', DOCUMENT_LIMITS.folderNameMax, {
+  required: DOCUMENT_MESSAGES.folderNameRequired,
+});
 const folderColor = z.enum(FOLDER_COLORS, { error: `Colour must be one of ${FOLDER_COLORS.join(', ')}` });
 
 /** POST /api/document-folders (spec §7: name, parentFolderId, color). */
@@ -226,7 +248,9 @@ export type UpdateFolderPayload = z.output<typeof updateFolderSchema>;
 export function sanitizeFileName(name: string): string {
   const lastSegment = name.split(/[/\\]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- control characters are what this removes
-  let clean = lastSegment.normalize('NFC').replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
+  let clean = lastSegment
+    .normalize('NFC')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
   clean = clean.replace(/^[\s.]+|[\s.]+$/g, '');
   if (clean.length > DOCUMENT_LIMITS.nameMax) {
     const dot = clean.lastIndexOf('.');

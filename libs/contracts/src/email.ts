@@ -15,9 +15,18 @@ export interface MailServer {
 
 /** gmail, outlook and yahoo are presets of host and port; imap takes them from the user. */
 export const EMAIL_PROVIDER_PRESETS: Record<Exclude<EmailProvider, 'imap'>, { imap: MailServer; smtp: MailServer }> = {
-  gmail: { imap: { host: 'imap.gmail.com', port: 993, secure: true }, smtp: { host: 'smtp.gmail.com', port: 465, secure: true } },
-  outlook: { imap: { host: 'outlook.office365.com', port: 993, secure: true }, smtp: { host: 'smtp.office365.com', port: 587, secure: false } },
-  yahoo: { imap: { host: 'imap.mail.yahoo.com', port: 993, secure: true }, smtp: { host: 'smtp.mail.yahoo.com', port: 465, secure: true } },
+  gmail: {
+    imap: { host: 'imap.gmail.com', port: 993, secure: true },
+    smtp: { host: 'smtp.gmail.com', port: 465, secure: true },
+  },
+  outlook: {
+    imap: { host: 'outlook.office365.com', port: 993, secure: true },
+    smtp: { host: 'smtp.office365.com', port: 587, secure: false },
+  },
+  yahoo: {
+    imap: { host: 'imap.mail.yahoo.com', port: 993, secure: true },
+    smtp: { host: 'smtp.mail.yahoo.com', port: 465, secure: true },
+  },
 };
 
 export const EMAIL_SYNC_FREQUENCY = { default: 300, min: 60, max: 86_400 } as const;
@@ -29,7 +38,8 @@ export const EMAIL_MESSAGES = {
   integrationNotFound: 'Email integration not found',
   emailNotFound: 'Email not found',
   /** Spec §8: the destructive toast of a reply or forward saved as a draft. */
-  deliveryFailedDraft: 'Email delivery failed due to email provider verification requirements. Your message was saved as a draft.',
+  deliveryFailedDraft:
+    'Email delivery failed due to email provider verification requirements. Your message was saved as a draft.',
   /** 409 from POST /api/email-integrations: the user already connected this address. */
   integrationExists: 'This email account is already connected',
   /** Reply and forward: the message went out. */
@@ -72,7 +82,10 @@ const port = (label: string) =>
     .max(65535, `${label} must be between 1 and 65535`);
 
 const host = (label: string) =>
-  text(label, 253).refine((value) => value === '' || /^[A-Za-z0-9.-]+$/.test(value), `${label} must be a host name or IP address`);
+  text(label, 253).refine(
+    (value) => value === '' || /^[A-Za-z0-9.-]+$/.test(value),
+    `${label} must be a host name or IP address`,
+  );
 
 const syncFrequency = z.coerce
   .number({ error: 'Sync frequency must be a number of seconds' })
@@ -88,11 +101,18 @@ const syncFrequency = z.coerce
 export const createEmailIntegrationSchema = z
   .object({
     provider: z.enum(EMAIL_PROVIDERS, { error: 'Provider must be one of gmail, outlook, yahoo, imap' }),
-    email: z.string({ error: EMAIL_MESSAGES.invalidEmail }).trim().max(320, EMAIL_MESSAGES.invalidEmail).pipe(z.email({ error: EMAIL_MESSAGES.invalidEmail })),
+    email: z
+      .string({ error: EMAIL_MESSAGES.invalidEmail })
+      .trim()
+      .max(320, EMAIL_MESSAGES.invalidEmail)
+      .pipe(z.email({ error: EMAIL_MESSAGES.invalidEmail })),
     displayName: text('Display name', 200).optional(),
     /** The login name when it is not the address (some IMAP servers). */
     username: text('Username', 320).optional(),
-    password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1000, 'Password must be at most 1000 characters'),
+    password: z
+      .string({ error: 'Password is required' })
+      .min(1, 'Password is required')
+      .max(1000, 'Password must be at most 1000 characters'),
     imapHost: host('IMAP host').optional(),
     imapPort: port('IMAP port').optional(),
     smtpHost: host('SMTP host').optional(),
@@ -121,7 +141,17 @@ export type UpdateEmailIntegrationPayload = z.output<typeof updateEmailIntegrati
 export const EMAIL_PRIORITIES = ['urgent', 'important', 'regular'] as const;
 export type EmailPriority = (typeof EMAIL_PRIORITIES)[number];
 
-export const EMAIL_CATEGORIES = ['work', 'personal', 'newsletter', 'spam', 'promotion', 'social', 'finance', 'travel', 'other'] as const;
+export const EMAIL_CATEGORIES = [
+  'work',
+  'personal',
+  'newsletter',
+  'spam',
+  'promotion',
+  'social',
+  'finance',
+  'travel',
+  'other',
+] as const;
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
 
 /** Zen Mode shows this many of the newest non-archived emails. */
@@ -227,14 +257,20 @@ export interface EmailStats {
 export const updateEmailSchema = z
   .object({
     priority: z.enum(EMAIL_PRIORITIES, { error: 'Priority must be urgent, important or regular' }).optional(),
-    category: z.enum(EMAIL_CATEGORIES, { error: `Category must be one of ${EMAIL_CATEGORIES.join(', ')}` }).nullable().optional(),
+    category: z
+      .enum(EMAIL_CATEGORIES, { error: `Category must be one of ${EMAIL_CATEGORIES.join(', ')}` })
+      .nullable()
+      .optional(),
     isArchived: z.boolean({ error: 'Archived must be true or false' }).optional(),
     isRead: z.boolean({ error: 'Read must be true or false' }).optional(),
   })
   .strict();
 export type UpdateEmailPayload = z.output<typeof updateEmailSchema>;
 
-const emailId = z.coerce.number({ error: 'Email id must be a number' }).int('Email id must be a whole number').positive('Email id must be positive');
+const emailId = z.coerce
+  .number({ error: 'Email id must be a number' })
+  .int('Email id must be a whole number')
+  .positive('Email id must be positive');
 const content = (required: string) => text('Content', 100_000, { required });
 
 /** POST /api/emails/reply. */
@@ -245,7 +281,12 @@ export type ReplyEmailPayload = z.output<typeof replyEmailSchema>;
 export const forwardEmailSchema = z
   .object({
     emailId,
-    to: z.string({ error: EMAIL_MESSAGES.forwardRecipientRequired }).trim().min(1, EMAIL_MESSAGES.forwardRecipientRequired).max(320, EMAIL_MESSAGES.invalidEmail).pipe(z.email({ error: EMAIL_MESSAGES.invalidEmail })),
+    to: z
+      .string({ error: EMAIL_MESSAGES.forwardRecipientRequired })
+      .trim()
+      .min(1, EMAIL_MESSAGES.forwardRecipientRequired)
+      .max(320, EMAIL_MESSAGES.invalidEmail)
+      .pipe(z.email({ error: EMAIL_MESSAGES.invalidEmail })),
     content: text('Content', 100_000).default(''),
   })
   .strict();

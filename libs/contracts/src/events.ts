@@ -6,7 +6,14 @@ export const EVENT_TYPES = ['meeting', 'appointment', 'reminder'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 export const eventTypeSchema = z.enum(EVENT_TYPES, { error: 'Type must be one of meeting, appointment or reminder' });
 
-export const EVENT_LIMITS = { title: 200, description: 5000, location: 300, attendees: 100, attendee: 320, metadata: 10_000 } as const;
+export const EVENT_LIMITS = {
+  title: 200,
+  description: 5000,
+  location: 300,
+  attendees: 100,
+  attendee: 320,
+  metadata: 10_000,
+} as const;
 
 /** Where an event came from: made here, or imported by a calendar integration. */
 export const EVENT_SOURCES = ['local', 'google', 'icloud', 'outlook', 'caldav'] as const;
@@ -36,18 +43,31 @@ const title = text('Title', EVENT_LIMITS.title, { required: 'Title is required' 
 const description = text('Description', EVENT_LIMITS.description);
 const location = text('Location', EVENT_LIMITS.location);
 const instant = (required: string) =>
-  z.iso.datetime({ offset: true, error: (issue) => (issue.input === undefined || issue.input === '' ? required : `${required.split(' is ')[0]} must be a valid date and time`) });
+  z.iso.datetime({
+    offset: true,
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? required
+        : `${required.split(' is ')[0]} must be a valid date and time`,
+  });
 const attendees = z
-  .array(text('Attendee', EVENT_LIMITS.attendee, { required: 'Attendee must not be blank' }), { error: 'Attendees must be a list of names or emails' })
+  .array(text('Attendee', EVENT_LIMITS.attendee, { required: 'Attendee must not be blank' }), {
+    error: 'Attendees must be a list of names or emails',
+  })
   .max(EVENT_LIMITS.attendees, `At most ${EVENT_LIMITS.attendees} attendees`);
 const containsNul = (value: unknown): boolean =>
   typeof value === 'string'
     ? value.includes('\u0000')
-    : typeof value === 'object' && value !== null && Object.entries(value).some(([key, inner]) => key.includes('\u0000') || containsNul(inner));
+    : typeof value === 'object' &&
+      value !== null &&
+      Object.entries(value).some(([key, inner]) => key.includes('\u0000') || containsNul(inner));
 /** Stored as jsonb: Postgres refuses NUL in JSON text, so it is a 400 here rather than a database error. */
 const metadata = z
   .record(z.string(), z.unknown(), { error: 'Metadata must be an object' })
-  .refine((value) => JSON.stringify(value).length <= EVENT_LIMITS.metadata, `Metadata must be at most ${EVENT_LIMITS.metadata} characters as JSON`)
+  .refine(
+    (value) => JSON.stringify(value).length <= EVENT_LIMITS.metadata,
+    `Metadata must be at most ${EVENT_LIMITS.metadata} characters as JSON`,
+  )
   .refine((value) => !containsNul(value), 'Metadata must not contain NUL characters');
 
 /** Only two valid instants are compared: a bad date already has its own message (zod runs this refine anyway). */
@@ -95,23 +115,34 @@ export type UpdateEventPayload = z.output<typeof updateEventSchema>;
 /** The 16-character local date-time the event form edits, e.g. '2026-11-21T14:30' (spec §5). */
 export const LOCAL_DATETIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 const localDateTime = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).regex(LOCAL_DATETIME_PATTERN, `${required.split(' is ')[0]} must be a date and time`);
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .regex(LOCAL_DATETIME_PATTERN, `${required.split(' is ')[0]} must be a date and time`);
 
 /** The Add/Edit Event form: local date-times in the user's timezone; the screen converts them to instants. */
 export const eventFormSchema = z
   .object({
     title,
-    description: z.string().trim().max(EVENT_LIMITS.description, `Description must be at most ${EVENT_LIMITS.description} characters`),
+    description: z
+      .string()
+      .trim()
+      .max(EVENT_LIMITS.description, `Description must be at most ${EVENT_LIMITS.description} characters`),
     type: eventTypeSchema,
     startTime: localDateTime('Start time is required'),
     endTime: localDateTime('End time is required'),
-    location: z.string().trim().max(EVENT_LIMITS.location, `Location must be at most ${EVENT_LIMITS.location} characters`),
+    location: z
+      .string()
+      .trim()
+      .max(EVENT_LIMITS.location, `Location must be at most ${EVENT_LIMITS.location} characters`),
   })
   .refine((v) => !v.startTime || !v.endTime || v.endTime >= v.startTime, END_BEFORE_START);
 export type EventFormValues = z.input<typeof eventFormSchema>;
 
 /** An ISO instant in a query string; `label` names it in the message. */
-const queryInstant = (label: string) => z.iso.datetime({ offset: true, error: `${label} must be a valid date and time (ISO 8601 with a zone)` });
+const queryInstant = (label: string) =>
+  z.iso.datetime({ offset: true, error: `${label} must be a valid date and time (ISO 8601 with a zone)` });
 
 /**
  * GET /api/events?from=&to=: optional range. An event is listed when it overlaps [from, to):
@@ -119,5 +150,8 @@ const queryInstant = (label: string) => z.iso.datetime({ offset: true, error: `$
  */
 export const eventRangeSchema = z
   .object({ from: queryInstant('From').optional(), to: queryInstant('To').optional() })
-  .refine((v) => typeof v.from !== 'string' || typeof v.to !== 'string' || !(Date.parse(v.to) < Date.parse(v.from)), { message: 'To must not be before from', path: ['to'] });
+  .refine((v) => typeof v.from !== 'string' || typeof v.to !== 'string' || !(Date.parse(v.to) < Date.parse(v.from)), {
+    message: 'To must not be before from',
+    path: ['to'],
+  });
 export type EventRange = z.output<typeof eventRangeSchema>;

@@ -22,7 +22,9 @@ describe('createFeatureToggleSchema', () => {
     expect(messages(createFeatureToggleSchema.safeParse({ name: 'x', planRequired: 'gold' }))).toEqual([
       'Plan must be one of free, premium or enterprise',
     ]);
-    expect(messages(createFeatureToggleSchema.safeParse({ name: 'a'.repeat(101) }))).toEqual(['Name must be at most 100 characters']);
+    expect(messages(createFeatureToggleSchema.safeParse({ name: 'a'.repeat(101) }))).toEqual([
+      'Name must be at most 100 characters',
+    ]);
     expect(messages(createFeatureToggleSchema.safeParse({ name: 'x', description: 'a'.repeat(501) }))).toEqual([
       'Description must be at most 500 characters',
     ]);

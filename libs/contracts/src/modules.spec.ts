@@ -1,11 +1,16 @@
 import { updateModuleSourceSchema } from './modules';
 
-const messages = (input: unknown) => updateModuleSourceSchema.safeParse(input).error?.issues.map((i) => i.message) ?? [];
+const messages = (input: unknown) =>
+  updateModuleSourceSchema.safeParse(input).error?.issues.map((i) => i.message) ?? [];
 const MALFORMED = 'Manifest URL must be an http(s) URL or a path starting with /';
 
 describe('updateModuleSourceSchema', () => {
   it('takes an absolute http(s) URL or a same-origin path, trimmed, or null to reset', () => {
-    for (const url of ['https://cdn.example.com/organiser/mf-manifest.json', 'http://localhost:4201/mf-manifest.json', '/remotes/organiser/mf-manifest.json']) {
+    for (const url of [
+      'https://cdn.example.com/organiser/mf-manifest.json',
+      'http://localhost:4201/mf-manifest.json',
+      '/remotes/organiser/mf-manifest.json',
+    ]) {
       expect(updateModuleSourceSchema.parse({ manifestUrl: ` ${url} ` })).toEqual({ manifestUrl: url });
     }
     expect(updateModuleSourceSchema.parse({ manifestUrl: null })).toEqual({ manifestUrl: null });
@@ -17,7 +22,15 @@ describe('updateModuleSourceSchema', () => {
   });
 
   it('refuses other schemes, protocol-relative and relative URLs, and spaces', () => {
-    for (const url of ['javascript:alert(1)', 'data:text/plain,x', 'ftp://example.com/m.json', '//evil.example.com/m.json', 'remotes/m.json', 'https://', 'https://a b.com/m.json']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/plain,x',
+      'ftp://example.com/m.json',
+      '//evil.example.com/m.json',
+      'remotes/m.json',
+      'https://',
+      'https://a b.com/m.json',
+    ]) {
       expect(messages({ manifestUrl: url })).toEqual([MALFORMED]);
     }
   });

@@ -27,7 +27,10 @@ const manifestUrl = z
   .min(1, { error: 'Manifest URL is required', abort: true })
   .max(2000, 'Manifest URL must be at most 2000 characters')
   // An absolute http(s) URL with a host, or a same-origin path (not protocol-relative '//host').
-  .regex(/^(https?:\/\/[^\s/?#]+[^\s]*|\/(?!\/)\S*)$/i, 'Manifest URL must be an http(s) URL or a path starting with /');
+  .regex(
+    /^(https?:\/\/[^\s/?#]+[^\s]*|\/(?!\/)\S*)$/i,
+    'Manifest URL must be an http(s) URL or a path starting with /',
+  );
 
 /** PATCH /api/admin/modules/:id: point a module at another build of its remote; null goes back to the default. */
 export const updateModuleSourceSchema = z.object({ manifestUrl: manifestUrl.nullable() }).strict();

@@ -11,6 +11,9 @@ export function displayName(user: Pick<AuthUser, 'firstName' | 'lastName' | 'ema
 
 export function initials(user: Pick<AuthUser, 'firstName' | 'lastName' | 'email'> | null | undefined): string {
   if (!user) return 'U';
-  const letters = [user.firstName, user.lastName].filter(Boolean).map((n) => n!.trim()[0]).join('');
+  const letters = [user.firstName, user.lastName]
+    .filter(Boolean)
+    .map((n) => n!.trim()[0])
+    .join('');
   return (letters || user.email?.[0] || 'U').toUpperCase();
 }

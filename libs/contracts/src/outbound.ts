@@ -5,5 +5,6 @@
  * listens where. The server's log keeps the real reason.
  */
 export const OUTBOUND_MESSAGES = {
-  couldNotConnect: (host: string) => `Could not connect to the server at ${host.replace(/\.+$/, '')}. Check the address and port.`,
+  couldNotConnect: (host: string) =>
+    `Could not connect to the server at ${host.replace(/\.+$/, '')}. Check the address and port.`,
 } as const;

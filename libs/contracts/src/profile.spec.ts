@@ -19,7 +19,16 @@ describe('PROFILE_DEFAULTS', () => {
   });
 
   it("offer the spec's eight timezones and six languages", () => {
-    expect(PROFILE_TIMEZONES.map((o) => o.label)).toEqual(['UTC', 'Eastern Time', 'Central Time', 'Mountain Time', 'Pacific Time', 'London', 'Paris', 'Tokyo']);
+    expect(PROFILE_TIMEZONES.map((o) => o.label)).toEqual([
+      'UTC',
+      'Eastern Time',
+      'Central Time',
+      'Mountain Time',
+      'Pacific Time',
+      'London',
+      'Paris',
+      'Tokyo',
+    ]);
     expect(PROFILE_LANGUAGES.map((o) => o.value)).toEqual(['en', 'es', 'fr', 'de', 'ja', 'zh']);
   });
 });
@@ -27,7 +36,9 @@ describe('PROFILE_DEFAULTS', () => {
 describe('updateProfileSchema', () => {
   it('takes any subset of the fields, trimming text', () => {
     expect(updateProfileSchema.parse({})).toEqual({});
-    expect(updateProfileSchema.parse({ theme: 'system', bio: '  Hi ', timezone: 'Asia/Tokyo', weeklyDigest: false })).toEqual({
+    expect(
+      updateProfileSchema.parse({ theme: 'system', bio: '  Hi ', timezone: 'Asia/Tokyo', weeklyDigest: false }),
+    ).toEqual({
       theme: 'system',
       bio: 'Hi',
       timezone: 'Asia/Tokyo',

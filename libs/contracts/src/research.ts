@@ -4,7 +4,16 @@ import { text } from './text';
 // ---- Research Hub (spec: research §2, §3, §4, §5, §7, §8, §9; DECISIONS: identity, AI) ----
 
 /** Spec §5: the category options of the Start Research and edit dialogs. */
-export const RESEARCH_CATEGORIES = ['technology', 'business', 'health', 'science', 'education', 'finance', 'environment', 'other'] as const;
+export const RESEARCH_CATEGORIES = [
+  'technology',
+  'business',
+  'health',
+  'science',
+  'education',
+  'finance',
+  'environment',
+  'other',
+] as const;
 export type ResearchCategory = (typeof RESEARCH_CATEGORIES)[number];
 
 /** Spec §3/§4: pending → in_progress (progress bar) → completed or failed. */
@@ -67,7 +76,8 @@ export const RESEARCH_MESSAGES = {
   /** What the report says when no web search is configured (DECISIONS §AI: say so). */
   webSearchOff: 'Web search is not configured, so this report draws only on your own documents and emails.',
   /** `failed` reason when nothing at all could be read. */
-  noSources: 'No sources could be retrieved for this topic: no web page could be read and none of your documents or emails mention it.',
+  noSources:
+    'No sources could be retrieved for this topic: no web page could be read and none of your documents or emails mention it.',
   noSourcesWebOff:
     'No sources could be retrieved for this topic: web search is not configured, and none of your documents or emails mention it.',
 } as const;
@@ -76,7 +86,9 @@ const category = z.enum(RESEARCH_CATEGORIES, { error: RESEARCH_MESSAGES.category
 
 /** A list of tags (the dialogs turn comma-separated text into it with commaSeparatedTags); [] is stored as null. */
 const tags = z
-  .array(text('A tag', RESEARCH_LIMITS.tagMax, { required: 'Tags must not be blank' }), { error: 'Tags must be a list of text' })
+  .array(text('A tag', RESEARCH_LIMITS.tagMax, { required: 'Tags must not be blank' }), {
+    error: 'Tags must be a list of text',
+  })
   .max(RESEARCH_LIMITS.tagsMax, `At most ${RESEARCH_LIMITS.tagsMax} tags`)
   .nullable()
   .transform((list) => (list && list.length ? [...new Set(list)] : null));

@@ -13,6 +13,8 @@ describe('searchQuerySchema', () => {
 
   it(`limits the text to ${SEARCH_QUERY_MAX} characters`, () => {
     expect(searchQuerySchema.safeParse({ q: 'a'.repeat(SEARCH_QUERY_MAX) }).success).toBe(true);
-    expect(messages({ q: 'a'.repeat(SEARCH_QUERY_MAX + 1) })).toEqual([`Search text must be at most ${SEARCH_QUERY_MAX} characters`]);
+    expect(messages({ q: 'a'.repeat(SEARCH_QUERY_MAX + 1) })).toEqual([
+      `Search text must be at most ${SEARCH_QUERY_MAX} characters`,
+    ]);
   });
 });

@@ -15,16 +15,24 @@ import {
   updateSocialPostSchema,
 } from './social';
 
-const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? [];
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
 
 describe('creating a post', () => {
   it("answers the spec's messages for a missing platform and topic", () => {
-    expect(messages(createSocialPostSchema.safeParse({}))).toEqual([SOCIAL_MESSAGES.platformRequired, SOCIAL_MESSAGES.topicRequired]);
-    expect(messages(createSocialPostSchema.safeParse({ platform: 'twitter', topic: '   ' }))).toEqual(['Topic is required']);
+    expect(messages(createSocialPostSchema.safeParse({}))).toEqual([
+      SOCIAL_MESSAGES.platformRequired,
+      SOCIAL_MESSAGES.topicRequired,
+    ]);
+    expect(messages(createSocialPostSchema.safeParse({ platform: 'twitter', topic: '   ' }))).toEqual([
+      'Topic is required',
+    ]);
   });
 
   it('names the platforms and tones it accepts', () => {
-    expect(messages(createSocialPostSchema.safeParse({ platform: 'myspace', topic: 'x' }))).toEqual(['Platform must be one of: linkedin, twitter, facebook, instagram']);
+    expect(messages(createSocialPostSchema.safeParse({ platform: 'myspace', topic: 'x' }))).toEqual([
+      'Platform must be one of: linkedin, twitter, facebook, instagram',
+    ]);
     expect(messages(createSocialPostSchema.safeParse({ platform: 'twitter', topic: 'x', tone: 'angry' }))).toEqual([
       'Tone must be one of: professional, casual, enthusiastic, informative, humorous',
     ]);
@@ -32,11 +40,15 @@ describe('creating a post', () => {
 
   it('writes in a professional tone unless asked otherwise', () => {
     expect(createSocialPostSchema.parse({ platform: 'linkedin', topic: 'Remote work' }).tone).toBe('professional');
-    expect(createSocialPostSchema.parse({ platform: 'linkedin', topic: 'Remote work', tone: 'humorous' }).tone).toBe('humorous');
+    expect(createSocialPostSchema.parse({ platform: 'linkedin', topic: 'Remote work', tone: 'humorous' }).tone).toBe(
+      'humorous',
+    );
   });
 
   it("the dialog's empty platform choice is 'Platform is required'", () => {
-    expect(messages(socialPostFormSchema.safeParse({ platform: '', topic: 'AI', tone: 'casual' }))).toEqual(['Platform is required']);
+    expect(messages(socialPostFormSchema.safeParse({ platform: '', topic: 'AI', tone: 'casual' }))).toEqual([
+      'Platform is required',
+    ]);
   });
 });
 
@@ -61,7 +73,9 @@ describe('length limits', () => {
   it('has the real limits and says them plainly', () => {
     expect(SOCIAL_LENGTH_LIMITS).toEqual({ twitter: 280, linkedin: 3000, instagram: 2200, facebook: 63206 });
     expect(tooLongMessage('twitter', 301)).toBe('X (Twitter) allows 280 characters; this post has 301');
-    expect(checkPostLength('twitter', 'a'.repeat(276), ['ai'])).toBe('X (Twitter) allows 280 characters; this post has 281');
+    expect(checkPostLength('twitter', 'a'.repeat(276), ['ai'])).toBe(
+      'X (Twitter) allows 280 characters; this post has 281',
+    );
   });
 });
 
@@ -72,13 +86,19 @@ describe('hashtags', () => {
 
   it('are normalised the same way by the edit payload', () => {
     expect(updateSocialPostSchema.parse({ hashtags: ['#Tech', 'tech', ' #ML '] }).hashtags).toEqual(['Tech', 'ML']);
-    expect(messages(updateSocialPostSchema.safeParse({ hashtags: Array.from({ length: 31 }, (_, i) => `tag${i}`) }))).toEqual(['At most 30 hashtags']);
+    expect(
+      messages(updateSocialPostSchema.safeParse({ hashtags: Array.from({ length: 31 }, (_, i) => `tag${i}`) })),
+    ).toEqual(['At most 30 hashtags']);
   });
 
   it('an edit must change something, and the text may not be blank', () => {
-    expect(messages(updateSocialPostSchema.safeParse({}))).toEqual(['Send content, hashtags or an image link to change']);
+    expect(messages(updateSocialPostSchema.safeParse({}))).toEqual([
+      'Send content, hashtags or an image link to change',
+    ]);
     expect(messages(updateSocialPostSchema.safeParse({ content: '  ' }))).toEqual([SOCIAL_MESSAGES.contentRequired]);
-    expect(messages(updateSocialPostSchema.safeParse({ imageUrl: 'javascript:alert(1)' }))).toEqual(['Image link must be an http(s) address']);
+    expect(messages(updateSocialPostSchema.safeParse({ imageUrl: 'javascript:alert(1)' }))).toEqual([
+      'Image link must be an http(s) address',
+    ]);
   });
 });
 
@@ -101,11 +121,17 @@ describe('share pages (Publish Now with no connected account)', () => {
     const withLink = shareTarget('facebook', 'Read https://example.org/a?b=1 and https://example.org/c', []);
     expect(withLink.prefillsText).toBe(false);
     expect(new URL(withLink.url).searchParams.get('u')).toBe('https://example.org/a?b=1');
-    expect(shareTarget('facebook', 'No link here', [])).toEqual({ url: 'https://www.facebook.com/', prefillsText: false });
+    expect(shareTarget('facebook', 'No link here', [])).toEqual({
+      url: 'https://www.facebook.com/',
+      prefillsText: false,
+    });
   });
 
   it('Instagram has no web share page: Instagram opens and the text is to be pasted', () => {
-    expect(shareTarget('instagram', 'Sunset', ['photo'])).toEqual({ url: 'https://www.instagram.com/', prefillsText: false });
+    expect(shareTarget('instagram', 'Sunset', ['photo'])).toEqual({
+      url: 'https://www.instagram.com/',
+      prefillsText: false,
+    });
   });
 });
 
@@ -123,7 +149,11 @@ describe('scheduling', () => {
   });
 
   it('wants a date and time with its zone', () => {
-    expect(scheduleSocialPostSchema.parse({ scheduledAt: '2026-12-01T09:30:00+01:00' }).scheduledAt.toISOString()).toBe('2026-12-01T08:30:00.000Z');
-    expect(messages(scheduleSocialPostSchema.safeParse({ scheduledAt: 'tomorrow' }))).toEqual([SOCIAL_MESSAGES.scheduledAtInvalid]);
+    expect(scheduleSocialPostSchema.parse({ scheduledAt: '2026-12-01T09:30:00+01:00' }).scheduledAt.toISOString()).toBe(
+      '2026-12-01T08:30:00.000Z',
+    );
+    expect(messages(scheduleSocialPostSchema.safeParse({ scheduledAt: 'tomorrow' }))).toEqual([
+      SOCIAL_MESSAGES.scheduledAtInvalid,
+    ]);
   });
 });

@@ -79,10 +79,13 @@ export const SOCIAL_MESSAGES = {
   alreadyPublished: 'This post is already published and can no longer be changed',
   notScheduled: 'Only a scheduled post can be rescheduled or unscheduled',
   publishing: 'This post is being published right now',
-  instagramNeedsImage: 'Instagram only publishes posts with an image: add an image link to the post, or share it yourself',
+  instagramNeedsImage:
+    'Instagram only publishes posts with an image: add an image link to the post, or share it yourself',
   /** A publish interrupted between claiming the post and the platform's answer (see social-publisher). */
-  publishInterrupted: 'Publishing was interrupted before the platform answered; check the platform before publishing again',
-  notConfigured: (platform: SocialPlatform) => `Connecting ${SOCIAL_PLATFORM_LABELS[platform]} is not configured on this server`,
+  publishInterrupted:
+    'Publishing was interrupted before the platform answered; check the platform before publishing again',
+  notConfigured: (platform: SocialPlatform) =>
+    `Connecting ${SOCIAL_PLATFORM_LABELS[platform]} is not configured on this server`,
 } as const;
 
 /** The message when a post's text (hashtags included) is over its platform's limit. */
@@ -134,13 +137,20 @@ const query = (params: Record<string, string>) =>
  * first one in the post) but no text, and Instagram has no web share page, so for those two the
  * screen copies the text to the clipboard first and says so (`prefillsText` false).
  */
-export function shareTarget(platform: SocialPlatform, content: string, hashtags: readonly string[]): { url: string; prefillsText: boolean } {
+export function shareTarget(
+  platform: SocialPlatform,
+  content: string,
+  hashtags: readonly string[],
+): { url: string; prefillsText: boolean } {
   const full = composePostText(content, hashtags);
   switch (platform) {
     case 'twitter':
       return { url: `https://twitter.com/intent/tweet?${query({ text: full })}`, prefillsText: true };
     case 'linkedin':
-      return { url: `https://www.linkedin.com/feed/?${query({ shareActive: 'true', text: full })}`, prefillsText: true };
+      return {
+        url: `https://www.linkedin.com/feed/?${query({ shareActive: 'true', text: full })}`,
+        prefillsText: true,
+      };
     case 'facebook': {
       const link = /https?:\/\/[^\s<>"]+/.exec(content)?.[0];
       return link
@@ -231,7 +241,12 @@ export interface SocialAccount {
   error: string | null;
 }
 
-const platform = z.enum(SOCIAL_PLATFORMS, { error: (issue) => (issue.input === undefined || issue.input === '' ? SOCIAL_MESSAGES.platformRequired : SOCIAL_MESSAGES.platformInvalid) });
+const platform = z.enum(SOCIAL_PLATFORMS, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === ''
+      ? SOCIAL_MESSAGES.platformRequired
+      : SOCIAL_MESSAGES.platformInvalid,
+});
 const tone = z.enum(SOCIAL_TONES, { error: SOCIAL_MESSAGES.toneInvalid });
 const topic = text('Topic', SOCIAL_LIMITS.topicMax, { required: SOCIAL_MESSAGES.topicRequired });
 
@@ -260,10 +275,17 @@ export const updateSocialPostSchema = z
     // The platform's own limit (hashtags included) is checked against the post's platform by the service.
     content: text('Post text', SOCIAL_LENGTH_LIMITS.facebook, { required: SOCIAL_MESSAGES.contentRequired }).optional(),
     hashtags: hashtags.optional(),
-    imageUrl: z.url({ protocol: /^https?$/, error: 'Image link must be an http(s) address' }).max(2000).nullable().optional(),
+    imageUrl: z
+      .url({ protocol: /^https?$/, error: 'Image link must be an http(s) address' })
+      .max(2000)
+      .nullable()
+      .optional(),
   })
   .strict()
-  .refine((value) => Object.values(value).some((field) => field !== undefined), 'Send content, hashtags or an image link to change');
+  .refine(
+    (value) => Object.values(value).some((field) => field !== undefined),
+    'Send content, hashtags or an image link to change',
+  );
 export type UpdateSocialPostPayload = z.input<typeof updateSocialPostSchema>;
 
 /** POST /api/social/{id}/schedule: schedule a draft, or reschedule a scheduled post. */
@@ -273,7 +295,8 @@ export type ScheduleSocialPostPayload = z.input<typeof scheduleSocialPostSchema>
 /** null when `when` is an acceptable time to schedule at (`now` for tests), else the message. */
 export function checkScheduleTime(when: Date, now: Date = new Date()): string | null {
   if (when.getTime() <= now.getTime()) return SOCIAL_MESSAGES.scheduledInPast;
-  if (when.getTime() > now.getTime() + SOCIAL_LIMITS.scheduleMaxDays * 86_400_000) return SOCIAL_MESSAGES.scheduledTooFar;
+  if (when.getTime() > now.getTime() + SOCIAL_LIMITS.scheduleMaxDays * 86_400_000)
+    return SOCIAL_MESSAGES.scheduledTooFar;
   return null;
 }
 
@@ -288,7 +311,9 @@ export type SocialPostForm = z.input<typeof socialPostFormSchema>;
 /** The editable preview (content and hashtags typed as space- or comma-separated text). */
 export const socialPreviewFormSchema = z.object({
   content: z.string().trim().min(1, SOCIAL_MESSAGES.contentRequired),
-  hashtags: z.string().max(SOCIAL_LIMITS.hashtagsMax * (SOCIAL_LIMITS.hashtagMax + 2), `At most ${SOCIAL_LIMITS.hashtagsMax} hashtags`),
+  hashtags: z
+    .string()
+    .max(SOCIAL_LIMITS.hashtagsMax * (SOCIAL_LIMITS.hashtagMax + 2), `At most ${SOCIAL_LIMITS.hashtagsMax} hashtags`),
 });
 export type SocialPreviewForm = z.input<typeof socialPreviewFormSchema>;
 

@@ -21,9 +21,23 @@ export interface StreamEventMeta {
  * lists refresh without polling (query keys are `[path]`, e.g. ['/api/tasks']).
  */
 export type StreamEvent = (
-  | { type: 'job.progress'; jobId: string; name: string; entity: JobEntityRef | null; progress: number; invalidate: string[] }
+  | {
+      type: 'job.progress';
+      jobId: string;
+      name: string;
+      entity: JobEntityRef | null;
+      progress: number;
+      invalidate: string[];
+    }
   | { type: 'job.completed'; jobId: string; name: string; entity: JobEntityRef | null; invalidate: string[] }
-  | { type: 'job.failed'; jobId: string; name: string; entity: JobEntityRef | null; error: string; invalidate: string[] }
+  | {
+      type: 'job.failed';
+      jobId: string;
+      name: string;
+      entity: JobEntityRef | null;
+      error: string;
+      invalidate: string[];
+    }
   | { type: 'entity.changed'; entity: JobEntityRef; invalidate: string[] }
   | { type: 'notification'; notification: AppNotification; invalidate: string[] }
 ) &
@@ -38,7 +52,13 @@ export const STREAM_PATH = '/api/stream';
  * Every event type, for EventSource: a named SSE event reaches only addEventListener(type), never
  * onmessage, so a client must listen to each of these.
  */
-export const STREAM_EVENT_TYPES = ['job.progress', 'job.completed', 'job.failed', 'entity.changed', 'notification'] as const satisfies readonly StreamEventType[];
+export const STREAM_EVENT_TYPES = [
+  'job.progress',
+  'job.completed',
+  'job.failed',
+  'entity.changed',
+  'notification',
+] as const satisfies readonly StreamEventType[];
 
 // Compile-time check that STREAM_EVENT_TYPES lists every member of the union.
 type EveryTypeListed = [Exclude<StreamEventType, (typeof STREAM_EVENT_TYPES)[number]>] extends [never] ? true : false;

@@ -33,8 +33,12 @@ describe('createTaskSchema', () => {
   });
 
   it('rejects NUL characters, which PostgreSQL cannot store', () => {
-    expect(messages(createTaskSchema.safeParse({ title: 'a\u0000b' }))).toEqual(['Title must not contain NUL characters']);
-    expect(messages(createTaskSchema.safeParse({ title: 'x', category: '\u0000' }))).toEqual(['Category must not contain NUL characters']);
+    expect(messages(createTaskSchema.safeParse({ title: 'a\u0000b' }))).toEqual([
+      'Title must not contain NUL characters',
+    ]);
+    expect(messages(createTaskSchema.safeParse({ title: 'x', category: '\u0000' }))).toEqual([
+      'Category must not contain NUL characters',
+    ]);
   });
 
   it('limits the title length', () => {
@@ -53,24 +57,53 @@ describe('updateTaskSchema', () => {
 });
 
 describe('taskFormToPayload', () => {
-  const form = { title: ' Call Bob ', description: '  ', priority: 'high' as const, status: 'pending' as const, dueDate: '', category: ' Work ' };
+  const form = {
+    title: ' Call Bob ',
+    description: '  ',
+    priority: 'high' as const,
+    status: 'pending' as const,
+    dueDate: '',
+    category: ' Work ',
+  };
 
   it('on create trims and omits empty description, category and due date', () => {
-    expect(taskFormToPayload(form, 'create')).toEqual({ title: 'Call Bob', priority: 'high', status: 'pending', category: 'Work' });
+    expect(taskFormToPayload(form, 'create')).toEqual({
+      title: 'Call Bob',
+      priority: 'high',
+      status: 'pending',
+      category: 'Work',
+    });
   });
 
   it('on edit sends emptied fields as null so they are cleared', () => {
     expect(taskFormToPayload(form, 'edit')).toEqual({
-      title: 'Call Bob', description: null, priority: 'high', status: 'pending', dueDate: null, category: 'Work',
+      title: 'Call Bob',
+      description: null,
+      priority: 'high',
+      status: 'pending',
+      dueDate: null,
+      category: 'Work',
     });
   });
 });
 
 describe('task search', () => {
   const tasks = [
-    { title: 'Write report', description: 'Quarterly numbers', category: 'Work', priority: 'high' as const, status: 'pending' as const },
+    {
+      title: 'Write report',
+      description: 'Quarterly numbers',
+      category: 'Work',
+      priority: 'high' as const,
+      status: 'pending' as const,
+    },
     { title: 'Groceries', description: null, category: 'Home', priority: 'low' as const, status: 'completed' as const },
-    { title: 'Dentist', description: 'Check-up', category: null, priority: 'medium' as const, status: 'in_progress' as const },
+    {
+      title: 'Dentist',
+      description: 'Check-up',
+      category: null,
+      priority: 'medium' as const,
+      status: 'in_progress' as const,
+    },
   ];
 
   it('matches title, description, category and priority case-insensitively', () => {

@@ -57,17 +57,16 @@ export type CreateTaskPayload = z.output<typeof createTaskSchema>;
  * PATCH /api/tasks/:id: any subset of the fields. `null` clears an optional field, so an edit
  * can remove a due date, description or category (omitting a field leaves it unchanged).
  */
-export const updateTaskSchema = z
-  .object({
-    id: z.unknown().optional(),
-    userId: z.unknown().optional(),
-    title: title.optional(),
-    description: description.nullable().optional(),
-    priority: taskPrioritySchema.optional(),
-    status: taskStatusSchema.optional(),
-    dueDate: dueDate.nullable().optional(),
-    category: category.nullable().optional(),
-  });
+export const updateTaskSchema = z.object({
+  id: z.unknown().optional(),
+  userId: z.unknown().optional(),
+  title: title.optional(),
+  description: description.nullable().optional(),
+  priority: taskPrioritySchema.optional(),
+  status: taskStatusSchema.optional(),
+  dueDate: dueDate.nullable().optional(),
+  category: category.nullable().optional(),
+});
 export type UpdateTaskPayload = z.output<typeof updateTaskSchema>;
 
 /** The task form's values: strings as the inputs hold them, dueDate as an ISO instant or empty. */
@@ -106,7 +105,10 @@ export function taskFormToPayload(values: TaskFormValues, mode: 'create' | 'edit
 }
 
 /** Spec §5 search: case-insensitive over title, description, category and priority. */
-export function taskMatchesSearch(task: Pick<Task, 'title' | 'description' | 'category' | 'priority'>, search: string): boolean {
+export function taskMatchesSearch(
+  task: Pick<Task, 'title' | 'description' | 'category' | 'priority'>,
+  search: string,
+): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
   return [task.title, task.description, task.category, task.priority].some((field) =>

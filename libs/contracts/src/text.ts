@@ -17,6 +17,9 @@ export function text(label: string, max: number, { required }: { required?: stri
  * entries dropped; null when none is left.
  */
 export function commaSeparatedTags(value: string): string[] | null {
-  const tags = value.split(',').map((tag) => tag.trim()).filter(Boolean);
+  const tags = value
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
   return tags.length ? tags : null;
 }

@@ -29,7 +29,8 @@ import {
   updateTravelPlanSchema,
 } from './travel';
 
-const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? [];
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
 
 const trip = { destination: 'Lisbon', startDate: '2030-05-01', endDate: '2030-05-03' };
 
@@ -82,7 +83,9 @@ describe('parsing what the editors type (spec §5)', () => {
 
   it("formats USD en-US and words the budget editor's warning", () => {
     expect(formatUsd(1234.5)).toBe('$1,234.50');
-    expect(breakdownDiffersMessage(900, 1000)).toBe('Note: Breakdown total ($900.00) differs from total budget ($1,000.00)');
+    expect(breakdownDiffersMessage(900, 1000)).toBe(
+      'Note: Breakdown total ($900.00) differs from total budget ($1,000.00)',
+    );
   });
 });
 
@@ -128,7 +131,11 @@ describe('dates, status and the edit check', () => {
 
 describe('the plan schemas', () => {
   it("answers the spec's messages for a missing destination and dates", () => {
-    expect(messages(createTravelPlanSchema.safeParse({}))).toEqual([TRAVEL_MESSAGES.destinationRequired, TRAVEL_MESSAGES.startDateRequired, TRAVEL_MESSAGES.endDateRequired]);
+    expect(messages(createTravelPlanSchema.safeParse({}))).toEqual([
+      TRAVEL_MESSAGES.destinationRequired,
+      TRAVEL_MESSAGES.startDateRequired,
+      TRAVEL_MESSAGES.endDateRequired,
+    ]);
     expect(messages(createTravelPlanSchema.safeParse({ destination: '  ', startDate: '', endDate: '' }))).toEqual([
       'Destination is required',
       'Start date is required',
@@ -137,18 +144,32 @@ describe('the plan schemas', () => {
   });
 
   it('refuses an end before the start, and a trip over the cap', () => {
-    expect(messages(createTravelPlanSchema.safeParse({ ...trip, endDate: '2030-04-30' }))).toEqual([TRAVEL_MESSAGES.endBeforeStart]);
-    expect(messages(createTravelPlanSchema.safeParse({ ...trip, endDate: '2030-07-30' }))).toEqual([TRAVEL_MESSAGES.tripTooLong]);
+    expect(messages(createTravelPlanSchema.safeParse({ ...trip, endDate: '2030-04-30' }))).toEqual([
+      TRAVEL_MESSAGES.endBeforeStart,
+    ]);
+    expect(messages(createTravelPlanSchema.safeParse({ ...trip, endDate: '2030-07-30' }))).toEqual([
+      TRAVEL_MESSAGES.tripTooLong,
+    ]);
     expect(createTravelPlanSchema.safeParse({ ...trip, endDate: trip.startDate }).success).toBe(true);
   });
 
   it('refuses dates that do not exist', () => {
-    expect(messages(createTravelPlanSchema.safeParse({ ...trip, startDate: '2030-02-30' }))).toEqual(['Start date must be a date (YYYY-MM-DD)']);
+    expect(messages(createTravelPlanSchema.safeParse({ ...trip, startDate: '2030-02-30' }))).toEqual([
+      'Start date must be a date (YYYY-MM-DD)',
+    ]);
   });
 
   it('defaults the preferences and cleans the interests', () => {
-    expect(createTravelPlanSchema.parse(trip).preferences).toEqual({ budget: null, interests: [], travelStyle: 'moderate', groupSize: 1 });
-    expect(createTravelPlanSchema.parse({ ...trip, preferences: { budget: '  ', interests: [' Food ', 'food', 'art'] } }).preferences).toEqual({
+    expect(createTravelPlanSchema.parse(trip).preferences).toEqual({
+      budget: null,
+      interests: [],
+      travelStyle: 'moderate',
+      groupSize: 1,
+    });
+    expect(
+      createTravelPlanSchema.parse({ ...trip, preferences: { budget: '  ', interests: [' Food ', 'food', 'art'] } })
+        .preferences,
+    ).toEqual({
       budget: null,
       interests: ['Food', 'art'],
       travelStyle: 'moderate',
@@ -157,19 +178,27 @@ describe('the plan schemas', () => {
   });
 
   it('names the styles and the group size rule', () => {
-    expect(messages(createTravelPlanSchema.safeParse({ ...trip, preferences: { travelStyle: 'party' } }))).toEqual([TRAVEL_MESSAGES.styleInvalid]);
-    expect(messages(createTravelPlanSchema.safeParse({ ...trip, preferences: { groupSize: 1.5 } }))).toEqual([TRAVEL_MESSAGES.groupSizeInvalid]);
+    expect(messages(createTravelPlanSchema.safeParse({ ...trip, preferences: { travelStyle: 'party' } }))).toEqual([
+      TRAVEL_MESSAGES.styleInvalid,
+    ]);
+    expect(messages(createTravelPlanSchema.safeParse({ ...trip, preferences: { groupSize: 1.5 } }))).toEqual([
+      TRAVEL_MESSAGES.groupSizeInvalid,
+    ]);
   });
 
   it('takes any of the fields on update, but at least one', () => {
     expect(updateTravelPlanSchema.safeParse({ destination: 'Porto' }).success).toBe(true);
     expect(messages(updateTravelPlanSchema.safeParse({}))).toEqual(['Send a field to change']);
-    expect(messages(updateTravelPlanSchema.safeParse({ startDate: '2030-05-03', endDate: '2030-05-01' }))).toEqual([TRAVEL_MESSAGES.endBeforeStart]);
+    expect(messages(updateTravelPlanSchema.safeParse({ startDate: '2030-05-03', endDate: '2030-05-01' }))).toEqual([
+      TRAVEL_MESSAGES.endBeforeStart,
+    ]);
   });
 
   it('lets the user set planning or booked only', () => {
     expect(travelStatusSchema.safeParse({ status: 'booked' }).success).toBe(true);
-    expect(messages(travelStatusSchema.safeParse({ status: 'completed' }))).toEqual(["Status must be 'planning' or 'booked'; ongoing and completed follow the dates"]);
+    expect(messages(travelStatusSchema.safeParse({ status: 'completed' }))).toEqual([
+      "Status must be 'planning' or 'booked'; ongoing and completed follow the dates",
+    ]);
   });
 });
 
@@ -177,28 +206,50 @@ describe('the part schemas', () => {
   it('recomputes the expense total from the items, ignoring a total sent', () => {
     const parsed = travelExpensesSchema.parse({
       total: 5,
-      categories: { Food: [{ description: 'Lunch', amount: 10.1, date: '2030-05-01' }, { amount: 0.2, date: '2030-05-01' }], Transport: [] },
+      categories: {
+        Food: [
+          { description: 'Lunch', amount: 10.1, date: '2030-05-01' },
+          { amount: 0.2, date: '2030-05-01' },
+        ],
+        Transport: [],
+      },
     });
     expect(parsed).toEqual({
       total: 10.3,
-      categories: { Food: [{ description: 'Lunch', amount: 10.1, date: '2030-05-01' }, { description: '', amount: 0.2, date: '2030-05-01' }], Transport: [] },
+      categories: {
+        Food: [
+          { description: 'Lunch', amount: 10.1, date: '2030-05-01' },
+          { description: '', amount: 0.2, date: '2030-05-01' },
+        ],
+        Transport: [],
+      },
     });
   });
 
   it("answers a blank category name's own message, not the record's", () => {
-    expect(messages(travelExpensesSchema.safeParse({ categories: { ' ': [] } }))).toEqual([TRAVEL_MESSAGES.categoryRequired]);
+    expect(messages(travelExpensesSchema.safeParse({ categories: { ' ': [] } }))).toEqual([
+      TRAVEL_MESSAGES.categoryRequired,
+    ]);
     expect(messages(travelChecklistSchema.safeParse({ '': [] }))).toEqual([TRAVEL_MESSAGES.categoryRequired]);
     expect(messages(budgetBreakdownSchema.safeParse({ ' food': 1 }))).toEqual([TRAVEL_MESSAGES.categoryRequired]);
-    expect(messages(travelChecklistSchema.safeParse([]))).toEqual(['Checklist categories must map category names to lists']);
+    expect(messages(travelChecklistSchema.safeParse([]))).toEqual([
+      'Checklist categories must map category names to lists',
+    ]);
   });
 
   it('refuses negative amounts and blank items', () => {
-    expect(messages(travelExpensesSchema.safeParse({ categories: { Food: [{ amount: -1, date: '2030-05-01' }] } }))).toEqual([TRAVEL_MESSAGES.amountInvalid]);
-    expect(messages(travelChecklistSchema.safeParse({ Documents: [{ item: ' ' }] }))).toEqual([TRAVEL_MESSAGES.itemRequired]);
+    expect(
+      messages(travelExpensesSchema.safeParse({ categories: { Food: [{ amount: -1, date: '2030-05-01' }] } })),
+    ).toEqual([TRAVEL_MESSAGES.amountInvalid]);
+    expect(messages(travelChecklistSchema.safeParse({ Documents: [{ item: ' ' }] }))).toEqual([
+      TRAVEL_MESSAGES.itemRequired,
+    ]);
   });
 
   it('defaults a new checklist item to not completed and not required', () => {
-    expect(travelChecklistSchema.parse({ Packing: [{ item: 'Socks' }] })).toEqual({ Packing: [{ item: 'Socks', completed: false, required: false }] });
+    expect(travelChecklistSchema.parse({ Packing: [{ item: 'Socks' }] })).toEqual({
+      Packing: [{ item: 'Socks', completed: false, required: false }],
+    });
   });
 
   it('drops the total keys from a budget breakdown', () => {
@@ -207,20 +258,37 @@ describe('the part schemas', () => {
 
   it('takes the three itinerary shapes and refuses anything else', () => {
     expect(travelItinerarySchema.safeParse({ timeline: [{ day: 'Day 1', morning: 'Walk' }] }).success).toBe(true);
-    expect(travelItinerarySchema.parse({ days: [{ day: 'Day 1', activities: [{ activity: 'Museum' }] }] }).days![0].activities[0]).toEqual({ time: '', activity: 'Museum' });
-    expect(travelItinerarySchema.safeParse({ byDay: { Monday: 'Beach', Tuesday: { morning: 'Hike' } } }).success).toBe(true);
+    expect(
+      travelItinerarySchema.parse({ days: [{ day: 'Day 1', activities: [{ activity: 'Museum' }] }] }).days![0]
+        .activities[0],
+    ).toEqual({ time: '', activity: 'Museum' });
+    expect(travelItinerarySchema.safeParse({ byDay: { Monday: 'Beach', Tuesday: { morning: 'Hike' } } }).success).toBe(
+      true,
+    );
     expect(travelItinerarySchema.safeParse({ schedule: [] }).success).toBe(false);
   });
 
   it('needs a whole item index and a completed flag to toggle an item', () => {
-    expect(messages(toggleChecklistItemSchema.safeParse({ category: 'Documents', itemIndex: -1, completed: true }))).toEqual(['itemIndex must be a whole number of at least 0']);
-    expect(messages(toggleChecklistItemSchema.safeParse({ category: 'Documents', itemIndex: 0 }))).toEqual(['completed must be true or false']);
+    expect(
+      messages(toggleChecklistItemSchema.safeParse({ category: 'Documents', itemIndex: -1, completed: true })),
+    ).toEqual(['itemIndex must be a whole number of at least 0']);
+    expect(messages(toggleChecklistItemSchema.safeParse({ category: 'Documents', itemIndex: 0 }))).toEqual([
+      'completed must be true or false',
+    ]);
   });
 });
 
 describe('the plan form', () => {
   it('checks the required fields and turns the form into the payload (spec §5 parsing)', () => {
-    const form = { destination: ' Kyoto ', budget: ' $2,000 ', startDate: '2030-04-01', endDate: '2030-04-05', groupSize: 'two', travelStyle: 'cultural' as const, interests: ['food', 'Food', ' temples'] };
+    const form = {
+      destination: ' Kyoto ',
+      budget: ' $2,000 ',
+      startDate: '2030-04-01',
+      endDate: '2030-04-05',
+      groupSize: 'two',
+      travelStyle: 'cultural' as const,
+      interests: ['food', 'Food', ' temples'],
+    };
     expect(travelPlanFormSchema.safeParse(form).success).toBe(true);
     expect(messages(travelPlanFormSchema.safeParse({ ...form, destination: '', startDate: '', endDate: '' }))).toEqual([
       TRAVEL_MESSAGES.destinationRequired,

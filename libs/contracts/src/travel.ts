@@ -110,7 +110,8 @@ export const TRAVEL_MESSAGES = {
   endBeforeStart: 'End date must be on or after the start date',
   tripTooLong: `A travel plan covers at most ${TRAVEL_LIMITS.tripDaysMax} days`,
   /** 409: the spec's edit check failed (travelPlanEditable). */
-  notEditable: 'This travel plan can no longer be changed: only plans still in planning, or trips under way that have not ended, can be edited',
+  notEditable:
+    'This travel plan can no longer be changed: only plans still in planning, or trips under way that have not ended, can be edited',
   /** 409: the job is still writing the part being edited. */
   stillGenerating: 'This travel plan is still being prepared; wait for it to finish before editing it',
   /** 409: booked/planning is the user's to set only before the trip starts. */
@@ -148,7 +149,9 @@ export function parseAmount(value: unknown): number {
 /** Spec §5: group size parsed as an integer, falling back to 1 (also for 0 and negatives). */
 export function parseGroupSize(value: unknown): number {
   const parsed = typeof value === 'number' ? Math.trunc(value) : Number.parseInt(String(value ?? ''), 10);
-  return Number.isFinite(parsed) && parsed >= 1 ? Math.min(parsed, TRAVEL_LIMITS.groupSizeMax) : TRAVEL_DEFAULTS.groupSize;
+  return Number.isFinite(parsed) && parsed >= 1
+    ? Math.min(parsed, TRAVEL_LIMITS.groupSizeMax)
+    : TRAVEL_DEFAULTS.groupSize;
 }
 
 /** The plan's budget preference is text (spec §3); its first number is the budget in USD: '$3,000 total' → 3000. */
@@ -162,13 +165,17 @@ export function budgetFromText(value: string | null | undefined): number | null 
 /** Spec §5: interests are trimmed, non-empty and unique; adding one that is blank or already there changes nothing. */
 export function addInterest(interests: readonly string[], raw: string): string[] {
   const interest = raw.trim();
-  if (!interest || interests.some((existing) => existing.toLowerCase() === interest.toLowerCase())) return [...interests];
+  if (!interest || interests.some((existing) => existing.toLowerCase() === interest.toLowerCase()))
+    return [...interests];
   return [...interests, interest];
 }
 
 /** Spec §2: budget keys are camel case; the screen spaces them out: 'localTransport' → 'Local Transport'. */
 export function spaceCamelCase(key: string): string {
-  const spaced = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim();
+  const spaced = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
@@ -176,7 +183,9 @@ export function spaceCamelCase(key: string): string {
 export const BUDGET_TOTAL_KEYS = ['total', 'totalBudget'] as const;
 
 /** The budget breakdown's categories, without the total keys (spec §2), in their stored order. */
-export function breakdownCategories(breakdown: Record<string, number> | null | undefined): { key: string; label: string; amount: number }[] {
+export function breakdownCategories(
+  breakdown: Record<string, number> | null | undefined,
+): { key: string; label: string; amount: number }[] {
   return Object.entries(breakdown ?? {})
     .filter(([key]) => !(BUDGET_TOTAL_KEYS as readonly string[]).includes(key))
     .map(([key, amount]) => ({ key, label: spaceCamelCase(key), amount }));
@@ -196,7 +205,8 @@ const dayMs = 86_400_000;
 const utcDay = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`);
 
 /** Days of the trip, both ends counted: 1 for a day trip. */
-export const tripLength = (startDate: string, endDate: string) => Math.round((utcDay(endDate) - utcDay(startDate)) / dayMs) + 1;
+export const tripLength = (startDate: string, endDate: string) =>
+  Math.round((utcDay(endDate) - utcDay(startDate)) / dayMs) + 1;
 
 /** Every date of the trip, in order. */
 export function tripDates(startDate: string, endDate: string): string[] {
@@ -205,7 +215,10 @@ export function tripDates(startDate: string, endDate: string): string[] {
 }
 
 /** Spec §3/§4 and the issue: the user sets planning or booked; from the start date the dates decide. */
-export function travelStatus(plan: { booked: boolean; startDate: string; endDate: string }, today: string): TravelStatus {
+export function travelStatus(
+  plan: { booked: boolean; startDate: string; endDate: string },
+  today: string,
+): TravelStatus {
   if (today > plan.endDate) return 'completed';
   if (today >= plan.startDate) return 'ongoing';
   return plan.booked ? 'booked' : 'planning';
@@ -229,7 +242,8 @@ export const SEASONS = ['winter', 'spring', 'summer', 'autumn'] as const;
 export type Season = (typeof SEASONS)[number];
 export function seasonAt(isoDate: string, hemisphere: 'northern' | 'southern'): Season {
   const month = Number(isoDate.slice(5, 7));
-  const northern: Season = month === 12 || month <= 2 ? 'winter' : month <= 5 ? 'spring' : month <= 8 ? 'summer' : 'autumn';
+  const northern: Season =
+    month === 12 || month <= 2 ? 'winter' : month <= 5 ? 'spring' : month <= 8 ? 'summer' : 'autumn';
   if (hemisphere === 'northern') return northern;
   return ({ winter: 'summer', spring: 'autumn', summer: 'winter', autumn: 'spring' } as const)[northern];
 }
@@ -239,13 +253,18 @@ export function seasonAt(isoDate: string, hemisphere: 'northern' | 'southern'): 
 const isoDate = (label: string, required: string) =>
   z.iso
     .date({
-      error: (issue) => (issue.input === undefined || issue.input === '' || issue.input === null ? required : `${label} must be a date (YYYY-MM-DD)`),
+      error: (issue) =>
+        issue.input === undefined || issue.input === '' || issue.input === null
+          ? required
+          : `${label} must be a date (YYYY-MM-DD)`,
       // One message for a missing or malformed date, not this and the check below.
       abort: true,
     })
     .refine((value) => !Number.isNaN(utcDay(value)), `${label} must be a real date`);
 
-const destination = text('Destination', TRAVEL_LIMITS.destinationMax, { required: TRAVEL_MESSAGES.destinationRequired });
+const destination = text('Destination', TRAVEL_LIMITS.destinationMax, {
+  required: TRAVEL_MESSAGES.destinationRequired,
+});
 const startDate = isoDate('Start date', TRAVEL_MESSAGES.startDateRequired);
 const endDate = isoDate('End date', TRAVEL_MESSAGES.endDateRequired);
 const travelStyle = z.enum(TRAVEL_STYLES, { error: TRAVEL_MESSAGES.styleInvalid });
@@ -257,7 +276,9 @@ const groupSize = z
 
 /** Spec §5: interests trimmed, non-empty and unique (case-insensitively, the first spelling kept). */
 const interests = z
-  .array(text('An interest', TRAVEL_LIMITS.interestMax, { required: 'Interests must not be blank' }), { error: 'Interests must be a list of text' })
+  .array(text('An interest', TRAVEL_LIMITS.interestMax, { required: 'Interests must not be blank' }), {
+    error: 'Interests must be a list of text',
+  })
   .max(TRAVEL_LIMITS.interestsMax, `At most ${TRAVEL_LIMITS.interestsMax} interests`)
   .transform((list) => list.reduce<string[]>((kept, interest) => addInterest(kept, interest), []));
 
@@ -295,7 +316,12 @@ export const createTravelPlanSchema = z
     destination,
     startDate,
     endDate,
-    preferences: travelPreferencesSchema.optional().default({ budget: null, interests: [], travelStyle: TRAVEL_DEFAULTS.travelStyle, groupSize: TRAVEL_DEFAULTS.groupSize }),
+    preferences: travelPreferencesSchema.optional().default({
+      budget: null,
+      interests: [],
+      travelStyle: TRAVEL_DEFAULTS.travelStyle,
+      groupSize: TRAVEL_DEFAULTS.groupSize,
+    }),
   })
   .superRefine(tripDatesRefinement);
 export type CreateTravelPlanPayload = z.input<typeof createTravelPlanSchema>;
@@ -314,13 +340,22 @@ export const updateTravelPlanSchema = z
     preferences: travelPreferencesSchema.optional(),
   })
   .superRefine(tripDatesRefinement)
-  .refine((value) => value.destination !== undefined || value.startDate !== undefined || value.endDate !== undefined || value.preferences !== undefined, 'Send a field to change');
+  .refine(
+    (value) =>
+      value.destination !== undefined ||
+      value.startDate !== undefined ||
+      value.endDate !== undefined ||
+      value.preferences !== undefined,
+    'Send a field to change',
+  );
 export type UpdateTravelPlanPayload = z.input<typeof updateTravelPlanSchema>;
 export type UpdateTravelPlan = z.output<typeof updateTravelPlanSchema>;
 
 /** PATCH /api/travel/{id}/status (the product's own): the user marks a trip booked, or back to planning, before it starts. */
 export const travelStatusSchema = z.object({
-  status: z.enum(['planning', 'booked'], { error: "Status must be 'planning' or 'booked'; ongoing and completed follow the dates" }),
+  status: z.enum(['planning', 'booked'], {
+    error: "Status must be 'planning' or 'booked'; ongoing and completed follow the dates",
+  }),
 });
 export type TravelStatusPayload = z.input<typeof travelStatusSchema>;
 
@@ -353,7 +388,10 @@ const recordError =
 const categories = <T extends z.ZodType>(value: T, label: string) =>
   z
     .record(categoryName, value, { error: recordError(`${label} must map category names to lists`) })
-    .refine((map) => Object.keys(map).length <= TRAVEL_LIMITS.categoriesMax, `${label}: at most ${TRAVEL_LIMITS.categoriesMax} categories`);
+    .refine(
+      (map) => Object.keys(map).length <= TRAVEL_LIMITS.categoriesMax,
+      `${label}: at most ${TRAVEL_LIMITS.categoriesMax} categories`,
+    );
 
 const amount = z
   .number({ error: TRAVEL_MESSAGES.amountInvalid })
@@ -393,7 +431,11 @@ export const itineraryDaySchema = z.object({
 export type ItineraryDay = z.output<typeof itineraryDaySchema>;
 
 /** Morning/afternoon/evening of a day in the keyed map. */
-export const daySlotsSchema = z.object({ morning: optionalText('Morning'), afternoon: optionalText('Afternoon'), evening: optionalText('Evening') });
+export const daySlotsSchema = z.object({
+  morning: optionalText('Morning'),
+  afternoon: optionalText('Afternoon'),
+  evening: optionalText('Evening'),
+});
 export type DaySlots = z.output<typeof daySlotsSchema>;
 
 /**
@@ -406,8 +448,13 @@ export const travelItinerarySchema = z
     timeline: list(itineraryTimelineDaySchema, 'Timeline', TRAVEL_LIMITS.tripDaysMax).optional(),
     days: list(itineraryDaySchema, 'Days', TRAVEL_LIMITS.tripDaysMax).optional(),
     byDay: z
-      .record(shortText('Day'), z.union([longText('Day plan'), daySlotsSchema]), { error: recordError('byDay must map day names to plans') })
-      .refine((map) => Object.keys(map).length <= TRAVEL_LIMITS.tripDaysMax, `byDay: at most ${TRAVEL_LIMITS.tripDaysMax} days`)
+      .record(shortText('Day'), z.union([longText('Day plan'), daySlotsSchema]), {
+        error: recordError('byDay must map day names to plans'),
+      })
+      .refine(
+        (map) => Object.keys(map).length <= TRAVEL_LIMITS.tripDaysMax,
+        `byDay: at most ${TRAVEL_LIMITS.tripDaysMax} days`,
+      )
       .optional(),
     transportation: list(longText('Transportation'), 'Transportation').optional(),
   })
@@ -428,14 +475,21 @@ export type ExpenseItem = z.output<typeof expenseItemSchema>;
 
 /** Spec §5: the expense total is the sum of every item's amount, recalculated on each edit (on the server too). */
 export function expensesTotal(categoriesByName: Record<string, readonly { amount: number }[]>): number {
-  return roundCents(Object.values(categoriesByName).flat().reduce((sum, item) => sum + item.amount, 0));
+  return roundCents(
+    Object.values(categoriesByName)
+      .flat()
+      .reduce((sum, item) => sum + item.amount, 0),
+  );
 }
 
 /** Spec §3: expenses — total, and categories mapping a name to items. A total sent is ignored: the server sums. */
 export const travelExpensesSchema = z
   .object({
     total: z.number().optional(),
-    categories: categories(list(expenseItemSchema, 'Expense items', TRAVEL_LIMITS.itemsPerCategoryMax), 'Expense categories'),
+    categories: categories(
+      list(expenseItemSchema, 'Expense items', TRAVEL_LIMITS.itemsPerCategoryMax),
+      'Expense categories',
+    ),
   })
   .transform(({ categories: byName }) => ({ total: expensesTotal(byName), categories: byName }));
 export type TravelExpenses = z.output<typeof travelExpensesSchema>;
@@ -453,7 +507,10 @@ export const checklistItemSchema = z.object({
 export type ChecklistItem = z.output<typeof checklistItemSchema>;
 
 /** Spec §3: the checklist — category mapping to items. */
-export const travelChecklistSchema = categories(list(checklistItemSchema, 'Checklist items', TRAVEL_LIMITS.itemsPerCategoryMax), 'Checklist categories');
+export const travelChecklistSchema = categories(
+  list(checklistItemSchema, 'Checklist items', TRAVEL_LIMITS.itemsPerCategoryMax),
+  'Checklist categories',
+);
 export type TravelChecklist = z.output<typeof travelChecklistSchema>;
 
 /** PATCH /api/travel/{id}/checklist (spec §7: checklist). */
@@ -462,8 +519,14 @@ export type UpdateChecklistPayload = z.input<typeof updateChecklistSchema>;
 
 /** PATCH /api/travel/{id}/checklist/item (spec §7: category, itemIndex, completed). */
 export const toggleChecklistItemSchema = z.object({
-  category: z.string({ error: 'category is required' }).min(1, 'category is required').max(TRAVEL_LIMITS.categoryNameMax),
-  itemIndex: z.number({ error: 'itemIndex must be a whole number of at least 0' }).int('itemIndex must be a whole number of at least 0').min(0, 'itemIndex must be a whole number of at least 0'),
+  category: z
+    .string({ error: 'category is required' })
+    .min(1, 'category is required')
+    .max(TRAVEL_LIMITS.categoryNameMax),
+  itemIndex: z
+    .number({ error: 'itemIndex must be a whole number of at least 0' })
+    .int('itemIndex must be a whole number of at least 0')
+    .min(0, 'itemIndex must be a whole number of at least 0'),
   completed: z.boolean({ error: 'completed must be true or false' }),
 });
 export type ToggleChecklistItemPayload = z.input<typeof toggleChecklistItemSchema>;
@@ -471,8 +534,13 @@ export type ToggleChecklistItemPayload = z.input<typeof toggleChecklistItemSchem
 /** A budget breakdown: category key → amount (the total keys are dropped; the total is `budget`). */
 export const budgetBreakdownSchema = z
   .record(categoryName, amount, { error: recordError('The budget breakdown must map category names to amounts') })
-  .refine((map) => Object.keys(map).length <= TRAVEL_LIMITS.categoriesMax, `Budget categories: at most ${TRAVEL_LIMITS.categoriesMax}`)
-  .transform((map) => Object.fromEntries(Object.entries(map).filter(([key]) => !(BUDGET_TOTAL_KEYS as readonly string[]).includes(key))));
+  .refine(
+    (map) => Object.keys(map).length <= TRAVEL_LIMITS.categoriesMax,
+    `Budget categories: at most ${TRAVEL_LIMITS.categoriesMax}`,
+  )
+  .transform((map) =>
+    Object.fromEntries(Object.entries(map).filter(([key]) => !(BUDGET_TOTAL_KEYS as readonly string[]).includes(key))),
+  );
 
 /** PATCH /api/travel/{id}/budget (spec §7: budget, budgetBreakdown). */
 export const updateBudgetSchema = z.object({ budget: amount, budgetBreakdown: budgetBreakdownSchema });
@@ -482,34 +550,59 @@ export type UpdateBudgetPayload = z.input<typeof updateBudgetSchema>;
 
 /** A named place or idea; a bare string is read as its name. */
 const named = <S extends z.ZodRawShape>(extra: S) =>
-  z.union([shortText('Name').transform((name) => ({ name })), z.object({ name: shortText('Name'), description: optionalText('Description'), ...extra })]);
+  z.union([
+    shortText('Name').transform((name) => ({ name })),
+    z.object({ name: shortText('Name'), description: optionalText('Description'), ...extra }),
+  ]);
 
 export const travelRecommendationsSchema = z.object({
   /** Spec §3: weather is text, or climate and seasonal packing; the season is the product's addition. */
   weather: z
     .union([
       longText('Weather'),
-      z.object({ climate: optionalText('Climate'), season: optionalText('Season', 50), seasonalPacking: list(longText('Packing tip'), 'Packing tips').optional().default([]) }),
+      z.object({
+        climate: optionalText('Climate'),
+        season: optionalText('Season', 50),
+        seasonalPacking: list(longText('Packing tip'), 'Packing tips').optional().default([]),
+      }),
     ])
     .nullish()
     .transform((value) => value ?? null),
   attractions: list(named({}), 'Attractions').optional().default([]),
-  accommodations: list(named({ area: optionalText('Area', TRAVEL_LIMITS.nameMax), priceRange: optionalText('Price range', 50) }), 'Accommodations').optional().default([]),
-  restaurants: list(named({ cuisine: optionalText('Cuisine', TRAVEL_LIMITS.nameMax), priceRange: optionalText('Price range', 50) }), 'Restaurants').optional().default([]),
+  accommodations: list(
+    named({ area: optionalText('Area', TRAVEL_LIMITS.nameMax), priceRange: optionalText('Price range', 50) }),
+    'Accommodations',
+  )
+    .optional()
+    .default([]),
+  restaurants: list(
+    named({ cuisine: optionalText('Cuisine', TRAVEL_LIMITS.nameMax), priceRange: optionalText('Price range', 50) }),
+    'Restaurants',
+  )
+    .optional()
+    .default([]),
   activities: list(named({}), 'Activities').optional().default([]),
   localTips: list(longText('Local tip'), 'Local tips').optional().default([]),
   culture: list(longText('Culture note'), 'Culture notes').optional().default([]),
   safety: list(longText('Safety note'), 'Safety notes').optional().default([]),
   /** The recommendations timeline (spec §2: the itinerary's first fallback, 7 entries). */
   timeline: list(
-    z.object({ day: shortText('Day'), title: optionalText('Title', TRAVEL_LIMITS.nameMax), description: optionalText('Description'), activities: list(longText('Activity'), 'Activities').optional().default([]) }),
+    z.object({
+      day: shortText('Day'),
+      title: optionalText('Title', TRAVEL_LIMITS.nameMax),
+      description: optionalText('Description'),
+      activities: list(longText('Activity'), 'Activities').optional().default([]),
+    }),
     'Timeline',
     TRAVEL_LIMITS.tripDaysMax,
   )
     .optional()
     .default([]),
   /** Spec §3: total, totalBudget, dailyBudget and per-category amounts. */
-  budget: z.record(z.string().max(TRAVEL_LIMITS.categoryNameMax), z.number().min(0)).nullish().transform((value) => value ?? null),
+  budget: z
+    .record(z.string().max(TRAVEL_LIMITS.categoryNameMax), z.number().min(0))
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type TravelRecommendations = z.output<typeof travelRecommendationsSchema>;
 
@@ -585,7 +678,9 @@ export function travelPlanPayload(form: TravelPlanForm): Omit<CreateTravelPlanPa
 export function checkCategoryName(name: string, existing: readonly string[]): string | null {
   const trimmed = name.trim();
   if (!trimmed) return TRAVEL_MESSAGES.categoryRequired;
-  if (trimmed.length > TRAVEL_LIMITS.categoryNameMax) return `Category names must be at most ${TRAVEL_LIMITS.categoryNameMax} characters`;
-  if (existing.some((category) => category.toLowerCase() === trimmed.toLowerCase())) return TRAVEL_MESSAGES.categoryExists;
+  if (trimmed.length > TRAVEL_LIMITS.categoryNameMax)
+    return `Category names must be at most ${TRAVEL_LIMITS.categoryNameMax} characters`;
+  if (existing.some((category) => category.toLowerCase() === trimmed.toLowerCase()))
+    return TRAVEL_MESSAGES.categoryExists;
   return null;
 }

@@ -35,19 +35,33 @@ export type TwoFactorSignInInput = z.input<typeof twoFactorSignInSchema>;
 
 /** POST /api/account/two-factor/confirm: the first code from the newly added authenticator. */
 export const confirmTwoFactorSchema = z.object({
-  code: codeText.pipe(z.string().min(1, TWO_FACTOR_MESSAGES.codeRequired).regex(TOTP_CODE, TWO_FACTOR_MESSAGES.totpFormat)),
+  code: codeText.pipe(
+    z.string().min(1, TWO_FACTOR_MESSAGES.codeRequired).regex(TOTP_CODE, TWO_FACTOR_MESSAGES.totpFormat),
+  ),
 });
 export type ConfirmTwoFactorInput = z.input<typeof confirmTwoFactorSchema>;
 
 /** POST /api/account/two-factor/disable: the current password, or (for an account without one) a code. */
 export const disableTwoFactorSchema = z
   .object({
-    password: z.string({ error: 'Password must be text' }).max(200, 'Password must be at most 200 characters').optional(),
+    password: z
+      .string({ error: 'Password must be text' })
+      .max(200, 'Password must be at most 200 characters')
+      .optional(),
     code: codeText
-      .pipe(z.string().refine((v) => v === '' || TOTP_CODE.test(v) || RECOVERY_CODE_PATTERN.test(v), TWO_FACTOR_MESSAGES.codeFormat))
+      .pipe(
+        z
+          .string()
+          .refine(
+            (v) => v === '' || TOTP_CODE.test(v) || RECOVERY_CODE_PATTERN.test(v),
+            TWO_FACTOR_MESSAGES.codeFormat,
+          ),
+      )
       .optional(),
   })
-  .refine((v) => Boolean(v.password) || Boolean(v.code), { message: 'Enter your password or a code from your authenticator app' });
+  .refine((v) => Boolean(v.password) || Boolean(v.code), {
+    message: 'Enter your password or a code from your authenticator app',
+  });
 export type DisableTwoFactorInput = z.input<typeof disableTwoFactorSchema>;
 
 /** GET /api/account/two-factor. */
@@ -77,5 +91,7 @@ export interface TwoFactorChallenge {
 }
 
 export function isTwoFactorChallenge(value: unknown): value is TwoFactorChallenge {
-  return typeof value === 'object' && value !== null && (value as { twoFactorRequired?: unknown }).twoFactorRequired === true;
+  return (
+    typeof value === 'object' && value !== null && (value as { twoFactorRequired?: unknown }).twoFactorRequired === true
+  );
 }

@@ -30,9 +30,14 @@ export const collectEventSchema = z.object({
   siteKey: z
     .string({ error: 'siteKey is required' })
     .min(1, 'siteKey is required')
-    .max(WEBSITE_ANALYTICS_LIMITS.siteKeyMax, `siteKey must be at most ${WEBSITE_ANALYTICS_LIMITS.siteKeyMax} characters`)
+    .max(
+      WEBSITE_ANALYTICS_LIMITS.siteKeyMax,
+      `siteKey must be at most ${WEBSITE_ANALYTICS_LIMITS.siteKeyMax} characters`,
+    )
     .regex(/^[A-Za-z0-9_-]+$/, 'siteKey must be letters, digits, - or _'),
-  type: z.enum(COLLECT_EVENT_TYPES, { error: `type must be one of: ${COLLECT_EVENT_TYPES.join(', ')}` }).default('pageview'),
+  type: z
+    .enum(COLLECT_EVENT_TYPES, { error: `type must be one of: ${COLLECT_EVENT_TYPES.join(', ')}` })
+    .default('pageview'),
   /** The page's address (location.href); its host must be the site's. */
   url: z
     .string({ error: 'url is required' })

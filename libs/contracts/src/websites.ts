@@ -33,9 +33,11 @@ export const WEBSITE_THRESHOLDS = {
 } as const;
 export type Rating = 'good' | 'fair' | 'poor';
 /** Spec §9: uptime green at 99.5 % or more, yellow at 95 % or more, red below. */
-export const uptimeRating = (percent: number): Rating => (percent >= WEBSITE_THRESHOLDS.uptime.good ? 'good' : percent >= WEBSITE_THRESHOLDS.uptime.fair ? 'fair' : 'poor');
+export const uptimeRating = (percent: number): Rating =>
+  percent >= WEBSITE_THRESHOLDS.uptime.good ? 'good' : percent >= WEBSITE_THRESHOLDS.uptime.fair ? 'fair' : 'poor';
 /** Spec §9: SEO green at 90 or more, yellow at 70 or more, red below. */
-export const seoRating = (score: number): Rating => (score >= WEBSITE_THRESHOLDS.seo.good ? 'good' : score >= WEBSITE_THRESHOLDS.seo.fair ? 'fair' : 'poor');
+export const seoRating = (score: number): Rating =>
+  score >= WEBSITE_THRESHOLDS.seo.good ? 'good' : score >= WEBSITE_THRESHOLDS.seo.fair ? 'fair' : 'poor';
 
 export const WEBSITE_MESSAGES = {
   // Spec §5.
@@ -94,7 +96,12 @@ export const SEO_CHECKS = [
   { id: 'https', label: 'HTTPS', weight: 12, rule: 'The page is served over HTTPS' },
   { id: 'robots', label: 'robots.txt', weight: 8, rule: 'robots.txt answers and does not disallow the whole site' },
   { id: 'sitemap', label: 'Sitemap', weight: 8, rule: 'A sitemap named in robots.txt, or at /sitemap.xml' },
-  { id: 'brokenLinks', label: 'Internal links', weight: 10, rule: 'Links to the same site answer without an error (4xx/5xx)' },
+  {
+    id: 'brokenLinks',
+    label: 'Internal links',
+    weight: 10,
+    rule: 'Links to the same site answer without an error (4xx/5xx)',
+  },
 ] as const;
 export type SeoCheckId = (typeof SEO_CHECKS)[number]['id'];
 
@@ -104,9 +111,17 @@ export const SECURITY_CHECKS = [
   { id: 'hsts', label: 'Strict-Transport-Security', rule: 'An HSTS header with a max-age of at least 180 days' },
   { id: 'csp', label: 'Content-Security-Policy', rule: 'A Content-Security-Policy header' },
   { id: 'contentTypeOptions', label: 'X-Content-Type-Options', rule: 'X-Content-Type-Options: nosniff' },
-  { id: 'frameOptions', label: 'Clickjacking protection', rule: 'X-Frame-Options DENY/SAMEORIGIN, or a CSP frame-ancestors' },
+  {
+    id: 'frameOptions',
+    label: 'Clickjacking protection',
+    rule: 'X-Frame-Options DENY/SAMEORIGIN, or a CSP frame-ancestors',
+  },
   { id: 'referrerPolicy', label: 'Referrer-Policy', rule: 'A Referrer-Policy header' },
-  { id: 'mixedContent', label: 'No mixed content', rule: 'An HTTPS page loads no scripts, styles, images or frames over plain HTTP' },
+  {
+    id: 'mixedContent',
+    label: 'No mixed content',
+    rule: 'An HTTPS page loads no scripts, styles, images or frames over plain HTTP',
+  },
   { id: 'serverVersion', label: 'Server version hidden', rule: 'Server and X-Powered-By headers name no version' },
 ] as const;
 export type SecurityCheckId = (typeof SECURITY_CHECKS)[number]['id'];
@@ -148,7 +163,9 @@ export type CreateWebsite = z.output<typeof createWebsiteSchema>;
 /** WordPress REST API credentials (an application password), used to publish blog posts as drafts. */
 export const wordpressCredentialsSchema = z.object({
   username: text('WordPress username', 200, { required: 'WordPress username is required' }),
-  applicationPassword: text('WordPress application password', 200, { required: 'WordPress application password is required' }),
+  applicationPassword: text('WordPress application password', 200, {
+    required: 'WordPress application password is required',
+  }),
 });
 
 /** PATCH /api/websites/{id} (the product's own, behind the Settings action): any of these; wordpress null removes the credentials. */
@@ -175,7 +192,9 @@ export const createBlogPostSchema = z.object({
   userId: z.number().int().positive().optional(),
   topic: text('Topic', WEBSITE_LIMITS.topicMax, { required: WEBSITE_MESSAGES.topicRequired }),
   keywords: z
-    .array(text('A keyword', WEBSITE_LIMITS.keywordMax, { required: WEBSITE_MESSAGES.keywordBlank }), { error: WEBSITE_MESSAGES.keywordsRequired })
+    .array(text('A keyword', WEBSITE_LIMITS.keywordMax, { required: WEBSITE_MESSAGES.keywordBlank }), {
+      error: WEBSITE_MESSAGES.keywordsRequired,
+    })
     .min(1, WEBSITE_MESSAGES.keywordsRequired)
     .max(WEBSITE_LIMITS.keywordsMax, `At most ${WEBSITE_LIMITS.keywordsMax} keywords`)
     .transform((list) => list.reduce<string[]>((kept, keyword) => addKeyword(kept, keyword), [])),
@@ -186,7 +205,10 @@ export type CreateBlogPostPayload = z.input<typeof createBlogPostSchema>;
 export const blogPostFormSchema = z.object({
   websiteId: z.number({ error: 'Choose a website' }).int().positive('Choose a website'),
   topic: createBlogPostSchema.shape.topic,
-  keywords: z.array(z.string()).min(1, WEBSITE_MESSAGES.keywordsRequired).max(WEBSITE_LIMITS.keywordsMax, `At most ${WEBSITE_LIMITS.keywordsMax} keywords`),
+  keywords: z
+    .array(z.string())
+    .min(1, WEBSITE_MESSAGES.keywordsRequired)
+    .max(WEBSITE_LIMITS.keywordsMax, `At most ${WEBSITE_LIMITS.keywordsMax} keywords`),
 });
 export type BlogPostForm = z.input<typeof blogPostFormSchema>;
 

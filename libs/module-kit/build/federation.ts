@@ -66,7 +66,10 @@ function antdComponentsProvidedByShell() {
     readdirSync(es, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && existsSync(path.join(es, entry.name, 'index.js')))
       // With an `import` path of its own, a provide's version must be spelled out (it would be 0).
-      .map((entry) => [`antd/es/${entry.name}`, { singleton: true, import: path.join(es, entry.name, 'index.js'), version, requiredVersion: `^${version}` }]),
+      .map((entry) => [
+        `antd/es/${entry.name}`,
+        { singleton: true, import: path.join(es, entry.name, 'index.js'), version, requiredVersion: `^${version}` },
+      ]),
   );
 }
 
@@ -74,7 +77,9 @@ function antdComponentsProvidedByShell() {
  * `import { Button } from 'antd'` compiles to `import Button from 'antd/es/button'`, so antd is shared
  * per component instead of as one 1.4 MB module: a page downloads the components it renders.
  */
-export const antdImports = [{ libraryName: 'antd', libraryDirectory: 'es', camelToDashComponentName: true, style: false }];
+export const antdImports = [
+  { libraryName: 'antd', libraryDirectory: 'es', camelToDashComponentName: true, style: false },
+];
 
 /** Workspace libs resolve to their TypeScript sources through this package.json exports condition. */
 const resolve = { conditionNames: ['@aide/source', '...'] };
@@ -128,14 +133,19 @@ const pluginChunkReport = (): RsbuildPlugin => ({
         const visit = (modules: typeof chunk.modules) => {
           for (const m of modules ?? []) {
             if (m.modules?.length) visit(m.modules);
-            else if (m.nameForCondition || m.name) packages[packageOf(m.nameForCondition ?? m.name ?? '')] = (packages[packageOf(m.nameForCondition ?? m.name ?? '')] ?? 0) + (m.size ?? 0);
+            else if (m.nameForCondition || m.name)
+              packages[packageOf(m.nameForCondition ?? m.name ?? '')] =
+                (packages[packageOf(m.nameForCondition ?? m.name ?? '')] ?? 0) + (m.size ?? 0);
           }
         };
         visit(chunk.modules);
         for (const file of chunk.files ?? []) if (file.endsWith('.js')) files[file] = packages;
       }
       writeFileSync(path.join(api.context.distPath, 'chunk-contents.json'), `${JSON.stringify(files, null, 1)}\n`);
-      writeFileSync(path.join(api.context.distPath, 'chunk-graph.json'), `${JSON.stringify(chunkGraph(stats, api.context.rootPath), null, 1)}\n`);
+      writeFileSync(
+        path.join(api.context.distPath, 'chunk-graph.json'),
+        `${JSON.stringify(chunkGraph(stats, api.context.rootPath), null, 1)}\n`,
+      );
     });
   },
 });
@@ -163,9 +173,24 @@ function originOf(moduleName: string | undefined, request: string | undefined, r
  * it holds from npm packages and from the workspace's libs. Build-machine paths are left out.
  */
 function chunkGraph(stats: { toJson: (options: object) => unknown }, root: string) {
-  type StatsModule = { moduleType?: string; name?: string; nameForCondition?: string; identifier?: string; modules?: StatsModule[] };
-  type StatsChunk = { id?: string | number; files?: string[]; initial?: boolean; names?: string[]; origins?: { moduleName?: string; request?: string }[]; modules?: StatsModule[] };
-  const json = stats.toJson({ all: false, chunks: true, chunkModules: true, chunkOrigins: true, ids: true }) as { chunks?: StatsChunk[] };
+  type StatsModule = {
+    moduleType?: string;
+    name?: string;
+    nameForCondition?: string;
+    identifier?: string;
+    modules?: StatsModule[];
+  };
+  type StatsChunk = {
+    id?: string | number;
+    files?: string[];
+    initial?: boolean;
+    names?: string[];
+    origins?: { moduleName?: string; request?: string }[];
+    modules?: StatsModule[];
+  };
+  const json = stats.toJson({ all: false, chunks: true, chunkModules: true, chunkOrigins: true, ids: true }) as {
+    chunks?: StatsChunk[];
+  };
   return (json.chunks ?? []).map((chunk) => {
     const consumes = new Set<string>();
     const npmModules = new Set<string>();
@@ -227,7 +252,11 @@ export function defineShellConfig(root: string): RsbuildConfig {
     resolve,
     tools,
     source: { entry: { index: path.join(root, 'src/index.ts') }, transformImport: antdImports },
-    html: { title: 'Aide', favicon: path.join(root, 'public/favicon.svg'), meta: { description: 'Aide, your personal AI assistant' } },
+    html: {
+      title: 'Aide',
+      favicon: path.join(root, 'public/favicon.svg'),
+      meta: { description: 'Aide, your personal AI assistant' },
+    },
     server: {
       port: DEV_PORTS.shell,
       proxy: { '/api': 'http://127.0.0.1:3000' },
@@ -251,7 +280,10 @@ function remoteBuildInfo(root: string) {
   };
 }
 
-export function defineRemoteConfig(root: string, options: { id: string; exposes?: Record<string, string> }): RsbuildConfig {
+export function defineRemoteConfig(
+  root: string,
+  options: { id: string; exposes?: Record<string, string> },
+): RsbuildConfig {
   const build = remoteBuildInfo(root);
   return defineConfig({
     plugins: [

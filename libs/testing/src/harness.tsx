@@ -54,7 +54,10 @@ export function mockFetch(...handlers: Handler[]): { calls: Call[]; use: (...mor
     const answer = all
       .slice()
       .reverse()
-      .reduce<Answer | undefined>((found, handler) => found ?? handler(call), undefined) ?? { status: 404, body: { message: 'Not found' } };
+      .reduce<Answer | undefined>((found, handler) => found ?? handler(call), undefined) ?? {
+      status: 404,
+      body: { message: 'Not found' },
+    };
     const status = answer.status ?? 200;
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
     // What apiRequest reads of a Response.
@@ -169,7 +172,8 @@ export function byText(text: string | RegExp, selector = '*'): HTMLElement {
 
 /** A button by its visible text or aria-label. */
 export function button(name: string | RegExp): HTMLButtonElement {
-  const test = (value: string | null | undefined) => (value ? (typeof name === 'string' ? value.trim() === name : name.test(value)) : false);
+  const test = (value: string | null | undefined) =>
+    value ? (typeof name === 'string' ? value.trim() === name : name.test(value)) : false;
   const found = Array.from(document.body.querySelectorAll<HTMLButtonElement>('button, [role="button"], a')).find(
     (el) => test(el.getAttribute('aria-label')) || test(el.textContent),
   );

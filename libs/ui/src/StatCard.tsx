@@ -27,7 +27,11 @@ export function StatCard({ title, value, icon, hint, accent, loading }: StatCard
           style={{ minWidth: 0 }}
           styles={{
             title: { marginBottom: token.marginXXS },
-            content: { fontSize: token.fontSizeHeading3, fontWeight: token.fontWeightStrong, lineHeight: token.lineHeightHeading3 },
+            content: {
+              fontSize: token.fontSizeHeading3,
+              fontWeight: token.fontWeightStrong,
+              lineHeight: token.lineHeightHeading3,
+            },
           }}
         />
         {icon ? (
@@ -51,7 +55,10 @@ export function StatCard({ title, value, icon, hint, accent, loading }: StatCard
         ) : null}
       </Flex>
       {hint ? (
-        <Typography.Text type="secondary" style={{ display: 'block', marginTop: token.marginXS, fontSize: token.fontSizeSM }}>
+        <Typography.Text
+          type="secondary"
+          style={{ display: 'block', marginTop: token.marginXS, fontSize: token.fontSizeSM }}
+        >
           {hint}
         </Typography.Text>
       ) : null}

@@ -20,7 +20,16 @@ export interface TagEntryProps {
  * tag and never submits the surrounding form (nor fires while an IME is composing); the + button
  * does the same for pointer users.
  */
-export function TagEntry({ id, draft, onDraftChange, onAdd, placeholder, maxLength, disabled, addLabel }: TagEntryProps) {
+export function TagEntry({
+  id,
+  draft,
+  onDraftChange,
+  onAdd,
+  placeholder,
+  maxLength,
+  disabled,
+  addLabel,
+}: TagEntryProps) {
   return (
     <Space.Compact style={{ width: '100%' }}>
       <Input

@@ -1,6 +1,15 @@
 import { type AccountSummary, deleteAccountSchema } from '@aide/contracts';
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res, StreamableFile, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiConflictResponse, ApiCookieAuth, ApiForbiddenResponse, ApiNoContentResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import { SessionService } from '../auth/session.service';
@@ -29,7 +38,10 @@ export class AccountDataController {
 
   @Get('export')
   @ApiProduces('application/zip')
-  @ApiOkResponse({ description: 'A zip of everything of the user: one JSON file per table, and the documents\' files (secrets left out)' })
+  @ApiOkResponse({
+    description:
+      "A zip of everything of the user: one JSON file per table, and the documents' files (secrets left out)",
+  })
   export(@CurrentUser() user: User): StreamableFile {
     const stamp = new Date().toISOString().slice(0, 10);
     return new StreamableFile(this.accountData.export(user.id), {

@@ -1,5 +1,10 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { ACCOUNT_DELETION_MESSAGES, type AccountSummary, type DeleteAccountInput, planAllowsSelfDeletion } from '@aide/contracts';
+import {
+  ACCOUNT_DELETION_MESSAGES,
+  type AccountSummary,
+  type DeleteAccountInput,
+  planAllowsSelfDeletion,
+} from '@aide/contracts';
 import { ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { verify } from 'argon2';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
@@ -77,10 +82,15 @@ export class AccountDataService {
           .getRepository(metadata.target)
           .createQueryBuilder('row')
           .where(`row.${userIdProperty} = :userId`, { userId })
-          .orderBy(metadata.primaryColumns.length ? `row.${metadata.primaryColumns[0].propertyPath}` : `row.${userIdProperty}`)
+          .orderBy(
+            metadata.primaryColumns.length ? `row.${metadata.primaryColumns[0].propertyPath}` : `row.${userIdProperty}`,
+          )
           .getMany()) as Record<string, unknown>[];
         if (metadata.target === DocumentEntity) documents.push(...(rows as unknown as DocumentEntity[]));
-        addJson(`${tableName}.json`, rows.map((row) => redactRow({ ...row })));
+        addJson(
+          `${tableName}.json`,
+          rows.map((row) => redactRow({ ...row })),
+        );
       }
       for (const document of documents) await this.addDocumentFile(zip, out, document);
       zip.end();
@@ -95,7 +105,8 @@ export class AccountDataService {
   async deleteAccount(user: User, confirmation: DeleteAccountInput): Promise<void> {
     if (!planAllowsSelfDeletion(user.plan)) throw new ForbiddenException(ACCOUNT_DELETION_MESSAGES.planForbids);
     if (user.passwordHash) {
-      if (!confirmation.password || !(await verify(user.passwordHash, confirmation.password))) throw new ForbiddenException(ACCOUNT_DELETION_MESSAGES.wrongPassword);
+      if (!confirmation.password || !(await verify(user.passwordHash, confirmation.password)))
+        throw new ForbiddenException(ACCOUNT_DELETION_MESSAGES.wrongPassword);
     } else if ((confirmation.email ?? '').trim().toLowerCase() !== user.email) {
       throw new ForbiddenException(ACCOUNT_DELETION_MESSAGES.wrongEmail);
     }
@@ -104,13 +115,22 @@ export class AccountDataService {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [ROLE_CHANGE_LOCK]);
       const current = await manager.findOneBy(User, { id: user.id });
       if (!current) throw new NotFoundException(USER_NOT_FOUND);
-      if (current.role === 'admin' && (await manager.countBy(User, { role: 'admin' })) <= 1) throw new ConflictException(ACCOUNT_DELETION_MESSAGES.lastAdmin);
-      const keys = (await manager.find(DocumentEntity, { where: { userId: user.id }, select: { id: true, storageKey: true } })).map((d) => d.storageKey);
+      if (current.role === 'admin' && (await manager.countBy(User, { role: 'admin' })) <= 1)
+        throw new ConflictException(ACCOUNT_DELETION_MESSAGES.lastAdmin);
+      const keys = (
+        await manager.find(DocumentEntity, { where: { userId: user.id }, select: { id: true, storageKey: true } })
+      ).map((d) => d.storageKey);
       await this.deleteRows(manager, user.id);
       return keys;
     });
     for (const key of storageKeys) {
-      await this.store.delete(key).catch((error: unknown) => this.logger.warn(`Could not delete a stored file of a deleted account: ${error instanceof Error ? error.message : String(error)}`));
+      await this.store
+        .delete(key)
+        .catch((error: unknown) =>
+          this.logger.warn(
+            `Could not delete a stored file of a deleted account: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        );
     }
   }
 
@@ -148,7 +168,9 @@ export class AccountDataService {
     try {
       body = await this.store.get(document.storageKey);
     } catch (error) {
-      this.logger.warn(`Export: document ${document.id}'s file is missing: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `Export: document ${document.id}'s file is missing: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return;
     }
     const file = new ZipPassThrough(`documents/files/${document.id}-${safeFileName(document.originalName)}`);

@@ -6,9 +6,14 @@
  * every entity against SENSITIVE_LOOKING: each one is redacted here or listed in
  * KEPT_DESPITE_NAME with why it is not a secret.
  */
-export const EXCLUDED_TABLES: ReadonlySet<string> = new Set(['session', 'two_factor_credentials', 'two_factor_recovery_codes']);
+export const EXCLUDED_TABLES: ReadonlySet<string> = new Set([
+  'session',
+  'two_factor_credentials',
+  'two_factor_recovery_codes',
+]);
 
-export const SECRET_COLUMN = /password|secret|credential|token|salt|api_?key|private_?key|providerState|cipher|encrypted|hash$|^sess$/i;
+export const SECRET_COLUMN =
+  /password|secret|credential|token|salt|api_?key|private_?key|providerState|cipher|encrypted|hash$|^sess$/i;
 
 /** Broader than SECRET_COLUMN: any column whose name could mean a secret must be decided on (the test). */
 export const SENSITIVE_LOOKING = /pass|secret|cred|token|salt|key|hash|sess|otp|cipher|encrypt|state|auth/i;

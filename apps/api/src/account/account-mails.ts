@@ -9,7 +9,12 @@ export function verifyEmailMail(to: string, firstName: string | null, link: stri
   return {
     to,
     subject: 'Confirm your email address for Aide',
-    paragraphs: [greeting(firstName), 'Please confirm that this is your email address by opening the link below. The link works once and expires in 24 hours.', link, ignore],
+    paragraphs: [
+      greeting(firstName),
+      'Please confirm that this is your email address by opening the link below. The link works once and expires in 24 hours.',
+      link,
+      ignore,
+    ],
   };
 }
 
@@ -31,7 +36,12 @@ export function resetPasswordMail(to: string, firstName: string | null, link: st
   return {
     to,
     subject: 'Set a new password for Aide',
-    paragraphs: [greeting(firstName), 'Someone asked to set a new password for your Aide account. Open the link below to choose one. The link works once and expires in one hour.', link, ignore],
+    paragraphs: [
+      greeting(firstName),
+      'Someone asked to set a new password for your Aide account. Open the link below to choose one. The link works once and expires in one hour.',
+      link,
+      ignore,
+    ],
   };
 }
 
@@ -39,7 +49,11 @@ export function passwordChangedMail(to: string, firstName: string | null): AppMa
   return {
     to,
     subject: 'Your Aide password was changed',
-    paragraphs: [greeting(firstName), 'The password of your Aide account was just changed, and your other sessions were signed out.', 'If you did not do this, reset your password from the sign-in page at once.'],
+    paragraphs: [
+      greeting(firstName),
+      'The password of your Aide account was just changed, and your other sessions were signed out.',
+      'If you did not do this, reset your password from the sign-in page at once.',
+    ],
   };
 }
 

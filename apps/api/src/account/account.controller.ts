@@ -7,7 +7,15 @@ import {
   VERIFICATION_SENT,
 } from '@aide/contracts';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiCookieAuth, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiCookieAuth,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request } from 'express';
 import { startSession } from '../auth/session.service';
 import { CurrentUser } from '../common/current-user.decorator';
@@ -48,7 +56,9 @@ export class AccountController {
 
   @Post('verification-email')
   @HttpCode(HttpStatus.ACCEPTED)
-  @ApiOkResponse({ description: 'A verification link was mailed; 409 when already verified or when the server sends no mail' })
+  @ApiOkResponse({
+    description: 'A verification link was mailed; 409 when already verified or when the server sends no mail',
+  })
   async sendVerification(@CurrentUser() user: User): Promise<{ message: string }> {
     await this.account.requestVerification(user.id);
     return { message: VERIFICATION_SENT };

@@ -31,14 +31,19 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const signIn = (email: string, password: string) => request.agent(t.http).post('/api/auth/login').send({ email, password });
+const signIn = (email: string, password: string) =>
+  request.agent(t.http).post('/api/auth/login').send({ email, password });
 
 /** A user created directly (sign-up with mail answers 202 without signing in), signed in on a fresh agent. */
 async function signedInUser(userAgent = CHROME_MAC) {
   const credentials = buildRegistration();
   await request(t.http).post('/api/auth/register').send(credentials).expect(202);
   const agent = request.agent(t.http);
-  await agent.post('/api/auth/login').set('User-Agent', userAgent).send({ email: credentials.email, password: credentials.password }).expect(200);
+  await agent
+    .post('/api/auth/login')
+    .set('User-Agent', userAgent)
+    .send({ email: credentials.email, password: credentials.password })
+    .expect(200);
   const user = (await agent.get('/api/auth/user').expect(200)).body;
   return { agent, user, credentials };
 }
@@ -56,7 +61,10 @@ describe('sign-up while the app sends mail', () => {
     expect(first.body).toEqual({ message: SIGN_UP_CHECK_INBOX });
     expect(first.headers['set-cookie']).toBeUndefined();
 
-    const again = await request(t.http).post('/api/auth/register').send({ ...buildRegistration(), email: fresh.email }).expect(202);
+    const again = await request(t.http)
+      .post('/api/auth/register')
+      .send({ ...buildRegistration(), email: fresh.email })
+      .expect(202);
     expect(again.body).toEqual(first.body);
 
     const [verify, notice] = [await smtp.next(fresh.email, 0), await smtp.next(fresh.email, 1)];
@@ -78,7 +86,9 @@ describe('email verification', () => {
     const token = linkIn(await smtp.next(user.email)).searchParams.get('token');
     await request(t.http).post('/api/auth/verify-email').send({ token }).expect(200);
     expect((await agent.get('/api/auth/user').expect(200)).body.emailVerified).toBe(true);
-    expect((await request(t.http).post('/api/auth/verify-email').send({ token }).expect(400)).body.message).toMatch(/expired or was already used/);
+    expect((await request(t.http).post('/api/auth/verify-email').send({ token }).expect(400)).body.message).toMatch(
+      /expired or was already used/,
+    );
   });
 
   it('sends a new link on request, and answers 409 once verified', async () => {
@@ -93,27 +103,44 @@ describe('email verification', () => {
 describe('password reset by mail', () => {
   it('answers the same for an unknown address and sends nothing', async () => {
     const before = smtp.messages.length;
-    const response = await request(t.http).post('/api/auth/password-reset/request').send({ email: 'nobody-here@example.com' }).expect(202);
+    const response = await request(t.http)
+      .post('/api/auth/password-reset/request')
+      .send({ email: 'nobody-here@example.com' })
+      .expect(202);
     expect(response.body).toEqual({ message: PASSWORD_RESET_REQUESTED });
     expect(smtp.messages.length).toBe(before);
   });
 
   it('sets a new password from the mailed link, ends every session, and the link works once', async () => {
     const { agent, user, credentials } = await signedInUser();
-    const response = await request(t.http).post('/api/auth/password-reset/request').send({ email: user.email.toUpperCase() }).expect(202);
+    const response = await request(t.http)
+      .post('/api/auth/password-reset/request')
+      .send({ email: user.email.toUpperCase() })
+      .expect(202);
     expect(response.body).toEqual({ message: PASSWORD_RESET_REQUESTED });
     const mail = await smtp.next(user.email, 1);
     expect(mail.subject).toBe('Set a new password for Aide');
     const token = linkIn(mail).searchParams.get('token');
 
-    expect((await request(t.http).post('/api/auth/password-reset').send({ token, password: 'short' }).expect(400)).body.message).toBe(
-      'Password must be at least 8 characters',
-    );
-    await request(t.http).post('/api/auth/password-reset').send({ token, password: 'a brand new password' }).expect(200);
+    expect(
+      (await request(t.http).post('/api/auth/password-reset').send({ token, password: 'short' }).expect(400)).body
+        .message,
+    ).toBe('Password must be at least 8 characters');
+    await request(t.http)
+      .post('/api/auth/password-reset')
+      .send({ token, password: 'a brand new password' })
+      .expect(200);
     await agent.get('/api/auth/user').expect(401);
     await signIn(user.email, credentials.password).expect(401);
     await signIn(user.email, 'a brand new password').expect(200);
-    expect((await request(t.http).post('/api/auth/password-reset').send({ token, password: 'yet another password' }).expect(400)).body).toEqual({
+    expect(
+      (
+        await request(t.http)
+          .post('/api/auth/password-reset')
+          .send({ token, password: 'yet another password' })
+          .expect(400)
+      ).body,
+    ).toEqual({
       message: PASSWORD_RESET_LINK_INVALID,
     });
     // The mailed link proved the mailbox.
@@ -124,9 +151,12 @@ describe('password reset by mail', () => {
 
 describe('rate limits', () => {
   it('limits password reset requests per address like sign-ins (429 with a readable message)', async () => {
-    const limited = await createTestApp({ env: { MAIL_SMTP_URL: smtp.url, MAIL_FROM: 'Aide <no-reply@aide.test>', PUBLIC_URL, AUTH_RATE_LIMIT: '2' } });
+    const limited = await createTestApp({
+      env: { MAIL_SMTP_URL: smtp.url, MAIL_FROM: 'Aide <no-reply@aide.test>', PUBLIC_URL, AUTH_RATE_LIMIT: '2' },
+    });
     try {
-      const ask = () => request(limited.http).post('/api/auth/password-reset/request').send({ email: 'someone@example.com' });
+      const ask = () =>
+        request(limited.http).post('/api/auth/password-reset/request').send({ email: 'someone@example.com' });
       await ask().expect(202);
       await ask().expect(202);
       const refused = await ask().expect(429);
@@ -143,11 +173,17 @@ describe('changing the password', () => {
     const { agent, user, credentials } = await signedInUser();
     const other = await anotherSession(user.email, credentials.password);
 
-    const wrong = await agent.post('/api/account/password').send({ currentPassword: 'not it at all', newPassword: 'a changed password' }).expect(400);
+    const wrong = await agent
+      .post('/api/account/password')
+      .send({ currentPassword: 'not it at all', newPassword: 'a changed password' })
+      .expect(400);
     expect(wrong.body).toEqual({ message: CURRENT_PASSWORD_WRONG });
     await other.get('/api/auth/user').expect(200);
 
-    const changed = await agent.post('/api/account/password').send({ currentPassword: credentials.password, newPassword: 'a changed password' }).expect(200);
+    const changed = await agent
+      .post('/api/account/password')
+      .send({ currentPassword: credentials.password, newPassword: 'a changed password' })
+      .expect(200);
     expect(changed.headers['set-cookie']?.[0]).toMatch(/^aide\.sid=/);
     await agent.get('/api/auth/user').expect(200);
     await other.get('/api/auth/user').expect(401);
@@ -163,11 +199,20 @@ describe('signed-in sessions', () => {
     await anotherSession(credentials.email, credentials.password, FIREFOX_WINDOWS);
     const sessions: SignInSession[] = (await agent.get('/api/account/sessions').expect(200)).body;
     expect(sessions).toHaveLength(2);
-    expect(sessions[0]).toMatchObject({ current: true, browser: 'Chrome 131', device: 'macOS Catalina', ip: '127.0.0.1', createdAt: expect.any(String), lastSeenAt: expect.any(String) });
+    expect(sessions[0]).toMatchObject({
+      current: true,
+      browser: 'Chrome 131',
+      device: 'macOS Catalina',
+      ip: '127.0.0.1',
+      createdAt: expect.any(String),
+      lastSeenAt: expect.any(String),
+    });
     expect(sessions[1]).toMatchObject({ current: false, browser: 'Firefox 133', device: 'Windows 10' });
     expect(sessions[0].key).toMatch(/^[\w-]{22}$/);
     // The cookie's session id is never shown.
-    const [{ sid }] = await db.query(`SELECT sid FROM session WHERE (sess -> 'passport') ->> 'user' = $1 LIMIT 1`, [String(sessions.length && (await agent.get('/api/auth/user')).body.id)]);
+    const [{ sid }] = await db.query(`SELECT sid FROM session WHERE (sess -> 'passport') ->> 'user' = $1 LIMIT 1`, [
+      String(sessions.length && (await agent.get('/api/auth/user')).body.id),
+    ]);
     expect(JSON.stringify(sessions)).not.toContain(sid);
   });
 
@@ -177,7 +222,9 @@ describe('signed-in sessions', () => {
     const stranger = await signedInUser();
     const [, otherSession] = (await agent.get('/api/account/sessions').expect(200)).body as SignInSession[];
 
-    expect((await stranger.agent.delete(`/api/account/sessions/${otherSession.key}`).expect(404)).body).toEqual({ message: SESSION_NOT_FOUND });
+    expect((await stranger.agent.delete(`/api/account/sessions/${otherSession.key}`).expect(404)).body).toEqual({
+      message: SESSION_NOT_FOUND,
+    });
     await other.get('/api/auth/user').expect(200);
 
     await agent.delete(`/api/account/sessions/${otherSession.key}`).expect(204);
@@ -188,7 +235,8 @@ describe('signed-in sessions', () => {
 
   it('records when a session was last seen, at most once a minute', async () => {
     const { agent, user } = await signedInUser();
-    const lastSeen = async () => ((await agent.get('/api/account/sessions').expect(200)).body as SignInSession[])[0].lastSeenAt;
+    const lastSeen = async () =>
+      ((await agent.get('/api/account/sessions').expect(200)).body as SignInSession[])[0].lastSeenAt;
     const first = await lastSeen();
     await agent.get('/api/auth/user').expect(200);
     expect(await lastSeen()).toBe(first);
@@ -200,13 +248,19 @@ describe('signed-in sessions', () => {
     );
     // The next request (this very listing) is recorded.
     expect(Date.parse((await lastSeen())!)).toBeGreaterThan(Date.parse(twoMinutesAgo) + 60_000);
-    const [row] = await db.query(`SELECT sess -> 'device' ->> 'lastSeenAt' AS "lastSeenAt" FROM session WHERE (sess -> 'passport') ->> 'user' = $1`, [String(user.id)]);
+    const [row] = await db.query(
+      `SELECT sess -> 'device' ->> 'lastSeenAt' AS "lastSeenAt" FROM session WHERE (sess -> 'passport') ->> 'user' = $1`,
+      [String(user.id)],
+    );
     expect(row.lastSeenAt).not.toBe(twoMinutesAgo);
   });
 
   it('signs out everywhere else, keeping this session', async () => {
     const { agent, credentials } = await signedInUser();
-    const others = [await anotherSession(credentials.email, credentials.password), await anotherSession(credentials.email, credentials.password)];
+    const others = [
+      await anotherSession(credentials.email, credentials.password),
+      await anotherSession(credentials.email, credentials.password),
+    ];
     await agent.delete('/api/account/sessions').expect(204);
     for (const other of others) await other.get('/api/auth/user').expect(401);
     await agent.get('/api/auth/user').expect(200);
@@ -227,9 +281,16 @@ describe('without app mail', () => {
 
   it('keeps sign-up as it was (201, signed in) and says reset is an admin action', async () => {
     const { user } = await signUp(request.agent(plain.http));
-    const response = await request(plain.http).post('/api/auth/password-reset/request').send({ email: user.email }).expect(503);
+    const response = await request(plain.http)
+      .post('/api/auth/password-reset/request')
+      .send({ email: user.email })
+      .expect(503);
     expect(response.body.message).toBe('This server does not send email. Ask an administrator to reset your password.');
-    const verify = await (await signUp(request.agent(plain.http))).agent.post('/api/account/verification-email').expect(409);
+    const verify = await (
+      await signUp(request.agent(plain.http))
+    ).agent
+      .post('/api/account/verification-email')
+      .expect(409);
     expect(verify.body.message).toBe('This server does not send email, so your address cannot be verified here.');
   });
 
@@ -239,12 +300,27 @@ describe('without app mail', () => {
     await admin.agent.post('/api/admin/users/2147483647/password-reset-link').expect(404);
 
     const link = (await admin.agent.post(`/api/admin/users/${user.id}/password-reset-link`).expect(201)).body;
-    expect(link).toEqual({ url: expect.stringMatching(/\/reset-password\?token=[\w-]{43}$/), expiresAt: expect.any(String) });
+    expect(link).toEqual({
+      url: expect.stringMatching(/\/reset-password\?token=[\w-]{43}$/),
+      expiresAt: expect.any(String),
+    });
     const token = new URL(link.url).searchParams.get('token');
-    await request(plain.http).post('/api/auth/password-reset').send({ token, password: 'handed over password' }).expect(200);
+    await request(plain.http)
+      .post('/api/auth/password-reset')
+      .send({ token, password: 'handed over password' })
+      .expect(200);
     await agent.get('/api/auth/user').expect(401);
-    await request(plain.http).post('/api/auth/login').send({ email: user.email, password: credentials.password }).expect(401);
-    await request(plain.http).post('/api/auth/login').send({ email: user.email, password: 'handed over password' }).expect(200);
-    await request(plain.http).post('/api/auth/password-reset').send({ token, password: 'once more password' }).expect(400);
+    await request(plain.http)
+      .post('/api/auth/login')
+      .send({ email: user.email, password: credentials.password })
+      .expect(401);
+    await request(plain.http)
+      .post('/api/auth/login')
+      .send({ email: user.email, password: 'handed over password' })
+      .expect(200);
+    await request(plain.http)
+      .post('/api/auth/password-reset')
+      .send({ token, password: 'once more password' })
+      .expect(400);
   });
 });

@@ -9,7 +9,13 @@ import {
   VERIFICATION_NEEDS_MAIL,
   VERIFICATION_LINK_INVALID,
 } from '@aide/contracts';
-import { BadRequestException, ConflictException, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { verify } from 'argon2';
@@ -18,7 +24,13 @@ import { hashPassword } from '../auth/password-hash';
 import type { Env } from '../config/env.schema';
 import { User } from '../users/user.entity';
 import { USER_NOT_FOUND, UsersService } from '../users/users.service';
-import { passwordChangedMail, passwordClearedMail, resetPasswordMail, signUpAttemptMail, verifyEmailMail } from './account-mails';
+import {
+  passwordChangedMail,
+  passwordClearedMail,
+  resetPasswordMail,
+  signUpAttemptMail,
+  verifyEmailMail,
+} from './account-mails';
 import { AccountTokensService } from './account-tokens.service';
 import { AppMailer } from './app-mailer.service';
 import { SessionRegistryService } from './session-registry.service';
@@ -60,14 +72,21 @@ export class AccountService {
   async registerQuietly(input: RegisterInput & { email: string }): Promise<void> {
     const passwordHash = await hashPassword(input.password, this.hashing);
     try {
-      const user = await this.accounts.create({ email: input.email, passwordHash, firstName: input.firstName ?? null, lastName: input.lastName ?? null });
+      const user = await this.accounts.create({
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName ?? null,
+        lastName: input.lastName ?? null,
+      });
       await this.sendVerification(user);
     } catch (error) {
       if (!(error instanceof ConflictException)) throw error;
       const owner = await this.accounts.findByEmail(input.email);
       if (!owner) return;
       const { token } = await this.tokens.issue(owner.id, 'reset-password');
-      await this.mailer.send(signUpAttemptMail(owner.email, owner.firstName, this.mailer.link(RESET_PASSWORD_PATH + token)));
+      await this.mailer.send(
+        signUpAttemptMail(owner.email, owner.firstName, this.mailer.link(RESET_PASSWORD_PATH + token)),
+      );
     }
   }
 
@@ -93,8 +112,15 @@ export class AccountService {
     const userId = await this.tokens.consume(token, 'verify-email');
     if (userId === null) throw new BadRequestException(VERIFICATION_LINK_INVALID);
     const now = new Date();
-    await this.users.query(`UPDATE users SET "emailVerifiedAt" = coalesce("emailVerifiedAt", $2), "updatedAt" = now() WHERE id = $1`, [userId, now]);
-    if (signedInUserId === userId) await this.users.query(`UPDATE users SET "passwordSetAt" = $2 WHERE id = $1 AND "passwordHash" IS NOT NULL`, [userId, now]);
+    await this.users.query(
+      `UPDATE users SET "emailVerifiedAt" = coalesce("emailVerifiedAt", $2), "updatedAt" = now() WHERE id = $1`,
+      [userId, now],
+    );
+    if (signedInUserId === userId)
+      await this.users.query(`UPDATE users SET "passwordSetAt" = $2 WHERE id = $1 AND "passwordHash" IS NOT NULL`, [
+        userId,
+        now,
+      ]);
     return EMAIL_VERIFIED;
   }
 
@@ -104,14 +130,19 @@ export class AccountService {
     const user = await this.accounts.findByEmail(email);
     if (!user) return;
     const { token } = await this.tokens.issue(user.id, 'reset-password');
-    await this.mailer.send(resetPasswordMail(user.email, user.firstName, this.mailer.link(RESET_PASSWORD_PATH + token)));
+    await this.mailer.send(
+      resetPasswordMail(user.email, user.firstName, this.mailer.link(RESET_PASSWORD_PATH + token)),
+    );
   }
 
   /** An admin's one-use reset link for the user (shown once, handed over by the admin). */
   async adminResetLink(userId: number, origin: string): Promise<PasswordResetLink> {
     if (!(await this.users.existsBy({ id: userId }))) throw new NotFoundException(USER_NOT_FOUND);
     const { token, expiresAt } = await this.tokens.issue(userId, 'admin-reset');
-    return { url: `${this.mailer.publicUrl ?? origin}${RESET_PASSWORD_PATH}${token}`, expiresAt: expiresAt.toISOString() };
+    return {
+      url: `${this.mailer.publicUrl ?? origin}${RESET_PASSWORD_PATH}${token}`,
+      expiresAt: expiresAt.toISOString(),
+    };
   }
 
   /**
@@ -125,7 +156,13 @@ export class AccountService {
     const now = new Date();
     await this.users.update(
       { id: userId },
-      mailed !== null ? { passwordHash: await hashPassword(password, this.hashing), passwordSetAt: now, emailVerifiedAt: () => `coalesce("emailVerifiedAt", now())` } : { passwordHash: await hashPassword(password, this.hashing), passwordSetAt: now },
+      mailed !== null
+        ? {
+            passwordHash: await hashPassword(password, this.hashing),
+            passwordSetAt: now,
+            emailVerifiedAt: () => `coalesce("emailVerifiedAt", now())`,
+          }
+        : { passwordHash: await hashPassword(password, this.hashing), passwordSetAt: now },
     );
     await this.sessions.endAll(userId);
     const user = await this.users.findOneBy({ id: userId });
@@ -139,7 +176,10 @@ export class AccountService {
     const matches = user.passwordHash ? await verify(user.passwordHash, input.currentPassword) : false;
     if (!matches) throw new BadRequestException(CURRENT_PASSWORD_WRONG);
     const passwordSetAt = new Date();
-    await this.users.update({ id: userId }, { passwordHash: await hashPassword(input.newPassword, this.hashing), passwordSetAt });
+    await this.users.update(
+      { id: userId },
+      { passwordHash: await hashPassword(input.newPassword, this.hashing), passwordSetAt },
+    );
     await this.mailer.send(passwordChangedMail(user.email, user.firstName));
     return this.users.merge(user, { passwordSetAt });
   }
@@ -162,7 +202,9 @@ export class AccountService {
     await this.sessions.endAll(userId);
     if (this.mailer.isConfigured) {
       const { token } = await this.tokens.issue(userId, 'reset-password');
-      await this.mailer.send(passwordClearedMail(row.email, row.firstName, this.mailer.link(RESET_PASSWORD_PATH + token)));
+      await this.mailer.send(
+        passwordClearedMail(row.email, row.firstName, this.mailer.link(RESET_PASSWORD_PATH + token)),
+      );
     }
     return true;
   }

@@ -16,7 +16,9 @@ export class AdminPasswordResetController {
 
   @Post(':userId/password-reset-link')
   @HttpCode(HttpStatus.CREATED)
-  @ApiCreatedResponse({ description: 'A one-use link (24 hours) to set a new password, shown once for the admin to hand over' })
+  @ApiCreatedResponse({
+    description: 'A one-use link (24 hours) to set a new password, shown once for the admin to hand over',
+  })
   @ApiNotFoundResponse({ description: 'User not found' })
   create(@Param('userId', userId) id: number, @Req() request: Request): Promise<PasswordResetLink> {
     return this.account.adminResetLink(id, `${request.protocol}://${request.get('host')}`);

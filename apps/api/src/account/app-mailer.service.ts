@@ -49,10 +49,20 @@ export class AppMailer implements OnApplicationShutdown {
     if (!this.transport) return false;
     const text = `${mail.paragraphs.join('\n\n')}\n`;
     const html = mail.paragraphs
-      .map((p) => (/^https?:\/\/\S+$/.test(p) ? `<p><a href="${escapeHtml(p)}">${escapeHtml(p)}</a></p>` : `<p>${escapeHtml(p)}</p>`))
+      .map((p) =>
+        /^https?:\/\/\S+$/.test(p)
+          ? `<p><a href="${escapeHtml(p)}">${escapeHtml(p)}</a></p>`
+          : `<p>${escapeHtml(p)}</p>`,
+      )
       .join('\n');
     try {
-      await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text, html: `<!doctype html>\n<html><body>\n${html}\n</body></html>\n` });
+      await this.transport.sendMail({
+        from: this.from,
+        to: mail.to,
+        subject: mail.subject,
+        text,
+        html: `<!doctype html>\n<html><body>\n${html}\n</body></html>\n`,
+      });
       return true;
     } catch (error) {
       this.logger.warn(`Could not send "${mail.subject}": ${error instanceof Error ? error.message : String(error)}`);

@@ -8,7 +8,15 @@ import {
   verifyEmailSchema,
 } from '@aide/contracts';
 import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiOkResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { Request } from 'express';
 import { LimitPasswordResets } from '../auth/auth-rate-limit';
 import { openApiSchema } from '../common/openapi.util';
@@ -28,7 +36,9 @@ export class PasswordResetController {
   @ApiAcceptedResponse({ description: 'The same answer whether or not an account has the address' })
   @ApiServiceUnavailableResponse({ description: 'The server sends no mail: an admin resets passwords' })
   @ApiTooManyRequestsResponse({ description: 'Too many password reset attempts. Try again in a minute.' })
-  async request(@Body(new ZodValidationPipe(passwordResetRequestSchema)) body: { email: string }): Promise<{ message: string }> {
+  async request(
+    @Body(new ZodValidationPipe(passwordResetRequestSchema)) body: { email: string },
+  ): Promise<{ message: string }> {
     await this.account.requestPasswordReset(body.email);
     return { message: PASSWORD_RESET_REQUESTED };
   }
@@ -39,7 +49,9 @@ export class PasswordResetController {
   @ApiBody({ schema: openApiSchema(passwordResetSchema) })
   @ApiOkResponse({ description: 'Password set; every session of the account was ended' })
   @ApiBadRequestResponse({ description: 'The link expired or was used, or the password breaks the policy' })
-  async reset(@Body(new ZodValidationPipe(passwordResetSchema)) body: PasswordResetInput): Promise<{ message: string }> {
+  async reset(
+    @Body(new ZodValidationPipe(passwordResetSchema)) body: PasswordResetInput,
+  ): Promise<{ message: string }> {
     await this.account.resetPassword(body.token, body.password);
     return { message: PASSWORD_RESET_DONE };
   }
@@ -50,7 +62,10 @@ export class PasswordResetController {
   @ApiBody({ schema: openApiSchema(verifyEmailSchema) })
   @ApiOkResponse({ description: 'The address is verified' })
   @ApiBadRequestResponse({ description: 'The link expired or was used' })
-  async verify(@Body(new ZodValidationPipe(verifyEmailSchema)) body: VerifyEmailInput, @Req() request: Request): Promise<{ message: string }> {
+  async verify(
+    @Body(new ZodValidationPipe(verifyEmailSchema)) body: VerifyEmailInput,
+    @Req() request: Request,
+  ): Promise<{ message: string }> {
     return { message: await this.account.verifyEmail(body.token, request.user?.id) };
   }
 }

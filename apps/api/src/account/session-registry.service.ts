@@ -7,7 +7,8 @@ import { SESSION_NOT_FOUND } from '@aide/contracts';
 import type { SessionDevice } from '../auth/session.service';
 
 /** What a session is listed by: never its id, which is the cookie's secret. */
-export const sessionKey = (sid: string) => createHash('sha256').update(`aide session ${sid}`).digest('base64url').slice(0, 22);
+export const sessionKey = (sid: string) =>
+  createHash('sha256').update(`aide session ${sid}`).digest('base64url').slice(0, 22);
 
 interface SessionRow {
   sid: string;
@@ -24,7 +25,10 @@ function describe(userAgent: string | undefined): Pick<SignInSession, 'browser' 
   const model = joined(parsed.platform.vendor, parsed.platform.model);
   return {
     browser: joined(parsed.browser.name, major),
-    device: parsed.platform.type === 'mobile' || parsed.platform.type === 'tablet' ? (model ?? joined(parsed.os.name, parsed.os.version)) : joined(parsed.os.name, parsed.os.versionName ?? parsed.os.version),
+    device:
+      parsed.platform.type === 'mobile' || parsed.platform.type === 'tablet'
+        ? (model ?? joined(parsed.os.name, parsed.os.version))
+        : joined(parsed.os.name, parsed.os.versionName ?? parsed.os.version),
   };
 }
 
@@ -57,10 +61,16 @@ export class SessionRegistryService {
 
   /** Ends one of the user's sessions by its key; 404 when the user has no such session (another user's included). */
   async end(userId: number, key: string): Promise<void> {
-    const rows: { sid: string }[] = await this.db.query(`SELECT sid FROM session WHERE (sess -> 'passport') ->> 'user' = $1`, [String(userId)]);
+    const rows: { sid: string }[] = await this.db.query(
+      `SELECT sid FROM session WHERE (sess -> 'passport') ->> 'user' = $1`,
+      [String(userId)],
+    );
     const match = rows.find(({ sid }) => sessionKey(sid) === key);
     if (!match) throw new NotFoundException(SESSION_NOT_FOUND);
-    await this.db.query(`DELETE FROM session WHERE sid = $1 AND (sess -> 'passport') ->> 'user' = $2`, [match.sid, String(userId)]);
+    await this.db.query(`DELETE FROM session WHERE sid = $1 AND (sess -> 'passport') ->> 'user' = $2`, [
+      match.sid,
+      String(userId),
+    ]);
   }
 
   /**

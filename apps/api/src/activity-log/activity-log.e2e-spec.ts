@@ -126,8 +126,12 @@ describe('activity log interceptor', () => {
 
 describe('GET /api/admin/activity-logs', () => {
   it('answers 401 when signed out and 403 "Admin privileges required" for a user', async () => {
-    expect((await request(t.http).get('/api/admin/activity-logs').expect(401)).body).toEqual({ message: 'Unauthorized' });
-    expect((await ada.get('/api/admin/activity-logs').expect(403)).body).toEqual({ message: 'Admin privileges required' });
+    expect((await request(t.http).get('/api/admin/activity-logs').expect(401)).body).toEqual({
+      message: 'Unauthorized',
+    });
+    expect((await ada.get('/api/admin/activity-logs').expect(403)).body).toEqual({
+      message: 'Admin privileges required',
+    });
   });
 
   it('returns the newest 50 rows, newest first, with ISO dates', async () => {
@@ -150,7 +154,11 @@ describe('GET /api/admin/activity-logs', () => {
       resource: `/api/tasks/${task.id}`,
       metadata: { status: 204, params: { id: String(task.id) } },
     } satisfies Record<keyof ActivityLog, unknown>);
-    expect(logs[1]).toMatchObject({ action: 'POST /api/tasks', resource: '/api/tasks', metadata: { status: 201, params: {} } });
+    expect(logs[1]).toMatchObject({
+      action: 'POST /api/tasks',
+      resource: '/api/tasks',
+      metadata: { status: 201, params: {} },
+    });
     const times = logs.map((log) => log.createdAt);
     expect(times).toEqual([...times].sort().reverse());
     const oldest = await db.query(`SELECT min("createdAt") AS at FROM activity_logs`);

@@ -31,7 +31,9 @@ export class ActivityLogService {
         metadata: activity.metadata,
       });
     } catch (error) {
-      this.logger.warn(`Could not record "${activity.action}": ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `Could not record "${activity.action}": ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 

@@ -10,7 +10,10 @@ export class AdminActivityLogsController {
   constructor(private readonly activity: ActivityLogService) {}
 
   @Get()
-  @ApiOkResponse({ description: 'The newest 50 successful changes, newest first', schema: { type: 'array', items: ACTIVITY_LOG_OPENAPI } })
+  @ApiOkResponse({
+    description: 'The newest 50 successful changes, newest first',
+    schema: { type: 'array', items: ACTIVITY_LOG_OPENAPI },
+  })
   list(): Promise<ActivityLog[]> {
     return this.activity.latest();
   }

@@ -8,7 +8,11 @@ import { OpenAiCompatibleProvider } from './remote/openai-compatible.provider';
 export type AiEnv = Pick<Env, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_TIMEOUT_MS' | 'AI_MAX_RETRIES'>;
 
 /** With AI_BASE_URL, the OpenAI-compatible server; without it, the offline engine (DECISIONS: AI). */
-export function createAiProvider(env: AiEnv, templates: OfflineTemplates, tuning: Partial<ChatClientConfig> = {}): AiProvider {
+export function createAiProvider(
+  env: AiEnv,
+  templates: OfflineTemplates,
+  tuning: Partial<ChatClientConfig> = {},
+): AiProvider {
   if (!env.AI_BASE_URL) return new OfflineProvider(templates);
   if (!env.AI_MODEL) throw new Error('AI_MODEL is required when AI_BASE_URL is set');
   return new OpenAiCompatibleProvider(

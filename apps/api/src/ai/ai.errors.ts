@@ -1,4 +1,9 @@
-import { BadGatewayException, GatewayTimeoutException, type HttpException, NotImplementedException } from '@nestjs/common';
+import {
+  BadGatewayException,
+  GatewayTimeoutException,
+  type HttpException,
+  NotImplementedException,
+} from '@nestjs/common';
 
 /** Base of every AI failure, so callers can catch them apart from their own errors. */
 export class AiError extends Error {
@@ -48,9 +53,13 @@ export class AiNoTemplateError extends AiError {
  * upstream's fault (502/504), a task nobody can do offline is 501. Anything else is rethrown as is.
  */
 export function toAiHttpException(error: unknown): HttpException | unknown {
-  if (error instanceof AiOutputError) return new BadGatewayException('The AI model gave an answer that could not be used; please try again', { cause: error });
+  if (error instanceof AiOutputError)
+    return new BadGatewayException('The AI model gave an answer that could not be used; please try again', {
+      cause: error,
+    });
   if (error instanceof AiRequestError) {
-    if (error.failure === 'timeout') return new GatewayTimeoutException('The AI model did not answer in time', { cause: error });
+    if (error.failure === 'timeout')
+      return new GatewayTimeoutException('The AI model did not answer in time', { cause: error });
     return new BadGatewayException(`The AI model could not be reached: ${error.message}`, { cause: error });
   }
   if (error instanceof AiNoTemplateError) return new NotImplementedException(error.message, { cause: error });

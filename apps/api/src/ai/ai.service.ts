@@ -61,7 +61,12 @@ export class AiService {
   }
 
   /** generate(), plus which provider or template produced the value. */
-  generateWithMethod<T>(task: string, input: unknown, schema: z.ZodType<T>, options: GenerateOptions = {}): Promise<Generated<T>> {
+  generateWithMethod<T>(
+    task: string,
+    input: unknown,
+    schema: z.ZodType<T>,
+    options: GenerateOptions = {},
+  ): Promise<Generated<T>> {
     return this.provider.generate(task, input, schema, options);
   }
 

@@ -15,7 +15,8 @@ const tellTaleHeart = fixture('tell-tale-heart');
 const origin = fixture('origin-of-species-conclusion');
 
 const engine = () => new OfflineProvider(new OfflineTemplates());
-const terms = async (text: string, limit = 10) => (await engine().keywords(text, { limit })).keywords.map((k) => k.term);
+const terms = async (text: string, limit = 10) =>
+  (await engine().keywords(text, { limit })).keywords.map((k) => k.term);
 /** The sentence of `text` that contains `fragment`, to name key sentences by a phrase. */
 const sentenceWith = (text: string, fragment: string) => {
   const found = splitSentences(text).filter((s) => s.includes(fragment));
@@ -37,7 +38,9 @@ describe('offline engine: summaries (TextRank)', () => {
   it('with more room, adds the theory of government: the right of the People to alter or abolish it', async () => {
     const { sentences } = await engine().summarize(declaration, { maxSentences: 5 });
     expect(sentences).toHaveLength(5);
-    expect(sentences).toContain(sentenceWith(declaration, 'That to secure these rights, Governments are instituted among Men'));
+    expect(sentences).toContain(
+      sentenceWith(declaration, 'That to secure these rights, Governments are instituted among Men'),
+    );
   });
 
   it("keeps the Gettysburg Address's opening, its civil war, and its closing resolve", async () => {
@@ -56,8 +59,12 @@ describe('offline engine: summaries (TextRank)', () => {
   });
 
   it("keeps Darwin's laws of natural selection and, with five sentences, the 'grandeur in this view of life'", async () => {
-    expect((await engine().summarize(origin, { maxSentences: 3 })).sentences).toContain(sentenceWith(origin, 'Natural Selection, entailing Divergence of Character'));
-    expect((await engine().summarize(origin, { maxSentences: 5 })).sentences).toContain(sentenceWith(origin, 'There is grandeur in this view of life'));
+    expect((await engine().summarize(origin, { maxSentences: 3 })).sentences).toContain(
+      sentenceWith(origin, 'Natural Selection, entailing Divergence of Character'),
+    );
+    expect((await engine().summarize(origin, { maxSentences: 5 })).sentences).toContain(
+      sentenceWith(origin, 'There is grandeur in this view of life'),
+    );
   });
 
   it('keeps whole sentences in their original order and within maxSentences', async () => {
@@ -90,8 +97,13 @@ describe('offline engine: summaries (TextRank)', () => {
   });
 
   it('is deterministic, returns short texts whole and empty text as an empty summary', async () => {
-    expect(await engine().summarize(declaration, { maxSentences: 4 })).toEqual(await engine().summarize(declaration, { maxSentences: 4 }));
-    expect((await engine().summarize('One sentence only. And a second.', {})).sentences).toEqual(['One sentence only.', 'And a second.']);
+    expect(await engine().summarize(declaration, { maxSentences: 4 })).toEqual(
+      await engine().summarize(declaration, { maxSentences: 4 }),
+    );
+    expect((await engine().summarize('One sentence only. And a second.', {})).sentences).toEqual([
+      'One sentence only.',
+      'And a second.',
+    ]);
     expect(await engine().summarize('   ', {})).toEqual({ summary: '', sentences: [], method: 'offline:textrank' });
   });
 });
@@ -101,7 +113,9 @@ describe('offline engine: keywords (TextRank over co-occurrence)', () => {
     const result = await engine().keywords(declaration, { limit: 8 });
     expect(result.method).toBe('offline:textrank-keywords');
     expect(result.keywords).toHaveLength(8);
-    expect(result.keywords.map((k) => k.term)).toEqual(expect.arrayContaining(['laws', 'right', 'states', 'people', 'government']));
+    expect(result.keywords.map((k) => k.term)).toEqual(
+      expect.arrayContaining(['laws', 'right', 'states', 'people', 'government']),
+    );
     expect(result.keywords[0].score).toBe(1);
     const scores = result.keywords.map((k) => k.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
@@ -132,7 +146,10 @@ describe('offline engine: classification (keyword overlap)', () => {
   };
 
   it('picks the obvious label for each text, with a label → words map', async () => {
-    expect(await engine().classify(declaration, topics)).toMatchObject({ label: 'politics', method: 'offline:keyword-overlap' });
+    expect(await engine().classify(declaration, topics)).toMatchObject({
+      label: 'politics',
+      method: 'offline:keyword-overlap',
+    });
     expect((await engine().classify(gettysburg, topics)).label).toBe('politics');
     expect((await engine().classify(origin, topics)).label).toBe('science');
     expect((await engine().classify(tellTaleHeart, topics)).label).toBe('horror');
@@ -147,7 +164,11 @@ describe('offline engine: classification (keyword overlap)', () => {
     const sure = await engine().classify(origin, topics);
     expect(sure.confidence).toBeGreaterThan(0.5);
     expect(sure.confidence).toBeLessThanOrEqual(1);
-    expect(await engine().classify('Lunch at noon with Sam.', ['travel', 'finance'])).toEqual({ label: 'travel', confidence: 0, method: 'offline:keyword-overlap' });
+    expect(await engine().classify('Lunch at noon with Sam.', ['travel', 'finance'])).toEqual({
+      label: 'travel',
+      confidence: 0,
+      method: 'offline:keyword-overlap',
+    });
   });
 });
 
@@ -160,8 +181,16 @@ describe('offline engine: generate by template', () => {
       const { city, days } = input as { city: string; days: number };
       return { city, days: Array.from({ length: days }, (_, i) => `Day ${i + 1} in ${city}`) };
     });
-    const result = await new OfflineProvider(templates).generate('travel.itinerary', { city: 'Lisbon', days: 2 }, itinerary, {});
-    expect(result).toEqual({ value: { city: 'Lisbon', days: ['Day 1 in Lisbon', 'Day 2 in Lisbon'] }, method: 'offline:template:travel.itinerary' });
+    const result = await new OfflineProvider(templates).generate(
+      'travel.itinerary',
+      { city: 'Lisbon', days: 2 },
+      itinerary,
+      {},
+    );
+    expect(result).toEqual({
+      value: { city: 'Lisbon', days: ['Day 1 in Lisbon', 'Day 2 in Lisbon'] },
+      method: 'offline:template:travel.itinerary',
+    });
   });
 
   it('fails clearly for an unknown task and for a template whose result the schema rejects', async () => {
@@ -171,7 +200,9 @@ describe('offline engine: generate by template', () => {
     await expect(provider.generate('travel.itinerary', {}, itinerary, {})).rejects.toThrow(
       new AiNoTemplateError('travel.itinerary').message,
     );
-    expect(new AiNoTemplateError('x').message).toBe('No offline template for task x; configure AI_BASE_URL to use a model');
+    expect(new AiNoTemplateError('x').message).toBe(
+      'No offline template for task x; configure AI_BASE_URL to use a model',
+    );
     const failure = provider.generate('broken', {}, itinerary, {});
     await expect(failure).rejects.toBeInstanceOf(AiOutputError);
     await expect(failure).rejects.toMatchObject({ issues: [expect.stringContaining('days')] });

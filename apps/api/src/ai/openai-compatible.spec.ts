@@ -1,6 +1,11 @@
 import { Logger } from '@nestjs/common';
 import { z } from 'zod';
-import { completion, type ReceivedRequest, type Reply, startFakeChatServer } from '../../test/fixtures/ai/fake-chat-server';
+import {
+  completion,
+  type ReceivedRequest,
+  type Reply,
+  startFakeChatServer,
+} from '../../test/fixtures/ai/fake-chat-server';
 import { AiOutputError, AiRequestError } from './ai.errors';
 import { ChatClient, type ChatClientConfig, retryAfterMs } from './remote/chat-client';
 import { toModelJsonSchema } from './remote/json-schema';
@@ -26,16 +31,27 @@ afterEach(async () => {
 
 async function provider(script: ((request: ReceivedRequest) => Reply)[], config: Partial<ChatClientConfig> = {}) {
   server = await startFakeChatServer(script);
-  const client = new ChatClient({ baseUrl: server.baseUrl, model: 'test-model', timeoutMs: 5000, maxRetries: 2, retryBaseDelayMs: 20, ...config });
+  const client = new ChatClient({
+    baseUrl: server.baseUrl,
+    model: 'test-model',
+    timeoutMs: 5000,
+    maxRetries: 2,
+    retryBaseDelayMs: 20,
+    ...config,
+  });
   return { ai: new OpenAiCompatibleProvider(client), requests: server.requests };
 }
 const answer = (content: unknown) => () => completion(typeof content === 'string' ? content : JSON.stringify(content));
-const status = (code: number, body: unknown = { error: { message: `status ${code}` } }, headers?: Record<string, string>) => () => ({ status: code, body, headers });
+const status =
+  (code: number, body: unknown = { error: { message: `status ${code}` } }, headers?: Record<string, string>) =>
+  () => ({ status: code, body, headers });
 
 describe('OpenAI-compatible provider', () => {
   it('sends model, messages and a json_schema response_format, and returns the validated answer with its method', async () => {
     const { ai, requests } = await provider([answer(goodPlan)]);
-    await expect(ai.generate('travel.packing', { trip: 'Lisbon' }, plan, { instructions: 'List what to pack.' })).resolves.toEqual({
+    await expect(
+      ai.generate('travel.packing', { trip: 'Lisbon' }, plan, { instructions: 'List what to pack.' }),
+    ).resolves.toEqual({
       value: goodPlan,
       method: 'openai-compatible:test-model',
     });
@@ -62,13 +78,19 @@ describe('OpenAI-compatible provider', () => {
   });
 
   it('repairs an answer wrapped in prose and a fenced block without asking again', async () => {
-    const { ai, requests } = await provider([answer(`Sure! Here you go:\n\`\`\`json\n${JSON.stringify(goodPlan)}\n\`\`\`\nEnjoy your trip.`)]);
+    const { ai, requests } = await provider([
+      answer(`Sure! Here you go:\n\`\`\`json\n${JSON.stringify(goodPlan)}\n\`\`\`\nEnjoy your trip.`),
+    ]);
     expect((await ai.generate('t', {}, plan, {})).value).toEqual(goodPlan);
     expect(requests).toHaveLength(1);
   });
 
   it("asks again with the schema's complaints when an answer is malformed, then succeeds", async () => {
-    const { ai, requests } = await provider([answer('I would pack a passport.'), answer({ title: 'Pack', steps: [] }), answer(goodPlan)]);
+    const { ai, requests } = await provider([
+      answer('I would pack a passport.'),
+      answer({ title: 'Pack', steps: [] }),
+      answer(goodPlan),
+    ]);
     expect((await ai.generate('t', {}, plan, {})).value).toEqual(goodPlan);
     expect(requests).toHaveLength(3);
     const retry = requests[1].body.messages ?? [];
@@ -83,12 +105,17 @@ describe('OpenAI-compatible provider', () => {
     const { ai, requests } = await provider([answer({ title: 42 })]);
     const failure = ai.generate('travel.packing', {}, plan, { outputRetries: 1 });
     await expect(failure).rejects.toBeInstanceOf(AiOutputError);
-    await expect(failure).rejects.toThrow('The AI answer for "travel.packing" did not match the expected shape: title:');
+    await expect(failure).rejects.toThrow(
+      'The AI answer for "travel.packing" did not match the expected shape: title:',
+    );
     expect(requests).toHaveLength(2);
   });
 
   it('waits for Retry-After after a 429, then succeeds', async () => {
-    const { ai, requests } = await provider([status(429, { error: { message: 'Rate limit reached' } }, { 'retry-after': '1' }), answer(goodPlan)]);
+    const { ai, requests } = await provider([
+      status(429, { error: { message: 'Rate limit reached' } }, { 'retry-after': '1' }),
+      answer(goodPlan),
+    ]);
     expect((await ai.generate('t', {}, plan, {})).value).toEqual(goodPlan);
     expect(requests).toHaveLength(2);
     expect(requests[1].at - requests[0].at).toBeGreaterThanOrEqual(950);
@@ -103,15 +130,26 @@ describe('OpenAI-compatible provider', () => {
 
   it('gives up after AI_MAX_RETRIES retries', async () => {
     const { ai, requests } = await provider([status(502, 'Bad gateway')], { maxRetries: 1 });
-    await expect(ai.generate('t', {}, plan, {})).rejects.toMatchObject({ name: 'AiRequestError', failure: 'http', status: 502, message: 'the model server answered 502: Bad gateway' });
+    await expect(ai.generate('t', {}, plan, {})).rejects.toMatchObject({
+      name: 'AiRequestError',
+      failure: 'http',
+      status: 502,
+      message: 'the model server answered 502: Bad gateway',
+    });
     expect(requests).toHaveLength(2);
   });
 
   it('does not retry a 400 that is not about response_format', async () => {
-    const { ai, requests } = await provider([status(400, { error: { message: "'messages' must contain at least one message" } }), answer(goodPlan)]);
+    const { ai, requests } = await provider([
+      status(400, { error: { message: "'messages' must contain at least one message" } }),
+      answer(goodPlan),
+    ]);
     const failure = ai.generate('t', {}, plan, {});
     await expect(failure).rejects.toBeInstanceOf(AiRequestError);
-    await expect(failure).rejects.toMatchObject({ status: 400, message: "the model server answered 400: 'messages' must contain at least one message" });
+    await expect(failure).rejects.toMatchObject({
+      status: 400,
+      message: "the model server answered 400: 'messages' must contain at least one message",
+    });
     expect(requests).toHaveLength(1);
   });
 
@@ -119,7 +157,11 @@ describe('OpenAI-compatible provider', () => {
     const { ai, requests } = await provider([() => undefined], { timeoutMs: 300 });
     const started = Date.now();
     const failure = ai.generate('t', {}, plan, {});
-    await expect(failure).rejects.toMatchObject({ name: 'AiRequestError', failure: 'timeout', message: 'the model server did not answer within 300 ms (AI_TIMEOUT_MS)' });
+    await expect(failure).rejects.toMatchObject({
+      name: 'AiRequestError',
+      failure: 'timeout',
+      message: 'the model server did not answer within 300 ms (AI_TIMEOUT_MS)',
+    });
     expect(Date.now() - started).toBeLessThan(1000);
     expect(requests).toHaveLength(1);
   });
@@ -129,14 +171,24 @@ describe('OpenAI-compatible provider', () => {
     const { baseUrl } = server!;
     await server!.stop();
     server = undefined;
-    await expect(ai.generate('t', {}, plan, {})).rejects.toMatchObject({ failure: 'network', message: expect.stringContaining(`could not be reached at ${baseUrl}`) });
+    await expect(ai.generate('t', {}, plan, {})).rejects.toMatchObject({
+      failure: 'network',
+      message: expect.stringContaining(`could not be reached at ${baseUrl}`),
+    });
     expect(logs.some((l) => l.includes('retry 1/1'))).toBe(true);
   });
 
   it('falls back to json_object, then to the schema in the prompt, when the server rejects response_format; and remembers it', async () => {
     const rejectFormats = (request: ReceivedRequest): Reply =>
       request.body.response_format
-        ? { status: 400, body: { error: { message: `Invalid parameter: 'response_format' of type '${request.body.response_format.type}' is not supported with this model.` } } }
+        ? {
+            status: 400,
+            body: {
+              error: {
+                message: `Invalid parameter: 'response_format' of type '${request.body.response_format.type}' is not supported with this model.`,
+              },
+            },
+          }
         : completion(JSON.stringify(goodPlan));
     const { ai, requests } = await provider([rejectFormats]);
     expect((await ai.generate('t', {}, plan, {})).value).toEqual(goodPlan);
@@ -158,7 +210,12 @@ describe('OpenAI-compatible provider', () => {
   it('summarises, extracts keywords and classifies through validated model answers', async () => {
     const { ai, requests } = await provider([
       answer({ sentences: ['All men are created equal.', 'Governments derive their powers from the governed.'] }),
-      answer({ keywords: [{ term: 'liberty', score: 0.7 }, { term: 'government', score: 0.9 }] }),
+      answer({
+        keywords: [
+          { term: 'liberty', score: 0.7 },
+          { term: 'government', score: 0.9 },
+        ],
+      }),
       answer({ label: 'history', confidence: 0.8 }),
       answer({ label: 'not-a-label', confidence: 0.9 }),
       answer({ label: 'sport', confidence: 0.6 }),
@@ -175,7 +232,11 @@ describe('OpenAI-compatible provider', () => {
       ],
       method: 'openai-compatible:test-model',
     });
-    expect(await ai.classify('…', ['history', 'sport'])).toEqual({ label: 'history', confidence: 0.8, method: 'openai-compatible:test-model' });
+    expect(await ai.classify('…', ['history', 'sport'])).toEqual({
+      label: 'history',
+      confidence: 0.8,
+      method: 'openai-compatible:test-model',
+    });
     // A label outside the list is rejected by the schema and asked again.
     expect((await ai.classify('…', { history: ['war'], sport: ['match'] })).label).toBe('sport');
     expect(requests).toHaveLength(5);
@@ -183,7 +244,10 @@ describe('OpenAI-compatible provider', () => {
   });
 
   it('rejects a model summary longer than maxWords and asks again', async () => {
-    const { ai, requests } = await provider([answer({ sentences: ['one two three four five six'] }), answer({ sentences: ['one two three'] })]);
+    const { ai, requests } = await provider([
+      answer({ sentences: ['one two three four five six'] }),
+      answer({ sentences: ['one two three'] }),
+    ]);
     expect((await ai.summarize('…', { maxWords: 4 })).summary).toBe('one two three');
     expect(requests).toHaveLength(2);
     expect(requests[1].body.messages?.at(-1)?.content).toContain('at most 4 words');

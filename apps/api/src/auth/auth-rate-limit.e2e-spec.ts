@@ -37,11 +37,13 @@ describe('sign-in rate limit', () => {
   });
 
   it('refuses even the right password for that account from that IP until the minute is up', async () => {
-    const response = await login({ email: victim.credentials.email, password: victim.credentials.password }).expect(429);
+    const response = await login({ email: victim.credentials.email, password: victim.credentials.password }).expect(
+      429,
+    );
     expect(response.body).toEqual(TOO_MANY_SIGN_INS);
   });
 
-  it("counts the email whatever its case or spacing", async () => {
+  it('counts the email whatever its case or spacing', async () => {
     await login({ email: ` ${victim.credentials.email.toUpperCase()} `, password: 'wrong again' }).expect(429);
   });
 
@@ -51,7 +53,10 @@ describe('sign-in rate limit', () => {
   });
 
   it('still signs in the same account from another IP', async () => {
-    const response = await login({ email: victim.credentials.email, password: victim.credentials.password }, '198.51.100.23').expect(200);
+    const response = await login(
+      { email: victim.credentials.email, password: victim.credentials.password },
+      '198.51.100.23',
+    ).expect(200);
     expect(response.body.id).toBe(victim.user.id);
   });
 });
@@ -61,26 +66,43 @@ describe('sign-up rate limit', () => {
     const ip = '203.0.113.7';
     for (let attempt = 1; attempt <= 20; attempt++) {
       // Invalid attempts count too (and skip the password hashing).
-      const response = await request(t.http).post('/api/auth/register').set('X-Forwarded-For', ip).send({ email: 'not-an-email' });
+      const response = await request(t.http)
+        .post('/api/auth/register')
+        .set('X-Forwarded-For', ip)
+        .send({ email: 'not-an-email' });
       expect(response.status).toBe(400);
     }
-    const blocked = await request(t.http).post('/api/auth/register').set('X-Forwarded-For', ip).send(buildRegistration()).expect(429);
+    const blocked = await request(t.http)
+      .post('/api/auth/register')
+      .set('X-Forwarded-For', ip)
+      .send(buildRegistration())
+      .expect(429);
     expect(blocked.body).toEqual({ message: 'Too many sign-up attempts. Try again in a minute.' });
 
-    await request(t.http).post('/api/auth/register').set('X-Forwarded-For', '203.0.113.8').send(buildRegistration()).expect(201);
+    await request(t.http)
+      .post('/api/auth/register')
+      .set('X-Forwarded-For', '203.0.113.8')
+      .send(buildRegistration())
+      .expect(201);
   });
 });
 
 describe('sign-in rate limit per IP and address normalisation', () => {
   // Small limits: 2 attempts a minute per email and IP, 3 per IP whatever the email.
   let small: TestApp;
-  beforeAll(async () => (small = await createTestApp({ env: { TRUST_PROXY: 'true', AUTH_RATE_LIMIT: '2', AUTH_IP_RATE_LIMIT: '3' } })));
+  beforeAll(
+    async () =>
+      (small = await createTestApp({ env: { TRUST_PROXY: 'true', AUTH_RATE_LIMIT: '2', AUTH_IP_RATE_LIMIT: '3' } })),
+  );
   afterAll(() => small.close());
 
   let sequence = 0;
   const unknownEmail = () => `sprayed${++sequence}@example.com`;
   const attempt = (ip: string, email = unknownEmail()) =>
-    request(small.http).post('/api/auth/login').set('X-Forwarded-For', ip).send({ email, password: 'a guessed password' });
+    request(small.http)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', ip)
+      .send({ email, password: 'a guessed password' });
 
   it('answers 429 with the sign-in message once one IP has tried AUTH_IP_RATE_LIMIT different emails, and not to another IP', async () => {
     for (let i = 1; i <= 3; i++) expect((await attempt('192.0.2.10')).status).toBe(401);

@@ -43,8 +43,18 @@ export function authThrottlerOptions(config: ConfigService<Env, true>): Throttle
   return {
     throttlers: [
       { name: LOGIN, ttl: WINDOW_MS, limit: config.get('AUTH_RATE_LIMIT', { infer: true }), getTracker: signInTracker },
-      { name: LOGIN_IP, ttl: WINDOW_MS, limit: config.get('AUTH_IP_RATE_LIMIT', { infer: true }), getTracker: ipTracker },
-      { name: REGISTER, ttl: WINDOW_MS, limit: config.get('AUTH_REGISTER_RATE_LIMIT', { infer: true }), getTracker: ipTracker },
+      {
+        name: LOGIN_IP,
+        ttl: WINDOW_MS,
+        limit: config.get('AUTH_IP_RATE_LIMIT', { infer: true }),
+        getTracker: ipTracker,
+      },
+      {
+        name: REGISTER,
+        ttl: WINDOW_MS,
+        limit: config.get('AUTH_REGISTER_RATE_LIMIT', { infer: true }),
+        getTracker: ipTracker,
+      },
     ],
   };
 }
@@ -66,7 +76,11 @@ export class AuthRateLimitGuard extends ThrottlerGuard {
 
 /** Limits sign-in attempts per email and IP (AUTH_RATE_LIMIT a minute) and per IP (AUTH_IP_RATE_LIMIT a minute). */
 export const LimitSignIns = () =>
-  applyDecorators(SkipThrottle({ [REGISTER]: true }), SetMetadata(MESSAGE, TOO_MANY_SIGN_INS), UseGuards(AuthRateLimitGuard));
+  applyDecorators(
+    SkipThrottle({ [REGISTER]: true }),
+    SetMetadata(MESSAGE, TOO_MANY_SIGN_INS),
+    UseGuards(AuthRateLimitGuard),
+  );
 
 /** Limits sign-up attempts per IP (AUTH_REGISTER_RATE_LIMIT a minute). */
 export const LimitSignUps = () =>
@@ -78,4 +92,8 @@ export const LimitSignUps = () =>
 
 /** Limits password-reset requests and uses as sign-ins are limited (per email and IP, and per IP), with their own counters. */
 export const LimitPasswordResets = () =>
-  applyDecorators(SkipThrottle({ [REGISTER]: true }), SetMetadata(MESSAGE, TOO_MANY_PASSWORD_RESETS), UseGuards(AuthRateLimitGuard));
+  applyDecorators(
+    SkipThrottle({ [REGISTER]: true }),
+    SetMetadata(MESSAGE, TOO_MANY_PASSWORD_RESETS),
+    UseGuards(AuthRateLimitGuard),
+  );

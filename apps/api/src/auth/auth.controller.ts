@@ -1,4 +1,10 @@
-import { type AuthUser, loginSchema, registerSchema, SIGN_UP_CHECK_INBOX, type TwoFactorChallenge } from '@aide/contracts';
+import {
+  type AuthUser,
+  loginSchema,
+  registerSchema,
+  SIGN_UP_CHECK_INBOX,
+  type TwoFactorChallenge,
+} from '@aide/contracts';
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Redirect, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
@@ -28,7 +34,12 @@ import { AUTH_USER_OPENAPI } from './auth-user.openapi';
 import { AuthService, type RegisterPayload } from './auth.service';
 import { LocalSignInGuard } from './local-sign-in.guard';
 import { SessionService } from './session.service';
-import { isFormNavigation, mayEndSessionAtOnce, SIGN_OUT_CONFIRM_TITLE, signOutConfirmationPage } from './sign-out-confirmation.page';
+import {
+  isFormNavigation,
+  mayEndSessionAtOnce,
+  SIGN_OUT_CONFIRM_TITLE,
+  signOutConfirmationPage,
+} from './sign-out-confirmation.page';
 
 @ApiTags('auth')
 @Controller('api')
@@ -44,7 +55,9 @@ export class AuthController {
   @LimitSignUps()
   @ApiBody({ schema: openApiSchema(registerSchema) })
   @ApiCreatedResponse({ description: 'Account created and signed in', schema: AUTH_USER_OPENAPI })
-  @ApiAcceptedResponse({ description: `While the app sends mail (MAIL_SMTP_URL): '${SIGN_UP_CHECK_INBOX}', whether the address was free or taken` })
+  @ApiAcceptedResponse({
+    description: `While the app sends mail (MAIL_SMTP_URL): '${SIGN_UP_CHECK_INBOX}', whether the address was free or taken`,
+  })
   @ApiConflictResponse({ description: 'An account with this email already exists (only while the app sends no mail)' })
   @ApiTooManyRequestsResponse({ description: 'Too many sign-up attempts. Try again in a minute.' })
   async register(
@@ -70,7 +83,11 @@ export class AuthController {
   @LimitSignIns()
   @HttpCode(HttpStatus.OK)
   @ApiBody({ schema: openApiSchema(loginSchema) })
-  @ApiOkResponse({ description: 'Signed in; or, for an account with two-factor sign-in, { twoFactorRequired: true } (POST /api/auth/two-factor finishes)', schema: AUTH_USER_OPENAPI })
+  @ApiOkResponse({
+    description:
+      'Signed in; or, for an account with two-factor sign-in, { twoFactorRequired: true } (POST /api/auth/two-factor finishes)',
+    schema: AUTH_USER_OPENAPI,
+  })
   @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
   @ApiTooManyRequestsResponse({ description: 'Too many sign-in attempts. Try again in a minute.' })
   async login(@Req() request: Request): Promise<AuthUser | TwoFactorChallenge> {
@@ -98,7 +115,9 @@ export class AuthController {
 
   @Get('logout')
   @ApiFoundResponse({ description: 'Ends the session and redirects to /' })
-  @ApiOkResponse({ description: `When another site sent the browser here (Sec-Fetch-Site cross-site or same-site): a '${SIGN_OUT_CONFIRM_TITLE}' page whose button POSTs to /api/auth/logout; the session is kept` })
+  @ApiOkResponse({
+    description: `When another site sent the browser here (Sec-Fetch-Site cross-site or same-site): a '${SIGN_OUT_CONFIRM_TITLE}' page whose button POSTs to /api/auth/logout; the session is kept`,
+  })
   async logout(@Req() request: Request, @Res() response: Response): Promise<void> {
     if (request.isAuthenticated?.() && !mayEndSessionAtOnce(request)) {
       response.status(HttpStatus.OK).type('html').send(signOutConfirmationPage());
@@ -111,7 +130,9 @@ export class AuthController {
   @Post('auth/logout')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Session ended' })
-  @ApiSeeOtherResponse({ description: "Session ended, from the sign-out confirmation page's form (a navigation): redirects to /" })
+  @ApiSeeOtherResponse({
+    description: "Session ended, from the sign-out confirmation page's form (a navigation): redirects to /",
+  })
   async logoutForScripts(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
     await this.sessions.end(request, response);
     if (isFormNavigation(request)) response.redirect(HttpStatus.SEE_OTHER, '/');

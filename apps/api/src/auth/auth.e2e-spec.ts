@@ -27,7 +27,11 @@ describe('registration', () => {
 
   it('answers 201 with the user and signs them in', async () => {
     const agent = request.agent(t.http);
-    const details = buildRegistration({ email: '  Grace.Hopper@Example.COM ', firstName: ' Grace ', lastName: 'Hopper' });
+    const details = buildRegistration({
+      email: '  Grace.Hopper@Example.COM ',
+      firstName: ' Grace ',
+      lastName: 'Hopper',
+    });
     const response = await agent.post('/api/auth/register').send(details).expect(201);
 
     expect(response.body).toEqual({
@@ -125,10 +129,16 @@ describe('sign-in', () => {
 
   it('answers 401 "Invalid email or password" for a wrong password or an unknown email', async () => {
     const { credentials } = await signUp(request.agent(t.http));
-    const wrongPassword = await request(t.http).post('/api/auth/login').send({ email: credentials.email, password: 'wrong password' }).expect(401);
+    const wrongPassword = await request(t.http)
+      .post('/api/auth/login')
+      .send({ email: credentials.email, password: 'wrong password' })
+      .expect(401);
     expect(wrongPassword.body).toEqual({ message: 'Invalid email or password' });
     expect(sessionCookie(wrongPassword)).toBeUndefined();
-    const unknown = await request(t.http).post('/api/auth/login').send({ email: 'nobody@example.com', password: 'whatever1' }).expect(401);
+    const unknown = await request(t.http)
+      .post('/api/auth/login')
+      .send({ email: 'nobody@example.com', password: 'whatever1' })
+      .expect(401);
     expect(unknown.body).toEqual({ message: 'Invalid email or password' });
   });
 
@@ -145,7 +155,10 @@ describe('sign-in', () => {
     const other = await signUp(request.agent(t.http));
     const oldCookie = (await before.agent.get('/api/auth/user')).request.cookies;
 
-    const login = await before.agent.post('/api/auth/login').send({ email: other.credentials.email, password: other.credentials.password }).expect(200);
+    const login = await before.agent
+      .post('/api/auth/login')
+      .send({ email: other.credentials.email, password: other.credentials.password })
+      .expect(200);
     const newCookie = sessionCookie(login)!.split(';')[0];
     expect(oldCookie).toContain('aide.sid=');
     expect(oldCookie).not.toContain(newCookie);

@@ -26,7 +26,15 @@ import { UserIdentity } from './user-identity.entity';
     ThrottlerModule.forRootAsync({ inject: [ConfigService], useFactory: authThrottlerOptions }),
   ],
   controllers: [AuthController, OidcSignInController],
-  providers: [AuthService, LocalStrategy, LocalSignInGuard, SessionSerializer, SessionService, OidcClientService, OidcAccountService],
+  providers: [
+    AuthService,
+    LocalStrategy,
+    LocalSignInGuard,
+    SessionSerializer,
+    SessionService,
+    OidcClientService,
+    OidcAccountService,
+  ],
   exports: [SessionService],
 })
 export class AuthModule {}

@@ -22,12 +22,27 @@ const signedOut = (agent: Agent) => agent.get('/api/auth/user').expect(401);
 
 /** The headers a browser sends for each way of reaching /api/logout. */
 const FETCH_METADATA = {
-  crossSiteLink: { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-User': '?1' },
+  crossSiteLink: {
+    'Sec-Fetch-Site': 'cross-site',
+    'Sec-Fetch-Mode': 'navigate',
+    'Sec-Fetch-Dest': 'document',
+    'Sec-Fetch-User': '?1',
+  },
   sameSiteLink: { 'Sec-Fetch-Site': 'same-site', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' },
   crossSiteImage: { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'image' },
   sameOriginImage: { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'image' },
-  sameOriginLink: { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-User': '?1' },
-  typedAddress: { 'Sec-Fetch-Site': 'none', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-User': '?1' },
+  sameOriginLink: {
+    'Sec-Fetch-Site': 'same-origin',
+    'Sec-Fetch-Mode': 'navigate',
+    'Sec-Fetch-Dest': 'document',
+    'Sec-Fetch-User': '?1',
+  },
+  typedAddress: {
+    'Sec-Fetch-Site': 'none',
+    'Sec-Fetch-Mode': 'navigate',
+    'Sec-Fetch-Dest': 'document',
+    'Sec-Fetch-User': '?1',
+  },
 };
 
 describe('GET /api/logout sent by another site', () => {
@@ -43,7 +58,9 @@ describe('GET /api/logout sent by another site', () => {
     // The rolling session may renew its cookie; it must not clear it.
     expect(String(response.headers['set-cookie'] ?? '')).not.toMatch(/aide\.sid=;|Expires=Thu, 01 Jan 1970/);
     expect(response.text).toContain(`<h1>${SIGN_OUT_CONFIRM_TITLE}</h1>`);
-    expect(response.text).toMatch(/<form method="post" action="\/api\/auth\/logout">[\s\S]*<button type="submit">Sign out<\/button>/);
+    expect(response.text).toMatch(
+      /<form method="post" action="\/api\/auth\/logout">[\s\S]*<button type="submit">Sign out<\/button>/,
+    );
     await stillSignedIn(agent);
   });
 

@@ -44,7 +44,10 @@ export class OidcAccountService {
   ) {}
 
   async signIn(claims: OidcClaims): Promise<User> {
-    const user = (await this.linkedAccount(claims)) ?? (await this.verifiedEmailAccount(claims)) ?? (await this.newAccount(claims));
+    const user =
+      (await this.linkedAccount(claims)) ??
+      (await this.verifiedEmailAccount(claims)) ??
+      (await this.newAccount(claims));
     return this.users.recordSignIn(user);
   }
 
@@ -54,8 +57,15 @@ export class OidcAccountService {
    */
   async connect(userId: number, claims: OidcClaims): Promise<void> {
     const linked = await this.linkedAccount(claims);
-    if (linked && linked.id !== userId) throw new OidcIdentityTakenError(`Subject ${claims.sub} is linked to account ${linked.id}, not ${userId}`);
-    if (!linked) await this.identities.createQueryBuilder().insert().values({ userId, issuer: claims.issuer, subject: claims.sub }).orIgnore().execute();
+    if (linked && linked.id !== userId)
+      throw new OidcIdentityTakenError(`Subject ${claims.sub} is linked to account ${linked.id}, not ${userId}`);
+    if (!linked)
+      await this.identities
+        .createQueryBuilder()
+        .insert()
+        .values({ userId, issuer: claims.issuer, subject: claims.sub })
+        .orIgnore()
+        .execute();
     const user = await this.users.findById(userId);
     if (user && !user.emailVerifiedAt && claims.emailVerified && claims.email?.toLowerCase() === user.email) {
       await this.identities.manager.query(`UPDATE users SET "emailVerifiedAt" = now() WHERE id = $1`, [userId]);
@@ -71,7 +81,10 @@ export class OidcAccountService {
     if (!claims.email || !claims.emailVerified) return null;
     const user = await this.users.findByEmail(claims.email);
     if (!user) return null;
-    if (!user.emailVerifiedAt) throw new OidcLinkNeedsProofError(`Account ${user.id} has the email of subject ${claims.sub} but never verified it`);
+    if (!user.emailVerifiedAt)
+      throw new OidcLinkNeedsProofError(
+        `Account ${user.id} has the email of subject ${claims.sub} but never verified it`,
+      );
     await this.account.dropUnprovenPassword(user.id);
     // DO NOTHING: a concurrent sign-in may have linked the same identity a moment ago.
     await this.identities
@@ -97,7 +110,8 @@ export class OidcAccountService {
           lastLoginAt: new Date(),
           emailVerifiedAt: claims.emailVerified ? new Date() : null,
         },
-        (manager, user) => manager.insert(UserIdentity, { userId: user.id, issuer: claims.issuer, subject: claims.sub }).then(() => {}),
+        (manager, user) =>
+          manager.insert(UserIdentity, { userId: user.id, issuer: claims.issuer, subject: claims.sub }).then(() => {}),
       );
     } catch (error) {
       if (!(error instanceof ConflictException)) throw error;
@@ -105,7 +119,9 @@ export class OidcAccountService {
       // or the email belongs to an account this unverified email must not link to.
       const linked = await this.linkedAccount(claims);
       if (linked) return linked;
-      throw new OidcAccountError(`An account with the email of subject ${claims.sub} exists and the issuer did not verify that email`);
+      throw new OidcAccountError(
+        `An account with the email of subject ${claims.sub} exists and the issuer did not verify that email`,
+      );
     }
   }
 }

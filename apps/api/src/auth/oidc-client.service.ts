@@ -27,7 +27,8 @@ const SCOPE = 'openid email profile';
 /** Seconds to wait for the issuer; a sign-in page should fail in seconds, not hang for openid-client's 30. */
 const ISSUER_TIMEOUT_SECONDS = 10;
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
 /**
  * The OpenID Connect relying party behind "Continue with Google" (openid-client): authorization
@@ -44,7 +45,9 @@ export class OidcClientService {
 
   /** Sign-in is on when both the client id and secret are set. */
   isConfigured(): boolean {
-    return Boolean(this.config.get('GOOGLE_CLIENT_ID', { infer: true }) && this.config.get('GOOGLE_CLIENT_SECRET', { infer: true }));
+    return Boolean(
+      this.config.get('GOOGLE_CLIENT_ID', { infer: true }) && this.config.get('GOOGLE_CLIENT_SECRET', { infer: true }),
+    );
   }
 
   /** The issuer's authorization URL for a new sign-in, and what to keep in the session until the callback. */

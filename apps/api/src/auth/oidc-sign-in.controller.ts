@@ -46,7 +46,10 @@ export class OidcSignInController {
   ) {}
 
   @Get()
-  @ApiFoundResponse({ description: "Redirects to the issuer's sign-in page, or to /sign-in?error=google when the issuer cannot be reached" })
+  @ApiFoundResponse({
+    description:
+      "Redirects to the issuer's sign-in page, or to /sign-in?error=google when the issuer cannot be reached",
+  })
   @ApiServiceUnavailableResponse({ description: 'Google sign-in is not configured (an HTML page)' })
   async start(@Req() request: Request, @Res() response: Response): Promise<void> {
     response.set('Cache-Control', 'no-store');

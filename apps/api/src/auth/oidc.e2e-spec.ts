@@ -50,7 +50,14 @@ async function startIssuer(): Promise<{ issuer: string; server: Server }> {
   await once(server, 'listening');
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
-    clients: [{ ...CLIENT, redirect_uris: [CALLBACK, `${PUBLIC_URL}/api/auth/google/callback`], grant_types: ['authorization_code'], response_types: ['code'] }],
+    clients: [
+      {
+        ...CLIENT,
+        redirect_uris: [CALLBACK, `${PUBLIC_URL}/api/auth/google/callback`],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'picture'] },
     cookies: { keys: ['oidc test cookie key'] },
     ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600 },
@@ -84,10 +91,17 @@ class IssuerBrowser {
     let next = new URL(url);
     let options = init;
     for (;;) {
-      const response = await fetch(next, { ...options, redirect: 'manual', headers: { ...options.headers, cookie: this.cookieHeader() } });
+      const response = await fetch(next, {
+        ...options,
+        redirect: 'manual',
+        headers: { ...options.headers, cookie: this.cookieHeader() },
+      });
       this.keep(response);
       const location = response.headers.get('location');
-      if (!location) throw new Error(`The issuer answered ${response.status} without a redirect at ${next}: ${await response.text()}`);
+      if (!location)
+        throw new Error(
+          `The issuer answered ${response.status} without a redirect at ${next}: ${await response.text()}`,
+        );
       const target = new URL(location, next);
       if (target.origin !== next.origin) return target;
       next = target;
@@ -125,7 +139,13 @@ let db: DataSource;
 
 beforeAll(async () => {
   issuer = await startIssuer();
-  t = await createTestApp({ env: { OIDC_ISSUER_URL: issuer.issuer, GOOGLE_CLIENT_ID: CLIENT.client_id, GOOGLE_CLIENT_SECRET: CLIENT.client_secret } });
+  t = await createTestApp({
+    env: {
+      OIDC_ISSUER_URL: issuer.issuer,
+      GOOGLE_CLIENT_ID: CLIENT.client_id,
+      GOOGLE_CLIENT_SECRET: CLIENT.client_secret,
+    },
+  });
   db = t.app.get(DataSource);
 });
 afterAll(async () => {
@@ -161,7 +181,8 @@ async function signInWithOidc(agent: Agent, account: TestAccount): Promise<strin
   return returnToApp(agent, await atIssuer(await startSignIn(agent), account));
 }
 
-const identitiesOf = (userId: number) => db.query('SELECT issuer, subject FROM user_identities WHERE "userId" = $1', [userId]);
+const identitiesOf = (userId: number) =>
+  db.query('SELECT issuer, subject FROM user_identities WHERE "userId" = $1', [userId]);
 
 describe('starting an OpenID Connect sign-in', () => {
   it('redirects to the issuer with PKCE (S256), state, nonce and the redirect URI of the request host', async () => {
@@ -181,11 +202,18 @@ describe('starting an OpenID Connect sign-in', () => {
 
   it('builds the redirect URI from PUBLIC_URL when it is set', async () => {
     const app = await createTestApp({
-      env: { OIDC_ISSUER_URL: issuer.issuer, GOOGLE_CLIENT_ID: CLIENT.client_id, GOOGLE_CLIENT_SECRET: CLIENT.client_secret, PUBLIC_URL },
+      env: {
+        OIDC_ISSUER_URL: issuer.issuer,
+        GOOGLE_CLIENT_ID: CLIENT.client_id,
+        GOOGLE_CLIENT_SECRET: CLIENT.client_secret,
+        PUBLIC_URL,
+      },
     });
     try {
       const response = await request(app.http).get('/api/auth/google').set('Host', APP_HOST).expect(302);
-      expect(new URL(response.headers.location).searchParams.get('redirect_uri')).toBe(`${PUBLIC_URL}/api/auth/google/callback`);
+      expect(new URL(response.headers.location).searchParams.get('redirect_uri')).toBe(
+        `${PUBLIC_URL}/api/auth/google/callback`,
+      );
     } finally {
       await app.close();
     }
@@ -230,21 +258,36 @@ describe('signing in with OpenID Connect', () => {
     const { agent: owner, user, credentials } = await signUp(request.agent(t.http));
     // The owner verified the address from a link opened in their own session (account.e2e-spec.ts), which proves the password is theirs.
     await db.query('UPDATE users SET "emailVerifiedAt" = now(), "passwordSetAt" = now() WHERE id = $1', [user.id]);
-    const person = issuerAccount({ email: user.email.toUpperCase(), email_verified: true, given_name: 'Other', family_name: 'Name' });
+    const person = issuerAccount({
+      email: user.email.toUpperCase(),
+      email_verified: true,
+      given_name: 'Other',
+      family_name: 'Name',
+    });
 
     const agent = request.agent(t.http);
     expect(await signInWithOidc(agent, person)).toBe('/');
     const me = (await agent.get('/api/auth/user').expect(200)).body;
-    expect(me).toMatchObject({ id: user.id, email: user.email, firstName: credentials.firstName, lastName: credentials.lastName });
+    expect(me).toMatchObject({
+      id: user.id,
+      email: user.email,
+      firstName: credentials.firstName,
+      lastName: credentials.lastName,
+    });
     expect(await identitiesOf(user.id)).toEqual([{ issuer: issuer.issuer, subject: person.sub }]);
     // The password still works, and the owner's session goes on.
-    await request(t.http).post('/api/auth/login').send({ email: credentials.email, password: credentials.password }).expect(200);
+    await request(t.http)
+      .post('/api/auth/login')
+      .send({ email: credentials.email, password: credentials.password })
+      .expect(200);
     await owner.get('/api/auth/user').expect(200);
   });
 
   describe('account pre-hijacking: someone registered the address with a password before its owner came with Google', () => {
     it('refuses to link while the account never verified the address, and says how to connect instead', async () => {
-      const { agent: attacker, user } = await signUp(request.agent(t.http), { email: `victim-${sequence}@corp.example` });
+      const { agent: attacker, user } = await signUp(request.agent(t.http), {
+        email: `victim-${sequence}@corp.example`,
+      });
       const victim = issuerAccount({ email: user.email, email_verified: true });
 
       const agent = request.agent(t.http);
@@ -256,7 +299,11 @@ describe('signing in with OpenID Connect', () => {
     });
 
     it('once the address is verified, a Google sign-in takes the account over: the earlier password stops working and its sessions end', async () => {
-      const { agent: attacker, user, credentials } = await signUp(request.agent(t.http), { email: `victim-${sequence}-b@corp.example` });
+      const {
+        agent: attacker,
+        user,
+        credentials,
+      } = await signUp(request.agent(t.http), { email: `victim-${sequence}-b@corp.example` });
       // The owner opened the verification mail's link in their own browser, not signed in to this account.
       await db.query('UPDATE users SET "emailVerifiedAt" = now() WHERE id = $1', [user.id]);
       const victim = issuerAccount({ email: user.email, email_verified: true });
@@ -264,7 +311,10 @@ describe('signing in with OpenID Connect', () => {
       const agent = request.agent(t.http);
       expect(await signInWithOidc(agent, victim)).toBe('/');
       expect((await agent.get('/api/auth/user').expect(200)).body.id).toBe(user.id);
-      await request(t.http).post('/api/auth/login').send({ email: credentials.email, password: credentials.password }).expect(401);
+      await request(t.http)
+        .post('/api/auth/login')
+        .send({ email: credentials.email, password: credentials.password })
+        .expect(401);
       await attacker.get('/api/auth/user').expect(401);
       const [row] = await db.query('SELECT "passwordHash" FROM users WHERE id = $1', [user.id]);
       expect(row.passwordHash).toBeNull();
@@ -280,7 +330,10 @@ describe('signing in with OpenID Connect', () => {
       const agent = request.agent(t.http);
       expect(await signInWithOidc(agent, person)).toBe('/');
       expect((await agent.get('/api/auth/user').expect(200)).body.id).toBe(user.id);
-      await request(t.http).post('/api/auth/login').send({ email: credentials.email, password: credentials.password }).expect(200);
+      await request(t.http)
+        .post('/api/auth/login')
+        .send({ email: credentials.email, password: credentials.password })
+        .expect(200);
     });
   });
 
@@ -344,7 +397,11 @@ describe('a failed OpenID Connect sign-in redirects to /sign-in?error=google and
     const { port } = closed.address() as AddressInfo;
     closed.close();
     const app = await createTestApp({
-      env: { OIDC_ISSUER_URL: `http://127.0.0.1:${port}`, GOOGLE_CLIENT_ID: CLIENT.client_id, GOOGLE_CLIENT_SECRET: CLIENT.client_secret },
+      env: {
+        OIDC_ISSUER_URL: `http://127.0.0.1:${port}`,
+        GOOGLE_CLIENT_ID: CLIENT.client_id,
+        GOOGLE_CLIENT_SECRET: CLIENT.client_secret,
+      },
     });
     try {
       const agent = request.agent(app.http);
@@ -352,7 +409,9 @@ describe('a failed OpenID Connect sign-in redirects to /sign-in?error=google and
       expect(response.headers.location).toBe('/sign-in?error=google');
       await agent.get('/api/auth/user').expect(401);
       // And a callback with no sign-in behind it.
-      expect((await agent.get('/api/auth/google/callback?code=x&state=y').expect(302)).headers.location).toBe('/sign-in?error=google');
+      expect((await agent.get('/api/auth/google/callback?code=x&state=y').expect(302)).headers.location).toBe(
+        '/sign-in?error=google',
+      );
     } finally {
       await app.close();
     }
@@ -367,7 +426,9 @@ describe('without a client id and secret', () => {
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.text).toContain(GOOGLE_NOT_CONFIGURED);
       expect(response.text).toContain('href="/sign-in"');
-      expect((await request(app.http).get('/api/auth/google/callback?code=x&state=y').expect(302)).headers.location).toBe('/sign-in?error=google');
+      expect(
+        (await request(app.http).get('/api/auth/google/callback?code=x&state=y').expect(302)).headers.location,
+      ).toBe('/sign-in?error=google');
     } finally {
       await app.close();
     }
@@ -397,7 +458,10 @@ describe('signing in with OpenID Connect to an account with two-factor sign-in',
     const agent = request.agent(t.http);
     expect(await signInWithOidc(agent, person)).toBe('/sign-in?step=two-factor');
     await agent.get('/api/auth/user').expect(401);
-    await agent.post('/api/auth/two-factor').send({ code: totp.generate({ timestamp: Date.now() + 30_000 }) }).expect(200);
+    await agent
+      .post('/api/auth/two-factor')
+      .send({ code: totp.generate({ timestamp: Date.now() + 30_000 }) })
+      .expect(200);
     expect((await agent.get('/api/auth/user').expect(200)).body.email).toBe(person.email);
   });
 });

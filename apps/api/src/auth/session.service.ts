@@ -121,7 +121,14 @@ export class SessionService implements OnApplicationShutdown {
  * device for the owner's sessions list (Profile → Security); saved with the response.
  */
 export async function startSession(request: Request, user: User): Promise<void> {
-  await new Promise<void>((resolve, reject) => request.logIn(user, (error: unknown) => (error ? reject(error) : resolve())));
+  await new Promise<void>((resolve, reject) =>
+    request.logIn(user, (error: unknown) => (error ? reject(error) : resolve())),
+  );
   const now = new Date().toISOString();
-  request.session.device = { userAgent: request.get('user-agent')?.slice(0, 512), ip: request.ip, createdAt: now, lastSeenAt: now };
+  request.session.device = {
+    userAgent: request.get('user-agent')?.slice(0, 512),
+    ip: request.ip,
+    createdAt: now,
+    lastSeenAt: now,
+  };
 }

@@ -25,7 +25,8 @@ export function mayEndSessionAtOnce(request: Request): boolean {
  * answers 303 to / instead of 204, so the person lands on the app, signed out.
  */
 export const isFormNavigation = (request: Request) =>
-  request.get('sec-fetch-mode') === 'navigate' || /^application\/x-www-form-urlencoded\b/i.test(request.get('content-type') ?? '');
+  request.get('sec-fetch-mode') === 'navigate' ||
+  /^application\/x-www-form-urlencoded\b/i.test(request.get('content-type') ?? '');
 
 /**
  * The page GET /api/logout answers when another site sent the browser there: one button that

@@ -29,30 +29,59 @@ afterAll(async () => {
 
 const auth = `Basic ${Buffer.from(`${USER}:${PASSWORD}`).toString('base64')}`;
 const ics = (uid: string, summary: string, start: string, end: string) =>
-  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//EN', 'BEGIN:VEVENT', `UID:${uid}`, `DTSTAMP:${start}`, `LAST-MODIFIED:${new Date().toISOString().replace(/[-:]|\.\d+/g, '')}`,
-    `DTSTART:${start}`, `DTEND:${end}`, `SUMMARY:${summary}`, 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');
+  [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Test//EN',
+    'BEGIN:VEVENT',
+    `UID:${uid}`,
+    `DTSTAMP:${start}`,
+    `LAST-MODIFIED:${new Date().toISOString().replace(/[-:]|\.\d+/g, '')}`,
+    `DTSTART:${start}`,
+    `DTEND:${end}`,
+    `SUMMARY:${summary}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
 const putRemote = async (name: string, body: string) => {
-  const response = await fetch(`${calendarUrl}${name}`, { method: 'PUT', headers: { authorization: auth, 'content-type': 'text/calendar' }, body });
+  const response = await fetch(`${calendarUrl}${name}`, {
+    method: 'PUT',
+    headers: { authorization: auth, 'content-type': 'text/calendar' },
+    body,
+  });
   expect([201, 204]).toContain(response.status);
 };
 const remoteSummaries = async () => {
-  const { client, calendars } = await connectCalDav(new OutboundPolicy(LOOPBACK_SERVERS_ENV.OUTBOUND_ALLOW_PRIVATE_NETWORKS), radicale.url, { username: USER, password: PASSWORD });
+  const { client, calendars } = await connectCalDav(
+    new OutboundPolicy(LOOPBACK_SERVERS_ENV.OUTBOUND_ALLOW_PRIVATE_NETWORKS),
+    radicale.url,
+    { username: USER, password: PASSWORD },
+  );
   const work = calendars.find((c) => c.url.endsWith('/work/'))!;
   const objects = await client.fetchCalendarObjects({ calendar: work });
   return objects.map((o) => /SUMMARY:(.*)/.exec(String(o.data))?.[1]?.trim()).sort();
 };
 
 async function connect(agent: Agent, direction = 'two_way'): Promise<CalendarIntegration> {
-  const response = await agent
-    .post('/api/calendar-integrations/caldav')
-    .send({ provider: 'caldav', serverUrl: radicale.url, username: USER, password: PASSWORD, calendarName: 'work', syncDirection: direction });
+  const response = await agent.post('/api/calendar-integrations/caldav').send({
+    provider: 'caldav',
+    serverUrl: radicale.url,
+    username: USER,
+    password: PASSWORD,
+    calendarName: 'work',
+    syncDirection: direction,
+  });
   expect(response.status).toBe(201);
   const created = response.body as CalendarIntegration;
   // The first sync runs as a job: wait for it, so the direct syncs below never overlap it.
-  await waitFor(async () => {
-    const list = (await agent.get('/api/calendar-integrations')).body as CalendarIntegration[];
-    return list.find((i) => i.id === created.id)?.lastSyncAt !== null;
-  }, { timeoutMs: 20_000, what: 'the first sync' });
+  await waitFor(
+    async () => {
+      const list = (await agent.get('/api/calendar-integrations')).body as CalendarIntegration[];
+      return list.find((i) => i.id === created.id)?.lastSyncAt !== null;
+    },
+    { timeoutMs: 20_000, what: 'the first sync' },
+  );
   return created;
 }
 
@@ -66,10 +95,14 @@ it('refuses bad credentials and an unknown calendar with 400s naming the reason'
   expect(wrong.status).toBe(400);
   expect(wrong.body.message).toMatch(/^Could not sign in to the CalDAV server: /);
   expect(JSON.stringify(wrong.body)).not.toContain('wrong"');
-  const missing = await agent.post('/api/calendar-integrations/caldav').send({ ...base, password: PASSWORD, calendarName: 'Holidays' });
+  const missing = await agent
+    .post('/api/calendar-integrations/caldav')
+    .send({ ...base, password: PASSWORD, calendarName: 'Holidays' });
   expect(missing.status).toBe(400);
   expect(missing.body.message).toBe('Calendar "Holidays" was not found. Available: Home, Work');
-  const unreachable = await agent.post('/api/calendar-integrations/caldav').send({ ...base, password: PASSWORD, serverUrl: 'http://127.0.0.1:1/' });
+  const unreachable = await agent
+    .post('/api/calendar-integrations/caldav')
+    .send({ ...base, password: PASSWORD, serverUrl: 'http://127.0.0.1:1/' });
   expect(unreachable.status).toBe(400);
   expect(unreachable.body.message).toBe('Could not connect to the server at 127.0.0.1. Check the address and port.');
 });
@@ -77,19 +110,46 @@ it('refuses bad credentials and an unknown calendar with 400s naming the reason'
 it('syncs both ways with a real CalDAV server: create, change and delete on each side, idempotently', async () => {
   const { agent } = await signUp(request.agent(t.http));
   await putRemote('standup.ics', ics('standup-1', 'Standup', '20300105T090000Z', '20300105T091500Z'));
-  const local = (await agent.post('/api/events').send({ title: 'Dentist', startTime: '2030-01-06T10:00:00Z', endTime: '2030-01-06T11:00:00Z', location: 'Main St' })).body as CalendarEvent;
+  const local = (
+    await agent.post('/api/events').send({
+      title: 'Dentist',
+      startTime: '2030-01-06T10:00:00Z',
+      endTime: '2030-01-06T11:00:00Z',
+      location: 'Main St',
+    })
+  ).body as CalendarEvent;
   const integration = await connect(agent);
-  expect(integration).toMatchObject({ provider: 'caldav', calendarName: 'Work', syncDirection: 'two_way', syncEnabled: true, syncing: true });
+  expect(integration).toMatchObject({
+    provider: 'caldav',
+    calendarName: 'Work',
+    syncDirection: 'two_way',
+    syncEnabled: true,
+    syncing: true,
+  });
   expect(JSON.stringify(integration)).not.toContain(PASSWORD);
 
   // Remote → local (import) and local → remote (export).
   let list = await events(agent);
-  expect(list.map((e) => [e.title, e.source])).toEqual([['Standup', 'caldav'], ['Dentist', 'local']]);
-  expect(list[0]).toMatchObject({ integrationId: integration.id, startTime: '2030-01-05T09:00:00.000Z', endTime: '2030-01-05T09:15:00.000Z' });
+  expect(list.map((e) => [e.title, e.source])).toEqual([
+    ['Standup', 'caldav'],
+    ['Dentist', 'local'],
+  ]);
+  expect(list[0]).toMatchObject({
+    integrationId: integration.id,
+    startTime: '2030-01-05T09:00:00.000Z',
+    endTime: '2030-01-05T09:15:00.000Z',
+  });
   expect(await remoteSummaries()).toEqual(['Dentist', 'Standup']);
 
   // Idempotent: nothing new either side.
-  expect(await sync(integration.id)).toMatchObject({ imported: 0, exported: 0, updatedLocally: 0, updatedRemotely: 0, deletedLocally: 0, deletedRemotely: 0 });
+  expect(await sync(integration.id)).toMatchObject({
+    imported: 0,
+    exported: 0,
+    updatedLocally: 0,
+    updatedRemotely: 0,
+    deletedLocally: 0,
+    deletedRemotely: 0,
+  });
   expect(await events(agent)).toHaveLength(2);
   expect(await remoteSummaries()).toHaveLength(2);
 
@@ -98,7 +158,10 @@ it('syncs both ways with a real CalDAV server: create, change and delete on each
   await agent.patch(`/api/events/${local.id}`).send({ title: 'Dentist (moved)' }).expect(200);
   expect(await sync(integration.id)).toMatchObject({ updatedLocally: 1, updatedRemotely: 1 });
   list = await events(agent);
-  expect(list.find((e) => e.source === 'caldav')).toMatchObject({ title: 'Daily standup', startTime: '2030-01-05T09:30:00.000Z' });
+  expect(list.find((e) => e.source === 'caldav')).toMatchObject({
+    title: 'Daily standup',
+    startTime: '2030-01-05T09:30:00.000Z',
+  });
   expect(await remoteSummaries()).toEqual(['Daily standup', 'Dentist (moved)']);
 
   // Deletions on each side.
@@ -121,7 +184,10 @@ it('syncs both ways with a real CalDAV server: create, change and delete on each
 it('import-only never writes to the server; export-only never imports', async () => {
   const { agent } = await signUp(request.agent(t.http));
   await putRemote('import-only.ics', ics('io-1', 'Remote only', '20300201T090000Z', '20300201T100000Z'));
-  await agent.post('/api/events').send({ title: 'Mine', startTime: '2030-02-02T10:00:00Z', endTime: '2030-02-02T11:00:00Z' }).expect(201);
+  await agent
+    .post('/api/events')
+    .send({ title: 'Mine', startTime: '2030-02-02T10:00:00Z', endTime: '2030-02-02T11:00:00Z' })
+    .expect(201);
   const importer = await connect(agent, 'import');
   expect((await events(agent)).map((e) => e.title).sort()).toEqual(['Mine', 'Remote only']);
   expect(await remoteSummaries()).toEqual(['Remote only']);

@@ -11,7 +11,10 @@ import { CalendarIntegrationEntity } from './calendar-integration.entity';
 @Unique('UQ_calendar_event_links_integrationId_remoteId', ['integrationId', 'remoteId'])
 @Unique('UQ_calendar_event_links_integrationId_eventId', ['integrationId', 'eventId'])
 export class CalendarEventLinkEntity {
-  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS', primaryKeyConstraintName: 'PK_calendar_event_links' })
+  @PrimaryGeneratedColumn('identity', {
+    generatedIdentity: 'ALWAYS',
+    primaryKeyConstraintName: 'PK_calendar_event_links',
+  })
   id!: number;
 
   @Column({ type: 'integer' })

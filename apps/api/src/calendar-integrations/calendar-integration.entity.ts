@@ -7,7 +7,10 @@ import type { ProviderState } from './providers/provider-state';
 @Check('CHK_calendar_integrations_provider', `"provider" IN ('google', 'icloud', 'outlook', 'caldav')`)
 @Check('CHK_calendar_integrations_syncDirection', `"syncDirection" IN ('import', 'export', 'two_way')`)
 export class CalendarIntegrationEntity {
-  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS', primaryKeyConstraintName: 'PK_calendar_integrations' })
+  @PrimaryGeneratedColumn('identity', {
+    generatedIdentity: 'ALWAYS',
+    primaryKeyConstraintName: 'PK_calendar_integrations',
+  })
   id!: number;
 
   @Index('IDX_calendar_integrations_userId')

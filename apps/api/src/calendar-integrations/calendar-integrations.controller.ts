@@ -53,8 +53,13 @@ export class CalendarIntegrationsController {
   @Post('caldav')
   @ApiBody({ schema: openApiSchema(createCalDavIntegrationSchema) })
   @ApiCreatedResponse({ description: 'Connected; the first sync is queued' })
-  @ApiBadRequestResponse({ description: "Validation failed, 'Could not sign in to the CalDAV server: …', 'Could not connect to the server at …' (the address is not allowed or did not answer as CalDAV), or the calendar was not found" })
-  @ApiForbiddenResponse({ description: `${moduleNotAvailable('organiser')}, or past the plan's quota (checked before the server is contacted): '${planQuotaMessage('free', 'calendarIntegrations')}'` })
+  @ApiBadRequestResponse({
+    description:
+      "Validation failed, 'Could not sign in to the CalDAV server: …', 'Could not connect to the server at …' (the address is not allowed or did not answer as CalDAV), or the calendar was not found",
+  })
+  @ApiForbiddenResponse({
+    description: `${moduleNotAvailable('organiser')}, or past the plan's quota (checked before the server is contacted): '${planQuotaMessage('free', 'calendarIntegrations')}'`,
+  })
   async createCalDav(
     @CurrentUser() user: User,
     @Body(new ZodValidationPipe(createCalDavIntegrationSchema)) body: CreateCalDavIntegrationPayload,

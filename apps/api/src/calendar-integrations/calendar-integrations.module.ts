@@ -17,9 +17,22 @@ import { OutboundModule } from '../outbound/outbound.module';
 
 /** Calendar integrations: CalDAV (iCloud and others), Google Calendar and Outlook, synced by background jobs. */
 @Module({
-  imports: [TypeOrmModule.forFeature([CalendarIntegrationEntity, CalendarEventLinkEntity]), CryptoModule, EventsModule, FeatureTogglesModule, JobsModule, OutboundModule],
+  imports: [
+    TypeOrmModule.forFeature([CalendarIntegrationEntity, CalendarEventLinkEntity]),
+    CryptoModule,
+    EventsModule,
+    FeatureTogglesModule,
+    JobsModule,
+    OutboundModule,
+  ],
   controllers: [CalendarIntegrationsController, CalendarOAuthController],
-  providers: [CalendarIntegrationsService, CalendarSyncService, CalendarOAuthService, OAuthSettings, ProviderClientFactory],
+  providers: [
+    CalendarIntegrationsService,
+    CalendarSyncService,
+    CalendarOAuthService,
+    OAuthSettings,
+    ProviderClientFactory,
+  ],
   exports: [CalendarSyncService],
 })
 export class CalendarIntegrationsModule {}

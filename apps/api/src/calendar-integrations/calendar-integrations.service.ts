@@ -55,9 +55,16 @@ export class CalendarIntegrationsService {
     const names = calendars.map(calendarDisplayName);
     const wanted = input.calendarName?.toLowerCase();
     const index = wanted === undefined ? 0 : names.findIndex((name) => name.toLowerCase() === wanted);
-    if (index < 0) throw new BadRequestException(`Calendar "${input.calendarName}" was not found. Available: ${[...names].sort().join(', ')}`);
+    if (index < 0)
+      throw new BadRequestException(
+        `Calendar "${input.calendarName}" was not found. Available: ${[...names].sort().join(', ')}`,
+      );
     const calendarUrl = new URL(calendars[index].url, input.serverUrl).href;
-    return this.create(userId, input.provider, names[index], input.syncDirection, credentials, { serverUrl: input.serverUrl, calendarUrl, ctag: null });
+    return this.create(userId, input.provider, names[index], input.syncDirection, credentials, {
+      serverUrl: input.serverUrl,
+      calendarUrl,
+      ctag: null,
+    });
   }
 
   async create(
@@ -70,7 +77,16 @@ export class CalendarIntegrationsService {
   ): Promise<CalendarIntegration> {
     // 403 past the plan's calendar integration quota.
     const row = await withinPlanQuota(this.integrations.manager.connection, userId, 'calendarIntegrations', (manager) =>
-      manager.save(this.integrations.create({ userId, provider, calendarName: calendarName.slice(0, 200), syncDirection, credentials: this.cipher.encrypt(credentials), providerState })),
+      manager.save(
+        this.integrations.create({
+          userId,
+          provider,
+          calendarName: calendarName.slice(0, 200),
+          syncDirection,
+          credentials: this.cipher.encrypt(credentials),
+          providerState,
+        }),
+      ),
     );
     return toCalendarIntegration(await this.get(userId, row.id));
   }
@@ -88,9 +104,10 @@ export class CalendarIntegrationsService {
   async remove(userId: number, id: number): Promise<void> {
     await this.get(userId, id);
     const imported = (await this.events.list(userId)).filter((event) => event.integrationId === id);
-    for (const event of imported) await this.events.remove(userId, event.id).catch((error: unknown) => {
-      if (!(error instanceof NotFoundException)) throw error;
-    });
+    for (const event of imported)
+      await this.events.remove(userId, event.id).catch((error: unknown) => {
+        if (!(error instanceof NotFoundException)) throw error;
+      });
     await this.integrations.delete({ id, userId });
   }
 

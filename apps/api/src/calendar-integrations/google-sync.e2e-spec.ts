@@ -10,8 +10,25 @@ import { CalendarIntegrationsService } from './calendar-integrations.service';
 import { CalendarSyncService } from './sync/calendar-sync.service';
 
 /** A loopback stand-in for Google's token endpoint and Calendar API v3, following the documented shapes. */
-interface FakeEvent { id: string; etag: string; status: string; summary: string; start: { dateTime: string }; end: { dateTime: string }; updated: string; seq: number }
-const fake = { events: new Map<string, FakeEvent>(), seq: 0, token: 'access-1', refreshes: 0, expireSyncTokens: false, pageSize: 1, tokenRequests: [] as URLSearchParams[] };
+interface FakeEvent {
+  id: string;
+  etag: string;
+  status: string;
+  summary: string;
+  start: { dateTime: string };
+  end: { dateTime: string };
+  updated: string;
+  seq: number;
+}
+const fake = {
+  events: new Map<string, FakeEvent>(),
+  seq: 0,
+  token: 'access-1',
+  refreshes: 0,
+  expireSyncTokens: false,
+  pageSize: 1,
+  tokenRequests: [] as URLSearchParams[],
+};
 const touch = (e: Omit<FakeEvent, 'etag' | 'seq' | 'updated'>) => {
   const seq = ++fake.seq;
   fake.events.set(e.id, { ...e, seq, etag: `"${seq}"`, updated: new Date(Date.now() + seq).toISOString() });
@@ -30,45 +47,79 @@ beforeAll(async () => {
   // A failure in the fake answers 500 (the test sees it), never an unhandled rejection.
   const answer = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url!, 'http://x');
-    const send = (status: number, json?: unknown) => (res.writeHead(status, { 'content-type': 'application/json' }), res.end(json === undefined ? '' : JSON.stringify(json)));
+    const send = (status: number, json?: unknown) => (
+      res.writeHead(status, { 'content-type': 'application/json' }),
+      res.end(json === undefined ? '' : JSON.stringify(json))
+    );
     if (url.pathname === '/token') {
       const params = new URLSearchParams(await body(req));
       fake.tokenRequests.push(params);
       if (params.get('grant_type') === 'refresh_token') fake.token = `access-${++fake.refreshes + 1}`;
-      return send(200, { access_token: fake.token, refresh_token: params.get('grant_type') === 'authorization_code' ? 'refresh-1' : undefined, expires_in: 3600, token_type: 'Bearer' });
+      return send(200, {
+        access_token: fake.token,
+        refresh_token: params.get('grant_type') === 'authorization_code' ? 'refresh-1' : undefined,
+        expires_in: 3600,
+        token_type: 'Bearer',
+      });
     }
-    if (req.headers.authorization !== `Bearer ${fake.token}`) return send(401, { error: { code: 401, message: 'Invalid Credentials' } });
-    if (url.pathname === '/calendar/v3/calendars/primary') return send(200, { id: 'ada@example.com', summary: 'Ada Lovelace' });
+    if (req.headers.authorization !== `Bearer ${fake.token}`)
+      return send(401, { error: { code: 401, message: 'Invalid Credentials' } });
+    if (url.pathname === '/calendar/v3/calendars/primary')
+      return send(200, { id: 'ada@example.com', summary: 'Ada Lovelace' });
     const match = /^\/calendar\/v3\/calendars\/primary\/events(?:\/([^/]+))?$/.exec(url.pathname);
     if (!match) return send(404, { error: { message: 'Not Found' } });
     const id = match[1] && decodeURIComponent(match[1]);
     if (req.method === 'GET') {
       const syncToken = url.searchParams.get('syncToken');
-      if (syncToken && fake.expireSyncTokens) return send(410, { error: { code: 410, message: 'Sync token is no longer valid, a full sync is required.' } });
+      if (syncToken && fake.expireSyncTokens)
+        return send(410, { error: { code: 410, message: 'Sync token is no longer valid, a full sync is required.' } });
       const since = syncToken ? Number(syncToken) : 0;
       const all = [...fake.events.values()].filter((e) => e.seq > since && (syncToken || e.status !== 'cancelled'));
       const offset = Number(url.searchParams.get('pageToken') ?? 0);
       const page = all.slice(offset, offset + fake.pageSize);
       const last = offset + fake.pageSize >= all.length;
-      return send(200, { kind: 'calendar#events', items: page, ...(last ? { nextSyncToken: String(fake.seq) } : { nextPageToken: String(offset + fake.pageSize) }) });
+      return send(200, {
+        kind: 'calendar#events',
+        items: page,
+        ...(last ? { nextSyncToken: String(fake.seq) } : { nextPageToken: String(offset + fake.pageSize) }),
+      });
     }
     if (req.method === 'POST') {
       const input = JSON.parse(await body(req));
-      return send(200, touch({ id: `g${fake.seq + 1}`, status: 'confirmed', summary: input.summary, start: input.start, end: input.end }));
+      return send(
+        200,
+        touch({
+          id: `g${fake.seq + 1}`,
+          status: 'confirmed',
+          summary: input.summary,
+          start: input.start,
+          end: input.end,
+        }),
+      );
     }
     const existing = id ? fake.events.get(id) : undefined;
-    if (!existing || existing.status === 'cancelled') return send(existing ? 410 : 404, { error: { message: 'Not Found' } });
+    if (!existing || existing.status === 'cancelled')
+      return send(existing ? 410 : 404, { error: { message: 'Not Found' } });
     if (req.method === 'PATCH') return send(200, touch({ ...existing, ...JSON.parse(await body(req)) }));
-    if (req.method === 'DELETE') return touch({ ...existing, status: 'cancelled' }), send(204);
+    if (req.method === 'DELETE') return (touch({ ...existing, status: 'cancelled' }), send(204));
     send(405);
   };
   server = createServer((req, res) => {
-    answer(req, res).catch((error: unknown) => (res.headersSent ? res.destroy() : res.writeHead(500).end(String(error))));
+    answer(req, res).catch((error: unknown) =>
+      res.headersSent ? res.destroy() : res.writeHead(500).end(String(error)),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   t = await createTestApp({
-    env: { ...FAST_JOBS_ENV, GOOGLE_CLIENT_ID: 'client-id', GOOGLE_CLIENT_SECRET: 'client-secret', GOOGLE_CALENDAR_API_URL: `${base}/calendar/v3`, GOOGLE_OAUTH_URL: `${base}/auth`, GOOGLE_TOKEN_URL: `${base}/token` },
+    env: {
+      ...FAST_JOBS_ENV,
+      GOOGLE_CLIENT_ID: 'client-id',
+      GOOGLE_CLIENT_SECRET: 'client-secret',
+      GOOGLE_CALENDAR_API_URL: `${base}/calendar/v3`,
+      GOOGLE_OAUTH_URL: `${base}/auth`,
+      GOOGLE_TOKEN_URL: `${base}/token`,
+    },
   });
 }, 60_000);
 afterAll(async () => {
@@ -95,29 +146,62 @@ async function connectGoogle(agent: Agent): Promise<CalendarIntegration> {
   });
   const state = authUrl.searchParams.get('state')!;
   // A forged state is refused; the real one connects.
-  await agent.get('/api/auth/google/calendar/callback?code=c&state=forged').expect(302).expect('location', '/calendar?tab=integrations&error=google');
-  await agent.get('/api/auth/google/calendar').expect(200).then((r) => new URL(r.body.authUrl).searchParams.get('state')).then(async (fresh) => {
-    await agent.get(`/api/auth/google/calendar/callback?code=the-code&state=${fresh}`).expect(302).expect('location', '/calendar?tab=integrations');
-  });
+  await agent
+    .get('/api/auth/google/calendar/callback?code=c&state=forged')
+    .expect(302)
+    .expect('location', '/calendar?tab=integrations&error=google');
+  await agent
+    .get('/api/auth/google/calendar')
+    .expect(200)
+    .then((r) => new URL(r.body.authUrl).searchParams.get('state'))
+    .then(async (fresh) => {
+      await agent
+        .get(`/api/auth/google/calendar/callback?code=the-code&state=${fresh}`)
+        .expect(302)
+        .expect('location', '/calendar?tab=integrations');
+    });
   expect(state).not.toBe('');
   const exchange = fake.tokenRequests.find((p) => p.get('grant_type') === 'authorization_code')!;
   expect(exchange.get('code')).toBe('the-code');
   expect(exchange.get('code_verifier')).toMatch(/^[\w-]{43}$/);
   const [integration] = (await agent.get('/api/calendar-integrations')).body as CalendarIntegration[];
   expect(integration).toMatchObject({ provider: 'google', calendarName: 'Ada Lovelace', syncDirection: 'two_way' });
-  await waitFor(async () => ((await agent.get('/api/calendar-integrations')).body as CalendarIntegration[])[0].lastSyncAt !== null, { timeoutMs: 20_000, what: 'the first sync' });
+  await waitFor(
+    async () => ((await agent.get('/api/calendar-integrations')).body as CalendarIntegration[])[0].lastSyncAt !== null,
+    { timeoutMs: 20_000, what: 'the first sync' },
+  );
   return integration;
 }
 
 it('connects over OAuth2 with PKCE, then syncs incrementally both ways, refreshing tokens and recovering from 410 Gone', async () => {
-  touch({ id: 'r1', status: 'confirmed', summary: 'Remote one', start: { dateTime: '2030-03-01T09:00:00Z' }, end: { dateTime: '2030-03-01T10:00:00Z' } });
-  touch({ id: 'r2', status: 'confirmed', summary: 'Remote two', start: { dateTime: '2030-03-02T09:00:00Z' }, end: { dateTime: '2030-03-02T10:00:00Z' } });
+  touch({
+    id: 'r1',
+    status: 'confirmed',
+    summary: 'Remote one',
+    start: { dateTime: '2030-03-01T09:00:00Z' },
+    end: { dateTime: '2030-03-01T10:00:00Z' },
+  });
+  touch({
+    id: 'r2',
+    status: 'confirmed',
+    summary: 'Remote two',
+    start: { dateTime: '2030-03-02T09:00:00Z' },
+    end: { dateTime: '2030-03-02T10:00:00Z' },
+  });
   const { agent } = await signUp(request.agent(t.http));
-  const local = (await agent.post('/api/events').send({ title: 'Local', startTime: '2030-03-03T09:00:00Z', endTime: '2030-03-03T10:00:00Z' })).body as CalendarEvent;
+  const local = (
+    await agent
+      .post('/api/events')
+      .send({ title: 'Local', startTime: '2030-03-03T09:00:00Z', endTime: '2030-03-03T10:00:00Z' })
+  ).body as CalendarEvent;
   const integration = await connectGoogle(agent);
   const sync = () => t.app.get(CalendarSyncService).syncNow(integration.id);
 
-  expect((await events(agent)).map((e) => [e.title, e.source])).toEqual([['Remote one', 'google'], ['Remote two', 'google'], ['Local', 'local']]);
+  expect((await events(agent)).map((e) => [e.title, e.source])).toEqual([
+    ['Remote one', 'google'],
+    ['Remote two', 'google'],
+    ['Local', 'local'],
+  ]);
   expect([...fake.events.values()].map((e) => e.summary)).toContain('Local');
   expect(await sync()).toMatchObject({ imported: 0, exported: 0, updatedLocally: 0, updatedRemotely: 0 });
 
@@ -129,7 +213,12 @@ it('connects over OAuth2 with PKCE, then syncs incrementally both ways, refreshi
   expect(await sync()).toMatchObject({ updatedLocally: 1, deletedLocally: 1, updatedRemotely: 1 });
   expect(fake.tokenRequests.at(-1)?.get('grant_type')).toBe('refresh_token');
   expect((await events(agent)).map((e) => e.title)).toEqual(['Remote one (renamed)', 'Local (renamed)']);
-  expect([...fake.events.values()].filter((e) => e.status !== 'cancelled').map((e) => e.summary).sort()).toEqual(['Local (renamed)', 'Remote one (renamed)']);
+  expect(
+    [...fake.events.values()]
+      .filter((e) => e.status !== 'cancelled')
+      .map((e) => e.summary)
+      .sort(),
+  ).toEqual(['Local (renamed)', 'Remote one (renamed)']);
 
   // An expired sync token (410): a full listing, and still no duplicates.
   fake.expireSyncTokens = true;
@@ -140,7 +229,9 @@ it('connects over OAuth2 with PKCE, then syncs incrementally both ways, refreshi
   expect((await events(agent)).map((e) => e.title)).toEqual(['Remote one (renamed)']);
 
   // The stored credentials are ciphertext.
-  const [row] = await t.app.get(CalendarSyncService)['integrations'].query(`SELECT credentials FROM calendar_integrations WHERE id = $1`, [integration.id]);
+  const [row] = await t.app
+    .get(CalendarSyncService)
+    ['integrations'].query(`SELECT credentials FROM calendar_integrations WHERE id = $1`, [integration.id]);
   expect(row.credentials).toMatch(/^v1:/);
   expect(row.credentials).not.toMatch(/refresh-1|access-|rotated/);
 }, 60_000);
@@ -149,18 +240,23 @@ it('routes: validation 400s, 404 for others, 503 when a provider is not configur
   const { agent } = await signUp(request.agent(t.http));
   const { agent: other } = await signUp(request.agent(t.http));
   await agent.get('/api/calendar-integrations').expect(200, []);
-  const bad = await agent.post('/api/calendar-integrations/caldav').send({ provider: 'exchange', serverUrl: 'ftp://x', username: '', password: '' });
+  const bad = await agent
+    .post('/api/calendar-integrations/caldav')
+    .send({ provider: 'exchange', serverUrl: 'ftp://x', username: '', password: '' });
   expect(bad.status).toBe(400);
   await agent.patch('/api/calendar-integrations/abc').send({ syncEnabled: false }).expect(400);
   await agent.post('/api/calendar-integrations/0/sync').expect(400);
-  await agent.get('/api/auth/outlook/calendar').expect(503).expect((r) => expect(r.body.message).toBe('Outlook is not configured'));
+  await agent
+    .get('/api/auth/outlook/calendar')
+    .expect(503)
+    .expect((r) => expect(r.body.message).toBe('Outlook is not configured'));
   await agent.get('/api/auth/yahoo/calendar').expect(404);
   await request(t.http).get('/api/calendar-integrations').expect(401);
 
-  const [theirs] = (await (async () => {
+  const [theirs] = await (async () => {
     await connectGoogle(other);
     return (await other.get('/api/calendar-integrations')).body as CalendarIntegration[];
-  })());
+  })();
   await agent.patch(`/api/calendar-integrations/${theirs.id}`).send({ syncEnabled: false }).expect(404);
   await agent.post(`/api/calendar-integrations/${theirs.id}/sync`).expect(404);
   await agent.delete(`/api/calendar-integrations/${theirs.id}`).expect(404);
@@ -177,7 +273,14 @@ describe("past the plan's calendar quota", () => {
   async function addCalendars(userId: number, count: number): Promise<void> {
     const integrations = t.app.get(CalendarIntegrationsService);
     for (let i = 0; i < count; i++) {
-      const { id } = await integrations.create(userId, 'caldav', `Held ${i}`, 'two_way', { username: 'me', password: 'x' }, { serverUrl: 'http://127.0.0.1:9/', calendarUrl: 'http://127.0.0.1:9/cal/', ctag: null });
+      const { id } = await integrations.create(
+        userId,
+        'caldav',
+        `Held ${i}`,
+        'two_way',
+        { username: 'me', password: 'x' },
+        { serverUrl: 'http://127.0.0.1:9/', calendarUrl: 'http://127.0.0.1:9/cal/', ctag: null },
+      );
       await integrations.update(userId, id, { syncEnabled: false });
     }
   }
@@ -194,9 +297,16 @@ describe("past the plan's calendar quota", () => {
   it('goes back with &error=google&reason=quota when the quota filled up during the consent', async () => {
     const { agent, user } = await signUp(request.agent(t.http));
     await addCalendars(user.id, PLAN_QUOTAS.free.calendarIntegrations - 1);
-    const state = new URL((await agent.get('/api/auth/google/calendar').expect(200)).body.authUrl).searchParams.get('state');
+    const state = new URL((await agent.get('/api/auth/google/calendar').expect(200)).body.authUrl).searchParams.get(
+      'state',
+    );
     await addCalendars(user.id, 1);
-    await agent.get(`/api/auth/google/calendar/callback?code=the-code&state=${state}`).expect(302).expect('location', '/calendar?tab=integrations&error=google&reason=quota');
-    expect((await agent.get('/api/calendar-integrations').expect(200)).body).toHaveLength(PLAN_QUOTAS.free.calendarIntegrations);
+    await agent
+      .get(`/api/auth/google/calendar/callback?code=the-code&state=${state}`)
+      .expect(302)
+      .expect('location', '/calendar?tab=integrations&error=google&reason=quota');
+    expect((await agent.get('/api/calendar-integrations').expect(200)).body).toHaveLength(
+      PLAN_QUOTAS.free.calendarIntegrations,
+    );
   });
 });

@@ -23,7 +23,13 @@ let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeGraph();
   t = await createTestApp({
-    env: { ...FAST_JOBS_ENV, MICROSOFT_CLIENT_ID: fake.clientId, MICROSOFT_CLIENT_SECRET: fake.clientSecret, MICROSOFT_AUTHORITY: fake.authority, GRAPH_API_URL: fake.apiUrl },
+    env: {
+      ...FAST_JOBS_ENV,
+      MICROSOFT_CLIENT_ID: fake.clientId,
+      MICROSOFT_CLIENT_SECRET: fake.clientSecret,
+      MICROSOFT_AUTHORITY: fake.authority,
+      GRAPH_API_URL: fake.apiUrl,
+    },
   });
 }, 60_000);
 afterAll(async () => {
@@ -38,21 +44,33 @@ const inDays = (days: number, hour: number) => {
   const now = new Date();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, hour)).toISOString();
 };
-const remote = (subject: string, days: number, extra: Partial<FakeGraphEvent> = {}) => fake.put({ subject, start: inDays(days, 9), end: inDays(days, 10), ...extra });
+const remote = (subject: string, days: number, extra: Partial<FakeGraphEvent> = {}) =>
+  fake.put({ subject, start: inDays(days, 9), end: inDays(days, 10), ...extra });
 
 const events = async (agent: Agent) => (await agent.get('/api/events').expect(200)).body as CalendarEvent[];
 const titles = async (agent: Agent) => (await events(agent)).map((e) => e.title).sort();
 const sync = (integration: CalendarIntegration) => t.app.get(CalendarSyncService).syncNow(integration.id);
 const deltaRequests = () => fake.requests.filter((r) => r.path === '/me/calendarView/delta');
 const storedCredentials = async (integration: CalendarIntegration): Promise<string> => {
-  const [row] = await t.app.get<DataSource>(getDataSourceToken()).query(`SELECT credentials FROM calendar_integrations WHERE id = $1`, [integration.id]);
+  const [row] = await t.app
+    .get<DataSource>(getDataSourceToken())
+    .query(`SELECT credentials FROM calendar_integrations WHERE id = $1`, [integration.id]);
   return row.credentials as string;
 };
 const storedProviderState = async (integration: CalendarIntegration) => {
-  const [row] = await t.app.get<DataSource>(getDataSourceToken()).query(`SELECT "providerState" FROM calendar_integrations WHERE id = $1`, [integration.id]);
+  const [row] = await t.app
+    .get<DataSource>(getDataSourceToken())
+    .query(`SELECT "providerState" FROM calendar_integrations WHERE id = $1`, [integration.id]);
   return row.providerState as { deltaLink?: string | null };
 };
-const NOTHING = { imported: 0, updatedLocally: 0, deletedLocally: 0, exported: 0, updatedRemotely: 0, deletedRemotely: 0 };
+const NOTHING = {
+  imported: 0,
+  updatedLocally: 0,
+  deletedLocally: 0,
+  exported: 0,
+  updatedRemotely: 0,
+  deletedRemotely: 0,
+};
 
 /** The browser's part: follow the authUrl to the fake /authorize, which redirects back with code and state. */
 async function authorize(authUrl: string): Promise<URL> {
@@ -60,7 +78,8 @@ async function authorize(authUrl: string): Promise<URL> {
   expect(response.status).toBe(302);
   return new URL(response.headers.get('location')!);
 }
-const startOutlook = async (agent: Agent) => new URL((await agent.get('/api/auth/outlook/calendar').expect(200)).body.authUrl as string);
+const startOutlook = async (agent: Agent) =>
+  new URL((await agent.get('/api/auth/outlook/calendar').expect(200)).body.authUrl as string);
 
 async function connectOutlook(agent: Agent): Promise<CalendarIntegration> {
   const start = await agent.get('/api/auth/outlook/calendar').expect(200).expect('cache-control', 'no-store');
@@ -81,10 +100,18 @@ async function connectOutlook(agent: Agent): Promise<CalendarIntegration> {
   // A forged state is refused before any code exchange (and uses up the pending connection).
   const forged = await authorize(authUrl.href);
   forged.searchParams.set('state', 'forged');
-  await agent.get(`${forged.pathname}${forged.search}`).expect(302).expect('location', '/calendar?tab=integrations&error=outlook');
+  await agent
+    .get(`${forged.pathname}${forged.search}`)
+    .expect(302)
+    .expect('location', '/calendar?tab=integrations&error=outlook');
   // The user declining consent comes back as ?error=access_denied.
   const declined = (await startOutlook(agent)).searchParams.get('state')!;
-  await agent.get(`/api/auth/outlook/calendar/callback?error=access_denied&error_description=The+user+declined&state=${declined}`).expect(302).expect('location', '/calendar?tab=integrations&error=outlook');
+  await agent
+    .get(
+      `/api/auth/outlook/calendar/callback?error=access_denied&error_description=The+user+declined&state=${declined}`,
+    )
+    .expect(302)
+    .expect('location', '/calendar?tab=integrations&error=outlook');
   expect(fake.tokenRequests).toEqual([]);
 
   // The right state: the code is exchanged with the PKCE verifier, once.
@@ -92,7 +119,10 @@ async function connectOutlook(agent: Agent): Promise<CalendarIntegration> {
   const back = await authorize(fresh.href);
   expect(back.searchParams.get('state')).toBe(fresh.searchParams.get('state'));
   await agent.get(`${back.pathname}${back.search}`).expect(302).expect('location', '/calendar?tab=integrations');
-  await agent.get(`${back.pathname}${back.search}`).expect(302).expect('location', '/calendar?tab=integrations&error=outlook');
+  await agent
+    .get(`${back.pathname}${back.search}`)
+    .expect(302)
+    .expect('location', '/calendar?tab=integrations&error=outlook');
   expect(fake.tokenRequests).toHaveLength(1);
   const exchange = fake.tokenRequests[0];
   expect(Object.fromEntries(exchange)).toMatchObject({
@@ -103,7 +133,9 @@ async function connectOutlook(agent: Agent): Promise<CalendarIntegration> {
     client_secret: fake.clientSecret,
     code_verifier: expect.stringMatching(/^[\w-]{43}$/),
   });
-  expect(createHash('sha256').update(exchange.get('code_verifier')!).digest('base64url')).toBe(fresh.searchParams.get('code_challenge'));
+  expect(createHash('sha256').update(exchange.get('code_verifier')!).digest('base64url')).toBe(
+    fresh.searchParams.get('code_challenge'),
+  );
 
   const [integration] = (await agent.get('/api/calendar-integrations').expect(200)).body as CalendarIntegration[];
   // Named after the default calendar (GET /me/calendar).
@@ -132,13 +164,26 @@ it('connects over OAuth2 with PKCE, stores the tokens encrypted, imports through
   // The first sync: a calendarView delta over the window, in UTC, three events over two pages.
   const [first, second] = deltaRequests();
   expect(first.query.get('startDateTime')).toBeTruthy();
-  expect(Date.parse(first.query.get('endDateTime')!) - Date.parse(first.query.get('startDateTime')!)).toBe(3 * 365 * 86_400_000);
+  expect(Date.parse(first.query.get('endDateTime')!) - Date.parse(first.query.get('startDateTime')!)).toBe(
+    3 * 365 * 86_400_000,
+  );
   expect(first.prefer).toContain('outlook.timezone="UTC"');
   expect(second.query.get('$skiptoken')).toBeTruthy();
   expect(deltaRequests()).toHaveLength(2);
   const imported = await events(agent);
-  expect(imported.map((e) => [e.title, e.source]).sort()).toEqual([['Remote one', 'outlook'], ['Remote three', 'outlook'], ['Remote two', 'outlook']]);
-  expect(imported.find((e) => e.title === 'Remote one')).toMatchObject({ description: 'Agenda', location: 'Room 1', startTime: one.start, endTime: one.end, attendees: ['grace@contoso.com'], integrationId: integration.id });
+  expect(imported.map((e) => [e.title, e.source]).sort()).toEqual([
+    ['Remote one', 'outlook'],
+    ['Remote three', 'outlook'],
+    ['Remote two', 'outlook'],
+  ]);
+  expect(imported.find((e) => e.title === 'Remote one')).toMatchObject({
+    description: 'Agenda',
+    location: 'Room 1',
+    startTime: one.start,
+    endTime: one.end,
+    attendees: ['grace@contoso.com'],
+    integrationId: integration.id,
+  });
   const { deltaLink } = await storedProviderState(integration);
   expect(deltaLink).toMatch(new RegExp(`^${fake.apiUrl}/me/calendarView/delta\\?\\$deltatoken=`));
 
@@ -147,7 +192,11 @@ it('connects over OAuth2 with PKCE, stores the tokens encrypted, imports through
   expect(credentials).toMatch(/^v1:/);
   expect(credentials).not.toContain(fake.accessToken);
   expect(credentials).not.toContain(fake.refreshToken);
-  expect(t.app.get(CredentialsCipher).decrypt<OAuthTokens>(credentials)).toMatchObject({ accessToken: fake.accessToken, refreshToken: fake.refreshToken, expiresAt: expect.any(Number) });
+  expect(t.app.get(CredentialsCipher).decrypt<OAuthTokens>(credentials)).toMatchObject({
+    accessToken: fake.accessToken,
+    refreshToken: fake.refreshToken,
+    expiresAt: expect.any(Number),
+  });
 
   // Again: the delta link, nothing new, no duplicates.
   expect(await sync(integration)).toMatchObject(NOTHING);
@@ -163,7 +212,18 @@ it('two-way: remote changes and @removed come in; local events are POSTed, PATCH
   const integration = await connectOutlook(agent);
 
   // A local event goes out as POST /me/events, in Graph's dateTimeTimeZone (the fake refuses other shapes).
-  const local = (await agent.post('/api/events').send({ title: 'Local', description: 'Notes', location: 'Home', startTime: inDays(4, 14), endTime: inDays(4, 15) }).expect(201)).body as CalendarEvent;
+  const local = (
+    await agent
+      .post('/api/events')
+      .send({
+        title: 'Local',
+        description: 'Notes',
+        location: 'Home',
+        startTime: inDays(4, 14),
+        endTime: inDays(4, 15),
+      })
+      .expect(201)
+  ).body as CalendarEvent;
   expect(await sync(integration)).toMatchObject({ ...NOTHING, exported: 1 });
   const posted = fake.requests.find((r) => r.method === 'POST' && r.path === '/me/events')!;
   expect(posted.body).toMatchObject({ subject: 'Local', start: { timeZone: 'UTC' }, end: { timeZone: 'UTC' } });
@@ -178,17 +238,30 @@ it('two-way: remote changes and @removed come in; local events are POSTed, PATCH
   fake.remove(two.id);
   expect(await sync(integration)).toMatchObject({ ...NOTHING, updatedLocally: 1, deletedLocally: 1 });
   expect(await titles(agent)).toEqual(['Local', 'Remote one (moved)']);
-  expect((await events(agent)).find((e) => e.title === 'Remote one (moved)')).toMatchObject({ startTime: inDays(5, 8), endTime: inDays(5, 9) });
+  expect((await events(agent)).find((e) => e.title === 'Remote one (moved)')).toMatchObject({
+    startTime: inDays(5, 8),
+    endTime: inDays(5, 9),
+  });
 
   // A local edit PATCHes the remote event (its id URL-encoded); a local deletion DELETEs it.
-  await agent.patch(`/api/events/${local.id}`).send({ title: 'Local (renamed)', startTime: inDays(6, 10), endTime: inDays(6, 11) }).expect(200);
+  await agent
+    .patch(`/api/events/${local.id}`)
+    .send({ title: 'Local (renamed)', startTime: inDays(6, 10), endTime: inDays(6, 11) })
+    .expect(200);
   expect(await sync(integration)).toMatchObject({ ...NOTHING, updatedRemotely: 1 });
   const patched = fake.requests.find((r) => r.method === 'PATCH')!;
   expect(patched.path).toBe(`/me/events/${encodeURIComponent(created.id)}`);
-  expect(fake.events.get(created.id)).toMatchObject({ subject: 'Local (renamed)', start: inDays(6, 10), end: inDays(6, 11), deleted: false });
+  expect(fake.events.get(created.id)).toMatchObject({
+    subject: 'Local (renamed)',
+    start: inDays(6, 10),
+    end: inDays(6, 11),
+    deleted: false,
+  });
   await agent.delete(`/api/events/${local.id}`).expect(204);
   expect(await sync(integration)).toMatchObject({ ...NOTHING, deletedRemotely: 1 });
-  expect(fake.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/me/events/${encodeURIComponent(created.id)}`]);
+  expect(fake.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+    `/me/events/${encodeURIComponent(created.id)}`,
+  ]);
   expect(fake.live().map((e) => e.subject)).toEqual(['Remote one (moved)']);
 
   // Both sides agree now; the deletion's own @removed changes nothing.
@@ -210,8 +283,14 @@ it('an expired access token: 401, one refresh_token grant, the call retried, and
 
   const refresh = fake.tokenRequests.filter((p) => p.get('grant_type') === 'refresh_token');
   expect(refresh).toHaveLength(1);
-  expect(Object.fromEntries(refresh[0])).toMatchObject({ refresh_token: stored.refreshToken, client_id: fake.clientId, client_secret: fake.clientSecret });
-  expect(refresh[0].get('scope')!.split(' ')).toEqual(expect.arrayContaining(['offline_access', 'Calendars.ReadWrite']));
+  expect(Object.fromEntries(refresh[0])).toMatchObject({
+    refresh_token: stored.refreshToken,
+    client_id: fake.clientId,
+    client_secret: fake.clientSecret,
+  });
+  expect(refresh[0].get('scope')!.split(' ')).toEqual(
+    expect.arrayContaining(['offline_access', 'Calendars.ReadWrite']),
+  );
   // The refused call and its retry with the new token.
   const [refused, retried] = fake.requests.slice(requestsBefore);
   expect(refused.authorization).toBe(`Bearer ${stored.accessToken}`);
@@ -221,7 +300,10 @@ it('an expired access token: 401, one refresh_token grant, the call retried, and
   // Microsoft rotates the refresh token too: both new ones are stored, encrypted.
   const credentials = await storedCredentials(integration);
   expect(credentials).not.toContain(fake.accessToken);
-  expect(t.app.get(CredentialsCipher).decrypt<OAuthTokens>(credentials)).toMatchObject({ accessToken: fake.accessToken, refreshToken: fake.refreshToken });
+  expect(t.app.get(CredentialsCipher).decrypt<OAuthTokens>(credentials)).toMatchObject({
+    accessToken: fake.accessToken,
+    refreshToken: fake.refreshToken,
+  });
   expect(fake.refreshToken).not.toBe(stored.refreshToken);
   // The next sync starts with the stored token: no further refresh.
   expect(await sync(integration)).toMatchObject(NOTHING);
@@ -234,10 +316,19 @@ it('410 on the delta link (sync state not found): a full resync, applying what c
   remote('Remote three', 3);
   const { agent } = await signUp(request.agent(t.http));
   const integration = await connectOutlook(agent);
-  await agent.post('/api/events').send({ title: 'Local', startTime: inDays(4, 9), endTime: inDays(4, 10) }).expect(201);
+  await agent
+    .post('/api/events')
+    .send({ title: 'Local', startTime: inDays(4, 9), endTime: inDays(4, 10) })
+    .expect(201);
   // Outside the window Outlook syncs (a year back, two ahead): a full listing never shows them.
-  await agent.post('/api/events').send({ title: 'Long ago', startTime: inDays(-400, 9), endTime: inDays(-400, 10) }).expect(201);
-  await agent.post('/api/events').send({ title: 'Far ahead', startTime: inDays(800, 9), endTime: inDays(800, 10) }).expect(201);
+  await agent
+    .post('/api/events')
+    .send({ title: 'Long ago', startTime: inDays(-400, 9), endTime: inDays(-400, 10) })
+    .expect(201);
+  await agent
+    .post('/api/events')
+    .send({ title: 'Far ahead', startTime: inDays(800, 9), endTime: inDays(800, 10) })
+    .expect(201);
   expect(await sync(integration)).toMatchObject({ ...NOTHING, exported: 3 });
 
   fake.expireDeltaTokens();
@@ -252,7 +343,12 @@ it('410 on the delta link (sync state not found): a full resync, applying what c
 
   // ...so they are not taken as deleted remotely: nothing of the user's is lost.
   expect(await titles(agent)).toEqual(['Far ahead', 'Local', 'Long ago', 'Remote one (renamed)', 'Remote three']);
-  expect(fake.live().map((e) => e.subject).sort()).toEqual(['Far ahead', 'Local', 'Long ago', 'Remote one (renamed)', 'Remote three']);
+  expect(
+    fake
+      .live()
+      .map((e) => e.subject)
+      .sort(),
+  ).toEqual(['Far ahead', 'Local', 'Long ago', 'Remote one (renamed)', 'Remote three']);
   // The new round's delta link is stored and used.
   const { deltaLink } = await storedProviderState(integration);
   expect(await sync(integration)).toMatchObject(NOTHING);
@@ -261,7 +357,9 @@ it('410 on the delta link (sync state not found): a full resync, applying what c
 }, 60_000);
 
 it("503 'Outlook is not configured' unless both MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET are set", async () => {
-  const unconfigured = await createTestApp({ env: { MICROSOFT_CLIENT_ID: fake.clientId, MICROSOFT_AUTHORITY: fake.authority, GRAPH_API_URL: fake.apiUrl } });
+  const unconfigured = await createTestApp({
+    env: { MICROSOFT_CLIENT_ID: fake.clientId, MICROSOFT_AUTHORITY: fake.authority, GRAPH_API_URL: fake.apiUrl },
+  });
   try {
     const { agent } = await signUp(request.agent(unconfigured.http));
     const response = await agent.get('/api/auth/outlook/calendar').expect(503);

@@ -4,7 +4,15 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { apiDocsMode } from '../config/env.schema';
 
 /** Every path the docs are served at: the page, its assets and the OpenAPI document. */
-const DOC_PATHS = ['/api/docs', '/api/docs/', '/api/docs/index.html', '/api/docs/swagger-ui-init.js', '/api/docs/swagger-ui-bundle.js', '/api/docs-json', '/api/docs-yaml'];
+const DOC_PATHS = [
+  '/api/docs',
+  '/api/docs/',
+  '/api/docs/index.html',
+  '/api/docs/swagger-ui-init.js',
+  '/api/docs/swagger-ui-bundle.js',
+  '/api/docs-json',
+  '/api/docs-yaml',
+];
 /** Other spellings, which must never serve them either. */
 const SPELLINGS = ['/API/docs-json', '/api/Docs/', '/api/%64ocs-json', '/api//docs-json', '/api/docs-json/'];
 
@@ -39,15 +47,27 @@ describe('API docs for admins only (the default outside production)', () => {
   it('answers 401 { message } signed out and 403 to other users, with nothing of the docs', async () => {
     for (const path of DOC_PATHS) {
       const anonymous = await request(t.http).get(path);
-      expect({ path, status: anonymous.status, body: anonymous.body }).toEqual({ path, status: 401, body: { message: 'Unauthorized' } });
+      expect({ path, status: anonymous.status, body: anonymous.body }).toEqual({
+        path,
+        status: 401,
+        body: { message: 'Unauthorized' },
+      });
       const other = await user.get(path);
-      expect({ path, status: other.status, body: other.body }).toEqual({ path, status: 403, body: { message: 'Admin privileges required' } });
+      expect({ path, status: other.status, body: other.body }).toEqual({
+        path,
+        status: 403,
+        body: { message: 'Admin privileges required' },
+      });
     }
   });
 
   it('serves nothing under other spellings of the paths', async () => {
     for (const path of SPELLINGS) {
-      for (const get of [(p: string) => request(t.http).get(p), (p: string) => user.get(p), (p: string) => admin.get(p)]) {
+      for (const get of [
+        (p: string) => request(t.http).get(p),
+        (p: string) => user.get(p),
+        (p: string) => admin.get(p),
+      ]) {
         const response = await get(path);
         expect({ path, served: response.status === 200 }).toEqual({ path, served: false });
         expect(response.text).not.toContain('openapi');

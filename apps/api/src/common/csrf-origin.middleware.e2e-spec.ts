@@ -45,7 +45,12 @@ describe('csrfOriginCheck on the real app', () => {
   it('refuses POST /api/auth/login from a foreign Origin before checking the password', async () => {
     const credentials = buildRegistration();
     await request(t.http).post('/api/auth/register').send(credentials).expect(201);
-    refused(await request(t.http).post('/api/auth/login').set('Origin', EVIL).send({ email: credentials.email, password: credentials.password }));
+    refused(
+      await request(t.http)
+        .post('/api/auth/login')
+        .set('Origin', EVIL)
+        .send({ email: credentials.email, password: credentials.password }),
+    );
     refused(await request(t.http).post('/api/auth/register').set('Origin', EVIL).send(buildRegistration()));
   });
 
@@ -55,14 +60,24 @@ describe('csrfOriginCheck on the real app', () => {
   });
 
   it('refuses a look-alike of this origin (other port, other scheme, suffix)', async () => {
-    for (const lookalike of ['http://aide.test:8081', 'https://aide.test:8080', 'http://aide.test.evil.example.com:8080', 'http://aide.test']) {
+    for (const lookalike of [
+      'http://aide.test:8081',
+      'https://aide.test:8080',
+      'http://aide.test.evil.example.com:8080',
+      'http://aide.test',
+    ]) {
       refused(await ada.post('/api/tasks').set('Host', HOST).set('Origin', lookalike).send(buildTask()));
     }
   });
 
   it('lets same-origin calls through, by Origin or Referer', async () => {
     await ada.post('/api/tasks').set('Host', HOST).set('Origin', OWN).send(buildTask()).expect(201);
-    await ada.patch(`/api/tasks/${taskId}`).set('Host', HOST).set('Origin', OWN).send({ title: 'Renamed here' }).expect(200);
+    await ada
+      .patch(`/api/tasks/${taskId}`)
+      .set('Host', HOST)
+      .set('Origin', OWN)
+      .send({ title: 'Renamed here' })
+      .expect(200);
     await ada.post('/api/tasks').set('Host', HOST).set('Referer', `${OWN}/tasks`).send(buildTask()).expect(201);
     const { agent: bob } = await signUp(request.agent(t.http));
     await bob.post('/api/auth/logout').set('Host', HOST).set('Origin', OWN).expect(204);
@@ -89,7 +104,10 @@ describe('csrfOriginCheck with PUBLIC_URL', () => {
     await request(app).post('/api/tasks').set('Origin', 'https://aide.example.com').expect(200);
     await request(app).post('/api/tasks').set('Origin', 'https://AIDE.example.com:443').expect(200);
     // The request's own host is not enough once PUBLIC_URL says where pages come from.
-    const response = await request(app).post('/api/tasks').set('Host', 'internal:3000').set('Origin', 'http://internal:3000');
+    const response = await request(app)
+      .post('/api/tasks')
+      .set('Host', 'internal:3000')
+      .set('Origin', 'http://internal:3000');
     expect(response.status).toBe(403);
   });
 
@@ -107,7 +125,16 @@ describe('csrfOriginCheck with cross-site paths', () => {
 
   it('lets other sites POST to exactly those paths, and nothing else', async () => {
     await request(app).post('/api/collect').set('Origin', EVIL).expect(200);
-    for (const path of ['/api/collect/', '/API/collect', '/api/%63ollect', '/api//collect', '/api/collect/x', '/api/collectx', '/api/tasks']) await request(app).post(path).set('Origin', EVIL).expect(403);
+    for (const path of [
+      '/api/collect/',
+      '/API/collect',
+      '/api/%63ollect',
+      '/api//collect',
+      '/api/collect/x',
+      '/api/collectx',
+      '/api/tasks',
+    ])
+      await request(app).post(path).set('Origin', EVIL).expect(403);
     await request(app).delete('/api/collect').set('Origin', EVIL).expect(403);
   });
 });

@@ -1,7 +1,8 @@
 import { QueryFailedError } from 'typeorm';
 import { isUniqueViolation } from './db-errors.util';
 
-const queryFailed = (code: string) => new QueryFailedError('INSERT …', [], Object.assign(new Error('failed'), { code }));
+const queryFailed = (code: string) =>
+  new QueryFailedError('INSERT …', [], Object.assign(new Error('failed'), { code }));
 
 describe('isUniqueViolation', () => {
   it('is true for a failed query with Postgres code 23505', () => {

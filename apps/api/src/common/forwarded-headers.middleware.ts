@@ -13,7 +13,10 @@ export const BEHIND_PROXY_WARNING =
 export function forwardedHeadersWarning(logger = new Logger('TrustProxy')) {
   let warned = false;
   return (request: Request, _response: Response, next: NextFunction): void => {
-    if (!warned && (request.headers['x-forwarded-for'] !== undefined || request.headers['x-forwarded-proto'] !== undefined)) {
+    if (
+      !warned &&
+      (request.headers['x-forwarded-for'] !== undefined || request.headers['x-forwarded-proto'] !== undefined)
+    ) {
       warned = true;
       logger.warn(BEHIND_PROXY_WARNING);
     }

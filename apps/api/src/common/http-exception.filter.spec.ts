@@ -38,14 +38,21 @@ describe('HttpExceptionFilter', () => {
   });
 
   it('never shows SQL or driver details', () => {
-    const error = new QueryFailedError('SELECT * FROM "users" WHERE "passwordHash" = $1', ['x'], new Error('syntax error'));
+    const error = new QueryFailedError(
+      'SELECT * FROM "users" WHERE "passwordHash" = $1',
+      ['x'],
+      new Error('syntax error'),
+    );
     const { status, body } = respond(error);
     expect(status).toBe(500);
     expect(JSON.stringify(body)).not.toMatch(/SELECT|passwordHash|syntax/);
   });
 
-  it('keeps the status and message of an HTTP exception, without Nest\'s extra fields', () => {
-    expect(respond(new NotFoundException('Task not found'))).toEqual({ status: 404, body: { message: 'Task not found' } });
+  it("keeps the status and message of an HTTP exception, without Nest's extra fields", () => {
+    expect(respond(new NotFoundException('Task not found'))).toEqual({
+      status: 404,
+      body: { message: 'Task not found' },
+    });
     expect(logged).not.toHaveBeenCalled();
   });
 
@@ -55,7 +62,10 @@ describe('HttpExceptionFilter', () => {
   });
 
   it("answers body-parser's JSON syntax error with 'Malformed JSON in request body'", () => {
-    const cause = Object.assign(new SyntaxError('Unexpected end of JSON input'), { type: 'entity.parse.failed', status: 400 });
+    const cause = Object.assign(new SyntaxError('Unexpected end of JSON input'), {
+      type: 'entity.parse.failed',
+      status: 400,
+    });
     expect(respond(new BadRequestException(cause.message, { cause }))).toEqual({
       status: 400,
       body: { message: 'Malformed JSON in request body' },

@@ -5,10 +5,12 @@ import type { Request, Response } from 'express';
 export const MALFORMED_JSON = 'Malformed JSON in request body';
 export const BODY_TOO_LARGE = 'Request body is too large (the limit is 1 MB)';
 export const INTERNAL_ERROR = 'Internal server error';
-export const BODY_NOT_DECOMPRESSED = 'The request body could not be decompressed: it is not valid data for its Content-Encoding';
+export const BODY_NOT_DECOMPRESSED =
+  'The request body could not be decompressed: it is not valid data for its Content-Encoding';
 export const unsupportedContentEncoding = (encoding: string) =>
   `Content-Encoding ${JSON.stringify(encoding.slice(0, 40))} is not supported: send the body uncompressed, or as gzip, deflate or br`;
-export const unsupportedCharset = (charset: string) => `The charset ${JSON.stringify(charset.slice(0, 40))} is not supported: send UTF-8`;
+export const unsupportedCharset = (charset: string) =>
+  `The charset ${JSON.stringify(charset.slice(0, 40))} is not supported: send UTF-8`;
 
 /**
  * body-parser's errors reach the filter as HttpExceptions whose cause carries a `type`, except a
@@ -17,14 +19,25 @@ export const unsupportedCharset = (charset: string) => `The charset ${JSON.strin
  */
 function bodyParserFailure(cause: unknown): { status: number; body: ApiErrorBody } | undefined {
   if (typeof cause !== 'object' || cause === null) return undefined;
-  const { type, code, encoding, charset } = cause as { type?: unknown; code?: unknown; encoding?: unknown; charset?: unknown };
+  const { type, code, encoding, charset } = cause as {
+    type?: unknown;
+    code?: unknown;
+    encoding?: unknown;
+    charset?: unknown;
+  };
   if (type === 'entity.parse.failed') return { status: HttpStatus.BAD_REQUEST, body: { message: MALFORMED_JSON } };
   if (type === 'entity.too.large') return { status: HttpStatus.PAYLOAD_TOO_LARGE, body: { message: BODY_TOO_LARGE } };
   if (type === 'encoding.unsupported') {
-    return { status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, body: { message: unsupportedContentEncoding(typeof encoding === 'string' ? encoding : '') } };
+    return {
+      status: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+      body: { message: unsupportedContentEncoding(typeof encoding === 'string' ? encoding : '') },
+    };
   }
   if (type === 'charset.unsupported') {
-    return { status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, body: { message: unsupportedCharset(typeof charset === 'string' ? charset : '') } };
+    return {
+      status: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+      body: { message: unsupportedCharset(typeof charset === 'string' ? charset : '') },
+    };
   }
   if (type === undefined && typeof code === 'string' && /^(Z_|ERR_)/.test(code)) {
     return { status: HttpStatus.BAD_REQUEST, body: { message: BODY_NOT_DECOMPRESSED } };

@@ -3,7 +3,12 @@ import { ForbiddenException } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 
 /** First key of the two-int advisory lock (the second is the user id), one per quota. */
-const QUOTA_LOCK_SPACE: Record<PlanQuota, number> = { websites: 0x5141_0001, emailAccounts: 0x5141_0002, calendarIntegrations: 0x5141_0003, researchRunsPerDay: 0x5141_0004 };
+const QUOTA_LOCK_SPACE: Record<PlanQuota, number> = {
+  websites: 0x5141_0001,
+  emailAccounts: 0x5141_0002,
+  calendarIntegrations: 0x5141_0003,
+  researchRunsPerDay: 0x5141_0004,
+};
 
 /** What each quota counts for a user ($1). */
 const QUOTA_USED: Record<PlanQuota, string> = {
@@ -28,7 +33,12 @@ async function refuseWhenUsed(manager: EntityManager | DataSource, userId: numbe
  * more of `quota`, else 403 with the plan's limit. Counting and writing happen in one transaction
  * holding the user's lock for that quota, so parallel requests cannot pass the limit together.
  */
-export function withinPlanQuota<T>(dataSource: DataSource, userId: number, quota: PlanQuota, create: (manager: EntityManager) => Promise<T>): Promise<T> {
+export function withinPlanQuota<T>(
+  dataSource: DataSource,
+  userId: number,
+  quota: PlanQuota,
+  create: (manager: EntityManager) => Promise<T>,
+): Promise<T> {
   return dataSource.transaction(async (manager) => {
     await manager.query(`SELECT pg_advisory_xact_lock($1, $2)`, [QUOTA_LOCK_SPACE[quota], userId]);
     await refuseWhenUsed(manager, userId, quota);

@@ -12,7 +12,10 @@ describe('requestLogger', () => {
       });
     await request(app).get('/api/tasks?token=secret').expect(200);
     await request(app).get('/missing').expect(404);
-    expect(lines).toEqual([expect.stringMatching(/^GET \/api\/tasks 200 \d+ms$/), expect.stringMatching(/^GET \/missing 404 \d+ms$/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(/^GET \/api\/tasks 200 \d+ms$/),
+      expect.stringMatching(/^GET \/missing 404 \d+ms$/),
+    ]);
   });
 
   it("never logs the iCalendar feed's secret token", async () => {
@@ -55,6 +58,9 @@ describe('requestLogger', () => {
       .use((_req, res) => void res.status(204).end());
     await request(app).post('/api/calendar/feed/regenerate').expect(204);
     await request(app).get('/api/calendar/feed').expect(204);
-    expect(lines).toEqual([expect.stringMatching(/^POST \/api\/calendar\/feed\/regenerate 204/), expect.stringMatching(/^GET \/api\/calendar\/feed 204/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(/^POST \/api\/calendar\/feed\/regenerate 204/),
+      expect.stringMatching(/^GET \/api\/calendar\/feed 204/),
+    ]);
   });
 });

@@ -14,7 +14,8 @@ export function redactedPath(originalUrl: string): string {
   const raw = originalUrl.split('?')[0];
   const canonical = canonicalPath(raw);
   for (const { prefix, notSecret } of SECRET_PREFIXES) {
-    if (canonical.startsWith(prefix) && canonical.length > prefix.length && !notSecret.has(canonical)) return `${prefix}***`;
+    if (canonical.startsWith(prefix) && canonical.length > prefix.length && !notSecret.has(canonical))
+      return `${prefix}***`;
   }
   return raw;
 }

@@ -51,7 +51,12 @@ describe('inlineScriptHashes', () => {
 describe('RemoteOriginsCache', () => {
   const source = (urls: string[][]) => {
     let call = 0;
-    return { calls: () => call, list: jest.fn(async () => (urls[Math.min(call++, urls.length - 1)] ?? []).map((manifestUrl) => ({ manifestUrl }))) };
+    return {
+      calls: () => call,
+      list: jest.fn(async () =>
+        (urls[Math.min(call++, urls.length - 1)] ?? []).map((manifestUrl) => ({ manifestUrl })),
+      ),
+    };
   };
 
   it('reads the registry at most once per TTL, and again after invalidate()', async () => {
@@ -147,7 +152,10 @@ describe('security headers on the real app', () => {
 
   it('allows a remote origin an admin sets right after the PATCH, and drops it when reset', async () => {
     const cdn = 'http://127.0.0.1:45678';
-    await admin.patch('/api/admin/modules/organiser').send({ manifestUrl: `${cdn}/mf-manifest.json` }).expect(200);
+    await admin
+      .patch('/api/admin/modules/organiser')
+      .send({ manifestUrl: `${cdn}/mf-manifest.json` })
+      .expect(200);
     let csp = parseCsp((await request(t.http).get('/api/health').expect(200)).headers['content-security-policy']);
     expect(csp.get('script-src')).toEqual(["'self'", cdn]);
     expect(csp.get('connect-src')).toEqual(["'self'", cdn]);
@@ -158,7 +166,10 @@ describe('security headers on the real app', () => {
   });
 
   it('keeps answering with a sound CSP when an admin stores a URL whose host would inject a directive', async () => {
-    await admin.patch('/api/admin/modules/organiser').send({ manifestUrl: 'http://a;script-src/mf-manifest.json' }).expect(200);
+    await admin
+      .patch('/api/admin/modules/organiser')
+      .send({ manifestUrl: 'http://a;script-src/mf-manifest.json' })
+      .expect(200);
     try {
       const response = await request(t.http).get('/api/health').expect(200);
       expect(parseCsp(response.headers['content-security-policy']).get('script-src')).toEqual(["'self'"]);

@@ -66,7 +66,9 @@ export class RemoteOriginsCache {
     const generation = this.generation;
     try {
       const entries = await this.source.list();
-      const origins = [...new Set(entries.map((entry) => originOf(entry.manifestUrl)).filter((o): o is string => o !== undefined))].sort();
+      const origins = [
+        ...new Set(entries.map((entry) => originOf(entry.manifestUrl)).filter((o): o is string => o !== undefined)),
+      ].sort();
       if (generation === this.generation) {
         this.origins = origins;
         this.readAt = this.now();
@@ -74,7 +76,9 @@ export class RemoteOriginsCache {
       }
       return origins;
     } catch (error) {
-      new Logger('SecurityHeaders').warn(`Could not read the remote origins for the CSP; keeping the last known: ${String(error)}`);
+      new Logger('SecurityHeaders').warn(
+        `Could not read the remote origins for the CSP; keeping the last known: ${String(error)}`,
+      );
       if (generation === this.generation) this.pending = undefined;
       return this.origins;
     }

@@ -21,15 +21,27 @@ describe('parseEnv', () => {
 
   it('reads numbers, flags and paths from their text', () => {
     const env = parseEnv({ PORT: '8080', LOG_REQUESTS: 'false', SERVE_FRONTENDS: 'true', DATA_DIR: 'relative/data' });
-    expect(env).toMatchObject({ PORT: 8080, LOG_REQUESTS: false, SERVE_FRONTENDS: true, DATA_DIR: path.resolve('relative/data') });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      LOG_REQUESTS: false,
+      SERVE_FRONTENDS: true,
+      DATA_DIR: path.resolve('relative/data'),
+    });
   });
 
   it('reads the sign-in and sign-up rate limits and refuses anything below 1 a minute', () => {
-    expect(parseEnv({ AUTH_RATE_LIMIT: '5', AUTH_REGISTER_RATE_LIMIT: '100' })).toMatchObject({ AUTH_RATE_LIMIT: 5, AUTH_REGISTER_RATE_LIMIT: 100 });
+    expect(parseEnv({ AUTH_RATE_LIMIT: '5', AUTH_REGISTER_RATE_LIMIT: '100' })).toMatchObject({
+      AUTH_RATE_LIMIT: 5,
+      AUTH_REGISTER_RATE_LIMIT: 100,
+    });
     expect(() => parseEnv({ AUTH_RATE_LIMIT: '0' })).toThrow('AUTH_RATE_LIMIT: AUTH_RATE_LIMIT must be at least 1');
-    expect(() => parseEnv({ AUTH_REGISTER_RATE_LIMIT: '2.5' })).toThrow('AUTH_REGISTER_RATE_LIMIT must be a whole number');
+    expect(() => parseEnv({ AUTH_REGISTER_RATE_LIMIT: '2.5' })).toThrow(
+      'AUTH_REGISTER_RATE_LIMIT must be a whole number',
+    );
     expect(parseEnv({ AUTH_IP_RATE_LIMIT: '3' })).toMatchObject({ AUTH_IP_RATE_LIMIT: 3 });
-    expect(() => parseEnv({ AUTH_IP_RATE_LIMIT: '0' })).toThrow('AUTH_IP_RATE_LIMIT: AUTH_IP_RATE_LIMIT must be at least 1');
+    expect(() => parseEnv({ AUTH_IP_RATE_LIMIT: '0' })).toThrow(
+      'AUTH_IP_RATE_LIMIT: AUTH_IP_RATE_LIMIT must be at least 1',
+    );
   });
 
   it('reads the OpenID Connect sign-in settings, with Google as the default issuer', () => {
@@ -38,10 +50,24 @@ describe('parseEnv', () => {
     expect(defaults.PUBLIC_URL).toBeUndefined();
     expect(defaults.GOOGLE_CLIENT_ID).toBeUndefined();
 
-    const env = parseEnv({ OIDC_ISSUER_URL: 'http://127.0.0.1:3199', PUBLIC_URL: 'https://aide.example.com/', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
-    expect(env).toMatchObject({ OIDC_ISSUER_URL: 'http://127.0.0.1:3199', PUBLIC_URL: 'https://aide.example.com', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
-    expect(() => parseEnv({ OIDC_ISSUER_URL: 'accounts.google.com' })).toThrow('OIDC_ISSUER_URL: OIDC_ISSUER_URL must be an http:// or https:// URL');
-    expect(() => parseEnv({ PUBLIC_URL: 'ftp://aide.example.com' })).toThrow('PUBLIC_URL: PUBLIC_URL must be an http:// or https:// URL');
+    const env = parseEnv({
+      OIDC_ISSUER_URL: 'http://127.0.0.1:3199',
+      PUBLIC_URL: 'https://aide.example.com/',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    });
+    expect(env).toMatchObject({
+      OIDC_ISSUER_URL: 'http://127.0.0.1:3199',
+      PUBLIC_URL: 'https://aide.example.com',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    });
+    expect(() => parseEnv({ OIDC_ISSUER_URL: 'accounts.google.com' })).toThrow(
+      'OIDC_ISSUER_URL: OIDC_ISSUER_URL must be an http:// or https:// URL',
+    );
+    expect(() => parseEnv({ PUBLIC_URL: 'ftp://aide.example.com' })).toThrow(
+      'PUBLIC_URL: PUBLIC_URL must be an http:// or https:// URL',
+    );
   });
 
   it('reads the background-job settings: workers on, in the API process, by default', () => {
@@ -53,10 +79,24 @@ describe('parseEnv', () => {
       JOBS_SUPERVISE_INTERVAL_SECONDS: 60,
       JOBS_SHUTDOWN_GRACE_SECONDS: 30,
     });
-    const env = parseEnv({ AIDE_PROCESS: 'worker', JOBS_WORKERS: 'false', JOBS_CONCURRENCY: '4', JOBS_POLL_INTERVAL_SECONDS: '0.5', JOBS_SHUTDOWN_GRACE_SECONDS: '5' });
-    expect(env).toMatchObject({ AIDE_PROCESS: 'worker', JOBS_WORKERS: false, JOBS_CONCURRENCY: 4, JOBS_POLL_INTERVAL_SECONDS: 0.5, JOBS_SHUTDOWN_GRACE_SECONDS: 5 });
+    const env = parseEnv({
+      AIDE_PROCESS: 'worker',
+      JOBS_WORKERS: 'false',
+      JOBS_CONCURRENCY: '4',
+      JOBS_POLL_INTERVAL_SECONDS: '0.5',
+      JOBS_SHUTDOWN_GRACE_SECONDS: '5',
+    });
+    expect(env).toMatchObject({
+      AIDE_PROCESS: 'worker',
+      JOBS_WORKERS: false,
+      JOBS_CONCURRENCY: 4,
+      JOBS_POLL_INTERVAL_SECONDS: 0.5,
+      JOBS_SHUTDOWN_GRACE_SECONDS: 5,
+    });
     expect(() => parseEnv({ AIDE_PROCESS: 'cron' })).toThrow("AIDE_PROCESS: AIDE_PROCESS must be 'api' or 'worker'");
-    expect(() => parseEnv({ JOBS_POLL_INTERVAL_SECONDS: '0.1' })).toThrow('JOBS_POLL_INTERVAL_SECONDS must be at least 0.5');
+    expect(() => parseEnv({ JOBS_POLL_INTERVAL_SECONDS: '0.1' })).toThrow(
+      'JOBS_POLL_INTERVAL_SECONDS must be at least 0.5',
+    );
     expect(() => parseEnv({ JOBS_CONCURRENCY: '0' })).toThrow('JOBS_CONCURRENCY must be at least 1');
     expect(() => parseEnv({ JOBS_WORKERS: 'yes please' })).toThrow('JOBS_WORKERS must be true or false');
   });
@@ -77,8 +117,14 @@ describe('parseEnv', () => {
   });
 
   it('collects REMOTE_<ID>_URL overrides by module id', () => {
-    const env = parseEnv({ REMOTE_ORGANISER_URL: 'http://localhost:4201/mf-manifest.json', REMOTE_MY_THING_URL: '/x/mf-manifest.json' });
-    expect(env.REMOTE_URLS).toEqual({ organiser: 'http://localhost:4201/mf-manifest.json', 'my-thing': '/x/mf-manifest.json' });
+    const env = parseEnv({
+      REMOTE_ORGANISER_URL: 'http://localhost:4201/mf-manifest.json',
+      REMOTE_MY_THING_URL: '/x/mf-manifest.json',
+    });
+    expect(env.REMOTE_URLS).toEqual({
+      organiser: 'http://localhost:4201/mf-manifest.json',
+      'my-thing': '/x/mf-manifest.json',
+    });
   });
 
   it('reads the AI settings: offline engine by default, a model server when AI_BASE_URL is set', () => {
@@ -88,9 +134,23 @@ describe('parseEnv', () => {
     expect(defaults.AI_API_KEY).toBeUndefined();
     expect(defaults.AI_MODEL).toBeUndefined();
 
-    const env = parseEnv({ AI_BASE_URL: 'http://127.0.0.1:11434/v1/', AI_MODEL: 'llama3.1', AI_API_KEY: 'sk-x', AI_TIMEOUT_MS: '5000', AI_MAX_RETRIES: '0' });
-    expect(env).toMatchObject({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3.1', AI_API_KEY: 'sk-x', AI_TIMEOUT_MS: 5000, AI_MAX_RETRIES: 0 });
-    expect(() => parseEnv({ AI_BASE_URL: '127.0.0.1:11434' })).toThrow('AI_BASE_URL: AI_BASE_URL must be an http:// or https:// URL');
+    const env = parseEnv({
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1/',
+      AI_MODEL: 'llama3.1',
+      AI_API_KEY: 'sk-x',
+      AI_TIMEOUT_MS: '5000',
+      AI_MAX_RETRIES: '0',
+    });
+    expect(env).toMatchObject({
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_MODEL: 'llama3.1',
+      AI_API_KEY: 'sk-x',
+      AI_TIMEOUT_MS: 5000,
+      AI_MAX_RETRIES: 0,
+    });
+    expect(() => parseEnv({ AI_BASE_URL: '127.0.0.1:11434' })).toThrow(
+      'AI_BASE_URL: AI_BASE_URL must be an http:// or https:// URL',
+    );
     expect(() => parseEnv({ AI_TIMEOUT_MS: '0' })).toThrow('AI_TIMEOUT_MS: AI_TIMEOUT_MS must be at least 1');
     expect(() => parseEnv({ AI_MAX_RETRIES: '-1' })).toThrow('AI_MAX_RETRIES: AI_MAX_RETRIES must be at least 0');
     expect(() => parseEnv({ AI_MAX_RETRIES: 'many' })).toThrow('AI_MAX_RETRIES: AI_MAX_RETRIES must be a number');
@@ -108,14 +168,26 @@ describe('parseEnv', () => {
     expect(env.CREDENTIALS_KEY).toBeUndefined();
     expect(env.MICROSOFT_CLIENT_ID).toBeUndefined();
     const key = Buffer.alloc(32, 7).toString('base64');
-    expect(parseEnv({ CREDENTIALS_KEY: key, GRAPH_API_URL: 'http://127.0.0.1:9/graph/' })).toMatchObject({ CREDENTIALS_KEY: key, GRAPH_API_URL: 'http://127.0.0.1:9/graph' });
-    expect(() => parseEnv({ CREDENTIALS_KEY: Buffer.alloc(16).toString('base64') })).toThrow('CREDENTIALS_KEY must be 32 bytes in base64');
-    expect(() => parseEnv({ GOOGLE_CALENDAR_API_URL: 'ftp://x' })).toThrow('GOOGLE_CALENDAR_API_URL must be an http:// or https:// URL');
+    expect(parseEnv({ CREDENTIALS_KEY: key, GRAPH_API_URL: 'http://127.0.0.1:9/graph/' })).toMatchObject({
+      CREDENTIALS_KEY: key,
+      GRAPH_API_URL: 'http://127.0.0.1:9/graph',
+    });
+    expect(() => parseEnv({ CREDENTIALS_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      'CREDENTIALS_KEY must be 32 bytes in base64',
+    );
+    expect(() => parseEnv({ GOOGLE_CALENDAR_API_URL: 'ftp://x' })).toThrow(
+      'GOOGLE_CALENDAR_API_URL must be an http:// or https:// URL',
+    );
   });
 
   it('reads the document storage settings: a local folder and 25 MB files by default, S3 with a bucket', () => {
     const defaults = parseEnv({});
-    expect(defaults).toMatchObject({ DOCUMENT_STORAGE: 'local', DOCUMENT_MAX_FILE_SIZE_MB: 25, S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+    expect(defaults).toMatchObject({
+      DOCUMENT_STORAGE: 'local',
+      DOCUMENT_MAX_FILE_SIZE_MB: 25,
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: true,
+    });
     expect(defaults.DOCUMENT_STORAGE_DIR).toBeUndefined();
     expect(defaults.S3_BUCKET).toBeUndefined();
     expect(parseEnv({ DOCUMENT_STORAGE_DIR: 'relative/documents', DOCUMENT_MAX_FILE_SIZE_MB: '0.5' })).toMatchObject({
@@ -131,11 +203,25 @@ describe('parseEnv', () => {
       S3_SECRET_ACCESS_KEY: 'secret',
       S3_FORCE_PATH_STYLE: 'false',
     });
-    expect(s3).toMatchObject({ DOCUMENT_STORAGE: 's3', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu-west-1', S3_BUCKET: 'aide', S3_FORCE_PATH_STYLE: false });
-    expect(() => parseEnv({ DOCUMENT_STORAGE: 's3' })).toThrow('S3_BUCKET: S3_BUCKET is required when DOCUMENT_STORAGE is s3');
-    expect(() => parseEnv({ S3_ACCESS_KEY_ID: 'key' })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
-    expect(() => parseEnv({ DOCUMENT_STORAGE: 'disk' })).toThrow("DOCUMENT_STORAGE: DOCUMENT_STORAGE must be 'local' or 's3'");
-    expect(() => parseEnv({ DOCUMENT_MAX_FILE_SIZE_MB: '0' })).toThrow('DOCUMENT_MAX_FILE_SIZE_MB must be greater than 0');
+    expect(s3).toMatchObject({
+      DOCUMENT_STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'eu-west-1',
+      S3_BUCKET: 'aide',
+      S3_FORCE_PATH_STYLE: false,
+    });
+    expect(() => parseEnv({ DOCUMENT_STORAGE: 's3' })).toThrow(
+      'S3_BUCKET: S3_BUCKET is required when DOCUMENT_STORAGE is s3',
+    );
+    expect(() => parseEnv({ S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+    expect(() => parseEnv({ DOCUMENT_STORAGE: 'disk' })).toThrow(
+      "DOCUMENT_STORAGE: DOCUMENT_STORAGE must be 'local' or 's3'",
+    );
+    expect(() => parseEnv({ DOCUMENT_MAX_FILE_SIZE_MB: '0' })).toThrow(
+      'DOCUMENT_MAX_FILE_SIZE_MB must be greater than 0',
+    );
     expect(() => parseEnv({ DOCUMENT_MAX_FILE_SIZE_MB: 'lots' })).toThrow('DOCUMENT_MAX_FILE_SIZE_MB must be a number');
     expect(() => parseEnv({ S3_ENDPOINT: 'minio:9000' })).toThrow('S3_ENDPOINT must be an http:// or https:// URL');
   });
@@ -144,13 +230,21 @@ describe('parseEnv', () => {
     expect(parseEnv({}).DOCUMENT_MAX_UNPACKED_MB).toBe(100);
     expect(parseEnv({ DOCUMENT_MAX_UNPACKED_MB: '20' }).DOCUMENT_MAX_UNPACKED_MB).toBe(20);
     expect(() => parseEnv({ DOCUMENT_MAX_UNPACKED_MB: '0' })).toThrow('DOCUMENT_MAX_UNPACKED_MB must be at least 1');
-    expect(() => parseEnv({ DOCUMENT_MAX_UNPACKED_MB: '1.5' })).toThrow('DOCUMENT_MAX_UNPACKED_MB must be a whole number');
+    expect(() => parseEnv({ DOCUMENT_MAX_UNPACKED_MB: '1.5' })).toThrow(
+      'DOCUMENT_MAX_UNPACKED_MB must be a whole number',
+    );
     expect(() => parseEnv({ DOCUMENT_MAX_UNPACKED_MB: 'lots' })).toThrow('DOCUMENT_MAX_UNPACKED_MB must be a number');
   });
 
   it('reports every invalid variable at once', () => {
     expect(() =>
-      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short', LOG_REQUESTS: 'maybe', REMOTE_ORGANISER_URL: 'nope' }),
+      parseEnv({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SESSION_SECRET: 'short',
+        LOG_REQUESTS: 'maybe',
+        REMOTE_ORGANISER_URL: 'nope',
+      }),
     ).toThrow(
       [
         'Invalid environment:',
@@ -165,10 +259,20 @@ describe('parseEnv', () => {
 
   it('reads OUTBOUND_ALLOW_PRIVATE_NETWORKS (none by default) and names it when a replaced setting is given', () => {
     expect(parseEnv({}).OUTBOUND_ALLOW_PRIVATE_NETWORKS).toBe('false');
-    expect(parseEnv({ OUTBOUND_ALLOW_PRIVATE_NETWORKS: '192.168.1.0/24, mail.lan' }).OUTBOUND_ALLOW_PRIVATE_NETWORKS).toBe('192.168.1.0/24, mail.lan');
-    expect(() => parseEnv({ OUTBOUND_ALLOW_PRIVATE_NETWORKS: '10.0.0.0/99' })).toThrow('OUTBOUND_ALLOW_PRIVATE_NETWORKS: "10.0.0.0/99" is not a network (like 192.168.1.0/24 or fd00::/8)');
-    for (const replaced of ['RESEARCH_ALLOW_PRIVATE_NETWORKS', 'WEBSITE_ALLOW_PRIVATE_NETWORKS', 'WEBSITE_UPTIME_ALLOW_PRIVATE_NETWORKS']) {
-      expect(() => parseEnv({ [replaced]: 'true' })).toThrow(`${replaced}: ${replaced} was replaced by OUTBOUND_ALLOW_PRIVATE_NETWORKS (true, or the networks to allow): see README`);
+    expect(
+      parseEnv({ OUTBOUND_ALLOW_PRIVATE_NETWORKS: '192.168.1.0/24, mail.lan' }).OUTBOUND_ALLOW_PRIVATE_NETWORKS,
+    ).toBe('192.168.1.0/24, mail.lan');
+    expect(() => parseEnv({ OUTBOUND_ALLOW_PRIVATE_NETWORKS: '10.0.0.0/99' })).toThrow(
+      'OUTBOUND_ALLOW_PRIVATE_NETWORKS: "10.0.0.0/99" is not a network (like 192.168.1.0/24 or fd00::/8)',
+    );
+    for (const replaced of [
+      'RESEARCH_ALLOW_PRIVATE_NETWORKS',
+      'WEBSITE_ALLOW_PRIVATE_NETWORKS',
+      'WEBSITE_UPTIME_ALLOW_PRIVATE_NETWORKS',
+    ]) {
+      expect(() => parseEnv({ [replaced]: 'true' })).toThrow(
+        `${replaced}: ${replaced} was replaced by OUTBOUND_ALLOW_PRIVATE_NETWORKS (true, or the networks to allow): see README`,
+      );
     }
   });
 });

@@ -18,14 +18,24 @@ const perMinute = (name: string, fallback: number) =>
 
 /** A setting that was replaced: refused with the name of its successor rather than ignored. */
 const replacedByOutboundSetting = (name: string) =>
-  z.undefined({ error: `${name} was replaced by OUTBOUND_ALLOW_PRIVATE_NETWORKS (true, or the networks to allow): see README` }).optional();
+  z
+    .undefined({
+      error: `${name} was replaced by OUTBOUND_ALLOW_PRIVATE_NETWORKS (true, or the networks to allow): see README`,
+    })
+    .optional();
 
 const positiveInt = (name: string, fallback: number) =>
-  z.coerce.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).min(1, `${name} must be at least 1`).default(fallback);
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`)
+    .default(fallback);
 
 /** An http(s) URL without trailing slashes, so paths can be appended. */
 const httpUrl = (name: string) =>
-  z.url({ protocol: /^https?$/, error: `${name} must be an http:// or https:// URL` }).transform((url) => url.replace(/\/+$/, ''));
+  z
+    .url({ protocol: /^https?$/, error: `${name} must be an http:// or https:// URL` })
+    .transform((url) => url.replace(/\/+$/, ''));
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -52,7 +62,9 @@ export const envSchema = z.object({
    * 'fast-for-tests' (1 MiB, 1 pass), allowed only with NODE_ENV=test, where hundreds of sign-ups
    * would otherwise spend most of the API suite's time hashing. Verifying reads the cost from the hash.
    */
-  PASSWORD_HASHING: z.enum(['standard', 'fast-for-tests'], { error: 'PASSWORD_HASHING must be standard or fast-for-tests' }).default('standard'),
+  PASSWORD_HASHING: z
+    .enum(['standard', 'fast-for-tests'], { error: 'PASSWORD_HASHING must be standard or fast-for-tests' })
+    .default('standard'),
   /**
    * true behind one reverse proxy (TLS terminator): the client IP and protocol come from
    * X-Forwarded-For/-Proto. Off by default: exposed directly, clients could forge that header
@@ -122,7 +134,10 @@ export const envSchema = z.object({
    */
   CREDENTIALS_KEY: z
     .string()
-    .refine((v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && Buffer.from(v, 'base64').length === 32, 'CREDENTIALS_KEY must be 32 bytes in base64 (openssl rand -base64 32)')
+    .refine(
+      (v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && Buffer.from(v, 'base64').length === 32,
+      'CREDENTIALS_KEY must be 32 bytes in base64 (openssl rand -base64 32)',
+    )
     .optional(),
   /** Google Calendar's REST API (v3) and Google's OAuth2 endpoints; overridable for tests or proxies. */
   GOOGLE_CALENDAR_API_URL: httpUrl('GOOGLE_CALENDAR_API_URL').default('https://www.googleapis.com/calendar/v3'),
@@ -217,7 +232,10 @@ export const envSchema = z.object({
   /** A PEM file of extra certificate authorities trusted for users' sites (e.g. an intranet's own CA), besides the usual ones. */
   WEBSITE_EXTRA_CA_FILE: z.string().optional(),
   /** When active sites' SEO audits are run again (cron, UTC); each site at most once a day. */
-  WEBSITE_AUDIT_CRON: z.string().regex(/^\S+( \S+){4}$/, 'WEBSITE_AUDIT_CRON must be a 5-field cron expression').default('15 3 * * *'),
+  WEBSITE_AUDIT_CRON: z
+    .string()
+    .regex(/^\S+( \S+){4}$/, 'WEBSITE_AUDIT_CRON must be a 5-field cron expression')
+    .default('15 3 * * *'),
   /**
    * Social publishing through connected accounts (apps registered with each platform). A platform
    * whose client id and secret are unset offers no 'Connect'; 'Publish Now' opens its share page.
@@ -235,7 +253,10 @@ export const envSchema = z.object({
   /** LinkedIn's OAuth2 base: /authorization and /accessToken are appended. */
   LINKEDIN_OAUTH_URL: httpUrl('LINKEDIN_OAUTH_URL').default('https://www.linkedin.com/oauth/v2'),
   /** The LinkedIn-Version header of REST calls (YYYYMM). */
-  LINKEDIN_API_VERSION: z.string().regex(/^\d{6}$/, 'LINKEDIN_API_VERSION must be YYYYMM').default('202510'),
+  LINKEDIN_API_VERSION: z
+    .string()
+    .regex(/^\d{6}$/, 'LINKEDIN_API_VERSION must be YYYYMM')
+    .default('202510'),
   /** A Meta app: Facebook pages and Instagram business accounts both connect through Facebook Login. */
   FACEBOOK_CLIENT_ID: z.string().optional(),
   FACEBOOK_CLIENT_SECRET: z.string().optional(),
@@ -243,7 +264,10 @@ export const envSchema = z.object({
   FACEBOOK_GRAPH_URL: httpUrl('FACEBOOK_GRAPH_URL').default('https://graph.facebook.com/v21.0'),
   FACEBOOK_AUTHORIZE_URL: httpUrl('FACEBOOK_AUTHORIZE_URL').default('https://www.facebook.com/v21.0/dialog/oauth'),
   /** How often published posts' engagement is read back from connected platforms (cron, UTC). */
-  SOCIAL_ENGAGEMENT_CRON: z.string().regex(/^\S+( \S+){4}$/, 'SOCIAL_ENGAGEMENT_CRON must be a 5-field cron expression').default('*/30 * * * *'),
+  SOCIAL_ENGAGEMENT_CRON: z
+    .string()
+    .regex(/^\S+( \S+){4}$/, 'SOCIAL_ENGAGEMENT_CRON must be a 5-field cron expression')
+    .default('*/30 * * * *'),
   /**
    * POST /api/collect (the websites' tracking script): events a minute from one IP address, and
    * for one site from everyone; the next answers 429. Generous: a whole office or a mobile
@@ -272,8 +296,10 @@ export const apiDocsMode = (env: Pick<z.output<typeof envSchema>, 'API_DOCS' | '
 /** Settings that only make sense together, checked after each one is valid on its own. */
 function crossChecks(env: z.output<typeof envSchema>): string[] {
   const problems: string[] = [];
-  if (env.DOCUMENT_STORAGE === 's3' && !env.S3_BUCKET) problems.push('S3_BUCKET: S3_BUCKET is required when DOCUMENT_STORAGE is s3');
-  if (env.MAIL_SMTP_URL && !env.PUBLIC_URL) problems.push('PUBLIC_URL: PUBLIC_URL is required when MAIL_SMTP_URL is set (the links in the mail)');
+  if (env.DOCUMENT_STORAGE === 's3' && !env.S3_BUCKET)
+    problems.push('S3_BUCKET: S3_BUCKET is required when DOCUMENT_STORAGE is s3');
+  if (env.MAIL_SMTP_URL && !env.PUBLIC_URL)
+    problems.push('PUBLIC_URL: PUBLIC_URL is required when MAIL_SMTP_URL is set (the links in the mail)');
   if (env.MAIL_SMTP_URL && !env.MAIL_FROM) problems.push('MAIL_FROM: MAIL_FROM is required when MAIL_SMTP_URL is set');
   if (env.PASSWORD_HASHING === 'fast-for-tests' && env.NODE_ENV !== 'test') {
     problems.push('PASSWORD_HASHING: PASSWORD_HASHING=fast-for-tests is only allowed with NODE_ENV=test');
@@ -302,7 +328,9 @@ export type Env = z.output<typeof envSchema> & {
  */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const present = Object.fromEntries(
-    Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== ''),
+    Object.entries(source).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== '',
+    ),
   );
   const problems: string[] = [];
   const parsed = envSchema.safeParse(present);

@@ -10,12 +10,26 @@ describe('mergeDashboard', () => {
     const task = { id: 1 } as never;
     const merged = mergeDashboard([
       { stats: { todayTasks: 3 }, statDetails: { todayTasksChange: -1 }, priorityTasks: [task] },
-      { stats: { unreadEmails: 5 }, emailInsights: { urgent: 2 }, socialPerformance: { twitter: { scheduled: 4, growthRate: 12.5 } } },
+      {
+        stats: { unreadEmails: 5 },
+        emailInsights: { urgent: 2 },
+        socialPerformance: { twitter: { scheduled: 4, growthRate: 12.5 } },
+      },
       { websiteAnalytics: { uptime: 99.9 }, recentResearch: [] },
     ]);
     expect(merged.stats).toEqual({ todayTasks: 3, unreadEmails: 5, researchReports: 0, websiteViews: 0 });
-    expect(merged.statDetails).toEqual({ todayTasksChange: -1, urgentEmails: 0, researchPendingReview: 0, websiteViewsChangePercent: null });
-    expect(merged.emailInsights).toEqual({ urgent: 2, important: 0, regular: 0, autoResponses: { meetings: 0, inquiries: 0 } });
+    expect(merged.statDetails).toEqual({
+      todayTasksChange: -1,
+      urgentEmails: 0,
+      researchPendingReview: 0,
+      websiteViewsChangePercent: null,
+    });
+    expect(merged.emailInsights).toEqual({
+      urgent: 2,
+      important: 0,
+      regular: 0,
+      autoResponses: { meetings: 0, inquiries: 0 },
+    });
     expect(merged.socialPerformance.twitter).toEqual({ scheduled: 4, growthRate: 12.5 });
     expect(merged.socialPerformance.linkedin).toEqual({ scheduled: 0, growthRate: 0 });
     expect(merged.websiteAnalytics.uptime).toBe(99.9);

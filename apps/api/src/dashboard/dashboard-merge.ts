@@ -10,7 +10,9 @@ export function emptyDashboard(): DashboardData {
     recentResearch: [],
     emailInsights: { urgent: 0, important: 0, regular: 0, autoResponses: { meetings: 0, inquiries: 0 } },
     priorityTasks: [],
-    socialPerformance: Object.fromEntries(SOCIAL_PLATFORMS.map((p) => [p, { scheduled: 0, growthRate: 0 }])) as SocialPerformance,
+    socialPerformance: Object.fromEntries(
+      SOCIAL_PLATFORMS.map((p) => [p, { scheduled: 0, growthRate: 0 }]),
+    ) as SocialPerformance,
     websiteAnalytics: { visitors: 0, pageViews: 0, blogPosts: 0, seoScore: 0, uptime: 0 },
   };
 }

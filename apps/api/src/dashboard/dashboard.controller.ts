@@ -16,7 +16,10 @@ export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 
   @Get()
-  @ApiOkResponse({ description: "Everything the dashboard shows for the signed-in user; locked modules' parts stay zero", schema: DASHBOARD_OPENAPI })
+  @ApiOkResponse({
+    description: "Everything the dashboard shows for the signed-in user; locked modules' parts stay zero",
+    schema: DASHBOARD_OPENAPI,
+  })
   get(@CurrentUser() user: User): Promise<DashboardData> {
     return this.dashboard.forUser(user);
   }

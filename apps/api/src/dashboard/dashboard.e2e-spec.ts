@@ -25,10 +25,24 @@ const newUser = async (timezone?: string): Promise<Agent> => {
   if (timezone) await agent.patch('/api/profile').send({ timezone }).expect(200);
   return agent;
 };
-const task = async (agent: Agent, body: object): Promise<Task> => (await agent.post('/api/tasks').send({ title: 'Task', ...body }).expect(201)).body;
+const task = async (agent: Agent, body: object): Promise<Task> =>
+  (
+    await agent
+      .post('/api/tasks')
+      .send({ title: 'Task', ...body })
+      .expect(201)
+  ).body;
 const event = async (agent: Agent, title: string, startTime: string): Promise<CalendarEvent> =>
-  (await agent.post('/api/events').send({ title, startTime, endTime: new Date(Date.parse(startTime) + 1_800_000).toISOString() }).expect(201)).body;
-const counts = (data: DashboardData) => ({ todayTasks: data.stats.todayTasks, change: data.statDetails.todayTasksChange });
+  (
+    await agent
+      .post('/api/events')
+      .send({ title, startTime, endTime: new Date(Date.parse(startTime) + 1_800_000).toISOString() })
+      .expect(201)
+  ).body;
+const counts = (data: DashboardData) => ({
+  todayTasks: data.stats.todayTasks,
+  change: data.statDetails.todayTasksChange,
+});
 
 describe('GET /api/dashboard', () => {
   it('answers zeros and empty lists for a user with no data', async () => {
@@ -106,7 +120,12 @@ describe('priorityTasks', () => {
     const lowSoon = await task(ada, { title: 'low soon', priority: 'low', dueDate: '2026-01-01T00:00:00Z' });
     const highUndated = await task(ada, { title: 'high undated', priority: 'high' });
     const highLater = await task(ada, { title: 'high later', priority: 'high', dueDate: '2026-06-01T00:00:00Z' });
-    const highSooner = await task(ada, { title: 'high sooner', priority: 'high', dueDate: '2026-02-01T00:00:00Z', status: 'in_progress' });
+    const highSooner = await task(ada, {
+      title: 'high sooner',
+      priority: 'high',
+      dueDate: '2026-02-01T00:00:00Z',
+      status: 'in_progress',
+    });
     await task(ada, { title: 'high done', priority: 'high', dueDate: '2026-01-01T00:00:00Z', status: 'completed' });
     const mediumUndated = await task(ada, { title: 'medium undated' });
     const mediumDated = await task(ada, { title: 'medium dated', dueDate: '2027-01-01T00:00:00Z' });
@@ -116,7 +135,13 @@ describe('priorityTasks', () => {
     expect(data.priorityTasks).toEqual([highSooner, highLater, highUndated, mediumDated, mediumUndated]);
 
     await ada.patch(`/api/tasks/${highLater.id}`).send({ status: 'completed' }).expect(200);
-    expect((await dashboard(ada)).priorityTasks.map((t) => t.title)).toEqual(['high sooner', 'high undated', 'medium dated', 'medium undated', lowSoon.title]);
+    expect((await dashboard(ada)).priorityTasks.map((t) => t.title)).toEqual([
+      'high sooner',
+      'high undated',
+      'medium dated',
+      'medium undated',
+      lowSoon.title,
+    ]);
   });
 });
 
@@ -145,7 +170,11 @@ describe('providers', () => {
     await task(ada, { dueDate: '2026-03-10T12:00:00Z' });
     // A research provider as that module will add one, and a broken website provider; both answer only for this user.
     const registry = t.app.get(DashboardRegistry);
-    registry.register({ moduleId: 'research', contribute: async (userId) => (userId === me.id ? { stats: { researchReports: 7 }, statDetails: { researchPendingReview: 2 } } : {}) });
+    registry.register({
+      moduleId: 'research',
+      contribute: async (userId) =>
+        userId === me.id ? { stats: { researchReports: 7 }, statDetails: { researchPendingReview: 2 } } : {},
+    });
     registry.register({
       moduleId: 'website',
       contribute: async (userId) => {
@@ -159,7 +188,10 @@ describe('providers', () => {
     const open = await dashboard(ada);
     expect(open.stats).toEqual({ todayTasks: 1, unreadEmails: 0, researchReports: 7, websiteViews: 0 });
     expect(open.statDetails.researchPendingReview).toBe(2);
-    expect(logged).toHaveBeenCalledWith('The website dashboard provider failed', expect.stringContaining('website analytics are down'));
+    expect(logged).toHaveBeenCalledWith(
+      'The website dashboard provider failed',
+      expect.stringContaining('website analytics are down'),
+    );
 
     const db = t.app.get(DataSource);
     await db.query(`UPDATE feature_toggles SET "planRequired" = 'premium' WHERE name = 'module.research'`);

@@ -40,15 +40,26 @@ export class DashboardService {
   }
 
   private async timezoneOf(userId: number): Promise<string> {
-    const [row]: { timezone: string }[] = await this.dataSource.query(`SELECT timezone FROM profiles WHERE "userId" = $1`, [userId]);
+    const [row]: { timezone: string }[] = await this.dataSource.query(
+      `SELECT timezone FROM profiles WHERE "userId" = $1`,
+      [userId],
+    );
     return row?.timezone ?? DEFAULT_TIMEZONE;
   }
 
-  private async ask(provider: DashboardProvider, userId: number, now: Date, timezone: string): Promise<DashboardContribution> {
+  private async ask(
+    provider: DashboardProvider,
+    userId: number,
+    now: Date,
+    timezone: string,
+  ): Promise<DashboardContribution> {
     try {
       return await provider.contribute(userId, now, timezone);
     } catch (error) {
-      this.logger.error(`The ${provider.moduleId} dashboard provider failed`, error instanceof Error ? error.stack : String(error));
+      this.logger.error(
+        `The ${provider.moduleId} dashboard provider failed`,
+        error instanceof Error ? error.stack : String(error),
+      );
       return {};
     }
   }

@@ -38,7 +38,12 @@ import { CreateTravelPlans1795294800000 } from '../migrations/1795294800000-crea
 import { TravelPlanEntity } from '../travel/travel-plan.entity';
 import { CreateWebsites1795294900000 } from '../migrations/1795294900000-create-websites';
 import { CreateWebsiteAnalytics1795295000000 } from '../migrations/1795295000000-create-website-analytics';
-import { WebsitePageviewEntity, WebsiteSessionEntity, WebsiteUptimeCheckEntity, WebsiteVisitorSaltEntity } from '../websites/analytics/website-analytics.entities';
+import {
+  WebsitePageviewEntity,
+  WebsiteSessionEntity,
+  WebsiteUptimeCheckEntity,
+  WebsiteVisitorSaltEntity,
+} from '../websites/analytics/website-analytics.entities';
 import { WebsiteBlogPostEntity } from '../websites/website-blog-post.entity';
 import { WebsiteEntity } from '../websites/website.entity';
 import { DocumentEntity } from '../documents/document.entity';
@@ -46,7 +51,11 @@ import { DocumentFolderEntity } from '../documents/document-folder.entity';
 import { EmailAutoResponseEntity } from '../email/auto-respond/auto-response.entity';
 import { EmailEntity } from '../email/email.entity';
 import { EmailIntegrationEntity } from '../email/email-integration.entity';
-import { EmailTriageCorrectionEntity, EmailTriageLabelEntity, EmailTriageTokenEntity } from '../email/triage/triage-model.entities';
+import {
+  EmailTriageCorrectionEntity,
+  EmailTriageLabelEntity,
+  EmailTriageTokenEntity,
+} from '../email/triage/triage-model.entities';
 import { ModuleSourceEntity } from '../module-registry/module-source.entity';
 import { NotificationEntity } from '../notifications/notification.entity';
 import { ProfileEntity } from '../profile/profile.entity';
@@ -56,7 +65,42 @@ import { CreateTwoFactor1795295130000 } from '../migrations/1795295130000-create
 import { TwoFactorCredentialEntity, TwoFactorRecoveryCodeEntity } from '../two-factor/two-factor.entities';
 
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
-export const ENTITIES = [User, TaskEntity, FeatureToggleEntity, ActivityLogEntity, UserIdentity, ProfileEntity, NotificationEntity, ModuleSourceEntity, CalendarIntegrationEntity, CalendarEventLinkEntity, EventEntity, CalendarFeedEntity, EmailIntegrationEntity, EmailEntity, EmailTriageTokenEntity, EmailTriageLabelEntity, EmailTriageCorrectionEntity, EmailAutoResponseEntity, DocumentFolderEntity, DocumentEntity, ResearchReportEntity, SocialPostEntity, SocialAccountEntity, SocialEngagementSnapshotEntity, TravelPlanEntity, WebsiteEntity, WebsiteBlogPostEntity, WebsiteVisitorSaltEntity, WebsitePageviewEntity, WebsiteSessionEntity, WebsiteUptimeCheckEntity, TwoFactorCredentialEntity, TwoFactorRecoveryCodeEntity, AccountToken];
+export const ENTITIES = [
+  User,
+  TaskEntity,
+  FeatureToggleEntity,
+  ActivityLogEntity,
+  UserIdentity,
+  ProfileEntity,
+  NotificationEntity,
+  ModuleSourceEntity,
+  CalendarIntegrationEntity,
+  CalendarEventLinkEntity,
+  EventEntity,
+  CalendarFeedEntity,
+  EmailIntegrationEntity,
+  EmailEntity,
+  EmailTriageTokenEntity,
+  EmailTriageLabelEntity,
+  EmailTriageCorrectionEntity,
+  EmailAutoResponseEntity,
+  DocumentFolderEntity,
+  DocumentEntity,
+  ResearchReportEntity,
+  SocialPostEntity,
+  SocialAccountEntity,
+  SocialEngagementSnapshotEntity,
+  TravelPlanEntity,
+  WebsiteEntity,
+  WebsiteBlogPostEntity,
+  WebsiteVisitorSaltEntity,
+  WebsitePageviewEntity,
+  WebsiteSessionEntity,
+  WebsiteUptimeCheckEntity,
+  TwoFactorCredentialEntity,
+  TwoFactorRecoveryCodeEntity,
+  AccountToken,
+];
 
 /** Every migration, oldest first. The schema only ever changes through these. */
 export const MIGRATIONS = [

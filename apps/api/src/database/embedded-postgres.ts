@@ -69,7 +69,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     // Postgres refuses to run as root; as root, the library runs it as a `postgres` system user.
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...(options.postgresFlags ?? [])],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      ...(options.postgresFlags ?? []),
+    ],
     onLog: log,
     onError: log,
   });
@@ -121,7 +127,15 @@ async function untilShutDown(dataDir: string): Promise<void> {
   }
 }
 
-async function createDatabaseIfMissing({ port, password, database }: { port: number; password: string; database: string }) {
+async function createDatabaseIfMissing({
+  port,
+  password,
+  database,
+}: {
+  port: number;
+  password: string;
+  database: string;
+}) {
   const client = new Client({ host: '127.0.0.1', port, user: USER, password, database: 'postgres' });
   await client.connect();
   try {

@@ -27,11 +27,50 @@ describe('migrations', () => {
     expect(await tables()).toEqual([]);
     const applied = await dataSource.runMigrations();
     expect(applied.map((m) => m.name)).toEqual(MIGRATIONS.map((m) => m.name));
-    expect(await tables()).toEqual(['account_tokens', 'activity_logs', 'calendar_event_links', 'calendar_feeds', 'calendar_integrations', 'document_folders', 'documents', 'email_auto_responses', 'email_integrations', 'email_triage_corrections', 'email_triage_labels', 'email_triage_tokens', 'emails', 'events', 'feature_toggles', 'module_sources', 'notifications', 'profiles', 'research_reports', 'research_run_starts', 'session', 'social_accounts', 'social_engagement_snapshots', 'social_posts', 'tasks', 'travel_plans', 'two_factor_credentials', 'two_factor_recovery_codes', 'user_identities', 'users', 'website_blog_posts', 'website_pageviews', 'website_sessions', 'website_uptime_checks', 'website_visitor_salts', 'websites']);
+    expect(await tables()).toEqual([
+      'account_tokens',
+      'activity_logs',
+      'calendar_event_links',
+      'calendar_feeds',
+      'calendar_integrations',
+      'document_folders',
+      'documents',
+      'email_auto_responses',
+      'email_integrations',
+      'email_triage_corrections',
+      'email_triage_labels',
+      'email_triage_tokens',
+      'emails',
+      'events',
+      'feature_toggles',
+      'module_sources',
+      'notifications',
+      'profiles',
+      'research_reports',
+      'research_run_starts',
+      'session',
+      'social_accounts',
+      'social_engagement_snapshots',
+      'social_posts',
+      'tasks',
+      'travel_plans',
+      'two_factor_credentials',
+      'two_factor_recovery_codes',
+      'user_identities',
+      'users',
+      'website_blog_posts',
+      'website_pageviews',
+      'website_sessions',
+      'website_uptime_checks',
+      'website_visitor_salts',
+      'websites',
+    ]);
   });
 
   it('seed one enabled, free, not admin-only toggle per module group', async () => {
-    const rows = await dataSource.query(`SELECT name, enabled, "planRequired", "adminOnly" FROM feature_toggles ORDER BY name`);
+    const rows = await dataSource.query(
+      `SELECT name, enabled, "planRequired", "adminOnly" FROM feature_toggles ORDER BY name`,
+    );
     expect(rows).toEqual(
       ['documents', 'email', 'organiser', 'research', 'social', 'travel', 'website'].map((id) => ({
         name: `module.${id}`,
@@ -56,8 +95,14 @@ describe('migrations', () => {
       { column_name: 'sess', data_type: 'json' },
       { column_name: 'expire', data_type: 'timestamp without time zone' },
     ]);
-    const indexes = await dataSource.query(`SELECT indexname FROM pg_indexes WHERE tablename = 'session' ORDER BY indexname`);
-    expect(indexes.map((i: { indexname: string }) => i.indexname)).toEqual(['IDX_session_expire', 'IDX_session_user', 'session_pkey']);
+    const indexes = await dataSource.query(
+      `SELECT indexname FROM pg_indexes WHERE tablename = 'session' ORDER BY indexname`,
+    );
+    expect(indexes.map((i: { indexname: string }) => i.indexname)).toEqual([
+      'IDX_session_expire',
+      'IDX_session_user',
+      'session_pkey',
+    ]);
   });
 
   it('revert cleanly, newest first, to an empty database', async () => {
@@ -68,6 +113,43 @@ describe('migrations', () => {
 
   it('apply again after a full revert', async () => {
     await dataSource.runMigrations();
-    expect(await tables()).toEqual(['account_tokens', 'activity_logs', 'calendar_event_links', 'calendar_feeds', 'calendar_integrations', 'document_folders', 'documents', 'email_auto_responses', 'email_integrations', 'email_triage_corrections', 'email_triage_labels', 'email_triage_tokens', 'emails', 'events', 'feature_toggles', 'module_sources', 'notifications', 'profiles', 'research_reports', 'research_run_starts', 'session', 'social_accounts', 'social_engagement_snapshots', 'social_posts', 'tasks', 'travel_plans', 'two_factor_credentials', 'two_factor_recovery_codes', 'user_identities', 'users', 'website_blog_posts', 'website_pageviews', 'website_sessions', 'website_uptime_checks', 'website_visitor_salts', 'websites']);
+    expect(await tables()).toEqual([
+      'account_tokens',
+      'activity_logs',
+      'calendar_event_links',
+      'calendar_feeds',
+      'calendar_integrations',
+      'document_folders',
+      'documents',
+      'email_auto_responses',
+      'email_integrations',
+      'email_triage_corrections',
+      'email_triage_labels',
+      'email_triage_tokens',
+      'emails',
+      'events',
+      'feature_toggles',
+      'module_sources',
+      'notifications',
+      'profiles',
+      'research_reports',
+      'research_run_starts',
+      'session',
+      'social_accounts',
+      'social_engagement_snapshots',
+      'social_posts',
+      'tasks',
+      'travel_plans',
+      'two_factor_credentials',
+      'two_factor_recovery_codes',
+      'user_identities',
+      'users',
+      'website_blog_posts',
+      'website_pageviews',
+      'website_sessions',
+      'website_uptime_checks',
+      'website_visitor_salts',
+      'websites',
+    ]);
   });
 });

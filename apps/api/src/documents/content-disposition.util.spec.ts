@@ -2,7 +2,9 @@ import { contentDisposition } from './content-disposition.util';
 
 describe('contentDisposition', () => {
   it('gives ASCII names as they are', () => {
-    expect(contentDisposition('attachment', 'report 2030.pdf')).toBe(`attachment; filename="report 2030.pdf"; filename*=UTF-8''report%202030.pdf`);
+    expect(contentDisposition('attachment', 'report 2030.pdf')).toBe(
+      `attachment; filename="report 2030.pdf"; filename*=UTF-8''report%202030.pdf`,
+    );
   });
 
   it('gives other names an ASCII fallback and the exact name percent-encoded as UTF-8', () => {

@@ -6,7 +6,14 @@ import { gzipSync } from 'node:zlib';
 import { type Document, type UploadDocumentsResult } from '@aide/contracts';
 import { rm } from 'node:fs/promises';
 import request from 'supertest';
-import { deflatedRepeat, docxBomb, docxWithNestedBomb, manyEntriesDocx, nestedZipBomb, pdfBomb } from '../../test/bomb-files';
+import {
+  deflatedRepeat,
+  docxBomb,
+  docxWithNestedBomb,
+  manyEntriesDocx,
+  nestedZipBomb,
+  pdfBomb,
+} from '../../test/bomb-files';
 import { docxFile } from '../../test/document-files';
 import { tempDocumentStorage } from '../../test/document-storage';
 import { type Agent, signUp } from '../../test/factories';
@@ -33,10 +40,16 @@ afterAll(async () => {
   await rm(storage, { recursive: true, force: true });
 });
 
-const documentOf = async (agent: Agent, id: number): Promise<Document> => (await agent.get(`/api/documents/${id}`).expect(200)).body as Document;
+const documentOf = async (agent: Agent, id: number): Promise<Document> =>
+  (await agent.get(`/api/documents/${id}`).expect(200)).body as Document;
 
 async function uploadAndRead(agent: Agent, name: string, bytes: Buffer): Promise<Document> {
-  const { documents } = (await agent.post('/api/documents').attach('files', bytes, { filename: name, contentType: 'application/octet-stream' }).expect(201)).body as UploadDocumentsResult;
+  const { documents } = (
+    await agent
+      .post('/api/documents')
+      .attach('files', bytes, { filename: name, contentType: 'application/octet-stream' })
+      .expect(201)
+  ).body as UploadDocumentsResult;
   const { id } = documents[0];
   return waitFor(
     async () => {
@@ -52,7 +65,11 @@ it('marks a 600 MB-unpacking .docx failed with a readable reason, and still read
   const bomb = await docxBomb(600 * MB);
   expect(bomb.length).toBeLessThan(MB);
 
-  expect(await uploadAndRead(agent, 'report.docx', bomb)).toMatchObject({ extractionStatus: 'failed', extractionError: EXPANDS, content: null });
+  expect(await uploadAndRead(agent, 'report.docx', bomb)).toMatchObject({
+    extractionStatus: 'failed',
+    extractionError: EXPANDS,
+    content: null,
+  });
   // A .docx whose headers claim a small document.xml is stopped as soon as it unpacks past that: damaged.
   expect(await uploadAndRead(agent, 'liar.docx', await docxBomb(600 * MB, { declaredSize: 4_000 }))).toMatchObject({
     extractionStatus: 'failed',
@@ -66,7 +83,11 @@ it('marks a 600 MB-unpacking .docx failed with a readable reason, and still read
 
 it('marks a PDF whose content stream inflates to 600 MB failed with the same reason', async () => {
   const { agent } = await signUp(request.agent(t.http));
-  expect(await uploadAndRead(agent, 'scan.pdf', await pdfBomb(600 * MB))).toMatchObject({ extractionStatus: 'failed', extractionError: EXPANDS, content: null });
+  expect(await uploadAndRead(agent, 'scan.pdf', await pdfBomb(600 * MB))).toMatchObject({
+    extractionStatus: 'failed',
+    extractionError: EXPANDS,
+    content: null,
+  });
 });
 
 it('refuses a .docx of 20,000 entries, and never opens nested archives', async () => {
@@ -76,11 +97,19 @@ it('refuses a .docx of 20,000 entries, and never opens nested archives', async (
     extractionError: 'This file holds more than 10,000 packed parts, so its text was not extracted.',
   });
   // An embedded ZIP bomb inside a .docx: the document's own text is read, the embedded archive left packed.
-  const withEmbedded = await uploadAndRead(agent, 'embedded.docx', await docxWithNestedBomb(256 * MB, 'Quarterly figures attached.'));
+  const withEmbedded = await uploadAndRead(
+    agent,
+    'embedded.docx',
+    await docxWithNestedBomb(256 * MB, 'Quarterly figures attached.'),
+  );
   expect(withEmbedded).toMatchObject({ extractionStatus: 'done' });
   expect(withEmbedded.content).toContain('Quarterly figures attached.');
   // A ZIP of ZIP bombs (16 × 256 MB nested): stored as uploaded, never unpacked ('unsupported').
-  expect(await uploadAndRead(agent, 'layers.zip', await nestedZipBomb(16, 256 * MB))).toMatchObject({ mimeType: 'application/zip', extractionStatus: 'unsupported', content: null });
+  expect(await uploadAndRead(agent, 'layers.zip', await nestedZipBomb(16, 256 * MB))).toMatchObject({
+    mimeType: 'application/zip',
+    extractionStatus: 'unsupported',
+    content: null,
+  });
 });
 
 /** POST /api/tasks with an encoded JSON body, sent byte for byte (supertest would serialise a Buffer as JSON). */
@@ -97,13 +126,28 @@ it("answers 413 to gzip and deflate bodies (JSON, and the collector's text) that
   const { packed } = await deflatedRepeat(200 * MB, { prefix: '{"title":"', suffix: '"}', raw: false });
   // A gzip member: the same deflate stream in gzip's wrapper.
   const gzipped = gzipSync(Buffer.concat([Buffer.from('{"title":"'), Buffer.alloc(4 * MB, 'a'), Buffer.from('"}')]));
-  for (const [encoding, body] of [['gzip', gzipped], ['deflate', packed]] as const) {
+  for (const [encoding, body] of [
+    ['gzip', gzipped],
+    ['deflate', packed],
+  ] as const) {
     const response = await sendEncoded(agent, encoding, body);
-    expect({ encoding, status: response.status, body: response.body as unknown }).toEqual({ encoding, status: 413, body: { message: BODY_TOO_LARGE } });
+    expect({ encoding, status: response.status, body: response.body as unknown }).toEqual({
+      encoding,
+      status: 413,
+      body: { message: BODY_TOO_LARGE },
+    });
   }
   // The tracking collector's text/plain parser (sendBeacon) counts inflated bytes the same way.
-  const beacon = await request(t.http).post('/api/collect').set('Content-Type', 'text/plain').set('Content-Encoding', 'deflate').serialize((bytes: Buffer) => bytes as unknown as string).send(packed as unknown as object);
-  expect({ status: beacon.status, body: beacon.body as unknown }).toEqual({ status: 413, body: { message: BODY_TOO_LARGE } });
+  const beacon = await request(t.http)
+    .post('/api/collect')
+    .set('Content-Type', 'text/plain')
+    .set('Content-Encoding', 'deflate')
+    .serialize((bytes: Buffer) => bytes as unknown as string)
+    .send(packed as unknown as object);
+  expect({ status: beacon.status, body: beacon.body as unknown }).toEqual({
+    status: 413,
+    body: { message: BODY_TOO_LARGE },
+  });
   // A small gzip body is still read.
   const small = gzipSync(Buffer.from(JSON.stringify({ title: 'Pay the gas bill' })));
   const created = await sendEncoded(agent, 'gzip', small);

@@ -1,4 +1,11 @@
-import { type CreateFolderPayload, createFolderSchema, DOCUMENT_MESSAGES, type DocumentFolder, type UpdateFolderPayload, updateFolderSchema } from '@aide/contracts';
+import {
+  type CreateFolderPayload,
+  createFolderSchema,
+  DOCUMENT_MESSAGES,
+  type DocumentFolder,
+  type UpdateFolderPayload,
+  updateFolderSchema,
+} from '@aide/contracts';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -38,12 +45,22 @@ export class DocumentFoldersController {
   /** Folder changes move documents too (a deleted folder's go to its parent): both lists refetch. */
   private changed(userId: number, id: number): Promise<void> {
     return this.stream.publishQuietly([
-      { userId, event: { type: 'entity.changed', entity: { type: 'document-folder', id }, invalidate: ['/api/documents', '/api/document-folders'] } },
+      {
+        userId,
+        event: {
+          type: 'entity.changed',
+          entity: { type: 'document-folder', id },
+          invalidate: ['/api/documents', '/api/document-folders'],
+        },
+      },
     ]);
   }
 
   @Get()
-  @ApiOkResponse({ description: "DocumentFolder[]: every folder of the user's tree (parentFolderId null: at Root) by name, with its documents' count" })
+  @ApiOkResponse({
+    description:
+      "DocumentFolder[]: every folder of the user's tree (parentFolderId null: at Root) by name, with its documents' count",
+  })
   list(@CurrentUser() user: User): Promise<DocumentFolder[]> {
     return this.folders.list(user.id);
   }
@@ -54,14 +71,20 @@ export class DocumentFoldersController {
   @ApiBadRequestResponse({ description: `e.g. '${DOCUMENT_MESSAGES.folderNameRequired}'` })
   @ApiNotFoundResponse({ description: `${DOCUMENT_MESSAGES.folderNotFound} (the parent)` })
   @ApiConflictResponse({ description: DOCUMENT_MESSAGES.folderExists })
-  async create(@CurrentUser() user: User, @Body(new ZodValidationPipe(createFolderSchema)) body: CreateFolderPayload): Promise<DocumentFolder> {
+  async create(
+    @CurrentUser() user: User,
+    @Body(new ZodValidationPipe(createFolderSchema)) body: CreateFolderPayload,
+  ): Promise<DocumentFolder> {
     const folder = await this.folders.create(user.id, body);
     await this.changed(user.id, folder.id);
     return folder;
   }
 
   @Patch(':id')
-  @ApiOperation({ summary: 'Rename, recolour or move a folder', description: 'parentFolderId moves it under another of your folders, or to Root with null.' })
+  @ApiOperation({
+    summary: 'Rename, recolour or move a folder',
+    description: 'parentFolderId moves it under another of your folders, or to Root with null.',
+  })
   @ApiBody({ schema: openApiSchema(updateFolderSchema) })
   @ApiOkResponse({ description: 'DocumentFolder' })
   @ApiBadRequestResponse({ description: `e.g. '${DOCUMENT_MESSAGES.folderCycle}'` })

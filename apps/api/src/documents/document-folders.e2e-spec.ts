@@ -27,21 +27,31 @@ const newUser = async () => {
   return { agent, id: user.id };
 };
 
-const create = async (agent: Agent, body: Record<string, unknown>): Promise<DocumentFolder> => (await agent.post('/api/document-folders').send(body).expect(201)).body;
-const folders = async (agent: Agent): Promise<DocumentFolder[]> => (await agent.get('/api/document-folders').expect(200)).body;
+const create = async (agent: Agent, body: Record<string, unknown>): Promise<DocumentFolder> =>
+  (await agent.post('/api/document-folders').send(body).expect(201)).body;
+const folders = async (agent: Agent): Promise<DocumentFolder[]> =>
+  (await agent.get('/api/document-folders').expect(200)).body;
 const byId = async (agent: Agent) => new Map((await folders(agent)).map((f) => [f.id, f]));
 async function uploadInto(agent: Agent, name: string, folderId?: number): Promise<DocumentSummary> {
   let call = agent.post('/api/documents');
   if (folderId !== undefined) call = call.field('folderId', String(folderId));
   return (await call.attach('files', textFile(name), { filename: name }).expect(201)).body.documents[0];
 }
-const documentFolderOf = async (agent: Agent, id: number) => (await agent.get(`/api/documents/${id}`).expect(200)).body.folderId;
+const documentFolderOf = async (agent: Agent, id: number) =>
+  (await agent.get(`/api/documents/${id}`).expect(200)).body.folderId;
 
 describe('POST /api/document-folders', () => {
   it('creates a folder at Root, blue by default, and nested folders', async () => {
     const { agent } = await newUser();
     const work = await create(agent, { name: '  Work  ' });
-    expect(work).toEqual({ id: expect.any(Number), name: 'Work', color: 'blue', parentFolderId: null, documentCount: 0, createdAt: expect.any(String) });
+    expect(work).toEqual({
+      id: expect.any(Number),
+      name: 'Work',
+      color: 'blue',
+      parentFolderId: null,
+      documentCount: 0,
+      createdAt: expect.any(String),
+    });
     const clients = await create(agent, { name: 'Clients', parentFolderId: work.id, color: 'green' });
     expect(clients).toMatchObject({ name: 'Clients', color: 'green', parentFolderId: work.id });
     // The same name is fine under another parent.
@@ -57,10 +67,15 @@ describe('POST /api/document-folders', () => {
     const { agent } = await newUser();
     const parent = await create(agent, { name: 'Home' });
     await create(agent, { name: 'Bills', parentFolderId: parent.id });
-    const clash = await agent.post('/api/document-folders').send({ name: 'BILLS', parentFolderId: parent.id }).expect(409);
+    const clash = await agent
+      .post('/api/document-folders')
+      .send({ name: 'BILLS', parentFolderId: parent.id })
+      .expect(409);
     expect(clash.body).toEqual({ message: DOCUMENT_MESSAGES.folderExists });
     await create(agent, { name: 'bills' });
-    expect((await agent.post('/api/document-folders').send({ name: 'Bills' }).expect(409)).body).toEqual({ message: DOCUMENT_MESSAGES.folderExists });
+    expect((await agent.post('/api/document-folders').send({ name: 'Bills' }).expect(409)).body).toEqual({
+      message: DOCUMENT_MESSAGES.folderExists,
+    });
     // Another user's folder names are theirs.
     const other = await newUser();
     await create(other.agent, { name: 'Bills' });
@@ -82,7 +97,9 @@ describe('POST /api/document-folders', () => {
     const { agent } = await newUser();
     const other = await newUser();
     const theirs = await create(other.agent, { name: 'Theirs' });
-    expect((await agent.post('/api/document-folders').send({ name: 'Inside', parentFolderId: theirs.id }).expect(404)).body).toEqual({
+    expect(
+      (await agent.post('/api/document-folders').send({ name: 'Inside', parentFolderId: theirs.id }).expect(404)).body,
+    ).toEqual({
       message: DOCUMENT_MESSAGES.folderNotFound,
     });
     expect(await folders(agent)).toEqual([]);
@@ -112,15 +129,26 @@ describe('PATCH /api/document-folders/:id', () => {
     const { agent } = await newUser();
     const a = await create(agent, { name: 'A' });
     const b = await create(agent, { name: 'B' });
-    expect((await agent.patch(`/api/document-folders/${a.id}`).send({ name: 'Archive', color: 'red' }).expect(200)).body).toMatchObject({
+    expect(
+      (await agent.patch(`/api/document-folders/${a.id}`).send({ name: 'Archive', color: 'red' }).expect(200)).body,
+    ).toMatchObject({
       id: a.id,
       name: 'Archive',
       color: 'red',
       parentFolderId: null,
     });
-    expect((await agent.patch(`/api/document-folders/${a.id}`).send({ parentFolderId: b.id }).expect(200)).body.parentFolderId).toBe(b.id);
-    expect((await agent.patch(`/api/document-folders/${a.id}`).send({ parentFolderId: null }).expect(200)).body.parentFolderId).toBeNull();
-    expect((await agent.patch(`/api/document-folders/${a.id}`).send({}).expect(200)).body).toMatchObject({ name: 'Archive', color: 'red' });
+    expect(
+      (await agent.patch(`/api/document-folders/${a.id}`).send({ parentFolderId: b.id }).expect(200)).body
+        .parentFolderId,
+    ).toBe(b.id);
+    expect(
+      (await agent.patch(`/api/document-folders/${a.id}`).send({ parentFolderId: null }).expect(200)).body
+        .parentFolderId,
+    ).toBeNull();
+    expect((await agent.patch(`/api/document-folders/${a.id}`).send({}).expect(200)).body).toMatchObject({
+      name: 'Archive',
+      color: 'red',
+    });
   });
 
   it('answers 400 for a move into itself or one of its subfolders, changing nothing', async () => {
@@ -129,12 +157,18 @@ describe('PATCH /api/document-folders/:id', () => {
     const middle = await create(agent, { name: 'Middle', parentFolderId: top.id });
     const bottom = await create(agent, { name: 'Bottom', parentFolderId: middle.id });
     for (const target of [top.id, middle.id, bottom.id]) {
-      const response = await agent.patch(`/api/document-folders/${top.id}`).send({ name: 'Renamed', parentFolderId: target }).expect(400);
+      const response = await agent
+        .patch(`/api/document-folders/${top.id}`)
+        .send({ name: 'Renamed', parentFolderId: target })
+        .expect(400);
       expect(response.body).toEqual({ message: DOCUMENT_MESSAGES.folderCycle });
     }
     expect((await byId(agent)).get(top.id)).toMatchObject({ name: 'Top', parentFolderId: null });
     // Moving a subfolder up is fine.
-    expect((await agent.patch(`/api/document-folders/${bottom.id}`).send({ parentFolderId: top.id }).expect(200)).body.parentFolderId).toBe(top.id);
+    expect(
+      (await agent.patch(`/api/document-folders/${bottom.id}`).send({ parentFolderId: top.id }).expect(200)).body
+        .parentFolderId,
+    ).toBe(top.id);
   });
 
   it("answers 409 for a name taken where it goes, and 404 for a folder or parent that is someone else's", async () => {
@@ -143,8 +177,12 @@ describe('PATCH /api/document-folders/:id', () => {
     const a = await create(agent, { name: 'A' });
     const b = await create(agent, { name: 'B' });
     await create(agent, { name: 'A', parentFolderId: b.id });
-    expect((await agent.patch(`/api/document-folders/${b.id}`).send({ name: 'a' }).expect(409)).body).toEqual({ message: DOCUMENT_MESSAGES.folderExists });
-    expect((await agent.patch(`/api/document-folders/${a.id}`).send({ parentFolderId: b.id }).expect(409)).body).toEqual({ message: DOCUMENT_MESSAGES.folderExists });
+    expect((await agent.patch(`/api/document-folders/${b.id}`).send({ name: 'a' }).expect(409)).body).toEqual({
+      message: DOCUMENT_MESSAGES.folderExists,
+    });
+    expect(
+      (await agent.patch(`/api/document-folders/${a.id}`).send({ parentFolderId: b.id }).expect(409)).body,
+    ).toEqual({ message: DOCUMENT_MESSAGES.folderExists });
     const theirs = await create(other.agent, { name: 'Theirs' });
     const notFound = { message: DOCUMENT_MESSAGES.folderNotFound };
     await agent.patch(`/api/document-folders/${a.id}`).send({ parentFolderId: theirs.id }).expect(404, notFound);
@@ -173,7 +211,7 @@ describe('DELETE /api/document-folders/:id', () => {
     expect(await documentFolderOf(agent, deep.id)).toBe(water.id);
   });
 
-  it('moves a top folder\'s contents to Root, renaming a subfolder whose name is taken there', async () => {
+  it("moves a top folder's contents to Root, renaming a subfolder whose name is taken there", async () => {
     const { agent } = await newUser();
     await create(agent, { name: 'Taxes' });
     await create(agent, { name: 'Taxes (2)' });
@@ -199,7 +237,9 @@ describe('DELETE /api/document-folders/:id', () => {
     await agent.delete(`/api/document-folders/${theirs.id}`).expect(404, { message: DOCUMENT_MESSAGES.folderNotFound });
     expect((await folders(other.agent)).map((f) => f.id)).toEqual([theirs.id]);
     expect(await documentFolderOf(other.agent, doc.id)).toBe(theirs.id);
-    await agent.delete('/api/document-folders/abc').expect(400, { message: 'Folder id must be a positive whole number' });
+    await agent
+      .delete('/api/document-folders/abc')
+      .expect(400, { message: 'Folder id must be a positive whole number' });
   });
 
   it('answers 401 signed out', async () => {

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type CreateFolderPayload, DOCUMENT_LIMITS, DOCUMENT_MESSAGES, type DocumentFolder, type UpdateFolderPayload } from '@aide/contracts';
+import {
+  type CreateFolderPayload,
+  DOCUMENT_LIMITS,
+  DOCUMENT_MESSAGES,
+  type DocumentFolder,
+  type UpdateFolderPayload,
+} from '@aide/contracts';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -10,7 +16,9 @@ import type { DocumentFolderEntity } from './document-folder.entity';
 /** Key space of the per-user folder-tree lock (two-int advisory lock: this, the user id). */
 const FOLDER_TREE_LOCK_SPACE = 0x64666c64; // 'dfld'
 
-type FolderRow = Pick<DocumentFolderEntity, 'id' | 'name' | 'color' | 'parentFolderId' | 'createdAt'> & { documentCount: number };
+type FolderRow = Pick<DocumentFolderEntity, 'id' | 'name' | 'color' | 'parentFolderId' | 'createdAt'> & {
+  documentCount: number;
+};
 
 const FOLDER_SELECT = `f.id, f.name, f.color, f."parentFolderId", f."createdAt",
   (SELECT count(*) FROM documents d WHERE d."userId" = f."userId" AND d."folderId" = f.id)::int AS "documentCount"`;
@@ -39,9 +47,10 @@ export class DocumentFoldersService {
 
   /** Every folder of the user (the screen builds the tree), by name, with its direct documents' count. */
   async list(userId: number): Promise<DocumentFolder[]> {
-    const rows = await this.dataSource.query<FolderRow[]>(`SELECT ${FOLDER_SELECT} FROM document_folders f WHERE f."userId" = $1 ORDER BY lower(f.name), f.id`, [
-      userId,
-    ]);
+    const rows = await this.dataSource.query<FolderRow[]>(
+      `SELECT ${FOLDER_SELECT} FROM document_folders f WHERE f."userId" = $1 ORDER BY lower(f.name), f.id`,
+      [userId],
+    );
     return rows.map(toDocumentFolder);
   }
 
@@ -49,7 +58,8 @@ export class DocumentFoldersService {
   async create(userId: number, input: CreateFolderPayload): Promise<DocumentFolder> {
     return this.conflictsAsFolderExists(() =>
       this.dataSource.transaction(async (manager) => {
-        if (input.parentFolderId !== null) await this.lockFolder(manager, userId, input.parentFolderId, 'FOR KEY SHARE');
+        if (input.parentFolderId !== null)
+          await this.lockFolder(manager, userId, input.parentFolderId, 'FOR KEY SHARE');
         const [{ id }] = await manager.query<{ id: number }[]>(
           `INSERT INTO document_folders ("userId", name, color, "parentFolderId") VALUES ($1, $2, $3, $4) RETURNING id`,
           [userId, input.name, input.color, input.parentFolderId],
@@ -90,7 +100,8 @@ export class DocumentFoldersService {
         if (changes.name !== undefined) set.push(`name = $${params.push(changes.name)}`);
         if (changes.color !== undefined) set.push(`color = $${params.push(changes.color)}`);
         if (moving) set.push(`"parentFolderId" = $${params.push(parentFolderId)}`);
-        if (set.length > 0) await manager.query(`UPDATE document_folders SET ${set.join(', ')} WHERE id = $1 AND "userId" = $2`, params);
+        if (set.length > 0)
+          await manager.query(`UPDATE document_folders SET ${set.join(', ')} WHERE id = $1 AND "userId" = $2`, params);
         return this.get(manager, userId, id);
       }),
     );
@@ -108,7 +119,11 @@ export class DocumentFoldersService {
         // FOR UPDATE: uploads and moves into it (FOR KEY SHARE) wait, then find it gone.
         const folder = await this.lockFolder(manager, userId, id, 'FOR UPDATE');
         const parent = folder.parentFolderId;
-        await manager.query(`UPDATE documents SET "folderId" = $1 WHERE "folderId" = $2 AND "userId" = $3`, [parent, id, userId]);
+        await manager.query(`UPDATE documents SET "folderId" = $1 WHERE "folderId" = $2 AND "userId" = $3`, [
+          parent,
+          id,
+          userId,
+        ]);
 
         const children = await manager.query<{ id: number; name: string }[]>(
           `SELECT id, name FROM document_folders WHERE "parentFolderId" = $1 AND "userId" = $2 ORDER BY id`,
@@ -125,7 +140,11 @@ export class DocumentFoldersService {
           for (const child of children) {
             const name = freeFolderName(child.name, taken);
             taken.add(name.toLowerCase());
-            await manager.query(`UPDATE document_folders SET "parentFolderId" = $1, name = $2 WHERE id = $3`, [parent, name, child.id]);
+            await manager.query(`UPDATE document_folders SET "parentFolderId" = $1, name = $2 WHERE id = $3`, [
+              parent,
+              name,
+              child.id,
+            ]);
           }
         }
         await manager.query(`DELETE FROM document_folders WHERE id = $1 AND "userId" = $2`, [id, userId]);
@@ -134,7 +153,10 @@ export class DocumentFoldersService {
   }
 
   private async get(manager: EntityManager, userId: number, id: number): Promise<DocumentFolder> {
-    const [row] = await manager.query<FolderRow[]>(`SELECT ${FOLDER_SELECT} FROM document_folders f WHERE f.id = $1 AND f."userId" = $2`, [id, userId]);
+    const [row] = await manager.query<FolderRow[]>(
+      `SELECT ${FOLDER_SELECT} FROM document_folders f WHERE f.id = $1 AND f."userId" = $2`,
+      [id, userId],
+    );
     if (!row) throw new NotFoundException(DOCUMENT_MESSAGES.folderNotFound);
     return toDocumentFolder(row);
   }

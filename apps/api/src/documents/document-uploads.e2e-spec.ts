@@ -23,7 +23,9 @@ let queued: jest.SpyInstance;
 beforeAll(async () => {
   storage = await tempDocumentStorage();
   // Many users, one each test: the sign-up limit per IP would refuse them.
-  t = await createTestApp({ env: { DOCUMENT_STORAGE_DIR: storage, DOCUMENT_MAX_FILE_SIZE_MB: '1', AUTH_REGISTER_RATE_LIMIT: '1000' } });
+  t = await createTestApp({
+    env: { DOCUMENT_STORAGE_DIR: storage, DOCUMENT_MAX_FILE_SIZE_MB: '1', AUTH_REGISTER_RATE_LIMIT: '1000' },
+  });
   db = t.app.get(DataSource);
   queued = jest.spyOn(t.app.get(DocumentExtractionService), 'queue');
 });
@@ -47,18 +49,26 @@ interface UploadFile {
 function upload(agent: Agent, files: UploadFile[], fields: Record<string, string> = {}) {
   let call = agent.post('/api/documents');
   for (const [name, value] of Object.entries(fields)) call = call.field(name, value);
-  for (const file of files) call = call.attach('files', file.bytes, { filename: file.name, contentType: file.contentType ?? 'application/octet-stream' });
+  for (const file of files)
+    call = call.attach('files', file.bytes, {
+      filename: file.name,
+      contentType: file.contentType ?? 'application/octet-stream',
+    });
   return call;
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-const storedFilesOf = async (userId: number) => (await filesUnder(storage)).filter((file) => file.startsWith(`${userId}/`));
-const rowsOf = async (userId: number) => db.query(`SELECT id, "storageKey" FROM documents WHERE "userId" = $1 ORDER BY id`, [userId]);
+const storedFilesOf = async (userId: number) =>
+  (await filesUnder(storage)).filter((file) => file.startsWith(`${userId}/`));
+const rowsOf = async (userId: number) =>
+  db.query(`SELECT id, "storageKey" FROM documents WHERE "userId" = $1 ORDER BY id`, [userId]);
 
 /** A multipart body by hand, for requests supertest cannot make (a body that never ends, a client that leaves). */
 const BOUNDARY = 'aide-test-boundary';
 const partHead = (filename: string) =>
-  Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`);
+  Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
 
 /** A user signed up by hand, with the session cookie as a header value (for raw requests). */
 async function newRawUser() {
@@ -154,14 +164,21 @@ describe('POST /api/documents', () => {
   it('types a PNG as an image and bytes that are neither as application/octet-stream', async () => {
     const { agent } = await newUser();
     // A 1×1 transparent PNG.
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000000500010d0a2db40000000049454e44ae426082', 'hex');
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000000500010d0a2db40000000049454e44ae426082',
+      'hex',
+    );
     const latin1 = Buffer.from('caf\xe9 cr\xe8me', 'latin1');
     const response = await upload(agent, [
       { name: 'photo.txt', bytes: png },
       { name: 'blob.txt', bytes: Buffer.concat([Buffer.from('text then '), Buffer.from([0, 1, 2, 0xff])]) },
       { name: 'latin1.txt', bytes: latin1 },
     ]).expect(201);
-    expect(response.body.documents.map((d: DocumentSummary) => d.mimeType)).toEqual(['image/png', 'application/octet-stream', 'application/octet-stream']);
+    expect(response.body.documents.map((d: DocumentSummary) => d.mimeType)).toEqual([
+      'image/png',
+      'application/octet-stream',
+      'application/octet-stream',
+    ]);
   });
 
   it('keeps only the last part of a name with a path, and UTF-8 names as they are', async () => {
@@ -210,9 +227,15 @@ describe('POST /api/documents', () => {
   it('answers 413 as soon as a file passes the limit, without waiting for the rest of the request', async () => {
     const { cookie, id } = await newRawUser();
     // 1.2 MB of a file whose request never ends: only an early answer can arrive.
-    const { req, response } = openRawUpload(cookie, Buffer.concat([partHead('huge.pdf'), Buffer.from('%PDF-1.7\n'), randomBytes(1.2 * MB)]));
+    const { req, response } = openRawUpload(
+      cookie,
+      Buffer.concat([partHead('huge.pdf'), Buffer.from('%PDF-1.7\n'), randomBytes(1.2 * MB)]),
+    );
     let timer: NodeJS.Timeout | undefined;
-    const answer = await Promise.race([response, new Promise<'none'>((resolve) => (timer = setTimeout(() => resolve('none'), 10_000)))]);
+    const answer = await Promise.race([
+      response,
+      new Promise<'none'>((resolve) => (timer = setTimeout(() => resolve('none'), 10_000))),
+    ]);
     clearTimeout(timer);
     req.destroy();
     expect(answer).toEqual({ status: 413, body: JSON.stringify({ message: DOCUMENT_MESSAGES.fileTooLarge(1) }) });
@@ -221,33 +244,61 @@ describe('POST /api/documents', () => {
 
   it('keeps nothing when the client goes away mid-upload', async () => {
     const { cookie, id } = await newRawUser();
-    const { req } = openRawUpload(cookie, Buffer.concat([partHead('partial.pdf'), Buffer.from('%PDF-1.7\n'), randomBytes(200 * 1024)]));
+    const { req } = openRawUpload(
+      cookie,
+      Buffer.concat([partHead('partial.pdf'), Buffer.from('%PDF-1.7\n'), randomBytes(200 * 1024)]),
+    );
     // The file is being written (a temporary file in the store) when the client leaves.
     await waitFor(async () => (await storedFilesOf(id)).length > 0, { what: 'the upload to reach the store' });
     req.destroy();
     await waitFor(async () => (await storedFilesOf(id)).length === 0, { what: 'the partial file to be removed' });
     expect(await rowsOf(id)).toEqual([]);
     // The API is fine afterwards.
-    await request(t.http).post('/api/documents').set('Cookie', cookie).attach('files', textFile('still working'), { filename: 'after.txt' }).expect(201);
+    await request(t.http)
+      .post('/api/documents')
+      .set('Cookie', cookie)
+      .attach('files', textFile('still working'), { filename: 'after.txt' })
+      .expect(201);
   });
 
   it('answers 400 without files, with too many, with files in another field, or with a body that is not a multipart form', async () => {
     const { agent, id } = await newUser();
-    expect((await agent.post('/api/documents').field('folderId', 'root').expect(400)).body).toEqual({ message: DOCUMENT_MESSAGES.fileRequired });
+    expect((await agent.post('/api/documents').field('folderId', 'root').expect(400)).body).toEqual({
+      message: DOCUMENT_MESSAGES.fileRequired,
+    });
     // An empty file input still sends a part, with no file name.
-    expect((await agent.post('/api/documents').attach('files', Buffer.alloc(0), { filename: '' }).expect(400)).body).toEqual({
+    expect(
+      (await agent.post('/api/documents').attach('files', Buffer.alloc(0), { filename: '' }).expect(400)).body,
+    ).toEqual({
       message: DOCUMENT_MESSAGES.fileRequired,
     });
 
-    const many = Array.from({ length: DOCUMENT_LIMITS.maxFilesPerUpload + 1 }, (_, i) => ({ name: `n${i}.txt`, bytes: textFile(`note ${i}`) }));
+    const many = Array.from({ length: DOCUMENT_LIMITS.maxFilesPerUpload + 1 }, (_, i) => ({
+      name: `n${i}.txt`,
+      bytes: textFile(`note ${i}`),
+    }));
     await db.query(`UPDATE users SET plan = 'premium' WHERE id = $1`, [id]);
     expect((await upload(agent, many).expect(400)).body).toEqual({ message: DOCUMENT_MESSAGES.tooManyFiles });
     expect(await storedFilesOf(id)).toEqual([]);
 
-    const otherField = await agent.post('/api/documents').attach('attachment', textFile('x'), { filename: 'x.txt' }).expect(400);
+    const otherField = await agent
+      .post('/api/documents')
+      .attach('attachment', textFile('x'), { filename: 'x.txt' })
+      .expect(400);
     expect(otherField.body).toEqual({ message: DOCUMENT_MESSAGES.badUpload });
-    expect((await agent.post('/api/documents').send({ files: ['x'] }).expect(400)).body).toEqual({ message: DOCUMENT_MESSAGES.badUpload });
-    const noBoundary = await agent.post('/api/documents').set('Content-Type', 'multipart/form-data').send('whatever').expect(400);
+    expect(
+      (
+        await agent
+          .post('/api/documents')
+          .send({ files: ['x'] })
+          .expect(400)
+      ).body,
+    ).toEqual({ message: DOCUMENT_MESSAGES.badUpload });
+    const noBoundary = await agent
+      .post('/api/documents')
+      .set('Content-Type', 'multipart/form-data')
+      .send('whatever')
+      .expect(400);
     expect(noBoundary.body).toEqual({ message: DOCUMENT_MESSAGES.badUpload });
     const cut = await agent
       .post('/api/documents')
@@ -265,17 +316,23 @@ describe('POST /api/documents', () => {
     const mine = (await agent.post('/api/document-folders').send({ name: 'Invoices' }).expect(201)).body;
     const theirs = (await other.agent.post('/api/document-folders').send({ name: 'Private' }).expect(201)).body;
 
-    const inFolder = await upload(agent, [{ name: 'a.txt', bytes: textFile('a') }], { folderId: String(mine.id) }).expect(201);
+    const inFolder = await upload(agent, [{ name: 'a.txt', bytes: textFile('a') }], {
+      folderId: String(mine.id),
+    }).expect(201);
     expect(inFolder.body.documents[0].folderId).toBe(mine.id);
     const atRoot = await upload(agent, [{ name: 'b.txt', bytes: textFile('b') }], { folderId: 'root' }).expect(201);
     expect(atRoot.body.documents[0].folderId).toBeNull();
 
     const before = await storedFilesOf(id);
-    const refused = await upload(agent, [{ name: 'c.txt', bytes: textFile('c') }], { folderId: String(theirs.id) }).expect(404);
+    const refused = await upload(agent, [{ name: 'c.txt', bytes: textFile('c') }], {
+      folderId: String(theirs.id),
+    }).expect(404);
     expect(refused.body).toEqual({ message: DOCUMENT_MESSAGES.folderNotFound });
     const invalid = await upload(agent, [{ name: 'd.txt', bytes: textFile('d') }], { folderId: 'abc' }).expect(400);
     expect(invalid.body.message).toBe('Folder id must be a positive whole number');
-    const unknownField = await upload(agent, [{ name: 'e.txt', bytes: textFile('e') }], { userId: String(other.id) }).expect(400);
+    const unknownField = await upload(agent, [{ name: 'e.txt', bytes: textFile('e') }], {
+      userId: String(other.id),
+    }).expect(400);
     expect(unknownField.body.message).toMatch(/userId/);
     expect(await storedFilesOf(id)).toEqual(before);
     expect(await storedFilesOf(other.id)).toEqual([]);
@@ -309,8 +366,15 @@ describe('POST /api/documents', () => {
 
     it('cannot be passed by uploading in parallel', async () => {
       const { agent, id } = await newUser();
-      await upload(agent, [1, 2, 3].map((i) => ({ name: `doc${i}.txt`, bytes: textFile(`doc ${i}`) }))).expect(201);
-      const statuses = await Promise.all([1, 2, 3, 4].map(async (i) => (await upload(agent, [{ name: `p${i}.txt`, bytes: textFile(`parallel ${i}`) }])).status));
+      await upload(
+        agent,
+        [1, 2, 3].map((i) => ({ name: `doc${i}.txt`, bytes: textFile(`doc ${i}`) })),
+      ).expect(201);
+      const statuses = await Promise.all(
+        [1, 2, 3, 4].map(
+          async (i) => (await upload(agent, [{ name: `p${i}.txt`, bytes: textFile(`parallel ${i}`) }])).status,
+        ),
+      );
       expect(statuses.sort()).toEqual([201, 201, 403, 403]);
       expect(await rowsOf(id)).toHaveLength(5);
       expect(await storedFilesOf(id)).toHaveLength(5);
@@ -327,7 +391,10 @@ describe('POST /api/documents', () => {
   });
 
   it('answers 401 signed out, reading nothing', async () => {
-    const response = await request(t.http).post('/api/documents').attach('files', textFile('x'), { filename: 'x.txt' }).expect(401);
+    const response = await request(t.http)
+      .post('/api/documents')
+      .attach('files', textFile('x'), { filename: 'x.txt' })
+      .expect(401);
     expect(response.body).toEqual({ message: expect.any(String) });
   });
 });

@@ -1,11 +1,24 @@
 import type { DocumentCategory, ExtractionStatus } from '@aide/contracts';
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import { User } from '../users/user.entity';
 import { DocumentFolderEntity } from './document-folder.entity';
 import { DOCUMENT_SEARCH_VECTOR } from './document-search-vector';
 
 @Entity('documents')
-@Check('CHK_documents_category', `"category" IN ('Work', 'Personal', 'Legal', 'Financial', 'Medical', 'Education', 'Reference')`)
+@Check(
+  'CHK_documents_category',
+  `"category" IN ('Work', 'Personal', 'Legal', 'Financial', 'Medical', 'Education', 'Reference')`,
+)
 @Check('CHK_documents_extractionStatus', `"extractionStatus" IN ('pending', 'done', 'failed', 'unsupported')`)
 @Check('CHK_documents_size', `"size" >= 0`)
 // The grid: a user's documents in a folder, newest first.
@@ -79,6 +92,14 @@ export class DocumentEntity {
 
   /** Full-text search (document-search-vector.ts); written by Postgres, never selected by the app. */
   @Index('IDX_documents_searchVector', { synchronize: false })
-  @Column({ type: 'tsvector', generatedType: 'STORED', asExpression: DOCUMENT_SEARCH_VECTOR, nullable: true, select: false, insert: false, update: false })
+  @Column({
+    type: 'tsvector',
+    generatedType: 'STORED',
+    asExpression: DOCUMENT_SEARCH_VECTOR,
+    nullable: true,
+    select: false,
+    insert: false,
+    update: false,
+  })
   searchVector?: string;
 }

@@ -18,7 +18,9 @@ export const DOCUMENT_SUMMARY_COLUMNS = [
   'uploadedAt',
 ] as const satisfies readonly (keyof DocumentEntity)[];
 
-export type DocumentSummaryRow = Pick<DocumentEntity, (typeof DOCUMENT_SUMMARY_COLUMNS)[number]> & { match?: string | null };
+export type DocumentSummaryRow = Pick<DocumentEntity, (typeof DOCUMENT_SUMMARY_COLUMNS)[number]> & {
+  match?: string | null;
+};
 
 /** The API's view of a document row: sizes as numbers (pg reads bigint as text), dates as ISO strings. */
 export function toDocumentSummary(row: DocumentSummaryRow): DocumentSummary {
@@ -44,7 +46,11 @@ export function toDocument(row: DocumentSummaryRow & Pick<DocumentEntity, 'conte
   return { ...toDocumentSummary(row), content: row.content };
 }
 
-export function toDocumentFolder(row: Pick<DocumentFolderEntity, 'id' | 'name' | 'color' | 'parentFolderId' | 'createdAt'> & { documentCount?: number }): DocumentFolder {
+export function toDocumentFolder(
+  row: Pick<DocumentFolderEntity, 'id' | 'name' | 'color' | 'parentFolderId' | 'createdAt'> & {
+    documentCount?: number;
+  },
+): DocumentFolder {
   return {
     id: row.id,
     name: row.name,

@@ -2,7 +2,14 @@
 // local storage, the extraction job (worker thread, pdfjs/mammoth) reads them in the background,
 // the AI service summarises and tags them, and the text is then found by the screen's search, the
 // header search and shown by the preview rules; the awkward files get their right outcome.
-import { DOCUMENT_MESSAGES, type Document, type DocumentSummary, EXTRACTED_TEXT_MARKER, type SearchResponse, type UploadDocumentsResult } from '@aide/contracts';
+import {
+  DOCUMENT_MESSAGES,
+  type Document,
+  type DocumentSummary,
+  EXTRACTED_TEXT_MARKER,
+  type SearchResponse,
+  type UploadDocumentsResult,
+} from '@aide/contracts';
 import { rm } from 'node:fs/promises';
 import request from 'supertest';
 import { corruptPdfFile, docxFile, executableFile, pdfFile, textFile } from '../../test/document-files';
@@ -29,10 +36,14 @@ afterAll(async () => {
 const uploadOne = (agent: Agent, name: string, bytes: Buffer, contentType = 'application/octet-stream') =>
   agent.post('/api/documents').attach('files', bytes, { filename: name, contentType });
 
-const documentOf = async (agent: Agent, id: number): Promise<Document> => (await agent.get(`/api/documents/${id}`).expect(200)).body as Document;
+const documentOf = async (agent: Agent, id: number): Promise<Document> =>
+  (await agent.get(`/api/documents/${id}`).expect(200)).body as Document;
 
 const settled = (agent: Agent, id: number) =>
-  waitFor(async () => (await documentOf(agent, id)).extractionStatus !== 'pending', { timeoutMs: 60_000, what: `document ${id} to be read` });
+  waitFor(async () => (await documentOf(agent, id)).extractionStatus !== 'pending', {
+    timeoutMs: 60_000,
+    what: `document ${id} to be read`,
+  });
 
 it('uploads real files, reads them in the background, and finds a word inside a PDF', async () => {
   const { agent } = await signUp(request.agent(t.http));
@@ -40,15 +51,23 @@ it('uploads real files, reads them in the background, and finds a word inside a 
     'Annual budget review. Revenue grew by twelve percent; the invoice backlog fell. The tax filing is due in March.',
     'Appendix: the heliotrope project spent less than planned on travel and equipment.',
   );
-  const docx = await docxFile('Tenancy agreement between the landlord and the tenant.', 'The tenant pays the rent on the first day of each month.');
+  const docx = await docxFile(
+    'Tenancy agreement between the landlord and the tenant.',
+    'The tenant pays the rent on the first day of each month.',
+  );
 
-  const uploaded = (await agent
-    .post('/api/documents')
-    .attach('files', pdf, { filename: 'budget-review.pdf', contentType: 'application/pdf' })
-    .attach('files', docx, { filename: 'lease.docx', contentType: 'application/octet-stream' })
-    .attach('files', textFile('Shopping list: quinoa, lentils, oat milk.'), { filename: 'notes.txt', contentType: 'text/plain' })
-    .attach('files', corruptPdfFile(), { filename: 'scan.pdf', contentType: 'application/pdf' })
-    .expect(201)).body as UploadDocumentsResult;
+  const uploaded = (
+    await agent
+      .post('/api/documents')
+      .attach('files', pdf, { filename: 'budget-review.pdf', contentType: 'application/pdf' })
+      .attach('files', docx, { filename: 'lease.docx', contentType: 'application/octet-stream' })
+      .attach('files', textFile('Shopping list: quinoa, lentils, oat milk.'), {
+        filename: 'notes.txt',
+        contentType: 'text/plain',
+      })
+      .attach('files', corruptPdfFile(), { filename: 'scan.pdf', contentType: 'application/pdf' })
+      .expect(201)
+  ).body as UploadDocumentsResult;
   const [pdfDoc, docxDoc, textDoc, corruptDoc] = uploaded.documents;
   expect(uploaded.documents.map((d) => [d.originalName, d.mimeType, d.extractionStatus])).toEqual([
     ['budget-review.pdf', 'application/pdf', 'pending'],
@@ -74,7 +93,9 @@ it('uploads real files, reads them in the background, and finds a word inside a 
   const readDocx = await documentOf(agent, docxDoc.id);
   expect(readDocx).toMatchObject({ extractionStatus: 'done', extractionError: null });
   expect(readDocx.content).toContain('The tenant pays the rent');
-  expect((await documentOf(agent, textDoc.id)).content).toBe(`${EXTRACTED_TEXT_MARKER}\nShopping list: quinoa, lentils, oat milk.`);
+  expect((await documentOf(agent, textDoc.id)).content).toBe(
+    `${EXTRACTED_TEXT_MARKER}\nShopping list: quinoa, lentils, oat milk.`,
+  );
 
   // The corrupt PDF is recorded as failed, readably; nothing else suffered for it.
   const readCorrupt = await documentOf(agent, corruptDoc.id);
@@ -86,10 +107,19 @@ it('uploads real files, reads them in the background, and finds a word inside a 
   expect(found.map((d) => d.id)).toEqual([pdfDoc.id]);
   expect(found[0].match).toMatch(/heliotrope/i);
   // Words as prefixes, across name, tags, summary and text.
-  expect(((await agent.get('/api/documents').query({ q: 'tena' }).expect(200)).body as DocumentSummary[]).map((d) => d.id)).toEqual([docxDoc.id]);
+  expect(
+    ((await agent.get('/api/documents').query({ q: 'tena' }).expect(200)).body as DocumentSummary[]).map((d) => d.id),
+  ).toEqual([docxDoc.id]);
   // The header search too, linking to the document on the screen.
   const header = (await agent.get('/api/search').query({ q: 'quinoa' }).expect(200)).body as SearchResponse;
-  expect(header.results).toEqual([expect.objectContaining({ module: 'documents', id: textDoc.id, title: 'notes.txt', link: `/documents?open=${textDoc.id}` })]);
+  expect(header.results).toEqual([
+    expect.objectContaining({
+      module: 'documents',
+      id: textDoc.id,
+      title: 'notes.txt',
+      link: `/documents?open=${textDoc.id}`,
+    }),
+  ]);
 
   // Preview: the PDF inline; download: the same bytes as an attachment.
   const preview = await agent.get(`/api/documents/${pdfDoc.id}/preview`).buffer(true).parse(binary).expect(200);
@@ -108,14 +138,22 @@ it('refuses a program named .pdf, an over-limit file and keeps a ../ name harmle
   const { agent, user } = await signUp(request.agent(t.http));
   const before = await filesUnder(storage);
 
-  await uploadOne(agent, 'invoice.pdf', executableFile(), 'application/pdf').expect(415, { message: DOCUMENT_MESSAGES.executableRefused });
-  await uploadOne(agent, 'huge.pdf', Buffer.concat([await pdfFile('big'), Buffer.alloc(3 * 1024 * 1024, 0x20)]), 'application/pdf').expect(413, {
+  await uploadOne(agent, 'invoice.pdf', executableFile(), 'application/pdf').expect(415, {
+    message: DOCUMENT_MESSAGES.executableRefused,
+  });
+  await uploadOne(
+    agent,
+    'huge.pdf',
+    Buffer.concat([await pdfFile('big'), Buffer.alloc(3 * 1024 * 1024, 0x20)]),
+    'application/pdf',
+  ).expect(413, {
     message: DOCUMENT_MESSAGES.fileTooLarge(2),
   });
   expect(await filesUnder(storage)).toEqual(before);
   expect((await agent.get('/api/documents').expect(200)).body).toEqual([]);
 
-  const sneaky = (await uploadOne(agent, '../../etc/passwd', textFile('root:x:0:0')).expect(201)).body as UploadDocumentsResult;
+  const sneaky = (await uploadOne(agent, '../../etc/passwd', textFile('root:x:0:0')).expect(201))
+    .body as UploadDocumentsResult;
   expect(sneaky.documents[0]).toMatchObject({ originalName: 'passwd', mimeType: 'text/plain' });
   // Stored under the user's own key, never under the name it came with.
   const stored = (await filesUnder(storage)).filter((f) => !before.includes(f));

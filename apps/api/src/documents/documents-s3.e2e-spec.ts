@@ -22,17 +22,23 @@ afterAll(async () => {
 it('uploads to the bucket, downloads the same bytes, and deletes from the bucket', async () => {
   const { agent } = await signUp(request.agent(t.http));
   const pdf = await pdfFile('Stored in S3');
-  const uploaded = (await agent.post('/api/documents').attach('files', pdf, { filename: 'report.pdf' }).expect(201)).body as UploadDocumentsResult;
+  const uploaded = (await agent.post('/api/documents').attach('files', pdf, { filename: 'report.pdf' }).expect(201))
+    .body as UploadDocumentsResult;
   const [document] = uploaded.documents;
   expect(document).toMatchObject({ originalName: 'report.pdf', mimeType: 'application/pdf', size: pdf.length });
-  const [{ storageKey }] = await t.app.get(DataSource).query(`SELECT "storageKey" FROM documents WHERE id = $1`, [document.id]);
+  const [{ storageKey }] = await t.app
+    .get(DataSource)
+    .query(`SELECT "storageKey" FROM documents WHERE id = $1`, [document.id]);
   expect(await s3.keys()).toEqual([storageKey]);
 
-  const download = await agent.get(`/api/documents/${document.id}/download`).buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
+  const download = await agent
+    .get(`/api/documents/${document.id}/download`)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
   expect(download.status).toBe(200);
   expect(Buffer.compare(download.body as Buffer, pdf)).toBe(0);
   expect(download.headers['content-length']).toBe(String(pdf.length));
@@ -47,7 +53,9 @@ it('keeps nothing in the bucket when a request is refused part-way', async () =>
   const refused = await agent
     .post('/api/documents')
     // Over one S3 part, so it went up as a multipart upload before the program came.
-    .attach('files', Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(6 * 1024 * 1024, 'a')]), { filename: 'big.pdf' })
+    .attach('files', Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(6 * 1024 * 1024, 'a')]), {
+      filename: 'big.pdf',
+    })
     .attach('files', textFile('notes'), { filename: 'notes.txt' })
     .attach('files', executableFile(), { filename: 'invoice.pdf' })
     .expect(415);

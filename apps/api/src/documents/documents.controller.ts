@@ -12,7 +12,21 @@ import {
   updateDocumentSchema,
   type UploadDocumentsResult,
 } from '@aide/contracts';
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Req,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -52,7 +66,11 @@ function fileHeaders(response: Response, file: DocumentFile, disposition: 'attac
   response.setHeader('Cache-Control', 'private, no-cache, no-transform');
   // Text was checked to be UTF-8 at upload: say so, rather than leave the browser to guess.
   const type = /^text\/|^application\/json$/.test(file.mimeType) ? `${file.mimeType}; charset=utf-8` : file.mimeType;
-  return new StreamableFile(file.stream, { type, length: file.size, disposition: contentDisposition(disposition, file.originalName) });
+  return new StreamableFile(file.stream, {
+    type,
+    length: file.size,
+    disposition: contentDisposition(disposition, file.originalName),
+  });
 }
 
 @ApiTags('documents')
@@ -72,19 +90,38 @@ export class DocumentsController {
     return this.stream.publishQuietly(
       ids.map((id) => ({
         userId,
-        event: { type: 'entity.changed', entity: { type: 'document', id }, invalidate: ['/api/documents', '/api/document-folders'] },
+        event: {
+          type: 'entity.changed',
+          entity: { type: 'document', id },
+          invalidate: ['/api/documents', '/api/document-folders'],
+        },
       })),
     );
   }
 
   @Get()
-  @ApiQuery({ name: 'folderId', required: false, description: "A folder's id, or 'root' for Root's documents only; left out: every folder" })
-  @ApiQuery({ name: 'q', required: false, description: `Words of the name, tags, summary or text, each matched as a prefix; the best ${DOCUMENT_SEARCH_LIMIT}, ranked, each with the passage that matched (match)` })
+  @ApiQuery({
+    name: 'folderId',
+    required: false,
+    description: "A folder's id, or 'root' for Root's documents only; left out: every folder",
+  })
+  @ApiQuery({
+    name: 'q',
+    required: false,
+    description: `Words of the name, tags, summary or text, each matched as a prefix; the best ${DOCUMENT_SEARCH_LIMIT}, ranked, each with the passage that matched (match)`,
+  })
   @ApiQuery({ name: 'category', required: false, enum: DOCUMENT_CATEGORIES })
-  @ApiQuery({ name: 'archived', required: false, description: 'true: include archived documents (Show Archived); default false' })
+  @ApiQuery({
+    name: 'archived',
+    required: false,
+    description: 'true: include archived documents (Show Archived); default false',
+  })
   @ApiOkResponse({ description: 'DocumentSummary[] (no content), newest first, or best match first with q' })
   @ApiBadRequestResponse({ description: "e.g. 'Folder id must be a positive whole number'" })
-  list(@CurrentUser() user: User, @Query(new ZodValidationPipe(listDocumentsQuerySchema)) query: ListDocumentsQuery): Promise<DocumentSummary[]> {
+  list(
+    @CurrentUser() user: User,
+    @Query(new ZodValidationPipe(listDocumentsQuerySchema)) query: ListDocumentsQuery,
+  ): Promise<DocumentSummary[]> {
     return this.documents.list(user.id, query);
   }
 
@@ -101,16 +138,29 @@ export class DocumentsController {
     schema: {
       type: 'object',
       required: ['files'],
-      properties: { files: { type: 'array', items: { type: 'string', format: 'binary' } }, folderId: { type: 'integer' } },
+      properties: {
+        files: { type: 'array', items: { type: 'string', format: 'binary' } },
+        folderId: { type: 'integer' },
+      },
     },
   })
-  @ApiCreatedResponse({ description: '{ documents: DocumentSummary[] } in upload order; text extraction follows in the background' })
-  @ApiBadRequestResponse({ description: `'${DOCUMENT_MESSAGES.fileRequired}', '${DOCUMENT_MESSAGES.tooManyFiles}' or '${DOCUMENT_MESSAGES.badUpload}'` })
+  @ApiCreatedResponse({
+    description: '{ documents: DocumentSummary[] } in upload order; text extraction follows in the background',
+  })
+  @ApiBadRequestResponse({
+    description: `'${DOCUMENT_MESSAGES.fileRequired}', '${DOCUMENT_MESSAGES.tooManyFiles}' or '${DOCUMENT_MESSAGES.badUpload}'`,
+  })
   @ApiForbiddenResponse({ description: `Free plan: '${DOCUMENT_MESSAGES.freePlanLimit}'` })
   @ApiNotFoundResponse({ description: DOCUMENT_MESSAGES.folderNotFound })
-  @ApiPayloadTooLargeResponse({ description: `'${DOCUMENT_MESSAGES.fileTooLarge(DOCUMENT_LIMITS.defaultMaxFileSizeMb)}' (DOCUMENT_MAX_FILE_SIZE_MB)` })
+  @ApiPayloadTooLargeResponse({
+    description: `'${DOCUMENT_MESSAGES.fileTooLarge(DOCUMENT_LIMITS.defaultMaxFileSizeMb)}' (DOCUMENT_MAX_FILE_SIZE_MB)`,
+  })
   @ApiUnsupportedMediaTypeResponse({ description: DOCUMENT_MESSAGES.executableRefused })
-  async upload(@CurrentUser() user: User, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<UploadDocumentsResult> {
+  async upload(
+    @CurrentUser() user: User,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<UploadDocumentsResult> {
     let result: UploadDocumentsResult;
     try {
       result = await this.uploads.upload(user.id, { headers: request.headers, body: request });
@@ -168,7 +218,9 @@ export class DocumentsController {
   @Patch(':id/move')
   @ApiBody({ schema: openApiSchema(moveDocumentSchema) })
   @ApiOkResponse({ description: 'DocumentSummary in its new folder (folderId null: Root)' })
-  @ApiNotFoundResponse({ description: `'${DOCUMENT_MESSAGES.documentNotFound}' or '${DOCUMENT_MESSAGES.folderNotFound}'` })
+  @ApiNotFoundResponse({
+    description: `'${DOCUMENT_MESSAGES.documentNotFound}' or '${DOCUMENT_MESSAGES.folderNotFound}'`,
+  })
   async move(
     @CurrentUser() user: User,
     @Param('id', documentId) id: number,
@@ -190,9 +242,15 @@ export class DocumentsController {
 
   @Get(':id/download')
   @ApiProduces('application/octet-stream')
-  @ApiOkResponse({ description: 'The file as uploaded: its detected type, Content-Disposition attachment with its name' })
+  @ApiOkResponse({
+    description: 'The file as uploaded: its detected type, Content-Disposition attachment with its name',
+  })
   @ApiNotFoundResponse({ description: `'${DOCUMENT_MESSAGES.documentNotFound}' or '${DOCUMENT_MESSAGES.fileMissing}'` })
-  async download(@CurrentUser() user: User, @Param('id', documentId) id: number, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+  async download(
+    @CurrentUser() user: User,
+    @Param('id', documentId) id: number,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
     return fileHeaders(response, await this.documents.open(user.id, id), 'attachment');
   }
 
@@ -201,7 +259,11 @@ export class DocumentsController {
   @ApiOkResponse({ description: 'A PDF, inline, for the preview dialog' })
   @ApiNotFoundResponse({ description: `'${DOCUMENT_MESSAGES.documentNotFound}' or '${DOCUMENT_MESSAGES.fileMissing}'` })
   @ApiUnsupportedMediaTypeResponse({ description: DOCUMENT_MESSAGES.previewPdfOnly })
-  async preview(@CurrentUser() user: User, @Param('id', documentId) id: number, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+  async preview(
+    @CurrentUser() user: User,
+    @Param('id', documentId) id: number,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
     const file = await this.documents.open(user.id, id, { pdfOnly: true });
     // The preview dialog shows this in an <iframe> of the app's own origin: the app-wide DENY /
     // frame-ancestors 'none' (common/security-headers.ts) is relaxed to same-origin for this one

@@ -1,6 +1,12 @@
 import { rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { type Document, DOCUMENT_MESSAGES, type DocumentSummary, EXTRACTED_TEXT_MARKER, type SearchResponse } from '@aide/contracts';
+import {
+  type Document,
+  DOCUMENT_MESSAGES,
+  type DocumentSummary,
+  EXTRACTED_TEXT_MARKER,
+  type SearchResponse,
+} from '@aide/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { docxFile, pdfFile, textFile } from '../../test/document-files';
@@ -37,11 +43,17 @@ async function uploadOne(agent: Agent, name: string, bytes: Buffer, folderId?: n
   return response.body.documents[0];
 }
 
-const list = async (agent: Agent, query: Record<string, string> = {}): Promise<DocumentSummary[]> => (await agent.get('/api/documents').query(query).expect(200)).body;
+const list = async (agent: Agent, query: Record<string, string> = {}): Promise<DocumentSummary[]> =>
+  (await agent.get('/api/documents').query(query).expect(200)).body;
 const names = (documents: DocumentSummary[]) => documents.map((d) => d.originalName);
-const storageKeyOf = async (id: number): Promise<string> => (await db.query(`SELECT "storageKey" FROM documents WHERE id = $1`, [id]))[0].storageKey;
+const storageKeyOf = async (id: number): Promise<string> =>
+  (await db.query(`SELECT "storageKey" FROM documents WHERE id = $1`, [id]))[0].storageKey;
 /** The extraction job's result, written directly (extraction is not part of these tests). */
-const setContent = (id: number, text: string) => db.query(`UPDATE documents SET content = $2, "extractionStatus" = 'done' WHERE id = $1`, [id, `${EXTRACTED_TEXT_MARKER}\n${text}`]);
+const setContent = (id: number, text: string) =>
+  db.query(`UPDATE documents SET content = $2, "extractionStatus" = 'done' WHERE id = $1`, [
+    id,
+    `${EXTRACTED_TEXT_MARKER}\n${text}`,
+  ]);
 
 describe('GET /api/documents', () => {
   it('lists every folder by default, newest first, or one folder, or Root only, without archived ones unless asked', async () => {
@@ -54,7 +66,12 @@ describe('GET /api/documents', () => {
     await agent.patch(`/api/documents/${archived.id}/archive`).expect(200);
 
     expect(names(await list(agent))).toEqual(['root-new.txt', 'in-folder.txt', 'root-old.txt']);
-    expect(names(await list(agent, { archived: 'true' }))).toEqual(['root-new.txt', 'archived.txt', 'in-folder.txt', 'root-old.txt']);
+    expect(names(await list(agent, { archived: 'true' }))).toEqual([
+      'root-new.txt',
+      'archived.txt',
+      'in-folder.txt',
+      'root-old.txt',
+    ]);
     expect(names(await list(agent, { folderId: String(folder.id) }))).toEqual(['in-folder.txt']);
     expect(names(await list(agent, { folderId: 'root' }))).toEqual(['root-new.txt', 'root-old.txt']);
     const [summary] = await list(agent);
@@ -69,17 +86,27 @@ describe('GET /api/documents', () => {
     await agent.patch(`/api/documents/${legal.id}`).send({ category: 'Legal' }).expect(200);
     expect(names(await list(agent, { category: 'Legal' }))).toEqual(['contract.txt']);
     const bad = await agent.get('/api/documents').query({ category: 'Secret' }).expect(400);
-    expect(bad.body.message).toBe('Category must be one of Work, Personal, Legal, Financial, Medical, Education, Reference');
-    expect((await agent.get('/api/documents').query({ folderId: 'x' }).expect(400)).body.message).toBe('Folder id must be a positive whole number');
+    expect(bad.body.message).toBe(
+      'Category must be one of Work, Personal, Legal, Financial, Medical, Education, Reference',
+    );
+    expect((await agent.get('/api/documents').query({ folderId: 'x' }).expect(400)).body.message).toBe(
+      'Folder id must be a positive whole number',
+    );
   });
 
   it('searches name, tags, summary and extracted text by word prefix, in every folder, with the passage that matched', async () => {
     const { agent } = await newUser();
     const folder = (await agent.post('/api/document-folders').send({ name: 'Deep' }).expect(201)).body;
     const report = await uploadOne(agent, 'report.pdf', await pdfFile('x'), folder.id);
-    await setContent(report.id, 'The quarterly revenue grew by twelve percent while costs stayed flat across the region.');
+    await setContent(
+      report.id,
+      'The quarterly revenue grew by twelve percent while costs stayed flat across the region.',
+    );
     const tagged = await uploadOne(agent, 'misc.txt', textFile('x'));
-    await agent.patch(`/api/documents/${tagged.id}`).send({ tags: ['revenue-plan'], summary: 'Budget summary for next year' }).expect(200);
+    await agent
+      .patch(`/api/documents/${tagged.id}`)
+      .send({ tags: ['revenue-plan'], summary: 'Budget summary for next year' })
+      .expect(200);
     await uploadOne(agent, 'revenue 2030.txt', textFile('x'));
     await uploadOne(agent, 'unrelated.txt', textFile('x'));
 
@@ -113,11 +140,20 @@ describe('GET /api/documents/:id', () => {
   it('answers the document with its extracted text', async () => {
     const { agent } = await newUser();
     const doc = await uploadOne(agent, 'notes.docx', await docxFile('Hello'));
-    expect((await agent.get(`/api/documents/${doc.id}`).expect(200)).body).toEqual({ ...doc, content: null } satisfies Document);
+    expect((await agent.get(`/api/documents/${doc.id}`).expect(200)).body).toEqual({
+      ...doc,
+      content: null,
+    } satisfies Document);
     await setContent(doc.id, 'Hello');
-    expect((await agent.get(`/api/documents/${doc.id}`).expect(200)).body.content).toBe(`${EXTRACTED_TEXT_MARKER}\nHello`);
-    expect((await agent.get('/api/documents/abc').expect(400)).body).toEqual({ message: 'Document id must be a positive whole number' });
-    expect((await agent.get('/api/documents/2147483647').expect(404)).body).toEqual({ message: DOCUMENT_MESSAGES.documentNotFound });
+    expect((await agent.get(`/api/documents/${doc.id}`).expect(200)).body.content).toBe(
+      `${EXTRACTED_TEXT_MARKER}\nHello`,
+    );
+    expect((await agent.get('/api/documents/abc').expect(400)).body).toEqual({
+      message: 'Document id must be a positive whole number',
+    });
+    expect((await agent.get('/api/documents/2147483647').expect(404)).body).toEqual({
+      message: DOCUMENT_MESSAGES.documentNotFound,
+    });
   });
 });
 
@@ -127,19 +163,36 @@ describe('PATCH /api/documents/:id', () => {
     const doc = await uploadOne(agent, 'scan.pdf', await pdfFile('x'));
     const edited = await agent
       .patch(`/api/documents/${doc.id}`)
-      .send({ originalName: ' Lease 2030.pdf ', category: 'Legal', tags: ['home', ' lease ', 'home'], summary: 'The flat lease' })
+      .send({
+        originalName: ' Lease 2030.pdf ',
+        category: 'Legal',
+        tags: ['home', ' lease ', 'home'],
+        summary: 'The flat lease',
+      })
       .expect(200);
-    expect(edited.body).toMatchObject({ id: doc.id, originalName: 'Lease 2030.pdf', category: 'Legal', tags: ['home', 'lease'], summary: 'The flat lease' });
+    expect(edited.body).toMatchObject({
+      id: doc.id,
+      originalName: 'Lease 2030.pdf',
+      category: 'Legal',
+      tags: ['home', 'lease'],
+      summary: 'The flat lease',
+    });
     expect((await agent.get(`/api/documents/${doc.id}`).expect(200)).body).toMatchObject(edited.body);
 
-    const cleared = await agent.patch(`/api/documents/${doc.id}`).send({ category: null, tags: null, summary: '' }).expect(200);
+    const cleared = await agent
+      .patch(`/api/documents/${doc.id}`)
+      .send({ category: null, tags: null, summary: '' })
+      .expect(200);
     expect(cleared.body).toMatchObject({ originalName: 'Lease 2030.pdf', category: null, tags: [], summary: null });
     await agent.patch(`/api/documents/${doc.id}`).send({}).expect(200);
   });
 
   it.each([
     [{ originalName: '   ' }, DOCUMENT_MESSAGES.documentNameRequired],
-    [{ originalName: '../escape.pdf' }, 'Document name must not contain / or \\, control characters, or start with a dot'],
+    [
+      { originalName: '../escape.pdf' },
+      'Document name must not contain / or \\, control characters, or start with a dot',
+    ],
     [{ category: 'Secret' }, 'Category must be one of Work, Personal, Legal, Financial, Medical, Education, Reference'],
     [{ tags: 'a,b' }, 'Tags must be a list of text'],
     [{ tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, 'At most 20 tags'],
@@ -157,9 +210,15 @@ describe('archive, unarchive and move', () => {
   it('archives and unarchives', async () => {
     const { agent } = await newUser();
     const doc = await uploadOne(agent, 'a.txt', textFile('a'));
-    expect((await agent.patch(`/api/documents/${doc.id}/archive`).expect(200)).body).toMatchObject({ id: doc.id, isArchived: true });
+    expect((await agent.patch(`/api/documents/${doc.id}/archive`).expect(200)).body).toMatchObject({
+      id: doc.id,
+      isArchived: true,
+    });
     expect(await list(agent)).toEqual([]);
-    expect((await agent.patch(`/api/documents/${doc.id}/unarchive`).expect(200)).body).toMatchObject({ id: doc.id, isArchived: false });
+    expect((await agent.patch(`/api/documents/${doc.id}/unarchive`).expect(200)).body).toMatchObject({
+      id: doc.id,
+      isArchived: false,
+    });
     expect(names(await list(agent))).toEqual(['a.txt']);
   });
 
@@ -170,13 +229,22 @@ describe('archive, unarchive and move', () => {
     const theirs = (await other.agent.post('/api/document-folders').send({ name: 'Theirs' }).expect(201)).body;
     const doc = await uploadOne(agent, 'a.txt', textFile('a'));
 
-    expect((await agent.patch(`/api/documents/${doc.id}/move`).send({ folderId: folder.id }).expect(200)).body.folderId).toBe(folder.id);
-    expect((await agent.get('/api/document-folders').expect(200)).body[0]).toMatchObject({ id: folder.id, documentCount: 1 });
-    expect((await agent.patch(`/api/documents/${doc.id}/move`).send({ folderId: null }).expect(200)).body.folderId).toBeNull();
+    expect(
+      (await agent.patch(`/api/documents/${doc.id}/move`).send({ folderId: folder.id }).expect(200)).body.folderId,
+    ).toBe(folder.id);
+    expect((await agent.get('/api/document-folders').expect(200)).body[0]).toMatchObject({
+      id: folder.id,
+      documentCount: 1,
+    });
+    expect(
+      (await agent.patch(`/api/documents/${doc.id}/move`).send({ folderId: null }).expect(200)).body.folderId,
+    ).toBeNull();
     const refused = await agent.patch(`/api/documents/${doc.id}/move`).send({ folderId: theirs.id }).expect(404);
     expect(refused.body).toEqual({ message: DOCUMENT_MESSAGES.folderNotFound });
     expect((await agent.get(`/api/documents/${doc.id}`).expect(200)).body.folderId).toBeNull();
-    expect((await agent.patch(`/api/documents/${doc.id}/move`).send({}).expect(400)).body.message).toBe('Folder id must be a positive whole number');
+    expect((await agent.patch(`/api/documents/${doc.id}/move`).send({}).expect(400)).body.message).toBe(
+      'Folder id must be a positive whole number',
+    );
   });
 });
 
@@ -240,15 +308,21 @@ describe('download and preview', () => {
       'x-content-type-options': 'nosniff',
     });
     const word = await uploadOne(agent, 'notes.docx', await docxFile('Hello'));
-    expect((await agent.get(`/api/documents/${word.id}/preview`).expect(415)).body).toEqual({ message: DOCUMENT_MESSAGES.previewPdfOnly });
+    expect((await agent.get(`/api/documents/${word.id}/preview`).expect(415)).body).toEqual({
+      message: DOCUMENT_MESSAGES.previewPdfOnly,
+    });
   });
 
   it('answers 404 with a readable message when the stored file is missing', async () => {
     const { agent } = await newUser();
     const doc = await uploadOne(agent, 'gone.pdf', await pdfFile('x'));
     await unlink(path.join(storage, await storageKeyOf(doc.id)));
-    expect((await agent.get(`/api/documents/${doc.id}/download`).expect(404)).body).toEqual({ message: DOCUMENT_MESSAGES.fileMissing });
-    expect((await agent.get(`/api/documents/${doc.id}/preview`).expect(404)).body).toEqual({ message: DOCUMENT_MESSAGES.fileMissing });
+    expect((await agent.get(`/api/documents/${doc.id}/download`).expect(404)).body).toEqual({
+      message: DOCUMENT_MESSAGES.fileMissing,
+    });
+    expect((await agent.get(`/api/documents/${doc.id}/preview`).expect(404)).body).toEqual({
+      message: DOCUMENT_MESSAGES.fileMissing,
+    });
     // Deleting it still works.
     await agent.delete(`/api/documents/${doc.id}`).expect(204);
   });
@@ -294,7 +368,12 @@ describe('live updates', () => {
       expect(published.mock.calls.map(([items]) => items)).toEqual([
         [{ userId: id, event: { type: 'entity.changed', entity: { type: 'document', id: doc.id }, invalidate } }],
         [{ userId: id, event: { type: 'entity.changed', entity: { type: 'document', id: doc.id }, invalidate } }],
-        [{ userId: id, event: { type: 'entity.changed', entity: { type: 'document-folder', id: folder.id }, invalidate } }],
+        [
+          {
+            userId: id,
+            event: { type: 'entity.changed', entity: { type: 'document-folder', id: folder.id }, invalidate },
+          },
+        ],
         [{ userId: id, event: { type: 'entity.changed', entity: { type: 'document', id: doc.id }, invalidate } }],
       ]);
     } finally {
@@ -310,7 +389,14 @@ describe('header search (GET /api/search)', () => {
     await setContent(doc.id, 'The board approved the zeppelin purchase after a long debate.');
     const response = (await agent.get('/api/search').query({ q: 'zeppel' }).expect(200)).body as SearchResponse;
     expect(response.results).toEqual([
-      { module: 'documents', type: 'document', id: doc.id, title: 'Minutes.pdf', snippet: expect.stringContaining('zeppelin purchase'), link: `/documents?open=${doc.id}` },
+      {
+        module: 'documents',
+        type: 'document',
+        id: doc.id,
+        title: 'Minutes.pdf',
+        snippet: expect.stringContaining('zeppelin purchase'),
+        link: `/documents?open=${doc.id}`,
+      },
     ]);
   });
 });

@@ -19,9 +19,23 @@ import { DocumentUploadsService } from './upload/document-uploads.service';
 
 /** Documents: uploads streamed to the document store, folders, text extraction jobs, search and AI summaries. */
 @Module({
-  imports: [TypeOrmModule.forFeature([DocumentEntity, DocumentFolderEntity]), FeatureTogglesModule, SearchModule, JobsModule, AiModule],
+  imports: [
+    TypeOrmModule.forFeature([DocumentEntity, DocumentFolderEntity]),
+    FeatureTogglesModule,
+    SearchModule,
+    JobsModule,
+    AiModule,
+  ],
   controllers: [DocumentsController, DocumentFoldersController],
-  providers: [documentStoreProvider, DocumentsService, DocumentUploadsService, DocumentFoldersService, DocumentsSearchProvider, DocumentExtractionService, DocumentEnrichmentService],
+  providers: [
+    documentStoreProvider,
+    DocumentsService,
+    DocumentUploadsService,
+    DocumentFoldersService,
+    DocumentsSearchProvider,
+    DocumentExtractionService,
+    DocumentEnrichmentService,
+  ],
   exports: [DOCUMENT_STORE],
 })
 export class DocumentsModule implements OnApplicationShutdown {

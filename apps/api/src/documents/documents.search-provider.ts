@@ -39,6 +39,13 @@ export class DocumentsSearchProvider implements SearchProvider, OnModuleInit {
         ORDER BY d.rank DESC, d."uploadedAt" DESC, d.id DESC`,
       [userId, query, limit, EXTRACTED_TEXT_MARKER],
     );
-    return rows.map((row) => ({ type: 'document', id: row.id, title: row.title, snippet: row.snippet, link: `/documents?open=${row.id}`, rank: Number(row.rank) }));
+    return rows.map((row) => ({
+      type: 'document',
+      id: row.id,
+      title: row.title,
+      snippet: row.snippet,
+      link: `/documents?open=${row.id}`,
+      rank: Number(row.rank),
+    }));
   }
 }

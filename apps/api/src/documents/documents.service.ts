@@ -121,11 +121,17 @@ export class DocumentsService {
   /** Into one of the user's folders, or Root (null). 404 for a document or folder that is not the user's. */
   move(userId: number, id: number, folderId: number | null): Promise<DocumentSummary> {
     return this.dataSource.transaction(async (manager) => {
-      const [document] = await manager.query(`SELECT id FROM documents WHERE id = $1 AND "userId" = $2 FOR UPDATE`, [id, userId]);
+      const [document] = await manager.query(`SELECT id FROM documents WHERE id = $1 AND "userId" = $2 FOR UPDATE`, [
+        id,
+        userId,
+      ]);
       if (!document) throw new NotFoundException(DOCUMENT_MESSAGES.documentNotFound);
       if (folderId !== null) {
         // FOR KEY SHARE: a folder being deleted (which locks it FOR UPDATE) is waited for, then not found.
-        const folder = await manager.query(`SELECT id FROM document_folders WHERE id = $1 AND "userId" = $2 FOR KEY SHARE`, [folderId, userId]);
+        const folder = await manager.query(
+          `SELECT id FROM document_folders WHERE id = $1 AND "userId" = $2 FOR KEY SHARE`,
+          [folderId, userId],
+        );
         if (folder.length === 0) throw new NotFoundException(DOCUMENT_MESSAGES.folderNotFound);
       }
       return this.set(manager, userId, id, { folderId });
@@ -156,7 +162,8 @@ export class DocumentsService {
       select: { originalName: true, mimeType: true, size: true, storageKey: true },
     });
     if (!row) throw new NotFoundException(DOCUMENT_MESSAGES.documentNotFound);
-    if (pdfOnly && row.mimeType !== 'application/pdf') throw new UnsupportedMediaTypeException(DOCUMENT_MESSAGES.previewPdfOnly);
+    if (pdfOnly && row.mimeType !== 'application/pdf')
+      throw new UnsupportedMediaTypeException(DOCUMENT_MESSAGES.previewPdfOnly);
     try {
       const stream = await this.store.get(row.storageKey);
       return { originalName: row.originalName, mimeType: row.mimeType, size: Number(row.size), stream };
@@ -169,9 +176,17 @@ export class DocumentsService {
     }
   }
 
-  private async set(manager: EntityManager, userId: number, id: number, fields: Partial<DocumentEntity>): Promise<DocumentSummary> {
+  private async set(
+    manager: EntityManager,
+    userId: number,
+    id: number,
+    fields: Partial<DocumentEntity>,
+  ): Promise<DocumentSummary> {
     if (Object.keys(fields).length === 0) {
-      const [row] = await manager.query<DocumentSummaryRow[]>(`SELECT ${SUMMARY_SELECT} FROM documents d WHERE d.id = $1 AND d."userId" = $2`, [id, userId]);
+      const [row] = await manager.query<DocumentSummaryRow[]>(
+        `SELECT ${SUMMARY_SELECT} FROM documents d WHERE d.id = $1 AND d."userId" = $2`,
+        [id, userId],
+      );
       if (!row) throw new NotFoundException(DOCUMENT_MESSAGES.documentNotFound);
       return toDocumentSummary(row);
     }

@@ -28,7 +28,9 @@ export class EmailArrivals {
       try {
         await listener.arrived(integration, emails);
       } catch (error) {
-        this.logger.warn(`Account ${integration.id}: acting on ${emails.length} new message(s) failed (${error instanceof Error ? error.message : String(error)})`);
+        this.logger.warn(
+          `Account ${integration.id}: acting on ${emails.length} new message(s) failed (${error instanceof Error ? error.message : String(error)})`,
+        );
       }
     }
   }

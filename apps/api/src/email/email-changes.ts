@@ -41,7 +41,9 @@ export class EmailChanges {
       try {
         await listener.serverChangePending(change);
       } catch (error) {
-        this.logger.warn(`Email ${change.emailId}: the mail server was not told yet (${error instanceof Error ? error.message : String(error)})`);
+        this.logger.warn(
+          `Email ${change.emailId}: the mail server was not told yet (${error instanceof Error ? error.message : String(error)})`,
+        );
       }
     }
   }

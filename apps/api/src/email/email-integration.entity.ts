@@ -1,6 +1,15 @@
 import type { EmailProvider } from '@aide/contracts';
 import type { OAuthTokens } from '../common/oauth/oauth-tokens';
-import { Check, Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+} from 'typeorm';
 import { User } from '../users/user.entity';
 
 /** Where the sync engine stands in one mailbox (RFC 3501 UIDVALIDITY and UIDs, RFC 7162 HIGHESTMODSEQ). */
@@ -22,7 +31,10 @@ export type EmailCredentials = { password: string } | { oauth: OAuthTokens };
 @Check('CHK_email_integrations_provider', `"provider" IN ('gmail', 'outlook', 'yahoo', 'imap')`)
 @Check('CHK_email_integrations_syncFrequency', `"syncFrequency" >= 60`)
 export class EmailIntegrationEntity {
-  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS', primaryKeyConstraintName: 'PK_email_integrations' })
+  @PrimaryGeneratedColumn('identity', {
+    generatedIdentity: 'ALWAYS',
+    primaryKeyConstraintName: 'PK_email_integrations',
+  })
   id!: number;
 
   @Column({ type: 'integer' })

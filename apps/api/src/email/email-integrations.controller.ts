@@ -53,7 +53,11 @@ export class EmailIntegrationsController {
     return this.stream.publishQuietly([
       {
         userId,
-        event: { type: 'entity.changed', entity: { type: 'email-integration', id }, invalidate: ['/api/email-integrations', '/api/emails', '/api/emails/stats', '/api/dashboard'] },
+        event: {
+          type: 'entity.changed',
+          entity: { type: 'email-integration', id },
+          invalidate: ['/api/email-integrations', '/api/emails', '/api/emails/stats', '/api/dashboard'],
+        },
       },
     ]);
   }
@@ -66,10 +70,14 @@ export class EmailIntegrationsController {
 
   @Post()
   @ApiBody({ schema: openApiSchema(createEmailIntegrationSchema) })
-  @ApiCreatedResponse({ description: 'Connected; the password is stored encrypted and never returned; the first sync is queued' })
+  @ApiCreatedResponse({
+    description: 'Connected; the password is stored encrypted and never returned; the first sync is queued',
+  })
   @ApiBadRequestResponse({ description: "Validation failed, e.g. 'Please enter a valid email address'" })
   @ApiConflictResponse({ description: 'This email account is already connected' })
-  @ApiForbiddenResponse({ description: `${moduleNotAvailable('email')}, or past the plan's quota: '${planQuotaMessage('free', 'emailAccounts')}'` })
+  @ApiForbiddenResponse({
+    description: `${moduleNotAvailable('email')}, or past the plan's quota: '${planQuotaMessage('free', 'emailAccounts')}'`,
+  })
   async create(
     @CurrentUser() user: User,
     @Body(new ZodValidationPipe(createEmailIntegrationSchema)) body: CreateEmailIntegrationPayload,

@@ -1,4 +1,10 @@
-import { type CreateEmailIntegrationPayload, EMAIL_MESSAGES, type EmailIntegration, OUTBOUND_MESSAGES, type UpdateEmailIntegrationPayload } from '@aide/contracts';
+import {
+  type CreateEmailIntegrationPayload,
+  EMAIL_MESSAGES,
+  type EmailIntegration,
+  OUTBOUND_MESSAGES,
+  type UpdateEmailIntegrationPayload,
+} from '@aide/contracts';
 import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -62,7 +68,9 @@ export class EmailIntegrationsService {
     });
     try {
       // 403 past the plan's email account quota.
-      await withinPlanQuota(this.integrations.manager.connection, userId, 'emailAccounts', (manager) => manager.insert(EmailIntegrationEntity, row));
+      await withinPlanQuota(this.integrations.manager.connection, userId, 'emailAccounts', (manager) =>
+        manager.insert(EmailIntegrationEntity, row),
+      );
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictException(EMAIL_MESSAGES.integrationExists);
       throw error;

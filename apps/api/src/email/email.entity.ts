@@ -1,5 +1,16 @@
 import type { EmailAttachment, EmailCategory, EmailPriority } from '@aide/contracts';
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+} from 'typeorm';
 import { User } from '../users/user.entity';
 import { EmailIntegrationEntity } from './email-integration.entity';
 import { EMAIL_SEARCH_VECTOR } from './email-search-vector';
@@ -14,12 +25,19 @@ export interface PendingServerChanges {
 /** A message is one row per account, mailbox and UID: a re-sync upserts (ON CONFLICT) instead of duplicating. */
 @Unique('UQ_emails_integrationId_mailbox_uidValidity_uid', ['integrationId', 'mailbox', 'uidValidity', 'uid'])
 @Check('CHK_emails_priority', `"priority" IN ('urgent', 'important', 'regular')`)
-@Check('CHK_emails_category', `"category" IN ('work', 'personal', 'newsletter', 'spam', 'promotion', 'social', 'finance', 'travel', 'other')`)
+@Check(
+  'CHK_emails_category',
+  `"category" IN ('work', 'personal', 'newsletter', 'spam', 'promotion', 'social', 'finance', 'travel', 'other')`,
+)
 // The list's tabs: Inbox/Sent/Drafts/Archived by (userId, isArchived) newest first; the priority tabs by (userId, priority) among non-archived.
 @Index('IDX_emails_userId_isArchived_receivedAt', ['userId', 'isArchived', 'receivedAt', 'id'])
-@Index('IDX_emails_active_userId_priority_receivedAt', ['userId', 'priority', 'receivedAt', 'id'], { where: `"isArchived" = false` })
+@Index('IDX_emails_active_userId_priority_receivedAt', ['userId', 'priority', 'receivedAt', 'id'], {
+  where: `"isArchived" = false`,
+})
 // The dashboard's counts (migration AddEmailDashboardIndexes): the Inbox by priority and read state, and the auto-responded.
-@Index('IDX_emails_inbox_userId_priority_isRead', ['userId', 'priority', 'isRead'], { where: `"isArchived" = false AND coalesce(metadata->>'status', '') NOT IN ('draft', 'sent')` })
+@Index('IDX_emails_inbox_userId_priority_isRead', ['userId', 'priority', 'isRead'], {
+  where: `"isArchived" = false AND coalesce(metadata->>'status', '') NOT IN ('draft', 'sent')`,
+})
 @Index('IDX_emails_autoResponded_userId', ['userId'], { where: `"isAutoResponded" = true` })
 // The sync engine finds a message moved between mailboxes, or sent from here, by its Message-ID (migration AddEmailSyncColumns).
 @Index('IDX_emails_integrationId_messageId', ['integrationId', 'messageId'])

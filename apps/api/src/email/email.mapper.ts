@@ -3,8 +3,22 @@ import type { EmailEntity } from './email.entity';
 
 /** The columns toEmail reads, for raw queries (never the search vector or the sync bookkeeping). */
 export const EMAIL_COLUMNS = [
-  'id', 'integrationId', 'subject', 'from', 'to', 'cc', 'body', 'htmlBody', 'priority', 'category',
-  'isRead', 'isArchived', 'isAutoResponded', 'receivedAt', 'attachments', 'metadata',
+  'id',
+  'integrationId',
+  'subject',
+  'from',
+  'to',
+  'cc',
+  'body',
+  'htmlBody',
+  'priority',
+  'category',
+  'isRead',
+  'isArchived',
+  'isAutoResponded',
+  'receivedAt',
+  'attachments',
+  'metadata',
 ] as const;
 
 export type EmailRow = Pick<EmailEntity, (typeof EMAIL_COLUMNS)[number]>;

@@ -29,13 +29,33 @@ import { OutboundModule } from '../outbound/outbound.module';
 
 /** Email: mail accounts (IMAP/SMTP) synced by background jobs, their messages, search and the dashboard's email figures. */
 @Module({
-  imports: [TypeOrmModule.forFeature([EmailIntegrationEntity, EmailEntity]), CryptoModule, FeatureTogglesModule, SearchModule, DashboardModule, JobsModule, NotificationsModule, OutboundModule],
+  imports: [
+    TypeOrmModule.forFeature([EmailIntegrationEntity, EmailEntity]),
+    CryptoModule,
+    FeatureTogglesModule,
+    SearchModule,
+    DashboardModule,
+    JobsModule,
+    NotificationsModule,
+    OutboundModule,
+  ],
   controllers: [EmailIntegrationsController, EmailsController, GmailOAuthController],
   providers: [
-    EmailIntegrationsService, EmailsService, EmailChanges, EmailArrivals, MailAccess, EmailTriageService, GmailOAuthService, EmailsSearchProvider, EmailsDashboardProvider,
-    EmailSyncService, EmailSyncStore,
+    EmailIntegrationsService,
+    EmailsService,
+    EmailChanges,
+    EmailArrivals,
+    MailAccess,
+    EmailTriageService,
+    GmailOAuthService,
+    EmailsSearchProvider,
+    EmailsDashboardProvider,
+    EmailSyncService,
+    EmailSyncStore,
     // Reply and forward over SMTP, and the auto-responder (registers on EmailArrivals).
-    EmailSender, EmailSendingService, AutoResponder,
+    EmailSender,
+    EmailSendingService,
+    AutoResponder,
   ],
   exports: [EmailIntegrationsService, EmailsService, EmailChanges],
 })

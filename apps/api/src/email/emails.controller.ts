@@ -19,7 +19,16 @@ import {
   updateEmailSchema,
 } from '@aide/contracts';
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiCookieAuth, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiCookieAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { CurrentUser } from '../common/current-user.decorator';
 import { IdParamPipe } from '../common/id-param.pipe';
 import { openApiSchema } from '../common/openapi.util';
@@ -49,25 +58,51 @@ export class EmailsController {
   /** The user's other tabs refetch their lists, counts and the dashboard. */
   private changed(userId: number, id: number): Promise<void> {
     return this.stream.publishQuietly([
-      { userId, event: { type: 'entity.changed', entity: { type: 'email', id }, invalidate: ['/api/emails', '/api/emails/stats', '/api/dashboard'] } },
+      {
+        userId,
+        event: {
+          type: 'entity.changed',
+          entity: { type: 'email', id },
+          invalidate: ['/api/emails', '/api/emails/stats', '/api/dashboard'],
+        },
+      },
     ]);
   }
 
   @Get()
-  @ApiQuery({ name: 'tab', required: false, enum: EMAIL_TABS, description: 'Default inbox; archived emails appear only in archived' })
-  @ApiQuery({ name: 'q', required: false, description: 'Words of the subject, sender or body, each matched as a prefix' })
+  @ApiQuery({
+    name: 'tab',
+    required: false,
+    enum: EMAIL_TABS,
+    description: 'Default inbox; archived emails appear only in archived',
+  })
+  @ApiQuery({
+    name: 'q',
+    required: false,
+    description: 'Words of the subject, sender or body, each matched as a prefix',
+  })
   @ApiQuery({ name: 'priority', required: false })
   @ApiQuery({ name: 'category', required: false })
   @ApiQuery({ name: 'page', required: false, description: 'From 1' })
-  @ApiQuery({ name: 'pageSize', required: false, description: `Default ${EMAIL_PAGE_SIZE.default}, at most ${EMAIL_PAGE_SIZE.max}` })
+  @ApiQuery({
+    name: 'pageSize',
+    required: false,
+    description: `Default ${EMAIL_PAGE_SIZE.default}, at most ${EMAIL_PAGE_SIZE.max}`,
+  })
   @ApiOkResponse({ description: '{ items, total, page, pageSize }: one page, newest first' })
   @ApiBadRequestResponse({ description: "e.g. 'Page size must be at most 100'" })
-  list(@CurrentUser() user: User, @Query(new ZodValidationPipe(listEmailsQuerySchema)) query: ListEmailsQuery): Promise<EmailPage> {
+  list(
+    @CurrentUser() user: User,
+    @Query(new ZodValidationPipe(listEmailsQuerySchema)) query: ListEmailsQuery,
+  ): Promise<EmailPage> {
     return this.emails.list(user.id, query);
   }
 
   @Get('stats')
-  @ApiOkResponse({ description: 'Counts for the tiles (urgent, important, work, total) and the tabs (inbox, urgent, important, regular)' })
+  @ApiOkResponse({
+    description:
+      'Counts for the tiles (urgent, important, work, total) and the tabs (inbox, urgent, important, regular)',
+  })
   stats(@CurrentUser() user: User): Promise<EmailStats> {
     return this.emails.stats(user.id);
   }
@@ -89,10 +124,17 @@ export class EmailsController {
   @Post('reply')
   @HttpCode(200)
   @ApiBody({ schema: openApiSchema(replyEmailSchema) })
-  @ApiOkResponse({ description: `{ emailSent, message, email }: emailSent false when delivery failed and the reply was saved as a draft ('${EMAIL_MESSAGES.deliveryFailedDraft}')` })
-  @ApiBadRequestResponse({ description: `'${EMAIL_MESSAGES.replyContentRequired}', '${EMAIL_MESSAGES.noSendingAccount}' or '${EMAIL_MESSAGES.noReplyAddress}'` })
+  @ApiOkResponse({
+    description: `{ emailSent, message, email }: emailSent false when delivery failed and the reply was saved as a draft ('${EMAIL_MESSAGES.deliveryFailedDraft}')`,
+  })
+  @ApiBadRequestResponse({
+    description: `'${EMAIL_MESSAGES.replyContentRequired}', '${EMAIL_MESSAGES.noSendingAccount}' or '${EMAIL_MESSAGES.noReplyAddress}'`,
+  })
   @ApiNotFoundResponse({ description: 'Email not found' })
-  async reply(@CurrentUser() user: User, @Body(new ZodValidationPipe(replyEmailSchema)) body: ReplyEmailPayload): Promise<SendEmailResult> {
+  async reply(
+    @CurrentUser() user: User,
+    @Body(new ZodValidationPipe(replyEmailSchema)) body: ReplyEmailPayload,
+  ): Promise<SendEmailResult> {
     const result = await this.sending.reply(user.id, body);
     await this.changed(user.id, result.email.id);
     return result;
@@ -101,10 +143,17 @@ export class EmailsController {
   @Post('forward')
   @HttpCode(200)
   @ApiBody({ schema: openApiSchema(forwardEmailSchema) })
-  @ApiOkResponse({ description: `{ emailSent, message, email }: emailSent false when delivery failed and the message was saved as a draft ('${EMAIL_MESSAGES.deliveryFailedDraft}')` })
-  @ApiBadRequestResponse({ description: `'${EMAIL_MESSAGES.forwardRecipientRequired}', '${EMAIL_MESSAGES.invalidEmail}' or '${EMAIL_MESSAGES.noSendingAccount}'` })
+  @ApiOkResponse({
+    description: `{ emailSent, message, email }: emailSent false when delivery failed and the message was saved as a draft ('${EMAIL_MESSAGES.deliveryFailedDraft}')`,
+  })
+  @ApiBadRequestResponse({
+    description: `'${EMAIL_MESSAGES.forwardRecipientRequired}', '${EMAIL_MESSAGES.invalidEmail}' or '${EMAIL_MESSAGES.noSendingAccount}'`,
+  })
   @ApiNotFoundResponse({ description: 'Email not found' })
-  async forward(@CurrentUser() user: User, @Body(new ZodValidationPipe(forwardEmailSchema)) body: ForwardEmailPayload): Promise<SendEmailResult> {
+  async forward(
+    @CurrentUser() user: User,
+    @Body(new ZodValidationPipe(forwardEmailSchema)) body: ForwardEmailPayload,
+  ): Promise<SendEmailResult> {
     const result = await this.sending.forward(user.id, body);
     await this.changed(user.id, result.email.id);
     return result;
@@ -114,8 +163,13 @@ export class EmailsController {
   @Post('classify')
   @HttpCode(200)
   @ApiBody({ schema: openApiSchema(classifyEmailSchema) })
-  @ApiOkResponse({ description: '{ priority, category, basis: { priority, category } } where basis is rules or learned' })
-  async classify(@CurrentUser() user: User, @Body(new ZodValidationPipe(classifyEmailSchema)) body: ClassifyEmailPayload): Promise<EmailTriage> {
+  @ApiOkResponse({
+    description: '{ priority, category, basis: { priority, category } } where basis is rules or learned',
+  })
+  async classify(
+    @CurrentUser() user: User,
+    @Body(new ZodValidationPipe(classifyEmailSchema)) body: ClassifyEmailPayload,
+  ): Promise<EmailTriage> {
     const [verdict] = await this.triage.classify(user.id, [body]);
     return verdict;
   }

@@ -23,7 +23,10 @@ export interface InboxCount {
 }
 
 /** The dashboard's email figures from the two counts' rows (the API bench's baseline uses it too). */
-export function emailContribution(inbox: InboxCount[], autoResponded: { meetings: number; inquiries: number }): DashboardContribution {
+export function emailContribution(
+  inbox: InboxCount[],
+  autoResponded: { meetings: number; inquiries: number },
+): DashboardContribution {
   const count = (match: (row: InboxCount) => boolean) => inbox.filter(match).reduce((total, row) => total + row.n, 0);
   return {
     stats: { unreadEmails: count((r) => !r.isRead) },
@@ -53,7 +56,10 @@ export class EmailsDashboardProvider implements DashboardProvider, OnModuleInit 
   async contribute(userId: number): Promise<DashboardContribution> {
     // Two index-only counts (IDX_emails_inbox_userId_priority_isRead, IDX_emails_autoResponded_userId).
     const [inbox, autoResponded]: [InboxCount[], { meetings: number; inquiries: number }[]] = await Promise.all([
-      this.dataSource.query(`SELECT e.priority, e."isRead", count(*)::int AS n FROM emails e WHERE e."userId" = $1 AND ${INBOX} GROUP BY 1, 2`, [userId]),
+      this.dataSource.query(
+        `SELECT e.priority, e."isRead", count(*)::int AS n FROM emails e WHERE e."userId" = $1 AND ${INBOX} GROUP BY 1, 2`,
+        [userId],
+      ),
       this.dataSource.query(
         `SELECT count(*) FILTER (WHERE e.metadata->>'autoResponse' = 'meeting')::int AS meetings,
                 count(*) FILTER (WHERE e.metadata->>'autoResponse' = 'inquiry')::int AS inquiries

@@ -26,7 +26,14 @@ const subjects = (p: EmailPage) => p.items.map((e) => e.subject);
 describe('GET /api/emails', () => {
   it('pages newest first with a correct total, and is never unbounded', async () => {
     const { agent, id } = await newUser();
-    await insertEmails(db, id, Array.from({ length: 250 }, (_, i) => ({ subject: `Mail ${i}`, receivedAt: new Date(Date.UTC(2030, 0, 1, 0, i)) })));
+    await insertEmails(
+      db,
+      id,
+      Array.from({ length: 250 }, (_, i) => ({
+        subject: `Mail ${i}`,
+        receivedAt: new Date(Date.UTC(2030, 0, 1, 0, i)),
+      })),
+    );
 
     const first = await page(agent);
     expect(first).toMatchObject({ total: 250, page: 1, pageSize: 50 });
@@ -38,7 +45,10 @@ describe('GET /api/emails', () => {
     expect(await page(agent, { page: 9, pageSize: 100 })).toEqual({ items: [], total: 250, page: 9, pageSize: 100 });
 
     const tooBig = await agent.get('/api/emails').query({ pageSize: 101 }).expect(400);
-    expect(tooBig.body).toEqual({ message: 'Page size must be at most 100', errors: [{ path: 'pageSize', message: 'Page size must be at most 100' }] });
+    expect(tooBig.body).toEqual({
+      message: 'Page size must be at most 100',
+      errors: [{ path: 'pageSize', message: 'Page size must be at most 100' }],
+    });
     await agent.get('/api/emails').query({ page: 0 }).expect(400);
     await agent.get('/api/emails').query({ tab: 'everything' }).expect(400);
   });
@@ -134,7 +144,15 @@ describe('GET /api/emails', () => {
 describe('GET /api/emails/stats', () => {
   it('counts the tiles and the tabs', async () => {
     const { agent, id } = await newUser();
-    expect((await agent.get('/api/emails/stats').expect(200)).body).toEqual({ inbox: 0, urgent: 0, important: 0, regular: 0, work: 0, unread: 0, total: 0 });
+    expect((await agent.get('/api/emails/stats').expect(200)).body).toEqual({
+      inbox: 0,
+      urgent: 0,
+      important: 0,
+      regular: 0,
+      work: 0,
+      unread: 0,
+      total: 0,
+    });
     await insertEmails(db, id, [
       { priority: 'urgent', category: 'work' },
       { priority: 'urgent', isRead: true },
@@ -144,7 +162,15 @@ describe('GET /api/emails/stats', () => {
       { priority: 'urgent', metadata: { status: 'draft' } },
       { metadata: { status: 'sent' } },
     ]);
-    expect((await agent.get('/api/emails/stats').expect(200)).body).toEqual({ inbox: 4, urgent: 2, important: 1, regular: 1, work: 2, unread: 2, total: 7 });
+    expect((await agent.get('/api/emails/stats').expect(200)).body).toEqual({
+      inbox: 4,
+      urgent: 2,
+      important: 1,
+      regular: 1,
+      work: 2,
+      unread: 2,
+      total: 7,
+    });
   });
 });
 
@@ -152,10 +178,24 @@ describe('PATCH /api/emails/:id', () => {
   it('sets priority and category (null clears it), archive and read, and answers the email', async () => {
     const { agent, id } = await newUser();
     const [emailId] = await insertEmails(db, id, [{ category: 'personal' }]);
-    const triaged = await agent.patch(`/api/emails/${emailId}`).send({ priority: 'urgent', category: null }).expect(200);
-    expect(triaged.body).toMatchObject({ id: emailId, priority: 'urgent', category: null, isRead: false, isArchived: false });
-    expect((await agent.patch(`/api/emails/${emailId}`).send({ isRead: true }).expect(200)).body).toMatchObject({ isRead: true, priority: 'urgent' });
-    expect((await agent.patch(`/api/emails/${emailId}`).send({ isArchived: true }).expect(200)).body.isArchived).toBe(true);
+    const triaged = await agent
+      .patch(`/api/emails/${emailId}`)
+      .send({ priority: 'urgent', category: null })
+      .expect(200);
+    expect(triaged.body).toMatchObject({
+      id: emailId,
+      priority: 'urgent',
+      category: null,
+      isRead: false,
+      isArchived: false,
+    });
+    expect((await agent.patch(`/api/emails/${emailId}`).send({ isRead: true }).expect(200)).body).toMatchObject({
+      isRead: true,
+      priority: 'urgent',
+    });
+    expect((await agent.patch(`/api/emails/${emailId}`).send({ isArchived: true }).expect(200)).body.isArchived).toBe(
+      true,
+    );
     expect(subjects(await page(agent, { tab: 'archived' }))).toHaveLength(1);
     expect((await page(agent)).total).toBe(0);
     expect((await agent.patch(`/api/emails/${emailId}`).send({}).expect(200)).body.id).toBe(emailId);
@@ -164,16 +204,24 @@ describe('PATCH /api/emails/:id', () => {
   it('answers 400 with the contract messages', async () => {
     const { agent, id } = await newUser();
     const [emailId] = await insertEmails(db, id, [{}]);
-    expect((await agent.patch(`/api/emails/${emailId}`).send({ priority: 'high' }).expect(400)).body.message).toBe('Priority must be urgent, important or regular');
+    expect((await agent.patch(`/api/emails/${emailId}`).send({ priority: 'high' }).expect(400)).body.message).toBe(
+      'Priority must be urgent, important or regular',
+    );
     await agent.patch(`/api/emails/${emailId}`).send({ subject: 'rewritten' }).expect(400);
-    await agent.patch('/api/emails/0').send({ isRead: true }).expect(400, { message: 'Email id must be a positive whole number' });
+    await agent
+      .patch('/api/emails/0')
+      .send({ isRead: true })
+      .expect(400, { message: 'Email id must be a positive whole number' });
   });
 
   it("answers 404 to another user's email and leaves it alone", async () => {
     const ada = await newUser();
     const bob = await newUser();
     const [emailId] = await insertEmails(db, ada.id, [{}]);
-    await bob.agent.patch(`/api/emails/${emailId}`).send({ isRead: true }).expect(404, { message: EMAIL_MESSAGES.emailNotFound });
+    await bob.agent
+      .patch(`/api/emails/${emailId}`)
+      .send({ isRead: true })
+      .expect(404, { message: EMAIL_MESSAGES.emailNotFound });
     await bob.agent.patch(`/api/emails/${emailId}`).send({}).expect(404, { message: EMAIL_MESSAGES.emailNotFound });
     expect((await page(ada.agent)).items[0].isRead).toBe(false);
   });
@@ -181,7 +229,10 @@ describe('PATCH /api/emails/:id', () => {
   it('records read and archive changes for the mail server and tells the registered listener', async () => {
     const { agent, id } = await newUser();
     const account = (await agent.post('/api/email-integrations').send(buildEmailIntegration()).expect(201)).body;
-    const [synced, local] = await insertEmails(db, id, [{ integrationId: account.id, mailbox: 'INBOX', uidValidity: 9, uid: 77 }, {}]);
+    const [synced, local] = await insertEmails(db, id, [
+      { integrationId: account.id, mailbox: 'INBOX', uidValidity: 9, uid: 77 },
+      {},
+    ]);
     const told: EmailServerChange[] = [];
     t.app.get(EmailChanges).register({ serverChangePending: async (change) => void told.push(change) });
 
@@ -190,12 +241,29 @@ describe('PATCH /api/emails/:id', () => {
     await agent.patch(`/api/emails/${synced}`).send({ priority: 'urgent' }).expect(200);
     await agent.patch(`/api/emails/${local}`).send({ isRead: true }).expect(200);
 
-    const pending = async (emailId: number) => (await db.query(`SELECT "pendingServerChanges" p FROM emails WHERE id = $1`, [emailId]))[0].p;
+    const pending = async (emailId: number) =>
+      (await db.query(`SELECT "pendingServerChanges" p FROM emails WHERE id = $1`, [emailId]))[0].p;
     expect(await pending(synced)).toEqual({ isRead: true, isArchived: true });
     expect(await pending(local)).toEqual({});
     expect(told).toEqual([
-      { userId: id, emailId: synced, integrationId: account.id, mailbox: 'INBOX', uidValidity: '9', uid: '77', changes: { isRead: true } },
-      { userId: id, emailId: synced, integrationId: account.id, mailbox: 'INBOX', uidValidity: '9', uid: '77', changes: { isArchived: true } },
+      {
+        userId: id,
+        emailId: synced,
+        integrationId: account.id,
+        mailbox: 'INBOX',
+        uidValidity: '9',
+        uid: '77',
+        changes: { isRead: true },
+      },
+      {
+        userId: id,
+        emailId: synced,
+        integrationId: account.id,
+        mailbox: 'INBOX',
+        uidValidity: '9',
+        uid: '77',
+        changes: { isArchived: true },
+      },
     ]);
   });
 });
@@ -216,9 +284,18 @@ describe('the email module', () => {
 
   it('feeds the header search', async () => {
     const { agent, id } = await newUser();
-    const [emailId] = await insertEmails(db, id, [{ subject: 'Flight confirmation', body: 'Your flight to Reykjavik departs at 09:00 from gate 12' }]);
+    const [emailId] = await insertEmails(db, id, [
+      { subject: 'Flight confirmation', body: 'Your flight to Reykjavik departs at 09:00 from gate 12' },
+    ]);
     const { body } = await agent.get('/api/search').query({ q: 'reykj' }).expect(200);
-    expect(body.results).toContainEqual({ module: 'email', type: 'email', id: emailId, title: 'Flight confirmation', snippet: expect.stringContaining('Reykjavik'), link: '/email' });
+    expect(body.results).toContainEqual({
+      module: 'email',
+      type: 'email',
+      id: emailId,
+      title: 'Flight confirmation',
+      snippet: expect.stringContaining('Reykjavik'),
+      link: '/email',
+    });
     const other = await newUser();
     expect((await other.agent.get('/api/search').query({ q: 'reykj' }).expect(200)).body.results).toEqual([]);
   });
@@ -239,6 +316,11 @@ describe('the email module', () => {
     const { body } = await agent.get('/api/dashboard').expect(200);
     expect(body.stats.unreadEmails).toBe(3);
     expect(body.statDetails.urgentEmails).toBe(1);
-    expect(body.emailInsights).toEqual({ urgent: 2, important: 1, regular: 3, autoResponses: { meetings: 1, inquiries: 2 } });
+    expect(body.emailInsights).toEqual({
+      urgent: 2,
+      important: 1,
+      regular: 3,
+      autoResponses: { meetings: 1, inquiries: 2 },
+    });
   });
 });

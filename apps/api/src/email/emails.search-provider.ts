@@ -35,6 +35,13 @@ export class EmailsSearchProvider implements SearchProvider, OnModuleInit {
         LIMIT $3`,
       [userId, query, limit],
     );
-    return rows.map((row) => ({ type: 'email', id: row.id, title: row.title, snippet: row.snippet, link: '/email', rank: Number(row.rank) }));
+    return rows.map((row) => ({
+      type: 'email',
+      id: row.id,
+      title: row.title,
+      snippet: row.snippet,
+      link: '/email',
+      rank: Number(row.rank),
+    }));
   }
 }

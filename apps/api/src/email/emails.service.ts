@@ -1,4 +1,11 @@
-import { EMAIL_MESSAGES, type Email, type EmailPage, type EmailStats, type ListEmailsQuery, type UpdateEmailPayload } from '@aide/contracts';
+import {
+  EMAIL_MESSAGES,
+  type Email,
+  type EmailPage,
+  type EmailStats,
+  type ListEmailsQuery,
+  type UpdateEmailPayload,
+} from '@aide/contracts';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, FindOptionsSelect, Repository } from 'typeorm';
@@ -11,7 +18,9 @@ import { EmailTriageService } from './triage/email-triage.service';
 
 const SELECT = EMAIL_COLUMNS.map((column) => `e."${column}"`).join(', ');
 /** What PATCH answers with, and where the message lives on the server. */
-const SELECT_FOR_UPDATE = Object.fromEntries([...EMAIL_COLUMNS, 'mailbox', 'uidValidity', 'uid'].map((column) => [column, true])) as FindOptionsSelect<EmailEntity>;
+const SELECT_FOR_UPDATE = Object.fromEntries(
+  [...EMAIL_COLUMNS, 'mailbox', 'uidValidity', 'uid'].map((column) => [column, true]),
+) as FindOptionsSelect<EmailEntity>;
 
 /** The emails of one user. Every method takes that user's id and touches no one else's rows. */
 @Injectable()
@@ -85,7 +94,8 @@ export class EmailsService {
         .set({
           ...fields,
           ...(toServer && {
-            pendingServerChanges: () => `CASE WHEN "uid" IS NULL THEN "pendingServerChanges" ELSE "pendingServerChanges" || CAST(:server AS jsonb) END`,
+            pendingServerChanges: () =>
+              `CASE WHEN "uid" IS NULL THEN "pendingServerChanges" ELSE "pendingServerChanges" || CAST(:server AS jsonb) END`,
           }),
         })
         .setParameter('server', JSON.stringify(server))
@@ -98,7 +108,13 @@ export class EmailsService {
       select: SELECT_FOR_UPDATE,
     });
     if (!row) throw new NotFoundException(EMAIL_MESSAGES.emailNotFound);
-    if (toServer && row.integrationId !== null && row.mailbox !== null && row.uidValidity !== null && row.uid !== null) {
+    if (
+      toServer &&
+      row.integrationId !== null &&
+      row.mailbox !== null &&
+      row.uidValidity !== null &&
+      row.uid !== null
+    ) {
       await this.changes.serverChangePending({
         userId,
         emailId: id,
@@ -123,10 +139,16 @@ export class EmailsService {
     const status = email.metadata?.status;
     if (status === 'sent' || status === 'draft') return;
     try {
-      await this.triage.learn(userId, { id: email.id, subject: email.subject, from: email.from, body: email.body }, { priority: changes.priority, category: changes.category });
+      await this.triage.learn(
+        userId,
+        { id: email.id, subject: email.subject, from: email.from, body: email.body },
+        { priority: changes.priority, category: changes.category },
+      );
       await this.triage.retriageUnread(userId);
     } catch (error) {
-      this.logger.warn(`Email ${email.id}: triage did not learn from the correction (${error instanceof Error ? error.message : String(error)})`);
+      this.logger.warn(
+        `Email ${email.id}: triage did not learn from the correction (${error instanceof Error ? error.message : String(error)})`,
+      );
     }
   }
 }

@@ -39,8 +39,18 @@ export interface MailAccount {
 /** Whether an IMAP or SMTP error means the server refused the account's credentials. */
 export function isAuthenticationFailure(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
-  const e = error as { authenticationFailed?: boolean; code?: string; serverResponseCode?: string; responseCode?: number };
-  return e.authenticationFailed === true || e.code === 'EAUTH' || e.serverResponseCode === 'AUTHENTICATIONFAILED' || e.responseCode === 535;
+  const e = error as {
+    authenticationFailed?: boolean;
+    code?: string;
+    serverResponseCode?: string;
+    responseCode?: number;
+  };
+  return (
+    e.authenticationFailed === true ||
+    e.code === 'EAUTH' ||
+    e.serverResponseCode === 'AUTHENTICATIONFAILED' ||
+    e.responseCode === 535
+  );
 }
 
 /** Whether an IMAP error carries the server's own words (a tagged NO/BAD): it answered as an IMAP server. */
@@ -75,7 +85,11 @@ export class MailAccess {
   /** The account by id (any user's: callers are jobs or already scoped the id), or null when it is gone. */
   async open(integrationId: number): Promise<MailAccount | null> {
     // addSelect: `credentials` is select:false, so it comes only when asked for.
-    const row = await this.integrations.createQueryBuilder('integration').addSelect('integration.credentials').where('integration.id = :integrationId', { integrationId }).getOne();
+    const row = await this.integrations
+      .createQueryBuilder('integration')
+      .addSelect('integration.credentials')
+      .where('integration.id = :integrationId', { integrationId })
+      .getOne();
     if (!row) return null;
     let credentials = this.cipher.decrypt<EmailCredentials>(row.credentials);
     const servers = resolveMailServers(row);
@@ -104,14 +118,18 @@ export class MailAccess {
         disableAutoIdle: true,
       });
       // Without a listener a dropped socket would be an uncaught 'error' event and end the process.
-      client.on('error', (error: Error) => this.logger.warn(`IMAP ${servers.imap.host} (account ${row.id}): ${error.message}`));
+      client.on('error', (error: Error) =>
+        this.logger.warn(`IMAP ${servers.imap.host} (account ${row.id}): ${error.message}`),
+      );
       try {
         await client.connect();
       } catch (error) {
         client.close();
         // A refused sign-in, or anything else the server said in IMAP, is its answer and is shown as such.
         if (isAuthenticationFailure(error) || hasImapAnswer(error)) throw error;
-        this.logger.warn(`IMAP ${servers.imap.host}:${servers.imap.port} (account ${row.id}) could not be reached: ${errorChain(error)}`);
+        this.logger.warn(
+          `IMAP ${servers.imap.host}:${servers.imap.port} (account ${row.id}) could not be reached: ${errorChain(error)}`,
+        );
         throw new MailServerUnreachableError(servers.imap.host, error);
       }
       return client;
@@ -164,10 +182,15 @@ export class MailAccess {
     let fresh: OAuthTokens;
     try {
       if (!clientId || !clientSecret) throw new Error('Google sign-in is not configured here any more');
-      fresh = await refreshTokens({ tokenUrl: this.config.get('GOOGLE_TOKEN_URL', { infer: true }), clientId, clientSecret }, tokens);
+      fresh = await refreshTokens(
+        { tokenUrl: this.config.get('GOOGLE_TOKEN_URL', { infer: true }), clientId, clientSecret },
+        tokens,
+      );
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      throw Object.assign(new Error(`Google no longer accepts this account's sign-in (${reason}): connect it again`), { authenticationFailed: true });
+      throw Object.assign(new Error(`Google no longer accepts this account's sign-in (${reason}): connect it again`), {
+        authenticationFailed: true,
+      });
     }
     const credentials: EmailCredentials = { oauth: fresh };
     await this.integrations.update(integrationId, { credentials: this.cipher.encrypt(credentials) });

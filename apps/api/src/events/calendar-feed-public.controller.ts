@@ -32,12 +32,17 @@ export class CalendarFeedPublicController {
   async feed(@Param('file') file: string, @Res({ passthrough: true }) response: Response): Promise<string> {
     const token = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : null;
     const owner = token ? await this.feeds.ownerOf(token) : null;
-    if (!owner || !(await this.toggles.moduleAvailable(owner, 'organiser'))) throw new NotFoundException(FEED_NOT_FOUND);
+    if (!owner || !(await this.toggles.moduleAvailable(owner, 'organiser')))
+      throw new NotFoundException(FEED_NOT_FOUND);
     const from = new Date(Date.now() - FEED_HISTORY_DAYS * 86_400_000);
     const body = toICalendar(await this.events.list(owner.id, { from }));
     // Set here, not with @Header: a 404 must stay JSON. no-cache: revalidate on every poll, so a
     // regenerated token or a locked module takes effect at once.
-    response.set({ 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'inline; filename="aide.ics"', 'Cache-Control': 'private, no-cache' });
+    response.set({
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': 'inline; filename="aide.ics"',
+      'Cache-Control': 'private, no-cache',
+    });
     return body;
   }
 }

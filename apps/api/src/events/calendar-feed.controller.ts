@@ -11,7 +11,11 @@ import { CalendarFeedService } from './calendar-feed.service';
 
 export const FEED_PATH = '/api/calendar/feed';
 
-const FEED_INFO: SchemaObject = { type: 'object', properties: { url: { type: 'string', format: 'uri' } }, required: ['url'] };
+const FEED_INFO: SchemaObject = {
+  type: 'object',
+  properties: { url: { type: 'string', format: 'uri' } },
+  required: ['url'],
+};
 
 /** The signed-in user's iCalendar subscription URL (the feed itself: calendar-feed-public.controller.ts). */
 @ApiTags('calendar')
@@ -32,7 +36,10 @@ export class CalendarFeedController {
   }
 
   @Get()
-  @ApiOkResponse({ description: 'The feed URL, created on first use; anyone with it can read your events', schema: FEED_INFO })
+  @ApiOkResponse({
+    description: 'The feed URL, created on first use; anyone with it can read your events',
+    schema: FEED_INFO,
+  })
   async info(@CurrentUser() user: User, @Req() request: Request): Promise<CalendarFeedInfo> {
     return this.feedUrl(request, await this.feeds.tokenFor(user.id));
   }

@@ -16,11 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const feedUrl = async (agent: Agent): Promise<string> => ((await agent.get('/api/calendar/feed').expect(200)).body as CalendarFeedInfo).url;
+const feedUrl = async (agent: Agent): Promise<string> =>
+  ((await agent.get('/api/calendar/feed').expect(200)).body as CalendarFeedInfo).url;
 /** The path of an absolute feed URL, to fetch it with a cookie-less request. */
 const pathOf = (url: string) => new URL(url).pathname;
 const fetchFeed = (url: string) => request(t.http).get(pathOf(url));
-const createEvent = async (agent: Agent, body: object): Promise<CalendarEvent> => (await agent.post('/api/events').send(body).expect(201)).body;
+const createEvent = async (agent: Agent, body: object): Promise<CalendarEvent> =>
+  (await agent.post('/api/events').send(body).expect(201)).body;
 const inDays = (days: number, hour = 10) => {
   const d = new Date(Date.now() + days * 86_400_000);
   d.setUTCHours(hour, 0, 0, 0);
@@ -63,7 +65,12 @@ describe('GET /api/calendar/feed/<token>.ics', () => {
       startTime: '2026-12-01T09:30:00+01:00',
       endTime: '2026-12-01T09:45:00+01:00',
     });
-    const dentist = await createEvent(agent, { title: 'Dentist', type: 'appointment', startTime: inDays(3, 14), endTime: inDays(3, 15) });
+    const dentist = await createEvent(agent, {
+      title: 'Dentist',
+      type: 'appointment',
+      startTime: inDays(3, 14),
+      endTime: inDays(3, 15),
+    });
     await createEvent(bob, { title: "Bob's private", startTime: inDays(1), endTime: inDays(1, 11) });
 
     const response = await fetchFeed(await feedUrl(agent)).expect(200);
@@ -107,16 +114,27 @@ describe('GET /api/calendar/feed/<token>.ics', () => {
     await createEvent(agent, { title: 'Long ago', startTime: inDays(-400), endTime: inDays(-400, 11) });
     const a = await createEvent(agent, { title: 'A', startTime: inDays(1), endTime: inDays(1, 11) });
     const b = await createEvent(agent, { title: 'B', startTime: inDays(2), endTime: inDays(2, 11) });
-    await agent.patch(`/api/events/${a.id}`).send({ title: 'A moved', startTime: inDays(5), endTime: inDays(5, 11) }).expect(200);
+    await agent
+      .patch(`/api/events/${a.id}`)
+      .send({ title: 'A moved', startTime: inDays(5), endTime: inDays(5, 11) })
+      .expect(200);
     await agent.delete(`/api/events/${b.id}`).expect(204);
-    const events = new ICAL.Component(ICAL.parse((await fetchFeed(url).expect(200)).text)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    const events = new ICAL.Component(ICAL.parse((await fetchFeed(url).expect(200)).text))
+      .getAllSubcomponents('vevent')
+      .map((v) => new ICAL.Event(v));
     expect(events.map((e) => [e.uid, e.summary])).toEqual([[`event-${a.id}@aide`, 'A moved']]);
   });
 
   it('answers 404 for unknown, malformed or suffix-less tokens', async () => {
     const url = await feedUrl(ada);
     const token = pathOf(url).split('/').pop()!.replace('.ics', '');
-    for (const path of [`/api/calendar/feed/${'A'.repeat(43)}.ics`, '/api/calendar/feed/nope.ics', `/api/calendar/feed/${token}`, `/api/calendar/feed/${token}.ICS`, "/api/calendar/feed/'%3B--.ics"]) {
+    for (const path of [
+      `/api/calendar/feed/${'A'.repeat(43)}.ics`,
+      '/api/calendar/feed/nope.ics',
+      `/api/calendar/feed/${token}`,
+      `/api/calendar/feed/${token}.ICS`,
+      "/api/calendar/feed/'%3B--.ics",
+    ]) {
       expect((await request(t.http).get(path).expect(404)).body).toEqual({ message: 'Calendar feed not found' });
     }
   });

@@ -22,8 +22,14 @@ export class CalendarFeedService {
 
   /** The user's token, created on first use; two first requests at once agree on one token. */
   async tokenFor(userId: number): Promise<string> {
-    await this.dataSource.query(`INSERT INTO calendar_feeds ("userId", token) VALUES ($1, $2) ON CONFLICT ("userId") DO NOTHING`, [userId, newToken()]);
-    const [row]: { token: string }[] = await this.dataSource.query(`SELECT token FROM calendar_feeds WHERE "userId" = $1`, [userId]);
+    await this.dataSource.query(
+      `INSERT INTO calendar_feeds ("userId", token) VALUES ($1, $2) ON CONFLICT ("userId") DO NOTHING`,
+      [userId, newToken()],
+    );
+    const [row]: { token: string }[] = await this.dataSource.query(
+      `SELECT token FROM calendar_feeds WHERE "userId" = $1`,
+      [userId],
+    );
     return row.token;
   }
 

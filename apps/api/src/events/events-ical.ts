@@ -12,7 +12,10 @@ export const eventUid = (id: number) => `event-${id}@aide`;
  * so an unchanged event serialises identically on every poll.
  */
 export function toICalendar(events: readonly CalendarEvent[]): string {
-  const calendar = new ICalCalendar({ name: FEED_CALENDAR_NAME, prodId: { company: 'Aide', product: 'Aide', language: 'EN' } });
+  const calendar = new ICalCalendar({
+    name: FEED_CALENDAR_NAME,
+    prodId: { company: 'Aide', product: 'Aide', language: 'EN' },
+  });
   for (const event of events) {
     calendar.createEvent({
       id: eventUid(event.id),

@@ -48,15 +48,23 @@ export class EventsController {
 
   /** The user's other tabs (and devices) refetch their calendar and dashboard: GET /api/stream. */
   private changed(userId: number, id: number): Promise<void> {
-    return this.stream.publishQuietly([{ userId, event: { type: 'entity.changed', entity: { type: 'event', id }, invalidate: EVENT_INVALIDATES } }]);
+    return this.stream.publishQuietly([
+      { userId, event: { type: 'entity.changed', entity: { type: 'event', id }, invalidate: EVENT_INVALIDATES } },
+    ]);
   }
 
   @Get()
   @ApiQuery({ name: 'from', required: false, description: 'ISO instant; only events ending after it' })
   @ApiQuery({ name: 'to', required: false, description: 'ISO instant; only events starting before it' })
-  @ApiOkResponse({ description: "The signed-in user's events by start time", schema: { type: 'array', items: EVENT_OPENAPI } })
+  @ApiOkResponse({
+    description: "The signed-in user's events by start time",
+    schema: { type: 'array', items: EVENT_OPENAPI },
+  })
   @ApiBadRequestResponse({ description: 'A bound is not an ISO instant, or to is before from' })
-  list(@CurrentUser() user: User, @Query(new ZodValidationPipe(eventRangeSchema)) range: EventRange): Promise<CalendarEvent[]> {
+  list(
+    @CurrentUser() user: User,
+    @Query(new ZodValidationPipe(eventRangeSchema)) range: EventRange,
+  ): Promise<CalendarEvent[]> {
     return this.events.list(user.id, range);
   }
 
@@ -64,7 +72,10 @@ export class EventsController {
   @ApiBody({ schema: openApiSchema(createEventSchema) })
   @ApiCreatedResponse({ schema: EVENT_OPENAPI })
   @ApiBadRequestResponse({ description: 'Validation failed, e.g. "Title is required"' })
-  async create(@CurrentUser() user: User, @Body(new ZodValidationPipe(createEventSchema)) body: CreateEventPayload): Promise<CalendarEvent> {
+  async create(
+    @CurrentUser() user: User,
+    @Body(new ZodValidationPipe(createEventSchema)) body: CreateEventPayload,
+  ): Promise<CalendarEvent> {
     const event = await this.events.create(user.id, body);
     await this.changed(user.id, event.id);
     return event;

@@ -18,7 +18,12 @@ import { EventsService } from './events.service';
  * EventsService is exported for the calendar integrations' sync.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([EventEntity, CalendarFeedEntity]), FeatureTogglesModule, SearchModule, DashboardModule],
+  imports: [
+    TypeOrmModule.forFeature([EventEntity, CalendarFeedEntity]),
+    FeatureTogglesModule,
+    SearchModule,
+    DashboardModule,
+  ],
   controllers: [EventsController, CalendarFeedController, CalendarFeedPublicController],
   providers: [EventsService, EventsSearchProvider, CalendarFeedService, EventsDashboardProvider],
   exports: [EventsService],

@@ -20,6 +20,12 @@ export class EventsSearchProvider implements SearchProvider, OnModuleInit {
   }
 
   search(userId: number, query: string, limit: number): Promise<SearchHit[]> {
-    return searchUserRows(this.dataSource, { table: 'events', type: 'event', link: '/calendar', snippetFallback: 'location', tieBreak: 'startTime' }, userId, query, limit);
+    return searchUserRows(
+      this.dataSource,
+      { table: 'events', type: 'event', link: '/calendar', snippetFallback: 'location', tieBreak: 'startTime' },
+      userId,
+      query,
+      limit,
+    );
   }
 }

@@ -43,7 +43,10 @@ export class EventsService {
   /** The user's events among `ids` (others' and missing ids are left out), by start time. */
   async findByIds(userId: number, ids: readonly number[]): Promise<CalendarEvent[]> {
     if (ids.length === 0) return [];
-    const rows = await this.events.find({ where: { userId, id: In([...ids]) }, order: { startTime: 'ASC', id: 'ASC' } });
+    const rows = await this.events.find({
+      where: { userId, id: In([...ids]) },
+      order: { startTime: 'ASC', id: 'ASC' },
+    });
     return rows.map(toCalendarEvent);
   }
 
@@ -81,7 +84,10 @@ export class EventsService {
     if (changes.attendees !== undefined) event.attendees = changes.attendees;
     if (changes.metadata !== undefined) event.metadata = changes.metadata;
     if (event.endTime.getTime() < event.startTime.getTime()) {
-      throw new BadRequestException({ message: END_BEFORE_START, errors: [{ path: 'endTime', message: END_BEFORE_START }] });
+      throw new BadRequestException({
+        message: END_BEFORE_START,
+        errors: [{ path: 'endTime', message: END_BEFORE_START }],
+      });
     }
     return toCalendarEvent(await this.events.save(event));
   }

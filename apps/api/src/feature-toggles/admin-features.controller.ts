@@ -29,7 +29,10 @@ export class AdminFeaturesController {
   constructor(private readonly toggles: FeatureTogglesService) {}
 
   @Get()
-  @ApiOkResponse({ description: 'Every feature toggle, by name', schema: { type: 'array', items: FEATURE_TOGGLE_OPENAPI } })
+  @ApiOkResponse({
+    description: 'Every feature toggle, by name',
+    schema: { type: 'array', items: FEATURE_TOGGLE_OPENAPI },
+  })
   list(): Promise<FeatureToggle[]> {
     return this.toggles.list();
   }
@@ -39,7 +42,9 @@ export class AdminFeaturesController {
   @ApiCreatedResponse({ schema: FEATURE_TOGGLE_OPENAPI })
   @ApiBadRequestResponse({ description: 'Validation failed, e.g. "Name is required"' })
   @ApiConflictResponse({ description: 'A feature toggle with this name already exists' })
-  create(@Body(new ZodValidationPipe(createFeatureToggleSchema)) body: CreateFeatureTogglePayload): Promise<FeatureToggle> {
+  create(
+    @Body(new ZodValidationPipe(createFeatureToggleSchema)) body: CreateFeatureTogglePayload,
+  ): Promise<FeatureToggle> {
     return this.toggles.create(body);
   }
 

@@ -21,16 +21,17 @@ const NOT_AVAILABLE = { message: 'The organiser module is not available on your 
 
 /** Sets module.organiser's rule straight in the database, as another admin's change would. */
 const setOrganiser = (rule: { enabled?: boolean; planRequired?: string; adminOnly?: boolean }) =>
-  db.query(`UPDATE feature_toggles SET enabled = $1, "planRequired" = $2, "adminOnly" = $3 WHERE name = 'module.organiser'`, [
-    rule.enabled ?? true,
-    rule.planRequired ?? 'free',
-    rule.adminOnly ?? false,
-  ]);
+  db.query(
+    `UPDATE feature_toggles SET enabled = $1, "planRequired" = $2, "adminOnly" = $3 WHERE name = 'module.organiser'`,
+    [rule.enabled ?? true, rule.planRequired ?? 'free', rule.adminOnly ?? false],
+  );
 const setPlan = (userId: number, plan: string) => db.query('UPDATE users SET plan = $1 WHERE id = $2', [plan, userId]);
 
 // These tests switch module.organiser; the other registered modules (email …) keep their own toggles.
 const moduleIds = async (agent: Agent) =>
-  ((await agent.get('/api/modules').expect(200)).body as ModuleRegistryEntry[]).map((m) => m.id).filter((id) => id === 'organiser');
+  ((await agent.get('/api/modules').expect(200)).body as ModuleRegistryEntry[])
+    .map((m) => m.id)
+    .filter((id) => id === 'organiser');
 
 afterEach(async () => {
   await setOrganiser({});
@@ -44,8 +45,11 @@ describe('module toggles', () => {
     expect(modules.map((toggle) => toggle.name).sort()).toEqual(
       ['documents', 'email', 'organiser', 'research', 'social', 'travel', 'website'].map((id) => `module.${id}`).sort(),
     );
-    for (const toggle of modules) expect(toggle).toMatchObject({ enabled: true, planRequired: 'free', adminOnly: false });
-    expect(modules.find((toggle) => toggle.name === 'module.organiser')?.description).toBe('Organiser module (dashboard, tasks, calendar)');
+    for (const toggle of modules)
+      expect(toggle).toMatchObject({ enabled: true, planRequired: 'free', adminOnly: false });
+    expect(modules.find((toggle) => toggle.name === 'module.organiser')?.description).toBe(
+      'Organiser module (dashboard, tasks, calendar)',
+    );
   });
 
   it('a disabled module.organiser hides the module and makes its API answer 403; re-enabling restores both at once', async () => {
@@ -119,7 +123,8 @@ describe('module toggles', () => {
 });
 
 describe('GET /api/modules/locked', () => {
-  const locked = async (agent: Agent) => (await agent.get('/api/modules/locked').expect(200)).body as LockedModuleEntry[];
+  const locked = async (agent: Agent) =>
+    (await agent.get('/api/modules/locked').expect(200)).body as LockedModuleEntry[];
   const organiser = (entries: LockedModuleEntry[]) => entries.find((m) => m.id === 'organiser');
 
   it('is empty for a module the user may use', async () => {
@@ -159,8 +164,12 @@ describe('admin feature toggle API', () => {
     ['PATCH', '/api/admin/features/1'],
   ])('%s %s answers 401 when signed out and 403 "Admin privileges required" for a user', async (method, path) => {
     const verb = method.toLowerCase() as 'get';
-    expect((await request(t.http)[verb](path).send({ name: 'x' }).expect(401)).body).toEqual({ message: 'Unauthorized' });
-    expect((await ada[verb](path).send({ name: 'x' }).expect(403)).body).toEqual({ message: 'Admin privileges required' });
+    expect((await request(t.http)[verb](path).send({ name: 'x' }).expect(401)).body).toEqual({
+      message: 'Unauthorized',
+    });
+    expect((await ada[verb](path).send({ name: 'x' }).expect(403)).body).toEqual({
+      message: 'Admin privileges required',
+    });
   });
 
   it('creates a toggle with the spec defaults (off, plan free, not admin-only)', async () => {
@@ -182,7 +191,10 @@ describe('admin feature toggle API', () => {
   it('answers 400 "Name is required" for a missing or blank name', async () => {
     for (const body of [{}, { name: '   ' }]) {
       const response = await admin.post('/api/admin/features').send(body).expect(400);
-      expect(response.body).toEqual({ message: 'Name is required', errors: [{ path: 'name', message: 'Name is required' }] });
+      expect(response.body).toEqual({
+        message: 'Name is required',
+        errors: [{ path: 'name', message: 'Name is required' }],
+      });
     }
     const plan = await admin.post('/api/admin/features').send({ name: 'x', planRequired: 'gold' }).expect(400);
     expect(plan.body.message).toBe('Plan must be one of free, premium or enterprise');
@@ -193,18 +205,31 @@ describe('admin feature toggle API', () => {
     const duplicate = await admin.post('/api/admin/features').send({ name: 'beta.export' }).expect(409);
     expect(duplicate.body).toEqual({ message: 'A feature toggle with this name already exists' });
 
-    const other: FeatureToggle = (await admin.post('/api/admin/features').send({ name: 'beta.import' }).expect(201)).body;
+    const other: FeatureToggle = (await admin.post('/api/admin/features').send({ name: 'beta.import' }).expect(201))
+      .body;
     const rename = await admin.patch(`/api/admin/features/${other.id}`).send({ name: 'module.organiser' }).expect(409);
     expect(rename.body).toEqual({ message: 'A feature toggle with this name already exists' });
   });
 
   it('PATCH switches enabled and changes only the fields given', async () => {
     const created: FeatureToggle = (
-      await admin.post('/api/admin/features').send({ name: 'beta.ai', description: 'AI replies', planRequired: 'premium' }).expect(201)
+      await admin
+        .post('/api/admin/features')
+        .send({ name: 'beta.ai', description: 'AI replies', planRequired: 'premium' })
+        .expect(201)
     ).body;
     const on = await admin.patch(`/api/admin/features/${created.id}`).send({ enabled: true }).expect(200);
-    expect(on.body).toMatchObject({ id: created.id, name: 'beta.ai', description: 'AI replies', enabled: true, planRequired: 'premium' });
-    const off = await admin.patch(`/api/admin/features/${created.id}`).send({ enabled: false, description: null }).expect(200);
+    expect(on.body).toMatchObject({
+      id: created.id,
+      name: 'beta.ai',
+      description: 'AI replies',
+      enabled: true,
+      planRequired: 'premium',
+    });
+    const off = await admin
+      .patch(`/api/admin/features/${created.id}`)
+      .send({ enabled: false, description: null })
+      .expect(200);
     expect(off.body).toMatchObject({ enabled: false, description: null, planRequired: 'premium' });
   });
 

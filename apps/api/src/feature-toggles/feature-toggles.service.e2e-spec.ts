@@ -22,12 +22,11 @@ describe('FeatureTogglesService.isEnabledFor', () => {
     await toggles.create({ ...base, name: 'plan.premium', planRequired: 'premium' });
     await toggles.create({ ...base, name: 'plan.enterprise', planRequired: 'enterprise' });
 
-    const allowed = async (plan: 'free' | 'premium' | 'enterprise') =>
-      [
-        await toggles.isEnabledFor(user(plan), 'plan.free'),
-        await toggles.isEnabledFor(user(plan), 'plan.premium'),
-        await toggles.isEnabledFor(user(plan), 'plan.enterprise'),
-      ];
+    const allowed = async (plan: 'free' | 'premium' | 'enterprise') => [
+      await toggles.isEnabledFor(user(plan), 'plan.free'),
+      await toggles.isEnabledFor(user(plan), 'plan.premium'),
+      await toggles.isEnabledFor(user(plan), 'plan.enterprise'),
+    ];
     expect(await allowed('free')).toEqual([true, false, false]);
     expect(await allowed('premium')).toEqual([true, true, false]);
     expect(await allowed('enterprise')).toEqual([true, true, true]);
@@ -78,7 +77,9 @@ describe('FeatureTogglesService changes', () => {
     await expect(toggles.create({ ...base, name: 'dup' })).rejects.toThrow(
       new ConflictException('A feature toggle with this name already exists'),
     );
-    await expect(toggles.update(2_000_000, { enabled: true })).rejects.toThrow(new NotFoundException('Feature toggle not found'));
+    await expect(toggles.update(2_000_000, { enabled: true })).rejects.toThrow(
+      new NotFoundException('Feature toggle not found'),
+    );
   });
 
   it('refuses renaming a toggle to a taken name with 409 and leaves it unchanged', async () => {
@@ -92,8 +93,14 @@ describe('FeatureTogglesService changes', () => {
 
   it('keeps both of two changes to different fields of one toggle made at the same time', async () => {
     const toggle = await toggles.create({ ...base, name: 'concurrent' });
-    await Promise.all([toggles.update(toggle.id, { enabled: false }), toggles.update(toggle.id, { planRequired: 'premium' })]);
-    expect((await toggles.list()).find((t) => t.id === toggle.id)).toMatchObject({ enabled: false, planRequired: 'premium' });
+    await Promise.all([
+      toggles.update(toggle.id, { enabled: false }),
+      toggles.update(toggle.id, { planRequired: 'premium' }),
+    ]);
+    expect((await toggles.list()).find((t) => t.id === toggle.id)).toMatchObject({
+      enabled: false,
+      planRequired: 'premium',
+    });
   });
 
   it('lists the toggles by name', async () => {

@@ -85,7 +85,10 @@ export class FeatureTogglesService {
   }
 
   /** For each of `moduleIds` the user may NOT use: why, and (when it is the plan) which plan would do. */
-  async moduleLocks(user: ToggleSubject, moduleIds: readonly string[]): Promise<Map<string, { reason: ModuleLockReason; requiredPlan: UserPlan | null }>> {
+  async moduleLocks(
+    user: ToggleSubject,
+    moduleIds: readonly string[],
+  ): Promise<Map<string, { reason: ModuleLockReason; requiredPlan: UserPlan | null }>> {
     const rows = moduleIds.length ? await this.toggles.findBy({ name: In(moduleIds.map(moduleToggleName)) }) : [];
     const byName = new Map(rows.map((row) => [row.name, row]));
     const locks = new Map<string, { reason: ModuleLockReason; requiredPlan: UserPlan | null }>();
@@ -108,14 +111,19 @@ export class FeatureTogglesService {
   async usersWithModule(moduleId: string, userIds: readonly number[]): Promise<Set<number>> {
     const ids = [...new Set(userIds)];
     if (ids.length === 0) return new Set();
-    const rows = await this.toggles.manager.query<{ id: number }[]>(`SELECT u.id FROM users u WHERE u.id = ANY($1::int[]) AND ${moduleOpenSql(moduleId, 'u.id')}`, [ids]);
+    const rows = await this.toggles.manager.query<{ id: number }[]>(
+      `SELECT u.id FROM users u WHERE u.id = ANY($1::int[]) AND ${moduleOpenSql(moduleId, 'u.id')}`,
+      [ids],
+    );
     return new Set(rows.map((row) => Number(row.id)));
   }
 
   /** The registered modules the user may not use now (missing user: all of them). */
   async lockedModules(userId: number): Promise<string[]> {
     const ids = REGISTERED_MODULES.map((module) => module.id);
-    const [user] = await this.toggles.manager.query<ToggleSubject[]>(`SELECT role, plan FROM users WHERE id = $1`, [userId]);
+    const [user] = await this.toggles.manager.query<ToggleSubject[]>(`SELECT role, plan FROM users WHERE id = $1`, [
+      userId,
+    ]);
     if (!user) return ids;
     const open = await this.availableModules(user, ids);
     return ids.filter((id) => !open.has(id));
@@ -126,7 +134,10 @@ export class FeatureTogglesService {
    * (the same rule as the module toggles). Module toggles are left out: GET /api/modules covers them.
    */
   async flagsFor(user: ToggleSubject): Promise<FeatureFlags> {
-    const rows = await this.toggles.find({ where: { name: Not(Like(`${MODULE_TOGGLE_PREFIX}%`)) }, order: { name: 'ASC' } });
+    const rows = await this.toggles.find({
+      where: { name: Not(Like(`${MODULE_TOGGLE_PREFIX}%`)) },
+      order: { name: 'ASC' },
+    });
     return Object.fromEntries(rows.map((row) => [row.name, toggleAllows(row, user)]));
   }
 
@@ -152,7 +163,9 @@ export class FeatureTogglesService {
    * columns so a concurrent change to another field is not lost. 404 if unknown, 409 for a taken name.
    */
   async update(id: number, changes: UpdateFeatureTogglePayload): Promise<FeatureToggle> {
-    const columns: Partial<Pick<FeatureToggleEntity, 'name' | 'description' | 'enabled' | 'planRequired' | 'adminOnly'>> = {};
+    const columns: Partial<
+      Pick<FeatureToggleEntity, 'name' | 'description' | 'enabled' | 'planRequired' | 'adminOnly'>
+    > = {};
     if (changes.name !== undefined) columns.name = changes.name;
     if (changes.description !== undefined) columns.description = changes.description ? changes.description : null;
     if (changes.enabled !== undefined) columns.enabled = changes.enabled;

@@ -17,7 +17,8 @@ export class FeaturesController {
 
   @Get()
   @ApiOkResponse({
-    description: "Every toggle not named module.*, by name: true when it is enabled, the user's plan includes it and, if admin-only, the user is an admin",
+    description:
+      "Every toggle not named module.*, by name: true when it is enabled, the user's plan includes it and, if admin-only, the user is an admin",
     schema: { type: 'object', additionalProperties: { type: 'boolean' }, example: { 'beta.search': true } },
   })
   list(@CurrentUser() user: User): Promise<FeatureFlags> {

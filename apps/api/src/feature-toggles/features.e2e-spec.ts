@@ -26,8 +26,18 @@ const flags = async (agent: Agent): Promise<FeatureFlags> => (await agent.get('/
 
 describe('GET /api/features', () => {
   it('answers every toggle not named module.*, on or off for this user by the toggle rule', async () => {
-    expect(await flags(ada)).toEqual({ 'beta.admins': false, 'beta.off': false, 'beta.premium': false, 'beta.search': true });
-    expect(await flags(admin)).toEqual({ 'beta.admins': true, 'beta.off': false, 'beta.premium': false, 'beta.search': true });
+    expect(await flags(ada)).toEqual({
+      'beta.admins': false,
+      'beta.off': false,
+      'beta.premium': false,
+      'beta.search': true,
+    });
+    expect(await flags(admin)).toEqual({
+      'beta.admins': true,
+      'beta.off': false,
+      'beta.premium': false,
+      'beta.search': true,
+    });
   });
 
   it("follows the user's plan and an admin's change on the next request", async () => {

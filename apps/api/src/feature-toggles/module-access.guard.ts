@@ -1,4 +1,10 @@
-import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  type CanActivate,
+  type ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { FeatureTogglesService } from './feature-toggles.service';
@@ -20,7 +26,10 @@ export class ModuleAccessGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const moduleId = this.reflector.getAllAndOverride<string | undefined>(REQUIRED_MODULE, [context.getHandler(), context.getClass()]);
+    const moduleId = this.reflector.getAllAndOverride<string | undefined>(REQUIRED_MODULE, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (!moduleId) return true;
     const user = context.switchToHttp().getRequest<Request>().user;
     if (!user) throw new UnauthorizedException('Unauthorized');

@@ -112,7 +112,13 @@ describe('with SERVE_FRONTENDS on', () => {
   });
 
   it('answers 404, not the shell, for other spellings of /api and /remotes', async () => {
-    for (const file of ['/API/tasks', '/Api/health', '/%61pi/health', '/REMOTES/organiser/mf-manifest.json', '/Remotes/organiser/remoteEntry.js']) {
+    for (const file of [
+      '/API/tasks',
+      '/Api/health',
+      '/%61pi/health',
+      '/REMOTES/organiser/mf-manifest.json',
+      '/Remotes/organiser/remoteEntry.js',
+    ]) {
       const response = await request(t.http).get(file).set('Accept', html);
       expect({ file, status: response.status }).toEqual({ file, status: 404 });
       expect(response.text).not.toBe(SHELL_HTML);

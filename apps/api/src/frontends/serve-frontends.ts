@@ -20,7 +20,11 @@ const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remoteEntr
  * chunk report and chunk graph (read from disk by the front-end benchmark and the size budgets).
  * Never served, in any spelling.
  */
-export const BUILD_METADATA_FILES: ReadonlySet<string> = new Set(['mf-stats.json', 'chunk-contents.json', 'chunk-graph.json']);
+export const BUILD_METADATA_FILES: ReadonlySet<string> = new Set([
+  'mf-stats.json',
+  'chunk-contents.json',
+  'chunk-graph.json',
+]);
 const isBuildMetadata = (urlPath: string) => BUILD_METADATA_FILES.has(path.posix.basename(canonicalPath(urlPath)));
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -72,7 +76,14 @@ export function serveFrontends(app: NestExpressApplication, { root, moduleIds }:
   app.use((request: Request, response: Response, next: NextFunction) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     const wantsPage = (request.headers.accept ?? '').includes('text/html');
-    if (!isRead || !wantsPage || isUnder('/api', request.path) || isUnder('/remotes', request.path) || isBuildMetadata(request.path)) return next();
+    if (
+      !isRead ||
+      !wantsPage ||
+      isUnder('/api', request.path) ||
+      isUnder('/remotes', request.path) ||
+      isBuildMetadata(request.path)
+    )
+      return next();
     response.sendFile(shellIndex, { headers: { 'Cache-Control': NO_CACHE } }, (error) => error && next(error));
   });
 }

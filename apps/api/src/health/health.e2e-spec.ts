@@ -16,7 +16,9 @@ async function setAcceptingConnections(accepting: boolean) {
     const name = client.escapeIdentifier(t.database.name);
     await client.query(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS ${accepting}`);
     if (!accepting) {
-      await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [t.database.name]);
+      await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [
+        t.database.name,
+      ]);
     }
   });
 }

@@ -89,4 +89,10 @@ export interface JobEnvelope<T = unknown> {
 }
 
 /** The defaults a definition's retry settings fall back to. */
-export const JOB_DEFAULTS = { retryLimit: 3, retryDelaySeconds: 10, backoff: true, expireInSeconds: 900, heartbeatSeconds: 30 } as const;
+export const JOB_DEFAULTS = {
+  retryLimit: 3,
+  retryDelaySeconds: 10,
+  backoff: true,
+  expireInSeconds: 900,
+  heartbeatSeconds: 30,
+} as const;

@@ -49,21 +49,52 @@ export class NotifyingJobEventSink extends JobEventSink {
   }
 
   async progress(job: JobEventInfo, progress: number): Promise<void> {
-    await this.publish(job, { type: 'job.progress', jobId: job.jobId, name: job.name, entity: job.entity, progress, invalidate: job.invalidate });
+    await this.publish(job, {
+      type: 'job.progress',
+      jobId: job.jobId,
+      name: job.name,
+      entity: job.entity,
+      progress,
+      invalidate: job.invalidate,
+    });
   }
 
   async completed(job: JobEventInfo): Promise<void> {
     if (job.userId !== null && job.notifyOnSuccess) {
-      await this.notifications.notify(job.userId, { kind: job.notifyKind, module: job.module, title: `${job.title} finished`, sourceKey: `job:${job.jobId}:completed` });
+      await this.notifications.notify(job.userId, {
+        kind: job.notifyKind,
+        module: job.module,
+        title: `${job.title} finished`,
+        sourceKey: `job:${job.jobId}:completed`,
+      });
     }
-    await this.publish(job, { type: 'job.completed', jobId: job.jobId, name: job.name, entity: job.entity, invalidate: job.invalidate });
+    await this.publish(job, {
+      type: 'job.completed',
+      jobId: job.jobId,
+      name: job.name,
+      entity: job.entity,
+      invalidate: job.invalidate,
+    });
   }
 
   async failed(job: JobEventInfo, error: string): Promise<void> {
     if (job.userId !== null) {
-      await this.notifications.notify(job.userId, { kind: job.notifyKind, module: job.module, title: `${job.title} failed`, body: error, sourceKey: `job:${job.jobId}:failed` });
+      await this.notifications.notify(job.userId, {
+        kind: job.notifyKind,
+        module: job.module,
+        title: `${job.title} failed`,
+        body: error,
+        sourceKey: `job:${job.jobId}:failed`,
+      });
     }
-    await this.publish(job, { type: 'job.failed', jobId: job.jobId, name: job.name, entity: job.entity, error, invalidate: job.invalidate });
+    await this.publish(job, {
+      type: 'job.failed',
+      jobId: job.jobId,
+      name: job.name,
+      entity: job.entity,
+      error,
+      invalidate: job.invalidate,
+    });
   }
 
   private async publish(job: JobEventInfo, event: StreamEvent): Promise<void> {
@@ -71,7 +102,9 @@ export class NotifyingJobEventSink extends JobEventSink {
     try {
       await this.publisher(job.userId, event);
     } catch (error) {
-      this.logger.warn(`Publishing ${event.type} for job ${job.jobId} failed: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `Publishing ${event.type} for job ${job.jobId} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 }

@@ -22,7 +22,10 @@ export function jobEventInfo(definition: JobDefinition<unknown>, jobId: string, 
 }
 
 /** The owner and row id to write to, when the definition has an owner and the job names its entity. */
-function ownedEntity(definition: JobDefinition<unknown>, envelope: JobEnvelope): { owner: JobOwner; id: number } | undefined {
+function ownedEntity(
+  definition: JobDefinition<unknown>,
+  envelope: JobEnvelope,
+): { owner: JobOwner; id: number } | undefined {
   const { owner } = definition;
   return owner && envelope.entity?.type === owner.type ? { owner, id: envelope.entity.id } : undefined;
 }
@@ -32,7 +35,11 @@ function ownedEntity(definition: JobDefinition<unknown>, envelope: JobEnvelope):
  * stream event; the row it works for is marked failed with `reason` (a skipped audit or sync left
  * 'pending' would never be picked up again), so the user can run it again once the module is on.
  */
-export async function skipJob(definition: JobDefinition<unknown>, envelope: JobEnvelope, reason: string): Promise<void> {
+export async function skipJob(
+  definition: JobDefinition<unknown>,
+  envelope: JobEnvelope,
+  reason: string,
+): Promise<void> {
   const owned = ownedEntity(definition, envelope);
   if (owned) await owned.owner.setFailed(owned.id, reason);
   await definition.skipped?.(envelope.payload, reason);
@@ -44,7 +51,12 @@ export async function skipJob(definition: JobDefinition<unknown>, envelope: JobE
  * retries (with backoff) or, after the last retry, moves the job to the failed-jobs queue
  * (recordFailure below).
  */
-export async function runJob<T>(definition: JobDefinition<T>, job: JobWithMetadata<JobEnvelope<T>>, sink: JobEventSink, logger: Logger): Promise<void> {
+export async function runJob<T>(
+  definition: JobDefinition<T>,
+  job: JobWithMetadata<JobEnvelope<T>>,
+  sink: JobEventSink,
+  logger: Logger,
+): Promise<void> {
   const info = jobEventInfo(definition as JobDefinition<unknown>, job.id, job.data);
   const owned = ownedEntity(definition as JobDefinition<unknown>, job.data);
   const progress = new ProgressReporter(
@@ -73,7 +85,11 @@ export async function runJob<T>(definition: JobDefinition<T>, job: JobWithMetada
   // Part of the job: if it cannot be saved, the job is retried (handlers are idempotent).
   if (owned) await owned.owner.setDone(owned.id);
   // Best-effort: the job is done whatever happens to its notification.
-  await sink.completed(info).catch((error: unknown) => logger.warn(`${definition.name} ${job.id}: completion not reported: ${describe(error)}`));
+  await sink
+    .completed(info)
+    .catch((error: unknown) =>
+      logger.warn(`${definition.name} ${job.id}: completion not reported: ${describe(error)}`),
+    );
 }
 
 /**
@@ -81,7 +97,12 @@ export async function runJob<T>(definition: JobDefinition<T>, job: JobWithMetada
  * here as a dead letter carrying the original payload and error: the owner is marked failed with
  * a readable message and the user told. Throws (and so is retried) if that cannot be saved.
  */
-export async function recordFailure(definitions: ReadonlyMap<string, JobDefinition<unknown>>, dead: JobWithMetadata<JobEnvelope>, sink: JobEventSink, logger: Logger): Promise<void> {
+export async function recordFailure(
+  definitions: ReadonlyMap<string, JobDefinition<unknown>>,
+  dead: JobWithMetadata<JobEnvelope>,
+  sink: JobEventSink,
+  logger: Logger,
+): Promise<void> {
   const definition = dead.sourceName ? definitions.get(dead.sourceName) : undefined;
   const jobId = dead.sourceId ?? dead.id;
   if (!definition) {

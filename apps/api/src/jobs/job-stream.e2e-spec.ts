@@ -46,11 +46,23 @@ it("streams a real job's progress to its user's GET /api/stream in order, then i
   const jobId = await jobs.enqueue('test.streamed', {}, { userId: id, entity });
 
   await client.until(
-    (c) => c.events.some((e) => e.type === 'job.completed') && c.events.some((e) => e.type === 'notification' && e.notification.title === 'Streamed test finished'),
+    (c) =>
+      c.events.some((e) => e.type === 'job.completed') &&
+      c.events.some((e) => e.type === 'notification' && e.notification.title === 'Streamed test finished'),
     20_000,
   );
-  const jobEvents = client.events.filter((e): e is Extract<StreamEvent, { jobId: string }> => e.type.startsWith('job.'));
-  expect(jobEvents.filter((e) => e.type === 'job.progress').map((e) => (e.type === 'job.progress' ? e.progress : null))).toEqual([20, 40, 60, 80, 100]);
-  expect(jobEvents.at(-1)).toEqual({ type: 'job.completed', jobId, name: 'test.streamed', entity, invalidate: ['/api/things'] });
+  const jobEvents = client.events.filter((e): e is Extract<StreamEvent, { jobId: string }> =>
+    e.type.startsWith('job.'),
+  );
+  expect(
+    jobEvents.filter((e) => e.type === 'job.progress').map((e) => (e.type === 'job.progress' ? e.progress : null)),
+  ).toEqual([20, 40, 60, 80, 100]);
+  expect(jobEvents.at(-1)).toEqual({
+    type: 'job.completed',
+    jobId,
+    name: 'test.streamed',
+    entity,
+    invalidate: ['/api/things'],
+  });
   client.close();
 });

@@ -9,7 +9,12 @@ export const FAILED_JOBS_QUEUE = 'aide.failed-jobs';
 
 export type JobsEnv = Pick<
   Env,
-  'DATABASE_URL' | 'JOBS_WORKERS' | 'JOBS_CONCURRENCY' | 'JOBS_POLL_INTERVAL_SECONDS' | 'JOBS_SUPERVISE_INTERVAL_SECONDS' | 'JOBS_SHUTDOWN_GRACE_SECONDS'
+  | 'DATABASE_URL'
+  | 'JOBS_WORKERS'
+  | 'JOBS_CONCURRENCY'
+  | 'JOBS_POLL_INTERVAL_SECONDS'
+  | 'JOBS_SUPERVISE_INTERVAL_SECONDS'
+  | 'JOBS_SHUTDOWN_GRACE_SECONDS'
 >;
 
 /**
@@ -45,7 +50,12 @@ export function queueOptions(definition: JobDefinition<unknown>): Omit<Queue, 'n
   };
 }
 
-export const FAILED_JOBS_QUEUE_OPTIONS: Omit<Queue, 'name'> = { retryLimit: 5, retryDelay: 5, retryBackoff: true, notify: true };
+export const FAILED_JOBS_QUEUE_OPTIONS: Omit<Queue, 'name'> = {
+  retryLimit: 5,
+  retryDelay: 5,
+  retryBackoff: true,
+  notify: true,
+};
 
 export function workOptions(env: JobsEnv) {
   return {

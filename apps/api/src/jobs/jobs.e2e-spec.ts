@@ -24,7 +24,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const titles = async () => (await t.app.get(NotificationsService).list(userId)).items.map((n) => ({ title: n.title, body: n.body, kind: n.kind }));
+const titles = async () =>
+  (await t.app.get(NotificationsService).list(userId)).items.map((n) => ({
+    title: n.title,
+    body: n.body,
+    kind: n.kind,
+  }));
 
 it('runs an enqueued job, writing its progress to the owner in order, then marks it done and tells the user', async () => {
   jobs.define({
@@ -101,7 +106,10 @@ it('after the last retry (with backoff) fails, marks the owner failed with a rea
   const entity = await owner.newTarget();
   const jobId = (await jobs.enqueue('test.doomed', {}, { userId, entity }))!;
 
-  await waitFor(async () => (await owner.target(entity.id)).status === 'failed', { timeoutMs: 30_000, what: 'the owner marked failed' });
+  await waitFor(async () => (await owner.target(entity.id)).status === 'failed', {
+    timeoutMs: 30_000,
+    what: 'the owner marked failed',
+  });
   expect(await owner.target(entity.id)).toMatchObject({ status: 'failed', error: 'Mailbox unreachable' });
   expect(startedAt).toHaveLength(3);
   // A delay before each retry (exponential, with jitter, from 1 s).
@@ -109,13 +117,25 @@ it('after the last retry (with backoff) fails, marks the owner failed with a rea
   expect(startedAt[2] - startedAt[1]).toBeGreaterThanOrEqual(400);
   const job = await bossJob(db, jobId);
   expect(job).toMatchObject({ state: 'failed', retry_count: 2 });
-  await waitFor(async () => (await titles()).some((n) => n.title === 'Mailbox sync failed'), { what: 'the failure notification' });
-  expect(await titles()).toContainEqual({ title: 'Mailbox sync failed', body: 'Mailbox unreachable', kind: 'sync_failed' });
+  await waitFor(async () => (await titles()).some((n) => n.title === 'Mailbox sync failed'), {
+    what: 'the failure notification',
+  });
+  expect(await titles()).toContainEqual({
+    title: 'Mailbox sync failed',
+    body: 'Mailbox unreachable',
+    kind: 'sync_failed',
+  });
 }, 40_000);
 
 it('does not run a delayed job before its startAfter', async () => {
   let ranAt = 0;
-  jobs.define({ name: 'test.delayed', module: null, title: 'Delayed test', notifyOnSuccess: false, handler: async () => void (ranAt = Date.now()) });
+  jobs.define({
+    name: 'test.delayed',
+    module: null,
+    title: 'Delayed test',
+    notifyOnSuccess: false,
+    handler: async () => void (ranAt = Date.now()),
+  });
   const startAfter = new Date(Date.now() + 2_000);
   await jobs.enqueue('test.delayed', {}, { userId, startAfter });
 
@@ -124,19 +144,40 @@ it('does not run a delayed job before its startAfter', async () => {
 });
 
 it('registers a recurring job on a cron schedule, once however often it is scheduled', async () => {
-  jobs.define({ name: 'test.recurring', module: null, title: 'Recurring test', notifyOnSuccess: false, handler: async () => {} });
+  jobs.define({
+    name: 'test.recurring',
+    module: null,
+    title: 'Recurring test',
+    notifyOnSuccess: false,
+    handler: async () => {},
+  });
   await jobs.schedule('test.recurring', '*/5 * * * *', { mailbox: 'all' });
   await jobs.schedule('test.recurring', '*/5 * * * *', { mailbox: 'all' });
 
-  const schedules = await db.query(`SELECT name, cron, timezone, data FROM pgboss.schedule WHERE name = 'test.recurring'`);
-  expect(schedules).toEqual([{ name: 'test.recurring', cron: '*/5 * * * *', timezone: 'UTC', data: { payload: { mailbox: 'all' }, userId: null, entity: null } }]);
+  const schedules = await db.query(
+    `SELECT name, cron, timezone, data FROM pgboss.schedule WHERE name = 'test.recurring'`,
+  );
+  expect(schedules).toEqual([
+    {
+      name: 'test.recurring',
+      cron: '*/5 * * * *',
+      timezone: 'UTC',
+      data: { payload: { mailbox: 'all' }, userId: null, entity: null },
+    },
+  ]);
   await jobs.unschedule('test.recurring');
   expect(await db.query(`SELECT 1 FROM pgboss.schedule WHERE name = 'test.recurring'`)).toEqual([]);
 });
 
 it('refuses unknown jobs, duplicate names, and an entity of another type than the owner', async () => {
   await expect(jobs.enqueue('test.nope', {}, { userId })).rejects.toThrow('Job "test.nope" is not defined');
-  expect(() => jobs.define({ name: 'test.progress', module: null, title: 'Again', handler: async () => {} })).toThrow('already defined');
-  expect(() => jobs.define({ name: 'has space', module: null, title: 'Bad', handler: async () => {} })).toThrow('may only hold');
-  await expect(jobs.enqueue('test.progress', {}, { userId, entity: { type: 'document', id: 1 } })).rejects.toThrow("works for 'test_target' rows, not 'document'");
+  expect(() => jobs.define({ name: 'test.progress', module: null, title: 'Again', handler: async () => {} })).toThrow(
+    'already defined',
+  );
+  expect(() => jobs.define({ name: 'has space', module: null, title: 'Bad', handler: async () => {} })).toThrow(
+    'may only hold',
+  );
+  await expect(jobs.enqueue('test.progress', {}, { userId, entity: { type: 'document', id: 1 } })).rejects.toThrow(
+    "works for 'test_target' rows, not 'document'",
+  );
 });

@@ -8,7 +8,14 @@ import { REGISTERED_MODULES } from '../module-registry/registered-modules';
 import type { EnqueueOptions, JobDefinition, JobEnvelope } from './job-definition';
 import { JobEventSink } from './job-events';
 import { recordFailure, runJob, skipJob } from './job-runner';
-import { bossOptions, FAILED_JOBS_QUEUE, FAILED_JOBS_QUEUE_OPTIONS, type JobsEnv, queueOptions, workOptions } from './jobs.config';
+import {
+  bossOptions,
+  FAILED_JOBS_QUEUE,
+  FAILED_JOBS_QUEUE_OPTIONS,
+  type JobsEnv,
+  queueOptions,
+  workOptions,
+} from './jobs.config';
 import { loadPgBoss } from './pg-boss.loader';
 
 const JOB_NAME = /^[\w.-]+$/;
@@ -47,9 +54,11 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
 
   /** Registers a kind of job. Defined after start, its queue and workers come up right away. */
   define<T>(definition: JobDefinition<T>): void {
-    if (!JOB_NAME.test(definition.name)) throw new Error(`Job name "${definition.name}" may only hold letters, digits, '.', '-' and '_'`);
+    if (!JOB_NAME.test(definition.name))
+      throw new Error(`Job name "${definition.name}" may only hold letters, digits, '.', '-' and '_'`);
     if (this.definitions.has(definition.name)) throw new Error(`Job "${definition.name}" is already defined`);
-    if (definition.module === undefined) throw new Error(`Job "${definition.name}" must declare its module (null for a platform job)`);
+    if (definition.module === undefined)
+      throw new Error(`Job "${definition.name}" must declare its module (null for a platform job)`);
     if (definition.module !== null && !REGISTERED_MODULES.some((module) => module.id === definition.module)) {
       throw new Error(`Job "${definition.name}" names the unknown module "${definition.module}"`);
     }
@@ -113,14 +122,22 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
       const { PgBoss } = loadPgBoss();
       const boss = new PgBoss(bossOptions(this.env));
       // A handler aborted at shutdown may settle after the pool closed: expected then, not an error.
-      boss.on('error', (error) => (this.stopping ? this.logger.warn(`pg-boss while stopping: ${error.message}`) : this.logger.error(`pg-boss: ${error.message}`)));
+      boss.on('error', (error) =>
+        this.stopping
+          ? this.logger.warn(`pg-boss while stopping: ${error.message}`)
+          : this.logger.error(`pg-boss: ${error.message}`),
+      );
       boss.on('warning', (warning) => this.logger.warn(`pg-boss: ${warning.message}`));
       await boss.start();
       await boss.createQueue(FAILED_JOBS_QUEUE, FAILED_JOBS_QUEUE_OPTIONS);
       if (this.env.JOBS_WORKERS) {
-        await boss.work<JobEnvelope, void, WorkerOptions>(FAILED_JOBS_QUEUE, workOptions(this.env), async (jobs: JobWithMetadata<JobEnvelope>[]) => {
-          for (const job of jobs) await recordFailure(this.definitions, job, this.sink, this.logger);
-        });
+        await boss.work<JobEnvelope, void, WorkerOptions>(
+          FAILED_JOBS_QUEUE,
+          workOptions(this.env),
+          async (jobs: JobWithMetadata<JobEnvelope>[]) => {
+            for (const job of jobs) await recordFailure(this.definitions, job, this.sink, this.logger);
+          },
+        );
       }
       return boss;
     })();
@@ -133,7 +150,9 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
       ready = this.start().then((boss) => this.register(boss, this.definition(name)));
       ready.catch((error: unknown) => {
         this.queues.delete(name); // the next enqueue tries again
-        this.logger.error(`Job "${name}" could not be set up: ${error instanceof Error ? error.message : String(error)}`);
+        this.logger.error(
+          `Job "${name}" could not be set up: ${error instanceof Error ? error.message : String(error)}`,
+        );
       });
       this.queues.set(name, ready);
     }
@@ -146,17 +165,23 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     await boss.createQueue(definition.name, { policy, ...options });
     await boss.updateQueue(definition.name, options);
     if (this.env.JOBS_WORKERS) {
-      await boss.work<JobEnvelope, void, WorkerOptions>(definition.name, workOptions(this.env), async (jobs: JobWithMetadata<JobEnvelope>[]) => {
-        for (const job of jobs) {
-          if (await this.moduleLocked(definition, job.data)) {
-            // Quietly done: no notification, no retry; the next run after the module is on again works.
-            this.logger.log(`${definition.name} ${job.id} skipped: the ${definition.module} module is off for user ${job.data.userId}`);
-            await skipJob(definition, job.data, moduleNotAvailable(definition.module!));
-            continue;
+      await boss.work<JobEnvelope, void, WorkerOptions>(
+        definition.name,
+        workOptions(this.env),
+        async (jobs: JobWithMetadata<JobEnvelope>[]) => {
+          for (const job of jobs) {
+            if (await this.moduleLocked(definition, job.data)) {
+              // Quietly done: no notification, no retry; the next run after the module is on again works.
+              this.logger.log(
+                `${definition.name} ${job.id} skipped: the ${definition.module} module is off for user ${job.data.userId}`,
+              );
+              await skipJob(definition, job.data, moduleNotAvailable(definition.module!));
+              continue;
+            }
+            await runJob(definition, job, this.sink, this.logger);
           }
-          await runJob(definition, job, this.sink, this.logger);
-        }
-      });
+        },
+      );
     }
     return boss;
   }

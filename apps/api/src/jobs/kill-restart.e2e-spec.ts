@@ -26,18 +26,34 @@ function startWorker(env: Record<string, string> = {}): TsChild {
 }
 
 const rows = (table: string, jobId: string) =>
-  db.query<{ step?: number; pid: number }[]>(`SELECT * FROM ${table} WHERE job_id = $1 ORDER BY ${table === 'crash_steps' ? 'step' : 'id'}`, [jobId]);
+  db.query<{ step?: number; pid: number }[]>(
+    `SELECT * FROM ${table} WHERE job_id = $1 ORDER BY ${table === 'crash_steps' ? 'step' : 'id'}`,
+    [jobId],
+  );
 
 beforeAll(async () => {
   // This process only enqueues (HTTP-only); the workers are child processes.
   api = await createTestApp({ env: { JOBS_WORKERS: 'false' } });
   userId = (await signUp(request.agent(api.http))).user.id;
   db = api.app.get<DataSource>(getDataSourceToken());
-  await db.query(`CREATE TABLE crash_steps (job_id uuid NOT NULL, step integer NOT NULL, pid integer NOT NULL, PRIMARY KEY (job_id, step))`);
-  await db.query(`CREATE TABLE crash_effects (id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY, job_id uuid NOT NULL, pid integer NOT NULL)`);
+  await db.query(
+    `CREATE TABLE crash_steps (job_id uuid NOT NULL, step integer NOT NULL, pid integer NOT NULL, PRIMARY KEY (job_id, step))`,
+  );
+  await db.query(
+    `CREATE TABLE crash_effects (id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY, job_id uuid NOT NULL, pid integer NOT NULL)`,
+  );
   jobs = api.app.get(JobsService);
   // Same queue settings as the workers'; this process never runs the handler.
-  jobs.define({ name: CRASH_JOB, module: null, title: 'Crash test', retryLimit: 3, retryDelaySeconds: 0, backoff: false, expireInSeconds: 4, handler: async () => {} });
+  jobs.define({
+    name: CRASH_JOB,
+    module: null,
+    title: 'Crash test',
+    retryLimit: 3,
+    retryDelaySeconds: 0,
+    backoff: false,
+    expireInSeconds: 4,
+    handler: async () => {},
+  });
 });
 
 afterAll(async () => {
@@ -50,7 +66,10 @@ it('a job whose worker is SIGKILLed mid-way completes exactly once on a restarte
   const first = startWorker({ CRASH_BLOCK_AT_STEP: '3' });
   const jobId = (await jobs.enqueue(CRASH_JOB, { label: 'a' }, { userId }))!;
 
-  await waitFor(async () => (await rows('crash_steps', jobId)).length === 3, { timeoutMs: 30_000, what: () => `step 3 in the first worker\n${first.output()}` });
+  await waitFor(async () => (await rows('crash_steps', jobId)).length === 3, {
+    timeoutMs: 30_000,
+    what: () => `step 3 in the first worker\n${first.output()}`,
+  });
   first.child.kill('SIGKILL');
   expect(await first.exited).toBe('SIGKILL');
   expect((await bossJob(db, jobId)).state).toBe('active'); // abandoned, not failed by anyone
@@ -59,15 +78,21 @@ it('a job whose worker is SIGKILLed mid-way completes exactly once on a restarte
   const laterId = (await jobs.enqueue(CRASH_JOB, { label: 'b' }, { userId }))!;
 
   const second = startWorker();
-  await waitFor(async () => (await bossJob(db, jobId)).state === 'completed' && (await bossJob(db, laterId)).state === 'completed', {
-    timeoutMs: 60_000,
-    what: () => `both jobs to complete on the second worker\n${second.output()}`,
-  });
+  await waitFor(
+    async () => (await bossJob(db, jobId)).state === 'completed' && (await bossJob(db, laterId)).state === 'completed',
+    {
+      timeoutMs: 60_000,
+      what: () => `both jobs to complete on the second worker\n${second.output()}`,
+    },
+  );
 
   const steps = await rows('crash_steps', jobId);
   expect(steps.map((s) => s.step)).toEqual([1, 2, 3, 4, 5, 6].slice(0, CRASH_STEPS));
   // Steps 1–3 by the killed worker, the rest resumed by the new one.
-  expect(steps.map((s) => s.pid)).toEqual([...Array(3).fill(first.child.pid), ...Array(CRASH_STEPS - 3).fill(second.child.pid)]);
+  expect(steps.map((s) => s.pid)).toEqual([
+    ...Array(3).fill(first.child.pid),
+    ...Array(CRASH_STEPS - 3).fill(second.child.pid),
+  ]);
   expect(await rows('crash_effects', jobId)).toEqual([expect.objectContaining({ pid: second.child.pid })]);
   expect((await bossJob(db, jobId)).retry_count).toBe(1);
   expect(await rows('crash_effects', laterId)).toHaveLength(1);

@@ -19,7 +19,14 @@ afterAll(() => api.close());
 
 it('an HTTP-only API (JOBS_WORKERS=false) enqueues; a worker-only process without HTTP runs the job', async () => {
   const ran: string[] = [];
-  const define = (jobs: JobsService) => jobs.define({ name: 'test.split', module: null, title: 'Split test', notifyOnSuccess: false, handler: async (p: { id: string }) => void ran.push(p.id) });
+  const define = (jobs: JobsService) =>
+    jobs.define({
+      name: 'test.split',
+      module: null,
+      title: 'Split test',
+      notifyOnSuccess: false,
+      handler: async (p: { id: string }) => void ran.push(p.id),
+    });
   const apiJobs = api.app.get(JobsService);
   define(apiJobs);
   const jobId = (await apiJobs.enqueue('test.split', { id: 'a' }, { userId }))!;

@@ -25,7 +25,9 @@ export class CreateNotifications1795293300000 implements MigrationInterface {
         CONSTRAINT "FK_notifications_userId" FOREIGN KEY ("userId") REFERENCES "users" ("id") ON DELETE CASCADE
       )
     `);
-    await queryRunner.query(`CREATE INDEX "IDX_notifications_userId_createdAt" ON "notifications" ("userId", "createdAt")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_notifications_userId_createdAt" ON "notifications" ("userId", "createdAt")`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

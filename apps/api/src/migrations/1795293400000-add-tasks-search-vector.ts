@@ -17,7 +17,13 @@ export class AddTasksSearchVector1795293400000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.addColumn(
       'tasks',
-      new TableColumn({ name: 'searchVector', type: 'tsvector', isNullable: true, generatedType: 'STORED', asExpression: TASK_SEARCH_VECTOR }),
+      new TableColumn({
+        name: 'searchVector',
+        type: 'tsvector',
+        isNullable: true,
+        generatedType: 'STORED',
+        asExpression: TASK_SEARCH_VECTOR,
+      }),
     );
     await queryRunner.query(`CREATE INDEX "IDX_tasks_searchVector" ON "tasks" USING gin ("searchVector")`);
   }

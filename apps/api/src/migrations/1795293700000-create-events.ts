@@ -41,7 +41,13 @@ export class CreateEvents1795293700000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX "IDX_events_userId_startTime" ON "events" ("userId", "startTime")`);
     await queryRunner.addColumn(
       'events',
-      new TableColumn({ name: 'searchVector', type: 'tsvector', isNullable: true, generatedType: 'STORED', asExpression: EVENT_SEARCH_VECTOR }),
+      new TableColumn({
+        name: 'searchVector',
+        type: 'tsvector',
+        isNullable: true,
+        generatedType: 'STORED',
+        asExpression: EVENT_SEARCH_VECTOR,
+      }),
     );
     await queryRunner.query(`CREATE INDEX "IDX_events_searchVector" ON "events" USING gin ("searchVector")`);
   }

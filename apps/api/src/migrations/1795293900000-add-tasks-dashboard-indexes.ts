@@ -9,8 +9,12 @@ export class AddTasksDashboardIndexes1795293900000 implements MigrationInterface
   name = 'AddTasksDashboardIndexes1795293900000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE INDEX "IDX_tasks_open_userId_dueDate" ON "tasks" ("userId", "dueDate") WHERE "status" <> 'completed'`);
-    await queryRunner.query(`CREATE INDEX "IDX_tasks_open_userId_priority_dueDate" ON "tasks" ("userId", "priority", "dueDate") WHERE "status" <> 'completed'`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_tasks_open_userId_dueDate" ON "tasks" ("userId", "dueDate") WHERE "status" <> 'completed'`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "IDX_tasks_open_userId_priority_dueDate" ON "tasks" ("userId", "priority", "dueDate") WHERE "status" <> 'completed'`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -84,11 +84,21 @@ export class CreateEmail1795294100000 implements MigrationInterface {
         CONSTRAINT "FK_emails_integrationId" FOREIGN KEY ("integrationId") REFERENCES "email_integrations" ("id") ON DELETE CASCADE
       )
     `);
-    await queryRunner.query(`CREATE INDEX "IDX_emails_userId_isArchived_receivedAt" ON "emails" ("userId", "isArchived", "receivedAt", "id")`);
-    await queryRunner.query(`CREATE INDEX "IDX_emails_active_userId_priority_receivedAt" ON "emails" ("userId", "priority", "receivedAt", "id") WHERE "isArchived" = false`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_emails_userId_isArchived_receivedAt" ON "emails" ("userId", "isArchived", "receivedAt", "id")`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "IDX_emails_active_userId_priority_receivedAt" ON "emails" ("userId", "priority", "receivedAt", "id") WHERE "isArchived" = false`,
+    );
     await queryRunner.addColumn(
       'emails',
-      new TableColumn({ name: 'searchVector', type: 'tsvector', isNullable: true, generatedType: 'STORED', asExpression: EMAIL_SEARCH_VECTOR }),
+      new TableColumn({
+        name: 'searchVector',
+        type: 'tsvector',
+        isNullable: true,
+        generatedType: 'STORED',
+        asExpression: EMAIL_SEARCH_VECTOR,
+      }),
     );
     await queryRunner.query(`CREATE INDEX "IDX_emails_searchVector" ON "emails" USING gin ("searchVector")`);
   }

@@ -14,7 +14,9 @@ export class AddEmailDashboardIndexes1795294200000 implements MigrationInterface
     await queryRunner.query(
       `CREATE INDEX "IDX_emails_inbox_userId_priority_isRead" ON "emails" ("userId", "priority", "isRead") WHERE "isArchived" = false AND coalesce(metadata->>'status', '') NOT IN ('draft', 'sent')`,
     );
-    await queryRunner.query(`CREATE INDEX "IDX_emails_autoResponded_userId" ON "emails" ("userId") WHERE "isAutoResponded" = true`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_emails_autoResponded_userId" ON "emails" ("userId") WHERE "isAutoResponded" = true`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

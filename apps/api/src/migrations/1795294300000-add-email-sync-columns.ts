@@ -13,7 +13,9 @@ export class AddEmailSyncColumns1795294300000 implements MigrationInterface {
   name = 'AddEmailSyncColumns1795294300000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE INDEX "IDX_emails_integrationId_messageId" ON "emails" ("integrationId", "messageId")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_emails_integrationId_messageId" ON "emails" ("integrationId", "messageId")`,
+    );
     await queryRunner.query(`ALTER TABLE "email_integrations" ADD "lastSyncAttemptAt" TIMESTAMP WITH TIME ZONE`);
   }
 

@@ -51,7 +51,9 @@ export class CreateEmailTriageModelAndAutoResponses1795294400000 implements Migr
         CONSTRAINT "FK_email_triage_corrections_userId" FOREIGN KEY ("userId") REFERENCES "users" ("id") ON DELETE CASCADE
       )
     `);
-    await queryRunner.query(`CREATE INDEX "IDX_email_triage_corrections_userId" ON "email_triage_corrections" ("userId")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_email_triage_corrections_userId" ON "email_triage_corrections" ("userId")`,
+    );
     await queryRunner.query(`
       CREATE TABLE "email_auto_responses" (
         "id" integer GENERATED ALWAYS AS IDENTITY NOT NULL,
@@ -67,9 +69,13 @@ export class CreateEmailTriageModelAndAutoResponses1795294400000 implements Migr
         CONSTRAINT "FK_email_auto_responses_emailId" FOREIGN KEY ("emailId") REFERENCES "emails" ("id") ON DELETE SET NULL
       )
     `);
-    await queryRunner.query(`CREATE INDEX "IDX_email_auto_responses_integrationId" ON "email_auto_responses" ("integrationId")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_email_auto_responses_integrationId" ON "email_auto_responses" ("integrationId")`,
+    );
     await queryRunner.query(`CREATE INDEX "IDX_email_auto_responses_emailId" ON "email_auto_responses" ("emailId")`);
-    await queryRunner.query(`CREATE INDEX "IDX_email_auto_responses_threadMessageIds" ON "email_auto_responses" USING gin ("threadMessageIds")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_email_auto_responses_threadMessageIds" ON "email_auto_responses" USING gin ("threadMessageIds")`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

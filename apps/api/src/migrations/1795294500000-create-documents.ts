@@ -62,14 +62,22 @@ export class CreateDocuments1795294500000 implements MigrationInterface {
         CONSTRAINT "FK_documents_folderId" FOREIGN KEY ("folderId") REFERENCES "document_folders" ("id") ON DELETE SET NULL
       )
     `);
-    await queryRunner.query(`CREATE INDEX "IDX_documents_userId_folderId_uploadedAt" ON "documents" ("userId", "folderId", "uploadedAt")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_documents_userId_folderId_uploadedAt" ON "documents" ("userId", "folderId", "uploadedAt")`,
+    );
     // array_to_string is STABLE in Postgres; over text[] it cannot change, so this wrapper may be IMMUTABLE.
     await queryRunner.query(
       `CREATE FUNCTION documents_tags_text(text[]) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT coalesce(array_to_string($1, ' '), '') $$`,
     );
     await queryRunner.addColumn(
       'documents',
-      new TableColumn({ name: 'searchVector', type: 'tsvector', isNullable: true, generatedType: 'STORED', asExpression: DOCUMENT_SEARCH_VECTOR }),
+      new TableColumn({
+        name: 'searchVector',
+        type: 'tsvector',
+        isNullable: true,
+        generatedType: 'STORED',
+        asExpression: DOCUMENT_SEARCH_VECTOR,
+      }),
     );
     await queryRunner.query(`CREATE INDEX "IDX_documents_searchVector" ON "documents" USING gin ("searchVector")`);
   }

@@ -45,12 +45,22 @@ export class CreateResearchReports1795294600000 implements MigrationInterface {
         CONSTRAINT "FK_research_reports_userId" FOREIGN KEY ("userId") REFERENCES "users" ("id") ON DELETE CASCADE
       )
     `);
-    await queryRunner.query(`CREATE INDEX "IDX_research_reports_userId_createdAt" ON "research_reports" ("userId", "createdAt")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_research_reports_userId_createdAt" ON "research_reports" ("userId", "createdAt")`,
+    );
     await queryRunner.addColumn(
       'research_reports',
-      new TableColumn({ name: 'searchVector', type: 'tsvector', isNullable: true, generatedType: 'STORED', asExpression: RESEARCH_SEARCH_VECTOR }),
+      new TableColumn({
+        name: 'searchVector',
+        type: 'tsvector',
+        isNullable: true,
+        generatedType: 'STORED',
+        asExpression: RESEARCH_SEARCH_VECTOR,
+      }),
     );
-    await queryRunner.query(`CREATE INDEX "IDX_research_reports_searchVector" ON "research_reports" USING gin ("searchVector")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_research_reports_searchVector" ON "research_reports" USING gin ("searchVector")`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -40,8 +40,12 @@ export class CreateSocial1795294700000 implements MigrationInterface {
         CONSTRAINT "FK_social_posts_userId" FOREIGN KEY ("userId") REFERENCES "users" ("id") ON DELETE CASCADE
       )
     `);
-    await queryRunner.query(`CREATE INDEX "IDX_social_posts_userId_createdAt" ON "social_posts" ("userId", "createdAt")`);
-    await queryRunner.query(`CREATE INDEX "IDX_social_posts_userId_platform_status" ON "social_posts" ("userId", "platform", "status")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_social_posts_userId_createdAt" ON "social_posts" ("userId", "createdAt")`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "IDX_social_posts_userId_platform_status" ON "social_posts" ("userId", "platform", "status")`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE "social_accounts" (
@@ -76,8 +80,12 @@ export class CreateSocial1795294700000 implements MigrationInterface {
         CONSTRAINT "FK_social_engagement_snapshots_postId" FOREIGN KEY ("postId") REFERENCES "social_posts" ("id") ON DELETE CASCADE
       )
     `);
-    await queryRunner.query(`CREATE INDEX "IDX_social_engagement_snapshots_userId_platform_capturedAt" ON "social_engagement_snapshots" ("userId", "platform", "capturedAt")`);
-    await queryRunner.query(`CREATE INDEX "IDX_social_engagement_snapshots_postId_capturedAt" ON "social_engagement_snapshots" ("postId", "capturedAt")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_social_engagement_snapshots_userId_platform_capturedAt" ON "social_engagement_snapshots" ("userId", "platform", "capturedAt")`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "IDX_social_engagement_snapshots_postId_capturedAt" ON "social_engagement_snapshots" ("postId", "capturedAt")`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

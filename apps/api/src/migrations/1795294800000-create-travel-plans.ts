@@ -42,7 +42,9 @@ export class CreateTravelPlans1795294800000 implements MigrationInterface {
         CONSTRAINT "FK_travel_plans_userId" FOREIGN KEY ("userId") REFERENCES "users" ("id") ON DELETE CASCADE
       )
     `);
-    await queryRunner.query(`CREATE INDEX "IDX_travel_plans_userId_startDate" ON "travel_plans" ("userId", "startDate")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_travel_plans_userId_startDate" ON "travel_plans" ("userId", "startDate")`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

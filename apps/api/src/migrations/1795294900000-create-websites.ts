@@ -72,7 +72,9 @@ export class CreateWebsites1795294900000 implements MigrationInterface {
         CONSTRAINT "FK_website_blog_posts_userId" FOREIGN KEY ("userId") REFERENCES "users" ("id") ON DELETE CASCADE
       )
     `);
-    await queryRunner.query(`CREATE INDEX "IDX_website_blog_posts_websiteId_createdAt" ON "website_blog_posts" ("websiteId", "createdAt")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_website_blog_posts_websiteId_createdAt" ON "website_blog_posts" ("websiteId", "createdAt")`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -35,7 +35,9 @@ export class CreateWebsiteAnalytics1795295000000 implements MigrationInterface {
         CONSTRAINT "FK_website_pageviews_websiteId" FOREIGN KEY ("websiteId") REFERENCES "websites" ("id") ON DELETE CASCADE
       )
     `);
-    await queryRunner.query(`CREATE INDEX "IDX_website_pageviews_websiteId_occurredAt" ON "website_pageviews" ("websiteId", "occurredAt")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_website_pageviews_websiteId_occurredAt" ON "website_pageviews" ("websiteId", "occurredAt")`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE "website_sessions" (
@@ -52,8 +54,12 @@ export class CreateWebsiteAnalytics1795295000000 implements MigrationInterface {
         CONSTRAINT "FK_website_sessions_websiteId" FOREIGN KEY ("websiteId") REFERENCES "websites" ("id") ON DELETE CASCADE
       )
     `);
-    await queryRunner.query(`CREATE INDEX "IDX_website_sessions_websiteId_startedAt" ON "website_sessions" ("websiteId", "startedAt")`);
-    await queryRunner.query(`CREATE INDEX "IDX_website_sessions_websiteId_visitorHash_lastSeenAt" ON "website_sessions" ("websiteId", "visitorHash", "lastSeenAt")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_website_sessions_websiteId_startedAt" ON "website_sessions" ("websiteId", "startedAt")`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "IDX_website_sessions_websiteId_visitorHash_lastSeenAt" ON "website_sessions" ("websiteId", "visitorHash", "lastSeenAt")`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE "website_uptime_checks" (
@@ -68,7 +74,9 @@ export class CreateWebsiteAnalytics1795295000000 implements MigrationInterface {
         CONSTRAINT "FK_website_uptime_checks_websiteId" FOREIGN KEY ("websiteId") REFERENCES "websites" ("id") ON DELETE CASCADE
       )
     `);
-    await queryRunner.query(`CREATE INDEX "IDX_website_uptime_checks_websiteId_checkedAt" ON "website_uptime_checks" ("websiteId", "checkedAt")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_website_uptime_checks_websiteId_checkedAt" ON "website_uptime_checks" ("websiteId", "checkedAt")`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -38,7 +38,9 @@ export class CreateTwoFactor1795295130000 implements MigrationInterface {
         CONSTRAINT "FK_two_factor_recovery_codes_userId" FOREIGN KEY ("userId") REFERENCES "users" ("id") ON DELETE CASCADE
       )
     `);
-    await queryRunner.query(`CREATE INDEX "IDX_two_factor_recovery_codes_userId" ON "two_factor_recovery_codes" ("userId")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_two_factor_recovery_codes_userId" ON "two_factor_recovery_codes" ("userId")`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

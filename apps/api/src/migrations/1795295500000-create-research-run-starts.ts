@@ -18,7 +18,9 @@ export class CreateResearchRunStarts1795295500000 implements MigrationInterface 
         CONSTRAINT "FK_research_run_starts_userId" FOREIGN KEY ("userId") REFERENCES "users"("id") ON DELETE CASCADE
       )
     `);
-    await queryRunner.query(`CREATE INDEX "IDX_research_run_starts_userId_startedAt" ON "research_run_starts" ("userId", "startedAt")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_research_run_starts_userId_startedAt" ON "research_run_starts" ("userId", "startedAt")`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

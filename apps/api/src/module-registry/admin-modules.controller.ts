@@ -13,14 +13,20 @@ export class AdminModulesController {
   constructor(private readonly registry: ModuleRegistryService) {}
 
   @Get()
-  @ApiOkResponse({ description: 'Every registered module, whatever its toggle, with its effective and default manifest URLs', schema: { type: 'array', items: ADMIN_MODULE_ENTRY_OPENAPI } })
+  @ApiOkResponse({
+    description: 'Every registered module, whatever its toggle, with its effective and default manifest URLs',
+    schema: { type: 'array', items: ADMIN_MODULE_ENTRY_OPENAPI },
+  })
   list(): Promise<AdminModuleEntry[]> {
     return this.registry.listForAdmin();
   }
 
   @Patch(':id')
   @ApiBody({ schema: openApiSchema(updateModuleSourceSchema) })
-  @ApiOkResponse({ description: 'The module after the change; GET /api/modules answers the new URL at once', schema: ADMIN_MODULE_ENTRY_OPENAPI })
+  @ApiOkResponse({
+    description: 'The module after the change; GET /api/modules answers the new URL at once',
+    schema: ADMIN_MODULE_ENTRY_OPENAPI,
+  })
   @ApiBadRequestResponse({ description: 'Manifest URL must be an http(s) URL or a path starting with /' })
   @ApiNotFoundResponse({ description: 'Module not found' })
   update(

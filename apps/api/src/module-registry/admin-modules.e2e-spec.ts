@@ -25,11 +25,20 @@ const organiser = (overrides: Partial<AdminModuleEntry> = {}): AdminModuleEntry 
   ...overrides,
 });
 const shellManifest = async (agent: Agent) =>
-  ((await agent.get('/api/modules').expect(200)).body as ModuleRegistryEntry[]).find((m) => m.id === 'organiser')?.manifestUrl;
+  ((await agent.get('/api/modules').expect(200)).body as ModuleRegistryEntry[]).find((m) => m.id === 'organiser')
+    ?.manifestUrl;
 
 describe('GET /api/admin/modules', () => {
   it('lists every registered module with its effective and configured manifest URLs', async () => {
-    expect((await admin.get('/api/admin/modules').expect(200)).body).toEqual([organiser(), expect.objectContaining({ id: 'email', routes: ['/email', '/email-test'], overridden: false }), expect.objectContaining({ id: 'documents', routes: ['/documents'], overridden: false }), expect.objectContaining({ id: 'research', routes: ['/research'], overridden: false }), expect.objectContaining({ id: 'social', routes: ['/social'], overridden: false }), expect.objectContaining({ id: 'travel', routes: ['/travel'], overridden: false }), expect.objectContaining({ id: 'website', routes: ['/website'], overridden: false })]);
+    expect((await admin.get('/api/admin/modules').expect(200)).body).toEqual([
+      organiser(),
+      expect.objectContaining({ id: 'email', routes: ['/email', '/email-test'], overridden: false }),
+      expect.objectContaining({ id: 'documents', routes: ['/documents'], overridden: false }),
+      expect.objectContaining({ id: 'research', routes: ['/research'], overridden: false }),
+      expect.objectContaining({ id: 'social', routes: ['/social'], overridden: false }),
+      expect.objectContaining({ id: 'travel', routes: ['/travel'], overridden: false }),
+      expect.objectContaining({ id: 'website', routes: ['/website'], overridden: false }),
+    ]);
   });
 });
 
@@ -38,15 +47,29 @@ describe('PATCH /api/admin/modules/:id', () => {
 
   it('points a module at another build; GET /api/modules answers it at once, for every user', async () => {
     const url = 'https://cdn.example.com/organiser/v2/mf-manifest.json';
-    const response = await admin.patch('/api/admin/modules/organiser').send({ manifestUrl: ` ${url} ` }).expect(200);
+    const response = await admin
+      .patch('/api/admin/modules/organiser')
+      .send({ manifestUrl: ` ${url} ` })
+      .expect(200);
     expect(response.body).toEqual(organiser({ manifestUrl: url, overridden: true }));
-    expect((await admin.get('/api/admin/modules').expect(200)).body).toEqual([organiser({ manifestUrl: url, overridden: true }), expect.objectContaining({ id: 'email', overridden: false }), expect.objectContaining({ id: 'documents', overridden: false }), expect.objectContaining({ id: 'research', overridden: false }), expect.objectContaining({ id: 'social', overridden: false }), expect.objectContaining({ id: 'travel', overridden: false }), expect.objectContaining({ id: 'website', overridden: false })]);
+    expect((await admin.get('/api/admin/modules').expect(200)).body).toEqual([
+      organiser({ manifestUrl: url, overridden: true }),
+      expect.objectContaining({ id: 'email', overridden: false }),
+      expect.objectContaining({ id: 'documents', overridden: false }),
+      expect.objectContaining({ id: 'research', overridden: false }),
+      expect.objectContaining({ id: 'social', overridden: false }),
+      expect.objectContaining({ id: 'travel', overridden: false }),
+      expect.objectContaining({ id: 'website', overridden: false }),
+    ]);
     expect(await shellManifest(ada)).toBe(url);
     expect(await shellManifest(admin)).toBe(url);
   });
 
   it('keeps a same-origin path as it is, and replaces an earlier override', async () => {
-    await admin.patch('/api/admin/modules/organiser').send({ manifestUrl: 'https://a.example.com/mf-manifest.json' }).expect(200);
+    await admin
+      .patch('/api/admin/modules/organiser')
+      .send({ manifestUrl: 'https://a.example.com/mf-manifest.json' })
+      .expect(200);
     const path = '/remotes/organiser-next/mf-manifest.json';
     const response = await admin.patch('/api/admin/modules/organiser').send({ manifestUrl: path }).expect(200);
     expect(response.body).toEqual(organiser({ manifestUrl: path, overridden: true }));
@@ -54,7 +77,10 @@ describe('PATCH /api/admin/modules/:id', () => {
   });
 
   it('goes back to the configured URL with null', async () => {
-    await admin.patch('/api/admin/modules/organiser').send({ manifestUrl: 'http://localhost:9999/mf-manifest.json' }).expect(200);
+    await admin
+      .patch('/api/admin/modules/organiser')
+      .send({ manifestUrl: 'http://localhost:9999/mf-manifest.json' })
+      .expect(200);
     const response = await admin.patch('/api/admin/modules/organiser').send({ manifestUrl: null }).expect(200);
     expect(response.body).toEqual(organiser());
     expect(await shellManifest(ada)).toBe(CONFIGURED);
@@ -71,7 +97,10 @@ describe('PATCH /api/admin/modules/:id', () => {
     [{ manifestUrl: '' }, 'Manifest URL is required'],
     [{ manifestUrl: '   ' }, 'Manifest URL is required'],
     [{ manifestUrl: 'javascript:alert(1)' }, 'Manifest URL must be an http(s) URL or a path starting with /'],
-    [{ manifestUrl: '//evil.example.com/mf-manifest.json' }, 'Manifest URL must be an http(s) URL or a path starting with /'],
+    [
+      { manifestUrl: '//evil.example.com/mf-manifest.json' },
+      'Manifest URL must be an http(s) URL or a path starting with /',
+    ],
     [{ manifestUrl: 'ftp://example.com/m.json' }, 'Manifest URL must be an http(s) URL or a path starting with /'],
     [{ manifestUrl: 'https://' }, 'Manifest URL must be an http(s) URL or a path starting with /'],
     [{ manifestUrl: 'relative/mf-manifest.json' }, 'Manifest URL must be an http(s) URL or a path starting with /'],
@@ -85,7 +114,10 @@ describe('PATCH /api/admin/modules/:id', () => {
   });
 
   it('answers 400 for an unknown field', async () => {
-    const response = await admin.patch('/api/admin/modules/organiser').send({ manifestUrl: '/m.json', id: 'email' }).expect(400);
+    const response = await admin
+      .patch('/api/admin/modules/organiser')
+      .send({ manifestUrl: '/m.json', id: 'email' })
+      .expect(400);
     expect(typeof response.body.message).toBe('string');
   });
 });

@@ -26,7 +26,8 @@ export class ModuleRegistryController {
 
   @Get('locked')
   @ApiOkResponse({
-    description: "The modules this user may not use, with the reason ('plan', 'disabled' or 'admin-only') and the plan that would include it",
+    description:
+      "The modules this user may not use, with the reason ('plan', 'disabled' or 'admin-only') and the plan that would include it",
     schema: {
       type: 'array',
       items: {

@@ -17,13 +17,38 @@ describe('GET /api/modules', () => {
     const { agent } = await signUp(request.agent(t.http));
     const response = await agent.get('/api/modules').expect(200);
     expect(response.body).toEqual([
-      { id: 'organiser', title: 'Organiser', routes: ['/', '/tasks', '/calendar'], manifestUrl: '/remotes/organiser/mf-manifest.json' },
-      { id: 'email', title: 'Email Manager', routes: ['/email', '/email-test'], manifestUrl: '/remotes/email/mf-manifest.json' },
-      { id: 'documents', title: 'Documents', routes: ['/documents'], manifestUrl: '/remotes/documents/mf-manifest.json' },
-      { id: 'research', title: 'Research Hub', routes: ['/research'], manifestUrl: '/remotes/research/mf-manifest.json' },
+      {
+        id: 'organiser',
+        title: 'Organiser',
+        routes: ['/', '/tasks', '/calendar'],
+        manifestUrl: '/remotes/organiser/mf-manifest.json',
+      },
+      {
+        id: 'email',
+        title: 'Email Manager',
+        routes: ['/email', '/email-test'],
+        manifestUrl: '/remotes/email/mf-manifest.json',
+      },
+      {
+        id: 'documents',
+        title: 'Documents',
+        routes: ['/documents'],
+        manifestUrl: '/remotes/documents/mf-manifest.json',
+      },
+      {
+        id: 'research',
+        title: 'Research Hub',
+        routes: ['/research'],
+        manifestUrl: '/remotes/research/mf-manifest.json',
+      },
       { id: 'social', title: 'Social Media', routes: ['/social'], manifestUrl: '/remotes/social/mf-manifest.json' },
       { id: 'travel', title: 'Travel Planner', routes: ['/travel'], manifestUrl: '/remotes/travel/mf-manifest.json' },
-      { id: 'website', title: 'Website Manager', routes: ['/website'], manifestUrl: '/remotes/website/mf-manifest.json' },
+      {
+        id: 'website',
+        title: 'Website Manager',
+        routes: ['/website'],
+        manifestUrl: '/remotes/website/mf-manifest.json',
+      },
     ]);
   });
 });

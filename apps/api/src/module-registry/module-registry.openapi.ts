@@ -16,4 +16,8 @@ const adminEntry = {
 } satisfies Record<keyof AdminModuleEntry, SchemaObject>;
 
 export const MODULE_ENTRY_OPENAPI: SchemaObject = { type: 'object', properties: entry, required: Object.keys(entry) };
-export const ADMIN_MODULE_ENTRY_OPENAPI: SchemaObject = { type: 'object', properties: adminEntry, required: Object.keys(adminEntry) };
+export const ADMIN_MODULE_ENTRY_OPENAPI: SchemaObject = {
+  type: 'object',
+  properties: adminEntry,
+  required: Object.keys(adminEntry),
+};

@@ -15,13 +15,17 @@ const registry = (env: Record<string, string>) =>
 
 describe('ModuleRegistryService', () => {
   it('points each module at its manifest under /remotes/<id>/ by default', async () => {
-    expect((await registry({}).list()).find((m) => m.id === 'organiser')?.manifestUrl).toBe('/remotes/organiser/mf-manifest.json');
+    expect((await registry({}).list()).find((m) => m.id === 'organiser')?.manifestUrl).toBe(
+      '/remotes/organiser/mf-manifest.json',
+    );
     expect(registry({}).defaultManifestUrl('organiser')).toBe('/remotes/organiser/mf-manifest.json');
   });
 
   it('uses REMOTE_<ID>_URL instead when it is set', async () => {
     const url = 'http://localhost:4201/mf-manifest.json';
-    expect((await registry({ REMOTE_ORGANISER_URL: url }).list()).find((m) => m.id === 'organiser')?.manifestUrl).toBe(url);
+    expect((await registry({ REMOTE_ORGANISER_URL: url }).list()).find((m) => m.id === 'organiser')?.manifestUrl).toBe(
+      url,
+    );
     expect((await registry({ REMOTE_ORGANISER_URL: url }).listForAdmin())[0]).toMatchObject({
       manifestUrl: url,
       defaultManifestUrl: url,

@@ -33,13 +33,18 @@ export class ModuleRegistryService {
 
   /** Every registered module with its effective manifest URL, whatever the toggles say. */
   async list(): Promise<ModuleRegistryEntry[]> {
-    return (await this.listForAdmin()).map(({ defaultManifestUrl: _default, overridden: _overridden, ...entry }) => entry);
+    return (await this.listForAdmin()).map(
+      ({ defaultManifestUrl: _default, overridden: _overridden, ...entry }) => entry,
+    );
   }
 
   /** The registered modules this user may use: their `module.<id>` toggles, read now, allow it. */
   async listFor(user: ToggleSubject): Promise<ModuleRegistryEntry[]> {
     const entries = await this.list();
-    const available = await this.toggles.availableModules(user, entries.map((entry) => entry.id));
+    const available = await this.toggles.availableModules(
+      user,
+      entries.map((entry) => entry.id),
+    );
     return entries.filter((entry) => available.has(entry.id));
   }
 
@@ -48,7 +53,10 @@ export class ModuleRegistryService {
    * "not available on your plan" screen rather than a 404. No manifest URL: nothing to load.
    */
   async lockedFor(user: ToggleSubject): Promise<LockedModuleEntry[]> {
-    const locks = await this.toggles.moduleLocks(user, REGISTERED_MODULES.map((m) => m.id));
+    const locks = await this.toggles.moduleLocks(
+      user,
+      REGISTERED_MODULES.map((m) => m.id),
+    );
     return REGISTERED_MODULES.flatMap(({ id, title, routes }) => {
       const lock = locks.get(id);
       return lock ? [{ id, title, routes: [...routes], ...lock }] : [];

@@ -1,5 +1,15 @@
 import { NOTIFICATION_KINDS, NOTIFICATION_LIMITS, type NotificationKind } from '@aide/contracts';
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+} from 'typeorm';
 import { User } from '../users/user.entity';
 
 /**

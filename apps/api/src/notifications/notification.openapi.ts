@@ -17,4 +17,8 @@ const list = {
   unreadCount: { type: 'integer' },
 } satisfies Record<keyof NotificationList, SchemaObject>;
 
-export const NOTIFICATION_LIST_OPENAPI: SchemaObject = { type: 'object', properties: list, required: Object.keys(list) };
+export const NOTIFICATION_LIST_OPENAPI: SchemaObject = {
+  type: 'object',
+  properties: list,
+  required: Object.keys(list),
+};

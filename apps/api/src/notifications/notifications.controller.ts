@@ -29,7 +29,10 @@ export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
   @Get()
-  @ApiOkResponse({ description: `The newest ${NOTIFICATIONS_PAGE_SIZE}, newest first, and the unread count over all`, schema: NOTIFICATION_LIST_OPENAPI })
+  @ApiOkResponse({
+    description: `The newest ${NOTIFICATIONS_PAGE_SIZE}, newest first, and the unread count over all`,
+    schema: NOTIFICATION_LIST_OPENAPI,
+  })
   list(@CurrentUser() user: User): Promise<NotificationList> {
     return this.notifications.list(user.id);
   }

@@ -17,7 +17,8 @@ const newUser = async () => {
   const { agent, user } = await signUp(request.agent(t.http));
   return { agent, id: user.id };
 };
-const list = async (agent: Agent): Promise<NotificationList> => (await agent.get('/api/notifications').expect(200)).body;
+const list = async (agent: Agent): Promise<NotificationList> =>
+  (await agent.get('/api/notifications').expect(200)).body;
 
 describe('GET /api/notifications', () => {
   it('answers an empty list for a new user', async () => {
@@ -28,19 +29,43 @@ describe('GET /api/notifications', () => {
   it("lists the user's notifications newest first, in the contract's shape", async () => {
     const { agent, id } = await newUser();
     await notifications.notify(id, { kind: 'system', module: null, title: 'Welcome to Aide' });
-    await notifications.notify(id, { kind: 'task_due', module: null, title: 'Task due soon: Report', body: 'Due at 17:00', link: '/tasks', sourceKey: 'task:1:x' });
+    await notifications.notify(id, {
+      kind: 'task_due',
+      module: null,
+      title: 'Task due soon: Report',
+      body: 'Due at 17:00',
+      link: '/tasks',
+      sourceKey: 'task:1:x',
+    });
     const { items, unreadCount } = await list(agent);
     expect(unreadCount).toBe(2);
     expect(items).toEqual([
-      { id: expect.any(Number), kind: 'task_due', title: 'Task due soon: Report', body: 'Due at 17:00', link: '/tasks', readAt: null, createdAt: expect.any(String) },
-      { id: expect.any(Number), kind: 'system', title: 'Welcome to Aide', body: null, link: null, readAt: null, createdAt: expect.any(String) },
+      {
+        id: expect.any(Number),
+        kind: 'task_due',
+        title: 'Task due soon: Report',
+        body: 'Due at 17:00',
+        link: '/tasks',
+        readAt: null,
+        createdAt: expect.any(String),
+      },
+      {
+        id: expect.any(Number),
+        kind: 'system',
+        title: 'Welcome to Aide',
+        body: null,
+        link: null,
+        readAt: null,
+        createdAt: expect.any(String),
+      },
     ]);
     expect(new Date(items[0].createdAt).toISOString()).toBe(items[0].createdAt);
   });
 
   it(`lists at most ${NOTIFICATIONS_PAGE_SIZE} but counts every unread one`, async () => {
     const { agent, id } = await newUser();
-    for (let i = 0; i < NOTIFICATIONS_PAGE_SIZE + 3; i++) await notifications.notify(id, { kind: 'system', module: null, title: `Note ${i}` });
+    for (let i = 0; i < NOTIFICATIONS_PAGE_SIZE + 3; i++)
+      await notifications.notify(id, { kind: 'system', module: null, title: `Note ${i}` });
     const { items, unreadCount } = await list(agent);
     expect(items).toHaveLength(NOTIFICATIONS_PAGE_SIZE);
     expect(items[0].title).toBe(`Note ${NOTIFICATIONS_PAGE_SIZE + 2}`);
@@ -60,11 +85,24 @@ describe('NotificationsService.notify', () => {
   it('notifies once per user, kind and sourceKey, however often a producer runs', async () => {
     const ada = await newUser();
     const bob = await newUser();
-    expect(await notifications.notify(ada.id, { kind: 'task_due', module: null, title: 'Due', sourceKey: 'task:9:t' })).toBe(true);
-    expect(await notifications.notify(ada.id, { kind: 'task_due', module: null, title: 'Due again', sourceKey: 'task:9:t' })).toBe(false);
+    expect(
+      await notifications.notify(ada.id, { kind: 'task_due', module: null, title: 'Due', sourceKey: 'task:9:t' }),
+    ).toBe(true);
+    expect(
+      await notifications.notify(ada.id, { kind: 'task_due', module: null, title: 'Due again', sourceKey: 'task:9:t' }),
+    ).toBe(false);
     // Another user, kind or key is another notification; without a key there is no de-duplication.
-    expect(await notifications.notify(bob.id, { kind: 'task_due', module: null, title: 'Due', sourceKey: 'task:9:t' })).toBe(true);
-    expect(await notifications.notify(ada.id, { kind: 'event_reminder', module: null, title: 'Soon', sourceKey: 'task:9:t' })).toBe(true);
+    expect(
+      await notifications.notify(bob.id, { kind: 'task_due', module: null, title: 'Due', sourceKey: 'task:9:t' }),
+    ).toBe(true);
+    expect(
+      await notifications.notify(ada.id, {
+        kind: 'event_reminder',
+        module: null,
+        title: 'Soon',
+        sourceKey: 'task:9:t',
+      }),
+    ).toBe(true);
     expect(await notifications.notify(ada.id, { kind: 'system', module: null, title: 'Hi' })).toBe(true);
     expect(await notifications.notify(ada.id, { kind: 'system', module: null, title: 'Hi' })).toBe(true);
     expect((await list(ada.agent)).items.map((n) => n.title)).toEqual(['Hi', 'Hi', 'Soon', 'Due']);
@@ -72,7 +110,13 @@ describe('NotificationsService.notify', () => {
 
   it('cuts text longer than its column instead of failing', async () => {
     const { agent, id } = await newUser();
-    await notifications.notify(id, { kind: 'system', module: null, title: 't'.repeat(1000), body: 'b'.repeat(5000), link: `/${'l'.repeat(1000)}` });
+    await notifications.notify(id, {
+      kind: 'system',
+      module: null,
+      title: 't'.repeat(1000),
+      body: 'b'.repeat(5000),
+      link: `/${'l'.repeat(1000)}`,
+    });
     const [item] = (await list(agent)).items;
     expect([item.title.length, item.body!.length, item.link!.length]).toEqual([300, 2000, 500]);
   });
@@ -95,7 +139,7 @@ describe('marking read', () => {
     expect((await list(agent)).items.find((n) => n.id === one.id)!.readAt).toBe(readAt);
   });
 
-  it('POST /api/notifications/read-all marks all of the user\'s read (204), and no one else\'s', async () => {
+  it("POST /api/notifications/read-all marks all of the user's read (204), and no one else's", async () => {
     const ada = await newUser();
     const bob = await newUser();
     for (const title of ['A', 'B', 'C']) await notifications.notify(ada.id, { kind: 'system', module: null, title });
@@ -114,8 +158,12 @@ describe('marking read', () => {
     const bob = await newUser();
     await notifications.notify(bob.id, { kind: 'system', module: null, title: 'Private' });
     const [bobs] = (await list(bob.agent)).items;
-    expect((await ada.agent.patch(`/api/notifications/${bobs.id}/read`).expect(404)).body).toEqual({ message: 'Notification not found' });
-    expect((await ada.agent.patch('/api/notifications/2147483647/read').expect(404)).body).toEqual({ message: 'Notification not found' });
+    expect((await ada.agent.patch(`/api/notifications/${bobs.id}/read`).expect(404)).body).toEqual({
+      message: 'Notification not found',
+    });
+    expect((await ada.agent.patch('/api/notifications/2147483647/read').expect(404)).body).toEqual({
+      message: 'Notification not found',
+    });
     expect((await list(bob.agent)).items[0].readAt).toBeNull();
   });
 

@@ -98,7 +98,8 @@ export class NotificationsService {
   /** The newest NOTIFICATIONS_PAGE_SIZE, and the unread count over all of them; those of a locked module left out. */
   async list(userId: number): Promise<NotificationList> {
     const locked = await this.toggles.lockedModules(userId);
-    const visible = (alias: string) => this.notifications.createQueryBuilder(alias).where({ userId }).andWhere(unlocked(alias, locked));
+    const visible = (alias: string) =>
+      this.notifications.createQueryBuilder(alias).where({ userId }).andWhere(unlocked(alias, locked));
     const [rows, unreadCount] = await Promise.all([
       visible('n').orderBy('n.createdAt', 'DESC').addOrderBy('n.id', 'DESC').take(NOTIFICATIONS_PAGE_SIZE).getMany(),
       visible('n').andWhere({ readAt: IsNull() }).getCount(),
@@ -138,7 +139,13 @@ export class NotificationsService {
   private async visibleNow(rows: NotificationEntity[]): Promise<NotificationEntity[]> {
     const open = new Map<string, Set<number>>();
     for (const module of new Set(rows.flatMap((row) => (row.module ? [row.module] : [])))) {
-      open.set(module, await this.toggles.usersWithModule(module, rows.filter((row) => row.module === module).map((row) => row.userId)));
+      open.set(
+        module,
+        await this.toggles.usersWithModule(
+          module,
+          rows.filter((row) => row.module === module).map((row) => row.userId),
+        ),
+      );
     }
     return rows.filter((row) => row.module === null || open.get(row.module)!.has(row.userId));
   }

@@ -94,7 +94,8 @@ function embeddedIpv4(groups: number[]): string | null {
   const zeros = (from: number, to: number) => groups.slice(from, to).every((group) => group === 0);
   if (zeros(0, 5) && (groups[5] === 0xffff || groups[5] === 0)) return dottedQuad(groups[6], groups[7]);
   if (zeros(0, 4) && groups[4] === 0xffff && groups[5] === 0) return dottedQuad(groups[6], groups[7]);
-  if (groups[0] === 0x64 && groups[1] === 0xff9b && (zeros(2, 6) || groups[2] === 1)) return dottedQuad(groups[6], groups[7]);
+  if (groups[0] === 0x64 && groups[1] === 0xff9b && (zeros(2, 6) || groups[2] === 1))
+    return dottedQuad(groups[6], groups[7]);
   if (groups[0] === 0x2002) return dottedQuad(groups[1], groups[2]);
   if (groups[0] === 0x2001 && groups[1] === 0) return dottedQuad(groups[6] ^ 0xffff, groups[7] ^ 0xffff);
   return null;
@@ -130,7 +131,8 @@ export function classifyAddress(address: string): Classified {
 }
 
 /** A host as the user wrote it, made comparable: no brackets, lower case, no trailing dot. */
-export type NormalisedHost = { kind: 'ip'; address: string; family: 4 | 6 } | { kind: 'localhost'; name: string } | { kind: 'name'; name: string };
+export type NormalisedHost =
+  { kind: 'ip'; address: string; family: 4 | 6 } | { kind: 'localhost'; name: string } | { kind: 'name'; name: string };
 
 /**
  * Normalises a host the way the connection would read it: IPv4 shorthands that the URL parser and
@@ -139,7 +141,10 @@ export type NormalisedHost = { kind: 'ip'; address: string; family: 4 | 6 } | { 
  * loopback without asking DNS. Anything else is a name to resolve.
  */
 export function normaliseHost(host: string): NormalisedHost {
-  let text = host.trim().replace(/^\[|\]$/g, '').toLowerCase();
+  let text = host
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase();
   if (text.endsWith('.') && !isIP(text)) text = text.replace(/\.+$/, '');
   const family = isIP(text);
   if (family === 4 || family === 6) return { kind: 'ip', address: text, family };

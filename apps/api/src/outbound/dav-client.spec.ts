@@ -13,13 +13,21 @@ interface Seen {
 async function server(answer: (incoming: http.IncomingMessage, outgoing: http.ServerResponse) => void) {
   const seen: Seen[] = [];
   const instance = http.createServer((incoming, outgoing) => {
-    seen.push({ method: incoming.method ?? '', url: incoming.url ?? '', authorization: incoming.headers.authorization });
+    seen.push({
+      method: incoming.method ?? '',
+      url: incoming.url ?? '',
+      authorization: incoming.headers.authorization,
+    });
     incoming.resume();
     answer(incoming, outgoing);
   });
   await new Promise<void>((resolve) => instance.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(instance.address() as AddressInfo).port}`;
-  return { base, seen, close: () => new Promise<void>((resolve) => (instance.closeAllConnections(), instance.close(() => resolve()))) };
+  return {
+    base,
+    seen,
+    close: () => new Promise<void>((resolve) => (instance.closeAllConnections(), instance.close(() => resolve()))),
+  };
 }
 
 const allowLoopback = new OutboundPolicy('127.0.0.1');
@@ -27,9 +35,12 @@ const auth = { authorization: 'Basic YWRhOnNlY3JldA==' };
 
 describe('policedFetch (tsdav through the outbound policy)', () => {
   it('follows a redirect by hand, keeping the method and body, and drops Authorization for another origin', async () => {
-    const target = await server((_in, out) => out.writeHead(207, { 'content-type': 'application/xml' }).end('<multistatus/>'));
+    const target = await server((_in, out) =>
+      out.writeHead(207, { 'content-type': 'application/xml' }).end('<multistatus/>'),
+    );
     const source = await server((incoming, out) => {
-      if (incoming.url === '/moved') out.writeHead(207, { 'content-type': 'application/xml' }).end('<multistatus>here</multistatus>');
+      if (incoming.url === '/moved')
+        out.writeHead(207, { 'content-type': 'application/xml' }).end('<multistatus>here</multistatus>');
       else out.writeHead(307, { location: incoming.url === '/same' ? '/moved' : `${target.base}/there` }).end();
     });
     try {
@@ -52,20 +63,28 @@ describe('policedFetch (tsdav through the outbound policy)', () => {
   });
 
   it("hands a redirect back when asked to ('manual', tsdav's discovery), and the next request is checked again", async () => {
-    const source = await server((_in, out) => out.writeHead(301, { location: 'http://169.254.169.254/latest/meta-data/' }).end());
+    const source = await server((_in, out) =>
+      out.writeHead(301, { location: 'http://169.254.169.254/latest/meta-data/' }).end(),
+    );
     try {
       const fetch = policedFetch(allowLoopback, { sawUnauthorized: false });
       const answer = await fetch(`${source.base}/.well-known/caldav`, { method: 'PROPFIND', redirect: 'manual' });
       expect(answer.status).toBe(301);
-      await expect(fetch(answer.headers.get('location')!, { method: 'PROPFIND' })).rejects.toThrow('Could not connect to the server at 169.254.169.254. Check the address and port.');
-      await expect(fetch(`${source.base}/`, { method: 'PROPFIND' })).rejects.toThrow(`Could not connect to the server at 127.0.0.1. Check the address and port.`);
+      await expect(fetch(answer.headers.get('location')!, { method: 'PROPFIND' })).rejects.toThrow(
+        'Could not connect to the server at 169.254.169.254. Check the address and port.',
+      );
+      await expect(fetch(`${source.base}/`, { method: 'PROPFIND' })).rejects.toThrow(
+        `Could not connect to the server at 127.0.0.1. Check the address and port.`,
+      );
     } finally {
       await source.close();
     }
   });
 
   it('stops after 5 redirects and notes a 401', async () => {
-    const loop = await server((incoming, out) => (incoming.url === '/locked' ? out.writeHead(401).end() : out.writeHead(302, { location: '/again' }).end()));
+    const loop = await server((incoming, out) =>
+      incoming.url === '/locked' ? out.writeHead(401).end() : out.writeHead(302, { location: '/again' }).end(),
+    );
     try {
       const exchange = { sawUnauthorized: false };
       const fetch = policedFetch(allowLoopback, exchange);

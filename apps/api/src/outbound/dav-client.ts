@@ -35,7 +35,11 @@ const NULL_BODY = new Set([101, 204, 205, 304]);
  * fetch does); `redirect: 'manual'` (tsdav's .well-known discovery) hands the 3xx back, and the
  * address tsdav then asks for comes through here and is checked too.
  */
-export function policedFetch(policy: OutboundPolicy, exchange: DavExchange, limits: { timeoutMs: number; maxBytes: number } = DAV_LIMITS): typeof fetch {
+export function policedFetch(
+  policy: OutboundPolicy,
+  exchange: DavExchange,
+  limits: { timeoutMs: number; maxBytes: number } = DAV_LIMITS,
+): typeof fetch {
   const send = exchangeWithServer(policy, exchange, limits);
   return async (input, init = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
@@ -49,17 +53,27 @@ export function policedFetch(policy: OutboundPolicy, exchange: DavExchange, limi
   };
 }
 
-function exchangeWithServer(policy: OutboundPolicy, exchange: DavExchange, limits: { timeoutMs: number; maxBytes: number }) {
+function exchangeWithServer(
+  policy: OutboundPolicy,
+  exchange: DavExchange,
+  limits: { timeoutMs: number; maxBytes: number },
+) {
   return async (start: URL, init: RequestInit): Promise<Response> => {
     let url = start;
     let method = (init.method ?? 'GET').toUpperCase();
-    let body = typeof init.body === 'string' ? init.body : init.body == null ? undefined : Buffer.from(await new Response(init.body).arrayBuffer());
+    let body =
+      typeof init.body === 'string'
+        ? init.body
+        : init.body == null
+          ? undefined
+          : Buffer.from(await new Response(init.body).arrayBuffer());
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, name) => (headers[name] = value));
     const timeout = AbortSignal.timeout(limits.timeoutMs);
     const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     for (let redirects = 0; ; redirects += 1) {
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`refused: not an http(s) address (${url.protocol})`);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        throw new Error(`refused: not an http(s) address (${url.protocol})`);
       const target = await policy.resolve(url.hostname, signal);
       const response = await sendPinned(url, target, { method, headers, body, signal });
       const status = response.statusCode ?? 0;
@@ -67,7 +81,8 @@ function exchangeWithServer(policy: OutboundPolicy, exchange: DavExchange, limit
       const location = response.headers.location;
       if (init.redirect !== 'manual' && REDIRECTS.has(status) && location) {
         response.destroy();
-        if (init.redirect === 'error' || redirects === DAV_LIMITS.maxRedirects) throw new Error(`too many redirects or redirect refused (${status} to ${location})`);
+        if (init.redirect === 'error' || redirects === DAV_LIMITS.maxRedirects)
+          throw new Error(`too many redirects or redirect refused (${status} to ${location})`);
         const next = new URL(location, url);
         if (next.origin !== url.origin) delete headers.authorization;
         if (status === 303 || ((status === 301 || status === 302) && method === 'POST')) {
@@ -81,7 +96,8 @@ function exchangeWithServer(policy: OutboundPolicy, exchange: DavExchange, limit
       const payload = await readCapped(response, limits.maxBytes);
       const responseHeaders = new Headers();
       for (const [name, value] of Object.entries(response.headers)) {
-        for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) responseHeaders.append(name, one);
+        for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
+          responseHeaders.append(name, one);
       }
       const answer = new Response(NULL_BODY.has(status) || method === 'HEAD' ? null : new Uint8Array(payload), {
         status: status >= 200 && status <= 599 ? status : 502,
@@ -119,5 +135,11 @@ export function createDavClient(
   credentials: { username: string; password: string },
   exchange: DavExchange = { sawUnauthorized: false },
 ): Promise<DavClient> {
-  return createDAVClient({ serverUrl, credentials, authMethod: 'Basic', defaultAccountType: 'caldav', fetch: policedFetch(policy, exchange) });
+  return createDAVClient({
+    serverUrl,
+    credentials,
+    authMethod: 'Basic',
+    defaultAccountType: 'caldav',
+    fetch: policedFetch(policy, exchange),
+  });
 }

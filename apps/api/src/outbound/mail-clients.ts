@@ -13,11 +13,17 @@ function pinned(target: CheckedTarget): { host: string; servername?: string } {
 }
 
 /** An IMAP client (imapflow) for a host OutboundPolicy.resolve() checked; not connected yet. */
-export function createImapClient(target: CheckedTarget, options: Omit<ImapFlowOptions, 'host' | 'servername'>): ImapFlow {
+export function createImapClient(
+  target: CheckedTarget,
+  options: Omit<ImapFlowOptions, 'host' | 'servername'>,
+): ImapFlow {
   return new ImapFlow({ ...options, ...pinned(target) });
 }
 
 /** An SMTP transport (nodemailer) for a host OutboundPolicy.resolve() checked. */
-export function createSmtpTransport(target: CheckedTarget, options: Omit<SMTPTransport.Options, 'host' | 'servername'>): Transporter {
+export function createSmtpTransport(
+  target: CheckedTarget,
+  options: Omit<SMTPTransport.Options, 'host' | 'servername'>,
+): Transporter {
   return nodemailer.createTransport({ ...options, ...pinned(target) });
 }

@@ -23,16 +23,20 @@ const OPERATOR_CONFIGURED: Record<string, string> = {
   'ai/remote/chat-client.ts': 'the AI server (AI_BASE_URL, environment only)',
   'social/connectors/platform-http.ts': "the social platforms' APIs (*_API_URL settings, fixed hosts by default)",
   'research/pipeline/web-search/searxng-search.provider.ts': 'the search engine (RESEARCH_SEARCH_URL)',
-  'common/oauth/oauth-tokens.ts': "OAuth token endpoints (GOOGLE_TOKEN_URL, MICROSOFT_AUTHORITY)",
+  'common/oauth/oauth-tokens.ts': 'OAuth token endpoints (GOOGLE_TOKEN_URL, MICROSOFT_AUTHORITY)',
   'email/oauth/gmail-oauth.service.ts': "Google's userinfo endpoint (GOOGLE_USERINFO_URL)",
-  'calendar-integrations/providers/http-json.ts': 'Google Calendar and Microsoft Graph (GOOGLE_CALENDAR_API_URL, GRAPH_API_URL)',
+  'calendar-integrations/providers/http-json.ts':
+    'Google Calendar and Microsoft Graph (GOOGLE_CALENDAR_API_URL, GRAPH_API_URL)',
   'account/app-mailer.service.ts': "the app's own outgoing mail (MAIL_SMTP_URL)",
-  'websites/analytics/tracking-script.ts': "not a server call: fetch() in the tracking script's text, run by visitors' browsers",
+  'websites/analytics/tracking-script.ts':
+    "not a server call: fetch() in the tracking script's text, run by visitors' browsers",
 };
 
 /** Modules whose value imports open connections. */
-const NETWORK_MODULE = /^(node:)?(http|https|http2|net|tls|dgram)$|^(undici|imapflow|nodemailer|nodemailer\/lib\/smtp-[a-z-]+|tsdav|axios|got|node-fetch|cross-fetch|ws|openid-client|pg|pg-boss|ioredis|redis|@aws-sdk\/.+)$/;
-const IMPORT = /\bimport\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]|\b(?:require|import)\s*\(\s*['"]([^'"]+)['"]\s*\)/g;
+const NETWORK_MODULE =
+  /^(node:)?(http|https|http2|net|tls|dgram)$|^(undici|imapflow|nodemailer|nodemailer\/lib\/smtp-[a-z-]+|tsdav|axios|got|node-fetch|cross-fetch|ws|openid-client|pg|pg-boss|ioredis|redis|@aws-sdk\/.+)$/;
+const IMPORT =
+  /\bimport\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]|\b(?:require|import)\s*\(\s*['"]([^'"]+)['"]\s*\)/g;
 const CALLS: [RegExp, string][] = [
   // A call of the global fetch; not a method (x.fetch()) and not a method's declaration (`async fetch(url) {`).
   [/^(?!\s*(?:(?:public|private|protected|static|async|override)\s+)*fetch\s*[(<]).*(?<![\w.$])fetch\s*\(/m, 'fetch('],
@@ -60,17 +64,23 @@ function networkUses(text: string): string[] {
   const uses: string[] = [];
   for (const match of text.matchAll(IMPORT)) {
     const module = match[3] ?? match[4];
-    if (NETWORK_MODULE.test(module) && (match[4] !== undefined || importsValue(match[1], match[2]))) uses.push(`imports ${module}`);
+    if (NETWORK_MODULE.test(module) && (match[4] !== undefined || importsValue(match[1], match[2])))
+      uses.push(`imports ${module}`);
   }
   for (const [pattern, name] of CALLS) if (pattern.test(text)) uses.push(`calls ${name}`);
   return uses;
 }
 
 describe('outbound clients', () => {
-  const files = sourceFiles(SOURCE_ROOT).map((file) => ({ name: path.relative(SOURCE_ROOT, file).split(path.sep).join('/'), uses: networkUses(readFileSync(file, 'utf8')) }));
+  const files = sourceFiles(SOURCE_ROOT).map((file) => ({
+    name: path.relative(SOURCE_ROOT, file).split(path.sep).join('/'),
+    uses: networkUses(readFileSync(file, 'utf8')),
+  }));
 
   it('are made only through the outbound policy, or are listed as operator-configured', () => {
-    const bypassing = files.filter(({ name, uses }) => uses.length > 0 && !(name in OPERATOR_CONFIGURED)).map(({ name, uses }) => `${name}: ${uses.join(', ')}`);
+    const bypassing = files
+      .filter(({ name, uses }) => uses.length > 0 && !(name in OPERATOR_CONFIGURED))
+      .map(({ name, uses }) => `${name}: ${uses.join(', ')}`);
     expect(bypassing).toEqual([]);
   });
 
@@ -84,15 +94,28 @@ describe('outbound clients', () => {
     expect(networkUses(`import { createDAVClient } from 'tsdav';`)).toEqual(['imports tsdav']);
     expect(networkUses(`import { ImapFlow } from 'imapflow';`)).toEqual(['imports imapflow']);
     expect(networkUses(`import nodemailer, { type Transporter } from 'nodemailer';`)).toEqual(['imports nodemailer']);
-    expect(networkUses(`import http from 'node:http';\nimport { connect } from "tls";`)).toEqual(['imports node:http', 'imports tls']);
+    expect(networkUses(`import http from 'node:http';\nimport { connect } from "tls";`)).toEqual([
+      'imports node:http',
+      'imports tls',
+    ]);
     expect(networkUses(`import {\n  request,\n  Agent,\n} from 'undici';`)).toEqual(['imports undici']);
     expect(networkUses(`const net = require('net');`)).toEqual(['imports net']);
     expect(networkUses(`const { Client } = await import('pg');`)).toEqual(['imports pg']);
     expect(networkUses(`const answer = await fetch(url, { method: 'POST' });`)).toEqual(['calls fetch(']);
-    expect(networkUses(`const socket = new WebSocket(url);`)).toEqual(['calls new WebSocket/EventSource/XMLHttpRequest']);
+    expect(networkUses(`const socket = new WebSocket(url);`)).toEqual([
+      'calls new WebSocket/EventSource/XMLHttpRequest',
+    ]);
     // Types, message-building helpers and methods named fetch are not clients.
-    expect(networkUses(`import type { ImapFlow } from 'imapflow';\nimport { type IncomingMessage } from 'node:http';`)).toEqual([]);
-    expect(networkUses(`import MailComposer from 'nodemailer/lib/mail-composer';\nfor await (const m of imap.fetch('1:*', {})) {}\nawait fetcher.fetch(url);`)).toEqual([]);
-    expect(networkUses(`class SiteFetcher {\n  async fetch(address: string): Promise<void> {}\n  fetch2() {}\n}`)).toEqual([]);
+    expect(
+      networkUses(`import type { ImapFlow } from 'imapflow';\nimport { type IncomingMessage } from 'node:http';`),
+    ).toEqual([]);
+    expect(
+      networkUses(
+        `import MailComposer from 'nodemailer/lib/mail-composer';\nfor await (const m of imap.fetch('1:*', {})) {}\nawait fetcher.fetch(url);`,
+      ),
+    ).toEqual([]);
+    expect(
+      networkUses(`class SiteFetcher {\n  async fetch(address: string): Promise<void> {}\n  fetch2() {}\n}`),
+    ).toEqual([]);
   });
 });

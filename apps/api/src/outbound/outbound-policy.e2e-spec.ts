@@ -30,7 +30,11 @@ interface Listener {
 /** A TCP server that counts connections and answers `reply` (or nothing) before closing. */
 async function listen(host: string, reply?: string, port = 0): Promise<Listener> {
   const sockets = new Set<net.Socket>();
-  const listener = { port: 0, connections: 0, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const listener = {
+    port: 0,
+    connections: 0,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
   const server = net.createServer((socket) => {
     listener.connections += 1;
     sockets.add(socket);
@@ -96,7 +100,9 @@ describe('with private networks refused (the default)', () => {
     ['http://10.0.0.8:8080/', '10.0.0.8'],
   ])('refuses the CalDAV server %s with the same words, contacting nothing', async (template, host) => {
     const { agent } = await signUp(request.agent(closed.http));
-    const response = await agent.post('/api/calendar-integrations/caldav').send(caldav(template.replace('PORT', String(internal.port))));
+    const response = await agent
+      .post('/api/calendar-integrations/caldav')
+      .send(caldav(template.replace('PORT', String(internal.port))));
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(couldNotConnect(host));
     expect(contacted()).toBe(0);
@@ -115,9 +121,14 @@ describe('with private networks refused (the default)', () => {
     [{ imapHost: '8.8.8.8', smtpHost: '127.0.0.1' }, '127.0.0.1'],
   ])('refuses the mail account %o with the same words, contacting nothing', async (hosts, host) => {
     const { agent } = await signUp(request.agent(closed.http));
-    const response = await agent
-      .post('/api/email-integrations')
-      .send({ provider: 'imap', email: 'ada@example.test', password: 'ada-secret-pw', imapPort: internal.port, smtpPort: internal.port, ...hosts });
+    const response = await agent.post('/api/email-integrations').send({
+      provider: 'imap',
+      email: 'ada@example.test',
+      password: 'ada-secret-pw',
+      imapPort: internal.port,
+      smtpPort: internal.port,
+      ...hosts,
+    });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(couldNotConnect(host));
     expect(contacted()).toBe(0);
@@ -130,48 +141,79 @@ describe('with private networks refused (the default)', () => {
     const cipher = closed.app.get(CredentialsCipher);
     const accounts = closed.app.get<Repository<EmailIntegrationEntity>>(getRepositoryToken(EmailIntegrationEntity));
     const { id } = await accounts.save(
-      accounts.create({ userId: user.id, provider: 'imap', email: 'ada@example.test', imapHost: '127.1', imapPort: internal.port, smtpHost: 'localhost', smtpPort: internal.port, credentials: cipher.encrypt({ password: 'pw' }) }),
+      accounts.create({
+        userId: user.id,
+        provider: 'imap',
+        email: 'ada@example.test',
+        imapHost: '127.1',
+        imapPort: internal.port,
+        smtpHost: 'localhost',
+        smtpPort: internal.port,
+        credentials: cipher.encrypt({ password: 'pw' }),
+      }),
     );
     const account = (await closed.app.get(MailAccess).open(id))!;
     await expect(account.connectImap()).rejects.toThrow(couldNotConnect('127.1'));
     await expect(account.smtp()).rejects.toThrow(couldNotConnect('localhost'));
 
-    const integration = await closed.app
-      .get(CalendarIntegrationsService)
-      .create(user.id, 'caldav', 'Work', 'two_way', { username: 'ada', password: 'pw' }, { serverUrl: `http://127.0.0.1:${internal.port}/`, calendarUrl: `http://127.0.0.1:${internal.port}/ada/work/`, ctag: null });
-    await expect(closed.app.get(CalendarSyncService).syncNow(integration.id)).rejects.toThrow(couldNotConnect('127.0.0.1'));
+    const integration = await closed.app.get(CalendarIntegrationsService).create(
+      user.id,
+      'caldav',
+      'Work',
+      'two_way',
+      { username: 'ada', password: 'pw' },
+      {
+        serverUrl: `http://127.0.0.1:${internal.port}/`,
+        calendarUrl: `http://127.0.0.1:${internal.port}/ada/work/`,
+        ctag: null,
+      },
+    );
+    await expect(closed.app.get(CalendarSyncService).syncNow(integration.id)).rejects.toThrow(
+      couldNotConnect('127.0.0.1'),
+    );
     expect(contacted()).toBe(0);
   });
 });
 
 describe('with loopback allowed (OUTBOUND_ALLOW_PRIVATE_NETWORKS=127.0.0.1)', () => {
-  it.each(['http://169.254.169.254/latest/meta-data/', 'http://[::ffff:169.254.169.254]/', 'http://[fe80::1]/', 'http://100.100.100.200/', 'http://0xa9fea9fe/'])(
-    'still refuses the link-local or metadata address %s',
-    async (serverUrl) => {
-      const { agent } = await signUp(request.agent(lan.http));
-      const response = await agent.post('/api/calendar-integrations/caldav').send(caldav(serverUrl));
-      expect(response.status).toBe(400);
-      expect(response.body.message).toBe(couldNotConnect(new URL(serverUrl).hostname));
-    },
-  );
+  it.each([
+    'http://169.254.169.254/latest/meta-data/',
+    'http://[::ffff:169.254.169.254]/',
+    'http://[fe80::1]/',
+    'http://100.100.100.200/',
+    'http://0xa9fea9fe/',
+  ])('still refuses the link-local or metadata address %s', async (serverUrl) => {
+    const { agent } = await signUp(request.agent(lan.http));
+    const response = await agent.post('/api/calendar-integrations/caldav').send(caldav(serverUrl));
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(couldNotConnect(new URL(serverUrl).hostname));
+  });
 
   it('still refuses a mail account on a link-local address', async () => {
     const { agent } = await signUp(request.agent(lan.http));
-    const response = await agent.post('/api/email-integrations').send({ provider: 'imap', email: 'ada@example.test', password: 'pw', imapHost: '169.254.169.254' });
+    const response = await agent
+      .post('/api/email-integrations')
+      .send({ provider: 'imap', email: 'ada@example.test', password: 'pw', imapHost: '169.254.169.254' });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(couldNotConnect('169.254.169.254'));
   });
 
   it('refuses a CalDAV server that redirects to an internal address, without following it', async () => {
     const elsewhere = await listen('127.0.0.2');
-    const targets = [`http://127.0.0.2:${elsewhere.port}/dav/`, 'http://169.254.169.254/latest/meta-data/', `http://[::1]:${internal.port}/`];
+    const targets = [
+      `http://127.0.0.2:${elsewhere.port}/dav/`,
+      'http://169.254.169.254/latest/meta-data/',
+      `http://[::1]:${internal.port}/`,
+    ];
     let answered = 0;
     let next = 0;
     // Every request, whatever the method and path (.well-known discovery, PROPFIND), is sent elsewhere.
     const redirector = http.createServer((incoming, outgoing) => {
       answered += 1;
       incoming.resume();
-      outgoing.writeHead(incoming.url?.startsWith('/.well-known/') ? 301 : 307, { location: targets[next % targets.length] }).end();
+      outgoing
+        .writeHead(incoming.url?.startsWith('/.well-known/') ? 301 : 307, { location: targets[next % targets.length] })
+        .end();
     });
     await new Promise<void>((resolve) => redirector.listen(0, '127.0.0.1', resolve));
     try {
@@ -196,18 +238,24 @@ describe('with loopback allowed (OUTBOUND_ALLOW_PRIVATE_NETWORKS=127.0.0.1)', ()
     const closedPort = await listen('127.0.0.1');
     await closedPort.close();
     const notHttp = await listen('127.0.0.1', 'SSH-2.0-OpenSSH_9.6\r\n');
-    const notCalDav = http.createServer((incoming, outgoing) => outgoing.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Welcome to nginx!</h1>'));
+    const notCalDav = http.createServer((incoming, outgoing) =>
+      outgoing.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Welcome to nginx!</h1>'),
+    );
     await new Promise<void>((resolve) => notCalDav.listen(0, '127.0.0.1', resolve));
     try {
       const { agent } = await signUp(request.agent(lan.http));
       const messages = new Set<string>();
       for (const port of [closedPort.port, notHttp.port, (notCalDav.address() as AddressInfo).port, internal.port]) {
-        const response = await agent.post('/api/calendar-integrations/caldav').send(caldav(`http://127.0.0.1:${port}/`));
+        const response = await agent
+          .post('/api/calendar-integrations/caldav')
+          .send(caldav(`http://127.0.0.1:${port}/`));
         expect(response.status).toBe(400);
         messages.add(response.body.message);
       }
       // 127.0.0.3 is loopback too, but not the allowed address: refused before any connection.
-      const refused = await agent.post('/api/calendar-integrations/caldav').send(caldav(`http://127.0.0.3:${internal.port}/`));
+      const refused = await agent
+        .post('/api/calendar-integrations/caldav')
+        .send(caldav(`http://127.0.0.3:${internal.port}/`));
       expect(refused.body.message).toBe(couldNotConnect('127.0.0.3'));
       expect([...messages]).toEqual([couldNotConnect('127.0.0.1')]);
     } finally {
@@ -227,9 +275,18 @@ describe('with loopback allowed (OUTBOUND_ALLOW_PRIVATE_NETWORKS=127.0.0.1)', ()
     try {
       for (const port of [closedPort.port, notImap.port]) {
         const { id } = await accounts.save(
-          accounts.create({ userId: user.id, provider: 'imap', email: `ada${port}@example.test`, imapHost: '127.0.0.1', imapPort: port, credentials: cipher.encrypt({ password: 'pw' }) }),
+          accounts.create({
+            userId: user.id,
+            provider: 'imap',
+            email: `ada${port}@example.test`,
+            imapHost: '127.0.0.1',
+            imapPort: port,
+            credentials: cipher.encrypt({ password: 'pw' }),
+          }),
         );
-        await expect((await lan.app.get(MailAccess).open(id))!.connectImap()).rejects.toThrow(couldNotConnect('127.0.0.1'));
+        await expect((await lan.app.get(MailAccess).open(id))!.connectImap()).rejects.toThrow(
+          couldNotConnect('127.0.0.1'),
+        );
       }
       expect(notImap.connections).toBe(1);
     } finally {

@@ -58,7 +58,10 @@ export function parsePrivateNetworkAllowance(value: string | boolean | undefined
   const lower = text.toLowerCase();
   if (lower === '' || lower === 'false') return { all: false, networks, hosts, text };
   if (lower === 'true') return { all: true, networks, hosts, text };
-  for (const raw of text.split(',').map((entry) => entry.trim()).filter(Boolean)) {
+  for (const raw of text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)) {
     const [network, prefixText, extra] = raw.split('/');
     const host = normaliseHost(network);
     if (prefixText !== undefined) {
@@ -74,7 +77,9 @@ export function parsePrivateNetworkAllowance(value: string | boolean | undefined
     } else if (/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(host.name)) {
       hosts.add(host.name);
     } else {
-      throw new Error(`OUTBOUND_ALLOW_PRIVATE_NETWORKS: "${raw}" is not true, false, a network, an address or a host name`);
+      throw new Error(
+        `OUTBOUND_ALLOW_PRIVATE_NETWORKS: "${raw}" is not true, false, a network, an address or a host name`,
+      );
     }
   }
   return { all: false, networks, hosts, text };
@@ -97,7 +102,8 @@ export class OutboundPolicy {
 
   /** Nest passes the ConfigService; tests pass the setting ('false', 'true', '127.0.0.1, 10.0.0.0/8'). */
   constructor(@Optional() @Inject(ConfigService) source?: ConfigService<Env, true> | string) {
-    const setting = source instanceof ConfigService ? source.get('OUTBOUND_ALLOW_PRIVATE_NETWORKS', { infer: true }) : source;
+    const setting =
+      source instanceof ConfigService ? source.get('OUTBOUND_ALLOW_PRIVATE_NETWORKS', { infer: true }) : source;
     this.allowance = parsePrivateNetworkAllowance(setting);
   }
 
@@ -116,16 +122,29 @@ export class OutboundPolicy {
         addresses = await (signal ? abortable(lookup, signal) : lookup);
       } catch (error) {
         signal?.throwIfAborted();
-        throw new OutboundRefusedError(host, `host ${normal.name} not found (${(error as NodeJS.ErrnoException).code ?? String(error)})`, 'not-found');
+        throw new OutboundRefusedError(
+          host,
+          `host ${normal.name} not found (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+          'not-found',
+        );
       }
     }
     if (addresses.length === 0) throw new OutboundRefusedError(host, `host ${host} has no address`, 'not-found');
     const name = normal.kind === 'ip' ? null : normal.name;
     for (const { address } of addresses) {
       const verdict = classifyAddress(address);
-      if (verdict.kind === 'forbidden') throw new OutboundRefusedError(host, `refused ${host} (${address}): ${verdict.range}, never contacted`, 'refused');
+      if (verdict.kind === 'forbidden')
+        throw new OutboundRefusedError(
+          host,
+          `refused ${host} (${address}): ${verdict.range}, never contacted`,
+          'refused',
+        );
       if (verdict.kind === 'private' && !this.allowsPrivate(address, verdict.ipv4, name)) {
-        throw new OutboundRefusedError(host, `refused ${host} (${address}): ${verdict.range}, not allowed by OUTBOUND_ALLOW_PRIVATE_NETWORKS`, 'refused');
+        throw new OutboundRefusedError(
+          host,
+          `refused ${host} (${address}): ${verdict.range}, not allowed by OUTBOUND_ALLOW_PRIVATE_NETWORKS`,
+          'refused',
+        );
       }
     }
     return { host: name ?? (normal as { address: string }).address, addresses } as unknown as CheckedTarget;

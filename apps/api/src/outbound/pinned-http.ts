@@ -23,7 +23,14 @@ export function sendPinned(url: URL, target: CheckedTarget, request: PinnedReque
     const secure = url.protocol === 'https:';
     const headers = { ...request.headers };
     if (request.body !== undefined) headers['content-length'] = String(Buffer.byteLength(request.body));
-    const options = { method: request.method, headers, signal: request.signal, lookup: pinnedLookup(target), agent: false as const, ...(secure && request.ca ? { ca: request.ca } : {}) };
+    const options = {
+      method: request.method,
+      headers,
+      signal: request.signal,
+      lookup: pinnedLookup(target),
+      agent: false as const,
+      ...(secure && request.ca ? { ca: request.ca } : {}),
+    };
     const outgoing = (secure ? https : http).request(url, options, resolve);
     outgoing.on('error', reject);
     outgoing.end(request.body);

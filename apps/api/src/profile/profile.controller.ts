@@ -1,6 +1,13 @@
 import { type Profile, type UpdateProfilePayload, updateProfileSchema } from '@aide/contracts';
 import { Body, Controller, Get, Patch, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiCookieAuth, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiCookieAuth,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { CurrentUser } from '../common/current-user.decorator';
 import { openApiSchema } from '../common/openapi.util';
 import { SessionAuthGuard } from '../common/session-auth.guard';
@@ -19,7 +26,10 @@ export class ProfileController {
   constructor(private readonly profiles: ProfileService) {}
 
   @Get()
-  @ApiOkResponse({ description: "The signed-in user's profile; the spec's defaults for preferences never saved", schema: PROFILE_OPENAPI })
+  @ApiOkResponse({
+    description: "The signed-in user's profile; the spec's defaults for preferences never saved",
+    schema: PROFILE_OPENAPI,
+  })
   get(@CurrentUser() user: User): Promise<Profile> {
     return this.profiles.get(user.id);
   }

@@ -17,7 +17,8 @@ const newUser = async () => {
   const { agent, user } = await signUp(request.agent(t.http), { firstName: 'Ada', lastName: 'Lovelace' });
   return { agent, user };
 };
-const profileRows = async (userId: number) => Number((await db.query(`SELECT count(*) AS n FROM profiles WHERE "userId" = $1`, [userId]))[0].n);
+const profileRows = async (userId: number) =>
+  Number((await db.query(`SELECT count(*) AS n FROM profiles WHERE "userId" = $1`, [userId]))[0].n);
 
 describe('GET /api/profile', () => {
   it("answers the spec's defaults and the account fields for a user who never saved", async () => {
@@ -43,7 +44,9 @@ describe('GET /api/profile', () => {
 
   it('answers 401 Unauthorized when signed out', async () => {
     expect((await request(t.http).get('/api/profile').expect(401)).body).toEqual({ message: 'Unauthorized' });
-    expect((await request(t.http).patch('/api/profile').send({ theme: 'dark' }).expect(401)).body).toEqual({ message: 'Unauthorized' });
+    expect((await request(t.http).patch('/api/profile').send({ theme: 'dark' }).expect(401)).body).toEqual({
+      message: 'Unauthorized',
+    });
   });
 });
 
@@ -52,7 +55,14 @@ describe('PATCH /api/profile', () => {
     const { agent, user } = await newUser();
     const response = await agent
       .patch('/api/profile')
-      .send({ bio: '  Mathematician ', location: 'London', timezone: 'Europe/London', language: 'fr', theme: 'dark', marketingEmails: true })
+      .send({
+        bio: '  Mathematician ',
+        location: 'London',
+        timezone: 'Europe/London',
+        language: 'fr',
+        theme: 'dark',
+        marketingEmails: true,
+      })
       .expect(200);
     const expected: Profile = {
       ...PROFILE_DEFAULTS,
@@ -76,7 +86,13 @@ describe('PATCH /api/profile', () => {
     const { agent } = await newUser();
     await agent.patch('/api/profile').send({ bio: 'Poet', location: 'Paris', weeklyDigest: false }).expect(200);
     const next = await agent.patch('/api/profile').send({ theme: 'system' }).expect(200);
-    expect(next.body).toMatchObject({ bio: 'Poet', location: 'Paris', weeklyDigest: false, theme: 'system', language: 'en' });
+    expect(next.body).toMatchObject({
+      bio: 'Poet',
+      location: 'Paris',
+      weeklyDigest: false,
+      theme: 'system',
+      language: 'en',
+    });
     const cleared = await agent.patch('/api/profile').send({ bio: '   ', location: null }).expect(200);
     expect(cleared.body).toMatchObject({ bio: null, location: null, weeklyDigest: false, theme: 'system' });
   });
@@ -88,7 +104,11 @@ describe('PATCH /api/profile', () => {
       agent.patch('/api/profile').send({ pushNotifications: false }).expect(200),
       agent.patch('/api/profile').send({ language: 'ja' }).expect(200),
     ]);
-    expect((await agent.get('/api/profile').expect(200)).body).toMatchObject({ emailNotifications: false, pushNotifications: false, language: 'ja' });
+    expect((await agent.get('/api/profile').expect(200)).body).toMatchObject({
+      emailNotifications: false,
+      pushNotifications: false,
+      language: 'ja',
+    });
   });
 
   it("updates the name on the user's account, so /api/auth/user shows it too", async () => {
@@ -110,9 +130,17 @@ describe('PATCH /api/profile', () => {
   it("changes only the signed-in user's profile", async () => {
     const ada = await newUser();
     const bob = await newUser();
-    await ada.agent.patch('/api/profile').send({ theme: 'dark', bio: 'Ada only', firstName: 'Adelaide', userId: bob.user.id }).expect(400);
+    await ada.agent
+      .patch('/api/profile')
+      .send({ theme: 'dark', bio: 'Ada only', firstName: 'Adelaide', userId: bob.user.id })
+      .expect(400);
     await ada.agent.patch('/api/profile').send({ theme: 'dark', bio: 'Ada only', firstName: 'Adelaide' }).expect(200);
-    expect((await bob.agent.get('/api/profile').expect(200)).body).toMatchObject({ theme: 'light', bio: null, firstName: 'Ada', email: bob.user.email });
+    expect((await bob.agent.get('/api/profile').expect(200)).body).toMatchObject({
+      theme: 'light',
+      bio: null,
+      firstName: 'Ada',
+      email: bob.user.email,
+    });
   });
 
   it('removes the profile with its user', async () => {

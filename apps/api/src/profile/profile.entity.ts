@@ -1,4 +1,10 @@
-import { PROFILE_DEFAULTS, PROFILE_LIMITS, type ProfileLanguage, type ProfileTimezone, type ThemePreference } from '@aide/contracts';
+import {
+  PROFILE_DEFAULTS,
+  PROFILE_LIMITS,
+  type ProfileLanguage,
+  type ProfileTimezone,
+  type ThemePreference,
+} from '@aide/contracts';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { User } from '../users/user.entity';
 

@@ -1,11 +1,24 @@
 import type { ResearchCategory, ResearchSource, ResearchStatus } from '@aide/contracts';
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import { User } from '../users/user.entity';
 import { RESEARCH_SEARCH_VECTOR } from './research-search-vector';
 
 @Entity('research_reports')
 @Check('CHK_research_reports_status', `"status" IN ('pending', 'in_progress', 'completed', 'failed')`)
-@Check('CHK_research_reports_category', `"category" IN ('technology', 'business', 'health', 'science', 'education', 'finance', 'environment', 'other')`)
+@Check(
+  'CHK_research_reports_category',
+  `"category" IN ('technology', 'business', 'health', 'science', 'education', 'finance', 'environment', 'other')`,
+)
 @Check('CHK_research_reports_progress', `"progress" BETWEEN 0 AND 100`)
 @Check('CHK_research_reports_credibilityScore', `"credibilityScore" BETWEEN 0 AND 100`)
 // The screen and the dashboard: a user's reports, newest first.
@@ -80,6 +93,14 @@ export class ResearchReportEntity {
 
   /** Full-text search (research-search-vector.ts); written by Postgres, never selected by the app. */
   @Index('IDX_research_reports_searchVector', { synchronize: false })
-  @Column({ type: 'tsvector', generatedType: 'STORED', asExpression: RESEARCH_SEARCH_VECTOR, nullable: true, select: false, insert: false, update: false })
+  @Column({
+    type: 'tsvector',
+    generatedType: 'STORED',
+    asExpression: RESEARCH_SEARCH_VECTOR,
+    nullable: true,
+    select: false,
+    insert: false,
+    update: false,
+  })
   searchVector?: string;
 }

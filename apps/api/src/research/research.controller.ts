@@ -50,16 +50,30 @@ export class ResearchController {
 
   /** Other tabs of the user refetch the list. */
   private changed(userId: number, id: number): Promise<void> {
-    return this.stream.publishQuietly([{ userId, event: { type: 'entity.changed', entity: { type: 'research-report', id }, invalidate: RESEARCH_INVALIDATES } }]);
+    return this.stream.publishQuietly([
+      {
+        userId,
+        event: { type: 'entity.changed', entity: { type: 'research-report', id }, invalidate: RESEARCH_INVALIDATES },
+      },
+    ]);
   }
 
   @Post('start')
-  @ApiOperation({ summary: 'Start a research report', description: 'Saved as pending; the pipeline (plan, gather, read, score, write) runs as a background job and reports progress live.' })
+  @ApiOperation({
+    summary: 'Start a research report',
+    description:
+      'Saved as pending; the pipeline (plan, gather, read, score, write) runs as a background job and reports progress live.',
+  })
   @ApiBody({ schema: openApiSchema(startResearchSchema) })
   @ApiCreatedResponse({ description: 'ResearchReport (pending)' })
   @ApiBadRequestResponse({ description: `e.g. '${RESEARCH_MESSAGES.topicRequired}'` })
-  @ApiForbiddenResponse({ description: `${RESEARCH_MESSAGES.otherUserStart} (a userId that is not yours), or past the plan's daily runs: '${planQuotaMessage('free', 'researchRunsPerDay')}'` })
-  async start(@CurrentUser() user: User, @Body(new ZodValidationPipe(startResearchSchema)) body: StartResearch): Promise<ResearchReport> {
+  @ApiForbiddenResponse({
+    description: `${RESEARCH_MESSAGES.otherUserStart} (a userId that is not yours), or past the plan's daily runs: '${planQuotaMessage('free', 'researchRunsPerDay')}'`,
+  })
+  async start(
+    @CurrentUser() user: User,
+    @Body(new ZodValidationPipe(startResearchSchema)) body: StartResearch,
+  ): Promise<ResearchReport> {
     this.research.assertOwnUserId(user.id, body.userId, RESEARCH_MESSAGES.otherUserStart);
     const report = await this.research.start(user.id, body);
     await this.changed(user.id, report.id);
@@ -67,7 +81,10 @@ export class ResearchController {
   }
 
   @Get(':userId')
-  @ApiOperation({ summary: "The user's research reports, newest first (archived included)", description: 'The path carries the signed-in user id; any other id answers 403.' })
+  @ApiOperation({
+    summary: "The user's research reports, newest first (archived included)",
+    description: 'The path carries the signed-in user id; any other id answers 403.',
+  })
   @ApiOkResponse({ description: 'ResearchReport[]' })
   @ApiForbiddenResponse({ description: RESEARCH_MESSAGES.otherUser })
   list(@CurrentUser() user: User, @Param('userId', userIdParam) userId: number): Promise<ResearchReport[]> {
@@ -77,12 +94,17 @@ export class ResearchController {
 
   @Post(':id/rerun')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Run the research again', description: 'newParameters may change the topic, category and tags; the old results are cleared.' })
+  @ApiOperation({
+    summary: 'Run the research again',
+    description: 'newParameters may change the topic, category and tags; the old results are cleared.',
+  })
   @ApiBody({ schema: openApiSchema(rerunResearchSchema) })
   @ApiOkResponse({ description: 'ResearchReport (pending)' })
   @ApiNotFoundResponse({ description: RESEARCH_MESSAGES.notFound })
   @ApiConflictResponse({ description: RESEARCH_MESSAGES.stillRunning })
-  @ApiForbiddenResponse({ description: `Past the plan's daily runs: '${planQuotaMessage('free', 'researchRunsPerDay')}'` })
+  @ApiForbiddenResponse({
+    description: `Past the plan's daily runs: '${planQuotaMessage('free', 'researchRunsPerDay')}'`,
+  })
   async rerun(
     @CurrentUser() user: User,
     @Param('id', reportId) id: number,

@@ -34,7 +34,11 @@ export class ResearchDashboardProvider implements DashboardProvider, OnModuleIni
            FROM research_reports WHERE "userId" = $1 AND NOT "isArchived"`,
         [userId],
       ),
-      this.reports.find({ where: { userId, isArchived: false }, order: { createdAt: 'DESC', id: 'DESC' }, take: DASHBOARD_LIMITS.recentResearch }),
+      this.reports.find({
+        where: { userId, isArchived: false },
+        order: { createdAt: 'DESC', id: 'DESC' },
+        take: DASHBOARD_LIMITS.recentResearch,
+      }),
     ]);
     return {
       stats: { researchReports: counts[0].total },

@@ -38,17 +38,42 @@ async function finish(id: number, fields: { summary?: string; content?: string }
       fields.summary ?? 'Cities are warmer than the countryside around them.',
       fields.content ?? '## Summary\n\nCities are warmer [1].\n\n## Sources\n\n1. [Heat](https://example.org/heat)',
       JSON.stringify([
-        { number: 1, kind: 'web', title: 'Heat', url: 'https://example.org/heat', site: 'example.org', author: null, publishedAt: null, excerpt: 'Cities are warmer.', credibility: { score: 71, parts: [] } },
-        { number: 2, kind: 'document', title: 'notes.pdf', url: '/documents?open=4', site: null, author: null, publishedAt: null, excerpt: 'Notes.', credibility: { score: 60, parts: [] } },
+        {
+          number: 1,
+          kind: 'web',
+          title: 'Heat',
+          url: 'https://example.org/heat',
+          site: 'example.org',
+          author: null,
+          publishedAt: null,
+          excerpt: 'Cities are warmer.',
+          credibility: { score: 71, parts: [] },
+        },
+        {
+          number: 2,
+          kind: 'document',
+          title: 'notes.pdf',
+          url: '/documents?open=4',
+          site: null,
+          author: null,
+          publishedAt: null,
+          excerpt: 'Notes.',
+          credibility: { score: 60, parts: [] },
+        },
       ]),
     ],
   );
 }
 
 describe('POST /api/research/start', () => {
-  it('saves the report as pending with the dialog\'s category and tags, and lists it for its owner', async () => {
+  it("saves the report as pending with the dialog's category and tags, and lists it for its owner", async () => {
     const { agent, id } = await user();
-    const response = await start(agent, { userId: id, topic: '  Urban heat islands  ', category: 'environment', tags: [' cities ', 'heat', 'heat'] }).expect(201);
+    const response = await start(agent, {
+      userId: id,
+      topic: '  Urban heat islands  ',
+      category: 'environment',
+      tags: [' cities ', 'heat', 'heat'],
+    }).expect(201);
     const report = response.body as ResearchReport;
     expect(report).toMatchObject({
       topic: 'Urban heat islands',
@@ -85,7 +110,9 @@ describe('POST /api/research/start', () => {
     const { agent } = await user();
     const response = await start(agent, body).expect(400);
     expect(response.body.message).toContain(message);
-    expect((await agent.get(`/api/research/${(await agent.get('/api/auth/user')).body.id}`).expect(200)).body).toEqual([]);
+    expect((await agent.get(`/api/research/${(await agent.get('/api/auth/user')).body.id}`).expect(200)).body).toEqual(
+      [],
+    );
   });
 
   it("refuses another user's id in the body with 403 and saves nothing", async () => {
@@ -98,7 +125,9 @@ describe('POST /api/research/start', () => {
   });
 
   it('answers 401 signed out', async () => {
-    expect((await request(t.http).post('/api/research/start').send({ topic: 'Bees' }).expect(401)).body).toEqual({ message: 'Unauthorized' });
+    expect((await request(t.http).post('/api/research/start').send({ topic: 'Bees' }).expect(401)).body).toEqual({
+      message: 'Unauthorized',
+    });
   });
 });
 
@@ -109,14 +138,18 @@ describe('GET /api/research/:userId', () => {
     const first = (await start(a.agent, { topic: 'First' }).expect(201)).body as ResearchReport;
     const second = (await start(a.agent, { topic: 'Second' }).expect(201)).body as ResearchReport;
     await start(b.agent, { topic: "B's" }).expect(201);
-    expect((await b.agent.get(`/api/research/${a.id}`).expect(403)).body).toEqual({ message: RESEARCH_MESSAGES.otherUser });
+    expect((await b.agent.get(`/api/research/${a.id}`).expect(403)).body).toEqual({
+      message: RESEARCH_MESSAGES.otherUser,
+    });
     const list = (await a.agent.get(`/api/research/${a.id}`).expect(200)).body as ResearchReport[];
     expect(list.map((r) => r.id)).toEqual([second.id, first.id]);
   });
 
   it('answers 400 for a user id that is not a number', async () => {
     const { agent } = await user();
-    expect((await agent.get('/api/research/me').expect(400)).body).toEqual({ message: 'User id must be a positive whole number' });
+    expect((await agent.get('/api/research/me').expect(400)).body).toEqual({
+      message: 'User id must be a positive whole number',
+    });
   });
 });
 
@@ -124,14 +157,22 @@ describe('rerun', () => {
   it('is refused with 409 while the report is pending', async () => {
     const { agent } = await user();
     const report = (await start(agent, { topic: 'Bees' }).expect(201)).body as ResearchReport;
-    expect((await agent.post(`/api/research/${report.id}/rerun`).send({ newParameters: {} }).expect(409)).body).toEqual({ message: RESEARCH_MESSAGES.stillRunning });
+    expect((await agent.post(`/api/research/${report.id}/rerun`).send({ newParameters: {} }).expect(409)).body).toEqual(
+      { message: RESEARCH_MESSAGES.stillRunning },
+    );
   });
 
   it('runs a finished report again with the new parameters, clearing the old results', async () => {
     const { agent, id } = await user();
-    const report = (await start(agent, { topic: 'Bees', category: 'science', tags: ['pollination'] }).expect(201)).body as ResearchReport;
+    const report = (await start(agent, { topic: 'Bees', category: 'science', tags: ['pollination'] }).expect(201))
+      .body as ResearchReport;
     await finish(report.id);
-    const rerun = (await agent.post(`/api/research/${report.id}/rerun`).send({ newParameters: { topic: 'Wild bees in cities', tags: null } }).expect(200)).body as ResearchReport;
+    const rerun = (
+      await agent
+        .post(`/api/research/${report.id}/rerun`)
+        .send({ newParameters: { topic: 'Wild bees in cities', tags: null } })
+        .expect(200)
+    ).body as ResearchReport;
     expect(rerun).toMatchObject({
       id: report.id,
       topic: 'Wild bees in cities',
@@ -155,8 +196,22 @@ describe('rerun', () => {
     const { agent } = await user();
     const report = (await start(agent, { topic: 'Bees' }).expect(201)).body as ResearchReport;
     await finish(report.id);
-    expect((await agent.post(`/api/research/${report.id}/rerun`).send({ newParameters: { topic: ' ' } }).expect(400)).body.message).toContain(RESEARCH_MESSAGES.topicRequired);
-    expect((await agent.post(`/api/research/${report.id}/rerun`).send({ newParameters: { depth: 9 } }).expect(400)).body.message).toMatch(/depth/);
+    expect(
+      (
+        await agent
+          .post(`/api/research/${report.id}/rerun`)
+          .send({ newParameters: { topic: ' ' } })
+          .expect(400)
+      ).body.message,
+    ).toContain(RESEARCH_MESSAGES.topicRequired);
+    expect(
+      (
+        await agent
+          .post(`/api/research/${report.id}/rerun`)
+          .send({ newParameters: { depth: 9 } })
+          .expect(400)
+      ).body.message,
+    ).toMatch(/depth/);
   });
 });
 
@@ -164,25 +219,49 @@ describe('archive, edit and delete', () => {
   it('archives and unarchives', async () => {
     const { agent } = await user();
     const report = (await start(agent, { topic: 'Bees' }).expect(201)).body as ResearchReport;
-    expect((await agent.post(`/api/research/${report.id}/archive`).expect(200)).body).toMatchObject({ id: report.id, isArchived: true });
-    expect((await agent.post(`/api/research/${report.id}/unarchive`).expect(200)).body).toMatchObject({ id: report.id, isArchived: false });
+    expect((await agent.post(`/api/research/${report.id}/archive`).expect(200)).body).toMatchObject({
+      id: report.id,
+      isArchived: true,
+    });
+    expect((await agent.post(`/api/research/${report.id}/unarchive`).expect(200)).body).toMatchObject({
+      id: report.id,
+      isArchived: false,
+    });
   });
 
   it('edits category and tags, and clears them with null', async () => {
     const { agent } = await user();
     const report = (await start(agent, { topic: 'Bees' }).expect(201)).body as ResearchReport;
-    expect((await agent.patch(`/api/research/${report.id}`).send({ category: 'health', tags: ['stings', ' allergy '] }).expect(200)).body).toMatchObject({ category: 'health', tags: ['stings', 'allergy'] });
-    expect((await agent.patch(`/api/research/${report.id}`).send({ tags: null }).expect(200)).body).toMatchObject({ category: 'health', tags: null });
-    expect((await agent.patch(`/api/research/${report.id}`).send({ category: null }).expect(200)).body).toMatchObject({ category: null });
-    expect((await agent.patch(`/api/research/${report.id}`).send({}).expect(400)).body.message).toContain('Send a category or tags to change');
-    expect((await agent.patch(`/api/research/${report.id}`).send({ category: 'gardening' }).expect(400)).body.message).toContain(RESEARCH_MESSAGES.categoryInvalid);
+    expect(
+      (
+        await agent
+          .patch(`/api/research/${report.id}`)
+          .send({ category: 'health', tags: ['stings', ' allergy '] })
+          .expect(200)
+      ).body,
+    ).toMatchObject({ category: 'health', tags: ['stings', 'allergy'] });
+    expect((await agent.patch(`/api/research/${report.id}`).send({ tags: null }).expect(200)).body).toMatchObject({
+      category: 'health',
+      tags: null,
+    });
+    expect((await agent.patch(`/api/research/${report.id}`).send({ category: null }).expect(200)).body).toMatchObject({
+      category: null,
+    });
+    expect((await agent.patch(`/api/research/${report.id}`).send({}).expect(400)).body.message).toContain(
+      'Send a category or tags to change',
+    );
+    expect(
+      (await agent.patch(`/api/research/${report.id}`).send({ category: 'gardening' }).expect(400)).body.message,
+    ).toContain(RESEARCH_MESSAGES.categoryInvalid);
   });
 
   it('deletes, then answers 404', async () => {
     const { agent, id } = await user();
     const report = (await start(agent, { topic: 'Bees' }).expect(201)).body as ResearchReport;
     await agent.delete(`/api/research/${report.id}`).expect(204);
-    expect((await agent.delete(`/api/research/${report.id}`).expect(404)).body).toEqual({ message: RESEARCH_MESSAGES.notFound });
+    expect((await agent.delete(`/api/research/${report.id}`).expect(404)).body).toEqual({
+      message: RESEARCH_MESSAGES.notFound,
+    });
     expect((await agent.get(`/api/research/${id}`).expect(200)).body).toEqual([]);
   });
 
@@ -202,7 +281,7 @@ describe('archive, edit and delete', () => {
 });
 
 describe('sources as text (spec §3) and the other screens', () => {
-  it('lists web sources by address and the user\'s own items by what they are', async () => {
+  it("lists web sources by address and the user's own items by what they are", async () => {
     const { agent, id } = await user();
     const report = (await start(agent, { topic: 'Heat' }).expect(201)).body as ResearchReport;
     await finish(report.id);
@@ -215,7 +294,8 @@ describe('sources as text (spec §3) and the other screens', () => {
   it('counts reports on the dashboard and shows the newest three', async () => {
     const { agent } = await user();
     const ids: number[] = [];
-    for (const topic of ['One', 'Two', 'Three', 'Four']) ids.push(((await start(agent, { topic }).expect(201)).body as ResearchReport).id);
+    for (const topic of ['One', 'Two', 'Three', 'Four'])
+      ids.push(((await start(agent, { topic }).expect(201)).body as ResearchReport).id);
     await finish(ids[0]);
     await agent.post(`/api/research/${ids[1]}/archive`).expect(200);
     const dashboard = (await agent.get('/api/dashboard').expect(200)).body as DashboardData;
@@ -233,6 +313,13 @@ describe('sources as text (spec §3) and the other screens', () => {
     const report = (await start(agent, { topic: 'Heat' }).expect(201)).body as ResearchReport;
     await finish(report.id, { summary: 'Asphalt and roofs store the afternoon sun.' });
     const response = (await agent.get('/api/search').query({ q: 'asph' }).expect(200)).body as SearchResponse;
-    expect(response.results).toContainEqual({ module: 'research', type: 'research', id: report.id, title: 'Heat', snippet: 'Asphalt and roofs store the afternoon sun.', link: `/research?open=${report.id}` });
+    expect(response.results).toContainEqual({
+      module: 'research',
+      type: 'research',
+      id: report.id,
+      title: 'Heat',
+      snippet: 'Asphalt and roofs store the afternoon sun.',
+      link: `/research?open=${report.id}`,
+    });
   });
 });

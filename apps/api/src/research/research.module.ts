@@ -19,8 +19,25 @@ import { OutboundModule } from '../outbound/outbound.module';
 
 /** Research Hub: reports written by a background pipeline from retrieved, scored and cited sources. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ResearchReportEntity]), FeatureTogglesModule, JobsModule, AiModule, NotificationsModule, DashboardModule, SearchModule, OutboundModule],
+  imports: [
+    TypeOrmModule.forFeature([ResearchReportEntity]),
+    FeatureTogglesModule,
+    JobsModule,
+    AiModule,
+    NotificationsModule,
+    DashboardModule,
+    SearchModule,
+    OutboundModule,
+  ],
   controllers: [ResearchController],
-  providers: [ResearchService, ResearchPipelineService, LocalSourcesService, PageReader, webSearchProvider, ResearchDashboardProvider, ResearchSearchProvider],
+  providers: [
+    ResearchService,
+    ResearchPipelineService,
+    LocalSourcesService,
+    PageReader,
+    webSearchProvider,
+    ResearchDashboardProvider,
+    ResearchSearchProvider,
+  ],
 })
 export class ResearchModule {}

@@ -32,6 +32,13 @@ export class ResearchSearchProvider implements SearchProvider, OnModuleInit {
         LIMIT $3`,
       [userId, query, limit],
     );
-    return rows.map((row) => ({ type: 'research', id: row.id, title: row.title, snippet: row.snippet || null, link: `/research?open=${row.id}`, rank: Number(row.rank) }));
+    return rows.map((row) => ({
+      type: 'research',
+      id: row.id,
+      title: row.title,
+      snippet: row.snippet || null,
+      link: `/research?open=${row.id}`,
+      rank: Number(row.rank),
+    }));
   }
 }

@@ -21,7 +21,10 @@ export interface ResearchChanges {
 /** The user's research reports: start, list, rerun, archive, edit and delete. The pipeline itself is research-pipeline.service.ts. */
 /** Logs a run for the daily quota, dropping the user's entries that no longer count. */
 async function logRunStart(manager: EntityManager, userId: number): Promise<void> {
-  await manager.query(`DELETE FROM research_run_starts WHERE "userId" = $1 AND "startedAt" < now() - interval '1 day'`, [userId]);
+  await manager.query(
+    `DELETE FROM research_run_starts WHERE "userId" = $1 AND "startedAt" < now() - interval '1 day'`,
+    [userId],
+  );
   await manager.query(`INSERT INTO research_run_starts ("userId") VALUES ($1)`, [userId]);
 }
 
@@ -50,12 +53,25 @@ export class ResearchService {
   /** Saves the report as pending and queues the pipeline; answers at once. */
   /** Saved as pending and queued; 403 past the plan's daily research runs. */
   async start(userId: number, input: StartResearch): Promise<ResearchReport> {
-    const row = await withinPlanQuota(this.reports.manager.connection, userId, 'researchRunsPerDay', async (manager) => {
-      await logRunStart(manager, userId);
-      return manager.save(
-        this.reports.create({ userId, topic: input.topic, category: input.category, tags: input.tags ?? [], status: 'pending', progress: 0, stage: 'Waiting to start' }),
-      );
-    });
+    const row = await withinPlanQuota(
+      this.reports.manager.connection,
+      userId,
+      'researchRunsPerDay',
+      async (manager) => {
+        await logRunStart(manager, userId);
+        return manager.save(
+          this.reports.create({
+            userId,
+            topic: input.topic,
+            category: input.category,
+            tags: input.tags ?? [],
+            status: 'pending',
+            progress: 0,
+            stage: 'Waiting to start',
+          }),
+        );
+      },
+    );
     await this.pipeline.queue(userId, row.id, row.run);
     return toResearchReport(row);
   }
@@ -67,33 +83,43 @@ export class ResearchService {
    */
   async rerun(userId: number, id: number, parameters: RerunParameters): Promise<ResearchReport> {
     const row = await this.find(userId, id);
-    if (row.status === 'pending' || row.status === 'in_progress') throw new ConflictException(RESEARCH_MESSAGES.stillRunning);
+    if (row.status === 'pending' || row.status === 'in_progress')
+      throw new ConflictException(RESEARCH_MESSAGES.stillRunning);
     // A rerun is a run: 403 past the plan's daily research runs, counted in the same transaction.
-    const updated = await withinPlanQuota(this.reports.manager.connection, userId, 'researchRunsPerDay', async (manager) => {
-      const result = await manager
-        .createQueryBuilder(ResearchReportEntity, 'report')
-        .update()
-        .set({
-          topic: parameters.topic ?? row.topic,
-          category: parameters.category !== undefined ? parameters.category : row.category,
-          tags: parameters.tags !== undefined ? (parameters.tags ?? []) : row.tags,
-          status: 'pending',
-          progress: 0,
-          stage: 'Waiting to start',
-          error: null,
-          summary: null,
-          content: null,
-          sources: [],
-          credibilityScore: null,
-          completedAt: null,
-          run: () => '"run" + 1',
-        })
-        // Checked again in the UPDATE: two reruns at once start one run.
-        .where('id = :id AND "userId" = :userId AND status IN (:...done)', { id, userId, done: ['completed', 'failed'] })
-        .execute();
-      if (result.affected) await logRunStart(manager, userId);
-      return result;
-    });
+    const updated = await withinPlanQuota(
+      this.reports.manager.connection,
+      userId,
+      'researchRunsPerDay',
+      async (manager) => {
+        const result = await manager
+          .createQueryBuilder(ResearchReportEntity, 'report')
+          .update()
+          .set({
+            topic: parameters.topic ?? row.topic,
+            category: parameters.category !== undefined ? parameters.category : row.category,
+            tags: parameters.tags !== undefined ? (parameters.tags ?? []) : row.tags,
+            status: 'pending',
+            progress: 0,
+            stage: 'Waiting to start',
+            error: null,
+            summary: null,
+            content: null,
+            sources: [],
+            credibilityScore: null,
+            completedAt: null,
+            run: () => '"run" + 1',
+          })
+          // Checked again in the UPDATE: two reruns at once start one run.
+          .where('id = :id AND "userId" = :userId AND status IN (:...done)', {
+            id,
+            userId,
+            done: ['completed', 'failed'],
+          })
+          .execute();
+        if (result.affected) await logRunStart(manager, userId);
+        return result;
+      },
+    );
     if (!updated.affected) throw new ConflictException(RESEARCH_MESSAGES.stillRunning);
     const fresh = await this.find(userId, id);
     await this.pipeline.queue(userId, id, fresh.run);

@@ -20,7 +20,13 @@ export interface SearchableTable {
  * snippet is the best passage of the description as plain text (ts_headline with empty delimiters:
  * no markup to escape). Every full-text provider is this query over its own table.
  */
-export async function searchUserRows(dataSource: DataSource, spec: SearchableTable, userId: number, query: string, limit: number): Promise<SearchHit[]> {
+export async function searchUserRows(
+  dataSource: DataSource,
+  spec: SearchableTable,
+  userId: number,
+  query: string,
+  limit: number,
+): Promise<SearchHit[]> {
   const fallback = spec.snippetFallback ? `r."${spec.snippetFallback}"` : 'NULL';
   const rows: { id: number; title: string; snippet: string | null; rank: number }[] = await dataSource.query(
     `SELECT r.id, r.title, ts_rank(r."searchVector", q.query) AS rank,
@@ -33,5 +39,12 @@ export async function searchUserRows(dataSource: DataSource, spec: SearchableTab
       LIMIT $3`,
     [userId, query, limit],
   );
-  return rows.map((row) => ({ type: spec.type, id: row.id, title: row.title, snippet: row.snippet, link: spec.link, rank: Number(row.rank) }));
+  return rows.map((row) => ({
+    type: spec.type,
+    id: row.id,
+    title: row.title,
+    snippet: row.snippet,
+    link: spec.link,
+    rank: Number(row.rank),
+  }));
 }

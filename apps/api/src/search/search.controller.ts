@@ -1,6 +1,13 @@
 import { type SearchQuery, searchQuerySchema, type SearchResponse, SEARCH_RESULTS_PER_MODULE } from '@aide/contracts';
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCookieAuth, ApiOkResponse, ApiQuery, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiCookieAuth,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { CurrentUser } from '../common/current-user.decorator';
 import { SessionAuthGuard } from '../common/session-auth.guard';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
@@ -19,9 +26,15 @@ export class SearchController {
 
   @Get()
   @ApiQuery({ name: 'q', description: 'The text to find; each word matches as a prefix', example: 'rep' })
-  @ApiOkResponse({ description: `At most ${SEARCH_RESULTS_PER_MODULE} results per module the user may use, best first`, schema: SEARCH_RESPONSE_OPENAPI })
+  @ApiOkResponse({
+    description: `At most ${SEARCH_RESULTS_PER_MODULE} results per module the user may use, best first`,
+    schema: SEARCH_RESPONSE_OPENAPI,
+  })
   @ApiBadRequestResponse({ description: 'Search text is required' })
-  find(@CurrentUser() user: User, @Query(new ZodValidationPipe(searchQuerySchema)) query: SearchQuery): Promise<SearchResponse> {
+  find(
+    @CurrentUser() user: User,
+    @Query(new ZodValidationPipe(searchQuerySchema)) query: SearchQuery,
+  ): Promise<SearchResponse> {
     return this.search.search(user, query.q);
   }
 }

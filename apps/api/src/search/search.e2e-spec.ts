@@ -21,14 +21,27 @@ const titles = (response: SearchResponse) => response.results.map((r) => r.title
 const createTask = async (agent: Agent, body: object) => (await agent.post('/api/tasks').send(body).expect(201)).body;
 
 describe('GET /api/search', () => {
-  it('finds the user\'s tasks by word prefix in title, description, category or priority', async () => {
-    const report = await createTask(ada, { title: 'Quarterly report', description: 'Numbers for the board meeting', category: 'Finance' });
+  it("finds the user's tasks by word prefix in title, description, category or priority", async () => {
+    const report = await createTask(ada, {
+      title: 'Quarterly report',
+      description: 'Numbers for the board meeting',
+      category: 'Finance',
+    });
     await createTask(ada, { title: 'Water the plants', priority: 'low' });
 
     const byTitle = await search(ada, 'quart');
     expect(byTitle).toEqual({
       query: 'quart',
-      results: [{ module: 'organiser', type: 'task', id: report.id, title: 'Quarterly report', snippet: 'Numbers for the board meeting', link: '/tasks' }],
+      results: [
+        {
+          module: 'organiser',
+          type: 'task',
+          id: report.id,
+          title: 'Quarterly report',
+          snippet: 'Numbers for the board meeting',
+          link: '/tasks',
+        },
+      ],
     } satisfies SearchResponse);
     expect(titles(await search(ada, 'boa'))).toEqual(['Quarterly report']);
     expect(titles(await search(ada, 'FINAN'))).toEqual(['Quarterly report']);
@@ -71,7 +84,7 @@ describe('GET /api/search', () => {
     expect(titles(await search(ada, '日本語'))).toEqual(['Grüße an Zoë']);
   });
 
-  it('never shows another user\'s tasks', async () => {
+  it("never shows another user's tasks", async () => {
     await createTask(bob, { title: 'Bobs secret flamingo', description: 'flamingo' });
     expect((await search(ada, 'flamingo')).results).toEqual([]);
     expect(titles(await search(bob, 'flamingo'))).toEqual(['Bobs secret flamingo']);
@@ -102,7 +115,7 @@ describe('GET /api/search', () => {
     ':',
     'a:b',
     '\\',
-    '\\\'',
+    "\\'",
     "it's",
     "O'Brien's",
     '(a | b) & !c',
@@ -134,11 +147,17 @@ describe('validation', () => {
     ['a blank q', { q: '   ' }],
   ])('answers 400 "Search text is required" for %s', async (_label, query) => {
     const response = await ada.get('/api/search').query(query).expect(400);
-    expect(response.body).toEqual({ message: 'Search text is required', errors: [{ path: 'q', message: 'Search text is required' }] });
+    expect(response.body).toEqual({
+      message: 'Search text is required',
+      errors: [{ path: 'q', message: 'Search text is required' }],
+    });
   });
 
   it(`answers 400 for a query over ${SEARCH_QUERY_MAX} characters, and for q given twice`, async () => {
-    const long = await ada.get('/api/search').query({ q: 'a'.repeat(SEARCH_QUERY_MAX + 1) }).expect(400);
+    const long = await ada
+      .get('/api/search')
+      .query({ q: 'a'.repeat(SEARCH_QUERY_MAX + 1) })
+      .expect(400);
     expect(long.body.message).toBe(`Search text must be at most ${SEARCH_QUERY_MAX} characters`);
     const twice = await ada.get('/api/search?q=a&q=b').expect(400);
     expect(typeof twice.body.message).toBe('string');
@@ -149,4 +168,3 @@ describe('validation', () => {
     expect(response.body).toEqual({ message: 'Unauthorized' });
   });
 });
-

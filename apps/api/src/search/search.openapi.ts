@@ -16,4 +16,8 @@ const response = {
   results: { type: 'array', items: { type: 'object', properties: result, required: Object.keys(result) } },
 } satisfies Record<keyof SearchResponse, SchemaObject>;
 
-export const SEARCH_RESPONSE_OPENAPI: SchemaObject = { type: 'object', properties: response, required: Object.keys(response) };
+export const SEARCH_RESPONSE_OPENAPI: SchemaObject = {
+  type: 'object',
+  properties: response,
+  required: Object.keys(response),
+};

@@ -4,7 +4,14 @@ import type { SearchHit, SearchProvider } from './search-provider';
 import { SearchRegistry } from './search.registry';
 import { SearchService } from './search.service';
 
-const hit = (id: number, rank: number): SearchHit => ({ type: 'thing', id, title: `Thing ${id}`, snippet: null, link: '/things', rank });
+const hit = (id: number, rank: number): SearchHit => ({
+  type: 'thing',
+  id,
+  title: `Thing ${id}`,
+  snippet: null,
+  link: '/things',
+  rank,
+});
 const provider = (moduleId: string, hits: SearchHit[] | Error): SearchProvider & { calls: unknown[][] } => {
   const calls: unknown[][] = [];
   return {
@@ -19,7 +26,10 @@ const provider = (moduleId: string, hits: SearchHit[] | Error): SearchProvider &
 };
 /** Toggles that allow exactly `allowed`. */
 const toggles = (allowed: string[]) =>
-  ({ availableModules: async (_user: unknown, ids: readonly string[]) => new Set(ids.filter((id) => allowed.includes(id))) }) as unknown as FeatureTogglesService;
+  ({
+    availableModules: async (_user: unknown, ids: readonly string[]) =>
+      new Set(ids.filter((id) => allowed.includes(id))),
+  }) as unknown as FeatureTogglesService;
 const user = { id: 7, role: 'user', plan: 'free' } as const;
 
 describe('SearchService', () => {
@@ -30,7 +40,10 @@ describe('SearchService', () => {
     registry.register(organiser);
     registry.register(email);
     const response = await new SearchService(registry, toggles(['organiser'])).search(user, 'rep');
-    expect(response).toEqual({ query: 'rep', results: [{ module: 'organiser', type: 'thing', id: 1, title: 'Thing 1', snippet: null, link: '/things' }] });
+    expect(response).toEqual({
+      query: 'rep',
+      results: [{ module: 'organiser', type: 'thing', id: 1, title: 'Thing 1', snippet: null, link: '/things' }],
+    });
     expect(organiser.calls).toEqual([[7, 'rep', 5]]);
     expect(email.calls).toEqual([]);
   });

@@ -26,7 +26,9 @@ export class SearchService {
     const answers = await Promise.all(asked.map((provider) => this.ask(provider, user.id, query)));
 
     const byModule = new Map<string, SearchHit[]>();
-    asked.forEach((provider, i) => byModule.set(provider.moduleId, [...(byModule.get(provider.moduleId) ?? []), ...answers[i]]));
+    asked.forEach((provider, i) =>
+      byModule.set(provider.moduleId, [...(byModule.get(provider.moduleId) ?? []), ...answers[i]]),
+    );
     const results: SearchResult[] = [];
     for (const [module, hits] of byModule) {
       const best = hits.sort((a, b) => b.rank - a.rank).slice(0, SEARCH_RESULTS_PER_MODULE);
@@ -39,7 +41,10 @@ export class SearchService {
     try {
       return await provider.search(userId, query, SEARCH_RESULTS_PER_MODULE);
     } catch (error) {
-      this.logger.error(`The ${provider.moduleId} search provider failed`, error instanceof Error ? error.stack : String(error));
+      this.logger.error(
+        `The ${provider.moduleId} search provider failed`,
+        error instanceof Error ? error.stack : String(error),
+      );
       return [];
     }
   }

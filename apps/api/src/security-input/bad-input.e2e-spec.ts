@@ -94,93 +94,388 @@ interface FuzzRoute {
 }
 
 // Filled in beforeAll: the ids the :id routes act on (real rows of the signed-in user where one exists).
-const ids = { task: 0, event: 0, feature: 0, plainUser: 0, integration: 999_999, document: 0, folder: 0, research: 0, socialPost: 0, travelPlan: 0, website: 0 };
+const ids = {
+  task: 0,
+  event: 0,
+  feature: 0,
+  plainUser: 0,
+  integration: 999_999,
+  document: 0,
+  folder: 0,
+  research: 0,
+  socialPost: 0,
+  travelPlan: 0,
+  website: 0,
+};
 
 /** Every route that takes a body or a query, with the contract schema its pipe validates with. */
 const ROUTES: FuzzRoute[] = [
-  { route: 'POST /api/tasks', schema: createTaskSchema, part: 'body', as: 'user', valid: () => ({ title: 'Fuzz task', priority: 'high', dueDate: '2026-12-01T10:00:00.000Z' }) },
-  { route: 'PATCH /api/tasks/:id', schema: updateTaskSchema, part: 'body', as: 'user', valid: () => ({ title: 'Renamed', status: 'completed' }) },
-  { route: 'POST /api/events', schema: createEventSchema, part: 'body', as: 'user', valid: () => ({ title: 'Fuzz event', startTime: '2026-12-01T10:00:00.000Z', endTime: '2026-12-01T11:00:00.000Z', type: 'meeting' }) },
-  { route: 'PATCH /api/events/:id', schema: updateEventSchema, part: 'body', as: 'user', valid: () => ({ title: 'Moved', startTime: '2026-12-02T10:00:00.000Z', endTime: '2026-12-02T11:00:00.000Z' }) },
-  { route: 'GET /api/events', schema: eventRangeSchema, part: 'query', as: 'user', valid: () => ({ from: '2026-12-01T00:00:00.000Z', to: '2026-12-31T00:00:00.000Z' }) },
-  { route: 'PATCH /api/profile', schema: updateProfileSchema, part: 'body', as: 'user', valid: () => ({ firstName: 'Ada', bio: 'Hello', theme: 'dark', weeklyDigest: true }) },
+  {
+    route: 'POST /api/tasks',
+    schema: createTaskSchema,
+    part: 'body',
+    as: 'user',
+    valid: () => ({ title: 'Fuzz task', priority: 'high', dueDate: '2026-12-01T10:00:00.000Z' }),
+  },
+  {
+    route: 'PATCH /api/tasks/:id',
+    schema: updateTaskSchema,
+    part: 'body',
+    as: 'user',
+    valid: () => ({ title: 'Renamed', status: 'completed' }),
+  },
+  {
+    route: 'POST /api/events',
+    schema: createEventSchema,
+    part: 'body',
+    as: 'user',
+    valid: () => ({
+      title: 'Fuzz event',
+      startTime: '2026-12-01T10:00:00.000Z',
+      endTime: '2026-12-01T11:00:00.000Z',
+      type: 'meeting',
+    }),
+  },
+  {
+    route: 'PATCH /api/events/:id',
+    schema: updateEventSchema,
+    part: 'body',
+    as: 'user',
+    valid: () => ({ title: 'Moved', startTime: '2026-12-02T10:00:00.000Z', endTime: '2026-12-02T11:00:00.000Z' }),
+  },
+  {
+    route: 'GET /api/events',
+    schema: eventRangeSchema,
+    part: 'query',
+    as: 'user',
+    valid: () => ({ from: '2026-12-01T00:00:00.000Z', to: '2026-12-31T00:00:00.000Z' }),
+  },
+  {
+    route: 'PATCH /api/profile',
+    schema: updateProfileSchema,
+    part: 'body',
+    as: 'user',
+    valid: () => ({ firstName: 'Ada', bio: 'Hello', theme: 'dark', weeklyDigest: true }),
+  },
   { route: 'GET /api/search', schema: searchQuerySchema, part: 'query', as: 'user', valid: () => ({ q: 'fuzz' }) },
-  { route: 'POST /api/admin/features', schema: createFeatureToggleSchema, part: 'body', as: 'admin', valid: () => ({ name: 'fuzz.feature', description: 'd', enabled: true, planRequired: 'premium' }) },
-  { route: 'PATCH /api/admin/features/:id', schema: updateFeatureToggleSchema, part: 'body', as: 'admin', valid: () => ({ enabled: false, adminOnly: true }) },
-  { route: 'PATCH /api/admin/users/:userId/role', schema: updateUserRoleSchema, part: 'body', as: 'admin', valid: () => ({ role: 'admin' }) },
-  { route: 'PATCH /api/admin/users/:userId/plan', schema: updateUserPlanSchema, part: 'body', as: 'admin', valid: () => ({ plan: 'enterprise' }) },
-  { route: 'PATCH /api/admin/modules/:id', schema: updateModuleSourceSchema, part: 'body', as: 'admin', valid: () => ({ manifestUrl: 'https://cdn.example.com/mf-manifest.json' }) },
+  {
+    route: 'POST /api/admin/features',
+    schema: createFeatureToggleSchema,
+    part: 'body',
+    as: 'admin',
+    valid: () => ({ name: 'fuzz.feature', description: 'd', enabled: true, planRequired: 'premium' }),
+  },
+  {
+    route: 'PATCH /api/admin/features/:id',
+    schema: updateFeatureToggleSchema,
+    part: 'body',
+    as: 'admin',
+    valid: () => ({ enabled: false, adminOnly: true }),
+  },
+  {
+    route: 'PATCH /api/admin/users/:userId/role',
+    schema: updateUserRoleSchema,
+    part: 'body',
+    as: 'admin',
+    valid: () => ({ role: 'admin' }),
+  },
+  {
+    route: 'PATCH /api/admin/users/:userId/plan',
+    schema: updateUserPlanSchema,
+    part: 'body',
+    as: 'admin',
+    valid: () => ({ plan: 'enterprise' }),
+  },
+  {
+    route: 'PATCH /api/admin/modules/:id',
+    schema: updateModuleSourceSchema,
+    part: 'body',
+    as: 'admin',
+    valid: () => ({ manifestUrl: 'https://cdn.example.com/mf-manifest.json' }),
+  },
   {
     route: 'POST /api/calendar-integrations/caldav',
     schema: createCalDavIntegrationSchema,
     part: 'body',
     as: 'user',
-    valid: () => ({ provider: 'caldav', serverUrl: 'https://dav.example.com/', username: 'ada', password: 'secret', syncDirection: 'import' }),
+    valid: () => ({
+      provider: 'caldav',
+      serverUrl: 'https://dav.example.com/',
+      username: 'ada',
+      password: 'secret',
+      syncDirection: 'import',
+    }),
   },
-  { route: 'PATCH /api/calendar-integrations/:id', schema: updateCalendarIntegrationSchema, part: 'body', as: 'user', valid: () => ({ syncEnabled: false }) },
-  { route: 'GET /api/documents', schema: listDocumentsQuerySchema, part: 'query', as: 'user', valid: () => ({ folderId: 'root', q: 'report', category: 'Work', archived: 'true' }) },
-  { route: 'PATCH /api/documents/:id', schema: updateDocumentSchema, part: 'body', as: 'user', valid: () => ({ originalName: 'Renamed.pdf', category: 'Legal', tags: ['a'], summary: 'S' }) },
-  { route: 'PATCH /api/documents/:id/move', schema: moveDocumentSchema, part: 'body', as: 'user', valid: () => ({ folderId: null }) },
-  { route: 'POST /api/document-folders', schema: createFolderSchema, part: 'body', as: 'user', valid: () => ({ name: 'Fuzz folder', parentFolderId: null, color: 'green' }) },
-  { route: 'PATCH /api/document-folders/:id', schema: updateFolderSchema, part: 'body', as: 'user', valid: () => ({ name: 'Renamed folder', color: 'red', parentFolderId: null }) },
-  { route: 'POST /api/research/start', schema: startResearchSchema, part: 'body', as: 'user', valid: () => ({ topic: 'Fuzz topic', category: 'science', tags: ['a'] }) },
-  { route: 'PATCH /api/research/:id', schema: updateResearchSchema, part: 'body', as: 'user', valid: () => ({ category: 'health', tags: ['b'] }) },
-  { route: 'POST /api/social/create', schema: createSocialPostSchema, part: 'body', as: 'user', valid: () => ({ platform: 'twitter', topic: 'Fuzz topic', tone: 'casual' }) },
-  { route: 'PATCH /api/social/:id', schema: updateSocialPostSchema, part: 'body', as: 'user', valid: () => ({ content: 'Edited', hashtags: ['fuzz'], imageUrl: null }) },
-  { route: 'POST /api/social/:id/schedule', schema: scheduleSocialPostSchema, part: 'body', as: 'user', valid: () => ({ scheduledAt: new Date(Date.now() + 86_400_000).toISOString() }) },
+  {
+    route: 'PATCH /api/calendar-integrations/:id',
+    schema: updateCalendarIntegrationSchema,
+    part: 'body',
+    as: 'user',
+    valid: () => ({ syncEnabled: false }),
+  },
+  {
+    route: 'GET /api/documents',
+    schema: listDocumentsQuerySchema,
+    part: 'query',
+    as: 'user',
+    valid: () => ({ folderId: 'root', q: 'report', category: 'Work', archived: 'true' }),
+  },
+  {
+    route: 'PATCH /api/documents/:id',
+    schema: updateDocumentSchema,
+    part: 'body',
+    as: 'user',
+    valid: () => ({ originalName: 'Renamed.pdf', category: 'Legal', tags: ['a'], summary: 'S' }),
+  },
+  {
+    route: 'PATCH /api/documents/:id/move',
+    schema: moveDocumentSchema,
+    part: 'body',
+    as: 'user',
+    valid: () => ({ folderId: null }),
+  },
+  {
+    route: 'POST /api/document-folders',
+    schema: createFolderSchema,
+    part: 'body',
+    as: 'user',
+    valid: () => ({ name: 'Fuzz folder', parentFolderId: null, color: 'green' }),
+  },
+  {
+    route: 'PATCH /api/document-folders/:id',
+    schema: updateFolderSchema,
+    part: 'body',
+    as: 'user',
+    valid: () => ({ name: 'Renamed folder', color: 'red', parentFolderId: null }),
+  },
+  {
+    route: 'POST /api/research/start',
+    schema: startResearchSchema,
+    part: 'body',
+    as: 'user',
+    valid: () => ({ topic: 'Fuzz topic', category: 'science', tags: ['a'] }),
+  },
+  {
+    route: 'PATCH /api/research/:id',
+    schema: updateResearchSchema,
+    part: 'body',
+    as: 'user',
+    valid: () => ({ category: 'health', tags: ['b'] }),
+  },
+  {
+    route: 'POST /api/social/create',
+    schema: createSocialPostSchema,
+    part: 'body',
+    as: 'user',
+    valid: () => ({ platform: 'twitter', topic: 'Fuzz topic', tone: 'casual' }),
+  },
+  {
+    route: 'PATCH /api/social/:id',
+    schema: updateSocialPostSchema,
+    part: 'body',
+    as: 'user',
+    valid: () => ({ content: 'Edited', hashtags: ['fuzz'], imageUrl: null }),
+  },
+  {
+    route: 'POST /api/social/:id/schedule',
+    schema: scheduleSocialPostSchema,
+    part: 'body',
+    as: 'user',
+    valid: () => ({ scheduledAt: new Date(Date.now() + 86_400_000).toISOString() }),
+  },
   {
     route: 'POST /api/travel/create',
     schema: createTravelPlanSchema,
     part: 'body',
     as: 'user',
-    valid: () => ({ destination: 'Fuzz trip', startDate: '2030-05-01', endDate: '2030-05-03', preferences: { budget: '$900', interests: ['food'], travelStyle: 'budget', groupSize: 2 } }),
+    valid: () => ({
+      destination: 'Fuzz trip',
+      startDate: '2030-05-01',
+      endDate: '2030-05-03',
+      preferences: { budget: '$900', interests: ['food'], travelStyle: 'budget', groupSize: 2 },
+    }),
   },
-  { route: 'PATCH /api/travel/:id', schema: updateTravelPlanSchema, part: 'body', as: 'user', valid: () => ({ destination: 'Renamed trip', startDate: '2030-05-02', endDate: '2030-05-04' }) },
+  {
+    route: 'PATCH /api/travel/:id',
+    schema: updateTravelPlanSchema,
+    part: 'body',
+    as: 'user',
+    valid: () => ({ destination: 'Renamed trip', startDate: '2030-05-02', endDate: '2030-05-04' }),
+  },
   {
     route: 'PATCH /api/travel/:id/itinerary',
     schema: updateItinerarySchema,
     part: 'body',
     as: 'user',
-    valid: () => ({ itinerary: { timeline: [{ day: 'Day 1', date: '2030-05-01', title: 'Arrival', morning: 'Arrive', afternoon: 'Walk', evening: 'Dinner' }], transportation: ['Metro'] } }),
+    valid: () => ({
+      itinerary: {
+        timeline: [
+          {
+            day: 'Day 1',
+            date: '2030-05-01',
+            title: 'Arrival',
+            morning: 'Arrive',
+            afternoon: 'Walk',
+            evening: 'Dinner',
+          },
+        ],
+        transportation: ['Metro'],
+      },
+    }),
   },
   {
     route: 'PATCH /api/travel/:id/expenses',
     schema: updateExpensesSchema,
     part: 'body',
     as: 'user',
-    valid: () => ({ expenses: { total: 3, categories: { Food: [{ description: 'Lunch', amount: 12.5, date: '2030-05-01' }] } } }),
+    valid: () => ({
+      expenses: { total: 3, categories: { Food: [{ description: 'Lunch', amount: 12.5, date: '2030-05-01' }] } },
+    }),
   },
-  { route: 'PATCH /api/travel/:id/checklist', schema: updateChecklistSchema, part: 'body', as: 'user', valid: () => ({ checklist: { Documents: [{ item: 'Passport', completed: false, required: true }] } }) },
-  { route: 'PATCH /api/travel/:id/checklist/item', schema: toggleChecklistItemSchema, part: 'body', as: 'user', valid: () => ({ category: 'Documents', itemIndex: 0, completed: true }) },
-  { route: 'PATCH /api/travel/:id/budget', schema: updateBudgetSchema, part: 'body', as: 'user', valid: () => ({ budget: 1000, budgetBreakdown: { accommodation: 600, food: 400 } }) },
-  { route: 'PATCH /api/travel/:id/status', schema: travelStatusSchema, part: 'body', as: 'user', valid: () => ({ status: 'booked' }) },
-  { route: 'POST /api/websites', schema: createWebsiteSchema, part: 'body', as: 'user', valid: () => ({ url: 'https://fuzz.example.com', name: 'Fuzz site', platform: 'custom' }) },
+  {
+    route: 'PATCH /api/travel/:id/checklist',
+    schema: updateChecklistSchema,
+    part: 'body',
+    as: 'user',
+    valid: () => ({ checklist: { Documents: [{ item: 'Passport', completed: false, required: true }] } }),
+  },
+  {
+    route: 'PATCH /api/travel/:id/checklist/item',
+    schema: toggleChecklistItemSchema,
+    part: 'body',
+    as: 'user',
+    valid: () => ({ category: 'Documents', itemIndex: 0, completed: true }),
+  },
+  {
+    route: 'PATCH /api/travel/:id/budget',
+    schema: updateBudgetSchema,
+    part: 'body',
+    as: 'user',
+    valid: () => ({ budget: 1000, budgetBreakdown: { accommodation: 600, food: 400 } }),
+  },
+  {
+    route: 'PATCH /api/travel/:id/status',
+    schema: travelStatusSchema,
+    part: 'body',
+    as: 'user',
+    valid: () => ({ status: 'booked' }),
+  },
+  {
+    route: 'POST /api/websites',
+    schema: createWebsiteSchema,
+    part: 'body',
+    as: 'user',
+    valid: () => ({ url: 'https://fuzz.example.com', name: 'Fuzz site', platform: 'custom' }),
+  },
   {
     route: 'PATCH /api/websites/:id',
     schema: updateWebsiteSchema,
     part: 'body',
     as: 'user',
-    valid: () => ({ name: 'Renamed site', platform: 'wordpress', isActive: false, wordpress: { username: 'editor', applicationPassword: 'abcd efgh' } }),
+    valid: () => ({
+      name: 'Renamed site',
+      platform: 'wordpress',
+      isActive: false,
+      wordpress: { username: 'editor', applicationPassword: 'abcd efgh' },
+    }),
   },
-  { route: 'GET /api/websites/:id/analytics', schema: websiteAnalyticsQuerySchema, part: 'query', as: 'user', valid: () => ({ days: '30' }) },
-  { route: 'POST /api/websites/:id/blog', schema: createBlogPostSchema, part: 'body', as: 'user', valid: () => ({ topic: 'Fuzz topic', keywords: ['fuzz'] }) },
-  { route: 'POST /api/auth/register', schema: registerSchema, part: 'body', as: 'anonymous', valid: () => ({ email: 'new@example.com', password: 'long enough password', firstName: 'New', lastName: 'Person' }) },
-  { route: 'POST /api/auth/login', schema: loginSchema, part: 'body', as: 'anonymous', valid: () => ({ email: 'someone@example.com', password: 'whatever' }) },
-  { route: 'POST /api/auth/two-factor', schema: twoFactorSignInSchema, part: 'body', as: 'anonymous', valid: () => ({ code: '123456' }) },
-  { route: 'POST /api/account/two-factor/confirm', schema: confirmTwoFactorSchema, part: 'body', as: 'user', valid: () => ({ code: '123456' }) },
-  { route: 'POST /api/account/two-factor/disable', schema: disableTwoFactorSchema, part: 'body', as: 'user', valid: () => ({ password: 'not the password' }) },
-  { route: 'POST /api/account/delete', schema: deleteAccountSchema, part: 'body', as: 'user', valid: () => ({ password: 'not the password' }) },
-  { route: 'POST /api/account/password', schema: changePasswordSchema, part: 'body', as: 'user', valid: () => ({ currentPassword: 'not the password', newPassword: 'long enough password' }) },
-  { route: 'POST /api/auth/password-reset/request', schema: passwordResetRequestSchema, part: 'body', as: 'anonymous', valid: () => ({ email: 'someone@example.com' }) },
-  { route: 'POST /api/auth/password-reset', schema: passwordResetSchema, part: 'body', as: 'anonymous', valid: () => ({ token: 'A'.repeat(43), password: 'long enough password' }) },
-  { route: 'POST /api/auth/verify-email', schema: verifyEmailSchema, part: 'body', as: 'anonymous', valid: () => ({ token: 'A'.repeat(43) }) },
+  {
+    route: 'GET /api/websites/:id/analytics',
+    schema: websiteAnalyticsQuerySchema,
+    part: 'query',
+    as: 'user',
+    valid: () => ({ days: '30' }),
+  },
+  {
+    route: 'POST /api/websites/:id/blog',
+    schema: createBlogPostSchema,
+    part: 'body',
+    as: 'user',
+    valid: () => ({ topic: 'Fuzz topic', keywords: ['fuzz'] }),
+  },
+  {
+    route: 'POST /api/auth/register',
+    schema: registerSchema,
+    part: 'body',
+    as: 'anonymous',
+    valid: () => ({ email: 'new@example.com', password: 'long enough password', firstName: 'New', lastName: 'Person' }),
+  },
+  {
+    route: 'POST /api/auth/login',
+    schema: loginSchema,
+    part: 'body',
+    as: 'anonymous',
+    valid: () => ({ email: 'someone@example.com', password: 'whatever' }),
+  },
+  {
+    route: 'POST /api/auth/two-factor',
+    schema: twoFactorSignInSchema,
+    part: 'body',
+    as: 'anonymous',
+    valid: () => ({ code: '123456' }),
+  },
+  {
+    route: 'POST /api/account/two-factor/confirm',
+    schema: confirmTwoFactorSchema,
+    part: 'body',
+    as: 'user',
+    valid: () => ({ code: '123456' }),
+  },
+  {
+    route: 'POST /api/account/two-factor/disable',
+    schema: disableTwoFactorSchema,
+    part: 'body',
+    as: 'user',
+    valid: () => ({ password: 'not the password' }),
+  },
+  {
+    route: 'POST /api/account/delete',
+    schema: deleteAccountSchema,
+    part: 'body',
+    as: 'user',
+    valid: () => ({ password: 'not the password' }),
+  },
+  {
+    route: 'POST /api/account/password',
+    schema: changePasswordSchema,
+    part: 'body',
+    as: 'user',
+    valid: () => ({ currentPassword: 'not the password', newPassword: 'long enough password' }),
+  },
+  {
+    route: 'POST /api/auth/password-reset/request',
+    schema: passwordResetRequestSchema,
+    part: 'body',
+    as: 'anonymous',
+    valid: () => ({ email: 'someone@example.com' }),
+  },
+  {
+    route: 'POST /api/auth/password-reset',
+    schema: passwordResetSchema,
+    part: 'body',
+    as: 'anonymous',
+    valid: () => ({ token: 'A'.repeat(43), password: 'long enough password' }),
+  },
+  {
+    route: 'POST /api/auth/verify-email',
+    schema: verifyEmailSchema,
+    part: 'body',
+    as: 'anonymous',
+    valid: () => ({ token: 'A'.repeat(43) }),
+  },
   // The websites' tracking collector (public, cross-origin). Its valid events answer 202 even for unknown keys; rejected ones 400.
   {
     route: 'POST /api/collect',
     schema: collectEventSchema,
     part: 'body',
     as: 'anonymous',
-    valid: () => ({ siteKey: 'fuzzSiteKey', type: 'pageview', url: 'https://fuzz.example/page', referrer: 'https://news.example/', engagedMs: 10 }),
+    valid: () => ({
+      siteKey: 'fuzzSiteKey',
+      type: 'pageview',
+      url: 'https://fuzz.example/page',
+      referrer: 'https://news.example/',
+      engagedMs: 10,
+    }),
     textPlain: true,
   },
 ];
@@ -239,7 +534,7 @@ const NASTY_STRINGS = [
   '\u202eevil',
   '💥'.repeat(50),
   "' OR '1'='1",
-  "1; DROP TABLE users;--",
+  '1; DROP TABLE users;--',
   "Robert'); DROP TABLE tasks;--",
   "' UNION SELECT password_hash FROM users --",
   '<script>alert(1)</script>',
@@ -261,7 +556,19 @@ const NASTY_STRINGS = [
   'true',
   HUGE,
 ];
-const NASTY_NUMBERS = [0, -0, -1, 1.5, 1e308, -1e308, 2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER + 2, Number.MIN_VALUE, 8.64e15 + 1];
+const NASTY_NUMBERS = [
+  0,
+  -0,
+  -1,
+  1.5,
+  1e308,
+  -1e308,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  Number.MAX_SAFE_INTEGER + 2,
+  Number.MIN_VALUE,
+  8.64e15 + 1,
+];
 
 /** Any UTF-16 code unit, lone surrogates and NUL included. */
 const anyUnit = fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code));
@@ -294,7 +601,9 @@ function fieldsOf(schema: z.ZodType): string[] {
  * (10 000 levels deep, ~1 MB, NUL, a lone surrogate), where the contract rejects the result.
  */
 function fixedExamples(route: FuzzRoute): Array<[Attempt]> {
-  const bodies = fieldsOf(route.schema).flatMap((field) => [DEEP, DEEP_ARRAY, HUGE, '\u0000', '\ud800'].map((value) => ({ ...route.valid(), [field]: value })));
+  const bodies = fieldsOf(route.schema).flatMap((field) =>
+    [DEEP, DEEP_ARRAY, HUGE, '\u0000', '\ud800'].map((value) => ({ ...route.valid(), [field]: value })),
+  );
   return [...bodies, DEEP, DEEP_ARRAY]
     .filter((body) => !rejectedByPipe(route.schema, body).accepted)
     .map((payload) => [{ label: describe_(payload), payload }]);
@@ -312,31 +621,72 @@ function bodyAttempts(route: FuzzRoute): fc.Arbitrary<Attempt> {
   const fields = fieldsOf(route.schema);
   const field = fc.constantFrom(...fields);
   const replaced = fc.tuple(field, nastyValue).map(([name, value]) => ({ ...route.valid(), [name]: value }));
-  const several = fc.dictionary(fc.constantFrom(...fields), nastyValue, { minKeys: 1, maxKeys: fields.length }).map((changes) => ({ ...route.valid(), ...changes }));
+  const several = fc
+    .dictionary(fc.constantFrom(...fields), nastyValue, { minKeys: 1, maxKeys: fields.length })
+    .map((changes) => ({ ...route.valid(), ...changes }));
   const removed = fc.subarray(fields, { minLength: 1 }).map((names) => {
     const body = route.valid();
     for (const name of names) delete body[name];
     return body;
   });
-  const extra = fc.tuple(fc.constantFrom('isAdmin', 'role', 'id', 'userId', 'passwordHash', 'constructor', 'x'), nastyValue, fc.tuple(field, nastyValue)).map(
-    ([name, value, [bad, badValue]]) => ({ ...route.valid(), [name]: value, [bad]: badValue }),
+  const extra = fc
+    .tuple(
+      fc.constantFrom('isAdmin', 'role', 'id', 'userId', 'passwordHash', 'constructor', 'x'),
+      nastyValue,
+      fc.tuple(field, nastyValue),
+    )
+    .map(([name, value, [bad, badValue]]) => ({ ...route.valid(), [name]: value, [bad]: badValue }));
+  const wrongTop = fc.oneof(
+    leaf,
+    fc.array(leaf, { maxLength: 3 }),
+    fc.constant([route.valid()]),
+    fc.constantFrom(DEEP, DEEP_ARRAY),
+    fc.dictionary(wildString, nastyValue, { maxKeys: 4 }),
   );
-  const wrongTop = fc.oneof(leaf, fc.array(leaf, { maxLength: 3 }), fc.constant([route.valid()]), fc.constantFrom(DEEP, DEEP_ARRAY), fc.dictionary(wildString, nastyValue, { maxKeys: 4 }));
   return fc
-    .oneof({ weight: 4, arbitrary: replaced }, { weight: 2, arbitrary: several }, { weight: 2, arbitrary: removed }, { weight: 2, arbitrary: extra }, { weight: 2, arbitrary: wrongTop })
+    .oneof(
+      { weight: 4, arbitrary: replaced },
+      { weight: 2, arbitrary: several },
+      { weight: 2, arbitrary: removed },
+      { weight: 2, arbitrary: extra },
+      { weight: 2, arbitrary: wrongTop },
+    )
     .filter((body) => !rejectedByPipe(route.schema, body).accepted)
     .map((payload) => ({ label: describe_(payload), payload }));
 }
 
 /** Percent-encoded oddities that querystring decodes to NUL, lone surrogates' bytes, invalid UTF-8. */
-const RAW_QUERY_VALUES = ['%00', '%ED%A0%80', '%FF%FE', '%C0%AF', '%', '%zz', "1'%20OR%20'1'%3D'1", '%3Cscript%3E', 'a'.repeat(5000), '2026-13-45T25%3A61%3A00Z', 'NaN', ''];
+const RAW_QUERY_VALUES = [
+  '%00',
+  '%ED%A0%80',
+  '%FF%FE',
+  '%C0%AF',
+  '%',
+  '%zz',
+  "1'%20OR%20'1'%3D'1",
+  '%3Cscript%3E',
+  'a'.repeat(5000),
+  '2026-13-45T25%3A61%3A00Z',
+  'NaN',
+  '',
+];
 
 /** Hostile query strings: wrong values, repeated keys (arrays), unknown keys, over-long values. */
 function queryAttempts(route: FuzzRoute): fc.Arbitrary<Attempt> {
   const fields = fieldsOf(route.schema);
   const encode = (value: string) => encodeURIComponent(value.replace(/[\ud800-\udfff]/g, '?'));
-  const value = fc.oneof(fc.constantFrom(...RAW_QUERY_VALUES), fc.constantFrom(...NASTY_STRINGS.filter((s) => s.length < 10_000)).map(encode), wildString.map(encode));
-  const pair = fc.tuple(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...fields) }, { weight: 1, arbitrary: fc.constantFrom('q[]', 'from[a]', '__proto__', 'x') }), value);
+  const value = fc.oneof(
+    fc.constantFrom(...RAW_QUERY_VALUES),
+    fc.constantFrom(...NASTY_STRINGS.filter((s) => s.length < 10_000)).map(encode),
+    wildString.map(encode),
+  );
+  const pair = fc.tuple(
+    fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...fields) },
+      { weight: 1, arbitrary: fc.constantFrom('q[]', 'from[a]', '__proto__', 'x') },
+    ),
+    value,
+  );
   return fc
     .array(pair, { minLength: 1, maxLength: 4 })
     .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&'))
@@ -386,7 +736,8 @@ async function snapshot(): Promise<Record<string, string>> {
 }
 
 function send(route: FuzzRoute | string, agent: Agent, path: string, payload?: unknown, query?: string) {
-  const method = (typeof route === 'string' ? route : route.route).split(' ')[0].toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete';
+  const method = (typeof route === 'string' ? route : route.route).split(' ')[0].toLowerCase() as
+    'get' | 'post' | 'patch' | 'put' | 'delete';
   const url = query !== undefined ? `${path}?${query}` : path;
   const test = agent[method](url);
   return payload === undefined ? test : test.set('Content-Type', 'application/json').send(serialize(payload));
@@ -396,9 +747,12 @@ function send(route: FuzzRoute | string, agent: Agent, path: string, payload?: u
 function problemWith(response: request.Response, acceptable: ReadonlySet<number> = ACCEPTABLE): string | undefined {
   stats.requests += 1;
   const raw = response.text ?? '';
-  if (!acceptable.has(response.status)) return `answered ${response.status} (expected one of ${[...acceptable].join('/')}): ${raw.slice(0, 300)}`;
-  if (!/application\/json/.test(String(response.headers['content-type']))) return `answered ${response.status} with content-type ${response.headers['content-type']}`;
-  if (typeof response.body?.message !== 'string') return `answered ${response.status} without a string message: ${raw.slice(0, 300)}`;
+  if (!acceptable.has(response.status))
+    return `answered ${response.status} (expected one of ${[...acceptable].join('/')}): ${raw.slice(0, 300)}`;
+  if (!/application\/json/.test(String(response.headers['content-type'])))
+    return `answered ${response.status} with content-type ${response.headers['content-type']}`;
+  if (typeof response.body?.message !== 'string')
+    return `answered ${response.status} without a string message: ${raw.slice(0, 300)}`;
   const leak = LEAKS.find((needle) => raw.includes(needle));
   if (leak) return `leaked "${leak}" in ${raw.slice(0, 300)}`;
   if (STACK_FRAME.test(raw)) return `leaked a stack trace: ${raw.slice(0, 300)}`;
@@ -419,18 +773,39 @@ beforeAll(async () => {
   agents.anonymous = request.agent(t.http);
   ids.plainUser = userId;
   ids.task = (await user.post('/api/tasks').send(buildTask()).expect(201)).body.id;
-  ids.event = (await user.post('/api/events').send({ title: 'Existing', startTime: '2026-12-01T10:00:00Z', endTime: '2026-12-01T11:00:00Z' }).expect(201)).body.id;
+  ids.event = (
+    await user
+      .post('/api/events')
+      .send({ title: 'Existing', startTime: '2026-12-01T10:00:00Z', endTime: '2026-12-01T11:00:00Z' })
+      .expect(201)
+  ).body.id;
   ids.feature = (await admin.post('/api/admin/features').send({ name: 'fuzz.existing' }).expect(201)).body.id;
   ids.folder = (await user.post('/api/document-folders').send({ name: 'Existing' }).expect(201)).body.id;
-  ids.document = (await user.post('/api/documents').attach('files', Buffer.from('Existing document'), { filename: 'existing.txt' }).expect(201)).body.documents[0].id;
+  ids.document = (
+    await user
+      .post('/api/documents')
+      .attach('files', Buffer.from('Existing document'), { filename: 'existing.txt' })
+      .expect(201)
+  ).body.documents[0].id;
   ids.research = (await user.post('/api/research/start').send({ topic: 'Existing research' }).expect(201)).body.id;
-  ids.socialPost = (await user.post('/api/social/create').send({ platform: 'linkedin', topic: 'Existing post' }).expect(201)).body.id;
-  ids.travelPlan = (await user.post('/api/travel/create').send({ destination: 'Existing trip', startDate: '2030-05-01', endDate: '2030-05-03' }).expect(201)).body.id;
-  ids.website = (await user.post('/api/websites').send({ url: 'https://existing.example.com', name: 'Existing site' }).expect(201)).body.id;
+  ids.socialPost = (
+    await user.post('/api/social/create').send({ platform: 'linkedin', topic: 'Existing post' }).expect(201)
+  ).body.id;
+  ids.travelPlan = (
+    await user
+      .post('/api/travel/create')
+      .send({ destination: 'Existing trip', startDate: '2030-05-01', endDate: '2030-05-03' })
+      .expect(201)
+  ).body.id;
+  ids.website = (
+    await user.post('/api/websites').send({ url: 'https://existing.example.com', name: 'Existing site' }).expect(201)
+  ).body.id;
   // A login target that exists, so rejected logins would have something to touch.
   await signUp(request.agent(t.http), { email: 'someone@example.com' });
 
-  const tables = (await db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'session' ORDER BY tablename`)) as Array<{ tablename: string }>;
+  const tables = (await db.query(
+    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'session' ORDER BY tablename`,
+  )) as Array<{ tablename: string }>;
   snapshotSql = tables
     .map(({ tablename }) => {
       const name = `"${tablename.replaceAll('"', '""')}"`;
@@ -441,7 +816,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const seconds = ((Date.now() - stats.started) / 1000).toFixed(1);
-  console.log(`bad-input fuzz: ${stats.routes.size} routes, ${stats.requests} requests, ${stats.failures} failures, ${seconds} s`);
+  console.log(
+    `bad-input fuzz: ${stats.routes.size} routes, ${stats.requests} requests, ${stats.failures} failures, ${seconds} s`,
+  );
   await t?.close();
 });
 
@@ -459,7 +836,10 @@ describe.each(ROUTES.map((route) => [route.route, route] as const))('%s', (_name
 
     await fc.assert(
       fc.asyncProperty(arbitrary, async ({ label, payload }) => {
-        const response = route.part === 'body' ? await send(route, agent, path, payload) : await send(route, agent, path, undefined, payload as string);
+        const response =
+          route.part === 'body'
+            ? await send(route, agent, path, payload)
+            : await send(route, agent, path, undefined, payload as string);
         const problem = problemWith(response);
         const after = await snapshot();
         const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
@@ -468,7 +848,12 @@ describe.each(ROUTES.map((route) => [route.route, route] as const))('%s', (_name
           throw new Error(`${route.route} with ${label}: ${problem ?? `changed the database (${changed.join(', ')})`}`);
         }
       }),
-      { numRuns: NUM_RUNS, examples: route.part === 'body' ? fixedExamples(route) : [], seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31), endOnFailure: true },
+      {
+        numRuns: NUM_RUNS,
+        examples: route.part === 'body' ? fixedExamples(route) : [],
+        seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31),
+        endOnFailure: true,
+      },
     );
     await expectHealthy(`the ${route.route} batch`);
   });
@@ -477,7 +862,13 @@ describe.each(ROUTES.map((route) => [route.route, route] as const))('%s', (_name
 describe('transport-level bad input', () => {
   const bodyRoutes = ROUTES.filter((route) => route.part === 'body');
 
-  async function expectRefused(route: FuzzRoute, label: string, build: (test: request.Test) => request.Test, acceptable?: ReadonlySet<number>, message?: RegExp) {
+  async function expectRefused(
+    route: FuzzRoute,
+    label: string,
+    build: (test: request.Test) => request.Test,
+    acceptable?: ReadonlySet<number>,
+    message?: RegExp,
+  ) {
     const before = await snapshot();
     const method = route.route.split(' ')[0].toLowerCase() as 'post' | 'patch';
     const response = await build(agents[route.as][method](pathOf(route.route)));
@@ -486,34 +877,67 @@ describe('transport-level bad input', () => {
     const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
     if (problem || changed.length || (message && !message.test(response.body?.message))) {
       stats.failures += 1;
-      throw new Error(`${route.route} with ${label}: ${problem ?? (changed.length ? `changed the database (${changed.join(', ')})` : `message was ${JSON.stringify(response.body?.message)}`)}`);
+      throw new Error(
+        `${route.route} with ${label}: ${problem ?? (changed.length ? `changed the database (${changed.join(', ')})` : `message was ${JSON.stringify(response.body?.message)}`)}`,
+      );
     }
   }
 
-  it.each(bodyRoutes.map((route) => [route.route, route] as const))('%s: malformed JSON → 400', async (_name, route) => {
-    stats.routes.add(route.route);
-    for (const raw of ['{"title":', '{title: "x"}', "{'a': 1}", '{"a":1,}', 'NaN', '{"a": NaN}', '\u0000', '{"a":"\\ud800"', '[' .repeat(100_000)]) {
-      await expectRefused(route, `body ${JSON.stringify(raw.slice(0, 40))}`, (test) => test.set('Content-Type', 'application/json').send(raw), new Set([400]), /Malformed JSON/);
-    }
-  });
+  it.each(bodyRoutes.map((route) => [route.route, route] as const))(
+    '%s: malformed JSON → 400',
+    async (_name, route) => {
+      stats.routes.add(route.route);
+      for (const raw of [
+        '{"title":',
+        '{title: "x"}',
+        "{'a': 1}",
+        '{"a":1,}',
+        'NaN',
+        '{"a": NaN}',
+        '\u0000',
+        '{"a":"\\ud800"',
+        '['.repeat(100_000),
+      ]) {
+        await expectRefused(
+          route,
+          `body ${JSON.stringify(raw.slice(0, 40))}`,
+          (test) => test.set('Content-Type', 'application/json').send(raw),
+          new Set([400]),
+          /Malformed JSON/,
+        );
+      }
+    },
+  );
 
-  it.each(bodyRoutes.map((route) => [route.route, route] as const))('%s: another content type → 4xx with a message', async (_name, route) => {
-    const json = JSON.stringify(route.valid());
-    const cases: Array<[string, string]> = [
-      ...(route.textPlain ? [] : ([['text/plain', json]] as Array<[string, string]>)),
-      ['application/x-www-form-urlencoded', 'title=x&email=a%40b.c&password=12345678'],
-      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nx\r\n--x--'],
-      ['application/xml', '<task><title>x</title></task>'],
-    ];
-    for (const [type, body] of cases) {
-      await expectRefused(route, `Content-Type ${type}`, (test) => test.set('Content-Type', type).send(body));
-    }
-  });
+  it.each(bodyRoutes.map((route) => [route.route, route] as const))(
+    '%s: another content type → 4xx with a message',
+    async (_name, route) => {
+      const json = JSON.stringify(route.valid());
+      const cases: Array<[string, string]> = [
+        ...(route.textPlain ? [] : ([['text/plain', json]] as Array<[string, string]>)),
+        ['application/x-www-form-urlencoded', 'title=x&email=a%40b.c&password=12345678'],
+        ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nx\r\n--x--'],
+        ['application/xml', '<task><title>x</title></task>'],
+      ];
+      for (const [type, body] of cases) {
+        await expectRefused(route, `Content-Type ${type}`, (test) => test.set('Content-Type', type).send(body));
+      }
+    },
+  );
 
-  it.each(bodyRoutes.map((route) => [route.route, route] as const))('%s: a body over 1 MB → 413', async (_name, route) => {
-    const body = JSON.stringify({ ...route.valid(), padding: 'x'.repeat(1_100_000) });
-    await expectRefused(route, 'a 1.1 MB body', (test) => test.set('Content-Type', 'application/json').send(body), new Set([413]), /too large/);
-  });
+  it.each(bodyRoutes.map((route) => [route.route, route] as const))(
+    '%s: a body over 1 MB → 413',
+    async (_name, route) => {
+      const body = JSON.stringify({ ...route.valid(), padding: 'x'.repeat(1_100_000) });
+      await expectRefused(
+        route,
+        'a 1.1 MB body',
+        (test) => test.set('Content-Type', 'application/json').send(body),
+        new Set([413]),
+        /too large/,
+      );
+    },
+  );
 
   // Found by this suite: the metadata size refine's JSON.stringify overflowed the stack → 500.
   it.each([
@@ -522,7 +946,13 @@ describe('transport-level bad input', () => {
   ])('%s: 10 000-level metadata → 400 "Request is too deeply nested"', async (name) => {
     const route = ROUTES.find((r) => r.route === name)!;
     const body = serialize({ ...route.valid(), metadata: DEEP });
-    await expectRefused(route, '10 000-level metadata', (test) => test.set('Content-Type', 'application/json').send(body), new Set([400]), /too deeply nested/);
+    await expectRefused(
+      route,
+      '10 000-level metadata',
+      (test) => test.set('Content-Type', 'application/json').send(body),
+      new Set([400]),
+      /too deeply nested/,
+    );
   });
 
   const ID_ROUTES = [
@@ -545,7 +975,21 @@ describe('transport-level bad input', () => {
     'PATCH /api/travel/:id/status',
     'POST /api/travel/:id/regenerate',
   ];
-  const BAD_IDS = ['abc', '-1', '0', '1.5', '1e3', ' 1', '0x10', '99999999999999999999', '2147483648', "1' OR '1'='1", '1;DROP TABLE tasks', '%00', '..%2F..%2Fetc%2Fpasswd'];
+  const BAD_IDS = [
+    'abc',
+    '-1',
+    '0',
+    '1.5',
+    '1e3',
+    ' 1',
+    '0x10',
+    '99999999999999999999',
+    '2147483648',
+    "1' OR '1'='1",
+    '1;DROP TABLE tasks',
+    '%00',
+    '..%2F..%2Fetc%2Fpasswd',
+  ];
   /** A body each :id route would accept, so only the id is wrong. */
   const BODY_FOR: Record<string, unknown> = {
     'PATCH /api/tasks/:id': { title: 'x' },

@@ -17,7 +17,10 @@ let base: string;
 const bodies = new Map<string, Buffer>();
 
 beforeAll(async () => {
-  const page = { prefix: `<!doctype html><html><head><title>Bomb</title></head><body><article><h1>Bomb</h1><p>`, repeat: 'word ' };
+  const page = {
+    prefix: `<!doctype html><html><head><title>Bomb</title></head><body><article><h1>Bomb</h1><p>`,
+    repeat: 'word ',
+  };
   // One deflate stream serves both framings: zlib-wrapped for 'deflate', and gzip's own header and trailer.
   const deflated = await deflatedRepeat(UNPACKED, { ...page, raw: false });
   const raw = await deflatedRepeat(UNPACKED, { ...page, raw: true });
@@ -26,7 +29,12 @@ beforeAll(async () => {
   trailer.writeUInt32LE(UNPACKED % 2 ** 32, 4);
   bodies.set('gzip', Buffer.concat([Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]), raw.packed, trailer]));
   bodies.set('deflate', deflated.packed);
-  bodies.set('br', zlib.brotliCompressSync(Buffer.concat([Buffer.from(page.prefix), Buffer.alloc(64 * MB, page.repeat)]), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  bodies.set(
+    'br',
+    zlib.brotliCompressSync(Buffer.concat([Buffer.from(page.prefix), Buffer.alloc(64 * MB, page.repeat)]), {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+    }),
+  );
   server = http.createServer((request, response) => {
     const encoding = request.url!.slice(1);
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': encoding });
@@ -40,15 +48,22 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 describe.each(['gzip', 'deflate', 'br'])('a %s answer that inflates past the cap', (encoding) => {
   it('is read by the research page reader only up to its 2 MB cap', async () => {
     expect(bodies.get(encoding)!.length).toBeLessThan(MB);
-    const outcome = await new PageReader({ timeoutMs: 30_000, policy: new OutboundPolicy('127.0.0.1') }).read(`${base}/${encoding}`);
+    const outcome = await new PageReader({ timeoutMs: 30_000, policy: new OutboundPolicy('127.0.0.1') }).read(
+      `${base}/${encoding}`,
+    );
     if (!outcome.ok) throw new Error(`expected a page, got: ${outcome.reason}`);
     expect(outcome.page.text.length).toBeGreaterThan(MB);
     expect(outcome.page.text.length).toBeLessThanOrEqual(PAGE_READER_LIMITS.maxBytes);
   });
 
   it("is read by the websites' SiteFetcher only up to its 2 MB cap", async () => {
-    const response = await new SiteFetcher({ timeoutMs: 30_000, policy: new OutboundPolicy('127.0.0.1') }).fetch(`${base}/${encoding}`);
+    const response = await new SiteFetcher({ timeoutMs: 30_000, policy: new OutboundPolicy('127.0.0.1') }).fetch(
+      `${base}/${encoding}`,
+    );
     // (Not `truncated`: readCapped stops as soon as a chunk fills the cap exactly, before it knows more was coming.)
-    expect({ status: response.status, bytes: response.body.length }).toEqual({ status: 200, bytes: SITE_FETCH_LIMITS.maxBytes });
+    expect({ status: response.status, bytes: response.body.length }).toEqual({
+      status: 200,
+      bytes: SITE_FETCH_LIMITS.maxBytes,
+    });
   });
 });

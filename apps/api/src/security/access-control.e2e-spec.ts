@@ -14,7 +14,8 @@ const classified = Object.entries(ROUTE_ACCESS).map(([key, access]) => {
   const [method, path] = key.split(' ');
   return { key, method, path, access };
 });
-const withAccess = (access: RouteAccess) => classified.filter((r) => r.access === access).map((r) => [r.key, r] as const);
+const withAccess = (access: RouteAccess) =>
+  classified.filter((r) => r.access === access).map((r) => [r.key, r] as const);
 
 /** Sends `method` to `path` (ids filled with 1), with an empty JSON body where one is expected. */
 function send(target: Agent | ReturnType<typeof request>, route: { method: string; path: string }) {
@@ -48,7 +49,9 @@ describe('route inventory', () => {
 
   it('classifies every route of the running app in route-access.ts', () => {
     const unclassified = routes.map(routeKey).filter((key) => !(key in ROUTE_ACCESS));
-    expect(unclassified.map((key) => `${key} is served but not classified in src/security/route-access.ts`)).toEqual([]);
+    expect(unclassified.map((key) => `${key} is served but not classified in src/security/route-access.ts`)).toEqual(
+      [],
+    );
   });
 
   it('classifies no route that the app no longer serves', () => {
@@ -59,13 +62,23 @@ describe('route inventory', () => {
 });
 
 describe('signed out', () => {
-  it.each([...withAccess('signed-in'), ...withAccess('admin')])('%s answers 401 with JSON { message }', async (key, route) => {
-    const response = await send(request(t.http), route);
-    expect({ route: key, status: response.status, type: response.type }).toEqual({ route: key, status: 401, type: 'application/json' });
-    expect({ route: key, body: response.body }).toEqual({ route: key, body: { message: expect.any(String) } });
-    // No session is started for a refused request.
-    expect({ route: key, cookies: String(response.headers['set-cookie'] ?? '') }).not.toEqual({ route: key, cookies: expect.stringContaining('aide.sid=') });
-  });
+  it.each([...withAccess('signed-in'), ...withAccess('admin')])(
+    '%s answers 401 with JSON { message }',
+    async (key, route) => {
+      const response = await send(request(t.http), route);
+      expect({ route: key, status: response.status, type: response.type }).toEqual({
+        route: key,
+        status: 401,
+        type: 'application/json',
+      });
+      expect({ route: key, body: response.body }).toEqual({ route: key, body: { message: expect.any(String) } });
+      // No session is started for a refused request.
+      expect({ route: key, cookies: String(response.headers['set-cookie'] ?? '') }).not.toEqual({
+        route: key,
+        cookies: expect.stringContaining('aide.sid='),
+      });
+    },
+  );
 
   it.each(withAccess('public'))('public %s answers without a server error', async (key, route) => {
     const response = await send(request(t.http), route);
@@ -85,7 +98,11 @@ describe('signed out', () => {
 describe('signed in as an ordinary user', () => {
   it.each(withAccess('admin'))('admin route %s answers 403 with JSON { message }', async (key, route) => {
     const response = await send(user, route);
-    expect({ route: key, status: response.status, type: response.type }).toEqual({ route: key, status: 403, type: 'application/json' });
+    expect({ route: key, status: response.status, type: response.type }).toEqual({
+      route: key,
+      status: 403,
+      type: 'application/json',
+    });
     expect({ route: key, body: response.body }).toEqual({ route: key, body: { message: expect.any(String) } });
   });
 });
@@ -104,7 +121,10 @@ describe('with every module switched off', () => {
     const wrong: string[] = [];
     for (const [key, route] of moduleRoutes) {
       const response = await send(user, route);
-      if (response.status !== 403 || !/^The \w+ module is not available on your plan$/.test(String(response.body?.message))) {
+      if (
+        response.status !== 403 ||
+        !/^The \w+ module is not available on your plan$/.test(String(response.body?.message))
+      ) {
         wrong.push(`${key} answered ${response.status} ${JSON.stringify(response.body)}`);
       }
     }

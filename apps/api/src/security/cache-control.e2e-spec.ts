@@ -27,19 +27,29 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 it('answers every signed-in GET with Cache-Control: no-store (JSON) or at least nothing a shared cache may keep', async () => {
-  const routes = listRoutes(t.app).filter((route) => route.method === 'GET' && ['signed-in', 'admin'].includes(ROUTE_ACCESS[routeKey(route)]) && !NEVER_ENDS.has(routeKey(route)));
+  const routes = listRoutes(t.app).filter(
+    (route) =>
+      route.method === 'GET' &&
+      ['signed-in', 'admin'].includes(ROUTE_ACCESS[routeKey(route)]) &&
+      !NEVER_ENDS.has(routeKey(route)),
+  );
   expect(routes.length).toBeGreaterThan(30);
   const problems: string[] = [];
   let json = 0;
   for (const route of routes) {
     const agent = ROUTE_ACCESS[routeKey(route)] === 'admin' ? agents.admin! : agents.user!;
-    const path = fillPath(route.path, (name) => (name === 'provider' ? 'google' : name === 'platform' ? 'linkedin' : taskId));
+    const path = fillPath(route.path, (name) =>
+      name === 'provider' ? 'google' : name === 'platform' ? 'linkedin' : taskId,
+    );
     const response = await agent.get(path).redirects(0);
     const cacheControl = String(response.headers['cache-control'] ?? '');
     const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
     if (isJson) json += 1;
     const ok = isJson ? /(^|,\s*)no-store(\s*,|$)/.test(cacheControl) : /no-store|private/.test(cacheControl);
-    if (!ok) problems.push(`${routeKey(route)} (${path}): ${response.status} ${response.headers['content-type'] ?? '-'}, Cache-Control: ${cacheControl || '(none)'}`);
+    if (!ok)
+      problems.push(
+        `${routeKey(route)} (${path}): ${response.status} ${response.headers['content-type'] ?? '-'}, Cache-Control: ${cacheControl || '(none)'}`,
+      );
   }
   expect(problems).toEqual([]);
   expect(json).toBeGreaterThan(30);
@@ -51,7 +61,11 @@ it('answers errors under /api with no-store too (a 401, a 404)', async () => {
 });
 
 it('keeps the caching of what is meant to be cached: the tracking script and the calendar feed file', async () => {
-  expect((await request(t.http).get('/api/collect/script.js').expect(200)).headers['cache-control']).toBe('public, max-age=3600, stale-while-revalidate=86400');
+  expect((await request(t.http).get('/api/collect/script.js').expect(200)).headers['cache-control']).toBe(
+    'public, max-age=3600, stale-while-revalidate=86400',
+  );
   const url = (await agents.user!.get('/api/calendar/feed').expect(200)).body.url as string;
-  expect((await request(t.http).get(new URL(url).pathname).expect(200)).headers['cache-control']).toBe('private, no-cache');
+  expect((await request(t.http).get(new URL(url).pathname).expect(200)).headers['cache-control']).toBe(
+    'private, no-cache',
+  );
 });

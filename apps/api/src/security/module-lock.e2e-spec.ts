@@ -51,32 +51,66 @@ async function setPlanRequired(planRequired: 'free' | 'premium'): Promise<void> 
 const lockModules = () => setPlanRequired('premium');
 const unlockModules = () => setPlanRequired('free');
 
-const bell = async (agent: Agent): Promise<NotificationList> => (await agent.get('/api/notifications').expect(200)).body;
+const bell = async (agent: Agent): Promise<NotificationList> =>
+  (await agent.get('/api/notifications').expect(200)).body;
 const titles = (list: NotificationList) => list.items.map((item: AppNotification) => item.title).sort();
 
 async function addSite(userId: number, key: string): Promise<number> {
-  const [{ id }] = await db.query(`INSERT INTO websites ("userId", name, url, "siteKey") VALUES ($1, $2, $3, $2) RETURNING id`, [userId, key, siteUrl]);
+  const [{ id }] = await db.query(
+    `INSERT INTO websites ("userId", name, url, "siteKey") VALUES ($1, $2, $3, $2) RETURNING id`,
+    [userId, key, siteUrl],
+  );
   return id;
 }
 const uptimeRows = async (websiteId: number): Promise<number> =>
-  Number((await db.query(`SELECT count(*)::int AS n FROM website_uptime_checks WHERE "websiteId" = $1`, [websiteId]))[0].n);
+  Number(
+    (await db.query(`SELECT count(*)::int AS n FROM website_uptime_checks WHERE "websiteId" = $1`, [websiteId]))[0].n,
+  );
 const queuedFor = async (name: string, key: string, id: number): Promise<number> =>
-  Number((await db.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND (data->'payload'->>$2)::int = $3`, [name, key, id]))[0].n);
+  Number(
+    (
+      await db.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND (data->'payload'->>$2)::int = $3`, [
+        name,
+        key,
+        id,
+      ])
+    )[0].n,
+  );
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ...FAST_JOBS_ENV, OUTBOUND_ALLOW_PRIVATE_NETWORKS: '127.0.0.1', WEBSITE_UPTIME_INTERVAL_MINUTES: '0', WEBSITE_FETCH_TIMEOUT_MS: '2000' } });
+  t = await createTestApp({
+    env: {
+      ...FAST_JOBS_ENV,
+      OUTBOUND_ALLOW_PRIVATE_NETWORKS: '127.0.0.1',
+      WEBSITE_UPTIME_INTERVAL_MINUTES: '0',
+      WEBSITE_FETCH_TIMEOUT_MS: '2000',
+    },
+  });
   await t.app.listen(0, '127.0.0.1');
   base = baseUrlOf(t.app);
   db = t.app.get<DataSource>(getDataSourceToken());
   admin = (await signUp(request.agent(t.http))).agent; // the first account is the admin
   const registration = buildRegistration();
   const lockedUser = await signUp(request.agent(t.http), registration);
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: registration.email, password: registration.password }) });
-  locked = { agent: lockedUser.agent, id: lockedUser.user.id, cookie: login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: registration.email, password: registration.password }),
+  });
+  locked = {
+    agent: lockedUser.agent,
+    id: lockedUser.user.id,
+    cookie: login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+  };
   const openUser = await signUp(request.agent(t.http));
   open = { agent: openUser.agent, id: openUser.user.id };
   await admin.patch(`/api/admin/users/${open.id}/plan`).send({ plan: 'premium' }).expect(200);
-  websiteToggleId = ((await admin.get('/api/admin/features').expect(200)).body as FeatureToggle[]).find((row) => row.name === 'module.website')!.id;
+  websiteToggleId = ((await admin.get('/api/admin/features').expect(200)).body as FeatureToggle[]).find(
+    (row) => row.name === 'module.website',
+  )!.id;
   server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Up</h1>'));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
@@ -96,7 +130,11 @@ describe('every kind of job declares its module', () => {
     expect(jobs.length).toBeGreaterThan(10);
     expect(jobs.filter((job) => !known.has(job.module ?? 'undefined'))).toEqual([]);
     // The domains' own jobs are not platform jobs.
-    expect(Object.fromEntries(jobs.filter((job) => /^(websites?|email|calendar)\./.test(job.name)).map((job) => [job.name, job.module]))).toMatchObject({
+    expect(
+      Object.fromEntries(
+        jobs.filter((job) => /^(websites?|email|calendar)\./.test(job.name)).map((job) => [job.name, job.module]),
+      ),
+    ).toMatchObject({
       'websites.uptime': 'website',
       'websites.uptime-site': 'website',
       'website.seo-audit': 'website',
@@ -108,8 +146,14 @@ describe('every kind of job declares its module', () => {
   it('refuses to define a job without a module declaration, or with an unknown module', () => {
     const jobs = t.app.get(JobsService);
     const handler = async () => undefined;
-    expect(() => jobs.define({ name: 'test.undeclared', title: 'Undeclared', handler } as unknown as Parameters<JobsService['define']>[0])).toThrow('must declare its module');
-    expect(() => jobs.define({ name: 'test.unknown-module', module: 'weather', title: 'Unknown', handler })).toThrow('unknown module "weather"');
+    expect(() =>
+      jobs.define({ name: 'test.undeclared', title: 'Undeclared', handler } as unknown as Parameters<
+        JobsService['define']
+      >[0]),
+    ).toThrow('must declare its module');
+    expect(() => jobs.define({ name: 'test.unknown-module', module: 'weather', title: 'Unknown', handler })).toThrow(
+      'unknown module "weather"',
+    );
   });
 });
 
@@ -126,7 +170,9 @@ describe('notifications of a locked module', () => {
     expect(titles(list)).toEqual(['Report ready', 'Welcome']);
     expect(list.unreadCount).toBe(2);
     // Hidden is hidden: marking it read by its id answers as for one that does not exist.
-    const hiddenId = (await db.query(`SELECT id FROM notifications WHERE "userId" = $1 AND title = 'Shop is down'`, [locked.id]))[0].id as number;
+    const hiddenId = (
+      await db.query(`SELECT id FROM notifications WHERE "userId" = $1 AND title = 'Shop is down'`, [locked.id])
+    )[0].id as number;
     const markHidden = await locked.agent.patch(`/api/notifications/${hiddenId}/read`).expect(404);
     expect(markHidden.body).toEqual({ message: 'Notification not found' });
     // Read-all marks what the user sees; the hidden one stays unread for when it comes back.
@@ -142,9 +188,17 @@ describe('notifications of a locked module', () => {
 
   it("a job's outcome notification carries the job's module: a failed website job's leaves the bell while the module is locked", async () => {
     const jobs = t.app.get(JobsService);
-    jobs.define({ name: 'test.website-fails', module: 'website', title: 'Website chore', retryLimit: 0, handler: async () => Promise.reject(new Error('The site did not answer')) });
+    jobs.define({
+      name: 'test.website-fails',
+      module: 'website',
+      title: 'Website chore',
+      retryLimit: 0,
+      handler: async () => Promise.reject(new Error('The site did not answer')),
+    });
     await jobs.enqueue('test.website-fails', {}, { userId: locked.id });
-    await waitFor(async () => titles(await bell(locked.agent)).includes('Website chore failed'), { what: 'the failure notification' });
+    await waitFor(async () => titles(await bell(locked.agent)).includes('Website chore failed'), {
+      what: 'the failure notification',
+    });
     await lockModules();
     expect(titles(await bell(locked.agent))).not.toContain('Website chore failed');
     await unlockModules();
@@ -157,9 +211,15 @@ describe('notifications of a locked module', () => {
     try {
       await client.until((c) => c.messages.some((m) => m.retry !== undefined)); // connected
       const notifications = t.app.get(NotificationsService);
-      await notifications.notify(locked.id, { kind: 'sync_failed', module: 'email', title: 'Email sync failed (hidden)' });
+      await notifications.notify(locked.id, {
+        kind: 'sync_failed',
+        module: 'email',
+        title: 'Email sync failed (hidden)',
+      });
       await notifications.notify(locked.id, { kind: 'system', module: null, title: 'Platform news' });
-      await client.until((c) => c.events.some((e) => e.type === 'notification' && e.notification.title === 'Platform news'));
+      await client.until((c) =>
+        c.events.some((e) => e.type === 'notification' && e.notification.title === 'Platform news'),
+      );
       const pushed = client.events.flatMap((e) => (e.type === 'notification' ? [e.notification.title] : []));
       expect(pushed).toEqual(['Platform news']);
     } finally {
@@ -172,21 +232,40 @@ describe("a locked module's jobs skip that user", () => {
   it('the jobs service skips a user job of a locked module quietly (no run, no notification) and runs it for another user', async () => {
     const jobs = t.app.get(JobsService);
     const ran: number[] = [];
-    jobs.define<{ userId: number }>({ name: 'test.website-work', module: 'website', title: 'Website work', handler: async ({ userId }) => void ran.push(userId) });
+    jobs.define<{ userId: number }>({
+      name: 'test.website-work',
+      module: 'website',
+      title: 'Website work',
+      handler: async ({ userId }) => void ran.push(userId),
+    });
     await lockModules();
     const skippedId = await jobs.enqueue('test.website-work', { userId: locked.id }, { userId: locked.id });
     await jobs.enqueue('test.website-work', { userId: open.id }, { userId: open.id });
     await waitFor(async () => ran.includes(open.id), { what: "the open user's job" });
-    await waitFor(async () => (await db.query(`SELECT state FROM pgboss.job WHERE id = $1`, [skippedId]))[0]?.state === 'completed', { what: "the locked user's job settled" });
+    await waitFor(
+      async () => (await db.query(`SELECT state FROM pgboss.job WHERE id = $1`, [skippedId]))[0]?.state === 'completed',
+      { what: "the locked user's job settled" },
+    );
     expect(ran).toEqual([open.id]);
     expect(titles(await bell(locked.agent))).not.toContain('Website work failed');
     // A job that works for a row leaves it failed with the reason, not pending for ever (a pending audit is never re-queued).
     const owner = await TestJobOwner.create(db);
-    jobs.define({ name: 'test.website-owned', module: 'website', title: 'Website audit', owner, handler: async () => undefined });
+    jobs.define({
+      name: 'test.website-owned',
+      module: 'website',
+      title: 'Website audit',
+      owner,
+      handler: async () => undefined,
+    });
     const entity = await owner.newTarget();
     await jobs.enqueue('test.website-owned', {}, { userId: locked.id, entity });
-    await waitFor(async () => (await owner.target(entity.id)).status === 'failed', { what: 'the skipped row released' });
-    expect(await owner.target(entity.id)).toMatchObject({ status: 'failed', error: 'The website module is not available on your plan' });
+    await waitFor(async () => (await owner.target(entity.id)).status === 'failed', {
+      what: 'the skipped row released',
+    });
+    expect(await owner.target(entity.id)).toMatchObject({
+      status: 'failed',
+      error: 'The website module is not available on your plan',
+    });
     expect(titles(await bell(locked.agent))).not.toContain('Website audit failed');
     // On again: the same kind runs for them.
     await unlockModules();
@@ -194,7 +273,7 @@ describe("a locked module's jobs skip that user", () => {
     await waitFor(async () => ran.includes(locked.id), { what: "the unlocked user's job" });
   });
 
-  it('uptime: the round checks the open user\'s site and not the locked user\'s; the one-site job skips it too', async () => {
+  it("uptime: the round checks the open user's site and not the locked user's; the one-site job skips it too", async () => {
     const uptime = t.app.get(WebsiteUptimeService);
     const lockedSite = await addSite(locked.id, 'lockedUptime');
     const openSite = await addSite(open.id, 'openUptime');
@@ -206,7 +285,17 @@ describe("a locked module's jobs skip that user", () => {
     await uptime.queueCheck(locked.id, lockedSite);
     await uptime.queueCheck(open.id, openSite);
     await waitFor(async () => (await uptimeRows(openSite)) === 2, { what: "the open user's one-site check" });
-    await waitFor(async () => Number((await db.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'websites.uptime-site' AND state <> 'completed'`))[0].n) === 0, { what: 'the one-site checks settled' });
+    await waitFor(
+      async () =>
+        Number(
+          (
+            await db.query(
+              `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'websites.uptime-site' AND state <> 'completed'`,
+            )
+          )[0].n,
+        ) === 0,
+      { what: 'the one-site checks settled' },
+    );
     expect(await uptimeRows(lockedSite)).toBe(0);
 
     await unlockModules();
@@ -221,7 +310,8 @@ describe("a locked module's jobs skip that user", () => {
     const openSite = await addSite(open.id, 'openSeo');
     await lockModules();
     await checks.queueDueAudits();
-    const status = async (id: number) => (await db.query(`SELECT "seoStatus" AS s FROM websites WHERE id = $1`, [id]))[0].s;
+    const status = async (id: number) =>
+      (await db.query(`SELECT "seoStatus" AS s FROM websites WHERE id = $1`, [id]))[0].s;
     expect(await status(lockedSite)).toBe('idle');
     expect(await status(openSite)).not.toBe('idle');
     expect(await queuedFor('website.seo-audit', 'websiteId', lockedSite)).toBe(0);
@@ -233,10 +323,25 @@ describe("a locked module's jobs skip that user", () => {
 
   it("email and calendar auto-sync queue the open user's accounts, not the locked user's", async () => {
     const insertEmail = async (userId: number) =>
-      (await db.query(`INSERT INTO email_integrations ("userId", provider, email, credentials) VALUES ($1, 'imap', $2, 'x') RETURNING id`, [userId, `u${userId}@example.test`]))[0].id as number;
+      (
+        await db.query(
+          `INSERT INTO email_integrations ("userId", provider, email, credentials) VALUES ($1, 'imap', $2, 'x') RETURNING id`,
+          [userId, `u${userId}@example.test`],
+        )
+      )[0].id as number;
     const insertCalendar = async (userId: number) =>
-      (await db.query(`INSERT INTO calendar_integrations ("userId", provider, "calendarName", credentials, "providerState") VALUES ($1, 'caldav', 'Home', 'x', '{}') RETURNING id`, [userId]))[0].id as number;
-    const [lockedMail, openMail, lockedCalendar, openCalendar] = [await insertEmail(locked.id), await insertEmail(open.id), await insertCalendar(locked.id), await insertCalendar(open.id)];
+      (
+        await db.query(
+          `INSERT INTO calendar_integrations ("userId", provider, "calendarName", credentials, "providerState") VALUES ($1, 'caldav', 'Home', 'x', '{}') RETURNING id`,
+          [userId],
+        )
+      )[0].id as number;
+    const [lockedMail, openMail, lockedCalendar, openCalendar] = [
+      await insertEmail(locked.id),
+      await insertEmail(open.id),
+      await insertCalendar(locked.id),
+      await insertCalendar(open.id),
+    ];
     await lockModules();
     await t.app.get(EmailSyncService).enqueueDue();
     await t.app.get(CalendarSyncService).enqueueAutoSyncs();
@@ -261,21 +366,39 @@ describe("a locked module's jobs skip that user", () => {
     );
     await lockModules();
     await publisher.queue(locked.id, post.id, 3, new Date());
-    const row = await waitFor(async () => {
-      const [current] = await db.query(`SELECT status, "scheduledAt", "publishError" FROM social_posts WHERE id = $1`, [post.id]);
-      return current.status === 'draft' ? current : undefined;
-    }, { what: 'the skipped post back in drafts' });
-    expect(row).toEqual({ status: 'draft', scheduledAt: null, publishError: 'The social module is not available on your plan' });
+    const row = await waitFor(
+      async () => {
+        const [current] = await db.query(
+          `SELECT status, "scheduledAt", "publishError" FROM social_posts WHERE id = $1`,
+          [post.id],
+        );
+        return current.status === 'draft' ? current : undefined;
+      },
+      { what: 'the skipped post back in drafts' },
+    );
+    expect(row).toEqual({
+      status: 'draft',
+      scheduledAt: null,
+      publishError: 'The social module is not available on your plan',
+    });
   });
 
-  it("social engagement read-back walks only the accounts of users whose social module is open", async () => {
-    for (const [userId, platform] of [[locked.id, 'linkedin'], [open.id, 'linkedin']] as const) {
-      await db.query(`INSERT INTO social_accounts ("userId", platform, "externalAccountId", "accountName", credentials) VALUES ($1, $2, $3, 'Me', 'x')`, [userId, platform, `acct-${userId}`]);
+  it('social engagement read-back walks only the accounts of users whose social module is open', async () => {
+    for (const [userId, platform] of [
+      [locked.id, 'linkedin'],
+      [open.id, 'linkedin'],
+    ] as const) {
+      await db.query(
+        `INSERT INTO social_accounts ("userId", platform, "externalAccountId", "accountName", credentials) VALUES ($1, $2, $3, 'Me', 'x')`,
+        [userId, platform, `acct-${userId}`],
+      );
     }
     const accounts = t.app.get(SocialAccountsService);
     await lockModules();
     expect((await accounts.allConnected()).map((account) => account.userId)).toEqual([open.id]);
     await unlockModules();
-    expect((await accounts.allConnected()).map((account) => account.userId).sort()).toEqual([locked.id, open.id].sort());
+    expect((await accounts.allConnected()).map((account) => account.userId).sort()).toEqual(
+      [locked.id, open.id].sort(),
+    );
   });
 });

@@ -48,13 +48,22 @@ const RESOURCES: Record<string, Resource> = {
   '/api/document-folders/': { patch: { name: 'Changed by someone else' } },
   '/api/research/': { patch: { category: 'science' } },
   // One of A's posts per route that changes its state, each in the state the route accepts.
-  '/api/social/:id/schedule': { patch: {}, post: { scheduledAt: new Date(Date.now() + 30 * 86_400_000).toISOString() } },
+  '/api/social/:id/schedule': {
+    patch: {},
+    post: { scheduledAt: new Date(Date.now() + 30 * 86_400_000).toISOString() },
+  },
   '/api/social/:id/unschedule': { patch: {} },
   '/api/social/:id/publish': { patch: {} },
   '/api/social/': { patch: { content: 'Changed by someone else' } },
   // One of A's travel plans per route (booking one makes it uneditable), its generation finished.
-  '/api/travel/:id/itinerary': { patch: { itinerary: { timeline: [{ day: 'Day 1', morning: 'Changed by someone else' }] } } },
-  '/api/travel/:id/expenses': { patch: { expenses: { categories: { Food: [{ description: 'Changed by someone else', amount: 1, date: '2030-01-01' }] } } } },
+  '/api/travel/:id/itinerary': {
+    patch: { itinerary: { timeline: [{ day: 'Day 1', morning: 'Changed by someone else' }] } },
+  },
+  '/api/travel/:id/expenses': {
+    patch: {
+      expenses: { categories: { Food: [{ description: 'Changed by someone else', amount: 1, date: '2030-01-01' }] } },
+    },
+  },
   // Before '/api/travel/:id/checklist'.
   '/api/travel/:id/checklist/item': { patch: { category: 'Documents', itemIndex: 0, completed: true } },
   '/api/travel/:id/checklist': { patch: { checklist: { Documents: [{ item: 'Changed by someone else' }] } } },
@@ -132,7 +141,10 @@ beforeAll(async () => {
     [aId],
   );
   RESOURCES['/api/calendar-integrations/'].id = integration.id;
-  const emailAccount = await a.post('/api/email-integrations').send({ provider: 'outlook', email: 'a@example.com', password: "A's secret" }).expect(201);
+  const emailAccount = await a
+    .post('/api/email-integrations')
+    .send({ provider: 'outlook', email: 'a@example.com', password: "A's secret" })
+    .expect(201);
   RESOURCES['/api/email-integrations/'].id = emailAccount.body.id;
   const [email] = await db.query(
     `INSERT INTO emails ("userId", "integrationId", mailbox, "uidValidity", uid, subject, "from", "to", body, "receivedAt")
@@ -157,20 +169,46 @@ beforeAll(async () => {
   );
   RESOURCES['/api/research/'].id = report.id;
   // Written as drafts through the API; the one to unschedule is scheduled (no workers: its job stays queued).
-  for (const prefix of ['/api/social/:id/schedule', '/api/social/:id/unschedule', '/api/social/:id/publish', '/api/social/']) {
+  for (const prefix of [
+    '/api/social/:id/schedule',
+    '/api/social/:id/unschedule',
+    '/api/social/:id/publish',
+    '/api/social/',
+  ]) {
     const post = await a.post('/api/social/create').send({ platform: 'linkedin', topic: "A's post" }).expect(201);
     RESOURCES[prefix].id = post.body.id;
   }
-  await a.post(`/api/social/${RESOURCES['/api/social/:id/unschedule'].id}/schedule`).send({ scheduledAt: new Date(Date.now() + 86_400_000).toISOString() }).expect(200);
+  await a
+    .post(`/api/social/${RESOURCES['/api/social/:id/unschedule'].id}/schedule`)
+    .send({ scheduledAt: new Date(Date.now() + 86_400_000).toISOString() })
+    .expect(200);
   // Written by the generation job's own handler here (no workers), so every editor and the checklist item toggle apply.
   const inAMonth = (days: number) => new Date(Date.now() + (30 + days) * 86_400_000).toISOString().slice(0, 10);
   for (const prefix of Object.keys(RESOURCES).filter((key) => key.startsWith('/api/travel/'))) {
-    const plan = await a.post('/api/travel/create').send({ destination: "A's trip", startDate: inAMonth(0), endDate: inAMonth(2) }).expect(201);
-    await t.app.get(TravelGenerationService).run({ planId: plan.body.id }, { jobId: 'test', attempt: 1, lastAttempt: true, signal: new AbortController().signal, progress: () => {}, log: () => {} });
+    const plan = await a
+      .post('/api/travel/create')
+      .send({ destination: "A's trip", startDate: inAMonth(0), endDate: inAMonth(2) })
+      .expect(201);
+    await t.app.get(TravelGenerationService).run(
+      { planId: plan.body.id },
+      {
+        jobId: 'test',
+        attempt: 1,
+        lastAttempt: true,
+        signal: new AbortController().signal,
+        progress: () => {},
+        log: () => {},
+      },
+    );
     RESOURCES[prefix].id = plan.body.id;
   }
-  for (const [index, prefix] of Object.keys(RESOURCES).filter((key) => key.startsWith('/api/websites/')).entries()) {
-    const site = await a.post('/api/websites').send({ url: `https://site-${index}.example.com`, name: "A's site" }).expect(201);
+  for (const [index, prefix] of Object.keys(RESOURCES)
+    .filter((key) => key.startsWith('/api/websites/'))
+    .entries()) {
+    const site = await a
+      .post('/api/websites')
+      .send({ url: `https://site-${index}.example.com`, name: "A's site" })
+      .expect(201);
     RESOURCES[prefix].id = site.body.id;
   }
   // No workers here: the first audits stay queued; as if they had run.
@@ -189,7 +227,12 @@ afterAll(async () => {
 
 /** Signed-in routes (and any not classified yet, so they are not missed) with an id-like parameter. */
 const idRoutes = () =>
-  routes.filter((r) => (ROUTE_ACCESS[routeKey(r)] ?? 'signed-in') === 'signed-in' && pathParams(r.path).some(isIdParam) && !USER_ID_ROUTES.includes(routeKey(r)));
+  routes.filter(
+    (r) =>
+      (ROUTE_ACCESS[routeKey(r)] ?? 'signed-in') === 'signed-in' &&
+      pathParams(r.path).some(isIdParam) &&
+      !USER_ID_ROUTES.includes(routeKey(r)),
+  );
 
 it("A's resources exist (one of each kind B must not reach)", async () => {
   for (const [prefix, resource] of Object.entries(RESOURCES)) {
@@ -199,7 +242,20 @@ it("A's resources exist (one of each kind B must not reach)", async () => {
 
 it("A's snapshot holds A's rows of every kind", async () => {
   const snapshot = JSON.parse(await snapshotOfA()) as Record<string, unknown[]>;
-  for (const table of ['users', 'tasks', 'events', 'notifications', 'calendar_integrations', 'calendar_feeds', 'profiles', 'email_integrations', 'emails', 'document_folders', 'documents', 'research_reports']) {
+  for (const table of [
+    'users',
+    'tasks',
+    'events',
+    'notifications',
+    'calendar_integrations',
+    'calendar_feeds',
+    'profiles',
+    'email_integrations',
+    'emails',
+    'document_folders',
+    'documents',
+    'research_reports',
+  ]) {
     expect({ table, rows: snapshot[table]?.length ?? 0 }).toEqual({ table, rows: 1 });
   }
 });
@@ -211,7 +267,11 @@ it("answers 403 to B for every path that carries A's user id, and B's own id wor
     const route = routes.find((r) => routeKey(r) === key);
     expect({ key, found: Boolean(route) }).toEqual({ key, found: true });
     const asA = await call(b, route!, aId);
-    expect({ key, status: asA.status, body: asA.body }).toEqual({ key, status: 403, body: { message: expect.any(String) } });
+    expect({ key, status: asA.status, body: asA.body }).toEqual({
+      key,
+      status: 403,
+      body: { message: expect.any(String) },
+    });
     expect({ key, status: (await call(b, route!, bId)).status }).toEqual({ key, status: 200 });
   }
   expect(await snapshotOfA()).toEqual(before);
@@ -223,7 +283,9 @@ it('finds signed-in routes with id parameters in the inventory', () => {
 
 it('knows which resource every signed-in id route names', () => {
   const unknown = idRoutes().filter((r) => !resourceFor(r.path));
-  expect(unknown.map((r) => `${routeKey(r)} has an id parameter but no entry in RESOURCES (ownership.e2e-spec.ts)`)).toEqual([]);
+  expect(
+    unknown.map((r) => `${routeKey(r)} has an id parameter but no entry in RESOURCES (ownership.e2e-spec.ts)`),
+  ).toEqual([]);
 });
 
 it("answers 404 to B for every signed-in id route called with A's id, and leaves A's data unchanged", async () => {
@@ -235,9 +297,13 @@ it("answers 404 to B for every signed-in id route called with A's id, and leaves
     const missing = await call(b, route, MISSING_ID);
     const response = await call(b, route, resource.id);
     if (response.status !== 404) {
-      failures.push(`${routeKey(route)} as B with A's id ${resource.id}: ${response.status} ${JSON.stringify(response.body)} (expected 404)`);
+      failures.push(
+        `${routeKey(route)} as B with A's id ${resource.id}: ${response.status} ${JSON.stringify(response.body)} (expected 404)`,
+      );
     } else if (JSON.stringify(response.body) !== JSON.stringify(missing.body)) {
-      failures.push(`${routeKey(route)} as B with A's id: ${JSON.stringify(response.body)}, a missing id: ${JSON.stringify(missing.body)} (expected the same)`);
+      failures.push(
+        `${routeKey(route)} as B with A's id: ${JSON.stringify(response.body)}, a missing id: ${JSON.stringify(missing.body)} (expected the same)`,
+      );
     }
     const after = await snapshotOfA();
     if (after !== before) failures.push(`${routeKey(route)} as B with A's id changed A's data`);
@@ -252,7 +318,8 @@ it("leaves A's data unchanged when B calls every signed-in route without an id",
   for (const route of routes) {
     const key = routeKey(route);
     // The event stream stays open until the client goes; it only reads.
-    if (ROUTE_ACCESS[key] !== 'signed-in' || pathParams(route.path).some(isIdParam) || key === 'GET /api/stream') continue;
+    if (ROUTE_ACCESS[key] !== 'signed-in' || pathParams(route.path).some(isIdParam) || key === 'GET /api/stream')
+      continue;
     const response = await call(b, route, 1);
     if (response.status >= 500) failures.push(`${key} as B: ${response.status}`);
     if ((await snapshotOfA()) !== before) failures.push(`${key} as B changed A's data`);
@@ -269,7 +336,10 @@ it("lets A use the same routes with A's ids (the ids above are the real ones)", 
     const resource = resourceFor(route.path);
     if (!resource?.id) continue;
     const response = await call(a, route, resource.id);
-    if (response.status >= 300) failures.push(`${routeKey(route)} as A with A's id ${resource.id}: ${response.status} ${JSON.stringify(response.body)}`);
+    if (response.status >= 300)
+      failures.push(
+        `${routeKey(route)} as A with A's id ${resource.id}: ${response.status} ${JSON.stringify(response.body)}`,
+      );
   }
   expect(failures).toEqual([]);
   // The snapshot sees changes: the same calls by A changed A's rows.

@@ -29,7 +29,11 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 function pathVariants(path: string): Array<[label: string, variant: string]> {
   const segments = path.split('/').slice(1);
   // The last segment that is a word (not an id), to encode or re-case: 'tasks' in /api/tasks/5.
-  const wordIndex = segments.map((s, i) => (/^[a-z]/.test(s) && i > 0 ? i : -1)).filter((i) => i >= 0).pop() ?? 0;
+  const wordIndex =
+    segments
+      .map((s, i) => (/^[a-z]/.test(s) && i > 0 ? i : -1))
+      .filter((i) => i >= 0)
+      .pop() ?? 0;
   const withSegment = (change: (segment: string) => string) =>
     `/${segments.map((s, i) => (i === wordIndex ? change(s) : s)).join('/')}`;
   const hex = (c: string) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`;
@@ -101,17 +105,38 @@ beforeAll(async () => {
   agents.user = user;
   ids.user = userId;
   ids.task = (await user.post('/api/tasks').send(buildTask()).expect(201)).body.id;
-  ids.event = (await user.post('/api/events').send({ title: 'Existing', startTime: '2026-12-01T10:00:00Z', endTime: '2026-12-01T11:00:00Z' }).expect(201)).body.id;
+  ids.event = (
+    await user
+      .post('/api/events')
+      .send({ title: 'Existing', startTime: '2026-12-01T10:00:00Z', endTime: '2026-12-01T11:00:00Z' })
+      .expect(201)
+  ).body.id;
   ids.feature = (await admin.post('/api/admin/features').send({ name: 'paths.existing' }).expect(201)).body.id;
   ids.folder = (await user.post('/api/document-folders').send({ name: 'Existing' }).expect(201)).body.id;
-  ids.document = (await user.post('/api/documents').attach('files', Buffer.from('Existing document'), { filename: 'existing.txt' }).expect(201)).body.documents[0].id;
+  ids.document = (
+    await user
+      .post('/api/documents')
+      .attach('files', Buffer.from('Existing document'), { filename: 'existing.txt' })
+      .expect(201)
+  ).body.documents[0].id;
   ids.research = (await user.post('/api/research/start').send({ topic: 'Existing research' }).expect(201)).body.id;
-  ids.socialPost = (await user.post('/api/social/create').send({ platform: 'linkedin', topic: 'Existing post' }).expect(201)).body.id;
-  ids.travelPlan = (await user.post('/api/travel/create').send({ destination: 'Existing trip', startDate: '2030-05-01', endDate: '2030-05-03' }).expect(201)).body.id;
-  ids.website = (await user.post('/api/websites').send({ url: 'https://existing.example.com', name: 'Existing site' }).expect(201)).body.id;
+  ids.socialPost = (
+    await user.post('/api/social/create').send({ platform: 'linkedin', topic: 'Existing post' }).expect(201)
+  ).body.id;
+  ids.travelPlan = (
+    await user
+      .post('/api/travel/create')
+      .send({ destination: 'Existing trip', startDate: '2030-05-01', endDate: '2030-05-03' })
+      .expect(201)
+  ).body.id;
+  ids.website = (
+    await user.post('/api/websites').send({ url: 'https://existing.example.com', name: 'Existing site' }).expect(201)
+  ).body.id;
   await user.get('/api/calendar/feed').expect(200);
 
-  const tables = (await db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'session' ORDER BY tablename`)) as Array<{ tablename: string }>;
+  const tables = (await db.query(
+    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'session' ORDER BY tablename`,
+  )) as Array<{ tablename: string }>;
   snapshotSql = tables
     .map(({ tablename }) => {
       const name = `"${tablename.replaceAll('"', '""')}"`;
@@ -124,7 +149,14 @@ afterAll(() => t?.close());
 
 it('finds the state-changing routes (the two the attacker used among them)', () => {
   const keys = stateChangingRoutes().map(routeKey);
-  expect(keys).toEqual(expect.arrayContaining(['POST /api/documents', 'POST /api/calendar/feed/regenerate', 'POST /api/tasks', 'DELETE /api/tasks/:id']));
+  expect(keys).toEqual(
+    expect.arrayContaining([
+      'POST /api/documents',
+      'POST /api/calendar/feed/regenerate',
+      'POST /api/tasks',
+      'DELETE /api/tasks/:id',
+    ]),
+  );
   expect(keys.length).toBeGreaterThan(50);
 });
 
@@ -134,11 +166,20 @@ it('refuses the attack as it was made: a multipart upload to /API/documents and 
   const feedBefore = await feedPath();
   const before = await snapshot();
   for (const path of ['/API/documents', '/Api/Documents', '/api/documents/', '/api//documents', '/api/%64ocuments']) {
-    const upload = await user.post(path).set('Origin', ATTACKER).attach('files', Buffer.from('planted by another site'), { filename: 'planted.txt' });
+    const upload = await user
+      .post(path)
+      .set('Origin', ATTACKER)
+      .attach('files', Buffer.from('planted by another site'), { filename: 'planted.txt' });
     expect({ path, refused: [403, 404].includes(upload.status) }).toEqual({ path, refused: true });
     expect(upload.body).toEqual({ message: expect.any(String) });
   }
-  for (const path of ['/API/calendar/feed/regenerate', '/api/Calendar/feed/regenerate', '/api/calendar/feed/regenerate/', '/api//calendar/feed/regenerate', '/api/calendar/feed/%72egenerate']) {
+  for (const path of [
+    '/API/calendar/feed/regenerate',
+    '/api/Calendar/feed/regenerate',
+    '/api/calendar/feed/regenerate/',
+    '/api//calendar/feed/regenerate',
+    '/api/calendar/feed/%72egenerate',
+  ]) {
     const regenerate = await user.post(path).set('Origin', ATTACKER).set('Content-Type', 'text/plain').send('x');
     expect({ path, refused: [403, 404].includes(regenerate.status) }).toEqual({ path, refused: true });
     expect(regenerate.body).toEqual({ message: expect.any(String) });
@@ -163,13 +204,16 @@ describe('every state-changing route, spelled another way', () => {
           const call = send(agent, route.method, variant).set('Origin', ATTACKER);
           const response = await (body === 'json' ? call.send({}) : call.set('Content-Type', 'text/plain').send('{}'));
           if (![403, 404].includes(response.status) || typeof response.body?.message !== 'string') {
-            problems.push(`${routeKey(route)} as ${label} (${route.method} ${variant}, ${body}): ${response.status} ${JSON.stringify(response.body)}`);
+            problems.push(
+              `${routeKey(route)} as ${label} (${route.method} ${variant}, ${body}): ${response.status} ${JSON.stringify(response.body)}`,
+            );
           }
         }
       }
       const after = await snapshot();
       const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
-      if (changed.length > 0) problems.push(`${routeKey(route)}: spelled another way, it changed ${changed.join(', ')}`);
+      if (changed.length > 0)
+        problems.push(`${routeKey(route)}: spelled another way, it changed ${changed.join(', ')}`);
     }
     expect(problems).toEqual([]);
     expect(tried).toBeGreaterThan(500);
@@ -187,7 +231,9 @@ describe('every state-changing route, spelled another way', () => {
       for (const [label, variant] of pathVariants(path)) {
         const response = await send(agent, route.method, variant).send({});
         if (response.status !== 404 || typeof response.body?.message !== 'string') {
-          problems.push(`${routeKey(route)} as ${label} (${route.method} ${variant}): ${response.status} ${JSON.stringify(response.body)}`);
+          problems.push(
+            `${routeKey(route)} as ${label} (${route.method} ${variant}): ${response.status} ${JSON.stringify(response.body)}`,
+          );
         }
       }
     }
@@ -208,7 +254,11 @@ describe('the request log', () => {
     const file = new URL(url).pathname.split('/').pop()!;
     const token = file.replace(/\.ics$/, '');
     const paths = pathVariants(`/api/calendar/feed/${file}`).map(([, variant]) => variant);
-    paths.push(`/api/calendar/feed/${file}`, `/api/calendar/feed/%${token.charCodeAt(0).toString(16)}${token.slice(1)}.ics`, `/api/calendar/feed/${file}?download=1`);
+    paths.push(
+      `/api/calendar/feed/${file}`,
+      `/api/calendar/feed/%${token.charCodeAt(0).toString(16)}${token.slice(1)}.ics`,
+      `/api/calendar/feed/${file}?download=1`,
+    );
     for (const path of paths) await request(logged).get(path);
     expect(lines).toHaveLength(paths.length);
     for (const line of lines) {

@@ -173,7 +173,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
  * other 5xx from a public route fails the suite.
  */
 export const PUBLIC_5XX_BY_DESIGN: Readonly<Record<string, { status: number; why: string }>> = {
-  'GET /api/auth/google': { status: 503, why: 'Google sign-in is not configured in tests: an HTML page says so (oidc-sign-in.controller.ts)' },
+  'GET /api/auth/google': {
+    status: 503,
+    why: 'Google sign-in is not configured in tests: an HTML page says so (oidc-sign-in.controller.ts)',
+  },
 };
 
 /**

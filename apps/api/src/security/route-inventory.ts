@@ -24,7 +24,10 @@ interface ExpressLayer {
  * has no `route` on its layer and is not a route.
  */
 export function listRoutes(app: NestExpressApplication): RouteEntry[] {
-  const instance = app.getHttpAdapter().getInstance() as { router?: { stack: ExpressLayer[] }; _router?: { stack: ExpressLayer[] } };
+  const instance = app.getHttpAdapter().getInstance() as {
+    router?: { stack: ExpressLayer[] };
+    _router?: { stack: ExpressLayer[] };
+  };
   // Express 5 exposes app.router; Express 4 kept it at app._router.
   const stack = (instance.router ?? instance._router)?.stack;
   if (!stack) throw new Error('route inventory: the Express router stack was not found on the HTTP adapter');

@@ -14,14 +14,19 @@ const SECRET = randomBytes(32).toString('hex');
 
 /** The session cookie a response sets: its value (as sent back) and attributes; fails without one. */
 function sessionCookie(response: request.Response, what: string) {
-  const raw = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  const raw = ([] as string[])
+    .concat(response.headers['set-cookie'] ?? [])
+    .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
   if (!raw) throw new Error(`${what}: no ${SESSION_COOKIE} cookie set (status ${response.status})`);
   const [pair, ...attributes] = raw.split(';').map((part) => part.trim());
   return { header: pair, value: pair.slice(SESSION_COOKIE.length + 1), attributes, raw };
 }
 
 /** The session id inside a signed cookie value (s:<sid>.<signature>, URI-encoded). */
-const sidOf = (value: string) => decodeURIComponent(value).replace(/^s:/, '').replace(/\.[^.]*$/, '');
+const sidOf = (value: string) =>
+  decodeURIComponent(value)
+    .replace(/^s:/, '')
+    .replace(/\.[^.]*$/, '');
 
 /** A cookie value for `sid`, signed as express-session signs it (cookie-signature: HMAC-SHA256, base64 without padding). */
 const signedCookie = (sid: string) =>
@@ -44,11 +49,23 @@ const whoAmI = (cookie: string) => request(t.http).get('/api/auth/user').set('Co
 it('sets the session cookie HttpOnly, SameSite=Lax, Path=/ at sign-up and at sign-in', async () => {
   const credentials = buildRegistration();
   const signUp = await request(t.http).post('/api/auth/register').send(credentials).expect(201);
-  const signIn = await request(t.http).post('/api/auth/login').send({ email: credentials.email, password: credentials.password }).expect(200);
-  for (const [what, response] of [['sign-up', signUp], ['sign-in', signIn]] as const) {
+  const signIn = await request(t.http)
+    .post('/api/auth/login')
+    .send({ email: credentials.email, password: credentials.password })
+    .expect(200);
+  for (const [what, response] of [
+    ['sign-up', signUp],
+    ['sign-in', signIn],
+  ] as const) {
     const { attributes, raw } = sessionCookie(response, what);
     const lower = attributes.map((a) => a.toLowerCase());
-    expect({ what, raw, httpOnly: lower.includes('httponly'), sameSite: lower.includes('samesite=lax'), path: lower.includes('path=/') }).toEqual({
+    expect({
+      what,
+      raw,
+      httpOnly: lower.includes('httponly'),
+      sameSite: lower.includes('samesite=lax'),
+      path: lower.includes('path=/'),
+    }).toEqual({
       what,
       raw,
       httpOnly: true,
@@ -60,7 +77,10 @@ it('sets the session cookie HttpOnly, SameSite=Lax, Path=/ at sign-up and at sig
 
 it('gives a new session id at sign-in after sign-up and sign-out, and refuses the old cookie after sign-out', async () => {
   const credentials = buildRegistration();
-  const signUp = sessionCookie(await request(t.http).post('/api/auth/register').send(credentials).expect(201), 'sign-up');
+  const signUp = sessionCookie(
+    await request(t.http).post('/api/auth/register').send(credentials).expect(201),
+    'sign-up',
+  );
   await whoAmI(signUp.header).expect(200);
 
   const signOut = await request(t.http).post('/api/auth/logout').set('Cookie', signUp.header).expect(204);
@@ -68,12 +88,19 @@ it('gives a new session id at sign-in after sign-up and sign-out, and refuses th
   expect(sessionCookie(signOut, 'sign-out').raw).toMatch(/Expires=Thu, 01 Jan 1970/);
   // ...and the server forgets the session, so a copy kept elsewhere is refused.
   const refused = await whoAmI(signUp.header);
-  expect({ status: refused.status, body: refused.body }).toEqual({ status: 401, body: { message: expect.any(String) } });
+  expect({ status: refused.status, body: refused.body }).toEqual({
+    status: 401,
+    body: { message: expect.any(String) },
+  });
   const [row] = await db.query(`SELECT count(*)::int AS n FROM session WHERE sid = $1`, [sidOf(signUp.value)]);
   expect(row.n).toBe(0);
 
   const signIn = sessionCookie(
-    await request(t.http).post('/api/auth/login').set('Cookie', signUp.header).send({ email: credentials.email, password: credentials.password }).expect(200),
+    await request(t.http)
+      .post('/api/auth/login')
+      .set('Cookie', signUp.header)
+      .send({ email: credentials.email, password: credentials.password })
+      .expect(200),
     'sign-in',
   );
   expect(sidOf(signIn.value)).not.toEqual(sidOf(signUp.value));
@@ -90,7 +117,9 @@ it('does not reuse a session id held before sign-in (session fixation)', async (
   const expires = new Date(Date.now() + 60 * 60 * 1000);
   await db.query(`INSERT INTO session (sid, sess, expire) VALUES ($1, $2, $3)`, [
     planted,
-    JSON.stringify({ cookie: { originalMaxAge: 3_600_000, expires: expires.toISOString(), httpOnly: true, path: '/', sameSite: 'lax' } }),
+    JSON.stringify({
+      cookie: { originalMaxAge: 3_600_000, expires: expires.toISOString(), httpOnly: true, path: '/', sameSite: 'lax' },
+    }),
     expires,
   ]);
   const plantedCookie = signedCookie(planted);
@@ -99,23 +128,37 @@ it('does not reuse a session id held before sign-in (session fixation)', async (
   expect(sidOf(sessionCookie(before, 'a request with the planted session').value)).toEqual(planted);
 
   const signIn = sessionCookie(
-    await request(t.http).post('/api/auth/login').set('Cookie', plantedCookie).send({ email: credentials.email, password: credentials.password }).expect(200),
+    await request(t.http)
+      .post('/api/auth/login')
+      .set('Cookie', plantedCookie)
+      .send({ email: credentials.email, password: credentials.password })
+      .expect(200),
     'sign-in with a planted session',
   );
   expect(sidOf(signIn.value)).not.toEqual(planted);
   await whoAmI(signIn.header).expect(200);
   // The planted id did not become signed in.
   const afterwards = await whoAmI(plantedCookie);
-  expect({ status: afterwards.status, body: afterwards.body }).toEqual({ status: 401, body: { message: expect.any(String) } });
+  expect({ status: afterwards.status, body: afterwards.body }).toEqual({
+    status: 401,
+    body: { message: expect.any(String) },
+  });
   const rows: { sess: { passport?: unknown } }[] = await db.query(`SELECT sess FROM session WHERE sid = $1`, [planted]);
   expect(rows.filter((r) => r.sess.passport)).toEqual([]);
 });
 
 it('gives a new session id when a signed-in user signs in again', async () => {
   const credentials = buildRegistration();
-  const first = sessionCookie(await request(t.http).post('/api/auth/register').send(credentials).expect(201), 'sign-up');
+  const first = sessionCookie(
+    await request(t.http).post('/api/auth/register').send(credentials).expect(201),
+    'sign-up',
+  );
   const again = sessionCookie(
-    await request(t.http).post('/api/auth/login').set('Cookie', first.header).send({ email: credentials.email, password: credentials.password }).expect(200),
+    await request(t.http)
+      .post('/api/auth/login')
+      .set('Cookie', first.header)
+      .send({ email: credentials.email, password: credentials.password })
+      .expect(200),
     'second sign-in',
   );
   expect(sidOf(again.value)).not.toEqual(sidOf(first.value));

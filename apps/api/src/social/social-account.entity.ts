@@ -1,5 +1,15 @@
 import type { SocialPlatform } from '@aide/contracts';
-import { Check, Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+} from 'typeorm';
 import type { OAuthTokens } from '../common/oauth/oauth-tokens';
 import { User } from '../users/user.entity';
 

@@ -64,16 +64,30 @@ async function user(): Promise<{ agent: Agent; id: number }> {
   return { agent, id: user.id };
 }
 
-async function draft(agent: Agent, platform: SocialPlatform, about = 'Rooftop gardens in the city'): Promise<SocialPost> {
-  return (await agent.post('/api/social/create').send({ platform, topic: topic(about) }).expect(201)).body as SocialPost;
+async function draft(
+  agent: Agent,
+  platform: SocialPlatform,
+  about = 'Rooftop gardens in the city',
+): Promise<SocialPost> {
+  return (
+    await agent
+      .post('/api/social/create')
+      .send({ platform, topic: topic(about) })
+      .expect(201)
+  ).body as SocialPost;
 }
 
 const accounts = async (agent: Agent) => (await agent.get('/api/social-accounts').expect(200)).body as SocialAccount[];
-const accountOf = async (agent: Agent, platform: SocialPlatform) => (await accounts(agent)).find((account) => account.platform === platform)!;
-const posts = async (agent: Agent, id: number) => (await agent.get(`/api/social/${id}`).expect(200)).body as SocialPost[];
-const postOf = async (agent: Agent, userId: number, postId: number) => (await posts(agent, userId)).find((post) => post.id === postId)!;
+const accountOf = async (agent: Agent, platform: SocialPlatform) =>
+  (await accounts(agent)).find((account) => account.platform === platform)!;
+const posts = async (agent: Agent, id: number) =>
+  (await agent.get(`/api/social/${id}`).expect(200)).body as SocialPost[];
+const postOf = async (agent: Agent, userId: number, postId: number) =>
+  (await posts(agent, userId)).find((post) => post.id === postId)!;
 const accountRows = (userId: number) =>
-  db.query<{ platform: string; externalAccountId: string; accountName: string; credentials: string; error: string | null }[]>(
+  db.query<
+    { platform: string; externalAccountId: string; accountName: string; credentials: string; error: string | null }[]
+  >(
     `SELECT platform, "externalAccountId", "accountName", credentials, error FROM social_accounts WHERE "userId" = $1 ORDER BY id`,
     [userId],
   );
@@ -90,7 +104,10 @@ async function authorize(agent: Agent, platform: SocialPlatform): Promise<{ auth
 }
 
 /** Connects the platform the way a browser does, and answers where the API sent the browser at the end. */
-async function connect(agent: Agent, platform: SocialPlatform): Promise<{ authUrl: URL; callback: URL; location: string }> {
+async function connect(
+  agent: Agent,
+  platform: SocialPlatform,
+): Promise<{ authUrl: URL; callback: URL; location: string }> {
   const { authUrl, callback } = await authorize(agent, platform);
   const done = await agent.get(callback.pathname + callback.search).expect(302);
   return { authUrl, callback, location: done.headers.location as string };
@@ -113,7 +130,9 @@ describe('connecting X', () => {
     expect(authUrl.searchParams.get('code_challenge_method')).toBe('S256');
     expect(state).toMatch(/^[\w-]{32,}$/);
     expect(challenge).toMatch(/^[\w-]{43}$/);
-    expect(authUrl.searchParams.get('redirect_uri')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/auth\/social\/twitter\/callback$/);
+    expect(authUrl.searchParams.get('redirect_uri')).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/api\/auth\/social\/twitter\/callback$/,
+    );
     // The platform sends the browser back to our callback with the code and the same state.
     expect(callback.pathname).toBe('/api/auth/social/twitter/callback');
     expect(callback.searchParams.get('state')).toBe(state);
@@ -125,18 +144,32 @@ describe('connecting X', () => {
     const [exchange] = fake.tokenRequests;
     expect(exchange.params.get('grant_type')).toBe('authorization_code');
     expect(exchange.params.get('code')).toBe(callback.searchParams.get('code'));
-    expect(exchange.authorization).toBe(`Basic ${Buffer.from(`${fake.clients.twitter.clientId}:${fake.clients.twitter.clientSecret}`).toString('base64')}`);
+    expect(exchange.authorization).toBe(
+      `Basic ${Buffer.from(`${fake.clients.twitter.clientId}:${fake.clients.twitter.clientSecret}`).toString('base64')}`,
+    );
     expect(createHash('sha256').update(exchange.params.get('code_verifier')!).digest('base64url')).toBe(challenge);
 
     // Shown connected, as the X user.
     const twitter = await accountOf(agent, 'twitter');
-    expect(twitter).toEqual({ platform: 'twitter', configured: true, connected: true, accountName: `@${fake.twitterUser.username}`, connectedAt: expect.any(String), error: null });
+    expect(twitter).toEqual({
+      platform: 'twitter',
+      configured: true,
+      connected: true,
+      accountName: `@${fake.twitterUser.username}`,
+      connectedAt: expect.any(String),
+      error: null,
+    });
     expect(JSON.stringify(await accounts(agent))).not.toMatch(/twitter-access-|twitter-refresh-/);
 
     // Stored: the X user's id, and the tokens only encrypted.
     const rows = await accountRows(id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ platform: 'twitter', externalAccountId: fake.twitterUser.id, accountName: `@${fake.twitterUser.username}`, error: null });
+    expect(rows[0]).toMatchObject({
+      platform: 'twitter',
+      externalAccountId: fake.twitterUser.id,
+      accountName: `@${fake.twitterUser.username}`,
+      error: null,
+    });
     const credentials = decrypt(rows[0].credentials);
     expect(credentials.accessToken).toMatch(/^twitter-access-/);
     expect(credentials.refreshToken).toMatch(/^twitter-refresh-/);
@@ -145,11 +178,15 @@ describe('connecting X', () => {
     expect(rows[0].credentials).not.toContain('twitter-');
 
     // The same callback again: nothing pending any more.
-    expect((await agent.get(callback.pathname + callback.search).expect(302)).headers.location).toBe('/social?error=twitter');
+    expect((await agent.get(callback.pathname + callback.search).expect(302)).headers.location).toBe(
+      '/social?error=twitter',
+    );
     // A new start, and a callback whose state is not this session's: refused before any token request.
     const second = await authorize(agent, 'twitter');
     second.callback.searchParams.set('state', 'forged-state');
-    expect((await agent.get(second.callback.pathname + second.callback.search).expect(302)).headers.location).toBe('/social?error=twitter');
+    expect((await agent.get(second.callback.pathname + second.callback.search).expect(302)).headers.location).toBe(
+      '/social?error=twitter',
+    );
     expect(fake.tokenRequests).toHaveLength(1);
     // Still the one account, with the first sign-in's tokens.
     const after = await accountRows(id);
@@ -159,7 +196,10 @@ describe('connecting X', () => {
 
   it('goes back to /social with the error when X refuses the code, and connects nothing', async () => {
     const { agent, id } = await user();
-    fake.failNext('twitter', 400, { error: 'invalid_grant', error_description: 'The authorization code is invalid or was already used.' });
+    fake.failNext('twitter', 400, {
+      error: 'invalid_grant',
+      error_description: 'The authorization code is invalid or was already used.',
+    });
     expect((await connect(agent, 'twitter')).location).toBe('/social?error=twitter');
     expect(await accountRows(id)).toEqual([]);
     expect((await accountOf(agent, 'twitter')).connected).toBe(false);
@@ -174,7 +214,12 @@ describe('Publish Now through a connected X account', () => {
 
     const result = (await publish(agent, post.id)).body as PublishSocialPostResult;
     expect(result.share).toBeNull();
-    expect(result.post).toMatchObject({ id: post.id, status: 'published', publishMode: 'connector', publishError: null });
+    expect(result.post).toMatchObject({
+      id: post.id,
+      status: 'published',
+      publishMode: 'connector',
+      publishError: null,
+    });
 
     expect(fake.published.twitter).toHaveLength(1);
     const [tweet] = fake.published.twitter;
@@ -195,13 +240,24 @@ describe("the platform's refusals", () => {
     const { agent, id } = await user();
     await connect(agent, 'twitter');
     const post = await draft(agent, 'twitter');
-    fake.failNext('twitter', 403, { title: 'Forbidden', detail: 'You are not allowed to create a Tweet with duplicate content.', type: 'about:blank', status: 403 });
+    fake.failNext('twitter', 403, {
+      title: 'Forbidden',
+      detail: 'You are not allowed to create a Tweet with duplicate content.',
+      type: 'about:blank',
+      status: 403,
+    });
 
     const response = await publish(agent, post.id, 502);
     // X's own words, said once (not wrapped in a second "refused the post").
     const message = 'X refused the post: You are not allowed to create a Tweet with duplicate content.';
     expect(response.body).toEqual({ message });
-    expect(await postOf(agent, id, post.id)).toMatchObject({ status: 'draft', publishMode: null, publishedAt: null, externalUrl: null, publishError: message });
+    expect(await postOf(agent, id, post.id)).toMatchObject({
+      status: 'draft',
+      publishMode: null,
+      publishedAt: null,
+      externalUrl: null,
+      publishError: message,
+    });
     expect(fake.published.twitter).toEqual([]);
     // A refusal of the post is not the account's fault.
     expect((await accountOf(agent, 'twitter')).error).toBeNull();
@@ -257,7 +313,10 @@ describe('engagement read back', () => {
     expect(lookups[0].query.get('ids')).toBe(tweet.id);
     expect(lookups[0].token).toBe(tweet.token);
 
-    expect(await postOf(agent, id, shared.id)).toMatchObject({ engagement: { likes: 0, shares: 0, comments: 0, reach: 0 }, engagementUpdatedAt: null });
+    expect(await postOf(agent, id, shared.id)).toMatchObject({
+      engagement: { likes: 0, shares: 0, comments: 0, reach: 0 },
+      engagementUpdatedAt: null,
+    });
     const stats = (await agent.get('/api/social/stats').expect(200)).body as SocialPlatformStats[];
     const by = Object.fromEntries(stats.map((s) => [s.platform, s]));
     expect(by.twitter).toMatchObject({
@@ -266,7 +325,12 @@ describe('engagement read back', () => {
       engagement: { likes: 12, shares: 3, comments: 4, reach: 900, total: 19 },
       growth: { basis: 'engagement', thisWeek: 19, lastWeek: 0, percent: null },
     });
-    expect(by.linkedin).toMatchObject({ published: 1, connected: false, engagement: { likes: 0, shares: 0, comments: 0, reach: 0, total: 0 }, growth: { basis: 'posts', thisWeek: 1 } });
+    expect(by.linkedin).toMatchObject({
+      published: 1,
+      connected: false,
+      engagement: { likes: 0, shares: 0, comments: 0, reach: 0, total: 0 },
+      growth: { basis: 'posts', thisWeek: 1 },
+    });
   });
 });
 
@@ -279,7 +343,10 @@ describe('Facebook and Instagram (Meta)', () => {
     expect(location).toBe('/social?connected=facebook');
 
     // The code for a short-lived user token, then that for a long-lived one.
-    expect(fake.tokenRequests.map((call) => call.params.get('grant_type'))).toEqual(['authorization_code', 'fb_exchange_token']);
+    expect(fake.tokenRequests.map((call) => call.params.get('grant_type'))).toEqual([
+      'authorization_code',
+      'fb_exchange_token',
+    ]);
     const shortLived = fake.tokenRequests[1].params.get('fb_exchange_token')!;
     expect(shortLived).toMatch(/^EAAUser/);
     const pagesCall = fake.requests.find((call) => call.path === '/me/accounts')!;
@@ -296,31 +363,48 @@ describe('Facebook and Instagram (Meta)', () => {
     const result = (await publish(agent, post.id)).body as PublishSocialPostResult;
     expect(fake.published.facebook).toHaveLength(1);
     const [published] = fake.published.facebook;
-    expect(published).toMatchObject({ accountId: page.id, text: composePostText(post.content, post.hashtags), imageUrl: null });
+    expect(published).toMatchObject({
+      accountId: page.id,
+      text: composePostText(post.content, post.hashtags),
+      imageUrl: null,
+    });
     expect(published.request.path).toBe(`/${page.id}/feed`);
     expect(published.token).toBe(page.accessToken);
     expect(published.token).not.toBe(pagesCall.token);
-    expect(result).toMatchObject({ share: null, post: { status: 'published', publishMode: 'connector', externalUrl: `https://www.facebook.com/${published.id}` } });
+    expect(result).toMatchObject({
+      share: null,
+      post: { status: 'published', publishMode: 'connector', externalUrl: `https://www.facebook.com/${published.id}` },
+    });
   });
 
   it('refuses an Instagram post without an image before calling Instagram, then publishes it with one', async () => {
     const { agent, id } = await user();
     expect((await connect(agent, 'instagram')).location).toBe('/social?connected=instagram');
     const instagram = fake.pages[0].instagram!;
-    expect(await accountOf(agent, 'instagram')).toMatchObject({ connected: true, accountName: `@${instagram.username}` });
+    expect(await accountOf(agent, 'instagram')).toMatchObject({
+      connected: true,
+      accountName: `@${instagram.username}`,
+    });
 
     const post = await draft(agent, 'instagram');
     const before = fake.requests.length;
     expect((await publish(agent, post.id, 502)).body).toEqual({ message: SOCIAL_MESSAGES.instagramNeedsImage });
     expect(fake.requests).toHaveLength(before);
-    expect(await postOf(agent, id, post.id)).toMatchObject({ status: 'draft', publishError: SOCIAL_MESSAGES.instagramNeedsImage });
+    expect(await postOf(agent, id, post.id)).toMatchObject({
+      status: 'draft',
+      publishError: SOCIAL_MESSAGES.instagramNeedsImage,
+    });
 
     const imageUrl = 'https://example.org/rooftop-garden.jpg';
     await agent.patch(`/api/social/${post.id}`).send({ imageUrl }).expect(200);
     const result = (await publish(agent, post.id)).body as PublishSocialPostResult;
     expect(fake.published.instagram).toHaveLength(1);
     const [media] = fake.published.instagram;
-    expect(media).toMatchObject({ accountId: instagram.id, imageUrl, text: composePostText(post.content, post.hashtags) });
+    expect(media).toMatchObject({
+      accountId: instagram.id,
+      imageUrl,
+      text: composePostText(post.content, post.hashtags),
+    });
     expect(result.share).toBeNull();
     expect(result.post).toMatchObject({
       status: 'published',
@@ -336,7 +420,10 @@ describe('LinkedIn', () => {
   it('connects the member and publishes through the versioned Posts API as them', async () => {
     const { agent } = await user();
     expect((await connect(agent, 'linkedin')).location).toBe('/social?connected=linkedin');
-    expect(await accountOf(agent, 'linkedin')).toMatchObject({ connected: true, accountName: fake.linkedinMember.name });
+    expect(await accountOf(agent, 'linkedin')).toMatchObject({
+      connected: true,
+      accountName: fake.linkedinMember.name,
+    });
 
     const post = await draft(agent, 'linkedin');
     const result = (await publish(agent, post.id)).body as PublishSocialPostResult;
@@ -347,7 +434,11 @@ describe('LinkedIn', () => {
     // The API's default version (LINKEDIN_API_VERSION unset).
     expect(published.request.headers['linkedin-version']).toBe('202510');
     expect(published.request.headers['x-restli-protocol-version']).toBe('2.0.0');
-    expect(published.request.body).toMatchObject({ author: `urn:li:person:${fake.linkedinMember.sub}`, visibility: 'PUBLIC', lifecycleState: 'PUBLISHED' });
+    expect(published.request.body).toMatchObject({
+      author: `urn:li:person:${fake.linkedinMember.sub}`,
+      visibility: 'PUBLIC',
+      lifecycleState: 'PUBLISHED',
+    });
     expect(published.text).toBe(toLittleText(composePostText(post.content, post.hashtags)));
     expect(result).toMatchObject({ share: null, post: { status: 'published', publishMode: 'connector' } });
     expect(result.post.externalUrl).toBe(`https://www.linkedin.com/feed/update/${published.id}/`);
@@ -372,10 +463,18 @@ describe('a scheduled post on a connected account', () => {
     );
     expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
     // Every due job of the post has run: none publishes a second time.
-    await waitFor(async () => (await publishJobsOf(db, post.id)).every((job) => job.state === 'completed'), { timeoutMs: 20_000, intervalMs: 100, what: "the post's job to finish" });
+    await waitFor(async () => (await publishJobsOf(db, post.id)).every((job) => job.state === 'completed'), {
+      timeoutMs: 20_000,
+      intervalMs: 100,
+      what: "the post's job to finish",
+    });
     expect(fake.published.twitter).toHaveLength(1);
     expect(fake.published.twitter[0].text).toBe(composePostText(post.content, post.hashtags));
-    expect(done).toMatchObject({ publishMode: 'connector', externalUrl: `https://x.com/i/web/status/${fake.published.twitter[0].id}`, publishError: null });
+    expect(done).toMatchObject({
+      publishMode: 'connector',
+      externalUrl: `https://x.com/i/web/status/${fake.published.twitter[0].id}`,
+      publishError: null,
+    });
   });
 
   it('is tried again later, and stays scheduled with the reason, when the platform is limiting requests', async () => {
@@ -383,8 +482,19 @@ describe('a scheduled post on a connected account', () => {
     await connect(agent, 'facebook');
     const post = await draft(agent, 'facebook');
     // Graph's application rate limit (code 4) on a 400: worth another try, not a refusal of the post.
-    fake.failNext('facebook', 400, { error: { message: '(#4) Application request limit reached', type: 'OAuthException', code: 4, is_transient: true, fbtrace_id: 'Ab1' } });
-    await agent.post(`/api/social/${post.id}/schedule`).send({ scheduledAt: new Date(Date.now() + 1500).toISOString() }).expect(200);
+    fake.failNext('facebook', 400, {
+      error: {
+        message: '(#4) Application request limit reached',
+        type: 'OAuthException',
+        code: 4,
+        is_transient: true,
+        fbtrace_id: 'Ab1',
+      },
+    });
+    await agent
+      .post(`/api/social/${post.id}/schedule`)
+      .send({ scheduledAt: new Date(Date.now() + 1500).toISOString() })
+      .expect(200);
 
     const message = 'Facebook is limiting requests; try again later';
     const failed = await waitFor(
@@ -397,7 +507,11 @@ describe('a scheduled post on a connected account', () => {
     expect(failed).toMatchObject({ status: 'scheduled', publishError: message });
     expect(fake.published.facebook).toEqual([]);
     // The job failed, to be retried by the queue (not completed as a final refusal).
-    await waitFor(async () => (await publishJobsOf(db, post.id)).some((job) => job.state === 'retry'), { timeoutMs: 10_000, intervalMs: 100, what: 'the job to be retried' });
+    await waitFor(async () => (await publishJobsOf(db, post.id)).some((job) => job.state === 'retry'), {
+      timeoutMs: 10_000,
+      intervalMs: 100,
+      what: 'the job to be retried',
+    });
     // Not left to fire during the next tests.
     await agent.post(`/api/social/${post.id}/unschedule`).expect(200);
   });
@@ -408,13 +522,20 @@ describe('disconnecting', () => {
     const { agent, id } = await user();
     await connect(agent, 'twitter');
     await agent.delete('/api/social-accounts/twitter').expect(204);
-    expect(await accountOf(agent, 'twitter')).toMatchObject({ configured: true, connected: false, accountName: null, error: null });
+    expect(await accountOf(agent, 'twitter')).toMatchObject({
+      configured: true,
+      connected: false,
+      accountName: null,
+      error: null,
+    });
     expect(await accountRows(id)).toEqual([]);
 
     const post = await draft(agent, 'twitter');
     const before = fake.requests.length;
     const result = (await publish(agent, post.id)).body as PublishSocialPostResult;
-    expect(result.share?.url).toBe(`https://twitter.com/intent/tweet?text=${encodeURIComponent(composePostText(post.content, post.hashtags))}`);
+    expect(result.share?.url).toBe(
+      `https://twitter.com/intent/tweet?text=${encodeURIComponent(composePostText(post.content, post.hashtags))}`,
+    );
     expect(result.post).toMatchObject({ status: 'published', publishMode: 'share', externalUrl: null });
     expect(fake.requests).toHaveLength(before);
     expect(fake.published.twitter).toEqual([]);
@@ -429,8 +550,13 @@ describe("another user's account", () => {
     await connect(a.agent, 'twitter');
 
     expect(await accountOf(b.agent, 'twitter')).toMatchObject({ connected: false, accountName: null });
-    expect((await b.agent.delete('/api/social-accounts/twitter').expect(404)).body).toEqual({ message: SOCIAL_MESSAGES.accountNotFound });
-    expect(await accountOf(a.agent, 'twitter')).toMatchObject({ connected: true, accountName: `@${fake.twitterUser.username}` });
+    expect((await b.agent.delete('/api/social-accounts/twitter').expect(404)).body).toEqual({
+      message: SOCIAL_MESSAGES.accountNotFound,
+    });
+    expect(await accountOf(a.agent, 'twitter')).toMatchObject({
+      connected: true,
+      accountName: `@${fake.twitterUser.username}`,
+    });
     expect(await accountRows(a.id)).toHaveLength(1);
 
     // B's Publish Now goes to the share page, not through A's account.

@@ -10,7 +10,10 @@ import { SocialPostEntity } from './social-post.entity';
 @Index('IDX_social_engagement_snapshots_userId_platform_capturedAt', ['userId', 'platform', 'capturedAt'])
 @Index('IDX_social_engagement_snapshots_postId_capturedAt', ['postId', 'capturedAt'])
 export class SocialEngagementSnapshotEntity {
-  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS', primaryKeyConstraintName: 'PK_social_engagement_snapshots' })
+  @PrimaryGeneratedColumn('identity', {
+    generatedIdentity: 'ALWAYS',
+    primaryKeyConstraintName: 'PK_social_engagement_snapshots',
+  })
   id!: number;
 
   @Column({ type: 'integer' })

@@ -1,5 +1,21 @@
-import type { SocialEngagement, SocialPlatform, SocialPostStatus, SocialPublishMode, SocialTone } from '@aide/contracts';
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type {
+  SocialEngagement,
+  SocialPlatform,
+  SocialPostStatus,
+  SocialPublishMode,
+  SocialTone,
+} from '@aide/contracts';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import { User } from '../users/user.entity';
 
 @Entity('social_posts')

@@ -7,7 +7,12 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 const figures = (engagement: Partial<SocialEngagement> | null): SocialEngagement => {
   const value = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
   const source = engagement ?? ZERO_ENGAGEMENT;
-  return { likes: value(source.likes), shares: value(source.shares), comments: value(source.comments), reach: value(source.reach) };
+  return {
+    likes: value(source.likes),
+    shares: value(source.shares),
+    comments: value(source.comments),
+    reach: value(source.reach),
+  };
 };
 
 /** A row (from the repository or a raw RETURNING *) as the API answers it. */

@@ -22,7 +22,13 @@ import { configureApp } from '../app.setup';
 import { CredentialsCipher } from '../common/crypto/credentials-cipher';
 import { parseEnv } from '../config/env.schema';
 import { JobsService } from '../jobs/jobs.service';
-import { type PublishedPost, type PublishRequest, SOCIAL_CONNECTORS, type SocialConnector, SocialConnectorError } from './connectors/social-connector';
+import {
+  type PublishedPost,
+  type PublishRequest,
+  SOCIAL_CONNECTORS,
+  type SocialConnector,
+  SocialConnectorError,
+} from './connectors/social-connector';
 import { connectToPublishMessage, SOCIAL_PUBLISH_JOB } from './publishing/social-publisher.service';
 
 jest.setTimeout(60_000);
@@ -30,7 +36,14 @@ jest.setTimeout(60_000);
 /** Stands in for X: records every publish; `next` decides the answer of the next ones. */
 class CountingConnector implements SocialConnector {
   readonly platform: SocialPlatform = 'twitter';
-  readonly oauth = { authorizeUrl: 'http://127.0.0.1:9/authorize', tokenUrl: 'http://127.0.0.1:9/token', scope: 'tweet.write', extraParams: {}, clientAuth: 'basic' as const, pkce: true };
+  readonly oauth = {
+    authorizeUrl: 'http://127.0.0.1:9/authorize',
+    tokenUrl: 'http://127.0.0.1:9/token',
+    scope: 'tweet.write',
+    extraParams: {},
+    clientAuth: 'basic' as const,
+    pkce: true,
+  };
   readonly calls: { token: string; accountId: string; post: PublishRequest; at: number }[] = [];
   next: (() => PublishedPost) | null = null;
   /** What engagement() reports, by the post's id on the platform; the ids asked for are recorded. */
@@ -79,7 +92,11 @@ async function startApi(): Promise<NestExpressApplication> {
     .useValue(new Map([['twitter', connector]]))
     .setLogger(new ConsoleLogger('Test', { logLevels: ['error'] }))
     .compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, forceCloseConnections: true, logger: ['error'] });
+  const app = moduleRef.createNestApplication<NestExpressApplication>({
+    bodyParser: false,
+    forceCloseConnections: true,
+    logger: ['error'],
+  });
   await configureApp(app);
   await app.init();
   return app;
@@ -104,30 +121,63 @@ beforeEach(() => {
 /** A user with an X account connected (its token stored encrypted, as the OAuth callback leaves it). */
 async function connectedUser(): Promise<{ agent: Agent; id: number }> {
   const { agent, user } = await signUp(request.agent(api.getHttpServer()));
-  const credentials = api.get(CredentialsCipher).encrypt({ accessToken: `token-of-${user.id}`, refreshToken: null, expiresAt: null });
-  await db.query(`INSERT INTO social_accounts ("userId", platform, "externalAccountId", "accountName", credentials) VALUES ($1, 'twitter', $2, '@me', $3)`, [user.id, `x-${user.id}`, credentials]);
+  const credentials = api
+    .get(CredentialsCipher)
+    .encrypt({ accessToken: `token-of-${user.id}`, refreshToken: null, expiresAt: null });
+  await db.query(
+    `INSERT INTO social_accounts ("userId", platform, "externalAccountId", "accountName", credentials) VALUES ($1, 'twitter', $2, '@me', $3)`,
+    [user.id, `x-${user.id}`, credentials],
+  );
   return { agent, id: user.id };
 }
 
 async function draft(agent: Agent, platform: SocialPlatform = 'twitter'): Promise<SocialPost> {
-  return (await agent.post('/api/social/create').send({ platform, topic: 'Rooftop gardens' }).expect(201)).body as SocialPost;
+  return (await agent.post('/api/social/create').send({ platform, topic: 'Rooftop gardens' }).expect(201))
+    .body as SocialPost;
 }
 
-const schedule = async (agent: Agent, id: number, at: Date) => (await agent.post(`/api/social/${id}/schedule`).send({ scheduledAt: at.toISOString() }).expect(200)).body as SocialPost;
+const schedule = async (agent: Agent, id: number, at: Date) =>
+  (await agent.post(`/api/social/${id}/schedule`).send({ scheduledAt: at.toISOString() }).expect(200))
+    .body as SocialPost;
 
 async function row(id: number) {
-  const [post] = await db.query<{ status: string; publishedAt: Date | null; publishMode: string | null; externalId: string | null; publishError: string | null; publishClaimedAt: Date | null; scheduleVersion: number }[]>(
+  const [post] = await db.query<
+    {
+      status: string;
+      publishedAt: Date | null;
+      publishMode: string | null;
+      externalId: string | null;
+      publishError: string | null;
+      publishClaimedAt: Date | null;
+      scheduleVersion: number;
+    }[]
+  >(
     `SELECT status, "publishedAt", "publishMode", "externalId", "publishError", "publishClaimedAt", "scheduleVersion" FROM social_posts WHERE id = $1`,
     [id],
   );
   return post;
 }
 
-const published = (id: number, timeoutMs = 20_000) => waitFor(async () => ((await row(id)).status === 'published' ? row(id) : undefined), { timeoutMs, intervalMs: 100, what: `post ${id} to be published` });
-const notifications = (userId: number) => db.query<{ title: string; body: string | null }[]>(`SELECT title, body FROM notifications WHERE "userId" = $1 ORDER BY id`, [userId]);
+const published = (id: number, timeoutMs = 20_000) =>
+  waitFor(async () => ((await row(id)).status === 'published' ? row(id) : undefined), {
+    timeoutMs,
+    intervalMs: 100,
+    what: `post ${id} to be published`,
+  });
+const notifications = (userId: number) =>
+  db.query<{ title: string; body: string | null }[]>(
+    `SELECT title, body FROM notifications WHERE "userId" = $1 ORDER BY id`,
+    [userId],
+  );
 /** Every job of this post that was due has finished (a later check a racing delivery may queue is not due). */
 const jobsSettled = (postId: number) =>
-  waitFor(async () => (await publishJobsOf(db, postId)).filter((job) => new Date(job.startAfter).getTime() <= Date.now()).every((job) => job.state === 'completed'), { timeoutMs: 20_000, intervalMs: 100, what: `post ${postId}'s jobs to finish` });
+  waitFor(
+    async () =>
+      (await publishJobsOf(db, postId))
+        .filter((job) => new Date(job.startAfter).getTime() <= Date.now())
+        .every((job) => job.state === 'completed'),
+    { timeoutMs: 20_000, intervalMs: 100, what: `post ${postId}'s jobs to finish` },
+  );
 
 it('publishes a scheduled post once, at its time, through the connected account', async () => {
   const { agent, id } = await connectedUser();
@@ -136,15 +186,28 @@ it('publishes a scheduled post once, at its time, through the connected account'
   await schedule(agent, post.id, at);
 
   const done = await published(post.id);
-  expect(done).toMatchObject({ publishMode: 'connector', externalId: 'tweet-1', publishError: null, publishClaimedAt: null });
+  expect(done).toMatchObject({
+    publishMode: 'connector',
+    externalId: 'tweet-1',
+    publishError: null,
+    publishClaimedAt: null,
+  });
   expect(connector.calls).toHaveLength(1);
-  expect(connector.calls[0]).toMatchObject({ token: `token-of-${id}`, accountId: `x-${id}`, post: { text: expect.stringContaining(post.content), imageUrl: null } });
+  expect(connector.calls[0]).toMatchObject({
+    token: `token-of-${id}`,
+    accountId: `x-${id}`,
+    post: { text: expect.stringContaining(post.content), imageUrl: null },
+  });
   expect(connector.calls[0].at).toBeGreaterThanOrEqual(at.getTime());
   await jobsSettled(post.id);
   expect(connector.calls).toHaveLength(1);
 
   const listed = ((await agent.get(`/api/social/${id}`).expect(200)).body as SocialPost[])[0];
-  expect(listed).toMatchObject({ status: 'published', publishMode: 'connector', externalUrl: 'https://x.com/me/status/tweet-1' });
+  expect(listed).toMatchObject({
+    status: 'published',
+    publishMode: 'connector',
+    externalUrl: 'https://x.com/me/status/tweet-1',
+  });
   expect(await notifications(id)).toContainEqual({ title: 'Post published on X (Twitter)', body: post.content });
 });
 
@@ -157,7 +220,11 @@ it('moves the post when it is rescheduled: nothing goes out at the old time', as
   await schedule(agent, post.id, moved);
 
   // The old time's job runs and finds a newer schedule.
-  await waitFor(async () => (await publishJobsOf(db, post.id))[0].state === 'completed', { timeoutMs: 15_000, intervalMs: 100, what: "the old time's job to run" });
+  await waitFor(async () => (await publishJobsOf(db, post.id))[0].state === 'completed', {
+    timeoutMs: 15_000,
+    intervalMs: 100,
+    what: "the old time's job to run",
+  });
   expect(Date.now()).toBeLessThan(moved.getTime());
   expect((await row(post.id)).status).toBe('scheduled');
   expect(connector.calls).toHaveLength(0);
@@ -174,7 +241,9 @@ it('publishes once when the same job is delivered twice', async () => {
   await schedule(agent, post.id, at);
   const { scheduleVersion } = await row(post.id);
   // The same schedule's job again, due at the same time (a duplicate delivery).
-  await api.get(JobsService).enqueue(SOCIAL_PUBLISH_JOB, { postId: post.id, version: scheduleVersion }, { userId: id, startAfter: at });
+  await api
+    .get(JobsService)
+    .enqueue(SOCIAL_PUBLISH_JOB, { postId: post.id, version: scheduleVersion }, { userId: id, startAfter: at });
   expect(await publishJobsOf(db, post.id)).toHaveLength(2);
 
   await published(post.id);
@@ -192,21 +261,38 @@ it('does not publish again after a publish that was interrupted (a claim older t
   const { scheduleVersion } = await row(post.id);
   await api.get(JobsService).enqueue(SOCIAL_PUBLISH_JOB, { postId: post.id, version: scheduleVersion }, { userId: id });
 
-  await waitFor(async () => (await row(post.id)).status === 'draft', { timeoutMs: 15_000, intervalMs: 100, what: 'the interrupted publish to be settled' });
-  expect(await row(post.id)).toMatchObject({ publishError: SOCIAL_MESSAGES.publishInterrupted, publishClaimedAt: null, scheduleVersion: scheduleVersion + 1 });
+  await waitFor(async () => (await row(post.id)).status === 'draft', {
+    timeoutMs: 15_000,
+    intervalMs: 100,
+    what: 'the interrupted publish to be settled',
+  });
+  expect(await row(post.id)).toMatchObject({
+    publishError: SOCIAL_MESSAGES.publishInterrupted,
+    publishClaimedAt: null,
+    scheduleVersion: scheduleVersion + 1,
+  });
   expect(connector.calls).toHaveLength(0);
-  expect(await notifications(id)).toContainEqual({ title: 'Publishing on X (Twitter) was interrupted', body: SOCIAL_MESSAGES.publishInterrupted });
+  expect(await notifications(id)).toContainEqual({
+    title: 'Publishing on X (Twitter) was interrupted',
+    body: SOCIAL_MESSAGES.publishInterrupted,
+  });
 });
 
 it('leaves a fresh claim to its publisher: the job does nothing and looks again once the claim would be stale', async () => {
   const { agent, id } = await connectedUser();
   const post = await draft(agent);
   await schedule(agent, post.id, new Date(Date.now() + 60_000));
-  await db.query(`UPDATE social_posts SET "publishClaimedAt" = date_trunc('milliseconds', now()) WHERE id = $1`, [post.id]);
+  await db.query(`UPDATE social_posts SET "publishClaimedAt" = date_trunc('milliseconds', now()) WHERE id = $1`, [
+    post.id,
+  ]);
   const { scheduleVersion, publishClaimedAt } = await row(post.id);
   await api.get(JobsService).enqueue(SOCIAL_PUBLISH_JOB, { postId: post.id, version: scheduleVersion }, { userId: id });
 
-  await waitFor(async () => (await publishJobsOf(db, post.id)).length === 3, { timeoutMs: 15_000, intervalMs: 100, what: 'a later check to be queued' });
+  await waitFor(async () => (await publishJobsOf(db, post.id)).length === 3, {
+    timeoutMs: 15_000,
+    intervalMs: 100,
+    what: 'a later check to be queued',
+  });
   const check = (await publishJobsOf(db, post.id))[2];
   expect(check.version).toBe(scheduleVersion);
   expect(new Date(check.startAfter).getTime()).toBeGreaterThanOrEqual(publishClaimedAt!.getTime() + 5 * 60_000);
@@ -218,17 +304,28 @@ it("puts a scheduled post back in the drafts, with the platform's reason and a n
   const { agent, id } = await connectedUser();
   const post = await draft(agent);
   connector.next = () => {
-    throw new SocialConnectorError('X refused the post: You are not allowed to create a Tweet with duplicate content.', false, 403);
+    throw new SocialConnectorError(
+      'X refused the post: You are not allowed to create a Tweet with duplicate content.',
+      false,
+      403,
+    );
   };
   await schedule(agent, post.id, new Date(Date.now() + 1500));
   const message = 'X refused the post: You are not allowed to create a Tweet with duplicate content.';
-  await waitFor(async () => (await row(post.id)).publishError === message, { timeoutMs: 15_000, intervalMs: 100, what: 'the refusal to be recorded' });
+  await waitFor(async () => (await row(post.id)).publishError === message, {
+    timeoutMs: 15_000,
+    intervalMs: 100,
+    what: 'the refusal to be recorded',
+  });
   expect(await row(post.id)).toMatchObject({ status: 'draft', publishClaimedAt: null });
   expect(connector.calls).toHaveLength(1);
-  expect(await notifications(id)).toContainEqual({ title: 'Post not published on X (Twitter)', body: `${message}. The post is back in your drafts.` });
+  expect(await notifications(id)).toContainEqual({
+    title: 'Post not published on X (Twitter)',
+    body: `${message}. The post is back in your drafts.`,
+  });
 });
 
-it("marks the account when the platform refuses its token, and says so on the account", async () => {
+it('marks the account when the platform refuses its token, and says so on the account', async () => {
   const { agent, id } = await connectedUser();
   const post = await draft(agent);
   connector.next = () => {
@@ -236,8 +333,15 @@ it("marks the account when the platform refuses its token, and says so on the ac
   };
   const response = await agent.post(`/api/social/${post.id}/publish`).expect(502);
   expect(response.body).toEqual({ message: "X no longer accepts this account's sign-in: connect it again" });
-  expect(await row(post.id)).toMatchObject({ status: 'draft', publishError: response.body.message, publishClaimedAt: null });
-  const accounts = (await agent.get('/api/social-accounts').expect(200)).body as { platform: string; error: string | null }[];
+  expect(await row(post.id)).toMatchObject({
+    status: 'draft',
+    publishError: response.body.message,
+    publishClaimedAt: null,
+  });
+  const accounts = (await agent.get('/api/social-accounts').expect(200)).body as {
+    platform: string;
+    error: string | null;
+  }[];
   expect(accounts.find((a) => a.platform === 'twitter')!.error).toBe(response.body.message);
   const [{ error }] = await db.query(`SELECT error FROM social_accounts WHERE "userId" = $1`, [id]);
   expect(error).toBe(response.body.message);
@@ -247,7 +351,14 @@ it('Publish Now goes through the connected account: published, no share page', a
   const { agent } = await connectedUser();
   const post = await draft(agent);
   const result = (await agent.post(`/api/social/${post.id}/publish`).send({}).expect(200)).body;
-  expect(result).toEqual({ post: expect.objectContaining({ status: 'published', publishMode: 'connector', externalUrl: 'https://x.com/me/status/tweet-1' }), share: null });
+  expect(result).toEqual({
+    post: expect.objectContaining({
+      status: 'published',
+      publishMode: 'connector',
+      externalUrl: 'https://x.com/me/status/tweet-1',
+    }),
+    share: null,
+  });
   expect(connector.calls).toHaveLength(1);
 });
 
@@ -258,18 +369,33 @@ it('Publish Now answers 502 with the reason, and leaves a scheduled post schedul
   connector.next = () => {
     throw new SocialConnectorError('X could not answer (Service Unavailable); try again later', false, 503, true);
   };
-  expect((await agent.post(`/api/social/${post.id}/publish`).expect(502)).body).toEqual({ message: 'X could not answer (Service Unavailable); try again later' });
-  expect(await row(post.id)).toMatchObject({ status: 'scheduled', publishError: 'X could not answer (Service Unavailable); try again later', publishClaimedAt: null });
+  expect((await agent.post(`/api/social/${post.id}/publish`).expect(502)).body).toEqual({
+    message: 'X could not answer (Service Unavailable); try again later',
+  });
+  expect(await row(post.id)).toMatchObject({
+    status: 'scheduled',
+    publishError: 'X could not answer (Service Unavailable); try again later',
+    publishClaimedAt: null,
+  });
 });
 
 it('puts a scheduled post with no connected account back in the drafts, saying to connect it', async () => {
   const { agent, user } = await signUp(request.agent(api.getHttpServer()));
   const post = await draft(agent, 'linkedin');
   await schedule(agent, post.id, new Date(Date.now() + 1500));
-  await waitFor(async () => (await row(post.id)).status === 'draft', { timeoutMs: 15_000, intervalMs: 100, what: 'the post to go back to draft' });
+  await waitFor(async () => (await row(post.id)).status === 'draft', {
+    timeoutMs: 15_000,
+    intervalMs: 100,
+    what: 'the post to go back to draft',
+  });
   expect((await row(post.id)).publishError).toBe(connectToPublishMessage('linkedin'));
-  expect(connectToPublishMessage('linkedin')).toBe('Connect your LinkedIn account to publish scheduled posts automatically, or use Publish Now');
-  expect(await notifications(user.id)).toContainEqual({ title: 'Post not published on LinkedIn', body: `${connectToPublishMessage('linkedin')}. The post is back in your drafts.` });
+  expect(connectToPublishMessage('linkedin')).toBe(
+    'Connect your LinkedIn account to publish scheduled posts automatically, or use Publish Now',
+  );
+  expect(await notifications(user.id)).toContainEqual({
+    title: 'Post not published on LinkedIn',
+    body: `${connectToPublishMessage('linkedin')}. The post is back in your drafts.`,
+  });
 });
 
 it("reads the figures of the user's posts published through the account, keeps one snapshot per run, and invents none", async () => {
@@ -278,23 +404,48 @@ it("reads the figures of the user's posts published through the account, keeps o
   await agent.post(`/api/social/${viaX.id}/publish`).expect(200);
   const [{ externalId }] = await db.query(`SELECT "externalId" FROM social_posts WHERE id = $1`, [viaX.id]);
   // Shared by the share page (no id on the platform): never asked about.
-  await db.query(`INSERT INTO social_posts ("userId", platform, topic, content, status, "publishedAt", "publishMode") VALUES ($1, 'twitter', 'Shared', 'Shared', 'published', now(), 'share')`, [id]);
+  await db.query(
+    `INSERT INTO social_posts ("userId", platform, topic, content, status, "publishedAt", "publishMode") VALUES ($1, 'twitter', 'Shared', 'Shared', 'published', now(), 'share')`,
+    [id],
+  );
   connector.figures.set(externalId, { likes: 12, shares: 3, comments: 4, reach: 900 });
   connector.engagementAsked.length = 0;
 
-  const snapshots = () => db.query(`SELECT likes, shares, comments, reach FROM social_engagement_snapshots WHERE "userId" = $1`, [id]);
+  const snapshots = () =>
+    db.query(`SELECT likes, shares, comments, reach FROM social_engagement_snapshots WHERE "userId" = $1`, [id]);
   await agent.post('/api/social/engagement/refresh').expect(202);
-  await waitFor(async () => (await snapshots()).length === 1, { timeoutMs: 15_000, intervalMs: 100, what: 'the first engagement run' });
+  await waitFor(async () => (await snapshots()).length === 1, {
+    timeoutMs: 15_000,
+    intervalMs: 100,
+    what: 'the first engagement run',
+  });
   expect(connector.engagementAsked).toEqual([[externalId]]);
   const posts = (await agent.get(`/api/social/${id}`).expect(200)).body as SocialPost[];
-  expect(posts.find((p) => p.id === viaX.id)).toMatchObject({ engagement: { likes: 12, shares: 3, comments: 4, reach: 900 }, engagementUpdatedAt: expect.any(String) });
-  expect(posts.find((p) => p.publishMode === 'share')).toMatchObject({ engagement: { likes: 0, shares: 0, comments: 0, reach: 0 }, engagementUpdatedAt: null });
+  expect(posts.find((p) => p.id === viaX.id)).toMatchObject({
+    engagement: { likes: 12, shares: 3, comments: 4, reach: 900 },
+    engagementUpdatedAt: expect.any(String),
+  });
+  expect(posts.find((p) => p.publishMode === 'share')).toMatchObject({
+    engagement: { likes: 0, shares: 0, comments: 0, reach: 0 },
+    engagementUpdatedAt: null,
+  });
 
   connector.figures.set(externalId, { likes: 20, shares: 3, comments: 4, reach: 1000 });
   await agent.post('/api/social/engagement/refresh').expect(202);
-  await waitFor(async () => (await snapshots()).length === 2, { timeoutMs: 15_000, intervalMs: 100, what: 'the second engagement run' });
-  const stats = (await agent.get('/api/social/stats').expect(200)).body as { platform: string; engagement: { total: number }; growth: { basis: string } }[];
-  expect(stats.find((s) => s.platform === 'twitter')).toMatchObject({ engagement: { total: 27 }, growth: { basis: 'engagement' } });
+  await waitFor(async () => (await snapshots()).length === 2, {
+    timeoutMs: 15_000,
+    intervalMs: 100,
+    what: 'the second engagement run',
+  });
+  const stats = (await agent.get('/api/social/stats').expect(200)).body as {
+    platform: string;
+    engagement: { total: number };
+    growth: { basis: string };
+  }[];
+  expect(stats.find((s) => s.platform === 'twitter')).toMatchObject({
+    engagement: { total: 27 },
+    growth: { basis: 'engagement' },
+  });
 });
 
 // Last: it replaces the app.

@@ -67,16 +67,28 @@ export class SocialStatsService {
           GROUP BY s.platform, p.point`,
         [userId, now, weekAgo, fortnightAgo],
       ),
-      this.dataSource.query<{ platform: SocialPlatform }[]>(`SELECT DISTINCT platform FROM social_engagement_snapshots WHERE "userId" = $1`, [userId]),
-      this.dataSource.query<{ platform: SocialPlatform }[]>(`SELECT platform FROM social_accounts WHERE "userId" = $1`, [userId]),
+      this.dataSource.query<{ platform: SocialPlatform }[]>(
+        `SELECT DISTINCT platform FROM social_engagement_snapshots WHERE "userId" = $1`,
+        [userId],
+      ),
+      this.dataSource.query<{ platform: SocialPlatform }[]>(
+        `SELECT platform FROM social_accounts WHERE "userId" = $1`,
+        [userId],
+      ),
     ]);
     const withFigures = new Set(reported.map((row) => row.platform));
     const connected = new Set(accounts.map((row) => row.platform));
-    const totalAt = (platform: SocialPlatform, point: string) => totals.find((row) => row.platform === platform && row.point === point)?.total ?? 0;
+    const totalAt = (platform: SocialPlatform, point: string) =>
+      totals.find((row) => row.platform === platform && row.point === point)?.total ?? 0;
 
     return SOCIAL_PLATFORMS.map((platform) => {
       const row = counts.find((count) => count.platform === platform);
-      const engagement = { likes: row?.likes ?? 0, shares: row?.shares ?? 0, comments: row?.comments ?? 0, reach: row?.reach ?? 0 };
+      const engagement = {
+        likes: row?.likes ?? 0,
+        shares: row?.shares ?? 0,
+        comments: row?.comments ?? 0,
+        reach: row?.reach ?? 0,
+      };
       let growth: SocialPlatformStats['growth'];
       if (withFigures.has(platform)) {
         const thisWeek = totalAt(platform, 'now') - totalAt(platform, 'weekAgo');

@@ -1,4 +1,11 @@
-import { checkPostLength, composePostText, SOCIAL_LENGTH_LIMITS, SOCIAL_PLATFORMS, SOCIAL_TONES, type SocialPlatform } from '@aide/contracts';
+import {
+  checkPostLength,
+  composePostText,
+  SOCIAL_LENGTH_LIMITS,
+  SOCIAL_PLATFORMS,
+  SOCIAL_TONES,
+  type SocialPlatform,
+} from '@aide/contracts';
 import { completion, startFakeChatServer } from '../../test/fixtures/ai/fake-chat-server';
 import { AiService } from '../ai/ai.service';
 import { OfflineProvider } from '../ai/offline/offline.provider';
@@ -30,20 +37,25 @@ describe('writeSocialPost (offline)', () => {
     expect(LONG_TOPIC).toHaveLength(500);
   });
 
-  it.each(SOCIAL_PLATFORMS.flatMap((platform) => SOCIAL_TONES.map((tone) => [platform, tone] as const)))('fits %s in the %s tone with a 500-character topic', async (platform, tone) => {
-    const post = await writeSocialPost(ai, platform, LONG_TOPIC, tone);
-    expect(checkPostLength(platform, post.content, post.hashtags)).toBeNull();
-    expect(post.hashtags.length).toBeGreaterThanOrEqual(3);
-    expect(post.hashtags.length).toBeLessThanOrEqual(5);
-    expect(post.method).toBe('offline:template:social.post');
-  });
+  it.each(SOCIAL_PLATFORMS.flatMap((platform) => SOCIAL_TONES.map((tone) => [platform, tone] as const)))(
+    'fits %s in the %s tone with a 500-character topic',
+    async (platform, tone) => {
+      const post = await writeSocialPost(ai, platform, LONG_TOPIC, tone);
+      expect(checkPostLength(platform, post.content, post.hashtags)).toBeNull();
+      expect(post.hashtags.length).toBeGreaterThanOrEqual(3);
+      expect(post.hashtags.length).toBeLessThanOrEqual(5);
+      expect(post.method).toBe('offline:template:social.post');
+    },
+  );
 
   it('keeps X posts short: one or two sentences, well under 280 with the hashtags', async () => {
     const post = await writeSocialPost(ai, 'twitter', LONG_TOPIC, 'professional');
     expect([...composePostText(post.content, post.hashtags)].length).toBeLessThanOrEqual(SOCIAL_LENGTH_LIMITS.twitter);
     expect(post.content).not.toContain('\n');
     const linkedin = await writeSocialPost(ai, 'linkedin', 'Remote work and team culture', 'professional');
-    expect(linkedin.content.length).toBeGreaterThan((await writeSocialPost(ai, 'twitter', 'Remote work and team culture', 'professional')).content.length);
+    expect(linkedin.content.length).toBeGreaterThan(
+      (await writeSocialPost(ai, 'twitter', 'Remote work and team culture', 'professional')).content.length,
+    );
   });
 
   it('writes about the topic, with hashtags from its keywords', async () => {
@@ -54,7 +66,9 @@ describe('writeSocialPost (offline)', () => {
   });
 
   it('writes each tone differently: its own opening, closing and use of emoji', async () => {
-    const posts = await Promise.all(SOCIAL_TONES.map((tone) => writeSocialPost(ai, 'facebook', 'Urban gardening', tone)));
+    const posts = await Promise.all(
+      SOCIAL_TONES.map((tone) => writeSocialPost(ai, 'facebook', 'Urban gardening', tone)),
+    );
     const openings = posts.map((post) => post.content.split('\n')[0]);
     const closings = posts.map((post) => post.content.split('\n').at(-1));
     expect(new Set(openings).size).toBe(SOCIAL_TONES.length);
@@ -75,13 +89,18 @@ describe('writeSocialPost (offline)', () => {
   });
 
   it('is deterministic', async () => {
-    expect(await writeSocialPost(ai, 'instagram', 'Urban gardening', 'casual')).toEqual(await writeSocialPost(ai, 'instagram', 'Urban gardening', 'casual'));
+    expect(await writeSocialPost(ai, 'instagram', 'Urban gardening', 'casual')).toEqual(
+      await writeSocialPost(ai, 'instagram', 'Urban gardening', 'casual'),
+    );
   });
 });
 
 describe('fitToPlatform', () => {
   it('normalises hashtags: no "#", no spaces or punctuation, one of each whatever the case, blanks dropped', () => {
-    expect(fitToPlatform('linkedin', 'Hello', ['#AI', 'ai', ' #Machine-Learning ', '##', 'Café_2', 'AI'])).toEqual({ content: 'Hello', hashtags: ['AI', 'MachineLearning', 'Café_2'] });
+    expect(fitToPlatform('linkedin', 'Hello', ['#AI', 'ai', ' #Machine-Learning ', '##', 'Café_2', 'AI'])).toEqual({
+      content: 'Hello',
+      hashtags: ['AI', 'MachineLearning', 'Café_2'],
+    });
   });
 
   it('drops hashtags from the end before cutting the content', () => {
@@ -129,7 +148,13 @@ describe('writeSocialPost (a model)', () => {
 
   async function modelAi(answer: unknown) {
     server = await startFakeChatServer([() => completion(JSON.stringify(answer))]);
-    const client = new ChatClient({ baseUrl: server.baseUrl, model: 'test-model', timeoutMs: 5000, maxRetries: 0, retryBaseDelayMs: 20 });
+    const client = new ChatClient({
+      baseUrl: server.baseUrl,
+      model: 'test-model',
+      timeoutMs: 5000,
+      maxRetries: 0,
+      retryBaseDelayMs: 20,
+    });
     const templates = new OfflineTemplates();
     const ai = new AiService(new OpenAiCompatibleProvider(client), templates);
     registerSocialTemplates(ai);
@@ -139,7 +164,10 @@ describe('writeSocialPost (a model)', () => {
   it.each<SocialPlatform>(['twitter', 'instagram'])('cuts a %s answer over the limit to fit it', async (platform) => {
     const limit = SOCIAL_LENGTH_LIMITS[platform];
     const sentence = 'Gardens on rooftops cool the building below them. ';
-    const ai = await modelAi({ content: sentence.repeat(Math.ceil((limit * 1.5) / sentence.length)), hashtags: ['#Gardening', 'gardening', 'Urban Gardens'] });
+    const ai = await modelAi({
+      content: sentence.repeat(Math.ceil((limit * 1.5) / sentence.length)),
+      hashtags: ['#Gardening', 'gardening', 'Urban Gardens'],
+    });
     const post = await writeSocialPost(ai, platform, 'Rooftop gardens', 'informative');
     expect(post.method).not.toMatch(/^offline/);
     expect(checkPostLength(platform, post.content, post.hashtags)).toBeNull();
@@ -151,7 +179,13 @@ describe('writeSocialPost (a model)', () => {
   });
 
   it('keeps a model answer that fits, with its hashtags normalised', async () => {
-    const ai = await modelAi({ content: 'Rooftop gardens, in short.', hashtags: ['#Gardening', 'gardening', 'Urban Gardens'] });
-    expect(await writeSocialPost(ai, 'linkedin', 'Rooftop gardens', 'casual')).toMatchObject({ content: 'Rooftop gardens, in short.', hashtags: ['Gardening', 'UrbanGardens'] });
+    const ai = await modelAi({
+      content: 'Rooftop gardens, in short.',
+      hashtags: ['#Gardening', 'gardening', 'Urban Gardens'],
+    });
+    expect(await writeSocialPost(ai, 'linkedin', 'Rooftop gardens', 'casual')).toMatchObject({
+      content: 'Rooftop gardens, in short.',
+      hashtags: ['Gardening', 'UrbanGardens'],
+    });
   });
 });

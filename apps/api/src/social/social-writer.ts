@@ -49,7 +49,8 @@ export function cutAtBoundary(text: string, max: number): string {
   if (max <= 1) return ELLIPSIS.slice(0, max);
   const room = all.slice(0, max - 1).join('');
   const sentenceEnd = Math.max(...['. ', '! ', '? ', '.\n', '!\n', '?\n'].map((end) => room.lastIndexOf(end)));
-  if (sentenceEnd >= 0 && chars(room.slice(0, sentenceEnd + 1)).length >= max / 2) return `${room.slice(0, sentenceEnd + 1)}${ELLIPSIS}`;
+  if (sentenceEnd >= 0 && chars(room.slice(0, sentenceEnd + 1)).length >= max / 2)
+    return `${room.slice(0, sentenceEnd + 1)}${ELLIPSIS}`;
   const space = room.search(/\s\S*$/);
   const cut = space > 0 ? room.slice(0, space) : room;
   return `${cut.replace(/[\s,;:.!?–—-]+$/u, '')}${ELLIPSIS}`;
@@ -61,7 +62,11 @@ export function cutAtBoundary(text: string, max: number): string {
  * platform's limit, hashtags are dropped from the end, and when none are left the content is cut at
  * a sentence or word boundary with '…'. The result always passes checkPostLength.
  */
-export function fitToPlatform(platform: SocialPlatform, content: string, hashtags: readonly string[]): { content: string; hashtags: string[] } {
+export function fitToPlatform(
+  platform: SocialPlatform,
+  content: string,
+  hashtags: readonly string[],
+): { content: string; hashtags: string[] } {
   let tags = uniqueHashtags(hashtags)
     .filter((tag) => tag.length <= SOCIAL_LIMITS.hashtagMax)
     .slice(0, SOCIAL_LIMITS.hashtagsMax);
@@ -72,9 +77,16 @@ export function fitToPlatform(platform: SocialPlatform, content: string, hashtag
 }
 
 /** Writes a draft post with whichever AI engine is configured, always within the platform's limit. */
-export async function writeSocialPost(ai: AiService, platform: SocialPlatform, topic: string, tone: SocialTone): Promise<{ content: string; hashtags: string[]; method: string }> {
+export async function writeSocialPost(
+  ai: AiService,
+  platform: SocialPlatform,
+  topic: string,
+  tone: SocialTone,
+): Promise<{ content: string; hashtags: string[]; method: string }> {
   const input: SocialPostInput = { platform, topic, tone, maxLength: SOCIAL_LENGTH_LIMITS[platform] };
-  const { value, method } = await ai.generateWithMethod(SOCIAL_POST_TASK, input, socialPostSchema, { instructions: INSTRUCTIONS });
+  const { value, method } = await ai.generateWithMethod(SOCIAL_POST_TASK, input, socialPostSchema, {
+    instructions: INSTRUCTIONS,
+  });
   return { ...fitToPlatform(platform, value.content, value.hashtags), method };
 }
 
@@ -128,7 +140,10 @@ const LEADING_FUNCTION_WORDS = /^(The|A|An|Our|My|Your|How|Why|What|When|Where|W
 
 /** The topic as it reads inside a sentence: one line, no closing punctuation, cut to `max` at its first sentence or a word. */
 export function subjectOf(topic: string, max: number): string {
-  let subject = topic.replace(/\s+/g, ' ').trim().replace(/[.!?;:,\s]+$/u, '');
+  let subject = topic
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.!?;:,\s]+$/u, '');
   if (chars(subject).length > max) {
     const firstSentence = /^(.+?[.!?])\s/.exec(subject)?.[1]?.replace(/[.!?]+$/, '');
     subject = firstSentence && chars(firstSentence).length <= max ? firstSentence : cutAtBoundary(subject, max);
@@ -156,7 +171,9 @@ const MAX_PHRASE_WORDS = 3;
 export async function topicHashtags(ai: AiService, topic: string, count: number): Promise<string[]> {
   const { keywords } = await ai.keywords(topic, { limit: KEYWORDS_ASKED });
   const score = new Map(keywords.filter((k) => !/\s/.test(k.term)).map((k) => [k.term.toLowerCase(), k.score]));
-  const multiWord = keywords.filter((k) => /\s/.test(k.term)).map((k) => ({ words: k.term.split(/\s+/), score: k.score }));
+  const multiWord = keywords
+    .filter((k) => /\s/.test(k.term))
+    .map((k) => ({ words: k.term.split(/\s+/), score: k.score }));
   // Runs of keywords next to each other in the topic (a sentence or comma breaks a run).
   const phrases: { words: string[]; score: number }[] = [...multiWord];
   for (const clause of topic.split(/[.,;:!?()\n]+/)) {
@@ -164,7 +181,8 @@ export async function topicHashtags(ai: AiService, topic: string, count: number)
     const flush = () => {
       for (let i = 0; i + 1 < run.length; i += MAX_PHRASE_WORDS) {
         const words = run.slice(i, i + MAX_PHRASE_WORDS);
-        if (words.length > 1) phrases.push({ words, score: words.reduce((sum, word) => sum + (score.get(word.toLowerCase()) ?? 0), 0) });
+        if (words.length > 1)
+          phrases.push({ words, score: words.reduce((sum, word) => sum + (score.get(word.toLowerCase()) ?? 0), 0) });
       }
       run = [];
     };
@@ -181,7 +199,10 @@ export async function topicHashtags(ai: AiService, topic: string, count: number)
     ...phrases.map((phrase) => phrase.words.join(' ')),
     ...singles.filter((k) => !inPhrase.has(k.term.toLowerCase())).map((k) => k.term),
   ];
-  const tags = uniqueHashtags(ordered.map(toHashtag).filter((tag) => tag.length >= 2 && tag.length <= 30)).slice(0, count);
+  const tags = uniqueHashtags(ordered.map(toHashtag).filter((tag) => tag.length >= 2 && tag.length <= 30)).slice(
+    0,
+    count,
+  );
   if (tags.length >= 3) return tags;
   const topUp = singles.filter((k) => inPhrase.has(k.term.toLowerCase())).map((k) => toHashtag(k.term));
   return uniqueHashtags([...tags, ...topUp]).slice(0, Math.min(count, 3));
@@ -194,7 +215,9 @@ export async function offlineSocialPost(ai: AiService, input: SocialPostInput): 
   const short = input.platform === 'twitter';
   const hashtags = await topicHashtags(ai, input.topic, HASHTAG_COUNT[input.platform]);
   const subject = subjectOf(input.topic, short ? SHORT_SUBJECT : LONG_SUBJECT);
-  const content = short ? `${wording.opening(subject)} ${wording.closing}` : [wording.opening(subject), wording.body, wording.closing].join('\n\n');
+  const content = short
+    ? `${wording.opening(subject)} ${wording.closing}`
+    : [wording.opening(subject), wording.body, wording.closing].join('\n\n');
   return { content, hashtags };
 }
 

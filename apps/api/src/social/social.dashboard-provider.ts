@@ -24,7 +24,12 @@ export class SocialDashboardProvider implements DashboardProvider, OnModuleInit 
 
   async contribute(userId: number, now: Date): Promise<DashboardContribution> {
     const stats = await this.stats.stats(userId, now);
-    const socialPerformance = Object.fromEntries(stats.map((platform) => [platform.platform, { scheduled: platform.scheduled, growthRate: platform.growth.percent ?? 0 }])) as SocialPerformance;
+    const socialPerformance = Object.fromEntries(
+      stats.map((platform) => [
+        platform.platform,
+        { scheduled: platform.scheduled, growthRate: platform.growth.percent ?? 0 },
+      ]),
+    ) as SocialPerformance;
     return { socialPerformance };
   }
 }

@@ -46,7 +46,8 @@ const create = (agent: Agent, body: Record<string, unknown>) => agent.post('/api
 const draft = async (agent: Agent, platform: SocialPlatform = 'linkedin', topic = 'Remote work and team culture') =>
   (await create(agent, { platform, topic }).expect(201)).body as SocialPost;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-const list = async (agent: Agent, id: number) => (await agent.get(`/api/social/${id}`).expect(200)).body as SocialPost[];
+const list = async (agent: Agent, id: number) =>
+  (await agent.get(`/api/social/${id}`).expect(200)).body as SocialPost[];
 
 describe('POST /api/social/create', () => {
   it.each([
@@ -65,7 +66,9 @@ describe('POST /api/social/create', () => {
 
   it('writes a professional draft by default, with hashtags, and lists it for its owner', async () => {
     const { agent, id } = await user();
-    const post = (await create(agent, { userId: id, platform: 'linkedin', topic: '  Remote work and team culture ' }).expect(201)).body as SocialPost;
+    const post = (
+      await create(agent, { userId: id, platform: 'linkedin', topic: '  Remote work and team culture ' }).expect(201)
+    ).body as SocialPost;
     expect(post).toMatchObject({
       platform: 'linkedin',
       topic: 'Remote work and team culture',
@@ -84,7 +87,10 @@ describe('POST /api/social/create', () => {
 
   it.each(SOCIAL_PLATFORMS)("fits a %s post to the platform's limit, for a 500-character topic", async (platform) => {
     const { agent } = await user();
-    const topic = 'Planning for stronger winter storms in small coastal towns, with harbour walls and fishing fleets at risk. '.repeat(5).slice(0, 500);
+    const topic =
+      'Planning for stronger winter storms in small coastal towns, with harbour walls and fishing fleets at risk. '
+        .repeat(5)
+        .slice(0, 500);
     const post = (await create(agent, { platform, topic, tone: 'enthusiastic' }).expect(201)).body as SocialPost;
     expect(checkPostLength(platform, post.content, post.hashtags)).toBeNull();
     expect(post.tone).toBe('enthusiastic');
@@ -93,12 +99,16 @@ describe('POST /api/social/create', () => {
   it("refuses another user's id in the body with 403 and saves nothing", async () => {
     const a = await user();
     const b = await user();
-    expect((await create(a.agent, { userId: b.id, platform: 'twitter', topic: 'Bees' }).expect(403)).body).toEqual({ message: SOCIAL_MESSAGES.otherUserCreate });
+    expect((await create(a.agent, { userId: b.id, platform: 'twitter', topic: 'Bees' }).expect(403)).body).toEqual({
+      message: SOCIAL_MESSAGES.otherUserCreate,
+    });
     expect(await list(a.agent, a.id)).toEqual([]);
   });
 
   it('answers 401 signed out', async () => {
-    expect((await request(t.http).post('/api/social/create').send({ platform: 'twitter', topic: 'Bees' }).expect(401)).body).toEqual({ message: 'Unauthorized' });
+    expect(
+      (await request(t.http).post('/api/social/create').send({ platform: 'twitter', topic: 'Bees' }).expect(401)).body,
+    ).toEqual({ message: 'Unauthorized' });
   });
 });
 
@@ -115,7 +125,9 @@ describe('GET /api/social/:userId', () => {
 
   it('answers 400 for a user id that is not a number', async () => {
     const { agent } = await user();
-    expect((await agent.get('/api/social/me').expect(400)).body).toEqual({ message: 'User id must be a positive whole number' });
+    expect((await agent.get('/api/social/me').expect(400)).body).toEqual({
+      message: 'User id must be a positive whole number',
+    });
   });
 });
 
@@ -123,31 +135,56 @@ describe('PATCH /api/social/:id', () => {
   it('edits the text and the hashtags (normalised, one of each)', async () => {
     const { agent } = await user();
     const post = await draft(agent, 'twitter');
-    const edited = (await agent.patch(`/api/social/${post.id}`).send({ content: 'A shorter take.', hashtags: ['#AI', 'ai', 'Remote Work'] }).expect(200)).body as SocialPost;
+    const edited = (
+      await agent
+        .patch(`/api/social/${post.id}`)
+        .send({ content: 'A shorter take.', hashtags: ['#AI', 'ai', 'Remote Work'] })
+        .expect(200)
+    ).body as SocialPost;
     expect(edited).toMatchObject({ content: 'A shorter take.', hashtags: ['AI', 'RemoteWork'], status: 'draft' });
-    const image = (await agent.patch(`/api/social/${post.id}`).send({ imageUrl: 'https://example.org/a.png' }).expect(200)).body as SocialPost;
-    expect(image).toMatchObject({ content: 'A shorter take.', hashtags: ['AI', 'RemoteWork'], imageUrl: 'https://example.org/a.png' });
+    const image = (
+      await agent.patch(`/api/social/${post.id}`).send({ imageUrl: 'https://example.org/a.png' }).expect(200)
+    ).body as SocialPost;
+    expect(image).toMatchObject({
+      content: 'A shorter take.',
+      hashtags: ['AI', 'RemoteWork'],
+      imageUrl: 'https://example.org/a.png',
+    });
   });
 
   it("answers 400 with the platform's message when the text with its hashtags is over the limit", async () => {
     const { agent, id } = await user();
     const post = await draft(agent, 'twitter');
     const content = 'x'.repeat(275);
-    const response = await agent.patch(`/api/social/${post.id}`).send({ content, hashtags: ['abc'] }).expect(400);
-    expect(response.body).toEqual({ message: tooLongMessage('twitter', [...composePostText(content, ['abc'])].length) });
+    const response = await agent
+      .patch(`/api/social/${post.id}`)
+      .send({ content, hashtags: ['abc'] })
+      .expect(400);
+    expect(response.body).toEqual({
+      message: tooLongMessage('twitter', [...composePostText(content, ['abc'])].length),
+    });
     expect(response.body.message).toBe('X (Twitter) allows 280 characters; this post has 281');
     expect((await list(agent, id))[0].content).toBe(post.content);
     // The same text fits LinkedIn.
     const linkedin = await draft(agent, 'linkedin');
-    await agent.patch(`/api/social/${linkedin.id}`).send({ content, hashtags: ['abc'] }).expect(200);
+    await agent
+      .patch(`/api/social/${linkedin.id}`)
+      .send({ content, hashtags: ['abc'] })
+      .expect(200);
   });
 
   it('validates the body with the contract', async () => {
     const { agent } = await user();
     const post = await draft(agent);
-    expect((await agent.patch(`/api/social/${post.id}`).send({}).expect(400)).body.message).toBe('Send content, hashtags or an image link to change');
-    expect((await agent.patch(`/api/social/${post.id}`).send({ content: ' ' }).expect(400)).body.message).toContain(SOCIAL_MESSAGES.contentRequired);
-    expect((await agent.patch(`/api/social/${post.id}`).send({ imageUrl: 'ftp://x' }).expect(400)).body.message).toContain('Image link must be an http(s) address');
+    expect((await agent.patch(`/api/social/${post.id}`).send({}).expect(400)).body.message).toBe(
+      'Send content, hashtags or an image link to change',
+    );
+    expect((await agent.patch(`/api/social/${post.id}`).send({ content: ' ' }).expect(400)).body.message).toContain(
+      SOCIAL_MESSAGES.contentRequired,
+    );
+    expect(
+      (await agent.patch(`/api/social/${post.id}`).send({ imageUrl: 'ftp://x' }).expect(400)).body.message,
+    ).toContain('Image link must be an http(s) address');
   });
 });
 
@@ -156,10 +193,13 @@ describe('scheduling', () => {
     const { agent, id } = await user();
     const post = await draft(agent);
     const first = inDays(1);
-    const scheduled = (await agent.post(`/api/social/${post.id}/schedule`).send({ scheduledAt: first }).expect(200)).body as SocialPost;
+    const scheduled = (await agent.post(`/api/social/${post.id}/schedule`).send({ scheduledAt: first }).expect(200))
+      .body as SocialPost;
     expect(scheduled).toMatchObject({ status: 'scheduled', scheduledAt: first });
     const second = inDays(2);
-    expect((await agent.post(`/api/social/${post.id}/schedule`).send({ scheduledAt: second }).expect(200)).body).toMatchObject({ status: 'scheduled', scheduledAt: second });
+    expect(
+      (await agent.post(`/api/social/${post.id}/schedule`).send({ scheduledAt: second }).expect(200)).body,
+    ).toMatchObject({ status: 'scheduled', scheduledAt: second });
 
     const jobs = await publishJobsOf(db, post.id);
     expect(jobs.map((job) => [job.version, new Date(job.startAfter).toISOString()])).toEqual([
@@ -175,7 +215,9 @@ describe('scheduling', () => {
     expect(unscheduled).toMatchObject({ status: 'draft', scheduledAt: null, content: 'Edited while scheduled.' });
     const [{ scheduleVersion }] = await db.query(`SELECT "scheduleVersion" FROM social_posts WHERE id = $1`, [post.id]);
     expect(scheduleVersion).toBe(3);
-    expect((await agent.post(`/api/social/${post.id}/unschedule`).expect(409)).body).toEqual({ message: SOCIAL_MESSAGES.notScheduled });
+    expect((await agent.post(`/api/social/${post.id}/unschedule`).expect(409)).body).toEqual({
+      message: SOCIAL_MESSAGES.notScheduled,
+    });
   });
 
   it.each<[() => string, string]>([
@@ -185,7 +227,9 @@ describe('scheduling', () => {
   ])('answers 400 for a bad time (%#) and leaves the post a draft', async (when, message) => {
     const { agent, id } = await user();
     const post = await draft(agent);
-    expect((await agent.post(`/api/social/${post.id}/schedule`).send({ scheduledAt: when() }).expect(400)).body.message).toBe(message);
+    expect(
+      (await agent.post(`/api/social/${post.id}/schedule`).send({ scheduledAt: when() }).expect(400)).body.message,
+    ).toBe(message);
     expect((await list(agent, id))[0]).toMatchObject({ status: 'draft', scheduledAt: null });
     expect(await publishJobsOf(db, post.id)).toEqual([]);
   });
@@ -196,7 +240,14 @@ describe('scheduling', () => {
     await db.query(`UPDATE social_posts SET "publishClaimedAt" = now() WHERE id = $1`, [post.id]);
     const publishing = { message: SOCIAL_MESSAGES.publishing };
     expect((await agent.patch(`/api/social/${post.id}`).send({ content: 'Hi' }).expect(409)).body).toEqual(publishing);
-    expect((await agent.post(`/api/social/${post.id}/schedule`).send({ scheduledAt: inDays(1) }).expect(409)).body).toEqual(publishing);
+    expect(
+      (
+        await agent
+          .post(`/api/social/${post.id}/schedule`)
+          .send({ scheduledAt: inDays(1) })
+          .expect(409)
+      ).body,
+    ).toEqual(publishing);
     expect((await agent.post(`/api/social/${post.id}/publish`).expect(409)).body).toEqual(publishing);
   });
 });
@@ -205,16 +256,31 @@ describe('Publish Now without a connected account (the share page)', () => {
   it('marks the post published and answers the X intent URL with the whole text', async () => {
     const { agent, id } = await user();
     const post = await draft(agent, 'twitter');
-    const result = (await agent.post(`/api/social/${post.id}/publish`).send({}).expect(200)).body as PublishSocialPostResult;
+    const result = (await agent.post(`/api/social/${post.id}/publish`).send({}).expect(200))
+      .body as PublishSocialPostResult;
     const text = composePostText(post.content, post.hashtags);
-    expect(result.share).toEqual({ url: `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}`, prefillsText: true, text });
-    expect(result.post).toMatchObject({ status: 'published', publishMode: 'share', externalUrl: null, publishError: null, engagement: { likes: 0, shares: 0, comments: 0, reach: 0 } });
+    expect(result.share).toEqual({
+      url: `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}`,
+      prefillsText: true,
+      text,
+    });
+    expect(result.post).toMatchObject({
+      status: 'published',
+      publishMode: 'share',
+      externalUrl: null,
+      publishError: null,
+      engagement: { likes: 0, shares: 0, comments: 0, reach: 0 },
+    });
     expect(Date.now() - new Date(result.post.publishedAt!).getTime()).toBeLessThan(60_000);
     expect((await list(agent, id))[0]).toEqual(result.post);
   });
 
   it.each([
-    ['linkedin', (text: string) => `https://www.linkedin.com/feed/?shareActive=true&text=${encodeURIComponent(text)}`, true],
+    [
+      'linkedin',
+      (text: string) => `https://www.linkedin.com/feed/?shareActive=true&text=${encodeURIComponent(text)}`,
+      true,
+    ],
     ['facebook', () => 'https://www.facebook.com/', false],
     ['instagram', () => 'https://www.instagram.com/', false],
   ] as const)("answers %s's share page", async (platform, url, prefillsText) => {
@@ -228,31 +294,57 @@ describe('Publish Now without a connected account (the share page)', () => {
   it("shares the post's first link on Facebook", async () => {
     const { agent } = await user();
     const post = await draft(agent, 'facebook');
-    await agent.patch(`/api/social/${post.id}`).send({ content: 'Read more at https://example.org/storms today.' }).expect(200);
+    await agent
+      .patch(`/api/social/${post.id}`)
+      .send({ content: 'Read more at https://example.org/storms today.' })
+      .expect(200);
     const result = (await agent.post(`/api/social/${post.id}/publish`).expect(200)).body as PublishSocialPostResult;
-    expect(result.share?.url).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('https://example.org/storms')}`);
+    expect(result.share?.url).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('https://example.org/storms')}`,
+    );
   });
 
   it('publishes a scheduled post now (its queued job becomes void), and a published post can no longer change', async () => {
     const { agent } = await user();
     const post = await draft(agent);
-    await agent.post(`/api/social/${post.id}/schedule`).send({ scheduledAt: inDays(1) }).expect(200);
+    await agent
+      .post(`/api/social/${post.id}/schedule`)
+      .send({ scheduledAt: inDays(1) })
+      .expect(200);
     await agent.post(`/api/social/${post.id}/publish`).expect(200);
     const [{ scheduleVersion }] = await db.query(`SELECT "scheduleVersion" FROM social_posts WHERE id = $1`, [post.id]);
     expect(scheduleVersion).toBe(2);
     const published = { message: SOCIAL_MESSAGES.alreadyPublished };
     expect((await agent.post(`/api/social/${post.id}/publish`).expect(409)).body).toEqual(published);
-    expect((await agent.patch(`/api/social/${post.id}`).send({ content: 'Too late' }).expect(409)).body).toEqual(published);
-    expect((await agent.post(`/api/social/${post.id}/schedule`).send({ scheduledAt: inDays(1) }).expect(409)).body).toEqual(published);
-    expect((await agent.post(`/api/social/${post.id}/unschedule`).expect(409)).body).toEqual({ message: SOCIAL_MESSAGES.notScheduled });
+    expect((await agent.patch(`/api/social/${post.id}`).send({ content: 'Too late' }).expect(409)).body).toEqual(
+      published,
+    );
+    expect(
+      (
+        await agent
+          .post(`/api/social/${post.id}/schedule`)
+          .send({ scheduledAt: inDays(1) })
+          .expect(409)
+      ).body,
+    ).toEqual(published);
+    expect((await agent.post(`/api/social/${post.id}/unschedule`).expect(409)).body).toEqual({
+      message: SOCIAL_MESSAGES.notScheduled,
+    });
   });
 
   it('settles a publish interrupted more than 5 minutes ago instead of publishing again', async () => {
     const { agent, id } = await user();
     const post = await draft(agent);
-    await db.query(`UPDATE social_posts SET "publishClaimedAt" = now() - interval '6 minutes' WHERE id = $1`, [post.id]);
-    expect((await agent.post(`/api/social/${post.id}/publish`).expect(409)).body).toEqual({ message: SOCIAL_MESSAGES.publishInterrupted });
-    expect((await list(agent, id))[0]).toMatchObject({ status: 'draft', publishError: SOCIAL_MESSAGES.publishInterrupted });
+    await db.query(`UPDATE social_posts SET "publishClaimedAt" = now() - interval '6 minutes' WHERE id = $1`, [
+      post.id,
+    ]);
+    expect((await agent.post(`/api/social/${post.id}/publish`).expect(409)).body).toEqual({
+      message: SOCIAL_MESSAGES.publishInterrupted,
+    });
+    expect((await list(agent, id))[0]).toMatchObject({
+      status: 'draft',
+      publishError: SOCIAL_MESSAGES.publishInterrupted,
+    });
     // The user has seen the warning: publishing again is up to them.
     expect((await agent.post(`/api/social/${post.id}/publish`).expect(200)).body.post.status).toBe('published');
   });
@@ -264,7 +356,9 @@ describe('delete and ownership', () => {
     const post = await draft(agent);
     await agent.delete(`/api/social/${post.id}`).expect(204);
     expect(await list(agent, id)).toEqual([]);
-    expect((await agent.delete(`/api/social/${post.id}`).expect(404)).body).toEqual({ message: SOCIAL_MESSAGES.notFound });
+    expect((await agent.delete(`/api/social/${post.id}`).expect(404)).body).toEqual({
+      message: SOCIAL_MESSAGES.notFound,
+    });
   });
 
   it("answers 404 for another user's post, as for a missing one, and changes nothing", async () => {
@@ -272,8 +366,17 @@ describe('delete and ownership', () => {
     const b = await user();
     const post = await draft(a.agent);
     const notFound = { message: SOCIAL_MESSAGES.notFound };
-    expect((await b.agent.patch(`/api/social/${post.id}`).send({ content: 'Mine now' }).expect(404)).body).toEqual(notFound);
-    expect((await b.agent.post(`/api/social/${post.id}/schedule`).send({ scheduledAt: inDays(1) }).expect(404)).body).toEqual(notFound);
+    expect((await b.agent.patch(`/api/social/${post.id}`).send({ content: 'Mine now' }).expect(404)).body).toEqual(
+      notFound,
+    );
+    expect(
+      (
+        await b.agent
+          .post(`/api/social/${post.id}/schedule`)
+          .send({ scheduledAt: inDays(1) })
+          .expect(404)
+      ).body,
+    ).toEqual(notFound);
     expect((await b.agent.post(`/api/social/${post.id}/unschedule`).expect(404)).body).toEqual(notFound);
     expect((await b.agent.post(`/api/social/${post.id}/publish`).expect(404)).body).toEqual(notFound);
     expect((await b.agent.delete(`/api/social/${post.id}`).expect(404)).body).toEqual(notFound);
@@ -286,10 +389,23 @@ describe('accounts', () => {
   it('lists the four platforms, none configured or connected here, and says connecting is not configured', async () => {
     const { agent } = await user();
     const accounts = (await agent.get('/api/social-accounts').expect(200)).body as SocialAccount[];
-    expect(accounts).toEqual(SOCIAL_PLATFORMS.map((platform) => ({ platform, configured: false, connected: false, accountName: null, connectedAt: null, error: null })));
-    expect((await agent.get('/api/auth/social/twitter').expect(503)).body).toEqual({ message: SOCIAL_MESSAGES.notConfigured('twitter') });
+    expect(accounts).toEqual(
+      SOCIAL_PLATFORMS.map((platform) => ({
+        platform,
+        configured: false,
+        connected: false,
+        accountName: null,
+        connectedAt: null,
+        error: null,
+      })),
+    );
+    expect((await agent.get('/api/auth/social/twitter').expect(503)).body).toEqual({
+      message: SOCIAL_MESSAGES.notConfigured('twitter'),
+    });
     await agent.get('/api/auth/social/myspace').expect(404);
-    expect((await agent.delete('/api/social-accounts/twitter').expect(404)).body).toEqual({ message: SOCIAL_MESSAGES.accountNotFound });
+    expect((await agent.delete('/api/social-accounts/twitter').expect(404)).body).toEqual({
+      message: SOCIAL_MESSAGES.accountNotFound,
+    });
   });
 
   it('goes back to /social with the error when a callback arrives with no connection started', async () => {
@@ -300,28 +416,52 @@ describe('accounts', () => {
 
   it('disconnects an account', async () => {
     const { agent, id } = await user();
-    await db.query(`INSERT INTO social_accounts ("userId", platform, "externalAccountId", "accountName", credentials) VALUES ($1, 'facebook', 'page-1', 'My Page', 'not-a-real-secret')`, [id]);
-    const facebook = ((await agent.get('/api/social-accounts').expect(200)).body as SocialAccount[]).find((a) => a.platform === 'facebook');
+    await db.query(
+      `INSERT INTO social_accounts ("userId", platform, "externalAccountId", "accountName", credentials) VALUES ($1, 'facebook', 'page-1', 'My Page', 'not-a-real-secret')`,
+      [id],
+    );
+    const facebook = ((await agent.get('/api/social-accounts').expect(200)).body as SocialAccount[]).find(
+      (a) => a.platform === 'facebook',
+    );
     expect(facebook).toMatchObject({ connected: true, accountName: 'My Page', error: null });
     await agent.delete('/api/social-accounts/facebook').expect(204);
-    expect(((await agent.get('/api/social-accounts').expect(200)).body as SocialAccount[]).every((a) => !a.connected)).toBe(true);
+    expect(
+      ((await agent.get('/api/social-accounts').expect(200)).body as SocialAccount[]).every((a) => !a.connected),
+    ).toBe(true);
   });
 
   it('queues an engagement refresh for the user', async () => {
     const { agent, id } = await user();
     await agent.post('/api/social/engagement/refresh').expect(202);
-    const jobs = await db.query(`SELECT data FROM pgboss.job WHERE name = 'social.engagement' AND (data->>'userId')::int = $1`, [id]);
+    const jobs = await db.query(
+      `SELECT data FROM pgboss.job WHERE name = 'social.engagement' AND (data->>'userId')::int = $1`,
+      [id],
+    );
     expect(jobs).toEqual([{ data: expect.objectContaining({ payload: { userId: id }, userId: id }) }]);
   });
 });
 
 describe('stats, dashboard and search', () => {
   /** A published post with an engagement history: figures at each of the given days ago. */
-  async function publishedWithHistory(userId: number, platform: SocialPlatform, history: [daysAgo: number, likes: number, shares: number, comments: number][]) {
+  async function publishedWithHistory(
+    userId: number,
+    platform: SocialPlatform,
+    history: [daysAgo: number, likes: number, shares: number, comments: number][],
+  ) {
     const [{ id }] = await db.query(
       `INSERT INTO social_posts ("userId", platform, topic, content, status, "publishedAt", "publishMode", "externalId", engagement)
        VALUES ($1, $2, 'Figures', 'A post with figures', 'published', now() - interval '20 days', 'connector', $3, $4) RETURNING id`,
-      [userId, platform, `ext-${Math.random()}`, JSON.stringify({ likes: history.at(-1)![1], shares: history.at(-1)![2], comments: history.at(-1)![3], reach: 500 })],
+      [
+        userId,
+        platform,
+        `ext-${Math.random()}`,
+        JSON.stringify({
+          likes: history.at(-1)![1],
+          shares: history.at(-1)![2],
+          comments: history.at(-1)![3],
+          reach: 500,
+        }),
+      ],
     );
     for (const [daysAgo, likes, shares, comments] of history) {
       await db.query(
@@ -353,7 +493,10 @@ describe('stats, dashboard and search', () => {
     for (const days of [1, 2, 3, 8, 9]) await publishedDaysAgo(id, 'twitter', days);
     await draft(agent, 'twitter');
     const scheduled = await draft(agent, 'twitter');
-    await agent.post(`/api/social/${scheduled.id}/schedule`).send({ scheduledAt: inDays(3) }).expect(200);
+    await agent
+      .post(`/api/social/${scheduled.id}/schedule`)
+      .send({ scheduledAt: inDays(3) })
+      .expect(200);
     // Facebook: one published this week, none the week before: no percent.
     await publishedDaysAgo(id, 'facebook', 2);
 
@@ -369,9 +512,20 @@ describe('stats, dashboard and search', () => {
       growth: { basis: 'engagement', thisWeek: 57, lastWeek: 20, percent: 185 },
       connected: false,
     });
-    expect(by.twitter).toMatchObject({ drafts: 1, scheduled: 1, published: 5, engagement: { total: 0 }, growth: { basis: 'posts', thisWeek: 3, lastWeek: 2, percent: 50 } });
+    expect(by.twitter).toMatchObject({
+      drafts: 1,
+      scheduled: 1,
+      published: 5,
+      engagement: { total: 0 },
+      growth: { basis: 'posts', thisWeek: 3, lastWeek: 2, percent: 50 },
+    });
     expect(by.facebook.growth).toEqual({ basis: 'posts', thisWeek: 1, lastWeek: 0, percent: null });
-    expect(by.instagram).toMatchObject({ drafts: 0, scheduled: 0, published: 0, growth: { basis: 'posts', thisWeek: 0, lastWeek: 0, percent: null } });
+    expect(by.instagram).toMatchObject({
+      drafts: 0,
+      scheduled: 0,
+      published: 0,
+      growth: { basis: 'posts', thisWeek: 0, lastWeek: 0, percent: null },
+    });
 
     const dashboard = (await agent.get('/api/dashboard').expect(200)).body as DashboardData;
     expect(dashboard.socialPerformance).toEqual({
@@ -391,7 +545,12 @@ describe('stats, dashboard and search', () => {
       [1, 6, 0, 0],
     ]);
     const stats = (await agent.get('/api/social/stats').expect(200)).body as SocialPlatformStats[];
-    expect(stats.find((s) => s.platform === 'instagram')!.growth).toEqual({ basis: 'engagement', thisWeek: 2, lastWeek: 3, percent: -33.3 });
+    expect(stats.find((s) => s.platform === 'instagram')!.growth).toEqual({
+      basis: 'engagement',
+      thisWeek: 2,
+      lastWeek: 3,
+      percent: -33.3,
+    });
   });
 
   it("does not count another user's posts", async () => {
@@ -406,9 +565,22 @@ describe('stats, dashboard and search', () => {
     const a = await user();
     const b = await user();
     const post = await draft(a.agent, 'linkedin', 'Beekeeping on city rooftops');
-    await a.agent.patch(`/api/social/${post.id}`).send({ hashtags: ['UrbanBees'] }).expect(200);
-    const find = async (agent: Agent, q: string) => ((await agent.get('/api/search').query({ q }).expect(200)).body as SearchResponse).results.filter((r) => r.module === 'social');
-    const expected = { module: 'social', type: 'social-post', id: post.id, title: 'LinkedIn: Beekeeping on city rooftops', snippet: post.content.split('\n')[0], link: '/social' };
+    await a.agent
+      .patch(`/api/social/${post.id}`)
+      .send({ hashtags: ['UrbanBees'] })
+      .expect(200);
+    const find = async (agent: Agent, q: string) =>
+      ((await agent.get('/api/search').query({ q }).expect(200)).body as SearchResponse).results.filter(
+        (r) => r.module === 'social',
+      );
+    const expected = {
+      module: 'social',
+      type: 'social-post',
+      id: post.id,
+      title: 'LinkedIn: Beekeeping on city rooftops',
+      snippet: post.content.split('\n')[0],
+      link: '/social',
+    };
     expect(await find(a.agent, 'beekeep')).toEqual([expected]);
     expect(await find(a.agent, '#urbanbees')).toEqual([expected]);
     expect(await find(a.agent, 'considered look')).toEqual([expected]);

@@ -30,15 +30,16 @@ export class SocialSearchProvider implements SearchProvider, OnModuleInit {
   async search(userId: number, query: string, limit: number): Promise<SearchHit[]> {
     const text = query.trim().replace(/^#+/, '');
     if (!text) return [];
-    const rows: { id: number; platform: SocialPlatform; topic: string; content: string; rank: number }[] = await this.dataSource.query(
-      `SELECT id, platform, topic, content,
+    const rows: { id: number; platform: SocialPlatform; topic: string; content: string; rank: number }[] =
+      await this.dataSource.query(
+        `SELECT id, platform, topic, content,
               CASE WHEN topic ILIKE $2 THEN 1 WHEN array_to_string(hashtags, ' ') ILIKE $2 THEN 0.8 ELSE 0.5 END AS rank
          FROM social_posts
         WHERE "userId" = $1 AND (topic ILIKE $2 OR content ILIKE $2 OR array_to_string(hashtags, ' ') ILIKE $2)
         ORDER BY rank DESC, "createdAt" DESC, id DESC
         LIMIT $3`,
-      [userId, containing(text), limit],
-    );
+        [userId, containing(text), limit],
+      );
     return rows.map((row) => ({
       type: 'social-post',
       id: row.id,

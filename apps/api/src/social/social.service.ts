@@ -9,7 +9,15 @@ import {
   type SocialPost,
   type SocialPlatformStats,
 } from '@aide/contracts';
-import { BadGatewayException, BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import {
+  BadGatewayException,
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import { toAiHttpException } from '../ai/ai.errors';
@@ -59,7 +67,11 @@ export class SocialService implements OnModuleInit {
   /** The newest SOCIAL_LIST_LIMIT posts, newest first; a publish found interrupted is settled first. */
   async list(userId: number): Promise<SocialPost[]> {
     await this.publisher.releaseStaleClaims({ userId });
-    const rows = await this.posts.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, take: SOCIAL_LIST_LIMIT });
+    const rows = await this.posts.find({
+      where: { userId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: SOCIAL_LIST_LIMIT,
+    });
     return rows.map(toSocialPost);
   }
 
@@ -76,7 +88,15 @@ export class SocialService implements OnModuleInit {
       throw toAiHttpException(error);
     }
     const row = await this.posts.save(
-      this.posts.create({ userId, platform: input.platform, topic: input.topic, tone: input.tone, content: written.content, hashtags: written.hashtags, status: 'draft' }),
+      this.posts.create({
+        userId,
+        platform: input.platform,
+        topic: input.topic,
+        tone: input.tone,
+        content: written.content,
+        hashtags: written.hashtags,
+        status: 'draft',
+      }),
     );
     return toSocialPost(row);
   }
@@ -153,9 +173,12 @@ export class SocialService implements OnModuleInit {
    * browser shares it, with the text to fill in or paste.
    */
   async publish(userId: number, id: number): Promise<PublishSocialPostResult> {
-    if (await this.publisher.releaseStaleClaims({ userId, postId: id })) throw new ConflictException(SOCIAL_MESSAGES.publishInterrupted);
+    if (await this.publisher.releaseStaleClaims({ userId, postId: id }))
+      throw new ConflictException(SOCIAL_MESSAGES.publishInterrupted);
     const current = await this.changeable(userId, id);
-    const viaAccount = this.accounts.connector(current.platform) !== undefined && (await this.accounts.isConnected(userId, current.platform));
+    const viaAccount =
+      this.accounts.connector(current.platform) !== undefined &&
+      (await this.accounts.isConnected(userId, current.platform));
     if (!viaAccount) return this.share(userId, id);
 
     const claimed = await this.publisher.claim(id, { userId });
@@ -183,7 +206,13 @@ export class SocialService implements OnModuleInit {
       ),
     );
     if (!row) return this.conflict(userId, id);
-    return { post: toSocialPost(row), share: { ...shareTarget(row.platform, row.content, row.hashtags), text: composePostText(row.content, row.hashtags) } };
+    return {
+      post: toSocialPost(row),
+      share: {
+        ...shareTarget(row.platform, row.content, row.hashtags),
+        text: composePostText(row.content, row.hashtags),
+      },
+    };
   }
 
   /** The post, when it may still change: 404 when missing, 409 when published or being published. */

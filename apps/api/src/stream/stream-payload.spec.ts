@@ -17,11 +17,21 @@ describe('stream payloads', () => {
     const body = '€'.repeat(3000); // 3 bytes each: 9000 bytes in 3000 characters
     const payload = encodeEnvelope(7, note(body));
     expect(Buffer.byteLength(payload)).toBeLessThanOrEqual(NOTIFY_PAYLOAD_LIMIT);
-    expect(decodeEnvelope(payload)?.event).toMatchObject({ partial: true, notification: { body: null, title: 'Hello' } });
+    expect(decodeEnvelope(payload)?.event).toMatchObject({
+      partial: true,
+      notification: { body: null, title: 'Hello' },
+    });
   });
 
   it('cuts a failed job’s long error', () => {
-    const event = compactEvent({ type: 'job.failed', jobId: 'j', name: 'n', entity: null, error: 'e'.repeat(10_000), invalidate: [] });
+    const event = compactEvent({
+      type: 'job.failed',
+      jobId: 'j',
+      name: 'n',
+      entity: null,
+      error: 'e'.repeat(10_000),
+      invalidate: [],
+    });
     expect(event).toMatchObject({ partial: true, error: expect.stringMatching(/^e{499}…$/) });
   });
 

@@ -18,7 +18,16 @@ export function compactEvent(event: StreamEvent): StreamEvent {
   switch (event.type) {
     case 'notification': {
       const { notification } = event;
-      return { ...event, partial: true, notification: { ...notification, body: null, title: cut(notification.title), link: notification.link && cut(notification.link) } };
+      return {
+        ...event,
+        partial: true,
+        notification: {
+          ...notification,
+          body: null,
+          title: cut(notification.title),
+          link: notification.link && cut(notification.link),
+        },
+      };
     }
     case 'job.failed':
       return { ...event, partial: true, name: cut(event.name), error: cut(event.error) };

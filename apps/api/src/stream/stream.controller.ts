@@ -22,7 +22,10 @@ export class StreamController {
   /** The signed-in user's live events (libs/contracts/src/stream.ts) until the client closes it. */
   @Get()
   @ApiProduces('text/event-stream')
-  @ApiOkResponse({ description: 'Server-sent events: `event:` is the StreamEvent type, `data:` its JSON; a comment heartbeat every 25 s' })
+  @ApiOkResponse({
+    description:
+      'Server-sent events: `event:` is the StreamEvent type, `data:` its JSON; a comment heartbeat every 25 s',
+  })
   open(@CurrentUser() user: User, @Req() request: Request, @Res() response: Response): void {
     const connection = new SseConnection(user.id, request, response, this.settings);
     const unsubscribe = this.hub.add(connection);

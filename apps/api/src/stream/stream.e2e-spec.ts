@@ -14,7 +14,6 @@ import { StreamService } from './stream.service';
 import { JOB_EVENT_PUBLISHER, type JobEventPublisher } from './stream.tokens';
 import { baseUrlOf, SseTestClient, signUpOverHttp } from '../../test/sse-test-client';
 
-
 const SECRET = randomBytes(32).toString('hex');
 let t: TestApp;
 let base: string;
@@ -30,7 +29,14 @@ beforeAll(async () => {
   await t.app.listen(0, '127.0.0.1');
   base = urlOf(t.app);
   replica = await createApp(
-    parseEnv({ NODE_ENV: 'test', LOG_REQUESTS: 'false', SERVE_FRONTENDS: 'false', SESSION_SECRET: SECRET, DATA_DIR: os.tmpdir(), DATABASE_URL: t.database.url }),
+    parseEnv({
+      NODE_ENV: 'test',
+      LOG_REQUESTS: 'false',
+      SERVE_FRONTENDS: 'false',
+      SESSION_SECRET: SECRET,
+      DATA_DIR: os.tmpdir(),
+      DATABASE_URL: t.database.url,
+    }),
     // 'error' only: @nestjs/typeorm warns that a second app in one process registers the default data source name again.
     { logger: ['error'] },
   );
@@ -49,7 +55,11 @@ afterAll(async () => {
 const signUp = (at = base) => signUpOverHttp(at, buildRegistration());
 
 function call(cookie: string, method: string, path: string, body?: unknown, at = base): Promise<Response> {
-  return fetch(`${at}${path}`, { method, headers: { cookie, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  return fetch(`${at}${path}`, {
+    method,
+    headers: { cookie, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 
 async function stream(cookie?: string, at = base, headers?: Record<string, string>): Promise<SseTestClient> {
@@ -58,8 +68,13 @@ async function stream(cookie?: string, at = base, headers?: Record<string, strin
   return client;
 }
 
-const marker = (id: number): StreamEvent => ({ type: 'entity.changed', entity: { type: 'marker', id }, invalidate: [] });
-const publish = (userId: number, event: StreamEvent, app: NestExpressApplication = t.app) => app.get(StreamService).publish(userId, event);
+const marker = (id: number): StreamEvent => ({
+  type: 'entity.changed',
+  entity: { type: 'marker', id },
+  invalidate: [],
+});
+const publish = (userId: number, event: StreamEvent, app: NestExpressApplication = t.app) =>
+  app.get(StreamService).publish(userId, event);
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
 describe('GET /api/stream', () => {
@@ -86,12 +101,23 @@ describe('GET /api/stream', () => {
   it("delivers the user's own task changes and the due-soon notification, in order, with increasing ids", async () => {
     const { cookie } = await signUp();
     const client = await stream(cookie);
-    const created = (await (await call(cookie, 'POST', '/api/tasks', { title: 'Renew passport', dueDate: inHours(3) })).json()) as Task;
+    const created = (await (
+      await call(cookie, 'POST', '/api/tasks', { title: 'Renew passport', dueDate: inHours(3) })
+    ).json()) as Task;
     const [changed, notified] = await client.waitForEvents(2);
-    expect(changed).toEqual({ type: 'entity.changed', entity: { type: 'task', id: created.id }, invalidate: ['/api/tasks', '/api/dashboard'] });
+    expect(changed).toEqual({
+      type: 'entity.changed',
+      entity: { type: 'task', id: created.id },
+      invalidate: ['/api/tasks', '/api/dashboard'],
+    });
     expect(notified).toEqual({
       type: 'notification',
-      notification: expect.objectContaining({ kind: 'task_due', title: 'Task due soon: Renew passport', link: '/tasks', readAt: null }),
+      notification: expect.objectContaining({
+        kind: 'task_due',
+        title: 'Task due soon: Renew passport',
+        link: '/tasks',
+        readAt: null,
+      }),
       invalidate: ['/api/notifications'],
     });
 
@@ -99,8 +125,16 @@ describe('GET /api/stream', () => {
     expect((await call(cookie, 'DELETE', `/api/tasks/${created.id}`)).status).toBe(204);
     const events = await client.waitForEvents(4);
     expect(events.slice(2)).toEqual([
-      { type: 'entity.changed', entity: { type: 'task', id: created.id }, invalidate: ['/api/tasks', '/api/dashboard'] },
-      { type: 'entity.changed', entity: { type: 'task', id: created.id }, invalidate: ['/api/tasks', '/api/dashboard'] },
+      {
+        type: 'entity.changed',
+        entity: { type: 'task', id: created.id },
+        invalidate: ['/api/tasks', '/api/dashboard'],
+      },
+      {
+        type: 'entity.changed',
+        entity: { type: 'task', id: created.id },
+        invalidate: ['/api/tasks', '/api/dashboard'],
+      },
     ]);
     const named = client.messages.filter((m) => m.event);
     expect(named.map((m) => m.event)).toEqual(['entity.changed', 'notification', 'entity.changed', 'entity.changed']);
@@ -125,10 +159,17 @@ describe('GET /api/stream', () => {
     const client = await stream(cookie);
     const publishJob = t.app.get<JobEventPublisher>(JOB_EVENT_PUBLISHER);
     const job = { jobId: 'job-1', name: 'document.index', entity: { type: 'document', id: 12 } };
-    for (const progress of [0, 25, 50, 100]) await publishJob(id, { type: 'job.progress', ...job, progress, invalidate: [] });
+    for (const progress of [0, 25, 50, 100])
+      await publishJob(id, { type: 'job.progress', ...job, progress, invalidate: [] });
     await publishJob(id, { type: 'job.completed', ...job, invalidate: ['/api/documents'] });
     const events = await client.waitForEvents(5);
-    expect(events.map((e) => (e.type === 'job.progress' ? e.progress : e.type))).toEqual([0, 25, 50, 100, 'job.completed']);
+    expect(events.map((e) => (e.type === 'job.progress' ? e.progress : e.type))).toEqual([
+      0,
+      25,
+      50,
+      100,
+      'job.completed',
+    ]);
   });
 
   it('fans out across instances: published on one, received by a stream on the other (LISTEN/NOTIFY)', async () => {
@@ -136,20 +177,42 @@ describe('GET /api/stream', () => {
     const onReplica = await stream(cookie, replicaBase);
     await publish(id, marker(7), t.app);
     const created = (await (await call(cookie, 'POST', '/api/tasks', { title: 'Across' })).json()) as Task;
-    expect(await onReplica.waitForEvents(2)).toEqual([marker(7), { type: 'entity.changed', entity: { type: 'task', id: created.id }, invalidate: ['/api/tasks', '/api/dashboard'] }]);
+    expect(await onReplica.waitForEvents(2)).toEqual([
+      marker(7),
+      {
+        type: 'entity.changed',
+        entity: { type: 'task', id: created.id },
+        invalidate: ['/api/tasks', '/api/dashboard'],
+      },
+    ]);
   });
 
   it('delivers an event too large for NOTIFY in its compact form, marked partial', async () => {
     const { id, cookie } = await signUp();
     const client = await stream(cookie);
-    const notification = { id: 1, kind: 'system' as const, title: 'Big news', body: 'x'.repeat(9000), link: '/tasks', readAt: null, createdAt: new Date().toISOString() };
+    const notification = {
+      id: 1,
+      kind: 'system' as const,
+      title: 'Big news',
+      body: 'x'.repeat(9000),
+      link: '/tasks',
+      readAt: null,
+      createdAt: new Date().toISOString(),
+    };
     await publish(id, { type: 'notification', notification, invalidate: ['/api/notifications'] });
     expect(await client.waitForEvents(1)).toEqual([
-      { type: 'notification', partial: true, notification: { ...notification, body: null }, invalidate: ['/api/notifications'] },
+      {
+        type: 'notification',
+        partial: true,
+        notification: { ...notification, body: null },
+        invalidate: ['/api/notifications'],
+      },
     ]);
     // Still too large once compacted: the publisher hears about it rather than losing it silently.
     const paths = Array.from({ length: 2000 }, (_, i) => `/api/things/${i}`);
-    await expect(publish(id, { type: 'entity.changed', entity: { type: 'thing', id: 1 }, invalidate: paths })).rejects.toThrow(/even compacted/);
+    await expect(
+      publish(id, { type: 'entity.changed', entity: { type: 'thing', id: 1 }, invalidate: paths }),
+    ).rejects.toThrow(/even compacted/);
   });
 
   it('sends a comment heartbeat and forgets the stream once the client leaves', async () => {
@@ -199,7 +262,9 @@ describe('GET /api/stream', () => {
   it('is never written to the activity log (only mutations are)', async () => {
     const { cookie } = await signUp();
     (await stream(cookie)).close();
-    const [{ count }] = await t.app.get(DataSource).query(`SELECT count(*)::int AS count FROM activity_logs WHERE resource = '/api/stream'`);
+    const [{ count }] = await t.app
+      .get(DataSource)
+      .query(`SELECT count(*)::int AS count FROM activity_logs WHERE resource = '/api/stream'`);
     expect(count).toBe(0);
   });
 });

@@ -21,7 +21,10 @@ import { JOB_EVENT_PUBLISHER, type JobEventPublisher } from './stream.tokens';
     {
       provide: JOB_EVENT_PUBLISHER,
       inject: [StreamService],
-      useFactory: (stream: StreamService): JobEventPublisher => (userId, event) => stream.publish(userId, event),
+      useFactory:
+        (stream: StreamService): JobEventPublisher =>
+        (userId, event) =>
+          stream.publish(userId, event),
     },
   ],
   exports: [StreamService, JOB_EVENT_PUBLISHER],

@@ -26,10 +26,10 @@ export class StreamService {
   async publishMany(items: readonly { userId: number; event: StreamEvent }[]): Promise<void> {
     if (items.length === 0) return;
     const payloads = items.map(({ userId, event }) => encodeEnvelope(userId, event));
-    await this.dataSource.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS p(payload, n) ORDER BY n', [
-      STREAM_CHANNEL,
-      payloads,
-    ]);
+    await this.dataSource.query(
+      'SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS p(payload, n) ORDER BY n',
+      [STREAM_CHANNEL, payloads],
+    );
   }
 
   /**

@@ -19,9 +19,12 @@ afterAll(() => t.close());
 const HOUR = 60 * 60 * 1000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 const newUser = async () => (await signUp(request.agent(t.http))).agent;
-const createTask = async (agent: Agent, body: object): Promise<Task> => (await agent.post('/api/tasks').send(body).expect(201)).body;
+const createTask = async (agent: Agent, body: object): Promise<Task> =>
+  (await agent.post('/api/tasks').send(body).expect(201)).body;
 const dueNotifications = async (agent: Agent): Promise<AppNotification[]> =>
-  ((await agent.get('/api/notifications').expect(200)).body as NotificationList).items.filter((n) => n.kind === 'task_due');
+  ((await agent.get('/api/notifications').expect(200)).body as NotificationList).items.filter(
+    (n) => n.kind === 'task_due',
+  );
 
 describe('TaskDueNotifier.sweep', () => {
   // These tests run the sweep themselves, at chosen times: no background sweep after each save.
@@ -58,9 +61,15 @@ describe('TaskDueNotifier.sweep', () => {
     await notifier.sweep();
     expect((await dueNotifications(ada)).map((n) => n.title)).toEqual(['Task due soon: Moving target']);
 
-    await ada.patch(`/api/tasks/${task.id}`).send({ dueDate: inHours(10) }).expect(200);
+    await ada
+      .patch(`/api/tasks/${task.id}`)
+      .send({ dueDate: inHours(10) })
+      .expect(200);
     await notifier.sweep();
-    expect((await dueNotifications(ada)).map((n) => n.title)).toEqual(['Task due soon: Moving target', 'Task due soon: Moving target']);
+    expect((await dueNotifications(ada)).map((n) => n.title)).toEqual([
+      'Task due soon: Moving target',
+      'Task due soon: Moving target',
+    ]);
   });
 
   it('takes the time to sweep at, so a task 30 hours out is due soon 8 hours from now', async () => {

@@ -87,7 +87,9 @@ export class TaskDueNotifier implements OnApplicationBootstrap, BeforeApplicatio
   private tick(): void {
     if (this.running) return;
     this.running = this.sweep()
-      .catch((error: unknown) => this.logger.warn(`Task-due sweep failed: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) =>
+        this.logger.warn(`Task-due sweep failed: ${error instanceof Error ? error.message : String(error)}`),
+      )
       .finally(() => {
         this.running = undefined;
         if (this.again) {

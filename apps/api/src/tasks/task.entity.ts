@@ -18,7 +18,9 @@ import { TASK_SEARCH_VECTOR } from './task-search-vector';
 @Check('CHK_tasks_status', `"status" IN ('pending', 'in_progress', 'completed')`)
 // The dashboard's queries (tasks.dashboard-provider.ts) read open tasks only, hence partial indexes.
 @Index('IDX_tasks_open_userId_dueDate', ['userId', 'dueDate'], { where: `"status" <> 'completed'` })
-@Index('IDX_tasks_open_userId_priority_dueDate', ['userId', 'priority', 'dueDate'], { where: `"status" <> 'completed'` })
+@Index('IDX_tasks_open_userId_priority_dueDate', ['userId', 'priority', 'dueDate'], {
+  where: `"status" <> 'completed'`,
+})
 export class TaskEntity {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS', primaryKeyConstraintName: 'PK_tasks' })
   id!: number;

@@ -1,4 +1,11 @@
-import { type CreateTaskPayload, createTaskSchema, type Task, taskSchema, type UpdateTaskPayload, updateTaskSchema } from '@aide/contracts';
+import {
+  type CreateTaskPayload,
+  createTaskSchema,
+  type Task,
+  taskSchema,
+  type UpdateTaskPayload,
+  updateTaskSchema,
+} from '@aide/contracts';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -38,7 +45,12 @@ export class TasksController {
 
   /** The user's other tabs (and devices) refetch their task lists: GET /api/stream. */
   private changed(userId: number, id: number): Promise<void> {
-    return this.stream.publishQuietly([{ userId, event: { type: 'entity.changed', entity: { type: 'task', id }, invalidate: ['/api/tasks', '/api/dashboard'] } }]);
+    return this.stream.publishQuietly([
+      {
+        userId,
+        event: { type: 'entity.changed', entity: { type: 'task', id }, invalidate: ['/api/tasks', '/api/dashboard'] },
+      },
+    ]);
   }
 
   /** A task given a due date may already be due soon: tell its owner now, not at the next minute's sweep. */

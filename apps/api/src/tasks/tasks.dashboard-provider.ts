@@ -42,7 +42,10 @@ export class TasksDashboardProvider implements DashboardProvider, OnModuleInit {
   }
 
   async contribute(userId: number, now: Date, timezone: string): Promise<DashboardContribution> {
-    const [counts, priorityTasks] = await Promise.all([this.dueCounts(userId, now, timezone), this.priorityTasks(userId)]);
+    const [counts, priorityTasks] = await Promise.all([
+      this.dueCounts(userId, now, timezone),
+      this.priorityTasks(userId),
+    ]);
     return {
       stats: { todayTasks: counts.today },
       statDetails: { todayTasksChange: counts.today - counts.yesterday },

@@ -10,7 +10,10 @@ let adaId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ agent: ada, user: { id: adaId } } = await signUp(request.agent(t.http)));
+  ({
+    agent: ada,
+    user: { id: adaId },
+  } = await signUp(request.agent(t.http)));
   ({ agent: bob } = await signUp(request.agent(t.http)));
 });
 afterAll(() => t.close());
@@ -44,7 +47,12 @@ describe('tasks CRUD', () => {
     expect(list.body).toContainEqual(created);
 
     const updated = await ada.patch(`/api/tasks/${created.id}`).send({ status: 'completed' }).expect(200);
-    expect(updated.body).toMatchObject({ id: created.id, status: 'completed', title: 'Write report', priority: 'high' });
+    expect(updated.body).toMatchObject({
+      id: created.id,
+      status: 'completed',
+      title: 'Write report',
+      priority: 'high',
+    });
 
     await ada.delete(`/api/tasks/${created.id}`).expect(204, '');
     const after = await ada.get('/api/tasks').expect(200);
@@ -53,10 +61,16 @@ describe('tasks CRUD', () => {
 
   it('defaults priority to medium and status to pending, and stores empty text as null', async () => {
     const created = await createTask(ada, { title: 'Groceries', description: '   ', category: '' });
-    expect(created).toMatchObject({ priority: 'medium', status: 'pending', description: null, category: null, dueDate: null });
+    expect(created).toMatchObject({
+      priority: 'medium',
+      status: 'pending',
+      description: null,
+      category: null,
+      dueDate: null,
+    });
   });
 
-  it('lists only the signed-in user\'s tasks, newest first', async () => {
+  it("lists only the signed-in user's tasks, newest first", async () => {
     const { agent: carol } = await signUp(request.agent(t.http));
     const first = await createTask(carol, { title: 'First' });
     const second = await createTask(carol, { title: 'Second' });
@@ -66,7 +80,12 @@ describe('tasks CRUD', () => {
   });
 
   it('clears description, due date and category with null on PATCH', async () => {
-    const task = await createTask(ada, { title: 'Dentist', description: 'Check-up', dueDate: '2026-12-02T10:00:00Z', category: 'Health' });
+    const task = await createTask(ada, {
+      title: 'Dentist',
+      description: 'Check-up',
+      dueDate: '2026-12-02T10:00:00Z',
+      category: 'Health',
+    });
     const cleared = await ada
       .patch(`/api/tasks/${task.id}`)
       .send({ description: null, dueDate: null, category: null })
@@ -89,7 +108,10 @@ describe('ownership', () => {
     const created = await createTask(ada, { title: 'Mine', userId: bobsTask.userId });
     expect(created.userId).toBe(adaId);
 
-    const patched = await ada.patch(`/api/tasks/${created.id}`).send({ userId: bobsTask.userId, id: bobsTask.id, title: 'Still mine' }).expect(200);
+    const patched = await ada
+      .patch(`/api/tasks/${created.id}`)
+      .send({ userId: bobsTask.userId, id: bobsTask.id, title: 'Still mine' })
+      .expect(200);
     expect(patched.body).toMatchObject({ id: created.id, userId: adaId, title: 'Still mine' });
     const bobs: Task[] = (await bob.get('/api/tasks').expect(200)).body;
     expect(bobs).toContainEqual(bobsTask);
@@ -110,7 +132,9 @@ describe('ownership', () => {
   });
 
   it('answers 404 for a task that does not exist', async () => {
-    expect((await ada.patch('/api/tasks/2147483647').send({ title: 'x' }).expect(404)).body).toEqual({ message: 'Task not found' });
+    expect((await ada.patch('/api/tasks/2147483647').send({ title: 'x' }).expect(404)).body).toEqual({
+      message: 'Task not found',
+    });
     expect((await ada.delete('/api/tasks/999999').expect(404)).body).toEqual({ message: 'Task not found' });
   });
 });
@@ -133,7 +157,10 @@ describe('validation', () => {
   it('answers 400 "Title is required" for a missing, empty or blank title', async () => {
     for (const body of [{}, { title: '' }, { title: '   ' }]) {
       const response = await ada.post('/api/tasks').send(body).expect(400);
-      expect(response.body).toEqual({ message: 'Title is required', errors: [{ path: 'title', message: 'Title is required' }] });
+      expect(response.body).toEqual({
+        message: 'Title is required',
+        errors: [{ path: 'title', message: 'Title is required' }],
+      });
     }
   });
 
@@ -144,7 +171,10 @@ describe('validation', () => {
   });
 
   it('reports every invalid field with the contract messages', async () => {
-    const response = await ada.post('/api/tasks').send({ title: 'x', priority: 'urgent', status: 'done', dueDate: 'tomorrow' }).expect(400);
+    const response = await ada
+      .post('/api/tasks')
+      .send({ title: 'x', priority: 'urgent', status: 'done', dueDate: 'tomorrow' })
+      .expect(400);
     expect(response.body.errors).toEqual([
       { path: 'priority', message: 'Priority must be one of high, medium or low' },
       { path: 'status', message: 'Status must be one of pending, in_progress or completed' },
@@ -177,19 +207,32 @@ describe('validation', () => {
   });
 
   it('answers 400 "Malformed JSON in request body" for broken JSON', async () => {
-    const response = await ada.post('/api/tasks').set('Content-Type', 'application/json').send('{"title": "x",').expect(400);
+    const response = await ada
+      .post('/api/tasks')
+      .set('Content-Type', 'application/json')
+      .send('{"title": "x",')
+      .expect(400);
     expect(response.body).toEqual({ message: 'Malformed JSON in request body' });
   });
 
   it('answers 400 for fields of the wrong type', async () => {
-    const response = await ada.post('/api/tasks').send({ title: 42, description: ['a'], category: { a: 1 } }).expect(400);
+    const response = await ada
+      .post('/api/tasks')
+      .send({ title: 42, description: ['a'], category: { a: 1 } })
+      .expect(400);
     expect(response.body.errors.map((e: { path: string }) => e.path)).toEqual(['title', 'description', 'category']);
   });
 
   it('answers 400 for a title over 200 characters and 413 for a body over 1 MB', async () => {
-    const long = await ada.post('/api/tasks').send({ title: 'a'.repeat(201) }).expect(400);
+    const long = await ada
+      .post('/api/tasks')
+      .send({ title: 'a'.repeat(201) })
+      .expect(400);
     expect(long.body.message).toBe('Title must be at most 200 characters');
-    const huge = await ada.post('/api/tasks').send({ title: 'x', description: 'a'.repeat(1024 * 1024) }).expect(413);
+    const huge = await ada
+      .post('/api/tasks')
+      .send({ title: 'x', description: 'a'.repeat(1024 * 1024) })
+      .expect(413);
     expect(huge.body).toEqual({ message: 'Request body is too large (the limit is 1 MB)' });
   });
 

@@ -12,7 +12,13 @@ import { TasksSearchProvider } from './tasks.search-provider';
 import { TasksService } from './tasks.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([TaskEntity]), FeatureTogglesModule, NotificationsModule, SearchModule, DashboardModule],
+  imports: [
+    TypeOrmModule.forFeature([TaskEntity]),
+    FeatureTogglesModule,
+    NotificationsModule,
+    SearchModule,
+    DashboardModule,
+  ],
   controllers: [TasksController],
   providers: [TasksService, TasksSearchProvider, TaskDueNotifier, TasksDashboardProvider],
 })

@@ -20,6 +20,12 @@ export class TasksSearchProvider implements SearchProvider, OnModuleInit {
   }
 
   search(userId: number, query: string, limit: number): Promise<SearchHit[]> {
-    return searchUserRows(this.dataSource, { table: 'tasks', type: 'task', link: '/tasks', tieBreak: 'updatedAt' }, userId, query, limit);
+    return searchUserRows(
+      this.dataSource,
+      { table: 'tasks', type: 'task', link: '/tasks', tieBreak: 'updatedAt' },
+      userId,
+      query,
+      limit,
+    );
   }
 }

@@ -14,8 +14,12 @@ beforeAll(async () => {
   db = await createTestDataSource();
   tasks = new TasksService(db.dataSource.getRepository(TaskEntity));
   const people = db.dataSource.getRepository(User);
-  ada = (await people.save(people.create({ email: 'ada@example.com', passwordHash: null, firstName: 'Ada', lastName: null }))).id;
-  bob = (await people.save(people.create({ email: 'bob@example.com', passwordHash: null, firstName: 'Bob', lastName: null }))).id;
+  ada = (
+    await people.save(people.create({ email: 'ada@example.com', passwordHash: null, firstName: 'Ada', lastName: null }))
+  ).id;
+  bob = (
+    await people.save(people.create({ email: 'bob@example.com', passwordHash: null, firstName: 'Bob', lastName: null }))
+  ).id;
 });
 afterAll(() => db.close());
 
@@ -36,22 +40,42 @@ describe('TasksService', () => {
   });
 
   it('returns the contract shape with ISO dates, and empty text as null', async () => {
-    const task = await tasks.create(ada, { ...defaults, title: 'Dentist', description: '', category: '', dueDate: '2026-12-24T18:00:00-05:00' });
+    const task = await tasks.create(ada, {
+      ...defaults,
+      title: 'Dentist',
+      description: '',
+      category: '',
+      dueDate: '2026-12-24T18:00:00-05:00',
+    });
     expect(task).toMatchObject({ description: null, category: null, dueDate: '2026-12-24T23:00:00.000Z' });
     expect(new Date(task.createdAt).toISOString()).toBe(task.createdAt);
   });
 
   it("refuses to update or delete another user's task, and leaves it as it was", async () => {
     const bobs = await tasks.create(bob, { ...defaults, title: 'Private' });
-    await expect(tasks.update(ada, bobs.id, { title: 'Mine now' })).rejects.toThrow(new NotFoundException('Task not found'));
+    await expect(tasks.update(ada, bobs.id, { title: 'Mine now' })).rejects.toThrow(
+      new NotFoundException('Task not found'),
+    );
     await expect(tasks.remove(ada, bobs.id)).rejects.toThrow(new NotFoundException('Task not found'));
     expect((await tasks.list(bob)).find((t) => t.id === bobs.id)).toEqual(bobs);
   });
 
   it('updates only the fields given, and clears with null', async () => {
-    const task = await tasks.create(ada, { ...defaults, title: 'Trip', description: 'Pack', category: 'Home', dueDate: '2026-12-01T00:00:00Z' });
+    const task = await tasks.create(ada, {
+      ...defaults,
+      title: 'Trip',
+      description: 'Pack',
+      category: 'Home',
+      dueDate: '2026-12-01T00:00:00Z',
+    });
     const updated = await tasks.update(ada, task.id, { status: 'in_progress', category: null, dueDate: null });
-    expect(updated).toMatchObject({ title: 'Trip', description: 'Pack', status: 'in_progress', category: null, dueDate: null });
+    expect(updated).toMatchObject({
+      title: 'Trip',
+      description: 'Pack',
+      status: 'in_progress',
+      category: null,
+      dueDate: null,
+    });
   });
 
   it("deletes the user's own task", async () => {
@@ -63,7 +87,9 @@ describe('TasksService', () => {
 
   it("removes a user's tasks with the user", async () => {
     const people = db.dataSource.getRepository(User);
-    const carol = await people.save(people.create({ email: 'carol@example.com', passwordHash: null, firstName: null, lastName: null }));
+    const carol = await people.save(
+      people.create({ email: 'carol@example.com', passwordHash: null, firstName: null, lastName: null }),
+    );
     await tasks.create(carol.id, { ...defaults, title: 'Gone soon' });
     await people.delete({ id: carol.id });
     expect(await tasks.list(carol.id)).toEqual([]);

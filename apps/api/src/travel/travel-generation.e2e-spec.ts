@@ -2,7 +2,14 @@
 // is written by the 'travel.generate' job (offline engine) with progress pushed live on the
 // stream, the user is notified, and a regeneration writes it again. travel.e2e-spec.ts covers the
 // calls themselves without workers.
-import { breakdownSum, localDate, type NotificationList, type StreamEvent, type TravelPlan, tripDates } from '@aide/contracts';
+import {
+  breakdownSum,
+  localDate,
+  type NotificationList,
+  type StreamEvent,
+  type TravelPlan,
+  tripDates,
+} from '@aide/contracts';
 import request from 'supertest';
 import { buildRegistration } from '../../test/factories';
 import { baseUrlOf, SseTestClient, signUpOverHttp } from '../../test/sse-test-client';
@@ -75,7 +82,13 @@ it('writes the plan in the background, reporting progress on the stream, and tel
     expect(created.generation).toMatchObject({ status: 'pending', progress: 0 });
 
     const plan = await generated(person, created.id);
-    expect(plan.generation).toEqual({ status: 'completed', progress: 100, stage: null, error: null, method: 'offline:template:travel.plan' });
+    expect(plan.generation).toEqual({
+      status: 'completed',
+      progress: 100,
+      stage: null,
+      error: null,
+      method: 'offline:template:travel.plan',
+    });
     expect(plan.itinerary!.timeline!.map((d) => d.date)).toEqual(tripDates(startDate, endDate));
     expect(plan.itinerary!.timeline![0].title).toBe('Arrival');
     expect(plan.itinerary!.timeline!.at(-1)!.title).toBe('Departure');
@@ -89,15 +102,32 @@ it('writes the plan in the background, reporting progress on the stream, and tel
     // The card's progress bar and the list moved with the job: progress events for the plan, and
     // the travel list invalidated.
     const events = () => stream.events;
-    await stream.until(() => events().some((e) => e.type === 'job.completed' && e.entity?.type === 'travel-plan' && e.entity.id === created.id), 30_000);
-    const progress = events().filter((e): e is Extract<StreamEvent, { type: 'job.progress' }> => e.type === 'job.progress' && e.entity?.id === created.id);
+    await stream.until(
+      () =>
+        events().some(
+          (e) => e.type === 'job.completed' && e.entity?.type === 'travel-plan' && e.entity.id === created.id,
+        ),
+      30_000,
+    );
+    const progress = events().filter(
+      (e): e is Extract<StreamEvent, { type: 'job.progress' }> =>
+        e.type === 'job.progress' && e.entity?.id === created.id,
+    );
     expect(progress.length).toBeGreaterThan(0);
     expect(progress.every((e) => e.invalidate.includes('/api/travel'))).toBe(true);
-    expect(events().some((e) => e.type === 'entity.changed' && e.entity.type === 'travel-plan' && e.invalidate.includes('/api/travel'))).toBe(true);
+    expect(
+      events().some(
+        (e) => e.type === 'entity.changed' && e.entity.type === 'travel-plan' && e.invalidate.includes('/api/travel'),
+      ),
+    ).toBe(true);
 
     const notifications = (await call(person).get('/api/notifications').expect(200)).body as NotificationList;
     expect(notifications.items).toContainEqual(
-      expect.objectContaining({ title: 'Your trip to Cape Town, South Africa is ready', body: expect.stringContaining('7-day itinerary'), link: '/travel' }),
+      expect.objectContaining({
+        title: 'Your trip to Cape Town, South Africa is ready',
+        body: expect.stringContaining('7-day itinerary'),
+        link: '/travel',
+      }),
     );
   } finally {
     stream.close();
@@ -108,7 +138,12 @@ it('regenerates a plan: pending at once, then written again with the expenses ke
   const person = await signUpOverHttp(base, buildRegistration());
   const created = (
     await call(person)
-      .post('/api/travel/create', { destination: 'Tokyo', startDate: day(10), endDate: day(12), preferences: { budget: '$2,500', interests: ['food'] } })
+      .post('/api/travel/create', {
+        destination: 'Tokyo',
+        startDate: day(10),
+        endDate: day(12),
+        preferences: { budget: '$2,500', interests: ['food'] },
+      })
       .expect(201)
   ).body as TravelPlan;
   const first = await generated(person, created.id);
@@ -117,12 +152,24 @@ it('regenerates a plan: pending at once, then written again with the expenses ke
   await call(person).patch(`/api/travel/${created.id}/expenses`, { expenses }).expect(200);
 
   // The trip grows by a day and a new budget: the regeneration plans the new details.
-  await call(person).patch(`/api/travel/${created.id}`, { endDate: day(13), preferences: { budget: '$3,000', interests: ['food'] } }).expect(200);
+  await call(person)
+    .patch(`/api/travel/${created.id}`, { endDate: day(13), preferences: { budget: '$3,000', interests: ['food'] } })
+    .expect(200);
   const pending = (await call(person).post(`/api/travel/${created.id}/regenerate`).expect(200)).body as TravelPlan;
-  expect(pending).toMatchObject({ itinerary: null, checklist: null, budgetBreakdown: null, budget: 3000, generation: { status: 'pending' } });
+  expect(pending).toMatchObject({
+    itinerary: null,
+    checklist: null,
+    budgetBreakdown: null,
+    budget: 3000,
+    generation: { status: 'pending' },
+  });
 
   const again = await generated(person, created.id);
-  expect(again).toMatchObject({ budget: 3000, expenses: { total: 14 }, generation: { status: 'completed', progress: 100 } });
+  expect(again).toMatchObject({
+    budget: 3000,
+    expenses: { total: 14 },
+    generation: { status: 'completed', progress: 100 },
+  });
   expect(again.itinerary!.timeline).toHaveLength(4);
   expect(breakdownSum(again.budgetBreakdown)).toBe(3000);
 });

@@ -83,13 +83,20 @@ export class TravelGenerationService implements OnModuleInit, JobOwner {
 
   /** Queues the generation of a saved plan's current run; call after the row is committed. */
   async queue(userId: number, planId: number): Promise<void> {
-    await this.jobs.enqueue<GenerationPayload>(TRAVEL_JOB, { planId }, { userId, entity: { type: TRAVEL_ENTITY, id: planId }, singletonKey: `travel-plan:${planId}` });
+    await this.jobs.enqueue<GenerationPayload>(
+      TRAVEL_JOB,
+      { planId },
+      { userId, entity: { type: TRAVEL_ENTITY, id: planId }, singletonKey: `travel-plan:${planId}` },
+    );
   }
 
   // ---- JobOwner: progress and the final failure, written to the row ----
 
   async setProgress(id: number, progress: number): Promise<void> {
-    await this.dataSource.query(`UPDATE travel_plans SET progress = GREATEST(progress, $2) WHERE id = $1 AND "generationStatus" = 'in_progress'`, [id, Math.min(99, Math.round(progress))]);
+    await this.dataSource.query(
+      `UPDATE travel_plans SET progress = GREATEST(progress, $2) WHERE id = $1 AND "generationStatus" = 'in_progress'`,
+      [id, Math.min(99, Math.round(progress))],
+    );
   }
 
   /** The handler writes 'completed' (or its own 'failed') itself, with the results. */
@@ -112,7 +119,8 @@ export class TravelGenerationService implements OnModuleInit, JobOwner {
       await this.work(plan, ctx);
     } catch (error) {
       if (error instanceof RunSuperseded) return ctx.log(`plan ${plan.id} run ${plan.run} superseded`);
-      if (error instanceof AiError && ctx.lastAttempt) return this.fail(plan, `The travel plan could not be prepared: ${error.message}`);
+      if (error instanceof AiError && ctx.lastAttempt)
+        return this.fail(plan, `The travel plan could not be prepared: ${error.message}`);
       throw error;
     }
   }
@@ -133,7 +141,10 @@ export class TravelGenerationService implements OnModuleInit, JobOwner {
 
   private async work(plan: PlanRow, ctx: JobContext): Promise<void> {
     const trip = tripInput(plan);
-    const planned = await planTrip(this.ai, trip, { signal: ctx.signal, onStage: (stage, progress) => this.stage(plan, stage, progress, ctx) });
+    const planned = await planTrip(this.ai, trip, {
+      signal: ctx.signal,
+      onStage: (stage, progress) => this.stage(plan, stage, progress, ctx),
+    });
     const saved = returnedRows(
       await this.dataSource.query(
         `UPDATE travel_plans
@@ -168,7 +179,10 @@ export class TravelGenerationService implements OnModuleInit, JobOwner {
   /** Writes the stage (and progress) if the run is still the plan's, else stops the run. */
   private async stage(plan: PlanRow, stage: string, progress: number, ctx: JobContext): Promise<void> {
     const rows = returnedRows(
-      await this.dataSource.query(`UPDATE travel_plans SET stage = $3 WHERE id = $1 AND run = $2 AND "generationStatus" = 'in_progress' RETURNING id`, [plan.id, plan.run, stage]),
+      await this.dataSource.query(
+        `UPDATE travel_plans SET stage = $3 WHERE id = $1 AND run = $2 AND "generationStatus" = 'in_progress' RETURNING id`,
+        [plan.id, plan.run, stage],
+      ),
     );
     if (!rows.length) throw new RunSuperseded();
     ctx.progress(progress);

@@ -1,5 +1,22 @@
-import type { TravelChecklist, TravelExpenses, TravelGenerationStatus, TravelItinerary, TravelPreferences, TravelRecommendations } from '@aide/contracts';
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type {
+  TravelChecklist,
+  TravelExpenses,
+  TravelGenerationStatus,
+  TravelItinerary,
+  TravelPreferences,
+  TravelRecommendations,
+} from '@aide/contracts';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import { User } from '../users/user.entity';
 
 /** numeric comes back from pg as text; amounts are plain numbers in the app. */

@@ -64,7 +64,14 @@ async function planOf(agent: Agent, id: number): Promise<TravelPlan | undefined>
   return (await listOf(agent)).find((plan) => plan.id === id);
 }
 
-const context = (): JobContext => ({ jobId: 'test', attempt: 1, lastAttempt: true, signal: new AbortController().signal, progress: () => {}, log: () => {} });
+const context = (): JobContext => ({
+  jobId: 'test',
+  attempt: 1,
+  lastAttempt: true,
+  signal: new AbortController().signal,
+  progress: () => {},
+  log: () => {},
+});
 
 /** Runs the plan's generation as a worker would (the job's handler), in this process. */
 async function generate(agent: Agent, id: number): Promise<TravelPlan> {
@@ -77,9 +84,14 @@ async function generatedPlan(agent: Agent, overrides: Record<string, unknown> = 
   return generate(agent, (await createPlan(agent, overrides)).id);
 }
 
-const runOf = async (id: number) => ((await db.query(`SELECT run FROM travel_plans WHERE id = $1`, [id])) as { run: number }[])[0].run;
+const runOf = async (id: number) =>
+  ((await db.query(`SELECT run FROM travel_plans WHERE id = $1`, [id])) as { run: number }[])[0].run;
 
-const ITINERARY = { timeline: [{ day: 'Day 1', date: '2030-01-01', title: 'Mine', morning: 'Coffee', afternoon: 'Walk', evening: 'Dinner' }] };
+const ITINERARY = {
+  timeline: [
+    { day: 'Day 1', date: '2030-01-01', title: 'Mine', morning: 'Coffee', afternoon: 'Walk', evening: 'Dinner' },
+  ],
+};
 const EXPENSES = { categories: { Food: [{ description: 'Lunch', amount: 12.5, date: '2030-01-01' }] } };
 const CHECKLIST = { Documents: [{ item: 'Passport', completed: false, required: true }] };
 const BUDGET = { budget: 1500, budgetBreakdown: { accommodation: 900, food: 600 } };
@@ -88,9 +100,18 @@ const BUDGET = { budget: 1500, budgetBreakdown: { accommodation: 900, food: 600 
 const GUARDED_EDITS: [string, (agent: Agent, id: number) => request.Test][] = [
   ['PATCH /api/travel/:id', (agent, id) => agent.patch(`/api/travel/${id}`).send({ destination: 'Porto' })],
   ['DELETE /api/travel/:id', (agent, id) => agent.delete(`/api/travel/${id}`)],
-  ['PATCH /api/travel/:id/itinerary', (agent, id) => agent.patch(`/api/travel/${id}/itinerary`).send({ itinerary: ITINERARY })],
-  ['PATCH /api/travel/:id/expenses', (agent, id) => agent.patch(`/api/travel/${id}/expenses`).send({ expenses: EXPENSES })],
-  ['PATCH /api/travel/:id/checklist', (agent, id) => agent.patch(`/api/travel/${id}/checklist`).send({ checklist: CHECKLIST })],
+  [
+    'PATCH /api/travel/:id/itinerary',
+    (agent, id) => agent.patch(`/api/travel/${id}/itinerary`).send({ itinerary: ITINERARY }),
+  ],
+  [
+    'PATCH /api/travel/:id/expenses',
+    (agent, id) => agent.patch(`/api/travel/${id}/expenses`).send({ expenses: EXPENSES }),
+  ],
+  [
+    'PATCH /api/travel/:id/checklist',
+    (agent, id) => agent.patch(`/api/travel/${id}/checklist`).send({ checklist: CHECKLIST }),
+  ],
   ['PATCH /api/travel/:id/budget', (agent, id) => agent.patch(`/api/travel/${id}/budget`).send(BUDGET)],
   ['POST /api/travel/:id/regenerate', (agent, id) => agent.post(`/api/travel/${id}/regenerate`)],
 ];
@@ -103,7 +124,12 @@ describe('POST /api/travel/create', () => {
       destination: '  Kyoto  ',
       startDate: day(40),
       endDate: day(44),
-      preferences: { budget: '$3,000 total', interests: [' temples ', 'food', 'Food'], travelStyle: 'cultural', groupSize: 2 },
+      preferences: {
+        budget: '$3,000 total',
+        interests: [' temples ', 'food', 'Food'],
+        travelStyle: 'cultural',
+        groupSize: 2,
+      },
     }).expect(201);
     const plan = response.body as TravelPlan;
     expect(plan).toMatchObject({
@@ -127,8 +153,12 @@ describe('POST /api/travel/create', () => {
 
   it("takes the spec's defaults: group of 1, moderate, no interests, no budget", async () => {
     const { agent } = await user();
-    const plan = (await create(agent, { destination: 'Oslo', startDate: day(5), endDate: day(5) }).expect(201)).body as TravelPlan;
-    expect(plan).toMatchObject({ preferences: { budget: null, interests: [], travelStyle: 'moderate', groupSize: 1 }, budget: null });
+    const plan = (await create(agent, { destination: 'Oslo', startDate: day(5), endDate: day(5) }).expect(201))
+      .body as TravelPlan;
+    expect(plan).toMatchObject({
+      preferences: { budget: null, interests: [], travelStyle: 'moderate', groupSize: 1 },
+      budget: null,
+    });
   });
 
   it.each([
@@ -140,7 +170,10 @@ describe('POST /api/travel/create', () => {
     [{ startDate: '2030-02-10', endDate: '2030-02-09' }, TRAVEL_MESSAGES.endBeforeStart],
     [{ startDate: '2030-01-01', endDate: '2030-06-01' }, TRAVEL_MESSAGES.tripTooLong],
     [{ startDate: '2030-02-30' }, 'Start date must be a date (YYYY-MM-DD)'],
-    [{ destination: 'x'.repeat(TRAVEL_LIMITS.destinationMax + 1) }, `Destination must be at most ${TRAVEL_LIMITS.destinationMax} characters`],
+    [
+      { destination: 'x'.repeat(TRAVEL_LIMITS.destinationMax + 1) },
+      `Destination must be at most ${TRAVEL_LIMITS.destinationMax} characters`,
+    ],
     [{ preferences: { travelStyle: 'backpacking' } }, TRAVEL_MESSAGES.styleInvalid],
     [{ preferences: { groupSize: 0 } }, TRAVEL_MESSAGES.groupSizeInvalid],
     [{ preferences: { interests: ['art', ' '] } }, 'Interests must not be blank'],
@@ -154,13 +187,17 @@ describe('POST /api/travel/create', () => {
   it("refuses another user's id in the body with 403 and saves nothing", async () => {
     const a = await user();
     const b = await user();
-    expect((await create(b.agent, tripBody({ userId: a.id })).expect(403)).body).toEqual({ message: TRAVEL_MESSAGES.otherUserCreate });
+    expect((await create(b.agent, tripBody({ userId: a.id })).expect(403)).body).toEqual({
+      message: TRAVEL_MESSAGES.otherUserCreate,
+    });
     expect(await listOf(a.agent)).toEqual([]);
     expect(await listOf(b.agent)).toEqual([]);
   });
 
   it('answers 401 signed out', async () => {
-    expect((await request(t.http).post('/api/travel/create').send(tripBody()).expect(401)).body).toEqual({ message: 'Unauthorized' });
+    expect((await request(t.http).post('/api/travel/create').send(tripBody()).expect(401)).body).toEqual({
+      message: 'Unauthorized',
+    });
   });
 });
 
@@ -178,27 +215,51 @@ describe('GET /api/travel/:userId', () => {
 
   it('answers 400 for a user id that is not a number', async () => {
     const { agent } = await user();
-    expect((await agent.get('/api/travel/me').expect(400)).body).toEqual({ message: 'User id must be a positive whole number' });
+    expect((await agent.get('/api/travel/me').expect(400)).body).toEqual({
+      message: 'User id must be a positive whole number',
+    });
   });
 });
 
 describe('the generation', () => {
   it('writes one itinerary day per date, a breakdown that sums to the estimate, a checklist and recommendations', async () => {
     const { agent } = await user();
-    const plan = await generatedPlan(agent, { destination: 'Sydney', startDate: '2030-12-20', endDate: '2030-12-29', preferences: { interests: ['beach', 'Birdsong recording'] } });
-    expect(plan.generation).toEqual({ status: 'completed', progress: 100, stage: null, error: null, method: 'offline:template:travel.plan' });
+    const plan = await generatedPlan(agent, {
+      destination: 'Sydney',
+      startDate: '2030-12-20',
+      endDate: '2030-12-29',
+      preferences: { interests: ['beach', 'Birdsong recording'] },
+    });
+    expect(plan.generation).toEqual({
+      status: 'completed',
+      progress: 100,
+      stage: null,
+      error: null,
+      method: 'offline:template:travel.plan',
+    });
     expect(plan.itinerary!.timeline!.map((d) => d.date)).toEqual(tripDates('2030-12-20', '2030-12-29'));
-    expect(plan.itinerary!.timeline!.map((d) => [d.morning, d.afternoon, d.evening].join(' ')).join(' ')).toContain('Time for Birdsong recording');
+    expect(plan.itinerary!.timeline!.map((d) => [d.morning, d.afternoon, d.evening].join(' ')).join(' ')).toContain(
+      'Time for Birdsong recording',
+    );
     expect(plan.budget).toBeGreaterThan(0);
     expect(breakdownSum(plan.budgetBreakdown)).toBe(plan.budget);
     // Keys come back in the order written (the columns are json, not jsonb).
-    expect(Object.keys(plan.budgetBreakdown!)).toEqual(['accommodation', 'food', 'localTransport', 'activities', 'miscellaneous']);
+    expect(Object.keys(plan.budgetBreakdown!)).toEqual([
+      'accommodation',
+      'food',
+      'localTransport',
+      'activities',
+      'miscellaneous',
+    ]);
     expect(Object.keys(plan.checklist!)).toEqual(['Documents', 'Packing', 'Health', 'Bookings']);
     expect(plan.checklist!.Packing.map((item) => item.item)).toEqual(expect.arrayContaining(['Swimwear', 'Sunscreen']));
     expect(plan.recommendations).toMatchObject({
       attractions: [],
       restaurants: [],
-      weather: { season: 'summer', seasonalPacking: expect.arrayContaining(['Check the forecast for Sydney a few days before you leave']) },
+      weather: {
+        season: 'summer',
+        seasonalPacking: expect.arrayContaining(['Check the forecast for Sydney a few days before you leave']),
+      },
       budget: { total: plan.budget, dailyBudget: Math.round(plan.budget! / 10) },
     });
   });
@@ -213,8 +274,13 @@ describe('the generation', () => {
   it('tells the user the plan is ready, with the destination', async () => {
     const { agent } = await user();
     await generatedPlan(agent, { destination: 'Reykjavik' });
-    const notifications = (await agent.get('/api/notifications').expect(200)).body.items as { title: string; link: string }[];
-    expect(notifications).toContainEqual(expect.objectContaining({ title: 'Your trip to Reykjavik is ready', link: '/travel' }));
+    const notifications = (await agent.get('/api/notifications').expect(200)).body.items as {
+      title: string;
+      link: string;
+    }[];
+    expect(notifications).toContainEqual(
+      expect.objectContaining({ title: 'Your trip to Reykjavik is ready', link: '/travel' }),
+    );
   });
 
   it('does nothing for a plan deleted before its job ran', async () => {
@@ -232,7 +298,10 @@ describe('the generation', () => {
     // While the first run asks for its itinerary, the user changes the trip.
     const spy = jest.spyOn(ai, 'generateWithMethod').mockImplementation(async (task, ...rest) => {
       if (task === 'travel.itinerary' && spy.mock.calls.filter(([name]) => name === task).length === 1) {
-        await agent.patch(`/api/travel/${plan.id}`).send({ destination: 'Naples', endDate: day(23) }).expect(200);
+        await agent
+          .patch(`/api/travel/${plan.id}`)
+          .send({ destination: 'Naples', endDate: day(23) })
+          .expect(200);
       }
       return real(task, ...rest);
     });
@@ -242,7 +311,11 @@ describe('the generation', () => {
       spy.mockRestore();
     }
     const afterOldRun = (await planOf(agent, plan.id))!;
-    expect(afterOldRun).toMatchObject({ destination: 'Naples', itinerary: null, generation: { status: 'pending', stage: 'Waiting to start' } });
+    expect(afterOldRun).toMatchObject({
+      destination: 'Naples',
+      itinerary: null,
+      generation: { status: 'pending', stage: 'Waiting to start' },
+    });
     expect(await runOf(plan.id)).toBe(2);
 
     const done = await generate(agent, plan.id);
@@ -260,7 +333,11 @@ describe('PATCH /api/travel/:id', () => {
     const edited = (
       await agent
         .patch(`/api/travel/${plan.id}`)
-        .send({ destination: 'Porto', endDate: day(33), preferences: { budget: 'About $4,000', interests: ['wine'], travelStyle: 'luxury', groupSize: 3 } })
+        .send({
+          destination: 'Porto',
+          endDate: day(33),
+          preferences: { budget: 'About $4,000', interests: ['wine'], travelStyle: 'luxury', groupSize: 3 },
+        })
         .expect(200)
     ).body as TravelPlan;
     expect(edited).toMatchObject({
@@ -278,31 +355,75 @@ describe('PATCH /api/travel/:id', () => {
   it('keeps the budget when the budget text has no number or did not change', async () => {
     const { agent } = await user();
     const plan = await generatedPlan(agent);
-    const edited = (await agent.patch(`/api/travel/${plan.id}`).send({ preferences: { budget: 'flexible' } }).expect(200)).body as TravelPlan;
+    const edited = (
+      await agent
+        .patch(`/api/travel/${plan.id}`)
+        .send({ preferences: { budget: 'flexible' } })
+        .expect(200)
+    ).body as TravelPlan;
     expect(edited.budget).toBe(plan.budget);
   });
 
   it('checks one date sent against the stored other one', async () => {
     const { agent } = await user();
     const plan = await createPlan(agent, { startDate: day(30), endDate: day(32) });
-    expect((await agent.patch(`/api/travel/${plan.id}`).send({ endDate: day(29) }).expect(400)).body).toEqual({ message: TRAVEL_MESSAGES.endBeforeStart });
-    expect((await agent.patch(`/api/travel/${plan.id}`).send({ startDate: day(33) }).expect(400)).body).toEqual({ message: TRAVEL_MESSAGES.endBeforeStart });
-    expect((await agent.patch(`/api/travel/${plan.id}`).send({ startDate: day(-100) }).expect(400)).body).toEqual({ message: TRAVEL_MESSAGES.tripTooLong });
-    expect((await agent.patch(`/api/travel/${plan.id}`).send({ startDate: day(29), endDate: day(28) }).expect(400)).body.message).toBe(TRAVEL_MESSAGES.endBeforeStart);
+    expect(
+      (
+        await agent
+          .patch(`/api/travel/${plan.id}`)
+          .send({ endDate: day(29) })
+          .expect(400)
+      ).body,
+    ).toEqual({ message: TRAVEL_MESSAGES.endBeforeStart });
+    expect(
+      (
+        await agent
+          .patch(`/api/travel/${plan.id}`)
+          .send({ startDate: day(33) })
+          .expect(400)
+      ).body,
+    ).toEqual({ message: TRAVEL_MESSAGES.endBeforeStart });
+    expect(
+      (
+        await agent
+          .patch(`/api/travel/${plan.id}`)
+          .send({ startDate: day(-100) })
+          .expect(400)
+      ).body,
+    ).toEqual({ message: TRAVEL_MESSAGES.tripTooLong });
+    expect(
+      (
+        await agent
+          .patch(`/api/travel/${plan.id}`)
+          .send({ startDate: day(29), endDate: day(28) })
+          .expect(400)
+      ).body.message,
+    ).toBe(TRAVEL_MESSAGES.endBeforeStart);
     expect(await planOf(agent, plan.id)).toEqual(plan);
   });
 
   it('refuses an empty change and a body without any field', async () => {
     const { agent } = await user();
     const plan = await createPlan(agent);
-    expect((await agent.patch(`/api/travel/${plan.id}`).send({}).expect(400)).body.message).toBe('Send a field to change');
+    expect((await agent.patch(`/api/travel/${plan.id}`).send({}).expect(400)).body.message).toBe(
+      'Send a field to change',
+    );
   });
 
   it('starts the generation again with the new details while it has not finished', async () => {
     const { agent } = await user();
     const plan = await createPlan(agent, { preferences: { budget: '$1,000' } });
-    const edited = (await agent.patch(`/api/travel/${plan.id}`).send({ destination: 'Madrid', preferences: { budget: '$1,200' } }).expect(200)).body as TravelPlan;
-    expect(edited).toMatchObject({ destination: 'Madrid', budget: 1200, generation: { status: 'pending', progress: 0 } });
+    const edited = (
+      await agent
+        .patch(`/api/travel/${plan.id}`)
+        .send({ destination: 'Madrid', preferences: { budget: '$1,200' } })
+        .expect(200)
+    ).body as TravelPlan;
+    expect(edited).toMatchObject({
+      destination: 'Madrid',
+      budget: 1200,
+      generation: { status: 'pending', progress: 0 },
+    });
     expect(await runOf(plan.id)).toBe(2);
   });
 
@@ -310,7 +431,9 @@ describe('PATCH /api/travel/:id', () => {
     const a = await user();
     const b = await user();
     const plan = await createPlan(b.agent);
-    expect((await b.agent.patch(`/api/travel/${plan.id}`).send({ userId: a.id, destination: 'Nowhere' }).expect(403)).body).toEqual({ message: TRAVEL_MESSAGES.otherUserUpdate });
+    expect(
+      (await b.agent.patch(`/api/travel/${plan.id}`).send({ userId: a.id, destination: 'Nowhere' }).expect(403)).body,
+    ).toEqual({ message: TRAVEL_MESSAGES.otherUserUpdate });
   });
 });
 
@@ -318,7 +441,8 @@ describe('the editors', () => {
   it('replaces the itinerary', async () => {
     const { agent } = await user();
     const plan = await generatedPlan(agent);
-    const edited = (await agent.patch(`/api/travel/${plan.id}/itinerary`).send({ itinerary: ITINERARY }).expect(200)).body as TravelPlan;
+    const edited = (await agent.patch(`/api/travel/${plan.id}/itinerary`).send({ itinerary: ITINERARY }).expect(200))
+      .body as TravelPlan;
     expect(edited.itinerary).toEqual(ITINERARY);
     expect((await planOf(agent, plan.id))!.itinerary).toEqual(ITINERARY);
   });
@@ -336,7 +460,8 @@ describe('the editors', () => {
         ],
       },
     };
-    const edited = (await agent.patch(`/api/travel/${plan.id}/expenses`).send({ expenses }).expect(200)).body as TravelPlan;
+    const edited = (await agent.patch(`/api/travel/${plan.id}/expenses`).send({ expenses }).expect(200))
+      .body as TravelPlan;
     expect(edited.expenses).toEqual({ total: 42.4, categories: expenses.categories });
     expect(Object.keys((await planOf(agent, plan.id))!.expenses.categories)).toEqual(['Local Transport', 'Food']);
     expect((await planOf(agent, plan.id))!.expenses.total).toBe(42.4);
@@ -345,7 +470,12 @@ describe('the editors', () => {
   it('replaces the checklist', async () => {
     const { agent } = await user();
     const plan = await generatedPlan(agent);
-    const edited = (await agent.patch(`/api/travel/${plan.id}/checklist`).send({ checklist: { Extras: [{ item: 'Umbrella' }] } }).expect(200)).body as TravelPlan;
+    const edited = (
+      await agent
+        .patch(`/api/travel/${plan.id}/checklist`)
+        .send({ checklist: { Extras: [{ item: 'Umbrella' }] } })
+        .expect(200)
+    ).body as TravelPlan;
     expect(edited.checklist).toEqual({ Extras: [{ item: 'Umbrella', completed: false, required: false }] });
   });
 
@@ -364,10 +494,22 @@ describe('the editors', () => {
   it('ticks one checklist item, leaving the others, and unticks it', async () => {
     const { agent } = await user();
     const plan = await generatedPlan(agent);
-    const ticked = (await agent.patch(`/api/travel/${plan.id}/checklist/item`).send({ category: 'Documents', itemIndex: 1, completed: true }).expect(200)).body as TravelPlan;
-    expect(ticked.checklist!.Documents.map((item) => item.completed)).toEqual(plan.checklist!.Documents.map((_, index) => index === 1));
+    const ticked = (
+      await agent
+        .patch(`/api/travel/${plan.id}/checklist/item`)
+        .send({ category: 'Documents', itemIndex: 1, completed: true })
+        .expect(200)
+    ).body as TravelPlan;
+    expect(ticked.checklist!.Documents.map((item) => item.completed)).toEqual(
+      plan.checklist!.Documents.map((_, index) => index === 1),
+    );
     expect(ticked.checklist!.Packing).toEqual(plan.checklist!.Packing);
-    const unticked = (await agent.patch(`/api/travel/${plan.id}/checklist/item`).send({ category: 'Documents', itemIndex: 1, completed: false }).expect(200)).body as TravelPlan;
+    const unticked = (
+      await agent
+        .patch(`/api/travel/${plan.id}/checklist/item`)
+        .send({ category: 'Documents', itemIndex: 1, completed: false })
+        .expect(200)
+    ).body as TravelPlan;
     expect(unticked.checklist).toEqual(plan.checklist);
   });
 
@@ -375,19 +517,44 @@ describe('the editors', () => {
     const { agent } = await user();
     const plan = await generatedPlan(agent);
     const toggle = (body: object) => agent.patch(`/api/travel/${plan.id}/checklist/item`).send(body);
-    expect((await toggle({ category: 'Documents', itemIndex: plan.checklist!.Documents.length, completed: true }).expect(404)).body).toEqual({ message: TRAVEL_MESSAGES.checklistItemNotFound });
-    expect((await toggle({ category: 'Snacks', itemIndex: 0, completed: true }).expect(404)).body).toEqual({ message: TRAVEL_MESSAGES.checklistItemNotFound });
-    expect((await toggle({ category: 'constructor', itemIndex: 0, completed: true }).expect(404)).body).toEqual({ message: TRAVEL_MESSAGES.checklistItemNotFound });
+    expect(
+      (
+        await toggle({ category: 'Documents', itemIndex: plan.checklist!.Documents.length, completed: true }).expect(
+          404,
+        )
+      ).body,
+    ).toEqual({ message: TRAVEL_MESSAGES.checklistItemNotFound });
+    expect((await toggle({ category: 'Snacks', itemIndex: 0, completed: true }).expect(404)).body).toEqual({
+      message: TRAVEL_MESSAGES.checklistItemNotFound,
+    });
+    expect((await toggle({ category: 'constructor', itemIndex: 0, completed: true }).expect(404)).body).toEqual({
+      message: TRAVEL_MESSAGES.checklistItemNotFound,
+    });
     const pending = await createPlan(agent);
-    expect((await agent.patch(`/api/travel/${pending.id}/checklist/item`).send({ category: 'Documents', itemIndex: 0, completed: true }).expect(404)).body).toEqual({
+    expect(
+      (
+        await agent
+          .patch(`/api/travel/${pending.id}/checklist/item`)
+          .send({ category: 'Documents', itemIndex: 0, completed: true })
+          .expect(404)
+      ).body,
+    ).toEqual({
       message: TRAVEL_MESSAGES.checklistItemNotFound,
     });
   });
 
   it.each([
     ['itinerary', { itinerary: { timeline: [], extra: 1 } }, 'Unrecognized key'],
-    ['itinerary', { itinerary: { days: [{ day: 'Day 1', activities: [{ activity: ' ' }] }] } }, TRAVEL_MESSAGES.activityRequired],
-    ['expenses', { expenses: { categories: { Food: [{ amount: -1, date: '2030-01-01' }] } } }, TRAVEL_MESSAGES.amountInvalid],
+    [
+      'itinerary',
+      { itinerary: { days: [{ day: 'Day 1', activities: [{ activity: ' ' }] }] } },
+      TRAVEL_MESSAGES.activityRequired,
+    ],
+    [
+      'expenses',
+      { expenses: { categories: { Food: [{ amount: -1, date: '2030-01-01' }] } } },
+      TRAVEL_MESSAGES.amountInvalid,
+    ],
     ['expenses', { expenses: { categories: { ' ': [] } } }, TRAVEL_MESSAGES.categoryRequired],
     ['checklist', { checklist: { Documents: [{ item: '' }] } }, TRAVEL_MESSAGES.itemRequired],
     ['budget', { budget: -5, budgetBreakdown: {} }, TRAVEL_MESSAGES.amountInvalid],
@@ -396,7 +563,9 @@ describe('the editors', () => {
   ])('PATCH %s answers 400 for %j', async (part, body, message) => {
     const { agent } = await user();
     const plan = await generatedPlan(agent);
-    expect((await agent.patch(`/api/travel/${plan.id}/${part}`).send(body).expect(400)).body.message).toContain(message);
+    expect((await agent.patch(`/api/travel/${plan.id}/${part}`).send(body).expect(400)).body.message).toContain(
+      message,
+    );
     expect(await planOf(agent, plan.id)).toEqual(plan);
   });
 });
@@ -411,7 +580,9 @@ describe('while the generation is running', () => {
     const plan = await createPlan(agent);
     for (const status of ['pending', 'in_progress']) {
       await db.query(`UPDATE travel_plans SET "generationStatus" = $2 WHERE id = $1`, [plan.id, status]);
-      expect((await agent.patch(`/api/travel/${plan.id}/${part}`).send(body).expect(409)).body).toEqual({ message: TRAVEL_MESSAGES.stillGenerating });
+      expect((await agent.patch(`/api/travel/${plan.id}/${part}`).send(body).expect(409)).body).toEqual({
+        message: TRAVEL_MESSAGES.stillGenerating,
+      });
     }
   });
 
@@ -436,7 +607,8 @@ describe('the edit check (409)', () => {
   it.each(GUARDED_EDITS)('refuses %s on a booked trip', async (_route, call) => {
     const { agent } = await user();
     const plan = await generatedPlan(agent);
-    const booked = (await agent.patch(`/api/travel/${plan.id}/status`).send({ status: 'booked' }).expect(200)).body as TravelPlan;
+    const booked = (await agent.patch(`/api/travel/${plan.id}/status`).send({ status: 'booked' }).expect(200))
+      .body as TravelPlan;
     expect(booked).toMatchObject({ status: 'booked', editable: false });
     expect((await call(agent, plan.id).expect(409)).body).toEqual({ message: TRAVEL_MESSAGES.notEditable });
     expect(await planOf(agent, plan.id)).toEqual(booked);
@@ -450,7 +622,9 @@ describe('the edit check (409)', () => {
     const { agent } = await user();
     const plan = await generatedPlan(agent, { startDate: day(start), endDate: day(end) });
     expect(plan).toMatchObject({ status: 'ongoing', editable: true });
-    for (const [route, call] of GUARDED_EDITS.filter(([route]) => !route.startsWith('DELETE') && !route.endsWith('regenerate'))) {
+    for (const [route, call] of GUARDED_EDITS.filter(
+      ([route]) => !route.startsWith('DELETE') && !route.endsWith('regenerate'),
+    )) {
       const response = await call(agent, plan.id);
       expect({ route, status: response.status }).toEqual({ route, status: 200 });
     }
@@ -459,7 +633,12 @@ describe('the edit check (409)', () => {
   it('still ticks checklist items on a completed trip (the checklist is used on the way)', async () => {
     const { agent } = await user();
     const plan = await generatedPlan(agent, { startDate: day(-10), endDate: day(-1) });
-    const ticked = (await agent.patch(`/api/travel/${plan.id}/checklist/item`).send({ category: 'Packing', itemIndex: 0, completed: true }).expect(200)).body as TravelPlan;
+    const ticked = (
+      await agent
+        .patch(`/api/travel/${plan.id}/checklist/item`)
+        .send({ category: 'Packing', itemIndex: 0, completed: true })
+        .expect(200)
+    ).body as TravelPlan;
     expect(ticked.checklist!.Packing[0].completed).toBe(true);
   });
 
@@ -470,9 +649,16 @@ describe('the edit check (409)', () => {
     for (const zone of ['America/Los_Angeles', 'Asia/Tokyo']) {
       const { agent } = await user();
       await agent.patch('/api/profile').send({ timezone: zone }).expect(200);
-      const plan = await createPlan(agent, { startDate: new Date(Date.parse(endDate) - 2 * 86_400_000).toISOString().slice(0, 10), endDate });
+      const plan = await createPlan(agent, {
+        startDate: new Date(Date.parse(endDate) - 2 * 86_400_000).toISOString().slice(0, 10),
+        endDate,
+      });
       const over = localDate(new Date(), zone) > endDate;
-      expect({ zone, status: plan.status, editable: plan.editable }).toEqual({ zone, status: over ? 'completed' : 'ongoing', editable: !over });
+      expect({ zone, status: plan.status, editable: plan.editable }).toEqual({
+        zone,
+        status: over ? 'completed' : 'ongoing',
+        editable: !over,
+      });
     }
   });
 });
@@ -481,8 +667,12 @@ describe('PATCH /api/travel/:id/status', () => {
   it('marks a trip booked and back to planning before it starts', async () => {
     const { agent } = await user();
     const plan = await createPlan(agent);
-    expect((await agent.patch(`/api/travel/${plan.id}/status`).send({ status: 'booked' }).expect(200)).body).toMatchObject({ status: 'booked', editable: false });
-    expect((await agent.patch(`/api/travel/${plan.id}/status`).send({ status: 'planning' }).expect(200)).body).toMatchObject({ status: 'planning', editable: true });
+    expect(
+      (await agent.patch(`/api/travel/${plan.id}/status`).send({ status: 'booked' }).expect(200)).body,
+    ).toMatchObject({ status: 'booked', editable: false });
+    expect(
+      (await agent.patch(`/api/travel/${plan.id}/status`).send({ status: 'planning' }).expect(200)).body,
+    ).toMatchObject({ status: 'planning', editable: true });
   });
 
   it.each([
@@ -491,7 +681,9 @@ describe('PATCH /api/travel/:id/status', () => {
   ])('answers 409 once the trip is %s: the dates decide', async (_name, start, end) => {
     const { agent } = await user();
     const plan = await createPlan(agent, { startDate: day(start), endDate: day(end) });
-    expect((await agent.patch(`/api/travel/${plan.id}/status`).send({ status: 'booked' }).expect(409)).body).toEqual({ message: TRAVEL_MESSAGES.statusLocked });
+    expect((await agent.patch(`/api/travel/${plan.id}/status`).send({ status: 'booked' }).expect(409)).body).toEqual({
+      message: TRAVEL_MESSAGES.statusLocked,
+    });
   });
 });
 
@@ -500,7 +692,10 @@ describe('POST /api/travel/:id/regenerate', () => {
     const { agent } = await user();
     const plan = await generatedPlan(agent);
     await agent.patch(`/api/travel/${plan.id}/expenses`).send({ expenses: EXPENSES }).expect(200);
-    await agent.patch(`/api/travel/${plan.id}/checklist/item`).send({ category: 'Documents', itemIndex: 0, completed: true }).expect(200);
+    await agent
+      .patch(`/api/travel/${plan.id}/checklist/item`)
+      .send({ category: 'Documents', itemIndex: 0, completed: true })
+      .expect(200);
     const pending = (await agent.post(`/api/travel/${plan.id}/regenerate`).expect(200)).body as TravelPlan;
     expect(pending).toMatchObject({
       budget: null,
@@ -513,7 +708,12 @@ describe('POST /api/travel/:id/regenerate', () => {
     });
     expect(await runOf(plan.id)).toBe(2);
     const done = await generate(agent, plan.id);
-    expect(done).toMatchObject({ generation: { status: 'completed' }, expenses: { total: 12.5 }, itinerary: plan.itinerary, budget: plan.budget });
+    expect(done).toMatchObject({
+      generation: { status: 'completed' },
+      expenses: { total: 12.5 },
+      itinerary: plan.itinerary,
+      budget: plan.budget,
+    });
     expect(done.checklist!.Documents[0].completed).toBe(false);
   });
 });
@@ -524,7 +724,9 @@ describe('DELETE /api/travel/:id', () => {
     const plan = await createPlan(agent);
     await agent.delete(`/api/travel/${plan.id}`).expect(204);
     expect(await listOf(agent)).toEqual([]);
-    expect((await agent.delete(`/api/travel/${plan.id}`).expect(404)).body).toEqual({ message: TRAVEL_MESSAGES.notFound });
+    expect((await agent.delete(`/api/travel/${plan.id}`).expect(404)).body).toEqual({
+      message: TRAVEL_MESSAGES.notFound,
+    });
   });
 });
 
@@ -535,12 +737,25 @@ describe("another user's plan", () => {
     const plan = await generatedPlan(a.agent);
     for (const [route, call] of GUARDED_EDITS) {
       const response = await call(b.agent, plan.id);
-      expect({ route, status: response.status, body: response.body }).toEqual({ route, status: 404, body: { message: TRAVEL_MESSAGES.notFound } });
+      expect({ route, status: response.status, body: response.body }).toEqual({
+        route,
+        status: 404,
+        body: { message: TRAVEL_MESSAGES.notFound },
+      });
     }
-    expect((await b.agent.patch(`/api/travel/${plan.id}/checklist/item`).send({ category: 'Documents', itemIndex: 0, completed: true }).expect(404)).body).toEqual({
+    expect(
+      (
+        await b.agent
+          .patch(`/api/travel/${plan.id}/checklist/item`)
+          .send({ category: 'Documents', itemIndex: 0, completed: true })
+          .expect(404)
+      ).body,
+    ).toEqual({
       message: TRAVEL_MESSAGES.notFound,
     });
-    expect((await b.agent.patch(`/api/travel/${plan.id}/status`).send({ status: 'booked' }).expect(404)).body).toEqual({ message: TRAVEL_MESSAGES.notFound });
+    expect((await b.agent.patch(`/api/travel/${plan.id}/status`).send({ status: 'booked' }).expect(404)).body).toEqual({
+      message: TRAVEL_MESSAGES.notFound,
+    });
     expect(await planOf(a.agent, plan.id)).toEqual(plan);
   });
 });
@@ -549,11 +764,21 @@ describe('the header search', () => {
   it("finds the user's plans by destination, linking to the Travel Planner", async () => {
     const a = await user();
     const b = await user();
-    const plan = await createPlan(a.agent, { destination: 'Marrakech, Morocco', startDate: '2030-03-01', endDate: '2030-03-05' });
+    const plan = await createPlan(a.agent, {
+      destination: 'Marrakech, Morocco',
+      startDate: '2030-03-01',
+      endDate: '2030-03-05',
+    });
     await createPlan(b.agent, { destination: 'Marrakech' });
     const response = (await a.agent.get('/api/search').query({ q: 'marrak' }).expect(200)).body as SearchResponse;
     expect(response.results.filter((result) => result.module === 'travel')).toEqual([
-      expect.objectContaining({ type: 'travel-plan', id: plan.id, title: 'Marrakech, Morocco', snippet: '2030-03-01 to 2030-03-05', link: '/travel' }),
+      expect.objectContaining({
+        type: 'travel-plan',
+        id: plan.id,
+        title: 'Marrakech, Morocco',
+        snippet: '2030-03-01 to 2030-03-05',
+        link: '/travel',
+      }),
     ]);
   });
 });

@@ -13,7 +13,14 @@ import { TravelService } from './travel.service';
 
 /** Travel Planner: trips with an itinerary, budget and checklist written by a background job, and the user's expenses. */
 @Module({
-  imports: [TypeOrmModule.forFeature([TravelPlanEntity]), FeatureTogglesModule, JobsModule, AiModule, NotificationsModule, SearchModule],
+  imports: [
+    TypeOrmModule.forFeature([TravelPlanEntity]),
+    FeatureTogglesModule,
+    JobsModule,
+    AiModule,
+    NotificationsModule,
+    SearchModule,
+  ],
   controllers: [TravelController],
   providers: [TravelService, TravelGenerationService, TravelSearchProvider],
 })

@@ -29,15 +29,16 @@ export class TravelSearchProvider implements SearchProvider, OnModuleInit {
   async search(userId: number, query: string, limit: number): Promise<SearchHit[]> {
     const text = query.trim();
     if (!text) return [];
-    const rows: { id: number; destination: string; startDate: string; endDate: string; rank: number }[] = await this.dataSource.query(
-      `SELECT id, destination, "startDate"::text AS "startDate", "endDate"::text AS "endDate",
+    const rows: { id: number; destination: string; startDate: string; endDate: string; rank: number }[] =
+      await this.dataSource.query(
+        `SELECT id, destination, "startDate"::text AS "startDate", "endDate"::text AS "endDate",
               CASE WHEN destination ILIKE $3 THEN 1 ELSE 0.5 END AS rank
          FROM travel_plans
         WHERE "userId" = $1 AND destination ILIKE $2
         ORDER BY rank DESC, "startDate", id
         LIMIT $4`,
-      [userId, `%${literal(text)}%`, `${literal(text)}%`, limit],
-    );
+        [userId, `%${literal(text)}%`, `${literal(text)}%`, limit],
+      );
     return rows.map((row) => ({
       type: 'travel-plan',
       id: row.id,

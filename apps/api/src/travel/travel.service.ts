@@ -13,7 +13,13 @@ import {
   travelStatus,
   type UpdateTravelPlan,
 } from '@aide/contracts';
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
@@ -32,7 +38,8 @@ interface Edit {
   regenerate?: boolean;
 }
 
-const generating = (row: TravelPlanEntity) => row.generationStatus === 'pending' || row.generationStatus === 'in_progress';
+const generating = (row: TravelPlanEntity) =>
+  row.generationStatus === 'pending' || row.generationStatus === 'in_progress';
 
 /**
  * The user's travel plans: create, list, edit (the plan and each of its parts), book, regenerate
@@ -58,7 +65,10 @@ export class TravelService {
 
   /** By start date, then in the order they were made. */
   async list(userId: number): Promise<TravelPlan[]> {
-    const [rows, today] = await Promise.all([this.plans.find({ where: { userId }, order: { startDate: 'ASC', id: 'ASC' } }), this.today(userId)]);
+    const [rows, today] = await Promise.all([
+      this.plans.find({ where: { userId }, order: { startDate: 'ASC', id: 'ASC' } }),
+      this.today(userId),
+    ]);
     return rows.map((row) => toTravelPlan(row, today));
   }
 
@@ -98,7 +108,10 @@ export class TravelService {
       const preferences = input.preferences ?? row.preferences;
       const details = { destination: input.destination ?? row.destination, startDate, endDate, preferences };
       if (generating(row)) return { changes: { ...details, ...this.restart(row, preferences) }, regenerate: true };
-      const budget = input.preferences && input.preferences.budget !== row.preferences.budget ? budgetFromText(input.preferences.budget) : null;
+      const budget =
+        input.preferences && input.preferences.budget !== row.preferences.budget
+          ? budgetFromText(input.preferences.budget)
+          : null;
       return { changes: { ...details, ...(budget !== null && { budget }) } };
     });
   }
@@ -145,11 +158,19 @@ export class TravelService {
   }
 
   /** Spec §2/§4: clicking an item toggles it, whatever the plan's status (a checklist is ticked off on the trip too). */
-  toggleChecklistItem(userId: number, id: number, toggle: { category: string; itemIndex: number; completed: boolean }): Promise<TravelPlan> {
+  toggleChecklistItem(
+    userId: number,
+    id: number,
+    toggle: { category: string; itemIndex: number; completed: boolean },
+  ): Promise<TravelPlan> {
     return this.edit(userId, id, (row) => {
-      const items = row.checklist && Object.hasOwn(row.checklist, toggle.category) ? row.checklist[toggle.category] : undefined;
-      if (!items || toggle.itemIndex >= items.length) throw new NotFoundException(TRAVEL_MESSAGES.checklistItemNotFound);
-      const updated = items.map((item, index) => (index === toggle.itemIndex ? { ...item, completed: toggle.completed } : item));
+      const items =
+        row.checklist && Object.hasOwn(row.checklist, toggle.category) ? row.checklist[toggle.category] : undefined;
+      if (!items || toggle.itemIndex >= items.length)
+        throw new NotFoundException(TRAVEL_MESSAGES.checklistItemNotFound);
+      const updated = items.map((item, index) =>
+        index === toggle.itemIndex ? { ...item, completed: toggle.completed } : item,
+      );
       return { changes: { checklist: { ...row.checklist, [toggle.category]: updated } } };
     });
   }
@@ -173,7 +194,10 @@ export class TravelService {
 
   /** Today's date in the user's profile timezone: the status and the edit check follow it. */
   async today(userId: number): Promise<string> {
-    const [profile]: { timezone: string }[] = await this.dataSource.query(`SELECT timezone FROM profiles WHERE "userId" = $1`, [userId]);
+    const [profile]: { timezone: string }[] = await this.dataSource.query(
+      `SELECT timezone FROM profiles WHERE "userId" = $1`,
+      [userId],
+    );
     try {
       return localDate(new Date(), profile?.timezone ?? DEFAULT_TIMEZONE);
     } catch {
@@ -185,7 +209,11 @@ export class TravelService {
    * Runs `decide` on the locked row and writes what it says, in one transaction; then queues the
    * generation when the edit starts it again (after the commit, so the job finds the new run).
    */
-  private async edit(userId: number, id: number, decide: (row: TravelPlanEntity, today: string) => Edit): Promise<TravelPlan> {
+  private async edit(
+    userId: number,
+    id: number,
+    decide: (row: TravelPlanEntity, today: string) => Edit,
+  ): Promise<TravelPlan> {
     const today = await this.today(userId);
     const { row, regenerate } = await this.dataSource.transaction(async (manager) => {
       const plans = manager.getRepository(TravelPlanEntity);
@@ -206,7 +234,8 @@ export class TravelService {
 
   /** Spec §2: the edit check, refused with 409 (the screen hides the buttons). */
   private assertEditable(row: TravelPlanEntity, today: string): void {
-    if (!travelPlanEditable({ status: travelStatus(row, today), endDate: row.endDate }, today)) throw new ConflictException(TRAVEL_MESSAGES.notEditable);
+    if (!travelPlanEditable({ status: travelStatus(row, today), endDate: row.endDate }, today))
+      throw new ConflictException(TRAVEL_MESSAGES.notEditable);
   }
 
   /** The generation job writes the itinerary, budget and checklist: they are the user's once it has finished. */

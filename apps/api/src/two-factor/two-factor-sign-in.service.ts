@@ -35,9 +35,13 @@ export class TwoFactorSignInService {
 
   /** Leaves the session half signed in (no passport user) and answers what the client shows next. */
   async challenge(request: Request, user: User): Promise<TwoFactorChallenge> {
-    await new Promise<void>((resolve, reject) => request.session.regenerate((error: unknown) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      request.session.regenerate((error: unknown) => (error ? reject(error) : resolve())),
+    );
     request.session.twoFactorPending = { userId: user.id, expiresAt: Date.now() + PENDING_TTL_MS };
-    await new Promise<void>((resolve, reject) => request.session.save((error: unknown) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      request.session.save((error: unknown) => (error ? reject(error) : resolve())),
+    );
     return { twoFactorRequired: true };
   }
 
@@ -52,7 +56,9 @@ export class TwoFactorSignInService {
     if (!user) throw new UnauthorizedException(SIGN_IN_EXPIRED);
     await this.twoFactor.verifyCode(user.id, code);
     // passport regenerates the session: the pending state goes with the old one.
-    await new Promise<void>((resolve, reject) => request.logIn(user, (error: unknown) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      request.logIn(user, (error: unknown) => (error ? reject(error) : resolve())),
+    );
     return user;
   }
 }

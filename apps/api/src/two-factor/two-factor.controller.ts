@@ -39,7 +39,9 @@ export class TwoFactorController {
   constructor(private readonly twoFactor: TwoFactorService) {}
 
   @Get()
-  @ApiOkResponse({ description: 'Whether two-factor sign-in is on, required by an admin, and how many recovery codes are left' })
+  @ApiOkResponse({
+    description: 'Whether two-factor sign-in is on, required by an admin, and how many recovery codes are left',
+  })
   status(@CurrentUser() user: User): Promise<TwoFactorStatus> {
     return this.twoFactor.status(user);
   }
@@ -91,7 +93,10 @@ export class TwoFactorSignInController {
   @ApiOkResponse({ description: 'Signed in: the user, as POST /api/auth/login answers' })
   @ApiUnauthorizedResponse({ description: 'Wrong code, or no sign-in is waiting (expired)' })
   @ApiTooManyRequestsResponse({ description: 'Too many wrong codes. Try again in 5 minutes.' })
-  async verify(@Req() request: Request, @Body(new ZodValidationPipe(twoFactorSignInSchema)) body: z.output<typeof twoFactorSignInSchema>): Promise<AuthUser> {
+  async verify(
+    @Req() request: Request,
+    @Body(new ZodValidationPipe(twoFactorSignInSchema)) body: z.output<typeof twoFactorSignInSchema>,
+  ): Promise<AuthUser> {
     return toAuthUser(await this.signIn.complete(request, body.code));
   }
 }

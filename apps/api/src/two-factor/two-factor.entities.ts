@@ -1,4 +1,14 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import { User } from '../users/user.entity';
 
 /** A user's TOTP secret (encrypted), see the migration CreateTwoFactor for the columns' meaning. */
@@ -37,7 +47,10 @@ export class TwoFactorCredentialEntity {
 
 @Entity('two_factor_recovery_codes')
 export class TwoFactorRecoveryCodeEntity {
-  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS', primaryKeyConstraintName: 'PK_two_factor_recovery_codes' })
+  @PrimaryGeneratedColumn('identity', {
+    generatedIdentity: 'ALWAYS',
+    primaryKeyConstraintName: 'PK_two_factor_recovery_codes',
+  })
   id!: number;
 
   @Index('IDX_two_factor_recovery_codes_userId')

@@ -12,7 +12,12 @@ import { TwoFactorService } from './two-factor.service';
 
 /** Two-factor sign-in: enrolment, the second sign-in step, and the admins' requirement. */
 @Module({
-  imports: [TypeOrmModule.forFeature([TwoFactorCredentialEntity, TwoFactorRecoveryCodeEntity]), CryptoModule, FeatureTogglesModule, UsersModule],
+  imports: [
+    TypeOrmModule.forFeature([TwoFactorCredentialEntity, TwoFactorRecoveryCodeEntity]),
+    CryptoModule,
+    FeatureTogglesModule,
+    UsersModule,
+  ],
   controllers: [TwoFactorController, TwoFactorSignInController],
   providers: [TwoFactorService, TwoFactorSignInService, { provide: APP_GUARD, useClass: TwoFactorEnrolmentGuard }],
   exports: [TwoFactorSignInService],

@@ -56,7 +56,8 @@ function newRecoveryCode(): string {
 export class TwoFactorService {
   constructor(
     @InjectRepository(TwoFactorCredentialEntity) private readonly credentials: Repository<TwoFactorCredentialEntity>,
-    @InjectRepository(TwoFactorRecoveryCodeEntity) private readonly recoveryCodes: Repository<TwoFactorRecoveryCodeEntity>,
+    @InjectRepository(TwoFactorRecoveryCodeEntity)
+    private readonly recoveryCodes: Repository<TwoFactorRecoveryCodeEntity>,
     private readonly dataSource: DataSource,
     private readonly cipher: CredentialsCipher,
     private readonly toggles: FeatureTogglesService,
@@ -85,7 +86,14 @@ export class TwoFactorService {
     if (await this.isEnabled(user.id)) throw new ConflictException(ALREADY_ENABLED);
     const secret = new Secret({ size: 20 });
     await this.credentials.upsert(
-      { userId: user.id, secret: this.cipher.encrypt(secret.base32), confirmedAt: null, lastUsedStep: null, failedAttempts: 0, lockedUntil: null },
+      {
+        userId: user.id,
+        secret: this.cipher.encrypt(secret.base32),
+        confirmedAt: null,
+        lastUsedStep: null,
+        failedAttempts: 0,
+        lockedUntil: null,
+      },
       ['userId'],
     );
     return { secret: secret.base32, otpauthUri: this.totp(secret.base32, user.email).toString() };
@@ -100,7 +108,11 @@ export class TwoFactorService {
     if (step === null) throw new BadRequestException(WRONG_CODE);
     const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await this.dataSource.transaction(async (manager) => {
-      await manager.update(TwoFactorCredentialEntity, { userId: user.id }, { confirmedAt: new Date(), lastUsedStep: String(step), failedAttempts: 0, lockedUntil: null });
+      await manager.update(
+        TwoFactorCredentialEntity,
+        { userId: user.id },
+        { confirmedAt: new Date(), lastUsedStep: String(step), failedAttempts: 0, lockedUntil: null },
+      );
       await manager.delete(TwoFactorRecoveryCodeEntity, { userId: user.id });
       await manager.insert(
         TwoFactorRecoveryCodeEntity,
@@ -117,10 +129,14 @@ export class TwoFactorService {
   async verifyCode(userId: number, code: string): Promise<CodeCheck> {
     const row = await this.credentials.findOneBy({ userId, confirmedAt: Not(IsNull()) });
     if (!row) throw new HttpException(WRONG_CODE, HttpStatus.UNAUTHORIZED);
-    if (row.lockedUntil && row.lockedUntil.getTime() > Date.now()) throw new HttpException(TOO_MANY_WRONG_CODES, HttpStatus.TOO_MANY_REQUESTS);
-    const used = RECOVERY_CODE_PATTERN.test(code) ? await this.spendRecoveryCode(userId, code) : await this.spendTotp(row, code);
+    if (row.lockedUntil && row.lockedUntil.getTime() > Date.now())
+      throw new HttpException(TOO_MANY_WRONG_CODES, HttpStatus.TOO_MANY_REQUESTS);
+    const used = RECOVERY_CODE_PATTERN.test(code)
+      ? await this.spendRecoveryCode(userId, code)
+      : await this.spendTotp(row, code);
     if (used) {
-      if (row.failedAttempts > 0 || row.lockedUntil) await this.credentials.update({ userId }, { failedAttempts: 0, lockedUntil: null });
+      if (row.failedAttempts > 0 || row.lockedUntil)
+        await this.credentials.update({ userId }, { failedAttempts: 0, lockedUntil: null });
       return used;
     }
     await this.recordFailure(userId);
@@ -131,13 +147,16 @@ export class TwoFactorService {
   async disable(user: User, proof: { password?: string; code?: string }): Promise<void> {
     if (!(await this.isEnabled(user.id))) throw new ConflictException(NOT_ENABLED);
     if (await this.isRequiredFor(user)) throw new ConflictException(REQUIRED_BY_ADMIN);
-    const byPassword = Boolean(proof.password && user.passwordHash && (await verify(user.passwordHash, proof.password)));
+    const byPassword = Boolean(
+      proof.password && user.passwordHash && (await verify(user.passwordHash, proof.password)),
+    );
     if (!byPassword) {
       if (!proof.code) throw new HttpException(WRONG_PASSWORD_OR_CODE, HttpStatus.FORBIDDEN);
       try {
         await this.verifyCode(user.id, proof.code);
       } catch (error) {
-        if (error instanceof HttpException && error.getStatus() === HttpStatus.UNAUTHORIZED) throw new HttpException(WRONG_PASSWORD_OR_CODE, HttpStatus.FORBIDDEN);
+        if (error instanceof HttpException && error.getStatus() === HttpStatus.UNAUTHORIZED)
+          throw new HttpException(WRONG_PASSWORD_OR_CODE, HttpStatus.FORBIDDEN);
         throw error;
       }
     }
@@ -148,7 +167,14 @@ export class TwoFactorService {
   }
 
   private totp(base32: string, label: string): TOTP {
-    return new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(base32) });
+    return new TOTP({
+      issuer: ISSUER,
+      label,
+      algorithm: 'SHA1',
+      digits: 6,
+      period: 30,
+      secret: Secret.fromBase32(base32),
+    });
   }
 
   /** The 30-second step the code belongs to (within WINDOW of now), or null. */

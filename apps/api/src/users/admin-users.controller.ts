@@ -34,7 +34,10 @@ export class AdminUsersController {
 
   @Patch(':userId/role')
   @ApiBody({ schema: openApiSchema(updateUserRoleSchema) })
-  @ApiOkResponse({ description: 'The user with the new role; it applies from their next request', schema: AUTH_USER_OPENAPI })
+  @ApiOkResponse({
+    description: 'The user with the new role; it applies from their next request',
+    schema: AUTH_USER_OPENAPI,
+  })
   @ApiBadRequestResponse({ description: 'Role must be user or admin' })
   @ApiNotFoundResponse({ description: 'User not found' })
   @ApiConflictResponse({ description: 'The last admin cannot be demoted' })
@@ -47,7 +50,10 @@ export class AdminUsersController {
 
   @Patch(':userId/plan')
   @ApiBody({ schema: openApiSchema(updateUserPlanSchema) })
-  @ApiOkResponse({ description: 'The user with the new plan; it applies from their next request', schema: AUTH_USER_OPENAPI })
+  @ApiOkResponse({
+    description: 'The user with the new plan; it applies from their next request',
+    schema: AUTH_USER_OPENAPI,
+  })
   @ApiBadRequestResponse({ description: 'Plan must be one of free, premium or enterprise' })
   @ApiNotFoundResponse({ description: 'User not found' })
   updatePlan(

@@ -18,7 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-afterEach(() => db.query(`UPDATE users SET role = CASE WHEN id = $1 THEN 'admin' ELSE 'user' END, plan = 'free'`, [adminId]));
+afterEach(() =>
+  db.query(`UPDATE users SET role = CASE WHEN id = $1 THEN 'admin' ELSE 'user' END, plan = 'free'`, [adminId]),
+);
 
 describe('admin users API', () => {
   it.each([
@@ -27,8 +29,12 @@ describe('admin users API', () => {
     ['PATCH', '/api/admin/users/1/plan'],
   ])('%s %s answers 401 when signed out and 403 "Admin privileges required" for a user', async (method, path) => {
     const verb = method.toLowerCase() as 'get';
-    expect((await request(t.http)[verb](path).send({ role: 'admin', plan: 'premium' }).expect(401)).body).toEqual({ message: 'Unauthorized' });
-    expect((await ada[verb](path).send({ role: 'admin', plan: 'premium' }).expect(403)).body).toEqual({ message: 'Admin privileges required' });
+    expect((await request(t.http)[verb](path).send({ role: 'admin', plan: 'premium' }).expect(401)).body).toEqual({
+      message: 'Unauthorized',
+    });
+    expect((await ada[verb](path).send({ role: 'admin', plan: 'premium' }).expect(403)).body).toEqual({
+      message: 'Admin privileges required',
+    });
   });
 
   it('lists every user as AuthUser, oldest first, never with a password hash', async () => {
@@ -37,7 +43,19 @@ describe('admin users API', () => {
     expect(users.map((u) => u.id)).toEqual([adminId, adaId, carol.id]);
     expect(users[2]).toEqual({ ...carol, lastLoginAt: expect.any(String) });
     expect(Object.keys(users[0]).sort()).toEqual(
-      ['createdAt', 'email', 'emailVerified', 'firstName', 'id', 'lastLoginAt', 'lastName', 'plan', 'profileImageUrl', 'role', 'status'].sort(),
+      [
+        'createdAt',
+        'email',
+        'emailVerified',
+        'firstName',
+        'id',
+        'lastLoginAt',
+        'lastName',
+        'plan',
+        'profileImageUrl',
+        'role',
+        'status',
+      ].sort(),
     );
     expect(JSON.stringify(users)).not.toMatch(/password|argon2/i);
   });
@@ -72,16 +90,28 @@ describe('admin users API', () => {
 
   it('answers 400 with the contract messages for an unknown role or plan', async () => {
     const role = await admin.patch(`/api/admin/users/${adaId}/role`).send({ role: 'owner' }).expect(400);
-    expect(role.body).toEqual({ message: 'Role must be user or admin', errors: [{ path: 'role', message: 'Role must be user or admin' }] });
+    expect(role.body).toEqual({
+      message: 'Role must be user or admin',
+      errors: [{ path: 'role', message: 'Role must be user or admin' }],
+    });
     const plan = await admin.patch(`/api/admin/users/${adaId}/plan`).send({ plan: 'gold' }).expect(400);
     expect(plan.body.message).toBe('Plan must be one of free, premium or enterprise');
   });
 
   it('answers 404 "User not found" for an unknown id, and 400 for a malformed one', async () => {
-    for (const [field, value] of [['role', 'admin'], ['plan', 'premium']]) {
-      const missing = await admin.patch(`/api/admin/users/999999/${field}`).send({ [field]: value }).expect(404);
+    for (const [field, value] of [
+      ['role', 'admin'],
+      ['plan', 'premium'],
+    ]) {
+      const missing = await admin
+        .patch(`/api/admin/users/999999/${field}`)
+        .send({ [field]: value })
+        .expect(404);
       expect(missing.body).toEqual({ message: 'User not found' });
-      const malformed = await admin.patch(`/api/admin/users/abc/${field}`).send({ [field]: value }).expect(400);
+      const malformed = await admin
+        .patch(`/api/admin/users/abc/${field}`)
+        .send({ [field]: value })
+        .expect(400);
       expect(malformed.body).toEqual({ message: 'User id must be a positive whole number' });
     }
   });

@@ -92,7 +92,9 @@ describe('UsersService admin changes', () => {
   it('refuses to demote the last admin, and lets it keep its role', async () => {
     const only = await users.create(newUser());
     await onlyAdmins(only.id);
-    await expect(users.updateRole(only.id, 'user')).rejects.toThrow(new ConflictException('The last admin cannot be demoted'));
+    await expect(users.updateRole(only.id, 'user')).rejects.toThrow(
+      new ConflictException('The last admin cannot be demoted'),
+    );
     expect((await users.updateRole(only.id, 'admin')).role).toBe('admin');
   });
 
@@ -104,6 +106,8 @@ describe('UsersService admin changes', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect(rejected.reason).toEqual(new ConflictException('The last admin cannot be demoted'));
-    expect(await db.dataSource.query(`SELECT count(*)::int AS admins FROM users WHERE role = 'admin'`)).toEqual([{ admins: 1 }]);
+    expect(await db.dataSource.query(`SELECT count(*)::int AS admins FROM users WHERE role = 'admin'`)).toEqual([
+      { admins: 1 },
+    ]);
   });
 });

@@ -57,7 +57,9 @@ export class UsersService {
         if (await users.existsBy({ email })) throw new ConflictException(EMAIL_TAKEN);
         const isFirst = !(await users.exists());
         const passwordSetAt = input.passwordHash ? new Date() : null;
-        const user = await users.save(users.create({ ...input, email, passwordSetAt, role: isFirst ? 'admin' : 'user' }));
+        const user = await users.save(
+          users.create({ ...input, email, passwordSetAt, role: isFirst ? 'admin' : 'user' }),
+        );
         await alongside?.(manager, user);
         return user;
       });
@@ -93,7 +95,8 @@ export class UsersService {
       const user = await users.findOneBy({ id });
       if (!user) throw new NotFoundException(USER_NOT_FOUND);
       if (user.role === role) return toAuthUser(user);
-      if (user.role === 'admin' && (await users.countBy({ role: 'admin' })) <= 1) throw new ConflictException(LAST_ADMIN);
+      if (user.role === 'admin' && (await users.countBy({ role: 'admin' })) <= 1)
+        throw new ConflictException(LAST_ADMIN);
       return this.updateColumns(users, id, { role });
     });
   }
@@ -104,7 +107,11 @@ export class UsersService {
   }
 
   /** Writes only `changes` (and updatedAt), never the other columns of a copy read earlier, and returns the row as stored. 404 if unknown. */
-  private async updateColumns(users: Repository<User>, id: number, changes: Pick<Partial<User>, 'role' | 'plan'>): Promise<AuthUser> {
+  private async updateColumns(
+    users: Repository<User>,
+    id: number,
+    changes: Pick<Partial<User>, 'role' | 'plan'>,
+  ): Promise<AuthUser> {
     const { affected } = await users.update({ id }, changes);
     const user = affected ? await users.findOneBy({ id }) : null;
     if (!user) throw new NotFoundException(USER_NOT_FOUND);

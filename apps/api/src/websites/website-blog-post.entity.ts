@@ -1,5 +1,15 @@
 import type { BlogPostStatus } from '@aide/contracts';
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import { User } from '../users/user.entity';
 import { WebsiteEntity } from './website.entity';
 
@@ -7,7 +17,10 @@ import { WebsiteEntity } from './website.entity';
 @Check('CHK_website_blog_posts_status', `"status" IN ('pending', 'writing', 'draft', 'published', 'failed')`)
 @Index('IDX_website_blog_posts_websiteId_createdAt', ['websiteId', 'createdAt'])
 export class WebsiteBlogPostEntity {
-  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS', primaryKeyConstraintName: 'PK_website_blog_posts' })
+  @PrimaryGeneratedColumn('identity', {
+    generatedIdentity: 'ALWAYS',
+    primaryKeyConstraintName: 'PK_website_blog_posts',
+  })
   id!: number;
 
   @Column({ type: 'integer' })

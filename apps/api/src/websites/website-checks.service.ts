@@ -11,7 +11,14 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { SiteFetcher } from './fetch/site-fetcher';
 import { securityChecks } from './security/security-checks';
 import { auditSite, fetchHomePage } from './seo/seo-audit';
-import { type ClaimedSite, WEBSITE_ENTITY, WEBSITE_INVALIDATES, WebsiteJobFailure, type WebsiteJobKind, WebsiteJobState } from './website-job-state';
+import {
+  type ClaimedSite,
+  WEBSITE_ENTITY,
+  WEBSITE_INVALIDATES,
+  WebsiteJobFailure,
+  type WebsiteJobKind,
+  WebsiteJobState,
+} from './website-job-state';
 
 export const SEO_AUDIT_JOB = 'website.seo-audit';
 export const SECURITY_CHECK_JOB = 'website.security-check';
@@ -51,10 +58,38 @@ export class WebsiteChecksService implements OnModuleInit, OnApplicationBootstra
   }
 
   onModuleInit(): void {
-    const common = { policy: 'exclusive' as const, notifyOnSuccess: false, retryLimit: 1, retryDelaySeconds: 15, expireInSeconds: 300, invalidate: WEBSITE_INVALIDATES };
-    this.jobs.define<SitePayload>({ module: 'website', ...common, name: SEO_AUDIT_JOB, title: 'SEO audit', owner: this.seo, handler: (payload, ctx) => this.runSeo(payload, ctx) });
-    this.jobs.define<SitePayload>({ module: 'website', ...common, name: SECURITY_CHECK_JOB, title: 'Security check', owner: this.security, handler: (payload, ctx) => this.runSecurity(payload, ctx) });
-    this.jobs.define<Record<string, never>>({ name: SEO_AUDIT_DUE_JOB, module: 'website', title: 'Daily SEO audits', notifyOnSuccess: false, retryLimit: 1, handler: async () => void (await this.queueDueAudits()) });
+    const common = {
+      policy: 'exclusive' as const,
+      notifyOnSuccess: false,
+      retryLimit: 1,
+      retryDelaySeconds: 15,
+      expireInSeconds: 300,
+      invalidate: WEBSITE_INVALIDATES,
+    };
+    this.jobs.define<SitePayload>({
+      module: 'website',
+      ...common,
+      name: SEO_AUDIT_JOB,
+      title: 'SEO audit',
+      owner: this.seo,
+      handler: (payload, ctx) => this.runSeo(payload, ctx),
+    });
+    this.jobs.define<SitePayload>({
+      module: 'website',
+      ...common,
+      name: SECURITY_CHECK_JOB,
+      title: 'Security check',
+      owner: this.security,
+      handler: (payload, ctx) => this.runSecurity(payload, ctx),
+    });
+    this.jobs.define<Record<string, never>>({
+      name: SEO_AUDIT_DUE_JOB,
+      module: 'website',
+      title: 'Daily SEO audits',
+      notifyOnSuccess: false,
+      retryLimit: 1,
+      handler: async () => void (await this.queueDueAudits()),
+    });
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -64,7 +99,11 @@ export class WebsiteChecksService implements OnModuleInit, OnApplicationBootstra
   /** Queues the work for a site already marked pending (WebsiteJobState.request). */
   async queue(kind: Extract<WebsiteJobKind, 'seo' | 'security'>, userId: number, websiteId: number): Promise<void> {
     const name = kind === 'seo' ? SEO_AUDIT_JOB : SECURITY_CHECK_JOB;
-    await this.jobs.enqueue<SitePayload>(name, { websiteId }, { userId, entity: { type: WEBSITE_ENTITY, id: websiteId }, singletonKey: `${name}:${websiteId}` });
+    await this.jobs.enqueue<SitePayload>(
+      name,
+      { websiteId },
+      { userId, entity: { type: WEBSITE_ENTITY, id: websiteId }, singletonKey: `${name}:${websiteId}` },
+    );
   }
 
   /** Active sites not audited in the last REAUDIT_AFTER_HOURS and not being audited: marked pending and queued. */
@@ -109,12 +148,19 @@ export class WebsiteChecksService implements OnModuleInit, OnApplicationBootstra
         ),
       );
       if (!saved.length) await this.superseded(this.security, site);
-      ctx.log(`website ${site.id}: ${checks.filter((c) => c.passed).length} of ${checks.length} security checks passed`);
+      ctx.log(
+        `website ${site.id}: ${checks.filter((c) => c.passed).length} of ${checks.length} security checks passed`,
+      );
     });
   }
 
   /** Claims the row and runs `work`, again while the address keeps changing under it (at most three times). */
-  private async runChecked(state: WebsiteJobState, websiteId: number, ctx: JobContext, work: (site: ClaimedSite) => Promise<void>): Promise<void> {
+  private async runChecked(
+    state: WebsiteJobState,
+    websiteId: number,
+    ctx: JobContext,
+    work: (site: ClaimedSite) => Promise<void>,
+  ): Promise<void> {
     for (let attempt = 0; attempt < 3; attempt++) {
       const site = await state.claim(websiteId);
       if (!site) return;
@@ -131,7 +177,10 @@ export class WebsiteChecksService implements OnModuleInit, OnApplicationBootstra
 
   /** The row was not written: gone or finished (nothing to do), or its address changed (check again). */
   private async superseded(state: WebsiteJobState, site: ClaimedSite): Promise<void> {
-    const [row]: { url: string; status: string }[] = await this.dataSource.query(`SELECT url, "${state.kind}Status" AS status FROM websites WHERE id = $1`, [site.id]);
+    const [row]: { url: string; status: string }[] = await this.dataSource.query(
+      `SELECT url, "${state.kind}Status" AS status FROM websites WHERE id = $1`,
+      [site.id],
+    );
     if (row && row.status === 'running' && row.url !== site.url) throw new AddressChanged();
   }
 

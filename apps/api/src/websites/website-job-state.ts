@@ -46,7 +46,10 @@ export class WebsiteJobState implements JobOwner {
       ),
     );
     if (rows.length) return 'queued';
-    const [exists] = await this.dataSource.query(`SELECT 1 FROM websites WHERE id = $1 AND "userId" = $2`, [id, userId]);
+    const [exists] = await this.dataSource.query(`SELECT 1 FROM websites WHERE id = $1 AND "userId" = $2`, [
+      id,
+      userId,
+    ]);
     return exists ? 'busy' : 'missing';
   }
 

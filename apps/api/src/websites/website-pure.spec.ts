@@ -11,7 +11,16 @@ import { seoChecks, seoScore } from './seo/seo-score';
 
 describe('robots.txt', () => {
   const robots = parseRobots(
-    ['User-agent: *', 'Disallow: /private/', 'Allow: /private/open', 'Disallow: /*.pdf$', '', 'User-agent: AideSiteBot', 'Disallow: /no-aide', 'Sitemap: /sitemap.xml'].join('\n'),
+    [
+      'User-agent: *',
+      'Disallow: /private/',
+      'Allow: /private/open',
+      'Disallow: /*.pdf$',
+      '',
+      'User-agent: AideSiteBot',
+      'Disallow: /no-aide',
+      'Sitemap: /sitemap.xml',
+    ].join('\n'),
     'https://example.com/robots.txt',
   );
 
@@ -65,7 +74,13 @@ it('gives half points for a title of the wrong length and a share for alt text a
     `<html lang="en"><head><title>Hi</title><meta name="viewport" content="width=device-width"></head><body><h1>A</h1><img src="a" alt="a"><img src="b"></body></html>`,
     'https://e.com/',
   );
-  const checks = seoChecks({ page, pageUrl: 'https://e.com/', robots: { status: 'ok' }, sitemap: null, links: { checked: 4, broken: [{ url: 'https://e.com/x', status: 404 }] } });
+  const checks = seoChecks({
+    page,
+    pageUrl: 'https://e.com/',
+    robots: { status: 'ok' },
+    sitemap: null,
+    links: { checked: 4, broken: [{ url: 'https://e.com/x', status: 404 }] },
+  });
   const byId = Object.fromEntries(checks.map((c) => [c.id, c]));
   expect(byId.title).toMatchObject({ points: 6, passed: false });
   expect(byId.imageAlt).toMatchObject({ points: 4, passed: false, detail: '1 of 2 images have alt text' });

@@ -1,5 +1,16 @@
 import type { SecurityCheckResult, SeoCheckResult, WebsiteJobStatus, WebsitePlatform } from '@aide/contracts';
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+} from 'typeorm';
 import { DocumentEntity } from '../documents/document.entity';
 import { User } from '../users/user.entity';
 
@@ -8,7 +19,10 @@ const JOB_STATUSES = `('idle', 'pending', 'running', 'completed', 'failed')`;
 @Entity('websites')
 @Unique('UQ_websites_siteKey', ['siteKey'])
 @Unique('UQ_websites_userId_url', ['userId', 'url'])
-@Check('CHK_websites_platform', `"platform" IS NULL OR "platform" IN ('wordpress', 'shopify', 'wix', 'squarespace', 'custom')`)
+@Check(
+  'CHK_websites_platform',
+  `"platform" IS NULL OR "platform" IN ('wordpress', 'shopify', 'wix', 'squarespace', 'custom')`,
+)
 @Check('CHK_websites_seoScore', `"seoScore" BETWEEN 0 AND 100`)
 @Check('CHK_websites_seoStatus', `"seoStatus" IN ${JOB_STATUSES}`)
 @Check('CHK_websites_backupStatus', `"backupStatus" IN ${JOB_STATUSES}`)

@@ -5,11 +5,24 @@ import type { WebsiteEntity } from './website.entity';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export const NO_TRAFFIC: WebsiteAnalytics = { visitors: { today: 0, thisMonth: 0 }, pageViews: { today: 0, thisMonth: 0 }, bounceRate: 0, avgSessionDuration: 0 };
-export const NOT_CHECKED: WebsiteUptimeSummary = { uptime: null, isOnline: null, lastCheckedAt: null, responseTimeMs: null };
+export const NO_TRAFFIC: WebsiteAnalytics = {
+  visitors: { today: 0, thisMonth: 0 },
+  pageViews: { today: 0, thisMonth: 0 },
+  bounceRate: 0,
+  avgSessionDuration: 0,
+};
+export const NOT_CHECKED: WebsiteUptimeSummary = {
+  uptime: null,
+  isOnline: null,
+  lastCheckedAt: null,
+  responseTimeMs: null,
+};
 
 /** A site as the API answers it: its traffic and uptime from WebsiteMetrics; WordPress credentials reduced to whether they are set and the username. */
-export function toWebsite(row: WebsiteEntity, extra: { analytics?: WebsiteAnalytics; uptime?: WebsiteUptimeSummary; blogPosts: number }): Website {
+export function toWebsite(
+  row: WebsiteEntity,
+  extra: { analytics?: WebsiteAnalytics; uptime?: WebsiteUptimeSummary; blogPosts: number },
+): Website {
   const uptime = extra.uptime ?? NOT_CHECKED;
   return {
     id: row.id,
@@ -27,10 +40,23 @@ export function toWebsite(row: WebsiteEntity, extra: { analytics?: WebsiteAnalyt
     lastCheckedAt: iso(uptime.lastCheckedAt),
     responseTimeMs: uptime.responseTimeMs,
     lastBackup: iso(row.lastBackupAt),
-    backup: { status: row.backupStatus, documentId: row.backupDocumentId, pages: row.backupPages, error: row.backupError },
-    security: { status: row.securityStatus, checkedAt: iso(row.securityCheckedAt), checks: row.securityChecks, error: row.securityError },
+    backup: {
+      status: row.backupStatus,
+      documentId: row.backupDocumentId,
+      pages: row.backupPages,
+      error: row.backupError,
+    },
+    security: {
+      status: row.securityStatus,
+      checkedAt: iso(row.securityCheckedAt),
+      checks: row.securityChecks,
+      error: row.securityError,
+    },
     blogPosts: extra.blogPosts,
-    wordpress: { configured: row.wordpressCredentials !== null, username: row.wordpressCredentials !== null ? row.wordpressUsername : null },
+    wordpress: {
+      configured: row.wordpressCredentials !== null,
+      username: row.wordpressCredentials !== null ? row.wordpressUsername : null,
+    },
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -53,24 +53,41 @@ export class WebsitesController {
 
   /** The user's other tabs refetch the list. */
   private changed(userId: number, id: number): Promise<void> {
-    return this.stream.publishQuietly([{ userId, event: { type: 'entity.changed', entity: { type: WEBSITE_ENTITY, id }, invalidate: WEBSITE_INVALIDATES } }]);
+    return this.stream.publishQuietly([
+      {
+        userId,
+        event: { type: 'entity.changed', entity: { type: WEBSITE_ENTITY, id }, invalidate: WEBSITE_INVALIDATES },
+      },
+    ]);
   }
 
   @Get()
-  @ApiOperation({ summary: "The user's websites, oldest first", description: 'Traffic from the tracking script (today and this month in the profile timezone), uptime from the periodic checks, the last SEO audit, backup and security check.' })
+  @ApiOperation({
+    summary: "The user's websites, oldest first",
+    description:
+      'Traffic from the tracking script (today and this month in the profile timezone), uptime from the periodic checks, the last SEO audit, backup and security check.',
+  })
   @ApiOkResponse({ description: 'Website[]' })
   list(@CurrentUser() user: User): Promise<Website[]> {
     return this.websites.list(user.id);
   }
 
   @Post()
-  @ApiOperation({ summary: 'Add a website', description: 'Saved with a fresh tracking siteKey; its first SEO audit is queued.' })
+  @ApiOperation({
+    summary: 'Add a website',
+    description: 'Saved with a fresh tracking siteKey; its first SEO audit is queued.',
+  })
   @ApiBody({ schema: openApiSchema(createWebsiteSchema) })
   @ApiCreatedResponse({ description: 'Website (seo.status pending)' })
   @ApiBadRequestResponse({ description: `e.g. '${WEBSITE_MESSAGES.urlInvalid}', '${WEBSITE_MESSAGES.nameRequired}'` })
-  @ApiForbiddenResponse({ description: `${WEBSITE_MESSAGES.otherUser} (a userId that is not yours), or past the plan's quota: '${planQuotaMessage('free', 'websites')}'` })
+  @ApiForbiddenResponse({
+    description: `${WEBSITE_MESSAGES.otherUser} (a userId that is not yours), or past the plan's quota: '${planQuotaMessage('free', 'websites')}'`,
+  })
   @ApiConflictResponse({ description: WEBSITE_MESSAGES.duplicateUrl })
-  async create(@CurrentUser() user: User, @Body(new ZodValidationPipe(createWebsiteSchema)) body: CreateWebsite): Promise<Website> {
+  async create(
+    @CurrentUser() user: User,
+    @Body(new ZodValidationPipe(createWebsiteSchema)) body: CreateWebsite,
+  ): Promise<Website> {
     this.websites.assertOwnUserId(user.id, body.userId);
     const website = await this.websites.create(user.id, body);
     await this.changed(user.id, website.id);
@@ -78,13 +95,21 @@ export class WebsitesController {
   }
 
   @Patch(':id')
-  @ApiOperation({ summary: "Edit a website's settings", description: 'name, url, platform, isActive, wordpress { username, applicationPassword } (encrypted at rest, never answered; null removes them).' })
+  @ApiOperation({
+    summary: "Edit a website's settings",
+    description:
+      'name, url, platform, isActive, wordpress { username, applicationPassword } (encrypted at rest, never answered; null removes them).',
+  })
   @ApiBody({ schema: openApiSchema(updateWebsiteSchema) })
   @ApiOkResponse({ description: 'Website' })
   @ApiBadRequestResponse({ description: `e.g. '${WEBSITE_MESSAGES.platformInvalid}'` })
   @ApiNotFoundResponse({ description: WEBSITE_MESSAGES.notFound })
   @ApiConflictResponse({ description: WEBSITE_MESSAGES.duplicateUrl })
-  async update(@CurrentUser() user: User, @Param('id', websiteId) id: number, @Body(new ZodValidationPipe(updateWebsiteSchema)) body: z.output<typeof updateWebsiteSchema>): Promise<Website> {
+  async update(
+    @CurrentUser() user: User,
+    @Param('id', websiteId) id: number,
+    @Body(new ZodValidationPipe(updateWebsiteSchema)) body: z.output<typeof updateWebsiteSchema>,
+  ): Promise<Website> {
     const website = await this.websites.update(user.id, id, body);
     await this.changed(user.id, id);
     return website;
@@ -101,7 +126,10 @@ export class WebsitesController {
 
   @Post(':id/seo-audit')
   @HttpCode(HttpStatus.ACCEPTED)
-  @ApiOperation({ summary: 'Audit the home page for SEO', description: 'The documented, weighted checks (SEO_CHECKS) run as a background job.' })
+  @ApiOperation({
+    summary: 'Audit the home page for SEO',
+    description: 'The documented, weighted checks (SEO_CHECKS) run as a background job.',
+  })
   @ApiAcceptedResponse({ description: 'Website (seo.status pending)' })
   @ApiNotFoundResponse({ description: WEBSITE_MESSAGES.notFound })
   @ApiConflictResponse({ description: WEBSITE_MESSAGES.auditRunning })
@@ -113,7 +141,10 @@ export class WebsitesController {
 
   @Post(':id/security-check')
   @HttpCode(HttpStatus.ACCEPTED)
-  @ApiOperation({ summary: 'Check the home page for security headers and HTTPS', description: 'SECURITY_CHECKS, as a background job.' })
+  @ApiOperation({
+    summary: 'Check the home page for security headers and HTTPS',
+    description: 'SECURITY_CHECKS, as a background job.',
+  })
   @ApiAcceptedResponse({ description: 'Website (security.status pending)' })
   @ApiNotFoundResponse({ description: WEBSITE_MESSAGES.notFound })
   @ApiConflictResponse({ description: WEBSITE_MESSAGES.securityRunning })
@@ -125,7 +156,11 @@ export class WebsitesController {
 
   @Post(':id/backup')
   @HttpCode(HttpStatus.ACCEPTED)
-  @ApiOperation({ summary: 'Back up the website', description: "Spec §7 (empty body). Its pages are crawled and zipped into a document in 'Website backups', as a background job." })
+  @ApiOperation({
+    summary: 'Back up the website',
+    description:
+      "Spec §7 (empty body). Its pages are crawled and zipped into a document in 'Website backups', as a background job.",
+  })
   @ApiAcceptedResponse({ description: 'Website (backup.status pending)' })
   @ApiNotFoundResponse({ description: WEBSITE_MESSAGES.notFound })
   @ApiConflictResponse({ description: WEBSITE_MESSAGES.backupRunning })
@@ -136,13 +171,23 @@ export class WebsitesController {
   }
 
   @Post(':id/blog')
-  @ApiOperation({ summary: 'Write an AI blog post for the website', description: 'Spec §7 (userId, topic, keywords). Written as a background job; sent to WordPress as a draft when the site has credentials.' })
+  @ApiOperation({
+    summary: 'Write an AI blog post for the website',
+    description:
+      'Spec §7 (userId, topic, keywords). Written as a background job; sent to WordPress as a draft when the site has credentials.',
+  })
   @ApiBody({ schema: openApiSchema(createBlogPostSchema) })
   @ApiCreatedResponse({ description: 'BlogPost (pending)' })
-  @ApiBadRequestResponse({ description: `e.g. '${WEBSITE_MESSAGES.topicRequired}', '${WEBSITE_MESSAGES.keywordsRequired}'` })
+  @ApiBadRequestResponse({
+    description: `e.g. '${WEBSITE_MESSAGES.topicRequired}', '${WEBSITE_MESSAGES.keywordsRequired}'`,
+  })
   @ApiForbiddenResponse({ description: WEBSITE_MESSAGES.otherUser })
   @ApiNotFoundResponse({ description: WEBSITE_MESSAGES.notFound })
-  async createBlogPost(@CurrentUser() user: User, @Param('id', websiteId) id: number, @Body(new ZodValidationPipe(createBlogPostSchema)) body: z.output<typeof createBlogPostSchema>): Promise<BlogPost> {
+  async createBlogPost(
+    @CurrentUser() user: User,
+    @Param('id', websiteId) id: number,
+    @Body(new ZodValidationPipe(createBlogPostSchema)) body: z.output<typeof createBlogPostSchema>,
+  ): Promise<BlogPost> {
     this.websites.assertOwnUserId(user.id, body.userId);
     const post = await this.websites.createBlogPost(user.id, id, body);
     await this.changed(user.id, id);
@@ -150,11 +195,19 @@ export class WebsitesController {
   }
 
   @Get(':id/analytics')
-  @ApiOperation({ summary: 'Visitors and page views per day', description: 'From the tracking script, oldest day first, days without visits included; days=30 by default (1–90), in the profile timezone.' })
+  @ApiOperation({
+    summary: 'Visitors and page views per day',
+    description:
+      'From the tracking script, oldest day first, days without visits included; days=30 by default (1–90), in the profile timezone.',
+  })
   @ApiOkResponse({ description: 'WebsiteAnalyticsDay[]' })
   @ApiBadRequestResponse({ description: 'days must be a whole number from 1 to 90' })
   @ApiNotFoundResponse({ description: WEBSITE_MESSAGES.notFound })
-  analytics(@CurrentUser() user: User, @Param('id', websiteId) id: number, @Query(new ZodValidationPipe(websiteAnalyticsQuerySchema)) query: z.output<typeof websiteAnalyticsQuerySchema>): Promise<WebsiteAnalyticsDay[]> {
+  analytics(
+    @CurrentUser() user: User,
+    @Param('id', websiteId) id: number,
+    @Query(new ZodValidationPipe(websiteAnalyticsQuerySchema)) query: z.output<typeof websiteAnalyticsQuerySchema>,
+  ): Promise<WebsiteAnalyticsDay[]> {
     return this.websites.daily(user.id, id, query.days);
   }
 

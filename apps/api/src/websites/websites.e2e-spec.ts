@@ -4,7 +4,17 @@
 // and on a site that is down; the security check; the backup as a downloadable zip in Documents,
 // within its origin, depth, page and robots.txt bounds; and blog posts written offline and sent to a
 // fake WordPress REST API as drafts.
-import { type BlogPost, type NotificationList, type SearchResponse, SECURITY_CHECKS, SEO_CHECKS, WEBSITE_CRAWL_LIMITS, WEBSITE_MESSAGES, type Website, type WebsiteJobStatus } from '@aide/contracts';
+import {
+  type BlogPost,
+  type NotificationList,
+  type SearchResponse,
+  SECURITY_CHECKS,
+  SEO_CHECKS,
+  WEBSITE_CRAWL_LIMITS,
+  WEBSITE_MESSAGES,
+  type Website,
+  type WebsiteJobStatus,
+} from '@aide/contracts';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { unzipSync } from 'fflate';
 import request from 'supertest';
@@ -85,7 +95,11 @@ const blogPostOf = (agent: Agent, websiteId: number, postId: number) =>
 describe('adding, listing, editing and removing sites', () => {
   it('adds a site with a tracking key and a first SEO audit queued, and lists the sites oldest first', async () => {
     const { agent, id } = await user();
-    const first = (await add(agent, { userId: id, url: '  https://Example.com  ', name: ' My shop ', platform: 'shopify' }).expect(201)).body as Website;
+    const first = (
+      await add(agent, { userId: id, url: '  https://Example.com  ', name: ' My shop ', platform: 'shopify' }).expect(
+        201,
+      )
+    ).body as Website;
     expect(first).toMatchObject({
       userId: id,
       name: 'My shop',
@@ -101,7 +115,12 @@ describe('adding, listing, editing and removing sites', () => {
       uptime: null,
       isOnline: null,
       wordpress: { configured: false, username: null },
-      analytics: { visitors: { today: 0, thisMonth: 0 }, pageViews: { today: 0, thisMonth: 0 }, bounceRate: 0, avgSessionDuration: 0 },
+      analytics: {
+        visitors: { today: 0, thisMonth: 0 },
+        pageViews: { today: 0, thisMonth: 0 },
+        bounceRate: 0,
+        avgSessionDuration: 0,
+      },
     });
     expect(first.siteKey).toMatch(/^[A-Za-z0-9_-]{16,32}$/);
     const second = (await add(agent, { url: 'http://blog.example.org/', name: 'Blog' }).expect(201)).body as Website;
@@ -110,7 +129,10 @@ describe('adding, listing, editing and removing sites', () => {
     const list = (await agent.get('/api/websites').expect(200)).body as Website[];
     expect(list.map((s) => s.id)).toEqual([first.id, second.id]);
     // The first audit was queued for each (one per site).
-    const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM pgboss.job WHERE name = 'website.seo-audit' AND (data->'payload'->>'websiteId')::int = ANY($1)`, [[first.id, second.id]]);
+    const [{ count }] = await db.query(
+      `SELECT count(*)::int AS count FROM pgboss.job WHERE name = 'website.seo-audit' AND (data->'payload'->>'websiteId')::int = ANY($1)`,
+      [[first.id, second.id]],
+    );
     expect(count).toBe(2);
   });
 
@@ -131,52 +153,91 @@ describe('adding, listing, editing and removing sites', () => {
   it('answers 409 for an address the user already added (another user may add it)', async () => {
     const { agent } = await user();
     await add(agent, { url: 'https://dup.example.com', name: 'One' }).expect(201);
-    expect((await add(agent, { url: 'https://DUP.example.com/', name: 'Two' }).expect(409)).body).toEqual({ message: WEBSITE_MESSAGES.duplicateUrl });
+    expect((await add(agent, { url: 'https://DUP.example.com/', name: 'Two' }).expect(409)).body).toEqual({
+      message: WEBSITE_MESSAGES.duplicateUrl,
+    });
     const other = await user();
     await add(other.agent, { url: 'https://dup.example.com', name: 'Theirs' }).expect(201);
   });
 
   it("answers 403 for a body with another user's id, and saves nothing", async () => {
     const { agent, id } = await user();
-    expect((await add(agent, { userId: id + 1000, url: 'https://example.com', name: 'Shop' }).expect(403)).body).toEqual({ message: WEBSITE_MESSAGES.otherUser });
+    expect(
+      (await add(agent, { userId: id + 1000, url: 'https://example.com', name: 'Shop' }).expect(403)).body,
+    ).toEqual({ message: WEBSITE_MESSAGES.otherUser });
     expect((await agent.get('/api/websites').expect(200)).body).toEqual([]);
   });
 
   it('edits the settings; WordPress credentials are stored encrypted and never answered; null removes them', async () => {
     const { agent, id: userId } = await user();
-    const site = (await add(agent, { url: 'https://settings.example.com', name: 'Before' }).expect(201)).body as Website;
+    const site = (await add(agent, { url: 'https://settings.example.com', name: 'Before' }).expect(201))
+      .body as Website;
     const password = 'wxyz 1234 ABCD 5678';
     const edited = await agent
       .patch(`/api/websites/${site.id}`)
-      .send({ name: 'After', platform: 'wordpress', isActive: false, wordpress: { username: 'editor', applicationPassword: password } })
+      .send({
+        name: 'After',
+        platform: 'wordpress',
+        isActive: false,
+        wordpress: { username: 'editor', applicationPassword: password },
+      })
       .expect(200);
-    expect(edited.body).toMatchObject({ name: 'After', platform: 'wordpress', isActive: false, url: 'https://settings.example.com/', wordpress: { configured: true, username: 'editor' } });
+    expect(edited.body).toMatchObject({
+      name: 'After',
+      platform: 'wordpress',
+      isActive: false,
+      url: 'https://settings.example.com/',
+      wordpress: { configured: true, username: 'editor' },
+    });
     expect(JSON.stringify(edited.body)).not.toContain(password);
     expect(JSON.stringify((await agent.get('/api/websites').expect(200)).body)).not.toContain(password);
-    const [row] = await db.query(`SELECT "wordpressCredentials" FROM websites WHERE id = $1 AND "userId" = $2`, [site.id, userId]);
+    const [row] = await db.query(`SELECT "wordpressCredentials" FROM websites WHERE id = $1 AND "userId" = $2`, [
+      site.id,
+      userId,
+    ]);
     expect(row.wordpressCredentials).toMatch(/^v1:/);
     expect(row.wordpressCredentials).not.toContain(password);
 
-    const removed = (await agent.patch(`/api/websites/${site.id}`).send({ wordpress: null }).expect(200)).body as Website;
+    const removed = (await agent.patch(`/api/websites/${site.id}`).send({ wordpress: null }).expect(200))
+      .body as Website;
     expect(removed.wordpress).toEqual({ configured: false, username: null });
-    expect((await agent.patch(`/api/websites/${site.id}`).send({ platform: 'drupal' }).expect(400)).body.message).toContain(WEBSITE_MESSAGES.platformInvalid);
-    expect((await agent.patch(`/api/websites/${site.id}`).send({}).expect(400)).body.message).toContain('Send a field to change');
-    expect((await agent.patch(`/api/websites/${site.id}`).send({ wordpress: { username: 'editor' } }).expect(400)).body.message).toContain('WordPress application password is required');
+    expect(
+      (await agent.patch(`/api/websites/${site.id}`).send({ platform: 'drupal' }).expect(400)).body.message,
+    ).toContain(WEBSITE_MESSAGES.platformInvalid);
+    expect((await agent.patch(`/api/websites/${site.id}`).send({}).expect(400)).body.message).toContain(
+      'Send a field to change',
+    );
+    expect(
+      (
+        await agent
+          .patch(`/api/websites/${site.id}`)
+          .send({ wordpress: { username: 'editor' } })
+          .expect(400)
+      ).body.message,
+    ).toContain('WordPress application password is required');
   });
 
   it('removes a site (204) with its blog posts; then it answers 404', async () => {
     const { agent } = await user();
     const site = (await add(agent, { url: 'https://gone.example.com', name: 'Gone' }).expect(201)).body as Website;
-    await agent.post(`/api/websites/${site.id}/blog`).send({ topic: 'Spring sale', keywords: ['sale'] }).expect(201);
+    await agent
+      .post(`/api/websites/${site.id}/blog`)
+      .send({ topic: 'Spring sale', keywords: ['sale'] })
+      .expect(201);
     await agent.delete(`/api/websites/${site.id}`).expect(204);
     expect((await agent.get('/api/websites').expect(200)).body).toEqual([]);
-    expect((await agent.delete(`/api/websites/${site.id}`).expect(404)).body).toEqual({ message: WEBSITE_MESSAGES.notFound });
-    expect((await db.query(`SELECT count(*)::int AS n FROM website_blog_posts WHERE "websiteId" = $1`, [site.id]))[0].n).toBe(0);
+    expect((await agent.delete(`/api/websites/${site.id}`).expect(404)).body).toEqual({
+      message: WEBSITE_MESSAGES.notFound,
+    });
+    expect(
+      (await db.query(`SELECT count(*)::int AS n FROM website_blog_posts WHERE "websiteId" = $1`, [site.id]))[0].n,
+    ).toBe(0);
   });
 
   it("answers 404 for another user's site on every route, exactly as for a missing one, and changes nothing", async () => {
     const owner = await user();
-    const site = (await add(owner.agent, { url: 'https://mine.example.com', name: 'Mine' }).expect(201)).body as Website;
+    const site = (await add(owner.agent, { url: 'https://mine.example.com', name: 'Mine' }).expect(201))
+      .body as Website;
     const stranger = await user();
     const calls = [
       () => stranger.agent.patch(`/api/websites/${site.id}`).send({ name: 'Taken' }),
@@ -194,13 +255,24 @@ describe('adding, listing, editing and removing sites', () => {
 
   it('finds sites by name or address in the header search, linking to the Website Manager', async () => {
     const { agent } = await user();
-    const site = (await add(agent, { url: 'https://pottery-corner.example.com', name: 'Zebra Ceramics' }).expect(201)).body as Website;
+    const site = (await add(agent, { url: 'https://pottery-corner.example.com', name: 'Zebra Ceramics' }).expect(201))
+      .body as Website;
     for (const q of ['zebra', 'pottery-corner']) {
       const { results } = (await agent.get('/api/search').query({ q }).expect(200)).body as SearchResponse;
-      expect(results).toContainEqual(expect.objectContaining({ module: 'website', type: 'website', id: site.id, title: 'Zebra Ceramics', link: '/website' }));
+      expect(results).toContainEqual(
+        expect.objectContaining({
+          module: 'website',
+          type: 'website',
+          id: site.id,
+          title: 'Zebra Ceramics',
+          link: '/website',
+        }),
+      );
     }
     const other = await user();
-    expect(((await other.agent.get('/api/search').query({ q: 'zebra' }).expect(200)).body as SearchResponse).results).toEqual([]);
+    expect(
+      ((await other.agent.get('/api/search').query({ q: 'zebra' }).expect(200)).body as SearchResponse).results,
+    ).toEqual([]);
   });
 });
 
@@ -213,17 +285,25 @@ describe('the analytics chart', () => {
       `INSERT INTO website_pageviews ("websiteId", "visitorHash", "occurredAt", pathname) VALUES ($1, 42, now(), '/'), ($1, 42, now(), '/pricing')`,
       [site.id],
     );
-    const days = (await agent.get(`/api/websites/${site.id}/analytics`).expect(200)).body as { date: string; visitors: number; pageViews: number }[];
+    const days = (await agent.get(`/api/websites/${site.id}/analytics`).expect(200)).body as {
+      date: string;
+      visitors: number;
+      pageViews: number;
+    }[];
     expect(days).toHaveLength(30);
     expect(days.map((d) => d.date)).toEqual([...days.map((d) => d.date)].sort());
     expect(days.at(-1)).toMatchObject({ visitors: 1, pageViews: 2 });
     expect(days.slice(0, -1).every((d) => d.visitors === 0 && d.pageViews === 0)).toBe(true);
     expect((await agent.get(`/api/websites/${site.id}/analytics?days=7`).expect(200)).body).toHaveLength(7);
     for (const bad of ['0', '91', 'abc', '2.5']) {
-      expect((await agent.get(`/api/websites/${site.id}/analytics?days=${bad}`).expect(400)).body).toMatchObject({ message: 'days must be a whole number from 1 to 90' });
+      expect((await agent.get(`/api/websites/${site.id}/analytics?days=${bad}`).expect(400)).body).toMatchObject({
+        message: 'days must be a whole number from 1 to 90',
+      });
     }
     const other = await user();
-    expect((await other.agent.get(`/api/websites/${site.id}/analytics`).expect(404)).body).toEqual({ message: WEBSITE_MESSAGES.notFound });
+    expect((await other.agent.get(`/api/websites/${site.id}/analytics`).expect(404)).body).toEqual({
+      message: WEBSITE_MESSAGES.notFound,
+    });
   });
 });
 
@@ -245,16 +325,34 @@ describe('SEO audit', () => {
     expect(poor.seoScore).toBeLessThan(70);
     expect(poor.seoScore).toBe(poor.seo.checks.reduce((sum, c) => sum + c.points, 0));
     const failing = poor.seo.checks.filter((c) => !c.passed);
-    expect(failing.map((c) => c.id).sort()).toEqual(['brokenLinks', 'canonical', 'h1', 'https', 'imageAlt', 'lang', 'metaDescription', 'robots', 'sitemap', 'title', 'viewport'].sort());
+    expect(failing.map((c) => c.id).sort()).toEqual(
+      [
+        'brokenLinks',
+        'canonical',
+        'h1',
+        'https',
+        'imageAlt',
+        'lang',
+        'metaDescription',
+        'robots',
+        'sitemap',
+        'title',
+        'viewport',
+      ].sort(),
+    );
     expect(failing.every((c) => typeof c.recommendation === 'string' && c.recommendation.length > 20)).toBe(true);
     const check = (id: string) => poor.seo.checks.find((c) => c.id === id)!;
     expect(check('title')).toMatchObject({ points: 6, max: 12, detail: expect.stringContaining('4 characters') });
     expect(check('h1').detail).toContain('2 <h1>');
     expect(check('imageAlt').detail).toBe('0 of 3 images have alt text');
-    expect(check('brokenLinks').detail).toMatch(/2 of 3 internal links checked are broken: .*\/missing \(404\).*\/broken \(500\)/);
+    expect(check('brokenLinks').detail).toMatch(
+      /2 of 3 internal links checked are broken: .*\/missing \(404\).*\/broken \(500\)/,
+    );
     expect(check('robots').detail).toContain('HTTP 404');
     // The audit asked for the poor site's internal links.
-    expect(sites.poor.paths()).toEqual(expect.arrayContaining(['/', '/robots.txt', '/sitemap.xml', '/ok', '/missing', '/broken']));
+    expect(sites.poor.paths()).toEqual(
+      expect.arrayContaining(['/', '/robots.txt', '/sitemap.xml', '/ok', '/missing', '/broken']),
+    );
   });
 
   it('audits again on request (202 pending)', async () => {
@@ -276,11 +374,15 @@ describe('SEO audit', () => {
       expect(failed.seo).toMatchObject({ status: 'failed', error: `${sites.flaky.url} answered HTTP 503` });
       expect(failed.seoScore).toBeNull();
       const notifications = ((await agent.get('/api/notifications').expect(200)).body as NotificationList).items;
-      expect(notifications).toContainEqual(expect.objectContaining({ title: 'SEO audit failed: Flaky', body: `${sites.flaky.url} answered HTTP 503` }));
+      expect(notifications).toContainEqual(
+        expect.objectContaining({ title: 'SEO audit failed: Flaky', body: `${sites.flaky.url} answered HTTP 503` }),
+      );
 
       sites.flaky.down('closed');
       await agent.post(`/api/websites/${site.id}/seo-audit`).expect(202);
-      expect((await settled(agent, site.id, 'seo')).seo.error).toBe(`${sites.flaky.url} could not be reached: connection closed by the server`);
+      expect((await settled(agent, site.id, 'seo')).seo.error).toBe(
+        `${sites.flaky.url} could not be reached: connection closed by the server`,
+      );
     } finally {
       sites.flaky.up();
     }
@@ -292,14 +394,21 @@ describe('SEO audit', () => {
     const inactive = await addedSite(agent, `${sites.good.origin}/about`, 'Inactive');
     const recent = await addedSite(agent, `${sites.good.origin}/blog/`, 'Recent');
     await agent.patch(`/api/websites/${inactive.id}`).send({ isActive: false }).expect(200);
-    await db.query(`UPDATE websites SET "seoCheckedAt" = now() - interval '2 days' WHERE id = ANY($1)`, [[stale.id, inactive.id]]);
+    await db.query(`UPDATE websites SET "seoCheckedAt" = now() - interval '2 days' WHERE id = ANY($1)`, [
+      [stale.id, inactive.id],
+    ]);
     await t.app.get(WebsiteChecksService).queueDueAudits();
-    const statuses = await db.query(`SELECT id, "seoStatus" FROM websites WHERE id = ANY($1) ORDER BY id`, [[stale.id, inactive.id, recent.id]]);
+    const statuses = await db.query(`SELECT id, "seoStatus" FROM websites WHERE id = ANY($1) ORDER BY id`, [
+      [stale.id, inactive.id, recent.id],
+    ]);
     // The stale one is queued (a worker may already have claimed it); the others are left alone.
     expect(['pending', 'running']).toContain(statuses[0].seoStatus);
     expect(statuses.slice(1).map((row: { seoStatus: string }) => row.seoStatus)).toEqual(['completed', 'completed']);
     expect((await settled(agent, stale.id, 'seo')).seo.status).toBe('completed');
-    const checked = await db.query(`SELECT id, "seoCheckedAt" > now() - interval '1 hour' AS fresh FROM websites WHERE id = ANY($1) ORDER BY id`, [[stale.id, inactive.id]]);
+    const checked = await db.query(
+      `SELECT id, "seoCheckedAt" > now() - interval '1 hour' AS fresh FROM websites WHERE id = ANY($1) ORDER BY id`,
+      [[stale.id, inactive.id]],
+    );
     expect(checked.map((row: { fresh: boolean }) => row.fresh)).toEqual([true, false]);
   });
 });
@@ -315,7 +424,9 @@ it('refuses a second SEO audit, backup or security check of a site while one is 
       ['backup', 'backup', WEBSITE_MESSAGES.backupRunning],
       ['security-check', 'security', WEBSITE_MESSAGES.securityRunning],
     ] as const) {
-      expect(((await agent.post(`/api/websites/${site.id}/${path}`).expect(202)).body as Website)[kind].status).toBe('pending');
+      expect(((await agent.post(`/api/websites/${site.id}/${path}`).expect(202)).body as Website)[kind].status).toBe(
+        'pending',
+      );
       expect((await agent.post(`/api/websites/${site.id}/${path}`).expect(409)).body).toEqual({ message });
       expect((await settled(agent, site.id, kind))[kind].status).toBe('completed');
     }
@@ -331,7 +442,9 @@ describe('security check', () => {
     const { agent } = await user();
     const good = await addedSite(agent, sites.good.url, 'Good');
     const poor = await addedSite(agent, sites.poor.url, 'Poor');
-    expect((await agent.post(`/api/websites/${good.id}/security-check`).expect(202)).body.security.status).toBe('pending');
+    expect((await agent.post(`/api/websites/${good.id}/security-check`).expect(202)).body.security.status).toBe(
+      'pending',
+    );
     await agent.post(`/api/websites/${poor.id}/security-check`).expect(202);
 
     const goodChecked = await settled(agent, good.id, 'security');
@@ -341,7 +454,16 @@ describe('security check', () => {
 
     const poorChecked = await settled(agent, poor.id, 'security');
     const failing = poorChecked.security.checks.filter((c) => !c.passed);
-    expect(failing.map((c) => c.id)).toEqual(['https', 'hsts', 'csp', 'contentTypeOptions', 'frameOptions', 'referrerPolicy', 'mixedContent', 'serverVersion']);
+    expect(failing.map((c) => c.id)).toEqual([
+      'https',
+      'hsts',
+      'csp',
+      'contentTypeOptions',
+      'frameOptions',
+      'referrerPolicy',
+      'mixedContent',
+      'serverVersion',
+    ]);
     expect(failing.every((c) => c.recommendation)).toBe(true);
     expect(failing.find((c) => c.id === 'serverVersion')!.detail).toContain('Server: Apache/2.4.1 (Unix)');
   });
@@ -374,24 +496,50 @@ describe('backup', () => {
 
     const files = await download(agent, backedUp.backup.documentId!);
     const names = Object.keys(files).sort();
-    const pages = ['index.html', 'about/index.html', 'blog/index.html', 'blog/first-firing/index.html', 'deep/1/index.html', 'deep/2/index.html', 'deep/3/index.html'];
-    expect(names.filter((name) => !/^logo_[0-9a-f]{8}\.png$/.test(name))).toEqual([...pages, 'backup.json', 'logo.png', 'style.css'].sort());
+    const pages = [
+      'index.html',
+      'about/index.html',
+      'blog/index.html',
+      'blog/first-firing/index.html',
+      'deep/1/index.html',
+      'deep/2/index.html',
+      'deep/3/index.html',
+    ];
+    expect(names.filter((name) => !/^logo_[0-9a-f]{8}\.png$/.test(name))).toEqual(
+      [...pages, 'backup.json', 'logo.png', 'style.css'].sort(),
+    );
     // The image with a query string is kept beside the plain one.
     expect(names.filter((name) => /^logo_[0-9a-f]{8}\.png$/.test(name))).toHaveLength(1);
     expect(backedUp.backup.pages).toBe(pages.length);
     expect(new TextDecoder().decode(files['about/index.html'])).toContain('<h1>About the Clay & Kiln studio</h1>');
-    const manifest = JSON.parse(new TextDecoder().decode(files['backup.json'])) as { pages: number; skipped: { url: string; reason: string }[] };
+    const manifest = JSON.parse(new TextDecoder().decode(files['backup.json'])) as {
+      pages: number;
+      skipped: { url: string; reason: string }[];
+    };
     expect(manifest.pages).toBe(pages.length);
-    expect(manifest.skipped).toContainEqual({ url: `${sites.good.origin}/private/secret`, reason: 'disallowed by robots.txt' });
+    expect(manifest.skipped).toContainEqual({
+      url: `${sites.good.origin}/private/secret`,
+      reason: 'disallowed by robots.txt',
+    });
 
     // Depth 3 is the last followed; robots.txt kept it out of /private/; the other origin was never asked.
     expect(sites.good.paths()).not.toContain('/deep/4');
     expect(sites.poor.requests.length).toBe(poorRequests);
 
     // A document in the 'Website backups' folder, downloadable like any other.
-    const documents = (await agent.get('/api/documents').expect(200)).body as { id: number; originalName: string; mimeType: string; folderId: number | null; category: string }[];
+    const documents = (await agent.get('/api/documents').expect(200)).body as {
+      id: number;
+      originalName: string;
+      mimeType: string;
+      folderId: number | null;
+      category: string;
+    }[];
     const document = documents.find((d) => d.id === backedUp.backup.documentId);
-    expect(document).toMatchObject({ mimeType: 'application/zip', category: 'Reference', originalName: expect.stringMatching(/^127\.0\.0\.1-\d+-backup-\d{4}-\d{2}-\d{2}-\d{4}\.zip$/) });
+    expect(document).toMatchObject({
+      mimeType: 'application/zip',
+      category: 'Reference',
+      originalName: expect.stringMatching(/^127\.0\.0\.1-\d+-backup-\d{4}-\d{2}-\d{2}-\d{4}\.zip$/),
+    });
     const folders = (await agent.get('/api/document-folders').expect(200)).body as { id: number; name: string }[];
     expect(folders.find((f) => f.id === document!.folderId)?.name).toBe('Website backups');
     const notifications = ((await agent.get('/api/notifications').expect(200)).body as NotificationList).items;
@@ -405,7 +553,9 @@ describe('backup', () => {
     await agent.post(`/api/websites/${site.id}/backup`).expect(202);
     const backedUp = await settled(agent, site.id, 'backup');
     expect(backedUp.backup).toMatchObject({ status: 'completed', pages: WEBSITE_CRAWL_LIMITS.backupPages });
-    const htmlFiles = Object.keys(await download(agent, backedUp.backup.documentId!)).filter((name) => name.endsWith('.html'));
+    const htmlFiles = Object.keys(await download(agent, backedUp.backup.documentId!)).filter((name) =>
+      name.endsWith('.html'),
+    );
     expect(htmlFiles).toHaveLength(WEBSITE_CRAWL_LIMITS.backupPages);
   });
 
@@ -417,7 +567,11 @@ describe('backup', () => {
     try {
       await agent.post(`/api/websites/${site.id}/backup`).expect(202);
       const failed = await settled(agent, site.id, 'backup');
-      expect(failed.backup).toMatchObject({ status: 'failed', documentId: null, error: `${sites.flaky.url} could not be reached: HTTP 503` });
+      expect(failed.backup).toMatchObject({
+        status: 'failed',
+        documentId: null,
+        error: `${sites.flaky.url} could not be reached: HTTP 503`,
+      });
       expect(failed.lastBackup).toBeNull();
       expect((await agent.get('/api/documents').expect(200)).body).toEqual([]);
     } finally {
@@ -429,12 +583,31 @@ describe('backup', () => {
 describe('blog posts', () => {
   it('writes a post offline around the keywords, kept as a draft and counted on the site', async () => {
     const { agent, id } = await user();
-    const site = (await add(agent, { url: 'https://blog-offline.example.com', name: 'Offline blog' }).expect(201)).body as Website;
-    const pending = (await agent.post(`/api/websites/${site.id}/blog`).send({ userId: id, topic: 'Caring for handmade mugs', keywords: ['glaze', 'Dishwasher', 'glaze '] }).expect(201)).body as BlogPost;
-    expect(pending).toMatchObject({ websiteId: site.id, topic: 'Caring for handmade mugs', keywords: ['glaze', 'Dishwasher'], status: 'pending', title: null, content: null });
+    const site = (await add(agent, { url: 'https://blog-offline.example.com', name: 'Offline blog' }).expect(201))
+      .body as Website;
+    const pending = (
+      await agent
+        .post(`/api/websites/${site.id}/blog`)
+        .send({ userId: id, topic: 'Caring for handmade mugs', keywords: ['glaze', 'Dishwasher', 'glaze '] })
+        .expect(201)
+    ).body as BlogPost;
+    expect(pending).toMatchObject({
+      websiteId: site.id,
+      topic: 'Caring for handmade mugs',
+      keywords: ['glaze', 'Dishwasher'],
+      status: 'pending',
+      title: null,
+      content: null,
+    });
 
     const post = await blogPostOf(agent, site.id, pending.id);
-    expect(post).toMatchObject({ status: 'draft', title: 'Caring for handmade mugs', method: expect.stringContaining('template'), wordpressUrl: null, error: null });
+    expect(post).toMatchObject({
+      status: 'draft',
+      title: 'Caring for handmade mugs',
+      method: expect.stringContaining('template'),
+      wordpressUrl: null,
+      error: null,
+    });
     expect(post.content).toContain('## Glaze');
     expect(post.content).toContain('## Dishwasher');
     expect(post.content).toContain('caring for handmade mugs'.slice(1));
@@ -450,8 +623,18 @@ describe('blog posts', () => {
   it('lists the posts newest first', async () => {
     const { agent } = await user();
     const site = (await add(agent, { url: 'https://blog-list.example.com', name: 'List' }).expect(201)).body as Website;
-    const first = (await agent.post(`/api/websites/${site.id}/blog`).send({ topic: 'First', keywords: ['one'] }).expect(201)).body as BlogPost;
-    const second = (await agent.post(`/api/websites/${site.id}/blog`).send({ topic: 'Second', keywords: ['two'] }).expect(201)).body as BlogPost;
+    const first = (
+      await agent
+        .post(`/api/websites/${site.id}/blog`)
+        .send({ topic: 'First', keywords: ['one'] })
+        .expect(201)
+    ).body as BlogPost;
+    const second = (
+      await agent
+        .post(`/api/websites/${site.id}/blog`)
+        .send({ topic: 'Second', keywords: ['two'] })
+        .expect(201)
+    ).body as BlogPost;
     const posts = (await agent.get(`/api/websites/${site.id}/blog-posts`).expect(200)).body as BlogPost[];
     expect(posts.map((p) => p.id)).toEqual([second.id, first.id]);
   });
@@ -470,7 +653,14 @@ describe('blog posts', () => {
   it("answers 403 for another user's id in the body, and writes nothing", async () => {
     const { agent, id } = await user();
     const site = (await add(agent, { url: 'https://blog-403.example.com', name: 'Mine' }).expect(201)).body as Website;
-    expect((await agent.post(`/api/websites/${site.id}/blog`).send({ userId: id + 1, topic: 'T', keywords: ['k'] }).expect(403)).body).toEqual({ message: WEBSITE_MESSAGES.otherUser });
+    expect(
+      (
+        await agent
+          .post(`/api/websites/${site.id}/blog`)
+          .send({ userId: id + 1, topic: 'T', keywords: ['k'] })
+          .expect(403)
+      ).body,
+    ).toEqual({ message: WEBSITE_MESSAGES.otherUser });
     expect((await agent.get(`/api/websites/${site.id}/blog-posts`).expect(200)).body).toEqual([]);
   });
 
@@ -478,16 +668,28 @@ describe('blog posts', () => {
     const { agent } = await user();
     const site = await addedSite(agent, sites.good.url, 'WordPress site');
     const { username, applicationPassword } = sites.good.wordpress;
-    await agent.patch(`/api/websites/${site.id}`).send({ platform: 'wordpress', wordpress: { username, applicationPassword } }).expect(200);
+    await agent
+      .patch(`/api/websites/${site.id}`)
+      .send({ platform: 'wordpress', wordpress: { username, applicationPassword } })
+      .expect(200);
     const sent = sites.good.wordpress.posts.length;
-    const pending = (await agent.post(`/api/websites/${site.id}/blog`).send({ topic: 'Glazing at home', keywords: ['kiln', 'safety'] }).expect(201)).body as BlogPost;
+    const pending = (
+      await agent
+        .post(`/api/websites/${site.id}/blog`)
+        .send({ topic: 'Glazing at home', keywords: ['kiln', 'safety'] })
+        .expect(201)
+    ).body as BlogPost;
     const post = await waitFor(async () => {
       const p = await blogPostOf(agent, site.id, pending.id);
       return p.wordpressUrl || p.error ? p : undefined;
     });
     expect(post).toMatchObject({ status: 'draft', error: null });
     const created = sites.good.wordpress.posts[sent];
-    expect(created).toMatchObject({ title: 'Glazing at home', status: 'draft', authorization: `Basic ${Buffer.from(`${username}:${applicationPassword}`).toString('base64')}` });
+    expect(created).toMatchObject({
+      title: 'Glazing at home',
+      status: 'draft',
+      authorization: `Basic ${Buffer.from(`${username}:${applicationPassword}`).toString('base64')}`,
+    });
     expect(created.content).toContain('<h2>Kiln</h2>');
     expect(created.content).toContain('<h2>Safety</h2>');
     expect(created.content).not.toContain('##');
@@ -497,8 +699,16 @@ describe('blog posts', () => {
   it('keeps the post with the reason and notifies the user when WordPress refuses the credentials', async () => {
     const { agent } = await user();
     const site = await addedSite(agent, sites.good.url, 'Wrong password');
-    await agent.patch(`/api/websites/${site.id}`).send({ wordpress: { username: 'editor', applicationPassword: 'wrong' } }).expect(200);
-    const pending = (await agent.post(`/api/websites/${site.id}/blog`).send({ topic: 'Studio news', keywords: ['news'] }).expect(201)).body as BlogPost;
+    await agent
+      .patch(`/api/websites/${site.id}`)
+      .send({ wordpress: { username: 'editor', applicationPassword: 'wrong' } })
+      .expect(200);
+    const pending = (
+      await agent
+        .post(`/api/websites/${site.id}/blog`)
+        .send({ topic: 'Studio news', keywords: ['news'] })
+        .expect(201)
+    ).body as BlogPost;
     const post = await waitFor(async () => {
       const p = await blogPostOf(agent, site.id, pending.id);
       return p.error ? p : undefined;
@@ -506,7 +716,12 @@ describe('blog posts', () => {
     expect(post).toMatchObject({ status: 'draft', wordpressUrl: null, content: expect.stringContaining('## News') });
     expect(post.error).toContain('WordPress refused the credentials (HTTP 401)');
     const notifications = ((await agent.get('/api/notifications').expect(200)).body as NotificationList).items;
-    expect(notifications).toContainEqual(expect.objectContaining({ title: 'Blog post not sent to WordPress: Studio news', body: expect.stringContaining('kept as a draft') }));
+    expect(notifications).toContainEqual(
+      expect.objectContaining({
+        title: 'Blog post not sent to WordPress: Studio news',
+        body: expect.stringContaining('kept as a draft'),
+      }),
+    );
     expect((await siteOf(agent, site.id)).blogPosts).toBe(1);
   });
 });

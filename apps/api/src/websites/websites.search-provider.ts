@@ -36,6 +36,13 @@ export class WebsitesSearchProvider implements SearchProvider, OnModuleInit {
         LIMIT $4`,
       [userId, `%${literal(text)}%`, `${literal(text)}%`, limit],
     );
-    return rows.map((row) => ({ type: 'website', id: row.id, title: row.name, snippet: row.url, link: '/website', rank: Number(row.rank) }));
+    return rows.map((row) => ({
+      type: 'website',
+      id: row.id,
+      title: row.name,
+      snippet: row.url,
+      link: '/website',
+      rank: Number(row.rank),
+    }));
   }
 }

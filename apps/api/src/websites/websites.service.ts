@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { type BlogPost, type CreateWebsite, WEBSITE_MESSAGES, type Website, type WebsiteAnalyticsDay, type WebsitePlatform } from '@aide/contracts';
+import {
+  type BlogPost,
+  type CreateWebsite,
+  WEBSITE_MESSAGES,
+  type Website,
+  type WebsiteAnalyticsDay,
+  type WebsitePlatform,
+} from '@aide/contracts';
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
@@ -78,7 +85,16 @@ export class WebsitesService {
     let row: WebsiteEntity;
     try {
       row = await withinPlanQuota(this.dataSource, userId, 'websites', (manager) =>
-        manager.save(this.websites.create({ userId, name: input.name, url: normaliseUrl(input.url), platform: input.platform, siteKey: newSiteKey(), seoStatus: 'pending' })),
+        manager.save(
+          this.websites.create({
+            userId,
+            name: input.name,
+            url: normaliseUrl(input.url),
+            platform: input.platform,
+            siteKey: newSiteKey(),
+            seoStatus: 'pending',
+          }),
+        ),
       );
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictException(WEBSITE_MESSAGES.duplicateUrl);
@@ -104,11 +120,23 @@ export class WebsitesService {
       ...(changes.name !== undefined && { name: changes.name }),
       ...(changes.platform !== undefined && { platform: changes.platform }),
       ...(changes.isActive !== undefined && { isActive: changes.isActive }),
-      ...(moved && { url, seoScore: null, seoChecks: [], seoCheckedAt: null, seoError: null, securityChecks: [], securityCheckedAt: null, securityError: null }),
+      ...(moved && {
+        url,
+        seoScore: null,
+        seoChecks: [],
+        seoCheckedAt: null,
+        seoError: null,
+        securityChecks: [],
+        securityCheckedAt: null,
+        securityError: null,
+      }),
     };
     if (changes.wordpress === null) Object.assign(fields, { wordpressUsername: null, wordpressCredentials: null });
     else if (changes.wordpress) {
-      Object.assign(fields, { wordpressUsername: changes.wordpress.username, wordpressCredentials: this.cipher.encrypt({ applicationPassword: changes.wordpress.applicationPassword }) });
+      Object.assign(fields, {
+        wordpressUsername: changes.wordpress.username,
+        wordpressCredentials: this.cipher.encrypt({ applicationPassword: changes.wordpress.applicationPassword }),
+      });
     }
     try {
       if (Object.keys(fields).length) await this.websites.update({ id, userId }, fields);
@@ -153,7 +181,9 @@ export class WebsitesService {
   /** Saves the post as pending and queues the writer. */
   async createBlogPost(userId: number, id: number, input: { topic: string; keywords: string[] }): Promise<BlogPost> {
     await this.find(userId, id);
-    const row = await this.posts.save(this.posts.create({ websiteId: id, userId, topic: input.topic, keywords: input.keywords, status: 'pending' }));
+    const row = await this.posts.save(
+      this.posts.create({ websiteId: id, userId, topic: input.topic, keywords: input.keywords, status: 'pending' }),
+    );
     await this.blog.queue(userId, row.id);
     return toBlogPost(row);
   }
@@ -183,12 +213,21 @@ export class WebsitesService {
       ),
     ]);
     const blogPosts = new Map(counts.map((row) => [row.websiteId, row.count]));
-    return rows.map((row) => toWebsite(row, { analytics: traffic.get(row.id), uptime: uptime.get(row.id), blogPosts: blogPosts.get(row.id) ?? 0 }));
+    return rows.map((row) =>
+      toWebsite(row, {
+        analytics: traffic.get(row.id),
+        uptime: uptime.get(row.id),
+        blogPosts: blogPosts.get(row.id) ?? 0,
+      }),
+    );
   }
 
   /** The user's profile timezone (UTC without one, or with one the runtime does not know). */
   private async timezoneOf(userId: number): Promise<string> {
-    const [profile]: { timezone: string }[] = await this.dataSource.query(`SELECT timezone FROM profiles WHERE "userId" = $1`, [userId]);
+    const [profile]: { timezone: string }[] = await this.dataSource.query(
+      `SELECT timezone FROM profiles WHERE "userId" = $1`,
+      [userId],
+    );
     const zone = profile?.timezone ?? DEFAULT_TIMEZONE;
     try {
       new Intl.DateTimeFormat('en', { timeZone: zone });

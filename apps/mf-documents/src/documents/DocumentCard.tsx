@@ -64,7 +64,14 @@ export function ExtractionBadge({ doc }: { doc: Pick<DocumentSummary, 'extractio
     const reason = doc.extractionError ?? 'The file could not be read';
     return (
       <Tooltip title={reason}>
-        <Tag icon={<WarningOutlined />} color="error" style={tagStyle} className="aide-docs-raised" tabIndex={0} aria-label={`${CARD_TEXT.extractionFailed}: ${reason}`}>
+        <Tag
+          icon={<WarningOutlined />}
+          color="error"
+          style={tagStyle}
+          className="aide-docs-raised"
+          tabIndex={0}
+          aria-label={`${CARD_TEXT.extractionFailed}: ${reason}`}
+        >
           {CARD_TEXT.extractionFailed}
         </Tag>
       </Tooltip>
@@ -80,13 +87,26 @@ export function CardTags({ tags }: { tags: readonly string[] }) {
   return (
     <Flex wrap gap={4} aria-label="Tags" role="list">
       {shown.map((tag) => (
-        <Tag key={tag} role="listitem" variant="filled" style={{ ...tagStyle, maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }} title={tag}>
+        <Tag
+          key={tag}
+          role="listitem"
+          variant="filled"
+          style={{ ...tagStyle, maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}
+          title={tag}
+        >
           {tag}
         </Tag>
       ))}
       {hidden.length ? (
         <Tooltip title={hidden.join(', ')}>
-          <Tag role="listitem" variant="outlined" style={tagStyle} className="aide-docs-raised" tabIndex={0} aria-label={`${hidden.length} more: ${hidden.join(', ')}`}>
+          <Tag
+            role="listitem"
+            variant="outlined"
+            style={tagStyle}
+            className="aide-docs-raised"
+            tabIndex={0}
+            aria-label={`${hidden.length} more: ${hidden.join(', ')}`}
+          >
             {`+${hidden.length}`}
           </Tag>
         </Tooltip>
@@ -114,13 +134,23 @@ export function DocumentCard({ doc, folderLabel, busy, onAction, draggable }: Do
       { key: 'download', label: CARD_TEXT.download, icon: <DownloadOutlined aria-hidden /> },
       { key: 'edit', label: CARD_TEXT.edit, icon: <EditOutlined aria-hidden /> },
       { key: 'move', label: CARD_TEXT.move, icon: <FolderOutlined aria-hidden /> },
-      { key: 'archive', label: doc.isArchived ? CARD_TEXT.unarchive : CARD_TEXT.archive, icon: doc.isArchived ? <UndoOutlined aria-hidden /> : <InboxOutlined aria-hidden /> },
+      {
+        key: 'archive',
+        label: doc.isArchived ? CARD_TEXT.unarchive : CARD_TEXT.archive,
+        icon: doc.isArchived ? <UndoOutlined aria-hidden /> : <InboxOutlined aria-hidden />,
+      },
       { type: 'divider' },
       { key: 'delete', label: CARD_TEXT.delete, icon: <DeleteOutlined aria-hidden />, danger: true },
     ],
     onClick: ({ key }) => onAction(key as DocumentAction),
   };
-  const className = ['aide-docs-card', doc.isArchived ? 'aide-docs-card-archived' : '', dragging ? 'aide-docs-card-dragging' : ''].filter(Boolean).join(' ');
+  const className = [
+    'aide-docs-card',
+    doc.isArchived ? 'aide-docs-card-archived' : '',
+    dragging ? 'aide-docs-card-dragging' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <article
@@ -141,7 +171,12 @@ export function DocumentCard({ doc, folderLabel, busy, onAction, draggable }: Do
       <Flex gap={token.marginSM} align="flex-start">
         <FileTypeIcon doc={doc} />
         <Flex vertical gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <button type="button" className="aide-docs-card-open aide-docs-name" title={doc.originalName} onClick={() => onAction('view')}>
+          <button
+            type="button"
+            className="aide-docs-card-open aide-docs-name"
+            title={doc.originalName}
+            onClick={() => onAction('view')}
+          >
             {doc.originalName}
           </button>
           <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
@@ -155,7 +190,14 @@ export function DocumentCard({ doc, folderLabel, busy, onAction, draggable }: Do
           </Typography.Text>
         </Flex>
         <Dropdown menu={menu} trigger={['click']} placement="bottomRight">
-          <Button className="aide-docs-raised" type="text" size="small" icon={<MoreOutlined />} loading={busy} aria-label={`Actions for ${doc.originalName}`} />
+          <Button
+            className="aide-docs-raised"
+            type="text"
+            size="small"
+            icon={<MoreOutlined />}
+            loading={busy}
+            aria-label={`Actions for ${doc.originalName}`}
+          />
         </Dropdown>
       </Flex>
 

@@ -11,7 +11,9 @@ const work = aFolder({ id: 2, name: 'Work' });
 
 async function view(doc: ReturnType<typeof aDocument>) {
   mockFetch(route(`GET /api/documents/${doc.id}`, { body: doc }));
-  const screen = renderScreen(<DocumentViewDialog open documentId={doc.id} folders={[work]} onClose={jest.fn()} onEdit={jest.fn()} />);
+  const screen = renderScreen(
+    <DocumentViewDialog open documentId={doc.id} folders={[work]} onClose={jest.fn()} onEdit={jest.fn()} />,
+  );
   await waitFor(() => document.body.querySelector('.ant-modal-title')?.textContent?.includes(doc.originalName));
   return { ...screen, modal: document.body.querySelector('.ant-modal')! };
 }
@@ -27,31 +29,67 @@ describe('the view dialog (spec §2 preview rules)', () => {
   });
 
   it('shows the extracted text of a Word file without the marker line', async () => {
-    const { modal } = await view(aDocument({ id: 52, originalName: 'letter.docx', mimeType: DOCX, content: `${EXTRACTED_TEXT_MARKER}\nDear Ada,\nThe engine is ready.` }));
+    const { modal } = await view(
+      aDocument({
+        id: 52,
+        originalName: 'letter.docx',
+        mimeType: DOCX,
+        content: `${EXTRACTED_TEXT_MARKER}\nDear Ada,\nThe engine is ready.`,
+      }),
+    );
     expect(modal.querySelector('pre')!.textContent).toBe('Dear Ada,\nThe engine is ready.');
     expect(modal.textContent).not.toContain(EXTRACTED_TEXT_MARKER);
   });
 
   it("says 'Text extraction failed' for a Word file whose content lacks the marker", async () => {
-    const { modal } = await view(aDocument({ id: 53, originalName: 'broken.docx', mimeType: DOCX, content: null, extractionStatus: 'failed', extractionError: 'The Word file is damaged' }));
+    const { modal } = await view(
+      aDocument({
+        id: 53,
+        originalName: 'broken.docx',
+        mimeType: DOCX,
+        content: null,
+        extractionStatus: 'failed',
+        extractionError: 'The Word file is damaged',
+      }),
+    );
     expect(modal.textContent).toContain('Text extraction failed');
     expect(modal.textContent).toContain('The Word file is damaged');
     expect(modal.querySelector('iframe, pre')).toBeNull();
   });
 
   it("says 'Reading text…' while a Word file is still being read", async () => {
-    const { modal } = await view(aDocument({ id: 54, originalName: 'new.docx', mimeType: DOCX, content: null, extractionStatus: 'pending' }));
+    const { modal } = await view(
+      aDocument({ id: 54, originalName: 'new.docx', mimeType: DOCX, content: null, extractionStatus: 'pending' }),
+    );
     expect(modal.textContent).toContain('Reading text…');
     expect(modal.textContent).not.toContain('Text extraction failed');
   });
 
   it("says 'Preview not available' for other types", async () => {
-    const { modal } = await view(aDocument({ id: 55, originalName: 'scan.png', mimeType: 'image/png', content: null, extractionStatus: 'unsupported' }));
+    const { modal } = await view(
+      aDocument({
+        id: 55,
+        originalName: 'scan.png',
+        mimeType: 'image/png',
+        content: null,
+        extractionStatus: 'unsupported',
+      }),
+    );
     expect(modal.textContent).toContain('Preview not available');
   });
 
   it('lists the details and offers the download', async () => {
-    const { modal } = await view(aDocument({ id: 56, originalName: 'lease.pdf', size: 1536, folderId: 2, tags: ['home', 'rent', 'legal', 'signed'], category: 'Legal', summary: 'The flat lease.' }));
+    const { modal } = await view(
+      aDocument({
+        id: 56,
+        originalName: 'lease.pdf',
+        size: 1536,
+        folderId: 2,
+        tags: ['home', 'rent', 'legal', 'signed'],
+        category: 'Legal',
+        summary: 'The flat lease.',
+      }),
+    );
     const text = modal.textContent!;
     expect(text).toContain('1.5 KB');
     expect(text).toContain('Work');

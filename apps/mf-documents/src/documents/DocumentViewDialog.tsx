@@ -1,4 +1,18 @@
-import { Alert, Button, Col, Descriptions, Empty, Flex, Modal, Row, Skeleton, Spin, Tag, Typography, theme } from 'antd';
+import {
+  Alert,
+  Button,
+  Col,
+  Descriptions,
+  Empty,
+  Flex,
+  Modal,
+  Row,
+  Skeleton,
+  Spin,
+  Tag,
+  Typography,
+  theme,
+} from 'antd';
 import { DownloadOutlined, EditOutlined, ExportOutlined, FileSearchOutlined, WarningOutlined } from '@ant-design/icons';
 import { ApiError } from '@aide/api-client';
 import { DOCUMENT_MESSAGES, formatFileSize, type Document, type DocumentFolder } from '@aide/contracts';
@@ -38,10 +52,22 @@ export function DocumentPreview({ doc }: { doc: Document }) {
           <iframe
             src={documentPreviewUrl(doc.id)}
             title={`Preview of ${doc.originalName}`}
-            style={{ display: 'block', width: '100%', height: frameHeight, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius, background: token.colorFillQuaternary }}
+            style={{
+              display: 'block',
+              width: '100%',
+              height: frameHeight,
+              border: `1px solid ${token.colorBorderSecondary}`,
+              borderRadius: token.borderRadius,
+              background: token.colorFillQuaternary,
+            }}
           />
           {/* Some browsers (most phones) show no PDF inside a page: the same preview on its own. */}
-          <Typography.Link href={documentPreviewUrl(doc.id)} target="_blank" rel="noopener noreferrer" style={{ alignSelf: 'flex-end', fontSize: token.fontSizeSM }}>
+          <Typography.Link
+            href={documentPreviewUrl(doc.id)}
+            target="_blank"
+            rel="noopener noreferrer"
+            style={{ alignSelf: 'flex-end', fontSize: token.fontSizeSM }}
+          >
             <ExportOutlined aria-hidden /> {VIEW_TEXT.openPdf}
           </Typography.Link>
         </Flex>
@@ -54,7 +80,14 @@ export function DocumentPreview({ doc }: { doc: Document }) {
       );
     case 'reading':
       return (
-        <Flex vertical align="center" justify="center" gap={token.marginSM} role="status" style={{ minHeight: 220, textAlign: 'center' }}>
+        <Flex
+          vertical
+          align="center"
+          justify="center"
+          gap={token.marginSM}
+          role="status"
+          style={{ minHeight: 220, textAlign: 'center' }}
+        >
           <Spin />
           <Typography.Text strong>{VIEW_TEXT.reading}</Typography.Text>
           <Typography.Text type="secondary">{VIEW_TEXT.readingHint}</Typography.Text>
@@ -110,7 +143,11 @@ function DocumentDetails({ doc, folders }: { doc: Document; folders: DocumentFol
               </span>
             ),
           },
-          { key: 'uploaded', label: 'Uploaded', children: <time dateTime={doc.uploadedAt}>{uploadedDateTime(doc.uploadedAt)}</time> },
+          {
+            key: 'uploaded',
+            label: 'Uploaded',
+            children: <time dateTime={doc.uploadedAt}>{uploadedDateTime(doc.uploadedAt)}</time>,
+          },
           { key: 'folder', label: 'Folder', children: folderLabel(folders, doc.folderId) },
           {
             key: 'category',
@@ -143,7 +180,10 @@ function DocumentDetails({ doc, folders }: { doc: Document; folders: DocumentFol
       />
       <div>
         <Typography.Text strong>Summary</Typography.Text>
-        <Typography.Paragraph type={doc.summary ? undefined : 'secondary'} style={{ margin: `${token.marginXXS}px 0 0`, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        <Typography.Paragraph
+          type={doc.summary ? undefined : 'secondary'}
+          style={{ margin: `${token.marginXXS}px 0 0`, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+        >
           {doc.summary || (doc.extractionStatus === 'pending' ? VIEW_TEXT.reading : 'No summary yet.')}
         </Typography.Paragraph>
       </div>
@@ -209,7 +249,15 @@ export default function DocumentViewDialog({ open, documentId, folders, onClose,
       title={
         <Flex align="center" gap={token.marginSM} style={{ minWidth: 0, paddingInlineEnd: token.paddingLG }}>
           {doc ? <FileTypeIcon doc={doc} size={32} /> : null}
-          <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4, overflowWrap: 'anywhere' }}>
+          <Typography.Title
+            level={2}
+            style={{
+              margin: 0,
+              fontSize: token.fontSizeHeading4,
+              lineHeight: token.lineHeightHeading4,
+              overflowWrap: 'anywhere',
+            }}
+          >
             {doc?.originalName ?? (notFound ? DOCUMENT_MESSAGES.documentNotFound : 'Document')}
           </Typography.Title>
         </Flex>
@@ -222,7 +270,12 @@ export default function DocumentViewDialog({ open, documentId, folders, onClose,
               <Button icon={<EditOutlined aria-hidden />} onClick={() => onEdit(doc)}>
                 {VIEW_TEXT.edit}
               </Button>
-              <Button type="primary" icon={<DownloadOutlined aria-hidden />} href={documentDownloadUrl(doc.id)} download={doc.originalName}>
+              <Button
+                type="primary"
+                icon={<DownloadOutlined aria-hidden />}
+                href={documentDownloadUrl(doc.id)}
+                download={doc.originalName}
+              >
                 {VIEW_TEXT.download}
               </Button>
             </>

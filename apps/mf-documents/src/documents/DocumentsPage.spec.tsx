@@ -1,6 +1,17 @@
 import { EXTRACTED_TEXT_MARKER } from '@aide/contracts';
 import { aDocument, aFolder, summaryOf } from '../../test/factories';
-import { allByText, button, byText, click, mockFetch, pickMenuItem, renderScreen, route, type, waitFor } from '../../test/harness';
+import {
+  allByText,
+  button,
+  byText,
+  click,
+  mockFetch,
+  pickMenuItem,
+  renderScreen,
+  route,
+  type,
+  waitFor,
+} from '../../test/harness';
 import { act, cleanup } from '@aide/testing';
 import DocumentsPage from './DocumentsPage';
 
@@ -11,13 +22,32 @@ const contracts = aFolder({ id: 2, name: 'Contracts', parentFolderId: 1, documen
 const taxes = aFolder({ id: 3, name: 'Taxes', color: 'orange' });
 const folders = [work, contracts, taxes];
 
-const lease = aDocument({ id: 11, originalName: 'lease.pdf', folderId: null, tags: ['home', 'rent', 'legal', '2026', 'signed'], category: 'Legal', summary: 'The flat lease.' });
-const offer = aDocument({ id: 12, originalName: 'offer.docx', folderId: 2, mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+const lease = aDocument({
+  id: 11,
+  originalName: 'lease.pdf',
+  folderId: null,
+  tags: ['home', 'rent', 'legal', '2026', 'signed'],
+  category: 'Legal',
+  summary: 'The flat lease.',
+});
+const offer = aDocument({
+  id: 12,
+  originalName: 'offer.docx',
+  folderId: 2,
+  mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+});
 
-const documentsIn = (id: string, docs: ReturnType<typeof aDocument>[]) => route(`GET /api/documents?folderId=${id}`, { body: docs.map(summaryOf) });
+const documentsIn = (id: string, docs: ReturnType<typeof aDocument>[]) =>
+  route(`GET /api/documents?folderId=${id}`, { body: docs.map(summaryOf) });
 
-const cards = () => Array.from(document.body.querySelectorAll('[data-testid^="document-"]')).map((el) => el.querySelector('.aide-docs-card-open')?.textContent);
-const crumbs = () => Array.from(document.body.querySelectorAll('.ant-breadcrumb li')).map((li) => li.textContent).filter((text) => text && text !== '/');
+const cards = () =>
+  Array.from(document.body.querySelectorAll('[data-testid^="document-"]')).map(
+    (el) => el.querySelector('.aide-docs-card-open')?.textContent,
+  );
+const crumbs = () =>
+  Array.from(document.body.querySelectorAll('.ant-breadcrumb li'))
+    .map((li) => li.textContent)
+    .filter((text) => text && text !== '/');
 
 describe('DocumentsPage: folders and the breadcrumb', () => {
   it("shows Root's folders and documents, with the breadcrumb at Root", async () => {
@@ -25,7 +55,9 @@ describe('DocumentsPage: folders and the breadcrumb', () => {
     renderScreen(<DocumentsPage />);
     await waitFor(() => cards().length === 1);
     expect(cards()).toEqual(['lease.pdf']);
-    const folderNames = Array.from(document.body.querySelectorAll('[data-testid^="folder-"] .aide-docs-card-open')).map((el) => el.textContent);
+    const folderNames = Array.from(document.body.querySelectorAll('[data-testid^="folder-"] .aide-docs-card-open')).map(
+      (el) => el.textContent,
+    );
     expect(folderNames).toEqual(['Taxes', 'Work']);
     expect(button(/^Open folder Work/).getAttribute('aria-label')).toBe('Open folder Work, 2 documents · 1 folder');
     expect(crumbs()).toEqual(['Root']);
@@ -72,7 +104,11 @@ describe('DocumentsPage: folders and the breadcrumb', () => {
   });
 
   it('says when the folder in the address no longer exists, and leads back to Root', async () => {
-    mockFetch(route('GET /api/document-folders', { body: folders }), route('GET /api/documents', { body: [] }), documentsIn('root', [lease]));
+    mockFetch(
+      route('GET /api/document-folders', { body: folders }),
+      route('GET /api/documents', { body: [] }),
+      documentsIn('root', [lease]),
+    );
     const screen = renderScreen(<DocumentsPage />, { path: '/documents?folder=999' });
     await waitFor(() => allByText('Folder not found').length > 0);
     await click(button('Go to Root'));
@@ -80,7 +116,7 @@ describe('DocumentsPage: folders and the breadcrumb', () => {
     expect(screen.location().search).toBe('');
   });
 
-  it("says an empty folder is empty, with an Upload button", async () => {
+  it('says an empty folder is empty, with an Upload button', async () => {
     mockFetch(route('GET /api/document-folders', { body: folders }), documentsIn('3', []));
     renderScreen(<DocumentsPage />, { path: '/documents?folder=3' });
     await waitFor(() => allByText('This folder is empty').length > 0);
@@ -112,17 +148,35 @@ describe('DocumentsPage: document cards', () => {
 
   it("shows 'Reading text…' while the text is read, and why reading failed", async () => {
     const pending = aDocument({ id: 21, originalName: 'a.docx', extractionStatus: 'pending' });
-    const failed = aDocument({ id: 22, originalName: 'b.pdf', extractionStatus: 'failed', extractionError: 'The PDF is damaged or not a PDF' });
+    const failed = aDocument({
+      id: 22,
+      originalName: 'b.pdf',
+      extractionStatus: 'failed',
+      extractionError: 'The PDF is damaged or not a PDF',
+    });
     mockFetch(route('GET /api/document-folders', { body: [] }), documentsIn('root', [pending, failed]));
     renderScreen(<DocumentsPage />);
     await waitFor(() => cards().length === 2);
     expect(document.body.querySelector('[data-testid="document-21"]')!.textContent).toContain('Reading text…');
-    expect(document.body.querySelector('[data-testid="document-22"] [aria-label="Text extraction failed: The PDF is damaged or not a PDF"]')).not.toBeNull();
+    expect(
+      document.body.querySelector(
+        '[data-testid="document-22"] [aria-label="Text extraction failed: The PDF is damaged or not a PDF"]',
+      ),
+    ).not.toBeNull();
   });
 
   it('opens the document named in the address (the header search link) in the view dialog', async () => {
-    const letter = aDocument({ id: 31, originalName: 'letter.txt', mimeType: 'text/plain', content: `${EXTRACTED_TEXT_MARKER}\nDear Ada` });
-    mockFetch(route('GET /api/document-folders', { body: [] }), documentsIn('root', []), route('GET /api/documents/31', { body: letter }));
+    const letter = aDocument({
+      id: 31,
+      originalName: 'letter.txt',
+      mimeType: 'text/plain',
+      content: `${EXTRACTED_TEXT_MARKER}\nDear Ada`,
+    });
+    mockFetch(
+      route('GET /api/document-folders', { body: [] }),
+      documentsIn('root', []),
+      route('GET /api/documents/31', { body: letter }),
+    );
     const screen = renderScreen(<DocumentsPage />, { path: '/documents?open=31' });
     await waitFor(() => document.body.querySelector('pre.aide-docs-extracted-text'));
     expect(document.body.querySelector('pre.aide-docs-extracted-text')!.textContent).toBe('Dear Ada');
@@ -133,10 +187,15 @@ describe('DocumentsPage: document cards', () => {
 
 describe('DocumentsPage: failures show the spec §8 toasts', () => {
   it("toasts 'Failed to fetch documents' and offers Retry", async () => {
-    const api = mockFetch(route('GET /api/document-folders', { body: [] }), route('GET /api/documents', { status: 500, body: { message: 'Database unavailable' } }));
+    const api = mockFetch(
+      route('GET /api/document-folders', { body: [] }),
+      route('GET /api/documents', { status: 500, body: { message: 'Database unavailable' } }),
+    );
     const screen = renderScreen(<DocumentsPage />);
     await waitFor(() => screen.toasts.length > 0);
-    expect(screen.toasts).toEqual([{ title: 'Failed to fetch documents', description: 'Database unavailable', variant: 'destructive' }]);
+    expect(screen.toasts).toEqual([
+      { title: 'Failed to fetch documents', description: 'Database unavailable', variant: 'destructive' },
+    ]);
     expect(allByText('Failed to fetch documents').length).toBeGreaterThan(0);
 
     api.use(documentsIn('root', [lease]));
@@ -162,7 +221,9 @@ describe('DocumentsPage: failures show the spec §8 toasts', () => {
     await pickMenuItem('Actions for lease.pdf', 'Archive');
     await waitFor(() => screen.toasts.length > 0);
     expect(calls.some((c) => c.method === 'PATCH' && c.url === '/api/documents/11/archive')).toBe(true);
-    expect(screen.toasts).toEqual([{ title: 'Failed to archive document', description: 'Document not found', variant: 'destructive' }]);
+    expect(screen.toasts).toEqual([
+      { title: 'Failed to archive document', description: 'Document not found', variant: 'destructive' },
+    ]);
   });
 
   it("unarchives an archived document shown with Show Archived, and toasts 'Failed to unarchive document' on failure", async () => {
@@ -183,7 +244,9 @@ describe('DocumentsPage: failures show the spec §8 toasts', () => {
     await waitFor(() => screen.toasts.length > 0);
     expect(calls.some((c) => c.method === 'PATCH' && c.url === '/api/documents/17/unarchive')).toBe(true);
     // No message from the server: the title says it all.
-    expect(screen.toasts).toEqual([{ title: 'Failed to unarchive document', description: undefined, variant: 'destructive' }]);
+    expect(screen.toasts).toEqual([
+      { title: 'Failed to unarchive document', description: undefined, variant: 'destructive' },
+    ]);
   });
 
   it("asks before deleting a document, then toasts 'Failed to delete document' on failure", async () => {
@@ -199,7 +262,11 @@ describe('DocumentsPage: failures show the spec §8 toasts', () => {
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     await click(byText('Delete', '.ant-modal-confirm button span'));
     await waitFor(() => screen.toasts.length > 0);
-    expect(screen.toasts[0]).toEqual({ title: 'Failed to delete document', description: 'Storage unavailable', variant: 'destructive' });
+    expect(screen.toasts[0]).toEqual({
+      title: 'Failed to delete document',
+      description: 'Storage unavailable',
+      variant: 'destructive',
+    });
   });
 
   it('deletes a folder after a confirm that says its contents move up, and toasts the failure', async () => {
@@ -212,10 +279,16 @@ describe('DocumentsPage: failures show the spec §8 toasts', () => {
     await waitFor(() => allByText('Work').length > 0);
     await pickMenuItem('Actions for folder Work', 'Delete Folder');
     await waitFor(() => allByText('Delete the folder "Work"?').length > 0);
-    expect(document.body.querySelector('.ant-modal-confirm')!.textContent).toContain('Its 2 documents and any subfolders move up to Root.');
+    expect(document.body.querySelector('.ant-modal-confirm')!.textContent).toContain(
+      'Its 2 documents and any subfolders move up to Root.',
+    );
     await click(byText('Delete', '.ant-modal-confirm button span'));
     await waitFor(() => screen.toasts.length > 0);
-    expect(screen.toasts[0]).toEqual({ title: 'Failed to delete folder', description: 'Try again later', variant: 'destructive' });
+    expect(screen.toasts[0]).toEqual({
+      title: 'Failed to delete folder',
+      description: 'Try again later',
+      variant: 'destructive',
+    });
   });
 
   it('moves a document with the Move dialog and toasts success', async () => {
@@ -238,7 +311,11 @@ describe('DocumentsPage: failures show the spec §8 toasts', () => {
     await click(byText('Taxes', '.ant-select-tree-title'));
     await click(button('Move'));
     await waitFor(() => screen.toasts.length > 0);
-    expect(calls.find((c) => c.method === 'PATCH')).toEqual({ method: 'PATCH', url: '/api/documents/11/move', body: { folderId: 3 } });
+    expect(calls.find((c) => c.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      url: '/api/documents/11/move',
+      body: { folderId: 3 },
+    });
     expect(screen.toasts[0]).toEqual({ title: 'Document moved' });
   });
 });
@@ -252,7 +329,9 @@ describe('DocumentsPage: search', () => {
       route('GET /api/documents?q=salary', { body: [summaryOf(found)] }),
     );
     renderScreen(<DocumentsPage />, { path: '/documents?folder=1' });
-    const search = await waitFor(() => document.body.querySelector<HTMLInputElement>('input[aria-label="Search documents"]')!);
+    const search = await waitFor(() =>
+      document.body.querySelector<HTMLInputElement>('input[aria-label="Search documents"]')!,
+    );
     await type(search, 'salary');
     await waitFor(() => cards()[0] === 'offer.docx');
     expect(calls.map((c) => c.url)).toContain('/api/documents?q=salary');
@@ -264,4 +343,3 @@ describe('DocumentsPage: search', () => {
     expect(document.body.querySelector('[data-testid^="folder-"]')).toBeNull();
   });
 });
-

@@ -11,7 +11,13 @@ import {
   SearchOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import { DOCUMENT_CATEGORIES, DOCUMENT_MESSAGES, type DocumentCategory, type DocumentFolder, type DocumentSummary } from '@aide/contracts';
+import {
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_MESSAGES,
+  type DocumentCategory,
+  type DocumentFolder,
+  type DocumentSummary,
+} from '@aide/contracts';
 import { useFetchFailureToast } from '@aide/module-kit';
 import { EmptyState, EmptyText, FetchErrorAlert, PageHeader, useConfirm } from '@aide/ui';
 import './documents.css';
@@ -71,7 +77,10 @@ const parseId = (value: string | null): number | null => {
   return value && Number.isInteger(id) && id > 0 ? id : null;
 };
 
-const categoryOptions = [{ value: '', label: PAGE_TEXT.allCategories }, ...DOCUMENT_CATEGORIES.map((value) => ({ value, label: value }))];
+const categoryOptions = [
+  { value: '', label: PAGE_TEXT.allCategories },
+  ...DOCUMENT_CATEGORIES.map((value) => ({ value, label: value })),
+];
 
 /** True from a dialog's first opening on, so its lazy code loads only when it is first wanted and it can animate closed. */
 function useMountedOnce(open: boolean): boolean {
@@ -143,8 +152,16 @@ export default function DocumentsPage() {
   };
   /** A new history entry per folder, so Back goes up again. */
   const openFolder = (id: number | null) => setParams(folderParams(id));
-  const openDocument = (id: number) => setParams(withParams((next) => next.set(OPEN_PARAM, String(id))), { replace: true });
-  const closeDocument = () => setParams(withParams((next) => next.delete(OPEN_PARAM)), { replace: true });
+  const openDocument = (id: number) =>
+    setParams(
+      withParams((next) => next.set(OPEN_PARAM, String(id))),
+      { replace: true },
+    );
+  const closeDocument = () =>
+    setParams(
+      withParams((next) => next.delete(OPEN_PARAM)),
+      { replace: true },
+    );
 
   // ---- Dialogs ----
   const [uploadOpen, setUploadOpen] = useState(false);
@@ -164,7 +181,9 @@ export default function DocumentsPage() {
   const editFolder = (folder: DocumentFolder) => setFolderDialog({ open: true, item: folder });
   const saveFolder = async (values: FolderFormValues) => {
     const folder = folderDialog.item;
-    const saved = folder ? await actions.updateFolder(folder, values) : await actions.createFolder({ ...values, parentFolderId: folderId });
+    const saved = folder
+      ? await actions.updateFolder(folder, values)
+      : await actions.createFolder({ ...values, parentFolderId: folderId });
     return saved !== null;
   };
   const deleteFolder = async (folder: DocumentFolder) => {
@@ -224,7 +243,9 @@ export default function DocumentsPage() {
   };
 
   // ---- Sections ----
-  const fetchError = (query: typeof folders | typeof list, title: string) => <FetchErrorAlert query={query} title={title} retryLabel={PAGE_TEXT.retry} />;
+  const fetchError = (query: typeof folders | typeof list, title: string) => (
+    <FetchErrorAlert query={query} title={title} retryLabel={PAGE_TEXT.retry} />
+  );
 
   const sectionTitle = (text: string, extra?: ReactNode) => (
     <Flex align="baseline" gap={token.marginXS}>
@@ -243,7 +264,12 @@ export default function DocumentsPage() {
         {Array.from({ length: 4 }, (_, i) => (
           <li key={i}>
             <div className="aide-docs-card aide-docs-folder">
-              <Skeleton active avatar={{ shape: 'square' }} title={{ width: '70%' }} paragraph={{ rows: 1, width: '40%' }} />
+              <Skeleton
+                active
+                avatar={{ shape: 'square' }}
+                title={{ width: '70%' }}
+                paragraph={{ rows: 1, width: '40%' }}
+              />
             </div>
           </li>
         ))}
@@ -318,7 +344,9 @@ export default function DocumentsPage() {
           ? null
           : sectionTitle(
               PAGE_TEXT.documents,
-              documents?.length ? <Typography.Text type="secondary">{documents.length.toLocaleString()}</Typography.Text> : null,
+              documents?.length ? (
+                <Typography.Text type="secondary">{documents.length.toLocaleString()}</Typography.Text>
+              ) : null,
             )}
         {/* A failed refetch keeps the last list on screen under its error. */}
         {fetchError(list, DOCUMENT_MESSAGES.fetchDocumentsFailed)}
@@ -352,7 +380,9 @@ export default function DocumentsPage() {
             ))}
           </ul>
         ) : (
-          <div style={{ border: `1px dashed ${token.colorBorder}`, borderRadius: token.borderRadiusLG }}>{emptyDocuments()}</div>
+          <div style={{ border: `1px dashed ${token.colorBorder}`, borderRadius: token.borderRadiusLG }}>
+            {emptyDocuments()}
+          </div>
         )}
       </Flex>
     </section>
@@ -369,7 +399,12 @@ export default function DocumentsPage() {
         onClick: ({ key }) => (key === 'edit' ? editFolder(currentFolder) : void deleteFolder(currentFolder)),
       }}
     >
-      <Button type="text" size="small" icon={<MoreOutlined />} aria-label={`Actions for folder ${currentFolder.name}`} />
+      <Button
+        type="text"
+        size="small"
+        icon={<MoreOutlined />}
+        aria-label={`Actions for folder ${currentFolder.name}`}
+      />
     </Dropdown>
   ) : null;
 
@@ -428,7 +463,9 @@ export default function DocumentsPage() {
           <Typography.Text type="secondary">
             <SearchOutlined aria-hidden style={{ marginInlineEnd: token.marginXS }} />
             {`${PAGE_TEXT.searchScope} for “${searchText(q)}”`}
-            {documents && !list.isPlaceholderData ? ` · ${documents.length.toLocaleString()} ${documents.length === 1 ? 'result' : 'results'}` : ''}
+            {documents && !list.isPlaceholderData
+              ? ` · ${documents.length.toLocaleString()} ${documents.length === 1 ? 'result' : 'results'}`
+              : ''}
           </Typography.Text>
           <Button size="small" onClick={() => setSearch('')}>
             {PAGE_TEXT.clearSearch}
@@ -451,7 +488,9 @@ export default function DocumentsPage() {
       {documentSection}
 
       <Suspense fallback={null}>
-        {uploadMounted ? <UploadDialog open={uploadOpen} folderId={folderId} folderLabel={here} onClose={() => setUploadOpen(false)} /> : null}
+        {uploadMounted ? (
+          <UploadDialog open={uploadOpen} folderId={folderId} folderLabel={here} onClose={() => setUploadOpen(false)} />
+        ) : null}
         {folderMounted ? (
           <FolderDialog
             open={folderDialog.open}
@@ -494,4 +533,3 @@ export default function DocumentsPage() {
     </Flex>
   );
 }
-

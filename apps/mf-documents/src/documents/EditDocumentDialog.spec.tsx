@@ -5,14 +5,26 @@ import DocumentsPage from './DocumentsPage';
 
 afterEach(cleanup);
 
-const lease = aDocument({ id: 11, originalName: 'lease.pdf', tags: ['home'], category: 'Legal', summary: 'The flat lease.' });
+const lease = aDocument({
+  id: 11,
+  originalName: 'lease.pdf',
+  tags: ['home'],
+  category: 'Legal',
+  summary: 'The flat lease.',
+});
 const field = (label: string) => {
-  const item = Array.from(document.body.querySelectorAll('.ant-modal .ant-form-item')).find((el) => el.querySelector('label')?.textContent === label)!;
+  const item = Array.from(document.body.querySelectorAll('.ant-modal .ant-form-item')).find(
+    (el) => el.querySelector('label')?.textContent === label,
+  )!;
   return item.querySelector<HTMLInputElement & HTMLTextAreaElement>('input, textarea')!;
 };
 
 async function openEdit(patch: Parameters<typeof route>[1]) {
-  const api = mockFetch(route('GET /api/document-folders', { body: [] }), route('GET /api/documents', { body: [summaryOf(lease)] }), route('PATCH /api/documents/11', patch));
+  const api = mockFetch(
+    route('GET /api/document-folders', { body: [] }),
+    route('GET /api/documents', { body: [summaryOf(lease)] }),
+    route('PATCH /api/documents/11', patch),
+  );
   const screen = renderScreen(<DocumentsPage />);
   await waitFor(() => button('Actions for lease.pdf'));
   await pickMenuItem('Actions for lease.pdf', 'Edit');
@@ -59,7 +71,10 @@ describe('Edit Document', () => {
   });
 
   it("toasts 'Failed to update document' with the server's message", async () => {
-    const screen = await openEdit({ status: 400, body: { message: 'Document name must not contain / or \\, control characters, or start with a dot' } });
+    const screen = await openEdit({
+      status: 400,
+      body: { message: 'Document name must not contain / or \\, control characters, or start with a dot' },
+    });
     await click(button('Save Changes'));
     await waitFor(() => screen.toasts.length > 0);
     expect(screen.toasts[0]).toMatchObject({ title: 'Failed to update document', variant: 'destructive' });

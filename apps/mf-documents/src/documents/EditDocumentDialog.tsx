@@ -31,7 +31,10 @@ type EditOutput = { originalName: string; category: DocumentCategory | null; tag
 
 /** The Select cannot hold null: 'None' travels as this value. */
 const NONE = '__none__';
-const categoryOptions = [{ value: NONE, label: EDIT_TEXT.none }, ...DOCUMENT_CATEGORIES.map((value) => ({ value, label: value }))];
+const categoryOptions = [
+  { value: NONE, label: EDIT_TEXT.none },
+  ...DOCUMENT_CATEGORIES.map((value) => ({ value, label: value })),
+];
 
 /** The form's values for a document: tags as the comma-separated text the user edits. */
 export const editValues = (doc: DocumentSummary | null): EditValues => ({
@@ -79,7 +82,10 @@ export default function EditDocumentDialog({ open, doc, saving, onClose, onSave 
     reset,
     setFocus,
     formState: { errors },
-  } = useForm<EditValues, unknown, EditOutput>({ resolver: zodResolver(editDocumentFormSchema) as never, defaultValues: editValues(doc) });
+  } = useForm<EditValues, unknown, EditOutput>({
+    resolver: zodResolver(editDocumentFormSchema) as never,
+    defaultValues: editValues(doc),
+  });
   const { idFor, itemProps } = useFormFields<keyof EditValues>(errors);
 
   const tagsHelp = firstMessage(errors.tags);
@@ -112,7 +118,9 @@ export default function EditDocumentDialog({ open, doc, saving, onClose, onSave 
           <Controller
             name="originalName"
             control={control}
-            render={({ field }) => <Input {...field} id={idFor('originalName')} maxLength={DOCUMENT_LIMITS.nameMax} autoComplete="off" />}
+            render={({ field }) => (
+              <Input {...field} id={idFor('originalName')} maxLength={DOCUMENT_LIMITS.nameMax} autoComplete="off" />
+            )}
           />
         </Form.Item>
         <Form.Item label={EDIT_TEXT.category} {...itemProps('category')}>
@@ -137,7 +145,9 @@ export default function EditDocumentDialog({ open, doc, saving, onClose, onSave 
           <Controller
             name="tags"
             control={control}
-            render={({ field }) => <Input {...field} id={idFor('tags')} placeholder={EDIT_TEXT.tagsPlaceholder} autoComplete="off" />}
+            render={({ field }) => (
+              <Input {...field} id={idFor('tags')} placeholder={EDIT_TEXT.tagsPlaceholder} autoComplete="off" />
+            )}
           />
         </Form.Item>
         <Form.Item label={EDIT_TEXT.summary} {...itemProps('summary')} style={{ marginBottom: 0 }}>
@@ -151,7 +161,10 @@ export default function EditDocumentDialog({ open, doc, saving, onClose, onSave 
                 placeholder={EDIT_TEXT.summaryPlaceholder}
                 autoSize={{ minRows: 3, maxRows: 10 }}
                 maxLength={DOCUMENT_LIMITS.summaryMax}
-                showCount={{ formatter: ({ count, maxLength }) => (count > (maxLength ?? 0) * 0.8 ? `${count} / ${maxLength}` : '') }}
+                showCount={{
+                  formatter: ({ count, maxLength }) =>
+                    count > (maxLength ?? 0) * 0.8 ? `${count} / ${maxLength}` : '',
+                }}
               />
             )}
           />

@@ -25,7 +25,13 @@ const ICONS: Record<FileKind, typeof FileOutlined> = {
 };
 
 /** A document's type as a tinted icon badge (decorative: the name and type are said in text). */
-export function FileTypeIcon({ doc, size = 40 }: { doc: Pick<DocumentSummary, 'mimeType' | 'originalName'>; size?: number }) {
+export function FileTypeIcon({
+  doc,
+  size = 40,
+}: {
+  doc: Pick<DocumentSummary, 'mimeType' | 'originalName'>;
+  size?: number;
+}) {
   const { token } = theme.useToken();
   const kind = fileKind(doc);
   const colours: Record<FileKind, string> = {

@@ -15,7 +15,15 @@ export interface FolderBreadcrumbProps {
 }
 
 /** A crumb that takes a dropped document card. */
-function DropCrumb({ folderId, onDropDocument, children }: { folderId: number | null; onDropDocument?: FolderBreadcrumbProps['onDropDocument']; children: ReactNode }) {
+function DropCrumb({
+  folderId,
+  onDropDocument,
+  children,
+}: {
+  folderId: number | null;
+  onDropDocument?: FolderBreadcrumbProps['onDropDocument'];
+  children: ReactNode;
+}) {
   const { over, dropProps } = useDocumentDrop(onDropDocument ? (id) => onDropDocument(id, folderId) : undefined);
   return (
     <span className={over ? 'aide-docs-crumb-drop' : undefined} {...dropProps}>
@@ -26,7 +34,10 @@ function DropCrumb({ folderId, onDropDocument, children }: { folderId: number | 
 
 /** Root › Work › Contracts: every level but the open one is a link up (spec §2). */
 export function FolderBreadcrumb({ path, hrefOf, onDropDocument }: FolderBreadcrumbProps) {
-  const levels: { id: number | null; name: string }[] = [{ id: null, name: ROOT_LABEL }, ...path.map((folder) => ({ id: folder.id, name: folder.name }))];
+  const levels: { id: number | null; name: string }[] = [
+    { id: null, name: ROOT_LABEL },
+    ...path.map((folder) => ({ id: folder.id, name: folder.name })),
+  ];
   return (
     <Breadcrumb
       aria-label="Folder path"

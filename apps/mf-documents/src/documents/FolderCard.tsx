@@ -24,7 +24,12 @@ export function FolderCard({ folder, subfolders, onOpen, onEdit, onDelete, onDro
   const { token } = theme.useToken();
   const { over, dropProps } = useDocumentDrop(onDropDocument);
   const colour = FOLDER_COLOR_VALUES[folder.color] ?? FOLDER_COLOR_VALUES.blue;
-  const detail = [documentCount(folder.documentCount), subfolders ? `${subfolders} ${subfolders === 1 ? 'folder' : 'folders'}` : null].filter(Boolean).join(' · ');
+  const detail = [
+    documentCount(folder.documentCount),
+    subfolders ? `${subfolders} ${subfolders === 1 ? 'folder' : 'folders'}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const menu: MenuProps = {
     items: [
       { key: 'edit', label: FOLDER_CARD_TEXT.edit, icon: <EditOutlined aria-hidden /> },
@@ -34,12 +39,27 @@ export function FolderCard({ folder, subfolders, onOpen, onEdit, onDelete, onDro
   };
 
   return (
-    <div className={`aide-docs-card aide-docs-folder${over ? ' aide-docs-drop-target' : ''}`} data-testid={`folder-${folder.id}`} data-color={folder.color} {...dropProps}>
-      <span className="aide-docs-card-icon aide-docs-folder-icon" aria-hidden style={{ color: colour, background: tint(colour, 14) }}>
+    <div
+      className={`aide-docs-card aide-docs-folder${over ? ' aide-docs-drop-target' : ''}`}
+      data-testid={`folder-${folder.id}`}
+      data-color={folder.color}
+      {...dropProps}
+    >
+      <span
+        className="aide-docs-card-icon aide-docs-folder-icon"
+        aria-hidden
+        style={{ color: colour, background: tint(colour, 14) }}
+      >
         <FolderFilled />
       </span>
       <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-        <button type="button" className="aide-docs-card-open aide-docs-name" onClick={onOpen} title={folder.name} aria-label={`Open folder ${folder.name}, ${detail}`}>
+        <button
+          type="button"
+          className="aide-docs-card-open aide-docs-name"
+          onClick={onOpen}
+          title={folder.name}
+          aria-label={`Open folder ${folder.name}, ${detail}`}
+        >
           {folder.name}
         </button>
         <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, lineHeight: 1.4 }}>
@@ -47,7 +67,13 @@ export function FolderCard({ folder, subfolders, onOpen, onEdit, onDelete, onDro
         </Typography.Text>
       </Flex>
       <Dropdown menu={menu} trigger={['click']} placement="bottomRight">
-        <Button className="aide-docs-raised" type="text" size="small" icon={<MoreOutlined />} aria-label={`Actions for folder ${folder.name}`} />
+        <Button
+          className="aide-docs-raised"
+          type="text"
+          size="small"
+          icon={<MoreOutlined />}
+          aria-label={`Actions for folder ${folder.name}`}
+        />
       </Dropdown>
     </div>
   );

@@ -6,13 +6,17 @@ import FolderDialog from './FolderDialog';
 
 afterEach(cleanup);
 
-const nameInput = () => document.body.querySelector<HTMLInputElement>('.ant-modal input[placeholder="e.g. Taxes 2025"]')!;
-const checkedColour = () => document.body.querySelector<HTMLInputElement>('.ant-modal input[type="radio"]:checked')?.value;
+const nameInput = () =>
+  document.body.querySelector<HTMLInputElement>('.ant-modal input[placeholder="e.g. Taxes 2025"]')!;
+const checkedColour = () =>
+  document.body.querySelector<HTMLInputElement>('.ant-modal input[type="radio"]:checked')?.value;
 
 describe('New Folder', () => {
   it("refuses a blank name with the contract's message, and saves nothing", async () => {
     const onSave = jest.fn(async () => true);
-    renderScreen(<FolderDialog open folder={null} parentLabel="Root" saving={false} onClose={jest.fn()} onSave={onSave} />);
+    renderScreen(
+      <FolderDialog open folder={null} parentLabel="Root" saving={false} onClose={jest.fn()} onSave={onSave} />,
+    );
     await type(nameInput(), '   ');
     await click(button('Create Folder'));
     await waitFor(() => document.body.textContent!.includes('Folder name is required'));
@@ -25,7 +29,10 @@ describe('New Folder', () => {
     const { calls } = mockFetch(
       route('GET /api/document-folders', { body: [work] }),
       route('GET /api/documents', { body: [] }),
-      route('POST /api/document-folders', (call) => ({ status: 201, body: { ...aFolder(), ...(call.body as object) } })),
+      route('POST /api/document-folders', (call) => ({
+        status: 201,
+        body: { ...aFolder(), ...(call.body as object) },
+      })),
     );
     const screen = renderScreen(<DocumentsPage />, { path: '/documents?folder=5' });
     await waitFor(() => document.body.querySelector('[aria-current="page"]')?.textContent === 'Work');
@@ -50,7 +57,10 @@ describe('New Folder', () => {
     mockFetch(
       route('GET /api/document-folders', { body: [] }),
       route('GET /api/documents', { body: [] }),
-      route('POST /api/document-folders', { status: 400, body: { message: 'A folder with this name already exists here' } }),
+      route('POST /api/document-folders', {
+        status: 400,
+        body: { message: 'A folder with this name already exists here' },
+      }),
     );
     const screen = renderScreen(<DocumentsPage />);
     await click(await waitFor(() => button('New Folder')));
@@ -58,7 +68,13 @@ describe('New Folder', () => {
     await type(nameInput(), 'Taxes');
     await click(button('Create Folder'));
     await waitFor(() => screen.toasts.length > 0);
-    expect(screen.toasts).toEqual([{ title: 'Failed to create folder', description: 'A folder with this name already exists here', variant: 'destructive' }]);
+    expect(screen.toasts).toEqual([
+      {
+        title: 'Failed to create folder',
+        description: 'A folder with this name already exists here',
+        variant: 'destructive',
+      },
+    ]);
     // The dialog stays open with what was typed.
     expect(nameInput().value).toBe('Taxes');
   });
@@ -80,7 +96,11 @@ describe('Edit Folder', () => {
     await type(nameInput(), 'Taxes 2026');
     await click(button('Save Changes'));
     await waitFor(() => screen.toasts.length > 0);
-    expect(calls.find((c) => c.method === 'PATCH')).toEqual({ method: 'PATCH', url: '/api/document-folders/7', body: { name: 'Taxes 2026', color: 'orange' } });
+    expect(calls.find((c) => c.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      url: '/api/document-folders/7',
+      body: { name: 'Taxes 2026', color: 'orange' },
+    });
     expect(screen.toasts).toEqual([{ title: 'Folder updated' }]);
   });
 });

@@ -2,7 +2,14 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Form, Input, Modal, Radio, Typography, theme } from 'antd';
-import { DEFAULT_FOLDER_COLOR, DOCUMENT_LIMITS, FOLDER_COLORS, createFolderSchema, type DocumentFolder, type FolderColor } from '@aide/contracts';
+import {
+  DEFAULT_FOLDER_COLOR,
+  DOCUMENT_LIMITS,
+  FOLDER_COLORS,
+  createFolderSchema,
+  type DocumentFolder,
+  type FolderColor,
+} from '@aide/contracts';
 import { useFormFields } from '@aide/ui';
 import { FOLDER_COLOR_LABELS, FOLDER_COLOR_VALUES } from './folderColors';
 
@@ -38,7 +45,10 @@ export interface FolderDialogProps {
 
 export default function FolderDialog({ open, folder, parentLabel, saving, onClose, onSave }: FolderDialogProps) {
   const { token } = theme.useToken();
-  const initial = (f: DocumentFolder | null): FolderFormValues => ({ name: f?.name ?? '', color: f?.color ?? DEFAULT_FOLDER_COLOR });
+  const initial = (f: DocumentFolder | null): FolderFormValues => ({
+    name: f?.name ?? '',
+    color: f?.color ?? DEFAULT_FOLDER_COLOR,
+  });
   const {
     control,
     handleSubmit,
@@ -80,7 +90,13 @@ export default function FolderDialog({ open, folder, parentLabel, saving, onClos
             name="name"
             control={control}
             render={({ field }) => (
-              <Input {...field} id={idFor('name')} placeholder={FOLDER_DIALOG_TEXT.namePlaceholder} maxLength={DOCUMENT_LIMITS.folderNameMax} autoComplete="off" />
+              <Input
+                {...field}
+                id={idFor('name')}
+                placeholder={FOLDER_DIALOG_TEXT.namePlaceholder}
+                maxLength={DOCUMENT_LIMITS.folderNameMax}
+                autoComplete="off"
+              />
             )}
           />
         </Form.Item>
@@ -99,7 +115,11 @@ export default function FolderDialog({ open, folder, parentLabel, saving, onClos
                   value,
                   label: (
                     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-                      <span className="aide-docs-swatch" aria-hidden style={{ background: FOLDER_COLOR_VALUES[value] }} />
+                      <span
+                        className="aide-docs-swatch"
+                        aria-hidden
+                        style={{ background: FOLDER_COLOR_VALUES[value] }}
+                      />
                       {FOLDER_COLOR_LABELS[value]}
                     </span>
                   ),

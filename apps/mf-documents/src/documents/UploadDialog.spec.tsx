@@ -1,6 +1,17 @@
 import { DOCUMENT_MESSAGES } from '@aide/contracts';
 import { aDocument, summaryOf } from '../../test/factories';
-import { button, chooseFiles, click, FakeXhr, installFakeXhr, mockFetch, renderScreen, route, settle, waitFor } from '../../test/harness';
+import {
+  button,
+  chooseFiles,
+  click,
+  FakeXhr,
+  installFakeXhr,
+  mockFetch,
+  renderScreen,
+  route,
+  settle,
+  waitFor,
+} from '../../test/harness';
 import { act, cleanup } from '@aide/testing';
 import UploadDialog, { failureDescription, type UploadItem } from './UploadDialog';
 
@@ -18,12 +29,14 @@ const fileInput = () => document.body.querySelector<HTMLInputElement>('.ant-moda
 
 function open(folderId: number | null = null) {
   const onClose = jest.fn();
-  const screen = renderScreen(<UploadDialog open folderId={folderId} folderLabel={folderId ? 'Work' : 'Root'} onClose={onClose} />);
+  const screen = renderScreen(
+    <UploadDialog open folderId={folderId} folderLabel={folderId ? 'Work' : 'Root'} onClose={onClose} />,
+  );
   return { ...screen, onClose };
 }
 
 describe('UploadDialog', () => {
-  it("asks for at least one file (spec §5) and sends nothing", async () => {
+  it('asks for at least one file (spec §5) and sends nothing', async () => {
     mockFetch();
     open();
     await click(button('Upload'));
@@ -62,7 +75,13 @@ describe('UploadDialog', () => {
     expect(row('setup.exe').textContent).toContain(DOCUMENT_MESSAGES.executableRefused);
     expect(row('lease.pdf').getAttribute('data-status')).toBe('done');
 
-    expect(screen.toasts).toEqual([{ title: 'Upload failed', description: `setup.exe: ${DOCUMENT_MESSAGES.executableRefused}`, variant: 'destructive' }]);
+    expect(screen.toasts).toEqual([
+      {
+        title: 'Upload failed',
+        description: `setup.exe: ${DOCUMENT_MESSAGES.executableRefused}`,
+        variant: 'destructive',
+      },
+    ]);
     // It stays open to show what failed, and offers to try the failed file again.
     expect(screen.onClose).not.toHaveBeenCalled();
     expect(button('Retry')).toBeTruthy();
@@ -78,7 +97,9 @@ describe('UploadDialog', () => {
     await act(async () => FakeXhr.sent[0].respond(403, { message: DOCUMENT_MESSAGES.freePlanLimit }));
     await waitFor(() => row('sixth.pdf').getAttribute('data-status') === 'error');
     expect(row('sixth.pdf').textContent).toContain(DOCUMENT_MESSAGES.freePlanLimit);
-    expect(screen.toasts).toEqual([{ title: 'Upload failed', description: DOCUMENT_MESSAGES.freePlanLimit, variant: 'destructive' }]);
+    expect(screen.toasts).toEqual([
+      { title: 'Upload failed', description: DOCUMENT_MESSAGES.freePlanLimit, variant: 'destructive' },
+    ]);
   });
 
   it('toasts success, refetches the lists and closes when every file is stored', async () => {
@@ -104,7 +125,13 @@ describe('UploadDialog', () => {
 });
 
 describe('failureDescription', () => {
-  const item = (name: string, message: string): UploadItem => ({ uid: name, file: new File([], name), status: 'error', percent: null, message });
+  const item = (name: string, message: string): UploadItem => ({
+    uid: name,
+    file: new File([], name),
+    status: 'error',
+    percent: null,
+    message,
+  });
   it('gives the one reason, or how many failed', () => {
     expect(failureDescription([item('a.pdf', 'Too big')], 1)).toBe('Too big');
     expect(failureDescription([item('a.pdf', 'Too big')], 3)).toBe('a.pdf: Too big');

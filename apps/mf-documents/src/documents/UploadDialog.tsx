@@ -26,7 +26,8 @@ export const UPLOAD_TEXT = {
 
 /** 'Upload', 'Upload 3 files', or 'Retry 2 files' when only failed ones are left. */
 export function uploadLabel(waiting: UploadItem[]): string {
-  const verb = waiting.length && waiting.every((item) => item.status === 'error') ? UPLOAD_TEXT.retry : UPLOAD_TEXT.upload;
+  const verb =
+    waiting.length && waiting.every((item) => item.status === 'error') ? UPLOAD_TEXT.retry : UPLOAD_TEXT.upload;
   return waiting.length > 1 ? `${verb} ${waiting.length} files` : verb;
 }
 
@@ -90,7 +91,8 @@ export default function UploadDialog({ open, folderId, folderLabel, onClose }: U
   // Closing (or leaving the screen) stops the upload in flight; files already sent stay.
   useEffect(() => () => abort.current?.abort(), []);
 
-  const patch = (uid: string, change: Partial<UploadItem>) => setItems((list) => list.map((item) => (item.uid === uid ? { ...item, ...change } : item)));
+  const patch = (uid: string, change: Partial<UploadItem>) =>
+    setItems((list) => list.map((item) => (item.uid === uid ? { ...item, ...change } : item)));
 
   const add = (file: File) => {
     setFileError(null);
@@ -146,7 +148,11 @@ export default function UploadDialog({ open, folderId, folderLabel, onClose }: U
     if (uploaded) void refetch();
     if (controller.signal.aborted || signedOut) return;
     if (failed.length) {
-      toast({ title: UPLOAD_TEXT.failed, description: failureDescription(failed, waiting.length), variant: 'destructive' });
+      toast({
+        title: UPLOAD_TEXT.failed,
+        description: failureDescription(failed, waiting.length),
+        variant: 'destructive',
+      });
     } else {
       toast({ title: uploadedTitle(uploaded) });
       onClose();
@@ -170,7 +176,13 @@ export default function UploadDialog({ open, folderId, folderLabel, onClose }: U
         return item.percent === null ? (
           <Typography.Text type="secondary">{UPLOAD_TEXT.uploading}</Typography.Text>
         ) : (
-          <Progress percent={item.percent} size="small" status="active" aria-label={`Uploading ${item.file.name}`} style={{ margin: 0 }} />
+          <Progress
+            percent={item.percent}
+            size="small"
+            status="active"
+            aria-label={`Uploading ${item.file.name}`}
+            style={{ margin: 0 }}
+          />
         );
       case 'done':
         return (
@@ -200,7 +212,9 @@ export default function UploadDialog({ open, folderId, folderLabel, onClose }: U
       destroyOnHidden
       footer={
         <Flex justify="flex-end" gap={token.marginXS}>
-          <Button onClick={close}>{allDone || (!running && items.some((i) => i.status === 'done')) ? UPLOAD_TEXT.close : UPLOAD_TEXT.cancel}</Button>
+          <Button onClick={close}>
+            {allDone || (!running && items.some((i) => i.status === 'done')) ? UPLOAD_TEXT.close : UPLOAD_TEXT.cancel}
+          </Button>
           {allDone ? null : (
             <Button type="primary" loading={running} onClick={() => void start()}>
               {running ? UPLOAD_TEXT.uploading : uploadLabel(waiting)}
@@ -211,7 +225,11 @@ export default function UploadDialog({ open, folderId, folderLabel, onClose }: U
     >
       <Flex vertical gap={token.marginSM} style={{ marginTop: token.marginSM }}>
         <Typography.Text type="secondary">{`To ${folderLabel}`}</Typography.Text>
-        <Form.Item validateStatus={fileError ? 'error' : undefined} help={fileError ?? undefined} style={{ marginBottom: 0 }}>
+        <Form.Item
+          validateStatus={fileError ? 'error' : undefined}
+          help={fileError ?? undefined}
+          style={{ marginBottom: 0 }}
+        >
           <Upload.Dragger
             multiple
             disabled={running}
@@ -236,7 +254,10 @@ export default function UploadDialog({ open, folderId, folderLabel, onClose }: U
             {items.map((item) => (
               <li key={item.uid} data-status={item.status} aria-label={item.file.name}>
                 <Flex gap={token.marginSM} align="center">
-                  <FileTypeIcon doc={{ mimeType: item.file.type || 'application/octet-stream', originalName: item.file.name }} size={32} />
+                  <FileTypeIcon
+                    doc={{ mimeType: item.file.type || 'application/octet-stream', originalName: item.file.name }}
+                    size={32}
+                  />
                   <Flex vertical style={{ flex: 1, minWidth: 0 }}>
                     <Flex gap={token.marginXS} align="baseline" style={{ minWidth: 0 }}>
                       <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }} title={item.file.name}>
@@ -250,7 +271,14 @@ export default function UploadDialog({ open, folderId, folderLabel, onClose }: U
                   </Flex>
                   {item.status === 'ready' || item.status === 'error' ? (
                     <Tooltip title={UPLOAD_TEXT.remove}>
-                      <Button type="text" size="small" icon={<CloseOutlined />} disabled={running} aria-label={`${UPLOAD_TEXT.remove} ${item.file.name}`} onClick={() => remove(item.uid)} />
+                      <Button
+                        type="text"
+                        size="small"
+                        icon={<CloseOutlined />}
+                        disabled={running}
+                        aria-label={`${UPLOAD_TEXT.remove} ${item.file.name}`}
+                        onClick={() => remove(item.uid)}
+                      />
                     </Tooltip>
                   ) : null}
                 </Flex>

@@ -3,11 +3,35 @@ import { DOCUMENT_LIMITS, EXTRACTED_TEXT_MARKER, type DocumentSummary } from '@a
 
 export type FileKind = 'pdf' | 'word' | 'text' | 'image' | 'spreadsheet' | 'presentation' | 'archive' | 'other';
 
-const WORD_TYPES = new Set(['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/msword']);
-const TEXT_TYPES = new Set(['application/json', 'application/xml', 'application/rtf', 'application/x-yaml', 'application/yaml']);
-const SPREADSHEET_TYPES = new Set(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.ms-excel', 'application/vnd.oasis.opendocument.spreadsheet']);
-const PRESENTATION_TYPES = new Set(['application/vnd.openxmlformats-officedocument.presentationml.presentation', 'application/vnd.ms-powerpoint', 'application/vnd.oasis.opendocument.presentation']);
-const ARCHIVE_TYPES = new Set(['application/zip', 'application/x-7z-compressed', 'application/x-rar-compressed', 'application/vnd.rar', 'application/gzip', 'application/x-tar']);
+const WORD_TYPES = new Set([
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/msword',
+]);
+const TEXT_TYPES = new Set([
+  'application/json',
+  'application/xml',
+  'application/rtf',
+  'application/x-yaml',
+  'application/yaml',
+]);
+const SPREADSHEET_TYPES = new Set([
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.ms-excel',
+  'application/vnd.oasis.opendocument.spreadsheet',
+]);
+const PRESENTATION_TYPES = new Set([
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/vnd.ms-powerpoint',
+  'application/vnd.oasis.opendocument.presentation',
+]);
+const ARCHIVE_TYPES = new Set([
+  'application/zip',
+  'application/x-7z-compressed',
+  'application/x-rar-compressed',
+  'application/vnd.rar',
+  'application/gzip',
+  'application/x-tar',
+]);
 
 const extension = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
 
@@ -31,7 +55,12 @@ export function fileKind({ mimeType, originalName }: Pick<DocumentSummary, 'mime
 
 /** A readable name of the type for the details: 'PDF document', 'Word document', else the MIME type. */
 export function typeLabel(doc: Pick<DocumentSummary, 'mimeType' | 'originalName'>): string {
-  const labels: Partial<Record<FileKind, string>> = { pdf: 'PDF document', word: 'Word document', spreadsheet: 'Spreadsheet', presentation: 'Presentation' };
+  const labels: Partial<Record<FileKind, string>> = {
+    pdf: 'PDF document',
+    word: 'Word document',
+    spreadsheet: 'Spreadsheet',
+    presentation: 'Presentation',
+  };
   return labels[fileKind(doc)] ?? doc.mimeType;
 }
 
@@ -59,18 +88,26 @@ export type Preview =
  * shows that text; a Word file without it says 'Text extraction failed' (or that it is still being
  * read); everything else 'Preview not available'. A text file whose reading failed says so too.
  */
-export function previewOf(doc: Pick<DocumentSummary, 'mimeType' | 'originalName' | 'extractionStatus' | 'extractionError'> & { content: string | null }): Preview {
+export function previewOf(
+  doc: Pick<DocumentSummary, 'mimeType' | 'originalName' | 'extractionStatus' | 'extractionError'> & {
+    content: string | null;
+  },
+): Preview {
   const kind = fileKind(doc);
   if (kind === 'pdf') return { kind: 'pdf' };
   if (hasExtractedText(doc.content)) return { kind: 'text', text: extractedText(doc.content) };
   if (kind === 'word' || kind === 'text') {
     if (doc.extractionStatus === 'pending') return { kind: 'reading' };
-    if (kind === 'word' || doc.extractionStatus === 'failed') return { kind: 'extractionFailed', reason: doc.extractionError };
+    if (kind === 'word' || doc.extractionStatus === 'failed')
+      return { kind: 'extractionFailed', reason: doc.extractionError };
   }
   return { kind: 'unavailable' };
 }
 
 /** Spec §9: at most 3 tags on a card, then '+N'. */
-export function cardTags(tags: readonly string[], max: number = DOCUMENT_LIMITS.cardTags): { shown: string[]; hidden: string[] } {
+export function cardTags(
+  tags: readonly string[],
+  max: number = DOCUMENT_LIMITS.cardTags,
+): { shown: string[]; hidden: string[] } {
   return { shown: tags.slice(0, max), hidden: tags.slice(max) };
 }

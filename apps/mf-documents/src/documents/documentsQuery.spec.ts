@@ -3,7 +3,9 @@ import { documentListKey, documentListUrl } from './documentsQuery';
 describe('the documents list request', () => {
   it("asks for Root's documents by default, or the open folder's", () => {
     expect(documentListUrl({ folderId: null })).toBe('/api/documents?folderId=root');
-    expect(documentListUrl({ folderId: 7, category: 'Legal', archived: true })).toBe('/api/documents?folderId=7&category=Legal&archived=true');
+    expect(documentListUrl({ folderId: 7, category: 'Legal', archived: true })).toBe(
+      '/api/documents?folderId=7&category=Legal&archived=true',
+    );
   });
 
   it('searches every folder: a search leaves the folder out', () => {

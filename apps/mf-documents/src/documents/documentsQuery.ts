@@ -44,7 +44,8 @@ export function documentListUrl(filters: DocumentListFilters): string {
 }
 
 /** ['/api/documents', {folderId, …}]: one cache entry per distinct request. */
-export const documentListKey = (filters: DocumentListFilters) => [...DOCUMENTS_QUERY_KEY, normaliseFilters(filters)] as const;
+export const documentListKey = (filters: DocumentListFilters) =>
+  [...DOCUMENTS_QUERY_KEY, normaliseFilters(filters)] as const;
 
 /** ['/api/documents', 7]: the default query function GETs '/api/documents/7'. */
 export const documentKey = (id: number) => [...DOCUMENTS_QUERY_KEY, id] as const;

@@ -3,7 +3,8 @@ import type { DocumentFolder } from '@aide/contracts';
 
 export const ROOT_LABEL = 'Root';
 
-const byName = (a: DocumentFolder, b: DocumentFolder) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true });
+const byName = (a: DocumentFolder, b: DocumentFolder) =>
+  a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true });
 
 /** The folders from Root's first level down to `folderId` (empty at Root or for an unknown id). */
 export function folderPath(folders: readonly DocumentFolder[], folderId: number | null): DocumentFolder[] {
@@ -45,6 +46,10 @@ export function folderTree(folders: readonly DocumentFolder[]): FolderTreeNode[]
   const build = (parentId: number | null, seen: Set<number>): FolderTreeNode[] =>
     childFolders(folders, parentId)
       .filter((folder) => !seen.has(folder.id))
-      .map((folder) => ({ value: folder.id, title: folder.name, children: build(folder.id, new Set(seen).add(folder.id)) }));
+      .map((folder) => ({
+        value: folder.id,
+        title: folder.name,
+        children: build(folder.id, new Set(seen).add(folder.id)),
+      }));
   return [{ value: ROOT_VALUE, title: ROOT_LABEL, children: build(null, new Set()) }];
 }

@@ -11,7 +11,14 @@ import type {
   UpdateFolderPayload,
   UploadDocumentsResult,
 } from '@aide/contracts';
-import { DOCUMENTS_QUERY_KEY, FOLDERS_QUERY_KEY, documentKey, documentListKey, documentListUrl, type DocumentListFilters } from './documentsQuery';
+import {
+  DOCUMENTS_QUERY_KEY,
+  FOLDERS_QUERY_KEY,
+  documentKey,
+  documentListKey,
+  documentListUrl,
+  type DocumentListFilters,
+} from './documentsQuery';
 
 /** The open folder's documents, or a search's across every folder. The last list stays while the next loads. */
 export function useDocumentList(filters: DocumentListFilters) {
@@ -48,7 +55,9 @@ function useDocumentMutation<TVariables, TResult>(mutationFn: (variables: TVaria
 }
 
 export const useUpdateDocument = () =>
-  useDocumentMutation(({ id, payload }: { id: number; payload: UpdateDocumentInput }) => api.patch<Document>(`/api/documents/${id}`, payload));
+  useDocumentMutation(({ id, payload }: { id: number; payload: UpdateDocumentInput }) =>
+    api.patch<Document>(`/api/documents/${id}`, payload),
+  );
 
 export const useSetArchived = () =>
   useDocumentMutation(({ id, archived }: { id: number; archived: boolean }) =>
@@ -56,14 +65,19 @@ export const useSetArchived = () =>
   );
 
 export const useMoveDocument = () =>
-  useDocumentMutation(({ id, folderId }: { id: number } & MoveDocumentPayload) => api.patch<DocumentSummary>(`/api/documents/${id}/move`, { folderId }));
+  useDocumentMutation(({ id, folderId }: { id: number } & MoveDocumentPayload) =>
+    api.patch<DocumentSummary>(`/api/documents/${id}/move`, { folderId }),
+  );
 
 export const useDeleteDocument = () => useDocumentMutation((id: number) => api.delete(`/api/documents/${id}`));
 
-export const useCreateFolder = () => useDocumentMutation((payload: CreateFolderPayload) => api.post<DocumentFolder>('/api/document-folders', payload));
+export const useCreateFolder = () =>
+  useDocumentMutation((payload: CreateFolderPayload) => api.post<DocumentFolder>('/api/document-folders', payload));
 
 export const useUpdateFolder = () =>
-  useDocumentMutation(({ id, payload }: { id: number; payload: UpdateFolderPayload }) => api.patch<DocumentFolder>(`/api/document-folders/${id}`, payload));
+  useDocumentMutation(({ id, payload }: { id: number; payload: UpdateFolderPayload }) =>
+    api.patch<DocumentFolder>(`/api/document-folders/${id}`, payload),
+  );
 
 /** Its documents and subfolders move to its parent (the API does it). */
 export const useDeleteFolder = () => useDocumentMutation((id: number) => api.delete(`/api/document-folders/${id}`));
@@ -78,7 +92,10 @@ export interface UploadFileOptions {
  * POST /api/documents with one file (the screen sends one request per file, so each shows its own
  * progress and its own answer: 403 Free plan limit, 413 too large, 415 a program).
  */
-export function uploadDocumentFile(file: File, { folderId, onProgress, signal }: UploadFileOptions): Promise<UploadDocumentsResult> {
+export function uploadDocumentFile(
+  file: File,
+  { folderId, onProgress, signal }: UploadFileOptions,
+): Promise<UploadDocumentsResult> {
   const body = new FormData();
   if (folderId !== null) body.append('folderId', String(folderId));
   body.append('files', file, file.name);

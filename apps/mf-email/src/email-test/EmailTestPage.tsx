@@ -6,7 +6,22 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Col, Collapse, Dropdown, Flex, Form, Input, Row, Spin, Tag, Typography, theme } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Collapse,
+  Dropdown,
+  Flex,
+  Form,
+  Input,
+  Row,
+  Spin,
+  Tag,
+  Typography,
+  theme,
+} from 'antd';
 import { DownOutlined, ExperimentOutlined, EyeOutlined, MailOutlined } from '@ant-design/icons';
 import { isUnauthorizedError } from '@aide/api-client';
 import { classifyEmailSchema, text, type Email, type EmailTriage } from '@aide/contracts';
@@ -36,7 +51,11 @@ const testSchema = classifyEmailSchema.extend({ htmlBody: text('HTML', 100_000).
 
 const BLANK: EmailTestValues = { from: '', subject: '', body: '', htmlBody: '' };
 
-type Verdict = { state: 'idle' } | { state: 'pending' } | { state: 'done'; triage: EmailTriage } | { state: 'failed'; message: string };
+type Verdict =
+  | { state: 'idle' }
+  | { state: 'pending' }
+  | { state: 'done'; triage: EmailTriage }
+  | { state: 'failed'; message: string };
 
 /** The composed message as the detail dialog shows an email. */
 function fakeEmail(values: EmailTestValues, to: string, triage: EmailTriage | null): Email {
@@ -72,7 +91,8 @@ function VerdictView({ verdict }: { verdict: Verdict }) {
       </Flex>
     );
   }
-  if (verdict.state === 'failed') return <Alert type="error" showIcon title={TEST_TEXT.classifyFailed} description={verdict.message} />;
+  if (verdict.state === 'failed')
+    return <Alert type="error" showIcon title={TEST_TEXT.classifyFailed} description={verdict.message} />;
   return (
     <Flex wrap align="center" gap={token.marginXS} aria-label={TEST_TEXT.verdict}>
       <Typography.Text type="secondary">Priority</Typography.Text>
@@ -90,8 +110,18 @@ function VerdictView({ verdict }: { verdict: Verdict }) {
 /** Above the message in the dialog: what it is, and the verdict in one line. */
 function VerdictBanner({ verdict }: { verdict: Verdict }) {
   const title = 'Test email: a preview only, nothing is sent or stored.';
-  if (verdict.state === 'failed') return <Alert type="warning" showIcon title={title} description={`${TEST_TEXT.classifyFailed}: ${verdict.message}`} />;
-  return <Alert type="info" showIcon title={title} description={verdict.state === 'idle' ? undefined : <VerdictView verdict={verdict} />} />;
+  if (verdict.state === 'failed')
+    return (
+      <Alert type="warning" showIcon title={title} description={`${TEST_TEXT.classifyFailed}: ${verdict.message}`} />
+    );
+  return (
+    <Alert
+      type="info"
+      showIcon
+      title={title}
+      description={verdict.state === 'idle' ? undefined : <VerdictView verdict={verdict} />}
+    />
+  );
 }
 
 export default function EmailTestPage() {
@@ -99,7 +129,10 @@ export default function EmailTestPage() {
   const { toast, user } = useHost();
   const classify = useClassifyEmail();
   const [verdict, setVerdict] = useState<Verdict>({ state: 'idle' });
-  const [preview, setPreview] = useState<{ open: boolean; values: EmailTestValues | null }>({ open: false, values: null });
+  const [preview, setPreview] = useState<{ open: boolean; values: EmailTestValues | null }>({
+    open: false,
+    values: null,
+  });
   const {
     control,
     handleSubmit,
@@ -119,7 +152,8 @@ export default function EmailTestPage() {
     } catch (error) {
       const message = serverMessage(error, TEST_TEXT.classifyFailed);
       setVerdict({ state: 'failed', message });
-      if (!isUnauthorizedError(error)) toast({ title: TEST_TEXT.classifyFailed, description: message, variant: 'destructive' });
+      if (!isUnauthorizedError(error))
+        toast({ title: TEST_TEXT.classifyFailed, description: message, variant: 'destructive' });
     }
   });
 
@@ -149,17 +183,36 @@ export default function EmailTestPage() {
       />
       <Row gutter={[token.marginLG, token.marginLG]}>
         <Col xs={24} lg={15}>
-          <Card title={<Flex gap={token.marginXS}><MailOutlined />Fake email</Flex>}>
+          <Card
+            title={
+              <Flex gap={token.marginXS}>
+                <MailOutlined />
+                Fake email
+              </Flex>
+            }
+          >
             <Form layout="vertical" onFinish={() => void submit()}>
               <Row gutter={token.margin}>
                 <Col xs={24} md={12}>
                   <Form.Item label="From" {...itemProps('from')}>
-                    <Controller name="from" control={control} render={({ field }) => <Input {...field} id={idFor('from')} placeholder='"Ada Lovelace" <ada@example.com>' />} />
+                    <Controller
+                      name="from"
+                      control={control}
+                      render={({ field }) => (
+                        <Input {...field} id={idFor('from')} placeholder='"Ada Lovelace" <ada@example.com>' />
+                      )}
+                    />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={12}>
                   <Form.Item label="Subject" {...itemProps('subject')}>
-                    <Controller name="subject" control={control} render={({ field }) => <Input {...field} id={idFor('subject')} placeholder="Quarterly report due tomorrow" />} />
+                    <Controller
+                      name="subject"
+                      control={control}
+                      render={({ field }) => (
+                        <Input {...field} id={idFor('subject')} placeholder="Quarterly report due tomorrow" />
+                      )}
+                    />
                   </Form.Item>
                 </Col>
               </Row>
@@ -167,10 +220,21 @@ export default function EmailTestPage() {
                 <Controller
                   name="body"
                   control={control}
-                  render={({ field }) => <Input.TextArea {...field} id={idFor('body')} autoSize={{ minRows: 5, maxRows: 14 }} placeholder="The plain-text body" />}
+                  render={({ field }) => (
+                    <Input.TextArea
+                      {...field}
+                      id={idFor('body')}
+                      autoSize={{ minRows: 5, maxRows: 14 }}
+                      placeholder="The plain-text body"
+                    />
+                  )}
                 />
               </Form.Item>
-              <Form.Item label="HTML (optional)" {...itemProps('htmlBody')} extra="Shown sanitised, in a sandboxed frame, exactly as an HTML email is.">
+              <Form.Item
+                label="HTML (optional)"
+                {...itemProps('htmlBody')}
+                extra="Shown sanitised, in a sandboxed frame, exactly as an HTML email is."
+              >
                 <Controller
                   name="htmlBody"
                   control={control}
@@ -190,7 +254,14 @@ export default function EmailTestPage() {
                 <Button type="primary" htmlType="submit" icon={<EyeOutlined />} loading={classify.isPending}>
                   {TEST_TEXT.preview}
                 </Button>
-                <Button onClick={() => { reset(BLANK); setVerdict({ state: 'idle' }); }}>Clear</Button>
+                <Button
+                  onClick={() => {
+                    reset(BLANK);
+                    setVerdict({ state: 'idle' });
+                  }}
+                >
+                  Clear
+                </Button>
               </Flex>
             </Form>
           </Card>
@@ -201,7 +272,11 @@ export default function EmailTestPage() {
               <Flex vertical gap={token.marginSM}>
                 <VerdictView verdict={verdict} />
                 {preview.values ? (
-                  <Button icon={<EyeOutlined />} onClick={() => setPreview((p) => ({ ...p, open: true }))} style={{ alignSelf: 'flex-start' }}>
+                  <Button
+                    icon={<EyeOutlined />}
+                    onClick={() => setPreview((p) => ({ ...p, open: true }))}
+                    style={{ alignSelf: 'flex-start' }}
+                  >
                     {TEST_TEXT.reopen}
                   </Button>
                 ) : null}
@@ -217,7 +292,17 @@ export default function EmailTestPage() {
                       key: 'clean',
                       label: 'Sanitised HTML',
                       children: (
-                        <pre style={{ margin: 0, maxHeight: 320, overflow: 'auto', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: token.fontSizeSM, fontFamily: token.fontFamilyCode }}>
+                        <pre
+                          style={{
+                            margin: 0,
+                            maxHeight: 320,
+                            overflow: 'auto',
+                            whiteSpace: 'pre-wrap',
+                            overflowWrap: 'anywhere',
+                            fontSize: token.fontSizeSM,
+                            fontFamily: token.fontFamilyCode,
+                          }}
+                        >
                           {sanitizeEmailHtml(html)}
                         </pre>
                       ),

@@ -20,9 +20,15 @@ describe('the toast after a reply or forward', () => {
   const sent = { email: {} as Email, message: 'Reply sent to ada@example.test' };
 
   it('says sent when the server delivered it', () => {
-    expect(sendResultToast({ ...sent, emailSent: true }, 'Reply sent')).toEqual({ title: 'Reply sent', description: 'Reply sent to ada@example.test' });
+    expect(sendResultToast({ ...sent, emailSent: true }, 'Reply sent')).toEqual({
+      title: 'Reply sent',
+      description: 'Reply sent to ada@example.test',
+    });
     // Not the same words twice.
-    expect(sendResultToast({ ...sent, emailSent: true, message: 'Reply sent' }, 'Reply sent')).toEqual({ title: 'Reply sent', description: undefined });
+    expect(sendResultToast({ ...sent, emailSent: true, message: 'Reply sent' }, 'Reply sent')).toEqual({
+      title: 'Reply sent',
+      description: undefined,
+    });
   });
 
   it('is destructive and explains the provider verification failure when it was saved as a draft (spec §8)', () => {
@@ -31,6 +37,8 @@ describe('the toast after a reply or forward', () => {
       description: EMAIL_MESSAGES.deliveryFailedDraft,
       variant: 'destructive',
     });
-    expect(EMAIL_MESSAGES.deliveryFailedDraft).toMatch(/delivery failed due to email provider verification requirements/i);
+    expect(EMAIL_MESSAGES.deliveryFailedDraft).toMatch(
+      /delivery failed due to email provider verification requirements/i,
+    );
   });
 });

@@ -4,10 +4,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Descriptions, Form, Input, Modal, Typography, theme } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { isUnauthorizedError } from '@aide/api-client';
-import { EMAIL_MESSAGES, forwardEmailSchema, replyEmailSchema, type Email, type SendEmailResult } from '@aide/contracts';
+import {
+  EMAIL_MESSAGES,
+  forwardEmailSchema,
+  replyEmailSchema,
+  type Email,
+  type SendEmailResult,
+} from '@aide/contracts';
 import { useHost, type ToastInput } from '@aide/module-kit';
 import { useFormFields } from '@aide/ui';
-import { forwardedMessage, forwardSubject, parseAddress, quotedReply, replySubject, serverMessage } from '../shared/emailText';
+import {
+  forwardedMessage,
+  forwardSubject,
+  parseAddress,
+  quotedReply,
+  replySubject,
+  serverMessage,
+} from '../shared/emailText';
 import { useForwardEmail, useReplyEmail } from './useEmails';
 
 // Spec §8 texts (errors) and the success and draft toasts.
@@ -28,7 +41,11 @@ export const COMPOSE_TEXT = {
 /** The toast for a reply or forward the server answered: sent, or (spec §4/§8) saved as a draft because delivery failed. */
 export function sendResultToast(result: SendEmailResult, sentTitle: string): ToastInput {
   // The server's message adds to the title only when it says something else (e.g. to whom).
-  if (result.emailSent) return { title: sentTitle, description: result.message && result.message !== sentTitle ? result.message : undefined };
+  if (result.emailSent)
+    return {
+      title: sentTitle,
+      description: result.message && result.message !== sentTitle ? result.message : undefined,
+    };
   return { title: COMPOSE_TEXT.savedAsDraft, description: EMAIL_MESSAGES.deliveryFailedDraft, variant: 'destructive' };
 }
 
@@ -80,7 +97,17 @@ interface ComposeModalProps {
 }
 
 /** The frame both compose dialogs share: the modal and its read-only header lines. */
-function ComposeModal({ open, title, okText, loading, onOk, onCancel, afterOpenChange, headers, children }: ComposeModalProps) {
+function ComposeModal({
+  open,
+  title,
+  okText,
+  loading,
+  onOk,
+  onCancel,
+  afterOpenChange,
+  headers,
+  children,
+}: ComposeModalProps) {
   const { token } = theme.useToken();
   return (
     <Modal
@@ -154,7 +181,12 @@ export function ReplyDialog({ open, email, onClose }: ComposeDialogProps) {
       toast(sendResultToast(result, COMPOSE_TEXT.replySent));
       onClose();
     } catch (error) {
-      if (!isUnauthorizedError(error)) toast({ title: COMPOSE_TEXT.replyError, description: serverMessage(error, COMPOSE_TEXT.replyFallback), variant: 'destructive' });
+      if (!isUnauthorizedError(error))
+        toast({
+          title: COMPOSE_TEXT.replyError,
+          description: serverMessage(error, COMPOSE_TEXT.replyFallback),
+          variant: 'destructive',
+        });
     }
   });
 
@@ -174,12 +206,23 @@ export function ReplyDialog({ open, email, onClose }: ComposeDialogProps) {
       ]}
     >
       <Form layout="vertical" style={{ marginTop: token.marginSM }}>
-        <Form.Item label="Message" required {...itemProps('content')} extra={<Typography.Text type="secondary">Ctrl + Enter sends.</Typography.Text>}>
+        <Form.Item
+          label="Message"
+          required
+          {...itemProps('content')}
+          extra={<Typography.Text type="secondary">Ctrl + Enter sends.</Typography.Text>}
+        >
           <Controller
             name="content"
             control={control}
             render={({ field }) => (
-              <Input.TextArea {...field} ref={caret.ref} id={idFor('content')} autoSize={{ minRows: 6, maxRows: 16 }} onKeyDown={sendOnCtrlEnter(() => void submit())} />
+              <Input.TextArea
+                {...field}
+                ref={caret.ref}
+                id={idFor('content')}
+                autoSize={{ minRows: 6, maxRows: 16 }}
+                onKeyDown={sendOnCtrlEnter(() => void submit())}
+              />
             )}
           />
         </Form.Item>
@@ -215,7 +258,12 @@ export function ForwardDialog({ open, email, onClose }: ComposeDialogProps) {
       toast(sendResultToast(result, COMPOSE_TEXT.forwarded));
       onClose();
     } catch (error) {
-      if (!isUnauthorizedError(error)) toast({ title: COMPOSE_TEXT.forwardError, description: serverMessage(error, COMPOSE_TEXT.forwardFallback), variant: 'destructive' });
+      if (!isUnauthorizedError(error))
+        toast({
+          title: COMPOSE_TEXT.forwardError,
+          description: serverMessage(error, COMPOSE_TEXT.forwardFallback),
+          variant: 'destructive',
+        });
     }
   });
 
@@ -237,16 +285,34 @@ export function ForwardDialog({ open, email, onClose }: ComposeDialogProps) {
             name="to"
             control={control}
             render={({ field }) => (
-              <Input {...field} id={idFor('to')} type="email" inputMode="email" autoComplete="email" placeholder="name@example.com" onPressEnter={() => void submit()} />
+              <Input
+                {...field}
+                id={idFor('to')}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                placeholder="name@example.com"
+                onPressEnter={() => void submit()}
+              />
             )}
           />
         </Form.Item>
-        <Form.Item label="Note" {...itemProps('content')} extra={<Typography.Text type="secondary">Optional. Ctrl + Enter sends.</Typography.Text>}>
+        <Form.Item
+          label="Note"
+          {...itemProps('content')}
+          extra={<Typography.Text type="secondary">Optional. Ctrl + Enter sends.</Typography.Text>}
+        >
           <Controller
             name="content"
             control={control}
             render={({ field }) => (
-              <Input.TextArea {...field} ref={caret.ref} id={idFor('content')} autoSize={{ minRows: 4, maxRows: 16 }} onKeyDown={sendOnCtrlEnter(() => void submit())} />
+              <Input.TextArea
+                {...field}
+                ref={caret.ref}
+                id={idFor('content')}
+                autoSize={{ minRows: 4, maxRows: 16 }}
+                onKeyDown={sendOnCtrlEnter(() => void submit())}
+              />
             )}
           />
         </Form.Item>

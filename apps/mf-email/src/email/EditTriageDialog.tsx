@@ -2,7 +2,14 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Form, Modal, Radio, Select, theme } from 'antd';
-import { EMAIL_CATEGORIES, EMAIL_PRIORITIES, updateEmailSchema, type Email, type EmailCategory, type EmailPriority } from '@aide/contracts';
+import {
+  EMAIL_CATEGORIES,
+  EMAIL_PRIORITIES,
+  updateEmailSchema,
+  type Email,
+  type EmailCategory,
+  type EmailPriority,
+} from '@aide/contracts';
 import { useFormFields } from '@aide/ui';
 import { CATEGORY_LABELS, PRIORITY_LABELS } from '../shared/labels';
 
@@ -34,7 +41,10 @@ export interface EditTriageDialogProps {
 
 export function EditTriageDialog({ open, email, saving, onClose, onSave }: EditTriageDialogProps) {
   const { token } = theme.useToken();
-  const values = (e: Email | null): TriageValues => ({ priority: e?.priority ?? 'regular', category: e?.category ?? null });
+  const values = (e: Email | null): TriageValues => ({
+    priority: e?.priority ?? 'regular',
+    category: e?.category ?? null,
+  });
   const {
     control,
     handleSubmit,

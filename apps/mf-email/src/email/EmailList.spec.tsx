@@ -27,7 +27,8 @@ const email = (fields: Partial<Email> = {}): Email => ({
 const noop = () => undefined;
 const row = (e: Email) => render(<EmailRow email={e} onOpen={noop} onEditTriage={noop} onToggleArchived={noop} />);
 const weightOf = (container: HTMLElement, text: string) =>
-  (Array.from(container.querySelectorAll<HTMLElement>('[style*="font-weight"]')).find((el) => el.textContent === text)?.style.fontWeight ?? '');
+  Array.from(container.querySelectorAll<HTMLElement>('[style*="font-weight"]')).find((el) => el.textContent === text)
+    ?.style.fontWeight ?? '';
 
 describe('EmailRow', () => {
   it('shows an unread email in bold, with an unread dot', () => {
@@ -52,12 +53,18 @@ describe('EmailRow', () => {
   it('names the row for screen readers, and the menu button apart from it', () => {
     const container = row(email());
     expect(rowLabel(email({ isRead: true }), 'Ada', 'Notes')).toBe('Ada: Notes. Urgent, Work. 5 minutes ago');
-    expect(rowLabel(email(), 'Grace Hopper', 'Lunch on Friday?')).toBe('Unread. Grace Hopper: Lunch on Friday? Urgent, Work. 5 minutes ago');
-    expect(container.querySelector('.aide-email-row-open')?.getAttribute('aria-label')).toBe('Unread. Grace Hopper: Lunch on Friday? Urgent, Work. 5 minutes ago');
+    expect(rowLabel(email(), 'Grace Hopper', 'Lunch on Friday?')).toBe(
+      'Unread. Grace Hopper: Lunch on Friday? Urgent, Work. 5 minutes ago',
+    );
+    expect(container.querySelector('.aide-email-row-open')?.getAttribute('aria-label')).toBe(
+      'Unread. Grace Hopper: Lunch on Friday? Urgent, Work. 5 minutes ago',
+    );
     expect(container.querySelector('[aria-label="Actions for Lunch on Friday?"]')).not.toBeNull();
   });
 
   it('shows whom a sent or draft message went to', () => {
-    expect(row(email({ isRead: true, metadata: { status: 'draft' }, to: 'Charles <charles@engines.example>' })).textContent).toContain('To: Charles');
+    expect(
+      row(email({ isRead: true, metadata: { status: 'draft' }, to: 'Charles <charles@engines.example>' })).textContent,
+    ).toContain('To: Charles');
   });
 });

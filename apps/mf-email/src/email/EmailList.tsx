@@ -7,7 +7,11 @@ import { EmailTags } from '../shared/EmailTags';
 import { CATEGORY_LABELS, PRIORITY_LABELS } from '../shared/labels';
 import { fromNow, fullDate } from '../shared/time';
 
-export const ROW_MENU_TEXT = { editTriage: 'Edit Priority & Category', archive: 'Archive', unarchive: 'Unarchive' } as const;
+export const ROW_MENU_TEXT = {
+  editTriage: 'Edit Priority & Category',
+  archive: 'Archive',
+  unarchive: 'Unarchive',
+} as const;
 
 /** A stable avatar colour per sender. */
 const AVATAR_COLORS = ['#4f46e5', '#0891b2', '#059669', '#d97706', '#db2777', '#7c3aed', '#2563eb', '#dc2626'];
@@ -19,7 +23,11 @@ function avatarColor(key: string): string {
 
 /** What a screen reader says for a row: 'Unread. Grace Hopper: Lunch? Urgent, Work. 5 minutes ago'. */
 export function rowLabel(email: Email, sender: string, subject: string): string {
-  const tags = [PRIORITY_LABELS[email.priority], email.category ? CATEGORY_LABELS[email.category] : null, email.metadata?.status === 'draft' ? 'Draft' : null];
+  const tags = [
+    PRIORITY_LABELS[email.priority],
+    email.category ? CATEGORY_LABELS[email.category] : null,
+    email.metadata?.status === 'draft' ? 'Draft' : null,
+  ];
   const stop = /[.?!…]$/.test(subject) ? '' : '.';
   return `${email.isRead ? '' : 'Unread. '}${sender}: ${subject}${stop} ${tags.filter(Boolean).join(', ')}. ${fromNow(email.receivedAt)}`;
 }
@@ -35,22 +43,42 @@ export interface EmailRowProps {
 /** One message: who, what, when and its tags; unread rows are bold. The row opens it; the menu edits or archives it. */
 export function EmailRow({ email, onOpen, onEditTriage, onToggleArchived, busy }: EmailRowProps) {
   const { token } = theme.useToken();
-  const sender = parseAddress(email.metadata?.status === 'sent' || email.metadata?.status === 'draft' ? email.to : email.from);
-  const senderLabel = email.metadata?.status === 'sent' || email.metadata?.status === 'draft' ? `To: ${sender.name}` : sender.name;
+  const sender = parseAddress(
+    email.metadata?.status === 'sent' || email.metadata?.status === 'draft' ? email.to : email.from,
+  );
+  const senderLabel =
+    email.metadata?.status === 'sent' || email.metadata?.status === 'draft' ? `To: ${sender.name}` : sender.name;
   const subject = subjectOf(email);
   const weight = email.isRead ? 400 : token.fontWeightStrong;
   const menu = {
     items: [
       { key: 'triage', label: ROW_MENU_TEXT.editTriage, icon: <EditOutlined aria-hidden /> },
-      { key: 'archive', label: email.isArchived ? ROW_MENU_TEXT.unarchive : ROW_MENU_TEXT.archive, icon: <InboxOutlined aria-hidden /> },
+      {
+        key: 'archive',
+        label: email.isArchived ? ROW_MENU_TEXT.unarchive : ROW_MENU_TEXT.archive,
+        icon: <InboxOutlined aria-hidden />,
+      },
     ],
     onClick: ({ key }: { key: string }) => (key === 'triage' ? onEditTriage() : onToggleArchived()),
   };
 
   return (
-    <div className={`aide-email-row${email.isRead ? '' : ' aide-email-row-unread'}`} data-testid={`email-row-${email.id}`} aria-busy={busy || undefined}>
-      <button type="button" className="aide-email-row-open" onClick={onOpen} aria-label={rowLabel(email, senderLabel, subject)}>
-        <Avatar className="aide-email-row-avatar" style={{ flex: 'none', background: avatarColor(sender.address || sender.name) }} aria-hidden>
+    <div
+      className={`aide-email-row${email.isRead ? '' : ' aide-email-row-unread'}`}
+      data-testid={`email-row-${email.id}`}
+      aria-busy={busy || undefined}
+    >
+      <button
+        type="button"
+        className="aide-email-row-open"
+        onClick={onOpen}
+        aria-label={rowLabel(email, senderLabel, subject)}
+      >
+        <Avatar
+          className="aide-email-row-avatar"
+          style={{ flex: 'none', background: avatarColor(sender.address || sender.name) }}
+          aria-hidden
+        >
           {initials(sender.name)}
         </Avatar>
         <Flex vertical gap={2} style={{ flex: 1, minWidth: 0 }}>
@@ -63,16 +91,23 @@ export function EmailRow({ email, onOpen, onEditTriage, onToggleArchived, busy }
             <Flex className="aide-email-tags-inline" gap={token.marginXXS} style={{ flex: 'none' }}>
               <EmailTags email={email} />
             </Flex>
-            {email.attachments?.length ? <PaperClipOutlined aria-label="Has attachments" style={{ color: token.colorTextTertiary }} /> : null}
+            {email.attachments?.length ? (
+              <PaperClipOutlined aria-label="Has attachments" style={{ color: token.colorTextTertiary }} />
+            ) : null}
             <Tooltip title={fullDate(email.receivedAt)}>
-              <Typography.Text type="secondary" style={{ flex: 'none', minWidth: 64, textAlign: 'end', fontSize: token.fontSizeSM, fontWeight: weight }}>
+              <Typography.Text
+                type="secondary"
+                style={{ flex: 'none', minWidth: 64, textAlign: 'end', fontSize: token.fontSizeSM, fontWeight: weight }}
+              >
                 <time dateTime={email.receivedAt}>{fromNow(email.receivedAt)}</time>
               </Typography.Text>
             </Tooltip>
           </Flex>
           <Typography.Text ellipsis style={{ minWidth: 0 }}>
             <span style={{ fontWeight: weight }}>{subject}</span>
-            {email.body.trim() ? <span style={{ color: token.colorTextSecondary }}>{` — ${snippet(email.body)}`}</span> : null}
+            {email.body.trim() ? (
+              <span style={{ color: token.colorTextSecondary }}>{` — ${snippet(email.body)}`}</span>
+            ) : null}
           </Typography.Text>
           <Flex className="aide-email-tags-below" wrap gap={token.marginXXS} style={{ marginTop: token.marginXXS }}>
             <EmailTags email={email} />
@@ -80,7 +115,13 @@ export function EmailRow({ email, onOpen, onEditTriage, onToggleArchived, busy }
         </Flex>
       </button>
       <Dropdown menu={menu} trigger={['click']} placement="bottomRight">
-        <Button className="aide-email-row-menu" type="text" icon={<MoreOutlined />} loading={busy} aria-label={`Actions for ${subject}`} />
+        <Button
+          className="aide-email-row-menu"
+          type="text"
+          icon={<MoreOutlined />}
+          loading={busy}
+          aria-label={`Actions for ${subject}`}
+        />
       </Dropdown>
     </div>
   );
@@ -100,7 +141,17 @@ export interface EmailListProps {
   onToggleArchived: (email: Email) => void;
 }
 
-export function EmailList({ emails, loading, skeletonRows = 6, empty, label, busyId, onOpen, onEditTriage, onToggleArchived }: EmailListProps) {
+export function EmailList({
+  emails,
+  loading,
+  skeletonRows = 6,
+  empty,
+  label,
+  busyId,
+  onOpen,
+  onEditTriage,
+  onToggleArchived,
+}: EmailListProps) {
   const { token } = theme.useToken();
   if (loading && !emails) {
     return (

@@ -1,7 +1,24 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Flex, Grid, Input, Pagination, Row, Select, Skeleton, Switch, Tabs, Tooltip, Typography, theme } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Flex,
+  Grid,
+  Input,
+  Pagination,
+  Row,
+  Select,
+  Skeleton,
+  Switch,
+  Tabs,
+  Tooltip,
+  Typography,
+  theme,
+} from 'antd';
 import {
   CoffeeOutlined,
   ExclamationCircleOutlined,
@@ -13,7 +30,15 @@ import {
   SyncOutlined,
 } from '@ant-design/icons';
 import { errorDetail } from '@aide/api-client';
-import { EMAIL_CATEGORIES, EMAIL_PRIORITIES, type Email, type EmailCategory, type EmailPriority, type EmailStats, type EmailTab } from '@aide/contracts';
+import {
+  EMAIL_CATEGORIES,
+  EMAIL_PRIORITIES,
+  type Email,
+  type EmailCategory,
+  type EmailPriority,
+  type EmailStats,
+  type EmailTab,
+} from '@aide/contracts';
 import { EmptyState, PageHeader, StatCard } from '@aide/ui';
 import '../shared/email.css';
 import { EmailDetailDialog } from '../shared/EmailDetailDialog';
@@ -61,16 +86,28 @@ const TAB_LABELS: Record<PageTab, string> = {
 };
 const PAGE_TABS = Object.keys(TAB_LABELS) as PageTab[];
 /** Spec §2: counts for the Inbox and the priority tabs. */
-const COUNTED_TABS: Partial<Record<PageTab, keyof EmailStats>> = { inbox: 'inbox', urgent: 'urgent', important: 'important', regular: 'regular' };
+const COUNTED_TABS: Partial<Record<PageTab, keyof EmailStats>> = {
+  inbox: 'inbox',
+  urgent: 'urgent',
+  important: 'important',
+  regular: 'regular',
+};
 const PRIORITY_TABS = new Set<PageTab>(EMAIL_PRIORITIES);
 
 const TAB_PARAM = 'tab';
 const ZEN_PARAM = 'zen';
 
-const parseTab = (value: string | null): PageTab => (value && (PAGE_TABS as string[]).includes(value) ? (value as PageTab) : 'inbox');
+const parseTab = (value: string | null): PageTab =>
+  value && (PAGE_TABS as string[]).includes(value) ? (value as PageTab) : 'inbox';
 
-const priorityOptions = [{ value: '', label: PAGE_TEXT.allPriorities }, ...EMAIL_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }))];
-const categoryOptions = [{ value: '', label: PAGE_TEXT.allCategories }, ...EMAIL_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))];
+const priorityOptions = [
+  { value: '', label: PAGE_TEXT.allPriorities },
+  ...EMAIL_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] })),
+];
+const categoryOptions = [
+  { value: '', label: PAGE_TEXT.allCategories },
+  ...EMAIL_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
+];
 
 interface DialogState {
   open: boolean;
@@ -98,7 +135,14 @@ export default function EmailPage() {
   const setPage = (next: number) => setPageState({ signature, page: next });
 
   const isPriorityTab = PRIORITY_TABS.has(tab);
-  const filters: EmailListFilters = { tab: tab === 'integrations' ? 'inbox' : tab, q, priority: isPriorityTab ? null : priority, category, page, pageSize };
+  const filters: EmailListFilters = {
+    tab: tab === 'integrations' ? 'inbox' : tab,
+    q,
+    priority: isPriorityTab ? null : priority,
+    category,
+    page,
+    pageSize,
+  };
   const filtering = isFiltering(filters);
 
   const stats = useEmailStats();
@@ -272,7 +316,11 @@ export default function EmailPage() {
       </Row>
       {loadError(list)}
       <div ref={listTop} style={{ scrollMarginTop: token.marginLG }}>
-        <Card styles={{ body: { padding: 0 } }} style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }} aria-busy={list.isFetching || undefined}>
+        <Card
+          styles={{ body: { padding: 0 } }}
+          style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}
+          aria-busy={list.isFetching || undefined}
+        >
           {listFor(data?.items, list.isPending, `${TAB_LABELS[tab]} emails`)}
         </Card>
       </div>
@@ -303,16 +351,28 @@ export default function EmailPage() {
     <Card style={{ width: '100%', maxWidth: 880, alignSelf: 'center' }}>
       <Flex vertical gap={token.marginMD}>
         <Flex gap={token.marginSM} align="flex-start">
-          <CoffeeOutlined aria-hidden style={{ fontSize: token.fontSizeHeading4, color: token.colorPrimary, marginTop: token.marginXXS }} />
+          <CoffeeOutlined
+            aria-hidden
+            style={{ fontSize: token.fontSizeHeading4, color: token.colorPrimary, marginTop: token.marginXXS }}
+          />
           <div>
-            <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}>
+            <Typography.Title
+              level={2}
+              style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}
+            >
               {PAGE_TEXT.zenMode}
             </Typography.Title>
             <Typography.Text type="secondary">{PAGE_TEXT.zenIntro}</Typography.Text>
           </div>
         </Flex>
         {loadError(zenList)}
-        <div style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, overflow: 'hidden' }}>
+        <div
+          style={{
+            border: `1px solid ${token.colorBorderSecondary}`,
+            borderRadius: token.borderRadiusLG,
+            overflow: 'hidden',
+          }}
+        >
           {listFor(zenList.data?.items, zenList.isPending, 'Zen Mode emails', 5)}
         </div>
         <Flex wrap gap={token.marginXS} justify="flex-end">
@@ -336,9 +396,23 @@ export default function EmailPage() {
   const headerExtra = (
     <Flex align="center" gap={token.marginSM}>
       <Tooltip title="Refresh">
-        <Button icon={<ReloadOutlined />} aria-label="Refresh" onClick={refresh} loading={stats.isFetching && !stats.isPending} />
+        <Button
+          icon={<ReloadOutlined />}
+          aria-label="Refresh"
+          onClick={refresh}
+          loading={stats.isFetching && !stats.isPending}
+        />
       </Tooltip>
-      <Flex align="center" gap={token.marginXS} style={{ paddingInline: token.paddingSM, height: token.controlHeight, borderRadius: token.borderRadius, border: `1px solid ${token.colorBorder}` }}>
+      <Flex
+        align="center"
+        gap={token.marginXS}
+        style={{
+          paddingInline: token.paddingSM,
+          height: token.controlHeight,
+          borderRadius: token.borderRadius,
+          border: `1px solid ${token.colorBorder}`,
+        }}
+      >
         <Switch id="aide-email-zen" size="small" checked={zen} onChange={setZen} />
         <label htmlFor="aide-email-zen" style={{ cursor: 'pointer', whiteSpace: 'nowrap' }}>
           {PAGE_TEXT.zenMode}
@@ -361,7 +435,13 @@ export default function EmailPage() {
           <Row gutter={[token.margin, token.margin]}>
             {statCards.map((card) => (
               <Col key={card.key} xs={12} lg={6}>
-                <StatCard title={card.title} value={statValue(card.key)} icon={card.icon} accent={card.accent} loading={stats.isPending} />
+                <StatCard
+                  title={card.title}
+                  value={statValue(card.key)}
+                  icon={card.icon}
+                  accent={card.accent}
+                  loading={stats.isPending}
+                />
               </Col>
             ))}
           </Row>
@@ -397,17 +477,28 @@ export default function EmailPage() {
                 onEditTriage: () => setTriage({ open: true, email: detailEmail }),
                 onReply: () => setReply({ open: true, email: detailEmail }),
                 onForward: () => setForward({ open: true, email: detailEmail }),
-                pending: detailPending?.payload.isRead !== undefined ? 'read' : detailPending?.payload.isArchived !== undefined ? 'archive' : null,
+                pending:
+                  detailPending?.payload.isRead !== undefined
+                    ? 'read'
+                    : detailPending?.payload.isArchived !== undefined
+                      ? 'archive'
+                      : null,
               }
             : undefined
         }
       />
       <ReplyDialog open={reply.open} email={reply.email} onClose={() => setReply((d) => ({ ...d, open: false }))} />
-      <ForwardDialog open={forward.open} email={forward.email} onClose={() => setForward((d) => ({ ...d, open: false }))} />
+      <ForwardDialog
+        open={forward.open}
+        email={forward.email}
+        onClose={() => setForward((d) => ({ ...d, open: false }))}
+      />
       <EditTriageDialog
         open={triage.open}
         email={triage.email}
-        saving={Boolean(triage.email && actions.pending?.id === triage.email.id && actions.pending.payload.priority !== undefined)}
+        saving={Boolean(
+          triage.email && actions.pending?.id === triage.email.id && actions.pending.payload.priority !== undefined,
+        )}
         onClose={() => setTriage((d) => ({ ...d, open: false }))}
         onSave={async (nextPriority, nextCategory) => {
           if (!triage.email) return false;

@@ -3,11 +3,22 @@ import { emailListKey, emailListUrl, isFiltering, normaliseFilters, ZEN_FILTERS 
 describe('filters → GET /api/emails parameters', () => {
   it('sends the tab, page and page size, and leaves out filters that are not set', () => {
     expect(emailListUrl({ tab: 'inbox', page: 1, pageSize: 20 })).toBe('/api/emails?tab=inbox&page=1&pageSize=20');
-    expect(emailListUrl({ tab: 'archived', q: '   ', priority: null, category: null, page: 3, pageSize: 50 })).toBe('/api/emails?tab=archived&page=3&pageSize=50');
+    expect(emailListUrl({ tab: 'archived', q: '   ', priority: null, category: null, page: 3, pageSize: 50 })).toBe(
+      '/api/emails?tab=archived&page=3&pageSize=50',
+    );
   });
 
   it('sends search text trimmed, and the priority and category filters', () => {
-    expect(normaliseFilters({ tab: 'sent', q: '  quarterly report ', priority: 'urgent', category: 'work', page: 2, pageSize: 20 })).toEqual({
+    expect(
+      normaliseFilters({
+        tab: 'sent',
+        q: '  quarterly report ',
+        priority: 'urgent',
+        category: 'work',
+        page: 2,
+        pageSize: 20,
+      }),
+    ).toEqual({
       tab: 'sent',
       q: 'quarterly report',
       priority: 'urgent',
@@ -18,7 +29,9 @@ describe('filters → GET /api/emails parameters', () => {
   });
 
   it('encodes search text for the query string', () => {
-    expect(emailListUrl({ tab: 'inbox', q: 'a&b=c #1', page: 1, pageSize: 20 })).toBe('/api/emails?tab=inbox&q=a%26b%3Dc+%231&page=1&pageSize=20');
+    expect(emailListUrl({ tab: 'inbox', q: 'a&b=c #1', page: 1, pageSize: 20 })).toBe(
+      '/api/emails?tab=inbox&q=a%26b%3Dc+%231&page=1&pageSize=20',
+    );
   });
 
   it('keeps within what the API accepts: q at most 200 characters, page size 1–100, page ≥ 1', () => {

@@ -21,12 +21,18 @@ export function useEmailActions() {
   const update = useUpdateEmail();
 
   /** Runs one PATCH; answers the updated email, or null after showing the failure. */
-  const run = async (email: Email, payload: Parameters<typeof update.mutateAsync>[0]['payload'], title: string, fallback: string) => {
+  const run = async (
+    email: Email,
+    payload: Parameters<typeof update.mutateAsync>[0]['payload'],
+    title: string,
+    fallback: string,
+  ) => {
     try {
       return await update.mutateAsync({ id: email.id, payload });
     } catch (error) {
       // A 401 is already announced by the shell, which sends the user to sign in.
-      if (!isUnauthorizedError(error)) toast({ title, description: serverMessage(error, fallback), variant: 'destructive' });
+      if (!isUnauthorizedError(error))
+        toast({ title, description: serverMessage(error, fallback), variant: 'destructive' });
       return null;
     }
   };
@@ -34,9 +40,15 @@ export function useEmailActions() {
   return {
     /** The PATCH in flight, to show which row or button is busy. */
     pending: update.isPending ? update.variables : undefined,
-    setRead: (email: Email, isRead: boolean) => run(email, { isRead }, EMAIL_ACTION_TEXT.statusError, EMAIL_ACTION_TEXT.statusFallback),
+    setRead: (email: Email, isRead: boolean) =>
+      run(email, { isRead }, EMAIL_ACTION_TEXT.statusError, EMAIL_ACTION_TEXT.statusFallback),
     setArchived: (email: Email, isArchived: boolean) =>
-      run(email, { isArchived }, EMAIL_ACTION_TEXT.archiveError, isArchived ? EMAIL_ACTION_TEXT.archiveFallback : EMAIL_ACTION_TEXT.unarchiveFallback),
+      run(
+        email,
+        { isArchived },
+        EMAIL_ACTION_TEXT.archiveError,
+        isArchived ? EMAIL_ACTION_TEXT.archiveFallback : EMAIL_ACTION_TEXT.unarchiveFallback,
+      ),
     setTriage: (email: Email, priority: EmailPriority, category: EmailCategory | null) =>
       run(email, { priority, category }, EMAIL_ACTION_TEXT.updateError, EMAIL_ACTION_TEXT.updateFallback),
   };

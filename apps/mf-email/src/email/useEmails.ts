@@ -12,7 +12,13 @@ import type {
   SendEmailResult,
   UpdateEmailPayload,
 } from '@aide/contracts';
-import { EMAIL_STATS_QUERY_KEY, EMAILS_QUERY_KEY, emailListKey, emailListUrl, type EmailListFilters } from './emailQuery';
+import {
+  EMAIL_STATS_QUERY_KEY,
+  EMAILS_QUERY_KEY,
+  emailListKey,
+  emailListUrl,
+  type EmailListFilters,
+} from './emailQuery';
 
 /** One page of a tab, newest first. The previous page stays on screen while the next one loads. */
 export function useEmailList(filters: EmailListFilters, { enabled = true }: { enabled?: boolean } = {}) {

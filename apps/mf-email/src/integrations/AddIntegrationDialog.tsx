@@ -27,7 +27,12 @@ export const ADD_TEXT = {
   createFailed: 'Failed to create email integration',
 } as const;
 
-const PROVIDER_SHORT: Record<EmailProvider, string> = { gmail: 'Gmail', outlook: 'Outlook', yahoo: 'Yahoo', imap: 'IMAP' };
+const PROVIDER_SHORT: Record<EmailProvider, string> = {
+  gmail: 'Gmail',
+  outlook: 'Outlook',
+  yahoo: 'Yahoo',
+  imap: 'IMAP',
+};
 
 /** Where each provider's app password comes from. */
 const PASSWORD_HELP: Record<EmailProvider, string> = {
@@ -136,13 +141,19 @@ export function AddIntegrationDialog({ open, onClose }: AddIntegrationDialogProp
       toast({ title: ADD_TEXT.created });
       onClose();
     } catch (error) {
-      if (!isUnauthorizedError(error)) toast({ title: ADD_TEXT.createFailed, description: serverMessage(error, ADD_TEXT.createFailed), variant: 'destructive' });
+      if (!isUnauthorizedError(error))
+        toast({
+          title: ADD_TEXT.createFailed,
+          description: serverMessage(error, ADD_TEXT.createFailed),
+          variant: 'destructive',
+        });
     }
   });
 
   const onOk = () => {
     // Back to this screen (email or calendar) after Google's consent page.
-    if (gmailOAuth) window.location.assign(`${GMAIL_OAUTH_PATH}?returnTo=${encodeURIComponent(window.location.pathname)}`);
+    if (gmailOAuth)
+      window.location.assign(`${GMAIL_OAUTH_PATH}?returnTo=${encodeURIComponent(window.location.pathname)}`);
     else void submit();
   };
 
@@ -167,7 +178,15 @@ export function AddIntegrationDialog({ open, onClose }: AddIntegrationDialogProp
           <Controller
             name="provider"
             control={control}
-            render={({ field }) => <Segmented aria-label="Provider" block value={field.value} options={providerOptions} onChange={field.onChange} />}
+            render={({ field }) => (
+              <Segmented
+                aria-label="Provider"
+                block
+                value={field.value}
+                options={providerOptions}
+                onChange={field.onChange}
+              />
+            )}
           />
         </Form.Item>
 
@@ -184,22 +203,51 @@ export function AddIntegrationDialog({ open, onClose }: AddIntegrationDialogProp
               <Controller
                 name="email"
                 control={control}
-                render={({ field }) => <Input {...field} id={idFor('email')} type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" />}
+                render={({ field }) => (
+                  <Input
+                    {...field}
+                    id={idFor('email')}
+                    type="email"
+                    inputMode="email"
+                    autoComplete="email"
+                    placeholder="you@example.com"
+                  />
+                )}
               />
             </Form.Item>
             <Form.Item label="Display name" {...itemProps('displayName')}>
               <Controller
                 name="displayName"
                 control={control}
-                render={({ field }) => <Input {...field} id={idFor('displayName')} autoComplete="name" placeholder="e.g. Work mail (optional)" />}
+                render={({ field }) => (
+                  <Input
+                    {...field}
+                    id={idFor('displayName')}
+                    autoComplete="name"
+                    placeholder="e.g. Work mail (optional)"
+                  />
+                )}
               />
             </Form.Item>
             {provider === 'imap' ? (
-              <Form.Item label="Username" {...itemProps('username')} extra="Leave blank to sign in with the email address.">
-                <Controller name="username" control={control} render={({ field }) => <Input {...field} id={idFor('username')} autoComplete="username" />} />
+              <Form.Item
+                label="Username"
+                {...itemProps('username')}
+                extra="Leave blank to sign in with the email address."
+              >
+                <Controller
+                  name="username"
+                  control={control}
+                  render={({ field }) => <Input {...field} id={idFor('username')} autoComplete="username" />}
+                />
               </Form.Item>
             ) : null}
-            <Form.Item label={provider === 'imap' ? 'Password' : 'App password'} required {...itemProps('password')} extra={PASSWORD_HELP[provider]}>
+            <Form.Item
+              label={provider === 'imap' ? 'Password' : 'App password'}
+              required
+              {...itemProps('password')}
+              extra={PASSWORD_HELP[provider]}
+            >
               <Controller
                 name="password"
                 control={control}
@@ -213,7 +261,11 @@ export function AddIntegrationDialog({ open, onClose }: AddIntegrationDialogProp
                 {`${PROVIDER_LABELS[provider]}: IMAP ${preset.imap.host}:${preset.imap.port}, SMTP ${preset.smtp.host}:${preset.smtp.port}.`}
               </Typography.Paragraph>
             ) : null}
-            <SyncSettingsFields control={control as unknown as Control<SyncSettingsValues>} idFor={idFor} itemProps={itemProps} />
+            <SyncSettingsFields
+              control={control as unknown as Control<SyncSettingsValues>}
+              idFor={idFor}
+              itemProps={itemProps}
+            />
           </>
         )}
         {/* Enter in a field submits. */}
@@ -226,12 +278,28 @@ export function AddIntegrationDialog({ open, onClose }: AddIntegrationDialogProp
 type FieldHelpers = ReturnType<typeof useFormFields<FieldPath<AddIntegrationValues>>>;
 
 /** Spec §5: the host and port fields appear only for the imap provider, and are optional. */
-function ServerFields({ control, idFor, itemProps }: { control: Control<AddIntegrationValues, unknown, CreateEmailIntegrationPayload> } & FieldHelpers) {
-  const row = (host: 'imapHost' | 'smtpHost', port: 'imapPort' | 'smtpPort', label: string, placeholder: string, defaultPort: number) => (
+function ServerFields({
+  control,
+  idFor,
+  itemProps,
+}: { control: Control<AddIntegrationValues, unknown, CreateEmailIntegrationPayload> } & FieldHelpers) {
+  const row = (
+    host: 'imapHost' | 'smtpHost',
+    port: 'imapPort' | 'smtpPort',
+    label: string,
+    placeholder: string,
+    defaultPort: number,
+  ) => (
     <Row gutter={12}>
       <Col xs={16}>
         <Form.Item label={`${label} host`} {...itemProps(host)}>
-          <Controller name={host} control={control} render={({ field }) => <Input {...field} id={idFor(host)} placeholder={placeholder} autoCapitalize="off" spellCheck={false} />} />
+          <Controller
+            name={host}
+            control={control}
+            render={({ field }) => (
+              <Input {...field} id={idFor(host)} placeholder={placeholder} autoCapitalize="off" spellCheck={false} />
+            )}
+          />
         </Form.Item>
       </Col>
       <Col xs={8}>

@@ -27,7 +27,17 @@ const account = (fields: Partial<EmailAccount> = {}): EmailAccount => ({
 
 const noop = () => undefined;
 const card = (a: EmailAccount, syncPending = false) =>
-  render(<EmailIntegrationCard account={a} syncPending={syncPending} togglePending={false} onSync={noop} onToggleSync={noop} onSettings={noop} onDelete={noop} />);
+  render(
+    <EmailIntegrationCard
+      account={a}
+      syncPending={syncPending}
+      togglePending={false}
+      onSync={noop}
+      onToggleSync={noop}
+      onSettings={noop}
+      onDelete={noop}
+    />,
+  );
 
 describe('the sync icon (spec: green, yellow, red)', () => {
   it('is green when active with sync on, yellow when sync is off, red when inactive', () => {
@@ -56,12 +66,14 @@ describe('EmailIntegrationCard', () => {
   });
 
   it('shows the last sync error readably', () => {
-    const text = card(account({ lastSyncError: 'IMAP login failed: invalid credentials (check the app password)' })).textContent;
+    const text = card(
+      account({ lastSyncError: 'IMAP login failed: invalid credentials (check the app password)' }),
+    ).textContent;
     expect(text).toContain('Last sync failed');
     expect(text).toContain('IMAP login failed: invalid credentials (check the app password)');
   });
 
-  it("says Syncing... and disables Sync Now while a sync runs", () => {
+  it('says Syncing... and disables Sync Now while a sync runs', () => {
     const container = card(account({ syncing: true }));
     const button = Array.from(container.querySelectorAll('button')).find((b) => b.textContent?.includes('Syncing...'))!;
     expect(button).toBeDefined();

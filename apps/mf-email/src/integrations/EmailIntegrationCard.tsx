@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, Descriptions, Dropdown, Flex, Switch, Tag, Tooltip, Typography, theme } from 'antd';
-import { CloudServerOutlined, DeleteOutlined, GoogleOutlined, MoreOutlined, SettingOutlined, SyncOutlined, WindowsFilled, YahooOutlined } from '@ant-design/icons';
+import {
+  CloudServerOutlined,
+  DeleteOutlined,
+  GoogleOutlined,
+  MoreOutlined,
+  SettingOutlined,
+  SyncOutlined,
+  WindowsFilled,
+  YahooOutlined,
+} from '@ant-design/icons';
 import type { EmailProvider } from '@aide/contracts';
 import { IconTitle } from '@aide/ui';
 import { PROVIDER_LABELS } from '../shared/labels';
@@ -58,7 +67,15 @@ export interface EmailIntegrationCardProps {
 }
 
 /** One connected mailbox: who and where, its sync state and last result, and its actions. */
-export function EmailIntegrationCard({ account, syncPending, togglePending, onSync, onToggleSync, onSettings, onDelete }: EmailIntegrationCardProps) {
+export function EmailIntegrationCard({
+  account,
+  syncPending,
+  togglePending,
+  onSync,
+  onToggleSync,
+  onSettings,
+  onDelete,
+}: EmailIntegrationCardProps) {
   const { token } = theme.useToken();
   const syncing = syncPending || account.syncing;
   const state = syncState(account);
@@ -82,7 +99,17 @@ export function EmailIntegrationCard({ account, syncPending, togglePending, onSy
       role="article"
       aria-label={account.email}
       style={{ height: '100%' }}
-      title={<IconTitle icon={PROVIDER_ICONS[account.provider]} title={name} subtitle={name === account.email ? PROVIDER_LABELS[account.provider] : `${account.email} · ${PROVIDER_LABELS[account.provider]}`} />}
+      title={
+        <IconTitle
+          icon={PROVIDER_ICONS[account.provider]}
+          title={name}
+          subtitle={
+            name === account.email
+              ? PROVIDER_LABELS[account.provider]
+              : `${account.email} · ${PROVIDER_LABELS[account.provider]}`
+          }
+        />
+      }
       extra={
         <Flex align="center" gap={token.marginXS}>
           <Tag color={account.isActive ? 'success' : 'error'} style={{ marginInlineEnd: 0 }}>
@@ -128,7 +155,17 @@ export function EmailIntegrationCard({ account, syncPending, togglePending, onSy
               ),
             },
             ...(account.provider === 'imap' && account.imapHost
-              ? [{ key: 'server', label: 'Server', children: <Typography.Text style={{ overflowWrap: 'anywhere' }}>{`${account.imapHost}${account.imapPort ? `:${account.imapPort}` : ''}`}</Typography.Text> }]
+              ? [
+                  {
+                    key: 'server',
+                    label: 'Server',
+                    children: (
+                      <Typography.Text
+                        style={{ overflowWrap: 'anywhere' }}
+                      >{`${account.imapHost}${account.imapPort ? `:${account.imapPort}` : ''}`}</Typography.Text>
+                    ),
+                  },
+                ]
               : []),
           ]}
         />
@@ -137,15 +174,29 @@ export function EmailIntegrationCard({ account, syncPending, togglePending, onSy
             type="error"
             showIcon
             title={CARD_TEXT.lastSyncFailed}
-            description={<span style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{account.lastSyncError}</span>}
+            description={
+              <span style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{account.lastSyncError}</span>
+            }
           />
         ) : null}
         <Flex justify="space-between" align="center" gap={token.marginSM} wrap>
           <Flex align="center" gap={token.marginXS}>
             <Tooltip title={SYNC_STATE_TEXT[state]}>
-              <SyncOutlined spin={syncing} role="img" aria-label={`Sync status: ${SYNC_STATE_TEXT[state]}`} data-sync-state={state} style={{ color: stateColor, fontSize: token.fontSizeLG }} />
+              <SyncOutlined
+                spin={syncing}
+                role="img"
+                aria-label={`Sync status: ${SYNC_STATE_TEXT[state]}`}
+                data-sync-state={state}
+                style={{ color: stateColor, fontSize: token.fontSizeLG }}
+              />
             </Tooltip>
-            <Switch size="small" checked={account.syncEnabled} loading={togglePending} onChange={onToggleSync} aria-label={`Sync enabled for ${account.email}`} />
+            <Switch
+              size="small"
+              checked={account.syncEnabled}
+              loading={togglePending}
+              onChange={onToggleSync}
+              aria-label={`Sync enabled for ${account.email}`}
+            />
             <Typography.Text>{CARD_TEXT.syncEnabled}</Typography.Text>
           </Flex>
           <Flex gap={token.marginXS}>

@@ -58,12 +58,16 @@ export default function EmailIntegrationsPanel() {
   const remove = useDeleteEmailIntegration();
   const [addOpen, setAddOpen] = useState(false);
   // The account stays in state while the dialog closes, so its contents do not flip mid-animation.
-  const [settings, setSettings] = useState<{ open: boolean; account: EmailAccount | null }>({ open: false, account: null });
+  const [settings, setSettings] = useState<{ open: boolean; account: EmailAccount | null }>({
+    open: false,
+    account: null,
+  });
   const [params, setParams] = useSearchParams();
 
   const fail = (title: string, error: unknown, fallback = title) => {
     // A 401 is already announced by the shell, which sends the user to sign in.
-    if (!isUnauthorizedError(error)) toast({ title, description: serverMessage(error, fallback), variant: 'destructive' });
+    if (!isUnauthorizedError(error))
+      toast({ title, description: serverMessage(error, fallback), variant: 'destructive' });
   };
 
   const watcher = useSyncWatcher(accounts.data, (account, outcome) => {
@@ -76,7 +80,11 @@ export default function EmailIntegrationsPanel() {
     if (params.get('connected') !== 'gmail' && params.get('error') !== 'gmail') return;
     if (params.get('error') === 'gmail') {
       const overQuota = params.get(OAUTH_REFUSAL_REASON_PARAM) === OAUTH_QUOTA_REASON;
-      toast({ title: ADD_TEXT.createFailed, description: overQuota ? planQuotaMessage(user.plan, 'emailAccounts') : PANEL_TEXT.oauthFailed, variant: 'destructive' });
+      toast({
+        title: ADD_TEXT.createFailed,
+        description: overQuota ? planQuotaMessage(user.plan, 'emailAccounts') : PANEL_TEXT.oauthFailed,
+        variant: 'destructive',
+      });
     } else toast({ title: ADD_TEXT.created });
     setParams(
       (current) => {
@@ -112,7 +120,8 @@ export default function EmailIntegrationsPanel() {
     // Spec §5: deleting an email integration needs a confirmation.
     const ok = await confirm({
       title: `Delete ${account.email}?`,
-      content: 'The account is disconnected and the mail synced from it is removed from Aide. Nothing changes in the mailbox itself.',
+      content:
+        'The account is disconnected and the mail synced from it is removed from Aide. Nothing changes in the mailbox itself.',
       okText: 'Delete',
       danger: true,
     });
@@ -168,7 +177,11 @@ export default function EmailIntegrationsPanel() {
             <EmailIntegrationCard
               account={account}
               syncPending={sync.isPending && sync.variables === account.id}
-              togglePending={update.isPending && update.variables?.id === account.id && update.variables.payload.syncEnabled !== undefined}
+              togglePending={
+                update.isPending &&
+                update.variables?.id === account.id &&
+                update.variables.payload.syncEnabled !== undefined
+              }
               onSync={() => void onSync(account)}
               onToggleSync={(enabled) => void onToggleSync(account, enabled)}
               onSettings={() => setSettings({ open: true, account })}
@@ -186,9 +199,15 @@ export default function EmailIntegrationsPanel() {
       <Flex vertical gap={token.marginLG}>
         <Flex wrap justify="space-between" align="flex-start" gap={token.marginMD}>
           <Flex gap={token.marginSM} align="flex-start" style={{ flex: '1 1 260px', minWidth: 0 }}>
-            <MailOutlined aria-hidden style={{ fontSize: token.fontSizeHeading4, color: token.colorPrimary, marginTop: token.marginXXS }} />
+            <MailOutlined
+              aria-hidden
+              style={{ fontSize: token.fontSizeHeading4, color: token.colorPrimary, marginTop: token.marginXXS }}
+            />
             <div style={{ minWidth: 0 }}>
-              <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}>
+              <Typography.Title
+                level={2}
+                style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}
+              >
                 {PANEL_TEXT.heading}
               </Typography.Title>
               <Typography.Text type="secondary">{PANEL_TEXT.intro}</Typography.Text>
@@ -199,7 +218,11 @@ export default function EmailIntegrationsPanel() {
         {body}
       </Flex>
       <AddIntegrationDialog open={addOpen} onClose={() => setAddOpen(false)} />
-      <IntegrationSettingsDialog open={settings.open} account={settings.account} onClose={() => setSettings((s) => ({ ...s, open: false }))} />
+      <IntegrationSettingsDialog
+        open={settings.open}
+        account={settings.account}
+        onClose={() => setSettings((s) => ({ ...s, open: false }))}
+      />
     </Card>
   );
 }

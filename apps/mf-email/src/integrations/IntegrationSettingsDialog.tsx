@@ -19,7 +19,9 @@ export const SETTINGS_TEXT = {
 } as const;
 
 /** Spec §7: the settings PATCH sends syncFrequency, autoRespond and autoCategories together. */
-const settingsSchema = updateEmailIntegrationSchema.pick({ syncFrequency: true, autoRespond: true, autoCategories: true }).required();
+const settingsSchema = updateEmailIntegrationSchema
+  .pick({ syncFrequency: true, autoRespond: true, autoCategories: true })
+  .required();
 
 const valuesOf = (account: EmailAccount | null): SyncSettingsValues => ({
   syncFrequency: account?.syncFrequency ?? 300,
@@ -56,7 +58,12 @@ export function IntegrationSettingsDialog({ open, account, onClose }: Integratio
       toast({ title: SETTINGS_TEXT.updated });
       onClose();
     } catch (error) {
-      if (!isUnauthorizedError(error)) toast({ title: SETTINGS_TEXT.updateFailed, description: serverMessage(error, SETTINGS_TEXT.updateFailed), variant: 'destructive' });
+      if (!isUnauthorizedError(error))
+        toast({
+          title: SETTINGS_TEXT.updateFailed,
+          description: serverMessage(error, SETTINGS_TEXT.updateFailed),
+          variant: 'destructive',
+        });
     }
   });
 
@@ -77,7 +84,11 @@ export function IntegrationSettingsDialog({ open, account, onClose }: Integratio
         </Typography.Paragraph>
       ) : null}
       <Form layout="vertical" onFinish={() => void submit()}>
-        <SyncSettingsFields control={control as unknown as Control<SyncSettingsValues>} idFor={idFor} itemProps={itemProps} />
+        <SyncSettingsFields
+          control={control as unknown as Control<SyncSettingsValues>}
+          idFor={idFor}
+          itemProps={itemProps}
+        />
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
     </Modal>

@@ -22,7 +22,11 @@ export function SyncSettingsFields({ control, idFor, itemProps }: SyncSettingsFi
   const { token } = theme.useToken();
   return (
     <>
-      <Form.Item label="Sync frequency (seconds)" {...itemProps('syncFrequency')} extra={`How often to check for new mail; at least ${EMAIL_SYNC_FREQUENCY.min} seconds.`}>
+      <Form.Item
+        label="Sync frequency (seconds)"
+        {...itemProps('syncFrequency')}
+        extra={`How often to check for new mail; at least ${EMAIL_SYNC_FREQUENCY.min} seconds.`}
+      >
         <Controller
           name="syncFrequency"
           control={control}
@@ -43,14 +47,38 @@ export function SyncSettingsFields({ control, idFor, itemProps }: SyncSettingsFi
         />
       </Form.Item>
       <Flex vertical gap={token.marginSM}>
-        <ToggleRow control={control} name="autoCategories" id={idFor('autoCategories')} label="Auto-categorise" description="Sort new mail by priority and category as it arrives." />
-        <ToggleRow control={control} name="autoRespond" id={idFor('autoRespond')} label="Auto-respond" description="Reply automatically to meeting requests and simple inquiries." />
+        <ToggleRow
+          control={control}
+          name="autoCategories"
+          id={idFor('autoCategories')}
+          label="Auto-categorise"
+          description="Sort new mail by priority and category as it arrives."
+        />
+        <ToggleRow
+          control={control}
+          name="autoRespond"
+          id={idFor('autoRespond')}
+          label="Auto-respond"
+          description="Reply automatically to meeting requests and simple inquiries."
+        />
       </Flex>
     </>
   );
 }
 
-function ToggleRow({ control, name, id, label, description }: { control: Control<SyncSettingsValues>; name: 'autoRespond' | 'autoCategories'; id: string; label: string; description: string }) {
+function ToggleRow({
+  control,
+  name,
+  id,
+  label,
+  description,
+}: {
+  control: Control<SyncSettingsValues>;
+  name: 'autoRespond' | 'autoCategories';
+  id: string;
+  label: string;
+  description: string;
+}) {
   const { token } = theme.useToken();
   return (
     <Flex justify="space-between" align="center" gap={token.marginMD}>
@@ -60,7 +88,11 @@ function ToggleRow({ control, name, id, label, description }: { control: Control
           {description}
         </Typography.Text>
       </Flex>
-      <Controller name={name} control={control} render={({ field }) => <Switch id={id} checked={field.value} onChange={field.onChange} />} />
+      <Controller
+        name={name}
+        control={control}
+        render={({ field }) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
+      />
     </Flex>
   );
 }

@@ -32,12 +32,16 @@ describe('how a Sync Now ends', () => {
 
   it('succeeds when syncing ends without an error', () => {
     const watch = startWatch(before, account({ syncing: true }));
-    expect(syncOutcome(watch, account({ syncing: false, lastSyncAt: '2026-03-01T10:05:00.000Z' }))).toEqual({ kind: 'succeeded' });
+    expect(syncOutcome(watch, account({ syncing: false, lastSyncAt: '2026-03-01T10:05:00.000Z' }))).toEqual({
+      kind: 'succeeded',
+    });
   });
 
   it('fails with the readable lastSyncError when syncing ends with one', () => {
     const watch = startWatch(before, account({ syncing: true }));
-    expect(syncOutcome(watch, account({ syncing: false, lastSyncError: 'Authentication failed: check the password' }))).toEqual({
+    expect(
+      syncOutcome(watch, account({ syncing: false, lastSyncError: 'Authentication failed: check the password' })),
+    ).toEqual({
       kind: 'failed',
       error: 'Authentication failed: check the password',
     });

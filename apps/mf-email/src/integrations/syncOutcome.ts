@@ -14,10 +14,14 @@ export interface SyncWatch {
   sawSyncing: boolean;
 }
 
-export type SyncOutcome = { kind: 'pending' } | { kind: 'succeeded' } | { kind: 'failed'; error: string | null } | { kind: 'gone' };
+export type SyncOutcome =
+  { kind: 'pending' } | { kind: 'succeeded' } | { kind: 'failed'; error: string | null } | { kind: 'gone' };
 
 /** What to remember when Sync Now is answered: the account before, and whether the answer said syncing. */
-export function startWatch(before: Pick<EmailAccount, 'lastSyncAt' | 'lastSyncError'>, answer: EmailAccount | undefined): SyncWatch {
+export function startWatch(
+  before: Pick<EmailAccount, 'lastSyncAt' | 'lastSyncError'>,
+  answer: EmailAccount | undefined,
+): SyncWatch {
   return { lastSyncAt: before.lastSyncAt, lastSyncError: before.lastSyncError, sawSyncing: answer?.syncing === true };
 }
 

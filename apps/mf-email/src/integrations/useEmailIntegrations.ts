@@ -1,7 +1,12 @@
 /** Data access for the Email Integrations panel (spec §7); components use these hooks and never call fetch. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@aide/api-client';
-import type { CreateEmailIntegrationPayload, EmailIntegration, EmailOAuthAvailability, UpdateEmailIntegrationPayload } from '@aide/contracts';
+import type {
+  CreateEmailIntegrationPayload,
+  EmailIntegration,
+  EmailOAuthAvailability,
+  UpdateEmailIntegrationPayload,
+} from '@aide/contracts';
 
 /** An account as the list shows it; `syncing` says a sync is queued or running. */
 export type EmailAccount = EmailIntegration;
@@ -61,7 +66,8 @@ export interface UpdateEmailIntegrationVariables {
 export function useUpdateEmailIntegration() {
   const refetch = useRefetch();
   return useMutation({
-    mutationFn: ({ id, payload }: UpdateEmailIntegrationVariables) => api.patch<EmailAccount>(integrationPath(id), payload),
+    mutationFn: ({ id, payload }: UpdateEmailIntegrationVariables) =>
+      api.patch<EmailAccount>(integrationPath(id), payload),
     onSuccess: refetch.accounts,
   });
 }

@@ -72,7 +72,9 @@ describe('useSyncWatcher: Sync Now reports when its background job ends', () => 
       watcher().answered(before, account({ syncing: true }));
     });
     show([account({ syncing: false, lastSyncError: 'Authentication failed' })]);
-    expect(reports.map(([a, outcome]) => [a.email, outcome])).toEqual([['ada@example.test', { kind: 'failed', error: 'Authentication failed' }]]);
+    expect(reports.map(([a, outcome]) => [a.email, outcome])).toEqual([
+      ['ada@example.test', { kind: 'failed', error: 'Authentication failed' }],
+    ]);
   });
 
   it('reports at once when the job ended before the answer was read', () => {

@@ -9,7 +9,10 @@ import { INTEGRATIONS_QUERY_KEY, type EmailAccount } from './useEmailIntegration
  */
 const watches = new Map<number, SyncWatch>();
 
-export type SyncReport = (account: EmailAccount, outcome: Exclude<SyncOutcome, { kind: 'pending' } | { kind: 'gone' }>) => void;
+export type SyncReport = (
+  account: EmailAccount,
+  outcome: Exclude<SyncOutcome, { kind: 'pending' } | { kind: 'gone' }>,
+) => void;
 
 /**
  * Reports once how each Sync Now asked for here ended: on each fresh list of accounts (the live

@@ -11,7 +11,15 @@ async function loaded(frame: HTMLIFrameElement) {
 
 describe('EmailBody', () => {
   it('shows HTML in a sandboxed frame that may not run scripts, from srcdoc, sanitised', async () => {
-    const container = render(<EmailBody email={{ subject: 'Hi', body: 'Hi', htmlBody: '<p onclick="steal()">Hi <script>alert(1)</script><a href="javascript:alert(2)">x</a></p>' }} />);
+    const container = render(
+      <EmailBody
+        email={{
+          subject: 'Hi',
+          body: 'Hi',
+          htmlBody: '<p onclick="steal()">Hi <script>alert(1)</script><a href="javascript:alert(2)">x</a></p>',
+        }}
+      />,
+    );
     const frame = container.querySelector('iframe')!;
     expect(frame).not.toBeNull();
     await loaded(frame);
@@ -28,13 +36,17 @@ describe('EmailBody', () => {
   });
 
   it('is never higher than 500 px', async () => {
-    const container = render(<EmailBody email={{ subject: 'Hi', body: '', htmlBody: `<div style="height:3000px">Tall</div>` }} />);
+    const container = render(
+      <EmailBody email={{ subject: 'Hi', body: '', htmlBody: `<div style="height:3000px">Tall</div>` }} />,
+    );
     await loaded(container.querySelector('iframe')!);
     expect(parseInt(container.querySelector('iframe')!.style.height, 10)).toBeLessThanOrEqual(EMAIL_FRAME_MAX_HEIGHT);
   });
 
   it('shows a plain-text email as text (no frame), its markup as literal characters', () => {
-    const container = render(<EmailBody email={{ subject: 'Hi', body: 'Line one\n<b>not bold</b>', htmlBody: null }} />);
+    const container = render(
+      <EmailBody email={{ subject: 'Hi', body: 'Line one\n<b>not bold</b>', htmlBody: null }} />,
+    );
     expect(container.querySelector('iframe')).toBeNull();
     expect(container.querySelector('b')).toBeNull();
     expect(container.textContent).toContain('Line one\n<b>not bold</b>');

@@ -42,7 +42,14 @@ export function SandboxedHtml({ html, title }: { html: string; title: string }) 
   useEffect(() => () => listeningTo.current?.removeEventListener('load', measure, true), [measure]);
 
   return (
-    <div style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, overflow: 'hidden', background: '#fff' }}>
+    <div
+      style={{
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+        overflow: 'hidden',
+        background: '#fff',
+      }}
+    >
       <iframe
         ref={frame}
         title={title}
@@ -102,7 +109,11 @@ export function EmailBody({ email }: { email: Pick<Email, 'body' | 'htmlBody' | 
           ]}
         />
       </Flex>
-      {view === 'html' ? <SandboxedHtml html={email.htmlBody!} title={`Message: ${email.subject || '(no subject)'}`} /> : <PlainTextBody text={email.body} />}
+      {view === 'html' ? (
+        <SandboxedHtml html={email.htmlBody!} title={`Message: ${email.subject || '(no subject)'}`} />
+      ) : (
+        <PlainTextBody text={email.body} />
+      )}
     </Flex>
   );
 }

@@ -78,7 +78,11 @@ export function EmailDetailDialog({ open, email, onClose, actions, banner }: Ema
         <Button icon={<EditOutlined aria-hidden />} onClick={actions.onEditTriage}>
           {DETAIL_TEXT.editTriage}
         </Button>
-        <Button icon={<InboxOutlined aria-hidden />} loading={actions.pending === 'archive'} onClick={actions.onToggleArchived}>
+        <Button
+          icon={<InboxOutlined aria-hidden />}
+          loading={actions.pending === 'archive'}
+          onClick={actions.onToggleArchived}
+        >
           {email.isArchived ? DETAIL_TEXT.unarchive : DETAIL_TEXT.archive}
         </Button>
       </Flex>
@@ -105,7 +109,16 @@ export function EmailDetailDialog({ open, email, onClose, actions, banner }: Ema
       open={open}
       onCancel={onClose}
       title={
-        <Typography.Title level={2} style={{ margin: 0, paddingInlineEnd: token.paddingLG, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4, overflowWrap: 'anywhere' }}>
+        <Typography.Title
+          level={2}
+          style={{
+            margin: 0,
+            paddingInlineEnd: token.paddingLG,
+            fontSize: token.fontSizeHeading4,
+            lineHeight: token.lineHeightHeading4,
+            overflowWrap: 'anywhere',
+          }}
+        >
           {subject}
         </Typography.Title>
       }
@@ -125,16 +138,27 @@ export function EmailDetailDialog({ open, email, onClose, actions, banner }: Ema
               <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
                 {sender.name}
                 {sender.address && sender.address !== sender.name ? (
-                  <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>{` <${sender.address}>`}</Typography.Text>
+                  <Typography.Text
+                    type="secondary"
+                    style={{ fontWeight: 'normal' }}
+                  >{` <${sender.address}>`}</Typography.Text>
                 ) : null}
               </Typography.Text>
               <Tooltip title={fullDate(email.receivedAt)}>
                 <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-                  <time dateTime={email.receivedAt}>{`${fullDate(email.receivedAt)} (${fromNow(email.receivedAt)})`}</time>
+                  <time
+                    dateTime={email.receivedAt}
+                  >{`${fullDate(email.receivedAt)} (${fromNow(email.receivedAt)})`}</time>
                 </Typography.Text>
               </Tooltip>
             </Flex>
-            <Descriptions size="small" column={1} colon={false} items={recipients} styles={{ label: { width: 32, color: token.colorTextSecondary }, content: { overflowWrap: 'anywhere' } }} />
+            <Descriptions
+              size="small"
+              column={1}
+              colon={false}
+              items={recipients}
+              styles={{ label: { width: 32, color: token.colorTextSecondary }, content: { overflowWrap: 'anywhere' } }}
+            />
           </Flex>
         </Flex>
         <Flex wrap gap={token.marginXXS} align="center">
@@ -155,7 +179,12 @@ export function EmailDetailDialog({ open, email, onClose, actions, banner }: Ema
           </Flex>
         ) : null}
         {email.metadata?.status === 'draft' ? (
-          <Alert type="warning" showIcon title="Draft" description="This message was not delivered and is kept here as a draft." />
+          <Alert
+            type="warning"
+            showIcon
+            title="Draft"
+            description="This message was not delivered and is kept here as a draft."
+          />
         ) : null}
         <Divider style={{ margin: `${token.marginXXS}px 0` }} />
         <EmailBody email={email} />

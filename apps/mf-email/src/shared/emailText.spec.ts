@@ -24,7 +24,10 @@ describe('addresses', () => {
   it('reads the display name and address, quoted names with commas included', () => {
     expect(parseAddress(email.from)).toEqual({ name: 'Lovelace, Ada', address: 'ada@example.test' });
     expect(parseAddress('ada@example.test')).toEqual({ name: 'ada@example.test', address: 'ada@example.test' });
-    expect(parseAddress('Grace <grace@example.test>, bob@example.test')).toEqual({ name: 'Grace', address: 'grace@example.test' });
+    expect(parseAddress('Grace <grace@example.test>, bob@example.test')).toEqual({
+      name: 'Grace',
+      address: 'grace@example.test',
+    });
     expect(parseAddress('<x@example.test>')).toEqual({ name: 'x@example.test', address: 'x@example.test' });
   });
 
@@ -41,7 +44,7 @@ describe('addresses', () => {
 });
 
 describe('subjects and snippets', () => {
-  it("prefixes Re: and Fwd: once", () => {
+  it('prefixes Re: and Fwd: once', () => {
     expect(replySubject('Lunch')).toBe('Re: Lunch');
     expect(replySubject('RE: Lunch')).toBe('RE: Lunch');
     expect(forwardSubject('Lunch')).toBe('Fwd: Lunch');
@@ -66,7 +69,6 @@ describe('the quote shown under a reply', () => {
     expect(text.length).toBeLessThan(30_000);
     expect(text.endsWith('> […]')).toBe(true);
   });
-
 });
 
 describe('the forwarded message shown under the note', () => {
@@ -82,14 +84,21 @@ describe('the forwarded message shown under the note', () => {
 
 describe('serverMessage (spec §8: the server’s message, or a "Failed to ..." fallback)', () => {
   it("uses the API's JSON message", () => {
-    expect(serverMessage(new ApiError(409, JSON.stringify({ message: 'This email account is already connected' }), 'Conflict'), 'Failed to x')).toBe(
-      'This email account is already connected',
-    );
+    expect(
+      serverMessage(
+        new ApiError(409, JSON.stringify({ message: 'This email account is already connected' }), 'Conflict'),
+        'Failed to x',
+      ),
+    ).toBe('This email account is already connected');
   });
 
   it('falls back when there is no readable message', () => {
-    expect(serverMessage(new ApiError(502, '<html>Bad gateway</html>', 'Bad Gateway'), 'Failed to send reply')).toBe('Failed to send reply');
-    expect(serverMessage(new ApiError(500, '', 'Internal Server Error'), 'Failed to send reply')).toBe('Failed to send reply');
+    expect(serverMessage(new ApiError(502, '<html>Bad gateway</html>', 'Bad Gateway'), 'Failed to send reply')).toBe(
+      'Failed to send reply',
+    );
+    expect(serverMessage(new ApiError(500, '', 'Internal Server Error'), 'Failed to send reply')).toBe(
+      'Failed to send reply',
+    );
     expect(serverMessage(new TypeError('Failed to fetch'), 'Failed to archive email')).toBe('Failed to archive email');
   });
 });

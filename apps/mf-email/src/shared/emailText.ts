@@ -42,11 +42,18 @@ export function splitAddresses(header: string): string[] {
   return parts;
 }
 
-const unquote = (value: string) => value.replace(/^"(.*)"$/, '$1').replace(/\\(.)/g, '$1').trim();
+const unquote = (value: string) =>
+  value
+    .replace(/^"(.*)"$/, '$1')
+    .replace(/\\(.)/g, '$1')
+    .trim();
 
 /** Up to two initials for an avatar: 'Ada Lovelace' → 'AL', 'ada@example.test' → 'A'. */
 export function initials(name: string): string {
-  const words = name.replace(/@.*$/, '').split(/[\s._-]+/).filter((w) => /^\p{L}|\d/u.test(w));
+  const words = name
+    .replace(/@.*$/, '')
+    .split(/[\s._-]+/)
+    .filter((w) => /^\p{L}|\d/u.test(w));
   const letters = words.slice(0, 2).map((w) => Array.from(w)[0]!.toUpperCase());
   return letters.join('') || '?';
 }
@@ -55,9 +62,11 @@ export const NO_SUBJECT = '(no subject)';
 export const subjectOf = (email: Pick<Email, 'subject'>) => email.subject.trim() || NO_SUBJECT;
 
 /** 'Re: Lunch' (not 'Re: Re: Lunch'). */
-export const replySubject = (subject: string) => (/^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`);
+export const replySubject = (subject: string) =>
+  /^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`;
 /** 'Fwd: Lunch' (not 'Fwd: Fwd: Lunch'). */
-export const forwardSubject = (subject: string) => (/^(fwd?|fw):/i.test(subject.trim()) ? subject.trim() : `Fwd: ${subject.trim()}`);
+export const forwardSubject = (subject: string) =>
+  /^(fwd?|fw):/i.test(subject.trim()) ? subject.trim() : `Fwd: ${subject.trim()}`;
 
 /** The start of the body on one line, for a list row. */
 export function snippet(body: string, max = 160): string {
@@ -83,7 +92,12 @@ export function replyAttribution(email: Pick<Email, 'from' | 'receivedAt'>): str
 export function quotedReply(email: Pick<Email, 'from' | 'receivedAt' | 'body'>): string {
   let body = email.body.replace(/\r\n?/g, '\n').trimEnd();
   if (body.length > QUOTE_MAX_CHARS) body = `${body.slice(0, QUOTE_MAX_CHARS)}\n[…]`;
-  const quoted = body ? body.split('\n').map((line) => (line ? `> ${line}` : '>')).join('\n') : '>';
+  const quoted = body
+    ? body
+        .split('\n')
+        .map((line) => (line ? `> ${line}` : '>'))
+        .join('\n')
+    : '>';
   return `${replyAttribution(email)}\n${quoted}`;
 }
 

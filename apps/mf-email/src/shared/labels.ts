@@ -1,6 +1,10 @@
 import type { EmailCategory, EmailPriority, EmailProvider } from '@aide/contracts';
 
-export const PRIORITY_LABELS: Record<EmailPriority, string> = { urgent: 'Urgent', important: 'Important', regular: 'Regular' };
+export const PRIORITY_LABELS: Record<EmailPriority, string> = {
+  urgent: 'Urgent',
+  important: 'Important',
+  regular: 'Regular',
+};
 
 /** antd Tag colours: red for urgent, orange for important, blue for regular. */
 export const PRIORITY_COLORS: Record<EmailPriority, string> = { urgent: 'red', important: 'orange', regular: 'blue' };
@@ -29,4 +33,9 @@ export const CATEGORY_COLORS: Record<EmailCategory, string> = {
   other: 'default',
 };
 
-export const PROVIDER_LABELS: Record<EmailProvider, string> = { gmail: 'Gmail', outlook: 'Outlook', yahoo: 'Yahoo Mail', imap: 'IMAP / SMTP' };
+export const PROVIDER_LABELS: Record<EmailProvider, string> = {
+  gmail: 'Gmail',
+  outlook: 'Outlook',
+  yahoo: 'Yahoo Mail',
+  imap: 'IMAP / SMTP',
+};

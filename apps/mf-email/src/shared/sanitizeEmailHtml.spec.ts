@@ -12,8 +12,8 @@ const XSS_CORPUS: string[] = [
   '<scr<script>ipt>alert(1)</scr</script>ipt>',
   '"><script>alert(1)</script>',
   '<IMG SRC="javascript:alert(\'XSS\');">',
-  '<IMG SRC=javascript:alert(\'XSS\')>',
-  '<IMG SRC=JaVaScRiPt:alert(\'XSS\')>',
+  "<IMG SRC=javascript:alert('XSS')>",
+  "<IMG SRC=JaVaScRiPt:alert('XSS')>",
   '<IMG SRC=`javascript:alert("RSnake says, \'XSS\'")`>',
   '<IMG """><SCRIPT>alert("XSS")</SCRIPT>"\\>',
   '<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;&#97;&#108;&#101;&#114;&#116;&#40;&#39;&#88;&#83;&#83;&#39;&#41;>',
@@ -76,7 +76,7 @@ const XSS_CORPUS: string[] = [
   '<DIV STYLE="width: expression(alert(\'XSS\'));">',
   '<XSS STYLE="behavior: url(xss.htc);">',
   '<IMG STYLE="xss:expr/*XSS*/ession(alert(\'XSS\'))">',
-  '<!--[if gte IE 4]><SCRIPT>alert(\'XSS\');</SCRIPT><![endif]-->',
+  "<!--[if gte IE 4]><SCRIPT>alert('XSS');</SCRIPT><![endif]-->",
   '<template><script>alert(1)</script><img src=x onerror=alert(1)></template>',
   '<object type="text/x-scriptlet" data="https://xss.test/scriptlet.html"></object>',
   '<x onclick=alert(1)>click',
@@ -87,9 +87,39 @@ const XSS_CORPUS: string[] = [
 ];
 
 /** Attributes whose value a browser treats as a URL to load or navigate to. */
-const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'background', 'poster', 'lowsrc', 'dynsrc', 'srcset', 'to', 'from', 'values', 'codebase'];
+const URL_ATTRIBUTES = [
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'xlink:href',
+  'data',
+  'background',
+  'poster',
+  'lowsrc',
+  'dynsrc',
+  'srcset',
+  'to',
+  'from',
+  'values',
+  'codebase',
+];
 const SCRIPT_URL = /^(?:javascript|vbscript|livescript|data:text\/html)/i;
-const FORBIDDEN_ELEMENTS = ['script', 'iframe', 'frame', 'object', 'embed', 'applet', 'form', 'input', 'button', 'meta', 'base', 'link', 'noscript'];
+const FORBIDDEN_ELEMENTS = [
+  'script',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'applet',
+  'form',
+  'input',
+  'button',
+  'meta',
+  'base',
+  'link',
+  'noscript',
+];
 
 /** Every element of the sanitised document, including <template> contents. */
 function allElements(html: string): Element[] {
@@ -115,23 +145,30 @@ function unsafeParts(output: string): string[] {
     for (const attr of Array.from(el.attributes)) {
       const name = attr.name.toLowerCase();
       // What a browser would see: entity-decoded already, so drop the whitespace and controls it ignores.
-      const value = Array.from(attr.value).filter((char) => char > ' ').join('');
+      const value = Array.from(attr.value)
+        .filter((char) => char > ' ')
+        .join('');
       if (name.startsWith('on')) problems.push(`handler ${name} on <${tag}>`);
       if (URL_ATTRIBUTES.includes(name) && SCRIPT_URL.test(value)) problems.push(`${name}="${attr.value}" on <${tag}>`);
-      if (/javascript:|vbscript:|expression\(|behavior:|-moz-binding/i.test(value)) problems.push(`${name}="${attr.value}" on <${tag}>`);
+      if (/javascript:|vbscript:|expression\(|behavior:|-moz-binding/i.test(value))
+        problems.push(`${name}="${attr.value}" on <${tag}>`);
     }
-    if (tag === 'style' && /javascript:|expression\(|-moz-binding|behavior:/i.test(el.textContent ?? '')) problems.push(`<style>${el.textContent}</style>`);
+    if (tag === 'style' && /javascript:|expression\(|-moz-binding|behavior:/i.test(el.textContent ?? ''))
+      problems.push(`<style>${el.textContent}</style>`);
   }
   return problems;
 }
 
 describe('sanitizeEmailHtml against known XSS payloads', () => {
-  it.each(XSS_CORPUS.map((payload, i) => [i + 1, payload]))('payload %i leaves no script, handler or script URL: %s', (_i, payload) => {
-    const output = sanitizeEmailHtml(payload as string);
-    expect(unsafeParts(output)).toEqual([]);
-    // The same holds for what the iframe really gets.
-    expect(unsafeParts(emailDocument(payload as string))).toEqual([]);
-  });
+  it.each(XSS_CORPUS.map((payload, i) => [i + 1, payload]))(
+    'payload %i leaves no script, handler or script URL: %s',
+    (_i, payload) => {
+      const output = sanitizeEmailHtml(payload as string);
+      expect(unsafeParts(output)).toEqual([]);
+      // The same holds for what the iframe really gets.
+      expect(unsafeParts(emailDocument(payload as string))).toEqual([]);
+    },
+  );
 
   it('the checker itself catches each kind of unsafe markup', () => {
     expect(unsafeParts('<script>alert(1)</script>')).not.toEqual([]);
@@ -169,7 +206,11 @@ const SAME_ORIGIN_CORPUS: string[] = [
 
 /** CSS as its parser reads it: hex and character escapes undone. */
 const cssText = (css: string) =>
-  css.replace(/\\([0-9a-f]{1,6})\s?/gi, (_m, hex: string) => String.fromCodePoint(Math.min(Number.parseInt(hex, 16), 0x10ffff) || 0xfffd)).replace(/\\(.)/g, '$1');
+  css
+    .replace(/\\([0-9a-f]{1,6})\s?/gi, (_m, hex: string) =>
+      String.fromCodePoint(Math.min(Number.parseInt(hex, 16), 0x10ffff) || 0xfffd),
+    )
+    .replace(/\\(.)/g, '$1');
 
 /** Why the output would make a request to a relative (this app's) URL, or [] when it would not. */
 function sameOriginRequests(output: string): string[] {
@@ -178,22 +219,38 @@ function sameOriginRequests(output: string): string[] {
   for (const el of allElements(output)) {
     for (const attr of Array.from(el.attributes)) {
       const name = attr.name.toLowerCase();
-      if (URL_ATTRIBUTES.includes(name) && name !== 'srcset' && !absolute.test(attr.value.trim())) problems.push(`${name}="${attr.value}"`);
-      if (name === 'srcset' && attr.value.split(',').some((c) => !absolute.test(c.trim()))) problems.push(`srcset="${attr.value}"`);
-      if (name === 'style' && (/@import/i.test(cssText(attr.value)) || [...cssText(attr.value).matchAll(/url\(\s*['"]?([^'")]*)/gi)].some((m) => !/^(https?:|data:image)/i.test(m[1].trim())))) problems.push(`style="${attr.value}"`);
+      if (URL_ATTRIBUTES.includes(name) && name !== 'srcset' && !absolute.test(attr.value.trim()))
+        problems.push(`${name}="${attr.value}"`);
+      if (name === 'srcset' && attr.value.split(',').some((c) => !absolute.test(c.trim())))
+        problems.push(`srcset="${attr.value}"`);
+      if (
+        name === 'style' &&
+        (/@import/i.test(cssText(attr.value)) ||
+          [...cssText(attr.value).matchAll(/url\(\s*['"]?([^'")]*)/gi)].some(
+            (m) => !/^(https?:|data:image)/i.test(m[1].trim()),
+          ))
+      )
+        problems.push(`style="${attr.value}"`);
     }
     if (el.localName === 'style') {
       const css = cssText(el.textContent ?? '');
-      if (/@import/i.test(css) || [...css.matchAll(/url\(\s*['"]?([^'")]*)/gi)].some((m) => !/^(https?:|data:image)/i.test(m[1]))) problems.push(`<style>${el.textContent}</style>`);
+      if (
+        /@import/i.test(css) ||
+        [...css.matchAll(/url\(\s*['"]?([^'")]*)/gi)].some((m) => !/^(https?:|data:image)/i.test(m[1]))
+      )
+        problems.push(`<style>${el.textContent}</style>`);
     }
   }
   return problems;
 }
 
 describe('sanitizeEmailHtml makes no request to this app', () => {
-  it.each(SAME_ORIGIN_CORPUS.map((payload, i) => [i + 1, payload]))('payload %i keeps no relative URL: %s', (_i, payload) => {
-    expect(sameOriginRequests(sanitizeEmailHtml(payload as string))).toEqual([]);
-  });
+  it.each(SAME_ORIGIN_CORPUS.map((payload, i) => [i + 1, payload]))(
+    'payload %i keeps no relative URL: %s',
+    (_i, payload) => {
+      expect(sameOriginRequests(sanitizeEmailHtml(payload as string))).toEqual([]);
+    },
+  );
 
   it('the checker itself catches each kind of same-origin request', () => {
     expect(sameOriginRequests('<img src="/api/logout">')).not.toEqual([]);
@@ -205,16 +262,23 @@ describe('sanitizeEmailHtml makes no request to this app', () => {
 
   it('keeps absolute image and link URLs, and CSS url()s that are absolute', () => {
     const doc = new DOMParser().parseFromString(
-      sanitizeEmailHtml('<img src="https://cdn.test/a.png" srcset="https://cdn.test/a.png 1x, https://cdn.test/b.png 2x"><div style="background:url(https://cdn.test/bg.png) no-repeat">x</div><style>p{background:url("https://cdn.test/p.png")}</style>'),
+      sanitizeEmailHtml(
+        '<img src="https://cdn.test/a.png" srcset="https://cdn.test/a.png 1x, https://cdn.test/b.png 2x"><div style="background:url(https://cdn.test/bg.png) no-repeat">x</div><style>p{background:url("https://cdn.test/p.png")}</style>',
+      ),
       'text/html',
     );
-    expect(doc.querySelector('img')?.getAttribute('srcset')).toBe('https://cdn.test/a.png 1x, https://cdn.test/b.png 2x');
+    expect(doc.querySelector('img')?.getAttribute('srcset')).toBe(
+      'https://cdn.test/a.png 1x, https://cdn.test/b.png 2x',
+    );
     expect(doc.querySelector('div')?.getAttribute('style')).toBe('background:url(https://cdn.test/bg.png) no-repeat');
     expect(doc.querySelector('style')?.textContent).toBe('p{background:url("https://cdn.test/p.png")}');
   });
 
   it('replaces a relative CSS url() by none and drops @import, keeping the rest of the stylesheet', () => {
-    const doc = new DOMParser().parseFromString(sanitizeEmailHtml('<style>@import "/x.css"; h1{color:red;background:url(/api/y)}</style><h1>T</h1>'), 'text/html');
+    const doc = new DOMParser().parseFromString(
+      sanitizeEmailHtml('<style>@import "/x.css"; h1{color:red;background:url(/api/y)}</style><h1>T</h1>'),
+      'text/html',
+    );
     expect(doc.querySelector('style')?.textContent).toBe(' h1{color:red;background:none}');
   });
 });
@@ -248,7 +312,10 @@ describe('sanitizeEmailHtml keeps a benign message intact', () => {
   it('opens every link in a new tab, outside the frame, without a referrer', () => {
     const doc = new DOMParser().parseFromString(sanitizeEmailHtml(newsletter), 'text/html');
     const links = Array.from(doc.querySelectorAll('a'));
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://example.test/read?id=1', 'mailto:ada@example.test']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      'https://example.test/read?id=1',
+      'mailto:ada@example.test',
+    ]);
     for (const a of links) {
       expect(a.getAttribute('target')).toBe('_blank');
       expect(a.getAttribute('rel')).toBe('noopener noreferrer');
@@ -256,7 +323,10 @@ describe('sanitizeEmailHtml keeps a benign message intact', () => {
   });
 
   it("overrides a link's own target (no _top or _parent navigation)", () => {
-    const doc = new DOMParser().parseFromString(sanitizeEmailHtml('<a href="https://ok.test" target="_top">x</a>'), 'text/html');
+    const doc = new DOMParser().parseFromString(
+      sanitizeEmailHtml('<a href="https://ok.test" target="_top">x</a>'),
+      'text/html',
+    );
     expect(doc.querySelector('a')?.getAttribute('target')).toBe('_blank');
   });
 });
@@ -264,17 +334,23 @@ describe('sanitizeEmailHtml keeps a benign message intact', () => {
 describe('emailDocument', () => {
   it('is a whole document with our base stylesheet before the message’s own styles', () => {
     const doc = emailDocument('<style>p{color:red}</style><p>Hi</p>');
-    expect(doc.startsWith(`<!doctype html><html><head><style>${EMAIL_BASE_STYLE}</style><style>p{color:red}</style></head>`)).toBe(true);
+    expect(
+      doc.startsWith(`<!doctype html><html><head><style>${EMAIL_BASE_STYLE}</style><style>p{color:red}</style></head>`),
+    ).toBe(true);
     expect(doc).toContain('<body><p>Hi</p></body>');
   });
 
   it('wraps a fragment too', () => {
-    expect(emailDocument('plain words')).toBe(`<!doctype html><html><head><style>${EMAIL_BASE_STYLE}</style></head><body>plain words</body></html>`);
+    expect(emailDocument('plain words')).toBe(
+      `<!doctype html><html><head><style>${EMAIL_BASE_STYLE}</style></head><body>plain words</body></html>`,
+    );
   });
 });
 
 describe('htmlToText', () => {
   it('answers the readable text, without styles or scripts', () => {
-    expect(htmlToText('<style>p{}</style><p>Hello <b>there</b></p><script>alert(1)</script><p>Bye</p>')).toBe('Hello thereBye');
+    expect(htmlToText('<style>p{}</style><p>Hello <b>there</b></p><script>alert(1)</script><p>Bye</p>')).toBe(
+      'Hello thereBye',
+    );
   });
 });

@@ -18,8 +18,27 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 
 const FORBID_TAGS = [
-  'form', 'input', 'button', 'textarea', 'select', 'option', 'optgroup', 'datalist', 'keygen', 'output',
-  'meta', 'base', 'link', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'portal', 'noscript',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  'optgroup',
+  'datalist',
+  'keygen',
+  'output',
+  'meta',
+  'base',
+  'link',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'portal',
+  'noscript',
 ];
 const FORBID_ATTR = ['action', 'formaction', 'ping', 'srcdoc'];
 /**
@@ -29,7 +48,23 @@ const FORBID_ATTR = ['action', 'formaction', 'ping', 'srcdoc'];
 const SCRIPT_URL_ANYWHERE = /(?:java|vb|live)script:/i;
 
 /** Attributes holding a URL the browser fetches or navigates to. */
-const URL_ATTRIBUTES = new Set(['href', 'xlink:href', 'src', 'action', 'formaction', 'background', 'poster', 'lowsrc', 'dynsrc', 'data', 'longdesc', 'usemap', 'cite', 'manifest', 'icon']);
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'xlink:href',
+  'src',
+  'action',
+  'formaction',
+  'background',
+  'poster',
+  'lowsrc',
+  'dynsrc',
+  'data',
+  'longdesc',
+  'usemap',
+  'cite',
+  'manifest',
+  'icon',
+]);
 const ABSOLUTE_URL = /^(?:https?:\/\/|mailto:|tel:|cid:)/i;
 /** DOMPurify allows data: URIs on media elements only; of those, images are what a message needs. */
 const DATA_IMAGE = /^data:image\/(?:png|gif|jpe?g|webp|bmp|avif);/i;
@@ -45,7 +80,9 @@ const CSS_IMPORT = /@import\b[^;]*;?/gi;
 
 /** CSS with relative url(…) targets replaced by none and @import rules removed. */
 function cleanCss(css: string): string {
-  return css.replace(CSS_IMPORT, '').replace(CSS_URL, (whole, _q: string, target: string) => (isAllowedUrl(target) ? whole : 'none'));
+  return css
+    .replace(CSS_IMPORT, '')
+    .replace(CSS_URL, (whole, _q: string, target: string) => (isAllowedUrl(target) ? whole : 'none'));
 }
 
 /** Whether CSS (escapes undone) still fetches something relative or imports: then it is dropped whole. */
@@ -83,7 +120,10 @@ function getPurifier(): Purifier {
       data.keepAttr = false;
     } else if (URL_ATTRIBUTES.has(name) && !isAllowedUrl(data.attrValue)) {
       data.keepAttr = false;
-    } else if ((name === 'srcset' || name === 'imagesrcset') && !data.attrValue.split(',').every((candidate) => isAllowedUrl(candidate.trim().split(/\s+/)[0] ?? ''))) {
+    } else if (
+      (name === 'srcset' || name === 'imagesrcset') &&
+      !data.attrValue.split(',').every((candidate) => isAllowedUrl(candidate.trim().split(/\s+/)[0] ?? ''))
+    ) {
       data.keepAttr = false;
     }
   });
@@ -131,7 +171,10 @@ export function sanitizeEmailHtml(html: string): string {
 export function emailDocument(html: string): string {
   const clean = sanitizeEmailHtml(html);
   // DOMPurify serialises a whole document as '<html><head>…': its first <head> is the real one.
-  const withStyle = clean.replace(/^<html([^>]*)><head>/i, (_m, attrs: string) => `<html${attrs}><head><style>${EMAIL_BASE_STYLE}</style>`);
+  const withStyle = clean.replace(
+    /^<html([^>]*)><head>/i,
+    (_m, attrs: string) => `<html${attrs}><head><style>${EMAIL_BASE_STYLE}</style>`,
+  );
   return `<!doctype html>${withStyle}`;
 }
 
@@ -139,5 +182,8 @@ export function emailDocument(html: string): string {
 export function htmlToText(html: string): string {
   const doc = new DOMParser().parseFromString(sanitizeEmailHtml(html), 'text/html');
   doc.querySelectorAll('style').forEach((el) => el.remove());
-  return (doc.body.textContent ?? '').replace(/[ \t\f\v\r]+/g, ' ').replace(/\n\s*\n+/g, '\n\n').trim();
+  return (doc.body.textContent ?? '')
+    .replace(/[ \t\f\v\r]+/g, ' ')
+    .replace(/\n\s*\n+/g, '\n\n')
+    .trim();
 }

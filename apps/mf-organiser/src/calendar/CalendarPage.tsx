@@ -66,7 +66,11 @@ export default function CalendarPage() {
 
   return (
     <Flex vertical gap={token.marginLG}>
-      <PageHeader title="Calendar" subtitle="Manage your schedule and events" extra={tab === 'calendar' ? addEventButton : null} />
+      <PageHeader
+        title="Calendar"
+        subtitle="Manage your schedule and events"
+        extra={tab === 'calendar' ? addEventButton : null}
+      />
       <Tabs
         activeKey={tab}
         onChange={(key) => setTab(key as TabKey)}
@@ -96,7 +100,13 @@ export default function CalendarPage() {
           },
         ]}
       />
-      <EventFormDialog open={dialog.open} event={dialog.event} dayKey={selectedKey} timezone={timezone} onClose={closeDialog} />
+      <EventFormDialog
+        open={dialog.open}
+        event={dialog.event}
+        dayKey={selectedKey}
+        timezone={timezone}
+        onClose={closeDialog}
+      />
     </Flex>
   );
 }

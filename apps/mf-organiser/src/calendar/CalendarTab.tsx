@@ -41,7 +41,15 @@ export function CalendarTab({ view, onViewChange, selectedKey, onSelect, timezon
       </Flex>
     );
   } else if (view === 'month') {
-    body = <MonthView selectedKey={selectedKey} eventsByDay={eventsByDay} onSelectDay={onSelect} onOpenEvent={onOpenEvent} timezone={timezone} />;
+    body = (
+      <MonthView
+        selectedKey={selectedKey}
+        eventsByDay={eventsByDay}
+        onSelectDay={onSelect}
+        onOpenEvent={onOpenEvent}
+        timezone={timezone}
+      />
+    );
   } else {
     body = <TimeGridView days={days} selectedKey={selectedKey} events={events} onSelectDay={onSelect} {...common} />;
   }
@@ -85,7 +93,12 @@ export function CalendarTab({ view, onViewChange, selectedKey, onSelect, timezon
       <Col xs={24} xxl={7}>
         <Row gutter={[token.marginMD, token.marginMD]} align="stretch">
           <Col xs={24} md={8} xxl={24}>
-            <SelectedDateCard dayKey={selectedKey} events={eventsByDay.get(selectedKey) ?? []} loading={eventsQuery.isPending} {...common} />
+            <SelectedDateCard
+              dayKey={selectedKey}
+              events={eventsByDay.get(selectedKey) ?? []}
+              loading={eventsQuery.isPending}
+              {...common}
+            />
           </Col>
           <Col xs={24} md={8} xxl={24}>
             <UpcomingEventsCard events={events} loading={eventsQuery.isPending} {...common} />

@@ -27,12 +27,22 @@ export function CalendarToolbar({ view, selectedKey, onViewChange, onStep, onTod
           <Button onClick={onToday}>Today</Button>
           <Button icon={<RightOutlined />} aria-label={`Next ${STEP_NAMES[view]}`} onClick={() => onStep(1)} />
         </Space.Compact>
-        <Typography.Title level={2} aria-live="polite" data-testid="calendar-range-label" style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}>
+        <Typography.Title
+          level={2}
+          aria-live="polite"
+          data-testid="calendar-range-label"
+          style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}
+        >
           {rangeLabel(selectedKey, view)}
         </Typography.Title>
       </Flex>
       <Flex align="center" gap={token.marginXS} wrap>
-        <Segmented<CalendarView> aria-label="Calendar view" value={view} onChange={onViewChange} options={viewOptions} />
+        <Segmented<CalendarView>
+          aria-label="Calendar view"
+          value={view}
+          onChange={onViewChange}
+          options={viewOptions}
+        />
         <DatePicker
           aria-label="Go to date"
           allowClear={false}

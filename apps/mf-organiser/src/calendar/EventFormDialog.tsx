@@ -35,8 +35,14 @@ const typeOptions = EVENT_TYPES.map((value) => ({ value, label: EVENT_TYPE_LABEL
 /** A new event starts at the next whole hour today, or at 09:00 on another day, and lasts an hour. */
 function newEventTimes(dayKey: string, tz: string) {
   const now = dayjs().tz(tz);
-  const start = dayKey === now.format('YYYY-MM-DD') ? now.add(1, 'hour').startOf('hour') : dayjs.tz(dayKey, tz).hour(DEFAULT_START_HOUR);
-  return { startTime: start.format(LOCAL_DATETIME_FORMAT), endTime: start.add(1, 'hour').format(LOCAL_DATETIME_FORMAT) };
+  const start =
+    dayKey === now.format('YYYY-MM-DD')
+      ? now.add(1, 'hour').startOf('hour')
+      : dayjs.tz(dayKey, tz).hour(DEFAULT_START_HOUR);
+  return {
+    startTime: start.format(LOCAL_DATETIME_FORMAT),
+    endTime: start.add(1, 'hour').format(LOCAL_DATETIME_FORMAT),
+  };
 }
 
 function toFormValues(event: CalendarEvent | null | undefined, dayKey: string, tz: string): EventFormValues {
@@ -80,7 +86,10 @@ export function EventFormDialog({ open, event, dayKey, timezone, onClose }: Even
     getValues,
     setValue,
     formState: { errors },
-  } = useForm<EventFormValues>({ resolver: zodResolver(eventFormSchema), defaultValues: toFormValues(event, dayKey, timezone) });
+  } = useForm<EventFormValues>({
+    resolver: zodResolver(eventFormSchema),
+    defaultValues: toFormValues(event, dayKey, timezone),
+  });
 
   useEffect(() => {
     if (open) reset(toFormValues(event, dayKey, timezone));
@@ -122,7 +131,12 @@ export function EventFormDialog({ open, event, dayKey, timezone, onClose }: Even
 
   const remove = async () => {
     if (!event) return;
-    const confirmed = await confirm({ title: TEXT.confirmDelete, content: event.title, okText: 'Delete', danger: true });
+    const confirmed = await confirm({
+      title: TEXT.confirmDelete,
+      content: event.title,
+      okText: 'Delete',
+      danger: true,
+    });
     if (!confirmed) return;
     try {
       await deleteEvent.mutateAsync(event.id);
@@ -138,7 +152,9 @@ export function EventFormDialog({ open, event, dayKey, timezone, onClose }: Even
     onChange(start);
     const end = getValues('endTime');
     if (start && (!end || end <= start)) {
-      setValue('endTime', dayjs(start).add(1, 'hour').format(LOCAL_DATETIME_FORMAT), { shouldValidate: Boolean(errors.endTime) });
+      setValue('endTime', dayjs(start).add(1, 'hour').format(LOCAL_DATETIME_FORMAT), {
+        shouldValidate: Boolean(errors.endTime),
+      });
     }
   };
 
@@ -220,7 +236,14 @@ export function EventFormDialog({ open, event, dayKey, timezone, onClose }: Even
             name="type"
             control={control}
             render={({ field }) => (
-              <Select id={idFor('type')} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} options={typeOptions} />
+              <Select
+                id={idFor('type')}
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                options={typeOptions}
+              />
             )}
           />
         </Form.Item>
@@ -247,7 +270,12 @@ export function EventFormDialog({ open, event, dayKey, timezone, onClose }: Even
             name="description"
             control={control}
             render={({ field }) => (
-              <Input.TextArea {...field} id={idFor('description')} placeholder="Add details (optional)" autoSize={{ minRows: 3, maxRows: 8 }} />
+              <Input.TextArea
+                {...field}
+                id={idFor('description')}
+                placeholder="Add details (optional)"
+                autoSize={{ minRows: 3, maxRows: 8 }}
+              />
             )}
           />
         </Form.Item>

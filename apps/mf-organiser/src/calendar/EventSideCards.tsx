@@ -10,10 +10,22 @@ interface CommonProps {
   onOpenEvent: (event: CalendarEvent) => void;
 }
 
-function EventList({ events, timezone, onOpenEvent, withDate, label }: CommonProps & { events: CalendarEvent[]; withDate?: boolean; label: string }) {
+function EventList({
+  events,
+  timezone,
+  onOpenEvent,
+  withDate,
+  label,
+}: CommonProps & { events: CalendarEvent[]; withDate?: boolean; label: string }) {
   const { token } = theme.useToken();
   return (
-    <Flex component="ul" vertical gap={token.marginXS} aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <Flex
+      component="ul"
+      vertical
+      gap={token.marginXS}
+      aria-label={label}
+      style={{ listStyle: 'none', margin: 0, padding: 0 }}
+    >
       {events.map((event) => (
         <li key={event.id}>
           <EventListItem event={event} timezone={timezone} onOpen={onOpenEvent} withDate={withDate} />
@@ -24,7 +36,12 @@ function EventList({ events, timezone, onOpenEvent, withDate, label }: CommonPro
 }
 
 /** The selected day's events (spec: 'No events on this date'). */
-export function SelectedDateCard({ dayKey, events, loading, ...common }: CommonProps & { dayKey: string; events: CalendarEvent[]; loading: boolean }) {
+export function SelectedDateCard({
+  dayKey,
+  events,
+  loading,
+  ...common
+}: CommonProps & { dayKey: string; events: CalendarEvent[]; loading: boolean }) {
   const title = dayjs(dayKey).format('dddd, MMMM D');
   return (
     <Card title={title} size="small" loading={loading} style={{ height: '100%' }}>
@@ -38,7 +55,11 @@ export function SelectedDateCard({ dayKey, events, loading, ...common }: CommonP
 }
 
 /** The next 5 events that start in the future. */
-export function UpcomingEventsCard({ events, loading, ...common }: CommonProps & { events: CalendarEvent[]; loading: boolean }) {
+export function UpcomingEventsCard({
+  events,
+  loading,
+  ...common
+}: CommonProps & { events: CalendarEvent[]; loading: boolean }) {
   const upcoming = upcomingEvents(events);
   return (
     <Card title="Upcoming Events" size="small" loading={loading} style={{ height: '100%' }}>

@@ -33,7 +33,12 @@ export function MonthView({ selectedKey, eventsByDay, timezone, onSelectDay, onO
       // Compact: one dot per type present, under the day number (an empty row keeps rows even).
       const types = [...new Set(events.map((e) => e.type))];
       return (
-        <Flex justify="center" gap={2} style={{ height: 8, lineHeight: 1 }} aria-label={events.length ? `${events.length} events` : undefined}>
+        <Flex
+          justify="center"
+          gap={2}
+          style={{ height: 8, lineHeight: 1 }}
+          aria-label={events.length ? `${events.length} events` : undefined}
+        >
           {types.map((t) => (
             <Badge key={t} color={EVENT_TYPE_COLORS[t]} />
           ))}
@@ -48,7 +53,10 @@ export function MonthView({ selectedKey, eventsByDay, timezone, onSelectDay, onO
           <EventChip key={event.id} event={event} timezone={timezone} onOpen={onOpenEvent} />
         ))}
         {more > 0 ? (
-          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, paddingInlineStart: token.paddingXXS }}>
+          <Typography.Text
+            type="secondary"
+            style={{ fontSize: token.fontSizeSM, paddingInlineStart: token.paddingXXS }}
+          >
             +{more} more
           </Typography.Text>
         ) : null}

@@ -54,7 +54,14 @@ export function TimeGridView({ days, selectedKey, events, timezone, onSelectDay,
     <div ref={frame} style={{ border, borderRadius: token.borderRadiusLG, overflowX: 'auto', overflowY: 'hidden' }}>
       <div style={{ minWidth: GUTTER_WIDTH + days.length * MIN_DAY_WIDTH }}>
         {/* Day headers: clicking one selects that day. */}
-        <div style={{ display: 'grid', gridTemplateColumns: columns, borderBottom: border, background: token.colorFillQuaternary }}>
+        <div
+          style={{
+            display: 'grid',
+            gridTemplateColumns: columns,
+            borderBottom: border,
+            background: token.colorFillQuaternary,
+          }}
+        >
           <div />
           {days.map((key) => {
             const d = dayjs(key);
@@ -109,7 +116,12 @@ export function TimeGridView({ days, selectedKey, events, timezone, onSelectDay,
                   {h > 0 ? (
                     <Typography.Text
                       type="secondary"
-                      style={{ position: 'absolute', top: -9, insetInlineEnd: token.paddingXS, fontSize: token.fontSizeSM }}
+                      style={{
+                        position: 'absolute',
+                        top: -9,
+                        insetInlineEnd: token.paddingXS,
+                        fontSize: token.fontSizeSM,
+                      }}
                     >
                       {`${String(h).padStart(2, '0')}:00`}
                     </Typography.Text>
@@ -132,53 +144,62 @@ export function TimeGridView({ days, selectedKey, events, timezone, onSelectDay,
                 {HOURS.map((h) => (
                   <div key={h} style={{ height: HOUR_HEIGHT, borderTop: h > 0 ? border : undefined }} />
                 ))}
-                {layoutDayEvents(events, key, timezone).map(({ event, startMinute, endMinute, column, columns: cols }) => {
-                  const colour = token[`${EVENT_TYPE_COLORS[event.type]}6`];
-                  const height = ((endMinute - startMinute) / 60) * HOUR_HEIGHT;
-                  return (
-                    <button
-                      key={event.id}
-                      type="button"
-                      title={event.title}
-                      aria-label={`${event.title}, ${clockTime(event.startTime, timezone)} to ${clockTime(event.endTime, timezone)}`}
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        onOpenEvent(event);
-                      }}
-                      style={{
-                        position: 'absolute',
-                        top: (startMinute / 60) * HOUR_HEIGHT + 1,
-                        height: height - 2,
-                        insetInlineStart: `calc(${(column / cols) * 100}% + 2px)`,
-                        width: `calc(${100 / cols}% - 4px)`,
-                        overflow: 'hidden',
-                        padding: `2px ${token.paddingXXS}px`,
-                        border: 0,
-                        borderInlineStart: `3px solid ${colour}`,
-                        borderRadius: token.borderRadiusSM,
-                        background: `color-mix(in srgb, ${colour} 18%, ${token.colorBgContainer})`,
-                        color: token.colorText,
-                        font: 'inherit',
-                        fontSize: token.fontSizeSM,
-                        lineHeight: 1.35,
-                        textAlign: 'start',
-                        cursor: 'pointer',
-                        boxShadow: token.boxShadowTertiary,
-                      }}
-                    >
-                      <Flex vertical>
-                        <span style={{ fontWeight: token.fontWeightStrong, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                          {event.title}
-                        </span>
-                        {height >= 34 ? (
-                          <Typography.Text type="secondary" style={{ fontSize: 'inherit', whiteSpace: 'nowrap' }}>
-                            {clockTime(event.startTime, timezone)} – {clockTime(event.endTime, timezone)}
-                          </Typography.Text>
-                        ) : null}
-                      </Flex>
-                    </button>
-                  );
-                })}
+                {layoutDayEvents(events, key, timezone).map(
+                  ({ event, startMinute, endMinute, column, columns: cols }) => {
+                    const colour = token[`${EVENT_TYPE_COLORS[event.type]}6`];
+                    const height = ((endMinute - startMinute) / 60) * HOUR_HEIGHT;
+                    return (
+                      <button
+                        key={event.id}
+                        type="button"
+                        title={event.title}
+                        aria-label={`${event.title}, ${clockTime(event.startTime, timezone)} to ${clockTime(event.endTime, timezone)}`}
+                        onClick={(e) => {
+                          e.stopPropagation();
+                          onOpenEvent(event);
+                        }}
+                        style={{
+                          position: 'absolute',
+                          top: (startMinute / 60) * HOUR_HEIGHT + 1,
+                          height: height - 2,
+                          insetInlineStart: `calc(${(column / cols) * 100}% + 2px)`,
+                          width: `calc(${100 / cols}% - 4px)`,
+                          overflow: 'hidden',
+                          padding: `2px ${token.paddingXXS}px`,
+                          border: 0,
+                          borderInlineStart: `3px solid ${colour}`,
+                          borderRadius: token.borderRadiusSM,
+                          background: `color-mix(in srgb, ${colour} 18%, ${token.colorBgContainer})`,
+                          color: token.colorText,
+                          font: 'inherit',
+                          fontSize: token.fontSizeSM,
+                          lineHeight: 1.35,
+                          textAlign: 'start',
+                          cursor: 'pointer',
+                          boxShadow: token.boxShadowTertiary,
+                        }}
+                      >
+                        <Flex vertical>
+                          <span
+                            style={{
+                              fontWeight: token.fontWeightStrong,
+                              overflow: 'hidden',
+                              textOverflow: 'ellipsis',
+                              whiteSpace: 'nowrap',
+                            }}
+                          >
+                            {event.title}
+                          </span>
+                          {height >= 34 ? (
+                            <Typography.Text type="secondary" style={{ fontSize: 'inherit', whiteSpace: 'nowrap' }}>
+                              {clockTime(event.startTime, timezone)} – {clockTime(event.endTime, timezone)}
+                            </Typography.Text>
+                          ) : null}
+                        </Flex>
+                      </button>
+                    );
+                  },
+                )}
               </div>
             ))}
           </div>

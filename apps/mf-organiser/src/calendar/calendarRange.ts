@@ -18,8 +18,15 @@ export const sundayOf = (d: Dayjs) => d.subtract(d.day(), 'day');
 
 /** Spec: previous / next move by one month, 7 days or 1 day. */
 export function shiftKey(key: string, view: CalendarView, direction: 1 | -1): string {
-  const amount = view === 'month' ? { n: 1, unit: 'month' as const } : view === 'week' ? { n: 7, unit: 'day' as const } : { n: 1, unit: 'day' as const };
-  return day(key).add(direction * amount.n, amount.unit).format(DATE_KEY_FORMAT);
+  const amount =
+    view === 'month'
+      ? { n: 1, unit: 'month' as const }
+      : view === 'week'
+        ? { n: 7, unit: 'day' as const }
+        : { n: 1, unit: 'day' as const };
+  return day(key)
+    .add(direction * amount.n, amount.unit)
+    .format(DATE_KEY_FORMAT);
 }
 
 /** The day keys a view covers: the whole month, the Sunday-to-Saturday week, or the one day. */

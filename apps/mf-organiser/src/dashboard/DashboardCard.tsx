@@ -30,7 +30,14 @@ export function DashboardCard({ title, icon, link, loading, children }: Dashboar
       }
       extra={
         link ? (
-          <Button type="link" size="small" onClick={() => navigate(link.to)} icon={<ArrowRightOutlined />} iconPlacement="end" style={{ paddingInline: 0 }}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => navigate(link.to)}
+            icon={<ArrowRightOutlined />}
+            iconPlacement="end"
+            style={{ paddingInline: 0 }}
+          >
             {link.label}
           </Button>
         ) : null

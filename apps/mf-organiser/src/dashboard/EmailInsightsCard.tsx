@@ -26,7 +26,13 @@ export function EmailInsightsCard({ insights, loading }: { insights: EmailInsigh
                 <dt>{row.label}</dt>
                 <dd style={{ margin: 0, fontWeight: token.fontWeightStrong, color: row.colour }}>{row.value}</dd>
               </Flex>
-              <Progress percent={total ? (row.value / total) * 100 : 0} showInfo={false} strokeColor={row.colour} size="small" aria-hidden />
+              <Progress
+                percent={total ? (row.value / total) * 100 : 0}
+                showInfo={false}
+                strokeColor={row.colour}
+                size="small"
+                aria-hidden
+              />
             </div>
           ))}
         </dl>
@@ -43,7 +49,12 @@ export function EmailInsightsCard({ insights, loading }: { insights: EmailInsigh
               key={item.label}
               vertical
               align="center"
-              style={{ flex: 1, padding: token.paddingXS, borderRadius: token.borderRadius, background: token.colorFillQuaternary }}
+              style={{
+                flex: 1,
+                padding: token.paddingXS,
+                borderRadius: token.borderRadius,
+                background: token.colorFillQuaternary,
+              }}
             >
               <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>
                 {item.value}

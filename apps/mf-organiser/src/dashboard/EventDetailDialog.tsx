@@ -16,14 +16,30 @@ export interface EventDetailDialogProps {
 export function EventDetailDialog({ open, event, timezone, onClose }: EventDetailDialogProps) {
   const items = event
     ? [
-        { key: 'type', label: 'Type', children: <Tag color={EVENT_TYPE_COLORS[event.type]}>{EVENT_TYPE_LABELS[event.type]}</Tag> },
+        {
+          key: 'type',
+          label: 'Type',
+          children: <Tag color={EVENT_TYPE_COLORS[event.type]}>{EVENT_TYPE_LABELS[event.type]}</Tag>,
+        },
         { key: 'date', label: 'Date', children: inZone(event.startTime, timezone).format('dddd, MMMM D, YYYY') },
-        { key: 'time', label: 'Time', children: `${clockTime(event.startTime, timezone)} – ${clockTime(event.endTime, timezone)}` },
+        {
+          key: 'time',
+          label: 'Time',
+          children: `${clockTime(event.startTime, timezone)} – ${clockTime(event.endTime, timezone)}`,
+        },
         { key: 'duration', label: 'Duration', children: `${durationMinutes(event.startTime, event.endTime)} minutes` },
         ...(event.location ? [{ key: 'location', label: 'Location', children: event.location }] : []),
-        ...(event.attendees.length > 0 ? [{ key: 'attendees', label: 'Attendees', children: event.attendees.join(', ') }] : []),
+        ...(event.attendees.length > 0
+          ? [{ key: 'attendees', label: 'Attendees', children: event.attendees.join(', ') }]
+          : []),
         ...(event.description
-          ? [{ key: 'description', label: 'Description', children: <span style={{ whiteSpace: 'pre-line' }}>{event.description}</span> }]
+          ? [
+              {
+                key: 'description',
+                label: 'Description',
+                children: <span style={{ whiteSpace: 'pre-line' }}>{event.description}</span>,
+              },
+            ]
           : []),
         ...(event.metadata && Object.keys(event.metadata).length > 0
           ? [{ key: 'metadata', label: 'Details', children: <MetadataList metadata={event.metadata} /> }]

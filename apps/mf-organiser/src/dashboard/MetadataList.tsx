@@ -5,7 +5,8 @@ const label = (key: string) => key.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z]
 
 /** A metadata value: URLs become links, objects and arrays nest, everything else is text. */
 function MetadataValue({ value }: { value: unknown }) {
-  if (value === null || value === undefined || value === '') return <Typography.Text type="secondary">—</Typography.Text>;
+  if (value === null || value === undefined || value === '')
+    return <Typography.Text type="secondary">—</Typography.Text>;
   if (typeof value === 'string') {
     return isUrl(value) ? (
       <Typography.Link href={value} target="_blank" rel="noopener noreferrer" style={{ wordBreak: 'break-all' }}>
@@ -41,7 +42,9 @@ export function MetadataList({ metadata, nested }: { metadata: Record<string, un
         columnGap: token.marginMD,
         rowGap: token.marginXXS,
         margin: 0,
-        ...(nested ? { paddingInlineStart: token.paddingSM, borderInlineStart: `2px solid ${token.colorBorderSecondary}` } : {}),
+        ...(nested
+          ? { paddingInlineStart: token.paddingSM, borderInlineStart: `2px solid ${token.colorBorderSecondary}` }
+          : {}),
       }}
     >
       {Object.entries(metadata).map(([key, value]) => (

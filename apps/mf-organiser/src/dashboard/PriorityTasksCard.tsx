@@ -8,7 +8,11 @@ import { useUpdateTask } from '../tasks/useTasks';
 import { DashboardCard } from './DashboardCard';
 import { DASHBOARD_QUERY_KEY } from './useDashboard';
 
-const PRIORITY_LABELS: Record<TaskPriority, string> = { high: 'High Priority', medium: 'Medium Priority', low: 'Low Priority' };
+const PRIORITY_LABELS: Record<TaskPriority, string> = {
+  high: 'High Priority',
+  medium: 'Medium Priority',
+  low: 'Low Priority',
+};
 /** Spec §4: destructive for high, secondary for medium, outline for low. */
 const PRIORITY_TAG: Record<TaskPriority, TagProps> = {
   high: { color: 'error', variant: 'solid' },
@@ -43,13 +47,24 @@ export function PriorityTasksCard({ tasks, loading }: { tasks: Task[]; loading: 
   };
 
   return (
-    <DashboardCard title="Priority Tasks" icon={<FlagOutlined />} link={{ label: 'View All', to: '/tasks' }} loading={loading}>
+    <DashboardCard
+      title="Priority Tasks"
+      icon={<FlagOutlined />}
+      link={{ label: 'View All', to: '/tasks' }}
+      loading={loading}
+    >
       {tasks.length === 0 ? (
         <EmptyState description="No priority tasks" />
       ) : (
         <Flex vertical gap={token.marginSM}>
           <Typography.Text type="secondary">{`${remaining} remaining`}</Typography.Text>
-          <Flex component="ul" vertical gap={token.marginXS} aria-label="Priority tasks" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <Flex
+            component="ul"
+            vertical
+            gap={token.marginXS}
+            aria-label="Priority tasks"
+            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          >
             {tasks.map((task) => {
               const completed = statusOf(task) === 'completed';
               return (
@@ -57,14 +72,23 @@ export function PriorityTasksCard({ tasks, loading }: { tasks: Task[]; loading: 
                   <Flex
                     align="center"
                     gap={token.marginSM}
-                    style={{ padding: `${token.paddingXS}px ${token.paddingSM}px`, borderRadius: token.borderRadius, background: token.colorFillQuaternary }}
+                    style={{
+                      padding: `${token.paddingXS}px ${token.paddingSM}px`,
+                      borderRadius: token.borderRadius,
+                      background: token.colorFillQuaternary,
+                    }}
                   >
                     <Checkbox
                       checked={completed}
                       onChange={(e) => void toggle(task, e.target.checked)}
                       aria-label={completed ? `Mark "${task.title}" not complete` : `Mark "${task.title}" complete`}
                     />
-                    <Typography.Text delete={completed} type={completed ? 'secondary' : undefined} ellipsis style={{ flex: 1, minWidth: 0 }}>
+                    <Typography.Text
+                      delete={completed}
+                      type={completed ? 'secondary' : undefined}
+                      ellipsis
+                      style={{ flex: 1, minWidth: 0 }}
+                    >
                       {task.title}
                     </Typography.Text>
                     <Tag {...PRIORITY_TAG[task.priority]} style={{ marginInlineEnd: 0, flex: 'none' }}>

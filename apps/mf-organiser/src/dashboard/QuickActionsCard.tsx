@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { Button, Col, Row, theme } from 'antd';
-import { CalendarOutlined, ExperimentOutlined, PlusOutlined, SendOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  ExperimentOutlined,
+  PlusOutlined,
+  SendOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
 import { useHost } from '@aide/module-kit';
 import { QUICK_ACTION_PARAM } from '../shared/useQuickActionTrigger';
 import { DashboardCard } from './DashboardCard';
@@ -31,7 +37,13 @@ export function QuickActionsCard() {
               block
               icon={action.icon}
               onClick={() => navigate(action.to)}
-              style={{ height: 'auto', minHeight: token.controlHeightLG * 1.6, flexDirection: 'column', gap: token.marginXXS, whiteSpace: 'normal' }}
+              style={{
+                height: 'auto',
+                minHeight: token.controlHeightLG * 1.6,
+                flexDirection: 'column',
+                gap: token.marginXXS,
+                whiteSpace: 'normal',
+              }}
             >
               {action.label}
             </Button>

@@ -10,13 +10,27 @@ import { RESEARCH_STATUS_LABELS, shortSummary } from './researchSummary';
 /** Recent Research: the latest reports with status and progress; one opens in a dialog. */
 export function ResearchCard({ reports, loading }: { reports: ResearchSummary[]; loading: boolean }) {
   const { token } = theme.useToken();
-  const [detail, setDetail] = useState<{ open: boolean; report: ResearchSummary | null }>({ open: false, report: null });
+  const [detail, setDetail] = useState<{ open: boolean; report: ResearchSummary | null }>({
+    open: false,
+    report: null,
+  });
   return (
-    <DashboardCard title="Recent Research" icon={<ExperimentOutlined />} link={{ label: 'View All', to: '/research' }} loading={loading}>
+    <DashboardCard
+      title="Recent Research"
+      icon={<ExperimentOutlined />}
+      link={{ label: 'View All', to: '/research' }}
+      loading={loading}
+    >
       {reports.length === 0 ? (
         <EmptyState description="No research reports yet" />
       ) : (
-        <Flex component="ul" vertical gap={token.marginSM} aria-label="Recent research reports" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <Flex
+          component="ul"
+          vertical
+          gap={token.marginSM}
+          aria-label="Recent research reports"
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
           {reports.map((report) => (
             <li key={report.id}>
               <button
@@ -41,22 +55,38 @@ export function ResearchCard({ reports, loading }: { reports: ResearchSummary[];
                     {report.title}
                   </Typography.Text>
                   <Tag
-                    color={report.status === 'complete' ? 'success' : report.status === 'failed' ? 'error' : 'processing'}
+                    color={
+                      report.status === 'complete' ? 'success' : report.status === 'failed' ? 'error' : 'processing'
+                    }
                     style={{ marginInlineEnd: 0, flex: 'none' }}
                   >
                     {RESEARCH_STATUS_LABELS[report.status]}
                   </Tag>
                 </Flex>
-                <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: `${token.marginXXS}px 0 ${token.marginXS}px`, fontSize: token.fontSizeSM }}>
+                <Typography.Paragraph
+                  type="secondary"
+                  ellipsis={{ rows: 2 }}
+                  style={{ margin: `${token.marginXXS}px 0 ${token.marginXS}px`, fontSize: token.fontSizeSM }}
+                >
                   {shortSummary(report)}
                 </Typography.Paragraph>
-                <Progress percent={report.progress} size="small" status={report.status === 'failed' ? 'exception' : report.status === 'complete' ? 'success' : 'active'} />
+                <Progress
+                  percent={report.progress}
+                  size="small"
+                  status={
+                    report.status === 'failed' ? 'exception' : report.status === 'complete' ? 'success' : 'active'
+                  }
+                />
               </button>
             </li>
           ))}
         </Flex>
       )}
-      <ResearchDialog open={detail.open} report={detail.report} onClose={() => setDetail((d) => ({ ...d, open: false }))} />
+      <ResearchDialog
+        open={detail.open}
+        report={detail.report}
+        onClose={() => setDetail((d) => ({ ...d, open: false }))}
+      />
     </DashboardCard>
   );
 }

@@ -13,7 +13,11 @@ export interface ResearchDialogProps {
 export function ResearchDialog({ open, report, onClose }: ResearchDialogProps) {
   const { token } = theme.useToken();
   return (
-    <Modal open={open} title={report?.title} onCancel={onClose} footer={
+    <Modal
+      open={open}
+      title={report?.title}
+      onCancel={onClose}
+      footer={
         <Flex justify="end" gap={8}>
           {report ? (
             <Link to={`/research?open=${report.id}`} onClick={onClose}>
@@ -22,14 +26,24 @@ export function ResearchDialog({ open, report, onClose }: ResearchDialogProps) {
           ) : null}
           <Button onClick={onClose}>Close</Button>
         </Flex>
-      } width={640}>
+      }
+      width={640}
+    >
       {report ? (
         <Flex vertical gap={token.marginMD} style={{ marginTop: token.marginSM }}>
           <Flex align="center" gap={token.marginSM}>
-            <Tag color={report.status === 'complete' ? 'success' : report.status === 'failed' ? 'error' : 'processing'} style={{ marginInlineEnd: 0 }}>
+            <Tag
+              color={report.status === 'complete' ? 'success' : report.status === 'failed' ? 'error' : 'processing'}
+              style={{ marginInlineEnd: 0 }}
+            >
               {RESEARCH_STATUS_LABELS[report.status]}
             </Tag>
-            <Progress percent={report.progress} size="small" style={{ flex: 1, margin: 0 }} status={report.status === 'failed' ? 'exception' : undefined} />
+            <Progress
+              percent={report.progress}
+              size="small"
+              style={{ flex: 1, margin: 0 }}
+              status={report.status === 'failed' ? 'exception' : undefined}
+            />
           </Flex>
           <div>
             <Typography.Title level={5}>Content</Typography.Title>

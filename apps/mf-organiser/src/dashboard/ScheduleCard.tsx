@@ -10,17 +10,36 @@ import { EventDetailDialog } from './EventDetailDialog';
 import { hours } from './statFormat';
 
 /** Today's Schedule: up to 3 of today's events; one opens in a detail dialog. */
-export function ScheduleCard({ events, timezone, loading }: { events: CalendarEvent[]; timezone: string; loading: boolean }) {
+export function ScheduleCard({
+  events,
+  timezone,
+  loading,
+}: {
+  events: CalendarEvent[];
+  timezone: string;
+  loading: boolean;
+}) {
   const { token } = theme.useToken();
   const [detail, setDetail] = useState<{ open: boolean; event: CalendarEvent | null }>({ open: false, event: null });
   const shown = events.slice(0, DASHBOARD_LIMITS.scheduleEvents);
 
   return (
-    <DashboardCard title="Today's Schedule" icon={<ScheduleOutlined />} link={{ label: 'View All', to: '/calendar' }} loading={loading}>
+    <DashboardCard
+      title="Today's Schedule"
+      icon={<ScheduleOutlined />}
+      link={{ label: 'View All', to: '/calendar' }}
+      loading={loading}
+    >
       {shown.length === 0 ? (
         <EmptyState description="No events scheduled for today" />
       ) : (
-        <Flex component="ul" vertical gap={token.marginSM} aria-label="Today's events" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <Flex
+          component="ul"
+          vertical
+          gap={token.marginSM}
+          aria-label="Today's events"
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
           {shown.map((event) => {
             const colour = token[`${EVENT_TYPE_COLORS[event.type]}6`];
             return (
@@ -57,7 +76,8 @@ export function ScheduleCard({ events, timezone, loading }: { events: CalendarEv
                       {event.title}
                     </Typography.Text>
                     <Typography.Text type="secondary" ellipsis style={{ fontSize: token.fontSizeSM }}>
-                      <ClockCircleOutlined /> {clockTime(event.startTime, timezone)} – {clockTime(event.endTime, timezone)}
+                      <ClockCircleOutlined /> {clockTime(event.startTime, timezone)} –{' '}
+                      {clockTime(event.endTime, timezone)}
                       {event.location ? (
                         <>
                           {'  ·  '}
@@ -75,7 +95,12 @@ export function ScheduleCard({ events, timezone, loading }: { events: CalendarEv
           })}
         </Flex>
       )}
-      <EventDetailDialog open={detail.open} event={detail.event} timezone={timezone} onClose={() => setDetail((d) => ({ ...d, open: false }))} />
+      <EventDetailDialog
+        open={detail.open}
+        event={detail.event}
+        timezone={timezone}
+        onClose={() => setDetail((d) => ({ ...d, open: false }))}
+      />
     </DashboardCard>
   );
 }

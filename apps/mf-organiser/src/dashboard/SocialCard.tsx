@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { Button, Flex, Typography, theme } from 'antd';
-import { FacebookFilled, FallOutlined, InstagramOutlined, LinkedinFilled, RiseOutlined, ShareAltOutlined, XOutlined } from '@ant-design/icons';
+import {
+  FacebookFilled,
+  FallOutlined,
+  InstagramOutlined,
+  LinkedinFilled,
+  RiseOutlined,
+  ShareAltOutlined,
+  XOutlined,
+} from '@ant-design/icons';
 import { SOCIAL_PLATFORMS, type SocialPerformance, type SocialPlatform } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
 import { DashboardCard } from './DashboardCard';
@@ -19,7 +27,13 @@ export function SocialCard({ performance, loading }: { performance: SocialPerfor
   return (
     <DashboardCard title="Social Media" icon={<ShareAltOutlined />} loading={loading}>
       <Flex vertical gap={token.marginSM}>
-        <Flex component="ul" vertical gap={token.marginXS} aria-label="Social platforms" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <Flex
+          component="ul"
+          vertical
+          gap={token.marginXS}
+          aria-label="Social platforms"
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
           {SOCIAL_PLATFORMS.map((platform) => {
             const meta = PLATFORMS[platform];
             const stats = performance?.[platform] ?? { scheduled: 0, growthRate: 0 };
@@ -28,7 +42,10 @@ export function SocialCard({ performance, loading }: { performance: SocialPerfor
             return (
               <li key={platform} aria-label={meta.label}>
                 <Flex align="center" gap={token.marginSM} style={{ padding: `${token.paddingXS}px 0` }}>
-                  <span aria-hidden style={{ fontSize: token.fontSizeHeading4, color: meta.colour, display: 'inline-flex' }}>
+                  <span
+                    aria-hidden
+                    style={{ fontSize: token.fontSizeHeading4, color: meta.colour, display: 'inline-flex' }}
+                  >
                     {meta.icon}
                   </span>
                   <Flex vertical style={{ flex: 1, minWidth: 0 }}>
@@ -42,7 +59,8 @@ export function SocialCard({ performance, loading }: { performance: SocialPerfor
                     type={growth === 0 ? 'secondary' : up ? 'success' : 'danger'}
                     style={{ fontSize: token.fontSizeSM, whiteSpace: 'nowrap' }}
                   >
-                    {growth === 0 ? null : up ? <RiseOutlined /> : <FallOutlined />} {`${up ? '+' : ''}${growth}% this week`}
+                    {growth === 0 ? null : up ? <RiseOutlined /> : <FallOutlined />}{' '}
+                    {`${up ? '+' : ''}${growth}% this week`}
                   </Typography.Text>
                 </Flex>
               </li>

@@ -48,7 +48,14 @@ export function StatsStrip({ data, loading }: { data: DashboardData | null | und
     <Row gutter={[token.margin, token.margin]} role="list" aria-label="Today at a glance">
       {cards.map((card) => (
         <Col key={card.title} xs={12} lg={6} role="listitem">
-          <StatCard title={card.title} value={card.value ?? '–'} hint={card.hint} icon={card.icon} accent={card.accent} loading={loading} />
+          <StatCard
+            title={card.title}
+            value={card.value ?? '–'}
+            hint={card.hint}
+            icon={card.icon}
+            accent={card.accent}
+            loading={loading}
+          />
         </Col>
       ))}
     </Row>

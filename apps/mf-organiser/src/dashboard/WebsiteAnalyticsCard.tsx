@@ -4,7 +4,13 @@ import type { WebsiteAnalyticsSummary } from '@aide/contracts';
 import { DashboardCard } from './DashboardCard';
 
 /** Website Analytics: visitors, page views, blog posts, the SEO score out of 100 and uptime. */
-export function WebsiteAnalyticsCard({ analytics, loading }: { analytics: WebsiteAnalyticsSummary | undefined; loading: boolean }) {
+export function WebsiteAnalyticsCard({
+  analytics,
+  loading,
+}: {
+  analytics: WebsiteAnalyticsSummary | undefined;
+  loading: boolean;
+}) {
   const { token } = theme.useToken();
   const a = analytics ?? { visitors: 0, pageViews: 0, blogPosts: 0, seoScore: 0, uptime: 0 };
   const seoColour = a.seoScore >= 80 ? token.colorSuccess : a.seoScore >= 50 ? token.colorWarning : token.colorError;

@@ -83,7 +83,14 @@ export function TaskCard({ task, status, onToggle, onEdit, onDelete, deleting }:
             <Button type="text" icon={<EditOutlined />} aria-label="Edit task" onClick={onEdit} />
           </Tooltip>
           <Tooltip title="Delete" mouseEnterDelay={TOOLTIP_DELAY}>
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label="Delete task" loading={deleting} onClick={onDelete} />
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label="Delete task"
+              loading={deleting}
+              onClick={onDelete}
+            />
           </Tooltip>
         </Flex>
       </Flex>

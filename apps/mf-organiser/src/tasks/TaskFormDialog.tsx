@@ -39,7 +39,11 @@ const statusOptions = TASK_STATUSES.map((value) => ({ value, label: STATUS_LABEL
 
 /** Spec §9: new tasks default to medium priority and start pending. */
 /** An antd Select bound to a react-hook-form field. */
-function SelectInput<V extends string>({ field: { ref, value, onChange, onBlur }, id, options }: {
+function SelectInput<V extends string>({
+  field: { ref, value, onChange, onBlur },
+  id,
+  options,
+}: {
   field: { ref: RefCallBack; value: V; onChange: (value: V) => void; onBlur: () => void };
   id: string;
   options: { value: V; label: string }[];
@@ -102,7 +106,11 @@ export function TaskFormDialog({ open, task, onClose }: TaskFormDialogProps) {
     } catch (error) {
       // A 401 is already announced by the shell, which sends the user to sign in.
       if (isUnauthorizedError(error)) return;
-      toast({ title: task ? TEXT.updateFailed : TEXT.createFailed, description: errorDetail(error), variant: 'destructive' });
+      toast({
+        title: task ? TEXT.updateFailed : TEXT.createFailed,
+        description: errorDetail(error),
+        variant: 'destructive',
+      });
     }
   });
 
@@ -146,7 +154,12 @@ export function TaskFormDialog({ open, task, onClose }: TaskFormDialogProps) {
             name="description"
             control={control}
             render={({ field }) => (
-              <Input.TextArea {...field} id={idFor('description')} placeholder="Add details (optional)" autoSize={{ minRows: 3, maxRows: 8 }} />
+              <Input.TextArea
+                {...field}
+                id={idFor('description')}
+                placeholder="Add details (optional)"
+                autoSize={{ minRows: 3, maxRows: 8 }}
+              />
             )}
           />
         </Form.Item>
@@ -154,13 +167,21 @@ export function TaskFormDialog({ open, task, onClose }: TaskFormDialogProps) {
         <Row gutter={16}>
           <Col xs={24} sm={isEdit ? 12 : 24}>
             <Form.Item label="Priority" {...itemProps('priority')}>
-              <Controller name="priority" control={control} render={({ field }) => <SelectInput field={field} id={idFor('priority')} options={priorityOptions} />} />
+              <Controller
+                name="priority"
+                control={control}
+                render={({ field }) => <SelectInput field={field} id={idFor('priority')} options={priorityOptions} />}
+              />
             </Form.Item>
           </Col>
           {isEdit ? (
             <Col xs={24} sm={12}>
               <Form.Item label="Status" {...itemProps('status')}>
-                <Controller name="status" control={control} render={({ field }) => <SelectInput field={field} id={idFor('status')} options={statusOptions} />} />
+                <Controller
+                  name="status"
+                  control={control}
+                  render={({ field }) => <SelectInput field={field} id={idFor('status')} options={statusOptions} />}
+                />
               </Form.Item>
             </Col>
           ) : null}

@@ -17,13 +17,7 @@ import { useQuickActionTrigger } from '../shared/useQuickActionTrigger';
 import { TaskCard } from './TaskCard';
 import { TaskFormDialog } from './TaskFormDialog';
 import { STATUS_FILTER_LABELS } from './taskLabels';
-import {
-  UPDATE_TASK_MUTATION_KEY,
-  useDeleteTask,
-  useTasks,
-  useUpdateTask,
-  type UpdateTaskVariables,
-} from './useTasks';
+import { UPDATE_TASK_MUTATION_KEY, useDeleteTask, useTasks, useUpdateTask, type UpdateTaskVariables } from './useTasks';
 
 // Spec §2, §5 and §8 texts.
 const TEXT = {
@@ -79,7 +73,12 @@ export default function TasksPage() {
   const counts = useMemo(() => {
     const all = tasks ?? [];
     const count = (status: TaskStatus) => all.filter((t) => t.status === status).length;
-    return { total: all.length, pending: count('pending'), inProgress: count('in_progress'), completed: count('completed') };
+    return {
+      total: all.length,
+      pending: count('pending'),
+      inProgress: count('in_progress'),
+      completed: count('completed'),
+    };
   }, [tasks]);
   const visibleTasks = useMemo(() => filterTasks(tasks ?? [], search, statusFilter), [tasks, search, statusFilter]);
   const filtering = search.trim() !== '' || statusFilter !== 'all';
@@ -103,7 +102,8 @@ export default function TasksPage() {
       await deleteTask.mutateAsync(task.id);
       toast({ title: TEXT.deleted });
     } catch (error) {
-      if (!isUnauthorizedError(error)) toast({ title: TEXT.deleteFailed, description: errorDetail(error), variant: 'destructive' });
+      if (!isUnauthorizedError(error))
+        toast({ title: TEXT.deleteFailed, description: errorDetail(error), variant: 'destructive' });
     }
   };
 
@@ -177,7 +177,13 @@ export default function TasksPage() {
     );
   } else {
     list = (
-      <Flex component="ul" vertical gap={token.marginSM} aria-label="Tasks" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <Flex
+        component="ul"
+        vertical
+        gap={token.marginSM}
+        aria-label="Tasks"
+        style={{ listStyle: 'none', margin: 0, padding: 0 }}
+      >
         {visibleTasks.map((task) => (
           <li key={task.id}>
             <TaskCard

@@ -27,7 +27,11 @@ export const REPORT_TEXT = {
   loadingTitle: 'Research report',
 } as const;
 
-const KIND_ICONS = { web: <LinkOutlined aria-hidden />, document: <FileTextOutlined aria-hidden />, email: <MailOutlined aria-hidden /> };
+const KIND_ICONS = {
+  web: <LinkOutlined aria-hidden />,
+  document: <FileTextOutlined aria-hidden />,
+  email: <MailOutlined aria-hidden />,
+};
 
 /** An in-app path (/documents?open=…), as opposed to a web address. */
 const isAppPath = (href: string) => href.startsWith('/') && !href.startsWith('//');
@@ -84,7 +88,11 @@ function SourceItem({ source, highlighted }: { source: ResearchSource; highlight
             {meta.join(' · ')}
           </Typography.Text>
           {source.excerpt ? (
-            <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, expandable: true, symbol: 'more' }} style={{ margin: 0, fontSize: token.fontSizeSM }}>
+            <Typography.Paragraph
+              type="secondary"
+              ellipsis={{ rows: 2, expandable: true, symbol: 'more' }}
+              style={{ margin: 0, fontSize: token.fontSizeSM }}
+            >
               {source.excerpt}
             </Typography.Paragraph>
           ) : null}
@@ -100,7 +108,9 @@ function SourceItem({ source, highlighted }: { source: ResearchSource; highlight
                     <ul className="aide-research-score-parts">
                       {source.credibility.parts.map((part) => (
                         <li key={part.factor}>
-                          <Typography.Text strong>{CREDIBILITY_FACTORS[part.factor]?.label ?? part.factor}</Typography.Text>{' '}
+                          <Typography.Text strong>
+                            {CREDIBILITY_FACTORS[part.factor]?.label ?? part.factor}
+                          </Typography.Text>{' '}
                           <Typography.Text>{`${part.points}/${part.max}`}</Typography.Text>
                           <Typography.Text type="secondary">{` · ${part.reason}`}</Typography.Text>
                         </li>
@@ -175,7 +185,17 @@ export function ReportDialog({ open, report, loading, missing, onClose }: Report
   };
 
   const body = () => {
-    if (missing) return <Empty description={<Flex vertical><Typography.Text strong>{REPORT_TEXT.notFound}</Typography.Text><Typography.Text type="secondary">{REPORT_TEXT.notFoundHint}</Typography.Text></Flex>} />;
+    if (missing)
+      return (
+        <Empty
+          description={
+            <Flex vertical>
+              <Typography.Text strong>{REPORT_TEXT.notFound}</Typography.Text>
+              <Typography.Text type="secondary">{REPORT_TEXT.notFoundHint}</Typography.Text>
+            </Flex>
+          }
+        />
+      );
     if (!report || loading) return <Skeleton active paragraph={{ rows: 8 }} />;
     return (
       <Flex vertical gap={token.marginMD}>
@@ -184,16 +204,26 @@ export function ReportDialog({ open, report, loading, missing, onClose }: Report
           <Typography.Text type="secondary">
             {report.completedAt ? (
               <>
-                {REPORT_TEXT.completed} <time dateTime={report.completedAt} title={reportDateTime(report.completedAt)}>{reportDate(report.completedAt)}</time>
+                {REPORT_TEXT.completed}{' '}
+                <time dateTime={report.completedAt} title={reportDateTime(report.completedAt)}>
+                  {reportDate(report.completedAt)}
+                </time>
               </>
             ) : (
               <>
-                {REPORT_TEXT.started} <time dateTime={report.createdAt} title={reportDateTime(report.createdAt)}>{reportDate(report.createdAt)}</time>
+                {REPORT_TEXT.started}{' '}
+                <time dateTime={report.createdAt} title={reportDateTime(report.createdAt)}>
+                  {reportDate(report.createdAt)}
+                </time>
               </>
             )}
           </Typography.Text>
           {report.category ? (
-            <Tag color="blue" variant="filled" aria-label={`${REPORT_TEXT.category}: ${categoryLabel(report.category)}`}>
+            <Tag
+              color="blue"
+              variant="filled"
+              aria-label={`${REPORT_TEXT.category}: ${categoryLabel(report.category)}`}
+            >
               {categoryLabel(report.category)}
             </Tag>
           ) : null}
@@ -203,7 +233,10 @@ export function ReportDialog({ open, report, loading, missing, onClose }: Report
             </Tag>
           ))}
           {report.credibilityScore !== null ? (
-            <span title={REPORT_TEXT.credibilityHow} aria-label={`${REPORT_TEXT.credibility}: ${report.credibilityScore}/100`}>
+            <span
+              title={REPORT_TEXT.credibilityHow}
+              aria-label={`${REPORT_TEXT.credibility}: ${report.credibilityScore}/100`}
+            >
               <CredibilityTag score={report.credibilityScore} />
             </span>
           ) : null}
@@ -211,11 +244,17 @@ export function ReportDialog({ open, report, loading, missing, onClose }: Report
 
         {isRunning(report) ? (
           <div role="status">
-            <Progress percent={Math.max(0, Math.min(100, report.progress))} status="active" aria-label={`Progress of ${report.topic}`} />
+            <Progress
+              percent={Math.max(0, Math.min(100, report.progress))}
+              status="active"
+              aria-label={`Progress of ${report.topic}`}
+            />
             <Typography.Text type="secondary">{report.stage ?? STATUS_LABELS[report.status]}</Typography.Text>
           </div>
         ) : null}
-        {report.status === 'failed' ? <Alert type="error" showIcon title={REPORT_TEXT.failed} description={report.error ?? undefined} /> : null}
+        {report.status === 'failed' ? (
+          <Alert type="error" showIcon title={REPORT_TEXT.failed} description={report.error ?? undefined} />
+        ) : null}
 
         {html ? (
           // The links inside are real links: Enter on one is a click, which lands here.
@@ -228,7 +267,11 @@ export function ReportDialog({ open, report, loading, missing, onClose }: Report
 
         {sources.length || report.status === 'completed' ? (
           <section aria-labelledby="aide-research-sources-title">
-            <Typography.Title id="aide-research-sources-title" level={3} style={{ fontSize: token.fontSizeLG, marginTop: token.marginXS }}>
+            <Typography.Title
+              id="aide-research-sources-title"
+              level={3}
+              style={{ fontSize: token.fontSizeLG, marginTop: token.marginXS }}
+            >
               {REPORT_TEXT.sources}
             </Typography.Title>
             {report.credibilityScore !== null ? (
@@ -254,7 +297,9 @@ export function ReportDialog({ open, report, loading, missing, onClose }: Report
   return (
     <Modal
       open={open}
-      title={report && !missing ? <span style={{ overflowWrap: 'anywhere' }}>{report.topic}</span> : REPORT_TEXT.loadingTitle}
+      title={
+        report && !missing ? <span style={{ overflowWrap: 'anywhere' }}>{report.topic}</span> : REPORT_TEXT.loadingTitle
+      }
       onCancel={onClose}
       footer={<Button onClick={onClose}>{REPORT_TEXT.close}</Button>}
       width={{ xs: '100%', sm: '94%', lg: 960 }}

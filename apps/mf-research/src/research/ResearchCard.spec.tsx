@@ -14,7 +14,9 @@ function card(report: ResearchReport) {
 describe('the report card (spec §2, §9)', () => {
   it("shows the summary's first 3 non-empty lines, then 'Read more...' that opens the report", () => {
     const { el, onAction } = card(aCompletedReport({ summary: 'First\n\nSecond\n   \nThird\nFourth' }));
-    const lines = Array.from(el.querySelectorAll('.aide-research-summary .ant-typography:not(a)')).map((p) => p.textContent);
+    const lines = Array.from(el.querySelectorAll('.aide-research-summary .ant-typography:not(a)')).map(
+      (p) => p.textContent,
+    );
     expect(lines).toEqual(['First', 'Second', 'Third']);
     expect(el.textContent).not.toContain('Fourth');
     button(/^Read more of/).click();
@@ -30,7 +32,12 @@ describe('the report card (spec §2, §9)', () => {
   it("lists 3 sources then '+2 more'; web ones show title and site and open in a new tab", () => {
     const { el } = card(aCompletedReport({ sourceDetails: [1, 2, 3, 4, 5].map((number) => aSource({ number })) }));
     const items = Array.from(el.querySelectorAll('.aide-research-sources > li')).map((li) => li.textContent?.trim());
-    expect(items).toEqual(['Source 1 · site1.example.org', 'Source 2 · site2.example.org', 'Source 3 · site3.example.org', '+2 more']);
+    expect(items).toEqual([
+      'Source 1 · site1.example.org',
+      'Source 2 · site2.example.org',
+      'Source 3 · site3.example.org',
+      '+2 more',
+    ]);
     const link = el.querySelector('.aide-research-sources a')!;
     expect(link.getAttribute('href')).toBe('https://site1.example.org/article');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -38,7 +45,13 @@ describe('the report card (spec §2, §9)', () => {
   });
 
   it("shows the user's own document as 'Your document …', linked in the app", () => {
-    const { el } = card(aCompletedReport({ sourceDetails: [aSource({ number: 1, kind: 'document', title: 'Budget', url: '/documents?open=4', site: null })] }));
+    const { el } = card(
+      aCompletedReport({
+        sourceDetails: [
+          aSource({ number: 1, kind: 'document', title: 'Budget', url: '/documents?open=4', site: null }),
+        ],
+      }),
+    );
     const link = el.querySelector('.aide-research-sources a')!;
     expect(link.textContent?.trim()).toBe('Your document “Budget”');
     expect(link.getAttribute('href')).toBe('/documents?open=4');
@@ -79,7 +92,9 @@ describe('the report card (spec §2, §9)', () => {
     expect(el.querySelector('.ant-alert')?.textContent).toContain('No sources could be retrieved for this topic');
     expect(el.textContent).toContain('Failed');
     expect(el.textContent).not.toContain('View Full Report');
-    Array.from(el.querySelectorAll('button')).find((b) => b.textContent === 'Rerun')!.click();
+    Array.from(el.querySelectorAll('button'))
+      .find((b) => b.textContent === 'Rerun')!
+      .click();
     expect(onAction).toHaveBeenCalledWith('rerun');
   });
 });

@@ -77,7 +77,11 @@ export function CredibilityTag({ score }: { score: number }) {
 export const reportDate = (iso: string) => dayjs(iso).format('MMM D, YYYY');
 export const reportDateTime = (iso: string) => dayjs(iso).format('dddd, MMMM D, YYYY HH:mm');
 
-const KIND_ICONS = { web: <LinkOutlined aria-hidden />, document: <FileTextOutlined aria-hidden />, email: <MailOutlined aria-hidden /> };
+const KIND_ICONS = {
+  web: <LinkOutlined aria-hidden />,
+  document: <FileTextOutlined aria-hidden />,
+  email: <MailOutlined aria-hidden />,
+};
 
 /** A web source opens in a new tab; the user's own document or email opens in the app. */
 export function SourceLink({ source }: { source: SourceChip }) {
@@ -133,106 +137,134 @@ export function ResearchCard({ report, onAction }: ResearchCardProps) {
 
   return (
     <article aria-labelledby={headingId} data-testid={`research-${report.id}`} className="aide-research-card-frame">
-    <Card
-      className={report.isArchived ? 'aide-research-card aide-research-card-archived' : 'aide-research-card'}
-      styles={{ body: { display: 'flex', flexDirection: 'column', gap: token.marginSM, height: '100%', padding: token.padding } }}
-    >
-      <Flex align="flex-start" justify="space-between" gap={token.marginXS}>
-        <Typography.Title id={headingId} level={2} className="aide-research-card-topic" style={{ margin: 0, fontSize: token.fontSizeLG, lineHeight: token.lineHeightLG }}>
-          {report.topic}
-        </Typography.Title>
-        <Dropdown trigger={['click']} menu={{ items: menu, onClick: ({ key }) => onAction(key as ResearchAction) }}>
-          <Button type="text" size="small" icon={<MoreOutlined />} aria-label={`Actions for ${report.topic}`} />
-        </Dropdown>
-      </Flex>
+      <Card
+        className={report.isArchived ? 'aide-research-card aide-research-card-archived' : 'aide-research-card'}
+        styles={{
+          body: {
+            display: 'flex',
+            flexDirection: 'column',
+            gap: token.marginSM,
+            height: '100%',
+            padding: token.padding,
+          },
+        }}
+      >
+        <Flex align="flex-start" justify="space-between" gap={token.marginXS}>
+          <Typography.Title
+            id={headingId}
+            level={2}
+            className="aide-research-card-topic"
+            style={{ margin: 0, fontSize: token.fontSizeLG, lineHeight: token.lineHeightLG }}
+          >
+            {report.topic}
+          </Typography.Title>
+          <Dropdown trigger={['click']} menu={{ items: menu, onClick: ({ key }) => onAction(key as ResearchAction) }}>
+            <Button type="text" size="small" icon={<MoreOutlined />} aria-label={`Actions for ${report.topic}`} />
+          </Dropdown>
+        </Flex>
 
-      <Flex wrap align="center" gap={token.marginXXS}>
-        <StatusTag status={report.status} />
-        {report.isArchived ? (
-          <Tag icon={<InboxOutlined />} style={tagStyle}>
-            {CARD_TEXT.archived}
-          </Tag>
-        ) : null}
-        {report.category ? (
-          <Tag color="blue" variant="filled" style={tagStyle}>
-            {categoryLabel(report.category)}
-          </Tag>
-        ) : null}
-        {(report.tags ?? []).map((tag) => (
-          <Tag key={tag} variant="filled" style={tagStyle}>
-            #{tag}
-          </Tag>
-        ))}
-        <Tooltip title={reportDateTime(report.createdAt)}>
-          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, marginInlineStart: 'auto' }}>
-            <time dateTime={report.createdAt}>{reportDate(report.createdAt)}</time>
-          </Typography.Text>
-        </Tooltip>
-      </Flex>
-
-      {summary.lines.length ? (
-        <div className="aide-research-summary">
-          {summary.lines.map((line, i) => (
-            <Typography.Paragraph key={i} style={{ margin: 0 }}>
-              {line}
-            </Typography.Paragraph>
-          ))}
-          {summary.more ? (
-            <Typography.Link onClick={() => onAction('view')} aria-label={`Read more of ${report.topic}`} className="aide-research-read-more">
-              {CARD_TEXT.readMore}
-            </Typography.Link>
+        <Flex wrap align="center" gap={token.marginXXS}>
+          <StatusTag status={report.status} />
+          {report.isArchived ? (
+            <Tag icon={<InboxOutlined />} style={tagStyle}>
+              {CARD_TEXT.archived}
+            </Tag>
           ) : null}
-        </div>
-      ) : null}
+          {report.category ? (
+            <Tag color="blue" variant="filled" style={tagStyle}>
+              {categoryLabel(report.category)}
+            </Tag>
+          ) : null}
+          {(report.tags ?? []).map((tag) => (
+            <Tag key={tag} variant="filled" style={tagStyle}>
+              #{tag}
+            </Tag>
+          ))}
+          <Tooltip title={reportDateTime(report.createdAt)}>
+            <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, marginInlineStart: 'auto' }}>
+              <time dateTime={report.createdAt}>{reportDate(report.createdAt)}</time>
+            </Typography.Text>
+          </Tooltip>
+        </Flex>
 
-      {sources.shown.length ? (
-        <div aria-label={`${CARD_TEXT.sources} of ${report.topic}`} role="group">
-          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-            {CARD_TEXT.sources}
-          </Typography.Text>
-          <ul className="aide-research-sources">
-            {sources.shown.map((source) => (
-              <li key={source.key}>
-                <SourceLink source={source} />
-              </li>
+        {summary.lines.length ? (
+          <div className="aide-research-summary">
+            {summary.lines.map((line, i) => (
+              <Typography.Paragraph key={i} style={{ margin: 0 }}>
+                {line}
+              </Typography.Paragraph>
             ))}
-            {sources.hidden ? (
-              <li>
-                <Typography.Text type="secondary">{`+${sources.hidden} more`}</Typography.Text>
-              </li>
+            {summary.more ? (
+              <Typography.Link
+                onClick={() => onAction('view')}
+                aria-label={`Read more of ${report.topic}`}
+                className="aide-research-read-more"
+              >
+                {CARD_TEXT.readMore}
+              </Typography.Link>
             ) : null}
-          </ul>
-        </div>
-      ) : null}
+          </div>
+        ) : null}
 
-      {running ? (
-        <div role="status" aria-live="polite">
-          <Progress percent={Math.max(0, Math.min(100, report.progress))} size="small" status="active" aria-label={`Progress of ${report.topic}`} />
-          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-            {report.stage ?? (report.status === 'pending' ? CARD_TEXT.waiting : STATUS_LABELS.in_progress)}
-          </Typography.Text>
-        </div>
-      ) : null}
+        {sources.shown.length ? (
+          <div aria-label={`${CARD_TEXT.sources} of ${report.topic}`} role="group">
+            <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+              {CARD_TEXT.sources}
+            </Typography.Text>
+            <ul className="aide-research-sources">
+              {sources.shown.map((source) => (
+                <li key={source.key}>
+                  <SourceLink source={source} />
+                </li>
+              ))}
+              {sources.hidden ? (
+                <li>
+                  <Typography.Text type="secondary">{`+${sources.hidden} more`}</Typography.Text>
+                </li>
+              ) : null}
+            </ul>
+          </div>
+        ) : null}
 
-      {report.status === 'failed' ? (
-        <Flex vertical align="flex-start" gap={token.marginXS} style={{ marginTop: 'auto' }}>
-          {/* The reason gets the card's whole width; the action sits under it. */}
-          <Alert type="error" showIcon title={CARD_TEXT.failed} description={report.error ?? undefined} style={{ width: '100%' }} />
-          <Button size="small" icon={<RedoOutlined />} onClick={() => onAction('rerun')}>
-            {CARD_TEXT.rerun}
-          </Button>
-        </Flex>
-      ) : null}
+        {running ? (
+          <div role="status" aria-live="polite">
+            <Progress
+              percent={Math.max(0, Math.min(100, report.progress))}
+              size="small"
+              status="active"
+              aria-label={`Progress of ${report.topic}`}
+            />
+            <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+              {report.stage ?? (report.status === 'pending' ? CARD_TEXT.waiting : STATUS_LABELS.in_progress)}
+            </Typography.Text>
+          </div>
+        ) : null}
 
-      {report.status === 'completed' ? (
-        <Flex wrap align="center" justify="space-between" gap={token.marginXS} style={{ marginTop: 'auto' }}>
-          {report.credibilityScore !== null ? <CredibilityTag score={report.credibilityScore} /> : <span />}
-          <Button type="primary" ghost icon={<FileTextOutlined />} onClick={() => onAction('view')}>
-            {CARD_TEXT.viewFullReport}
-          </Button>
-        </Flex>
-      ) : null}
-    </Card>
+        {report.status === 'failed' ? (
+          <Flex vertical align="flex-start" gap={token.marginXS} style={{ marginTop: 'auto' }}>
+            {/* The reason gets the card's whole width; the action sits under it. */}
+            <Alert
+              type="error"
+              showIcon
+              title={CARD_TEXT.failed}
+              description={report.error ?? undefined}
+              style={{ width: '100%' }}
+            />
+            <Button size="small" icon={<RedoOutlined />} onClick={() => onAction('rerun')}>
+              {CARD_TEXT.rerun}
+            </Button>
+          </Flex>
+        ) : null}
+
+        {report.status === 'completed' ? (
+          <Flex wrap align="center" justify="space-between" gap={token.marginXS} style={{ marginTop: 'auto' }}>
+            {report.credibilityScore !== null ? <CredibilityTag score={report.credibilityScore} /> : <span />}
+            <Button type="primary" ghost icon={<FileTextOutlined />} onClick={() => onAction('view')}>
+              {CARD_TEXT.viewFullReport}
+            </Button>
+          </Flex>
+        ) : null}
+      </Card>
     </article>
   );
 }

@@ -37,7 +37,10 @@ export const FORM_TEXT = {
 
 /** The Select cannot show '' as a choice: 'None' travels as this value. */
 const NONE = '__none__';
-const categoryOptions = [{ value: NONE, label: FORM_TEXT.none }, ...RESEARCH_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) }))];
+const categoryOptions = [
+  { value: NONE, label: FORM_TEXT.none },
+  ...RESEARCH_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) })),
+];
 
 /** The form's values for a report (tags as the comma-separated text the user edits). */
 export const formValues = (report: ResearchReport | null): ResearchForm => ({
@@ -55,7 +58,15 @@ export const toParameters = (values: Pick<ResearchForm, 'category' | 'tags'>) =>
 type AnyForm = ResearchForm | ResearchEditForm;
 
 /** The fields both forms share; `control` is either form's (both have category and tags). */
-function CategoryAndTags({ control, errors, idFor }: { control: Control<ResearchEditForm>; errors: FieldErrors<AnyForm>; idFor: (name: 'category' | 'tags') => string }) {
+function CategoryAndTags({
+  control,
+  errors,
+  idFor,
+}: {
+  control: Control<ResearchEditForm>;
+  errors: FieldErrors<AnyForm>;
+  idFor: (name: 'category' | 'tags') => string;
+}) {
   const { itemProps } = useFormFields<'category' | 'tags'>(errors);
   const tagsItem = itemProps('tags');
   return (
@@ -78,11 +89,19 @@ function CategoryAndTags({ control, errors, idFor }: { control: Control<Research
           )}
         />
       </Form.Item>
-      <Form.Item label={FORM_TEXT.tags} {...tagsItem} htmlFor={idFor('tags')} extra={tagsItem.help ? undefined : FORM_TEXT.tagsHelp} style={{ marginBottom: 0 }}>
+      <Form.Item
+        label={FORM_TEXT.tags}
+        {...tagsItem}
+        htmlFor={idFor('tags')}
+        extra={tagsItem.help ? undefined : FORM_TEXT.tagsHelp}
+        style={{ marginBottom: 0 }}
+      >
         <Controller
           name="tags"
           control={control}
-          render={({ field }) => <Input {...field} id={idFor('tags')} placeholder={FORM_TEXT.tagsPlaceholder} autoComplete="off" />}
+          render={({ field }) => (
+            <Input {...field} id={idFor('tags')} placeholder={FORM_TEXT.tagsPlaceholder} autoComplete="off" />
+          )}
         />
       </Form.Item>
     </>
@@ -109,7 +128,10 @@ export function ResearchFormDialog({ open, mode, report, saving, onClose, onSubm
     reset,
     setFocus,
     formState: { errors },
-  } = useForm<ResearchForm>({ resolver: zodResolver(researchFormSchema), defaultValues: formValues(mode === 'rerun' ? report : null) });
+  } = useForm<ResearchForm>({
+    resolver: zodResolver(researchFormSchema),
+    defaultValues: formValues(mode === 'rerun' ? report : null),
+  });
   const { idFor, itemProps } = useFormFields<keyof ResearchForm>(errors);
 
   useEffect(() => {
@@ -137,7 +159,12 @@ export function ResearchFormDialog({ open, mode, report, saving, onClose, onSubm
       destroyOnHidden
     >
       <Form layout="vertical" style={{ marginTop: token.marginMD }} onFinish={() => void submit()}>
-        <Form.Item label={FORM_TEXT.topic} required {...topicItem} extra={topicItem.help ? undefined : rerun ? FORM_TEXT.rerunHelp : FORM_TEXT.topicHelp}>
+        <Form.Item
+          label={FORM_TEXT.topic}
+          required
+          {...topicItem}
+          extra={topicItem.help ? undefined : rerun ? FORM_TEXT.rerunHelp : FORM_TEXT.topicHelp}
+        >
           <Controller
             name="topic"
             control={control}
@@ -208,7 +235,9 @@ export function EditResearchDialog({ open, report, saving, onClose, onSave }: Ed
       destroyOnHidden
     >
       {report ? (
-        <p style={{ marginTop: token.marginSM, color: token.colorTextSecondary, overflowWrap: 'anywhere' }}>{report.topic}</p>
+        <p style={{ marginTop: token.marginSM, color: token.colorTextSecondary, overflowWrap: 'anywhere' }}>
+          {report.topic}
+        </p>
       ) : null}
       <Form layout="vertical" style={{ marginTop: token.marginSM }} onFinish={() => void submit()}>
         <CategoryAndTags control={control} errors={errors} idFor={idFor} />

@@ -1,4 +1,19 @@
-import { act, allByText, button, byText, click, cleanup, mockFetch, pickMenuItem, renderScreen, route, settle, testUser, type, waitFor } from '@aide/testing';
+import {
+  act,
+  allByText,
+  button,
+  byText,
+  click,
+  cleanup,
+  mockFetch,
+  pickMenuItem,
+  renderScreen,
+  route,
+  settle,
+  testUser,
+  type,
+  waitFor,
+} from '@aide/testing';
 import { planQuotaMessage, RESEARCH_MESSAGES } from '@aide/contracts';
 import { aCompletedReport, aReport, aSource } from '../../test/factories';
 import ResearchPage from './ResearchPage';
@@ -14,9 +29,12 @@ const archived = aCompletedReport({ id: 5, topic: 'Old archived study', isArchiv
 const all = [solar, quantum, sleep, broken, archived];
 
 const topics = () => Array.from(document.body.querySelectorAll('article h2')).map((h) => h.textContent);
-const tile = (title: string) => byText(title).closest('.ant-statistic')!.querySelector('.ant-statistic-content')!.textContent;
-const dialog = () => document.body.querySelector<HTMLElement>('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')!;
-const field = (label: string) => document.getElementById(byText(label, 'label').getAttribute('for')!) as HTMLInputElement | HTMLTextAreaElement;
+const tile = (title: string) =>
+  byText(title).closest('.ant-statistic')!.querySelector('.ant-statistic-content')!.textContent;
+const dialog = () =>
+  document.body.querySelector<HTMLElement>('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')!;
+const field = (label: string) =>
+  document.getElementById(byText(label, 'label').getAttribute('for')!) as HTMLInputElement | HTMLTextAreaElement;
 
 async function screen(reports = all, path = '/research') {
   const fetch = mockFetch(route(LIST, { body: reports }));
@@ -31,7 +49,12 @@ describe('ResearchPage: the list', () => {
     expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/research/1' });
     expect(byText('Research Hub', 'h1')).toBeTruthy();
     expect(allByText('AI-powered research and analysis')).toHaveLength(1);
-    expect([tile('Total Reports'), tile('Completed'), tile('In Progress'), tile('Pending')]).toEqual(['4', '1', '1', '1']);
+    expect([tile('Total Reports'), tile('Completed'), tile('In Progress'), tile('Pending')]).toEqual([
+      '4',
+      '1',
+      '1',
+      '1',
+    ]);
     expect(allByText('1 archived, not counted')).toHaveLength(1);
     expect(topics()).toEqual(['Solar power costs', 'Quantum computing', 'Sleep and memory', 'Broken topic']);
   });
@@ -60,7 +83,9 @@ describe('ResearchPage: the list', () => {
   it('shows an empty state with Start Research when there are no reports', async () => {
     await screen([]);
     expect(allByText('No research yet')).toHaveLength(1);
-    const starts = Array.from(document.body.querySelectorAll('button')).filter((b) => b.textContent === 'Start Research');
+    const starts = Array.from(document.body.querySelectorAll('button')).filter(
+      (b) => b.textContent === 'Start Research',
+    );
     expect(starts).toHaveLength(2);
     await click(starts[1]);
     await waitFor(() => dialog()?.textContent?.includes('Research topic'));
@@ -74,7 +99,8 @@ describe('ResearchPage: the Start Research dialog', () => {
     await waitFor(() => dialog());
     return screenApi;
   }
-  const submit = () => click(Array.from(dialog().querySelectorAll('button')).find((b) => b.textContent === 'Start Research')!);
+  const submit = () =>
+    click(Array.from(dialog().querySelectorAll('button')).find((b) => b.textContent === 'Start Research')!);
 
   it("requires a topic: 'Research topic is required'", async () => {
     const { calls } = await openStart();
@@ -85,7 +111,13 @@ describe('ResearchPage: the Start Research dialog', () => {
 
   it("sends the host user's id, the category and the tags trimmed, and shows the new pending card", async () => {
     const { calls, use, toasts } = await openStart();
-    const created = aReport({ id: 9, topic: 'Heat pumps', status: 'pending', category: 'technology', tags: ['a', 'b'] });
+    const created = aReport({
+      id: 9,
+      topic: 'Heat pumps',
+      status: 'pending',
+      category: 'technology',
+      tags: ['a', 'b'],
+    });
     use(route('POST /api/research/start', { status: 201, body: created }), route(LIST, { body: [created, solar] }));
     await type(field('Research topic'), 'Heat pumps');
     await type(field('Tags'), '  a, , b ');
@@ -114,7 +146,12 @@ describe('ResearchPage: the Start Research dialog', () => {
     await type(field('Tags'), ' , ');
     await submit();
     await waitFor(() => calls.some((c) => c.method === 'POST'));
-    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ userId: testUser.id, topic: 'X', category: null, tags: null });
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      userId: testUser.id,
+      topic: 'X',
+      category: null,
+      tags: null,
+    });
   });
 
   it("toasts 'Failed to start research' with the server's message, and stays open", async () => {
@@ -123,17 +160,30 @@ describe('ResearchPage: the Start Research dialog', () => {
     await type(field('Research topic'), 'X');
     await submit();
     await waitFor(() => toasts.length > 0);
-    expect(toasts[0]).toEqual({ title: 'Failed to start research', description: 'At most 20 tags', variant: 'destructive' });
+    expect(toasts[0]).toEqual({
+      title: 'Failed to start research',
+      description: 'At most 20 tags',
+      variant: 'destructive',
+    });
     expect(dialog()).toBeTruthy();
   });
 
   it("toasts the plan's daily limit when the API refuses the run (403)", async () => {
     const { use, toasts } = await openStart();
-    use(route('POST /api/research/start', { status: 403, body: { message: planQuotaMessage('free', 'researchRunsPerDay') } }));
+    use(
+      route('POST /api/research/start', {
+        status: 403,
+        body: { message: planQuotaMessage('free', 'researchRunsPerDay') },
+      }),
+    );
     await type(field('Research topic'), 'X');
     await submit();
     await waitFor(() => toasts.length > 0);
-    expect(toasts[0]).toEqual({ title: 'Failed to start research', description: planQuotaMessage('free', 'researchRunsPerDay'), variant: 'destructive' });
+    expect(toasts[0]).toEqual({
+      title: 'Failed to start research',
+      description: planQuotaMessage('free', 'researchRunsPerDay'),
+      variant: 'destructive',
+    });
   });
 });
 
@@ -162,7 +212,11 @@ describe('ResearchPage: actions', () => {
     await waitFor(() => dialog()?.textContent?.includes('Rerun Research'));
     await click(Array.from(dialog().querySelectorAll('button')).find((b) => b.textContent === 'Rerun')!);
     await waitFor(() => toasts.length > 0);
-    expect(toasts[0]).toEqual({ title: 'Failed to rerun research', description: RESEARCH_MESSAGES.stillRunning, variant: 'destructive' });
+    expect(toasts[0]).toEqual({
+      title: 'Failed to rerun research',
+      description: RESEARCH_MESSAGES.stillRunning,
+      variant: 'destructive',
+    });
   });
 
   it('asks before deleting, and deletes only on confirm', async () => {
@@ -177,7 +231,9 @@ describe('ResearchPage: actions', () => {
 
     await pickMenuItem('Actions for Solar power costs', 'Delete');
     await waitFor(() => document.body.querySelector('.ant-modal-confirm'));
-    await click(Array.from(document.body.querySelectorAll('.ant-modal-confirm button')).find((b) => b.textContent === 'Delete')!);
+    await click(
+      Array.from(document.body.querySelectorAll('.ant-modal-confirm button')).find((b) => b.textContent === 'Delete')!,
+    );
     await waitFor(() => calls.some((c) => c.method === 'DELETE'));
     await waitFor(() => !topics().includes('Solar power costs'));
     expect(toasts.map((t) => t.title)).toContain('Report deleted');
@@ -189,7 +245,11 @@ describe('ResearchPage: actions', () => {
     await pickMenuItem('Actions for Solar power costs', 'Archive');
     await waitFor(() => toasts.length > 0);
     expect(calls.some((c) => c.url === '/api/research/1/archive')).toBe(true);
-    expect(toasts[0]).toEqual({ title: 'Failed to archive research report', description: 'Database unavailable', variant: 'destructive' });
+    expect(toasts[0]).toEqual({
+      title: 'Failed to archive research report',
+      description: 'Database unavailable',
+      variant: 'destructive',
+    });
   });
 
   it('edits the category and tags with PATCH', async () => {
@@ -208,10 +268,16 @@ describe('ResearchPage: the full report', () => {
   const report = aCompletedReport({
     id: 7,
     topic: 'Battery chemistry',
-    content: '## Findings\n\nSodium cells are cheaper [2].\n\n<script>window.pwned = 1</script>\n\n## Sources\n\n1. one\n2. two',
+    content:
+      '## Findings\n\nSodium cells are cheaper [2].\n\n<script>window.pwned = 1</script>\n\n## Sources\n\n1. one\n2. two',
     sourceDetails: [
       aSource({ number: 1, title: 'First study' }),
-      aSource({ number: 2, title: 'Second study', author: 'Ada', credibility: { score: 82, parts: [{ factor: 'domain', points: 18, max: 20, reason: 'A university site' }] } }),
+      aSource({
+        number: 2,
+        title: 'Second study',
+        author: 'Ada',
+        credibility: { score: 82, parts: [{ factor: 'domain', points: 18, max: 20, reason: 'A university site' }] },
+      }),
     ],
   });
 

@@ -39,7 +39,8 @@ export const PAGE_TEXT = {
   hideArchived: 'Hide Archived',
   reports: 'Research reports',
   empty: 'No research yet',
-  emptyHint: 'Start a research: Aide reads the web and your own documents and emails, and writes a report with its sources.',
+  emptyHint:
+    'Start a research: Aide reads the web and your own documents and emails, and writes a report with its sources.',
   onlyArchived: 'No active research',
   onlyArchivedHint: 'Your other reports are archived: show them with Show Archived.',
   noMatch: 'No reports match your search',
@@ -185,7 +186,9 @@ export default function ResearchPage() {
         />
       );
     }
-    return <EmptyState description={<EmptyText title={PAGE_TEXT.empty} hint={PAGE_TEXT.emptyHint} />} action={startButton} />;
+    return (
+      <EmptyState description={<EmptyText title={PAGE_TEXT.empty} hint={PAGE_TEXT.emptyHint} />} action={startButton} />
+    );
   };
 
   return (
@@ -196,7 +199,14 @@ export default function ResearchPage() {
         <Row gutter={[token.marginSM, token.marginSM]}>
           {statTiles.map((tile) => (
             <Col key={tile.title} xs={12} lg={6}>
-              <StatCard title={tile.title} value={tile.value} icon={tile.icon} accent={tile.accent} hint={'hint' in tile ? tile.hint : undefined} loading={list.isPending} />
+              <StatCard
+                title={tile.title}
+                value={tile.value}
+                icon={tile.icon}
+                accent={tile.accent}
+                hint={'hint' in tile ? tile.hint : undefined}
+                loading={list.isPending}
+              />
             </Col>
           ))}
         </Row>
@@ -248,7 +258,9 @@ export default function ResearchPage() {
             ))}
           </ul>
         ) : list.isError ? null : (
-          <div style={{ border: `1px dashed ${token.colorBorder}`, borderRadius: token.borderRadiusLG }}>{emptyState()}</div>
+          <div style={{ border: `1px dashed ${token.colorBorder}`, borderRadius: token.borderRadiusLG }}>
+            {emptyState()}
+          </div>
         )}
       </section>
 
@@ -285,4 +297,3 @@ export default function ResearchPage() {
     </Flex>
   );
 }
-

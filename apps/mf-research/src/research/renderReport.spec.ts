@@ -21,7 +21,8 @@ describe('renderReport: the report Markdown, safely', () => {
     expect(box.querySelector('script')).toBeNull();
     expect(box.querySelector('[onerror]')).toBeNull();
     expect(box.innerHTML).not.toMatch(/<img|<script/i);
-    for (const link of Array.from(box.querySelectorAll('a'))) expect(link.getAttribute('href') ?? '').not.toMatch(/javascript:/i);
+    for (const link of Array.from(box.querySelectorAll('a')))
+      expect(link.getAttribute('href') ?? '').not.toMatch(/javascript:/i);
     expect((window as { pwned?: number }).pwned).toBeUndefined();
   });
 

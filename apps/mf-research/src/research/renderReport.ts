@@ -9,7 +9,8 @@ import DOMPurify from 'dompurify';
 /** The element id of source n in the report dialog's Sources list. */
 export const sourceAnchorId = (n: number) => `research-source-${n}`;
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * Drops the content's own '## Sources' section (up to the next heading of the same or a higher

@@ -1,5 +1,12 @@
 import { aCompletedReport, aReport, aSource } from '../../test/factories';
-import { cardSources, credibilityTone, matchesSearch, researchStats, summaryPreview, visibleReports } from './researchView';
+import {
+  cardSources,
+  credibilityTone,
+  matchesSearch,
+  researchStats,
+  summaryPreview,
+  visibleReports,
+} from './researchView';
 
 describe('summaryPreview (spec §9)', () => {
   it('keeps the first 3 non-empty lines and says when there are more', () => {
@@ -13,7 +20,11 @@ describe('cardSources (spec §9)', () => {
   it('shows at most 3 sources and counts the rest', () => {
     const report = aReport({ sourceDetails: [1, 2, 3, 4, 5].map((number) => aSource({ number })) });
     const { shown, hidden } = cardSources(report);
-    expect(shown.map((s) => s.label)).toEqual(['Source 1 · site1.example.org', 'Source 2 · site2.example.org', 'Source 3 · site3.example.org']);
+    expect(shown.map((s) => s.label)).toEqual([
+      'Source 1 · site1.example.org',
+      'Source 2 · site2.example.org',
+      'Source 3 · site3.example.org',
+    ]);
     expect(hidden).toBe(2);
   });
 
@@ -59,7 +70,9 @@ describe('researchStats and the search', () => {
 
   it('hides archived reports unless asked', () => {
     expect(visibleReports(reports, { query: '', showArchived: false })).toHaveLength(4);
-    expect(visibleReports(reports, { query: 'archived', showArchived: true }).map((r) => r.topic)).toEqual(['Old archived']);
+    expect(visibleReports(reports, { query: 'archived', showArchived: true }).map((r) => r.topic)).toEqual([
+      'Old archived',
+    ]);
   });
 
   it('colours credibility green, gold or red', () => {

@@ -25,10 +25,14 @@ export const STATUS_LABELS: Record<ResearchStatus, string> = {
 export const categoryLabel = (category: ResearchCategory) => category.charAt(0).toUpperCase() + category.slice(1);
 
 /** The pipeline is still working on it: a progress bar shows, and a rerun would answer 409. */
-export const isRunning = (report: Pick<ResearchReport, 'status'>) => report.status === 'pending' || report.status === 'in_progress';
+export const isRunning = (report: Pick<ResearchReport, 'status'>) =>
+  report.status === 'pending' || report.status === 'in_progress';
 
 /** Spec §9: the summary's first 3 non-empty lines, and whether there are more ('Read more...'). */
-export function summaryPreview(summary: string | null, limit: number = RESEARCH_LIMITS.cardSummaryLines): { lines: string[]; more: boolean } {
+export function summaryPreview(
+  summary: string | null,
+  limit: number = RESEARCH_LIMITS.cardSummaryLines,
+): { lines: string[]; more: boolean } {
   const lines = (summary ?? '')
     .split(/\r?\n/)
     .map((line) => line.trim())
@@ -54,7 +58,10 @@ const hostOf = (url: string): string | null => {
   }
 };
 
-const OWN_LABEL: Record<Exclude<ResearchSourceKind, 'web'>, string> = { document: 'Your document', email: 'Your email' };
+const OWN_LABEL: Record<Exclude<ResearchSourceKind, 'web'>, string> = {
+  document: 'Your document',
+  email: 'Your email',
+};
 
 export function sourceLabel(source: Pick<ResearchSource, 'kind' | 'title' | 'site' | 'url'>): string {
   if (source.kind === 'web') {
@@ -85,7 +92,10 @@ function chipOfText(text: string, index: number): SourceChip {
 }
 
 /** Spec §9: at most 3 sources, and how many more ('+N more'). */
-export function cardSources(report: Pick<ResearchReport, 'sources' | 'sourceDetails'>, limit: number = RESEARCH_LIMITS.cardSources) {
+export function cardSources(
+  report: Pick<ResearchReport, 'sources' | 'sourceDetails'>,
+  limit: number = RESEARCH_LIMITS.cardSources,
+) {
   const all = report.sourceDetails?.length ? report.sourceDetails.map(chipOf) : (report.sources ?? []).map(chipOfText);
   return { shown: all.slice(0, limit), hidden: Math.max(0, all.length - limit) };
 }
@@ -94,19 +104,29 @@ export function cardSources(report: Pick<ResearchReport, 'sources' | 'sourceDeta
 export function researchStats(reports: readonly ResearchReport[]) {
   const active = reports.filter((report) => !report.isArchived);
   const count = (status: ResearchStatus) => active.filter((report) => report.status === status).length;
-  return { total: active.length, completed: count('completed'), inProgress: count('in_progress'), pending: count('pending') };
+  return {
+    total: active.length,
+    completed: count('completed'),
+    inProgress: count('in_progress'),
+    pending: count('pending'),
+  };
 }
 
 /** The search box: every word must appear in the topic, summary, tags or category (case-insensitive). */
 export function matchesSearch(report: ResearchReport, query: string): boolean {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (!words.length) return true;
-  const haystack = [report.topic, report.summary ?? '', ...(report.tags ?? []), report.category ?? ''].join('\n').toLowerCase();
+  const haystack = [report.topic, report.summary ?? '', ...(report.tags ?? []), report.category ?? '']
+    .join('\n')
+    .toLowerCase();
   return words.every((word) => haystack.includes(word));
 }
 
 /** The cards shown: archived ones only with Show Archived, then the search; the API's order (newest first) stays. */
-export function visibleReports(reports: readonly ResearchReport[], { query, showArchived }: { query: string; showArchived: boolean }) {
+export function visibleReports(
+  reports: readonly ResearchReport[],
+  { query, showArchived }: { query: string; showArchived: boolean },
+) {
   return reports.filter((report) => (showArchived || !report.isArchived) && matchesSearch(report, query));
 }
 

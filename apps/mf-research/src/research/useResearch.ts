@@ -1,7 +1,12 @@
 /** Data access for the Research Hub (spec §7); components use these hooks and never call fetch. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@aide/api-client';
-import type { RerunResearchPayload, ResearchReport, StartResearchPayload, UpdateResearchPayload } from '@aide/contracts';
+import type {
+  RerunResearchPayload,
+  ResearchReport,
+  StartResearchPayload,
+  UpdateResearchPayload,
+} from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
 import { RESEARCH_QUERY_KEY, reportsKey } from './researchView';
 
@@ -24,7 +29,9 @@ function useReportMutation<TVariables, TResult>(
   return useMutation({
     mutationFn,
     onSuccess: (result, variables) => {
-      queryClient.setQueryData<ResearchReport[]>(reportsKey(user.id), (list) => (list ? apply(list, result, variables) : list));
+      queryClient.setQueryData<ResearchReport[]>(reportsKey(user.id), (list) =>
+        list ? apply(list, result, variables) : list,
+      );
       void queryClient.invalidateQueries({ queryKey: RESEARCH_QUERY_KEY });
     },
   });
@@ -40,18 +47,24 @@ export const useStartResearch = () =>
 
 export const useRerunResearch = () =>
   useReportMutation(
-    ({ id, newParameters }: { id: number } & RerunResearchPayload) => api.post<ResearchReport>(`/api/research/${id}/rerun`, { newParameters }),
+    ({ id, newParameters }: { id: number } & RerunResearchPayload) =>
+      api.post<ResearchReport>(`/api/research/${id}/rerun`, { newParameters }),
     replace,
   );
 
 export const useSetResearchArchived = () =>
   useReportMutation(
-    ({ id, archived }: { id: number; archived: boolean }) => api.post<ResearchReport>(`/api/research/${id}/${archived ? 'archive' : 'unarchive'}`),
+    ({ id, archived }: { id: number; archived: boolean }) =>
+      api.post<ResearchReport>(`/api/research/${id}/${archived ? 'archive' : 'unarchive'}`),
     replace,
   );
 
 export const useUpdateResearch = () =>
-  useReportMutation(({ id, payload }: { id: number; payload: UpdateResearchPayload }) => api.patch<ResearchReport>(`/api/research/${id}`, payload), replace);
+  useReportMutation(
+    ({ id, payload }: { id: number; payload: UpdateResearchPayload }) =>
+      api.patch<ResearchReport>(`/api/research/${id}`, payload),
+    replace,
+  );
 
 export const useDeleteResearch = () =>
   useReportMutation(

@@ -90,7 +90,11 @@ export function CreatePostDialog({ open, actions, isConnected, onClose, onSchedu
 
   const generate = handleSubmit(async (values) => {
     if (actions.creating) return;
-    const created = await actions.create({ platform: values.platform as SocialPlatform, topic: values.topic.trim(), tone: values.tone });
+    const created = await actions.create({
+      platform: values.platform as SocialPlatform,
+      topic: values.topic.trim(),
+      tone: values.tone,
+    });
     if (created) setPost(created);
   });
 
@@ -126,7 +130,12 @@ export function CreatePostDialog({ open, actions, isConnected, onClose, onSchedu
   const publish = () => {
     if (!post) return;
     void actions
-      .publishNow(post, { connected: isConnected(post.platform), content: editor.content, hashtags: editor.hashtags, prepare: saveQuietly })
+      .publishNow(post, {
+        connected: isConnected(post.platform),
+        content: editor.content,
+        hashtags: editor.hashtags,
+        prepare: saveQuietly,
+      })
       .then((ok) => ok && onClose());
   };
 
@@ -137,13 +146,31 @@ export function CreatePostDialog({ open, actions, isConnected, onClose, onSchedu
         <Button key="close" onClick={onClose}>
           {CREATE_TEXT.close}
         </Button>,
-        <Button key="save" icon={<SaveOutlined />} disabled={Boolean(editor.tooLong) || busy} loading={actions.updating && !actions.publishing} onClick={() => void saveDraft()}>
+        <Button
+          key="save"
+          icon={<SaveOutlined />}
+          disabled={Boolean(editor.tooLong) || busy}
+          loading={actions.updating && !actions.publishing}
+          onClick={() => void saveDraft()}
+        >
           {CREATE_TEXT.saveDraft}
         </Button>,
-        <Button key="schedule" icon={<CalendarOutlined />} disabled={Boolean(editor.tooLong) || busy} onClick={() => void schedule()}>
+        <Button
+          key="schedule"
+          icon={<CalendarOutlined />}
+          disabled={Boolean(editor.tooLong) || busy}
+          onClick={() => void schedule()}
+        >
           {CREATE_TEXT.schedule}
         </Button>,
-        <Button key="publish" type="primary" icon={<SendOutlined />} disabled={Boolean(editor.tooLong) || busy} loading={actions.publishing} onClick={publish}>
+        <Button
+          key="publish"
+          type="primary"
+          icon={<SendOutlined />}
+          disabled={Boolean(editor.tooLong) || busy}
+          loading={actions.publishing}
+          onClick={publish}
+        >
           {CREATE_TEXT.publishNow}
         </Button>,
       ]
@@ -151,7 +178,13 @@ export function CreatePostDialog({ open, actions, isConnected, onClose, onSchedu
         <Button key="cancel" onClick={onClose}>
           {CREATE_TEXT.cancel}
         </Button>,
-        <Button key="generate" type="primary" icon={<ThunderboltOutlined />} loading={actions.creating} onClick={() => void generate()}>
+        <Button
+          key="generate"
+          type="primary"
+          icon={<ThunderboltOutlined />}
+          loading={actions.creating}
+          onClick={() => void generate()}
+        >
           {CREATE_TEXT.generate}
         </Button>,
       ];
@@ -160,7 +193,11 @@ export function CreatePostDialog({ open, actions, isConnected, onClose, onSchedu
     <Modal
       open={open}
       title={CREATE_TEXT.title}
-      footer={<Flex wrap justify="flex-end" gap={token.marginXS}>{footer}</Flex>}
+      footer={
+        <Flex wrap justify="flex-end" gap={token.marginXS}>
+          {footer}
+        </Flex>
+      }
       onCancel={onClose}
       afterOpenChange={(visible) => visible && !isEditingField() && setFocus('platform')}
       width={{ xs: '100%', sm: '92%', md: 640 }}
@@ -200,7 +237,12 @@ export function CreatePostDialog({ open, actions, isConnected, onClose, onSchedu
               )}
             />
           </Form.Item>
-          <Form.Item label={CREATE_TEXT.topic} required {...topicItem} extra={topicItem.help ? undefined : CREATE_TEXT.topicHelp}>
+          <Form.Item
+            label={CREATE_TEXT.topic}
+            required
+            {...topicItem}
+            extra={topicItem.help ? undefined : CREATE_TEXT.topicHelp}
+          >
             <Controller
               name="topic"
               control={control}
@@ -227,7 +269,15 @@ export function CreatePostDialog({ open, actions, isConnected, onClose, onSchedu
               name="tone"
               control={control}
               render={({ field }) => (
-                <Select id={idFor('tone')} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} options={toneOptions} virtual={false} />
+                <Select
+                  id={idFor('tone')}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  options={toneOptions}
+                  virtual={false}
+                />
               )}
             />
           </Form.Item>

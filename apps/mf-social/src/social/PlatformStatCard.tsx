@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Flex, Skeleton, Tooltip, Typography, theme } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, CheckCircleFilled, DisconnectOutlined, LinkOutlined, MinusOutlined, WarningOutlined } from '@ant-design/icons';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  CheckCircleFilled,
+  DisconnectOutlined,
+  LinkOutlined,
+  MinusOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
 import type { SocialAccount, SocialPlatform, SocialPlatformStats } from '@aide/contracts';
 import { PlatformIcon, usePlatformColour } from './platforms';
 import { compactNumber, growthView, platformLabel } from './socialView';
@@ -31,7 +39,12 @@ function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?
   const { token } = theme.useToken();
   return (
     <Flex vertical gap={2} style={{ minWidth: 0 }}>
-      <Typography.Text type="secondary" className="aide-social-figure-label" style={{ fontSize: token.fontSizeSM }} title={hint}>
+      <Typography.Text
+        type="secondary"
+        className="aide-social-figure-label"
+        style={{ fontSize: token.fontSizeSM }}
+        title={hint}
+      >
         {label}
       </Typography.Text>
       <div className="aide-social-figure">{value}</div>
@@ -42,11 +55,27 @@ function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?
 function Growth({ growth }: { growth: SocialPlatformStats['growth'] }) {
   const { token } = theme.useToken();
   const view = growthView(growth);
-  const colour = { up: token.colorSuccess, down: token.colorError, flat: token.colorTextSecondary, none: token.colorTextTertiary }[view.direction];
-  const icon = { up: <ArrowUpOutlined aria-hidden />, down: <ArrowDownOutlined aria-hidden />, flat: <MinusOutlined aria-hidden />, none: null }[view.direction];
+  const colour = {
+    up: token.colorSuccess,
+    down: token.colorError,
+    flat: token.colorTextSecondary,
+    none: token.colorTextTertiary,
+  }[view.direction];
+  const icon = {
+    up: <ArrowUpOutlined aria-hidden />,
+    down: <ArrowDownOutlined aria-hidden />,
+    flat: <MinusOutlined aria-hidden />,
+    none: null,
+  }[view.direction];
   return (
     <Tooltip title={view.explanation}>
-      <span className="aide-social-growth" data-direction={view.direction} style={{ color: colour }} tabIndex={0} aria-label={`${view.text}: ${view.explanation}`}>
+      <span
+        className="aide-social-growth"
+        data-direction={view.direction}
+        style={{ color: colour }}
+        tabIndex={0}
+        aria-label={`${view.text}: ${view.explanation}`}
+      >
         {icon} {view.text}
       </span>
     </Tooltip>
@@ -54,7 +83,15 @@ function Growth({ growth }: { growth: SocialPlatformStats['growth'] }) {
 }
 
 /** One platform: what is scheduled, its engagement and growth, and its account. */
-export function PlatformStatCard({ platform, stats, account, loading, connecting, onConnect, onDisconnect }: PlatformStatCardProps) {
+export function PlatformStatCard({
+  platform,
+  stats,
+  account,
+  loading,
+  connecting,
+  onConnect,
+  onDisconnect,
+}: PlatformStatCardProps) {
   const { token } = theme.useToken();
   const colour = usePlatformColour(platform);
   const headingId = `social-stats-${platform}`;
@@ -67,7 +104,13 @@ export function PlatformStatCard({ platform, stats, account, loading, connecting
             <CheckCircleFilled aria-hidden style={{ color: token.colorSuccess }} />{' '}
             {account.accountName ? STAT_TEXT.connectedAs(account.accountName) : STAT_TEXT.connected}
           </Typography.Text>
-          <Button size="small" type="text" icon={<DisconnectOutlined />} onClick={onDisconnect} aria-label={`${STAT_TEXT.disconnect} ${platformLabel(platform)}`}>
+          <Button
+            size="small"
+            type="text"
+            icon={<DisconnectOutlined />}
+            onClick={onDisconnect}
+            aria-label={`${STAT_TEXT.disconnect} ${platformLabel(platform)}`}
+          >
             {STAT_TEXT.disconnect}
           </Button>
         </Flex>
@@ -79,7 +122,13 @@ export function PlatformStatCard({ platform, stats, account, loading, connecting
           {STAT_TEXT.notConnected}
         </Typography.Text>
         {account?.configured ? (
-          <Button size="small" icon={<LinkOutlined />} loading={connecting} onClick={onConnect} aria-label={`${STAT_TEXT.connect} ${platformLabel(platform)}`}>
+          <Button
+            size="small"
+            icon={<LinkOutlined />}
+            loading={connecting}
+            onClick={onConnect}
+            aria-label={`${STAT_TEXT.connect} ${platformLabel(platform)}`}
+          >
             {STAT_TEXT.connect}
           </Button>
         ) : null}
@@ -89,12 +138,30 @@ export function PlatformStatCard({ platform, stats, account, loading, connecting
 
   return (
     <section aria-labelledby={headingId} style={{ height: '100%' }}>
-      <Card style={{ height: '100%' }} styles={{ body: { padding: token.padding, display: 'flex', flexDirection: 'column', gap: token.marginSM, height: '100%' } }}>
+      <Card
+        style={{ height: '100%' }}
+        styles={{
+          body: {
+            padding: token.padding,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: token.marginSM,
+            height: '100%',
+          },
+        }}
+      >
         <Flex align="center" gap={token.marginSM}>
-          <span className="aide-social-platform-badge" style={{ color: colour, background: `color-mix(in srgb, ${colour} 12%, transparent)` }}>
+          <span
+            className="aide-social-platform-badge"
+            style={{ color: colour, background: `color-mix(in srgb, ${colour} 12%, transparent)` }}
+          >
             <PlatformIcon platform={platform} />
           </span>
-          <Typography.Title id={headingId} level={2} style={{ margin: 0, fontSize: token.fontSizeLG, lineHeight: token.lineHeightLG }}>
+          <Typography.Title
+            id={headingId}
+            level={2}
+            style={{ margin: 0, fontSize: token.fontSizeLG, lineHeight: token.lineHeightLG }}
+          >
             {platformLabel(platform)}
           </Typography.Title>
         </Flex>
@@ -103,7 +170,11 @@ export function PlatformStatCard({ platform, stats, account, loading, connecting
         ) : (
           <div className="aide-social-figures">
             <Figure label={STAT_TEXT.scheduled} value={stats.scheduled} />
-            <Figure label={STAT_TEXT.engagement} value={compactNumber(stats.engagement.total)} hint={STAT_TEXT.engagementHint} />
+            <Figure
+              label={STAT_TEXT.engagement}
+              value={compactNumber(stats.engagement.total)}
+              hint={STAT_TEXT.engagementHint}
+            />
             <Figure label={STAT_TEXT.growth} value={<Growth growth={stats.growth} />} />
           </div>
         )}

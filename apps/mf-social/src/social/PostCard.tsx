@@ -36,7 +36,8 @@ export const CARD_TEXT = {
   reach: 'Reach',
   figuresUpdated: (when: string) => `Figures last updated ${when}`,
   figuresPending: (platform: string) => `No figures yet: they are read from ${platform} shortly after publishing.`,
-  sharedNote: 'Shared through the platform’s share page: engagement figures come only from posts published through a connected account.',
+  sharedNote:
+    'Shared through the platform’s share page: engagement figures come only from posts published through a connected account.',
   viewPost: 'View on',
   showMore: 'Show more',
   showLess: 'Show less',
@@ -86,7 +87,12 @@ export function PostCard({ post, busy = false, onAction }: PostCardProps) {
   const label = platformLabel(post.platform);
   const name = `${label} ${STATUS_LABELS[post.status].toLowerCase()} post ${post.id}`;
 
-  const actionButton = (action: PostAction, text: string, icon: ReactNode, extra: { type?: 'primary'; danger?: boolean } = {}) => (
+  const actionButton = (
+    action: PostAction,
+    text: string,
+    icon: ReactNode,
+    extra: { type?: 'primary'; danger?: boolean } = {},
+  ) => (
     <Button key={action} size="small" icon={icon} disabled={busy} onClick={() => onAction(action)} {...extra}>
       {text}
     </Button>
@@ -95,24 +101,47 @@ export function PostCard({ post, busy = false, onAction }: PostCardProps) {
   const figures = [
     { key: 'likes', label: CARD_TEXT.likes, icon: <LikeOutlined aria-hidden />, value: post.engagement.likes },
     { key: 'shares', label: CARD_TEXT.shares, icon: <RetweetOutlined aria-hidden />, value: post.engagement.shares },
-    { key: 'comments', label: CARD_TEXT.comments, icon: <CommentOutlined aria-hidden />, value: post.engagement.comments },
+    {
+      key: 'comments',
+      label: CARD_TEXT.comments,
+      icon: <CommentOutlined aria-hidden />,
+      value: post.engagement.comments,
+    },
     { key: 'reach', label: CARD_TEXT.reach, icon: <EyeOutlined aria-hidden />, value: post.engagement.reach },
   ];
 
   return (
     <article aria-label={name} data-testid={`post-${post.id}`} className="aide-social-card-frame">
-      <Card className="aide-social-card" styles={{ body: { display: 'flex', flexDirection: 'column', gap: token.marginSM, height: '100%', padding: token.padding } }}>
+      <Card
+        className="aide-social-card"
+        styles={{
+          body: {
+            display: 'flex',
+            flexDirection: 'column',
+            gap: token.marginSM,
+            height: '100%',
+            padding: token.padding,
+          },
+        }}
+      >
         <Flex wrap align="center" gap={token.marginXXS}>
           <PlatformTag platform={post.platform} />
           <StatusTag status={post.status} />
         </Flex>
 
         <div>
-          <Typography.Paragraph className={long && !expanded ? 'aide-social-content aide-social-content-clamped' : 'aide-social-content'} style={{ margin: 0 }}>
+          <Typography.Paragraph
+            className={long && !expanded ? 'aide-social-content aide-social-content-clamped' : 'aide-social-content'}
+            style={{ margin: 0 }}
+          >
             {post.content}
           </Typography.Paragraph>
           {long ? (
-            <Typography.Link onClick={() => setExpanded((on) => !on)} aria-expanded={expanded} style={{ fontSize: token.fontSizeSM }}>
+            <Typography.Link
+              onClick={() => setExpanded((on) => !on)}
+              aria-expanded={expanded}
+              style={{ fontSize: token.fontSizeSM }}
+            >
               {expanded ? CARD_TEXT.showLess : CARD_TEXT.showMore}
             </Typography.Link>
           ) : null}
@@ -132,7 +161,9 @@ export function PostCard({ post, busy = false, onAction }: PostCardProps) {
               <CalendarOutlined aria-hidden /> <When label={CARD_TEXT.scheduledFor} iso={post.scheduledAt} />
             </span>
           ) : null}
-          {post.status === 'published' && post.publishedAt ? <When label={CARD_TEXT.published} iso={post.publishedAt} /> : null}
+          {post.status === 'published' && post.publishedAt ? (
+            <When label={CARD_TEXT.published} iso={post.publishedAt} />
+          ) : null}
         </Flex>
 
         {post.publishError && post.status !== 'published' ? (
@@ -151,7 +182,10 @@ export function PostCard({ post, busy = false, onAction }: PostCardProps) {
                 </div>
               ))}
             </dl>
-            <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, display: 'block', marginTop: token.marginXS }}>
+            <Typography.Text
+              type="secondary"
+              style={{ fontSize: token.fontSizeSM, display: 'block', marginTop: token.marginXS }}
+            >
               {post.publishMode === 'share'
                 ? CARD_TEXT.sharedNote
                 : post.engagementUpdatedAt
@@ -159,7 +193,12 @@ export function PostCard({ post, busy = false, onAction }: PostCardProps) {
                   : CARD_TEXT.figuresPending(label)}
             </Typography.Text>
             {post.externalUrl ? (
-              <Typography.Link href={post.externalUrl} target="_blank" rel="noopener noreferrer" style={{ display: 'inline-block', marginTop: token.marginXS }}>
+              <Typography.Link
+                href={post.externalUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                style={{ display: 'inline-block', marginTop: token.marginXS }}
+              >
                 <ExportOutlined aria-hidden /> {`${CARD_TEXT.viewPost} ${label}`}
               </Typography.Link>
             ) : null}
@@ -179,13 +218,29 @@ export function PostCard({ post, busy = false, onAction }: PostCardProps) {
                   actionButton('unschedule', CARD_TEXT.unschedule, <RollbackOutlined />),
                   actionButton('edit', CARD_TEXT.edit, <EditOutlined />),
                 ]}
-            <Button size="small" type="text" danger icon={<DeleteOutlined />} disabled={busy} onClick={() => onAction('delete')} style={{ marginInlineStart: 'auto' }}>
+            <Button
+              size="small"
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              disabled={busy}
+              onClick={() => onAction('delete')}
+              style={{ marginInlineStart: 'auto' }}
+            >
               {CARD_TEXT.delete}
             </Button>
           </Flex>
         ) : (
           <Flex justify="flex-end" style={{ marginTop: 'auto' }}>
-            <Button size="small" type="text" danger icon={<DeleteOutlined />} disabled={busy} onClick={() => onAction('delete')} aria-label={`${CARD_TEXT.delete} ${name}`}>
+            <Button
+              size="small"
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              disabled={busy}
+              onClick={() => onAction('delete')}
+              aria-label={`${CARD_TEXT.delete} ${name}`}
+            >
               {CARD_TEXT.delete}
             </Button>
           </Flex>

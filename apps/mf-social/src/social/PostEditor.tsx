@@ -29,7 +29,13 @@ export const EDITOR_TEXT = {
 
 /** The preview form: the contract's content and hashtags, plus the optional image link PATCH takes. */
 export const previewSchema = socialPreviewFormSchema.extend({
-  imageUrl: z.union([z.literal(''), z.string().trim().pipe(z.url({ protocol: /^https?$/, error: EDITOR_TEXT.imageUrlInvalid }).max(2000))]),
+  imageUrl: z.union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .pipe(z.url({ protocol: /^https?$/, error: EDITOR_TEXT.imageUrlInvalid }).max(2000)),
+  ]),
 });
 export type PreviewValues = z.input<typeof previewSchema>;
 
@@ -130,15 +136,34 @@ export function PostEditorFields({ editor, post }: { editor: PostEditor; post: S
           name="content"
           control={control}
           render={({ field }) => (
-            <Input.TextArea {...field} id={idFor('content')} autoSize={{ minRows: 5, maxRows: 14 }} aria-describedby={counterId} aria-invalid={Boolean(tooLong || contentItem.help)} />
+            <Input.TextArea
+              {...field}
+              id={idFor('content')}
+              autoSize={{ minRows: 5, maxRows: 14 }}
+              aria-describedby={counterId}
+              aria-invalid={Boolean(tooLong || contentItem.help)}
+            />
           )}
         />
       </Form.Item>
-      <Form.Item label={EDITOR_TEXT.hashtags} {...hashtagsItem} extra={hashtagsItem.help ? undefined : EDITOR_TEXT.hashtagsHelp} style={{ marginBottom: token.marginSM }}>
+      <Form.Item
+        label={EDITOR_TEXT.hashtags}
+        {...hashtagsItem}
+        extra={hashtagsItem.help ? undefined : EDITOR_TEXT.hashtagsHelp}
+        style={{ marginBottom: token.marginSM }}
+      >
         <Controller
           name="hashtags"
           control={control}
-          render={({ field }) => <Input {...field} id={idFor('hashtags')} placeholder={EDITOR_TEXT.hashtagsPlaceholder} autoComplete="off" aria-describedby={counterId} />}
+          render={({ field }) => (
+            <Input
+              {...field}
+              id={idFor('hashtags')}
+              placeholder={EDITOR_TEXT.hashtagsPlaceholder}
+              autoComplete="off"
+              aria-describedby={counterId}
+            />
+          )}
         />
       </Form.Item>
       <Flex justify="flex-end" style={{ marginTop: -token.marginXS, marginBottom: token.marginSM }}>
@@ -153,11 +178,18 @@ export function PostEditorFields({ editor, post }: { editor: PostEditor; post: S
           {`${length.toLocaleString('en-US')} / ${limit.toLocaleString('en-US')}`}
         </Typography.Text>
       </Flex>
-      <Form.Item label={EDITOR_TEXT.imageUrl} {...imageItem} extra={imageItem.help ? undefined : EDITOR_TEXT.imageUrlHelp} style={{ marginBottom: 0 }}>
+      <Form.Item
+        label={EDITOR_TEXT.imageUrl}
+        {...imageItem}
+        extra={imageItem.help ? undefined : EDITOR_TEXT.imageUrlHelp}
+        style={{ marginBottom: 0 }}
+      >
         <Controller
           name="imageUrl"
           control={control}
-          render={({ field }) => <Input {...field} id={idFor('imageUrl')} type="url" placeholder="https://" autoComplete="off" />}
+          render={({ field }) => (
+            <Input {...field} id={idFor('imageUrl')} type="url" placeholder="https://" autoComplete="off" />
+          )}
         />
       </Form.Item>
     </Form>

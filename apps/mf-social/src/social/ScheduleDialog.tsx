@@ -37,7 +37,8 @@ function disabledTime(day: Dayjs | null) {
   if (!day || !day.isSame(now, 'day')) return {};
   return {
     disabledHours: () => Array.from({ length: now.hour() }, (_, h) => h),
-    disabledMinutes: (hour: number) => (hour === now.hour() ? Array.from({ length: now.minute() + 1 }, (_, m) => m) : []),
+    disabledMinutes: (hour: number) =>
+      hour === now.hour() ? Array.from({ length: now.minute() + 1 }, (_, m) => m) : [],
   };
 }
 
@@ -95,7 +96,9 @@ export function ScheduleDialog({ open, post, connected, saving, onClose, onSched
     >
       <Form layout="vertical" component="div" style={{ marginTop: token.marginMD }}>
         {rescheduling && post?.scheduledAt ? (
-          <Typography.Paragraph type="secondary">{SCHEDULE_TEXT.currently(postDateLong(post.scheduledAt))}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            {SCHEDULE_TEXT.currently(postDateLong(post.scheduledAt))}
+          </Typography.Paragraph>
         ) : null}
         <Form.Item
           label={SCHEDULE_TEXT.when}
@@ -122,7 +125,12 @@ export function ScheduleDialog({ open, post, connected, saving, onClose, onSched
           />
         </Form.Item>
         {post && !connected ? (
-          <Alert type="info" showIcon title={SCHEDULE_TEXT.noAccountTitle(label)} description={SCHEDULE_TEXT.noAccount(label)} />
+          <Alert
+            type="info"
+            showIcon
+            title={SCHEDULE_TEXT.noAccountTitle(label)}
+            description={SCHEDULE_TEXT.noAccount(label)}
+          />
         ) : post ? (
           <Typography.Text type="secondary">{SCHEDULE_TEXT.automatic(label)}</Typography.Text>
         ) : null}

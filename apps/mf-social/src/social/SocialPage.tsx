@@ -30,16 +30,21 @@ export const PAGE_TEXT = {
   statsFailed: 'Failed to fetch social statistics',
   retry: 'Retry',
   empty: {
-    all: { title: 'No posts yet', hint: 'Create a post: pick a platform and a topic, and the AI writes it for you to edit.' },
+    all: {
+      title: 'No posts yet',
+      hint: 'Create a post: pick a platform and a topic, and the AI writes it for you to edit.',
+    },
     draft: { title: 'No drafts', hint: 'Posts you create wait here until you schedule or publish them.' },
     scheduled: { title: 'Nothing scheduled', hint: 'Schedule a draft to have it go out at the time you choose.' },
     published: { title: 'Nothing published yet', hint: 'Publish a draft with Publish Now: its engagement shows here.' },
   },
   deleteTitle: 'Delete this post?',
-  deleteContent: (platform: string) => `The ${platform} post is deleted from Aide for good. A post already on the platform stays there.`,
+  deleteContent: (platform: string) =>
+    `The ${platform} post is deleted from Aide for good. A post already on the platform stays there.`,
   delete: 'Delete',
   disconnectTitle: (platform: string) => `Disconnect ${platform}?`,
-  disconnectContent: 'Scheduled posts for it will then move back to Drafts at their time instead of publishing, and engagement figures stop updating.',
+  disconnectContent:
+    'Scheduled posts for it will then move back to Drafts at their time instead of publishing, and engagement figures stop updating.',
   disconnect: 'Disconnect',
   cancel: 'Cancel',
   postTitle: 'Post',
@@ -53,7 +58,8 @@ interface DialogState {
 }
 const closed: DialogState = { open: false, post: null };
 
-const isPlatform = (value: string | null): value is SocialPlatform => SOCIAL_PLATFORMS.includes(value as SocialPlatform);
+const isPlatform = (value: string | null): value is SocialPlatform =>
+  SOCIAL_PLATFORMS.includes(value as SocialPlatform);
 
 export default function SocialPage() {
   const { token } = theme.useToken();
@@ -172,7 +178,10 @@ export default function SocialPage() {
       const empty = PAGE_TEXT.empty[tab];
       return (
         <div className="aide-social-empty">
-          <EmptyState description={<EmptyText title={empty.title} hint={empty.hint} />} action={tab === 'all' || tab === 'draft' ? createButton : undefined} />
+          <EmptyState
+            description={<EmptyText title={empty.title} hint={empty.hint} />}
+            action={tab === 'all' || tab === 'draft' ? createButton : undefined}
+          />
         </div>
       );
     }
@@ -193,8 +202,18 @@ export default function SocialPage() {
       value={view}
       onChange={(value) => setView(value as 'list' | 'calendar')}
       options={[
-        { value: 'list', icon: <UnorderedListOutlined />, label: screens.sm ? PAGE_TEXT.list : undefined, title: PAGE_TEXT.list },
-        { value: 'calendar', icon: <CalendarOutlined />, label: screens.sm ? PAGE_TEXT.calendar : undefined, title: PAGE_TEXT.calendar },
+        {
+          value: 'list',
+          icon: <UnorderedListOutlined />,
+          label: screens.sm ? PAGE_TEXT.list : undefined,
+          title: PAGE_TEXT.list,
+        },
+        {
+          value: 'calendar',
+          icon: <CalendarOutlined />,
+          label: screens.sm ? PAGE_TEXT.calendar : undefined,
+          title: PAGE_TEXT.calendar,
+        },
       ]}
     />
   );
@@ -208,7 +227,11 @@ export default function SocialPage() {
         extra={
           <>
             {anyConnected ? (
-              <Button icon={<ReloadOutlined />} loading={actions.refreshing} onClick={() => void actions.refreshEngagement()}>
+              <Button
+                icon={<ReloadOutlined />}
+                loading={actions.refreshing}
+                onClick={() => void actions.refreshEngagement()}
+              >
                 {PAGE_TEXT.refresh}
               </Button>
             ) : null}
@@ -218,7 +241,12 @@ export default function SocialPage() {
       />
 
       <section aria-label={PAGE_TEXT.stats}>
-        <FetchErrorAlert query={stats} title={PAGE_TEXT.statsFailed} retryLabel={PAGE_TEXT.retry} style={{ marginBottom: token.marginSM }} />
+        <FetchErrorAlert
+          query={stats}
+          title={PAGE_TEXT.statsFailed}
+          retryLabel={PAGE_TEXT.retry}
+          style={{ marginBottom: token.marginSM }}
+        />
         <Row gutter={[token.marginSM, token.marginSM]}>
           {SOCIAL_PLATFORMS.map((platform) => (
             <Col key={platform} xs={24} sm={12} xl={6}>
@@ -265,7 +293,12 @@ export default function SocialPage() {
         onClose={() => setCreateOpen(false)}
         onSchedule={(post) => setSchedule({ open: true, post })}
       />
-      <EditPostDialog open={edit.open} post={latest(edit.post)} actions={actions} onClose={() => setEdit((d) => ({ ...d, open: false }))} />
+      <EditPostDialog
+        open={edit.open}
+        post={latest(edit.post)}
+        actions={actions}
+        onClose={() => setEdit((d) => ({ ...d, open: false }))}
+      />
       <ScheduleDialog
         open={schedule.open}
         post={latest(schedule.post)}
@@ -291,7 +324,8 @@ export default function SocialPage() {
             busy={busyId === viewed.id}
             onAction={(action) => {
               // Its own dialogs open over the calendar once this one is out of the way.
-              if (action !== 'delete' && action !== 'publish' && action !== 'unschedule') setViewing((d) => ({ ...d, open: false }));
+              if (action !== 'delete' && action !== 'publish' && action !== 'unschedule')
+                setViewing((d) => ({ ...d, open: false }));
               onAction(viewed, action);
             }}
           />
@@ -300,7 +334,6 @@ export default function SocialPage() {
     </Flex>
   );
 }
-
 
 /** Back from a platform's sign-in: /social?connected=<platform> or ?error=<platform>; toast, then clean the address. */
 function useConnectReturn(
@@ -316,11 +349,14 @@ function useConnectReturn(
     const key = `${connected}|${failed}`;
     if (handled.current !== key) {
       handled.current = key;
-      if (isPlatform(connected)) toast({ title: ACTION_TEXT.connected(connected), description: ACTION_TEXT.connectedHint });
+      if (isPlatform(connected))
+        toast({ title: ACTION_TEXT.connected(connected), description: ACTION_TEXT.connectedHint });
       else if (failed !== null) {
         toast({
           title: SOCIAL_MESSAGES.connectFailed,
-          description: isPlatform(failed) ? `${platformLabel(failed)} did not confirm the connection: please try again.` : undefined,
+          description: isPlatform(failed)
+            ? `${platformLabel(failed)} did not confirm the connection: please try again.`
+            : undefined,
           variant: 'destructive',
         });
       }

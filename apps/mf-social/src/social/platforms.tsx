@@ -36,7 +36,11 @@ export function PlatformIcon({ platform, style }: { platform: SocialPlatform; st
 export function PlatformTag({ platform }: { platform: SocialPlatform }) {
   const colour = usePlatformColour(platform);
   return (
-    <Tag icon={<PlatformIcon platform={platform} style={{ color: colour }} />} style={{ marginInlineEnd: 0 }} data-platform={platform}>
+    <Tag
+      icon={<PlatformIcon platform={platform} style={{ color: colour }} />}
+      style={{ marginInlineEnd: 0 }}
+      data-platform={platform}
+    >
       {platformLabel(platform)}
     </Tag>
   );

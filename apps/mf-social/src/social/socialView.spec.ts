@@ -21,12 +21,23 @@ describe('socialView', () => {
   });
 
   it('shows growth with its sign, and — when last week had nothing', () => {
-    expect(growthView({ basis: 'engagement', thisWeek: 12, lastWeek: 10, percent: 20 })).toMatchObject({ text: '+20%', direction: 'up' });
-    expect(growthView({ basis: 'engagement', thisWeek: 5, lastWeek: 10, percent: -50 })).toMatchObject({ text: '−50%', direction: 'down' });
-    expect(growthView({ basis: 'engagement', thisWeek: 10, lastWeek: 10, percent: 0 })).toMatchObject({ text: '0%', direction: 'flat' });
+    expect(growthView({ basis: 'engagement', thisWeek: 12, lastWeek: 10, percent: 20 })).toMatchObject({
+      text: '+20%',
+      direction: 'up',
+    });
+    expect(growthView({ basis: 'engagement', thisWeek: 5, lastWeek: 10, percent: -50 })).toMatchObject({
+      text: '−50%',
+      direction: 'down',
+    });
+    expect(growthView({ basis: 'engagement', thisWeek: 10, lastWeek: 10, percent: 0 })).toMatchObject({
+      text: '0%',
+      direction: 'flat',
+    });
     const none = growthView({ basis: 'engagement', thisWeek: 3, lastWeek: 0, percent: null });
     expect(none).toMatchObject({ text: '—', direction: 'none' });
     expect(none.explanation).toContain(GROWTH_TEXT.noFigures);
-    expect(growthView({ basis: 'posts', thisWeek: 2, lastWeek: 1, percent: 100 }).explanation).toContain('Counts posts published');
+    expect(growthView({ basis: 'posts', thisWeek: 2, lastWeek: 1, percent: 100 }).explanation).toContain(
+      'Counts posts published',
+    );
   });
 });

@@ -83,7 +83,9 @@ export const GROWTH_TEXT = {
 
 export function growthView(growth: SocialPlatformStats['growth']): GrowthView {
   const counts =
-    growth.basis === 'posts' ? GROWTH_TEXT.byPosts(growth.thisWeek, growth.lastWeek) : GROWTH_TEXT.byEngagement(growth.thisWeek, growth.lastWeek);
+    growth.basis === 'posts'
+      ? GROWTH_TEXT.byPosts(growth.thisWeek, growth.lastWeek)
+      : GROWTH_TEXT.byEngagement(growth.thisWeek, growth.lastWeek);
   if (growth.percent === null) {
     return { text: '—', direction: 'none', explanation: `${GROWTH_TEXT.noFigures}. ${counts}` };
   }

@@ -38,7 +38,9 @@ function usePostMutation<TVariables, TResult>(
   return useMutation({
     mutationFn,
     onSuccess: (result, variables) => {
-      queryClient.setQueryData<SocialPost[]>(postsKey(user.id), (list) => (list ? apply(list, result, variables) : list));
+      queryClient.setQueryData<SocialPost[]>(postsKey(user.id), (list) =>
+        list ? apply(list, result, variables) : list,
+      );
       void queryClient.invalidateQueries({ queryKey: SOCIAL_QUERY_KEY });
     },
     // A failed publish may still have changed the post (its publishError): refetch either way.
@@ -55,12 +57,21 @@ export const useCreatePost = () =>
   );
 
 export const useUpdatePost = () =>
-  usePostMutation(({ id, payload }: { id: number; payload: UpdateSocialPostPayload }) => api.patch<SocialPost>(`/api/social/${id}`, payload), replace);
+  usePostMutation(
+    ({ id, payload }: { id: number; payload: UpdateSocialPostPayload }) =>
+      api.patch<SocialPost>(`/api/social/${id}`, payload),
+    replace,
+  );
 
 export const useSchedulePost = () =>
-  usePostMutation(({ id, scheduledAt }: { id: number; scheduledAt: string }) => api.post<SocialPost>(`/api/social/${id}/schedule`, { scheduledAt }), replace);
+  usePostMutation(
+    ({ id, scheduledAt }: { id: number; scheduledAt: string }) =>
+      api.post<SocialPost>(`/api/social/${id}/schedule`, { scheduledAt }),
+    replace,
+  );
 
-export const useUnschedulePost = () => usePostMutation((id: number) => api.post<SocialPost>(`/api/social/${id}/unschedule`), replace);
+export const useUnschedulePost = () =>
+  usePostMutation((id: number) => api.post<SocialPost>(`/api/social/${id}/unschedule`), replace);
 
 export const usePublishPost = () =>
   usePostMutation(
@@ -81,7 +92,9 @@ export function useRefreshEngagement() {
 
 /** GET /api/auth/social/:platform answers where to send the browser to sign in to the platform. */
 export function useConnectAccount() {
-  return useMutation({ mutationFn: (platform: SocialPlatform) => api.get<{ authUrl: string }>(`/api/auth/social/${platform}`) });
+  return useMutation({
+    mutationFn: (platform: SocialPlatform) => api.get<{ authUrl: string }>(`/api/auth/social/${platform}`),
+  });
 }
 
 export function useDisconnectAccount() {

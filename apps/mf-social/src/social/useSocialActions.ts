@@ -26,8 +26,10 @@ import {
 
 /** The screen's own texts around the toasts (the spec names only the two failures). */
 export const ACTION_TEXT = {
-  copied: (platform: SocialPlatform) => `The post's text is on your clipboard: paste it into ${SOCIAL_PLATFORM_LABELS[platform]}.`,
-  copyFailed: (platform: SocialPlatform) => `Copy the post's text from its card and paste it into ${SOCIAL_PLATFORM_LABELS[platform]}.`,
+  copied: (platform: SocialPlatform) =>
+    `The post's text is on your clipboard: paste it into ${SOCIAL_PLATFORM_LABELS[platform]}.`,
+  copyFailed: (platform: SocialPlatform) =>
+    `Copy the post's text from its card and paste it into ${SOCIAL_PLATFORM_LABELS[platform]}.`,
   prefilled: (platform: SocialPlatform) => `${SOCIAL_PLATFORM_LABELS[platform]} opened with the text filled in.`,
   popupBlocked: 'Your browser blocked the new tab: allow pop-ups for this site, or open the link from the post.',
   connected: (platform: SocialPlatform) => `${SOCIAL_PLATFORM_LABELS[platform]} connected`,
@@ -76,7 +78,11 @@ export function useSocialActions() {
   };
 
   /** Runs one call; answers its result, or null after showing the failure. */
-  async function run<T>(call: () => Promise<T>, success: { title: string; description?: string } | null, failure: string): Promise<T | null> {
+  async function run<T>(
+    call: () => Promise<T>,
+    success: { title: string; description?: string } | null,
+    failure: string,
+  ): Promise<T | null> {
     try {
       const result = await call();
       if (success) toast(success);
@@ -129,7 +135,8 @@ export function useSocialActions() {
         description = copied ? ACTION_TEXT.copied(post.platform) : ACTION_TEXT.copyFailed(post.platform);
       }
       if (tab) tab.location.href = share.url;
-      else if (!window.open(share.url, '_blank', 'noopener,noreferrer')) description = `${description} ${ACTION_TEXT.popupBlocked}`;
+      else if (!window.open(share.url, '_blank', 'noopener,noreferrer'))
+        description = `${description} ${ACTION_TEXT.popupBlocked}`;
       toast({ title: SOCIAL_MESSAGES.sharedOpened, description });
       return true;
     } catch (error) {
@@ -148,31 +155,55 @@ export function useSocialActions() {
     /** POST /api/social/create for the signed-in user: a draft with the AI's text and hashtags. */
     create: (values: { platform: SocialPlatform; topic: string; tone?: SocialTone }) =>
       run(
-        () => create.mutateAsync({ userId: user.id, platform: values.platform, topic: values.topic, tone: values.tone ?? DEFAULT_SOCIAL_TONE }),
+        () =>
+          create.mutateAsync({
+            userId: user.id,
+            platform: values.platform,
+            topic: values.topic,
+            tone: values.tone ?? DEFAULT_SOCIAL_TONE,
+          }),
         { title: SOCIAL_MESSAGES.created },
         SOCIAL_MESSAGES.createFailed,
       ),
     /** PATCH; `quiet` leaves the success toast to what follows (a save before scheduling or publishing). */
     update: (post: SocialPost, payload: UpdateSocialPostPayload, { quiet = false }: { quiet?: boolean } = {}) =>
-      run(() => update.mutateAsync({ id: post.id, payload }), quiet ? null : { title: SOCIAL_MESSAGES.updated }, SOCIAL_MESSAGES.updateFailed),
+      run(
+        () => update.mutateAsync({ id: post.id, payload }),
+        quiet ? null : { title: SOCIAL_MESSAGES.updated },
+        SOCIAL_MESSAGES.updateFailed,
+      ),
     schedule: (post: SocialPost, when: Date) =>
       run(
         () => schedule.mutateAsync({ id: post.id, scheduledAt: when.toISOString() }),
         { title: post.status === 'scheduled' ? SOCIAL_MESSAGES.rescheduled : SOCIAL_MESSAGES.scheduled },
         SOCIAL_MESSAGES.scheduleFailed,
       ),
-    unschedule: (post: SocialPost) => run(() => unschedule.mutateAsync(post.id), { title: SOCIAL_MESSAGES.unscheduled }, SOCIAL_MESSAGES.scheduleFailed),
-    remove: (post: SocialPost) => run(() => remove.mutateAsync(post.id), { title: SOCIAL_MESSAGES.deleted }, SOCIAL_MESSAGES.deleteFailed),
+    unschedule: (post: SocialPost) =>
+      run(
+        () => unschedule.mutateAsync(post.id),
+        { title: SOCIAL_MESSAGES.unscheduled },
+        SOCIAL_MESSAGES.scheduleFailed,
+      ),
+    remove: (post: SocialPost) =>
+      run(() => remove.mutateAsync(post.id), { title: SOCIAL_MESSAGES.deleted }, SOCIAL_MESSAGES.deleteFailed),
     publishNow,
     refreshEngagement: () =>
-      run(() => refresh.mutateAsync(), { title: ACTION_TEXT.refreshing, description: ACTION_TEXT.refreshingHint }, ACTION_TEXT.refreshFailed),
+      run(
+        () => refresh.mutateAsync(),
+        { title: ACTION_TEXT.refreshing, description: ACTION_TEXT.refreshingHint },
+        ACTION_TEXT.refreshFailed,
+      ),
     /** Sends the browser to the platform's sign-in; it comes back to /social?connected=… or ?error=…. */
     connect: async (platform: SocialPlatform) => {
       const answer = await run(() => connect.mutateAsync(platform), null, SOCIAL_MESSAGES.connectFailed);
       if (answer && typeof answer === 'object') window.location.assign(answer.authUrl);
     },
     disconnect: (platform: SocialPlatform) =>
-      run(() => disconnect.mutateAsync(platform), { title: SOCIAL_MESSAGES.disconnected }, ACTION_TEXT.disconnectFailed),
+      run(
+        () => disconnect.mutateAsync(platform),
+        { title: SOCIAL_MESSAGES.disconnected },
+        ACTION_TEXT.disconnectFailed,
+      ),
   };
 }
 

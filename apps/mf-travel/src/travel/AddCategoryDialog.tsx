@@ -21,7 +21,14 @@ export interface AddCategoryDialogProps {
 }
 
 /** Spec §5: the name is trimmed and must not be blank (Add stays disabled until it is not) nor already there. */
-export function AddCategoryDialog({ open, title = ADD_CATEGORY_TEXT.title, placeholder, existing, onAdd, onClose }: AddCategoryDialogProps) {
+export function AddCategoryDialog({
+  open,
+  title = ADD_CATEGORY_TEXT.title,
+  placeholder,
+  existing,
+  onAdd,
+  onClose,
+}: AddCategoryDialogProps) {
   const id = useId();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -58,7 +65,13 @@ export function AddCategoryDialog({ open, title = ADD_CATEGORY_TEXT.title, place
       zIndex={1100}
     >
       <Form layout="vertical" component="div">
-        <Form.Item label={ADD_CATEGORY_TEXT.name} htmlFor={id} validateStatus={error ? 'error' : undefined} help={error ?? undefined} style={{ marginBottom: 0 }}>
+        <Form.Item
+          label={ADD_CATEGORY_TEXT.name}
+          htmlFor={id}
+          validateStatus={error ? 'error' : undefined}
+          help={error ?? undefined}
+          style={{ marginBottom: 0 }}
+        >
           <Input
             id={id}
             autoFocus

@@ -14,7 +14,9 @@ describe('BudgetChart', () => {
       />,
     );
     const figure = container.querySelector('figure')!;
-    expect(document.getElementById(figure.getAttribute('aria-labelledby')!)!.textContent).toBe('Budget vs. actual spending');
+    expect(document.getElementById(figure.getAttribute('aria-labelledby')!)!.textContent).toBe(
+      'Budget vs. actual spending',
+    );
     expect(document.getElementById(figure.getAttribute('aria-describedby')!)!.textContent).toBe(
       'Accommodation: budgeted $900.00, spent $150.00; Souvenirs: budgeted $0.00, spent $35.50',
     );

@@ -12,7 +12,12 @@ export const CHART_TEXT = {
   spent: 'Spent',
 } as const;
 
-const compactUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+const compactUsd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
 
 /**
  * Each category's budget against what was spent on it, as grouped bars (recharts). Colours come
@@ -47,7 +52,13 @@ export default function BudgetChart({ rows }: { rows: ChartRow[] }) {
               textAnchor={slanted ? 'end' : 'middle'}
               height={slanted ? 64 : 30}
             />
-            <YAxis tickFormatter={(value: number) => compactUsd.format(value)} tick={axis} tickLine={false} axisLine={false} width={56} />
+            <YAxis
+              tickFormatter={(value: number) => compactUsd.format(value)}
+              tick={axis}
+              tickLine={false}
+              axisLine={false}
+              width={56}
+            />
             <Tooltip
               formatter={(value) => formatUsd(Number(value))}
               cursor={{ fill: token.colorFillTertiary }}
@@ -62,8 +73,20 @@ export default function BudgetChart({ rows }: { rows: ChartRow[] }) {
               itemStyle={{ color: token.colorText }}
             />
             <Legend wrapperStyle={{ color: token.colorText, fontSize: token.fontSizeSM }} />
-            <Bar dataKey="budgeted" name={CHART_TEXT.budgeted} fill={token.colorPrimary} radius={[4, 4, 0, 0]} maxBarSize={40} />
-            <Bar dataKey="spent" name={CHART_TEXT.spent} fill={token.colorWarning} radius={[4, 4, 0, 0]} maxBarSize={40} />
+            <Bar
+              dataKey="budgeted"
+              name={CHART_TEXT.budgeted}
+              fill={token.colorPrimary}
+              radius={[4, 4, 0, 0]}
+              maxBarSize={40}
+            />
+            <Bar
+              dataKey="spent"
+              name={CHART_TEXT.spent}
+              fill={token.colorWarning}
+              radius={[4, 4, 0, 0]}
+              maxBarSize={40}
+            />
           </BarChart>
         </ResponsiveContainer>
       </div>

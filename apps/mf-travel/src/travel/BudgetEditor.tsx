@@ -1,9 +1,25 @@
 import { useId, useState } from 'react';
 import { Alert, Button, Flex, InputNumber, Typography, theme } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { breakdownDiffersMessage, formatUsd, parseAmount, TRAVEL_LIMITS, type TravelPlan, type UpdateBudgetPayload } from '@aide/contracts';
+import {
+  breakdownDiffersMessage,
+  formatUsd,
+  parseAmount,
+  TRAVEL_LIMITS,
+  type TravelPlan,
+  type UpdateBudgetPayload,
+} from '@aide/contracts';
 import { AddCategoryDialog } from './AddCategoryDialog';
-import { breakdownDiffers, budgetDraft, budgetPayload, budgetRowsSum, rowId, usdInputFormatter, usdInputParser, type BudgetRow } from './editorModel';
+import {
+  breakdownDiffers,
+  budgetDraft,
+  budgetPayload,
+  budgetRowsSum,
+  rowId,
+  usdInputFormatter,
+  usdInputParser,
+  type BudgetRow,
+} from './editorModel';
 import { EditorGroup, EditorModal, RemoveRowButton } from './EditorModal';
 
 export const BUDGET_EDITOR_TEXT = {
@@ -81,10 +97,21 @@ export function BudgetEditor({ open, plan, saving, onClose, onSave }: BudgetEdit
           <label htmlFor={totalId} className="aide-travel-label">
             {BUDGET_EDITOR_TEXT.total}
           </label>
-          <InputNumber<number> id={totalId} {...amountProps} value={total} onChange={(value) => setTotal(parseAmount(value ?? 0))} style={{ width: '100%', maxWidth: 280 }} />
+          <InputNumber<number>
+            id={totalId}
+            {...amountProps}
+            value={total}
+            onChange={(value) => setTotal(parseAmount(value ?? 0))}
+            style={{ width: '100%', maxWidth: 280 }}
+          />
         </div>
 
-        <EditorGroup title={BUDGET_EDITOR_TEXT.breakdown} extra={<Typography.Text type="secondary">{`${BUDGET_EDITOR_TEXT.breakdownTotal}: ${formatUsd(sum)}`}</Typography.Text>}>
+        <EditorGroup
+          title={BUDGET_EDITOR_TEXT.breakdown}
+          extra={
+            <Typography.Text type="secondary">{`${BUDGET_EDITOR_TEXT.breakdownTotal}: ${formatUsd(sum)}`}</Typography.Text>
+          }
+        >
           {rows.length ? (
             <ul className="aide-travel-editor-rows">
               {rows.map((row) => (
@@ -94,9 +121,16 @@ export function BudgetEditor({ open, plan, saving, onClose, onSave }: BudgetEdit
                     {...amountProps}
                     aria-label={BUDGET_EDITOR_TEXT.amount(row.label)}
                     value={row.amount}
-                    onChange={(value) => setRows((current) => current.map((r) => (r.id === row.id ? { ...r, amount: parseAmount(value ?? 0) } : r)))}
+                    onChange={(value) =>
+                      setRows((current) =>
+                        current.map((r) => (r.id === row.id ? { ...r, amount: parseAmount(value ?? 0) } : r)),
+                      )
+                    }
                   />
-                  <RemoveRowButton label={BUDGET_EDITOR_TEXT.remove(row.label)} onClick={() => setRows((current) => current.filter((r) => r.id !== row.id))} />
+                  <RemoveRowButton
+                    label={BUDGET_EDITOR_TEXT.remove(row.label)}
+                    onClick={() => setRows((current) => current.filter((r) => r.id !== row.id))}
+                  />
                 </li>
               ))}
             </ul>
@@ -107,7 +141,9 @@ export function BudgetEditor({ open, plan, saving, onClose, onSave }: BudgetEdit
           )}
         </EditorGroup>
 
-        {breakdownDiffers(rows, total) ? <Alert type="warning" showIcon title={breakdownDiffersMessage(sum, total)} /> : null}
+        {breakdownDiffers(rows, total) ? (
+          <Alert type="warning" showIcon title={breakdownDiffersMessage(sum, total)} />
+        ) : null}
       </Flex>
       <AddCategoryDialog
         open={adding}

@@ -3,7 +3,14 @@ import { Button, Checkbox, Input, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { TRAVEL_LIMITS, type TravelPlan, type UpdateChecklistPayload } from '@aide/contracts';
 import { AddCategoryDialog } from './AddCategoryDialog';
-import { checklistDraft, checklistPayload, newChecklistRow, rowId, type ChecklistCategoryDraft, type ChecklistRow } from './editorModel';
+import {
+  checklistDraft,
+  checklistPayload,
+  newChecklistRow,
+  rowId,
+  type ChecklistCategoryDraft,
+  type ChecklistRow,
+} from './editorModel';
 import { AddRowButton, EDITOR_TEXT, EditorGroup, EditorModal, RemoveRowButton } from './EditorModal';
 
 export const CHECKLIST_EDITOR_TEXT = {
@@ -42,9 +49,15 @@ export function ChecklistEditor({ open, plan, saving, onClose, onSave }: Checkli
   }
 
   const changeCategory = (id: string, change: (items: ChecklistRow[]) => ChecklistRow[]) =>
-    setDraft((current) => current.map((category) => (category.id === id ? { ...category, items: change(category.items) } : category)));
-  const setField = <K extends 'item' | 'required' | 'completed'>(categoryId: string, id: string, field: K, value: ChecklistRow[K]) =>
-    changeCategory(categoryId, (items) => items.map((row) => (row.id === id ? { ...row, [field]: value } : row)));
+    setDraft((current) =>
+      current.map((category) => (category.id === id ? { ...category, items: change(category.items) } : category)),
+    );
+  const setField = <K extends 'item' | 'required' | 'completed'>(
+    categoryId: string,
+    id: string,
+    field: K,
+    value: ChecklistRow[K],
+  ) => changeCategory(categoryId, (items) => items.map((row) => (row.id === id ? { ...row, [field]: value } : row)));
 
   const save = async () => {
     if (!plan || saving) return;
@@ -64,7 +77,9 @@ export function ChecklistEditor({ open, plan, saving, onClose, onSave }: Checkli
         </Button>
       }
     >
-      <Typography.Paragraph type="secondary">{draft.length ? CHECKLIST_EDITOR_TEXT.hint : CHECKLIST_EDITOR_TEXT.noCategories}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {draft.length ? CHECKLIST_EDITOR_TEXT.hint : CHECKLIST_EDITOR_TEXT.noCategories}
+      </Typography.Paragraph>
       {draft.map((category) => (
         <EditorGroup
           key={category.id}
@@ -97,7 +112,10 @@ export function ChecklistEditor({ open, plan, saving, onClose, onSave }: Checkli
                   >
                     {CHECKLIST_EDITOR_TEXT.completed}
                   </Checkbox>
-                  <RemoveRowButton label={CHECKLIST_EDITOR_TEXT.remove(category.name, index)} onClick={() => changeCategory(category.id, (items) => items.filter((r) => r.id !== row.id))} />
+                  <RemoveRowButton
+                    label={CHECKLIST_EDITOR_TEXT.remove(category.name, index)}
+                    onClick={() => changeCategory(category.id, (items) => items.filter((r) => r.id !== row.id))}
+                  />
                 </li>
               ))}
             </ul>
@@ -107,7 +125,11 @@ export function ChecklistEditor({ open, plan, saving, onClose, onSave }: Checkli
             </Typography.Text>
           )}
           <AddRowButton
-            onClick={() => changeCategory(category.id, (items) => (items.length >= TRAVEL_LIMITS.itemsPerCategoryMax ? items : [...items, newChecklistRow()]))}
+            onClick={() =>
+              changeCategory(category.id, (items) =>
+                items.length >= TRAVEL_LIMITS.itemsPerCategoryMax ? items : [...items, newChecklistRow()],
+              )
+            }
           >
             {EDITOR_TEXT.addItem}
           </AddRowButton>

@@ -36,7 +36,9 @@ export function ChecklistTab({ plan, onEdit, onToggle }: ChecklistTabProps) {
           <Typography.Title level={3} style={{ fontSize: token.fontSizeLG, margin: 0 }}>
             {CHECKLIST_TEXT.title}
           </Typography.Title>
-          {view.total ? <Typography.Text type="secondary">{CHECKLIST_TEXT.done(view.done, view.total)}</Typography.Text> : null}
+          {view.total ? (
+            <Typography.Text type="secondary">{CHECKLIST_TEXT.done(view.done, view.total)}</Typography.Text>
+          ) : null}
         </Flex>
         <EditButton plan={plan} onClick={onEdit} icon={<CheckSquareOutlined />}>
           {CHECKLIST_TEXT.edit}
@@ -74,7 +76,11 @@ export function ChecklistTab({ plan, onEdit, onToggle }: ChecklistTabProps) {
                       >
                         <span className="aide-travel-check-text">{item.item}</span>
                         {item.required ? (
-                          <Tag color="red" variant="outlined" style={{ marginInlineStart: token.marginXS, marginInlineEnd: 0 }}>
+                          <Tag
+                            color="red"
+                            variant="outlined"
+                            style={{ marginInlineStart: token.marginXS, marginInlineEnd: 0 }}
+                          >
                             {CHECKLIST_TEXT.required}
                           </Tag>
                         ) : null}
@@ -87,7 +93,14 @@ export function ChecklistTab({ plan, onEdit, onToggle }: ChecklistTabProps) {
           })}
         </div>
       ) : (
-        <EmptyState description={<EmptyText title={CHECKLIST_TEXT.empty} hint={generating ? CHECKLIST_TEXT.preparingHint : CHECKLIST_TEXT.emptyHint} />} />
+        <EmptyState
+          description={
+            <EmptyText
+              title={CHECKLIST_TEXT.empty}
+              hint={generating ? CHECKLIST_TEXT.preparingHint : CHECKLIST_TEXT.emptyHint}
+            />
+          }
+        />
       )}
     </Flex>
   );

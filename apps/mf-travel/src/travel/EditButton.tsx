@@ -12,7 +12,17 @@ export const EDIT_TEXT = {
  * Edit Itinerary / Budget / Expenses / Checklist: shown only when the plan passes the edit check
  * (spec §2: `plan.editable`, the server's answer); disabled, with why, while the plan is being written.
  */
-export function EditButton({ plan, onClick, children, icon = <EditOutlined /> }: { plan: TravelPlan; onClick: () => void; children: ReactNode; icon?: ReactNode }) {
+export function EditButton({
+  plan,
+  onClick,
+  children,
+  icon = <EditOutlined />,
+}: {
+  plan: TravelPlan;
+  onClick: () => void;
+  children: ReactNode;
+  icon?: ReactNode;
+}) {
   if (!plan.editable) return null;
   const generating = isGenerating(plan);
   const button = (

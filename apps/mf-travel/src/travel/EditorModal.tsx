@@ -31,7 +31,9 @@ export function EditorModal({ open, title, saving, onSave, onClose, footerExtra,
       onCancel={onClose}
       width={{ xs: '100%', sm: '94%', md: 760 }}
       destroyOnHidden
-      styles={{ body: { maxHeight: '65vh', overflowY: 'auto', paddingInlineEnd: token.paddingXXS, marginTop: token.marginSM } }}
+      styles={{
+        body: { maxHeight: '65vh', overflowY: 'auto', paddingInlineEnd: token.paddingXXS, marginTop: token.marginSM },
+      }}
       footer={
         <div className="aide-travel-editor-footer">
           <div className="aide-travel-editor-footer-extra">{footerExtra}</div>
@@ -50,7 +52,19 @@ export function EditorModal({ open, title, saving, onSave, onClose, footerExtra,
 }
 
 /** A category (or day) block inside an editor: its title, what sits beside it, its rows. */
-export function EditorGroup({ title, extra, children, onRemove, removeLabel }: { title: ReactNode; extra?: ReactNode; children: ReactNode; onRemove?: () => void; removeLabel?: string }) {
+export function EditorGroup({
+  title,
+  extra,
+  children,
+  onRemove,
+  removeLabel,
+}: {
+  title: ReactNode;
+  extra?: ReactNode;
+  children: ReactNode;
+  onRemove?: () => void;
+  removeLabel?: string;
+}) {
   const { token } = theme.useToken();
   return (
     <section className="aide-travel-editor-group" aria-label={typeof title === 'string' ? title : undefined}>
@@ -60,7 +74,17 @@ export function EditorGroup({ title, extra, children, onRemove, removeLabel }: {
         </Typography.Text>
         <span className="aide-travel-editor-group-extra">
           {extra}
-          {onRemove ? <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={removeLabel} title={removeLabel} onClick={onRemove} /> : null}
+          {onRemove ? (
+            <Button
+              type="text"
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={removeLabel}
+              title={removeLabel}
+              onClick={onRemove}
+            />
+          ) : null}
         </span>
       </div>
       {children}
@@ -77,5 +101,15 @@ export function AddRowButton({ children, onClick }: { children: ReactNode; onCli
 }
 
 export function RemoveRowButton({ label, onClick }: { label: string; onClick: () => void }) {
-  return <Button type="text" danger icon={<DeleteOutlined />} aria-label={label} title={label} onClick={onClick} className="aide-travel-remove-row" />;
+  return (
+    <Button
+      type="text"
+      danger
+      icon={<DeleteOutlined />}
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className="aide-travel-remove-row"
+    />
+  );
 }

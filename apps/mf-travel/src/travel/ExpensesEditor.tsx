@@ -2,9 +2,24 @@ import { useState } from 'react';
 import { Button, DatePicker, Input, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { formatUsd, parseAmount, roundCents, TRAVEL_LIMITS, type TravelPlan, type UpdateExpensesPayload } from '@aide/contracts';
+import {
+  formatUsd,
+  parseAmount,
+  roundCents,
+  TRAVEL_LIMITS,
+  type TravelPlan,
+  type UpdateExpensesPayload,
+} from '@aide/contracts';
 import { AddCategoryDialog } from './AddCategoryDialog';
-import { draftExpensesTotal, expensesDraft, expensesPayload, newExpenseRow, rowId, type ExpenseCategoryDraft, type ExpenseRow } from './editorModel';
+import {
+  draftExpensesTotal,
+  expensesDraft,
+  expensesPayload,
+  newExpenseRow,
+  rowId,
+  type ExpenseCategoryDraft,
+  type ExpenseRow,
+} from './editorModel';
 import { AddRowButton, EDITOR_TEXT, EditorGroup, EditorModal, RemoveRowButton } from './EditorModal';
 
 export const EXPENSES_EDITOR_TEXT = {
@@ -45,9 +60,18 @@ export function ExpensesEditor({ open, plan, saving, onClose, onSave }: Expenses
   }
 
   const changeCategory = (id: string, change: (items: ExpenseRow[]) => ExpenseRow[]) =>
-    setDraft((current) => current.map((category) => (category.id === id ? { ...category, items: change(category.items) } : category)));
-  const setField = (categoryId: string, rowIdToChange: string, field: 'description' | 'amount' | 'date', value: string) =>
-    changeCategory(categoryId, (items) => items.map((row) => (row.id === rowIdToChange ? { ...row, [field]: value } : row)));
+    setDraft((current) =>
+      current.map((category) => (category.id === id ? { ...category, items: change(category.items) } : category)),
+    );
+  const setField = (
+    categoryId: string,
+    rowIdToChange: string,
+    field: 'description' | 'amount' | 'date',
+    value: string,
+  ) =>
+    changeCategory(categoryId, (items) =>
+      items.map((row) => (row.id === rowIdToChange ? { ...row, [field]: value } : row)),
+    );
 
   const total = draftExpensesTotal(draft);
 
@@ -74,7 +98,9 @@ export function ExpensesEditor({ open, plan, saving, onClose, onSave }: Expenses
         </>
       }
     >
-      {draft.length ? null : <Typography.Paragraph type="secondary">{EXPENSES_EDITOR_TEXT.noCategories}</Typography.Paragraph>}
+      {draft.length ? null : (
+        <Typography.Paragraph type="secondary">{EXPENSES_EDITOR_TEXT.noCategories}</Typography.Paragraph>
+      )}
       {draft.map((category) => {
         const categoryTotal = roundCents(category.items.reduce((sum, row) => sum + parseAmount(row.amount), 0));
         return (
@@ -112,7 +138,10 @@ export function ExpensesEditor({ open, plan, saving, onClose, onSave }: Expenses
                       allowClear={false}
                       onChange={(date) => date && setField(category.id, row.id, 'date', date.format(ISO))}
                     />
-                    <RemoveRowButton label={EXPENSES_EDITOR_TEXT.remove(category.name, index)} onClick={() => changeCategory(category.id, (items) => items.filter((r) => r.id !== row.id))} />
+                    <RemoveRowButton
+                      label={EXPENSES_EDITOR_TEXT.remove(category.name, index)}
+                      onClick={() => changeCategory(category.id, (items) => items.filter((r) => r.id !== row.id))}
+                    />
                   </li>
                 ))}
               </ul>
@@ -122,7 +151,11 @@ export function ExpensesEditor({ open, plan, saving, onClose, onSave }: Expenses
               </Typography.Text>
             )}
             <AddRowButton
-              onClick={() => changeCategory(category.id, (items) => (items.length >= TRAVEL_LIMITS.itemsPerCategoryMax ? items : [...items, newExpenseRow()]))}
+              onClick={() =>
+                changeCategory(category.id, (items) =>
+                  items.length >= TRAVEL_LIMITS.itemsPerCategoryMax ? items : [...items, newExpenseRow()],
+                )
+              }
             >
               {EDITOR_TEXT.addItem}
             </AddRowButton>

@@ -34,10 +34,23 @@ export const EXPENSES_TEXT = {
 } as const;
 
 const expenseDate = (isoDate: string) =>
-  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** Spec §2: total budget, the breakdown, the daily estimate, actual expenses, tracked against budget; and the chart. */
-export function ExpensesTab({ plan, onEditBudget, onEditExpenses }: { plan: TravelPlan; onEditBudget: () => void; onEditExpenses: () => void }) {
+export function ExpensesTab({
+  plan,
+  onEditBudget,
+  onEditExpenses,
+}: {
+  plan: TravelPlan;
+  onEditBudget: () => void;
+  onEditExpenses: () => void;
+}) {
   const { token } = theme.useToken();
   const view = expensesView(plan);
   const money = (value: number | null) => (value === null ? EXPENSES_TEXT.none : formatUsd(value));
@@ -117,7 +130,9 @@ export function ExpensesTab({ plan, onEditBudget, onEditExpenses }: { plan: Trav
               </div>
             </dl>
           ) : (
-            <EmptyState description={<EmptyText title={TRAVEL_MESSAGES.noBudget} hint={EXPENSES_TEXT.noBudgetHint} />} />
+            <EmptyState
+              description={<EmptyText title={TRAVEL_MESSAGES.noBudget} hint={EXPENSES_TEXT.noBudgetHint} />}
+            />
           )}
         </Section>
 
@@ -128,7 +143,11 @@ export function ExpensesTab({ plan, onEditBudget, onEditExpenses }: { plan: Trav
                 <div key={category.name} className="aide-travel-expense-category">
                   <Flex justify="space-between" gap={token.marginXS}>
                     <Typography.Text strong>{category.name}</Typography.Text>
-                    <Typography.Text strong aria-label={EXPENSES_TEXT.categoryTotal(category.name)} className="aide-travel-amount">
+                    <Typography.Text
+                      strong
+                      aria-label={EXPENSES_TEXT.categoryTotal(category.name)}
+                      className="aide-travel-amount"
+                    >
                       {formatUsd(category.total)}
                     </Typography.Text>
                   </Flex>
@@ -153,7 +172,9 @@ export function ExpensesTab({ plan, onEditBudget, onEditExpenses }: { plan: Trav
               ))}
             </Flex>
           ) : (
-            <EmptyState description={<EmptyText title={EXPENSES_TEXT.noExpenses} hint={EXPENSES_TEXT.noExpensesHint} />} />
+            <EmptyState
+              description={<EmptyText title={EXPENSES_TEXT.noExpenses} hint={EXPENSES_TEXT.noExpensesHint} />}
+            />
           )}
         </Section>
       </div>

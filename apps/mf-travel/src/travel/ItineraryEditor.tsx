@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Input, Typography } from 'antd';
-import { TRAVEL_DEFAULTS, TRAVEL_LIMITS, tripDates, type TravelPlan, type UpdateItineraryPayload } from '@aide/contracts';
+import {
+  TRAVEL_DEFAULTS,
+  TRAVEL_LIMITS,
+  tripDates,
+  type TravelPlan,
+  type UpdateItineraryPayload,
+} from '@aide/contracts';
 import { rowId } from './editorModel';
 import { AddRowButton, EditorGroup, EditorModal, RemoveRowButton } from './EditorModal';
 import { editorDays, itineraryPayload, shortDate, type EditorActivity } from './travelView';
@@ -53,21 +59,32 @@ export function ItineraryEditor({ open, plan, saving, onClose, onSave }: Itinera
   }
 
   const changeDay = (dayIndex: number, change: (activities: Row[]) => Row[]) =>
-    setDays((current) => current.map((day, index) => (index === dayIndex ? { ...day, activities: change(day.activities) } : day)));
+    setDays((current) =>
+      current.map((day, index) => (index === dayIndex ? { ...day, activities: change(day.activities) } : day)),
+    );
   const setField = (dayIndex: number, id: string, field: keyof EditorActivity, value: string) =>
     changeDay(dayIndex, (activities) => activities.map((row) => (row.id === id ? { ...row, [field]: value } : row)));
 
   const save = async () => {
     if (!plan || saving) return;
     const payload = itineraryPayload(
-      days.map(({ activities, ...day }) => ({ ...day, activities: activities.map(({ id: _id, ...activity }) => activity) })),
+      days.map(({ activities, ...day }) => ({
+        ...day,
+        activities: activities.map(({ id: _id, ...activity }) => activity),
+      })),
       plan.itinerary?.transportation,
     );
     if (await onSave(payload)) onClose();
   };
 
   return (
-    <EditorModal open={open} title={ITINERARY_EDITOR_TEXT.title} saving={saving} onSave={() => void save()} onClose={onClose}>
+    <EditorModal
+      open={open}
+      title={ITINERARY_EDITOR_TEXT.title}
+      saving={saving}
+      onSave={() => void save()}
+      onClose={onClose}
+    >
       <Typography.Paragraph type="secondary">{ITINERARY_EDITOR_TEXT.hint}</Typography.Paragraph>
       {days.map((day, dayIndex) => (
         <EditorGroup key={`${day.day}-${dayIndex}`} title={day.date ? `${day.day} · ${shortDate(day.date)}` : day.day}>
@@ -97,7 +114,10 @@ export function ItineraryEditor({ open, plan, saving, onClose, onSave }: Itinera
                     maxLength={TRAVEL_LIMITS.nameMax}
                     onChange={(event) => setField(dayIndex, row.id, 'location', event.target.value)}
                   />
-                  <RemoveRowButton label={ITINERARY_EDITOR_TEXT.remove(day.day, index)} onClick={() => changeDay(dayIndex, (rows) => rows.filter((r) => r.id !== row.id))} />
+                  <RemoveRowButton
+                    label={ITINERARY_EDITOR_TEXT.remove(day.day, index)}
+                    onClick={() => changeDay(dayIndex, (rows) => rows.filter((r) => r.id !== row.id))}
+                  />
                 </li>
               ))}
             </ul>
@@ -109,7 +129,9 @@ export function ItineraryEditor({ open, plan, saving, onClose, onSave }: Itinera
           <AddRowButton
             onClick={() =>
               changeDay(dayIndex, (rows) =>
-                rows.length >= TRAVEL_LIMITS.activitiesPerDayMax ? rows : [...rows, { id: rowId(), time: TRAVEL_DEFAULTS.activityTime, activity: '', location: '' }],
+                rows.length >= TRAVEL_LIMITS.activitiesPerDayMax
+                  ? rows
+                  : [...rows, { id: rowId(), time: TRAVEL_DEFAULTS.activityTime, activity: '', location: '' }],
               )
             }
           >

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { Collapse, Flex, Timeline, Typography, theme } from 'antd';
-import { BankOutlined, CarOutlined, CoffeeOutlined, EnvironmentOutlined, StarOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import {
+  BankOutlined,
+  CarOutlined,
+  CoffeeOutlined,
+  EnvironmentOutlined,
+  StarOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
 import type { TravelPlan } from '@aide/contracts';
 import { EmptyState, EmptyText } from '@aide/ui';
 import { EditButton } from './EditButton';
@@ -24,7 +31,12 @@ export const ITINERARY_TEXT = {
 const TITLE_SPAN = '96px';
 
 function SlotTimeline({ slots }: { slots: SlotView[] }) {
-  return <Timeline titleSpan={TITLE_SPAN} items={slots.map((slot) => ({ key: slot.label, title: slot.label, content: slot.text }))} />;
+  return (
+    <Timeline
+      titleSpan={TITLE_SPAN}
+      items={slots.map((slot) => ({ key: slot.label, title: slot.label, content: slot.text }))}
+    />
+  );
 }
 
 function ActivityTimeline({ activities }: { activities: ActivityView[] }) {
@@ -60,7 +72,14 @@ const dayLabel = (day: string, date: string | null, title?: string | null) => (
 const nothingPlanned = <Typography.Text type="secondary">Nothing planned yet</Typography.Text>;
 
 function Days({ items }: { items: { key: string; label: ReactNode; children: ReactNode }[] }) {
-  return <Collapse size="small" defaultActiveKey={items.slice(0, 1).map((item) => item.key)} items={items} className="aide-travel-days" />;
+  return (
+    <Collapse
+      size="small"
+      defaultActiveKey={items.slice(0, 1).map((item) => item.key)}
+      items={items}
+      className="aide-travel-days"
+    />
+  );
 }
 
 /** Spec §2: the itinerary in the first shape present, its fallbacks, or its empty state. */
@@ -119,7 +138,11 @@ export function ItineraryTab({ plan, onEdit }: { plan: TravelPlan; onEdit: () =>
             label: dayLabel(day.day, null, day.title),
             children: (
               <>
-                {day.description ? <Typography.Paragraph style={{ marginBottom: token.marginXS }}>{day.description}</Typography.Paragraph> : null}
+                {day.description ? (
+                  <Typography.Paragraph style={{ marginBottom: token.marginXS }}>
+                    {day.description}
+                  </Typography.Paragraph>
+                ) : null}
                 {day.activities.length ? <TextList items={day.activities} /> : null}
                 {!day.description && !day.activities.length ? nothingPlanned : null}
               </>
@@ -165,7 +188,16 @@ export function ItineraryTab({ plan, onEdit }: { plan: TravelPlan; onEdit: () =>
       break;
     }
     case 'empty':
-      body = <EmptyState description={<EmptyText title={view.message} hint={isGenerating(plan) ? ITINERARY_TEXT.preparingHint : ITINERARY_TEXT.emptyHint} />} />;
+      body = (
+        <EmptyState
+          description={
+            <EmptyText
+              title={view.message}
+              hint={isGenerating(plan) ? ITINERARY_TEXT.preparingHint : ITINERARY_TEXT.emptyHint}
+            />
+          }
+        />
+      );
       break;
   }
 

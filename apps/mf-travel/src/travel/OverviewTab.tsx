@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { Flex, Tag, Typography, theme } from 'antd';
-import { BankOutlined, BulbOutlined, CloudOutlined, InfoCircleOutlined, ReadOutlined, SafetyOutlined, StarOutlined } from '@ant-design/icons';
+import {
+  BankOutlined,
+  BulbOutlined,
+  CloudOutlined,
+  InfoCircleOutlined,
+  ReadOutlined,
+  SafetyOutlined,
+  StarOutlined,
+} from '@ant-design/icons';
 import { TRAVEL_STYLE_LABELS, type TravelPlan } from '@aide/contracts';
 import { EmptyState, EmptyText } from '@aide/ui';
 import { isGenerating, overviewIsEmpty, overviewView } from './travelView';
@@ -35,7 +43,11 @@ export function Section({ icon, title, children }: { icon: ReactNode; title: str
   const { token } = theme.useToken();
   return (
     <section className="aide-travel-section" aria-label={title}>
-      <Typography.Title level={3} className="aide-travel-section-title" style={{ fontSize: token.fontSize, margin: `0 0 ${token.marginXS}px` }}>
+      <Typography.Title
+        level={3}
+        className="aide-travel-section-title"
+        style={{ fontSize: token.fontSize, margin: `0 0 ${token.marginXS}px` }}
+      >
         <span aria-hidden className="aide-travel-section-icon">
           {icon}
         </span>
@@ -58,7 +70,13 @@ export function TextList({ items }: { items: readonly string[] }) {
 }
 
 /** Named places: the name in bold, the details after it. */
-export function PlaceList<T extends { name: string; description?: string }>({ items, details }: { items: readonly T[]; details?: (item: T) => (string | undefined)[] }) {
+export function PlaceList<T extends { name: string; description?: string }>({
+  items,
+  details,
+}: {
+  items: readonly T[];
+  details?: (item: T) => (string | undefined)[];
+}) {
   return (
     <ul className="aide-travel-list aide-travel-places">
       {items.map((item, index) => {
@@ -123,7 +141,13 @@ export function OverviewTab({ plan }: { plan: TravelPlan }) {
             description={
               <EmptyText
                 title={OVERVIEW_TEXT.none}
-                hint={plan.editable ? OVERVIEW_TEXT.noneHint : plan.status === 'booked' ? OVERVIEW_TEXT.noneBookedHint : OVERVIEW_TEXT.noneLockedHint}
+                hint={
+                  plan.editable
+                    ? OVERVIEW_TEXT.noneHint
+                    : plan.status === 'booked'
+                      ? OVERVIEW_TEXT.noneBookedHint
+                      : OVERVIEW_TEXT.noneLockedHint
+                }
               />
             }
           />
@@ -132,7 +156,11 @@ export function OverviewTab({ plan }: { plan: TravelPlan }) {
         <div className="aide-travel-sections">
           {view.weather ? (
             <Section icon={<CloudOutlined />} title={OVERVIEW_TEXT.weather}>
-              {view.weather.climate ? <Typography.Paragraph style={{ marginBottom: token.marginXS }}>{view.weather.climate}</Typography.Paragraph> : null}
+              {view.weather.climate ? (
+                <Typography.Paragraph style={{ marginBottom: token.marginXS }}>
+                  {view.weather.climate}
+                </Typography.Paragraph>
+              ) : null}
               {view.weather.season ? (
                 <Typography.Paragraph style={{ marginBottom: token.marginXS }}>
                   <Typography.Text type="secondary">{OVERVIEW_TEXT.season}: </Typography.Text>
@@ -179,7 +207,8 @@ export function OverviewTab({ plan }: { plan: TravelPlan }) {
 
       {method && !overviewIsEmpty(view) ? (
         <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-          <InfoCircleOutlined aria-hidden /> {method.startsWith('offline') ? OVERVIEW_TEXT.offline : OVERVIEW_TEXT.method(method)}
+          <InfoCircleOutlined aria-hidden />{' '}
+          {method.startsWith('offline') ? OVERVIEW_TEXT.offline : OVERVIEW_TEXT.method(method)}
         </Typography.Text>
       ) : null}
     </Flex>

@@ -36,7 +36,16 @@ export const CARD_TEXT = {
   tabs: { overview: 'Overview', itinerary: 'Itinerary', expenses: 'Expenses', checklist: 'Checklist' },
 } as const;
 
-export type PlanAction = 'edit' | 'delete' | 'book' | 'unbook' | 'regenerate' | 'editItinerary' | 'editBudget' | 'editExpenses' | 'editChecklist';
+export type PlanAction =
+  | 'edit'
+  | 'delete'
+  | 'book'
+  | 'unbook'
+  | 'regenerate'
+  | 'editItinerary'
+  | 'editBudget'
+  | 'editExpenses'
+  | 'editChecklist';
 
 const STATUS_TAGS: Record<TravelStatus, { color: string; icon: ReactNode }> = {
   planning: { color: 'processing', icon: <EditOutlined /> },
@@ -82,18 +91,27 @@ export function PlanCard({ plan, busy = false, onAction, onToggleItem }: PlanCar
 
   return (
     <article aria-labelledby={headingId} data-testid={`plan-${plan.id}`} className="aide-travel-card-frame">
-      <Card className="aide-travel-card" styles={{ body: { display: 'flex', flexDirection: 'column', gap: token.marginSM, padding: token.padding } }}>
+      <Card
+        className="aide-travel-card"
+        styles={{ body: { display: 'flex', flexDirection: 'column', gap: token.marginSM, padding: token.padding } }}
+      >
         <Flex wrap justify="space-between" align="flex-start" gap={token.marginSM}>
           <Flex vertical gap={token.marginXXS} style={{ minWidth: 0, flex: '1 1 260px' }}>
             <Flex wrap align="center" gap={token.marginXS}>
-              <Typography.Title id={headingId} level={2} className="aide-travel-destination" style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}>
+              <Typography.Title
+                id={headingId}
+                level={2}
+                className="aide-travel-destination"
+                style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}
+              >
                 {plan.destination}
               </Typography.Title>
               <StatusTag status={plan.status} />
             </Flex>
             <Flex wrap gap={`${token.marginXXS}px ${token.marginMD}px`} className="aide-travel-facts">
               <Typography.Text type="secondary">
-                <CalendarOutlined aria-hidden /> <time dateTime={plan.startDate}>{dateRange(plan.startDate, plan.endDate)}</time> · {daysText(days)}
+                <CalendarOutlined aria-hidden />{' '}
+                <time dateTime={plan.startDate}>{dateRange(plan.startDate, plan.endDate)}</time> · {daysText(days)}
               </Typography.Text>
               <Typography.Text type="secondary">
                 <WalletOutlined aria-hidden /> {CARD_TEXT.budget}:{' '}
@@ -144,15 +162,28 @@ export function PlanCard({ plan, busy = false, onAction, onToggleItem }: PlanCar
               <Typography.Text>
                 <SyncOutlined spin aria-hidden /> {CARD_TEXT.preparing}
               </Typography.Text>
-              <Typography.Text type="secondary">{plan.generation.stage ?? (plan.generation.status === 'pending' ? CARD_TEXT.waiting : '')}</Typography.Text>
+              <Typography.Text type="secondary">
+                {plan.generation.stage ?? (plan.generation.status === 'pending' ? CARD_TEXT.waiting : '')}
+              </Typography.Text>
             </Flex>
-            <Progress percent={Math.max(0, Math.min(100, Math.round(plan.generation.progress)))} size="small" status="active" aria-label={`Progress of the plan for ${plan.destination}`} />
+            <Progress
+              percent={Math.max(0, Math.min(100, Math.round(plan.generation.progress)))}
+              size="small"
+              status="active"
+              aria-label={`Progress of the plan for ${plan.destination}`}
+            />
           </div>
         ) : null}
 
         {failed ? (
           <Flex vertical align="flex-start" gap={token.marginXS}>
-            <Alert type="error" showIcon title={CARD_TEXT.failed} description={plan.generation.error ?? undefined} style={{ width: '100%' }} />
+            <Alert
+              type="error"
+              showIcon
+              title={CARD_TEXT.failed}
+              description={plan.generation.error ?? undefined}
+              style={{ width: '100%' }}
+            />
             {plan.editable ? regenerateButton('small') : null}
           </Flex>
         ) : null}
@@ -162,13 +193,27 @@ export function PlanCard({ plan, busy = false, onAction, onToggleItem }: PlanCar
           tabBarGutter={token.marginLG}
           items={[
             { key: 'overview', label: CARD_TEXT.tabs.overview, children: <OverviewTab plan={plan} /> },
-            { key: 'itinerary', label: CARD_TEXT.tabs.itinerary, children: <ItineraryTab plan={plan} onEdit={() => onAction('editItinerary')} /> },
+            {
+              key: 'itinerary',
+              label: CARD_TEXT.tabs.itinerary,
+              children: <ItineraryTab plan={plan} onEdit={() => onAction('editItinerary')} />,
+            },
             {
               key: 'expenses',
               label: CARD_TEXT.tabs.expenses,
-              children: <ExpensesTab plan={plan} onEditBudget={() => onAction('editBudget')} onEditExpenses={() => onAction('editExpenses')} />,
+              children: (
+                <ExpensesTab
+                  plan={plan}
+                  onEditBudget={() => onAction('editBudget')}
+                  onEditExpenses={() => onAction('editExpenses')}
+                />
+              ),
             },
-            { key: 'checklist', label: CARD_TEXT.tabs.checklist, children: <ChecklistTab plan={plan} onEdit={() => onAction('editChecklist')} onToggle={onToggleItem} /> },
+            {
+              key: 'checklist',
+              label: CARD_TEXT.tabs.checklist,
+              children: <ChecklistTab plan={plan} onEdit={() => onAction('editChecklist')} onToggle={onToggleItem} />,
+            },
           ]}
         />
       </Card>

@@ -1,4 +1,18 @@
-import { act, allByText, button, byText, click, cleanup, mockFetch, renderScreen, route, settle, testUser, type, waitFor } from '@aide/testing';
+import {
+  act,
+  allByText,
+  button,
+  byText,
+  click,
+  cleanup,
+  mockFetch,
+  renderScreen,
+  route,
+  settle,
+  testUser,
+  type,
+  waitFor,
+} from '@aide/testing';
 import { TRAVEL_MESSAGES, type TravelPlan } from '@aide/contracts';
 import { anItinerary, aPlan, daysFromToday, someRecommendations } from '../../test/factories';
 import TravelPage from './TravelPage';
@@ -7,29 +21,41 @@ afterEach(cleanup);
 
 const LIST = `GET /api/travel/${testUser.id}`;
 
-const dialog = () => document.body.querySelector<HTMLElement>('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')!;
+const dialog = () =>
+  document.body.querySelector<HTMLElement>('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')!;
 /** The topmost open dialog (Add Category opens over an editor). */
 const topDialog = () => {
-  const open = Array.from(document.body.querySelectorAll<HTMLElement>('.ant-modal-wrap:not([style*="display: none"]) .ant-modal'));
+  const open = Array.from(
+    document.body.querySelectorAll<HTMLElement>('.ant-modal-wrap:not([style*="display: none"]) .ant-modal'),
+  );
   return open[open.length - 1];
 };
-const field = (label: string) => document.getElementById(byText(label, 'label').getAttribute('for')!) as HTMLInputElement;
+const field = (label: string) =>
+  document.getElementById(byText(label, 'label').getAttribute('for')!) as HTMLInputElement;
 const cardOf = (plan: TravelPlan) => document.body.querySelector<HTMLElement>(`[data-testid="plan-${plan.id}"]`)!;
-const buttonsOf = (plan: TravelPlan) => Array.from(cardOf(plan).querySelectorAll('.aide-travel-actions button')).map((b) => b.textContent?.trim());
-const inCard = (plan: TravelPlan, text: string) => Array.from(cardOf(plan).querySelectorAll('button')).find((b) => b.textContent?.trim() === text)!;
-const inDialog = (text: string, within = dialog()) => Array.from(within.querySelectorAll('button')).find((b) => b.textContent?.trim() === text)!;
+const buttonsOf = (plan: TravelPlan) =>
+  Array.from(cardOf(plan).querySelectorAll('.aide-travel-actions button')).map((b) => b.textContent?.trim());
+const inCard = (plan: TravelPlan, text: string) =>
+  Array.from(cardOf(plan).querySelectorAll('button')).find((b) => b.textContent?.trim() === text)!;
+const inDialog = (text: string, within = dialog()) =>
+  Array.from(within.querySelectorAll('button')).find((b) => b.textContent?.trim() === text)!;
 const byLabel = (label: string) => document.body.querySelector<HTMLInputElement>(`[aria-label="${label}"]`)!;
-const tile = (title: string) => byText(title, '.ant-statistic-title').closest('.ant-statistic')!.querySelector('.ant-statistic-content')!.textContent;
+const tile = (title: string) =>
+  byText(title, '.ant-statistic-title').closest('.ant-statistic')!.querySelector('.ant-statistic-content')!.textContent;
 
 async function screen(plans: TravelPlan[] = []) {
   const fetch = mockFetch(route(LIST, { body: plans }));
   const rendered = renderScreen(<TravelPage />, { path: '/travel' });
-  await waitFor(() => !document.body.querySelector('[aria-busy="true"]') && !document.body.querySelector('.ant-skeleton'));
+  await waitFor(
+    () => !document.body.querySelector('[aria-busy="true"]') && !document.body.querySelector('.ant-skeleton'),
+  );
   return { ...fetch, ...rendered };
 }
 
 async function openTab(plan: TravelPlan, tab: string) {
-  await click(Array.from(cardOf(plan).querySelectorAll<HTMLElement>('.ant-tabs-tab-btn')).find((t) => t.textContent === tab)!);
+  await click(
+    Array.from(cardOf(plan).querySelectorAll<HTMLElement>('.ant-tabs-tab-btn')).find((t) => t.textContent === tab)!,
+  );
 }
 
 async function keyDown(element: HTMLElement, key: string) {
@@ -42,7 +68,12 @@ describe('TravelPage: the list', () => {
   it("asks for the signed-in user's plans and shows the tiles: total, upcoming, total spent", async () => {
     const { calls } = await screen([
       aPlan({ expenses: { total: 1250.5, categories: {} } }),
-      aPlan({ status: 'ongoing', startDate: daysFromToday(-1), endDate: daysFromToday(3), expenses: { total: 100, categories: {} } }),
+      aPlan({
+        status: 'ongoing',
+        startDate: daysFromToday(-1),
+        endDate: daysFromToday(3),
+        expenses: { total: 100, categories: {} },
+      }),
     ]);
     expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/travel/1' });
     expect(byText('Travel Planner', 'h1')).toBeTruthy();
@@ -65,7 +96,12 @@ describe('TravelPage: the list', () => {
   it('shows Edit and Delete only on a plan that passes the edit check', async () => {
     const planning = aPlan();
     const booked = aPlan({ status: 'booked', editable: false });
-    const completed = aPlan({ status: 'completed', startDate: daysFromToday(-10), endDate: daysFromToday(-5), editable: false });
+    const completed = aPlan({
+      status: 'completed',
+      startDate: daysFromToday(-10),
+      endDate: daysFromToday(-5),
+      editable: false,
+    });
     await screen([planning, booked, completed]);
     expect(buttonsOf(planning)).toEqual(['Mark as Booked', 'Regenerate', 'Edit', 'Delete']);
     expect(buttonsOf(booked)).toEqual(['Back to Planning']);
@@ -85,19 +121,27 @@ describe('TravelPage: the list', () => {
   it('shows the empty state with Plan New Trip when there are no plans', async () => {
     await screen();
     expect(allByText('No travel plans yet')).toHaveLength(1);
-    expect(Array.from(document.body.querySelectorAll('button')).filter((b) => b.textContent === 'Plan New Trip')).toHaveLength(2);
+    expect(
+      Array.from(document.body.querySelectorAll('button')).filter((b) => b.textContent === 'Plan New Trip'),
+    ).toHaveLength(2);
   });
 
   it("shows 'Failed to fetch travel plans' with the server's reason, in place and as a toast", async () => {
     mockFetch(route(LIST, { status: 500, body: { message: 'Database unavailable' } }));
     const { toasts } = renderScreen(<TravelPage />, { path: '/travel' });
     await waitFor(() => toasts.length > 0);
-    expect(toasts[0]).toEqual({ title: TRAVEL_MESSAGES.fetchFailed, description: 'Database unavailable', variant: 'destructive' });
+    expect(toasts[0]).toEqual({
+      title: TRAVEL_MESSAGES.fetchFailed,
+      description: 'Database unavailable',
+      variant: 'destructive',
+    });
     expect(document.body.querySelector('.ant-alert-error')!.textContent).toContain('Failed to fetch travel plans');
   });
 
   it('shows the generation progress with its stage, and the edit buttons disabled meanwhile', async () => {
-    const plan = aPlan({ generation: { status: 'in_progress', progress: 40, stage: 'Planning each day', error: null, method: null } });
+    const plan = aPlan({
+      generation: { status: 'in_progress', progress: 40, stage: 'Planning each day', error: null, method: null },
+    });
     await screen([plan]);
     const status = cardOf(plan).querySelector('[role="status"]')!;
     expect(status.textContent).toContain('Planning each day');
@@ -108,14 +152,24 @@ describe('TravelPage: the list', () => {
   });
 
   it('shows why generation failed, with Regenerate after a confirm that says expenses are kept', async () => {
-    const plan = aPlan({ generation: { status: 'failed', progress: 30, stage: null, error: 'The AI provider timed out', method: null } });
+    const plan = aPlan({
+      generation: { status: 'failed', progress: 30, stage: null, error: 'The AI provider timed out', method: null },
+    });
     const { calls, use, toasts } = await screen([plan]);
-    use(route(`POST /api/travel/${plan.id}/regenerate`, { body: { ...plan, generation: { ...plan.generation, status: 'pending', error: null } } }));
+    use(
+      route(`POST /api/travel/${plan.id}/regenerate`, {
+        body: { ...plan, generation: { ...plan.generation, status: 'pending', error: null } },
+      }),
+    );
     expect(cardOf(plan).querySelector('.ant-alert-error')!.textContent).toContain('The AI provider timed out');
     await click(inCard(plan, 'Regenerate'));
     await waitFor(() => document.body.querySelector('.ant-modal-confirm'));
     expect(document.body.querySelector('.ant-modal-confirm')!.textContent).toContain('Your tracked expenses are kept');
-    await click(Array.from(document.body.querySelectorAll('.ant-modal-confirm button')).find((b) => b.textContent === 'Regenerate')!);
+    await click(
+      Array.from(document.body.querySelectorAll('.ant-modal-confirm button')).find(
+        (b) => b.textContent === 'Regenerate',
+      )!,
+    );
     await waitFor(() => toasts.some((t) => t.title === TRAVEL_MESSAGES.regenerated));
     expect(calls.some((c) => c.method === 'POST' && c.url === `/api/travel/${plan.id}/regenerate`)).toBe(true);
   });
@@ -126,7 +180,11 @@ describe('TravelPage: the list', () => {
     use(route(`PATCH /api/travel/${plan.id}/status`, { body: { ...plan, status: 'booked', editable: false } }));
     await click(inCard(plan, 'Mark as Booked'));
     await waitFor(() => toasts.some((t) => t.title === TRAVEL_MESSAGES.booked));
-    expect(calls.find((c) => c.method === 'PATCH')).toEqual({ method: 'PATCH', url: `/api/travel/${plan.id}/status`, body: { status: 'booked' } });
+    expect(calls.find((c) => c.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      url: `/api/travel/${plan.id}/status`,
+      body: { status: 'booked' },
+    });
   });
 
   it('asks before deleting, then deletes', async () => {
@@ -137,7 +195,9 @@ describe('TravelPage: the list', () => {
     await waitFor(() => document.body.querySelector('.ant-modal-confirm'));
     expect(document.body.querySelector('.ant-modal-confirm')!.textContent).toContain('Delete the trip to Kyoto?');
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
-    await click(Array.from(document.body.querySelectorAll('.ant-modal-confirm button')).find((b) => b.textContent === 'Delete')!);
+    await click(
+      Array.from(document.body.querySelectorAll('.ant-modal-confirm button')).find((b) => b.textContent === 'Delete')!,
+    );
     await waitFor(() => toasts.some((t) => t.title === TRAVEL_MESSAGES.deleted));
     expect(calls.find((c) => c.method === 'DELETE')!.url).toBe(`/api/travel/${plan.id}`);
   });
@@ -180,7 +240,7 @@ describe('TravelPage: the Create New Travel Plan dialog', () => {
     expect(Array.from(dialog().querySelectorAll('[role="listitem"]')).map((t) => t.textContent)).toEqual(['museums']);
   });
 
-  it("says when the end date is before the start date", async () => {
+  it('says when the end date is before the start date', async () => {
     await openCreate();
     await type(field('Destination'), 'Rome');
     // The end date first: once a start is picked, the picker greys out the days before it.
@@ -224,7 +284,11 @@ describe('TravelPage: the Create New Travel Plan dialog', () => {
     await pickDate(field('End Date'), '2027-05-14');
     await click(inDialog('Create Plan'));
     await waitFor(() => toasts.length > 0);
-    expect(toasts[0]).toEqual({ title: 'Failed to create travel plan', description: TRAVEL_MESSAGES.tripTooLong, variant: 'destructive' });
+    expect(toasts[0]).toEqual({
+      title: 'Failed to create travel plan',
+      description: TRAVEL_MESSAGES.tripTooLong,
+      variant: 'destructive',
+    });
     expect(dialog().textContent).toContain('Create New Travel Plan');
   });
 });
@@ -254,7 +318,9 @@ describe('TravelPage: the checklist', () => {
     await openTab(plan, 'Checklist');
     const progress = cardOf(plan).querySelector('[aria-label="Documents: done"]')!;
     expect(progress.getAttribute('aria-valuenow')).toBe('50');
-    const boxes = Array.from(cardOf(plan).querySelectorAll<HTMLInputElement>('.aide-travel-checklist input[type="checkbox"]'));
+    const boxes = Array.from(
+      cardOf(plan).querySelectorAll<HTMLInputElement>('.aide-travel-checklist input[type="checkbox"]'),
+    );
     expect(boxes.map((b) => b.checked)).toEqual([true, false]);
     expect(allByText('Required').length).toBeGreaterThanOrEqual(2);
   });
@@ -262,7 +328,10 @@ describe('TravelPage: the checklist', () => {
   it('toggles an item at once, before PATCH checklist/item answers, and keeps it on success', async () => {
     const plan = aPlan({ checklist });
     const { calls, use } = await screen([plan]);
-    const toggled = { ...plan, checklist: { Documents: [checklist.Documents[0], { ...checklist.Documents[1], completed: true }] } };
+    const toggled = {
+      ...plan,
+      checklist: { Documents: [checklist.Documents[0], { ...checklist.Documents[1], completed: true }] },
+    };
     use(route(`PATCH /api/travel/${plan.id}/checklist/item`, { body: toggled }), route(LIST, { body: [toggled] }));
     // Hold the PATCH's answer until the mark has been checked.
     let release: () => void = () => undefined;
@@ -274,7 +343,8 @@ describe('TravelPage: the checklist', () => {
     }) as typeof fetch;
 
     await openTab(plan, 'Checklist');
-    const visa = () => Array.from(cardOf(plan).querySelectorAll<HTMLInputElement>('.aide-travel-checklist input[type="checkbox"]'))[1];
+    const visa = () =>
+      Array.from(cardOf(plan).querySelectorAll<HTMLInputElement>('.aide-travel-checklist input[type="checkbox"]'))[1];
     await click(visa());
     await settle();
     expect(visa().checked).toBe(true);
@@ -295,12 +365,22 @@ describe('TravelPage: the checklist', () => {
   it("puts the mark back and toasts 'Failed to update checklist item' when the call fails", async () => {
     const plan = aPlan({ checklist });
     const { use, toasts } = await screen([plan]);
-    use(route(`PATCH /api/travel/${plan.id}/checklist/item`, { status: 409, body: { message: TRAVEL_MESSAGES.stillGenerating } }));
+    use(
+      route(`PATCH /api/travel/${plan.id}/checklist/item`, {
+        status: 409,
+        body: { message: TRAVEL_MESSAGES.stillGenerating },
+      }),
+    );
     await openTab(plan, 'Checklist');
-    const passport = () => Array.from(cardOf(plan).querySelectorAll<HTMLInputElement>('.aide-travel-checklist input[type="checkbox"]'))[0];
+    const passport = () =>
+      Array.from(cardOf(plan).querySelectorAll<HTMLInputElement>('.aide-travel-checklist input[type="checkbox"]'))[0];
     await click(passport());
     await waitFor(() => toasts.length > 0);
-    expect(toasts[0]).toEqual({ title: 'Failed to update checklist item', description: TRAVEL_MESSAGES.stillGenerating, variant: 'destructive' });
+    expect(toasts[0]).toEqual({
+      title: 'Failed to update checklist item',
+      description: TRAVEL_MESSAGES.stillGenerating,
+      variant: 'destructive',
+    });
     await waitFor(() => passport().checked === true);
   });
 });
@@ -309,7 +389,10 @@ describe('TravelPage: the tabs', () => {
   it("shows the overview's sections that have something, and leaves the others out", async () => {
     const plan = aPlan({
       preferences: { budget: '$3,000', interests: ['food'], travelStyle: 'luxury', groupSize: 3 },
-      recommendations: someRecommendations({ weather: { climate: 'Warm and dry', season: 'Summer', seasonalPacking: ['Sunscreen'] }, localTips: ['Tip on the bill'] }),
+      recommendations: someRecommendations({
+        weather: { climate: 'Warm and dry', season: 'Summer', seasonalPacking: ['Sunscreen'] },
+        localTips: ['Tip on the bill'],
+      }),
     });
     await screen([plan]);
     const text = cardOf(plan).textContent!;
@@ -324,7 +407,9 @@ describe('TravelPage: the tabs', () => {
   });
 
   it("shows the itinerary's empty state, and the expenses' one with actual expenses still listed", async () => {
-    const plan = aPlan({ expenses: { total: 20, categories: { Food: [{ description: 'Gelato', amount: 20, date: '2027-05-10' }] } } });
+    const plan = aPlan({
+      expenses: { total: 20, categories: { Food: [{ description: 'Gelato', amount: 20, date: '2027-05-10' }] } },
+    });
     await screen([plan]);
     await openTab(plan, 'Itinerary');
     expect(cardOf(plan).textContent).toContain('No detailed itinerary available yet');
@@ -335,7 +420,10 @@ describe('TravelPage: the tabs', () => {
   });
 
   it('shows the tracked expenses against the budget, red when over it', async () => {
-    const plan = aPlan({ budget: 100, expenses: { total: 150, categories: { Food: [{ description: 'Feast', amount: 150, date: '2027-05-10' }] } } });
+    const plan = aPlan({
+      budget: 100,
+      expenses: { total: 150, categories: { Food: [{ description: 'Feast', amount: 150, date: '2027-05-10' }] } },
+    });
     await screen([plan]);
     await openTab(plan, 'Expenses');
     const bar = cardOf(plan).querySelector(`[aria-labelledby="travel-progress-${plan.id}"]`)!;
@@ -345,10 +433,16 @@ describe('TravelPage: the tabs', () => {
   });
 
   it('hides the four edit buttons on a plan that fails the edit check', async () => {
-    const plan = aPlan({ status: 'completed', editable: false, startDate: daysFromToday(-9), endDate: daysFromToday(-2) });
+    const plan = aPlan({
+      status: 'completed',
+      editable: false,
+      startDate: daysFromToday(-9),
+      endDate: daysFromToday(-2),
+    });
     await screen([plan]);
     for (const tab of ['Itinerary', 'Expenses', 'Checklist']) await openTab(plan, tab);
-    for (const name of ['Edit Itinerary', 'Edit Budget', 'Edit Expenses', 'Edit Checklist']) expect(inCard(plan, name)).toBeUndefined();
+    for (const name of ['Edit Itinerary', 'Edit Budget', 'Edit Expenses', 'Edit Checklist'])
+      expect(inCard(plan, name)).toBeUndefined();
   });
 });
 
@@ -363,10 +457,15 @@ describe('TravelPage: the editors', () => {
     expect(dialog().querySelector('.ant-alert-warning')).toBeNull();
     await type(byLabel('Food amount'), '500');
     await waitFor(() => dialog().querySelector('.ant-alert-warning'));
-    expect(dialog().querySelector('.ant-alert-warning')!.textContent).toBe('Note: Breakdown total ($1,100.00) differs from total budget ($1,000.00)');
+    expect(dialog().querySelector('.ant-alert-warning')!.textContent).toBe(
+      'Note: Breakdown total ($1,100.00) differs from total budget ($1,000.00)',
+    );
     await click(inDialog('Save'));
     await waitFor(() => toasts.some((t) => t.title === TRAVEL_MESSAGES.budgetUpdated));
-    expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({ budget: 1000, budgetBreakdown: { accommodation: 600, food: 500 } });
+    expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({
+      budget: 1000,
+      budgetBreakdown: { accommodation: 600, food: 500 },
+    });
   });
 
   it("Add Category's button stays disabled for a blank name, and a repeated one is refused", async () => {
@@ -389,7 +488,9 @@ describe('TravelPage: the editors', () => {
   });
 
   it('Edit Expenses adds a category and an item, shows the recalculated total, and saves it', async () => {
-    const plan = aPlan({ expenses: { total: 40, categories: { Food: [{ description: 'Dinner', amount: 40, date: '2027-05-10' }] } } });
+    const plan = aPlan({
+      expenses: { total: 40, categories: { Food: [{ description: 'Dinner', amount: 40, date: '2027-05-10' }] } },
+    });
     const { calls, use, toasts } = await screen([plan]);
     use(route(`PATCH /api/travel/${plan.id}/expenses`, (call) => ({ body: { ...plan, ...(call.body as object) } })));
     await openTab(plan, 'Expenses');
@@ -404,7 +505,9 @@ describe('TravelPage: the editors', () => {
     await click(inDialog('Add', topDialog()));
     await waitFor(() => dialog().textContent?.includes('Transport'));
 
-    const group = Array.from(dialog().querySelectorAll<HTMLElement>('.aide-travel-editor-group')).find((g) => g.textContent?.startsWith('Transport'))!;
+    const group = Array.from(dialog().querySelectorAll<HTMLElement>('.aide-travel-editor-group')).find((g) =>
+      g.textContent?.startsWith('Transport'),
+    )!;
     await click(inDialog('Add Item', group));
     expect(byLabel('Amount, Transport item 1').value).toBe('0');
     await type(byLabel('Description, Transport item 1'), 'Taxi');
@@ -435,7 +538,10 @@ describe('TravelPage: the editors', () => {
 
   it('Edit Daily Itinerary turns timeline slots into timed activities, adds one at 09:00, and saves the days', async () => {
     const plan = aPlan({
-      itinerary: anItinerary({ timeline: [{ day: 'Day 1', date: '2027-05-10', morning: 'Market', evening: 'Dinner' }], transportation: ['Metro'] }),
+      itinerary: anItinerary({
+        timeline: [{ day: 'Day 1', date: '2027-05-10', morning: 'Market', evening: 'Dinner' }],
+        transportation: ['Metro'],
+      }),
     });
     const { calls, use, toasts } = await screen([plan]);
     use(route(`PATCH /api/travel/${plan.id}/itinerary`, (call) => ({ body: { ...plan, ...(call.body as object) } })));
@@ -473,13 +579,19 @@ describe('TravelPage: the editors', () => {
   it("toasts 'Failed to update checklist' with the server's reason and keeps the editor open", async () => {
     const plan = aPlan({ checklist: { Documents: [{ item: 'Passport', completed: false, required: true }] } });
     const { use, toasts } = await screen([plan]);
-    use(route(`PATCH /api/travel/${plan.id}/checklist`, { status: 409, body: { message: TRAVEL_MESSAGES.notEditable } }));
+    use(
+      route(`PATCH /api/travel/${plan.id}/checklist`, { status: 409, body: { message: TRAVEL_MESSAGES.notEditable } }),
+    );
     await openTab(plan, 'Checklist');
     await click(inCard(plan, 'Edit Checklist'));
     await waitFor(() => dialog()?.textContent?.includes('Edit Travel Checklist'));
     await click(inDialog('Save'));
     await waitFor(() => toasts.length > 0);
-    expect(toasts[0]).toEqual({ title: 'Failed to update checklist', description: TRAVEL_MESSAGES.notEditable, variant: 'destructive' });
+    expect(toasts[0]).toEqual({
+      title: 'Failed to update checklist',
+      description: TRAVEL_MESSAGES.notEditable,
+      variant: 'destructive',
+    });
     expect(dialog().textContent).toContain('Edit Travel Checklist');
   });
 });

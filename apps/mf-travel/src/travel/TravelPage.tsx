@@ -30,13 +30,15 @@ export const PAGE_TEXT = {
   plans: 'Travel plans',
   loading: 'Loading travel plans',
   empty: 'No travel plans yet',
-  emptyHint: 'Plan a trip: give a destination and dates, and Aide drafts the itinerary, budget and checklist for you to adjust.',
+  emptyHint:
+    'Plan a trip: give a destination and dates, and Aide drafts the itinerary, budget and checklist for you to adjust.',
   retry: 'Retry',
   deleteTitle: (destination: string) => `Delete the trip to ${destination}?`,
   delete: 'Delete',
   cancel: 'Cancel',
   regenerateTitle: (destination: string) => `Regenerate the plan for ${destination}?`,
-  regenerateContent: 'Aide writes new recommendations, a new itinerary, budget and checklist, replacing the current ones and your edits to them. Your tracked expenses are kept.',
+  regenerateContent:
+    'Aide writes new recommendations, a new itinerary, budget and checklist, replacing the current ones and your edits to them. Your tracked expenses are kept.',
   regenerate: 'Regenerate',
 } as const;
 
@@ -136,8 +138,20 @@ export default function TravelPage() {
 
   const tiles = [
     { title: PAGE_TEXT.total, value: stats.total, icon: <GlobalOutlined />, accent: token.colorPrimary },
-    { title: PAGE_TEXT.upcoming, value: stats.upcoming, icon: <CalendarOutlined />, accent: token.colorInfo, hint: PAGE_TEXT.upcomingHint },
-    { title: PAGE_TEXT.spent, value: formatUsd(stats.spent), icon: <DollarOutlined />, accent: token.colorSuccess, hint: PAGE_TEXT.spentHint },
+    {
+      title: PAGE_TEXT.upcoming,
+      value: stats.upcoming,
+      icon: <CalendarOutlined />,
+      accent: token.colorInfo,
+      hint: PAGE_TEXT.upcomingHint,
+    },
+    {
+      title: PAGE_TEXT.spent,
+      value: formatUsd(stats.spent),
+      icon: <DollarOutlined />,
+      accent: token.colorSuccess,
+      hint: PAGE_TEXT.spentHint,
+    },
   ];
 
   const editedPlan = planById(edit.planId);
@@ -160,7 +174,14 @@ export default function TravelPage() {
         <Row gutter={[token.marginSM, token.marginSM]}>
           {tiles.map((tile) => (
             <Col key={tile.title} xs={24} sm={8}>
-              <StatCard title={tile.title} value={tile.value} icon={tile.icon} accent={tile.accent} hint={tile.hint} loading={list.isPending} />
+              <StatCard
+                title={tile.title}
+                value={tile.value}
+                icon={tile.icon}
+                accent={tile.accent}
+                hint={tile.hint}
+                loading={list.isPending}
+              />
             </Col>
           ))}
         </Row>
@@ -187,19 +208,30 @@ export default function TravelPage() {
                   plan={plan}
                   busy={busyId === plan.id}
                   onAction={(action) => void onAction(plan, action)}
-                  onToggleItem={(category, itemIndex, completed) => void actions.toggleItem(plan, category, itemIndex, completed)}
+                  onToggleItem={(category, itemIndex, completed) =>
+                    void actions.toggleItem(plan, category, itemIndex, completed)
+                  }
                 />
               </li>
             ))}
           </ul>
         ) : list.isError ? null : (
           <div className="aide-travel-empty">
-            <EmptyState description={<EmptyText title={PAGE_TEXT.empty} hint={PAGE_TEXT.emptyHint} />} action={createButton} />
+            <EmptyState
+              description={<EmptyText title={PAGE_TEXT.empty} hint={PAGE_TEXT.emptyHint} />}
+              action={createButton}
+            />
           </div>
         )}
       </section>
 
-      <TravelPlanDialog open={createOpen} plan={null} saving={actions.creating} onClose={() => setCreateOpen(false)} onSubmit={(payload) => actions.create(payload)} />
+      <TravelPlanDialog
+        open={createOpen}
+        plan={null}
+        saving={actions.creating}
+        onClose={() => setCreateOpen(false)}
+        onSubmit={(payload) => actions.create(payload)}
+      />
       <TravelPlanDialog
         open={edit.open && editedPlan !== null}
         plan={editedPlan}

@@ -36,7 +36,8 @@ export const FORM_TEXT = {
   interestsHelp: 'Press Enter to add each interest.',
   addInterest: 'Add interest',
   removeInterest: (interest: string) => `Remove ${interest}`,
-  createHelp: 'Aide writes recommendations, a day-by-day itinerary, a budget and a checklist for the trip; you can edit each of them.',
+  createHelp:
+    'Aide writes recommendations, a day-by-day itinerary, a budget and a checklist for the trip; you can edit each of them.',
 } as const;
 
 type Field = keyof TravelPlanForm;
@@ -140,7 +141,14 @@ export function TravelPlanDialog({ open, plan, saving, onClose, onSubmit }: Trav
             name="destination"
             control={control}
             render={({ field }) => (
-              <Input {...field} id={idFor('destination')} placeholder={FORM_TEXT.destinationPlaceholder} maxLength={TRAVEL_LIMITS.destinationMax} aria-required autoComplete="off" />
+              <Input
+                {...field}
+                id={idFor('destination')}
+                placeholder={FORM_TEXT.destinationPlaceholder}
+                maxLength={TRAVEL_LIMITS.destinationMax}
+                aria-required
+                autoComplete="off"
+              />
             )}
           />
         </Form.Item>
@@ -198,7 +206,13 @@ export function TravelPlanDialog({ open, plan, saving, onClose, onSubmit }: Trav
                 name="budget"
                 control={control}
                 render={({ field }) => (
-                  <Input {...field} id={idFor('budget')} placeholder={FORM_TEXT.budgetPlaceholder} maxLength={TRAVEL_LIMITS.budgetTextMax} autoComplete="off" />
+                  <Input
+                    {...field}
+                    id={idFor('budget')}
+                    placeholder={FORM_TEXT.budgetPlaceholder}
+                    maxLength={TRAVEL_LIMITS.budgetTextMax}
+                    autoComplete="off"
+                  />
                 )}
               />
             </Form.Item>
@@ -232,13 +246,26 @@ export function TravelPlanDialog({ open, plan, saving, onClose, onSubmit }: Trav
                 name="travelStyle"
                 control={control}
                 render={({ field }) => (
-                  <Select id={idFor('travelStyle')} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} options={styleOptions} virtual={false} />
+                  <Select
+                    id={idFor('travelStyle')}
+                    ref={field.ref}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    options={styleOptions}
+                    virtual={false}
+                  />
                 )}
               />
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item label={FORM_TEXT.interests} {...itemProps('interests')} extra={errors.interests ? undefined : FORM_TEXT.interestsHelp} style={{ marginBottom: 0 }}>
+        <Form.Item
+          label={FORM_TEXT.interests}
+          {...itemProps('interests')}
+          extra={errors.interests ? undefined : FORM_TEXT.interestsHelp}
+          style={{ marginBottom: 0 }}
+        >
           <TagEntry
             id={idFor('interests')}
             draft={interest}
@@ -253,7 +280,12 @@ export function TravelPlanDialog({ open, plan, saving, onClose, onSubmit }: Trav
           label={FORM_TEXT.interests}
           items={interests}
           removeLabel={FORM_TEXT.removeInterest}
-          onRemove={(item) => setValue('interests', getValues('interests').filter((existing) => existing !== item))}
+          onRemove={(item) =>
+            setValue(
+              'interests',
+              getValues('interests').filter((existing) => existing !== item),
+            )
+          }
         />
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>

@@ -20,14 +20,23 @@ describe('the expenses editor', () => {
   });
 
   it('recalculates the total from every amount, parsing each as a decimal with 0 for anything else', () => {
-    const draft = expensesDraft({ total: 0, categories: { Food: [{ description: 'Lunch', amount: 12.5, date: '2026-05-01' }] } });
-    draft[0].items.push({ ...newExpenseRow('2026-05-02'), amount: '$1,200.25' }, { ...newExpenseRow('2026-05-02'), description: 'Tip', amount: 'abc' });
+    const draft = expensesDraft({
+      total: 0,
+      categories: { Food: [{ description: 'Lunch', amount: 12.5, date: '2026-05-01' }] },
+    });
+    draft[0].items.push(
+      { ...newExpenseRow('2026-05-02'), amount: '$1,200.25' },
+      { ...newExpenseRow('2026-05-02'), description: 'Tip', amount: 'abc' },
+    );
     expect(draftExpensesTotal(draft)).toBe(1212.75);
   });
 
   it('saves every category with parsed amounts and the recalculated total, dropping items left empty', () => {
     const draft = expensesDraft({ total: 0, categories: { Food: [], Transport: [] } });
-    draft[0].items.push({ ...newExpenseRow('2026-05-01'), description: ' Dinner ', amount: '40.10' }, newExpenseRow('2026-05-01'));
+    draft[0].items.push(
+      { ...newExpenseRow('2026-05-01'), description: ' Dinner ', amount: '40.10' },
+      newExpenseRow('2026-05-01'),
+    );
     draft[1].items.push({ ...newExpenseRow('2026-05-02'), amount: '9.9' });
     expect(expensesPayload(draft)).toEqual({
       expenses: {
@@ -59,14 +68,19 @@ describe('the checklist editor', () => {
 
 describe('the budget editor', () => {
   it('edits the breakdown without its total keys, and warns only while the sum and the total differ', () => {
-    const draft = budgetDraft(aPlan({ budget: 1000, budgetBreakdown: { accommodation: 600, localTransport: 400, total: 1000 } }));
+    const draft = budgetDraft(
+      aPlan({ budget: 1000, budgetBreakdown: { accommodation: 600, localTransport: 400, total: 1000 } }),
+    );
     expect(draft.rows.map(({ key, label, amount }) => ({ key, label, amount }))).toEqual([
       { key: 'accommodation', label: 'Accommodation', amount: 600 },
       { key: 'localTransport', label: 'Local Transport', amount: 400 },
     ]);
     expect(breakdownDiffers(draft.rows, 1000)).toBe(false);
     expect(breakdownDiffers(draft.rows, 1200)).toBe(true);
-    expect(budgetPayload(1200, draft.rows)).toEqual({ budget: 1200, budgetBreakdown: { accommodation: 600, localTransport: 400 } });
+    expect(budgetPayload(1200, draft.rows)).toEqual({
+      budget: 1200,
+      budgetBreakdown: { accommodation: 600, localTransport: 400 },
+    });
   });
 
   it('formats the dollar inputs and reads them back', () => {

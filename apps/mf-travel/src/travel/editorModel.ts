@@ -35,18 +35,32 @@ export const expensesDraft = (expenses: TravelPlan['expenses'] | null | undefine
   Object.entries(expenses?.categories ?? {}).map(([name, items]) => ({
     id: rowId(),
     name,
-    items: items.map((item) => ({ id: rowId(), description: item.description ?? '', amount: String(item.amount), date: item.date })),
+    items: items.map((item) => ({
+      id: rowId(),
+      description: item.description ?? '',
+      amount: String(item.amount),
+      date: item.date,
+    })),
   }));
 
 /** Spec §5: a new expense item is an empty description, 0 and today. */
-export const newExpenseRow = (today: string = localDate(new Date())): ExpenseRow => ({ id: rowId(), description: '', amount: '0', date: today });
+export const newExpenseRow = (today: string = localDate(new Date())): ExpenseRow => ({
+  id: rowId(),
+  description: '',
+  amount: '0',
+  date: today,
+});
 
 /** The draft's categories with amounts parsed. */
 const parsedExpenses = (draft: readonly ExpenseCategoryDraft[]) =>
   Object.fromEntries(
     draft.map((category) => [
       category.name,
-      category.items.map((item) => ({ description: item.description.trim(), amount: roundCents(parseAmount(item.amount)), date: item.date })),
+      category.items.map((item) => ({
+        description: item.description.trim(),
+        amount: roundCents(parseAmount(item.amount)),
+        date: item.date,
+      })),
     ]),
   );
 
@@ -56,7 +70,10 @@ export const draftExpensesTotal = (draft: readonly ExpenseCategoryDraft[]) => ex
 /** What Save sends: every category, its items parsed (an item left empty — no description, 0 — is dropped), and the recalculated total. */
 export function expensesPayload(draft: readonly ExpenseCategoryDraft[]): UpdateExpensesPayload {
   const categories = Object.fromEntries(
-    Object.entries(parsedExpenses(draft)).map(([name, items]) => [name, items.filter((item) => item.description || item.amount > 0)]),
+    Object.entries(parsedExpenses(draft)).map(([name, items]) => [
+      name,
+      items.filter((item) => item.description || item.amount > 0),
+    ]),
   );
   return { expenses: { total: expensesTotal(categories), categories } };
 }
@@ -109,15 +126,19 @@ export interface BudgetRow {
   amount: number;
 }
 
-export const budgetDraft = (plan: Pick<TravelPlan, 'budget' | 'budgetBreakdown'>): { total: number; rows: BudgetRow[] } => ({
+export const budgetDraft = (
+  plan: Pick<TravelPlan, 'budget' | 'budgetBreakdown'>,
+): { total: number; rows: BudgetRow[] } => ({
   total: plan.budget ?? 0,
   rows: breakdownCategories(plan.budgetBreakdown).map((category) => ({ id: rowId(), ...category })),
 });
 
-export const budgetRowsSum = (rows: readonly BudgetRow[]) => roundCents(rows.reduce((sum, row) => sum + parseAmount(row.amount), 0));
+export const budgetRowsSum = (rows: readonly BudgetRow[]) =>
+  roundCents(rows.reduce((sum, row) => sum + parseAmount(row.amount), 0));
 
 /** Spec §5: the warning shows whenever the breakdown's sum and the total differ (to the cent). */
-export const breakdownDiffers = (rows: readonly BudgetRow[], total: number) => budgetRowsSum(rows) !== roundCents(parseAmount(total));
+export const breakdownDiffers = (rows: readonly BudgetRow[], total: number) =>
+  budgetRowsSum(rows) !== roundCents(parseAmount(total));
 
 export function budgetPayload(total: number, rows: readonly BudgetRow[]): UpdateBudgetPayload {
   return {

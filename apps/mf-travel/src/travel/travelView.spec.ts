@@ -13,8 +13,25 @@ import {
 } from './travelView';
 
 describe('itineraryView: the shapes, in order', () => {
-  const timeline = [{ day: 'Day 1', date: '2026-05-01', title: 'Arrival', morning: 'Land', afternoon: '  ', evening: 'Dinner by the river' }];
-  const days = [{ day: 'Day 1', activities: [{ time: '10:00', activity: 'Museum', location: 'Old town' }, { time: '', activity: 'Wander', location: undefined }] }];
+  const timeline = [
+    {
+      day: 'Day 1',
+      date: '2026-05-01',
+      title: 'Arrival',
+      morning: 'Land',
+      afternoon: '  ',
+      evening: 'Dinner by the river',
+    },
+  ];
+  const days = [
+    {
+      day: 'Day 1',
+      activities: [
+        { time: '10:00', activity: 'Museum', location: 'Old town' },
+        { time: '', activity: 'Wander', location: undefined },
+      ],
+    },
+  ];
   const byDay = { 'Day 1': 'Arrive and settle in', 'Day 2': { morning: 'Hike', evening: 'Tapas' } };
 
   it('prefers the timeline, keeping only the slots with text', () => {
@@ -65,13 +82,23 @@ describe('itineraryView: the shapes, in order', () => {
     });
   });
 
-  it("empty shapes do not count: an empty timeline and days fall through to the map", () => {
+  it('empty shapes do not count: an empty timeline and days fall through to the map', () => {
     expect(itineraryView(aPlan({ itinerary: itinerary({ timeline: [], days: [], byDay }) })).kind).toBe('byDay');
   });
 
   it("falls back to the recommendations timeline: its first 7 days, titled '7-Day Detailed Itinerary'", () => {
-    const timelineDays = Array.from({ length: 9 }, (_, i) => ({ day: `Day ${i + 1}`, title: `Title ${i + 1}`, description: undefined, activities: ['See', ' '] }));
-    const view = itineraryView(aPlan({ itinerary: itinerary({ transportation: ['Tram'] }), recommendations: someRecommendations({ timeline: timelineDays }) }));
+    const timelineDays = Array.from({ length: 9 }, (_, i) => ({
+      day: `Day ${i + 1}`,
+      title: `Title ${i + 1}`,
+      description: undefined,
+      activities: ['See', ' '],
+    }));
+    const view = itineraryView(
+      aPlan({
+        itinerary: itinerary({ transportation: ['Tram'] }),
+        recommendations: someRecommendations({ timeline: timelineDays }),
+      }),
+    );
     expect(view.kind).toBe('recommendations');
     if (view.kind !== 'recommendations') return;
     expect(view.title).toBe(TRAVEL_MESSAGES.timelineTitle);
@@ -103,13 +130,25 @@ describe('itineraryView: the shapes, in order', () => {
   });
 
   it('shows only transportation when that is all there is', () => {
-    const view = itineraryView(aPlan({ itinerary: itinerary({ transportation: ['Bike'] }), recommendations: someRecommendations() }));
-    expect(view).toEqual({ kind: 'lists', lists: { activities: [], attractions: [], accommodations: [], restaurants: [], transportation: ['Bike'] } });
+    const view = itineraryView(
+      aPlan({ itinerary: itinerary({ transportation: ['Bike'] }), recommendations: someRecommendations() }),
+    );
+    expect(view).toEqual({
+      kind: 'lists',
+      lists: { activities: [], attractions: [], accommodations: [], restaurants: [], transportation: ['Bike'] },
+    });
   });
 
   it("answers the empty state 'No detailed itinerary available yet' when nothing is there", () => {
     expect(itineraryView(aPlan())).toEqual({ kind: 'empty', message: 'No detailed itinerary available yet' });
-    expect(itineraryView(aPlan({ itinerary: itinerary({ timeline: [], transportation: ['  '] }), recommendations: someRecommendations() })).kind).toBe('empty');
+    expect(
+      itineraryView(
+        aPlan({
+          itinerary: itinerary({ timeline: [], transportation: ['  '] }),
+          recommendations: someRecommendations(),
+        }),
+      ).kind,
+    ).toBe('empty');
   });
 });
 
@@ -136,14 +175,29 @@ describe('overviewView', () => {
   });
 
   it('reads weather as text, or as climate, season and packing tips', () => {
-    expect(overviewView(aPlan({ recommendations: someRecommendations({ weather: 'Mild and sunny' }) })).weather).toEqual({ climate: 'Mild and sunny', season: null, packing: [] });
     expect(
-      overviewView(aPlan({ recommendations: someRecommendations({ weather: { climate: 'Mediterranean', season: 'Spring', seasonalPacking: ['Light jacket', ' '] } }) })).weather,
+      overviewView(aPlan({ recommendations: someRecommendations({ weather: 'Mild and sunny' }) })).weather,
+    ).toEqual({ climate: 'Mild and sunny', season: null, packing: [] });
+    expect(
+      overviewView(
+        aPlan({
+          recommendations: someRecommendations({
+            weather: { climate: 'Mediterranean', season: 'Spring', seasonalPacking: ['Light jacket', ' '] },
+          }),
+        }),
+      ).weather,
     ).toEqual({ climate: 'Mediterranean', season: 'Spring', packing: ['Light jacket'] });
   });
 
   it('leaves out what has nothing to show: no weather, empty lists, blank tips', () => {
-    const view = overviewView(aPlan({ recommendations: someRecommendations({ weather: { climate: undefined, season: undefined, seasonalPacking: [] }, localTips: ['  '] }) }));
+    const view = overviewView(
+      aPlan({
+        recommendations: someRecommendations({
+          weather: { climate: undefined, season: undefined, seasonalPacking: [] },
+          localTips: ['  '],
+        }),
+      }),
+    );
     expect(view.weather).toBeNull();
     expect(view.localTips).toEqual([]);
     expect(overviewIsEmpty(view)).toBe(true);
@@ -156,8 +210,18 @@ describe('travelStats: the tiles', () => {
   it('counts every trip, those not yet started as upcoming, and sums what was spent', () => {
     const plans = [
       aPlan({ startDate: '2026-05-11', endDate: '2026-05-12', expenses: { total: 120.5, categories: {} } }),
-      aPlan({ startDate: '2026-05-10', endDate: '2026-05-15', status: 'ongoing', expenses: { total: 79.5, categories: {} } }),
-      aPlan({ startDate: '2026-04-01', endDate: '2026-04-05', status: 'completed', expenses: { total: 1000, categories: {} } }),
+      aPlan({
+        startDate: '2026-05-10',
+        endDate: '2026-05-15',
+        status: 'ongoing',
+        expenses: { total: 79.5, categories: {} },
+      }),
+      aPlan({
+        startDate: '2026-04-01',
+        endDate: '2026-04-05',
+        status: 'completed',
+        expenses: { total: 1000, categories: {} },
+      }),
     ];
     expect(travelStats(plans, today)).toEqual({ total: 3, upcoming: 1, spent: 1200 });
     expect(travelStats([], today)).toEqual({ total: 0, upcoming: 0, spent: 0 });
@@ -168,9 +232,17 @@ describe('expensesView', () => {
   const base = { startDate: '2026-05-01', endDate: '2026-05-05' };
 
   it('takes the daily budget from the recommendations, else the budget over the trip days, else none', () => {
-    expect(expensesView(aPlan({ ...base, budget: 1000, recommendations: someRecommendations({ budget: { dailyBudget: 150 } }) })).dailyBudget).toBe(150);
+    expect(
+      expensesView(
+        aPlan({ ...base, budget: 1000, recommendations: someRecommendations({ budget: { dailyBudget: 150 } }) }),
+      ).dailyBudget,
+    ).toBe(150);
     expect(expensesView(aPlan({ ...base, budget: 1000 })).dailyBudget).toBe(200);
-    expect(expensesView(aPlan({ ...base, budget: 1000, recommendations: someRecommendations({ budget: { dailyBudget: 0 } }) })).dailyBudget).toBe(200);
+    expect(
+      expensesView(
+        aPlan({ ...base, budget: 1000, recommendations: someRecommendations({ budget: { dailyBudget: 0 } }) }),
+      ).dailyBudget,
+    ).toBe(200);
     expect(expensesView(aPlan({ ...base, budget: null })).dailyBudget).toBeNull();
   });
 
@@ -179,11 +251,20 @@ describe('expensesView', () => {
     expect(under).toMatchObject({ tracked: 250, percent: 25, overBudget: false, remaining: 750 });
     const over = expensesView(aPlan({ ...base, budget: 1000, expenses: { total: 1500, categories: {} } }));
     expect(over).toMatchObject({ percent: 100, overBudget: true, remaining: -500 });
-    expect(expensesView(aPlan({ ...base, budget: null, expenses: { total: 50, categories: {} } }))).toMatchObject({ percent: 0, overBudget: false, remaining: null });
+    expect(expensesView(aPlan({ ...base, budget: null, expenses: { total: 50, categories: {} } }))).toMatchObject({
+      percent: 0,
+      overBudget: false,
+      remaining: null,
+    });
   });
 
   it('lists the breakdown spaced out without the total keys, and sums it', () => {
-    const view = expensesView(aPlan({ ...base, budgetBreakdown: { accommodation: 900, localTransport: 100.25, total: 1000, totalBudget: 1000 } }));
+    const view = expensesView(
+      aPlan({
+        ...base,
+        budgetBreakdown: { accommodation: 900, localTransport: 100.25, total: 1000, totalBudget: 1000 },
+      }),
+    );
     expect(view.breakdown).toEqual([
       { key: 'accommodation', label: 'Accommodation', amount: 900 },
       { key: 'localTransport', label: 'Local Transport', amount: 100.25 },
@@ -246,7 +327,12 @@ describe('the itinerary editor: days in, payload out', () => {
   const trip = { dates: ['2026-05-01', '2026-05-02'] };
 
   it('turns timeline slots into activities at 09:00, 14:00 and 19:00', () => {
-    const days = editorDays(itinerary({ timeline: [{ day: 'Day 1', date: '2026-05-01', morning: 'Market', afternoon: 'Beach', evening: 'Dinner' }] }), trip);
+    const days = editorDays(
+      itinerary({
+        timeline: [{ day: 'Day 1', date: '2026-05-01', morning: 'Market', afternoon: 'Beach', evening: 'Dinner' }],
+      }),
+      trip,
+    );
     expect(days).toEqual([
       {
         day: 'Day 1',
@@ -261,16 +347,21 @@ describe('the itinerary editor: days in, payload out', () => {
   });
 
   it('turns the keyed map into days: slots as timed activities, plain text as one untimed activity', () => {
-    expect(editorDays(itinerary({ byDay: { Monday: 'Old town walk', Tuesday: { afternoon: 'Museum' } } }), trip)).toEqual([
+    expect(
+      editorDays(itinerary({ byDay: { Monday: 'Old town walk', Tuesday: { afternoon: 'Museum' } } }), trip),
+    ).toEqual([
       { day: 'Monday', activities: [{ time: '', activity: 'Old town walk', location: '' }] },
       { day: 'Tuesday', activities: [{ time: '14:00', activity: 'Museum', location: '' }] },
     ]);
   });
 
   it('keeps a days list as it is, and starts from one empty day per trip date without one', () => {
-    expect(editorDays(itinerary({ days: [{ day: 'Day 1', activities: [{ time: '08:00', activity: 'Run', location: 'Park' }] }] }), trip)).toEqual([
-      { day: 'Day 1', activities: [{ time: '08:00', activity: 'Run', location: 'Park' }] },
-    ]);
+    expect(
+      editorDays(
+        itinerary({ days: [{ day: 'Day 1', activities: [{ time: '08:00', activity: 'Run', location: 'Park' }] }] }),
+        trip,
+      ),
+    ).toEqual([{ day: 'Day 1', activities: [{ time: '08:00', activity: 'Run', location: 'Park' }] }]);
     expect(editorDays(null, trip)).toEqual([
       { day: 'Day 1', date: '2026-05-01', activities: [] },
       { day: 'Day 2', date: '2026-05-02', activities: [] },
@@ -291,7 +382,12 @@ describe('the itinerary editor: days in, payload out', () => {
       ],
       ['Metro'],
     );
-    expect(payload).toEqual({ itinerary: { days: [{ day: 'Day 1', date: '2026-05-01', activities: [{ time: '10:00', activity: 'Museum' }] }], transportation: ['Metro'] } });
+    expect(payload).toEqual({
+      itinerary: {
+        days: [{ day: 'Day 1', date: '2026-05-01', activities: [{ time: '10:00', activity: 'Museum' }] }],
+        transportation: ['Metro'],
+      },
+    });
   });
 });
 

@@ -36,7 +36,12 @@ export function dateRange(startDate: string, endDate: string): string {
   const start = new Date(`${startDate}T00:00:00Z`);
   const end = new Date(`${endDate}T00:00:00Z`);
   const day = (date: Date, withYear: boolean) =>
-    date.toLocaleDateString(TRAVEL_DEFAULTS.locale, { month: 'short', day: 'numeric', year: withYear ? 'numeric' : undefined, timeZone: 'UTC' });
+    date.toLocaleDateString(TRAVEL_DEFAULTS.locale, {
+      month: 'short',
+      day: 'numeric',
+      year: withYear ? 'numeric' : undefined,
+      timeZone: 'UTC',
+    });
   if (startDate === endDate) return day(start, true);
   const sameYear = startDate.slice(0, 4) === endDate.slice(0, 4);
   return `${day(start, !sameYear)} – ${day(end, true)}`;
@@ -47,7 +52,12 @@ export const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'
 
 /** 'Mon, Mar 3' for an itinerary day's date. */
 export const shortDate = (isoDate: string) =>
-  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(TRAVEL_DEFAULTS.locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(TRAVEL_DEFAULTS.locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 // ---- The tiles ----
 
@@ -86,8 +96,13 @@ const nonBlank = (values: readonly string[] | undefined) => (values ?? []).map((
 
 function weatherView(weather: TravelRecommendations['weather'] | undefined): WeatherView | null {
   if (!weather) return null;
-  if (typeof weather === 'string') return weather.trim() ? { climate: weather.trim(), season: null, packing: [] } : null;
-  const view = { climate: weather.climate?.trim() || null, season: weather.season?.trim() || null, packing: nonBlank(weather.seasonalPacking) };
+  if (typeof weather === 'string')
+    return weather.trim() ? { climate: weather.trim(), season: null, packing: [] } : null;
+  const view = {
+    climate: weather.climate?.trim() || null,
+    season: weather.season?.trim() || null,
+    packing: nonBlank(weather.seasonalPacking),
+  };
   return view.climate || view.season || view.packing.length ? view : null;
 }
 
@@ -106,7 +121,12 @@ export function overviewView(plan: Pick<TravelPlan, 'recommendations'>): Overvie
 }
 
 export const overviewIsEmpty = (view: OverviewView) =>
-  !view.weather && !view.attractions.length && !view.accommodations.length && !view.localTips.length && !view.culture.length && !view.safety.length;
+  !view.weather &&
+  !view.attractions.length &&
+  !view.accommodations.length &&
+  !view.localTips.length &&
+  !view.culture.length &&
+  !view.safety.length;
 
 // ---- Itinerary ----
 
@@ -143,9 +163,21 @@ export interface ItineraryLists {
 
 /** Which of the spec's shapes the Itinerary tab shows, in its order of preference. */
 export type ItineraryView =
-  | { kind: 'timeline'; days: { key: string; day: string; date: string | null; title: string | null; slots: SlotView[] }[]; transportation: string[] }
-  | { kind: 'days'; days: { key: string; day: string; date: string | null; activities: ActivityView[] }[]; transportation: string[] }
-  | { kind: 'byDay'; days: { key: string; day: string; text: string | null; slots: SlotView[] }[]; transportation: string[] }
+  | {
+      kind: 'timeline';
+      days: { key: string; day: string; date: string | null; title: string | null; slots: SlotView[] }[];
+      transportation: string[];
+    }
+  | {
+      kind: 'days';
+      days: { key: string; day: string; date: string | null; activities: ActivityView[] }[];
+      transportation: string[];
+    }
+  | {
+      kind: 'byDay';
+      days: { key: string; day: string; text: string | null; slots: SlotView[] }[];
+      transportation: string[];
+    }
   | { kind: 'recommendations'; title: string; days: RecommendedDayView[]; transportation: string[] }
   | { kind: 'lists'; lists: ItineraryLists }
   | { kind: 'empty'; message: string };
@@ -167,7 +199,13 @@ export function itineraryView(plan: Pick<TravelPlan, 'itinerary' | 'recommendati
   if (itinerary?.timeline?.length) {
     return {
       kind: 'timeline',
-      days: itinerary.timeline.map((day, index) => ({ key: `${index}`, day: day.day, date: day.date ?? null, title: day.title?.trim() || null, slots: slotsOf(day) })),
+      days: itinerary.timeline.map((day, index) => ({
+        key: `${index}`,
+        day: day.day,
+        date: day.date ?? null,
+        title: day.title?.trim() || null,
+        slots: slotsOf(day),
+      })),
       transportation,
     };
   }
@@ -192,7 +230,9 @@ export function itineraryView(plan: Pick<TravelPlan, 'itinerary' | 'recommendati
     return {
       kind: 'byDay',
       days: byDay.map(([day, plan]) =>
-        typeof plan === 'string' ? { key: day, day, text: plan.trim() || null, slots: [] } : { key: day, day, text: null, slots: slotsOf(plan) },
+        typeof plan === 'string'
+          ? { key: day, day, text: plan.trim() || null, slots: [] }
+          : { key: day, day, text: null, slots: slotsOf(plan) },
       ),
       transportation,
     };
@@ -249,13 +289,19 @@ export interface ExpensesView {
 
 const categoryKey = (name: string) => spaceCamelCase(name).toLowerCase();
 
-export function expensesView(plan: Pick<TravelPlan, 'budget' | 'budgetBreakdown' | 'expenses' | 'recommendations' | 'startDate' | 'endDate'>): ExpensesView {
+export function expensesView(
+  plan: Pick<TravelPlan, 'budget' | 'budgetBreakdown' | 'expenses' | 'recommendations' | 'startDate' | 'endDate'>,
+): ExpensesView {
   const breakdown = breakdownCategories(plan.budgetBreakdown);
   const totalBudget = plan.budget;
   const recommendedDaily = plan.recommendations?.budget?.dailyBudget;
   const days = tripLength(plan.startDate, plan.endDate);
   const dailyBudget =
-    recommendedDaily && recommendedDaily > 0 ? recommendedDaily : totalBudget && totalBudget > 0 && days > 0 ? roundCents(totalBudget / days) : null;
+    recommendedDaily && recommendedDaily > 0
+      ? recommendedDaily
+      : totalBudget && totalBudget > 0 && days > 0
+        ? roundCents(totalBudget / days)
+        : null;
 
   const actual = Object.entries(plan.expenses?.categories ?? {}).map(([name, items]) => ({
     name,
@@ -265,7 +311,8 @@ export function expensesView(plan: Pick<TravelPlan, 'budget' | 'budgetBreakdown'
   const tracked = plan.expenses?.total ?? roundCents(actual.reduce((sum, category) => sum + category.total, 0));
 
   const rows = new Map<string, ChartRow>();
-  for (const { label, amount } of breakdown) rows.set(categoryKey(label), { category: label, budgeted: amount, spent: 0 });
+  for (const { label, amount } of breakdown)
+    rows.set(categoryKey(label), { category: label, budgeted: amount, spent: 0 });
   for (const { name, total } of actual) {
     const key = categoryKey(name);
     const row = rows.get(key);
@@ -327,24 +374,40 @@ export function editorDays(itinerary: TravelItinerary | null, trip: { dates: str
     return itinerary.days.map((day) => ({
       day: day.day,
       ...(day.date ? { date: day.date } : {}),
-      activities: day.activities.map((activity) => ({ time: activity.time ?? '', activity: activity.activity, location: activity.location ?? '' })),
+      activities: day.activities.map((activity) => ({
+        time: activity.time ?? '',
+        activity: activity.activity,
+        location: activity.location ?? '',
+      })),
     }));
   }
   if (itinerary?.timeline?.length) {
-    return itinerary.timeline.map((day) => ({ day: day.day, ...(day.date ? { date: day.date } : {}), activities: slotActivities(day) }));
+    return itinerary.timeline.map((day) => ({
+      day: day.day,
+      ...(day.date ? { date: day.date } : {}),
+      activities: slotActivities(day),
+    }));
   }
   const byDay = Object.entries(itinerary?.byDay ?? {});
   if (byDay.length) {
     return byDay.map(([day, plan]) => ({
       day,
-      activities: typeof plan === 'string' ? (plan.trim() ? [{ time: '', activity: plan.trim(), location: '' }] : []) : slotActivities(plan),
+      activities:
+        typeof plan === 'string'
+          ? plan.trim()
+            ? [{ time: '', activity: plan.trim(), location: '' }]
+            : []
+          : slotActivities(plan),
     }));
   }
   return trip.dates.map((date, index) => ({ day: `Day ${index + 1}`, date, activities: [] }));
 }
 
 /** What Save sends: the days with blank activities dropped, and the itinerary's transportation kept. */
-export function itineraryPayload(days: readonly EditorDay[], transportation: readonly string[] | undefined): UpdateItineraryPayload {
+export function itineraryPayload(
+  days: readonly EditorDay[],
+  transportation: readonly string[] | undefined,
+): UpdateItineraryPayload {
   return {
     itinerary: {
       days: days.map((day) => ({

@@ -34,7 +34,9 @@ function usePlanMutation<TVariables, TResult>(
   return useMutation({
     mutationFn,
     onSuccess: (result, variables) => {
-      queryClient.setQueryData<TravelPlan[]>(plansKey(user.id), (list) => (list ? apply(list, result, variables) : list));
+      queryClient.setQueryData<TravelPlan[]>(plansKey(user.id), (list) =>
+        list ? apply(list, result, variables) : list,
+      );
       void queryClient.invalidateQueries({ queryKey: TRAVEL_QUERY_KEY });
     },
   });
@@ -49,7 +51,11 @@ export const useCreatePlan = () =>
   );
 
 export const useUpdatePlan = () =>
-  usePlanMutation(({ id, payload }: { id: number; payload: UpdateTravelPlanPayload }) => api.patch<TravelPlan>(`/api/travel/${id}`, payload), replace);
+  usePlanMutation(
+    ({ id, payload }: { id: number; payload: UpdateTravelPlanPayload }) =>
+      api.patch<TravelPlan>(`/api/travel/${id}`, payload),
+    replace,
+  );
 
 export const useDeletePlan = () =>
   usePlanMutation(
@@ -58,30 +64,58 @@ export const useDeletePlan = () =>
   );
 
 export const useSetPlanStatus = () =>
-  usePlanMutation(({ id, status }: { id: number } & TravelStatusPayload) => api.patch<TravelPlan>(`/api/travel/${id}/status`, { status }), replace);
+  usePlanMutation(
+    ({ id, status }: { id: number } & TravelStatusPayload) =>
+      api.patch<TravelPlan>(`/api/travel/${id}/status`, { status }),
+    replace,
+  );
 
-export const useRegeneratePlan = () => usePlanMutation((id: number) => api.post<TravelPlan>(`/api/travel/${id}/regenerate`), replace);
+export const useRegeneratePlan = () =>
+  usePlanMutation((id: number) => api.post<TravelPlan>(`/api/travel/${id}/regenerate`), replace);
 
 export const useUpdateItinerary = () =>
-  usePlanMutation(({ id, payload }: { id: number; payload: UpdateItineraryPayload }) => api.patch<TravelPlan>(`/api/travel/${id}/itinerary`, payload), replace);
+  usePlanMutation(
+    ({ id, payload }: { id: number; payload: UpdateItineraryPayload }) =>
+      api.patch<TravelPlan>(`/api/travel/${id}/itinerary`, payload),
+    replace,
+  );
 
 export const useUpdateExpenses = () =>
-  usePlanMutation(({ id, payload }: { id: number; payload: UpdateExpensesPayload }) => api.patch<TravelPlan>(`/api/travel/${id}/expenses`, payload), replace);
+  usePlanMutation(
+    ({ id, payload }: { id: number; payload: UpdateExpensesPayload }) =>
+      api.patch<TravelPlan>(`/api/travel/${id}/expenses`, payload),
+    replace,
+  );
 
 export const useUpdateChecklist = () =>
-  usePlanMutation(({ id, payload }: { id: number; payload: UpdateChecklistPayload }) => api.patch<TravelPlan>(`/api/travel/${id}/checklist`, payload), replace);
+  usePlanMutation(
+    ({ id, payload }: { id: number; payload: UpdateChecklistPayload }) =>
+      api.patch<TravelPlan>(`/api/travel/${id}/checklist`, payload),
+    replace,
+  );
 
 export const useUpdateBudget = () =>
-  usePlanMutation(({ id, payload }: { id: number; payload: UpdateBudgetPayload }) => api.patch<TravelPlan>(`/api/travel/${id}/budget`, payload), replace);
+  usePlanMutation(
+    ({ id, payload }: { id: number; payload: UpdateBudgetPayload }) =>
+      api.patch<TravelPlan>(`/api/travel/${id}/budget`, payload),
+    replace,
+  );
 
 /** Sets one checklist item's completed mark in the cached list. */
-function withItem(list: TravelPlan[] | undefined, id: number, { category, itemIndex, completed }: ToggleChecklistItemPayload) {
+function withItem(
+  list: TravelPlan[] | undefined,
+  id: number,
+  { category, itemIndex, completed }: ToggleChecklistItemPayload,
+) {
   return list?.map((plan) => {
     const items = plan.id === id ? plan.checklist?.[category] : undefined;
     if (!items?.[itemIndex]) return plan;
     return {
       ...plan,
-      checklist: { ...plan.checklist, [category]: items.map((item, index) => (index === itemIndex ? { ...item, completed } : item)) },
+      checklist: {
+        ...plan.checklist,
+        [category]: items.map((item, index) => (index === itemIndex ? { ...item, completed } : item)),
+      },
     };
   });
 }
@@ -99,17 +133,21 @@ export function useToggleChecklistItem() {
   const key = plansKey(user.id);
   return useMutation({
     mutationKey: TOGGLE_KEY,
-    mutationFn: ({ id, payload }: { id: number; payload: ToggleChecklistItemPayload }) => api.patch<TravelPlan>(`/api/travel/${id}/checklist/item`, payload),
+    mutationFn: ({ id, payload }: { id: number; payload: ToggleChecklistItemPayload }) =>
+      api.patch<TravelPlan>(`/api/travel/${id}/checklist/item`, payload),
     onMutate: async ({ id, payload }) => {
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<TravelPlan[]>(key, (list) => withItem(list, id, payload));
     },
     onError: (_error, { id, payload }) => {
-      queryClient.setQueryData<TravelPlan[]>(key, (list) => withItem(list, id, { ...payload, completed: !payload.completed }));
+      queryClient.setQueryData<TravelPlan[]>(key, (list) =>
+        withItem(list, id, { ...payload, completed: !payload.completed }),
+      );
     },
     // This toggle still counts as running while it settles.
     onSettled: () => {
-      if (queryClient.isMutating({ mutationKey: TOGGLE_KEY }) <= 1) void queryClient.invalidateQueries({ queryKey: TRAVEL_QUERY_KEY });
+      if (queryClient.isMutating({ mutationKey: TOGGLE_KEY }) <= 1)
+        void queryClient.invalidateQueries({ queryKey: TRAVEL_QUERY_KEY });
     },
   });
 }

@@ -63,28 +63,55 @@ export function useTravelActions() {
     savingChecklist: checklist.isPending,
     savingBudget: budget.isPending,
     /** POST /api/travel/create for the signed-in user (DECISIONS: the API checks the id against the session). */
-    create: (payload: PlanPayload) => run(() => create.mutateAsync({ userId: user.id, ...payload }), TRAVEL_MESSAGES.created, TRAVEL_MESSAGES.createFailed),
+    create: (payload: PlanPayload) =>
+      run(
+        () => create.mutateAsync({ userId: user.id, ...payload }),
+        TRAVEL_MESSAGES.created,
+        TRAVEL_MESSAGES.createFailed,
+      ),
     update: (plan: TravelPlan, payload: PlanPayload) =>
       run(() => update.mutateAsync({ id: plan.id, payload }), TRAVEL_MESSAGES.updated, TRAVEL_MESSAGES.updateFailed),
-    remove: (plan: TravelPlan) => run(() => remove.mutateAsync(plan.id), TRAVEL_MESSAGES.deleted, TRAVEL_MESSAGES.deleteFailed),
+    remove: (plan: TravelPlan) =>
+      run(() => remove.mutateAsync(plan.id), TRAVEL_MESSAGES.deleted, TRAVEL_MESSAGES.deleteFailed),
     setBooked: (plan: TravelPlan, booked: boolean) =>
       run(
         () => setStatus.mutateAsync({ id: plan.id, status: booked ? 'booked' : 'planning' }),
         booked ? TRAVEL_MESSAGES.booked : TRAVEL_MESSAGES.unbooked,
         TRAVEL_MESSAGES.statusFailed,
       ),
-    regenerate: (plan: TravelPlan) => run(() => regenerate.mutateAsync(plan.id), TRAVEL_MESSAGES.regenerated, TRAVEL_MESSAGES.regenerateFailed),
+    regenerate: (plan: TravelPlan) =>
+      run(() => regenerate.mutateAsync(plan.id), TRAVEL_MESSAGES.regenerated, TRAVEL_MESSAGES.regenerateFailed),
     saveItinerary: (plan: TravelPlan, payload: UpdateItineraryPayload) =>
-      run(() => itinerary.mutateAsync({ id: plan.id, payload }), TRAVEL_MESSAGES.itineraryUpdated, TRAVEL_MESSAGES.itineraryFailed),
+      run(
+        () => itinerary.mutateAsync({ id: plan.id, payload }),
+        TRAVEL_MESSAGES.itineraryUpdated,
+        TRAVEL_MESSAGES.itineraryFailed,
+      ),
     saveExpenses: (plan: TravelPlan, payload: UpdateExpensesPayload) =>
-      run(() => expenses.mutateAsync({ id: plan.id, payload }), TRAVEL_MESSAGES.expensesUpdated, TRAVEL_MESSAGES.expensesFailed),
+      run(
+        () => expenses.mutateAsync({ id: plan.id, payload }),
+        TRAVEL_MESSAGES.expensesUpdated,
+        TRAVEL_MESSAGES.expensesFailed,
+      ),
     saveChecklist: (plan: TravelPlan, payload: UpdateChecklistPayload) =>
-      run(() => checklist.mutateAsync({ id: plan.id, payload }), TRAVEL_MESSAGES.checklistUpdated, TRAVEL_MESSAGES.checklistFailed),
+      run(
+        () => checklist.mutateAsync({ id: plan.id, payload }),
+        TRAVEL_MESSAGES.checklistUpdated,
+        TRAVEL_MESSAGES.checklistFailed,
+      ),
     saveBudget: (plan: TravelPlan, payload: UpdateBudgetPayload) =>
-      run(() => budget.mutateAsync({ id: plan.id, payload }), TRAVEL_MESSAGES.budgetUpdated, TRAVEL_MESSAGES.budgetFailed),
+      run(
+        () => budget.mutateAsync({ id: plan.id, payload }),
+        TRAVEL_MESSAGES.budgetUpdated,
+        TRAVEL_MESSAGES.budgetFailed,
+      ),
     /** Clicking a checklist item: no success toast (the mark is the feedback); the failure puts it back. */
     toggleItem: (plan: TravelPlan, category: string, itemIndex: number, completed: boolean) =>
-      run(() => toggle.mutateAsync({ id: plan.id, payload: { category, itemIndex, completed } }), null, TRAVEL_MESSAGES.checklistItemFailed),
+      run(
+        () => toggle.mutateAsync({ id: plan.id, payload: { category, itemIndex, completed } }),
+        null,
+        TRAVEL_MESSAGES.checklistItemFailed,
+      ),
   };
 }
 

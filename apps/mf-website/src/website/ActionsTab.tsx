@@ -1,5 +1,12 @@
 import { Alert, Button, Flex, Typography, theme } from 'antd';
-import { BarChartOutlined, CloudUploadOutlined, DeleteOutlined, SafetyOutlined, SettingOutlined, SyncOutlined } from '@ant-design/icons';
+import {
+  BarChartOutlined,
+  CloudUploadOutlined,
+  DeleteOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  SyncOutlined,
+} from '@ant-design/icons';
 import type { Website } from '@aide/contracts';
 import { CheckList } from './CheckList';
 import { formatDateTime, isRunning } from './websiteView';
@@ -12,7 +19,8 @@ export const ACTIONS_TEXT = {
   remove: 'Remove website',
   backupHint: 'Stores a snapshot of the site’s pages as a document you can download.',
   securityTitle: 'Security check',
-  securityNever: 'No security check yet: Security checks HTTPS, its certificate, redirects and the security headers the site sends.',
+  securityNever:
+    'No security check yet: Security checks HTTPS, its certificate, redirects and the security headers the site sends.',
   securityPending: 'The security check is queued…',
   securityRunning: 'Checking the site’s security…',
   securityFailed: 'The security check failed',
@@ -24,7 +32,15 @@ export const ACTIONS_TEXT = {
 export type SiteAction = 'settings' | 'backup' | 'analytics' | 'security' | 'remove';
 
 /** Spec §2 Actions (DECISIONS: Settings edits, Backup backs up, Analytics opens that tab, Security runs a check); Remove. */
-export function ActionsTab({ site, busy, onAction }: { site: Website; busy: boolean; onAction: (action: SiteAction) => void }) {
+export function ActionsTab({
+  site,
+  busy,
+  onAction,
+}: {
+  site: Website;
+  busy: boolean;
+  onAction: (action: SiteAction) => void;
+}) {
   const { token } = theme.useToken();
   const backingUp = isRunning(site.backup.status);
   const { security } = site;
@@ -37,16 +53,33 @@ export function ActionsTab({ site, busy, onAction }: { site: Website; busy: bool
         <Button icon={<SettingOutlined />} disabled={busy} onClick={() => onAction('settings')}>
           {ACTIONS_TEXT.settings}
         </Button>
-        <Button icon={<CloudUploadOutlined />} disabled={busy && !backingUp} loading={backingUp} onClick={() => onAction('backup')} title={ACTIONS_TEXT.backupHint}>
+        <Button
+          icon={<CloudUploadOutlined />}
+          disabled={busy && !backingUp}
+          loading={backingUp}
+          onClick={() => onAction('backup')}
+          title={ACTIONS_TEXT.backupHint}
+        >
           {ACTIONS_TEXT.backup}
         </Button>
         <Button icon={<BarChartOutlined />} onClick={() => onAction('analytics')}>
           {ACTIONS_TEXT.analytics}
         </Button>
-        <Button icon={<SafetyOutlined />} disabled={busy && !checking} loading={checking} onClick={() => onAction('security')}>
+        <Button
+          icon={<SafetyOutlined />}
+          disabled={busy && !checking}
+          loading={checking}
+          onClick={() => onAction('security')}
+        >
           {ACTIONS_TEXT.security}
         </Button>
-        <Button danger icon={<DeleteOutlined />} disabled={busy} onClick={() => onAction('remove')} style={{ marginInlineStart: 'auto' }}>
+        <Button
+          danger
+          icon={<DeleteOutlined />}
+          disabled={busy}
+          onClick={() => onAction('remove')}
+          style={{ marginInlineStart: 'auto' }}
+        >
           {ACTIONS_TEXT.remove}
         </Button>
       </Flex>
@@ -66,10 +99,18 @@ export function ActionsTab({ site, busy, onAction }: { site: Website; busy: bool
           </Flex>
           {checking ? (
             <Typography.Text role="status" aria-live="polite">
-              <SyncOutlined spin aria-hidden /> {security.status === 'pending' ? ACTIONS_TEXT.securityPending : ACTIONS_TEXT.securityRunning}
+              <SyncOutlined spin aria-hidden />{' '}
+              {security.status === 'pending' ? ACTIONS_TEXT.securityPending : ACTIONS_TEXT.securityRunning}
             </Typography.Text>
           ) : null}
-          {security.status === 'failed' ? <Alert type="error" showIcon title={ACTIONS_TEXT.securityFailed} description={security.error ?? undefined} /> : null}
+          {security.status === 'failed' ? (
+            <Alert
+              type="error"
+              showIcon
+              title={ACTIONS_TEXT.securityFailed}
+              description={security.error ?? undefined}
+            />
+          ) : null}
           {security.checks.length ? (
             <CheckList title={ACTIONS_TEXT.results} checks={security.checks} />
           ) : !checking && security.status !== 'failed' ? (

@@ -2,7 +2,13 @@ import { useEffect } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Form, Input, Modal, Select, Typography, theme } from 'antd';
-import { WEBSITE_LIMITS, WEBSITE_PLATFORM_LABELS, WEBSITE_PLATFORMS, websiteFormSchema, type WebsiteForm } from '@aide/contracts';
+import {
+  WEBSITE_LIMITS,
+  WEBSITE_PLATFORM_LABELS,
+  WEBSITE_PLATFORMS,
+  websiteFormSchema,
+  type WebsiteForm,
+} from '@aide/contracts';
 import { isEditingField, useFormFields } from '@aide/ui';
 import type { NewWebsite } from './useWebsiteActions';
 import { withScheme } from './websiteView';
@@ -18,7 +24,8 @@ export const ADD_TEXT = {
   urlHelp: 'The home page Aide checks for uptime, audits for SEO and backs up.',
   platform: 'Platform',
   platformPlaceholder: 'Select a platform (optional)',
-  intro: 'Aide starts checking the site’s uptime right away. Add its tracking snippet (shown on the Analytics tab) to count visitors.',
+  intro:
+    'Aide starts checking the site’s uptime right away. Add its tracking snippet (shown on the Analytics tab) to count visitors.',
 } as const;
 
 export const platformOptions = WEBSITE_PLATFORMS.map((value) => ({ value, label: WEBSITE_PLATFORM_LABELS[value] }));
@@ -27,8 +34,10 @@ type Field = keyof WebsiteForm;
 const EMPTY: WebsiteForm = { name: '', url: '', platform: '' };
 
 /** The form's URL gets https:// when typed without a scheme, before the contract's schema judges it. */
-export const websiteFormResolver = <T extends { url: string }>(resolver: Resolver<T>): Resolver<T> =>
-  (values, context, options) => resolver({ ...values, url: withScheme(values.url) }, context, options);
+export const websiteFormResolver =
+  <T extends { url: string }>(resolver: Resolver<T>): Resolver<T> =>
+  (values, context, options) =>
+    resolver({ ...values, url: withScheme(values.url) }, context, options);
 
 export interface AddWebsiteDialogProps {
   open: boolean;
@@ -48,7 +57,10 @@ export function AddWebsiteDialog({ open, saving, onClose, onSubmit }: AddWebsite
     setFocus,
     setValue,
     formState: { errors },
-  } = useForm<WebsiteForm>({ resolver: websiteFormResolver(zodResolver(websiteFormSchema) as Resolver<WebsiteForm>), defaultValues: EMPTY });
+  } = useForm<WebsiteForm>({
+    resolver: websiteFormResolver(zodResolver(websiteFormSchema) as Resolver<WebsiteForm>),
+    defaultValues: EMPTY,
+  });
   const { idFor, itemProps } = useFormFields<Field>(errors);
 
   useEffect(() => {
@@ -83,11 +95,23 @@ export function AddWebsiteDialog({ open, saving, onClose, onSubmit }: AddWebsite
             name="name"
             control={control}
             render={({ field }) => (
-              <Input {...field} id={idFor('name')} placeholder={ADD_TEXT.namePlaceholder} maxLength={WEBSITE_LIMITS.nameMax} aria-required autoComplete="off" />
+              <Input
+                {...field}
+                id={idFor('name')}
+                placeholder={ADD_TEXT.namePlaceholder}
+                maxLength={WEBSITE_LIMITS.nameMax}
+                aria-required
+                autoComplete="off"
+              />
             )}
           />
         </Form.Item>
-        <Form.Item label={ADD_TEXT.url} required {...itemProps('url')} extra={errors.url ? undefined : ADD_TEXT.urlHelp}>
+        <Form.Item
+          label={ADD_TEXT.url}
+          required
+          {...itemProps('url')}
+          extra={errors.url ? undefined : ADD_TEXT.urlHelp}
+        >
           <Controller
             name="url"
             control={control}

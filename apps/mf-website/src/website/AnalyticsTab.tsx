@@ -20,13 +20,26 @@ export const ANALYTICS_TEXT = {
   avgSession: 'Avg. Session',
   avgSessionHint: 'This month',
   noVisits: 'No visits recorded yet',
-  noVisitsHint: 'Add the tracking snippet below to the site: visitors show here within a minute of their first page view.',
+  noVisitsHint:
+    'Add the tracking snippet below to the site: visitors show here within a minute of their first page view.',
   chartFailed: 'The visitors chart could not be loaded',
   trackingCode: 'Tracking snippet',
 } as const;
 
 /** One figure of the tab: a label, the value and a secondary line. */
-export function Metric({ label, value, hint, testId, color }: { label: string; value: ReactNode; hint?: ReactNode; testId?: string; color?: string }) {
+export function Metric({
+  label,
+  value,
+  hint,
+  testId,
+  color,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  testId?: string;
+  color?: string;
+}) {
   const { token } = theme.useToken();
   return (
     <div className="aide-website-metric">
@@ -68,8 +81,18 @@ export function AnalyticsTab({ site }: { site: Website }) {
           hint={ANALYTICS_TEXT.pageViewsMonth(formatCount(analytics.pageViews.thisMonth))}
           testId="page-views"
         />
-        <Metric label={ANALYTICS_TEXT.bounceRate} value={sessions.bounceRate} hint={ANALYTICS_TEXT.bounceHint} testId="bounce-rate" />
-        <Metric label={ANALYTICS_TEXT.avgSession} value={sessions.avgSession} hint={ANALYTICS_TEXT.avgSessionHint} testId="avg-session" />
+        <Metric
+          label={ANALYTICS_TEXT.bounceRate}
+          value={sessions.bounceRate}
+          hint={ANALYTICS_TEXT.bounceHint}
+          testId="bounce-rate"
+        />
+        <Metric
+          label={ANALYTICS_TEXT.avgSession}
+          value={sessions.avgSession}
+          hint={ANALYTICS_TEXT.avgSessionHint}
+          testId="avg-session"
+        />
       </div>
 
       {days.isPending ? (
@@ -91,7 +114,13 @@ export function AnalyticsTab({ site }: { site: Website }) {
         <Collapse
           size="small"
           ghost
-          items={[{ key: 'snippet', label: ANALYTICS_TEXT.trackingCode, children: <TrackingSnippet siteKey={site.siteKey} /> }]}
+          items={[
+            {
+              key: 'snippet',
+              label: ANALYTICS_TEXT.trackingCode,
+              children: <TrackingSnippet siteKey={site.siteKey} />,
+            },
+          ]}
         />
       ) : null}
     </Flex>

@@ -48,7 +48,10 @@ export function BlogPostDialog({ open, websites, saving, onClose, onSubmit }: Bl
     getValues,
     setValue,
     formState: { errors },
-  } = useForm<BlogPostForm>({ resolver: zodResolver(blogPostFormSchema) as Resolver<BlogPostForm>, defaultValues: EMPTY });
+  } = useForm<BlogPostForm>({
+    resolver: zodResolver(blogPostFormSchema) as Resolver<BlogPostForm>,
+    defaultValues: EMPTY,
+  });
   const { idFor, itemProps } = useFormFields<Field>(errors);
   const [keyword, setKeyword] = useState('');
 
@@ -145,11 +148,24 @@ export function BlogPostDialog({ open, websites, saving, onClose, onSubmit }: Bl
             name="topic"
             control={control}
             render={({ field }) => (
-              <Input {...field} id={idFor('topic')} placeholder={BLOG_TEXT.topicPlaceholder} maxLength={WEBSITE_LIMITS.topicMax} aria-required autoComplete="off" />
+              <Input
+                {...field}
+                id={idFor('topic')}
+                placeholder={BLOG_TEXT.topicPlaceholder}
+                maxLength={WEBSITE_LIMITS.topicMax}
+                aria-required
+                autoComplete="off"
+              />
             )}
           />
         </Form.Item>
-        <Form.Item label={BLOG_TEXT.keywords} required {...itemProps('keywords')} extra={errors.keywords ? undefined : BLOG_TEXT.keywordsHelp} style={{ marginBottom: 0 }}>
+        <Form.Item
+          label={BLOG_TEXT.keywords}
+          required
+          {...itemProps('keywords')}
+          extra={errors.keywords ? undefined : BLOG_TEXT.keywordsHelp}
+          style={{ marginBottom: 0 }}
+        >
           <TagEntry
             id={idFor('keywords')}
             draft={keyword}
@@ -165,7 +181,13 @@ export function BlogPostDialog({ open, websites, saving, onClose, onSubmit }: Bl
           label={BLOG_TEXT.keywords}
           items={keywords}
           removeLabel={BLOG_TEXT.removeKeyword}
-          onRemove={(item) => setValue('keywords', getValues('keywords').filter((existing) => existing !== item), { shouldValidate: Boolean(errors.keywords) })}
+          onRemove={(item) =>
+            setValue(
+              'keywords',
+              getValues('keywords').filter((existing) => existing !== item),
+              { shouldValidate: Boolean(errors.keywords) },
+            )
+          }
         />
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>

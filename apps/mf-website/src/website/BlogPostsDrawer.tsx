@@ -1,6 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert, Collapse, Drawer, Flex, Skeleton, Tag, Typography, theme } from 'antd';
-import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined, EditOutlined, ExportOutlined, SyncOutlined } from '@ant-design/icons';
+import {
+  CheckCircleOutlined,
+  ClockCircleOutlined,
+  CloseCircleOutlined,
+  EditOutlined,
+  ExportOutlined,
+  SyncOutlined,
+} from '@ant-design/icons';
 import { failureReason } from '@aide/api-client';
 import type { BlogPost, BlogPostStatus, Website } from '@aide/contracts';
 import { EmptyState, EmptyText } from '@aide/ui';
@@ -71,7 +78,9 @@ function PostItem({ post }: { post: BlogPost }) {
             {POSTS_TEXT.writing}
           </Typography.Text>
         ) : null}
-        {post.status === 'failed' ? <Alert type="error" showIcon title={POSTS_TEXT.failedPost} description={post.error ?? undefined} /> : null}
+        {post.status === 'failed' ? (
+          <Alert type="error" showIcon title={POSTS_TEXT.failedPost} description={post.error ?? undefined} />
+        ) : null}
         {post.wordpressUrl ? (
           <Typography.Link href={post.wordpressUrl} target="_blank" rel="noopener noreferrer">
             <ExportOutlined aria-hidden /> {POSTS_TEXT.openWordpress}

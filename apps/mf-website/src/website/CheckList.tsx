@@ -13,7 +13,15 @@ export interface CheckItem {
 }
 
 /** An audit's checks, failed first: each passed (✓) or failed (✗) with what was found and, when failed, what to do. */
-export function CheckList<T extends CheckItem>({ title, checks, aside }: { title: string; checks: readonly T[]; aside?: (check: T) => ReactNode }) {
+export function CheckList<T extends CheckItem>({
+  title,
+  checks,
+  aside,
+}: {
+  title: string;
+  checks: readonly T[];
+  aside?: (check: T) => ReactNode;
+}) {
   const { token } = theme.useToken();
   const sorted = [...checks].sort((a, b) => Number(a.passed) - Number(b.passed));
   return (
@@ -25,9 +33,19 @@ export function CheckList<T extends CheckItem>({ title, checks, aside }: { title
         {sorted.map((check) => (
           <li key={check.id} data-check={check.id} data-passed={check.passed}>
             {check.passed ? (
-              <CheckCircleFilled className="aide-website-check-icon" style={{ color: token.colorSuccess }} aria-label={CHECK_TEXT.passed} role="img" />
+              <CheckCircleFilled
+                className="aide-website-check-icon"
+                style={{ color: token.colorSuccess }}
+                aria-label={CHECK_TEXT.passed}
+                role="img"
+              />
             ) : (
-              <CloseCircleFilled className="aide-website-check-icon" style={{ color: token.colorError }} aria-label={CHECK_TEXT.failed} role="img" />
+              <CloseCircleFilled
+                className="aide-website-check-icon"
+                style={{ color: token.colorError }}
+                aria-label={CHECK_TEXT.failed}
+                role="img"
+              />
             )}
             <Flex vertical style={{ flex: 1, minWidth: 0 }}>
               <Flex justify="space-between" gap={token.marginXS}>
@@ -39,7 +57,9 @@ export function CheckList<T extends CheckItem>({ title, checks, aside }: { title
                 ) : null}
               </Flex>
               <Typography.Text type="secondary">{check.detail}</Typography.Text>
-              {!check.passed && check.recommendation ? <Typography.Text className="aide-website-recommendation">{check.recommendation}</Typography.Text> : null}
+              {!check.passed && check.recommendation ? (
+                <Typography.Text className="aide-website-recommendation">{check.recommendation}</Typography.Text>
+              ) : null}
             </Flex>
           </li>
         ))}

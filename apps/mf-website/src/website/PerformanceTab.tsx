@@ -2,7 +2,16 @@ import { Alert, Badge, Button, Flex, Tooltip, Typography, theme } from 'antd';
 import { DownloadOutlined, FileTextOutlined, SyncOutlined } from '@ant-design/icons';
 import { WEBSITE_LIMITS, type Website } from '@aide/contracts';
 import { Metric } from './AnalyticsTab';
-import { backupDownloadUrl, formatDateTime, isRunning, lastBackupText, ratingColor, responseTimeText, uptimeRatingOf, uptimeText } from './websiteView';
+import {
+  backupDownloadUrl,
+  formatDateTime,
+  isRunning,
+  lastBackupText,
+  ratingColor,
+  responseTimeText,
+  uptimeRatingOf,
+  uptimeText,
+} from './websiteView';
 
 export const PERFORMANCE_TEXT = {
   uptime: 'Uptime',
@@ -21,7 +30,8 @@ export const PERFORMANCE_TEXT = {
   backupRunning: 'Backing up the site’s pages…',
   backupFailed: 'The last backup failed',
   download: 'Download backup',
-  downloadHint: (pages: number | null) => (pages ? `${pages} ${pages === 1 ? 'page' : 'pages'}, as a stored document` : 'Stored as a document'),
+  downloadHint: (pages: number | null) =>
+    pages ? `${pages} ${pages === 1 ? 'page' : 'pages'}, as a stored document` : 'Stored as a document',
 } as const;
 
 /** Spec §2 Performance: uptime, last backup or 'Never', blog post count, Online/Offline; the backup's state and download. */
@@ -68,7 +78,13 @@ export function PerformanceTab({ site, onShowPosts }: { site: Website; onShowPos
           label={PERFORMANCE_TEXT.blogPosts}
           value={site.blogPosts}
           hint={
-            <Button type="link" size="small" icon={<FileTextOutlined />} onClick={onShowPosts} style={{ padding: 0, height: 'auto' }}>
+            <Button
+              type="link"
+              size="small"
+              icon={<FileTextOutlined />}
+              onClick={onShowPosts}
+              style={{ padding: 0, height: 'auto' }}
+            >
               {PERFORMANCE_TEXT.showPosts(site.blogPosts)}
             </Button>
           }
@@ -80,7 +96,8 @@ export function PerformanceTab({ site, onShowPosts }: { site: Website; onShowPos
           hint={
             site.lastCheckedAt ? (
               <span>
-                {PERFORMANCE_TEXT.responseTime(responseTimeText(site.responseTimeMs))} · {PERFORMANCE_TEXT.checkedAt(formatDateTime(site.lastCheckedAt))}
+                {PERFORMANCE_TEXT.responseTime(responseTimeText(site.responseTimeMs))} ·{' '}
+                {PERFORMANCE_TEXT.checkedAt(formatDateTime(site.lastCheckedAt))}
               </span>
             ) : (
               PERFORMANCE_TEXT.notChecked
@@ -91,10 +108,13 @@ export function PerformanceTab({ site, onShowPosts }: { site: Website; onShowPos
 
       {backingUp ? (
         <Typography.Text role="status" aria-live="polite" className="aide-website-job">
-          <SyncOutlined spin aria-hidden /> {backup.status === 'pending' ? PERFORMANCE_TEXT.backupPending : PERFORMANCE_TEXT.backupRunning}
+          <SyncOutlined spin aria-hidden />{' '}
+          {backup.status === 'pending' ? PERFORMANCE_TEXT.backupPending : PERFORMANCE_TEXT.backupRunning}
         </Typography.Text>
       ) : null}
-      {backup.status === 'failed' ? <Alert type="error" showIcon title={PERFORMANCE_TEXT.backupFailed} description={backup.error ?? undefined} /> : null}
+      {backup.status === 'failed' ? (
+        <Alert type="error" showIcon title={PERFORMANCE_TEXT.backupFailed} description={backup.error ?? undefined} />
+      ) : null}
       {backup.documentId !== null ? (
         <Flex wrap align="center" gap={token.marginXS}>
           <Button icon={<DownloadOutlined />} href={backupDownloadUrl(backup.documentId)} download>

@@ -10,7 +10,8 @@ export const SEO_TEXT = {
   running: 'Auditing the home page…',
   pending: 'The SEO audit is queued…',
   never: 'Not audited yet',
-  neverHint: 'Run an SEO audit: Aide fetches the home page and checks its title, description, headings, images, links and more.',
+  neverHint:
+    'Run an SEO audit: Aide fetches the home page and checks its title, description, headings, images, links and more.',
   lastAudit: (when: string) => `Last audit ${when}`,
   failed: 'The SEO audit failed',
   checks: 'Checks',
@@ -46,12 +47,18 @@ export function SeoTab({ site, busy, onAudit }: { site: Website; busy: boolean; 
           <Typography.Text strong>
             {SEO_TEXT.score}
             {rating ? (
-              <Tag color={rating === 'good' ? 'success' : rating === 'fair' ? 'warning' : 'error'} style={{ marginInlineStart: token.marginXS }} data-rating={rating}>
+              <Tag
+                color={rating === 'good' ? 'success' : rating === 'fair' ? 'warning' : 'error'}
+                style={{ marginInlineStart: token.marginXS }}
+                data-rating={rating}
+              >
                 {RATING_LABELS[rating]}
               </Tag>
             ) : null}
           </Typography.Text>
-          <Typography.Text type="secondary">{seo.checkedAt ? SEO_TEXT.lastAudit(formatDateTime(seo.checkedAt)) : SEO_TEXT.never}</Typography.Text>
+          <Typography.Text type="secondary">
+            {seo.checkedAt ? SEO_TEXT.lastAudit(formatDateTime(seo.checkedAt)) : SEO_TEXT.never}
+          </Typography.Text>
           {running ? (
             <Typography.Text role="status" aria-live="polite">
               <SyncOutlined spin aria-hidden /> {seo.status === 'pending' ? SEO_TEXT.pending : SEO_TEXT.running}
@@ -70,9 +77,17 @@ export function SeoTab({ site, busy, onAudit }: { site: Website; busy: boolean; 
         </Flex>
       </Flex>
 
-      {seo.status === 'failed' ? <Alert type="error" showIcon title={SEO_TEXT.failed} description={seo.error ?? undefined} /> : null}
+      {seo.status === 'failed' ? (
+        <Alert type="error" showIcon title={SEO_TEXT.failed} description={seo.error ?? undefined} />
+      ) : null}
 
-      {seo.checks.length ? <CheckList title={SEO_TEXT.checks} checks={seo.checks} aside={(check) => SEO_TEXT.points(check.points, check.max)} /> : null}
+      {seo.checks.length ? (
+        <CheckList
+          title={SEO_TEXT.checks}
+          checks={seo.checks}
+          aside={(check) => SEO_TEXT.points(check.points, check.max)}
+        />
+      ) : null}
     </Flex>
   );
 }

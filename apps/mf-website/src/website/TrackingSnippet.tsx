@@ -11,7 +11,8 @@ export const SNIPPET_TEXT = {
   copyFailed: 'Could not copy the snippet',
   copyFailedHint: 'Select the code and copy it yourself.',
   howTo: 'Paste it into your site’s <head>, on every page.',
-  privacy: 'Cookieless and privacy-friendly: no personal data is stored, and visitors with Do Not Track on are not counted.',
+  privacy:
+    'Cookieless and privacy-friendly: no personal data is stored, and visitors with Do Not Track on are not counted.',
 } as const;
 
 /** The script tag that counts the site's visits, with a copy button that says 'Copied'. */
@@ -38,7 +39,12 @@ export function TrackingSnippet({ siteKey }: { siteKey: string }) {
     <Flex vertical gap={token.marginXS} className="aide-website-snippet">
       <Flex justify="space-between" align="center" gap={token.marginXS} wrap>
         <Typography.Text strong>{SNIPPET_TEXT.label}</Typography.Text>
-        <Button size="small" icon={copied ? <CheckOutlined /> : <CopyOutlined />} onClick={() => void copy()} aria-live="polite">
+        <Button
+          size="small"
+          icon={copied ? <CheckOutlined /> : <CopyOutlined />}
+          onClick={() => void copy()}
+          aria-live="polite"
+        >
           {copied ? SNIPPET_TEXT.copied : SNIPPET_TEXT.copy}
         </Button>
       </Flex>

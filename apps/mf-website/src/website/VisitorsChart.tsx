@@ -9,7 +9,9 @@ export const CHART_TEXT = {
   description: (days: readonly WebsiteAnalyticsDay[]) => {
     const { visitors, pageViews, busiest } = chartTotals(days);
     const totals = `${formatCount(visitors)} visitors and ${formatCount(pageViews)} page views over the last ${days.length} days`;
-    return busiest ? `${totals}; the busiest day was ${chartDay(busiest.date)} with ${formatCount(busiest.visitors)} visitors.` : `${totals}.`;
+    return busiest
+      ? `${totals}; the busiest day was ${chartDay(busiest.date)} with ${formatCount(busiest.visitors)} visitors.`
+      : `${totals}.`;
   },
   visitors: 'Visitors',
   pageViews: 'Page views',
@@ -48,8 +50,21 @@ export default function VisitorsChart({ days }: { days: readonly WebsiteAnalytic
               </linearGradient>
             </defs>
             <CartesianGrid stroke={token.colorBorderSecondary} strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" tick={axis} tickLine={false} axisLine={{ stroke: token.colorBorder }} minTickGap={24} />
-            <YAxis allowDecimals={false} tickFormatter={(value: number) => formatCount(value)} tick={axis} tickLine={false} axisLine={false} width={44} />
+            <XAxis
+              dataKey="label"
+              tick={axis}
+              tickLine={false}
+              axisLine={{ stroke: token.colorBorder }}
+              minTickGap={24}
+            />
+            <YAxis
+              allowDecimals={false}
+              tickFormatter={(value: number) => formatCount(value)}
+              tick={axis}
+              tickLine={false}
+              axisLine={false}
+              width={44}
+            />
             <Tooltip
               formatter={(value) => formatCount(Number(value))}
               cursor={{ stroke: token.colorBorder }}

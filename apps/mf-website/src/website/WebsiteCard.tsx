@@ -36,10 +36,18 @@ export function WebsiteCard({ site, tab, onTabChange, busy = false, onAction }: 
 
   return (
     <article aria-labelledby={headingId} data-testid={`website-${site.id}`} className="aide-website-card-frame">
-      <Card className="aide-website-card" styles={{ body: { display: 'flex', flexDirection: 'column', gap: token.marginXS, padding: token.padding } }}>
+      <Card
+        className="aide-website-card"
+        styles={{ body: { display: 'flex', flexDirection: 'column', gap: token.marginXS, padding: token.padding } }}
+      >
         <Flex vertical gap={token.marginXXS} style={{ minWidth: 0 }}>
           <Flex wrap align="center" gap={token.marginXS}>
-            <Typography.Title id={headingId} level={2} className="aide-website-name" style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}>
+            <Typography.Title
+              id={headingId}
+              level={2}
+              className="aide-website-name"
+              style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}
+            >
               {site.name}
             </Typography.Title>
             {platform ? (
@@ -60,11 +68,21 @@ export function WebsiteCard({ site, tab, onTabChange, busy = false, onAction }: 
             )}
             {site.wordpress.configured ? (
               <Tooltip title={CARD_TEXT.wordpressConnected(site.wordpress.username)}>
-                <ApiOutlined aria-label={CARD_TEXT.wordpressConnected(site.wordpress.username)} role="img" style={{ color: token.colorTextSecondary }} />
+                <ApiOutlined
+                  aria-label={CARD_TEXT.wordpressConnected(site.wordpress.username)}
+                  role="img"
+                  style={{ color: token.colorTextSecondary }}
+                />
               </Tooltip>
             ) : null}
           </Flex>
-          <Typography.Link href={site.url} target="_blank" rel="noopener noreferrer" className="aide-website-url" data-testid="url">
+          <Typography.Link
+            href={site.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="aide-website-url"
+            data-testid="url"
+          >
             {displayUrl(site.url)} <ExportOutlined aria-hidden style={{ fontSize: token.fontSizeSM }} />
             <span className="aide-website-sr-only"> {CARD_TEXT.opensInNewTab}</span>
           </Typography.Link>
@@ -77,9 +95,21 @@ export function WebsiteCard({ site, tab, onTabChange, busy = false, onAction }: 
           tabBarGutter={token.marginLG}
           items={[
             { key: 'analytics', label: CARD_TEXT.tabs.analytics, children: <AnalyticsTab site={site} /> },
-            { key: 'seo', label: CARD_TEXT.tabs.seo, children: <SeoTab site={site} busy={busy} onAudit={() => onAction('seoAudit')} /> },
-            { key: 'performance', label: CARD_TEXT.tabs.performance, children: <PerformanceTab site={site} onShowPosts={() => onAction('showPosts')} /> },
-            { key: 'actions', label: CARD_TEXT.tabs.actions, children: <ActionsTab site={site} busy={busy} onAction={onAction} /> },
+            {
+              key: 'seo',
+              label: CARD_TEXT.tabs.seo,
+              children: <SeoTab site={site} busy={busy} onAudit={() => onAction('seoAudit')} />,
+            },
+            {
+              key: 'performance',
+              label: CARD_TEXT.tabs.performance,
+              children: <PerformanceTab site={site} onShowPosts={() => onAction('showPosts')} />,
+            },
+            {
+              key: 'actions',
+              label: CARD_TEXT.tabs.actions,
+              children: <ActionsTab site={site} busy={busy} onAction={onAction} />,
+            },
           ]}
         />
       </Card>

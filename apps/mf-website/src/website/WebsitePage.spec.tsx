@@ -1,4 +1,18 @@
-import { act, allByText, button, byText, click, cleanup, mockFetch, renderScreen, route, settle, testUser, type, waitFor } from '@aide/testing';
+import {
+  act,
+  allByText,
+  button,
+  byText,
+  click,
+  cleanup,
+  mockFetch,
+  renderScreen,
+  route,
+  settle,
+  testUser,
+  type,
+  waitFor,
+} from '@aide/testing';
 import { planQuotaMessage, WEBSITE_MESSAGES, type Website } from '@aide/contracts';
 import { aBlogPost, aSecurityCheck, aSeoCheck, aSite, someAnalytics, someDays } from '../../test/factories';
 import WebsitePage from './WebsitePage';
@@ -7,31 +21,37 @@ afterEach(cleanup);
 
 const LIST = 'GET /api/websites';
 
-const dialog = () => document.body.querySelector<HTMLElement>('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')!;
-const field = (label: string) => document.getElementById(byText(label, 'label').getAttribute('for')!) as HTMLInputElement;
+const dialog = () =>
+  document.body.querySelector<HTMLElement>('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')!;
+const field = (label: string) =>
+  document.getElementById(byText(label, 'label').getAttribute('for')!) as HTMLInputElement;
 const cardOf = (site: Website) => document.body.querySelector<HTMLElement>(`[data-testid="website-${site.id}"]`)!;
-const inCard = (site: Website, text: string) => Array.from(cardOf(site).querySelectorAll('button')).find((b) => b.textContent?.trim() === text)!;
-const inDialog = (text: string, within = dialog()) => Array.from(within.querySelectorAll('button')).find((b) => b.textContent?.trim() === text)!;
-const tile = (title: string) => byText(title, '.ant-statistic-title').closest('.ant-statistic')!.querySelector('.ant-statistic-content')!.textContent;
+const inCard = (site: Website, text: string) =>
+  Array.from(cardOf(site).querySelectorAll('button')).find((b) => b.textContent?.trim() === text)!;
+const inDialog = (text: string, within = dialog()) =>
+  Array.from(within.querySelectorAll('button')).find((b) => b.textContent?.trim() === text)!;
+const tile = (title: string) =>
+  byText(title, '.ant-statistic-title').closest('.ant-statistic')!.querySelector('.ant-statistic-content')!.textContent;
 const activeTab = (site: Website) => cardOf(site).querySelector('.ant-tabs-tab-active')!.textContent;
 const metric = (site: Website, id: string) => cardOf(site).querySelector(`[data-testid="${id}"]`)!.textContent;
 
 /** The sites, each with an empty 30-day series unless `days` says otherwise. */
 async function screen(sites: Website[] = [], days: Record<number, ReturnType<typeof someDays>> = {}) {
-  const fetch = mockFetch(
-    route(LIST, { body: sites }),
-    (call) => {
-      const match = /^\/api\/websites\/(\d+)\/analytics\?days=30$/.exec(call.url);
-      return call.method === 'GET' && match ? { body: days[Number(match[1])] ?? someDays(30) } : undefined;
-    },
-  );
+  const fetch = mockFetch(route(LIST, { body: sites }), (call) => {
+    const match = /^\/api\/websites\/(\d+)\/analytics\?days=30$/.exec(call.url);
+    return call.method === 'GET' && match ? { body: days[Number(match[1])] ?? someDays(30) } : undefined;
+  });
   const rendered = renderScreen(<WebsitePage />, { path: '/website' });
-  await waitFor(() => !document.body.querySelector('[aria-busy="true"]') && !document.body.querySelector('.ant-skeleton'));
+  await waitFor(
+    () => !document.body.querySelector('[aria-busy="true"]') && !document.body.querySelector('.ant-skeleton'),
+  );
   return { ...fetch, ...rendered };
 }
 
 async function openTab(site: Website, tab: string) {
-  await click(Array.from(cardOf(site).querySelectorAll<HTMLElement>('.ant-tabs-tab-btn')).find((t) => t.textContent === tab)!);
+  await click(
+    Array.from(cardOf(site).querySelectorAll<HTMLElement>('.ant-tabs-tab-btn')).find((t) => t.textContent === tab)!,
+  );
 }
 
 async function keyDown(element: HTMLElement, key: string) {
@@ -44,7 +64,10 @@ async function pickOption(select: Element, option: string) {
   await act(async () => {
     select.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
   });
-  const found = () => [...allByText(option, '.ant-select-item-option-content'), ...allByText(option, '.ant-select-item-option-content *')];
+  const found = () => [
+    ...allByText(option, '.ant-select-item-option-content'),
+    ...allByText(option, '.ant-select-item-option-content *'),
+  ];
   await waitFor(() => found().length > 0);
   const options = found();
   await click(options[options.length - 1]);
@@ -52,14 +75,22 @@ async function pickOption(select: Element, option: string) {
 
 async function confirmDialog(okText: string) {
   await waitFor(() => document.body.querySelector('.ant-modal-confirm'));
-  await click(Array.from(document.body.querySelectorAll('.ant-modal-confirm button')).find((b) => b.textContent === okText)!);
+  await click(
+    Array.from(document.body.querySelectorAll('.ant-modal-confirm button')).find((b) => b.textContent === okText)!,
+  );
 }
 
 describe('WebsitePage: the list', () => {
   it('shows the header, its buttons and the summary cards', async () => {
     const { calls } = await screen([
-      aSite({ seoScore: 92, analytics: someAnalytics({ visitors: { today: 3, thisMonth: 1200 }, pageViews: { today: 5, thisMonth: 3000 } }) }),
-      aSite({ seoScore: null, analytics: someAnalytics({ visitors: { today: 0, thisMonth: 34 }, pageViews: { today: 0, thisMonth: 56 } }) }),
+      aSite({
+        seoScore: 92,
+        analytics: someAnalytics({ visitors: { today: 3, thisMonth: 1200 }, pageViews: { today: 5, thisMonth: 3000 } }),
+      }),
+      aSite({
+        seoScore: null,
+        analytics: someAnalytics({ visitors: { today: 0, thisMonth: 34 }, pageViews: { today: 0, thisMonth: 56 } }),
+      }),
       aSite({ seoScore: 71 }),
     ]);
     expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/websites' });
@@ -92,7 +123,12 @@ describe('WebsitePage: the list', () => {
     expect(link.textContent).toContain('shop.example.com');
     expect(cardOf(old).querySelector('[data-testid="platform"]')).toBeNull();
     expect(cardOf(old).querySelector('[data-testid="active"]')!.textContent).toBe('Inactive');
-    expect(Array.from(cardOf(shop).querySelectorAll('.ant-tabs-tab-btn')).map((t) => t.textContent)).toEqual(['Analytics', 'SEO', 'Performance', 'Actions']);
+    expect(Array.from(cardOf(shop).querySelectorAll('.ant-tabs-tab-btn')).map((t) => t.textContent)).toEqual([
+      'Analytics',
+      'SEO',
+      'Performance',
+      'Actions',
+    ]);
   });
 
   it("says 'Loading websites...' while the list loads", async () => {
@@ -109,7 +145,9 @@ describe('WebsitePage: the list', () => {
   it('shows the empty state with Add Website, and Create Blog Post waits for a site', async () => {
     await screen();
     expect(allByText('No websites added yet. Add your first website to get started!')).toHaveLength(1);
-    expect(Array.from(document.body.querySelectorAll('button')).filter((b) => b.textContent === 'Add Website')).toHaveLength(2);
+    expect(
+      Array.from(document.body.querySelectorAll('button')).filter((b) => b.textContent === 'Add Website'),
+    ).toHaveLength(2);
     expect(button('Create Blog Post').disabled).toBe(true);
   });
 
@@ -117,7 +155,11 @@ describe('WebsitePage: the list', () => {
     mockFetch(route(LIST, { status: 500, body: { message: 'Database unavailable' } }));
     const { toasts } = renderScreen(<WebsitePage />, { path: '/website' });
     await waitFor(() => toasts.length > 0);
-    expect(toasts[0]).toEqual({ title: WEBSITE_MESSAGES.fetchFailed, description: 'Database unavailable', variant: 'destructive' });
+    expect(toasts[0]).toEqual({
+      title: WEBSITE_MESSAGES.fetchFailed,
+      description: 'Database unavailable',
+      variant: 'destructive',
+    });
     expect(document.body.querySelector('.ant-alert-error')!.textContent).toContain('Failed to fetch websites');
     expect(allByText(WEBSITE_MESSAGES.empty)).toHaveLength(0);
   });
@@ -126,7 +168,12 @@ describe('WebsitePage: the list', () => {
 describe('WebsitePage: the Analytics tab', () => {
   it('shows visitors today, page views today and this month, bounce rate and the average session in minutes', async () => {
     const site = aSite({
-      analytics: someAnalytics({ visitors: { today: 12, thisMonth: 340 }, pageViews: { today: 30, thisMonth: 1250 }, bounceRate: 42.5, avgSessionDuration: 150 }),
+      analytics: someAnalytics({
+        visitors: { today: 12, thisMonth: 340 },
+        pageViews: { today: 30, thisMonth: 1250 },
+        bounceRate: 42.5,
+        avgSessionDuration: 150,
+      }),
     });
     await screen([site], { [site.id]: someDays(30, (i) => i) });
     expect(activeTab(site)).toBe('Analytics');
@@ -150,7 +197,9 @@ describe('WebsitePage: the Analytics tab', () => {
     const { calls } = await screen([site], { [site.id]: someDays(30, (i) => (i === 29 ? 9 : 1)) });
     expect(calls.some((c) => c.method === 'GET' && c.url === `/api/websites/${site.id}/analytics?days=30`)).toBe(true);
     const figure = (await waitFor(() => cardOf(site).querySelector('figure')))!;
-    expect(document.getElementById(figure.getAttribute('aria-labelledby')!)!.textContent).toBe('Visitors, last 30 days');
+    expect(document.getElementById(figure.getAttribute('aria-labelledby')!)!.textContent).toBe(
+      'Visitors, last 30 days',
+    );
     expect(document.getElementById(figure.getAttribute('aria-describedby')!)!.textContent).toBe(
       '38 visitors and 76 page views over the last 30 days; the busiest day was Mar 30 with 9 visitors.',
     );
@@ -181,8 +230,23 @@ describe('WebsitePage: the SEO and Performance tabs', () => {
         checkedAt: '2026-03-03T12:00:00.000Z',
         error: null,
         checks: [
-          aSeoCheck({ id: 'title', label: 'Title tag', passed: true, points: 10, max: 10, detail: 'Title is 48 characters' }),
-          aSeoCheck({ id: 'meta', label: 'Meta description', passed: false, points: 0, max: 10, detail: 'No meta description', recommendation: 'Add a meta description of 50–160 characters.' }),
+          aSeoCheck({
+            id: 'title',
+            label: 'Title tag',
+            passed: true,
+            points: 10,
+            max: 10,
+            detail: 'Title is 48 characters',
+          }),
+          aSeoCheck({
+            id: 'meta',
+            label: 'Meta description',
+            passed: false,
+            points: 0,
+            max: 10,
+            detail: 'No meta description',
+            recommendation: 'Add a meta description of 50–160 characters.',
+          }),
         ],
       },
     });
@@ -214,7 +278,13 @@ describe('WebsitePage: the SEO and Performance tabs', () => {
   });
 
   it("shows uptime in its colour, 'Never' backed up, the blog post count and Online", async () => {
-    const site = aSite({ uptime: '99.95', isOnline: true, lastCheckedAt: '2026-03-03T12:00:00.000Z', responseTimeMs: 240, blogPosts: 3 });
+    const site = aSite({
+      uptime: '99.95',
+      isOnline: true,
+      lastCheckedAt: '2026-03-03T12:00:00.000Z',
+      responseTimeMs: 240,
+      blogPosts: 3,
+    });
     await screen([site]);
     await openTab(site, 'Performance');
     expect(metric(site, 'uptime')).toBe('99.95%');
@@ -225,13 +295,18 @@ describe('WebsitePage: the SEO and Performance tabs', () => {
   });
 
   it("shows '—' and Unknown before the first check, and a backup's download once there is one", async () => {
-    const site = aSite({ lastBackup: '2026-03-03T12:00:00.000Z', backup: { status: 'completed', documentId: 44, pages: 12, error: null } });
+    const site = aSite({
+      lastBackup: '2026-03-03T12:00:00.000Z',
+      backup: { status: 'completed', documentId: 44, pages: 12, error: null },
+    });
     await screen([site]);
     await openTab(site, 'Performance');
     expect(metric(site, 'uptime')).toBe('—');
     expect(metric(site, 'online-status')).toBe('Unknown');
     expect(metric(site, 'last-backup')).toMatch(/^Mar [34], 2026$/);
-    const download = Array.from(cardOf(site).querySelectorAll('a')).find((a) => a.textContent?.includes('Download backup'))!;
+    const download = Array.from(cardOf(site).querySelectorAll('a')).find((a) =>
+      a.textContent?.includes('Download backup'),
+    )!;
     expect(download.getAttribute('href')).toBe('/api/documents/44/download');
     expect(cardOf(site).textContent).toContain('12 pages');
   });
@@ -240,7 +315,13 @@ describe('WebsitePage: the SEO and Performance tabs', () => {
     const site = aSite({ blogPosts: 2 });
     await screen([site]);
     const posts = [
-      aBlogPost({ websiteId: site.id, title: 'Ten running tips', status: 'draft', wordpressUrl: 'https://blog.example.com/?p=12', content: '## Warm up\n\nStretch **first**, then [read more](https://example.org).\n\n<script>alert(1)</script>' }),
+      aBlogPost({
+        websiteId: site.id,
+        title: 'Ten running tips',
+        status: 'draft',
+        wordpressUrl: 'https://blog.example.com/?p=12',
+        content: '## Warm up\n\nStretch **first**, then [read more](https://example.org).\n\n<script>alert(1)</script>',
+      }),
       aBlogPost({ websiteId: site.id, topic: 'Marathon diet', status: 'writing' }),
     ];
     mockFetch(route(LIST, { body: [site] }), route(`GET /api/websites/${site.id}/blog-posts`, { body: posts }));
@@ -251,7 +332,9 @@ describe('WebsitePage: the SEO and Performance tabs', () => {
     const items = Array.from(drawer.querySelectorAll('[data-testid^="post-"]'));
     expect(items[0].textContent).toContain('Ten running tips');
     expect(items[0].querySelector('[data-status]')!.textContent).toBe('Draft');
-    expect(items[0].querySelector<HTMLAnchorElement>('a[href="https://blog.example.com/?p=12"]')!.getAttribute('rel')).toContain('noopener');
+    expect(
+      items[0].querySelector<HTMLAnchorElement>('a[href="https://blog.example.com/?p=12"]')!.getAttribute('rel'),
+    ).toContain('noopener');
     expect(items[1].textContent).toContain('Marathon diet');
     expect(items[1].querySelector('[data-status]')!.textContent).toBe('Writing');
     await click(byText('Preview'));
@@ -282,18 +365,28 @@ describe('WebsitePage: the Actions tab', () => {
     await openTab(site, 'Actions');
     await click(inCard(site, 'Backup'));
     await waitFor(() => toasts.some((t) => t.title === WEBSITE_MESSAGES.backupStarted));
-    expect(calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', url: `/api/websites/${site.id}/backup`, body: {} });
+    expect(calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      url: `/api/websites/${site.id}/backup`,
+      body: {},
+    });
     await waitFor(() => inCard(site, 'Backup').classList.contains('ant-btn-loading'));
   });
 
   it("toasts 'Failed to backup website' with the server's reason", async () => {
     const site = aSite();
     const { use, toasts } = await screen([site]);
-    use(route(`POST /api/websites/${site.id}/backup`, { status: 409, body: { message: WEBSITE_MESSAGES.backupRunning } }));
+    use(
+      route(`POST /api/websites/${site.id}/backup`, { status: 409, body: { message: WEBSITE_MESSAGES.backupRunning } }),
+    );
     await openTab(site, 'Actions');
     await click(inCard(site, 'Backup'));
     await waitFor(() => toasts.length > 0);
-    expect(toasts[0]).toEqual({ title: 'Failed to backup website', description: WEBSITE_MESSAGES.backupRunning, variant: 'destructive' });
+    expect(toasts[0]).toEqual({
+      title: 'Failed to backup website',
+      description: WEBSITE_MESSAGES.backupRunning,
+      variant: 'destructive',
+    });
   });
 
   it('Security runs the security check and lists its results with recommendations', async () => {
@@ -307,7 +400,13 @@ describe('WebsitePage: the Actions tab', () => {
         error: null,
         checks: [
           aSecurityCheck({ id: 'https', label: 'HTTPS', passed: true, detail: 'Served over HTTPS' }),
-          aSecurityCheck({ id: 'hsts', label: 'Strict-Transport-Security', passed: false, detail: 'Header missing', recommendation: 'Send an HSTS header.' }),
+          aSecurityCheck({
+            id: 'hsts',
+            label: 'Strict-Transport-Security',
+            passed: false,
+            detail: 'Header missing',
+            recommendation: 'Send an HSTS header.',
+          }),
         ],
       },
     };
@@ -324,7 +423,11 @@ describe('WebsitePage: the Actions tab', () => {
   it('Settings saves a PATCH of what changed', async () => {
     const site = aSite({ name: 'Blog', platform: 'wordpress' });
     const { calls, use, toasts } = await screen([site]);
-    use(route(`PATCH /api/websites/${site.id}`, (call) => ({ body: { ...site, ...(call.body as object), wordpress: { configured: true, username: 'ada' } } })));
+    use(
+      route(`PATCH /api/websites/${site.id}`, (call) => ({
+        body: { ...site, ...(call.body as object), wordpress: { configured: true, username: 'ada' } },
+      })),
+    );
     await openTab(site, 'Actions');
     await click(inCard(site, 'Settings'));
     await waitFor(() => dialog()?.textContent?.includes('Settings: Blog'));
@@ -344,7 +447,9 @@ describe('WebsitePage: the Actions tab', () => {
   it('Settings removes the WordPress connection with wordpress: null', async () => {
     const site = aSite({ wordpress: { configured: true, username: 'ada' } });
     const { calls, use, toasts } = await screen([site]);
-    use(route(`PATCH /api/websites/${site.id}`, { body: { ...site, wordpress: { configured: false, username: null } } }));
+    use(
+      route(`PATCH /api/websites/${site.id}`, { body: { ...site, wordpress: { configured: false, username: null } } }),
+    );
     await openTab(site, 'Actions');
     await click(inCard(site, 'Settings'));
     await waitFor(() => dialog()?.textContent?.includes('Connected as ada'));
@@ -415,7 +520,12 @@ describe('WebsitePage: the Add New Website dialog', () => {
     await type(field('URL'), 'https://docs.example.com');
     await click(inDialog('Add Website'));
     await waitFor(() => calls.some((c) => c.method === 'POST'));
-    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ userId: testUser.id, name: 'Docs', url: 'https://docs.example.com', platform: null });
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      userId: testUser.id,
+      name: 'Docs',
+      url: 'https://docs.example.com',
+      platform: null,
+    });
   });
 
   it("toasts 'Failed to add website' with the server's reason and stays open", async () => {
@@ -425,7 +535,11 @@ describe('WebsitePage: the Add New Website dialog', () => {
     await type(field('URL'), 'https://docs.example.com');
     await click(inDialog('Add Website'));
     await waitFor(() => toasts.length > 0);
-    expect(toasts[0]).toEqual({ title: 'Failed to add website', description: 'This website is already added', variant: 'destructive' });
+    expect(toasts[0]).toEqual({
+      title: 'Failed to add website',
+      description: 'This website is already added',
+      variant: 'destructive',
+    });
     expect(dialog()?.textContent).toContain('Add New Website');
   });
 
@@ -436,7 +550,11 @@ describe('WebsitePage: the Add New Website dialog', () => {
     await type(field('URL'), 'https://docs.example.com');
     await click(inDialog('Add Website'));
     await waitFor(() => toasts.length > 0);
-    expect(toasts[0]).toEqual({ title: 'Failed to add website', description: planQuotaMessage('free', 'websites'), variant: 'destructive' });
+    expect(toasts[0]).toEqual({
+      title: 'Failed to add website',
+      description: planQuotaMessage('free', 'websites'),
+      variant: 'destructive',
+    });
   });
 });
 
@@ -513,7 +631,9 @@ describe('WebsitePage: the Create AI Blog Post dialog', () => {
     const site = aSite({ name: 'WP Blog', wordpress: { configured: true, username: 'ada' } });
     await openBlog([site]);
     await pickOption(dialog().querySelector('.ant-select')!, 'WP Blog');
-    expect(dialog().querySelector('[data-testid="blog-destination"]')!.textContent).toContain('sent to WordPress as a draft');
+    expect(dialog().querySelector('[data-testid="blog-destination"]')!.textContent).toContain(
+      'sent to WordPress as a draft',
+    );
   });
 
   it("toasts 'Failed to create blog post' with the server's reason", async () => {
@@ -526,6 +646,10 @@ describe('WebsitePage: the Create AI Blog Post dialog', () => {
     await keyDown(field('Keywords'), 'Enter');
     await click(submitButton());
     await waitFor(() => toasts.length > 0);
-    expect(toasts[0]).toEqual({ title: 'Failed to create blog post', description: 'Keywords must not be blank', variant: 'destructive' });
+    expect(toasts[0]).toEqual({
+      title: 'Failed to create blog post',
+      description: 'Keywords must not be blank',
+      variant: 'destructive',
+    });
   });
 });

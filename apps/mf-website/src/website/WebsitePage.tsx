@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { Button, Card, Col, Flex, Row, Skeleton, Tooltip, Typography, theme } from 'antd';
-import { EditOutlined, EyeOutlined, LoadingOutlined, GlobalOutlined, PlusOutlined, RiseOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  EditOutlined,
+  EyeOutlined,
+  LoadingOutlined,
+  GlobalOutlined,
+  PlusOutlined,
+  RiseOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { WEBSITE_MESSAGES, type Website } from '@aide/contracts';
 import { useFetchFailureToast } from '@aide/module-kit';
 import { EmptyState, FetchErrorAlert, PageHeader, StatCard, useConfirm } from '@aide/ui';
@@ -29,11 +37,13 @@ export const PAGE_TEXT = {
   pageViews: 'Page Views',
   pageViewsHint: 'All sites, this month',
   avgSeo: 'Avg SEO Score',
-  avgSeoHint: (audited: number) => (audited ? `Over ${audited} audited ${audited === 1 ? 'site' : 'sites'}` : 'No site audited yet'),
+  avgSeoHint: (audited: number) =>
+    audited ? `Over ${audited} audited ${audited === 1 ? 'site' : 'sites'}` : 'No site audited yet',
   list: 'Websites',
   retry: 'Retry',
   removeTitle: (name: string) => `Remove ${name}?`,
-  removeContent: 'Its analytics, uptime history, audits and blog posts are deleted. Backups already stored stay in Documents.',
+  removeContent:
+    'Its analytics, uptime history, audits and blog posts are deleted. Backups already stored stay in Documents.',
   remove: 'Remove',
   cancel: 'Cancel',
 } as const;
@@ -117,9 +127,27 @@ export default function WebsitePage() {
       accent: token.colorPrimary,
       hint: PAGE_TEXT.websitesHint(sites.filter((s) => s.isActive).length),
     },
-    { title: PAGE_TEXT.monthlyVisitors, value: formatCount(summary.monthlyVisitors), icon: <TeamOutlined />, accent: token.colorInfo, hint: PAGE_TEXT.monthlyHint },
-    { title: PAGE_TEXT.pageViews, value: formatCount(summary.pageViews), icon: <EyeOutlined />, accent: token.colorSuccess, hint: PAGE_TEXT.pageViewsHint },
-    { title: PAGE_TEXT.avgSeo, value: avgSeoText(summary.avgSeo), icon: <RiseOutlined />, accent: token.colorWarning, hint: PAGE_TEXT.avgSeoHint(audited) },
+    {
+      title: PAGE_TEXT.monthlyVisitors,
+      value: formatCount(summary.monthlyVisitors),
+      icon: <TeamOutlined />,
+      accent: token.colorInfo,
+      hint: PAGE_TEXT.monthlyHint,
+    },
+    {
+      title: PAGE_TEXT.pageViews,
+      value: formatCount(summary.pageViews),
+      icon: <EyeOutlined />,
+      accent: token.colorSuccess,
+      hint: PAGE_TEXT.pageViewsHint,
+    },
+    {
+      title: PAGE_TEXT.avgSeo,
+      value: avgSeoText(summary.avgSeo),
+      icon: <RiseOutlined />,
+      accent: token.colorWarning,
+      hint: PAGE_TEXT.avgSeoHint(audited),
+    },
   ];
 
   const settingsSite = siteById(settings.siteId);
@@ -140,7 +168,14 @@ export default function WebsitePage() {
         <Row gutter={[token.marginSM, token.marginSM]}>
           {tiles.map((tile) => (
             <Col key={tile.title} xs={24} sm={12} xl={6}>
-              <StatCard title={tile.title} value={tile.value} icon={tile.icon} accent={tile.accent} hint={tile.hint} loading={list.isPending} />
+              <StatCard
+                title={tile.title}
+                value={tile.value}
+                icon={tile.icon}
+                accent={tile.accent}
+                hint={tile.hint}
+                loading={list.isPending}
+              />
             </Col>
           ))}
         </Row>
@@ -185,7 +220,12 @@ export default function WebsitePage() {
         )}
       </section>
 
-      <AddWebsiteDialog open={addOpen} saving={actions.creating} onClose={() => setAddOpen(false)} onSubmit={(site) => actions.create(site)} />
+      <AddWebsiteDialog
+        open={addOpen}
+        saving={actions.creating}
+        onClose={() => setAddOpen(false)}
+        onSubmit={(site) => actions.create(site)}
+      />
       <BlogPostDialog
         open={blogOpen}
         websites={sites}
@@ -200,7 +240,11 @@ export default function WebsitePage() {
         onClose={() => setSettings((s) => ({ ...s, open: false }))}
         onSubmit={async (payload) => (settingsSite ? actions.update(settingsSite, payload) : false)}
       />
-      <BlogPostsDrawer site={siteById(posts.siteId)} open={posts.open} onClose={() => setPosts((p) => ({ ...p, open: false }))} />
+      <BlogPostsDrawer
+        site={siteById(posts.siteId)}
+        open={posts.open}
+        onClose={() => setPosts((p) => ({ ...p, open: false }))}
+      />
     </Flex>
   );
 }

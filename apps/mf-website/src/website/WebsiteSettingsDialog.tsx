@@ -6,7 +6,12 @@ import { DisconnectOutlined, UndoOutlined } from '@ant-design/icons';
 import { WEBSITE_LIMITS, type UpdateWebsitePayload, type Website } from '@aide/contracts';
 import { isEditingField, useFormFields } from '@aide/ui';
 import { ADD_TEXT, platformOptions, websiteFormResolver } from './AddWebsiteDialog';
-import { settingsFormValues, settingsPayload, websiteSettingsFormSchema, type WebsiteSettingsForm } from './settingsForm';
+import {
+  settingsFormValues,
+  settingsPayload,
+  websiteSettingsFormSchema,
+  type WebsiteSettingsForm,
+} from './settingsForm';
 import { withScheme } from './websiteView';
 
 export const SETTINGS_TEXT = {
@@ -16,8 +21,10 @@ export const SETTINGS_TEXT = {
   active: 'Active',
   activeHelp: 'While inactive, Aide pauses its uptime checks and audits of the site.',
   wordpress: 'WordPress',
-  wordpressHelp: 'With an application password (WordPress: Users → Profile → Application Passwords), Aide sends new blog posts to the site as drafts.',
-  connectedAs: (username: string | null) => `Connected${username ? ` as ${username}` : ''}. Leave the password blank to keep it.`,
+  wordpressHelp:
+    'With an application password (WordPress: Users → Profile → Application Passwords), Aide sends new blog posts to the site as drafts.',
+  connectedAs: (username: string | null) =>
+    `Connected${username ? ` as ${username}` : ''}. Leave the password blank to keep it.`,
   username: 'WordPress username',
   password: 'Application password',
   passwordPlaceholder: 'xxxx xxxx xxxx xxxx xxxx xxxx',
@@ -93,7 +100,15 @@ export function WebsiteSettingsDialog({ open, site, saving, onClose, onSubmit }:
           <Controller
             name="name"
             control={control}
-            render={({ field }) => <Input {...field} id={idFor('name')} maxLength={WEBSITE_LIMITS.nameMax} aria-required autoComplete="off" />}
+            render={({ field }) => (
+              <Input
+                {...field}
+                id={idFor('name')}
+                maxLength={WEBSITE_LIMITS.nameMax}
+                aria-required
+                autoComplete="off"
+              />
+            )}
           />
         </Form.Item>
         <Form.Item label={ADD_TEXT.url} required {...itemProps('url')}>
@@ -137,11 +152,18 @@ export function WebsiteSettingsDialog({ open, site, saving, onClose, onSubmit }:
             )}
           />
         </Form.Item>
-        <Form.Item label={SETTINGS_TEXT.active} {...itemProps('isActive')} extra={SETTINGS_TEXT.activeHelp} style={{ marginBottom: showWordpress ? undefined : 0 }}>
+        <Form.Item
+          label={SETTINGS_TEXT.active}
+          {...itemProps('isActive')}
+          extra={SETTINGS_TEXT.activeHelp}
+          style={{ marginBottom: showWordpress ? undefined : 0 }}
+        >
           <Controller
             name="isActive"
             control={control}
-            render={({ field }) => <Switch id={idFor('isActive')} ref={field.ref} checked={field.value} onChange={field.onChange} />}
+            render={({ field }) => (
+              <Switch id={idFor('isActive')} ref={field.ref} checked={field.value} onChange={field.onChange} />
+            )}
           />
         </Form.Item>
 
@@ -151,7 +173,9 @@ export function WebsiteSettingsDialog({ open, site, saving, onClose, onSubmit }:
               {SETTINGS_TEXT.wordpress}
             </Divider>
             <Typography.Paragraph type="secondary" style={{ fontSize: token.fontSizeSM }}>
-              {configured && !removing ? SETTINGS_TEXT.connectedAs(site?.wordpress.username ?? null) : SETTINGS_TEXT.wordpressHelp}
+              {configured && !removing
+                ? SETTINGS_TEXT.connectedAs(site?.wordpress.username ?? null)
+                : SETTINGS_TEXT.wordpressHelp}
             </Typography.Paragraph>
             {removing ? (
               <Alert
@@ -167,14 +191,24 @@ export function WebsiteSettingsDialog({ open, site, saving, onClose, onSubmit }:
             ) : (
               <>
                 <Flex gap={token.marginSM} wrap>
-                  <Form.Item label={SETTINGS_TEXT.username} {...itemProps('wordpressUsername')} style={{ flex: '1 1 200px', minWidth: 0 }}>
+                  <Form.Item
+                    label={SETTINGS_TEXT.username}
+                    {...itemProps('wordpressUsername')}
+                    style={{ flex: '1 1 200px', minWidth: 0 }}
+                  >
                     <Controller
                       name="wordpressUsername"
                       control={control}
-                      render={({ field }) => <Input {...field} id={idFor('wordpressUsername')} maxLength={200} autoComplete="off" />}
+                      render={({ field }) => (
+                        <Input {...field} id={idFor('wordpressUsername')} maxLength={200} autoComplete="off" />
+                      )}
                     />
                   </Form.Item>
-                  <Form.Item label={SETTINGS_TEXT.password} {...itemProps('wordpressPassword')} style={{ flex: '1 1 200px', minWidth: 0 }}>
+                  <Form.Item
+                    label={SETTINGS_TEXT.password}
+                    {...itemProps('wordpressPassword')}
+                    style={{ flex: '1 1 200px', minWidth: 0 }}
+                  >
                     <Controller
                       name="wordpressPassword"
                       control={control}
@@ -191,7 +225,12 @@ export function WebsiteSettingsDialog({ open, site, saving, onClose, onSubmit }:
                   </Form.Item>
                 </Flex>
                 {configured ? (
-                  <Button danger size="small" icon={<DisconnectOutlined />} onClick={() => setValue('removeWordpress', true)}>
+                  <Button
+                    danger
+                    size="small"
+                    icon={<DisconnectOutlined />}
+                    onClick={() => setValue('removeWordpress', true)}
+                  >
                     {SETTINGS_TEXT.remove}
                   </Button>
                 ) : null}

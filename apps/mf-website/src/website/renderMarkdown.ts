@@ -7,7 +7,8 @@
 import { Marked, type Tokens } from 'marked';
 import DOMPurify from 'dompurify';
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 // One sanitiser of our own, so its hook does not touch other users of DOMPurify on the page.
 let purifier: ReturnType<typeof DOMPurify> | null = null;

@@ -11,7 +11,9 @@ describe('settingsPayload: the Settings dialog’s PATCH', () => {
 
   it('sends only what changed, and nothing when nothing did', () => {
     expect(settingsPayload(site, settingsFormValues(site))).toBeNull();
-    expect(settingsPayload(site, { ...settingsFormValues(site), name: ' New name ', isActive: false, platform: '' })).toEqual({
+    expect(
+      settingsPayload(site, { ...settingsFormValues(site), name: ' New name ', isActive: false, platform: '' }),
+    ).toEqual({
       name: 'New name',
       isActive: false,
       platform: null,
@@ -19,21 +21,31 @@ describe('settingsPayload: the Settings dialog’s PATCH', () => {
   });
 
   it('connects WordPress with a username and an application password', () => {
-    expect(settingsPayload(site, { ...settingsFormValues(site), wordpressUsername: 'ada', wordpressPassword: 'abcd efgh' })).toEqual({
+    expect(
+      settingsPayload(site, { ...settingsFormValues(site), wordpressUsername: 'ada', wordpressPassword: 'abcd efgh' }),
+    ).toEqual({
       wordpress: { username: 'ada', applicationPassword: 'abcd efgh' },
     });
   });
 
   it('removes the connection with null, and keeps a stored password left blank', () => {
     const connected = aSite({ wordpress: { configured: true, username: 'ada' } });
-    expect(settingsPayload(connected, { ...settingsFormValues(connected), removeWordpress: true })).toEqual({ wordpress: null });
+    expect(settingsPayload(connected, { ...settingsFormValues(connected), removeWordpress: true })).toEqual({
+      wordpress: null,
+    });
     expect(settingsPayload(connected, settingsFormValues(connected))).toBeNull();
   });
 
   it('asks for the password of new credentials, and for a username', () => {
-    expect(messages({ ...settingsFormValues(site), wordpressUsername: 'ada' })).toEqual([`wordpressPassword: ${SETTINGS_MESSAGES.passwordRequired}`]);
-    expect(messages({ ...settingsFormValues(site), wordpressPassword: 'secret' })).toEqual([`wordpressUsername: ${SETTINGS_MESSAGES.usernameRequired}`]);
+    expect(messages({ ...settingsFormValues(site), wordpressUsername: 'ada' })).toEqual([
+      `wordpressPassword: ${SETTINGS_MESSAGES.passwordRequired}`,
+    ]);
+    expect(messages({ ...settingsFormValues(site), wordpressPassword: 'secret' })).toEqual([
+      `wordpressUsername: ${SETTINGS_MESSAGES.usernameRequired}`,
+    ]);
     const connected = aSite({ wordpress: { configured: true, username: 'ada' } });
-    expect(messages({ ...settingsFormValues(connected), wordpressUsername: 'grace' })).toEqual([`wordpressPassword: ${SETTINGS_MESSAGES.passwordRequired}`]);
+    expect(messages({ ...settingsFormValues(connected), wordpressUsername: 'grace' })).toEqual([
+      `wordpressPassword: ${SETTINGS_MESSAGES.passwordRequired}`,
+    ]);
   });
 });

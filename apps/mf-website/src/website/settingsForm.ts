@@ -4,7 +4,12 @@
  * fields, the Active switch and the WordPress credentials, turned into a PATCH of what changed.
  */
 import { z } from 'zod';
-import { websiteFormSchema, wordpressCredentialsSchema, type UpdateWebsitePayload, type Website } from '@aide/contracts';
+import {
+  websiteFormSchema,
+  wordpressCredentialsSchema,
+  type UpdateWebsitePayload,
+  type Website,
+} from '@aide/contracts';
 
 export const SETTINGS_MESSAGES = {
   passwordRequired: 'Enter the application password to connect WordPress',
@@ -28,15 +33,21 @@ export const websiteSettingsFormSchema = websiteFormSchema
     if (form.removeWordpress) return;
     const { wordpressUsername: username, wordpressPassword: password } = form;
     // A blank username is not a way to disconnect: 'Remove WordPress connection' is.
-    if (!username && (password || form.wordpressConfigured)) ctx.addIssue({ code: 'custom', path: ['wordpressUsername'], message: SETTINGS_MESSAGES.usernameRequired });
+    if (!username && (password || form.wordpressConfigured))
+      ctx.addIssue({ code: 'custom', path: ['wordpressUsername'], message: SETTINGS_MESSAGES.usernameRequired });
     // New credentials, or a changed username: the password is needed to sign in with them.
     const changed = form.wordpressConfigured ? username !== form.storedUsername : Boolean(username);
-    if (username && changed && !password) ctx.addIssue({ code: 'custom', path: ['wordpressPassword'], message: SETTINGS_MESSAGES.passwordRequired });
+    if (username && changed && !password)
+      ctx.addIssue({ code: 'custom', path: ['wordpressPassword'], message: SETTINGS_MESSAGES.passwordRequired });
     if (username && password) {
       const parsed = wordpressCredentialsSchema.safeParse({ username, applicationPassword: password });
       if (!parsed.success) {
         for (const issue of parsed.error.issues) {
-          ctx.addIssue({ code: 'custom', path: [issue.path[0] === 'username' ? 'wordpressUsername' : 'wordpressPassword'], message: issue.message });
+          ctx.addIssue({
+            code: 'custom',
+            path: [issue.path[0] === 'username' ? 'wordpressUsername' : 'wordpressPassword'],
+            message: issue.message,
+          });
         }
       }
     }

@@ -1,7 +1,14 @@
 /** Data access for the Website Manager (spec §7); components use these hooks and never call fetch. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@aide/api-client';
-import type { BlogPost, CreateBlogPostPayload, CreateWebsitePayload, UpdateWebsitePayload, Website, WebsiteAnalyticsDay } from '@aide/contracts';
+import type {
+  BlogPost,
+  CreateBlogPostPayload,
+  CreateWebsitePayload,
+  UpdateWebsitePayload,
+  Website,
+  WebsiteAnalyticsDay,
+} from '@aide/contracts';
 import { analyticsKey, blogPostsKey, WEBSITES_QUERY_KEY } from './websiteView';
 
 /**
@@ -46,7 +53,11 @@ export const useCreateWebsite = () =>
   );
 
 export const useUpdateWebsite = () =>
-  useSiteMutation(({ id, payload }: { id: number; payload: UpdateWebsitePayload }) => api.patch<Website>(`/api/websites/${id}`, payload), replace);
+  useSiteMutation(
+    ({ id, payload }: { id: number; payload: UpdateWebsitePayload }) =>
+      api.patch<Website>(`/api/websites/${id}`, payload),
+    replace,
+  );
 
 export const useDeleteWebsite = () =>
   useSiteMutation(
@@ -55,19 +66,25 @@ export const useDeleteWebsite = () =>
   );
 
 /** POST /api/websites/:id/backup with an empty body (spec §7): the site answers with its backup pending. */
-export const useBackupWebsite = () => useSiteMutation((id: number) => api.post<Website>(`/api/websites/${id}/backup`), replace);
+export const useBackupWebsite = () =>
+  useSiteMutation((id: number) => api.post<Website>(`/api/websites/${id}/backup`), replace);
 
-export const useSeoAudit = () => useSiteMutation((id: number) => api.post<Website>(`/api/websites/${id}/seo-audit`), replace);
+export const useSeoAudit = () =>
+  useSiteMutation((id: number) => api.post<Website>(`/api/websites/${id}/seo-audit`), replace);
 
-export const useSecurityCheck = () => useSiteMutation((id: number) => api.post<Website>(`/api/websites/${id}/security-check`), replace);
+export const useSecurityCheck = () =>
+  useSiteMutation((id: number) => api.post<Website>(`/api/websites/${id}/security-check`), replace);
 
 /** POST /api/websites/:id/blog (spec §7: userId, topic, keywords): the post answers pending; a job writes it. */
 export function useCreateBlogPost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ websiteId, payload }: { websiteId: number; payload: CreateBlogPostPayload }) => api.post<BlogPost>(`/api/websites/${websiteId}/blog`, payload),
+    mutationFn: ({ websiteId, payload }: { websiteId: number; payload: CreateBlogPostPayload }) =>
+      api.post<BlogPost>(`/api/websites/${websiteId}/blog`, payload),
     onSuccess: (post) => {
-      queryClient.setQueryData<BlogPost[]>(blogPostsKey(post.websiteId), (list) => (list ? [post, ...list.filter((p) => p.id !== post.id)] : list));
+      queryClient.setQueryData<BlogPost[]>(blogPostsKey(post.websiteId), (list) =>
+        list ? [post, ...list.filter((p) => p.id !== post.id)] : list,
+      );
       void queryClient.invalidateQueries({ queryKey: WEBSITES_QUERY_KEY });
     },
   });

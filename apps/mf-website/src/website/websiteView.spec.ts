@@ -24,14 +24,20 @@ const token = { colorSuccess: 'green', colorWarning: 'yellow', colorError: 'red'
 describe('websiteSummary: the four summary cards', () => {
   it('counts the sites and sums this month’s visitors and page views', () => {
     const summary = websiteSummary([
-      aSite({ analytics: someAnalytics({ visitors: { today: 5, thisMonth: 1200 }, pageViews: { today: 9, thisMonth: 3400 } }) }),
-      aSite({ analytics: someAnalytics({ visitors: { today: 1, thisMonth: 34 }, pageViews: { today: 2, thisMonth: 56 } }) }),
+      aSite({
+        analytics: someAnalytics({ visitors: { today: 5, thisMonth: 1200 }, pageViews: { today: 9, thisMonth: 3400 } }),
+      }),
+      aSite({
+        analytics: someAnalytics({ visitors: { today: 1, thisMonth: 34 }, pageViews: { today: 2, thisMonth: 56 } }),
+      }),
     ]);
     expect(summary).toMatchObject({ websites: 2, monthlyVisitors: 1234, pageViews: 3456 });
   });
 
   it('averages the SEO score over the audited sites only, rounded', () => {
-    expect(websiteSummary([aSite({ seoScore: 90 }), aSite({ seoScore: null }), aSite({ seoScore: 71 })]).avgSeo).toBe(81);
+    expect(websiteSummary([aSite({ seoScore: 90 }), aSite({ seoScore: null }), aSite({ seoScore: 71 })]).avgSeo).toBe(
+      81,
+    );
     expect(websiteSummary([aSite({ seoScore: 0 }), aSite({ seoScore: null })]).avgSeo).toBe(0);
   });
 
@@ -120,13 +126,24 @@ describe('analytics', () => {
   it('has no visits when this month and the 30 days are all zero', () => {
     expect(hasNoVisits(aSite(), someDays(30))).toBe(true);
     expect(hasNoVisits(aSite(), undefined)).toBe(true);
-    expect(hasNoVisits(aSite(), someDays(30, (i) => (i === 3 ? 1 : 0)))).toBe(false);
-    expect(hasNoVisits(aSite({ analytics: someAnalytics({ visitors: { today: 0, thisMonth: 4 } }) }), someDays(30))).toBe(false);
+    expect(
+      hasNoVisits(
+        aSite(),
+        someDays(30, (i) => (i === 3 ? 1 : 0)),
+      ),
+    ).toBe(false);
+    expect(
+      hasNoVisits(aSite({ analytics: someAnalytics({ visitors: { today: 0, thisMonth: 4 } }) }), someDays(30)),
+    ).toBe(false);
   });
 
   it('totals the chart and names its busiest day', () => {
     const totals = chartTotals(someDays(3, (i) => [2, 7, 1][i]));
-    expect(totals).toEqual({ visitors: 10, pageViews: 20, busiest: { date: '2026-03-29', visitors: 7, pageViews: 14 } });
+    expect(totals).toEqual({
+      visitors: 10,
+      pageViews: 20,
+      busiest: { date: '2026-03-29', visitors: 7, pageViews: 14 },
+    });
     expect(chartTotals(someDays(3)).busiest).toBeNull();
   });
 
@@ -142,6 +159,8 @@ describe('trackingSnippet', () => {
     expect(trackingSnippet('https://aide.example.com', 'abc123')).toBe(
       '<script defer src="https://aide.example.com/api/collect/script.js" data-site="abc123"></script>',
     );
-    expect(trackingSnippet('http://localhost:3000/', 'k')).toBe('<script defer src="http://localhost:3000/api/collect/script.js" data-site="k"></script>');
+    expect(trackingSnippet('http://localhost:3000/', 'k')).toBe(
+      '<script defer src="http://localhost:3000/api/collect/script.js" data-site="k"></script>',
+    );
   });
 });

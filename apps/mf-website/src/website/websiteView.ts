@@ -19,7 +19,8 @@ import {
 /** Every website query's key starts with this path, so the live stream's '/api/websites' refetches it. */
 export const WEBSITES_QUERY_KEY = ['/api/websites'] as const;
 /** GET /api/websites/:id/analytics?days=30 through the default query function (the key's parts joined by '/'). */
-export const analyticsKey = (id: number, days: number = WEBSITE_LIMITS.chartDays) => [...WEBSITES_QUERY_KEY, id, `analytics?days=${days}`] as const;
+export const analyticsKey = (id: number, days: number = WEBSITE_LIMITS.chartDays) =>
+  [...WEBSITES_QUERY_KEY, id, `analytics?days=${days}`] as const;
 /** GET /api/websites/:id/blog-posts. */
 export const blogPostsKey = (id: number) => [...WEBSITES_QUERY_KEY, id, 'blog-posts'] as const;
 /** GET /api/documents/:id/download: a finished backup's archive. */
@@ -41,28 +42,36 @@ export const formatPercent = (value: number) => `${Number(value.toFixed(1))}%`;
  * The month's bounce rate and average session, or '—' for both while the month has no page view:
  * 0% and 0.0 min would read as figures, when there is nothing to measure yet.
  */
-export function sessionFigures(analytics: Pick<WebsiteAnalytics, 'pageViews' | 'bounceRate' | 'avgSessionDuration'>): { bounceRate: string; avgSession: string } {
+export function sessionFigures(analytics: Pick<WebsiteAnalytics, 'pageViews' | 'bounceRate' | 'avgSessionDuration'>): {
+  bounceRate: string;
+  avgSession: string;
+} {
   if (analytics.pageViews.thisMonth === 0) return { bounceRate: '—', avgSession: '—' };
   return { bounceRate: formatPercent(analytics.bounceRate), avgSession: formatMinutes(analytics.avgSessionDuration) };
 }
 
 /** 'Mar 3, 2026, 2:05 PM' in the browser's zone. */
-export const formatDateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+export const formatDateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Spec §2: the last backup's date, or 'Never'. */
 export const lastBackupText = (lastBackup: string | null) =>
-  lastBackup ? new Date(lastBackup).toLocaleDateString('en-US', { dateStyle: 'medium' }) : WEBSITE_MESSAGES.neverBackedUp;
+  lastBackup
+    ? new Date(lastBackup).toLocaleDateString('en-US', { dateStyle: 'medium' })
+    : WEBSITE_MESSAGES.neverBackedUp;
 
 /** '—' until the first uptime check, then '99.95%'. */
 export const uptimeText = (uptime: string | null) => (uptime === null ? '—' : `${uptime}%`);
 
 /** '320 ms', '1.4 s'; '—' before the first check. */
-export const responseTimeText = (ms: number | null) => (ms === null ? '—' : ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);
+export const responseTimeText = (ms: number | null) =>
+  ms === null ? '—' : ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
 
 /** The site's address without the scheme and a bare trailing slash, for display ('example.com/blog'). */
 export const displayUrl = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
 
-export const platformLabel = (platform: WebsitePlatform | null) => (platform ? WEBSITE_PLATFORM_LABELS[platform] : null);
+export const platformLabel = (platform: WebsitePlatform | null) =>
+  platform ? WEBSITE_PLATFORM_LABELS[platform] : null;
 
 /**
  * A typed address without a scheme ('example.com/blog') gets https://, so the user need not type it;
@@ -148,7 +157,10 @@ export const isBlogPostBusy = (status: BlogPostStatus) => status === 'pending' |
 // ---- Analytics ----
 
 /** Whether the site has had no visit yet: nothing this month nor in the days given. */
-export function hasNoVisits(site: Pick<Website, 'analytics'>, days: readonly WebsiteAnalyticsDay[] | undefined): boolean {
+export function hasNoVisits(
+  site: Pick<Website, 'analytics'>,
+  days: readonly WebsiteAnalyticsDay[] | undefined,
+): boolean {
   const { visitors, pageViews } = site.analytics;
   if (visitors.thisMonth > 0 || pageViews.thisMonth > 0 || visitors.today > 0) return false;
   return !(days ?? []).some((day) => day.visitors > 0 || day.pageViews > 0);
@@ -158,7 +170,10 @@ export function hasNoVisits(site: Pick<Website, 'analytics'>, days: readonly Web
 export function chartTotals(days: readonly WebsiteAnalyticsDay[]) {
   const visitors = days.reduce((sum, day) => sum + day.visitors, 0);
   const pageViews = days.reduce((sum, day) => sum + day.pageViews, 0);
-  const busiest = days.reduce<WebsiteAnalyticsDay | null>((best, day) => (best === null || day.visitors > best.visitors ? day : best), null);
+  const busiest = days.reduce<WebsiteAnalyticsDay | null>(
+    (best, day) => (best === null || day.visitors > best.visitors ? day : best),
+    null,
+  );
   return { visitors, pageViews, busiest: busiest && busiest.visitors > 0 ? busiest : null };
 }
 

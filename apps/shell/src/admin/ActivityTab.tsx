@@ -62,7 +62,10 @@ export function ActivityTab() {
         return (
           <Flex align="center" gap={token.marginXS} style={{ whiteSpace: 'nowrap' }}>
             {method ? (
-              <Tag color={METHOD_COLORS[method] ?? 'default'} style={{ marginInlineEnd: 0, fontFamily: token.fontFamilyCode }}>
+              <Tag
+                color={METHOD_COLORS[method] ?? 'default'}
+                style={{ marginInlineEnd: 0, fontFamily: token.fontFamilyCode }}
+              >
                 {method}
               </Tag>
             ) : null}
@@ -75,13 +78,19 @@ export function ActivityTab() {
       title: 'Resource',
       dataIndex: 'resource',
       key: 'resource',
-      render: (resource: string) => <Typography.Text code style={{ whiteSpace: 'nowrap' }}>{resource}</Typography.Text>,
+      render: (resource: string) => (
+        <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+          {resource}
+        </Typography.Text>
+      ),
     },
   ];
 
   return (
     <Flex vertical gap={token.margin}>
-      <Typography.Text type="secondary">The latest {ACTIVITY_LOG_PAGE_SIZE} changes made in Aide, newest first.</Typography.Text>
+      <Typography.Text type="secondary">
+        The latest {ACTIVITY_LOG_PAGE_SIZE} changes made in Aide, newest first.
+      </Typography.Text>
       {activityQuery.isError ? <QueryErrorAlert title="Failed to load the activity log" query={activityQuery} /> : null}
       <Table<ActivityLog>
         aria-label="Activity log"

@@ -37,9 +37,24 @@ function AdminPanel() {
           onChange={(key) => setParams(key === 'users' ? {} : { tab: key }, { replace: true })}
           items={[
             { key: 'users', label: 'Users', icon: wide ? <TeamOutlined /> : undefined, children: <UsersTab /> },
-            { key: 'features', label: 'Features', icon: wide ? <FlagOutlined /> : undefined, children: <FeaturesTab /> },
-            { key: 'activity', label: 'Activity', icon: wide ? <HistoryOutlined /> : undefined, children: <ActivityTab /> },
-            { key: 'modules', label: 'Modules', icon: wide ? <AppstoreOutlined /> : undefined, children: <ModulesTab /> },
+            {
+              key: 'features',
+              label: 'Features',
+              icon: wide ? <FlagOutlined /> : undefined,
+              children: <FeaturesTab />,
+            },
+            {
+              key: 'activity',
+              label: 'Activity',
+              icon: wide ? <HistoryOutlined /> : undefined,
+              children: <ActivityTab />,
+            },
+            {
+              key: 'modules',
+              label: 'Modules',
+              icon: wide ? <AppstoreOutlined /> : undefined,
+              children: <ModulesTab />,
+            },
           ]}
         />
       </Card>

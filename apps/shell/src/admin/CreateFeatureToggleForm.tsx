@@ -23,14 +23,38 @@ const TEXT = {
 } as const;
 
 /** Spec §5 defaults: disabled, free plan, not admin-only. */
-const EMPTY: CreateFeatureToggleInput = { name: '', description: '', enabled: false, planRequired: 'free', adminOnly: false };
+const EMPTY: CreateFeatureToggleInput = {
+  name: '',
+  description: '',
+  enabled: false,
+  planRequired: 'free',
+  adminOnly: false,
+};
 
 /** A toggle switch with its label and one-line explanation beside it. */
-function SwitchRow({ id, label, hint, checked, onChange }: { id: string; label: string; hint: string; checked: boolean; onChange: (v: boolean) => void }) {
+function SwitchRow({
+  id,
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+}) {
   const { token } = theme.useToken();
   return (
     <Flex align="center" gap={token.marginSM}>
-      <Switch id={id} checked={checked} onChange={onChange} aria-labelledby={`${id}-label`} aria-describedby={`${id}-hint`} />
+      <Switch
+        id={id}
+        checked={checked}
+        onChange={onChange}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={`${id}-hint`}
+      />
       <div>
         <Typography.Text id={`${id}-label`} style={{ display: 'block' }}>
           {label}
@@ -80,7 +104,14 @@ export function CreateFeatureToggleForm() {
             name="name"
             control={control}
             render={({ field }) => (
-              <Input {...field} id={idFor('name')} placeholder="e.g. beta.smart-replies" maxLength={FEATURE_TOGGLE_LIMITS.name} aria-required autoComplete="off" />
+              <Input
+                {...field}
+                id={idFor('name')}
+                placeholder="e.g. beta.smart-replies"
+                maxLength={FEATURE_TOGGLE_LIMITS.name}
+                aria-required
+                autoComplete="off"
+              />
             )}
           />
         </Form.Item>
@@ -105,7 +136,14 @@ export function CreateFeatureToggleForm() {
             name="planRequired"
             control={control}
             render={({ field }) => (
-              <Select id={idFor('planRequired')} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} options={planOptions} />
+              <Select
+                id={idFor('planRequired')}
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                options={planOptions}
+              />
             )}
           />
         </Form.Item>
@@ -115,7 +153,13 @@ export function CreateFeatureToggleForm() {
               name="enabled"
               control={control}
               render={({ field }) => (
-                <SwitchRow id={idFor('enabled')} label="Enabled" hint="On as soon as it is created" checked={Boolean(field.value)} onChange={field.onChange} />
+                <SwitchRow
+                  id={idFor('enabled')}
+                  label="Enabled"
+                  hint="On as soon as it is created"
+                  checked={Boolean(field.value)}
+                  onChange={field.onChange}
+                />
               )}
             />
           </Col>
@@ -124,7 +168,13 @@ export function CreateFeatureToggleForm() {
               name="adminOnly"
               control={control}
               render={({ field }) => (
-                <SwitchRow id={idFor('adminOnly')} label="Admin only" hint="Only admins get this feature" checked={Boolean(field.value)} onChange={field.onChange} />
+                <SwitchRow
+                  id={idFor('adminOnly')}
+                  label="Admin only"
+                  hint="Only admins get this feature"
+                  checked={Boolean(field.value)}
+                  onChange={field.onChange}
+                />
               )}
             />
           </Col>

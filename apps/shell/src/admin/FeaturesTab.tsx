@@ -7,7 +7,12 @@ import { PLAN_LABELS, PLAN_TAG_COLORS } from './adminLabels';
 import { CreateFeatureToggleForm } from './CreateFeatureToggleForm';
 import { QueryErrorAlert } from './QueryErrorAlert';
 import { useAdminNotify } from './useAdminNotify';
-import { UPDATE_FEATURE_MUTATION_KEY, useAdminFeatures, useUpdateFeatureToggle, type UpdateFeatureVariables } from './useAdminFeatures';
+import {
+  UPDATE_FEATURE_MUTATION_KEY,
+  useAdminFeatures,
+  useUpdateFeatureToggle,
+  type UpdateFeatureVariables,
+} from './useAdminFeatures';
 
 // Spec §8 texts.
 const TEXT = {
@@ -68,7 +73,11 @@ export function FeaturesTab() {
       responsive: ['md'],
       render: (description: string | null) =>
         description ? (
-          <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, tooltip: description }} style={{ margin: 0, minWidth: 160, maxWidth: 420 }}>
+          <Typography.Paragraph
+            type="secondary"
+            ellipsis={{ rows: 2, tooltip: description }}
+            style={{ margin: 0, minWidth: 160, maxWidth: 420 }}
+          >
             {description}
           </Typography.Paragraph>
         ) : (
@@ -118,8 +127,8 @@ export function FeaturesTab() {
             title="Toggles tagged Module control a whole module"
             description={
               <>
-                Switching <Typography.Text code>module.&lt;id&gt;</Typography.Text> off hides that module — its sidebar entry, screens and API —
-                for everyone it applies to. Users see the change on their next page load.
+                Switching <Typography.Text code>module.&lt;id&gt;</Typography.Text> off hides that module — its sidebar
+                entry, screens and API — for everyone it applies to. Users see the change on their next page load.
               </>
             }
           />

@@ -10,10 +10,20 @@ import { useUpdateModuleSource } from './useAdminModules';
 const TEXT = { updated: 'Module source updated successfully', failed: 'Failed to update module source' } as const;
 
 /** The contract's schema, but the dialog always sets a URL (resetting has its own action). */
-const formSchema = updateModuleSourceSchema.extend({ manifestUrl: updateModuleSourceSchema.shape.manifestUrl.unwrap() });
+const formSchema = updateModuleSourceSchema.extend({
+  manifestUrl: updateModuleSourceSchema.shape.manifestUrl.unwrap(),
+});
 type FormValues = z.input<typeof formSchema>;
 
-export function ModuleSourceDialog({ module, open, onClose }: { module: AdminModuleEntry | null; open: boolean; onClose: () => void }) {
+export function ModuleSourceDialog({
+  module,
+  open,
+  onClose,
+}: {
+  module: AdminModuleEntry | null;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { token } = theme.useToken();
   const notify = useAdminNotify();
   const updateSource = useUpdateModuleSource();
@@ -24,7 +34,10 @@ export function ModuleSourceDialog({ module, open, onClose }: { module: AdminMod
     reset,
     setFocus,
     formState: { errors },
-  } = useForm<FormValues, unknown, z.output<typeof formSchema>>({ resolver: zodResolver(formSchema), defaultValues: { manifestUrl: '' } });
+  } = useForm<FormValues, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { manifestUrl: '' },
+  });
 
   useEffect(() => {
     if (open && module) reset({ manifestUrl: module.manifestUrl });
@@ -64,13 +77,25 @@ export function ModuleSourceDialog({ module, open, onClose }: { module: AdminMod
           required
           validateStatus={message ? 'error' : undefined}
           help={message}
-          extra={module ? <>Default: <Typography.Text code>{module.defaultManifestUrl}</Typography.Text></> : null}
+          extra={
+            module ? (
+              <>
+                Default: <Typography.Text code>{module.defaultManifestUrl}</Typography.Text>
+              </>
+            ) : null
+          }
         >
           <Controller
             name="manifestUrl"
             control={control}
             render={({ field }) => (
-              <Input {...field} id={inputId} placeholder="https://cdn.example.com/remotes/organiser/mf-manifest.json" autoComplete="off" spellCheck={false} />
+              <Input
+                {...field}
+                id={inputId}
+                placeholder="https://cdn.example.com/remotes/organiser/mf-manifest.json"
+                autoComplete="off"
+                spellCheck={false}
+              />
             )}
           />
         </Form.Item>

@@ -28,7 +28,10 @@ export function ModulesTab() {
   const updateSource = useUpdateModuleSource();
   const states = useRemoteModules((s) => s.states);
   // The module stays in state while the dialog closes, so its title does not flip mid-animation.
-  const [editing, setEditing] = useState<{ open: boolean; module: AdminModuleEntry | null }>({ open: false, module: null });
+  const [editing, setEditing] = useState<{ open: boolean; module: AdminModuleEntry | null }>({
+    open: false,
+    module: null,
+  });
 
   const resetToDefault = async (module: AdminModuleEntry) => {
     const ok = await confirm({
@@ -65,7 +68,11 @@ export function ModulesTab() {
       key: 'manifestUrl',
       render: (_, m) => (
         <Flex align="center" gap={token.marginXS}>
-          <Typography.Text code copyable={{ text: m.manifestUrl, tooltips: ['Copy URL', 'Copied'] }} style={{ wordBreak: 'break-all' }}>
+          <Typography.Text
+            code
+            copyable={{ text: m.manifestUrl, tooltips: ['Copy URL', 'Copied'] }}
+            style={{ wordBreak: 'break-all' }}
+          >
             {m.manifestUrl}
           </Typography.Text>
           {m.overridden ? (
@@ -85,7 +92,12 @@ export function ModulesTab() {
       align: 'right',
       render: (_, m) => (
         <Flex gap={token.marginXS} justify="flex-end" style={{ whiteSpace: 'nowrap' }}>
-          <Button size="small" icon={<EditOutlined />} aria-label={`Edit source of ${m.title}`} onClick={() => setEditing({ open: true, module: m })}>
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={`Edit source of ${m.title}`}
+            onClick={() => setEditing({ open: true, module: m })}
+          >
             Edit
           </Button>
           <Button
@@ -93,7 +105,11 @@ export function ModulesTab() {
             icon={<UndoOutlined />}
             aria-label={`Reset ${m.title} to default`}
             disabled={!m.overridden}
-            loading={updateSource.isPending && updateSource.variables?.id === m.id && updateSource.variables.payload.manifestUrl === null}
+            loading={
+              updateSource.isPending &&
+              updateSource.variables?.id === m.id &&
+              updateSource.variables.payload.manifestUrl === null
+            }
             onClick={() => void resetToDefault(m)}
           >
             Reset to default
@@ -119,7 +135,11 @@ export function ModulesTab() {
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: modulesQuery.isError ? ' ' : <EmptyState description="No modules are registered" /> }}
       />
-      <ModuleSourceDialog open={editing.open} module={editing.module} onClose={() => setEditing((e) => ({ ...e, open: false }))} />
+      <ModuleSourceDialog
+        open={editing.open}
+        module={editing.module}
+        onClose={() => setEditing((e) => ({ ...e, open: false }))}
+      />
     </Flex>
   );
 }

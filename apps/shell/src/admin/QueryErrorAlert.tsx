@@ -3,7 +3,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { errorDetail } from '@aide/api-client';
 
 /** A failed load, with the server's reason and a Retry that refetches. */
-export function QueryErrorAlert({ title, query }: { title: string; query: Pick<UseQueryResult, 'error' | 'refetch' | 'isFetching'> }) {
+export function QueryErrorAlert({
+  title,
+  query,
+}: {
+  title: string;
+  query: Pick<UseQueryResult, 'error' | 'refetch' | 'isFetching'>;
+}) {
   return (
     <Alert
       type="error"

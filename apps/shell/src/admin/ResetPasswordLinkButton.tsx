@@ -20,7 +20,8 @@ export function ResetPasswordLinkButton({ user }: { user: AuthUser }) {
   const create = async () => {
     const ok = await confirm({
       title: `Make a password reset link for ${displayName(user)}?`,
-      content: 'Anyone with the link can set a new password for this account, once, within 24 hours. Their sessions end when it is used.',
+      content:
+        'Anyone with the link can set a new password for this account, once, within 24 hours. Their sessions end when it is used.',
       okText: 'Make link',
     });
     if (!ok) return;
@@ -33,9 +34,14 @@ export function ResetPasswordLinkButton({ user }: { user: AuthUser }) {
         content: (
           <>
             <Typography.Paragraph>
-              Give this link to {displayName(user)} in person or over a channel you trust. It is shown only now and works once, until {dayjs(link.expiresAt).format('D MMM YYYY, HH:mm')}.
+              Give this link to {displayName(user)} in person or over a channel you trust. It is shown only now and
+              works once, until {dayjs(link.expiresAt).format('D MMM YYYY, HH:mm')}.
             </Typography.Paragraph>
-            <Typography.Paragraph code copyable={{ text: link.url, tooltips: ['Copy link', 'Copied'] }} style={{ wordBreak: 'break-all' }}>
+            <Typography.Paragraph
+              code
+              copyable={{ text: link.url, tooltips: ['Copy link', 'Copied'] }}
+              style={{ wordBreak: 'break-all' }}
+            >
               {link.url}
             </Typography.Paragraph>
           </>
@@ -49,7 +55,13 @@ export function ResetPasswordLinkButton({ user }: { user: AuthUser }) {
   };
 
   return (
-    <Button size="small" icon={<KeyOutlined />} loading={creating} onClick={() => void create()} aria-label={`Reset password for ${user.email}`}>
+    <Button
+      size="small"
+      icon={<KeyOutlined />}
+      loading={creating}
+      onClick={() => void create()}
+      aria-label={`Reset password for ${user.email}`}
+    >
       Reset password
     </Button>
   );

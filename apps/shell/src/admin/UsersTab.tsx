@@ -36,8 +36,10 @@ export function UsersTab() {
     filters: { mutationKey: UPDATE_USER_MUTATION_KEY, status: 'pending' },
     select: (m) => m.state.variables as UpdateUserVariables | undefined,
   });
-  const pendingRole = (id: number) => pending.findLast((v) => v?.id === id && 'role' in v) as { role: UserRole } | undefined;
-  const pendingPlan = (id: number) => pending.findLast((v) => v?.id === id && 'plan' in v) as { plan: UserPlan } | undefined;
+  const pendingRole = (id: number) =>
+    pending.findLast((v) => v?.id === id && 'role' in v) as { role: UserRole } | undefined;
+  const pendingPlan = (id: number) =>
+    pending.findLast((v) => v?.id === id && 'plan' in v) as { plan: UserPlan } | undefined;
 
   const save = async (variables: UpdateUserVariables) => {
     const isRole = 'role' in variables;
@@ -69,18 +71,36 @@ export function UsersTab() {
       key: 'name',
       render: (_, user) => (
         <Flex align="center" gap={token.marginSM}>
-          <Avatar size="small" src={user.profileImageUrl ?? undefined} style={{ background: token.colorPrimary, flex: 'none' }}>
+          <Avatar
+            size="small"
+            src={user.profileImageUrl ?? undefined}
+            style={{ background: token.colorPrimary, flex: 'none' }}
+          >
             {initials(user)}
           </Avatar>
           <div style={{ minWidth: 0 }}>
-            <Typography.Text strong style={{ display: 'block' }}>{displayName(user)}</Typography.Text>
-            {showEmailColumn ? null : <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>{user.email}</Typography.Text>}
+            <Typography.Text strong style={{ display: 'block' }}>
+              {displayName(user)}
+            </Typography.Text>
+            {showEmailColumn ? null : (
+              <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+                {user.email}
+              </Typography.Text>
+            )}
           </div>
           {user.id === me.id ? <Tag style={{ marginInlineEnd: 0 }}>You</Tag> : null}
         </Flex>
       ),
     },
-    { title: 'Email', dataIndex: 'email', key: 'email', responsive: ['sm'], render: (email: string) => <Typography.Text copyable={{ text: email, tooltips: ['Copy email', 'Copied'] }}>{email}</Typography.Text> },
+    {
+      title: 'Email',
+      dataIndex: 'email',
+      key: 'email',
+      responsive: ['sm'],
+      render: (email: string) => (
+        <Typography.Text copyable={{ text: email, tooltips: ['Copy email', 'Copied'] }}>{email}</Typography.Text>
+      ),
+    },
     {
       title: 'Role',
       key: 'role',
@@ -146,7 +166,12 @@ export function UsersTab() {
         </Tooltip>
       ),
     },
-    { title: '', key: 'resetPassword', align: 'right', render: (_, user) => (user.id === me.id ? null : <ResetPasswordLinkButton user={user} />) },
+    {
+      title: '',
+      key: 'resetPassword',
+      align: 'right',
+      render: (_, user) => (user.id === me.id ? null : <ResetPasswordLinkButton user={user} />),
+    },
   ];
 
   return (

@@ -3,7 +3,11 @@ import { USER_PLANS, USER_ROLES, type UserPlan, type UserRole } from '@aide/cont
 
 export const ROLE_LABELS: Record<UserRole, string> = { user: 'User', admin: 'Admin' };
 export const PLAN_LABELS: Record<UserPlan, string> = { free: 'Free', premium: 'Premium', enterprise: 'Enterprise' };
-export const PLAN_TAG_COLORS: Record<UserPlan, TagProps['color']> = { free: 'default', premium: 'gold', enterprise: 'purple' };
+export const PLAN_TAG_COLORS: Record<UserPlan, TagProps['color']> = {
+  free: 'default',
+  premium: 'gold',
+  enterprise: 'purple',
+};
 
 export const roleOptions = USER_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
 export const planOptions = USER_PLANS.map((value) => ({ value, label: PLAN_LABELS[value] }));

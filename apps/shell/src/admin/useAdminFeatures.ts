@@ -32,7 +32,8 @@ export function useUpdateFeatureToggle() {
   const refetch = useRefetchFeatures();
   return useMutation({
     mutationKey: UPDATE_FEATURE_MUTATION_KEY,
-    mutationFn: ({ id, payload }: UpdateFeatureVariables) => api.patch<FeatureToggle>(`/api/admin/features/${id}`, payload),
+    mutationFn: ({ id, payload }: UpdateFeatureVariables) =>
+      api.patch<FeatureToggle>(`/api/admin/features/${id}`, payload),
     onSuccess: refetch,
   });
 }

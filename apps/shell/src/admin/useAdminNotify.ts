@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { errorDetail, isUnauthorizedError } from '@aide/api-client';
 import { useHost } from '@aide/module-kit';
 
-
 /** Spec §8 toasts for admin actions: a success, or a destructive failure with the server's message. */
 export function useAdminNotify() {
   const { toast } = useHost();

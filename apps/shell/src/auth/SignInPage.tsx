@@ -6,12 +6,34 @@ import { GoogleOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@aide/api-client';
 import type { ZodType } from 'zod';
-import { isTwoFactorChallenge, loginSchema, registerSchema, type AuthUser, type LoginInput, type RegisterInput, type TwoFactorChallenge } from '@aide/contracts';
+import {
+  isTwoFactorChallenge,
+  loginSchema,
+  registerSchema,
+  type AuthUser,
+  type LoginInput,
+  type RegisterInput,
+  type TwoFactorChallenge,
+} from '@aide/contracts';
 import { TwoFactorStep } from './TwoFactorStep';
 import { AUTH_QUERY_KEY } from './useAuth';
 
-function TextField<T extends FieldValues>({ form, control, name, label, type, autoComplete, autoFocus }: {
-  form: 'signin' | 'signup'; control: Control<T>; name: Path<T>; label: string; type?: string; autoComplete?: string; autoFocus?: boolean;
+function TextField<T extends FieldValues>({
+  form,
+  control,
+  name,
+  label,
+  type,
+  autoComplete,
+  autoFocus,
+}: {
+  form: 'signin' | 'signup';
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  autoFocus?: boolean;
 }) {
   return (
     <Controller
@@ -21,8 +43,20 @@ function TextField<T extends FieldValues>({ form, control, name, label, type, au
         const id = `${form}-${String(name)}`;
         const Component = type === 'password' ? Input.Password : Input;
         return (
-          <Form.Item label={label} htmlFor={id} validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message}>
-            <Component {...field} id={id} type={type === 'password' ? undefined : type} autoComplete={autoComplete} autoFocus={autoFocus} size="large" />
+          <Form.Item
+            label={label}
+            htmlFor={id}
+            validateStatus={fieldState.error ? 'error' : undefined}
+            help={fieldState.error?.message}
+          >
+            <Component
+              {...field}
+              id={id}
+              type={type === 'password' ? undefined : type}
+              autoComplete={autoComplete}
+              autoFocus={autoFocus}
+              size="large"
+            />
           </Form.Item>
         );
       }}
@@ -36,7 +70,12 @@ const errorText = (e: unknown) => (e instanceof ApiError ? e.detail : 'Something
  * A form validated by a contract schema that posts to an auth endpoint; on success the answer is
  * the signed-in user, which the shell's auth query takes at once (no refetch).
  */
-function useAuthForm<T extends FieldValues>(schema: ZodType<T, T>, url: string, defaultValues: DefaultValues<T>, onTwoFactor?: () => void) {
+function useAuthForm<T extends FieldValues>(
+  schema: ZodType<T, T>,
+  url: string,
+  defaultValues: DefaultValues<T>,
+  onTwoFactor?: () => void,
+) {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -58,40 +97,108 @@ function useAuthForm<T extends FieldValues>(schema: ZodType<T, T>, url: string, 
   return { control, submit, error, notice, submitting: formState.isSubmitting };
 }
 
-function AuthForm({ submit, error, notice, submitting, submitLabel, children }: {
-  submit: () => void; error: string | null; notice?: string | null; submitting: boolean; submitLabel: string; children: ReactNode;
+function AuthForm({
+  submit,
+  error,
+  notice,
+  submitting,
+  submitLabel,
+  children,
+}: {
+  submit: () => void;
+  error: string | null;
+  notice?: string | null;
+  submitting: boolean;
+  submitLabel: string;
+  children: ReactNode;
 }) {
-  if (notice) return <Alert type="success" showIcon title={notice} description="Then sign in with your email and password." style={{ marginBottom: 16 }} />;
+  if (notice)
+    return (
+      <Alert
+        type="success"
+        showIcon
+        title={notice}
+        description="Then sign in with your email and password."
+        style={{ marginBottom: 16 }}
+      />
+    );
   return (
     <Form layout="vertical" onFinish={submit} requiredMark={false} component="form" noValidate>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       {children}
-      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>{submitLabel}</Button>
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+        {submitLabel}
+      </Button>
     </Form>
   );
 }
 
 function SignInForm({ onTwoFactor }: { onTwoFactor: () => void }) {
-  const { control, ...form } = useAuthForm<LoginInput>(loginSchema, '/api/auth/login', { email: '', password: '' }, onTwoFactor);
+  const { control, ...form } = useAuthForm<LoginInput>(
+    loginSchema,
+    '/api/auth/login',
+    { email: '', password: '' },
+    onTwoFactor,
+  );
   return (
     <AuthForm {...form} submitLabel="Sign In">
-      <TextField form="signin" control={control} name="email" label="Email" type="email" autoComplete="email" autoFocus />
-      <TextField form="signin" control={control} name="password" label="Password" type="password" autoComplete="current-password" />
-      <div style={{ margin: '-12px 0 16px', textAlign: 'right' }}><Typography.Link href="/forgot-password">Forgot password?</Typography.Link></div>
+      <TextField
+        form="signin"
+        control={control}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        autoFocus
+      />
+      <TextField
+        form="signin"
+        control={control}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <div style={{ margin: '-12px 0 16px', textAlign: 'right' }}>
+        <Typography.Link href="/forgot-password">Forgot password?</Typography.Link>
+      </div>
     </AuthForm>
   );
 }
 
 function SignUpForm() {
-  const { control, ...form } = useAuthForm<RegisterInput>(registerSchema, '/api/auth/register', { firstName: '', lastName: '', email: '', password: '' });
+  const { control, ...form } = useAuthForm<RegisterInput>(registerSchema, '/api/auth/register', {
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+  });
   return (
     <AuthForm {...form} submitLabel="Create Account">
       <Flex gap={12}>
-        <div style={{ flex: 1 }}><TextField form="signup" control={control} name="firstName" label="First name" autoComplete="given-name" autoFocus /></div>
-        <div style={{ flex: 1 }}><TextField form="signup" control={control} name="lastName" label="Last name" autoComplete="family-name" /></div>
+        <div style={{ flex: 1 }}>
+          <TextField
+            form="signup"
+            control={control}
+            name="firstName"
+            label="First name"
+            autoComplete="given-name"
+            autoFocus
+          />
+        </div>
+        <div style={{ flex: 1 }}>
+          <TextField form="signup" control={control} name="lastName" label="Last name" autoComplete="family-name" />
+        </div>
       </Flex>
       <TextField form="signup" control={control} name="email" label="Email" type="email" autoComplete="email" />
-      <TextField form="signup" control={control} name="password" label="Password" type="password" autoComplete="new-password" />
+      <TextField
+        form="signup"
+        control={control}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+      />
     </AuthForm>
   );
 }
@@ -109,14 +216,24 @@ export function SignInPage() {
   const googleNeedsLink = params.get('error') === 'google-link';
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 24, background: token.colorBgLayout }}>
-      <Card style={{ width: '100%', maxWidth: 440, boxShadow: token.boxShadowTertiary }} styles={{ body: { padding: 32 } }}>
+      <Card
+        style={{ width: '100%', maxWidth: 440, boxShadow: token.boxShadowTertiary }}
+        styles={{ body: { padding: 32 } }}
+      >
         <Flex vertical align="center" gap={4} style={{ marginBottom: 16 }}>
           <img src="/favicon.svg" alt="" width={44} height={44} />
-          <Typography.Title level={3} style={{ margin: '8px 0 0' }}>Welcome to Aide</Typography.Title>
+          <Typography.Title level={3} style={{ margin: '8px 0 0' }}>
+            Welcome to Aide
+          </Typography.Title>
           <Typography.Text type="secondary">Your personal AI assistant</Typography.Text>
         </Flex>
         {googleFailed && (
-          <Alert type="warning" showIcon title="Google sign-in did not complete. Please try again or use your email and password." style={{ marginBottom: 8 }} />
+          <Alert
+            type="warning"
+            showIcon
+            title="Google sign-in did not complete. Please try again or use your email and password."
+            style={{ marginBottom: 8 }}
+          />
         )}
         {googleNeedsLink && (
           <Alert
@@ -128,7 +245,12 @@ export function SignInPage() {
           />
         )}
         {twoFactor ? (
-          <TwoFactorStep onBack={() => { setTwoFactor(false); window.history.replaceState(null, '', '/sign-in'); }} />
+          <TwoFactorStep
+            onBack={() => {
+              setTwoFactor(false);
+              window.history.replaceState(null, '', '/sign-in');
+            }}
+          />
         ) : (
           <>
             <Tabs
@@ -139,7 +261,9 @@ export function SignInPage() {
                 { key: 'signup', label: 'Create Account', children: <SignUpForm /> },
               ]}
             />
-            <Button block size="large" icon={<GoogleOutlined />} href="/api/auth/google" style={{ marginTop: 8 }}>Continue with Google</Button>
+            <Button block size="large" icon={<GoogleOutlined />} href="/api/auth/google" style={{ marginTop: 8 }}>
+              Continue with Google
+            </Button>
           </>
         )}
       </Card>

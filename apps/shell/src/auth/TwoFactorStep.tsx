@@ -16,7 +16,10 @@ export function TwoFactorStep({ onBack }: { onBack: () => void }) {
   const queryClient = useQueryClient();
   const [useRecovery, setUseRecovery] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { control, handleSubmit, formState, reset } = useForm<TwoFactorSignInInput>({ resolver: zodResolver(twoFactorSignInSchema), defaultValues: { code: '' } });
+  const { control, handleSubmit, formState, reset } = useForm<TwoFactorSignInInput>({
+    resolver: zodResolver(twoFactorSignInSchema),
+    defaultValues: { code: '' },
+  });
   const submit = handleSubmit(async (values) => {
     setError(null);
     try {
@@ -32,12 +35,23 @@ export function TwoFactorStep({ onBack }: { onBack: () => void }) {
     reset({ code: '' });
   };
   return (
-    <Form layout="vertical" onFinish={() => void submit()} requiredMark={false} component="form" noValidate aria-label="Two-factor sign-in">
+    <Form
+      layout="vertical"
+      onFinish={() => void submit()}
+      requiredMark={false}
+      component="form"
+      noValidate
+      aria-label="Two-factor sign-in"
+    >
       <Flex vertical align="center" gap={4} style={{ marginBottom: 16 }}>
         <SafetyCertificateOutlined style={{ fontSize: 28 }} aria-hidden />
-        <Typography.Title level={4} style={{ margin: 0 }}>Two-factor sign-in</Typography.Title>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          Two-factor sign-in
+        </Typography.Title>
         <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
-          {useRecovery ? 'Enter one of your recovery codes. Each works once.' : 'Enter the 6-digit code from your authenticator app'}
+          {useRecovery
+            ? 'Enter one of your recovery codes. Each works once.'
+            : 'Enter the 6-digit code from your authenticator app'}
         </Typography.Text>
       </Flex>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}

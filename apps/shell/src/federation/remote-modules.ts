@@ -6,9 +6,7 @@ import { MODULE_EXPOSE, type RemoteModule } from '@aide/module-kit';
 import { isFailedRemote } from './remote-failure-plugin';
 
 export type ModuleState =
-  | { status: 'loading' }
-  | { status: 'ready'; module: RemoteModule }
-  | { status: 'failed'; error: unknown };
+  { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed'; error: unknown };
 
 interface RemoteModulesStore {
   /** The modules this user may use, as GET /api/modules last listed them. */
@@ -31,7 +29,8 @@ async function loadModule(entry: ModuleRegistryEntry): Promise<ModuleState> {
     if (isFailedRemote(exposed)) return { status: 'failed', error: exposed.error };
     if (!exposed) return { status: 'failed', error: new Error(`Remote "${entry.id}" returned nothing`) };
     const module = 'default' in exposed ? exposed.default : exposed;
-    if (!module || !Array.isArray(module.routes)) return { status: 'failed', error: new Error(`Remote "${entry.id}" exposes no module`) };
+    if (!module || !Array.isArray(module.routes))
+      return { status: 'failed', error: new Error(`Remote "${entry.id}" exposes no module`) };
     return { status: 'ready', module };
   } catch (error) {
     return { status: 'failed', error };
@@ -39,7 +38,11 @@ async function loadModule(entry: ModuleRegistryEntry): Promise<ModuleState> {
 }
 
 /** Locked modules are an extra: until the endpoint exists (or if it fails) there are none. */
-const fetchLocked = () => api.get<LockedModuleEntry[]>('/api/modules/locked').then((l) => (Array.isArray(l) ? l : []), () => []);
+const fetchLocked = () =>
+  api.get<LockedModuleEntry[]>('/api/modules/locked').then(
+    (l) => (Array.isArray(l) ? l : []),
+    () => [],
+  );
 
 /** Remotes registered with the federation runtime so far, by id, with the manifest they were registered with. */
 const registered = new Map<string, string>();
@@ -58,9 +61,14 @@ export const useRemoteModules = create<RemoteModulesStore>((set, get) => {
     if (fresh.length === 0) return;
     // The runtime resolves a relative manifest URL against the page's origin itself; force replaces
     // an entry whose manifest URL an admin has changed.
-    registerRemotes(fresh.map((m) => ({ name: m.id, entry: m.manifestUrl })), { force: fresh.some((m) => registered.has(m.id)) });
+    registerRemotes(
+      fresh.map((m) => ({ name: m.id, entry: m.manifestUrl })),
+      { force: fresh.some((m) => registered.has(m.id)) },
+    );
     for (const m of fresh) registered.set(m.id, m.manifestUrl);
-    set((s) => ({ states: { ...s.states, ...Object.fromEntries(fresh.map((m) => [m.id, { status: 'loading' } as ModuleState])) } }));
+    set((s) => ({
+      states: { ...s.states, ...Object.fromEntries(fresh.map((m) => [m.id, { status: 'loading' } as ModuleState])) },
+    }));
     await Promise.all(
       fresh.map(async (entry) => {
         const state = await loadModule(entry);

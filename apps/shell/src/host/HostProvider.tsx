@@ -46,7 +46,13 @@ export function HostProvider({ user, children }: { user: AuthUser; children: Rea
 
   const host = useMemo<HostApi>(
     // BrowserRouter's navigate is synchronous; its `void | Promise` type only matters to data routers.
-    () => ({ user, toast, navigate: (to: string) => void navigate(to), theme: { mode: themeMode }, onStreamEvent: streamListeners.subscribe }),
+    () => ({
+      user,
+      toast,
+      navigate: (to: string) => void navigate(to),
+      theme: { mode: themeMode },
+      onStreamEvent: streamListeners.subscribe,
+    }),
     [user, toast, navigate, themeMode, streamListeners],
   );
   return <HostContext.Provider value={host}>{children}</HostContext.Provider>;

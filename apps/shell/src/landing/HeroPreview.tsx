@@ -24,10 +24,16 @@ export function HeroPreview() {
     <div className="aide-preview" aria-hidden inert>
       <Card className="aide-preview-window" styles={{ body: { padding: 20 } }}>
         <Flex gap={6} style={{ marginBottom: 16 }}>
-          {['#ff5f57', '#febc2e', '#28c840'].map((c) => <span key={c} className="aide-preview-dot" style={{ background: c }} />)}
+          {['#ff5f57', '#febc2e', '#28c840'].map((c) => (
+            <span key={c} className="aide-preview-dot" style={{ background: c }} />
+          ))}
         </Flex>
-        <Typography.Title level={5} style={{ margin: 0 }}>Good morning, Alex</Typography.Title>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>Here's what's happening today</Typography.Text>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          Good morning, Alex
+        </Typography.Title>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          Here's what's happening today
+        </Typography.Text>
         <div className="aide-preview-tiles">
           {tile(<ThunderboltOutlined />, '8', 'Tasks today', token.colorPrimary)}
           {tile(<MailOutlined />, '12', 'Unread', token.colorWarning)}
@@ -37,31 +43,57 @@ export function HeroPreview() {
           {TASKS.map((t) => (
             <Flex key={t.title} align="center" gap={10} className="aide-preview-task">
               <Checkbox checked={t.done} tabIndex={-1} />
-              <Typography.Text delete={t.done} type={t.done ? 'secondary' : undefined} style={{ flex: 1, fontSize: 13 }}>{t.title}</Typography.Text>
-              <Tag color={t.color} style={{ marginInlineEnd: 0 }}>{t.tag}</Tag>
+              <Typography.Text
+                delete={t.done}
+                type={t.done ? 'secondary' : undefined}
+                style={{ flex: 1, fontSize: 13 }}
+              >
+                {t.title}
+              </Typography.Text>
+              <Tag color={t.color} style={{ marginInlineEnd: 0 }}>
+                {t.tag}
+              </Tag>
             </Flex>
           ))}
         </Flex>
         <div style={{ marginTop: 16 }}>
-          <Flex justify="space-between"><Typography.Text style={{ fontSize: 12 }}>Research: EV market outlook</Typography.Text><Typography.Text type="secondary" style={{ fontSize: 12 }}>72%</Typography.Text></Flex>
-          <Progress percent={72} showInfo={false} size="small" strokeColor={{ from: token.colorPrimary, to: '#a855f7' }} />
+          <Flex justify="space-between">
+            <Typography.Text style={{ fontSize: 12 }}>Research: EV market outlook</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              72%
+            </Typography.Text>
+          </Flex>
+          <Progress
+            percent={72}
+            showInfo={false}
+            size="small"
+            strokeColor={{ from: token.colorPrimary, to: '#a855f7' }}
+          />
         </div>
       </Card>
       <Card size="small" className="aide-preview-float aide-preview-float-top">
         <Flex align="center" gap={10}>
-          <span className="aide-preview-badge" style={{ background: token.colorSuccess }}><FileTextOutlined /></span>
+          <span className="aide-preview-badge" style={{ background: token.colorSuccess }}>
+            <FileTextOutlined />
+          </span>
           <div>
             <strong style={{ display: 'block', fontSize: 13 }}>AI summary ready</strong>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>contract-v2.pdf · 6 key points</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              contract-v2.pdf · 6 key points
+            </Typography.Text>
           </div>
         </Flex>
       </Card>
       <Card size="small" className="aide-preview-float aide-preview-float-bottom">
         <Flex align="center" gap={10}>
-          <span className="aide-preview-badge" style={{ background: token.colorPrimary }}><CalendarOutlined /></span>
+          <span className="aide-preview-badge" style={{ background: token.colorPrimary }}>
+            <CalendarOutlined />
+          </span>
           <div>
             <strong style={{ display: 'block', fontSize: 13 }}>Team sync in 15 min</strong>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}><StarFilled style={{ color: token.colorWarning }} /> Credibility 92/100</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <StarFilled style={{ color: token.colorWarning }} /> Credibility 92/100
+            </Typography.Text>
           </div>
         </Flex>
       </Card>

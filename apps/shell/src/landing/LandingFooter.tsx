@@ -2,9 +2,30 @@ import { Col, Divider, Row, Typography } from 'antd';
 
 /** Spec §2: the footer's links; Features, Pricing and Security scroll to their sections, the rest are placeholders. */
 const GROUPS = [
-  { title: 'Product', links: [{ label: 'Features', href: '#features' }, { label: 'Pricing', href: '#pricing' }, { label: 'Security', href: '#security' }] },
-  { title: 'Support', links: [{ label: 'Documentation', href: '#' }, { label: 'Help Center', href: '#' }, { label: 'Contact', href: '#' }] },
-  { title: 'Company', links: [{ label: 'About', href: '#' }, { label: 'Privacy', href: '#' }, { label: 'Terms', href: '#' }] },
+  {
+    title: 'Product',
+    links: [
+      { label: 'Features', href: '#features' },
+      { label: 'Pricing', href: '#pricing' },
+      { label: 'Security', href: '#security' },
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      { label: 'Documentation', href: '#' },
+      { label: 'Help Center', href: '#' },
+      { label: 'Contact', href: '#' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { label: 'About', href: '#' },
+      { label: 'Privacy', href: '#' },
+      { label: 'Terms', href: '#' },
+    ],
+  },
 ];
 
 export function LandingFooter() {
@@ -24,10 +45,14 @@ export function LandingFooter() {
           {GROUPS.map((g) => (
             <Col key={g.title} xs={8} md={5}>
               <nav aria-label={g.title}>
-                <Typography.Title level={3} className="aide-footer-title">{g.title}</Typography.Title>
+                <Typography.Title level={3} className="aide-footer-title">
+                  {g.title}
+                </Typography.Title>
                 <ul className="aide-footer-links">
                   {g.links.map((l) => (
-                    <li key={l.label}><Typography.Link href={l.href}>{l.label}</Typography.Link></li>
+                    <li key={l.label}>
+                      <Typography.Link href={l.href}>{l.label}</Typography.Link>
+                    </li>
                   ))}
                 </ul>
               </nav>
@@ -35,7 +60,9 @@ export function LandingFooter() {
           ))}
         </Row>
         <Divider />
-        <Typography.Text type="secondary" style={{ fontSize: 13 }}>© {new Date().getFullYear()} Aide. All rights reserved.</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          © {new Date().getFullYear()} Aide. All rights reserved.
+        </Typography.Text>
       </div>
     </footer>
   );

@@ -24,17 +24,27 @@ export function LandingHeader() {
           <nav aria-label="Sections" style={{ marginInlineStart: 24 }}>
             <Flex gap={28}>
               {SECTION_LINKS.map((l) => (
-                <Typography.Link key={l.href} href={l.href} className="aide-landing-navlink">{l.label}</Typography.Link>
+                <Typography.Link key={l.href} href={l.href} className="aide-landing-navlink">
+                  {l.label}
+                </Typography.Link>
               ))}
             </Flex>
           </nav>
         )}
         <div style={{ flex: 1 }} />
         <Tooltip title={mode === 'dark' ? 'Light theme' : 'Dark theme'} mouseEnterDelay={0.7}>
-          <Button type="text" shape="circle" aria-label="Toggle theme" icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />} onClick={() => setPreference(mode === 'dark' ? 'light' : 'dark')} />
+          <Button
+            type="text"
+            shape="circle"
+            aria-label="Toggle theme"
+            icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />}
+            onClick={() => setPreference(mode === 'dark' ? 'light' : 'dark')}
+          />
         </Tooltip>
         <Button href={LOGIN_URL}>Sign In</Button>
-        <Button type="primary" href={GOOGLE_URL} icon={<GoogleOutlined />}>Google</Button>
+        <Button type="primary" href={GOOGLE_URL} icon={<GoogleOutlined />}>
+          Google
+        </Button>
       </Flex>
     </header>
   );

@@ -13,20 +13,37 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
       role="group"
     >
       <Flex justify="space-between" align="center">
-        <Typography.Title id={`plan-${plan.name}`} level={3} style={{ margin: 0, fontSize: 20 }}>{plan.name}</Typography.Title>
-        {plan.popular && <Tag color="processing" variant="solid" style={{ marginInlineEnd: 0, borderRadius: 999 }}>Most Popular</Tag>}
+        <Typography.Title id={`plan-${plan.name}`} level={3} style={{ margin: 0, fontSize: 20 }}>
+          {plan.name}
+        </Typography.Title>
+        {plan.popular && (
+          <Tag color="processing" variant="solid" style={{ marginInlineEnd: 0, borderRadius: 999 }}>
+            Most Popular
+          </Tag>
+        )}
       </Flex>
-      <Typography.Paragraph type="secondary" style={{ margin: '8px 0 20px' }}>{plan.description}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary" style={{ margin: '8px 0 20px' }}>
+        {plan.description}
+      </Typography.Paragraph>
       <Flex align="baseline" gap={8} style={{ marginBottom: 24 }}>
         <span className="aide-plan-price">{plan.price}</span>
         {plan.period && <Typography.Text type="secondary">{plan.period}</Typography.Text>}
       </Flex>
       <ul className="aide-plan-features">
         {plan.features.map((f) => (
-          <li key={f}><CheckCircleFilled aria-hidden /> <span>{f}</span></li>
+          <li key={f}>
+            <CheckCircleFilled aria-hidden /> <span>{f}</span>
+          </li>
         ))}
       </ul>
-      <Button block size="large" type={plan.popular ? 'primary' : 'default'} href={plan.href} style={{ marginTop: 'auto' }} aria-describedby={`plan-${plan.name}`}>
+      <Button
+        block
+        size="large"
+        type={plan.popular ? 'primary' : 'default'}
+        href={plan.href}
+        style={{ marginTop: 'auto' }}
+        aria-describedby={`plan-${plan.name}`}
+      >
         {plan.cta}
       </Button>
     </Card>
@@ -38,7 +55,12 @@ export function PricingSection() {
   return (
     <section id="pricing" className="aide-landing-section aide-landing-section-alt" aria-labelledby="pricing-title">
       <div className="aide-landing-container">
-        <SectionHeading id="pricing-title" eyebrow="Pricing" title="Simple, transparent pricing" subtitle="Start free. Upgrade when you need more." />
+        <SectionHeading
+          id="pricing-title"
+          eyebrow="Pricing"
+          title="Simple, transparent pricing"
+          subtitle="Start free. Upgrade when you need more."
+        />
         <Row gutter={[24, 24]} align="stretch" justify="center">
           {PRICING_PLANS.map((plan) => (
             <Col key={plan.name} xs={24} md={8} style={{ maxWidth: 400 }}>

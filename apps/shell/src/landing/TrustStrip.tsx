@@ -12,12 +12,16 @@ export function TrustStrip() {
   return (
     <section id="security" className="aide-trust" aria-labelledby="trust-title">
       <div className="aide-landing-container">
-        <Typography.Title id="trust-title" level={2} className="aide-trust-title">Trusted, secure and always on</Typography.Title>
+        <Typography.Title id="trust-title" level={2} className="aide-trust-title">
+          Trusted, secure and always on
+        </Typography.Title>
         <Row gutter={[24, 24]}>
           {CLAIMS.map((c) => (
             <Col key={c.label} xs={24} md={8}>
               <div className="aide-trust-item">
-                <span className="aide-trust-icon" aria-hidden>{c.icon}</span>
+                <span className="aide-trust-icon" aria-hidden>
+                  {c.icon}
+                </span>
                 <div>
                   <div className="aide-trust-value">{c.value}</div>
                   <Typography.Text type="secondary">{c.label}</Typography.Text>

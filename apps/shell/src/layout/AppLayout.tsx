@@ -44,13 +44,25 @@ export function AppLayout({ user, children }: { user: AuthUser; children: ReactN
           trigger={null}
           width={SIDER_WIDTH}
           collapsedWidth={SIDER_COLLAPSED_WIDTH}
-          style={{ position: 'sticky', top: 0, height: '100vh', borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
+          style={{
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+          }}
         >
           <Sidebar user={user} collapsed={collapsed} />
         </Layout.Sider>
       ) : (
         <Suspense fallback={null}>
-          <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} placement="left" size={SIDER_WIDTH} closable={false} styles={{ body: { padding: 0 } }}>
+          <Drawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            placement="left"
+            size={SIDER_WIDTH}
+            closable={false}
+            styles={{ body: { padding: 0 } }}
+          >
             <Sidebar user={user} onNavigate={() => setDrawerOpen(false)} />
           </Drawer>
         </Suspense>
@@ -58,7 +70,9 @@ export function AppLayout({ user, children }: { user: AuthUser; children: ReactN
       <Layout style={{ minWidth: 0 }}>
         <TopBar leading={leading} compact={!desktop} />
         {/* Layout.Content renders the page's <main> landmark. */}
-        <Layout.Content style={{ padding: desktop ? '28px 32px' : 16, maxWidth: 1400, width: '100%', margin: '0 auto' }}>
+        <Layout.Content
+          style={{ padding: desktop ? '28px 32px' : 16, maxWidth: 1400, width: '100%', margin: '0 auto' }}
+        >
           {children}
         </Layout.Content>
       </Layout>

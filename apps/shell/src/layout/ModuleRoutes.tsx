@@ -6,7 +6,14 @@ import { RemoteBoundary } from '../federation/RemoteBoundary';
 import { RemoteFallback } from '../federation/RemoteFallback';
 import { useRegistryRefresh } from '../federation/useRegistryRefresh';
 import { PageSpinner } from '../pages/PageSpinner';
-import { AdminPage, LockedModulePage, NotFoundPage, ProfilePage, ResetPasswordPage, VerifyEmailPage } from '../pages/ShellPages';
+import {
+  AdminPage,
+  LockedModulePage,
+  NotFoundPage,
+  ProfilePage,
+  ResetPasswordPage,
+  VerifyEmailPage,
+} from '../pages/ShellPages';
 import { planRoutes } from './routePlan';
 
 /** The shell's own screens; a module cannot claim these paths. */
@@ -29,13 +36,23 @@ export function ModuleRoutes() {
 
   if (registryError) {
     return (
-      <Alert type="error" showIcon title="Could not load your modules" description="The module list is unavailable. Check your connection and try again."
-        action={<Button onClick={() => void load()}>Retry</Button>} />
+      <Alert
+        type="error"
+        showIcon
+        title="Could not load your modules"
+        description="The module list is unavailable. Check your connection and try again."
+        action={<Button onClick={() => void load()}>Retry</Button>}
+      />
     );
   }
   if (!registry) return <PageSpinner />;
 
-  const plan = planRoutes(registry, states, locked, SHELL_ROUTES.map((r) => r.path));
+  const plan = planRoutes(
+    registry,
+    states,
+    locked,
+    SHELL_ROUTES.map((r) => r.path),
+  );
   const routes = plan.routes.map((route) => ({
     path: route.path,
     element:
@@ -71,11 +88,26 @@ export function ModuleRoutes() {
         />
       ))}
       {lockedRoutes.map(({ path, entry }) => (
-        <Route key={`locked:${path}`} path={path === '/' ? '/' : `${path}/*`} element={<Suspense fallback={<PageSpinner />}><LockedModulePage entry={entry} /></Suspense>} />
+        <Route
+          key={`locked:${path}`}
+          path={path === '/' ? '/' : `${path}/*`}
+          element={
+            <Suspense fallback={<PageSpinner />}>
+              <LockedModulePage entry={entry} />
+            </Suspense>
+          }
+        />
       ))}
       {firstPage && <Route path="/" element={<Navigate to={firstPage} replace />} />}
       <Route path="/sign-in" element={<Navigate to="/" replace />} />
-      <Route path="*" element={<Suspense fallback={<PageSpinner />}><NotFoundPage /></Suspense>} />
+      <Route
+        path="*"
+        element={
+          <Suspense fallback={<PageSpinner />}>
+            <NotFoundPage />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }

@@ -1,5 +1,17 @@
 import { Link, useLocation } from 'react-router-dom';
-import { Avatar, Button, Divider, Flex, Menu, Skeleton, Switch, Tooltip, Typography, theme, type MenuProps } from 'antd';
+import {
+  Avatar,
+  Button,
+  Divider,
+  Flex,
+  Menu,
+  Skeleton,
+  Switch,
+  Tooltip,
+  Typography,
+  theme,
+  type MenuProps,
+} from 'antd';
 import { CrownOutlined, LogoutOutlined, MoonOutlined, SunOutlined, UserOutlined } from '@ant-design/icons';
 import { displayName, initials, type AuthUser } from '@aide/contracts';
 import { planLabel } from '../auth/plan-label';
@@ -18,12 +30,21 @@ interface SidebarProps {
 
 function Brand({ collapsed }: { collapsed: boolean }) {
   return (
-    <Flex align="center" justify={collapsed ? 'center' : 'flex-start'} gap={12} style={{ padding: collapsed ? '20px 0 12px' : '20px 20px 12px', minHeight: 72 }}>
+    <Flex
+      align="center"
+      justify={collapsed ? 'center' : 'flex-start'}
+      gap={12}
+      style={{ padding: collapsed ? '20px 0 12px' : '20px 20px 12px', minHeight: 72 }}
+    >
       <img src="/favicon.svg" alt="Aide" width={36} height={36} style={{ flex: 'none' }} />
       {!collapsed && (
         <div style={{ minWidth: 0 }}>
-          <Typography.Text strong style={{ fontSize: 16, display: 'block', lineHeight: 1.2 }}>Aide</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>Personal AI Assistant</Typography.Text>
+          <Typography.Text strong style={{ fontSize: 16, display: 'block', lineHeight: 1.2 }}>
+            Aide
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            Personal AI Assistant
+          </Typography.Text>
         </div>
       )}
     </Flex>
@@ -35,7 +56,9 @@ function UserFooter({ user, collapsed }: { user: AuthUser; collapsed: boolean })
   const { mode, setPreference } = useTheme();
   const name = displayName(user);
   const avatar = (
-    <Avatar style={{ background: token.colorPrimary, flexShrink: 0 }} src={user.profileImageUrl ?? undefined}>{initials(user)}</Avatar>
+    <Avatar style={{ background: token.colorPrimary, flexShrink: 0 }} src={user.profileImageUrl ?? undefined}>
+      {initials(user)}
+    </Avatar>
   );
   // A switch (dark on/off), so it is not confused with the header's 'Theme' menu button.
   const themeToggle = (
@@ -61,7 +84,9 @@ function UserFooter({ user, collapsed }: { user: AuthUser; collapsed: boolean })
     return (
       <Flex vertical align="center" gap={8} style={{ padding: '12px 0 16px' }}>
         <Tooltip title={name} placement="right">
-          <Link to="/profile" aria-label={`${name}, profile`}>{avatar}</Link>
+          <Link to="/profile" aria-label={`${name}, profile`}>
+            {avatar}
+          </Link>
         </Tooltip>
         {themeToggle}
         {signOutButton}
@@ -71,12 +96,20 @@ function UserFooter({ user, collapsed }: { user: AuthUser; collapsed: boolean })
   return (
     <Flex align="center" gap={4} style={{ padding: '12px 12px 16px' }}>
       {/* The profile link: who is signed in, and where their settings are. */}
-      <Link to="/profile" className="aide-sidebar-user" style={{ flex: 1, minWidth: 0, color: 'inherit', borderRadius: token.borderRadius, padding: 4 }}>
+      <Link
+        to="/profile"
+        className="aide-sidebar-user"
+        style={{ flex: 1, minWidth: 0, color: 'inherit', borderRadius: token.borderRadius, padding: 4 }}
+      >
         <Flex align="center" gap={10}>
           {avatar}
           <div style={{ minWidth: 0 }}>
-            <Typography.Text strong ellipsis style={{ display: 'block' }}>{name}</Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>{planLabel(user.plan)} plan</Typography.Text>
+            <Typography.Text strong ellipsis style={{ display: 'block' }}>
+              {name}
+            </Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {planLabel(user.plan)} plan
+            </Typography.Text>
           </div>
         </Flex>
       </Link>
@@ -96,11 +129,15 @@ export function Sidebar({ user, collapsed = false, onNavigate }: SidebarProps) {
   const entries = [
     ...modules.map((m) => ({ ...m, key: m.path })),
     { key: '/profile', path: '/profile', label: 'Profile', icon: <UserOutlined /> },
-    ...(user.role === 'admin' ? [{ key: '/admin', path: '/admin', label: 'Admin Panel', icon: <CrownOutlined /> }] : []),
+    ...(user.role === 'admin'
+      ? [{ key: '/admin', path: '/admin', label: 'Admin Panel', icon: <CrownOutlined /> }]
+      : []),
   ];
   const isActive = (path: string) => pathname === path || (path !== '/' && pathname.startsWith(`${path}/`));
 
-  const toItem = (item: (typeof entries)[number] & { badge?: (typeof modules)[number]['badge']; failed?: boolean }) => ({
+  const toItem = (
+    item: (typeof entries)[number] & { badge?: (typeof modules)[number]['badge']; failed?: boolean },
+  ) => ({
     key: item.key,
     // Collapsed, the count has no room: a dot on the icon says there is something.
     icon: collapsed && item.badge ? <NavBadge badge={item.badge}>{item.icon}</NavBadge> : item.icon,
@@ -122,7 +159,13 @@ export function Sidebar({ user, collapsed = false, onNavigate }: SidebarProps) {
   const placeholders: MenuProps['items'] = Array.from({ length: loadingModules }, (_, i) => ({
     key: `loading:${i}`,
     disabled: true,
-    label: <Skeleton.Input active size="small" style={{ width: collapsed ? 16 : 140, minWidth: 0, verticalAlign: 'middle' }} />,
+    label: (
+      <Skeleton.Input
+        active
+        size="small"
+        style={{ width: collapsed ? 16 : 140, minWidth: 0, verticalAlign: 'middle' }}
+      />
+    ),
     'aria-hidden': true,
   }));
   const items: MenuProps['items'] = [

@@ -34,7 +34,11 @@ export function TopBar({ leading, compact }: { leading: ReactNode; compact: bool
   return (
     <Layout.Header
       style={{
-        position: 'sticky', top: 0, zIndex: 100, height: TOP_BAR_HEIGHT, lineHeight: 'normal',
+        position: 'sticky',
+        top: 0,
+        zIndex: 100,
+        height: TOP_BAR_HEIGHT,
+        lineHeight: 'normal',
         padding: compact ? '0 8px' : '0 24px',
         background: `color-mix(in srgb, ${token.colorBgContainer} 85%, transparent)`,
         backdropFilter: 'saturate(180%) blur(12px)',
@@ -47,7 +51,9 @@ export function TopBar({ leading, compact }: { leading: ReactNode; compact: bool
             <div style={{ flex: 1, minWidth: 0 }}>
               <GlobalSearch autoFocus hotkey={false} onDone={() => setSearching(false)} />
             </div>
-            <Button type="text" onClick={() => setSearching(false)}>Cancel</Button>
+            <Button type="text" onClick={() => setSearching(false)}>
+              Cancel
+            </Button>
           </>
         ) : (
           <>
@@ -65,7 +71,13 @@ export function TopBar({ leading, compact }: { leading: ReactNode; compact: bool
             {!compact && <div style={{ flex: 1 }} />}
             {compact && (
               <Tooltip title="Search" mouseEnterDelay={0.7}>
-                <Button type="text" shape="circle" aria-label="Search" icon={<SearchOutlined />} onClick={() => setSearching(true)} />
+                <Button
+                  type="text"
+                  shape="circle"
+                  aria-label="Search"
+                  icon={<SearchOutlined />}
+                  onClick={() => setSearching(true)}
+                />
               </Tooltip>
             )}
             <ThemeMenu />

@@ -14,13 +14,21 @@ export function navItemsOf(registry: ModuleRegistryEntry[] | null, states: Recor
     if (state?.status === 'ready') items.push(...state.module.nav);
     // A remote that failed still gets an entry, leading to its fallback and Retry.
     else if (state?.status === 'failed')
-      items.push({ path: entry.routes.find((r) => r !== '/') ?? entry.routes[0], label: entry.title, icon: createElement(WarningOutlined), failed: true });
+      items.push({
+        path: entry.routes.find((r) => r !== '/') ?? entry.routes[0],
+        label: entry.title,
+        icon: createElement(WarningOutlined),
+        failed: true,
+      });
   }
   return items.sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
 }
 
 /** How many listed modules have not loaded yet (one while the registry itself is loading). */
-export function loadingModuleCount(registry: ModuleRegistryEntry[] | null, states: Record<string, ModuleState>): number {
+export function loadingModuleCount(
+  registry: ModuleRegistryEntry[] | null,
+  states: Record<string, ModuleState>,
+): number {
   if (!registry) return 1;
   return registry.filter((entry) => !states[entry.id] || states[entry.id].status === 'loading').length;
 }

@@ -21,17 +21,33 @@ function NotificationItem({ item, onOpen }: { item: AppNotification; onOpen: (it
         onClick={() => onOpen(item)}
         aria-label={`${unread ? 'Unread: ' : ''}${item.title}`}
         style={{
-          display: 'flex', gap: 12, width: '100%', padding: '10px 12px', border: 0, cursor: 'pointer', textAlign: 'start',
-          borderRadius: token.borderRadius, font: 'inherit', color: 'inherit',
+          display: 'flex',
+          gap: 12,
+          width: '100%',
+          padding: '10px 12px',
+          border: 0,
+          cursor: 'pointer',
+          textAlign: 'start',
+          borderRadius: token.borderRadius,
+          font: 'inherit',
+          color: 'inherit',
           background: unread ? token.colorPrimaryBg : 'transparent',
         }}
       >
         <NotificationIcon kind={item.kind} />
         <Flex vertical style={{ minWidth: 0, flex: 1 }}>
-          <Typography.Text strong={unread} style={{ overflowWrap: 'anywhere' }}>{item.title}</Typography.Text>
-          {item.body && <Typography.Text type="secondary" style={{ fontSize: 13 }} ellipsis={{ tooltip: false }}>{item.body}</Typography.Text>}
+          <Typography.Text strong={unread} style={{ overflowWrap: 'anywhere' }}>
+            {item.title}
+          </Typography.Text>
+          {item.body && (
+            <Typography.Text type="secondary" style={{ fontSize: 13 }} ellipsis={{ tooltip: false }}>
+              {item.body}
+            </Typography.Text>
+          )}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            <time dateTime={item.createdAt} title={dayjs(item.createdAt).format('D MMM YYYY, HH:mm')}>{dayjs(item.createdAt).fromNow()}</time>
+            <time dateTime={item.createdAt} title={dayjs(item.createdAt).format('D MMM YYYY, HH:mm')}>
+              {dayjs(item.createdAt).fromNow()}
+            </time>
           </Typography.Text>
         </Flex>
         {unread && <Badge status="processing" aria-hidden style={{ alignSelf: 'center' }} />}
@@ -53,14 +69,24 @@ function NotificationPanel({ onClose }: { onClose: () => void }) {
 
   if (isLoading) return <Skeleton active avatar paragraph={{ rows: 2 }} style={{ padding: 12 }} />;
   if (isError) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Notifications are unavailable right now." style={{ padding: '16px 0' }} />;
+    return (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description="Notifications are unavailable right now."
+        style={{ padding: '16px 0' }}
+      />
+    );
   }
   if (!data?.items.length) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="You're all caught up" style={{ padding: '16px 0' }} />;
+    return (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="You're all caught up" style={{ padding: '16px 0' }} />
+    );
   }
   return (
     <ul aria-label="Notifications" style={{ margin: 0, padding: 4, maxHeight: 420, overflowY: 'auto' }}>
-      {data.items.map((item) => <NotificationItem key={item.id} item={item} onOpen={open} />)}
+      {data.items.map((item) => (
+        <NotificationItem key={item.id} item={item} onOpen={open} />
+      ))}
     </ul>
   );
 }
@@ -86,7 +112,14 @@ export function NotificationBell() {
       title={
         <Flex justify="space-between" align="center" style={{ padding: '4px 8px 0' }}>
           <span>Notifications</span>
-          <Button type="link" size="small" icon={<CheckOutlined />} disabled={unread === 0} loading={markAll.isPending} onClick={() => markAll.mutate()}>
+          <Button
+            type="link"
+            size="small"
+            icon={<CheckOutlined />}
+            disabled={unread === 0}
+            loading={markAll.isPending}
+            onClick={() => markAll.mutate()}
+          >
             Mark all as read
           </Button>
         </Flex>
@@ -98,7 +131,11 @@ export function NotificationBell() {
           type="text"
           shape="circle"
           aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
-          icon={<Badge dot={unread > 0} offset={[-2, 2]}><BellOutlined style={{ fontSize: 16 }} /></Badge>}
+          icon={
+            <Badge dot={unread > 0} offset={[-2, 2]}>
+              <BellOutlined style={{ fontSize: 16 }} />
+            </Badge>
+          }
         />
       </Tooltip>
     </Popover>

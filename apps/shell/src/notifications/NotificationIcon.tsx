@@ -1,5 +1,11 @@
 import { Avatar, theme } from 'antd';
-import { BellOutlined, CalendarOutlined, CheckSquareOutlined, ExperimentOutlined, WarningOutlined } from '@ant-design/icons';
+import {
+  BellOutlined,
+  CalendarOutlined,
+  CheckSquareOutlined,
+  ExperimentOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
 import type { NotificationKind } from '@aide/contracts';
 
 /** One tinted icon per kind, so the list can be scanned at a glance. */
@@ -16,7 +22,11 @@ export function NotificationIcon({ kind }: { kind: NotificationKind }) {
     <Avatar
       aria-hidden
       icon={icon}
-      style={{ flex: 'none', color: colour as string, background: `color-mix(in srgb, ${colour as string} 14%, transparent)` }}
+      style={{
+        flex: 'none',
+        color: colour as string,
+        background: `color-mix(in srgb, ${colour as string} 14%, transparent)`,
+      }}
     />
   );
 }

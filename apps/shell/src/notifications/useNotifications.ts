@@ -13,7 +13,10 @@ export function useNotifications() {
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
-  const markOne = useMutation({ mutationFn: (id: number) => api.patch<void>(`/api/notifications/${id}/read`, {}), onSuccess });
+  const markOne = useMutation({
+    mutationFn: (id: number) => api.patch<void>(`/api/notifications/${id}/read`, {}),
+    onSuccess,
+  });
   const markAll = useMutation({ mutationFn: () => api.post<void>('/api/notifications/read-all'), onSuccess });
   return { markOne, markAll };
 }

@@ -19,7 +19,11 @@ export function LockedModulePage({ entry }: { entry: LockedModuleEntry }) {
       status="403"
       title={`${entry.title} is not available on your plan`}
       subTitle={reasonText(entry)}
-      extra={<Button type="primary" onClick={() => navigate(home)}>{home === '/' ? 'Go Home' : 'Go to Profile'}</Button>}
+      extra={
+        <Button type="primary" onClick={() => navigate(home)}>
+          {home === '/' ? 'Go Home' : 'Go to Profile'}
+        </Button>
+      }
     />
   );
 }

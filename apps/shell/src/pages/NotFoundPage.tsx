@@ -8,7 +8,11 @@ export function NotFoundPage() {
       status="404"
       title="404 Page Not Found"
       subTitle="Did you forget to add the page to the router?"
-      extra={<Button type="primary" onClick={() => navigate('/')}>Go Home</Button>}
+      extra={
+        <Button type="primary" onClick={() => navigate('/')}>
+          Go Home
+        </Button>
+      }
     />
   );
 }

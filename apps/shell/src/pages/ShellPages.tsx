@@ -10,5 +10,13 @@ export const AdminPage = lazy(() => import('../admin/AdminPage'));
 export const LockedModulePage = lazy(() => import('./LockedModulePage').then((m) => ({ default: m.LockedModulePage })));
 export const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 // The pages the app's mail links to, also opened signed in.
-export const VerifyEmailPage = lazy(() => import('../auth/account/VerifyEmailPage').then((m) => ({ default: function SignedInVerifyEmailPage() { return <m.VerifyEmailPage signedIn />; } })));
-export const ResetPasswordPage = lazy(() => import('../auth/account/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+export const VerifyEmailPage = lazy(() =>
+  import('../auth/account/VerifyEmailPage').then((m) => ({
+    default: function SignedInVerifyEmailPage() {
+      return <m.VerifyEmailPage signedIn />;
+    },
+  })),
+);
+export const ResetPasswordPage = lazy(() =>
+  import('../auth/account/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);

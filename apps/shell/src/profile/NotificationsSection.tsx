@@ -8,8 +8,16 @@ import type { ProfileSectionProps } from './sectionProps';
 type NotificationField = 'emailNotifications' | 'pushNotifications' | 'weeklyDigest' | 'marketingEmails';
 
 const SWITCHES: { name: NotificationField; label: string; description: string }[] = [
-  { name: 'emailNotifications', label: 'Email Notifications', description: 'Receive emails about activity on your account' },
-  { name: 'pushNotifications', label: 'Push Notifications', description: 'Get in-app alerts for reminders, due tasks and finished work' },
+  {
+    name: 'emailNotifications',
+    label: 'Email Notifications',
+    description: 'Receive emails about activity on your account',
+  },
+  {
+    name: 'pushNotifications',
+    label: 'Push Notifications',
+    description: 'Get in-app alerts for reminders, due tasks and finished work',
+  },
   { name: 'weeklyDigest', label: 'Weekly Digest', description: 'A summary of your week: tasks, events and research' },
   { name: 'marketingEmails', label: 'Marketing Emails', description: 'News about new features, tips and offers' },
 ];

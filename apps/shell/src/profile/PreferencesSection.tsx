@@ -9,7 +9,10 @@ import type { ProfileSectionProps } from './sectionProps';
 const THEME_LABELS: Record<ThemePreference, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 const timezoneOptions = PROFILE_TIMEZONES.map((o) => ({ value: o.value, label: o.label }));
 const languageOptions = PROFILE_LANGUAGES.map((o) => ({ value: o.value, label: o.label }));
-const themeOptions = (Object.keys(THEME_LABELS) as ThemePreference[]).map((value) => ({ value, label: THEME_LABELS[value] }));
+const themeOptions = (Object.keys(THEME_LABELS) as ThemePreference[]).map((value) => ({
+  value,
+  label: THEME_LABELS[value],
+}));
 
 /** Timezone, language and theme (spec §5 options); the theme applies to the app once saved. */
 export function PreferencesSection({ control, errors, idFor }: ProfileSectionProps) {
@@ -20,17 +23,29 @@ export function PreferencesSection({ control, errors, idFor }: ProfileSectionPro
       <Row gutter={[token.margin, token.margin]}>
         <Col xs={24} md={8}>
           <Form.Item label="Timezone" {...item('timezone')} style={{ marginBottom: 0 }}>
-            <Controller name="timezone" control={control} render={({ field }) => <Select {...field} id={idFor('timezone')} options={timezoneOptions} />} />
+            <Controller
+              name="timezone"
+              control={control}
+              render={({ field }) => <Select {...field} id={idFor('timezone')} options={timezoneOptions} />}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
           <Form.Item label="Language" {...item('language')} style={{ marginBottom: 0 }}>
-            <Controller name="language" control={control} render={({ field }) => <Select {...field} id={idFor('language')} options={languageOptions} />} />
+            <Controller
+              name="language"
+              control={control}
+              render={({ field }) => <Select {...field} id={idFor('language')} options={languageOptions} />}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
           <Form.Item label="Theme" {...item('theme')} style={{ marginBottom: 0 }}>
-            <Controller name="theme" control={control} render={({ field }) => <Select {...field} id={idFor('theme')} options={themeOptions} />} />
+            <Controller
+              name="theme"
+              control={control}
+              render={({ field }) => <Select {...field} id={idFor('theme')} options={themeOptions} />}
+            />
           </Form.Item>
         </Col>
       </Row>

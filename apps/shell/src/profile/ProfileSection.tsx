@@ -39,12 +39,20 @@ export function ProfileSection({ control, errors, idFor, profile }: ProfileSecti
       <Row gutter={token.margin}>
         <Col xs={24} sm={12}>
           <Form.Item label="First name" required {...item('firstName')}>
-            <Controller name="firstName" control={control} render={({ field }) => <Input {...field} id={idFor('firstName')} autoComplete="given-name" />} />
+            <Controller
+              name="firstName"
+              control={control}
+              render={({ field }) => <Input {...field} id={idFor('firstName')} autoComplete="given-name" />}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item label="Last name" required {...item('lastName')}>
-            <Controller name="lastName" control={control} render={({ field }) => <Input {...field} id={idFor('lastName')} autoComplete="family-name" />} />
+            <Controller
+              name="lastName"
+              control={control}
+              render={({ field }) => <Input {...field} id={idFor('lastName')} autoComplete="family-name" />}
+            />
           </Form.Item>
         </Col>
       </Row>
@@ -75,7 +83,16 @@ export function ProfileSection({ control, errors, idFor, profile }: ProfileSecti
         <Controller
           name="location"
           control={control}
-          render={({ field }) => <Input {...field} value={field.value ?? ''} id={idFor('location')} placeholder="e.g. London, UK" maxLength={PROFILE_LIMITS.location} autoComplete="address-level2" />}
+          render={({ field }) => (
+            <Input
+              {...field}
+              value={field.value ?? ''}
+              id={idFor('location')}
+              placeholder="e.g. London, UK"
+              maxLength={PROFILE_LIMITS.location}
+              autoComplete="address-level2"
+            />
+          )}
         />
       </Form.Item>
     </SectionCard>

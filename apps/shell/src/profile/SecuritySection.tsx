@@ -32,7 +32,11 @@ export function SecuritySection({ user }: { user: AuthUser }) {
           {
             key: 'status',
             label: 'Account status',
-            children: <Tag color={active ? 'success' : 'default'} style={{ marginInlineEnd: 0 }}>{capitalise(user.status)}</Tag>,
+            children: (
+              <Tag color={active ? 'success' : 'default'} style={{ marginInlineEnd: 0 }}>
+                {capitalise(user.status)}
+              </Tag>
+            ),
           },
           { key: 'plan', label: 'Plan', children: `${capitalise(user.plan)} plan` },
           { key: 'role', label: 'Role', children: capitalise(user.role) },

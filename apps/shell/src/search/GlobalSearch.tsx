@@ -39,7 +39,8 @@ export function GlobalSearch({ autoFocus, onDone, hotkey = true }: Props) {
     return () => window.removeEventListener('keydown', onKey);
   }, [hotkey, AutoComplete]);
 
-  if (AutoComplete) return <AutoComplete autoFocus={autoFocus || focused} onDone={onDone} hotkey={hotkey} initialText={draft} />;
+  if (AutoComplete)
+    return <AutoComplete autoFocus={autoFocus || focused} onDone={onDone} hotkey={hotkey} initialText={draft} />;
   return (
     <SearchInput
       ref={boxRef}

@@ -21,10 +21,18 @@ function ResultLabel({ result }: { result: SearchResult }) {
   return (
     <Flex vertical style={{ minWidth: 0, padding: '2px 0' }}>
       <Flex align="center" gap={8} justify="space-between">
-        <Typography.Text strong ellipsis>{result.title}</Typography.Text>
-        <Tag variant="filled" style={{ marginInlineEnd: 0, flex: 'none', textTransform: 'capitalize' }}>{result.type.replace(/_/g, ' ')}</Tag>
+        <Typography.Text strong ellipsis>
+          {result.title}
+        </Typography.Text>
+        <Tag variant="filled" style={{ marginInlineEnd: 0, flex: 'none', textTransform: 'capitalize' }}>
+          {result.type.replace(/_/g, ' ')}
+        </Tag>
       </Flex>
-      {result.snippet && <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>{result.snippet}</Typography.Text>}
+      {result.snippet && (
+        <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
+          {result.snippet}
+        </Typography.Text>
+      )}
     </Flex>
   );
 }
@@ -34,7 +42,12 @@ function ResultLabel({ result }: { result: SearchResult }) {
  * choosing one (click, or arrows + Enter) opens its link. Ctrl/⌘+K focuses it. Loaded only once
  * the user reaches for the search (see GlobalSearch): AutoComplete is one of antd's larger parts.
  */
-export default function SearchAutoComplete({ autoFocus, onDone, hotkey = true, initialText = '' }: SearchAutoCompleteProps) {
+export default function SearchAutoComplete({
+  autoFocus,
+  onDone,
+  hotkey = true,
+  initialText = '',
+}: SearchAutoCompleteProps) {
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const registry = useRemoteModules((s) => s.registry);
@@ -58,7 +71,14 @@ export default function SearchAutoComplete({ autoFocus, onDone, hotkey = true, i
     () => ({
       links: new Map(results.map((r) => [resultKey(r), r.link])),
       options: groupSearchResults(results, registry).map((group) => ({
-        label: <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 600, textTransform: 'uppercase', letterSpacing: 0.4 }}>{group.title}</Typography.Text>,
+        label: (
+          <Typography.Text
+            type="secondary"
+            style={{ fontSize: 12, fontWeight: 600, textTransform: 'uppercase', letterSpacing: 0.4 }}
+          >
+            {group.title}
+          </Typography.Text>
+        ),
         title: group.title,
         options: group.results.map((r) => ({ value: resultKey(r), label: <ResultLabel result={r} />, title: r.title })),
       })),
@@ -67,9 +87,13 @@ export default function SearchAutoComplete({ autoFocus, onDone, hotkey = true, i
   );
 
   const empty = pending ? (
-    <Flex align="center" gap={8} style={{ padding: '8px 4px', color: token.colorTextSecondary }}><Spin size="small" /> Searching…</Flex>
+    <Flex align="center" gap={8} style={{ padding: '8px 4px', color: token.colorTextSecondary }}>
+      <Spin size="small" /> Searching…
+    </Flex>
   ) : error ? (
-    <div style={{ padding: '8px 4px', color: token.colorTextSecondary }}>Search is unavailable right now. Try again in a moment.</div>
+    <div style={{ padding: '8px 4px', color: token.colorTextSecondary }}>
+      Search is unavailable right now. Try again in a moment.
+    </div>
   ) : (
     <div style={{ padding: '8px 4px', color: token.colorTextSecondary }}>No results</div>
   );

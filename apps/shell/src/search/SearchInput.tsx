@@ -25,7 +25,13 @@ export function SearchInput({ showHotkey, placeholder, 'aria-label': ariaLabel, 
       aria-label={ariaLabel ?? 'Search'}
       placeholder={placeholder ?? 'Search across all modules...'}
       prefix={<SearchOutlined style={{ color: token.colorTextTertiary }} />}
-      suffix={showHotkey ? <Typography.Text keyboard type="secondary" style={{ fontSize: 12 }}>{isMac ? '⌘ K' : 'Ctrl K'}</Typography.Text> : null}
+      suffix={
+        showHotkey ? (
+          <Typography.Text keyboard type="secondary" style={{ fontSize: 12 }}>
+            {isMac ? '⌘ K' : 'Ctrl K'}
+          </Typography.Text>
+        ) : null
+      }
     />
   );
 }

@@ -35,7 +35,12 @@ export function ThemeMenu() {
     >
       {/* The tooltip would sit on top of the open menu. */}
       <Tooltip title="Theme" mouseEnterDelay={0.7} open={open ? false : undefined}>
-        <Button type="text" shape="circle" aria-label="Theme" icon={mode === 'dark' ? <MoonOutlined /> : <SunOutlined />} />
+        <Button
+          type="text"
+          shape="circle"
+          aria-label="Theme"
+          icon={mode === 'dark' ? <MoonOutlined /> : <SunOutlined />}
+        />
       </Tooltip>
     </Dropdown>
   );

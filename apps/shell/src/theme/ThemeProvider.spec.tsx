@@ -2,7 +2,11 @@
 const stored = new Map<string, string>();
 let osPrefersDark = false;
 Object.assign(globalThis, {
-  localStorage: { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => stored.set(k, v), removeItem: (k: string) => stored.delete(k) },
+  localStorage: {
+    getItem: (k: string) => stored.get(k) ?? null,
+    setItem: (k: string, v: string) => stored.set(k, v),
+    removeItem: (k: string) => stored.delete(k),
+  },
   window: { matchMedia: () => ({ matches: osPrefersDark, addEventListener() {}, removeEventListener() {} }) },
 });
 
@@ -37,13 +41,25 @@ describe('useTheme', () => {
   // (Following the OS live under 'system' needs a browser: apps/e2e/tests/session-and-theme.spec.ts.)
   it('defaults to system when nothing is stored', async () => {
     const { ThemeProvider, Probe, renderToString } = await load();
-    expect(renderToString(<ThemeProvider><Probe /></ThemeProvider>)).toContain('system/light');
+    expect(
+      renderToString(
+        <ThemeProvider>
+          <Probe />
+        </ThemeProvider>,
+      ),
+    ).toContain('system/light');
   });
 
   it("reads the choice stored under 'aide-theme', which wins over the OS", async () => {
     stored.set('aide-theme', 'light');
     osPrefersDark = true;
     const { ThemeProvider, Probe, renderToString } = await load();
-    expect(renderToString(<ThemeProvider><Probe /></ThemeProvider>)).toContain('light/light');
+    expect(
+      renderToString(
+        <ThemeProvider>
+          <Probe />
+        </ThemeProvider>,
+      ),
+    ).toContain('light/light');
   });
 });

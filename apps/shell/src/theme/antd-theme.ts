@@ -1,6 +1,10 @@
 import { theme, type ThemeConfig } from 'antd';
 
-const brand = { colorPrimary: '#4f46e5', borderRadius: 8, fontFamily: "Inter, -apple-system, 'Segoe UI', Roboto, sans-serif" };
+const brand = {
+  colorPrimary: '#4f46e5',
+  borderRadius: 8,
+  fontFamily: "Inter, -apple-system, 'Segoe UI', Roboto, sans-serif",
+};
 
 /** The antd theme for a mode; with `reducedMotion` (the OS's prefers-reduced-motion) antd animates nothing. */
 export function antdTheme(mode: 'light' | 'dark', reducedMotion = false): ThemeConfig {

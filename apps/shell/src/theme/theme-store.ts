@@ -36,13 +36,21 @@ const subscribeReducedMotion = (onChange: () => void) => {
 
 /** Whether the OS asks for less motion (live); antd's animations are then switched off. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeReducedMotion, () => reducedMotionQuery().matches, () => false);
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => reducedMotionQuery().matches,
+    () => false,
+  );
 }
 
 /** The theme actually shown: the preference, or the OS setting (live) when it is 'system'. */
 export function useResolvedTheme(): 'light' | 'dark' {
   const preference = useThemePreference((s) => s.preference);
-  const systemDark = useSyncExternalStore(subscribe, () => darkQuery().matches, () => false);
+  const systemDark = useSyncExternalStore(
+    subscribe,
+    () => darkQuery().matches,
+    () => false,
+  );
   const mode = preference === 'system' ? (systemDark ? 'dark' : 'light') : preference;
   useEffect(() => {
     document.documentElement.classList.remove('light', 'dark');

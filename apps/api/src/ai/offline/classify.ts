@@ -40,5 +40,9 @@ export function classifyText(text: string, labels: ClassificationLabels): Classi
   scores.forEach((s, i) => {
     if (s > scores[best]) best = i;
   });
-  return { label: entries[best][0], confidence: total === 0 ? 0 : round(scores[best] / total), method: OFFLINE_CLASSIFY_METHOD };
+  return {
+    label: entries[best][0],
+    confidence: total === 0 ? 0 : round(scores[best] / total),
+    method: OFFLINE_CLASSIFY_METHOD,
+  };
 }

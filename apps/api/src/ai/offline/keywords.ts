@@ -58,7 +58,9 @@ export function extractKeywords(text: string, options: KeywordsOptions = {}): Ke
   const display = (id: number) =>
     [...forms[id].entries()].sort(([a, x], [b, y]) => y - x || a.length - b.length || a.localeCompare(b))[0][0];
 
-  const ranked = [...index.values()].sort((a, b) => scores[b] - scores[a] || frequency[b] - frequency[a] || display(a).localeCompare(display(b)));
+  const ranked = [...index.values()].sort(
+    (a, b) => scores[b] - scores[a] || frequency[b] - frequency[a] || display(a).localeCompare(display(b)),
+  );
   const best = scores[ranked[0]];
   return {
     keywords: ranked.slice(0, limit).map((id) => ({ term: display(id), score: round(scores[id] / best) })),

@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import { AiOutputError } from '../ai.errors';
-import type { AiProvider, ClassificationLabels, Generated, GenerateOptions, KeywordsOptions, SummaryOptions } from '../ai.types';
+import type {
+  AiProvider,
+  ClassificationLabels,
+  Generated,
+  GenerateOptions,
+  KeywordsOptions,
+  SummaryOptions,
+} from '../ai.types';
 import { describeIssues } from '../validate-output';
 import { classifyText } from './classify';
 import { extractKeywords } from './keywords';
@@ -28,10 +35,20 @@ export class OfflineProvider implements AiProvider {
   }
 
   /** A template is code, so a wrong shape is a bug: it fails at once instead of being retried. */
-  async generate<T>(task: string, input: unknown, schema: z.ZodType<T>, _options: GenerateOptions): Promise<Generated<T>> {
+  async generate<T>(
+    task: string,
+    input: unknown,
+    schema: z.ZodType<T>,
+    _options: GenerateOptions,
+  ): Promise<Generated<T>> {
     const answer = await this.templates.get(task)(input);
     const parsed = schema.safeParse(answer);
-    if (!parsed.success) throw new AiOutputError(task, describeIssues(parsed.error), JSON.stringify(answer)?.slice(0, 500) ?? String(answer));
+    if (!parsed.success)
+      throw new AiOutputError(
+        task,
+        describeIssues(parsed.error),
+        JSON.stringify(answer)?.slice(0, 500) ?? String(answer),
+      );
     return { value: parsed.data, method: `${OFFLINE_TEMPLATE_METHOD}:${task}` };
   }
 }

@@ -3,7 +3,10 @@
  * Mihalcea & Tarau 2004). Deterministic: fixed start, fixed damping, stops when no score moves by
  * more than `tolerance` or after `maxIterations`.
  */
-export function pageRank(weights: number[][], { damping = 0.85, maxIterations = 100, tolerance = 1e-6 } = {}): number[] {
+export function pageRank(
+  weights: number[][],
+  { damping = 0.85, maxIterations = 100, tolerance = 1e-6 } = {},
+): number[] {
   const n = weights.length;
   const outSum = weights.map((row) => row.reduce((a, b) => a + b, 0));
   let scores = new Array<number>(n).fill(1);

@@ -16,7 +16,12 @@ function similarity(a: Set<string>, b: Set<string>): number {
 }
 
 /** The first `maxWords` words of a sentence too long to fit whole, marked as cut. */
-const truncate = (sentence: string, maxWords: number) => `${sentence.split(/\s+/).slice(0, maxWords).join(' ').replace(/[,;:—–-]+$/, '')}…`;
+const truncate = (sentence: string, maxWords: number) =>
+  `${sentence
+    .split(/\s+/)
+    .slice(0, maxWords)
+    .join(' ')
+    .replace(/[,;:—–-]+$/, '')}…`;
 
 /**
  * Extractive summary: ranks sentences by TextRank over their word overlap, keeps the best that fit
@@ -24,10 +29,12 @@ const truncate = (sentence: string, maxWords: number) => `${sentence.split(/\s+/
  * reworded, so the summary never says anything the text does not.
  */
 export function summarizeText(text: string, options: SummaryOptions = {}): SummaryResult {
-  const maxSentences = options.maxSentences ?? (options.maxWords === undefined ? DEFAULT_SUMMARY_SENTENCES : Number.POSITIVE_INFINITY);
+  const maxSentences =
+    options.maxSentences ?? (options.maxWords === undefined ? DEFAULT_SUMMARY_SENTENCES : Number.POSITIVE_INFINITY);
   const maxWords = options.maxWords ?? Number.POSITIVE_INFINITY;
   const sentences = splitSentences(text);
-  if (sentences.length === 0 || maxSentences < 1 || maxWords < 1) return { summary: '', sentences: [], method: OFFLINE_SUMMARY_METHOD };
+  if (sentences.length === 0 || maxSentences < 1 || maxWords < 1)
+    return { summary: '', sentences: [], method: OFFLINE_SUMMARY_METHOD };
 
   const words = sentences.map((s) => new Set(contentStems(s)));
   const weights = words.map((a, i) => words.map((b, j) => (i === j ? 0 : similarity(a, b))));

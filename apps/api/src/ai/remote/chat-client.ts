@@ -80,7 +80,12 @@ export class ChatClient {
 
   constructor(readonly config: ChatClientConfig) {}
 
-  async complete(task: string, messages: ChatMessage[], responseFormat: ResponseFormat, cancel?: AbortSignal): Promise<ChatAnswer> {
+  async complete(
+    task: string,
+    messages: ChatMessage[],
+    responseFormat: ResponseFormat,
+    cancel?: AbortSignal,
+  ): Promise<ChatAnswer> {
     const { baseUrl, apiKey, model, timeoutMs, maxRetries } = this.config;
     const deadline = AbortSignal.timeout(timeoutMs);
     const signal = cancel ? AbortSignal.any([deadline, cancel]) : deadline;
@@ -101,21 +106,36 @@ export class ChatClient {
           return answer;
         }
         const detail = errorDetail(text);
-        failure = new AiRequestError(`the model server answered ${response.status}: ${detail}`, response.status === 429 ? 'rate-limited' : 'http', response.status);
+        failure = new AiRequestError(
+          `the model server answered ${response.status}: ${detail}`,
+          response.status === 429 ? 'rate-limited' : 'http',
+          response.status,
+        );
         if (!RETRYABLE(response.status)) throw failure;
         wait = retryAfterMs(response.headers) ?? this.backoff(attempt);
       } catch (error) {
         if (error instanceof AiRequestError && !RETRYABLE(error.status ?? 0)) throw error;
         if (deadline.aborted) throw this.timeout(error);
-        if (cancel?.aborted) throw new AiRequestError('the AI call was cancelled', 'cancelled', undefined, { cause: error });
+        if (cancel?.aborted)
+          throw new AiRequestError('the AI call was cancelled', 'cancelled', undefined, { cause: error });
         if (error instanceof AiRequestError) throw error;
-        failure = new AiRequestError(`the model server could not be reached at ${baseUrl}: ${(error as Error).message}`, 'network', undefined, { cause: error });
+        failure = new AiRequestError(
+          `the model server could not be reached at ${baseUrl}: ${(error as Error).message}`,
+          'network',
+          undefined,
+          { cause: error },
+        );
         wait = this.backoff(attempt);
       }
       if (attempt >= maxRetries) throw failure;
       const left = started + timeoutMs - Date.now();
       if (wait >= left) {
-        if (failure.status === 429) throw new AiRequestError(`the model server is rate limiting and asked to wait ${Math.ceil(wait / 1000)} s, longer than AI_TIMEOUT_MS allows`, 'rate-limited', 429);
+        if (failure.status === 429)
+          throw new AiRequestError(
+            `the model server is rate limiting and asked to wait ${Math.ceil(wait / 1000)} s, longer than AI_TIMEOUT_MS allows`,
+            'rate-limited',
+            429,
+          );
         throw this.timeout(failure);
       }
       this.logger.warn(`${task}: ${failure.message}; retry ${attempt + 1}/${maxRetries} in ${Math.round(wait)} ms`);
@@ -136,7 +156,12 @@ export class ChatClient {
   }
 
   private timeout(cause: unknown): AiRequestError {
-    return new AiRequestError(`the model server did not answer within ${this.config.timeoutMs} ms (AI_TIMEOUT_MS)`, 'timeout', undefined, { cause });
+    return new AiRequestError(
+      `the model server did not answer within ${this.config.timeoutMs} ms (AI_TIMEOUT_MS)`,
+      'timeout',
+      undefined,
+      { cause },
+    );
   }
 
   /** A 200 whose body is not a chat completion counts as an empty answer: the caller's repair loop asks again. */
@@ -153,7 +178,10 @@ export class ChatClient {
   private logUsage(task: string, answer: ChatAnswer, ms: number): void {
     const { model } = this.config;
     const usage = answer.usage;
-    if (usage) this.logger.log(`${task}: ${model} used ${usage.prompt_tokens ?? '?'} prompt + ${usage.completion_tokens ?? '?'} completion tokens in ${ms} ms`);
+    if (usage)
+      this.logger.log(
+        `${task}: ${model} used ${usage.prompt_tokens ?? '?'} prompt + ${usage.completion_tokens ?? '?'} completion tokens in ${ms} ms`,
+      );
     else this.logger.log(`${task}: ${model} answered in ${ms} ms (no token usage reported)`);
   }
 }

@@ -1,7 +1,14 @@
 import { Logger } from '@nestjs/common';
 import { z } from 'zod';
 import { AiOutputError, AiRequestError } from '../ai.errors';
-import type { AiProvider, ClassificationLabels, Generated, GenerateOptions, KeywordsOptions, SummaryOptions } from '../ai.types';
+import type {
+  AiProvider,
+  ClassificationLabels,
+  Generated,
+  GenerateOptions,
+  KeywordsOptions,
+  SummaryOptions,
+} from '../ai.types';
 import { DEFAULT_KEYWORD_LIMIT } from '../offline/keywords';
 import { DEFAULT_SUMMARY_SENTENCES } from '../offline/summarize';
 import { countWords } from '../text/sentences';
@@ -12,12 +19,18 @@ import { isStrictCompatible, schemaName, toModelJsonSchema } from './json-schema
 
 /** How the answer's shape is requested, strongest first; a server that refuses one gets the next. */
 export type FormatMode = 'json_schema' | 'json_object' | 'prompt';
-const WEAKER: Record<FormatMode, FormatMode | undefined> = { json_schema: 'json_object', json_object: 'prompt', prompt: undefined };
+const WEAKER: Record<FormatMode, FormatMode | undefined> = {
+  json_schema: 'json_object',
+  json_object: 'prompt',
+  prompt: undefined,
+};
 export const DEFAULT_OUTPUT_RETRIES = 2;
 
 /** A 400 (or 422) that blames the response_format, as OpenAI, vLLM and older llama.cpp servers word it. */
 const rejectsFormat = (error: unknown) =>
-  error instanceof AiRequestError && (error.status === 400 || error.status === 422) && /response_format|json_schema|json_object|structured output/i.test(error.message);
+  error instanceof AiRequestError &&
+  (error.status === 400 || error.status === 422) &&
+  /response_format|json_schema|json_object|structured output/i.test(error.message);
 
 /**
  * Any OpenAI-compatible chat-completions server (OpenAI, Ollama, vLLM, llama.cpp server). Every
@@ -40,7 +53,12 @@ export class OpenAiCompatibleProvider implements AiProvider {
     return this.mode;
   }
 
-  async generate<T>(task: string, input: unknown, schema: z.ZodType<T>, options: GenerateOptions): Promise<Generated<T>> {
+  async generate<T>(
+    task: string,
+    input: unknown,
+    schema: z.ZodType<T>,
+    options: GenerateOptions,
+  ): Promise<Generated<T>> {
     const jsonSchema = toModelJsonSchema(schema);
     const messages: ChatMessage[] = [
       {
@@ -72,7 +90,10 @@ export class OpenAiCompatibleProvider implements AiProvider {
       this.logger.warn(`${task}: unusable answer (attempt ${attempt}/${attempts}): ${issues.slice(0, 3).join('; ')}`);
       messages.push(
         { role: 'assistant', content },
-        { role: 'user', content: `That answer could not be used: ${issues.slice(0, 10).join('; ')}. Reply again with only the corrected JSON value.` },
+        {
+          role: 'user',
+          content: `That answer could not be used: ${issues.slice(0, 10).join('; ')}. Reply again with only the corrected JSON value.`,
+        },
       );
     }
     throw new AiOutputError(task, issues, content.slice(0, 500));
@@ -86,25 +107,40 @@ export class OpenAiCompatibleProvider implements AiProvider {
       } catch (error) {
         const weaker = WEAKER[this.mode];
         if (!weaker || !rejectsFormat(error)) throw error;
-        this.logger.warn(`${task}: the server refused response_format ${this.mode} (${(error as Error).message}); using ${weaker} from now on`);
+        this.logger.warn(
+          `${task}: the server refused response_format ${this.mode} (${(error as Error).message}); using ${weaker} from now on`,
+        );
         this.mode = weaker;
       }
     }
   }
 
   private responseFormat(task: string, jsonSchema: Record<string, unknown>): ResponseFormat {
-    if (this.mode === 'json_schema') return { type: 'json_schema', json_schema: { name: schemaName(task), schema: jsonSchema, strict: isStrictCompatible(jsonSchema) } };
+    if (this.mode === 'json_schema')
+      return {
+        type: 'json_schema',
+        json_schema: { name: schemaName(task), schema: jsonSchema, strict: isStrictCompatible(jsonSchema) },
+      };
     if (this.mode === 'json_object') return { type: 'json_object' };
     return undefined;
   }
 
   async summarize(text: string, options: SummaryOptions) {
-    const maxSentences = options.maxSentences ?? (options.maxWords === undefined ? DEFAULT_SUMMARY_SENTENCES : undefined);
-    const limits = [maxSentences && `at most ${maxSentences} sentences`, options.maxWords && `at most ${options.maxWords} words in all`].filter(Boolean).join(' and ');
+    const maxSentences =
+      options.maxSentences ?? (options.maxWords === undefined ? DEFAULT_SUMMARY_SENTENCES : undefined);
+    const limits = [
+      maxSentences && `at most ${maxSentences} sentences`,
+      options.maxWords && `at most ${options.maxWords} words in all`,
+    ]
+      .filter(Boolean)
+      .join(' and ');
     let sentences = z.array(z.string().trim().min(1)).min(1);
     if (maxSentences) sentences = sentences.max(maxSentences);
     const schema = z.object({
-      sentences: sentences.refine((s) => options.maxWords === undefined || countWords(s.join(' ')) <= options.maxWords, `the summary must have at most ${options.maxWords} words`),
+      sentences: sentences.refine(
+        (s) => options.maxWords === undefined || countWords(s.join(' ')) <= options.maxWords,
+        `the summary must have at most ${options.maxWords} words`,
+      ),
     });
     const { value } = await this.generate('ai.summarize', text, schema, {
       instructions: `Summarise the user's text in ${limits}. Say only what the text says; keep its order.`,
@@ -114,7 +150,9 @@ export class OpenAiCompatibleProvider implements AiProvider {
 
   async keywords(text: string, options: KeywordsOptions) {
     const limit = options.limit ?? DEFAULT_KEYWORD_LIMIT;
-    const schema = z.object({ keywords: z.array(z.object({ term: z.string().trim().min(1), score: z.number().min(0).max(1) })).max(limit) });
+    const schema = z.object({
+      keywords: z.array(z.object({ term: z.string().trim().min(1), score: z.number().min(0).max(1) })).max(limit),
+    });
     const { value } = await this.generate('ai.keywords', text, schema, {
       instructions: `List at most ${limit} keywords or short key phrases of the user's text, each with a relevance score from 0 to 1, most relevant first.`,
     });

@@ -4,9 +4,53 @@
  * recognised by shape, so they are not listed.
  */
 const ABBREVIATIONS = new Set([
-  'mr', 'mrs', 'ms', 'dr', 'prof', 'sr', 'jr', 'st', 'mt', 'ft', 'rev', 'hon', 'gen', 'col', 'lt', 'sgt', 'capt', 'cmdr', 'adm', 'gov', 'sen', 'rep', 'pres',
-  'vs', 'cf', 'al', 'approx', 'dept', 'est', 'inc', 'ltd', 'co', 'corp', 'ed', 'eds',
-  'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'prof',
+  'sr',
+  'jr',
+  'st',
+  'mt',
+  'ft',
+  'rev',
+  'hon',
+  'gen',
+  'col',
+  'lt',
+  'sgt',
+  'capt',
+  'cmdr',
+  'adm',
+  'gov',
+  'sen',
+  'rep',
+  'pres',
+  'vs',
+  'cf',
+  'al',
+  'approx',
+  'dept',
+  'est',
+  'inc',
+  'ltd',
+  'co',
+  'corp',
+  'ed',
+  'eds',
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'sept',
+  'oct',
+  'nov',
+  'dec',
 ]);
 /** Abbreviations only before a number ("No. 5", "Fig. 2"): "No." alone is an answer. */
 const NUMBER_ABBREVIATIONS = new Set(['no', 'nos', 'vol', 'vols', 'fig', 'figs', 'pp', 'ch', 'sec', 'art']);
@@ -38,7 +82,11 @@ export function splitSentences(text: string): string[] {
     for (const match of flat.matchAll(BOUNDARY)) {
       const [, stops, closers] = match;
       const end = match.index + stops.length + closers.length;
-      if (stops === '.' && endsWithAbbreviation(flat.slice(start, match.index), flat[match.index + match[0].length] ?? '')) continue;
+      if (
+        stops === '.' &&
+        endsWithAbbreviation(flat.slice(start, match.index), flat[match.index + match[0].length] ?? '')
+      )
+        continue;
       sentences.push(flat.slice(start, end).trim());
       start = match.index + match[0].length;
     }

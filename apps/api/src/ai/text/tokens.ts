@@ -29,7 +29,15 @@ export function tokenize(text: string): Token[] {
 }
 
 /** A word that can carry a topic: not a stopword, not a number, at least 3 letters. */
-export const isContentWord = (word: string) => word.length >= 3 && !isStopword(word) && !isStopword(word.replace(/'s$/, '')) && /\p{L}/u.test(word) && !/^\d/.test(word);
+export const isContentWord = (word: string) =>
+  word.length >= 3 &&
+  !isStopword(word) &&
+  !isStopword(word.replace(/'s$/, '')) &&
+  /\p{L}/u.test(word) &&
+  !/^\d/.test(word);
 
 /** The stems of `text`'s content words, in order. */
-export const contentStems = (text: string) => tokenize(text).filter((t) => isContentWord(t.word)).map((t) => t.stem);
+export const contentStems = (text: string) =>
+  tokenize(text)
+    .filter((t) => isContentWord(t.word))
+    .map((t) => t.stem);

@@ -1,7 +1,29 @@
-import { type CalendarAuthUrl, OAUTH_QUOTA_REASON, OAUTH_REFUSAL_REASON_PARAM, planQuotaMessage } from '@aide/contracts';
-import { Controller, Get, HttpStatus, Logger, NotFoundException, Param, Req, Res, ServiceUnavailableException } from '@nestjs/common';
+import {
+  type CalendarAuthUrl,
+  OAUTH_QUOTA_REASON,
+  OAUTH_REFUSAL_REASON_PARAM,
+  planQuotaMessage,
+} from '@aide/contracts';
+import {
+  Controller,
+  Get,
+  HttpStatus,
+  Logger,
+  NotFoundException,
+  Param,
+  Req,
+  Res,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { ApiCookieAuth, ApiForbiddenResponse, ApiFoundResponse, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiFoundResponse,
+  ApiOkResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { CurrentUser } from '../../common/current-user.decorator';
@@ -53,11 +75,19 @@ export class CalendarOAuthController {
   @Get(':provider/calendar')
   @ApiOkResponse({ description: '{ authUrl }: where the browser goes to grant access' })
   @ApiServiceUnavailableResponse({ description: "'Google Calendar is not configured' (or Outlook)" })
-  @ApiForbiddenResponse({ description: `Past the plan's quota, before the consent page: '${planQuotaMessage('free', 'calendarIntegrations')}'` })
-  async start(@Param('provider') name: string, @CurrentUser() user: User, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<CalendarAuthUrl> {
+  @ApiForbiddenResponse({
+    description: `Past the plan's quota, before the consent page: '${planQuotaMessage('free', 'calendarIntegrations')}'`,
+  })
+  async start(
+    @Param('provider') name: string,
+    @CurrentUser() user: User,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CalendarAuthUrl> {
     response.set('Cache-Control', 'no-store');
     const which = provider(name);
-    if (!this.oauth.isConfigured(which)) throw new ServiceUnavailableException(`${this.oauth.label(which)} is not configured`);
+    if (!this.oauth.isConfigured(which))
+      throw new ServiceUnavailableException(`${this.oauth.label(which)} is not configured`);
     // The screen fetches this (it is not navigated to), so a full quota is a 403 it shows as is;
     // no point consenting at the provider to a calendar that would be refused on the way back.
     await assertPlanQuota(this.dataSource, user.id, 'calendarIntegrations');
@@ -67,8 +97,15 @@ export class CalendarOAuthController {
   }
 
   @Get(':provider/calendar/callback')
-  @ApiFoundResponse({ description: `Redirects to ${INTEGRATIONS_PAGE}, with &error=<provider> when connecting failed (&error=<provider>&reason=quota past the plan's quota)` })
-  async callback(@Param('provider') name: string, @CurrentUser() user: User, @Req() request: Request, @Res() response: Response): Promise<void> {
+  @ApiFoundResponse({
+    description: `Redirects to ${INTEGRATIONS_PAGE}, with &error=<provider> when connecting failed (&error=<provider>&reason=quota past the plan's quota)`,
+  })
+  async callback(
+    @Param('provider') name: string,
+    @CurrentUser() user: User,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
     response.set('Cache-Control', 'no-store');
     const which = provider(name);
     // Used once: a replayed callback finds nothing to complete.
@@ -83,8 +120,11 @@ export class CalendarOAuthController {
       await this.oauth.complete(user.id, pending, query.code);
       response.redirect(HttpStatus.FOUND, INTEGRATIONS_PAGE);
     } catch (error) {
-      this.logger.warn(`Connecting ${this.oauth.label(which)} failed: ${error instanceof Error ? error.message : String(error)}`);
-      const quota = error instanceof PlanQuotaExceededException ? `&${OAUTH_REFUSAL_REASON_PARAM}=${OAUTH_QUOTA_REASON}` : '';
+      this.logger.warn(
+        `Connecting ${this.oauth.label(which)} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      const quota =
+        error instanceof PlanQuotaExceededException ? `&${OAUTH_REFUSAL_REASON_PARAM}=${OAUTH_QUOTA_REASON}` : '';
       response.redirect(HttpStatus.FOUND, `${INTEGRATIONS_PAGE}&error=${which}${quota}`);
     }
   }

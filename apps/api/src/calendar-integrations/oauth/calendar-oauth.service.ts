@@ -61,8 +61,26 @@ export class CalendarOAuthService {
     const tokens = await exchangeCode(client, code, pending.codeVerifier, pending.redirectUri);
     const created =
       pending.provider === 'google'
-        ? await this.integrations.create(userId, 'google', await googleCalendarName(this.config.get('GOOGLE_CALENDAR_API_URL', { infer: true }), 'primary', tokens.accessToken), 'two_way', tokens, { calendarId: 'primary', syncToken: null })
-        : await this.integrations.create(userId, 'outlook', await graphCalendarName(this.config.get('GRAPH_API_URL', { infer: true }), tokens.accessToken), 'two_way', tokens, { deltaLink: null });
+        ? await this.integrations.create(
+            userId,
+            'google',
+            await googleCalendarName(
+              this.config.get('GOOGLE_CALENDAR_API_URL', { infer: true }),
+              'primary',
+              tokens.accessToken,
+            ),
+            'two_way',
+            tokens,
+            { calendarId: 'primary', syncToken: null },
+          )
+        : await this.integrations.create(
+            userId,
+            'outlook',
+            await graphCalendarName(this.config.get('GRAPH_API_URL', { infer: true }), tokens.accessToken),
+            'two_way',
+            tokens,
+            { deltaLink: null },
+          );
     await this.sync.enqueue({ id: created.id, userId });
   }
 }

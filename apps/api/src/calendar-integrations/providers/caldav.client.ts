@@ -5,7 +5,13 @@ import type { DAVCalendar } from 'tsdav';
 import { errorChain } from '../../outbound/error-chain';
 import { createDavClient, type DavClient, type DavExchange } from '../../outbound/dav-client';
 import type { OutboundPolicy } from '../../outbound/outbound-policy';
-import type { CalendarProviderClient, ChangeSet, OutgoingEvent, RemoteEvent, RemoteRef } from './calendar-provider-client';
+import type {
+  CalendarProviderClient,
+  ChangeSet,
+  OutgoingEvent,
+  RemoteEvent,
+  RemoteRef,
+} from './calendar-provider-client';
 import { buildVCalendar, exportUid, parseVEvent } from './ical-mapping';
 import type { ProviderState } from './provider-state';
 
@@ -28,7 +34,11 @@ const logger = new Logger('CalDAV');
  * the credentials (it answered 401) or could not be reached as a CalDAV server: an address the policy
  * refuses, a closed port, a timeout and a server that is not CalDAV read the same (the log says which).
  */
-export async function connectCalDav(policy: OutboundPolicy, serverUrl: string, credentials: CalDavCredentials): Promise<{ client: DAVClient; calendars: DAVCalendar[] }> {
+export async function connectCalDav(
+  policy: OutboundPolicy,
+  serverUrl: string,
+  credentials: CalDavCredentials,
+): Promise<{ client: DAVClient; calendars: DAVCalendar[] }> {
   const exchange: DavExchange = { sawUnauthorized: false };
   try {
     const client = await createDavClient(policy, serverUrl, credentials, exchange);
@@ -37,12 +47,16 @@ export async function connectCalDav(policy: OutboundPolicy, serverUrl: string, c
   } catch (error) {
     const host = URL.canParse(serverUrl) ? new URL(serverUrl).hostname : serverUrl;
     logger.warn(`Sign-in to the CalDAV server at ${host} failed: ${errorChain(error)}`);
-    throw new Error(exchange.sawUnauthorized ? CALDAV_MESSAGES.signInRefused : OUTBOUND_MESSAGES.couldNotConnect(host), { cause: error });
+    throw new Error(
+      exchange.sawUnauthorized ? CALDAV_MESSAGES.signInRefused : OUTBOUND_MESSAGES.couldNotConnect(host),
+      { cause: error },
+    );
   }
 }
 
 export const calendarDisplayName = (calendar: DAVCalendar): string =>
-  (typeof calendar.displayName === 'string' && calendar.displayName.trim()) || decodeURIComponent(calendar.url.replace(/\/+$/, '').split('/').pop() ?? calendar.url);
+  (typeof calendar.displayName === 'string' && calendar.displayName.trim()) ||
+  decodeURIComponent(calendar.url.replace(/\/+$/, '').split('/').pop() ?? calendar.url);
 
 const etagOf = (response: Response): string | null => response.headers.get('etag');
 
@@ -72,7 +86,11 @@ export class CalDavCalendarClient implements CalendarProviderClient {
     if (ctag && state.ctag === ctag) return { upserts: [], deletions: [], complete: false, nextState: state };
     const objects = await client.fetchCalendarObjects({ calendar });
     const upserts = objects
-      .map((object) => (typeof object.data === 'string' && object.data ? parseVEvent(object.data, new URL(object.url, this.serverUrl).href, object.etag ?? null) : null))
+      .map((object) =>
+        typeof object.data === 'string' && object.data
+          ? parseVEvent(object.data, new URL(object.url, this.serverUrl).href, object.etag ?? null)
+          : null,
+      )
       .filter((event): event is RemoteEvent => event !== null);
     return { upserts, deletions: [], complete: true, nextState: { ...state, ctag } };
   }
@@ -80,22 +98,38 @@ export class CalDavCalendarClient implements CalendarProviderClient {
   async put(event: OutgoingEvent, existing?: RemoteRef): Promise<RemoteRef> {
     const { client, calendar } = await this.connect();
     if (existing) {
-      const uid = decodeURIComponent(existing.remoteId.split('/').pop() ?? '').replace(/\.ics$/, '') || exportUid(event.localId, 'x');
+      const uid =
+        decodeURIComponent(existing.remoteId.split('/').pop() ?? '').replace(/\.ics$/, '') ||
+        exportUid(event.localId, 'x');
       const response = await ok(
-        await client.updateCalendarObject({ calendarObject: { url: existing.remoteId, data: buildVCalendar(event, uid), etag: existing.etag ?? undefined } }),
+        await client.updateCalendarObject({
+          calendarObject: {
+            url: existing.remoteId,
+            data: buildVCalendar(event, uid),
+            etag: existing.etag ?? undefined,
+          },
+        }),
         'update',
       );
       return { remoteId: existing.remoteId, etag: etagOf(response) };
     }
     const uid = exportUid(event.localId, randomBytes(6).toString('hex'));
     const filename = `${uid}.ics`;
-    const response = await ok(await client.createCalendarObject({ calendar, filename, iCalString: buildVCalendar(event, uid) }), 'create');
-    return { remoteId: new URL(filename, calendar.url.endsWith('/') ? calendar.url : `${calendar.url}/`).href, etag: etagOf(response) };
+    const response = await ok(
+      await client.createCalendarObject({ calendar, filename, iCalString: buildVCalendar(event, uid) }),
+      'create',
+    );
+    return {
+      remoteId: new URL(filename, calendar.url.endsWith('/') ? calendar.url : `${calendar.url}/`).href,
+      etag: etagOf(response),
+    };
   }
 
   async delete(ref: RemoteRef): Promise<void> {
     const { client } = await this.connect();
-    const response = await client.deleteCalendarObject({ calendarObject: { url: ref.remoteId, etag: ref.etag ?? undefined } });
+    const response = await client.deleteCalendarObject({
+      calendarObject: { url: ref.remoteId, etag: ref.etag ?? undefined },
+    });
     // Gone already, or changed since (412): deleting it is still what the user asked.
     if (response.status === 412) {
       await ok(await client.deleteCalendarObject({ calendarObject: { url: ref.remoteId } }), 'delete');

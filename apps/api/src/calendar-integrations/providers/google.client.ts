@@ -1,5 +1,11 @@
 import type { TokenSource } from '../oauth/token-source';
-import type { CalendarProviderClient, ChangeSet, OutgoingEvent, RemoteEvent, RemoteRef } from './calendar-provider-client';
+import type {
+  CalendarProviderClient,
+  ChangeSet,
+  OutgoingEvent,
+  RemoteEvent,
+  RemoteRef,
+} from './calendar-provider-client';
 import { ProviderHttpError, requestJson } from './http-json';
 import type { ProviderState } from './provider-state';
 
@@ -64,7 +70,9 @@ export class GoogleCalendarClient implements CalendarProviderClient {
       const query = new URLSearchParams({ maxResults: '250' });
       if (syncToken) query.set('syncToken', syncToken);
       if (pageToken) query.set('pageToken', pageToken);
-      const page = await this.tokens.withToken((token) => requestJson<GoogleEventsPage>(`${this.eventsUrl}?${query}`, { token }, 'Google Calendar'));
+      const page = await this.tokens.withToken((token) =>
+        requestJson<GoogleEventsPage>(`${this.eventsUrl}?${query}`, { token }, 'Google Calendar'),
+      );
       for (const item of page.items ?? []) {
         const start = instant(item.start);
         if (item.status === 'cancelled') deletions.push(item.id);
@@ -100,7 +108,11 @@ export class GoogleCalendarClient implements CalendarProviderClient {
     };
     const saved = await this.tokens.withToken((token) =>
       existing
-        ? requestJson<GoogleEvent>(`${this.eventsUrl}/${encodeURIComponent(existing.remoteId)}`, { method: 'PATCH', token, body }, 'Google Calendar')
+        ? requestJson<GoogleEvent>(
+            `${this.eventsUrl}/${encodeURIComponent(existing.remoteId)}`,
+            { method: 'PATCH', token, body },
+            'Google Calendar',
+          )
         : requestJson<GoogleEvent>(this.eventsUrl, { method: 'POST', token, body }, 'Google Calendar'),
     );
     return { remoteId: saved.id, etag: saved.etag ?? null };
@@ -108,7 +120,13 @@ export class GoogleCalendarClient implements CalendarProviderClient {
 
   async delete(ref: RemoteRef): Promise<void> {
     try {
-      await this.tokens.withToken((token) => requestJson(`${this.eventsUrl}/${encodeURIComponent(ref.remoteId)}`, { method: 'DELETE', token }, 'Google Calendar'));
+      await this.tokens.withToken((token) =>
+        requestJson(
+          `${this.eventsUrl}/${encodeURIComponent(ref.remoteId)}`,
+          { method: 'DELETE', token },
+          'Google Calendar',
+        ),
+      );
     } catch (error) {
       // Already deleted: 404, or 410 for an event that was deleted before.
       if (!(error instanceof ProviderHttpError && (error.status === 404 || error.status === 410))) throw error;
@@ -118,6 +136,10 @@ export class GoogleCalendarClient implements CalendarProviderClient {
 
 /** The calendar's name (summary) for a new integration: calendars.get. */
 export async function googleCalendarName(apiUrl: string, calendarId: string, token: string): Promise<string> {
-  const calendar = await requestJson<{ summary?: string }>(`${apiUrl}/calendars/${encodeURIComponent(calendarId)}`, { token }, 'Google Calendar');
+  const calendar = await requestJson<{ summary?: string }>(
+    `${apiUrl}/calendars/${encodeURIComponent(calendarId)}`,
+    { token },
+    'Google Calendar',
+  );
   return calendar.summary?.trim() || 'Google Calendar';
 }

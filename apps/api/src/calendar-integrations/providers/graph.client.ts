@@ -1,5 +1,11 @@
 import type { TokenSource } from '../oauth/token-source';
-import type { CalendarProviderClient, ChangeSet, OutgoingEvent, RemoteEvent, RemoteRef } from './calendar-provider-client';
+import type {
+  CalendarProviderClient,
+  ChangeSet,
+  OutgoingEvent,
+  RemoteEvent,
+  RemoteRef,
+} from './calendar-provider-client';
 import { ProviderHttpError, requestJson } from './http-json';
 import type { ProviderState } from './provider-state';
 
@@ -62,7 +68,10 @@ export class GraphCalendarClient implements CalendarProviderClient {
 
   private async list(state: ProviderState, deltaLink: string | null): Promise<ChangeSet> {
     const now = Date.now();
-    const window = { from: new Date(now - WINDOW_BACK_DAYS * DAY_MS).toISOString(), to: new Date(now + WINDOW_AHEAD_DAYS * DAY_MS).toISOString() };
+    const window = {
+      from: new Date(now - WINDOW_BACK_DAYS * DAY_MS).toISOString(),
+      to: new Date(now + WINDOW_AHEAD_DAYS * DAY_MS).toISOString(),
+    };
     const query = new URLSearchParams({ startDateTime: window.from, endDateTime: window.to });
     let url: string | undefined = deltaLink ?? `${this.apiUrl}/me/calendarView/delta?${query}`;
     const upserts: RemoteEvent[] = [];
@@ -70,7 +79,9 @@ export class GraphCalendarClient implements CalendarProviderClient {
     let nextDeltaLink: string | undefined;
     while (url) {
       const pageUrl: string = url;
-      const page = await this.tokens.withToken((token) => requestJson<GraphPage>(pageUrl, { token, headers: { prefer: PREFER } }, 'Microsoft Graph'));
+      const page = await this.tokens.withToken((token) =>
+        requestJson<GraphPage>(pageUrl, { token, headers: { prefer: PREFER } }, 'Microsoft Graph'),
+      );
       for (const item of page.value ?? []) {
         const start = instant(item.start);
         if (item['@removed']) deletions.push(item.id);
@@ -79,7 +90,13 @@ export class GraphCalendarClient implements CalendarProviderClient {
       url = page['@odata.nextLink'];
       nextDeltaLink = page['@odata.deltaLink'] ?? nextDeltaLink;
     }
-    return { upserts, deletions, complete: !deltaLink, ...(!deltaLink && { window }), nextState: { ...state, deltaLink: nextDeltaLink ?? null } };
+    return {
+      upserts,
+      deletions,
+      complete: !deltaLink,
+      ...(!deltaLink && { window }),
+      nextState: { ...state, deltaLink: nextDeltaLink ?? null },
+    };
   }
 
   private toRemote(item: GraphEvent, start: string): RemoteEvent {
@@ -106,7 +123,11 @@ export class GraphCalendarClient implements CalendarProviderClient {
     };
     const saved = await this.tokens.withToken((token) =>
       existing
-        ? requestJson<GraphEvent>(`${this.apiUrl}/me/events/${encodeURIComponent(existing.remoteId)}`, { method: 'PATCH', token, body }, 'Microsoft Graph')
+        ? requestJson<GraphEvent>(
+            `${this.apiUrl}/me/events/${encodeURIComponent(existing.remoteId)}`,
+            { method: 'PATCH', token, body },
+            'Microsoft Graph',
+          )
         : requestJson<GraphEvent>(`${this.apiUrl}/me/events`, { method: 'POST', token, body }, 'Microsoft Graph'),
     );
     return { remoteId: saved.id, etag: saved['@odata.etag'] ?? null };
@@ -114,7 +135,13 @@ export class GraphCalendarClient implements CalendarProviderClient {
 
   async delete(ref: RemoteRef): Promise<void> {
     try {
-      await this.tokens.withToken((token) => requestJson(`${this.apiUrl}/me/events/${encodeURIComponent(ref.remoteId)}`, { method: 'DELETE', token }, 'Microsoft Graph'));
+      await this.tokens.withToken((token) =>
+        requestJson(
+          `${this.apiUrl}/me/events/${encodeURIComponent(ref.remoteId)}`,
+          { method: 'DELETE', token },
+          'Microsoft Graph',
+        ),
+      );
     } catch (error) {
       if (!(error instanceof ProviderHttpError && error.status === 404)) throw error;
     }

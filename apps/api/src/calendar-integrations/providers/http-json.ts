@@ -40,7 +40,10 @@ export async function requestJson<T>(
   if (!response.ok) {
     const error = (body as { error?: { message?: string } | string; error_description?: string } | undefined)?.error;
     const detail = typeof error === 'string' ? error : (error?.message ?? response.statusText);
-    throw new ProviderHttpError(response.status, `${provider} answered ${response.status}${detail ? `: ${detail}` : ''}`);
+    throw new ProviderHttpError(
+      response.status,
+      `${provider} answered ${response.status}${detail ? `: ${detail}` : ''}`,
+    );
   }
   return body as T;
 }

@@ -31,23 +31,39 @@ export class ProviderClientFactory {
       case 'caldav':
       case 'icloud': {
         if (!state.serverUrl || !state.calendarUrl) throw new Error('The integration has no CalDAV calendar');
-        return new CalDavCalendarClient(this.outbound, state.serverUrl, state.calendarUrl, this.cipher.decrypt<CalDavCredentials>(encryptedCredentials));
+        return new CalDavCalendarClient(
+          this.outbound,
+          state.serverUrl,
+          state.calendarUrl,
+          this.cipher.decrypt<CalDavCredentials>(encryptedCredentials),
+        );
       }
       case 'google':
-        return new GoogleCalendarClient(this.config.get('GOOGLE_CALENDAR_API_URL', { infer: true }), state.calendarId ?? 'primary', this.tokens(integration, encryptedCredentials));
+        return new GoogleCalendarClient(
+          this.config.get('GOOGLE_CALENDAR_API_URL', { infer: true }),
+          state.calendarId ?? 'primary',
+          this.tokens(integration, encryptedCredentials),
+        );
       case 'outlook':
-        return new GraphCalendarClient(this.config.get('GRAPH_API_URL', { infer: true }), this.tokens(integration, encryptedCredentials));
+        return new GraphCalendarClient(
+          this.config.get('GRAPH_API_URL', { infer: true }),
+          this.tokens(integration, encryptedCredentials),
+        );
     }
   }
 
   private tokens(integration: CalendarIntegrationEntity, encryptedCredentials: string): TokenSource {
     const provider = integration.provider === 'google' ? 'google' : 'outlook';
     const client = this.oauth.client(provider);
-    if (!client) throw new Error(`${provider === 'google' ? 'Google Calendar' : 'Outlook'} is no longer configured on this server`);
+    if (!client)
+      throw new Error(
+        `${provider === 'google' ? 'Google Calendar' : 'Outlook'} is no longer configured on this server`,
+      );
     return new TokenSource(
       this.cipher.decrypt<OAuthTokens>(encryptedCredentials),
       client,
-      async (tokens) => void (await this.integrations.update(integration.id, { credentials: this.cipher.encrypt(tokens) })),
+      async (tokens) =>
+        void (await this.integrations.update(integration.id, { credentials: this.cipher.encrypt(tokens) })),
       this.oauth.provider(provider).refreshScope,
     );
   }

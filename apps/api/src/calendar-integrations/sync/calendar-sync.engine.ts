@@ -40,7 +40,14 @@ const newer = (a: string | null, b: string | null) => a !== null && b !== null &
  *   one wins). A deletion on either side wins over an edit on the other.
  */
 export class CalendarSyncEngine {
-  private readonly summary: Omit<SyncSummary, 'nextState'> = { imported: 0, updatedLocally: 0, deletedLocally: 0, exported: 0, updatedRemotely: 0, deletedRemotely: 0 };
+  private readonly summary: Omit<SyncSummary, 'nextState'> = {
+    imported: 0,
+    updatedLocally: 0,
+    deletedLocally: 0,
+    exported: 0,
+    updatedRemotely: 0,
+    deletedRemotely: 0,
+  };
 
   constructor(
     private readonly target: SyncTarget,
@@ -71,7 +78,14 @@ export class CalendarSyncEngine {
     this.progress(20);
     const links = await this.loadLinks();
     const byRemote = new Map(links.map((link) => [link.remoteId, link]));
-    const locals = new Map((await this.events.findByIds(userId, links.map((l) => l.eventId))).map((e) => [e.id, e]));
+    const locals = new Map(
+      (
+        await this.events.findByIds(
+          userId,
+          links.map((l) => l.eventId),
+        )
+      ).map((e) => [e.id, e]),
+    );
     const seen = new Set<string>();
 
     for (const remote of changes.upserts) {
@@ -79,7 +93,13 @@ export class CalendarSyncEngine {
       const link = byRemote.get(remote.remoteId);
       if (!link) {
         const created = await this.events.create(userId, toCreatePayload(remote), { source, integrationId });
-        await this.links.insert({ integrationId, eventId: created.id, remoteId: remote.remoteId, remoteEtag: remote.etag, localHash: localHash(created) });
+        await this.links.insert({
+          integrationId,
+          eventId: created.id,
+          remoteId: remote.remoteId,
+          remoteEtag: remote.etag,
+          localHash: localHash(created),
+        });
         this.summary.imported++;
         continue;
       }
@@ -89,7 +109,11 @@ export class CalendarSyncEngine {
         // Deleted here: two-way, the export below deletes the remote copy; import-only, the remote is the master.
         if (exporting) continue;
         const created = await this.events.create(userId, toCreatePayload(remote), { source, integrationId });
-        await this.links.update(link.id, { eventId: created.id, remoteEtag: remote.etag, localHash: localHash(created) });
+        await this.links.update(link.id, {
+          eventId: created.id,
+          remoteEtag: remote.etag,
+          localHash: localHash(created),
+        });
         this.summary.imported++;
         continue;
       }
@@ -133,7 +157,9 @@ export class CalendarSyncEngine {
     const all = await this.events.list(userId);
     const present = new Set(all.map((e) => e.id));
     // Events imported by another integration stay out of this calendar.
-    const mine = all.filter((e) => e.integrationId === integrationId || (e.source === 'local' && e.integrationId === null));
+    const mine = all.filter(
+      (e) => e.integrationId === integrationId || (e.source === 'local' && e.integrationId === null),
+    );
 
     for (const event of mine) {
       const link = byEvent.get(event.id);
@@ -142,7 +168,13 @@ export class CalendarSyncEngine {
         // An import without a link was deleted remotely (its local copy goes too); never send it back.
         if (event.integrationId === integrationId) continue;
         const ref = await this.client.put(toOutgoing(event));
-        await this.links.insert({ integrationId, eventId: event.id, remoteId: ref.remoteId, remoteEtag: ref.etag, localHash: hash });
+        await this.links.insert({
+          integrationId,
+          eventId: event.id,
+          remoteId: ref.remoteId,
+          remoteEtag: ref.etag,
+          localHash: hash,
+        });
         this.summary.exported++;
       } else if (link.localHash !== hash) {
         const ref = await this.client.put(toOutgoing(event), { remoteId: link.remoteId, etag: link.remoteEtag });

@@ -67,11 +67,15 @@ export class CalendarSyncService implements OnModuleInit, OnApplicationBootstrap
   /** Queues a sync (deduplicated per integration) and marks the integration syncing. */
   async enqueue(integration: Pick<CalendarIntegrationEntity, 'id' | 'userId'>): Promise<void> {
     await this.integrations.update(integration.id, { syncing: true });
-    await this.jobs.enqueue<SyncPayload>(CALENDAR_SYNC_JOB, { integrationId: integration.id }, {
-      userId: integration.userId,
-      entity: { type: INTEGRATION_ENTITY, id: integration.id },
-      singletonKey: `calendar-integration:${integration.id}`,
-    });
+    await this.jobs.enqueue<SyncPayload>(
+      CALENDAR_SYNC_JOB,
+      { integrationId: integration.id },
+      {
+        userId: integration.userId,
+        entity: { type: INTEGRATION_ENTITY, id: integration.id },
+        singletonKey: `calendar-integration:${integration.id}`,
+      },
+    );
   }
 
   async enqueueAutoSyncs(): Promise<void> {
@@ -87,11 +91,20 @@ export class CalendarSyncService implements OnModuleInit, OnApplicationBootstrap
 
   /** One sync, in this process; the job's handler. An integration removed meanwhile is nothing to do. */
   async syncNow(integrationId: number, ctx?: Pick<JobContext, 'progress'>): Promise<SyncSummary | null> {
-    const integration = await this.integrations.findOne({ where: { id: integrationId }, select: { credentials: true, id: true, userId: true, provider: true, syncDirection: true, providerState: true } });
+    const integration = await this.integrations.findOne({
+      where: { id: integrationId },
+      select: { credentials: true, id: true, userId: true, provider: true, syncDirection: true, providerState: true },
+    });
     if (!integration) return null;
     const client = this.clients.create(integration, integration.credentials);
     const engine = new CalendarSyncEngine(
-      { integrationId, userId: integration.userId, source: integration.provider, direction: integration.syncDirection, state: integration.providerState },
+      {
+        integrationId,
+        userId: integration.userId,
+        source: integration.provider,
+        direction: integration.syncDirection,
+        state: integration.providerState,
+      },
       client,
       this.events,
       this.links,

@@ -30,11 +30,24 @@ export function toUpdatePayload(remote: RemoteEvent): UpdateEventPayload {
 }
 
 export function toOutgoing(event: CalendarEvent): OutgoingEvent {
-  return { localId: event.id, title: event.title, description: event.description, location: event.location, startTime: event.startTime, endTime: event.endTime };
+  return {
+    localId: event.id,
+    title: event.title,
+    description: event.description,
+    location: event.location,
+    startTime: event.startTime,
+    endTime: event.endTime,
+  };
 }
 
 /** A digest of the fields sync carries, to tell whether a local event changed since it was last in step. */
 export function localHash(event: CalendarEvent): string {
-  const fields = [event.title, event.description ?? null, event.location ?? null, new Date(event.startTime).toISOString(), new Date(event.endTime).toISOString()];
+  const fields = [
+    event.title,
+    event.description ?? null,
+    event.location ?? null,
+    new Date(event.startTime).toISOString(),
+    new Date(event.endTime).toISOString(),
+  ];
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }

@@ -23,7 +23,9 @@ export class CredentialsCipher {
     const iv = randomBytes(IV_BYTES);
     const cipher = createCipheriv(ALGORITHM, this.key, iv, { authTagLength: TAG_BYTES });
     const ciphertext = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
-    return [PREFIX, iv.toString('base64'), cipher.getAuthTag().toString('base64'), ciphertext.toString('base64')].join(':');
+    return [PREFIX, iv.toString('base64'), cipher.getAuthTag().toString('base64'), ciphertext.toString('base64')].join(
+      ':',
+    );
   }
 
   /** Throws 'Stored credentials could not be decrypted' on a wrong key or a damaged value (never echoing it). */
@@ -33,7 +35,9 @@ export class CredentialsCipher {
       if (prefix !== PREFIX || !iv || !tag || ciphertext === undefined) throw new Error('unknown format');
       const decipher = createDecipheriv(ALGORITHM, this.key, Buffer.from(iv, 'base64'), { authTagLength: TAG_BYTES });
       decipher.setAuthTag(Buffer.from(tag, 'base64'));
-      const plain = Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64')), decipher.final()]).toString('utf8');
+      const plain = Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64')), decipher.final()]).toString(
+        'utf8',
+      );
       return JSON.parse(plain) as T;
     } catch {
       throw new Error('Stored credentials could not be decrypted (was CREDENTIALS_KEY changed?)');

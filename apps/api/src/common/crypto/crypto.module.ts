@@ -11,7 +11,12 @@ import { loadCredentialsKey } from './credentials-key';
       provide: CredentialsCipher,
       inject: [ConfigService],
       useFactory: async (config: ConfigService<Env, true>) =>
-        new CredentialsCipher(await loadCredentialsKey(config.get('CREDENTIALS_KEY', { infer: true }), config.get('DATA_DIR', { infer: true }))),
+        new CredentialsCipher(
+          await loadCredentialsKey(
+            config.get('CREDENTIALS_KEY', { infer: true }),
+            config.get('DATA_DIR', { infer: true }),
+          ),
+        ),
     },
   ],
   exports: [CredentialsCipher],

@@ -21,7 +21,11 @@ interface TokenResponse {
 }
 
 /** POSTs an OAuth2 token request (RFC 6749 §4.1.3, §6), the client authenticating with its secret in the body. */
-async function tokenRequest(config: OAuthClientConfig, params: Record<string, string>, previous?: OAuthTokens): Promise<OAuthTokens> {
+async function tokenRequest(
+  config: OAuthClientConfig,
+  params: Record<string, string>,
+  previous?: OAuthTokens,
+): Promise<OAuthTokens> {
   const response = await fetch(config.tokenUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
@@ -31,7 +35,9 @@ async function tokenRequest(config: OAuthClientConfig, params: Record<string, st
   const body = (await response.json().catch(() => ({}))) as TokenResponse;
   if (!response.ok || !body.access_token) {
     // The error code and description only: they never hold a token.
-    throw new Error(`The token endpoint refused: ${body.error ?? response.status}${body.error_description ? ` (${body.error_description})` : ''}`);
+    throw new Error(
+      `The token endpoint refused: ${body.error ?? response.status}${body.error_description ? ` (${body.error_description})` : ''}`,
+    );
   }
   return {
     accessToken: body.access_token,
@@ -41,11 +47,26 @@ async function tokenRequest(config: OAuthClientConfig, params: Record<string, st
   };
 }
 
-export function exchangeCode(config: OAuthClientConfig, code: string, codeVerifier: string, redirectUri: string): Promise<OAuthTokens> {
-  return tokenRequest(config, { grant_type: 'authorization_code', code, code_verifier: codeVerifier, redirect_uri: redirectUri });
+export function exchangeCode(
+  config: OAuthClientConfig,
+  code: string,
+  codeVerifier: string,
+  redirectUri: string,
+): Promise<OAuthTokens> {
+  return tokenRequest(config, {
+    grant_type: 'authorization_code',
+    code,
+    code_verifier: codeVerifier,
+    redirect_uri: redirectUri,
+  });
 }
 
 export function refreshTokens(config: OAuthClientConfig, tokens: OAuthTokens, scope?: string): Promise<OAuthTokens> {
-  if (!tokens.refreshToken) throw new Error('The access token expired and there is no refresh token: connect the account again');
-  return tokenRequest(config, { grant_type: 'refresh_token', refresh_token: tokens.refreshToken, ...(scope && { scope }) }, tokens);
+  if (!tokens.refreshToken)
+    throw new Error('The access token expired and there is no refresh token: connect the account again');
+  return tokenRequest(
+    config,
+    { grant_type: 'refresh_token', refresh_token: tokens.refreshToken, ...(scope && { scope }) },
+    tokens,
+  );
 }

@@ -3,7 +3,13 @@ import { Logger } from '@nestjs/common';
 import { AiService } from '../../ai/ai.service';
 import { OfflineProvider } from '../../ai/offline/offline.provider';
 import { OfflineTemplates } from '../../ai/offline/templates';
-import { DocumentEnrichmentService, ENRICHMENT_TEXT_CHARS, distinctWordsFound, leadingText, tagsFrom } from './document-enrichment.service';
+import {
+  DocumentEnrichmentService,
+  ENRICHMENT_TEXT_CHARS,
+  distinctWordsFound,
+  leadingText,
+  tagsFrom,
+} from './document-enrichment.service';
 
 /** The service over the offline engine, as the app has it without AI_BASE_URL. */
 function offlineEnrichment(): { enrichment: DocumentEnrichmentService; ai: AiService } {
@@ -36,14 +42,20 @@ describe('DocumentEnrichmentService (offline engine)', () => {
   });
 
   it('leaves the category out when the text points at none', async () => {
-    const suggested = await offlineEnrichment().enrichment.suggest('The river bends twice before the old stone bridge. Swallows nest under its arches every spring.');
+    const suggested = await offlineEnrichment().enrichment.suggest(
+      'The river bends twice before the old stone bridge. Swallows nest under its arches every spring.',
+    );
     expect(suggested.category).toBeNull();
   });
 
   it('leaves the category out on a single stray word, however "confident" the classifier is', async () => {
-    const text = 'The river bends twice before the old stone bridge near my home. Swallows nest under its arches every spring.';
+    const text =
+      'The river bends twice before the old stone bridge near my home. Swallows nest under its arches every spring.';
     const { enrichment, ai } = offlineEnrichment();
-    expect(await ai.classify(text, { Personal: ['home'], Work: ['meeting'] })).toMatchObject({ label: 'Personal', confidence: 1 });
+    expect(await ai.classify(text, { Personal: ['home'], Work: ['meeting'] })).toMatchObject({
+      label: 'Personal',
+      confidence: 1,
+    });
     expect((await enrichment.suggest(text)).category).toBeNull();
   });
 
@@ -82,7 +94,13 @@ describe('enrichment helpers', () => {
   });
 
   it('tagsFrom lower-cases, trims, drops duplicates and over-long terms, keeps at most 5', () => {
-    expect(tagsFrom(['Invoice', 'invoice ', 'Tax', 'x'.repeat(51), 'Bank', 'Payment', 'Balance', 'Extra'])).toEqual(['invoice', 'tax', 'bank', 'payment', 'balance']);
+    expect(tagsFrom(['Invoice', 'invoice ', 'Tax', 'x'.repeat(51), 'Bank', 'Payment', 'Balance', 'Extra'])).toEqual([
+      'invoice',
+      'tax',
+      'bank',
+      'payment',
+      'balance',
+    ]);
   });
 
   it('distinctWordsFound counts whole words and plurals, once each', () => {

@@ -16,13 +16,136 @@ export const CATEGORY_MIN_WORDS = 2;
 
 /** The words that point at each category (the category's own name counts too). */
 export const CATEGORY_WORDS: Record<DocumentCategory, string[]> = {
-  Work: ['meeting', 'project', 'agenda', 'team', 'client', 'deadline', 'proposal', 'manager', 'employee', 'roadmap', 'stakeholder', 'minutes', 'presentation', 'colleague', 'milestone', 'deliverable', 'quarterly'],
-  Personal: ['family', 'friend', 'birthday', 'wedding', 'vacation', 'holiday', 'recipe', 'hobby', 'diary', 'journal', 'home', 'kids', 'mom', 'dad'],
-  Legal: ['contract', 'agreement', 'clause', 'law', 'court', 'attorney', 'lawyer', 'liability', 'jurisdiction', 'lease', 'plaintiff', 'defendant', 'indemnify', 'warranty', 'hereby', 'whereas', 'litigation', 'terms and conditions', 'governing law'],
-  Financial: ['invoice', 'tax', 'budget', 'revenue', 'payment', 'bank', 'expense', 'receipt', 'profit', 'balance', 'salary', 'investment', 'loan', 'mortgage', 'credit', 'debit', 'accounting', 'amount due', 'fiscal', 'dividend'],
-  Medical: ['patient', 'doctor', 'diagnosis', 'treatment', 'prescription', 'hospital', 'clinic', 'symptom', 'medication', 'health', 'blood', 'surgery', 'therapy', 'dose', 'vaccine', 'allergy', 'physician'],
-  Education: ['course', 'student', 'teacher', 'lecture', 'university', 'school', 'exam', 'homework', 'assignment', 'curriculum', 'syllabus', 'grade', 'thesis', 'lesson', 'degree', 'academic', 'semester'],
-  Reference: ['manual', 'guide', 'documentation', 'handbook', 'specification', 'tutorial', 'instructions', 'glossary', 'appendix', 'faq', 'installation', 'configuration'],
+  Work: [
+    'meeting',
+    'project',
+    'agenda',
+    'team',
+    'client',
+    'deadline',
+    'proposal',
+    'manager',
+    'employee',
+    'roadmap',
+    'stakeholder',
+    'minutes',
+    'presentation',
+    'colleague',
+    'milestone',
+    'deliverable',
+    'quarterly',
+  ],
+  Personal: [
+    'family',
+    'friend',
+    'birthday',
+    'wedding',
+    'vacation',
+    'holiday',
+    'recipe',
+    'hobby',
+    'diary',
+    'journal',
+    'home',
+    'kids',
+    'mom',
+    'dad',
+  ],
+  Legal: [
+    'contract',
+    'agreement',
+    'clause',
+    'law',
+    'court',
+    'attorney',
+    'lawyer',
+    'liability',
+    'jurisdiction',
+    'lease',
+    'plaintiff',
+    'defendant',
+    'indemnify',
+    'warranty',
+    'hereby',
+    'whereas',
+    'litigation',
+    'terms and conditions',
+    'governing law',
+  ],
+  Financial: [
+    'invoice',
+    'tax',
+    'budget',
+    'revenue',
+    'payment',
+    'bank',
+    'expense',
+    'receipt',
+    'profit',
+    'balance',
+    'salary',
+    'investment',
+    'loan',
+    'mortgage',
+    'credit',
+    'debit',
+    'accounting',
+    'amount due',
+    'fiscal',
+    'dividend',
+  ],
+  Medical: [
+    'patient',
+    'doctor',
+    'diagnosis',
+    'treatment',
+    'prescription',
+    'hospital',
+    'clinic',
+    'symptom',
+    'medication',
+    'health',
+    'blood',
+    'surgery',
+    'therapy',
+    'dose',
+    'vaccine',
+    'allergy',
+    'physician',
+  ],
+  Education: [
+    'course',
+    'student',
+    'teacher',
+    'lecture',
+    'university',
+    'school',
+    'exam',
+    'homework',
+    'assignment',
+    'curriculum',
+    'syllabus',
+    'grade',
+    'thesis',
+    'lesson',
+    'degree',
+    'academic',
+    'semester',
+  ],
+  Reference: [
+    'manual',
+    'guide',
+    'documentation',
+    'handbook',
+    'specification',
+    'tutorial',
+    'instructions',
+    'glossary',
+    'appendix',
+    'faq',
+    'installation',
+    'configuration',
+  ],
 };
 
 /** What the AI suggests for a document; null/empty: nothing it is sure enough of. */
@@ -43,7 +166,12 @@ export function leadingText(text: string, max: number): string {
 /** How many different words (or phrases) of `words` occur in `text` as whole words, plurals included. */
 export function distinctWordsFound(text: string, words: string[]): number {
   const lower = text.toLowerCase();
-  return words.filter((word) => new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')}(e?s)?(?![\\p{L}\\p{N}])`, 'u').test(lower)).length;
+  return words.filter((word) =>
+    new RegExp(
+      `(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')}(e?s)?(?![\\p{L}\\p{N}])`,
+      'u',
+    ).test(lower),
+  ).length;
 }
 
 /** Tags as the user would type them: lower-case, trimmed, unique, within the tag length. */
@@ -84,19 +212,31 @@ export class DocumentEnrichmentService {
       this.ai.keywords(sample, { limit: SUGGESTED_TAGS * 2 }),
       this.ai.classify(sample, CATEGORY_WORDS),
     ]);
-    for (const [what, result] of [['summary', summary], ['tags', keywords], ['category', category]] as const) {
-      if (result.status === 'rejected') this.logger.warn(`No ${what} suggested: ${result.reason instanceof Error ? result.reason.message : String(result.reason)}`);
+    for (const [what, result] of [
+      ['summary', summary],
+      ['tags', keywords],
+      ['category', category],
+    ] as const) {
+      if (result.status === 'rejected')
+        this.logger.warn(
+          `No ${what} suggested: ${result.reason instanceof Error ? result.reason.message : String(result.reason)}`,
+        );
     }
     return {
       summary: summary.status === 'fulfilled' ? fitSummary(summary.value.summary) : null,
       tags: keywords.status === 'fulfilled' ? tagsFrom(keywords.value.keywords.map((k) => k.term)) : [],
-      category: category.status === 'fulfilled' ? this.confidentCategory(sample, category.value.label, category.value.confidence) : null,
+      category:
+        category.status === 'fulfilled'
+          ? this.confidentCategory(sample, category.value.label, category.value.confidence)
+          : null,
     };
   }
 
   private confidentCategory(text: string, label: string, confidence: number): DocumentCategory | null {
     const category = DOCUMENT_CATEGORIES.find((c) => c === label);
     if (!category || confidence < CATEGORY_MIN_CONFIDENCE) return null;
-    return distinctWordsFound(text, [category.toLowerCase(), ...CATEGORY_WORDS[category]]) >= CATEGORY_MIN_WORDS ? category : null;
+    return distinctWordsFound(text, [category.toLowerCase(), ...CATEGORY_WORDS[category]]) >= CATEGORY_MIN_WORDS
+      ? category
+      : null;
   }
 }

@@ -86,7 +86,9 @@ beforeAll(async () => {
   await moduleRef.init();
   db = moduleRef.get<DataSource>(getDataSourceToken());
   extraction = moduleRef.get(DocumentExtractionService);
-  [{ id: userId }] = await db.query<{ id: number }[]>(`INSERT INTO users (email) VALUES ($1) RETURNING id`, [`extract-${randomUUID()}@example.com`]);
+  [{ id: userId }] = await db.query<{ id: number }[]>(`INSERT INTO users (email) VALUES ($1) RETURNING id`, [
+    `extract-${randomUUID()}@example.com`,
+  ]);
 });
 
 afterAll(async () => {
@@ -107,30 +109,54 @@ interface Row {
 }
 
 /** A stored file and its row, as the upload leaves them (status 'pending'); answers the id. */
-async function storedDocument(bytes: Buffer, mimeType: string, fields: { summary?: string; tags?: string[]; category?: DocumentCategory; uploadedAt?: Date } = {}): Promise<number> {
+async function storedDocument(
+  bytes: Buffer,
+  mimeType: string,
+  fields: { summary?: string; tags?: string[]; category?: DocumentCategory; uploadedAt?: Date } = {},
+): Promise<number> {
   const storageKey = `${userId}/${randomUUID()}`;
   await store.put(storageKey, Readable.from([bytes]));
   const [{ id }] = await db.query<{ id: number }[]>(
     `INSERT INTO documents ("userId", "originalName", "mimeType", size, "storageKey", sha256, summary, tags, category, "uploadedAt")
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, coalesce($10, now())) RETURNING id`,
-    [userId, 'file', mimeType, bytes.length, storageKey, createHash('sha256').update(bytes).digest('hex'), fields.summary ?? null, fields.tags ?? [], fields.category ?? null, fields.uploadedAt ?? null],
+    [
+      userId,
+      'file',
+      mimeType,
+      bytes.length,
+      storageKey,
+      createHash('sha256').update(bytes).digest('hex'),
+      fields.summary ?? null,
+      fields.tags ?? [],
+      fields.category ?? null,
+      fields.uploadedAt ?? null,
+    ],
   );
   return id;
 }
 
 async function row(id: number): Promise<Row> {
-  const [found] = await db.query<Row[]>(`SELECT content, "extractionStatus", "extractionError", summary, tags, category FROM documents WHERE id = $1`, [id]);
+  const [found] = await db.query<Row[]>(
+    `SELECT content, "extractionStatus", "extractionError", summary, tags, category FROM documents WHERE id = $1`,
+    [id],
+  );
   return found;
 }
 
 /** The document's extraction jobs in pg-boss, oldest first. */
 function jobsOf(id: number) {
-  return db.query<{ state: string; retry_count: number }[]>(`SELECT state, retry_count FROM pgboss.job WHERE name = $1 AND singleton_key = $2 ORDER BY created_on`, [EXTRACT_JOB, `document:${id}`]);
+  return db.query<{ state: string; retry_count: number }[]>(
+    `SELECT state, retry_count FROM pgboss.job WHERE name = $1 AND singleton_key = $2 ORDER BY created_on`,
+    [EXTRACT_JOB, `document:${id}`],
+  );
 }
 
 /** Waits until the document's latest job has finished (extraction and enrichment), then answers the row. */
 async function extracted(id: number, timeoutMs = 20_000): Promise<Row> {
-  await waitFor(async () => (await jobsOf(id)).at(-1)?.state === 'completed', { timeoutMs, what: `document ${id}'s extraction job to complete` });
+  await waitFor(async () => (await jobsOf(id)).at(-1)?.state === 'completed', {
+    timeoutMs,
+    what: `document ${id}'s extraction job to complete`,
+  });
   return row(id);
 }
 
@@ -142,7 +168,9 @@ async function queueAndWait(id: number): Promise<Row> {
 describe('documents.extract', () => {
   it('extracts a PDF: the marker then the text, status done, and fills summary and tags', async () => {
     const id = await storedDocument(
-      await pdfFile('Quarterly invoice review. The zebracorn invoice totals 4,200 EUR and the payment is due in April. Tax is included in the invoice amount.'),
+      await pdfFile(
+        'Quarterly invoice review. The zebracorn invoice totals 4,200 EUR and the payment is due in April. Tax is included in the invoice amount.',
+      ),
       'application/pdf',
     );
     const doc = await queueAndWait(id);
@@ -159,15 +187,24 @@ describe('documents.extract', () => {
   });
 
   it("keeps a multi-page PDF's pages in order", async () => {
-    const id = await storedDocument(await pdfFile('Alpha page words.', 'Bravo page words.', 'Charlie page words.'), 'application/pdf');
+    const id = await storedDocument(
+      await pdfFile('Alpha page words.', 'Bravo page words.', 'Charlie page words.'),
+      'application/pdf',
+    );
     const { content } = await queueAndWait(id);
     expect(content).toBe(`${EXTRACTED_TEXT_MARKER}\nAlpha page words.\n\nBravo page words.\n\nCharlie page words.`);
   });
 
   it('extracts a Word .docx', async () => {
-    const id = await storedDocument(await docxFile('Lease agreement for the flat', 'The tenant pays the rent on the first day of each month.'), DOCX);
+    const id = await storedDocument(
+      await docxFile('Lease agreement for the flat', 'The tenant pays the rent on the first day of each month.'),
+      DOCX,
+    );
     const doc = await queueAndWait(id);
-    expect(doc).toMatchObject({ extractionStatus: 'done', content: `${EXTRACTED_TEXT_MARKER}\nLease agreement for the flat\n\nThe tenant pays the rent on the first day of each month.` });
+    expect(doc).toMatchObject({
+      extractionStatus: 'done',
+      content: `${EXTRACTED_TEXT_MARKER}\nLease agreement for the flat\n\nThe tenant pays the rent on the first day of each month.`,
+    });
   });
 
   it.each([
@@ -182,7 +219,8 @@ describe('documents.extract', () => {
   });
 
   it('extracts HTML as readable text without script or style text', async () => {
-    const html = '<html><head><style>p { color: red }</style><script>var trackingSecret = 1</script></head><body><h2>Museum hours</h2><p>Open daily from nine.</p><script>alert("popup")</script></body></html>';
+    const html =
+      '<html><head><style>p { color: red }</style><script>var trackingSecret = 1</script></head><body><h2>Museum hours</h2><p>Open daily from nine.</p><script>alert("popup")</script></body></html>';
     const { extractionStatus, content } = await queueAndWait(await storedDocument(textFile(html), 'text/html'));
     expect(extractionStatus).toBe('done');
     expect(content).toBe(`${EXTRACTED_TEXT_MARKER}\nMuseum hours\n\nOpen daily from nine.`);
@@ -192,34 +230,66 @@ describe('documents.extract', () => {
     const corrupt = await storedDocument(corruptPdfFile(), 'application/pdf');
     const good = await storedDocument(textFile('A perfectly readable note.'), 'text/plain');
     await Promise.all([extraction.queue(userId, corrupt), extraction.queue(userId, good)]);
-    expect(await extracted(corrupt)).toMatchObject({ extractionStatus: 'failed', extractionError: 'The PDF is damaged or is not a PDF', content: null, summary: null });
+    expect(await extracted(corrupt)).toMatchObject({
+      extractionStatus: 'failed',
+      extractionError: 'The PDF is damaged or is not a PDF',
+      content: null,
+      summary: null,
+    });
     expect(await jobsOf(corrupt)).toEqual([{ state: 'completed', retry_count: 0 }]);
-    expect(await extracted(good)).toMatchObject({ extractionStatus: 'done', content: `${EXTRACTED_TEXT_MARKER}\nA perfectly readable note.` });
+    expect(await extracted(good)).toMatchObject({
+      extractionStatus: 'done',
+      content: `${EXTRACTED_TEXT_MARKER}\nA perfectly readable note.`,
+    });
   });
 
   it('marks a broken Word file failed with a readable error', async () => {
     const id = await storedDocument(Buffer.from('PK\u0003\u0004 not really a zip'), DOCX);
-    expect(await queueAndWait(id)).toMatchObject({ extractionStatus: 'failed', extractionError: 'The Word document is damaged or is not a .docx file', content: null });
+    expect(await queueAndWait(id)).toMatchObject({
+      extractionStatus: 'failed',
+      extractionError: 'The Word document is damaged or is not a .docx file',
+      content: null,
+    });
   });
 
   it("marks a type without a reader 'unsupported', content null", async () => {
     const id = await storedDocument(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), 'image/png');
-    expect(await queueAndWait(id)).toMatchObject({ extractionStatus: 'unsupported', extractionError: null, content: null, summary: null, tags: [] });
+    expect(await queueAndWait(id)).toMatchObject({
+      extractionStatus: 'unsupported',
+      extractionError: null,
+      content: null,
+      summary: null,
+      tags: [],
+    });
   });
 
   it("never overwrites the user's own summary, tags or category", async () => {
-    const id = await storedDocument(await pdfFile('The invoice for the new laptop. Payment is due within 14 days. Tax and shipping are included in the invoice.'), 'application/pdf', {
+    const id = await storedDocument(
+      await pdfFile(
+        'The invoice for the new laptop. Payment is due within 14 days. Tax and shipping are included in the invoice.',
+      ),
+      'application/pdf',
+      {
+        summary: 'My own summary',
+        tags: ['keep-me'],
+        category: 'Work',
+      },
+    );
+    const doc = await queueAndWait(id);
+    expect(doc).toMatchObject({
+      extractionStatus: 'done',
       summary: 'My own summary',
       tags: ['keep-me'],
       category: 'Work',
     });
-    const doc = await queueAndWait(id);
-    expect(doc).toMatchObject({ extractionStatus: 'done', summary: 'My own summary', tags: ['keep-me'], category: 'Work' });
     expect(doc.content).toContain('laptop');
   });
 
   it('lets an edit made while the AI was working win', async () => {
-    const id = await storedDocument(textFile('The invoice for the boiler repair. Payment is due within 30 days. Tax is included in the invoice.'), 'text/plain');
+    const id = await storedDocument(
+      textFile('The invoice for the boiler repair. Payment is due within 30 days. Tax is included in the invoice.'),
+      'text/plain',
+    );
     const ai = moduleRef.get(AiService);
     const summarize = ai.summarize.bind(ai);
     jest.spyOn(ai, 'summarize').mockImplementationOnce(async (text, options) => {
@@ -239,17 +309,31 @@ describe('documents.extract', () => {
     jest.spyOn(ai, 'classify').mockRejectedValue(new Error('model unreachable'));
     const id = await storedDocument(textFile('Meeting notes about the roadmap.'), 'text/plain');
     const doc = await queueAndWait(id);
-    expect(doc).toMatchObject({ extractionStatus: 'done', content: `${EXTRACTED_TEXT_MARKER}\nMeeting notes about the roadmap.`, summary: null, tags: [], category: null });
+    expect(doc).toMatchObject({
+      extractionStatus: 'done',
+      content: `${EXTRACTED_TEXT_MARKER}\nMeeting notes about the roadmap.`,
+      summary: null,
+      tags: [],
+      category: null,
+    });
     expect(await jobsOf(id)).toEqual([{ state: 'completed', retry_count: 0 }]);
   });
 
   it('runs again idempotently: the same text, and the suggestions the first run made stay as they were', async () => {
-    const id = await storedDocument(await pdfFile('Course syllabus for the spring semester. Students submit the homework before each lecture. The exam is in June.'), 'application/pdf');
+    const id = await storedDocument(
+      await pdfFile(
+        'Course syllabus for the spring semester. Students submit the homework before each lecture. The exam is in June.',
+      ),
+      'application/pdf',
+    );
     const first = await queueAndWait(id);
     expect(first.category).toBe('Education');
     await db.query(`UPDATE documents SET tags = '{syllabus}' WHERE id = $1`, [id]); // a user's edit between the runs
     await extraction.queue(userId, id);
-    await waitFor(async () => (await jobsOf(id)).length === 2 && (await jobsOf(id))[1].state === 'completed', { timeoutMs: 20_000, what: 'the second run' });
+    await waitFor(async () => (await jobsOf(id)).length === 2 && (await jobsOf(id))[1].state === 'completed', {
+      timeoutMs: 20_000,
+      what: 'the second run',
+    });
     expect(await row(id)).toEqual({ ...first, tags: ['syllabus'] });
   });
 
@@ -264,32 +348,51 @@ describe('documents.extract', () => {
     const id = await storedDocument(textFile('Soon gone.'), 'text/plain');
     await db.query(`DELETE FROM documents WHERE id = $1`, [id]);
     await extraction.queue(userId, id);
-    await waitFor(async () => (await jobsOf(id)).at(-1)?.state === 'completed', { what: 'the job of a deleted document' });
+    await waitFor(async () => (await jobsOf(id)).at(-1)?.state === 'completed', {
+      what: 'the job of a deleted document',
+    });
   });
 
   it("leaves another user's document alone", async () => {
     const id = await storedDocument(textFile('Not yours.'), 'text/plain');
-    const [{ id: otherUserId }] = await db.query<{ id: number }[]>(`INSERT INTO users (email) VALUES ($1) RETURNING id`, [`other-${randomUUID()}@example.com`]);
+    const [{ id: otherUserId }] = await db.query<{ id: number }[]>(
+      `INSERT INTO users (email) VALUES ($1) RETURNING id`,
+      [`other-${randomUUID()}@example.com`],
+    );
     await extraction.run(otherUserId, id);
     expect(await row(id)).toMatchObject({ extractionStatus: 'pending', content: null });
   });
 
   it('marks a document whose stored file is missing failed', async () => {
     const id = await storedDocument(textFile('Lost bytes.'), 'text/plain');
-    const [{ storageKey }] = await db.query<{ storageKey: string }[]>(`SELECT "storageKey" FROM documents WHERE id = $1`, [id]);
+    const [{ storageKey }] = await db.query<{ storageKey: string }[]>(
+      `SELECT "storageKey" FROM documents WHERE id = $1`,
+      [id],
+    );
     await store.delete(storageKey);
-    expect(await queueAndWait(id)).toMatchObject({ extractionStatus: 'failed', extractionError: 'The stored file is missing' });
+    expect(await queueAndWait(id)).toMatchObject({
+      extractionStatus: 'failed',
+      extractionError: 'The stored file is missing',
+    });
   });
 
   it('throws on an unreachable store (the job is retried) and leaves the document pending; the last failure marks it failed', async () => {
     const id = await storedDocument(textFile('Stored far away.'), 'text/plain');
-    const [{ storageKey }] = await db.query<{ storageKey: string }[]>(`SELECT "storageKey" FROM documents WHERE id = $1`, [id]);
+    const [{ storageKey }] = await db.query<{ storageKey: string }[]>(
+      `SELECT "storageKey" FROM documents WHERE id = $1`,
+      [id],
+    );
     store.unreachable.add(storageKey);
-    await expect(extraction.run(userId, id)).rejects.toThrow('The file could not be read from storage: connect ECONNREFUSED 127.0.0.1:9000');
+    await expect(extraction.run(userId, id)).rejects.toThrow(
+      'The file could not be read from storage: connect ECONNREFUSED 127.0.0.1:9000',
+    );
     expect((await row(id)).extractionStatus).toBe('pending');
     // What the job framework does after the last retry:
     await extraction.setFailed(id, 'The file could not be read from storage: connect ECONNREFUSED 127.0.0.1:9000');
-    expect(await row(id)).toMatchObject({ extractionStatus: 'failed', extractionError: 'The file could not be read from storage: connect ECONNREFUSED 127.0.0.1:9000' });
+    expect(await row(id)).toMatchObject({
+      extractionStatus: 'failed',
+      extractionError: 'The file could not be read from storage: connect ECONNREFUSED 127.0.0.1:9000',
+    });
     // …but never undoes an outcome a later run wrote.
     store.unreachable.delete(storageKey);
     await db.query(`UPDATE documents SET "extractionStatus" = 'pending' WHERE id = $1`, [id]);
@@ -299,7 +402,9 @@ describe('documents.extract', () => {
   });
 
   it('queues documents left pending by a lost enqueue, and only those', async () => {
-    const lost = await storedDocument(textFile('Uploaded before a crash.'), 'text/plain', { uploadedAt: new Date(Date.now() - 30 * 60_000) });
+    const lost = await storedDocument(textFile('Uploaded before a crash.'), 'text/plain', {
+      uploadedAt: new Date(Date.now() - 30 * 60_000),
+    });
     const fresh = await storedDocument(textFile('Uploaded a moment ago.'), 'text/plain');
     expect(await extraction.queuePending()).toBeGreaterThanOrEqual(1);
     expect(await extracted(lost)).toMatchObject({ extractionStatus: 'done' });

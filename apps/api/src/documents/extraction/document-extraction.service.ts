@@ -9,7 +9,14 @@ import type { Env } from '../../config/env.schema';
 import { JobsService } from '../../jobs/jobs.service';
 import { DOCUMENT_STORE, type DocumentStore, DocumentStoreNotFoundError } from '../storage/document-store';
 import { DocumentEnrichmentService } from './document-enrichment.service';
-import { EXTRACTABLE_TYPES, EXTRACTION_LIMITS, type ExtractionLimits, type ExtractionOutcome, bareMimeType, extractText } from './text-extractor';
+import {
+  EXTRACTABLE_TYPES,
+  EXTRACTION_LIMITS,
+  type ExtractionLimits,
+  type ExtractionOutcome,
+  bareMimeType,
+  extractText,
+} from './text-extractor';
 
 export const EXTRACT_JOB = 'documents.extract';
 /** Queues again what a lost enqueue left pending (see queuePending). */
@@ -106,7 +113,11 @@ export class DocumentExtractionService implements OnModuleInit, OnApplicationBoo
 
   /** Queues extraction (then summary, tags and category) of a stored document; call after the row is committed. */
   async queue(userId: number, documentId: number): Promise<void> {
-    await this.jobs.enqueue<ExtractPayload>(EXTRACT_JOB, { userId, documentId }, { userId, entity: { type: DOCUMENT_ENTITY, id: documentId }, singletonKey: `document:${documentId}` });
+    await this.jobs.enqueue<ExtractPayload>(
+      EXTRACT_JOB,
+      { userId, documentId },
+      { userId, entity: { type: DOCUMENT_ENTITY, id: documentId }, singletonKey: `document:${documentId}` },
+    );
   }
 
   /**
@@ -142,13 +153,18 @@ export class DocumentExtractionService implements OnModuleInit, OnApplicationBoo
   private async extract(document: DocumentToRead, signal?: AbortSignal): Promise<ExtractionOutcome> {
     if (!EXTRACTABLE_TYPES.has(bareMimeType(document.mimeType))) return { status: 'unsupported' };
     if (Number(document.size) > MAX_EXTRACT_BYTES) {
-      return { status: 'failed', error: `The file is too large to read its text (over ${MAX_EXTRACT_BYTES / 1024 / 1024} MB)`, detail: `${document.size} bytes` };
+      return {
+        status: 'failed',
+        error: `The file is too large to read its text (over ${MAX_EXTRACT_BYTES / 1024 / 1024} MB)`,
+        detail: `${document.size} bytes`,
+      };
     }
     let bytes: Uint8Array;
     try {
       bytes = await readAll(await this.store.get(document.storageKey), Number(document.size), MAX_EXTRACT_BYTES);
     } catch (error) {
-      if (error instanceof DocumentStoreNotFoundError) return { status: 'failed', error: 'The stored file is missing', detail: error.message };
+      if (error instanceof DocumentStoreNotFoundError)
+        return { status: 'failed', error: 'The stored file is missing', detail: error.message };
       if (error instanceof FileTooLargeError) return { status: 'failed', error: error.message, detail: error.message };
       // Transient (the store unreachable, a read cut short): thrown, so the job is retried.
       throw new Error(`The file could not be read from storage: ${describe(error)}`, { cause: error });
@@ -156,8 +172,10 @@ export class DocumentExtractionService implements OnModuleInit, OnApplicationBoo
     const started = Date.now();
     const outcome = await extractText(bytes, document.mimeType, { signal, limits: this.limits });
     const took = `${Date.now() - started} ms`;
-    if (outcome.status === 'failed') this.logger.warn(`Document ${document.id} (${document.mimeType}) not read in ${took}: ${outcome.detail}`);
-    else if (outcome.status === 'done' && outcome.truncated) this.logger.log(`Document ${document.id}: text cut at ${this.limits.maxChars} characters (${took})`);
+    if (outcome.status === 'failed')
+      this.logger.warn(`Document ${document.id} (${document.mimeType}) not read in ${took}: ${outcome.detail}`);
+    else if (outcome.status === 'done' && outcome.truncated)
+      this.logger.log(`Document ${document.id}: text cut at ${this.limits.maxChars} characters (${took})`);
     return outcome;
   }
 
@@ -176,7 +194,8 @@ export class DocumentExtractionService implements OnModuleInit, OnApplicationBoo
       this.logger.warn(`Document ${document.id}: no AI suggestions: ${describe(error)}`);
       return undefined;
     });
-    if (!suggested || (suggested.summary === null && suggested.tags.length === 0 && suggested.category === null)) return;
+    if (!suggested || (suggested.summary === null && suggested.tags.length === 0 && suggested.category === null))
+      return;
     await this.dataSource.query(
       `UPDATE documents
           SET summary = coalesce(summary, $3),
@@ -218,7 +237,8 @@ async function readAll(stream: Readable, expectedSize: number, max: number): Pro
     for await (const chunk of stream as AsyncIterable<Buffer | string>) {
       const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
       if (length + bytes.length > buffer.length) {
-        if (length + bytes.length > max) throw new FileTooLargeError(`The file is too large to read its text (over ${max / 1024 / 1024} MB)`);
+        if (length + bytes.length > max)
+          throw new FileTooLargeError(`The file is too large to read its text (over ${max / 1024 / 1024} MB)`);
         const grown = new Uint8Array(Math.min(max, Math.max(buffer.length * 2, length + bytes.length)));
         grown.set(buffer.subarray(0, length));
         buffer = grown;

@@ -84,7 +84,8 @@ class TextSink {
       piece = piece.slice(0, end);
       this.truncated = true;
     }
-    for (let start = 0; start < piece.length; start += PIECE) send({ type: 'text', text: piece.slice(start, start + PIECE) });
+    for (let start = 0; start < piece.length; start += PIECE)
+      send({ type: 'text', text: piece.slice(start, start + PIECE) });
     this.sent += piece.length;
     return !this.truncated;
   }
@@ -133,7 +134,13 @@ async function pdfText(bytes: Uint8Array, sink: TextSink): Promise<void> {
       for (const item of content.items) {
         if (!('str' in item)) continue;
         const y = item.transform[5];
-        if (lastY !== undefined && item.str && Math.abs(y - lastY) > Math.max(1, item.height / 2) && !text.endsWith('\n')) text += '\n';
+        if (
+          lastY !== undefined &&
+          item.str &&
+          Math.abs(y - lastY) > Math.max(1, item.height / 2) &&
+          !text.endsWith('\n')
+        )
+          text += '\n';
         text += item.str;
         if (item.hasEOL) text += '\n';
         if (item.str) lastY = y;
@@ -181,14 +188,16 @@ function zipDirectory(bytes: Buffer, maxEntries: number, tooMany: () => Unreadab
   let offset = bytes.readUInt32LE(eocd + 16);
   if ((count === 0xffff || offset === 0xffffffff) && eocd >= 20 && bytes.readUInt32LE(eocd - 20) === 0x07064b50) {
     const zip64 = Number(bytes.readBigUInt64LE(eocd - 12));
-    if (zip64 + 56 > bytes.length || bytes.readUInt32LE(zip64) !== 0x06064b50) throw damagedDocx('bad ZIP64 end of central directory');
+    if (zip64 + 56 > bytes.length || bytes.readUInt32LE(zip64) !== 0x06064b50)
+      throw damagedDocx('bad ZIP64 end of central directory');
     count = Number(bytes.readBigUInt64LE(zip64 + 32));
     offset = Number(bytes.readBigUInt64LE(zip64 + 48));
   }
   if (count > maxEntries) throw tooMany();
   const entries: ZipEntry[] = [];
   for (let i = 0; i < count; i++) {
-    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50) throw damagedDocx(`bad central directory entry ${i}`);
+    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50)
+      throw damagedDocx(`bad central directory entry ${i}`);
     const nameLength = bytes.readUInt16LE(offset + 28);
     const extraLength = bytes.readUInt16LE(offset + 30);
     const commentLength = bytes.readUInt16LE(offset + 32);
@@ -200,13 +209,17 @@ function zipDirectory(bytes: Buffer, maxEntries: number, tooMany: () => Unreadab
       localHeaderOffset: bytes.readUInt32LE(offset + 42),
     };
     // ZIP64 extra field (0x0001): the 8-byte values of those fields that read 0xFFFFFFFF, in this order.
-    for (let extra = offset + 46 + nameLength, end = extra + extraLength; extra + 4 <= end && extra + 4 <= bytes.length; ) {
+    for (
+      let extra = offset + 46 + nameLength, end = extra + extraLength;
+      extra + 4 <= end && extra + 4 <= bytes.length;
+    ) {
       const id = bytes.readUInt16LE(extra);
       const size = bytes.readUInt16LE(extra + 2);
       if (id === 0x0001) {
         let field = extra + 4;
         const next = () => {
-          if (field + 8 > extra + 4 + size || field + 8 > bytes.length) throw damagedDocx(`bad ZIP64 field of ${entry.name}`);
+          if (field + 8 > extra + 4 + size || field + 8 > bytes.length)
+            throw damagedDocx(`bad ZIP64 field of ${entry.name}`);
           const value = Number(bytes.readBigUInt64LE(field));
           field += 8;
           return value;
@@ -243,13 +256,22 @@ function checkedDocx(bytes: Uint8Array, request: ExtractionRequest): MammothZip 
   const { maxUnpackedBytes, maxArchiveEntries } = request;
   const tooBig = (detail: string) => new Unreadable(request.unpackedReason, detail);
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const entries = zipDirectory(buffer, maxArchiveEntries, () =>
-    new Unreadable(`This file holds more than ${maxArchiveEntries.toLocaleString('en')} packed parts, so its text was not extracted.`, 'too many ZIP entries'),
+  const entries = zipDirectory(
+    buffer,
+    maxArchiveEntries,
+    () =>
+      new Unreadable(
+        `This file holds more than ${maxArchiveEntries.toLocaleString('en')} packed parts, so its text was not extracted.`,
+        'too many ZIP entries',
+      ),
   );
   const declared = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
   if (declared > maxUnpackedBytes) throw tooBig(`declared unpacked size ${declared} bytes`);
   for (const entry of entries) {
-    if (entry.uncompressedSize > RATIO_MIN_BYTES && entry.uncompressedSize > MAX_RATIO * Math.max(entry.compressedSize, 1)) {
+    if (
+      entry.uncompressedSize > RATIO_MIN_BYTES &&
+      entry.uncompressedSize > MAX_RATIO * Math.max(entry.compressedSize, 1)
+    ) {
       throw new Unreadable(
         `This file is packed like a decompression bomb (a part claims to expand over ${MAX_RATIO} times), so its text was not extracted.`,
         `${entry.name} declares ${entry.uncompressedSize} bytes from ${entry.compressedSize}`,
@@ -261,7 +283,8 @@ function checkedDocx(bytes: Uint8Array, request: ExtractionRequest): MammothZip 
   let unpacked = 0;
   const unpack = (entry: ZipEntry): Buffer => {
     const local = entry.localHeaderOffset;
-    if (local + 30 > buffer.length || buffer.readUInt32LE(local) !== 0x04034b50) throw damagedDocx(`bad local header of ${entry.name}`);
+    if (local + 30 > buffer.length || buffer.readUInt32LE(local) !== 0x04034b50)
+      throw damagedDocx(`bad local header of ${entry.name}`);
     const start = local + 30 + buffer.readUInt16LE(local + 26) + buffer.readUInt16LE(local + 28);
     if (start + entry.compressedSize > buffer.length) throw damagedDocx(`${entry.name} runs past the end of the file`);
     const packed = buffer.subarray(start, start + entry.compressedSize);
@@ -272,15 +295,21 @@ function checkedDocx(bytes: Uint8Array, request: ExtractionRequest): MammothZip 
       try {
         // One buffer of the declared size (plus a byte): a RangeError as soon as the output would
         // pass it, so a part is never held beyond what the archive declared and the checks above allowed.
-        data = zlib.inflateRawSync(packed, { maxOutputLength: Math.max(declaredSize, 1), chunkSize: Math.max(declaredSize + 1, 64 * 1024) });
+        data = zlib.inflateRawSync(packed, {
+          maxOutputLength: Math.max(declaredSize, 1),
+          chunkSize: Math.max(declaredSize + 1, 64 * 1024),
+        });
       } catch (error) {
-        if (error instanceof RangeError) throw damagedDocx(`${entry.name} unpacks past the ${declaredSize} bytes it declares`);
+        if (error instanceof RangeError)
+          throw damagedDocx(`${entry.name} unpacks past the ${declaredSize} bytes it declares`);
         throw damagedDocx(`${entry.name}: ${describe(error)}`);
       }
     } else throw damagedDocx(`${entry.name} uses compression method ${entry.method}`);
-    if (data.length !== declaredSize) throw damagedDocx(`${entry.name} unpacks to ${data.length} bytes, not the ${declaredSize} it declares`);
+    if (data.length !== declaredSize)
+      throw damagedDocx(`${entry.name} unpacks to ${data.length} bytes, not the ${declaredSize} it declares`);
     // Declared sizes were checked in all; counted again as read, in case mammoth reads a part twice.
-    if (unpacked + data.length > maxUnpackedBytes) throw tooBig(`parts read unpack past ${maxUnpackedBytes} bytes in all`);
+    if (unpacked + data.length > maxUnpackedBytes)
+      throw tooBig(`parts read unpack past ${maxUnpackedBytes} bytes in all`);
     unpacked += data.length;
     return data;
   };
@@ -292,7 +321,9 @@ function checkedDocx(bytes: Uint8Array, request: ExtractionRequest): MammothZip 
       if (!entry) throw damagedDocx(`no part named ${name}`);
       const data = unpack(entry);
       if (encoding === 'base64') return data.toString('base64');
-      return encoding ? new TextDecoder(encoding).decode(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+      return encoding
+        ? new TextDecoder(encoding).decode(data)
+        : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
     },
   };
 }
@@ -319,7 +350,9 @@ async function docxText(bytes: Uint8Array, request: ExtractionRequest, sink: Tex
 function decodeUtf8(bytes: Uint8Array, maxChars: number): string {
   const limit = maxChars * 3;
   // stream: a character cut at the limit is left out rather than turned into U+FFFD.
-  return new TextDecoder('utf-8').decode(bytes.byteLength > limit ? bytes.subarray(0, limit) : bytes, { stream: bytes.byteLength > limit });
+  return new TextDecoder('utf-8').decode(bytes.byteLength > limit ? bytes.subarray(0, limit) : bytes, {
+    stream: bytes.byteLength > limit,
+  });
 }
 
 /** An HTML page's readable text with html-to-text: no scripts, styles, templates or images, links without their addresses. */
@@ -349,8 +382,7 @@ async function extract(request: ExtractionRequest): Promise<void> {
   else if (PLAIN_TEXT.has(mimeType)) {
     sink.push(clean(decodeUtf8(bytes, maxChars)));
     if (bytes.byteLength > maxChars * 3) sink.truncated = true;
-  }
-  else return send({ type: 'unsupported' });
+  } else return send({ type: 'unsupported' });
   send({ type: 'end', truncated: sink.truncated });
 }
 

@@ -25,7 +25,11 @@ function textOf(outcome: ExtractionOutcome): string {
 
 describe('extractText (in a worker thread)', () => {
   it("reads a PDF's text with line breaks, pages in order and a blank line between them", async () => {
-    const pdf = await pdfFile('First page mentions zebracorn.\nA second line.', 'Second page text.', 'Third page text.');
+    const pdf = await pdfFile(
+      'First page mentions zebracorn.\nA second line.',
+      'Second page text.',
+      'Third page text.',
+    );
     const text = textOf(await extractText(pdf, 'application/pdf'));
     expect(text).toBe('First page mentions zebracorn.\nA second line.\n\nSecond page text.\n\nThird page text.');
   });
@@ -35,10 +39,13 @@ describe('extractText (in a worker thread)', () => {
     expect(textOf(await extractText(docx, DOCX))).toBe('Quarterly planning notes\n\nAttendees discussed the roadmap.');
   });
 
-  it.each(['text/plain', 'text/markdown', 'text/csv', 'application/json'])('decodes %s as UTF-8 without the BOM, line breaks as \\n', async (type) => {
-    const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), textFile('café, naïve\r\nsecond line ✓')]);
-    expect(textOf(await extractText(bytes, type))).toBe('café, naïve\nsecond line ✓');
-  });
+  it.each(['text/plain', 'text/markdown', 'text/csv', 'application/json'])(
+    'decodes %s as UTF-8 without the BOM, line breaks as \\n',
+    async (type) => {
+      const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), textFile('café, naïve\r\nsecond line ✓')]);
+      expect(textOf(await extractText(bytes, type))).toBe('café, naïve\nsecond line ✓');
+    },
+  );
 
   it('takes the bare type when the stored one has parameters', async () => {
     expect(textOf(await extractText(textFile('hello'), 'text/plain; charset=utf-8'))).toBe('hello');
@@ -56,14 +63,27 @@ describe('extractText (in a worker thread)', () => {
     expect(text).toContain('Travel notes');
     expect(text).toContain('Visit the museum early.');
     expect(text).toContain('Tickets');
-    for (const hidden of ['secretScript', 'injectedText', 'color: red', 'example.com', 'Enable JavaScript']) expect(text).not.toContain(hidden);
+    for (const hidden of ['secretScript', 'injectedText', 'color: red', 'example.com', 'Enable JavaScript'])
+      expect(text).not.toContain(hidden);
   });
 
   it('stops at maxChars and says the text was cut, never splitting a surrogate pair', async () => {
     const limits = { ...EXTRACTION_LIMITS, maxChars: 5 };
-    expect(await extractText(textFile('abcdefgh'), 'text/plain', { limits })).toEqual({ status: 'done', text: 'abcde', truncated: true });
-    expect(await extractText(textFile('abcd😀xyz'), 'text/plain', { limits })).toEqual({ status: 'done', text: 'abcd', truncated: true });
-    expect(await extractText(textFile('abc'), 'text/plain', { limits })).toEqual({ status: 'done', text: 'abc', truncated: false });
+    expect(await extractText(textFile('abcdefgh'), 'text/plain', { limits })).toEqual({
+      status: 'done',
+      text: 'abcde',
+      truncated: true,
+    });
+    expect(await extractText(textFile('abcd😀xyz'), 'text/plain', { limits })).toEqual({
+      status: 'done',
+      text: 'abcd',
+      truncated: true,
+    });
+    expect(await extractText(textFile('abc'), 'text/plain', { limits })).toEqual({
+      status: 'done',
+      text: 'abc',
+      truncated: false,
+    });
   });
 
   it('stops a long PDF at maxChars without reading every page', async () => {
@@ -75,17 +95,29 @@ describe('extractText (in a worker thread)', () => {
   });
 
   it('fails a damaged PDF with a readable reason', async () => {
-    expect(await extractText(corruptPdfFile(), 'application/pdf')).toMatchObject({ status: 'failed', error: 'The PDF is damaged or is not a PDF' });
+    expect(await extractText(corruptPdfFile(), 'application/pdf')).toMatchObject({
+      status: 'failed',
+      error: 'The PDF is damaged or is not a PDF',
+    });
   });
 
   it('fails a password-protected PDF with a readable reason', async () => {
-    expect(await extractText(await encryptedPdfFile('Top secret plans'), 'application/pdf')).toMatchObject({ status: 'failed', error: 'The PDF is password-protected' });
+    expect(await extractText(await encryptedPdfFile('Top secret plans'), 'application/pdf')).toMatchObject({
+      status: 'failed',
+      error: 'The PDF is password-protected',
+    });
   });
 
   it('fails a broken .docx with a readable reason', async () => {
     const broken = (await docxFile('Some text')).subarray(0, 200);
-    expect(await extractText(broken, DOCX)).toMatchObject({ status: 'failed', error: 'The Word document is damaged or is not a .docx file' });
-    expect(await extractText(textFile('not a zip at all'), DOCX)).toMatchObject({ status: 'failed', error: 'The Word document is damaged or is not a .docx file' });
+    expect(await extractText(broken, DOCX)).toMatchObject({
+      status: 'failed',
+      error: 'The Word document is damaged or is not a .docx file',
+    });
+    expect(await extractText(textFile('not a zip at all'), DOCX)).toMatchObject({
+      status: 'failed',
+      error: 'The Word document is damaged or is not a .docx file',
+    });
   });
 
   it('answers unsupported for a type without a reader', async () => {
@@ -100,7 +132,9 @@ describe('extractText (in a worker thread)', () => {
 
   it('fails a file whose reading exhausts the worker heap, and the API carries on', async () => {
     const pdf = await largePdfFile(6 * 1024 * 1024);
-    const outcome = await extractText(pdf, 'application/pdf', { limits: { ...EXTRACTION_LIMITS, maxChars: 50_000_000, maxHeapMb: 16 } });
+    const outcome = await extractText(pdf, 'application/pdf', {
+      limits: { ...EXTRACTION_LIMITS, maxChars: 50_000_000, maxHeapMb: 16 },
+    });
     expect(outcome).toMatchObject({ status: 'failed', error: 'The file is too large or too complex to read' });
     // The next file reads normally.
     expect(textOf(await extractText(textFile('still here'), 'text/plain'))).toBe('still here');
@@ -115,7 +149,9 @@ describe('extractText (in a worker thread)', () => {
   });
 
   it('rejects when the reader itself cannot start (a broken build), rather than blaming the file', async () => {
-    await expect(extractText(textFile('hello'), 'text/plain', { workerFile: path.join(__dirname, 'no-such-worker.mjs') })).rejects.toThrow('The text reader could not start');
+    await expect(
+      extractText(textFile('hello'), 'text/plain', { workerFile: path.join(__dirname, 'no-such-worker.mjs') }),
+    ).rejects.toThrow('The text reader could not start');
   });
 
   it('leaves the caller a copy-free handover: the bytes given are transferred to the worker', async () => {

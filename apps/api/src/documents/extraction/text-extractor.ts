@@ -25,7 +25,13 @@ export interface ExtractionLimits {
   maxArchiveEntries: number;
 }
 
-export const EXTRACTION_LIMITS: ExtractionLimits = { maxChars: 1_000_000, timeoutMs: 60_000, maxHeapMb: 256, maxUnpackedMb: 100, maxArchiveEntries: 10_000 };
+export const EXTRACTION_LIMITS: ExtractionLimits = {
+  maxChars: 1_000_000,
+  timeoutMs: 60_000,
+  maxHeapMb: 256,
+  maxUnpackedMb: 100,
+  maxArchiveEntries: 10_000,
+};
 
 /** How often the worker's buffer memory is looked at; a bomb inflates at most a few tens of MB in between. */
 export const MEMORY_CHECK_MS = 50;
@@ -35,7 +41,8 @@ const BUFFER_SLACK_MB = 32;
 const MB = 1024 * 1024;
 
 /** The reason a file over the unpacked-size ceiling is marked failed with, shown in the Documents screen. */
-export const unpackedReason = (maxUnpackedMb: number) => `This file expands to more than ${maxUnpackedMb} MB when unpacked, so its text was not extracted.`;
+export const unpackedReason = (maxUnpackedMb: number) =>
+  `This file expands to more than ${maxUnpackedMb} MB when unpacked, so its text was not extracted.`;
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 /** The types with a reader in the worker; anything else is 'unsupported' without reading a byte. */
@@ -56,7 +63,10 @@ export const bareMimeType = (mimeType: string) => mimeType.split(';')[0].trim().
  * The worker's entry: the TypeScript source when this module runs from the sources (jest; Node
  * strips the types), the .mjs tsc emits beside this file's .js in dist otherwise.
  */
-export const WORKER_FILE = path.join(__dirname, __filename.endsWith('.ts') ? 'extract-text.worker.mts' : 'extract-text.worker.mjs');
+export const WORKER_FILE = path.join(
+  __dirname,
+  __filename.endsWith('.ts') ? 'extract-text.worker.mts' : 'extract-text.worker.mjs',
+);
 
 const seconds = (ms: number) => Math.round(ms / 1000);
 
@@ -76,7 +86,11 @@ export interface ExtractTextOptions {
  * file's, for the job to run again later: `signal` aborted (the job is stopping), or the reader
  * could not start (a broken build: marking every file 'failed' would hide it).
  */
-export function extractText(bytes: Uint8Array, mimeType: string, options: ExtractTextOptions = {}): Promise<ExtractionOutcome> {
+export function extractText(
+  bytes: Uint8Array,
+  mimeType: string,
+  options: ExtractTextOptions = {},
+): Promise<ExtractionOutcome> {
   const limits = options.limits ?? EXTRACTION_LIMITS;
   const type = bareMimeType(mimeType);
   if (!EXTRACTABLE_TYPES.has(type)) return Promise.resolve({ status: 'unsupported' });
@@ -125,7 +139,11 @@ export function extractText(bytes: Uint8Array, mimeType: string, options: Extrac
     const broken = (detail: string) => finish(new Error(`The text reader could not start: ${detail}`));
     const onAbort = () => finish(signal?.reason instanceof Error ? signal.reason : new Error('Extraction was stopped'));
     const timer = setTimeout(
-      () => failed(`Reading the file took longer than ${seconds(limits.timeoutMs)} seconds`, `timed out after ${limits.timeoutMs} ms`),
+      () =>
+        failed(
+          `Reading the file took longer than ${seconds(limits.timeoutMs)} seconds`,
+          `timed out after ${limits.timeoutMs} ms`,
+        ),
       limits.timeoutMs,
     );
     /*
@@ -146,7 +164,11 @@ export function extractText(bytes: Uint8Array, mimeType: string, options: Extrac
       worker
         .getHeapStatistics()
         .then((stats) => {
-          if (stats.external_memory > maxBufferBytes) failed(reason, `the reader's buffers reached ${Math.round(stats.external_memory / MB)} MB (limit ${Math.round(maxBufferBytes / MB)} MB)`);
+          if (stats.external_memory > maxBufferBytes)
+            failed(
+              reason,
+              `the reader's buffers reached ${Math.round(stats.external_memory / MB)} MB (limit ${Math.round(maxBufferBytes / MB)} MB)`,
+            );
         })
         .catch(() => undefined)
         .finally(() => (checking = false));
@@ -175,10 +197,15 @@ export function extractText(bytes: Uint8Array, mimeType: string, options: Extrac
       }
     });
     worker.on('error', (error: Error & { code?: string }) => {
-      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') return failed('The file is too large or too complex to read', error.message);
+      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
+        return failed('The file is too large or too complex to read', error.message);
       if (!ready) return broken(`${error.name}: ${error.message}`);
       failed('The file could not be read', `${error.name}: ${error.message}`);
     });
-    worker.on('exit', (code) => (ready ? failed('The file could not be read', `the reader stopped (exit code ${code}) before it finished`) : broken(`it exited with code ${code}`)));
+    worker.on('exit', (code) =>
+      ready
+        ? failed('The file could not be read', `the reader stopped (exit code ${code}) before it finished`)
+        : broken(`it exited with code ${code}`),
+    );
   });
 }

@@ -8,7 +8,15 @@ import { S3DocumentStore } from './s3-document-store';
 
 export type DocumentStoreEnv = Pick<
   Env,
-  'DATA_DIR' | 'DOCUMENT_STORAGE' | 'DOCUMENT_STORAGE_DIR' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'
+  | 'DATA_DIR'
+  | 'DOCUMENT_STORAGE'
+  | 'DOCUMENT_STORAGE_DIR'
+  | 'S3_ENDPOINT'
+  | 'S3_REGION'
+  | 'S3_BUCKET'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_FORCE_PATH_STYLE'
 >;
 
 /** The store DOCUMENT_STORAGE names: a folder (DOCUMENT_STORAGE_DIR, else DATA_DIR/documents) or an S3 bucket. */

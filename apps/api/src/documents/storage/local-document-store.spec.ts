@@ -23,15 +23,25 @@ describe('LocalDocumentStore', () => {
     await store.delete('12/abc-def');
   });
 
-  it.each(['../escape', '12/../../escape', '/etc/passwd', '12/..', '..', '12//x', '', '12/.hidden', '12/a b', '12\\..\\x'])(
-    'refuses the key %j, touching nothing',
-    async (key) => {
-      const store = new LocalDocumentStore(root);
-      const before = await filesUnder(root);
-      await expect(store.put(key, Readable.from([Buffer.from('x')]), { contentType: 'text/plain' })).rejects.toBeInstanceOf(InvalidDocumentKeyError);
-      await expect(store.get(key)).rejects.toBeInstanceOf(InvalidDocumentKeyError);
-      await expect(store.delete(key)).rejects.toBeInstanceOf(InvalidDocumentKeyError);
-      expect(await filesUnder(root)).toEqual(before);
-    },
-  );
+  it.each([
+    '../escape',
+    '12/../../escape',
+    '/etc/passwd',
+    '12/..',
+    '..',
+    '12//x',
+    '',
+    '12/.hidden',
+    '12/a b',
+    '12\\..\\x',
+  ])('refuses the key %j, touching nothing', async (key) => {
+    const store = new LocalDocumentStore(root);
+    const before = await filesUnder(root);
+    await expect(
+      store.put(key, Readable.from([Buffer.from('x')]), { contentType: 'text/plain' }),
+    ).rejects.toBeInstanceOf(InvalidDocumentKeyError);
+    await expect(store.get(key)).rejects.toBeInstanceOf(InvalidDocumentKeyError);
+    await expect(store.delete(key)).rejects.toBeInstanceOf(InvalidDocumentKeyError);
+    expect(await filesUnder(root)).toEqual(before);
+  });
 });

@@ -32,7 +32,8 @@ export class LocalDocumentStore implements DocumentStore {
   /** The file of `key`, refusing anything that could leave the root (`..`, absolute paths, odd characters). */
   private pathOf(key: string): string {
     const segments = key.split('/');
-    if (!segments.every((segment) => SEGMENT.test(segment) && !segment.startsWith('..'))) throw new InvalidDocumentKeyError(key);
+    if (!segments.every((segment) => SEGMENT.test(segment) && !segment.startsWith('..')))
+      throw new InvalidDocumentKeyError(key);
     const file = path.resolve(this.root, ...segments);
     if (!file.startsWith(path.resolve(this.root) + path.sep)) throw new InvalidDocumentKeyError(key);
     return file;

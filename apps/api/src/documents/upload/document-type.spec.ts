@@ -5,7 +5,10 @@ const sampleOf = (file: Buffer) => file.subarray(0, TYPE_SAMPLE_BYTES);
 
 describe('detectFromSample', () => {
   it('knows PDFs (a damaged one too) and Word files by their content', async () => {
-    expect(await detectFromSample(sampleOf(await pdfFile('Hello')))).toEqual({ kind: 'binary', mimeType: 'application/pdf' });
+    expect(await detectFromSample(sampleOf(await pdfFile('Hello')))).toEqual({
+      kind: 'binary',
+      mimeType: 'application/pdf',
+    });
     expect(await detectFromSample(sampleOf(corruptPdfFile()))).toEqual({ kind: 'binary', mimeType: 'application/pdf' });
     expect(await detectFromSample(sampleOf(await docxFile('Hello')))).toEqual({
       kind: 'binary',
@@ -16,7 +19,13 @@ describe('detectFromSample', () => {
   it('finds programs: ELF, Windows PE, Mach-O, Java classes and #! scripts', async () => {
     const machO = Buffer.from([0xcf, 0xfa, 0xed, 0xfe, 7, 0, 0, 1, 3, 0, 0, 0]);
     const javaClass = Buffer.from([0xca, 0xfe, 0xba, 0xbe, 0, 0, 0, 52, 0, 10]);
-    for (const program of [executableFile(), windowsExecutableFile(), machO, javaClass, Buffer.from('#!/bin/sh\nrm -rf ~\n')]) {
+    for (const program of [
+      executableFile(),
+      windowsExecutableFile(),
+      machO,
+      javaClass,
+      Buffer.from('#!/bin/sh\nrm -rf ~\n'),
+    ]) {
       expect(await detectFromSample(sampleOf(program))).toEqual({ kind: 'executable' });
     }
   });

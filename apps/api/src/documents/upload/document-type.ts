@@ -36,7 +36,10 @@ export type SampleVerdict =
 /** What the first bytes of a file (up to TYPE_SAMPLE_BYTES) say it is; never the name or the browser's word. */
 export async function detectFromSample(sample: Buffer): Promise<SampleVerdict> {
   const detected = sample.length > 0 ? await fileTypeFromBuffer(sample) : undefined;
-  if (detected) return EXECUTABLE_MIME_TYPES.has(detected.mime) ? { kind: 'executable' } : { kind: 'binary', mimeType: detected.mime };
+  if (detected)
+    return EXECUTABLE_MIME_TYPES.has(detected.mime)
+      ? { kind: 'executable' }
+      : { kind: 'binary', mimeType: detected.mime };
   // A script for an interpreter ('#!/bin/sh'): a program, however plain its text.
   if (sample[0] === 0x23 && sample[1] === 0x21) return { kind: 'executable' };
   return { kind: 'unknown' };
@@ -53,8 +56,14 @@ const extensionOf = (name: string) => {
  */
 export function textMimeType(name: string, sample: Buffer): string {
   const extension = extensionOf(name);
-  const start = sample.subarray(0, 512).toString('utf8').replace(/^\uFEFF/, '').trimStart().toLowerCase();
-  if (extension === 'html' || extension === 'htm' || start.startsWith('<!doctype html') || start.startsWith('<html')) return 'text/html';
+  const start = sample
+    .subarray(0, 512)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
+  if (extension === 'html' || extension === 'htm' || start.startsWith('<!doctype html') || start.startsWith('<html'))
+    return 'text/html';
   if (extension === 'md' || extension === 'markdown') return 'text/markdown';
   if (extension === 'csv') return 'text/csv';
   if (extension === 'json') return 'application/json';

@@ -1,6 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
-import { DOCUMENT_LIMITS, DOCUMENT_MESSAGES, toApiErrorBody, type UploadDocumentsResult, uploadDocumentsFieldsSchema } from '@aide/contracts';
+import {
+  DOCUMENT_LIMITS,
+  DOCUMENT_MESSAGES,
+  toApiErrorBody,
+  type UploadDocumentsResult,
+  uploadDocumentsFieldsSchema,
+} from '@aide/contracts';
 import { BadRequestException, ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -38,7 +44,10 @@ export class DocumentUploadsService {
     this.maxFileMb = config.get('DOCUMENT_MAX_FILE_SIZE_MB', { infer: true });
   }
 
-  async upload(userId: number, request: { headers: IncomingHttpHeaders; body: Readable }): Promise<UploadDocumentsResult> {
+  async upload(
+    userId: number,
+    request: { headers: IncomingHttpHeaders; body: Readable },
+  ): Promise<UploadDocumentsResult> {
     // Read once, lazily: a request without files needs no query.
     let quota: Promise<{ plan: string; count: number }> | undefined;
     const upload = new MultipartUpload({
@@ -49,7 +58,8 @@ export class DocumentUploadsService {
       beforeFile: async (fileNumber) => {
         quota ??= this.quotaOf(this.dataSource.manager, userId);
         const { plan, count } = await quota;
-        if (plan === 'free' && count + fileNumber > DOCUMENT_LIMITS.freePlanDocuments) throw new ForbiddenException(DOCUMENT_MESSAGES.freePlanLimit);
+        if (plan === 'free' && count + fileNumber > DOCUMENT_LIMITS.freePlanDocuments)
+          throw new ForbiddenException(DOCUMENT_MESSAGES.freePlanLimit);
       },
     });
 
@@ -67,7 +77,9 @@ export class DocumentUploadsService {
 
     for (const document of documents) {
       await this.extraction.queue(userId, document.id).catch((error: unknown) => {
-        this.logger.warn(`Document ${document.id}: extraction could not be queued (${error instanceof Error ? error.message : String(error)})`);
+        this.logger.warn(
+          `Document ${document.id}: extraction could not be queued (${error instanceof Error ? error.message : String(error)})`,
+        );
       });
     }
     return { documents: documents.map(toDocumentSummary) };
@@ -87,11 +99,15 @@ export class DocumentUploadsService {
       await manager.query(`SELECT pg_advisory_xact_lock($1, $2)`, [UPLOAD_LOCK_SPACE, userId]);
       if (folderId !== null) {
         // FOR KEY SHARE: the folder cannot be deleted until these rows are in.
-        const folder = await manager.query(`SELECT id FROM document_folders WHERE id = $1 AND "userId" = $2 FOR KEY SHARE`, [folderId, userId]);
+        const folder = await manager.query(
+          `SELECT id FROM document_folders WHERE id = $1 AND "userId" = $2 FOR KEY SHARE`,
+          [folderId, userId],
+        );
         if (folder.length === 0) throw new NotFoundException(DOCUMENT_MESSAGES.folderNotFound);
       }
       const { plan, count } = await this.quotaOf(manager, userId);
-      if (plan === 'free' && count + files.length > DOCUMENT_LIMITS.freePlanDocuments) throw new ForbiddenException(DOCUMENT_MESSAGES.freePlanLimit);
+      if (plan === 'free' && count + files.length > DOCUMENT_LIMITS.freePlanDocuments)
+        throw new ForbiddenException(DOCUMENT_MESSAGES.freePlanLimit);
       const rows = files.map((file) =>
         manager.create(DocumentEntity, {
           userId,
@@ -118,7 +134,8 @@ export class DocumentUploadsService {
   private async discard(keys: readonly string[]): Promise<void> {
     const results = await Promise.allSettled(keys.map((key) => this.store.delete(key)));
     results.forEach((result, i) => {
-      if (result.status === 'rejected') this.logger.error(`Upload failed and its file ${keys[i]} could not be deleted: ${String(result.reason)}`);
+      if (result.status === 'rejected')
+        this.logger.error(`Upload failed and its file ${keys[i]} could not be deleted: ${String(result.reason)}`);
     });
   }
 }

@@ -2,7 +2,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import { DOCUMENT_LIMITS, DOCUMENT_MESSAGES, sanitizeFileName } from '@aide/contracts';
-import { BadRequestException, HttpException, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
+import {
+  BadRequestException,
+  HttpException,
+  PayloadTooLargeException,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
 import Busboy from 'busboy';
 import type { DocumentStore } from '../storage/document-store';
 import { detectFromSample, textMimeType, TYPE_SAMPLE_BYTES, Utf8TextCheck } from './document-type';
@@ -28,7 +33,8 @@ export interface MultipartUploadOptions {
   beforeFile?: (fileNumber: number) => Promise<void> | void;
 }
 
-const isMultipartForm = (headers: IncomingHttpHeaders) => /^multipart\/form-data\s*;/i.test(headers['content-type'] ?? '');
+const isMultipartForm = (headers: IncomingHttpHeaders) =>
+  /^multipart\/form-data\s*;/i.test(headers['content-type'] ?? '');
 
 const badUpload = () => new BadRequestException(DOCUMENT_MESSAGES.badUpload);
 
@@ -71,7 +77,13 @@ export class MultipartUpload {
         // Browsers send names as UTF-8; sanitizeFileName, not busboy, takes the path off.
         defParamCharset: 'utf8',
         preservePath: true,
-        limits: { files: DOCUMENT_LIMITS.maxFilesPerUpload, fields: 10, fieldSize: 1024, parts: DOCUMENT_LIMITS.maxFilesPerUpload + 10, headerPairs: 50 },
+        limits: {
+          files: DOCUMENT_LIMITS.maxFilesPerUpload,
+          fields: 10,
+          fieldSize: 1024,
+          parts: DOCUMENT_LIMITS.maxFilesPerUpload + 10,
+          headerPairs: 50,
+        },
       });
     } catch {
       throw badUpload(); // e.g. no boundary
@@ -221,7 +233,12 @@ export class MultipartUpload {
     }
     if (streamFailure !== undefined) throw streamFailure;
 
-    const mimeType = verdict.kind === 'binary' ? verdict.mimeType : text.isText() ? textMimeType(originalName, sample) : 'application/octet-stream';
+    const mimeType =
+      verdict.kind === 'binary'
+        ? verdict.mimeType
+        : text.isText()
+          ? textMimeType(originalName, sample)
+          : 'application/octet-stream';
     return { storageKey, originalName, mimeType, size, sha256: hash.digest('hex') };
   }
 }

@@ -19,7 +19,13 @@ let db: DataSource;
 let mail: MailServers;
 
 beforeAll(async () => {
-  mail = await startMailServers({ users: [{ name: 'ada', password: 'ada-secret' }, { name: 'grace', password: 'grace-secret' }, { name: 'katherine', password: 'k-secret' }] });
+  mail = await startMailServers({
+    users: [
+      { name: 'ada', password: 'ada-secret' },
+      { name: 'grace', password: 'grace-secret' },
+      { name: 'katherine', password: 'k-secret' },
+    ],
+  });
   t = await createTestApp({ env: LOOPBACK_SERVERS_ENV });
   db = t.app.get(DataSource);
 });
@@ -63,7 +69,11 @@ const fromGrace = (overrides: Partial<MessageSpec> = {}): MessageSpec => ({
 });
 
 /** Stores the message as the sync engine would and tells EmailArrivals, as the sync engine will; answers the stored row. */
-async function arrive(account: Account, spec: MessageSpec, options: Parameters<typeof storeInboxMessage>[4] = {}): Promise<EmailEntity> {
+async function arrive(
+  account: Account,
+  spec: MessageSpec,
+  options: Parameters<typeof storeInboxMessage>[4] = {},
+): Promise<EmailEntity> {
   const stored = await storeInboxMessage(db, mail, { ...account, mailUser: 'ada' }, spec, options);
   const row = await db.getRepository(EmailEntity).findOneByOrFail({ id: stored.id });
   await announce(account, [row]);
@@ -76,14 +86,19 @@ async function announce(account: Account, rows: EmailEntity[]): Promise<void> {
 }
 
 /** The automatic replies to `messageId` in `user`'s INBOX. */
-const repliesTo = async (user: string, messageId: string) => (await mail.fetchAll(user)).filter((m) => m.parsed.inReplyTo === messageId);
+const repliesTo = async (user: string, messageId: string) =>
+  (await mail.fetchAll(user)).filter((m) => m.parsed.inReplyTo === messageId);
 
-const original = async (id: number) => (await db.query(`SELECT "isAutoResponded", metadata FROM emails WHERE id = $1`, [id]))[0];
+const original = async (id: number) =>
+  (await db.query(`SELECT "isAutoResponded", metadata FROM emails WHERE id = $1`, [id]))[0];
 
 describe('auto-respond', () => {
   it('answers a meeting request once, even when told of it twice, and marks and counts it', async () => {
     const ada = await adaAccount();
-    const spec = fromGrace({ subject: 'Can we schedule a call next week?', body: 'Hi Ada,\n\nAre you free on Tuesday for a call about the compiler?\n\nGrace' });
+    const spec = fromGrace({
+      subject: 'Can we schedule a call next week?',
+      body: 'Hi Ada,\n\nAre you free on Tuesday for a call about the compiler?\n\nGrace',
+    });
     const row = await arrive(ada, spec);
     await announce(ada, [row]);
 
@@ -98,8 +113,17 @@ describe('auto-respond', () => {
 
     expect(await original(row.id)).toEqual({ isAutoResponded: true, metadata: { autoResponse: 'meeting' } });
     // Stored like a normal sent reply, and filed in ada's Sent mailbox.
-    const sentRows = await db.query(`SELECT subject, metadata, mailbox FROM emails WHERE "userId" = $1 AND metadata->>'status' = 'sent'`, [ada.userId]);
-    expect(sentRows).toEqual([{ subject: 'Re: Can we schedule a call next week?', metadata: { status: 'sent', autoReply: 'meeting', inReplyToEmailId: row.id }, mailbox: 'Sent' }]);
+    const sentRows = await db.query(
+      `SELECT subject, metadata, mailbox FROM emails WHERE "userId" = $1 AND metadata->>'status' = 'sent'`,
+      [ada.userId],
+    );
+    expect(sentRows).toEqual([
+      {
+        subject: 'Re: Can we schedule a call next week?',
+        metadata: { status: 'sent', autoReply: 'meeting', inReplyToEmailId: row.id },
+        mailbox: 'Sent',
+      },
+    ]);
     expect((await mail.fetchAll('ada', 'Sent')).filter((m) => m.parsed.inReplyTo === row.messageId)).toHaveLength(1);
 
     const { body } = await ada.agent.get('/api/dashboard').expect(200);
@@ -108,20 +132,43 @@ describe('auto-respond', () => {
 
   it('answers an inquiry, and a calendar invitation as a meeting, but a thread only once', async () => {
     const ada = await adaAccount();
-    const question = await arrive(ada, fromGrace({ subject: 'Pricing', body: 'Hello,\n\nI am interested in your analytical engine. Could you send me your pricing?' }));
+    const question = await arrive(
+      ada,
+      fromGrace({
+        subject: 'Pricing',
+        body: 'Hello,\n\nI am interested in your analytical engine. Could you send me your pricing?',
+      }),
+    );
     expect(await original(question.id)).toMatchObject({ isAutoResponded: true, metadata: { autoResponse: 'inquiry' } });
     expect(await repliesTo('grace', question.messageId!)).toHaveLength(1);
 
     // Grace writes again in the same thread: no second automatic reply, even after a restart.
     const followUp = await arrive(
       ada,
-      fromGrace({ subject: 'Re: Pricing', body: 'Also, do you ship to London?', inReplyTo: question.messageId!, references: [question.messageId!], messageId: newMessageId() }),
+      fromGrace({
+        subject: 'Re: Pricing',
+        body: 'Also, do you ship to London?',
+        inReplyTo: question.messageId!,
+        references: [question.messageId!],
+        messageId: newMessageId(),
+      }),
     );
     expect(await original(followUp.id)).toEqual({ isAutoResponded: false, metadata: {} });
     expect(await repliesTo('grace', followUp.messageId!)).toHaveLength(0);
 
-    const invitation = await arrive(ada, fromGrace({ from: `Katherine Johnson <${mail.address('katherine')}>`, subject: 'Invitation: Planning', body: 'Planning session.', calendarRequest: true }));
-    expect(await original(invitation.id)).toMatchObject({ isAutoResponded: true, metadata: { autoResponse: 'meeting' } });
+    const invitation = await arrive(
+      ada,
+      fromGrace({
+        from: `Katherine Johnson <${mail.address('katherine')}>`,
+        subject: 'Invitation: Planning',
+        body: 'Planning session.',
+        calendarRequest: true,
+      }),
+    );
+    expect(await original(invitation.id)).toMatchObject({
+      isAutoResponded: true,
+      metadata: { autoResponse: 'meeting' },
+    });
     expect(await repliesTo('katherine', invitation.messageId!)).toHaveLength(1);
 
     const { body } = await ada.agent.get('/api/dashboard').expect(200);
@@ -130,7 +177,10 @@ describe('auto-respond', () => {
 
   it('does not answer again when a re-sync stores the answered message anew, and keeps it counted', async () => {
     const ada = await adaAccount();
-    const row = await arrive(ada, fromGrace({ subject: 'Availability?', body: 'Could you tell me when you are free for a call?' }));
+    const row = await arrive(
+      ada,
+      fromGrace({ subject: 'Availability?', body: 'Could you tell me when you are free for a call?' }),
+    );
     expect(await repliesTo('grace', row.messageId!)).toHaveLength(1);
 
     // UIDVALIDITY changed: the sync drops the old row and stores the message again.
@@ -144,7 +194,10 @@ describe('auto-respond', () => {
 
     expect(await repliesTo('grace', row.messageId!)).toHaveLength(1);
     expect(await original(again.id)).toEqual({ isAutoResponded: true, metadata: { autoResponse: 'meeting' } });
-    expect((await ada.agent.get('/api/dashboard').expect(200)).body.emailInsights.autoResponses).toEqual({ meetings: 1, inquiries: 0 });
+    expect((await ada.agent.get('/api/dashboard').expect(200)).body.emailInsights.autoResponses).toEqual({
+      meetings: 1,
+      inquiries: 0,
+    });
   });
 
   it('sends nothing while autoRespond is off', async () => {
@@ -171,7 +224,11 @@ describe('auto-respond', () => {
     ['old mail met by a first sync', {}, { receivedAt: new Date(Date.now() - 10 * 24 * 3600_000) }],
   ])('does not answer %s', async (_, overrides, options) => {
     const ada = await adaAccount();
-    const row = await arrive(ada, fromGrace({ subject: 'Could we meet?', body: 'Could you send me your availability?', ...overrides }), options);
+    const row = await arrive(
+      ada,
+      fromGrace({ subject: 'Could we meet?', body: 'Could you send me your availability?', ...overrides }),
+      options,
+    );
     expect(await original(row.id)).toEqual({ isAutoResponded: false, metadata: {} });
     expect((await mail.fetchAll('grace')).filter((m) => m.parsed.inReplyTo === row.messageId)).toHaveLength(0);
     expect(mail.sent.filter((s) => s.raw.includes(row.messageId!))).toHaveLength(0);
@@ -179,12 +236,29 @@ describe('auto-respond', () => {
 
   it('does not answer a thread the user already replied to', async () => {
     const ada = await adaAccount();
-    const first = await storeInboxMessage(db, mail, { ...ada, mailUser: 'ada' }, fromGrace({ subject: 'Lunch', body: 'Fancy lunch?' }), {});
+    const first = await storeInboxMessage(
+      db,
+      mail,
+      { ...ada, mailUser: 'ada' },
+      fromGrace({ subject: 'Lunch', body: 'Fancy lunch?' }),
+      {},
+    );
     // Not announced: the user answers it by hand before the auto-responder sees the thread.
-    const { body } = await ada.agent.post('/api/emails/reply').send({ emailId: first.id, content: 'Yes, at noon.' }).expect(200);
+    const { body } = await ada.agent
+      .post('/api/emails/reply')
+      .send({ emailId: first.id, content: 'Yes, at noon.' })
+      .expect(200);
     const [{ messageId: mine }] = await db.query(`SELECT "messageId" FROM emails WHERE id = $1`, [body.email.id]);
 
-    const answer = await arrive(ada, fromGrace({ subject: 'Re: Lunch', body: 'Where shall we go?', inReplyTo: mine, references: [first.messageId, mine] }));
+    const answer = await arrive(
+      ada,
+      fromGrace({
+        subject: 'Re: Lunch',
+        body: 'Where shall we go?',
+        inReplyTo: mine,
+        references: [first.messageId, mine],
+      }),
+    );
     expect(await original(answer.id)).toEqual({ isAutoResponded: false, metadata: {} });
   });
 
@@ -201,7 +275,13 @@ describe('auto-respond', () => {
     }
     expect(await original(row.id)).toEqual({ isAutoResponded: false, metadata: {} });
     // No auto-reply stored, not even as a draft (rows the account's own sync brought in aside).
-    expect((await db.query(`SELECT count(*)::int AS n FROM emails WHERE "userId" = $1 AND metadata ? 'inReplyToEmailId'`, [ada.userId]))[0].n).toBe(0);
+    expect(
+      (
+        await db.query(`SELECT count(*)::int AS n FROM emails WHERE "userId" = $1 AND metadata ? 'inReplyToEmailId'`, [
+          ada.userId,
+        ])
+      )[0].n,
+    ).toBe(0);
 
     await announce(ada, [row]);
     expect((await original(row.id)).metadata.autoResponse as EmailAutoResponseKind).toBe('meeting');

@@ -80,7 +80,9 @@ export class AutoResponder implements EmailArrivalListener, OnModuleInit {
     try {
       imap = await account.connectImap();
     } catch (error) {
-      this.logger.warn(`Account ${integration.id}: IMAP unavailable, no automatic replies this time (${error instanceof Error ? error.message : String(error)})`);
+      this.logger.warn(
+        `Account ${integration.id}: IMAP unavailable, no automatic replies this time (${error instanceof Error ? error.message : String(error)})`,
+      );
       return;
     }
     try {
@@ -95,7 +97,12 @@ export class AutoResponder implements EmailArrivalListener, OnModuleInit {
     }
   }
 
-  private async consider(account: MailAccount, email: EmailEntity, headers: ServerHeaders, imap: ImapFlow): Promise<void> {
+  private async consider(
+    account: MailAccount,
+    email: EmailEntity,
+    headers: ServerHeaders,
+    imap: ImapFlow,
+  ): Promise<void> {
     const candidate = { ...email, headers: headers.values, calendarRequest: headers.calendarRequest };
     const reason = reasonNotToAnswer(candidate, account.integration.email);
     const kind = reason ? null : autoResponseKind(candidate);
@@ -103,13 +110,28 @@ export class AutoResponder implements EmailArrivalListener, OnModuleInit {
     const to = headers.replyTo ?? email.from;
     if (envelopeAddresses([to]).length === 0) return;
 
-    const thread = [...new Set([email.messageId!, ...(email.inReplyTo ? [email.inReplyTo] : []), ...email.references].filter((id) => id.trim() !== ''))];
+    const thread = [
+      ...new Set(
+        [email.messageId!, ...(email.inReplyTo ? [email.inReplyTo] : []), ...email.references].filter(
+          (id) => id.trim() !== '',
+        ),
+      ),
+    ];
     const claim = await this.claim(account.integration.id, email, kind, thread);
     if (claim === null) return;
 
     const signature = account.integration.displayName ?? account.integration.email;
     const composed = composeReply(
-      { subject: email.subject, from: email.from, to: email.to, cc: email.cc, body: email.body, receivedAt: email.receivedAt, messageId: email.messageId, references: email.references },
+      {
+        subject: email.subject,
+        from: email.from,
+        to: email.to,
+        cc: email.cc,
+        body: email.body,
+        receivedAt: email.receivedAt,
+        messageId: email.messageId,
+        references: email.references,
+      },
       autoResponseText(kind, email, signature),
     );
     const outcome = await this.sender.deliver(
@@ -141,7 +163,14 @@ export class AutoResponder implements EmailArrivalListener, OnModuleInit {
       [email.id, email.userId, kind],
     );
     await this.stream.publishQuietly([
-      { userId: email.userId, event: { type: 'entity.changed', entity: { type: 'email', id: email.id }, invalidate: ['/api/emails', '/api/emails/stats', '/api/dashboard'] } },
+      {
+        userId: email.userId,
+        event: {
+          type: 'entity.changed',
+          entity: { type: 'email', id: email.id },
+          invalidate: ['/api/emails', '/api/emails/stats', '/api/dashboard'],
+        },
+      },
     ]);
   }
 
@@ -149,10 +178,18 @@ export class AutoResponder implements EmailArrivalListener, OnModuleInit {
    * Claims the thread for one automatic reply; null when it is answered already (by an automatic
    * reply, or by the user), or the account's hourly allowance is spent. The claim id otherwise.
    */
-  private async claim(integrationId: number, email: EmailEntity, kind: EmailAutoResponseKind, thread: string[]): Promise<number | null> {
+  private async claim(
+    integrationId: number,
+    email: EmailEntity,
+    kind: EmailAutoResponseKind,
+    thread: string[],
+  ): Promise<number | null> {
     return this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock($1, $2)`, [CLAIM_LOCK, integrationId]);
-      const [answered] = await manager.query(`SELECT 1 FROM email_auto_responses WHERE "integrationId" = $1 AND "threadMessageIds" && $2::text[] LIMIT 1`, [integrationId, thread]);
+      const [answered] = await manager.query(
+        `SELECT 1 FROM email_auto_responses WHERE "integrationId" = $1 AND "threadMessageIds" && $2::text[] LIMIT 1`,
+        [integrationId, thread],
+      );
       if (answered) {
         await this.readopt(manager, integrationId, email);
         return null;
@@ -167,7 +204,9 @@ export class AutoResponder implements EmailArrivalListener, OnModuleInit {
         [integrationId],
       );
       if (recent >= AUTO_RESPONSES_PER_HOUR) {
-        this.logger.warn(`Account ${integrationId}: ${recent} automatic replies in the last hour; email ${email.id} is not answered`);
+        this.logger.warn(
+          `Account ${integrationId}: ${recent} automatic replies in the last hour; email ${email.id} is not answered`,
+        );
         return null;
       }
       const [{ id }] = await manager.query(
@@ -207,13 +246,20 @@ export class AutoResponder implements EmailArrivalListener, OnModuleInit {
     }
     for (const group of byMailbox.values()) {
       try {
-        const headers = await withServerMailbox(imap, group[0], () => readHeaders(imap, group.map((email) => Number(email.uid))));
+        const headers = await withServerMailbox(imap, group[0], () =>
+          readHeaders(
+            imap,
+            group.map((email) => Number(email.uid)),
+          ),
+        );
         for (const email of group) {
           const copy = headers?.get(Number(email.uid));
           if (copy) found.set(email.id, copy);
         }
       } catch (error) {
-        this.logger.warn(`Headers of ${group.length} new message(s) not read (${error instanceof Error ? error.message : String(error)})`);
+        this.logger.warn(
+          `Headers of ${group.length} new message(s) not read (${error instanceof Error ? error.message : String(error)})`,
+        );
       }
     }
     return found;

@@ -22,11 +22,13 @@ export interface AutoResponseCandidate {
 }
 
 /** Mailboxes of machines: nobody reads what is sent to them. */
-const MACHINE_SENDER = /^(no[-_.]?reply|do[-_.]?not[-_.]?reply|mailer[-_.]?daemon|postmaster|bounces?|notifications?|notify|alerts?|daemon|auto[-_.]?(reply|responder|confirm))([-+_.].*)?$/i;
+const MACHINE_SENDER =
+  /^(no[-_.]?reply|do[-_.]?not[-_.]?reply|mailer[-_.]?daemon|postmaster|bounces?|notifications?|notify|alerts?|daemon|auto[-_.]?(reply|responder|confirm))([-+_.].*)?$/i;
 /** Triage's categories for mail no one expects an answer to. */
 const UNANSWERED_CATEGORIES: ReadonlySet<EmailCategory> = new Set(['spam', 'newsletter', 'promotion', 'social']);
 
-const MEETING_NOUN = /\b(meeting|meet|call|chat|appointment|interview|demo|catch[- ]?up|sync|1:1|one[- ]on[- ]one|coffee|conference|zoom|webex|google meet|teams call)\b/i;
+const MEETING_NOUN =
+  /\b(meeting|meet|call|chat|appointment|interview|demo|catch[- ]?up|sync|1:1|one[- ]on[- ]one|coffee|conference|zoom|webex|google meet|teams call)\b/i;
 const SCHEDULING_CUE =
   /\?|\b(schedule|reschedule|set up|book|arrange|organi[sz]e|propose|invite|invitation|availability|are you (free|available)|free (on|at|for|next|this)|find a time|time slot|when (are|would|can|could) you|can we|could we|shall we|let'?s (meet|talk|chat|catch up))\b/i;
 const INQUIRY =
@@ -67,7 +69,11 @@ function withoutLinks(text: string): string {
  * an inquiry (a question: '?', 'could you', 'interested in', 'pricing' …), or null.
  */
 export function autoResponseKind(message: AutoResponseCandidate): EmailAutoResponseKind | null {
-  if (message.calendarRequest || message.attachments.some((a) => /^(text\/calendar|application\/ics)\b/i.test(a.contentType))) return 'meeting';
+  if (
+    message.calendarRequest ||
+    message.attachments.some((a) => /^(text\/calendar|application\/ics)\b/i.test(a.contentType))
+  )
+    return 'meeting';
   const text = withoutLinks(`${message.subject}\n${newText(message.body).slice(0, 4_000)}`);
   if (MEETING_NOUN.test(text) && SCHEDULING_CUE.test(text)) return 'meeting';
   if (INQUIRY.test(text)) return 'inquiry';

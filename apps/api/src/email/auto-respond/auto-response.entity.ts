@@ -13,7 +13,10 @@ import { EmailIntegrationEntity } from '../email-integration.entity';
 @Entity('email_auto_responses')
 @Check('CHK_email_auto_responses_kind', `"kind" IN ('meeting', 'inquiry')`)
 export class EmailAutoResponseEntity {
-  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS', primaryKeyConstraintName: 'PK_email_auto_responses' })
+  @PrimaryGeneratedColumn('identity', {
+    generatedIdentity: 'ALWAYS',
+    primaryKeyConstraintName: 'PK_email_auto_responses',
+  })
   id!: number;
 
   @Index('IDX_email_auto_responses_integrationId')

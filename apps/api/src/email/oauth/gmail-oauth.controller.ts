@@ -39,16 +39,24 @@ export class GmailOAuthController {
   ) {}
 
   @Get('email-integrations/oauth')
-  @ApiOkResponse({ description: '{ gmail }: whether Gmail can connect with Google sign-in here (otherwise with an app password)' })
+  @ApiOkResponse({
+    description: '{ gmail }: whether Gmail can connect with Google sign-in here (otherwise with an app password)',
+  })
   availability(): EmailOAuthAvailability {
     return { gmail: this.oauth.isConfigured() };
   }
 
   @Get('auth/gmail')
   @ApiFoundResponse({
-    description: "To Google's consent page; back to the Integrations tab with &error=gmail when Gmail sign-in is not configured, or &error=gmail&reason=quota when the plan has no room for another email account",
+    description:
+      "To Google's consent page; back to the Integrations tab with &error=gmail when Gmail sign-in is not configured, or &error=gmail&reason=quota when the plan has no room for another email account",
   })
-  async start(@CurrentUser() user: User, @Query('returnTo') returnTo: unknown, @Req() request: Request, @Res() response: Response): Promise<void> {
+  async start(
+    @CurrentUser() user: User,
+    @Query('returnTo') returnTo: unknown,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
     response.set('Cache-Control', 'no-store');
     const page = returnPage(returnTo);
     if (!this.oauth.isConfigured()) return response.redirect(HttpStatus.FOUND, integrationsTab(page, 'error'));
@@ -56,7 +64,8 @@ export class GmailOAuthController {
       // No point consenting at Google to an account that would be refused on the way back.
       await this.oauth.assertRoomToConnect(user.id);
     } catch (error) {
-      if (error instanceof PlanQuotaExceededException) return response.redirect(HttpStatus.FOUND, integrationsTab(page, 'quota'));
+      if (error instanceof PlanQuotaExceededException)
+        return response.redirect(HttpStatus.FOUND, integrationsTab(page, 'quota'));
       throw error;
     }
     const origin = this.config.get('PUBLIC_URL', { infer: true }) ?? `${request.protocol}://${request.host}`;
@@ -66,7 +75,10 @@ export class GmailOAuthController {
   }
 
   @Get('auth/gmail/callback')
-  @ApiFoundResponse({ description: "To the Integrations tab, with &error=gmail when connecting failed (&error=gmail&reason=quota past the plan's email account quota)" })
+  @ApiFoundResponse({
+    description:
+      "To the Integrations tab, with &error=gmail when connecting failed (&error=gmail&reason=quota past the plan's email account quota)",
+  })
   async callback(@CurrentUser() user: User, @Req() request: Request, @Res() response: Response): Promise<void> {
     response.set('Cache-Control', 'no-store');
     // Used once: a replayed callback finds nothing to complete.
@@ -83,12 +95,22 @@ export class GmailOAuthController {
       // The first sync (or, reconnected, the next one) right away.
       await this.sync.enqueue({ id, userId: user.id });
       await this.stream.publishQuietly([
-        { userId: user.id, event: { type: 'entity.changed', entity: { type: 'email-integration', id }, invalidate: ['/api/email-integrations'] } },
+        {
+          userId: user.id,
+          event: {
+            type: 'entity.changed',
+            entity: { type: 'email-integration', id },
+            invalidate: ['/api/email-integrations'],
+          },
+        },
       ]);
       response.redirect(HttpStatus.FOUND, integrationsTab(page, 'connected'));
     } catch (error) {
       this.logger.warn(`Connecting Gmail failed: ${error instanceof Error ? error.message : String(error)}`);
-      response.redirect(HttpStatus.FOUND, integrationsTab(page, error instanceof PlanQuotaExceededException ? 'quota' : 'error'));
+      response.redirect(
+        HttpStatus.FOUND,
+        integrationsTab(page, error instanceof PlanQuotaExceededException ? 'quota' : 'error'),
+      );
     }
   }
 }

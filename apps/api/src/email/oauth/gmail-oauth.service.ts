@@ -37,7 +37,8 @@ export function returnPage(value: unknown): ReturnPage {
  * `quota` adds &reason=quota, so the panel shows the plan's limit rather than a generic failure.
  */
 export function integrationsTab(page: ReturnPage, outcome: 'connected' | 'error' | 'quota'): string {
-  if (outcome === 'quota') return `${page}?tab=integrations&error=gmail&${OAUTH_REFUSAL_REASON_PARAM}=${OAUTH_QUOTA_REASON}`;
+  if (outcome === 'quota')
+    return `${page}?tab=integrations&error=gmail&${OAUTH_REFUSAL_REASON_PARAM}=${OAUTH_QUOTA_REASON}`;
   return `${page}?tab=integrations&${outcome}=gmail`;
 }
 
@@ -109,11 +110,26 @@ export class GmailOAuthService {
 
     const existing = await this.integrations.findOne({ where: { userId, email }, select: { id: true } });
     if (existing) {
-      await this.integrations.update({ id: existing.id, userId }, { provider: 'gmail', credentials: encrypted, isActive: true, lastSyncError: null, imapHost: null, imapPort: null, smtpHost: null, smtpPort: null, username: null });
+      await this.integrations.update(
+        { id: existing.id, userId },
+        {
+          provider: 'gmail',
+          credentials: encrypted,
+          isActive: true,
+          lastSyncError: null,
+          imapHost: null,
+          imapPort: null,
+          smtpHost: null,
+          smtpPort: null,
+          username: null,
+        },
+      );
       return { id: existing.id, created: false };
     }
     const row = this.integrations.create({ userId, provider: 'gmail', email, credentials: encrypted });
-    await withinPlanQuota(this.integrations.manager.connection, userId, 'emailAccounts', (manager) => manager.insert(EmailIntegrationEntity, row));
+    await withinPlanQuota(this.integrations.manager.connection, userId, 'emailAccounts', (manager) =>
+      manager.insert(EmailIntegrationEntity, row),
+    );
     return { id: row.id, created: true };
   }
 
@@ -124,7 +140,8 @@ export class GmailOAuthService {
       signal: AbortSignal.timeout(30_000),
     });
     const body = (await response.json().catch(() => ({}))) as { email?: unknown; email_verified?: unknown };
-    if (!response.ok || typeof body.email !== 'string' || !body.email) throw new Error(`Google's userinfo answered ${response.status} without an address`);
+    if (!response.ok || typeof body.email !== 'string' || !body.email)
+      throw new Error(`Google's userinfo answered ${response.status} without an address`);
     if (body.email_verified === false) throw new Error('Google says the address is not verified');
     return body.email.toLowerCase();
   }

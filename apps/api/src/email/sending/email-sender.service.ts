@@ -94,7 +94,11 @@ export class EmailSender {
   constructor(@InjectRepository(EmailEntity) private readonly emails: Repository<EmailEntity>) {}
 
   /** `imap`: an open connection of the account to file the sent copy with (else one is opened). */
-  async deliver(account: MailAccount, outgoing: OutgoingEmail, options: { imap?: ImapFlow | null; keepDraft?: boolean } = {}): Promise<DeliveryOutcome> {
+  async deliver(
+    account: MailAccount,
+    outgoing: OutgoingEmail,
+    options: { imap?: ImapFlow | null; keepDraft?: boolean } = {},
+  ): Promise<DeliveryOutcome> {
     const { integration } = account;
     const messageId = `<${randomUUID()}@${integration.email.split('@').pop() || 'aide.local'}>`;
     const date = new Date();
@@ -109,7 +113,12 @@ export class EmailSender {
       ...(outgoing.inReplyTo && { inReplyTo: outgoing.inReplyTo }),
       ...(outgoing.references.length > 0 && { references: outgoing.references }),
       headers: outgoing.headers,
-      attachments: outgoing.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, cid: a.cid })),
+      attachments: outgoing.attachments?.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: a.content,
+        cid: a.cid,
+      })),
     })
       .compile()
       .build();
@@ -128,7 +137,11 @@ export class EmailSender {
     if (error !== undefined && options.keepDraft === false) return { sent: false, email: null, messageId, error };
 
     const from = integration.displayName ? `${integration.displayName} <${integration.email}>` : integration.email;
-    const attachments: EmailAttachment[] = (outgoing.attachments ?? []).map((a) => ({ filename: a.filename ?? null, contentType: a.contentType, size: a.content.length }));
+    const attachments: EmailAttachment[] = (outgoing.attachments ?? []).map((a) => ({
+      filename: a.filename ?? null,
+      contentType: a.contentType,
+      size: a.content.length,
+    }));
     const row = await this.emails.save(
       this.emails.create({
         userId: outgoing.userId,
@@ -152,18 +165,28 @@ export class EmailSender {
         isAutoResponded: false,
         receivedAt: date,
         attachments,
-        metadata: { ...outgoing.metadata, ...(error === undefined ? { status: 'sent' } : { status: 'draft', deliveryError: error }) },
+        metadata: {
+          ...outgoing.metadata,
+          ...(error === undefined ? { status: 'sent' } : { status: 'draft', deliveryError: error }),
+        },
         pendingServerChanges: {},
       }),
     );
     if (error !== undefined) return { sent: false, email: row, messageId, error };
 
-    if (!PROVIDERS_FILING_SENT_MAIL.has(integration.provider)) await this.fileInSent(account, row, raw, date, options.imap ?? null);
+    if (!PROVIDERS_FILING_SENT_MAIL.has(integration.provider))
+      await this.fileInSent(account, row, raw, date, options.imap ?? null);
     return { sent: true, email: row, messageId };
   }
 
   /** APPENDs the sent message to the Sent mailbox (seen) and records its UID; a failure is logged, the message went out anyway. */
-  private async fileInSent(account: MailAccount, row: EmailEntity, raw: Buffer, date: Date, open: ImapFlow | null): Promise<void> {
+  private async fileInSent(
+    account: MailAccount,
+    row: EmailEntity,
+    raw: Buffer,
+    date: Date,
+    open: ImapFlow | null,
+  ): Promise<void> {
     let imap = open;
     try {
       imap ??= await account.connectImap();
@@ -173,7 +196,9 @@ export class EmailSender {
       const mailboxes = await imap.list();
       const sent =
         mailboxes.find((mailbox) => mailbox.specialUse === '\\Sent') ??
-        SENT_MAILBOX_NAMES.map((name) => mailboxes.find((mailbox) => mailbox.path.toLowerCase() === name.toLowerCase())).find(Boolean);
+        SENT_MAILBOX_NAMES.map((name) =>
+          mailboxes.find((mailbox) => mailbox.path.toLowerCase() === name.toLowerCase()),
+        ).find(Boolean);
       if (!sent) {
         this.logger.warn(`Account ${account.integration.id}: no Sent mailbox; the sent message is kept here only`);
         return;
@@ -187,10 +212,16 @@ export class EmailSender {
           .set({ mailbox: sent.path, uidValidity: appended.uidValidity.toString(), uid: String(appended.uid) })
           .where('id = :id AND uid IS NULL', { id: row.id })
           .execute();
-        Object.assign(row, { mailbox: sent.path, uidValidity: appended.uidValidity.toString(), uid: String(appended.uid) });
+        Object.assign(row, {
+          mailbox: sent.path,
+          uidValidity: appended.uidValidity.toString(),
+          uid: String(appended.uid),
+        });
       }
     } catch (failure) {
-      this.logger.warn(`Account ${account.integration.id}: the sent message was not filed in Sent (${failure instanceof Error ? failure.message : String(failure)})`);
+      this.logger.warn(
+        `Account ${account.integration.id}: the sent message was not filed in Sent (${failure instanceof Error ? failure.message : String(failure)})`,
+      );
     } finally {
       if (imap && imap !== open) await imap.logout().catch(() => imap?.close());
     }

@@ -16,7 +16,13 @@ let db: DataSource;
 let mail: MailServers;
 
 beforeAll(async () => {
-  mail = await startMailServers({ users: [{ name: 'ada', password: 'ada-secret' }, { name: 'grace', password: 'grace-secret' }, { name: 'katherine', password: 'k-secret' }] });
+  mail = await startMailServers({
+    users: [
+      { name: 'ada', password: 'ada-secret' },
+      { name: 'grace', password: 'grace-secret' },
+      { name: 'katherine', password: 'k-secret' },
+    ],
+  });
   t = await createTestApp({ env: LOOPBACK_SERVERS_ENV });
   db = t.app.get(DataSource);
 });
@@ -60,7 +66,8 @@ const fromGrace = (overrides: Partial<MessageSpec> = {}): MessageSpec => ({
   ...overrides,
 });
 
-const inbox = async (user: string, messageId: string) => (await mail.fetchAll(user)).filter((m) => m.parsed.messageId === messageId);
+const inbox = async (user: string, messageId: string) =>
+  (await mail.fetchAll(user)).filter((m) => m.parsed.messageId === messageId);
 
 describe('POST /api/emails/reply', () => {
   it('delivers the reply to the sender with threading headers, the quoted original, and files it in Sent', async () => {
@@ -69,12 +76,25 @@ describe('POST /api/emails/reply', () => {
     const spec = fromGrace({ references, inReplyTo: references[0], date: new Date('2030-01-03T09:05:00Z') });
     const original = await storeInboxMessage(db, mail, { ...ada, mailUser: 'ada' }, spec);
 
-    const response = await ada.agent.post('/api/emails/reply').send({ emailId: original.id, content: 'Wonderful news.\nSee you Thursday.' }).expect(200);
+    const response = await ada.agent
+      .post('/api/emails/reply')
+      .send({ emailId: original.id, content: 'Wonderful news.\nSee you Thursday.' })
+      .expect(200);
     const body = response.body as SendEmailResult;
     expect(body).toMatchObject({ emailSent: true, message: EMAIL_MESSAGES.replySent });
-    expect(body.email).toMatchObject({ subject: `Re: ${spec.subject}`, to: spec.from, from: `Ada Lovelace <${mail.address('ada')}>`, isRead: true, priority: 'regular', metadata: { status: 'sent' } });
+    expect(body.email).toMatchObject({
+      subject: `Re: ${spec.subject}`,
+      to: spec.from,
+      from: `Ada Lovelace <${mail.address('ada')}>`,
+      isRead: true,
+      priority: 'regular',
+      metadata: { status: 'sent' },
+    });
 
-    const [row] = await db.query(`SELECT "messageId", "inReplyTo", "references", mailbox, uid FROM emails WHERE id = $1`, [body.email.id]);
+    const [row] = await db.query(
+      `SELECT "messageId", "inReplyTo", "references", mailbox, uid FROM emails WHERE id = $1`,
+      [body.email.id],
+    );
     const [delivered] = await inbox('grace', row.messageId);
     expect(delivered).toBeDefined();
     const parsed = delivered.parsed;
@@ -83,7 +103,9 @@ describe('POST /api/emails/reply', () => {
     expect(parsed.inReplyTo).toBe(original.messageId);
     expect(parsed.references).toEqual([references[0], original.messageId]);
     expect(row).toMatchObject({ inReplyTo: original.messageId, references: [references[0], original.messageId] });
-    expect(parsed.text).toContain('Wonderful news.\nSee you Thursday.\n\nOn Thu, 3 Jan 2030 at 09:05 UTC, Grace Hopper <grace@example.test> wrote:\n> Hi Ada,\n>\n> The linker works on the test tapes.');
+    expect(parsed.text).toContain(
+      'Wonderful news.\nSee you Thursday.\n\nOn Thu, 3 Jan 2030 at 09:05 UTC, Grace Hopper <grace@example.test> wrote:\n> Hi Ada,\n>\n> The linker works on the test tapes.',
+    );
     expect(parsed.html).toContain('<blockquote');
 
     // Filed in ada's Sent mailbox, and the row knows where (so a sync adopts rather than duplicates it).
@@ -98,11 +120,20 @@ describe('POST /api/emails/reply', () => {
 
   it("answers the Reply-To address when the original has one, and never writes 'Re: Re:'", async () => {
     const ada = await adaAccount();
-    const spec = fromGrace({ subject: 'RE: Budget', headers: { 'Reply-To': `Katherine Johnson <${mail.address('katherine')}>` } });
+    const spec = fromGrace({
+      subject: 'RE: Budget',
+      headers: { 'Reply-To': `Katherine Johnson <${mail.address('katherine')}>` },
+    });
     const original = await storeInboxMessage(db, mail, { ...ada, mailUser: 'ada' }, spec);
 
-    const { body } = await ada.agent.post('/api/emails/reply').send({ emailId: original.id, content: 'Noted.' }).expect(200);
-    expect(body).toMatchObject({ emailSent: true, email: { subject: 'RE: Budget', to: `Katherine Johnson <${mail.address('katherine')}>` } });
+    const { body } = await ada.agent
+      .post('/api/emails/reply')
+      .send({ emailId: original.id, content: 'Noted.' })
+      .expect(200);
+    expect(body).toMatchObject({
+      emailSent: true,
+      email: { subject: 'RE: Budget', to: `Katherine Johnson <${mail.address('katherine')}>` },
+    });
     const [row] = await db.query(`SELECT "messageId" FROM emails WHERE id = $1`, [body.email.id]);
     expect(await inbox('katherine', row.messageId)).toHaveLength(1);
     expect(await inbox('grace', row.messageId)).toHaveLength(0);
@@ -114,13 +145,22 @@ describe('POST /api/emails/reply', () => {
     const sentBefore = (await mail.fetchAll('ada', 'Sent')).length;
     mail.setFailDelivery(true);
 
-    const { body } = await ada.agent.post('/api/emails/reply').send({ emailId: original.id, content: 'This will bounce.' }).expect(200);
+    const { body } = await ada.agent
+      .post('/api/emails/reply')
+      .send({ emailId: original.id, content: 'This will bounce.' })
+      .expect(200);
     expect(body).toMatchObject({ emailSent: false, message: EMAIL_MESSAGES.deliveryFailedDraft });
-    expect(body.email.metadata).toEqual({ status: 'draft', deliveryError: expect.stringContaining('554'), inReplyToEmailId: original.id });
+    expect(body.email.metadata).toEqual({
+      status: 'draft',
+      deliveryError: expect.stringContaining('554'),
+      inReplyToEmailId: original.id,
+    });
     expect(body.email.metadata.deliveryError).toContain('Delivery refused (test)');
 
     const drafts: EmailPage = (await ada.agent.get('/api/emails').query({ tab: 'drafts' }).expect(200)).body;
-    expect(drafts.items).toEqual([expect.objectContaining({ id: body.email.id, body: expect.stringContaining('This will bounce.') })]);
+    expect(drafts.items).toEqual([
+      expect.objectContaining({ id: body.email.id, body: expect.stringContaining('This will bounce.') }),
+    ]);
     // (The Sent tab may hold what the account's first sync brought in; not this reply.)
     const sent: EmailPage = (await ada.agent.get('/api/emails').query({ tab: 'sent', q: 'bounce' }).expect(200)).body;
     expect(sent.items.filter((e) => e.body.includes('This will bounce.'))).toEqual([]);
@@ -131,14 +171,34 @@ describe('POST /api/emails/reply', () => {
   it("saves a draft when the server refuses the account's password or cannot be reached", async () => {
     const wrongPassword = await adaAccount({ password: 'not-the-password' });
     const first = await storeInboxMessage(db, mail, { ...wrongPassword, mailUser: 'ada' }, fromGrace());
-    const refused = await wrongPassword.agent.post('/api/emails/reply').send({ emailId: first.id, content: 'Hello' }).expect(200);
-    expect(refused.body).toMatchObject({ emailSent: false, message: EMAIL_MESSAGES.deliveryFailedDraft, email: { metadata: { status: 'draft' } } });
+    const refused = await wrongPassword.agent
+      .post('/api/emails/reply')
+      .send({ emailId: first.id, content: 'Hello' })
+      .expect(200);
+    expect(refused.body).toMatchObject({
+      emailSent: false,
+      message: EMAIL_MESSAGES.deliveryFailedDraft,
+      email: { metadata: { status: 'draft' } },
+    });
     expect(refused.body.email.metadata.deliveryError).toMatch(/sign-in/);
 
     const unreachable = await adaAccount({ smtpPort: 1, imapPort: 1 });
-    const second = await storeInboxMessage(db, mail, { ...unreachable, mailUser: 'ada' }, fromGrace(), { onServer: false });
-    const down = await unreachable.agent.post('/api/emails/reply').send({ emailId: second.id, content: 'Hello' }).expect(200);
-    expect(down.body).toMatchObject({ emailSent: false, email: { metadata: { status: 'draft', deliveryError: 'Could not connect to the server at 127.0.0.1. Check the address and port.' } } });
+    const second = await storeInboxMessage(db, mail, { ...unreachable, mailUser: 'ada' }, fromGrace(), {
+      onServer: false,
+    });
+    const down = await unreachable.agent
+      .post('/api/emails/reply')
+      .send({ emailId: second.id, content: 'Hello' })
+      .expect(200);
+    expect(down.body).toMatchObject({
+      emailSent: false,
+      email: {
+        metadata: {
+          status: 'draft',
+          deliveryError: 'Could not connect to the server at 127.0.0.1. Check the address and port.',
+        },
+      },
+    });
   });
 
   it("answers 404 for another user's or a missing email, 400 for blank content or an email without an account", async () => {
@@ -146,18 +206,38 @@ describe('POST /api/emails/reply', () => {
     const other = await adaAccount();
     const original = await storeInboxMessage(db, mail, { ...ada, mailUser: 'ada' }, fromGrace(), { onServer: false });
 
-    await other.agent.post('/api/emails/reply').send({ emailId: original.id, content: 'Hi' }).expect(404, { message: EMAIL_MESSAGES.emailNotFound });
-    await ada.agent.post('/api/emails/reply').send({ emailId: 999_999_999, content: 'Hi' }).expect(404, { message: EMAIL_MESSAGES.emailNotFound });
+    await other.agent
+      .post('/api/emails/reply')
+      .send({ emailId: original.id, content: 'Hi' })
+      .expect(404, { message: EMAIL_MESSAGES.emailNotFound });
+    await ada.agent
+      .post('/api/emails/reply')
+      .send({ emailId: 999_999_999, content: 'Hi' })
+      .expect(404, { message: EMAIL_MESSAGES.emailNotFound });
     const blank = await ada.agent.post('/api/emails/reply').send({ emailId: original.id, content: '   ' }).expect(400);
     expect(blank.body.message).toBe(EMAIL_MESSAGES.replyContentRequired);
     await ada.agent.post('/api/emails/reply').send({ content: 'Hi' }).expect(400);
 
     const [local] = await insertEmails(db, ada.userId, [{ subject: 'No account', from: 'x@example.com' }]);
-    await ada.agent.post('/api/emails/reply').send({ emailId: local, content: 'Hi' }).expect(400, { message: EMAIL_MESSAGES.noSendingAccount });
-    const [noSender] = await insertEmails(db, ada.userId, [{ integrationId: ada.integrationId, from: 'undisclosed-recipients:;' }]);
-    await ada.agent.post('/api/emails/reply').send({ emailId: noSender, content: 'Hi' }).expect(400, { message: EMAIL_MESSAGES.noReplyAddress });
+    await ada.agent
+      .post('/api/emails/reply')
+      .send({ emailId: local, content: 'Hi' })
+      .expect(400, { message: EMAIL_MESSAGES.noSendingAccount });
+    const [noSender] = await insertEmails(db, ada.userId, [
+      { integrationId: ada.integrationId, from: 'undisclosed-recipients:;' },
+    ]);
+    await ada.agent
+      .post('/api/emails/reply')
+      .send({ emailId: noSender, content: 'Hi' })
+      .expect(400, { message: EMAIL_MESSAGES.noReplyAddress });
     // Nothing was sent or saved as a reply (rows the account's own sync brought in aside).
-    expect((await db.query(`SELECT count(*)::int AS n FROM emails WHERE "userId" = $1 AND metadata ? 'inReplyToEmailId'`, [ada.userId]))[0].n).toBe(0);
+    expect(
+      (
+        await db.query(`SELECT count(*)::int AS n FROM emails WHERE "userId" = $1 AND metadata ? 'inReplyToEmailId'`, [
+          ada.userId,
+        ])
+      )[0].n,
+    ).toBe(0);
   });
 });
 
@@ -175,8 +255,15 @@ describe('POST /api/emails/forward', () => {
     });
     const original = await storeInboxMessage(db, mail, { ...ada, mailUser: 'ada' }, spec);
 
-    const { body } = await ada.agent.post('/api/emails/forward').send({ emailId: original.id, to: mail.address('katherine'), content: 'FYI, see the drawings.' }).expect(200);
-    expect(body).toMatchObject({ emailSent: true, message: EMAIL_MESSAGES.forwardSent, email: { subject: 'Fwd: Engine drawings', to: mail.address('katherine'), metadata: { status: 'sent' } } });
+    const { body } = await ada.agent
+      .post('/api/emails/forward')
+      .send({ emailId: original.id, to: mail.address('katherine'), content: 'FYI, see the drawings.' })
+      .expect(200);
+    expect(body).toMatchObject({
+      emailSent: true,
+      message: EMAIL_MESSAGES.forwardSent,
+      email: { subject: 'Fwd: Engine drawings', to: mail.address('katherine'), metadata: { status: 'sent' } },
+    });
     expect(body.email.attachments).toEqual([
       { filename: 'drawing.pdf', contentType: 'application/pdf', size: 3000 },
       { filename: 'agenda.txt', contentType: 'text/plain', size: 18 },
@@ -199,27 +286,58 @@ describe('POST /api/emails/forward', () => {
 
   it('says in the message which attachments could not be included when the original is not on the server', async () => {
     const ada = await adaAccount();
-    const spec = fromGrace({ subject: 'Fwd: Tapes', attachments: [{ filename: 'tape.bin', contentType: 'application/octet-stream', content: Buffer.from('0101') }] });
+    const spec = fromGrace({
+      subject: 'Fwd: Tapes',
+      attachments: [{ filename: 'tape.bin', contentType: 'application/octet-stream', content: Buffer.from('0101') }],
+    });
     const original = await storeInboxMessage(db, mail, { ...ada, mailUser: 'ada' }, spec, { onServer: false });
 
-    const { body } = await ada.agent.post('/api/emails/forward').send({ emailId: original.id, to: mail.address('katherine'), content: '' }).expect(200);
-    expect(body).toMatchObject({ emailSent: true, email: { subject: 'Fwd: Tapes', attachments: [], metadata: { status: 'sent', attachmentsNotIncluded: ['tape.bin'] } } });
+    const { body } = await ada.agent
+      .post('/api/emails/forward')
+      .send({ emailId: original.id, to: mail.address('katherine'), content: '' })
+      .expect(200);
+    expect(body).toMatchObject({
+      emailSent: true,
+      email: {
+        subject: 'Fwd: Tapes',
+        attachments: [],
+        metadata: { status: 'sent', attachmentsNotIncluded: ['tape.bin'] },
+      },
+    });
     const [row] = await db.query(`SELECT "messageId" FROM emails WHERE id = $1`, [body.email.id]);
     const [delivered] = await inbox('katherine', row.messageId);
-    expect(delivered.parsed.text).toMatch(/^\[Attachments of the original not included: tape\.bin\]\n\n---------- Forwarded message ---------/);
+    expect(delivered.parsed.text).toMatch(
+      /^\[Attachments of the original not included: tape\.bin\]\n\n---------- Forwarded message ---------/,
+    );
   });
 
   it('saves the forward as a draft when delivery fails, and validates the recipient', async () => {
     const ada = await adaAccount();
     const original = await storeInboxMessage(db, mail, { ...ada, mailUser: 'ada' }, fromGrace());
     mail.setFailDelivery(true);
-    const { body } = await ada.agent.post('/api/emails/forward').send({ emailId: original.id, to: mail.address('katherine'), content: 'FYI' }).expect(200);
-    expect(body).toMatchObject({ emailSent: false, message: EMAIL_MESSAGES.deliveryFailedDraft, email: { subject: expect.stringMatching(/^Fwd: Compiler notes/), metadata: { status: 'draft' } } });
+    const { body } = await ada.agent
+      .post('/api/emails/forward')
+      .send({ emailId: original.id, to: mail.address('katherine'), content: 'FYI' })
+      .expect(200);
+    expect(body).toMatchObject({
+      emailSent: false,
+      message: EMAIL_MESSAGES.deliveryFailedDraft,
+      email: { subject: expect.stringMatching(/^Fwd: Compiler notes/), metadata: { status: 'draft' } },
+    });
     mail.setFailDelivery(false);
 
-    expect((await ada.agent.post('/api/emails/forward').send({ emailId: original.id, to: '  ', content: 'x' }).expect(400)).body.message).toBe(EMAIL_MESSAGES.forwardRecipientRequired);
-    expect((await ada.agent.post('/api/emails/forward').send({ emailId: original.id, to: 'not-an-address' }).expect(400)).body.message).toBe(EMAIL_MESSAGES.invalidEmail);
+    expect(
+      (await ada.agent.post('/api/emails/forward').send({ emailId: original.id, to: '  ', content: 'x' }).expect(400))
+        .body.message,
+    ).toBe(EMAIL_MESSAGES.forwardRecipientRequired);
+    expect(
+      (await ada.agent.post('/api/emails/forward').send({ emailId: original.id, to: 'not-an-address' }).expect(400))
+        .body.message,
+    ).toBe(EMAIL_MESSAGES.invalidEmail);
     const other = await adaAccount();
-    await other.agent.post('/api/emails/forward').send({ emailId: original.id, to: mail.address('katherine') }).expect(404, { message: EMAIL_MESSAGES.emailNotFound });
+    await other.agent
+      .post('/api/emails/forward')
+      .send({ emailId: original.id, to: mail.address('katherine') })
+      .expect(404, { message: EMAIL_MESSAGES.emailNotFound });
   });
 });

@@ -1,4 +1,9 @@
-import { EMAIL_MESSAGES, type ForwardEmailPayload, type ReplyEmailPayload, type SendEmailResult } from '@aide/contracts';
+import {
+  EMAIL_MESSAGES,
+  type ForwardEmailPayload,
+  type ReplyEmailPayload,
+  type SendEmailResult,
+} from '@aide/contracts';
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { ImapFlow } from 'imapflow';
@@ -41,7 +46,9 @@ export class EmailSendingService {
     const account = await this.account(original);
     return this.withImap(account, async (imap) => {
       const replyTo = imap ? await this.serverReplyTo(imap, original) : null;
-      const ownMessage = original.metadata?.status === 'sent' || senderAddress(original.from) === account.integration.email.toLowerCase();
+      const ownMessage =
+        original.metadata?.status === 'sent' ||
+        senderAddress(original.from) === account.integration.email.toLowerCase();
       const to = replyTo ?? (ownMessage ? original.to : original.from);
       if (envelopeAddresses([to]).length === 0) throw new BadRequestException(EMAIL_MESSAGES.noReplyAddress);
       const composed = composeReply(asOriginal(original), content);
@@ -74,7 +81,10 @@ export class EmailSendingService {
     const account = await this.account(original);
     return this.withImap(account, async (imap) => {
       const attachments = original.attachments.length > 0 && imap ? await this.serverAttachments(imap, original) : null;
-      const missing = original.attachments.length > 0 && !attachments ? original.attachments.map((a, i) => a.filename ?? `attachment ${i + 1}`) : [];
+      const missing =
+        original.attachments.length > 0 && !attachments
+          ? original.attachments.map((a, i) => a.filename ?? `attachment ${i + 1}`)
+          : [];
       const notes = missing.length > 0 ? [`[Attachments of the original not included: ${missing.join(', ')}]`] : [];
       const composed = composeForward(asOriginal(original), content, notes);
       const outcome = await this.sender.deliver(
@@ -134,7 +144,9 @@ export class EmailSendingService {
     try {
       imap = await account.connectImap();
     } catch (error) {
-      this.logger.warn(`Account ${account.integration.id}: IMAP unavailable while sending (${error instanceof Error ? error.message : String(error)})`);
+      this.logger.warn(
+        `Account ${account.integration.id}: IMAP unavailable while sending (${error instanceof Error ? error.message : String(error)})`,
+      );
     }
     try {
       return await run(imap);
@@ -149,7 +161,9 @@ export class EmailSendingService {
       const replyTo = headers?.values().next().value?.replyTo ?? null;
       return replyTo && envelopeAddresses([replyTo]).length > 0 ? replyTo : null;
     } catch (error) {
-      this.logger.warn(`Email ${original.id}: Reply-To not read (${error instanceof Error ? error.message : String(error)})`);
+      this.logger.warn(
+        `Email ${original.id}: Reply-To not read (${error instanceof Error ? error.message : String(error)})`,
+      );
       return null;
     }
   }
@@ -159,19 +173,39 @@ export class EmailSendingService {
       const attachments = await withServerMailbox(imap, original, (uid) => readAttachments(imap, uid));
       if (!attachments || attachments.length === 0) return null;
       if (attachments.reduce((total, a) => total + a.content.length, 0) > FORWARD_ATTACHMENTS_MAX_BYTES) return null;
-      return attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, ...(a.cid && { cid: a.cid }) }));
+      return attachments.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: a.content,
+        ...(a.cid && { cid: a.cid }),
+      }));
     } catch (error) {
-      this.logger.warn(`Email ${original.id}: attachments not read (${error instanceof Error ? error.message : String(error)})`);
+      this.logger.warn(
+        `Email ${original.id}: attachments not read (${error instanceof Error ? error.message : String(error)})`,
+      );
       return null;
     }
   }
 }
 
 function asOriginal(row: EmailEntity): OriginalMessage {
-  return { subject: row.subject, from: row.from, to: row.to, cc: row.cc, body: row.body, receivedAt: row.receivedAt, messageId: row.messageId, references: row.references ?? [] };
+  return {
+    subject: row.subject,
+    from: row.from,
+    to: row.to,
+    cc: row.cc,
+    body: row.body,
+    receivedAt: row.receivedAt,
+    messageId: row.messageId,
+    references: row.references ?? [],
+  };
 }
 
 function result(outcome: DeliveryOutcome, sentMessage: string): SendEmailResult {
   // keepDraft is on for the user's own replies and forwards, so a row is always stored.
-  return { emailSent: outcome.sent, message: outcome.sent ? sentMessage : EMAIL_MESSAGES.deliveryFailedDraft, email: toEmail(outcome.email!) };
+  return {
+    emailSent: outcome.sent,
+    message: outcome.sent ? sentMessage : EMAIL_MESSAGES.deliveryFailedDraft,
+    email: toEmail(outcome.email!),
+  };
 }

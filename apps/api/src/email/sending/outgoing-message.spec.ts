@@ -1,6 +1,15 @@
 import { describeDeliveryError } from './delivery-error';
 import { envelopeAddresses } from './email-sender.service';
-import { composeForward, composeReply, forwardSubject, type OriginalMessage, quoteLines, REFERENCES_MAX, replySubject, threadReferences } from './outgoing-message';
+import {
+  composeForward,
+  composeReply,
+  forwardSubject,
+  type OriginalMessage,
+  quoteLines,
+  REFERENCES_MAX,
+  replySubject,
+  threadReferences,
+} from './outgoing-message';
 import { formatAddresses } from './server-copy';
 
 const original = (overrides: Partial<OriginalMessage> = {}): OriginalMessage => ({
@@ -83,37 +92,49 @@ describe('composeForward', () => {
 
   it('starts with the block when there is no content, and adds notes before it', () => {
     expect(composeForward(original(), '').text.startsWith('---------- Forwarded message ---------\n')).toBe(true);
-    expect(composeForward(original(), '', ['[Attachments of the original not included: a.pdf]']).text).toMatch(/^\[Attachments .*\]\n\n----------/);
+    expect(composeForward(original(), '', ['[Attachments of the original not included: a.pdf]']).text).toMatch(
+      /^\[Attachments .*\]\n\n----------/,
+    );
   });
 });
 
 describe('addresses', () => {
   it('are read out of header text, groups included', () => {
-    expect(envelopeAddresses(['Ann <ann@example.com>, "Doe, Jo" <jo@example.com>', 'team: bo@example.org, cy@example.org;', 'undisclosed-recipients:;'])).toEqual([
-      'ann@example.com',
-      'jo@example.com',
-      'bo@example.org',
-      'cy@example.org',
-    ]);
+    expect(
+      envelopeAddresses([
+        'Ann <ann@example.com>, "Doe, Jo" <jo@example.com>',
+        'team: bo@example.org, cy@example.org;',
+        'undisclosed-recipients:;',
+      ]),
+    ).toEqual(['ann@example.com', 'jo@example.com', 'bo@example.org', 'cy@example.org']);
     expect(envelopeAddresses(['no address here'])).toEqual([]);
   });
 
   it('are written with names quoted only when needed', () => {
-    expect(formatAddresses([{ name: 'Ann Lee', address: 'ann@example.com' }, { name: 'Doe, Jo', address: 'jo@example.com' }, { address: 'x@example.com' }])).toBe(
-      'Ann Lee <ann@example.com>, "Doe, Jo" <jo@example.com>, x@example.com',
-    );
+    expect(
+      formatAddresses([
+        { name: 'Ann Lee', address: 'ann@example.com' },
+        { name: 'Doe, Jo', address: 'jo@example.com' },
+        { address: 'x@example.com' },
+      ]),
+    ).toBe('Ann Lee <ann@example.com>, "Doe, Jo" <jo@example.com>, x@example.com');
   });
 });
 
 describe('describeDeliveryError', () => {
   it('says whether the server refused the message, the sign-in, or could not be reached', () => {
-    expect(describeDeliveryError({ code: 'EMESSAGE', responseCode: 554, response: '554 Delivery refused' })).toBe('The mail server refused the message: 554 Delivery refused');
-    expect(describeDeliveryError({ code: 'EAUTH', responseCode: 535, response: '535 Invalid username or password' })).toBe(
-      "The mail server did not accept the account's sign-in (535 Invalid username or password)",
+    expect(describeDeliveryError({ code: 'EMESSAGE', responseCode: 554, response: '554 Delivery refused' })).toBe(
+      'The mail server refused the message: 554 Delivery refused',
     );
-    expect(describeDeliveryError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ESOCKET' }), 'smtp.example.org')).toBe(
-      'Could not connect to the server at smtp.example.org. Check the address and port.',
-    );
+    expect(
+      describeDeliveryError({ code: 'EAUTH', responseCode: 535, response: '535 Invalid username or password' }),
+    ).toBe("The mail server did not accept the account's sign-in (535 Invalid username or password)");
+    expect(
+      describeDeliveryError(
+        Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ESOCKET' }),
+        'smtp.example.org',
+      ),
+    ).toBe('Could not connect to the server at smtp.example.org. Check the address and port.');
     expect(describeDeliveryError(new Error('boom'))).toBe('Sending failed: boom');
     expect(describeDeliveryError({ responseCode: 550, response: 'x'.repeat(2000) }).length).toBe(500);
   });

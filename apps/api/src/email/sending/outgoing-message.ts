@@ -47,7 +47,11 @@ export function forwardSubject(subject: string): string {
 
 /** The answer's References: the original's References then its Message-ID, without repeats, trimmed to REFERENCES_MAX. */
 export function threadReferences(original: Pick<OriginalMessage, 'messageId' | 'references'>): string[] {
-  const ids = [...new Set([...original.references, ...(original.messageId ? [original.messageId] : [])].filter((id) => id.trim() !== ''))];
+  const ids = [
+    ...new Set(
+      [...original.references, ...(original.messageId ? [original.messageId] : [])].filter((id) => id.trim() !== ''),
+    ),
+  ];
   return ids.length <= REFERENCES_MAX ? ids : [ids[0], ...ids.slice(-(REFERENCES_MAX - 1))];
 }
 
@@ -70,7 +74,12 @@ export function quoteLines(body: string): string {
 }
 
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 /** Plain text as HTML: escaped, line breaks kept. */

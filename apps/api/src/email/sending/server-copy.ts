@@ -25,7 +25,11 @@ export interface MessageLocation {
 }
 
 /** Runs `read` with `mailbox` open read-only, if the row's copy is still addressable there; else null. */
-export async function withServerMailbox<T>(imap: ImapFlow, location: MessageLocation, read: (uid: number) => Promise<T>): Promise<T | null> {
+export async function withServerMailbox<T>(
+  imap: ImapFlow,
+  location: MessageLocation,
+  read: (uid: number) => Promise<T>,
+): Promise<T | null> {
   if (location.mailbox === null || location.uidValidity === null || location.uid === null) return null;
   const lock = await imap.getMailboxLock(location.mailbox, { readOnly: true });
   try {
@@ -52,7 +56,10 @@ function hasCalendarRequest(node: MessageStructureObject | undefined): boolean {
  */
 export function headerValues(block: Buffer): Map<string, string> {
   const values = new Map<string, string>();
-  for (const line of block.toString('latin1').replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+  for (const line of block
+    .toString('latin1')
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .split(/\r?\n/)) {
     const colon = line.indexOf(':');
     if (colon <= 0) continue;
     const name = line.slice(0, colon).trim().toLowerCase();
@@ -65,7 +72,13 @@ export function headerValues(block: Buffer): Map<string, string> {
 export function formatAddresses(addresses: Array<{ name?: string; address?: string }>): string {
   return addresses
     .filter((a) => a.address)
-    .map(({ name, address }) => (!name ? address! : /[()<>[\]:;@\\,."]/.test(name) ? `"${name.replace(/["\\]/g, '\\$&')}" <${address}>` : `${name} <${address}>`))
+    .map(({ name, address }) =>
+      !name
+        ? address!
+        : /[()<>[\]:;@\\,."]/.test(name)
+          ? `"${name.replace(/["\\]/g, '\\$&')}" <${address}>`
+          : `${name} <${address}>`,
+    )
     .join(', ');
 }
 
@@ -73,12 +86,26 @@ export function formatAddresses(addresses: Array<{ name?: string; address?: stri
 export async function readHeaders(imap: ImapFlow, uids: number[]): Promise<Map<number, ServerHeaders>> {
   const found = new Map<number, ServerHeaders>();
   if (uids.length === 0) return found;
-  for await (const message of imap.fetch(uids.join(','), { uid: true, headers: true, bodyStructure: true }, { uid: true })) {
+  for await (const message of imap.fetch(
+    uids.join(','),
+    { uid: true, headers: true, bodyStructure: true },
+    { uid: true },
+  )) {
     if (!message.headers) continue;
-    const parsed = await simpleParser(Buffer.concat([message.headers, Buffer.from('\r\n')]), { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true });
+    const parsed = await simpleParser(Buffer.concat([message.headers, Buffer.from('\r\n')]), {
+      skipHtmlToText: true,
+      skipTextToHtml: true,
+      skipImageLinks: true,
+    });
     const values = headerValues(message.headers);
-    const replyTo = parsed.replyTo ? formatAddresses((Array.isArray(parsed.replyTo) ? parsed.replyTo : [parsed.replyTo]).flatMap((a) => a.value)) : null;
-    found.set(message.uid, { replyTo: replyTo || null, values, calendarRequest: hasCalendarRequest(message.bodyStructure) });
+    const replyTo = parsed.replyTo
+      ? formatAddresses((Array.isArray(parsed.replyTo) ? parsed.replyTo : [parsed.replyTo]).flatMap((a) => a.value))
+      : null;
+    found.set(message.uid, {
+      replyTo: replyTo || null,
+      values,
+      calendarRequest: hasCalendarRequest(message.bodyStructure),
+    });
   }
   return found;
 }
@@ -87,6 +114,12 @@ export async function readHeaders(imap: ImapFlow, uids: number[]): Promise<Map<n
 export async function readAttachments(imap: ImapFlow, uid: number): Promise<Attachment[] | null> {
   const message = await imap.fetchOne(String(uid), { uid: true, source: true }, { uid: true });
   if (!message || !message.source) return null;
-  const parsed = await simpleParser(message.source, { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true });
-  return parsed.attachments.filter((attachment) => attachment.filename || attachment.contentDisposition === 'attachment');
+  const parsed = await simpleParser(message.source, {
+    skipHtmlToText: true,
+    skipTextToHtml: true,
+    skipImageLinks: true,
+  });
+  return parsed.attachments.filter(
+    (attachment) => attachment.filename || attachment.contentDisposition === 'attachment',
+  );
 }

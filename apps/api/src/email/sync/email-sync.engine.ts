@@ -103,7 +103,14 @@ export class EmailSyncEngine {
   private mailboxes: SyncedMailbox[] = [];
   /** Rows whose message is gone from its place; adoptable until step 4 deletes what is left. */
   private readonly vanished = new Set<number>();
-  private readonly summary: SyncSummary = { mailboxes: [], pushed: 0, flagsUpdated: 0, inserted: 0, adopted: 0, removed: 0 };
+  private readonly summary: SyncSummary = {
+    mailboxes: [],
+    pushed: 0,
+    flagsUpdated: 0,
+    inserted: 0,
+    adopted: 0,
+    removed: 0,
+  };
   private expected = 0;
   private fetched = 0;
 
@@ -124,7 +131,10 @@ export class EmailSyncEngine {
     this.progress(RECONCILED_PROGRESS);
     for (const plan of plans) await this.fetchNew(plan);
     this.summary.removed = await this.deps.store.deleteRows(this.integrationId, [...this.vanished]);
-    await this.deps.store.keepPositions(this.integrationId, this.mailboxes.map((m) => m.path));
+    await this.deps.store.keepPositions(
+      this.integrationId,
+      this.mailboxes.map((m) => m.path),
+    );
     this.summary.mailboxes = this.mailboxes.map((m) => m.path);
     this.progress(100);
     return this.summary;
@@ -150,7 +160,8 @@ export class EmailSyncEngine {
   }
 
   private checkAborted(): void {
-    if (this.deps.signal?.aborted) throw new Error('The sync was stopped before it finished; it continues from here next time');
+    if (this.deps.signal?.aborted)
+      throw new Error('The sync was stopped before it finished; it continues from here next time');
   }
 
   // ---- 1. Push ----
@@ -195,9 +206,15 @@ export class EmailSyncEngine {
       const changed = rows.filter((row) => row.changes.isRead === seen);
       if (changed.length === 0) continue;
       const uids = compactUidSet(changed.map((row) => row.uid));
-      const stored = seen ? await this.client.messageFlagsAdd(uids, ['\\Seen'], { uid: true }) : await this.client.messageFlagsRemove(uids, ['\\Seen'], { uid: true });
+      const stored = seen
+        ? await this.client.messageFlagsAdd(uids, ['\\Seen'], { uid: true })
+        : await this.client.messageFlagsRemove(uids, ['\\Seen'], { uid: true });
       if (!this.accepted(stored, `STORE \\Seen in ${this.client.mailbox ? this.client.mailbox.path : '?'}`)) continue;
-      await this.deps.store.clearPushed(changed.map((row) => row.id), 'isRead', seen);
+      await this.deps.store.clearPushed(
+        changed.map((row) => row.id),
+        'isRead',
+        seen,
+      );
       this.summary.pushed += changed.length;
     }
   }
@@ -241,7 +258,8 @@ export class EmailSyncEngine {
         const uid = result.uidMap?.get(row.uid);
         // Without COPYUID (no UIDPLUS, or the message was already gone) the row keeps its old place and
         // its pending change: step 2 finds its message gone from there, step 3 by Message-ID in `target`.
-        if (uid !== undefined && uidValidity) await this.deps.store.relocate(row.id, { mailbox: target, uidValidity, uid }, row.changes.isArchived!);
+        if (uid !== undefined && uidValidity)
+          await this.deps.store.relocate(row.id, { mailbox: target, uidValidity, uid }, row.changes.isArchived!);
       }
       this.summary.pushed += moved.length;
     }
@@ -252,35 +270,72 @@ export class EmailSyncEngine {
   private async reconcile(): Promise<MailboxPlan[]> {
     const { store } = this.deps;
     const state: EmailSyncState = await store.readState(this.integrationId);
-    for (const id of await store.rowsOutside(this.integrationId, this.mailboxes.map((m) => m.path))) this.vanished.add(id);
+    for (const id of await store.rowsOutside(
+      this.integrationId,
+      this.mailboxes.map((m) => m.path),
+    ))
+      this.vanished.add(id);
     const plans: MailboxPlan[] = [];
     for (const mailbox of this.mailboxes) {
       this.checkAborted();
       const opened = await this.client.mailboxOpen(mailbox.path, { readOnly: true });
       const uidValidity = String(opened.uidValidity);
-      const highestModseq = opened.highestModseq !== undefined && !opened.noModseq ? String(opened.highestModseq) : null;
+      const highestModseq =
+        opened.highestModseq !== undefined && !opened.noModseq ? String(opened.highestModseq) : null;
       const position = state[mailbox.path];
       // Rows from before a UIDVALIDITY change: their UIDs mean nothing now; each is re-placed by Message-ID or deleted.
-      for (const id of await store.rowsInMailbox(this.integrationId, mailbox.path, { uidValidity })) this.vanished.add(id);
+      for (const id of await store.rowsInMailbox(this.integrationId, mailbox.path, { uidValidity }))
+        this.vanished.add(id);
       // Never synced (or renumbered): every message is fetched as new.
       const startingOver = !position || position.uidValidity !== uidValidity;
       const lastUid = startingOver ? 0 : position.lastUid;
-      if (!startingOver) this.summary.flagsUpdated += await this.refreshSeen(mailbox.path, uidValidity, lastUid, position.highestModseq ?? null, opened);
+      if (!startingOver)
+        this.summary.flagsUpdated += await this.refreshSeen(
+          mailbox.path,
+          uidValidity,
+          lastUid,
+          position.highestModseq ?? null,
+          opened,
+        );
       const { known, recover } = await this.findVanished(mailbox.path, uidValidity, lastUid);
       const above = await this.checkPlacedAbove(mailbox.path, uidValidity, lastUid);
-      plans.push({ mailbox, uidValidity, lastUid, highestModseq, recover, startingOver, expected: Math.max(0, opened.exists - known - above) });
+      plans.push({
+        mailbox,
+        uidValidity,
+        lastUid,
+        highestModseq,
+        recover,
+        startingOver,
+        expected: Math.max(0, opened.exists - known - above),
+      });
     }
     this.expected = plans.reduce((sum, plan) => sum + plan.expected, 0);
     return plans;
   }
 
   /** \Seen of the known messages onto isRead: only those changed since the stored HIGHESTMODSEQ when the server has CONDSTORE. */
-  private async refreshSeen(path: string, uidValidity: string, lastUid: number, storedModseq: string | null, opened: MailboxObject): Promise<number> {
+  private async refreshSeen(
+    path: string,
+    uidValidity: string,
+    lastUid: number,
+    storedModseq: string | null,
+    opened: MailboxObject,
+  ): Promise<number> {
     if (lastUid === 0) return 0;
-    const condstore = this.client.enabled.has('CONDSTORE') && opened.highestModseq !== undefined && !opened.noModseq && storedModseq !== null;
+    const condstore =
+      this.client.enabled.has('CONDSTORE') &&
+      opened.highestModseq !== undefined &&
+      !opened.noModseq &&
+      storedModseq !== null;
     if (condstore && BigInt(storedModseq) >= opened.highestModseq!) return 0;
-    const messages = await this.client.fetchAll(`1:${lastUid}`, { uid: true, flags: true }, { uid: true, ...(condstore && { changedSince: BigInt(storedModseq) }) });
-    const flags = messages.filter((m) => m.uid <= lastUid).map((m) => ({ uid: m.uid, seen: m.flags?.has('\\Seen') ?? false }));
+    const messages = await this.client.fetchAll(
+      `1:${lastUid}`,
+      { uid: true, flags: true },
+      { uid: true, ...(condstore && { changedSince: BigInt(storedModseq) }) },
+    );
+    const flags = messages
+      .filter((m) => m.uid <= lastUid)
+      .map((m) => ({ uid: m.uid, seen: m.flags?.has('\\Seen') ?? false }));
     return this.deps.store.applySeen(this.integrationId, path, uidValidity, flags);
   }
 
@@ -289,7 +344,11 @@ export class EmailSyncEngine {
    * `vanished`; server messages up to lastUid that no row holds are listed, to be fetched again.
    * The UID lists are compared only when the counts differ (one ESEARCH COUNT otherwise).
    */
-  private async findVanished(path: string, uidValidity: string, lastUid: number): Promise<{ known: number; recover: number[] }> {
+  private async findVanished(
+    path: string,
+    uidValidity: string,
+    lastUid: number,
+  ): Promise<{ known: number; recover: number[] }> {
     if (lastUid === 0) return { known: 0, recover: [] };
     const { store } = this.deps;
     const known = await store.countKnown(this.integrationId, path, uidValidity, lastUid);
@@ -321,7 +380,10 @@ export class EmailSyncEngine {
    */
   private async searchUids(query: { uid: string }): Promise<number[]> {
     const found = await this.client.search(query, { uid: true, returnOptions: ['ALL'] });
-    if (!found) throw new Error(`The mail server did not answer a search in ${this.client.mailbox ? this.client.mailbox.path : 'a mailbox'}`);
+    if (!found)
+      throw new Error(
+        `The mail server did not answer a search in ${this.client.mailbox ? this.client.mailbox.path : 'a mailbox'}`,
+      );
     return Array.isArray(found) ? found : expandUidSet(found.all ?? '');
   }
 
@@ -349,15 +411,26 @@ export class EmailSyncEngine {
       storing = (async () => {
         await this.storeBatch(plan, parsed);
         lastUid = Math.max(lastUid, batch[batch.length - 1]);
-        await store.savePosition(this.integrationId, path, { uidValidity: plan.uidValidity, lastUid, highestModseq: plan.highestModseq });
+        await store.savePosition(this.integrationId, path, {
+          uidValidity: plan.uidValidity,
+          lastUid,
+          highestModseq: plan.highestModseq,
+        });
         this.fetched += batch.length;
-        this.progress(RECONCILED_PROGRESS + ((100 - RECONCILED_PROGRESS) * this.fetched) / Math.max(this.expected, this.fetched + 1));
+        this.progress(
+          RECONCILED_PROGRESS +
+            ((100 - RECONCILED_PROGRESS) * this.fetched) / Math.max(this.expected, this.fetched + 1),
+        );
       })();
       // Its failure is thrown by the await above (next batch) or below; not an unhandled rejection meanwhile.
       storing.catch(() => undefined);
     }
     await storing;
-    await store.savePosition(this.integrationId, path, { uidValidity: plan.uidValidity, lastUid: highestUid, highestModseq: plan.highestModseq });
+    await store.savePosition(this.integrationId, path, {
+      uidValidity: plan.uidValidity,
+      lastUid: highestUid,
+      highestModseq: plan.highestModseq,
+    });
   }
 
   /**
@@ -378,9 +451,17 @@ export class EmailSyncEngine {
    */
   private async fetchAndParse(uids: number[]): Promise<ParsedNew[]> {
     const parsed: ParsedNew[] = [];
-    for await (const fetched of this.client.fetch(compactUidSet(uids), { uid: true, flags: true, internalDate: true, source: true }, { uid: true })) {
+    for await (const fetched of this.client.fetch(
+      compactUidSet(uids),
+      { uid: true, flags: true, internalDate: true, source: true },
+      { uid: true },
+    )) {
       if (!fetched.source || fetched.flags?.has('\\Deleted')) continue;
-      const meta = { uid: fetched.uid, seen: fetched.flags?.has('\\Seen') ?? false, internalDate: toDate(fetched.internalDate) };
+      const meta = {
+        uid: fetched.uid,
+        seen: fetched.flags?.has('\\Seen') ?? false,
+        internalDate: toDate(fetched.internalDate),
+      };
       parsed.push({ meta, message: await parseMessage(fetched.source) });
     }
     return parsed.sort((a, b) => a.meta.uid - b.meta.uid);
@@ -389,7 +470,11 @@ export class EmailSyncEngine {
   private async storeBatch(plan: MailboxPlan, parsed: ParsedNew[]): Promise<void> {
     const { store, integration } = this.deps;
     const role = roleFields(plan.mailbox.role);
-    const location = (uid: number): ServerLocation => ({ mailbox: plan.mailbox.path, uidValidity: plan.uidValidity, uid });
+    const location = (uid: number): ServerLocation => ({
+      mailbox: plan.mailbox.path,
+      uidValidity: plan.uidValidity,
+      uid,
+    });
     const messageIds = [...new Set(parsed.map((p) => p.message.messageId).filter((id): id is string => id !== null))];
     const adoptable = await store.adoptable(this.integrationId, messageIds, [...this.vanished]);
     const fresh: typeof parsed = [];
@@ -399,7 +484,11 @@ export class EmailSyncEngine {
         fresh.push(item);
         continue;
       }
-      await store.adopt(row.id, location(item.meta.uid), { isRead: item.meta.seen, isArchived: role.isArchived, status: role.status });
+      await store.adopt(row.id, location(item.meta.uid), {
+        isRead: item.meta.seen,
+        isArchived: role.isArchived,
+        status: role.status,
+      });
       this.vanished.delete(row.id);
       this.summary.adopted++;
     }
@@ -434,20 +523,38 @@ export class EmailSyncEngine {
       const now = new Date();
       const arrived = rows
         .filter((row) => inserted.has(row.uid))
-        .map((row) => Object.assign(new EmailEntity(), row, { id: inserted.get(row.uid)!, uid: String(row.uid), isAutoResponded: false, pendingServerChanges: {}, createdAt: now, updatedAt: now }));
+        .map((row) =>
+          Object.assign(new EmailEntity(), row, {
+            id: inserted.get(row.uid)!,
+            uid: String(row.uid),
+            isAutoResponded: false,
+            pendingServerChanges: {},
+            createdAt: now,
+            updatedAt: now,
+          }),
+        );
       await this.deps.arrivals.arrived(integration, arrived);
     }
   }
 
   /** Triage's verdicts; mail is stored even when triage fails (as regular, uncategorised), since the mail matters more than its labels. */
-  private async classify(messages: ParsedMessage[]): Promise<Array<{ priority: EmailPriority; category: EmailCategory | null }>> {
+  private async classify(
+    messages: ParsedMessage[],
+  ): Promise<Array<{ priority: EmailPriority; category: EmailCategory | null }>> {
     try {
       return await this.deps.triage.classify(
         this.deps.integration.userId,
-        messages.map((message) => ({ subject: message.subject, from: message.from, body: message.body, bulk: message.bulk })),
+        messages.map((message) => ({
+          subject: message.subject,
+          from: message.from,
+          body: message.body,
+          bulk: message.bulk,
+        })),
       );
     } catch (error) {
-      this.deps.log?.(`triage failed, ${messages.length} message(s) stored as regular: ${error instanceof Error ? error.message : String(error)}`);
+      this.deps.log?.(
+        `triage failed, ${messages.length} message(s) stored as regular: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return messages.map(() => ({ priority: 'regular', category: null }));
     }
   }

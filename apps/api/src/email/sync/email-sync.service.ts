@@ -115,11 +115,15 @@ export class EmailSyncService implements OnModuleInit, OnApplicationBootstrap, J
   /** Queues a sync of the account (at most one queued per account) and marks it syncing. */
   async enqueue(integration: Pick<EmailIntegrationEntity, 'id' | 'userId'>): Promise<void> {
     await this.integrations.update(integration.id, { syncing: true });
-    await this.jobs.enqueue<AccountPayload>(EMAIL_SYNC_JOB, { integrationId: integration.id }, {
-      userId: integration.userId,
-      entity: { type: INTEGRATION_ENTITY, id: integration.id },
-      singletonKey: `email-integration:${integration.id}`,
-    });
+    await this.jobs.enqueue<AccountPayload>(
+      EMAIL_SYNC_JOB,
+      { integrationId: integration.id },
+      {
+        userId: integration.userId,
+        entity: { type: INTEGRATION_ENTITY, id: integration.id },
+        singletonKey: `email-integration:${integration.id}`,
+      },
+    );
   }
 
   /**
@@ -145,7 +149,11 @@ export class EmailSyncService implements OnModuleInit, OnApplicationBootstrap, J
   }
 
   private async enqueuePush(integrationId: number, userId: number, startAfter?: number): Promise<void> {
-    await this.jobs.enqueue<AccountPayload>(EMAIL_PUSH_JOB, { integrationId }, { userId, singletonKey: `email-push:${integrationId}`, ...(startAfter && { startAfter }) });
+    await this.jobs.enqueue<AccountPayload>(
+      EMAIL_PUSH_JOB,
+      { integrationId },
+      { userId, singletonKey: `email-push:${integrationId}`, ...(startAfter && { startAfter }) },
+    );
   }
 
   /**
@@ -184,7 +192,13 @@ export class EmailSyncService implements OnModuleInit, OnApplicationBootstrap, J
         const account = await this.access.open(integrationId);
         if (!account?.integration.isActive) return 0; // a refused account is the next sync's to report
         return this.withImap(account, (client) =>
-          new EmailSyncEngine({ integration: account.integration, client, store: this.store, triage: this.triage, arrivals: this.arrivals }).pushOnly(),
+          new EmailSyncEngine({
+            integration: account.integration,
+            client,
+            store: this.store,
+            triage: this.triage,
+            arrivals: this.arrivals,
+          }).pushOnly(),
         );
       });
     } catch (error) {
@@ -213,7 +227,14 @@ export class EmailSyncService implements OnModuleInit, OnApplicationBootstrap, J
   private async signInRefused(integration: EmailIntegrationEntity, jobId: string): Promise<void> {
     const message = signInRefusedMessage(integration.email, integration.provider);
     await this.integrations.update(integration.id, { isActive: false, lastSyncError: message, syncing: false });
-    await this.notifications.notify(integration.userId, { kind: 'sync_failed', module: 'email', title: 'Email sync failed', body: message, link: '/email', sourceKey: `job:${jobId}:failed` });
+    await this.notifications.notify(integration.userId, {
+      kind: 'sync_failed',
+      module: 'email',
+      title: 'Email sync failed',
+      body: message,
+      link: '/email',
+      sourceKey: `job:${jobId}:failed`,
+    });
   }
 
   private async runPushJob(integrationId: number, ctx: JobContext): Promise<void> {
@@ -221,13 +242,18 @@ export class EmailSyncService implements OnModuleInit, OnApplicationBootstrap, J
       const pushed = await this.pushNow(integrationId);
       if (pushed === null) {
         // A sync holds the account and may be past its push step: look again shortly.
-        const integration = await this.integrations.findOne({ where: { id: integrationId }, select: { id: true, userId: true } });
+        const integration = await this.integrations.findOne({
+          where: { id: integrationId },
+          select: { id: true, userId: true },
+        });
         if (integration) await this.enqueuePush(integrationId, integration.userId, PUSH_RETRY_SECONDS);
       }
     } catch (error) {
       // The changes stay pending and the next sync pushes them first; it also reports any failure on the account.
       if (isAuthenticationFailure(error) || ctx.lastAttempt) {
-        this.logger.warn(`Account ${integrationId}: changes not pushed yet (${error instanceof Error ? error.message : String(error)})`);
+        this.logger.warn(
+          `Account ${integrationId}: changes not pushed yet (${error instanceof Error ? error.message : String(error)})`,
+        );
         return;
       }
       throw error;
@@ -258,13 +284,20 @@ export class EmailSyncService implements OnModuleInit, OnApplicationBootstrap, J
    * Runs `work` holding the account's advisory lock (on a connection of its own, so the lock goes
    * with the connection if the process dies). Waits up to `waitMs` for it, else throws AccountBusyError.
    */
-  private async withAccountLock<T>(integrationId: number, { waitMs }: { waitMs: number }, work: () => Promise<T>): Promise<T> {
+  private async withAccountLock<T>(
+    integrationId: number,
+    { waitMs }: { waitMs: number },
+    work: () => Promise<T>,
+  ): Promise<T> {
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     try {
       const deadline = Date.now() + waitMs;
       for (;;) {
-        const [{ locked }] = await runner.query(`SELECT pg_try_advisory_lock($1, $2) AS locked`, [ACCOUNT_LOCK_SPACE, integrationId]);
+        const [{ locked }] = await runner.query(`SELECT pg_try_advisory_lock($1, $2) AS locked`, [
+          ACCOUNT_LOCK_SPACE,
+          integrationId,
+        ]);
         if (locked) break;
         if (Date.now() >= deadline) throw new AccountBusyError(`Another sync of this account is still running`);
         await new Promise((resolve) => setTimeout(resolve, 250));

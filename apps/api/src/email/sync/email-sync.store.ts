@@ -52,11 +52,34 @@ export interface NewEmailRow extends ServerLocation {
 }
 
 const INSERT_COLUMNS = [
-  'userId', 'integrationId', 'mailbox', 'uidValidity', 'uid', 'messageId', 'inReplyTo', 'references', 'subject', 'from', 'to', 'cc',
-  'body', 'htmlBody', 'priority', 'category', 'isRead', 'isArchived', 'receivedAt', 'attachments', 'metadata',
+  'userId',
+  'integrationId',
+  'mailbox',
+  'uidValidity',
+  'uid',
+  'messageId',
+  'inReplyTo',
+  'references',
+  'subject',
+  'from',
+  'to',
+  'cc',
+  'body',
+  'htmlBody',
+  'priority',
+  'category',
+  'isRead',
+  'isArchived',
+  'receivedAt',
+  'attachments',
+  'metadata',
 ] as const;
 /** Casts where pg's text parameters need one. */
-const INSERT_CASTS: Partial<Record<(typeof INSERT_COLUMNS)[number], string>> = { references: 'text[]', attachments: 'jsonb', metadata: 'jsonb' };
+const INSERT_CASTS: Partial<Record<(typeof INSERT_COLUMNS)[number], string>> = {
+  references: 'text[]',
+  attachments: 'jsonb',
+  metadata: 'jsonb',
+};
 
 /**
  * The sync engine's queries on emails and email_integrations. Every method is scoped to one account
@@ -67,16 +90,18 @@ export class EmailSyncStore {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async readState(integrationId: number): Promise<EmailSyncState> {
-    const [row] = await this.dataSource.query<{ syncState: EmailSyncState }[]>(`SELECT "syncState" FROM email_integrations WHERE id = $1`, [integrationId]);
+    const [row] = await this.dataSource.query<{ syncState: EmailSyncState }[]>(
+      `SELECT "syncState" FROM email_integrations WHERE id = $1`,
+      [integrationId],
+    );
     return row?.syncState ?? {};
   }
 
   async savePosition(integrationId: number, mailbox: string, position: MailboxPosition): Promise<void> {
-    await this.dataSource.query(`UPDATE email_integrations SET "syncState" = "syncState" || jsonb_build_object($2::text, $3::jsonb) WHERE id = $1`, [
-      integrationId,
-      mailbox,
-      JSON.stringify(position),
-    ]);
+    await this.dataSource.query(
+      `UPDATE email_integrations SET "syncState" = "syncState" || jsonb_build_object($2::text, $3::jsonb) WHERE id = $1`,
+      [integrationId, mailbox, JSON.stringify(position)],
+    );
   }
 
   /** Forgets the positions of mailboxes no longer synced (deleted or renamed on the server). */
@@ -145,7 +170,12 @@ export class EmailSyncStore {
   }
 
   /** UID → row id of the rows placed in the mailbox with a UID up to `upTo`, or above `above`. */
-  async knownUids(integrationId: number, mailbox: string, uidValidity: string, range: { upTo: number } | { above: number }): Promise<Map<number, number>> {
+  async knownUids(
+    integrationId: number,
+    mailbox: string,
+    uidValidity: string,
+    range: { upTo: number } | { above: number },
+  ): Promise<Map<number, number>> {
     const [operator, bound] = 'upTo' in range ? ['<=', range.upTo] : ['>', range.above];
     const rows = await this.dataSource.query<{ id: number; uid: string }[]>(
       `SELECT id, uid FROM emails WHERE "integrationId" = $1 AND mailbox = $2 AND "uidValidity" = $3 AND uid ${operator} $4`,
@@ -155,7 +185,12 @@ export class EmailSyncStore {
   }
 
   /** UID → row id of those of `uids` that already have a row (stored by an earlier, interrupted sync, or moved there by a push). */
-  async existingUids(integrationId: number, mailbox: string, uidValidity: string, uids: number[]): Promise<Map<number, number>> {
+  async existingUids(
+    integrationId: number,
+    mailbox: string,
+    uidValidity: string,
+    uids: number[],
+  ): Promise<Map<number, number>> {
     if (uids.length === 0) return new Map();
     const rows = await this.dataSource.query<{ id: number; uid: string }[]>(
       `SELECT id, uid FROM emails WHERE "integrationId" = $1 AND mailbox = $2 AND "uidValidity" = $3 AND uid = ANY($4::bigint[])`,
@@ -168,7 +203,12 @@ export class EmailSyncStore {
    * The server's \Seen onto isRead, for rows whose read state the app has not changed since (a
    * pending isRead is the app's and still to be pushed). Answers how many rows changed.
    */
-  async applySeen(integrationId: number, mailbox: string, uidValidity: string, flags: Array<{ uid: number; seen: boolean }>): Promise<number> {
+  async applySeen(
+    integrationId: number,
+    mailbox: string,
+    uidValidity: string,
+    flags: Array<{ uid: number; seen: boolean }>,
+  ): Promise<number> {
     if (flags.length === 0) return 0;
     const [, affected] = await this.dataSource.query<[unknown, number]>(
       `UPDATE emails e SET "isRead" = v.seen
@@ -200,7 +240,11 @@ export class EmailSyncStore {
    * set (priority, category) and any change still pending for the server. `status` (for Sent and
    * Drafts) goes into metadata.
    */
-  async adopt(id: number, location: ServerLocation, state: { isRead: boolean; isArchived: boolean; status: string | null }): Promise<void> {
+  async adopt(
+    id: number,
+    location: ServerLocation,
+    state: { isRead: boolean; isArchived: boolean; status: string | null },
+  ): Promise<void> {
     await this.dataSource.query(
       `UPDATE emails SET mailbox = $2, "uidValidity" = $3, uid = $4,
               "isRead" = CASE WHEN "pendingServerChanges" ? 'isRead' THEN "isRead" ELSE $5 END,
@@ -235,7 +279,10 @@ export class EmailSyncStore {
 
   async deleteRows(integrationId: number, ids: number[]): Promise<number> {
     if (ids.length === 0) return 0;
-    const [, affected] = await this.dataSource.query<[unknown, number]>(`DELETE FROM emails WHERE "integrationId" = $1 AND id = ANY($2)`, [integrationId, ids]);
+    const [, affected] = await this.dataSource.query<[unknown, number]>(
+      `DELETE FROM emails WHERE "integrationId" = $1 AND id = ANY($2)`,
+      [integrationId, ids],
+    );
     return affected;
   }
 }

@@ -11,7 +11,15 @@ const box = (path: string, specialUse?: string, extra: Partial<ListedMailbox> = 
 
 describe('syncedMailboxes', () => {
   it('takes the INBOX and the Archive, Sent and Drafts folders by SPECIAL-USE, never Trash or Junk', () => {
-    const listed = [box('INBOX'), box('Trash', '\\Trash'), box('Junk', '\\Junk'), box('Mail/Sent Stuff', '\\Sent'), box('Brouillons', '\\Drafts'), box('Old', '\\Archive'), box('Projects')];
+    const listed = [
+      box('INBOX'),
+      box('Trash', '\\Trash'),
+      box('Junk', '\\Junk'),
+      box('Mail/Sent Stuff', '\\Sent'),
+      box('Brouillons', '\\Drafts'),
+      box('Old', '\\Archive'),
+      box('Projects'),
+    ];
     expect(syncedMailboxes(listed)).toEqual([
       { path: 'INBOX', role: 'inbox' },
       { path: 'Old', role: 'archive' },
@@ -22,12 +30,19 @@ describe('syncedMailboxes', () => {
 
   it('prefers a flag the server announced over a name guess, then falls back to common names', () => {
     const guessed = box('Sent Messages', '\\Sent', { specialUseSource: 'name' });
-    expect(syncedMailboxes([box('INBOX'), guessed, box('Outbox', '\\Sent')])).toContainEqual({ path: 'Outbox', role: 'sent' });
-    expect(syncedMailboxes([box('INBOX'), box('Archives'), box('Sent Items'), box('Drafts')]).map((m) => m.role)).toEqual(['inbox', 'archive', 'sent', 'drafts']);
+    expect(syncedMailboxes([box('INBOX'), guessed, box('Outbox', '\\Sent')])).toContainEqual({
+      path: 'Outbox',
+      role: 'sent',
+    });
+    expect(
+      syncedMailboxes([box('INBOX'), box('Archives'), box('Sent Items'), box('Drafts')]).map((m) => m.role),
+    ).toEqual(['inbox', 'archive', 'sent', 'drafts']);
   });
 
   it('leaves out a role the account lacks and folders that cannot be selected', () => {
-    expect(syncedMailboxes([box('INBOX'), box('Archive', undefined, { flags: new Set(['\\Noselect']) })])).toEqual([{ path: 'INBOX', role: 'inbox' }]);
+    expect(syncedMailboxes([box('INBOX'), box('Archive', undefined, { flags: new Set(['\\Noselect']) })])).toEqual([
+      { path: 'INBOX', role: 'inbox' },
+    ]);
     expect(syncedMailboxes([])).toEqual([{ path: 'INBOX', role: 'inbox' }]);
   });
 

@@ -33,7 +33,8 @@ const COMMON_NAMES: Readonly<Record<SpecialRole, readonly string[]>> = {
   drafts: ['drafts', 'draft'],
 };
 
-const hasFlag = (mailbox: ListedMailbox, flag: string) => [...mailbox.flags].some((f) => f.toLowerCase() === flag.toLowerCase());
+const hasFlag = (mailbox: ListedMailbox, flag: string) =>
+  [...mailbox.flags].some((f) => f.toLowerCase() === flag.toLowerCase());
 const isInbox = (mailbox: ListedMailbox) => mailbox.path.toUpperCase() === 'INBOX';
 
 /**
@@ -42,7 +43,9 @@ const isInbox = (mailbox: ListedMailbox) => mailbox.path.toUpperCase() === 'INBO
  * English name. A role the account lacks is left out; Trash and Junk are never synced.
  */
 export function syncedMailboxes(listed: ListedMailbox[]): SyncedMailbox[] {
-  const selectable = listed.filter((mailbox) => !hasFlag(mailbox, '\\Noselect') && !hasFlag(mailbox, '\\NonExistent') && !isInbox(mailbox));
+  const selectable = listed.filter(
+    (mailbox) => !hasFlag(mailbox, '\\Noselect') && !hasFlag(mailbox, '\\NonExistent') && !isInbox(mailbox),
+  );
   const chosen: SyncedMailbox[] = [{ path: 'INBOX', role: 'inbox' }];
   const taken = new Set<string>(['INBOX']);
   for (const [role, flag] of SPECIAL_ROLES) {

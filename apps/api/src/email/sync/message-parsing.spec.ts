@@ -1,7 +1,8 @@
 import { loadMailFixture, MAIL_FIXTURES } from '../../../test/fixtures/mail';
 import { formatAddresses, parseMessage, storableText } from './message-parsing';
 
-const raw = (headers: string, body = 'Hello.') => Buffer.from(`${headers.trim().split('\n').join('\r\n')}\r\n\r\n${body}\r\n`);
+const raw = (headers: string, body = 'Hello.') =>
+  Buffer.from(`${headers.trim().split('\n').join('\r\n')}\r\n\r\n${body}\r\n`);
 
 describe('parseMessage', () => {
   it('reads a multipart/alternative message: text, HTML, addresses as text, threading headers', async () => {
@@ -20,7 +21,10 @@ describe('parseMessage', () => {
     expect(parsed.htmlBody).toContain(MAIL_FIXTURES.multipartAlternative.expect.html);
 
     const reply = await parseMessage(loadMailFixture('reply'));
-    expect(reply).toMatchObject({ inReplyTo: MAIL_FIXTURES.reply.expect.inReplyTo, references: MAIL_FIXTURES.reply.expect.references });
+    expect(reply).toMatchObject({
+      inReplyTo: MAIL_FIXTURES.reply.expect.inReplyTo,
+      references: MAIL_FIXTURES.reply.expect.references,
+    });
   });
 
   it('keeps attachments as metadata only', async () => {
@@ -28,11 +32,14 @@ describe('parseMessage', () => {
     expect(parsed.attachments).toEqual(MAIL_FIXTURES.attachments.expect.attachments);
   });
 
-  it.each(['iso88591', 'windows1252', 'iso2022jp', 'shiftJis'] as const)('decodes %s text and encoded headers', async (name) => {
-    const parsed = await parseMessage(loadMailFixture(name));
-    expect(parsed.subject).toBe(MAIL_FIXTURES[name].subject);
-    expect(parsed.body).toContain(MAIL_FIXTURES[name].expect.text);
-  });
+  it.each(['iso88591', 'windows1252', 'iso2022jp', 'shiftJis'] as const)(
+    'decodes %s text and encoded headers',
+    async (name) => {
+      const parsed = await parseMessage(loadMailFixture(name));
+      expect(parsed.subject).toBe(MAIL_FIXTURES[name].subject);
+      expect(parsed.body).toContain(MAIL_FIXTURES[name].expect.text);
+    },
+  );
 
   it('takes the HTML’s text as the body when there is no text part', async () => {
     const parsed = await parseMessage(loadMailFixture('htmlXss'));
@@ -42,7 +49,13 @@ describe('parseMessage', () => {
 
   it('keeps what it can of a malformed message, with no date', async () => {
     const parsed = await parseMessage(loadMailFixture('malformed'));
-    expect(parsed).toMatchObject({ messageId: null, subject: 'Invoice attached', from: 'broken-mailer@old.example', to: '', date: null });
+    expect(parsed).toMatchObject({
+      messageId: null,
+      subject: 'Invoice attached',
+      from: 'broken-mailer@old.example',
+      to: '',
+      date: null,
+    });
     expect(parsed.body).toContain(MAIL_FIXTURES.malformed.expect.text);
   });
 
@@ -53,7 +66,9 @@ describe('parseMessage', () => {
 
   it('marks list and bulk mail', async () => {
     expect((await parseMessage(raw('From: a@x.example\nList-Id: <news.x.example>\nSubject: News'))).bulk).toBe(true);
-    expect((await parseMessage(raw('From: a@x.example\nList-Unsubscribe: <mailto:u@x.example>\nSubject: News'))).bulk).toBe(true);
+    expect(
+      (await parseMessage(raw('From: a@x.example\nList-Unsubscribe: <mailto:u@x.example>\nSubject: News'))).bulk,
+    ).toBe(true);
     expect((await parseMessage(raw('From: a@x.example\nPrecedence: bulk\nSubject: News'))).bulk).toBe(true);
     expect((await parseMessage(raw('From: a@x.example\nSubject: Hi'))).bulk).toBe(false);
   });
@@ -65,7 +80,11 @@ describe('parseMessage', () => {
 
 describe('formatAddresses', () => {
   it('writes names unquoted unless RFC 5322 needs quotes, and flattens groups', async () => {
-    const parsed = await parseMessage(raw('From: "Doe, Jane" <jane@x.example>\nTo: Team: ann@x.example, "Bob B" <bob@x.example>;, carl@x.example\nSubject: Hi'));
+    const parsed = await parseMessage(
+      raw(
+        'From: "Doe, Jane" <jane@x.example>\nTo: Team: ann@x.example, "Bob B" <bob@x.example>;, carl@x.example\nSubject: Hi',
+      ),
+    );
     expect(parsed.from).toBe('"Doe, Jane" <jane@x.example>');
     expect(parsed.to).toBe('ann@x.example, Bob B <bob@x.example>, carl@x.example');
     expect(formatAddresses(undefined)).toBe('');

@@ -87,11 +87,19 @@ function headerDate(parsed: ParsedMail): Date | null {
 }
 
 function fromParsed(parsed: ParsedMail): ParsedMessage {
-  const references = parsed.references === undefined ? [] : Array.isArray(parsed.references) ? parsed.references : parsed.references.split(/\s+/);
+  const references =
+    parsed.references === undefined
+      ? []
+      : Array.isArray(parsed.references)
+        ? parsed.references
+        : parsed.references.split(/\s+/);
   return {
     messageId: headerText(parsed.messageId),
     inReplyTo: headerText(parsed.inReplyTo),
-    references: references.map((reference) => headerText(reference)).filter((reference): reference is string => reference !== null).slice(0, REFERENCES_MAX),
+    references: references
+      .map((reference) => headerText(reference))
+      .filter((reference): reference is string => reference !== null)
+      .slice(0, REFERENCES_MAX),
     subject: storableText(parsed.subject ?? '', HEADER_MAX * 10),
     from: formatAddresses(parsed.from),
     to: formatAddresses(parsed.to),
@@ -130,9 +138,27 @@ export async function parseMessage(source: Buffer): Promise<ParsedMessage> {
     const end = headerEnd(source);
     const rawBody = storableText(source.subarray(end).toString('utf8'));
     try {
-      return { ...fromParsed(await simpleParser(source.subarray(0, end), PARSER_OPTIONS)), body: rawBody, htmlBody: null, attachments: [] };
+      return {
+        ...fromParsed(await simpleParser(source.subarray(0, end), PARSER_OPTIONS)),
+        body: rawBody,
+        htmlBody: null,
+        attachments: [],
+      };
     } catch {
-      return { messageId: null, inReplyTo: null, references: [], subject: '', from: '', to: '', cc: null, body: rawBody, htmlBody: null, attachments: [], date: null, bulk: false };
+      return {
+        messageId: null,
+        inReplyTo: null,
+        references: [],
+        subject: '',
+        from: '',
+        to: '',
+        cc: null,
+        body: rawBody,
+        htmlBody: null,
+        attachments: [],
+        date: null,
+        bulk: false,
+      };
     }
   }
 }

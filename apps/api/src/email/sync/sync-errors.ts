@@ -11,7 +11,14 @@ export function signInRefusedMessage(email: string, provider: EmailProvider): st
 }
 
 const NOT_FOUND = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME']);
-const TIMED_OUT = new Set(['ETIMEDOUT', 'ETIMEOUT', 'CONNECT_TIMEOUT', 'GREETING_TIMEOUT', 'UPGRADE_TIMEOUT', 'ESOCKETTIMEDOUT']);
+const TIMED_OUT = new Set([
+  'ETIMEDOUT',
+  'ETIMEOUT',
+  'CONNECT_TIMEOUT',
+  'GREETING_TIMEOUT',
+  'UPGRADE_TIMEOUT',
+  'ESOCKETTIMEDOUT',
+]);
 const DROPPED = new Set(['ECONNRESET', 'EPIPE', 'NoConnection', 'ClosedAfterConnectTLS', 'ClosedAfterConnectText']);
 const UNTRUSTED = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS|ERR_SSL/;
 
@@ -23,12 +30,25 @@ const UNTRUSTED = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS|ERR_SSL/;
  * (never a stack).
  */
 export function describeSyncError(error: unknown, server: Pick<MailServer, 'host' | 'port'>): string {
-  const e = (error && typeof error === 'object' ? error : {}) as { code?: unknown; message?: unknown; responseText?: unknown; responseStatus?: unknown };
+  const e = (error && typeof error === 'object' ? error : {}) as {
+    code?: unknown;
+    message?: unknown;
+    responseText?: unknown;
+    responseStatus?: unknown;
+  };
   const code = typeof e.code === 'string' ? e.code : '';
   const message = typeof e.message === 'string' ? e.message : String(error);
   const unreachable =
-    NOT_FOUND.has(code) || code === 'ECONNREFUSED' || code === 'EHOSTUNREACH' || code === 'ENETUNREACH' || TIMED_OUT.has(code) || /timed? ?out/i.test(message) || UNTRUSTED.test(code) || DROPPED.has(code);
+    NOT_FOUND.has(code) ||
+    code === 'ECONNREFUSED' ||
+    code === 'EHOSTUNREACH' ||
+    code === 'ENETUNREACH' ||
+    TIMED_OUT.has(code) ||
+    /timed? ?out/i.test(message) ||
+    UNTRUSTED.test(code) ||
+    DROPPED.has(code);
   if (unreachable) return OUTBOUND_MESSAGES.couldNotConnect(server.host);
-  if (typeof e.responseText === 'string' && e.responseText.trim()) return `The mail server ${server.host} answered: ${e.responseText.trim()}`;
+  if (typeof e.responseText === 'string' && e.responseText.trim())
+    return `The mail server ${server.host} answered: ${e.responseText.trim()}`;
   return message;
 }

@@ -19,7 +19,7 @@ export function expandUidSet(set: string): number[] {
 export function compactUidSet(uids: Iterable<number>): string {
   const sorted = [...new Set(uids)].sort((a, b) => a - b);
   const parts: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++;
     parts.push(i === j ? String(sorted[i]) : `${sorted[i]}:${sorted[j]}`);

@@ -1,4 +1,10 @@
-import { EMAIL_CATEGORIES, EMAIL_PRIORITIES, type EmailCategory, type EmailPriority, type EmailTriage } from '@aide/contracts';
+import {
+  EMAIL_CATEGORIES,
+  EMAIL_PRIORITIES,
+  type EmailCategory,
+  type EmailPriority,
+  type EmailTriage,
+} from '@aide/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -45,12 +51,12 @@ export class EmailTriageService {
   /** One verdict per message, in order; reads the user's model, writes nothing. */
   async classify(userId: number, messages: TriageMessage[]): Promise<EmailTriage[]> {
     const rules = messages.map(classifyByRules);
-    const byRules = (): EmailTriage[] => rules.map((verdict) => ({ ...verdict, basis: { priority: 'rules', category: 'rules' } }));
+    const byRules = (): EmailTriage[] =>
+      rules.map((verdict) => ({ ...verdict, basis: { priority: 'rules', category: 'rules' } }));
     if (messages.length === 0) return [];
-    const labelRows = await this.dataSource.query<Array<{ facet: TriageFacet; label: string; documents: number; tokens: number }>>(
-      `SELECT facet, label, documents, tokens FROM email_triage_labels WHERE "userId" = $1`,
-      [userId],
-    );
+    const labelRows = await this.dataSource.query<
+      Array<{ facet: TriageFacet; label: string; documents: number; tokens: number }>
+    >(`SELECT facet, label, documents, tokens FROM email_triage_labels WHERE "userId" = $1`, [userId]);
     if (labelRows.length === 0) return byRules();
 
     const tokens = messages.map(triageTokens);
@@ -71,7 +77,11 @@ export class EmailTriageService {
     return messages.map((_, i) => {
       const priority = learntVerdict(priorityModel, tokens[i], EMAIL_PRIORITIES, rules[i].priority);
       const category = learntVerdict(categoryModel, tokens[i], EMAIL_CATEGORIES, rules[i].category);
-      return { priority: priority.label, category: category.label, basis: { priority: priority.basis, category: category.basis } };
+      return {
+        priority: priority.label,
+        category: category.label,
+        basis: { priority: priority.basis, category: category.basis },
+      };
     });
   }
 
@@ -92,7 +102,13 @@ export class EmailTriageService {
         category: labels.category !== undefined ? labels.category : (previous?.category ?? null),
       };
       const tokens = Object.fromEntries(triageTokens(email));
-      if (previous && previous.priority === next.priority && previous.category === next.category && sameTokens(previous.tokens, tokens)) return;
+      if (
+        previous &&
+        previous.priority === next.priority &&
+        previous.category === next.category &&
+        sameTokens(previous.tokens, tokens)
+      )
+        return;
 
       if (previous) await applyLesson(manager, userId, previous.tokens, previous, -1);
       await applyLesson(manager, userId, tokens, next, 1);
@@ -113,7 +129,15 @@ export class EmailTriageService {
    */
   async retriageUnread(userId: number): Promise<number[]> {
     const rows = await this.dataSource.query<
-      Array<{ id: number; subject: string; from: string; body: string; priority: EmailPriority; category: EmailCategory | null; autoCategories: boolean }>
+      Array<{
+        id: number;
+        subject: string;
+        from: string;
+        body: string;
+        priority: EmailPriority;
+        category: EmailCategory | null;
+        autoCategories: boolean;
+      }>
     >(
       `SELECT e.id, e.subject, e."from", left(e.body, 4000) AS body, e.priority, e.category, coalesce(i."autoCategories", true) AS "autoCategories"
          FROM emails e LEFT JOIN email_integrations i ON i.id = e."integrationId"
@@ -148,7 +172,9 @@ function buildModel<Label extends string>(
   vocabularyRows: Array<{ facet: TriageFacet; vocabulary: number }>,
 ): FacetModel<Label> {
   const labels = new Map<Label, LabelTotals>();
-  for (const row of labelRows) if (row.facet === facet && row.documents > 0) labels.set(row.label as Label, { documents: row.documents, tokens: row.tokens });
+  for (const row of labelRows)
+    if (row.facet === facet && row.documents > 0)
+      labels.set(row.label as Label, { documents: row.documents, tokens: row.tokens });
   if (labels.size === 0) return emptyModel();
   const counts = new Map<string, Map<Label, number>>();
   for (const row of countRows) {
@@ -166,7 +192,13 @@ function sameTokens(a: Record<string, number>, b: Record<string, number>): boole
 }
 
 /** Adds (sign 1) or takes back (sign -1) one email's lesson: its token weights under each facet's label. */
-async function applyLesson(manager: EntityManager, userId: number, tokens: Record<string, number>, labels: TriageLabels, sign: 1 | -1): Promise<void> {
+async function applyLesson(
+  manager: EntityManager,
+  userId: number,
+  tokens: Record<string, number>,
+  labels: TriageLabels,
+  sign: 1 | -1,
+): Promise<void> {
   const names = Object.keys(tokens);
   const weights = names.map((name) => tokens[name] * sign);
   const total = weights.reduce((sum, weight) => sum + weight, 0);
@@ -188,8 +220,14 @@ async function applyLesson(manager: EntityManager, userId: number, tokens: Recor
     );
     if (sign < 0) {
       // What no lesson supports any more is gone, so the vocabulary counts only live tokens.
-      await manager.query(`DELETE FROM email_triage_tokens WHERE "userId" = $1 AND facet = $2 AND label = $3 AND token = ANY($4::text[]) AND count <= 0`, [userId, facet, label, names]);
-      await manager.query(`DELETE FROM email_triage_labels WHERE "userId" = $1 AND facet = $2 AND label = $3 AND documents <= 0`, [userId, facet, label]);
+      await manager.query(
+        `DELETE FROM email_triage_tokens WHERE "userId" = $1 AND facet = $2 AND label = $3 AND token = ANY($4::text[]) AND count <= 0`,
+        [userId, facet, label, names],
+      );
+      await manager.query(
+        `DELETE FROM email_triage_labels WHERE "userId" = $1 AND facet = $2 AND label = $3 AND documents <= 0`,
+        [userId, facet, label],
+      );
     }
   }
 }

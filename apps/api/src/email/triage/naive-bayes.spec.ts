@@ -25,8 +25,16 @@ const mail = (from: string, subject: string, body = ''): TriageMessage => ({ fro
 
 describe('triageTokens', () => {
   it('keeps the meaningful words of subject and body once each, without stop words or numbers', () => {
-    const tokens = triageTokens(mail('Grace <grace@navy.example>', 'Re: The compiler REVIEW', 'Hi Ada, thanks for the review of the compiler. Room 1204.'));
-    expect([...tokens.keys()].sort()).toEqual(['ada', 'compiler', 'domain:navy.example', 'from:grace@navy.example', 'review', 'room'].sort());
+    const tokens = triageTokens(
+      mail(
+        'Grace <grace@navy.example>',
+        'Re: The compiler REVIEW',
+        'Hi Ada, thanks for the review of the compiler. Room 1204.',
+      ),
+    );
+    expect([...tokens.keys()].sort()).toEqual(
+      ['ada', 'compiler', 'domain:navy.example', 'from:grace@navy.example', 'review', 'room'].sort(),
+    );
     expect(tokens.get('compiler')).toBe(1);
   });
 
@@ -49,23 +57,46 @@ describe('learntVerdict', () => {
   const boss = (subject: string, body = '') => triageTokens(mail('Pat Boss <pat@acme.example>', subject, body));
 
   it('follows the rules while the user has taught nothing', () => {
-    expect(learntVerdict(emptyModel<EmailPriority>(), boss('Quarterly numbers'), EMAIL_PRIORITIES, 'regular')).toEqual({ label: 'regular', basis: 'rules' });
+    expect(learntVerdict(emptyModel<EmailPriority>(), boss('Quarterly numbers'), EMAIL_PRIORITIES, 'regular')).toEqual({
+      label: 'regular',
+      basis: 'rules',
+    });
   });
 
   it('moves similar mail after one correction and leaves unrelated mail to the rules', () => {
     const model = learnt([[boss('Quarterly numbers for the board', 'Board pack attached'), 'urgent']]);
-    expect(learntVerdict(model, boss('Quarterly numbers, second draft'), EMAIL_PRIORITIES, 'regular')).toEqual({ label: 'urgent', basis: 'learned' });
-    expect(learntVerdict(model, triageTokens(mail('Shop <news@shop.example>', 'Spring collection')), EMAIL_PRIORITIES, 'regular')).toEqual({ label: 'regular', basis: 'rules' });
+    expect(learntVerdict(model, boss('Quarterly numbers, second draft'), EMAIL_PRIORITIES, 'regular')).toEqual({
+      label: 'urgent',
+      basis: 'learned',
+    });
+    expect(
+      learntVerdict(
+        model,
+        triageTokens(mail('Shop <news@shop.example>', 'Spring collection')),
+        EMAIL_PRIORITIES,
+        'regular',
+      ),
+    ).toEqual({ label: 'regular', basis: 'rules' });
     // One shared word is not enough to overrule the rules.
-    expect(learntVerdict(model, triageTokens(mail('Ann <ann@else.example>', 'Board games night')), EMAIL_PRIORITIES, 'regular').label).toBe('regular');
+    expect(
+      learntVerdict(
+        model,
+        triageTokens(mail('Ann <ann@else.example>', 'Board games night')),
+        EMAIL_PRIORITIES,
+        'regular',
+      ).label,
+    ).toBe('regular');
   });
 
   it('after one correction, follows it for the same sender; a colleague of the same domain needs shared words', () => {
     const model = learnt([[boss('Quarterly numbers for the board', 'Board pack attached'), 'urgent']]);
     expect(learntVerdict(model, boss('Lunch?'), EMAIL_PRIORITIES, 'regular').label).toBe('urgent');
-    const colleague = (subject: string) => triageTokens(mail('Sam <sam@acme.example>', subject, 'Some details about the offsite catering and the rooms'));
+    const colleague = (subject: string) =>
+      triageTokens(mail('Sam <sam@acme.example>', subject, 'Some details about the offsite catering and the rooms'));
     expect(learntVerdict(model, colleague('Offsite plans'), EMAIL_PRIORITIES, 'regular').label).toBe('regular');
-    expect(learntVerdict(model, colleague('Quarterly numbers: board pack'), EMAIL_PRIORITIES, 'regular').label).toBe('urgent');
+    expect(learntVerdict(model, colleague('Quarterly numbers: board pack'), EMAIL_PRIORITIES, 'regular').label).toBe(
+      'urgent',
+    );
   });
 
   it('follows a sender the user corrected twice, whatever the subject', () => {
@@ -86,17 +117,34 @@ describe('learntVerdict', () => {
       [ci('Build passed on release', 'Pipeline passed'), 'regular'],
       [ci('Build passed on docs', 'Pipeline passed'), 'regular'],
     ]);
-    expect(learntVerdict(model, ci('Build failed on nightly', 'Pipeline failed: tests'), EMAIL_PRIORITIES, 'regular')).toEqual({ label: 'urgent', basis: 'learned' });
-    expect(learntVerdict(model, ci('Build passed on nightly', 'Pipeline passed'), EMAIL_PRIORITIES, 'urgent')).toEqual({ label: 'regular', basis: 'learned' });
+    expect(
+      learntVerdict(model, ci('Build failed on nightly', 'Pipeline failed: tests'), EMAIL_PRIORITIES, 'regular'),
+    ).toEqual({ label: 'urgent', basis: 'learned' });
+    expect(learntVerdict(model, ci('Build passed on nightly', 'Pipeline passed'), EMAIL_PRIORITIES, 'urgent')).toEqual({
+      label: 'regular',
+      basis: 'learned',
+    });
   });
 
   it('leaves mail that shares a couple of common words with many lessons of one label to the rules', () => {
     const lessons = Array.from({ length: 30 }, (_, i): [TriageTokens, EmailPriority] => [
-      triageTokens(mail(`Person ${i} <p${i}@corp${i}.example>`, `Project update ${i}`, 'Status of the project and next steps for the team')),
+      triageTokens(
+        mail(
+          `Person ${i} <p${i}@corp${i}.example>`,
+          `Project update ${i}`,
+          'Status of the project and next steps for the team',
+        ),
+      ),
       'urgent',
     ]);
     const model = learnt(lessons);
-    const newsletter = triageTokens(mail('Digest <digest@news.example>', 'Gardening weekly', 'Tomatoes, roses and the team behind the allotment project: seasonal planting calendar inside'));
+    const newsletter = triageTokens(
+      mail(
+        'Digest <digest@news.example>',
+        'Gardening weekly',
+        'Tomatoes, roses and the team behind the allotment project: seasonal planting calendar inside',
+      ),
+    );
     expect(learntVerdict(model, newsletter, EMAIL_PRIORITIES, 'regular')).toEqual({ label: 'regular', basis: 'rules' });
   });
 
@@ -104,6 +152,9 @@ describe('learntVerdict', () => {
     expect(RULES_WEIGHT).toBeGreaterThan(0);
     expect(OPEN_VOCABULARY).toBeGreaterThan(100);
     const model = learnt([[new Map([['alpha', 1]]), 'urgent']]);
-    expect(learntVerdict(model, new Map([['beta', 1]]), EMAIL_PRIORITIES, 'important')).toEqual({ label: 'important', basis: 'rules' });
+    expect(learntVerdict(model, new Map([['beta', 1]]), EMAIL_PRIORITIES, 'important')).toEqual({
+      label: 'important',
+      basis: 'rules',
+    });
   });
 });

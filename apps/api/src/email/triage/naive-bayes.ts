@@ -67,7 +67,12 @@ export function emptyModel<Label extends string>(): FacetModel<Label> {
 }
 
 /** The blended verdict for one message (see above). */
-export function learntVerdict<Label extends string>(model: FacetModel<Label>, tokens: TriageTokens, labels: readonly Label[], rulesLabel: Label): FacetVerdict<Label> {
+export function learntVerdict<Label extends string>(
+  model: FacetModel<Label>,
+  tokens: TriageTokens,
+  labels: readonly Label[],
+  rulesLabel: Label,
+): FacetVerdict<Label> {
   if (model.labels.size === 0) return { label: rulesLabel, basis: 'rules' };
   const vocabulary = Math.max(model.vocabulary, OPEN_VOCABULARY);
   const learntWeight = [...model.labels.values()].reduce((total, label) => total + label.tokens, 0);
@@ -79,10 +84,13 @@ export function learntVerdict<Label extends string>(model: FacetModel<Label>, to
     const counts = model.counts.get(token);
     if (!counts || ![...counts.values()].some((n) => n > 0)) continue;
     seen += tokenWeight;
-    const pooled = ([...counts.values()].reduce((total, n) => total + n, 0) + SMOOTHING) / (learntWeight + SMOOTHING * vocabulary);
+    const pooled =
+      ([...counts.values()].reduce((total, n) => total + n, 0) + SMOOTHING) / (learntWeight + SMOOTHING * vocabulary);
     for (const label of labels) {
       const totals = model.labels.get(label);
-      const probability = totals ? ((counts.get(label) ?? 0) + SMOOTHING) / (totals.tokens + SMOOTHING * vocabulary) : (pooled + 1 / vocabulary) / 2;
+      const probability = totals
+        ? ((counts.get(label) ?? 0) + SMOOTHING) / (totals.tokens + SMOOTHING * vocabulary)
+        : (pooled + 1 / vocabulary) / 2;
       scores.set(label, scores.get(label)! + tokenWeight * Math.log(probability));
     }
   }

@@ -1,31 +1,62 @@
 import { classifyByRules, senderAddress, type TriageMessage } from './triage-rules';
 
-const message = (overrides: Partial<TriageMessage>): TriageMessage => ({ subject: '', from: 'Someone <someone@example.com>', body: '', ...overrides });
+const message = (overrides: Partial<TriageMessage>): TriageMessage => ({
+  subject: '',
+  from: 'Someone <someone@example.com>',
+  body: '',
+  ...overrides,
+});
 
 describe('classifyByRules', () => {
   it('gives plain mail regular priority and the other category', () => {
-    expect(classifyByRules(message({ subject: 'Hello', body: 'How are things?' }))).toEqual({ priority: 'regular', category: 'other' });
+    expect(classifyByRules(message({ subject: 'Hello', body: 'How are things?' }))).toEqual({
+      priority: 'regular',
+      category: 'other',
+    });
   });
 
   it('reads urgency words as urgent and deadlines, approvals and meetings as important', () => {
     expect(classifyByRules(message({ subject: 'URGENT: server down' })).priority).toBe('urgent');
     expect(classifyByRules(message({ body: 'Please fix this as soon as possible.' })).priority).toBe('urgent');
-    expect(classifyByRules(message({ subject: 'Contract', body: 'Please review by Friday' })).priority).toBe('important');
-    expect(classifyByRules(message({ subject: 'Team meeting tomorrow' }))).toEqual({ priority: 'important', category: 'work' });
+    expect(classifyByRules(message({ subject: 'Contract', body: 'Please review by Friday' })).priority).toBe(
+      'important',
+    );
+    expect(classifyByRules(message({ subject: 'Team meeting tomorrow' }))).toEqual({
+      priority: 'important',
+      category: 'work',
+    });
   });
 
   it('sorts mail into categories by words and by sender', () => {
-    expect(classifyByRules(message({ subject: 'Your flight to Lisbon', body: 'Boarding pass attached' })).category).toBe('travel');
+    expect(
+      classifyByRules(message({ subject: 'Your flight to Lisbon', body: 'Boarding pass attached' })).category,
+    ).toBe('travel');
     expect(classifyByRules(message({ subject: 'Invoice #2030-17' })).category).toBe('finance');
-    expect(classifyByRules(message({ subject: '50% off everything', body: 'Sale ends Sunday' })).category).toBe('promotion');
-    expect(classifyByRules(message({ from: 'LinkedIn <messages-noreply@linkedin.com>', subject: 'You appeared in 9 searches' })).category).toBe('social');
-    expect(classifyByRules(message({ subject: 'Happy birthday!', body: 'Dinner with the family on Sunday?' })).category).toBe('personal');
-    expect(classifyByRules(message({ subject: 'You have won the lottery', body: 'Claim your prize' })).category).toBe('spam');
+    expect(classifyByRules(message({ subject: '50% off everything', body: 'Sale ends Sunday' })).category).toBe(
+      'promotion',
+    );
+    expect(
+      classifyByRules(
+        message({ from: 'LinkedIn <messages-noreply@linkedin.com>', subject: 'You appeared in 9 searches' }),
+      ).category,
+    ).toBe('social');
+    expect(
+      classifyByRules(message({ subject: 'Happy birthday!', body: 'Dinner with the family on Sunday?' })).category,
+    ).toBe('personal');
+    expect(classifyByRules(message({ subject: 'You have won the lottery', body: 'Claim your prize' })).category).toBe(
+      'spam',
+    );
   });
 
   it('files bulk mail as newsletter and keeps low-value categories at regular priority', () => {
-    expect(classifyByRules(message({ subject: 'This week in compilers', bulk: true }))).toEqual({ priority: 'regular', category: 'newsletter' });
-    expect(classifyByRules(message({ subject: 'URGENT: 70% off ends today' }))).toEqual({ priority: 'regular', category: 'promotion' });
+    expect(classifyByRules(message({ subject: 'This week in compilers', bulk: true }))).toEqual({
+      priority: 'regular',
+      category: 'newsletter',
+    });
+    expect(classifyByRules(message({ subject: 'URGENT: 70% off ends today' }))).toEqual({
+      priority: 'regular',
+      category: 'promotion',
+    });
     expect(classifyByRules(message({ subject: 'Act now to claim your prize, urgent' })).priority).toBe('regular');
   });
 

@@ -31,21 +31,55 @@ const BODY_CHARS = 2_000;
 
 // First match wins, so the specific come before the general.
 const CATEGORY_RULES: Rule<EmailCategory>[] = [
-  { value: 'spam', words: /\b(viagra|lottery|you (have )?won|claim your (prize|reward)|wire transfer fee|nigerian prince|crypto giveaway|act now to claim)\b/i },
-  { value: 'social', sender: /@([\w-]+\.)*(linkedin|facebook|facebookmail|twitter|x|instagram|tiktok|pinterest|reddit|meetup)\.com\b/i },
-  { value: 'social', words: /\b(friend request|mentioned you|tagged you|new follower|commented on your|invitation to connect)\b/i },
-  { value: 'travel', words: /\b(flight|boarding pass|itinerary|hotel|check-in|reservation|booking confirmation|e-ticket|airbnb|car rental)\b/i },
-  { value: 'finance', words: /\b(invoice|receipt|payment|bank statement|statement is ready|transaction|refund|tax|payroll|billing|direct debit)\b/i },
-  { value: 'promotion', words: /\b(\d{1,2}\s?% off|sale ends|discount|coupon|promo code|limited[- ]time offer|free shipping|black friday|deal of the day)\b/i },
+  {
+    value: 'spam',
+    words:
+      /\b(viagra|lottery|you (have )?won|claim your (prize|reward)|wire transfer fee|nigerian prince|crypto giveaway|act now to claim)\b/i,
+  },
+  {
+    value: 'social',
+    sender: /@([\w-]+\.)*(linkedin|facebook|facebookmail|twitter|x|instagram|tiktok|pinterest|reddit|meetup)\.com\b/i,
+  },
+  {
+    value: 'social',
+    words: /\b(friend request|mentioned you|tagged you|new follower|commented on your|invitation to connect)\b/i,
+  },
+  {
+    value: 'travel',
+    words:
+      /\b(flight|boarding pass|itinerary|hotel|check-in|reservation|booking confirmation|e-ticket|airbnb|car rental)\b/i,
+  },
+  {
+    value: 'finance',
+    words:
+      /\b(invoice|receipt|payment|bank statement|statement is ready|transaction|refund|tax|payroll|billing|direct debit)\b/i,
+  },
+  {
+    value: 'promotion',
+    words:
+      /\b(\d{1,2}\s?% off|sale ends|discount|coupon|promo code|limited[- ]time offer|free shipping|black friday|deal of the day)\b/i,
+  },
   { value: 'newsletter', bulk: true },
   { value: 'newsletter', words: /\b(newsletter|weekly digest|daily digest|unsubscribe)\b/i },
-  { value: 'work', words: /\b(meeting|project|deadline|quarterly|report|review|proposal|client|contract|agenda|sprint|standup|stand-up|roadmap|colleague|team)\b/i },
+  {
+    value: 'work',
+    words:
+      /\b(meeting|project|deadline|quarterly|report|review|proposal|client|contract|agenda|sprint|standup|stand-up|roadmap|colleague|team)\b/i,
+  },
   { value: 'personal', words: /\b(birthday|family|dinner|weekend|party|wedding|mum|mom|dad|love)\b/i },
 ];
 
 const PRIORITY_RULES: Rule<EmailPriority>[] = [
-  { value: 'urgent', words: /\b(urgent|asap|immediately|emergency|critical|action required|as soon as possible|right away|overdue|final notice|(due|deadline) today)\b/i },
-  { value: 'important', words: /\b(important|deadline|due (by|on|tomorrow)|please review|approval|approve|meeting|invoice|contract|interview|reminder|response needed|by (monday|tuesday|wednesday|thursday|friday|eod|end of day))\b/i },
+  {
+    value: 'urgent',
+    words:
+      /\b(urgent|asap|immediately|emergency|critical|action required|as soon as possible|right away|overdue|final notice|(due|deadline) today)\b/i,
+  },
+  {
+    value: 'important',
+    words:
+      /\b(important|deadline|due (by|on|tomorrow)|please review|approval|approve|meeting|invoice|contract|interview|reminder|response needed|by (monday|tuesday|wednesday|thursday|friday|eod|end of day))\b/i,
+  },
 ];
 
 /** Categories a person rarely needs to act on quickly: never above regular by rule. */

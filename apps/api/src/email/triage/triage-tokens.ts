@@ -57,7 +57,12 @@ export function newText(body: string): string {
   const lines = body.split(/\r?\n/);
   const kept: string[] = [];
   for (const line of lines) {
-    if (/^\s*>/.test(line) || /^\s*On .{0,200} wrote:\s*$/.test(line) || /^\s*-{2,}\s*(Original Message|Forwarded message)\s*-{2,}/i.test(line)) break;
+    if (
+      /^\s*>/.test(line) ||
+      /^\s*On .{0,200} wrote:\s*$/.test(line) ||
+      /^\s*-{2,}\s*(Original Message|Forwarded message)\s*-{2,}/i.test(line)
+    )
+      break;
     kept.push(line);
   }
   return kept.join('\n');

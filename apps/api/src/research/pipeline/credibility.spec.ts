@@ -37,9 +37,24 @@ const byTitle = (list: ScoredSource[], title: string) => {
 
 describe('scoreSources', () => {
   const strong = source({ title: 'Strong', text: AGREEING_TEXT });
-  const agreeing = source({ title: 'Agreeing', url: 'https://climate.ox.ac.uk/uhi', text: AGREEING_TEXT_2, author: 'Ann Lee', publishedAt: '2024-06-01' });
-  const thin = source({ title: 'Thin', url: 'http://heat-facts.com/page', author: null, publishedAt: null, text: 'Some cities have urban heat islands in summer.' });
-  const offTopic = source({ title: 'Off topic', text: 'Sourdough bread needs flour, water, salt and a lively starter. Knead the dough and let it rise overnight.' });
+  const agreeing = source({
+    title: 'Agreeing',
+    url: 'https://climate.ox.ac.uk/uhi',
+    text: AGREEING_TEXT_2,
+    author: 'Ann Lee',
+    publishedAt: '2024-06-01',
+  });
+  const thin = source({
+    title: 'Thin',
+    url: 'http://heat-facts.com/page',
+    author: null,
+    publishedAt: null,
+    text: 'Some cities have urban heat islands in summer.',
+  });
+  const offTopic = source({
+    title: 'Off topic',
+    text: 'Sourdough bread needs flour, water, salt and a lively starter. Knead the dough and let it rise overnight.',
+  });
 
   it('orders a strong source above a thin one, and drops an off-topic one', () => {
     const scored = scoreSources(TOPIC, PLAN, [thin, offTopic, strong, agreeing], NOW);
@@ -144,7 +159,10 @@ describe('scoreSources', () => {
   });
 
   it('weighs relevance by topic terms, so a passing mention is dropped and a thorough one scores higher', () => {
-    const passing = source({ title: 'Passing', text: 'The city council discussed heat in its meeting on parking fees and bus lanes.' });
+    const passing = source({
+      title: 'Passing',
+      text: 'The city council discussed heat in its meeting on parking fees and bus lanes.',
+    });
     const thorough = source({ title: 'Thorough', text: `${AGREEING_TEXT} ${AGREEING_TEXT_2}` });
     const scored = scoreSources(TOPIC, PLAN, [passing, thorough], NOW);
     expect(scored.map((s) => s.title)).toEqual(['Thorough']);
@@ -153,7 +171,12 @@ describe('scoreSources', () => {
   });
 
   it('matches two-letter topic terms such as AI', () => {
-    const [s] = scoreSources('AI regulation', [], [source({ title: 'EU act', text: 'The EU AI Act sets rules for AI systems and their regulation by risk.' })], NOW);
+    const [s] = scoreSources(
+      'AI regulation',
+      [],
+      [source({ title: 'EU act', text: 'The EU AI Act sets rules for AI systems and their regulation by risk.' })],
+      NOW,
+    );
     expect(s.relevance).toBeGreaterThan(0.7);
   });
 });
@@ -169,7 +192,12 @@ describe('ageText', () => {
 
 describe('overallCredibility', () => {
   it('weights each cited source by its citations and rounds', () => {
-    expect(overallCredibility([{ score: 90, citations: 3 }, { score: 40, citations: 1 }])).toBe(78);
+    expect(
+      overallCredibility([
+        { score: 90, citations: 3 },
+        { score: 40, citations: 1 },
+      ]),
+    ).toBe(78);
     expect(overallCredibility([{ score: 71, citations: 2 }])).toBe(71);
   });
 

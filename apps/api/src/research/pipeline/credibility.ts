@@ -54,7 +54,27 @@ export const AGREEMENT_MIN_SHARED = 3;
 const ANALYSED_CHARS = 200_000;
 
 /** Question wording that names no subject: left out of sub-question terms (stems). */
-const QUESTION_WORDS = new Set(['main', 'known', 'need', 'needed', 'understand', 'offer', 'strong', 'remain', 'open', 'question', 'answer', 'source', 'key', 'exist', 'shape', 'factor', 'support', 'background', 'definition']);
+const QUESTION_WORDS = new Set([
+  'main',
+  'known',
+  'need',
+  'needed',
+  'understand',
+  'offer',
+  'strong',
+  'remain',
+  'open',
+  'question',
+  'answer',
+  'source',
+  'key',
+  'exist',
+  'shape',
+  'factor',
+  'support',
+  'background',
+  'definition',
+]);
 
 export interface Term {
   stem: string;
@@ -87,7 +107,8 @@ export function subQuestionTerms(topic: string, subQuestions: string[]): Term[] 
 /** How often each stem occurs in `text`. */
 function stemCounts(text: string): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const token of tokenize(text.slice(0, ANALYSED_CHARS))) counts.set(token.stem, (counts.get(token.stem) ?? 0) + 1);
+  for (const token of tokenize(text.slice(0, ANALYSED_CHARS)))
+    counts.set(token.stem, (counts.get(token.stem) ?? 0) + 1);
   return counts;
 }
 
@@ -109,7 +130,9 @@ export function relevanceOf(text: string, topic: Term[], sub: Term[]): Relevance
   const counts = stemCounts(text);
   const topicFound = topic.filter((t) => counts.has(t.stem));
   const subFound = sub.filter((t) => counts.has(t.stem));
-  const topicCoverage = topic.length ? topic.reduce((sum, t) => sum + presence(counts.get(t.stem) ?? 0), 0) / topic.length : 0;
+  const topicCoverage = topic.length
+    ? topic.reduce((sum, t) => sum + presence(counts.get(t.stem) ?? 0), 0) / topic.length
+    : 0;
   const subCoverage = sub.length ? subFound.length / sub.length : topicCoverage;
   const relevance = topic.length ? round3(TOPIC_WEIGHT * topicCoverage + (1 - TOPIC_WEIGHT) * subCoverage) : 0;
   return { relevance, topicFound, topicTerms: topic, subFound, subTerms: sub };
@@ -130,12 +153,22 @@ export function keyTerms(text: string, exclude: Set<string>, limit = AGREEMENT_T
     .map((e) => e.term);
 }
 
-const part = (factor: CredibilityFactor, points: number, reason: string): CredibilityPart => ({ factor, points, max: CREDIBILITY_FACTORS[factor].max, reason });
+const part = (factor: CredibilityFactor, points: number, reason: string): CredibilityPart => ({
+  factor,
+  points,
+  max: CREDIBILITY_FACTORS[factor].max,
+  reason,
+});
 
 /** The host of a web address, lower-case, without a leading "www."; null when it is not a URL. */
 export function hostOf(url: string): string | null {
   try {
-    return new URL(url).hostname.toLowerCase().replace(/^www\./, '').replace(/^\[|\]$/g, '') || null;
+    return (
+      new URL(url).hostname
+        .toLowerCase()
+        .replace(/^www\./, '')
+        .replace(/^\[|\]$/g, '') || null
+    );
   } catch {
     return null;
   }
@@ -149,7 +182,8 @@ function httpsPart(source: RetrievedSource): CredibilityPart {
   return part('https', 0, 'Not a web address');
 }
 
-const GOVERNMENT = /(^|\.)(gov|mil|int)$|(^|\.)(gov|gouv|gob|go|govt|gv|gc)\.[a-z]{2}$|(^|\.)(europa\.eu|admin\.ch|bund\.de)$/;
+const GOVERNMENT =
+  /(^|\.)(gov|mil|int)$|(^|\.)(gov|gouv|gob|go|govt|gv|gc)\.[a-z]{2}$|(^|\.)(europa\.eu|admin\.ch|bund\.de)$/;
 const ACADEMIC = /(^|\.)edu$|(^|\.)(edu|ac)\.[a-z]{2}$/;
 const COMMERCIAL = /(^|\.)(com|net|io|biz|info|co)$|(^|\.)(com|co|net)\.[a-z]{2}$/;
 const IP_ADDRESS = /^(\d{1,3}\.){3}\d{1,3}$|:/;
@@ -170,11 +204,13 @@ function domainPart(source: RetrievedSource): CredibilityPart {
   if (IP_ADDRESS.test(host)) return part('domain', 0, `Bare IP address (${host})`);
   if (GOVERNMENT.test(host)) {
     const suffix = suffixOf(host, GOVERNMENT);
-    const kind = suffix === '.int' ? 'Intergovernmental organisation' : suffix === '.mil' ? 'Military site' : 'Government site';
+    const kind =
+      suffix === '.int' ? 'Intergovernmental organisation' : suffix === '.mil' ? 'Military site' : 'Government site';
     return part('domain', 20, `${kind} (${suffix})`);
   }
   if (ACADEMIC.test(host)) return part('domain', 17, `Academic site (${suffixOf(host, ACADEMIC)})`);
-  if (host === 'wikipedia.org' || host.endsWith('.wikipedia.org')) return part('domain', 12, 'Wikipedia (an encyclopedia anyone can edit)');
+  if (host === 'wikipedia.org' || host.endsWith('.wikipedia.org'))
+    return part('domain', 12, 'Wikipedia (an encyclopedia anyone can edit)');
   if (host.endsWith('.org')) return part('domain', 12, 'Organisation site (.org)');
   if (COMMERCIAL.test(host)) return part('domain', 6, `Commercial site (${suffixOf(host, COMMERCIAL)})`);
   return part('domain', 8, `Other site (.${host.split('.').at(-1)})`);
@@ -183,7 +219,11 @@ function domainPart(source: RetrievedSource): CredibilityPart {
 function authorPart(source: RetrievedSource): CredibilityPart {
   const author = source.author?.trim();
   if (!author) return part('author', 0, source.kind === 'email' ? 'No sender given' : 'No author given');
-  return part('author', CREDIBILITY_FACTORS.author.max, source.kind === 'email' ? `Sent by ${author}` : `Author named: ${author}`);
+  return part(
+    'author',
+    CREDIBILITY_FACTORS.author.max,
+    source.kind === 'email' ? `Sent by ${author}` : `Author named: ${author}`,
+  );
 }
 
 /** A date the source gives, or null when none or unreadable. */
@@ -199,7 +239,11 @@ function datePart(source: RetrievedSource): CredibilityPart {
   const date = parseDate(source.publishedAt);
   const what = source.kind === 'email' ? 'Date received' : 'Publication date given';
   if (date) return part('date', CREDIBILITY_FACTORS.date.max, `${what}: ${isoDay(date)}`);
-  return part('date', 0, source.publishedAt?.trim() ? `Unreadable date (${source.publishedAt.trim().slice(0, 40)})` : 'No publication date');
+  return part(
+    'date',
+    0,
+    source.publishedAt?.trim() ? `Unreadable date (${source.publishedAt.trim().slice(0, 40)})` : 'No publication date',
+  );
 }
 
 /** `date` moved by whole calendar years (UTC). */
@@ -283,13 +327,22 @@ function agreementPart(own: Term[], others: Term[][]): CredibilityPart {
  * The sources that match the topic, each with its relevance and its credibility parts, best first.
  * Sources under RELEVANCE_THRESHOLD are dropped (see the table at the top of the file).
  */
-export function scoreSources(topic: string, subQuestions: string[], sources: RetrievedSource[], now: Date): ScoredSource[] {
+export function scoreSources(
+  topic: string,
+  subQuestions: string[],
+  sources: RetrievedSource[],
+  now: Date,
+): ScoredSource[] {
   const topicTerms = queryTerms(topic);
   const subTerms = subQuestionTerms(topic, subQuestions);
   const topicStems = new Set(topicTerms.map((t) => t.stem));
 
   const kept = sources
-    .map((source, index) => ({ source, index, match: relevanceOf(`${source.title}\n${source.text}`, topicTerms, subTerms) }))
+    .map((source, index) => ({
+      source,
+      index,
+      match: relevanceOf(`${source.title}\n${source.text}`, topicTerms, subTerms),
+    }))
     .filter(({ match }) => match.topicFound.length > 0 && match.relevance >= RELEVANCE_THRESHOLD);
   const keys = kept.map(({ source }) => keyTerms(`${source.title}\n${source.text}`, topicStems));
 
@@ -308,9 +361,17 @@ export function scoreSources(topic: string, subQuestions: string[], sources: Ret
         ),
       ];
       const score = parts.reduce((sum, p) => sum + p.points, 0);
-      return { scored: { ...source, relevance: match.relevance, credibility: { score, parts } } satisfies ScoredSource, index };
+      return {
+        scored: { ...source, relevance: match.relevance, credibility: { score, parts } } satisfies ScoredSource,
+        index,
+      };
     })
-    .sort((a, b) => b.scored.credibility.score - a.scored.credibility.score || b.scored.relevance - a.scored.relevance || a.index - b.index)
+    .sort(
+      (a, b) =>
+        b.scored.credibility.score - a.scored.credibility.score ||
+        b.scored.relevance - a.scored.relevance ||
+        a.index - b.index,
+    )
     .map(({ scored }) => scored);
 }
 

@@ -11,13 +11,30 @@ import { contentStems } from '../../ai/text/tokens';
 import { scoreSources } from './credibility';
 import type { RetrievedSource } from './pipeline.types';
 import { planResearch, researchPlanTemplate } from './research-planner';
-import { jaccard, NEAR_DUPLICATE, type ReportInput, registerResearchTemplates, renderReport, suggestCategory, suggestTags, writeReport } from './report-writer';
+import {
+  jaccard,
+  NEAR_DUPLICATE,
+  type ReportInput,
+  registerResearchTemplates,
+  renderReport,
+  suggestCategory,
+  suggestTags,
+  writeReport,
+} from './report-writer';
 
 const NOW = new Date('2026-03-15T12:00:00Z');
 const TOPIC = 'Urban heat islands';
 const PLAN = researchPlanTemplate({ topic: TOPIC }).subQuestions;
 
-const web = (overrides: Partial<RetrievedSource>): RetrievedSource => ({ kind: 'web', title: '', url: '', author: null, publishedAt: null, text: '', ...overrides });
+const web = (overrides: Partial<RetrievedSource>): RetrievedSource => ({
+  kind: 'web',
+  title: '',
+  url: '',
+  author: null,
+  publishedAt: null,
+  text: '',
+  ...overrides,
+});
 
 const SOURCES: RetrievedSource[] = [
   web({
@@ -124,14 +141,26 @@ describe('writeReport (offline)', () => {
   });
 
   it('lists a source with its site, author and date', async () => {
-    const report = await writeReport(offlineAi(), { topic: TOPIC, subQuestions: PLAN, sources: scored(), webSearchOff: false });
+    const report = await writeReport(offlineAi(), {
+      topic: TOPIC,
+      subQuestions: PLAN,
+      sources: scored(),
+      webSearchOff: false,
+    });
     const epa = report.citedSources.findIndex((s) => s.url.includes('epa.gov'));
     expect(epa).toBeGreaterThanOrEqual(0);
-    expect(parts(report.content).listed[epa]).toMatch(/— epa\.gov · Office of Air and Radiation · 2025-09-10 · credibility \d+\/100$/);
+    expect(parts(report.content).listed[epa]).toMatch(
+      /— epa\.gov · Office of Air and Radiation · 2025-09-10 · credibility \d+\/100$/,
+    );
   });
 
   it('quotes the sources on causes, mitigation and health, without boilerplate or near-duplicate sentences', async () => {
-    const report = await writeReport(offlineAi(), { topic: TOPIC, subQuestions: PLAN, sources: scored(), webSearchOff: false });
+    const report = await writeReport(offlineAi(), {
+      topic: TOPIC,
+      subQuestions: PLAN,
+      sources: scored(),
+      webSearchOff: false,
+    });
     const { body } = parts(report.content);
     for (const question of PLAN) expect(body).toContain(`## ${question}`);
     expect(body).toMatch(/dark (surfaces|materials)|asphalt/);
@@ -145,12 +174,18 @@ describe('writeReport (offline)', () => {
       .flatMap((line) => splitSentences(line.replace(/\s*\[\d+\]/g, '')));
     const words = sentences.map((s) => new Set(contentStems(s)));
     for (let i = 0; i < words.length; i++) {
-      for (let j = i + 1; j < words.length; j++) expect(jaccard(words[i], words[j])).toBeLessThanOrEqual(NEAR_DUPLICATE);
+      for (let j = i + 1; j < words.length; j++)
+        expect(jaccard(words[i], words[j])).toBeLessThanOrEqual(NEAR_DUPLICATE);
     }
   });
 
   it('gives a plain summary of up to 3 sentences for the card', async () => {
-    const report = await writeReport(offlineAi(), { topic: TOPIC, subQuestions: PLAN, sources: scored(), webSearchOff: false });
+    const report = await writeReport(offlineAi(), {
+      topic: TOPIC,
+      subQuestions: PLAN,
+      sources: scored(),
+      webSearchOff: false,
+    });
     const lines = report.summary.split('\n');
     expect(lines.length).toBeGreaterThanOrEqual(1);
     expect(lines.length).toBeLessThanOrEqual(3);
@@ -159,7 +194,12 @@ describe('writeReport (offline)', () => {
   });
 
   it('says near the top that web search is off when it is', async () => {
-    const report = await writeReport(offlineAi(), { topic: TOPIC, subQuestions: PLAN, sources: scored(), webSearchOff: true });
+    const report = await writeReport(offlineAi(), {
+      topic: TOPIC,
+      subQuestions: PLAN,
+      sources: scored(),
+      webSearchOff: true,
+    });
     expect(report.content.split('\n')[0]).toBe(`_${RESEARCH_MESSAGES.webSearchOff}_`);
   });
 
@@ -179,7 +219,13 @@ describe('writeReport (a model)', () => {
 
   async function modelAi(answer: unknown) {
     server = await startFakeChatServer([() => completion(JSON.stringify(answer))]);
-    const client = new ChatClient({ baseUrl: server.baseUrl, model: 'test-model', timeoutMs: 5000, maxRetries: 0, retryBaseDelayMs: 20 });
+    const client = new ChatClient({
+      baseUrl: server.baseUrl,
+      model: 'test-model',
+      timeoutMs: 5000,
+      maxRetries: 0,
+      retryBaseDelayMs: 20,
+    });
     const templates = new OfflineTemplates();
     const ai = new AiService(new OpenAiCompatibleProvider(client), templates);
     registerResearchTemplates(ai);
@@ -236,7 +282,10 @@ describe('writeReport (a model)', () => {
   });
 
   it('falls back to the offline report, and says so, when the model cites none of the sources', async () => {
-    const ai = await modelAi({ summary: [{ text: 'Something.', citations: [9] }], sections: [{ heading: 'X', paragraphs: [{ text: 'Uncited.', citations: [] }] }] });
+    const ai = await modelAi({
+      summary: [{ text: 'Something.', citations: [9] }],
+      sections: [{ heading: 'X', paragraphs: [{ text: 'Uncited.', citations: [] }] }],
+    });
     const report = await writeReport(ai, { topic: TOPIC, subQuestions: PLAN, sources: three(), webSearchOff: false });
     expect(report.method).toBe("offline:template:research.report (the model's answer cited none of the sources)");
     expect(report.citedSources.length).toBeGreaterThan(0);
@@ -248,13 +297,21 @@ describe('registerResearchTemplates', () => {
   it('gives the offline engine both the plan and the report', async () => {
     const ai = offlineAi();
     await expect(planResearch(ai, TOPIC)).resolves.toEqual(PLAN);
-    await expect(writeReport(ai, { topic: TOPIC, subQuestions: PLAN, sources: scored(), webSearchOff: false })).resolves.toMatchObject({ method: 'offline:template:research.report' });
+    await expect(
+      writeReport(ai, { topic: TOPIC, subQuestions: PLAN, sources: scored(), webSearchOff: false }),
+    ).resolves.toMatchObject({ method: 'offline:template:research.report' });
   });
 });
 
 describe('renderReport', () => {
   it('answers null when nothing cited remains', () => {
-    expect(renderReport({ summary: [], sections: [{ heading: 'A', paragraphs: [{ text: 'B.', citations: [] }] }] }, scored(), { webSearchOff: false })).toBeNull();
+    expect(
+      renderReport(
+        { summary: [], sections: [{ heading: 'A', paragraphs: [{ text: 'B.', citations: [] }] }] },
+        scored(),
+        { webSearchOff: false },
+      ),
+    ).toBeNull();
   });
 });
 

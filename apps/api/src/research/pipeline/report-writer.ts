@@ -68,7 +68,12 @@ const REPORT_INSTRUCTIONS = [
 
 // ---- Sentences and terms ----
 
-const wordsOf = (text: string) => new Set(tokenize(text).filter((t) => isContentWord(t.word)).map((t) => t.stem));
+const wordsOf = (text: string) =>
+  new Set(
+    tokenize(text)
+      .filter((t) => isContentWord(t.word))
+      .map((t) => t.stem),
+  );
 /** Stems for matching query terms (2-letter terms like "AI" included). */
 const stemsOf = (text: string) => new Set(tokenize(text).map((t) => t.stem));
 
@@ -83,7 +88,13 @@ export function jaccard(a: Set<string>, b: Set<string>): number {
 /** A sentence worth quoting as a finding: a whole statement of reasonable length, not page furniture. */
 export function isUsableSentence(sentence: string): boolean {
   const words = countWords(sentence);
-  return words >= MIN_WORDS && words <= MAX_WORDS && !BOILERPLATE.test(sentence) && /[.!]["'”’)\]]*$/.test(sentence) && /\p{L}/u.test(sentence);
+  return (
+    words >= MIN_WORDS &&
+    words <= MAX_WORDS &&
+    !BOILERPLATE.test(sentence) &&
+    /[.!]["'”’)\]]*$/.test(sentence) &&
+    /\p{L}/u.test(sentence)
+  );
 }
 
 /** Fallback for a source with no usable sentence: any sentence of 3+ words, cut at MAX_WORDS. */
@@ -100,7 +111,9 @@ const relaxedSentence = (sentence: string): string | null => {
  */
 export function selectPassages(text: string, terms: Set<string>, budget = PASSAGE_CHARS): string[] {
   const sentences = splitSentences(text.slice(0, ANALYSED_CHARS));
-  let candidates = sentences.map((sentence, index) => ({ sentence, index })).filter((c) => isUsableSentence(c.sentence));
+  let candidates = sentences
+    .map((sentence, index) => ({ sentence, index }))
+    .filter((c) => isUsableSentence(c.sentence));
   if (candidates.length === 0) {
     candidates = sentences.flatMap((s, index) => {
       const sentence = relaxedSentence(s);
@@ -124,7 +137,12 @@ export function selectPassages(text: string, terms: Set<string>, budget = PASSAG
   return chosen.sort((a, b) => a.index - b.index).map((c) => c.sentence);
 }
 
-const sourceFrom = (source: ScoredSource) => (source.kind === 'document' ? 'Your document' : source.kind === 'email' ? 'Your email' : (hostOf(source.url) ?? source.url));
+const sourceFrom = (source: ScoredSource) =>
+  source.kind === 'document'
+    ? 'Your document'
+    : source.kind === 'email'
+      ? 'Your email'
+      : (hostOf(source.url) ?? source.url);
 const dayOf = (value: string | null) => parseDate(value)?.toISOString().slice(0, 10) ?? null;
 
 /** What the writer (model or offline template) is given: the topic, the plan and the numbered sources' best passages. */
@@ -149,11 +167,52 @@ export function buildReportInput(topic: string, subQuestions: string[], sources:
 
 /** Words a sub-question's own terms stand for in prose ("causes" is often said as "due to", "leads to"). */
 const EXPANSIONS: Record<string, string[]> = {
-  cause: ['caused', 'due', 'because', 'result', 'lead', 'contribute', 'contributing', 'contributor', 'loss', 'driver', 'driven', 'factor', 'absorb', 'trap'],
+  cause: [
+    'caused',
+    'due',
+    'because',
+    'result',
+    'lead',
+    'contribute',
+    'contributing',
+    'contributor',
+    'loss',
+    'driver',
+    'driven',
+    'factor',
+    'absorb',
+    'trap',
+  ],
   driver: ['cause', 'caused', 'driven', 'due', 'contribute', 'factor'],
-  effect: ['impact', 'risk', 'consequence', 'harm', 'affect', 'increase', 'raise', 'health', 'mortality', 'death', 'illness'],
+  effect: [
+    'impact',
+    'risk',
+    'consequence',
+    'harm',
+    'affect',
+    'increase',
+    'raise',
+    'health',
+    'mortality',
+    'death',
+    'illness',
+  ],
   evidence: ['study', 'research', 'data', 'found', 'show', 'measured', 'survey', 'analysis'],
-  outlook: ['mitigation', 'mitigate', 'reduce', 'reducing', 'policy', 'plan', 'strategy', 'measure', 'solution', 'programme', 'program', 'adaptation', 'future'],
+  outlook: [
+    'mitigation',
+    'mitigate',
+    'reduce',
+    'reducing',
+    'policy',
+    'plan',
+    'strategy',
+    'measure',
+    'solution',
+    'programme',
+    'program',
+    'adaptation',
+    'future',
+  ],
 };
 const DEFINING_VERB = /\b(is|are|refers? to|means)\b/i;
 const DEFINITION_PHRASE = /\b(refers? to|defined as|known as)\b/i;
@@ -187,7 +246,18 @@ function candidatesOf(sources: ReportSourceInput[]): Candidate[] {
       source.passages.flatMap((passage, position) => {
         const text = passage.replace(/\s+/g, ' ').trim();
         const kept = relaxed ? relaxedSentence(text) : isUsableSentence(text) ? text : null;
-        return kept ? [{ text: kept, source: source.number, credibility: source.credibility, position, stems: stemsOf(kept), words: wordsOf(kept) }] : [];
+        return kept
+          ? [
+              {
+                text: kept,
+                source: source.number,
+                credibility: source.credibility,
+                position,
+                stems: stemsOf(kept),
+                words: wordsOf(kept),
+              },
+            ]
+          : [];
       }),
     );
   const strict = build(false);
@@ -214,7 +284,13 @@ function rank(candidates: Candidate[], topic: Set<string>, own: Set<string>, def
       return { c, score: 2 * ownHits + topicHits, relevant: own.size ? ownHits > 0 : topicHits > 0 };
     })
     .filter((r) => r.relevant && r.score > 0)
-    .sort((a, b) => b.score - a.score || b.c.credibility - a.c.credibility || a.c.source - b.c.source || a.c.position - b.c.position)
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        b.c.credibility - a.c.credibility ||
+        a.c.source - b.c.source ||
+        a.c.position - b.c.position,
+    )
     .map((r) => r.c);
 }
 
@@ -224,7 +300,8 @@ export function researchReportTemplate(input: unknown): ResearchReportDraft {
   const candidates = candidatesOf(sources);
   const topicStems = new Set(queryTerms(topic).map((t) => t.stem));
   const chosen: Candidate[] = [];
-  const fresh = (c: Candidate) => !chosen.includes(c) && chosen.every((d) => jaccard(c.words, d.words) <= NEAR_DUPLICATE);
+  const fresh = (c: Candidate) =>
+    !chosen.includes(c) && chosen.every((d) => jaccard(c.words, d.words) <= NEAR_DUPLICATE);
 
   const expanded = (terms: string[]) => new Set(terms.flatMap((t) => [t, ...(EXPANSIONS[t] ?? [])]));
   const allOwn = expanded(subQuestionTerms(topic, subQuestions).map((t) => t.stem));
@@ -290,7 +367,11 @@ function splitCitations(text: string): { text: string; numbers: number[] } {
 
 const escapeLinkText = (text: string) => text.replace(/([\\[\]])/g, '\\$1');
 const escapeUrl = (url: string) => url.replace(/[\s()<>]/g, (c) => encodeURIComponent(c));
-const cleanHeading = (heading: string) => heading.replace(/^#+\s*/, '').replace(/\s+/g, ' ').trim();
+const cleanHeading = (heading: string) =>
+  heading
+    .replace(/^#+\s*/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export interface RenderedReport {
   content: string;
@@ -306,11 +387,17 @@ export interface RenderedReport {
  * are renumbered in order of first citation and only cited ones are listed ([n] = citedSources[n - 1]).
  * Null when nothing cited remains.
  */
-export function renderReport(draft: ResearchReportDraft, sources: ScoredSource[], options: { webSearchOff: boolean }): RenderedReport | null {
+export function renderReport(
+  draft: ResearchReportDraft,
+  sources: ScoredSource[],
+  options: { webSearchOff: boolean },
+): RenderedReport | null {
   const renumber = new Map<number, number>();
   const cite = (item: { text: string; citations: number[] }) => {
     const inline = splitCitations(item.text);
-    const valid = [...new Set([...item.citations, ...inline.numbers])].filter((n) => Number.isInteger(n) && n >= 1 && n <= sources.length);
+    const valid = [...new Set([...item.citations, ...inline.numbers])].filter(
+      (n) => Number.isInteger(n) && n >= 1 && n <= sources.length,
+    );
     if (!inline.text || valid.length === 0) return null;
     for (const n of valid) if (!renumber.has(n)) renumber.set(n, renumber.size + 1);
     return { text: inline.text, numbers: valid.map((n) => renumber.get(n)!).sort((a, b) => a - b) };
@@ -318,7 +405,10 @@ export function renderReport(draft: ResearchReportDraft, sources: ScoredSource[]
 
   const summary = draft.summary.map(cite).filter((s) => s !== null);
   const sections = draft.sections
-    .map((section) => ({ heading: cleanHeading(section.heading) || 'Findings', paragraphs: section.paragraphs.map(cite).filter((p) => p !== null) }))
+    .map((section) => ({
+      heading: cleanHeading(section.heading) || 'Findings',
+      paragraphs: section.paragraphs.map(cite).filter((p) => p !== null),
+    }))
     .filter((s) => s.paragraphs.length > 0);
   if (summary.length === 0 && sections.length === 0) return null;
 
@@ -338,14 +428,23 @@ export function renderReport(draft: ResearchReportDraft, sources: ScoredSource[]
   }
   lines.push('## Sources', '');
   citedSources.forEach((source, i) => {
-    const details = [sourceFrom(source), source.author?.trim() || null, dayOf(source.publishedAt), `credibility ${source.credibility.score}/100`].filter(Boolean);
-    lines.push(`${i + 1}. [${escapeLinkText(source.title.trim() || source.url)}](${escapeUrl(source.url)}) — ${details.join(' · ')}`);
+    const details = [
+      sourceFrom(source),
+      source.author?.trim() || null,
+      dayOf(source.publishedAt),
+      `credibility ${source.credibility.score}/100`,
+    ].filter(Boolean);
+    lines.push(
+      `${i + 1}. [${escapeLinkText(source.title.trim() || source.url)}](${escapeUrl(source.url)}) — ${details.join(' · ')}`,
+    );
   });
 
   // The card's summary: the summary's sentences, or the first sentence of the first paragraphs.
   const plain = summary.length
     ? summary.map((s) => s.text)
-    : sections.slice(0, RESEARCH_LIMITS.cardSummaryLines).map((s) => splitSentences(s.paragraphs[0].text)[0] ?? s.paragraphs[0].text);
+    : sections
+        .slice(0, RESEARCH_LIMITS.cardSummaryLines)
+        .map((s) => splitSentences(s.paragraphs[0].text)[0] ?? s.paragraphs[0].text);
   return { content: `${lines.join('\n').trimEnd()}\n`, summary: plain.join('\n'), citedSources, citationCounts };
 }
 
@@ -361,26 +460,154 @@ export async function writeReport(
 ): Promise<WrittenReport & RenderedReport> {
   if (input.sources.length === 0) throw new Error('There are no sources to write a report from');
   const reportInput = buildReportInput(input.topic, input.subQuestions, input.sources);
-  const { value, method } = await ai.generateWithMethod(RESEARCH_REPORT_TASK, reportInput, researchReportSchema, { instructions: REPORT_INSTRUCTIONS, signal });
+  const { value, method } = await ai.generateWithMethod(RESEARCH_REPORT_TASK, reportInput, researchReportSchema, {
+    instructions: REPORT_INSTRUCTIONS,
+    signal,
+  });
   const rendered = renderReport(value, input.sources, input);
   if (rendered) return { ...rendered, method };
 
   const fallback = renderReport(researchReportTemplate(reportInput), input.sources, input);
   if (!fallback) throw new Error('None of the sources had text the report could quote');
-  return { ...fallback, method: `${OFFLINE_TEMPLATE_METHOD}:${RESEARCH_REPORT_TASK} (the model's answer cited none of the sources)` };
+  return {
+    ...fallback,
+    method: `${OFFLINE_TEMPLATE_METHOD}:${RESEARCH_REPORT_TASK} (the model's answer cited none of the sources)`,
+  };
 }
 
 // ---- Category and tags ----
 
 /** The words that point at each research category (its own name counts too); 'other' has none. */
 export const RESEARCH_CATEGORY_WORDS: Record<ResearchCategory, string[]> = {
-  technology: ['software', 'hardware', 'computer', 'computing', 'internet', 'digital', 'artificial intelligence', 'machine learning', 'algorithm', 'data', 'cloud', 'network', 'app', 'device', 'robot', 'semiconductor', 'cybersecurity', 'programming'],
-  business: ['company', 'market', 'customer', 'industry', 'strategy', 'management', 'startup', 'revenue', 'competition', 'supply chain', 'employee', 'workplace', 'retail', 'marketing', 'sales', 'corporate', 'productivity'],
-  health: ['health', 'disease', 'patient', 'medical', 'medicine', 'hospital', 'treatment', 'symptom', 'mortality', 'illness', 'vaccine', 'nutrition', 'mental health', 'clinical', 'diet', 'exercise', 'heat stroke'],
-  science: ['research', 'scientist', 'physics', 'chemistry', 'biology', 'experiment', 'theory', 'laboratory', 'species', 'molecule', 'astronomy', 'genetics', 'evolution', 'quantum', 'hypothesis'],
-  education: ['school', 'student', 'teacher', 'university', 'learning', 'curriculum', 'classroom', 'course', 'degree', 'literacy', 'academic', 'college', 'teaching', 'exam'],
-  finance: ['investment', 'stock', 'bank', 'interest rate', 'inflation', 'loan', 'credit', 'tax', 'budget', 'fund', 'bond', 'currency', 'cryptocurrency', 'portfolio', 'mortgage', 'pension', 'debt'],
-  environment: ['climate', 'emissions', 'pollution', 'temperature', 'carbon', 'biodiversity', 'ecosystem', 'renewable', 'energy', 'forest', 'vegetation', 'heat', 'warming', 'water', 'sustainability', 'urban heat', 'waste'],
+  technology: [
+    'software',
+    'hardware',
+    'computer',
+    'computing',
+    'internet',
+    'digital',
+    'artificial intelligence',
+    'machine learning',
+    'algorithm',
+    'data',
+    'cloud',
+    'network',
+    'app',
+    'device',
+    'robot',
+    'semiconductor',
+    'cybersecurity',
+    'programming',
+  ],
+  business: [
+    'company',
+    'market',
+    'customer',
+    'industry',
+    'strategy',
+    'management',
+    'startup',
+    'revenue',
+    'competition',
+    'supply chain',
+    'employee',
+    'workplace',
+    'retail',
+    'marketing',
+    'sales',
+    'corporate',
+    'productivity',
+  ],
+  health: [
+    'health',
+    'disease',
+    'patient',
+    'medical',
+    'medicine',
+    'hospital',
+    'treatment',
+    'symptom',
+    'mortality',
+    'illness',
+    'vaccine',
+    'nutrition',
+    'mental health',
+    'clinical',
+    'diet',
+    'exercise',
+    'heat stroke',
+  ],
+  science: [
+    'research',
+    'scientist',
+    'physics',
+    'chemistry',
+    'biology',
+    'experiment',
+    'theory',
+    'laboratory',
+    'species',
+    'molecule',
+    'astronomy',
+    'genetics',
+    'evolution',
+    'quantum',
+    'hypothesis',
+  ],
+  education: [
+    'school',
+    'student',
+    'teacher',
+    'university',
+    'learning',
+    'curriculum',
+    'classroom',
+    'course',
+    'degree',
+    'literacy',
+    'academic',
+    'college',
+    'teaching',
+    'exam',
+  ],
+  finance: [
+    'investment',
+    'stock',
+    'bank',
+    'interest rate',
+    'inflation',
+    'loan',
+    'credit',
+    'tax',
+    'budget',
+    'fund',
+    'bond',
+    'currency',
+    'cryptocurrency',
+    'portfolio',
+    'mortgage',
+    'pension',
+    'debt',
+  ],
+  environment: [
+    'climate',
+    'emissions',
+    'pollution',
+    'temperature',
+    'carbon',
+    'biodiversity',
+    'ecosystem',
+    'renewable',
+    'energy',
+    'forest',
+    'vegetation',
+    'heat',
+    'warming',
+    'water',
+    'sustainability',
+    'urban heat',
+    'waste',
+  ],
   other: [],
 };
 

@@ -43,7 +43,8 @@ const finished = (t: TestApp, person: Person, id: number) =>
     { timeoutMs: 90_000, intervalMs: 250, what: `report ${id} to finish` },
   );
 
-const citationNumbers = (content: string) => [...content.split(/^## Sources\s*$/m)[0].matchAll(/\[(\d+)\](?!\()/g)].map((m) => Number(m[1]));
+const citationNumbers = (content: string) =>
+  [...content.split(/^## Sources\s*$/m)[0].matchAll(/\[(\d+)\](?!\()/g)].map((m) => Number(m[1]));
 
 describe('with web search (SearxNG format) over a fixture web', () => {
   let web: ResearchWeb;
@@ -53,7 +54,12 @@ describe('with web search (SearxNG format) over a fixture web', () => {
   beforeAll(async () => {
     web = await startResearchWeb({ slowDelayMs: 10_000 });
     t = await createTestApp({
-      env: { ...FAST_JOBS_ENV, RESEARCH_SEARCH_URL: web.searchUrl, OUTBOUND_ALLOW_PRIVATE_NETWORKS: 'true', RESEARCH_FETCH_TIMEOUT_MS: String(FETCH_TIMEOUT_MS) },
+      env: {
+        ...FAST_JOBS_ENV,
+        RESEARCH_SEARCH_URL: web.searchUrl,
+        OUTBOUND_ALLOW_PRIVATE_NETWORKS: 'true',
+        RESEARCH_FETCH_TIMEOUT_MS: String(FETCH_TIMEOUT_MS),
+      },
     });
     await t.app.listen(0, '127.0.0.1');
     base = baseUrlOf(t.app);
@@ -68,7 +74,9 @@ describe('with web search (SearxNG format) over a fixture web', () => {
     const stream = await SseTestClient.open(`${base}/api/stream`, person.cookie);
     await stream.until((c) => c.messages.some((m) => m.retry !== undefined));
 
-    const started = (await call(t, person).post('/api/research/start', { userId: person.id, topic: RESEARCH_WEB_TOPIC }).expect(201)).body as ResearchReport;
+    const started = (
+      await call(t, person).post('/api/research/start', { userId: person.id, topic: RESEARCH_WEB_TOPIC }).expect(201)
+    ).body as ResearchReport;
     expect(started).toMatchObject({ status: 'pending', progress: 0 });
     const report = await finished(t, person, started.id);
     expect(report).toMatchObject({ status: 'completed', progress: 100, stage: null, error: null });
@@ -80,11 +88,13 @@ describe('with web search (SearxNG format) over a fixture web', () => {
 
     // Every listed page was asked for, the dead and the slow ones too…
     const pathOf = (url: string) => new URL(url).pathname;
-    for (const asked of [web.urls.strong, web.urls.decent, web.urls.thin, web.urls.dead, web.urls.slow, web.urls.pdf]) expect(web.requests).toContain(pathOf(asked));
+    for (const asked of [web.urls.strong, web.urls.decent, web.urls.thin, web.urls.dead, web.urls.slow, web.urls.pdf])
+      expect(web.requests).toContain(pathOf(asked));
     // …but only pages that were read are cited: not the dead link, the closed port, the slow page, the PDF or the off-topic page.
     const urls = report.sourceDetails.map((s) => s.url);
     expect(urls).toContain(web.urls.strong);
-    for (const dropped of [web.urls.dead, web.urls.closedPort, web.urls.slow, web.urls.pdf, web.urls.offTopic]) expect(urls).not.toContain(dropped);
+    for (const dropped of [web.urls.dead, web.urls.closedPort, web.urls.slow, web.urls.pdf, web.urls.offTopic])
+      expect(urls).not.toContain(dropped);
     expect(urls.every((url) => [web.urls.strong, web.urls.decent, web.urls.thin].includes(url))).toBe(true);
     expect(report.sources).toEqual(urls);
 
@@ -102,8 +112,13 @@ describe('with web search (SearxNG format) over a fixture web', () => {
     }
     const scoreOf = (url: string) => report.sourceDetails.find((s) => s.url === url)?.credibility.score;
     const strong = scoreOf(web.urls.strong)!;
-    for (const weaker of [web.urls.decent, web.urls.thin]) if (scoreOf(weaker) !== undefined) expect(strong).toBeGreaterThan(scoreOf(weaker)!);
-    expect(report.sourceDetails.find((s) => s.url === web.urls.strong)).toMatchObject({ kind: 'web', site: '127.0.0.1', author: 'Dr. Maria Lopez' });
+    for (const weaker of [web.urls.decent, web.urls.thin])
+      if (scoreOf(weaker) !== undefined) expect(strong).toBeGreaterThan(scoreOf(weaker)!);
+    expect(report.sourceDetails.find((s) => s.url === web.urls.strong)).toMatchObject({
+      kind: 'web',
+      site: '127.0.0.1',
+      author: 'Dr. Maria Lopez',
+    });
     expect(report.credibilityScore).toEqual(expect.any(Number));
     expect(report.credibilityScore!).toBeGreaterThan(0);
     expect(report.credibilityScore!).toBeLessThanOrEqual(100);
@@ -117,9 +132,16 @@ describe('with web search (SearxNG format) over a fixture web', () => {
     // The handler sends the notification as it saves the report; job.completed follows only once the handler has returned
     // and the job's last progress write has gone out (job-runner.ts), so the notification is no sign the completion is
     // there yet: wait for both.
-    const jobEventsOf = (c: SseTestClient) => c.events.filter((e): e is Extract<StreamEvent, { jobId: string }> => e.type.startsWith('job.') && 'entity' in e && e.entity?.id === started.id);
+    const jobEventsOf = (c: SseTestClient) =>
+      c.events.filter(
+        (e): e is Extract<StreamEvent, { jobId: string }> =>
+          e.type.startsWith('job.') && 'entity' in e && e.entity?.id === started.id,
+      );
     await stream.until(
-      (c) => c.events.some((e) => e.type === 'notification' && e.notification.title === `Research finished: ${RESEARCH_WEB_TOPIC}`) && jobEventsOf(c).some((e) => e.type === 'job.completed'),
+      (c) =>
+        c.events.some(
+          (e) => e.type === 'notification' && e.notification.title === `Research finished: ${RESEARCH_WEB_TOPIC}`,
+        ) && jobEventsOf(c).some((e) => e.type === 'job.completed'),
       30_000,
     );
     const jobEvents = jobEventsOf(stream);
@@ -134,21 +156,35 @@ describe('with web search (SearxNG format) over a fixture web', () => {
 
   it('reruns with a new topic and keeps the category and tags the user gave', async () => {
     const person = await signUpOverHttp(base, buildRegistration());
-    const started = (await call(t, person).post('/api/research/start', { topic: 'heat in cities', category: 'environment', tags: ['cities'] }).expect(201)).body as ResearchReport;
+    const started = (
+      await call(t, person)
+        .post('/api/research/start', { topic: 'heat in cities', category: 'environment', tags: ['cities'] })
+        .expect(201)
+    ).body as ResearchReport;
     const first = await finished(t, person, started.id);
     expect(first).toMatchObject({ status: 'completed', category: 'environment', tags: ['cities'] });
-    const rerun = (await call(t, person).post(`/api/research/${started.id}/rerun`, { newParameters: { topic: RESEARCH_WEB_TOPIC } }).expect(200)).body as ResearchReport;
+    const rerun = (
+      await call(t, person)
+        .post(`/api/research/${started.id}/rerun`, { newParameters: { topic: RESEARCH_WEB_TOPIC } })
+        .expect(200)
+    ).body as ResearchReport;
     expect(rerun).toMatchObject({ status: 'pending', topic: RESEARCH_WEB_TOPIC, content: null });
     const second = await finished(t, person, started.id);
-    expect(second).toMatchObject({ status: 'completed', topic: RESEARCH_WEB_TOPIC, category: 'environment', tags: ['cities'] });
+    expect(second).toMatchObject({
+      status: 'completed',
+      topic: RESEARCH_WEB_TOPIC,
+      category: 'environment',
+      tags: ['cities'],
+    });
     expect(second.sourceDetails.length).toBeGreaterThan(0);
   });
 
-  it('ends failed with the engine\'s reason when the search fails and nothing of the user\'s matches', async () => {
+  it("ends failed with the engine's reason when the search fails and nothing of the user's matches", async () => {
     const person = await signUpOverHttp(base, buildRegistration());
     web.settings.searchStatus = 502;
     try {
-      const started = (await call(t, person).post('/api/research/start', { topic: RESEARCH_WEB_TOPIC }).expect(201)).body as ResearchReport;
+      const started = (await call(t, person).post('/api/research/start', { topic: RESEARCH_WEB_TOPIC }).expect(201))
+        .body as ResearchReport;
       const report = await finished(t, person, started.id);
       expect(report).toMatchObject({ status: 'failed', stage: null, content: null, sources: [] });
       expect(report.error).toContain('Web search failed: the search engine answered 502');
@@ -161,7 +197,9 @@ describe('with web search (SearxNG format) over a fixture web', () => {
 
   it('ends failed when every page found is unreadable or off the topic', async () => {
     const person = await signUpOverHttp(base, buildRegistration());
-    const started = (await call(t, person).post('/api/research/start', { topic: 'sourdough starter hydration' }).expect(201)).body as ResearchReport;
+    const started = (
+      await call(t, person).post('/api/research/start', { topic: 'sourdough starter hydration' }).expect(201)
+    ).body as ResearchReport;
     const report = await finished(t, person, started.id);
     // The sourdough page is on this topic, so this one completes citing only it…
     if (report.status === 'completed') {
@@ -170,8 +208,13 @@ describe('with web search (SearxNG format) over a fixture web', () => {
       expect(report.error).toBe(RESEARCH_MESSAGES.noSources);
     }
     // …and a topic no page is about fails with the readable reason.
-    const nothing = (await call(t, person).post('/api/research/start', { topic: 'quantum chromodynamics lattice' }).expect(201)).body as ResearchReport;
-    expect(await finished(t, person, nothing.id)).toMatchObject({ status: 'failed', error: RESEARCH_MESSAGES.noSources });
+    const nothing = (
+      await call(t, person).post('/api/research/start', { topic: 'quantum chromodynamics lattice' }).expect(201)
+    ).body as ResearchReport;
+    expect(await finished(t, person, nothing.id)).toMatchObject({
+      status: 'failed',
+      error: RESEARCH_MESSAGES.noSources,
+    });
   });
 });
 
@@ -192,28 +235,52 @@ describe('without web search', () => {
       'Urban heat islands make city centres several degrees warmer than the countryside. Dark roofs and asphalt absorb sunlight and release the heat at night. ' +
       'Street trees and green roofs cool urban heat islands through shade and evaporation. Heatwaves in urban heat islands raise hospital admissions among older people. ' +
       'Cool roofs that reflect sunlight lower the surface temperature of buildings in urban heat islands.';
-    const upload = await request(t.http).post('/api/documents').set('Cookie', person.cookie).attach('files', textFile(text), { filename: 'heat-notes.txt' }).expect(201);
+    const upload = await request(t.http)
+      .post('/api/documents')
+      .set('Cookie', person.cookie)
+      .attach('files', textFile(text), { filename: 'heat-notes.txt' })
+      .expect(201);
     const documentId = upload.body.documents[0].id as number;
-    await waitFor(async () => (await request(t.http).get(`/api/documents/${documentId}`).set('Cookie', person.cookie)).body.extractionStatus === 'done', {
-      timeoutMs: 60_000,
-      what: 'the document to be read',
-    });
+    await waitFor(
+      async () =>
+        (await request(t.http).get(`/api/documents/${documentId}`).set('Cookie', person.cookie)).body
+          .extractionStatus === 'done',
+      {
+        timeoutMs: 60_000,
+        what: 'the document to be read',
+      },
+    );
 
-    const started = (await call(t, person).post('/api/research/start', { topic: RESEARCH_WEB_TOPIC }).expect(201)).body as ResearchReport;
+    const started = (await call(t, person).post('/api/research/start', { topic: RESEARCH_WEB_TOPIC }).expect(201))
+      .body as ResearchReport;
     const report = await finished(t, person, started.id);
     expect(report.status).toBe('completed');
     expect(report.content).toContain(RESEARCH_MESSAGES.webSearchOff);
     // Suggested tags come from what the report says, not from the note or the Sources list.
     expect(report.tags).not.toEqual(expect.arrayContaining(['documents']));
     expect(report.tags).not.toEqual(expect.arrayContaining(['document']));
-    expect(report.sourceDetails).toEqual([expect.objectContaining({ number: 1, kind: 'document', title: 'heat-notes.txt', url: `/documents?open=${documentId}`, site: null })]);
+    expect(report.sourceDetails).toEqual([
+      expect.objectContaining({
+        number: 1,
+        kind: 'document',
+        title: 'heat-notes.txt',
+        url: `/documents?open=${documentId}`,
+        site: null,
+      }),
+    ]);
     expect(report.sources).toEqual(['Document: heat-notes.txt']);
     expect(citationNumbers(report.content!).every((n) => n === 1)).toBe(true);
   });
 
-  it('ends failed with the readable reason when nothing of the user\'s mentions the topic', async () => {
+  it("ends failed with the readable reason when nothing of the user's mentions the topic", async () => {
     const person = await signUpOverHttp(base, buildRegistration());
-    const started = (await call(t, person).post('/api/research/start', { topic: 'deep sea hydrothermal vents' }).expect(201)).body as ResearchReport;
-    expect(await finished(t, person, started.id)).toMatchObject({ status: 'failed', error: RESEARCH_MESSAGES.noSourcesWebOff, progress: expect.any(Number) });
+    const started = (
+      await call(t, person).post('/api/research/start', { topic: 'deep sea hydrothermal vents' }).expect(201)
+    ).body as ResearchReport;
+    expect(await finished(t, person, started.id)).toMatchObject({
+      status: 'failed',
+      error: RESEARCH_MESSAGES.noSourcesWebOff,
+      progress: expect.any(Number),
+    });
   });
 });

@@ -112,13 +112,20 @@ export class ResearchPipelineService implements OnModuleInit, JobOwner {
 
   /** Queues a run of the pipeline for a saved report; call after the row is committed. */
   async queue(userId: number, reportId: number, run: number): Promise<void> {
-    await this.jobs.enqueue<ResearchPayload>(RESEARCH_JOB, { reportId, run }, { userId, entity: { type: RESEARCH_ENTITY, id: reportId }, singletonKey: `research:${reportId}` });
+    await this.jobs.enqueue<ResearchPayload>(
+      RESEARCH_JOB,
+      { reportId, run },
+      { userId, entity: { type: RESEARCH_ENTITY, id: reportId }, singletonKey: `research:${reportId}` },
+    );
   }
 
   // ---- JobOwner: progress and the final failure of a run, written to the row ----
 
   async setProgress(id: number, progress: number): Promise<void> {
-    await this.dataSource.query(`UPDATE research_reports SET progress = GREATEST(progress, $2) WHERE id = $1 AND status = 'in_progress'`, [id, progress]);
+    await this.dataSource.query(
+      `UPDATE research_reports SET progress = GREATEST(progress, $2) WHERE id = $1 AND status = 'in_progress'`,
+      [id, progress],
+    );
   }
 
   /** The handler writes 'completed' (or its own 'failed') itself, with the results. */
@@ -148,12 +155,14 @@ export class ResearchPipelineService implements OnModuleInit, JobOwner {
 
   /** Marks the run in progress; null when there is nothing to do (deleted, rerun, or already finished by an earlier delivery). */
   private async begin({ reportId, run }: ResearchPayload): Promise<ReportRow | null> {
-    const rows = returnedRows<ReportRow>(await this.dataSource.query(
-      `UPDATE research_reports SET status = 'in_progress', stage = 'Planning the research', progress = GREATEST(progress, 2), "updatedAt" = now()
+    const rows = returnedRows<ReportRow>(
+      await this.dataSource.query(
+        `UPDATE research_reports SET status = 'in_progress', stage = 'Planning the research', progress = GREATEST(progress, 2), "updatedAt" = now()
         WHERE id = $1 AND run = $2 AND status IN ('pending', 'in_progress')
         RETURNING id, "userId", topic, category, tags, status, run`,
-      [reportId, run],
-    ));
+        [reportId, run],
+      ),
+    );
     return rows[0] ?? null;
   }
 
@@ -164,8 +173,16 @@ export class ResearchPipelineService implements OnModuleInit, JobOwner {
 
     // Gather: the web (when configured) and the user's own documents and emails, side by side.
     const terms = await this.searchTerms(report.topic, subQuestions);
-    const [web, local] = await Promise.all([this.searchWeb(report.topic, subQuestions, signal), this.localSources.search(report.userId, terms, RESEARCH_LIMITS.maxLocalSources)]);
-    await this.stage(report, web.results.length ? `Reading ${web.results.length} web pages` : 'Reading your documents and emails', PROGRESS.searched, ctx);
+    const [web, local] = await Promise.all([
+      this.searchWeb(report.topic, subQuestions, signal),
+      this.localSources.search(report.userId, terms, RESEARCH_LIMITS.maxLocalSources),
+    ]);
+    await this.stage(
+      report,
+      web.results.length ? `Reading ${web.results.length} web pages` : 'Reading your documents and emails',
+      PROGRESS.searched,
+      ctx,
+    );
 
     // Read every web result; failures and empty pages are dropped (and logged).
     const pages = await this.readAll(report, web.results, ctx);
@@ -177,7 +194,11 @@ export class ResearchPipelineService implements OnModuleInit, JobOwner {
     if (!scored.length) throw new ResearchFailure(this.nothingFound(web.error));
 
     await this.stage(report, 'Writing the report', PROGRESS.scored, ctx);
-    const written = await writeReport(this.ai, { topic: report.topic, subQuestions, sources: scored, webSearchOff: !this.webSearch }, signal);
+    const written = await writeReport(
+      this.ai,
+      { topic: report.topic, subQuestions, sources: scored, webSearchOff: !this.webSearch },
+      signal,
+    );
     if (!written.citedSources.length) throw new ResearchFailure(RESEARCH_MESSAGES.noSources);
     await this.stage(report, 'Finishing', PROGRESS.written, ctx);
 
@@ -188,15 +209,28 @@ export class ResearchPipelineService implements OnModuleInit, JobOwner {
       report.tags.length ? Promise.resolve(report.tags) : suggestTags(this.ai, text),
     ]);
     const sources = written.citedSources.map((source, index) => this.toSource(source, index + 1));
-    const credibilityScore = overallCredibility(sources.map((source, index) => ({ score: source.credibility.score, citations: written.citationCounts[index] })));
-    const saved = returnedRows(await this.dataSource.query(
-      `UPDATE research_reports
+    const credibilityScore = overallCredibility(
+      sources.map((source, index) => ({ score: source.credibility.score, citations: written.citationCounts[index] })),
+    );
+    const saved = returnedRows(
+      await this.dataSource.query(
+        `UPDATE research_reports
           SET status = 'completed', progress = 100, stage = NULL, error = NULL, summary = $3, content = $4, sources = $5::jsonb,
               "credibilityScore" = $6, category = $7, tags = $8, "completedAt" = now(), "updatedAt" = now()
         WHERE id = $1 AND run = $2 AND status = 'in_progress'
         RETURNING id`,
-      [report.id, report.run, written.summary, written.content, JSON.stringify(sources), credibilityScore, category, tags],
-    ));
+        [
+          report.id,
+          report.run,
+          written.summary,
+          written.content,
+          JSON.stringify(sources),
+          credibilityScore,
+          category,
+          tags,
+        ],
+      ),
+    );
     if (!saved.length) throw new RunSuperseded();
     ctx.log(`report ${report.id}: ${sources.length} sources cited (${written.method})`);
     await this.notifications.notify(report.userId, {
@@ -221,7 +255,11 @@ export class ResearchPipelineService implements OnModuleInit, JobOwner {
    * query first, so every sub-question is represented — deduplicated, at most maxWebSources. The
    * engine's failure is kept to explain an empty report.
    */
-  private async searchWeb(topic: string, subQuestions: string[], signal: AbortSignal): Promise<{ results: WebSearchResult[]; error: string | null }> {
+  private async searchWeb(
+    topic: string,
+    subQuestions: string[],
+    signal: AbortSignal,
+  ): Promise<{ results: WebSearchResult[]; error: string | null }> {
     if (!this.webSearch) return { results: [], error: null };
     const lists: WebSearchResult[][] = [];
     let error: string | null = null;
@@ -236,7 +274,11 @@ export class ResearchPipelineService implements OnModuleInit, JobOwner {
     }
     const seen = new Set<string>();
     const results: WebSearchResult[] = [];
-    for (let rank = 0; results.length < RESEARCH_LIMITS.maxWebSources && lists.some((list) => rank < list.length); rank++) {
+    for (
+      let rank = 0;
+      results.length < RESEARCH_LIMITS.maxWebSources && lists.some((list) => rank < list.length);
+      rank++
+    ) {
       for (const list of lists) {
         const result = list[rank];
         const key = result?.url.split('#')[0];
@@ -257,7 +299,12 @@ export class ResearchPipelineService implements OnModuleInit, JobOwner {
         const index = next++;
         outcomes[index] = await this.pageReader.read(results[index].url, ctx.signal);
         done += 1;
-        await this.stage(report, `Reading sources (${done} of ${results.length})`, PROGRESS.searched + ((PROGRESS.read - PROGRESS.searched) * done) / results.length, ctx);
+        await this.stage(
+          report,
+          `Reading sources (${done} of ${results.length})`,
+          PROGRESS.searched + ((PROGRESS.read - PROGRESS.searched) * done) / results.length,
+          ctx,
+        );
       }
     };
     await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, results.length) }, worker));
@@ -265,7 +312,14 @@ export class ResearchPipelineService implements OnModuleInit, JobOwner {
     outcomes.forEach((outcome, index) => {
       if (!outcome.ok) return ctx.log(`dropped ${outcome.url}: ${outcome.reason}`);
       const { page } = outcome;
-      pages.push({ kind: 'web', title: page.title || results[index].title, url: page.url, author: page.author, publishedAt: page.publishedAt ?? results[index].publishedAt, text: page.text });
+      pages.push({
+        kind: 'web',
+        title: page.title || results[index].title,
+        url: page.url,
+        author: page.author,
+        publishedAt: page.publishedAt ?? results[index].publishedAt,
+        text: page.text,
+      });
     });
     return pages;
   }
@@ -277,16 +331,23 @@ export class ResearchPipelineService implements OnModuleInit, JobOwner {
 
   /** Writes the stage (and progress) if the run is still this report's, else stops the run. */
   private async stage(report: ReportRow, stage: string, progress: number, ctx: JobContext): Promise<void> {
-    const rows = returnedRows(await this.dataSource.query(`UPDATE research_reports SET stage = $3 WHERE id = $1 AND run = $2 AND status = 'in_progress' RETURNING id`, [report.id, report.run, stage]));
+    const rows = returnedRows(
+      await this.dataSource.query(
+        `UPDATE research_reports SET stage = $3 WHERE id = $1 AND run = $2 AND status = 'in_progress' RETURNING id`,
+        [report.id, report.run, stage],
+      ),
+    );
     if (!rows.length) throw new RunSuperseded();
     ctx.progress(progress);
   }
 
   private async fail(report: ReportRow, reason: string): Promise<void> {
-    const rows = returnedRows(await this.dataSource.query(
-      `UPDATE research_reports SET status = 'failed', stage = NULL, error = $3, "updatedAt" = now() WHERE id = $1 AND run = $2 AND status = 'in_progress' RETURNING id`,
-      [report.id, report.run, reason.slice(0, 1000)],
-    ));
+    const rows = returnedRows(
+      await this.dataSource.query(
+        `UPDATE research_reports SET status = 'failed', stage = NULL, error = $3, "updatedAt" = now() WHERE id = $1 AND run = $2 AND status = 'in_progress' RETURNING id`,
+        [report.id, report.run, reason.slice(0, 1000)],
+      ),
+    );
     if (!rows.length) return;
     await this.notifications.notify(report.userId, {
       kind: 'research_finished',

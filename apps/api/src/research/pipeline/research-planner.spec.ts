@@ -3,7 +3,13 @@ import { RESEARCH_LIMITS } from '@aide/contracts';
 import { AiService } from '../../ai/ai.service';
 import { OfflineProvider } from '../../ai/offline/offline.provider';
 import { OfflineTemplates } from '../../ai/offline/templates';
-import { MAX_SEARCH_QUERIES, planResearch, RESEARCH_PLAN_TASK, researchPlanTemplate, searchQueries } from './research-planner';
+import {
+  MAX_SEARCH_QUERIES,
+  planResearch,
+  RESEARCH_PLAN_TASK,
+  researchPlanTemplate,
+  searchQueries,
+} from './research-planner';
 
 function offlineAi(): AiService {
   const templates = new OfflineTemplates();
@@ -57,15 +63,26 @@ describe('planResearch (offline)', () => {
 
 describe('searchQueries', () => {
   it('searches the topic first, then the topic with each sub-question’s own words', () => {
-    const queries = searchQueries('Urban heat islands', researchPlanTemplate({ topic: 'Urban heat islands' }).subQuestions);
-    expect(queries).toEqual(['Urban heat islands', 'urban heat islands causes drivers', 'urban heat islands effects evidence', 'urban heat islands outlook']);
+    const queries = searchQueries(
+      'Urban heat islands',
+      researchPlanTemplate({ topic: 'Urban heat islands' }).subQuestions,
+    );
+    expect(queries).toEqual([
+      'Urban heat islands',
+      'urban heat islands causes drivers',
+      'urban heat islands effects evidence',
+      'urban heat islands outlook',
+    ]);
     expect(queries.length).toBeLessThanOrEqual(MAX_SEARCH_QUERIES);
   });
 
   it('skips sub-questions that add nothing and repeated queries', () => {
-    expect(searchQueries('solar panels', ['What are solar panels?', 'What do solar panels cost?', 'What do solar panels cost?'])).toEqual([
-      'solar panels',
-      'solar panels cost',
-    ]);
+    expect(
+      searchQueries('solar panels', [
+        'What are solar panels?',
+        'What do solar panels cost?',
+        'What do solar panels cost?',
+      ]),
+    ).toEqual(['solar panels', 'solar panels cost']);
   });
 });

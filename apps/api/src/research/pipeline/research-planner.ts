@@ -26,7 +26,10 @@ const PLAN_INSTRUCTIONS = [
  * or the offline template (researchPlanTemplate). Blank and repeated questions are left out.
  */
 export async function planResearch(ai: AiService, topic: string, signal?: AbortSignal): Promise<string[]> {
-  const plan = await ai.generate(RESEARCH_PLAN_TASK, { topic }, researchPlanSchema, { instructions: PLAN_INSTRUCTIONS, signal });
+  const plan = await ai.generate(RESEARCH_PLAN_TASK, { topic }, researchPlanSchema, {
+    instructions: PLAN_INSTRUCTIONS,
+    signal,
+  });
   const seen = new Set<string>();
   const questions = plan.subQuestions
     .map((q) => q.replace(/\s+/g, ' ').trim())
@@ -39,14 +42,82 @@ export async function planResearch(ai: AiService, topic: string, signal?: AbortS
   return questions.slice(0, RESEARCH_LIMITS.maxSubQuestions);
 }
 
-const QUESTION_START = /^(how|why|what|when|where|who|whom|which|whose|is|are|was|were|do|does|did|can|could|should|would|will|has|have|had)\b/i;
+const QUESTION_START =
+  /^(how|why|what|when|where|who|whom|which|whose|is|are|was|were|do|does|did|can|could|should|would|will|has|have|had)\b/i;
 /** Words before "of" that read better with "the": "the impact of remote work". */
-const RELATIONAL = new Set(['impact', 'impacts', 'effect', 'effects', 'role', 'future', 'history', 'state', 'use', 'cost', 'costs', 'benefits', 'risks', 'causes', 'influence', 'ethics', 'economics', 'regulation', 'rise', 'growth', 'decline', 'spread']);
+const RELATIONAL = new Set([
+  'impact',
+  'impacts',
+  'effect',
+  'effects',
+  'role',
+  'future',
+  'history',
+  'state',
+  'use',
+  'cost',
+  'costs',
+  'benefits',
+  'risks',
+  'causes',
+  'influence',
+  'ethics',
+  'economics',
+  'regulation',
+  'rise',
+  'growth',
+  'decline',
+  'spread',
+]);
 /** Heads that already name effects: "What are the effects of the impact of …" would be clumsy. */
-const EFFECT_HEADS = new Set(['impact', 'impacts', 'effect', 'effects', 'consequences', 'influence', 'role', 'benefits', 'risks']);
-const LINKS = new Set(['of', 'on', 'in', 'for', 'with', 'vs', 'versus', 'to', 'at', 'by', 'from', 'among', 'between', 'during', 'under', 'across']);
+const EFFECT_HEADS = new Set([
+  'impact',
+  'impacts',
+  'effect',
+  'effects',
+  'consequences',
+  'influence',
+  'role',
+  'benefits',
+  'risks',
+]);
+const LINKS = new Set([
+  'of',
+  'on',
+  'in',
+  'for',
+  'with',
+  'vs',
+  'versus',
+  'to',
+  'at',
+  'by',
+  'from',
+  'among',
+  'between',
+  'during',
+  'under',
+  'across',
+]);
 /** Nouns in -s that are singular. */
-const SINGULAR_S = new Set(['news', 'series', 'species', 'diabetes', 'measles', 'means', 'lens', 'gas', 'bus', 'bias', 'chaos', 'status', 'virus', 'campus', 'census', 'consensus']);
+const SINGULAR_S = new Set([
+  'news',
+  'series',
+  'species',
+  'diabetes',
+  'measles',
+  'means',
+  'lens',
+  'gas',
+  'bus',
+  'bias',
+  'chaos',
+  'status',
+  'virus',
+  'campus',
+  'census',
+  'consensus',
+]);
 
 /** Whether the topic's subject takes "are": "urban heat islands", "cats and dogs". */
 function isPlural(words: string[]): boolean {
@@ -74,7 +145,10 @@ function subjectOf(topic: string): { subject: string; words: string[] } {
  * and fixed question wording goes in: no facts are invented.
  */
 export function researchPlanTemplate(input: unknown): ResearchPlan {
-  const raw = typeof input === 'object' && input !== null && 'topic' in input ? String((input as { topic: unknown }).topic) : String(input ?? '');
+  const raw =
+    typeof input === 'object' && input !== null && 'topic' in input
+      ? String((input as { topic: unknown }).topic)
+      : String(input ?? '');
   const topic = raw.replace(/\s+/g, ' ').trim();
   const bare = topic.replace(/[\s.?!;:,]+$/, '');
   if (!bare) return { subQuestions: ['What is known about this topic?'] };
@@ -100,7 +174,9 @@ export function researchPlanTemplate(input: unknown): ResearchPlan {
     subQuestions: [
       `What ${be} ${subject}?`,
       effects ? `What factors shape ${subject}?` : `What are the main causes and drivers of ${subject}?`,
-      effects ? `What evidence is there on ${subject}, and how strong is it?` : `What are the effects of ${subject}, and what evidence supports them?`,
+      effects
+        ? `What evidence is there on ${subject}, and how strong is it?`
+        : `What are the effects of ${subject}, and what evidence supports them?`,
       `What is being done about ${subject}, and what is the outlook?`,
     ],
   };

@@ -1,6 +1,14 @@
 import { SOCIAL_MESSAGES, type SocialAccount } from '@aide/contracts';
 import { Controller, Delete, Get, HttpCode, HttpStatus, Param } from '@nestjs/common';
-import { ApiCookieAuth, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiCookieAuth,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { CurrentUser } from '../../common/current-user.decorator';
 import { RequiresModule } from '../../feature-toggles/requires-module.decorator';
 import { StreamService } from '../../stream/stream.service';
@@ -35,6 +43,11 @@ export class SocialAccountsController {
   @ApiNotFoundResponse({ description: SOCIAL_MESSAGES.accountNotFound })
   async disconnect(@CurrentUser() user: User, @Param('platform') platform: string): Promise<void> {
     await this.accounts.disconnect(user.id, platformParam(platform));
-    await this.stream.publishQuietly([{ userId: user.id, event: { type: 'entity.changed', entity: { type: 'social-account', id: 0 }, invalidate: SOCIAL_INVALIDATES } }]);
+    await this.stream.publishQuietly([
+      {
+        userId: user.id,
+        event: { type: 'entity.changed', entity: { type: 'social-account', id: 0 }, invalidate: SOCIAL_INVALIDATES },
+      },
+    ]);
   }
 }

@@ -1,4 +1,10 @@
-import { SOCIAL_MESSAGES, SOCIAL_PLATFORM_LABELS, SOCIAL_PLATFORMS, type SocialAccount, type SocialPlatform } from '@aide/contracts';
+import {
+  SOCIAL_MESSAGES,
+  SOCIAL_PLATFORM_LABELS,
+  SOCIAL_PLATFORMS,
+  type SocialAccount,
+  type SocialPlatform,
+} from '@aide/contracts';
 import { moduleOpenSql } from '../../feature-toggles/feature-toggles.service';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
@@ -7,7 +13,13 @@ import type { Repository } from 'typeorm';
 import { CredentialsCipher } from '../../common/crypto/credentials-cipher';
 import type { OAuthTokens } from '../../common/oauth/oauth-tokens';
 import type { Env } from '../../config/env.schema';
-import { SOCIAL_CONNECTORS, type SocialConnector, SocialConnectorError, type SocialConnectors, type SocialIdentity } from '../connectors/social-connector';
+import {
+  SOCIAL_CONNECTORS,
+  type SocialConnector,
+  SocialConnectorError,
+  type SocialConnectors,
+  type SocialIdentity,
+} from '../connectors/social-connector';
 import { socialEnvFromConfig, socialOAuthClient, type SocialEnv } from '../connectors/social-connectors.provider';
 import { refreshSocialTokens, type SocialOAuthClient } from '../connectors/social-oauth';
 import { type SocialCredentials, SocialAccountEntity } from '../social-account.entity';
@@ -86,7 +98,12 @@ export class SocialAccountsService {
   }
 
   /** After the OAuth exchange: the account, created or replaced (one per user and platform), with no error. */
-  async connect(userId: number, platform: SocialPlatform, tokens: OAuthTokens, identity: SocialIdentity): Promise<void> {
+  async connect(
+    userId: number,
+    platform: SocialPlatform,
+    tokens: OAuthTokens,
+    identity: SocialIdentity,
+  ): Promise<void> {
     const credentials: SocialCredentials = { ...tokens, publishToken: identity.publishToken ?? null };
     await this.accounts
       .createQueryBuilder()
@@ -106,7 +123,10 @@ export class SocialAccountsService {
   /** Every connected account (all users): for the engagement run. */
   async allConnected(userId?: number): Promise<SocialAccountEntity[]> {
     // Recurring read-back: an account whose owner's social module is locked is left alone.
-    const query = this.accounts.createQueryBuilder('account').where(moduleOpenSql('social', 'account."userId"')).orderBy('account.id', 'ASC');
+    const query = this.accounts
+      .createQueryBuilder('account')
+      .where(moduleOpenSql('social', 'account."userId"'))
+      .orderBy('account.id', 'ASC');
     if (userId !== undefined) query.andWhere('account."userId" = :userId', { userId });
     return query.getMany();
   }
@@ -133,7 +153,17 @@ export class SocialAccountsService {
   }
 
   private withCredentials() {
-    return { id: true, userId: true, platform: true, externalAccountId: true, accountName: true, credentials: true, error: true, createdAt: true, updatedAt: true } as const;
+    return {
+      id: true,
+      userId: true,
+      platform: true,
+      externalAccountId: true,
+      accountName: true,
+      credentials: true,
+      error: true,
+      createdAt: true,
+      updatedAt: true,
+    } as const;
   }
 
   private async token(account: SocialAccountEntity): Promise<string> {
@@ -148,17 +178,24 @@ export class SocialAccountsService {
     }
     // A page's token (Facebook, Instagram) does not expire with the user's.
     if (credentials.publishToken) return credentials.publishToken;
-    if (credentials.expiresAt === null || credentials.expiresAt - REFRESH_EARLY_MS > Date.now()) return credentials.accessToken;
+    if (credentials.expiresAt === null || credentials.expiresAt - REFRESH_EARLY_MS > Date.now())
+      return credentials.accessToken;
     const client = this.client(account.platform);
     try {
       if (!client) throw new Error(`connecting ${label} is not configured on this server any more`);
       const fresh = await refreshSocialTokens(client, credentials);
-      await this.accounts.update({ id: account.id }, { credentials: this.cipher.encrypt({ ...fresh, publishToken: null } satisfies SocialCredentials), error: null });
+      await this.accounts.update(
+        { id: account.id },
+        { credentials: this.cipher.encrypt({ ...fresh, publishToken: null } satisfies SocialCredentials), error: null },
+      );
       return fresh.accessToken;
     } catch (error) {
       // A network failure (retryable) is tried again later; a refusal, or no way to refresh, needs the user.
       if (error instanceof SocialConnectorError && !error.auth) throw error;
-      const message = error instanceof SocialConnectorError ? error.message : `${label} sign-in expired and could not be renewed (${error instanceof Error ? error.message : String(error)}); connect the account again`;
+      const message =
+        error instanceof SocialConnectorError
+          ? error.message
+          : `${label} sign-in expired and could not be renewed (${error instanceof Error ? error.message : String(error)}); connect the account again`;
       await this.markError(account.id, message);
       throw new SocialConnectorError(message, true);
     }

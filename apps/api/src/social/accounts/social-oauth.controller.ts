@@ -1,7 +1,23 @@
 import { SOCIAL_MESSAGES, SOCIAL_PLATFORMS, type SocialPlatform } from '@aide/contracts';
-import { Controller, Get, HttpStatus, Logger, NotFoundException, Param, Req, Res, ServiceUnavailableException } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  HttpStatus,
+  Logger,
+  NotFoundException,
+  Param,
+  Req,
+  Res,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { ApiCookieAuth, ApiFoundResponse, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCookieAuth,
+  ApiFoundResponse,
+  ApiOkResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../common/current-user.decorator';
 import type { Env } from '../../config/env.schema';
@@ -49,18 +65,30 @@ export class SocialOAuthController {
   @Get(':platform')
   @ApiOkResponse({ description: '{ authUrl }: where the browser goes to grant access' })
   @ApiServiceUnavailableResponse({ description: "e.g. 'Connecting X (Twitter) is not configured on this server'" })
-  start(@Param('platform') name: string, @Req() request: Request, @Res({ passthrough: true }) response: Response): { authUrl: string } {
+  start(
+    @Param('platform') name: string,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): { authUrl: string } {
     response.set('Cache-Control', 'no-store');
     const platform = platformParam(name);
-    if (!this.oauth.isConfigured(platform)) throw new ServiceUnavailableException(SOCIAL_MESSAGES.notConfigured(platform));
+    if (!this.oauth.isConfigured(platform))
+      throw new ServiceUnavailableException(SOCIAL_MESSAGES.notConfigured(platform));
     const { authUrl, pending } = this.oauth.start(platform, this.redirectUri(request, platform));
     request.session.socialOAuth = pending;
     return { authUrl };
   }
 
   @Get(':platform/callback')
-  @ApiFoundResponse({ description: `Redirects to ${SOCIAL_PAGE}?connected=<platform>, or ${SOCIAL_PAGE}?error=<platform> when connecting failed` })
-  async callback(@Param('platform') name: string, @CurrentUser() user: User, @Req() request: Request, @Res() response: Response): Promise<void> {
+  @ApiFoundResponse({
+    description: `Redirects to ${SOCIAL_PAGE}?connected=<platform>, or ${SOCIAL_PAGE}?error=<platform> when connecting failed`,
+  })
+  async callback(
+    @Param('platform') name: string,
+    @CurrentUser() user: User,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
     response.set('Cache-Control', 'no-store');
     // Used once: a replayed callback finds nothing to complete.
     const pending = request.session.socialOAuth;
@@ -76,7 +104,9 @@ export class SocialOAuthController {
       await this.oauth.complete(user.id, pending, query.code);
       response.redirect(HttpStatus.FOUND, `${SOCIAL_PAGE}?connected=${name}`);
     } catch (error) {
-      this.logger.warn(`Connecting ${known ? name : 'an unknown platform'} failed: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `Connecting ${known ? name : 'an unknown platform'} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
       response.redirect(HttpStatus.FOUND, `${SOCIAL_PAGE}?error=${known ? name : 'unknown'}`);
     }
   }

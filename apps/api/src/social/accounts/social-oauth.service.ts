@@ -37,7 +37,10 @@ export class SocialOAuthService {
       response_type: 'code',
       scope: oauth.scope,
       state: pending.state,
-      ...(oauth.pkce && { code_challenge: createHash('sha256').update(pending.codeVerifier).digest('base64url'), code_challenge_method: 'S256' }),
+      ...(oauth.pkce && {
+        code_challenge: createHash('sha256').update(pending.codeVerifier).digest('base64url'),
+        code_challenge_method: 'S256',
+      }),
       ...oauth.extraParams,
     }).toString();
     return { authUrl: url.href, pending };
@@ -49,7 +52,12 @@ export class SocialOAuthService {
     const client = this.accounts.client(pending.platform);
     if (!connector || !client) throw new Error('not configured');
     // The verifier goes only where PKCE was used; a platform without it would reject the unknown parameter.
-    const tokens = await exchangeSocialCode(client, code, pending.redirectUri, connector.oauth.pkce ? pending.codeVerifier : null);
+    const tokens = await exchangeSocialCode(
+      client,
+      code,
+      pending.redirectUri,
+      connector.oauth.pkce ? pending.codeVerifier : null,
+    );
     const identity = await connector.identify(tokens.accessToken);
     await this.accounts.connect(userId, pending.platform, tokens, identity);
   }

@@ -1,7 +1,21 @@
 import type { SocialEngagement } from '@aide/contracts';
-import { describeGraph, graphObject, lifetimeInsight, longLivedUserToken, metaOAuthSettings, type MetaConnectorOptions } from './meta-graph';
+import {
+  describeGraph,
+  graphObject,
+  lifetimeInsight,
+  longLivedUserToken,
+  metaOAuthSettings,
+  type MetaConnectorOptions,
+} from './meta-graph';
 import { callPlatform, count } from './platform-http';
-import { SocialConnectorError, type PublishedPost, type PublishRequest, type SocialConnector, type SocialIdentity, type SocialOAuthSettings } from './social-connector';
+import {
+  SocialConnectorError,
+  type PublishedPost,
+  type PublishRequest,
+  type SocialConnector,
+  type SocialIdentity,
+  type SocialOAuthSettings,
+} from './social-connector';
 
 const LABEL = 'Facebook';
 
@@ -37,7 +51,11 @@ export class FacebookConnector implements SocialConnector {
     // A Page is listed without a token when the user may not post on it.
     const page = body?.data?.find((candidate) => candidate.id && candidate.access_token);
     if (!page?.id || !page.access_token) throw new SocialConnectorError('No Facebook Page is managed by this account');
-    return { externalAccountId: page.id, accountName: page.name?.trim() || 'Facebook Page', publishToken: page.access_token };
+    return {
+      externalAccountId: page.id,
+      accountName: page.name?.trim() || 'Facebook Page',
+      publishToken: page.access_token,
+    };
   }
 
   /** `accessToken` is the Page's token (the identity's publishToken); `externalAccountId` the Page's id. */
@@ -74,7 +92,11 @@ export class FacebookConnector implements SocialConnector {
     return { externalId: id, url: `https://www.facebook.com/${id}` };
   }
 
-  async engagement(accessToken: string, _externalAccountId: string, externalIds: string[]): Promise<Map<string, SocialEngagement>> {
+  async engagement(
+    accessToken: string,
+    _externalAccountId: string,
+    externalIds: string[],
+  ): Promise<Map<string, SocialEngagement>> {
     const figures = new Map<string, SocialEngagement>();
     for (const id of new Set(externalIds)) {
       const post = await graphObject<PostFigures>(

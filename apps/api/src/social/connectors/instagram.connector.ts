@@ -1,7 +1,21 @@
 import { SOCIAL_MESSAGES, type SocialEngagement } from '@aide/contracts';
-import { describeGraph, graphObject, lifetimeInsight, longLivedUserToken, metaOAuthSettings, type MetaConnectorOptions } from './meta-graph';
+import {
+  describeGraph,
+  graphObject,
+  lifetimeInsight,
+  longLivedUserToken,
+  metaOAuthSettings,
+  type MetaConnectorOptions,
+} from './meta-graph';
 import { callPlatform, count } from './platform-http';
-import { SocialConnectorError, type PublishedPost, type PublishRequest, type SocialConnector, type SocialIdentity, type SocialOAuthSettings } from './social-connector';
+import {
+  SocialConnectorError,
+  type PublishedPost,
+  type PublishRequest,
+  type SocialConnector,
+  type SocialIdentity,
+  type SocialOAuthSettings,
+} from './social-connector';
 
 const LABEL = 'Instagram';
 
@@ -27,7 +41,10 @@ export class InstagramConnector implements SocialConnector {
   readonly oauth: SocialOAuthSettings;
 
   constructor(private readonly options: InstagramConnectorOptions) {
-    this.oauth = metaOAuthSettings(options, 'instagram_basic,instagram_content_publish,instagram_manage_insights,pages_show_list,pages_read_engagement');
+    this.oauth = metaOAuthSettings(
+      options,
+      'instagram_basic,instagram_content_publish,instagram_manage_insights,pages_show_list,pages_read_engagement',
+    );
   }
 
   async identify(accessToken: string): Promise<SocialIdentity> {
@@ -41,10 +58,16 @@ export class InstagramConnector implements SocialConnector {
     });
     const account = body?.data?.map((page) => page.instagram_business_account).find((candidate) => candidate?.id);
     if (!account?.id) {
-      throw new SocialConnectorError('No Instagram professional account is linked to a Facebook Page this account manages');
+      throw new SocialConnectorError(
+        'No Instagram professional account is linked to a Facebook Page this account manages',
+      );
     }
     // The Instagram Graph API takes the (long-lived) Facebook user token: it is what publishing and figures use.
-    return { externalAccountId: account.id, accountName: account.username ? `@${account.username}` : 'Instagram account', publishToken: userToken };
+    return {
+      externalAccountId: account.id,
+      accountName: account.username ? `@${account.username}` : 'Instagram account',
+      publishToken: userToken,
+    };
   }
 
   async publish(accessToken: string, externalAccountId: string, post: PublishRequest): Promise<PublishedPost> {
@@ -78,10 +101,17 @@ export class InstagramConnector implements SocialConnector {
   private async waitUntilReady(accessToken: string, containerId: string): Promise<void> {
     const polls = this.options.containerPolls ?? 10;
     for (let poll = 0; poll < polls; poll++) {
-      const container = await graphObject<{ status_code?: string }>(this.options, LABEL, accessToken, containerId, 'status_code');
+      const container = await graphObject<{ status_code?: string }>(
+        this.options,
+        LABEL,
+        accessToken,
+        containerId,
+        'status_code',
+      );
       const status = container?.status_code;
       if (status === 'FINISHED' || status === undefined) return;
-      if (status === 'ERROR' || status === 'EXPIRED') throw new SocialConnectorError(`${LABEL} refused the post: it could not use the image at the image link`);
+      if (status === 'ERROR' || status === 'EXPIRED')
+        throw new SocialConnectorError(`${LABEL} refused the post: it could not use the image at the image link`);
       await new Promise((resolve) => setTimeout(resolve, this.options.containerPollMs ?? 1000));
     }
     throw new SocialConnectorError(`${LABEL} is still processing the image; try again later`, false, undefined, true);
@@ -90,16 +120,29 @@ export class InstagramConnector implements SocialConnector {
   /** The post's address; the post is published whatever this answers, so a failure here is only a missing link. */
   private async permalink(accessToken: string, mediaId: string): Promise<string | null> {
     try {
-      return (await graphObject<{ permalink?: string }>(this.options, LABEL, accessToken, mediaId, 'permalink'))?.permalink ?? null;
+      return (
+        (await graphObject<{ permalink?: string }>(this.options, LABEL, accessToken, mediaId, 'permalink'))
+          ?.permalink ?? null
+      );
     } catch {
       return null;
     }
   }
 
-  async engagement(accessToken: string, _externalAccountId: string, externalIds: string[]): Promise<Map<string, SocialEngagement>> {
+  async engagement(
+    accessToken: string,
+    _externalAccountId: string,
+    externalIds: string[],
+  ): Promise<Map<string, SocialEngagement>> {
     const figures = new Map<string, SocialEngagement>();
     for (const id of new Set(externalIds)) {
-      const media = await graphObject<{ like_count?: number; comments_count?: number }>(this.options, LABEL, accessToken, id, 'like_count,comments_count');
+      const media = await graphObject<{ like_count?: number; comments_count?: number }>(
+        this.options,
+        LABEL,
+        accessToken,
+        id,
+        'like_count,comments_count',
+      );
       if (!media) continue;
       figures.set(id, {
         likes: count(media.like_count),

@@ -1,6 +1,13 @@
 import type { SocialEngagement } from '@aide/contracts';
 import { callPlatform, count, type PlatformFailure } from './platform-http';
-import { SocialConnectorError, type PublishedPost, type PublishRequest, type SocialConnector, type SocialIdentity, type SocialOAuthSettings } from './social-connector';
+import {
+  SocialConnectorError,
+  type PublishedPost,
+  type PublishRequest,
+  type SocialConnector,
+  type SocialIdentity,
+  type SocialOAuthSettings,
+} from './social-connector';
 
 export interface LinkedInConnectorOptions {
   /** LINKEDIN_API_URL: https://api.linkedin.com (…/v2/userinfo, …/rest/posts). */
@@ -43,7 +50,9 @@ export function toLittleText(text: string): string {
 /** LinkedIn's errors: { status, serviceErrorCode, code, message }; the OAuth endpoints { error, error_description }. */
 function describe(_status: number, body: unknown): PlatformFailure {
   const error = body as { message?: unknown; error_description?: unknown } | undefined;
-  const detail = [error?.message, error?.error_description].find((value): value is string => typeof value === 'string' && value.trim() !== '');
+  const detail = [error?.message, error?.error_description].find(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  );
   return { detail };
 }
 
@@ -110,11 +119,18 @@ export class LinkedInConnector implements SocialConnector {
     return { externalId: urn, url: `https://www.linkedin.com/feed/update/${urn}/` };
   }
 
-  async engagement(accessToken: string, _externalAccountId: string, externalIds: string[]): Promise<Map<string, SocialEngagement>> {
+  async engagement(
+    accessToken: string,
+    _externalAccountId: string,
+    externalIds: string[],
+  ): Promise<Map<string, SocialEngagement>> {
     const figures = new Map<string, SocialEngagement>();
     for (const urn of new Set(externalIds)) {
       try {
-        const { body } = await callPlatform<{ likesSummary?: { totalLikes?: number }; commentsSummary?: { aggregatedTotalComments?: number } }>({
+        const { body } = await callPlatform<{
+          likesSummary?: { totalLikes?: number };
+          commentsSummary?: { aggregatedTotalComments?: number };
+        }>({
           label: LABEL,
           action: 'to share the figures',
           url: `${this.options.apiUrl}/rest/socialActions/${encodeURIComponent(urn)}`,

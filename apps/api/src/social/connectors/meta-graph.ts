@@ -25,7 +25,9 @@ const RATE_LIMIT_CODES = new Set([4, 17, 32, 613]);
 export function describeGraph(_status: number, body: unknown): PlatformFailure {
   const error = (body as { error?: GraphError } | undefined)?.error;
   const code = typeof error?.code === 'number' ? error.code : undefined;
-  const detail = [error?.error_user_msg, error?.message].find((value): value is string => typeof value === 'string' && value.trim() !== '');
+  const detail = [error?.error_user_msg, error?.message].find(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  );
   return {
     detail,
     // 190: the access token is invalid, expired or revoked (Graph answers 400, not 401); 102: the session is.
@@ -40,7 +42,13 @@ export function describeGraph(_status: number, body: unknown): PlatformFailure {
  * GET one Graph object's fields; null when Graph says it does not exist (code 100, subcode 33:
  * a post deleted on the platform), so the other posts' figures are still read.
  */
-export async function graphObject<T>(options: MetaConnectorOptions, label: string, token: string, id: string, fields: string): Promise<T | null> {
+export async function graphObject<T>(
+  options: MetaConnectorOptions,
+  label: string,
+  token: string,
+  id: string,
+  fields: string,
+): Promise<T | null> {
   let missing = false;
   try {
     const { body } = await callPlatform<T>({
@@ -78,15 +86,25 @@ export function metaOAuthSettings(options: MetaConnectorOptions, scope: string):
  * The login's short-lived user token (an hour or two) traded for a long-lived one (about 60 days),
  * as Facebook Login documents; page tokens read with a long-lived user token do not expire.
  */
-export async function longLivedUserToken(options: MetaConnectorOptions, label: string, userToken: string): Promise<string> {
-  if (!options.clientId || !options.clientSecret) throw new SocialConnectorError(`${label} is not configured on this server`);
+export async function longLivedUserToken(
+  options: MetaConnectorOptions,
+  label: string,
+  userToken: string,
+): Promise<string> {
+  if (!options.clientId || !options.clientSecret)
+    throw new SocialConnectorError(`${label} is not configured on this server`);
   // POSTed rather than in a GET query, so neither the token nor the app secret sits in a URL.
   const { body } = await callPlatform<{ access_token?: string }>({
     label,
     action: 'a lasting sign-in',
     url: `${options.graphUrl}/oauth/access_token`,
     method: 'POST',
-    form: { grant_type: 'fb_exchange_token', client_id: options.clientId, client_secret: options.clientSecret, fb_exchange_token: userToken },
+    form: {
+      grant_type: 'fb_exchange_token',
+      client_id: options.clientId,
+      client_secret: options.clientSecret,
+      fb_exchange_token: userToken,
+    },
     describe: describeGraph,
   });
   if (!body?.access_token) throw new SocialConnectorError(`${label} did not grant a lasting sign-in`);
@@ -94,7 +112,13 @@ export async function longLivedUserToken(options: MetaConnectorOptions, label: s
 }
 
 /** A lifetime insights value ({ data: [{ name, period, values: [{ value }] }] }), or 0 when the metric does not answer. */
-export async function lifetimeInsight(options: MetaConnectorOptions, label: string, token: string, objectId: string, metric: string): Promise<number> {
+export async function lifetimeInsight(
+  options: MetaConnectorOptions,
+  label: string,
+  token: string,
+  objectId: string,
+  metric: string,
+): Promise<number> {
   try {
     const { body } = await callPlatform<{ data?: { name?: string; values?: { value?: unknown }[] }[] }>({
       label,

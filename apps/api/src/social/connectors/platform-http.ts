@@ -45,14 +45,31 @@ function clean(detail: string | undefined, token: string | undefined): string | 
 }
 
 /** The readable error for a platform's non-2xx answer. */
-export function platformError(label: string, action: string, status: number, failure: PlatformFailure, token?: string): SocialConnectorError {
+export function platformError(
+  label: string,
+  action: string,
+  status: number,
+  failure: PlatformFailure,
+  token?: string,
+): SocialConnectorError {
   const detail = clean(failure.detail, token);
   if (status === 401 || failure.auth) {
-    return new SocialConnectorError(`${label} no longer accepts this account's sign-in: connect it again`, true, status, false);
+    return new SocialConnectorError(
+      `${label} no longer accepts this account's sign-in: connect it again`,
+      true,
+      status,
+      false,
+    );
   }
-  if (status === 429 || failure.rateLimited) return new SocialConnectorError(`${label} is limiting requests; try again later`, false, status, true);
+  if (status === 429 || failure.rateLimited)
+    return new SocialConnectorError(`${label} is limiting requests; try again later`, false, status, true);
   if (status >= 500 || failure.transient) {
-    return new SocialConnectorError(`${label} could not answer (${detail ?? `status ${status}`}); try again later`, false, status, true);
+    return new SocialConnectorError(
+      `${label} could not answer (${detail ?? `status ${status}`}); try again later`,
+      false,
+      status,
+      true,
+    );
   }
   return new SocialConnectorError(`${label} refused ${action}: ${detail ?? `status ${status}`}`, false, status, false);
 }
@@ -78,12 +95,23 @@ export async function callPlatform<T>(call: PlatformCall): Promise<PlatformRespo
   let response: Response;
   let text: string;
   try {
-    response = await fetch(call.url, { method, headers, body, signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'error' });
+    response = await fetch(call.url, {
+      method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      redirect: 'error',
+    });
     text = await response.text();
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
     if (timedOut && method === 'POST') {
-      throw new SocialConnectorError(`${call.label} did not answer in time; check ${call.label} before trying again`, false, undefined, false);
+      throw new SocialConnectorError(
+        `${call.label} did not answer in time; check ${call.label} before trying again`,
+        false,
+        undefined,
+        false,
+      );
     }
     throw new SocialConnectorError(`${call.label} could not be reached`, false, undefined, true);
   }
@@ -93,7 +121,8 @@ export async function callPlatform<T>(call: PlatformCall): Promise<PlatformRespo
   } catch {
     parsed = undefined;
   }
-  if (!response.ok) throw platformError(call.label, call.action, response.status, call.describe(response.status, parsed), call.token);
+  if (!response.ok)
+    throw platformError(call.label, call.action, response.status, call.describe(response.status, parsed), call.token);
   return { status: response.status, headers: response.headers, body: parsed as T };
 }
 
@@ -103,4 +132,5 @@ export function isRetryableSocialError(error: unknown): boolean {
 }
 
 /** A count from a platform's answer: a non-negative integer, else 0. */
-export const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
+export const count = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;

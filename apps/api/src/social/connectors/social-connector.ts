@@ -50,7 +50,11 @@ export interface SocialConnector {
   identify(accessToken: string): Promise<SocialIdentity>;
   publish(accessToken: string, externalAccountId: string, post: PublishRequest): Promise<PublishedPost>;
   /** The figures of the given posts (by externalId); posts the platform no longer knows are left out. */
-  engagement(accessToken: string, externalAccountId: string, externalIds: string[]): Promise<Map<string, SocialEngagement>>;
+  engagement(
+    accessToken: string,
+    externalAccountId: string,
+    externalIds: string[],
+  ): Promise<Map<string, SocialEngagement>>;
 }
 
 /**

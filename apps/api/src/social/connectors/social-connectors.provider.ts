@@ -28,11 +28,15 @@ const SOCIAL_ENV_KEYS = [
 /** The settings the connectors are built from. */
 export type SocialEnv = Pick<Env, (typeof SOCIAL_ENV_KEYS)[number]>;
 
-const socialEnvSchema = envSchema.pick(Object.fromEntries(SOCIAL_ENV_KEYS.map((key) => [key, true])) as { [K in (typeof SOCIAL_ENV_KEYS)[number]]: true });
+const socialEnvSchema = envSchema.pick(
+  Object.fromEntries(SOCIAL_ENV_KEYS.map((key) => [key, true])) as { [K in (typeof SOCIAL_ENV_KEYS)[number]]: true },
+);
 
 /** SocialEnv from raw variables, the app's defaults applied and blanks counting as unset (as parseEnv does); throws when one is invalid. */
 export function parseSocialEnv(source: Record<string, string | undefined>): SocialEnv {
-  const present = Object.fromEntries(SOCIAL_ENV_KEYS.map((key) => [key, source[key]?.trim() ? source[key] : undefined]));
+  const present = Object.fromEntries(
+    SOCIAL_ENV_KEYS.map((key) => [key, source[key]?.trim() ? source[key] : undefined]),
+  );
   return socialEnvSchema.parse(present);
 }
 
@@ -42,7 +46,12 @@ export function socialEnvFromConfig(config: ConfigService<Env, true>): SocialEnv
 }
 
 /** How the connectors' messages name the platforms. */
-const PLATFORM_LABELS: Record<SocialPlatform, string> = { twitter: 'X', linkedin: 'LinkedIn', facebook: 'Facebook', instagram: 'Instagram' };
+const PLATFORM_LABELS: Record<SocialPlatform, string> = {
+  twitter: 'X',
+  linkedin: 'LinkedIn',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+};
 
 /** The Meta app: Facebook pages and Instagram business accounts both sign in through it. */
 const clientOf = (env: SocialEnv, platform: SocialPlatform): { clientId?: string; clientSecret?: string } => {
@@ -67,7 +76,11 @@ export function buildSocialConnectors(env: SocialEnv): SocialConnectors {
   };
   const connectors: SocialConnector[] = [
     new TwitterConnector({ apiUrl: env.TWITTER_API_URL, authorizeUrl: env.TWITTER_AUTHORIZE_URL }),
-    new LinkedInConnector({ apiUrl: env.LINKEDIN_API_URL, oauthUrl: env.LINKEDIN_OAUTH_URL, apiVersion: env.LINKEDIN_API_VERSION }),
+    new LinkedInConnector({
+      apiUrl: env.LINKEDIN_API_URL,
+      oauthUrl: env.LINKEDIN_OAUTH_URL,
+      apiVersion: env.LINKEDIN_API_VERSION,
+    }),
     new FacebookConnector(meta),
     new InstagramConnector(meta),
   ];
@@ -81,16 +94,27 @@ export function isSocialPlatformConfigured(env: SocialEnv, platform: SocialPlatf
 }
 
 /** The client for the platform's token requests (exchangeSocialCode, refreshSocialTokens), or undefined when not configured. */
-export function socialOAuthClient(env: SocialEnv, platform: SocialPlatform, connectors: SocialConnectors = buildSocialConnectors(env)): SocialOAuthClient | undefined {
+export function socialOAuthClient(
+  env: SocialEnv,
+  platform: SocialPlatform,
+  connectors: SocialConnectors = buildSocialConnectors(env),
+): SocialOAuthClient | undefined {
   const { clientId, clientSecret } = clientOf(env, platform);
   const connector = connectors.get(platform);
   if (!clientId || !clientSecret || !connector) return undefined;
-  return { label: PLATFORM_LABELS[platform], tokenUrl: connector.oauth.tokenUrl, clientAuth: connector.oauth.clientAuth, clientId, clientSecret };
+  return {
+    label: PLATFORM_LABELS[platform],
+    tokenUrl: connector.oauth.tokenUrl,
+    clientAuth: connector.oauth.clientAuth,
+    clientId,
+    clientSecret,
+  };
 }
 
 /** SOCIAL_CONNECTORS for Nest: built once from the environment. */
 export const socialConnectorsProvider: Provider = {
   provide: SOCIAL_CONNECTORS,
   inject: [ConfigService],
-  useFactory: (config: ConfigService<Env, true>): SocialConnectors => buildSocialConnectors(socialEnvFromConfig(config)),
+  useFactory: (config: ConfigService<Env, true>): SocialConnectors =>
+    buildSocialConnectors(socialEnvFromConfig(config)),
 };

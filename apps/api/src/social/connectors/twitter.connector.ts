@@ -1,6 +1,13 @@
 import type { SocialEngagement } from '@aide/contracts';
 import { callPlatform, count, type PlatformFailure } from './platform-http';
-import { SocialConnectorError, type PublishedPost, type PublishRequest, type SocialConnector, type SocialIdentity, type SocialOAuthSettings } from './social-connector';
+import {
+  SocialConnectorError,
+  type PublishedPost,
+  type PublishRequest,
+  type SocialConnector,
+  type SocialIdentity,
+  type SocialOAuthSettings,
+} from './social-connector';
 
 export interface TwitterConnectorOptions {
   /** TWITTER_API_URL: https://api.twitter.com (…/2/tweets, …/2/oauth2/token). */
@@ -24,7 +31,9 @@ interface PublicMetrics {
 /** X API v2 errors are problem details ({ title, detail, type, status }); older ones { errors: [{ message }] }. */
 function describe(_status: number, body: unknown): PlatformFailure {
   const problem = body as { detail?: unknown; title?: unknown; errors?: { message?: unknown }[] } | undefined;
-  const detail = [problem?.detail, problem?.errors?.[0]?.message, problem?.title].find((value): value is string => typeof value === 'string' && value.trim() !== '');
+  const detail = [problem?.detail, problem?.errors?.[0]?.message, problem?.title].find(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  );
   return { detail };
 }
 
@@ -77,11 +86,18 @@ export class TwitterConnector implements SocialConnector {
     return { externalId: id, url: `https://x.com/i/web/status/${id}` };
   }
 
-  async engagement(accessToken: string, _externalAccountId: string, externalIds: string[]): Promise<Map<string, SocialEngagement>> {
+  async engagement(
+    accessToken: string,
+    _externalAccountId: string,
+    externalIds: string[],
+  ): Promise<Map<string, SocialEngagement>> {
     const figures = new Map<string, SocialEngagement>();
     const ids = [...new Set(externalIds)];
     for (let start = 0; start < ids.length; start += IDS_PER_LOOKUP) {
-      const query = new URLSearchParams({ ids: ids.slice(start, start + IDS_PER_LOOKUP).join(','), 'tweet.fields': 'public_metrics' });
+      const query = new URLSearchParams({
+        ids: ids.slice(start, start + IDS_PER_LOOKUP).join(','),
+        'tweet.fields': 'public_metrics',
+      });
       // Deleted or unknown posts come back in `errors` (Not Found Error) beside the found ones in `data`.
       const { body } = await callPlatform<{ data?: { id?: string; public_metrics?: PublicMetrics }[] }>({
         label: LABEL,

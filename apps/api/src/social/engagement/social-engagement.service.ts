@@ -22,7 +22,8 @@ export interface EngagementPayload {
   userId?: number;
 }
 
-const whole = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.min(Math.floor(n), 2_147_483_647) : 0);
+const whole = (n: unknown) =>
+  typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.min(Math.floor(n), 2_147_483_647) : 0;
 
 /**
  * Engagement figures, read back from the platforms (job 'social.engagement', on
@@ -62,7 +63,11 @@ export class SocialEngagementService implements OnModuleInit, OnApplicationBoots
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.jobs.schedule<EngagementPayload>(SOCIAL_ENGAGEMENT_JOB, this.config.get('SOCIAL_ENGAGEMENT_CRON', { infer: true }), {});
+    await this.jobs.schedule<EngagementPayload>(
+      SOCIAL_ENGAGEMENT_JOB,
+      this.config.get('SOCIAL_ENGAGEMENT_CRON', { infer: true }),
+      {},
+    );
   }
 
   /** A refresh of one user's figures, now. */
@@ -98,24 +103,42 @@ export class SocialEngagementService implements OnModuleInit, OnApplicationBoots
       if (!access) return 0;
       for (let start = 0; start < posts.length; start += ENGAGEMENT_BATCH) {
         const batch = posts.slice(start, start + ENGAGEMENT_BATCH);
-        const figures = await access.connector.engagement(access.token, access.account.externalAccountId, batch.map((post) => post.externalId));
+        const figures = await access.connector.engagement(
+          access.token,
+          access.account.externalAccountId,
+          batch.map((post) => post.externalId),
+        );
         updated += await this.store(account, batch, figures);
       }
       await this.accounts.clearError(access.account);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (error instanceof SocialConnectorError && error.auth) await this.accounts.markError(account.id, message);
-      (ctx?.log ?? ((line: string) => this.logger.warn(line)))(`engagement for ${account.platform} account ${account.id}: ${message}`);
+      (ctx?.log ?? ((line: string) => this.logger.warn(line)))(
+        `engagement for ${account.platform} account ${account.id}: ${message}`,
+      );
     }
     return updated;
   }
 
   /** The reported posts' figures and one snapshot each, in one transaction. */
-  private async store(account: SocialAccountEntity, batch: { id: number; externalId: string }[], figures: Map<string, SocialEngagement>): Promise<number> {
+  private async store(
+    account: SocialAccountEntity,
+    batch: { id: number; externalId: string }[],
+    figures: Map<string, SocialEngagement>,
+  ): Promise<number> {
     const rows = batch.flatMap((post) => {
       const reported = figures.get(post.externalId);
       if (!reported) return [];
-      return [{ id: post.id, likes: whole(reported.likes), shares: whole(reported.shares), comments: whole(reported.comments), reach: whole(reported.reach) }];
+      return [
+        {
+          id: post.id,
+          likes: whole(reported.likes),
+          shares: whole(reported.shares),
+          comments: whole(reported.comments),
+          reach: whole(reported.reach),
+        },
+      ];
     });
     if (!rows.length) return 0;
     await this.dataSource.transaction(async (manager) => {

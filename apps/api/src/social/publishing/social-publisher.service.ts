@@ -36,7 +36,8 @@ export interface PublishFailure {
   noAccount?: boolean;
 }
 
-export type PublishOutcome = { ok: true; post: SocialPostEntity } | ({ ok: false; post: SocialPostEntity | null } & PublishFailure);
+export type PublishOutcome =
+  { ok: true; post: SocialPostEntity } | ({ ok: false; post: SocialPostEntity | null } & PublishFailure);
 
 /** Why a scheduled post could not go out by itself: see the class comment. */
 export const connectToPublishMessage = (platform: SocialPlatform) =>
@@ -51,10 +52,14 @@ export const connectToPublishMessage = (platform: SocialPlatform) =>
  * rate limit answered as a 400 is.
  */
 function failureOf(platform: SocialPlatform, error: unknown): PublishFailure {
-  if (error instanceof SocialConnectorError) return { message: error.message.slice(0, ERROR_MAX), retryable: error.retryable };
+  if (error instanceof SocialConnectorError)
+    return { message: error.message.slice(0, ERROR_MAX), retryable: error.retryable };
   // Something unexpected, with no answer from the platform to go by: tried again.
   const reason = error instanceof Error ? error.message : String(error);
-  return { message: `${SOCIAL_PLATFORM_LABELS[platform]} could not be reached: ${reason}`.slice(0, ERROR_MAX), retryable: true };
+  return {
+    message: `${SOCIAL_PLATFORM_LABELS[platform]} could not be reached: ${reason}`.slice(0, ERROR_MAX),
+    retryable: true,
+  };
 }
 
 /**
@@ -138,9 +143,13 @@ export class SocialPublisherService implements OnModuleInit {
     const params: unknown[] = [postId];
     let where = `id = $1 AND status <> 'published' AND "publishClaimedAt" IS NULL`;
     if (scope.userId !== undefined) where += ` AND "userId" = $${params.push(scope.userId)}`;
-    if (scope.version !== undefined) where += ` AND status = 'scheduled' AND "scheduleVersion" = $${params.push(scope.version)}`;
+    if (scope.version !== undefined)
+      where += ` AND status = 'scheduled' AND "scheduleVersion" = $${params.push(scope.version)}`;
     const rows = returnedRows<SocialPostEntity>(
-      await this.dataSource.query(`UPDATE social_posts SET "publishClaimedAt" = date_trunc('milliseconds', now()), "updatedAt" = now() WHERE ${where} RETURNING *`, params),
+      await this.dataSource.query(
+        `UPDATE social_posts SET "publishClaimedAt" = date_trunc('milliseconds', now()), "updatedAt" = now() WHERE ${where} RETURNING *`,
+        params,
+      ),
     );
     return rows[0] ?? null;
   }
@@ -190,14 +199,19 @@ export class SocialPublisherService implements OnModuleInit {
       const access = await this.accounts.access(post.userId, post.platform);
       if (!access) return { message: connectToPublishMessage(post.platform), retryable: false, noAccount: true };
       accountId = access.account.id;
-      if (post.platform === 'instagram' && !post.imageUrl) return { message: SOCIAL_MESSAGES.instagramNeedsImage, retryable: false };
-      const published = await access.connector.publish(access.token, access.account.externalAccountId, { text: composePostText(post.content, post.hashtags), imageUrl: post.imageUrl });
+      if (post.platform === 'instagram' && !post.imageUrl)
+        return { message: SOCIAL_MESSAGES.instagramNeedsImage, retryable: false };
+      const published = await access.connector.publish(access.token, access.account.externalAccountId, {
+        text: composePostText(post.content, post.hashtags),
+        imageUrl: post.imageUrl,
+      });
       await this.accounts.clearError(access.account);
       return published;
     } catch (error) {
       const failure = failureOf(post.platform, error);
       // The token was refused: the account needs connecting again (access() marks refused refreshes itself).
-      if (error instanceof SocialConnectorError && error.auth && accountId !== undefined) await this.accounts.markError(accountId, failure.message);
+      if (error instanceof SocialConnectorError && error.auth && accountId !== undefined)
+        await this.accounts.markError(accountId, failure.message);
       this.logger.warn(`post ${post.id} on ${post.platform}: ${failure.message}`);
       return failure;
     }
@@ -241,10 +255,11 @@ export class SocialPublisherService implements OnModuleInit {
    * again once it would be stale, in case its publisher is the one that died.
    */
   private async settleUnclaimed(payload: PublishPayload, ctx: JobContext): Promise<void> {
-    const [row] = await this.dataSource.query<{ userId: number; status: string; scheduleVersion: number; publishClaimedAt: Date | null }[]>(
-      `SELECT "userId", status, "scheduleVersion", "publishClaimedAt" FROM social_posts WHERE id = $1`,
-      [payload.postId],
-    );
+    const [row] = await this.dataSource.query<
+      { userId: number; status: string; scheduleVersion: number; publishClaimedAt: Date | null }[]
+    >(`SELECT "userId", status, "scheduleVersion", "publishClaimedAt" FROM social_posts WHERE id = $1`, [
+      payload.postId,
+    ]);
     if (!row?.publishClaimedAt || row.status === 'published' || row.scheduleVersion !== payload.version) {
       ctx.log(`post ${payload.postId} v${payload.version}: nothing to publish`);
       return;
@@ -253,7 +268,10 @@ export class SocialPublisherService implements OnModuleInit {
       await this.releaseStaleClaims({ postId: payload.postId });
       return;
     }
-    await this.jobs.enqueue<PublishPayload>(SOCIAL_PUBLISH_JOB, payload, { userId: row.userId, startAfter: new Date(row.publishClaimedAt.getTime() + STALE_CLAIM_MS + 1000) });
+    await this.jobs.enqueue<PublishPayload>(SOCIAL_PUBLISH_JOB, payload, {
+      userId: row.userId,
+      startAfter: new Date(row.publishClaimedAt.getTime() + STALE_CLAIM_MS + 1000),
+    });
   }
 
   /**

@@ -14,7 +14,13 @@ describe('estimateBreakdown', () => {
 
   it('costs a moderate solo 3-day trip as one room for two nights and one person for three days', () => {
     // 180 a day: accommodation 40 % (72 a person, 144 a room) × 2 nights; food 25 % (45) × 3 days…
-    expect(estimateBreakdown(buildTrip())).toEqual({ accommodation: 288, food: 135, localTransport: 54, activities: 81, miscellaneous: 54 });
+    expect(estimateBreakdown(buildTrip())).toEqual({
+      accommodation: 288,
+      food: 135,
+      localTransport: 54,
+      activities: 81,
+      miscellaneous: 54,
+    });
   });
 
   it('scales with the style, the group and the length', () => {
@@ -22,7 +28,9 @@ describe('estimateBreakdown', () => {
     expect(cost({ travelStyle: 'luxury' })).toBeGreaterThan(cost({ travelStyle: 'moderate' }));
     expect(cost({ travelStyle: 'moderate' })).toBeGreaterThan(cost({ travelStyle: 'budget' }));
     expect(cost({ groupSize: 4 })).toBeGreaterThan(cost({ groupSize: 1 }));
-    expect(cost({ startDate: '2027-06-01', endDate: '2027-06-10' })).toBeGreaterThan(cost({ startDate: '2027-06-01', endDate: '2027-06-03' }));
+    expect(cost({ startDate: '2027-06-01', endDate: '2027-06-10' })).toBeGreaterThan(
+      cost({ startDate: '2027-06-01', endDate: '2027-06-03' }),
+    );
   });
 
   it('books a room per two people: a group of 3 needs two rooms, a couple one', () => {
@@ -66,7 +74,11 @@ describe('offlineBudget', () => {
 
 describe('fitBudget', () => {
   it('totals an estimate, with the daily budget', () => {
-    expect(fitBudget({ food: 100, accommodation: 200 }, buildTrip())).toEqual({ total: 300, breakdown: { food: 100, accommodation: 200 }, dailyBudget: 100 });
+    expect(fitBudget({ food: 100, accommodation: 200 }, buildTrip())).toEqual({
+      total: 300,
+      breakdown: { food: 100, accommodation: 200 },
+      dailyBudget: 100,
+    });
   });
 
   it("scales a model's breakdown to the user's total, so the breakdown sums to it", () => {
@@ -75,9 +87,13 @@ describe('fitBudget', () => {
   });
 
   it('drops the total keys and dailyBudget, and falls back to the estimate for an empty or absurd answer', () => {
-    expect(fitBudget({ total: 5000, totalBudget: 5000, dailyBudget: 9, food: 50 }, buildTrip()).breakdown).toEqual({ food: 50 });
+    expect(fitBudget({ total: 5000, totalBudget: 5000, dailyBudget: 9, food: 50 }, buildTrip()).breakdown).toEqual({
+      food: 50,
+    });
     expect(fitBudget({}, buildTrip()).breakdown).toEqual(estimateBreakdown(buildTrip()));
     expect(fitBudget({ food: 0 }, buildTrip()).breakdown).toEqual(estimateBreakdown(buildTrip()));
-    expect(fitBudget({ food: 100_000_000, stay: 100_000_000 }, buildTrip()).breakdown).toEqual(estimateBreakdown(buildTrip()));
+    expect(fitBudget({ food: 100_000_000, stay: 100_000_000 }, buildTrip()).breakdown).toEqual(
+      estimateBreakdown(buildTrip()),
+    );
   });
 });

@@ -6,7 +6,14 @@ export const BUDGET_CATEGORIES = ['accommodation', 'food', 'localTransport', 'ac
 export type BudgetCategory = (typeof BUDGET_CATEGORIES)[number];
 
 /** What one person spends a day, in USD, by travel style (an estimate's starting point, not a price list). */
-export const DAILY_BASE: Record<TravelStyle, number> = { budget: 80, moderate: 180, luxury: 450, adventure: 200, cultural: 170, relaxation: 220 };
+export const DAILY_BASE: Record<TravelStyle, number> = {
+  budget: 80,
+  moderate: 180,
+  luxury: 450,
+  adventure: 200,
+  cultural: 170,
+  relaxation: 220,
+};
 
 /** How each style's day divides between the categories (each row sums to 1). */
 export const STYLE_WEIGHTS: Record<TravelStyle, Record<BudgetCategory, number>> = {
@@ -22,13 +29,20 @@ export const STYLE_WEIGHTS: Record<TravelStyle, Record<BudgetCategory, number>> 
  * The estimated cost of the trip by category, in whole dollars: accommodation per room (two people
  * a room, a room costing two people's share) and night; everything else per person and day.
  */
-export function estimateBreakdown(trip: Pick<TripInput, 'travelStyle' | 'groupSize' | 'rooms' | 'days' | 'nights'>): Record<BudgetCategory, number> {
+export function estimateBreakdown(
+  trip: Pick<TripInput, 'travelStyle' | 'groupSize' | 'rooms' | 'days' | 'nights'>,
+): Record<BudgetCategory, number> {
   const weights = STYLE_WEIGHTS[trip.travelStyle] ?? STYLE_WEIGHTS.moderate;
-  const perPersonDay = (category: BudgetCategory) => (DAILY_BASE[trip.travelStyle] ?? DAILY_BASE.moderate) * weights[category];
+  const perPersonDay = (category: BudgetCategory) =>
+    (DAILY_BASE[trip.travelStyle] ?? DAILY_BASE.moderate) * weights[category];
   return Object.fromEntries(
     BUDGET_CATEGORIES.map((category) => [
       category,
-      Math.round(category === 'accommodation' ? perPersonDay(category) * 2 * trip.rooms * trip.nights : perPersonDay(category) * trip.groupSize * trip.days),
+      Math.round(
+        category === 'accommodation'
+          ? perPersonDay(category) * 2 * trip.rooms * trip.nights
+          : perPersonDay(category) * trip.groupSize * trip.days,
+      ),
     ]),
   ) as Record<BudgetCategory, number>;
 }
@@ -47,7 +61,9 @@ export function splitTotal(total: number, shares: Record<string, number>): Recor
   const exact = keys.map((key) => ({ key, amount: dollars * weight(key) }));
   const parts = Object.fromEntries(exact.map(({ key, amount }) => [key, Math.floor(amount)]));
   let left = dollars - Object.values(parts).reduce((sum, amount) => sum + amount, 0);
-  for (const { key } of [...exact].sort((a, b) => b.amount - Math.floor(b.amount) - (a.amount - Math.floor(a.amount)))) {
+  for (const { key } of [...exact].sort(
+    (a, b) => b.amount - Math.floor(b.amount) - (a.amount - Math.floor(a.amount)),
+  )) {
     if (left <= 0) break;
     parts[key] += 1;
     left -= 1;
@@ -66,7 +82,8 @@ export interface PlannedBudget {
   dailyBudget: number;
 }
 
-const sum = (breakdown: Record<string, number>) => roundCents(Object.values(breakdown).reduce((total, amount) => total + amount, 0));
+const sum = (breakdown: Record<string, number>) =>
+  roundCents(Object.values(breakdown).reduce((total, amount) => total + amount, 0));
 
 /** The offline engine's budget: the user's total split in the estimate's proportions, or the estimate itself. */
 export function offlineBudget(trip: TripInput): Record<string, number> {

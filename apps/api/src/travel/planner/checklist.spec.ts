@@ -15,19 +15,38 @@ describe('offlineChecklist', () => {
       'Passport or national ID, valid for the whole trip',
       'Check visa and entry requirements for Kyoto',
     ]);
-    expect(items(checklist.Documents)).toEqual(expect.arrayContaining(['Travel insurance', 'Booking confirmations, saved offline or printed']));
-    expect(items(checklist.Health)).toEqual(expect.arrayContaining(['Regular medications, enough for the whole trip', 'Basic first-aid kit', 'Check recommended vaccinations for Kyoto']));
-    expect(checklist.Bookings.filter((entry) => entry.required).map((entry) => entry.item)).toEqual(['Transport to Kyoto', 'Accommodation for 2 nights']);
+    expect(items(checklist.Documents)).toEqual(
+      expect.arrayContaining(['Travel insurance', 'Booking confirmations, saved offline or printed']),
+    );
+    expect(items(checklist.Health)).toEqual(
+      expect.arrayContaining([
+        'Regular medications, enough for the whole trip',
+        'Basic first-aid kit',
+        'Check recommended vaccinations for Kyoto',
+      ]),
+    );
+    expect(checklist.Bookings.filter((entry) => entry.required).map((entry) => entry.item)).toEqual([
+      'Transport to Kyoto',
+      'Accommodation for 2 nights',
+    ]);
   });
 
   it('packs for the season: winter layers in Paris in January, summer clothes in Sydney then, rain gear in the tropics', () => {
-    expect(items(offlineChecklist(buildTrip({ destination: 'Paris', startDate: '2027-01-10', endDate: '2027-01-14' })).Packing)).toEqual(
-      expect.arrayContaining(['Warm layers and a warm coat', 'Gloves, hat and scarf']),
+    expect(
+      items(
+        offlineChecklist(buildTrip({ destination: 'Paris', startDate: '2027-01-10', endDate: '2027-01-14' })).Packing,
+      ),
+    ).toEqual(expect.arrayContaining(['Warm layers and a warm coat', 'Gloves, hat and scarf']));
+    const sydney = items(
+      offlineChecklist(buildTrip({ destination: 'Sydney', startDate: '2027-01-10', endDate: '2027-01-14' })).Packing,
     );
-    const sydney = items(offlineChecklist(buildTrip({ destination: 'Sydney', startDate: '2027-01-10', endDate: '2027-01-14' })).Packing);
-    expect(sydney).toEqual(expect.arrayContaining(['Light, breathable clothing', 'Sunscreen', 'Sun hat and sunglasses']));
+    expect(sydney).toEqual(
+      expect.arrayContaining(['Light, breathable clothing', 'Sunscreen', 'Sun hat and sunglasses']),
+    );
     expect(sydney).not.toContain('Gloves, hat and scarf');
-    expect(items(offlineChecklist(buildTrip({ destination: 'Singapore' })).Packing)).toEqual(expect.arrayContaining(['Rain jacket or compact umbrella', 'Insect repellent']));
+    expect(items(offlineChecklist(buildTrip({ destination: 'Singapore' })).Packing)).toEqual(
+      expect.arrayContaining(['Rain jacket or compact umbrella', 'Insect repellent']),
+    );
   });
 
   it('packs for the interests: hiking boots for hiking, swimwear for the beach, each once', () => {
@@ -40,7 +59,9 @@ describe('offlineChecklist', () => {
     const group = offlineChecklist(buildTrip({ groupSize: 5 }));
     expect(items(group.Bookings)).toContain('Accommodation for 2 nights (3 rooms)');
     expect(items(group.Bookings)).not.toContain('Activities and tours you do not want to miss');
-    expect(items(offlineChecklist(buildTrip({ interests: ['art'] })).Bookings)).toContain('Activities and tours you do not want to miss');
+    expect(items(offlineChecklist(buildTrip({ interests: ['art'] })).Bookings)).toContain(
+      'Activities and tours you do not want to miss',
+    );
   });
 });
 

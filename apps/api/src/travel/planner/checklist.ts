@@ -8,7 +8,12 @@ const SEASON_PACKING: Record<Season | 'tropical' | 'unknown', readonly string[]>
   spring: ['Layers for changing temperatures', 'Light waterproof jacket', 'Compact umbrella'],
   summer: ['Light, breathable clothing', 'Sunscreen', 'Sun hat and sunglasses', 'Refillable water bottle'],
   autumn: ['Layers for changing temperatures', 'Waterproof jacket', 'Compact umbrella'],
-  tropical: ['Light, quick-drying clothing', 'Rain jacket or compact umbrella', 'Insect repellent', 'Sunscreen and a sun hat'],
+  tropical: [
+    'Light, quick-drying clothing',
+    'Rain jacket or compact umbrella',
+    'Insect repellent',
+    'Sunscreen and a sun hat',
+  ],
   unknown: ['Layers you can add or take off', 'Light waterproof jacket'],
 };
 
@@ -20,7 +25,10 @@ export function seasonalPacking(trip: Pick<TripInput, 'destination' | 'climateZo
 
 const item = (text: string, required = false): ChecklistItem => ({ item: text, completed: false, required });
 
-const unique = (items: ChecklistItem[]) => items.filter((entry, index) => items.findIndex((other) => other.item.toLowerCase() === entry.item.toLowerCase()) === index);
+const unique = (items: ChecklistItem[]) =>
+  items.filter(
+    (entry, index) => items.findIndex((other) => other.item.toLowerCase() === entry.item.toLowerCase()) === index,
+  );
 
 /**
  * The offline engine's checklist, in four categories: Documents, Packing (for the season and the
@@ -53,7 +61,10 @@ export function offlineChecklist(trip: TripInput): TravelChecklist {
     ],
     Bookings: [
       item(`Transport to ${place}`, true),
-      item(`Accommodation for ${trip.nights} night${trip.nights === 1 ? '' : 's'}${trip.rooms > 1 ? ` (${trip.rooms} rooms)` : ''}`, true),
+      item(
+        `Accommodation for ${trip.nights} night${trip.nights === 1 ? '' : 's'}${trip.rooms > 1 ? ` (${trip.rooms} rooms)` : ''}`,
+        true,
+      ),
       item('Transport from arrival to your accommodation'),
       ...(trip.interests.length ? [item('Activities and tours you do not want to miss')] : []),
     ],
@@ -63,7 +74,10 @@ export function offlineChecklist(trip: TripInput): TravelChecklist {
 /** Items a checklist must have, whatever wrote it: found by a word in them, added to Documents when missing. */
 const ESSENTIALS: readonly { pattern: RegExp; item: (trip: TripInput) => ChecklistItem }[] = [
   { pattern: /passport|\bid\b|identity/i, item: () => item('Passport or national ID, valid for the whole trip', true) },
-  { pattern: /visa|entry requirement/i, item: (trip) => item(`Check visa and entry requirements for ${placeName(trip.destination)}`, true) },
+  {
+    pattern: /visa|entry requirement/i,
+    item: (trip) => item(`Check visa and entry requirements for ${placeName(trip.destination)}`, true),
+  },
 ];
 
 /** The most items a generated category keeps (the user can add more). */
@@ -77,16 +91,25 @@ export const GENERATED_ITEMS_MAX = 30;
  */
 export function fitChecklist(answer: TravelChecklist, trip: TripInput): TravelChecklist {
   const entries = Object.entries(answer)
-    .map(([category, items]) => [category, unique(items.map((entry) => item(entry.item, entry.required))).slice(0, GENERATED_ITEMS_MAX)] as const)
+    .map(
+      ([category, items]) =>
+        [
+          category,
+          unique(items.map((entry) => item(entry.item, entry.required))).slice(0, GENERATED_ITEMS_MAX),
+        ] as const,
+    )
     .filter(([, items]) => items.length)
     .slice(0, TRAVEL_LIMITS.categoriesMax);
   if (!entries.length) return offlineChecklist(trip);
   const checklist: TravelChecklist = Object.fromEntries(entries);
   const all = Object.values(checklist).flat();
-  const missing = ESSENTIALS.filter(({ pattern }) => !all.some((entry) => pattern.test(entry.item))).map(({ item: essential }) => essential(trip));
+  const missing = ESSENTIALS.filter(({ pattern }) => !all.some((entry) => pattern.test(entry.item))).map(
+    ({ item: essential }) => essential(trip),
+  );
   if (missing.length) {
     const documents = Object.keys(checklist).find((category) => category.toLowerCase() === 'documents') ?? 'Documents';
-    if (!checklist[documents] && Object.keys(checklist).length >= TRAVEL_LIMITS.categoriesMax) delete checklist[Object.keys(checklist).at(-1)!];
+    if (!checklist[documents] && Object.keys(checklist).length >= TRAVEL_LIMITS.categoriesMax)
+      delete checklist[Object.keys(checklist).at(-1)!];
     checklist[documents] = [...missing, ...(checklist[documents] ?? [])].slice(0, GENERATED_ITEMS_MAX);
   }
   return checklist;

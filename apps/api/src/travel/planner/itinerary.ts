@@ -40,7 +40,13 @@ export function offlineItinerary(trip: TripInput): TravelItinerary {
     const lead = ideas.theme(index === 0 ? 0 : index - 1);
     const day = { day: `Day ${index + 1}`, date };
     if (last === 0) {
-      return { ...day, title: 'Day trip', morning: `Arrive in ${place}`, afternoon: ideas.next(lead, 'afternoon'), evening: `Travel home from ${place}` };
+      return {
+        ...day,
+        title: 'Day trip',
+        morning: `Arrive in ${place}`,
+        afternoon: ideas.next(lead, 'afternoon'),
+        evening: `Travel home from ${place}`,
+      };
     }
     if (index === 0) {
       return {
@@ -71,7 +77,8 @@ export function offlineItinerary(trip: TripInput): TravelItinerary {
   return { timeline };
 }
 
-const hasPlans = (day: ItineraryTimelineDay | undefined): day is ItineraryTimelineDay => Boolean(day && (day.morning || day.afternoon || day.evening));
+const hasPlans = (day: ItineraryTimelineDay | undefined): day is ItineraryTimelineDay =>
+  Boolean(day && (day.morning || day.afternoon || day.evening));
 
 /**
  * Whatever the engine returned, the itinerary the plan stores: a timeline with exactly one day per
@@ -86,7 +93,14 @@ export function fitItinerary(answer: TravelItinerary, trip: TripInput): TravelIt
   const timeline = trip.dates.map((date, index): ItineraryTimelineDay => {
     const byDate = given.find((day) => day.date === date);
     const source = [byDate, given[index]].find(hasPlans) ?? fallback[index];
-    return { day: `Day ${index + 1}`, date, title: source.title, morning: source.morning, afternoon: source.afternoon, evening: source.evening };
+    return {
+      day: `Day ${index + 1}`,
+      date,
+      title: source.title,
+      morning: source.morning,
+      afternoon: source.afternoon,
+      evening: source.evening,
+    };
   });
   const transportation = answer.transportation?.slice(0, TRAVEL_CAPS.itinerary.transportation);
   return { timeline, ...(transportation?.length ? { transportation } : {}) };

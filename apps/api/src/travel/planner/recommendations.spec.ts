@@ -12,21 +12,34 @@ describe('offlineRecommendations', () => {
 
   it('suggests activities from the interests and kinds of places to stay for the style', () => {
     const recommendations = offlineRecommendations(buildTrip({ interests: ['hiking'], travelStyle: 'luxury' }));
-    expect(recommendations.activities.map((activity) => activity.name)).toContain('Set off early on a day hike on a marked trail');
-    expect(recommendations.accommodations).toContainEqual({ name: 'Boutique hotel', area: 'Central, walkable area', priceRange: '$$$' });
+    expect(recommendations.activities.map((activity) => activity.name)).toContain(
+      'Set off early on a day hike on a marked trail',
+    );
+    expect(recommendations.accommodations).toContainEqual({
+      name: 'Boutique hotel',
+      area: 'Central, walkable area',
+      priceRange: '$$$',
+    });
     expect(recommendations.accommodations.length).toBeLessThanOrEqual(TRAVEL_CAPS.overview.accommodations);
     expect(recommendations.localTips.length).toBeLessThanOrEqual(TRAVEL_CAPS.overview.localTips);
     expect(recommendations.safety.length).toBeLessThanOrEqual(TRAVEL_CAPS.overview.safety);
   });
 
   it('gives the season at the start and packing for it; the climate only where it is known', () => {
-    expect(offlineWeather(buildTrip({ destination: 'Sydney', startDate: '2027-12-20', endDate: '2027-12-27' }))).toMatchObject({
+    expect(
+      offlineWeather(buildTrip({ destination: 'Sydney', startDate: '2027-12-20', endDate: '2027-12-27' })),
+    ).toMatchObject({
       season: 'summer',
       climate: expect.stringContaining('Southern hemisphere'),
       seasonalPacking: expect.arrayContaining(['Sunscreen']),
     });
-    expect(offlineWeather(buildTrip({ destination: 'Paris', startDate: '2027-12-20', endDate: '2027-12-27' }))).toMatchObject({ season: 'winter', climate: undefined });
-    expect(offlineWeather(buildTrip({ destination: 'Bali' }))).toMatchObject({ season: undefined, climate: expect.stringContaining('Tropical') });
+    expect(
+      offlineWeather(buildTrip({ destination: 'Paris', startDate: '2027-12-20', endDate: '2027-12-27' })),
+    ).toMatchObject({ season: 'winter', climate: undefined });
+    expect(offlineWeather(buildTrip({ destination: 'Bali' }))).toMatchObject({
+      season: undefined,
+      climate: expect.stringContaining('Tropical'),
+    });
     expect(offlineWeather(buildTrip({ destination: 'Atlantis' }))).toEqual({
       climate: undefined,
       season: undefined,
@@ -56,7 +69,11 @@ describe('fitRecommendations', () => {
     expect(fitted.culture).toHaveLength(TRAVEL_CAPS.overview.culture);
     expect(fitted.safety).toHaveLength(TRAVEL_CAPS.overview.safety);
     expect(fitted.timeline).toEqual([]);
-    expect(fitted.weather).toMatchObject({ climate: 'Mild', season: 'winter', seasonalPacking: expect.arrayContaining(['Gloves, hat and scarf']) });
+    expect(fitted.weather).toMatchObject({
+      climate: 'Mild',
+      season: 'winter',
+      seasonalPacking: expect.arrayContaining(['Gloves, hat and scarf']),
+    });
     expect(fitted.budget).toEqual({ food: 400, total: 400, dailyBudget: 100 });
     expect(travelRecommendationsSchema.safeParse(fitted).success).toBe(true);
   });

@@ -65,7 +65,8 @@ const CLIMATE = {
 
 /** The weather part: climate where the table knows it, the season at the start, packing for both. */
 export function offlineWeather(trip: TripInput): Weather {
-  const climate = trip.climateZone === 'tropical' || trip.climateZone === 'southern' ? CLIMATE[trip.climateZone] : undefined;
+  const climate =
+    trip.climateZone === 'tropical' || trip.climateZone === 'southern' ? CLIMATE[trip.climateZone] : undefined;
   return { climate, season: trip.season ?? undefined, seasonalPacking: seasonalPacking(trip) };
 }
 
@@ -101,7 +102,11 @@ export function offlineRecommendations(trip: TripInput): TravelRecommendations {
  * the screen shows at most (spec §9), the season the server knows over a guessed one, no timeline
  * (the itinerary has one day per date), and the budget the plan settled on.
  */
-export function fitRecommendations(answer: TravelRecommendations, trip: TripInput, budget: PlannedBudget): TravelRecommendations {
+export function fitRecommendations(
+  answer: TravelRecommendations,
+  trip: TripInput,
+  budget: PlannedBudget,
+): TravelRecommendations {
   const { overview, itinerary } = TRAVEL_CAPS;
   const known = offlineWeather(trip);
   const weather: Weather =
@@ -110,7 +115,9 @@ export function fitRecommendations(answer: TravelRecommendations, trip: TripInpu
       : {
           climate: answer.weather.climate ?? known.climate,
           season: trip.season ?? answer.weather.season,
-          seasonalPacking: answer.weather.seasonalPacking.length ? answer.weather.seasonalPacking.slice(0, 10) : known.seasonalPacking,
+          seasonalPacking: answer.weather.seasonalPacking.length
+            ? answer.weather.seasonalPacking.slice(0, 10)
+            : known.seasonalPacking,
         };
   return {
     weather,

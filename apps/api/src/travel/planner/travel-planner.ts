@@ -84,7 +84,8 @@ export interface PlanOptions {
 
 /** One name for how a plan was written: the offline templates as one, otherwise every engine used. */
 export function planMethod(methods: readonly string[]): string {
-  if (methods.every((method) => method.startsWith(`${OFFLINE_TEMPLATE_METHOD}:`))) return `${OFFLINE_TEMPLATE_METHOD}:travel.plan`;
+  if (methods.every((method) => method.startsWith(`${OFFLINE_TEMPLATE_METHOD}:`)))
+    return `${OFFLINE_TEMPLATE_METHOD}:travel.plan`;
   return [...new Set(methods)].join(', ').slice(0, 200);
 }
 
@@ -97,13 +98,28 @@ export async function planTrip(ai: AiService, trip: TripInput, { signal, onStage
   const options = (part: keyof typeof TRAVEL_TASKS) => ({ instructions: INSTRUCTIONS[part], signal });
 
   await onStage(PLAN_STAGES.recommendations.stage, PLAN_STAGES.recommendations.progress);
-  const recommendations = await ai.generateWithMethod(TRAVEL_TASKS.recommendations, trip, travelRecommendationsSchema, options('recommendations'));
+  const recommendations = await ai.generateWithMethod(
+    TRAVEL_TASKS.recommendations,
+    trip,
+    travelRecommendationsSchema,
+    options('recommendations'),
+  );
   await onStage(PLAN_STAGES.itinerary.stage, PLAN_STAGES.itinerary.progress);
-  const itinerary = await ai.generateWithMethod(TRAVEL_TASKS.itinerary, trip, travelItinerarySchema, options('itinerary'));
+  const itinerary = await ai.generateWithMethod(
+    TRAVEL_TASKS.itinerary,
+    trip,
+    travelItinerarySchema,
+    options('itinerary'),
+  );
   await onStage(PLAN_STAGES.budget.stage, PLAN_STAGES.budget.progress);
   const breakdown = await ai.generateWithMethod(TRAVEL_TASKS.budget, trip, budgetBreakdownSchema, options('budget'));
   await onStage(PLAN_STAGES.checklist.stage, PLAN_STAGES.checklist.progress);
-  const checklist = await ai.generateWithMethod(TRAVEL_TASKS.checklist, trip, travelChecklistSchema, options('checklist'));
+  const checklist = await ai.generateWithMethod(
+    TRAVEL_TASKS.checklist,
+    trip,
+    travelChecklistSchema,
+    options('checklist'),
+  );
 
   const budget = fitBudget(breakdown.value, trip);
   return {

@@ -25,7 +25,13 @@ export interface TripInput {
 }
 
 /** The trip as the planner sees it, from the plan's details and preferences. */
-export function tripInput(plan: { destination: string; startDate: string; endDate: string; preferences: TravelPreferences; budget: number | null }): TripInput {
+export function tripInput(plan: {
+  destination: string;
+  startDate: string;
+  endDate: string;
+  preferences: TravelPreferences;
+  budget: number | null;
+}): TripInput {
   const dates = tripDates(plan.startDate, plan.endDate);
   const groupSize = plan.preferences.groupSize || TRAVEL_DEFAULTS.groupSize;
   const climateZone = climateZoneOf(plan.destination);

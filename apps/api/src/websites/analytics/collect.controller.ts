@@ -1,8 +1,29 @@
 import { collectEventSchema, type CollectEvent } from '@aide/contracts';
 import { normalizeIp } from '@nestjs/throttler';
-import { BadRequestException, Controller, Get, HttpCode, HttpException, HttpStatus, Options, Post, Req, Res, UnsupportedMediaTypeException } from '@nestjs/common';
+import {
+  BadRequestException,
+  Controller,
+  Get,
+  HttpCode,
+  HttpException,
+  HttpStatus,
+  Options,
+  Post,
+  Req,
+  Res,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiExcludeEndpoint,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { MALFORMED_JSON } from '../../common/http-exception.filter';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
@@ -141,10 +162,16 @@ export class CollectController {
       } catch {
         throw new BadRequestException({ message: MALFORMED_JSON });
       }
-    } else if (body === undefined && request.headers['content-type'] && Number(request.headers['content-length'] ?? 1) > 0) {
+    } else if (
+      body === undefined &&
+      request.headers['content-type'] &&
+      Number(request.headers['content-length'] ?? 1) > 0
+    ) {
       throw new UnsupportedMediaTypeException({ message: UNSUPPORTED_BODY });
     }
-    return new ZodValidationPipe(collectEventSchema).transform(isPlainObject(body) ? body : (body ?? undefined), { type: 'body' });
+    return new ZodValidationPipe(collectEventSchema).transform(isPlainObject(body) ? body : (body ?? undefined), {
+      type: 'body',
+    });
   }
 
   private tooMany(response: Response, counter: MinuteCounter): never {

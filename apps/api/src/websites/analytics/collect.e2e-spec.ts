@@ -27,22 +27,44 @@ let nextIp = 1;
 const freshIp = () => `198.51.100.${nextIp++}`;
 
 async function addSite(url: string, siteKey: string, isActive = true): Promise<number> {
-  const [row] = await db.query<{ id: number }[]>(`INSERT INTO websites ("userId", name, url, "siteKey", "isActive") VALUES ($1, $2, $3, $4, $5) RETURNING id`, [userId, `Site ${siteKey}`, url, siteKey, isActive]);
+  const [row] = await db.query<{ id: number }[]>(
+    `INSERT INTO websites ("userId", name, url, "siteKey", "isActive") VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [userId, `Site ${siteKey}`, url, siteKey, isActive],
+  );
   return row.id;
 }
 
-function collect(body: unknown, { ip = '198.51.100.250', ua = CHROME, type = 'text/plain;charset=UTF-8', headers = {} as Record<string, string> } = {}) {
-  let test = request(t.http).post('/api/collect').set('X-Forwarded-For', ip).set('User-Agent', ua).set('Content-Type', type);
+function collect(
+  body: unknown,
+  {
+    ip = '198.51.100.250',
+    ua = CHROME,
+    type = 'text/plain;charset=UTF-8',
+    headers = {} as Record<string, string>,
+  } = {},
+) {
+  let test = request(t.http)
+    .post('/api/collect')
+    .set('X-Forwarded-For', ip)
+    .set('User-Agent', ua)
+    .set('Content-Type', type);
   for (const [name, value] of Object.entries(headers)) test = test.set(name, value);
   return test.send(typeof body === 'string' ? body : JSON.stringify(body));
 }
 
-const pageviews = async (websiteId: number) => (await db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM website_pageviews WHERE "websiteId" = $1`, [websiteId]))[0].n;
+const pageviews = async (websiteId: number) =>
+  (
+    await db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM website_pageviews WHERE "websiteId" = $1`, [
+      websiteId,
+    ])
+  )[0].n;
 const setNow = (iso: string | Date) => (now = new Date(iso));
 const advance = (minutes: number) => (now = new Date(now.getTime() + minutes * 60_000));
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true', COLLECT_IP_RATE_LIMIT: String(IP_LIMIT), WEBSITE_UPTIME_INTERVAL_MINUTES: '0' } });
+  t = await createTestApp({
+    env: { TRUST_PROXY: 'true', COLLECT_IP_RATE_LIMIT: String(IP_LIMIT), WEBSITE_UPTIME_INTERVAL_MINUTES: '0' },
+  });
   db = t.app.get<DataSource>(getDataSourceToken());
   collector = t.app.get(WebsiteCollectorService);
   metrics = t.app.get(WebsiteMetrics);
@@ -88,20 +110,36 @@ describe('the collector', () => {
   });
 
   it('accepts a cross-origin page view (text/plain, as sendBeacon sends it) with 202, no cookie, and stores it', async () => {
-    const response = await collect({ siteKey: 'shopKey1', url: 'https://shop.example/?utm=x&email=a@b.c#top', referrer: 'https://news.example/story' }, { headers: { Origin: 'https://shop.example' } });
+    const response = await collect(
+      {
+        siteKey: 'shopKey1',
+        url: 'https://shop.example/?utm=x&email=a@b.c#top',
+        referrer: 'https://news.example/story',
+      },
+      { headers: { Origin: 'https://shop.example' } },
+    );
     expect(response.status).toBe(202);
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['set-cookie']).toBeUndefined();
     await collector.flush();
-    const rows = await db.query(`SELECT pathname, "referrerHost" FROM website_pageviews WHERE "websiteId" = $1`, [siteId]);
+    const rows = await db.query(`SELECT pathname, "referrerHost" FROM website_pageviews WHERE "websiteId" = $1`, [
+      siteId,
+    ]);
     // The path only (no query string, no fragment) and the referrer's host only.
     expect(rows).toEqual([{ pathname: '/', referrerHost: 'news.example' }]);
   });
 
   it('accepts JSON too, and does not keep an internal referrer', async () => {
-    await collect({ siteKey: 'shopKey1', url: 'https://www.shop.example/cart', referrer: 'https://shop.example/' }, { type: 'application/json' }).expect(202);
+    await collect(
+      { siteKey: 'shopKey1', url: 'https://www.shop.example/cart', referrer: 'https://shop.example/' },
+      { type: 'application/json' },
+    ).expect(202);
     await collector.flush();
-    expect(await db.query(`SELECT "referrerHost" FROM website_pageviews WHERE "websiteId" = $1 AND pathname = '/cart'`, [siteId])).toEqual([{ referrerHost: null }]);
+    expect(
+      await db.query(`SELECT "referrerHost" FROM website_pageviews WHERE "websiteId" = $1 AND pathname = '/cart'`, [
+        siteId,
+      ]),
+    ).toEqual([{ referrerHost: null }]);
   });
 
   it('leaves the cross-site check in force for every other route', async () => {
@@ -110,8 +148,14 @@ describe('the collector', () => {
 
   it('records nothing when the browser sends DNT: 1 or Sec-GPC: 1', async () => {
     const before = await pageviews(siteId);
-    await collect({ siteKey: 'shopKey1', url: 'https://shop.example/private' }, { ip: freshIp(), headers: { DNT: '1' } }).expect(202);
-    await collect({ siteKey: 'shopKey1', url: 'https://shop.example/private' }, { ip: freshIp(), headers: { 'Sec-GPC': '1' } }).expect(202);
+    await collect(
+      { siteKey: 'shopKey1', url: 'https://shop.example/private' },
+      { ip: freshIp(), headers: { DNT: '1' } },
+    ).expect(202);
+    await collect(
+      { siteKey: 'shopKey1', url: 'https://shop.example/private' },
+      { ip: freshIp(), headers: { 'Sec-GPC': '1' } },
+    ).expect(202);
     await collector.flush();
     expect(await pageviews(siteId)).toBe(before);
   });
@@ -123,8 +167,14 @@ describe('the collector', () => {
     await collect({ siteKey: 'shopKey1', url: 'https://shop.example.evil.example/' }, { ip: freshIp() }).expect(202);
     await collect({ siteKey: 'noSuchKey', url: 'https://shop.example/' }, { ip: freshIp() }).expect(202);
     await collect({ siteKey: 'closedKey', url: 'https://closed.example/' }, { ip: freshIp() }).expect(202);
-    await collect({ siteKey: 'shopKey1', url: 'https://shop.example/' }, { ip: freshIp(), ua: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }).expect(202);
-    await collect({ siteKey: 'shopKey1', url: 'https://shop.example/' }, { ip: freshIp(), ua: CHROME.replace('Chrome/', 'HeadlessChrome/') }).expect(202);
+    await collect(
+      { siteKey: 'shopKey1', url: 'https://shop.example/' },
+      { ip: freshIp(), ua: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    ).expect(202);
+    await collect(
+      { siteKey: 'shopKey1', url: 'https://shop.example/' },
+      { ip: freshIp(), ua: CHROME.replace('Chrome/', 'HeadlessChrome/') },
+    ).expect(202);
     await collector.flush();
     expect(await pageviews(siteId)).toBe(before);
     expect(await pageviews(inactive)).toBe(0);
@@ -133,40 +183,82 @@ describe('the collector', () => {
   it("drops an event whose Origin is another site's, or 'null' (202 all the same), and takes the site's own with or without www.", async () => {
     const before = await pageviews(siteId);
     for (const origin of ['https://evil.example', 'https://shop.example.evil.example', 'null']) {
-      const response = await collect({ siteKey: 'shopKey1', url: 'https://shop.example/forged' }, { ip: freshIp(), headers: { Origin: origin } });
+      const response = await collect(
+        { siteKey: 'shopKey1', url: 'https://shop.example/forged' },
+        { ip: freshIp(), headers: { Origin: origin } },
+      );
       expect({ origin, status: response.status, body: response.text }).toEqual({ origin, status: 202, body: '' });
     }
     await collector.flush();
     expect(await pageviews(siteId)).toBe(before);
-    await collect({ siteKey: 'shopKey1', url: 'https://shop.example/own' }, { ip: freshIp(), headers: { Origin: 'https://www.shop.example' } }).expect(202);
-    await collect({ siteKey: 'shopKey1', url: 'https://shop.example/own' }, { ip: freshIp(), headers: { Origin: 'https://SHOP.example:8443' } }).expect(202);
+    await collect(
+      { siteKey: 'shopKey1', url: 'https://shop.example/own' },
+      { ip: freshIp(), headers: { Origin: 'https://www.shop.example' } },
+    ).expect(202);
+    await collect(
+      { siteKey: 'shopKey1', url: 'https://shop.example/own' },
+      { ip: freshIp(), headers: { Origin: 'https://SHOP.example:8443' } },
+    ).expect(202);
     await collector.flush();
     expect(await pageviews(siteId)).toBe(before + 2);
   });
 
   it('bounds what it stores: the path cut to its limit, the referrer reduced to a normalised host, junk referrers not kept', async () => {
     const { storedPathMax } = WEBSITE_ANALYTICS_LIMITS;
-    await collect({ siteKey: 'shopKey1', url: `https://shop.example/long/${'x'.repeat(1900)}?q=1`, referrer: 'https://User:pw@WWW.Blog.Example:8080/post/1?ref=mail' }, { ip: freshIp() }).expect(202);
-    await collect({ siteKey: 'shopKey1', url: 'https://shop.example/junk-ref', referrer: `https://${'a'.repeat(70)}.example/` }, { ip: freshIp() }).expect(202);
-    await collect({ siteKey: 'shopKey1', url: 'https://shop.example/app-ref', referrer: 'android-app://com.example.app/' }, { ip: freshIp() }).expect(202);
+    await collect(
+      {
+        siteKey: 'shopKey1',
+        url: `https://shop.example/long/${'x'.repeat(1900)}?q=1`,
+        referrer: 'https://User:pw@WWW.Blog.Example:8080/post/1?ref=mail',
+      },
+      { ip: freshIp() },
+    ).expect(202);
+    await collect(
+      { siteKey: 'shopKey1', url: 'https://shop.example/junk-ref', referrer: `https://${'a'.repeat(70)}.example/` },
+      { ip: freshIp() },
+    ).expect(202);
+    await collect(
+      { siteKey: 'shopKey1', url: 'https://shop.example/app-ref', referrer: 'android-app://com.example.app/' },
+      { ip: freshIp() },
+    ).expect(202);
     await collector.flush();
-    const [long] = await db.query(`SELECT pathname, "referrerHost" FROM website_pageviews WHERE "websiteId" = $1 AND pathname LIKE '/long/%'`, [siteId]);
+    const [long] = await db.query(
+      `SELECT pathname, "referrerHost" FROM website_pageviews WHERE "websiteId" = $1 AND pathname LIKE '/long/%'`,
+      [siteId],
+    );
     expect(long.pathname).toBe(`/long/${'x'.repeat(storedPathMax - 6)}`);
     expect(long.referrerHost).toBe('blog.example');
-    const [session] = await db.query(`SELECT "entryPath", "referrerHost" FROM website_sessions WHERE "websiteId" = $1 AND "entryPath" LIKE '/long/%'`, [siteId]);
+    const [session] = await db.query(
+      `SELECT "entryPath", "referrerHost" FROM website_sessions WHERE "websiteId" = $1 AND "entryPath" LIKE '/long/%'`,
+      [siteId],
+    );
     expect(session).toEqual({ entryPath: long.pathname, referrerHost: 'blog.example' });
-    expect(await db.query(`SELECT pathname, "referrerHost" FROM website_pageviews WHERE "websiteId" = $1 AND pathname IN ('/junk-ref', '/app-ref') ORDER BY pathname`, [siteId])).toEqual([
+    expect(
+      await db.query(
+        `SELECT pathname, "referrerHost" FROM website_pageviews WHERE "websiteId" = $1 AND pathname IN ('/junk-ref', '/app-ref') ORDER BY pathname`,
+        [siteId],
+      ),
+    ).toEqual([
       { pathname: '/app-ref', referrerHost: null },
       { pathname: '/junk-ref', referrerHost: null },
     ]);
     // Every stored string is within its limit, whatever was sent.
-    const [widest] = await db.query(`SELECT max(length(pathname))::int AS path, max(length("referrerHost"))::int AS host FROM website_pageviews`);
+    const [widest] = await db.query(
+      `SELECT max(length(pathname))::int AS path, max(length("referrerHost"))::int AS host FROM website_pageviews`,
+    );
     expect(widest.path).toBeLessThanOrEqual(storedPathMax);
     expect(widest.host).toBeLessThanOrEqual(WEBSITE_ANALYTICS_LIMITS.storedReferrerHostMax);
   });
 
   it('answers 400 with a message to what is not an event', async () => {
-    for (const body of [{}, { siteKey: 'shopKey1' }, { siteKey: 'shopKey1', url: 'javascript:alert(1)' }, { siteKey: 'bad key!', url: 'https://shop.example/' }, { siteKey: 'shopKey1', url: 'https://shop.example/', type: 'click' }, [1, 2]]) {
+    for (const body of [
+      {},
+      { siteKey: 'shopKey1' },
+      { siteKey: 'shopKey1', url: 'javascript:alert(1)' },
+      { siteKey: 'bad key!', url: 'https://shop.example/' },
+      { siteKey: 'shopKey1', url: 'https://shop.example/', type: 'click' },
+      [1, 2],
+    ]) {
       const response = await collect(body, { ip: freshIp() });
       expect({ body, status: response.status }).toEqual({ body, status: 400 });
       expect(typeof response.body.message).toBe('string');
@@ -180,7 +272,8 @@ describe('the collector', () => {
   it('limits the events of one IP address a minute (429 with Retry-After), not those of others', async () => {
     const ip = freshIp();
     const statuses: number[] = [];
-    for (let i = 0; i < IP_LIMIT + 1; i++) statuses.push((await collect({ siteKey: 'shopKey1', url: `https://shop.example/burst/${i}` }, { ip })).status);
+    for (let i = 0; i < IP_LIMIT + 1; i++)
+      statuses.push((await collect({ siteKey: 'shopKey1', url: `https://shop.example/burst/${i}` }, { ip })).status);
     expect(statuses.slice(0, IP_LIMIT).every((status) => status === 202)).toBe(true);
     const refused = await collect({ siteKey: 'shopKey1', url: 'https://shop.example/burst/x' }, { ip });
     expect(refused.status).toBe(429);
@@ -195,7 +288,8 @@ describe('visitors, sessions and the figures', () => {
   let siteId: number;
   const blogIp = '203.0.113.10';
   const otherIp = '203.0.113.20';
-  const view = (path: string, ip: string, ua = CHROME) => collect({ siteKey: 'blogKey1', url: `https://blog.example${path}` }, { ip, ua }).expect(202);
+  const view = (path: string, ip: string, ua = CHROME) =>
+    collect({ siteKey: 'blogKey1', url: `https://blog.example${path}` }, { ip, ua }).expect(202);
 
   beforeAll(async () => {
     siteId = await addSite('https://blog.example', 'blogKey1');
@@ -211,7 +305,10 @@ describe('visitors, sessions and the figures', () => {
     await view('/', blogIp, FIREFOX);
     advance(1);
     await view('/b', blogIp);
-    await collect({ siteKey: 'blogKey1', url: 'https://blog.example/', type: 'engagement', engagedMs: 45_000 }, { ip: blogIp, ua: FIREFOX }).expect(202);
+    await collect(
+      { siteKey: 'blogKey1', url: 'https://blog.example/', type: 'engagement', engagedMs: 45_000 },
+      { ip: blogIp, ua: FIREFOX },
+    ).expect(202);
     // Visitor C: one page (a bounce of zero length).
     await view('/', otherIp);
     await collector.flush();
@@ -248,11 +345,18 @@ describe('visitors, sessions and the figures', () => {
          SELECT row_to_json(p)::text AS x FROM website_pageviews p UNION ALL SELECT row_to_json(s)::text FROM website_sessions s
          UNION ALL SELECT row_to_json(v)::text FROM website_visitor_salts v UNION ALL SELECT row_to_json(c)::text FROM website_uptime_checks c) rows`,
     );
-    for (const secret of [blogIp, otherIp, '198.51.100.', 'Mozilla', 'Firefox', 'Chrome']) expect(dump[0].text).not.toContain(secret);
+    for (const secret of [blogIp, otherIp, '198.51.100.', 'Mozilla', 'Firefox', 'Chrome'])
+      expect(dump[0].text).not.toContain(secret);
   });
 
   it('rotates the salt daily: the same visitor tomorrow is another hash; salts older than yesterday are deleted', async () => {
-    const hashes = async () => (await db.query<{ h: string }[]>(`SELECT DISTINCT "visitorHash" AS h FROM website_pageviews WHERE "websiteId" = $1`, [siteId])).map((r) => r.h);
+    const hashes = async () =>
+      (
+        await db.query<{ h: string }[]>(
+          `SELECT DISTINCT "visitorHash" AS h FROM website_pageviews WHERE "websiteId" = $1`,
+          [siteId],
+        )
+      ).map((r) => r.h);
     const before = await hashes();
     setNow('2030-03-16T12:00:00Z');
     await view('/tomorrow', otherIp);
@@ -262,7 +366,11 @@ describe('visitors, sessions and the figures', () => {
     setNow('2030-03-18T12:00:00Z');
     await view('/later-still', otherIp);
     await collector.flush();
-    expect((await db.query(`SELECT to_char(day, 'YYYY-MM-DD') AS day FROM website_visitor_salts ORDER BY day`)).map((r: { day: string }) => r.day)).toEqual(['2030-03-18']);
+    expect(
+      (await db.query(`SELECT to_char(day, 'YYYY-MM-DD') AS day FROM website_visitor_salts ORDER BY day`)).map(
+        (r: { day: string }) => r.day,
+      ),
+    ).toEqual(['2030-03-18']);
   });
 
   it('continues a session open across midnight under the previous hash', async () => {
@@ -272,7 +380,10 @@ describe('visitors, sessions and the figures', () => {
     setNow('2030-03-20T00:05:00Z');
     await view('/after-midnight', '203.0.113.30');
     await collector.flush();
-    const [session] = await db.query<{ pageViews: number }[]>(`SELECT "pageViews" FROM website_sessions WHERE "websiteId" = $1 AND "entryPath" = '/night'`, [siteId]);
+    const [session] = await db.query<{ pageViews: number }[]>(
+      `SELECT "pageViews" FROM website_sessions WHERE "websiteId" = $1 AND "entryPath" = '/night'`,
+      [siteId],
+    );
     expect(session.pageViews).toBe(2);
   });
 
@@ -296,9 +407,15 @@ describe('visitors, sessions and the figures', () => {
 describe('the dashboard', () => {
   it('shows today’s page views, the week-over-week change and the month’s website figures', async () => {
     setNow('2030-04-20T12:00:00Z');
-    const [site] = await db.query<{ id: number }[]>(`INSERT INTO websites ("userId", name, url, "siteKey", "seoScore") VALUES ($1, 'Dash', 'https://dash.example', 'dashKey1', 80) RETURNING id`, [userId]);
+    const [site] = await db.query<{ id: number }[]>(
+      `INSERT INTO websites ("userId", name, url, "siteKey", "seoScore") VALUES ($1, 'Dash', 'https://dash.example', 'dashKey1', 80) RETURNING id`,
+      [userId],
+    );
     await db.query(`UPDATE websites SET "seoScore" = 90 WHERE "siteKey" = 'shopKey1'`);
-    await db.query(`INSERT INTO website_blog_posts ("websiteId", "userId", topic) VALUES ($1, $2, 'One'), ($1, $2, 'Two')`, [site.id, userId]);
+    await db.query(
+      `INSERT INTO website_blog_posts ("websiteId", "userId", topic) VALUES ($1, $2, 'One'), ($1, $2, 'Two')`,
+      [site.id, userId],
+    );
     // Last week (8 to 13 days ago): 4 page views straight into the table; this week: 5 through the collector, 3 of them today.
     await db.query(
       `INSERT INTO website_pageviews ("websiteId", "visitorHash", "occurredAt", pathname) SELECT $1, 1, $2::timestamptz - n * interval '1 day', '/' FROM generate_series(8, 11) n`,
@@ -308,14 +425,18 @@ describe('the dashboard', () => {
     await collect({ siteKey: 'dashKey1', url: 'https://dash.example/' }, { ip: '203.0.113.40' }).expect(202);
     await collect({ siteKey: 'dashKey1', url: 'https://dash.example/x' }, { ip: '203.0.113.40' }).expect(202);
     setNow('2030-04-20T12:00:00Z');
-    for (const ip of ['203.0.113.41', '203.0.113.42', '203.0.113.42']) await collect({ siteKey: 'dashKey1', url: 'https://dash.example/' }, { ip }).expect(202);
+    for (const ip of ['203.0.113.41', '203.0.113.42', '203.0.113.42'])
+      await collect({ siteKey: 'dashKey1', url: 'https://dash.example/' }, { ip }).expect(202);
     await collector.flush();
     // Uptime: one site 3 of 4 checks up (75 %), another all up (100 %); an inactive site's checks are left out.
     await db.query(
       `INSERT INTO website_uptime_checks ("websiteId", "checkedAt", ok) VALUES ($1, $2, true), ($1, $2, true), ($1, $2, true), ($1, $2, false), ($3, $2, true)`,
       [site.id, now, (await db.query(`SELECT id FROM websites WHERE "siteKey" = 'blogKey1'`))[0].id],
     );
-    await db.query(`INSERT INTO website_uptime_checks ("websiteId", "checkedAt", ok) SELECT id, $1, false FROM websites WHERE "siteKey" = 'closedKey'`, [now]);
+    await db.query(
+      `INSERT INTO website_uptime_checks ("websiteId", "checkedAt", ok) SELECT id, $1, false FROM websites WHERE "siteKey" = 'closedKey'`,
+      [now],
+    );
 
     const { body } = await owner.get('/api/dashboard').expect(200);
     expect(body.stats.websiteViews).toBe(3);
@@ -341,4 +462,3 @@ describe('the dashboard', () => {
     expect(body.websiteAnalytics).toEqual({ visitors: 0, pageViews: 0, blogPosts: 0, seoScore: 0, uptime: 0 });
   });
 });
-

@@ -30,7 +30,16 @@ describe('storedReferrerHost', () => {
   });
 
   it('stores nothing for no referrer, another scheme, the site itself, or a host that is not a DNS name', () => {
-    for (const referrer of [null, '', 'android-app://com.example/', 'javascript:alert(1)', 'not a url', 'https://www.shop.example/page', 'http://[::1]/', `https://${'a'.repeat(64)}.example/`]) {
+    for (const referrer of [
+      null,
+      '',
+      'android-app://com.example/',
+      'javascript:alert(1)',
+      'not a url',
+      'https://www.shop.example/page',
+      'http://[::1]/',
+      `https://${'a'.repeat(64)}.example/`,
+    ]) {
       expect({ referrer, stored: storedReferrerHost(referrer, 'shop.example') }).toEqual({ referrer, stored: null });
     }
   });
@@ -47,11 +56,20 @@ describe('storedReferrerHost', () => {
 describe('originAllowed', () => {
   it("lets through no Origin, or the site's own host with or without www., on any port or scheme", () => {
     expect(originAllowed(undefined, 'shop.example')).toBe(true);
-    for (const origin of ['https://shop.example', 'https://www.shop.example', 'http://SHOP.example:8080']) expect({ origin, ok: originAllowed(origin, 'shop.example') }).toEqual({ origin, ok: true });
+    for (const origin of ['https://shop.example', 'https://www.shop.example', 'http://SHOP.example:8080'])
+      expect({ origin, ok: originAllowed(origin, 'shop.example') }).toEqual({ origin, ok: true });
   });
 
   it("drops another host, a look-alike, 'null' and what is not an http(s) origin", () => {
-    for (const origin of ['https://evil.example', 'https://shop.example.evil.example', 'https://evilshop.example', 'null', '', 'file://', 'chrome-extension://abc']) {
+    for (const origin of [
+      'https://evil.example',
+      'https://shop.example.evil.example',
+      'https://evilshop.example',
+      'null',
+      '',
+      'file://',
+      'chrome-extension://abc',
+    ]) {
       expect({ origin, ok: originAllowed(origin, 'shop.example') }).toEqual({ origin, ok: false });
     }
   });

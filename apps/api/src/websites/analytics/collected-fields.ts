@@ -45,7 +45,13 @@ function decodes(path: string): boolean {
 export function storedReferrerHost(referrer: string | null, siteHost: string): string | null {
   if (!referrer) return null;
   const host = httpHost(referrer);
-  if (!host || host === siteHost || host.length > WEBSITE_ANALYTICS_LIMITS.storedReferrerHostMax || !DNS_NAME.test(host)) return null;
+  if (
+    !host ||
+    host === siteHost ||
+    host.length > WEBSITE_ANALYTICS_LIMITS.storedReferrerHostMax ||
+    !DNS_NAME.test(host)
+  )
+    return null;
   return host;
 }
 

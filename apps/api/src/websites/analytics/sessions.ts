@@ -56,7 +56,11 @@ const keyOf = (websiteId: number, hash: string) => `${websiteId}:${hash}`;
  * page after N ms of visible time") adds its time and moves the last activity, but never starts a
  * session. Pure: `open` are the visitors' latest stored sessions; what changed is returned.
  */
-export function foldIntoSessions(open: readonly SessionState[], events: readonly TrackedEvent[], gapMs = SESSION_GAP_MS): SessionChanges {
+export function foldIntoSessions(
+  open: readonly SessionState[],
+  events: readonly TrackedEvent[],
+  gapMs = SESSION_GAP_MS,
+): SessionChanges {
   const latest = new Map<string, SessionState>();
   for (const session of [...open].sort((a, b) => a.lastSeenAt.getTime() - b.lastSeenAt.getTime())) {
     latest.set(keyOf(session.websiteId, session.visitorHash), { ...session });
@@ -89,7 +93,13 @@ export function foldIntoSessions(open: readonly SessionState[], events: readonly
       session.pageViews = Math.min(INT_MAX, session.pageViews + 1);
       if (at > session.lastSeenAt.getTime()) session.lastSeenAt = event.occurredAt;
       touched.add(session);
-      pageviews.push({ websiteId: event.websiteId, visitorHash: session.visitorHash, occurredAt: event.occurredAt, pathname: event.pathname, referrerHost: event.referrerHost });
+      pageviews.push({
+        websiteId: event.websiteId,
+        visitorHash: session.visitorHash,
+        occurredAt: event.occurredAt,
+        pathname: event.pathname,
+        referrerHost: event.referrerHost,
+      });
       continue;
     }
     const started: SessionState = {
@@ -105,7 +115,13 @@ export function foldIntoSessions(open: readonly SessionState[], events: readonly
     };
     latest.set(keyOf(event.websiteId, event.visitorHash), started);
     inserted.push(started);
-    pageviews.push({ websiteId: event.websiteId, visitorHash: event.visitorHash, occurredAt: event.occurredAt, pathname: event.pathname, referrerHost: event.referrerHost });
+    pageviews.push({
+      websiteId: event.websiteId,
+      visitorHash: event.visitorHash,
+      occurredAt: event.occurredAt,
+      pathname: event.pathname,
+      referrerHost: event.referrerHost,
+    });
   }
   return { inserted, updated: [...touched].filter((session) => session.id !== null), pageviews, dropped };
 }

@@ -41,7 +41,10 @@ export class SiteDirectory {
     const now = Date.now();
     const cached = this.entries.get(siteKey);
     if (cached && cached.until > now) return cached.site;
-    const rows = await this.dataSource.query<{ id: number; url: string; isActive: boolean }[]>(`SELECT id, url, "isActive" FROM websites WHERE "siteKey" = $1`, [siteKey]);
+    const rows = await this.dataSource.query<{ id: number; url: string; isActive: boolean }[]>(
+      `SELECT id, url, "isActive" FROM websites WHERE "siteKey" = $1`,
+      [siteKey],
+    );
     const row = rows[0];
     const host = row ? hostOf(row.url) : null;
     const site = row && host ? { websiteId: row.id, host, isActive: row.isActive } : null;

@@ -20,7 +20,12 @@ export async function probe(fetcher: SiteFetcher, address: string): Promise<Prob
   try {
     const { status } = await fetcher.fetch(address, { readBody: false });
     const ok = status >= 200 && status < 400;
-    return { ok, statusCode: status, responseMs: Math.round(performance.now() - started), error: ok ? null : `HTTP ${status}` };
+    return {
+      ok,
+      statusCode: status,
+      responseMs: Math.round(performance.now() - started),
+      error: ok ? null : `HTTP ${status}`,
+    };
   } catch (error) {
     if (error instanceof SiteFetchError) return { ok: false, statusCode: null, responseMs: null, error: error.message };
     throw error;

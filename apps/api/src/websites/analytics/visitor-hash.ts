@@ -15,7 +15,15 @@ const previousDay = (day: string) => utcDay(new Date(Date.parse(`${day}T00:00:00
  * IP address and User-Agent themselves are never stored.
  */
 export function visitorHash(salt: Buffer, siteKey: string, ip: string, userAgent: string): string {
-  const digest = createHash('sha256').update(salt).update('\u0000').update(siteKey).update('\u0000').update(ip).update('\u0000').update(userAgent).digest();
+  const digest = createHash('sha256')
+    .update(salt)
+    .update('\u0000')
+    .update(siteKey)
+    .update('\u0000')
+    .update(ip)
+    .update('\u0000')
+    .update(userAgent)
+    .digest();
   return digest.readBigInt64BE(0).toString();
 }
 
@@ -50,7 +58,10 @@ export class VisitorSalts {
 
   private async load(day: string): Promise<DaySalts> {
     const yesterday = previousDay(day);
-    await this.dataSource.query(`INSERT INTO website_visitor_salts (day, salt) VALUES ($1::date, $2) ON CONFLICT (day) DO NOTHING`, [day, randomBytes(32)]);
+    await this.dataSource.query(
+      `INSERT INTO website_visitor_salts (day, salt) VALUES ($1::date, $2) ON CONFLICT (day) DO NOTHING`,
+      [day, randomBytes(32)],
+    );
     await this.dataSource.query(`DELETE FROM website_visitor_salts WHERE day < $1::date`, [yesterday]);
     const rows = await this.dataSource.query<{ day: string; salt: Buffer }[]>(
       `SELECT to_char(day, 'YYYY-MM-DD') AS day, salt FROM website_visitor_salts WHERE day IN ($1::date, $2::date)`,

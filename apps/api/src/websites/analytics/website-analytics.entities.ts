@@ -1,4 +1,13 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
 import { WebsiteEntity } from '../website.entity';
 
 /** One random salt per UTC day (the visitor hash's); deleted once older than yesterday. */
@@ -20,7 +29,11 @@ export class WebsiteVisitorSaltEntity {
 @Index('IDX_website_pageviews_websiteId_occurredAt', ['websiteId', 'occurredAt'])
 export class WebsitePageviewEntity {
   /** bigint as decimal text (TypeORM's reading of bigint). */
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS', primaryKeyConstraintName: 'PK_website_pageviews' })
+  @PrimaryGeneratedColumn('identity', {
+    type: 'bigint',
+    generatedIdentity: 'ALWAYS',
+    primaryKeyConstraintName: 'PK_website_pageviews',
+  })
   id!: string;
 
   @Column({ type: 'integer' })
@@ -49,7 +62,11 @@ export class WebsitePageviewEntity {
 @Index('IDX_website_sessions_websiteId_startedAt', ['websiteId', 'startedAt'])
 @Index('IDX_website_sessions_websiteId_visitorHash_lastSeenAt', ['websiteId', 'visitorHash', 'lastSeenAt'])
 export class WebsiteSessionEntity {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS', primaryKeyConstraintName: 'PK_website_sessions' })
+  @PrimaryGeneratedColumn('identity', {
+    type: 'bigint',
+    generatedIdentity: 'ALWAYS',
+    primaryKeyConstraintName: 'PK_website_sessions',
+  })
   id!: string;
 
   @Column({ type: 'integer' })
@@ -87,7 +104,11 @@ export class WebsiteSessionEntity {
 @Entity('website_uptime_checks')
 @Index('IDX_website_uptime_checks_websiteId_checkedAt', ['websiteId', 'checkedAt'])
 export class WebsiteUptimeCheckEntity {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS', primaryKeyConstraintName: 'PK_website_uptime_checks' })
+  @PrimaryGeneratedColumn('identity', {
+    type: 'bigint',
+    generatedIdentity: 'ALWAYS',
+    primaryKeyConstraintName: 'PK_website_uptime_checks',
+  })
   id!: string;
 
   @Column({ type: 'integer' })

@@ -37,6 +37,8 @@ import { WebsitesDashboardProvider } from './websites.dashboard-provider';
 export class WebsiteAnalyticsModule implements NestModule {
   /** navigator.sendBeacon sends its JSON as text/plain (no CORS preflight): read it as text here (the JSON limit, 1 MB), parsed by the controller. */
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(express.text({ type: 'text/plain', limit: '1mb' })).forRoutes({ path: 'api/collect', method: RequestMethod.POST });
+    consumer
+      .apply(express.text({ type: 'text/plain', limit: '1mb' }))
+      .forRoutes({ path: 'api/collect', method: RequestMethod.POST });
   }
 }

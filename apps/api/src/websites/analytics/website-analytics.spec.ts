@@ -19,7 +19,9 @@ describe('visitor hash', () => {
   });
 
   it('changes with the next day’s salt, so a visitor is not followed across days', () => {
-    expect(visitorHash(tomorrow, 'site1', '203.0.113.7', CHROME)).not.toBe(visitorHash(today, 'site1', '203.0.113.7', CHROME));
+    expect(visitorHash(tomorrow, 'site1', '203.0.113.7', CHROME)).not.toBe(
+      visitorHash(today, 'site1', '203.0.113.7', CHROME),
+    );
   });
 
   it('differs between sites, addresses and browsers', () => {
@@ -54,7 +56,11 @@ describe('sessions', () => {
     referrerHost: null,
     engagedMs: 0,
   });
-  const engaged = (minutes: number, ms: number, hash = 'A'): TrackedEvent => ({ ...view(minutes, hash), type: 'engagement', engagedMs: ms });
+  const engaged = (minutes: number, ms: number, hash = 'A'): TrackedEvent => ({
+    ...view(minutes, hash),
+    type: 'engagement',
+    engagedMs: ms,
+  });
 
   it('puts page views at most 30 minutes apart in one session, not a bounce, lasting first to last', () => {
     const changes = foldIntoSessions([], [view(0, 'A', '/'), view(10, 'A', '/b'), view(25, 'A', '/c')]);
@@ -82,14 +88,34 @@ describe('sessions', () => {
   });
 
   it('continues a stored open session and reports it as updated', () => {
-    const open: SessionState = { id: '7', websiteId: 1, visitorHash: 'A', startedAt: at(-10), lastSeenAt: at(-5), pageViews: 1, engagedMs: 0, entryPath: '/', referrerHost: 'news.example' };
+    const open: SessionState = {
+      id: '7',
+      websiteId: 1,
+      visitorHash: 'A',
+      startedAt: at(-10),
+      lastSeenAt: at(-5),
+      pageViews: 1,
+      engagedMs: 0,
+      entryPath: '/',
+      referrerHost: 'news.example',
+    };
     const changes = foldIntoSessions([open], [view(20)]);
     expect(changes.inserted).toEqual([]);
     expect(changes.updated).toEqual([{ ...open, pageViews: 2, lastSeenAt: at(20) }]);
   });
 
   it('continues a session open across midnight under yesterday’s hash', () => {
-    const open: SessionState = { id: '8', websiteId: 1, visitorHash: 'old', startedAt: at(-3), lastSeenAt: at(-1), pageViews: 1, engagedMs: 0, entryPath: '/', referrerHost: null };
+    const open: SessionState = {
+      id: '8',
+      websiteId: 1,
+      visitorHash: 'old',
+      startedAt: at(-3),
+      lastSeenAt: at(-1),
+      pageViews: 1,
+      engagedMs: 0,
+      entryPath: '/',
+      referrerHost: null,
+    };
     const changes = foldIntoSessions([open], [view(5, 'new', '/next', 'old')]);
     expect(changes.inserted).toEqual([]);
     expect(changes.updated[0].pageViews).toBe(2);
@@ -134,7 +160,14 @@ describe('tracking script', () => {
   });
 
   it('follows SPA navigations and reports engaged time on leaving', () => {
-    for (const part of ["'pushState','replaceState'", "'popstate'", "'visibilitychange'", "'pagehide'", "type:'engagement'", 'if(u==l)return']) {
+    for (const part of [
+      "'pushState','replaceState'",
+      "'popstate'",
+      "'visibilitychange'",
+      "'pagehide'",
+      "type:'engagement'",
+      'if(u==l)return',
+    ]) {
       expect(TRACKING_SCRIPT).toContain(part);
     }
   });
@@ -145,11 +178,24 @@ describe('tracking script', () => {
 });
 
 describe('bot User-Agents', () => {
-  it.each(['Googlebot/2.1 (+http://www.google.com/bot.html)', 'Mozilla/5.0 (compatible; bingbot/2.0)', 'facebookexternalhit/1.1', 'curl/8.5.0', 'python-requests/2.31', CHROME.replace('Chrome/', 'HeadlessChrome/'), 'Mozilla/5.0 (compatible; AhrefsBot/7.0)', 'node-fetch/1.0'])('%s is a bot', (ua) => {
+  it.each([
+    'Googlebot/2.1 (+http://www.google.com/bot.html)',
+    'Mozilla/5.0 (compatible; bingbot/2.0)',
+    'facebookexternalhit/1.1',
+    'curl/8.5.0',
+    'python-requests/2.31',
+    CHROME.replace('Chrome/', 'HeadlessChrome/'),
+    'Mozilla/5.0 (compatible; AhrefsBot/7.0)',
+    'node-fetch/1.0',
+  ])('%s is a bot', (ua) => {
     expect(BOT_USER_AGENT.test(ua)).toBe(true);
   });
 
-  it.each([CHROME, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0'])('%s is a person', (ua) => {
+  it.each([
+    CHROME,
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0',
+  ])('%s is a person', (ua) => {
     expect(BOT_USER_AGENT.test(ua)).toBe(false);
   });
 });

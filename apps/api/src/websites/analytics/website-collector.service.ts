@@ -1,4 +1,10 @@
-import { type BeforeApplicationShutdown, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  Injectable,
+  Logger,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { foldIntoSessions, SESSION_GAP_MS, type SessionState, type TrackedEvent } from './sessions';
@@ -61,9 +67,12 @@ export class WebsiteCollectorService implements OnModuleInit, OnModuleDestroy, B
     this.closed = true;
     clearInterval(this.timer);
     for (let attempt = 1; this.buffer.length && attempt <= 3; attempt++) {
-      await this.flush().catch((error: unknown) => this.logger.warn(`Writing the last events failed (attempt ${attempt}): ${String(error)}`));
+      await this.flush().catch((error: unknown) =>
+        this.logger.warn(`Writing the last events failed (attempt ${attempt}): ${String(error)}`),
+      );
     }
-    if (this.buffer.length) this.logger.error(`${this.buffer.length} tracking events could not be written before shutdown`);
+    if (this.buffer.length)
+      this.logger.error(`${this.buffer.length} tracking events could not be written before shutdown`);
   }
 
   onModuleDestroy(): void {
@@ -76,12 +85,14 @@ export class WebsiteCollectorService implements OnModuleInit, OnModuleDestroy, B
       try {
         await this.dataSource.transaction((manager) => this.write(manager, batch));
         this.stored += batch.length;
-        if (this.failures) this.logger.log(`Tracking events are being written again after ${this.failures} failed attempts`);
+        if (this.failures)
+          this.logger.log(`Tracking events are being written again after ${this.failures} failed attempts`);
         this.failures = 0;
       } catch (error) {
         this.buffer.unshift(...batch);
         this.failures += 1;
-        if (this.failures === 1 || this.failures % 50 === 0) this.logger.warn(`Writing ${batch.length} tracking events failed (kept, retried): ${String(error)}`);
+        if (this.failures === 1 || this.failures % 50 === 0)
+          this.logger.warn(`Writing ${batch.length} tracking events failed (kept, retried): ${String(error)}`);
         throw error;
       }
     }
@@ -91,10 +102,23 @@ export class WebsiteCollectorService implements OnModuleInit, OnModuleDestroy, B
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [FLUSH_LOCK]);
     const keys = new Map<string, { websiteId: number; hash: string }>();
     for (const event of batch) {
-      for (const hash of [event.visitorHash, event.previousHash]) if (hash !== null) keys.set(`${event.websiteId}:${hash}`, { websiteId: event.websiteId, hash });
+      for (const hash of [event.visitorHash, event.previousHash])
+        if (hash !== null) keys.set(`${event.websiteId}:${hash}`, { websiteId: event.websiteId, hash });
     }
     const since = new Date(Math.min(...batch.map((event) => event.occurredAt.getTime())) - SESSION_GAP_MS);
-    const open = await manager.query<{ id: string; websiteId: number; visitorHash: string; startedAt: Date; lastSeenAt: Date; pageViews: number; engagedMs: number; entryPath: string; referrerHost: string | null }[]>(
+    const open = await manager.query<
+      {
+        id: string;
+        websiteId: number;
+        visitorHash: string;
+        startedAt: Date;
+        lastSeenAt: Date;
+        pageViews: number;
+        engagedMs: number;
+        entryPath: string;
+        referrerHost: string | null;
+      }[]
+    >(
       `SELECT DISTINCT ON (s."websiteId", s."visitorHash") s.id, s."websiteId", s."visitorHash", s."startedAt", s."lastSeenAt", s."pageViews", s."engagedMs", s."entryPath", s."referrerHost"
          FROM unnest($1::int[], $2::bigint[]) AS k("websiteId", hash)
          JOIN website_sessions s ON s."websiteId" = k."websiteId" AND s."visitorHash" = k.hash AND s."lastSeenAt" >= $3
@@ -109,7 +133,12 @@ export class WebsiteCollectorService implements OnModuleInit, OnModuleDestroy, B
         `UPDATE website_sessions s SET "pageViews" = u."pageViews", "lastSeenAt" = u."lastSeenAt", "engagedMs" = u."engagedMs"
            FROM unnest($1::bigint[], $2::int[], $3::timestamptz[], $4::int[]) AS u(id, "pageViews", "lastSeenAt", "engagedMs")
           WHERE s.id = u.id`,
-        [rows.map((r) => r.id), rows.map((r) => r.pageViews), rows.map((r) => r.lastSeenAt), rows.map((r) => r.engagedMs)],
+        [
+          rows.map((r) => r.id),
+          rows.map((r) => r.pageViews),
+          rows.map((r) => r.lastSeenAt),
+          rows.map((r) => r.engagedMs),
+        ],
       );
     }
     // Joined with websites: the events of a site deleted since they arrived are dropped, not a failed batch.
@@ -140,7 +169,13 @@ export class WebsiteCollectorService implements OnModuleInit, OnModuleDestroy, B
          SELECT p."websiteId", p."visitorHash", p."occurredAt", p.pathname, p."referrerHost"
            FROM unnest($1::int[], $2::bigint[], $3::timestamptz[], $4::varchar[], $5::varchar[]) AS p("websiteId", "visitorHash", "occurredAt", pathname, "referrerHost")
            JOIN websites w ON w.id = p."websiteId"`,
-        [rows.map((r) => r.websiteId), rows.map((r) => r.visitorHash), rows.map((r) => r.occurredAt), rows.map((r) => r.pathname), rows.map((r) => r.referrerHost)],
+        [
+          rows.map((r) => r.websiteId),
+          rows.map((r) => r.visitorHash),
+          rows.map((r) => r.occurredAt),
+          rows.map((r) => r.pathname),
+          rows.map((r) => r.referrerHost),
+        ],
       );
     }
   }

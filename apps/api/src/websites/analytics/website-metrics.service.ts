@@ -6,7 +6,8 @@ import { WebsiteMetrics, type WebsiteUptimeSummary } from '../website-metrics';
 import { AnalyticsClock } from './analytics-clock';
 
 /** SQL: the start of the local day containing $now shifted by `days`, or of its month (timestamptz). */
-const localDay = (days: number | string) => `((date_trunc('day', $2::timestamptz AT TIME ZONE $3::text) + (${days})::int * interval '1 day') AT TIME ZONE $3::text)`;
+const localDay = (days: number | string) =>
+  `((date_trunc('day', $2::timestamptz AT TIME ZONE $3::text) + (${days})::int * interval '1 day') AT TIME ZONE $3::text)`;
 const localMonth = `(date_trunc('month', $2::timestamptz AT TIME ZONE $3::text) AT TIME ZONE $3::text)`;
 
 /**
@@ -17,7 +18,12 @@ export function uptimePercent(ok: number, total: number): string {
   return (Math.floor((ok * 10_000) / total) / 100).toFixed(2);
 }
 
-const zeros = (): WebsiteAnalytics => ({ visitors: { today: 0, thisMonth: 0 }, pageViews: { today: 0, thisMonth: 0 }, bounceRate: 0, avgSessionDuration: 0 });
+const zeros = (): WebsiteAnalytics => ({
+  visitors: { today: 0, thisMonth: 0 },
+  pageViews: { today: 0, thisMonth: 0 },
+  bounceRate: 0,
+  avgSessionDuration: 0,
+});
 
 /**
  * The figures read from the tracking events and the uptime checks. "Today" and "this month" are
@@ -39,7 +45,9 @@ export class WebsiteMetricsService extends WebsiteMetrics {
     if (!websiteIds.length) return result;
     const now = this.clock.now();
     const [views, sessions] = await Promise.all([
-      this.dataSource.query<{ websiteId: number; viewsToday: number; visitorsToday: number; viewsMonth: number; visitorsMonth: number }[]>(
+      this.dataSource.query<
+        { websiteId: number; viewsToday: number; visitorsToday: number; viewsMonth: number; visitorsMonth: number }[]
+      >(
         `SELECT "websiteId",
                 count(*) FILTER (WHERE "occurredAt" >= ${localDay(0)})::int AS "viewsToday",
                 count(DISTINCT "visitorHash") FILTER (WHERE "occurredAt" >= ${localDay(0)})::int AS "visitorsToday",
@@ -94,9 +102,20 @@ export class WebsiteMetricsService extends WebsiteMetrics {
   }
 
   async uptime(websiteIds: number[]): Promise<Map<number, WebsiteUptimeSummary>> {
-    const result = new Map<number, WebsiteUptimeSummary>(websiteIds.map((id) => [id, { uptime: null, isOnline: null, lastCheckedAt: null, responseTimeMs: null }]));
+    const result = new Map<number, WebsiteUptimeSummary>(
+      websiteIds.map((id) => [id, { uptime: null, isOnline: null, lastCheckedAt: null, responseTimeMs: null }]),
+    );
     if (!websiteIds.length) return result;
-    const rows = await this.dataSource.query<{ id: number; total: number; ok: number; lastOk: boolean | null; lastCheckedAt: Date | null; responseMs: number | null }[]>(
+    const rows = await this.dataSource.query<
+      {
+        id: number;
+        total: number;
+        ok: number;
+        lastOk: boolean | null;
+        lastCheckedAt: Date | null;
+        responseMs: number | null;
+      }[]
+    >(
       `SELECT w.id, c.total, c.ok, l.ok AS "lastOk", l."checkedAt" AS "lastCheckedAt", l."responseMs"
          FROM unnest($1::int[]) AS w(id)
          CROSS JOIN LATERAL (

@@ -27,10 +27,18 @@ let base: string;
 let siteId: number;
 
 const listen = (srv: http.Server, port = 0) => new Promise<void>((resolve) => srv.listen(port, '127.0.0.1', resolve));
-const titles = async () => ((await owner.get('/api/notifications').expect(200)).body.items as { title: string }[]).map((n) => n.title).reverse();
+const titles = async () =>
+  ((await owner.get('/api/notifications').expect(200)).body.items as { title: string }[]).map((n) => n.title).reverse();
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ...FAST_JOBS_ENV, OUTBOUND_ALLOW_PRIVATE_NETWORKS: 'true', WEBSITE_UPTIME_INTERVAL_MINUTES: '0', WEBSITE_FETCH_TIMEOUT_MS: '2000' } });
+  t = await createTestApp({
+    env: {
+      ...FAST_JOBS_ENV,
+      OUTBOUND_ALLOW_PRIVATE_NETWORKS: 'true',
+      WEBSITE_UPTIME_INTERVAL_MINUTES: '0',
+      WEBSITE_FETCH_TIMEOUT_MS: '2000',
+    },
+  });
   db = t.app.get<DataSource>(getDataSourceToken());
   uptime = t.app.get(WebsiteUptimeService);
   metrics = t.app.get(WebsiteMetrics);
@@ -47,7 +55,10 @@ beforeAll(async () => {
   });
   await listen(server);
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  [{ id: siteId }] = await db.query(`INSERT INTO websites ("userId", name, url, "siteKey") VALUES ($1, 'Shop', $2, 'uptimeKey1') RETURNING id`, [userId, `${base}/`]);
+  [{ id: siteId }] = await db.query(
+    `INSERT INTO websites ("userId", name, url, "siteKey") VALUES ($1, 'Shop', $2, 'uptimeKey1') RETURNING id`,
+    [userId, `${base}/`],
+  );
 });
 afterAll(async () => {
   server.closeAllConnections();
@@ -63,8 +74,14 @@ it('reads no uptime before the first check', async () => {
 
 it('tracks a site that goes down and comes back: uptime %, online state and a notification each way', async () => {
   // An inactive site is not checked; a check older than 30 days is deleted by the next run.
-  await db.query(`INSERT INTO websites ("userId", name, url, "siteKey", "isActive") VALUES ($1, 'Paused', 'http://127.0.0.1:9/', 'pausedKey', false)`, [userId]);
-  await db.query(`INSERT INTO website_uptime_checks ("websiteId", "checkedAt", ok) VALUES ($1, now() - interval '31 days', true)`, [siteId]);
+  await db.query(
+    `INSERT INTO websites ("userId", name, url, "siteKey", "isActive") VALUES ($1, 'Paused', 'http://127.0.0.1:9/', 'pausedKey', false)`,
+    [userId],
+  );
+  await db.query(
+    `INSERT INTO website_uptime_checks ("websiteId", "checkedAt", ok) VALUES ($1, now() - interval '31 days', true)`,
+    [siteId],
+  );
   // A salt of three days ago, on a day no tracking event came to delete it: the run deletes it.
   await db.query(`INSERT INTO website_visitor_salts (day, salt) VALUES (current_date - 3, '\\x00')`);
 
@@ -95,7 +112,10 @@ it('tracks a site that goes down and comes back: uptime %, online state and a no
   expect(await titles()).toEqual(['Shop is down: HTTP 503', 'Shop is back up', 'Shop is down: connection refused']);
   await listen(server, Number(new URL(base).port));
 
-  const rows = await db.query<{ ok: boolean; statusCode: number | null; error: string | null }[]>(`SELECT ok, "statusCode", error FROM website_uptime_checks WHERE "websiteId" = $1 ORDER BY id`, [siteId]);
+  const rows = await db.query<{ ok: boolean; statusCode: number | null; error: string | null }[]>(
+    `SELECT ok, "statusCode", error FROM website_uptime_checks WHERE "websiteId" = $1 ORDER BY id`,
+    [siteId],
+  );
   expect(rows).toEqual([
     { ok: true, statusCode: 200, error: null },
     { ok: false, statusCode: 503, error: 'HTTP 503' },
@@ -103,32 +123,55 @@ it('tracks a site that goes down and comes back: uptime %, online state and a no
     { ok: true, statusCode: 200, error: null },
     { ok: false, statusCode: null, error: 'connection refused' },
   ]);
-  expect((await db.query(`SELECT count(*)::int AS n FROM website_uptime_checks c JOIN websites w ON w.id = c."websiteId" WHERE w."siteKey" = 'pausedKey'`))[0].n).toBe(0);
+  expect(
+    (
+      await db.query(
+        `SELECT count(*)::int AS n FROM website_uptime_checks c JOIN websites w ON w.id = c."websiteId" WHERE w."siteKey" = 'pausedKey'`,
+      )
+    )[0].n,
+  ).toBe(0);
   expect(await db.query(`SELECT day FROM website_visitor_salts`)).toEqual([]);
 });
 
 it('runs as the recurring background job', async () => {
-  const before = (await db.query(`SELECT count(*)::int AS n FROM website_uptime_checks WHERE "websiteId" = $1`, [siteId]))[0].n;
+  const before = (
+    await db.query(`SELECT count(*)::int AS n FROM website_uptime_checks WHERE "websiteId" = $1`, [siteId])
+  )[0].n;
   await t.app.get(JobsService).enqueue(WEBSITE_UPTIME_JOB, {}, { userId });
-  await waitFor(async () => (await db.query(`SELECT count(*)::int AS n FROM website_uptime_checks WHERE "websiteId" = $1`, [siteId]))[0].n > before, { what: 'the job’s check' });
+  await waitFor(
+    async () =>
+      (await db.query(`SELECT count(*)::int AS n FROM website_uptime_checks WHERE "websiteId" = $1`, [siteId]))[0].n >
+      before,
+    { what: 'the job’s check' },
+  );
   expect((await summary()).isOnline).toBe(true);
 });
 
 describe('the probe', () => {
   it('follows redirects', async () => {
-    expect(await probe(new SiteFetcher({ timeoutMs: 2000, policy: new OutboundPolicy('true') }), `${base}/moved`)).toMatchObject({ ok: true, statusCode: 200, error: null });
+    expect(
+      await probe(new SiteFetcher({ timeoutMs: 2000, policy: new OutboundPolicy('true') }), `${base}/moved`),
+    ).toMatchObject({ ok: true, statusCode: 200, error: null });
   });
 
   it('refuses loopback and private addresses unless allowed (SSRF)', async () => {
     for (const url of [`${base}/`, 'http://10.0.0.1/', 'http://169.254.169.254/latest/meta-data', 'http://[::1]/']) {
-      expect(await probe(new SiteFetcher({ timeoutMs: 2000, policy: new OutboundPolicy('false') }), url)).toEqual({ ok: false, statusCode: null, responseMs: null, error: 'refused: address on a private network' });
+      expect(await probe(new SiteFetcher({ timeoutMs: 2000, policy: new OutboundPolicy('false') }), url)).toEqual({
+        ok: false,
+        statusCode: null,
+        responseMs: null,
+        error: 'refused: address on a private network',
+      });
     }
   });
 
   it('gives up after the timeout', async () => {
     const silent = http.createServer(() => undefined);
     await listen(silent);
-    const result = await probe(new SiteFetcher({ timeoutMs: 300, policy: new OutboundPolicy('true') }), `http://127.0.0.1:${(silent.address() as AddressInfo).port}/`);
+    const result = await probe(
+      new SiteFetcher({ timeoutMs: 300, policy: new OutboundPolicy('true') }),
+      `http://127.0.0.1:${(silent.address() as AddressInfo).port}/`,
+    );
     expect(result).toEqual({ ok: false, statusCode: null, responseMs: null, error: 'timed out after 300 ms' });
     silent.closeAllConnections();
     await new Promise((resolve) => silent.close(resolve));
@@ -136,15 +179,24 @@ describe('the probe', () => {
 });
 
 it('checks a site as soon as it is added, and again when its address changes, without waiting for the next round', async () => {
-  const added = (await owner.post('/api/websites').send({ name: 'Fresh shop', url: `${base}/fresh` }).expect(201)).body;
-  const fresh = async () => (await owner.get('/api/websites').expect(200)).body.find((site: { id: number }) => site.id === added.id);
+  const added = (
+    await owner
+      .post('/api/websites')
+      .send({ name: 'Fresh shop', url: `${base}/fresh` })
+      .expect(201)
+  ).body;
+  const fresh = async () =>
+    (await owner.get('/api/websites').expect(200)).body.find((site: { id: number }) => site.id === added.id);
   await waitFor(async () => (await fresh()).isOnline === true, { what: 'the first uptime check of the new site' });
   expect(await fresh()).toMatchObject({ uptime: '100.00', isOnline: true, responseTimeMs: expect.any(Number) });
 
   // Moved to an address that answers 503: a new record, checked at once, and shown offline.
   const moved = http.createServer((_req, res) => res.writeHead(503).end());
   await listen(moved);
-  await owner.patch(`/api/websites/${added.id}`).send({ url: `http://127.0.0.1:${(moved.address() as AddressInfo).port}/` }).expect(200);
+  await owner
+    .patch(`/api/websites/${added.id}`)
+    .send({ url: `http://127.0.0.1:${(moved.address() as AddressInfo).port}/` })
+    .expect(200);
   await waitFor(async () => (await fresh()).isOnline === false, { what: 'the check of the new address' });
   expect(await fresh()).toMatchObject({ uptime: '0.00', isOnline: false });
   moved.closeAllConnections();

@@ -66,7 +66,10 @@ export class WebsiteUptimeService implements OnModuleInit, OnApplicationBootstra
       notifyOnSuccess: false,
       invalidate: ['/api/websites', '/api/dashboard'],
       handler: async ({ websiteId }) => {
-        const [site] = await this.dataSource.query<CheckedSite[]>(`SELECT id, "userId", name, url FROM websites WHERE id = $1 AND "isActive"`, [websiteId]);
+        const [site] = await this.dataSource.query<CheckedSite[]>(
+          `SELECT id, "userId", name, url FROM websites WHERE id = $1 AND "isActive"`,
+          [websiteId],
+        );
         if (site) await this.check(site);
       },
     });
@@ -79,29 +82,44 @@ export class WebsiteUptimeService implements OnModuleInit, OnApplicationBootstra
 
   /** Checks one site soon (its figures then show within seconds, not at the next round). */
   async queueCheck(userId: number, websiteId: number): Promise<void> {
-    await this.jobs.enqueue<{ websiteId: number }>(WEBSITE_UPTIME_SITE_JOB, { websiteId }, { userId, singletonKey: `website-uptime:${websiteId}` });
+    await this.jobs.enqueue<{ websiteId: number }>(
+      WEBSITE_UPTIME_SITE_JOB,
+      { websiteId },
+      { userId, singletonKey: `website-uptime:${websiteId}` },
+    );
   }
 
   async onApplicationBootstrap(): Promise<void> {
     const minutes = this.config.get('WEBSITE_UPTIME_INTERVAL_MINUTES', { infer: true });
     if (minutes === 0) await this.jobs.unschedule(WEBSITE_UPTIME_JOB);
-    else await this.jobs.schedule<object>(WEBSITE_UPTIME_JOB, minutes === 60 ? '0 * * * *' : `*/${minutes} * * * *`, {});
+    else
+      await this.jobs.schedule<object>(WEBSITE_UPTIME_JOB, minutes === 60 ? '0 * * * *' : `*/${minutes} * * * *`, {});
   }
 
   /** Checks every active site now (not those whose owner's website module is locked); answers how many. */
   async checkAll(): Promise<number> {
-    const sites = await this.dataSource.query<CheckedSite[]>(`SELECT id, "userId", name, url FROM websites WHERE "isActive" AND ${moduleOpenSql('website', 'websites."userId"')} ORDER BY id`);
+    const sites = await this.dataSource.query<CheckedSite[]>(
+      `SELECT id, "userId", name, url FROM websites WHERE "isActive" AND ${moduleOpenSql('website', 'websites."userId"')} ORDER BY id`,
+    );
     let next = 0;
     const worker = async () => {
       while (next < sites.length) {
         const site = sites[next++];
-        await this.check(site).catch((error: unknown) => this.logger.warn(`Uptime check of website ${site.id} not saved: ${String(error)}`));
+        await this.check(site).catch((error: unknown) =>
+          this.logger.warn(`Uptime check of website ${site.id} not saved: ${String(error)}`),
+        );
       }
     };
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, sites.length) }, worker));
-    await this.dataSource.query(`DELETE FROM website_uptime_checks WHERE "checkedAt" < $1::timestamptz - $2::int * interval '1 day'`, [this.clock.now(), WEBSITE_LIMITS.uptimeDays]);
+    await this.dataSource.query(
+      `DELETE FROM website_uptime_checks WHERE "checkedAt" < $1::timestamptz - $2::int * interval '1 day'`,
+      [this.clock.now(), WEBSITE_LIMITS.uptimeDays],
+    );
     // Also the visitor salts past yesterday (UTC), on days without a tracking event to delete them.
-    await this.dataSource.query(`DELETE FROM website_visitor_salts WHERE day < ($1::timestamptz AT TIME ZONE 'UTC')::date - 1`, [this.clock.now()]);
+    await this.dataSource.query(
+      `DELETE FROM website_visitor_salts WHERE day < ($1::timestamptz AT TIME ZONE 'UTC')::date - 1`,
+      [this.clock.now()],
+    );
     return sites.length;
   }
 

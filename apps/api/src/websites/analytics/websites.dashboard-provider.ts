@@ -5,7 +5,8 @@ import type { DataSource } from 'typeorm';
 import type { DashboardContribution, DashboardProvider } from '../../dashboard/dashboard-provider';
 import { DashboardRegistry } from '../../dashboard/dashboard.registry';
 
-const day = (offset: number) => `((date_trunc('day', $2::timestamptz AT TIME ZONE $3::text) + ${offset} * interval '1 day') AT TIME ZONE $3::text)`;
+const day = (offset: number) =>
+  `((date_trunc('day', $2::timestamptz AT TIME ZONE $3::text) + ${offset} * interval '1 day') AT TIME ZONE $3::text)`;
 const month = `(date_trunc('month', $2::timestamptz AT TIME ZONE $3::text) AT TIME ZONE $3::text)`;
 
 /**
@@ -33,7 +34,9 @@ export class WebsitesDashboardProvider implements DashboardProvider, OnModuleIni
 
   async contribute(userId: number, now: Date, timezone: string): Promise<DashboardContribution> {
     const [[views], [sites], [uptime]] = await Promise.all([
-      this.dataSource.query<{ today: number; week: number; previousWeek: number; monthViews: number; monthVisitors: number }[]>(
+      this.dataSource.query<
+        { today: number; week: number; previousWeek: number; monthViews: number; monthVisitors: number }[]
+      >(
         `WITH per_site AS (
            SELECT count(*) FILTER (WHERE p."occurredAt" >= ${day(0)})::int AS today,
                   count(*) FILTER (WHERE p."occurredAt" >= ${day(-6)})::int AS week,
@@ -66,7 +69,11 @@ export class WebsitesDashboardProvider implements DashboardProvider, OnModuleIni
     ]);
     return {
       stats: { websiteViews: views.today },
-      statDetails: { websiteViewsChangePercent: views.previousWeek ? Math.round(((views.week - views.previousWeek) * 100) / views.previousWeek) : null },
+      statDetails: {
+        websiteViewsChangePercent: views.previousWeek
+          ? Math.round(((views.week - views.previousWeek) * 100) / views.previousWeek)
+          : null,
+      },
       websiteAnalytics: {
         visitors: views.monthVisitors,
         pageViews: views.monthViews,

@@ -55,11 +55,17 @@ export function archivePath(address: string, isPage: boolean): string {
  * the bytes stay under `maxBytes`. Pages that fail are listed as skipped, not fatal; a home page
  * that cannot be read throws SiteFetchError.
  */
-export async function crawlSite(fetcher: SiteFetcher, start: string, signal: AbortSignal, limits: CrawlLimits = {
-  maxDepth: WEBSITE_CRAWL_LIMITS.backupDepth,
-  maxPages: WEBSITE_CRAWL_LIMITS.backupPages,
-  maxBytes: WEBSITE_CRAWL_LIMITS.backupBytes,
-}, onPage: (pages: number) => void = () => {}): Promise<CrawlResult> {
+export async function crawlSite(
+  fetcher: SiteFetcher,
+  start: string,
+  signal: AbortSignal,
+  limits: CrawlLimits = {
+    maxDepth: WEBSITE_CRAWL_LIMITS.backupDepth,
+    maxPages: WEBSITE_CRAWL_LIMITS.backupPages,
+    maxBytes: WEBSITE_CRAWL_LIMITS.backupBytes,
+  },
+  onPage: (pages: number) => void = () => {},
+): Promise<CrawlResult> {
   const origin = new URL(start).origin;
   const robots = await readRobots(fetcher, origin, signal);
   const allowed = (address: string) => {
@@ -87,7 +93,10 @@ export async function crawlSite(fetcher: SiteFetcher, start: string, signal: Abo
     }
     let response;
     try {
-      response = await fetcher.fetch(url, { signal, headers: { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5' } });
+      response = await fetcher.fetch(url, {
+        signal,
+        headers: { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5' },
+      });
     } catch (error) {
       if (!(error instanceof SiteFetchError)) throw error;
       if (depth === 0) throw error;
@@ -112,13 +121,25 @@ export async function crawlSite(fetcher: SiteFetcher, start: string, signal: Abo
     }
     bytes += response.body.length;
     pages += 1;
-    files.push({ url: response.url, path: archivePath(response.url, isPage), kind: 'page', contentType: contentType || 'application/octet-stream', bytes: response.body, depth });
+    files.push({
+      url: response.url,
+      path: archivePath(response.url, isPage),
+      kind: 'page',
+      contentType: contentType || 'application/octet-stream',
+      bytes: response.body,
+      depth,
+    });
     onPage(pages);
     if (!isPage) continue;
 
     const facts = readPageFacts(textOf(response), response.url);
     for (const resource of facts.resources) {
-      if ((resource.kind === 'stylesheet' || resource.kind === 'image') && sameOrigin(resource.url, origin) && !assets.has(resource.url)) assets.set(resource.url, resource.kind);
+      if (
+        (resource.kind === 'stylesheet' || resource.kind === 'image') &&
+        sameOrigin(resource.url, origin) &&
+        !assets.has(resource.url)
+      )
+        assets.set(resource.url, resource.kind);
     }
     if (depth >= limits.maxDepth) continue;
     for (const link of facts.links) {
@@ -144,7 +165,14 @@ export async function crawlSite(fetcher: SiteFetcher, start: string, signal: Abo
         continue;
       }
       bytes += response.body.length;
-      files.push({ url: response.url, path: archivePath(response.url, false), kind, contentType: mimeTypeOf(response) || 'application/octet-stream', bytes: response.body, depth: -1 });
+      files.push({
+        url: response.url,
+        path: archivePath(response.url, false),
+        kind,
+        contentType: mimeTypeOf(response) || 'application/octet-stream',
+        bytes: response.body,
+        depth: -1,
+      });
     } catch (error) {
       if (!(error instanceof SiteFetchError)) throw error;
       skipped.push({ url, reason: error.message });

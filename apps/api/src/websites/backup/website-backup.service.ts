@@ -27,11 +27,25 @@ export function backupArchive(site: { name: string; url: string }, crawl: CrawlR
   const manifest: { url: string; file: string; kind: string; contentType: string; depth: number | null }[] = [];
   for (const file of crawl.files) {
     let path = file.path;
-    for (let n = 2; entries[path] || path === 'backup.json'; n++) path = file.path.replace(/(\.\w+)?$/, (extension) => `_${n}${extension}`);
+    for (let n = 2; entries[path] || path === 'backup.json'; n++)
+      path = file.path.replace(/(\.\w+)?$/, (extension) => `_${n}${extension}`);
     entries[path] = [new Uint8Array(file.bytes), { mtime: at }];
-    manifest.push({ url: file.url, file: path, kind: file.kind, contentType: file.contentType, depth: file.depth >= 0 ? file.depth : null });
+    manifest.push({
+      url: file.url,
+      file: path,
+      kind: file.kind,
+      contentType: file.contentType,
+      depth: file.depth >= 0 ? file.depth : null,
+    });
   }
-  const summary = { site: site.name, url: site.url, createdAt: at.toISOString(), pages: crawl.pages, files: manifest, skipped: crawl.skipped };
+  const summary = {
+    site: site.name,
+    url: site.url,
+    createdAt: at.toISOString(),
+    pages: crawl.pages,
+    files: manifest,
+    skipped: crawl.skipped,
+  };
   entries['backup.json'] = [new TextEncoder().encode(JSON.stringify(summary, null, 2)), { mtime: at }];
   return zipSync(entries, { level: 6 });
 }
@@ -85,7 +99,11 @@ export class WebsiteBackupService implements OnModuleInit {
   }
 
   async queue(userId: number, websiteId: number): Promise<void> {
-    await this.jobs.enqueue<BackupPayload>(WEBSITE_BACKUP_JOB, { websiteId }, { userId, entity: { type: WEBSITE_ENTITY, id: websiteId }, singletonKey: `${WEBSITE_BACKUP_JOB}:${websiteId}` });
+    await this.jobs.enqueue<BackupPayload>(
+      WEBSITE_BACKUP_JOB,
+      { websiteId },
+      { userId, entity: { type: WEBSITE_ENTITY, id: websiteId }, singletonKey: `${WEBSITE_BACKUP_JOB}:${websiteId}` },
+    );
   }
 
   async run({ websiteId }: BackupPayload, ctx: JobContext): Promise<void> {
@@ -93,9 +111,12 @@ export class WebsiteBackupService implements OnModuleInit {
     if (!site) return;
     let crawl: CrawlResult;
     try {
-      crawl = await crawlSite(this.fetcher, site.url, ctx.signal, undefined, (pages) => ctx.progress(Math.min(80, pages * 1.6)));
+      crawl = await crawlSite(this.fetcher, site.url, ctx.signal, undefined, (pages) =>
+        ctx.progress(Math.min(80, pages * 1.6)),
+      );
     } catch (error) {
-      if (error instanceof SiteFetchError) return this.failed(site, `${site.url} could not be reached: ${error.message}`);
+      if (error instanceof SiteFetchError)
+        return this.failed(site, `${site.url} could not be reached: ${error.message}`);
       throw error;
     }
     const at = new Date();
@@ -105,7 +126,9 @@ export class WebsiteBackupService implements OnModuleInit {
     await this.store.put(key, Readable.from([zip]), { contentType: 'application/zip', size: zip.length });
     let documentId: number | null;
     try {
-      documentId = await this.dataSource.transaction((manager) => this.record(manager, site, crawl.pages, key, zip, archiveName(site.url, at)));
+      documentId = await this.dataSource.transaction((manager) =>
+        this.record(manager, site, crawl.pages, key, zip, archiveName(site.url, at)),
+      );
     } catch (error) {
       await this.discard(key);
       throw error;
@@ -114,7 +137,9 @@ export class WebsiteBackupService implements OnModuleInit {
       await this.discard(key);
       return ctx.log(`website ${site.id}: deleted or no longer backing up; archive discarded`);
     }
-    ctx.log(`website ${site.id}: ${crawl.pages} pages, ${crawl.files.length} files, ${zip.length} bytes → document ${documentId}`);
+    ctx.log(
+      `website ${site.id}: ${crawl.pages} pages, ${crawl.files.length} files, ${zip.length} bytes → document ${documentId}`,
+    );
     await this.notifications.notify(site.userId, {
       kind: 'system',
       module: 'website',
@@ -126,15 +151,33 @@ export class WebsiteBackupService implements OnModuleInit {
   }
 
   /** The document row and the site's backup fields, or null (nothing written) when the site is gone or no longer backing up. */
-  private async record(manager: EntityManager, site: ClaimedSite, pages: number, key: string, zip: Buffer, name: string): Promise<number | null> {
+  private async record(
+    manager: EntityManager,
+    site: ClaimedSite,
+    pages: number,
+    key: string,
+    zip: Buffer,
+    name: string,
+  ): Promise<number | null> {
     // Locks the site's row: a delete waits for this transaction, or has already happened.
-    const [locked] = await manager.query(`SELECT id FROM websites WHERE id = $1 AND "backupStatus" = 'running' FOR UPDATE`, [site.id]);
+    const [locked] = await manager.query(
+      `SELECT id FROM websites WHERE id = $1 AND "backupStatus" = 'running' FOR UPDATE`,
+      [site.id],
+    );
     if (!locked) return null;
     const folderId = await this.backupFolder(manager, site.userId);
     const [document] = await manager.query(
       `INSERT INTO documents ("userId", "folderId", "originalName", "mimeType", size, "storageKey", sha256, category, tags, "extractionStatus")
        VALUES ($1, $2, $3, 'application/zip', $4, $5, $6, 'Reference', $7, 'unsupported') RETURNING id`,
-      [site.userId, folderId, name, zip.length, key, createHash('sha256').update(zip).digest('hex'), ['website backup']],
+      [
+        site.userId,
+        folderId,
+        name,
+        zip.length,
+        key,
+        createHash('sha256').update(zip).digest('hex'),
+        ['website backup'],
+      ],
     );
     const updated = returnedRows(
       await manager.query(
@@ -150,17 +193,25 @@ export class WebsiteBackupService implements OnModuleInit {
   /** The user's 'Website backups' folder at Root, made when missing (a folder made meanwhile by another backup is used). */
   private async backupFolder(manager: EntityManager, userId: number): Promise<number> {
     const find = async () =>
-      (await manager.query(`SELECT id FROM document_folders WHERE "userId" = $1 AND "parentFolderId" IS NULL AND lower(name) = lower($2) ORDER BY id LIMIT 1`, [userId, BACKUP_FOLDER]))[0]?.id as
-        | number
-        | undefined;
+      (
+        await manager.query(
+          `SELECT id FROM document_folders WHERE "userId" = $1 AND "parentFolderId" IS NULL AND lower(name) = lower($2) ORDER BY id LIMIT 1`,
+          [userId, BACKUP_FOLDER],
+        )
+      )[0]?.id as number | undefined;
     const existing = await find();
     if (existing) return existing;
-    const [created] = await manager.query(`INSERT INTO document_folders ("userId", name, color) VALUES ($1, $2, 'gray') ON CONFLICT DO NOTHING RETURNING id`, [userId, BACKUP_FOLDER]);
+    const [created] = await manager.query(
+      `INSERT INTO document_folders ("userId", name, color) VALUES ($1, $2, 'gray') ON CONFLICT DO NOTHING RETURNING id`,
+      [userId, BACKUP_FOLDER],
+    );
     return (created?.id as number | undefined) ?? (await find())!;
   }
 
   private async discard(key: string): Promise<void> {
-    await this.store.delete(key).catch((error: unknown) => this.logger.error(`Backup archive ${key} could not be deleted: ${String(error)}`));
+    await this.store
+      .delete(key)
+      .catch((error: unknown) => this.logger.error(`Backup archive ${key} could not be deleted: ${String(error)}`));
   }
 
   private async failed(site: ClaimedSite, reason: string): Promise<void> {

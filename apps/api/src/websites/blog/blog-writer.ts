@@ -26,8 +26,13 @@ const INSTRUCTIONS = [
 ].join(' ');
 
 const upperFirst = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
-const subjectOf = (topic: string) => topic.replace(/\s+/g, ' ').trim().replace(/[.!?;:,\s]+$/u, '');
-const listOf = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+const subjectOf = (topic: string) =>
+  topic
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.!?;:,\s]+$/u, '');
+const listOf = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 const mentions = (text: string, keyword: string) => text.toLowerCase().includes(keyword.toLowerCase());
 
 /** The offline template's section for a keyword: a structure to fill in, stating nothing about the keyword as fact. */
@@ -66,15 +71,27 @@ export function offlineBlogPost(input: BlogPostInput): WrittenBlogPost {
  * any keyword the text does not mention, so every keyword the user asked for is in the post.
  */
 export function fitBlogPost(written: WrittenBlogPost, input: BlogPostInput): WrittenBlogPost {
-  const title = written.title.replace(/\s+/g, ' ').trim().replace(/^#+\s*/, '').slice(0, TITLE_MAX);
+  const title = written.title
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^#+\s*/, '')
+    .slice(0, TITLE_MAX);
   let content = written.content.trim().replace(/^#\s+[^\n]*\n+/, '');
   const missing = input.keywords.filter((keyword) => !mentions(`${title}\n${content}`, keyword));
-  if (missing.length) content = [content, ...missing.map((keyword) => keywordSection(keyword, subjectOf(input.topic)))].join('\n\n');
+  if (missing.length)
+    content = [content, ...missing.map((keyword) => keywordSection(keyword, subjectOf(input.topic)))].join('\n\n');
   return { title, content };
 }
 
-export async function writeBlogPost(ai: AiService, input: BlogPostInput, signal?: AbortSignal): Promise<WrittenBlogPost & { method: string }> {
-  const { value, method } = await ai.generateWithMethod(BLOG_POST_TASK, input, writtenBlogPostSchema, { instructions: INSTRUCTIONS, signal });
+export async function writeBlogPost(
+  ai: AiService,
+  input: BlogPostInput,
+  signal?: AbortSignal,
+): Promise<WrittenBlogPost & { method: string }> {
+  const { value, method } = await ai.generateWithMethod(BLOG_POST_TASK, input, writtenBlogPostSchema, {
+    instructions: INSTRUCTIONS,
+    signal,
+  });
   return { ...fitBlogPost(value, input), method };
 }
 

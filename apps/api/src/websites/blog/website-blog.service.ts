@@ -69,7 +69,11 @@ export class WebsiteBlogService implements OnModuleInit, JobOwner {
   }
 
   async queue(userId: number, postId: number): Promise<void> {
-    await this.jobs.enqueue<BlogPayload>(WEBSITE_BLOG_JOB, { postId }, { userId, entity: { type: BLOG_POST_ENTITY, id: postId }, singletonKey: `${WEBSITE_BLOG_JOB}:${postId}` });
+    await this.jobs.enqueue<BlogPayload>(
+      WEBSITE_BLOG_JOB,
+      { postId },
+      { userId, entity: { type: BLOG_POST_ENTITY, id: postId }, singletonKey: `${WEBSITE_BLOG_JOB}:${postId}` },
+    );
   }
 
   // ---- JobOwner ----
@@ -79,10 +83,10 @@ export class WebsiteBlogService implements OnModuleInit, JobOwner {
   async setDone(): Promise<void> {}
 
   async setFailed(id: number, error: string): Promise<void> {
-    await this.dataSource.query(`UPDATE website_blog_posts SET status = 'failed', error = $2, "updatedAt" = now() WHERE id = $1 AND status IN ('pending', 'writing')`, [
-      id,
-      `The blog post could not be written: ${error}`.slice(0, 1000),
-    ]);
+    await this.dataSource.query(
+      `UPDATE website_blog_posts SET status = 'failed', error = $2, "updatedAt" = now() WHERE id = $1 AND status IN ('pending', 'writing')`,
+      [id, `The blog post could not be written: ${error}`.slice(0, 1000)],
+    );
   }
 
   // ---- The run ----
@@ -90,7 +94,11 @@ export class WebsiteBlogService implements OnModuleInit, JobOwner {
   async run({ postId }: BlogPayload, ctx: JobContext): Promise<void> {
     const post = await this.claim(postId);
     if (!post) return;
-    const written = await writeBlogPost(this.ai, { topic: post.topic, keywords: post.keywords, site: post.siteName }, ctx.signal);
+    const written = await writeBlogPost(
+      this.ai,
+      { topic: post.topic, keywords: post.keywords, site: post.siteName },
+      ctx.signal,
+    );
     ctx.progress(70);
     const saved = returnedRows(
       await this.dataSource.query(
@@ -101,14 +109,30 @@ export class WebsiteBlogService implements OnModuleInit, JobOwner {
     if (!saved.length) return ctx.log(`blog post ${post.id} deleted while it was written`);
     if (!post.wordpressUsername || !post.wordpressCredentials) return;
 
-    const { applicationPassword } = this.cipher.decrypt<Pick<WordPressCredentials, 'applicationPassword'>>(post.wordpressCredentials);
+    const { applicationPassword } = this.cipher.decrypt<Pick<WordPressCredentials, 'applicationPassword'>>(
+      post.wordpressCredentials,
+    );
     try {
-      const created = await createWordPressDraft(this.fetcher, post.siteUrl, { username: post.wordpressUsername, applicationPassword }, written, ctx.signal);
-      await this.dataSource.query(`UPDATE website_blog_posts SET "wordpressPostId" = $2, "wordpressUrl" = $3, "updatedAt" = now() WHERE id = $1`, [post.id, created.id, created.link.slice(0, 2000)]);
+      const created = await createWordPressDraft(
+        this.fetcher,
+        post.siteUrl,
+        { username: post.wordpressUsername, applicationPassword },
+        written,
+        ctx.signal,
+      );
+      await this.dataSource.query(
+        `UPDATE website_blog_posts SET "wordpressPostId" = $2, "wordpressUrl" = $3, "updatedAt" = now() WHERE id = $1`,
+        [post.id, created.id, created.link.slice(0, 2000)],
+      );
       ctx.log(`blog post ${post.id}: WordPress draft ${created.id}`);
     } catch (error) {
       if (!(error instanceof WordPressError)) throw error;
-      const rows = returnedRows(await this.dataSource.query(`UPDATE website_blog_posts SET error = $2, "updatedAt" = now() WHERE id = $1 RETURNING id`, [post.id, error.message.slice(0, 1000)]));
+      const rows = returnedRows(
+        await this.dataSource.query(
+          `UPDATE website_blog_posts SET error = $2, "updatedAt" = now() WHERE id = $1 RETURNING id`,
+          [post.id, error.message.slice(0, 1000)],
+        ),
+      );
       if (!rows.length) return;
       await this.notifications.notify(post.userId, {
         kind: 'system',

@@ -51,10 +51,14 @@ export async function createWordPressDraft(
   }
   const said = typeof body.message === 'string' ? `: ${body.message.replace(/<[^>]*>/g, '').slice(0, 300)}` : '';
   if (response.status === 401 || response.status === 403) {
-    throw new WordPressError(`WordPress refused the credentials (HTTP ${response.status})${said}. Check the username and application password in the site's settings.`);
+    throw new WordPressError(
+      `WordPress refused the credentials (HTTP ${response.status})${said}. Check the username and application password in the site's settings.`,
+    );
   }
-  if (response.status === 404) throw new WordPressError(`The site has no WordPress REST API at ${wordpressPostsUrl(siteUrl)} (HTTP 404)`);
-  if (response.status < 200 || response.status > 299) throw new WordPressError(`WordPress answered HTTP ${response.status}${said}`);
+  if (response.status === 404)
+    throw new WordPressError(`The site has no WordPress REST API at ${wordpressPostsUrl(siteUrl)} (HTTP 404)`);
+  if (response.status < 200 || response.status > 299)
+    throw new WordPressError(`WordPress answered HTTP ${response.status}${said}`);
   if (typeof body.id !== 'number') throw new WordPressError('WordPress answered without the new post');
   return { id: body.id, link: typeof body.link === 'string' ? body.link : `${new URL(siteUrl).origin}/?p=${body.id}` };
 }

@@ -38,13 +38,23 @@ export function absoluteUrl(href: string | null, base: string): string | null {
 export function readPageFacts(html: string, pageUrl: string): PageFacts {
   const { document } = parseHTML(html);
   const all = (selector: string) => Array.from(document.querySelectorAll(selector)) as unknown as Element[];
-  const metaNamed = (name: string) => all('meta[name]').find((meta) => meta.getAttribute('name')?.toLowerCase() === name);
+  const metaNamed = (name: string) =>
+    all('meta[name]').find((meta) => meta.getAttribute('name')?.toLowerCase() === name);
   const baseHref = absoluteUrl(all('base[href]')[0]?.getAttribute('href') ?? null, pageUrl) ?? pageUrl;
   const images = all('img');
-  const canonical = all('link[rel]').find((link) => link.getAttribute('rel')?.toLowerCase().split(/\s+/).includes('canonical'));
-  const unique = <T extends { url: string }>(items: T[]) => items.filter((item, index) => items.findIndex((other) => other.url === item.url) === index);
+  const canonical = all('link[rel]').find((link) =>
+    link.getAttribute('rel')?.toLowerCase().split(/\s+/).includes('canonical'),
+  );
+  const unique = <T extends { url: string }>(items: T[]) =>
+    items.filter((item, index) => items.findIndex((other) => other.url === item.url) === index);
 
-  const links = [...new Set(all('a[href]').map((a) => absoluteUrl(a.getAttribute('href'), baseHref)).filter((url): url is string => url !== null))];
+  const links = [
+    ...new Set(
+      all('a[href]')
+        .map((a) => absoluteUrl(a.getAttribute('href'), baseHref))
+        .filter((url): url is string => url !== null),
+    ),
+  ];
   const resource = (selector: string, attribute: string, kind: PageFacts['resources'][number]['kind']) =>
     all(selector).flatMap((element) => {
       const url = absoluteUrl(element.getAttribute(attribute), baseHref);
@@ -67,7 +77,12 @@ export function readPageFacts(html: string, pageUrl: string): PageFacts {
     lang: clean(document.documentElement?.getAttribute('lang')) || null,
     viewport: Boolean(metaNamed('viewport')?.getAttribute('content')?.trim()),
     links,
-    resources: unique([...stylesheets, ...resource('script[src]', 'src', 'script'), ...resource('img[src]', 'src', 'image'), ...resource('iframe[src]', 'src', 'frame')]),
+    resources: unique([
+      ...stylesheets,
+      ...resource('script[src]', 'src', 'script'),
+      ...resource('img[src]', 'src', 'image'),
+      ...resource('iframe[src]', 'src', 'frame'),
+    ]),
     noindex: /noindex/i.test(metaNamed('robots')?.getAttribute('content') ?? ''),
   };
 }

@@ -58,7 +58,10 @@ export function parseRobots(text: string, base: string): RobotsRules {
 
   const groupFor = (agent: string): Group | undefined => {
     const name = agent.toLowerCase();
-    return groups.find((group) => group.agents.some((a) => a !== '*' && name.includes(a))) ?? groups.find((group) => group.agents.includes('*'));
+    return (
+      groups.find((group) => group.agents.some((a) => a !== '*' && name.includes(a))) ??
+      groups.find((group) => group.agents.includes('*'))
+    );
   };
   const allows = (path: string, agent: string) => {
     const group = groupFor(agent);
@@ -67,7 +70,8 @@ export function parseRobots(text: string, base: string): RobotsRules {
     let best: { allow: boolean; length: number } | null = null;
     for (const rule of group.rules) {
       if (!patternRegex(rule.pattern).test(path)) continue;
-      if (!best || rule.pattern.length > best.length || (rule.pattern.length === best.length && rule.allow)) best = { allow: rule.allow, length: rule.pattern.length };
+      if (!best || rule.pattern.length > best.length || (rule.pattern.length === best.length && rule.allow))
+        best = { allow: rule.allow, length: rule.pattern.length };
     }
     return best?.allow ?? true;
   };

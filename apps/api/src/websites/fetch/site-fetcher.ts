@@ -66,7 +66,10 @@ export class SiteFetcher {
   private readonly ca: string[] | undefined;
 
   /** Nest passes the ConfigService and the policy; tests may pass the options. */
-  constructor(@Inject(ConfigService) source: ConfigService<Env, true> | SiteFetcherOptions, @Inject(OutboundPolicy) policy?: OutboundPolicy) {
+  constructor(
+    @Inject(ConfigService) source: ConfigService<Env, true> | SiteFetcherOptions,
+    @Inject(OutboundPolicy) policy?: OutboundPolicy,
+  ) {
     if (source instanceof ConfigService) {
       const caFile = source.get('WEBSITE_EXTRA_CA_FILE', { infer: true });
       this.options = {
@@ -108,13 +111,15 @@ export class SiteFetcher {
     const method = request.method ?? 'GET';
     const followRedirects = method !== 'POST' && request.followRedirects !== false;
     for (let redirects = 0; ; redirects += 1) {
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new SiteFetchError(`refused: not an http(s) address (${url.protocol})`);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        throw new SiteFetchError(`refused: not an http(s) address (${url.protocol})`);
       const target = await this.checked(url.hostname, signal);
       const response = await send(url, target, method, request, this.ca, signal);
       const status = response.statusCode ?? 0;
       if (followRedirects && REDIRECTS.has(status) && response.headers.location) {
         response.destroy();
-        if (redirects === SITE_FETCH_LIMITS.maxRedirects) throw new SiteFetchError(`too many redirects (more than ${SITE_FETCH_LIMITS.maxRedirects})`);
+        if (redirects === SITE_FETCH_LIMITS.maxRedirects)
+          throw new SiteFetchError(`too many redirects (more than ${SITE_FETCH_LIMITS.maxRedirects})`);
         url = new URL(response.headers.location, url);
         continue;
       }
@@ -133,7 +138,9 @@ export class SiteFetcher {
       return await this.options.policy.resolve(host, signal);
     } catch (error) {
       if (!(error instanceof OutboundRefusedError)) throw error;
-      throw new SiteFetchError(error.reason === 'not-found' ? `host not found (${host})` : 'refused: address on a private network');
+      throw new SiteFetchError(
+        error.reason === 'not-found' ? `host not found (${host})` : 'refused: address on a private network',
+      );
     }
   }
 }
@@ -146,7 +153,11 @@ function send(
   ca: string[] | undefined,
   signal: AbortSignal,
 ): Promise<IncomingMessage> {
-  const headers: Record<string, string> = { 'user-agent': USER_AGENT_HEADER, 'accept-encoding': 'gzip, deflate, br', ...request.headers };
+  const headers: Record<string, string> = {
+    'user-agent': USER_AGENT_HEADER,
+    'accept-encoding': 'gzip, deflate, br',
+    ...request.headers,
+  };
   return sendPinned(url, target, { method, headers, body: request.body, signal, ca });
 }
 
@@ -214,4 +225,5 @@ export function textOf(response: SiteResponse): string {
   }
 }
 
-export const mimeTypeOf = (response: SiteResponse) => headerOf(response.headers, 'content-type').split(';')[0].trim().toLowerCase();
+export const mimeTypeOf = (response: SiteResponse) =>
+  headerOf(response.headers, 'content-type').split(';')[0].trim().toLowerCase();

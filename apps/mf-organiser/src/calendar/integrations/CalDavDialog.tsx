@@ -65,7 +65,11 @@ export function CalDavDialog({ open, onClose }: CalDavDialogProps) {
       onClose();
     } catch (error) {
       if (isUnauthorizedError(error)) return;
-      toast({ title: 'Error', description: `Failed to connect calendar: ${errorDetail(error)}`, variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: `Failed to connect calendar: ${errorDetail(error)}`,
+        variant: 'destructive',
+      });
     }
   });
 
@@ -116,7 +120,9 @@ export function CalDavDialog({ open, onClose }: CalDavDialogProps) {
           <Controller
             name="serverUrl"
             control={control}
-            render={({ field }) => <Input {...field} id={idFor('serverUrl')} placeholder="https://caldav.example.com" inputMode="url" />}
+            render={({ field }) => (
+              <Input {...field} id={idFor('serverUrl')} placeholder="https://caldav.example.com" inputMode="url" />
+            )}
           />
         </Form.Item>
         <Form.Item label="Username" required {...itemProps('username')}>
@@ -124,7 +130,12 @@ export function CalDavDialog({ open, onClose }: CalDavDialogProps) {
             name="username"
             control={control}
             render={({ field }) => (
-              <Input {...field} id={idFor('username')} autoComplete="username" placeholder={provider === 'icloud' ? 'Apple ID email' : 'Username'} />
+              <Input
+                {...field}
+                id={idFor('username')}
+                autoComplete="username"
+                placeholder={provider === 'icloud' ? 'Apple ID email' : 'Username'}
+              />
             )}
           />
         </Form.Item>
@@ -135,7 +146,11 @@ export function CalDavDialog({ open, onClose }: CalDavDialogProps) {
             render={({ field }) => <Input.Password {...field} id={idFor('password')} autoComplete="new-password" />}
           />
         </Form.Item>
-        <Form.Item label="Calendar name" {...itemProps('calendarName')} extra="Leave blank to use the first calendar on the server.">
+        <Form.Item
+          label="Calendar name"
+          {...itemProps('calendarName')}
+          extra="Leave blank to use the first calendar on the server."
+        >
           <Controller
             name="calendarName"
             control={control}
@@ -147,7 +162,14 @@ export function CalDavDialog({ open, onClose }: CalDavDialogProps) {
             name="syncDirection"
             control={control}
             render={({ field }) => (
-              <Select id={idFor('syncDirection')} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} options={directionOptions} />
+              <Select
+                id={idFor('syncDirection')}
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                options={directionOptions}
+              />
             )}
           />
         </Form.Item>

@@ -16,7 +16,8 @@ export function CalendarFeedCard() {
   const onRegenerate = async () => {
     const ok = await confirm({
       title: 'Regenerate the feed URL?',
-      content: 'Calendar apps subscribed to the current URL will stop receiving updates until you subscribe again with the new one.',
+      content:
+        'Calendar apps subscribed to the current URL will stop receiving updates until you subscribe again with the new one.',
       okText: 'Regenerate',
       danger: true,
     });
@@ -25,7 +26,12 @@ export function CalendarFeedCard() {
       await regenerate.mutateAsync();
       toast({ title: 'Calendar feed URL regenerated' });
     } catch (error) {
-      if (!isUnauthorizedError(error)) toast({ title: 'Error', description: `Failed to regenerate the feed URL: ${errorDetail(error)}`, variant: 'destructive' });
+      if (!isUnauthorizedError(error))
+        toast({
+          title: 'Error',
+          description: `Failed to regenerate the feed URL: ${errorDetail(error)}`,
+          variant: 'destructive',
+        });
     }
   };
 
@@ -38,14 +44,20 @@ export function CalendarFeedCard() {
         </Flex>
       }
       extra={
-        <Button icon={<ReloadOutlined />} onClick={() => void onRegenerate()} loading={regenerate.isPending} disabled={!feed.data}>
+        <Button
+          icon={<ReloadOutlined />}
+          onClick={() => void onRegenerate()}
+          loading={regenerate.isPending}
+          disabled={!feed.data}
+        >
           Regenerate
         </Button>
       }
     >
       <Flex vertical gap={token.marginSM}>
         <Typography.Text type="secondary">
-          Subscribe to this iCalendar URL in Apple Calendar, Google Calendar or Outlook to see your events there. Keep it private: anyone with the link can read your events.
+          Subscribe to this iCalendar URL in Apple Calendar, Google Calendar or Outlook to see your events there. Keep
+          it private: anyone with the link can read your events.
         </Typography.Text>
         {feed.isPending ? (
           <Skeleton.Input active block />

@@ -3,7 +3,12 @@ import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, Typography, theme } from 'antd';
 import { CloudServerOutlined, GoogleOutlined, WindowsFilled } from '@ant-design/icons';
 import { errorDetail, isUnauthorizedError } from '@aide/api-client';
-import { type CalendarIntegration, OAUTH_QUOTA_REASON, OAUTH_REFUSAL_REASON_PARAM, planQuotaMessage } from '@aide/contracts';
+import {
+  type CalendarIntegration,
+  OAUTH_QUOTA_REASON,
+  OAUTH_REFUSAL_REASON_PARAM,
+  planQuotaMessage,
+} from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
 import { EmptyState, useConfirm } from '@aide/ui';
 import { CalDavDialog } from './CalDavDialog';
@@ -38,7 +43,8 @@ const TEXT = {
 
 /** The callback of /api/auth/{google,outlook}/calendar lands with ?error=<provider> (&reason=quota) when connecting failed. */
 const OAUTH_ERROR_TITLES = { google: TEXT.connectFailed, outlook: TEXT.connectOutlookFailed } as const;
-const isOAuthProvider = (value: string | null): value is keyof typeof OAUTH_ERROR_TITLES => value === 'google' || value === 'outlook';
+const isOAuthProvider = (value: string | null): value is keyof typeof OAUTH_ERROR_TITLES =>
+  value === 'google' || value === 'outlook';
 
 export function CalendarIntegrationsPanel() {
   const { token } = theme.useToken();
@@ -61,7 +67,11 @@ export function CalendarIntegrationsPanel() {
     const provider = params.get('error');
     if (!isOAuthProvider(provider)) return;
     const overQuota = params.get(OAUTH_REFUSAL_REASON_PARAM) === OAUTH_QUOTA_REASON;
-    toast({ title: OAUTH_ERROR_TITLES[provider], description: overQuota ? planQuotaMessage(user.plan, 'calendarIntegrations') : TEXT.oauthFailed, variant: 'destructive' });
+    toast({
+      title: OAUTH_ERROR_TITLES[provider],
+      description: overQuota ? planQuotaMessage(user.plan, 'calendarIntegrations') : TEXT.oauthFailed,
+      variant: 'destructive',
+    });
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -170,7 +180,10 @@ export function CalendarIntegrationsPanel() {
       <Flex vertical gap={token.marginLG}>
         <Flex wrap justify="space-between" align="flex-start" gap={token.marginMD}>
           <div style={{ flex: '1 1 260px', minWidth: 0 }}>
-            <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}>
+            <Typography.Title
+              level={2}
+              style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}
+            >
               {TEXT.heading}
             </Typography.Title>
             <Typography.Text type="secondary">{TEXT.intro}</Typography.Text>

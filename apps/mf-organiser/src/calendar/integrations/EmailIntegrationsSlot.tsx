@@ -50,7 +50,14 @@ class SlotBoundary extends Component<{ children: ReactNode }, { error: unknown }
   }
   override render() {
     if (this.state.error) {
-      return <Alert type="warning" showIcon title="Email integrations are unavailable right now" description="The email module could not be loaded." />;
+      return (
+        <Alert
+          type="warning"
+          showIcon
+          title="Email integrations are unavailable right now"
+          description="The email module could not be loaded."
+        />
+      );
     }
     return this.props.children;
   }

@@ -16,7 +16,14 @@ export interface IntegrationCardProps {
 }
 
 /** One connected calendar: who and where, its sync state, and its actions. */
-export function IntegrationCard({ integration, syncPending, togglePending, onSync, onToggle, onRemove }: IntegrationCardProps) {
+export function IntegrationCard({
+  integration,
+  syncPending,
+  togglePending,
+  onSync,
+  onToggle,
+  onRemove,
+}: IntegrationCardProps) {
   const { token } = theme.useToken();
   const syncing = syncPending || integration.syncing;
   const lastSync = integration.lastSyncAt ? dayjs(integration.lastSyncAt) : null;
@@ -35,7 +42,13 @@ export function IntegrationCard({ integration, syncPending, togglePending, onSyn
       size="small"
       role="article"
       aria-label={integration.calendarName}
-      title={<IconTitle icon={PROVIDER_ICONS[integration.provider]} title={integration.calendarName} subtitle={PROVIDER_LABELS[integration.provider]} />}
+      title={
+        <IconTitle
+          icon={PROVIDER_ICONS[integration.provider]}
+          title={integration.calendarName}
+          subtitle={PROVIDER_LABELS[integration.provider]}
+        />
+      }
       extra={
         <Flex align="center" gap={token.marginXS}>
           {/* Spec §4: Active when syncEnabled. */}

@@ -44,7 +44,8 @@ export function useConnectOAuthCalendar(provider: 'google' | 'outlook') {
 export function useCreateCalDavIntegration() {
   const refetch = useRefetch();
   return useMutation({
-    mutationFn: (payload: CreateCalDavIntegrationInput) => api.post<CalendarIntegration>('/api/calendar-integrations/caldav', payload),
+    mutationFn: (payload: CreateCalDavIntegrationInput) =>
+      api.post<CalendarIntegration>('/api/calendar-integrations/caldav', payload),
     onSuccess: refetch.integrationsAndEvents,
   });
 }

@@ -12,7 +12,10 @@ import { AccountField } from './AccountField';
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<PasswordResetRequestInput>({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: '' } });
+  const { control, handleSubmit, formState } = useForm<PasswordResetRequestInput>({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { email: '' },
+  });
   const submit = handleSubmit(async (values) => {
     setError(null);
     try {
@@ -26,14 +29,33 @@ export function ForgotPasswordPage() {
       {sent ? (
         <Alert type="success" showIcon title={sent} style={{ marginBottom: 16 }} />
       ) : (
-        <Form layout="vertical" onFinish={() => void submit()} requiredMark={false} component="form" noValidate aria-label="Reset your password">
+        <Form
+          layout="vertical"
+          onFinish={() => void submit()}
+          requiredMark={false}
+          component="form"
+          noValidate
+          aria-label="Reset your password"
+        >
           {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-          <AccountField control={control} name="email" label="Email" id="forgot-email" type="email" autoComplete="email" autoFocus />
-          <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting}>Send reset link</Button>
+          <AccountField
+            control={control}
+            name="email"
+            label="Email"
+            id="forgot-email"
+            type="email"
+            autoComplete="email"
+            autoFocus
+          />
+          <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting}>
+            Send reset link
+          </Button>
         </Form>
       )}
       <Typography.Paragraph style={{ textAlign: 'center', margin: '16px 0 0' }}>
-        <Typography.Link href="/sign-in"><ArrowLeftOutlined /> Back to sign in</Typography.Link>
+        <Typography.Link href="/sign-in">
+          <ArrowLeftOutlined /> Back to sign in
+        </Typography.Link>
       </Typography.Paragraph>
     </AuthCardLayout>
   );

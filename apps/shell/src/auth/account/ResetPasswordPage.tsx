@@ -12,7 +12,10 @@ export function ResetPasswordPage() {
   const token = new URLSearchParams(window.location.search).get('token') ?? '';
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<PasswordResetInput>({ resolver: zodResolver(passwordResetSchema), defaultValues: { token, password: '' } });
+  const { control, handleSubmit, formState } = useForm<PasswordResetInput>({
+    resolver: zodResolver(passwordResetSchema),
+    defaultValues: { token, password: '' },
+  });
   const submit = handleSubmit(
     async (values) => {
       setError(null);
@@ -28,16 +31,54 @@ export function ResetPasswordPage() {
   if (done) {
     return (
       <AuthCardLayout title="Password changed">
-        <Result status="success" title={done} style={{ padding: 0 }} extra={<Button type="primary" size="large" href="/sign-in">Sign in</Button>} />
+        <Result
+          status="success"
+          title={done}
+          style={{ padding: 0 }}
+          extra={
+            <Button type="primary" size="large" href="/sign-in">
+              Sign in
+            </Button>
+          }
+        />
       </AuthCardLayout>
     );
   }
   return (
     <AuthCardLayout title="Choose a new password" subtitle="Every session of your account will be signed out">
-      <Form layout="vertical" onFinish={() => void submit()} requiredMark={false} component="form" noValidate aria-label="Choose a new password">
-        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button size="small" href="/forgot-password">New link</Button>} />}
-        <AccountField control={control} name="password" label="New password" id="reset-password" type="password" autoComplete="new-password" autoFocus />
-        <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting}>Set new password</Button>
+      <Form
+        layout="vertical"
+        onFinish={() => void submit()}
+        requiredMark={false}
+        component="form"
+        noValidate
+        aria-label="Choose a new password"
+      >
+        {error && (
+          <Alert
+            type="error"
+            showIcon
+            title={error}
+            style={{ marginBottom: 16 }}
+            action={
+              <Button size="small" href="/forgot-password">
+                New link
+              </Button>
+            }
+          />
+        )}
+        <AccountField
+          control={control}
+          name="password"
+          label="New password"
+          id="reset-password"
+          type="password"
+          autoComplete="new-password"
+          autoFocus
+        />
+        <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting}>
+          Set new password
+        </Button>
       </Form>
     </AuthCardLayout>
   );

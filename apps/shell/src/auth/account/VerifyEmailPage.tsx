@@ -30,13 +30,26 @@ export function VerifyEmailPage({ signedIn = false }: { signedIn?: boolean }) {
       (e: unknown) => setState({ status: 'failed', message: errorDetail(e) }),
     );
   }, [queryClient, parsed]);
-  const next = signedIn ? <Button type="primary" size="large" href="/profile">Go to your profile</Button> : <Button type="primary" size="large" href="/sign-in">Sign in</Button>;
+  const next = signedIn ? (
+    <Button type="primary" size="large" href="/profile">
+      Go to your profile
+    </Button>
+  ) : (
+    <Button type="primary" size="large" href="/sign-in">
+      Sign in
+    </Button>
+  );
   return (
     <AuthCardLayout title="Confirm your email address">
       {state.status === 'verifying' ? (
         <Result icon={<Spin size="large" />} title="Confirming your address…" style={{ padding: 0 }} />
       ) : (
-        <Result status={state.status === 'done' ? 'success' : 'warning'} title={state.message} style={{ padding: 0 }} extra={next} />
+        <Result
+          status={state.status === 'done' ? 'success' : 'warning'}
+          title={state.message}
+          style={{ padding: 0 }}
+          extra={next}
+        />
       )}
     </AuthCardLayout>
   );

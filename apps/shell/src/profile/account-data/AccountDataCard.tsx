@@ -8,7 +8,8 @@ export function AccountDataCard() {
     <SectionCard title="Your data" description="A copy of everything in your account" icon={<DatabaseOutlined />}>
       <Flex vertical gap={8} align="flex-start">
         <Typography.Text>
-          A zip with one JSON file per area (tasks, events, emails, documents, research, posts, trips, websites…) and your uploaded files.
+          A zip with one JSON file per area (tasks, events, emails, documents, research, posts, trips, websites…) and
+          your uploaded files.
         </Typography.Text>
         <Button icon={<CloudDownloadOutlined />} href="/api/account/export" download>
           Export my data

@@ -36,7 +36,11 @@ export function DangerZone() {
             <Button danger style={{ marginTop: token.marginXXS }} onClick={() => setConfirming(true)}>
               Delete Account
             </Button>
-            <DeleteAccountDialog open={confirming} hasPassword={account.data?.hasPassword !== false} onClose={() => setConfirming(false)} />
+            <DeleteAccountDialog
+              open={confirming}
+              hasPassword={account.data?.hasPassword !== false}
+              onClose={() => setConfirming(false)}
+            />
           </>
         ) : (
           <>
@@ -51,9 +55,20 @@ export function DangerZone() {
   );
 }
 
-function DeleteAccountDialog({ open, hasPassword, onClose }: { open: boolean; hasPassword: boolean; onClose: () => void }) {
+function DeleteAccountDialog({
+  open,
+  hasPassword,
+  onClose,
+}: {
+  open: boolean;
+  hasPassword: boolean;
+  onClose: () => void;
+}) {
   const [error, setError] = useState<string | null>(null);
-  const { control, handleSubmit, reset, formState } = useForm<DeleteAccountInput>({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: '', email: '' } });
+  const { control, handleSubmit, reset, formState } = useForm<DeleteAccountInput>({
+    resolver: zodResolver(deleteAccountSchema),
+    defaultValues: { password: '', email: '' },
+  });
   const close = () => {
     reset();
     setError(null);
@@ -62,7 +77,10 @@ function DeleteAccountDialog({ open, hasPassword, onClose }: { open: boolean; ha
   const submit = handleSubmit(async (values) => {
     setError(null);
     try {
-      await api.post<void>('/api/account/delete', hasPassword ? { password: values.password } : { email: values.email });
+      await api.post<void>(
+        '/api/account/delete',
+        hasPassword ? { password: values.password } : { email: values.email },
+      );
       // Signed out and gone: start over on the landing page.
       clearStoredTheme();
       window.location.assign('/');
@@ -84,8 +102,8 @@ function DeleteAccountDialog({ open, hasPassword, onClose }: { open: boolean; ha
     >
       <Form layout="vertical" onFinish={() => void submit()} requiredMark={false} component="form" noValidate>
         <Typography.Paragraph>
-          Your tasks, events, emails, documents and their files, research, posts, trips, websites, notifications and settings are deleted at once, and you are signed
-          out everywhere. Export your data first if you want a copy.
+          Your tasks, events, emails, documents and their files, research, posts, trips, websites, notifications and
+          settings are deleted at once, and you are signed out everywhere. Export your data first if you want a copy.
         </Typography.Paragraph>
         {shown && <Alert type="error" showIcon title={shown} style={{ marginBottom: 16 }} />}
         <Controller
@@ -99,9 +117,21 @@ function DeleteAccountDialog({ open, hasPassword, onClose }: { open: boolean; ha
               help={fieldState.error?.message}
             >
               {hasPassword ? (
-                <Input.Password {...input} value={input.value ?? ''} id="delete-account-confirmation" autoComplete="current-password" autoFocus />
+                <Input.Password
+                  {...input}
+                  value={input.value ?? ''}
+                  id="delete-account-confirmation"
+                  autoComplete="current-password"
+                  autoFocus
+                />
               ) : (
-                <Input {...input} value={input.value ?? ''} id="delete-account-confirmation" autoComplete="email" autoFocus />
+                <Input
+                  {...input}
+                  value={input.value ?? ''}
+                  id="delete-account-confirmation"
+                  autoComplete="email"
+                  autoFocus
+                />
               )}
             </Form.Item>
           )}

@@ -3,5 +3,8 @@ import { api } from '@aide/api-client';
 import type { AccountSummary } from '@aide/contracts';
 
 export function useAccountSummary() {
-  return useQuery<AccountSummary>({ queryKey: ['/api/account'], queryFn: () => api.get<AccountSummary>('/api/account') });
+  return useQuery<AccountSummary>({
+    queryKey: ['/api/account'],
+    queryFn: () => api.get<AccountSummary>('/api/account'),
+  });
 }

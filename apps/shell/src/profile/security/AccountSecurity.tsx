@@ -18,8 +18,14 @@ export function AccountSecurity() {
     const params = new URLSearchParams(window.location.search);
     const google = params.get('google');
     if (!google) return;
-    if (google === 'connected') toast({ title: 'Google connected', description: 'You can now sign in with Google as well.' });
-    else toast({ title: 'Could not connect Google', description: 'That Google account may already belong to another Aide account. Please try again.', variant: 'destructive' });
+    if (google === 'connected')
+      toast({ title: 'Google connected', description: 'You can now sign in with Google as well.' });
+    else
+      toast({
+        title: 'Could not connect Google',
+        description: 'That Google account may already belong to another Aide account. Please try again.',
+        variant: 'destructive',
+      });
     params.delete('google');
     window.history.replaceState(null, '', `${window.location.pathname}${params.size ? `?${params}` : ''}`);
   }, [toast]);
@@ -35,7 +41,11 @@ export function AccountSecurity() {
       </Col>
       <Col xs={24} xl={14}>
         <Flex vertical gap={token.marginLG}>
-          <SectionCard title="Where you're signed in" description="Browsers and devices with a session on your account" icon={<DesktopOutlined />}>
+          <SectionCard
+            title="Where you're signed in"
+            description="Browsers and devices with a session on your account"
+            icon={<DesktopOutlined />}
+          >
             <SessionsTable />
           </SectionCard>
           <TwoFactorCard />

@@ -24,13 +24,39 @@ export function ChangePasswordForm() {
       const message = apiMessage(error);
       // The API's sentence belongs under the field it is about.
       if (message && /current password/i.test(message)) setError('currentPassword', { message });
-      else toast({ title: 'Could not change your password', description: message ?? errorDetail(error), variant: 'destructive' });
+      else
+        toast({
+          title: 'Could not change your password',
+          description: message ?? errorDetail(error),
+          variant: 'destructive',
+        });
     }
   });
   return (
-    <Form layout="vertical" onFinish={() => void submit()} requiredMark={false} component="form" noValidate aria-label="Change password">
-      <AccountField control={control} name="currentPassword" label="Current password" id="change-current-password" type="password" autoComplete="current-password" />
-      <AccountField control={control} name="newPassword" label="New password" id="change-new-password" type="password" autoComplete="new-password" />
+    <Form
+      layout="vertical"
+      onFinish={() => void submit()}
+      requiredMark={false}
+      component="form"
+      noValidate
+      aria-label="Change password"
+    >
+      <AccountField
+        control={control}
+        name="currentPassword"
+        label="Current password"
+        id="change-current-password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <AccountField
+        control={control}
+        name="newPassword"
+        label="New password"
+        id="change-new-password"
+        type="password"
+        autoComplete="new-password"
+      />
       <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
         Change password
       </Button>

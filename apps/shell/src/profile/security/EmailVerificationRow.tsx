@@ -13,20 +13,30 @@ export function EmailVerificationRow({ user }: { user: AuthUser }) {
     try {
       toast({ title: 'Verification email sent', description: (await send.mutateAsync()).message });
     } catch (error) {
-      toast({ title: 'Could not send the verification email', description: apiMessage(error) ?? errorDetail(error), variant: 'destructive' });
+      toast({
+        title: 'Could not send the verification email',
+        description: apiMessage(error) ?? errorDetail(error),
+        variant: 'destructive',
+      });
     }
   };
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" gap={8} wrap>
         <div>
-          <Typography.Text type="secondary" style={{ display: 'block' }}>Email address</Typography.Text>
+          <Typography.Text type="secondary" style={{ display: 'block' }}>
+            Email address
+          </Typography.Text>
           <Typography.Text strong>{user.email}</Typography.Text>
         </div>
         {user.emailVerified ? (
-          <Tag icon={<CheckCircleFilled />} color="success" style={{ marginInlineEnd: 0 }}>Verified</Tag>
+          <Tag icon={<CheckCircleFilled />} color="success" style={{ marginInlineEnd: 0 }}>
+            Verified
+          </Tag>
         ) : (
-          <Tag color="warning" style={{ marginInlineEnd: 0 }}>Not verified</Tag>
+          <Tag color="warning" style={{ marginInlineEnd: 0 }}>
+            Not verified
+          </Tag>
         )}
       </Flex>
       {!user.emailVerified && (
@@ -37,14 +47,18 @@ export function EmailVerificationRow({ user }: { user: AuthUser }) {
           description={
             <Flex vertical gap={8} align="flex-start">
               <span>Confirming it lets you reset your password by email and sign in with Google.</span>
-              <Button size="small" loading={send.isPending} onClick={() => void sendVerification()}>Send verification email</Button>
+              <Button size="small" loading={send.isPending} onClick={() => void sendVerification()}>
+                Send verification email
+              </Button>
             </Flex>
           }
         />
       )}
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Typography.Text type="secondary">Sign in with Google as well as your password</Typography.Text>
-        <Button icon={<GoogleOutlined />} href="/api/auth/google">Connect Google</Button>
+        <Button icon={<GoogleOutlined />} href="/api/auth/google">
+          Connect Google
+        </Button>
       </Flex>
     </Flex>
   );

@@ -28,7 +28,10 @@ export function SessionsTable() {
     if (session.current) return signOut();
     try {
       await endSession.mutateAsync(session.key);
-      toast({ title: 'Session signed out', description: `${session.browser ?? 'The browser'} on ${session.device ?? 'that device'} must sign in again.` });
+      toast({
+        title: 'Session signed out',
+        description: `${session.browser ?? 'The browser'} on ${session.device ?? 'that device'} must sign in again.`,
+      });
     } catch (error) {
       toast({ title: 'Could not sign out that session', description: errorDetail(error), variant: 'destructive' });
     }
@@ -37,7 +40,8 @@ export function SessionsTable() {
   const signOutEverywhereElse = async () => {
     const ok = await confirm({
       title: 'Sign out everywhere else?',
-      content: 'Every other browser and device signed in to your account will have to sign in again. This one stays signed in.',
+      content:
+        'Every other browser and device signed in to your account will have to sign in again. This one stays signed in.',
       okText: 'Sign out everywhere else',
       danger: true,
     });
@@ -46,7 +50,11 @@ export function SessionsTable() {
       await endOthers.mutateAsync();
       toast({ title: 'Signed out everywhere else', description: 'Only this browser is still signed in.' });
     } catch (error) {
-      toast({ title: 'Could not sign out the other sessions', description: errorDetail(error), variant: 'destructive' });
+      toast({
+        title: 'Could not sign out the other sessions',
+        description: errorDetail(error),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -67,25 +75,43 @@ export function SessionsTable() {
             key: 'device',
             render: (_, s) => (
               <Flex gap={12} align="center">
-                <span aria-hidden style={{ fontSize: 20, color: token.colorTextSecondary }}>{isPhone(s.device) ? <MobileOutlined /> : <DesktopOutlined />}</span>
+                <span aria-hidden style={{ fontSize: 20, color: token.colorTextSecondary }}>
+                  {isPhone(s.device) ? <MobileOutlined /> : <DesktopOutlined />}
+                </span>
                 <Flex vertical>
                   <Flex gap={8} align="center" wrap>
                     <Typography.Text strong>{s.browser ?? 'Unknown browser'}</Typography.Text>
-                    {s.current && <Tag color="blue" style={{ marginInlineEnd: 0 }}>This device</Tag>}
+                    {s.current && (
+                      <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+                        This device
+                      </Tag>
+                    )}
                   </Flex>
                   <Typography.Text type="secondary">{s.device ?? 'Unknown device'}</Typography.Text>
                 </Flex>
               </Flex>
             ),
           },
-          { title: 'IP address', dataIndex: 'ip', render: (ip: string | null) => <Typography.Text style={{ whiteSpace: 'nowrap' }}>{ip ?? '—'}</Typography.Text> },
+          {
+            title: 'IP address',
+            dataIndex: 'ip',
+            render: (ip: string | null) => (
+              <Typography.Text style={{ whiteSpace: 'nowrap' }}>{ip ?? '—'}</Typography.Text>
+            ),
+          },
           {
             title: 'Last seen',
             key: 'lastSeenAt',
             render: (_, s) => {
               const seen = when(s.lastSeenAt);
               if (s.current) return <Typography.Text style={{ whiteSpace: 'nowrap' }}>Active now</Typography.Text>;
-              return seen ? <Tooltip title={`Signed in ${when(s.createdAt)?.format('D MMM YYYY, HH:mm') ?? ''}`}><span style={{ whiteSpace: 'nowrap' }}>{seen.fromNow()}</span></Tooltip> : '—';
+              return seen ? (
+                <Tooltip title={`Signed in ${when(s.createdAt)?.format('D MMM YYYY, HH:mm') ?? ''}`}>
+                  <span style={{ whiteSpace: 'nowrap' }}>{seen.fromNow()}</span>
+                </Tooltip>
+              ) : (
+                '—'
+              );
             },
           },
           {
@@ -93,7 +119,17 @@ export function SessionsTable() {
             key: 'actions',
             align: 'right',
             render: (_, s) => (
-              <Button size="small" icon={<LogoutOutlined />} loading={endSession.isPending && endSession.variables === s.key} onClick={() => void signOutSession(s)} aria-label={s.current ? 'Sign out this device' : `Sign out ${s.browser ?? 'session'} on ${s.device ?? 'unknown device'}`}>
+              <Button
+                size="small"
+                icon={<LogoutOutlined />}
+                loading={endSession.isPending && endSession.variables === s.key}
+                onClick={() => void signOutSession(s)}
+                aria-label={
+                  s.current
+                    ? 'Sign out this device'
+                    : `Sign out ${s.browser ?? 'session'} on ${s.device ?? 'unknown device'}`
+                }
+              >
                 Sign out
               </Button>
             ),
@@ -102,9 +138,16 @@ export function SessionsTable() {
       />
       <Flex justify="space-between" align="center" gap={12} wrap>
         <Typography.Text type="secondary">
-          {others === 0 ? 'You are signed in only here.' : `You are signed in on ${others} other ${others === 1 ? 'browser or device' : 'browsers or devices'}.`}
+          {others === 0
+            ? 'You are signed in only here.'
+            : `You are signed in on ${others} other ${others === 1 ? 'browser or device' : 'browsers or devices'}.`}
         </Typography.Text>
-        <Button danger disabled={others === 0} loading={endOthers.isPending} onClick={() => void signOutEverywhereElse()}>
+        <Button
+          danger
+          disabled={others === 0}
+          loading={endOthers.isPending}
+          onClick={() => void signOutEverywhereElse()}
+        >
           Sign out everywhere else
         </Button>
       </Flex>

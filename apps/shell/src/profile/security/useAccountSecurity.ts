@@ -29,7 +29,8 @@ export function useEndOtherSessions() {
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => api.post<{ message: string; user: AuthUser }>('/api/account/password', input),
+    mutationFn: (input: ChangePasswordInput) =>
+      api.post<{ message: string; user: AuthUser }>('/api/account/password', input),
     onSuccess: ({ user }) => {
       queryClient.setQueryData(AUTH_QUERY_KEY, user);
       void queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });

@@ -24,7 +24,15 @@ export function TwoFactorCard() {
 
   let body;
   if (status.isPending) body = <Skeleton active paragraph={{ rows: 2 }} />;
-  else if (status.isError) body = <Alert type="error" showIcon title="Could not load your two-factor settings" description={errorDetail(status.error)} />;
+  else if (status.isError)
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title="Could not load your two-factor settings"
+        description={errorDetail(status.error)}
+      />
+    );
   else if (enrolling)
     body = (
       <TwoFactorEnrolment
@@ -40,10 +48,10 @@ export function TwoFactorCard() {
     body = (
       <Flex vertical gap={token.marginSM} align="flex-start">
         <Flex gap={token.marginXS} align="center" wrap>
-          <Tag color="success" style={{ marginInlineEnd: 0 }}>On</Tag>
-          <Typography.Text type="secondary">
-            {status.data.recoveryCodesLeft} of 10 recovery codes left
-          </Typography.Text>
+          <Tag color="success" style={{ marginInlineEnd: 0 }}>
+            On
+          </Tag>
+          <Typography.Text type="secondary">{status.data.recoveryCodesLeft} of 10 recovery codes left</Typography.Text>
         </Flex>
         <Typography.Text>Signing in asks for a code from your authenticator app after your password.</Typography.Text>
         {status.data.required ? (
@@ -57,7 +65,9 @@ export function TwoFactorCard() {
     body = (
       <Flex vertical gap={token.marginSM} align="flex-start">
         <Tag style={{ marginInlineEnd: 0 }}>Off</Tag>
-        <Typography.Text>Protect your account with a 6-digit code from an authenticator app, asked for after your password.</Typography.Text>
+        <Typography.Text>
+          Protect your account with a 6-digit code from an authenticator app, asked for after your password.
+        </Typography.Text>
         <Button type="primary" onClick={() => setEnrolling(true)}>
           Enable two-factor sign-in
         </Button>
@@ -65,7 +75,11 @@ export function TwoFactorCard() {
     );
 
   return (
-    <SectionCard title="Two-factor sign-in" description="A second step when you sign in" icon={<SafetyCertificateOutlined />}>
+    <SectionCard
+      title="Two-factor sign-in"
+      description="A second step when you sign in"
+      icon={<SafetyCertificateOutlined />}
+    >
       {body}
       <DisableDialog open={disabling} onClose={() => setDisabling(false)} />
     </SectionCard>
@@ -78,7 +92,10 @@ function DisableDialog({ open, onClose }: { open: boolean; onClose: () => void }
   // An account that signs in with Google only has no password to confirm with: a code it is.
   const hasPassword = useAccountSummary().data?.hasPassword !== false;
   const [error, setError] = useState<string | null>(null);
-  const { control, handleSubmit, reset, formState } = useForm<DisableTwoFactorInput>({ resolver: zodResolver(disableTwoFactorSchema), defaultValues: { password: '', code: '' } });
+  const { control, handleSubmit, reset, formState } = useForm<DisableTwoFactorInput>({
+    resolver: zodResolver(disableTwoFactorSchema),
+    defaultValues: { password: '', code: '' },
+  });
   const close = () => {
     reset();
     setError(null);
@@ -107,7 +124,9 @@ function DisableDialog({ open, onClose }: { open: boolean; onClose: () => void }
     >
       <Form layout="vertical" onFinish={() => void submit()} requiredMark={false} component="form" noValidate>
         <Typography.Paragraph type="secondary">
-          {hasPassword ? 'Confirm with your current password, or with a code from your authenticator app.' : 'Confirm with a code from your authenticator app, or a recovery code.'}
+          {hasPassword
+            ? 'Confirm with your current password, or with a code from your authenticator app.'
+            : 'Confirm with a code from your authenticator app, or a recovery code.'}
         </Typography.Paragraph>
         {shown && <Alert type="error" showIcon title={shown} style={{ marginBottom: 16 }} />}
         {hasPassword && (
@@ -115,7 +134,12 @@ function DisableDialog({ open, onClose }: { open: boolean; onClose: () => void }
             control={control}
             name="password"
             render={({ field, fieldState }) => (
-              <Form.Item label="Current password" htmlFor="two-factor-disable-password" validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message}>
+              <Form.Item
+                label="Current password"
+                htmlFor="two-factor-disable-password"
+                validateStatus={fieldState.error ? 'error' : undefined}
+                help={fieldState.error?.message}
+              >
                 <Input.Password {...field} id="two-factor-disable-password" autoComplete="current-password" autoFocus />
               </Form.Item>
             )}
@@ -125,7 +149,12 @@ function DisableDialog({ open, onClose }: { open: boolean; onClose: () => void }
           control={control}
           name="code"
           render={({ field, fieldState }) => (
-            <Form.Item label={hasPassword ? 'Or a code' : 'Code'} htmlFor="two-factor-disable-code" validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message}>
+            <Form.Item
+              label={hasPassword ? 'Or a code' : 'Code'}
+              htmlFor="two-factor-disable-code"
+              validateStatus={fieldState.error ? 'error' : undefined}
+              help={fieldState.error?.message}
+            >
               <Input {...field} id="two-factor-disable-code" autoComplete="one-time-code" />
             </Form.Item>
           )}

@@ -35,17 +35,32 @@ export function TwoFactorEnrolment({ onDone, onCancel }: { onDone: () => void; o
         showIcon
         title="Could not start two-factor setup"
         description={errorDetail(start.error)}
-        action={<Button size="small" onClick={begin}>Retry</Button>}
+        action={
+          <Button size="small" onClick={begin}>
+            Retry
+          </Button>
+        }
       />
     );
   return <Skeleton active paragraph={{ rows: 4 }} />;
 }
 
-function ScanAndConfirm({ setup, onConfirmed, onCancel }: { setup: TwoFactorSetup; onConfirmed: (codes: string[]) => void; onCancel?: () => void }) {
+function ScanAndConfirm({
+  setup,
+  onConfirmed,
+  onCancel,
+}: {
+  setup: TwoFactorSetup;
+  onConfirmed: (codes: string[]) => void;
+  onCancel?: () => void;
+}) {
   const { token } = theme.useToken();
   const confirm = useConfirmTwoFactor();
   const [error, setError] = useState<string | null>(null);
-  const { control, handleSubmit } = useForm<ConfirmTwoFactorInput>({ resolver: zodResolver(confirmTwoFactorSchema), defaultValues: { code: '' } });
+  const { control, handleSubmit } = useForm<ConfirmTwoFactorInput>({
+    resolver: zodResolver(confirmTwoFactorSchema),
+    defaultValues: { code: '' },
+  });
   const submit = handleSubmit(async (values) => {
     setError(null);
     try {
@@ -56,7 +71,9 @@ function ScanAndConfirm({ setup, onConfirmed, onCancel }: { setup: TwoFactorSetu
   });
   return (
     <Flex vertical gap={token.margin}>
-      <Typography.Text>1. Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy…).</Typography.Text>
+      <Typography.Text>
+        1. Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy…).
+      </Typography.Text>
       <Flex justify="center">
         <QRCode value={setup.otpauthUri} size={180} bordered aria-label="QR code for your authenticator app" />
       </Flex>
@@ -82,7 +99,15 @@ function ScanAndConfirm({ setup, onConfirmed, onCancel }: { setup: TwoFactorSetu
               validateStatus={fieldState.error || error ? 'error' : undefined}
               help={fieldState.error?.message ?? error}
             >
-              <Input {...field} id="two-factor-setup-code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} placeholder="123456" style={{ maxWidth: 200 }} />
+              <Input
+                {...field}
+                id="two-factor-setup-code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={7}
+                placeholder="123456"
+                style={{ maxWidth: 200 }}
+              />
             </Form.Item>
           )}
         />

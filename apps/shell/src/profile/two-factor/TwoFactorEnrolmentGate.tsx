@@ -15,14 +15,21 @@ export function TwoFactorEnrolmentGate({ children }: { children: ReactNode }) {
   if (!status.data || !status.data.required || status.data.enabled) return children;
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 24, background: token.colorBgLayout }}>
-      <Card style={{ width: '100%', maxWidth: 480, boxShadow: token.boxShadowTertiary }} styles={{ body: { padding: 32 } }}>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>Set up two-factor sign-in</Typography.Title>
+      <Card
+        style={{ width: '100%', maxWidth: 480, boxShadow: token.boxShadowTertiary }}
+        styles={{ body: { padding: 32 } }}
+      >
+        <Typography.Title level={3} style={{ marginTop: 0 }}>
+          Set up two-factor sign-in
+        </Typography.Title>
         <Typography.Paragraph type="secondary">
           Your administrator requires a second sign-in step for your account. Set it up now to continue.
         </Typography.Paragraph>
         <TwoFactorEnrolment onDone={() => window.location.assign('/')} />
         <Flex justify="flex-end" style={{ marginTop: token.marginLG }}>
-          <Button type="link" onClick={signOut}>Sign out</Button>
+          <Button type="link" onClick={signOut}>
+            Sign out
+          </Button>
         </Flex>
       </Card>
     </Flex>

@@ -1,11 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@aide/api-client';
-import type { ConfirmTwoFactorInput, DisableTwoFactorInput, TwoFactorRecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '@aide/contracts';
+import type {
+  ConfirmTwoFactorInput,
+  DisableTwoFactorInput,
+  TwoFactorRecoveryCodes,
+  TwoFactorSetup,
+  TwoFactorStatus,
+} from '@aide/contracts';
 
 export const TWO_FACTOR_QUERY_KEY = ['/api/account/two-factor'];
 
 export function useTwoFactorStatus() {
-  return useQuery<TwoFactorStatus>({ queryKey: TWO_FACTOR_QUERY_KEY, queryFn: () => api.get<TwoFactorStatus>('/api/account/two-factor') });
+  return useQuery<TwoFactorStatus>({
+    queryKey: TWO_FACTOR_QUERY_KEY,
+    queryFn: () => api.get<TwoFactorStatus>('/api/account/two-factor'),
+  });
 }
 
 export function useStartTwoFactorSetup() {
@@ -14,7 +23,10 @@ export function useStartTwoFactorSetup() {
 
 /** Confirming turns 2FA on; the status is refetched only when the person has saved the codes (see onDone). */
 export function useConfirmTwoFactor() {
-  return useMutation({ mutationFn: (input: ConfirmTwoFactorInput) => api.post<TwoFactorRecoveryCodes>('/api/account/two-factor/confirm', input) });
+  return useMutation({
+    mutationFn: (input: ConfirmTwoFactorInput) =>
+      api.post<TwoFactorRecoveryCodes>('/api/account/two-factor/confirm', input),
+  });
 }
 
 export function useDisableTwoFactor() {

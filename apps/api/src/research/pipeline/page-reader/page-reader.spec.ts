@@ -14,7 +14,10 @@ beforeAll(async () => {
 afterAll(() => web.close());
 
 /** allowPrivateNetworks is OUTBOUND_ALLOW_PRIVATE_NETWORKS' value: 'true' (the default here), 'false' or a list. */
-const reader = ({ allowPrivateNetworks = 'true', ...options }: { timeoutMs?: number; allowPrivateNetworks?: string; maxBytes?: number } = {}) =>
+const reader = ({
+  allowPrivateNetworks = 'true',
+  ...options
+}: { timeoutMs?: number; allowPrivateNetworks?: string; maxBytes?: number } = {}) =>
   new PageReader({ timeoutMs: 5_000, policy: new OutboundPolicy(allowPrivateNetworks), ...options });
 
 function page(outcome: ReadOutcome): ReadPage {
@@ -36,7 +39,9 @@ describe('PageReader', () => {
     });
     expect(read.publishedAt).toMatch(ISO);
     expect(daysAgo(read.publishedAt)).toBe(30);
-    expect(read.text).toContain('An urban heat island is a city or metropolitan area that is significantly warmer than the rural land around it.');
+    expect(read.text).toContain(
+      'An urban heat island is a city or metropolitan area that is significantly warmer than the rural land around it.',
+    );
     expect(read.text).toContain('\n\nThe main cause is the material cities are built from.');
     expect(read.text).not.toMatch(/ {2}|\n{3}/);
     // The site's navigation and footer are not the article.
@@ -64,17 +69,29 @@ describe('PageReader', () => {
   });
 
   it('drops a page with too little readable text', async () => {
-    expect(await reader().read(web.urls.stub)).toEqual({ ok: false, url: web.urls.stub, reason: 'too little readable text' });
+    expect(await reader().read(web.urls.stub)).toEqual({
+      ok: false,
+      url: web.urls.stub,
+      reason: 'too little readable text',
+    });
   });
 
   it('says why a dead link or a closed port could not be read', async () => {
     expect(await reader().read(web.urls.dead)).toEqual({ ok: false, url: web.urls.dead, reason: 'HTTP 404' });
-    expect(await reader().read(web.urls.closedPort)).toEqual({ ok: false, url: web.urls.closedPort, reason: 'connection refused' });
+    expect(await reader().read(web.urls.closedPort)).toEqual({
+      ok: false,
+      url: web.urls.closedPort,
+      reason: 'connection refused',
+    });
   });
 
   it('gives up on a slow page after the timeout', async () => {
     const started = Date.now();
-    expect(await reader({ timeoutMs: 1_000 }).read(web.urls.slow)).toEqual({ ok: false, url: web.urls.slow, reason: 'timed out after 1000 ms' });
+    expect(await reader({ timeoutMs: 1_000 }).read(web.urls.slow)).toEqual({
+      ok: false,
+      url: web.urls.slow,
+      reason: 'timed out after 1000 ms',
+    });
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
@@ -86,7 +103,11 @@ describe('PageReader', () => {
   });
 
   it('drops what is not a web page, naming its type', async () => {
-    expect(await reader().read(web.urls.pdf)).toEqual({ ok: false, url: web.urls.pdf, reason: 'not a web page (application/pdf)' });
+    expect(await reader().read(web.urls.pdf)).toEqual({
+      ok: false,
+      url: web.urls.pdf,
+      reason: 'not a web page (application/pdf)',
+    });
   });
 
   it('stops downloading at the size cap and reads what came', async () => {
@@ -97,18 +118,33 @@ describe('PageReader', () => {
   });
 
   it('cuts a page at a smaller cap, leaving too little to read', async () => {
-    expect(await reader({ maxBytes: 300 }).read(web.urls.strong)).toEqual({ ok: false, url: web.urls.strong, reason: 'too little readable text' });
+    expect(await reader({ maxBytes: 300 }).read(web.urls.strong)).toEqual({
+      ok: false,
+      url: web.urls.strong,
+      reason: 'too little readable text',
+    });
   });
 
   it('follows redirects, at most five', async () => {
     expect(page(await reader().read(web.urls.redirectTo(web.urls.strong))).url).toBe(web.urls.strong);
     expect(page(await reader().read(web.urls.redirectChain(5))).url).toBe(web.urls.strong);
-    expect(await reader().read(web.urls.redirectChain(6))).toEqual({ ok: false, url: web.urls.redirectChain(6), reason: 'too many redirects (more than 5)' });
+    expect(await reader().read(web.urls.redirectChain(6))).toEqual({
+      ok: false,
+      url: web.urls.redirectChain(6),
+      reason: 'too many redirects (more than 5)',
+    });
   });
 
   it('reads http(s) only, on the first hop and on every redirect', async () => {
-    expect(await reader().read('ftp://files.example.org/heat.txt')).toEqual({ ok: false, url: 'ftp://files.example.org/heat.txt', reason: 'refused: not an http(s) address (ftp:)' });
-    expect(await reader().read(web.urls.redirectTo('file:///etc/passwd'))).toMatchObject({ ok: false, reason: 'refused: not an http(s) address (file:)' });
+    expect(await reader().read('ftp://files.example.org/heat.txt')).toEqual({
+      ok: false,
+      url: 'ftp://files.example.org/heat.txt',
+      reason: 'refused: not an http(s) address (ftp:)',
+    });
+    expect(await reader().read(web.urls.redirectTo('file:///etc/passwd'))).toMatchObject({
+      ok: false,
+      reason: 'refused: not an http(s) address (file:)',
+    });
     expect(await reader().read('not an address')).toMatchObject({ ok: false, reason: 'not a valid address' });
   });
 
@@ -131,7 +167,11 @@ describe('PageReader', () => {
       expect(page(await closed.read(web.urls.strong)).author).toBe('Dr. Maria Lopez');
       for (const target of ['http://[::1]:9/', 'http://10.0.0.8/admin', 'http://169.254.169.254/latest/meta-data/']) {
         const sneaky = web.urls.redirectTo(target);
-        expect(await closed.read(sneaky)).toEqual({ ok: false, url: sneaky, reason: 'refused: address on a private network' });
+        expect(await closed.read(sneaky)).toEqual({
+          ok: false,
+          url: sneaky,
+          reason: 'refused: address on a private network',
+        });
       }
     });
   });

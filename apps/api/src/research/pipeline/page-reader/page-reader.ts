@@ -55,9 +55,17 @@ export class PageReader implements PageReaderPort {
   private readonly options: Required<PageReaderOptions>;
 
   /** Nest passes the ConfigService and the policy; tests pass the options. */
-  constructor(@Inject(ConfigService) source: ConfigService<Env, true> | PageReaderOptions, @Inject(OutboundPolicy) policy?: OutboundPolicy) {
+  constructor(
+    @Inject(ConfigService) source: ConfigService<Env, true> | PageReaderOptions,
+    @Inject(OutboundPolicy) policy?: OutboundPolicy,
+  ) {
     const options: PageReaderOptions =
-      source instanceof ConfigService ? { timeoutMs: source.get('RESEARCH_FETCH_TIMEOUT_MS', { infer: true }), policy: policy ?? new OutboundPolicy() } : source;
+      source instanceof ConfigService
+        ? {
+            timeoutMs: source.get('RESEARCH_FETCH_TIMEOUT_MS', { infer: true }),
+            policy: policy ?? new OutboundPolicy(),
+          }
+        : source;
     this.options = { maxBytes: PAGE_READER_LIMITS.maxBytes, ...options };
   }
 
@@ -84,7 +92,8 @@ export class PageReader implements PageReaderPort {
       throw new Dropped('not a valid address');
     }
     for (let redirects = 0; ; redirects += 1) {
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Dropped(`refused: not an http(s) address (${url.protocol})`);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        throw new Dropped(`refused: not an http(s) address (${url.protocol})`);
       const target = await this.checked(url.hostname, signal);
       const response = await sendPinned(url, target, { method: 'GET', headers: HEADERS, signal });
       const status = response.statusCode ?? 0;
@@ -92,7 +101,8 @@ export class PageReader implements PageReaderPort {
         response.destroy();
         const location = response.headers.location;
         if (!location) throw new Dropped(`HTTP ${status} without a Location`);
-        if (redirects === PAGE_READER_LIMITS.maxRedirects) throw new Dropped(`too many redirects (more than ${PAGE_READER_LIMITS.maxRedirects})`);
+        if (redirects === PAGE_READER_LIMITS.maxRedirects)
+          throw new Dropped(`too many redirects (more than ${PAGE_READER_LIMITS.maxRedirects})`);
         url = new URL(location, url);
         continue;
       }
@@ -117,7 +127,9 @@ export class PageReader implements PageReaderPort {
       return await this.options.policy.resolve(host, signal);
     } catch (error) {
       if (!(error instanceof OutboundRefusedError)) throw error;
-      throw new Dropped(error.reason === 'not-found' ? `host not found (${host})` : 'refused: address on a private network');
+      throw new Dropped(
+        error.reason === 'not-found' ? `host not found (${host})` : 'refused: address on a private network',
+      );
     }
   }
 }
@@ -174,7 +186,10 @@ function describeError(error: unknown): string {
 function decodeBody({ body, charset, mimeType }: Fetched): string {
   // An HTML page may name its charset only in a <meta> near the top.
   const declared =
-    charset ?? (HTML_TYPES.has(mimeType) ? /<meta[^>]+charset\s*=\s*["']?([\w-]+)/i.exec(body.subarray(0, 4096).toString('latin1'))?.[1] : null);
+    charset ??
+    (HTML_TYPES.has(mimeType)
+      ? /<meta[^>]+charset\s*=\s*["']?([\w-]+)/i.exec(body.subarray(0, 4096).toString('latin1'))?.[1]
+      : null);
   try {
     return new TextDecoder(declared ?? 'utf-8').decode(body);
   } catch {
@@ -211,7 +226,9 @@ function readHtml(url: string, html: string): ReadPage {
   const pageTitle = normaliseText(document.querySelector('title')?.textContent ?? '');
   let article: ReturnType<Readability<unknown>['parse']>;
   try {
-    article = new Readability<unknown>(document as unknown as globalThis.Document, { serializer: (node) => node }).parse();
+    article = new Readability<unknown>(document as unknown as globalThis.Document, {
+      serializer: (node) => node,
+    }).parse();
   } catch {
     article = null;
   }
@@ -227,7 +244,11 @@ function readHtml(url: string, html: string): ReadPage {
 }
 
 /** The author, date and site name the page states in its <meta>, JSON-LD and <time> elements. */
-function statedMetadata(document: Document): { author: string | null; publishedAt: string | null; siteName: string | null } {
+function statedMetadata(document: Document): {
+  author: string | null;
+  publishedAt: string | null;
+  siteName: string | null;
+} {
   const meta = new Map<string, string>();
   for (const element of all(document, 'meta')) {
     const key = element.getAttribute('property') ?? element.getAttribute('name') ?? element.getAttribute('itemprop');
@@ -259,7 +280,8 @@ function jsonLdFacts(document: Document): { datePublished?: string; author?: str
   const nameOf = (author: unknown): string | undefined => {
     if (typeof author === 'string') return author;
     if (Array.isArray(author)) return author.map(nameOf).find(Boolean);
-    if (author && typeof author === 'object' && typeof (author as { name?: unknown }).name === 'string') return (author as { name: string }).name;
+    if (author && typeof author === 'object' && typeof (author as { name?: unknown }).name === 'string')
+      return (author as { name: string }).name;
     return undefined;
   };
   const visit = (node: unknown, depth: number) => {

@@ -55,13 +55,17 @@ export class SearxngSearchProvider implements WebSearchProvider {
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
       if (error instanceof WebSearchError) throw error;
-      if (timeout.aborted) throw new WebSearchError(`Web search failed: the search engine did not answer within ${this.options.timeoutMs} ms`);
+      if (timeout.aborted)
+        throw new WebSearchError(
+          `Web search failed: the search engine did not answer within ${this.options.timeoutMs} ms`,
+        );
       const code = (error as { cause?: { code?: string } }).cause?.code;
       throw new WebSearchError(`Web search failed: could not reach the search engine${code ? ` (${code})` : ''}`);
     }
 
     const parsed = searxngAnswer.safeParse(body);
-    if (!parsed.success) throw new WebSearchError('Web search failed: the search engine answered JSON without a list of results');
+    if (!parsed.success)
+      throw new WebSearchError('Web search failed: the search engine answered JSON without a list of results');
     return toResults(parsed.data.results, limit);
   }
 }
@@ -82,7 +86,12 @@ function toResults(results: z.infer<typeof searxngAnswer>['results'], limit: num
     address.hash = '';
     if (seen.has(address.href)) continue;
     seen.add(address.href);
-    kept.push({ url: address.href, title: result.title?.trim() || address.href, snippet: result.content?.trim() ?? '', publishedAt: isoDate(result.publishedDate) });
+    kept.push({
+      url: address.href,
+      title: result.title?.trim() || address.href,
+      snippet: result.content?.trim() ?? '',
+      publishedAt: isoDate(result.publishedDate),
+    });
   }
   return kept;
 }

@@ -10,7 +10,9 @@ const { provide, useFactory } = webSearchProvider as FactoryProvider;
 describe('webSearchProvider', () => {
   it('is SearxNG when RESEARCH_SEARCH_URL is set', () => {
     expect(provide).toBe(WEB_SEARCH_PROVIDER);
-    const provider = useFactory(configWith({ RESEARCH_SEARCH_URL: 'http://searxng:8080', RESEARCH_FETCH_TIMEOUT_MS: 10_000 }));
+    const provider = useFactory(
+      configWith({ RESEARCH_SEARCH_URL: 'http://searxng:8080', RESEARCH_FETCH_TIMEOUT_MS: 10_000 }),
+    );
     expect(provider).toBeInstanceOf(SearxngSearchProvider);
     expect(provider.name).toBe('searxng');
   });

@@ -10,6 +10,8 @@ export const webSearchProvider: Provider = {
   inject: [ConfigService],
   useFactory: (config: ConfigService<Env, true>): WebSearchProvider | null => {
     const baseUrl = config.get('RESEARCH_SEARCH_URL', { infer: true });
-    return baseUrl ? new SearxngSearchProvider({ baseUrl, timeoutMs: config.get('RESEARCH_FETCH_TIMEOUT_MS', { infer: true }) }) : null;
+    return baseUrl
+      ? new SearxngSearchProvider({ baseUrl, timeoutMs: config.get('RESEARCH_FETCH_TIMEOUT_MS', { infer: true }) })
+      : null;
   },
 };
