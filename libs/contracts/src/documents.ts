@@ -240,6 +240,9 @@ export const updateFolderSchema = z
   .strict();
 export type UpdateFolderPayload = z.output<typeof updateFolderSchema>;
 
+// eslint-disable-next-line no-control-regex -- control characters are what sanitizeFileName removes
+const HIDDEN_FILE_NAME_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
 /**
  * A file name safe to store and show: the last path segment only (no ../), without control and
  * bidi-override characters, trimmed of dots and spaces at the ends (no hidden or dot-dot names),
@@ -247,10 +250,7 @@ export type UpdateFolderPayload = z.output<typeof updateFolderSchema>;
  */
 export function sanitizeFileName(name: string): string {
   const lastSegment = name.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are what this removes
-  let clean = lastSegment
-    .normalize('NFC')
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
+  let clean = lastSegment.normalize('NFC').replace(HIDDEN_FILE_NAME_CHARACTERS, '');
   clean = clean.replace(/^[\s.]+|[\s.]+$/g, '');
   if (clean.length > DOCUMENT_LIMITS.nameMax) {
     const dot = clean.lastIndexOf('.');
