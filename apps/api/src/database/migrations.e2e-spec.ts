@@ -22,49 +22,52 @@ const tables = async () =>
     )
   ).map((row) => row.table_name);
 
+/** Every table the migrations create, in name order. */
+const ALL_TABLES = [
+  'account_tokens',
+  'activity_logs',
+  'calendar_event_links',
+  'calendar_feeds',
+  'calendar_integrations',
+  'document_folders',
+  'documents',
+  'email_auto_responses',
+  'email_integrations',
+  'email_triage_corrections',
+  'email_triage_labels',
+  'email_triage_tokens',
+  'emails',
+  'events',
+  'feature_toggles',
+  'module_sources',
+  'notifications',
+  'profiles',
+  'research_reports',
+  'research_run_starts',
+  'session',
+  'social_accounts',
+  'social_engagement_snapshots',
+  'social_posts',
+  'tasks',
+  'travel_plans',
+  'two_factor_credentials',
+  'two_factor_recovery_codes',
+  'user_identities',
+  'users',
+  'website_blog_posts',
+  'website_pageviews',
+  'website_sessions',
+  'website_uptime_checks',
+  'website_visitor_salts',
+  'websites',
+];
+
 describe('migrations', () => {
   it('create every table on an empty database', async () => {
     expect(await tables()).toEqual([]);
     const applied = await dataSource.runMigrations();
     expect(applied.map((m) => m.name)).toEqual(MIGRATIONS.map((m) => m.name));
-    expect(await tables()).toEqual([
-      'account_tokens',
-      'activity_logs',
-      'calendar_event_links',
-      'calendar_feeds',
-      'calendar_integrations',
-      'document_folders',
-      'documents',
-      'email_auto_responses',
-      'email_integrations',
-      'email_triage_corrections',
-      'email_triage_labels',
-      'email_triage_tokens',
-      'emails',
-      'events',
-      'feature_toggles',
-      'module_sources',
-      'notifications',
-      'profiles',
-      'research_reports',
-      'research_run_starts',
-      'session',
-      'social_accounts',
-      'social_engagement_snapshots',
-      'social_posts',
-      'tasks',
-      'travel_plans',
-      'two_factor_credentials',
-      'two_factor_recovery_codes',
-      'user_identities',
-      'users',
-      'website_blog_posts',
-      'website_pageviews',
-      'website_sessions',
-      'website_uptime_checks',
-      'website_visitor_salts',
-      'websites',
-    ]);
+    expect(await tables()).toEqual(ALL_TABLES);
   });
 
   it('seed one enabled, free, not admin-only toggle per module group', async () => {
@@ -113,43 +116,6 @@ describe('migrations', () => {
 
   it('apply again after a full revert', async () => {
     await dataSource.runMigrations();
-    expect(await tables()).toEqual([
-      'account_tokens',
-      'activity_logs',
-      'calendar_event_links',
-      'calendar_feeds',
-      'calendar_integrations',
-      'document_folders',
-      'documents',
-      'email_auto_responses',
-      'email_integrations',
-      'email_triage_corrections',
-      'email_triage_labels',
-      'email_triage_tokens',
-      'emails',
-      'events',
-      'feature_toggles',
-      'module_sources',
-      'notifications',
-      'profiles',
-      'research_reports',
-      'research_run_starts',
-      'session',
-      'social_accounts',
-      'social_engagement_snapshots',
-      'social_posts',
-      'tasks',
-      'travel_plans',
-      'two_factor_credentials',
-      'two_factor_recovery_codes',
-      'user_identities',
-      'users',
-      'website_blog_posts',
-      'website_pageviews',
-      'website_sessions',
-      'website_uptime_checks',
-      'website_visitor_salts',
-      'websites',
-    ]);
+    expect(await tables()).toEqual(ALL_TABLES);
   });
 });
