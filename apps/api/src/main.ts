@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { createApp, createWorker } from './app.setup';
@@ -40,6 +41,11 @@ async function main(): Promise<void> {
       app = await createWorker({ ...env, DATABASE_URL: database.url });
     } else {
       const http = await createApp({ ...env, DATABASE_URL: database.url });
+      // Clients and proxies close idle keep-alive connections first (load balancers at 60 s): a
+      // server closing at Node's default 5 s races a request sent on that socket (ECONNRESET).
+      const server = http.getHttpServer() as Server;
+      server.keepAliveTimeout = 65_000;
+      server.headersTimeout = 66_000;
       await http.listen(env.PORT);
       app = http;
     }
