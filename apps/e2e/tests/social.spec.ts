@@ -158,7 +158,8 @@ test('an X account is connected over OAuth and Publish Now posts through it', as
   // Connect goes to X's consent (the local platform server approves at once) and comes back.
   await xCard.getByRole('button', { name: 'Connect' }).click();
   await expect(page).toHaveURL(/\/social$/);
-  await expect(page.getByText(/X \(Twitter\) connected/i)).toBeVisible();
+  // The toast, exactly: once connected, the card's own text also reads "X (Twitter) Connected as …".
+  await expect(page.getByText('X (Twitter) connected', { exact: true })).toBeVisible();
   await expect(xCard).toContainText('@ada_writes');
 
   const dialog = await generatePost(page, 'X (Twitter)', 'Shipping small, reviewable commits', 'Casual');
