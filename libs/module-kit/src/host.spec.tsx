@@ -28,7 +28,14 @@ const user: AuthUser = {
 
 function hostWithToasts() {
   const toasts: ToastInput[] = [];
-  const host: HostApi = { user, toast: (t) => toasts.push(t), navigate: jest.fn(), theme: { mode: 'light' } };
+  const host: HostApi = {
+    user,
+    toast: (t) => toasts.push(t),
+    navigate: jest.fn(),
+    theme: { mode: 'light' },
+    Slot: () => null,
+    dashboard: { visible: [], all: [], hidden: [], saveLayout: () => Promise.resolve() },
+  };
   return { host, toasts };
 }
 

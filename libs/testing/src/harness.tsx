@@ -95,9 +95,21 @@ function LocationProbe({ onChange }: { onChange: (location: ProbedLocation) => v
 }
 
 /** Renders `ui` as the shell would at `path`; answers the toasts shown and the current address. */
-export function renderScreen(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+export function renderScreen(
+  ui: ReactNode,
+  { path = '/', host: hostOverrides = {} }: { path?: string; host?: Partial<HostApi> } = {},
+) {
   const toasts: ToastInput[] = [];
-  const host: HostApi = { user: testUser, toast: (t) => toasts.push(t), navigate: jest.fn(), theme: { mode: 'light' } };
+  const host: HostApi = {
+    user: testUser,
+    toast: (t) => toasts.push(t),
+    navigate: jest.fn(),
+    theme: { mode: 'light' },
+    // No other modules in a screen test: slots stay empty and the dashboard has no widgets.
+    Slot: () => null,
+    dashboard: { visible: [], all: [], hidden: [], saveLayout: () => Promise.resolve() },
+    ...hostOverrides,
+  };
   const client = createQueryClient();
   let currentLocation: ProbedLocation = { pathname: '/', search: '' };
   const container = render(

@@ -52,6 +52,9 @@ export function HostProvider({ user, children }: { user: AuthUser; children: Rea
       navigate: (to: string) => void navigate(to),
       theme: { mode: themeMode },
       onStreamEvent: streamListeners.subscribe,
+      // TODO(issue 21): modules' slots and dashboard widgets; being built on branch 21-host-composition.
+      Slot: () => null,
+      dashboard: { visible: [], all: [], hidden: [], saveLayout: () => Promise.resolve() },
     }),
     [user, toast, navigate, themeMode, streamListeners],
   );
