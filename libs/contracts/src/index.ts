@@ -27,3 +27,5 @@ export * from './plan-quotas';
 export * from './two-factor';
 export * from './account-data';
 export * from './account-security';
+export * from './endpoint';
+export * from './endpoints';

@@ -38,7 +38,7 @@ export type StreamEvent = (
       error: string;
       invalidate: string[];
     }
-  | { type: 'entity.changed'; entity: JobEntityRef; invalidate: string[] }
+  | { type: 'entity.changed'; entity: JobEntityRef | null; invalidate: string[] }
   | { type: 'notification'; notification: AppNotification; invalidate: string[] }
 ) &
   StreamEventMeta;

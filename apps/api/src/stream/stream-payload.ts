@@ -35,7 +35,11 @@ export function compactEvent(event: StreamEvent): StreamEvent {
     case 'job.completed':
       return { ...event, partial: true, name: cut(event.name) };
     case 'entity.changed':
-      return { ...event, partial: true, entity: { ...event.entity, type: cut(event.entity.type) } };
+      return {
+        ...event,
+        partial: true,
+        entity: event.entity && { ...event.entity, type: cut(event.entity.type) },
+      };
   }
 }
 

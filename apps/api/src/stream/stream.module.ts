@@ -1,4 +1,6 @@
 import { Global, Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { EndpointInterceptor } from '../common/endpoint';
 import { StreamController } from './stream.controller';
 import { StreamHub } from './stream-hub';
 import { StreamListener } from './stream-listener';
@@ -18,6 +20,8 @@ import { JOB_EVENT_PUBLISHER, type JobEventPublisher } from './stream.tokens';
     StreamHub,
     StreamListener,
     StreamService,
+    // Publishes each contract-bound change's `invalidates` to the user's stream (common/endpoint).
+    { provide: APP_INTERCEPTOR, useClass: EndpointInterceptor },
     {
       provide: JOB_EVENT_PUBLISHER,
       inject: [StreamService],

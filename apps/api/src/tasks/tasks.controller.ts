@@ -1,104 +1,67 @@
-import {
-  type CreateTaskPayload,
-  createTaskSchema,
-  type Task,
-  taskSchema,
-  type UpdateTaskPayload,
-  updateTaskSchema,
-} from '@aide/contracts';
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiCookieAuth,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { type CreateTaskPayload, type Task, tasksEndpoints, type UpdateTaskPayload } from '@aide/contracts';
+import { Controller, Param, Res } from '@nestjs/common';
+import { ApiCookieAuth, ApiNotFoundResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { CurrentUser } from '../common/current-user.decorator';
+import { Endpoint, EndpointBody } from '../common/endpoint';
 import { IdParamPipe } from '../common/id-param.pipe';
-import { openApiSchema } from '../common/openapi.util';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { RequiresModule } from '../feature-toggles/requires-module.decorator';
-import { StreamService } from '../stream/stream.service';
 import type { User } from '../users/user.entity';
 import { TaskDueNotifier } from './task-due-notifier';
 import { TasksService } from './tasks.service';
 
-const TASK = openApiSchema(taskSchema, 'output');
 const taskId = new IdParamPipe('Task id must be a positive whole number');
 
+/** Routes and payloads: `tasksEndpoints` in @aide/contracts; each change refetches the lists it names. */
 @ApiTags('tasks')
 @ApiCookieAuth()
 @ApiUnauthorizedResponse({ description: 'Signed out' })
 @RequiresModule('organiser')
-@Controller('api/tasks')
+@Controller()
 export class TasksController {
   constructor(
     private readonly tasks: TasksService,
     private readonly dueNotifier: TaskDueNotifier,
-    private readonly stream: StreamService,
   ) {}
 
-  /** The user's other tabs (and devices) refetch their task lists: GET /api/stream. */
-  private changed(userId: number, id: number): Promise<void> {
-    return this.stream.publishQuietly([
-      {
-        userId,
-        event: { type: 'entity.changed', entity: { type: 'task', id }, invalidate: ['/api/tasks', '/api/dashboard'] },
-      },
-    ]);
-  }
-
-  /** A task given a due date may already be due soon: tell its owner now, not at the next minute's sweep. */
-  private checkDue(task: Task): Task {
-    if (task.dueDate) this.dueNotifier.nudge();
+  /**
+   * A task given a due date may already be due soon: tell its owner now, not at the next minute's
+   * sweep. Once the response is sent, so the "due soon" notification never arrives ahead of the
+   * change's own live update (published before the response, see EndpointInterceptor).
+   */
+  private checkDueAfterResponse(task: Task, response: Response): Task {
+    if (task.dueDate) response.once('finish', () => this.dueNotifier.nudge());
     return task;
   }
 
-  @Get()
-  @ApiOkResponse({ description: "The signed-in user's tasks, newest first", schema: { type: 'array', items: TASK } })
+  @Endpoint(tasksEndpoints.list)
   list(@CurrentUser() user: User): Promise<Task[]> {
     return this.tasks.list(user.id);
   }
 
-  @Post()
-  @ApiBody({ schema: openApiSchema(createTaskSchema) })
-  @ApiCreatedResponse({ schema: TASK })
-  @ApiBadRequestResponse({ description: 'Validation failed, e.g. "Title is required"' })
+  @Endpoint(tasksEndpoints.create)
   async create(
     @CurrentUser() user: User,
-    @Body(new ZodValidationPipe(createTaskSchema)) body: CreateTaskPayload,
+    @EndpointBody(tasksEndpoints.create) body: CreateTaskPayload,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<Task> {
-    const task = await this.tasks.create(user.id, body);
-    // Published before the due-date check, so a "due soon" notification never arrives ahead of its task.
-    await this.changed(user.id, task.id);
-    return this.checkDue(task);
+    return this.checkDueAfterResponse(await this.tasks.create(user.id, body), response);
   }
 
-  @Patch(':id')
-  @ApiBody({ schema: openApiSchema(updateTaskSchema) })
-  @ApiOkResponse({ schema: TASK })
+  @Endpoint(tasksEndpoints.update)
   @ApiNotFoundResponse({ description: 'Task not found' })
   async update(
     @CurrentUser() user: User,
     @Param('id', taskId) id: number,
-    @Body(new ZodValidationPipe(updateTaskSchema)) body: UpdateTaskPayload,
+    @EndpointBody(tasksEndpoints.update) body: UpdateTaskPayload,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<Task> {
-    const task = await this.tasks.update(user.id, id, body);
-    await this.changed(user.id, id);
-    return this.checkDue(task);
+    return this.checkDueAfterResponse(await this.tasks.update(user.id, id, body), response);
   }
 
-  @Delete(':id')
-  @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiNoContentResponse({ description: 'Deleted' })
+  @Endpoint(tasksEndpoints.remove)
   @ApiNotFoundResponse({ description: 'Task not found' })
   async remove(@CurrentUser() user: User, @Param('id', taskId) id: number): Promise<void> {
     await this.tasks.remove(user.id, id);
-    await this.changed(user.id, id);
   }
 }

@@ -117,7 +117,7 @@ it('writes the plan in the background, reporting progress on the stream, and tel
     expect(progress.every((e) => e.invalidate.includes('/api/travel'))).toBe(true);
     expect(
       events().some(
-        (e) => e.type === 'entity.changed' && e.entity.type === 'travel-plan' && e.invalidate.includes('/api/travel'),
+        (e) => e.type === 'entity.changed' && e.entity?.type === 'travel-plan' && e.invalidate.includes('/api/travel'),
       ),
     ).toBe(true);
 

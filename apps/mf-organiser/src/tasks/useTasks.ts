@@ -1,28 +1,21 @@
 /** Data access for the Tasks screen (spec §7); components use these hooks and never call fetch. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@aide/api-client';
-import type { CreateTaskInput, Task, UpdateTaskPayload } from '@aide/contracts';
+import { callEndpoint, endpointQuery, invalidateAfter, queryKeyOf } from '@aide/api-client';
+import { type CreateTaskInput, tasksEndpoints, type UpdateTaskPayload } from '@aide/contracts';
 
-/** The list's key; the shell's default query function GETs it, and the sidebar badge reads it too. */
-export const TASKS_QUERY_KEY = ['/api/tasks'] as const;
-
-export const taskPath = (id: number) => `/api/tasks/${id}`;
+/** The list's key; the sidebar badge reads the same query. */
+export const TASKS_QUERY_KEY = queryKeyOf(tasksEndpoints.list);
 
 export function useTasks() {
-  return useQuery<Task[]>({ queryKey: TASKS_QUERY_KEY });
-}
-
-/** Refetches the list after a successful change; the mutation stays pending until the list is fresh. */
-function useRefetchTasks() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY });
+  return useQuery(endpointQuery(tasksEndpoints.list));
 }
 
 export function useCreateTask() {
-  const refetchTasks = useRefetchTasks();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: CreateTaskInput) => api.post<Task>('/api/tasks', payload),
-    onSuccess: refetchTasks,
+    mutationFn: (payload: CreateTaskInput) => callEndpoint(tasksEndpoints.create, { body: payload }),
+    // The mutation stays pending until the lists it changed are fresh.
+    onSuccess: () => invalidateAfter(queryClient, tasksEndpoints.create),
   });
 }
 
@@ -35,18 +28,19 @@ export interface UpdateTaskVariables {
 export const UPDATE_TASK_MUTATION_KEY = ['tasks', 'update'] as const;
 
 export function useUpdateTask() {
-  const refetchTasks = useRefetchTasks();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationKey: UPDATE_TASK_MUTATION_KEY,
-    mutationFn: ({ id, payload }: UpdateTaskVariables) => api.patch<Task>(taskPath(id), payload),
-    onSuccess: refetchTasks,
+    mutationFn: ({ id, payload }: UpdateTaskVariables) =>
+      callEndpoint(tasksEndpoints.update, { params: { id }, body: payload }),
+    onSuccess: () => invalidateAfter(queryClient, tasksEndpoints.update),
   });
 }
 
 export function useDeleteTask() {
-  const refetchTasks = useRefetchTasks();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(taskPath(id)),
-    onSuccess: refetchTasks,
+    mutationFn: (id: number) => callEndpoint(tasksEndpoints.remove, { params: { id } }),
+    onSuccess: () => invalidateAfter(queryClient, tasksEndpoints.remove),
   });
 }

@@ -1,0 +1,2 @@
+// Every API route, declared once (see ../endpoint.ts). One file per domain, named like its API folder.
+export { tasksEndpoints } from './tasks';
