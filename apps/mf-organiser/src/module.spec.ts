@@ -1,4 +1,4 @@
-import type { Task } from '@aide/contracts';
+import { type Task, tasksEndpoints } from '@aide/contracts';
 import type { RemoteModule } from '@aide/module-kit';
 
 let organiser: RemoteModule;
@@ -36,7 +36,7 @@ describe('the organiser module', () => {
 
   it('badges Tasks with the number of tasks not yet completed, reading the tasks list', () => {
     const badge = organiser.nav.find((n) => n.path === '/tasks')?.badge;
-    expect(badge?.queryKey).toEqual(['/api/tasks']);
+    expect(badge?.queryKey).toEqual([tasksEndpoints.list.path]);
     expect(badge?.select([task(1, 'pending'), task(2, 'in_progress'), task(3, 'completed')])).toBe(2);
     expect(badge?.select([task(1, 'completed')])).toBe(0);
     expect(badge?.select([])).toBe(0);

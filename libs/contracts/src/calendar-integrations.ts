@@ -14,20 +14,21 @@ export const syncDirectionSchema = z.enum(SYNC_DIRECTIONS, {
 export const ICLOUD_CALDAV_URL = 'https://caldav.icloud.com';
 
 /** A calendar integration as GET /api/calendar-integrations returns it (never a credential). */
-export interface CalendarIntegration {
-  id: number;
-  provider: CalendarProvider;
-  calendarName: string;
+export const calendarIntegrationSchema = z.object({
+  id: z.number().int(),
+  provider: z.enum(CALENDAR_PROVIDERS),
+  calendarName: z.string(),
   /** Spec: Active when true; the Auto-sync switch toggles it. */
-  syncEnabled: boolean;
-  syncDirection: SyncDirection;
-  lastSyncAt: string | null;
+  syncEnabled: z.boolean(),
+  syncDirection: z.enum(SYNC_DIRECTIONS),
+  lastSyncAt: z.iso.datetime({ offset: true }).nullable(),
   /** The last sync's failure, readable; null after a good sync. */
-  lastSyncError: string | null;
+  lastSyncError: z.string().nullable(),
   /** True while a sync job is queued or running. */
-  syncing: boolean;
-  createdAt: string;
-}
+  syncing: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type CalendarIntegration = z.infer<typeof calendarIntegrationSchema>;
 
 /** POST /api/calendar-integrations/caldav: iCloud or any CalDAV server, with an app password. */
 export const createCalDavIntegrationSchema = z.object({
@@ -60,11 +61,9 @@ export const updateCalendarIntegrationSchema = z
 export type UpdateCalendarIntegrationPayload = z.output<typeof updateCalendarIntegrationSchema>;
 
 /** GET /api/auth/google/calendar and GET /api/auth/outlook/calendar: where the browser goes to grant access. */
-export interface CalendarAuthUrl {
-  authUrl: string;
-}
+export const calendarAuthUrlSchema = z.object({ authUrl: z.url() });
+export type CalendarAuthUrl = z.infer<typeof calendarAuthUrlSchema>;
 
 /** GET /api/calendar/feed: the user's iCalendar subscription URL (POST regenerates the secret). */
-export interface CalendarFeedInfo {
-  url: string;
-}
+export const calendarFeedInfoSchema = z.object({ url: z.url() });
+export type CalendarFeedInfo = z.infer<typeof calendarFeedInfoSchema>;

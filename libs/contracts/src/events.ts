@@ -20,24 +20,25 @@ export const EVENT_SOURCES = ['local', 'google', 'icloud', 'outlook', 'caldav'] 
 export type EventSource = (typeof EVENT_SOURCES)[number];
 
 /** An event as the API returns it. Times are UTC instants (ISO 8601); the UI shows them in the profile timezone. */
-export interface CalendarEvent {
-  id: number;
-  userId: number;
-  title: string;
-  description: string | null;
-  type: EventType;
-  startTime: string;
-  endTime: string;
-  location: string | null;
-  attendees: string[];
+export const calendarEventSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  type: z.enum(EVENT_TYPES),
+  startTime: z.iso.datetime({ offset: true }),
+  endTime: z.iso.datetime({ offset: true }),
+  location: z.string().nullable(),
+  attendees: z.array(z.string()),
   /** Free key/value pairs (nested values allowed); the dashboard shows URL values as links. */
-  metadata: Record<string, unknown> | null;
-  source: EventSource;
+  metadata: z.record(z.string(), z.unknown()).nullable(),
+  source: z.enum(EVENT_SOURCES),
   /** The calendar integration that imported it, if any. */
-  integrationId: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  integrationId: z.number().int().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
 const title = text('Title', EVENT_LIMITS.title, { required: 'Title is required' });
 const description = text('Description', EVENT_LIMITS.description);

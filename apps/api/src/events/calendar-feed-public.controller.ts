@@ -1,5 +1,7 @@
-import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { eventsEndpoints } from '@aide/contracts';
+import { Controller, NotFoundException, Param, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Endpoint } from '../common/endpoint';
 import type { Response } from 'express';
 import { FeatureTogglesService } from '../feature-toggles/feature-toggles.service';
 import { CalendarFeedService } from './calendar-feed.service';
@@ -17,7 +19,7 @@ export const FEED_HISTORY_DAYS = 365;
  * locked, both answer 404, so the answer says nothing about which tokens exist.
  */
 @ApiTags('calendar')
-@Controller('api/calendar/feed')
+@Controller()
 export class CalendarFeedPublicController {
   constructor(
     private readonly feeds: CalendarFeedService,
@@ -25,9 +27,8 @@ export class CalendarFeedPublicController {
     private readonly toggles: FeatureTogglesService,
   ) {}
 
-  @Get(':file')
+  @Endpoint(eventsEndpoints.feed)
   @ApiProduces('text/calendar')
-  @ApiOkResponse({ description: "The token owner's events (the last year and everything ahead) as iCalendar" })
   @ApiNotFoundResponse({ description: FEED_NOT_FOUND })
   async feed(@Param('file') file: string, @Res({ passthrough: true }) response: Response): Promise<string> {
     const token = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : null;

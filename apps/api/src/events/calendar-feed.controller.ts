@@ -1,28 +1,23 @@
-import type { CalendarFeedInfo } from '@aide/contracts';
-import { Controller, Get, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { type CalendarFeedInfo, eventsEndpoints } from '@aide/contracts';
+import { Controller, Req } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { ApiCookieAuth, ApiOkResponse, ApiTags, ApiUnauthorizedResponse, type SchemaObject } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentUser } from '../common/current-user.decorator';
+import { Endpoint } from '../common/endpoint';
 import type { Env } from '../config/env.schema';
 import { RequiresModule } from '../feature-toggles/requires-module.decorator';
 import type { User } from '../users/user.entity';
 import { CalendarFeedService } from './calendar-feed.service';
 
-export const FEED_PATH = '/api/calendar/feed';
-
-const FEED_INFO: SchemaObject = {
-  type: 'object',
-  properties: { url: { type: 'string', format: 'uri' } },
-  required: ['url'],
-};
+export const FEED_PATH = eventsEndpoints.feedInfo.path;
 
 /** The signed-in user's iCalendar subscription URL (the feed itself: calendar-feed-public.controller.ts). */
 @ApiTags('calendar')
 @ApiCookieAuth()
 @ApiUnauthorizedResponse({ description: 'Signed out' })
 @RequiresModule('organiser')
-@Controller('api/calendar/feed')
+@Controller()
 export class CalendarFeedController {
   constructor(
     private readonly feeds: CalendarFeedService,
@@ -35,18 +30,12 @@ export class CalendarFeedController {
     return { url: `${origin}${FEED_PATH}/${token}.ics` };
   }
 
-  @Get()
-  @ApiOkResponse({
-    description: 'The feed URL, created on first use; anyone with it can read your events',
-    schema: FEED_INFO,
-  })
+  @Endpoint(eventsEndpoints.feedInfo)
   async info(@CurrentUser() user: User, @Req() request: Request): Promise<CalendarFeedInfo> {
     return this.feedUrl(request, await this.feeds.tokenFor(user.id));
   }
 
-  @Post('regenerate')
-  @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: 'A new feed URL; the previous one stops working', schema: FEED_INFO })
+  @Endpoint(eventsEndpoints.regenerateFeed)
   async regenerate(@CurrentUser() user: User, @Req() request: Request): Promise<CalendarFeedInfo> {
     return this.feedUrl(request, await this.feeds.regenerate(user.id));
   }

@@ -1,33 +1,18 @@
 /** Data access for events (spec §7); components use these hooks and never call fetch. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@aide/api-client';
-import type { CalendarEvent, CreateEventInput, UpdateEventPayload } from '@aide/contracts';
-
-/** The list's key; the shell's default query function GETs it and refetches it on live updates. */
-export const EVENTS_QUERY_KEY = ['/api/events'] as const;
-/** The dashboard's schedule card and stats read events too, so a change refetches it as well. */
-const DASHBOARD_QUERY_KEY = ['/api/dashboard'] as const;
-
-export const eventPath = (id: number) => `/api/events/${id}`;
+import { callEndpoint, endpointQuery, invalidateAfter } from '@aide/api-client';
+import { type CreateEventInput, eventsEndpoints, type UpdateEventPayload } from '@aide/contracts';
 
 export function useEvents() {
-  return useQuery<CalendarEvent[]>({ queryKey: EVENTS_QUERY_KEY });
-}
-
-function useRefetchEvents() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
-    ]);
+  return useQuery(endpointQuery(eventsEndpoints.list));
 }
 
 export function useCreateEvent() {
-  const refetch = useRefetchEvents();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: CreateEventInput) => api.post<CalendarEvent>('/api/events', payload),
-    onSuccess: refetch,
+    mutationFn: (payload: CreateEventInput) => callEndpoint(eventsEndpoints.create, { body: payload }),
+    // The calendar and the dashboard's schedule card; the mutation stays pending until they are fresh.
+    onSuccess: () => invalidateAfter(queryClient, eventsEndpoints.create),
   });
 }
 
@@ -37,17 +22,18 @@ export interface UpdateEventVariables {
 }
 
 export function useUpdateEvent() {
-  const refetch = useRefetchEvents();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, payload }: UpdateEventVariables) => api.patch<CalendarEvent>(eventPath(id), payload),
-    onSuccess: refetch,
+    mutationFn: ({ id, payload }: UpdateEventVariables) =>
+      callEndpoint(eventsEndpoints.update, { params: { id }, body: payload }),
+    onSuccess: () => invalidateAfter(queryClient, eventsEndpoints.update),
   });
 }
 
 export function useDeleteEvent() {
-  const refetch = useRefetchEvents();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(eventPath(id)),
-    onSuccess: refetch,
+    mutationFn: (id: number) => callEndpoint(eventsEndpoints.remove, { params: { id } }),
+    onSuccess: () => invalidateAfter(queryClient, eventsEndpoints.remove),
   });
 }

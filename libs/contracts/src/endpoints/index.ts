@@ -1,2 +1,4 @@
 // Every API route, declared once (see ../endpoint.ts). One file per domain, named like its API folder.
+export { calendarIntegrationsEndpoints } from './calendar-integrations';
+export { eventsEndpoints } from './events';
 export { tasksEndpoints } from './tasks';

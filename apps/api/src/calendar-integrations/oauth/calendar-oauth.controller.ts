@@ -1,12 +1,13 @@
 import {
   type CalendarAuthUrl,
+  calendarIntegrationsEndpoints,
+  fillPath,
   OAUTH_QUOTA_REASON,
   OAUTH_REFUSAL_REASON_PARAM,
   planQuotaMessage,
 } from '@aide/contracts';
 import {
   Controller,
-  Get,
   HttpStatus,
   Logger,
   NotFoundException,
@@ -20,13 +21,13 @@ import {
   ApiCookieAuth,
   ApiForbiddenResponse,
   ApiFoundResponse,
-  ApiOkResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { CurrentUser } from '../../common/current-user.decorator';
+import { Endpoint } from '../../common/endpoint';
 import { assertPlanQuota, PlanQuotaExceededException } from '../../common/plan-quota';
 import type { Env } from '../../config/env.schema';
 import { RequiresModule } from '../../feature-toggles/requires-module.decorator';
@@ -57,7 +58,7 @@ const provider = (value: string): OAuthCalendarProvider => {
 @ApiTags('calendar-integrations')
 @ApiCookieAuth()
 @RequiresModule('organiser')
-@Controller('api/auth')
+@Controller()
 export class CalendarOAuthController {
   private readonly logger = new Logger('CalendarOAuth');
 
@@ -69,11 +70,10 @@ export class CalendarOAuthController {
 
   private redirectUri(request: Request, name: OAuthCalendarProvider): string {
     const origin = this.config.get('PUBLIC_URL', { infer: true }) ?? `${request.protocol}://${request.host}`;
-    return `${origin}/api/auth/${name}/calendar/callback`;
+    return `${origin}${fillPath(calendarIntegrationsEndpoints.oauthCallback.path, { provider: name })}`;
   }
 
-  @Get(':provider/calendar')
-  @ApiOkResponse({ description: '{ authUrl }: where the browser goes to grant access' })
+  @Endpoint(calendarIntegrationsEndpoints.oauthStart)
   @ApiServiceUnavailableResponse({ description: "'Google Calendar is not configured' (or Outlook)" })
   @ApiForbiddenResponse({
     description: `Past the plan's quota, before the consent page: '${planQuotaMessage('free', 'calendarIntegrations')}'`,
@@ -96,7 +96,7 @@ export class CalendarOAuthController {
     return { authUrl };
   }
 
-  @Get(':provider/calendar/callback')
+  @Endpoint(calendarIntegrationsEndpoints.oauthCallback)
   @ApiFoundResponse({
     description: `Redirects to ${INTEGRATIONS_PAGE}, with &error=<provider> when connecting failed (&error=<provider>&reason=quota past the plan's quota)`,
   })

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { calendarEventSchema, createEventSchema, eventRangeSchema, updateEventSchema } from '../events';
+import { calendarFeedInfoSchema } from '../calendar-integrations';
+
+/** What a change to an event makes stale: the calendar and the dashboard's schedule card. */
+const EVENT_CHANGES = ['/api/events', '/api/dashboard'] as const;
+
+export const eventsEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/events',
+    query: eventRangeSchema,
+    response: z.array(calendarEventSchema),
+    summary: "The signed-in user's events by start time, optionally those overlapping [from, to)",
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/events',
+    body: createEventSchema,
+    response: calendarEventSchema,
+    invalidates: EVENT_CHANGES,
+    entity: 'event',
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/events/:id',
+    body: updateEventSchema,
+    response: calendarEventSchema,
+    invalidates: EVENT_CHANGES,
+    entity: 'event',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/events/:id',
+    response: null,
+    status: 204,
+    invalidates: EVENT_CHANGES,
+    entity: 'event',
+    summary: 'Deleted',
+  }),
+  /** The signed-in user's iCalendar subscription URL, created on first use. */
+  feedInfo: endpoint({
+    method: 'GET',
+    path: '/api/calendar/feed',
+    response: calendarFeedInfoSchema,
+    summary: 'The feed URL, created on first use; anyone with it can read your events',
+  }),
+  regenerateFeed: endpoint({
+    method: 'POST',
+    path: '/api/calendar/feed/regenerate',
+    response: calendarFeedInfoSchema,
+    status: 200,
+    invalidates: ['/api/calendar/feed'],
+    summary: 'A new feed URL; the previous one stops working',
+  }),
+  /** The feed itself, for calendar apps (no session: the token in the file name is the credential). */
+  feed: endpoint({
+    method: 'GET',
+    path: '/api/calendar/feed/:file',
+    response: null,
+    summary: "The token owner's events (the last year and everything ahead) as iCalendar",
+  }),
+};
