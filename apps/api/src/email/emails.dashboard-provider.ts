@@ -21,7 +21,7 @@ export interface InboxCount {
   n: number;
 }
 
-/** The dashboard's email part from the two counts' rows (the API bench's baseline uses it too). */
+/** The dashboard's email part from the two counts' rows. */
 export function emailDashboardPart(
   inbox: InboxCount[],
   autoResponded: { meetings: number; inquiries: number },
