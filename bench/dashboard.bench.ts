@@ -11,7 +11,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { DashboardData } from '@aide/contracts';
+import type { DashboardResponse, OrganiserDashboard } from '@aide/contracts';
 import { DataSource } from 'typeorm';
 import { createApp } from '../apps/api/src/app.setup';
 import { parseEnv } from '../apps/api/src/config/env.schema';
@@ -111,7 +111,7 @@ async function main() {
     const get = async () => {
       const started = performance.now();
       const response = await fetch(`${base}/api/dashboard`, { headers: { cookie: user.cookie } });
-      const body = (await response.json()) as DashboardData;
+      const body = (await response.json()) as DashboardResponse;
       if (response.status !== 200)
         throw new Error(`GET /api/dashboard answered ${response.status}: ${JSON.stringify(body)}`);
       return { ms: performance.now() - started, body };
@@ -119,11 +119,11 @@ async function main() {
     for (let i = 0; i < WARM_UP; i++) await get();
     if (process.argv.includes('--explain')) await explainDashboardQueries(db, get);
     const samples: number[] = [];
-    let last: DashboardData | undefined;
+    let last: OrganiserDashboard | undefined;
     for (let i = 0; i < REQUESTS; i++) {
       const { ms, body } = await get();
       samples.push(ms);
-      last = body;
+      last = body.modules.organiser as OrganiserDashboard;
     }
     const sorted = [...samples].sort((a, b) => a - b);
     const latencyMs = {
@@ -146,8 +146,8 @@ async function main() {
       latencyMs,
       // A sanity check that the answer carried real data, not an empty dashboard.
       lastAnswer: {
-        todayTasks: last?.stats.todayTasks,
-        todayTasksChange: last?.statDetails.todayTasksChange,
+        todayTasks: last?.todayTasks,
+        todayTasksChange: last?.todayTasksChange,
         todayEvents: last?.todayEvents.length,
         priorityTasks: last?.priorityTasks.length,
       },

@@ -13,8 +13,9 @@
  * What it does per request, like the API: reads the aide.sid cookie and checks its signature
  * (express-session's HMAC-SHA256), runs the session lookup with that session id (401 without a
  * live session), runs the other statements with their captured parameters, touches the session
- * and sends the new cookie, and builds the same JSON (the API's own pure mappers toTask,
- * toCalendarEvent and mergeDashboard). What it leaves out is everything else the API does around
+ * and sends the new cookie, and builds the same JSON with the API's own code: the mapper toTask, and
+ * for the dashboard the API's dashboard providers themselves, handed the replayed rows instead of a
+ * database (replayedDataSource). What it leaves out is everything else the API does around
  * that: Nest, Express, helmet, passport, TypeORM, validation, compression (not negotiated by the
  * bench's client anyway).
  */
@@ -22,13 +23,18 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
-import { mergeDashboard } from '../../apps/api/src/dashboard/dashboard-merge';
-import type { DashboardContribution } from '../../apps/api/src/dashboard/dashboard-provider';
-import { emailContribution, type InboxCount } from '../../apps/api/src/email/emails.dashboard-provider';
-import type { EventEntity } from '../../apps/api/src/events/event.entity';
-import { toCalendarEvent } from '../../apps/api/src/events/event.mapper';
+import type { DataSource, Repository } from 'typeorm';
+import type { DashboardProvider } from '../../apps/api/src/dashboard/dashboard-provider';
+import { EmailsDashboardProvider } from '../../apps/api/src/email/emails.dashboard-provider';
+import { EventsDashboardProvider } from '../../apps/api/src/events/events.dashboard-provider';
+import type { ResearchReportEntity } from '../../apps/api/src/research/research-report.entity';
+import { ResearchDashboardProvider } from '../../apps/api/src/research/research.dashboard-provider';
+import { SocialStatsService } from '../../apps/api/src/social/social-stats.service';
+import { SocialDashboardProvider } from '../../apps/api/src/social/social.dashboard-provider';
+import { TasksDashboardProvider } from '../../apps/api/src/tasks/tasks.dashboard-provider';
 import type { TaskEntity } from '../../apps/api/src/tasks/task.entity';
 import { toTask } from '../../apps/api/src/tasks/task.mapper';
+import { WebsitesDashboardProvider } from '../../apps/api/src/websites/analytics/websites.dashboard-provider';
 import { type PlannedStatement, reviveParam, type RoutePlan } from '../lib/api-plan';
 
 /** As apps/api/src/auth/session.service.ts (not imported: it pulls in Nest and the session store). */
@@ -48,28 +54,53 @@ function unalias(row: Record<string, unknown>): Record<string, unknown> {
 const rowsOf = (answers: Answer[], pattern: RegExp) =>
   answers.find((a) => a.statement.role === 'query' && pattern.test(a.statement.sql))?.rows ?? [];
 
+/**
+ * What the dashboard providers' data source answers here: for each raw query, the rows the replay
+ * got for that very statement (so no SQL runs twice, and a statement the plan lacks is an error).
+ */
+function replayedDataSource(answers: Answer[]): DataSource {
+  const query = async (sql: string) => {
+    const answer = answers.find((a) => a.statement.role === 'query' && a.statement.sql === sql);
+    if (!answer) throw new Error(`The plan has no statement ${sql.replace(/\s+/g, ' ').slice(0, 80)}…`);
+    return answer.rows;
+  };
+  return { query } as unknown as DataSource;
+}
+
+/**
+ * The API's dashboard providers by module (as DashboardRegistry finds them; every module is enabled
+ * for the bench's users), over the replayed rows. Research reads its recent reports with TypeORM's
+ * find(): those rows come back under their "<Entity>_<column>" aliases.
+ */
+function dashboardProviders(answers: Answer[]): Record<string, DashboardProvider[]> {
+  const db = replayedDataSource(answers);
+  const reports = {
+    manager: db,
+    find: async () => rowsOf(answers, /FROM "research_reports"/).map(unalias),
+  } as unknown as Repository<ResearchReportEntity>;
+  return {
+    organiser: [new TasksDashboardProvider(db), new EventsDashboardProvider(db)],
+    email: [new EmailsDashboardProvider(db)],
+    research: [new ResearchDashboardProvider(reports)],
+    social: [new SocialDashboardProvider(new SocialStatsService(db))],
+    website: [new WebsitesDashboardProvider(db)],
+  };
+}
+
 /** The JSON of each route, from the rows of its statements. */
 const SHAPES: Record<string, (answers: Answer[], body: unknown, userId: number) => unknown> = {
   'GET /api/tasks': (answers) =>
     rowsOf(answers, /FROM "tasks"/).map((row) => toTask(unalias(row) as unknown as TaskEntity)),
-  'GET /api/dashboard': (answers) => {
-    const [counts] = rowsOf(answers, /count\(\*\) FILTER \(WHERE t\./) as { today: number; yesterday: number }[];
-    const tasks: DashboardContribution = {
-      stats: { todayTasks: counts.today },
-      statDetails: { todayTasksChange: counts.today - counts.yesterday },
-      priorityTasks: rowsOf(answers, /\bAS rank\b/).map((row) => toTask(row as unknown as TaskEntity)),
-    };
-    const events: DashboardContribution = {
-      todayEvents: rowsOf(answers, /FROM events e\b/).map((row) => toCalendarEvent(row as unknown as EventEntity)),
-    };
-    // The email provider's own mapping, from its two counts' rows.
-    const inbox = rowsOf(answers, /FROM emails e WHERE .* GROUP BY/s) as unknown as InboxCount[];
-    const [autoResponded] = rowsOf(
-      answers,
-      /FROM emails e WHERE e\."userId" = \$1 AND e\."isAutoResponded" = true/,
-    ) as { meetings: number; inquiries: number }[];
-    const emails: DashboardContribution = autoResponded ? emailContribution(inbox, autoResponded) : {};
-    return mergeDashboard([tasks, events, emails]);
+  // As DashboardService: each module's providers' answers side by side, under the module's id. The
+  // instant and timezone only go into SQL parameters, which the replay already carries.
+  'GET /api/dashboard': async (answers, _body, userId) => {
+    const parts = await Promise.all(
+      Object.entries(dashboardProviders(answers)).map(async ([module, providers]) => [
+        module,
+        Object.assign({}, ...(await Promise.all(providers.map((p) => p.contribute(userId, new Date(), 'UTC'))))),
+      ]),
+    );
+    return { modules: Object.fromEntries(parts) };
   },
   // INSERT … RETURNING gives the generated columns; the rest is what was written.
   'POST /api/tasks': (answers, body, userId) => {
@@ -202,7 +233,7 @@ async function main() {
       ).passport.user;
       const expires = new Date(Date.now() + SESSION_MAX_AGE_MS).toUTCString();
       const cookie = `${SESSION_COOKIE}=${encodeURIComponent(`s:${sign(sid, secret)}`)}; Path=/; Expires=${expires}; HttpOnly; SameSite=Lax`;
-      send(request.method === 'POST' ? 201 : 200, SHAPES[key](answers, body, userId), { 'set-cookie': cookie });
+      send(request.method === 'POST' ? 201 : 200, await SHAPES[key](answers, body, userId), { 'set-cookie': cookie });
     })().catch((error: unknown) => {
       console.error(error);
       if (!response.headersSent) send(500, { message: 'Internal server error' });
