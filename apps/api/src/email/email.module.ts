@@ -5,7 +5,6 @@ import { DashboardModule } from '../dashboard/dashboard.module';
 import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { SearchModule } from '../search/search.module';
 import { AutoResponder } from './auto-respond/auto-responder.service';
 import { EmailArrivals } from './email-arrivals';
 import { EmailChanges } from './email-changes';
@@ -33,7 +32,6 @@ import { OutboundModule } from '../outbound/outbound.module';
     TypeOrmModule.forFeature([EmailIntegrationEntity, EmailEntity]),
     CryptoModule,
     FeatureTogglesModule,
-    SearchModule,
     DashboardModule,
     JobsModule,
     NotificationsModule,

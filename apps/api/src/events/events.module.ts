@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DashboardModule } from '../dashboard/dashboard.module';
 import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
-import { SearchModule } from '../search/search.module';
 import { CalendarFeedPublicController } from './calendar-feed-public.controller';
 import { CalendarFeedController } from './calendar-feed.controller';
 import { CalendarFeedEntity } from './calendar-feed.entity';
@@ -18,12 +17,7 @@ import { EventsService } from './events.service';
  * EventsService is exported for the calendar integrations' sync.
  */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([EventEntity, CalendarFeedEntity]),
-    FeatureTogglesModule,
-    SearchModule,
-    DashboardModule,
-  ],
+  imports: [TypeOrmModule.forFeature([EventEntity, CalendarFeedEntity]), FeatureTogglesModule, DashboardModule],
   controllers: [EventsController, CalendarFeedController, CalendarFeedPublicController],
   providers: [EventsService, EventsSearchProvider, CalendarFeedService, EventsDashboardProvider],
   exports: [EventsService],

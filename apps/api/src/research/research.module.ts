@@ -5,7 +5,6 @@ import { DashboardModule } from '../dashboard/dashboard.module';
 import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { SearchModule } from '../search/search.module';
 import { LocalSourcesService } from './pipeline/local-sources.service';
 import { PageReader } from './pipeline/page-reader/page-reader';
 import { ResearchPipelineService } from './pipeline/research-pipeline.service';
@@ -26,7 +25,6 @@ import { OutboundModule } from '../outbound/outbound.module';
     AiModule,
     NotificationsModule,
     DashboardModule,
-    SearchModule,
     OutboundModule,
   ],
   controllers: [ResearchController],

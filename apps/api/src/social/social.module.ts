@@ -6,7 +6,6 @@ import { DashboardModule } from '../dashboard/dashboard.module';
 import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { SearchModule } from '../search/search.module';
 import { SocialAccountsController } from './accounts/social-accounts.controller';
 import { SocialAccountsService } from './accounts/social-accounts.service';
 import { SocialOAuthController } from './accounts/social-oauth.controller';
@@ -32,7 +31,6 @@ import { SocialService } from './social.service';
     AiModule,
     NotificationsModule,
     DashboardModule,
-    SearchModule,
     CryptoModule,
   ],
   controllers: [SocialController, SocialAccountsController, SocialOAuthController],

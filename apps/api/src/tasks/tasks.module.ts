@@ -3,7 +3,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DashboardModule } from '../dashboard/dashboard.module';
 import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { SearchModule } from '../search/search.module';
 import { TaskDueNotifier } from './task-due-notifier';
 import { TaskEntity } from './task.entity';
 import { TasksController } from './tasks.controller';
@@ -12,13 +11,7 @@ import { TasksSearchProvider } from './tasks.search-provider';
 import { TasksService } from './tasks.service';
 
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([TaskEntity]),
-    FeatureTogglesModule,
-    NotificationsModule,
-    SearchModule,
-    DashboardModule,
-  ],
+  imports: [TypeOrmModule.forFeature([TaskEntity]), FeatureTogglesModule, NotificationsModule, DashboardModule],
   controllers: [TasksController],
   providers: [TasksService, TasksSearchProvider, TaskDueNotifier, TasksDashboardProvider],
 })
