@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule, ConfigService } from '@nestjs/config';
+import { EventEmitterModule } from '@nestjs/event-emitter';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountDataModule } from './account-data/account-data.module';
 import { ActivityLogModule } from './activity-log/activity-log.module';
@@ -44,6 +45,9 @@ export class AppModule {
           skipProcessEnv: true,
           load: [() => env],
         }),
+        // In-process domain events (e.g. email/events/): emitted after the change commits, and a
+        // listener's failure is logged by @OnEvent rather than failing the emitter's request or job.
+        EventEmitterModule.forRoot(),
         TypeOrmModule.forRootAsync({
           inject: [ConfigService],
           useFactory: (config: ConfigService<Env, true>) => {

@@ -7,3 +7,11 @@ export { useFormFields } from './useFormFields';
 export { isEditingField } from './isEditingField';
 export { FetchErrorAlert, type FetchErrorAlertProps, type RefetchableQuery } from './FetchErrorAlert';
 export { TagEntry, TagList, type TagEntryProps, type TagListProps } from './TagInput';
+export { useDebouncedValue } from './useDebouncedValue';
+export {
+  ArchivedToggle,
+  SearchFilterBar,
+  type ArchivedToggleProps,
+  type FilterWidth,
+  type SearchFilterBarProps,
+} from './SearchFilterBar';

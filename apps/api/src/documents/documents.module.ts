@@ -3,7 +3,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AiModule } from '../ai/ai.module';
 import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
 import { JobsModule } from '../jobs/jobs.module';
-import { SearchModule } from '../search/search.module';
 import { DocumentEntity } from './document.entity';
 import { DocumentFolderEntity } from './document-folder.entity';
 import { DocumentFoldersController } from './document-folders.controller';
@@ -22,7 +21,6 @@ import { DocumentUploadsService } from './upload/document-uploads.service';
   imports: [
     TypeOrmModule.forFeature([DocumentEntity, DocumentFolderEntity]),
     FeatureTogglesModule,
-    SearchModule,
     JobsModule,
     AiModule,
   ],

@@ -1,10 +1,9 @@
 import { EXTRACTED_TEXT_MARKER } from '@aide/contracts';
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { prefixTsQuery } from '../search/prefix-tsquery';
-import type { SearchHit, SearchProvider } from '../search/search-provider';
-import { SearchRegistry } from '../search/search.registry';
+import { type SearchHit, SearchProvider } from '../search/search-provider';
 import { documentMatchSql } from './documents.service';
 
 /**
@@ -12,18 +11,12 @@ import { documentMatchSql } from './documents.service';
  * archived ones included. The snippet is the passage of the text (or summary) that matched; the
  * link opens the document on the Documents screen.
  */
+@SearchProvider()
 @Injectable()
-export class DocumentsSearchProvider implements SearchProvider, OnModuleInit {
+export class DocumentsSearchProvider implements SearchProvider {
   readonly moduleId = 'documents';
 
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly registry: SearchRegistry,
-  ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async search(userId: number, query: string, limit: number): Promise<SearchHit[]> {
     const rows: { id: number; title: string; snippet: string | null; rank: number }[] = await this.dataSource.query(

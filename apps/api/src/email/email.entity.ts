@@ -15,7 +15,7 @@ import { User } from '../users/user.entity';
 import { EmailIntegrationEntity } from './email-integration.entity';
 import { EMAIL_SEARCH_VECTOR } from './email-search-vector';
 
-/** Flag changes made here that the mail server has not been told yet (see email-changes.ts). */
+/** Flag changes made here that the mail server has not been told yet (see events/email-server-change-pending.event.ts). */
 export interface PendingServerChanges {
   isRead?: boolean;
   isArchived?: boolean;

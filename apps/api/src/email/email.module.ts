@@ -4,10 +4,7 @@ import { CryptoModule } from '../common/crypto/crypto.module';
 import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { SearchModule } from '../search/search.module';
 import { AutoResponder } from './auto-respond/auto-responder.service';
-import { EmailArrivals } from './email-arrivals';
-import { EmailChanges } from './email-changes';
 import { EmailEntity } from './email.entity';
 import { EmailIntegrationEntity } from './email-integration.entity';
 import { EmailIntegrationsController } from './email-integrations.controller';
@@ -32,7 +29,6 @@ import { OutboundModule } from '../outbound/outbound.module';
     TypeOrmModule.forFeature([EmailIntegrationEntity, EmailEntity]),
     CryptoModule,
     FeatureTogglesModule,
-    SearchModule,
     JobsModule,
     NotificationsModule,
     OutboundModule,
@@ -41,8 +37,6 @@ import { OutboundModule } from '../outbound/outbound.module';
   providers: [
     EmailIntegrationsService,
     EmailsService,
-    EmailChanges,
-    EmailArrivals,
     MailAccess,
     EmailTriageService,
     GmailOAuthService,
@@ -50,11 +44,11 @@ import { OutboundModule } from '../outbound/outbound.module';
     EmailsDashboardProvider,
     EmailSyncService,
     EmailSyncStore,
-    // Reply and forward over SMTP, and the auto-responder (registers on EmailArrivals).
+    // Reply and forward over SMTP, and the auto-responder (listens for EmailArrivedEvent).
     EmailSender,
     EmailSendingService,
     AutoResponder,
   ],
-  exports: [EmailIntegrationsService, EmailsService, EmailChanges],
+  exports: [EmailIntegrationsService, EmailsService],
 })
 export class EmailModule {}

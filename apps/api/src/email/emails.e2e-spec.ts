@@ -1,9 +1,13 @@
 import { EMAIL_MESSAGES, type EmailPage } from '@aide/contracts';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { type Agent, buildEmailIntegration, insertEmails, signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { type EmailServerChange, EmailChanges } from './email-changes';
+import {
+  EMAIL_SERVER_CHANGE_PENDING,
+  type EmailServerChangePendingEvent,
+} from './events/email-server-change-pending.event';
 
 let t: TestApp;
 let db: DataSource;
@@ -226,17 +230,32 @@ describe('PATCH /api/emails/:id', () => {
     expect((await page(ada.agent)).items[0].isRead).toBe(false);
   });
 
-  it('records read and archive changes for the mail server and tells the registered listener', async () => {
+  it('records read and archive changes for the mail server, announces them once stored, and queues the push', async () => {
     const { agent, id } = await newUser();
+    const other = await newUser();
     const account = (await agent.post('/api/email-integrations').send(buildEmailIntegration()).expect(201)).body;
     const [synced, local] = await insertEmails(db, id, [
       { integrationId: account.id, mailbox: 'INBOX', uidValidity: 9, uid: 77 },
       {},
     ]);
-    const told: EmailServerChange[] = [];
-    t.app.get(EmailChanges).register({ serverChangePending: async (change) => void told.push(change) });
+    const told: EmailServerChangePendingEvent[] = [];
+    const listener = (change: EmailServerChangePendingEvent) => void told.push(change);
+    t.app.get(EventEmitter2).on(EMAIL_SERVER_CHANGE_PENDING, listener);
+    const pushJobs = async () =>
+      (
+        await db.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'email.push' AND singleton_key = $1`, [
+          `email-push:${account.id}`,
+        ])
+      )[0].n;
+
+    // A change that is refused (not this user's email) stores nothing and announces nothing.
+    await other.agent.patch(`/api/emails/${synced}`).send({ isRead: true }).expect(404);
+    expect(told).toEqual([]);
+    expect(await pushJobs()).toBe(0);
 
     await agent.patch(`/api/emails/${synced}`).send({ isRead: true }).expect(200);
+    // The sync service's listener queued the push to the server before the PATCH answered.
+    expect(await pushJobs()).toBeGreaterThan(0);
     await agent.patch(`/api/emails/${synced}`).send({ isArchived: true, priority: 'important' }).expect(200);
     await agent.patch(`/api/emails/${synced}`).send({ priority: 'urgent' }).expect(200);
     await agent.patch(`/api/emails/${local}`).send({ isRead: true }).expect(200);
@@ -245,7 +264,8 @@ describe('PATCH /api/emails/:id', () => {
       (await db.query(`SELECT "pendingServerChanges" p FROM emails WHERE id = $1`, [emailId]))[0].p;
     expect(await pending(synced)).toEqual({ isRead: true, isArchived: true });
     expect(await pending(local)).toEqual({});
-    expect(told).toEqual([
+    t.app.get(EventEmitter2).off(EMAIL_SERVER_CHANGE_PENDING, listener);
+    expect(told.map((change) => ({ ...change }))).toEqual([
       {
         userId: id,
         emailId: synced,

@@ -1,26 +1,19 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { prefixTsQuery } from '../search/prefix-tsquery';
-import type { SearchHit, SearchProvider } from '../search/search-provider';
-import { SearchRegistry } from '../search/search.registry';
+import { type SearchHit, SearchProvider } from '../search/search-provider';
 
 /**
  * Emails in the header search: subject, sender and body, by word prefix (searchUserRows' query
  * over emails' own columns). The snippet is the best passage of the body's start, or the sender.
  */
+@SearchProvider()
 @Injectable()
-export class EmailsSearchProvider implements SearchProvider, OnModuleInit {
+export class EmailsSearchProvider implements SearchProvider {
   readonly moduleId = 'email';
 
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly registry: SearchRegistry,
-  ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async search(userId: number, query: string, limit: number): Promise<SearchHit[]> {
     const rows: { id: number; title: string; snippet: string; rank: number }[] = await this.dataSource.query(

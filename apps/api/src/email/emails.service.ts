@@ -7,12 +7,13 @@ import {
   type UpdateEmailPayload,
 } from '@aide/contracts';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, FindOptionsSelect, Repository } from 'typeorm';
 import { prefixTsQuery } from '../search/prefix-tsquery';
-import { EmailChanges } from './email-changes';
 import { EmailEntity, type PendingServerChanges } from './email.entity';
 import { EMAIL_COLUMNS, type EmailRow, toEmail } from './email.mapper';
+import { EMAIL_SERVER_CHANGE_PENDING, EmailServerChangePendingEvent } from './events/email-server-change-pending.event';
 import { INBOX, TAB_WHERE } from './email-tabs';
 import { EmailTriageService } from './triage/email-triage.service';
 
@@ -30,7 +31,7 @@ export class EmailsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(EmailEntity) private readonly emails: Repository<EmailEntity>,
-    private readonly changes: EmailChanges,
+    private readonly events: EventEmitter2,
     private readonly triage: EmailTriageService,
   ) {}
 
@@ -72,8 +73,9 @@ export class EmailsService {
 
   /**
    * Applies the fields present (category null clears it). A read or archive change to a message on
-   * a mail server is also merged into pendingServerChanges in the same UPDATE, then announced to
-   * EmailChanges (email-changes.ts) for the sync engine to carry to the server. A priority or
+   * a mail server is also merged into pendingServerChanges in the same UPDATE, then, once that has
+   * committed, announced as an EmailServerChangePendingEvent for the sync engine to carry to the
+   * server (a change refused here, e.g. another user's email, announces nothing). A priority or
    * category set here teaches the user's triage model (see learnFrom). 404 if not the user's.
    */
   async update(userId: number, id: number, changes: UpdateEmailPayload): Promise<Email> {
@@ -115,15 +117,11 @@ export class EmailsService {
       row.uidValidity !== null &&
       row.uid !== null
     ) {
-      await this.changes.serverChangePending({
-        userId,
-        emailId: id,
-        integrationId: row.integrationId,
-        mailbox: row.mailbox,
-        uidValidity: row.uidValidity,
-        uid: row.uid,
-        changes: server,
-      });
+      // Listeners log their own failures (@OnEvent), so the PATCH stands whatever they do.
+      await this.events.emitAsync(
+        EMAIL_SERVER_CHANGE_PENDING,
+        new EmailServerChangePendingEvent(userId, id, row.integrationId, row.mailbox, row.uidValidity, row.uid, server),
+      );
     }
     if (changes.priority !== undefined || changes.category !== undefined) await this.learnFrom(userId, row, changes);
     return toEmail(row);

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
-import { SearchModule } from '../search/search.module';
 import { CalendarFeedPublicController } from './calendar-feed-public.controller';
 import { CalendarFeedController } from './calendar-feed.controller';
 import { CalendarFeedEntity } from './calendar-feed.entity';
@@ -17,7 +16,7 @@ import { EventsService } from './events.service';
  * EventsService is exported for the calendar integrations' sync.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([EventEntity, CalendarFeedEntity]), FeatureTogglesModule, SearchModule],
+  imports: [TypeOrmModule.forFeature([EventEntity, CalendarFeedEntity]), FeatureTogglesModule],
   controllers: [EventsController, CalendarFeedController, CalendarFeedPublicController],
   providers: [EventsService, EventsSearchProvider, CalendarFeedService, EventsDashboardProvider],
   exports: [EventsService],

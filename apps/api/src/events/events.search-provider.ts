@@ -1,23 +1,16 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { SearchHit, SearchProvider } from '../search/search-provider';
+import { type SearchHit, SearchProvider } from '../search/search-provider';
 import { searchUserRows } from '../search/search-user-rows';
-import { SearchRegistry } from '../search/search.registry';
 
 /** Events in the header search: title, description and location, by word prefix; the location stands in for a missing description. */
+@SearchProvider()
 @Injectable()
-export class EventsSearchProvider implements SearchProvider, OnModuleInit {
+export class EventsSearchProvider implements SearchProvider {
   readonly moduleId = 'organiser';
 
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly registry: SearchRegistry,
-  ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   search(userId: number, query: string, limit: number): Promise<SearchHit[]> {
     return searchUserRows(

@@ -4,7 +4,6 @@ import { AiModule } from '../ai/ai.module';
 import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { SearchModule } from '../search/search.module';
 import { LocalSourcesService } from './pipeline/local-sources.service';
 import { PageReader } from './pipeline/page-reader/page-reader';
 import { ResearchPipelineService } from './pipeline/research-pipeline.service';
@@ -24,7 +23,6 @@ import { OutboundModule } from '../outbound/outbound.module';
     JobsModule,
     AiModule,
     NotificationsModule,
-    SearchModule,
     OutboundModule,
   ],
   controllers: [ResearchController],

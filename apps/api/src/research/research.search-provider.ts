@@ -1,26 +1,19 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { prefixTsQuery } from '../search/prefix-tsquery';
-import type { SearchHit, SearchProvider } from '../search/search-provider';
-import { SearchRegistry } from '../search/search.registry';
+import { type SearchHit, SearchProvider } from '../search/search-provider';
 
 /**
  * Research reports in the header search: topic, tags, summary and report text, by word prefix,
  * archived ones included. The snippet is the summary's first line; the link opens the report.
  */
+@SearchProvider()
 @Injectable()
-export class ResearchSearchProvider implements SearchProvider, OnModuleInit {
+export class ResearchSearchProvider implements SearchProvider {
   readonly moduleId = 'research';
 
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly registry: SearchRegistry,
-  ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async search(userId: number, query: string, limit: number): Promise<SearchHit[]> {
     const rows: { id: number; title: string; snippet: string | null; rank: number }[] = await this.dataSource.query(

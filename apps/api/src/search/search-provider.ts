@@ -1,4 +1,5 @@
 import type { SearchResult } from '@aide/contracts';
+import { DiscoveryService } from '@nestjs/core';
 
 /** One hit from a provider: a SearchResult without its module (the registry adds it), plus a rank. */
 export interface SearchHit extends Omit<SearchResult, 'module'> {
@@ -20,3 +21,9 @@ export interface SearchProvider {
    */
   search(userId: number, query: string, limit: number): Promise<SearchHit[]>;
 }
+
+/**
+ * Marks a provider class as a SearchProvider for SearchRegistry, which finds every marked provider
+ * of the app at start-up (Nest's DiscoveryService): `@SearchProvider() @Injectable() class … implements SearchProvider`.
+ */
+export const SearchProvider = DiscoveryService.createDecorator<void>();

@@ -5,7 +5,6 @@ import { CryptoModule } from '../common/crypto/crypto.module';
 import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { SearchModule } from '../search/search.module';
 import { SocialAccountsController } from './accounts/social-accounts.controller';
 import { SocialAccountsService } from './accounts/social-accounts.service';
 import { SocialOAuthController } from './accounts/social-oauth.controller';
@@ -30,7 +29,6 @@ import { SocialService } from './social.service';
     JobsModule,
     AiModule,
     NotificationsModule,
-    SearchModule,
     CryptoModule,
   ],
   controllers: [SocialController, SocialAccountsController, SocialOAuthController],

@@ -1,12 +1,9 @@
 import { SOCIAL_PLATFORM_LABELS, type SocialPlatform } from '@aide/contracts';
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { SearchHit, SearchProvider } from '../search/search-provider';
-import { SearchRegistry } from '../search/search.registry';
-
-/** The text as a LIKE pattern matching it anywhere, its wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { likeContaining } from '../common/like-pattern';
+import { type SearchHit, SearchProvider } from '../search/search-provider';
 
 /**
  * Social posts in the header search: the text typed (a leading '#' ignored) anywhere in the topic,
@@ -14,18 +11,12 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
  * scan of theirs is cheap; the answer is limited. The snippet is the start of the post; the link
  * opens the Social Media screen.
  */
+@SearchProvider()
 @Injectable()
-export class SocialSearchProvider implements SearchProvider, OnModuleInit {
+export class SocialSearchProvider implements SearchProvider {
   readonly moduleId = 'social';
 
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly registry: SearchRegistry,
-  ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async search(userId: number, query: string, limit: number): Promise<SearchHit[]> {
     const text = query.trim().replace(/^#+/, '');
@@ -38,7 +29,7 @@ export class SocialSearchProvider implements SearchProvider, OnModuleInit {
         WHERE "userId" = $1 AND (topic ILIKE $2 OR content ILIKE $2 OR array_to_string(hashtags, ' ') ILIKE $2)
         ORDER BY rank DESC, "createdAt" DESC, id DESC
         LIMIT $3`,
-        [userId, containing(text), limit],
+        [userId, likeContaining(text), limit],
       );
     return rows.map((row) => ({
       type: 'social-post',

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { SearchModule } from '../search/search.module';
 import { TaskDueNotifier } from './task-due-notifier';
 import { TaskEntity } from './task.entity';
 import { TasksController } from './tasks.controller';
@@ -11,7 +10,7 @@ import { TasksSearchProvider } from './tasks.search-provider';
 import { TasksService } from './tasks.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([TaskEntity]), FeatureTogglesModule, NotificationsModule, SearchModule],
+  imports: [TypeOrmModule.forFeature([TaskEntity]), FeatureTogglesModule, NotificationsModule],
   controllers: [TasksController],
   providers: [TasksService, TasksSearchProvider, TaskDueNotifier, TasksDashboardProvider],
 })

@@ -1,23 +1,16 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { SearchHit, SearchProvider } from '../search/search-provider';
+import { type SearchHit, SearchProvider } from '../search/search-provider';
 import { searchUserRows } from '../search/search-user-rows';
-import { SearchRegistry } from '../search/search.registry';
 
 /** Tasks in the header search: title, description, category and priority, by word prefix. */
+@SearchProvider()
 @Injectable()
-export class TasksSearchProvider implements SearchProvider, OnModuleInit {
+export class TasksSearchProvider implements SearchProvider {
   readonly moduleId = 'organiser';
 
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly registry: SearchRegistry,
-  ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   search(userId: number, query: string, limit: number): Promise<SearchHit[]> {
     return searchUserRows(

@@ -4,7 +4,6 @@ import { AiModule } from '../ai/ai.module';
 import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { SearchModule } from '../search/search.module';
 import { TravelGenerationService } from './travel-generation.service';
 import { TravelPlanEntity } from './travel-plan.entity';
 import { TravelController } from './travel.controller';
@@ -19,7 +18,6 @@ import { TravelService } from './travel.service';
     JobsModule,
     AiModule,
     NotificationsModule,
-    SearchModule,
   ],
   controllers: [TravelController],
   providers: [TravelService, TravelGenerationService, TravelSearchProvider],

@@ -1,11 +1,8 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { SearchHit, SearchProvider } from '../search/search-provider';
-import { SearchRegistry } from '../search/search.registry';
-
-/** The text for a LIKE pattern, its wildcards taken literally. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { likeContaining, likeStartingWith } from '../common/like-pattern';
+import { type SearchHit, SearchProvider } from '../search/search-provider';
 
 /**
  * Travel plans in the header search: the text typed anywhere in the destination, case-insensitively
@@ -13,18 +10,12 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * ranks first, then the soonest trip. The snippet is the trip's dates; the link opens the Travel
  * Planner.
  */
+@SearchProvider()
 @Injectable()
-export class TravelSearchProvider implements SearchProvider, OnModuleInit {
+export class TravelSearchProvider implements SearchProvider {
   readonly moduleId = 'travel';
 
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly registry: SearchRegistry,
-  ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async search(userId: number, query: string, limit: number): Promise<SearchHit[]> {
     const text = query.trim();
@@ -37,7 +28,7 @@ export class TravelSearchProvider implements SearchProvider, OnModuleInit {
         WHERE "userId" = $1 AND destination ILIKE $2
         ORDER BY rank DESC, "startDate", id
         LIMIT $4`,
-        [userId, `%${literal(text)}%`, `${literal(text)}%`, limit],
+        [userId, likeContaining(text), likeStartingWith(text), limit],
       );
     return rows.map((row) => ({
       type: 'travel-plan',

@@ -6,7 +6,6 @@ import { DocumentsModule } from '../documents/documents.module';
 import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { SearchModule } from '../search/search.module';
 import { WebsiteAnalyticsModule } from './analytics/website-analytics.module';
 import { WebsiteBackupService } from './backup/website-backup.service';
 import { WebsiteBlogService } from './blog/website-blog.service';
@@ -30,7 +29,6 @@ import { WebsitesService } from './websites.service';
     JobsModule,
     AiModule,
     NotificationsModule,
-    SearchModule,
     CryptoModule,
     DocumentsModule,
     WebsiteAnalyticsModule,

@@ -1,29 +1,20 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { SearchHit, SearchProvider } from '../search/search-provider';
-import { SearchRegistry } from '../search/search.registry';
-
-/** The text for a LIKE pattern, its wildcards taken literally. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { likeContaining, likeStartingWith } from '../common/like-pattern';
+import { type SearchHit, SearchProvider } from '../search/search-provider';
 
 /**
  * Websites in the header search: the text anywhere in the name or address, case-insensitively (a
  * user has few sites). A name that starts with the text ranks first; the snippet is the address and
  * the link opens the Website Manager.
  */
+@SearchProvider()
 @Injectable()
-export class WebsitesSearchProvider implements SearchProvider, OnModuleInit {
+export class WebsitesSearchProvider implements SearchProvider {
   readonly moduleId = 'website';
 
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly registry: SearchRegistry,
-  ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async search(userId: number, query: string, limit: number): Promise<SearchHit[]> {
     const text = query.trim();
@@ -34,7 +25,7 @@ export class WebsitesSearchProvider implements SearchProvider, OnModuleInit {
         WHERE "userId" = $1 AND (name ILIKE $2 OR url ILIKE $2)
         ORDER BY rank DESC, "createdAt", id
         LIMIT $4`,
-      [userId, `%${literal(text)}%`, `${literal(text)}%`, limit],
+      [userId, likeContaining(text), likeStartingWith(text), limit],
     );
     return rows.map((row) => ({
       type: 'website',

@@ -1,11 +1,9 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Col, Dropdown, Flex, Input, Row, Select, Skeleton, Typography, theme } from 'antd';
+import { Button, Dropdown, Flex, Select, Skeleton, Typography, theme } from 'antd';
 import {
   DeleteOutlined,
   EditOutlined,
-  EyeInvisibleOutlined,
-  EyeOutlined,
   FolderAddOutlined,
   MoreOutlined,
   SearchOutlined,
@@ -19,7 +17,16 @@ import {
   type DocumentSummary,
 } from '@aide/contracts';
 import { useFetchFailureToast } from '@aide/module-kit';
-import { EmptyState, EmptyText, FetchErrorAlert, PageHeader, useConfirm } from '@aide/ui';
+import {
+  ArchivedToggle,
+  EmptyState,
+  EmptyText,
+  FetchErrorAlert,
+  PageHeader,
+  SearchFilterBar,
+  useConfirm,
+  useDebouncedValue,
+} from '@aide/ui';
 import './documents.css';
 import { DocumentCard, type DocumentAction } from './DocumentCard';
 import { documentDownloadUrl, searchText } from './documentsQuery';
@@ -27,7 +34,6 @@ import { FolderBreadcrumb } from './FolderBreadcrumb';
 import { documentCount, FolderCard } from './FolderCard';
 import type { FolderFormValues } from './FolderDialog';
 import { childFolders, folderLabel, folderPath, ROOT_LABEL } from './folderTree';
-import { useDebouncedValue } from './useDebouncedValue';
 import { useDocumentActions } from './useDocumentActions';
 import { useDocumentList, useFolders } from './useDocuments';
 
@@ -423,40 +429,41 @@ export default function DocumentsPage() {
         }
       />
 
-      <Row gutter={[token.marginSM, token.marginSM]}>
-        <Col xs={24} md={12} lg={14}>
-          <Input
-            allowClear
-            prefix={<SearchOutlined style={{ color: token.colorTextTertiary }} />}
-            placeholder={PAGE_TEXT.searchPlaceholder}
-            aria-label="Search documents"
-            value={search}
-            maxLength={200}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </Col>
-        <Col xs={14} md={6} lg={5}>
-          <Select
-            aria-label="Filter by category"
-            value={category ?? ''}
-            onChange={(value: string) => setCategory((value || null) as DocumentCategory | null)}
-            options={categoryOptions}
-            listHeight={320}
-            virtual={false}
-            style={{ width: '100%' }}
-          />
-        </Col>
-        <Col xs={10} md={6} lg={5}>
-          <Button
-            block
-            icon={showArchived ? <EyeInvisibleOutlined /> : <EyeOutlined />}
-            aria-pressed={showArchived}
-            onClick={() => setShowArchived((on) => !on)}
-          >
-            {showArchived ? PAGE_TEXT.hideArchived : PAGE_TEXT.showArchived}
-          </Button>
-        </Col>
-      </Row>
+      <SearchFilterBar
+        search={search}
+        onSearchChange={setSearch}
+        placeholder={PAGE_TEXT.searchPlaceholder}
+        searchLabel="Search documents"
+        filters={[
+          {
+            key: 'category',
+            width: { xs: 14, md: 6, lg: 5 },
+            control: (
+              <Select
+                aria-label="Filter by category"
+                value={category ?? ''}
+                onChange={(value: string) => setCategory((value || null) as DocumentCategory | null)}
+                options={categoryOptions}
+                listHeight={320}
+                virtual={false}
+                style={{ width: '100%' }}
+              />
+            ),
+          },
+          {
+            key: 'archived',
+            width: { xs: 10, md: 6, lg: 5 },
+            control: (
+              <ArchivedToggle
+                showArchived={showArchived}
+                onToggle={() => setShowArchived((on) => !on)}
+                showLabel={PAGE_TEXT.showArchived}
+                hideLabel={PAGE_TEXT.hideArchived}
+              />
+            ),
+          },
+        ]}
+      />
 
       {searching ? (
         <Flex wrap align="center" justify="space-between" gap={token.marginXS} role="status">

@@ -8,7 +8,6 @@ import {
   Col,
   Flex,
   Grid,
-  Input,
   Pagination,
   Row,
   Select,
@@ -25,7 +24,6 @@ import {
   FlagOutlined,
   MailOutlined,
   ReloadOutlined,
-  SearchOutlined,
   SolutionOutlined,
   SyncOutlined,
 } from '@ant-design/icons';
@@ -39,11 +37,10 @@ import {
   type EmailStats,
   type EmailTab,
 } from '@aide/contracts';
-import { EmptyState, PageHeader, StatCard } from '@aide/ui';
+import { EmptyState, PageHeader, SearchFilterBar, StatCard, useDebouncedValue } from '@aide/ui';
 import '../shared/email.css';
 import { EmailDetailDialog } from '../shared/EmailDetailDialog';
 import { CATEGORY_LABELS, PRIORITY_LABELS } from '../shared/labels';
-import { useDebouncedValue } from '../shared/useDebouncedValue';
 import { ForwardDialog, ReplyDialog } from './ComposeDialogs';
 import { EditTriageDialog } from './EditTriageDialog';
 import { EmailList } from './EmailList';
@@ -280,40 +277,43 @@ export default function EmailPage() {
 
   const mailTab: ReactNode = (
     <Flex vertical gap={token.marginMD}>
-      <Row gutter={[token.marginSM, token.marginSM]}>
-        <Col xs={24} md={12} lg={14}>
-          <Input
-            allowClear
-            prefix={<SearchOutlined style={{ color: token.colorTextTertiary }} />}
-            placeholder={PAGE_TEXT.searchPlaceholder}
-            aria-label="Search emails"
-            value={search}
-            maxLength={200}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </Col>
-        <Col xs={12} md={6} lg={5}>
-          <Select
-            aria-label="Filter by priority"
-            value={isPriorityTab ? tab : (priority ?? '')}
-            disabled={isPriorityTab}
-            onChange={(value: string) => setPriority((value || null) as EmailPriority | null)}
-            options={priorityOptions}
-            style={{ width: '100%' }}
-          />
-        </Col>
-        <Col xs={12} md={6} lg={5}>
-          <Select
-            aria-label="Filter by category"
-            value={category ?? ''}
-            onChange={(value: string) => setCategory((value || null) as EmailCategory | null)}
-            options={categoryOptions}
-            listHeight={360}
-            virtual={false}
-            style={{ width: '100%' }}
-          />
-        </Col>
-      </Row>
+      <SearchFilterBar
+        search={search}
+        onSearchChange={setSearch}
+        placeholder={PAGE_TEXT.searchPlaceholder}
+        searchLabel="Search emails"
+        filters={[
+          {
+            key: 'priority',
+            width: { xs: 12, md: 6, lg: 5 },
+            control: (
+              <Select
+                aria-label="Filter by priority"
+                value={isPriorityTab ? tab : (priority ?? '')}
+                disabled={isPriorityTab}
+                onChange={(value: string) => setPriority((value || null) as EmailPriority | null)}
+                options={priorityOptions}
+                style={{ width: '100%' }}
+              />
+            ),
+          },
+          {
+            key: 'category',
+            width: { xs: 12, md: 6, lg: 5 },
+            control: (
+              <Select
+                aria-label="Filter by category"
+                value={category ?? ''}
+                onChange={(value: string) => setCategory((value || null) as EmailCategory | null)}
+                options={categoryOptions}
+                listHeight={360}
+                virtual={false}
+                style={{ width: '100%' }}
+              />
+            ),
+          },
+        ]}
+      />
       {loadError(list)}
       <div ref={listTop} style={{ scrollMarginTop: token.marginLG }}>
         <Card

@@ -1,19 +1,26 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Card, Col, Flex, Input, Row, Skeleton, theme } from 'antd';
+import { Button, Card, Col, Flex, Row, Skeleton, theme } from 'antd';
 import {
   CheckCircleOutlined,
   ClockCircleOutlined,
-  EyeInvisibleOutlined,
   EyeOutlined,
   FileSearchOutlined,
   PlusOutlined,
-  SearchOutlined,
   SyncOutlined,
 } from '@ant-design/icons';
 import type { ResearchReport } from '@aide/contracts';
 import { useFetchFailureToast } from '@aide/module-kit';
-import { EmptyState, EmptyText, FetchErrorAlert, PageHeader, StatCard, useConfirm } from '@aide/ui';
+import {
+  ArchivedToggle,
+  EmptyState,
+  EmptyText,
+  FetchErrorAlert,
+  PageHeader,
+  SearchFilterBar,
+  StatCard,
+  useConfirm,
+} from '@aide/ui';
 import './research.css';
 import { ReportDialog } from './ReportDialog';
 import { ResearchCard, type ResearchAction } from './ResearchCard';
@@ -212,29 +219,26 @@ export default function ResearchPage() {
         </Row>
       </section>
 
-      <Row gutter={[token.marginSM, token.marginSM]}>
-        <Col xs={24} md={16} lg={18}>
-          <Input
-            allowClear
-            prefix={<SearchOutlined style={{ color: token.colorTextTertiary }} />}
-            placeholder={PAGE_TEXT.searchPlaceholder}
-            aria-label={PAGE_TEXT.searchLabel}
-            value={search}
-            maxLength={200}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </Col>
-        <Col xs={24} md={8} lg={6}>
-          <Button
-            block
-            icon={showArchived ? <EyeInvisibleOutlined /> : <EyeOutlined />}
-            aria-pressed={showArchived}
-            onClick={() => setShowArchived((on) => !on)}
-          >
-            {showArchived ? PAGE_TEXT.hideArchived : PAGE_TEXT.showArchived}
-          </Button>
-        </Col>
-      </Row>
+      <SearchFilterBar
+        search={search}
+        onSearchChange={setSearch}
+        placeholder={PAGE_TEXT.searchPlaceholder}
+        searchLabel={PAGE_TEXT.searchLabel}
+        filters={[
+          {
+            key: 'archived',
+            width: { xs: 24, md: 8, lg: 6 },
+            control: (
+              <ArchivedToggle
+                showArchived={showArchived}
+                onToggle={() => setShowArchived((on) => !on)}
+                showLabel={PAGE_TEXT.showArchived}
+                hideLabel={PAGE_TEXT.hideArchived}
+              />
+            ),
+          },
+        ]}
+      />
 
       <FetchErrorAlert query={list} title={PAGE_TEXT.loadFailed} retryLabel={PAGE_TEXT.retry} />
 

@@ -1,6 +1,7 @@
-// The auto-responder on real servers: new INBOX messages are handed to EmailArrivals as the sync
-// engine will, and the automatic replies are fetched from the senders' Dovecot INBOXes.
+// The auto-responder on real servers: new INBOX messages are announced as an EmailArrivedEvent
+// as the sync engine does, and the automatic replies are fetched from the senders' Dovecot INBOXes.
 import type { EmailAutoResponseKind } from '@aide/contracts';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { type Agent, signUp } from '../../../test/factories';
@@ -8,9 +9,9 @@ import { type MessageSpec, newMessageId, storeInboxMessage } from '../../../test
 import { type MailServers, startMailServers } from '../../../test/mail-servers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { LOOPBACK_SERVERS_ENV } from '../../../test/loopback-servers';
-import { EmailArrivals } from '../email-arrivals';
 import { EmailEntity } from '../email.entity';
 import { EmailIntegrationEntity } from '../email-integration.entity';
+import { EMAIL_ARRIVED, EmailArrivedEvent } from '../events/email-arrived.event';
 
 jest.setTimeout(30_000);
 
@@ -68,7 +69,7 @@ const fromGrace = (overrides: Partial<MessageSpec> = {}): MessageSpec => ({
   ...overrides,
 });
 
-/** Stores the message as the sync engine would and tells EmailArrivals, as the sync engine will; answers the stored row. */
+/** Stores the message as the sync engine would and emits EmailArrivedEvent, as the sync engine does; answers the stored row. */
 async function arrive(
   account: Account,
   spec: MessageSpec,
@@ -82,7 +83,7 @@ async function arrive(
 
 async function announce(account: Account, rows: EmailEntity[]): Promise<void> {
   const integration = await db.getRepository(EmailIntegrationEntity).findOneByOrFail({ id: account.integrationId });
-  await t.app.get(EmailArrivals).arrived(integration, rows);
+  await t.app.get(EventEmitter2).emitAsync(EMAIL_ARRIVED, new EmailArrivedEvent(integration, rows));
 }
 
 /** The automatic replies to `messageId` in `user`'s INBOX. */

@@ -1,12 +1,12 @@
 import type { EmailAutoResponseKind } from '@aide/contracts';
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ImapFlow } from 'imapflow';
 import type { DataSource, EntityManager } from 'typeorm';
 import { StreamService } from '../../stream/stream.service';
-import { type EmailArrivalListener, EmailArrivals } from '../email-arrivals';
 import type { EmailEntity } from '../email.entity';
-import type { EmailIntegrationEntity } from '../email-integration.entity';
+import { EMAIL_ARRIVED, EmailArrivedEvent } from '../events/email-arrived.event';
 import { MailAccess, type MailAccount } from '../mail-access';
 import { EmailSender, envelopeAddresses } from '../sending/email-sender.service';
 import { composeReply, threadReferences } from '../sending/outgoing-message';
@@ -21,7 +21,7 @@ export const AUTO_RESPONSES_PER_HOUR = 30;
 const CLAIM_LOCK = 0x6175_746f; // 'auto'
 
 /**
- * The auto-responder: registered on EmailArrivals, it looks at each batch of new INBOX messages
+ * The auto-responder: told of each EmailArrivedEvent, it looks at each batch of new INBOX messages
  * of an account whose autoRespond is on, and answers meeting requests and inquiries from people
  * (auto-response-rules.ts) with one short polite reply per thread, sent through the account like a
  * normal reply (EmailSender: stored as sent and filed in Sent) and marked 'Auto-Submitted:
@@ -40,22 +40,19 @@ const CLAIM_LOCK = 0x6175_746f; // 'auto'
  * there is no telling a person's mail from a machine's.
  */
 @Injectable()
-export class AutoResponder implements EmailArrivalListener, OnModuleInit {
+export class AutoResponder {
   private readonly logger = new Logger('AutoResponder');
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly arrivals: EmailArrivals,
     private readonly mailAccess: MailAccess,
     private readonly sender: EmailSender,
     private readonly stream: StreamService,
   ) {}
 
-  onModuleInit(): void {
-    this.arrivals.register(this);
-  }
-
-  async arrived(integration: EmailIntegrationEntity, emails: EmailEntity[]): Promise<void> {
+  /** A failure here is logged (@OnEvent) and does not fail the sync: the mail is stored either way. */
+  @OnEvent(EMAIL_ARRIVED, { async: true, promisify: true })
+  async arrived({ integration, emails }: EmailArrivedEvent): Promise<void> {
     // The switch as it is now, not as it was when the sync started.
     const [current] = await this.dataSource.query<Array<{ autoRespond: boolean; createdAt: Date }>>(
       `SELECT "autoRespond", "createdAt" FROM email_integrations WHERE id = $1`,

@@ -1,7 +1,8 @@
 import type { EmailCategory, EmailPriority } from '@aide/contracts';
 import type { ImapFlow, MailboxObject } from 'imapflow';
 import { EmailEntity } from '../email.entity';
-import type { EmailArrivals } from '../email-arrivals';
+import type { EventEmitter2 } from '@nestjs/event-emitter';
+import { EMAIL_ARRIVED, EmailArrivedEvent } from '../events/email-arrived.event';
 import type { EmailIntegrationEntity, EmailSyncState } from '../email-integration.entity';
 import type { EmailTriageService } from '../triage/email-triage.service';
 import type { AdoptableRow, EmailSyncStore, NewEmailRow, PendingRow, ServerLocation } from './email-sync.store';
@@ -37,7 +38,8 @@ export interface SyncEngineDeps {
   client: ImapFlow;
   store: EmailSyncStore;
   triage: EmailTriageService;
-  arrivals: EmailArrivals;
+  /** Where EmailArrivedEvent goes once a batch of new INBOX mail is committed. */
+  events: EventEmitter2;
   progress?: (value: number) => void;
   /** Checked between batches: an aborted sync stops with what it has saved (it resumes from there). */
   signal?: AbortSignal;
@@ -53,7 +55,7 @@ interface MailboxPlan {
   highestModseq: string | null;
   /** UIDs at or below lastUid that the server has and no row holds: fetched like new ones. */
   recover: number[];
-  /** No earlier position (or a new UIDVALIDITY): the backfill, not news for EmailArrivals. */
+  /** No earlier position (or a new UIDVALIDITY): the backfill, not news (no EmailArrivedEvent). */
   startingOver: boolean;
   /** Messages expected to be new, for progress. */
   expected: number;
@@ -533,7 +535,8 @@ export class EmailSyncEngine {
             updatedAt: now,
           }),
         );
-      await this.deps.arrivals.arrived(integration, arrived);
+      // After insertNew has committed; listeners (the auto-responder) log their own failures.
+      await this.deps.events.emitAsync(EMAIL_ARRIVED, new EmailArrivedEvent(integration, arrived));
     }
   }
 

@@ -1,4 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { ImapFlow } from 'imapflow';
 import type { DataSource, Repository } from 'typeorm';
@@ -6,8 +7,10 @@ import type { JobContext, JobOwner } from '../../jobs/job-definition';
 import { moduleOpenSql } from '../../feature-toggles/feature-toggles.service';
 import { JobsService } from '../../jobs/jobs.service';
 import { NotificationsService } from '../../notifications/notifications.service';
-import { EmailArrivals } from '../email-arrivals';
-import { type EmailServerChange, EmailChanges, type EmailServerChangeListener } from '../email-changes';
+import {
+  EMAIL_SERVER_CHANGE_PENDING,
+  EmailServerChangePendingEvent,
+} from '../events/email-server-change-pending.event';
 import { EmailIntegrationEntity } from '../email-integration.entity';
 import { resolveMailServers } from '../email-servers.util';
 import { isAuthenticationFailure, type MailAccount, MailAccess } from '../mail-access';
@@ -50,13 +53,13 @@ class AccountBusyError extends Error {}
  * - 'email.sync-due' every minute: queues the accounts whose syncFrequency has passed since their
  *   last attempt (inactive and sync-disabled accounts are left to Sync Now).
  * - 'email.push': queued when the app changes a message's read or archive state
- *   (EmailChanges), so the server hears of it within seconds rather than at the next sync.
+ *   (EmailServerChangePendingEvent), so the server hears of it within seconds rather than at the next sync.
  *
  * Syncs and pushes of one account never overlap: each holds a Postgres advisory lock on it, which
  * also holds across worker processes.
  */
 @Injectable()
-export class EmailSyncService implements OnModuleInit, OnApplicationBootstrap, JobOwner, EmailServerChangeListener {
+export class EmailSyncService implements OnModuleInit, OnApplicationBootstrap, JobOwner {
   readonly type = INTEGRATION_ENTITY;
   private readonly logger = new Logger('EmailSync');
 
@@ -65,8 +68,7 @@ export class EmailSyncService implements OnModuleInit, OnApplicationBootstrap, J
     private readonly access: MailAccess,
     private readonly store: EmailSyncStore,
     private readonly triage: EmailTriageService,
-    private readonly arrivals: EmailArrivals,
-    private readonly changes: EmailChanges,
+    private readonly events: EventEmitter2,
     private readonly notifications: NotificationsService,
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(EmailIntegrationEntity) private readonly integrations: Repository<EmailIntegrationEntity>,
@@ -105,7 +107,6 @@ export class EmailSyncService implements OnModuleInit, OnApplicationBootstrap, J
       notifyOnSuccess: false,
       handler: async () => void (await this.enqueueDue()),
     });
-    this.changes.register(this);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -143,8 +144,9 @@ export class EmailSyncService implements OnModuleInit, OnApplicationBootstrap, J
     return due.length;
   }
 
-  /** EmailChanges: a read or archive change is committed; the push job carries it to the server. */
-  async serverChangePending(change: EmailServerChange): Promise<void> {
+  /** A read or archive change is committed; the push job carries it to the server (if this fails, the next sync does). */
+  @OnEvent(EMAIL_SERVER_CHANGE_PENDING, { async: true, promisify: true })
+  async serverChangePending(change: EmailServerChangePendingEvent): Promise<void> {
     await this.enqueuePush(change.integrationId, change.userId);
   }
 
@@ -171,7 +173,7 @@ export class EmailSyncService implements OnModuleInit, OnApplicationBootstrap, J
           client,
           store: this.store,
           triage: this.triage,
-          arrivals: this.arrivals,
+          events: this.events,
           progress: ctx?.progress,
           signal: ctx?.signal,
           log: (message) => this.logger.warn(`Account ${integrationId}: ${message}`),
@@ -197,7 +199,7 @@ export class EmailSyncService implements OnModuleInit, OnApplicationBootstrap, J
             client,
             store: this.store,
             triage: this.triage,
-            arrivals: this.arrivals,
+            events: this.events,
           }).pushOnly(),
         );
       });

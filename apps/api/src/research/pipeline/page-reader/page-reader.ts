@@ -1,20 +1,17 @@
-import type { IncomingMessage } from 'node:http';
-import { pipeline, type Readable } from 'node:stream';
-import zlib from 'node:zlib';
 import { Readability } from '@mozilla/readability';
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { parseHTML } from 'linkedom';
 import type { Env } from '../../../config/env.schema';
-import { OutboundPolicy, OutboundRefusedError } from '../../../outbound/outbound-policy';
-import { sendPinned } from '../../../outbound/pinned-http';
+import { OutboundPolicy } from '../../../outbound/outbound-policy';
+import { charsetOf, SAFE_FETCH_LIMITS, safeFetch, SafeFetchError } from '../../../outbound/safe-fetch';
 import type { PageReaderPort, ReadOutcome, ReadPage } from '../pipeline.types';
 import { blockText, normaliseText } from './readable-text.util';
 
 export const PAGE_READER_LIMITS = {
   /** Bytes of a page read at most (after decompression); the rest is never downloaded. */
-  maxBytes: 2 * 1024 * 1024,
-  maxRedirects: 5,
+  maxBytes: SAFE_FETCH_LIMITS.maxBytes,
+  maxRedirects: SAFE_FETCH_LIMITS.maxRedirects,
   /** Fewer characters of readable text than this, and the page is dropped. */
   minTextLength: 200,
 } as const;
@@ -32,7 +29,6 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const HEADERS = {
   'user-agent': 'Mozilla/5.0 (compatible; AideResearch/1.0)',
   accept: 'text/html,application/xhtml+xml;q=0.9,text/plain;q=0.8',
-  'accept-encoding': 'gzip, deflate, br',
 };
 
 /** Why a page was dropped, thrown inside the reader and answered as { ok: false, reason }. */
@@ -45,10 +41,28 @@ interface Fetched {
   charset: string | null;
 }
 
+/** A successful answer with a web page or plain text, or the reason the page is dropped before its body is read. */
+function refusedAnswer({
+  status,
+  mimeType,
+  headers,
+}: {
+  status: number;
+  mimeType: string;
+  headers: { location?: string };
+}) {
+  if (status < 200 || status > 299)
+    return REDIRECTS.has(status) && !headers.location ? `HTTP ${status} without a Location` : `HTTP ${status}`;
+  if (!HTML_TYPES.has(mimeType) && mimeType !== 'text/plain')
+    return mimeType ? `not a web page (${mimeType})` : 'not a web page (no content type)';
+  return null;
+}
+
 /**
- * Fetches a web page and reduces it to its readable text (Readability over linkedom), with the
- * author, date and title it states. Never throws for a page's problem: the outcome says why it was
- * dropped. Only an abort of the caller's signal throws, so a cancelled job stops.
+ * Fetches a web page (safeFetch: the outbound policy, redirects, timeout and size cap) and reduces
+ * it to its readable text (Readability over linkedom), with the author, date and title it states.
+ * Never throws for a page's problem: the outcome says why it was dropped. Only an abort of the
+ * caller's signal throws, so a cancelled job stops.
  */
 @Injectable()
 export class PageReader implements PageReaderPort {
@@ -70,117 +84,32 @@ export class PageReader implements PageReaderPort {
   }
 
   async read(url: string, signal?: AbortSignal): Promise<ReadOutcome> {
-    signal?.throwIfAborted();
-    const timeout = AbortSignal.timeout(this.options.timeoutMs);
-    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     try {
-      const fetched = await this.fetchPage(url, combined);
+      const response = await safeFetch(url, {
+        policy: this.options.policy,
+        timeoutMs: this.options.timeoutMs,
+        maxBytes: this.options.maxBytes,
+        headers: HEADERS,
+        accept: refusedAnswer,
+        signal,
+      });
+      const fetched = {
+        url: response.url,
+        mimeType: response.mimeType,
+        body: response.body,
+        charset: charsetOf(response.headers),
+      };
       return { ok: true, page: readPage(fetched) };
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
-      if (timeout.aborted) return { ok: false, url, reason: `timed out after ${this.options.timeoutMs} ms` };
-      return { ok: false, url, reason: error instanceof Dropped ? error.message : describeError(error) };
+      if (error instanceof SafeFetchError || error instanceof Dropped) return { ok: false, url, reason: error.message };
+      return {
+        ok: false,
+        url,
+        reason: `could not read the page: ${error instanceof Error ? error.message : String(error)}`,
+      };
     }
   }
-
-  /** Follows redirects by hand so that every hop's scheme and address are checked. */
-  private async fetchPage(address: string, signal: AbortSignal): Promise<Fetched> {
-    let url: URL;
-    try {
-      url = new URL(address);
-    } catch {
-      throw new Dropped('not a valid address');
-    }
-    for (let redirects = 0; ; redirects += 1) {
-      if (url.protocol !== 'http:' && url.protocol !== 'https:')
-        throw new Dropped(`refused: not an http(s) address (${url.protocol})`);
-      const target = await this.checked(url.hostname, signal);
-      const response = await sendPinned(url, target, { method: 'GET', headers: HEADERS, signal });
-      const status = response.statusCode ?? 0;
-      if (REDIRECTS.has(status)) {
-        response.destroy();
-        const location = response.headers.location;
-        if (!location) throw new Dropped(`HTTP ${status} without a Location`);
-        if (redirects === PAGE_READER_LIMITS.maxRedirects)
-          throw new Dropped(`too many redirects (more than ${PAGE_READER_LIMITS.maxRedirects})`);
-        url = new URL(location, url);
-        continue;
-      }
-      if (status < 200 || status > 299) {
-        response.destroy();
-        throw new Dropped(`HTTP ${status}`);
-      }
-      const contentType = response.headers['content-type'] ?? '';
-      const mimeType = contentType.split(';')[0].trim().toLowerCase();
-      if (!HTML_TYPES.has(mimeType) && mimeType !== 'text/plain') {
-        response.destroy();
-        throw new Dropped(mimeType ? `not a web page (${mimeType})` : 'not a web page (no content type)');
-      }
-      const body = await readCapped(decoded(response), this.options.maxBytes);
-      return { url: url.href, mimeType, body, charset: /charset\s*=\s*"?([\w-]+)/i.exec(contentType)?.[1] ?? null };
-    }
-  }
-
-  /** The host resolved once and every address checked (OutboundPolicy); the read connects only to those. */
-  private async checked(host: string, signal: AbortSignal) {
-    try {
-      return await this.options.policy.resolve(host, signal);
-    } catch (error) {
-      if (!(error instanceof OutboundRefusedError)) throw error;
-      throw new Dropped(
-        error.reason === 'not-found' ? `host not found (${host})` : 'refused: address on a private network',
-      );
-    }
-  }
-}
-
-function decoded(response: IncomingMessage): Readable {
-  const encoding = (response.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
-  const decoder =
-    encoding === 'gzip' || encoding === 'x-gzip'
-      ? zlib.createGunzip()
-      : encoding === 'deflate'
-        ? zlib.createInflate()
-        : encoding === 'br'
-          ? zlib.createBrotliDecompress()
-          : null;
-  if (encoding !== 'identity' && !decoder) {
-    response.destroy();
-    throw new Dropped(`unsupported content encoding (${encoding})`);
-  }
-  // pipeline destroys both streams when either fails or the reader stops early.
-  return decoder ? pipeline(response, decoder, () => undefined) : response;
-}
-
-/** Reads at most `maxBytes` and then stops the download; a longer page is cut there and read as far as it came. */
-async function readCapped(stream: Readable, maxBytes: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      const room = maxBytes - size;
-      chunks.push(chunk.length > room ? chunk.subarray(0, room) : chunk);
-      size += Math.min(chunk.length, room);
-      if (size >= maxBytes) break;
-    }
-  } finally {
-    stream.destroy();
-  }
-  return Buffer.concat(chunks);
-}
-
-/** A network error as a reason people read in the job's log. */
-function describeError(error: unknown): string {
-  const found = error as { code?: string; message?: string; cause?: { code?: string } };
-  const code = found?.code ?? found?.cause?.code ?? '';
-  if (code === 'ECONNREFUSED') return 'connection refused';
-  if (code === 'ECONNRESET' || code === 'EPIPE') return 'connection closed by the server';
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'host not found';
-  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'host unreachable';
-  if (code === 'ETIMEDOUT') return 'connection timed out';
-  if (code.startsWith('HPE_')) return 'the server answered something that is not HTTP';
-  if (/CERT|TLS|SSL/.test(code)) return `secure connection failed (${code})`;
-  return `could not read the page: ${found?.message ?? String(error)}`;
 }
 
 function decodeBody({ body, charset, mimeType }: Fetched): string {
