@@ -3,9 +3,25 @@
  * stand-in `XMLHttpRequest` for uploads.
  */
 import type { ReactNode } from 'react';
+import { endpointUrl, queryKeyOf } from '@aide/api-client';
+import { documentsEndpoints, type EndpointDefinition } from '@aide/contracts';
 import { act, renderScreen as renderAt, settle } from '@aide/testing';
 
 export * from '@aide/testing';
+export { endpointUrl, queryKeyOf };
+
+/** The screen's endpoints, as the tests name them. */
+export const routes = documentsEndpoints;
+
+/**
+ * An endpoint's call as route() names it: the method, a space, the filled path (and the query,
+ * which route() then matches exactly).
+ */
+export const routeOf = (
+  definition: EndpointDefinition,
+  params?: Record<string, string | number>,
+  query?: Record<string, unknown>,
+) => `${definition.method} ${endpointUrl(definition, params, query)}`;
 
 /** Renders `ui` as the shell would at `path` (/documents unless told). */
 export const renderScreen = (ui: ReactNode, { path = '/documents' }: { path?: string } = {}) => renderAt(ui, { path });

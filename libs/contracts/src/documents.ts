@@ -93,48 +93,48 @@ export const DOCUMENT_MESSAGES = {
 } as const;
 
 /** A folder as GET /api/document-folders returns it. */
-export interface DocumentFolder {
-  id: number;
-  name: string;
-  color: FolderColor;
+export const documentFolderSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  color: z.enum(FOLDER_COLORS),
   /** null: at Root. */
-  parentFolderId: number | null;
+  parentFolderId: z.number().nullable(),
   /** Documents directly in this folder (archived included). */
-  documentCount: number;
-  createdAt: string;
-}
+  documentCount: z.number(),
+  createdAt: z.string(),
+});
+export type DocumentFolder = z.infer<typeof documentFolderSchema>;
 
 /** A document as the list returns it: everything but the extracted text. */
-export interface DocumentSummary {
-  id: number;
+export const documentSummarySchema = z.object({
+  id: z.number(),
   /** The uploaded file's name, sanitised (no path, no control characters). */
-  originalName: string;
+  originalName: z.string(),
   /** Detected from the file's content, never taken from the browser. */
-  mimeType: string;
+  mimeType: z.string(),
   /** Bytes. */
-  size: number;
-  category: DocumentCategory | null;
-  tags: string[];
-  summary: string | null;
-  folderId: number | null;
-  isArchived: boolean;
-  extractionStatus: ExtractionStatus;
+  size: z.number(),
+  category: z.enum(DOCUMENT_CATEGORIES).nullable(),
+  tags: z.array(z.string()),
+  summary: z.string().nullable(),
+  folderId: z.number().nullable(),
+  isArchived: z.boolean(),
+  extractionStatus: z.enum(EXTRACTION_STATUSES),
   /** Why extraction failed, readable (e.g. 'The PDF is damaged or is not a PDF'); null otherwise. */
-  extractionError: string | null;
-  uploadedAt: string;
+  extractionError: z.string().nullable(),
+  uploadedAt: z.string(),
   /** With a search (`q`): the passage that matched, else null. */
-  match: string | null;
-}
+  match: z.string().nullable(),
+});
+export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 
 /** GET /api/documents/:id: the document with its extracted text (EXTRACTED_TEXT_MARKER first), or null. */
-export interface Document extends DocumentSummary {
-  content: string | null;
-}
+export const documentSchema = documentSummarySchema.extend({ content: z.string().nullable() });
+export type Document = z.infer<typeof documentSchema>;
 
 /** POST /api/documents answers the documents it stored, in upload order. */
-export interface UploadDocumentsResult {
-  documents: DocumentSummary[];
-}
+export const uploadDocumentsResultSchema = z.object({ documents: z.array(documentSummarySchema) });
+export type UploadDocumentsResult = z.infer<typeof uploadDocumentsResultSchema>;
 
 const folderIdValue = z.coerce
   .number({ error: 'Folder id must be a positive whole number' })

@@ -162,12 +162,13 @@ export function shareTarget(
   }
 }
 
-export interface SocialEngagement {
-  likes: number;
-  shares: number;
-  comments: number;
-  reach: number;
-}
+export const socialEngagementSchema = z.object({
+  likes: z.number(),
+  shares: z.number(),
+  comments: z.number(),
+  reach: z.number(),
+});
+export type SocialEngagement = z.infer<typeof socialEngagementSchema>;
 export const ZERO_ENGAGEMENT: SocialEngagement = { likes: 0, shares: 0, comments: 0, reach: 0 };
 
 /** Spec §7 "engagement is the sum of likes, shares and comments". */
@@ -176,70 +177,84 @@ export function engagementTotal(engagement: SocialEngagement): number {
 }
 
 /** How a post was published: through a connected account's API, or by the share page (no figures then). */
-export type SocialPublishMode = 'connector' | 'share';
+export const SOCIAL_PUBLISH_MODES = ['connector', 'share'] as const;
+export type SocialPublishMode = (typeof SOCIAL_PUBLISH_MODES)[number];
 
 /** A social post as the API answers it (spec §3 entity, plus what the screen needs). */
-export interface SocialPost {
-  id: number;
-  platform: SocialPlatform;
-  topic: string;
-  tone: SocialTone;
-  content: string;
+export const socialPostSchema = z.object({
+  id: z.number(),
+  platform: z.enum(SOCIAL_PLATFORMS),
+  topic: z.string(),
+  tone: z.enum(SOCIAL_TONES),
+  content: z.string(),
   /** Without '#'. */
-  hashtags: string[];
+  hashtags: z.array(z.string()),
   /** Instagram's connector publishes an image with the caption; optional elsewhere. */
-  imageUrl: string | null;
-  status: SocialPostStatus;
+  imageUrl: z.string().nullable(),
+  status: z.enum(SOCIAL_POST_STATUSES),
   /** Zero until a connected platform reports figures (never made up). */
-  engagement: SocialEngagement;
+  engagement: socialEngagementSchema,
   /** When the figures were last read from the platform; null when never. */
-  engagementUpdatedAt: string | null;
-  publishedAt: string | null;
-  scheduledAt: string | null;
-  publishMode: SocialPublishMode | null;
+  engagementUpdatedAt: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  scheduledAt: z.string().nullable(),
+  publishMode: z.enum(SOCIAL_PUBLISH_MODES).nullable(),
   /** The post on the platform, when published through a connected account. */
-  externalUrl: string | null;
+  externalUrl: z.string().nullable(),
   /** Why the last publish failed, readable; null otherwise. */
-  publishError: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  publishError: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SocialPost = z.infer<typeof socialPostSchema>;
 
-/** POST /api/social/{id}/publish: the post, and where to share it when no account is connected. */
-export interface PublishSocialPostResult {
-  post: SocialPost;
+/** POST /api/social/:id/publish: the post, and where to share it when no account is connected. */
+export const publishSocialPostResultSchema = z.object({
+  post: socialPostSchema,
   /** null when published through a connected account. */
-  share: { url: string; prefillsText: boolean; text: string } | null;
-}
+  share: z.object({ url: z.string(), prefillsText: z.boolean(), text: z.string() }).nullable(),
+});
+export type PublishSocialPostResult = z.infer<typeof publishSocialPostResultSchema>;
 
 /** One platform's figures for the screen's stat card and the dashboard (DECISIONS: real growth). */
-export interface SocialPlatformStats {
-  platform: SocialPlatform;
-  drafts: number;
-  scheduled: number;
-  published: number;
+export const socialPlatformStatsSchema = z.object({
+  platform: z.enum(SOCIAL_PLATFORMS),
+  drafts: z.number(),
+  scheduled: z.number(),
+  published: z.number(),
   /** Summed over published posts. */
-  engagement: SocialEngagement & { total: number };
+  engagement: socialEngagementSchema.extend({ total: z.number() }),
   /**
    * Week over week: engagement gained in the last 7 days against the 7 before, from the stored
    * figures; where the platform reports no figures, posts published in each week. `percent` is
    * null when last week had nothing to compare with.
    */
-  growth: { basis: 'engagement' | 'posts'; thisWeek: number; lastWeek: number; percent: number | null };
-  connected: boolean;
-}
+  growth: z.object({
+    basis: z.enum(['engagement', 'posts']),
+    thisWeek: z.number(),
+    lastWeek: z.number(),
+    percent: z.number().nullable(),
+  }),
+  connected: z.boolean(),
+});
+export type SocialPlatformStats = z.infer<typeof socialPlatformStatsSchema>;
 
-/** A platform account as GET /api/social/accounts answers it (tokens never leave the server). */
-export interface SocialAccount {
-  platform: SocialPlatform;
+/** A platform account as GET /api/social-accounts answers it (tokens never leave the server). */
+export const socialAccountSchema = z.object({
+  platform: z.enum(SOCIAL_PLATFORMS),
   /** Whether this server has OAuth client settings for the platform. */
-  configured: boolean;
-  connected: boolean;
-  accountName: string | null;
-  connectedAt: string | null;
+  configured: z.boolean(),
+  connected: z.boolean(),
+  accountName: z.string().nullable(),
+  connectedAt: z.string().nullable(),
   /** Why the last call with this account failed (expired token…); null when fine. */
-  error: string | null;
-}
+  error: z.string().nullable(),
+});
+export type SocialAccount = z.infer<typeof socialAccountSchema>;
+
+/** GET /api/auth/social/:platform: where the browser goes to grant access. */
+export const socialAuthStartSchema = z.object({ authUrl: z.string() });
+export type SocialAuthStart = z.infer<typeof socialAuthStartSchema>;
 
 const platform = z.enum(SOCIAL_PLATFORMS, {
   error: (issue) =>

@@ -3,40 +3,21 @@ import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_LIMITS,
   DOCUMENT_MESSAGES,
+  documentsEndpoints,
   type DocumentSummary,
   type ListDocumentsQuery,
-  listDocumentsQuerySchema,
   type MoveDocumentPayload,
-  moveDocumentSchema,
   type UpdateDocumentPayload,
-  updateDocumentSchema,
   type UploadDocumentsResult,
 } from '@aide/contracts';
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Patch,
-  Post,
-  Query,
-  Req,
-  Res,
-  StreamableFile,
-} from '@nestjs/common';
+import { Controller, Param, Req, Res, StreamableFile } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
   ApiConsumes,
   ApiCookieAuth,
-  ApiCreatedResponse,
   ApiForbiddenResponse,
-  ApiNoContentResponse,
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiProduces,
@@ -47,11 +28,9 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../common/current-user.decorator';
+import { Endpoint, EndpointBody, EndpointQuery } from '../common/endpoint';
 import { IdParamPipe } from '../common/id-param.pipe';
-import { openApiSchema } from '../common/openapi.util';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { RequiresModule } from '../feature-toggles/requires-module.decorator';
-import { StreamService } from '../stream/stream.service';
 import type { User } from '../users/user.entity';
 import { contentDisposition } from './content-disposition.util';
 import { DOCUMENT_SEARCH_LIMIT, type DocumentFile, DocumentsService } from './documents.service';
@@ -73,33 +52,22 @@ function fileHeaders(response: Response, file: DocumentFile, disposition: 'attac
   });
 }
 
+/**
+ * Routes and payloads: `documentsEndpoints` in @aide/contracts; each change refetches the documents
+ * and the folders (their counts change with documents), see EndpointInterceptor.
+ */
 @ApiTags('documents')
 @ApiCookieAuth()
 @ApiUnauthorizedResponse({ description: 'Signed out' })
 @RequiresModule('documents')
-@Controller('api/documents')
+@Controller()
 export class DocumentsController {
   constructor(
     private readonly documents: DocumentsService,
     private readonly uploads: DocumentUploadsService,
-    private readonly stream: StreamService,
   ) {}
 
-  /** The user's other tabs refetch their documents and folders (folder counts change with documents). */
-  private changed(userId: number, ids: number[]): Promise<void> {
-    return this.stream.publishQuietly(
-      ids.map((id) => ({
-        userId,
-        event: {
-          type: 'entity.changed',
-          entity: { type: 'document', id },
-          invalidate: ['/api/documents', '/api/document-folders'],
-        },
-      })),
-    );
-  }
-
-  @Get()
+  @Endpoint(documentsEndpoints.list)
   @ApiQuery({
     name: 'folderId',
     required: false,
@@ -116,22 +84,21 @@ export class DocumentsController {
     required: false,
     description: 'true: include archived documents (Show Archived); default false',
   })
-  @ApiOkResponse({ description: 'DocumentSummary[] (no content), newest first, or best match first with q' })
   @ApiBadRequestResponse({ description: "e.g. 'Folder id must be a positive whole number'" })
   list(
     @CurrentUser() user: User,
-    @Query(new ZodValidationPipe(listDocumentsQuerySchema)) query: ListDocumentsQuery,
+    @EndpointQuery(documentsEndpoints.list) query: ListDocumentsQuery,
   ): Promise<DocumentSummary[]> {
     return this.documents.list(user.id, query);
   }
 
-  @Post()
+  @Endpoint(documentsEndpoints.upload)
   @ApiOperation({
-    summary: 'Upload documents',
     description:
       `multipart/form-data: one or more \`files\` parts (at most ${DOCUMENT_LIMITS.maxFilesPerUpload}) and an optional \`folderId\` (Root when left out). ` +
       'Each file streams to the document store; its type is read from its content, never its name or the browser. ' +
-      'All or nothing: when any file is refused, nothing of the request is kept.',
+      'All or nothing: when any file is refused, nothing of the request is kept. ' +
+      'Answers { documents } in upload order; text extraction follows in the background.',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
@@ -143,9 +110,6 @@ export class DocumentsController {
         folderId: { type: 'integer' },
       },
     },
-  })
-  @ApiCreatedResponse({
-    description: '{ documents: DocumentSummary[] } in upload order; text extraction follows in the background',
   })
   @ApiBadRequestResponse({
     description: `'${DOCUMENT_MESSAGES.fileRequired}', '${DOCUMENT_MESSAGES.tooManyFiles}' or '${DOCUMENT_MESSAGES.badUpload}'`,
@@ -161,90 +125,63 @@ export class DocumentsController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<UploadDocumentsResult> {
-    let result: UploadDocumentsResult;
     try {
-      result = await this.uploads.upload(user.id, { headers: request.headers, body: request });
+      return await this.uploads.upload(user.id, { headers: request.headers, body: request });
     } catch (error) {
       discardRequestBody(request, response);
       throw error;
     }
-    await this.changed(
-      user.id,
-      result.documents.map((document) => document.id),
-    );
-    return result;
   }
 
-  @Get(':id')
-  @ApiOkResponse({ description: 'Document: the summary and its extracted text (content)' })
+  @Endpoint(documentsEndpoints.get)
   @ApiNotFoundResponse({ description: DOCUMENT_MESSAGES.documentNotFound })
   get(@CurrentUser() user: User, @Param('id', documentId) id: number): Promise<Document> {
     return this.documents.get(user.id, id);
   }
 
-  @Patch(':id')
-  @ApiBody({ schema: openApiSchema(updateDocumentSchema) })
-  @ApiOkResponse({ description: 'DocumentSummary' })
+  @Endpoint(documentsEndpoints.update)
   @ApiBadRequestResponse({ description: `e.g. '${DOCUMENT_MESSAGES.documentNameRequired}'` })
   @ApiNotFoundResponse({ description: DOCUMENT_MESSAGES.documentNotFound })
-  async update(
+  update(
     @CurrentUser() user: User,
     @Param('id', documentId) id: number,
-    @Body(new ZodValidationPipe(updateDocumentSchema)) body: UpdateDocumentPayload,
+    @EndpointBody(documentsEndpoints.update) body: UpdateDocumentPayload,
   ): Promise<DocumentSummary> {
-    const document = await this.documents.update(user.id, id, body);
-    await this.changed(user.id, [id]);
-    return document;
+    return this.documents.update(user.id, id, body);
   }
 
-  @Patch(':id/archive')
-  @ApiOkResponse({ description: 'DocumentSummary, archived' })
+  @Endpoint(documentsEndpoints.archive)
   @ApiNotFoundResponse({ description: DOCUMENT_MESSAGES.documentNotFound })
-  async archive(@CurrentUser() user: User, @Param('id', documentId) id: number): Promise<DocumentSummary> {
-    const document = await this.documents.setArchived(user.id, id, true);
-    await this.changed(user.id, [id]);
-    return document;
+  archive(@CurrentUser() user: User, @Param('id', documentId) id: number): Promise<DocumentSummary> {
+    return this.documents.setArchived(user.id, id, true);
   }
 
-  @Patch(':id/unarchive')
-  @ApiOkResponse({ description: 'DocumentSummary, not archived' })
+  @Endpoint(documentsEndpoints.unarchive)
   @ApiNotFoundResponse({ description: DOCUMENT_MESSAGES.documentNotFound })
-  async unarchive(@CurrentUser() user: User, @Param('id', documentId) id: number): Promise<DocumentSummary> {
-    const document = await this.documents.setArchived(user.id, id, false);
-    await this.changed(user.id, [id]);
-    return document;
+  unarchive(@CurrentUser() user: User, @Param('id', documentId) id: number): Promise<DocumentSummary> {
+    return this.documents.setArchived(user.id, id, false);
   }
 
-  @Patch(':id/move')
-  @ApiBody({ schema: openApiSchema(moveDocumentSchema) })
-  @ApiOkResponse({ description: 'DocumentSummary in its new folder (folderId null: Root)' })
+  @Endpoint(documentsEndpoints.move)
   @ApiNotFoundResponse({
     description: `'${DOCUMENT_MESSAGES.documentNotFound}' or '${DOCUMENT_MESSAGES.folderNotFound}'`,
   })
-  async move(
+  move(
     @CurrentUser() user: User,
     @Param('id', documentId) id: number,
-    @Body(new ZodValidationPipe(moveDocumentSchema)) body: MoveDocumentPayload,
+    @EndpointBody(documentsEndpoints.move) body: MoveDocumentPayload,
   ): Promise<DocumentSummary> {
-    const document = await this.documents.move(user.id, id, body.folderId);
-    await this.changed(user.id, [id]);
-    return document;
+    return this.documents.move(user.id, id, body.folderId);
   }
 
-  @Delete(':id')
-  @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiNoContentResponse({ description: 'Deleted, with its stored file' })
+  @Endpoint(documentsEndpoints.remove)
   @ApiNotFoundResponse({ description: DOCUMENT_MESSAGES.documentNotFound })
   async remove(@CurrentUser() user: User, @Param('id', documentId) id: number): Promise<void> {
     await this.documents.remove(user.id, id);
-    await this.changed(user.id, [id]);
   }
 
-  @Get(':id/download')
+  @Endpoint(documentsEndpoints.download)
   @ApiProduces('application/octet-stream')
-  @ApiOkResponse({
-    description: 'The file as uploaded: its detected type, Content-Disposition attachment with its name',
-  })
   @ApiNotFoundResponse({ description: `'${DOCUMENT_MESSAGES.documentNotFound}' or '${DOCUMENT_MESSAGES.fileMissing}'` })
   async download(
     @CurrentUser() user: User,
@@ -254,9 +191,8 @@ export class DocumentsController {
     return fileHeaders(response, await this.documents.open(user.id, id), 'attachment');
   }
 
-  @Get(':id/preview')
+  @Endpoint(documentsEndpoints.preview)
   @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'A PDF, inline, for the preview dialog' })
   @ApiNotFoundResponse({ description: `'${DOCUMENT_MESSAGES.documentNotFound}' or '${DOCUMENT_MESSAGES.fileMissing}'` })
   @ApiUnsupportedMediaTypeResponse({ description: DOCUMENT_MESSAGES.previewPdfOnly })
   async preview(

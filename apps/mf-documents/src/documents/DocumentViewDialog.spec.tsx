@@ -1,6 +1,6 @@
 import { EXTRACTED_TEXT_MARKER } from '@aide/contracts';
 import { aDocument, aFolder } from '../../test/factories';
-import { button, mockFetch, renderScreen, route, waitFor } from '../../test/harness';
+import { button, mockFetch, endpointUrl, renderScreen, route, routeOf, routes, waitFor } from '../../test/harness';
 import { cleanup } from '@aide/testing';
 import DocumentViewDialog from './DocumentViewDialog';
 
@@ -10,7 +10,7 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 const work = aFolder({ id: 2, name: 'Work' });
 
 async function view(doc: ReturnType<typeof aDocument>) {
-  mockFetch(route(`GET /api/documents/${doc.id}`, { body: doc }));
+  mockFetch(route(routeOf(routes.get, { id: doc.id }), { body: doc }));
   const screen = renderScreen(
     <DocumentViewDialog open documentId={doc.id} folders={[work]} onClose={jest.fn()} onEdit={jest.fn()} />,
   );
@@ -22,10 +22,10 @@ describe('the view dialog (spec §2 preview rules)', () => {
   it('shows a PDF in a frame of the preview call', async () => {
     const { modal } = await view(aDocument({ id: 51, originalName: 'lease.pdf', mimeType: 'application/pdf' }));
     const frame = modal.querySelector('iframe')!;
-    expect(frame.getAttribute('src')).toBe('/api/documents/51/preview');
+    expect(frame.getAttribute('src')).toBe(endpointUrl(routes.preview, { id: 51 }));
     expect(frame.getAttribute('title')).toBe('Preview of lease.pdf');
     // For browsers that show no PDF inside a page.
-    expect(button(/Open in a new tab/).getAttribute('href')).toBe('/api/documents/51/preview');
+    expect(button(/Open in a new tab/).getAttribute('href')).toBe(endpointUrl(routes.preview, { id: 51 }));
   });
 
   it('shows the extracted text of a Word file without the marker line', async () => {
@@ -98,6 +98,6 @@ describe('the view dialog (spec §2 preview rules)', () => {
     expect(text).toContain('signed');
     expect(text).toContain('The flat lease.');
     const download = button('Download').closest('a')!;
-    expect(download.getAttribute('href')).toBe('/api/documents/56/download');
+    expect(download.getAttribute('href')).toBe(endpointUrl(routes.download, { id: 56 }));
   });
 });

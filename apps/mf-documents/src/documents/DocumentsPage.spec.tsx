@@ -1,15 +1,18 @@
 import { EXTRACTED_TEXT_MARKER } from '@aide/contracts';
 import { aDocument, aFolder, summaryOf } from '../../test/factories';
 import {
+  type,
   allByText,
   button,
   byText,
   click,
-  mockFetch,
   pickMenuItem,
+  mockFetch,
+  endpointUrl,
   renderScreen,
   route,
-  type,
+  routeOf,
+  routes,
   waitFor,
 } from '../../test/harness';
 import { act, cleanup } from '@aide/testing';
@@ -38,7 +41,7 @@ const offer = aDocument({
 });
 
 const documentsIn = (id: string, docs: ReturnType<typeof aDocument>[]) =>
-  route(`GET /api/documents?folderId=${id}`, { body: docs.map(summaryOf) });
+  route(routeOf(routes.list, undefined, { folderId: id }), { body: docs.map(summaryOf) });
 
 const cards = () =>
   Array.from(document.body.querySelectorAll('[data-testid^="document-"]')).map(
@@ -51,7 +54,7 @@ const crumbs = () =>
 
 describe('DocumentsPage: folders and the breadcrumb', () => {
   it("shows Root's folders and documents, with the breadcrumb at Root", async () => {
-    mockFetch(route('GET /api/document-folders', { body: folders }), documentsIn('root', [lease]));
+    mockFetch(route(routeOf(routes.folders), { body: folders }), documentsIn('root', [lease]));
     renderScreen(<DocumentsPage />);
     await waitFor(() => cards().length === 1);
     expect(cards()).toEqual(['lease.pdf']);
@@ -65,7 +68,7 @@ describe('DocumentsPage: folders and the breadcrumb', () => {
 
   it('opens a folder into the address, and goes back up from the breadcrumb', async () => {
     const { calls } = mockFetch(
-      route('GET /api/document-folders', { body: folders }),
+      route(routeOf(routes.folders), { body: folders }),
       documentsIn('root', [lease]),
       documentsIn('1', []),
       documentsIn('2', [offer]),
@@ -82,7 +85,7 @@ describe('DocumentsPage: folders and the breadcrumb', () => {
     await waitFor(() => cards()[0] === 'offer.docx');
     expect(screen.location().search).toBe('?folder=2');
     expect(crumbs()).toEqual(['Root', 'Work', 'Contracts']);
-    expect(calls.map((c) => c.url)).toContain('/api/documents?folderId=2');
+    expect(calls.map((c) => c.url)).toContain(endpointUrl(routes.list, undefined, { folderId: 2 }));
 
     // Every level but the open one is a link up.
     await click(byText('Work', '.ant-breadcrumb a'));
@@ -96,7 +99,7 @@ describe('DocumentsPage: folders and the breadcrumb', () => {
   });
 
   it('opens the folder named in the address, with its full path', async () => {
-    mockFetch(route('GET /api/document-folders', { body: folders }), documentsIn('2', [offer]));
+    mockFetch(route(routeOf(routes.folders), { body: folders }), documentsIn('2', [offer]));
     renderScreen(<DocumentsPage />, { path: '/documents?folder=2' });
     await waitFor(() => cards().length === 1);
     expect(crumbs()).toEqual(['Root', 'Work', 'Contracts']);
@@ -105,8 +108,8 @@ describe('DocumentsPage: folders and the breadcrumb', () => {
 
   it('says when the folder in the address no longer exists, and leads back to Root', async () => {
     mockFetch(
-      route('GET /api/document-folders', { body: folders }),
-      route('GET /api/documents', { body: [] }),
+      route(routeOf(routes.folders), { body: folders }),
+      route(routeOf(routes.list), { body: [] }),
       documentsIn('root', [lease]),
     );
     const screen = renderScreen(<DocumentsPage />, { path: '/documents?folder=999' });
@@ -117,14 +120,14 @@ describe('DocumentsPage: folders and the breadcrumb', () => {
   });
 
   it('says an empty folder is empty, with an Upload button', async () => {
-    mockFetch(route('GET /api/document-folders', { body: folders }), documentsIn('3', []));
+    mockFetch(route(routeOf(routes.folders), { body: folders }), documentsIn('3', []));
     renderScreen(<DocumentsPage />, { path: '/documents?folder=3' });
     await waitFor(() => allByText('This folder is empty').length > 0);
     expect(document.body.querySelector('section[aria-label="Documents"]')!.textContent).toContain('Upload');
   });
 
   it("says 'No documents yet' with an Upload button in an empty Root", async () => {
-    mockFetch(route('GET /api/document-folders', { body: [] }), documentsIn('root', []));
+    mockFetch(route(routeOf(routes.folders), { body: [] }), documentsIn('root', []));
     renderScreen(<DocumentsPage />);
     await waitFor(() => allByText('No documents yet').length > 0);
     expect(allByText('Upload', 'span').length).toBeGreaterThanOrEqual(2);
@@ -133,7 +136,7 @@ describe('DocumentsPage: folders and the breadcrumb', () => {
 
 describe('DocumentsPage: document cards', () => {
   it("shows at most three tags, then '+N'", async () => {
-    mockFetch(route('GET /api/document-folders', { body: [] }), documentsIn('root', [lease]));
+    mockFetch(route(routeOf(routes.folders), { body: [] }), documentsIn('root', [lease]));
     renderScreen(<DocumentsPage />);
     await waitFor(() => cards().length === 1);
     const card = document.body.querySelector('[data-testid="document-11"]')!;
@@ -154,7 +157,7 @@ describe('DocumentsPage: document cards', () => {
       extractionStatus: 'failed',
       extractionError: 'The PDF is damaged or not a PDF',
     });
-    mockFetch(route('GET /api/document-folders', { body: [] }), documentsIn('root', [pending, failed]));
+    mockFetch(route(routeOf(routes.folders), { body: [] }), documentsIn('root', [pending, failed]));
     renderScreen(<DocumentsPage />);
     await waitFor(() => cards().length === 2);
     expect(document.body.querySelector('[data-testid="document-21"]')!.textContent).toContain('Reading text…');
@@ -173,9 +176,9 @@ describe('DocumentsPage: document cards', () => {
       content: `${EXTRACTED_TEXT_MARKER}\nDear Ada`,
     });
     mockFetch(
-      route('GET /api/document-folders', { body: [] }),
+      route(routeOf(routes.folders), { body: [] }),
       documentsIn('root', []),
-      route('GET /api/documents/31', { body: letter }),
+      route(routeOf(routes.get, { id: 31 }), { body: letter }),
     );
     const screen = renderScreen(<DocumentsPage />, { path: '/documents?open=31' });
     await waitFor(() => document.body.querySelector('pre.aide-docs-extracted-text'));
@@ -188,8 +191,8 @@ describe('DocumentsPage: document cards', () => {
 describe('DocumentsPage: failures show the spec §8 toasts', () => {
   it("toasts 'Failed to fetch documents' and offers Retry", async () => {
     const api = mockFetch(
-      route('GET /api/document-folders', { body: [] }),
-      route('GET /api/documents', { status: 500, body: { message: 'Database unavailable' } }),
+      route(routeOf(routes.folders), { body: [] }),
+      route(routeOf(routes.list), { status: 500, body: { message: 'Database unavailable' } }),
     );
     const screen = renderScreen(<DocumentsPage />);
     await waitFor(() => screen.toasts.length > 0);
@@ -204,7 +207,7 @@ describe('DocumentsPage: failures show the spec §8 toasts', () => {
   });
 
   it("toasts 'Failed to fetch folders'", async () => {
-    mockFetch(route('GET /api/document-folders', { status: 500, body: {} }), documentsIn('root', []));
+    mockFetch(route(routeOf(routes.folders), { status: 500, body: {} }), documentsIn('root', []));
     const screen = renderScreen(<DocumentsPage />);
     await waitFor(() => screen.toasts.length > 0);
     expect(screen.toasts[0]).toMatchObject({ title: 'Failed to fetch folders', variant: 'destructive' });
@@ -212,15 +215,15 @@ describe('DocumentsPage: failures show the spec §8 toasts', () => {
 
   it("toasts 'Failed to archive document' with the server's message", async () => {
     const { calls } = mockFetch(
-      route('GET /api/document-folders', { body: [] }),
+      route(routeOf(routes.folders), { body: [] }),
       documentsIn('root', [lease]),
-      route('PATCH /api/documents/11/archive', { status: 404, body: { message: 'Document not found' } }),
+      route(routeOf(routes.archive, { id: 11 }), { status: 404, body: { message: 'Document not found' } }),
     );
     const screen = renderScreen(<DocumentsPage />);
     await waitFor(() => cards().length === 1);
     await pickMenuItem('Actions for lease.pdf', 'Archive');
     await waitFor(() => screen.toasts.length > 0);
-    expect(calls.some((c) => c.method === 'PATCH' && c.url === '/api/documents/11/archive')).toBe(true);
+    expect(calls.some((c) => c.method === 'PATCH' && c.url === endpointUrl(routes.archive, { id: 11 }))).toBe(true);
     expect(screen.toasts).toEqual([
       { title: 'Failed to archive document', description: 'Document not found', variant: 'destructive' },
     ]);
@@ -229,10 +232,12 @@ describe('DocumentsPage: failures show the spec §8 toasts', () => {
   it("unarchives an archived document shown with Show Archived, and toasts 'Failed to unarchive document' on failure", async () => {
     const old = aDocument({ id: 17, originalName: 'old.pdf', isArchived: true });
     const { calls } = mockFetch(
-      route('GET /api/document-folders', { body: [] }),
+      route(routeOf(routes.folders), { body: [] }),
       documentsIn('root', [lease]),
-      route('GET /api/documents?folderId=root&archived=true', { body: [summaryOf(lease), summaryOf(old)] }),
-      route('PATCH /api/documents/17/unarchive', { status: 500, body: {} }),
+      route(routeOf(routes.list, undefined, { folderId: 'root', archived: 'true' }), {
+        body: [summaryOf(lease), summaryOf(old)],
+      }),
+      route(routeOf(routes.unarchive, { id: 17 }), { status: 500, body: {} }),
     );
     const screen = renderScreen(<DocumentsPage />);
     await waitFor(() => cards().length === 1);
@@ -242,7 +247,7 @@ describe('DocumentsPage: failures show the spec §8 toasts', () => {
     expect(document.body.querySelector('[data-testid="document-17"]')!.textContent).toContain('Archived');
     await pickMenuItem('Actions for old.pdf', 'Unarchive');
     await waitFor(() => screen.toasts.length > 0);
-    expect(calls.some((c) => c.method === 'PATCH' && c.url === '/api/documents/17/unarchive')).toBe(true);
+    expect(calls.some((c) => c.method === 'PATCH' && c.url === endpointUrl(routes.unarchive, { id: 17 }))).toBe(true);
     // No message from the server: the title says it all.
     expect(screen.toasts).toEqual([
       { title: 'Failed to unarchive document', description: undefined, variant: 'destructive' },
@@ -251,9 +256,9 @@ describe('DocumentsPage: failures show the spec §8 toasts', () => {
 
   it("asks before deleting a document, then toasts 'Failed to delete document' on failure", async () => {
     const { calls } = mockFetch(
-      route('GET /api/document-folders', { body: [] }),
+      route(routeOf(routes.folders), { body: [] }),
       documentsIn('root', [lease]),
-      route('DELETE /api/documents/11', { status: 500, body: { message: 'Storage unavailable' } }),
+      route(routeOf(routes.remove, { id: 11 }), { status: 500, body: { message: 'Storage unavailable' } }),
     );
     const screen = renderScreen(<DocumentsPage />);
     await waitFor(() => cards().length === 1);
@@ -271,9 +276,9 @@ describe('DocumentsPage: failures show the spec §8 toasts', () => {
 
   it('deletes a folder after a confirm that says its contents move up, and toasts the failure', async () => {
     mockFetch(
-      route('GET /api/document-folders', { body: folders }),
+      route(routeOf(routes.folders), { body: folders }),
       documentsIn('root', []),
-      route('DELETE /api/document-folders/1', { status: 500, body: { message: 'Try again later' } }),
+      route(routeOf(routes.removeFolder, { id: 1 }), { status: 500, body: { message: 'Try again later' } }),
     );
     const screen = renderScreen(<DocumentsPage />);
     await waitFor(() => allByText('Work').length > 0);
@@ -293,9 +298,9 @@ describe('DocumentsPage: failures show the spec §8 toasts', () => {
 
   it('moves a document with the Move dialog and toasts success', async () => {
     const { calls } = mockFetch(
-      route('GET /api/document-folders', { body: folders }),
+      route(routeOf(routes.folders), { body: folders }),
       documentsIn('root', [lease]),
-      route('PATCH /api/documents/11/move', { body: summaryOf({ ...lease, folderId: 3 }) }),
+      route(routeOf(routes.move, { id: 11 }), { body: summaryOf({ ...lease, folderId: 3 }) }),
     );
     const screen = renderScreen(<DocumentsPage />);
     await waitFor(() => cards().length === 1);
@@ -313,7 +318,7 @@ describe('DocumentsPage: failures show the spec §8 toasts', () => {
     await waitFor(() => screen.toasts.length > 0);
     expect(calls.find((c) => c.method === 'PATCH')).toEqual({
       method: 'PATCH',
-      url: '/api/documents/11/move',
+      url: endpointUrl(routes.move, { id: 11 }),
       body: { folderId: 3 },
     });
     expect(screen.toasts[0]).toEqual({ title: 'Document moved' });
@@ -324,9 +329,9 @@ describe('DocumentsPage: search', () => {
   it('searches every folder, says so, and shows where each match is and what matched', async () => {
     const found = aDocument({ id: 41, originalName: 'offer.docx', folderId: 2, match: '…the salary offer of…' });
     const { calls } = mockFetch(
-      route('GET /api/document-folders', { body: folders }),
+      route(routeOf(routes.folders), { body: folders }),
       documentsIn('root', [lease]),
-      route('GET /api/documents?q=salary', { body: [summaryOf(found)] }),
+      route(routeOf(routes.list, undefined, { q: 'salary' }), { body: [summaryOf(found)] }),
     );
     renderScreen(<DocumentsPage />, { path: '/documents?folder=1' });
     const search = await waitFor(() =>
@@ -334,7 +339,7 @@ describe('DocumentsPage: search', () => {
     );
     await type(search, 'salary');
     await waitFor(() => cards()[0] === 'offer.docx');
-    expect(calls.map((c) => c.url)).toContain('/api/documents?q=salary');
+    expect(calls.map((c) => c.url)).toContain(endpointUrl(routes.list, undefined, { q: 'salary' }));
     expect(document.body.textContent).toContain('Results from all folders for “salary” · 1 result');
     const card = document.body.querySelector('[data-testid="document-41"]')!;
     expect(card.textContent).toContain('…the salary offer of…');

@@ -1,5 +1,17 @@
 import { aDocument, summaryOf } from '../../test/factories';
-import { button, click, mockFetch, pickMenuItem, renderScreen, route, type, waitFor } from '../../test/harness';
+import {
+  type,
+  button,
+  click,
+  pickMenuItem,
+  mockFetch,
+  endpointUrl,
+  renderScreen,
+  route,
+  routeOf,
+  routes,
+  waitFor,
+} from '../../test/harness';
 import { cleanup } from '@aide/testing';
 import DocumentsPage from './DocumentsPage';
 
@@ -21,9 +33,9 @@ const field = (label: string) => {
 
 async function openEdit(patch: Parameters<typeof route>[1]) {
   const api = mockFetch(
-    route('GET /api/document-folders', { body: [] }),
-    route('GET /api/documents', { body: [summaryOf(lease)] }),
-    route('PATCH /api/documents/11', patch),
+    route(routeOf(routes.folders), { body: [] }),
+    route(routeOf(routes.list), { body: [summaryOf(lease)] }),
+    route(routeOf(routes.update, { id: 11 }), patch),
   );
   const screen = renderScreen(<DocumentsPage />);
   await waitFor(() => button('Actions for lease.pdf'));
@@ -49,7 +61,7 @@ describe('Edit Document', () => {
     await waitFor(() => screen.toasts.length > 0);
     expect(screen.calls.find((c) => c.method === 'PATCH')).toEqual({
       method: 'PATCH',
-      url: '/api/documents/11',
+      url: endpointUrl(routes.update, { id: 11 }),
       body: { originalName: 'flat lease 2026.pdf', category: 'Legal', tags: ['home', 'rent', 'legal'], summary: null },
     });
     expect(screen.toasts).toEqual([{ title: 'Document updated' }]);

@@ -44,7 +44,7 @@ export const editValues = (doc: DocumentSummary | null): EditValues => ({
   summary: doc?.summary ?? '',
 });
 
-/** PATCH /api/documents/:id from the validated form: the tags as a list, a blank summary as null. */
+/** documentsEndpoints.update's body from the validated form: the tags as a list, a blank summary as null. */
 export const toUpdatePayload = (values: EditOutput): UpdateDocumentInput => ({
   originalName: values.originalName,
   category: values.category,

@@ -1,5 +1,17 @@
 import { aFolder } from '../../test/factories';
-import { button, click, mockFetch, pickMenuItem, renderScreen, route, type, waitFor } from '../../test/harness';
+import {
+  type,
+  button,
+  click,
+  pickMenuItem,
+  mockFetch,
+  endpointUrl,
+  renderScreen,
+  route,
+  routeOf,
+  routes,
+  waitFor,
+} from '../../test/harness';
 import { cleanup } from '@aide/testing';
 import DocumentsPage from './DocumentsPage';
 import FolderDialog from './FolderDialog';
@@ -27,9 +39,9 @@ describe('New Folder', () => {
   it('starts blue (spec §5) and creates the folder in the open folder', async () => {
     const work = aFolder({ id: 5, name: 'Work' });
     const { calls } = mockFetch(
-      route('GET /api/document-folders', { body: [work] }),
-      route('GET /api/documents', { body: [] }),
-      route('POST /api/document-folders', (call) => ({
+      route(routeOf(routes.folders), { body: [work] }),
+      route(routeOf(routes.list), { body: [] }),
+      route(routeOf(routes.createFolder), (call) => ({
         status: 201,
         body: { ...aFolder(), ...(call.body as object) },
       })),
@@ -47,7 +59,7 @@ describe('New Folder', () => {
     await waitFor(() => screen.toasts.length > 0);
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
-      url: '/api/document-folders',
+      url: endpointUrl(routes.createFolder),
       body: { name: 'Contracts', color: 'green', parentFolderId: 5 },
     });
     expect(screen.toasts).toEqual([{ title: 'Folder created' }]);
@@ -55,9 +67,9 @@ describe('New Folder', () => {
 
   it("toasts 'Failed to create folder' with the server's message", async () => {
     mockFetch(
-      route('GET /api/document-folders', { body: [] }),
-      route('GET /api/documents', { body: [] }),
-      route('POST /api/document-folders', {
+      route(routeOf(routes.folders), { body: [] }),
+      route(routeOf(routes.list), { body: [] }),
+      route(routeOf(routes.createFolder), {
         status: 400,
         body: { message: 'A folder with this name already exists here' },
       }),
@@ -84,9 +96,9 @@ describe('Edit Folder', () => {
   it('starts from the folder and sends the new name and colour', async () => {
     const taxes = aFolder({ id: 7, name: 'Taxes', color: 'orange' });
     const { calls } = mockFetch(
-      route('GET /api/document-folders', { body: [taxes] }),
-      route('GET /api/documents', { body: [] }),
-      route('PATCH /api/document-folders/7', (call) => ({ body: { ...taxes, ...(call.body as object) } })),
+      route(routeOf(routes.folders), { body: [taxes] }),
+      route(routeOf(routes.list), { body: [] }),
+      route(routeOf(routes.updateFolder, { id: 7 }), (call) => ({ body: { ...taxes, ...(call.body as object) } })),
     );
     const screen = renderScreen(<DocumentsPage />);
     await waitFor(() => button('Actions for folder Taxes'));
@@ -98,7 +110,7 @@ describe('Edit Folder', () => {
     await waitFor(() => screen.toasts.length > 0);
     expect(calls.find((c) => c.method === 'PATCH')).toEqual({
       method: 'PATCH',
-      url: '/api/document-folders/7',
+      url: endpointUrl(routes.updateFolder, { id: 7 }),
       body: { name: 'Taxes 2026', color: 'orange' },
     });
     expect(screen.toasts).toEqual([{ title: 'Folder updated' }]);

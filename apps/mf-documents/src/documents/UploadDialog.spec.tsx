@@ -7,8 +7,12 @@ import {
   FakeXhr,
   installFakeXhr,
   mockFetch,
+  endpointUrl,
+  queryKeyOf,
   renderScreen,
   route,
+  routeOf,
+  routes,
   settle,
   waitFor,
 } from '../../test/harness';
@@ -45,7 +49,7 @@ describe('UploadDialog', () => {
   });
 
   it("uploads each file in its own request, showing that file's progress and the server's answer", async () => {
-    mockFetch(route('GET /api/documents', { body: [] }));
+    mockFetch(route(routeOf(routes.list), { body: [] }));
     const screen = open(4);
     await chooseFiles(fileInput(), [file('lease.pdf'), file('setup.exe', 4096, 'application/octet-stream')]);
     expect(rows().map((li) => li.getAttribute('aria-label'))).toEqual(['lease.pdf', 'setup.exe']);
@@ -54,7 +58,11 @@ describe('UploadDialog', () => {
     await click(button('Upload 2 files'));
     await waitFor(() => FakeXhr.sent.length === 1);
     const first = FakeXhr.sent[0];
-    expect([first.method, first.url, first.withCredentials]).toEqual(['POST', '/api/documents', true]);
+    expect([first.method, first.url, first.withCredentials]).toEqual([
+      routes.upload.method,
+      endpointUrl(routes.upload),
+      true,
+    ]);
     expect(first.fields()).toEqual({ folderId: '4', files: 'lease.pdf' });
 
     // The first file's own progress bar moves; the second waits.
@@ -88,7 +96,7 @@ describe('UploadDialog', () => {
   });
 
   it("shows the Free plan's 403 message on the file it refused", async () => {
-    mockFetch(route('GET /api/documents', { body: [] }));
+    mockFetch(route(routeOf(routes.list), { body: [] }));
     const screen = open();
     await chooseFiles(fileInput(), [file('sixth.pdf')]);
     await click(button('Upload'));
@@ -106,9 +114,9 @@ describe('UploadDialog', () => {
     mockFetch();
     const screen = open();
     // A list and the folders in the cache, as the screen would hold them.
-    const listKey = ['/api/documents', { folderId: 'root' }];
+    const listKey = queryKeyOf(routes.list, { query: { folderId: 'root' } });
     screen.client.setQueryData(listKey, []);
-    screen.client.setQueryData(['/api/document-folders'], []);
+    screen.client.setQueryData(queryKeyOf(routes.folders), []);
     await chooseFiles(fileInput(), [file('a.pdf'), file('b.pdf')]);
     await click(button('Upload 2 files'));
     for (const index of [0, 1]) {
@@ -120,7 +128,7 @@ describe('UploadDialog', () => {
     expect(screen.onClose).toHaveBeenCalled();
     await settle();
     expect(screen.client.getQueryState(listKey)?.isInvalidated).toBe(true);
-    expect(screen.client.getQueryState(['/api/document-folders'])?.isInvalidated).toBe(true);
+    expect(screen.client.getQueryState(queryKeyOf(routes.folders))?.isInvalidated).toBe(true);
   });
 });
 

@@ -1,86 +1,95 @@
 /** Data access for the documents screen (spec §7); components use these hooks and never call fetch. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, uploadWithProgress, type UploadProgress } from '@aide/api-client';
-import type {
-  CreateFolderPayload,
-  Document,
-  DocumentFolder,
-  DocumentSummary,
-  MoveDocumentPayload,
-  UpdateDocumentInput,
-  UpdateFolderPayload,
-  UploadDocumentsResult,
-} from '@aide/contracts';
 import {
-  DOCUMENTS_QUERY_KEY,
-  FOLDERS_QUERY_KEY,
-  documentKey,
-  documentListKey,
-  documentListUrl,
-  type DocumentListFilters,
-} from './documentsQuery';
+  callEndpoint,
+  endpointQuery,
+  endpointUrl,
+  invalidateAfter,
+  uploadWithProgress,
+  type UploadProgress,
+} from '@aide/api-client';
+import {
+  type CreateFolderPayload,
+  documentsEndpoints,
+  type EndpointDefinition,
+  type MoveDocumentPayload,
+  type UpdateDocumentInput,
+  type UpdateFolderPayload,
+  type UploadDocumentsResult,
+} from '@aide/contracts';
+import { type DocumentListFilters, normaliseFilters } from './documentsQuery';
 
 /** The open folder's documents, or a search's across every folder. The last list stays while the next loads. */
 export function useDocumentList(filters: DocumentListFilters) {
-  return useQuery<DocumentSummary[]>({
-    queryKey: documentListKey(filters),
-    queryFn: ({ signal }) => api.get<DocumentSummary[]>(documentListUrl(filters), { signal }),
+  return useQuery({
+    ...endpointQuery(documentsEndpoints.list, { query: normaliseFilters(filters) }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** One document with its extracted text (GET /api/documents/:id); the view dialog reads it. */
+/** One document with its extracted text; the view dialog reads it. */
 export function useDocument(id: number | null) {
-  return useQuery<Document>({ queryKey: documentKey(id ?? 0), enabled: id !== null });
+  return useQuery({ ...endpointQuery(documentsEndpoints.get, { params: { id: id ?? 0 } }), enabled: id !== null });
 }
 
-/** Every folder, flat, with parentFolderId and documentCount (GET /api/document-folders). */
+/** Every folder, flat, with parentFolderId and documentCount. */
 export function useFolders() {
-  return useQuery<DocumentFolder[]>({ queryKey: FOLDERS_QUERY_KEY });
+  return useQuery(endpointQuery(documentsEndpoints.folders));
 }
 
-/** Spec §7: after a change the lists are refetched; folders too, since their counts change. */
+/** Spec §7: after an upload the lists are refetched; folders too, since their counts change. */
 export function useRefetchDocuments() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: FOLDERS_QUERY_KEY }),
-    ]);
+  return () => invalidateAfter(queryClient, documentsEndpoints.upload);
 }
 
-function useDocumentMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
-  const refetch = useRefetchDocuments();
-  return useMutation({ mutationFn, onSuccess: () => void refetch() });
+/** Every change refetches what its endpoint invalidates: the documents and the folders' counts. */
+function useDocumentMutation<TVariables, TResult>(
+  definition: EndpointDefinition,
+  mutationFn: (variables: TVariables) => Promise<TResult>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => void invalidateAfter(queryClient, definition) });
 }
 
 export const useUpdateDocument = () =>
-  useDocumentMutation(({ id, payload }: { id: number; payload: UpdateDocumentInput }) =>
-    api.patch<Document>(`/api/documents/${id}`, payload),
+  useDocumentMutation(documentsEndpoints.update, ({ id, payload }: { id: number; payload: UpdateDocumentInput }) =>
+    callEndpoint(documentsEndpoints.update, { params: { id }, body: payload }),
   );
 
+// Archiving and unarchiving make the same lists stale.
 export const useSetArchived = () =>
-  useDocumentMutation(({ id, archived }: { id: number; archived: boolean }) =>
-    api.patch<DocumentSummary>(`/api/documents/${id}/${archived ? 'archive' : 'unarchive'}`, {}),
+  useDocumentMutation(documentsEndpoints.archive, ({ id, archived }: { id: number; archived: boolean }) =>
+    callEndpoint(archived ? documentsEndpoints.archive : documentsEndpoints.unarchive, { params: { id } }),
   );
 
 export const useMoveDocument = () =>
-  useDocumentMutation(({ id, folderId }: { id: number } & MoveDocumentPayload) =>
-    api.patch<DocumentSummary>(`/api/documents/${id}/move`, { folderId }),
+  useDocumentMutation(documentsEndpoints.move, ({ id, folderId }: { id: number } & MoveDocumentPayload) =>
+    callEndpoint(documentsEndpoints.move, { params: { id }, body: { folderId } }),
   );
 
-export const useDeleteDocument = () => useDocumentMutation((id: number) => api.delete(`/api/documents/${id}`));
+export const useDeleteDocument = () =>
+  useDocumentMutation(documentsEndpoints.remove, (id: number) =>
+    callEndpoint(documentsEndpoints.remove, { params: { id } }),
+  );
 
 export const useCreateFolder = () =>
-  useDocumentMutation((payload: CreateFolderPayload) => api.post<DocumentFolder>('/api/document-folders', payload));
+  useDocumentMutation(documentsEndpoints.createFolder, (payload: CreateFolderPayload) =>
+    callEndpoint(documentsEndpoints.createFolder, { body: payload }),
+  );
 
 export const useUpdateFolder = () =>
-  useDocumentMutation(({ id, payload }: { id: number; payload: UpdateFolderPayload }) =>
-    api.patch<DocumentFolder>(`/api/document-folders/${id}`, payload),
+  useDocumentMutation(
+    documentsEndpoints.updateFolder,
+    ({ id, payload }: { id: number; payload: UpdateFolderPayload }) =>
+      callEndpoint(documentsEndpoints.updateFolder, { params: { id }, body: payload }),
   );
 
 /** Its documents and subfolders move to its parent (the API does it). */
-export const useDeleteFolder = () => useDocumentMutation((id: number) => api.delete(`/api/document-folders/${id}`));
+export const useDeleteFolder = () =>
+  useDocumentMutation(documentsEndpoints.removeFolder, (id: number) =>
+    callEndpoint(documentsEndpoints.removeFolder, { params: { id } }),
+  );
 
 export interface UploadFileOptions {
   folderId: number | null;
@@ -89,8 +98,9 @@ export interface UploadFileOptions {
 }
 
 /**
- * POST /api/documents with one file (the screen sends one request per file, so each shows its own
- * progress and its own answer: 403 Free plan limit, 413 too large, 415 a program).
+ * Uploads one file (the screen sends one request per file, so each shows its own progress and its
+ * own answer: 403 Free plan limit, 413 too large, 415 a program). Multipart, so not through
+ * callEndpoint: only its URL comes from the contract.
  */
 export function uploadDocumentFile(
   file: File,
@@ -99,5 +109,8 @@ export function uploadDocumentFile(
   const body = new FormData();
   if (folderId !== null) body.append('folderId', String(folderId));
   body.append('files', file, file.name);
-  return uploadWithProgress<UploadDocumentsResult>('/api/documents', body, { onProgress, signal });
+  return uploadWithProgress<UploadDocumentsResult>(endpointUrl(documentsEndpoints.upload), body, {
+    onProgress,
+    signal,
+  });
 }

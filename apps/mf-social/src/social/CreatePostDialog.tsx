@@ -302,7 +302,7 @@ export interface EditPostDialogProps {
 
 export const EDIT_TEXT = { title: 'Edit post', save: 'Save', cancel: 'Cancel' } as const;
 
-/** Edit: the same preview editor, saved with PATCH /api/social/:id. */
+/** Edit: the same preview editor, saved with socialEndpoints.update. */
 export function EditPostDialog({ open, post, actions, onClose }: EditPostDialogProps) {
   const editor = usePostEditor(post, open);
   const save = async () => {

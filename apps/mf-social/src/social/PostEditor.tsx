@@ -45,7 +45,7 @@ export const previewValues = (post: SocialPost | null): PreviewValues => ({
   imageUrl: post?.imageUrl ?? '',
 });
 
-/** What PATCH /api/social/:id gets: only what changed (hashtags without '#'), or null when nothing did. */
+/** What socialEndpoints.update gets: only what changed (hashtags without '#'), or null when nothing did. */
 export function changedFields(post: SocialPost, values: PreviewValues): UpdateSocialPostPayload | null {
   const payload: UpdateSocialPostPayload = {};
   const content = values.content.trim();

@@ -13,6 +13,7 @@ import {
   type,
   waitFor,
 } from '@aide/testing';
+import { endpointUrl } from '@aide/api-client';
 import dayjs from 'dayjs';
 import {
   composePostText,
@@ -20,6 +21,8 @@ import {
   SOCIAL_MESSAGES,
   SOCIAL_PLATFORMS,
   type SocialPlatform,
+  type EndpointDefinition,
+  socialEndpoints as routes,
   type SocialPost,
 } from '@aide/contracts';
 import { aPost, anAccount, someStats } from '../../test/factories';
@@ -27,7 +30,11 @@ import SocialPage from './SocialPage';
 
 afterEach(cleanup);
 
-const LIST = `GET /api/social/${testUser.id}`;
+/** An endpoint's call as the fetch stub's route() names it: the method, a space, the filled path. */
+const routeOf = (definition: EndpointDefinition, params?: Record<string, string | number>) =>
+  `${definition.method} ${endpointUrl(definition, params)}`;
+
+const LIST = routeOf(routes.list, { userId: testUser.id });
 const stats = SOCIAL_PLATFORMS.map((platform) => someStats(platform));
 const accounts = SOCIAL_PLATFORMS.map((platform) => anAccount(platform));
 
@@ -51,8 +58,8 @@ async function screen({
 } = {}) {
   const fetch = mockFetch(
     route(LIST, { body: posts }),
-    route('GET /api/social/stats', { body: platformStats }),
-    route('GET /api/social-accounts', { body: platformAccounts }),
+    route(routeOf(routes.stats), { body: platformStats }),
+    route(routeOf(routes.accounts), { body: platformAccounts }),
   );
   const rendered = renderScreen(<SocialPage />, { path });
   await waitFor(
@@ -97,7 +104,11 @@ describe('SocialPage: posts and tabs', () => {
   it("asks for the signed-in user's posts and shows them with their hashtags as #tag", async () => {
     const { calls } = await screen({ posts: [draft, scheduled, published] });
     expect(calls.map((c) => c.url)).toEqual(
-      expect.arrayContaining(['/api/social/1', '/api/social/stats', '/api/social-accounts']),
+      expect.arrayContaining([
+        endpointUrl(routes.list, { userId: 1 }),
+        endpointUrl(routes.stats),
+        endpointUrl(routes.accounts),
+      ]),
     );
     expect(byText('Social Media', 'h1')).toBeTruthy();
     expect(cards()).toHaveLength(3);
@@ -169,7 +180,7 @@ describe('SocialPage: posts and tabs', () => {
 
   it('asks before deleting, then deletes', async () => {
     const { calls, use, toasts } = await screen({ posts: [draft] });
-    use(route(`DELETE /api/social/${draft.id}`, { status: 204 }), route(LIST, { body: [] }));
+    use(route(routeOf(routes.remove, { id: draft.id }), { status: 204 }), route(LIST, { body: [] }));
     await click(inCard(draft, 'Delete'));
     await waitFor(() => document.body.querySelector('.ant-modal-confirm'));
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
@@ -177,7 +188,7 @@ describe('SocialPage: posts and tabs', () => {
       Array.from(document.body.querySelectorAll('.ant-modal-confirm button')).find((b) => b.textContent === 'Delete')!,
     );
     await waitFor(() => toasts.some((t) => t.title === SOCIAL_MESSAGES.deleted));
-    expect(calls.find((c) => c.method === 'DELETE')!.url).toBe(`/api/social/${draft.id}`);
+    expect(calls.find((c) => c.method === 'DELETE')!.url).toBe(endpointUrl(routes.remove, { id: draft.id }));
   });
 
   it('opens a scheduled post from the calendar', async () => {
@@ -250,7 +261,7 @@ describe('SocialPage: platform stat cards', () => {
     const { calls, use, toasts } = await screen({
       platformAccounts: [anAccount('linkedin', { configured: true, connected: true, accountName: 'Ada' })],
     });
-    use(route('DELETE /api/social-accounts/linkedin', { status: 204 }));
+    use(route(routeOf(routes.disconnect, { platform: 'linkedin' }), { status: 204 }));
     await click(button('Disconnect LinkedIn'));
     await waitFor(() => document.body.querySelector('.ant-modal-confirm'));
     await click(
@@ -259,7 +270,9 @@ describe('SocialPage: platform stat cards', () => {
       )!,
     );
     await waitFor(() => toasts.some((t) => t.title === SOCIAL_MESSAGES.disconnected));
-    expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/social-accounts/linkedin')).toBe(true);
+    expect(
+      calls.some((c) => c.method === 'DELETE' && c.url === endpointUrl(routes.disconnect, { platform: 'linkedin' })),
+    ).toBe(true);
   });
 
   it('toasts on return from a platform and cleans the address', async () => {
@@ -296,7 +309,7 @@ describe('SocialPage: Create Post', () => {
   it('generates with the tone defaulting to professional, then shows the editable preview with its counter', async () => {
     const { calls, use, toasts } = await openCreate();
     const created = aPost({ platform: 'twitter', content: 'Hello from the AI', hashtags: ['ai'] });
-    use(route('POST /api/social/create', { status: 201, body: created }));
+    use(route(routeOf(routes.create), { status: 201, body: created }));
     // The tone shows Professional before anything is picked.
     expect(dialog().querySelectorAll('.ant-select')[1].textContent).toContain('Professional');
     await pickOption(dialog().querySelector('.ant-select')!, 'X (Twitter)');
@@ -305,7 +318,7 @@ describe('SocialPage: Create Post', () => {
     await waitFor(() => calls.some((c) => c.method === 'POST'));
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
-      url: '/api/social/create',
+      url: endpointUrl(routes.create),
       body: { userId: testUser.id, platform: 'twitter', topic: 'Our launch', tone: 'professional' },
     });
     await waitFor(() => dialog().textContent?.includes('Post text'));
@@ -318,7 +331,7 @@ describe('SocialPage: Create Post', () => {
 
   it("toasts 'Failed to create social post' with the server's message and stays on the form", async () => {
     const { use, toasts } = await openCreate();
-    use(route('POST /api/social/create', { status: 503, body: { message: 'The AI is unavailable' } }));
+    use(route(routeOf(routes.create), { status: 503, body: { message: 'The AI is unavailable' } }));
     await pickOption(dialog().querySelector('.ant-select')!, 'LinkedIn');
     await type(field('Topic'), 'X');
     await click(inDialog('Generate'));
@@ -335,8 +348,8 @@ describe('SocialPage: Create Post', () => {
     const { calls, use } = await openCreate();
     const created = aPost({ platform: 'linkedin', content: 'Generated', hashtags: ['ai'] });
     use(
-      route('POST /api/social/create', { status: 201, body: created }),
-      route(`PATCH /api/social/${created.id}`, { body: { ...created, content: 'Edited' } }),
+      route(routeOf(routes.create), { status: 201, body: created }),
+      route(routeOf(routes.update, { id: created.id }), { body: { ...created, content: 'Edited' } }),
     );
     await pickOption(dialog().querySelector('.ant-select')!, 'LinkedIn');
     await type(field('Topic'), 'Launch');
@@ -419,7 +432,7 @@ describe('SocialPage: Publish Now', () => {
     const url = 'https://twitter.com/intent/tweet?text=Ship%20it';
     let openedBeforeAnswer = false;
     use(
-      route(`POST /api/social/${post.id}/publish`, () => {
+      route(routeOf(routes.publish, { id: post.id }), () => {
         openedBeforeAnswer = open.mock.calls.length === 1;
         return shareAnswer(post, url, true);
       }),
@@ -433,7 +446,7 @@ describe('SocialPage: Publish Now', () => {
     expect(writeText).not.toHaveBeenCalled();
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
-      url: `/api/social/${post.id}/publish`,
+      url: endpointUrl(routes.publish, { id: post.id }),
       body: {},
     });
     expect(toasts[0].title).toBe(SOCIAL_MESSAGES.sharedOpened);
@@ -445,7 +458,7 @@ describe('SocialPage: Publish Now', () => {
       const post = aPost({ platform, content: 'Look at this', hashtags: ['photo'] });
       const { use, toasts } = await screen({ posts: [post] });
       const url = platform === 'instagram' ? 'https://www.instagram.com/' : 'https://www.facebook.com/';
-      use(route(`POST /api/social/${post.id}/publish`, shareAnswer(post, url, false)));
+      use(route(routeOf(routes.publish, { id: post.id }), shareAnswer(post, url, false)));
       await click(inCard(post, 'Publish Now'));
       await waitFor(() => toasts.length > 0);
       expect(writeText).toHaveBeenCalledWith('Look at this\n\n#photo');
@@ -459,7 +472,7 @@ describe('SocialPage: Publish Now', () => {
     const post = aPost({ platform: 'linkedin' });
     const { use, toasts } = await screen({ posts: [post] });
     use(
-      route(`POST /api/social/${post.id}/publish`, {
+      route(routeOf(routes.publish, { id: post.id }), {
         status: 502,
         body: { message: 'LinkedIn refused the post: token expired' },
       }),
@@ -481,7 +494,7 @@ describe('SocialPage: Publish Now', () => {
       platformAccounts: [anAccount('linkedin', { configured: true, connected: true, accountName: 'Ada' })],
     });
     use(
-      route(`POST /api/social/${post.id}/publish`, {
+      route(routeOf(routes.publish, { id: post.id }), {
         body: { post: { ...post, status: 'published', publishMode: 'connector' }, share: null },
       }),
     );
@@ -533,7 +546,7 @@ describe('SocialPage: Schedule and Reschedule', () => {
     const draft = aPost({ platform: 'instagram' });
     const { calls, use, toasts } = await screen({ posts: [draft] });
     use(
-      route(`POST /api/social/${draft.id}/schedule`, (call) => ({
+      route(routeOf(routes.schedule, { id: draft.id }), (call) => ({
         body: { ...draft, status: 'scheduled', scheduledAt: (call.body as { scheduledAt: string }).scheduledAt },
       })),
     );
@@ -544,7 +557,9 @@ describe('SocialPage: Schedule and Reschedule', () => {
     const shown = pickerInput().value;
     await click(inDialog('Schedule'));
     await waitFor(() => toasts.some((t) => t.title === SOCIAL_MESSAGES.scheduled));
-    const body = calls.find((c) => c.url === `/api/social/${draft.id}/schedule`)!.body as { scheduledAt: string };
+    const body = calls.find((c) => c.url === endpointUrl(routes.schedule, { id: draft.id }))!.body as {
+      scheduledAt: string;
+    };
     expect(dayjs(body.scheduledAt).format('YYYY-MM-DD HH:mm')).toBe(shown);
     expect(dayjs(body.scheduledAt).isAfter(dayjs())).toBe(true);
   });
@@ -554,7 +569,7 @@ describe('SocialPage: Schedule and Reschedule', () => {
     const post = aPost({ status: 'scheduled', scheduledAt: at.toISOString() });
     const { calls, use, toasts } = await screen({ posts: [post] });
     use(
-      route(`POST /api/social/${post.id}/schedule`, (call) => ({
+      route(routeOf(routes.schedule, { id: post.id }), (call) => ({
         body: { ...post, scheduledAt: (call.body as { scheduledAt: string }).scheduledAt },
       })),
     );
@@ -570,7 +585,7 @@ describe('SocialPage: Schedule and Reschedule', () => {
     await settle();
     await click(inDialog('Reschedule'));
     await waitFor(() => toasts.some((t) => t.title === SOCIAL_MESSAGES.rescheduled));
-    const call = calls.find((c) => c.url === `/api/social/${post.id}/schedule`)!;
+    const call = calls.find((c) => c.url === endpointUrl(routes.schedule, { id: post.id }))!;
     expect(call.method).toBe('POST');
     expect(dayjs((call.body as { scheduledAt: string }).scheduledAt).toISOString()).toBe(later.toISOString());
   });
@@ -578,9 +593,11 @@ describe('SocialPage: Schedule and Reschedule', () => {
   it('unschedules back to drafts', async () => {
     const post = aPost({ status: 'scheduled', scheduledAt: dayjs().add(1, 'day').toISOString() });
     const { calls, use, toasts } = await screen({ posts: [post] });
-    use(route(`POST /api/social/${post.id}/unschedule`, { body: { ...post, status: 'draft', scheduledAt: null } }));
+    use(route(routeOf(routes.unschedule, { id: post.id }), { body: { ...post, status: 'draft', scheduledAt: null } }));
     await click(inCard(post, 'Unschedule'));
     await waitFor(() => toasts.some((t) => t.title === SOCIAL_MESSAGES.unscheduled));
-    expect(calls.some((c) => c.method === 'POST' && c.url === `/api/social/${post.id}/unschedule`)).toBe(true);
+    expect(calls.some((c) => c.method === 'POST' && c.url === endpointUrl(routes.unschedule, { id: post.id }))).toBe(
+      true,
+    );
   });
 });

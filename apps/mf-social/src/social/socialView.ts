@@ -8,15 +8,6 @@ import {
   type SocialPostStatus,
 } from '@aide/contracts';
 
-/** Every social query's key starts with this path, so the live stream's '/api/social' refetches it. */
-export const SOCIAL_QUERY_KEY = ['/api/social'] as const;
-/** GET /api/social/:userId through the default query function (the key's parts joined by '/'). */
-export const postsKey = (userId: number) => [...SOCIAL_QUERY_KEY, userId] as const;
-/** GET /api/social/stats. */
-export const STATS_KEY = [...SOCIAL_QUERY_KEY, 'stats'] as const;
-/** GET /api/social-accounts. */
-export const ACCOUNTS_KEY = ['/api/social-accounts'] as const;
-
 /** Spec §3: the status tag's text. */
 export const STATUS_LABELS: Record<SocialPostStatus, string> = {
   draft: 'Draft',

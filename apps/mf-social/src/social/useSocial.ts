@@ -1,35 +1,34 @@
 /** Data access for Social Media (spec §7); components use these hooks and never call fetch. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@aide/api-client';
-import type {
-  CreateSocialPostPayload,
-  PublishSocialPostResult,
-  SocialAccount,
-  SocialPlatform,
-  SocialPlatformStats,
-  SocialPost,
-  UpdateSocialPostPayload,
+import { callEndpoint, endpointQuery, invalidateAfter, queryKeyOf } from '@aide/api-client';
+import {
+  type CreateSocialPostPayload,
+  type EndpointDefinition,
+  socialEndpoints,
+  type SocialPlatform,
+  type SocialPost,
+  type UpdateSocialPostPayload,
 } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
-import { ACCOUNTS_KEY, postsKey, SOCIAL_QUERY_KEY, STATS_KEY } from './socialView';
 
 /**
- * GET /api/social/:userId with the signed-in user's id: every post, newest first. The shell
- * refetches it when a publishing or engagement job reports.
+ * The signed-in user's posts, newest first. The shell refetches them when a publishing or
+ * engagement job reports.
  */
 export function useSocialPosts() {
   const { user } = useHost();
-  return useQuery<SocialPost[]>({ queryKey: postsKey(user.id) });
+  return useQuery(endpointQuery(socialEndpoints.list, { params: { userId: user.id } }));
 }
 
-/** GET /api/social/stats: one entry per platform. */
-export const useSocialStats = () => useQuery<SocialPlatformStats[]>({ queryKey: STATS_KEY });
+/** One entry per platform. */
+export const useSocialStats = () => useQuery(endpointQuery(socialEndpoints.stats));
 
-/** GET /api/social-accounts: which platforms are connected (and which could be). */
-export const useSocialAccounts = () => useQuery<SocialAccount[]>({ queryKey: ACCOUNTS_KEY });
+/** Which platforms are connected (and which could be). */
+export const useSocialAccounts = () => useQuery(endpointQuery(socialEndpoints.accounts));
 
-/** After a change: the answer goes into the list at once, then posts and stats are refetched. */
+/** After a change: the answer goes into the list at once, then what the change made stale is refetched. */
 function usePostMutation<TVariables, TResult>(
+  definition: EndpointDefinition,
   mutationFn: (variables: TVariables) => Promise<TResult>,
   apply: (list: SocialPost[], result: TResult, variables: TVariables) => SocialPost[],
 ) {
@@ -38,13 +37,14 @@ function usePostMutation<TVariables, TResult>(
   return useMutation({
     mutationFn,
     onSuccess: (result, variables) => {
-      queryClient.setQueryData<SocialPost[]>(postsKey(user.id), (list) =>
-        list ? apply(list, result, variables) : list,
+      queryClient.setQueryData<SocialPost[]>(
+        queryKeyOf(socialEndpoints.list, { params: { userId: user.id } }),
+        (list) => (list ? apply(list, result, variables) : list),
       );
-      void queryClient.invalidateQueries({ queryKey: SOCIAL_QUERY_KEY });
+      void invalidateAfter(queryClient, definition);
     },
     // A failed publish may still have changed the post (its publishError): refetch either way.
-    onError: () => void queryClient.invalidateQueries({ queryKey: SOCIAL_QUERY_KEY }),
+    onError: () => void invalidateAfter(queryClient, definition),
   });
 }
 
@@ -52,58 +52,64 @@ const replace = (list: SocialPost[], post: SocialPost) => list.map((p) => (p.id 
 
 export const useCreatePost = () =>
   usePostMutation(
-    (payload: CreateSocialPostPayload) => api.post<SocialPost>('/api/social/create', payload),
+    socialEndpoints.create,
+    (payload: CreateSocialPostPayload) => callEndpoint(socialEndpoints.create, { body: payload }),
     (list, post) => [post, ...list.filter((p) => p.id !== post.id)],
   );
 
 export const useUpdatePost = () =>
   usePostMutation(
+    socialEndpoints.update,
     ({ id, payload }: { id: number; payload: UpdateSocialPostPayload }) =>
-      api.patch<SocialPost>(`/api/social/${id}`, payload),
+      callEndpoint(socialEndpoints.update, { params: { id }, body: payload }),
     replace,
   );
 
 export const useSchedulePost = () =>
   usePostMutation(
+    socialEndpoints.schedule,
     ({ id, scheduledAt }: { id: number; scheduledAt: string }) =>
-      api.post<SocialPost>(`/api/social/${id}/schedule`, { scheduledAt }),
+      callEndpoint(socialEndpoints.schedule, { params: { id }, body: { scheduledAt } }),
     replace,
   );
 
 export const useUnschedulePost = () =>
-  usePostMutation((id: number) => api.post<SocialPost>(`/api/social/${id}/unschedule`), replace);
+  usePostMutation(
+    socialEndpoints.unschedule,
+    (id: number) => callEndpoint(socialEndpoints.unschedule, { params: { id } }),
+    replace,
+  );
 
 export const usePublishPost = () =>
   usePostMutation(
-    (id: number) => api.post<PublishSocialPostResult>(`/api/social/${id}/publish`, {}),
+    socialEndpoints.publish,
+    (id: number) => callEndpoint(socialEndpoints.publish, { params: { id } }),
     (list, result) => replace(list, result.post),
   );
 
 export const useDeletePost = () =>
   usePostMutation(
-    (id: number) => api.delete(`/api/social/${id}`),
+    socialEndpoints.remove,
+    (id: number) => callEndpoint(socialEndpoints.remove, { params: { id } }),
     (list, _result, id) => list.filter((p) => p.id !== id),
   );
 
-/** POST /api/social/engagement/refresh (202): the figures arrive through the live stream. */
+/** Answers 202: the figures arrive through the live stream. */
 export function useRefreshEngagement() {
-  return useMutation({ mutationFn: () => api.post<void>('/api/social/engagement/refresh') });
+  return useMutation({ mutationFn: () => callEndpoint(socialEndpoints.refreshEngagement) });
 }
 
-/** GET /api/auth/social/:platform answers where to send the browser to sign in to the platform. */
+/** Answers where to send the browser to sign in to the platform. */
 export function useConnectAccount() {
   return useMutation({
-    mutationFn: (platform: SocialPlatform) => api.get<{ authUrl: string }>(`/api/auth/social/${platform}`),
+    mutationFn: (platform: SocialPlatform) => callEndpoint(socialEndpoints.connect, { params: { platform } }),
   });
 }
 
 export function useDisconnectAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (platform: SocialPlatform) => api.delete(`/api/social-accounts/${platform}`),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY });
-      void queryClient.invalidateQueries({ queryKey: STATS_KEY });
-    },
+    mutationFn: (platform: SocialPlatform) => callEndpoint(socialEndpoints.disconnect, { params: { platform } }),
+    onSettled: () => void invalidateAfter(queryClient, socialEndpoints.disconnect),
   });
 }

@@ -152,7 +152,7 @@ export function useSocialActions() {
     scheduling: schedule.isPending,
     publishing: publish.isPending,
     refreshing: refresh.isPending,
-    /** POST /api/social/create for the signed-in user: a draft with the AI's text and hashtags. */
+    /** socialEndpoints.create for the signed-in user: a draft with the AI's text and hashtags. */
     create: (values: { platform: SocialPlatform; topic: string; tone?: SocialTone }) =>
       run(
         () =>

@@ -2,3 +2,5 @@
 export { calendarIntegrationsEndpoints } from './calendar-integrations';
 export { eventsEndpoints } from './events';
 export { tasksEndpoints } from './tasks';
+export { socialEndpoints, SOCIAL_INVALIDATES } from './social';
+export { documentsEndpoints } from './documents';

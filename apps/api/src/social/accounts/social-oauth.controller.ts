@@ -1,7 +1,13 @@
-import { SOCIAL_MESSAGES, SOCIAL_PLATFORMS, type SocialPlatform } from '@aide/contracts';
+import {
+  fillPath,
+  SOCIAL_MESSAGES,
+  SOCIAL_PLATFORMS,
+  type SocialAuthStart,
+  socialEndpoints,
+  type SocialPlatform,
+} from '@aide/contracts';
 import {
   Controller,
-  Get,
   HttpStatus,
   Logger,
   NotFoundException,
@@ -11,15 +17,10 @@ import {
   ServiceUnavailableException,
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import {
-  ApiCookieAuth,
-  ApiFoundResponse,
-  ApiOkResponse,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCookieAuth, ApiNotFoundResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../common/current-user.decorator';
+import { Endpoint } from '../../common/endpoint';
 import type { Env } from '../../config/env.schema';
 import { RequiresModule } from '../../feature-toggles/requires-module.decorator';
 import type { User } from '../../users/user.entity';
@@ -48,7 +49,7 @@ export const platformParam = (value: string): SocialPlatform => {
 @ApiTags('social')
 @ApiCookieAuth()
 @RequiresModule('social')
-@Controller('api/auth/social')
+@Controller()
 export class SocialOAuthController {
   private readonly logger = new Logger('SocialOAuth');
 
@@ -59,17 +60,17 @@ export class SocialOAuthController {
 
   private redirectUri(request: Request, platform: SocialPlatform): string {
     const origin = this.config.get('PUBLIC_URL', { infer: true }) ?? `${request.protocol}://${request.host}`;
-    return `${origin}/api/auth/social/${platform}/callback`;
+    return `${origin}${fillPath(socialEndpoints.connectCallback.path, { platform })}`;
   }
 
-  @Get(':platform')
-  @ApiOkResponse({ description: '{ authUrl }: where the browser goes to grant access' })
+  @Endpoint(socialEndpoints.connect)
+  @ApiNotFoundResponse({ description: SOCIAL_MESSAGES.platformInvalid })
   @ApiServiceUnavailableResponse({ description: "e.g. 'Connecting X (Twitter) is not configured on this server'" })
   start(
     @Param('platform') name: string,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): { authUrl: string } {
+  ): SocialAuthStart {
     response.set('Cache-Control', 'no-store');
     const platform = platformParam(name);
     if (!this.oauth.isConfigured(platform))
@@ -79,10 +80,7 @@ export class SocialOAuthController {
     return { authUrl };
   }
 
-  @Get(':platform/callback')
-  @ApiFoundResponse({
-    description: `Redirects to ${SOCIAL_PAGE}?connected=<platform>, or ${SOCIAL_PAGE}?error=<platform> when connecting failed`,
-  })
+  @Endpoint(socialEndpoints.connectCallback)
   async callback(
     @Param('platform') name: string,
     @CurrentUser() user: User,

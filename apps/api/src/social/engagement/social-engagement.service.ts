@@ -1,4 +1,4 @@
-import type { SocialEngagement } from '@aide/contracts';
+import { SOCIAL_INVALIDATES, type SocialEngagement } from '@aide/contracts';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -9,7 +9,7 @@ import { JobsService } from '../../jobs/jobs.service';
 import { SocialAccountsService } from '../accounts/social-accounts.service';
 import { SocialConnectorError } from '../connectors/social-connector';
 import type { SocialAccountEntity } from '../social-account.entity';
-import { SOCIAL_INVALIDATES, SocialPublisherService } from '../publishing/social-publisher.service';
+import { SocialPublisherService } from '../publishing/social-publisher.service';
 
 export const SOCIAL_ENGAGEMENT_JOB = 'social.engagement';
 /** Figures are read for posts published this recently (older ones rarely change). */
@@ -57,7 +57,7 @@ export class SocialEngagementService implements OnModuleInit, OnApplicationBoots
       expireInSeconds: 600,
       notifyKind: 'sync_failed',
       notifyOnSuccess: false,
-      invalidate: SOCIAL_INVALIDATES,
+      invalidate: [...SOCIAL_INVALIDATES],
       handler: (payload, ctx) => this.run(payload, ctx),
     });
   }

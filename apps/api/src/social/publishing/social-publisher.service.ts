@@ -1,4 +1,10 @@
-import { composePostText, SOCIAL_MESSAGES, SOCIAL_PLATFORM_LABELS, type SocialPlatform } from '@aide/contracts';
+import {
+  composePostText,
+  SOCIAL_INVALIDATES,
+  SOCIAL_MESSAGES,
+  SOCIAL_PLATFORM_LABELS,
+  type SocialPlatform,
+} from '@aide/contracts';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -11,8 +17,6 @@ import type { SocialPostEntity } from '../social-post.entity';
 import { returnedRows } from '../../database/returned-rows.util';
 
 export const SOCIAL_PUBLISH_JOB = 'social.publish';
-/** What open screens refetch when a post or an account changes. */
-export const SOCIAL_INVALIDATES = ['/api/social', '/api/social-accounts', '/api/dashboard'];
 /**
  * A claim older than this belongs to a publish that died between claiming and the platform's
  * answer (the API stopped). The job's own time limit (JOB_EXPIRE_SECONDS) is well under it, so a
@@ -112,7 +116,7 @@ export class SocialPublisherService implements OnModuleInit {
       notifyKind: 'system',
       // The outcome is notified by the handler, naming the platform (see run()).
       notifyOnSuccess: false,
-      invalidate: SOCIAL_INVALIDATES,
+      invalidate: [...SOCIAL_INVALIDATES],
       handler: (payload, ctx) => this.run(payload, ctx),
       // The social module is locked for the user at the post's time: back to drafts with the reason, not scheduled in the past.
       skipped: ({ postId, version }, reason) => this.unscheduleSkipped(postId, version, reason),
