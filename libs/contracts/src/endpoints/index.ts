@@ -1,2 +1,3 @@
 // Every API route, declared once (see ../endpoint.ts). One file per domain, named like its API folder.
 export { tasksEndpoints } from './tasks';
+export { emailEndpoints } from './email';
