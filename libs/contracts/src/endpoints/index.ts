@@ -1,3 +1,4 @@
 // Every API route, declared once (see ../endpoint.ts). One file per domain, named like its API folder.
 export { tasksEndpoints } from './tasks';
 export { emailEndpoints } from './email';
+export { researchEndpoints } from './research';
