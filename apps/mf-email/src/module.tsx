@@ -3,9 +3,10 @@ import { lazy } from 'react';
 import { MailOutlined } from '@ant-design/icons';
 import { defineModule } from '@aide/module-kit';
 import type { EmailStats } from '@aide/contracts';
+import { EMAIL_STATS_QUERY_KEY } from './email/useEmails';
 
-// Each screen's code loads only when it is visited. (Nothing else here: this file is part of every
-// first load, so it imports no schemas, sanitiser or antd components.)
+// Each screen's code loads only when it is visited. (This file is part of every first load, so it
+// imports no sanitiser or antd components; the badge's key comes from the endpoint contract.)
 const EmailPage = lazy(() => import('./email/EmailPage'));
 const EmailTestPage = lazy(() => import('./email-test/EmailTestPage'));
 
@@ -24,7 +25,7 @@ export default defineModule({
       icon: <MailOutlined />,
       order: 40,
       // Spec: the Email badge is the unread count (the Inbox's unread emails), yellow, hidden at 0.
-      badge: { queryKey: ['/api/emails/stats'], select: (stats: EmailStats) => stats.unread, color: 'gold' },
+      badge: { queryKey: EMAIL_STATS_QUERY_KEY, select: (stats: EmailStats) => stats.unread, color: 'gold' },
     },
   ],
 });

@@ -1,4 +1,5 @@
-import type { EmailIntegration } from './email';
+import { z } from 'zod';
+import { emailIntegrationSchema } from './email';
 
 // ---- Email sync (spec: email §2 Integrations panel 'Sync Now', §7 POST /api/email-integrations/{id}/sync) ----
 
@@ -7,6 +8,5 @@ import type { EmailIntegration } from './email';
  * runs as a background job; its outcome shows on the account (lastSyncAt, or lastSyncError and
  * isActive false for a refused sign-in) and, for a failure, as a 'sync_failed' notification.
  */
-export interface EmailSyncStarted extends EmailIntegration {
-  syncing: true;
-}
+export const emailSyncStartedSchema = emailIntegrationSchema.extend({ syncing: z.literal(true) });
+export type EmailSyncStarted = z.infer<typeof emailSyncStartedSchema>;

@@ -52,27 +52,28 @@ export const EMAIL_MESSAGES = {
 } as const;
 
 /** An email integration as GET /api/email-integrations returns it (never a password or token). */
-export interface EmailIntegration {
-  id: number;
-  provider: EmailProvider;
-  email: string;
-  displayName: string | null;
-  isActive: boolean;
-  syncEnabled: boolean;
+export const emailIntegrationSchema = z.object({
+  id: z.number().int(),
+  provider: z.enum(EMAIL_PROVIDERS),
+  email: z.string(),
+  displayName: z.string().nullable(),
+  isActive: z.boolean(),
+  syncEnabled: z.boolean(),
   /** A sync is queued or running (Sync Now's spinner); lastSyncAt or lastSyncError tell how it ended. */
-  syncing: boolean;
-  syncFrequency: number;
-  autoRespond: boolean;
-  autoCategories: boolean;
-  lastSyncAt: string | null;
+  syncing: z.boolean(),
+  syncFrequency: z.number().int(),
+  autoRespond: z.boolean(),
+  autoCategories: z.boolean(),
+  lastSyncAt: z.string().nullable(),
   /** The last sync's failure, readable (e.g. a wrong password); null after a good sync. */
-  lastSyncError: string | null;
-  imapHost: string | null;
-  imapPort: number | null;
-  smtpHost: string | null;
-  smtpPort: number | null;
-  createdAt: string;
-}
+  lastSyncError: z.string().nullable(),
+  imapHost: z.string().nullable(),
+  imapPort: z.number().int().nullable(),
+  smtpHost: z.string().nullable(),
+  smtpPort: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type EmailIntegration = z.infer<typeof emailIntegrationSchema>;
 
 const port = (label: string) =>
   z.coerce
@@ -157,41 +158,48 @@ export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
 /** Zen Mode shows this many of the newest non-archived emails. */
 export const ZEN_MODE_COUNT = 5;
 
-export interface EmailAttachment {
-  filename: string | null;
-  contentType: string;
-  size: number;
-}
+/** What triage answered an email as when it auto-responded (the dashboard's autoResponses figures). */
+export const EMAIL_AUTO_RESPONSE_KINDS = ['meeting', 'inquiry'] as const;
+export type EmailAutoResponseKind = (typeof EMAIL_AUTO_RESPONSE_KINDS)[number];
 
-export interface Email {
-  id: number;
-  integrationId: number | null;
-  subject: string;
-  from: string;
-  to: string;
-  cc: string | null;
+export const emailAttachmentSchema = z.object({
+  filename: z.string().nullable(),
+  contentType: z.string(),
+  size: z.number(),
+});
+export type EmailAttachment = z.infer<typeof emailAttachmentSchema>;
+
+/** An email as the API answers it. */
+export const emailSchema = z.object({
+  id: z.number().int(),
+  integrationId: z.number().int().nullable(),
+  subject: z.string(),
+  from: z.string(),
+  to: z.string(),
+  cc: z.string().nullable(),
   /** Plain text (from the text part, or derived from the HTML). */
-  body: string;
+  body: z.string(),
   /** The HTML part as received; the UI sanitises it and shows it in a sandboxed frame. */
-  htmlBody: string | null;
-  priority: EmailPriority;
-  category: EmailCategory | null;
-  isRead: boolean;
-  isArchived: boolean;
-  isAutoResponded: boolean;
-  receivedAt: string;
-  attachments: EmailAttachment[];
+  htmlBody: z.string().nullable(),
+  priority: z.enum(EMAIL_PRIORITIES),
+  category: z.enum(EMAIL_CATEGORIES).nullable(),
+  isRead: z.boolean(),
+  isArchived: z.boolean(),
+  isAutoResponded: z.boolean(),
+  receivedAt: z.string(),
+  attachments: z.array(emailAttachmentSchema),
   /**
    * `status: 'draft'` marks a draft (a reply or forward that could not be delivered); `status: 'sent'`
    * a message the user sent (a delivered reply or forward, or one synced from the account's Sent
    * mailbox). `autoResponse` says what an auto-responded email was answered as (dashboard insights).
+   * Other keys are the sync's own bookkeeping.
    */
-  metadata: { status?: 'draft' | 'sent'; autoResponse?: EmailAutoResponseKind; [key: string]: unknown };
-}
-
-/** What triage answered an email as when it auto-responded (the dashboard's autoResponses figures). */
-export const EMAIL_AUTO_RESPONSE_KINDS = ['meeting', 'inquiry'] as const;
-export type EmailAutoResponseKind = (typeof EMAIL_AUTO_RESPONSE_KINDS)[number];
+  metadata: z.looseObject({
+    status: z.enum(['draft', 'sent']).optional(),
+    autoResponse: z.enum(EMAIL_AUTO_RESPONSE_KINDS).optional(),
+  }),
+});
+export type Email = z.infer<typeof emailSchema>;
 
 /**
  * The tabs of the email screen (Integrations aside). Archived emails appear only in Archived
@@ -231,27 +239,29 @@ export const listEmailsQuerySchema = z.object({
 export type ListEmailsQuery = z.output<typeof listEmailsQuerySchema>;
 
 /** GET /api/emails: one page, newest first, and how many emails match in all. */
-export interface EmailPage {
-  items: Email[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const emailPageSchema = z.object({
+  items: z.array(emailSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type EmailPage = z.infer<typeof emailPageSchema>;
 
 /**
  * GET /api/emails/stats. The tiles: urgent (Urgent Priority), important (Important Priority), work
  * (Work Emails) count the Inbox; total (Total Emails) counts every email of the user. The tab
  * counts: inbox, urgent, important, regular (the priority tabs are the Inbox's). unread: the Inbox's unread.
  */
-export interface EmailStats {
-  inbox: number;
-  urgent: number;
-  important: number;
-  regular: number;
-  work: number;
-  unread: number;
-  total: number;
-}
+export const emailStatsSchema = z.object({
+  inbox: z.number().int(),
+  urgent: z.number().int(),
+  important: z.number().int(),
+  regular: z.number().int(),
+  work: z.number().int(),
+  unread: z.number().int(),
+  total: z.number().int(),
+});
+export type EmailStats = z.infer<typeof emailStatsSchema>;
 
 /** PATCH /api/emails/:id: priority and category (null for none); or isArchived; or isRead. */
 export const updateEmailSchema = z
@@ -293,11 +303,12 @@ export const forwardEmailSchema = z
 export type ForwardEmailPayload = z.output<typeof forwardEmailSchema>;
 
 /** Reply and forward answer whether the message went out; false means it was saved as a draft. */
-export interface SendEmailResult {
-  emailSent: boolean;
-  message: string;
-  email: Email;
-}
+export const sendEmailResultSchema = z.object({
+  emailSent: z.boolean(),
+  message: z.string(),
+  email: emailSchema,
+});
+export type SendEmailResult = z.infer<typeof sendEmailResultSchema>;
 
 /** POST /api/emails/classify (the /email-test page): what triage would make of a message, nothing stored. */
 export const classifyEmailSchema = z
@@ -310,20 +321,21 @@ export const classifyEmailSchema = z
 export type ClassifyEmailPayload = z.output<typeof classifyEmailSchema>;
 
 /** Where a verdict came from: the built-in rules, or the user's own corrections (learnt model). */
-export type EmailTriageBasis = 'rules' | 'learned';
+const emailTriageBasisSchema = z.enum(['rules', 'learned']);
+export type EmailTriageBasis = z.infer<typeof emailTriageBasisSchema>;
 
 /** Triage's verdict on a message. */
-export interface EmailTriage {
-  priority: EmailPriority;
-  category: EmailCategory;
+export const emailTriageSchema = z.object({
+  priority: z.enum(EMAIL_PRIORITIES),
+  category: z.enum(EMAIL_CATEGORIES),
   /** Per field, whether the rules or the user's learnt model decided it (POST /api/emails/classify answers it). */
-  basis?: { priority: EmailTriageBasis; category: EmailTriageBasis };
-}
+  basis: z.object({ priority: emailTriageBasisSchema, category: emailTriageBasisSchema }).optional(),
+});
+export type EmailTriage = z.infer<typeof emailTriageSchema>;
 
 /** GET /api/email-integrations/oauth: which providers can connect with OAuth here (else an app password). */
-export interface EmailOAuthAvailability {
-  gmail: boolean;
-}
+export const emailOAuthAvailabilitySchema = z.object({ gmail: z.boolean() });
+export type EmailOAuthAvailability = z.infer<typeof emailOAuthAvailabilitySchema>;
 
 const count = z.number().int().nonnegative();
 

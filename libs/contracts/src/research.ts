@@ -139,55 +139,60 @@ export type ResearchForm = z.input<typeof researchFormSchema>;
 export const researchEditFormSchema = researchFormSchema.pick({ category: true, tags: true });
 export type ResearchEditForm = z.input<typeof researchEditFormSchema>;
 
-export interface CredibilityPart {
-  factor: CredibilityFactor;
-  points: number;
-  max: number;
+const credibilityFactorSchema = z.enum(Object.keys(CREDIBILITY_FACTORS) as [CredibilityFactor, ...CredibilityFactor[]]);
+
+export const credibilityPartSchema = z.object({
+  factor: credibilityFactorSchema,
+  points: z.number(),
+  max: z.number(),
   /** Why, for people: 'Served over HTTPS', 'Published 3 years ago'. */
-  reason: string;
-}
+  reason: z.string(),
+});
+export type CredibilityPart = z.infer<typeof credibilityPartSchema>;
 
 /** One retrieved source the report may cite: `[n]` in the content is `number` n here. */
-export interface ResearchSource {
-  number: number;
-  kind: ResearchSourceKind;
-  title: string;
+export const researchSourceSchema = z.object({
+  number: z.number().int(),
+  kind: z.enum(RESEARCH_SOURCE_KINDS),
+  title: z.string(),
   /** Web: the page's address; document or email: the in-app path that opens it. */
-  url: string;
+  url: z.string(),
   /** Web: the host name; null for the user's own items. */
-  site: string | null;
-  author: string | null;
+  site: z.string().nullable(),
+  author: z.string().nullable(),
   /** ISO date the source says it was published (or the email was received); null when unknown. */
-  publishedAt: string | null;
+  publishedAt: z.string().nullable(),
   /** A short passage of what was read. */
-  excerpt: string;
-  credibility: { score: number; parts: CredibilityPart[] };
-}
+  excerpt: z.string(),
+  credibility: z.object({ score: z.number(), parts: z.array(credibilityPartSchema) }),
+});
+export type ResearchSource = z.infer<typeof researchSourceSchema>;
 
 /** A research report as the API answers it (spec §3 entity, plus what the screen needs). */
-export interface ResearchReport {
-  id: number;
-  topic: string;
-  summary: string | null;
+export const researchReportSchema = z.object({
+  id: z.number().int(),
+  topic: z.string(),
+  summary: z.string().nullable(),
   /** The report in Markdown, with numbered citations [n] that point into `sourceDetails`. */
-  content: string | null;
-  category: ResearchCategory | null;
-  tags: string[] | null;
+  content: z.string().nullable(),
+  category: z.enum(RESEARCH_CATEGORIES).nullable(),
+  tags: z.array(z.string()).nullable(),
   /** Spec §3: the sources as text, in citation order: a web page's address, or 'Document: name' / 'Email: subject'. */
-  sources: string[];
-  sourceDetails: ResearchSource[];
-  status: ResearchStatus;
-  progress: number;
+  sources: z.array(z.string()),
+  sourceDetails: z.array(researchSourceSchema),
+  status: z.enum(RESEARCH_STATUSES),
+  progress: z.number(),
   /** 0–100: the cited sources' scores, weighted by how often each is cited; null until completed. */
-  credibilityScore: number | null;
+  credibilityScore: z.number().nullable(),
   /** Why the last run failed, readable; null otherwise. */
-  error: string | null;
+  error: z.string().nullable(),
   /** What the pipeline is doing now ('Searching the web', 'Reading 3 of 8 sources'); null when idle. */
-  stage: string | null;
-  isArchived: boolean;
-  createdAt: string;
-  completedAt: string | null;
-}
+  stage: z.string().nullable(),
+  isArchived: z.boolean(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type ResearchReport = z.infer<typeof researchReportSchema>;
 
 /** A report as the dashboard's Recent Research card shows it: 'complete', or in progress (pending shows as 0 %). */
 export const researchSummarySchema = z.object({

@@ -27,12 +27,13 @@ import {
   SolutionOutlined,
   SyncOutlined,
 } from '@ant-design/icons';
-import { errorDetail } from '@aide/api-client';
+import { errorDetail, queryKeyOf } from '@aide/api-client';
 import {
   EMAIL_CATEGORIES,
   EMAIL_PRIORITIES,
   type Email,
   type EmailCategory,
+  emailEndpoints,
   type EmailPriority,
   type EmailStats,
   type EmailTab,
@@ -213,7 +214,7 @@ export default function EmailPage() {
   const refresh = () => {
     void stats.refetch();
     void (zen ? zenList : list).refetch();
-    void queryClient.invalidateQueries({ queryKey: ['/api/email-integrations'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeyOf(emailEndpoints.integrations) });
   };
 
   const tabLabel = (key: PageTab) => {

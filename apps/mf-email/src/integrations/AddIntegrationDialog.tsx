@@ -16,7 +16,7 @@ import { useFormFields } from '@aide/ui';
 import { serverMessage } from '../shared/emailText';
 import { PROVIDER_LABELS } from '../shared/labels';
 import { SyncSettingsFields, type SyncSettingsValues } from './SyncSettingsFields';
-import { GMAIL_OAUTH_PATH, useCreateEmailIntegration, useEmailOAuthAvailability } from './useEmailIntegrations';
+import { gmailOAuthUrl, useCreateEmailIntegration, useEmailOAuthAvailability } from './useEmailIntegrations';
 
 // Spec §8 texts.
 export const ADD_TEXT = {
@@ -152,8 +152,7 @@ export function AddIntegrationDialog({ open, onClose }: AddIntegrationDialogProp
 
   const onOk = () => {
     // Back to this screen (email or calendar) after Google's consent page.
-    if (gmailOAuth)
-      window.location.assign(`${GMAIL_OAUTH_PATH}?returnTo=${encodeURIComponent(window.location.pathname)}`);
+    if (gmailOAuth) window.location.assign(gmailOAuthUrl(window.location.pathname));
     else void submit();
   };
 

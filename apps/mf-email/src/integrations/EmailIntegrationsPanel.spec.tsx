@@ -1,5 +1,5 @@
 import { cleanup, mockFetch, renderScreen, route, testUser, waitFor } from '@aide/testing';
-import { planQuotaMessage } from '@aide/contracts';
+import { emailEndpoints, planQuotaMessage } from '@aide/contracts';
 import { ADD_TEXT } from './AddIntegrationDialog';
 import EmailIntegrationsPanel, { PANEL_TEXT } from './EmailIntegrationsPanel';
 
@@ -8,8 +8,8 @@ afterEach(cleanup);
 /** The panel as it opens when /api/auth/gmail (or its callback) sends the browser back to `path`. */
 async function backFromGmail(path: string) {
   mockFetch(
-    route('GET /api/email-integrations', { body: [] }),
-    route('GET /api/email-integrations/oauth', { body: { gmail: true } }),
+    route(`GET ${emailEndpoints.integrations.path}`, { body: [] }),
+    route(`GET ${emailEndpoints.oauthAvailability.path}`, { body: { gmail: true } }),
   );
   const screen = renderScreen(<EmailIntegrationsPanel />, { path });
   await waitFor(() => screen.toasts.length > 0);

@@ -1,22 +1,20 @@
 /** Data access for the Email Integrations panel (spec §7); components use these hooks and never call fetch. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@aide/api-client';
-import type {
-  CreateEmailIntegrationPayload,
-  EmailIntegration,
-  EmailOAuthAvailability,
-  UpdateEmailIntegrationPayload,
+import { callEndpoint, endpointQuery, endpointUrl, invalidateAfter, queryKeyOf } from '@aide/api-client';
+import {
+  type CreateEmailIntegrationPayload,
+  type EmailIntegration,
+  emailEndpoints,
+  type UpdateEmailIntegrationPayload,
 } from '@aide/contracts';
 
 /** An account as the list shows it; `syncing` says a sync is queued or running. */
 export type EmailAccount = EmailIntegration;
 
-export const INTEGRATIONS_QUERY_KEY = ['/api/email-integrations'] as const;
-export const OAUTH_QUERY_KEY = ['/api/email-integrations/oauth'] as const;
-/** Spec §7: for gmail with OAuth, the browser goes here instead of the POST. */
-export const GMAIL_OAUTH_PATH = '/api/auth/gmail';
+export const INTEGRATIONS_QUERY_KEY = queryKeyOf(emailEndpoints.integrations);
 
-const integrationPath = (id: number) => `${INTEGRATIONS_QUERY_KEY[0]}/${id}`;
+/** Spec §7: for gmail with OAuth, the browser goes here instead of the POST, and comes back to `returnTo`. */
+export const gmailOAuthUrl = (returnTo: string) => endpointUrl(emailEndpoints.gmailOAuthStart, undefined, { returnTo });
 
 /**
  * While an account syncs, the list is also re-read every 15 s: the live stream normally refetches it
@@ -25,36 +23,24 @@ const integrationPath = (id: number) => `${INTEGRATIONS_QUERY_KEY[0]}/${id}`;
 export const SYNCING_REFETCH_MS = 15_000;
 
 export function useEmailIntegrations() {
-  return useQuery<EmailAccount[]>({
-    queryKey: INTEGRATIONS_QUERY_KEY,
+  return useQuery({
+    ...endpointQuery(emailEndpoints.integrations),
     refetchInterval: (query) => (query.state.data?.some((account) => account.syncing) ? SYNCING_REFETCH_MS : false),
   });
 }
 
 /** Whether gmail connects with OAuth here; asked only while the Add dialog is open. */
 export function useEmailOAuthAvailability(enabled: boolean) {
-  return useQuery<EmailOAuthAvailability>({ queryKey: OAUTH_QUERY_KEY, enabled });
+  return useQuery({ ...endpointQuery(emailEndpoints.oauthAvailability), enabled });
 }
 
-/** Accounts change the mail too (a new account's first sync, a removed account's messages). */
-function useRefetch() {
-  const queryClient = useQueryClient();
-  return {
-    accounts: () => queryClient.invalidateQueries({ queryKey: INTEGRATIONS_QUERY_KEY }),
-    accountsAndMail: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: INTEGRATIONS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['/api/emails'] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/emails/stats'] }),
-      ]),
-  };
-}
-
+/** Each mutation stays pending until what it changed is fresh (accounts change the mail too). */
 export function useCreateEmailIntegration() {
-  const refetch = useRefetch();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: CreateEmailIntegrationPayload) => api.post<EmailAccount>(INTEGRATIONS_QUERY_KEY[0], payload),
-    onSuccess: refetch.accountsAndMail,
+    mutationFn: (payload: CreateEmailIntegrationPayload) =>
+      callEndpoint(emailEndpoints.createIntegration, { body: payload }),
+    onSuccess: () => invalidateAfter(queryClient, emailEndpoints.createIntegration),
   });
 }
 
@@ -64,27 +50,27 @@ export interface UpdateEmailIntegrationVariables {
 }
 
 export function useUpdateEmailIntegration() {
-  const refetch = useRefetch();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, payload }: UpdateEmailIntegrationVariables) =>
-      api.patch<EmailAccount>(integrationPath(id), payload),
-    onSuccess: refetch.accounts,
+      callEndpoint(emailEndpoints.updateIntegration, { params: { id }, body: payload }),
+    onSuccess: () => invalidateAfter(queryClient, emailEndpoints.updateIntegration),
   });
 }
 
 export function useDeleteEmailIntegration() {
-  const refetch = useRefetch();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(integrationPath(id)),
-    onSuccess: refetch.accountsAndMail,
+    mutationFn: (id: number) => callEndpoint(emailEndpoints.removeIntegration, { params: { id } }),
+    onSuccess: () => invalidateAfter(queryClient, emailEndpoints.removeIntegration),
   });
 }
 
 /** Queues a sync: the API answers 202 with the account `syncing: true`; the list says when it has ended. */
 export function useSyncEmailIntegration() {
-  const refetch = useRefetch();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<EmailAccount | undefined>(`${integrationPath(id)}/sync`),
-    onSuccess: refetch.accounts,
+    mutationFn: (id: number) => callEndpoint(emailEndpoints.syncIntegration, { params: { id } }),
+    onSuccess: () => invalidateAfter(queryClient, emailEndpoints.syncIntegration),
   });
 }

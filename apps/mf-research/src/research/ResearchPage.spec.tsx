@@ -14,13 +14,20 @@ import {
   type,
   waitFor,
 } from '@aide/testing';
-import { planQuotaMessage, RESEARCH_MESSAGES } from '@aide/contracts';
+import { endpointUrl } from '@aide/api-client';
+import { type EndpointDefinition, planQuotaMessage, RESEARCH_MESSAGES, researchEndpoints } from '@aide/contracts';
 import { aCompletedReport, aReport, aSource } from '../../test/factories';
 import ResearchPage from './ResearchPage';
 
 afterEach(cleanup);
 
-const LIST = `GET /api/research/${testUser.id}`;
+const { list, start, rerun, archive, update, remove } = researchEndpoints;
+/** The address a call of `definition` goes to, e.g. url(rerun, 1) → the rerun of report 1. */
+const url = (definition: EndpointDefinition, id?: number) => endpointUrl(definition, id ? { id } : undefined);
+/** 'METHOD /path' for route(). */
+const at = (definition: EndpointDefinition, id?: number) => `${definition.method} ${url(definition, id)}`;
+
+const LIST = `GET ${endpointUrl(list, { userId: testUser.id })}`;
 const solar = aCompletedReport({ id: 1, topic: 'Solar power costs', tags: ['energy'], category: 'environment' });
 const quantum = aReport({ id: 2, topic: 'Quantum computing', status: 'in_progress', progress: 30 });
 const sleep = aReport({ id: 3, topic: 'Sleep and memory', status: 'pending', summary: 'About REM sleep' });
@@ -46,7 +53,7 @@ async function screen(reports = all, path = '/research') {
 describe('ResearchPage: the list', () => {
   it("asks for the signed-in user's reports, shows the title and counts the non-archived ones", async () => {
     const { calls } = await screen();
-    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/research/1' });
+    expect(calls[0]).toMatchObject({ method: 'GET', url: endpointUrl(list, { userId: 1 }) });
     expect(byText('Research Hub', 'h1')).toBeTruthy();
     expect(allByText('AI-powered research and analysis')).toHaveLength(1);
     expect([tile('Total Reports'), tile('Completed'), tile('In Progress'), tile('Pending')]).toEqual([
@@ -118,7 +125,7 @@ describe('ResearchPage: the Start Research dialog', () => {
       category: 'technology',
       tags: ['a', 'b'],
     });
-    use(route('POST /api/research/start', { status: 201, body: created }), route(LIST, { body: [created, solar] }));
+    use(route(at(start), { status: 201, body: created }), route(LIST, { body: [created, solar] }));
     await type(field('Research topic'), 'Heat pumps');
     await type(field('Tags'), '  a, , b ');
     // The category: pick Technology.
@@ -132,7 +139,7 @@ describe('ResearchPage: the Start Research dialog', () => {
     await waitFor(() => calls.some((c) => c.method === 'POST'));
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
-      url: '/api/research/start',
+      url: url(start),
       body: { userId: testUser.id, topic: 'Heat pumps', category: 'technology', tags: ['a', 'b'] },
     });
     await waitFor(() => topics()[0] === 'Heat pumps');
@@ -141,7 +148,7 @@ describe('ResearchPage: the Start Research dialog', () => {
 
   it('sends empty tags and no category as null', async () => {
     const { calls, use } = await openStart();
-    use(route('POST /api/research/start', { status: 201, body: aReport({ topic: 'X' }) }));
+    use(route(at(start), { status: 201, body: aReport({ topic: 'X' }) }));
     await type(field('Research topic'), 'X');
     await type(field('Tags'), ' , ');
     await submit();
@@ -156,7 +163,7 @@ describe('ResearchPage: the Start Research dialog', () => {
 
   it("toasts 'Failed to start research' with the server's message, and stays open", async () => {
     const { use, toasts } = await openStart();
-    use(route('POST /api/research/start', { status: 400, body: { message: 'At most 20 tags' } }));
+    use(route(at(start), { status: 400, body: { message: 'At most 20 tags' } }));
     await type(field('Research topic'), 'X');
     await submit();
     await waitFor(() => toasts.length > 0);
@@ -171,7 +178,7 @@ describe('ResearchPage: the Start Research dialog', () => {
   it("toasts the plan's daily limit when the API refuses the run (403)", async () => {
     const { use, toasts } = await openStart();
     use(
-      route('POST /api/research/start', {
+      route(at(start), {
         status: 403,
         body: { message: planQuotaMessage('free', 'researchRunsPerDay') },
       }),
@@ -190,7 +197,7 @@ describe('ResearchPage: the Start Research dialog', () => {
 describe('ResearchPage: actions', () => {
   it('reruns with newParameters from the prefilled form', async () => {
     const { calls, use } = await screen([solar]);
-    use(route('POST /api/research/1/rerun', { body: { ...solar, status: 'pending' } }));
+    use(route(at(rerun, 1), { body: { ...solar, status: 'pending' } }));
     await pickMenuItem('Actions for Solar power costs', 'Rerun');
     await waitFor(() => dialog()?.textContent?.includes('Rerun Research'));
     expect((field('Research topic') as HTMLTextAreaElement).value).toBe('Solar power costs');
@@ -200,14 +207,14 @@ describe('ResearchPage: actions', () => {
     await waitFor(() => calls.some((c) => c.method === 'POST'));
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
-      url: '/api/research/1/rerun',
+      url: url(rerun, 1),
       body: { newParameters: { topic: 'Solar power costs in 2026', category: 'environment', tags: ['energy'] } },
     });
   });
 
   it("toasts 'Failed to rerun research' with the 409's message", async () => {
     const { use, toasts } = await screen([broken]);
-    use(route('POST /api/research/4/rerun', { status: 409, body: { message: RESEARCH_MESSAGES.stillRunning } }));
+    use(route(at(rerun, 4), { status: 409, body: { message: RESEARCH_MESSAGES.stillRunning } }));
     await click(Array.from(document.body.querySelectorAll('article button')).find((b) => b.textContent === 'Rerun')!);
     await waitFor(() => dialog()?.textContent?.includes('Rerun Research'));
     await click(Array.from(dialog().querySelectorAll('button')).find((b) => b.textContent === 'Rerun')!);
@@ -221,7 +228,7 @@ describe('ResearchPage: actions', () => {
 
   it('asks before deleting, and deletes only on confirm', async () => {
     const { calls, use, toasts } = await screen([solar, sleep]);
-    use(route('DELETE /api/research/1', { status: 204 }), route(LIST, { body: [sleep] }));
+    use(route(at(remove, 1), { status: 204 }), route(LIST, { body: [sleep] }));
     await pickMenuItem('Actions for Solar power costs', 'Delete');
     await waitFor(() => allByText('Delete the report “Solar power costs”?').length > 0);
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
@@ -241,10 +248,10 @@ describe('ResearchPage: actions', () => {
 
   it("archives, and toasts 'Failed to archive research report' when it fails", async () => {
     const { calls, use, toasts } = await screen([solar]);
-    use(route('POST /api/research/1/archive', { status: 500, body: { message: 'Database unavailable' } }));
+    use(route(at(archive, 1), { status: 500, body: { message: 'Database unavailable' } }));
     await pickMenuItem('Actions for Solar power costs', 'Archive');
     await waitFor(() => toasts.length > 0);
-    expect(calls.some((c) => c.url === '/api/research/1/archive')).toBe(true);
+    expect(calls.some((c) => c.url === url(archive, 1))).toBe(true);
     expect(toasts[0]).toEqual({
       title: 'Failed to archive research report',
       description: 'Database unavailable',
@@ -254,7 +261,7 @@ describe('ResearchPage: actions', () => {
 
   it('edits the category and tags with PATCH', async () => {
     const { calls, use } = await screen([solar]);
-    use(route('PATCH /api/research/1', { body: { ...solar, tags: ['sun'] } }));
+    use(route(at(update, 1), { body: { ...solar, tags: ['sun'] } }));
     await pickMenuItem('Actions for Solar power costs', 'Edit');
     await waitFor(() => dialog()?.textContent?.includes('Edit Report'));
     await type(field('Tags'), 'sun, ');

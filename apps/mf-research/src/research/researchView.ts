@@ -8,11 +8,6 @@ import {
   type ResearchStatus,
 } from '@aide/contracts';
 
-/** Every research query's key starts with this path, so the live stream's '/api/research' refetches it. */
-export const RESEARCH_QUERY_KEY = ['/api/research'] as const;
-/** GET /api/research/:userId through the default query function (the key's parts joined by '/'). */
-export const reportsKey = (userId: number) => [...RESEARCH_QUERY_KEY, userId] as const;
-
 /** Spec §2/§3: the status tag's text. */
 export const STATUS_LABELS: Record<ResearchStatus, string> = {
   pending: 'Pending',

@@ -1,14 +1,18 @@
 /** Data access for the Research Hub (spec §7); components use these hooks and never call fetch. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@aide/api-client';
-import type {
-  RerunResearchPayload,
-  ResearchReport,
-  StartResearchPayload,
-  UpdateResearchPayload,
+import { callEndpoint, endpointQuery, invalidateAfter, queryKeyOf } from '@aide/api-client';
+import {
+  type EndpointDefinition,
+  type RerunResearchPayload,
+  researchEndpoints,
+  type ResearchReport,
+  type StartResearchPayload,
+  type UpdateResearchPayload,
 } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
-import { RESEARCH_QUERY_KEY, reportsKey } from './researchView';
+
+/** The list's key: ['/api/research', userId], under the path every change invalidates. */
+const reportsKey = (userId: number) => queryKeyOf(researchEndpoints.list, { params: { userId } });
 
 /**
  * GET /api/research/:userId with the signed-in user's id: every report, newest first, archived
@@ -16,11 +20,12 @@ import { RESEARCH_QUERY_KEY, reportsKey } from './researchView';
  */
 export function useResearchReports() {
   const { user } = useHost();
-  return useQuery<ResearchReport[]>({ queryKey: reportsKey(user.id) });
+  return useQuery(endpointQuery(researchEndpoints.list, { params: { userId: user.id } }));
 }
 
 /** After a change: the answer goes into the list at once (a new card shows), then the list is refetched. */
 function useReportMutation<TVariables, TResult>(
+  definition: EndpointDefinition,
   mutationFn: (variables: TVariables) => Promise<TResult>,
   apply: (list: ResearchReport[], result: TResult, variables: TVariables) => ResearchReport[],
 ) {
@@ -32,7 +37,7 @@ function useReportMutation<TVariables, TResult>(
       queryClient.setQueryData<ResearchReport[]>(reportsKey(user.id), (list) =>
         list ? apply(list, result, variables) : list,
       );
-      void queryClient.invalidateQueries({ queryKey: RESEARCH_QUERY_KEY });
+      void invalidateAfter(queryClient, definition);
     },
   });
 }
@@ -41,33 +46,38 @@ const replace = (list: ResearchReport[], report: ResearchReport) => list.map((r)
 
 export const useStartResearch = () =>
   useReportMutation(
-    (payload: StartResearchPayload) => api.post<ResearchReport>('/api/research/start', payload),
+    researchEndpoints.start,
+    (payload: StartResearchPayload) => callEndpoint(researchEndpoints.start, { body: payload }),
     (list, report) => [report, ...list.filter((r) => r.id !== report.id)],
   );
 
 export const useRerunResearch = () =>
   useReportMutation(
+    researchEndpoints.rerun,
     ({ id, newParameters }: { id: number } & RerunResearchPayload) =>
-      api.post<ResearchReport>(`/api/research/${id}/rerun`, { newParameters }),
+      callEndpoint(researchEndpoints.rerun, { params: { id }, body: { newParameters } }),
     replace,
   );
 
 export const useSetResearchArchived = () =>
   useReportMutation(
+    researchEndpoints.archive,
     ({ id, archived }: { id: number; archived: boolean }) =>
-      api.post<ResearchReport>(`/api/research/${id}/${archived ? 'archive' : 'unarchive'}`),
+      callEndpoint(archived ? researchEndpoints.archive : researchEndpoints.unarchive, { params: { id } }),
     replace,
   );
 
 export const useUpdateResearch = () =>
   useReportMutation(
+    researchEndpoints.update,
     ({ id, payload }: { id: number; payload: UpdateResearchPayload }) =>
-      api.patch<ResearchReport>(`/api/research/${id}`, payload),
+      callEndpoint(researchEndpoints.update, { params: { id }, body: payload }),
     replace,
   );
 
 export const useDeleteResearch = () =>
   useReportMutation(
-    (id: number) => api.delete(`/api/research/${id}`),
+    researchEndpoints.remove,
+    (id: number) => callEndpoint(researchEndpoints.remove, { params: { id } }),
     (list, _result, id) => list.filter((r) => r.id !== id),
   );

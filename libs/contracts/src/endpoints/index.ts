@@ -4,3 +4,5 @@ export { eventsEndpoints } from './events';
 export { tasksEndpoints } from './tasks';
 export { socialEndpoints, SOCIAL_INVALIDATES } from './social';
 export { documentsEndpoints } from './documents';
+export { emailEndpoints } from './email';
+export { researchEndpoints } from './research';

@@ -1,9 +1,10 @@
-import type { EmailOAuthAvailability } from '@aide/contracts';
-import { Controller, Get, HttpStatus, Logger, Query, Req, Res } from '@nestjs/common';
+import { emailEndpoints, type EmailOAuthAvailability } from '@aide/contracts';
+import { Controller, HttpStatus, Logger, Query, Req, Res } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { ApiCookieAuth, ApiFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiFoundResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../common/current-user.decorator';
+import { Endpoint } from '../../common/endpoint';
 import { PlanQuotaExceededException } from '../../common/plan-quota';
 import type { Env } from '../../config/env.schema';
 import { RequiresModule } from '../../feature-toggles/requires-module.decorator';
@@ -23,11 +24,13 @@ declare module 'express-session' {
  * Spec §7: "For the gmail provider, the browser is navigated to /api/auth/gmail instead of the
  * POST." The browser navigates, so both routes answer with redirects, never JSON: to Google's
  * consent page, then back to the Integrations tab (&connected=gmail, or &error=gmail when it did not work).
+ * Routes: `emailEndpoints` in @aide/contracts. Each @ApiFoundResponse stands above its @Endpoint, so
+ * its fuller description of the 302 is the one the OpenAPI document keeps.
  */
 @ApiTags('email')
 @ApiCookieAuth()
 @RequiresModule('email')
-@Controller('api')
+@Controller()
 export class GmailOAuthController {
   private readonly logger = new Logger('GmailOAuth');
 
@@ -38,21 +41,19 @@ export class GmailOAuthController {
     private readonly sync: EmailSyncService,
   ) {}
 
-  @Get('email-integrations/oauth')
-  @ApiOkResponse({
-    description: '{ gmail }: whether Gmail can connect with Google sign-in here (otherwise with an app password)',
-  })
+  @Endpoint(emailEndpoints.oauthAvailability)
   availability(): EmailOAuthAvailability {
     return { gmail: this.oauth.isConfigured() };
   }
 
-  @Get('auth/gmail')
   @ApiFoundResponse({
     description:
       "To Google's consent page; back to the Integrations tab with &error=gmail when Gmail sign-in is not configured, or &error=gmail&reason=quota when the plan has no room for another email account",
   })
+  @Endpoint(emailEndpoints.gmailOAuthStart)
   async start(
     @CurrentUser() user: User,
+    // Read leniently, not with the contract's query schema: a navigation gets a redirect, never a 400 body.
     @Query('returnTo') returnTo: unknown,
     @Req() request: Request,
     @Res() response: Response,
@@ -69,16 +70,16 @@ export class GmailOAuthController {
       throw error;
     }
     const origin = this.config.get('PUBLIC_URL', { infer: true }) ?? `${request.protocol}://${request.host}`;
-    const { authUrl, pending } = this.oauth.start(`${origin}/api/auth/gmail/callback`, page);
+    const { authUrl, pending } = this.oauth.start(`${origin}${emailEndpoints.gmailOAuthCallback.path}`, page);
     request.session.gmailOAuth = pending;
     response.redirect(HttpStatus.FOUND, authUrl);
   }
 
-  @Get('auth/gmail/callback')
   @ApiFoundResponse({
     description:
       "To the Integrations tab, with &error=gmail when connecting failed (&error=gmail&reason=quota past the plan's email account quota)",
   })
+  @Endpoint(emailEndpoints.gmailOAuthCallback)
   async callback(@CurrentUser() user: User, @Req() request: Request, @Res() response: Response): Promise<void> {
     response.set('Cache-Control', 'no-store');
     // Used once: a replayed callback finds nothing to complete.
@@ -94,14 +95,12 @@ export class GmailOAuthController {
       const { id } = await this.oauth.complete(user.id, pending, query.code);
       // The first sync (or, reconnected, the next one) right away.
       await this.sync.enqueue({ id, userId: user.id });
+      // A GET, so EndpointInterceptor publishes nothing for it: tell the user's other tabs here.
+      const { entity, invalidates } = emailEndpoints.gmailOAuthCallback;
       await this.stream.publishQuietly([
         {
           userId: user.id,
-          event: {
-            type: 'entity.changed',
-            entity: { type: 'email-integration', id },
-            invalidate: ['/api/email-integrations'],
-          },
+          event: { type: 'entity.changed', entity: { type: entity, id }, invalidate: [...invalidates] },
         },
       ]);
       response.redirect(HttpStatus.FOUND, integrationsTab(page, 'connected'));
