@@ -32,7 +32,7 @@ const cardSize = (size: DashboardWidgetSize) => (size === 'stat' ? 'small' : und
 /** A crashed widget keeps its place and shape in the grid: a card saying so, with Retry. */
 function WidgetFallback({ widget, onRetry }: { widget: DashboardWidget; onRetry: () => Promise<void> }) {
   return (
-    <Card size={cardSize(widget.size)} style={{ height: '100%' }}>
+    <Card size={cardSize(widget.size)} role="region" aria-label={widget.title} style={{ height: '100%' }}>
       <Flex vertical align="center" justify="center" gap="small" style={{ height: '100%' }}>
         <Typography.Text type="secondary">
           <WarningOutlined /> {`${widget.title} could not be shown`}
