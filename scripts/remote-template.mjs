@@ -57,10 +57,13 @@ export default function ${pascal}Page() {
 `,
     [`src/dashboard/${pascal}Card.tsx`]: `import { Card, Typography } from 'antd';
 
-/** This module's dashboard card. The shell isolates it: if it throws, only this card shows a fallback. */
+/**
+ * This module's dashboard card: a region named by its title, as every dashboard card is. The shell
+ * isolates it: if it throws, only this card shows a fallback.
+ */
 export default function ${pascal}Card() {
   return (
-    <Card title={${JSON.stringify(title)}} style={{ height: '100%' }}>
+    <Card role="region" aria-label={${JSON.stringify(title)}} title={${JSON.stringify(title)}} style={{ height: '100%' }}>
       <Typography.Text type="secondary">Coming soon</Typography.Text>
     </Card>
   );
