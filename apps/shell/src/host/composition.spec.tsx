@@ -109,6 +109,25 @@ describe('HostApi.Slot', () => {
     expect(paragraphs()).toEqual(['notes panel']);
   });
 
+  it("Retry loads the fill's module afresh: a fixed build shows in place of the warning", async () => {
+    listModules({ email: { slots: [fill('email panel', 10, Throws)] } });
+    const registry = useRemoteModules.getState().registry;
+    globalThis.fetch = jest.fn(async (url: string) => {
+      const body = url === '/api/modules' ? registry : [];
+      return { ok: true, status: 200, statusText: '', text: async () => JSON.stringify(body) } as Response;
+    }) as unknown as typeof fetch;
+    const runtime = jest.requireMock('@module-federation/enhanced/runtime') as { loadRemote: jest.Mock };
+    runtime.loadRemote.mockResolvedValue({
+      default: { id: 'email', version: '1.0.1', routes: [], nav: [], slots: [fill('fixed email panel')] },
+    });
+    render(<ModuleSlot name="calendar.integrations" />);
+
+    await act(async () => container.querySelector('button')!.click());
+    for (let i = 0; i < 20 && paragraphs().length === 0; i++) await settle();
+    expect(paragraphs()).toEqual(['fixed email panel']);
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+  });
+
   it('renders nothing when no module fills the slot', () => {
     listModules({ email: { widgets: [widget('insights', 1)] }, notes: {} });
     render(<ModuleSlot name="calendar.integrations" />);
