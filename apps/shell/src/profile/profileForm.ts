@@ -2,10 +2,25 @@ import type { z } from 'zod';
 import { updateProfileSchema, type Profile } from '@aide/contracts';
 
 /**
- * The contract's PATCH schema with every field present: the form always edits all of them, so the
- * same rules and messages apply here as on the server. The email is shown but not part of it.
+ * The contract's PATCH schema, limited to the fields this form edits and with every one present: the
+ * form always edits all of them, so the same rules and messages apply here as on the server. The
+ * email is shown but not part of it; the dashboard layout is saved from the dashboard, not here.
  */
-export const profileFormSchema = updateProfileSchema.required();
+export const profileFormSchema = updateProfileSchema
+  .pick({
+    firstName: true,
+    lastName: true,
+    bio: true,
+    location: true,
+    timezone: true,
+    language: true,
+    theme: true,
+    emailNotifications: true,
+    pushNotifications: true,
+    weeklyDigest: true,
+    marketingEmails: true,
+  })
+  .required();
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 export type ProfileFormPayload = z.output<typeof profileFormSchema>;
 
