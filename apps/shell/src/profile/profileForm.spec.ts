@@ -18,6 +18,7 @@ const profile: Profile = {
   pushNotifications: false,
   weeklyDigest: true,
   marketingEmails: false,
+  dashboardLayout: null,
 };
 
 describe('the profile form', () => {
