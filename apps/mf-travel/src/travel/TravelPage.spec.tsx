@@ -21,7 +21,7 @@ import TravelPage from './TravelPage';
 afterEach(cleanup);
 
 /** A mockFetch route pattern: the endpoint's method and filled path. */
-const on = (definition: EndpointDefinition, params?: Record<string, number>) =>
+const routeOf = (definition: EndpointDefinition, params?: Record<string, number>) =>
   `${definition.method} ${endpointUrl(definition, params)}`;
 const LIST_URL = endpointUrl(travelEndpoints.list, { userId: testUser.id });
 const LIST = `GET ${LIST_URL}`;
@@ -162,7 +162,7 @@ describe('TravelPage: the list', () => {
     });
     const { calls, use, toasts } = await screen([plan]);
     use(
-      route(on(travelEndpoints.regenerate, { id: plan.id }), {
+      route(routeOf(travelEndpoints.regenerate, { id: plan.id }), {
         body: { ...plan, generation: { ...plan.generation, status: 'pending', error: null } },
       }),
     );
@@ -184,7 +184,9 @@ describe('TravelPage: the list', () => {
   it('marks a plan as booked with PATCH status', async () => {
     const plan = aPlan();
     const { calls, use, toasts } = await screen([plan]);
-    use(route(on(travelEndpoints.status, { id: plan.id }), { body: { ...plan, status: 'booked', editable: false } }));
+    use(
+      route(routeOf(travelEndpoints.status, { id: plan.id }), { body: { ...plan, status: 'booked', editable: false } }),
+    );
     await click(inCard(plan, 'Mark as Booked'));
     await waitFor(() => toasts.some((t) => t.title === TRAVEL_MESSAGES.booked));
     expect(calls.find((c) => c.method === 'PATCH')).toEqual({
@@ -197,7 +199,7 @@ describe('TravelPage: the list', () => {
   it('asks before deleting, then deletes', async () => {
     const plan = aPlan({ destination: 'Kyoto' });
     const { calls, use, toasts } = await screen([plan]);
-    use(route(on(travelEndpoints.remove, { id: plan.id }), { status: 204 }), route(LIST, { body: [] }));
+    use(route(routeOf(travelEndpoints.remove, { id: plan.id }), { status: 204 }), route(LIST, { body: [] }));
     await click(inCard(plan, 'Delete'));
     await waitFor(() => document.body.querySelector('.ant-modal-confirm'));
     expect(document.body.querySelector('.ant-modal-confirm')!.textContent).toContain('Delete the trip to Kyoto?');
@@ -260,7 +262,7 @@ describe('TravelPage: the Create New Travel Plan dialog', () => {
   it('creates the plan for the signed-in user with the parsed preferences', async () => {
     const { calls, use, toasts } = await openCreate();
     const created = aPlan({ destination: 'Rome' });
-    use(route(on(travelEndpoints.create), { status: 201, body: created }));
+    use(route(routeOf(travelEndpoints.create), { status: 201, body: created }));
     await type(field('Destination'), '  Rome ');
     await type(field('Budget'), '$2,500');
     await pickDate(field('Start Date'), '2027-05-10');
@@ -285,7 +287,7 @@ describe('TravelPage: the Create New Travel Plan dialog', () => {
 
   it("toasts 'Failed to create travel plan' with the server's message and stays open", async () => {
     const { use, toasts } = await openCreate();
-    use(route(on(travelEndpoints.create), { status: 400, body: { message: TRAVEL_MESSAGES.tripTooLong } }));
+    use(route(routeOf(travelEndpoints.create), { status: 400, body: { message: TRAVEL_MESSAGES.tripTooLong } }));
     await type(field('Destination'), 'Rome');
     await pickDate(field('Start Date'), '2027-05-10');
     await pickDate(field('End Date'), '2027-05-14');
@@ -339,7 +341,10 @@ describe('TravelPage: the checklist', () => {
       ...plan,
       checklist: { Documents: [checklist.Documents[0], { ...checklist.Documents[1], completed: true }] },
     };
-    use(route(on(travelEndpoints.checklistItem, { id: plan.id }), { body: toggled }), route(LIST, { body: [toggled] }));
+    use(
+      route(routeOf(travelEndpoints.checklistItem, { id: plan.id }), { body: toggled }),
+      route(LIST, { body: [toggled] }),
+    );
     // Hold the PATCH's answer until the mark has been checked.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -373,7 +378,7 @@ describe('TravelPage: the checklist', () => {
     const plan = aPlan({ checklist });
     const { use, toasts } = await screen([plan]);
     use(
-      route(on(travelEndpoints.checklistItem, { id: plan.id }), {
+      route(routeOf(travelEndpoints.checklistItem, { id: plan.id }), {
         status: 409,
         body: { message: TRAVEL_MESSAGES.stillGenerating },
       }),
@@ -458,7 +463,9 @@ describe('TravelPage: the editors', () => {
     const plan = aPlan({ budget: 1000, budgetBreakdown: { accommodation: 600, food: 400 } });
     const { calls, use, toasts } = await screen([plan]);
     use(
-      route(on(travelEndpoints.budget, { id: plan.id }), (call) => ({ body: { ...plan, ...(call.body as object) } })),
+      route(routeOf(travelEndpoints.budget, { id: plan.id }), (call) => ({
+        body: { ...plan, ...(call.body as object) },
+      })),
     );
     await openTab(plan, 'Expenses');
     await click(inCard(plan, 'Edit Budget'));
@@ -502,7 +509,9 @@ describe('TravelPage: the editors', () => {
     });
     const { calls, use, toasts } = await screen([plan]);
     use(
-      route(on(travelEndpoints.expenses, { id: plan.id }), (call) => ({ body: { ...plan, ...(call.body as object) } })),
+      route(routeOf(travelEndpoints.expenses, { id: plan.id }), (call) => ({
+        body: { ...plan, ...(call.body as object) },
+      })),
     );
     await openTab(plan, 'Expenses');
     await click(inCard(plan, 'Edit Expenses'));
@@ -556,7 +565,7 @@ describe('TravelPage: the editors', () => {
     });
     const { calls, use, toasts } = await screen([plan]);
     use(
-      route(on(travelEndpoints.itinerary, { id: plan.id }), (call) => ({
+      route(routeOf(travelEndpoints.itinerary, { id: plan.id }), (call) => ({
         body: { ...plan, ...(call.body as object) },
       })),
     );
@@ -595,7 +604,7 @@ describe('TravelPage: the editors', () => {
     const plan = aPlan({ checklist: { Documents: [{ item: 'Passport', completed: false, required: true }] } });
     const { use, toasts } = await screen([plan]);
     use(
-      route(on(travelEndpoints.checklist, { id: plan.id }), {
+      route(routeOf(travelEndpoints.checklist, { id: plan.id }), {
         status: 409,
         body: { message: TRAVEL_MESSAGES.notEditable },
       }),
