@@ -56,6 +56,9 @@ const CORS_HEADERS = {
   'Cross-Origin-Resource-Policy': 'cross-origin',
 };
 
+/** The event as the contract declares it; parsed here, after the text/plain body is read as JSON. */
+const collectEventPipe = new ZodValidationPipe(websiteAnalyticsEndpoints.collect.body);
+
 const isPlainObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
@@ -162,12 +165,7 @@ export class CollectController {
     ) {
       throw new UnsupportedMediaTypeException({ message: UNSUPPORTED_BODY });
     }
-    return new ZodValidationPipe(websiteAnalyticsEndpoints.collect.body).transform(
-      isPlainObject(body) ? body : (body ?? undefined),
-      {
-        type: 'body',
-      },
-    );
+    return collectEventPipe.transform(isPlainObject(body) ? body : (body ?? undefined), { type: 'body' });
   }
 
   private tooMany(response: Response, counter: MinuteCounter): never {
