@@ -608,40 +608,46 @@ export type TravelRecommendations = z.output<typeof travelRecommendationsSchema>
 
 // ---- The plan as the API answers it ----
 
-export interface TravelPlanGeneration {
-  status: TravelGenerationStatus;
+/** The background job that writes the plan, as the API answers it. */
+export const travelPlanGenerationSchema = z.object({
+  status: z.enum(TRAVEL_GENERATION_STATUSES),
   /** 0–100. */
-  progress: number;
+  progress: z.number().min(0).max(100),
   /** What the job is doing now ('Planning each day'); null when idle. */
-  stage: string | null;
+  stage: z.string().nullable(),
   /** Why the last generation failed, readable; null otherwise. */
-  error: string | null;
+  error: z.string().nullable(),
   /** How the content was written ('offline:template:travel.plan', or the model's name); null until done. */
-  method: string | null;
-}
+  method: z.string().nullable(),
+});
+export type TravelPlanGeneration = z.output<typeof travelPlanGenerationSchema>;
 
-/** A travel plan (spec §3), as GET /api/travel/{userId} lists it. */
-export interface TravelPlan {
-  id: number;
-  userId: number;
-  destination: string;
-  startDate: string;
-  endDate: string;
-  status: TravelStatus;
-  preferences: TravelPreferences;
+/**
+ * A travel plan (spec §3), as GET /api/travel/{userId} lists it. The parts the user edits are
+ * checked with the schemas their edits are (the API stores what those schemas gave).
+ */
+export const travelPlanSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  destination: z.string(),
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+  status: z.enum(TRAVEL_STATUSES),
+  preferences: travelPreferencesSchema,
   /** The total budget in USD: the user's, or the estimate the generation made; null until known. */
-  budget: number | null;
-  budgetBreakdown: Record<string, number> | null;
-  itinerary: TravelItinerary | null;
-  expenses: TravelExpenses;
-  checklist: TravelChecklist | null;
-  recommendations: TravelRecommendations | null;
-  generation: TravelPlanGeneration;
+  budget: z.number().nullable(),
+  budgetBreakdown: z.record(z.string(), z.number()).nullable(),
+  itinerary: travelItinerarySchema.nullable(),
+  expenses: travelExpensesSchema,
+  checklist: travelChecklistSchema.nullable(),
+  recommendations: travelRecommendationsSchema.nullable(),
+  generation: travelPlanGenerationSchema,
   /** The spec's edit check on the server's today in the user's timezone; the API refuses edits when false. */
-  editable: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+  editable: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type TravelPlan = z.output<typeof travelPlanSchema>;
 
 // ---- Forms (react-hook-form + zodResolver) ----
 

@@ -222,70 +222,92 @@ export type WebsiteForm = z.input<typeof websiteFormSchema>;
 
 // ---- What the API answers ----
 
+const WEBSITE_JOB_STATUSES = ['idle', 'pending', 'running', 'completed', 'failed'] as const;
 /** A background job's state for one site: SEO audit, backup, security check. */
-export type WebsiteJobStatus = 'idle' | 'pending' | 'running' | 'completed' | 'failed';
+export type WebsiteJobStatus = (typeof WEBSITE_JOB_STATUSES)[number];
+const jobStatus = z.enum(WEBSITE_JOB_STATUSES);
+const count = z.number().int().min(0);
 
 /** Spec §3 analytics, from the site's own tracking script (cookieless; see website-analytics.ts). */
-export interface WebsiteAnalytics {
-  visitors: { today: number; thisMonth: number };
-  pageViews: { today: number; thisMonth: number };
+export const websiteAnalyticsSchema = z.object({
+  visitors: z.object({ today: count, thisMonth: count }),
+  pageViews: z.object({ today: count, thisMonth: count }),
   /** Percent 0–100 of this month's sessions with a single page view. */
-  bounceRate: number;
+  bounceRate: z.number().min(0).max(100),
   /** Seconds, this month's sessions on average (spec §9: shown in minutes). */
-  avgSessionDuration: number;
-}
+  avgSessionDuration: z.number().min(0),
+});
+export type WebsiteAnalytics = z.output<typeof websiteAnalyticsSchema>;
 
 /** One documented SEO check of the audit (its id, what it found, the points it earned of its weight). */
-export interface SeoCheckResult {
-  id: string;
-  label: string;
-  passed: boolean;
-  points: number;
-  max: number;
+export const seoCheckResultSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  passed: z.boolean(),
+  points: z.number(),
+  max: z.number(),
   /** What was found ('Title is 72 characters'). */
-  detail: string;
+  detail: z.string(),
   /** What to do about it; null when passed. */
-  recommendation: string | null;
-}
+  recommendation: z.string().nullable(),
+});
+export type SeoCheckResult = z.output<typeof seoCheckResultSchema>;
 
-export interface SecurityCheckResult {
-  id: string;
-  label: string;
-  passed: boolean;
-  detail: string;
-  recommendation: string | null;
-}
+export const securityCheckResultSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  passed: z.boolean(),
+  detail: z.string(),
+  recommendation: z.string().nullable(),
+});
+export type SecurityCheckResult = z.output<typeof securityCheckResultSchema>;
 
 /** A website (spec §3), as GET /api/websites lists it. */
-export interface Website {
-  id: number;
-  userId: number;
-  name: string;
-  url: string;
-  platform: WebsitePlatform | null;
+export const websiteSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  platform: z.enum(WEBSITE_PLATFORMS).nullable(),
   /** Spec §4: shown as Active or Inactive; set in Settings (monitoring and audits pause while inactive). */
-  isActive: boolean;
+  isActive: z.boolean(),
   /** The public id the tracking script sends; not a secret. */
-  siteKey: string;
-  analytics: WebsiteAnalytics;
+  siteKey: z.string(),
+  analytics: websiteAnalyticsSchema,
   /** 0–100 from the last audit; null before the first. */
-  seoScore: number | null;
-  seo: { status: WebsiteJobStatus; checkedAt: string | null; checks: SeoCheckResult[]; error: string | null };
+  seoScore: z.number().min(0).max(100).nullable(),
+  seo: z.object({
+    status: jobStatus,
+    checkedAt: z.iso.datetime().nullable(),
+    checks: z.array(seoCheckResultSchema),
+    error: z.string().nullable(),
+  }),
   /** Spec §3: a percent string over the last 30 days ('99.95'); null before the first check. */
-  uptime: string | null;
+  uptime: z.string().nullable(),
   /** Whether the last check found the site up; null before the first. */
-  isOnline: boolean | null;
-  lastCheckedAt: string | null;
-  responseTimeMs: number | null;
+  isOnline: z.boolean().nullable(),
+  lastCheckedAt: z.iso.datetime().nullable(),
+  responseTimeMs: z.number().min(0).nullable(),
   /** ISO time of the last completed backup; null: 'Never'. */
-  lastBackup: string | null;
-  backup: { status: WebsiteJobStatus; documentId: number | null; pages: number | null; error: string | null };
-  security: { status: WebsiteJobStatus; checkedAt: string | null; checks: SecurityCheckResult[]; error: string | null };
+  lastBackup: z.iso.datetime().nullable(),
+  backup: z.object({
+    status: jobStatus,
+    documentId: z.number().int().nullable(),
+    pages: count.nullable(),
+    error: z.string().nullable(),
+  }),
+  security: z.object({
+    status: jobStatus,
+    checkedAt: z.iso.datetime().nullable(),
+    checks: z.array(securityCheckResultSchema),
+    error: z.string().nullable(),
+  }),
   /** Spec §3: how many blog posts were written for the site. */
-  blogPosts: number;
-  wordpress: { configured: boolean; username: string | null };
-  createdAt: string;
-}
+  blogPosts: count,
+  wordpress: z.object({ configured: z.boolean(), username: z.string().nullable() }),
+  createdAt: z.iso.datetime(),
+});
+export type Website = z.output<typeof websiteSchema>;
 
 /** GET /api/websites/{id}/analytics?days=N: how many days back (1–90; 30 by default, the chart's). */
 export const websiteAnalyticsQuerySchema = z.object({
@@ -299,30 +321,33 @@ export const websiteAnalyticsQuerySchema = z.object({
 });
 
 /** GET /api/websites/{id}/analytics: one row per day, oldest first, in the user's timezone. */
-export interface WebsiteAnalyticsDay {
-  date: string;
-  visitors: number;
-  pageViews: number;
-}
+export const websiteAnalyticsDaySchema = z.object({
+  date: z.iso.date(),
+  visitors: count,
+  pageViews: count,
+});
+export type WebsiteAnalyticsDay = z.output<typeof websiteAnalyticsDaySchema>;
 
-export type BlogPostStatus = 'pending' | 'writing' | 'draft' | 'published' | 'failed';
+export const BLOG_POST_STATUSES = ['pending', 'writing', 'draft', 'published', 'failed'] as const;
+export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
 
 /** A blog post written for a site (POST /api/websites/{id}/blog answers it pending; a job writes it). */
-export interface BlogPost {
-  id: number;
-  websiteId: number;
-  topic: string;
-  keywords: string[];
-  title: string | null;
+export const blogPostSchema = z.object({
+  id: z.number().int(),
+  websiteId: z.number().int(),
+  topic: z.string(),
+  keywords: z.array(z.string()),
+  title: z.string().nullable(),
   /** Markdown. */
-  content: string | null;
+  content: z.string().nullable(),
   /** draft: written and kept here (or sent to WordPress as a draft: see wordpressUrl). */
-  status: BlogPostStatus;
-  wordpressUrl: string | null;
-  error: string | null;
-  method: string | null;
-  createdAt: string;
-}
+  status: z.enum(BLOG_POST_STATUSES),
+  wordpressUrl: z.string().nullable(),
+  error: z.string().nullable(),
+  method: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type BlogPost = z.output<typeof blogPostSchema>;
 
 const websiteCount = z.number().int().nonnegative();
 

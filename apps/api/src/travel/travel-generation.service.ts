@@ -1,4 +1,4 @@
-import { formatUsd, type TravelPreferences } from '@aide/contracts';
+import { formatUsd, travelEndpoints, type TravelPreferences } from '@aide/contracts';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -13,7 +13,8 @@ import { tripInput } from './planner/trip';
 
 export const TRAVEL_JOB = 'travel.generate';
 export const TRAVEL_ENTITY = 'travel-plan';
-export const TRAVEL_INVALIDATES = ['/api/travel'];
+/** A job's progress makes stale what the user's own changes do. */
+export const TRAVEL_INVALIDATES = [...travelEndpoints.create.invalidates];
 /** What a plan waiting for its generation shows. */
 export const WAITING_STAGE = 'Waiting to start';
 

@@ -1,3 +1,4 @@
+import { websitesEndpoints } from '@aide/contracts';
 import type { DataSource } from 'typeorm';
 import { returnedRows } from '../database/returned-rows.util';
 import type { JobOwner } from '../jobs/job-definition';
@@ -8,7 +9,7 @@ export type WebsiteJobKind = 'seo' | 'backup' | 'security';
 export const WEBSITE_ENTITY = 'website';
 export const BLOG_POST_ENTITY = 'website-blog-post';
 /** What the screen refetches when a site changes. */
-export const WEBSITE_INVALIDATES = ['/api/websites', '/api/dashboard'];
+export const WEBSITE_INVALIDATES = [...websitesEndpoints.update.invalidates];
 
 /** The site as a job reads it when it starts. */
 export interface ClaimedSite {

@@ -13,13 +13,18 @@ import {
   type,
   waitFor,
 } from '@aide/testing';
-import { TRAVEL_MESSAGES, type TravelPlan } from '@aide/contracts';
+import { endpointUrl } from '@aide/api-client';
+import { type EndpointDefinition, TRAVEL_MESSAGES, travelEndpoints, type TravelPlan } from '@aide/contracts';
 import { anItinerary, aPlan, daysFromToday, someRecommendations } from '../../test/factories';
 import TravelPage from './TravelPage';
 
 afterEach(cleanup);
 
-const LIST = `GET /api/travel/${testUser.id}`;
+/** A mockFetch route pattern: the endpoint's method and filled path. */
+const routeOf = (definition: EndpointDefinition, params?: Record<string, number>) =>
+  `${definition.method} ${endpointUrl(definition, params)}`;
+const LIST_URL = endpointUrl(travelEndpoints.list, { userId: testUser.id });
+const LIST = `GET ${LIST_URL}`;
 
 const dialog = () =>
   document.body.querySelector<HTMLElement>('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')!;
@@ -75,7 +80,7 @@ describe('TravelPage: the list', () => {
         expenses: { total: 100, categories: {} },
       }),
     ]);
-    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/travel/1' });
+    expect(calls[0]).toMatchObject({ method: 'GET', url: LIST_URL });
     expect(byText('Travel Planner', 'h1')).toBeTruthy();
     expect(tile('Total Trips')).toBe('2');
     expect(tile('Upcoming')).toBe('1');
@@ -115,7 +120,7 @@ describe('TravelPage: the list', () => {
     use(route(LIST, { body: [aPlan({ destination: 'Oslo' }), aPlan({ destination: 'Bergen' })] }));
     await click(button('Refresh'));
     await waitFor(() => allByText('Bergen', 'h2').length === 1);
-    expect(calls.filter((c) => c.method === 'GET' && c.url === '/api/travel/1')).toHaveLength(2);
+    expect(calls.filter((c) => c.method === 'GET' && c.url === LIST_URL)).toHaveLength(2);
   });
 
   it('shows the empty state with Plan New Trip when there are no plans', async () => {
@@ -157,7 +162,7 @@ describe('TravelPage: the list', () => {
     });
     const { calls, use, toasts } = await screen([plan]);
     use(
-      route(`POST /api/travel/${plan.id}/regenerate`, {
+      route(routeOf(travelEndpoints.regenerate, { id: plan.id }), {
         body: { ...plan, generation: { ...plan.generation, status: 'pending', error: null } },
       }),
     );
@@ -171,18 +176,22 @@ describe('TravelPage: the list', () => {
       )!,
     );
     await waitFor(() => toasts.some((t) => t.title === TRAVEL_MESSAGES.regenerated));
-    expect(calls.some((c) => c.method === 'POST' && c.url === `/api/travel/${plan.id}/regenerate`)).toBe(true);
+    expect(
+      calls.some((c) => c.method === 'POST' && c.url === endpointUrl(travelEndpoints.regenerate, { id: plan.id })),
+    ).toBe(true);
   });
 
   it('marks a plan as booked with PATCH status', async () => {
     const plan = aPlan();
     const { calls, use, toasts } = await screen([plan]);
-    use(route(`PATCH /api/travel/${plan.id}/status`, { body: { ...plan, status: 'booked', editable: false } }));
+    use(
+      route(routeOf(travelEndpoints.status, { id: plan.id }), { body: { ...plan, status: 'booked', editable: false } }),
+    );
     await click(inCard(plan, 'Mark as Booked'));
     await waitFor(() => toasts.some((t) => t.title === TRAVEL_MESSAGES.booked));
     expect(calls.find((c) => c.method === 'PATCH')).toEqual({
       method: 'PATCH',
-      url: `/api/travel/${plan.id}/status`,
+      url: endpointUrl(travelEndpoints.status, { id: plan.id }),
       body: { status: 'booked' },
     });
   });
@@ -190,7 +199,7 @@ describe('TravelPage: the list', () => {
   it('asks before deleting, then deletes', async () => {
     const plan = aPlan({ destination: 'Kyoto' });
     const { calls, use, toasts } = await screen([plan]);
-    use(route(`DELETE /api/travel/${plan.id}`, { status: 204 }), route(LIST, { body: [] }));
+    use(route(routeOf(travelEndpoints.remove, { id: plan.id }), { status: 204 }), route(LIST, { body: [] }));
     await click(inCard(plan, 'Delete'));
     await waitFor(() => document.body.querySelector('.ant-modal-confirm'));
     expect(document.body.querySelector('.ant-modal-confirm')!.textContent).toContain('Delete the trip to Kyoto?');
@@ -199,7 +208,7 @@ describe('TravelPage: the list', () => {
       Array.from(document.body.querySelectorAll('.ant-modal-confirm button')).find((b) => b.textContent === 'Delete')!,
     );
     await waitFor(() => toasts.some((t) => t.title === TRAVEL_MESSAGES.deleted));
-    expect(calls.find((c) => c.method === 'DELETE')!.url).toBe(`/api/travel/${plan.id}`);
+    expect(calls.find((c) => c.method === 'DELETE')!.url).toBe(endpointUrl(travelEndpoints.remove, { id: plan.id }));
   });
 });
 
@@ -253,7 +262,7 @@ describe('TravelPage: the Create New Travel Plan dialog', () => {
   it('creates the plan for the signed-in user with the parsed preferences', async () => {
     const { calls, use, toasts } = await openCreate();
     const created = aPlan({ destination: 'Rome' });
-    use(route('POST /api/travel/create', { status: 201, body: created }));
+    use(route(routeOf(travelEndpoints.create), { status: 201, body: created }));
     await type(field('Destination'), '  Rome ');
     await type(field('Budget'), '$2,500');
     await pickDate(field('Start Date'), '2027-05-10');
@@ -264,7 +273,7 @@ describe('TravelPage: the Create New Travel Plan dialog', () => {
     await waitFor(() => calls.some((c) => c.method === 'POST'));
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
-      url: '/api/travel/create',
+      url: endpointUrl(travelEndpoints.create),
       body: {
         userId: testUser.id,
         destination: 'Rome',
@@ -278,7 +287,7 @@ describe('TravelPage: the Create New Travel Plan dialog', () => {
 
   it("toasts 'Failed to create travel plan' with the server's message and stays open", async () => {
     const { use, toasts } = await openCreate();
-    use(route('POST /api/travel/create', { status: 400, body: { message: TRAVEL_MESSAGES.tripTooLong } }));
+    use(route(routeOf(travelEndpoints.create), { status: 400, body: { message: TRAVEL_MESSAGES.tripTooLong } }));
     await type(field('Destination'), 'Rome');
     await pickDate(field('Start Date'), '2027-05-10');
     await pickDate(field('End Date'), '2027-05-14');
@@ -332,7 +341,10 @@ describe('TravelPage: the checklist', () => {
       ...plan,
       checklist: { Documents: [checklist.Documents[0], { ...checklist.Documents[1], completed: true }] },
     };
-    use(route(`PATCH /api/travel/${plan.id}/checklist/item`, { body: toggled }), route(LIST, { body: [toggled] }));
+    use(
+      route(routeOf(travelEndpoints.checklistItem, { id: plan.id }), { body: toggled }),
+      route(LIST, { body: [toggled] }),
+    );
     // Hold the PATCH's answer until the mark has been checked.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -353,7 +365,7 @@ describe('TravelPage: the checklist', () => {
     await waitFor(() => calls.some((c) => c.method === 'PATCH'));
     expect(calls.find((c) => c.method === 'PATCH')).toEqual({
       method: 'PATCH',
-      url: `/api/travel/${plan.id}/checklist/item`,
+      url: endpointUrl(travelEndpoints.checklistItem, { id: plan.id }),
       body: { category: 'Documents', itemIndex: 1, completed: true },
     });
     // The list is refetched after it.
@@ -366,7 +378,7 @@ describe('TravelPage: the checklist', () => {
     const plan = aPlan({ checklist });
     const { use, toasts } = await screen([plan]);
     use(
-      route(`PATCH /api/travel/${plan.id}/checklist/item`, {
+      route(routeOf(travelEndpoints.checklistItem, { id: plan.id }), {
         status: 409,
         body: { message: TRAVEL_MESSAGES.stillGenerating },
       }),
@@ -450,7 +462,11 @@ describe('TravelPage: the editors', () => {
   it('Edit Budget warns while the breakdown differs from the total, and saves both', async () => {
     const plan = aPlan({ budget: 1000, budgetBreakdown: { accommodation: 600, food: 400 } });
     const { calls, use, toasts } = await screen([plan]);
-    use(route(`PATCH /api/travel/${plan.id}/budget`, (call) => ({ body: { ...plan, ...(call.body as object) } })));
+    use(
+      route(routeOf(travelEndpoints.budget, { id: plan.id }), (call) => ({
+        body: { ...plan, ...(call.body as object) },
+      })),
+    );
     await openTab(plan, 'Expenses');
     await click(inCard(plan, 'Edit Budget'));
     await waitFor(() => dialog()?.textContent?.includes('Edit Budget'));
@@ -492,7 +508,11 @@ describe('TravelPage: the editors', () => {
       expenses: { total: 40, categories: { Food: [{ description: 'Dinner', amount: 40, date: '2027-05-10' }] } },
     });
     const { calls, use, toasts } = await screen([plan]);
-    use(route(`PATCH /api/travel/${plan.id}/expenses`, (call) => ({ body: { ...plan, ...(call.body as object) } })));
+    use(
+      route(routeOf(travelEndpoints.expenses, { id: plan.id }), (call) => ({
+        body: { ...plan, ...(call.body as object) },
+      })),
+    );
     await openTab(plan, 'Expenses');
     await click(inCard(plan, 'Edit Expenses'));
     await waitFor(() => dialog()?.textContent?.includes('Edit Expenses'));
@@ -523,7 +543,7 @@ describe('TravelPage: the editors', () => {
     const today = daysFromToday(0);
     expect(calls.find((c) => c.method === 'PATCH')).toEqual({
       method: 'PATCH',
-      url: `/api/travel/${plan.id}/expenses`,
+      url: endpointUrl(travelEndpoints.expenses, { id: plan.id }),
       body: {
         expenses: {
           total: 1052.5,
@@ -544,7 +564,11 @@ describe('TravelPage: the editors', () => {
       }),
     });
     const { calls, use, toasts } = await screen([plan]);
-    use(route(`PATCH /api/travel/${plan.id}/itinerary`, (call) => ({ body: { ...plan, ...(call.body as object) } })));
+    use(
+      route(routeOf(travelEndpoints.itinerary, { id: plan.id }), (call) => ({
+        body: { ...plan, ...(call.body as object) },
+      })),
+    );
     await openTab(plan, 'Itinerary');
     await click(inCard(plan, 'Edit Itinerary'));
     await waitFor(() => dialog()?.textContent?.includes('Edit Daily Itinerary'));
@@ -580,7 +604,10 @@ describe('TravelPage: the editors', () => {
     const plan = aPlan({ checklist: { Documents: [{ item: 'Passport', completed: false, required: true }] } });
     const { use, toasts } = await screen([plan]);
     use(
-      route(`PATCH /api/travel/${plan.id}/checklist`, { status: 409, body: { message: TRAVEL_MESSAGES.notEditable } }),
+      route(routeOf(travelEndpoints.checklist, { id: plan.id }), {
+        status: 409,
+        body: { message: TRAVEL_MESSAGES.notEditable },
+      }),
     );
     await openTab(plan, 'Checklist');
     await click(inCard(plan, 'Edit Checklist'));

@@ -15,11 +15,6 @@ import {
   type UpdateItineraryPayload,
 } from '@aide/contracts';
 
-/** Every travel query's key starts with this path, so the live stream's '/api/travel' refetches it. */
-export const TRAVEL_QUERY_KEY = ['/api/travel'] as const;
-/** GET /api/travel/:userId through the default query function (the key's parts joined by '/'). */
-export const plansKey = (userId: number) => [...TRAVEL_QUERY_KEY, userId] as const;
-
 export const STATUS_LABELS: Record<TravelStatus, string> = {
   planning: 'Planning',
   booked: 'Booked',

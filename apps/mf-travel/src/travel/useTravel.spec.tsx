@@ -1,13 +1,15 @@
+import { useEffect } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import type { ToggleChecklistItemPayload, TravelPlan } from '@aide/contracts';
+import { endpointUrl } from '@aide/api-client';
+import { type ToggleChecklistItemPayload, travelEndpoints, type TravelPlan } from '@aide/contracts';
 import { act, cleanup, mockFetch, renderScreen, route, settle, testUser, waitFor } from '@aide/testing';
 import { aPlan } from '../../test/factories';
-import { plansKey } from './travelView';
-import { useToggleChecklistItem, useTravelPlans } from './useTravel';
+import { plansKey, useToggleChecklistItem, useTravelPlans } from './useTravel';
 
 afterEach(cleanup);
 
-const LIST = `GET /api/travel/${testUser.id}`;
+const LIST = `GET ${endpointUrl(travelEndpoints.list, { userId: testUser.id })}`;
+const TOGGLE = (id: number) => `PATCH ${endpointUrl(travelEndpoints.checklistItem, { id })}`;
 
 /** As over a network, each answer arrives in a task of its own; reads of the list take `listDelay` ms. */
 function overNetwork(listDelay = 0) {
@@ -21,10 +23,14 @@ type Toggle = UseMutationResult<TravelPlan, Error, { id: number; payload: Toggle
 
 /** The checklist hook alone, on the plans list the screen reads. */
 function renderToggle(plan: TravelPlan) {
-  const toggle: { current: Toggle | null } = { current: null };
+  const toggleRef: { current: Toggle | null } = { current: null };
   function Probe() {
     useTravelPlans();
-    toggle.current = useToggleChecklistItem();
+    const toggle = useToggleChecklistItem();
+    // Handed out after render: a component may not change outer values while rendering.
+    useEffect(() => {
+      toggleRef.current = toggle;
+    });
     return null;
   }
   const screen = renderScreen(<Probe />);
@@ -34,7 +40,7 @@ function renderToggle(plan: TravelPlan) {
       ?.checklist?.Documents.map((item) => `${item.item}: ${item.completed ? 'done' : 'open'}`);
   const click = (itemIndex: number, completed: boolean) =>
     act(() => {
-      toggle.current!.mutate({ id: plan.id, payload: { category: 'Documents', itemIndex, completed } });
+      toggleRef.current!.mutate({ id: plan.id, payload: { category: 'Documents', itemIndex, completed } });
     });
   return { ...screen, marks, click };
 }
@@ -56,7 +62,7 @@ describe('useToggleChecklistItem', () => {
     const { marks, click } = renderToggle(plan);
     await waitFor(() => marks());
     fetch.use(
-      route(`PATCH /api/travel/${plan.id}/checklist/item`, (call) =>
+      route(TOGGLE(plan.id), (call) =>
         (call.body as ToggleChecklistItemPayload).itemIndex === 0
           ? { status: 500, body: { message: 'Database unavailable' } }
           : { body: plan },
@@ -71,10 +77,7 @@ describe('useToggleChecklistItem', () => {
 
   it('refetches the plans once after a quick series of toggles', async () => {
     const plan = planWithChecklist();
-    const fetch = mockFetch(
-      route(LIST, { body: [plan] }),
-      route(`PATCH /api/travel/${plan.id}/checklist/item`, { body: plan }),
-    );
+    const fetch = mockFetch(route(LIST, { body: [plan] }), route(TOGGLE(plan.id), { body: plan }));
     overNetwork();
     const { marks, click } = renderToggle(plan);
     await waitFor(() => marks());

@@ -1,19 +1,23 @@
 /** Data access for the Travel Planner (spec §7); components use these hooks and never call fetch. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@aide/api-client';
-import type {
-  CreateTravelPlanPayload,
-  ToggleChecklistItemPayload,
-  TravelPlan,
-  TravelStatusPayload,
-  UpdateBudgetPayload,
-  UpdateChecklistPayload,
-  UpdateExpensesPayload,
-  UpdateItineraryPayload,
-  UpdateTravelPlanPayload,
+import { callEndpoint, endpointQuery, invalidateAfter, queryKeyOf } from '@aide/api-client';
+import {
+  type CreateTravelPlanPayload,
+  type EndpointDefinition,
+  type ToggleChecklistItemPayload,
+  travelEndpoints,
+  type TravelPlan,
+  type TravelStatusPayload,
+  type UpdateBudgetPayload,
+  type UpdateChecklistPayload,
+  type UpdateExpensesPayload,
+  type UpdateItineraryPayload,
+  type UpdateTravelPlanPayload,
 } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
-import { plansKey, TRAVEL_QUERY_KEY } from './travelView';
+
+/** The plan list's key: the signed-in user's GET /api/travel/:userId. */
+export const plansKey = (userId: number) => queryKeyOf(travelEndpoints.list, { params: { userId } });
 
 /**
  * GET /api/travel/:userId with the signed-in user's id: every plan. The shell refetches it when a
@@ -21,11 +25,12 @@ import { plansKey, TRAVEL_QUERY_KEY } from './travelView';
  */
 export function useTravelPlans() {
   const { user } = useHost();
-  return useQuery<TravelPlan[]>({ queryKey: plansKey(user.id) });
+  return useQuery(endpointQuery(travelEndpoints.list, { params: { userId: user.id } }));
 }
 
-/** After a change: the answer goes into the list at once, then the list is refetched. */
+/** After a change: the answer goes into the list at once, then what the endpoint changed is refetched. */
 function usePlanMutation<TVariables, TResult>(
+  definition: EndpointDefinition,
   mutationFn: (variables: TVariables) => Promise<TResult>,
   apply: (list: TravelPlan[], result: TResult, variables: TVariables) => TravelPlan[],
 ) {
@@ -37,7 +42,7 @@ function usePlanMutation<TVariables, TResult>(
       queryClient.setQueryData<TravelPlan[]>(plansKey(user.id), (list) =>
         list ? apply(list, result, variables) : list,
       );
-      void queryClient.invalidateQueries({ queryKey: TRAVEL_QUERY_KEY });
+      void invalidateAfter(queryClient, definition);
     },
   });
 }
@@ -46,58 +51,70 @@ const replace = (list: TravelPlan[], plan: TravelPlan) => list.map((p) => (p.id 
 
 export const useCreatePlan = () =>
   usePlanMutation(
-    (payload: CreateTravelPlanPayload) => api.post<TravelPlan>('/api/travel/create', payload),
+    travelEndpoints.create,
+    (payload: CreateTravelPlanPayload) => callEndpoint(travelEndpoints.create, { body: payload }),
     (list, plan) => [plan, ...list.filter((p) => p.id !== plan.id)],
   );
 
 export const useUpdatePlan = () =>
   usePlanMutation(
+    travelEndpoints.update,
     ({ id, payload }: { id: number; payload: UpdateTravelPlanPayload }) =>
-      api.patch<TravelPlan>(`/api/travel/${id}`, payload),
+      callEndpoint(travelEndpoints.update, { params: { id }, body: payload }),
     replace,
   );
 
 export const useDeletePlan = () =>
   usePlanMutation(
-    (id: number) => api.delete(`/api/travel/${id}`),
+    travelEndpoints.remove,
+    (id: number) => callEndpoint(travelEndpoints.remove, { params: { id } }),
     (list, _result, id) => list.filter((p) => p.id !== id),
   );
 
 export const useSetPlanStatus = () =>
   usePlanMutation(
+    travelEndpoints.status,
     ({ id, status }: { id: number } & TravelStatusPayload) =>
-      api.patch<TravelPlan>(`/api/travel/${id}/status`, { status }),
+      callEndpoint(travelEndpoints.status, { params: { id }, body: { status } }),
     replace,
   );
 
 export const useRegeneratePlan = () =>
-  usePlanMutation((id: number) => api.post<TravelPlan>(`/api/travel/${id}/regenerate`), replace);
+  usePlanMutation(
+    travelEndpoints.regenerate,
+    (id: number) => callEndpoint(travelEndpoints.regenerate, { params: { id } }),
+    replace,
+  );
 
 export const useUpdateItinerary = () =>
   usePlanMutation(
+    travelEndpoints.itinerary,
     ({ id, payload }: { id: number; payload: UpdateItineraryPayload }) =>
-      api.patch<TravelPlan>(`/api/travel/${id}/itinerary`, payload),
+      callEndpoint(travelEndpoints.itinerary, { params: { id }, body: payload }),
     replace,
   );
 
 export const useUpdateExpenses = () =>
   usePlanMutation(
+    travelEndpoints.expenses,
     ({ id, payload }: { id: number; payload: UpdateExpensesPayload }) =>
-      api.patch<TravelPlan>(`/api/travel/${id}/expenses`, payload),
+      callEndpoint(travelEndpoints.expenses, { params: { id }, body: payload }),
     replace,
   );
 
 export const useUpdateChecklist = () =>
   usePlanMutation(
+    travelEndpoints.checklist,
     ({ id, payload }: { id: number; payload: UpdateChecklistPayload }) =>
-      api.patch<TravelPlan>(`/api/travel/${id}/checklist`, payload),
+      callEndpoint(travelEndpoints.checklist, { params: { id }, body: payload }),
     replace,
   );
 
 export const useUpdateBudget = () =>
   usePlanMutation(
+    travelEndpoints.budget,
     ({ id, payload }: { id: number; payload: UpdateBudgetPayload }) =>
-      api.patch<TravelPlan>(`/api/travel/${id}/budget`, payload),
+      callEndpoint(travelEndpoints.budget, { params: { id }, body: payload }),
     replace,
   );
 
@@ -134,7 +151,7 @@ export function useToggleChecklistItem() {
   return useMutation({
     mutationKey: TOGGLE_KEY,
     mutationFn: ({ id, payload }: { id: number; payload: ToggleChecklistItemPayload }) =>
-      api.patch<TravelPlan>(`/api/travel/${id}/checklist/item`, payload),
+      callEndpoint(travelEndpoints.checklistItem, { params: { id }, body: payload }),
     onMutate: async ({ id, payload }) => {
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<TravelPlan[]>(key, (list) => withItem(list, id, payload));
@@ -147,7 +164,7 @@ export function useToggleChecklistItem() {
     // This toggle still counts as running while it settles.
     onSettled: () => {
       if (queryClient.isMutating({ mutationKey: TOGGLE_KEY }) <= 1)
-        void queryClient.invalidateQueries({ queryKey: TRAVEL_QUERY_KEY });
+        void invalidateAfter(queryClient, travelEndpoints.checklistItem);
     },
   });
 }

@@ -13,13 +13,23 @@ import {
   type,
   waitFor,
 } from '@aide/testing';
-import { planQuotaMessage, WEBSITE_MESSAGES, type Website } from '@aide/contracts';
+import { endpointUrl } from '@aide/api-client';
+import {
+  type EndpointDefinition,
+  planQuotaMessage,
+  WEBSITE_MESSAGES,
+  type Website,
+  websitesEndpoints,
+} from '@aide/contracts';
 import { aBlogPost, aSecurityCheck, aSeoCheck, aSite, someAnalytics, someDays } from '../../test/factories';
 import WebsitePage from './WebsitePage';
 
 afterEach(cleanup);
 
-const LIST = 'GET /api/websites';
+/** A mockFetch route pattern: the endpoint's method and filled path. */
+const routeOf = (definition: EndpointDefinition, params?: Record<string, number>) =>
+  `${definition.method} ${endpointUrl(definition, params)}`;
+const LIST = routeOf(websitesEndpoints.list);
 
 const dialog = () =>
   document.body.querySelector<HTMLElement>('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')!;
@@ -93,7 +103,7 @@ describe('WebsitePage: the list', () => {
       }),
       aSite({ seoScore: 71 }),
     ]);
-    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/websites' });
+    expect(calls[0]).toMatchObject({ method: 'GET', url: endpointUrl(websitesEndpoints.list) });
     expect(byText('Website Manager', 'h1')).toBeTruthy();
     expect(button('Create Blog Post')).toBeTruthy();
     expect(button('Add Website')).toBeTruthy();
@@ -195,7 +205,11 @@ describe('WebsitePage: the Analytics tab', () => {
   it('asks for 30 days of visits and draws them as a titled chart with a text summary', async () => {
     const site = aSite({ analytics: someAnalytics({ visitors: { today: 1, thisMonth: 10 } }) });
     const { calls } = await screen([site], { [site.id]: someDays(30, (i) => (i === 29 ? 9 : 1)) });
-    expect(calls.some((c) => c.method === 'GET' && c.url === `/api/websites/${site.id}/analytics?days=30`)).toBe(true);
+    expect(
+      calls.some(
+        (c) => c.method === 'GET' && c.url === endpointUrl(websitesEndpoints.analytics, { id: site.id }, { days: 30 }),
+      ),
+    ).toBe(true);
     const figure = (await waitFor(() => cardOf(site).querySelector('figure')))!;
     expect(document.getElementById(figure.getAttribute('aria-labelledby')!)!.textContent).toBe(
       'Visitors, last 30 days',
@@ -268,12 +282,14 @@ describe('WebsitePage: the SEO and Performance tabs', () => {
     const site = aSite({ seo: { status: 'failed', checkedAt: null, checks: [], error: 'The page answered 500' } });
     const { calls, use, toasts } = await screen([site]);
     const queued = { ...site, seo: { ...site.seo, status: 'pending' as const, error: null } };
-    use(route(`POST /api/websites/${site.id}/seo-audit`, { body: queued }), route(LIST, { body: [queued] }));
+    use(route(routeOf(websitesEndpoints.seoAudit, { id: site.id }), { body: queued }), route(LIST, { body: [queued] }));
     await openTab(site, 'SEO');
     expect(cardOf(site).querySelector('.ant-alert-error')!.textContent).toContain('The page answered 500');
     await click(inCard(site, 'Run SEO audit'));
     await waitFor(() => toasts.some((t) => t.title === WEBSITE_MESSAGES.auditStarted));
-    expect(calls.some((c) => c.method === 'POST' && c.url === `/api/websites/${site.id}/seo-audit`)).toBe(true);
+    expect(
+      calls.some((c) => c.method === 'POST' && c.url === endpointUrl(websitesEndpoints.seoAudit, { id: site.id })),
+    ).toBe(true);
     await waitFor(() => cardOf(site).textContent?.includes('The SEO audit is queued'));
   });
 
@@ -324,7 +340,10 @@ describe('WebsitePage: the SEO and Performance tabs', () => {
       }),
       aBlogPost({ websiteId: site.id, topic: 'Marathon diet', status: 'writing' }),
     ];
-    mockFetch(route(LIST, { body: [site] }), route(`GET /api/websites/${site.id}/blog-posts`, { body: posts }));
+    mockFetch(
+      route(LIST, { body: [site] }),
+      route(routeOf(websitesEndpoints.blogPosts, { id: site.id }), { body: posts }),
+    );
     await openTab(site, 'Performance');
     await click(inCard(site, 'Blog posts (2)'));
     const drawer = (await waitFor(() => document.body.querySelector<HTMLElement>('.ant-drawer')))!;
@@ -361,13 +380,13 @@ describe('WebsitePage: the Actions tab', () => {
     const site = aSite();
     const { calls, use, toasts } = await screen([site]);
     const running = { ...site, backup: { ...site.backup, status: 'pending' as const } };
-    use(route(`POST /api/websites/${site.id}/backup`, { body: running }), route(LIST, { body: [running] }));
+    use(route(routeOf(websitesEndpoints.backup, { id: site.id }), { body: running }), route(LIST, { body: [running] }));
     await openTab(site, 'Actions');
     await click(inCard(site, 'Backup'));
     await waitFor(() => toasts.some((t) => t.title === WEBSITE_MESSAGES.backupStarted));
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
-      url: `/api/websites/${site.id}/backup`,
+      url: endpointUrl(websitesEndpoints.backup, { id: site.id }),
       body: {},
     });
     await waitFor(() => inCard(site, 'Backup').classList.contains('ant-btn-loading'));
@@ -377,7 +396,10 @@ describe('WebsitePage: the Actions tab', () => {
     const site = aSite();
     const { use, toasts } = await screen([site]);
     use(
-      route(`POST /api/websites/${site.id}/backup`, { status: 409, body: { message: WEBSITE_MESSAGES.backupRunning } }),
+      route(routeOf(websitesEndpoints.backup, { id: site.id }), {
+        status: 409,
+        body: { message: WEBSITE_MESSAGES.backupRunning },
+      }),
     );
     await openTab(site, 'Actions');
     await click(inCard(site, 'Backup'));
@@ -410,11 +432,16 @@ describe('WebsitePage: the Actions tab', () => {
         ],
       },
     };
-    use(route(`POST /api/websites/${site.id}/security-check`, { body: checked }), route(LIST, { body: [checked] }));
+    use(
+      route(routeOf(websitesEndpoints.securityCheck, { id: site.id }), { body: checked }),
+      route(LIST, { body: [checked] }),
+    );
     await openTab(site, 'Actions');
     await click(inCard(site, 'Security'));
     await waitFor(() => toasts.some((t) => t.title === WEBSITE_MESSAGES.securityStarted));
-    expect(calls.some((c) => c.method === 'POST' && c.url === `/api/websites/${site.id}/security-check`)).toBe(true);
+    expect(
+      calls.some((c) => c.method === 'POST' && c.url === endpointUrl(websitesEndpoints.securityCheck, { id: site.id })),
+    ).toBe(true);
     await waitFor(() => cardOf(site).querySelector('[data-check="hsts"]'));
     expect(cardOf(site).querySelector('[data-check="hsts"]')!.textContent).toContain('Send an HSTS header.');
     expect(cardOf(site).textContent).toContain('1 of 2 checks passed');
@@ -424,7 +451,7 @@ describe('WebsitePage: the Actions tab', () => {
     const site = aSite({ name: 'Blog', platform: 'wordpress' });
     const { calls, use, toasts } = await screen([site]);
     use(
-      route(`PATCH /api/websites/${site.id}`, (call) => ({
+      route(routeOf(websitesEndpoints.update, { id: site.id }), (call) => ({
         body: { ...site, ...(call.body as object), wordpress: { configured: true, username: 'ada' } },
       })),
     );
@@ -439,7 +466,7 @@ describe('WebsitePage: the Actions tab', () => {
     await waitFor(() => toasts.some((t) => t.title === WEBSITE_MESSAGES.updated));
     expect(calls.find((c) => c.method === 'PATCH')).toEqual({
       method: 'PATCH',
-      url: `/api/websites/${site.id}`,
+      url: endpointUrl(websitesEndpoints.update, { id: site.id }),
       body: { name: 'My Blog', isActive: false, wordpress: { username: 'ada', applicationPassword: 'abcd efgh ijkl' } },
     });
   });
@@ -448,7 +475,9 @@ describe('WebsitePage: the Actions tab', () => {
     const site = aSite({ wordpress: { configured: true, username: 'ada' } });
     const { calls, use, toasts } = await screen([site]);
     use(
-      route(`PATCH /api/websites/${site.id}`, { body: { ...site, wordpress: { configured: false, username: null } } }),
+      route(routeOf(websitesEndpoints.update, { id: site.id }), {
+        body: { ...site, wordpress: { configured: false, username: null } },
+      }),
     );
     await openTab(site, 'Actions');
     await click(inCard(site, 'Settings'));
@@ -463,7 +492,7 @@ describe('WebsitePage: the Actions tab', () => {
   it('asks before removing a website, then deletes it', async () => {
     const site = aSite({ name: 'Old Blog' });
     const { calls, use, toasts } = await screen([site]);
-    use(route(`DELETE /api/websites/${site.id}`, { status: 204 }), route(LIST, { body: [] }));
+    use(route(routeOf(websitesEndpoints.remove, { id: site.id }), { status: 204 }), route(LIST, { body: [] }));
     await openTab(site, 'Actions');
     await click(inCard(site, 'Remove website'));
     await waitFor(() => document.body.querySelector('.ant-modal-confirm'));
@@ -471,7 +500,7 @@ describe('WebsitePage: the Actions tab', () => {
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     await confirmDialog('Remove');
     await waitFor(() => toasts.some((t) => t.title === WEBSITE_MESSAGES.deleted));
-    expect(calls.find((c) => c.method === 'DELETE')!.url).toBe(`/api/websites/${site.id}`);
+    expect(calls.find((c) => c.method === 'DELETE')!.url).toBe(endpointUrl(websitesEndpoints.remove, { id: site.id }));
     await waitFor(() => allByText(WEBSITE_MESSAGES.empty).length > 0);
   });
 });
@@ -499,7 +528,7 @@ describe('WebsitePage: the Add New Website dialog', () => {
   it("adds the site for the signed-in user, https:// added to a bare address, and toasts 'Website added successfully'", async () => {
     const { calls, use, toasts } = await openAdd([]);
     const created = aSite({ name: 'My Shop', url: 'https://shop.example.com', platform: 'shopify' });
-    use(route('POST /api/websites', { status: 201, body: created }), route(LIST, { body: [created] }));
+    use(route(routeOf(websitesEndpoints.create), { status: 201, body: created }), route(LIST, { body: [created] }));
     await type(field('Name'), '  My Shop ');
     await type(field('URL'), 'shop.example.com');
     await pickOption(dialog().querySelector('.ant-select')!, 'Shopify');
@@ -507,7 +536,7 @@ describe('WebsitePage: the Add New Website dialog', () => {
     await waitFor(() => toasts.some((t) => t.title === WEBSITE_MESSAGES.added));
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
-      url: '/api/websites',
+      url: endpointUrl(websitesEndpoints.create),
       body: { userId: testUser.id, name: 'My Shop', url: 'https://shop.example.com', platform: 'shopify' },
     });
     await waitFor(() => cardOf(created));
@@ -515,7 +544,7 @@ describe('WebsitePage: the Add New Website dialog', () => {
 
   it('sends platform null when none is chosen', async () => {
     const { calls, use } = await openAdd();
-    use(route('POST /api/websites', { status: 201, body: aSite() }));
+    use(route(routeOf(websitesEndpoints.create), { status: 201, body: aSite() }));
     await type(field('Name'), 'Docs');
     await type(field('URL'), 'https://docs.example.com');
     await click(inDialog('Add Website'));
@@ -530,7 +559,7 @@ describe('WebsitePage: the Add New Website dialog', () => {
 
   it("toasts 'Failed to add website' with the server's reason and stays open", async () => {
     const { use, toasts } = await openAdd();
-    use(route('POST /api/websites', { status: 409, body: { message: WEBSITE_MESSAGES.duplicateUrl } }));
+    use(route(routeOf(websitesEndpoints.create), { status: 409, body: { message: WEBSITE_MESSAGES.duplicateUrl } }));
     await type(field('Name'), 'Docs');
     await type(field('URL'), 'https://docs.example.com');
     await click(inDialog('Add Website'));
@@ -545,7 +574,12 @@ describe('WebsitePage: the Add New Website dialog', () => {
 
   it("toasts the plan's website limit when the API refuses the site (403)", async () => {
     const { use, toasts } = await openAdd();
-    use(route('POST /api/websites', { status: 403, body: { message: planQuotaMessage('free', 'websites') } }));
+    use(
+      route(routeOf(websitesEndpoints.create), {
+        status: 403,
+        body: { message: planQuotaMessage('free', 'websites') },
+      }),
+    );
     await type(field('Name'), 'Docs');
     await type(field('URL'), 'https://docs.example.com');
     await click(inDialog('Add Website'));
@@ -610,7 +644,12 @@ describe('WebsitePage: the Create AI Blog Post dialog', () => {
     const other = aSite({ name: 'Other Site' });
     const site = aSite({ name: 'Running Blog' });
     const { calls, use, toasts } = await openBlog([other, site]);
-    use(route(`POST /api/websites/${site.id}/blog`, { status: 201, body: aBlogPost({ websiteId: site.id }) }));
+    use(
+      route(routeOf(websitesEndpoints.createBlogPost, { id: site.id }), {
+        status: 201,
+        body: aBlogPost({ websiteId: site.id }),
+      }),
+    );
     await pickOption(dialog().querySelector('.ant-select')!, 'Running Blog');
     expect(dialog().querySelector('[data-testid="blog-destination"]')!.textContent).toContain('kept here as a draft');
     await type(field('Topic'), '  Choosing trail shoes ');
@@ -622,7 +661,7 @@ describe('WebsitePage: the Create AI Blog Post dialog', () => {
     await waitFor(() => toasts.some((t) => t.title === WEBSITE_MESSAGES.blogCreated));
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
-      url: `/api/websites/${site.id}/blog`,
+      url: endpointUrl(websitesEndpoints.createBlogPost, { id: site.id }),
       body: { userId: testUser.id, topic: 'Choosing trail shoes', keywords: ['trail', 'grip'] },
     });
   });
@@ -639,7 +678,12 @@ describe('WebsitePage: the Create AI Blog Post dialog', () => {
   it("toasts 'Failed to create blog post' with the server's reason", async () => {
     const site = aSite({ name: 'Running Blog' });
     const { use, toasts } = await openBlog([site]);
-    use(route(`POST /api/websites/${site.id}/blog`, { status: 400, body: { message: 'Keywords must not be blank' } }));
+    use(
+      route(routeOf(websitesEndpoints.createBlogPost, { id: site.id }), {
+        status: 400,
+        body: { message: 'Keywords must not be blank' },
+      }),
+    );
     await pickOption(dialog().querySelector('.ant-select')!, 'Running Blog');
     await type(field('Topic'), 'Trail shoes');
     await type(field('Keywords'), 'trail');

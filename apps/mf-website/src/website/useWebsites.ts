@@ -1,36 +1,49 @@
 /** Data access for the Website Manager (spec §7); components use these hooks and never call fetch. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@aide/api-client';
-import type {
-  BlogPost,
-  CreateBlogPostPayload,
-  CreateWebsitePayload,
-  UpdateWebsitePayload,
-  Website,
-  WebsiteAnalyticsDay,
+import { callEndpoint, endpointQuery, invalidateAfter, queryKeyOf } from '@aide/api-client';
+import {
+  type BlogPost,
+  type CreateBlogPostPayload,
+  type CreateWebsitePayload,
+  type EndpointDefinition,
+  type UpdateWebsitePayload,
+  WEBSITE_LIMITS,
+  type Website,
+  websitesEndpoints,
 } from '@aide/contracts';
-import { analyticsKey, blogPostsKey, WEBSITES_QUERY_KEY } from './websiteView';
+
+/** The site list's key; every other website query's key starts with the same path. */
+export const WEBSITES_QUERY_KEY = queryKeyOf(websitesEndpoints.list);
+/** The chart's days (spec §2: the last 30). */
+const chartQuery = { days: WEBSITE_LIMITS.chartDays };
+export const analyticsKey = (id: number) =>
+  queryKeyOf(websitesEndpoints.analytics, { params: { id }, query: chartQuery });
+export const blogPostsKey = (id: number) => queryKeyOf(websitesEndpoints.blogPosts, { params: { id } });
 
 /**
  * GET /api/websites: the signed-in user's sites. The shell refetches it (and every query under
  * '/api/websites') when an audit, backup, uptime check or blog post job reports.
  */
 export function useWebsites() {
-  return useQuery<Website[]>({ queryKey: WEBSITES_QUERY_KEY });
+  return useQuery(endpointQuery(websitesEndpoints.list));
 }
 
 /** GET /api/websites/:id/analytics?days=30: visitors and page views per day, oldest first. */
 export function useWebsiteAnalytics(id: number, enabled = true) {
-  return useQuery<WebsiteAnalyticsDay[]>({ queryKey: analyticsKey(id), enabled });
+  return useQuery({ ...endpointQuery(websitesEndpoints.analytics, { params: { id }, query: chartQuery }), enabled });
 }
 
 /** GET /api/websites/:id/blog-posts, while the site's blog posts are shown. */
 export function useBlogPosts(id: number | null) {
-  return useQuery<BlogPost[]>({ queryKey: blogPostsKey(id ?? 0), enabled: id !== null });
+  return useQuery({
+    ...endpointQuery(websitesEndpoints.blogPosts, { params: { id: id ?? 0 } }),
+    enabled: id !== null,
+  });
 }
 
-/** After a change: the answer goes into the list at once, then everything under '/api/websites' is refetched. */
+/** After a change: the answer goes into the list at once, then what the endpoint changed is refetched. */
 function useSiteMutation<TVariables, TResult>(
+  definition: EndpointDefinition,
   mutationFn: (variables: TVariables) => Promise<TResult>,
   apply: (list: Website[], result: TResult, variables: TVariables) => Website[],
 ) {
@@ -39,7 +52,7 @@ function useSiteMutation<TVariables, TResult>(
     mutationFn,
     onSuccess: (result, variables) => {
       queryClient.setQueryData<Website[]>(WEBSITES_QUERY_KEY, (list) => (list ? apply(list, result, variables) : list));
-      void queryClient.invalidateQueries({ queryKey: WEBSITES_QUERY_KEY });
+      void invalidateAfter(queryClient, definition);
     },
   });
 }
@@ -48,44 +61,59 @@ const replace = (list: Website[], site: Website) => list.map((s) => (s.id === si
 
 export const useCreateWebsite = () =>
   useSiteMutation(
-    (payload: CreateWebsitePayload) => api.post<Website>('/api/websites', payload),
+    websitesEndpoints.create,
+    (payload: CreateWebsitePayload) => callEndpoint(websitesEndpoints.create, { body: payload }),
     (list, site) => [...list.filter((s) => s.id !== site.id), site],
   );
 
 export const useUpdateWebsite = () =>
   useSiteMutation(
+    websitesEndpoints.update,
     ({ id, payload }: { id: number; payload: UpdateWebsitePayload }) =>
-      api.patch<Website>(`/api/websites/${id}`, payload),
+      callEndpoint(websitesEndpoints.update, { params: { id }, body: payload }),
     replace,
   );
 
 export const useDeleteWebsite = () =>
   useSiteMutation(
-    (id: number) => api.delete(`/api/websites/${id}`),
+    websitesEndpoints.remove,
+    (id: number) => callEndpoint(websitesEndpoints.remove, { params: { id } }),
     (list, _result, id) => list.filter((s) => s.id !== id),
   );
 
 /** POST /api/websites/:id/backup with an empty body (spec §7): the site answers with its backup pending. */
 export const useBackupWebsite = () =>
-  useSiteMutation((id: number) => api.post<Website>(`/api/websites/${id}/backup`), replace);
+  useSiteMutation(
+    websitesEndpoints.backup,
+    (id: number) => callEndpoint(websitesEndpoints.backup, { params: { id } }),
+    replace,
+  );
 
 export const useSeoAudit = () =>
-  useSiteMutation((id: number) => api.post<Website>(`/api/websites/${id}/seo-audit`), replace);
+  useSiteMutation(
+    websitesEndpoints.seoAudit,
+    (id: number) => callEndpoint(websitesEndpoints.seoAudit, { params: { id } }),
+    replace,
+  );
 
 export const useSecurityCheck = () =>
-  useSiteMutation((id: number) => api.post<Website>(`/api/websites/${id}/security-check`), replace);
+  useSiteMutation(
+    websitesEndpoints.securityCheck,
+    (id: number) => callEndpoint(websitesEndpoints.securityCheck, { params: { id } }),
+    replace,
+  );
 
 /** POST /api/websites/:id/blog (spec §7: userId, topic, keywords): the post answers pending; a job writes it. */
 export function useCreateBlogPost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ websiteId, payload }: { websiteId: number; payload: CreateBlogPostPayload }) =>
-      api.post<BlogPost>(`/api/websites/${websiteId}/blog`, payload),
+      callEndpoint(websitesEndpoints.createBlogPost, { params: { id: websiteId }, body: payload }),
     onSuccess: (post) => {
       queryClient.setQueryData<BlogPost[]>(blogPostsKey(post.websiteId), (list) =>
         list ? [post, ...list.filter((p) => p.id !== post.id)] : list,
       );
-      void queryClient.invalidateQueries({ queryKey: WEBSITES_QUERY_KEY });
+      void invalidateAfter(queryClient, websitesEndpoints.createBlogPost);
     },
   });
 }

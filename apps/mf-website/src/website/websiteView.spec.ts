@@ -1,9 +1,9 @@
 import { aSite, someAnalytics, someDays } from '../../test/factories';
+import { websitesEndpoints } from '@aide/contracts';
+import { analyticsKey, blogPostsKey, WEBSITES_QUERY_KEY } from './useWebsites';
 import {
-  analyticsKey,
   avgSeoText,
   backupDownloadUrl,
-  blogPostsKey,
   chartTotals,
   formatMinutes,
   formatPercent,
@@ -147,9 +147,10 @@ describe('analytics', () => {
     expect(chartTotals(someDays(3)).busiest).toBeNull();
   });
 
-  it('keys the queries under /api/websites, so the live stream refetches them', () => {
-    expect(analyticsKey(7).join('/')).toBe('/api/websites/7/analytics?days=30');
-    expect(blogPostsKey(7).join('/')).toBe('/api/websites/7/blog-posts');
+  it("keys a site's queries under a path its changes invalidate, so the live stream refetches them", () => {
+    for (const key of [WEBSITES_QUERY_KEY, analyticsKey(7), blogPostsKey(7)]) {
+      expect(websitesEndpoints.update.invalidates).toContain(key[0]);
+    }
     expect(backupDownloadUrl(12)).toBe('/api/documents/12/download');
   });
 });

@@ -1,8 +1,8 @@
 /** What the Website Manager shows of a site, computed from the site alone. Pure: no React. */
+import { endpointUrl } from '@aide/api-client';
 import {
   seoRating,
   uptimeRating,
-  WEBSITE_LIMITS,
   WEBSITE_MESSAGES,
   WEBSITE_PLATFORM_LABELS,
   type BlogPostStatus,
@@ -12,17 +12,11 @@ import {
   type WebsiteAnalyticsDay,
   type WebsiteJobStatus,
   type WebsitePlatform,
+  websiteAnalyticsEndpoints,
 } from '@aide/contracts';
 
-// ---- Query keys ----
+// ---- Links ----
 
-/** Every website query's key starts with this path, so the live stream's '/api/websites' refetches it. */
-export const WEBSITES_QUERY_KEY = ['/api/websites'] as const;
-/** GET /api/websites/:id/analytics?days=30 through the default query function (the key's parts joined by '/'). */
-export const analyticsKey = (id: number, days: number = WEBSITE_LIMITS.chartDays) =>
-  [...WEBSITES_QUERY_KEY, id, `analytics?days=${days}`] as const;
-/** GET /api/websites/:id/blog-posts. */
-export const blogPostsKey = (id: number) => [...WEBSITES_QUERY_KEY, id, 'blog-posts'] as const;
 /** GET /api/documents/:id/download: a finished backup's archive. */
 export const backupDownloadUrl = (documentId: number) => `/api/documents/${documentId}/download`;
 
@@ -185,4 +179,4 @@ export const chartDay = (isoDate: string) =>
 
 /** The tag to paste into the site's <head>: the app's own script, told which site it counts. */
 export const trackingSnippet = (origin: string, siteKey: string) =>
-  `<script defer src="${origin.replace(/\/$/, '')}/api/collect/script.js" data-site="${siteKey}"></script>`;
+  `<script defer src="${origin.replace(/\/$/, '')}${endpointUrl(websiteAnalyticsEndpoints.trackingScript)}" data-site="${siteKey}"></script>`;

@@ -6,3 +6,5 @@ export { socialEndpoints, SOCIAL_INVALIDATES } from './social';
 export { documentsEndpoints } from './documents';
 export { emailEndpoints } from './email';
 export { researchEndpoints } from './research';
+export { travelEndpoints } from './travel';
+export { websiteAnalyticsEndpoints, websitesEndpoints } from './websites';

@@ -1,30 +1,26 @@
-import { collectEventSchema, type CollectEvent } from '@aide/contracts';
+import { type CollectEvent, websiteAnalyticsEndpoints } from '@aide/contracts';
 import { normalizeIp } from '@nestjs/throttler';
 import {
   BadRequestException,
   Controller,
-  Get,
-  HttpCode,
   HttpException,
   HttpStatus,
   Options,
-  Post,
   Req,
   Res,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import {
-  ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiExcludeEndpoint,
-  ApiOkResponse,
   ApiOperation,
   ApiProduces,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { Endpoint } from '../../common/endpoint';
 import { MALFORMED_JSON } from '../../common/http-exception.filter';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import type { Env } from '../../config/env.schema';
@@ -37,7 +33,7 @@ import { VisitorSalts, visitorHash } from './visitor-hash';
 import { WebsiteCollectorService } from './website-collector.service';
 
 /** The path the collector answers on; the cross-site check lets it through (it uses no session). */
-export const COLLECT_PATH = '/api/collect';
+export const COLLECT_PATH = websiteAnalyticsEndpoints.collect.path;
 export const TOO_MANY_EVENTS = 'Too many events. Try again in a minute.';
 export const COLLECTOR_BUSY = 'The collector is busy. Try again shortly.';
 export const UNSUPPORTED_BODY = 'Send the event as JSON (application/json or text/plain)';
@@ -60,14 +56,18 @@ const CORS_HEADERS = {
   'Cross-Origin-Resource-Policy': 'cross-origin',
 };
 
+/** The event as the contract declares it; parsed here, after the text/plain body is read as JSON. */
+const collectEventPipe = new ZodValidationPipe(websiteAnalyticsEndpoints.collect.body);
+
 const isPlainObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The tracking script and its collector: public (no session), called cross-origin from the
  * users' websites. See SECURITY.md "Website analytics" for what is and is not stored.
+ * Routes: `websiteAnalyticsEndpoints` in @aide/contracts.
  */
 @ApiTags('website analytics')
-@Controller('api/collect')
+@Controller()
 export class CollectController {
   private readonly perIp: MinuteCounter;
   private readonly perSite: MinuteCounter;
@@ -83,10 +83,9 @@ export class CollectController {
     this.perSite = new MinuteCounter(config.get('COLLECT_SITE_RATE_LIMIT', { infer: true }));
   }
 
-  @Get('script.js')
-  @ApiOperation({ summary: 'The tracking script (under 2 KB) a website includes with its data-site key' })
+  @Endpoint(websiteAnalyticsEndpoints.trackingScript)
+  @ApiOperation({ description: 'JavaScript, cacheable for an hour.' })
   @ApiProduces('application/javascript')
-  @ApiOkResponse({ description: 'JavaScript; cacheable for an hour' })
   script(@Res() response: Response): void {
     response.set({
       'Content-Type': 'application/javascript; charset=utf-8',
@@ -100,20 +99,17 @@ export class CollectController {
     response.send(TRACKING_SCRIPT);
   }
 
-  @Options()
+  @Options(COLLECT_PATH)
   @ApiExcludeEndpoint()
   preflight(@Res() response: Response): void {
     response.set(CORS_HEADERS).status(HttpStatus.NO_CONTENT).end();
   }
 
-  @Post()
-  @HttpCode(HttpStatus.ACCEPTED)
+  @Endpoint(websiteAnalyticsEndpoints.collect)
   @ApiOperation({
-    summary: 'One event from the tracking script (public, any origin, no cookies)',
     description:
       'Answers 202 whether the event was recorded or dropped: dropped silently when the browser sends DNT: 1 or Sec-GPC: 1, the User-Agent is a bot, the siteKey is unknown or its site inactive, the page is not on the site’s host, or an Origin header names another host.',
   })
-  @ApiAcceptedResponse({ description: 'Accepted (recorded, or dropped as described)' })
   @ApiBadRequestResponse({ description: 'Not a valid event' })
   @ApiTooManyRequestsResponse({ description: TOO_MANY_EVENTS })
   async collect(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
@@ -169,9 +165,7 @@ export class CollectController {
     ) {
       throw new UnsupportedMediaTypeException({ message: UNSUPPORTED_BODY });
     }
-    return new ZodValidationPipe(collectEventSchema).transform(isPlainObject(body) ? body : (body ?? undefined), {
-      type: 'body',
-    });
+    return collectEventPipe.transform(isPlainObject(body) ? body : (body ?? undefined), { type: 'body' });
   }
 
   private tooMany(response: Response, counter: MinuteCounter): never {
