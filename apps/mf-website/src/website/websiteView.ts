@@ -1,6 +1,7 @@
 /** What the Website Manager shows of a site, computed from the site alone. Pure: no React. */
 import { endpointUrl } from '@aide/api-client';
 import {
+  documentsEndpoints,
   seoRating,
   uptimeRating,
   WEBSITE_MESSAGES,
@@ -17,8 +18,8 @@ import {
 
 // ---- Links ----
 
-/** GET /api/documents/:id/download: a finished backup's archive. */
-export const backupDownloadUrl = (documentId: number) => `/api/documents/${documentId}/download`;
+/** A finished backup's archive: the Documents module's download of it. */
+export const backupDownloadUrl = (documentId: number) => endpointUrl(documentsEndpoints.download, { id: documentId });
 
 // ---- Formatting ----
 
