@@ -73,7 +73,7 @@ export class AuthController {
   // Method decorators apply bottom-up, so LimitSignIns' guard runs before LocalSignInGuard: every
   // attempt counts, and one over the limit answers 429 without its password being checked.
   // Signed in; or, for an account with two-factor sign-in, { twoFactorRequired: true } (POST /api/auth/two-factor finishes).
-  @Endpoint(authEndpoints.login)
+  @Endpoint(authEndpoints.signIn)
   @UseGuards(LocalSignInGuard)
   @LimitSignIns()
   @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
@@ -95,7 +95,7 @@ export class AuthController {
   }
 
   /** Where "Sign In" buttons lead: the shell renders the email + password page at /sign-in. */
-  @Endpoint(authEndpoints.signInPage)
+  @Endpoint(authEndpoints.login)
   @Redirect('/sign-in', HttpStatus.FOUND)
   @ApiFoundResponse({ description: 'Redirects to /sign-in' })
   signInPage(): void {}
@@ -114,7 +114,7 @@ export class AuthController {
     response.redirect(HttpStatus.FOUND, '/');
   }
 
-  @Endpoint(authEndpoints.logoutForScripts)
+  @Endpoint(authEndpoints.signOut)
   @ApiSeeOtherResponse({
     description: "Session ended, from the sign-out confirmation page's form (a navigation): redirects to /",
   })

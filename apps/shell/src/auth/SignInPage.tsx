@@ -138,7 +138,7 @@ function AuthForm({
 function SignInForm({ onTwoFactor }: { onTwoFactor: () => void }) {
   const { control, ...form } = useAuthForm<LoginInput>(
     loginSchema,
-    (values) => callEndpoint(authEndpoints.login, { body: values }),
+    (values) => callEndpoint(authEndpoints.signIn, { body: values }),
     { email: '', password: '' },
     onTwoFactor,
   );

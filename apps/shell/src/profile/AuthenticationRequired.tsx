@@ -11,7 +11,7 @@ export function AuthenticationRequired() {
       title="Authentication Required"
       subTitle="Please sign in to view and edit your profile."
       extra={
-        <Button type="primary" icon={<LoginOutlined />} href={endpointUrl(authEndpoints.signInPage)}>
+        <Button type="primary" icon={<LoginOutlined />} href={endpointUrl(authEndpoints.login)}>
           Sign In
         </Button>
       }

@@ -13,7 +13,7 @@ export const authEndpoints = {
     response: z.union([authUserSchema, messageResponseSchema]),
     summary: 'Sign up with email and password',
   }),
-  login: endpoint({
+  signIn: endpoint({
     method: 'POST',
     path: '/api/auth/login',
     body: loginSchema,
@@ -28,10 +28,11 @@ export const authEndpoints = {
     summary: 'The signed-in user',
   }),
   /** Where "Sign In" buttons lead (a full page navigation): redirects to /sign-in. */
-  signInPage: endpoint({ method: 'GET', path: '/api/login', response: null, summary: 'Redirects to /sign-in' }),
+  login: endpoint({ method: 'GET', path: '/api/login', response: null, summary: 'Redirects to /sign-in' }),
   /** The sign-out link (a full page navigation): ends the session and redirects to /. */
   logout: endpoint({ method: 'GET', path: '/api/logout', response: null, summary: 'Sign out and go to /' }),
-  logoutForScripts: endpoint({
+  /** Sign-out by script, or from the sign-out confirmation page's form. */
+  signOut: endpoint({
     method: 'POST',
     path: '/api/auth/logout',
     response: null,
