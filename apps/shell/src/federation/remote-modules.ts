@@ -38,11 +38,7 @@ async function loadModule(entry: ModuleRegistryEntry): Promise<ModuleState> {
 }
 
 /** Locked modules are an extra: if the call fails there are none. */
-const fetchLocked = () =>
-  callEndpoint(moduleRegistryEndpoints.locked).then(
-    (l) => l,
-    (): LockedModuleEntry[] => [],
-  );
+const fetchLocked = () => callEndpoint(moduleRegistryEndpoints.locked).catch((): LockedModuleEntry[] => []);
 
 /** Remotes registered with the federation runtime so far, by id, with the manifest they were registered with. */
 const registered = new Map<string, string>();
