@@ -11,9 +11,13 @@ import {
 import { messageResponseSchema } from '../auth';
 import { endpoint } from '../endpoint';
 
-const SESSIONS = ['/api/account/sessions'] as const;
-
-/** Profile → Security, the links of the app's mail, and the admin's reset link. */
+/**
+ * Profile → Security, the links of the app's mail, and the admin's reset link.
+ *
+ * Ending sessions (and changing the password, which ends the others) declares no `invalidates`: the
+ * stream would reach the very sessions just ended, whose refetch then answers 401 and sends them to
+ * sign-in mid-page. They learn it on their next request, as before; the acting page refetches its list.
+ */
 export const accountEndpoints = {
   changePassword: endpoint({
     method: 'POST',
@@ -21,7 +25,6 @@ export const accountEndpoints = {
     body: changePasswordSchema,
     status: 200,
     response: passwordChangedSchema,
-    invalidates: SESSIONS,
     summary: 'Password changed; this session continues under a new id, every other one is ended',
   }),
   sendVerification: endpoint({
@@ -42,7 +45,6 @@ export const accountEndpoints = {
     path: '/api/account/sessions/:sessionKey',
     status: 204,
     response: null,
-    invalidates: SESSIONS,
     summary: 'That session is signed out (this one too, when it is this one)',
   }),
   endOtherSessions: endpoint({
@@ -50,7 +52,6 @@ export const accountEndpoints = {
     path: '/api/account/sessions',
     status: 204,
     response: null,
-    invalidates: SESSIONS,
     summary: 'Every other session of the user is signed out; this one stays',
   }),
   requestPasswordReset: endpoint({

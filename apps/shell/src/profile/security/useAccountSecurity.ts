@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, endpointQuery, invalidateAfter, queryKeyOf } from '@aide/api-client';
+import { callEndpoint, endpointQuery, queryKeyOf } from '@aide/api-client';
 import { accountEndpoints, type ChangePasswordInput } from '@aide/contracts';
 import { AUTH_QUERY_KEY } from '../../auth/useAuth';
 
@@ -15,7 +15,7 @@ export function useEndSession() {
   return useMutation({
     mutationFn: (sessionKey: string) => callEndpoint(accountEndpoints.endSession, { params: { sessionKey } }),
     // Also after a failure: the session may have ended meanwhile.
-    onSettled: () => invalidateAfter(queryClient, accountEndpoints.endSession),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
   });
 }
 
@@ -23,7 +23,7 @@ export function useEndOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callEndpoint(accountEndpoints.endOtherSessions),
-    onSettled: () => invalidateAfter(queryClient, accountEndpoints.endOtherSessions),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
   });
 }
 
@@ -33,7 +33,7 @@ export function useChangePassword() {
     mutationFn: (input: ChangePasswordInput) => callEndpoint(accountEndpoints.changePassword, { body: input }),
     onSuccess: ({ user }) => {
       queryClient.setQueryData(AUTH_QUERY_KEY, user);
-      void invalidateAfter(queryClient, accountEndpoints.changePassword);
+      void queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
     },
   });
 }
