@@ -45,3 +45,8 @@ export interface AccountSummary {
   hasPassword: boolean;
   canDeleteSelf: boolean;
 }
+
+export const accountSummarySchema: z.ZodType<AccountSummary> = z.object({
+  hasPassword: z.boolean(),
+  canDeleteSelf: z.boolean(),
+});

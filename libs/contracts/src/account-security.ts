@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { registerSchema } from './auth';
+import { authUserSchema, registerSchema } from './auth';
 
 /** A new password: the sign-up policy (at least PASSWORD_MIN characters, at most 200). */
 const newPassword = registerSchema.shape.password;
@@ -69,3 +69,22 @@ export interface PasswordResetLink {
   url: string;
   expiresAt: string;
 }
+
+export const signInSessionSchema: z.ZodType<SignInSession> = z.object({
+  key: z.string(),
+  browser: z.string().nullable(),
+  device: z.string().nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  lastSeenAt: z.string().nullable(),
+  current: z.boolean(),
+});
+
+export const passwordResetLinkSchema: z.ZodType<PasswordResetLink> = z.object({
+  url: z.string(),
+  expiresAt: z.string(),
+});
+
+/** POST /api/account/password: the message, and the user (their session continues under a new id). */
+export const passwordChangedSchema = z.object({ message: z.string(), user: authUserSchema });
+export type PasswordChanged = z.infer<typeof passwordChangedSchema>;

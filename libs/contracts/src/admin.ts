@@ -32,3 +32,12 @@ export interface ActivityLog {
   resource: string;
   metadata: ActivityLogMetadata | null;
 }
+
+export const activityLogSchema: z.ZodType<ActivityLog> = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  userId: z.number().int().nullable(),
+  action: z.string(),
+  resource: z.string(),
+  metadata: z.object({ status: z.number().int(), params: z.record(z.string(), z.string()) }).nullable(),
+});

@@ -52,3 +52,22 @@ export interface AuthUser {
   lastLoginAt: string | null;
   createdAt: string;
 }
+
+/** The user as the API answers it (GET /api/auth/user, sign-in, the admin's user list). */
+export const authUserSchema: z.ZodType<AuthUser> = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  plan: z.enum(USER_PLANS),
+  status: z.string(),
+  emailVerified: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** An answer that is only a sentence for the user (e.g. 'Check your inbox: …'). */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -50,3 +50,14 @@ export const moduleToggleName = (moduleId: string) => `module.${moduleId}`;
 export function planIncludes(userPlan: UserPlan, required: UserPlan): boolean {
   return USER_PLANS.indexOf(userPlan) >= USER_PLANS.indexOf(required);
 }
+
+export const featureToggleSchema: z.ZodType<FeatureToggle> = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  enabled: z.boolean(),
+  planRequired: planSchema,
+  adminOnly: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { UserPlan } from './auth';
+import { planSchema, type UserPlan } from './auth';
 
 /** One federated module group as the API's registry lists it (GET /api/modules). */
 export interface ModuleRegistryEntry {
@@ -54,3 +54,29 @@ export interface LockedModuleEntry {
   /** With reason 'plan': the lowest plan that includes it. */
   requiredPlan: UserPlan | null;
 }
+
+export const moduleRegistryEntrySchema: z.ZodType<ModuleRegistryEntry> = z.object({
+  id: z.string(),
+  title: z.string(),
+  routes: z.array(z.string()),
+  manifestUrl: z.string(),
+});
+
+export const adminModuleEntrySchema: z.ZodType<AdminModuleEntry> = z.object({
+  id: z.string(),
+  title: z.string(),
+  routes: z.array(z.string()),
+  manifestUrl: z.string(),
+  defaultManifestUrl: z.string(),
+  overridden: z.boolean(),
+});
+
+export const lockedModuleEntrySchema: z.ZodType<LockedModuleEntry> = z.object({
+  id: z.string(),
+  title: z.string(),
+  routes: z.array(z.string()),
+  reason: z.enum(['plan', 'disabled', 'admin-only']),
+  requiredPlan: planSchema.nullable(),
+});
+
+export const featureFlagsSchema: z.ZodType<FeatureFlags> = z.record(z.string(), z.boolean());

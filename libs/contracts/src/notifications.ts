@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** What a notification is about; the bell shows an icon per kind. */
 export const NOTIFICATION_KINDS = ['task_due', 'event_reminder', 'research_finished', 'sync_failed', 'system'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -26,3 +28,18 @@ export interface NotificationList {
 
 /** Column widths: notify() cuts longer text to these, so a producer's long title never fails. */
 export const NOTIFICATION_LIMITS = { title: 300, body: 2000, link: 500, sourceKey: 200, module: 40 } as const;
+
+export const appNotificationSchema: z.ZodType<AppNotification> = z.object({
+  id: z.number().int(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string().nullable(),
+  link: z.string().nullable(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const notificationListSchema: z.ZodType<NotificationList> = z.object({
+  items: z.array(appNotificationSchema),
+  unreadCount: z.number().int(),
+});

@@ -117,3 +117,21 @@ export const updateProfileSchema = z
   .strict();
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 export type UpdateProfilePayload = z.output<typeof updateProfileSchema>;
+
+/** GET and PATCH /api/profile's answer. */
+export const profileSchema: z.ZodType<Profile> = z.object({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  profileImageUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  timezone: z.enum(values(PROFILE_TIMEZONES)),
+  language: z.enum(values(PROFILE_LANGUAGES)),
+  theme: z.enum(THEME_PREFERENCES),
+  emailNotifications: z.boolean(),
+  pushNotifications: z.boolean(),
+  weeklyDigest: z.boolean(),
+  marketingEmails: z.boolean(),
+  dashboardLayout: dashboardLayoutSchema.nullable(),
+});

@@ -33,3 +33,17 @@ export interface SearchResponse {
   query: string;
   results: SearchResult[];
 }
+
+export const searchResultSchema: z.ZodType<SearchResult> = z.object({
+  module: z.string(),
+  type: z.string(),
+  id: z.number().int(),
+  title: z.string(),
+  snippet: z.string().nullable(),
+  link: z.string(),
+});
+
+export const searchResponseSchema: z.ZodType<SearchResponse> = z.object({
+  query: z.string(),
+  results: z.array(searchResultSchema),
+});

@@ -45,9 +45,6 @@ export type StreamEvent = (
 
 export type StreamEventType = StreamEvent['type'];
 
-/** The one SSE endpoint; signed in only (401 otherwise). */
-export const STREAM_PATH = '/api/stream';
-
 /**
  * Every event type, for EventSource: a named SSE event reaches only addEventListener(type), never
  * onmessage, so a client must listen to each of these.

@@ -95,3 +95,22 @@ export function isTwoFactorChallenge(value: unknown): value is TwoFactorChalleng
     typeof value === 'object' && value !== null && (value as { twoFactorRequired?: unknown }).twoFactorRequired === true
   );
 }
+
+export const twoFactorStatusSchema: z.ZodType<TwoFactorStatus> = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+});
+
+export const twoFactorSetupSchema: z.ZodType<TwoFactorSetup> = z.object({
+  secret: z.string(),
+  otpauthUri: z.string(),
+});
+
+export const twoFactorRecoveryCodesSchema: z.ZodType<TwoFactorRecoveryCodes> = z.object({
+  recoveryCodes: z.array(z.string()),
+});
+
+export const twoFactorChallengeSchema: z.ZodType<TwoFactorChallenge> = z.object({
+  twoFactorRequired: z.literal(true),
+});

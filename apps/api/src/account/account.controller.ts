@@ -1,86 +1,66 @@
 import {
-  type AuthUser,
+  accountEndpoints,
   type ChangePasswordInput,
-  changePasswordSchema,
+  type MessageResponse,
   PASSWORD_CHANGED,
+  type PasswordChanged,
   type SignInSession,
   VERIFICATION_SENT,
 } from '@aide/contracts';
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Req, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiCookieAuth,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Controller, Param, Req, UseGuards } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCookieAuth, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { startSession } from '../auth/session.service';
 import { CurrentUser } from '../common/current-user.decorator';
-import { openApiSchema } from '../common/openapi.util';
+import { Endpoint, EndpointBody } from '../common/endpoint';
 import { SessionAuthGuard } from '../common/session-auth.guard';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import type { User } from '../users/user.entity';
 import { toAuthUser } from '../users/user.mapper';
 import { AccountService } from './account.service';
 import { SessionRegistryService } from './session-registry.service';
 
-/** The signed-in user's own account controls (Profile → Security). */
+/** The signed-in user's own account controls (Profile → Security). Routes: `accountEndpoints`. */
 @ApiTags('account')
 @ApiCookieAuth()
 @UseGuards(SessionAuthGuard)
-@Controller('api/account')
+@Controller()
 export class AccountController {
   constructor(
     private readonly account: AccountService,
     private readonly registry: SessionRegistryService,
   ) {}
 
-  @Post('password')
-  @HttpCode(HttpStatus.OK)
-  @ApiBody({ schema: openApiSchema(changePasswordSchema) })
-  @ApiOkResponse({ description: 'Password changed; this session continues under a new id, every other one is ended' })
+  @Endpoint(accountEndpoints.changePassword)
   @ApiBadRequestResponse({ description: 'The current password is not correct, or the new one breaks the policy' })
   async changePassword(
     @CurrentUser() user: User,
-    @Body(new ZodValidationPipe(changePasswordSchema)) body: ChangePasswordInput,
+    @EndpointBody(accountEndpoints.changePassword) body: ChangePasswordInput,
     @Req() request: Request,
-  ): Promise<{ message: string; user: AuthUser }> {
+  ): Promise<PasswordChanged> {
     const changed = await this.account.changePassword(user.id, body);
     await startSession(request, changed);
     await this.registry.endAll(user.id, request.sessionID);
     return { message: PASSWORD_CHANGED, user: toAuthUser(changed) };
   }
 
-  @Post('verification-email')
-  @HttpCode(HttpStatus.ACCEPTED)
-  @ApiOkResponse({
-    description: 'A verification link was mailed; 409 when already verified or when the server sends no mail',
-  })
-  async sendVerification(@CurrentUser() user: User): Promise<{ message: string }> {
+  @Endpoint(accountEndpoints.sendVerification)
+  async sendVerification(@CurrentUser() user: User): Promise<MessageResponse> {
     await this.account.requestVerification(user.id);
     return { message: VERIFICATION_SENT };
   }
 
-  @Get('sessions')
-  @ApiOkResponse({ description: "The user's signed-in sessions, this one first" })
+  @Endpoint(accountEndpoints.sessions)
   sessions(@CurrentUser() user: User, @Req() request: Request): Promise<SignInSession[]> {
     return this.registry.list(user.id, request.sessionID);
   }
 
-  @Delete('sessions/:sessionKey')
-  @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiNoContentResponse({ description: 'That session is signed out (this one too, when it is this one)' })
+  @Endpoint(accountEndpoints.endSession)
   @ApiNotFoundResponse({ description: 'Session not found (none of this user’s)' })
   async endSession(@CurrentUser() user: User, @Param('sessionKey') key: string): Promise<void> {
     await this.registry.end(user.id, key);
   }
 
-  @Delete('sessions')
-  @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiNoContentResponse({ description: 'Every other session of the user is signed out; this one stays' })
+  @Endpoint(accountEndpoints.endOtherSessions)
   async endOtherSessions(@CurrentUser() user: User, @Req() request: Request): Promise<void> {
     await this.registry.endAll(user.id, request.sessionID);
   }

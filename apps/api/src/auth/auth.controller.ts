@@ -1,19 +1,16 @@
 import {
+  authEndpoints,
   type AuthUser,
-  loginSchema,
-  registerSchema,
+  type MessageResponse,
   SIGN_UP_CHECK_INBOX,
   type TwoFactorChallenge,
 } from '@aide/contracts';
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Redirect, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, HttpStatus, Redirect, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
-  ApiBody,
   ApiConflictResponse,
   ApiCookieAuth,
-  ApiCreatedResponse,
   ApiFoundResponse,
-  ApiNoContentResponse,
   ApiOkResponse,
   ApiSeeOtherResponse,
   ApiTags,
@@ -23,14 +20,12 @@ import {
 import type { Request, Response } from 'express';
 import { AccountService } from '../account/account.service';
 import { CurrentUser } from '../common/current-user.decorator';
-import { openApiSchema } from '../common/openapi.util';
+import { Endpoint, EndpointBody } from '../common/endpoint';
 import { SessionAuthGuard } from '../common/session-auth.guard';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { TwoFactorSignInService } from '../two-factor/two-factor-sign-in.service';
 import type { User } from '../users/user.entity';
 import { toAuthUser } from '../users/user.mapper';
 import { LimitSignIns, LimitSignUps } from './auth-rate-limit';
-import { AUTH_USER_OPENAPI } from './auth-user.openapi';
 import { AuthService, type RegisterPayload } from './auth.service';
 import { LocalSignInGuard } from './local-sign-in.guard';
 import { SessionService } from './session.service';
@@ -41,8 +36,9 @@ import {
   signOutConfirmationPage,
 } from './sign-out-confirmation.page';
 
+/** Routes and payloads: `authEndpoints` in @aide/contracts. */
 @ApiTags('auth')
-@Controller('api')
+@Controller()
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
@@ -51,20 +47,18 @@ export class AuthController {
     private readonly account: AccountService,
   ) {}
 
-  @Post('auth/register')
+  @Endpoint(authEndpoints.register)
   @LimitSignUps()
-  @ApiBody({ schema: openApiSchema(registerSchema) })
-  @ApiCreatedResponse({ description: 'Account created and signed in', schema: AUTH_USER_OPENAPI })
   @ApiAcceptedResponse({
     description: `While the app sends mail (MAIL_SMTP_URL): '${SIGN_UP_CHECK_INBOX}', whether the address was free or taken`,
   })
   @ApiConflictResponse({ description: 'An account with this email already exists (only while the app sends no mail)' })
   @ApiTooManyRequestsResponse({ description: 'Too many sign-up attempts. Try again in a minute.' })
   async register(
-    @Body(new ZodValidationPipe(registerSchema)) body: RegisterPayload,
+    @EndpointBody(authEndpoints.register) body: RegisterPayload,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<AuthUser | { message: string }> {
+  ): Promise<AuthUser | MessageResponse> {
     // With mail, the answer must not tell whether the address has an account (the owner is told by mail instead).
     if (this.account.mailConfigured) {
       await this.account.registerQuietly(body);
@@ -78,16 +72,10 @@ export class AuthController {
 
   // Method decorators apply bottom-up, so LimitSignIns' guard runs before LocalSignInGuard: every
   // attempt counts, and one over the limit answers 429 without its password being checked.
-  @Post('auth/login')
+  // Signed in; or, for an account with two-factor sign-in, { twoFactorRequired: true } (POST /api/auth/two-factor finishes).
+  @Endpoint(authEndpoints.signIn)
   @UseGuards(LocalSignInGuard)
   @LimitSignIns()
-  @HttpCode(HttpStatus.OK)
-  @ApiBody({ schema: openApiSchema(loginSchema) })
-  @ApiOkResponse({
-    description:
-      'Signed in; or, for an account with two-factor sign-in, { twoFactorRequired: true } (POST /api/auth/two-factor finishes)',
-    schema: AUTH_USER_OPENAPI,
-  })
   @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
   @ApiTooManyRequestsResponse({ description: 'Too many sign-in attempts. Try again in a minute.' })
   async login(@Req() request: Request): Promise<AuthUser | TwoFactorChallenge> {
@@ -98,22 +86,21 @@ export class AuthController {
     return toAuthUser(user);
   }
 
-  @Get('auth/user')
+  @Endpoint(authEndpoints.user)
   @UseGuards(SessionAuthGuard)
   @ApiCookieAuth()
-  @ApiOkResponse({ description: 'The signed-in user', schema: AUTH_USER_OPENAPI })
   @ApiUnauthorizedResponse({ description: 'Signed out' })
   user(@CurrentUser() user: User): AuthUser {
     return toAuthUser(user);
   }
 
   /** Where "Sign In" buttons lead: the shell renders the email + password page at /sign-in. */
-  @Get('login')
+  @Endpoint(authEndpoints.login)
   @Redirect('/sign-in', HttpStatus.FOUND)
   @ApiFoundResponse({ description: 'Redirects to /sign-in' })
   signInPage(): void {}
 
-  @Get('logout')
+  @Endpoint(authEndpoints.logout)
   @ApiFoundResponse({ description: 'Ends the session and redirects to /' })
   @ApiOkResponse({
     description: `When another site sent the browser here (Sec-Fetch-Site cross-site or same-site): a '${SIGN_OUT_CONFIRM_TITLE}' page whose button POSTs to /api/auth/logout; the session is kept`,
@@ -127,9 +114,7 @@ export class AuthController {
     response.redirect(HttpStatus.FOUND, '/');
   }
 
-  @Post('auth/logout')
-  @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiNoContentResponse({ description: 'Session ended' })
+  @Endpoint(authEndpoints.signOut)
   @ApiSeeOtherResponse({
     description: "Session ended, from the sign-out confirmation page's form (a navigation): redirects to /",
   })

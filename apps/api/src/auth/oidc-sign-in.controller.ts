@@ -1,7 +1,9 @@
-import { Controller, Get, HttpStatus, Logger, Req, Res } from '@nestjs/common';
+import { authEndpoints } from '@aide/contracts';
+import { Controller, HttpStatus, Logger, Req, Res } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { ApiFoundResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { Endpoint } from '../common/endpoint';
 import type { Env } from '../config/env.schema';
 import { googleUnavailablePage } from './google-unavailable.page';
 import { OidcAccountService, OidcLinkNeedsProofError } from './oidc-account.service';
@@ -33,7 +35,7 @@ export const OIDC_CONNECT_FAILED = '/profile?google=failed';
  * redirects to OIDC_SIGN_IN_FAILED and is logged; none answers 500.
  */
 @ApiTags('auth')
-@Controller('api/auth/google')
+@Controller()
 export class OidcSignInController {
   private readonly logger = new Logger('OidcSignIn');
 
@@ -45,7 +47,7 @@ export class OidcSignInController {
     private readonly config: ConfigService<Env, true>,
   ) {}
 
-  @Get()
+  @Endpoint(authEndpoints.google)
   @ApiFoundResponse({
     description:
       "Redirects to the issuer's sign-in page, or to /sign-in?error=google when the issuer cannot be reached",
@@ -70,7 +72,7 @@ export class OidcSignInController {
     }
   }
 
-  @Get('callback')
+  @Endpoint(authEndpoints.googleCallback)
   @ApiFoundResponse({ description: 'Signs in and redirects to /, or redirects to /sign-in?error=google' })
   async callback(@Req() request: Request, @Res() response: Response): Promise<void> {
     response.set('Cache-Control', 'no-store');

@@ -3,13 +3,16 @@ import { ApiCookieAuth, ApiForbiddenResponse, ApiTags, ApiUnauthorizedResponse }
 import { AdminGuard } from './admin.guard';
 import { SessionAuthGuard } from './session-auth.guard';
 
-/** A controller under /api/admin/<path>: signed in (401) and admin (403), documented as such. */
-export const AdminController = (path: string) =>
+/**
+ * An admin controller (its routes, under /api/admin, come from @Endpoint): signed in (401) and
+ * admin (403), documented as such.
+ */
+export const AdminController = () =>
   applyDecorators(
     ApiTags('admin'),
     ApiCookieAuth(),
     ApiUnauthorizedResponse({ description: 'Signed out' }),
     ApiForbiddenResponse({ description: 'Admin privileges required' }),
     UseGuards(SessionAuthGuard, AdminGuard),
-    Controller(`api/admin/${path}`),
+    Controller(),
   );

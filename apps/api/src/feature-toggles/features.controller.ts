@@ -1,7 +1,8 @@
-import type { FeatureFlags } from '@aide/contracts';
-import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { type FeatureFlags, featureTogglesEndpoints } from '@aide/contracts';
+import { Controller, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CurrentUser } from '../common/current-user.decorator';
+import { Endpoint } from '../common/endpoint';
 import { SessionAuthGuard } from '../common/session-auth.guard';
 import type { User } from '../users/user.entity';
 import { FeatureTogglesService } from './feature-toggles.service';
@@ -11,16 +12,11 @@ import { FeatureTogglesService } from './feature-toggles.service';
 @ApiCookieAuth()
 @ApiUnauthorizedResponse({ description: 'Signed out' })
 @UseGuards(SessionAuthGuard)
-@Controller('api/features')
+@Controller()
 export class FeaturesController {
   constructor(private readonly toggles: FeatureTogglesService) {}
 
-  @Get()
-  @ApiOkResponse({
-    description:
-      "Every toggle not named module.*, by name: true when it is enabled, the user's plan includes it and, if admin-only, the user is an admin",
-    schema: { type: 'object', additionalProperties: { type: 'boolean' }, example: { 'beta.search': true } },
-  })
+  @Endpoint(featureTogglesEndpoints.flags)
   list(@CurrentUser() user: User): Promise<FeatureFlags> {
     return this.toggles.flagsFor(user);
   }

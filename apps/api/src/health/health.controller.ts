@@ -1,20 +1,16 @@
-import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { healthEndpoints, type HealthStatus } from '@aide/contracts';
+import { Controller, HttpStatus, Res } from '@nestjs/common';
+import { ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { Endpoint } from '../common/endpoint';
 import { HealthService } from './health.service';
 
-export interface HealthStatus {
-  status: 'ok' | 'error';
-  database: 'up' | 'down';
-}
-
 @ApiTags('health')
-@Controller('api/health')
+@Controller()
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
-  @Get()
-  @ApiOkResponse({ description: "{ status: 'ok', database: 'up' }" })
+  @Endpoint(healthEndpoints.check)
   @ApiServiceUnavailableResponse({ description: "{ status: 'error', database: 'down' }" })
   async check(@Res({ passthrough: true }) response: Response): Promise<HealthStatus> {
     const up = await this.health.databaseIsUp();

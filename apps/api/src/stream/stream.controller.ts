@@ -1,7 +1,9 @@
-import { Controller, Get, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiOkResponse, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { streamEndpoints } from '@aide/contracts';
+import { Controller, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../common/current-user.decorator';
+import { Endpoint } from '../common/endpoint';
 import { SessionAuthGuard } from '../common/session-auth.guard';
 import type { User } from '../users/user.entity';
 import { SseConnection } from './sse-connection';
@@ -12,7 +14,7 @@ import { StreamSettings } from './stream-settings';
 @ApiCookieAuth()
 @ApiUnauthorizedResponse({ description: 'Signed out' })
 @UseGuards(SessionAuthGuard)
-@Controller('api/stream')
+@Controller()
 export class StreamController {
   constructor(
     private readonly hub: StreamHub,
@@ -20,12 +22,8 @@ export class StreamController {
   ) {}
 
   /** The signed-in user's live events (libs/contracts/src/stream.ts) until the client closes it. */
-  @Get()
+  @Endpoint(streamEndpoints.open)
   @ApiProduces('text/event-stream')
-  @ApiOkResponse({
-    description:
-      'Server-sent events: `event:` is the StreamEvent type, `data:` its JSON; a comment heartbeat every 25 s',
-  })
   open(@CurrentUser() user: User, @Req() request: Request, @Res() response: Response): void {
     const connection = new SseConnection(user.id, request, response, this.settings);
     const unsubscribe = this.hub.add(connection);

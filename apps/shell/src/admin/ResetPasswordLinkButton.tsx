@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { App, Button, Typography } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
-import { api } from '@aide/api-client';
-import { displayName, type AuthUser, type PasswordResetLink } from '@aide/contracts';
+import { callEndpoint } from '@aide/api-client';
+import { accountEndpoints, displayName, type AuthUser } from '@aide/contracts';
 import { useConfirm } from '@aide/ui';
 import dayjs from 'dayjs';
 import { useAdminNotify } from './useAdminNotify';
@@ -27,7 +27,7 @@ export function ResetPasswordLinkButton({ user }: { user: AuthUser }) {
     if (!ok) return;
     setCreating(true);
     try {
-      const link = await api.post<PasswordResetLink>(`/api/admin/users/${user.id}/password-reset-link`);
+      const link = await callEndpoint(accountEndpoints.adminResetLink, { params: { userId: user.id } });
       modal.info({
         title: 'Password reset link',
         width: 560,

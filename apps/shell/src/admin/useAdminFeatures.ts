@@ -1,25 +1,25 @@
 /** Feature toggles for the Admin Panel (spec §7): list, create, and flip enabled. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@aide/api-client';
-import type { CreateFeatureTogglePayload, FeatureToggle, UpdateFeatureTogglePayload } from '@aide/contracts';
+import { callEndpoint, endpointQuery, invalidateAfter, queryKeyOf } from '@aide/api-client';
+import {
+  type CreateFeatureTogglePayload,
+  featureTogglesEndpoints,
+  type UpdateFeatureTogglePayload,
+} from '@aide/contracts';
 
-export const ADMIN_FEATURES_QUERY_KEY = ['/api/admin/features'] as const;
+export const ADMIN_FEATURES_QUERY_KEY = queryKeyOf(featureTogglesEndpoints.list);
 export const UPDATE_FEATURE_MUTATION_KEY = ['admin', 'features', 'update'] as const;
 
 export function useAdminFeatures() {
-  return useQuery<FeatureToggle[]>({ queryKey: ADMIN_FEATURES_QUERY_KEY });
-}
-
-function useRefetchFeatures() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ADMIN_FEATURES_QUERY_KEY });
+  return useQuery(endpointQuery(featureTogglesEndpoints.list));
 }
 
 export function useCreateFeatureToggle() {
-  const refetch = useRefetchFeatures();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: CreateFeatureTogglePayload) => api.post<FeatureToggle>('/api/admin/features', payload),
-    onSuccess: refetch,
+    mutationFn: (payload: CreateFeatureTogglePayload) =>
+      callEndpoint(featureTogglesEndpoints.create, { body: payload }),
+    onSuccess: () => invalidateAfter(queryClient, featureTogglesEndpoints.create),
   });
 }
 
@@ -29,11 +29,11 @@ export interface UpdateFeatureVariables {
 }
 
 export function useUpdateFeatureToggle() {
-  const refetch = useRefetchFeatures();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationKey: UPDATE_FEATURE_MUTATION_KEY,
     mutationFn: ({ id, payload }: UpdateFeatureVariables) =>
-      api.patch<FeatureToggle>(`/api/admin/features/${id}`, payload),
-    onSuccess: refetch,
+      callEndpoint(featureTogglesEndpoints.update, { params: { id }, body: payload }),
+    onSuccess: () => invalidateAfter(queryClient, featureTogglesEndpoints.update),
   });
 }

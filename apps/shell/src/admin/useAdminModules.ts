@@ -1,12 +1,12 @@
 /** Where each module group's remote is served from, and pointing it somewhere else. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@aide/api-client';
-import type { AdminModuleEntry, UpdateModuleSourcePayload } from '@aide/contracts';
+import { callEndpoint, endpointQuery, invalidateAfter, queryKeyOf } from '@aide/api-client';
+import { moduleRegistryEndpoints, type UpdateModuleSourcePayload } from '@aide/contracts';
 
-export const ADMIN_MODULES_QUERY_KEY = ['/api/admin/modules'] as const;
+export const ADMIN_MODULES_QUERY_KEY = queryKeyOf(moduleRegistryEndpoints.adminList);
 
 export function useAdminModules() {
-  return useQuery<AdminModuleEntry[]>({ queryKey: ADMIN_MODULES_QUERY_KEY });
+  return useQuery(endpointQuery(moduleRegistryEndpoints.adminList));
 }
 
 export interface UpdateModuleSourceVariables {
@@ -18,7 +18,7 @@ export function useUpdateModuleSource() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, payload }: UpdateModuleSourceVariables) =>
-      api.patch<AdminModuleEntry>(`/api/admin/modules/${encodeURIComponent(id)}`, payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_MODULES_QUERY_KEY }),
+      callEndpoint(moduleRegistryEndpoints.adminUpdate, { params: { id }, body: payload }),
+    onSuccess: () => invalidateAfter(queryClient, moduleRegistryEndpoints.adminUpdate),
   });
 }

@@ -1,14 +1,14 @@
 /** Users for the Admin Panel (spec §7): the list, and role and plan changes. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@aide/api-client';
-import type { AuthUser, UserPlan, UserRole } from '@aide/contracts';
+import { callEndpoint, endpointQuery, invalidateAfter, queryKeyOf } from '@aide/api-client';
+import { type UserPlan, type UserRole, usersEndpoints } from '@aide/contracts';
 import { AUTH_QUERY_KEY } from '../auth/useAuth';
 
-export const ADMIN_USERS_QUERY_KEY = ['/api/admin/users'] as const;
+export const ADMIN_USERS_QUERY_KEY = queryKeyOf(usersEndpoints.list);
 export const UPDATE_USER_MUTATION_KEY = ['admin', 'users', 'update'] as const;
 
 export function useAdminUsers() {
-  return useQuery<AuthUser[]>({ queryKey: ADMIN_USERS_QUERY_KEY });
+  return useQuery(endpointQuery(usersEndpoints.list));
 }
 
 export type UpdateUserVariables = { id: number; role: UserRole } | { id: number; plan: UserPlan };
@@ -20,11 +20,11 @@ export function useUpdateUser(signedInUserId: number) {
     mutationKey: UPDATE_USER_MUTATION_KEY,
     mutationFn: (v: UpdateUserVariables) =>
       'role' in v
-        ? api.patch<AuthUser>(`/api/admin/users/${v.id}/role`, { role: v.role })
-        : api.patch<AuthUser>(`/api/admin/users/${v.id}/plan`, { plan: v.plan }),
+        ? callEndpoint(usersEndpoints.updateRole, { params: { userId: v.id }, body: { role: v.role } })
+        : callEndpoint(usersEndpoints.updatePlan, { params: { userId: v.id }, body: { plan: v.plan } }),
     onSuccess: (_user, v) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY }),
+        invalidateAfter(queryClient, 'role' in v ? usersEndpoints.updateRole : usersEndpoints.updatePlan),
         // Changing your own role or plan changes what the shell shows you (the sidebar, this panel).
         v.id === signedInUserId ? queryClient.invalidateQueries({ queryKey: AUTH_QUERY_KEY }) : undefined,
       ]),

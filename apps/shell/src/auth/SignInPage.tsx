@@ -4,14 +4,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Flex, Form, Input, Tabs, Typography, theme } from 'antd';
 import { GoogleOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '@aide/api-client';
+import { ApiError, callEndpoint, endpointUrl } from '@aide/api-client';
 import type { ZodType } from 'zod';
 import {
+  authEndpoints,
   isTwoFactorChallenge,
   loginSchema,
   registerSchema,
   type AuthUser,
   type LoginInput,
+  type MessageResponse,
   type RegisterInput,
   type TwoFactorChallenge,
 } from '@aide/contracts';
@@ -67,12 +69,12 @@ function TextField<T extends FieldValues>({
 const errorText = (e: unknown) => (e instanceof ApiError ? e.detail : 'Something went wrong. Please try again.');
 
 /**
- * A form validated by a contract schema that posts to an auth endpoint; on success the answer is
+ * A form validated by a contract schema that sends it to an auth endpoint; on success the answer is
  * the signed-in user, which the shell's auth query takes at once (no refetch).
  */
 function useAuthForm<T extends FieldValues>(
   schema: ZodType<T, T>,
-  url: string,
+  send: (values: T) => Promise<AuthUser | TwoFactorChallenge | MessageResponse>,
   defaultValues: DefaultValues<T>,
   onTwoFactor?: () => void,
 ) {
@@ -83,7 +85,7 @@ function useAuthForm<T extends FieldValues>(
   const submit = handleSubmit(async (values) => {
     setError(null);
     try {
-      const answer = await api.post<AuthUser | TwoFactorChallenge | { message: string }>(url, values);
+      const answer = await send(values);
       // The password was right and the account asks for a code: the second step, not signed in yet.
       if (isTwoFactorChallenge(answer)) return onTwoFactor?.();
       // Sign-up on a server that sends mail answers 'Check your inbox…' (the same for a taken address) and signs nobody in.
@@ -136,7 +138,7 @@ function AuthForm({
 function SignInForm({ onTwoFactor }: { onTwoFactor: () => void }) {
   const { control, ...form } = useAuthForm<LoginInput>(
     loginSchema,
-    '/api/auth/login',
+    (values) => callEndpoint(authEndpoints.signIn, { body: values }),
     { email: '', password: '' },
     onTwoFactor,
   );
@@ -167,12 +169,16 @@ function SignInForm({ onTwoFactor }: { onTwoFactor: () => void }) {
 }
 
 function SignUpForm() {
-  const { control, ...form } = useAuthForm<RegisterInput>(registerSchema, '/api/auth/register', {
-    firstName: '',
-    lastName: '',
-    email: '',
-    password: '',
-  });
+  const { control, ...form } = useAuthForm<RegisterInput>(
+    registerSchema,
+    (values) => callEndpoint(authEndpoints.register, { body: values }),
+    {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+    },
+  );
   return (
     <AuthForm {...form} submitLabel="Create Account">
       <Flex gap={12}>
@@ -261,7 +267,13 @@ export function SignInPage() {
                 { key: 'signup', label: 'Create Account', children: <SignUpForm /> },
               ]}
             />
-            <Button block size="large" icon={<GoogleOutlined />} href="/api/auth/google" style={{ marginTop: 8 }}>
+            <Button
+              block
+              size="large"
+              icon={<GoogleOutlined />}
+              href={endpointUrl(authEndpoints.google)}
+              style={{ marginTop: 8 }}
+            >
               Continue with Google
             </Button>
           </>

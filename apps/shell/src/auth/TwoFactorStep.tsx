@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '@aide/api-client';
-import { twoFactorSignInSchema, type AuthUser, type TwoFactorSignInInput } from '@aide/contracts';
+import { ApiError, callEndpoint } from '@aide/api-client';
+import { twoFactorEndpoints, twoFactorSignInSchema, type TwoFactorSignInInput } from '@aide/contracts';
 import { AUTH_QUERY_KEY } from './useAuth';
 
 /**
@@ -23,7 +23,7 @@ export function TwoFactorStep({ onBack }: { onBack: () => void }) {
   const submit = handleSubmit(async (values) => {
     setError(null);
     try {
-      queryClient.setQueryData(AUTH_QUERY_KEY, await api.post<AuthUser>('/api/auth/two-factor', values));
+      queryClient.setQueryData(AUTH_QUERY_KEY, await callEndpoint(twoFactorEndpoints.signIn, { body: values }));
       if (window.location.pathname === '/sign-in') window.history.replaceState(null, '', '/');
     } catch (e) {
       setError(e instanceof ApiError ? e.detail : 'Something went wrong. Please try again.');

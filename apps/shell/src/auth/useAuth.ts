@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '@aide/api-client';
-import type { AuthUser } from '@aide/contracts';
+import { callEndpoint, queryKeyOf } from '@aide/api-client';
+import { authEndpoints, type AuthUser } from '@aide/contracts';
 
-export const AUTH_QUERY_KEY = ['/api/auth/user'];
+export const AUTH_QUERY_KEY = queryKeyOf(authEndpoints.user);
 
 /** Spec §2: a visitor counts as signed in when the user call returns data; no retry. */
 export const AUTH_QUERY = {
   queryKey: AUTH_QUERY_KEY,
-  queryFn: getQueryFn({ on401: 'returnNull' }) as () => Promise<AuthUser | null>,
+  // A 401 answers null (signed out), not an error.
+  queryFn: ({ signal }: { signal?: AbortSignal }): Promise<AuthUser | null> =>
+    callEndpoint(authEndpoints.user, { on401: 'returnNull', signal }),
   retry: false,
 } as const;
 

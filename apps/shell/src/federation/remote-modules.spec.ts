@@ -1,4 +1,5 @@
-import type { LockedModuleEntry, ModuleRegistryEntry } from '@aide/contracts';
+import { endpointUrl } from '@aide/api-client';
+import { type LockedModuleEntry, moduleRegistryEndpoints, type ModuleRegistryEntry } from '@aide/contracts';
 import type { RemoteModule } from '@aide/module-kit';
 import { REMOTE_LOAD_FAILED } from './remote-failure-plugin';
 
@@ -7,6 +8,9 @@ import { REMOTE_LOAD_FAILED } from './remote-failure-plugin';
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 type Runtime = { loadRemote: jest.Mock; registerRemotes: jest.Mock };
+
+const REGISTRY_URL = endpointUrl(moduleRegistryEndpoints.list);
+const LOCKED_URL = endpointUrl(moduleRegistryEndpoints.locked);
 
 const entry = (id: string, routes: string[], manifestUrl = `/remotes/${id}/mf-manifest.json`): ModuleRegistryEntry => ({
   id,
@@ -32,8 +36,7 @@ async function load(api: Api) {
   const gets: string[] = [];
   globalThis.fetch = jest.fn(async (url: string) => {
     gets.push(url);
-    const answer =
-      url === '/api/modules' ? api.registry : url === '/api/modules/locked' ? (api.locked ?? []) : { status: 404 };
+    const answer = url === REGISTRY_URL ? api.registry : url === LOCKED_URL ? (api.locked ?? []) : { status: 404 };
     const status = Array.isArray(answer) ? 200 : answer.status;
     return {
       ok: status === 200,
@@ -219,9 +222,9 @@ describe('useRemoteModules', () => {
     const { store, runtime, gets } = await load({ registry: [entry('organiser', ['/'])] });
     runtime.loadRemote.mockResolvedValue(moduleOf('organiser', ['/']));
     await Promise.all([store.getState().load(), store.getState().refresh(), store.getState().refresh()]);
-    expect(gets.filter((url) => url === '/api/modules')).toHaveLength(1);
+    expect(gets.filter((url) => url === REGISTRY_URL)).toHaveLength(1);
     await store.getState().refresh();
-    expect(gets.filter((url) => url === '/api/modules')).toHaveLength(2);
+    expect(gets.filter((url) => url === REGISTRY_URL)).toHaveLength(2);
   });
 
   it('retries a failed module from scratch, and shows it loading meanwhile', async () => {

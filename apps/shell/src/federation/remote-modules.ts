@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { api } from '@aide/api-client';
-import type { LockedModuleEntry, ModuleRegistryEntry } from '@aide/contracts';
+import { callEndpoint } from '@aide/api-client';
+import { type LockedModuleEntry, moduleRegistryEndpoints, type ModuleRegistryEntry } from '@aide/contracts';
 import { MODULE_EXPOSE, type RemoteModule } from '@aide/module-kit';
 import { isFailedRemote } from './remote-failure-plugin';
 
@@ -37,12 +37,8 @@ async function loadModule(entry: ModuleRegistryEntry): Promise<ModuleState> {
   }
 }
 
-/** Locked modules are an extra: until the endpoint exists (or if it fails) there are none. */
-const fetchLocked = () =>
-  api.get<LockedModuleEntry[]>('/api/modules/locked').then(
-    (l) => (Array.isArray(l) ? l : []),
-    () => [],
-  );
+/** Locked modules are an extra: if the call fails there are none. */
+const fetchLocked = () => callEndpoint(moduleRegistryEndpoints.locked).catch((): LockedModuleEntry[] => []);
 
 /** Remotes registered with the federation runtime so far, by id, with the manifest they were registered with. */
 const registered = new Map<string, string>();
@@ -83,7 +79,7 @@ export const useRemoteModules = create<RemoteModulesStore>((set, get) => {
       let registry: ModuleRegistryEntry[];
       let locked: LockedModuleEntry[];
       try {
-        [registry, locked] = await Promise.all([api.get<ModuleRegistryEntry[]>('/api/modules'), fetchLocked()]);
+        [registry, locked] = await Promise.all([callEndpoint(moduleRegistryEndpoints.list), fetchLocked()]);
       } catch (registryError) {
         // A failed background refresh keeps what is on screen; only the first load shows the error.
         if (!quiet || !get().registry) set({ registryError });

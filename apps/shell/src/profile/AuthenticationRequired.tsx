@@ -1,5 +1,7 @@
 import { Button, Result } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
+import { endpointUrl } from '@aide/api-client';
+import { authEndpoints } from '@aide/contracts';
 
 /** Spec §2: what the Profile screen shows when nobody is signed in. */
 export function AuthenticationRequired() {
@@ -9,7 +11,7 @@ export function AuthenticationRequired() {
       title="Authentication Required"
       subTitle="Please sign in to view and edit your profile."
       extra={
-        <Button type="primary" icon={<LoginOutlined />} href="/api/login">
+        <Button type="primary" icon={<LoginOutlined />} href={endpointUrl(authEndpoints.login)}>
           Sign In
         </Button>
       }

@@ -1,10 +1,9 @@
 /** Data access for the Profile screen (spec §7): GET and PATCH /api/profile. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, getQueryFn } from '@aide/api-client';
-import type { Profile, UpdateProfilePayload } from '@aide/contracts';
-import { AUTH_QUERY_KEY } from '../auth/useAuth';
+import { callEndpoint, invalidateAfter, queryKeyOf } from '@aide/api-client';
+import { type Profile, profileEndpoints, type UpdateProfilePayload } from '@aide/contracts';
 
-export const PROFILE_QUERY_KEY = ['/api/profile'] as const;
+export const PROFILE_QUERY_KEY = queryKeyOf(profileEndpoints.get);
 
 /**
  * null when the API answers 401: the screen then shows 'Authentication Required' (spec §2) instead of
@@ -13,19 +12,15 @@ export const PROFILE_QUERY_KEY = ['/api/profile'] as const;
 export function useProfile() {
   return useQuery<Profile | null>({
     queryKey: PROFILE_QUERY_KEY,
-    queryFn: getQueryFn({ on401: 'returnNull' }) as () => Promise<Profile | null>,
+    queryFn: ({ signal }) => callEndpoint(profileEndpoints.get, { on401: 'returnNull', signal }),
   });
 }
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: UpdateProfilePayload) => api.patch<Profile>('/api/profile', payload),
+    mutationFn: (payload: UpdateProfilePayload) => callEndpoint(profileEndpoints.update, { body: payload }),
     // Spec §7: refetch after a successful change; the user too, since the sidebar shows the name.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: AUTH_QUERY_KEY }),
-      ]),
+    onSuccess: () => invalidateAfter(queryClient, profileEndpoints.update),
   });
 }

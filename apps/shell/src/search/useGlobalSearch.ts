@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@aide/api-client';
-import type { SearchResponse } from '@aide/contracts';
+import { endpointQuery } from '@aide/api-client';
+import { searchEndpoints } from '@aide/contracts';
 import { useDebouncedValue } from './useDebouncedValue';
 
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -10,8 +10,7 @@ export function useGlobalSearch(text: string) {
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const enabled = query.length >= 1;
   const result = useQuery({
-    queryKey: ['/api/search', query],
-    queryFn: ({ signal }) => api.get<SearchResponse>(`/api/search?q=${encodeURIComponent(query)}`, { signal }),
+    ...endpointQuery(searchEndpoints.find, { query: { q: query } }),
     enabled,
     // Results change as the user's data does: reuse them briefly, not forever.
     staleTime: 30_000,

@@ -1,8 +1,12 @@
-import type { StreamEvent } from '@aide/contracts';
+import { notificationsEndpoints, type StreamEvent, tasksEndpoints } from '@aide/contracts';
 import { createInvalidationBatch } from './invalidation-batch';
 import { StreamListeners } from './stream-listeners';
 
-const event: StreamEvent = { type: 'entity.changed', entity: { type: 'task', id: 1 }, invalidate: ['/api/tasks'] };
+// Paths as the API names them in an event's `invalidate`.
+const TASKS = tasksEndpoints.list.path;
+const NOTIFICATIONS = notificationsEndpoints.list.path;
+
+const event: StreamEvent = { type: 'entity.changed', entity: { type: 'task', id: 1 }, invalidate: [TASKS] };
 
 describe('createInvalidationBatch', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -11,20 +15,20 @@ describe('createInvalidationBatch', () => {
   it('refetches each path once for events arriving within a frame', () => {
     const flushed: string[] = [];
     const batch = createInvalidationBatch((path) => flushed.push(path));
-    batch.add(['/api/tasks']);
-    batch.add(['/api/notifications', '/api/tasks']);
+    batch.add([TASKS]);
+    batch.add([NOTIFICATIONS, TASKS]);
     expect(flushed).toEqual([]);
     jest.advanceTimersByTime(16);
-    expect(flushed).toEqual(['/api/tasks', '/api/notifications']);
-    batch.add(['/api/tasks']);
+    expect(flushed).toEqual([TASKS, NOTIFICATIONS]);
+    batch.add([TASKS]);
     jest.advanceTimersByTime(16);
-    expect(flushed).toEqual(['/api/tasks', '/api/notifications', '/api/tasks']);
+    expect(flushed).toEqual([TASKS, NOTIFICATIONS, TASKS]);
   });
 
   it('drops what is pending when cancelled (signed out)', () => {
     const flush = jest.fn();
     const batch = createInvalidationBatch(flush);
-    batch.add(['/api/tasks']);
+    batch.add([TASKS]);
     batch.cancel();
     jest.advanceTimersByTime(100);
     expect(flush).not.toHaveBeenCalled();

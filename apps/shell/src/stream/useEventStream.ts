@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { STREAM_EVENT_TYPES, STREAM_PATH, type StreamEvent } from '@aide/contracts';
+import { endpointUrl } from '@aide/api-client';
+import { STREAM_EVENT_TYPES, streamEndpoints, type StreamEvent } from '@aide/contracts';
 import { createInvalidationBatch } from './invalidation-batch';
 import type { StreamListeners } from './stream-listeners';
 
@@ -13,7 +14,7 @@ export function useEventStream(listeners: StreamListeners): void {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    const source = new EventSource(STREAM_PATH);
+    const source = new EventSource(endpointUrl(streamEndpoints.open));
     const batch = createInvalidationBatch((path) => void queryClient.invalidateQueries({ queryKey: [path] }));
     let opened = false;
 

@@ -1,4 +1,6 @@
 import { theme } from 'antd';
+import { endpointUrl } from '@aide/api-client';
+import { authEndpoints } from '@aide/contracts';
 import { antdTheme } from './antd-theme';
 
 // What a browser gives the store: localStorage, and where sign-out sends the page.
@@ -59,7 +61,7 @@ describe('the theme preference', () => {
       signOut();
       expect(stored.has('aide-theme')).toBe(false);
     }
-    expect(assigned).toEqual(['/api/logout', '/api/logout']);
+    expect(assigned).toEqual([endpointUrl(authEndpoints.logout), endpointUrl(authEndpoints.logout)]);
   });
 });
 

@@ -1,10 +1,23 @@
 // Every API route, declared once (see ../endpoint.ts). One file per domain, named like its API folder.
+export { accountEndpoints } from './account';
+export { accountDataEndpoints } from './account-data';
+export { activityLogEndpoints } from './activity-log';
+export { authEndpoints } from './auth';
 export { calendarIntegrationsEndpoints } from './calendar-integrations';
-export { eventsEndpoints } from './events';
-export { tasksEndpoints } from './tasks';
-export { socialEndpoints, SOCIAL_INVALIDATES } from './social';
 export { documentsEndpoints } from './documents';
 export { emailEndpoints } from './email';
+export { eventsEndpoints } from './events';
+export { featureTogglesEndpoints } from './feature-toggles';
+export { healthEndpoints, healthStatusSchema, type HealthStatus } from './health';
+export { moduleRegistryEndpoints } from './module-registry';
+export { notificationsEndpoints } from './notifications';
+export { profileEndpoints } from './profile';
 export { researchEndpoints } from './research';
+export { searchEndpoints } from './search';
+export { socialEndpoints, SOCIAL_INVALIDATES } from './social';
+export { streamEndpoints } from './stream';
+export { tasksEndpoints } from './tasks';
 export { travelEndpoints } from './travel';
+export { twoFactorEndpoints } from './two-factor';
+export { usersEndpoints } from './users';
 export { websiteAnalyticsEndpoints, websitesEndpoints } from './websites';

@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Form, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { api, errorDetail } from '@aide/api-client';
-import { passwordResetRequestSchema, type PasswordResetRequestInput } from '@aide/contracts';
+import { callEndpoint, errorDetail } from '@aide/api-client';
+import { accountEndpoints, passwordResetRequestSchema, type PasswordResetRequestInput } from '@aide/contracts';
 import { AuthCardLayout } from './AuthCardLayout';
 import { AccountField } from './AccountField';
 
@@ -19,7 +19,7 @@ export function ForgotPasswordPage() {
   const submit = handleSubmit(async (values) => {
     setError(null);
     try {
-      setSent((await api.post<{ message: string }>('/api/auth/password-reset/request', values)).message);
+      setSent((await callEndpoint(accountEndpoints.requestPasswordReset, { body: values })).message);
     } catch (e) {
       setError(errorDetail(e));
     }

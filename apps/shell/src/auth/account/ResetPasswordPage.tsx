@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Form, Result } from 'antd';
-import { api, errorDetail } from '@aide/api-client';
-import { passwordResetSchema, type PasswordResetInput } from '@aide/contracts';
+import { callEndpoint, errorDetail } from '@aide/api-client';
+import { accountEndpoints, passwordResetSchema, type PasswordResetInput } from '@aide/contracts';
 import { AuthCardLayout } from './AuthCardLayout';
 import { AccountField } from './AccountField';
 
@@ -20,7 +20,7 @@ export function ResetPasswordPage() {
     async (values) => {
       setError(null);
       try {
-        setDone((await api.post<{ message: string }>('/api/auth/password-reset', values)).message);
+        setDone((await callEndpoint(accountEndpoints.resetPassword, { body: values })).message);
       } catch (e) {
         setError(errorDetail(e));
       }

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Result, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, errorDetail } from '@aide/api-client';
-import { verifyEmailSchema } from '@aide/contracts';
-import { AUTH_QUERY_KEY } from '../useAuth';
+import { callEndpoint, errorDetail, invalidateAfter } from '@aide/api-client';
+import { accountEndpoints, verifyEmailSchema } from '@aide/contracts';
 import { AuthCardLayout } from './AuthCardLayout';
 
 type State = { status: 'verifying' } | { status: 'done' | 'failed'; message: string };
@@ -22,10 +21,10 @@ export function VerifyEmailPage({ signedIn = false }: { signedIn?: boolean }) {
     // Once, also under StrictMode's double effect: a second call would find the link used.
     if (started.current || !parsed.success) return;
     started.current = true;
-    api.post<{ message: string }>('/api/auth/verify-email', parsed.data).then(
+    callEndpoint(accountEndpoints.verifyEmail, { body: parsed.data }).then(
       ({ message }) => {
         setState({ status: 'done', message });
-        void queryClient.invalidateQueries({ queryKey: AUTH_QUERY_KEY });
+        void invalidateAfter(queryClient, accountEndpoints.verifyEmail);
       },
       (e: unknown) => setState({ status: 'failed', message: errorDetail(e) }),
     );

@@ -1,5 +1,7 @@
 import { Button, Flex, Typography } from 'antd';
 import { CloudDownloadOutlined, DatabaseOutlined } from '@ant-design/icons';
+import { endpointUrl } from '@aide/api-client';
+import { accountDataEndpoints } from '@aide/contracts';
 import { SectionCard } from '../SectionCard';
 
 /** Profile: download everything of mine as a zip (the browser saves the API's attachment). */
@@ -11,7 +13,7 @@ export function AccountDataCard() {
           A zip with one JSON file per area (tasks, events, emails, documents, research, posts, trips, websites…) and
           your uploaded files.
         </Typography.Text>
-        <Button icon={<CloudDownloadOutlined />} href="/api/account/export" download>
+        <Button icon={<CloudDownloadOutlined />} href={endpointUrl(accountDataEndpoints.export)} download>
           Export my data
         </Button>
       </Flex>

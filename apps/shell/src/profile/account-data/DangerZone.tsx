@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Flex, Form, Input, Modal, Skeleton, Typography, theme } from 'antd';
-import { api, errorDetail } from '@aide/api-client';
-import { deleteAccountSchema, type DeleteAccountInput } from '@aide/contracts';
+import { callEndpoint, errorDetail } from '@aide/api-client';
+import { accountDataEndpoints, deleteAccountSchema, type DeleteAccountInput } from '@aide/contracts';
 import { clearStoredTheme } from '../../theme/theme-store';
 import { formLevelError } from '../two-factor/formLevelError';
 import { useAccountSummary } from './useAccount';
@@ -77,10 +77,9 @@ function DeleteAccountDialog({
   const submit = handleSubmit(async (values) => {
     setError(null);
     try {
-      await api.post<void>(
-        '/api/account/delete',
-        hasPassword ? { password: values.password } : { email: values.email },
-      );
+      await callEndpoint(accountDataEndpoints.delete, {
+        body: hasPassword ? { password: values.password } : { email: values.email },
+      });
       // Signed out and gone: start over on the landing page.
       clearStoredTheme();
       window.location.assign('/');

@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@aide/api-client';
-import type { AccountSummary } from '@aide/contracts';
+import { endpointQuery } from '@aide/api-client';
+import { accountDataEndpoints } from '@aide/contracts';
 
 export function useAccountSummary() {
-  return useQuery<AccountSummary>({
-    queryKey: ['/api/account'],
-    queryFn: () => api.get<AccountSummary>('/api/account'),
-  });
+  return useQuery(endpointQuery(accountDataEndpoints.summary));
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Tag, Typography } from 'antd';
 import { CheckCircleFilled, GoogleOutlined } from '@ant-design/icons';
-import { apiMessage, errorDetail } from '@aide/api-client';
-import type { AuthUser } from '@aide/contracts';
+import { apiMessage, endpointUrl, errorDetail } from '@aide/api-client';
+import { authEndpoints, type AuthUser } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
 import { useSendVerification } from './useAccountSecurity';
 
@@ -56,7 +56,7 @@ export function EmailVerificationRow({ user }: { user: AuthUser }) {
       )}
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Typography.Text type="secondary">Sign in with Google as well as your password</Typography.Text>
-        <Button icon={<GoogleOutlined />} href="/api/auth/google">
+        <Button icon={<GoogleOutlined />} href={endpointUrl(authEndpoints.google)}>
           Connect Google
         </Button>
       </Flex>

@@ -1,19 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@aide/api-client';
-import type { AuthUser, ChangePasswordInput, SignInSession } from '@aide/contracts';
+import { callEndpoint, endpointQuery, queryKeyOf } from '@aide/api-client';
+import { accountEndpoints, type ChangePasswordInput } from '@aide/contracts';
 import { AUTH_QUERY_KEY } from '../../auth/useAuth';
 
-export const SESSIONS_QUERY_KEY = ['/api/account/sessions'];
+export const SESSIONS_QUERY_KEY = queryKeyOf(accountEndpoints.sessions);
 
 /** The signed-in user's sessions, this one first. */
 export function useSessions() {
-  return useQuery({ queryKey: SESSIONS_QUERY_KEY, queryFn: () => api.get<SignInSession[]>('/api/account/sessions') });
+  return useQuery(endpointQuery(accountEndpoints.sessions));
 }
 
 export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (key: string) => api.delete(`/api/account/sessions/${encodeURIComponent(key)}`),
+    mutationFn: (sessionKey: string) => callEndpoint(accountEndpoints.endSession, { params: { sessionKey } }),
+    // Also after a failure: the session may have ended meanwhile.
     onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
   });
 }
@@ -21,7 +22,7 @@ export function useEndSession() {
 export function useEndOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete('/api/account/sessions'),
+    mutationFn: () => callEndpoint(accountEndpoints.endOtherSessions),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
   });
 }
@@ -29,8 +30,7 @@ export function useEndOtherSessions() {
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) =>
-      api.post<{ message: string; user: AuthUser }>('/api/account/password', input),
+    mutationFn: (input: ChangePasswordInput) => callEndpoint(accountEndpoints.changePassword, { body: input }),
     onSuccess: ({ user }) => {
       queryClient.setQueryData(AUTH_QUERY_KEY, user);
       void queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
@@ -39,5 +39,5 @@ export function useChangePassword() {
 }
 
 export function useSendVerification() {
-  return useMutation({ mutationFn: () => api.post<{ message: string }>('/api/account/verification-email') });
+  return useMutation({ mutationFn: () => callEndpoint(accountEndpoints.sendVerification) });
 }
