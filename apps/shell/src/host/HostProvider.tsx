@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { App as AntApp } from 'antd';
-import { setUnauthorizedHandler } from '@aide/api-client';
-import type { AuthUser } from '@aide/contracts';
+import { endpointUrl, setUnauthorizedHandler } from '@aide/api-client';
+import { type AuthUser, authEndpoints } from '@aide/contracts';
 import { HostContext, type HostApi, type ToastInput } from '@aide/module-kit';
 import { StreamListeners } from '../stream/stream-listeners';
 import { useEventStream } from '../stream/useEventStream';
@@ -44,7 +44,7 @@ export function HostProvider({ user, children }: { user: AuthUser; children: Rea
       if (redirecting) return;
       redirecting = true;
       toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
-      setTimeout(() => window.location.assign('/api/login'), 500);
+      setTimeout(() => window.location.assign(endpointUrl(authEndpoints.login)), 500);
     });
   }, [toast]);
 

@@ -4,8 +4,14 @@
 import { act, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createQueryClient } from '@aide/api-client';
-import type { ModuleRegistryEntry, Profile } from '@aide/contracts';
+import { createQueryClient, endpointUrl, queryKeyOf } from '@aide/api-client';
+import {
+  type ModuleRegistryEntry,
+  moduleRegistryEndpoints,
+  PROFILE_DEFAULTS,
+  type Profile,
+  profileEndpoints,
+} from '@aide/contracts';
 import type { DashboardHost, DashboardWidget, RemoteModule, SlotFill } from '@aide/module-kit';
 import { useRemoteModules, type ModuleState } from '../federation/remote-modules';
 import { arrangeWidgets } from './composition';
@@ -113,7 +119,7 @@ describe('HostApi.Slot', () => {
     listModules({ email: { slots: [fill('email panel', 10, Throws)] } });
     const registry = useRemoteModules.getState().registry;
     globalThis.fetch = jest.fn(async (url: string) => {
-      const body = url === '/api/modules' ? registry : [];
+      const body = url === endpointUrl(moduleRegistryEndpoints.list) ? registry : [];
       return { ok: true, status: 200, statusText: '', text: async () => JSON.stringify(body) } as Response;
     }) as unknown as typeof fetch;
     const runtime = jest.requireMock('@module-federation/enhanced/runtime') as { loadRemote: jest.Mock };
@@ -170,8 +176,16 @@ describe('arrangeWidgets', () => {
 });
 
 describe('HostApi.dashboard', () => {
-  const profile = (dashboardLayout?: { order: string[]; hidden: string[] }) =>
-    ({ email: 'ada@example.test', timezone: 'UTC', ...(dashboardLayout ? { dashboardLayout } : {}) }) as Profile;
+  const profile = (dashboardLayout: { order: string[]; hidden: string[] } | null = null): Profile => ({
+    ...PROFILE_DEFAULTS,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.test',
+    profileImageUrl: null,
+    bio: null,
+    location: null,
+    dashboardLayout,
+  });
 
   /** Renders what a dashboard would: the visible widgets, each through its Render. */
   function renderDashboard(client: QueryClient) {
@@ -193,7 +207,7 @@ describe('HostApi.dashboard', () => {
 
   function clientWith(profileData: Profile) {
     const client = createQueryClient();
-    client.setQueryData(['/api/profile'], profileData);
+    client.setQueryData(queryKeyOf(profileEndpoints.get), profileData);
     return client;
   }
 
@@ -262,9 +276,11 @@ describe('HostApi.dashboard', () => {
 
     await act(() => dashboard.current.saveLayout(layout));
     await settle();
-    expect(patches).toEqual([{ url: '/api/profile', method: 'PATCH', body: { dashboardLayout: layout } }]);
+    expect(patches).toEqual([
+      { url: endpointUrl(profileEndpoints.update), method: 'PATCH', body: { dashboardLayout: layout } },
+    ]);
     expect(paragraphs()).toEqual(['tasks card', 'schedule card']);
-    expect(client.getQueryData(['/api/profile'])).toEqual(profile(layout));
+    expect(client.getQueryData(queryKeyOf(profileEndpoints.get))).toEqual(profile(layout));
   });
 
   it('rearranges at once while saving, and puts the old layout back when saving fails', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '@aide/api-client';
-import type { Profile } from '@aide/contracts';
+import { callEndpoint } from '@aide/api-client';
+import { type Profile, profileEndpoints } from '@aide/contracts';
 import type { DashboardHost, PlacedDashboardWidget } from '@aide/module-kit';
 import { useRemoteModules } from '../federation/remote-modules';
 import { PROFILE_QUERY_KEY, useProfile } from '../profile/useProfile';
@@ -24,7 +24,7 @@ export function useDashboardHost(): DashboardHost {
       // The dashboard follows at once; the saved profile replaces it, or the old one comes back on failure.
       if (before) queryClient.setQueryData<Profile>(PROFILE_QUERY_KEY, { ...before, dashboardLayout: next });
       try {
-        const saved = await api.patch<Profile>('/api/profile', { dashboardLayout: next });
+        const saved = await callEndpoint(profileEndpoints.update, { body: { dashboardLayout: next } });
         queryClient.setQueryData(PROFILE_QUERY_KEY, saved);
       } catch (error) {
         queryClient.setQueryData(PROFILE_QUERY_KEY, before);

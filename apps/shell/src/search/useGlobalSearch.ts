@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '@aide/api-client';
 import { searchEndpoints } from '@aide/contracts';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '@aide/ui';
 
 export const SEARCH_DEBOUNCE_MS = 250;
 
