@@ -7,3 +7,12 @@ export { useFormFields } from './useFormFields';
 export { isEditingField } from './isEditingField';
 export { FetchErrorAlert, type FetchErrorAlertProps, type RefetchableQuery } from './FetchErrorAlert';
 export { TagEntry, TagList, type TagEntryProps, type TagListProps } from './TagInput';
+export {
+  DASHBOARD_ERROR_TEXT,
+  DashboardCard,
+  DashboardStat,
+  type DashboardCardProps,
+  type DashboardPartQuery,
+  type DashboardStatProps,
+} from './DashboardCard';
+export { signed, thousands } from './statFormat';
