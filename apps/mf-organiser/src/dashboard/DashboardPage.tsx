@@ -1,5 +1,5 @@
-import { Suspense, useState } from 'react';
-import { Button, Card, Col, Empty, Flex, Row, Skeleton, theme } from 'antd';
+import { useState } from 'react';
+import { Button, Card, Col, Empty, Flex, Row, theme } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useHost, type PlacedDashboardWidget } from '@aide/module-kit';
 import { PageHeader } from '@aide/ui';
@@ -13,22 +13,9 @@ const TEXT = {
   empty: 'All cards are hidden. Use Customise to show them again.',
 } as const;
 
-/** A widget while its code loads: the same frame as its loading state, so nothing jumps. */
-function WidgetFallback({ widget }: { widget: PlacedDashboardWidget }) {
-  return (
-    <Card aria-label={widget.title} aria-busy style={{ height: '100%' }}>
-      <Skeleton active paragraph={{ rows: widget.size === 'stat' ? 1 : 4 }} title={false} />
-    </Card>
-  );
-}
-
-function Widget({ widget }: { widget: PlacedDashboardWidget }) {
-  const { Render } = widget;
-  return (
-    <Suspense fallback={<WidgetFallback widget={widget} />}>
-      <Render />
-    </Suspense>
-  );
+/** The widget as the shell wraps it: its own error boundary and loading card (`Render`). */
+function Widget({ widget: { Render } }: { widget: PlacedDashboardWidget }) {
+  return <Render />;
 }
 
 /**
