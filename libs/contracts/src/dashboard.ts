@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { CalendarEvent } from './events';
 import type { Task } from './tasks';
 
@@ -78,7 +77,3 @@ export interface DashboardData {
   socialPerformance: SocialPerformance;
   websiteAnalytics: WebsiteAnalyticsSummary;
 }
-
-/** GET /api/dashboard: each enabled module's part, keyed by module id; each module's schema reads its part. */
-export const dashboardSchema = z.object({ modules: z.record(z.string(), z.unknown()) });
-export type DashboardResponse = z.infer<typeof dashboardSchema>;

@@ -324,16 +324,3 @@ export interface EmailTriage {
 export interface EmailOAuthAvailability {
   gmail: boolean;
 }
-
-/** Email's part of GET /api/dashboard (`modules.email`). */
-export const emailDashboardSchema = z.object({
-  unread: z.number(),
-  urgentUnread: z.number(),
-  insights: z.object({
-    urgent: z.number(),
-    important: z.number(),
-    regular: z.number(),
-    autoResponses: z.object({ meetings: z.number(), inquiries: z.number() }),
-  }),
-});
-export type EmailDashboard = z.infer<typeof emailDashboardSchema>;

@@ -155,21 +155,3 @@ export const eventRangeSchema = z
     path: ['to'],
   });
 export type EventRange = z.output<typeof eventRangeSchema>;
-
-/** An event as the API returns it, for checking an answer (e.g. the organiser's dashboard part). */
-export const calendarEventSchema: z.ZodType<CalendarEvent> = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  title: z.string(),
-  description: z.string().nullable(),
-  type: eventTypeSchema,
-  startTime: z.string(),
-  endTime: z.string(),
-  location: z.string().nullable(),
-  attendees: z.array(z.string()),
-  metadata: z.record(z.string(), z.unknown()).nullable(),
-  source: z.enum(EVENT_SOURCES),
-  integrationId: z.number().int().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});

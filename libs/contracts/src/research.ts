@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ResearchSummary } from './dashboard';
 import { text } from './text';
 
 // ---- Research Hub (spec: research §2, §3, §4, §5, §7, §8, §9; DECISIONS: identity, AI) ----
@@ -189,23 +188,3 @@ export interface ResearchReport {
   createdAt: string;
   completedAt: string | null;
 }
-
-/** A recent report as the dashboard lists it. */
-export const researchSummarySchema: z.ZodType<ResearchSummary> = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  summary: z.string().nullable(),
-  status: z.enum(['complete', 'in_progress', 'failed']),
-  progress: z.number(),
-  content: z.string().nullable(),
-  sources: z.array(z.string()),
-  createdAt: z.string(),
-});
-
-/** Research's part of GET /api/dashboard (`modules.research`). */
-export const researchDashboardSchema = z.object({
-  reports: z.number(),
-  pendingReview: z.number(),
-  recent: z.array(researchSummarySchema),
-});
-export type ResearchDashboard = z.infer<typeof researchDashboardSchema>;

@@ -321,11 +321,3 @@ export type SocialPreviewForm = z.input<typeof socialPreviewFormSchema>;
 export function parseHashtags(input: string): string[] {
   return uniqueHashtags(input.split(/[\s,]+/));
 }
-
-const platformPerformance = z.object({ scheduled: z.number(), growthRate: z.number() });
-
-/** Social's part of GET /api/dashboard (`modules.social`): per platform, posts scheduled and growth. */
-export const socialDashboardSchema = z.object({
-  performance: z.record(z.enum(SOCIAL_PLATFORMS), platformPerformance),
-});
-export type SocialDashboard = z.infer<typeof socialDashboardSchema>;

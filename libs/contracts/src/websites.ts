@@ -323,18 +323,3 @@ export interface BlogPost {
   method: string | null;
   createdAt: string;
 }
-
-/** Website's part of GET /api/dashboard (`modules.website`). */
-export const websiteDashboardSchema = z.object({
-  views: z.number(),
-  /** Week-over-week change of views in percent; null when last week had none. */
-  viewsChangePercent: z.number().nullable(),
-  analytics: z.object({
-    visitors: z.number(),
-    pageViews: z.number(),
-    blogPosts: z.number(),
-    seoScore: z.number(),
-    uptime: z.number(),
-  }),
-});
-export type WebsiteDashboard = z.infer<typeof websiteDashboardSchema>;
