@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PROBE_MODULE } from './probe-module';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- scripts/find-chromium.cjs is untyped CommonJS, shared with the plain-Node scripts
 const { findChromium, INSTALL_HINT } = require('../../scripts/find-chromium.cjs');
 
@@ -50,11 +51,12 @@ const accountDataDir = (process.env.AIDE_E2E_ACCOUNT_DATA_DIR ??= fs.mkdtempSync
   path.join(os.tmpdir(), 'aide-e2e-account-'),
 ));
 
-// Specs that change what every user of the API sees: the organiser's feature toggle (admin.spec.ts)
-// and where the organiser remote is served from (independent-deployment.spec.ts). They run after
-// all the others, one at a time, so no other test meets the change. (A failure before them leaves
-// them not run: Playwright runs a project only once its dependencies have passed.)
-const changesEveryUser = /[\\/](admin|independent-deployment)\.spec\.ts$/;
+// Specs that change what every user of the API sees: the organiser's feature toggle (admin.spec.ts),
+// where the organiser remote is served from (independent-deployment.spec.ts), and a new module
+// switched on and email switched off (composition.spec.ts). They run after all the others, one at a
+// time, so no other test meets the change. (A failure before them leaves them not run: Playwright
+// runs a project only once its dependencies have passed.)
+const changesEveryUser = /[\\/](admin|independent-deployment|composition)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -224,6 +226,9 @@ export default defineConfig({
         TWITTER_CLIENT_SECRET: socialX.clientSecret,
         TWITTER_API_URL: socialX.api,
         TWITTER_AUTHORIZE_URL: `${socialX.api}/i/oauth2/authorize`,
+        // Test-only: registers the module composition.spec.ts builds at test time (off until it
+        // switches the module's toggle on).
+        AIDE_E2E_EXTRA_MODULES: JSON.stringify([PROBE_MODULE]),
       },
     },
   ],

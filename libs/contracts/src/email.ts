@@ -324,3 +324,24 @@ export interface EmailTriage {
 export interface EmailOAuthAvailability {
   gmail: boolean;
 }
+
+const count = z.number().int().nonnegative();
+
+/**
+ * The email module's part of GET /api/dashboard (`modules.email`), counted over the Inbox
+ * (non-archived, not sent, not drafts):
+ * - unread: its unread emails (the stat card and the sidebar's Email badge);
+ * - urgentUnread: those unread emails marked urgent ('N marked urgent');
+ * - insights: its emails by priority, and every auto-responded email by what triage answered it as.
+ */
+export const emailDashboardSchema = z.object({
+  unread: count,
+  urgentUnread: count,
+  insights: z.object({
+    urgent: count,
+    important: count,
+    regular: count,
+    autoResponses: z.object({ meetings: count, inquiries: count }),
+  }),
+});
+export type EmailDashboard = z.infer<typeof emailDashboardSchema>;

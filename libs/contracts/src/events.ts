@@ -39,6 +39,24 @@ export interface CalendarEvent {
   updatedAt: string;
 }
 
+/** CalendarEvent as a schema, for clients that check what they read (e.g. the dashboard's todayEvents). */
+export const calendarEventSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  type: eventTypeSchema,
+  startTime: z.iso.datetime({ offset: true }),
+  endTime: z.iso.datetime({ offset: true }),
+  location: z.string().nullable(),
+  attendees: z.array(z.string()),
+  metadata: z.record(z.string(), z.unknown()).nullable(),
+  source: z.enum(EVENT_SOURCES),
+  integrationId: z.number().int().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+}) satisfies z.ZodType<CalendarEvent>;
+
 const title = text('Title', EVENT_LIMITS.title, { required: 'Title is required' });
 const description = text('Description', EVENT_LIMITS.description);
 const location = text('Location', EVENT_LIMITS.location);

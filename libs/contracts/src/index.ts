@@ -10,6 +10,7 @@ export * from './feature-toggles';
 export * from './modules';
 export * from './names';
 export * from './notifications';
+export * from './organiser-dashboard';
 export * from './profile';
 export * from './profile-defaults';
 export * from './research';

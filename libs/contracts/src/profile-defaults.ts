@@ -12,4 +12,5 @@ export const PROFILE_DEFAULTS = {
   pushNotifications: true,
   weeklyDigest: true,
   marketingEmails: false,
+  dashboardLayout: null,
 } as const satisfies Omit<Profile, 'firstName' | 'lastName' | 'email' | 'profileImageUrl'>;

@@ -15,6 +15,7 @@ describe('PROFILE_DEFAULTS', () => {
       pushNotifications: true,
       weeklyDigest: true,
       marketingEmails: false,
+      dashboardLayout: null,
     });
   });
 
@@ -64,5 +65,40 @@ describe('updateProfileSchema', () => {
   it('refuses fields it does not know, such as email or userId', () => {
     expect(updateProfileSchema.safeParse({ email: 'x@example.com' }).success).toBe(false);
     expect(updateProfileSchema.safeParse({ userId: 1 }).success).toBe(false);
+  });
+
+  describe('dashboardLayout', () => {
+    const keys = (n: number) => Array.from({ length: n }, (_, i) => `email.card-${i}`);
+
+    it("takes the cards' order and the hidden ones as '<module>.<widget>' keys, or null for the default", () => {
+      const layout = { order: ['email.insights', 'organiser.schedule'], hidden: ['website.analytics'] };
+      expect(updateProfileSchema.parse({ dashboardLayout: layout })).toEqual({ dashboardLayout: layout });
+      expect(
+        updateProfileSchema.parse({ dashboardLayout: { order: keys(50), hidden: [] } }).dashboardLayout?.order,
+      ).toHaveLength(50);
+      expect(updateProfileSchema.parse({ dashboardLayout: null })).toEqual({ dashboardLayout: null });
+    });
+
+    it('answers readable messages for keys that are malformed, too long, too many or repeated', () => {
+      const layout = (order: unknown, hidden: unknown = []) => messages({ dashboardLayout: { order, hidden } });
+      const pattern = 'A dashboard card key must look like module.card, e.g. email.insights';
+      expect(layout(['insights'])).toEqual([pattern]);
+      expect(layout(['Email.insights'])).toEqual([pattern]);
+      expect(layout(['email.'])).toEqual([pattern]);
+      expect(layout(['email.insights.extra'])).toEqual([pattern]);
+      expect(layout([`email.${'a'.repeat(95)}`])).toEqual(['A dashboard card key must be at most 100 characters']);
+      expect(layout([7])).toEqual(['A dashboard card key must be text']);
+      expect(layout(keys(51))).toEqual(['Dashboard order must have at most 50 cards']);
+      expect(layout([], keys(51))).toEqual(['Hidden dashboard cards must have at most 50 cards']);
+      expect(layout(['email.insights', 'email.insights'])).toEqual(['Dashboard order must not list a card twice']);
+      expect(layout('email.insights')).toEqual(['Dashboard order must be a list of dashboard card keys']);
+      expect(messages({ dashboardLayout: { order: [] } })).toEqual([
+        'Hidden dashboard cards must be a list of dashboard card keys',
+      ]);
+      expect(messages({ dashboardLayout: 'compact' })).toEqual([
+        'Dashboard layout must be an object with order and hidden',
+      ]);
+      expect(messages({ dashboardLayout: { order: [], hidden: [], columns: 2 } })).toHaveLength(1);
+    });
   });
 });

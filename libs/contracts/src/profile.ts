@@ -34,6 +34,20 @@ export type ProfileLanguage = Values<typeof PROFILE_LANGUAGES>;
 
 export const PROFILE_LIMITS = { bio: 500, location: 100 } as const;
 
+/** The saved dashboard layout's bounds: keys per list, and characters per key. */
+export const DASHBOARD_LAYOUT_LIMITS = { keys: 50, keyLength: 100 } as const;
+
+/**
+ * How the user arranged the dashboard's cards, each named '<moduleId>.<widgetId>' (e.g.
+ * 'email.insights'): `order` the cards in the order they chose (cards not listed follow in their
+ * default order), `hidden` the cards they hid. Keys of modules no longer enabled are kept, not
+ * an error: the card comes back where it was if the module does.
+ */
+export interface DashboardLayout {
+  order: string[];
+  hidden: string[];
+}
+
 /** GET /api/profile: the preferences plus the account fields the Profile section shows. */
 export interface Profile {
   firstName: string | null;
@@ -49,6 +63,8 @@ export interface Profile {
   pushNotifications: boolean;
   weeklyDigest: boolean;
   marketingEmails: boolean;
+  /** null until the user rearranges the dashboard: every card shown, in its default order. */
+  dashboardLayout: DashboardLayout | null;
 }
 
 const values = <T extends readonly { value: string }[]>(options: T) =>
@@ -56,9 +72,31 @@ const values = <T extends readonly { value: string }[]>(options: T) =>
 
 const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
 
+const { keys: LAYOUT_KEYS, keyLength: LAYOUT_KEY_LENGTH } = DASHBOARD_LAYOUT_LIMITS;
+/** '<moduleId>.<widgetId>': a module id as the registry spells it, a dot, the widget's id within it. */
+const DASHBOARD_CARD_KEY = /^[a-z][a-z0-9-]*\.[A-Za-z0-9][A-Za-z0-9_-]*$/;
+const cardKey = z
+  .string({ error: 'A dashboard card key must be text' })
+  .max(LAYOUT_KEY_LENGTH, `A dashboard card key must be at most ${LAYOUT_KEY_LENGTH} characters`)
+  .regex(DASHBOARD_CARD_KEY, 'A dashboard card key must look like module.card, e.g. email.insights');
+const cardKeys = (label: string) =>
+  z
+    .array(cardKey, { error: `${label} must be a list of dashboard card keys` })
+    .max(LAYOUT_KEYS, `${label} must have at most ${LAYOUT_KEYS} cards`)
+    .refine((keys) => new Set(keys).size === keys.length, `${label} must not list a card twice`);
+
+/** PATCH /api/profile `dashboardLayout`; null goes back to the default layout. */
+export const dashboardLayoutSchema = z
+  .object(
+    { order: cardKeys('Dashboard order'), hidden: cardKeys('Hidden dashboard cards') },
+    { error: 'Dashboard layout must be an object with order and hidden' },
+  )
+  .strict();
+
 /**
  * PATCH /api/profile: any subset of the spec's fields (bio, location, timezone, language, theme and the
- * four notification switches), plus the name shown in the sidebar. A blank bio or location clears it.
+ * four notification switches), plus the name shown in the sidebar and the dashboard's layout. A blank
+ * bio or location clears it.
  */
 export const updateProfileSchema = z
   .object({
@@ -73,6 +111,7 @@ export const updateProfileSchema = z
     pushNotifications: flag('Push notifications'),
     weeklyDigest: flag('Weekly digest'),
     marketingEmails: flag('Marketing emails'),
+    dashboardLayout: dashboardLayoutSchema.nullable(),
   })
   .partial()
   .strict();

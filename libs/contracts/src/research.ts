@@ -188,3 +188,28 @@ export interface ResearchReport {
   createdAt: string;
   completedAt: string | null;
 }
+
+/** A report as the dashboard's Recent Research card shows it: 'complete', or in progress (pending shows as 0 %). */
+export const researchSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string().nullable(),
+  status: z.enum(['complete', 'in_progress', 'failed']),
+  progress: z.number().int().min(0).max(100),
+  content: z.string().nullable(),
+  sources: z.array(z.string()),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type ResearchSummary = z.infer<typeof researchSummarySchema>;
+
+/**
+ * The research module's part of GET /api/dashboard (`modules.research`), over the user's
+ * non-archived reports: how many there are, how many are not finished yet ('N pending review'),
+ * and the newest DASHBOARD_LIMITS.recentResearch of them.
+ */
+export const researchDashboardSchema = z.object({
+  reports: z.number().int().nonnegative(),
+  pendingReview: z.number().int().nonnegative(),
+  recent: z.array(researchSummarySchema),
+});
+export type ResearchDashboard = z.infer<typeof researchDashboardSchema>;

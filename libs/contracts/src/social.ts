@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { SOCIAL_PLATFORMS, type SocialPlatform } from './dashboard';
 import { text } from './text';
 
 // ---- Social Media (spec: social §2, §3, §4, §5, §7, §8; DECISIONS: publishing, real growth) ----
 
-export { SOCIAL_PLATFORMS, type SocialPlatform };
+export const SOCIAL_PLATFORMS = ['linkedin', 'twitter', 'facebook', 'instagram'] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
 export const SOCIAL_PLATFORM_LABELS: Record<SocialPlatform, string> = {
   linkedin: 'LinkedIn',
@@ -321,3 +321,15 @@ export type SocialPreviewForm = z.input<typeof socialPreviewFormSchema>;
 export function parseHashtags(input: string): string[] {
   return uniqueHashtags(input.split(/[\s,]+/));
 }
+
+/**
+ * The social module's part of GET /api/dashboard (`modules.social`): per platform, the posts
+ * scheduled and the real week-over-week growth in percent (0 when last week had nothing to compare with).
+ */
+export const socialDashboardSchema = z.object({
+  performance: z.record(
+    z.enum(SOCIAL_PLATFORMS),
+    z.object({ scheduled: z.number().int().nonnegative(), growthRate: z.number() }),
+  ),
+});
+export type SocialDashboard = z.infer<typeof socialDashboardSchema>;

@@ -323,3 +323,27 @@ export interface BlogPost {
   method: string | null;
   createdAt: string;
 }
+
+const websiteCount = z.number().int().nonnegative();
+
+/**
+ * The website module's part of GET /api/dashboard (`modules.website`), over all the user's sites:
+ * - views: page views today (the user's timezone);
+ * - viewsChangePercent: the last 7 days' page views against the 7 before, in whole percent
+ *   ('+18% this week'); null when the 7 before had none;
+ * - analytics: this month's visitors and page views, the blog posts written, the average SEO score
+ *   of the audited sites (0 before any audit) and the average 30-day uptime percent of the active
+ *   sites (0 before any check).
+ */
+export const websiteDashboardSchema = z.object({
+  views: websiteCount,
+  viewsChangePercent: z.number().int().nullable(),
+  analytics: z.object({
+    visitors: websiteCount,
+    pageViews: websiteCount,
+    blogPosts: websiteCount,
+    seoScore: z.number().int().min(0).max(100),
+    uptime: z.number().min(0).max(100),
+  }),
+});
+export type WebsiteDashboard = z.infer<typeof websiteDashboardSchema>;

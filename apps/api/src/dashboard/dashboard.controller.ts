@@ -1,10 +1,10 @@
-import type { DashboardData } from '@aide/contracts';
+import { type DashboardResponse, dashboardSchema } from '@aide/contracts';
 import { Controller, Get } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CurrentUser } from '../common/current-user.decorator';
+import { openApiSchema } from '../common/openapi.util';
 import { RequiresModule } from '../feature-toggles/requires-module.decorator';
 import type { User } from '../users/user.entity';
-import { DASHBOARD_OPENAPI } from './dashboard.openapi';
 import { DashboardService } from './dashboard.service';
 
 @ApiTags('dashboard')
@@ -17,10 +17,12 @@ export class DashboardController {
 
   @Get()
   @ApiOkResponse({
-    description: "Everything the dashboard shows for the signed-in user; locked modules' parts stay zero",
-    schema: DASHBOARD_OPENAPI,
+    description:
+      "Each module's part of the dashboard under its id (its schema is in that module's contract, e.g. " +
+      'emailDashboardSchema); modules the user may not use are absent',
+    schema: openApiSchema(dashboardSchema, 'output'),
   })
-  get(@CurrentUser() user: User): Promise<DashboardData> {
+  get(@CurrentUser() user: User): Promise<DashboardResponse> {
     return this.dashboard.forUser(user);
   }
 }

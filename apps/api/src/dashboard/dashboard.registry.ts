@@ -1,28 +1,47 @@
-import { Injectable } from '@nestjs/common';
-import type { DashboardProvider } from './dashboard-provider';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import { REGISTERED_MODULES } from '../module-registry/registered-modules';
+import { DashboardPart, type DashboardProvider, type ModuleId } from './dashboard-provider';
+
+/** One module's providers, in the module registry's order. */
+export interface DashboardModuleProviders {
+  module: ModuleId;
+  providers: readonly DashboardProvider[];
+}
 
 /**
- * The dashboard providers of every domain module, registered at start-up (as search's registry).
- *
- * Adding a module's figures (e.g. email's unreadEmails, urgentEmails and emailInsights):
- *  1. Write an @Injectable() class implementing DashboardProvider in that module's folder, with
- *     `moduleId` set to its module group and `contribute()` returning only the parts it owns
- *     (see tasks/tasks.dashboard-provider.ts and events/events.dashboard-provider.ts).
- *  2. In onModuleInit, call `registry.register(this)`.
- *  3. Import DashboardModule in the domain module and list the class in its providers.
- * The dashboard service then gates it by the module's toggle and merges its part over the zero
- * defaults; nothing else changes. Each field has one owner: of two providers setting the same
- * field, the one registered later wins (lists are replaced, not concatenated).
+ * Every provider marked @DashboardPart, found among the application's providers at start and
+ * grouped by module. A mark without a module, or naming a module the registry does not list, stops
+ * the start with an error (a typo would otherwise hide that part from everyone).
  */
 @Injectable()
-export class DashboardRegistry {
-  private readonly providers: DashboardProvider[] = [];
+export class DashboardRegistry implements OnModuleInit {
+  private modules: DashboardModuleProviders[] = [];
 
-  register(provider: DashboardProvider): void {
-    if (!this.providers.includes(provider)) this.providers.push(provider);
+  constructor(private readonly discovery: DiscoveryService) {}
+
+  onModuleInit(): void {
+    const byModule = new Map<ModuleId, DashboardProvider[]>();
+    for (const wrapper of this.discovery.getProviders({ metadataKey: DashboardPart.KEY })) {
+      const provider = wrapper.instance as DashboardProvider | undefined;
+      if (!provider) continue;
+      const module = this.discovery.getMetadataByDecorator(DashboardPart, wrapper)?.module;
+      if (!module || !REGISTERED_MODULES.some((registered) => registered.id === module)) {
+        throw new Error(
+          `${String(wrapper.name)}: @DashboardPart needs the id of a registered module, not ${String(module)}`,
+        );
+      }
+      const providers = byModule.get(module) ?? [];
+      if (!providers.includes(provider)) providers.push(provider);
+      byModule.set(module, providers);
+    }
+    this.modules = REGISTERED_MODULES.filter(({ id }) => byModule.has(id)).map(({ id }) => ({
+      module: id,
+      providers: byModule.get(id)!,
+    }));
   }
 
-  all(): readonly DashboardProvider[] {
-    return this.providers;
+  all(): readonly DashboardModuleProviders[] {
+    return this.modules;
   }
 }

@@ -1,17 +1,16 @@
-import type { DashboardData } from '@aide/contracts';
+import type { DashboardResponse } from '@aide/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { FeatureTogglesService, type ToggleSubject } from '../feature-toggles/feature-toggles.service';
 import { DashboardClock } from './dashboard-clock';
-import { mergeDashboard } from './dashboard-merge';
-import type { DashboardContribution, DashboardProvider } from './dashboard-provider';
+import type { DashboardModuleProviders } from './dashboard.registry';
 import { DashboardRegistry } from './dashboard.registry';
 
 /** Spec §5: the profile's timezone defaults to UTC (also for users who never saved a profile). */
 const DEFAULT_TIMEZONE = 'UTC';
 
-/** GET /api/dashboard: every available module's figures for one user, in one answer. */
+/** GET /api/dashboard: every available module's part for one user, in one answer. */
 @Injectable()
 export class DashboardService {
   private readonly logger = new Logger('Dashboard');
@@ -24,19 +23,26 @@ export class DashboardService {
   ) {}
 
   /**
-   * Asks the providers of the modules the user may use, all in parallel, and merges their parts
-   * over zeros (dashboard-merge.ts). A provider that fails is logged and left out, so one broken
-   * module shows zeros instead of taking the whole dashboard down.
+   * Asks the providers of the modules the user may use, all in parallel, each module's part under
+   * its id. A module whose provider fails is logged and left out, so one broken module loses its
+   * own cards (they show their error) instead of taking the whole dashboard down.
    */
-  async forUser(user: ToggleSubject & { id: number }): Promise<DashboardData> {
+  async forUser(user: ToggleSubject & { id: number }): Promise<DashboardResponse> {
     const now = this.clock.now();
-    const providers = this.registry.all();
+    const modules = this.registry.all();
     const [available, timezone] = await Promise.all([
-      this.toggles.availableModules(user, [...new Set(providers.map((p) => p.moduleId))]),
+      this.toggles.availableModules(
+        user,
+        modules.map((entry) => entry.module),
+      ),
       this.timezoneOf(user.id),
     ]);
-    const asked = providers.filter((provider) => available.has(provider.moduleId));
-    return mergeDashboard(await Promise.all(asked.map((provider) => this.ask(provider, user.id, now, timezone))));
+    const parts = await Promise.all(
+      modules
+        .filter((entry) => available.has(entry.module))
+        .map(async (entry) => [entry.module, await this.partOf(entry, user.id, now, timezone)] as const),
+    );
+    return { modules: Object.fromEntries(parts.filter(([, part]) => part !== undefined)) };
   }
 
   private async timezoneOf(userId: number): Promise<string> {
@@ -47,20 +53,22 @@ export class DashboardService {
     return row?.timezone ?? DEFAULT_TIMEZONE;
   }
 
-  private async ask(
-    provider: DashboardProvider,
+  /** The module's providers' answers side by side (each fills its own keys); undefined when one fails. */
+  private async partOf(
+    { module, providers }: DashboardModuleProviders,
     userId: number,
     now: Date,
     timezone: string,
-  ): Promise<DashboardContribution> {
+  ): Promise<object | undefined> {
     try {
-      return await provider.contribute(userId, now, timezone);
+      const answers = await Promise.all(providers.map((provider) => provider.contribute(userId, now, timezone)));
+      return Object.assign({}, ...answers);
     } catch (error) {
       this.logger.error(
-        `The ${provider.moduleId} dashboard provider failed`,
+        `The ${module} dashboard provider failed`,
         error instanceof Error ? error.stack : String(error),
       );
-      return {};
+      return undefined;
     }
   }
 }

@@ -15,6 +15,7 @@ import { CreateProfiles1795293200000 } from '../migrations/1795293200000-create-
 import { CreateNotifications1795293300000 } from '../migrations/1795293300000-create-notifications';
 import { AddNotificationsModule1795295400000 } from '../migrations/1795295400000-add-notifications-module';
 import { CreateResearchRunStarts1795295500000 } from '../migrations/1795295500000-create-research-run-starts';
+import { AddProfileDashboardLayout1795295620000 } from '../migrations/1795295620000-add-profile-dashboard-layout';
 import { AddTasksSearchVector1795293400000 } from '../migrations/1795293400000-add-tasks-search-vector';
 import { CreateModuleSources1795293500000 } from '../migrations/1795293500000-create-module-sources';
 import { CreateEvents1795293700000 } from '../migrations/1795293700000-create-events';
@@ -131,6 +132,7 @@ export const MIGRATIONS = [
   AddAccountSecurity1795295140000,
   AddNotificationsModule1795295400000,
   CreateResearchRunStarts1795295500000,
+  AddProfileDashboardLayout1795295620000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

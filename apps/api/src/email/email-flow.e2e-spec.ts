@@ -118,7 +118,7 @@ it('connects, syncs, triages, auto-responds once, replies, archives and learns',
   );
   expect(autoReplies).toHaveLength(1);
   expect(autoReplies[0].parsed.headers.get('auto-submitted')).toBe('auto-replied');
-  expect((await agent.get('/api/dashboard').expect(200)).body.emailInsights.autoResponses).toEqual({
+  expect((await agent.get('/api/dashboard').expect(200)).body.modules.email.insights.autoResponses).toEqual({
     meetings: 1,
     inquiries: 0,
   });

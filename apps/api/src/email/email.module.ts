@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CryptoModule } from '../common/crypto/crypto.module';
-import { DashboardModule } from '../dashboard/dashboard.module';
 import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { NotificationsModule } from '../notifications/notifications.module';
@@ -34,7 +33,6 @@ import { OutboundModule } from '../outbound/outbound.module';
     CryptoModule,
     FeatureTogglesModule,
     SearchModule,
-    DashboardModule,
     JobsModule,
     NotificationsModule,
     OutboundModule,

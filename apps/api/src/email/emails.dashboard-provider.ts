@@ -1,17 +1,16 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { EmailDashboard, EmailPriority } from '@aide/contracts';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { EmailPriority } from '@aide/contracts';
 import type { DataSource } from 'typeorm';
-import type { DashboardContribution, DashboardProvider } from '../dashboard/dashboard-provider';
-import { DashboardRegistry } from '../dashboard/dashboard.registry';
+import { DashboardPart, type DashboardProvider } from '../dashboard/dashboard-provider';
 import { INBOX } from './email-tabs';
 
 /**
  * The email part of the dashboard, from the Inbox (non-archived, not sent, not drafts):
- * - stats.unreadEmails: its unread emails (also the sidebar's Email badge);
- * - statDetails.urgentEmails ('N marked urgent' under that card): those unread emails marked urgent;
- * - emailInsights.urgent/important/regular: its emails by priority;
- * - emailInsights.autoResponses: every auto-responded email, by what triage answered it as
+ * - unread: its unread emails (also the sidebar's Email badge);
+ * - urgentUnread ('N marked urgent' under that card): those unread emails marked urgent;
+ * - insights.urgent/important/regular: its emails by priority;
+ * - insights.autoResponses: every auto-responded email, by what triage answered it as
  *   (metadata.autoResponse 'meeting' or 'inquiry').
  * Counted in Postgres from two partial indexes that hold exactly these rows (see the migration
  * AddEmailDashboardIndexes), so 50,000 emails cost index-only scans, not a pass over the table.
@@ -22,16 +21,16 @@ export interface InboxCount {
   n: number;
 }
 
-/** The dashboard's email figures from the two counts' rows (the API bench's baseline uses it too). */
-export function emailContribution(
+/** The dashboard's email part from the two counts' rows (the API bench's baseline uses it too). */
+export function emailDashboardPart(
   inbox: InboxCount[],
   autoResponded: { meetings: number; inquiries: number },
-): DashboardContribution {
+): EmailDashboard {
   const count = (match: (row: InboxCount) => boolean) => inbox.filter(match).reduce((total, row) => total + row.n, 0);
   return {
-    stats: { unreadEmails: count((r) => !r.isRead) },
-    statDetails: { urgentEmails: count((r) => !r.isRead && r.priority === 'urgent') },
-    emailInsights: {
+    unread: count((r) => !r.isRead),
+    urgentUnread: count((r) => !r.isRead && r.priority === 'urgent'),
+    insights: {
       urgent: count((r) => r.priority === 'urgent'),
       important: count((r) => r.priority === 'important'),
       regular: count((r) => r.priority === 'regular'),
@@ -40,20 +39,12 @@ export function emailContribution(
   };
 }
 
+@DashboardPart({ module: 'email' })
 @Injectable()
-export class EmailsDashboardProvider implements DashboardProvider, OnModuleInit {
-  readonly moduleId = 'email';
+export class EmailsDashboardProvider implements DashboardProvider<EmailDashboard> {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly registry: DashboardRegistry,
-  ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
-
-  async contribute(userId: number): Promise<DashboardContribution> {
+  async contribute(userId: number): Promise<EmailDashboard> {
     // Two index-only counts (IDX_emails_inbox_userId_priority_isRead, IDX_emails_autoResponded_userId).
     const [inbox, autoResponded]: [InboxCount[], { meetings: number; inquiries: number }[]] = await Promise.all([
       this.dataSource.query(
@@ -67,6 +58,6 @@ export class EmailsDashboardProvider implements DashboardProvider, OnModuleInit 
         [userId],
       ),
     ]);
-    return emailContribution(inbox, autoResponded[0]);
+    return emailDashboardPart(inbox, autoResponded[0]);
   }
 }

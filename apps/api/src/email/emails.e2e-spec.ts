@@ -314,13 +314,10 @@ describe('the email module', () => {
       { isAutoResponded: true, metadata: { autoResponse: 'inquiry' }, isArchived: true },
     ]);
     const { body } = await agent.get('/api/dashboard').expect(200);
-    expect(body.stats.unreadEmails).toBe(3);
-    expect(body.statDetails.urgentEmails).toBe(1);
-    expect(body.emailInsights).toEqual({
-      urgent: 2,
-      important: 1,
-      regular: 3,
-      autoResponses: { meetings: 1, inquiries: 2 },
+    expect(body.modules.email).toEqual({
+      unread: 3,
+      urgentUnread: 1,
+      insights: { urgent: 2, important: 1, regular: 3, autoResponses: { meetings: 1, inquiries: 2 } },
     });
   });
 });

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DashboardModule } from '../dashboard/dashboard.module';
 import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
 import { SearchModule } from '../search/search.module';
 import { CalendarFeedPublicController } from './calendar-feed-public.controller';
@@ -18,12 +17,7 @@ import { EventsService } from './events.service';
  * EventsService is exported for the calendar integrations' sync.
  */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([EventEntity, CalendarFeedEntity]),
-    FeatureTogglesModule,
-    SearchModule,
-    DashboardModule,
-  ],
+  imports: [TypeOrmModule.forFeature([EventEntity, CalendarFeedEntity]), FeatureTogglesModule, SearchModule],
   controllers: [EventsController, CalendarFeedController, CalendarFeedPublicController],
   providers: [EventsService, EventsSearchProvider, CalendarFeedService, EventsDashboardProvider],
   exports: [EventsService],

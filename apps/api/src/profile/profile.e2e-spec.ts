@@ -38,6 +38,7 @@ describe('GET /api/profile', () => {
       pushNotifications: true,
       weeklyDigest: true,
       marketingEmails: false,
+      dashboardLayout: null,
     } satisfies Profile);
     expect(await profileRows(user.id)).toBe(0);
   });
@@ -143,6 +144,27 @@ describe('PATCH /api/profile', () => {
     });
   });
 
+  it('saves the dashboard layout, keeps it through other changes, and goes back to the default with null', async () => {
+    const { agent } = await newUser();
+    const layout = { order: ['email.insights', 'organiser.schedule'], hidden: ['website.analytics'] };
+    expect((await agent.patch('/api/profile').send({ dashboardLayout: layout }).expect(200)).body).toMatchObject({
+      dashboardLayout: layout,
+      theme: 'light',
+    });
+    await agent.patch('/api/profile').send({ theme: 'dark' }).expect(200);
+    expect((await agent.get('/api/profile').expect(200)).body).toMatchObject({
+      dashboardLayout: layout,
+      theme: 'dark',
+    });
+
+    const reordered = { order: ['organiser.schedule', 'email.insights'], hidden: [] };
+    await agent.patch('/api/profile').send({ dashboardLayout: reordered }).expect(200);
+    expect((await agent.get('/api/profile').expect(200)).body.dashboardLayout).toEqual(reordered);
+
+    await agent.patch('/api/profile').send({ dashboardLayout: null }).expect(200);
+    expect((await agent.get('/api/profile').expect(200)).body).toMatchObject({ dashboardLayout: null, theme: 'dark' });
+  });
+
   it('removes the profile with its user', async () => {
     const { agent, user } = await newUser();
     await agent.patch('/api/profile').send({ bio: 'Temporary' }).expect(200);
@@ -168,6 +190,32 @@ describe('validation', () => {
     [{ location: 'a'.repeat(101) }, 'location', 'Location must be at most 100 characters'],
     [{ bio: 'a\u0000b' }, 'bio', 'Bio must not contain NUL characters'],
     [{ bio: 42 }, 'bio', 'Bio must be text'],
+    [
+      { dashboardLayout: { order: ['insights'], hidden: [] } },
+      'dashboardLayout.order.0',
+      'A dashboard card key must look like module.card, e.g. email.insights',
+    ],
+    [
+      { dashboardLayout: { order: [], hidden: [`email.${'a'.repeat(95)}`] } },
+      'dashboardLayout.hidden.0',
+      'A dashboard card key must be at most 100 characters',
+    ],
+    [
+      { dashboardLayout: { order: Array.from({ length: 51 }, (_, i) => `email.card-${i}`), hidden: [] } },
+      'dashboardLayout.order',
+      'Dashboard order must have at most 50 cards',
+    ],
+    [
+      { dashboardLayout: { order: ['email.insights', 'email.insights'], hidden: [] } },
+      'dashboardLayout.order',
+      'Dashboard order must not list a card twice',
+    ],
+    [
+      { dashboardLayout: { order: [] } },
+      'dashboardLayout.hidden',
+      'Hidden dashboard cards must be a list of dashboard card keys',
+    ],
+    [{ dashboardLayout: 'compact' }, 'dashboardLayout', 'Dashboard layout must be an object with order and hidden'],
   ])('answers 400 for %j with a readable message', async (body, path, message) => {
     const response = await agent.patch('/api/profile').send(body).expect(400);
     expect(response.body).toEqual({ message, errors: [{ path, message }] });

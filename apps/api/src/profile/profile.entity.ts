@@ -1,4 +1,5 @@
 import {
+  type DashboardLayout,
   PROFILE_DEFAULTS,
   PROFILE_LIMITS,
   type ProfileLanguage,
@@ -48,6 +49,10 @@ export class ProfileEntity {
 
   @Column({ type: 'boolean', default: PROFILE_DEFAULTS.marketingEmails })
   marketingEmails!: boolean;
+
+  /** The dashboard's saved card order and hidden cards; null: the default layout. */
+  @Column({ type: 'jsonb', nullable: true })
+  dashboardLayout!: DashboardLayout | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

@@ -19,5 +19,6 @@ export function toProfile(user: User, saved: ProfileEntity | null): Profile {
     pushNotifications: preferences.pushNotifications,
     weeklyDigest: preferences.weeklyDigest,
     marketingEmails: preferences.marketingEmails,
+    dashboardLayout: preferences.dashboardLayout,
   };
 }

@@ -1,5 +1,17 @@
-import { type Profile, PROFILE_LANGUAGES, PROFILE_TIMEZONES, THEME_PREFERENCES } from '@aide/contracts';
+import {
+  DASHBOARD_LAYOUT_LIMITS,
+  type Profile,
+  PROFILE_LANGUAGES,
+  PROFILE_TIMEZONES,
+  THEME_PREFERENCES,
+} from '@aide/contracts';
 import type { SchemaObject } from '@nestjs/swagger';
+
+const cardKeys: SchemaObject = {
+  type: 'array',
+  items: { type: 'string', maxLength: DASHBOARD_LAYOUT_LIMITS.keyLength, example: 'email.insights' },
+  maxItems: DASHBOARD_LAYOUT_LIMITS.keys,
+};
 
 /** Profile has no zod output schema in the contracts; this one is checked against its keys. */
 const properties = {
@@ -16,6 +28,13 @@ const properties = {
   pushNotifications: { type: 'boolean' },
   weeklyDigest: { type: 'boolean' },
   marketingEmails: { type: 'boolean' },
+  dashboardLayout: {
+    type: 'object',
+    nullable: true,
+    description: "Card keys '<moduleId>.<widgetId>' in the user's order, and those hidden; null: the default layout",
+    properties: { order: cardKeys, hidden: cardKeys },
+    required: ['order', 'hidden'],
+  },
 } satisfies Record<keyof Profile, SchemaObject>;
 
 export const PROFILE_OPENAPI: SchemaObject = { type: 'object', properties, required: Object.keys(properties) };

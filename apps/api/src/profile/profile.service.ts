@@ -17,6 +17,7 @@ const PREFERENCES = [
   'pushNotifications',
   'weeklyDigest',
   'marketingEmails',
+  'dashboardLayout',
 ] as const satisfies readonly (keyof PreferenceColumns)[];
 
 /** A blank bio or location is stored as null, so "not set" has one representation. */

@@ -1,33 +1,24 @@
-import { DASHBOARD_LIMITS } from '@aide/contracts';
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { DASHBOARD_LIMITS, type ResearchDashboard } from '@aide/contracts';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { DashboardContribution, DashboardProvider } from '../dashboard/dashboard-provider';
-import { DashboardRegistry } from '../dashboard/dashboard.registry';
+import { DashboardPart, type DashboardProvider } from '../dashboard/dashboard-provider';
 import { ResearchReportEntity } from './research-report.entity';
 import { toResearchSummary } from './research-report.mapper';
 
 /**
  * The research part of the dashboard, over the user's non-archived reports:
- * - stats.researchReports: how many there are;
- * - statDetails.researchPendingReview ('N pending review'): those not finished yet (pending or in progress);
- * - recentResearch: the newest DASHBOARD_LIMITS.recentResearch of them.
+ * - reports: how many there are;
+ * - pendingReview ('N pending review'): those not finished yet (pending or in progress);
+ * - recent: the newest DASHBOARD_LIMITS.recentResearch of them.
  * Two queries over the (userId, createdAt) index.
  */
+@DashboardPart({ module: 'research' })
 @Injectable()
-export class ResearchDashboardProvider implements DashboardProvider, OnModuleInit {
-  readonly moduleId = 'research';
+export class ResearchDashboardProvider implements DashboardProvider<ResearchDashboard> {
+  constructor(@InjectRepository(ResearchReportEntity) private readonly reports: Repository<ResearchReportEntity>) {}
 
-  constructor(
-    @InjectRepository(ResearchReportEntity) private readonly reports: Repository<ResearchReportEntity>,
-    private readonly registry: DashboardRegistry,
-  ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
-
-  async contribute(userId: number): Promise<DashboardContribution> {
+  async contribute(userId: number): Promise<ResearchDashboard> {
     const [counts, recent] = await Promise.all([
       this.reports.manager.query<{ total: number; unfinished: number }[]>(
         `SELECT count(*)::int AS total, count(*) FILTER (WHERE status IN ('pending', 'in_progress'))::int AS unfinished
@@ -40,10 +31,6 @@ export class ResearchDashboardProvider implements DashboardProvider, OnModuleIni
         take: DASHBOARD_LIMITS.recentResearch,
       }),
     ]);
-    return {
-      stats: { researchReports: counts[0].total },
-      statDetails: { researchPendingReview: counts[0].unfinished },
-      recentResearch: recent.map(toResearchSummary),
-    };
+    return { reports: counts[0].total, pendingReview: counts[0].unfinished, recent: recent.map(toResearchSummary) };
   }
 }

@@ -2,7 +2,13 @@
 // messages, the user-id path rule, rerun, archive, edit, delete, and the dashboard's and header
 // search's view of reports. No job workers: a started report stays pending here (the pipeline has
 // its own suite, research-pipeline.e2e-spec.ts).
-import { type DashboardData, RESEARCH_MESSAGES, type ResearchReport, type SearchResponse } from '@aide/contracts';
+import {
+  type DashboardResponse,
+  RESEARCH_MESSAGES,
+  type ResearchDashboard,
+  type ResearchReport,
+  type SearchResponse,
+} from '@aide/contracts';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
@@ -298,10 +304,11 @@ describe('sources as text (spec §3) and the other screens', () => {
       ids.push(((await start(agent, { topic }).expect(201)).body as ResearchReport).id);
     await finish(ids[0]);
     await agent.post(`/api/research/${ids[1]}/archive`).expect(200);
-    const dashboard = (await agent.get('/api/dashboard').expect(200)).body as DashboardData;
-    expect(dashboard.stats.researchReports).toBe(3);
-    expect(dashboard.statDetails.researchPendingReview).toBe(2);
-    expect(dashboard.recentResearch.map((r) => [r.title, r.status])).toEqual([
+    const { modules } = (await agent.get('/api/dashboard').expect(200)).body as DashboardResponse;
+    const research = modules.research as ResearchDashboard;
+    expect(research.reports).toBe(3);
+    expect(research.pendingReview).toBe(2);
+    expect(research.recent.map((r) => [r.title, r.status])).toEqual([
       ['Four', 'in_progress'],
       ['Three', 'in_progress'],
       ['One', 'complete'],

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AiModule } from '../ai/ai.module';
-import { DashboardModule } from '../dashboard/dashboard.module';
 import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { NotificationsModule } from '../notifications/notifications.module';
@@ -25,7 +24,6 @@ import { OutboundModule } from '../outbound/outbound.module';
     JobsModule,
     AiModule,
     NotificationsModule,
-    DashboardModule,
     SearchModule,
     OutboundModule,
   ],

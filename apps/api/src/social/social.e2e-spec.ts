@@ -7,7 +7,7 @@
 import {
   checkPostLength,
   composePostText,
-  type DashboardData,
+  type DashboardResponse,
   type PublishSocialPostResult,
   type SearchResponse,
   SOCIAL_MESSAGES,
@@ -527,12 +527,14 @@ describe('stats, dashboard and search', () => {
       growth: { basis: 'posts', thisWeek: 0, lastWeek: 0, percent: null },
     });
 
-    const dashboard = (await agent.get('/api/dashboard').expect(200)).body as DashboardData;
-    expect(dashboard.socialPerformance).toEqual({
-      linkedin: { scheduled: 0, growthRate: 185 },
-      twitter: { scheduled: 1, growthRate: 50 },
-      facebook: { scheduled: 0, growthRate: 0 },
-      instagram: { scheduled: 0, growthRate: 0 },
+    const { modules } = (await agent.get('/api/dashboard').expect(200)).body as DashboardResponse;
+    expect(modules.social).toEqual({
+      performance: {
+        linkedin: { scheduled: 0, growthRate: 185 },
+        twitter: { scheduled: 1, growthRate: 50 },
+        facebook: { scheduled: 0, growthRate: 0 },
+        instagram: { scheduled: 0, growthRate: 0 },
+      },
     });
   });
 

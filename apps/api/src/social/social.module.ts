@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AiModule } from '../ai/ai.module';
 import { CryptoModule } from '../common/crypto/crypto.module';
-import { DashboardModule } from '../dashboard/dashboard.module';
 import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { NotificationsModule } from '../notifications/notifications.module';
@@ -31,7 +30,6 @@ import { SocialService } from './social.service';
     JobsModule,
     AiModule,
     NotificationsModule,
-    DashboardModule,
     SearchModule,
     CryptoModule,
   ],

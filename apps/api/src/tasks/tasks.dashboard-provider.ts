@@ -1,9 +1,8 @@
-import { DASHBOARD_LIMITS, TASK_PRIORITIES } from '@aide/contracts';
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { DASHBOARD_LIMITS, type OrganiserDashboard, TASK_PRIORITIES } from '@aide/contracts';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { DashboardContribution, DashboardProvider } from '../dashboard/dashboard-provider';
-import { DashboardRegistry } from '../dashboard/dashboard.registry';
+import { DashboardPart, type DashboardProvider } from '../dashboard/dashboard-provider';
 import { localDayStart } from '../dashboard/local-day';
 import type { TaskEntity } from './task.entity';
 import { toTask } from './task.mapper';
@@ -20,37 +19,28 @@ const byPriority = TASK_PRIORITIES.map(
        ORDER BY t."dueDate" ASC NULLS LAST, t.id LIMIT $2)`,
 ).join(' UNION ALL ');
 
+/** The keys of the organiser's dashboard part that the tasks fill (the events fill todayEvents). */
+export type TasksDashboardPart = Omit<OrganiserDashboard, 'todayEvents'>;
+
 /**
- * The tasks' part of the dashboard:
- * - stats.todayTasks: open tasks due today (in the user's timezone);
- * - statDetails.todayTasksChange: that minus the open tasks due yesterday ('+N from yesterday');
+ * The tasks' keys of the organiser's dashboard part:
+ * - todayTasks: open tasks due today (in the user's timezone);
+ * - todayTasksChange: that minus the open tasks due yesterday ('+N from yesterday');
  * - priorityTasks: up to DASHBOARD_LIMITS.priorityTasks open tasks, high before medium before low,
  *   then soonest due (no due date last).
  * Two queries, both index range scans with the counting done in Postgres.
  */
+@DashboardPart({ module: 'organiser' })
 @Injectable()
-export class TasksDashboardProvider implements DashboardProvider, OnModuleInit {
-  readonly moduleId = 'organiser';
+export class TasksDashboardProvider implements DashboardProvider<TasksDashboardPart> {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly registry: DashboardRegistry,
-  ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
-
-  async contribute(userId: number, now: Date, timezone: string): Promise<DashboardContribution> {
+  async contribute(userId: number, now: Date, timezone: string): Promise<TasksDashboardPart> {
     const [counts, priorityTasks] = await Promise.all([
       this.dueCounts(userId, now, timezone),
       this.priorityTasks(userId),
     ]);
-    return {
-      stats: { todayTasks: counts.today },
-      statDetails: { todayTasksChange: counts.today - counts.yesterday },
-      priorityTasks,
-    };
+    return { todayTasks: counts.today, todayTasksChange: counts.today - counts.yesterday, priorityTasks };
   }
 
   private async dueCounts(userId: number, now: Date, timezone: string): Promise<{ today: number; yesterday: number }> {

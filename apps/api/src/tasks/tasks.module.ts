@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DashboardModule } from '../dashboard/dashboard.module';
 import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { SearchModule } from '../search/search.module';
@@ -12,13 +11,7 @@ import { TasksSearchProvider } from './tasks.search-provider';
 import { TasksService } from './tasks.service';
 
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([TaskEntity]),
-    FeatureTogglesModule,
-    NotificationsModule,
-    SearchModule,
-    DashboardModule,
-  ],
+  imports: [TypeOrmModule.forFeature([TaskEntity]), FeatureTogglesModule, NotificationsModule, SearchModule],
   controllers: [TasksController],
   providers: [TasksService, TasksSearchProvider, TaskDueNotifier, TasksDashboardProvider],
 })

@@ -8,9 +8,14 @@ interface Props {
   /** Changing it (e.g. on navigation) clears a caught error. */
   resetKey: string;
   children: ReactNode;
+  /** What shows instead of the crashed part; a screen's full-page fallback by default. */
+  fallback?: (retry: () => Promise<void>) => ReactNode;
 }
 
-/** Third layer of remote failure handling: a render error inside a remote stays inside its area. */
+/**
+ * Third layer of remote failure handling: a render error inside a remote stays inside its area (a
+ * screen, a dashboard widget or a slot fill).
+ */
 export class RemoteBoundary extends Component<Props, { error: unknown; resetKey: string }> {
   override state = { error: null as unknown, resetKey: this.props.resetKey };
 
@@ -28,14 +33,14 @@ export class RemoteBoundary extends Component<Props, { error: unknown; resetKey:
 
   override render() {
     if (this.state.error) {
-      return (
-        <RemoteFallback
-          title={this.props.title}
-          onRetry={async () => {
-            await this.props.onRetry();
-            this.setState({ error: null });
-          }}
-        />
+      const retry = async () => {
+        await this.props.onRetry();
+        this.setState({ error: null });
+      };
+      return this.props.fallback ? (
+        this.props.fallback(retry)
+      ) : (
+        <RemoteFallback title={this.props.title} onRetry={retry} />
       );
     }
     return this.props.children;

@@ -7,10 +7,13 @@ import { HostContext, type HostApi, type ToastInput } from '@aide/module-kit';
 import { StreamListeners } from '../stream/stream-listeners';
 import { useEventStream } from '../stream/useEventStream';
 import { useTheme } from '../theme/ThemeProvider';
+import { ModuleSlot } from './ModuleParts';
+import { useDashboardHost } from './useDashboardHost';
 
 /**
- * Gives every remote the signed-in user, toasts, navigation, the theme and live events (see
- * libs/module-kit). Mounted only while signed in, so it holds the one event stream too.
+ * Gives every remote the signed-in user, toasts, navigation, the theme, live events, and what the
+ * modules contribute to each other: slot fills and dashboard widgets (see libs/module-kit). Mounted
+ * only while signed in, so it holds the one event stream too.
  */
 export function HostProvider({ user, children }: { user: AuthUser; children: ReactNode }) {
   const { mode: themeMode } = useTheme();
@@ -18,6 +21,7 @@ export function HostProvider({ user, children }: { user: AuthUser; children: Rea
   const navigate = useNavigate();
   const [streamListeners] = useState(() => new StreamListeners());
   useEventStream(streamListeners);
+  const dashboard = useDashboardHost();
 
   const toasts = useRef(0);
   const toast = useMemo(
@@ -52,11 +56,11 @@ export function HostProvider({ user, children }: { user: AuthUser; children: Rea
       navigate: (to: string) => void navigate(to),
       theme: { mode: themeMode },
       onStreamEvent: streamListeners.subscribe,
-      // TODO(issue 21): modules' slots and dashboard widgets; being built on branch 21-host-composition.
-      Slot: () => null,
-      dashboard: { visible: [], all: [], hidden: [], saveLayout: () => Promise.resolve() },
+      // Both follow the registry: a module an admin switches off takes its fills and widgets with it.
+      Slot: ModuleSlot,
+      dashboard,
     }),
-    [user, toast, navigate, themeMode, streamListeners],
+    [user, toast, navigate, themeMode, streamListeners, dashboard],
   );
   return <HostContext.Provider value={host}>{children}</HostContext.Provider>;
 }

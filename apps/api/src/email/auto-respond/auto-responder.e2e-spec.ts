@@ -127,7 +127,7 @@ describe('auto-respond', () => {
     expect((await mail.fetchAll('ada', 'Sent')).filter((m) => m.parsed.inReplyTo === row.messageId)).toHaveLength(1);
 
     const { body } = await ada.agent.get('/api/dashboard').expect(200);
-    expect(body.emailInsights.autoResponses).toEqual({ meetings: 1, inquiries: 0 });
+    expect(body.modules.email.insights.autoResponses).toEqual({ meetings: 1, inquiries: 0 });
   });
 
   it('answers an inquiry, and a calendar invitation as a meeting, but a thread only once', async () => {
@@ -172,7 +172,7 @@ describe('auto-respond', () => {
     expect(await repliesTo('katherine', invitation.messageId!)).toHaveLength(1);
 
     const { body } = await ada.agent.get('/api/dashboard').expect(200);
-    expect(body.emailInsights.autoResponses).toEqual({ meetings: 1, inquiries: 1 });
+    expect(body.modules.email.insights.autoResponses).toEqual({ meetings: 1, inquiries: 1 });
   });
 
   it('does not answer again when a re-sync stores the answered message anew, and keeps it counted', async () => {
@@ -194,7 +194,7 @@ describe('auto-respond', () => {
 
     expect(await repliesTo('grace', row.messageId!)).toHaveLength(1);
     expect(await original(again.id)).toEqual({ isAutoResponded: true, metadata: { autoResponse: 'meeting' } });
-    expect((await ada.agent.get('/api/dashboard').expect(200)).body.emailInsights.autoResponses).toEqual({
+    expect((await ada.agent.get('/api/dashboard').expect(200)).body.modules.email.insights.autoResponses).toEqual({
       meetings: 1,
       inquiries: 0,
     });

@@ -439,10 +439,10 @@ describe('the dashboard', () => {
     );
 
     const { body } = await owner.get('/api/dashboard').expect(200);
-    expect(body.stats.websiteViews).toBe(3);
+    expect(body.modules.website.views).toBe(3);
     // 5 this week against 4 the week before.
-    expect(body.statDetails.websiteViewsChangePercent).toBe(25);
-    expect(body.websiteAnalytics).toEqual({
+    expect(body.modules.website.viewsChangePercent).toBe(25);
+    expect(body.modules.website.analytics).toEqual({
       // This month (April): the 5 page views through the collector and last week's 4 (April 9–12); 3 visitors and the seeded one.
       visitors: 4,
       pageViews: 9,
@@ -457,8 +457,10 @@ describe('the dashboard', () => {
   it('shows zeros and no change to a user without websites', async () => {
     const { agent } = await signUp(request.agent(t.http));
     const { body } = await agent.get('/api/dashboard').expect(200);
-    expect(body.stats.websiteViews).toBe(0);
-    expect(body.statDetails.websiteViewsChangePercent).toBeNull();
-    expect(body.websiteAnalytics).toEqual({ visitors: 0, pageViews: 0, blogPosts: 0, seoScore: 0, uptime: 0 });
+    expect(body.modules.website).toEqual({
+      views: 0,
+      viewsChangePercent: null,
+      analytics: { visitors: 0, pageViews: 0, blogPosts: 0, seoScore: 0, uptime: 0 },
+    });
   });
 });

@@ -1,6 +1,5 @@
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import express from 'express';
-import { DashboardModule } from '../../dashboard/dashboard.module';
 import { JobsModule } from '../../jobs/jobs.module';
 import { NotificationsModule } from '../../notifications/notifications.module';
 import { SiteFetchModule } from '../fetch/site-fetch.module';
@@ -20,7 +19,7 @@ import { WebsitesDashboardProvider } from './websites.dashboard-provider';
  * of the dashboard, and the figures read from them (WebsiteMetrics).
  */
 @Module({
-  imports: [JobsModule, NotificationsModule, DashboardModule, SiteFetchModule],
+  imports: [JobsModule, NotificationsModule, SiteFetchModule],
   controllers: [CollectController],
   providers: [
     AnalyticsClock,

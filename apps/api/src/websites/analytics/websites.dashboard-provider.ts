@@ -1,9 +1,8 @@
-import { WEBSITE_LIMITS } from '@aide/contracts';
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { WEBSITE_LIMITS, type WebsiteDashboard } from '@aide/contracts';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { DashboardContribution, DashboardProvider } from '../../dashboard/dashboard-provider';
-import { DashboardRegistry } from '../../dashboard/dashboard.registry';
+import { DashboardPart, type DashboardProvider } from '../../dashboard/dashboard-provider';
 
 const day = (offset: number) =>
   `((date_trunc('day', $2::timestamptz AT TIME ZONE $3::text) + ${offset} * interval '1 day') AT TIME ZONE $3::text)`;
@@ -11,28 +10,20 @@ const month = `(date_trunc('month', $2::timestamptz AT TIME ZONE $3::text) AT TI
 
 /**
  * The website part of the dashboard, over all the user's sites, in three queries:
- * - stats.websiteViews: page views today (the user's timezone);
- * - statDetails.websiteViewsChangePercent: the last 7 days' page views against the 7 before, in
+ * - views: page views today (the user's timezone);
+ * - viewsChangePercent: the last 7 days' page views against the 7 before, in
  *   whole percent ('+18% this week'); null when the 7 before had none;
- * - websiteAnalytics: this month's visitors (each site's distinct visitors, summed) and page
+ * - analytics: this month's visitors (each site's distinct visitors, summed) and page
  *   views, the blog posts written for the sites, the average SEO score of the audited sites
  *   (0 before any audit), and the average uptime percent of the active sites over 30 days
  *   (0 before any check).
  */
+@DashboardPart({ module: 'website' })
 @Injectable()
-export class WebsitesDashboardProvider implements DashboardProvider, OnModuleInit {
-  readonly moduleId = 'website';
+export class WebsitesDashboardProvider implements DashboardProvider<WebsiteDashboard> {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  constructor(
-    private readonly registry: DashboardRegistry,
-    @InjectDataSource() private readonly dataSource: DataSource,
-  ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
-
-  async contribute(userId: number, now: Date, timezone: string): Promise<DashboardContribution> {
+  async contribute(userId: number, now: Date, timezone: string): Promise<WebsiteDashboard> {
     const [[views], [sites], [uptime]] = await Promise.all([
       this.dataSource.query<
         { today: number; week: number; previousWeek: number; monthViews: number; monthVisitors: number }[]
@@ -68,13 +59,11 @@ export class WebsitesDashboardProvider implements DashboardProvider, OnModuleIni
       ),
     ]);
     return {
-      stats: { websiteViews: views.today },
-      statDetails: {
-        websiteViewsChangePercent: views.previousWeek
-          ? Math.round(((views.week - views.previousWeek) * 100) / views.previousWeek)
-          : null,
-      },
-      websiteAnalytics: {
+      views: views.today,
+      viewsChangePercent: views.previousWeek
+        ? Math.round(((views.week - views.previousWeek) * 100) / views.previousWeek)
+        : null,
+      analytics: {
         visitors: views.monthVisitors,
         pageViews: views.monthViews,
         blogPosts: sites.blogPosts,

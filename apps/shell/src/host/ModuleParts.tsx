@@ -1,0 +1,104 @@
+import { Suspense, useMemo, useState, type ComponentType } from 'react';
+import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { ReloadOutlined, WarningOutlined } from '@ant-design/icons';
+import type { DashboardWidget, DashboardWidgetSize, SlotProps } from '@aide/module-kit';
+import { useRemoteModules } from '../federation/remote-modules';
+import { RemoteBoundary } from '../federation/RemoteBoundary';
+import { slotFillsOf, type ModuleWidget } from './composition';
+
+function RetryButton({ onRetry }: { onRetry: () => Promise<void> }) {
+  const [retrying, setRetrying] = useState(false);
+  return (
+    <Button
+      size="small"
+      icon={<ReloadOutlined />}
+      loading={retrying}
+      onClick={async () => {
+        setRetrying(true);
+        try {
+          await onRetry();
+        } finally {
+          setRetrying(false);
+        }
+      }}
+    >
+      Retry
+    </Button>
+  );
+}
+
+const cardSize = (size: DashboardWidgetSize) => (size === 'stat' ? 'small' : undefined);
+
+/** A crashed widget keeps its place and shape in the grid: a card saying so, with Retry. */
+function WidgetFallback({ widget, onRetry }: { widget: DashboardWidget; onRetry: () => Promise<void> }) {
+  return (
+    <Card size={cardSize(widget.size)} role="region" aria-label={widget.title} style={{ height: '100%' }}>
+      <Flex vertical align="center" justify="center" gap="small" style={{ height: '100%' }}>
+        <Typography.Text type="secondary">
+          <WarningOutlined /> {`${widget.title} could not be shown`}
+        </Typography.Text>
+        <RetryButton onRetry={onRetry} />
+      </Flex>
+    </Card>
+  );
+}
+
+/** Retry loads the module afresh, as a screen's Retry does: a crashed lazy chunk needs a new import. */
+const retryModule = (moduleId: string) => useRemoteModules.getState().retry(moduleId);
+
+/** One wrapper per widget object, so a re-render keeps the widget mounted (and its state). */
+const wrapped = new WeakMap<DashboardWidget, ComponentType>();
+
+/** The widget inside its own error boundary, with a loading card while its lazy code arrives. */
+export function renderOf({ key, moduleId, widget }: ModuleWidget): ComponentType {
+  let Render = wrapped.get(widget);
+  if (!Render) {
+    const { Component, title, size } = widget;
+    Render = function DashboardWidgetRender() {
+      return (
+        <RemoteBoundary
+          title={title}
+          resetKey={key}
+          onRetry={() => retryModule(moduleId)}
+          fallback={(retry) => <WidgetFallback widget={widget} onRetry={retry} />}
+        >
+          <Suspense fallback={<Card size={cardSize(size)} loading style={{ height: '100%' }} />}>
+            <Component />
+          </Suspense>
+        </RemoteBoundary>
+      );
+    };
+    wrapped.set(widget, Render);
+  }
+  return Render;
+}
+
+/**
+ * `HostApi.Slot`: every listed module's fill for `name`, by order, each isolated. The parent lays
+ * them out (the fills are siblings, so a Flex's gap applies between them).
+ */
+export function ModuleSlot({ name, props }: SlotProps) {
+  const registry = useRemoteModules((s) => s.registry);
+  const states = useRemoteModules((s) => s.states);
+  const fills = useMemo(() => slotFillsOf(registry, states, name), [registry, states, name]);
+  return fills.map(({ key, moduleId, moduleTitle, fill: { Component } }) => (
+    <RemoteBoundary
+      key={key}
+      title={moduleTitle}
+      resetKey={key}
+      onRetry={() => retryModule(moduleId)}
+      fallback={(retry) => (
+        <Alert
+          type="warning"
+          showIcon
+          title={`${moduleTitle} could not be shown here`}
+          action={<RetryButton onRetry={retry} />}
+        />
+      )}
+    >
+      <Suspense fallback={<Skeleton active />}>
+        <Component {...props} />
+      </Suspense>
+    </RemoteBoundary>
+  ));
+}
