@@ -6,7 +6,7 @@ afterEach(cleanup);
 
 const website = (over: Partial<WebsiteDashboard> = {}): WebsiteDashboard => ({
   views: 12_345,
-  viewsChangePercent: 17.6,
+  viewsChangePercent: 18,
   analytics: { visitors: 820, pageViews: 12_345, blogPosts: 4, seoScore: 87, uptime: 99.954 },
   ...over,
 });
