@@ -1,5 +1,7 @@
 import type { DashboardHost, DashboardWidgetSize, PlacedDashboardWidget } from '@aide/module-kit';
-import { allByText, button, byText, cleanup, click, renderScreen, waitFor } from '@aide/testing';
+import { useDashboardPart } from '@aide/api-client';
+import { emailDashboardSchema } from '@aide/contracts';
+import { allByText, button, byText, cleanup, click, mockFetch, renderScreen, route, waitFor } from '@aide/testing';
 import DashboardPage from './DashboardPage';
 
 afterEach(cleanup);
@@ -71,6 +73,21 @@ describe('DashboardPage', () => {
       'Email Insights (hidden)',
       'Recent Research (hidden)',
     ]);
+  });
+});
+
+describe('DashboardPage when the dashboard cannot be read', () => {
+  it("says 'Unable to load dashboard data' under the greeting, and the cards say so too", async () => {
+    mockFetch(route('GET /api/dashboard', { status: 500, body: { message: 'Database unavailable' } }));
+    function Unread() {
+      const part = useDashboardPart('email', emailDashboardSchema);
+      return <section aria-label="Unread Emails">{part.isError ? 'Failed to load' : part.data?.unread}</section>;
+    }
+    const unreadWidget = { ...unread, Component: Unread, Render: Unread };
+    const { container } = renderDashboard({ visible: [unreadWidget], all: [unreadWidget] });
+    await waitFor(() => byText('Unable to load dashboard data'));
+    expect(container.textContent).not.toContain("Here's what's happening today");
+    expect(byText('Failed to load')).toBeTruthy();
   });
 });
 

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Flex, Row, theme } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
+import { DASHBOARD_QUERY_KEY } from '@aide/api-client';
 import { useHost, type PlacedDashboardWidget } from '@aide/module-kit';
 import { PageHeader } from '@aide/ui';
 import { CustomiseDashboard } from './CustomiseDashboard';
@@ -9,6 +11,7 @@ import { greetingForHour, greetingName } from './greeting';
 // Spec: Dashboard.
 const TEXT = {
   subtitle: "Here's what's happening today",
+  errorSubtitle: 'Unable to load dashboard data',
   customise: 'Customise',
   empty: 'All cards are hidden. Use Customise to show them again.',
 } as const;
@@ -27,6 +30,9 @@ export default function DashboardPage() {
   const { token } = theme.useToken();
   const { user, dashboard } = useHost();
   const [customising, setCustomising] = useState(false);
+  // Spec: the subtitle says so when the dashboard's data failed to load. The widgets fetch it; this
+  // only watches their shared query (each card shows the error itself).
+  const answer = useQuery({ queryKey: DASHBOARD_QUERY_KEY, enabled: false });
 
   // Spec: the greeting follows the local hour.
   const title = `${greetingForHour(new Date().getHours())}, ${greetingName(user)}`;
@@ -37,7 +43,7 @@ export default function DashboardPage() {
     <Flex vertical gap={token.marginLG}>
       <PageHeader
         title={title}
-        subtitle={TEXT.subtitle}
+        subtitle={answer.isError ? TEXT.errorSubtitle : TEXT.subtitle}
         extra={
           <Button icon={<SettingOutlined />} onClick={() => setCustomising(true)}>
             {TEXT.customise}
