@@ -8,7 +8,7 @@ import { PageHeader } from '@aide/ui';
 import { CustomiseDashboard } from './CustomiseDashboard';
 import { greetingForHour, greetingName } from './greeting';
 
-// Spec: Dashboard.
+// The subtitles are the spec's (Dashboard); Customise and its empty state are issue 21's.
 const TEXT = {
   subtitle: "Here's what's happening today",
   errorSubtitle: 'Unable to load dashboard data',
