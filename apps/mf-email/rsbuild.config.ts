@@ -1,11 +1,4 @@
-import path from 'node:path';
 import { defineRemoteConfig } from '../../libs/module-kit/build/federation';
 
-export default defineRemoteConfig(import.meta.dirname, {
-  id: 'email',
-  exposes: {
-    './module': path.join(import.meta.dirname, 'src/module.tsx'),
-    // The calendar's Integrations tab (mf-organiser) loads this with loadRemote('email/EmailIntegrationsPanel').
-    './EmailIntegrationsPanel': path.join(import.meta.dirname, 'src/integrations/EmailIntegrationsPanel.tsx'),
-  },
-});
+// The calendar's Integrations tab gets the email panel through the module's `slots`, not an expose.
+export default defineRemoteConfig(import.meta.dirname, { id: 'email' });

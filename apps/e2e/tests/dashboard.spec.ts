@@ -124,3 +124,65 @@ test("quick actions: 'Add New Task' opens the Create New Task dialog, 'Schedule 
   await card(page, "Today's Schedule").getByRole('button', { name: 'View All' }).click();
   await expect(page).toHaveURL(/\/calendar$/);
 });
+
+/** The dashboard's cards (not the figures at the top), top to bottom. */
+const cardOrder = (page: Page) =>
+  page.locator('main [role="region"].ant-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+
+test('Customise hides and reorders cards, kept in the profile across reloads; Reset brings the default back', async ({
+  page,
+}) => {
+  await signUpViaApi(page, 'Monica', 'Reyes');
+  await page.goto('/');
+  const defaultOrder = [
+    "Today's Schedule",
+    'Quick Actions',
+    'Recent Research',
+    'Email Insights',
+    'Priority Tasks',
+    'Social Media',
+    'Website Analytics',
+  ];
+  await expect(card(page, 'Website Analytics')).toBeVisible();
+  await expect.poll(() => cardOrder(page)).toEqual(defaultOrder);
+  const stats = page.getByRole('list', { name: 'Today at a glance' });
+  await expect(stats.getByRole('listitem')).toHaveCount(4);
+
+  await page.getByRole('button', { name: 'Customise' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Customise dashboard' });
+  await dialog.getByRole('switch', { name: 'Show Email Insights' }).click();
+  await dialog.getByRole('switch', { name: 'Show Unread Emails' }).click();
+  await dialog.getByRole('button', { name: 'Move Website Analytics up' }).click();
+  const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().endsWith('/api/profile'));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).ok()).toBe(true);
+  await expect(dialog).toBeHidden();
+
+  const customised = [
+    "Today's Schedule",
+    'Quick Actions',
+    'Recent Research',
+    'Priority Tasks',
+    'Website Analytics',
+    'Social Media',
+  ];
+  await expect(card(page, 'Email Insights')).toHaveCount(0);
+  await expect(stats.getByRole('listitem')).toHaveCount(3);
+  await expect(stats).not.toContainText('Unread Emails');
+  await expect.poll(() => cardOrder(page)).toEqual(customised);
+
+  // Saved in the profile: a reload (or another device) shows the same dashboard.
+  await page.reload();
+  await expect(card(page, 'Website Analytics')).toBeVisible();
+  await expect.poll(() => cardOrder(page)).toEqual(customised);
+  await expect(stats.getByRole('listitem')).toHaveCount(3);
+  await screenshot(page, 'dashboard-customised');
+
+  await page.getByRole('button', { name: 'Customise' }).click();
+  await expect(dialog.getByRole('switch', { name: 'Show Email Insights' })).not.toBeChecked();
+  await dialog.getByRole('button', { name: 'Reset to default' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card(page, 'Email Insights')).toBeVisible();
+  await expect.poll(() => cardOrder(page)).toEqual(defaultOrder);
+  await expect(stats.getByRole('listitem')).toHaveCount(4);
+});

@@ -1,4 +1,4 @@
-/** What the shell loads from this remote: its screens and sidebar entries (see libs/module-kit). */
+/** What the shell loads from this remote: its screens, sidebar entries, dashboard cards and slot fills (see libs/module-kit). */
 import { lazy } from 'react';
 import { MailOutlined } from '@ant-design/icons';
 import { defineModule } from '@aide/module-kit';
@@ -9,6 +9,11 @@ import { EMAIL_STATS_QUERY_KEY } from './email/useEmails';
 // imports no sanitiser or antd components; the badge's key comes from the endpoint contract.)
 const EmailPage = lazy(() => import('./email/EmailPage'));
 const EmailTestPage = lazy(() => import('./email-test/EmailTestPage'));
+// The dashboard's widgets share one chunk; the calendar's Integrations tab loads the panel.
+const widgets = () => import('./dashboard/widgets');
+const UnreadEmailsStat = lazy(() => widgets().then((m) => ({ default: m.UnreadEmailsStat })));
+const EmailInsightsCard = lazy(() => widgets().then((m) => ({ default: m.EmailInsightsCard })));
+const EmailIntegrationsPanel = lazy(() => import('./integrations/EmailIntegrationsPanel'));
 
 export default defineModule({
   id: 'email',
@@ -28,4 +33,10 @@ export default defineModule({
       badge: { queryKey: EMAIL_STATS_QUERY_KEY, select: (stats: EmailStats) => stats.unread, color: 'gold' },
     },
   ],
+  widgets: [
+    { id: 'unread', title: 'Unread Emails', size: 'stat', order: 20, Component: UnreadEmailsStat },
+    { id: 'insights', title: 'Email Insights', size: 'half', order: 40, Component: EmailInsightsCard },
+  ],
+  // The calendar's Integrations tab shows the email accounts too (spec §2).
+  slots: [{ slot: 'calendar.integrations', Component: EmailIntegrationsPanel }],
 });

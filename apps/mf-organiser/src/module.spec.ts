@@ -41,4 +41,13 @@ describe('the organiser module', () => {
     expect(badge?.select([task(1, 'completed')])).toBe(0);
     expect(badge?.select([])).toBe(0);
   });
+
+  it('puts its own figure and cards on the dashboard, and none of other modules', () => {
+    expect(organiser.widgets?.map((w) => [w.id, w.title, w.size])).toEqual([
+      ['today-tasks', "Today's Tasks", 'stat'],
+      ['schedule', "Today's Schedule", 'half'],
+      ['quick-actions', 'Quick Actions', 'half'],
+      ['priority-tasks', 'Priority Tasks', 'half'],
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-/** What the shell loads from this remote: its screens and sidebar entries (see libs/module-kit). */
+/** What the shell loads from this remote: its screens, sidebar entries and dashboard cards (see libs/module-kit). */
 import { lazy } from 'react';
 import { CalendarOutlined, DashboardOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { defineModule } from '@aide/module-kit';
@@ -9,6 +9,12 @@ import { TASKS_QUERY_KEY } from './tasks/useTasks';
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
 const TasksPage = lazy(() => import('./tasks/TasksPage'));
 const CalendarPage = lazy(() => import('./calendar/CalendarPage'));
+// The dashboard's own widgets share one chunk; other modules bring theirs (host.dashboard).
+const widgets = () => import('./dashboard/widgets');
+const TodayTasksStat = lazy(() => widgets().then((m) => ({ default: m.TodayTasksStat })));
+const ScheduleCard = lazy(() => widgets().then((m) => ({ default: m.ScheduleCard })));
+const QuickActionsCard = lazy(() => widgets().then((m) => ({ default: m.QuickActionsCard })));
+const PriorityTasksCard = lazy(() => widgets().then((m) => ({ default: m.PriorityTasksCard })));
 
 export default defineModule({
   id: 'organiser',
@@ -32,5 +38,11 @@ export default defineModule({
       },
     },
     { path: '/calendar', label: 'Calendar', icon: <CalendarOutlined />, order: 30 },
+  ],
+  widgets: [
+    { id: 'today-tasks', title: "Today's Tasks", size: 'stat', order: 10, Component: TodayTasksStat },
+    { id: 'schedule', title: "Today's Schedule", size: 'half', order: 10, Component: ScheduleCard },
+    { id: 'quick-actions', title: 'Quick Actions', size: 'half', order: 20, Component: QuickActionsCard },
+    { id: 'priority-tasks', title: 'Priority Tasks', size: 'half', order: 50, Component: PriorityTasksCard },
   ],
 });

@@ -1,10 +1,14 @@
-/** What the shell loads from this remote: its screens and sidebar entries (see libs/module-kit). */
+/** What the shell loads from this remote: its screens, sidebar entries and dashboard cards (see libs/module-kit). */
 import { lazy } from 'react';
 import { ExperimentOutlined } from '@ant-design/icons';
 import { defineModule } from '@aide/module-kit';
 
 // The screen's code loads only when it is visited (this file is part of every first load).
 const ResearchPage = lazy(() => import('./research/ResearchPage'));
+// The dashboard's widgets share one chunk, loaded when the dashboard shows one.
+const widgets = () => import('./dashboard/widgets');
+const ResearchReportsStat = lazy(() => widgets().then((m) => ({ default: m.ResearchReportsStat })));
+const ResearchCard = lazy(() => widgets().then((m) => ({ default: m.ResearchCard })));
 
 export default defineModule({
   id: 'research',
@@ -12,4 +16,8 @@ export default defineModule({
   routes: [{ path: '/research', Component: ResearchPage }],
   // Spec sidebar order: … Email Manager (40), Research Hub (50), Social Media (60), Documents (70) …
   nav: [{ path: '/research', label: 'Research Hub', icon: <ExperimentOutlined />, order: 50 }],
+  widgets: [
+    { id: 'reports', title: 'Research Reports', size: 'stat', order: 30, Component: ResearchReportsStat },
+    { id: 'recent', title: 'Recent Research', size: 'half', order: 30, Component: ResearchCard },
+  ],
 });

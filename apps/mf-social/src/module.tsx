@@ -1,9 +1,10 @@
-/** What the shell loads from this remote: its screens and sidebar entries (see libs/module-kit). */
+/** What the shell loads from this remote: its screens, sidebar entries and dashboard card (see libs/module-kit). */
 import { lazy } from 'react';
 import { ShareAltOutlined } from '@ant-design/icons';
 import { defineModule } from '@aide/module-kit';
 
 const SocialPage = lazy(() => import('./social/SocialPage'));
+const SocialCard = lazy(() => import('./dashboard/SocialCard'));
 
 export default defineModule({
   id: 'social',
@@ -11,4 +12,5 @@ export default defineModule({
   routes: [{ path: '/social', Component: SocialPage }],
   // Spec sidebar order: … Research Hub (50), Social Media (60), Documents (70) …
   nav: [{ path: '/social', label: 'Social Media', icon: <ShareAltOutlined />, order: 60 }],
+  widgets: [{ id: 'performance', title: 'Social Media', size: 'half', order: 60, Component: SocialCard }],
 });

@@ -15,3 +15,12 @@ export {
   type FilterWidth,
   type SearchFilterBarProps,
 } from './SearchFilterBar';
+export {
+  DASHBOARD_ERROR_TEXT,
+  DashboardCard,
+  DashboardStat,
+  type DashboardCardProps,
+  type DashboardPartQuery,
+  type DashboardStatProps,
+} from './DashboardCard';
+export { signed, thousands } from './statFormat';

@@ -1,7 +1,7 @@
 /**
- * The Email Integrations panel (spec §2): the email screen's Integrations tab, and — exposed as
- * `email/EmailIntegrationsPanel` — the calendar screen's Integrations tab (mf-organiser's
- * EmailIntegrationsSlot). It renders inside the host's providers either way.
+ * The Email Integrations panel (spec §2): the email screen's Integrations tab, and — as this
+ * module's fill of the `calendar.integrations` slot (module.tsx) — the calendar screen's
+ * Integrations tab. It renders inside the host's providers either way.
  */
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -1,99 +1,87 @@
-import { Alert, Button, Card, Col, Flex, Row, theme } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
-import { useHost } from '@aide/module-kit';
-import { EmptyState, PageHeader } from '@aide/ui';
-import { useProfileTimezone } from '../shared/useProfileTimezone';
-import { EmailInsightsCard } from './EmailInsightsCard';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Col, Empty, Flex, Row, theme } from 'antd';
+import { SettingOutlined } from '@ant-design/icons';
+import { DASHBOARD_QUERY_KEY } from '@aide/api-client';
+import { useHost, type PlacedDashboardWidget } from '@aide/module-kit';
+import { PageHeader } from '@aide/ui';
+import { CustomiseDashboard } from './CustomiseDashboard';
 import { greetingForHour, greetingName } from './greeting';
-import { PriorityTasksCard } from './PriorityTasksCard';
-import { QuickActionsCard } from './QuickActionsCard';
-import { ResearchCard } from './ResearchCard';
-import { ScheduleCard } from './ScheduleCard';
-import { SocialCard } from './SocialCard';
-import { StatsStrip } from './StatsStrip';
-import { useDashboard } from './useDashboard';
-import { WebsiteAnalyticsCard } from './WebsiteAnalyticsCard';
 
-// Spec: Dashboard and §8 texts.
+// The subtitles are the spec's (Dashboard); Customise and its empty state are issue 21's.
 const TEXT = {
   subtitle: "Here's what's happening today",
   errorSubtitle: 'Unable to load dashboard data',
-  error: 'Failed to load dashboard data. Please try again.',
-  noDataSubtitle: 'No data available',
-  noData: 'No dashboard data available.',
+  customise: 'Customise',
+  empty: 'All cards are hidden. Use Customise to show them again.',
 } as const;
 
+/** The widget as the shell wraps it: its own error boundary and loading card (`Render`). */
+function Widget({ widget: { Render } }: { widget: PlacedDashboardWidget }) {
+  return <Render />;
+}
+
+/**
+ * The dashboard: the greeting, then every enabled module's widgets in the user's order (see
+ * `host.dashboard`): figures in the top strip, cards in a two-column grid below. Each widget loads
+ * its own data and shows its own loading and error, so one module's failure leaves the others.
+ */
 export default function DashboardPage() {
   const { token } = theme.useToken();
-  const { user } = useHost();
-  const { timezone } = useProfileTimezone();
-  const dashboard = useDashboard();
-  const data = dashboard.data;
-  const loading = dashboard.isPending;
+  const { user, dashboard } = useHost();
+  const [customising, setCustomising] = useState(false);
+  // Spec: the subtitle says so when the dashboard's data failed to load. The widgets fetch it; this
+  // only watches their shared query (each card shows the error itself).
+  const answer = useQuery({ queryKey: DASHBOARD_QUERY_KEY, enabled: false });
 
   // Spec: the greeting follows the local hour.
   const title = `${greetingForHour(new Date().getHours())}, ${greetingName(user)}`;
-
-  if (dashboard.isError && !data) {
-    return (
-      <Flex vertical gap={token.marginLG}>
-        <PageHeader title={title} subtitle={TEXT.errorSubtitle} />
-        <Alert
-          type="error"
-          showIcon
-          title={TEXT.error}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={() => void dashboard.refetch()} loading={dashboard.isFetching}>
-              Retry
-            </Button>
-          }
-        />
-      </Flex>
-    );
-  }
-
-  if (!loading && !data) {
-    return (
-      <Flex vertical gap={token.marginLG}>
-        <PageHeader title={title} subtitle={TEXT.noDataSubtitle} />
-        <Card>
-          <EmptyState description={TEXT.noData} />
-        </Card>
-      </Flex>
-    );
-  }
+  const stats = dashboard.visible.filter((w) => w.size === 'stat');
+  const cards = dashboard.visible.filter((w) => w.size !== 'stat');
 
   return (
     <Flex vertical gap={token.marginLG}>
-      <PageHeader title={title} subtitle={TEXT.subtitle} />
-      <StatsStrip data={data} loading={loading} />
+      <PageHeader
+        title={title}
+        subtitle={answer.isError ? TEXT.errorSubtitle : TEXT.subtitle}
+        extra={
+          <Button icon={<SettingOutlined />} onClick={() => setCustomising(true)}>
+            {TEXT.customise}
+          </Button>
+        }
+      />
 
-      <Row gutter={[token.margin, token.margin]}>
-        <Col xs={24} lg={16}>
-          <Flex vertical gap={token.margin} style={{ height: '100%' }}>
-            <ScheduleCard events={data?.todayEvents ?? []} timezone={timezone} loading={loading} />
-            <ResearchCard reports={data?.recentResearch ?? []} loading={loading} />
-          </Flex>
-        </Col>
-        <Col xs={24} lg={8}>
-          <Flex vertical gap={token.margin} style={{ height: '100%' }}>
-            <QuickActionsCard />
-            <EmailInsightsCard insights={data?.emailInsights} loading={loading} />
-          </Flex>
-        </Col>
-      </Row>
+      {dashboard.visible.length === 0 ? (
+        <Card>
+          <Empty description={TEXT.empty}>
+            <Button type="primary" onClick={() => setCustomising(true)}>
+              {TEXT.customise}
+            </Button>
+          </Empty>
+        </Card>
+      ) : null}
 
-      <Row gutter={[token.margin, token.margin]}>
-        <Col xs={24} md={12} xl={8}>
-          <PriorityTasksCard tasks={data?.priorityTasks ?? []} loading={loading} />
-        </Col>
-        <Col xs={24} md={12} xl={8}>
-          <SocialCard performance={data?.socialPerformance} loading={loading} />
-        </Col>
-        <Col xs={24} xl={8}>
-          <WebsiteAnalyticsCard analytics={data?.websiteAnalytics} loading={loading} />
-        </Col>
-      </Row>
+      {stats.length > 0 ? (
+        <Row gutter={[token.margin, token.margin]} role="list" aria-label="Today at a glance">
+          {stats.map((widget) => (
+            <Col key={widget.key} xs={12} lg={6} role="listitem">
+              <Widget widget={widget} />
+            </Col>
+          ))}
+        </Row>
+      ) : null}
+
+      {cards.length > 0 ? (
+        <Row gutter={[token.margin, token.margin]}>
+          {cards.map((widget) => (
+            <Col key={widget.key} xs={24} lg={widget.size === 'full' ? 24 : 12}>
+              <Widget widget={widget} />
+            </Col>
+          ))}
+        </Row>
+      ) : null}
+
+      {customising ? <CustomiseDashboard onClose={() => setCustomising(false)} /> : null}
     </Flex>
   );
 }

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Checkbox, Flex, Tag, Typography, theme, type TagProps } from 'antd';
 import { FlagOutlined } from '@ant-design/icons';
-import type { Task, TaskPriority, TaskStatus } from '@aide/contracts';
-import { EmptyState } from '@aide/ui';
+import { DASHBOARD_QUERY_KEY, useDashboardPart } from '@aide/api-client';
+import { organiserDashboardSchema, type Task, type TaskPriority, type TaskStatus } from '@aide/contracts';
+import { DashboardCard, EmptyState } from '@aide/ui';
 import { useUpdateTask } from '../tasks/useTasks';
-import { DashboardCard } from './DashboardCard';
-import { DASHBOARD_QUERY_KEY } from './useDashboard';
 
 const PRIORITY_LABELS: Record<TaskPriority, string> = {
   high: 'High Priority',
@@ -24,8 +23,10 @@ const PRIORITY_TAG: Record<TaskPriority, TagProps> = {
  * Priority Tasks. Toggling really changes the task, as on the Tasks screen (DECISIONS): the new
  * status shows at once and stays until the dashboard has refetched; a failed save shows no error (§8).
  */
-export function PriorityTasksCard({ tasks, loading }: { tasks: Task[]; loading: boolean }) {
+export function PriorityTasksCard() {
   const { token } = theme.useToken();
+  const part = useDashboardPart('organiser', organiserDashboardSchema);
+  const tasks = part.data?.priorityTasks ?? [];
   const queryClient = useQueryClient();
   const updateTask = useUpdateTask();
   const [saving, setSaving] = useState<Record<number, TaskStatus>>({});
@@ -51,7 +52,7 @@ export function PriorityTasksCard({ tasks, loading }: { tasks: Task[]; loading: 
       title="Priority Tasks"
       icon={<FlagOutlined />}
       link={{ label: 'View All', to: '/tasks' }}
-      loading={loading}
+      query={part}
     >
       {tasks.length === 0 ? (
         <EmptyState description="No priority tasks" />

@@ -8,8 +8,8 @@ import {
   ThunderboltOutlined,
 } from '@ant-design/icons';
 import { useHost } from '@aide/module-kit';
+import { DashboardCard } from '@aide/ui';
 import { QUICK_ACTION_PARAM } from '../shared/useQuickActionTrigger';
-import { DashboardCard } from './DashboardCard';
 
 interface QuickAction {
   label: string;

@@ -1,34 +1,29 @@
 import { useState } from 'react';
 import { Flex, Tag, Typography, theme } from 'antd';
 import { ClockCircleOutlined, EnvironmentOutlined, ScheduleOutlined } from '@ant-design/icons';
-import { DASHBOARD_LIMITS, type CalendarEvent } from '@aide/contracts';
-import { EmptyState } from '@aide/ui';
+import { useDashboardPart } from '@aide/api-client';
+import { DASHBOARD_LIMITS, organiserDashboardSchema, type CalendarEvent } from '@aide/contracts';
+import { DashboardCard, EmptyState } from '@aide/ui';
 import { EVENT_TYPE_COLORS, EVENT_TYPE_LABELS } from '../calendar/eventLabels';
 import { clockTime, durationMinutes } from '../shared/time';
-import { DashboardCard } from './DashboardCard';
+import { useProfileTimezone } from '../shared/useProfileTimezone';
 import { EventDetailDialog } from './EventDetailDialog';
 import { hours } from './statFormat';
 
 /** Today's Schedule: up to 3 of today's events; one opens in a detail dialog. */
-export function ScheduleCard({
-  events,
-  timezone,
-  loading,
-}: {
-  events: CalendarEvent[];
-  timezone: string;
-  loading: boolean;
-}) {
+export function ScheduleCard() {
   const { token } = theme.useToken();
+  const part = useDashboardPart('organiser', organiserDashboardSchema);
+  const { timezone } = useProfileTimezone();
   const [detail, setDetail] = useState<{ open: boolean; event: CalendarEvent | null }>({ open: false, event: null });
-  const shown = events.slice(0, DASHBOARD_LIMITS.scheduleEvents);
+  const shown = (part.data?.todayEvents ?? []).slice(0, DASHBOARD_LIMITS.scheduleEvents);
 
   return (
     <DashboardCard
       title="Today's Schedule"
       icon={<ScheduleOutlined />}
       link={{ label: 'View All', to: '/calendar' }}
-      loading={loading}
+      query={part}
     >
       {shown.length === 0 ? (
         <EmptyState description="No events scheduled for today" />

@@ -1,22 +1,18 @@
 import { Col, Flex, Progress, Row, Statistic, Typography, theme } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
-import type { WebsiteAnalyticsSummary } from '@aide/contracts';
-import { DashboardCard } from './DashboardCard';
+import { useDashboardPart } from '@aide/api-client';
+import { websiteDashboardSchema } from '@aide/contracts';
+import { DashboardCard } from '@aide/ui';
 
 /** Website Analytics: visitors, page views, blog posts, the SEO score out of 100 and uptime. */
-export function WebsiteAnalyticsCard({
-  analytics,
-  loading,
-}: {
-  analytics: WebsiteAnalyticsSummary | undefined;
-  loading: boolean;
-}) {
+export function WebsiteAnalyticsCard() {
   const { token } = theme.useToken();
-  const a = analytics ?? { visitors: 0, pageViews: 0, blogPosts: 0, seoScore: 0, uptime: 0 };
+  const part = useDashboardPart('website', websiteDashboardSchema);
+  const a = part.data?.analytics ?? { visitors: 0, pageViews: 0, blogPosts: 0, seoScore: 0, uptime: 0 };
   const seoColour = a.seoScore >= 80 ? token.colorSuccess : a.seoScore >= 50 ? token.colorWarning : token.colorError;
   const small = { content: { fontSize: token.fontSizeHeading4, fontWeight: token.fontWeightStrong } };
   return (
-    <DashboardCard title="Website Analytics" icon={<GlobalOutlined />} loading={loading}>
+    <DashboardCard title="Website Analytics" icon={<GlobalOutlined />} query={part}>
       <Flex vertical gap={token.marginMD}>
         <Row gutter={[token.marginSM, token.marginSM]}>
           <Col span={8}>

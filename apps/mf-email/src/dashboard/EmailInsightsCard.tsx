@@ -1,23 +1,31 @@
 import { Button, Divider, Flex, Progress, Typography, theme } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
-import type { EmailInsights } from '@aide/contracts';
+import { useDashboardPart } from '@aide/api-client';
+import { emailDashboardSchema, type EmailDashboard } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
-import { DashboardCard } from './DashboardCard';
+import { DashboardCard } from '@aide/ui';
 
 /** Email Insights: unread mail by urgency and the auto-responses drafted; 'Open Inbox' goes to /email. */
-export function EmailInsightsCard({ insights, loading }: { insights: EmailInsights | undefined; loading: boolean }) {
+export function EmailInsightsCard() {
+  const part = useDashboardPart('email', emailDashboardSchema);
+  return (
+    <DashboardCard title="Email Insights" icon={<MailOutlined />} query={part}>
+      {part.data ? <EmailInsights insights={part.data.insights} /> : null}
+    </DashboardCard>
+  );
+}
+
+function EmailInsights({ insights }: { insights: EmailDashboard['insights'] }) {
   const { token } = theme.useToken();
   const { navigate } = useHost();
-  const rows = insights
-    ? [
-        { label: 'Urgent', value: insights.urgent, colour: token.colorError },
-        { label: 'Important', value: insights.important, colour: token.colorWarning },
-        { label: 'Regular', value: insights.regular, colour: token.colorPrimary },
-      ]
-    : [];
+  const rows = [
+    { label: 'Urgent', value: insights.urgent, colour: token.colorError },
+    { label: 'Important', value: insights.important, colour: token.colorWarning },
+    { label: 'Regular', value: insights.regular, colour: token.colorPrimary },
+  ];
   const total = rows.reduce((sum, r) => sum + r.value, 0);
   return (
-    <DashboardCard title="Email Insights" icon={<MailOutlined />} loading={loading}>
+    <>
       <Flex vertical gap={token.marginSM}>
         <dl style={{ margin: 0, display: 'grid', gap: token.marginXS }} aria-label="Emails by urgency">
           {rows.map((row) => (
@@ -42,8 +50,8 @@ export function EmailInsightsCard({ insights, loading }: { insights: EmailInsigh
         </Typography.Text>
         <Flex gap={token.marginSM}>
           {[
-            { label: 'Meetings', value: insights?.autoResponses.meetings ?? 0 },
-            { label: 'Inquiries', value: insights?.autoResponses.inquiries ?? 0 },
+            { label: 'Meetings', value: insights.autoResponses.meetings ?? 0 },
+            { label: 'Inquiries', value: insights.autoResponses.inquiries ?? 0 },
           ].map((item) => (
             <Flex
               key={item.label}
@@ -69,6 +77,6 @@ export function EmailInsightsCard({ insights, loading }: { insights: EmailInsigh
           Open Inbox
         </Button>
       </Flex>
-    </DashboardCard>
+    </>
   );
 }

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { Flex, Progress, Tag, Typography, theme } from 'antd';
 import { ExperimentOutlined } from '@ant-design/icons';
-import type { ResearchSummary } from '@aide/contracts';
-import { EmptyState } from '@aide/ui';
-import { DashboardCard } from './DashboardCard';
+import { useDashboardPart } from '@aide/api-client';
+import { researchDashboardSchema, type ResearchSummary } from '@aide/contracts';
+import { DashboardCard, EmptyState } from '@aide/ui';
 import { ResearchDialog } from './ResearchDialog';
 import { RESEARCH_STATUS_LABELS, shortSummary } from './researchSummary';
 
 /** Recent Research: the latest reports with status and progress; one opens in a dialog. */
-export function ResearchCard({ reports, loading }: { reports: ResearchSummary[]; loading: boolean }) {
+export function ResearchCard() {
   const { token } = theme.useToken();
+  const part = useDashboardPart('research', researchDashboardSchema);
+  const reports = part.data?.recent ?? [];
   const [detail, setDetail] = useState<{ open: boolean; report: ResearchSummary | null }>({
     open: false,
     report: null,
@@ -19,7 +21,7 @@ export function ResearchCard({ reports, loading }: { reports: ResearchSummary[];
       title="Recent Research"
       icon={<ExperimentOutlined />}
       link={{ label: 'View All', to: '/research' }}
-      loading={loading}
+      query={part}
     >
       {reports.length === 0 ? (
         <EmptyState description="No research reports yet" />

@@ -9,9 +9,10 @@ import {
   ShareAltOutlined,
   XOutlined,
 } from '@ant-design/icons';
-import { SOCIAL_PLATFORMS, type SocialPerformance, type SocialPlatform } from '@aide/contracts';
+import { useDashboardPart } from '@aide/api-client';
+import { SOCIAL_PLATFORMS, socialDashboardSchema, type SocialPlatform } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
-import { DashboardCard } from './DashboardCard';
+import { DashboardCard } from '@aide/ui';
 
 const PLATFORMS: Record<SocialPlatform, { label: string; icon: ReactNode; colour: string }> = {
   linkedin: { label: 'LinkedIn', icon: <LinkedinFilled />, colour: '#0a66c2' },
@@ -21,11 +22,13 @@ const PLATFORMS: Record<SocialPlatform, { label: string; icon: ReactNode; colour
 };
 
 /** Social Media: per platform, posts scheduled and the week-over-week growth; 'View Full Analytics' goes to /social. */
-export function SocialCard({ performance, loading }: { performance: SocialPerformance | undefined; loading: boolean }) {
+export default function SocialCard() {
   const { token } = theme.useToken();
   const { navigate } = useHost();
+  const part = useDashboardPart('social', socialDashboardSchema);
+  const performance = part.data?.performance;
   return (
-    <DashboardCard title="Social Media" icon={<ShareAltOutlined />} loading={loading}>
+    <DashboardCard title="Social Media" icon={<ShareAltOutlined />} query={part}>
       <Flex vertical gap={token.marginSM}>
         <Flex
           component="ul"

@@ -1,0 +1,26 @@
+/** The organiser's dashboard widgets (see `widgets` in ../module.tsx); loaded only when the dashboard shows them. */
+import { theme } from 'antd';
+import { CheckSquareOutlined } from '@ant-design/icons';
+import { useDashboardPart } from '@aide/api-client';
+import { organiserDashboardSchema } from '@aide/contracts';
+import { DashboardStat, signed } from '@aide/ui';
+
+export { PriorityTasksCard } from './PriorityTasksCard';
+export { QuickActionsCard } from './QuickActionsCard';
+export { ScheduleCard } from './ScheduleCard';
+
+/** The stat strip's "Today's Tasks", with the spec's '+N from yesterday' from the real counts (DECISIONS). */
+export function TodayTasksStat() {
+  const { token } = theme.useToken();
+  const part = useDashboardPart('organiser', organiserDashboardSchema);
+  return (
+    <DashboardStat
+      query={part}
+      title="Today's Tasks"
+      value={(organiser) => organiser.todayTasks}
+      hint={(organiser) => `${signed(organiser.todayTasksChange)} from yesterday`}
+      icon={<CheckSquareOutlined />}
+      accent={token.colorPrimary}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+/** Research's dashboard widgets (see `widgets` in ../module.tsx); loaded only when the dashboard shows them. */
+import { theme } from 'antd';
+import { ExperimentOutlined } from '@ant-design/icons';
+import { useDashboardPart } from '@aide/api-client';
+import { researchDashboardSchema } from '@aide/contracts';
+import { DashboardStat } from '@aide/ui';
+
+export { ResearchCard } from './ResearchCard';
+
+/** The stat strip's 'Research Reports', with the spec's 'N pending review' from the real count (DECISIONS). */
+export function ResearchReportsStat() {
+  const { token } = theme.useToken();
+  const part = useDashboardPart('research', researchDashboardSchema);
+  return (
+    <DashboardStat
+      query={part}
+      title="Research Reports"
+      value={(research) => research.reports}
+      hint={(research) => `${research.pendingReview} pending review`}
+      icon={<ExperimentOutlined />}
+      accent={token.purple}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+
+/** GET /api/dashboard: one request for every card; each card selects its own module's part. */
+export const DASHBOARD_QUERY_KEY = ['/api/dashboard'] as const;
+
+/** What a module's schema must do (a zod schema does): answer the part typed, or throw. */
+export interface DashboardPartSchema<T> {
+  parse(input: unknown): T;
+}
+
+/** The dashboard's answer as far as this client reads it (`dashboardSchema` in @aide/contracts). */
+interface DashboardAnswer {
+  modules?: Record<string, unknown>;
+}
+
+/**
+ * The query options of one module's part: the shared dashboard query, with `select` parsing the
+ * part with the module's schema. A part that breaks its schema (or is missing) is the query's
+ * error for that card only; the other cards still read their parts.
+ */
+export function dashboardPartOptions<T>(
+  moduleId: string,
+  schema: DashboardPartSchema<T>,
+): UseQueryOptions<DashboardAnswer, Error, T, typeof DASHBOARD_QUERY_KEY> {
+  return {
+    queryKey: DASHBOARD_QUERY_KEY,
+    select: (answer) => schema.parse(answer.modules?.[moduleId]),
+  };
+}
+
+/** A module's part of GET /api/dashboard, checked against its schema (e.g. `emailDashboardSchema`). */
+export function useDashboardPart<T>(moduleId: string, schema: DashboardPartSchema<T>) {
+  // One select per module and schema: a new one each render would parse the part again each render.
+  const options = useMemo(() => dashboardPartOptions(moduleId, schema), [moduleId, schema]);
+  return useQuery(options);
+}
