@@ -109,5 +109,27 @@ export default tseslint.config(
     ignores: ['**/*.config.ts'],
     rules: { '@nx/enforce-module-boundaries': moduleBoundaries(['@aide/api/test/*']) },
   },
+  {
+    // The front end calls the API only through the endpoint contracts (@aide/contracts endpoints
+    // with callEndpoint, endpointQuery, queryKeyOf or endpointUrl from @aide/api-client), never by
+    // spelling a path. Tests may still assert a URL a user sees (a link's href).
+    files: ['apps/shell/src/**/*.{ts,tsx}', 'apps/mf-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api(\\/|$)/]',
+          message:
+            'Call the API through its endpoint in @aide/contracts (callEndpoint, endpointQuery, endpointUrl), not a path literal.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api(\\/|$)/]',
+          message:
+            'Call the API through its endpoint in @aide/contracts (callEndpoint, endpointQuery, endpointUrl), not a path literal.',
+        },
+      ],
+    },
+  },
   prettier,
 );

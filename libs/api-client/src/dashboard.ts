@@ -1,17 +1,15 @@
 import { useMemo } from 'react';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { dashboardEndpoints, type DashboardResponse } from '@aide/contracts';
+import { endpointQuery } from './endpoint-client';
 
 /** GET /api/dashboard: one request for every card; each card selects its own module's part. */
-export const DASHBOARD_QUERY_KEY = ['/api/dashboard'] as const;
+const dashboardQuery = endpointQuery(dashboardEndpoints.get);
+export const DASHBOARD_QUERY_KEY = dashboardQuery.queryKey;
 
 /** What a module's schema must do (a zod schema does): answer the part typed, or throw. */
 export interface DashboardPartSchema<T> {
   parse(input: unknown): T;
-}
-
-/** The dashboard's answer as far as this client reads it (`dashboardSchema` in @aide/contracts). */
-interface DashboardAnswer {
-  modules?: Record<string, unknown>;
 }
 
 /**
@@ -22,10 +20,10 @@ interface DashboardAnswer {
 export function dashboardPartOptions<T>(
   moduleId: string,
   schema: DashboardPartSchema<T>,
-): UseQueryOptions<DashboardAnswer, Error, T, typeof DASHBOARD_QUERY_KEY> {
+): UseQueryOptions<DashboardResponse, Error, T> {
   return {
-    queryKey: DASHBOARD_QUERY_KEY,
-    select: (answer) => schema.parse(answer.modules?.[moduleId]),
+    ...dashboardQuery,
+    select: (answer) => schema.parse(answer.modules[moduleId]),
   };
 }
 

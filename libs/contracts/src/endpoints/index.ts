@@ -4,6 +4,7 @@ export { accountDataEndpoints } from './account-data';
 export { activityLogEndpoints } from './activity-log';
 export { authEndpoints } from './auth';
 export { calendarIntegrationsEndpoints } from './calendar-integrations';
+export { dashboardEndpoints } from './dashboard';
 export { documentsEndpoints } from './documents';
 export { emailEndpoints } from './email';
 export { eventsEndpoints } from './events';
