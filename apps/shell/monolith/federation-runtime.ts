@@ -15,8 +15,6 @@ export const MONOLITH_EXPOSES: Record<string, Expose> = {
   'social/module': () => import('../../mf-social/src/module'),
   'travel/module': () => import('../../mf-travel/src/module'),
   'website/module': () => import('../../mf-website/src/module'),
-  // The calendar's Integrations tab loads the email remote's panel by this name.
-  'email/EmailIntegrationsPanel': () => import('../../mf-email/src/integrations/EmailIntegrationsPanel'),
 };
 
 /** Nothing to register: every remote is already in the bundle. */
