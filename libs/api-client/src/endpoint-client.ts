@@ -1,3 +1,5 @@
+// From '@aide/contracts/endpoint', not the package root: this lib is a shared singleton loaded whole
+// at first paint, and the root would bring zod and every schema along.
 import type { QueryClient, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
 import {
   type EndpointBody,
@@ -8,7 +10,7 @@ import {
   type EndpointResponse,
   endpointKey,
   fillPath,
-} from '@aide/contracts';
+} from '@aide/contracts/endpoint';
 import { apiRequest, type RequestOptions } from './request';
 
 /** What a call of `E` needs: its path parameters, body and query when it has them. */

@@ -11,7 +11,6 @@ export {
 } from './request';
 export { createQueryClient, getQueryFn } from './query-client';
 export { uploadWithProgress, type UploadOptions, type UploadProgress } from './upload';
-export { DASHBOARD_QUERY_KEY, dashboardPartOptions, useDashboardPart, type DashboardPartSchema } from './dashboard';
 export {
   callEndpoint,
   ContractViolation,

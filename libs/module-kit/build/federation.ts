@@ -27,11 +27,13 @@ const SINGLETONS = [
   // shell's instances, so these are singletons too.
   '@aide/module-kit',
   '@aide/api-client',
+  // Every call is made through an endpoint contract, whose schemas need zod: the shell's first
+  // paint loads it (its sign-in form did anyway), so the remotes reuse that copy, not one each.
+  'zod',
 ] as const;
 
 // Not shared, on purpose: code with no state of its own, which each app tree-shakes to what it uses
-// (a shared module is always loaded whole): zod and @aide/contracts (schemas: the shell's first
-// paint needs none of them), @aide/ui (stateless antd compositions; its antd parts are shared).
+// (a shared module is always loaded whole): @aide/contracts (each app keeps the schemas it uses), @aide/ui (stateless antd compositions; its antd parts are shared).
 // The same holds for @ant-design/icons:
 
 // @ant-design/icons: a shared package cannot be tree-shaken, so sharing

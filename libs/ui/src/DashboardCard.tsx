@@ -8,7 +8,7 @@ import { StatCard, type StatCardProps } from './StatCard';
 /** Spec (Dashboard, §8): what a dashboard card says when its data failed to load. */
 export const DASHBOARD_ERROR_TEXT = 'Failed to load dashboard data. Please try again.';
 
-/** What a dashboard card reads of its part's query (see `useDashboardPart` in @aide/api-client). */
+/** What a dashboard card reads of its part's query (see `useDashboardPart`). */
 export interface DashboardPartQuery<T> extends RefetchableQuery {
   isPending: boolean;
   data: T | undefined;

@@ -24,3 +24,9 @@ export {
   type DashboardStatProps,
 } from './DashboardCard';
 export { signed, thousands } from './statFormat';
+export {
+  DASHBOARD_QUERY_KEY,
+  dashboardPartOptions,
+  useDashboardPart,
+  type DashboardPartSchema,
+} from './useDashboardPart';

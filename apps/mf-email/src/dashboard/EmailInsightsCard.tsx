@@ -1,9 +1,8 @@
 import { Button, Divider, Flex, Progress, Typography, theme } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
-import { useDashboardPart } from '@aide/api-client';
 import { emailDashboardSchema, type EmailDashboard } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
-import { DashboardCard } from '@aide/ui';
+import { DashboardCard, useDashboardPart } from '@aide/ui';
 
 /** Email Insights: unread mail by urgency and the auto-responses drafted; 'Open Inbox' goes to /email. */
 export function EmailInsightsCard() {

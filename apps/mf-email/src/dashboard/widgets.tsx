@@ -1,9 +1,8 @@
 /** Email's dashboard widgets (see `widgets` in ../module.tsx); loaded only when the dashboard shows them. */
 import { theme } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
-import { useDashboardPart } from '@aide/api-client';
 import { emailDashboardSchema } from '@aide/contracts';
-import { DashboardStat } from '@aide/ui';
+import { DashboardStat, useDashboardPart } from '@aide/ui';
 
 export { EmailInsightsCard } from './EmailInsightsCard';
 

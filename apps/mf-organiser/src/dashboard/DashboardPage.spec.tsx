@@ -1,5 +1,5 @@
 import type { DashboardHost, DashboardWidgetSize, PlacedDashboardWidget } from '@aide/module-kit';
-import { useDashboardPart } from '@aide/api-client';
+import { useDashboardPart } from '@aide/ui';
 import { emailDashboardSchema } from '@aide/contracts';
 import { allByText, button, byText, cleanup, click, mockFetch, renderScreen, route, waitFor } from '@aide/testing';
 import DashboardPage from './DashboardPage';

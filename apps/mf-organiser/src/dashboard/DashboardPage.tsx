@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Flex, Row, theme } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
-import { DASHBOARD_QUERY_KEY } from '@aide/api-client';
 import { useHost, type PlacedDashboardWidget } from '@aide/module-kit';
-import { PageHeader } from '@aide/ui';
+import { PageHeader, DASHBOARD_QUERY_KEY } from '@aide/ui';
 import { CustomiseDashboard } from './CustomiseDashboard';
 import { greetingForHour, greetingName } from './greeting';
 

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Checkbox, Flex, Tag, Typography, theme, type TagProps } from 'antd';
 import { FlagOutlined } from '@ant-design/icons';
-import { DASHBOARD_QUERY_KEY, useDashboardPart } from '@aide/api-client';
 import { organiserDashboardSchema, type Task, type TaskPriority, type TaskStatus } from '@aide/contracts';
-import { DashboardCard, EmptyState } from '@aide/ui';
+import { DashboardCard, EmptyState, DASHBOARD_QUERY_KEY, useDashboardPart } from '@aide/ui';
 import { useUpdateTask } from '../tasks/useTasks';
 
 const PRIORITY_LABELS: Record<TaskPriority, string> = {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Flex, Tag, Typography, theme } from 'antd';
 import { ClockCircleOutlined, EnvironmentOutlined, ScheduleOutlined } from '@ant-design/icons';
-import { useDashboardPart } from '@aide/api-client';
 import { DASHBOARD_LIMITS, organiserDashboardSchema, type CalendarEvent } from '@aide/contracts';
-import { DashboardCard, EmptyState } from '@aide/ui';
+import { DashboardCard, EmptyState, useDashboardPart } from '@aide/ui';
 import { EVENT_TYPE_COLORS, EVENT_TYPE_LABELS } from '../calendar/eventLabels';
 import { clockTime, durationMinutes } from '../shared/time';
 import { useProfileTimezone } from '../shared/useProfileTimezone';

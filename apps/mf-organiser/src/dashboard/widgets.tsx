@@ -1,9 +1,8 @@
 /** The organiser's dashboard widgets (see `widgets` in ../module.tsx); loaded only when the dashboard shows them. */
 import { theme } from 'antd';
 import { CheckSquareOutlined } from '@ant-design/icons';
-import { useDashboardPart } from '@aide/api-client';
 import { organiserDashboardSchema } from '@aide/contracts';
-import { DashboardStat, signed } from '@aide/ui';
+import { DashboardStat, signed, useDashboardPart } from '@aide/ui';
 
 export { PriorityTasksCard } from './PriorityTasksCard';
 export { QuickActionsCard } from './QuickActionsCard';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Flex, Progress, Tag, Typography, theme } from 'antd';
 import { ExperimentOutlined } from '@ant-design/icons';
-import { useDashboardPart } from '@aide/api-client';
 import { researchDashboardSchema, type ResearchSummary } from '@aide/contracts';
-import { DashboardCard, EmptyState } from '@aide/ui';
+import { DashboardCard, EmptyState, useDashboardPart } from '@aide/ui';
 import { ResearchDialog } from './ResearchDialog';
 import { RESEARCH_STATUS_LABELS, shortSummary } from './researchSummary';
 

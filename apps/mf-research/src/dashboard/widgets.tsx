@@ -1,9 +1,8 @@
 /** Research's dashboard widgets (see `widgets` in ../module.tsx); loaded only when the dashboard shows them. */
 import { theme } from 'antd';
 import { ExperimentOutlined } from '@ant-design/icons';
-import { useDashboardPart } from '@aide/api-client';
 import { researchDashboardSchema } from '@aide/contracts';
-import { DashboardStat } from '@aide/ui';
+import { DashboardStat, useDashboardPart } from '@aide/ui';
 
 export { ResearchCard } from './ResearchCard';
 

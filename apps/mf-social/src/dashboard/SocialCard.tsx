@@ -9,10 +9,9 @@ import {
   ShareAltOutlined,
   XOutlined,
 } from '@ant-design/icons';
-import { useDashboardPart } from '@aide/api-client';
 import { SOCIAL_PLATFORMS, socialDashboardSchema, type SocialPlatform } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
-import { DashboardCard } from '@aide/ui';
+import { DashboardCard, useDashboardPart } from '@aide/ui';
 
 const PLATFORMS: Record<SocialPlatform, { label: string; icon: ReactNode; colour: string }> = {
   linkedin: { label: 'LinkedIn', icon: <LinkedinFilled />, colour: '#0a66c2' },

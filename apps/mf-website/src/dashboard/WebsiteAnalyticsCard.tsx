@@ -1,8 +1,7 @@
 import { Col, Flex, Progress, Row, Statistic, Typography, theme } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
-import { useDashboardPart } from '@aide/api-client';
 import { websiteDashboardSchema } from '@aide/contracts';
-import { DashboardCard } from '@aide/ui';
+import { DashboardCard, useDashboardPart } from '@aide/ui';
 
 /** Website Analytics: visitors, page views, blog posts, the SEO score out of 100 and uptime. */
 export function WebsiteAnalyticsCard() {

@@ -1,9 +1,8 @@
 /** Website's dashboard widgets (see `widgets` in ../module.tsx); loaded only when the dashboard shows them. */
 import { theme } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
-import { useDashboardPart } from '@aide/api-client';
 import { websiteDashboardSchema } from '@aide/contracts';
-import { DashboardStat, signed, thousands } from '@aide/ui';
+import { DashboardStat, signed, thousands, useDashboardPart } from '@aide/ui';
 
 export { WebsiteAnalyticsCard } from './WebsiteAnalyticsCard';
 

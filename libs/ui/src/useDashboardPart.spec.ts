@@ -1,7 +1,7 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { z } from 'zod';
-import { DASHBOARD_QUERY_KEY, dashboardPartOptions } from './dashboard';
-import { createQueryClient } from './query-client';
+import { createQueryClient } from '@aide/api-client';
+import { DASHBOARD_QUERY_KEY, dashboardPartOptions } from './useDashboardPart';
 
 const emailPart = z.object({ unread: z.number(), urgentUnread: z.number() });
 

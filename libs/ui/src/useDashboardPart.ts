@@ -1,7 +1,9 @@
+// Here, not in @aide/api-client: that one is a shared singleton, loaded whole at first paint, and
+// this needs the dashboard's contract (zod and its schema), which each app tree-shakes from @aide/ui.
 import { useMemo } from 'react';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { dashboardEndpoints, type DashboardResponse } from '@aide/contracts';
-import { endpointQuery } from './endpoint-client';
+import { endpointQuery } from '@aide/api-client';
 
 /** GET /api/dashboard: one request for every card; each card selects its own module's part. */
 const dashboardQuery = endpointQuery(dashboardEndpoints.get);
