@@ -46,6 +46,8 @@ describe('sharedDependencies', () => {
       'dayjs',
       '@aide/module-kit',
       '@aide/api-client',
+      // Every endpoint contract's schemas need it: one copy for all apps, not one per remote.
+      'zod',
     ]) {
       expect(sharedDependencies).toHaveProperty([name], { singleton: true });
     }
@@ -53,7 +55,7 @@ describe('sharedDependencies', () => {
 
   it('shares antd per component, and never what each app should tree-shake itself', () => {
     expect(sharedDependencies['antd/es/']).toEqual({ singleton: true });
-    for (const name of ['antd', 'zod', '@aide/contracts', '@aide/ui', '@ant-design/icons']) {
+    for (const name of ['antd', '@aide/contracts', '@aide/ui', '@ant-design/icons']) {
       expect(sharedDependencies).not.toHaveProperty([name]);
     }
   });

@@ -63,7 +63,8 @@ export default function DashboardPage() {
       {stats.length > 0 ? (
         <Row gutter={[token.margin, token.margin]} role="list" aria-label="Today at a glance">
           {stats.map((widget) => (
-            <Col key={widget.key} xs={12} lg={6} role="listitem">
+            // Up to four figures share a row evenly, so hiding one leaves no gap; more wrap by four.
+            <Col key={widget.key} xs={12} lg={24 / Math.min(Math.max(stats.length, 1), 4)} role="listitem">
               <Widget widget={widget} />
             </Col>
           ))}

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Checkbox, Flex, Tag, Typography, theme, type TagProps } from 'antd';
 import { FlagOutlined } from '@ant-design/icons';
 import { organiserDashboardSchema, type Task, type TaskPriority, type TaskStatus } from '@aide/contracts';
-import { DashboardCard, EmptyState, DASHBOARD_QUERY_KEY, useDashboardPart } from '@aide/ui';
+import { DashboardCard, EmptyState, useDashboardPart } from '@aide/ui';
 import { useUpdateTask } from '../tasks/useTasks';
 
 const PRIORITY_LABELS: Record<TaskPriority, string> = {
@@ -26,7 +25,6 @@ export function PriorityTasksCard() {
   const { token } = theme.useToken();
   const part = useDashboardPart('organiser', organiserDashboardSchema);
   const tasks = part.data?.priorityTasks ?? [];
-  const queryClient = useQueryClient();
   const updateTask = useUpdateTask();
   const [saving, setSaving] = useState<Record<number, TaskStatus>>({});
 
@@ -37,8 +35,8 @@ export function PriorityTasksCard() {
     const status: TaskStatus = completed ? 'completed' : 'pending';
     setSaving((s) => ({ ...s, [task.id]: status }));
     try {
+      // Resolves once what the update invalidates (the tasks and the dashboard) is fresh again.
       await updateTask.mutateAsync({ id: task.id, payload: { status } });
-      await queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
     } catch {
       // Spec §8: the checkbox shows no error; the task simply shows its saved status again.
     } finally {

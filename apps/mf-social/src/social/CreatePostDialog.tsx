@@ -199,7 +199,9 @@ export function CreatePostDialog({ open, actions, isConnected, onClose, onSchedu
         </Flex>
       }
       onCancel={onClose}
-      afterOpenChange={(visible) => visible && !isEditingField() && setFocus('platform')}
+      // Only while the picker is still there: on a slow machine the post may already be generated
+      // (the picker unmounted) when the opening ends, and focusing its stale ref would throw.
+      afterOpenChange={(visible) => visible && !post && !isEditingField() && setFocus('platform')}
       width={{ xs: '100%', sm: '92%', md: 640 }}
       destroyOnHidden
       mask={{ closable: !post }}
@@ -225,7 +227,11 @@ export function CreatePostDialog({ open, actions, isConnected, onClose, onSchedu
               render={({ field }) => (
                 <Select
                   id={idFor('platform')}
-                  ref={field.ref}
+                  // react-hook-form focuses a field in a timer; by then the picker may be gone
+                  // (the post generated), and antd's focus() on an unmounted Select throws.
+                  ref={(select) =>
+                    field.ref(select && { focus: () => select.nativeElement?.isConnected && select.focus() })
+                  }
                   value={field.value || undefined}
                   placeholder={CREATE_TEXT.platformPlaceholder}
                   onChange={(value: SocialPlatform) => field.onChange(value)}
