@@ -1,31 +1,11 @@
-import { Suspense, useMemo, useState, type ComponentType } from 'react';
-import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
-import { ReloadOutlined, WarningOutlined } from '@ant-design/icons';
+import { Suspense, useMemo, type ComponentType } from 'react';
+import { Alert, Card, Flex, Skeleton, Typography } from 'antd';
+import { WarningOutlined } from '@ant-design/icons';
 import type { DashboardWidget, DashboardWidgetSize, SlotProps } from '@aide/module-kit';
 import { useRemoteModules } from '../federation/remote-modules';
 import { RemoteBoundary } from '../federation/RemoteBoundary';
+import { RetryButton } from '../federation/RemoteFallback';
 import { slotFillsOf, type ModuleWidget } from './composition';
-
-function RetryButton({ onRetry }: { onRetry: () => Promise<void> }) {
-  const [retrying, setRetrying] = useState(false);
-  return (
-    <Button
-      size="small"
-      icon={<ReloadOutlined />}
-      loading={retrying}
-      onClick={async () => {
-        setRetrying(true);
-        try {
-          await onRetry();
-        } finally {
-          setRetrying(false);
-        }
-      }}
-    >
-      Retry
-    </Button>
-  );
-}
 
 const cardSize = (size: DashboardWidgetSize) => (size === 'stat' ? 'small' : undefined);
 
@@ -37,7 +17,7 @@ function WidgetFallback({ widget, onRetry }: { widget: DashboardWidget; onRetry:
         <Typography.Text type="secondary">
           <WarningOutlined /> {`${widget.title} could not be shown`}
         </Typography.Text>
-        <RetryButton onRetry={onRetry} />
+        <RetryButton size="small" onRetry={onRetry} />
       </Flex>
     </Card>
   );
@@ -92,7 +72,7 @@ export function ModuleSlot({ name, props }: SlotProps) {
           type="warning"
           showIcon
           title={`${moduleTitle} could not be shown here`}
-          action={<RetryButton onRetry={retry} />}
+          action={<RetryButton size="small" onRetry={retry} />}
         />
       )}
     >

@@ -1,11 +1,18 @@
 import { readFileSync } from 'node:fs';
-import type { IncomingHttpHeaders } from 'node:http';
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { Env } from '../../config/env.schema';
 import { OutboundPolicy } from '../../outbound/outbound-policy';
 import { trustedCas } from '../../outbound/pinned-http';
-import { charsetOf, headerOf, SAFE_FETCH_LIMITS, safeFetch, SafeFetchError } from '../../outbound/safe-fetch';
+import {
+  charsetOf,
+  headerOf,
+  SAFE_FETCH_LIMITS,
+  safeFetch,
+  SafeFetchError,
+  type SafeFetchOptions,
+  type SafeFetchResponse,
+} from '../../outbound/safe-fetch';
 
 export { headerOf };
 
@@ -23,27 +30,14 @@ export interface SiteFetcherOptions {
   extraCa?: string;
 }
 
-export interface SiteRequest {
-  method?: 'GET' | 'HEAD' | 'POST';
-  headers?: Record<string, string>;
-  body?: string;
-  /** GET/HEAD only: follow redirects (each hop's address checked). Default true. */
-  followRedirects?: boolean;
-  /** Read the body (GET/POST); default true. */
-  readBody?: boolean;
-  maxBytes?: number;
-  signal?: AbortSignal;
-}
+/** A request to a site: safeFetch's own options, less what the fetcher sets (policy, timeout, CAs). */
+export type SiteRequest = Pick<
+  SafeFetchOptions,
+  'method' | 'headers' | 'body' | 'followRedirects' | 'readBody' | 'maxBytes' | 'signal'
+>;
 
-export interface SiteResponse {
-  /** Where the answer came from, after redirects. */
-  url: string;
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-  /** Whether the body was cut at maxBytes. */
-  truncated: boolean;
-}
+/** An answer from a site (safeFetch's, less the parsed content type). */
+export type SiteResponse = Omit<SafeFetchResponse, 'mimeType'>;
 
 /** Why a request got no answer, in words for the user ('connection refused', 'timed out after 10000 ms'). */
 export { SafeFetchError as SiteFetchError };
