@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,22 +7,9 @@ import { promisify } from 'node:util';
 import type { FeatureToggle } from '@aide/contracts';
 import { serveFolder, type StaticServer } from '../static-server';
 import { PROBE_MODULE } from '../probe-module';
-import { adminPage, dashboardGreeting, signUpViaApi } from './helpers';
+import { adminPage, dashboardGreeting, fingerprint, signUpViaApi } from './helpers';
 
 const root = path.resolve(__dirname, '../../..');
-
-/** A fingerprint of every file in a folder: names and contents. */
-function fingerprint(folder: string): string {
-  const hash = createHash('sha256');
-  for (const entry of fs
-    .readdirSync(folder, { recursive: true, withFileTypes: true })
-    .sort((a, b) => path.join(a.parentPath, a.name).localeCompare(path.join(b.parentPath, b.name)))) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    hash.update(path.relative(folder, file)).update(fs.readFileSync(file));
-  }
-  return hash.digest('hex');
-}
 
 /** The built apps the new module must not need rebuilt: the shell and the organiser, whose dashboard and calendar it joins. */
 const untouched = () => ({

@@ -1,4 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -75,3 +76,16 @@ export async function turnToUsersPageOf(admin: Page, email: string) {
 /** The dashboard's greeting, the first screen after signing in ('Good morning, Ada Lovelace'). */
 export const dashboardGreeting = (page: Page) =>
   page.getByRole('heading', { name: /^Good (morning|afternoon|evening), / });
+
+/** A fingerprint of every file in a folder: names and contents. */
+export function fingerprint(folder: string): string {
+  const hash = createHash('sha256');
+  for (const entry of fs
+    .readdirSync(folder, { recursive: true, withFileTypes: true })
+    .sort((a, b) => path.join(a.parentPath, a.name).localeCompare(path.join(b.parentPath, b.name)))) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    hash.update(path.relative(folder, file)).update(fs.readFileSync(file));
+  }
+  return hash.digest('hex');
+}

@@ -1,30 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { serveFolder, type StaticServer } from '../static-server';
-import { adminPage, signUpViaApi } from './helpers';
+import { adminPage, fingerprint, signUpViaApi } from './helpers';
 
 const root = path.resolve(__dirname, '../../..');
 const organiserPackage = JSON.parse(fs.readFileSync(path.join(root, 'apps/mf-organiser/package.json'), 'utf8')) as {
   version: string;
 };
-
-/** A fingerprint of every file in a folder: names and contents. */
-function fingerprint(folder: string): string {
-  const hash = createHash('sha256');
-  for (const entry of fs
-    .readdirSync(folder, { recursive: true, withFileTypes: true })
-    .sort((a, b) => path.join(a.parentPath, a.name).localeCompare(path.join(b.parentPath, b.name)))) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    hash.update(path.relative(folder, file)).update(fs.readFileSync(file));
-  }
-  return hash.digest('hex');
-}
 
 async function pointOrganiserAt(request: APIRequestContext, manifestUrl: string | null) {
   const res = await request.patch('/api/admin/modules/organiser', { data: { manifestUrl } });
