@@ -3,6 +3,7 @@ import {
   type NotificationKind,
   type NotificationList,
   NOTIFICATIONS_PAGE_SIZE,
+  notificationsEndpoints,
 } from '@aide/contracts';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -89,7 +90,11 @@ export class NotificationsService {
     await this.stream.publishQuietly(
       live.map((row) => ({
         userId: row.userId,
-        event: { type: 'notification', notification: toNotification(row), invalidate: ['/api/notifications'] },
+        event: {
+          type: 'notification',
+          notification: toNotification(row),
+          invalidate: [notificationsEndpoints.list.path],
+        },
       })),
     );
     return created.length;

@@ -1,3 +1,4 @@
+import { calendarIntegrationsEndpoints, eventsEndpoints } from '@aide/contracts';
 import { Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -48,7 +49,7 @@ export class CalendarSyncService implements OnModuleInit, OnApplicationBootstrap
       // At most one sync per integration queued and one running (singletonKey below).
       policy: 'stately',
       retryLimit: 2,
-      invalidate: ['/api/calendar-integrations', '/api/events'],
+      invalidate: [calendarIntegrationsEndpoints.list.path, eventsEndpoints.list.path],
       handler: async ({ integrationId }, ctx) => void (await this.syncNow(integrationId, ctx)),
     });
     this.jobs.define<Record<string, never>>({

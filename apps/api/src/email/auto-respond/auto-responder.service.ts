@@ -1,4 +1,4 @@
-import type { EmailAutoResponseKind } from '@aide/contracts';
+import { type EmailAutoResponseKind, emailEndpoints, dashboardEndpoints } from '@aide/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -165,7 +165,7 @@ export class AutoResponder {
         event: {
           type: 'entity.changed',
           entity: { type: 'email', id: email.id },
-          invalidate: ['/api/emails', '/api/emails/stats', '/api/dashboard'],
+          invalidate: [emailEndpoints.list.path, emailEndpoints.stats.path, dashboardEndpoints.get.path],
         },
       },
     ]);

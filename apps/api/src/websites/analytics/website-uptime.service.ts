@@ -1,4 +1,4 @@
-import { WEBSITE_LIMITS } from '@aide/contracts';
+import { WEBSITE_LIMITS, websitesEndpoints, dashboardEndpoints } from '@aide/contracts';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -64,7 +64,7 @@ export class WebsiteUptimeService implements OnModuleInit, OnApplicationBootstra
       retryLimit: 0,
       expireInSeconds: 120,
       notifyOnSuccess: false,
-      invalidate: ['/api/websites', '/api/dashboard'],
+      invalidate: [websitesEndpoints.list.path, dashboardEndpoints.get.path],
       handler: async ({ websiteId }) => {
         const [site] = await this.dataSource.query<CheckedSite[]>(
           `SELECT id, "userId", name, url FROM websites WHERE id = $1 AND "isActive"`,
