@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { documentsEndpoints } from '@aide/contracts';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { zipSync } from 'fflate';
@@ -93,7 +94,7 @@ export class WebsiteBackupService implements OnModuleInit {
       retryLimit: 1,
       retryDelaySeconds: 30,
       expireInSeconds: 900,
-      invalidate: [...WEBSITE_INVALIDATES, '/api/documents', '/api/document-folders'],
+      invalidate: [...WEBSITE_INVALIDATES, documentsEndpoints.list.path, documentsEndpoints.folders.path],
       handler: (payload, ctx) => this.run(payload, ctx),
     });
   }
