@@ -30,3 +30,4 @@ export {
   useDashboardPart,
   type DashboardPartSchema,
 } from './useDashboardPart';
+export { PlainList } from './PlainList';

@@ -1,6 +1,6 @@
-import { Card, Col, Flex, Row, Statistic, Typography, theme } from 'antd';
+import { Card, Col, Row, Statistic, Typography, theme } from 'antd';
 import type { CalendarEvent } from '@aide/contracts';
-import { EmptyState } from '@aide/ui';
+import { EmptyState, PlainList } from '@aide/ui';
 import { dayjs } from '../shared/time';
 import { upcomingEvents } from './eventGroups';
 import { EventListItem } from './EventListItem';
@@ -17,21 +17,14 @@ function EventList({
   withDate,
   label,
 }: CommonProps & { events: CalendarEvent[]; withDate?: boolean; label: string }) {
-  const { token } = theme.useToken();
   return (
-    <Flex
-      component="ul"
-      vertical
-      gap={token.marginXS}
-      aria-label={label}
-      style={{ listStyle: 'none', margin: 0, padding: 0 }}
-    >
+    <PlainList label={label} tight>
       {events.map((event) => (
         <li key={event.id}>
           <EventListItem event={event} timezone={timezone} onOpen={onOpenEvent} withDate={withDate} />
         </li>
       ))}
-    </Flex>
+    </PlainList>
   );
 }
 

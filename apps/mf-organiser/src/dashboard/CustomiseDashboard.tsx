@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Modal, Switch, Typography, theme } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { useHost, type PlacedDashboardWidget } from '@aide/module-kit';
+import { PlainList } from '@aide/ui';
 
 const TEXT = {
   title: 'Customise dashboard',
@@ -35,7 +36,7 @@ function WidgetGroup({
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         {label}
       </Typography.Title>
-      <Flex component="ul" vertical gap={token.marginXS} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <PlainList tight>
         {widgets.map((widget, index) => (
           <li key={widget.key} aria-label={widget.title}>
             <Flex
@@ -79,7 +80,7 @@ function WidgetGroup({
             </Flex>
           </li>
         ))}
-      </Flex>
+      </PlainList>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Checkbox, Flex, Tag, Typography, theme, type TagProps } from 'antd';
 import { FlagOutlined } from '@ant-design/icons';
 import { organiserDashboardSchema, type Task, type TaskPriority, type TaskStatus } from '@aide/contracts';
-import { DashboardCard, EmptyState, useDashboardPart } from '@aide/ui';
+import { DashboardCard, EmptyState, useDashboardPart, PlainList } from '@aide/ui';
 import { useUpdateTask } from '../tasks/useTasks';
 
 const PRIORITY_LABELS: Record<TaskPriority, string> = {
@@ -56,13 +56,7 @@ export function PriorityTasksCard() {
       ) : (
         <Flex vertical gap={token.marginSM}>
           <Typography.Text type="secondary">{`${remaining} remaining`}</Typography.Text>
-          <Flex
-            component="ul"
-            vertical
-            gap={token.marginXS}
-            aria-label="Priority tasks"
-            style={{ listStyle: 'none', margin: 0, padding: 0 }}
-          >
+          <PlainList label="Priority tasks" tight>
             {tasks.map((task) => {
               const completed = statusOf(task) === 'completed';
               return (
@@ -96,7 +90,7 @@ export function PriorityTasksCard() {
                 </li>
               );
             })}
-          </Flex>
+          </PlainList>
         </Flex>
       )}
     </DashboardCard>

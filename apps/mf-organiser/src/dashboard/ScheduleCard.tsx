@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Flex, Tag, Typography, theme } from 'antd';
 import { ClockCircleOutlined, EnvironmentOutlined, ScheduleOutlined } from '@ant-design/icons';
 import { DASHBOARD_LIMITS, organiserDashboardSchema, type CalendarEvent } from '@aide/contracts';
-import { DashboardCard, EmptyState, useDashboardPart } from '@aide/ui';
+import { DashboardCard, EmptyState, useDashboardPart, PlainList } from '@aide/ui';
 import { EVENT_TYPE_COLORS, EVENT_TYPE_LABELS } from '../calendar/eventLabels';
 import { clockTime, durationMinutes } from '../shared/time';
 import { useProfileTimezone } from '../shared/useProfileTimezone';
@@ -27,13 +27,7 @@ export function ScheduleCard() {
       {shown.length === 0 ? (
         <EmptyState description="No events scheduled for today" />
       ) : (
-        <Flex
-          component="ul"
-          vertical
-          gap={token.marginSM}
-          aria-label="Today's events"
-          style={{ listStyle: 'none', margin: 0, padding: 0 }}
-        >
+        <PlainList label="Today's events">
           {shown.map((event) => {
             const colour = token[`${EVENT_TYPE_COLORS[event.type]}6`];
             return (
@@ -87,7 +81,7 @@ export function ScheduleCard() {
               </li>
             );
           })}
-        </Flex>
+        </PlainList>
       )}
       <EventDetailDialog
         open={detail.open}

@@ -12,7 +12,7 @@ import {
 import { errorDetail, isUnauthorizedError } from '@aide/api-client';
 import { filterTasks, type Task, type TaskStatus, type TaskStatusFilter } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
-import { EmptyState, PageHeader, StatCard, useConfirm } from '@aide/ui';
+import { EmptyState, PageHeader, StatCard, useConfirm, PlainList } from '@aide/ui';
 import { useQuickActionTrigger } from '../shared/useQuickActionTrigger';
 import { TaskCard } from './TaskCard';
 import { TaskFormDialog } from './TaskFormDialog';
@@ -177,13 +177,7 @@ export default function TasksPage() {
     );
   } else {
     list = (
-      <Flex
-        component="ul"
-        vertical
-        gap={token.marginSM}
-        aria-label="Tasks"
-        style={{ listStyle: 'none', margin: 0, padding: 0 }}
-      >
+      <PlainList label="Tasks">
         {visibleTasks.map((task) => (
           <li key={task.id}>
             <TaskCard
@@ -196,7 +190,7 @@ export default function TasksPage() {
             />
           </li>
         ))}
-      </Flex>
+      </PlainList>
     );
   }
 

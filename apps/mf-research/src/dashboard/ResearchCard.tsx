@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Flex, Progress, Tag, Typography, theme } from 'antd';
 import { ExperimentOutlined } from '@ant-design/icons';
 import { researchDashboardSchema, type ResearchSummary } from '@aide/contracts';
-import { DashboardCard, EmptyState, useDashboardPart } from '@aide/ui';
+import { DashboardCard, EmptyState, useDashboardPart, PlainList } from '@aide/ui';
 import { ResearchDialog } from './ResearchDialog';
 import { RESEARCH_STATUS_LABELS, shortSummary } from './researchSummary';
 
@@ -25,13 +25,7 @@ export function ResearchCard() {
       {reports.length === 0 ? (
         <EmptyState description="No research reports yet" />
       ) : (
-        <Flex
-          component="ul"
-          vertical
-          gap={token.marginSM}
-          aria-label="Recent research reports"
-          style={{ listStyle: 'none', margin: 0, padding: 0 }}
-        >
+        <PlainList label="Recent research reports">
           {reports.map((report) => (
             <li key={report.id}>
               <button
@@ -81,7 +75,7 @@ export function ResearchCard() {
               </button>
             </li>
           ))}
-        </Flex>
+        </PlainList>
       )}
       <ResearchDialog
         open={detail.open}

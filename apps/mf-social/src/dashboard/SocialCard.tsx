@@ -11,7 +11,7 @@ import {
 } from '@ant-design/icons';
 import { SOCIAL_PLATFORMS, socialDashboardSchema, type SocialPlatform } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
-import { DashboardCard, useDashboardPart } from '@aide/ui';
+import { DashboardCard, useDashboardPart, PlainList } from '@aide/ui';
 
 const PLATFORMS: Record<SocialPlatform, { label: string; icon: ReactNode; colour: string }> = {
   linkedin: { label: 'LinkedIn', icon: <LinkedinFilled />, colour: '#0a66c2' },
@@ -29,13 +29,7 @@ export default function SocialCard() {
   return (
     <DashboardCard title="Social Media" icon={<ShareAltOutlined />} query={part}>
       <Flex vertical gap={token.marginSM}>
-        <Flex
-          component="ul"
-          vertical
-          gap={token.marginXS}
-          aria-label="Social platforms"
-          style={{ listStyle: 'none', margin: 0, padding: 0 }}
-        >
+        <PlainList label="Social platforms" tight>
           {SOCIAL_PLATFORMS.map((platform) => {
             const meta = PLATFORMS[platform];
             const stats = performance?.[platform] ?? { scheduled: 0, growthRate: 0 };
@@ -68,7 +62,7 @@ export default function SocialCard() {
               </li>
             );
           })}
-        </Flex>
+        </PlainList>
         <Button block onClick={() => navigate('/social')}>
           View Full Analytics
         </Button>
