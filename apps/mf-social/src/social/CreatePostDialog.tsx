@@ -199,9 +199,7 @@ export function CreatePostDialog({ open, actions, isConnected, onClose, onSchedu
         </Flex>
       }
       onCancel={onClose}
-      // Only while the picker is still there: on a slow machine the post may already be generated
-      // (the picker unmounted) when the opening ends, and focusing its stale ref would throw.
-      afterOpenChange={(visible) => visible && !post && !isEditingField() && setFocus('platform')}
+      afterOpenChange={(visible) => visible && !isEditingField() && setFocus('platform')}
       width={{ xs: '100%', sm: '92%', md: 640 }}
       destroyOnHidden
       mask={{ closable: !post }}
