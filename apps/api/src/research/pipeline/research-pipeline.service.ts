@@ -58,7 +58,7 @@ const hostOf = (url: string) => {
 
 /**
  * The research pipeline, one background job per run ('research.run', one queued-or-running per
- * report):
+ * run):
  *
  * 1. Plan: the AI service breaks the topic into sub-questions (research-planner.ts).
  * 2. Gather: the web search (when RESEARCH_SEARCH_URL is set) for the topic and sub-questions, and
@@ -115,7 +115,10 @@ export class ResearchPipelineService implements OnModuleInit, JobOwner {
     await this.jobs.enqueue<ResearchPayload>(
       RESEARCH_JOB,
       { reportId, run },
-      { userId, entity: { type: RESEARCH_ENTITY, id: reportId }, singletonKey: `research:${reportId}` },
+      // Keyed by run, not by report: a rerun right after a run completed found the finished job still
+      // active in pg-boss and was dropped, leaving the report pending. An older run still going is
+      // superseded anyway (every write checks the row's run).
+      { userId, entity: { type: RESEARCH_ENTITY, id: reportId }, singletonKey: `research:${reportId}:${run}` },
     );
   }
 
