@@ -30,6 +30,31 @@ function moduleBoundaries(allow) {
   ];
 }
 
+/**
+ * Issue 22: every text a person reads comes from a catalog (src/i18n/<language>.json, via useT), so it
+ * shows in all six languages. These catch English written straight into a screen: JSX text, the
+ * props antd shows (title, label, placeholder, okText …), toast calls and the same keys in objects
+ * (table columns, select options). scripts/check-translations.mjs checks the catalogs themselves.
+ */
+const UNTRANSLATED = 'Untranslated text: put it in the src/i18n catalogs and read it with t() from useT().';
+const SHOWN_PROPS =
+  '/^(title|label|placeholder|alt|aria-label|okText|cancelText|tooltip|description|message|extra|emptyText|addonBefore|addonAfter|help|content|subTitle|checkedChildren|unCheckedChildren|buttonText|actionLabel|text)$/';
+const WORDS = '/[A-Za-z]{2,}/';
+const untranslatedText = [
+  { selector: `JSXText[value=${WORDS}]`, message: UNTRANSLATED },
+  { selector: `JSXElement > JSXExpressionContainer > Literal[value=${WORDS}]`, message: UNTRANSLATED },
+  { selector: `JSXAttribute[name.name=${SHOWN_PROPS}] > Literal[value=${WORDS}]`, message: UNTRANSLATED },
+  {
+    selector: `JSXAttribute[name.name=${SHOWN_PROPS}] > JSXExpressionContainer > :matches(Literal[value=${WORDS}], TemplateLiteral)`,
+    message: UNTRANSLATED,
+  },
+  {
+    selector: `CallExpression[callee.property.name=/^(success|error|info|warning|loading)$/] > :matches(Literal[value=${WORDS}], TemplateLiteral)`,
+    message: UNTRANSLATED,
+  },
+  { selector: `Property[key.name=${SHOWN_PROPS}] > Literal[value=${WORDS}]`, message: UNTRANSLATED },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -118,6 +143,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...untranslatedText,
         {
           selector: 'Literal[value=/^\\/api(\\/|$)/]',
           message:
@@ -130,6 +156,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['libs/ui/src/**/*.tsx'],
+    ignores: ['**/*.spec.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...untranslatedText] },
   },
   prettier,
 );

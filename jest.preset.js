@@ -8,7 +8,7 @@ module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcrc, swcrc: false }] },
   moduleNameMapper: {
-    '^@aide/(contracts|api-client|ui|module-kit|testing)$': path.join(__dirname, 'libs/$1/src/index.ts'),
+    '^@aide/(contracts|api-client|ui|module-kit|testing|i18n)$': path.join(__dirname, 'libs/$1/src/index.ts'),
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   reporters: ['default', path.join(__dirname, 'scripts/jest-summary-reporter.cjs')],

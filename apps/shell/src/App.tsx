@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { initialLocale } from '@aide/i18n/locales';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@aide/api-client';
 import { AUTH_QUERY } from './auth/useAuth';
@@ -23,7 +24,14 @@ void queryClient.prefetchQuery(AUTH_QUERY).then(() => {
 // The frame (antd, the router, the sign-in and signed-in screens) loads in parallel; until it is
 // in, BootScreen is the first paint. Most of the shell's JavaScript is antd, so the page paints
 // after a fraction of it.
-const frame = import('./ShellFrame');
+// The frame shows in the visitor's language from its first render: its catalogs (English is bundled)
+// load before it mounts.
+const locale = initialLocale();
+document.documentElement.lang = locale;
+const frame = import('./ShellFrame').then(async (module) => {
+  await module.applyLocale(locale);
+  return module;
+});
 const ShellFrame = lazy(() => frame);
 
 /** One theme, one QueryClient, one ConfigProvider, one antd App (toasts) and one router serve every remote. */
@@ -31,7 +39,7 @@ export function App() {
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
-        <Suspense fallback={<BootScreen />}>
+        <Suspense fallback={<BootScreen locale={locale} />}>
           <ShellFrame />
         </Suspense>
       </QueryClientProvider>

@@ -1,7 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { App as AntApp, ConfigProvider } from 'antd';
+import { setLocale } from '@aide/i18n';
 import { useAuth } from './auth/useAuth';
+import { useAntdLocale } from './i18n/antd-locale';
+import { LanguageSync } from './i18n/LanguageSync';
+import { useT } from './i18n';
 import { HostProvider } from './host/HostProvider';
 import { AppLayout } from './layout/AppLayout';
 import { ModuleRoutes } from './layout/ModuleRoutes';
@@ -27,7 +31,8 @@ const VerifyEmailPage = lazy(() =>
 /** Spec §2: spinner while auth loads; signed out, the landing page on every route but /sign-in and the pages the app's mail links to. */
 function Frame() {
   const { user, isLoading } = useAuth();
-  if (isLoading) return <PageSpinner label="Loading Aide…" />;
+  const t = useT();
+  if (isLoading) return <PageSpinner label={t('frame.loading')} />;
   if (!user) {
     return (
       <Routes>
@@ -76,6 +81,7 @@ function Frame() {
   }
   return (
     <TwoFactorEnrolmentGate>
+      <LanguageSync />
       <HostProvider user={user}>
         <AppLayout user={user}>
           <ModuleRoutes />
@@ -93,8 +99,9 @@ function Frame() {
 export default function ShellFrame() {
   const { mode } = useTheme();
   const reducedMotion = usePrefersReducedMotion();
+  const antdLocale = useAntdLocale();
   return (
-    <ConfigProvider theme={antdTheme(mode, reducedMotion)}>
+    <ConfigProvider theme={antdTheme(mode, reducedMotion)} locale={antdLocale}>
       {/* Spec §9: at most one toast visible, 5 s by default. */}
       <AntApp notification={{ maxCount: 1, duration: 5, placement: 'topRight' }} style={{ minHeight: '100vh' }}>
         <BrowserRouter>
@@ -104,3 +111,6 @@ export default function ShellFrame() {
     </ConfigProvider>
   );
 }
+
+/** App.tsx applies the first paint's language before the frame mounts (catalogs, dayjs and antd locales). */
+export const applyLocale = setLocale;

@@ -58,7 +58,10 @@ export async function apiRequest<T = unknown>(
   const res = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...languageHeader(),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
@@ -108,4 +111,13 @@ export function failureReason(error: unknown): string | undefined {
     return apiMessage(error) ?? `The server answered ${error.status}${error.status >= 500 ? ': please try again' : ''}`;
   if (error instanceof TypeError) return 'Could not reach the server: check your connection and try again';
   return undefined;
+}
+
+/**
+ * The API answers in the language the app shows (error messages, generated headings): the shell
+ * keeps it on <html lang> (see @aide/i18n's setLocale), so the client needs no i18n import of its own.
+ */
+export function languageHeader(): Record<string, string> {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return lang ? { 'Accept-Language': lang } : {};
 }

@@ -4,7 +4,7 @@
  * cookies included, a non-OK answer thrown as ApiError (`<status>: <body>`), 401 reported to the
  * shell's handler, JSON parsed.
  */
-import { ApiError, notifyUnauthorized } from './request';
+import { ApiError, languageHeader, notifyUnauthorized } from './request';
 
 export interface UploadProgress {
   /** Bytes of the request body sent so far. */
@@ -33,6 +33,7 @@ export function uploadWithProgress<T = unknown>(
 
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
+    for (const [name, value] of Object.entries(languageHeader())) xhr.setRequestHeader(name, value);
     xhr.withCredentials = true;
     // The browser sets the multipart content type with its boundary.
 

@@ -30,6 +30,9 @@ const SINGLETONS = [
   // Every call is made through an endpoint contract, whose schemas need zod: the shell's first
   // paint loads it (its sign-in form did anyway), so the remotes reuse that copy, not one each.
   'zod',
+  // One language for the whole page: the locale, the loaded catalogs and dayjs's names are state.
+  '@aide/i18n',
+  '@lingui/core',
 ] as const;
 
 // Not shared, on purpose: code with no state of its own, which each app tree-shakes to what it uses
@@ -105,7 +108,21 @@ const performance = {
 };
 
 /** An import of a name a module does not export fails the build instead of being undefined at run time. */
-const tools = { rspack: { module: { parser: { javascript: { exportsPresence: 'error' as const } } } } };
+const tools = {
+  rspack: {
+    module: {
+      parser: { javascript: { exportsPresence: 'error' as const } },
+      // Every app's texts (src/i18n/<language>.json, see @aide/i18n) are compiled to Lingui's format here.
+      rules: [
+        {
+          test: /[\\/]src[\\/]i18n[\\/][a-z]{2}\.json$/,
+          type: 'javascript/auto',
+          use: [{ loader: path.join(import.meta.dirname, '../../i18n/build/catalog-loader.cjs') }],
+        },
+      ],
+    },
+  },
+};
 
 /** The npm package a module path belongs to ('antd', '@ant-design/cssinjs'), or '(app)' for the app's own code. */
 function packageOf(modulePath: string): string {

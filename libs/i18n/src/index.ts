@@ -1,0 +1,13 @@
+export { INTL_TAGS, LOCALES, SOURCE_LOCALE, initialLocale, isLocale, localeFromBrowser, type Locale } from './locales';
+export {
+  defineNamespace,
+  getLocale,
+  i18n,
+  registerLocaleResource,
+  setLocale,
+  useLocale,
+  type MessageValues,
+  type Translate,
+} from './runtime';
+export { formatCurrency, formatDate, formatFileSize, formatNumber, formatPercent } from './format';
+export { RichText } from './RichText';
