@@ -29,10 +29,22 @@ function shape(message) {
   return [...names].sort().join(' ');
 }
 
+/** Every folder holding an en.json under an `i18n` folder of an app's or lib's src (src/i18n, src/i18n/<part>). */
+function catalogFolders(dir) {
+  const found = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const sub = path.join(dir, entry.name);
+    if (sub.split(path.sep).includes('i18n') && existsSync(path.join(sub, 'en.json'))) found.push(sub);
+    found.push(...catalogFolders(sub));
+  }
+  return found;
+}
 const catalogDirs = ['apps', 'libs'].flatMap((top) =>
   readdirSync(path.join(root, top))
-    .map((dir) => path.join(root, top, dir, 'src', 'i18n'))
-    .filter((dir) => existsSync(path.join(dir, 'en.json'))),
+    .map((dir) => path.join(root, top, dir, 'src'))
+    .filter((src) => existsSync(src))
+    .flatMap(catalogFolders),
 );
 
 const problems = [];

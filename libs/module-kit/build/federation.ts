@@ -112,10 +112,10 @@ const tools = {
   rspack: {
     module: {
       parser: { javascript: { exportsPresence: 'error' as const } },
-      // Every app's texts (src/i18n/<language>.json, see @aide/i18n) are compiled to Lingui's format here.
+      // Every app's texts (src/i18n/[<part>/]<language>.json, see @aide/i18n) are compiled to Lingui's format here.
       rules: [
         {
-          test: /[\\/]src[\\/]i18n[\\/][a-z]{2}\.json$/,
+          test: /[\\/]i18n[\\/](?:[\w-]+[\\/])?[a-z]{2}\.json$/,
           type: 'javascript/auto',
           use: [{ loader: path.join(import.meta.dirname, '../../i18n/build/catalog-loader.cjs') }],
         },
