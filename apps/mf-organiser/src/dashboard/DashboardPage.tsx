@@ -4,16 +4,11 @@ import { Button, Card, Col, Empty, Flex, Row, theme } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useHost, type PlacedDashboardWidget } from '@aide/module-kit';
 import { PageHeader, DASHBOARD_QUERY_KEY } from '@aide/ui';
+import { useT } from '../i18n';
+import { dayjs } from '../shared/time';
+import { useProfileTimezone } from '../shared/useProfileTimezone';
 import { CustomiseDashboard } from './CustomiseDashboard';
 import { greetingForHour, greetingName } from './greeting';
-
-// The subtitles are the spec's (Dashboard); Customise and its empty state are issue 21's.
-const TEXT = {
-  subtitle: "Here's what's happening today",
-  errorSubtitle: 'Unable to load dashboard data',
-  customise: 'Customise',
-  empty: 'All cards are hidden. Use Customise to show them again.',
-} as const;
 
 /** The widget as the shell wraps it: its own error boundary and loading card (`Render`). */
 function Widget({ widget: { Render } }: { widget: PlacedDashboardWidget }) {
@@ -27,14 +22,18 @@ function Widget({ widget: { Render } }: { widget: PlacedDashboardWidget }) {
  */
 export default function DashboardPage() {
   const { token } = theme.useToken();
+  const t = useT();
   const { user, dashboard } = useHost();
+  const profile = useProfileTimezone();
   const [customising, setCustomising] = useState(false);
   // Spec: the subtitle says so when the dashboard's data failed to load. The widgets fetch it; this
   // only watches their shared query (each card shows the error itself).
   const answer = useQuery({ queryKey: DASHBOARD_QUERY_KEY, enabled: false });
 
-  // Spec: the greeting follows the local hour.
-  const title = `${greetingForHour(new Date().getHours())}, ${greetingName(user)}`;
+  // Spec: the greeting follows the local hour, the hour in the profile's timezone (a Tokyo profile
+  // is greeted for Tokyo's time wherever the browser is); until the profile answers, the browser's.
+  const hour = profile.isKnown ? dayjs().tz(profile.timezone).hour() : dayjs().hour();
+  const title = t('dashboard.greeting.title', { greeting: greetingForHour(hour), name: greetingName(user) });
   const stats = dashboard.visible.filter((w) => w.size === 'stat');
   const cards = dashboard.visible.filter((w) => w.size !== 'stat');
 
@@ -42,26 +41,26 @@ export default function DashboardPage() {
     <Flex vertical gap={token.marginLG}>
       <PageHeader
         title={title}
-        subtitle={answer.isError ? TEXT.errorSubtitle : TEXT.subtitle}
+        subtitle={answer.isError ? t('dashboard.errorSubtitle') : t('dashboard.subtitle')}
         extra={
           <Button icon={<SettingOutlined />} onClick={() => setCustomising(true)}>
-            {TEXT.customise}
+            {t('dashboard.customise')}
           </Button>
         }
       />
 
       {dashboard.visible.length === 0 ? (
         <Card>
-          <Empty description={TEXT.empty}>
+          <Empty description={t('dashboard.empty')}>
             <Button type="primary" onClick={() => setCustomising(true)}>
-              {TEXT.customise}
+              {t('dashboard.customise')}
             </Button>
           </Empty>
         </Card>
       ) : null}
 
       {stats.length > 0 ? (
-        <Row gutter={[token.margin, token.margin]} role="list" aria-label="Today at a glance">
+        <Row gutter={[token.margin, token.margin]} role="list" aria-label={t('dashboard.glance')}>
           {stats.map((widget) => (
             // Up to four figures share a row evenly, so hiding one leaves no gap; more wrap by four.
             <Col key={widget.key} xs={12} lg={24 / Math.min(Math.max(stats.length, 1), 4)} role="listitem">

@@ -1,10 +1,12 @@
 import type { AuthUser } from '@aide/contracts';
+import { t } from '../i18n';
 
-/** Spec: 'Good morning' before 12:00, 'Good afternoon' before 18:00, otherwise 'Good evening' (local hour). */
+/** Spec: 'Good morning' before 12:00, 'Good afternoon' before 18:00, otherwise 'Good evening' (the hour in the
+ * profile's timezone, see DashboardPage). */
 export function greetingForHour(hour: number): string {
-  if (hour < 12) return 'Good morning';
-  if (hour < 18) return 'Good afternoon';
-  return 'Good evening';
+  if (hour < 12) return t('dashboard.greeting.morning');
+  if (hour < 18) return t('dashboard.greeting.afternoon');
+  return t('dashboard.greeting.evening');
 }
 
 /**
@@ -14,5 +16,5 @@ export function greetingForHour(hour: number): string {
 export function greetingName(user: Pick<AuthUser, 'firstName' | 'lastName' | 'email'> | null | undefined): string {
   const first = user?.firstName?.trim();
   const full = [first, user?.lastName?.trim()].filter(Boolean).join(' ');
-  return full || first || user?.email?.split('@')[0] || 'there';
+  return full || first || user?.email?.split('@')[0] || t('dashboard.greeting.there');
 }

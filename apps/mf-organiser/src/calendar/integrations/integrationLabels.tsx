@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppleFilled, CalendarOutlined, GoogleOutlined, WindowsFilled } from '@ant-design/icons';
 import type { CalendarProvider, SyncDirection } from '@aide/contracts';
+import { labels } from '../../i18n';
 
 export const PROVIDER_LABELS: Record<CalendarProvider, string> = {
   google: 'Google Calendar',
@@ -17,8 +18,9 @@ export const PROVIDER_ICONS: Record<CalendarProvider, ReactNode> = {
   caldav: <CalendarOutlined />,
 };
 
-export const SYNC_DIRECTION_LABELS: Record<SyncDirection, string> = {
-  import: 'Import only',
-  export: 'Export only',
-  two_way: 'Two-way',
-};
+/** Read in the language shown now. */
+export const SYNC_DIRECTION_LABELS: Readonly<Record<SyncDirection, string>> = labels({
+  import: 'integrations.direction.import',
+  export: 'integrations.direction.export',
+  two_way: 'integrations.direction.two_way',
+});
