@@ -8,7 +8,7 @@ import { useT } from '../i18n';
 import { dayjs } from '../shared/time';
 import { useProfileTimezone } from '../shared/useProfileTimezone';
 import { CustomiseDashboard } from './CustomiseDashboard';
-import { greetingForHour, greetingName } from './greeting';
+import { greetingForHour, greetingName, hasGreetingName } from './greeting';
 
 /** The widget as the shell wraps it: its own error boundary and loading card (`Render`). */
 function Widget({ widget: { Render } }: { widget: PlacedDashboardWidget }) {
@@ -33,7 +33,10 @@ export default function DashboardPage() {
   // Spec: the greeting follows the local hour, the hour in the profile's timezone (a Tokyo profile
   // is greeted for Tokyo's time wherever the browser is); until the profile answers, the browser's.
   const hour = profile.isKnown ? dayjs().tz(profile.timezone).hour() : dayjs().hour();
-  const title = t('dashboard.greeting.title', { greeting: greetingForHour(hour), name: greetingName(user) });
+  const greeting = greetingForHour(hour);
+  const title = hasGreetingName(user)
+    ? t('dashboard.greeting.title', { greeting, name: greetingName(user) })
+    : t('dashboard.greeting.titleNoName', { greeting });
   const stats = dashboard.visible.filter((w) => w.size === 'stat');
   const cards = dashboard.visible.filter((w) => w.size !== 'stat');
 

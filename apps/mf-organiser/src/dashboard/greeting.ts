@@ -9,6 +9,10 @@ export function greetingForHour(hour: number): string {
   return t('dashboard.greeting.evening');
 }
 
+/** Whether the user has a name or an e-mail to be greeted by (else the greeting stands alone). */
+export const hasGreetingName = (user: Pick<AuthUser, 'firstName' | 'lastName' | 'email'> | null | undefined) =>
+  Boolean(user?.firstName?.trim() || user?.lastName?.trim() || user?.email?.split('@')[0]);
+
 /**
  * Full name, else first name, else the e-mail before the at-sign, else 'there'. (displayName from
  * the contracts falls back to 'User', which the greeting must not say.)
