@@ -42,7 +42,7 @@ export function TimeGridView({ days, selectedKey, events, timezone, onSelectDay,
 
   useEffect(() => {
     // A little above the hour, so its label is not cut off.
-    frame.current?.scrollTo({ top: FIRST_VISIBLE_HOUR * HOUR_HEIGHT - 12 });
+    if (frame.current) frame.current.scrollTop = FIRST_VISIBLE_HOUR * HOUR_HEIGHT - 12;
   }, []);
 
   // Where the week scrolls sideways (phones), bring the selected day's column into view.
@@ -53,7 +53,7 @@ export function TimeGridView({ days, selectedKey, events, timezone, onSelectDay,
     const dayWidth = (el.scrollWidth - GUTTER_WIDTH) / days.length;
     const left = GUTTER_WIDTH + index * dayWidth;
     if (left < el.scrollLeft + GUTTER_WIDTH || left + dayWidth > el.scrollLeft + el.clientWidth) {
-      el.scrollTo({ left: Math.max(0, left - GUTTER_WIDTH) });
+      el.scrollLeft = Math.max(0, left - GUTTER_WIDTH);
     }
   }, [days, selectedKey]);
 
