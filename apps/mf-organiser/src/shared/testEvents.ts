@@ -1,4 +1,4 @@
-import type { CalendarEvent } from '@aide/contracts';
+import { PROFILE_DEFAULTS, type CalendarEvent, type Profile, type ProfileTimezone } from '@aide/contracts';
 
 /** An event as the API answers it, for the screen tests. */
 export const testEvent = (id: number, over: Partial<CalendarEvent> = {}): CalendarEvent => ({
@@ -36,3 +36,13 @@ export function nameHoldsVisibleText(visible: string, name: string): boolean {
   }
   return false;
 }
+
+/** The profile as GET /api/profile answers it (the schema is checked in tests), in `timezone`. */
+export const testProfile = (timezone: ProfileTimezone): Profile => ({
+  ...PROFILE_DEFAULTS,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.test',
+  profileImageUrl: null,
+  timezone,
+});
