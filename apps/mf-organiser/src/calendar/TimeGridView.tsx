@@ -13,6 +13,8 @@ const GUTTER_WIDTH = 56;
 const FIRST_VISIBLE_HOUR = 7;
 /** Below this a week's columns scroll sideways rather than squeeze events unreadable. */
 const MIN_DAY_WIDTH = 96;
+/** Three days or fewer (phones) fit a 390 px screen without scrolling sideways. */
+const MIN_FEW_DAYS_WIDTH = 72;
 /** A 15-minute event still gets a block one line of its title fits in (30 minutes: 24 px), not a sliver. */
 const MIN_EVENT_MINUTES = 30;
 /** From this height a block has room for its start time under the title. */
@@ -74,7 +76,7 @@ export function TimeGridView({ days, selectedKey, events, timezone, onSelectDay,
         overscrollBehaviorX: 'contain',
       }}
     >
-      <div style={{ minWidth: GUTTER_WIDTH + days.length * MIN_DAY_WIDTH }}>
+      <div style={{ minWidth: GUTTER_WIDTH + days.length * (days.length > 3 ? MIN_DAY_WIDTH : MIN_FEW_DAYS_WIDTH) }}>
         {/* Day headers: clicking one selects that day. */}
         <div
           style={{

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Flex, Row, theme } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
@@ -26,6 +26,17 @@ export default function DashboardPage() {
   const { user, dashboard } = useHost();
   const profile = useProfileTimezone();
   const [customising, setCustomising] = useState(false);
+  // The dialog is mounted only while open, so antd cannot hand focus back itself: the button that
+  // opened it gets it again when it closes (saved, reset or cancelled).
+  const opener = useRef<HTMLElement | null>(null);
+  const openCustomise = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setCustomising(true);
+  };
+  const closeCustomise = () => {
+    setCustomising(false);
+    requestAnimationFrame(() => opener.current?.focus());
+  };
   // Spec: the subtitle says so when the dashboard's data failed to load. The widgets fetch it; this
   // only watches their shared query (each card shows the error itself).
   const answer = useQuery({ queryKey: DASHBOARD_QUERY_KEY, enabled: false });
@@ -46,7 +57,7 @@ export default function DashboardPage() {
         title={title}
         subtitle={answer.isError ? t('dashboard.errorSubtitle') : t('dashboard.subtitle')}
         extra={
-          <Button icon={<SettingOutlined />} onClick={() => setCustomising(true)}>
+          <Button icon={<SettingOutlined />} onClick={openCustomise}>
             {t('dashboard.customise')}
           </Button>
         }
@@ -55,7 +66,7 @@ export default function DashboardPage() {
       {dashboard.visible.length === 0 ? (
         <Card>
           <Empty description={t('dashboard.empty')}>
-            <Button type="primary" onClick={() => setCustomising(true)}>
+            <Button type="primary" onClick={openCustomise}>
               {t('dashboard.customise')}
             </Button>
           </Empty>
@@ -83,7 +94,7 @@ export default function DashboardPage() {
         </Row>
       ) : null}
 
-      {customising ? <CustomiseDashboard onClose={() => setCustomising(false)} /> : null}
+      {customising ? <CustomiseDashboard onClose={closeCustomise} /> : null}
     </Flex>
   );
 }
