@@ -3,12 +3,13 @@ import { AppleFilled, CalendarOutlined, GoogleOutlined, WindowsFilled } from '@a
 import type { CalendarProvider, SyncDirection } from '@aide/contracts';
 import { labels } from '../../i18n';
 
-export const PROVIDER_LABELS: Record<CalendarProvider, string> = {
-  google: 'Google Calendar',
-  icloud: 'iCloud',
-  outlook: 'Outlook',
-  caldav: 'CalDAV',
-};
+/** Google's calendar has a name per language (Google Agenda, Google Kalender); the others are brands. */
+export const PROVIDER_LABELS: Readonly<Record<CalendarProvider, string>> = labels({
+  google: 'integrations.provider.google',
+  icloud: 'integrations.provider.icloud',
+  outlook: 'integrations.provider.outlook',
+  caldav: 'integrations.provider.caldav',
+});
 
 /** Spec: icons are recognised for google, icloud and outlook; any other CalDAV server gets a calendar. */
 export const PROVIDER_ICONS: Record<CalendarProvider, ReactNode> = {
