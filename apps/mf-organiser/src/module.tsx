@@ -4,6 +4,7 @@ import { CalendarOutlined, DashboardOutlined, UnorderedListOutlined } from '@ant
 import { defineModule } from '@aide/module-kit';
 import type { Task } from '@aide/contracts';
 import { TASKS_QUERY_KEY } from './tasks/useTasks';
+import { t } from './i18n';
 
 // Each screen's code loads only when it is visited.
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
@@ -25,10 +26,20 @@ export default defineModule({
     { path: '/calendar', Component: CalendarPage },
   ],
   nav: [
-    { path: '/', label: 'Dashboard', icon: <DashboardOutlined />, order: 10 },
+    {
+      path: '/',
+      // Getters: the shell reads the label in the language shown now.
+      get label() {
+        return t('nav.dashboard');
+      },
+      icon: <DashboardOutlined />,
+      order: 10,
+    },
     {
       path: '/tasks',
-      label: 'Tasks & To-Do',
+      get label() {
+        return t('nav.tasks');
+      },
       icon: <UnorderedListOutlined />,
       order: 20,
       // Spec: the Tasks badge counts tasks that are not completed (hidden at 0).
@@ -37,12 +48,51 @@ export default defineModule({
         select: (tasks: Task[]) => tasks.filter((t) => t.status !== 'completed').length,
       },
     },
-    { path: '/calendar', label: 'Calendar', icon: <CalendarOutlined />, order: 30 },
+    {
+      path: '/calendar',
+      get label() {
+        return t('nav.calendar');
+      },
+      icon: <CalendarOutlined />,
+      order: 30,
+    },
   ],
   widgets: [
-    { id: 'today-tasks', title: "Today's Tasks", size: 'stat', order: 10, Component: TodayTasksStat },
-    { id: 'schedule', title: "Today's Schedule", size: 'half', order: 10, Component: ScheduleCard },
-    { id: 'quick-actions', title: 'Quick Actions', size: 'half', order: 20, Component: QuickActionsCard },
-    { id: 'priority-tasks', title: 'Priority Tasks', size: 'half', order: 50, Component: PriorityTasksCard },
+    {
+      id: 'today-tasks',
+      get title() {
+        return t('widget.todayTasks');
+      },
+      size: 'stat',
+      order: 10,
+      Component: TodayTasksStat,
+    },
+    {
+      id: 'schedule',
+      get title() {
+        return t('widget.schedule');
+      },
+      size: 'half',
+      order: 10,
+      Component: ScheduleCard,
+    },
+    {
+      id: 'quick-actions',
+      get title() {
+        return t('widget.quickActions');
+      },
+      size: 'half',
+      order: 20,
+      Component: QuickActionsCard,
+    },
+    {
+      id: 'priority-tasks',
+      get title() {
+        return t('widget.priorityTasks');
+      },
+      size: 'half',
+      order: 50,
+      Component: PriorityTasksCard,
+    },
   ],
 });

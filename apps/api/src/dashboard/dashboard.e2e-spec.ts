@@ -214,7 +214,7 @@ describe('todayTasks and todayTasksChange', () => {
 });
 
 describe('priorityTasks', () => {
-  it('lists up to 5 open tasks: high, medium, low, each soonest due first and undated last', async () => {
+  it('lists up to 5 open tasks or tasks completed today: high, medium, low, each soonest due first and undated last', async () => {
     const ada = await newUser();
     const lowSoon = await task(ada, { title: 'low soon', priority: 'low', dueDate: '2026-01-01T00:00:00Z' });
     const highUndated = await task(ada, { title: 'high undated', priority: 'high' });
@@ -225,7 +225,14 @@ describe('priorityTasks', () => {
       dueDate: '2026-02-01T00:00:00Z',
       status: 'in_progress',
     });
-    await task(ada, { title: 'high done', priority: 'high', dueDate: '2026-01-01T00:00:00Z', status: 'completed' });
+    const highDone = await task(ada, {
+      title: 'high done',
+      priority: 'high',
+      dueDate: '2026-01-01T00:00:00Z',
+      status: 'completed',
+    });
+    // Completed before today: it leaves room for the open tasks.
+    await db.query(`UPDATE tasks SET "updatedAt" = now() - interval '2 days' WHERE id = $1`, [highDone.id]);
     const mediumUndated = await task(ada, { title: 'medium undated' });
     const mediumDated = await task(ada, { title: 'medium dated', dueDate: '2027-01-01T00:00:00Z' });
     await task(bob, { title: "bob's high", priority: 'high', dueDate: '2025-01-01T00:00:00Z' });
@@ -238,7 +245,19 @@ describe('priorityTasks', () => {
       mediumUndated,
     ]);
 
+    // Completed today, a task keeps its place, struck through (spec: Dashboard, Priority Tasks).
     await ada.patch(`/api/tasks/${highLater.id}`).send({ status: 'completed' }).expect(200);
+    const after = (await organiser(ada)).priorityTasks;
+    expect(after.map((t) => [t.title, t.status])).toEqual([
+      ['high sooner', 'in_progress'],
+      ['high later', 'completed'],
+      ['high undated', 'pending'],
+      ['medium dated', 'pending'],
+      ['medium undated', 'pending'],
+    ]);
+
+    // From the next day on, it leaves room for an open task.
+    nowIs(new Date(Date.now() + 2 * 86_400_000).toISOString());
     expect((await organiser(ada)).priorityTasks.map((t) => t.title)).toEqual([
       'high sooner',
       'high undated',

@@ -12,12 +12,25 @@ const OPEN = `t.status <> 'completed'`;
 
 const COLUMNS = `t.id, t."userId", t.title, t.description, t.priority, t.status, t."dueDate", t.category, t."createdAt", t."updatedAt"`;
 
-/** One branch per priority, each served in due-date order by IDX_tasks_open_userId_priority_dueDate. */
-const byPriority = TASK_PRIORITIES.map(
-  (priority, rank) =>
-    `(SELECT ${COLUMNS}, ${rank} AS rank FROM tasks t WHERE t."userId" = $1 AND ${OPEN} AND t.priority = '${priority}'
-       ORDER BY t."dueDate" ASC NULLS LAST, t.id LIMIT $2)`,
-).join(' UNION ALL ');
+/** A priority's place in the list: high first. */
+const RANK = `CASE t.priority ${TASK_PRIORITIES.map((priority, rank) => `WHEN '${priority}' THEN ${rank}`).join(' ')} END`;
+
+/**
+ * One branch per priority for the open tasks, each served in due-date order by
+ * IDX_tasks_open_userId_priority_dueDate, and one for the tasks completed today (updated since the start
+ * of the user's day, $3 and $4: now and the timezone), which stay in the list struck through (spec: Dashboard, Priority Tasks) instead of
+ * vanishing when ticked. Completed before today, they leave room for open tasks.
+ */
+const candidates = [
+  ...TASK_PRIORITIES.map(
+    (priority, rank) =>
+      `(SELECT ${COLUMNS}, ${rank} AS rank FROM tasks t WHERE t."userId" = $1 AND ${OPEN} AND t.priority = '${priority}'
+         ORDER BY t."dueDate" ASC NULLS LAST, t.id LIMIT $2)`,
+  ),
+  `(SELECT ${COLUMNS}, ${RANK} AS rank FROM tasks t
+     WHERE t."userId" = $1 AND t.status = 'completed' AND t."updatedAt" >= ${localDayStart('$3', '$4', 0)}
+     ORDER BY rank, t."dueDate" ASC NULLS LAST, t.id LIMIT $2)`,
+].join(' UNION ALL ');
 
 /** The keys of the organiser's dashboard part that the tasks fill (the events fill todayEvents). */
 export type TasksDashboardPart = Omit<OrganiserDashboard, 'todayEvents'>;
@@ -26,9 +39,10 @@ export type TasksDashboardPart = Omit<OrganiserDashboard, 'todayEvents'>;
  * The tasks' keys of the organiser's dashboard part:
  * - todayTasks: open tasks due today (in the user's timezone);
  * - todayTasksChange: that minus the open tasks due yesterday ('+N from yesterday');
- * - priorityTasks: up to DASHBOARD_LIMITS.priorityTasks open tasks, high before medium before low,
- *   then soonest due (no due date last).
- * Two queries, both index range scans with the counting done in Postgres.
+ * - priorityTasks: up to DASHBOARD_LIMITS.priorityTasks tasks that are open or were completed today
+ *   (in the user's timezone), high before medium before low, then soonest due (no due date last); a
+ *   task ticked on the dashboard keeps its place, struck through.
+ * Two queries, the open tasks read through index range scans, the counting done in Postgres.
  */
 @DashboardPart({ module: 'organiser' })
 @Injectable()
@@ -38,7 +52,7 @@ export class TasksDashboardProvider implements DashboardProvider<TasksDashboardP
   async contribute(userId: number, now: Date, timezone: string): Promise<TasksDashboardPart> {
     const [counts, priorityTasks] = await Promise.all([
       this.dueCounts(userId, now, timezone),
-      this.priorityTasks(userId),
+      this.priorityTasks(userId, now, timezone),
     ]);
     return { todayTasks: counts.today, todayTasksChange: counts.today - counts.yesterday, priorityTasks };
   }
@@ -55,13 +69,13 @@ export class TasksDashboardProvider implements DashboardProvider<TasksDashboardP
     return row;
   }
 
-  private async priorityTasks(userId: number) {
+  private async priorityTasks(userId: number, now: Date, timezone: string) {
     const rows: TaskEntity[] = await this.dataSource.query(
       `SELECT id, "userId", title, description, priority, status, "dueDate", category, "createdAt", "updatedAt"
-         FROM (${byPriority}) top
+         FROM (${candidates}) top
         ORDER BY rank, "dueDate" ASC NULLS LAST, id
         LIMIT $2`,
-      [userId, DASHBOARD_LIMITS.priorityTasks],
+      [userId, DASHBOARD_LIMITS.priorityTasks, now, timezone],
     );
     return rows.map(toTask);
   }

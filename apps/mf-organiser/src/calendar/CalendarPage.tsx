@@ -4,6 +4,7 @@ import { Button, Flex, Spin, Tabs, theme } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { CalendarEvent } from '@aide/contracts';
 import { PageHeader } from '@aide/ui';
+import { useT } from '../i18n';
 import { todayKey } from '../shared/time';
 import { useProfileTimezone } from '../shared/useProfileTimezone';
 import { useQuickActionTrigger } from '../shared/useQuickActionTrigger';
@@ -26,6 +27,7 @@ interface DialogState {
 
 export default function CalendarPage() {
   const { token } = theme.useToken();
+  const t = useT();
   const { timezone } = useProfileTimezone();
   const [params, setParams] = useSearchParams();
   const tab: TabKey = params.get(TAB_PARAM) === TABS.integrations ? 'integrations' : 'calendar';
@@ -60,15 +62,15 @@ export default function CalendarPage() {
 
   const addEventButton = (
     <Button type="primary" icon={<PlusOutlined />} onClick={openCreate} data-testid="button-add-event">
-      Add Event
+      {t('calendar.addEvent')}
     </Button>
   );
 
   return (
     <Flex vertical gap={token.marginLG}>
       <PageHeader
-        title="Calendar"
-        subtitle="Manage your schedule and events"
+        title={t('calendar.title')}
+        subtitle={t('calendar.subtitle')}
         extra={tab === 'calendar' ? addEventButton : null}
       />
       <Tabs
@@ -77,7 +79,7 @@ export default function CalendarPage() {
         items={[
           {
             key: TABS.calendar,
-            label: 'Calendar',
+            label: t('calendar.tab.calendar'),
             children: (
               <CalendarTab
                 view={view}
@@ -91,7 +93,7 @@ export default function CalendarPage() {
           },
           {
             key: TABS.integrations,
-            label: 'Integrations',
+            label: t('calendar.tab.integrations'),
             children: (
               <Suspense fallback={<Spin />}>
                 <IntegrationsTab />

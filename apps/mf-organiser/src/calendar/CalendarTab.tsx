@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { Alert, Button, Card, Col, Flex, Row, Spin, Typography, theme } from 'antd';
+import { Alert, Button, Card, Col, Flex, Grid, Row, Spin, Typography, theme } from 'antd';
 import { errorDetail } from '@aide/api-client';
 import type { CalendarEvent } from '@aide/contracts';
+import { useT } from '../i18n';
 import { todayKey } from '../shared/time';
-import { CalendarToolbar } from './CalendarToolbar';
+import { CalendarToolbar, DESKTOP_VIEWS, PHONE_VIEWS } from './CalendarToolbar';
 import { shiftKey, viewDays, type CalendarView } from './calendarRange';
 import { eventsByStartDay, sortByStart } from './eventGroups';
 import { EventStatisticsCard, SelectedDateCard, UpcomingEventsCard } from './EventSideCards';
@@ -20,9 +21,30 @@ export interface CalendarTabProps {
   onOpenEvent: (event: CalendarEvent) => void;
 }
 
-/** The Calendar tab: the month / week / day view beside the selected day, upcoming events and statistics. */
-export function CalendarTab({ view, onViewChange, selectedKey, onSelect, timezone, onOpenEvent }: CalendarTabProps) {
+/**
+ * The view a screen shows for the one chosen: phones show three days where a computer shows the week
+ * (seven columns do not fit 390 px), and a computer the week where a phone chose three days.
+ */
+export function viewForScreen(view: CalendarView, phone: boolean): CalendarView {
+  if (phone && view === 'week') return 'threeDays';
+  if (!phone && view === 'threeDays') return 'week';
+  return view;
+}
+
+/** The Calendar tab: the month / week (3 days on phones) / day view beside the selected day, upcoming events and statistics. */
+export function CalendarTab({
+  view: chosenView,
+  onViewChange,
+  selectedKey,
+  onSelect,
+  timezone,
+  onOpenEvent,
+}: CalendarTabProps) {
   const { token } = theme.useToken();
+  const t = useT();
+  const screens = Grid.useBreakpoint();
+  const phone = screens.md === false;
+  const view = viewForScreen(chosenView, phone);
   const eventsQuery = useEvents();
 
   const events = useMemo(() => sortByStart(eventsQuery.data ?? []), [eventsQuery.data]);
@@ -37,7 +59,7 @@ export function CalendarTab({ view, onViewChange, selectedKey, onSelect, timezon
   if (eventsQuery.isPending) {
     body = (
       <Flex justify="center" role="status" style={{ padding: token.paddingXL }}>
-        <Spin description="Loading events..." />
+        <Spin description={t('calendar.loading')} />
       </Flex>
     );
   } else if (view === 'month') {
@@ -61,6 +83,7 @@ export function CalendarTab({ view, onViewChange, selectedKey, onSelect, timezon
           <Flex vertical gap={token.marginMD}>
             <CalendarToolbar
               view={view}
+              views={phone ? PHONE_VIEWS : DESKTOP_VIEWS}
               selectedKey={selectedKey}
               onViewChange={onViewChange}
               onStep={(direction) => onSelect(shiftKey(selectedKey, view, direction))}
@@ -71,11 +94,11 @@ export function CalendarTab({ view, onViewChange, selectedKey, onSelect, timezon
               <Alert
                 type="error"
                 showIcon
-                title="Failed to load events"
+                title={t('calendar.loadFailed')}
                 description={errorDetail(eventsQuery.error)}
                 action={
                   <Button size="small" onClick={() => void eventsQuery.refetch()} loading={eventsQuery.isFetching}>
-                    Retry
+                    {t('common.retry')}
                   </Button>
                 }
               />
@@ -83,7 +106,7 @@ export function CalendarTab({ view, onViewChange, selectedKey, onSelect, timezon
             {body}
             {eventsQuery.isSuccess && !inView ? (
               <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
-                {`No events in this ${view} view`}
+                {t('calendar.noEventsInView', { view })}
               </Typography.Text>
             ) : null}
           </Flex>

@@ -1,14 +1,27 @@
 import { Button, DatePicker, Flex, Segmented, Space, Typography, theme } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { useT, type OrganiserKey } from '../i18n';
 import { dayjs, DATE_KEY_FORMAT } from '../shared/time';
-import { CALENDAR_VIEWS, rangeLabel, type CalendarView } from './calendarRange';
+import { rangeLabel, type CalendarView } from './calendarRange';
 
-const VIEW_LABELS: Record<CalendarView, string> = { month: 'Month', week: 'Week', day: 'Day' };
-const viewOptions = CALENDAR_VIEWS.map((value) => ({ value, label: VIEW_LABELS[value] }));
-const STEP_NAMES: Record<CalendarView, string> = { month: 'month', week: 'week', day: 'day' };
+const VIEW_LABELS: Record<CalendarView, OrganiserKey> = {
+  month: 'calendar.view.month',
+  week: 'calendar.view.week',
+  threeDays: 'calendar.view.threeDays',
+  day: 'calendar.view.day',
+};
+
+/** Desktop: Month / Week / Day. Phones: Month / 3 days / Day (a 7-day week is too narrow to read). */
+export const DESKTOP_VIEWS: readonly CalendarView[] = ['month', 'week', 'day'];
+export const PHONE_VIEWS: readonly CalendarView[] = ['month', 'threeDays', 'day'];
+
+/** The date picker's field: the language's medium date ('Nov 21, 2026', '21.11.2026'). */
+const PICKER_FORMAT = 'll';
 
 export interface CalendarToolbarProps {
   view: CalendarView;
+  /** The views offered (see DESKTOP_VIEWS, PHONE_VIEWS). */
+  views: readonly CalendarView[];
   selectedKey: string;
   onViewChange: (view: CalendarView) => void;
   onStep: (direction: 1 | -1) => void;
@@ -17,15 +30,33 @@ export interface CalendarToolbarProps {
 }
 
 /** Previous / Today / next, the range label, the view switch and a date picker. */
-export function CalendarToolbar({ view, selectedKey, onViewChange, onStep, onToday, onPick }: CalendarToolbarProps) {
+export function CalendarToolbar({
+  view,
+  views,
+  selectedKey,
+  onViewChange,
+  onStep,
+  onToday,
+  onPick,
+}: CalendarToolbarProps) {
   const { token } = theme.useToken();
+  const t = useT();
+  const viewOptions = views.map((value) => ({ value, label: t(VIEW_LABELS[value]) }));
   return (
     <Flex wrap justify="space-between" align="center" gap={token.marginSM}>
       <Flex align="center" gap={token.marginSM} wrap style={{ minWidth: 0 }}>
         <Space.Compact>
-          <Button icon={<LeftOutlined />} aria-label={`Previous ${STEP_NAMES[view]}`} onClick={() => onStep(-1)} />
-          <Button onClick={onToday}>Today</Button>
-          <Button icon={<RightOutlined />} aria-label={`Next ${STEP_NAMES[view]}`} onClick={() => onStep(1)} />
+          <Button
+            icon={<LeftOutlined />}
+            aria-label={t('calendar.toolbar.previous', { view })}
+            onClick={() => onStep(-1)}
+          />
+          <Button onClick={onToday}>{t('calendar.toolbar.today')}</Button>
+          <Button
+            icon={<RightOutlined />}
+            aria-label={t('calendar.toolbar.next', { view })}
+            onClick={() => onStep(1)}
+          />
         </Space.Compact>
         <Typography.Title
           level={2}
@@ -38,16 +69,16 @@ export function CalendarToolbar({ view, selectedKey, onViewChange, onStep, onTod
       </Flex>
       <Flex align="center" gap={token.marginXS} wrap>
         <Segmented<CalendarView>
-          aria-label="Calendar view"
+          aria-label={t('calendar.view.label')}
           value={view}
           onChange={onViewChange}
           options={viewOptions}
         />
         <DatePicker
-          aria-label="Go to date"
+          aria-label={t('calendar.toolbar.goToDate')}
           allowClear={false}
           value={dayjs(selectedKey)}
-          format="MMM D, YYYY"
+          format={PICKER_FORMAT}
           onChange={(date) => date && onPick(date.format(DATE_KEY_FORMAT))}
           style={{ width: 150 }}
         />

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Typography, theme } from 'antd';
 import type { CalendarEvent } from '@aide/contracts';
+import { useT } from '../i18n';
 import { clockTime } from '../shared/time';
 import { EVENT_TYPE_COLORS } from './eventLabels';
 
@@ -13,15 +14,20 @@ export interface EventChipProps {
   style?: CSSProperties;
 }
 
-/** One event as a one-line button in a month cell: a type-coloured mark, its start time and title. */
+/**
+ * One event as a one-line button in a month cell: a type-coloured mark, its title and start time. Its
+ * name starts with what it shows (title, then start) and adds the end: 'Standup, 09:00 to 09:15'.
+ */
 export function EventChip({ event, timezone, onOpen, compact, style }: EventChipProps) {
   const { token } = theme.useToken();
+  const t = useT();
   const colour = token[`${EVENT_TYPE_COLORS[event.type]}6`];
+  const start = clockTime(event.startTime, timezone);
   return (
     <button
       type="button"
       title={event.title}
-      aria-label={`${event.title}, ${clockTime(event.startTime, timezone)}`}
+      aria-label={t('calendar.event.name', { title: event.title, start, end: clockTime(event.endTime, timezone) })}
       onClick={(e) => {
         // The cell behind it selects its day; the chip opens the event instead.
         e.stopPropagation();
@@ -47,12 +53,14 @@ export function EventChip({ event, timezone, onOpen, compact, style }: EventChip
         ...style,
       }}
     >
+      <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {event.title}
+      </span>{' '}
       {compact ? null : (
         <Typography.Text type="secondary" style={{ fontSize: 'inherit', flex: 'none' }}>
-          {clockTime(event.startTime, timezone)}
+          {start}
         </Typography.Text>
       )}
-      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{event.title}</span>
     </button>
   );
 }

@@ -8,29 +8,13 @@ import { EVENT_TYPES, eventFormSchema, type CalendarEvent, type EventFormValues 
 import { useHost } from '@aide/module-kit';
 import { useConfirm, useFormFields } from '@aide/ui';
 import { LOCAL_DATETIME_FORMAT, dayjs, fromLocalInput, toLocalInput } from '../shared/time';
+import { t as translate, useT } from '../i18n';
 import { EVENT_TYPE_LABELS } from './eventLabels';
 import { useCreateEvent, useDeleteEvent, useUpdateEvent } from './useEvents';
-
-// Spec §2, §5 and §8 texts.
-const TEXT = {
-  createTitle: 'Add Event',
-  editTitle: 'Edit Event',
-  createOk: 'Create Event',
-  editOk: 'Save Changes',
-  created: 'Event created successfully',
-  updated: 'Event updated successfully',
-  deleted: 'Event deleted successfully',
-  createFailed: 'Failed to create event',
-  updateFailed: 'Failed to update event',
-  deleteFailed: 'Failed to delete event',
-  confirmDelete: 'Are you sure you want to delete this event?',
-} as const;
 
 /** Shown in the pickers; the form value itself is the spec's 16-character 'YYYY-MM-DDTHH:mm'. */
 const PICKER_FORMAT = 'YYYY-MM-DD HH:mm';
 const DEFAULT_START_HOUR = 9;
-
-const typeOptions = EVENT_TYPES.map((value) => ({ value, label: EVENT_TYPE_LABELS[value] }));
 
 /** A new event starts at the next whole hour today, or at 09:00 on another day, and lasts an hour. */
 function newEventTimes(dayKey: string, tz: string) {
@@ -71,7 +55,10 @@ export interface EventFormDialogProps {
 export function EventFormDialog({ open, event, dayKey, timezone, onClose }: EventFormDialogProps) {
   const { toast, user } = useHost();
   const { token } = theme.useToken();
+  const t = useT();
   const confirm = useConfirm();
+  // Built per render: the labels follow the language.
+  const typeOptions = EVENT_TYPES.map((value) => ({ value, label: EVENT_TYPE_LABELS[value] }));
   const createEvent = useCreateEvent();
   const updateEvent = useUpdateEvent();
   const deleteEvent = useDeleteEvent();
@@ -95,10 +82,14 @@ export function EventFormDialog({ open, event, dayKey, timezone, onClose }: Even
     if (open) reset(toFormValues(event, dayKey, timezone));
   }, [open, event, dayKey, timezone, reset]);
 
-  const fail = (title: string, error: unknown) => {
+  const fail = (message: string, error: unknown) => {
     // A 401 is already announced by the shell, which sends the user to sign in.
     if (isUnauthorizedError(error)) return;
-    toast({ title: 'Error', description: `${title}: ${errorDetail(error)}`, variant: 'destructive' });
+    toast({
+      title: translate('common.error'),
+      description: translate('common.errorWithDetail', { message, detail: errorDetail(error) }),
+      variant: 'destructive',
+    });
   };
 
   // The resolver hands over the schema's output: title, description and location already trimmed.
@@ -117,33 +108,33 @@ export function EventFormDialog({ open, event, dayKey, timezone, onClose }: Even
       if (event) {
         // Spec §7: an edit sends the event's fields plus its id.
         await updateEvent.mutateAsync({ id: event.id, payload: { ...payload, id: event.id } });
-        toast({ title: TEXT.updated });
+        toast({ title: translate('calendar.form.updated') });
       } else {
         // The API takes the owner from the session; the id is sent for the spec's payload shape.
         await createEvent.mutateAsync({ ...payload, userId: user.id });
-        toast({ title: TEXT.created });
+        toast({ title: translate('calendar.form.created') });
       }
       onClose();
     } catch (error) {
-      fail(event ? TEXT.updateFailed : TEXT.createFailed, error);
+      fail(translate(event ? 'calendar.form.updateFailed' : 'calendar.form.createFailed'), error);
     }
   });
 
   const remove = async () => {
     if (!event) return;
     const confirmed = await confirm({
-      title: TEXT.confirmDelete,
+      title: translate('calendar.form.confirmDelete'),
       content: event.title,
-      okText: 'Delete',
+      okText: translate('common.delete'),
       danger: true,
     });
     if (!confirmed) return;
     try {
       await deleteEvent.mutateAsync(event.id);
-      toast({ title: TEXT.deleted });
+      toast({ title: translate('calendar.form.deleted') });
       onClose();
     } catch (error) {
-      fail(TEXT.deleteFailed, error);
+      fail(translate('calendar.form.deleteFailed'), error);
     }
   };
 
@@ -171,7 +162,7 @@ export function EventFormDialog({ open, event, dayKey, timezone, onClose }: Even
             ref={field.ref}
             showTime={{ format: 'HH:mm', minuteStep: 5 }}
             format={PICKER_FORMAT}
-            placeholder="Select date and time"
+            placeholder={t('calendar.form.datePlaceholder')}
             aria-required
             value={field.value ? dayjs(field.value) : null}
             onChange={(date) => {
@@ -190,7 +181,7 @@ export function EventFormDialog({ open, event, dayKey, timezone, onClose }: Even
   return (
     <Modal
       open={open}
-      title={isEdit ? TEXT.editTitle : TEXT.createTitle}
+      title={t(isEdit ? 'calendar.form.editTitle' : 'calendar.form.createTitle')}
       onCancel={onClose}
       afterOpenChange={(visible) => visible && !document.activeElement?.closest('.ant-modal form') && setFocus('title')}
       destroyOnHidden
@@ -199,21 +190,21 @@ export function EventFormDialog({ open, event, dayKey, timezone, onClose }: Even
           <span>
             {isEdit ? (
               <Button danger icon={<DeleteOutlined />} onClick={() => void remove()} loading={deleteEvent.isPending}>
-                Delete
+                {t('common.delete')}
               </Button>
             ) : null}
           </span>
           <Flex gap={token.marginXS}>
-            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={onClose}>{t('common.cancel')}</Button>
             <Button type="primary" loading={pending} onClick={() => void submit()}>
-              {isEdit ? TEXT.editOk : TEXT.createOk}
+              {t(isEdit ? 'calendar.form.editOk' : 'calendar.form.createOk')}
             </Button>
           </Flex>
         </Flex>
       }
     >
       <Form layout="vertical" style={{ marginTop: token.marginMD }}>
-        <Form.Item label="Title" required {...itemProps('title')}>
+        <Form.Item label={t('calendar.form.title')} required {...itemProps('title')}>
           <Controller
             name="title"
             control={control}
@@ -221,7 +212,7 @@ export function EventFormDialog({ open, event, dayKey, timezone, onClose }: Even
               <Input
                 {...field}
                 id={idFor('title')}
-                placeholder="e.g. Team stand-up"
+                placeholder={t('calendar.form.titlePlaceholder')}
                 aria-required
                 onPressEnter={(e) => {
                   if (!e.nativeEvent.isComposing) void submit();
@@ -231,7 +222,7 @@ export function EventFormDialog({ open, event, dayKey, timezone, onClose }: Even
           />
         </Form.Item>
 
-        <Form.Item label="Type" {...itemProps('type')}>
+        <Form.Item label={t('calendar.form.type')} {...itemProps('type')}>
           <Controller
             name="type"
             control={control}
@@ -250,22 +241,24 @@ export function EventFormDialog({ open, event, dayKey, timezone, onClose }: Even
 
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            {dateTimeField('startTime', 'Start time')}
+            {dateTimeField('startTime', t('calendar.form.start'))}
           </Col>
           <Col xs={24} sm={12}>
-            {dateTimeField('endTime', 'End time')}
+            {dateTimeField('endTime', t('calendar.form.end'))}
           </Col>
         </Row>
 
-        <Form.Item label="Location" {...itemProps('location')}>
+        <Form.Item label={t('calendar.form.location')} {...itemProps('location')}>
           <Controller
             name="location"
             control={control}
-            render={({ field }) => <Input {...field} id={idFor('location')} placeholder="Where (optional)" />}
+            render={({ field }) => (
+              <Input {...field} id={idFor('location')} placeholder={t('calendar.form.locationPlaceholder')} />
+            )}
           />
         </Form.Item>
 
-        <Form.Item label="Description" {...itemProps('description')} style={{ marginBottom: 0 }}>
+        <Form.Item label={t('calendar.form.description')} {...itemProps('description')} style={{ marginBottom: 0 }}>
           <Controller
             name="description"
             control={control}
@@ -273,7 +266,7 @@ export function EventFormDialog({ open, event, dayKey, timezone, onClose }: Even
               <Input.TextArea
                 {...field}
                 id={idFor('description')}
-                placeholder="Add details (optional)"
+                placeholder={t('calendar.form.descriptionPlaceholder')}
                 autoSize={{ minRows: 3, maxRows: 8 }}
               />
             )}

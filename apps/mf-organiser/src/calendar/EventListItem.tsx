@@ -1,7 +1,8 @@
 import { Flex, Tag, Typography, theme } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import type { CalendarEvent } from '@aide/contracts';
-import { clockTime, inZone } from '../shared/time';
+import { useT } from '../i18n';
+import { clockTime, formatInZone } from '../shared/time';
 import { EVENT_TYPE_COLORS, EVENT_TYPE_LABELS } from './eventLabels';
 
 export interface EventListItemProps {
@@ -12,16 +13,24 @@ export interface EventListItemProps {
   withDate?: boolean;
 }
 
-/** An event in a side card's list: a button with its title, time, type and location. */
+/**
+ * An event in a side card's list: a button with its title, type, time and location, named by all of
+ * them (no aria-label that would leave out what it shows).
+ */
 export function EventListItem({ event, timezone, onOpen, withDate }: EventListItemProps) {
   const { token } = theme.useToken();
+  const t = useT();
   const colour = token[`${EVENT_TYPE_COLORS[event.type]}6`];
-  const when = `${withDate ? `${inZone(event.startTime, timezone).format('ddd, MMM D')} · ` : ''}${clockTime(event.startTime, timezone)} – ${clockTime(event.endTime, timezone)}`;
+  const times = t('calendar.event.timeRange', {
+    start: clockTime(event.startTime, timezone),
+    end: clockTime(event.endTime, timezone),
+  });
+  const date = formatInZone(event.startTime, timezone, { weekday: 'short', month: 'short', day: 'numeric' });
+  const when = withDate ? t('calendar.event.when', { date, times }) : times;
   return (
     <button
       type="button"
       onClick={() => onOpen(event)}
-      aria-label={event.title}
       style={{
         display: 'block',
         width: '100%',

@@ -1,7 +1,8 @@
 import { Card, Col, Row, Statistic, Typography, theme } from 'antd';
 import type { CalendarEvent } from '@aide/contracts';
 import { EmptyState, PlainList } from '@aide/ui';
-import { dayjs } from '../shared/time';
+import { useT } from '../i18n';
+import { formatDay, LONG_DAY } from '../shared/time';
 import { upcomingEvents } from './eventGroups';
 import { EventListItem } from './EventListItem';
 
@@ -35,13 +36,14 @@ export function SelectedDateCard({
   loading,
   ...common
 }: CommonProps & { dayKey: string; events: CalendarEvent[]; loading: boolean }) {
-  const title = dayjs(dayKey).format('dddd, MMMM D');
+  const t = useT();
+  const title = formatDay(dayKey, LONG_DAY);
   return (
     <Card title={title} size="small" loading={loading} style={{ height: '100%' }}>
       {events.length === 0 ? (
-        <EmptyState description="No events on this date" />
+        <EmptyState description={t('calendar.side.noEventsOnDate')} />
       ) : (
-        <EventList events={events} label={`Events on ${title}`} {...common} />
+        <EventList events={events} label={t('calendar.side.eventsOn', { date: title })} {...common} />
       )}
     </Card>
   );
@@ -53,13 +55,14 @@ export function UpcomingEventsCard({
   loading,
   ...common
 }: CommonProps & { events: CalendarEvent[]; loading: boolean }) {
+  const t = useT();
   const upcoming = upcomingEvents(events);
   return (
-    <Card title="Upcoming Events" size="small" loading={loading} style={{ height: '100%' }}>
+    <Card title={t('calendar.side.upcoming')} size="small" loading={loading} style={{ height: '100%' }}>
       {upcoming.length === 0 ? (
-        <EmptyState description="No upcoming events" />
+        <EmptyState description={t('calendar.side.noUpcoming')} />
       ) : (
-        <EventList events={upcoming} label="Upcoming events" withDate {...common} />
+        <EventList events={upcoming} label={t('calendar.side.upcomingList')} withDate {...common} />
       )}
     </Card>
   );
@@ -68,18 +71,19 @@ export function UpcomingEventsCard({
 /** Counts over all the user's events: total and per type. */
 export function EventStatisticsCard({ events, loading }: { events: CalendarEvent[]; loading: boolean }) {
   const { token } = theme.useToken();
+  const t = useT();
   const count = (type: CalendarEvent['type']) => events.filter((e) => e.type === type).length;
   const stats = [
-    { title: 'Total Events', value: events.length, colour: token.colorText },
-    { title: 'Meetings', value: count('meeting'), colour: token.blue6 },
-    { title: 'Reminders', value: count('reminder'), colour: token.orange6 },
-    { title: 'Appointments', value: count('appointment'), colour: token.green6 },
+    { key: 'total', title: t('calendar.side.total'), value: events.length, colour: token.colorText },
+    { key: 'meeting', title: t('calendar.side.meetings'), value: count('meeting'), colour: token.blue6 },
+    { key: 'reminder', title: t('calendar.side.reminders'), value: count('reminder'), colour: token.orange6 },
+    { key: 'appointment', title: t('calendar.side.appointments'), value: count('appointment'), colour: token.green6 },
   ];
   return (
-    <Card title="Event Statistics" size="small" style={{ height: '100%' }}>
-      <Row gutter={[token.margin, token.margin]} role="list" aria-label="Event statistics">
+    <Card title={t('calendar.side.statistics')} size="small" style={{ height: '100%' }}>
+      <Row gutter={[token.margin, token.margin]} role="list" aria-label={t('calendar.side.statisticsList')}>
         {stats.map((s) => (
-          <Col span={12} key={s.title} role="listitem">
+          <Col span={12} key={s.key} role="listitem">
             <Statistic
               title={<Typography.Text type="secondary">{s.title}</Typography.Text>}
               value={s.value}

@@ -1,7 +1,9 @@
 import { Badge, Calendar, Flex, Grid, Typography, theme } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { CalendarEvent } from '@aide/contracts';
+import { useT } from '../i18n';
 import { dayjs, DATE_KEY_FORMAT } from '../shared/time';
+import { VisuallyHidden } from '../shared/VisuallyHidden';
 import { EventChip } from './EventChip';
 import { EVENT_TYPE_COLORS } from './eventLabels';
 
@@ -18,11 +20,13 @@ export interface MonthViewProps {
 }
 
 /**
- * The month grid is antd's Calendar (weeks start on Sunday with the default en locale); its own
- * header is replaced by the screen's toolbar. Narrow screens get the compact calendar with dots.
+ * The month grid is antd's Calendar (weeks start where the language's calendar starts them: Sunday in
+ * English, as the week view); its own header is replaced by the screen's toolbar. Narrow screens get
+ * the compact calendar with dots.
  */
 export function MonthView({ selectedKey, eventsByDay, timezone, onSelectDay, onOpenEvent }: MonthViewProps) {
   const { token } = theme.useToken();
+  const t = useT();
   const screens = Grid.useBreakpoint();
   const fullscreen = screens.md !== false;
 
@@ -30,18 +34,17 @@ export function MonthView({ selectedKey, eventsByDay, timezone, onSelectDay, onO
     if (info.type !== 'date') return null;
     const events = eventsByDay.get(date.format(DATE_KEY_FORMAT)) ?? [];
     if (!fullscreen) {
-      // Compact: one dot per type present, under the day number (an empty row keeps rows even).
+      // Compact: one dot per type present, under the day number (an empty row keeps rows even). The
+      // count is text for screen readers: a plain div may not carry an aria-label.
       const types = [...new Set(events.map((e) => e.type))];
       return (
-        <Flex
-          justify="center"
-          gap={2}
-          style={{ height: 8, lineHeight: 1 }}
-          aria-label={events.length ? `${events.length} events` : undefined}
-        >
-          {types.map((t) => (
-            <Badge key={t} color={EVENT_TYPE_COLORS[t]} />
+        <Flex justify="center" gap={2} style={{ height: 8, lineHeight: 1, position: 'relative' }}>
+          {types.map((type) => (
+            <Badge key={type} color={EVENT_TYPE_COLORS[type]} aria-hidden />
           ))}
+          {events.length ? (
+            <VisuallyHidden>{t('calendar.month.dayEvents', { count: events.length })}</VisuallyHidden>
+          ) : null}
         </Flex>
       );
     }
@@ -57,7 +60,7 @@ export function MonthView({ selectedKey, eventsByDay, timezone, onSelectDay, onO
             type="secondary"
             style={{ fontSize: token.fontSizeSM, paddingInlineStart: token.paddingXXS }}
           >
-            +{more} more
+            {t('calendar.month.more', { count: more })}
           </Typography.Text>
         ) : null}
       </Flex>

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Flex, Typography, theme } from 'antd';
 import type { CalendarEvent } from '@aide/contracts';
-import { clockTime, dayjs, todayKey } from '../shared/time';
+import { useT } from '../i18n';
+import { clockTime, dayjs, formatDay, LONG_DAY, todayKey } from '../shared/time';
 import { EVENT_TYPE_COLORS } from './eventLabels';
 import { layoutDayEvents } from './layoutDayEvents';
+import { VisuallyHidden } from '../shared/VisuallyHidden';
 
 const HOUR_HEIGHT = 48;
 const GUTTER_WIDTH = 56;
@@ -11,10 +13,16 @@ const GUTTER_WIDTH = 56;
 const FIRST_VISIBLE_HOUR = 7;
 /** Below this a week's columns scroll sideways rather than squeeze events unreadable. */
 const MIN_DAY_WIDTH = 96;
+/** Three days or fewer (phones) fit a 390 px screen without scrolling sideways. */
+const MIN_FEW_DAYS_WIDTH = 72;
+/** A 15-minute event still gets a block one line of its title fits in (30 minutes: 24 px), not a sliver. */
+const MIN_EVENT_MINUTES = 30;
+/** From this height a block has room for its start time under the title. */
+const TIME_LINE_HEIGHT = 34;
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
 export interface TimeGridViewProps {
-  /** The days shown as columns ('YYYY-MM-DD'): seven for the week view, one for the day view. */
+  /** The days shown as columns ('YYYY-MM-DD'): seven for the week view, three or one on phones. */
   days: string[];
   selectedKey: string;
   events: CalendarEvent[];
@@ -23,16 +31,20 @@ export interface TimeGridViewProps {
   onOpenEvent: (event: CalendarEvent) => void;
 }
 
-/** Week and day views: one column per day, events placed in their hour slots by start and end. */
+/**
+ * Week, 3-day and day views: one column per day, events placed in their hour slots by start and end.
+ * One scroll area for both directions: the day headers stay on top and the hour labels stay at the
+ * start while it scrolls, so a week scrolled sideways on a phone keeps its hours.
+ */
 export function TimeGridView({ days, selectedKey, events, timezone, onSelectDay, onOpenEvent }: TimeGridViewProps) {
   const { token } = theme.useToken();
-  const scroller = useRef<HTMLDivElement>(null);
+  const t = useT();
   const frame = useRef<HTMLDivElement>(null);
   const today = todayKey(timezone);
 
   useEffect(() => {
     // A little above the hour, so its label is not cut off.
-    scroller.current?.scrollTo({ top: FIRST_VISIBLE_HOUR * HOUR_HEIGHT - 12 });
+    if (frame.current) frame.current.scrollTop = FIRST_VISIBLE_HOUR * HOUR_HEIGHT - 12;
   }, []);
 
   // Where the week scrolls sideways (phones), bring the selected day's column into view.
@@ -43,26 +55,41 @@ export function TimeGridView({ days, selectedKey, events, timezone, onSelectDay,
     const dayWidth = (el.scrollWidth - GUTTER_WIDTH) / days.length;
     const left = GUTTER_WIDTH + index * dayWidth;
     if (left < el.scrollLeft + GUTTER_WIDTH || left + dayWidth > el.scrollLeft + el.clientWidth) {
-      el.scrollTo({ left: Math.max(0, left - GUTTER_WIDTH) });
+      el.scrollLeft = Math.max(0, left - GUTTER_WIDTH);
     }
   }, [days, selectedKey]);
 
   const border = `1px solid ${token.colorBorderSecondary}`;
   const columns = `${GUTTER_WIDTH}px repeat(${days.length}, minmax(0, 1fr))`;
+  /** The hour column and the corner above it stay put while the days scroll sideways under them. */
+  const stickyStart = { position: 'sticky', insetInlineStart: 0 } as const;
 
   return (
-    <div ref={frame} style={{ border, borderRadius: token.borderRadiusLG, overflowX: 'auto', overflowY: 'hidden' }}>
-      <div style={{ minWidth: GUTTER_WIDTH + days.length * MIN_DAY_WIDTH }}>
+    <div
+      ref={frame}
+      data-testid="calendar-time-grid"
+      style={{
+        border,
+        borderRadius: token.borderRadiusLG,
+        overflow: 'auto',
+        maxHeight: 11 * HOUR_HEIGHT + 56,
+        overscrollBehaviorX: 'contain',
+      }}
+    >
+      <div style={{ minWidth: GUTTER_WIDTH + days.length * (days.length > 3 ? MIN_DAY_WIDTH : MIN_FEW_DAYS_WIDTH) }}>
         {/* Day headers: clicking one selects that day. */}
         <div
           style={{
             display: 'grid',
             gridTemplateColumns: columns,
             borderBottom: border,
-            background: token.colorFillQuaternary,
+            background: token.colorBgContainer,
+            position: 'sticky',
+            top: 0,
+            zIndex: 3,
           }}
         >
-          <div />
+          <div style={{ ...stickyStart, zIndex: 1, background: token.colorBgContainer }} />
           {days.map((key) => {
             const d = dayjs(key);
             const selected = key === selectedKey;
@@ -73,21 +100,24 @@ export function TimeGridView({ days, selectedKey, events, timezone, onSelectDay,
                 type="button"
                 onClick={() => onSelectDay(key)}
                 aria-pressed={selected}
-                aria-label={d.format('dddd, MMMM D, YYYY')}
                 style={{
+                  position: 'relative',
                   border: 0,
                   borderInlineStart: border,
-                  background: selected ? token.controlItemBgActive : 'transparent',
+                  background: selected ? token.controlItemBgActive : token.colorFillQuaternary,
                   padding: `${token.paddingXS}px 0`,
                   cursor: 'pointer',
                   font: 'inherit',
                   color: token.colorText,
                 }}
               >
-                <Typography.Text type="secondary" style={{ display: 'block', fontSize: token.fontSizeSM }}>
-                  {d.format('ddd')}
+                {/* Named by the full date; 'Sat 21' is what the eye reads. */}
+                <VisuallyHidden>{formatDay(key, { ...LONG_DAY, year: 'numeric' })}</VisuallyHidden>
+                <Typography.Text type="secondary" aria-hidden style={{ display: 'block', fontSize: token.fontSizeSM }}>
+                  {formatDay(key, { weekday: 'short' })}
                 </Typography.Text>
                 <span
+                  aria-hidden
                   style={{
                     display: 'inline-flex',
                     alignItems: 'center',
@@ -108,101 +138,109 @@ export function TimeGridView({ days, selectedKey, events, timezone, onSelectDay,
           })}
         </div>
 
-        <div ref={scroller} style={{ maxHeight: 11 * HOUR_HEIGHT, overflowY: 'auto' }}>
-          <div style={{ display: 'grid', gridTemplateColumns: columns, position: 'relative' }}>
-            <div aria-hidden>
-              {HOURS.map((h) => (
-                <div key={h} style={{ height: HOUR_HEIGHT, position: 'relative' }}>
-                  {h > 0 ? (
-                    <Typography.Text
-                      type="secondary"
-                      style={{
-                        position: 'absolute',
-                        top: -9,
-                        insetInlineEnd: token.paddingXS,
-                        fontSize: token.fontSizeSM,
-                      }}
-                    >
-                      {`${String(h).padStart(2, '0')}:00`}
-                    </Typography.Text>
-                  ) : null}
-                </div>
-              ))}
-            </div>
-            {days.map((key) => (
-              <div
-                key={key}
-                role="group"
-                aria-label={`Events on ${dayjs(key).format('dddd, MMMM D')}`}
-                onClick={() => onSelectDay(key)}
-                style={{
-                  position: 'relative',
-                  borderInlineStart: border,
-                  background: key === selectedKey && days.length > 1 ? token.colorFillQuaternary : undefined,
-                }}
-              >
-                {HOURS.map((h) => (
-                  <div key={h} style={{ height: HOUR_HEIGHT, borderTop: h > 0 ? border : undefined }} />
-                ))}
-                {layoutDayEvents(events, key, timezone).map(
-                  ({ event, startMinute, endMinute, column, columns: cols }) => {
-                    const colour = token[`${EVENT_TYPE_COLORS[event.type]}6`];
-                    const height = ((endMinute - startMinute) / 60) * HOUR_HEIGHT;
-                    return (
-                      <button
-                        key={event.id}
-                        type="button"
-                        title={event.title}
-                        aria-label={`${event.title}, ${clockTime(event.startTime, timezone)} to ${clockTime(event.endTime, timezone)}`}
-                        onClick={(e) => {
-                          e.stopPropagation();
-                          onOpenEvent(event);
-                        }}
-                        style={{
-                          position: 'absolute',
-                          top: (startMinute / 60) * HOUR_HEIGHT + 1,
-                          height: height - 2,
-                          insetInlineStart: `calc(${(column / cols) * 100}% + 2px)`,
-                          width: `calc(${100 / cols}% - 4px)`,
-                          overflow: 'hidden',
-                          padding: `2px ${token.paddingXXS}px`,
-                          border: 0,
-                          borderInlineStart: `3px solid ${colour}`,
-                          borderRadius: token.borderRadiusSM,
-                          background: `color-mix(in srgb, ${colour} 18%, ${token.colorBgContainer})`,
-                          color: token.colorText,
-                          font: 'inherit',
-                          fontSize: token.fontSizeSM,
-                          lineHeight: 1.35,
-                          textAlign: 'start',
-                          cursor: 'pointer',
-                          boxShadow: token.boxShadowTertiary,
-                        }}
-                      >
-                        <Flex vertical>
-                          <span
-                            style={{
-                              fontWeight: token.fontWeightStrong,
-                              overflow: 'hidden',
-                              textOverflow: 'ellipsis',
-                              whiteSpace: 'nowrap',
-                            }}
-                          >
-                            {event.title}
-                          </span>
-                          {height >= 34 ? (
-                            <Typography.Text type="secondary" style={{ fontSize: 'inherit', whiteSpace: 'nowrap' }}>
-                              {clockTime(event.startTime, timezone)} – {clockTime(event.endTime, timezone)}
-                            </Typography.Text>
-                          ) : null}
-                        </Flex>
-                      </button>
-                    );
-                  },
-                )}
+        <div style={{ display: 'grid', gridTemplateColumns: columns, position: 'relative' }}>
+          <div
+            aria-hidden
+            data-testid="calendar-hour-labels"
+            style={{ ...stickyStart, zIndex: 2, background: token.colorBgContainer }}
+          >
+            {HOURS.map((h) => (
+              <div key={h} style={{ height: HOUR_HEIGHT, position: 'relative' }}>
+                {h > 0 ? (
+                  <Typography.Text
+                    type="secondary"
+                    style={{
+                      position: 'absolute',
+                      top: -9,
+                      insetInlineEnd: token.paddingXS,
+                      fontSize: token.fontSizeSM,
+                    }}
+                  >
+                    {`${String(h).padStart(2, '0')}:00`}
+                  </Typography.Text>
+                ) : null}
               </div>
             ))}
           </div>
+          {days.map((key) => (
+            <div
+              key={key}
+              role="group"
+              aria-label={t('calendar.grid.dayEvents', { date: formatDay(key, LONG_DAY) })}
+              onClick={() => onSelectDay(key)}
+              style={{
+                position: 'relative',
+                borderInlineStart: border,
+                background: key === selectedKey && days.length > 1 ? token.colorFillQuaternary : undefined,
+              }}
+            >
+              {HOURS.map((h) => (
+                <div key={h} style={{ height: HOUR_HEIGHT, borderTop: h > 0 ? border : undefined }} />
+              ))}
+              {layoutDayEvents(events, key, timezone, MIN_EVENT_MINUTES).map(
+                ({ event, startMinute, endMinute, column, columns: cols }) => {
+                  const colour = token[`${EVENT_TYPE_COLORS[event.type]}6`];
+                  const height = ((endMinute - startMinute) / 60) * HOUR_HEIGHT;
+                  const start = clockTime(event.startTime, timezone);
+                  return (
+                    <button
+                      key={event.id}
+                      type="button"
+                      title={event.title}
+                      // Its name holds what it shows (the title, then the start time) and says the end too.
+                      aria-label={t('calendar.event.name', {
+                        title: event.title,
+                        start,
+                        end: clockTime(event.endTime, timezone),
+                      })}
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        onOpenEvent(event);
+                      }}
+                      style={{
+                        position: 'absolute',
+                        top: (startMinute / 60) * HOUR_HEIGHT + 1,
+                        height: height - 2,
+                        insetInlineStart: `calc(${(column / cols) * 100}% + 2px)`,
+                        width: `calc(${100 / cols}% - 4px)`,
+                        overflow: 'hidden',
+                        padding: `2px ${token.paddingXXS}px`,
+                        border: 0,
+                        borderInlineStart: `3px solid ${colour}`,
+                        borderRadius: token.borderRadiusSM,
+                        background: `color-mix(in srgb, ${colour} 18%, ${token.colorBgContainer})`,
+                        color: token.colorText,
+                        font: 'inherit',
+                        fontSize: token.fontSizeSM,
+                        lineHeight: 1.35,
+                        textAlign: 'start',
+                        cursor: 'pointer',
+                        boxShadow: token.boxShadowTertiary,
+                      }}
+                    >
+                      <Flex vertical>
+                        <span
+                          style={{
+                            fontWeight: token.fontWeightStrong,
+                            overflow: 'hidden',
+                            textOverflow: 'ellipsis',
+                            whiteSpace: 'nowrap',
+                          }}
+                        >
+                          {event.title}
+                        </span>{' '}
+                        {height >= TIME_LINE_HEIGHT ? (
+                          <Typography.Text type="secondary" style={{ fontSize: 'inherit', whiteSpace: 'nowrap' }}>
+                            {start}
+                          </Typography.Text>
+                        ) : null}
+                      </Flex>
+                    </button>
+                  );
+                },
+              )}
+            </div>
+          ))}
         </div>
       </div>
     </div>

@@ -1,11 +1,17 @@
 /**
  * The calendar's views as pure date arithmetic over zone-free day keys ('YYYY-MM-DD'): which days
- * a view shows, how prev/next move, and the header label. Weeks start on Sunday (spec §9).
+ * a view shows, how prev/next move, and the header label.
+ *
+ * Weeks start on the day the active language's calendar starts them (dayjs's locale, loaded with the
+ * language): Sunday in English (spec §9) and Japanese, Monday in Spanish, French, German and Chinese.
+ * antd's month grid reads the same dayjs locale data, so the month and week views always agree.
  */
 import dayjs, { type Dayjs } from 'dayjs';
-import { DATE_KEY_FORMAT } from '../shared/time';
+import { t } from '../i18n';
+import { DATE_KEY_FORMAT, formatDay } from '../shared/time';
 
-export const CALENDAR_VIEWS = ['month', 'week', 'day'] as const;
+/** 'threeDays' is the phones' time grid: three days from the selected one, instead of a 7-day week. */
+export const CALENDAR_VIEWS = ['month', 'week', 'threeDays', 'day'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 
 /** Spec §9: the default view. */
@@ -16,38 +22,54 @@ const day = (key: string) => dayjs(key);
 /** The Sunday on or before `d`, whatever dayjs locale is active. */
 export const sundayOf = (d: Dayjs) => d.subtract(d.day(), 'day');
 
-/** Spec: previous / next move by one month, 7 days or 1 day. */
+/** The first day of `d`'s week in the active language (Sunday in English, Monday in German). */
+export const weekStartOf = (d: Dayjs) => d.locale(dayjs.locale()).startOf('week');
+
+/** Spec: previous / next move by one month, 7 days or 1 day (three days in the 3-day view). */
 export function shiftKey(key: string, view: CalendarView, direction: 1 | -1): string {
   const amount =
     view === 'month'
       ? { n: 1, unit: 'month' as const }
       : view === 'week'
         ? { n: 7, unit: 'day' as const }
-        : { n: 1, unit: 'day' as const };
+        : view === 'threeDays'
+          ? { n: 3, unit: 'day' as const }
+          : { n: 1, unit: 'day' as const };
   return day(key)
     .add(direction * amount.n, amount.unit)
     .format(DATE_KEY_FORMAT);
 }
 
-/** The day keys a view covers: the whole month, the Sunday-to-Saturday week, or the one day. */
+/** The day keys a view covers: the whole month, the week, the three days from the selected one, or the one day. */
 export function viewDays(key: string, view: CalendarView): string[] {
   const d = day(key);
   const [first, count] =
-    view === 'month' ? [d.startOf('month'), d.daysInMonth()] : view === 'week' ? [sundayOf(d), 7] : [d, 1];
+    view === 'month'
+      ? [d.startOf('month'), d.daysInMonth()]
+      : view === 'week'
+        ? [weekStartOf(d), 7]
+        : view === 'threeDays'
+          ? [d, 3]
+          : [d, 1];
   return Array.from({ length: count }, (_, i) => first.add(i, 'day').format(DATE_KEY_FORMAT));
 }
 
+const SHORT_DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
+const SHORT_DATE: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
+
 /**
- * Header label: 'Saturday, November 21, 2026' (day), 'Nov 15 – Nov 21, 2026' (week; both years when
- * the week spans two), 'November 2026' (month).
+ * Header label, in the active language: 'Saturday, November 21, 2026' (day), 'Nov 15 – Nov 21, 2026'
+ * (week and 3 days; both years when the range spans two; German '15. Nov. – 21. Nov. 2026'),
+ * 'November 2026' (month).
  */
 export function rangeLabel(key: string, view: CalendarView): string {
-  const d = day(key);
-  if (view === 'day') return d.format('dddd, MMMM D, YYYY');
-  if (view === 'month') return d.format('MMMM YYYY');
-  const start = sundayOf(d);
-  const end = start.add(6, 'day');
-  return start.year() === end.year()
-    ? `${start.format('MMM D')} – ${end.format('MMM D, YYYY')}`
-    : `${start.format('MMM D, YYYY')} – ${end.format('MMM D, YYYY')}`;
+  if (view === 'day') return formatDay(key, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  if (view === 'month') return formatDay(key, { month: 'long', year: 'numeric' });
+  const days = viewDays(key, view);
+  const [start, end] = [days[0], days[days.length - 1]];
+  const sameYear = start.slice(0, 4) === end.slice(0, 4);
+  return t('calendar.range', {
+    start: formatDay(start, sameYear ? SHORT_DAY : SHORT_DATE),
+    end: formatDay(end, SHORT_DATE),
+  });
 }

@@ -6,8 +6,8 @@ import type { CalendarEvent } from '@aide/contracts';
 import { dayjs, DATE_KEY_FORMAT, inZone } from '../shared/time';
 
 const MINUTES_PER_DAY = 24 * 60;
-/** Short events still get a clickable block. */
-const MIN_BLOCK_MINUTES = 20;
+/** Short events still get a clickable block (the grid asks for more to keep a title readable). */
+export const MIN_BLOCK_MINUTES = 20;
 
 export interface PlacedEvent {
   event: CalendarEvent;
@@ -18,7 +18,12 @@ export interface PlacedEvent {
   columns: number;
 }
 
-export function layoutDayEvents(events: CalendarEvent[], dayKey: string, tz: string): PlacedEvent[] {
+export function layoutDayEvents(
+  events: CalendarEvent[],
+  dayKey: string,
+  tz: string,
+  minBlockMinutes = MIN_BLOCK_MINUTES,
+): PlacedEvent[] {
   const dayStart = dayjs.tz(dayKey, tz);
   // The next midnight in the zone, not 24 hours on: a day with a DST change has 23 or 25 hours.
   const dayEnd = dayjs.tz(dayjs(dayKey).add(1, 'day').format(DATE_KEY_FORMAT), tz);
@@ -38,7 +43,7 @@ export function layoutDayEvents(events: CalendarEvent[], dayKey: string, tz: str
       if (!start.isBefore(dayEnd)) return null;
       const startMinute = gridMinute(start);
       const rawEnd = gridMinute(end);
-      const endMinute = Math.min(MINUTES_PER_DAY, Math.max(rawEnd, startMinute + MIN_BLOCK_MINUTES));
+      const endMinute = Math.min(MINUTES_PER_DAY, Math.max(rawEnd, startMinute + minBlockMinutes));
       return { event, startMinute, endMinute, column: 0, columns: 1 };
     })
     .filter((p): p is PlacedEvent => p !== null)

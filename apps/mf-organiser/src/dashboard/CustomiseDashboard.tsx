@@ -3,17 +3,7 @@ import { Button, Flex, Modal, Switch, Typography, theme } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { useHost, type PlacedDashboardWidget } from '@aide/module-kit';
 import { PlainList } from '@aide/ui';
-
-const TEXT = {
-  title: 'Customise dashboard',
-  intro: 'Choose which cards the dashboard shows, and in which order.',
-  stats: 'Figures at the top',
-  cards: 'Cards',
-  reset: 'Reset to default',
-  save: 'Save',
-  cancel: 'Cancel',
-  saveFailed: 'Could not save the dashboard layout',
-} as const;
+import { t as translate, useT } from '../i18n';
 
 /** One group of the dialog (the figures, or the cards): each widget with Show and Move up/down. */
 function WidgetGroup({
@@ -30,6 +20,7 @@ function WidgetGroup({
   onMove: (key: string, by: -1 | 1) => void;
 }) {
   const { token } = theme.useToken();
+  const t = useT();
   if (widgets.length === 0) return null;
   return (
     <section aria-label={label}>
@@ -52,7 +43,7 @@ function WidgetGroup({
                 size="small"
                 checked={!hidden.has(widget.key)}
                 onChange={(shown) => onToggle(widget.key, shown)}
-                aria-label={`Show ${widget.title}`}
+                aria-label={t('dashboard.customiseDialog.show', { title: widget.title })}
               />
               <Typography.Text
                 type={hidden.has(widget.key) ? 'secondary' : undefined}
@@ -67,7 +58,7 @@ function WidgetGroup({
                 icon={<ArrowUpOutlined />}
                 disabled={index === 0}
                 onClick={() => onMove(widget.key, -1)}
-                aria-label={`Move ${widget.title} up`}
+                aria-label={t('dashboard.customiseDialog.moveUp', { title: widget.title })}
               />
               <Button
                 size="small"
@@ -75,7 +66,7 @@ function WidgetGroup({
                 icon={<ArrowDownOutlined />}
                 disabled={index === widgets.length - 1}
                 onClick={() => onMove(widget.key, 1)}
-                aria-label={`Move ${widget.title} down`}
+                aria-label={t('dashboard.customiseDialog.moveDown', { title: widget.title })}
               />
             </Flex>
           </li>
@@ -93,6 +84,7 @@ function WidgetGroup({
  */
 export function CustomiseDashboard({ onClose }: { onClose: () => void }) {
   const { token } = theme.useToken();
+  const t = useT();
   const { dashboard, toast } = useHost();
   const [order, setOrder] = useState(() => dashboard.all.map((w) => w.key));
   const [hidden, setHidden] = useState(() => new Set(dashboard.hidden));
@@ -128,7 +120,7 @@ export function CustomiseDashboard({ onClose }: { onClose: () => void }) {
       await dashboard.saveLayout(layout);
       onClose();
     } catch {
-      toast({ title: TEXT.saveFailed, variant: 'destructive' });
+      toast({ title: translate('dashboard.customiseDialog.saveFailed'), variant: 'destructive' });
       setSaving(null);
     }
   };
@@ -136,7 +128,7 @@ export function CustomiseDashboard({ onClose }: { onClose: () => void }) {
   return (
     <Modal
       open
-      title={TEXT.title}
+      title={t('dashboard.customiseDialog.title')}
       onCancel={onClose}
       width={520}
       footer={
@@ -146,10 +138,10 @@ export function CustomiseDashboard({ onClose }: { onClose: () => void }) {
             disabled={saving === 'save'}
             onClick={() => void save('reset', { order: [], hidden: [] })}
           >
-            {TEXT.reset}
+            {t('dashboard.customiseDialog.reset')}
           </Button>
           <Flex gap={token.marginSM}>
-            <Button onClick={onClose}>{TEXT.cancel}</Button>
+            <Button onClick={onClose}>{t('common.cancel')}</Button>
             <Button
               type="primary"
               loading={saving === 'save'}
@@ -161,16 +153,28 @@ export function CustomiseDashboard({ onClose }: { onClose: () => void }) {
                 })
               }
             >
-              {TEXT.save}
+              {t('common.save')}
             </Button>
           </Flex>
         </Flex>
       }
     >
       <Flex vertical gap={token.marginMD}>
-        <Typography.Text type="secondary">{TEXT.intro}</Typography.Text>
-        <WidgetGroup label={TEXT.stats} widgets={stats} hidden={hidden} onToggle={toggle} onMove={move} />
-        <WidgetGroup label={TEXT.cards} widgets={cards} hidden={hidden} onToggle={toggle} onMove={move} />
+        <Typography.Text type="secondary">{t('dashboard.customiseDialog.intro')}</Typography.Text>
+        <WidgetGroup
+          label={t('dashboard.customiseDialog.stats')}
+          widgets={stats}
+          hidden={hidden}
+          onToggle={toggle}
+          onMove={move}
+        />
+        <WidgetGroup
+          label={t('dashboard.customiseDialog.cards')}
+          widgets={cards}
+          hidden={hidden}
+          onToggle={toggle}
+          onMove={move}
+        />
       </Flex>
     </Modal>
   );

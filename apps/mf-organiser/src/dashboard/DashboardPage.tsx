@@ -1,19 +1,14 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Flex, Row, theme } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useHost, type PlacedDashboardWidget } from '@aide/module-kit';
 import { PageHeader, DASHBOARD_QUERY_KEY } from '@aide/ui';
+import { useT } from '../i18n';
+import { dayjs } from '../shared/time';
+import { useProfileTimezone } from '../shared/useProfileTimezone';
 import { CustomiseDashboard } from './CustomiseDashboard';
-import { greetingForHour, greetingName } from './greeting';
-
-// The subtitles are the spec's (Dashboard); Customise and its empty state are issue 21's.
-const TEXT = {
-  subtitle: "Here's what's happening today",
-  errorSubtitle: 'Unable to load dashboard data',
-  customise: 'Customise',
-  empty: 'All cards are hidden. Use Customise to show them again.',
-} as const;
+import { greetingForHour, greetingName, hasGreetingName } from './greeting';
 
 /** The widget as the shell wraps it: its own error boundary and loading card (`Render`). */
 function Widget({ widget: { Render } }: { widget: PlacedDashboardWidget }) {
@@ -27,14 +22,32 @@ function Widget({ widget: { Render } }: { widget: PlacedDashboardWidget }) {
  */
 export default function DashboardPage() {
   const { token } = theme.useToken();
+  const t = useT();
   const { user, dashboard } = useHost();
+  const profile = useProfileTimezone();
   const [customising, setCustomising] = useState(false);
+  // The dialog is mounted only while open, so antd cannot hand focus back itself: the button that
+  // opened it gets it again when it closes (saved, reset or cancelled).
+  const opener = useRef<HTMLElement | null>(null);
+  const openCustomise = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setCustomising(true);
+  };
+  const closeCustomise = () => {
+    setCustomising(false);
+    requestAnimationFrame(() => opener.current?.focus());
+  };
   // Spec: the subtitle says so when the dashboard's data failed to load. The widgets fetch it; this
   // only watches their shared query (each card shows the error itself).
   const answer = useQuery({ queryKey: DASHBOARD_QUERY_KEY, enabled: false });
 
-  // Spec: the greeting follows the local hour.
-  const title = `${greetingForHour(new Date().getHours())}, ${greetingName(user)}`;
+  // Spec: the greeting follows the local hour, the hour in the profile's timezone (a Tokyo profile
+  // is greeted for Tokyo's time wherever the browser is); until the profile answers, the browser's.
+  const hour = profile.isKnown ? dayjs().tz(profile.timezone).hour() : dayjs().hour();
+  const greeting = greetingForHour(hour);
+  const title = hasGreetingName(user)
+    ? t('dashboard.greeting.title', { greeting, name: greetingName(user) })
+    : t('dashboard.greeting.titleNoName', { greeting });
   const stats = dashboard.visible.filter((w) => w.size === 'stat');
   const cards = dashboard.visible.filter((w) => w.size !== 'stat');
 
@@ -42,26 +55,26 @@ export default function DashboardPage() {
     <Flex vertical gap={token.marginLG}>
       <PageHeader
         title={title}
-        subtitle={answer.isError ? TEXT.errorSubtitle : TEXT.subtitle}
+        subtitle={answer.isError ? t('dashboard.errorSubtitle') : t('dashboard.subtitle')}
         extra={
-          <Button icon={<SettingOutlined />} onClick={() => setCustomising(true)}>
-            {TEXT.customise}
+          <Button icon={<SettingOutlined />} onClick={openCustomise}>
+            {t('dashboard.customise')}
           </Button>
         }
       />
 
       {dashboard.visible.length === 0 ? (
         <Card>
-          <Empty description={TEXT.empty}>
-            <Button type="primary" onClick={() => setCustomising(true)}>
-              {TEXT.customise}
+          <Empty description={t('dashboard.empty')}>
+            <Button type="primary" onClick={openCustomise}>
+              {t('dashboard.customise')}
             </Button>
           </Empty>
         </Card>
       ) : null}
 
       {stats.length > 0 ? (
-        <Row gutter={[token.margin, token.margin]} role="list" aria-label="Today at a glance">
+        <Row gutter={[token.margin, token.margin]} role="list" aria-label={t('dashboard.glance')}>
           {stats.map((widget) => (
             // Up to four figures share a row evenly, so hiding one leaves no gap; more wrap by four.
             <Col key={widget.key} xs={12} lg={24 / Math.min(Math.max(stats.length, 1), 4)} role="listitem">
@@ -81,7 +94,7 @@ export default function DashboardPage() {
         </Row>
       ) : null}
 
-      {customising ? <CustomiseDashboard onClose={() => setCustomising(false)} /> : null}
+      {customising ? <CustomiseDashboard onClose={closeCustomise} /> : null}
     </Flex>
   );
 }

@@ -1,7 +1,8 @@
 import { Button, Descriptions, Modal, Tag } from 'antd';
 import type { CalendarEvent } from '@aide/contracts';
 import { EVENT_TYPE_COLORS, EVENT_TYPE_LABELS } from '../calendar/eventLabels';
-import { clockTime, durationMinutes, inZone } from '../shared/time';
+import { useT } from '../i18n';
+import { clockTime, durationMinutes, formatInZone, LONG_DATE } from '../shared/time';
 import { MetadataList } from './MetadataList';
 
 export interface EventDetailDialogProps {
@@ -14,35 +15,51 @@ export interface EventDetailDialogProps {
 
 /** One of today's events in full: the duration in minutes (spec), attendees and metadata. */
 export function EventDetailDialog({ open, event, timezone, onClose }: EventDetailDialogProps) {
+  const t = useT();
   const items = event
     ? [
         {
           key: 'type',
-          label: 'Type',
+          label: t('dashboard.event.type'),
           children: <Tag color={EVENT_TYPE_COLORS[event.type]}>{EVENT_TYPE_LABELS[event.type]}</Tag>,
         },
-        { key: 'date', label: 'Date', children: inZone(event.startTime, timezone).format('dddd, MMMM D, YYYY') },
+        { key: 'date', label: t('dashboard.event.date'), children: formatInZone(event.startTime, timezone, LONG_DATE) },
         {
           key: 'time',
-          label: 'Time',
-          children: `${clockTime(event.startTime, timezone)} – ${clockTime(event.endTime, timezone)}`,
+          label: t('dashboard.event.time'),
+          children: t('calendar.event.timeRange', {
+            start: clockTime(event.startTime, timezone),
+            end: clockTime(event.endTime, timezone),
+          }),
         },
-        { key: 'duration', label: 'Duration', children: `${durationMinutes(event.startTime, event.endTime)} minutes` },
-        ...(event.location ? [{ key: 'location', label: 'Location', children: event.location }] : []),
+        {
+          key: 'duration',
+          label: t('dashboard.event.duration'),
+          children: t('dashboard.event.minutes', { count: durationMinutes(event.startTime, event.endTime) }),
+        },
+        ...(event.location
+          ? [{ key: 'location', label: t('dashboard.event.location'), children: event.location }]
+          : []),
         ...(event.attendees.length > 0
-          ? [{ key: 'attendees', label: 'Attendees', children: event.attendees.join(', ') }]
+          ? [{ key: 'attendees', label: t('dashboard.event.attendees'), children: event.attendees.join(', ') }]
           : []),
         ...(event.description
           ? [
               {
                 key: 'description',
-                label: 'Description',
+                label: t('dashboard.event.description'),
                 children: <span style={{ whiteSpace: 'pre-line' }}>{event.description}</span>,
               },
             ]
           : []),
         ...(event.metadata && Object.keys(event.metadata).length > 0
-          ? [{ key: 'metadata', label: 'Details', children: <MetadataList metadata={event.metadata} /> }]
+          ? [
+              {
+                key: 'metadata',
+                label: t('dashboard.event.details'),
+                children: <MetadataList metadata={event.metadata} />,
+              },
+            ]
           : []),
       ]
     : [];
@@ -51,7 +68,7 @@ export function EventDetailDialog({ open, event, timezone, onClose }: EventDetai
       open={open}
       title={event?.title}
       onCancel={onClose}
-      footer={<Button onClick={onClose}>Close</Button>}
+      footer={<Button onClick={onClose}>{t('common.close')}</Button>}
       width={560}
     >
       <Descriptions column={1} size="small" bordered items={items} styles={{ label: { width: 120 } }} />

@@ -3,12 +3,13 @@ import { Checkbox, Flex, Tag, Typography, theme, type TagProps } from 'antd';
 import { FlagOutlined } from '@ant-design/icons';
 import { organiserDashboardSchema, type Task, type TaskPriority, type TaskStatus } from '@aide/contracts';
 import { DashboardCard, EmptyState, useDashboardPart, PlainList } from '@aide/ui';
+import { useT, type OrganiserKey } from '../i18n';
 import { useUpdateTask } from '../tasks/useTasks';
 
-const PRIORITY_LABELS: Record<TaskPriority, string> = {
-  high: 'High Priority',
-  medium: 'Medium Priority',
-  low: 'Low Priority',
+const PRIORITY_LABELS: Record<TaskPriority, OrganiserKey> = {
+  high: 'dashboard.priority.high',
+  medium: 'dashboard.priority.medium',
+  low: 'dashboard.priority.low',
 };
 /** Spec §4: destructive for high, secondary for medium, outline for low. */
 const PRIORITY_TAG: Record<TaskPriority, TagProps> = {
@@ -23,6 +24,7 @@ const PRIORITY_TAG: Record<TaskPriority, TagProps> = {
  */
 export function PriorityTasksCard() {
   const { token } = theme.useToken();
+  const t = useT();
   const part = useDashboardPart('organiser', organiserDashboardSchema);
   const tasks = part.data?.priorityTasks ?? [];
   const updateTask = useUpdateTask();
@@ -46,17 +48,17 @@ export function PriorityTasksCard() {
 
   return (
     <DashboardCard
-      title="Priority Tasks"
+      title={t('widget.priorityTasks')}
       icon={<FlagOutlined />}
-      link={{ label: 'View All', to: '/tasks' }}
+      link={{ label: t('common.viewAll'), to: '/tasks' }}
       query={part}
     >
       {tasks.length === 0 ? (
-        <EmptyState description="No priority tasks" />
+        <EmptyState description={t('dashboard.priority.empty')} />
       ) : (
         <Flex vertical gap={token.marginSM}>
-          <Typography.Text type="secondary">{`${remaining} remaining`}</Typography.Text>
-          <PlainList label="Priority tasks" tight>
+          <Typography.Text type="secondary">{t('dashboard.priority.remaining', { count: remaining })}</Typography.Text>
+          <PlainList label={t('dashboard.priority.list')} tight>
             {tasks.map((task) => {
               const completed = statusOf(task) === 'completed';
               return (
@@ -73,7 +75,9 @@ export function PriorityTasksCard() {
                     <Checkbox
                       checked={completed}
                       onChange={(e) => void toggle(task, e.target.checked)}
-                      aria-label={completed ? `Mark "${task.title}" not complete` : `Mark "${task.title}" complete`}
+                      aria-label={t(completed ? 'tasks.card.markNotComplete' : 'tasks.card.markComplete', {
+                        title: task.title,
+                      })}
                     />
                     <Typography.Text
                       delete={completed}
@@ -84,7 +88,7 @@ export function PriorityTasksCard() {
                       {task.title}
                     </Typography.Text>
                     <Tag {...PRIORITY_TAG[task.priority]} style={{ marginInlineEnd: 0, flex: 'none' }}>
-                      {PRIORITY_LABELS[task.priority]}
+                      {t(PRIORITY_LABELS[task.priority])}
                     </Tag>
                   </Flex>
                 </li>

@@ -9,30 +9,32 @@ import {
 } from '@ant-design/icons';
 import { useHost } from '@aide/module-kit';
 import { DashboardCard } from '@aide/ui';
+import { useT, type OrganiserKey } from '../i18n';
 import { QUICK_ACTION_PARAM } from '../shared/useQuickActionTrigger';
 
 interface QuickAction {
-  label: string;
+  labelKey: OrganiserKey;
   icon: ReactNode;
   /** '?new=1' asks the target screen to press its add button 100 ms after arriving (spec §2, §9). */
   to: string;
 }
 
 const ACTIONS: QuickAction[] = [
-  { label: 'Add New Task', icon: <PlusOutlined />, to: `/tasks?${QUICK_ACTION_PARAM}=1` },
-  { label: 'Schedule Meeting', icon: <CalendarOutlined />, to: `/calendar?${QUICK_ACTION_PARAM}=1` },
-  { label: 'Start Research', icon: <ExperimentOutlined />, to: '/research' },
-  { label: 'Create Social Post', icon: <SendOutlined />, to: '/social' },
+  { labelKey: 'dashboard.quick.addTask', icon: <PlusOutlined />, to: `/tasks?${QUICK_ACTION_PARAM}=1` },
+  { labelKey: 'dashboard.quick.scheduleMeeting', icon: <CalendarOutlined />, to: `/calendar?${QUICK_ACTION_PARAM}=1` },
+  { labelKey: 'dashboard.quick.startResearch', icon: <ExperimentOutlined />, to: '/research' },
+  { labelKey: 'dashboard.quick.createPost', icon: <SendOutlined />, to: '/social' },
 ];
 
 export function QuickActionsCard() {
   const { token } = theme.useToken();
   const { navigate } = useHost();
+  const t = useT();
   return (
-    <DashboardCard title="Quick Actions" icon={<ThunderboltOutlined />}>
+    <DashboardCard title={t('widget.quickActions')} icon={<ThunderboltOutlined />}>
       <Row gutter={[token.marginSM, token.marginSM]}>
         {ACTIONS.map((action) => (
-          <Col key={action.label} span={12}>
+          <Col key={action.labelKey} span={12}>
             <Button
               block
               icon={action.icon}
@@ -45,7 +47,7 @@ export function QuickActionsCard() {
                 whiteSpace: 'normal',
               }}
             >
-              {action.label}
+              {t(action.labelKey)}
             </Button>
           </Col>
         ))}

@@ -4,6 +4,7 @@ import { ClockCircleOutlined, EnvironmentOutlined, ScheduleOutlined } from '@ant
 import { DASHBOARD_LIMITS, organiserDashboardSchema, type CalendarEvent } from '@aide/contracts';
 import { DashboardCard, EmptyState, useDashboardPart, PlainList } from '@aide/ui';
 import { EVENT_TYPE_COLORS, EVENT_TYPE_LABELS } from '../calendar/eventLabels';
+import { useT } from '../i18n';
 import { clockTime, durationMinutes } from '../shared/time';
 import { useProfileTimezone } from '../shared/useProfileTimezone';
 import { EventDetailDialog } from './EventDetailDialog';
@@ -12,6 +13,7 @@ import { hours } from './statFormat';
 /** Today's Schedule: up to 3 of today's events; one opens in a detail dialog. */
 export function ScheduleCard() {
   const { token } = theme.useToken();
+  const t = useT();
   const part = useDashboardPart('organiser', organiserDashboardSchema);
   const { timezone } = useProfileTimezone();
   const [detail, setDetail] = useState<{ open: boolean; event: CalendarEvent | null }>({ open: false, event: null });
@@ -19,15 +21,15 @@ export function ScheduleCard() {
 
   return (
     <DashboardCard
-      title="Today's Schedule"
+      title={t('widget.schedule')}
       icon={<ScheduleOutlined />}
-      link={{ label: 'View All', to: '/calendar' }}
+      link={{ label: t('common.viewAll'), to: '/calendar' }}
       query={part}
     >
       {shown.length === 0 ? (
-        <EmptyState description="No events scheduled for today" />
+        <EmptyState description={t('dashboard.schedule.empty')} />
       ) : (
-        <PlainList label="Today's events">
+        <PlainList label={t('dashboard.schedule.list')}>
           {shown.map((event) => {
             const colour = token[`${EVENT_TYPE_COLORS[event.type]}6`];
             return (
@@ -64,8 +66,11 @@ export function ScheduleCard() {
                       {event.title}
                     </Typography.Text>
                     <Typography.Text type="secondary" ellipsis style={{ fontSize: token.fontSizeSM }}>
-                      <ClockCircleOutlined /> {clockTime(event.startTime, timezone)} –{' '}
-                      {clockTime(event.endTime, timezone)}
+                      <ClockCircleOutlined />{' '}
+                      {t('calendar.event.timeRange', {
+                        start: clockTime(event.startTime, timezone),
+                        end: clockTime(event.endTime, timezone),
+                      })}
                       {event.location ? (
                         <>
                           {'  ·  '}

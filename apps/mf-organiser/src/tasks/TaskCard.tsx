@@ -3,6 +3,8 @@ import { Button, Card, Checkbox, Flex, Tag, Tooltip, Typography, theme, type Tag
 import { CalendarOutlined, DeleteOutlined, EditOutlined, TagOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { Task, TaskPriority, TaskStatus } from '@aide/contracts';
+import { useT } from '../i18n';
+import { DATE_TIME, formatLocalInstant } from '../shared/time';
 import { PRIORITY_LABELS, statusBadgeText } from './taskLabels';
 
 /** Spec §4: destructive for high, secondary for medium, outline for low. */
@@ -33,6 +35,7 @@ export interface TaskCardProps {
 
 export function TaskCard({ task, status, onToggle, onEdit, onDelete, deleting }: TaskCardProps) {
   const { token } = theme.useToken();
+  const t = useT();
   const completed = status === 'completed';
   const titleLineHeight = token.fontSizeLG * token.lineHeightLG;
 
@@ -42,7 +45,7 @@ export function TaskCard({ task, status, onToggle, onEdit, onDelete, deleting }:
         <Checkbox
           checked={completed}
           onChange={(e) => onToggle(e.target.checked)}
-          aria-label={completed ? `Mark "${task.title}" not complete` : `Mark "${task.title}" complete`}
+          aria-label={t(completed ? 'tasks.card.markNotComplete' : 'tasks.card.markComplete', { title: task.title })}
           style={{ marginTop: (titleLineHeight - token.controlInteractiveSize) / 2 }}
         />
         <Flex vertical gap={token.marginXS} style={{ flex: 1, minWidth: 0 }}>
@@ -79,15 +82,15 @@ export function TaskCard({ task, status, onToggle, onEdit, onDelete, deleting }:
           </Flex>
         </Flex>
         <Flex gap={token.marginXXS} style={{ flex: 'none' }}>
-          <Tooltip title="Edit" mouseEnterDelay={TOOLTIP_DELAY}>
-            <Button type="text" icon={<EditOutlined />} aria-label="Edit task" onClick={onEdit} />
+          <Tooltip title={t('tasks.card.edit')} mouseEnterDelay={TOOLTIP_DELAY}>
+            <Button type="text" icon={<EditOutlined />} aria-label={t('tasks.card.editTask')} onClick={onEdit} />
           </Tooltip>
-          <Tooltip title="Delete" mouseEnterDelay={TOOLTIP_DELAY}>
+          <Tooltip title={t('common.delete')} mouseEnterDelay={TOOLTIP_DELAY}>
             <Button
               type="text"
               danger
               icon={<DeleteOutlined />}
-              aria-label="Delete task"
+              aria-label={t('tasks.card.deleteTask')}
               loading={deleting}
               onClick={onDelete}
             />
@@ -101,6 +104,7 @@ export function TaskCard({ task, status, onToggle, onEdit, onDelete, deleting }:
 /** 'Due 21 Nov 2026, 14:30' in local time; red once past unless the task is done. */
 function DueDate({ dueDate, completed }: { dueDate: string | null; completed: boolean }): ReactNode {
   const { token } = theme.useToken();
+  const t = useT();
   if (!dueDate) return null;
   const due = dayjs(dueDate);
   if (!due.isValid()) return null;
@@ -112,9 +116,13 @@ function DueDate({ dueDate, completed }: { dueDate: string | null; completed: bo
     >
       <time dateTime={due.toISOString()}>
         <CalendarOutlined style={{ marginInlineEnd: token.marginXXS }} />
-        <span>{`Due ${due.format('D MMM YYYY, HH:mm')}`}</span>
+        <span>
+          {t('tasks.card.due', {
+            date: formatLocalInstant(dueDate, 'D MMM YYYY, HH:mm', DATE_TIME),
+          })}
+        </span>
       </time>
-      {overdue ? <span> · Overdue</span> : null}
+      {overdue ? <span> · {t('tasks.card.overdue')}</span> : null}
     </Typography.Text>
   );
 }

@@ -13,29 +13,15 @@ import {
   type TaskFormValues,
 } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
+import { useFormFields } from '@aide/ui';
+import { t as translate, useT } from '../i18n';
 import { PRIORITY_LABELS, STATUS_LABELS } from './taskLabels';
 import { useCreateTask, useUpdateTask } from './useTasks';
-import { useFormFields } from '@aide/ui';
-
-// Spec §2 and §8 texts.
-const TEXT = {
-  createTitle: 'Create New Task',
-  editTitle: 'Edit Task',
-  createOk: 'Create Task',
-  editOk: 'Save Changes',
-  created: 'Task created successfully',
-  updated: 'Task updated successfully',
-  createFailed: 'Failed to create task',
-  updateFailed: 'Failed to update task',
-} as const;
 
 /** The due date is edited as a local date-time and kept in the form as an ISO instant. */
 const DUE_DATE_FORMAT = 'YYYY-MM-DD HH:mm';
 /** Picking a day sets this time, so a task due today is not overdue from midnight on. */
 const DEFAULT_DUE_TIME = dayjs('17:00', 'HH:mm');
-
-const priorityOptions = TASK_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }));
-const statusOptions = TASK_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
 /** Spec §9: new tasks default to medium priority and start pending. */
 /** An antd Select bound to a react-hook-form field. */
@@ -73,6 +59,10 @@ export interface TaskFormDialogProps {
 export function TaskFormDialog({ open, task, onClose }: TaskFormDialogProps) {
   const { toast, user } = useHost();
   const { token } = theme.useToken();
+  const t = useT();
+  // Built per render: the labels follow the language.
+  const priorityOptions = TASK_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }));
+  const statusOptions = TASK_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
   const createTask = useCreateTask();
   const updateTask = useUpdateTask();
   const isEdit = Boolean(task);
@@ -96,18 +86,18 @@ export function TaskFormDialog({ open, task, onClose }: TaskFormDialogProps) {
       if (task) {
         // Spec §7: an edit sends the whole form plus the id.
         await updateTask.mutateAsync({ id: task.id, payload: { ...taskFormToPayload(values, 'edit'), id: task.id } });
-        toast({ title: TEXT.updated });
+        toast({ title: translate('tasks.form.updated') });
       } else {
         // The API takes the owner from the session; the id is sent for the spec's payload shape.
         await createTask.mutateAsync({ ...taskFormToPayload(values, 'create'), userId: user.id });
-        toast({ title: TEXT.created });
+        toast({ title: translate('tasks.form.created') });
       }
       onClose();
     } catch (error) {
       // A 401 is already announced by the shell, which sends the user to sign in.
       if (isUnauthorizedError(error)) return;
       toast({
-        title: task ? TEXT.updateFailed : TEXT.createFailed,
+        title: translate(task ? 'tasks.form.updateFailed' : 'tasks.form.createFailed'),
         description: errorDetail(error),
         variant: 'destructive',
       });
@@ -119,9 +109,9 @@ export function TaskFormDialog({ open, task, onClose }: TaskFormDialogProps) {
   return (
     <Modal
       open={open}
-      title={isEdit ? TEXT.editTitle : TEXT.createTitle}
-      okText={isEdit ? TEXT.editOk : TEXT.createOk}
-      cancelText="Cancel"
+      title={t(isEdit ? 'tasks.form.editTitle' : 'tasks.form.createTitle')}
+      okText={t(isEdit ? 'tasks.form.editOk' : 'tasks.form.createOk')}
+      cancelText={t('common.cancel')}
       confirmLoading={pending}
       onOk={() => void submit()}
       onCancel={onClose}
@@ -131,7 +121,7 @@ export function TaskFormDialog({ open, task, onClose }: TaskFormDialogProps) {
       destroyOnHidden
     >
       <Form layout="vertical" style={{ marginTop: token.marginMD }}>
-        <Form.Item label="Title" required {...itemProps('title')}>
+        <Form.Item label={t('tasks.form.title')} required {...itemProps('title')}>
           <Controller
             name="title"
             control={control}
@@ -139,7 +129,7 @@ export function TaskFormDialog({ open, task, onClose }: TaskFormDialogProps) {
               <Input
                 {...field}
                 id={idFor('title')}
-                placeholder="What needs to be done?"
+                placeholder={t('tasks.form.titlePlaceholder')}
                 aria-required
                 onPressEnter={(e) => {
                   if (!e.nativeEvent.isComposing) void submit();
@@ -149,7 +139,7 @@ export function TaskFormDialog({ open, task, onClose }: TaskFormDialogProps) {
           />
         </Form.Item>
 
-        <Form.Item label="Description" {...itemProps('description')}>
+        <Form.Item label={t('tasks.form.description')} {...itemProps('description')}>
           <Controller
             name="description"
             control={control}
@@ -157,7 +147,7 @@ export function TaskFormDialog({ open, task, onClose }: TaskFormDialogProps) {
               <Input.TextArea
                 {...field}
                 id={idFor('description')}
-                placeholder="Add details (optional)"
+                placeholder={t('tasks.form.descriptionPlaceholder')}
                 autoSize={{ minRows: 3, maxRows: 8 }}
               />
             )}
@@ -166,7 +156,7 @@ export function TaskFormDialog({ open, task, onClose }: TaskFormDialogProps) {
 
         <Row gutter={16}>
           <Col xs={24} sm={isEdit ? 12 : 24}>
-            <Form.Item label="Priority" {...itemProps('priority')}>
+            <Form.Item label={t('tasks.form.priority')} {...itemProps('priority')}>
               <Controller
                 name="priority"
                 control={control}
@@ -176,7 +166,7 @@ export function TaskFormDialog({ open, task, onClose }: TaskFormDialogProps) {
           </Col>
           {isEdit ? (
             <Col xs={24} sm={12}>
-              <Form.Item label="Status" {...itemProps('status')}>
+              <Form.Item label={t('tasks.form.status')} {...itemProps('status')}>
                 <Controller
                   name="status"
                   control={control}
@@ -189,7 +179,7 @@ export function TaskFormDialog({ open, task, onClose }: TaskFormDialogProps) {
 
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item label="Due date" {...itemProps('dueDate')}>
+            <Form.Item label={t('tasks.form.dueDate')} {...itemProps('dueDate')}>
               <Controller
                 name="dueDate"
                 control={control}
@@ -199,7 +189,7 @@ export function TaskFormDialog({ open, task, onClose }: TaskFormDialogProps) {
                     ref={field.ref}
                     showTime={{ format: 'HH:mm', defaultValue: DEFAULT_DUE_TIME }}
                     format={DUE_DATE_FORMAT}
-                    placeholder="Select date and time"
+                    placeholder={t('tasks.form.dueDatePlaceholder')}
                     value={field.value ? dayjs(field.value) : null}
                     onChange={(date) => field.onChange(date ? date.toISOString() : '')}
                     onBlur={field.onBlur}
@@ -210,11 +200,13 @@ export function TaskFormDialog({ open, task, onClose }: TaskFormDialogProps) {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Category" {...itemProps('category')}>
+            <Form.Item label={t('tasks.form.category')} {...itemProps('category')}>
               <Controller
                 name="category"
                 control={control}
-                render={({ field }) => <Input {...field} id={idFor('category')} placeholder="e.g. Work" />}
+                render={({ field }) => (
+                  <Input {...field} id={idFor('category')} placeholder={t('tasks.form.categoryPlaceholder')} />
+                )}
               />
             </Form.Item>
           </Col>

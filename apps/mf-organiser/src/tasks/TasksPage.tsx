@@ -16,28 +16,9 @@ import { EmptyState, PageHeader, StatCard, useConfirm, PlainList } from '@aide/u
 import { useQuickActionTrigger } from '../shared/useQuickActionTrigger';
 import { TaskCard } from './TaskCard';
 import { TaskFormDialog } from './TaskFormDialog';
+import { t as translate, useT } from '../i18n';
 import { STATUS_FILTER_LABELS } from './taskLabels';
 import { UPDATE_TASK_MUTATION_KEY, useDeleteTask, useTasks, useUpdateTask, type UpdateTaskVariables } from './useTasks';
-
-// Spec §2, §5 and §8 texts.
-const TEXT = {
-  title: 'Tasks & To-Do',
-  subtitle: 'Manage your tasks and stay organized',
-  addTask: 'Add Task',
-  searchPlaceholder: 'Search tasks...',
-  loading: 'Loading tasks...',
-  noMatches: 'No tasks match your filters',
-  noTasks: 'No tasks yet. Create your first task!',
-  confirmDelete: 'Are you sure you want to delete this task?',
-  deleted: 'Task deleted successfully',
-  deleteFailed: 'Failed to delete task',
-  loadFailed: 'Failed to load tasks',
-} as const;
-
-const statusFilterOptions = (Object.keys(STATUS_FILTER_LABELS) as TaskStatusFilter[]).map((value) => ({
-  value,
-  label: STATUS_FILTER_LABELS[value],
-}));
 
 interface DialogState {
   open: boolean;
@@ -47,7 +28,12 @@ interface DialogState {
 
 export default function TasksPage() {
   const { token } = theme.useToken();
+  const t = useT();
   const { toast } = useHost();
+  const statusFilterOptions = (Object.keys(STATUS_FILTER_LABELS) as TaskStatusFilter[]).map((value) => ({
+    value,
+    label: STATUS_FILTER_LABELS[value],
+  }));
   const confirm = useConfirm();
 
   const tasksQuery = useTasks();
@@ -95,30 +81,59 @@ export default function TasksPage() {
     updateTask.mutate({ id: task.id, payload: { status: completed ? 'completed' : 'pending' } });
 
   const remove = async (task: Task) => {
-    const confirmed = await confirm({ title: TEXT.confirmDelete, content: task.title, okText: 'Delete', danger: true });
+    const confirmed = await confirm({
+      title: translate('tasks.confirmDelete'),
+      content: task.title,
+      okText: translate('common.delete'),
+      danger: true,
+    });
     if (!confirmed) return;
     // mutateAsync, not mutate's callbacks: those fire only for the latest of overlapping deletes.
     try {
       await deleteTask.mutateAsync(task.id);
-      toast({ title: TEXT.deleted });
+      toast({ title: translate('tasks.deleted') });
     } catch (error) {
       if (!isUnauthorizedError(error))
-        toast({ title: TEXT.deleteFailed, description: errorDetail(error), variant: 'destructive' });
+        toast({ title: translate('tasks.deleteFailed'), description: errorDetail(error), variant: 'destructive' });
     }
   };
 
   const addTaskButton = (
     <Button type="primary" icon={<PlusOutlined />} onClick={openCreate} data-testid="button-add-task">
-      {TEXT.addTask}
+      {t('tasks.add')}
     </Button>
   );
 
   const stat = (value: number) => (tasks ? value : '–');
   const statCards = [
-    { title: 'Total Tasks', value: counts.total, icon: <UnorderedListOutlined />, accent: token.purple },
-    { title: 'Pending', value: counts.pending, icon: <ClockCircleOutlined />, accent: token.colorWarning },
-    { title: 'In Progress', value: counts.inProgress, icon: <SyncOutlined />, accent: token.colorInfo },
-    { title: 'Completed', value: counts.completed, icon: <CheckCircleOutlined />, accent: token.colorSuccess },
+    {
+      key: 'total',
+      title: t('tasks.stat.total'),
+      value: counts.total,
+      icon: <UnorderedListOutlined />,
+      accent: token.purple,
+    },
+    {
+      key: 'pending',
+      title: t('tasks.stat.pending'),
+      value: counts.pending,
+      icon: <ClockCircleOutlined />,
+      accent: token.colorWarning,
+    },
+    {
+      key: 'in-progress',
+      title: t('tasks.stat.inProgress'),
+      value: counts.inProgress,
+      icon: <SyncOutlined />,
+      accent: token.colorInfo,
+    },
+    {
+      key: 'completed',
+      title: t('tasks.stat.completed'),
+      value: counts.completed,
+      icon: <CheckCircleOutlined />,
+      accent: token.colorSuccess,
+    },
   ];
 
   // A failed refetch keeps the list it already has and shows the error above it.
@@ -126,11 +141,11 @@ export default function TasksPage() {
     <Alert
       type="error"
       showIcon
-      title={TEXT.loadFailed}
+      title={t('tasks.loadFailed')}
       description={errorDetail(tasksQuery.error)}
       action={
         <Button size="small" onClick={() => void tasksQuery.refetch()} loading={tasksQuery.isFetching}>
-          Retry
+          {t('common.retry')}
         </Button>
       }
     />
@@ -141,7 +156,7 @@ export default function TasksPage() {
     list = (
       <Flex vertical align="center" gap={token.marginSM} role="status" style={{ padding: token.paddingXL }}>
         <Spin />
-        <Typography.Text type="secondary">{TEXT.loading}</Typography.Text>
+        <Typography.Text type="secondary">{t('tasks.loading')}</Typography.Text>
       </Flex>
     );
   } else if (!tasks) {
@@ -151,7 +166,7 @@ export default function TasksPage() {
       <Card>
         {filtering ? (
           <EmptyState
-            description={TEXT.noMatches}
+            description={t('tasks.noMatches')}
             action={
               <Button
                 onClick={() => {
@@ -159,16 +174,16 @@ export default function TasksPage() {
                   setStatusFilter('all');
                 }}
               >
-                Clear filters
+                {t('tasks.clearFilters')}
               </Button>
             }
           />
         ) : (
           <EmptyState
-            description={TEXT.noTasks}
+            description={t('tasks.noTasks')}
             action={
               <Button type="primary" icon={<PlusOutlined />} onClick={openCreate}>
-                {TEXT.addTask}
+                {t('tasks.add')}
               </Button>
             }
           />
@@ -177,7 +192,7 @@ export default function TasksPage() {
     );
   } else {
     list = (
-      <PlainList label="Tasks">
+      <PlainList label={t('tasks.list')}>
         {visibleTasks.map((task) => (
           <li key={task.id}>
             <TaskCard
@@ -196,11 +211,11 @@ export default function TasksPage() {
 
   return (
     <Flex vertical gap={token.marginLG}>
-      <PageHeader title={TEXT.title} subtitle={TEXT.subtitle} extra={addTaskButton} />
+      <PageHeader title={t('tasks.title')} subtitle={t('tasks.subtitle')} extra={addTaskButton} />
 
       <Row gutter={[token.margin, token.margin]}>
         {statCards.map((card) => (
-          <Col key={card.title} xs={12} lg={6}>
+          <Col key={card.key} xs={12} lg={6}>
             <StatCard
               title={card.title}
               value={stat(card.value)}
@@ -218,15 +233,15 @@ export default function TasksPage() {
             <Input
               allowClear
               prefix={<SearchOutlined style={{ color: token.colorTextTertiary }} />}
-              placeholder={TEXT.searchPlaceholder}
-              aria-label="Search tasks"
+              placeholder={t('tasks.searchPlaceholder')}
+              aria-label={t('tasks.search')}
               value={search}
               onChange={(e) => setSearch(e.target.value)}
             />
           </Col>
           <Col xs={24} md={8} lg={6}>
             <Select
-              aria-label="Filter by status"
+              aria-label={t('tasks.filterStatus')}
               value={statusFilter}
               onChange={setStatusFilter}
               options={statusFilterOptions}

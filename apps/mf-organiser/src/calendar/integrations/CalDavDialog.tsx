@@ -10,9 +10,10 @@ import {
   type CreateCalDavIntegrationInput,
 } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
-import { SYNC_DIRECTION_LABELS } from './integrationLabels';
+import { PROVIDER_LABELS, SYNC_DIRECTION_LABELS } from './integrationLabels';
 import { useCreateCalDavIntegration } from './useCalendarIntegrations';
 import { useFormFields } from '@aide/ui';
+import { t as translate, useT } from '../../i18n';
 
 type FormValues = CreateCalDavIntegrationInput;
 
@@ -26,10 +27,11 @@ const DEFAULTS: FormValues = {
 };
 
 const providerOptions = [
-  { value: 'icloud' as const, label: 'iCloud' },
-  { value: 'caldav' as const, label: 'CalDAV' },
+  { value: 'icloud' as const, label: PROVIDER_LABELS.icloud },
+  { value: 'caldav' as const, label: PROVIDER_LABELS.caldav },
 ];
-const directionOptions = SYNC_DIRECTIONS.map((value) => ({ value, label: SYNC_DIRECTION_LABELS[value] }));
+/** An address, the same in every language. */
+const SERVER_URL_EXAMPLE = 'https://caldav.example.com';
 
 export interface CalDavDialogProps {
   open: boolean;
@@ -40,6 +42,8 @@ export interface CalDavDialogProps {
 export function CalDavDialog({ open, onClose }: CalDavDialogProps) {
   const { toast } = useHost();
   const { token } = theme.useToken();
+  const t = useT();
+  const directionOptions = SYNC_DIRECTIONS.map((value) => ({ value, label: SYNC_DIRECTION_LABELS[value] }));
   const create = useCreateCalDavIntegration();
   const {
     control,
@@ -61,13 +65,16 @@ export function CalDavDialog({ open, onClose }: CalDavDialogProps) {
     try {
       const calendarName = values.calendarName?.trim();
       await create.mutateAsync({ ...values, calendarName: calendarName || undefined });
-      toast({ title: 'Calendar connected', description: 'The first sync has started.' });
+      toast({
+        title: translate('integrations.caldav.connected'),
+        description: translate('integrations.caldav.connectedText'),
+      });
       onClose();
     } catch (error) {
       if (isUnauthorizedError(error)) return;
       toast({
-        title: 'Error',
-        description: `Failed to connect calendar: ${errorDetail(error)}`,
+        title: translate('common.error'),
+        description: translate('integrations.caldav.failed', { detail: errorDetail(error) }),
         variant: 'destructive',
       });
     }
@@ -78,22 +85,22 @@ export function CalDavDialog({ open, onClose }: CalDavDialogProps) {
   return (
     <Modal
       open={open}
-      title="Connect CalDAV / iCloud"
-      okText="Connect"
-      cancelText="Cancel"
+      title={t('integrations.caldav.title')}
+      okText={t('integrations.caldav.ok')}
+      cancelText={t('common.cancel')}
       confirmLoading={create.isPending}
       onOk={() => void submit()}
       onCancel={onClose}
       destroyOnHidden
     >
       <Form layout="vertical" style={{ marginTop: token.marginMD }}>
-        <Form.Item label="Provider">
+        <Form.Item label={t('integrations.caldav.provider')}>
           <Controller
             name="provider"
             control={control}
             render={({ field }) => (
               <Segmented
-                aria-label="Provider"
+                aria-label={t('integrations.caldav.provider')}
                 block
                 value={field.value}
                 options={providerOptions}
@@ -113,19 +120,19 @@ export function CalDavDialog({ open, onClose }: CalDavDialogProps) {
             type="info"
             showIcon
             style={{ marginBottom: token.marginMD }}
-            title="Sign in with your Apple ID and an app-specific password (account.apple.com → Sign-In and Security)."
+            title={t('integrations.caldav.icloudHint')}
           />
         ) : null}
-        <Form.Item label="Server URL" required {...itemProps('serverUrl')}>
+        <Form.Item label={t('integrations.caldav.serverUrl')} required {...itemProps('serverUrl')}>
           <Controller
             name="serverUrl"
             control={control}
             render={({ field }) => (
-              <Input {...field} id={idFor('serverUrl')} placeholder="https://caldav.example.com" inputMode="url" />
+              <Input {...field} id={idFor('serverUrl')} placeholder={SERVER_URL_EXAMPLE} inputMode="url" />
             )}
           />
         </Form.Item>
-        <Form.Item label="Username" required {...itemProps('username')}>
+        <Form.Item label={t('integrations.caldav.username')} required {...itemProps('username')}>
           <Controller
             name="username"
             control={control}
@@ -134,12 +141,12 @@ export function CalDavDialog({ open, onClose }: CalDavDialogProps) {
                 {...field}
                 id={idFor('username')}
                 autoComplete="username"
-                placeholder={provider === 'icloud' ? 'Apple ID email' : 'Username'}
+                placeholder={t(provider === 'icloud' ? 'integrations.caldav.appleId' : 'integrations.caldav.username')}
               />
             )}
           />
         </Form.Item>
-        <Form.Item label="App password" required {...itemProps('password')}>
+        <Form.Item label={t('integrations.caldav.password')} required {...itemProps('password')}>
           <Controller
             name="password"
             control={control}
@@ -147,17 +154,27 @@ export function CalDavDialog({ open, onClose }: CalDavDialogProps) {
           />
         </Form.Item>
         <Form.Item
-          label="Calendar name"
+          label={t('integrations.caldav.calendarName')}
           {...itemProps('calendarName')}
-          extra="Leave blank to use the first calendar on the server."
+          extra={t('integrations.caldav.calendarNameHint')}
         >
           <Controller
             name="calendarName"
             control={control}
-            render={({ field }) => <Input {...field} id={idFor('calendarName')} placeholder="e.g. Home" />}
+            render={({ field }) => (
+              <Input
+                {...field}
+                id={idFor('calendarName')}
+                placeholder={t('integrations.caldav.calendarNamePlaceholder')}
+              />
+            )}
           />
         </Form.Item>
-        <Form.Item label="Sync direction" {...itemProps('syncDirection')} style={{ marginBottom: 0 }}>
+        <Form.Item
+          label={t('integrations.card.syncDirection')}
+          {...itemProps('syncDirection')}
+          style={{ marginBottom: 0 }}
+        >
           <Controller
             name="syncDirection"
             control={control}

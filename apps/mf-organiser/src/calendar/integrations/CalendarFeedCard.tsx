@@ -3,11 +3,13 @@ import { LinkOutlined, ReloadOutlined } from '@ant-design/icons';
 import { errorDetail, isUnauthorizedError } from '@aide/api-client';
 import { useHost } from '@aide/module-kit';
 import { useConfirm } from '@aide/ui';
+import { t as translate, useT } from '../../i18n';
 import { useCalendarFeed, useRegenerateFeed } from './useCalendarIntegrations';
 
 /** The user's events as an iCalendar subscription URL, for any calendar app; regenerating revokes the old one. */
 export function CalendarFeedCard() {
   const { token } = theme.useToken();
+  const t = useT();
   const { toast } = useHost();
   const confirm = useConfirm();
   const feed = useCalendarFeed();
@@ -15,21 +17,20 @@ export function CalendarFeedCard() {
 
   const onRegenerate = async () => {
     const ok = await confirm({
-      title: 'Regenerate the feed URL?',
-      content:
-        'Calendar apps subscribed to the current URL will stop receiving updates until you subscribe again with the new one.',
-      okText: 'Regenerate',
+      title: translate('integrations.feed.confirmTitle'),
+      content: translate('integrations.feed.confirmText'),
+      okText: translate('integrations.feed.regenerate'),
       danger: true,
     });
     if (!ok) return;
     try {
       await regenerate.mutateAsync();
-      toast({ title: 'Calendar feed URL regenerated' });
+      toast({ title: translate('integrations.feed.regenerated') });
     } catch (error) {
       if (!isUnauthorizedError(error))
         toast({
-          title: 'Error',
-          description: `Failed to regenerate the feed URL: ${errorDetail(error)}`,
+          title: translate('common.error'),
+          description: translate('integrations.feed.regenerateFailed', { detail: errorDetail(error) }),
           variant: 'destructive',
         });
     }
@@ -40,7 +41,7 @@ export function CalendarFeedCard() {
       title={
         <Flex align="center" gap={token.marginXS}>
           <LinkOutlined />
-          <span>Calendar feed</span>
+          <span>{t('integrations.feed.title')}</span>
         </Flex>
       }
       extra={
@@ -50,24 +51,26 @@ export function CalendarFeedCard() {
           loading={regenerate.isPending}
           disabled={!feed.data}
         >
-          Regenerate
+          {t('integrations.feed.regenerate')}
         </Button>
       }
     >
       <Flex vertical gap={token.marginSM}>
-        <Typography.Text type="secondary">
-          Subscribe to this iCalendar URL in Apple Calendar, Google Calendar or Outlook to see your events there. Keep
-          it private: anyone with the link can read your events.
-        </Typography.Text>
+        <Typography.Text type="secondary">{t('integrations.feed.intro')}</Typography.Text>
         {feed.isPending ? (
           <Skeleton.Input active block />
         ) : feed.isError ? (
-          <Alert type="error" showIcon title="Failed to load the feed URL" description={errorDetail(feed.error)} />
+          <Alert
+            type="error"
+            showIcon
+            title={t('integrations.feed.loadFailed')}
+            description={errorDetail(feed.error)}
+          />
         ) : (
           <Typography.Paragraph
-            copyable={{ text: feed.data.url, tooltips: ['Copy URL', 'Copied'] }}
+            copyable={{ text: feed.data.url, tooltips: [t('integrations.feed.copy'), t('integrations.feed.copied')] }}
             code
-            aria-label="Calendar feed URL"
+            aria-label={t('integrations.feed.url')}
             style={{ margin: 0, wordBreak: 'break-all' }}
           >
             {feed.data.url}

@@ -21,33 +21,19 @@ import {
   useUpdateIntegration,
 } from './useCalendarIntegrations';
 
-// Spec: Calendar Integrations panel and §8 texts.
-const TEXT = {
-  heading: 'Calendar Integrations',
-  intro: 'Connect your external calendars to sync events automatically',
-  connectGoogle: 'Connect Google Calendar',
-  connectOutlook: 'Connect Outlook',
-  connecting: 'Connecting...',
-  connectCalDav: 'Connect CalDAV / iCloud',
-  emptyTitle: 'No calendar integrations',
-  emptyText: 'Connect your Google Calendar to sync events automatically',
-  synced: 'Calendar sync completed',
-  removed: 'Calendar integration removed',
-  connectFailed: 'Failed to connect to Google Calendar',
-  connectOutlookFailed: 'Failed to connect to Outlook',
-  syncFailed: 'Failed to sync calendar',
-  removeFailed: 'Failed to remove calendar integration',
-  updateFailed: 'Failed to update calendar integration',
-  oauthFailed: 'Connecting did not complete. Please try again.',
-} as const;
+import { t as translate, useT } from '../../i18n';
 
 /** The callback of /api/auth/{google,outlook}/calendar lands with ?error=<provider> (&reason=quota) when connecting failed. */
-const OAUTH_ERROR_TITLES = { google: TEXT.connectFailed, outlook: TEXT.connectOutlookFailed } as const;
+const OAUTH_ERROR_TITLES = {
+  google: 'integrations.connectFailed',
+  outlook: 'integrations.connectOutlookFailed',
+} as const;
 const isOAuthProvider = (value: string | null): value is keyof typeof OAUTH_ERROR_TITLES =>
   value === 'google' || value === 'outlook';
 
 export function CalendarIntegrationsPanel() {
   const { token } = theme.useToken();
+  const t = useT();
   const { toast, user } = useHost();
   const confirm = useConfirm();
   const [params, setParams] = useSearchParams();
@@ -68,8 +54,10 @@ export function CalendarIntegrationsPanel() {
     if (!isOAuthProvider(provider)) return;
     const overQuota = params.get(OAUTH_REFUSAL_REASON_PARAM) === OAUTH_QUOTA_REASON;
     toast({
-      title: OAUTH_ERROR_TITLES[provider],
-      description: overQuota ? planQuotaMessage(user.plan, 'calendarIntegrations') : TEXT.oauthFailed,
+      title: translate(OAUTH_ERROR_TITLES[provider]),
+      description: overQuota
+        ? planQuotaMessage(user.plan, 'calendarIntegrations')
+        : translate('integrations.oauthFailed'),
       variant: 'destructive',
     });
     setParams(
@@ -86,21 +74,27 @@ export function CalendarIntegrationsPanel() {
   const fail = (message: string, error: unknown) => {
     // A 401 is already announced by the shell, which sends the user to sign in.
     if (isUnauthorizedError(error)) return;
-    toast({ title: 'Error', description: `${message}: ${errorDetail(error)}`, variant: 'destructive' });
+    toast({
+      title: translate('common.error'),
+      description: translate('common.errorWithDetail', { message, detail: errorDetail(error) }),
+      variant: 'destructive',
+    });
   };
 
   const onConnectGoogle = () =>
-    connectGoogle.mutate(undefined, { onError: (error) => fail(TEXT.connectFailed, error) });
+    connectGoogle.mutate(undefined, { onError: (error) => fail(translate('integrations.connectFailed'), error) });
   const onConnectOutlook = () =>
-    connectOutlook.mutate(undefined, { onError: (error) => fail(TEXT.connectOutlookFailed, error) });
+    connectOutlook.mutate(undefined, {
+      onError: (error) => fail(translate('integrations.connectOutlookFailed'), error),
+    });
   const connectingOutlook = connectOutlook.isPending || connectOutlook.isSuccess;
 
   const onSync = async (integration: CalendarIntegration) => {
     try {
       await sync.mutateAsync(integration.id);
-      toast({ title: TEXT.synced });
+      toast({ title: translate('integrations.synced') });
     } catch (error) {
-      fail(TEXT.syncFailed, error);
+      fail(translate('integrations.syncFailed'), error);
     }
   };
 
@@ -108,23 +102,23 @@ export function CalendarIntegrationsPanel() {
     try {
       await update.mutateAsync({ id: integration.id, payload: { syncEnabled } });
     } catch (error) {
-      fail(TEXT.updateFailed, error);
+      fail(translate('integrations.updateFailed'), error);
     }
   };
 
   const onRemove = async (integration: CalendarIntegration) => {
     const ok = await confirm({
-      title: `Remove ${integration.calendarName}?`,
-      content: 'Events imported from this calendar are removed from Aide. Nothing changes in the calendar itself.',
-      okText: 'Remove',
+      title: translate('integrations.removeTitle', { name: integration.calendarName }),
+      content: translate('integrations.removeText'),
+      okText: translate('integrations.remove'),
       danger: true,
     });
     if (!ok) return;
     try {
       await remove.mutateAsync(integration.id);
-      toast({ title: TEXT.removed });
+      toast({ title: translate('integrations.removed') });
     } catch (error) {
-      fail(TEXT.removeFailed, error);
+      fail(translate('integrations.removeFailed'), error);
     }
   };
 
@@ -136,11 +130,11 @@ export function CalendarIntegrationsPanel() {
       <Alert
         type="error"
         showIcon
-        title="Failed to load calendar integrations"
+        title={t('integrations.loadFailed')}
         description={errorDetail(integrations.error)}
         action={
           <Button size="small" onClick={() => void integrations.refetch()} loading={integrations.isFetching}>
-            Retry
+            {t('common.retry')}
           </Button>
         }
       />
@@ -150,8 +144,8 @@ export function CalendarIntegrationsPanel() {
       <EmptyState
         description={
           <Flex vertical gap={token.marginXXS}>
-            <Typography.Text strong>{TEXT.emptyTitle}</Typography.Text>
-            <Typography.Text type="secondary">{TEXT.emptyText}</Typography.Text>
+            <Typography.Text strong>{t('integrations.emptyTitle')}</Typography.Text>
+            <Typography.Text type="secondary">{t('integrations.emptyText')}</Typography.Text>
           </Flex>
         }
       />
@@ -184,19 +178,19 @@ export function CalendarIntegrationsPanel() {
               level={2}
               style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}
             >
-              {TEXT.heading}
+              {t('integrations.heading')}
             </Typography.Title>
-            <Typography.Text type="secondary">{TEXT.intro}</Typography.Text>
+            <Typography.Text type="secondary">{t('integrations.intro')}</Typography.Text>
           </div>
           <Flex wrap gap={token.marginXS}>
             <Button icon={<CloudServerOutlined />} onClick={() => setCalDavOpen(true)}>
-              {TEXT.connectCalDav}
+              {t('integrations.connectCalDav')}
             </Button>
             <Button icon={<WindowsFilled />} loading={connectingOutlook} onClick={onConnectOutlook}>
-              {connectingOutlook ? TEXT.connecting : TEXT.connectOutlook}
+              {connectingOutlook ? t('integrations.connecting') : t('integrations.connectOutlook')}
             </Button>
             <Button type="primary" icon={<GoogleOutlined />} loading={connecting} onClick={onConnectGoogle}>
-              {connecting ? TEXT.connecting : TEXT.connectGoogle}
+              {connecting ? t('integrations.connecting') : t('integrations.connectGoogle')}
             </Button>
           </Flex>
         </Flex>

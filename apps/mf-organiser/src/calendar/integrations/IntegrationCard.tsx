@@ -4,6 +4,8 @@ import type { CalendarIntegration } from '@aide/contracts';
 import { dayjs } from '../../shared/time';
 import { PROVIDER_ICONS, PROVIDER_LABELS, SYNC_DIRECTION_LABELS } from './integrationLabels';
 import { IconTitle } from '@aide/ui';
+import { useT } from '../../i18n';
+import { DATE_TIME, formatLocalInstant } from '../../shared/time';
 
 export interface IntegrationCardProps {
   integration: CalendarIntegration;
@@ -25,14 +27,15 @@ export function IntegrationCard({
   onRemove,
 }: IntegrationCardProps) {
   const { token } = theme.useToken();
+  const t = useT();
   const syncing = syncPending || integration.syncing;
-  const lastSync = integration.lastSyncAt ? dayjs(integration.lastSyncAt) : null;
+  const lastSyncAt = integration.lastSyncAt;
 
   const menu = {
     items: [
-      { key: 'sync', label: 'Sync Now', icon: <SyncOutlined />, disabled: syncing },
+      { key: 'sync', label: t('integrations.card.syncNow'), icon: <SyncOutlined />, disabled: syncing },
       { type: 'divider' as const },
-      { key: 'remove', label: 'Remove', icon: <DeleteOutlined />, danger: true },
+      { key: 'remove', label: t('integrations.remove'), icon: <DeleteOutlined />, danger: true },
     ],
     onClick: ({ key }: { key: string }) => (key === 'sync' ? onSync() : onRemove()),
   };
@@ -53,10 +56,14 @@ export function IntegrationCard({
         <Flex align="center" gap={token.marginXS}>
           {/* Spec §4: Active when syncEnabled. */}
           <Tag color={integration.syncEnabled ? 'success' : 'default'} style={{ marginInlineEnd: 0 }}>
-            {integration.syncEnabled ? 'Active' : 'Inactive'}
+            {t(integration.syncEnabled ? 'integrations.card.active' : 'integrations.card.inactive')}
           </Tag>
           <Dropdown menu={menu} trigger={['click']} placement="bottomRight">
-            <Button type="text" icon={<MoreOutlined />} aria-label={`Actions for ${integration.calendarName}`} />
+            <Button
+              type="text"
+              icon={<MoreOutlined />}
+              aria-label={t('integrations.card.actions', { name: integration.calendarName })}
+            />
           </Dropdown>
         </Flex>
       }
@@ -70,23 +77,41 @@ export function IntegrationCard({
           items={[
             {
               key: 'last',
-              label: 'Last sync',
-              children: lastSync ? (
-                <Tooltip title={lastSync.format('dddd, MMMM D, YYYY HH:mm')}>
+              label: t('integrations.card.lastSync'),
+              children: lastSyncAt ? (
+                <Tooltip
+                  title={formatLocalInstant(lastSyncAt, 'dddd, MMMM D, YYYY HH:mm', {
+                    ...DATE_TIME,
+                    weekday: 'long',
+                    month: 'long',
+                  })}
+                >
                   <span>
-                    {lastSync.fromNow()}
-                    <Typography.Text type="secondary"> · {lastSync.format('MMM D, YYYY HH:mm')}</Typography.Text>
+                    {dayjs(lastSyncAt).fromNow()}
+                    <Typography.Text type="secondary">
+                      {' '}
+                      · {formatLocalInstant(lastSyncAt, 'MMM D, YYYY HH:mm', DATE_TIME)}
+                    </Typography.Text>
                   </span>
                 </Tooltip>
               ) : (
-                'Never'
+                t('integrations.card.never')
               ),
             },
-            { key: 'direction', label: 'Sync direction', children: SYNC_DIRECTION_LABELS[integration.syncDirection] },
+            {
+              key: 'direction',
+              label: t('integrations.card.syncDirection'),
+              children: SYNC_DIRECTION_LABELS[integration.syncDirection],
+            },
           ]}
         />
         {integration.lastSyncError ? (
-          <Alert type="error" showIcon title="Last sync failed" description={integration.lastSyncError} />
+          <Alert
+            type="error"
+            showIcon
+            title={t('integrations.card.lastSyncFailed')}
+            description={integration.lastSyncError}
+          />
         ) : null}
         <Flex justify="space-between" align="center" gap={token.marginSM} wrap>
           <Flex align="center" gap={token.marginXS}>
@@ -94,13 +119,13 @@ export function IntegrationCard({
               checked={integration.syncEnabled}
               loading={togglePending}
               onChange={onToggle}
-              aria-label={`Auto-sync ${integration.calendarName}`}
+              aria-label={t('integrations.card.autoSyncName', { name: integration.calendarName })}
               size="small"
             />
-            <Typography.Text>Auto-sync</Typography.Text>
+            <Typography.Text>{t('integrations.card.autoSync')}</Typography.Text>
           </Flex>
           <Button icon={<SyncOutlined spin={syncing} />} disabled={syncing} onClick={onSync}>
-            {syncing ? 'Syncing...' : 'Sync Now'}
+            {t(syncing ? 'integrations.card.syncing' : 'integrations.card.syncNow')}
           </Button>
         </Flex>
       </Flex>

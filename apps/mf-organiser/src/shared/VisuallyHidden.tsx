@@ -1,0 +1,20 @@
+import type { CSSProperties, ReactNode } from 'react';
+
+/** Off screen but read by screen readers (the usual "sr-only" recipe). */
+const HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
+/** Text for screen readers only, e.g. the full date behind a day header's 'Sat 21'. */
+export function VisuallyHidden({ children }: { children: ReactNode }) {
+  return <span style={HIDDEN}>{children}</span>;
+}
