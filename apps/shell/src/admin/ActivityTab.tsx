@@ -1,25 +1,20 @@
 import { useMemo } from 'react';
-import { Flex, Table, Tag, Tooltip, Typography, theme, type TableColumnsType } from 'antd';
+import { Flex, Table, Tooltip, Typography, theme, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { ACTIVITY_LOG_PAGE_SIZE, type ActivityLog } from '@aide/contracts';
 import { EmptyState } from '@aide/ui';
-import { DATE_TIME_FORMAT } from './adminLabels';
+import { useT } from '../i18n';
+import { formatDayTime } from '../layout/dates';
+import { describeAction } from './activityActions';
 import { QueryErrorAlert } from './QueryErrorAlert';
 import { useAdminActivity } from './useAdminActivity';
 import { useAdminUsers } from './useAdminUsers';
 
 dayjs.extend(relativeTime);
 
-const METHOD_COLORS: Record<string, string> = { POST: 'green', PATCH: 'blue', PUT: 'blue', DELETE: 'red' };
-
-/** 'PATCH /api/tasks/:id' → ['PATCH', '/api/tasks/:id']. */
-const splitAction = (action: string) => {
-  const space = action.indexOf(' ');
-  return space > 0 ? [action.slice(0, space), action.slice(space + 1)] : [null, action];
-};
-
 export function ActivityTab() {
+  const t = useT();
   const { token } = theme.useToken();
   const activityQuery = useAdminActivity();
   // Only to show an email instead of a bare id; the log still shows if this fails.
@@ -31,11 +26,11 @@ export function ActivityTab() {
 
   const columns: TableColumnsType<ActivityLog> = [
     {
-      title: 'When',
+      title: t('admin.activity.when'),
       dataIndex: 'createdAt',
       key: 'createdAt',
       render: (at: string) => (
-        <Tooltip title={dayjs(at).format(DATE_TIME_FORMAT + ':ss')}>
+        <Tooltip title={formatDayTime(at, true)}>
           <time dateTime={at} style={{ whiteSpace: 'nowrap' }}>
             {dayjs(at).fromNow()}
           </time>
@@ -43,39 +38,32 @@ export function ActivityTab() {
       ),
     },
     {
-      title: 'User',
+      title: t('admin.activity.user'),
       dataIndex: 'userId',
       key: 'userId',
       render: (userId: number | null) =>
         userId === null ? (
-          <Typography.Text type="secondary">Deleted user</Typography.Text>
+          <Typography.Text type="secondary">{t('admin.activity.deletedUser')}</Typography.Text>
         ) : (
-          <Typography.Text>{emails.get(userId) ?? `User #${userId}`}</Typography.Text>
+          <Typography.Text>{emails.get(userId) ?? t('admin.activity.userNumber', { id: userId })}</Typography.Text>
         ),
     },
     {
-      title: 'Action',
+      title: t('admin.activity.action'),
       dataIndex: 'action',
       key: 'action',
-      render: (action: string) => {
-        const [method, route] = splitAction(action);
-        return (
-          <Flex align="center" gap={token.marginXS} style={{ whiteSpace: 'nowrap' }}>
-            {method ? (
-              <Tag
-                color={METHOD_COLORS[method] ?? 'default'}
-                style={{ marginInlineEnd: 0, fontFamily: token.fontFamilyCode }}
-              >
-                {method}
-              </Tag>
-            ) : null}
-            <Typography.Text>{route}</Typography.Text>
-          </Flex>
-        );
-      },
+      // A readable sentence ("Updated a trip's expenses"), the route it came from small beneath it.
+      render: (action: string) => (
+        <Flex vertical>
+          <Typography.Text>{describeAction(t, action)}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, fontFamily: token.fontFamilyCode }}>
+            {action}
+          </Typography.Text>
+        </Flex>
+      ),
     },
     {
-      title: 'Resource',
+      title: t('admin.activity.resource'),
       dataIndex: 'resource',
       key: 'resource',
       render: (resource: string) => (
@@ -88,12 +76,10 @@ export function ActivityTab() {
 
   return (
     <Flex vertical gap={token.margin}>
-      <Typography.Text type="secondary">
-        The latest {ACTIVITY_LOG_PAGE_SIZE} changes made in Aide, newest first.
-      </Typography.Text>
-      {activityQuery.isError ? <QueryErrorAlert title="Failed to load the activity log" query={activityQuery} /> : null}
+      <Typography.Text type="secondary">{t('admin.activity.intro', { count: ACTIVITY_LOG_PAGE_SIZE })}</Typography.Text>
+      {activityQuery.isError ? <QueryErrorAlert title={t('admin.activity.loadFailed')} query={activityQuery} /> : null}
       <Table<ActivityLog>
-        aria-label="Activity log"
+        aria-label={t('admin.activity.label')}
         rowKey="id"
         size="middle"
         columns={columns}
@@ -101,7 +87,7 @@ export function ActivityTab() {
         loading={activityQuery.isPending && !activityQuery.isError}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: activityQuery.isError ? ' ' : <EmptyState description="No activity recorded yet" /> }}
+        locale={{ emptyText: activityQuery.isError ? ' ' : <EmptyState description={t('admin.activity.empty')} /> }}
       />
     </Flex>
   );

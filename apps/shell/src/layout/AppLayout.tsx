@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Grid, Layout, Tooltip, theme } from 'antd';
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import type { AuthUser } from '@aide/contracts';
+import { useT } from '../i18n';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useSidebarCollapsed } from './useSidebarCollapsed';
@@ -14,6 +15,7 @@ const SIDER_COLLAPSED_WIDTH = 72;
 
 /** The signed-in frame: sidebar (collapsible on desktop, a drawer on phones), sticky top bar, content. */
 export function AppLayout({ user, children }: { user: AuthUser; children: ReactNode }) {
+  const t = useT();
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -21,17 +23,23 @@ export function AppLayout({ user, children }: { user: AuthUser; children: ReactN
   const desktop = screens.lg ?? true;
 
   const leading = desktop ? (
-    <Tooltip title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} mouseEnterDelay={0.7}>
+    <Tooltip title={collapsed ? t('layout.expandSidebar') : t('layout.collapseSidebar')} mouseEnterDelay={0.7}>
       <Button
         type="text"
-        aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+        aria-label={collapsed ? t('layout.expandSidebar') : t('layout.collapseSidebar')}
         aria-expanded={!collapsed}
         icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
         onClick={() => setCollapsed(!collapsed)}
       />
     </Tooltip>
   ) : (
-    <Button type="text" aria-label="Open menu" icon={<MenuOutlined />} onClick={() => setDrawerOpen(true)} />
+    <Button
+      type="text"
+      aria-label={t('layout.openMenu')}
+      aria-expanded={drawerOpen}
+      icon={<MenuOutlined />}
+      onClick={() => setDrawerOpen(true)}
+    />
   );
 
   return (
