@@ -95,9 +95,25 @@ describe('Admin Panel → Activity', () => {
     expect(rows()[2]).toContain('Changed travel');
     expect(rows()[2]).toContain('Deleted user');
 
+    // The raw route stays beside the sentence, for whoever needs it.
+    expect(rows()[0]).toContain('PATCH /api/travel/:id/expenses');
+
     await act(() => setLocale('fr'));
     await waitFor(() => rows()[0].includes('A mis à jour les dépenses d’un voyage'));
     expect(rows()[1]).toContain('S’est connecté');
     expect(rows()[2]).toContain('A modifié des voyages');
+  });
+
+  it('is one column on a phone: the action, then who and when', async () => {
+    setScreenWidth(390);
+    mockFetch(
+      route('GET /api/admin/users', { body: [admin, ada] }),
+      route('GET /api/admin/activity-logs', { body: [row(1, 'PATCH /api/tasks/:id')] }),
+    );
+    renderScreen(<ActivityTab />, { host: { user: admin } });
+    const cells = () => Array.from(document.body.querySelectorAll('tbody tr.ant-table-row td'));
+    await waitFor(() => cells().length === 1 && cells()[0].textContent?.includes(ada.email));
+    expect(cells()[0].textContent).toContain('Updated a task');
+    expect(document.body.querySelectorAll('thead th')).toHaveLength(1);
   });
 });

@@ -1,5 +1,18 @@
 import { useMutationState } from '@tanstack/react-query';
-import { Alert, Col, Flex, Row, Switch, Table, Tag, Tooltip, Typography, theme, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  Col,
+  Flex,
+  Grid,
+  Row,
+  Switch,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+  theme,
+  type TableColumnsType,
+} from 'antd';
 import { AppstoreOutlined } from '@ant-design/icons';
 import type { FeatureToggle, UserPlan } from '@aide/contracts';
 import { EmptyState } from '@aide/ui';
@@ -23,6 +36,8 @@ const moduleIdOf = (name: string) => (name.startsWith('module.') ? name.slice('m
 export function FeaturesTab() {
   const t = useT();
   const { token } = theme.useToken();
+  // A phone shows the plan and audience under the name: only Name and Enabled are columns.
+  const phone = !(Grid.useBreakpoint().sm ?? true);
   const notify = useAdminNotify();
   const featuresQuery = useAdminFeatures();
   const updateToggle = useUpdateFeatureToggle();
@@ -48,20 +63,34 @@ export function FeaturesTab() {
       title: t('admin.features.name'),
       dataIndex: 'name',
       key: 'name',
-      render: (name: string) => {
+      render: (name: string, toggle) => {
         const moduleId = moduleIdOf(name);
         return (
           <Flex vertical align="flex-start" gap={token.marginXXS}>
-            <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+            <Typography.Text code style={{ whiteSpace: phone ? undefined : 'nowrap', wordBreak: 'break-all' }}>
               {name}
             </Typography.Text>
-            {moduleId ? (
-              <Tooltip title={t('admin.features.moduleHint', { module: moduleTitle(t, moduleId, moduleId) })}>
-                <Tag icon={<AppstoreOutlined />} color="blue" style={{ marginInlineEnd: 0 }}>
-                  {t('admin.features.module')}
-                </Tag>
-              </Tooltip>
-            ) : null}
+            <Flex gap={token.marginXXS} wrap>
+              {moduleId ? (
+                <Tooltip title={t('admin.features.moduleHint', { module: moduleTitle(t, moduleId, moduleId) })}>
+                  <Tag icon={<AppstoreOutlined />} color="blue" style={{ marginInlineEnd: 0 }}>
+                    {t('admin.features.module')}
+                  </Tag>
+                </Tooltip>
+              ) : null}
+              {phone ? (
+                <>
+                  <Tag color={PLAN_TAG_COLORS[toggle.planRequired]} style={{ marginInlineEnd: 0 }}>
+                    {PLAN_LABELS[toggle.planRequired]}
+                  </Tag>
+                  {toggle.adminOnly ? (
+                    <Tag color="red" style={{ marginInlineEnd: 0 }}>
+                      {t('admin.features.adminOnly')}
+                    </Tag>
+                  ) : null}
+                </>
+              ) : null}
+            </Flex>
           </Flex>
         );
       },
@@ -88,12 +117,14 @@ export function FeaturesTab() {
       title: t('admin.features.planRequired'),
       dataIndex: 'planRequired',
       key: 'planRequired',
+      responsive: ['sm'],
       render: (plan: UserPlan) => <Tag color={PLAN_TAG_COLORS[plan]}>{PLAN_LABELS[plan]}</Tag>,
     },
     {
       title: t('admin.features.adminOnly'),
       dataIndex: 'adminOnly',
       key: 'adminOnly',
+      responsive: ['sm'],
       render: (adminOnly: boolean) =>
         adminOnly ? <Tag color="red">{t('admin.features.adminOnly')}</Tag> : <Tag>{t('admin.features.everyone')}</Tag>,
     },
@@ -143,7 +174,7 @@ export function FeaturesTab() {
             dataSource={featuresQuery.data ?? []}
             loading={featuresQuery.isPending && !featuresQuery.isError}
             pagination={{ pageSize: 20, hideOnSinglePage: true }}
-            scroll={{ x: 'max-content' }}
+            scroll={phone ? undefined : { x: 'max-content' }}
             locale={{ emptyText: featuresQuery.isError ? ' ' : <EmptyState description={t('admin.features.empty')} /> }}
           />
         </Flex>

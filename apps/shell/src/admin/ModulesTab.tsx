@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Table, Tag, Tooltip, Typography, theme, type TableColumnsType } from 'antd';
+import { Button, Flex, Grid, Table, Tag, Tooltip, Typography, theme, type TableColumnsType } from 'antd';
 import { EditOutlined, UndoOutlined } from '@ant-design/icons';
 import type { AdminModuleEntry } from '@aide/contracts';
 import { EmptyState, useConfirm } from '@aide/ui';
@@ -28,6 +28,7 @@ function LoadedVersion({ state }: { state: ModuleState | undefined }) {
 export function ModulesTab() {
   const t = useT();
   const { token } = theme.useToken();
+  const phone = !(Grid.useBreakpoint().sm ?? true);
   const notify = useAdminNotify();
   const confirm = useConfirm();
   const modulesQuery = useAdminModules();
@@ -55,80 +56,94 @@ export function ModulesTab() {
     }
   };
 
-  const columns: TableColumnsType<AdminModuleEntry> = [
-    {
-      title: t('admin.modules.module'),
-      key: 'title',
-      render: (_, m) => (
-        <div>
-          <Typography.Text strong style={{ display: 'block' }}>
-            {titleOf(m)}
-          </Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-            {m.id}
-          </Typography.Text>
-        </div>
-      ),
-    },
-    {
-      title: t('admin.modules.manifestUrl'),
-      key: 'manifestUrl',
-      render: (_, m) => (
-        <Flex align="center" gap={token.marginXS}>
-          <Typography.Text
-            code
-            copyable={{ text: m.manifestUrl, tooltips: [t('admin.modules.copyUrl'), t('common.copied')] }}
-            style={{ wordBreak: 'break-all' }}
-          >
-            {m.manifestUrl}
-          </Typography.Text>
-          {m.overridden ? (
-            <Tooltip title={t('admin.modules.default', { url: m.defaultManifestUrl })}>
-              <Tag color="orange" style={{ marginInlineEnd: 0 }}>
-                {t('admin.modules.custom')}
-              </Tag>
-            </Tooltip>
-          ) : null}
-        </Flex>
-      ),
-    },
-    {
-      title: t('admin.modules.loadedVersion'),
-      key: 'version',
-      render: (_, m) => <LoadedVersion state={states[m.id]} />,
-    },
-    {
-      title: t('admin.modules.actions'),
-      key: 'actions',
-      align: 'right',
-      render: (_, m) => (
-        <Flex gap={token.marginXS} justify="flex-end" style={{ whiteSpace: 'nowrap' }}>
-          <Button
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={t('admin.modules.editFor', { module: titleOf(m) })}
-            onClick={() => setEditing({ open: true, module: m })}
-          >
-            {t('admin.modules.edit')}
-          </Button>
-          <Button
-            size="small"
-            icon={<UndoOutlined />}
-            aria-label={t('admin.modules.resetFor', { module: titleOf(m) })}
-            disabled={!m.overridden}
-            loading={
-              updateSource.isPending &&
-              updateSource.variables?.id === m.id &&
-              updateSource.variables.payload.manifestUrl === null
-            }
-            onClick={() => void resetToDefault(m)}
-          >
-            {t('admin.modules.resetToDefault')}
-          </Button>
-        </Flex>
-      ),
-    },
-  ];
+  const titleCell = (m: AdminModuleEntry) => (
+    <div>
+      <Typography.Text strong style={{ display: 'block' }}>
+        {titleOf(m)}
+      </Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+        {m.id}
+      </Typography.Text>
+    </div>
+  );
+  const urlCell = (m: AdminModuleEntry) => (
+    <Flex align="center" gap={token.marginXS} wrap>
+      <Typography.Text
+        code
+        copyable={{ text: m.manifestUrl, tooltips: [t('admin.modules.copyUrl'), t('common.copied')] }}
+        style={{ wordBreak: 'break-all' }}
+      >
+        {m.manifestUrl}
+      </Typography.Text>
+      {m.overridden ? (
+        <Tooltip title={t('admin.modules.default', { url: m.defaultManifestUrl })}>
+          <Tag color="orange" style={{ marginInlineEnd: 0 }}>
+            {t('admin.modules.custom')}
+          </Tag>
+        </Tooltip>
+      ) : null}
+    </Flex>
+  );
+  const actionsCell = (m: AdminModuleEntry) => (
+    <Flex
+      gap={token.marginXS}
+      justify={phone ? 'flex-start' : 'flex-end'}
+      wrap={phone}
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      <Button
+        size="small"
+        icon={<EditOutlined />}
+        aria-label={t('admin.modules.editFor', { module: titleOf(m) })}
+        onClick={() => setEditing({ open: true, module: m })}
+      >
+        {t('admin.modules.edit')}
+      </Button>
+      <Button
+        size="small"
+        icon={<UndoOutlined />}
+        aria-label={t('admin.modules.resetFor', { module: titleOf(m) })}
+        disabled={!m.overridden}
+        loading={
+          updateSource.isPending &&
+          updateSource.variables?.id === m.id &&
+          updateSource.variables.payload.manifestUrl === null
+        }
+        onClick={() => void resetToDefault(m)}
+      >
+        {t('admin.modules.resetToDefault')}
+      </Button>
+    </Flex>
+  );
+
+  // A phone stacks a module's source, version and actions in one cell: no sideways scrolling.
+  const columns: TableColumnsType<AdminModuleEntry> = phone
+    ? [
+        {
+          title: t('admin.modules.module'),
+          key: 'title',
+          render: (_, m) => (
+            <Flex vertical gap={token.marginXS} align="flex-start">
+              <Flex justify="space-between" align="center" gap={token.marginXS} style={{ alignSelf: 'stretch' }}>
+                {titleCell(m)}
+                <LoadedVersion state={states[m.id]} />
+              </Flex>
+              {urlCell(m)}
+              {actionsCell(m)}
+            </Flex>
+          ),
+        },
+      ]
+    : [
+        { title: t('admin.modules.module'), key: 'title', render: (_, m) => titleCell(m) },
+        { title: t('admin.modules.manifestUrl'), key: 'manifestUrl', render: (_, m) => urlCell(m) },
+        {
+          title: t('admin.modules.loadedVersion'),
+          key: 'version',
+          render: (_, m) => <LoadedVersion state={states[m.id]} />,
+        },
+        { title: t('admin.modules.actions'), key: 'actions', align: 'right', render: (_, m) => actionsCell(m) },
+      ];
 
   return (
     <Flex vertical gap={token.margin}>
@@ -141,7 +156,7 @@ export function ModulesTab() {
         dataSource={modulesQuery.data ?? []}
         loading={modulesQuery.isPending && !modulesQuery.isError}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        scroll={phone ? undefined : { x: 'max-content' }}
         locale={{ emptyText: modulesQuery.isError ? ' ' : <EmptyState description={t('admin.modules.empty')} /> }}
       />
       <ModuleSourceDialog

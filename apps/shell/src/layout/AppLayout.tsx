@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Button, Grid, Layout, Tooltip, theme } from 'antd';
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import type { AuthUser } from '@aide/contracts';
@@ -19,6 +19,8 @@ export function AppLayout({ user, children }: { user: AuthUser; children: ReactN
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The phone's menu button, where focus goes back to when the drawer closes (as a dialog's does).
+  const menuButton = useRef<HTMLButtonElement>(null);
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const desktop = screens.lg ?? true;
 
@@ -35,6 +37,7 @@ export function AppLayout({ user, children }: { user: AuthUser; children: ReactN
   ) : (
     <Button
       type="text"
+      ref={menuButton}
       aria-label={t('layout.openMenu')}
       aria-expanded={drawerOpen}
       icon={<MenuOutlined />}
@@ -66,9 +69,13 @@ export function AppLayout({ user, children }: { user: AuthUser; children: ReactN
           <Drawer
             open={drawerOpen}
             onClose={() => setDrawerOpen(false)}
+            afterOpenChange={(open) => {
+              if (!open) menuButton.current?.focus();
+            }}
             placement="left"
             size={SIDER_WIDTH}
             closable={false}
+            aria-label={t('layout.menu')}
             styles={{ body: { padding: 0 } }}
           >
             <Sidebar user={user} onNavigate={() => setDrawerOpen(false)} />

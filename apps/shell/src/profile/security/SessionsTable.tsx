@@ -1,4 +1,4 @@
-import { Button, Flex, Table, Tag, Tooltip, Typography, theme } from 'antd';
+import { Button, Flex, Grid, Table, Tag, Tooltip, Typography, theme } from 'antd';
 import { DesktopOutlined, LogoutOutlined, MobileOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
@@ -30,6 +30,8 @@ const isPhone = (device: string | null) => /iphone|ipad|android|mobile|tablet/i.
 export function SessionsTable() {
   const t = useT();
   const { token } = theme.useToken();
+  // A phone shows device and sign-out only, last seen under the device: no sideways scrolling.
+  const phone = !(Grid.useBreakpoint().sm ?? true);
   const { toast } = useHost();
   const confirm = useConfirm();
   const sessions = useSessions();
@@ -82,7 +84,7 @@ export function SessionsTable() {
         loading={sessions.isPending}
         dataSource={sessions.data}
         pagination={false}
-        scroll={{ x: 480 }}
+        scroll={phone ? undefined : { x: 480 }}
         aria-label={t('sessions.label')}
         columns={[
           {
@@ -103,6 +105,11 @@ export function SessionsTable() {
                     )}
                   </Flex>
                   <Typography.Text type="secondary">{s.device ?? t('sessions.unknownDevice')}</Typography.Text>
+                  {phone ? (
+                    <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+                      {s.current ? t('sessions.activeNow') : (when(s.lastSeenAt)?.fromNow() ?? '—')}
+                    </Typography.Text>
+                  ) : null}
                 </Flex>
               </Flex>
             ),
@@ -110,6 +117,7 @@ export function SessionsTable() {
           {
             title: t('sessions.ip'),
             dataIndex: 'ip',
+            responsive: ['sm'],
             render: (ip: string | null) => (
               <Typography.Text style={{ whiteSpace: 'nowrap' }}>{ip ?? '—'}</Typography.Text>
             ),
@@ -117,6 +125,7 @@ export function SessionsTable() {
           {
             title: t('sessions.lastSeen'),
             key: 'lastSeenAt',
+            responsive: ['sm'],
             render: (_, s) => {
               const seen = when(s.lastSeenAt);
               if (s.current)
