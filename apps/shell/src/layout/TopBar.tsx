@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Flex, Layout, Tooltip, theme } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useT } from '../i18n';
@@ -20,6 +20,13 @@ export function TopBar({ leading, compact }: { leading: ReactNode; compact: bool
   const [searching, setSearching] = useState(false);
   // Leaving the phone layout closes the phone's search (adjusted during render, not in an effect).
   if (!compact && searching) setSearching(false);
+  // Closing the phone's search gives focus back to its button, as a dialog gives it back to its opener.
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const wasSearching = useRef(false);
+  useEffect(() => {
+    if (wasSearching.current && !searching) searchButton.current?.focus();
+    wasSearching.current = searching;
+  }, [searching]);
 
   // Phone: Ctrl/⌘+K (a hardware keyboard) opens the search too.
   useEffect(() => {
@@ -75,6 +82,7 @@ export function TopBar({ leading, compact }: { leading: ReactNode; compact: bool
             {compact && (
               <Tooltip title={t('layout.search')} mouseEnterDelay={0.7}>
                 <Button
+                  ref={searchButton}
                   type="text"
                   shape="circle"
                   aria-label={t('layout.search')}

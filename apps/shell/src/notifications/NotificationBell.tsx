@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
@@ -103,6 +103,12 @@ function NotificationPanel({ onClose }: { onClose: () => void }) {
 export function NotificationBell() {
   const t = useT();
   const [open, setOpen] = useState(false);
+  // Closing the list (Escape, a click outside, an opened notification) gives focus back to the bell.
+  const bell = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    bell.current?.focus();
+  };
   const { data, refetch } = useNotifications();
   const { markAll } = useMarkNotificationsRead();
   const unread = data?.unreadCount ?? 0;
@@ -133,10 +139,11 @@ export function NotificationBell() {
           </Button>
         </Flex>
       }
-      content={<NotificationPanel onClose={() => setOpen(false)} />}
+      content={<NotificationPanel onClose={close} />}
     >
       <Tooltip title={t('notifications.title')} mouseEnterDelay={0.7} open={open ? false : undefined}>
         <Button
+          ref={bell}
           type="text"
           shape="circle"
           aria-label={unread > 0 ? t('notifications.unreadLabel', { count: unread }) : t('notifications.title')}
