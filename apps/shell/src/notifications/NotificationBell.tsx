@@ -147,7 +147,6 @@ export function NotificationBell() {
           type="text"
           shape="circle"
           aria-label={unread > 0 ? t('notifications.unreadLabel', { count: unread }) : t('notifications.title')}
-          aria-haspopup="dialog"
           aria-expanded={open}
           icon={
             <Badge dot={unread > 0} offset={[-2, 2]}>
