@@ -1,26 +1,23 @@
 import { useMemo } from 'react';
-import { Flex, Table, Tag, Tooltip, Typography, theme, type TableColumnsType } from 'antd';
+import { Flex, Grid, Table, Tooltip, Typography, theme, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { ACTIVITY_LOG_PAGE_SIZE, type ActivityLog } from '@aide/contracts';
 import { EmptyState } from '@aide/ui';
-import { DATE_TIME_FORMAT } from './adminLabels';
+import { useT } from '../i18n';
+import { formatDayTime } from '../layout/dates';
+import { describeAction } from './activityActions';
 import { QueryErrorAlert } from './QueryErrorAlert';
 import { useAdminActivity } from './useAdminActivity';
 import { useAdminUsers } from './useAdminUsers';
 
 dayjs.extend(relativeTime);
 
-const METHOD_COLORS: Record<string, string> = { POST: 'green', PATCH: 'blue', PUT: 'blue', DELETE: 'red' };
-
-/** 'PATCH /api/tasks/:id' → ['PATCH', '/api/tasks/:id']. */
-const splitAction = (action: string) => {
-  const space = action.indexOf(' ');
-  return space > 0 ? [action.slice(0, space), action.slice(space + 1)] : [null, action];
-};
-
 export function ActivityTab() {
+  const t = useT();
   const { token } = theme.useToken();
+  // A phone shows who and when under the action: one column, no sideways scrolling.
+  const phone = !(Grid.useBreakpoint().sm ?? true);
   const activityQuery = useAdminActivity();
   // Only to show an email instead of a bare id; the log still shows if this fails.
   const usersQuery = useAdminUsers();
@@ -29,79 +26,80 @@ export function ActivityTab() {
   // Spec §9: the first 50 rows (the API already sends at most these, newest first).
   const rows = (activityQuery.data ?? []).slice(0, ACTIVITY_LOG_PAGE_SIZE);
 
-  const columns: TableColumnsType<ActivityLog> = [
-    {
-      title: 'When',
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      render: (at: string) => (
-        <Tooltip title={dayjs(at).format(DATE_TIME_FORMAT + ':ss')}>
-          <time dateTime={at} style={{ whiteSpace: 'nowrap' }}>
-            {dayjs(at).fromNow()}
-          </time>
-        </Tooltip>
-      ),
-    },
-    {
-      title: 'User',
-      dataIndex: 'userId',
-      key: 'userId',
-      render: (userId: number | null) =>
-        userId === null ? (
-          <Typography.Text type="secondary">Deleted user</Typography.Text>
-        ) : (
-          <Typography.Text>{emails.get(userId) ?? `User #${userId}`}</Typography.Text>
-        ),
-    },
-    {
-      title: 'Action',
-      dataIndex: 'action',
-      key: 'action',
-      render: (action: string) => {
-        const [method, route] = splitAction(action);
-        return (
-          <Flex align="center" gap={token.marginXS} style={{ whiteSpace: 'nowrap' }}>
-            {method ? (
-              <Tag
-                color={METHOD_COLORS[method] ?? 'default'}
-                style={{ marginInlineEnd: 0, fontFamily: token.fontFamilyCode }}
-              >
-                {method}
-              </Tag>
-            ) : null}
-            <Typography.Text>{route}</Typography.Text>
-          </Flex>
-        );
-      },
-    },
-    {
-      title: 'Resource',
-      dataIndex: 'resource',
-      key: 'resource',
-      render: (resource: string) => (
-        <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
-          {resource}
-        </Typography.Text>
-      ),
-    },
-  ];
+  const whenCell = (at: string) => (
+    <Tooltip title={formatDayTime(at, true)}>
+      <time dateTime={at} style={{ whiteSpace: 'nowrap' }}>
+        {dayjs(at).fromNow()}
+      </time>
+    </Tooltip>
+  );
+  const userCell = (userId: number | null) =>
+    userId === null ? (
+      <Typography.Text type="secondary">{t('admin.activity.deletedUser')}</Typography.Text>
+    ) : (
+      <Typography.Text style={{ overflowWrap: 'anywhere' }}>
+        {emails.get(userId) ?? t('admin.activity.userNumber', { id: userId })}
+      </Typography.Text>
+    );
+  // A readable sentence ("Updated a trip's expenses"), the route it came from small beneath it.
+  const actionCell = (action: string) => (
+    <Flex vertical>
+      <Typography.Text>{describeAction(t, action)}</Typography.Text>
+      <Typography.Text
+        type="secondary"
+        style={{ fontSize: token.fontSizeSM, fontFamily: token.fontFamilyCode, overflowWrap: 'anywhere' }}
+      >
+        {action}
+      </Typography.Text>
+    </Flex>
+  );
+
+  const columns: TableColumnsType<ActivityLog> = phone
+    ? [
+        {
+          title: t('admin.activity.action'),
+          key: 'action',
+          render: (_, row) => (
+            <Flex vertical gap={token.marginXXS}>
+              {actionCell(row.action)}
+              <Flex gap={token.marginXS} wrap style={{ fontSize: token.fontSizeSM }}>
+                {userCell(row.userId)}
+                <Typography.Text type="secondary">{whenCell(row.createdAt)}</Typography.Text>
+              </Flex>
+            </Flex>
+          ),
+        },
+      ]
+    : [
+        { title: t('admin.activity.when'), dataIndex: 'createdAt', key: 'createdAt', render: whenCell },
+        { title: t('admin.activity.user'), dataIndex: 'userId', key: 'userId', render: userCell },
+        { title: t('admin.activity.action'), dataIndex: 'action', key: 'action', render: actionCell },
+        {
+          title: t('admin.activity.resource'),
+          dataIndex: 'resource',
+          key: 'resource',
+          render: (resource: string) => (
+            <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+              {resource}
+            </Typography.Text>
+          ),
+        },
+      ];
 
   return (
     <Flex vertical gap={token.margin}>
-      <Typography.Text type="secondary">
-        The latest {ACTIVITY_LOG_PAGE_SIZE} changes made in Aide, newest first.
-      </Typography.Text>
-      {activityQuery.isError ? <QueryErrorAlert title="Failed to load the activity log" query={activityQuery} /> : null}
+      <Typography.Text type="secondary">{t('admin.activity.intro', { count: ACTIVITY_LOG_PAGE_SIZE })}</Typography.Text>
+      {activityQuery.isError ? <QueryErrorAlert title={t('admin.activity.loadFailed')} query={activityQuery} /> : null}
       <Table<ActivityLog>
-        aria-label="Activity log"
+        aria-label={t('admin.activity.label')}
         rowKey="id"
         size="middle"
         columns={columns}
         dataSource={rows}
         loading={activityQuery.isPending && !activityQuery.isError}
         pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: activityQuery.isError ? ' ' : <EmptyState description="No activity recorded yet" /> }}
+        scroll={phone ? undefined : { x: 'max-content' }}
+        locale={{ emptyText: activityQuery.isError ? ' ' : <EmptyState description={t('admin.activity.empty')} /> }}
       />
     </Flex>
   );

@@ -3,6 +3,7 @@ import { Card, Flex, Grid, Tabs, theme } from 'antd';
 import { AppstoreOutlined, FlagOutlined, HistoryOutlined, TeamOutlined } from '@ant-design/icons';
 import { useHost } from '@aide/module-kit';
 import { PageHeader } from '@aide/ui';
+import { useT } from '../i18n';
 import { AccessDenied } from './AccessDenied';
 import { ActivityTab } from './ActivityTab';
 import { FeaturesTab } from './FeaturesTab';
@@ -20,6 +21,7 @@ export default function AdminPage() {
 }
 
 function AdminPanel() {
+  const t = useT();
   const { token } = theme.useToken();
   const wide = Grid.useBreakpoint().md ?? true;
   // The open tab lives in the URL (?tab=features), so it survives a reload and can be linked to.
@@ -29,29 +31,34 @@ function AdminPanel() {
 
   return (
     <Flex vertical gap={token.marginLG}>
-      <PageHeader title="Admin Panel" subtitle="Manage users, feature toggles and modules" />
+      <PageHeader title={t('admin.title')} subtitle={t('admin.subtitle')} />
       <Card styles={{ body: { padding: wide ? token.paddingLG : token.paddingSM, paddingTop: token.paddingXS } }}>
         {/* Only the open tab is rendered, so each tab's data loads when it is first opened. */}
         <Tabs
           activeKey={active}
           onChange={(key) => setParams(key === 'users' ? {} : { tab: key }, { replace: true })}
           items={[
-            { key: 'users', label: 'Users', icon: wide ? <TeamOutlined /> : undefined, children: <UsersTab /> },
+            {
+              key: 'users',
+              label: t('admin.tabs.users'),
+              icon: wide ? <TeamOutlined /> : undefined,
+              children: <UsersTab />,
+            },
             {
               key: 'features',
-              label: 'Features',
+              label: t('admin.tabs.features'),
               icon: wide ? <FlagOutlined /> : undefined,
               children: <FeaturesTab />,
             },
             {
               key: 'activity',
-              label: 'Activity',
+              label: t('admin.tabs.activity'),
               icon: wide ? <HistoryOutlined /> : undefined,
               children: <ActivityTab />,
             },
             {
               key: 'modules',
-              label: 'Modules',
+              label: t('admin.tabs.modules'),
               icon: wide ? <AppstoreOutlined /> : undefined,
               children: <ModulesTab />,
             },

@@ -9,18 +9,11 @@ import {
   type CreateFeatureToggleInput,
   type CreateFeatureTogglePayload,
 } from '@aide/contracts';
+import { useT } from '../i18n';
 import { planOptions } from './adminLabels';
 import { useAdminNotify } from './useAdminNotify';
 import { useCreateFeatureToggle } from './useAdminFeatures';
 import { useFormFields } from '@aide/ui';
-
-// Spec §5 and §8 texts.
-const TEXT = {
-  title: 'Create Feature Toggle',
-  submit: 'Create Feature Toggle',
-  created: 'Feature toggle created successfully',
-  failed: 'Failed to create feature toggle',
-} as const;
 
 /** Spec §5 defaults: disabled, free plan, not admin-only. */
 const EMPTY: CreateFeatureToggleInput = {
@@ -68,6 +61,7 @@ function SwitchRow({
 }
 
 export function CreateFeatureToggleForm() {
+  const t = useT();
   const { token } = theme.useToken();
   const notify = useAdminNotify();
   const createToggle = useCreateFeatureToggle();
@@ -89,17 +83,18 @@ export function CreateFeatureToggleForm() {
     try {
       // A blank description is left out rather than stored as ''.
       await createToggle.mutateAsync({ ...payload, description: payload.description || undefined });
-      notify.success(TEXT.created);
+      // Spec §5 and §8 texts.
+      notify.success(t('admin.create.created'));
       reset(EMPTY);
     } catch (error) {
-      notify.failure(TEXT.failed, error);
+      notify.failure(t('admin.create.failed'), error);
     }
   });
 
   return (
-    <Card title={<span id={titleId}>{TEXT.title}</span>}>
+    <Card title={<span id={titleId}>{t('admin.create.title')}</span>}>
       <Form layout="vertical" onFinish={() => void submit()} aria-labelledby={titleId}>
-        <Form.Item label="Name" required {...itemProps('name')}>
+        <Form.Item label={t('admin.create.name')} required {...itemProps('name')}>
           <Controller
             name="name"
             control={control}
@@ -107,7 +102,7 @@ export function CreateFeatureToggleForm() {
               <Input
                 {...field}
                 id={idFor('name')}
-                placeholder="e.g. beta.smart-replies"
+                placeholder={t('admin.create.namePlaceholder')}
                 maxLength={FEATURE_TOGGLE_LIMITS.name}
                 aria-required
                 autoComplete="off"
@@ -115,7 +110,7 @@ export function CreateFeatureToggleForm() {
             )}
           />
         </Form.Item>
-        <Form.Item label="Description" {...itemProps('description')}>
+        <Form.Item label={t('admin.create.description')} {...itemProps('description')}>
           <Controller
             name="description"
             control={control}
@@ -124,14 +119,14 @@ export function CreateFeatureToggleForm() {
                 {...field}
                 value={field.value ?? ''}
                 id={idFor('description')}
-                placeholder="What does this toggle switch on? (optional)"
+                placeholder={t('admin.create.descriptionPlaceholder')}
                 autoSize={{ minRows: 2, maxRows: 5 }}
                 maxLength={FEATURE_TOGGLE_LIMITS.description}
               />
             )}
           />
         </Form.Item>
-        <Form.Item label="Plan required" {...itemProps('planRequired')}>
+        <Form.Item label={t('admin.create.planRequired')} {...itemProps('planRequired')}>
           <Controller
             name="planRequired"
             control={control}
@@ -155,8 +150,8 @@ export function CreateFeatureToggleForm() {
               render={({ field }) => (
                 <SwitchRow
                   id={idFor('enabled')}
-                  label="Enabled"
-                  hint="On as soon as it is created"
+                  label={t('admin.create.enabled')}
+                  hint={t('admin.create.enabledHint')}
                   checked={Boolean(field.value)}
                   onChange={field.onChange}
                 />
@@ -170,8 +165,8 @@ export function CreateFeatureToggleForm() {
               render={({ field }) => (
                 <SwitchRow
                   id={idFor('adminOnly')}
-                  label="Admin only"
-                  hint="Only admins get this feature"
+                  label={t('admin.create.adminOnly')}
+                  hint={t('admin.create.adminOnlyHint')}
                   checked={Boolean(field.value)}
                   onChange={field.onChange}
                 />
@@ -180,7 +175,7 @@ export function CreateFeatureToggleForm() {
           </Col>
         </Row>
         <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={createToggle.isPending} block>
-          {TEXT.submit}
+          {t('admin.create.submit')}
         </Button>
       </Form>
     </Card>

@@ -1,8 +1,24 @@
 import { useMutationState } from '@tanstack/react-query';
-import { Alert, Col, Flex, Row, Switch, Table, Tag, Tooltip, Typography, theme, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  Col,
+  Flex,
+  Grid,
+  Row,
+  Switch,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+  theme,
+  type TableColumnsType,
+} from 'antd';
 import { AppstoreOutlined } from '@ant-design/icons';
 import type { FeatureToggle, UserPlan } from '@aide/contracts';
 import { EmptyState } from '@aide/ui';
+import { RichText } from '@aide/i18n';
+import { useT } from '../i18n';
+import { moduleTitle } from '../layout/moduleTitles';
 import { PLAN_LABELS, PLAN_TAG_COLORS } from './adminLabels';
 import { CreateFeatureToggleForm } from './CreateFeatureToggleForm';
 import { QueryErrorAlert } from './QueryErrorAlert';
@@ -14,19 +30,14 @@ import {
   type UpdateFeatureVariables,
 } from './useAdminFeatures';
 
-// Spec §8 texts.
-const TEXT = {
-  updated: 'Feature toggle updated successfully',
-  failed: 'Failed to update feature toggle',
-  loadFailed: 'Failed to load feature toggles',
-  empty: 'No feature toggles yet. Create the first one.',
-} as const;
-
 /** 'module.organiser' → 'organiser'; null for a toggle that is not a module's. */
 const moduleIdOf = (name: string) => (name.startsWith('module.') ? name.slice('module.'.length) : null);
 
 export function FeaturesTab() {
+  const t = useT();
   const { token } = theme.useToken();
+  // A phone shows the plan and audience under the name: only Name and Enabled are columns.
+  const phone = !(Grid.useBreakpoint().sm ?? true);
   const notify = useAdminNotify();
   const featuresQuery = useAdminFeatures();
   const updateToggle = useUpdateFeatureToggle();
@@ -40,34 +51,52 @@ export function FeaturesTab() {
   const setEnabled = async (toggle: FeatureToggle, enabled: boolean) => {
     try {
       await updateToggle.mutateAsync({ id: toggle.id, payload: { enabled } });
-      notify.success(TEXT.updated);
+      // Spec §8 texts.
+      notify.success(t('admin.features.updated'));
     } catch (error) {
-      notify.failure(TEXT.failed, error);
+      notify.failure(t('admin.features.failed'), error);
     }
   };
 
   const columns: TableColumnsType<FeatureToggle> = [
     {
-      title: 'Name',
+      title: t('admin.features.name'),
       dataIndex: 'name',
       key: 'name',
-      render: (name: string) => (
-        <Flex vertical align="flex-start" gap={token.marginXXS}>
-          <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
-            {name}
-          </Typography.Text>
-          {moduleIdOf(name) ? (
-            <Tooltip title={`Shows or hides the ${moduleIdOf(name)} module for everyone it applies to`}>
-              <Tag icon={<AppstoreOutlined />} color="blue" style={{ marginInlineEnd: 0 }}>
-                Module
-              </Tag>
-            </Tooltip>
-          ) : null}
-        </Flex>
-      ),
+      render: (name: string, toggle) => {
+        const moduleId = moduleIdOf(name);
+        return (
+          <Flex vertical align="flex-start" gap={token.marginXXS}>
+            <Typography.Text code style={{ whiteSpace: phone ? undefined : 'nowrap', wordBreak: 'break-all' }}>
+              {name}
+            </Typography.Text>
+            <Flex gap={token.marginXXS} wrap>
+              {moduleId ? (
+                <Tooltip title={t('admin.features.moduleHint', { module: moduleTitle(t, moduleId, moduleId) })}>
+                  <Tag icon={<AppstoreOutlined />} color="blue" style={{ marginInlineEnd: 0 }}>
+                    {t('admin.features.module')}
+                  </Tag>
+                </Tooltip>
+              ) : null}
+              {phone ? (
+                <>
+                  <Tag color={PLAN_TAG_COLORS[toggle.planRequired]} style={{ marginInlineEnd: 0 }}>
+                    {PLAN_LABELS[toggle.planRequired]}
+                  </Tag>
+                  {toggle.adminOnly ? (
+                    <Tag color="red" style={{ marginInlineEnd: 0 }}>
+                      {t('admin.features.adminOnly')}
+                    </Tag>
+                  ) : null}
+                </>
+              ) : null}
+            </Flex>
+          </Flex>
+        );
+      },
     },
     {
-      title: 'Description',
+      title: t('admin.features.description'),
       dataIndex: 'description',
       key: 'description',
       responsive: ['md'],
@@ -85,19 +114,22 @@ export function FeaturesTab() {
         ),
     },
     {
-      title: 'Plan required',
+      title: t('admin.features.planRequired'),
       dataIndex: 'planRequired',
       key: 'planRequired',
+      responsive: ['sm'],
       render: (plan: UserPlan) => <Tag color={PLAN_TAG_COLORS[plan]}>{PLAN_LABELS[plan]}</Tag>,
     },
     {
-      title: 'Admin only',
+      title: t('admin.features.adminOnly'),
       dataIndex: 'adminOnly',
       key: 'adminOnly',
-      render: (adminOnly: boolean) => (adminOnly ? <Tag color="red">Admin only</Tag> : <Tag>Everyone</Tag>),
+      responsive: ['sm'],
+      render: (adminOnly: boolean) =>
+        adminOnly ? <Tag color="red">{t('admin.features.adminOnly')}</Tag> : <Tag>{t('admin.features.everyone')}</Tag>,
     },
     {
-      title: 'Enabled',
+      title: t('admin.features.enabled'),
       key: 'enabled',
       align: 'center',
       // Stays in view while a narrow screen scrolls the table sideways.
@@ -106,7 +138,7 @@ export function FeaturesTab() {
         const saving = pending.findLast((v) => v?.id === toggle.id && v.payload.enabled !== undefined);
         return (
           <Switch
-            aria-label={`Enabled: ${toggle.name}`}
+            aria-label={t('admin.features.enabledFor', { name: toggle.name })}
             checked={saving?.payload.enabled ?? toggle.enabled}
             loading={Boolean(saving)}
             onChange={(enabled) => void setEnabled(toggle, enabled)}
@@ -124,24 +156,26 @@ export function FeaturesTab() {
             type="info"
             showIcon
             icon={<AppstoreOutlined />}
-            title="Toggles tagged Module control a whole module"
+            title={t('admin.features.infoTitle')}
             description={
-              <>
-                Switching <Typography.Text code>module.&lt;id&gt;</Typography.Text> off hides that module — its sidebar
-                entry, screens and API — for everyone it applies to. Users see the change on their next page load.
-              </>
+              <RichText
+                text={t('admin.features.infoBody', { toggle: 'module.<id>' })}
+                components={{ code: (s) => <Typography.Text code>{s}</Typography.Text> }}
+              />
             }
           />
-          {featuresQuery.isError ? <QueryErrorAlert title={TEXT.loadFailed} query={featuresQuery} /> : null}
+          {featuresQuery.isError ? (
+            <QueryErrorAlert title={t('admin.features.loadFailed')} query={featuresQuery} />
+          ) : null}
           <Table<FeatureToggle>
-            aria-label="Feature toggles"
+            aria-label={t('admin.features.label')}
             rowKey="id"
             columns={columns}
             dataSource={featuresQuery.data ?? []}
             loading={featuresQuery.isPending && !featuresQuery.isError}
             pagination={{ pageSize: 20, hideOnSinglePage: true }}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: featuresQuery.isError ? ' ' : <EmptyState description={TEXT.empty} /> }}
+            scroll={phone ? undefined : { x: 'max-content' }}
+            locale={{ emptyText: featuresQuery.isError ? ' ' : <EmptyState description={t('admin.features.empty')} /> }}
           />
         </Flex>
       </Col>

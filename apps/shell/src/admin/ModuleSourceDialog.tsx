@@ -4,10 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Form, Input, Modal, Typography, theme } from 'antd';
 import type { z } from 'zod';
 import { updateModuleSourceSchema, type AdminModuleEntry } from '@aide/contracts';
+import { RichText } from '@aide/i18n';
+import { useT } from '../i18n';
+import { moduleTitle } from '../layout/moduleTitles';
 import { useAdminNotify } from './useAdminNotify';
 import { useUpdateModuleSource } from './useAdminModules';
 
-const TEXT = { updated: 'Module source updated successfully', failed: 'Failed to update module source' } as const;
+/** An example of a manifest's address (not a text to translate). */
+const EXAMPLE_MANIFEST_URL = 'https://cdn.example.com/remotes/organiser/mf-manifest.json';
 
 /** The contract's schema, but the dialog always sets a URL (resetting has its own action). */
 const formSchema = updateModuleSourceSchema.extend({
@@ -24,6 +28,7 @@ export function ModuleSourceDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
   const { token } = theme.useToken();
   const notify = useAdminNotify();
   const updateSource = useUpdateModuleSource();
@@ -47,10 +52,10 @@ export function ModuleSourceDialog({
     if (!module || updateSource.isPending) return;
     try {
       await updateSource.mutateAsync({ id: module.id, payload: { manifestUrl } });
-      notify.success(TEXT.updated);
+      notify.success(t('admin.modules.updated'));
       onClose();
     } catch (error) {
-      notify.failure(TEXT.failed, error);
+      notify.failure(t('admin.modules.failed'), error);
     }
   });
 
@@ -58,9 +63,13 @@ export function ModuleSourceDialog({
   return (
     <Modal
       open={open}
-      title={module ? `Module source: ${module.title}` : 'Module source'}
-      okText="Save"
-      cancelText="Cancel"
+      title={
+        module
+          ? t('admin.source.title', { module: moduleTitle(t, module.id, module.title) })
+          : t('admin.source.titleEmpty')
+      }
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
       confirmLoading={updateSource.isPending}
       onOk={() => void submit()}
       onCancel={onClose}
@@ -68,20 +77,21 @@ export function ModuleSourceDialog({
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary" style={{ marginTop: token.marginXS }}>
-        Point this module at another build of its remote. Users pick up the new build on their next page load.
+        {t('admin.source.intro')}
       </Typography.Paragraph>
       <Form layout="vertical" onFinish={() => void submit()}>
         <Form.Item
-          label="Manifest URL"
+          label={t('admin.modules.manifestUrl')}
           htmlFor={inputId}
           required
           validateStatus={message ? 'error' : undefined}
           help={message}
           extra={
             module ? (
-              <>
-                Default: <Typography.Text code>{module.defaultManifestUrl}</Typography.Text>
-              </>
+              <RichText
+                text={t('admin.source.defaultUrl', { url: module.defaultManifestUrl })}
+                components={{ code: (s) => <Typography.Text code>{s}</Typography.Text> }}
+              />
             ) : null
           }
         >
@@ -89,13 +99,7 @@ export function ModuleSourceDialog({
             name="manifestUrl"
             control={control}
             render={({ field }) => (
-              <Input
-                {...field}
-                id={inputId}
-                placeholder="https://cdn.example.com/remotes/organiser/mf-manifest.json"
-                autoComplete="off"
-                spellCheck={false}
-              />
+              <Input {...field} id={inputId} placeholder={EXAMPLE_MANIFEST_URL} autoComplete="off" spellCheck={false} />
             )}
           />
         </Form.Item>

@@ -1,27 +1,34 @@
 import { useState } from 'react';
-import { Button, Flex, Table, Tag, Tooltip, Typography, theme, type TableColumnsType } from 'antd';
+import { Button, Flex, Grid, Table, Tag, Tooltip, Typography, theme, type TableColumnsType } from 'antd';
 import { EditOutlined, UndoOutlined } from '@ant-design/icons';
 import type { AdminModuleEntry } from '@aide/contracts';
 import { EmptyState, useConfirm } from '@aide/ui';
 import { useRemoteModules, type ModuleState } from '../federation/remote-modules';
+import { useT } from '../i18n';
+import { moduleTitle } from '../layout/moduleTitles';
 import { ModuleSourceDialog } from './ModuleSourceDialog';
 import { QueryErrorAlert } from './QueryErrorAlert';
 import { useAdminNotify } from './useAdminNotify';
 import { useAdminModules, useUpdateModuleSource } from './useAdminModules';
 
-const TEXT = { updated: 'Module source updated successfully', failed: 'Failed to update module source' } as const;
-
 /** The build of a remote this browser is running right now (from the shell's federation store). */
 function LoadedVersion({ state }: { state: ModuleState | undefined }) {
-  if (!state) return <Typography.Text type="secondary">Not loaded</Typography.Text>;
-  if (state.status === 'loading') return <Tag color="processing">Loading…</Tag>;
-  if (state.status === 'failed') return <Tag color="error">Failed to load</Tag>;
+  const t = useT();
+  if (!state) return <Typography.Text type="secondary">{t('admin.modules.notLoaded')}</Typography.Text>;
+  if (state.status === 'loading') return <Tag color="processing">{t('admin.modules.loading')}</Tag>;
+  if (state.status === 'failed') return <Tag color="error">{t('admin.modules.failedToLoad')}</Tag>;
   const version = state.module.version;
-  return version ? <Tag color="success">v{version}</Tag> : <Typography.Text type="secondary">Unknown</Typography.Text>;
+  return version ? (
+    <Tag color="success">v{version}</Tag>
+  ) : (
+    <Typography.Text type="secondary">{t('admin.modules.unknown')}</Typography.Text>
+  );
 }
 
 export function ModulesTab() {
+  const t = useT();
   const { token } = theme.useToken();
+  const phone = !(Grid.useBreakpoint().sm ?? true);
   const notify = useAdminNotify();
   const confirm = useConfirm();
   const modulesQuery = useAdminModules();
@@ -33,107 +40,124 @@ export function ModulesTab() {
     module: null,
   });
 
+  const titleOf = (module: AdminModuleEntry) => moduleTitle(t, module.id, module.title);
   const resetToDefault = async (module: AdminModuleEntry) => {
     const ok = await confirm({
-      title: `Reset ${module.title} to its default build?`,
+      title: t('admin.modules.resetTitle', { module: titleOf(module) }),
       content: module.defaultManifestUrl,
-      okText: 'Reset',
+      okText: t('admin.modules.reset'),
     });
     if (!ok) return;
     try {
       await updateSource.mutateAsync({ id: module.id, payload: { manifestUrl: null } });
-      notify.success(TEXT.updated);
+      notify.success(t('admin.modules.updated'));
     } catch (error) {
-      notify.failure(TEXT.failed, error);
+      notify.failure(t('admin.modules.failed'), error);
     }
   };
 
-  const columns: TableColumnsType<AdminModuleEntry> = [
-    {
-      title: 'Module',
-      key: 'title',
-      render: (_, m) => (
-        <div>
-          <Typography.Text strong style={{ display: 'block' }}>
-            {m.title}
-          </Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-            {m.id}
-          </Typography.Text>
-        </div>
-      ),
-    },
-    {
-      title: 'Manifest URL',
-      key: 'manifestUrl',
-      render: (_, m) => (
-        <Flex align="center" gap={token.marginXS}>
-          <Typography.Text
-            code
-            copyable={{ text: m.manifestUrl, tooltips: ['Copy URL', 'Copied'] }}
-            style={{ wordBreak: 'break-all' }}
-          >
-            {m.manifestUrl}
-          </Typography.Text>
-          {m.overridden ? (
-            <Tooltip title={`Default: ${m.defaultManifestUrl}`}>
-              <Tag color="orange" style={{ marginInlineEnd: 0 }}>
-                Custom
-              </Tag>
-            </Tooltip>
-          ) : null}
-        </Flex>
-      ),
-    },
-    { title: 'Loaded version', key: 'version', render: (_, m) => <LoadedVersion state={states[m.id]} /> },
-    {
-      title: 'Actions',
-      key: 'actions',
-      align: 'right',
-      render: (_, m) => (
-        <Flex gap={token.marginXS} justify="flex-end" style={{ whiteSpace: 'nowrap' }}>
-          <Button
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={`Edit source of ${m.title}`}
-            onClick={() => setEditing({ open: true, module: m })}
-          >
-            Edit
-          </Button>
-          <Button
-            size="small"
-            icon={<UndoOutlined />}
-            aria-label={`Reset ${m.title} to default`}
-            disabled={!m.overridden}
-            loading={
-              updateSource.isPending &&
-              updateSource.variables?.id === m.id &&
-              updateSource.variables.payload.manifestUrl === null
-            }
-            onClick={() => void resetToDefault(m)}
-          >
-            Reset to default
-          </Button>
-        </Flex>
-      ),
-    },
-  ];
+  const titleCell = (m: AdminModuleEntry) => (
+    <div>
+      <Typography.Text strong style={{ display: 'block' }}>
+        {titleOf(m)}
+      </Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+        {m.id}
+      </Typography.Text>
+    </div>
+  );
+  const urlCell = (m: AdminModuleEntry) => (
+    <Flex align="center" gap={token.marginXS} wrap>
+      <Typography.Text
+        code
+        copyable={{ text: m.manifestUrl, tooltips: [t('admin.modules.copyUrl'), t('common.copied')] }}
+        style={{ wordBreak: 'break-all' }}
+      >
+        {m.manifestUrl}
+      </Typography.Text>
+      {m.overridden ? (
+        <Tooltip title={t('admin.modules.default', { url: m.defaultManifestUrl })}>
+          <Tag color="orange" style={{ marginInlineEnd: 0 }}>
+            {t('admin.modules.custom')}
+          </Tag>
+        </Tooltip>
+      ) : null}
+    </Flex>
+  );
+  const actionsCell = (m: AdminModuleEntry) => (
+    <Flex
+      gap={token.marginXS}
+      justify={phone ? 'flex-start' : 'flex-end'}
+      wrap={phone}
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      <Button
+        size="small"
+        icon={<EditOutlined />}
+        aria-label={t('admin.modules.editFor', { module: titleOf(m) })}
+        onClick={() => setEditing({ open: true, module: m })}
+      >
+        {t('admin.modules.edit')}
+      </Button>
+      <Button
+        size="small"
+        icon={<UndoOutlined />}
+        aria-label={t('admin.modules.resetFor', { module: titleOf(m) })}
+        disabled={!m.overridden}
+        loading={
+          updateSource.isPending &&
+          updateSource.variables?.id === m.id &&
+          updateSource.variables.payload.manifestUrl === null
+        }
+        onClick={() => void resetToDefault(m)}
+      >
+        {t('admin.modules.resetToDefault')}
+      </Button>
+    </Flex>
+  );
+
+  // A phone stacks a module's source, version and actions in one cell: no sideways scrolling.
+  const columns: TableColumnsType<AdminModuleEntry> = phone
+    ? [
+        {
+          title: t('admin.modules.module'),
+          key: 'title',
+          render: (_, m) => (
+            <Flex vertical gap={token.marginXS} align="flex-start">
+              <Flex justify="space-between" align="center" gap={token.marginXS} style={{ alignSelf: 'stretch' }}>
+                {titleCell(m)}
+                <LoadedVersion state={states[m.id]} />
+              </Flex>
+              {urlCell(m)}
+              {actionsCell(m)}
+            </Flex>
+          ),
+        },
+      ]
+    : [
+        { title: t('admin.modules.module'), key: 'title', render: (_, m) => titleCell(m) },
+        { title: t('admin.modules.manifestUrl'), key: 'manifestUrl', render: (_, m) => urlCell(m) },
+        {
+          title: t('admin.modules.loadedVersion'),
+          key: 'version',
+          render: (_, m) => <LoadedVersion state={states[m.id]} />,
+        },
+        { title: t('admin.modules.actions'), key: 'actions', align: 'right', render: (_, m) => actionsCell(m) },
+      ];
 
   return (
     <Flex vertical gap={token.margin}>
-      <Typography.Text type="secondary">
-        Where each module's remote is loaded from. Users pick up a new build on their next page load.
-      </Typography.Text>
-      {modulesQuery.isError ? <QueryErrorAlert title="Failed to load modules" query={modulesQuery} /> : null}
+      <Typography.Text type="secondary">{t('admin.modules.intro')}</Typography.Text>
+      {modulesQuery.isError ? <QueryErrorAlert title={t('admin.modules.loadFailed')} query={modulesQuery} /> : null}
       <Table<AdminModuleEntry>
-        aria-label="Modules"
+        aria-label={t('admin.modules.label')}
         rowKey="id"
         columns={columns}
         dataSource={modulesQuery.data ?? []}
         loading={modulesQuery.isPending && !modulesQuery.isError}
         pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: modulesQuery.isError ? ' ' : <EmptyState description="No modules are registered" /> }}
+        scroll={phone ? undefined : { x: 'max-content' }}
+        locale={{ emptyText: modulesQuery.isError ? ' ' : <EmptyState description={t('admin.modules.empty')} /> }}
       />
       <ModuleSourceDialog
         open={editing.open}

@@ -1,6 +1,7 @@
 import { Alert, Button } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorDetail } from '@aide/api-client';
+import { useT } from '../i18n';
 
 /** A failed load, with the server's reason and a Retry that refetches. */
 export function QueryErrorAlert({
@@ -10,6 +11,7 @@ export function QueryErrorAlert({
   title: string;
   query: Pick<UseQueryResult, 'error' | 'refetch' | 'isFetching'>;
 }) {
+  const t = useT();
   return (
     <Alert
       type="error"
@@ -18,7 +20,7 @@ export function QueryErrorAlert({
       description={errorDetail(query.error)}
       action={
         <Button size="small" onClick={() => void query.refetch()} loading={query.isFetching}>
-          Retry
+          {t('common.retry')}
         </Button>
       }
     />

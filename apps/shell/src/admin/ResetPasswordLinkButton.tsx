@@ -4,7 +4,8 @@ import { KeyOutlined } from '@ant-design/icons';
 import { callEndpoint } from '@aide/api-client';
 import { accountEndpoints, displayName, type AuthUser } from '@aide/contracts';
 import { useConfirm } from '@aide/ui';
-import dayjs from 'dayjs';
+import { useT } from '../i18n';
+import { formatDayTime } from '../layout/dates';
 import { useAdminNotify } from './useAdminNotify';
 
 /**
@@ -12,6 +13,7 @@ import { useAdminNotify } from './useAdminNotify';
  * once, for the admin to hand over (the way back in while the server sends no mail).
  */
 export function ResetPasswordLinkButton({ user }: { user: AuthUser }) {
+  const t = useT();
   const { modal } = App.useApp();
   const confirm = useConfirm();
   const notify = useAdminNotify();
@@ -19,27 +21,25 @@ export function ResetPasswordLinkButton({ user }: { user: AuthUser }) {
 
   const create = async () => {
     const ok = await confirm({
-      title: `Make a password reset link for ${displayName(user)}?`,
-      content:
-        'Anyone with the link can set a new password for this account, once, within 24 hours. Their sessions end when it is used.',
-      okText: 'Make link',
+      title: t('admin.reset.confirmTitle', { name: displayName(user) }),
+      content: t('admin.reset.confirmContent'),
+      okText: t('admin.reset.confirmOk'),
     });
     if (!ok) return;
     setCreating(true);
     try {
       const link = await callEndpoint(accountEndpoints.adminResetLink, { params: { userId: user.id } });
       modal.info({
-        title: 'Password reset link',
+        title: t('admin.reset.linkTitle'),
         width: 560,
         content: (
           <>
             <Typography.Paragraph>
-              Give this link to {displayName(user)} in person or over a channel you trust. It is shown only now and
-              works once, until {dayjs(link.expiresAt).format('D MMM YYYY, HH:mm')}.
+              {t('admin.reset.linkBody', { name: displayName(user), date: formatDayTime(link.expiresAt) })}
             </Typography.Paragraph>
             <Typography.Paragraph
               code
-              copyable={{ text: link.url, tooltips: ['Copy link', 'Copied'] }}
+              copyable={{ text: link.url, tooltips: [t('admin.reset.copyLink'), t('common.copied')] }}
               style={{ wordBreak: 'break-all' }}
             >
               {link.url}
@@ -48,7 +48,7 @@ export function ResetPasswordLinkButton({ user }: { user: AuthUser }) {
         ),
       });
     } catch (error) {
-      notify.failure('Failed to make a password reset link', error);
+      notify.failure(t('admin.reset.failed'), error);
     } finally {
       setCreating(false);
     }
@@ -60,9 +60,9 @@ export function ResetPasswordLinkButton({ user }: { user: AuthUser }) {
       icon={<KeyOutlined />}
       loading={creating}
       onClick={() => void create()}
-      aria-label={`Reset password for ${user.email}`}
+      aria-label={t('admin.reset.buttonFor', { email: user.email })}
     >
-      Reset password
+      {t('admin.reset.button')}
     </Button>
   );
 }

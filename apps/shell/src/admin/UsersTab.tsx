@@ -1,31 +1,48 @@
 import { useMutationState } from '@tanstack/react-query';
-import { Avatar, Flex, Grid, Select, Table, Tag, Tooltip, Typography, theme, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import {
+  Avatar,
+  Card,
+  Flex,
+  Grid,
+  Select,
+  Spin,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+  theme,
+  type TableColumnsType,
+} from 'antd';
 import { displayName, initials, type AuthUser, type UserPlan, type UserRole } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
 import { EmptyState, useConfirm } from '@aide/ui';
-import { DATE_FORMAT, DATE_TIME_FORMAT, capitalise, planOptions, roleOptions } from './adminLabels';
+import { useT } from '../i18n';
+import { formatDay, formatDayTime } from '../layout/dates';
+import { planOptions, roleOptions, statusLabel } from './adminLabels';
 import { QueryErrorAlert } from './QueryErrorAlert';
 import { ResetPasswordLinkButton } from './ResetPasswordLinkButton';
 import { useAdminNotify } from './useAdminNotify';
 import { UPDATE_USER_MUTATION_KEY, useAdminUsers, useUpdateUser, type UpdateUserVariables } from './useAdminUsers';
 
-// Spec §8 texts.
-const TEXT = {
-  roleUpdated: 'User role updated successfully',
-  planUpdated: 'User plan updated successfully',
-  roleFailed: 'Failed to update user role',
-  planFailed: 'Failed to update user plan',
-  loadFailed: 'Failed to load users',
+/** Named for screen readers, not shown: the column holds one button a row. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
 } as const;
 
-const formatDate = (at: string | null, format: string) => (at && dayjs(at).isValid() ? dayjs(at).format(format) : null);
+const validDate = (at: string | null) => Boolean(at && !Number.isNaN(new Date(at).getTime()));
 
 export function UsersTab() {
+  const t = useT();
   const { token } = theme.useToken();
   const { user: me } = useHost();
-  // On phones the Email column is hidden, so the address goes under the name instead.
-  const showEmailColumn = Grid.useBreakpoint().sm ?? true;
+  const screens = Grid.useBreakpoint();
+  // On phones (and narrow tablets) the users are cards: a table would scroll sideways inside its card.
+  const phone = !(screens.md ?? true);
   const notify = useAdminNotify();
   const confirm = useConfirm();
   const usersQuery = useAdminUsers();
@@ -45,9 +62,10 @@ export function UsersTab() {
     const isRole = 'role' in variables;
     try {
       await updateUser.mutateAsync(variables);
-      notify.success(isRole ? TEXT.roleUpdated : TEXT.planUpdated);
+      // Spec §8 texts.
+      notify.success(isRole ? t('admin.users.roleUpdated') : t('admin.users.planUpdated'));
     } catch (error) {
-      notify.failure(isRole ? TEXT.roleFailed : TEXT.planFailed, error);
+      notify.failure(isRole ? t('admin.users.roleFailed') : t('admin.users.planFailed'), error);
     }
   };
 
@@ -55,9 +73,9 @@ export function UsersTab() {
     // Demoting yourself closes this panel to you; ask first.
     if (user.id === me.id && role !== 'admin') {
       const ok = await confirm({
-        title: 'Remove your own admin access?',
-        content: 'You will no longer be able to open the Admin Panel unless another admin gives it back.',
-        okText: 'Remove access',
+        title: t('admin.users.demoteTitle'),
+        content: t('admin.users.demoteContent'),
+        okText: t('admin.users.demoteOk'),
         danger: true,
       });
       if (!ok) return;
@@ -65,128 +83,182 @@ export function UsersTab() {
     await save({ id: user.id, role });
   };
 
+  const roleSelect = (user: AuthUser, width: number | string) => {
+    const saving = pendingRole(user.id);
+    return (
+      <Select
+        aria-label={t('admin.users.roleFor', { email: user.email })}
+        value={saving?.role ?? user.role}
+        loading={Boolean(saving)}
+        disabled={Boolean(saving)}
+        options={roleOptions(t)}
+        onChange={(role) => void changeRole(user, role)}
+        style={{ width }}
+      />
+    );
+  };
+  const planSelect = (user: AuthUser, width: number | string) => {
+    const saving = pendingPlan(user.id);
+    return (
+      <Select
+        aria-label={t('admin.users.planFor', { email: user.email })}
+        value={saving?.plan ?? user.plan}
+        loading={Boolean(saving)}
+        disabled={Boolean(saving)}
+        options={planOptions}
+        onChange={(plan) => void save({ id: user.id, plan })}
+        style={{ width }}
+      />
+    );
+  };
+  const avatarOf = (user: AuthUser) => (
+    <Avatar
+      size="small"
+      src={user.profileImageUrl ?? undefined}
+      style={{ background: token.colorPrimary, flex: 'none' }}
+    >
+      {initials(user)}
+    </Avatar>
+  );
+  const youTag = (user: AuthUser) =>
+    user.id === me.id ? <Tag style={{ marginInlineEnd: 0 }}>{t('admin.users.you')}</Tag> : null;
+  const statusTag = (status: string) => (
+    <Tag color={status === 'active' ? 'success' : 'default'} style={{ marginInlineEnd: 0 }}>
+      {statusLabel(t, status)}
+    </Tag>
+  );
+
   const columns: TableColumnsType<AuthUser> = [
     {
-      title: 'Name',
+      title: t('admin.users.name'),
       key: 'name',
       render: (_, user) => (
         <Flex align="center" gap={token.marginSM}>
-          <Avatar
-            size="small"
-            src={user.profileImageUrl ?? undefined}
-            style={{ background: token.colorPrimary, flex: 'none' }}
-          >
-            {initials(user)}
-          </Avatar>
+          {avatarOf(user)}
           <div style={{ minWidth: 0 }}>
             <Typography.Text strong style={{ display: 'block' }}>
               {displayName(user)}
             </Typography.Text>
-            {showEmailColumn ? null : (
-              <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-                {user.email}
-              </Typography.Text>
-            )}
           </div>
-          {user.id === me.id ? <Tag style={{ marginInlineEnd: 0 }}>You</Tag> : null}
+          {youTag(user)}
         </Flex>
       ),
     },
     {
-      title: 'Email',
+      title: t('admin.users.email'),
       dataIndex: 'email',
       key: 'email',
-      responsive: ['sm'],
       render: (email: string) => (
-        <Typography.Text copyable={{ text: email, tooltips: ['Copy email', 'Copied'] }}>{email}</Typography.Text>
+        <Typography.Text copyable={{ text: email, tooltips: [t('admin.users.copyEmail'), t('common.copied')] }}>
+          {email}
+        </Typography.Text>
       ),
     },
+    { title: t('admin.users.role'), key: 'role', width: 130, render: (_, user) => roleSelect(user, 110) },
+    { title: t('admin.users.plan'), key: 'plan', width: 150, render: (_, user) => planSelect(user, 130) },
     {
-      title: 'Role',
-      key: 'role',
-      width: 130,
-      render: (_, user) => {
-        const saving = pendingRole(user.id);
-        return (
-          <Select
-            aria-label={`Role for ${user.email}`}
-            value={saving?.role ?? user.role}
-            loading={Boolean(saving)}
-            disabled={Boolean(saving)}
-            options={roleOptions}
-            onChange={(role) => void changeRole(user, role)}
-            style={{ width: 110 }}
-          />
-        );
-      },
-    },
-    {
-      title: 'Plan',
-      key: 'plan',
-      width: 150,
-      render: (_, user) => {
-        const saving = pendingPlan(user.id);
-        return (
-          <Select
-            aria-label={`Plan for ${user.email}`}
-            value={saving?.plan ?? user.plan}
-            loading={Boolean(saving)}
-            disabled={Boolean(saving)}
-            options={planOptions}
-            onChange={(plan) => void save({ id: user.id, plan })}
-            style={{ width: 130 }}
-          />
-        );
-      },
-    },
-    {
-      title: 'Status',
+      title: t('admin.users.status'),
       dataIndex: 'status',
       key: 'status',
       responsive: ['md'],
-      render: (status: string) => <Tag color={status === 'active' ? 'success' : 'default'}>{capitalise(status)}</Tag>,
+      render: (status: string) => statusTag(status),
     },
     {
-      title: 'Last login',
+      title: t('admin.users.lastLogin'),
       dataIndex: 'lastLoginAt',
       key: 'lastLoginAt',
-      render: (at: string | null) => {
-        const shown = formatDate(at, DATE_TIME_FORMAT);
-        return shown ? <time dateTime={at!}>{shown}</time> : <Typography.Text type="secondary">Never</Typography.Text>;
-      },
+      render: (at: string | null) =>
+        at && validDate(at) ? (
+          <time dateTime={at}>{formatDayTime(at)}</time>
+        ) : (
+          <Typography.Text type="secondary">{t('common.never')}</Typography.Text>
+        ),
     },
     {
-      title: 'Joined',
+      title: t('admin.users.joined'),
       dataIndex: 'createdAt',
       key: 'createdAt',
       responsive: ['lg'],
-      render: (at: string) => (
-        <Tooltip title={formatDate(at, DATE_TIME_FORMAT)}>
-          <time dateTime={at}>{formatDate(at, DATE_FORMAT)}</time>
-        </Tooltip>
-      ),
+      render: (at: string) =>
+        validDate(at) ? (
+          <Tooltip title={formatDayTime(at)}>
+            <time dateTime={at}>{formatDay(at)}</time>
+          </Tooltip>
+        ) : null,
     },
     {
-      title: '',
+      title: <span style={VISUALLY_HIDDEN}>{t('admin.users.actions')}</span>,
       key: 'resetPassword',
       align: 'right',
       render: (_, user) => (user.id === me.id ? null : <ResetPasswordLinkButton user={user} />),
     },
   ];
 
+  const users = usersQuery.data ?? [];
+  const empty = usersQuery.isError ? null : <EmptyState description={t('admin.users.empty')} />;
+
   return (
     <Flex vertical gap={token.margin}>
-      {usersQuery.isError ? <QueryErrorAlert title={TEXT.loadFailed} query={usersQuery} /> : null}
-      <Table<AuthUser>
-        aria-label="Users"
-        rowKey="id"
-        columns={columns}
-        dataSource={usersQuery.data ?? []}
-        loading={usersQuery.isPending && !usersQuery.isError}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: usersQuery.isError ? ' ' : <EmptyState description="No users yet" /> }}
-      />
+      {usersQuery.isError ? <QueryErrorAlert title={t('admin.users.loadFailed')} query={usersQuery} /> : null}
+      {phone ? (
+        usersQuery.isPending && !usersQuery.isError ? (
+          <Flex justify="center" style={{ padding: token.paddingLG }}>
+            <Spin />
+          </Flex>
+        ) : users.length === 0 ? (
+          empty
+        ) : (
+          <ul aria-label={t('admin.users.label')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {users.map((user) => (
+              <li key={user.id} style={{ marginBottom: token.marginSM }}>
+                <Card size="small" styles={{ body: { padding: token.paddingSM } }}>
+                  <Flex vertical gap={token.marginSM}>
+                    <Flex align="center" gap={token.marginSM}>
+                      {avatarOf(user)}
+                      <div style={{ minWidth: 0, flex: 1 }}>
+                        <Typography.Text strong style={{ display: 'block' }} ellipsis>
+                          {displayName(user)}
+                        </Typography.Text>
+                        <Typography.Text
+                          type="secondary"
+                          style={{ fontSize: token.fontSizeSM, overflowWrap: 'anywhere' }}
+                        >
+                          {user.email}
+                        </Typography.Text>
+                      </div>
+                      {youTag(user)}
+                      {statusTag(user.status)}
+                    </Flex>
+                    <Flex gap={token.marginSM}>
+                      <div style={{ flex: 1, minWidth: 0 }}>{roleSelect(user, '100%')}</div>
+                      <div style={{ flex: 1, minWidth: 0 }}>{planSelect(user, '100%')}</div>
+                    </Flex>
+                    <Flex justify="space-between" align="center" gap={token.marginSM} wrap>
+                      <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+                        {user.lastLoginAt && validDate(user.lastLoginAt)
+                          ? t('admin.users.lastLoginOn', { date: formatDayTime(user.lastLoginAt) })
+                          : t('admin.users.neverSignedIn')}
+                      </Typography.Text>
+                      {user.id === me.id ? null : <ResetPasswordLinkButton user={user} />}
+                    </Flex>
+                  </Flex>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : (
+        <Table<AuthUser>
+          aria-label={t('admin.users.label')}
+          rowKey="id"
+          columns={columns}
+          dataSource={users}
+          loading={usersQuery.isPending && !usersQuery.isError}
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: usersQuery.isError ? ' ' : empty }}
+        />
+      )}
     </Flex>
   );
 }

@@ -3,8 +3,9 @@ import { setLocale } from '@aide/i18n';
 import { useProfile } from '../profile/useProfile';
 
 /**
- * Signed in, the profile's language is the app's: on sign-in, and at once when the Profile screen
- * saves another one (the save refetches the profile). Before sign-in the browser's language rules.
+ * Signed in, the profile's language is the app's: on sign-in, and whenever the profile changes
+ * (another tab saved a new one). The Profile screen's save switches at once itself (useUpdateProfile),
+ * without waiting for the refetch. Before sign-in the browser's language rules.
  */
 export function LanguageSync() {
   const language = useProfile().data?.language;

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Button, Grid, Layout, Tooltip, theme } from 'antd';
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import type { AuthUser } from '@aide/contracts';
+import { useT } from '../i18n';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useSidebarCollapsed } from './useSidebarCollapsed';
@@ -14,24 +15,34 @@ const SIDER_COLLAPSED_WIDTH = 72;
 
 /** The signed-in frame: sidebar (collapsible on desktop, a drawer on phones), sticky top bar, content. */
 export function AppLayout({ user, children }: { user: AuthUser; children: ReactNode }) {
+  const t = useT();
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The phone's menu button, where focus goes back to when the drawer closes (as a dialog's does).
+  const menuButton = useRef<HTMLButtonElement>(null);
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const desktop = screens.lg ?? true;
 
   const leading = desktop ? (
-    <Tooltip title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} mouseEnterDelay={0.7}>
+    <Tooltip title={collapsed ? t('layout.expandSidebar') : t('layout.collapseSidebar')} mouseEnterDelay={0.7}>
       <Button
         type="text"
-        aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+        aria-label={collapsed ? t('layout.expandSidebar') : t('layout.collapseSidebar')}
         aria-expanded={!collapsed}
         icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
         onClick={() => setCollapsed(!collapsed)}
       />
     </Tooltip>
   ) : (
-    <Button type="text" aria-label="Open menu" icon={<MenuOutlined />} onClick={() => setDrawerOpen(true)} />
+    <Button
+      type="text"
+      ref={menuButton}
+      aria-label={t('layout.openMenu')}
+      aria-expanded={drawerOpen}
+      icon={<MenuOutlined />}
+      onClick={() => setDrawerOpen(true)}
+    />
   );
 
   return (
@@ -58,9 +69,13 @@ export function AppLayout({ user, children }: { user: AuthUser; children: ReactN
           <Drawer
             open={drawerOpen}
             onClose={() => setDrawerOpen(false)}
+            afterOpenChange={(open) => {
+              if (!open) menuButton.current?.focus();
+            }}
             placement="left"
             size={SIDER_WIDTH}
             closable={false}
+            aria-label={t('layout.menu')}
             styles={{ body: { padding: 0 } }}
           >
             <Sidebar user={user} onNavigate={() => setDrawerOpen(false)} />

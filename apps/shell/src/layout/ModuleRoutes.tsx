@@ -14,20 +14,23 @@ import {
   ResetPasswordPage,
   VerifyEmailPage,
 } from '../pages/ShellPages';
+import { useT } from '../i18n';
+import { moduleTitle } from './moduleTitles';
 import { planRoutes } from './routePlan';
 
 /** The shell's own screens; a module cannot claim these paths. */
-const SHELL_ROUTES: { path: string; title: string; element: ReactNode }[] = [
-  { path: '/profile', title: 'Profile', element: <ProfilePage /> },
-  { path: '/admin', title: 'Admin Panel', element: <AdminPage /> },
-  { path: '/verify-email', title: 'Confirm your email address', element: <VerifyEmailPage /> },
-  { path: '/reset-password', title: 'Choose a new password', element: <ResetPasswordPage /> },
-];
+const SHELL_ROUTES = [
+  { path: '/profile', titleKey: 'nav.profile', element: <ProfilePage /> },
+  { path: '/admin', titleKey: 'nav.admin', element: <AdminPage /> },
+  { path: '/verify-email', titleKey: 'routes.verifyEmail', element: <VerifyEmailPage /> },
+  { path: '/reset-password', titleKey: 'routes.resetPassword', element: <ResetPasswordPage /> },
+] as const satisfies readonly { path: string; titleKey: string; element: ReactNode }[];
 
 /** The routes come from the registry and the loaded remotes; the shell hard-codes no module. */
 export function ModuleRoutes() {
   const { registry, registryError, locked, states, load, retry } = useRemoteModules();
   const { pathname } = useLocation();
+  const t = useT();
   useRegistryRefresh();
 
   useEffect(() => {
@@ -39,9 +42,9 @@ export function ModuleRoutes() {
       <Alert
         type="error"
         showIcon
-        title="Could not load your modules"
-        description="The module list is unavailable. Check your connection and try again."
-        action={<Button onClick={() => void load()}>Retry</Button>}
+        title={t('routes.failed')}
+        description={t('routes.failedDetail')}
+        action={<Button onClick={() => void load()}>{t('common.retry')}</Button>}
       />
     );
   }
@@ -57,7 +60,11 @@ export function ModuleRoutes() {
     path: route.path,
     element:
       route.kind === 'screen' ? (
-        <RemoteBoundary title={route.entry.title} resetKey={pathname} onRetry={() => retry(route.entry.id)}>
+        <RemoteBoundary
+          title={moduleTitle(t, route.entry.id, route.entry.title)}
+          resetKey={pathname}
+          onRetry={() => retry(route.entry.id)}
+        >
           <Suspense fallback={<PageSpinner />}>
             <route.Component />
           </Suspense>
@@ -65,7 +72,10 @@ export function ModuleRoutes() {
       ) : route.kind === 'loading' ? (
         <PageSpinner />
       ) : (
-        <RemoteFallback title={route.entry.title} onRetry={() => retry(route.entry.id)} />
+        <RemoteFallback
+          title={moduleTitle(t, route.entry.id, route.entry.title)}
+          onRetry={() => retry(route.entry.id)}
+        />
       ),
   }));
   const firstPage = plan.redirectRootTo;
@@ -81,7 +91,7 @@ export function ModuleRoutes() {
           key={r.path}
           path={`${r.path}/*`}
           element={
-            <RemoteBoundary title={r.title} resetKey={pathname} onRetry={async () => window.location.reload()}>
+            <RemoteBoundary title={t(r.titleKey)} resetKey={pathname} onRetry={async () => window.location.reload()}>
               <Suspense fallback={<PageSpinner />}>{r.element}</Suspense>
             </RemoteBoundary>
           }

@@ -14,9 +14,11 @@ import {
 } from 'antd';
 import { CrownOutlined, LogoutOutlined, MoonOutlined, SunOutlined, UserOutlined } from '@ant-design/icons';
 import { displayName, initials, type AuthUser } from '@aide/contracts';
-import { planLabel } from '../auth/plan-label';
 import { signOut } from '../auth/sign-out';
+import { useT } from '../i18n';
 import { useTheme } from '../theme/ThemeProvider';
+import { BRAND_NAME } from './brand';
+import { navLabel } from './moduleTitles';
 import { NavBadge } from './NavBadge';
 import { useLoadingModuleCount, useNavItems } from './useNavItems';
 
@@ -28,7 +30,12 @@ interface SidebarProps {
   onNavigate?: () => void;
 }
 
+/** Plan names are product names and stay as they are ('Free', 'Premium'); a missing plan is Free (spec §2). */
+const planName = (plan: AuthUser['plan'] | null | undefined) =>
+  plan ? plan.charAt(0).toUpperCase() + plan.slice(1) : 'Free';
+
 function Brand({ collapsed }: { collapsed: boolean }) {
+  const t = useT();
   return (
     <Flex
       align="center"
@@ -36,14 +43,14 @@ function Brand({ collapsed }: { collapsed: boolean }) {
       gap={12}
       style={{ padding: collapsed ? '20px 0 12px' : '20px 20px 12px', minHeight: 72 }}
     >
-      <img src="/favicon.svg" alt="Aide" width={36} height={36} style={{ flex: 'none' }} />
+      <img src="/favicon.svg" alt={BRAND_NAME} width={36} height={36} style={{ flex: 'none' }} />
       {!collapsed && (
         <div style={{ minWidth: 0 }}>
           <Typography.Text strong style={{ fontSize: 16, display: 'block', lineHeight: 1.2 }}>
-            Aide
+            {BRAND_NAME}
           </Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            Personal AI Assistant
+            {t('layout.tagline')}
           </Typography.Text>
         </div>
       )}
@@ -52,6 +59,7 @@ function Brand({ collapsed }: { collapsed: boolean }) {
 }
 
 function UserFooter({ user, collapsed }: { user: AuthUser; collapsed: boolean }) {
+  const t = useT();
   const { token } = theme.useToken();
   const { mode, setPreference } = useTheme();
   const name = displayName(user);
@@ -62,10 +70,10 @@ function UserFooter({ user, collapsed }: { user: AuthUser; collapsed: boolean })
   );
   // A switch (dark on/off), so it is not confused with the header's 'Theme' menu button.
   const themeToggle = (
-    <Tooltip title={mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'} mouseEnterDelay={0.7}>
+    <Tooltip title={mode === 'dark' ? t('layout.toLight') : t('layout.toDark')} mouseEnterDelay={0.7}>
       <Switch
         size="small"
-        aria-label="Toggle theme"
+        aria-label={t('layout.toggleTheme')}
         checked={mode === 'dark'}
         onChange={(dark) => setPreference(dark ? 'dark' : 'light')}
         checkedChildren={<MoonOutlined />}
@@ -75,8 +83,8 @@ function UserFooter({ user, collapsed }: { user: AuthUser; collapsed: boolean })
     </Tooltip>
   );
   const signOutButton = (
-    <Tooltip title="Sign out" mouseEnterDelay={0.7}>
-      <Button type="text" aria-label="Sign out" icon={<LogoutOutlined />} onClick={signOut} />
+    <Tooltip title={t('layout.signOut')} mouseEnterDelay={0.7}>
+      <Button type="text" aria-label={t('layout.signOut')} icon={<LogoutOutlined />} onClick={signOut} />
     </Tooltip>
   );
 
@@ -84,7 +92,7 @@ function UserFooter({ user, collapsed }: { user: AuthUser; collapsed: boolean })
     return (
       <Flex vertical align="center" gap={8} style={{ padding: '12px 0 16px' }}>
         <Tooltip title={name} placement="right">
-          <Link to="/profile" aria-label={`${name}, profile`}>
+          <Link to="/profile" aria-label={t('layout.profileLink', { name })}>
             {avatar}
           </Link>
         </Tooltip>
@@ -108,7 +116,7 @@ function UserFooter({ user, collapsed }: { user: AuthUser; collapsed: boolean })
               {name}
             </Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {planLabel(user.plan)} plan
+              {t('layout.plan', { plan: planName(user.plan) })}
             </Typography.Text>
           </div>
         </Flex>
@@ -121,16 +129,17 @@ function UserFooter({ user, collapsed }: { user: AuthUser; collapsed: boolean })
 
 /** Sidebar content (used in the desktop Sider and the phone Drawer): modules, then Profile and Admin Panel, then the user. */
 export function Sidebar({ user, collapsed = false, onNavigate }: SidebarProps) {
+  const t = useT();
   const { pathname } = useLocation();
-  const modules = useNavItems();
+  const modules = useNavItems().map((m) => ({ ...m, label: navLabel(t, m) }));
   const loadingModules = useLoadingModuleCount();
   const { token } = theme.useToken();
 
   const entries = [
     ...modules.map((m) => ({ ...m, key: m.path })),
-    { key: '/profile', path: '/profile', label: 'Profile', icon: <UserOutlined /> },
+    { key: '/profile', path: '/profile', label: t('nav.profile'), icon: <UserOutlined /> },
     ...(user.role === 'admin'
-      ? [{ key: '/admin', path: '/admin', label: 'Admin Panel', icon: <CrownOutlined /> }]
+      ? [{ key: '/admin', path: '/admin', label: t('nav.admin'), icon: <CrownOutlined /> }]
       : []),
   ];
   const isActive = (path: string) => pathname === path || (path !== '/' && pathname.startsWith(`${path}/`));
@@ -178,7 +187,7 @@ export function Sidebar({ user, collapsed = false, onNavigate }: SidebarProps) {
   return (
     <Flex vertical style={{ height: '100%' }}>
       <Brand collapsed={collapsed} />
-      <nav aria-label="Modules" style={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}>
+      <nav aria-label={t('nav.modules')} style={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}>
         <Menu
           mode="inline"
           inlineCollapsed={collapsed}

@@ -1,6 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Flex, Layout, Tooltip, theme } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
+import { useT } from '../i18n';
+import { BRAND_NAME } from './brand';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { GlobalSearch } from '../search/GlobalSearch';
 import { ThemeMenu } from '../theme/ThemeMenu';
@@ -13,10 +15,18 @@ export const TOP_BAR_HEIGHT = 64;
  * opens a full-width search in the bar itself.
  */
 export function TopBar({ leading, compact }: { leading: ReactNode; compact: boolean }) {
+  const t = useT();
   const { token } = theme.useToken();
   const [searching, setSearching] = useState(false);
   // Leaving the phone layout closes the phone's search (adjusted during render, not in an effect).
   if (!compact && searching) setSearching(false);
+  // Closing the phone's search gives focus back to its button, as a dialog gives it back to its opener.
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const wasSearching = useRef(false);
+  useEffect(() => {
+    if (wasSearching.current && !searching) searchButton.current?.focus();
+    wasSearching.current = searching;
+  }, [searching]);
 
   // Phone: Ctrl/⌘+K (a hardware keyboard) opens the search too.
   useEffect(() => {
@@ -52,7 +62,7 @@ export function TopBar({ leading, compact }: { leading: ReactNode; compact: bool
               <GlobalSearch autoFocus hotkey={false} onDone={() => setSearching(false)} />
             </div>
             <Button type="text" onClick={() => setSearching(false)}>
-              Cancel
+              {t('layout.cancel')}
             </Button>
           </>
         ) : (
@@ -61,7 +71,7 @@ export function TopBar({ leading, compact }: { leading: ReactNode; compact: bool
             {compact ? (
               <Flex align="center" gap={8} style={{ flex: 1, minWidth: 0 }}>
                 <img src="/favicon.svg" alt="" width={28} height={28} />
-                <span style={{ fontWeight: 600, fontSize: 16 }}>Aide</span>
+                <span style={{ fontWeight: 600, fontSize: 16 }}>{BRAND_NAME}</span>
               </Flex>
             ) : (
               <div style={{ flex: 1, maxWidth: 520 }}>
@@ -70,11 +80,12 @@ export function TopBar({ leading, compact }: { leading: ReactNode; compact: bool
             )}
             {!compact && <div style={{ flex: 1 }} />}
             {compact && (
-              <Tooltip title="Search" mouseEnterDelay={0.7}>
+              <Tooltip title={t('layout.search')} mouseEnterDelay={0.7}>
                 <Button
+                  ref={searchButton}
                   type="text"
                   shape="circle"
-                  aria-label="Search"
+                  aria-label={t('layout.search')}
                   icon={<SearchOutlined />}
                   onClick={() => setSearching(true)}
                 />

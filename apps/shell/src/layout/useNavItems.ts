@@ -4,14 +4,15 @@ import type { ModuleRegistryEntry } from '@aide/contracts';
 import type { ModuleNavItem } from '@aide/module-kit';
 import { useRemoteModules, type ModuleState } from '../federation/remote-modules';
 
-export type NavItem = ModuleNavItem & { failed?: boolean };
+/** `moduleId`: whose entry it is, so the shell can name the built-in modules in the reader's language. */
+export type NavItem = ModuleNavItem & { failed?: boolean; moduleId?: string };
 
 /** The sidebar entries of the listed modules, by their order (a module dropped from the registry disappears). */
 export function navItemsOf(registry: ModuleRegistryEntry[] | null, states: Record<string, ModuleState>): NavItem[] {
   const items: NavItem[] = [];
   for (const entry of registry ?? []) {
     const state = states[entry.id];
-    if (state?.status === 'ready') items.push(...state.module.nav);
+    if (state?.status === 'ready') items.push(...state.module.nav.map((item) => ({ ...item, moduleId: entry.id })));
     // A remote that failed still gets an entry, leading to its fallback and Retry.
     else if (state?.status === 'failed')
       items.push({
@@ -19,6 +20,7 @@ export function navItemsOf(registry: ModuleRegistryEntry[] | null, states: Recor
         label: entry.title,
         icon: createElement(WarningOutlined),
         failed: true,
+        moduleId: entry.id,
       });
   }
   return items.sort((a, b) => (a.order ?? 100) - (b.order ?? 100));

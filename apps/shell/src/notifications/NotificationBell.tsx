@@ -1,16 +1,19 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { Badge, Button, Empty, Flex, Popover, Skeleton, Tooltip, Typography, theme } from 'antd';
 import { BellOutlined, CheckOutlined } from '@ant-design/icons';
 import type { AppNotification } from '@aide/contracts';
+import { formatDayTime } from '../layout/dates';
+import { useT } from '../i18n';
 import { NotificationIcon } from './NotificationIcon';
 import { useMarkNotificationsRead, useNotifications } from './useNotifications';
 
 dayjs.extend(relativeTime);
 
 function NotificationItem({ item, onOpen }: { item: AppNotification; onOpen: (item: AppNotification) => void }) {
+  const t = useT();
   const { token } = theme.useToken();
   const unread = !item.readAt;
   return (
@@ -19,7 +22,7 @@ function NotificationItem({ item, onOpen }: { item: AppNotification; onOpen: (it
         type="button"
         className="aide-notification-item"
         onClick={() => onOpen(item)}
-        aria-label={`${unread ? 'Unread: ' : ''}${item.title}`}
+        aria-label={unread ? t('notifications.unreadItem', { title: item.title }) : item.title}
         style={{
           display: 'flex',
           gap: 12,
@@ -45,7 +48,7 @@ function NotificationItem({ item, onOpen }: { item: AppNotification; onOpen: (it
             </Typography.Text>
           )}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            <time dateTime={item.createdAt} title={dayjs(item.createdAt).format('D MMM YYYY, HH:mm')}>
+            <time dateTime={item.createdAt} title={formatDayTime(item.createdAt)}>
               {dayjs(item.createdAt).fromNow()}
             </time>
           </Typography.Text>
@@ -57,6 +60,7 @@ function NotificationItem({ item, onOpen }: { item: AppNotification; onOpen: (it
 }
 
 function NotificationPanel({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const navigate = useNavigate();
   const { data, isLoading, isError } = useNotifications();
   const { markOne } = useMarkNotificationsRead();
@@ -72,18 +76,22 @@ function NotificationPanel({ onClose }: { onClose: () => void }) {
     return (
       <Empty
         image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description="Notifications are unavailable right now."
+        description={t('notifications.unavailable')}
         style={{ padding: '16px 0' }}
       />
     );
   }
   if (!data?.items.length) {
     return (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="You're all caught up" style={{ padding: '16px 0' }} />
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={t('notifications.empty')}
+        style={{ padding: '16px 0' }}
+      />
     );
   }
   return (
-    <ul aria-label="Notifications" style={{ margin: 0, padding: 4, maxHeight: 420, overflowY: 'auto' }}>
+    <ul aria-label={t('notifications.title')} style={{ margin: 0, padding: 4, maxHeight: 420, overflowY: 'auto' }}>
       {data.items.map((item) => (
         <NotificationItem key={item.id} item={item} onOpen={open} />
       ))}
@@ -93,7 +101,14 @@ function NotificationPanel({ onClose }: { onClose: () => void }) {
 
 /** The header bell: a dot while anything is unread; the list opens in a popover. */
 export function NotificationBell() {
+  const t = useT();
   const [open, setOpen] = useState(false);
+  // Closing the list (Escape, a click outside, an opened notification) gives focus back to the bell.
+  const bell = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    bell.current?.focus();
+  };
   const { data, refetch } = useNotifications();
   const { markAll } = useMarkNotificationsRead();
   const unread = data?.unreadCount ?? 0;
@@ -111,7 +126,7 @@ export function NotificationBell() {
       styles={{ container: { width: 380, maxWidth: 'calc(100vw - 24px)', padding: 8 } }}
       title={
         <Flex justify="space-between" align="center" style={{ padding: '4px 8px 0' }}>
-          <span>Notifications</span>
+          <span>{t('notifications.title')}</span>
           <Button
             type="link"
             size="small"
@@ -120,17 +135,19 @@ export function NotificationBell() {
             loading={markAll.isPending}
             onClick={() => markAll.mutate()}
           >
-            Mark all as read
+            {t('notifications.markAll')}
           </Button>
         </Flex>
       }
-      content={<NotificationPanel onClose={() => setOpen(false)} />}
+      content={<NotificationPanel onClose={close} />}
     >
-      <Tooltip title="Notifications" mouseEnterDelay={0.7} open={open ? false : undefined}>
+      <Tooltip title={t('notifications.title')} mouseEnterDelay={0.7} open={open ? false : undefined}>
         <Button
+          ref={bell}
           type="text"
           shape="circle"
-          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+          aria-label={unread > 0 ? t('notifications.unreadLabel', { count: unread }) : t('notifications.title')}
+          aria-expanded={open}
           icon={
             <Badge dot={unread > 0} offset={[-2, 2]}>
               <BellOutlined style={{ fontSize: 16 }} />

@@ -20,18 +20,10 @@ import { signOut } from './signOut';
 import { profileFormSchema, toFormValues, type ProfileFormPayload, type ProfileFormValues } from './profileForm';
 import { errorDetail } from '@aide/api-client';
 import { useProfile, useUpdateProfile } from './useProfile';
-
-// Spec §2 and §8 texts.
-const TEXT = {
-  title: 'Profile',
-  subtitle: 'Manage your account settings and preferences',
-  save: 'Save Changes',
-  saved: 'Profile updated successfully',
-  saveFailed: 'Failed to update profile',
-  loadFailed: 'Failed to load your profile',
-} as const;
+import { t as translate, useT } from '../i18n';
 
 export default function ProfilePage() {
+  const t = useT();
   const { token } = theme.useToken();
   const profileQuery = useProfile();
   const profile = profileQuery.data;
@@ -43,11 +35,11 @@ export default function ProfilePage() {
       <Alert
         type="error"
         showIcon
-        title={TEXT.loadFailed}
+        title={t('profile.loadFailed')}
         description={errorDetail(profileQuery.error)}
         action={
           <Button size="small" onClick={() => void profileQuery.refetch()} loading={profileQuery.isFetching}>
-            Retry
+            {t('common.retry')}
           </Button>
         }
       />
@@ -57,7 +49,7 @@ export default function ProfilePage() {
 
   return (
     <Flex vertical gap={token.marginLG}>
-      <PageHeader title={TEXT.title} subtitle={TEXT.subtitle} />
+      <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
       {body}
       {profile ? <AccountSecurity /> : null}
     </Flex>
@@ -65,6 +57,7 @@ export default function ProfilePage() {
 }
 
 function ProfileForm({ profile }: { profile: Profile }) {
+  const t = useT();
   const { token } = theme.useToken();
   const { toast, user } = useHost();
   const setThemePreference = useThemePreference((s) => s.setPreference);
@@ -93,18 +86,19 @@ function ProfileForm({ profile }: { profile: Profile }) {
       await updateProfile.mutateAsync(payload);
       // The saved theme is also the one this browser shows from now on.
       if (payload.theme) setThemePreference(payload.theme);
-      toast({ title: TEXT.saved });
+      // Spec §8 texts; in the language just saved (setLocale has switched it by now).
+      toast({ title: translate('profile.saved') });
     } catch (error) {
       // A 401 is already announced by the shell, which sends the user to sign in.
       if (isUnauthorizedError(error)) return;
-      toast({ title: TEXT.saveFailed, description: errorDetail(error), variant: 'destructive' });
+      toast({ title: translate('profile.saveFailed'), description: errorDetail(error), variant: 'destructive' });
     }
   });
 
   return (
     <Row gutter={[token.marginLG, token.marginLG]} align="top">
       <Col xs={24} lg={16}>
-        <Form layout="vertical" onFinish={() => void submit()} aria-label="Profile settings">
+        <Form layout="vertical" onFinish={() => void submit()} aria-label={t('profile.formLabel')}>
           <Flex vertical gap={token.marginLG}>
             <ProfileSection {...sectionProps} profile={profile} />
             <PreferencesSection {...sectionProps} />
@@ -112,14 +106,14 @@ function ProfileForm({ profile }: { profile: Profile }) {
             <Flex justify="flex-end" align="center" gap={token.marginSM} wrap>
               {isDirty ? (
                 <Typography.Text type="secondary" role="status">
-                  You have unsaved changes
+                  {t('profile.unsaved')}
                 </Typography.Text>
               ) : null}
               <Button disabled={!isDirty || updateProfile.isPending} onClick={() => reset(toFormValues(profile))}>
-                Discard
+                {t('profile.discard')}
               </Button>
               <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={updateProfile.isPending}>
-                {TEXT.save}
+                {t('profile.save')}
               </Button>
             </Flex>
           </Flex>
@@ -133,12 +127,12 @@ function ProfileForm({ profile }: { profile: Profile }) {
             <Flex justify="space-between" align="center" gap={token.margin} wrap>
               <div>
                 <Typography.Text strong style={{ display: 'block' }}>
-                  Sign out
+                  {t('profile.signOutTitle')}
                 </Typography.Text>
-                <Typography.Text type="secondary">End your session on this device</Typography.Text>
+                <Typography.Text type="secondary">{t('profile.signOutHint')}</Typography.Text>
               </div>
               <Button icon={<LogoutOutlined />} onClick={signOut}>
-                Sign Out
+                {t('profile.signOut')}
               </Button>
             </Flex>
           </Card>

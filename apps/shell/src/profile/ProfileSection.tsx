@@ -3,12 +3,14 @@ import { Controller, useWatch } from 'react-hook-form';
 import { Avatar, Col, Flex, Form, Input, Row, Typography, theme } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { PROFILE_LIMITS, displayName, initials, type Profile } from '@aide/contracts';
+import { useT } from '../i18n';
 import { formItemProps } from './formItem';
 import { SectionCard } from './SectionCard';
 import type { ProfileSectionProps } from './sectionProps';
 
 /** Name, bio and location; the avatar and heading follow the name as it is typed. */
 export function ProfileSection({ control, errors, idFor, profile }: ProfileSectionProps & { profile: Profile }) {
+  const t = useT();
   const { token } = theme.useToken();
   const [firstName, lastName] = useWatch({ control, name: ['firstName', 'lastName'] });
   const person = { firstName: firstName.trim() || null, lastName: lastName.trim() || null, email: profile.email };
@@ -16,7 +18,12 @@ export function ProfileSection({ control, errors, idFor, profile }: ProfileSecti
   const item = (name: Parameters<typeof idFor>[0]) => formItemProps(errors, idFor, name);
 
   return (
-    <SectionCard title="Profile" description="Your name and how others see you" icon={<UserOutlined />}>
+    <SectionCard
+      id="profile"
+      title={t('profile.section.title')}
+      description={t('profile.section.description')}
+      icon={<UserOutlined />}
+    >
       <Flex align="center" gap={token.margin} style={{ marginBottom: token.marginLG }}>
         <Avatar
           size={64}
@@ -38,7 +45,7 @@ export function ProfileSection({ control, errors, idFor, profile }: ProfileSecti
 
       <Row gutter={token.margin}>
         <Col xs={24} sm={12}>
-          <Form.Item label="First name" required {...item('firstName')}>
+          <Form.Item label={t('profile.firstName')} required {...item('firstName')}>
             <Controller
               name="firstName"
               control={control}
@@ -47,7 +54,7 @@ export function ProfileSection({ control, errors, idFor, profile }: ProfileSecti
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item label="Last name" required {...item('lastName')}>
+          <Form.Item label={t('profile.lastName')} required {...item('lastName')}>
             <Controller
               name="lastName"
               control={control}
@@ -57,11 +64,11 @@ export function ProfileSection({ control, errors, idFor, profile }: ProfileSecti
         </Col>
       </Row>
 
-      <Form.Item label="Email" htmlFor={emailId} extra="Your sign-in email can't be changed here.">
+      <Form.Item label={t('profile.email')} htmlFor={emailId} extra={t('profile.emailHint')}>
         <Input id={emailId} value={profile.email} readOnly disabled />
       </Form.Item>
 
-      <Form.Item label="Bio" {...item('bio')}>
+      <Form.Item label={t('profile.bio')} {...item('bio')}>
         <Controller
           name="bio"
           control={control}
@@ -70,7 +77,7 @@ export function ProfileSection({ control, errors, idFor, profile }: ProfileSecti
               {...field}
               value={field.value ?? ''}
               id={idFor('bio')}
-              placeholder="Tell us a little about yourself"
+              placeholder={t('profile.bioPlaceholder')}
               autoSize={{ minRows: 3, maxRows: 8 }}
               showCount
               maxLength={PROFILE_LIMITS.bio}
@@ -79,7 +86,7 @@ export function ProfileSection({ control, errors, idFor, profile }: ProfileSecti
         />
       </Form.Item>
 
-      <Form.Item label="Location" {...item('location')} style={{ marginBottom: 0 }}>
+      <Form.Item label={t('profile.location')} {...item('location')} style={{ marginBottom: 0 }}>
         <Controller
           name="location"
           control={control}
@@ -88,7 +95,7 @@ export function ProfileSection({ control, errors, idFor, profile }: ProfileSecti
               {...field}
               value={field.value ?? ''}
               id={idFor('location')}
-              placeholder="e.g. London, UK"
+              placeholder={t('profile.locationPlaceholder')}
               maxLength={PROFILE_LIMITS.location}
               autoComplete="address-level2"
             />

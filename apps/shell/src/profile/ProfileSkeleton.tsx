@@ -1,10 +1,12 @@
 import { Card, Col, Flex, Row, Skeleton, theme } from 'antd';
+import { useT } from '../i18n';
 
 /** The Profile screen's shape while GET /api/profile is on its way. */
 export function ProfileSkeleton() {
+  const t = useT();
   const { token } = theme.useToken();
   return (
-    <Row gutter={[token.marginLG, token.marginLG]} role="status" aria-label="Loading profile">
+    <Row gutter={[token.marginLG, token.marginLG]} role="status" aria-label={t('profile.loading')}>
       <Col xs={24} lg={16}>
         <Flex vertical gap={token.marginLG}>
           <Card>

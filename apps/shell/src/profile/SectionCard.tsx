@@ -3,18 +3,21 @@ import { Card, Flex, Typography, theme } from 'antd';
 
 /** A titled card for one part of the Profile screen, with an icon and a one-line explanation. */
 export function SectionCard({
+  id,
   title,
   description,
   icon,
   children,
 }: {
+  /** Names the heading's element id (the title changes with the language, this does not). */
+  id: string;
   title: string;
   description: string;
   icon: ReactNode;
   children: ReactNode;
 }) {
   const { token } = theme.useToken();
-  const headingId = `profile-section-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  const headingId = `profile-section-${id}`;
   return (
     <section aria-labelledby={headingId}>
       <Card>

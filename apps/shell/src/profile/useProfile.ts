@@ -1,6 +1,7 @@
 /** Data access for the Profile screen (spec §7): GET and PATCH /api/profile. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, invalidateAfter, queryKeyOf } from '@aide/api-client';
+import { setLocale } from '@aide/i18n';
 import { type Profile, profileEndpoints, type UpdateProfilePayload } from '@aide/contracts';
 
 export const PROFILE_QUERY_KEY = queryKeyOf(profileEndpoints.get);
@@ -21,6 +22,11 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (payload: UpdateProfilePayload) => callEndpoint(profileEndpoints.update, { body: payload }),
     // Spec §7: refetch after a successful change; the user too, since the sidebar shows the name.
-    onSuccess: () => invalidateAfter(queryClient, profileEndpoints.update),
+    // A new language applies at once, before the save's toast (LanguageSync would follow the refetch).
+    onSuccess: (_profile, payload) =>
+      Promise.all([
+        payload.language ? setLocale(payload.language) : undefined,
+        invalidateAfter(queryClient, profileEndpoints.update),
+      ]),
   });
 }

@@ -4,6 +4,8 @@ import { AutoComplete, Flex, Spin, Tag, Typography, theme, type InputRef } from 
 import type { SearchResult } from '@aide/contracts';
 import { useRemoteModules } from '../federation/remote-modules';
 import { groupSearchResults, resultKey } from './searchGroups';
+import { useT } from '../i18n';
+import { moduleTitle } from '../layout/moduleTitles';
 import { SearchInput } from './SearchInput';
 import { useGlobalSearch } from './useGlobalSearch';
 
@@ -17,15 +19,31 @@ export interface SearchAutoCompleteProps {
   initialText?: string;
 }
 
+const TYPE_KEYS = {
+  task: 'search.type.task',
+  event: 'search.type.event',
+  email: 'search.type.email',
+  document: 'search.type.document',
+  research: 'search.type.research',
+  post: 'search.type.post',
+  trip: 'search.type.trip',
+  website: 'search.type.website',
+} as const;
+
 function ResultLabel({ result }: { result: SearchResult }) {
+  const t = useT();
+  const typeKey = TYPE_KEYS[result.type as keyof typeof TYPE_KEYS];
   return (
     <Flex vertical style={{ minWidth: 0, padding: '2px 0' }}>
       <Flex align="center" gap={8} justify="space-between">
         <Typography.Text strong ellipsis>
           {result.title}
         </Typography.Text>
-        <Tag variant="filled" style={{ marginInlineEnd: 0, flex: 'none', textTransform: 'capitalize' }}>
-          {result.type.replace(/_/g, ' ')}
+        <Tag
+          variant="filled"
+          style={{ marginInlineEnd: 0, flex: 'none', textTransform: typeKey ? undefined : 'capitalize' }}
+        >
+          {typeKey ? t(typeKey) : result.type.replace(/_/g, ' ')}
         </Tag>
       </Flex>
       {result.snippet && (
@@ -48,6 +66,7 @@ export default function SearchAutoComplete({
   hotkey = true,
   initialText = '',
 }: SearchAutoCompleteProps) {
+  const t = useT();
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const registry = useRemoteModules((s) => s.registry);
@@ -70,7 +89,7 @@ export default function SearchAutoComplete({
   const { options, links } = useMemo(
     () => ({
       links: new Map(results.map((r) => [resultKey(r), r.link])),
-      options: groupSearchResults(results, registry).map((group) => ({
+      options: groupSearchResults(results, registry, (id, fallback) => moduleTitle(t, id, fallback)).map((group) => ({
         label: (
           <Typography.Text
             type="secondary"
@@ -83,19 +102,17 @@ export default function SearchAutoComplete({
         options: group.results.map((r) => ({ value: resultKey(r), label: <ResultLabel result={r} />, title: r.title })),
       })),
     }),
-    [results, registry],
+    [results, registry, t],
   );
 
   const empty = pending ? (
     <Flex align="center" gap={8} style={{ padding: '8px 4px', color: token.colorTextSecondary }}>
-      <Spin size="small" /> Searching…
+      <Spin size="small" /> {t('search.searching')}
     </Flex>
   ) : error ? (
-    <div style={{ padding: '8px 4px', color: token.colorTextSecondary }}>
-      Search is unavailable right now. Try again in a moment.
-    </div>
+    <div style={{ padding: '8px 4px', color: token.colorTextSecondary }}>{t('search.unavailable')}</div>
   ) : (
-    <div style={{ padding: '8px 4px', color: token.colorTextSecondary }}>No results</div>
+    <div style={{ padding: '8px 4px', color: token.colorTextSecondary }}>{t('search.noResults')}</div>
   );
 
   return (

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { Input, Typography, theme, type InputProps, type InputRef } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
+import { useT } from '../i18n';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -15,6 +16,7 @@ export interface SearchInputProps extends InputProps {
  * autocomplete that replaces it (which passes its own props through, as antd's AutoComplete does).
  */
 export function SearchInput({ showHotkey, placeholder, 'aria-label': ariaLabel, ...props }: SearchInputProps) {
+  const t = useT();
   const { token } = theme.useToken();
   return (
     <Input
@@ -22,8 +24,8 @@ export function SearchInput({ showHotkey, placeholder, 'aria-label': ariaLabel, 
       variant="filled"
       {...props}
       // After the spread: AutoComplete hands its child `placeholder: undefined` among its props.
-      aria-label={ariaLabel ?? 'Search'}
-      placeholder={placeholder ?? 'Search across all modules...'}
+      aria-label={ariaLabel ?? t('search.label')}
+      placeholder={placeholder ?? t('search.placeholder')}
       prefix={<SearchOutlined style={{ color: token.colorTextTertiary }} />}
       suffix={
         showHotkey ? (

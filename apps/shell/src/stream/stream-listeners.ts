@@ -17,6 +17,7 @@ export class StreamListeners {
       try {
         listener(event);
       } catch (error) {
+        // eslint-disable-next-line no-restricted-syntax -- a developer's log, not a text anyone reads on screen
         console.error('A stream event listener failed', error);
       }
     }

@@ -2,19 +2,18 @@ import { Button, Flex, Typography } from 'antd';
 import { CloudDownloadOutlined, DatabaseOutlined } from '@ant-design/icons';
 import { endpointUrl } from '@aide/api-client';
 import { accountDataEndpoints } from '@aide/contracts';
+import { useT } from '../../i18n';
 import { SectionCard } from '../SectionCard';
 
 /** Profile: download everything of mine as a zip (the browser saves the API's attachment). */
 export function AccountDataCard() {
+  const t = useT();
   return (
-    <SectionCard title="Your data" description="A copy of everything in your account" icon={<DatabaseOutlined />}>
+    <SectionCard id="your-data" title={t('data.title')} description={t('data.description')} icon={<DatabaseOutlined />}>
       <Flex vertical gap={8} align="flex-start">
-        <Typography.Text>
-          A zip with one JSON file per area (tasks, events, emails, documents, research, posts, trips, websites…) and
-          your uploaded files.
-        </Typography.Text>
+        <Typography.Text>{t('data.detail')}</Typography.Text>
         <Button icon={<CloudDownloadOutlined />} href={endpointUrl(accountDataEndpoints.export)} download>
-          Export my data
+          {t('data.export')}
         </Button>
       </Flex>
     </SectionCard>

@@ -6,6 +6,7 @@ import { callEndpoint, errorDetail } from '@aide/api-client';
 import { accountDataEndpoints, deleteAccountSchema, type DeleteAccountInput } from '@aide/contracts';
 import { clearStoredTheme } from '../../theme/theme-store';
 import { formLevelError } from '../two-factor/formLevelError';
+import { useT } from '../../i18n';
 import { useAccountSummary } from './useAccount';
 
 /**
@@ -14,6 +15,7 @@ import { useAccountSummary } from './useAccount';
  * plan has deletion go through support (Enterprise).
  */
 export function DangerZone() {
+  const t = useT();
   const { token } = theme.useToken();
   const account = useAccountSummary();
   const [confirming, setConfirming] = useState(false);
@@ -26,15 +28,15 @@ export function DangerZone() {
     >
       <Flex vertical gap={token.marginXS} align="flex-start">
         <Typography.Text strong type="danger">
-          Danger Zone
+          {t('danger.title')}
         </Typography.Text>
         {account.isPending ? (
           <Skeleton active title={false} paragraph={{ rows: 1 }} />
         ) : canDelete ? (
           <>
-            <Typography.Text>Delete your account and everything in it. This cannot be undone.</Typography.Text>
+            <Typography.Text>{t('danger.deleteDetail')}</Typography.Text>
             <Button danger style={{ marginTop: token.marginXXS }} onClick={() => setConfirming(true)}>
-              Delete Account
+              {t('danger.delete')}
             </Button>
             <DeleteAccountDialog
               open={confirming}
@@ -44,9 +46,9 @@ export function DangerZone() {
           </>
         ) : (
           <>
-            <Typography.Text>Need to delete your account? Contact support for assistance.</Typography.Text>
+            <Typography.Text>{t('danger.supportDetail')}</Typography.Text>
             <Button danger disabled style={{ marginTop: token.marginXXS }}>
-              Contact Support
+              {t('danger.support')}
             </Button>
           </>
         )}
@@ -64,6 +66,7 @@ function DeleteAccountDialog({
   hasPassword: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
   const { control, handleSubmit, reset, formState } = useForm<DeleteAccountInput>({
     resolver: zodResolver(deleteAccountSchema),
@@ -92,25 +95,22 @@ function DeleteAccountDialog({
   return (
     <Modal
       open={open}
-      title="Delete your account?"
-      okText="Delete my account"
+      title={t('danger.dialogTitle')}
+      okText={t('danger.dialogOk')}
       okButtonProps={{ danger: true, loading: formState.isSubmitting }}
       onOk={() => void submit()}
       onCancel={close}
       destroyOnHidden
     >
       <Form layout="vertical" onFinish={() => void submit()} requiredMark={false} component="form" noValidate>
-        <Typography.Paragraph>
-          Your tasks, events, emails, documents and their files, research, posts, trips, websites, notifications and
-          settings are deleted at once, and you are signed out everywhere. Export your data first if you want a copy.
-        </Typography.Paragraph>
+        <Typography.Paragraph>{t('danger.dialogBody')}</Typography.Paragraph>
         {shown && <Alert type="error" showIcon title={shown} style={{ marginBottom: 16 }} />}
         <Controller
           control={control}
           name={field}
           render={({ field: input, fieldState }) => (
             <Form.Item
-              label={hasPassword ? 'Your password' : 'Type your email address to confirm'}
+              label={hasPassword ? t('danger.password') : t('danger.typeEmail')}
               htmlFor="delete-account-confirmation"
               validateStatus={fieldState.error ? 'error' : undefined}
               help={fieldState.error?.message}

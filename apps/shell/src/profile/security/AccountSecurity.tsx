@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Col, Divider, Flex, Row, theme } from 'antd';
 import { DesktopOutlined, KeyOutlined } from '@ant-design/icons';
 import { useHost } from '@aide/module-kit';
+import { t as translate, useT } from '../../i18n';
 import { SectionCard } from '../SectionCard';
 import { TwoFactorCard } from '../two-factor/TwoFactorCard';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -10,6 +11,7 @@ import { SessionsTable } from './SessionsTable';
 
 /** Profile → sign-in security: email verification, password change, where the account is signed in, and two-factor sign-in. */
 export function AccountSecurity() {
+  const t = useT();
   const { token } = theme.useToken();
   const { toast, user } = useHost();
 
@@ -19,11 +21,11 @@ export function AccountSecurity() {
     const google = params.get('google');
     if (!google) return;
     if (google === 'connected')
-      toast({ title: 'Google connected', description: 'You can now sign in with Google as well.' });
+      toast({ title: translate('account.googleConnected'), description: translate('account.googleConnectedDetail') });
     else
       toast({
-        title: 'Could not connect Google',
-        description: 'That Google account may already belong to another Aide account. Please try again.',
+        title: translate('account.googleFailed'),
+        description: translate('account.googleFailedDetail'),
         variant: 'destructive',
       });
     params.delete('google');
@@ -33,7 +35,12 @@ export function AccountSecurity() {
   return (
     <Row gutter={[token.marginLG, token.marginLG]} align="stretch">
       <Col xs={24} xl={10}>
-        <SectionCard title="Password and email" description="How you prove it is you" icon={<KeyOutlined />}>
+        <SectionCard
+          id="password-and-email"
+          title={t('account.title')}
+          description={t('account.description')}
+          icon={<KeyOutlined />}
+        >
           <EmailVerificationRow user={user} />
           <Divider style={{ margin: `${token.marginLG}px 0` }} />
           <ChangePasswordForm />
@@ -42,8 +49,9 @@ export function AccountSecurity() {
       <Col xs={24} xl={14}>
         <Flex vertical gap={token.marginLG}>
           <SectionCard
-            title="Where you're signed in"
-            description="Browsers and devices with a session on your account"
+            id="sessions"
+            title={t('sessions.title')}
+            description={t('sessions.description')}
             icon={<DesktopOutlined />}
           >
             <SessionsTable />

@@ -5,10 +5,12 @@ import { apiMessage, errorDetail } from '@aide/api-client';
 import { changePasswordSchema, type ChangePasswordInput } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
 import { AccountField } from '../../auth/account/AccountField';
+import { t as translate, useT } from '../../i18n';
 import { useChangePassword } from './useAccountSecurity';
 
 /** Current password, then the new one; the API ends every other session and renews this one. */
 export function ChangePasswordForm() {
+  const t = useT();
   const { toast } = useHost();
   const change = useChangePassword();
   const { control, handleSubmit, reset, setError, formState } = useForm<ChangePasswordInput>({
@@ -19,14 +21,14 @@ export function ChangePasswordForm() {
     try {
       const { message } = await change.mutateAsync(values);
       reset();
-      toast({ title: 'Password changed', description: message });
+      toast({ title: translate('password.changed'), description: message });
     } catch (error) {
       const message = apiMessage(error);
       // The API's sentence belongs under the field it is about.
       if (message && /current password/i.test(message)) setError('currentPassword', { message });
       else
         toast({
-          title: 'Could not change your password',
+          title: translate('password.failed'),
           description: message ?? errorDetail(error),
           variant: 'destructive',
         });
@@ -39,12 +41,12 @@ export function ChangePasswordForm() {
       requiredMark={false}
       component="form"
       noValidate
-      aria-label="Change password"
+      aria-label={t('password.formLabel')}
     >
       <AccountField
         control={control}
         name="currentPassword"
-        label="Current password"
+        label={t('password.current')}
         id="change-current-password"
         type="password"
         autoComplete="current-password"
@@ -52,13 +54,13 @@ export function ChangePasswordForm() {
       <AccountField
         control={control}
         name="newPassword"
-        label="New password"
+        label={t('password.new')}
         id="change-new-password"
         type="password"
         autoComplete="new-password"
       />
       <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
-        Change password
+        {t('password.submit')}
       </Button>
     </Form>
   );

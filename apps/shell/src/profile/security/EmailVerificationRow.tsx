@@ -3,18 +3,20 @@ import { CheckCircleFilled, GoogleOutlined } from '@ant-design/icons';
 import { apiMessage, endpointUrl, errorDetail } from '@aide/api-client';
 import { authEndpoints, type AuthUser } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
+import { t as translate, useT } from '../../i18n';
 import { useSendVerification } from './useAccountSecurity';
 
 /** The address, whether it is verified (with 'Send verification email' until it is), and 'Connect Google'. */
 export function EmailVerificationRow({ user }: { user: AuthUser }) {
+  const t = useT();
   const { toast } = useHost();
   const send = useSendVerification();
   const sendVerification = async () => {
     try {
-      toast({ title: 'Verification email sent', description: (await send.mutateAsync()).message });
+      toast({ title: translate('account.verifySent'), description: (await send.mutateAsync()).message });
     } catch (error) {
       toast({
-        title: 'Could not send the verification email',
+        title: translate('account.verifyFailed'),
         description: apiMessage(error) ?? errorDetail(error),
         variant: 'destructive',
       });
@@ -25,17 +27,17 @@ export function EmailVerificationRow({ user }: { user: AuthUser }) {
       <Flex justify="space-between" align="center" gap={8} wrap>
         <div>
           <Typography.Text type="secondary" style={{ display: 'block' }}>
-            Email address
+            {t('account.emailAddress')}
           </Typography.Text>
           <Typography.Text strong>{user.email}</Typography.Text>
         </div>
         {user.emailVerified ? (
           <Tag icon={<CheckCircleFilled />} color="success" style={{ marginInlineEnd: 0 }}>
-            Verified
+            {t('account.verified')}
           </Tag>
         ) : (
           <Tag color="warning" style={{ marginInlineEnd: 0 }}>
-            Not verified
+            {t('account.notVerified')}
           </Tag>
         )}
       </Flex>
@@ -43,21 +45,21 @@ export function EmailVerificationRow({ user }: { user: AuthUser }) {
         <Alert
           type="info"
           showIcon
-          title="Confirm your email address"
+          title={t('account.confirmTitle')}
           description={
             <Flex vertical gap={8} align="flex-start">
-              <span>Confirming it lets you reset your password by email and sign in with Google.</span>
+              <span>{t('account.confirmDetail')}</span>
               <Button size="small" loading={send.isPending} onClick={() => void sendVerification()}>
-                Send verification email
+                {t('account.sendVerification')}
               </Button>
             </Flex>
           }
         />
       )}
       <Flex justify="space-between" align="center" gap={8} wrap>
-        <Typography.Text type="secondary">Sign in with Google as well as your password</Typography.Text>
+        <Typography.Text type="secondary">{t('account.googleHint')}</Typography.Text>
         <Button icon={<GoogleOutlined />} href={endpointUrl(authEndpoints.google)}>
-          Connect Google
+          {t('account.connectGoogle')}
         </Button>
       </Flex>
     </Flex>

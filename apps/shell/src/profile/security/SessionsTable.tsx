@@ -1,4 +1,4 @@
-import { Button, Flex, Table, Tag, Tooltip, Typography, theme } from 'antd';
+import { Button, Flex, Grid, Table, Tag, Tooltip, Typography, theme } from 'antd';
 import { DesktopOutlined, LogoutOutlined, MobileOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
@@ -7,16 +7,31 @@ import type { SignInSession } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
 import { FetchErrorAlert, useConfirm } from '@aide/ui';
 import { signOut } from '../signOut';
+import { t as translate, useT } from '../../i18n';
+import { formatDayTime } from '../../layout/dates';
 import { useEndOtherSessions, useEndSession, useSessions } from './useAccountSecurity';
 
 dayjs.extend(relativeTime);
+
+/** Named for screen readers, not shown: the column holds one button a row. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 const when = (at: string | null) => (at ? dayjs(at) : null);
 const isPhone = (device: string | null) => /iphone|ipad|android|mobile|tablet/i.test(device ?? '');
 
 /** Where the account is signed in: one row a session, each with Sign out, and Sign out everywhere else. */
 export function SessionsTable() {
+  const t = useT();
   const { token } = theme.useToken();
+  // A phone shows device and sign-out only, last seen under the device: no sideways scrolling.
+  const phone = !(Grid.useBreakpoint().sm ?? true);
   const { toast } = useHost();
   const confirm = useConfirm();
   const sessions = useSessions();
@@ -29,36 +44,38 @@ export function SessionsTable() {
     try {
       await endSession.mutateAsync(session.key);
       toast({
-        title: 'Session signed out',
-        description: `${session.browser ?? 'The browser'} on ${session.device ?? 'that device'} must sign in again.`,
+        title: translate('sessions.signedOut'),
+        description: translate('sessions.signedOutDetail', {
+          browser: session.browser ?? translate('sessions.theBrowser'),
+          device: session.device ?? translate('sessions.thatDevice'),
+        }),
       });
     } catch (error) {
-      toast({ title: 'Could not sign out that session', description: errorDetail(error), variant: 'destructive' });
+      toast({ title: translate('sessions.signOutFailed'), description: errorDetail(error), variant: 'destructive' });
     }
   };
 
   const signOutEverywhereElse = async () => {
     const ok = await confirm({
-      title: 'Sign out everywhere else?',
-      content:
-        'Every other browser and device signed in to your account will have to sign in again. This one stays signed in.',
-      okText: 'Sign out everywhere else',
+      title: t('sessions.othersTitle'),
+      content: t('sessions.othersContent'),
+      okText: t('sessions.othersButton'),
       danger: true,
     });
     if (!ok) return;
     try {
       await endOthers.mutateAsync();
-      toast({ title: 'Signed out everywhere else', description: 'Only this browser is still signed in.' });
+      toast({ title: translate('sessions.othersDone'), description: translate('sessions.othersDoneDetail') });
     } catch (error) {
       toast({
-        title: 'Could not sign out the other sessions',
+        title: translate('sessions.othersFailed'),
         description: errorDetail(error),
         variant: 'destructive',
       });
     }
   };
 
-  if (sessions.isError) return <FetchErrorAlert title="Could not load your sessions" query={sessions} />;
+  if (sessions.isError) return <FetchErrorAlert title={t('sessions.loadFailed')} query={sessions} />;
   return (
     <Flex vertical gap={12}>
       <Table<SignInSession>
@@ -67,11 +84,11 @@ export function SessionsTable() {
         loading={sessions.isPending}
         dataSource={sessions.data}
         pagination={false}
-        scroll={{ x: 480 }}
-        aria-label="Signed-in sessions"
+        scroll={phone ? undefined : { x: 480 }}
+        aria-label={t('sessions.label')}
         columns={[
           {
-            title: 'Device',
+            title: t('sessions.device'),
             key: 'device',
             render: (_, s) => (
               <Flex gap={12} align="center">
@@ -80,33 +97,43 @@ export function SessionsTable() {
                 </span>
                 <Flex vertical>
                   <Flex gap={8} align="center" wrap>
-                    <Typography.Text strong>{s.browser ?? 'Unknown browser'}</Typography.Text>
+                    <Typography.Text strong>{s.browser ?? t('sessions.unknownBrowser')}</Typography.Text>
                     {s.current && (
                       <Tag color="blue" style={{ marginInlineEnd: 0 }}>
-                        This device
+                        {t('sessions.thisDevice')}
                       </Tag>
                     )}
                   </Flex>
-                  <Typography.Text type="secondary">{s.device ?? 'Unknown device'}</Typography.Text>
+                  <Typography.Text type="secondary">{s.device ?? t('sessions.unknownDevice')}</Typography.Text>
+                  {phone ? (
+                    <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+                      {s.current ? t('sessions.activeNow') : (when(s.lastSeenAt)?.fromNow() ?? '—')}
+                    </Typography.Text>
+                  ) : null}
                 </Flex>
               </Flex>
             ),
           },
           {
-            title: 'IP address',
+            title: t('sessions.ip'),
             dataIndex: 'ip',
+            responsive: ['sm'],
             render: (ip: string | null) => (
               <Typography.Text style={{ whiteSpace: 'nowrap' }}>{ip ?? '—'}</Typography.Text>
             ),
           },
           {
-            title: 'Last seen',
+            title: t('sessions.lastSeen'),
             key: 'lastSeenAt',
+            responsive: ['sm'],
             render: (_, s) => {
               const seen = when(s.lastSeenAt);
-              if (s.current) return <Typography.Text style={{ whiteSpace: 'nowrap' }}>Active now</Typography.Text>;
+              if (s.current)
+                return <Typography.Text style={{ whiteSpace: 'nowrap' }}>{t('sessions.activeNow')}</Typography.Text>;
               return seen ? (
-                <Tooltip title={`Signed in ${when(s.createdAt)?.format('D MMM YYYY, HH:mm') ?? ''}`}>
+                <Tooltip
+                  title={s.createdAt ? t('sessions.signedInAt', { date: formatDayTime(s.createdAt) }) : undefined}
+                >
                   <span style={{ whiteSpace: 'nowrap' }}>{seen.fromNow()}</span>
                 </Tooltip>
               ) : (
@@ -115,7 +142,7 @@ export function SessionsTable() {
             },
           },
           {
-            title: '',
+            title: <span style={VISUALLY_HIDDEN}>{t('admin.users.actions')}</span>,
             key: 'actions',
             align: 'right',
             render: (_, s) => (
@@ -126,11 +153,14 @@ export function SessionsTable() {
                 onClick={() => void signOutSession(s)}
                 aria-label={
                   s.current
-                    ? 'Sign out this device'
-                    : `Sign out ${s.browser ?? 'session'} on ${s.device ?? 'unknown device'}`
+                    ? t('sessions.signOutThis')
+                    : t('sessions.signOutOne', {
+                        browser: s.browser ?? t('sessions.unknownBrowser'),
+                        device: s.device ?? t('sessions.unknownDevice'),
+                      })
                 }
               >
-                Sign out
+                {t('sessions.signOut')}
               </Button>
             ),
           },
@@ -138,9 +168,7 @@ export function SessionsTable() {
       />
       <Flex justify="space-between" align="center" gap={12} wrap>
         <Typography.Text type="secondary">
-          {others === 0
-            ? 'You are signed in only here.'
-            : `You are signed in on ${others} other ${others === 1 ? 'browser or device' : 'browsers or devices'}.`}
+          {others === 0 ? t('sessions.onlyHere') : t('sessions.others', { count: others })}
         </Typography.Text>
         <Button
           danger
@@ -148,7 +176,7 @@ export function SessionsTable() {
           loading={endOthers.isPending}
           onClick={() => void signOutEverywhereElse()}
         >
-          Sign out everywhere else
+          {t('sessions.othersButton')}
         </Button>
       </Flex>
     </Flex>

@@ -9,12 +9,14 @@ import { disableTwoFactorSchema, type DisableTwoFactorInput } from '@aide/contra
 import { useHost } from '@aide/module-kit';
 import { useAccountSummary } from '../account-data/useAccount';
 import { SectionCard } from '../SectionCard';
+import { t as translate, useT } from '../../i18n';
 import { formLevelError } from './formLevelError';
 import { TwoFactorEnrolment } from './TwoFactorEnrolment';
 import { TWO_FACTOR_QUERY_KEY, useDisableTwoFactor, useTwoFactorStatus } from './useTwoFactor';
 
 /** Profile: turn two-factor sign-in (TOTP + recovery codes) on or off. */
 export function TwoFactorCard() {
+  const t = useT();
   const { token } = theme.useToken();
   const queryClient = useQueryClient();
   const { toast } = useHost();
@@ -25,14 +27,7 @@ export function TwoFactorCard() {
   let body;
   if (status.isPending) body = <Skeleton active paragraph={{ rows: 2 }} />;
   else if (status.isError)
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title="Could not load your two-factor settings"
-        description={errorDetail(status.error)}
-      />
-    );
+    body = <Alert type="error" showIcon title={t('twoFactor.loadFailed')} description={errorDetail(status.error)} />;
   else if (enrolling)
     body = (
       <TwoFactorEnrolment
@@ -40,7 +35,7 @@ export function TwoFactorCard() {
         onDone={() => {
           setEnrolling(false);
           void queryClient.invalidateQueries({ queryKey: TWO_FACTOR_QUERY_KEY });
-          toast({ title: 'Two-factor sign-in is on' });
+          toast({ title: translate('twoFactor.turnedOn') });
         }}
       />
     );
@@ -49,35 +44,36 @@ export function TwoFactorCard() {
       <Flex vertical gap={token.marginSM} align="flex-start">
         <Flex gap={token.marginXS} align="center" wrap>
           <Tag color="success" style={{ marginInlineEnd: 0 }}>
-            On
+            {t('twoFactor.on')}
           </Tag>
-          <Typography.Text type="secondary">{status.data.recoveryCodesLeft} of 10 recovery codes left</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('twoFactor.codesLeft', { count: status.data.recoveryCodesLeft })}
+          </Typography.Text>
         </Flex>
-        <Typography.Text>Signing in asks for a code from your authenticator app after your password.</Typography.Text>
+        <Typography.Text>{t('twoFactor.onDetail')}</Typography.Text>
         {status.data.required ? (
-          <Typography.Text type="secondary">Your administrator requires two-factor sign-in.</Typography.Text>
+          <Typography.Text type="secondary">{t('twoFactor.required')}</Typography.Text>
         ) : (
-          <Button onClick={() => setDisabling(true)}>Turn off</Button>
+          <Button onClick={() => setDisabling(true)}>{t('twoFactor.turnOff')}</Button>
         )}
       </Flex>
     );
   else
     body = (
       <Flex vertical gap={token.marginSM} align="flex-start">
-        <Tag style={{ marginInlineEnd: 0 }}>Off</Tag>
-        <Typography.Text>
-          Protect your account with a 6-digit code from an authenticator app, asked for after your password.
-        </Typography.Text>
+        <Tag style={{ marginInlineEnd: 0 }}>{t('twoFactor.off')}</Tag>
+        <Typography.Text>{t('twoFactor.offDetail')}</Typography.Text>
         <Button type="primary" onClick={() => setEnrolling(true)}>
-          Enable two-factor sign-in
+          {t('twoFactor.enable')}
         </Button>
       </Flex>
     );
 
   return (
     <SectionCard
-      title="Two-factor sign-in"
-      description="A second step when you sign in"
+      id="two-factor"
+      title={t('twoFactor.title')}
+      description={t('twoFactor.description')}
       icon={<SafetyCertificateOutlined />}
     >
       {body}
@@ -87,6 +83,7 @@ export function TwoFactorCard() {
 }
 
 function DisableDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   const disable = useDisableTwoFactor();
   const { toast } = useHost();
   // An account that signs in with Google only has no password to confirm with: a code it is.
@@ -106,7 +103,7 @@ function DisableDialog({ open, onClose }: { open: boolean; onClose: () => void }
     setError(null);
     try {
       await disable.mutateAsync({ password: values.password || undefined, code: values.code || undefined });
-      toast({ title: 'Two-factor sign-in is off' });
+      toast({ title: translate('twoFactor.turnedOff') });
       close();
     } catch (e) {
       setError(errorDetail(e));
@@ -115,8 +112,8 @@ function DisableDialog({ open, onClose }: { open: boolean; onClose: () => void }
   return (
     <Modal
       open={open}
-      title="Turn off two-factor sign-in?"
-      okText="Turn off"
+      title={t('twoFactor.disableTitle')}
+      okText={t('twoFactor.turnOff')}
       okButtonProps={{ danger: true, loading: disable.isPending }}
       onOk={() => void submit()}
       onCancel={close}
@@ -124,9 +121,7 @@ function DisableDialog({ open, onClose }: { open: boolean; onClose: () => void }
     >
       <Form layout="vertical" onFinish={() => void submit()} requiredMark={false} component="form" noValidate>
         <Typography.Paragraph type="secondary">
-          {hasPassword
-            ? 'Confirm with your current password, or with a code from your authenticator app.'
-            : 'Confirm with a code from your authenticator app, or a recovery code.'}
+          {hasPassword ? t('twoFactor.disableWithPassword') : t('twoFactor.disableWithCode')}
         </Typography.Paragraph>
         {shown && <Alert type="error" showIcon title={shown} style={{ marginBottom: 16 }} />}
         {hasPassword && (
@@ -135,7 +130,7 @@ function DisableDialog({ open, onClose }: { open: boolean; onClose: () => void }
             name="password"
             render={({ field, fieldState }) => (
               <Form.Item
-                label="Current password"
+                label={t('twoFactor.currentPassword')}
                 htmlFor="two-factor-disable-password"
                 validateStatus={fieldState.error ? 'error' : undefined}
                 help={fieldState.error?.message}
@@ -150,7 +145,7 @@ function DisableDialog({ open, onClose }: { open: boolean; onClose: () => void }
           name="code"
           render={({ field, fieldState }) => (
             <Form.Item
-              label={hasPassword ? 'Or a code' : 'Code'}
+              label={hasPassword ? t('twoFactor.orCode') : t('twoFactor.code')}
               htmlFor="two-factor-disable-code"
               validateStatus={fieldState.error ? 'error' : undefined}
               help={fieldState.error?.message}

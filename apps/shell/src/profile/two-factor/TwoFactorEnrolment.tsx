@@ -5,6 +5,7 @@ import { Alert, App, Button, Flex, Form, Input, QRCode, Skeleton, Typography, th
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import { errorDetail } from '@aide/api-client';
 import { confirmTwoFactorSchema, type ConfirmTwoFactorInput, type TwoFactorSetup } from '@aide/contracts';
+import { t as translate, useT } from '../../i18n';
 import { useConfirmTwoFactor, useStartTwoFactorSetup } from './useTwoFactor';
 
 /**
@@ -13,6 +14,7 @@ import { useConfirmTwoFactor, useStartTwoFactorSetup } from './useTwoFactor';
  * page an admin's requirement leads to.
  */
 export function TwoFactorEnrolment({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {
+  const t = useT();
   const start = useStartTwoFactorSetup();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -33,11 +35,11 @@ export function TwoFactorEnrolment({ onDone, onCancel }: { onDone: () => void; o
       <Alert
         type="error"
         showIcon
-        title="Could not start two-factor setup"
+        title={t('twoFactor.startFailed')}
         description={errorDetail(start.error)}
         action={
           <Button size="small" onClick={begin}>
-            Retry
+            {t('common.retry')}
           </Button>
         }
       />
@@ -54,6 +56,7 @@ function ScanAndConfirm({
   onConfirmed: (codes: string[]) => void;
   onCancel?: () => void;
 }) {
+  const t = useT();
   const { token } = theme.useToken();
   const confirm = useConfirmTwoFactor();
   const [error, setError] = useState<string | null>(null);
@@ -71,17 +74,15 @@ function ScanAndConfirm({
   });
   return (
     <Flex vertical gap={token.margin}>
-      <Typography.Text>
-        1. Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy…).
-      </Typography.Text>
+      <Typography.Text>{t('twoFactor.scan')}</Typography.Text>
       <Flex justify="center">
-        <QRCode value={setup.otpauthUri} size={180} bordered aria-label="QR code for your authenticator app" />
+        <QRCode value={setup.otpauthUri} size={180} bordered aria-label={t('twoFactor.qrLabel')} />
       </Flex>
       <div>
-        <Typography.Text type="secondary">Can’t scan it? Enter this key in the app instead:</Typography.Text>
+        <Typography.Text type="secondary">{t('twoFactor.cantScan')}</Typography.Text>
         <Typography.Paragraph
           code
-          copyable={{ text: setup.secret, tooltips: ['Copy key', 'Copied'] }}
+          copyable={{ text: setup.secret, tooltips: [t('twoFactor.copyKey'), t('common.copied')] }}
           style={{ margin: `${token.marginXXS}px 0 0` }}
           data-testid="two-factor-secret"
         >
@@ -94,7 +95,7 @@ function ScanAndConfirm({
           name="code"
           render={({ field, fieldState }) => (
             <Form.Item
-              label="2. Enter the 6-digit code the app shows"
+              label={t('twoFactor.enterCode')}
               htmlFor="two-factor-setup-code"
               validateStatus={fieldState.error || error ? 'error' : undefined}
               help={fieldState.error?.message ?? error}
@@ -113,9 +114,9 @@ function ScanAndConfirm({
         />
         <Flex gap={8} wrap>
           <Button type="primary" htmlType="submit" loading={confirm.isPending}>
-            Verify and turn on
+            {t('twoFactor.verify')}
           </Button>
-          {onCancel && <Button onClick={onCancel}>Cancel</Button>}
+          {onCancel && <Button onClick={onCancel}>{t('common.cancel')}</Button>}
         </Flex>
       </Form>
     </Flex>
@@ -123,9 +124,10 @@ function ScanAndConfirm({
 }
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const t = useT();
   const { token } = theme.useToken();
   const { message } = App.useApp();
-  const text = `Aide recovery codes (each works once)\n\n${codes.join('\n')}\n`;
+  const text = `${t('twoFactor.codesFile')}\n\n${codes.join('\n')}\n`;
   const download = () => {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
     const link = Object.assign(document.createElement('a'), { href: url, download: 'aide-recovery-codes.txt' });
@@ -135,21 +137,16 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      void message.success('Recovery codes copied');
+      void message.success(translate('twoFactor.codesCopied'));
     } catch {
-      void message.error('Could not copy: select the codes and copy them by hand');
+      void message.error(translate('twoFactor.copyFailed'));
     }
   };
   return (
     <Flex vertical gap={token.margin}>
-      <Alert
-        type="success"
-        showIcon
-        title="Two-factor sign-in is on"
-        description="Save these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now."
-      />
+      <Alert type="success" showIcon title={t('twoFactor.turnedOn')} description={t('twoFactor.saveCodes')} />
       <ul
-        aria-label="Recovery codes"
+        aria-label={t('twoFactor.codesLabel')}
         style={{
           display: 'grid',
           gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
@@ -169,13 +166,13 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       </ul>
       <Flex gap={8} wrap>
         <Button icon={<CopyOutlined />} onClick={() => void copy()}>
-          Copy
+          {t('common.copy')}
         </Button>
         <Button icon={<DownloadOutlined />} onClick={download}>
-          Download
+          {t('twoFactor.download')}
         </Button>
         <Button type="primary" onClick={onDone}>
-          I have saved my codes
+          {t('twoFactor.savedCodes')}
         </Button>
       </Flex>
     </Flex>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Flex, Typography, theme } from 'antd';
+import { useT } from '../../i18n';
 import { signOut } from '../signOut';
 import { TwoFactorEnrolment } from './TwoFactorEnrolment';
 import { useTwoFactorStatus } from './useTwoFactor';
@@ -10,6 +11,7 @@ import { useTwoFactorStatus } from './useTwoFactor';
  * (the modules and remotes load as for a new sign-in).
  */
 export function TwoFactorEnrolmentGate({ children }: { children: ReactNode }) {
+  const t = useT();
   const { token } = theme.useToken();
   const status = useTwoFactorStatus();
   if (!status.data || !status.data.required || status.data.enabled) return children;
@@ -19,16 +21,14 @@ export function TwoFactorEnrolmentGate({ children }: { children: ReactNode }) {
         style={{ width: '100%', maxWidth: 480, boxShadow: token.boxShadowTertiary }}
         styles={{ body: { padding: 32 } }}
       >
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
-          Set up two-factor sign-in
+        <Typography.Title level={1} style={{ marginTop: 0, fontSize: token.fontSizeHeading3 }}>
+          {t('twoFactor.gateTitle')}
         </Typography.Title>
-        <Typography.Paragraph type="secondary">
-          Your administrator requires a second sign-in step for your account. Set it up now to continue.
-        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('twoFactor.gateDetail')}</Typography.Paragraph>
         <TwoFactorEnrolment onDone={() => window.location.assign('/')} />
         <Flex justify="flex-end" style={{ marginTop: token.marginLG }}>
           <Button type="link" onClick={signOut}>
-            Sign out
+            {t('layout.signOut')}
           </Button>
         </Flex>
       </Card>
