@@ -2,7 +2,7 @@
 import { lazy } from 'react';
 import { GlobalOutlined } from '@ant-design/icons';
 import { defineModule } from '@aide/module-kit';
-import { t } from './i18n';
+import { t } from './i18n/module';
 
 const TravelPage = lazy(() => import('./travel/TravelPage'));
 
