@@ -3,7 +3,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { Typography, theme } from 'antd';
 import { formatCurrency } from '@aide/i18n';
 import { useT } from '../i18n';
-import type { ChartRow } from './travelView';
+import { budgetCategoryLabel, type ChartRow } from './travelView';
 
 /** The axis's short amounts ('$1.5K'), in the reader's language. */
 const compactUsd = (value: number) =>
@@ -13,9 +13,11 @@ const compactUsd = (value: number) =>
  * Each category's budget against what was spent on it, as grouped bars (recharts). Colours come
  * from the antd theme, so dark mode follows; the figures are also given as the chart's description.
  */
-export default function BudgetChart({ rows }: { rows: ChartRow[] }) {
+export default function BudgetChart({ rows: data }: { rows: ChartRow[] }) {
   const { token } = theme.useToken();
   const t = useT();
+  // The planner's categories in the reader's language.
+  const rows = data.map((row) => ({ ...row, category: budgetCategoryLabel(row.category) }));
   const titleId = useId();
   const descriptionId = useId();
   const axis = { fill: token.colorTextSecondary, fontSize: token.fontSizeSM };

@@ -15,6 +15,7 @@ import {
 } from './editorModel';
 import { formatCurrency } from '@aide/i18n';
 import { useT } from '../i18n';
+import { budgetCategoryLabel } from './travelView';
 import { EditorGroup, EditorModal, RemoveRowButton } from './EditorModal';
 
 const amountProps = {
@@ -102,10 +103,12 @@ export function BudgetEditor({ open, plan, saving, onClose, onSave }: BudgetEdit
             <ul className="aide-travel-editor-rows">
               {rows.map((row) => (
                 <li key={row.id} className="aide-travel-editor-row aide-travel-budget-row">
-                  <Typography.Text className="aide-travel-budget-label">{row.label}</Typography.Text>
+                  <Typography.Text className="aide-travel-budget-label">
+                    {budgetCategoryLabel(row.label)}
+                  </Typography.Text>
                   <InputNumber<number>
                     {...amountProps}
-                    aria-label={t('budgetEditor.amount', { label: row.label })}
+                    aria-label={t('budgetEditor.amount', { label: budgetCategoryLabel(row.label) })}
                     value={row.amount}
                     onChange={(value) =>
                       setRows((current) =>
@@ -114,7 +117,7 @@ export function BudgetEditor({ open, plan, saving, onClose, onSave }: BudgetEdit
                     }
                   />
                   <RemoveRowButton
-                    label={t('budgetEditor.remove', { label: row.label })}
+                    label={t('budgetEditor.remove', { label: budgetCategoryLabel(row.label) })}
                     onClick={() => setRows((current) => current.filter((r) => r.id !== row.id))}
                   />
                 </li>

@@ -7,7 +7,7 @@ import { EmptyState, EmptyText } from '@aide/ui';
 import { useT } from '../i18n';
 import { EditButton } from './EditButton';
 import { Section } from './OverviewTab';
-import { expensesView } from './travelView';
+import { budgetCategoryLabel, expensesView } from './travelView';
 
 // recharts is the screen's largest dependency: it loads when a plan's Expenses tab first shows.
 const BudgetChart = lazy(() => import('./BudgetChart'));
@@ -104,7 +104,7 @@ export function ExpensesTab({
             <dl className="aide-travel-amounts">
               {view.breakdown.map((row) => (
                 <div key={row.key}>
-                  <dt>{row.label}</dt>
+                  <dt>{budgetCategoryLabel(row.label)}</dt>
                   <dd>{usd(row.amount)}</dd>
                 </div>
               ))}

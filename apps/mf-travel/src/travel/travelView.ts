@@ -326,6 +326,15 @@ export function expensesView(
   };
 }
 
+/** The planner's budget categories (apps/api's BUDGET_CATEGORIES): their names are translated, a user's own are not. */
+const BUDGET_CATEGORY_KEYS = ['accommodation', 'food', 'localTransport', 'activities', 'miscellaneous'] as const;
+
+/** A budget category's name in the reader's language: 'Local Transport' → 'Transporte local'; any other as it is. */
+export function budgetCategoryLabel(label: string): string {
+  const key = BUDGET_CATEGORY_KEYS.find((known) => categoryKey(known) === categoryKey(label));
+  return key ? t(`budgetCategory.${key}`) : label;
+}
+
 // ---- Checklist ----
 
 /** Each category with how much of it is done, in percent (0 for an empty one). */
