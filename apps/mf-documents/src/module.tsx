@@ -2,6 +2,7 @@
 import { lazy } from 'react';
 import { FolderOutlined } from '@ant-design/icons';
 import { defineModule } from '@aide/module-kit';
+import { t } from './i18n/module';
 
 // The screen's code loads only when it is visited (this file is part of every first load).
 const DocumentsPage = lazy(() => import('./documents/DocumentsPage'));
@@ -11,5 +12,15 @@ export default defineModule({
   version: __AIDE_REMOTE_VERSION__,
   routes: [{ path: '/documents', Component: DocumentsPage }],
   // Spec sidebar order: … Email Manager (40), Research Hub, Social Media, Documents, Travel Planner …
-  nav: [{ path: '/documents', label: 'Documents', icon: <FolderOutlined />, order: 70 }],
+  nav: [
+    {
+      path: '/documents',
+      // Read when the sidebar renders, so it follows the language.
+      get label() {
+        return t('nav.label');
+      },
+      icon: <FolderOutlined />,
+      order: 70,
+    },
+  ],
 });

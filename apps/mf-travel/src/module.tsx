@@ -2,6 +2,7 @@
 import { lazy } from 'react';
 import { GlobalOutlined } from '@ant-design/icons';
 import { defineModule } from '@aide/module-kit';
+import { t } from './i18n/module';
 
 const TravelPage = lazy(() => import('./travel/TravelPage'));
 
@@ -10,5 +11,15 @@ export default defineModule({
   version: __AIDE_REMOTE_VERSION__,
   routes: [{ path: '/travel', Component: TravelPage }],
   // Spec sidebar order: … Documents (70), Travel Planner (80), Website Manager (90).
-  nav: [{ path: '/travel', label: 'Travel Planner', icon: <GlobalOutlined />, order: 80 }],
+  nav: [
+    {
+      path: '/travel',
+      // Read when the sidebar renders, so it follows the language.
+      get label() {
+        return t('nav.label');
+      },
+      icon: <GlobalOutlined />,
+      order: 80,
+    },
+  ],
 });

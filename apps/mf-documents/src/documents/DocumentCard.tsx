@@ -14,23 +14,13 @@ import {
   WarningOutlined,
 } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { DOCUMENT_MESSAGES, formatFileSize, type DocumentCategory, type DocumentSummary } from '@aide/contracts';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
+import type { DocumentCategory, DocumentSummary } from '@aide/contracts';
+import { formatFileSize } from '@aide/i18n';
 import { cardTags } from './documentFiles';
 import { startDocumentDrag } from './dragDocument';
 import { FileTypeIcon } from './FileTypeIcon';
-
-export const CARD_TEXT = {
-  view: 'View',
-  download: 'Download',
-  edit: 'Edit',
-  move: 'Move',
-  archive: 'Archive',
-  unarchive: 'Unarchive',
-  delete: 'Delete',
-  archived: 'Archived',
-  reading: 'Reading text…',
-  extractionFailed: DOCUMENT_MESSAGES.extractionFailed,
-} as const;
+import { messageText, t, useT } from '../i18n';
 
 export type DocumentAction = 'view' | 'download' | 'edit' | 'move' | 'archive' | 'delete';
 
@@ -46,22 +36,28 @@ export const CATEGORY_COLORS: Record<DocumentCategory, string> = {
 };
 
 /** 'Mar 3, 2026': the card's date; the tooltip has the time too. */
-export const uploadedDate = (iso: string) => dayjs(iso).format('MMM D, YYYY');
-export const uploadedDateTime = (iso: string) => dayjs(iso).format('dddd, MMMM D, YYYY HH:mm');
+// Dates in the reader's language (dayjs's locale follows it): 'll' is 'MMM D, YYYY' in English, 'D MMM YYYY' in French…
+dayjs.extend(localizedFormat);
+export const uploadedDate = (iso: string) => dayjs(iso).format('ll');
+export const uploadedDateTime = (iso: string) => dayjs(iso).format('dddd, LL HH:mm');
+
+/** A category's name in the reader's language (the stored value is the English one). */
+export const categoryLabel = (category: DocumentCategory) => t(`category.${category}`);
 
 const tagStyle = { marginInlineEnd: 0 };
 
 /** The extraction state a card shows: nothing once read (or for types without text). */
 export function ExtractionBadge({ doc }: { doc: Pick<DocumentSummary, 'extractionStatus' | 'extractionError'> }) {
+  const t = useT();
   if (doc.extractionStatus === 'pending') {
     return (
       <Tag icon={<LoadingOutlined spin />} color="processing" style={tagStyle} role="status">
-        {CARD_TEXT.reading}
+        {t('card.reading')}
       </Tag>
     );
   }
   if (doc.extractionStatus === 'failed') {
-    const reason = doc.extractionError ?? 'The file could not be read';
+    const reason = doc.extractionError ? messageText(doc.extractionError) : t('card.unreadable');
     return (
       <Tooltip title={reason}>
         <Tag
@@ -70,9 +66,9 @@ export function ExtractionBadge({ doc }: { doc: Pick<DocumentSummary, 'extractio
           style={tagStyle}
           className="aide-docs-raised"
           tabIndex={0}
-          aria-label={`${CARD_TEXT.extractionFailed}: ${reason}`}
+          aria-label={t('card.extractionFailedReason', { reason })}
         >
-          {CARD_TEXT.extractionFailed}
+          {t('messages.extractionFailed')}
         </Tag>
       </Tooltip>
     );
@@ -83,9 +79,10 @@ export function ExtractionBadge({ doc }: { doc: Pick<DocumentSummary, 'extractio
 /** Spec §9: at most three tags, then '+N' (the rest in its tooltip). */
 export function CardTags({ tags }: { tags: readonly string[] }) {
   const { shown, hidden } = cardTags(tags);
+  const t = useT();
   if (!shown.length) return null;
   return (
-    <Flex wrap gap={4} aria-label="Tags" role="list">
+    <Flex wrap gap={4} aria-label={t('card.tags')} role="list">
       {shown.map((tag) => (
         <Tag
           key={tag}
@@ -105,7 +102,7 @@ export function CardTags({ tags }: { tags: readonly string[] }) {
             style={tagStyle}
             className="aide-docs-raised"
             tabIndex={0}
-            aria-label={`${hidden.length} more: ${hidden.join(', ')}`}
+            aria-label={t('card.moreTags', { count: hidden.length, tags: hidden.join(', ') })}
           >
             {`+${hidden.length}`}
           </Tag>
@@ -127,20 +124,21 @@ export interface DocumentCardProps {
 
 export function DocumentCard({ doc, folderLabel, busy, onAction, draggable }: DocumentCardProps) {
   const { token } = theme.useToken();
+  const t = useT();
   const [dragging, setDragging] = useState(false);
   const menu: MenuProps = {
     items: [
-      { key: 'view', label: CARD_TEXT.view, icon: <EyeOutlined aria-hidden /> },
-      { key: 'download', label: CARD_TEXT.download, icon: <DownloadOutlined aria-hidden /> },
-      { key: 'edit', label: CARD_TEXT.edit, icon: <EditOutlined aria-hidden /> },
-      { key: 'move', label: CARD_TEXT.move, icon: <FolderOutlined aria-hidden /> },
+      { key: 'view', label: t('card.view'), icon: <EyeOutlined aria-hidden /> },
+      { key: 'download', label: t('card.download'), icon: <DownloadOutlined aria-hidden /> },
+      { key: 'edit', label: t('card.edit'), icon: <EditOutlined aria-hidden /> },
+      { key: 'move', label: t('card.move'), icon: <FolderOutlined aria-hidden /> },
       {
         key: 'archive',
-        label: doc.isArchived ? CARD_TEXT.unarchive : CARD_TEXT.archive,
+        label: doc.isArchived ? t('card.unarchive') : t('card.archive'),
         icon: doc.isArchived ? <UndoOutlined aria-hidden /> : <InboxOutlined aria-hidden />,
       },
       { type: 'divider' },
-      { key: 'delete', label: CARD_TEXT.delete, icon: <DeleteOutlined aria-hidden />, danger: true },
+      { key: 'delete', label: t('card.delete'), icon: <DeleteOutlined aria-hidden />, danger: true },
     ],
     onClick: ({ key }) => onAction(key as DocumentAction),
   };
@@ -196,7 +194,7 @@ export function DocumentCard({ doc, folderLabel, busy, onAction, draggable }: Do
             size="small"
             icon={<MoreOutlined />}
             loading={busy}
-            aria-label={`Actions for ${doc.originalName}`}
+            aria-label={t('card.actions', { name: doc.originalName })}
           />
         </Dropdown>
       </Flex>
@@ -205,12 +203,12 @@ export function DocumentCard({ doc, folderLabel, busy, onAction, draggable }: Do
         <Flex wrap gap={4}>
           {doc.category ? (
             <Tag color={CATEGORY_COLORS[doc.category]} style={tagStyle}>
-              {doc.category}
+              {categoryLabel(doc.category)}
             </Tag>
           ) : null}
           {doc.isArchived ? (
             <Tag icon={<InboxOutlined />} style={tagStyle}>
-              {CARD_TEXT.archived}
+              {t('card.archived')}
             </Tag>
           ) : null}
           <ExtractionBadge doc={doc} />
@@ -228,7 +226,7 @@ export function DocumentCard({ doc, folderLabel, busy, onAction, draggable }: Do
       {doc.match ? (
         <p className="aide-docs-match">
           <SearchOutlined aria-hidden style={{ marginInlineEnd: 6 }} />
-          <span className="aide-docs-sr-only">Match: </span>
+          <span className="aide-docs-sr-only">{t('card.match')} </span>
           {doc.match}
         </p>
       ) : null}
@@ -236,7 +234,7 @@ export function DocumentCard({ doc, folderLabel, busy, onAction, draggable }: Do
       {folderLabel !== undefined ? (
         <Typography.Text type="secondary" ellipsis style={{ fontSize: token.fontSizeSM, marginTop: 'auto' }}>
           <FolderOutlined aria-hidden style={{ marginInlineEnd: 6 }} />
-          <span className="aide-docs-sr-only">In folder: </span>
+          <span className="aide-docs-sr-only">{t('card.inFolder')} </span>
           {folderLabel}
         </Typography.Text>
       ) : null}

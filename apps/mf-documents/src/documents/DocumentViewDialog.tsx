@@ -15,34 +15,21 @@ import {
 } from 'antd';
 import { DownloadOutlined, EditOutlined, ExportOutlined, FileSearchOutlined, WarningOutlined } from '@ant-design/icons';
 import { ApiError } from '@aide/api-client';
-import { DOCUMENT_MESSAGES, formatFileSize, type Document, type DocumentFolder } from '@aide/contracts';
-import { CARD_TEXT, CATEGORY_COLORS, uploadedDateTime } from './DocumentCard';
+import type { Document, DocumentFolder } from '@aide/contracts';
+import { categoryLabel, CATEGORY_COLORS, uploadedDateTime } from './DocumentCard';
 import { previewOf, typeLabel, type Preview } from './documentFiles';
 import { documentDownloadUrl, documentPreviewUrl } from './documentsQuery';
 import { FileTypeIcon } from './FileTypeIcon';
 import { folderLabel } from './folderTree';
 import { serverMessage } from './serverMessage';
 import { useDocument } from './useDocuments';
-
-export const VIEW_TEXT = {
-  download: 'Download',
-  openPdf: 'Open in a new tab',
-  edit: 'Edit',
-  close: 'Close',
-  details: 'Details',
-  loadFailed: 'Failed to load document',
-  retry: 'Retry',
-  extractionFailed: DOCUMENT_MESSAGES.extractionFailed,
-  previewNotAvailable: DOCUMENT_MESSAGES.previewNotAvailable,
-  reading: 'Reading text…',
-  readingHint: 'The text appears here as soon as it has been read.',
-  downloadHint: 'Download the file to open it.',
-  none: '—',
-} as const;
+import { formatFileSize } from '@aide/i18n';
+import { messageText, useT } from '../i18n';
 
 /** The preview area for one document, by spec §2's rules (see previewOf). */
 export function DocumentPreview({ doc }: { doc: Document }) {
   const { token } = theme.useToken();
+  const t = useT();
   const preview: Preview = previewOf(doc);
   const frameHeight = 'min(65vh, 720px)';
   switch (preview.kind) {
@@ -51,7 +38,7 @@ export function DocumentPreview({ doc }: { doc: Document }) {
         <Flex vertical gap={token.marginXS}>
           <iframe
             src={documentPreviewUrl(doc.id)}
-            title={`Preview of ${doc.originalName}`}
+            title={t('view.previewOf', { name: doc.originalName })}
             style={{
               display: 'block',
               width: '100%',
@@ -68,13 +55,17 @@ export function DocumentPreview({ doc }: { doc: Document }) {
             rel="noopener noreferrer"
             style={{ alignSelf: 'flex-end', fontSize: token.fontSizeSM }}
           >
-            <ExportOutlined aria-hidden /> {VIEW_TEXT.openPdf}
+            <ExportOutlined aria-hidden /> {t('view.openPdf')}
           </Typography.Link>
         </Flex>
       );
     case 'text':
       return (
-        <pre className="aide-docs-extracted-text" tabIndex={0} aria-label={`Text of ${doc.originalName}`}>
+        <pre
+          className="aide-docs-extracted-text"
+          tabIndex={0}
+          aria-label={t('view.textOf', { name: doc.originalName })}
+        >
           {preview.text}
         </pre>
       );
@@ -89,8 +80,8 @@ export function DocumentPreview({ doc }: { doc: Document }) {
           style={{ minHeight: 220, textAlign: 'center' }}
         >
           <Spin />
-          <Typography.Text strong>{VIEW_TEXT.reading}</Typography.Text>
-          <Typography.Text type="secondary">{VIEW_TEXT.readingHint}</Typography.Text>
+          <Typography.Text strong>{t('view.reading')}</Typography.Text>
+          <Typography.Text type="secondary">{t('view.readingHint')}</Typography.Text>
         </Flex>
       );
     case 'extractionFailed':
@@ -100,8 +91,10 @@ export function DocumentPreview({ doc }: { doc: Document }) {
           styles={{ image: { height: 48 } }}
           description={
             <Flex vertical gap={token.marginXXS}>
-              <Typography.Text strong>{VIEW_TEXT.extractionFailed}</Typography.Text>
-              <Typography.Text type="secondary">{preview.reason ?? VIEW_TEXT.downloadHint}</Typography.Text>
+              <Typography.Text strong>{t('messages.extractionFailed')}</Typography.Text>
+              <Typography.Text type="secondary">
+                {preview.reason ? messageText(preview.reason) : t('view.downloadHint')}
+              </Typography.Text>
             </Flex>
           }
           style={{ padding: token.paddingXL }}
@@ -114,8 +107,8 @@ export function DocumentPreview({ doc }: { doc: Document }) {
           styles={{ image: { height: 48 } }}
           description={
             <Flex vertical gap={token.marginXXS}>
-              <Typography.Text strong>{VIEW_TEXT.previewNotAvailable}</Typography.Text>
-              <Typography.Text type="secondary">{VIEW_TEXT.downloadHint}</Typography.Text>
+              <Typography.Text strong>{t('messages.previewNotAvailable')}</Typography.Text>
+              <Typography.Text type="secondary">{t('view.downloadHint')}</Typography.Text>
             </Flex>
           }
           style={{ padding: token.paddingXL }}
@@ -126,17 +119,18 @@ export function DocumentPreview({ doc }: { doc: Document }) {
 
 function DocumentDetails({ doc, folders }: { doc: Document; folders: DocumentFolder[] }) {
   const { token } = theme.useToken();
+  const t = useT();
   return (
     <Flex vertical gap={token.marginSM}>
       <Descriptions
         size="small"
         column={1}
-        title={<span style={{ fontSize: token.fontSize }}>{VIEW_TEXT.details}</span>}
+        title={<span style={{ fontSize: token.fontSize }}>{t('view.details')}</span>}
         items={[
-          { key: 'size', label: 'Size', children: formatFileSize(doc.size) },
+          { key: 'size', label: t('view.size'), children: formatFileSize(doc.size) },
           {
             key: 'type',
-            label: 'Type',
+            label: t('view.type'),
             children: (
               <span title={doc.mimeType} style={{ overflowWrap: 'anywhere' }}>
                 {typeLabel(doc)}
@@ -145,24 +139,24 @@ function DocumentDetails({ doc, folders }: { doc: Document; folders: DocumentFol
           },
           {
             key: 'uploaded',
-            label: 'Uploaded',
+            label: t('view.uploaded'),
             children: <time dateTime={doc.uploadedAt}>{uploadedDateTime(doc.uploadedAt)}</time>,
           },
-          { key: 'folder', label: 'Folder', children: folderLabel(folders, doc.folderId) },
+          { key: 'folder', label: t('view.folder'), children: folderLabel(folders, doc.folderId) },
           {
             key: 'category',
-            label: 'Category',
+            label: t('view.category'),
             children: doc.category ? (
               <Tag color={CATEGORY_COLORS[doc.category]} style={{ marginInlineEnd: 0 }}>
-                {doc.category}
+                {categoryLabel(doc.category)}
               </Tag>
             ) : (
-              VIEW_TEXT.none
+              '—'
             ),
           },
           {
             key: 'tags',
-            label: 'Tags',
+            label: t('view.tags'),
             children: doc.tags.length ? (
               <Flex wrap gap={4}>
                 {doc.tags.map((tag) => (
@@ -172,19 +166,19 @@ function DocumentDetails({ doc, folders }: { doc: Document; folders: DocumentFol
                 ))}
               </Flex>
             ) : (
-              VIEW_TEXT.none
+              '—'
             ),
           },
-          ...(doc.isArchived ? [{ key: 'archived', label: 'Status', children: CARD_TEXT.archived }] : []),
+          ...(doc.isArchived ? [{ key: 'archived', label: t('view.status'), children: t('card.archived') }] : []),
         ]}
       />
       <div>
-        <Typography.Text strong>Summary</Typography.Text>
+        <Typography.Text strong>{t('view.summary')}</Typography.Text>
         <Typography.Paragraph
           type={doc.summary ? undefined : 'secondary'}
           style={{ margin: `${token.marginXXS}px 0 0`, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
         >
-          {doc.summary || (doc.extractionStatus === 'pending' ? VIEW_TEXT.reading : 'No summary yet.')}
+          {doc.summary || (doc.extractionStatus === 'pending' ? t('view.reading') : t('view.noSummary'))}
         </Typography.Paragraph>
       </div>
     </Flex>
@@ -202,6 +196,7 @@ export interface DocumentViewDialogProps {
 /** A document's preview and details, with Download (spec §2 view/preview). */
 export default function DocumentViewDialog({ open, documentId, folders, onClose, onEdit }: DocumentViewDialogProps) {
   const { token } = theme.useToken();
+  const t = useT();
   const query = useDocument(open ? documentId : null);
   const doc = query.data;
   const notFound = query.error instanceof ApiError && query.error.status === 404;
@@ -220,23 +215,23 @@ export default function DocumentViewDialog({ open, documentId, folders, onClose,
     );
   } else if (query.isError) {
     body = notFound ? (
-      <Empty description={DOCUMENT_MESSAGES.documentNotFound} style={{ padding: token.paddingXL }} />
+      <Empty description={t('messages.documentNotFound')} style={{ padding: token.paddingXL }} />
     ) : (
       <Alert
         type="error"
         showIcon
-        title={VIEW_TEXT.loadFailed}
-        description={serverMessage(query.error)}
+        title={t('view.loadFailed')}
+        description={messageText(serverMessage(query.error))}
         action={
           <Button size="small" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {VIEW_TEXT.retry}
+            {t('view.retry')}
           </Button>
         }
       />
     );
   } else {
     body = (
-      <div role="status" aria-label="Loading document">
+      <div role="status" aria-label={t('view.loading')}>
         <Skeleton active paragraph={{ rows: 8 }} />
       </div>
     );
@@ -258,17 +253,17 @@ export default function DocumentViewDialog({ open, documentId, folders, onClose,
               overflowWrap: 'anywhere',
             }}
           >
-            {doc?.originalName ?? (notFound ? DOCUMENT_MESSAGES.documentNotFound : 'Document')}
+            {doc?.originalName ?? (notFound ? t('messages.documentNotFound') : t('view.document'))}
           </Typography.Title>
         </Flex>
       }
       footer={
         <Flex wrap justify="flex-end" gap={token.marginXS}>
-          <Button onClick={onClose}>{VIEW_TEXT.close}</Button>
+          <Button onClick={onClose}>{t('view.close')}</Button>
           {doc ? (
             <>
               <Button icon={<EditOutlined aria-hidden />} onClick={() => onEdit(doc)}>
-                {VIEW_TEXT.edit}
+                {t('view.edit')}
               </Button>
               <Button
                 type="primary"
@@ -276,7 +271,7 @@ export default function DocumentViewDialog({ open, documentId, folders, onClose,
                 href={documentDownloadUrl(doc.id)}
                 download={doc.originalName}
               >
-                {VIEW_TEXT.download}
+                {t('view.download')}
               </Button>
             </>
           ) : null}

@@ -143,7 +143,8 @@ describe('DocumentsPage: document cards', () => {
     const tags = Array.from(card.querySelectorAll('[role="listitem"]')).map((el) => el.textContent);
     expect(tags).toEqual(['home', 'rent', 'legal', '+2']);
     expect(card.querySelector('[aria-label="2 more: 2026, signed"]')).not.toBeNull();
-    expect(card.textContent).toContain('47 KB');
+    // Spec §9 with one decimal above bytes (issue 22: sizes line up, '47.0 KB' beside '1.9 KB').
+    expect(card.textContent).toContain('47.0 KB');
     expect(card.textContent).toContain('Mar 3, 2026');
     expect(card.textContent).toContain('Legal');
     expect(card.textContent).toContain('The flat lease.');

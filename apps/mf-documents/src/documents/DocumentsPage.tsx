@@ -9,13 +9,7 @@ import {
   SearchOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import {
-  DOCUMENT_CATEGORIES,
-  DOCUMENT_MESSAGES,
-  type DocumentCategory,
-  type DocumentFolder,
-  type DocumentSummary,
-} from '@aide/contracts';
+import { DOCUMENT_CATEGORIES, type DocumentCategory, type DocumentFolder, type DocumentSummary } from '@aide/contracts';
 import { useFetchFailureToast } from '@aide/module-kit';
 import {
   ArchivedToggle,
@@ -28,14 +22,16 @@ import {
   useDebouncedValue,
 } from '@aide/ui';
 import './documents.css';
-import { DocumentCard, type DocumentAction } from './DocumentCard';
+import { categoryLabel, DocumentCard, type DocumentAction } from './DocumentCard';
 import { documentDownloadUrl, searchText } from './documentsQuery';
 import { FolderBreadcrumb } from './FolderBreadcrumb';
-import { documentCount, FolderCard } from './FolderCard';
+import { FolderCard } from './FolderCard';
 import type { FolderFormValues } from './FolderDialog';
-import { childFolders, folderLabel, folderPath, ROOT_LABEL } from './folderTree';
+import { childFolders, folderLabel, folderPath, rootLabel } from './folderTree';
 import { useDocumentActions } from './useDocumentActions';
 import { useDocumentList, useFolders } from './useDocuments';
+import { formatNumber } from '@aide/i18n';
+import { useT } from '../i18n';
 
 // Each dialog's code loads the first time it opens.
 const UploadDialog = lazy(() => import('./UploadDialog'));
@@ -43,36 +39,6 @@ const FolderDialog = lazy(() => import('./FolderDialog'));
 const DocumentViewDialog = lazy(() => import('./DocumentViewDialog'));
 const EditDocumentDialog = lazy(() => import('./EditDocumentDialog'));
 const MoveDocumentDialog = lazy(() => import('./MoveDocumentDialog'));
-
-// Spec §2 texts, and the screen's own.
-export const PAGE_TEXT = {
-  title: 'Documents',
-  subtitle: 'Store, organise and search your files',
-  newFolder: 'New Folder',
-  upload: 'Upload',
-  searchPlaceholder: 'Search documents...',
-  allCategories: 'All categories',
-  showArchived: 'Show Archived',
-  hideArchived: 'Hide Archived',
-  folders: 'Folders',
-  documents: 'Documents',
-  searchScope: 'Results from all folders',
-  clearSearch: 'Clear search',
-  clearFilters: 'Clear filters',
-  emptyRoot: 'No documents yet',
-  emptyRootHint: 'Upload files to keep them safe, searchable and organised in folders.',
-  noMatch: 'No documents match',
-  noMatchHint: 'Try other words or another category.',
-  emptyFolder: 'This folder is empty',
-  emptyFolderHint: 'Upload files here, or drag a document onto this folder from another one.',
-  noLooseDocuments: 'No documents here',
-  noLooseDocumentsHint: 'Open a folder above, or upload files to this level.',
-  folderNotFound: DOCUMENT_MESSAGES.folderNotFound,
-  goToRoot: 'Go to Root',
-  retry: 'Retry',
-  editFolder: 'Edit Folder',
-  deleteFolder: 'Delete Folder',
-} as const;
 
 const FOLDER_PARAM = 'folder';
 /** The header search's link to a document: /documents?open=<id>. */
@@ -82,11 +48,6 @@ const parseId = (value: string | null): number | null => {
   const id = Number(value);
   return value && Number.isInteger(id) && id > 0 ? id : null;
 };
-
-const categoryOptions = [
-  { value: '', label: PAGE_TEXT.allCategories },
-  ...DOCUMENT_CATEGORIES.map((value) => ({ value, label: value })),
-];
 
 /** True from a dialog's first opening on, so its lazy code loads only when it is first wanted and it can animate closed. */
 function useMountedOnce(open: boolean): boolean {
@@ -114,6 +75,7 @@ function download(doc: DocumentSummary) {
 
 export default function DocumentsPage() {
   const { token } = theme.useToken();
+  const t = useT();
   const confirm = useConfirm();
   const [params, setParams] = useSearchParams();
   const folderId = parseId(params.get(FOLDER_PARAM));
@@ -134,11 +96,15 @@ export default function DocumentsPage() {
   const currentFolder = folderId === null ? null : (path[path.length - 1] ?? null);
   const folderMissing = folderId !== null && folders.isSuccess && !currentFolder;
   const subfolders = childFolders(allFolders, folderId);
-  const here = folderId === null ? ROOT_LABEL : folderLabel(allFolders, folderId);
+  const here = folderId === null ? rootLabel() : folderLabel(allFolders, folderId);
+  const categoryOptions = [
+    { value: '', label: t('page.allCategories') },
+    ...DOCUMENT_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) })),
+  ];
 
   // Spec §8: a failed fetch shows its toast (and the section its Retry). A 401 is the shell's.
-  useFetchFailureToast(list, DOCUMENT_MESSAGES.fetchDocumentsFailed);
-  useFetchFailureToast(folders, DOCUMENT_MESSAGES.fetchFoldersFailed);
+  useFetchFailureToast(list, t('messages.fetchDocumentsFailed'));
+  useFetchFailureToast(folders, t('messages.fetchFoldersFailed'));
 
   // ---- Navigation: the open folder and the open document live in the address ----
   const withParams = (change: (next: URLSearchParams) => void) => {
@@ -193,12 +159,12 @@ export default function DocumentsPage() {
     return saved !== null;
   };
   const deleteFolder = async (folder: DocumentFolder) => {
-    const parent = folder.parentFolderId === null ? ROOT_LABEL : folderLabel(allFolders, folder.parentFolderId);
+    const parent = folder.parentFolderId === null ? rootLabel() : folderLabel(allFolders, folder.parentFolderId);
     const ok = await confirm({
-      title: `Delete the folder "${folder.name}"?`,
-      content: `Its ${documentCount(folder.documentCount)} and any subfolders move up to ${parent}. No document is deleted.`,
-      okText: 'Delete',
-      cancelText: 'Cancel',
+      title: t('page.deleteFolderTitle', { name: folder.name }),
+      content: t('page.deleteFolderContent', { count: folder.documentCount, parent }),
+      okText: t('page.delete'),
+      cancelText: t('page.cancel'),
       danger: true,
     });
     if (!ok) return;
@@ -209,10 +175,10 @@ export default function DocumentsPage() {
 
   const deleteDocument = async (doc: DocumentSummary) => {
     const ok = await confirm({
-      title: `Delete "${doc.originalName}"?`,
-      content: 'The file is deleted for good. This cannot be undone.',
-      okText: 'Delete',
-      cancelText: 'Cancel',
+      title: t('page.deleteDocumentTitle', { name: doc.originalName }),
+      content: t('page.deleteDocumentContent'),
+      okText: t('page.delete'),
+      cancelText: t('page.cancel'),
       danger: true,
     });
     if (!ok) return;
@@ -250,7 +216,7 @@ export default function DocumentsPage() {
 
   // ---- Sections ----
   const fetchError = (query: typeof folders | typeof list, title: string) => (
-    <FetchErrorAlert query={query} title={title} retryLabel={PAGE_TEXT.retry} />
+    <FetchErrorAlert query={query} title={title} retryLabel={t('page.retry')} />
   );
 
   const sectionTitle = (text: string, extra?: ReactNode) => (
@@ -264,9 +230,9 @@ export default function DocumentsPage() {
 
   const folderSection =
     searching || folderMissing ? null : folders.isError ? (
-      fetchError(folders, DOCUMENT_MESSAGES.fetchFoldersFailed)
+      fetchError(folders, t('messages.fetchFoldersFailed'))
     ) : folders.isPending ? (
-      <ul className="aide-docs-grid aide-docs-folder-grid" aria-label="Loading folders" aria-busy>
+      <ul className="aide-docs-grid aide-docs-folder-grid" aria-label={t('page.loadingFolders')} aria-busy>
         {Array.from({ length: 4 }, (_, i) => (
           <li key={i}>
             <div className="aide-docs-card aide-docs-folder">
@@ -281,9 +247,9 @@ export default function DocumentsPage() {
         ))}
       </ul>
     ) : subfolders.length ? (
-      <section aria-label={PAGE_TEXT.folders}>
+      <section aria-label={t('page.folders')}>
         <Flex vertical gap={token.marginSM}>
-          {sectionTitle(PAGE_TEXT.folders)}
+          {sectionTitle(t('page.folders'))}
           <ul className="aide-docs-grid aide-docs-folder-grid">
             {subfolders.map((folder) => (
               <li key={folder.id}>
@@ -304,7 +270,7 @@ export default function DocumentsPage() {
 
   const uploadButton = (
     <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploadOpen(true)}>
-      {PAGE_TEXT.upload}
+      {t('page.upload')}
     </Button>
   );
 
@@ -312,19 +278,19 @@ export default function DocumentsPage() {
     if (filtering) {
       return (
         <EmptyState
-          description={<EmptyText title={PAGE_TEXT.noMatch} hint={PAGE_TEXT.noMatchHint} />}
-          action={<Button onClick={clearFilters}>{PAGE_TEXT.clearFilters}</Button>}
+          description={<EmptyText title={t('page.noMatch')} hint={t('page.noMatchHint')} />}
+          action={<Button onClick={clearFilters}>{t('page.clearFilters')}</Button>}
         />
       );
     }
     const [title, hint] =
       folderId === null
         ? subfolders.length
-          ? [PAGE_TEXT.noLooseDocuments, PAGE_TEXT.noLooseDocumentsHint]
-          : [PAGE_TEXT.emptyRoot, PAGE_TEXT.emptyRootHint]
+          ? [t('page.noLooseDocuments'), t('page.noLooseDocumentsHint')]
+          : [t('page.emptyRoot'), t('page.emptyRootHint')]
         : subfolders.length
-          ? [PAGE_TEXT.noLooseDocuments, PAGE_TEXT.noLooseDocumentsHint]
-          : [PAGE_TEXT.emptyFolder, PAGE_TEXT.emptyFolderHint];
+          ? [t('page.noLooseDocuments'), t('page.noLooseDocumentsHint')]
+          : [t('page.emptyFolder'), t('page.emptyFolderHint')];
     return (
       <EmptyState
         description={<EmptyText title={title} hint={hint} />}
@@ -333,7 +299,7 @@ export default function DocumentsPage() {
             {uploadButton}
             {folderId === null && !subfolders.length ? (
               <Button icon={<FolderAddOutlined />} onClick={newFolder}>
-                {PAGE_TEXT.newFolder}
+                {t('page.newFolder')}
               </Button>
             ) : null}
           </Flex>
@@ -344,20 +310,20 @@ export default function DocumentsPage() {
 
   const documents = list.data;
   const documentSection = folderMissing ? null : (
-    <section aria-label={searching ? 'Search results' : PAGE_TEXT.documents}>
+    <section aria-label={searching ? t('page.searchResults') : t('page.documents')}>
       <Flex vertical gap={token.marginSM}>
         {searching
           ? null
           : sectionTitle(
-              PAGE_TEXT.documents,
+              t('page.documents'),
               documents?.length ? (
-                <Typography.Text type="secondary">{documents.length.toLocaleString()}</Typography.Text>
+                <Typography.Text type="secondary">{formatNumber(documents.length)}</Typography.Text>
               ) : null,
             )}
         {/* A failed refetch keeps the last list on screen under its error. */}
-        {fetchError(list, DOCUMENT_MESSAGES.fetchDocumentsFailed)}
+        {fetchError(list, t('messages.fetchDocumentsFailed'))}
         {list.isError && !documents ? null : list.isPending ? (
-          <ul className="aide-docs-grid" aria-label="Loading documents" aria-busy>
+          <ul className="aide-docs-grid" aria-label={t('page.loadingDocuments')} aria-busy>
             {Array.from({ length: 6 }, (_, i) => (
               <li key={i}>
                 <div className="aide-docs-card">
@@ -369,7 +335,7 @@ export default function DocumentsPage() {
         ) : documents?.length ? (
           <ul
             className="aide-docs-grid"
-            aria-label={searching ? 'Search results' : `Documents in ${here}`}
+            aria-label={searching ? t('page.searchResults') : t('page.documentsIn', { folder: here })}
             style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}
             aria-busy={list.isFetching || undefined}
           >
@@ -399,8 +365,8 @@ export default function DocumentsPage() {
       trigger={['click']}
       menu={{
         items: [
-          { key: 'edit', label: PAGE_TEXT.editFolder, icon: <EditOutlined aria-hidden /> },
-          { key: 'delete', label: PAGE_TEXT.deleteFolder, icon: <DeleteOutlined aria-hidden />, danger: true },
+          { key: 'edit', label: t('page.editFolder'), icon: <EditOutlined aria-hidden /> },
+          { key: 'delete', label: t('page.deleteFolder'), icon: <DeleteOutlined aria-hidden />, danger: true },
         ],
         onClick: ({ key }) => (key === 'edit' ? editFolder(currentFolder) : void deleteFolder(currentFolder)),
       }}
@@ -409,7 +375,7 @@ export default function DocumentsPage() {
         type="text"
         size="small"
         icon={<MoreOutlined />}
-        aria-label={`Actions for folder ${currentFolder.name}`}
+        aria-label={t('page.folderActions', { name: currentFolder.name })}
       />
     </Dropdown>
   ) : null;
@@ -417,12 +383,12 @@ export default function DocumentsPage() {
   return (
     <Flex vertical gap={token.marginLG}>
       <PageHeader
-        title={PAGE_TEXT.title}
-        subtitle={PAGE_TEXT.subtitle}
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
         extra={
           <>
             <Button icon={<FolderAddOutlined />} onClick={newFolder}>
-              {PAGE_TEXT.newFolder}
+              {t('page.newFolder')}
             </Button>
             {uploadButton}
           </>
@@ -432,15 +398,15 @@ export default function DocumentsPage() {
       <SearchFilterBar
         search={search}
         onSearchChange={setSearch}
-        placeholder={PAGE_TEXT.searchPlaceholder}
-        searchLabel="Search documents"
+        placeholder={t('page.searchPlaceholder')}
+        searchLabel={t('page.searchLabel')}
         filters={[
           {
             key: 'category',
             width: { xs: 14, md: 6, lg: 5 },
             control: (
               <Select
-                aria-label="Filter by category"
+                aria-label={t('page.categoryFilter')}
                 value={category ?? ''}
                 onChange={(value: string) => setCategory((value || null) as DocumentCategory | null)}
                 options={categoryOptions}
@@ -457,8 +423,8 @@ export default function DocumentsPage() {
               <ArchivedToggle
                 showArchived={showArchived}
                 onToggle={() => setShowArchived((on) => !on)}
-                showLabel={PAGE_TEXT.showArchived}
-                hideLabel={PAGE_TEXT.hideArchived}
+                showLabel={t('page.showArchived')}
+                hideLabel={t('page.hideArchived')}
               />
             ),
           },
@@ -469,13 +435,11 @@ export default function DocumentsPage() {
         <Flex wrap align="center" justify="space-between" gap={token.marginXS} role="status">
           <Typography.Text type="secondary">
             <SearchOutlined aria-hidden style={{ marginInlineEnd: token.marginXS }} />
-            {`${PAGE_TEXT.searchScope} for “${searchText(q)}”`}
-            {documents && !list.isPlaceholderData
-              ? ` · ${documents.length.toLocaleString()} ${documents.length === 1 ? 'result' : 'results'}`
-              : ''}
+            {t('page.searchScope', { query: searchText(q) })}
+            {documents && !list.isPlaceholderData ? ` · ${t('page.resultCount', { count: documents.length })}` : ''}
           </Typography.Text>
           <Button size="small" onClick={() => setSearch('')}>
-            {PAGE_TEXT.clearSearch}
+            {t('page.clearSearch')}
           </Button>
         </Flex>
       ) : (
@@ -487,8 +451,8 @@ export default function DocumentsPage() {
 
       {folderMissing ? (
         <EmptyState
-          description={<EmptyText title={PAGE_TEXT.folderNotFound} hint="It may have been deleted." />}
-          action={<Button onClick={() => openFolder(null)}>{PAGE_TEXT.goToRoot}</Button>}
+          description={<EmptyText title={t('messages.folderNotFound')} hint={t('page.folderNotFoundHint')} />}
+          action={<Button onClick={() => openFolder(null)}>{t('page.goToRoot')}</Button>}
         />
       ) : null}
       {folderSection}

@@ -12,29 +12,14 @@ import {
   type UpdateDocumentInput,
 } from '@aide/contracts';
 import { useFormFields } from '@aide/ui';
-
-export const EDIT_TEXT = {
-  title: 'Edit Document',
-  save: 'Save Changes',
-  name: 'Name',
-  category: 'Category',
-  none: 'None',
-  tags: 'Tags',
-  tagsPlaceholder: 'e.g. taxes, 2025, receipts',
-  tagsHelp: 'Separate tags with commas.',
-  summary: 'Summary',
-  summaryPlaceholder: 'A few lines about what this document is',
-} as const;
+import { messageText, useT } from '../i18n';
+import { categoryLabel } from './DocumentCard';
 
 type EditValues = EditDocumentFormInput;
 type EditOutput = { originalName: string; category: DocumentCategory | null; tags: string[]; summary: string };
 
 /** The Select cannot hold null: 'None' travels as this value. */
 const NONE = '__none__';
-const categoryOptions = [
-  { value: NONE, label: EDIT_TEXT.none },
-  ...DOCUMENT_CATEGORIES.map((value) => ({ value, label: value })),
-];
 
 /** The form's values for a document: tags as the comma-separated text the user edits. */
 export const editValues = (doc: DocumentSummary | null): EditValues => ({
@@ -76,6 +61,7 @@ export interface EditDocumentDialogProps {
 
 export default function EditDocumentDialog({ open, doc, saving, onClose, onSave }: EditDocumentDialogProps) {
   const { token } = theme.useToken();
+  const t = useT();
   const {
     control,
     handleSubmit,
@@ -86,9 +72,19 @@ export default function EditDocumentDialog({ open, doc, saving, onClose, onSave 
     resolver: zodResolver(editDocumentFormSchema) as never,
     defaultValues: editValues(doc),
   });
-  const { idFor, itemProps } = useFormFields<keyof EditValues>(errors);
+  const fields = useFormFields<keyof EditValues>(errors);
+  const { idFor } = fields;
+  /** A field's Form.Item props, its error in the reader's language. */
+  const itemProps = (name: keyof EditValues) => {
+    const props = fields.itemProps(name);
+    return { ...props, help: messageText(props.help) };
+  };
+  const categoryOptions = [
+    { value: NONE, label: t('edit.none') },
+    ...DOCUMENT_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) })),
+  ];
 
-  const tagsHelp = firstMessage(errors.tags);
+  const tagsHelp = messageText(firstMessage(errors.tags));
   const tagsItem = { ...itemProps('tags'), help: tagsHelp, validateStatus: tagsHelp ? ('error' as const) : undefined };
 
   useEffect(() => {
@@ -103,9 +99,9 @@ export default function EditDocumentDialog({ open, doc, saving, onClose, onSave 
   return (
     <Modal
       open={open}
-      title={EDIT_TEXT.title}
-      okText={EDIT_TEXT.save}
-      cancelText="Cancel"
+      title={t('edit.title')}
+      okText={t('edit.save')}
+      cancelText={t('edit.cancel')}
       confirmLoading={saving}
       onOk={() => void submit()}
       onCancel={onClose}
@@ -114,7 +110,7 @@ export default function EditDocumentDialog({ open, doc, saving, onClose, onSave 
       destroyOnHidden
     >
       <Form layout="vertical" style={{ marginTop: token.marginMD }} onFinish={() => void submit()}>
-        <Form.Item label={EDIT_TEXT.name} required {...itemProps('originalName')}>
+        <Form.Item label={t('edit.name')} required {...itemProps('originalName')}>
           <Controller
             name="originalName"
             control={control}
@@ -123,7 +119,7 @@ export default function EditDocumentDialog({ open, doc, saving, onClose, onSave 
             )}
           />
         </Form.Item>
-        <Form.Item label={EDIT_TEXT.category} {...itemProps('category')}>
+        <Form.Item label={t('edit.category')} {...itemProps('category')}>
           <Controller
             name="category"
             control={control}
@@ -141,16 +137,16 @@ export default function EditDocumentDialog({ open, doc, saving, onClose, onSave 
             )}
           />
         </Form.Item>
-        <Form.Item label={EDIT_TEXT.tags} {...tagsItem} extra={tagsItem.help ? undefined : EDIT_TEXT.tagsHelp}>
+        <Form.Item label={t('edit.tags')} {...tagsItem} extra={tagsItem.help ? undefined : t('edit.tagsHelp')}>
           <Controller
             name="tags"
             control={control}
             render={({ field }) => (
-              <Input {...field} id={idFor('tags')} placeholder={EDIT_TEXT.tagsPlaceholder} autoComplete="off" />
+              <Input {...field} id={idFor('tags')} placeholder={t('edit.tagsPlaceholder')} autoComplete="off" />
             )}
           />
         </Form.Item>
-        <Form.Item label={EDIT_TEXT.summary} {...itemProps('summary')} style={{ marginBottom: 0 }}>
+        <Form.Item label={t('edit.summary')} {...itemProps('summary')} style={{ marginBottom: 0 }}>
           <Controller
             name="summary"
             control={control}
@@ -158,7 +154,7 @@ export default function EditDocumentDialog({ open, doc, saving, onClose, onSave 
               <Input.TextArea
                 {...field}
                 id={idFor('summary')}
-                placeholder={EDIT_TEXT.summaryPlaceholder}
+                placeholder={t('edit.summaryPlaceholder')}
                 autoSize={{ minRows: 3, maxRows: 10 }}
                 maxLength={DOCUMENT_LIMITS.summaryMax}
                 showCount={{

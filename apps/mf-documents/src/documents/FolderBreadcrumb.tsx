@@ -4,7 +4,8 @@ import { Breadcrumb } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
 import type { DocumentFolder } from '@aide/contracts';
 import { useDocumentDrop } from './dragDocument';
-import { ROOT_LABEL } from './folderTree';
+import { rootLabel } from './folderTree';
+import { useT } from '../i18n';
 
 export interface FolderBreadcrumbProps {
   /** From Root's first level down to the open folder. */
@@ -34,13 +35,14 @@ function DropCrumb({
 
 /** Root › Work › Contracts: every level but the open one is a link up (spec §2). */
 export function FolderBreadcrumb({ path, hrefOf, onDropDocument }: FolderBreadcrumbProps) {
+  const t = useT();
   const levels: { id: number | null; name: string }[] = [
-    { id: null, name: ROOT_LABEL },
+    { id: null, name: rootLabel() },
     ...path.map((folder) => ({ id: folder.id, name: folder.name })),
   ];
   return (
     <Breadcrumb
-      aria-label="Folder path"
+      aria-label={t('folderPath')}
       items={levels.map((level, index) => {
         const label = (
           <>

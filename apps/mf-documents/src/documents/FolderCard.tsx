@@ -3,11 +3,10 @@ import { DeleteOutlined, EditOutlined, FolderFilled, MoreOutlined } from '@ant-d
 import type { DocumentFolder } from '@aide/contracts';
 import { useDocumentDrop } from './dragDocument';
 import { FOLDER_COLOR_VALUES, tint } from './folderColors';
-
-export const FOLDER_CARD_TEXT = { edit: 'Edit Folder', delete: 'Delete Folder' } as const;
+import { t, useT } from '../i18n';
 
 /** '1 document', '3 documents'. */
-export const documentCount = (count: number) => `${count.toLocaleString()} ${count === 1 ? 'document' : 'documents'}`;
+export const documentCount = (count: number) => t('folderCard.documents', { count });
 
 export interface FolderCardProps {
   folder: DocumentFolder;
@@ -22,18 +21,19 @@ export interface FolderCardProps {
 
 export function FolderCard({ folder, subfolders, onOpen, onEdit, onDelete, onDropDocument }: FolderCardProps) {
   const { token } = theme.useToken();
+  useT(); // renders again in a new language
   const { over, dropProps } = useDocumentDrop(onDropDocument);
   const colour = FOLDER_COLOR_VALUES[folder.color] ?? FOLDER_COLOR_VALUES.blue;
   const detail = [
     documentCount(folder.documentCount),
-    subfolders ? `${subfolders} ${subfolders === 1 ? 'folder' : 'folders'}` : null,
+    subfolders ? t('folderCard.folders', { count: subfolders }) : null,
   ]
     .filter(Boolean)
     .join(' · ');
   const menu: MenuProps = {
     items: [
-      { key: 'edit', label: FOLDER_CARD_TEXT.edit, icon: <EditOutlined aria-hidden /> },
-      { key: 'delete', label: FOLDER_CARD_TEXT.delete, icon: <DeleteOutlined aria-hidden />, danger: true },
+      { key: 'edit', label: t('page.editFolder'), icon: <EditOutlined aria-hidden /> },
+      { key: 'delete', label: t('page.deleteFolder'), icon: <DeleteOutlined aria-hidden />, danger: true },
     ],
     onClick: ({ key }) => (key === 'edit' ? onEdit() : onDelete()),
   };
@@ -58,7 +58,7 @@ export function FolderCard({ folder, subfolders, onOpen, onEdit, onDelete, onDro
           className="aide-docs-card-open aide-docs-name"
           onClick={onOpen}
           title={folder.name}
-          aria-label={`Open folder ${folder.name}, ${detail}`}
+          aria-label={t('folderCard.open', { name: folder.name, detail })}
         >
           {folder.name}
         </button>
@@ -72,7 +72,7 @@ export function FolderCard({ folder, subfolders, onOpen, onEdit, onDelete, onDro
           type="text"
           size="small"
           icon={<MoreOutlined />}
-          aria-label={`Actions for folder ${folder.name}`}
+          aria-label={t('page.folderActions', { name: folder.name })}
         />
       </Dropdown>
     </div>

@@ -11,17 +11,8 @@ import {
   type FolderColor,
 } from '@aide/contracts';
 import { useFormFields } from '@aide/ui';
-import { FOLDER_COLOR_LABELS, FOLDER_COLOR_VALUES } from './folderColors';
-
-export const FOLDER_DIALOG_TEXT = {
-  newTitle: 'New Folder',
-  editTitle: 'Edit Folder',
-  create: 'Create Folder',
-  save: 'Save Changes',
-  name: 'Name',
-  namePlaceholder: 'e.g. Taxes 2025',
-  colour: 'Colour',
-} as const;
+import { colorLabel, FOLDER_COLOR_VALUES } from './folderColors';
+import { messageText, useT } from '../i18n';
 
 /** Spec §5: a non-blank name ('Folder name is required') and one of six colours, blue by default. */
 const folderFormSchema = createFolderSchema.pick({ name: true, color: true });
@@ -45,6 +36,7 @@ export interface FolderDialogProps {
 
 export default function FolderDialog({ open, folder, parentLabel, saving, onClose, onSave }: FolderDialogProps) {
   const { token } = theme.useToken();
+  const t = useT();
   const initial = (f: DocumentFolder | null): FolderFormValues => ({
     name: f?.name ?? '',
     color: f?.color ?? DEFAULT_FOLDER_COLOR,
@@ -56,7 +48,13 @@ export default function FolderDialog({ open, folder, parentLabel, saving, onClos
     setFocus,
     formState: { errors },
   } = useForm<FolderFormValues>({ resolver: zodResolver(folderFormSchema) as never, defaultValues: initial(folder) });
-  const { idFor, itemProps } = useFormFields<keyof FolderFormValues>(errors);
+  const fields = useFormFields<keyof FolderFormValues>(errors);
+  const { idFor } = fields;
+  /** A field's Form.Item props, its error in the reader's language. */
+  const itemProps = (name: keyof FolderFormValues) => {
+    const props = fields.itemProps(name);
+    return { ...props, help: messageText(props.help) };
+  };
 
   useEffect(() => {
     if (open) reset(initial(folder));
@@ -70,9 +68,9 @@ export default function FolderDialog({ open, folder, parentLabel, saving, onClos
   return (
     <Modal
       open={open}
-      title={folder ? FOLDER_DIALOG_TEXT.editTitle : FOLDER_DIALOG_TEXT.newTitle}
-      okText={folder ? FOLDER_DIALOG_TEXT.save : FOLDER_DIALOG_TEXT.create}
-      cancelText="Cancel"
+      title={folder ? t('folder.editTitle') : t('folder.newTitle')}
+      okText={folder ? t('folder.save') : t('folder.create')}
+      cancelText={t('folder.cancel')}
       confirmLoading={saving}
       onOk={() => void submit()}
       onCancel={onClose}
@@ -82,10 +80,10 @@ export default function FolderDialog({ open, folder, parentLabel, saving, onClos
       <Form layout="vertical" style={{ marginTop: token.marginMD }} onFinish={() => void submit()}>
         {folder ? null : (
           <Typography.Paragraph type="secondary" style={{ marginTop: -token.marginXS }}>
-            {`In ${parentLabel}`}
+            {t('folder.in', { folder: parentLabel })}
           </Typography.Paragraph>
         )}
-        <Form.Item label={FOLDER_DIALOG_TEXT.name} required {...itemProps('name')}>
+        <Form.Item label={t('folder.name')} required {...itemProps('name')}>
           <Controller
             name="name"
             control={control}
@@ -93,21 +91,21 @@ export default function FolderDialog({ open, folder, parentLabel, saving, onClos
               <Input
                 {...field}
                 id={idFor('name')}
-                placeholder={FOLDER_DIALOG_TEXT.namePlaceholder}
+                placeholder={t('folder.namePlaceholder')}
                 maxLength={DOCUMENT_LIMITS.folderNameMax}
                 autoComplete="off"
               />
             )}
           />
         </Form.Item>
-        <Form.Item label={FOLDER_DIALOG_TEXT.colour} {...itemProps('color')} style={{ marginBottom: 0 }}>
+        <Form.Item label={t('folder.colour')} {...itemProps('color')} style={{ marginBottom: 0 }}>
           <Controller
             name="color"
             control={control}
             render={({ field }) => (
               <Radio.Group
                 id={idFor('color')}
-                aria-label={FOLDER_DIALOG_TEXT.colour}
+                aria-label={t('folder.colour')}
                 value={field.value}
                 onChange={(e) => field.onChange(e.target.value)}
                 style={{ display: 'flex', flexWrap: 'wrap', rowGap: token.marginXS }}
@@ -120,7 +118,7 @@ export default function FolderDialog({ open, folder, parentLabel, saving, onClos
                         aria-hidden
                         style={{ background: FOLDER_COLOR_VALUES[value] }}
                       />
-                      {FOLDER_COLOR_LABELS[value]}
+                      {colorLabel(value)}
                     </span>
                   ),
                 }))}

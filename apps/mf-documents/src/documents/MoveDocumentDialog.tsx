@@ -1,10 +1,9 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { Form, Modal, TreeSelect, Typography, theme } from 'antd';
 import { FolderOutlined, HomeOutlined } from '@ant-design/icons';
 import type { DocumentFolder, DocumentSummary } from '@aide/contracts';
 import { folderLabel, folderTree, ROOT_VALUE, type FolderTreeNode } from './folderTree';
-
-export const MOVE_TEXT = { title: 'Move Document', move: 'Move', destination: 'Move to', current: 'Now in' } as const;
+import { useT } from '../i18n';
 
 type TreeValue = number | typeof ROOT_VALUE;
 
@@ -30,10 +29,12 @@ export interface MoveDocumentDialogProps {
 
 export default function MoveDocumentDialog({ open, doc, folders, saving, onClose, onMove }: MoveDocumentDialogProps) {
   const { token } = theme.useToken();
+  const t = useT();
   const id = useId();
   const current: TreeValue = doc?.folderId ?? ROOT_VALUE;
   const [target, setTarget] = useState<TreeValue>(current);
-  const data = useMemo(() => treeData(folderTree(folders)), [folders]);
+  // Cheap to build; built on each render so Root's name follows the language.
+  const data = treeData(folderTree(folders));
 
   // Opening (or the document's folder changing while open) starts from the current folder again;
   // adjusted during render rather than in an effect.
@@ -51,9 +52,9 @@ export default function MoveDocumentDialog({ open, doc, folders, saving, onClose
   return (
     <Modal
       open={open}
-      title={MOVE_TEXT.title}
-      okText={MOVE_TEXT.move}
-      cancelText="Cancel"
+      title={t('move.title')}
+      okText={t('move.move')}
+      cancelText={t('move.cancel')}
       confirmLoading={saving}
       okButtonProps={{ disabled: target === current }}
       onOk={() => void submit()}
@@ -67,9 +68,11 @@ export default function MoveDocumentDialog({ open, doc, folders, saving, onClose
               {doc.originalName}
             </Typography.Text>
             <br />
-            <Typography.Text type="secondary">{`${MOVE_TEXT.current} ${folderLabel(folders, doc.folderId)}`}</Typography.Text>
+            <Typography.Text type="secondary">
+              {t('move.current', { folder: folderLabel(folders, doc.folderId) })}
+            </Typography.Text>
           </Typography.Paragraph>
-          <Form.Item label={MOVE_TEXT.destination} htmlFor={id} style={{ marginBottom: 0 }}>
+          <Form.Item label={t('move.destination')} htmlFor={id} style={{ marginBottom: 0 }}>
             <TreeSelect
               id={id}
               value={target}

@@ -2,37 +2,23 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Flex, Form, Modal, Progress, Tooltip, Typography, Upload, theme } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled, CloseOutlined, InboxOutlined } from '@ant-design/icons';
 import { isUnauthorizedError } from '@aide/api-client';
-import { DOCUMENT_LIMITS, DOCUMENT_MESSAGES, formatFileSize } from '@aide/contracts';
+import { DOCUMENT_LIMITS } from '@aide/contracts';
+import { formatFileSize } from '@aide/i18n';
 import { useHost } from '@aide/module-kit';
 import { FileTypeIcon } from './FileTypeIcon';
 import { uploadFailureMessage } from './serverMessage';
 import { uploadDocumentFile, useRefetchDocuments } from './useDocuments';
-
-export const UPLOAD_TEXT = {
-  title: 'Upload Documents',
-  dropHint: 'Click or drag files here to upload',
-  dropDetail: `Up to ${DOCUMENT_LIMITS.maxFilesPerUpload} files at a time. PDFs, Word files and text are read so you can search them.`,
-  upload: 'Upload',
-  retry: 'Retry',
-  uploading: 'Uploading…',
-  close: 'Close',
-  cancel: 'Cancel',
-  ready: 'Ready',
-  uploaded: 'Uploaded',
-  remove: 'Remove',
-  fileRequired: DOCUMENT_MESSAGES.fileRequired,
-  failed: DOCUMENT_MESSAGES.uploadFailed,
-} as const;
+import { t as translate, useT } from '../i18n';
 
 /** 'Upload', 'Upload 3 files', or 'Retry 2 files' when only failed ones are left. */
 export function uploadLabel(waiting: UploadItem[]): string {
-  const verb =
-    waiting.length && waiting.every((item) => item.status === 'error') ? UPLOAD_TEXT.retry : UPLOAD_TEXT.upload;
-  return waiting.length > 1 ? `${verb} ${waiting.length} files` : verb;
+  const retrying = waiting.length > 0 && waiting.every((item) => item.status === 'error');
+  if (waiting.length <= 1) return translate(retrying ? 'upload.retryFiles' : 'upload.upload', { count: 1 });
+  return translate(retrying ? 'upload.retryFiles' : 'upload.uploadFiles', { count: waiting.length });
 }
 
 /** The success toast: 'Document uploaded', '3 documents uploaded'. */
-export const uploadedTitle = (count: number) => (count === 1 ? 'Document uploaded' : `${count} documents uploaded`);
+export const uploadedTitle = (count: number) => translate('upload.done', { count });
 
 type ItemStatus = 'ready' | 'uploading' | 'done' | 'error';
 
@@ -49,9 +35,14 @@ export interface UploadItem {
 /** The failure toast's description: the one reason, or how many failed and the first reason. */
 export function failureDescription(failed: UploadItem[], total: number): string {
   const first = failed[0];
-  if (failed.length === 1) return total === 1 ? (first.message ?? '') : `${first.file.name}: ${first.message ?? ''}`;
+  const firstReason = translate('upload.fileFailed', { name: first.file.name, reason: first.message ?? '' });
+  if (failed.length === 1) return total === 1 ? (first.message ?? '') : firstReason;
   const same = failed.every((item) => item.message === first.message);
-  return `${failed.length} of ${total} files failed. ${same ? first.message : `${first.file.name}: ${first.message}`}`;
+  return translate('upload.someFailed', {
+    failed: failed.length,
+    total,
+    reason: same ? (first.message ?? '') : firstReason,
+  });
 }
 
 export interface UploadDialogProps {
@@ -64,6 +55,7 @@ export interface UploadDialogProps {
 
 export default function UploadDialog({ open, folderId, folderLabel, onClose }: UploadDialogProps) {
   const { token } = theme.useToken();
+  const t = useT();
   const { toast } = useHost();
   const refetch = useRefetchDocuments();
   const [items, setItems] = useState<UploadItem[]>([]);
@@ -108,7 +100,7 @@ export default function UploadDialog({ open, folderId, folderLabel, onClose }: U
   const start = async () => {
     if (running) return;
     // Spec §5: upload requires at least one file.
-    if (!items.length) return setFileError(UPLOAD_TEXT.fileRequired);
+    if (!items.length) return setFileError(t('messages.fileRequired'));
     if (!waiting.length) return;
     const controller = new AbortController();
     abort.current = controller;
@@ -149,7 +141,7 @@ export default function UploadDialog({ open, folderId, folderLabel, onClose }: U
     if (controller.signal.aborted || signedOut) return;
     if (failed.length) {
       toast({
-        title: UPLOAD_TEXT.failed,
+        title: translate('messages.uploadFailed'),
         description: failureDescription(failed, waiting.length),
         variant: 'destructive',
       });
@@ -174,20 +166,20 @@ export default function UploadDialog({ open, folderId, folderLabel, onClose }: U
     switch (item.status) {
       case 'uploading':
         return item.percent === null ? (
-          <Typography.Text type="secondary">{UPLOAD_TEXT.uploading}</Typography.Text>
+          <Typography.Text type="secondary">{t('upload.uploading')}</Typography.Text>
         ) : (
           <Progress
             percent={item.percent}
             size="small"
             status="active"
-            aria-label={`Uploading ${item.file.name}`}
+            aria-label={t('upload.uploadingFile', { name: item.file.name })}
             style={{ margin: 0 }}
           />
         );
       case 'done':
         return (
           <Typography.Text type="success">
-            <CheckCircleFilled aria-hidden /> {UPLOAD_TEXT.uploaded}
+            <CheckCircleFilled aria-hidden /> {t('upload.uploaded')}
           </Typography.Text>
         );
       case 'error':
@@ -197,7 +189,7 @@ export default function UploadDialog({ open, folderId, folderLabel, onClose }: U
           </Typography.Text>
         );
       default:
-        return <Typography.Text type="secondary">{UPLOAD_TEXT.ready}</Typography.Text>;
+        return <Typography.Text type="secondary">{t('upload.ready')}</Typography.Text>;
     }
   };
 
@@ -206,25 +198,25 @@ export default function UploadDialog({ open, folderId, folderLabel, onClose }: U
   return (
     <Modal
       open={open}
-      title={UPLOAD_TEXT.title}
+      title={t('upload.title')}
       onCancel={close}
       width={{ xs: '100%', sm: '92%', md: 600 }}
       destroyOnHidden
       footer={
         <Flex justify="flex-end" gap={token.marginXS}>
           <Button onClick={close}>
-            {allDone || (!running && items.some((i) => i.status === 'done')) ? UPLOAD_TEXT.close : UPLOAD_TEXT.cancel}
+            {allDone || (!running && items.some((i) => i.status === 'done')) ? t('upload.close') : t('upload.cancel')}
           </Button>
           {allDone ? null : (
             <Button type="primary" loading={running} onClick={() => void start()}>
-              {running ? UPLOAD_TEXT.uploading : uploadLabel(waiting)}
+              {running ? t('upload.uploading') : uploadLabel(waiting)}
             </Button>
           )}
         </Flex>
       }
     >
       <Flex vertical gap={token.marginSM} style={{ marginTop: token.marginSM }}>
-        <Typography.Text type="secondary">{`To ${folderLabel}`}</Typography.Text>
+        <Typography.Text type="secondary">{t('upload.to', { folder: folderLabel })}</Typography.Text>
         <Form.Item
           validateStatus={fileError ? 'error' : undefined}
           help={fileError ?? undefined}
@@ -239,18 +231,24 @@ export default function UploadDialog({ open, folderId, folderLabel, onClose }: U
               // Kept in our own list; uploaded when Upload is pressed.
               return Upload.LIST_IGNORE;
             }}
-            aria-label="Choose files to upload"
+            aria-label={t('upload.chooseFiles')}
           >
             <p className="ant-upload-drag-icon">
               <InboxOutlined aria-hidden />
             </p>
-            <p className="ant-upload-text">{UPLOAD_TEXT.dropHint}</p>
-            <p className="ant-upload-hint">{UPLOAD_TEXT.dropDetail}</p>
+            <p className="ant-upload-text">{t('upload.dropHint')}</p>
+            <p className="ant-upload-hint">{t('upload.dropDetail', { max: DOCUMENT_LIMITS.maxFilesPerUpload })}</p>
           </Upload.Dragger>
         </Form.Item>
-        {tooMany ? <Alert type="warning" showIcon title={DOCUMENT_MESSAGES.tooManyFiles} /> : null}
+        {tooMany ? (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('messages.tooManyFiles', { max: DOCUMENT_LIMITS.maxFilesPerUpload })}
+          />
+        ) : null}
         {items.length ? (
-          <ul className="aide-docs-upload-list" aria-label="Files to upload">
+          <ul className="aide-docs-upload-list" aria-label={t('upload.filesToUpload')}>
             {items.map((item) => (
               <li key={item.uid} data-status={item.status} aria-label={item.file.name}>
                 <Flex gap={token.marginSM} align="center">
@@ -270,13 +268,13 @@ export default function UploadDialog({ open, folderId, folderLabel, onClose }: U
                     <div aria-live="polite">{status(item)}</div>
                   </Flex>
                   {item.status === 'ready' || item.status === 'error' ? (
-                    <Tooltip title={UPLOAD_TEXT.remove}>
+                    <Tooltip title={t('upload.remove')}>
                       <Button
                         type="text"
                         size="small"
                         icon={<CloseOutlined />}
                         disabled={running}
-                        aria-label={`${UPLOAD_TEXT.remove} ${item.file.name}`}
+                        aria-label={t('upload.removeFile', { name: item.file.name })}
                         onClick={() => remove(item.uid)}
                       />
                     </Tooltip>

@@ -1,5 +1,6 @@
 /** What a document is (by its detected type) and what its preview shows (spec §2). Pure. */
 import { DOCUMENT_LIMITS, EXTRACTED_TEXT_MARKER, type DocumentSummary } from '@aide/contracts';
+import { t } from '../i18n';
 
 export type FileKind = 'pdf' | 'word' | 'text' | 'image' | 'spreadsheet' | 'presentation' | 'archive' | 'other';
 
@@ -55,13 +56,10 @@ export function fileKind({ mimeType, originalName }: Pick<DocumentSummary, 'mime
 
 /** A readable name of the type for the details: 'PDF document', 'Word document', else the MIME type. */
 export function typeLabel(doc: Pick<DocumentSummary, 'mimeType' | 'originalName'>): string {
-  const labels: Partial<Record<FileKind, string>> = {
-    pdf: 'PDF document',
-    word: 'Word document',
-    spreadsheet: 'Spreadsheet',
-    presentation: 'Presentation',
-  };
-  return labels[fileKind(doc)] ?? doc.mimeType;
+  const kind = fileKind(doc);
+  return kind === 'pdf' || kind === 'word' || kind === 'spreadsheet' || kind === 'presentation'
+    ? t(`type.${kind}`)
+    : doc.mimeType;
 }
 
 /** Whether `content` holds text the extraction job put there (spec §2: it starts with the marker). */

@@ -1,4 +1,5 @@
 import type { FolderColor } from '@aide/contracts';
+import { t } from '../i18n';
 
 /** Spec §5/§9: the six folder colours, as fixed hues that read on light and dark backgrounds. */
 export const FOLDER_COLOR_VALUES: Record<FolderColor, string> = {
@@ -10,14 +11,8 @@ export const FOLDER_COLOR_VALUES: Record<FolderColor, string> = {
   gray: '#8c8c8c',
 };
 
-export const FOLDER_COLOR_LABELS: Record<FolderColor, string> = {
-  blue: 'Blue',
-  green: 'Green',
-  purple: 'Purple',
-  orange: 'Orange',
-  red: 'Red',
-  gray: 'Gray',
-};
+/** A folder colour's name, in the reader's language. */
+export const colorLabel = (color: FolderColor) => t(`color.${color}`);
 
 /** A tinted background of a colour (12%), for icon badges. */
 export const tint = (colour: string, percent = 12) => `color-mix(in srgb, ${colour} ${percent}%, transparent)`;

@@ -1,7 +1,9 @@
 /** Folders as a tree: the breadcrumb's path, a folder's children, the Move dialog's choices. Pure. */
 import type { DocumentFolder } from '@aide/contracts';
+import { t } from '../i18n';
 
-export const ROOT_LABEL = 'Root';
+/** The top level's name, in the reader's language. */
+export const rootLabel = () => t('root');
 
 const byName = (a: DocumentFolder, b: DocumentFolder) =>
   a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true });
@@ -29,7 +31,7 @@ export function childFolders(folders: readonly DocumentFolder[], parentId: numbe
 /** 'Work / Contracts': where a document lives, for search results from every folder. */
 export function folderLabel(folders: readonly DocumentFolder[], folderId: number | null): string {
   const path = folderPath(folders, folderId);
-  return path.length ? path.map((folder) => folder.name).join(' / ') : ROOT_LABEL;
+  return path.length ? path.map((folder) => folder.name).join(' / ') : rootLabel();
 }
 
 /** The Move dialog's TreeSelect value for Root (a TreeSelect value cannot be null). */
@@ -51,5 +53,5 @@ export function folderTree(folders: readonly DocumentFolder[]): FolderTreeNode[]
         title: folder.name,
         children: build(folder.id, new Set(seen).add(folder.id)),
       }));
-  return [{ value: ROOT_VALUE, title: ROOT_LABEL, children: build(null, new Set()) }];
+  return [{ value: ROOT_VALUE, title: rootLabel(), children: build(null, new Set()) }];
 }

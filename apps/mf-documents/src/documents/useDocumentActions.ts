@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { isUnauthorizedError } from '@aide/api-client';
 import {
-  DOCUMENT_MESSAGES,
   type CreateFolderPayload,
   type DocumentFolder,
   type DocumentSummary,
@@ -20,19 +19,7 @@ import {
   useUpdateDocument,
   useUpdateFolder,
 } from './useDocuments';
-
-/** Success toasts (the spec names only the failures) and the one failure it does not name. */
-export const ACTION_TEXT = {
-  folderCreated: 'Folder created',
-  folderUpdated: 'Folder updated',
-  updateFolderFailed: 'Failed to update folder',
-  folderDeleted: 'Folder deleted',
-  documentUpdated: 'Document updated',
-  documentArchived: 'Document archived',
-  documentUnarchived: 'Document unarchived',
-  documentMoved: 'Document moved',
-  documentDeleted: 'Document deleted',
-} as const;
+import { messageText, t } from '../i18n';
 
 export function useDocumentActions() {
   const { toast } = useHost();
@@ -68,7 +55,7 @@ export function useDocumentActions() {
     } catch (error) {
       // A 401 is already announced by the shell, which sends the user to sign in.
       if (!isUnauthorizedError(error))
-        toast({ title: failure, description: serverMessage(error), variant: 'destructive' });
+        toast({ title: failure, description: messageText(serverMessage(error)), variant: 'destructive' });
       return null;
     } finally {
       if (documentId !== undefined) mark(documentId, false);
@@ -83,41 +70,41 @@ export function useDocumentActions() {
     update: (doc: DocumentSummary, payload: UpdateDocumentInput) =>
       run(
         () => updateDocument.mutateAsync({ id: doc.id, payload }),
-        ACTION_TEXT.documentUpdated,
-        DOCUMENT_MESSAGES.updateFailed,
+        t('actions.documentUpdated'),
+        t('messages.updateFailed'),
         doc.id,
       ),
     setArchived: (doc: DocumentSummary, archived: boolean) =>
       run(
         () => setArchived.mutateAsync({ id: doc.id, archived }),
-        archived ? ACTION_TEXT.documentArchived : ACTION_TEXT.documentUnarchived,
-        archived ? DOCUMENT_MESSAGES.archiveFailed : DOCUMENT_MESSAGES.unarchiveFailed,
+        archived ? t('actions.documentArchived') : t('actions.documentUnarchived'),
+        archived ? t('messages.archiveFailed') : t('messages.unarchiveFailed'),
         doc.id,
       ),
     move: (doc: DocumentSummary, folderId: number | null) =>
       run(
         () => moveDocument.mutateAsync({ id: doc.id, folderId }),
-        ACTION_TEXT.documentMoved,
-        DOCUMENT_MESSAGES.moveFailed,
+        t('actions.documentMoved'),
+        t('messages.moveFailed'),
         doc.id,
       ),
     remove: (doc: DocumentSummary) =>
       run(
         () => deleteDocument.mutateAsync(doc.id),
-        ACTION_TEXT.documentDeleted,
-        DOCUMENT_MESSAGES.deleteDocumentFailed,
+        t('actions.documentDeleted'),
+        t('messages.deleteDocumentFailed'),
         doc.id,
       ),
     createFolder: (payload: CreateFolderPayload) =>
-      run(() => createFolder.mutateAsync(payload), ACTION_TEXT.folderCreated, DOCUMENT_MESSAGES.createFolderFailed),
+      run(() => createFolder.mutateAsync(payload), t('actions.folderCreated'), t('messages.createFolderFailed')),
     updateFolder: (folder: DocumentFolder, payload: UpdateFolderPayload) =>
       run(
         () => updateFolder.mutateAsync({ id: folder.id, payload }),
-        ACTION_TEXT.folderUpdated,
-        ACTION_TEXT.updateFolderFailed,
+        t('actions.folderUpdated'),
+        t('actions.updateFolderFailed'),
       ),
     removeFolder: (folder: DocumentFolder) =>
-      run(() => deleteFolder.mutateAsync(folder.id), ACTION_TEXT.folderDeleted, DOCUMENT_MESSAGES.deleteFolderFailed),
+      run(() => deleteFolder.mutateAsync(folder.id), t('actions.folderDeleted'), t('messages.deleteFolderFailed')),
   };
 }
 

@@ -1,13 +1,7 @@
 import { useId, useState } from 'react';
 import { Form, Input, Modal } from 'antd';
-import { checkCategoryName, TRAVEL_LIMITS } from '@aide/contracts';
-
-export const ADD_CATEGORY_TEXT = {
-  title: 'Add Category',
-  name: 'Category name',
-  add: 'Add',
-  cancel: 'Cancel',
-} as const;
+import { checkCategoryName, TRAVEL_LIMITS, TRAVEL_MESSAGES } from '@aide/contracts';
+import { messageText, useT } from '../i18n';
 
 export interface AddCategoryDialogProps {
   open: boolean;
@@ -21,14 +15,8 @@ export interface AddCategoryDialogProps {
 }
 
 /** Spec §5: the name is trimmed and must not be blank (Add stays disabled until it is not) nor already there. */
-export function AddCategoryDialog({
-  open,
-  title = ADD_CATEGORY_TEXT.title,
-  placeholder,
-  existing,
-  onAdd,
-  onClose,
-}: AddCategoryDialogProps) {
+export function AddCategoryDialog({ open, title, placeholder, existing, onAdd, onClose }: AddCategoryDialogProps) {
+  const t = useT();
   const id = useId();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -45,7 +33,12 @@ export function AddCategoryDialog({
 
   const add = () => {
     const problem = checkCategoryName(name, existing);
-    if (problem) return setError(problem);
+    if (problem)
+      return setError(
+        problem === TRAVEL_MESSAGES.categoryRequired || problem === TRAVEL_MESSAGES.categoryExists
+          ? messageText(problem)
+          : t('addCategory.tooLong', { max: TRAVEL_LIMITS.categoryNameMax }),
+      );
     onAdd(name.trim());
     onClose();
   };
@@ -53,9 +46,9 @@ export function AddCategoryDialog({
   return (
     <Modal
       open={open}
-      title={title}
-      okText={ADD_CATEGORY_TEXT.add}
-      cancelText={ADD_CATEGORY_TEXT.cancel}
+      title={title ?? t('addCategory.title')}
+      okText={t('addCategory.add')}
+      cancelText={t('addCategory.cancel')}
       okButtonProps={{ disabled: !name.trim() }}
       onOk={add}
       onCancel={onClose}
@@ -66,7 +59,7 @@ export function AddCategoryDialog({
     >
       <Form layout="vertical" component="div">
         <Form.Item
-          label={ADD_CATEGORY_TEXT.name}
+          label={t('addCategory.name')}
           htmlFor={id}
           validateStatus={error ? 'error' : undefined}
           help={error ?? undefined}

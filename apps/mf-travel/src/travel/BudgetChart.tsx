@@ -1,30 +1,23 @@
 import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Typography, theme } from 'antd';
-import { formatUsd } from '@aide/contracts';
-import type { ChartRow } from './travelView';
+import { formatCurrency } from '@aide/i18n';
+import { useT } from '../i18n';
+import { budgetCategoryLabel, type ChartRow } from './travelView';
 
-export const CHART_TEXT = {
-  title: 'Budget vs. actual spending',
-  description: (rows: ChartRow[]) =>
-    rows.map((row) => `${row.category}: budgeted ${formatUsd(row.budgeted)}, spent ${formatUsd(row.spent)}`).join('; '),
-  budgeted: 'Budgeted',
-  spent: 'Spent',
-} as const;
-
-const compactUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+/** The axis's short amounts ('$1.5K'), in the reader's language. */
+const compactUsd = (value: number) =>
+  formatCurrency(value, 'USD', { notation: 'compact', maximumFractionDigits: 1, minimumFractionDigits: 0 });
 
 /**
  * Each category's budget against what was spent on it, as grouped bars (recharts). Colours come
  * from the antd theme, so dark mode follows; the figures are also given as the chart's description.
  */
-export default function BudgetChart({ rows }: { rows: ChartRow[] }) {
+export default function BudgetChart({ rows: data }: { rows: ChartRow[] }) {
   const { token } = theme.useToken();
+  const t = useT();
+  // The planner's categories in the reader's language.
+  const rows = data.map((row) => ({ ...row, category: budgetCategoryLabel(row.category) }));
   const titleId = useId();
   const descriptionId = useId();
   const axis = { fill: token.colorTextSecondary, fontSize: token.fontSizeSM };
@@ -33,10 +26,18 @@ export default function BudgetChart({ rows }: { rows: ChartRow[] }) {
   return (
     <figure className="aide-travel-chart" role="group" aria-labelledby={titleId} aria-describedby={descriptionId}>
       <Typography.Title level={4} id={titleId} style={{ fontSize: token.fontSize, margin: `0 0 ${token.marginXS}px` }}>
-        {CHART_TEXT.title}
+        {t('chart.title')}
       </Typography.Title>
       <p id={descriptionId} className="aide-travel-sr-only">
-        {CHART_TEXT.description(rows)}
+        {rows
+          .map((row) =>
+            t('chart.row', {
+              category: row.category,
+              budgeted: formatCurrency(row.budgeted, 'USD'),
+              spent: formatCurrency(row.spent, 'USD'),
+            }),
+          )
+          .join('; ')}
       </p>
       <div aria-hidden>
         <ResponsiveContainer width="100%" height={Math.max(240, Math.min(360, 80 + rows.length * 36))}>
@@ -53,14 +54,14 @@ export default function BudgetChart({ rows }: { rows: ChartRow[] }) {
               height={slanted ? 64 : 30}
             />
             <YAxis
-              tickFormatter={(value: number) => compactUsd.format(value)}
+              tickFormatter={(value: number) => compactUsd(value)}
               tick={axis}
               tickLine={false}
               axisLine={false}
               width={56}
             />
             <Tooltip
-              formatter={(value) => formatUsd(Number(value))}
+              formatter={(value) => formatCurrency(Number(value), 'USD')}
               cursor={{ fill: token.colorFillTertiary }}
               contentStyle={{
                 background: token.colorBgElevated,
@@ -75,14 +76,14 @@ export default function BudgetChart({ rows }: { rows: ChartRow[] }) {
             <Legend wrapperStyle={{ color: token.colorText, fontSize: token.fontSizeSM }} />
             <Bar
               dataKey="budgeted"
-              name={CHART_TEXT.budgeted}
+              name={t('chart.budgeted')}
               fill={token.colorPrimary}
               radius={[4, 4, 0, 0]}
               maxBarSize={40}
             />
             <Bar
               dataKey="spent"
-              name={CHART_TEXT.spent}
+              name={t('chart.spent')}
               fill={token.colorWarning}
               radius={[4, 4, 0, 0]}
               maxBarSize={40}

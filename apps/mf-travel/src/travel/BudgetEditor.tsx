@@ -1,14 +1,7 @@
 import { useId, useState } from 'react';
 import { Alert, Button, Flex, InputNumber, Typography, theme } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  breakdownDiffersMessage,
-  formatUsd,
-  parseAmount,
-  TRAVEL_LIMITS,
-  type TravelPlan,
-  type UpdateBudgetPayload,
-} from '@aide/contracts';
+import { parseAmount, TRAVEL_LIMITS, type TravelPlan, type UpdateBudgetPayload } from '@aide/contracts';
 import { AddCategoryDialog } from './AddCategoryDialog';
 import {
   breakdownDiffers,
@@ -20,19 +13,10 @@ import {
   usdInputParser,
   type BudgetRow,
 } from './editorModel';
+import { formatCurrency } from '@aide/i18n';
+import { useT } from '../i18n';
+import { budgetCategoryLabel } from './travelView';
 import { EditorGroup, EditorModal, RemoveRowButton } from './EditorModal';
-
-export const BUDGET_EDITOR_TEXT = {
-  title: 'Edit Budget',
-  total: 'Total Budget',
-  breakdown: 'Budget Breakdown',
-  breakdownTotal: 'Breakdown total',
-  addCategory: 'Add Budget Category',
-  categoryPlaceholder: 'e.g. Souvenirs',
-  noCategories: 'No categories yet: split the budget into accommodation, food, activities and so on.',
-  amount: (label: string) => `${label} amount`,
-  remove: (label: string) => `Remove ${label}`,
-} as const;
 
 const amountProps = {
   min: 0,
@@ -56,6 +40,7 @@ export interface BudgetEditorProps {
 /** Spec §2/§5: the total budget and its breakdown in US dollars, with a warning while the two disagree. */
 export function BudgetEditor({ open, plan, saving, onClose, onSave }: BudgetEditorProps) {
   const { token } = theme.useToken();
+  const t = useT();
   const totalId = useId();
   const [total, setTotal] = useState(0);
   const [rows, setRows] = useState<BudgetRow[]>([]);
@@ -82,20 +67,20 @@ export function BudgetEditor({ open, plan, saving, onClose, onSave }: BudgetEdit
   return (
     <EditorModal
       open={open}
-      title={BUDGET_EDITOR_TEXT.title}
+      title={t('budgetEditor.title')}
       saving={saving}
       onSave={() => void save()}
       onClose={onClose}
       footerExtra={
         <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-          {BUDGET_EDITOR_TEXT.addCategory}
+          {t('budgetEditor.addCategory')}
         </Button>
       }
     >
       <Flex vertical gap={token.marginMD}>
         <div>
           <label htmlFor={totalId} className="aide-travel-label">
-            {BUDGET_EDITOR_TEXT.total}
+            {t('budgetEditor.total')}
           </label>
           <InputNumber<number>
             id={totalId}
@@ -107,19 +92,23 @@ export function BudgetEditor({ open, plan, saving, onClose, onSave }: BudgetEdit
         </div>
 
         <EditorGroup
-          title={BUDGET_EDITOR_TEXT.breakdown}
+          title={t('budgetEditor.breakdown')}
           extra={
-            <Typography.Text type="secondary">{`${BUDGET_EDITOR_TEXT.breakdownTotal}: ${formatUsd(sum)}`}</Typography.Text>
+            <Typography.Text type="secondary">
+              {t('budgetEditor.breakdownTotal', { amount: formatCurrency(sum, 'USD') })}
+            </Typography.Text>
           }
         >
           {rows.length ? (
             <ul className="aide-travel-editor-rows">
               {rows.map((row) => (
                 <li key={row.id} className="aide-travel-editor-row aide-travel-budget-row">
-                  <Typography.Text className="aide-travel-budget-label">{row.label}</Typography.Text>
+                  <Typography.Text className="aide-travel-budget-label">
+                    {budgetCategoryLabel(row.label)}
+                  </Typography.Text>
                   <InputNumber<number>
                     {...amountProps}
-                    aria-label={BUDGET_EDITOR_TEXT.amount(row.label)}
+                    aria-label={t('budgetEditor.amount', { label: budgetCategoryLabel(row.label) })}
                     value={row.amount}
                     onChange={(value) =>
                       setRows((current) =>
@@ -128,7 +117,7 @@ export function BudgetEditor({ open, plan, saving, onClose, onSave }: BudgetEdit
                     }
                   />
                   <RemoveRowButton
-                    label={BUDGET_EDITOR_TEXT.remove(row.label)}
+                    label={t('budgetEditor.remove', { label: budgetCategoryLabel(row.label) })}
                     onClick={() => setRows((current) => current.filter((r) => r.id !== row.id))}
                   />
                 </li>
@@ -136,19 +125,26 @@ export function BudgetEditor({ open, plan, saving, onClose, onSave }: BudgetEdit
             </ul>
           ) : (
             <Typography.Text type="secondary" className="aide-travel-editor-empty">
-              {BUDGET_EDITOR_TEXT.noCategories}
+              {t('budgetEditor.noCategories')}
             </Typography.Text>
           )}
         </EditorGroup>
 
         {breakdownDiffers(rows, total) ? (
-          <Alert type="warning" showIcon title={breakdownDiffersMessage(sum, total)} />
+          <Alert
+            type="warning"
+            showIcon
+            title={t('budgetEditor.differs', {
+              breakdown: formatCurrency(sum, 'USD'),
+              total: formatCurrency(total, 'USD'),
+            })}
+          />
         ) : null}
       </Flex>
       <AddCategoryDialog
         open={adding}
-        title={BUDGET_EDITOR_TEXT.addCategory}
-        placeholder={BUDGET_EDITOR_TEXT.categoryPlaceholder}
+        title={t('budgetEditor.addCategory')}
+        placeholder={t('budgetEditor.categoryPlaceholder')}
         // Compared as shown: 'localTransport' is already 'Local Transport'.
         existing={rows.flatMap((row) => [row.key, row.label])}
         onAdd={(name) => setRows((current) => [...current, { id: rowId(), key: name, label: name, amount: 0 }])}

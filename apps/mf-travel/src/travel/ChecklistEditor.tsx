@@ -11,21 +11,8 @@ import {
   type ChecklistCategoryDraft,
   type ChecklistRow,
 } from './editorModel';
-import { AddRowButton, EDITOR_TEXT, EditorGroup, EditorModal, RemoveRowButton } from './EditorModal';
-
-export const CHECKLIST_EDITOR_TEXT = {
-  title: 'Edit Travel Checklist',
-  item: 'Item',
-  itemPlaceholder: 'e.g. Passport',
-  required: 'Required',
-  completed: 'Completed',
-  categoryPlaceholder: 'e.g. Documents',
-  noCategories: 'No checklist categories yet: add one, such as Documents or Packing.',
-  noItems: 'No items yet',
-  hint: 'Items left blank are not saved.',
-  field: (field: string, category: string, index: number) => `${field}, ${category} item ${index + 1}`,
-  remove: (category: string, index: number) => `Remove ${category} item ${index + 1}`,
-} as const;
+import { useT } from '../i18n';
+import { AddRowButton, EditorGroup, EditorModal, RemoveRowButton } from './EditorModal';
 
 export interface ChecklistEditorProps {
   open: boolean;
@@ -37,6 +24,7 @@ export interface ChecklistEditorProps {
 
 /** Spec §2/§5: per category, items with their text, required and completed marks; new ones are neither. */
 export function ChecklistEditor({ open, plan, saving, onClose, onSave }: ChecklistEditorProps) {
+  const t = useT();
   const [draft, setDraft] = useState<ChecklistCategoryDraft[]>([]);
   const [adding, setAdding] = useState(false);
 
@@ -67,53 +55,53 @@ export function ChecklistEditor({ open, plan, saving, onClose, onSave }: Checkli
   return (
     <EditorModal
       open={open}
-      title={CHECKLIST_EDITOR_TEXT.title}
+      title={t('checklistEditor.title')}
       saving={saving}
       onSave={() => void save()}
       onClose={onClose}
       footerExtra={
         <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-          {EDITOR_TEXT.addCategory}
+          {t('editor.addCategory')}
         </Button>
       }
     >
       <Typography.Paragraph type="secondary">
-        {draft.length ? CHECKLIST_EDITOR_TEXT.hint : CHECKLIST_EDITOR_TEXT.noCategories}
+        {draft.length ? t('checklistEditor.hint') : t('checklistEditor.noCategories')}
       </Typography.Paragraph>
       {draft.map((category) => (
         <EditorGroup
           key={category.id}
           title={category.name}
           onRemove={() => setDraft((current) => current.filter((c) => c.id !== category.id))}
-          removeLabel={EDITOR_TEXT.removeCategory(category.name)}
+          removeLabel={t('editor.removeCategory', { name: category.name })}
         >
           {category.items.length ? (
             <ul className="aide-travel-editor-rows">
               {category.items.map((row, index) => (
                 <li key={row.id} className="aide-travel-editor-row aide-travel-check-row">
                   <Input
-                    aria-label={CHECKLIST_EDITOR_TEXT.field(CHECKLIST_EDITOR_TEXT.item, category.name, index)}
-                    placeholder={CHECKLIST_EDITOR_TEXT.itemPlaceholder}
+                    aria-label={t('checklistEditor.itemField', { category: category.name, n: index + 1 })}
+                    placeholder={t('checklistEditor.itemPlaceholder')}
                     value={row.item}
                     maxLength={TRAVEL_LIMITS.nameMax}
                     onChange={(event) => setField(category.id, row.id, 'item', event.target.value)}
                   />
                   <Checkbox
                     checked={row.required}
-                    aria-label={CHECKLIST_EDITOR_TEXT.field(CHECKLIST_EDITOR_TEXT.required, category.name, index)}
+                    aria-label={t('checklistEditor.requiredField', { category: category.name, n: index + 1 })}
                     onChange={(event) => setField(category.id, row.id, 'required', event.target.checked)}
                   >
-                    {CHECKLIST_EDITOR_TEXT.required}
+                    {t('checklistEditor.required')}
                   </Checkbox>
                   <Checkbox
                     checked={row.completed}
-                    aria-label={CHECKLIST_EDITOR_TEXT.field(CHECKLIST_EDITOR_TEXT.completed, category.name, index)}
+                    aria-label={t('checklistEditor.completedField', { category: category.name, n: index + 1 })}
                     onChange={(event) => setField(category.id, row.id, 'completed', event.target.checked)}
                   >
-                    {CHECKLIST_EDITOR_TEXT.completed}
+                    {t('checklistEditor.completed')}
                   </Checkbox>
                   <RemoveRowButton
-                    label={CHECKLIST_EDITOR_TEXT.remove(category.name, index)}
+                    label={t('checklistEditor.remove', { category: category.name, n: index + 1 })}
                     onClick={() => changeCategory(category.id, (items) => items.filter((r) => r.id !== row.id))}
                   />
                 </li>
@@ -121,7 +109,7 @@ export function ChecklistEditor({ open, plan, saving, onClose, onSave }: Checkli
             </ul>
           ) : (
             <Typography.Text type="secondary" className="aide-travel-editor-empty">
-              {CHECKLIST_EDITOR_TEXT.noItems}
+              {t('checklistEditor.noItems')}
             </Typography.Text>
           )}
           <AddRowButton
@@ -131,13 +119,13 @@ export function ChecklistEditor({ open, plan, saving, onClose, onSave }: Checkli
               )
             }
           >
-            {EDITOR_TEXT.addItem}
+            {t('editor.addItem')}
           </AddRowButton>
         </EditorGroup>
       ))}
       <AddCategoryDialog
         open={adding}
-        placeholder={CHECKLIST_EDITOR_TEXT.categoryPlaceholder}
+        placeholder={t('checklistEditor.categoryPlaceholder')}
         existing={draft.map((category) => category.name)}
         onAdd={(name) => setDraft((current) => [...current, { id: rowId(), name, items: [] }])}
         onClose={() => setAdding(false)}

@@ -2,19 +2,9 @@ import { Checkbox, Flex, Progress, Tag, Typography, theme } from 'antd';
 import { CheckSquareOutlined } from '@ant-design/icons';
 import type { TravelPlan } from '@aide/contracts';
 import { EmptyState, EmptyText } from '@aide/ui';
+import { useT } from '../i18n';
 import { EditButton } from './EditButton';
 import { checklistView, isGenerating } from './travelView';
-
-export const CHECKLIST_TEXT = {
-  title: 'Travel Checklist',
-  edit: 'Edit Checklist',
-  done: (done: number, total: number) => `${done} of ${total} done`,
-  required: 'Required',
-  categoryProgress: (name: string) => `${name}: done`,
-  empty: 'No checklist yet',
-  emptyHint: 'Add what to pack and prepare with Edit Checklist.',
-  preparingHint: 'The checklist appears here when the plan is ready.',
-} as const;
 
 export interface ChecklistTabProps {
   plan: TravelPlan;
@@ -26,6 +16,7 @@ export interface ChecklistTabProps {
 /** Spec §2: categories of items with required and completed marks, each with its percent done. */
 export function ChecklistTab({ plan, onEdit, onToggle }: ChecklistTabProps) {
   const { token } = theme.useToken();
+  const t = useT();
   const view = checklistView(plan);
   const generating = isGenerating(plan);
 
@@ -34,14 +25,16 @@ export function ChecklistTab({ plan, onEdit, onToggle }: ChecklistTabProps) {
       <Flex wrap justify="space-between" align="center" gap={token.marginXS}>
         <Flex wrap align="baseline" gap={token.marginXS}>
           <Typography.Title level={3} style={{ fontSize: token.fontSizeLG, margin: 0 }}>
-            {CHECKLIST_TEXT.title}
+            {t('checklist.title')}
           </Typography.Title>
           {view.total ? (
-            <Typography.Text type="secondary">{CHECKLIST_TEXT.done(view.done, view.total)}</Typography.Text>
+            <Typography.Text type="secondary">
+              {t('checklist.done', { done: view.done, total: view.total })}
+            </Typography.Text>
           ) : null}
         </Flex>
         <EditButton plan={plan} onClick={onEdit} icon={<CheckSquareOutlined />}>
-          {CHECKLIST_TEXT.edit}
+          {t('checklist.edit')}
         </EditButton>
       </Flex>
 
@@ -56,14 +49,14 @@ export function ChecklistTab({ plan, onEdit, onToggle }: ChecklistTabProps) {
                     {category.name}
                   </Typography.Title>
                   <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-                    {CHECKLIST_TEXT.done(category.done, category.items.length)}
+                    {t('checklist.done', { done: category.done, total: category.items.length })}
                   </Typography.Text>
                 </Flex>
                 <Progress
                   percent={category.percent}
                   size="small"
                   status={category.percent === 100 ? 'success' : 'normal'}
-                  aria-label={CHECKLIST_TEXT.categoryProgress(category.name)}
+                  aria-label={t('checklist.categoryProgress', { name: category.name })}
                 />
                 <ul className="aide-travel-checklist">
                   {category.items.map((item, index) => (
@@ -81,7 +74,7 @@ export function ChecklistTab({ plan, onEdit, onToggle }: ChecklistTabProps) {
                             variant="outlined"
                             style={{ marginInlineStart: token.marginXS, marginInlineEnd: 0 }}
                           >
-                            {CHECKLIST_TEXT.required}
+                            {t('checklist.required')}
                           </Tag>
                         ) : null}
                       </Checkbox>
@@ -96,8 +89,8 @@ export function ChecklistTab({ plan, onEdit, onToggle }: ChecklistTabProps) {
         <EmptyState
           description={
             <EmptyText
-              title={CHECKLIST_TEXT.empty}
-              hint={generating ? CHECKLIST_TEXT.preparingHint : CHECKLIST_TEXT.emptyHint}
+              title={t('checklist.empty')}
+              hint={generating ? t('checklist.preparingHint') : t('checklist.emptyHint')}
             />
           }
         />

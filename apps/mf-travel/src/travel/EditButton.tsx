@@ -2,11 +2,8 @@ import type { ReactNode } from 'react';
 import { Button, Tooltip } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import type { TravelPlan } from '@aide/contracts';
+import { useT } from '../i18n';
 import { isGenerating } from './travelView';
-
-export const EDIT_TEXT = {
-  waitForPlan: 'Available once the plan is ready',
-} as const;
 
 /**
  * Edit Itinerary / Budget / Expenses / Checklist: shown only when the plan passes the edit check
@@ -23,6 +20,7 @@ export function EditButton({
   children: ReactNode;
   icon?: ReactNode;
 }) {
+  const t = useT();
   if (!plan.editable) return null;
   const generating = isGenerating(plan);
   const button = (
@@ -30,5 +28,5 @@ export function EditButton({
       {children}
     </Button>
   );
-  return generating ? <Tooltip title={EDIT_TEXT.waitForPlan}>{button}</Tooltip> : button;
+  return generating ? <Tooltip title={t('card.waitForPlan')}>{button}</Tooltip> : button;
 }

@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Modal, Typography, theme } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-
-export const EDITOR_TEXT = {
-  save: 'Save',
-  cancel: 'Cancel',
-  addItem: 'Add Item',
-  addCategory: 'Add Category',
-  removeCategory: (name: string) => `Remove category ${name}`,
-} as const;
+import { useT } from '../i18n';
 
 export interface EditorModalProps {
   open: boolean;
@@ -24,6 +17,7 @@ export interface EditorModalProps {
 /** The four editors' dialog: a scrolling body, Save and Cancel, and room for a live figure in the footer. */
 export function EditorModal({ open, title, saving, onSave, onClose, footerExtra, children }: EditorModalProps) {
   const { token } = theme.useToken();
+  const t = useT();
   return (
     <Modal
       open={open}
@@ -38,9 +32,9 @@ export function EditorModal({ open, title, saving, onSave, onClose, footerExtra,
         <div className="aide-travel-editor-footer">
           <div className="aide-travel-editor-footer-extra">{footerExtra}</div>
           <div className="aide-travel-editor-footer-buttons">
-            <Button onClick={onClose}>{EDITOR_TEXT.cancel}</Button>
+            <Button onClick={onClose}>{t('editor.cancel')}</Button>
             <Button type="primary" loading={saving} onClick={onSave}>
-              {EDITOR_TEXT.save}
+              {t('editor.save')}
             </Button>
           </div>
         </div>

@@ -2,14 +2,7 @@ import { useState } from 'react';
 import { Button, DatePicker, Input, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import {
-  formatUsd,
-  parseAmount,
-  roundCents,
-  TRAVEL_LIMITS,
-  type TravelPlan,
-  type UpdateExpensesPayload,
-} from '@aide/contracts';
+import { parseAmount, roundCents, TRAVEL_LIMITS, type TravelPlan, type UpdateExpensesPayload } from '@aide/contracts';
 import { AddCategoryDialog } from './AddCategoryDialog';
 import {
   draftExpensesTotal,
@@ -20,21 +13,9 @@ import {
   type ExpenseCategoryDraft,
   type ExpenseRow,
 } from './editorModel';
-import { AddRowButton, EDITOR_TEXT, EditorGroup, EditorModal, RemoveRowButton } from './EditorModal';
-
-export const EXPENSES_EDITOR_TEXT = {
-  title: 'Edit Expenses',
-  description: 'Description',
-  descriptionPlaceholder: 'e.g. Hotel deposit',
-  amount: 'Amount',
-  date: 'Date',
-  total: 'Total',
-  categoryPlaceholder: 'e.g. Food',
-  noCategories: 'No expense categories yet: add one to start tracking what you spend.',
-  noItems: 'No items yet',
-  field: (field: string, category: string, index: number) => `${field}, ${category} item ${index + 1}`,
-  remove: (category: string, index: number) => `Remove ${category} item ${index + 1}`,
-} as const;
+import { formatCurrency } from '@aide/i18n';
+import { useT } from '../i18n';
+import { AddRowButton, EditorGroup, EditorModal, RemoveRowButton } from './EditorModal';
 
 const ISO = 'YYYY-MM-DD';
 
@@ -48,6 +29,7 @@ export interface ExpensesEditorProps {
 
 /** Spec §2/§5: per category, items of description, amount ($, parsed as a decimal) and date; the total follows every edit. */
 export function ExpensesEditor({ open, plan, saving, onClose, onSave }: ExpensesEditorProps) {
+  const t = useT();
   const [draft, setDraft] = useState<ExpenseCategoryDraft[]>([]);
   const [adding, setAdding] = useState(false);
 
@@ -83,23 +65,23 @@ export function ExpensesEditor({ open, plan, saving, onClose, onSave }: Expenses
   return (
     <EditorModal
       open={open}
-      title={EXPENSES_EDITOR_TEXT.title}
+      title={t('expensesEditor.title')}
       saving={saving}
       onSave={() => void save()}
       onClose={onClose}
       footerExtra={
         <>
           <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-            {EDITOR_TEXT.addCategory}
+            {t('editor.addCategory')}
           </Button>
           <Typography.Text strong aria-live="polite" data-testid="expenses-total">
-            {EXPENSES_EDITOR_TEXT.total}: {formatUsd(total)}
+            {t('expensesEditor.total', { amount: formatCurrency(total, 'USD') })}
           </Typography.Text>
         </>
       }
     >
       {draft.length ? null : (
-        <Typography.Paragraph type="secondary">{EXPENSES_EDITOR_TEXT.noCategories}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('expensesEditor.noCategories')}</Typography.Paragraph>
       )}
       {draft.map((category) => {
         const categoryTotal = roundCents(category.items.reduce((sum, row) => sum + parseAmount(row.amount), 0));
@@ -107,24 +89,24 @@ export function ExpensesEditor({ open, plan, saving, onClose, onSave }: Expenses
           <EditorGroup
             key={category.id}
             title={category.name}
-            extra={<Typography.Text type="secondary">{formatUsd(categoryTotal)}</Typography.Text>}
+            extra={<Typography.Text type="secondary">{formatCurrency(categoryTotal, 'USD')}</Typography.Text>}
             onRemove={() => setDraft((current) => current.filter((c) => c.id !== category.id))}
-            removeLabel={EDITOR_TEXT.removeCategory(category.name)}
+            removeLabel={t('editor.removeCategory', { name: category.name })}
           >
             {category.items.length ? (
               <ul className="aide-travel-editor-rows">
                 {category.items.map((row, index) => (
                   <li key={row.id} className="aide-travel-editor-row aide-travel-expense-row">
                     <Input
-                      aria-label={EXPENSES_EDITOR_TEXT.field(EXPENSES_EDITOR_TEXT.description, category.name, index)}
-                      placeholder={EXPENSES_EDITOR_TEXT.descriptionPlaceholder}
+                      aria-label={t('expensesEditor.descriptionField', { category: category.name, n: index + 1 })}
+                      placeholder={t('expensesEditor.descriptionPlaceholder')}
                       value={row.description}
                       maxLength={TRAVEL_LIMITS.nameMax}
                       onChange={(event) => setField(category.id, row.id, 'description', event.target.value)}
                     />
                     <Input
                       className="aide-travel-amount-input"
-                      aria-label={EXPENSES_EDITOR_TEXT.field(EXPENSES_EDITOR_TEXT.amount, category.name, index)}
+                      aria-label={t('expensesEditor.amountField', { category: category.name, n: index + 1 })}
                       prefix="$"
                       inputMode="decimal"
                       value={row.amount}
@@ -132,14 +114,14 @@ export function ExpensesEditor({ open, plan, saving, onClose, onSave }: Expenses
                     />
                     <DatePicker
                       className="aide-travel-date-input"
-                      aria-label={EXPENSES_EDITOR_TEXT.field(EXPENSES_EDITOR_TEXT.date, category.name, index)}
+                      aria-label={t('expensesEditor.dateField', { category: category.name, n: index + 1 })}
                       value={dayjs(row.date, ISO)}
                       format={ISO}
                       allowClear={false}
                       onChange={(date) => date && setField(category.id, row.id, 'date', date.format(ISO))}
                     />
                     <RemoveRowButton
-                      label={EXPENSES_EDITOR_TEXT.remove(category.name, index)}
+                      label={t('expensesEditor.remove', { category: category.name, n: index + 1 })}
                       onClick={() => changeCategory(category.id, (items) => items.filter((r) => r.id !== row.id))}
                     />
                   </li>
@@ -147,7 +129,7 @@ export function ExpensesEditor({ open, plan, saving, onClose, onSave }: Expenses
               </ul>
             ) : (
               <Typography.Text type="secondary" className="aide-travel-editor-empty">
-                {EXPENSES_EDITOR_TEXT.noItems}
+                {t('expensesEditor.noItems')}
               </Typography.Text>
             )}
             <AddRowButton
@@ -157,14 +139,14 @@ export function ExpensesEditor({ open, plan, saving, onClose, onSave }: Expenses
                 )
               }
             >
-              {EDITOR_TEXT.addItem}
+              {t('editor.addItem')}
             </AddRowButton>
           </EditorGroup>
         );
       })}
       <AddCategoryDialog
         open={adding}
-        placeholder={EXPENSES_EDITOR_TEXT.categoryPlaceholder}
+        placeholder={t('expensesEditor.categoryPlaceholder')}
         existing={draft.map((category) => category.name)}
         onAdd={(name) => setDraft((current) => [...current, { id: rowId(), name, items: [] }])}
         onClose={() => setAdding(false)}

@@ -1,40 +1,23 @@
 import { lazy, Suspense } from 'react';
 import { Col, Flex, Progress, Row, Skeleton, Statistic, Typography, theme } from 'antd';
 import { PieChartOutlined, WalletOutlined } from '@ant-design/icons';
-import { formatUsd, TRAVEL_MESSAGES, type TravelPlan } from '@aide/contracts';
+import type { TravelPlan } from '@aide/contracts';
+import { formatCurrency, formatDate, formatPercent } from '@aide/i18n';
 import { EmptyState, EmptyText } from '@aide/ui';
+import { useT } from '../i18n';
 import { EditButton } from './EditButton';
 import { Section } from './OverviewTab';
-import { expensesView } from './travelView';
+import { budgetCategoryLabel, expensesView } from './travelView';
 
 // recharts is the screen's largest dependency: it loads when a plan's Expenses tab first shows.
 const BudgetChart = lazy(() => import('./BudgetChart'));
 
-export const EXPENSES_TEXT = {
-  title: 'Budget & Expenses',
-  editBudget: 'Edit Budget',
-  editExpenses: 'Edit Expenses',
-  totalBudget: 'Total Budget',
-  tracked: 'Tracked Expenses',
-  remaining: 'Remaining',
-  over: 'Over Budget',
-  daily: 'Estimated Daily Budget',
-  none: '—',
-  progress: 'Tracked expenses against budget',
-  progressText: (tracked: string, budget: string) => `${tracked} of ${budget}`,
-  noBudgetYet: 'Set a total budget with Edit Budget to follow spending against it.',
-  breakdown: 'Budget Breakdown',
-  breakdownTotal: 'Breakdown total',
-  noBudgetHint: 'Split the budget into categories with Edit Budget.',
-  actual: 'Actual Expenses',
-  noExpenses: 'No expenses tracked yet',
-  noExpensesHint: 'Record what you spend with Edit Expenses.',
-  categoryTotal: (name: string) => `${name} total`,
-  noItems: 'No items',
-} as const;
+/** Spec §9: travel money is US dollars, written the reader's way ('$1,234.50', '1.234,50 $'). */
+const usd = (amount: number) => formatCurrency(amount, 'USD');
+const NONE = '—';
 
 const expenseDate = (isoDate: string) =>
-  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {
+  formatDate(`${isoDate}T00:00:00Z`, {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
@@ -52,8 +35,9 @@ export function ExpensesTab({
   onEditExpenses: () => void;
 }) {
   const { token } = theme.useToken();
+  const t = useT();
   const view = expensesView(plan);
-  const money = (value: number | null) => (value === null ? EXPENSES_TEXT.none : formatUsd(value));
+  const money = (value: number | null) => (value === null ? NONE : usd(value));
   const statStyles = { content: { fontSize: token.fontSizeHeading4, fontVariantNumeric: 'tabular-nums' as const } };
   const hasBudget = view.totalBudget !== null && view.totalBudget > 0;
 
@@ -61,43 +45,43 @@ export function ExpensesTab({
     <Flex vertical gap={token.marginMD}>
       <Flex wrap justify="space-between" align="center" gap={token.marginXS}>
         <Typography.Title level={3} style={{ fontSize: token.fontSizeLG, margin: 0 }}>
-          {EXPENSES_TEXT.title}
+          {t('expenses.title')}
         </Typography.Title>
         <Flex wrap gap={token.marginXS}>
           <EditButton plan={plan} onClick={onEditBudget} icon={<PieChartOutlined />}>
-            {EXPENSES_TEXT.editBudget}
+            {t('expenses.editBudget')}
           </EditButton>
           <EditButton plan={plan} onClick={onEditExpenses} icon={<WalletOutlined />}>
-            {EXPENSES_TEXT.editExpenses}
+            {t('expenses.editExpenses')}
           </EditButton>
         </Flex>
       </Flex>
 
       <Row gutter={[token.marginSM, token.marginSM]} className="aide-travel-figures">
         <Col xs={12} md={6}>
-          <Statistic title={EXPENSES_TEXT.totalBudget} value={money(view.totalBudget)} styles={statStyles} />
+          <Statistic title={t('expenses.totalBudget')} value={money(view.totalBudget)} styles={statStyles} />
         </Col>
         <Col xs={12} md={6}>
-          <Statistic title={EXPENSES_TEXT.tracked} value={formatUsd(view.tracked)} styles={statStyles} />
+          <Statistic title={t('expenses.tracked')} value={usd(view.tracked)} styles={statStyles} />
         </Col>
         <Col xs={12} md={6}>
           <Statistic
-            title={view.overBudget ? EXPENSES_TEXT.over : EXPENSES_TEXT.remaining}
-            value={view.remaining === null ? EXPENSES_TEXT.none : formatUsd(Math.abs(view.remaining))}
+            title={view.overBudget ? t('expenses.over') : t('expenses.remaining')}
+            value={view.remaining === null ? NONE : usd(Math.abs(view.remaining))}
             styles={{ content: { ...statStyles.content, color: view.overBudget ? token.colorError : undefined } }}
           />
         </Col>
         <Col xs={12} md={6}>
-          <Statistic title={EXPENSES_TEXT.daily} value={money(view.dailyBudget)} styles={statStyles} />
+          <Statistic title={t('expenses.daily')} value={money(view.dailyBudget)} styles={statStyles} />
         </Col>
       </Row>
 
       <div>
         <Flex justify="space-between" wrap gap={token.marginXS}>
-          <Typography.Text id={`travel-progress-${plan.id}`}>{EXPENSES_TEXT.progress}</Typography.Text>
+          <Typography.Text id={`travel-progress-${plan.id}`}>{t('expenses.progress')}</Typography.Text>
           {hasBudget ? (
             <Typography.Text type={view.overBudget ? 'danger' : 'secondary'}>
-              {EXPENSES_TEXT.progressText(formatUsd(view.tracked), formatUsd(view.totalBudget!))}
+              {t('expenses.progressText', { tracked: usd(view.tracked), budget: usd(view.totalBudget!) })}
             </Typography.Text>
           ) : null}
         </Flex>
@@ -105,38 +89,36 @@ export function ExpensesTab({
           percent={view.percent}
           status={view.overBudget ? 'exception' : 'normal'}
           aria-labelledby={`travel-progress-${plan.id}`}
-          format={(percent) => `${percent}%`}
+          format={(percent) => formatPercent((percent ?? 0) / 100)}
         />
         {!hasBudget ? (
           <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-            {EXPENSES_TEXT.noBudgetYet}
+            {t('expenses.noBudgetYet')}
           </Typography.Text>
         ) : null}
       </div>
 
       <div className="aide-travel-sections aide-travel-sections-wide">
-        <Section icon={<PieChartOutlined />} title={EXPENSES_TEXT.breakdown}>
+        <Section icon={<PieChartOutlined />} title={t('expenses.breakdown')}>
           {view.breakdown.length ? (
             <dl className="aide-travel-amounts">
               {view.breakdown.map((row) => (
                 <div key={row.key}>
-                  <dt>{row.label}</dt>
-                  <dd>{formatUsd(row.amount)}</dd>
+                  <dt>{budgetCategoryLabel(row.label)}</dt>
+                  <dd>{usd(row.amount)}</dd>
                 </div>
               ))}
               <div className="aide-travel-amounts-total">
-                <dt>{EXPENSES_TEXT.breakdownTotal}</dt>
-                <dd>{formatUsd(view.breakdownTotal)}</dd>
+                <dt>{t('expenses.breakdownTotal')}</dt>
+                <dd>{usd(view.breakdownTotal)}</dd>
               </div>
             </dl>
           ) : (
-            <EmptyState
-              description={<EmptyText title={TRAVEL_MESSAGES.noBudget} hint={EXPENSES_TEXT.noBudgetHint} />}
-            />
+            <EmptyState description={<EmptyText title={t('messages.noBudget')} hint={t('expenses.noBudgetHint')} />} />
           )}
         </Section>
 
-        <Section icon={<WalletOutlined />} title={EXPENSES_TEXT.actual}>
+        <Section icon={<WalletOutlined />} title={t('expenses.actual')}>
           {view.actual.length ? (
             <Flex vertical gap={token.marginSM}>
               {view.actual.map((category) => (
@@ -145,10 +127,10 @@ export function ExpensesTab({
                     <Typography.Text strong>{category.name}</Typography.Text>
                     <Typography.Text
                       strong
-                      aria-label={EXPENSES_TEXT.categoryTotal(category.name)}
+                      aria-label={t('expenses.categoryTotal', { name: category.name })}
                       className="aide-travel-amount"
                     >
-                      {formatUsd(category.total)}
+                      {usd(category.total)}
                     </Typography.Text>
                   </Flex>
                   {category.items.length ? (
@@ -161,19 +143,19 @@ export function ExpensesTab({
                               <time dateTime={item.date}>{expenseDate(item.date)}</time>
                             </Typography.Text>
                           </span>
-                          <span className="aide-travel-amount">{formatUsd(item.amount)}</span>
+                          <span className="aide-travel-amount">{usd(item.amount)}</span>
                         </li>
                       ))}
                     </ul>
                   ) : (
-                    <Typography.Text type="secondary">{EXPENSES_TEXT.noItems}</Typography.Text>
+                    <Typography.Text type="secondary">{t('expenses.noItems')}</Typography.Text>
                   )}
                 </div>
               ))}
             </Flex>
           ) : (
             <EmptyState
-              description={<EmptyText title={EXPENSES_TEXT.noExpenses} hint={EXPENSES_TEXT.noExpensesHint} />}
+              description={<EmptyText title={t('expenses.noExpenses')} hint={t('expenses.noExpensesHint')} />}
             />
           )}
         </Section>

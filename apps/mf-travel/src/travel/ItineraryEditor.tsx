@@ -7,23 +7,10 @@ import {
   type TravelPlan,
   type UpdateItineraryPayload,
 } from '@aide/contracts';
+import { useT } from '../i18n';
 import { rowId } from './editorModel';
 import { AddRowButton, EditorGroup, EditorModal, RemoveRowButton } from './EditorModal';
 import { editorDays, itineraryPayload, shortDate, type EditorActivity } from './travelView';
-
-export const ITINERARY_EDITOR_TEXT = {
-  title: 'Edit Daily Itinerary',
-  addActivity: 'Add Activity',
-  time: 'Time',
-  activity: 'Activity',
-  location: 'Location',
-  activityPlaceholder: 'What are you doing?',
-  locationPlaceholder: 'Where (optional)',
-  noActivities: 'No activities yet',
-  hint: 'Activities left blank are not saved. A time left empty shows as ‘All day’.',
-  field: (field: string, day: string, index: number) => `${field}, ${day} activity ${index + 1}`,
-  remove: (day: string, index: number) => `Remove ${day} activity ${index + 1}`,
-} as const;
 
 type Row = EditorActivity & { id: string };
 interface DraftDay {
@@ -48,6 +35,7 @@ export interface ItineraryEditorProps {
 
 /** Spec §2/§5: each day's activities (time, activity, location); a new one starts at 09:00 with no text. */
 export function ItineraryEditor({ open, plan, saving, onClose, onSave }: ItineraryEditorProps) {
+  const t = useT();
   const [days, setDays] = useState<DraftDay[]>([]);
 
   // Filled from the plan when it opens, adjusted during render; only the opening counts: a refetch
@@ -80,12 +68,12 @@ export function ItineraryEditor({ open, plan, saving, onClose, onSave }: Itinera
   return (
     <EditorModal
       open={open}
-      title={ITINERARY_EDITOR_TEXT.title}
+      title={t('itineraryEditor.title')}
       saving={saving}
       onSave={() => void save()}
       onClose={onClose}
     >
-      <Typography.Paragraph type="secondary">{ITINERARY_EDITOR_TEXT.hint}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('itineraryEditor.hint')}</Typography.Paragraph>
       {days.map((day, dayIndex) => (
         <EditorGroup key={`${day.day}-${dayIndex}`} title={day.date ? `${day.day} · ${shortDate(day.date)}` : day.day}>
           {day.activities.length ? (
@@ -94,28 +82,28 @@ export function ItineraryEditor({ open, plan, saving, onClose, onSave }: Itinera
                 <li key={row.id} className="aide-travel-editor-row aide-travel-activity-row">
                   <Input
                     className="aide-travel-time-input"
-                    aria-label={ITINERARY_EDITOR_TEXT.field(ITINERARY_EDITOR_TEXT.time, day.day, index)}
-                    placeholder={TRAVEL_DEFAULTS.activityTimeLabel}
+                    aria-label={t('itineraryEditor.timeField', { day: day.day, n: index + 1 })}
+                    placeholder={t('itinerary.allDay')}
                     value={row.time}
                     maxLength={20}
                     onChange={(event) => setField(dayIndex, row.id, 'time', event.target.value)}
                   />
                   <Input
-                    aria-label={ITINERARY_EDITOR_TEXT.field(ITINERARY_EDITOR_TEXT.activity, day.day, index)}
-                    placeholder={ITINERARY_EDITOR_TEXT.activityPlaceholder}
+                    aria-label={t('itineraryEditor.activityField', { day: day.day, n: index + 1 })}
+                    placeholder={t('itineraryEditor.activityPlaceholder')}
                     value={row.activity}
                     maxLength={TRAVEL_LIMITS.textMax}
                     onChange={(event) => setField(dayIndex, row.id, 'activity', event.target.value)}
                   />
                   <Input
-                    aria-label={ITINERARY_EDITOR_TEXT.field(ITINERARY_EDITOR_TEXT.location, day.day, index)}
-                    placeholder={ITINERARY_EDITOR_TEXT.locationPlaceholder}
+                    aria-label={t('itineraryEditor.locationField', { day: day.day, n: index + 1 })}
+                    placeholder={t('itineraryEditor.locationPlaceholder')}
                     value={row.location}
                     maxLength={TRAVEL_LIMITS.nameMax}
                     onChange={(event) => setField(dayIndex, row.id, 'location', event.target.value)}
                   />
                   <RemoveRowButton
-                    label={ITINERARY_EDITOR_TEXT.remove(day.day, index)}
+                    label={t('itineraryEditor.remove', { day: day.day, n: index + 1 })}
                     onClick={() => changeDay(dayIndex, (rows) => rows.filter((r) => r.id !== row.id))}
                   />
                 </li>
@@ -123,7 +111,7 @@ export function ItineraryEditor({ open, plan, saving, onClose, onSave }: Itinera
             </ul>
           ) : (
             <Typography.Text type="secondary" className="aide-travel-editor-empty">
-              {ITINERARY_EDITOR_TEXT.noActivities}
+              {t('itineraryEditor.noActivities')}
             </Typography.Text>
           )}
           <AddRowButton
@@ -135,7 +123,7 @@ export function ItineraryEditor({ open, plan, saving, onClose, onSave }: Itinera
               )
             }
           >
-            {ITINERARY_EDITOR_TEXT.addActivity}
+            {t('itineraryEditor.addActivity')}
           </AddRowButton>
         </EditorGroup>
       ))}

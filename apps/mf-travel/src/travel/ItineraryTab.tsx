@@ -10,22 +10,10 @@ import {
 } from '@ant-design/icons';
 import type { TravelPlan } from '@aide/contracts';
 import { EmptyState, EmptyText } from '@aide/ui';
+import { useT } from '../i18n';
 import { EditButton } from './EditButton';
 import { PlaceList, Section, TextList } from './OverviewTab';
 import { isGenerating, itineraryView, shortDate, type ActivityView, type SlotView } from './travelView';
-
-export const ITINERARY_TEXT = {
-  edit: 'Edit Itinerary',
-  title: 'Daily itinerary',
-  transportation: 'Getting Around',
-  activities: 'Things to Do',
-  attractions: 'Attractions',
-  accommodations: 'Where to Stay',
-  restaurants: 'Where to Eat',
-  listsHint: 'No day-by-day plan yet: here is what the recommendations suggest.',
-  emptyHint: 'Add activities day by day with Edit Itinerary.',
-  preparingHint: 'The day-by-day plan appears here when it is ready.',
-} as const;
 
 /** The time or slot column beside the line: wide enough for 'Afternoon' and 'All day'. */
 const TITLE_SPAN = '96px';
@@ -69,7 +57,11 @@ const dayLabel = (day: string, date: string | null, title?: string | null) => (
   </Flex>
 );
 
-const nothingPlanned = <Typography.Text type="secondary">Nothing planned yet</Typography.Text>;
+function NothingPlanned() {
+  const t = useT();
+  return <Typography.Text type="secondary">{t('itinerary.nothingPlanned')}</Typography.Text>;
+}
+const nothingPlanned = <NothingPlanned />;
 
 function Days({ items }: { items: { key: string; label: ReactNode; children: ReactNode }[] }) {
   return (
@@ -85,10 +77,11 @@ function Days({ items }: { items: { key: string; label: ReactNode; children: Rea
 /** Spec §2: the itinerary in the first shape present, its fallbacks, or its empty state. */
 export function ItineraryTab({ plan, onEdit }: { plan: TravelPlan; onEdit: () => void }) {
   const { token } = theme.useToken();
+  const t = useT();
   const view = itineraryView(plan);
 
   let body: ReactNode;
-  let title: string = ITINERARY_TEXT.title;
+  let title: string = t('itinerary.title');
   switch (view.kind) {
     case 'timeline':
       body = (
@@ -155,30 +148,30 @@ export function ItineraryTab({ plan, onEdit }: { plan: TravelPlan; onEdit: () =>
       const { lists } = view;
       body = (
         <Flex vertical gap={token.marginSM}>
-          <Typography.Text type="secondary">{ITINERARY_TEXT.listsHint}</Typography.Text>
+          <Typography.Text type="secondary">{t('itinerary.listsHint')}</Typography.Text>
           <div className="aide-travel-sections">
             {lists.activities.length ? (
-              <Section icon={<ThunderboltOutlined />} title={ITINERARY_TEXT.activities}>
+              <Section icon={<ThunderboltOutlined />} title={t('itinerary.activities')}>
                 <PlaceList items={lists.activities} />
               </Section>
             ) : null}
             {lists.attractions.length ? (
-              <Section icon={<StarOutlined />} title={ITINERARY_TEXT.attractions}>
+              <Section icon={<StarOutlined />} title={t('itinerary.attractions')}>
                 <PlaceList items={lists.attractions} />
               </Section>
             ) : null}
             {lists.accommodations.length ? (
-              <Section icon={<BankOutlined />} title={ITINERARY_TEXT.accommodations}>
+              <Section icon={<BankOutlined />} title={t('itinerary.accommodations')}>
                 <PlaceList items={lists.accommodations} details={(item) => [item.area, item.priceRange]} />
               </Section>
             ) : null}
             {lists.restaurants.length ? (
-              <Section icon={<CoffeeOutlined />} title={ITINERARY_TEXT.restaurants}>
+              <Section icon={<CoffeeOutlined />} title={t('itinerary.restaurants')}>
                 <PlaceList items={lists.restaurants} details={(item) => [item.cuisine, item.priceRange]} />
               </Section>
             ) : null}
             {lists.transportation.length ? (
-              <Section icon={<CarOutlined />} title={ITINERARY_TEXT.transportation}>
+              <Section icon={<CarOutlined />} title={t('itinerary.transportation')}>
                 <TextList items={lists.transportation} />
               </Section>
             ) : null}
@@ -193,7 +186,7 @@ export function ItineraryTab({ plan, onEdit }: { plan: TravelPlan; onEdit: () =>
           description={
             <EmptyText
               title={view.message}
-              hint={isGenerating(plan) ? ITINERARY_TEXT.preparingHint : ITINERARY_TEXT.emptyHint}
+              hint={isGenerating(plan) ? t('itinerary.preparingHint') : t('itinerary.emptyHint')}
             />
           }
         />
@@ -209,12 +202,12 @@ export function ItineraryTab({ plan, onEdit }: { plan: TravelPlan; onEdit: () =>
           {title}
         </Typography.Title>
         <EditButton plan={plan} onClick={onEdit}>
-          {ITINERARY_TEXT.edit}
+          {t('itinerary.edit')}
         </EditButton>
       </Flex>
       {body}
       {transportation.length ? (
-        <Section icon={<CarOutlined />} title={ITINERARY_TEXT.transportation}>
+        <Section icon={<CarOutlined />} title={t('itinerary.transportation')}>
           <TextList items={transportation} />
         </Section>
       ) : null}

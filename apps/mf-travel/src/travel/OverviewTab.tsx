@@ -9,34 +9,24 @@ import {
   SafetyOutlined,
   StarOutlined,
 } from '@ant-design/icons';
-import { TRAVEL_STYLE_LABELS, type TravelPlan } from '@aide/contracts';
+import { budgetFromText, TRAVEL_STYLES, type TravelPlan, type TravelStyle } from '@aide/contracts';
+import { formatCurrency } from '@aide/i18n';
 import { EmptyState, EmptyText } from '@aide/ui';
+import { useT } from '../i18n';
 import { isGenerating, overviewIsEmpty, overviewView } from './travelView';
 
-export const OVERVIEW_TEXT = {
-  preferences: 'Trip preferences',
-  style: 'Travel style',
-  group: 'Group',
-  travellers: (n: number) => `${n} ${n === 1 ? 'traveller' : 'travellers'}`,
-  budget: 'Budget',
-  interests: 'Interests',
-  weather: 'Weather & Climate',
-  season: 'Current season',
-  packing: 'Packing tips',
-  attractions: 'Top Attractions',
-  accommodations: 'Accommodation Options',
-  localTips: 'Local Tips',
-  culture: 'Culture',
-  safety: 'Safety',
-  preparing: 'Recommendations are being prepared',
-  preparingHint: 'Weather, attractions, places to stay and local tips appear here when the plan is ready.',
-  none: 'No recommendations yet',
-  noneHint: 'Regenerate the plan to have Aide suggest what to see and where to stay.',
-  noneBookedHint: 'Move the plan back to planning to regenerate it.',
-  noneLockedHint: 'This trip has no suggestions of what to see or where to stay.',
-  offline: "Suggestions from Aide's built-in planner (no AI model is configured): check the details before booking.",
-  method: (method: string) => `Suggestions written by ${method}: check the details before booking.`,
-} as const;
+/** A travel style's name in the reader's language (an unknown one as stored). */
+export function useStyleLabel() {
+  const t = useT();
+  return (style: string) =>
+    (TRAVEL_STYLES as readonly string[]).includes(style) ? t(`style.${style as TravelStyle}`) : style;
+}
+
+/** The budget preference is text ('2000', '$3,000 total'): its amount in US dollars when it has one (spec §9). */
+export function budgetPreference(text: string): string {
+  const amount = budgetFromText(text);
+  return amount === null ? text : formatCurrency(amount, 'USD');
+}
 
 /** A titled block of the overview (an h3 with its icon). */
 export function Section({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -96,30 +86,32 @@ export function PlaceList<T extends { name: string; description?: string }>({
 /** Spec §2: weather and climate with packing tips and the season, then attractions, stays, tips, culture and safety. */
 export function OverviewTab({ plan }: { plan: TravelPlan }) {
   const { token } = theme.useToken();
+  const t = useT();
+  const styleLabel = useStyleLabel();
   const view = overviewView(plan);
   const { preferences } = plan;
   const method = plan.generation.method;
 
   return (
     <Flex vertical gap={token.marginMD}>
-      <dl className="aide-travel-prefs" aria-label={OVERVIEW_TEXT.preferences}>
+      <dl className="aide-travel-prefs" aria-label={t('overview.preferences')}>
         <div>
-          <dt>{OVERVIEW_TEXT.style}</dt>
-          <dd>{TRAVEL_STYLE_LABELS[preferences.travelStyle] ?? preferences.travelStyle}</dd>
+          <dt>{t('overview.style')}</dt>
+          <dd>{styleLabel(preferences.travelStyle)}</dd>
         </div>
         <div>
-          <dt>{OVERVIEW_TEXT.group}</dt>
-          <dd>{OVERVIEW_TEXT.travellers(preferences.groupSize)}</dd>
+          <dt>{t('overview.group')}</dt>
+          <dd>{t('overview.travellers', { count: preferences.groupSize })}</dd>
         </div>
         {preferences.budget ? (
           <div>
-            <dt>{OVERVIEW_TEXT.budget}</dt>
-            <dd>{preferences.budget}</dd>
+            <dt>{t('overview.budget')}</dt>
+            <dd>{budgetPreference(preferences.budget)}</dd>
           </div>
         ) : null}
         {preferences.interests.length ? (
           <div>
-            <dt>{OVERVIEW_TEXT.interests}</dt>
+            <dt>{t('overview.interests')}</dt>
             <dd>
               <Flex wrap gap={token.marginXXS}>
                 {preferences.interests.map((interest) => (
@@ -135,18 +127,18 @@ export function OverviewTab({ plan }: { plan: TravelPlan }) {
 
       {overviewIsEmpty(view) ? (
         isGenerating(plan) ? (
-          <EmptyState description={<EmptyText title={OVERVIEW_TEXT.preparing} hint={OVERVIEW_TEXT.preparingHint} />} />
+          <EmptyState description={<EmptyText title={t('overview.preparing')} hint={t('overview.preparingHint')} />} />
         ) : (
           <EmptyState
             description={
               <EmptyText
-                title={OVERVIEW_TEXT.none}
+                title={t('overview.none')}
                 hint={
                   plan.editable
-                    ? OVERVIEW_TEXT.noneHint
+                    ? t('overview.noneHint')
                     : plan.status === 'booked'
-                      ? OVERVIEW_TEXT.noneBookedHint
-                      : OVERVIEW_TEXT.noneLockedHint
+                      ? t('overview.noneBookedHint')
+                      : t('overview.noneLockedHint')
                 }
               />
             }
@@ -155,7 +147,7 @@ export function OverviewTab({ plan }: { plan: TravelPlan }) {
       ) : (
         <div className="aide-travel-sections">
           {view.weather ? (
-            <Section icon={<CloudOutlined />} title={OVERVIEW_TEXT.weather}>
+            <Section icon={<CloudOutlined />} title={t('overview.weather')}>
               {view.weather.climate ? (
                 <Typography.Paragraph style={{ marginBottom: token.marginXS }}>
                   {view.weather.climate}
@@ -163,7 +155,7 @@ export function OverviewTab({ plan }: { plan: TravelPlan }) {
               ) : null}
               {view.weather.season ? (
                 <Typography.Paragraph style={{ marginBottom: token.marginXS }}>
-                  <Typography.Text type="secondary">{OVERVIEW_TEXT.season}: </Typography.Text>
+                  <Typography.Text type="secondary">{t('overview.season')} </Typography.Text>
                   <Tag color="blue" style={{ marginInlineEnd: 0 }}>
                     {view.weather.season}
                   </Tag>
@@ -171,34 +163,34 @@ export function OverviewTab({ plan }: { plan: TravelPlan }) {
               ) : null}
               {view.weather.packing.length ? (
                 <>
-                  <Typography.Text type="secondary">{OVERVIEW_TEXT.packing}</Typography.Text>
+                  <Typography.Text type="secondary">{t('overview.packing')}</Typography.Text>
                   <TextList items={view.weather.packing} />
                 </>
               ) : null}
             </Section>
           ) : null}
           {view.attractions.length ? (
-            <Section icon={<StarOutlined />} title={OVERVIEW_TEXT.attractions}>
+            <Section icon={<StarOutlined />} title={t('overview.attractions')}>
               <PlaceList items={view.attractions} />
             </Section>
           ) : null}
           {view.accommodations.length ? (
-            <Section icon={<BankOutlined />} title={OVERVIEW_TEXT.accommodations}>
+            <Section icon={<BankOutlined />} title={t('overview.accommodations')}>
               <PlaceList items={view.accommodations} details={(item) => [item.area, item.priceRange]} />
             </Section>
           ) : null}
           {view.localTips.length ? (
-            <Section icon={<BulbOutlined />} title={OVERVIEW_TEXT.localTips}>
+            <Section icon={<BulbOutlined />} title={t('overview.localTips')}>
               <TextList items={view.localTips} />
             </Section>
           ) : null}
           {view.culture.length ? (
-            <Section icon={<ReadOutlined />} title={OVERVIEW_TEXT.culture}>
+            <Section icon={<ReadOutlined />} title={t('overview.culture')}>
               <TextList items={view.culture} />
             </Section>
           ) : null}
           {view.safety.length ? (
-            <Section icon={<SafetyOutlined />} title={OVERVIEW_TEXT.safety}>
+            <Section icon={<SafetyOutlined />} title={t('overview.safety')}>
               <TextList items={view.safety} />
             </Section>
           ) : null}
@@ -208,7 +200,7 @@ export function OverviewTab({ plan }: { plan: TravelPlan }) {
       {method && !overviewIsEmpty(view) ? (
         <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
           <InfoCircleOutlined aria-hidden />{' '}
-          {method.startsWith('offline') ? OVERVIEW_TEXT.offline : OVERVIEW_TEXT.method(method)}
+          {method.startsWith('offline') ? t('overview.offline') : t('overview.method', { method })}
         </Typography.Text>
       ) : null}
     </Flex>

@@ -13,28 +13,14 @@ import {
   TeamOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { formatUsd, tripLength, type TravelPlan, type TravelStatus } from '@aide/contracts';
+import { tripLength, type TravelPlan, type TravelStatus } from '@aide/contracts';
+import { formatCurrency } from '@aide/i18n';
+import { useT } from '../i18n';
 import { ChecklistTab } from './ChecklistTab';
 import { ExpensesTab } from './ExpensesTab';
 import { ItineraryTab } from './ItineraryTab';
-import { OverviewTab, OVERVIEW_TEXT } from './OverviewTab';
-import { dateRange, daysText, isGenerating, STATUS_LABELS } from './travelView';
-
-export const CARD_TEXT = {
-  edit: 'Edit',
-  delete: 'Delete',
-  book: 'Mark as Booked',
-  unbook: 'Back to Planning',
-  regenerate: 'Regenerate',
-  regenerateWhileRunning: 'It can be regenerated once it has finished',
-  budget: 'Budget',
-  noBudget: 'No budget yet',
-  waiting: 'Waiting to start…',
-  preparing: 'Preparing your plan',
-  failed: 'The plan could not be prepared',
-  bookedHint: 'Booked plans are locked: move it back to planning to change it.',
-  tabs: { overview: 'Overview', itinerary: 'Itinerary', expenses: 'Expenses', checklist: 'Checklist' },
-} as const;
+import { OverviewTab } from './OverviewTab';
+import { dateRange, daysText, isGenerating, statusLabel } from './travelView';
 
 export type PlanAction =
   | 'edit'
@@ -55,10 +41,11 @@ const STATUS_TAGS: Record<TravelStatus, { color: string; icon: ReactNode }> = {
 };
 
 export function StatusTag({ status }: { status: TravelStatus }) {
+  useT(); // renders again in a new language
   const { color, icon } = STATUS_TAGS[status];
   return (
     <Tag color={color} icon={icon} style={{ marginInlineEnd: 0 }} data-status={status}>
-      {STATUS_LABELS[status]}
+      {statusLabel(status)}
     </Tag>
   );
 }
@@ -74,6 +61,7 @@ export interface PlanCardProps {
 /** One plan: destination, dates, budget and status; its actions; the generation's progress; the four tabs. */
 export function PlanCard({ plan, busy = false, onAction, onToggleItem }: PlanCardProps) {
   const { token } = theme.useToken();
+  const t = useT();
   const generating = isGenerating(plan);
   const failed = plan.generation.status === 'failed';
   const headingId = `travel-plan-${plan.id}`;
@@ -83,10 +71,10 @@ export function PlanCard({ plan, busy = false, onAction, onToggleItem }: PlanCar
   const regenerateButton = (size: 'small' | 'middle') => {
     const button = (
       <Button size={size} icon={<RedoOutlined />} disabled={generating || busy} onClick={() => onAction('regenerate')}>
-        {CARD_TEXT.regenerate}
+        {t('card.regenerate')}
       </Button>
     );
-    return generating ? <Tooltip title={CARD_TEXT.regenerateWhileRunning}>{button}</Tooltip> : button;
+    return generating ? <Tooltip title={t('card.regenerateWhileRunning')}>{button}</Tooltip> : button;
   };
 
   return (
@@ -114,13 +102,13 @@ export function PlanCard({ plan, busy = false, onAction, onToggleItem }: PlanCar
                 <time dateTime={plan.startDate}>{dateRange(plan.startDate, plan.endDate)}</time> · {daysText(days)}
               </Typography.Text>
               <Typography.Text type="secondary">
-                <WalletOutlined aria-hidden /> {CARD_TEXT.budget}:{' '}
+                <WalletOutlined aria-hidden /> {t('card.budgetLabel')}{' '}
                 <Typography.Text strong className="aide-travel-amount" data-testid="plan-budget">
-                  {plan.budget !== null ? formatUsd(plan.budget) : CARD_TEXT.noBudget}
+                  {plan.budget !== null ? formatCurrency(plan.budget, 'USD') : t('card.noBudget')}
                 </Typography.Text>
               </Typography.Text>
               <Typography.Text type="secondary">
-                <TeamOutlined aria-hidden /> {OVERVIEW_TEXT.travellers(plan.preferences.groupSize)}
+                <TeamOutlined aria-hidden /> {t('overview.travellers', { count: plan.preferences.groupSize })}
               </Typography.Text>
             </Flex>
           </Flex>
@@ -128,11 +116,11 @@ export function PlanCard({ plan, busy = false, onAction, onToggleItem }: PlanCar
             {statusChangeable ? (
               plan.status === 'planning' ? (
                 <Button icon={<CheckCircleOutlined />} disabled={busy} onClick={() => onAction('book')}>
-                  {CARD_TEXT.book}
+                  {t('card.book')}
                 </Button>
               ) : (
                 <Button icon={<RollbackOutlined />} disabled={busy} onClick={() => onAction('unbook')}>
-                  {CARD_TEXT.unbook}
+                  {t('card.unbook')}
                 </Button>
               )
             ) : null}
@@ -140,10 +128,10 @@ export function PlanCard({ plan, busy = false, onAction, onToggleItem }: PlanCar
             {plan.editable ? (
               <>
                 <Button icon={<EditOutlined />} disabled={busy} onClick={() => onAction('edit')}>
-                  {CARD_TEXT.edit}
+                  {t('card.edit')}
                 </Button>
                 <Button danger icon={<DeleteOutlined />} disabled={busy} onClick={() => onAction('delete')}>
-                  {CARD_TEXT.delete}
+                  {t('card.delete')}
                 </Button>
               </>
             ) : null}
@@ -152,7 +140,7 @@ export function PlanCard({ plan, busy = false, onAction, onToggleItem }: PlanCar
 
         {plan.status === 'booked' ? (
           <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-            {CARD_TEXT.bookedHint}
+            {t('card.bookedHint')}
           </Typography.Text>
         ) : null}
 
@@ -160,17 +148,17 @@ export function PlanCard({ plan, busy = false, onAction, onToggleItem }: PlanCar
           <div role="status" aria-live="polite" className="aide-travel-generation">
             <Flex justify="space-between" gap={token.marginXS}>
               <Typography.Text>
-                <SyncOutlined spin aria-hidden /> {CARD_TEXT.preparing}
+                <SyncOutlined spin aria-hidden /> {t('card.preparing')}
               </Typography.Text>
               <Typography.Text type="secondary">
-                {plan.generation.stage ?? (plan.generation.status === 'pending' ? CARD_TEXT.waiting : '')}
+                {plan.generation.stage ?? (plan.generation.status === 'pending' ? t('card.waiting') : '')}
               </Typography.Text>
             </Flex>
             <Progress
               percent={Math.max(0, Math.min(100, Math.round(plan.generation.progress)))}
               size="small"
               status="active"
-              aria-label={`Progress of the plan for ${plan.destination}`}
+              aria-label={t('card.progress', { destination: plan.destination })}
             />
           </div>
         ) : null}
@@ -180,7 +168,7 @@ export function PlanCard({ plan, busy = false, onAction, onToggleItem }: PlanCar
             <Alert
               type="error"
               showIcon
-              title={CARD_TEXT.failed}
+              title={t('card.failed')}
               description={plan.generation.error ?? undefined}
               style={{ width: '100%' }}
             />
@@ -192,15 +180,15 @@ export function PlanCard({ plan, busy = false, onAction, onToggleItem }: PlanCar
           size="small"
           tabBarGutter={token.marginLG}
           items={[
-            { key: 'overview', label: CARD_TEXT.tabs.overview, children: <OverviewTab plan={plan} /> },
+            { key: 'overview', label: t('card.tabs.overview'), children: <OverviewTab plan={plan} /> },
             {
               key: 'itinerary',
-              label: CARD_TEXT.tabs.itinerary,
+              label: t('card.tabs.itinerary'),
               children: <ItineraryTab plan={plan} onEdit={() => onAction('editItinerary')} />,
             },
             {
               key: 'expenses',
-              label: CARD_TEXT.tabs.expenses,
+              label: t('card.tabs.expenses'),
               children: (
                 <ExpensesTab
                   plan={plan}
@@ -211,7 +199,7 @@ export function PlanCard({ plan, busy = false, onAction, onToggleItem }: PlanCar
             },
             {
               key: 'checklist',
-              label: CARD_TEXT.tabs.checklist,
+              label: t('card.tabs.checklist'),
               children: <ChecklistTab plan={plan} onEdit={() => onAction('editChecklist')} onToggle={onToggleItem} />,
             },
           ]}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Col, Flex, Row, Skeleton, theme } from 'antd';
 import { CalendarOutlined, DollarOutlined, GlobalOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { formatUsd, localDate, TRAVEL_MESSAGES, type TravelPlan } from '@aide/contracts';
+import { localDate, type TravelPlan } from '@aide/contracts';
+import { formatCurrency, formatNumber } from '@aide/i18n';
 import { useFetchFailureToast } from '@aide/module-kit';
 import { EmptyState, EmptyText, FetchErrorAlert, PageHeader, StatCard, useConfirm } from '@aide/ui';
 import './travel.css';
@@ -14,33 +15,7 @@ import { TravelPlanDialog } from './TravelPlanDialog';
 import { travelStats } from './travelView';
 import { useTravelPlans } from './useTravel';
 import { useTravelActions } from './useTravelActions';
-
-// Spec §2 texts, and the screen's own.
-export const PAGE_TEXT = {
-  title: 'Travel Planner',
-  subtitle: 'Plan trips with an AI-drafted itinerary, budget and checklist, and track what you spend',
-  refresh: 'Refresh',
-  create: 'Plan New Trip',
-  stats: 'Travel statistics',
-  total: 'Total Trips',
-  upcoming: 'Upcoming',
-  upcomingHint: 'Not yet started',
-  spent: 'Total Spent',
-  spentHint: 'Tracked expenses, all trips',
-  plans: 'Travel plans',
-  loading: 'Loading travel plans',
-  empty: 'No travel plans yet',
-  emptyHint:
-    'Plan a trip: give a destination and dates, and Aide drafts the itinerary, budget and checklist for you to adjust.',
-  retry: 'Retry',
-  deleteTitle: (destination: string) => `Delete the trip to ${destination}?`,
-  delete: 'Delete',
-  cancel: 'Cancel',
-  regenerateTitle: (destination: string) => `Regenerate the plan for ${destination}?`,
-  regenerateContent:
-    'Aide writes new recommendations, a new itinerary, budget and checklist, replacing the current ones and your edits to them. Your tracked expenses are kept.',
-  regenerate: 'Regenerate',
-} as const;
+import { useT } from '../i18n';
 
 type Editor = 'itinerary' | 'expenses' | 'checklist' | 'budget';
 interface DialogState<K = true> {
@@ -52,13 +27,14 @@ interface DialogState<K = true> {
 
 export default function TravelPage() {
   const { token } = theme.useToken();
+  const t = useT();
   const confirm = useConfirm();
   const list = useTravelPlans();
   const actions = useTravelActions();
   const plans = list.data ?? [];
   const stats = travelStats(plans, localDate(new Date()));
 
-  useFetchFailureToast(list, TRAVEL_MESSAGES.fetchFailed);
+  useFetchFailureToast(list, t('messages.fetchFailed'));
 
   const [createOpen, setCreateOpen] = useState(false);
   const [edit, setEdit] = useState<DialogState>({ open: false, kind: null, planId: null });
@@ -107,10 +83,10 @@ export default function TravelPage() {
         return busyWhile(plan, () => actions.setBooked(plan, action === 'book'));
       case 'regenerate': {
         const ok = await confirm({
-          title: PAGE_TEXT.regenerateTitle(plan.destination),
-          content: PAGE_TEXT.regenerateContent,
-          okText: PAGE_TEXT.regenerate,
-          cancelText: PAGE_TEXT.cancel,
+          title: t('page.regenerateTitle', { destination: plan.destination }),
+          content: t('page.regenerateContent'),
+          okText: t('page.regenerate'),
+          cancelText: t('page.cancel'),
         });
         if (ok) await busyWhile(plan, () => actions.regenerate(plan));
         return;
@@ -118,10 +94,10 @@ export default function TravelPage() {
       case 'delete': {
         // Spec §5: deleting a travel plan needs a confirmation (the same dialog as the email integrations').
         const ok = await confirm({
-          title: PAGE_TEXT.deleteTitle(plan.destination),
-          content: TRAVEL_MESSAGES.deleteConfirm,
-          okText: PAGE_TEXT.delete,
-          cancelText: PAGE_TEXT.cancel,
+          title: t('page.deleteTitle', { destination: plan.destination }),
+          content: t('messages.deleteConfirm'),
+          okText: t('page.delete'),
+          cancelText: t('page.cancel'),
           danger: true,
         });
         if (ok) await busyWhile(plan, () => actions.remove(plan));
@@ -132,25 +108,25 @@ export default function TravelPage() {
 
   const createButton = (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreateOpen(true)}>
-      {PAGE_TEXT.create}
+      {t('page.create')}
     </Button>
   );
 
   const tiles = [
-    { title: PAGE_TEXT.total, value: stats.total, icon: <GlobalOutlined />, accent: token.colorPrimary },
+    { title: t('page.total'), value: formatNumber(stats.total), icon: <GlobalOutlined />, accent: token.colorPrimary },
     {
-      title: PAGE_TEXT.upcoming,
-      value: stats.upcoming,
+      title: t('page.upcoming'),
+      value: formatNumber(stats.upcoming),
       icon: <CalendarOutlined />,
       accent: token.colorInfo,
-      hint: PAGE_TEXT.upcomingHint,
+      hint: t('page.upcomingHint'),
     },
     {
-      title: PAGE_TEXT.spent,
-      value: formatUsd(stats.spent),
+      title: t('page.spent'),
+      value: formatCurrency(stats.spent, 'USD'),
       icon: <DollarOutlined />,
       accent: token.colorSuccess,
-      hint: PAGE_TEXT.spentHint,
+      hint: t('page.spentHint'),
     },
   ];
 
@@ -158,22 +134,23 @@ export default function TravelPage() {
   return (
     <Flex vertical gap={token.marginLG}>
       <PageHeader
-        title={PAGE_TEXT.title}
-        subtitle={PAGE_TEXT.subtitle}
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
         extra={
           <>
             <Button icon={<ReloadOutlined />} loading={refreshing} onClick={() => void refresh()}>
-              {PAGE_TEXT.refresh}
+              {t('page.refresh')}
             </Button>
             {createButton}
           </>
         }
       />
 
-      <section aria-label={PAGE_TEXT.stats}>
+      <section aria-label={t('page.stats')} className="aide-travel-stats">
         <Row gutter={[token.marginSM, token.marginSM]}>
           {tiles.map((tile) => (
-            <Col key={tile.title} xs={24} sm={8}>
+            // Phones: the three tiles share one compact row (travel.css), so the plans start on the first screen.
+            <Col key={tile.title} xs={8} sm={8}>
               <StatCard
                 title={tile.title}
                 value={tile.value}
@@ -187,11 +164,11 @@ export default function TravelPage() {
         </Row>
       </section>
 
-      <FetchErrorAlert query={list} title={TRAVEL_MESSAGES.fetchFailed} retryLabel={PAGE_TEXT.retry} />
+      <FetchErrorAlert query={list} title={t('messages.fetchFailed')} retryLabel={t('page.retry')} />
 
-      <section aria-label={PAGE_TEXT.plans}>
+      <section aria-label={t('page.plans')}>
         {list.isPending ? (
-          <ul className="aide-travel-list-of-plans" aria-label={PAGE_TEXT.loading} aria-busy>
+          <ul className="aide-travel-list-of-plans" aria-label={t('page.loading')} aria-busy>
             {Array.from({ length: 2 }, (_, i) => (
               <li key={i}>
                 <Card>
@@ -218,7 +195,7 @@ export default function TravelPage() {
         ) : list.isError ? null : (
           <div className="aide-travel-empty">
             <EmptyState
-              description={<EmptyText title={PAGE_TEXT.empty} hint={PAGE_TEXT.emptyHint} />}
+              description={<EmptyText title={t('page.empty')} hint={t('page.emptyHint')} />}
               action={createButton}
             />
           </div>

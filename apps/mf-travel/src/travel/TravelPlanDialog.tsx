@@ -7,7 +7,6 @@ import {
   addInterest,
   TRAVEL_DEFAULTS,
   TRAVEL_LIMITS,
-  TRAVEL_STYLE_LABELS,
   TRAVEL_STYLES,
   travelPlanFormSchema,
   travelPlanPayload,
@@ -16,33 +15,9 @@ import {
   type TravelPlanForm,
 } from '@aide/contracts';
 import { isEditingField, TagEntry, TagList, useFormFields } from '@aide/ui';
-
-export const FORM_TEXT = {
-  createTitle: 'Create New Travel Plan',
-  editTitle: 'Edit Travel Plan',
-  create: 'Create Plan',
-  save: 'Save Changes',
-  cancel: 'Cancel',
-  destination: 'Destination',
-  destinationPlaceholder: 'e.g. Lisbon, Portugal',
-  budget: 'Budget',
-  budgetPlaceholder: 'e.g. $3,000',
-  startDate: 'Start Date',
-  endDate: 'End Date',
-  groupSize: 'Group Size',
-  travelStyle: 'Travel Style',
-  interests: 'Interests',
-  interestsPlaceholder: 'e.g. food, museums, hiking',
-  interestsHelp: 'Press Enter to add each interest.',
-  addInterest: 'Add interest',
-  removeInterest: (interest: string) => `Remove ${interest}`,
-  createHelp:
-    'Aide writes recommendations, a day-by-day itinerary, a budget and a checklist for the trip; you can edit each of them.',
-} as const;
+import { messageText, useT } from '../i18n';
 
 type Field = keyof TravelPlanForm;
-
-const styleOptions = TRAVEL_STYLES.map((value) => ({ value, label: TRAVEL_STYLE_LABELS[value] }));
 
 /** The form's values for a plan (empty for a new one). */
 export const planFormValues = (plan: TravelPlan | null): TravelPlanForm => ({
@@ -85,7 +60,15 @@ export function TravelPlanDialog({ open, plan, saving, onClose, onSubmit }: Trav
     setValue,
     formState: { errors },
   } = useForm<TravelPlanForm>({ resolver: zodResolver(travelPlanFormSchema), defaultValues: planFormValues(plan) });
-  const { idFor, itemProps } = useFormFields<Field>(errors);
+  const t = useT();
+  const fields = useFormFields<Field>(errors);
+  const { idFor } = fields;
+  /** A field's Form.Item props, its error in the reader's language. */
+  const itemProps = (name: Field) => {
+    const props = fields.itemProps(name);
+    return { ...props, help: messageText(props.help) };
+  };
+  const styleOptions = TRAVEL_STYLES.map((value) => ({ value, label: t(`style.${value}`) }));
   const [interest, setInterest] = useState('');
 
   // When it opens (or turns to another plan): a refetch while it is open, as the live progress of a
@@ -120,9 +103,9 @@ export function TravelPlanDialog({ open, plan, saving, onClose, onSubmit }: Trav
   return (
     <Modal
       open={open}
-      title={editing ? FORM_TEXT.editTitle : FORM_TEXT.createTitle}
-      okText={editing ? FORM_TEXT.save : FORM_TEXT.create}
-      cancelText={FORM_TEXT.cancel}
+      title={editing ? t('form.editTitle') : t('form.createTitle')}
+      okText={editing ? t('form.save') : t('form.create')}
+      cancelText={t('form.cancel')}
       confirmLoading={saving}
       onOk={() => void submit()}
       onCancel={onClose}
@@ -132,11 +115,11 @@ export function TravelPlanDialog({ open, plan, saving, onClose, onSubmit }: Trav
     >
       {!editing ? (
         <Typography.Paragraph type="secondary" style={{ marginTop: token.marginXS }}>
-          {FORM_TEXT.createHelp}
+          {t('form.createHelp')}
         </Typography.Paragraph>
       ) : null}
       <Form layout="vertical" style={{ marginTop: token.marginMD }} onFinish={() => void submit()}>
-        <Form.Item label={FORM_TEXT.destination} required {...itemProps('destination')}>
+        <Form.Item label={t('form.destination')} required {...itemProps('destination')}>
           <Controller
             name="destination"
             control={control}
@@ -144,7 +127,7 @@ export function TravelPlanDialog({ open, plan, saving, onClose, onSubmit }: Trav
               <Input
                 {...field}
                 id={idFor('destination')}
-                placeholder={FORM_TEXT.destinationPlaceholder}
+                placeholder={t('form.destinationPlaceholder')}
                 maxLength={TRAVEL_LIMITS.destinationMax}
                 aria-required
                 autoComplete="off"
@@ -154,7 +137,7 @@ export function TravelPlanDialog({ open, plan, saving, onClose, onSubmit }: Trav
         </Form.Item>
         <Row gutter={token.marginSM}>
           <Col xs={24} sm={12}>
-            <Form.Item label={FORM_TEXT.startDate} required {...itemProps('startDate')}>
+            <Form.Item label={t('form.startDate')} required {...itemProps('startDate')}>
               <Controller
                 name="startDate"
                 control={control}
@@ -176,7 +159,7 @@ export function TravelPlanDialog({ open, plan, saving, onClose, onSubmit }: Trav
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label={FORM_TEXT.endDate} required {...itemProps('endDate')}>
+            <Form.Item label={t('form.endDate')} required {...itemProps('endDate')}>
               <Controller
                 name="endDate"
                 control={control}
@@ -201,7 +184,7 @@ export function TravelPlanDialog({ open, plan, saving, onClose, onSubmit }: Trav
         </Row>
         <Row gutter={token.marginSM}>
           <Col xs={24} sm={12}>
-            <Form.Item label={FORM_TEXT.budget} {...itemProps('budget')}>
+            <Form.Item label={t('form.budget')} {...itemProps('budget')}>
               <Controller
                 name="budget"
                 control={control}
@@ -209,7 +192,7 @@ export function TravelPlanDialog({ open, plan, saving, onClose, onSubmit }: Trav
                   <Input
                     {...field}
                     id={idFor('budget')}
-                    placeholder={FORM_TEXT.budgetPlaceholder}
+                    placeholder={t('form.budgetPlaceholder')}
                     maxLength={TRAVEL_LIMITS.budgetTextMax}
                     autoComplete="off"
                   />
@@ -218,7 +201,7 @@ export function TravelPlanDialog({ open, plan, saving, onClose, onSubmit }: Trav
             </Form.Item>
           </Col>
           <Col xs={12} sm={6}>
-            <Form.Item label={FORM_TEXT.groupSize} {...itemProps('groupSize')}>
+            <Form.Item label={t('form.groupSize')} {...itemProps('groupSize')}>
               <Controller
                 name="groupSize"
                 control={control}
@@ -241,7 +224,7 @@ export function TravelPlanDialog({ open, plan, saving, onClose, onSubmit }: Trav
             </Form.Item>
           </Col>
           <Col xs={12} sm={6}>
-            <Form.Item label={FORM_TEXT.travelStyle} {...itemProps('travelStyle')}>
+            <Form.Item label={t('form.travelStyle')} {...itemProps('travelStyle')}>
               <Controller
                 name="travelStyle"
                 control={control}
@@ -261,9 +244,9 @@ export function TravelPlanDialog({ open, plan, saving, onClose, onSubmit }: Trav
           </Col>
         </Row>
         <Form.Item
-          label={FORM_TEXT.interests}
+          label={t('form.interests')}
           {...itemProps('interests')}
-          extra={errors.interests ? undefined : FORM_TEXT.interestsHelp}
+          extra={errors.interests ? undefined : t('form.interestsHelp')}
           style={{ marginBottom: 0 }}
         >
           <TagEntry
@@ -271,15 +254,15 @@ export function TravelPlanDialog({ open, plan, saving, onClose, onSubmit }: Trav
             draft={interest}
             onDraftChange={setInterest}
             onAdd={pushInterest}
-            placeholder={FORM_TEXT.interestsPlaceholder}
+            placeholder={t('form.interestsPlaceholder')}
             maxLength={TRAVEL_LIMITS.interestMax}
-            addLabel={FORM_TEXT.addInterest}
+            addLabel={t('form.addInterest')}
           />
         </Form.Item>
         <TagList
-          label={FORM_TEXT.interests}
+          label={t('form.interests')}
           items={interests}
-          removeLabel={FORM_TEXT.removeInterest}
+          removeLabel={(item) => t('form.removeInterest', { interest: item })}
           onRemove={(item) =>
             setValue(
               'interests',

@@ -5,8 +5,6 @@ import {
   roundCents,
   spaceCamelCase,
   TRAVEL_CAPS,
-  TRAVEL_DEFAULTS,
-  TRAVEL_MESSAGES,
   tripLength,
   type TravelItinerary,
   type TravelPlan,
@@ -14,24 +12,22 @@ import {
   type TravelStatus,
   type UpdateItineraryPayload,
 } from '@aide/contracts';
+import { formatDate } from '@aide/i18n';
+import { t } from '../i18n';
 
-export const STATUS_LABELS: Record<TravelStatus, string> = {
-  planning: 'Planning',
-  booked: 'Booked',
-  ongoing: 'Ongoing',
-  completed: 'Completed',
-};
+/** A status's name in the reader's language. */
+export const statusLabel = (status: TravelStatus) => t(`status.${status}`);
 
 /** The background job is still writing the plan: a progress bar shows and the editors wait. */
 export const isGenerating = (plan: Pick<TravelPlan, 'generation'>) =>
   plan.generation.status === 'pending' || plan.generation.status === 'in_progress';
 
-/** 'Mar 3 – Mar 9, 2026' (the year once when both dates share it). */
+/** 'Mar 3 – Mar 9, 2026' (the year once when both dates share it), in the reader's language. */
 export function dateRange(startDate: string, endDate: string): string {
   const start = new Date(`${startDate}T00:00:00Z`);
   const end = new Date(`${endDate}T00:00:00Z`);
   const day = (date: Date, withYear: boolean) =>
-    date.toLocaleDateString(TRAVEL_DEFAULTS.locale, {
+    formatDate(date, {
       month: 'short',
       day: 'numeric',
       year: withYear ? 'numeric' : undefined,
@@ -43,11 +39,11 @@ export function dateRange(startDate: string, endDate: string): string {
 }
 
 /** '1 day', '7 days'. */
-export const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+export const daysText = (days: number) => t('card.days', { count: days });
 
 /** 'Mon, Mar 3' for an itinerary day's date. */
 export const shortDate = (isoDate: string) =>
-  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(TRAVEL_DEFAULTS.locale, {
+  formatDate(`${isoDate}T00:00:00Z`, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -126,9 +122,9 @@ export const overviewIsEmpty = (view: OverviewView) =>
 // ---- Itinerary ----
 
 export const SLOTS = [
-  { key: 'morning', label: 'Morning', time: '09:00' },
-  { key: 'afternoon', label: 'Afternoon', time: '14:00' },
-  { key: 'evening', label: 'Evening', time: '19:00' },
+  { key: 'morning', time: '09:00' },
+  { key: 'afternoon', time: '14:00' },
+  { key: 'evening', time: '19:00' },
 ] as const;
 
 export interface SlotView {
@@ -179,7 +175,7 @@ export type ItineraryView =
 
 type Slots = { morning?: string; afternoon?: string; evening?: string };
 const slotsOf = (day: Slots): SlotView[] =>
-  SLOTS.map(({ key, label }) => ({ label, text: day[key]?.trim() ?? '' })).filter((slot) => slot.text);
+  SLOTS.map(({ key }) => ({ label: t(`slot.${key}`), text: day[key]?.trim() ?? '' })).filter((slot) => slot.text);
 
 /**
  * Spec §2: the itinerary's timeline → its days list → its keyed map of days → the recommendations
@@ -212,7 +208,7 @@ export function itineraryView(plan: Pick<TravelPlan, 'itinerary' | 'recommendati
         day: day.day,
         date: day.date ?? null,
         activities: day.activities.map((activity) => ({
-          time: activity.time?.trim() || TRAVEL_DEFAULTS.activityTimeLabel,
+          time: activity.time?.trim() || t('itinerary.allDay'),
           activity: activity.activity,
           location: activity.location?.trim() || null,
         })),
@@ -236,7 +232,7 @@ export function itineraryView(plan: Pick<TravelPlan, 'itinerary' | 'recommendati
   if (recs?.timeline?.length) {
     return {
       kind: 'recommendations',
-      title: TRAVEL_MESSAGES.timelineTitle,
+      title: t('messages.timelineTitle'),
       days: recs.timeline.slice(0, caps.timeline).map((day) => ({
         day: day.day,
         title: day.title?.trim() || null,
@@ -254,7 +250,7 @@ export function itineraryView(plan: Pick<TravelPlan, 'itinerary' | 'recommendati
     transportation,
   };
   if (Object.values(lists).some((list) => list.length)) return { kind: 'lists', lists };
-  return { kind: 'empty', message: TRAVEL_MESSAGES.noItinerary };
+  return { kind: 'empty', message: t('messages.noItinerary') };
 }
 
 // ---- Expenses ----
@@ -330,6 +326,15 @@ export function expensesView(
   };
 }
 
+/** The planner's budget categories (apps/api's BUDGET_CATEGORIES): their names are translated, a user's own are not. */
+const BUDGET_CATEGORY_KEYS = ['accommodation', 'food', 'localTransport', 'activities', 'miscellaneous'] as const;
+
+/** A budget category's name in the reader's language: 'Local Transport' → 'Transporte local'; any other as it is. */
+export function budgetCategoryLabel(label: string): string {
+  const key = BUDGET_CATEGORY_KEYS.find((known) => categoryKey(known) === categoryKey(label));
+  return key ? t(`budgetCategory.${key}`) : label;
+}
+
 // ---- Checklist ----
 
 /** Each category with how much of it is done, in percent (0 for an empty one). */
@@ -395,7 +400,7 @@ export function editorDays(itinerary: TravelItinerary | null, trip: { dates: str
           : slotActivities(plan),
     }));
   }
-  return trip.dates.map((date, index) => ({ day: `Day ${index + 1}`, date, activities: [] }));
+  return trip.dates.map((date, index) => ({ day: t('itinerary.dayN', { n: index + 1 }), date, activities: [] }));
 }
 
 /** What Save sends: the days with blank activities dropped, and the itinerary's transportation kept. */

@@ -1,7 +1,6 @@
 /** The changes the screen makes, each with its spec §8 toast on failure and a short toast on success. */
 import { failureReason, isUnauthorizedError } from '@aide/api-client';
 import {
-  TRAVEL_MESSAGES,
   type CreateTravelPlanPayload,
   type TravelPlan,
   type UpdateBudgetPayload,
@@ -22,6 +21,7 @@ import {
   useUpdateItinerary,
   useUpdatePlan,
 } from './useTravel';
+import { messageText, t } from '../i18n';
 
 type PlanPayload = Omit<CreateTravelPlanPayload, 'userId'>;
 
@@ -40,7 +40,8 @@ export function useTravelActions() {
 
   const fail = (title: string, error: unknown) => {
     // A 401 is already announced by the shell, which sends the user to sign in.
-    if (!isUnauthorizedError(error)) toast({ title, description: failureReason(error), variant: 'destructive' });
+    if (!isUnauthorizedError(error))
+      toast({ title, description: messageText(failureReason(error)), variant: 'destructive' });
   };
 
   /** Runs one call; answers true when it worked, false after showing the failure. */
@@ -64,53 +65,45 @@ export function useTravelActions() {
     savingBudget: budget.isPending,
     /** POST /api/travel/create for the signed-in user (DECISIONS: the API checks the id against the session). */
     create: (payload: PlanPayload) =>
-      run(
-        () => create.mutateAsync({ userId: user.id, ...payload }),
-        TRAVEL_MESSAGES.created,
-        TRAVEL_MESSAGES.createFailed,
-      ),
+      run(() => create.mutateAsync({ userId: user.id, ...payload }), t('messages.created'), t('messages.createFailed')),
     update: (plan: TravelPlan, payload: PlanPayload) =>
-      run(() => update.mutateAsync({ id: plan.id, payload }), TRAVEL_MESSAGES.updated, TRAVEL_MESSAGES.updateFailed),
+      run(() => update.mutateAsync({ id: plan.id, payload }), t('messages.updated'), t('messages.updateFailed')),
     remove: (plan: TravelPlan) =>
-      run(() => remove.mutateAsync(plan.id), TRAVEL_MESSAGES.deleted, TRAVEL_MESSAGES.deleteFailed),
+      run(() => remove.mutateAsync(plan.id), t('messages.deleted'), t('messages.deleteFailed')),
     setBooked: (plan: TravelPlan, booked: boolean) =>
       run(
         () => setStatus.mutateAsync({ id: plan.id, status: booked ? 'booked' : 'planning' }),
-        booked ? TRAVEL_MESSAGES.booked : TRAVEL_MESSAGES.unbooked,
-        TRAVEL_MESSAGES.statusFailed,
+        booked ? t('messages.booked') : t('messages.unbooked'),
+        t('messages.statusFailed'),
       ),
     regenerate: (plan: TravelPlan) =>
-      run(() => regenerate.mutateAsync(plan.id), TRAVEL_MESSAGES.regenerated, TRAVEL_MESSAGES.regenerateFailed),
+      run(() => regenerate.mutateAsync(plan.id), t('messages.regenerated'), t('messages.regenerateFailed')),
     saveItinerary: (plan: TravelPlan, payload: UpdateItineraryPayload) =>
       run(
         () => itinerary.mutateAsync({ id: plan.id, payload }),
-        TRAVEL_MESSAGES.itineraryUpdated,
-        TRAVEL_MESSAGES.itineraryFailed,
+        t('messages.itineraryUpdated'),
+        t('messages.itineraryFailed'),
       ),
     saveExpenses: (plan: TravelPlan, payload: UpdateExpensesPayload) =>
       run(
         () => expenses.mutateAsync({ id: plan.id, payload }),
-        TRAVEL_MESSAGES.expensesUpdated,
-        TRAVEL_MESSAGES.expensesFailed,
+        t('messages.expensesUpdated'),
+        t('messages.expensesFailed'),
       ),
     saveChecklist: (plan: TravelPlan, payload: UpdateChecklistPayload) =>
       run(
         () => checklist.mutateAsync({ id: plan.id, payload }),
-        TRAVEL_MESSAGES.checklistUpdated,
-        TRAVEL_MESSAGES.checklistFailed,
+        t('messages.checklistUpdated'),
+        t('messages.checklistFailed'),
       ),
     saveBudget: (plan: TravelPlan, payload: UpdateBudgetPayload) =>
-      run(
-        () => budget.mutateAsync({ id: plan.id, payload }),
-        TRAVEL_MESSAGES.budgetUpdated,
-        TRAVEL_MESSAGES.budgetFailed,
-      ),
+      run(() => budget.mutateAsync({ id: plan.id, payload }), t('messages.budgetUpdated'), t('messages.budgetFailed')),
     /** Clicking a checklist item: no success toast (the mark is the feedback); the failure puts it back. */
     toggleItem: (plan: TravelPlan, category: string, itemIndex: number, completed: boolean) =>
       run(
         () => toggle.mutateAsync({ id: plan.id, payload: { category, itemIndex, completed } }),
         null,
-        TRAVEL_MESSAGES.checklistItemFailed,
+        t('messages.checklistItemFailed'),
       ),
   };
 }

@@ -10,24 +10,7 @@ import {
 import type { Website } from '@aide/contracts';
 import { CheckList } from './CheckList';
 import { formatDateTime, isRunning } from './websiteView';
-
-export const ACTIONS_TEXT = {
-  settings: 'Settings',
-  backup: 'Backup',
-  analytics: 'Analytics',
-  security: 'Security',
-  remove: 'Remove website',
-  backupHint: 'Stores a snapshot of the site’s pages as a document you can download.',
-  securityTitle: 'Security check',
-  securityNever:
-    'No security check yet: Security checks HTTPS, its certificate, redirects and the security headers the site sends.',
-  securityPending: 'The security check is queued…',
-  securityRunning: 'Checking the site’s security…',
-  securityFailed: 'The security check failed',
-  securityAt: (when: string) => `Checked ${when}`,
-  securitySummary: (passed: number, total: number) => `${passed} of ${total} checks passed`,
-  results: 'Security checks',
-} as const;
+import { useT } from '../i18n';
 
 export type SiteAction = 'settings' | 'backup' | 'analytics' | 'security' | 'remove';
 
@@ -42,6 +25,7 @@ export function ActionsTab({
   onAction: (action: SiteAction) => void;
 }) {
   const { token } = theme.useToken();
+  const t = useT();
   const backingUp = isRunning(site.backup.status);
   const { security } = site;
   const checking = isRunning(security.status);
@@ -51,19 +35,19 @@ export function ActionsTab({
     <Flex vertical gap={token.marginMD}>
       <Flex wrap gap={token.marginXS} className="aide-website-actions">
         <Button icon={<SettingOutlined />} disabled={busy} onClick={() => onAction('settings')}>
-          {ACTIONS_TEXT.settings}
+          {t('actions.settings')}
         </Button>
         <Button
           icon={<CloudUploadOutlined />}
           disabled={busy && !backingUp}
           loading={backingUp}
           onClick={() => onAction('backup')}
-          title={ACTIONS_TEXT.backupHint}
+          title={t('actions.backupHint')}
         >
-          {ACTIONS_TEXT.backup}
+          {t('actions.backup')}
         </Button>
         <Button icon={<BarChartOutlined />} onClick={() => onAction('analytics')}>
-          {ACTIONS_TEXT.analytics}
+          {t('actions.analytics')}
         </Button>
         <Button
           icon={<SafetyOutlined />}
@@ -71,7 +55,7 @@ export function ActionsTab({
           loading={checking}
           onClick={() => onAction('security')}
         >
-          {ACTIONS_TEXT.security}
+          {t('actions.security')}
         </Button>
         <Button
           danger
@@ -80,41 +64,43 @@ export function ActionsTab({
           onClick={() => onAction('remove')}
           style={{ marginInlineStart: 'auto' }}
         >
-          {ACTIONS_TEXT.remove}
+          {t('actions.remove')}
         </Button>
       </Flex>
 
-      <section aria-label={ACTIONS_TEXT.securityTitle}>
+      <section aria-label={t('actions.securityTitle')}>
         <Flex vertical gap={token.marginXS}>
           <Flex wrap justify="space-between" gap={token.marginXS}>
             <Typography.Title level={3} style={{ fontSize: token.fontSize, margin: 0 }}>
-              {ACTIONS_TEXT.securityTitle}
+              {t('actions.securityTitle')}
             </Typography.Title>
             {security.checkedAt ? (
               <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-                {security.checks.length ? `${ACTIONS_TEXT.securitySummary(passed, security.checks.length)} · ` : ''}
-                {ACTIONS_TEXT.securityAt(formatDateTime(security.checkedAt))}
+                {security.checks.length
+                  ? `${t('actions.securitySummary', { passed, total: security.checks.length })} · `
+                  : ''}
+                {t('actions.securityAt', { when: formatDateTime(security.checkedAt) })}
               </Typography.Text>
             ) : null}
           </Flex>
           {checking ? (
             <Typography.Text role="status" aria-live="polite">
               <SyncOutlined spin aria-hidden />{' '}
-              {security.status === 'pending' ? ACTIONS_TEXT.securityPending : ACTIONS_TEXT.securityRunning}
+              {security.status === 'pending' ? t('actions.securityPending') : t('actions.securityRunning')}
             </Typography.Text>
           ) : null}
           {security.status === 'failed' ? (
             <Alert
               type="error"
               showIcon
-              title={ACTIONS_TEXT.securityFailed}
+              title={t('actions.securityFailed')}
               description={security.error ?? undefined}
             />
           ) : null}
           {security.checks.length ? (
-            <CheckList title={ACTIONS_TEXT.results} checks={security.checks} />
+            <CheckList title={t('actions.results')} kind="security" checks={security.checks} />
           ) : !checking && security.status !== 'failed' ? (
-            <Typography.Text type="secondary">{ACTIONS_TEXT.securityNever}</Typography.Text>
+            <Typography.Text type="secondary">{t('actions.securityNever')}</Typography.Text>
           ) : null}
         </Flex>
       </section>

@@ -11,24 +11,12 @@ import {
 } from '@aide/contracts';
 import { isEditingField, useFormFields } from '@aide/ui';
 import type { NewWebsite } from './useWebsiteActions';
-import { withScheme } from './websiteView';
+import { platformLabel, withScheme } from './websiteView';
+import { messageText, useT } from '../i18n';
 
-export const ADD_TEXT = {
-  title: 'Add New Website',
-  add: 'Add Website',
-  cancel: 'Cancel',
-  name: 'Name',
-  namePlaceholder: 'e.g. My Blog',
-  url: 'URL',
-  urlPlaceholder: 'https://example.com',
-  urlHelp: 'The home page Aide checks for uptime, audits for SEO and backs up.',
-  platform: 'Platform',
-  platformPlaceholder: 'Select a platform (optional)',
-  intro:
-    'Aide starts checking the site’s uptime right away. Add its tracking snippet (shown on the Analytics tab) to count visitors.',
-} as const;
-
-export const platformOptions = WEBSITE_PLATFORMS.map((value) => ({ value, label: WEBSITE_PLATFORM_LABELS[value] }));
+/** The platforms to choose from (brand names as they are; 'Custom' in the reader's language). */
+export const platformOptions = () =>
+  WEBSITE_PLATFORMS.map((value) => ({ value, label: platformLabel(value) ?? WEBSITE_PLATFORM_LABELS[value] }));
 
 type Field = keyof WebsiteForm;
 const EMPTY: WebsiteForm = { name: '', url: '', platform: '' };
@@ -50,6 +38,7 @@ export interface AddWebsiteDialogProps {
 /** Add New Website (spec §2, §5): name, URL and an optional platform. */
 export function AddWebsiteDialog({ open, saving, onClose, onSubmit }: AddWebsiteDialogProps) {
   const { token } = theme.useToken();
+  const t = useT();
   const {
     control,
     handleSubmit,
@@ -61,7 +50,13 @@ export function AddWebsiteDialog({ open, saving, onClose, onSubmit }: AddWebsite
     resolver: websiteFormResolver(zodResolver(websiteFormSchema) as Resolver<WebsiteForm>),
     defaultValues: EMPTY,
   });
-  const { idFor, itemProps } = useFormFields<Field>(errors);
+  const fields = useFormFields<Field>(errors);
+  const { idFor } = fields;
+  /** A field's Form.Item props, its error in the reader's language. */
+  const itemProps = (name: Field) => {
+    const props = fields.itemProps(name);
+    return { ...props, help: messageText(props.help) };
+  };
 
   useEffect(() => {
     if (open) reset(EMPTY);
@@ -76,9 +71,9 @@ export function AddWebsiteDialog({ open, saving, onClose, onSubmit }: AddWebsite
   return (
     <Modal
       open={open}
-      title={ADD_TEXT.title}
-      okText={ADD_TEXT.add}
-      cancelText={ADD_TEXT.cancel}
+      title={t('add.title')}
+      okText={t('add.add')}
+      cancelText={t('add.cancel')}
       confirmLoading={saving}
       onOk={() => void submit()}
       onCancel={onClose}
@@ -87,10 +82,10 @@ export function AddWebsiteDialog({ open, saving, onClose, onSubmit }: AddWebsite
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary" style={{ marginTop: token.marginXS }}>
-        {ADD_TEXT.intro}
+        {t('add.intro')}
       </Typography.Paragraph>
       <Form layout="vertical" onFinish={() => void submit()}>
-        <Form.Item label={ADD_TEXT.name} required {...itemProps('name')}>
+        <Form.Item label={t('add.name')} required {...itemProps('name')}>
           <Controller
             name="name"
             control={control}
@@ -98,7 +93,7 @@ export function AddWebsiteDialog({ open, saving, onClose, onSubmit }: AddWebsite
               <Input
                 {...field}
                 id={idFor('name')}
-                placeholder={ADD_TEXT.namePlaceholder}
+                placeholder={t('add.namePlaceholder')}
                 maxLength={WEBSITE_LIMITS.nameMax}
                 aria-required
                 autoComplete="off"
@@ -107,10 +102,10 @@ export function AddWebsiteDialog({ open, saving, onClose, onSubmit }: AddWebsite
           />
         </Form.Item>
         <Form.Item
-          label={ADD_TEXT.url}
+          label={t('add.url')}
           required
           {...itemProps('url')}
-          extra={errors.url ? undefined : ADD_TEXT.urlHelp}
+          extra={errors.url ? undefined : t('add.urlHelp')}
         >
           <Controller
             name="url"
@@ -121,7 +116,7 @@ export function AddWebsiteDialog({ open, saving, onClose, onSubmit }: AddWebsite
                 id={idFor('url')}
                 type="url"
                 inputMode="url"
-                placeholder={ADD_TEXT.urlPlaceholder}
+                placeholder={t('add.urlPlaceholder')}
                 maxLength={WEBSITE_LIMITS.urlMax}
                 aria-required
                 autoComplete="url"
@@ -133,7 +128,7 @@ export function AddWebsiteDialog({ open, saving, onClose, onSubmit }: AddWebsite
             )}
           />
         </Form.Item>
-        <Form.Item label={ADD_TEXT.platform} {...itemProps('platform')} style={{ marginBottom: 0 }}>
+        <Form.Item label={t('add.platform')} {...itemProps('platform')} style={{ marginBottom: 0 }}>
           <Controller
             name="platform"
             control={control}
@@ -144,8 +139,8 @@ export function AddWebsiteDialog({ open, saving, onClose, onSubmit }: AddWebsite
                 value={field.value || undefined}
                 onChange={(value) => field.onChange(value ?? '')}
                 onBlur={field.onBlur}
-                options={platformOptions}
-                placeholder={ADD_TEXT.platformPlaceholder}
+                options={platformOptions()}
+                placeholder={t('add.platformPlaceholder')}
                 allowClear
                 virtual={false}
               />

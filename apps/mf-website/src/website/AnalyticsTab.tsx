@@ -6,25 +6,10 @@ import { EmptyState, EmptyText } from '@aide/ui';
 import { TrackingSnippet } from './TrackingSnippet';
 import { useWebsiteAnalytics } from './useWebsites';
 import { formatCount, hasNoVisits, sessionFigures } from './websiteView';
+import { messageText, useT } from '../i18n';
 
 // recharts is the screen's largest dependency: it loads when a site's Analytics tab first shows a chart.
 const VisitorsChart = lazy(() => import('./VisitorsChart'));
-
-export const ANALYTICS_TEXT = {
-  visitorsToday: 'Visitors Today',
-  visitorsMonth: (n: string) => `${n} this month`,
-  pageViews: 'Page Views',
-  pageViewsMonth: (n: string) => `${n} this month`,
-  bounceRate: 'Bounce Rate',
-  bounceHint: 'Single-page sessions this month',
-  avgSession: 'Avg. Session',
-  avgSessionHint: 'This month',
-  noVisits: 'No visits recorded yet',
-  noVisitsHint:
-    'Add the tracking snippet below to the site: visitors show here within a minute of their first page view.',
-  chartFailed: 'The visitors chart could not be loaded',
-  trackingCode: 'Tracking snippet',
-} as const;
 
 /** One figure of the tab: a label, the value and a secondary line. */
 export function Metric({
@@ -61,6 +46,7 @@ export function Metric({
 /** Spec §2 Analytics: visitors today, page views, bounce rate, average session; the 30-day chart, or the snippet to start counting. */
 export function AnalyticsTab({ site }: { site: Website }) {
   const { token } = theme.useToken();
+  const t = useT();
   const days = useWebsiteAnalytics(site.id);
   const { analytics } = site;
   const empty = hasNoVisits(site, days.data);
@@ -70,27 +56,27 @@ export function AnalyticsTab({ site }: { site: Website }) {
     <Flex vertical gap={token.marginMD}>
       <div className="aide-website-metrics">
         <Metric
-          label={ANALYTICS_TEXT.visitorsToday}
+          label={t('analytics.visitorsToday')}
           value={formatCount(analytics.visitors.today)}
-          hint={ANALYTICS_TEXT.visitorsMonth(formatCount(analytics.visitors.thisMonth))}
+          hint={t('analytics.visitorsMonth', { count: formatCount(analytics.visitors.thisMonth) })}
           testId="visitors-today"
         />
         <Metric
-          label={ANALYTICS_TEXT.pageViews}
+          label={t('analytics.pageViews')}
           value={formatCount(analytics.pageViews.today)}
-          hint={ANALYTICS_TEXT.pageViewsMonth(formatCount(analytics.pageViews.thisMonth))}
+          hint={t('analytics.pageViewsMonth', { count: formatCount(analytics.pageViews.thisMonth) })}
           testId="page-views"
         />
         <Metric
-          label={ANALYTICS_TEXT.bounceRate}
+          label={t('analytics.bounceRate')}
           value={sessions.bounceRate}
-          hint={ANALYTICS_TEXT.bounceHint}
+          hint={t('analytics.bounceHint')}
           testId="bounce-rate"
         />
         <Metric
-          label={ANALYTICS_TEXT.avgSession}
+          label={t('analytics.avgSession')}
           value={sessions.avgSession}
-          hint={ANALYTICS_TEXT.avgSessionHint}
+          hint={t('analytics.avgSessionHint')}
           testId="avg-session"
         />
       </div>
@@ -98,10 +84,15 @@ export function AnalyticsTab({ site }: { site: Website }) {
       {days.isPending ? (
         <Skeleton.Node active style={{ width: '100%', height: 240 }} />
       ) : days.isError ? (
-        <Alert type="warning" showIcon title={ANALYTICS_TEXT.chartFailed} description={failureReason(days.error)} />
+        <Alert
+          type="warning"
+          showIcon
+          title={t('analytics.chartFailed')}
+          description={messageText(failureReason(days.error))}
+        />
       ) : empty ? (
         <div className="aide-website-empty">
-          <EmptyState description={<EmptyText title={ANALYTICS_TEXT.noVisits} hint={ANALYTICS_TEXT.noVisitsHint} />} />
+          <EmptyState description={<EmptyText title={t('analytics.noVisits')} hint={t('analytics.noVisitsHint')} />} />
           <TrackingSnippet siteKey={site.siteKey} />
         </div>
       ) : (
@@ -117,7 +108,7 @@ export function AnalyticsTab({ site }: { site: Website }) {
           items={[
             {
               key: 'snippet',
-              label: ANALYTICS_TEXT.trackingCode,
+              label: t('analytics.trackingCode'),
               children: <TrackingSnippet siteKey={site.siteKey} />,
             },
           ]}

@@ -5,25 +5,7 @@ import { Alert, Flex, Form, Input, Modal, Select, Typography, theme } from 'antd
 import { addKeyword, blogPostFormSchema, WEBSITE_LIMITS, type BlogPostForm, type Website } from '@aide/contracts';
 import { isEditingField, TagEntry, TagList, useFormFields } from '@aide/ui';
 import { displayUrl } from './websiteView';
-
-export const BLOG_TEXT = {
-  title: 'Create AI Blog Post',
-  create: 'Create Blog Post',
-  cancel: 'Cancel',
-  website: 'Website',
-  websitePlaceholder: 'Choose a website',
-  topic: 'Topic',
-  topicPlaceholder: 'e.g. How to choose running shoes',
-  keywords: 'Keywords',
-  keywordsPlaceholder: 'Type a keyword and press Enter',
-  keywordsHelp: 'Press Enter to add each keyword.',
-  addKeyword: 'Add keyword',
-  removeKeyword: (keyword: string) => `Remove ${keyword}`,
-  intro: 'Aide writes an SEO-friendly post around the topic and keywords in the background.',
-  toWordpress: (username: string | null) =>
-    `This site is connected to WordPress${username ? ` (as ${username})` : ''}: the post will be sent to WordPress as a draft for you to review and publish.`,
-  keptHere: 'The post is kept here as a draft. Connect WordPress in the site’s Settings to have posts sent there.',
-} as const;
+import { messageText, useT } from '../i18n';
 
 type Field = keyof BlogPostForm;
 const EMPTY: BlogPostForm = { websiteId: 0, topic: '', keywords: [] };
@@ -40,6 +22,7 @@ export interface BlogPostDialogProps {
 /** Create AI Blog Post (spec §2, §5): a website (submit waits for one), a topic and unique keywords added with Enter. */
 export function BlogPostDialog({ open, websites, saving, onClose, onSubmit }: BlogPostDialogProps) {
   const { token } = theme.useToken();
+  const t = useT();
   const {
     control,
     handleSubmit,
@@ -52,7 +35,13 @@ export function BlogPostDialog({ open, websites, saving, onClose, onSubmit }: Bl
     resolver: zodResolver(blogPostFormSchema) as Resolver<BlogPostForm>,
     defaultValues: EMPTY,
   });
-  const { idFor, itemProps } = useFormFields<Field>(errors);
+  const fields = useFormFields<Field>(errors);
+  const { idFor } = fields;
+  /** A field's Form.Item props, its error in the reader's language. */
+  const itemProps = (name: Field) => {
+    const props = fields.itemProps(name);
+    return { ...props, help: messageText(props.help) };
+  };
   const [keyword, setKeyword] = useState('');
 
   useEffect(() => {
@@ -90,9 +79,9 @@ export function BlogPostDialog({ open, websites, saving, onClose, onSubmit }: Bl
   return (
     <Modal
       open={open}
-      title={BLOG_TEXT.title}
-      okText={BLOG_TEXT.create}
-      cancelText={BLOG_TEXT.cancel}
+      title={t('blog.title')}
+      okText={t('blog.create')}
+      cancelText={t('blog.cancel')}
       confirmLoading={saving}
       // Spec §5: a website must be chosen, otherwise the submit button is disabled.
       okButtonProps={{ disabled: site === null }}
@@ -103,10 +92,10 @@ export function BlogPostDialog({ open, websites, saving, onClose, onSubmit }: Bl
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary" style={{ marginTop: token.marginXS }}>
-        {BLOG_TEXT.intro}
+        {t('blog.intro')}
       </Typography.Paragraph>
       <Form layout="vertical" onFinish={() => site && onOk()}>
-        <Form.Item label={BLOG_TEXT.website} required {...itemProps('websiteId')}>
+        <Form.Item label={t('blog.website')} required {...itemProps('websiteId')}>
           <Controller
             name="websiteId"
             control={control}
@@ -118,7 +107,7 @@ export function BlogPostDialog({ open, websites, saving, onClose, onSubmit }: Bl
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 options={siteOptions}
-                placeholder={BLOG_TEXT.websitePlaceholder}
+                placeholder={t('blog.websitePlaceholder')}
                 optionRender={(option) => (
                   <Flex vertical>
                     <span>{option.data.label}</span>
@@ -138,12 +127,18 @@ export function BlogPostDialog({ open, websites, saving, onClose, onSubmit }: Bl
           <Alert
             type={site.wordpress.configured ? 'info' : 'success'}
             showIcon
-            title={site.wordpress.configured ? BLOG_TEXT.toWordpress(site.wordpress.username) : BLOG_TEXT.keptHere}
+            title={
+              site.wordpress.configured
+                ? site.wordpress.username
+                  ? t('blog.toWordpressAs', { username: site.wordpress.username })
+                  : t('blog.toWordpress')
+                : t('blog.keptHere')
+            }
             style={{ marginBottom: token.marginMD }}
             data-testid="blog-destination"
           />
         ) : null}
-        <Form.Item label={BLOG_TEXT.topic} required {...itemProps('topic')}>
+        <Form.Item label={t('blog.topic')} required {...itemProps('topic')}>
           <Controller
             name="topic"
             control={control}
@@ -151,7 +146,7 @@ export function BlogPostDialog({ open, websites, saving, onClose, onSubmit }: Bl
               <Input
                 {...field}
                 id={idFor('topic')}
-                placeholder={BLOG_TEXT.topicPlaceholder}
+                placeholder={t('blog.topicPlaceholder')}
                 maxLength={WEBSITE_LIMITS.topicMax}
                 aria-required
                 autoComplete="off"
@@ -160,10 +155,10 @@ export function BlogPostDialog({ open, websites, saving, onClose, onSubmit }: Bl
           />
         </Form.Item>
         <Form.Item
-          label={BLOG_TEXT.keywords}
+          label={t('blog.keywords')}
           required
           {...itemProps('keywords')}
-          extra={errors.keywords ? undefined : BLOG_TEXT.keywordsHelp}
+          extra={errors.keywords ? undefined : t('blog.keywordsHelp')}
           style={{ marginBottom: 0 }}
         >
           <TagEntry
@@ -171,16 +166,16 @@ export function BlogPostDialog({ open, websites, saving, onClose, onSubmit }: Bl
             draft={keyword}
             onDraftChange={setKeyword}
             onAdd={pushKeyword}
-            placeholder={BLOG_TEXT.keywordsPlaceholder}
+            placeholder={t('blog.keywordsPlaceholder')}
             maxLength={WEBSITE_LIMITS.keywordMax}
             disabled={keywords.length >= WEBSITE_LIMITS.keywordsMax}
-            addLabel={BLOG_TEXT.addKeyword}
+            addLabel={t('blog.addKeyword')}
           />
         </Form.Item>
         <TagList
-          label={BLOG_TEXT.keywords}
+          label={t('blog.keywords')}
           items={keywords}
-          removeLabel={BLOG_TEXT.removeKeyword}
+          removeLabel={(item) => t('blog.removeKeyword', { keyword: item })}
           onRemove={(item) =>
             setValue(
               'keywords',

@@ -12,22 +12,8 @@ import { failureReason } from '@aide/api-client';
 import type { BlogPost, BlogPostStatus, Website } from '@aide/contracts';
 import { EmptyState, EmptyText } from '@aide/ui';
 import { useBlogPosts } from './useWebsites';
-import { BLOG_STATUS_LABELS, formatDateTime } from './websiteView';
-
-export const POSTS_TEXT = {
-  title: (count: number) => `Blog posts (${count})`,
-  subtitle: (name: string) => `Written for ${name}`,
-  loading: 'Loading blog posts',
-  failed: 'Failed to fetch blog posts',
-  empty: 'No blog posts yet',
-  emptyHint: 'Use Create Blog Post at the top of the page: Aide writes it in the background.',
-  writing: 'Aide is writing this post…',
-  failedPost: 'The post could not be written',
-  openWordpress: 'Open in WordPress',
-  keywords: 'Keywords',
-  preview: 'Preview',
-  untitled: (topic: string) => topic,
-} as const;
+import { blogStatusLabel, formatCount, formatDateTime } from './websiteView';
+import { messageText, useT } from '../i18n';
 
 const STATUS_TAGS: Record<BlogPostStatus, { color: string; icon: ReactNode }> = {
   pending: { color: 'default', icon: <ClockCircleOutlined /> },
@@ -38,10 +24,11 @@ const STATUS_TAGS: Record<BlogPostStatus, { color: string; icon: ReactNode }> = 
 };
 
 export function BlogStatusTag({ status }: { status: BlogPostStatus }) {
+  useT(); // renders again in a new language
   const { color, icon } = STATUS_TAGS[status];
   return (
     <Tag color={color} icon={icon} style={{ marginInlineEnd: 0 }} data-status={status}>
-      {BLOG_STATUS_LABELS[status]}
+      {blogStatusLabel(status)}
     </Tag>
   );
 }
@@ -51,12 +38,13 @@ const PostPreview = lazy(() => import('./PostPreview'));
 
 function PostItem({ post }: { post: BlogPost }) {
   const { token } = theme.useToken();
+  const t = useT();
   return (
     <li className="aide-website-post" data-testid={`post-${post.id}`}>
       <Flex vertical gap={token.marginXXS}>
         <Flex justify="space-between" align="flex-start" gap={token.marginXS}>
           <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
-            {post.title ?? POSTS_TEXT.untitled(post.topic)}
+            {post.title ?? post.topic}
           </Typography.Text>
           <BlogStatusTag status={post.status} />
         </Flex>
@@ -65,7 +53,7 @@ function PostItem({ post }: { post: BlogPost }) {
           <time dateTime={post.createdAt}>{formatDateTime(post.createdAt)}</time>
         </Typography.Text>
         {post.keywords.length ? (
-          <Flex wrap gap={token.marginXXS} role="list" aria-label={POSTS_TEXT.keywords}>
+          <Flex wrap gap={token.marginXXS} role="list" aria-label={t('posts.keywords')}>
             {post.keywords.map((keyword) => (
               <Tag key={keyword} role="listitem" variant="filled" style={{ marginInlineEnd: 0 }}>
                 {keyword}
@@ -75,15 +63,15 @@ function PostItem({ post }: { post: BlogPost }) {
         ) : null}
         {post.status === 'pending' || post.status === 'writing' ? (
           <Typography.Text type="secondary" role="status">
-            {POSTS_TEXT.writing}
+            {t('posts.writing')}
           </Typography.Text>
         ) : null}
         {post.status === 'failed' ? (
-          <Alert type="error" showIcon title={POSTS_TEXT.failedPost} description={post.error ?? undefined} />
+          <Alert type="error" showIcon title={t('posts.failedPost')} description={post.error ?? undefined} />
         ) : null}
         {post.wordpressUrl ? (
           <Typography.Link href={post.wordpressUrl} target="_blank" rel="noopener noreferrer">
-            <ExportOutlined aria-hidden /> {POSTS_TEXT.openWordpress}
+            <ExportOutlined aria-hidden /> {t('posts.openWordpress')}
           </Typography.Link>
         ) : null}
         {post.content ? (
@@ -92,7 +80,7 @@ function PostItem({ post }: { post: BlogPost }) {
             items={[
               {
                 key: 'preview',
-                label: POSTS_TEXT.preview,
+                label: t('posts.preview'),
                 children: (
                   <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
                     <PostPreview content={post.content} />
@@ -109,6 +97,7 @@ function PostItem({ post }: { post: BlogPost }) {
 
 /** The posts written for a site: title or topic, status, its WordPress link and a safe preview of its Markdown. */
 export function BlogPostsDrawer({ site, open, onClose }: { site: Website | null; open: boolean; onClose: () => void }) {
+  const t = useT();
   const posts = useBlogPosts(open && site ? site.id : null);
   const list = posts.data ?? [];
   return (
@@ -118,9 +107,9 @@ export function BlogPostsDrawer({ site, open, onClose }: { site: Website | null;
       title={
         site ? (
           <Flex vertical>
-            <span>{POSTS_TEXT.title(posts.data ? list.length : site.blogPosts)}</span>
+            <span>{t('posts.title', { count: formatCount(posts.data ? list.length : site.blogPosts) })}</span>
             <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
-              {POSTS_TEXT.subtitle(site.name)}
+              {t('posts.subtitle', { name: site.name })}
             </Typography.Text>
           </Flex>
         ) : null
@@ -130,11 +119,11 @@ export function BlogPostsDrawer({ site, open, onClose }: { site: Website | null;
       destroyOnHidden
     >
       {posts.isPending ? (
-        <div aria-label={POSTS_TEXT.loading} aria-busy>
+        <div aria-label={t('posts.loading')} aria-busy>
           <Skeleton active paragraph={{ rows: 4 }} />
         </div>
       ) : posts.isError ? (
-        <Alert type="error" showIcon title={POSTS_TEXT.failed} description={failureReason(posts.error)} />
+        <Alert type="error" showIcon title={t('posts.failed')} description={messageText(failureReason(posts.error))} />
       ) : list.length ? (
         <ul className="aide-website-posts">
           {list.map((post) => (
@@ -142,7 +131,7 @@ export function BlogPostsDrawer({ site, open, onClose }: { site: Website | null;
           ))}
         </ul>
       ) : (
-        <EmptyState description={<EmptyText title={POSTS_TEXT.empty} hint={POSTS_TEXT.emptyHint} />} />
+        <EmptyState description={<EmptyText title={t('posts.empty')} hint={t('posts.emptyHint')} />} />
       )}
     </Drawer>
   );

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Flex, Typography, theme } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
-
-export const CHECK_TEXT = { passed: 'Passed', failed: 'Failed' } as const;
+import { checkLabel, useT } from '../i18n';
 
 export interface CheckItem {
   id: string;
@@ -15,14 +14,18 @@ export interface CheckItem {
 /** An audit's checks, failed first: each passed (✓) or failed (✗) with what was found and, when failed, what to do. */
 export function CheckList<T extends CheckItem>({
   title,
+  kind,
   checks,
   aside,
 }: {
   title: string;
+  /** Which audit the checks come from: their names are translated by id. */
+  kind: 'seo' | 'security';
   checks: readonly T[];
   aside?: (check: T) => ReactNode;
 }) {
   const { token } = theme.useToken();
+  const t = useT();
   const sorted = [...checks].sort((a, b) => Number(a.passed) - Number(b.passed));
   return (
     <section aria-label={title} className="aide-website-checks">
@@ -36,20 +39,20 @@ export function CheckList<T extends CheckItem>({
               <CheckCircleFilled
                 className="aide-website-check-icon"
                 style={{ color: token.colorSuccess }}
-                aria-label={CHECK_TEXT.passed}
+                aria-label={t('check.passed')}
                 role="img"
               />
             ) : (
               <CloseCircleFilled
                 className="aide-website-check-icon"
                 style={{ color: token.colorError }}
-                aria-label={CHECK_TEXT.failed}
+                aria-label={t('check.failed')}
                 role="img"
               />
             )}
             <Flex vertical style={{ flex: 1, minWidth: 0 }}>
               <Flex justify="space-between" gap={token.marginXS}>
-                <Typography.Text strong>{check.label}</Typography.Text>
+                <Typography.Text strong>{checkLabel(kind, check.id, check.label)}</Typography.Text>
                 {aside ? (
                   <Typography.Text type="secondary" className="aide-website-number">
                     {aside(check)}

@@ -4,6 +4,7 @@ import { WEBSITE_LIMITS, type Website } from '@aide/contracts';
 import { Metric } from './AnalyticsTab';
 import {
   backupDownloadUrl,
+  formatCount,
   formatDateTime,
   isRunning,
   lastBackupText,
@@ -12,31 +13,12 @@ import {
   uptimeRatingOf,
   uptimeText,
 } from './websiteView';
-
-export const PERFORMANCE_TEXT = {
-  uptime: 'Uptime',
-  uptimeHint: `Last ${WEBSITE_LIMITS.uptimeDays} days`,
-  notChecked: 'Not checked yet',
-  lastBackup: 'Last Backup',
-  blogPosts: 'Blog Posts',
-  showPosts: (count: number) => `Blog posts (${count})`,
-  status: 'Status',
-  online: 'Online',
-  offline: 'Offline',
-  unknown: 'Unknown',
-  responseTime: (text: string) => `Response ${text}`,
-  checkedAt: (when: string) => `Checked ${when}`,
-  backupPending: 'Backup queued…',
-  backupRunning: 'Backing up the site’s pages…',
-  backupFailed: 'The last backup failed',
-  download: 'Download backup',
-  downloadHint: (pages: number | null) =>
-    pages ? `${pages} ${pages === 1 ? 'page' : 'pages'}, as a stored document` : 'Stored as a document',
-} as const;
+import { useT } from '../i18n';
 
 /** Spec §2 Performance: uptime, last backup or 'Never', blog post count, Online/Offline; the backup's state and download. */
 export function PerformanceTab({ site, onShowPosts }: { site: Website; onShowPosts: () => void }) {
   const { token } = theme.useToken();
+  const t = useT();
   const uptimeColor = site.uptime === null ? undefined : ratingColor(uptimeRatingOf(site.uptime), token);
   const { backup } = site;
   const backingUp = isRunning(backup.status);
@@ -44,25 +26,29 @@ export function PerformanceTab({ site, onShowPosts }: { site: Website; onShowPos
 
   const status =
     online === null ? (
-      <Badge status="default" text={PERFORMANCE_TEXT.unknown} />
+      <Badge status="default" text={t('performance.unknown')} />
     ) : online ? (
-      <Badge status="success" text={PERFORMANCE_TEXT.online} />
+      <Badge status="success" text={t('performance.online')} />
     ) : (
-      <Badge status="error" text={PERFORMANCE_TEXT.offline} />
+      <Badge status="error" text={t('performance.offline')} />
     );
 
   return (
     <Flex vertical gap={token.marginMD}>
       <div className="aide-website-metrics">
         <Metric
-          label={PERFORMANCE_TEXT.uptime}
+          label={t('performance.uptime')}
           value={uptimeText(site.uptime)}
-          hint={site.uptime === null ? PERFORMANCE_TEXT.notChecked : PERFORMANCE_TEXT.uptimeHint}
+          hint={
+            site.uptime === null
+              ? t('performance.notChecked')
+              : t('performance.uptimeHint', { days: WEBSITE_LIMITS.uptimeDays })
+          }
           color={uptimeColor}
           testId="uptime"
         />
         <Metric
-          label={PERFORMANCE_TEXT.lastBackup}
+          label={t('performance.lastBackup')}
           value={
             site.lastBackup ? (
               <Tooltip title={formatDateTime(site.lastBackup)}>
@@ -75,8 +61,8 @@ export function PerformanceTab({ site, onShowPosts }: { site: Website; onShowPos
           testId="last-backup"
         />
         <Metric
-          label={PERFORMANCE_TEXT.blogPosts}
-          value={site.blogPosts}
+          label={t('performance.blogPosts')}
+          value={formatCount(site.blogPosts)}
           hint={
             <Button
               type="link"
@@ -85,22 +71,22 @@ export function PerformanceTab({ site, onShowPosts }: { site: Website; onShowPos
               onClick={onShowPosts}
               style={{ padding: 0, height: 'auto' }}
             >
-              {PERFORMANCE_TEXT.showPosts(site.blogPosts)}
+              {t('performance.showPosts', { count: formatCount(site.blogPosts) })}
             </Button>
           }
           testId="blog-posts"
         />
         <Metric
-          label={PERFORMANCE_TEXT.status}
+          label={t('performance.status')}
           value={<span data-testid="online-status">{status}</span>}
           hint={
             site.lastCheckedAt ? (
               <span>
-                {PERFORMANCE_TEXT.responseTime(responseTimeText(site.responseTimeMs))} ·{' '}
-                {PERFORMANCE_TEXT.checkedAt(formatDateTime(site.lastCheckedAt))}
+                {t('performance.responseTime', { time: responseTimeText(site.responseTimeMs) })} ·{' '}
+                {t('performance.checkedAt', { when: formatDateTime(site.lastCheckedAt) })}
               </span>
             ) : (
-              PERFORMANCE_TEXT.notChecked
+              t('performance.notChecked')
             )
           }
         />
@@ -109,19 +95,19 @@ export function PerformanceTab({ site, onShowPosts }: { site: Website; onShowPos
       {backingUp ? (
         <Typography.Text role="status" aria-live="polite" className="aide-website-job">
           <SyncOutlined spin aria-hidden />{' '}
-          {backup.status === 'pending' ? PERFORMANCE_TEXT.backupPending : PERFORMANCE_TEXT.backupRunning}
+          {backup.status === 'pending' ? t('performance.backupPending') : t('performance.backupRunning')}
         </Typography.Text>
       ) : null}
       {backup.status === 'failed' ? (
-        <Alert type="error" showIcon title={PERFORMANCE_TEXT.backupFailed} description={backup.error ?? undefined} />
+        <Alert type="error" showIcon title={t('performance.backupFailed')} description={backup.error ?? undefined} />
       ) : null}
       {backup.documentId !== null ? (
         <Flex wrap align="center" gap={token.marginXS}>
           <Button icon={<DownloadOutlined />} href={backupDownloadUrl(backup.documentId)} download>
-            {PERFORMANCE_TEXT.download}
+            {t('performance.download')}
           </Button>
           <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-            {PERFORMANCE_TEXT.downloadHint(backup.pages)}
+            {backup.pages ? t('performance.downloadHint', { pages: backup.pages }) : t('performance.storedAsDocument')}
           </Typography.Text>
         </Flex>
       ) : null}

@@ -2,25 +2,13 @@ import { Alert, Button, Flex, Progress, Tag, Typography, theme } from 'antd';
 import { FileSearchOutlined, SyncOutlined } from '@ant-design/icons';
 import type { Website } from '@aide/contracts';
 import { CheckList } from './CheckList';
-import { formatDateTime, isRunning, RATING_LABELS, ratingColor, seoRatingOf } from './websiteView';
-
-export const SEO_TEXT = {
-  score: 'SEO score',
-  run: 'Run SEO audit',
-  running: 'Auditing the home page…',
-  pending: 'The SEO audit is queued…',
-  never: 'Not audited yet',
-  neverHint:
-    'Run an SEO audit: Aide fetches the home page and checks its title, description, headings, images, links and more.',
-  lastAudit: (when: string) => `Last audit ${when}`,
-  failed: 'The SEO audit failed',
-  checks: 'Checks',
-  points: (points: number, max: number) => `${points}/${max}`,
-} as const;
+import { formatCount, formatDateTime, isRunning, ratingColor, ratingLabel, seoRatingOf } from './websiteView';
+import { useT } from '../i18n';
 
 /** Spec §2 SEO (DECISIONS: the score from a real audit): the score in its colour, the checks with what to fix, and Run SEO audit. */
 export function SeoTab({ site, busy, onAudit }: { site: Website; busy: boolean; onAudit: () => void }) {
   const { token } = theme.useToken();
+  const t = useT();
   const { seo, seoScore } = site;
   const running = isRunning(seo.status);
   const rating = seoRatingOf(seoScore);
@@ -40,52 +28,53 @@ export function SeoTab({ site, busy, onAudit }: { site: Website; busy: boolean; 
               {seoScore === null ? '—' : seoScore}
             </span>
           )}
-          aria-label={SEO_TEXT.score}
-          aria-valuetext={seoScore === null ? SEO_TEXT.never : `${seoScore} out of 100`}
+          aria-label={t('seo.score')}
+          aria-valuetext={seoScore === null ? t('seo.never') : t('seo.outOf100', { score: seoScore })}
         />
         <Flex vertical gap={token.marginXXS} style={{ flex: '1 1 220px', minWidth: 0 }}>
           <Typography.Text strong>
-            {SEO_TEXT.score}
+            {t('seo.score')}
             {rating ? (
               <Tag
                 color={rating === 'good' ? 'success' : rating === 'fair' ? 'warning' : 'error'}
                 style={{ marginInlineStart: token.marginXS }}
                 data-rating={rating}
               >
-                {RATING_LABELS[rating]}
+                {ratingLabel(rating)}
               </Tag>
             ) : null}
           </Typography.Text>
           <Typography.Text type="secondary">
-            {seo.checkedAt ? SEO_TEXT.lastAudit(formatDateTime(seo.checkedAt)) : SEO_TEXT.never}
+            {seo.checkedAt ? t('seo.lastAudit', { when: formatDateTime(seo.checkedAt) }) : t('seo.never')}
           </Typography.Text>
           {running ? (
             <Typography.Text role="status" aria-live="polite">
-              <SyncOutlined spin aria-hidden /> {seo.status === 'pending' ? SEO_TEXT.pending : SEO_TEXT.running}
+              <SyncOutlined spin aria-hidden /> {seo.status === 'pending' ? t('seo.pending') : t('seo.running')}
             </Typography.Text>
           ) : null}
           {!seo.checkedAt && !running ? (
             <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-              {SEO_TEXT.neverHint}
+              {t('seo.neverHint')}
             </Typography.Text>
           ) : null}
           <div style={{ marginTop: token.marginXS }}>
             <Button icon={<FileSearchOutlined />} loading={running || busy} onClick={onAudit}>
-              {SEO_TEXT.run}
+              {t('seo.run')}
             </Button>
           </div>
         </Flex>
       </Flex>
 
       {seo.status === 'failed' ? (
-        <Alert type="error" showIcon title={SEO_TEXT.failed} description={seo.error ?? undefined} />
+        <Alert type="error" showIcon title={t('seo.failed')} description={seo.error ?? undefined} />
       ) : null}
 
       {seo.checks.length ? (
         <CheckList
-          title={SEO_TEXT.checks}
+          title={t('seo.checks')}
           checks={seo.checks}
-          aside={(check) => SEO_TEXT.points(check.points, check.max)}
+          kind="seo"
+          aside={(check) => t('seo.points', { points: formatCount(check.points), max: formatCount(check.max) })}
         />
       ) : null}
     </Flex>

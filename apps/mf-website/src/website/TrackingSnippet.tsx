@@ -3,21 +3,12 @@ import { Button, Flex, Typography, theme } from 'antd';
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
 import { useHost } from '@aide/module-kit';
 import { trackingSnippet } from './websiteView';
-
-export const SNIPPET_TEXT = {
-  label: 'Tracking snippet',
-  copy: 'Copy snippet',
-  copied: 'Copied',
-  copyFailed: 'Could not copy the snippet',
-  copyFailedHint: 'Select the code and copy it yourself.',
-  howTo: 'Paste it into your site’s <head>, on every page.',
-  privacy:
-    'Cookieless and privacy-friendly: no personal data is stored, and visitors with Do Not Track on are not counted.',
-} as const;
+import { useT } from '../i18n';
 
 /** The script tag that counts the site's visits, with a copy button that says 'Copied'. */
 export function TrackingSnippet({ siteKey }: { siteKey: string }) {
   const { token } = theme.useToken();
+  const t = useT();
   const { toast } = useHost();
   const code = trackingSnippet(window.location.origin, siteKey);
   const [copied, setCopied] = useState(false);
@@ -31,28 +22,28 @@ export function TrackingSnippet({ siteKey }: { siteKey: string }) {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), 2000);
     } catch {
-      toast({ title: SNIPPET_TEXT.copyFailed, description: SNIPPET_TEXT.copyFailedHint, variant: 'destructive' });
+      toast({ title: t('snippet.copyFailed'), description: t('snippet.copyFailedHint'), variant: 'destructive' });
     }
   };
 
   return (
     <Flex vertical gap={token.marginXS} className="aide-website-snippet">
       <Flex justify="space-between" align="center" gap={token.marginXS} wrap>
-        <Typography.Text strong>{SNIPPET_TEXT.label}</Typography.Text>
+        <Typography.Text strong>{t('snippet.label')}</Typography.Text>
         <Button
           size="small"
           icon={copied ? <CheckOutlined /> : <CopyOutlined />}
           onClick={() => void copy()}
           aria-live="polite"
         >
-          {copied ? SNIPPET_TEXT.copied : SNIPPET_TEXT.copy}
+          {copied ? t('snippet.copied') : t('snippet.copy')}
         </Button>
       </Flex>
-      <pre className="aide-website-code" aria-label={SNIPPET_TEXT.label} tabIndex={0}>
+      <pre className="aide-website-code" aria-label={t('snippet.label')} tabIndex={0}>
         <code>{code}</code>
       </pre>
       <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-        {SNIPPET_TEXT.howTo} {SNIPPET_TEXT.privacy}
+        {t('snippet.howTo', { head: '<head>' })} {t('snippet.privacy')}
       </Typography.Text>
     </Flex>
   );

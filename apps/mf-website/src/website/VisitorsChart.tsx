@@ -3,19 +3,16 @@ import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, X
 import { Typography, theme } from 'antd';
 import type { WebsiteAnalyticsDay } from '@aide/contracts';
 import { chartDay, chartTotals, formatCount } from './websiteView';
+import { useT } from '../i18n';
 
-export const CHART_TEXT = {
-  title: (days: number) => `Visitors, last ${days} days`,
-  description: (days: readonly WebsiteAnalyticsDay[]) => {
-    const { visitors, pageViews, busiest } = chartTotals(days);
-    const totals = `${formatCount(visitors)} visitors and ${formatCount(pageViews)} page views over the last ${days.length} days`;
-    return busiest
-      ? `${totals}; the busiest day was ${chartDay(busiest.date)} with ${formatCount(busiest.visitors)} visitors.`
-      : `${totals}.`;
-  },
-  visitors: 'Visitors',
-  pageViews: 'Page views',
-} as const;
+/** The chart's text description: the totals and the busiest day. */
+function chartSummary(t: ReturnType<typeof useT>, days: readonly WebsiteAnalyticsDay[]) {
+  const { visitors, pageViews, busiest } = chartTotals(days);
+  const values = { visitors: formatCount(visitors), pageViews: formatCount(pageViews), days: days.length };
+  return busiest
+    ? t('chart.summaryBusiest', { ...values, day: chartDay(busiest.date), busiest: formatCount(busiest.visitors) })
+    : t('chart.summary', values);
+}
 
 /**
  * Visitors and page views per day (recharts areas). Colours come from the antd theme, so dark mode
@@ -23,6 +20,7 @@ export const CHART_TEXT = {
  */
 export default function VisitorsChart({ days }: { days: readonly WebsiteAnalyticsDay[] }) {
   const { token } = theme.useToken();
+  const t = useT();
   const titleId = useId();
   const descriptionId = useId();
   const gradientId = useId().replace(/:/g, '');
@@ -31,10 +29,10 @@ export default function VisitorsChart({ days }: { days: readonly WebsiteAnalytic
   return (
     <figure className="aide-website-chart" role="group" aria-labelledby={titleId} aria-describedby={descriptionId}>
       <Typography.Title level={4} id={titleId} style={{ fontSize: token.fontSize, margin: `0 0 ${token.marginXS}px` }}>
-        {CHART_TEXT.title(days.length)}
+        {t('chart.title', { days: days.length })}
       </Typography.Title>
       <p id={descriptionId} className="aide-website-sr-only">
-        {CHART_TEXT.description(days)}
+        {chartSummary(t, days)}
       </p>
       <div aria-hidden>
         <ResponsiveContainer width="100%" height={240}>
@@ -82,7 +80,7 @@ export default function VisitorsChart({ days }: { days: readonly WebsiteAnalytic
             <Area
               type="monotone"
               dataKey="pageViews"
-              name={CHART_TEXT.pageViews}
+              name={t('chart.pageViews')}
               stroke={token.colorInfo}
               strokeDasharray="4 3"
               fill={`url(#${gradientId}-views)`}
@@ -92,7 +90,7 @@ export default function VisitorsChart({ days }: { days: readonly WebsiteAnalytic
             <Area
               type="monotone"
               dataKey="visitors"
-              name={CHART_TEXT.visitors}
+              name={t('chart.visitors')}
               stroke={token.colorPrimary}
               fill={`url(#${gradientId}-visitors)`}
               strokeWidth={2}

@@ -6,17 +6,9 @@ import { AnalyticsTab } from './AnalyticsTab';
 import { PerformanceTab } from './PerformanceTab';
 import { SeoTab } from './SeoTab';
 import { displayUrl, platformLabel } from './websiteView';
+import { useT } from '../i18n';
 
-export const CARD_TEXT = {
-  active: 'Active',
-  inactive: 'Inactive',
-  inactiveHint: 'Uptime checks and audits are paused',
-  opensInNewTab: '(opens in a new tab)',
-  wordpressConnected: (username: string | null) => `Connected to WordPress${username ? ` as ${username}` : ''}`,
-  tabs: { analytics: 'Analytics', seo: 'SEO', performance: 'Performance', actions: 'Actions' },
-} as const;
-
-export type CardTab = keyof typeof CARD_TEXT.tabs;
+export type CardTab = 'analytics' | 'seo' | 'performance' | 'actions';
 export type CardAction = SiteAction | 'seoAudit' | 'showPosts';
 
 export interface WebsiteCardProps {
@@ -31,8 +23,12 @@ export interface WebsiteCardProps {
 /** One site (spec §2): name, platform badge, URL and Active/Inactive; the four tabs. */
 export function WebsiteCard({ site, tab, onTabChange, busy = false, onAction }: WebsiteCardProps) {
   const { token } = theme.useToken();
+  const t = useT();
   const headingId = `website-${site.id}`;
   const platform = platformLabel(site.platform);
+  const wordpressText = site.wordpress.username
+    ? t('card.wordpressConnectedAs', { username: site.wordpress.username })
+    : t('card.wordpressConnected');
 
   return (
     <article aria-labelledby={headingId} data-testid={`website-${site.id}`} className="aide-website-card-frame">
@@ -57,22 +53,18 @@ export function WebsiteCard({ site, tab, onTabChange, busy = false, onAction }: 
             ) : null}
             {site.isActive ? (
               <Tag color="success" style={{ marginInlineEnd: 0 }} data-testid="active">
-                {CARD_TEXT.active}
+                {t('card.active')}
               </Tag>
             ) : (
-              <Tooltip title={CARD_TEXT.inactiveHint}>
+              <Tooltip title={t('card.inactiveHint')}>
                 <Tag style={{ marginInlineEnd: 0 }} data-testid="active">
-                  {CARD_TEXT.inactive}
+                  {t('card.inactive')}
                 </Tag>
               </Tooltip>
             )}
             {site.wordpress.configured ? (
-              <Tooltip title={CARD_TEXT.wordpressConnected(site.wordpress.username)}>
-                <ApiOutlined
-                  aria-label={CARD_TEXT.wordpressConnected(site.wordpress.username)}
-                  role="img"
-                  style={{ color: token.colorTextSecondary }}
-                />
+              <Tooltip title={wordpressText}>
+                <ApiOutlined aria-label={wordpressText} role="img" style={{ color: token.colorTextSecondary }} />
               </Tooltip>
             ) : null}
           </Flex>
@@ -84,7 +76,7 @@ export function WebsiteCard({ site, tab, onTabChange, busy = false, onAction }: 
             data-testid="url"
           >
             {displayUrl(site.url)} <ExportOutlined aria-hidden style={{ fontSize: token.fontSizeSM }} />
-            <span className="aide-website-sr-only"> {CARD_TEXT.opensInNewTab}</span>
+            <span className="aide-website-sr-only"> {t('card.opensInNewTab')}</span>
           </Typography.Link>
         </Flex>
 
@@ -94,20 +86,20 @@ export function WebsiteCard({ site, tab, onTabChange, busy = false, onAction }: 
           onChange={(key) => onTabChange(key as CardTab)}
           tabBarGutter={token.marginLG}
           items={[
-            { key: 'analytics', label: CARD_TEXT.tabs.analytics, children: <AnalyticsTab site={site} /> },
+            { key: 'analytics', label: t('card.tabs.analytics'), children: <AnalyticsTab site={site} /> },
             {
               key: 'seo',
-              label: CARD_TEXT.tabs.seo,
+              label: t('card.tabs.seo'),
               children: <SeoTab site={site} busy={busy} onAudit={() => onAction('seoAudit')} />,
             },
             {
               key: 'performance',
-              label: CARD_TEXT.tabs.performance,
+              label: t('card.tabs.performance'),
               children: <PerformanceTab site={site} onShowPosts={() => onAction('showPosts')} />,
             },
             {
               key: 'actions',
-              label: CARD_TEXT.tabs.actions,
+              label: t('card.tabs.actions'),
               children: <ActionsTab site={site} busy={busy} onAction={onAction} />,
             },
           ]}

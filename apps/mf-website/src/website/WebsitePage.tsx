@@ -9,7 +9,7 @@ import {
   RiseOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { WEBSITE_MESSAGES, type Website } from '@aide/contracts';
+import type { Website } from '@aide/contracts';
 import { useFetchFailureToast } from '@aide/module-kit';
 import { EmptyState, FetchErrorAlert, PageHeader, StatCard, useConfirm } from '@aide/ui';
 import './website.css';
@@ -21,42 +21,18 @@ import { useWebsites } from './useWebsites';
 import { WebsiteCard, type CardAction, type CardTab } from './WebsiteCard';
 import { WebsiteSettingsDialog } from './WebsiteSettingsDialog';
 import { avgSeoText, formatCount, websiteSummary } from './websiteView';
-
-// Spec §2 texts, and the screen's own.
-export const PAGE_TEXT = {
-  title: 'Website Manager',
-  subtitle: 'Follow your sites’ visitors, uptime and SEO, keep backups and have Aide write blog posts',
-  createBlogPost: 'Create Blog Post',
-  addFirstWebsite: 'Add a website first',
-  addWebsite: 'Add Website',
-  stats: 'Website statistics',
-  websites: 'Websites',
-  websitesHint: (active: number) => `${active} active`,
-  monthlyVisitors: 'Monthly Visitors',
-  monthlyHint: 'All sites, this month',
-  pageViews: 'Page Views',
-  pageViewsHint: 'All sites, this month',
-  avgSeo: 'Avg SEO Score',
-  avgSeoHint: (audited: number) =>
-    audited ? `Over ${audited} audited ${audited === 1 ? 'site' : 'sites'}` : 'No site audited yet',
-  list: 'Websites',
-  retry: 'Retry',
-  removeTitle: (name: string) => `Remove ${name}?`,
-  removeContent:
-    'Its analytics, uptime history, audits and blog posts are deleted. Backups already stored stay in Documents.',
-  remove: 'Remove',
-  cancel: 'Cancel',
-} as const;
+import { useT } from '../i18n';
 
 export default function WebsitePage() {
   const { token } = theme.useToken();
+  const t = useT();
   const confirm = useConfirm();
   const list = useWebsites();
   const actions = useWebsiteActions();
   const sites = list.data ?? [];
   const summary = websiteSummary(sites);
 
-  useFetchFailureToast(list, WEBSITE_MESSAGES.fetchFailed);
+  useFetchFailureToast(list, t('messages.fetchFailed'));
 
   const [addOpen, setAddOpen] = useState(false);
   const [blogOpen, setBlogOpen] = useState(false);
@@ -94,10 +70,10 @@ export default function WebsitePage() {
         return busyWhile(site, () => actions.seoAudit(site));
       case 'remove': {
         const ok = await confirm({
-          title: PAGE_TEXT.removeTitle(site.name),
-          content: PAGE_TEXT.removeContent,
-          okText: PAGE_TEXT.remove,
-          cancelText: PAGE_TEXT.cancel,
+          title: t('page.removeTitle', { name: site.name }),
+          content: t('page.removeContent'),
+          okText: t('page.remove'),
+          cancelText: t('page.cancel'),
           danger: true,
         });
         if (ok) await busyWhile(site, () => actions.remove(site));
@@ -108,45 +84,45 @@ export default function WebsitePage() {
 
   const addButton = (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => setAddOpen(true)}>
-      {PAGE_TEXT.addWebsite}
+      {t('page.addWebsite')}
     </Button>
   );
   const noSites = !list.isPending && sites.length === 0;
   const blogButton = (
     <Button icon={<EditOutlined />} disabled={noSites} onClick={() => setBlogOpen(true)}>
-      {PAGE_TEXT.createBlogPost}
+      {t('page.createBlogPost')}
     </Button>
   );
 
   const audited = sites.filter((site) => site.seoScore !== null).length;
   const tiles = [
     {
-      title: PAGE_TEXT.websites,
+      title: t('page.websites'),
       value: formatCount(summary.websites),
       icon: <GlobalOutlined />,
       accent: token.colorPrimary,
-      hint: PAGE_TEXT.websitesHint(sites.filter((s) => s.isActive).length),
+      hint: t('page.websitesHint', { count: formatCount(sites.filter((s) => s.isActive).length) }),
     },
     {
-      title: PAGE_TEXT.monthlyVisitors,
+      title: t('page.monthlyVisitors'),
       value: formatCount(summary.monthlyVisitors),
       icon: <TeamOutlined />,
       accent: token.colorInfo,
-      hint: PAGE_TEXT.monthlyHint,
+      hint: t('page.monthlyHint'),
     },
     {
-      title: PAGE_TEXT.pageViews,
+      title: t('page.pageViews'),
       value: formatCount(summary.pageViews),
       icon: <EyeOutlined />,
       accent: token.colorSuccess,
-      hint: PAGE_TEXT.pageViewsHint,
+      hint: t('page.pageViewsHint'),
     },
     {
-      title: PAGE_TEXT.avgSeo,
+      title: t('page.avgSeo'),
       value: avgSeoText(summary.avgSeo),
       icon: <RiseOutlined />,
       accent: token.colorWarning,
-      hint: PAGE_TEXT.avgSeoHint(audited),
+      hint: t('page.avgSeoHint', { count: audited }),
     },
   ];
 
@@ -154,20 +130,21 @@ export default function WebsitePage() {
   return (
     <Flex vertical gap={token.marginLG}>
       <PageHeader
-        title={PAGE_TEXT.title}
-        subtitle={PAGE_TEXT.subtitle}
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
         extra={
           <>
-            {noSites ? <Tooltip title={PAGE_TEXT.addFirstWebsite}>{blogButton}</Tooltip> : blogButton}
+            {noSites ? <Tooltip title={t('page.addFirstWebsite')}>{blogButton}</Tooltip> : blogButton}
             {addButton}
           </>
         }
       />
 
-      <section aria-label={PAGE_TEXT.stats}>
+      <section aria-label={t('page.stats')} className="aide-website-stats">
         <Row gutter={[token.marginSM, token.marginSM]}>
           {tiles.map((tile) => (
-            <Col key={tile.title} xs={24} sm={12} xl={6}>
+            // Phones: two compact tiles a row (website.css), so the sites start on the first screen.
+            <Col key={tile.title} xs={12} sm={12} xl={6}>
               <StatCard
                 title={tile.title}
                 value={tile.value}
@@ -181,15 +158,15 @@ export default function WebsitePage() {
         </Row>
       </section>
 
-      <FetchErrorAlert query={list} title={WEBSITE_MESSAGES.fetchFailed} retryLabel={PAGE_TEXT.retry} />
+      <FetchErrorAlert query={list} title={t('messages.fetchFailed')} retryLabel={t('page.retry')} />
 
-      <section aria-label={PAGE_TEXT.list}>
+      <section aria-label={t('page.list')}>
         {list.isPending ? (
           <Flex vertical gap={token.marginSM}>
             <Typography.Text type="secondary" role="status">
-              <LoadingOutlined aria-hidden /> {WEBSITE_MESSAGES.loading}
+              <LoadingOutlined aria-hidden /> {t('messages.loading')}
             </Typography.Text>
-            <ul className="aide-website-list" aria-label={WEBSITE_MESSAGES.loading} aria-busy>
+            <ul className="aide-website-list" aria-label={t('messages.loading')} aria-busy>
               {Array.from({ length: 2 }, (_, i) => (
                 <li key={i}>
                   <Card>
@@ -215,7 +192,7 @@ export default function WebsitePage() {
           </ul>
         ) : list.isError ? null : (
           <div className="aide-website-empty">
-            <EmptyState description={WEBSITE_MESSAGES.empty} action={addButton} />
+            <EmptyState description={t('messages.empty')} action={addButton} />
           </div>
         )}
       </section>

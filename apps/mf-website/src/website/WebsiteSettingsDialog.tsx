@@ -5,7 +5,7 @@ import { Alert, Button, Divider, Flex, Form, Input, Modal, Select, Switch, Typog
 import { DisconnectOutlined, UndoOutlined } from '@ant-design/icons';
 import { WEBSITE_LIMITS, type UpdateWebsitePayload, type Website } from '@aide/contracts';
 import { isEditingField, useFormFields } from '@aide/ui';
-import { ADD_TEXT, platformOptions, websiteFormResolver } from './AddWebsiteDialog';
+import { platformOptions, websiteFormResolver } from './AddWebsiteDialog';
 import {
   settingsFormValues,
   settingsPayload,
@@ -13,26 +13,7 @@ import {
   type WebsiteSettingsForm,
 } from './settingsForm';
 import { withScheme } from './websiteView';
-
-export const SETTINGS_TEXT = {
-  title: (name: string) => `Settings: ${name}`,
-  save: 'Save Changes',
-  cancel: 'Cancel',
-  active: 'Active',
-  activeHelp: 'While inactive, Aide pauses its uptime checks and audits of the site.',
-  wordpress: 'WordPress',
-  wordpressHelp:
-    'With an application password (WordPress: Users → Profile → Application Passwords), Aide sends new blog posts to the site as drafts.',
-  connectedAs: (username: string | null) =>
-    `Connected${username ? ` as ${username}` : ''}. Leave the password blank to keep it.`,
-  username: 'WordPress username',
-  password: 'Application password',
-  passwordPlaceholder: 'xxxx xxxx xxxx xxxx xxxx xxxx',
-  keepPassword: 'Unchanged',
-  remove: 'Remove WordPress connection',
-  removing: 'The WordPress connection will be removed when you save.',
-  undo: 'Keep connection',
-} as const;
+import { messageText, useT } from '../i18n';
 
 type Field = keyof WebsiteSettingsForm;
 
@@ -48,6 +29,7 @@ export interface WebsiteSettingsDialogProps {
 /** The Settings action (DECISIONS): name, URL, platform, Active, and the WordPress connection. */
 export function WebsiteSettingsDialog({ open, site, saving, onClose, onSubmit }: WebsiteSettingsDialogProps) {
   const { token } = theme.useToken();
+  const t = useT();
   const {
     control,
     handleSubmit,
@@ -59,7 +41,13 @@ export function WebsiteSettingsDialog({ open, site, saving, onClose, onSubmit }:
     resolver: websiteFormResolver(zodResolver(websiteSettingsFormSchema) as unknown as Resolver<WebsiteSettingsForm>),
     defaultValues: site ? settingsFormValues(site) : undefined,
   });
-  const { idFor, itemProps } = useFormFields<Field>(errors);
+  const fields = useFormFields<Field>(errors);
+  const { idFor } = fields;
+  /** A field's Form.Item props, its error in the reader's language. */
+  const itemProps = (name: Field) => {
+    const props = fields.itemProps(name);
+    return { ...props, help: messageText(props.help) };
+  };
 
   // When it opens (or turns to another site): a refetch while it is open (the live stream) must not wipe the edits.
   const siteId = site?.id ?? null;
@@ -85,9 +73,9 @@ export function WebsiteSettingsDialog({ open, site, saving, onClose, onSubmit }:
   return (
     <Modal
       open={open}
-      title={site ? SETTINGS_TEXT.title(site.name) : null}
-      okText={SETTINGS_TEXT.save}
-      cancelText={SETTINGS_TEXT.cancel}
+      title={site ? t('settings.title', { name: site.name }) : null}
+      okText={t('settings.save')}
+      cancelText={t('settings.cancel')}
       confirmLoading={saving}
       onOk={() => void submit()}
       onCancel={onClose}
@@ -96,7 +84,7 @@ export function WebsiteSettingsDialog({ open, site, saving, onClose, onSubmit }:
       destroyOnHidden
     >
       <Form layout="vertical" style={{ marginTop: token.marginMD }} onFinish={() => void submit()}>
-        <Form.Item label={ADD_TEXT.name} required {...itemProps('name')}>
+        <Form.Item label={t('add.name')} required {...itemProps('name')}>
           <Controller
             name="name"
             control={control}
@@ -111,7 +99,7 @@ export function WebsiteSettingsDialog({ open, site, saving, onClose, onSubmit }:
             )}
           />
         </Form.Item>
-        <Form.Item label={ADD_TEXT.url} required {...itemProps('url')}>
+        <Form.Item label={t('add.url')} required {...itemProps('url')}>
           <Controller
             name="url"
             control={control}
@@ -121,7 +109,7 @@ export function WebsiteSettingsDialog({ open, site, saving, onClose, onSubmit }:
                 id={idFor('url')}
                 type="url"
                 inputMode="url"
-                placeholder={ADD_TEXT.urlPlaceholder}
+                placeholder={t('add.urlPlaceholder')}
                 maxLength={WEBSITE_LIMITS.urlMax}
                 aria-required
                 autoComplete="url"
@@ -133,7 +121,7 @@ export function WebsiteSettingsDialog({ open, site, saving, onClose, onSubmit }:
             )}
           />
         </Form.Item>
-        <Form.Item label={ADD_TEXT.platform} {...itemProps('platform')}>
+        <Form.Item label={t('add.platform')} {...itemProps('platform')}>
           <Controller
             name="platform"
             control={control}
@@ -144,8 +132,8 @@ export function WebsiteSettingsDialog({ open, site, saving, onClose, onSubmit }:
                 value={field.value || undefined}
                 onChange={(value) => field.onChange(value ?? '')}
                 onBlur={field.onBlur}
-                options={platformOptions}
-                placeholder={ADD_TEXT.platformPlaceholder}
+                options={platformOptions()}
+                placeholder={t('add.platformPlaceholder')}
                 allowClear
                 virtual={false}
               />
@@ -153,9 +141,9 @@ export function WebsiteSettingsDialog({ open, site, saving, onClose, onSubmit }:
           />
         </Form.Item>
         <Form.Item
-          label={SETTINGS_TEXT.active}
+          label={t('settings.active')}
           {...itemProps('isActive')}
-          extra={SETTINGS_TEXT.activeHelp}
+          extra={t('settings.activeHelp')}
           style={{ marginBottom: showWordpress ? undefined : 0 }}
         >
           <Controller
@@ -168,23 +156,25 @@ export function WebsiteSettingsDialog({ open, site, saving, onClose, onSubmit }:
         </Form.Item>
 
         {showWordpress ? (
-          <section aria-label={SETTINGS_TEXT.wordpress}>
+          <section aria-label={t('settings.wordpress')}>
             <Divider titlePlacement="start" style={{ marginTop: 0 }}>
-              {SETTINGS_TEXT.wordpress}
+              {t('settings.wordpress')}
             </Divider>
             <Typography.Paragraph type="secondary" style={{ fontSize: token.fontSizeSM }}>
               {configured && !removing
-                ? SETTINGS_TEXT.connectedAs(site?.wordpress.username ?? null)
-                : SETTINGS_TEXT.wordpressHelp}
+                ? site?.wordpress.username
+                  ? t('settings.connectedAs', { username: site.wordpress.username })
+                  : t('settings.connected')
+                : t('settings.wordpressHelp')}
             </Typography.Paragraph>
             {removing ? (
               <Alert
                 type="warning"
                 showIcon
-                title={SETTINGS_TEXT.removing}
+                title={t('settings.removing')}
                 action={
                   <Button size="small" icon={<UndoOutlined />} onClick={() => setValue('removeWordpress', false)}>
-                    {SETTINGS_TEXT.undo}
+                    {t('settings.undo')}
                   </Button>
                 }
               />
@@ -192,7 +182,7 @@ export function WebsiteSettingsDialog({ open, site, saving, onClose, onSubmit }:
               <>
                 <Flex gap={token.marginSM} wrap>
                   <Form.Item
-                    label={SETTINGS_TEXT.username}
+                    label={t('settings.username')}
                     {...itemProps('wordpressUsername')}
                     style={{ flex: '1 1 200px', minWidth: 0 }}
                   >
@@ -205,7 +195,7 @@ export function WebsiteSettingsDialog({ open, site, saving, onClose, onSubmit }:
                     />
                   </Form.Item>
                   <Form.Item
-                    label={SETTINGS_TEXT.password}
+                    label={t('settings.password')}
                     {...itemProps('wordpressPassword')}
                     style={{ flex: '1 1 200px', minWidth: 0 }}
                   >
@@ -218,7 +208,7 @@ export function WebsiteSettingsDialog({ open, site, saving, onClose, onSubmit }:
                           id={idFor('wordpressPassword')}
                           maxLength={200}
                           autoComplete="new-password"
-                          placeholder={configured ? SETTINGS_TEXT.keepPassword : SETTINGS_TEXT.passwordPlaceholder}
+                          placeholder={configured ? t('settings.keepPassword') : t('settings.passwordPlaceholder')}
                         />
                       )}
                     />
@@ -231,7 +221,7 @@ export function WebsiteSettingsDialog({ open, site, saving, onClose, onSubmit }:
                     icon={<DisconnectOutlined />}
                     onClick={() => setValue('removeWordpress', true)}
                   >
-                    {SETTINGS_TEXT.remove}
+                    {t('settings.remove')}
                   </Button>
                 ) : null}
               </>

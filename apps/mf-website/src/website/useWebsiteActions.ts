@@ -1,6 +1,6 @@
 /** The changes the screen makes, each with its spec §8 toast on failure (with the server's reason) and its success toast. */
 import { failureReason, isUnauthorizedError } from '@aide/api-client';
-import { WEBSITE_MESSAGES, type UpdateWebsitePayload, type Website } from '@aide/contracts';
+import type { UpdateWebsitePayload, Website } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
 import {
   useBackupWebsite,
@@ -11,11 +11,7 @@ import {
   useSeoAudit,
   useUpdateWebsite,
 } from './useWebsites';
-
-export const ACTION_TEXT = {
-  blogCreatedHint: 'Aide is writing it now: follow it under Blog posts on the site’s Performance tab.',
-  blogToWordpressHint: 'Aide is writing it now and will send it to WordPress as a draft.',
-} as const;
+import { messageText, t } from '../i18n';
 
 export interface NewWebsite {
   name: string;
@@ -35,7 +31,8 @@ export function useWebsiteActions() {
 
   const fail = (title: string, error: unknown) => {
     // A 401 is already announced by the shell, which sends the user to sign in.
-    if (!isUnauthorizedError(error)) toast({ title, description: failureReason(error), variant: 'destructive' });
+    if (!isUnauthorizedError(error))
+      toast({ title, description: messageText(failureReason(error)), variant: 'destructive' });
   };
 
   /** Runs one call; answers true when it worked, false after showing the failure. */
@@ -60,26 +57,26 @@ export function useWebsiteActions() {
     creatingBlogPost: blog.isPending,
     /** POST /api/websites for the signed-in user (DECISIONS: the API checks the id against the session). */
     create: (site: NewWebsite) =>
-      run(() => create.mutateAsync({ userId: user.id, ...site }), WEBSITE_MESSAGES.added, WEBSITE_MESSAGES.addFailed),
+      run(() => create.mutateAsync({ userId: user.id, ...site }), t('messages.added'), t('messages.addFailed')),
     update: (site: Website, payload: UpdateWebsitePayload) =>
-      run(() => update.mutateAsync({ id: site.id, payload }), WEBSITE_MESSAGES.updated, WEBSITE_MESSAGES.updateFailed),
+      run(() => update.mutateAsync({ id: site.id, payload }), t('messages.updated'), t('messages.updateFailed')),
     remove: (site: Website) =>
-      run(() => remove.mutateAsync(site.id), WEBSITE_MESSAGES.deleted, WEBSITE_MESSAGES.deleteFailed),
+      run(() => remove.mutateAsync(site.id), t('messages.deleted'), t('messages.deleteFailed')),
     backup: (site: Website) =>
-      run(() => backup.mutateAsync(site.id), WEBSITE_MESSAGES.backupStarted, WEBSITE_MESSAGES.backupFailed),
+      run(() => backup.mutateAsync(site.id), t('messages.backupStarted'), t('messages.backupFailed')),
     seoAudit: (site: Website) =>
-      run(() => audit.mutateAsync(site.id), WEBSITE_MESSAGES.auditStarted, WEBSITE_MESSAGES.auditFailed),
+      run(() => audit.mutateAsync(site.id), t('messages.auditStarted'), t('messages.auditFailed')),
     securityCheck: (site: Website) =>
-      run(() => security.mutateAsync(site.id), WEBSITE_MESSAGES.securityStarted, WEBSITE_MESSAGES.securityFailed),
+      run(() => security.mutateAsync(site.id), t('messages.securityStarted'), t('messages.securityFailed')),
     /** POST /api/websites/:id/blog (spec §7: userId, topic, keywords). */
     createBlogPost: (site: Website, topic: string, keywords: string[]) =>
       run(
         () => blog.mutateAsync({ websiteId: site.id, payload: { userId: user.id, topic, keywords } }),
         {
-          title: WEBSITE_MESSAGES.blogCreated,
-          description: site.wordpress.configured ? ACTION_TEXT.blogToWordpressHint : ACTION_TEXT.blogCreatedHint,
+          title: t('messages.blogCreated'),
+          description: site.wordpress.configured ? t('actions.blogToWordpressHint') : t('actions.blogCreatedHint'),
         },
-        WEBSITE_MESSAGES.blogFailed,
+        t('messages.blogFailed'),
       ),
   };
 }

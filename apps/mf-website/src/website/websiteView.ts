@@ -4,7 +4,6 @@ import {
   documentsEndpoints,
   seoRating,
   uptimeRating,
-  WEBSITE_MESSAGES,
   WEBSITE_PLATFORM_LABELS,
   type BlogPostStatus,
   type Rating,
@@ -15,6 +14,8 @@ import {
   type WebsitePlatform,
   websiteAnalyticsEndpoints,
 } from '@aide/contracts';
+import { formatDate, formatNumber } from '@aide/i18n';
+import { t } from '../i18n';
 
 // ---- Links ----
 
@@ -23,15 +24,18 @@ export const backupDownloadUrl = (documentId: number) => endpointUrl(documentsEn
 
 // ---- Formatting ----
 
-const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-/** '12,345'. */
-export const formatCount = (value: number) => integer.format(value);
+/** '12,345' (in the reader's language: '12.345', '12 345'). */
+export const formatCount = (value: number) => formatNumber(value, { maximumFractionDigits: 0 });
+
+const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 
 /** Spec §9: the average session is shown in minutes, from seconds, with one decimal ('2.5 min'). */
-export const formatMinutes = (seconds: number) => `${(Math.max(0, seconds) / 60).toFixed(1)} min`;
+export const formatMinutes = (seconds: number) =>
+  t('analytics.minutes', { minutes: formatNumber(Math.max(0, seconds) / 60, oneDecimal) });
 
 /** '42.5%' (one decimal at most). */
-export const formatPercent = (value: number) => `${Number(value.toFixed(1))}%`;
+export const formatPercent = (value: number) =>
+  formatNumber(Number(value.toFixed(1)) / 100, { style: 'percent', maximumFractionDigits: 1 });
 
 /**
  * The month's bounce rate and average session, or '—' for both while the month has no page view:
@@ -45,28 +49,40 @@ export function sessionFigures(analytics: Pick<WebsiteAnalytics, 'pageViews' | '
   return { bounceRate: formatPercent(analytics.bounceRate), avgSession: formatMinutes(analytics.avgSessionDuration) };
 }
 
-/** 'Mar 3, 2026, 2:05 PM' in the browser's zone. */
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** 'Mar 3, 2026, 2:05 PM' in the browser's zone, written the reader's way. */
+export const formatDateTime = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Spec §2: the last backup's date, or 'Never'. */
 export const lastBackupText = (lastBackup: string | null) =>
-  lastBackup
-    ? new Date(lastBackup).toLocaleDateString('en-US', { dateStyle: 'medium' })
-    : WEBSITE_MESSAGES.neverBackedUp;
+  lastBackup ? formatDate(lastBackup, { dateStyle: 'medium' }) : t('messages.neverBackedUp');
 
 /** '—' until the first uptime check, then '99.95%'. */
-export const uptimeText = (uptime: string | null) => (uptime === null ? '—' : `${uptime}%`);
+export function uptimeText(uptime: string | null): string {
+  if (uptime === null) return '—';
+  const percent = Number.parseFloat(uptime);
+  if (!Number.isFinite(percent)) return uptime;
+  // As many decimals as the server gave ('99.95' → 99.95%).
+  const decimals = Math.min(uptime.split('.')[1]?.length ?? 0, 4);
+  return formatNumber(percent / 100, {
+    style: 'percent',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+}
 
 /** '320 ms', '1.4 s'; '—' before the first check. */
 export const responseTimeText = (ms: number | null) =>
-  ms === null ? '—' : ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+  ms === null
+    ? '—'
+    : ms < 1000
+      ? t('performance.ms', { value: formatNumber(Math.round(ms)) })
+      : t('performance.seconds', { value: formatNumber(ms / 1000, oneDecimal) });
 
 /** The site's address without the scheme and a bare trailing slash, for display ('example.com/blog'). */
 export const displayUrl = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
 
 export const platformLabel = (platform: WebsitePlatform | null) =>
-  platform ? WEBSITE_PLATFORM_LABELS[platform] : null;
+  platform === 'custom' ? t('platform.custom') : platform ? WEBSITE_PLATFORM_LABELS[platform] : null;
 
 /**
  * A typed address without a scheme ('example.com/blog') gets https://, so the user need not type it;
@@ -109,7 +125,7 @@ export function ratingColor(rating: Rating | null, token: RatingTokens): string 
   }
 }
 
-export const RATING_LABELS: Record<Rating, string> = { good: 'Good', fair: 'Needs work', poor: 'Poor' };
+export const ratingLabel = (rating: Rating) => t(`rating.${rating}`);
 
 // ---- The summary cards ----
 
@@ -133,20 +149,15 @@ export function websiteSummary(sites: readonly Website[]): WebsiteSummary {
 }
 
 /** 'N/100', or '—' when no site has been audited. */
-export const avgSeoText = (avgSeo: number | null) => (avgSeo === null ? '—' : `${avgSeo}/100`);
+export const avgSeoText = (avgSeo: number | null) =>
+  avgSeo === null ? '—' : t('page.scoreOutOf100', { score: formatNumber(avgSeo) });
 
 // ---- Jobs ----
 
 /** A job of the site (audit, backup, security check) waits or runs: its button waits too. */
 export const isRunning = (status: WebsiteJobStatus) => status === 'pending' || status === 'running';
 
-export const BLOG_STATUS_LABELS: Record<BlogPostStatus, string> = {
-  pending: 'Queued',
-  writing: 'Writing',
-  draft: 'Draft',
-  published: 'Published',
-  failed: 'Failed',
-};
+export const blogStatusLabel = (status: BlogPostStatus) => t(`blogStatus.${status}`);
 export const isBlogPostBusy = (status: BlogPostStatus) => status === 'pending' || status === 'writing';
 
 // ---- Analytics ----
@@ -174,7 +185,7 @@ export function chartTotals(days: readonly WebsiteAnalyticsDay[]) {
 
 /** 'Mar 3' for a chart day ('YYYY-MM-DD'). */
 export const chartDay = (isoDate: string) =>
-  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  formatDate(`${isoDate}T00:00:00Z`, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 // ---- The tracking script (DECISIONS: analytics from a privacy-friendly script the user adds) ----
 
