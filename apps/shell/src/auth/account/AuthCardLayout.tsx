@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card, Flex, Typography, theme } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { LanguageSwitcher } from '../../pages/LanguageSwitcher';
-import { useAuth } from '../useAuth';
+import { AUTH_QUERY_KEY } from '../useAuth';
 
 /**
  * The centred card of the sign-in page, for the pages the app's mail links to: its title is the page's
@@ -18,7 +19,9 @@ export function AuthCardLayout({
 }) {
   const { token } = theme.useToken();
   // Also opened signed in (inside the app's frame, which has the page's <main>, and the profile's language).
-  const signedIn = useAuth().user !== null;
+  // Read from the cache, not observed: a second observer of a failed sign-in check (API down) would fetch
+  // it again on mount, and the frame's spinner would unmount this page and mount it again, forever.
+  const signedIn = Boolean(useQueryClient().getQueryData(AUTH_QUERY_KEY));
   return (
     <Flex
       component={signedIn ? 'div' : 'main'}
