@@ -68,3 +68,17 @@ describe('ForgotPasswordPage', () => {
     expect(document.querySelector('form')!.getAttribute('aria-label')).toBe('重置密码');
   });
 });
+
+describe('AuthCardLayout', () => {
+  it('reads the sign-in state from the cache and never asks the API again (a failed check looped with the frame)', () => {
+    const fetch = jest.fn(() => new Promise<Response>(() => undefined));
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    render(
+      <VisitorFrame path="/forgot-password" signInChecked={false}>
+        <ForgotPasswordPage />
+      </VisitorFrame>,
+    );
+    expect(h1s()).toEqual(['Reset your password']);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -17,10 +17,19 @@ import { ThemeProvider } from '../theme/ThemeProvider';
 jest.setTimeout(15_000);
 
 /** Theme, a signed-out QueryClient, toasts and a router at `path`, as the shell's frame gives a visitor's page. */
-export function VisitorFrame({ children, path = '/' }: { children: ReactNode; path?: string }) {
+export function VisitorFrame({
+  children,
+  path = '/',
+  signInChecked = true,
+}: {
+  children: ReactNode;
+  path?: string;
+  /** false: the sign-in check has no answer in the cache (it failed, or never ran). */
+  signInChecked?: boolean;
+}) {
   const client = createQueryClient();
   // Signed out: the auth query has answered 'nobody'.
-  client.setQueryData(AUTH_QUERY_KEY, null);
+  if (signInChecked) client.setQueryData(AUTH_QUERY_KEY, null);
   return (
     <ThemeProvider>
       <QueryClientProvider client={client}>
