@@ -17,6 +17,8 @@ import {
   type RegisterInput,
   type TwoFactorChallenge,
 } from '@aide/contracts';
+import { t as translate, useT } from '../i18n/visitor';
+import { LanguageSwitcher } from '../pages/LanguageSwitcher';
 import { TwoFactorStep } from './TwoFactorStep';
 import { AUTH_QUERY_KEY } from './useAuth';
 
@@ -66,7 +68,7 @@ function TextField<T extends FieldValues>({
   );
 }
 
-const errorText = (e: unknown) => (e instanceof ApiError ? e.detail : 'Something went wrong. Please try again.');
+const errorText = (e: unknown) => (e instanceof ApiError ? e.detail : translate('signIn.genericError'));
 
 /**
  * A form validated by a contract schema that sends it to an auth endpoint; on success the answer is
@@ -114,13 +116,14 @@ function AuthForm({
   submitLabel: string;
   children: ReactNode;
 }) {
+  const t = useT();
   if (notice)
     return (
       <Alert
         type="success"
         showIcon
         title={notice}
-        description="Then sign in with your email and password."
+        description={t('signIn.checkInboxThen')}
         style={{ marginBottom: 16 }}
       />
     );
@@ -142,13 +145,14 @@ function SignInForm({ onTwoFactor }: { onTwoFactor: () => void }) {
     { email: '', password: '' },
     onTwoFactor,
   );
+  const t = useT();
   return (
-    <AuthForm {...form} submitLabel="Sign In">
+    <AuthForm {...form} submitLabel={t('signIn.submitSignIn')}>
       <TextField
         form="signin"
         control={control}
         name="email"
-        label="Email"
+        label={t('signIn.email')}
         type="email"
         autoComplete="email"
         autoFocus
@@ -157,12 +161,12 @@ function SignInForm({ onTwoFactor }: { onTwoFactor: () => void }) {
         form="signin"
         control={control}
         name="password"
-        label="Password"
+        label={t('signIn.password')}
         type="password"
         autoComplete="current-password"
       />
       <div style={{ margin: '-12px 0 16px', textAlign: 'right' }}>
-        <Typography.Link href="/forgot-password">Forgot password?</Typography.Link>
+        <Typography.Link href="/forgot-password">{t('signIn.forgotPassword')}</Typography.Link>
       </div>
     </AuthForm>
   );
@@ -179,29 +183,43 @@ function SignUpForm() {
       password: '',
     },
   );
+  const t = useT();
   return (
-    <AuthForm {...form} submitLabel="Create Account">
+    <AuthForm {...form} submitLabel={t('signIn.submitCreateAccount')}>
       <Flex gap={12}>
         <div style={{ flex: 1 }}>
           <TextField
             form="signup"
             control={control}
             name="firstName"
-            label="First name"
+            label={t('signIn.firstName')}
             autoComplete="given-name"
             autoFocus
           />
         </div>
         <div style={{ flex: 1 }}>
-          <TextField form="signup" control={control} name="lastName" label="Last name" autoComplete="family-name" />
+          <TextField
+            form="signup"
+            control={control}
+            name="lastName"
+            label={t('signIn.lastName')}
+            autoComplete="family-name"
+          />
         </div>
       </Flex>
-      <TextField form="signup" control={control} name="email" label="Email" type="email" autoComplete="email" />
+      <TextField
+        form="signup"
+        control={control}
+        name="email"
+        label={t('signIn.email')}
+        type="email"
+        autoComplete="email"
+      />
       <TextField
         form="signup"
         control={control}
         name="password"
-        label="Password"
+        label={t('signIn.password')}
         type="password"
         autoComplete="new-password"
       />
@@ -211,6 +229,7 @@ function SignUpForm() {
 
 /** Where /api/login leads: sign in or sign up with email and password (Google comes with OIDC). */
 export function SignInPage() {
+  const t = useT();
   const { token } = theme.useToken();
   const params = new URLSearchParams(window.location.search);
   const initialTab = params.get('mode') === 'signup' ? 'signup' : 'signin';
@@ -221,32 +240,33 @@ export function SignInPage() {
   // …and with ?error=google-link when a password account that never confirmed its address has the Google address.
   const googleNeedsLink = params.get('error') === 'google-link';
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 24, background: token.colorBgLayout }}>
+    <Flex
+      component="main"
+      vertical
+      align="center"
+      justify="center"
+      gap={16}
+      style={{ minHeight: '100vh', padding: 24, background: token.colorBgLayout }}
+    >
       <Card
         style={{ width: '100%', maxWidth: 440, boxShadow: token.boxShadowTertiary }}
         styles={{ body: { padding: 32 } }}
       >
         <Flex vertical align="center" gap={4} style={{ marginBottom: 16 }}>
           <img src="/favicon.svg" alt="" width={44} height={44} />
-          <Typography.Title level={3} style={{ margin: '8px 0 0' }}>
-            Welcome to Aide
+          {/* The page's one h1, at the size of the card's title. */}
+          <Typography.Title level={1} style={{ margin: '8px 0 0', fontSize: token.fontSizeHeading3 }}>
+            {t('signIn.welcome')}
           </Typography.Title>
-          <Typography.Text type="secondary">Your personal AI assistant</Typography.Text>
+          <Typography.Text type="secondary">{t('signIn.tagline')}</Typography.Text>
         </Flex>
-        {googleFailed && (
-          <Alert
-            type="warning"
-            showIcon
-            title="Google sign-in did not complete. Please try again or use your email and password."
-            style={{ marginBottom: 8 }}
-          />
-        )}
+        {googleFailed && <Alert type="warning" showIcon title={t('signIn.googleFailed')} style={{ marginBottom: 8 }} />}
         {googleNeedsLink && (
           <Alert
             type="warning"
             showIcon
-            title="An account with this email address already exists."
-            description="Sign in with its password first, then connect Google from your Profile. If you do not know the password, use 'Forgot password?'."
+            title={t('signIn.googleLink.title')}
+            description={t('signIn.googleLink.description')}
             style={{ marginBottom: 8 }}
           />
         )}
@@ -263,8 +283,12 @@ export function SignInPage() {
               centered
               defaultActiveKey={initialTab}
               items={[
-                { key: 'signin', label: 'Sign In', children: <SignInForm onTwoFactor={() => setTwoFactor(true)} /> },
-                { key: 'signup', label: 'Create Account', children: <SignUpForm /> },
+                {
+                  key: 'signin',
+                  label: t('signIn.tabSignIn'),
+                  children: <SignInForm onTwoFactor={() => setTwoFactor(true)} />,
+                },
+                { key: 'signup', label: t('signIn.tabCreateAccount'), children: <SignUpForm /> },
               ]}
             />
             <Button
@@ -274,11 +298,12 @@ export function SignInPage() {
               href={endpointUrl(authEndpoints.google)}
               style={{ marginTop: 8 }}
             >
-              Continue with Google
+              {t('signIn.google')}
             </Button>
           </>
         )}
       </Card>
+      <LanguageSwitcher />
     </Flex>
   );
 }

@@ -6,6 +6,7 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, callEndpoint } from '@aide/api-client';
 import { twoFactorEndpoints, twoFactorSignInSchema, type TwoFactorSignInInput } from '@aide/contracts';
+import { t as translate, useT } from '../i18n/visitor';
 import { AUTH_QUERY_KEY } from './useAuth';
 
 /**
@@ -13,6 +14,7 @@ import { AUTH_QUERY_KEY } from './useAuth';
  * sign-in: a code from the authenticator app, or one of the recovery codes.
  */
 export function TwoFactorStep({ onBack }: { onBack: () => void }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [useRecovery, setUseRecovery] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +28,7 @@ export function TwoFactorStep({ onBack }: { onBack: () => void }) {
       queryClient.setQueryData(AUTH_QUERY_KEY, await callEndpoint(twoFactorEndpoints.signIn, { body: values }));
       if (window.location.pathname === '/sign-in') window.history.replaceState(null, '', '/');
     } catch (e) {
-      setError(e instanceof ApiError ? e.detail : 'Something went wrong. Please try again.');
+      setError(e instanceof ApiError ? e.detail : translate('signIn.genericError'));
     }
   });
   const switchMode = () => {
@@ -41,17 +43,16 @@ export function TwoFactorStep({ onBack }: { onBack: () => void }) {
       requiredMark={false}
       component="form"
       noValidate
-      aria-label="Two-factor sign-in"
+      aria-label={t('signIn.twoFactor.title')}
     >
       <Flex vertical align="center" gap={4} style={{ marginBottom: 16 }}>
         <SafetyCertificateOutlined style={{ fontSize: 28 }} aria-hidden />
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          Two-factor sign-in
+        {/* Under the sign-in page's h1. */}
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+          {t('signIn.twoFactor.title')}
         </Typography.Title>
         <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
-          {useRecovery
-            ? 'Enter one of your recovery codes. Each works once.'
-            : 'Enter the 6-digit code from your authenticator app'}
+          {useRecovery ? t('signIn.twoFactor.recoveryHint') : t('signIn.twoFactor.codeHint')}
         </Typography.Text>
       </Flex>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
@@ -60,7 +61,7 @@ export function TwoFactorStep({ onBack }: { onBack: () => void }) {
         name="code"
         render={({ field, fieldState }) => (
           <Form.Item
-            label={useRecovery ? 'Recovery code' : 'Authentication code'}
+            label={useRecovery ? t('signIn.twoFactor.recoveryLabel') : t('signIn.twoFactor.codeLabel')}
             htmlFor="two-factor-code"
             validateStatus={fieldState.error ? 'error' : undefined}
             help={fieldState.error?.message}
@@ -73,20 +74,22 @@ export function TwoFactorStep({ onBack }: { onBack: () => void }) {
               autoFocus
               autoComplete="one-time-code"
               inputMode={useRecovery ? 'text' : 'numeric'}
-              placeholder={useRecovery ? 'abcde-12345' : '123456'}
+              placeholder={
+                useRecovery ? t('signIn.twoFactor.recoveryPlaceholder') : t('signIn.twoFactor.codePlaceholder')
+              }
             />
           </Form.Item>
         )}
       />
       <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting}>
-        Verify
+        {t('signIn.twoFactor.verify')}
       </Button>
       <Flex justify="space-between" style={{ marginTop: 12 }} wrap>
         <Button type="link" onClick={switchMode} style={{ paddingInline: 0 }}>
-          {useRecovery ? 'Use your authenticator app' : 'Use a recovery code'}
+          {useRecovery ? t('signIn.twoFactor.useApp') : t('signIn.twoFactor.useRecovery')}
         </Button>
         <Button type="link" onClick={onBack} style={{ paddingInline: 0 }}>
-          Back to sign in
+          {t('signIn.twoFactor.back')}
         </Button>
       </Flex>
     </Form>

@@ -28,7 +28,9 @@ export class RemoteBoundary extends Component<Props, { error: unknown; resetKey:
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(`[aide] ${this.props.title} crashed`, error, info.componentStack);
+    // For developers, in the console: not translated.
+    const where = `[aide] ${this.props.title} crashed`;
+    console.error(where, error, info.componentStack);
   }
 
   override render() {

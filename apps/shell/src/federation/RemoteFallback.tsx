@@ -1,9 +1,13 @@
 import { useState } from 'react';
-import { Button, Result, type ButtonProps } from 'antd';
+import { Button, Result, Typography, type ButtonProps } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
+import { useT } from '../i18n/visitor';
+import { moduleName } from '../pages/moduleName';
+import { useRemoteModules } from './remote-modules';
 
 /** Retry for a module's part that failed: spins until the module has loaded again (or failed again). */
 export function RetryButton({ onRetry, ...button }: { onRetry: () => unknown } & Omit<ButtonProps, 'onClick'>) {
+  const t = useT();
   const [retrying, setRetrying] = useState(false);
   return (
     <Button
@@ -19,18 +23,38 @@ export function RetryButton({ onRetry, ...button }: { onRetry: () => unknown } &
         }
       }}
     >
-      Retry
+      {t('remote.retry')}
     </Button>
   );
 }
 
-/** Shown in a module's area when its remote cannot be loaded or crashed; the rest of the app keeps working. */
-export function RemoteFallback({ title, onRetry }: { title: string; onRetry: () => unknown }) {
+/**
+ * Shown in a module's area when its remote cannot be loaded or crashed; the rest of the app keeps working.
+ * `title` is the registry's (English) name of the module; the module is found by it to be named in the
+ * reader's language, unless `moduleId` says which it is.
+ */
+export function RemoteFallback({
+  title,
+  moduleId,
+  onRetry,
+}: {
+  title: string;
+  moduleId?: string;
+  onRetry: () => unknown;
+}) {
+  const t = useT();
+  const id = useRemoteModules((s) => moduleId ?? s.registry?.find((m) => m.title === title)?.id);
+  const name = id ? moduleName(t, id, title) : title;
   return (
     <Result
       status="warning"
-      title={`${title} is unavailable right now`}
-      subTitle="This part of Aide could not be loaded. The rest of the app still works; try again in a moment."
+      // A whole screen failed: this is its h1.
+      title={
+        <Typography.Title level={1} style={{ fontSize: 'inherit', fontWeight: 'inherit', margin: 0 }}>
+          {t('remote.unavailable', { module: name })}
+        </Typography.Title>
+      }
+      subTitle={t('remote.unavailableHint')}
       extra={<RetryButton type="primary" onRetry={onRetry} />}
     />
   );

@@ -4,6 +4,7 @@ import { App as AntApp } from 'antd';
 import { endpointUrl, setUnauthorizedHandler } from '@aide/api-client';
 import { type AuthUser, authEndpoints } from '@aide/contracts';
 import { HostContext, type HostApi, type ToastInput } from '@aide/module-kit';
+import { t as translate } from '../i18n/visitor';
 import { StreamListeners } from '../stream/stream-listeners';
 import { useEventStream } from '../stream/useEventStream';
 import { useTheme } from '../theme/ThemeProvider';
@@ -43,7 +44,11 @@ export function HostProvider({ user, children }: { user: AuthUser; children: Rea
     return setUnauthorizedHandler(() => {
       if (redirecting) return;
       redirecting = true;
-      toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+      toast({
+        title: translate('pages.unauthorized.title'),
+        description: translate('pages.unauthorized.description'),
+        variant: 'destructive',
+      });
       setTimeout(() => window.location.assign(endpointUrl(authEndpoints.login)), 500);
     });
   }, [toast]);

@@ -5,17 +5,20 @@ import type { DashboardWidget, DashboardWidgetSize, SlotProps } from '@aide/modu
 import { useRemoteModules } from '../federation/remote-modules';
 import { RemoteBoundary } from '../federation/RemoteBoundary';
 import { RetryButton } from '../federation/RemoteFallback';
+import { useT } from '../i18n/visitor';
+import { moduleName } from '../pages/moduleName';
 import { slotFillsOf, type ModuleWidget } from './composition';
 
 const cardSize = (size: DashboardWidgetSize) => (size === 'stat' ? 'small' : undefined);
 
 /** A crashed widget keeps its place and shape in the grid: a card saying so, with Retry. */
 function WidgetFallback({ widget, onRetry }: { widget: DashboardWidget; onRetry: () => Promise<void> }) {
+  const t = useT();
   return (
     <Card size={cardSize(widget.size)} role="region" aria-label={widget.title} style={{ height: '100%' }}>
       <Flex vertical align="center" justify="center" gap="small" style={{ height: '100%' }}>
         <Typography.Text type="secondary">
-          <WarningOutlined /> {`${widget.title} could not be shown`}
+          <WarningOutlined /> {t('remote.widgetFailed', { title: widget.title })}
         </Typography.Text>
         <RetryButton size="small" onRetry={onRetry} />
       </Flex>
@@ -58,6 +61,7 @@ export function renderOf({ key, moduleId, widget }: ModuleWidget): ComponentType
  * them out (the fills are siblings, so a Flex's gap applies between them).
  */
 export function ModuleSlot({ name, props }: SlotProps) {
+  const t = useT();
   const registry = useRemoteModules((s) => s.registry);
   const states = useRemoteModules((s) => s.states);
   const fills = useMemo(() => slotFillsOf(registry, states, name), [registry, states, name]);
@@ -71,7 +75,7 @@ export function ModuleSlot({ name, props }: SlotProps) {
         <Alert
           type="warning"
           showIcon
-          title={`${moduleTitle} could not be shown here`}
+          title={t('remote.slotFailed', { module: moduleName(t, moduleId, moduleTitle) })}
           action={<RetryButton size="small" onRetry={retry} />}
         />
       )}

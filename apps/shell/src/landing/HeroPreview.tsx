@@ -1,17 +1,20 @@
 import { Card, Checkbox, Flex, Progress, Tag, Typography, theme } from 'antd';
 import { CalendarOutlined, FileTextOutlined, MailOutlined, StarFilled, ThunderboltOutlined } from '@ant-design/icons';
+import { formatNumber, formatPercent } from '@aide/i18n';
+import { useT } from '../i18n/visitor';
 
 const TASKS = [
-  { title: 'Prepare Q3 board deck', tag: 'High', color: 'red', done: false },
-  { title: 'Book flights to Lisbon', tag: 'Medium', color: 'gold', done: false },
-  { title: 'Review research sources', tag: 'Low', color: 'blue', done: true },
-];
+  { titleKey: 'landing.preview.task1', tag: 'landing.preview.high', color: 'red', done: false },
+  { titleKey: 'landing.preview.task2', tag: 'landing.preview.medium', color: 'gold', done: false },
+  { titleKey: 'landing.preview.task3', tag: 'landing.preview.low', color: 'blue', done: true },
+] as const;
 
 /**
  * The hero's illustration: a miniature of the app drawn with antd itself, so it always matches the
  * theme. Decorative only: hidden from assistive tech and not focusable.
  */
 export function HeroPreview() {
+  const t = useT();
   const { token } = theme.useToken();
   const tile = (icon: React.ReactNode, value: string, label: string, colour: string) => (
     <div className="aide-preview-tile">
@@ -29,38 +32,38 @@ export function HeroPreview() {
           ))}
         </Flex>
         <Typography.Title level={5} style={{ margin: 0 }}>
-          Good morning, Alex
+          {t('landing.preview.greeting')}
         </Typography.Title>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          Here's what's happening today
+          {t('landing.preview.subtitle')}
         </Typography.Text>
         <div className="aide-preview-tiles">
-          {tile(<ThunderboltOutlined />, '8', 'Tasks today', token.colorPrimary)}
-          {tile(<MailOutlined />, '12', 'Unread', token.colorWarning)}
-          {tile(<FileTextOutlined />, '3', 'Reports', token.colorSuccess)}
+          {tile(<ThunderboltOutlined />, formatNumber(8), t('landing.preview.tasksToday'), token.colorPrimary)}
+          {tile(<MailOutlined />, formatNumber(12), t('landing.preview.unread'), token.colorWarning)}
+          {tile(<FileTextOutlined />, formatNumber(3), t('landing.preview.reports'), token.colorSuccess)}
         </div>
         <Flex vertical gap={8} style={{ marginTop: 16 }}>
-          {TASKS.map((t) => (
-            <Flex key={t.title} align="center" gap={10} className="aide-preview-task">
-              <Checkbox checked={t.done} tabIndex={-1} />
+          {TASKS.map((task) => (
+            <Flex key={task.titleKey} align="center" gap={10} className="aide-preview-task">
+              <Checkbox checked={task.done} tabIndex={-1} />
               <Typography.Text
-                delete={t.done}
-                type={t.done ? 'secondary' : undefined}
+                delete={task.done}
+                type={task.done ? 'secondary' : undefined}
                 style={{ flex: 1, fontSize: 13 }}
               >
-                {t.title}
+                {t(task.titleKey)}
               </Typography.Text>
-              <Tag color={t.color} style={{ marginInlineEnd: 0 }}>
-                {t.tag}
+              <Tag color={task.color} style={{ marginInlineEnd: 0 }}>
+                {t(task.tag)}
               </Tag>
             </Flex>
           ))}
         </Flex>
         <div style={{ marginTop: 16 }}>
           <Flex justify="space-between">
-            <Typography.Text style={{ fontSize: 12 }}>Research: EV market outlook</Typography.Text>
+            <Typography.Text style={{ fontSize: 12 }}>{t('landing.preview.research')}</Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              72%
+              {formatPercent(0.72)}
             </Typography.Text>
           </Flex>
           <Progress
@@ -77,9 +80,9 @@ export function HeroPreview() {
             <FileTextOutlined />
           </span>
           <div>
-            <strong style={{ display: 'block', fontSize: 13 }}>AI summary ready</strong>
+            <strong style={{ display: 'block', fontSize: 13 }}>{t('landing.preview.summaryReady')}</strong>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              contract-v2.pdf · 6 key points
+              {t('landing.preview.summaryDetail', { file: 'contract-v2.pdf', count: 6 })}
             </Typography.Text>
           </div>
         </Flex>
@@ -90,9 +93,9 @@ export function HeroPreview() {
             <CalendarOutlined />
           </span>
           <div>
-            <strong style={{ display: 'block', fontSize: 13 }}>Team sync in 15 min</strong>
+            <strong style={{ display: 'block', fontSize: 13 }}>{t('landing.preview.meeting')}</strong>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              <StarFilled style={{ color: token.colorWarning }} /> Credibility 92/100
+              <StarFilled style={{ color: token.colorWarning }} /> {t('landing.preview.credibility', { score: 92 })}
             </Typography.Text>
           </div>
         </Flex>

@@ -1,9 +1,16 @@
-import { Button, Card, Col, Flex, Row, Tag, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Tag, Typography, theme } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
+import { formatCurrency } from '@aide/i18n';
+import { useT } from '../i18n/visitor';
 import { PRICING_PLANS, type PricingPlan } from './pricing-plans';
 import { SectionHeading } from './SectionHeading';
 
+/** '$19' in English, '19 US$' in Spanish: whole dollars, in the reader's way of writing money. */
+const price = (usd: number) => formatCurrency(usd, 'USD', { minimumFractionDigits: 0, maximumFractionDigits: 0 });
+
 function PlanCard({ plan }: { plan: PricingPlan }) {
+  const t = useT();
+  const { token } = theme.useToken();
   return (
     <Card
       className={plan.popular ? 'aide-plan aide-plan-popular' : 'aide-plan'}
@@ -17,22 +24,24 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
           {plan.name}
         </Typography.Title>
         {plan.popular && (
-          <Tag color="processing" variant="solid" style={{ marginInlineEnd: 0, borderRadius: 999 }}>
-            Most Popular
+          <Tag color={token.colorPrimary} variant="solid" style={{ marginInlineEnd: 0, borderRadius: 999 }}>
+            {t('landing.pricing.mostPopular')}
           </Tag>
         )}
       </Flex>
       <Typography.Paragraph type="secondary" style={{ margin: '8px 0 20px' }}>
-        {plan.description}
+        {t(plan.descriptionKey)}
       </Typography.Paragraph>
       <Flex align="baseline" gap={8} style={{ marginBottom: 24 }}>
-        <span className="aide-plan-price">{plan.price}</span>
-        {plan.period && <Typography.Text type="secondary">{plan.period}</Typography.Text>}
+        <span className="aide-plan-price">
+          {plan.priceUsd === null ? t('landing.pricing.contact') : price(plan.priceUsd)}
+        </span>
+        {plan.priceUsd !== null && <Typography.Text type="secondary">{t('landing.pricing.perMonth')}</Typography.Text>}
       </Flex>
       <ul className="aide-plan-features">
         {plan.features.map((f) => (
           <li key={f}>
-            <CheckCircleFilled aria-hidden /> <span>{f}</span>
+            <CheckCircleFilled aria-hidden /> <span>{t(f)}</span>
           </li>
         ))}
       </ul>
@@ -44,7 +53,7 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
         style={{ marginTop: 'auto' }}
         aria-describedby={`plan-${plan.name}`}
       >
-        {plan.cta}
+        {t(plan.cta)}
       </Button>
     </Card>
   );
@@ -52,14 +61,15 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
 
 /** Spec §9: Free, Premium (Most Popular) and Enterprise; every button leads to sign-in. */
 export function PricingSection() {
+  const t = useT();
   return (
     <section id="pricing" className="aide-landing-section aide-landing-section-alt" aria-labelledby="pricing-title">
       <div className="aide-landing-container">
         <SectionHeading
           id="pricing-title"
-          eyebrow="Pricing"
-          title="Simple, transparent pricing"
-          subtitle="Start free. Upgrade when you need more."
+          eyebrow={t('landing.pricing.eyebrow')}
+          title={t('landing.pricing.title')}
+          subtitle={t('landing.pricing.subtitle')}
         />
         <Row gutter={[24, 24]} align="stretch" justify="center">
           {PRICING_PLANS.map((plan) => (

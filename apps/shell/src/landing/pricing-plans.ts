@@ -1,62 +1,62 @@
+import type { VisitorT } from '../i18n/visitor';
 import { LOGIN_URL } from './links';
+
+type Key = Parameters<VisitorT>[0];
 
 /** Spec §3 "Pricing plan": name, price, description, features, popular flag; texts from spec §9. */
 export interface PricingPlan {
+  /** The plan's name, the same in every language (docs/GLOSSARY.md). */
   name: string;
-  /** '$0', '$19', or 'Contact' (Enterprise has no list price). */
-  price: string;
-  /** Shown after a numeric price. */
-  period?: string;
-  description: string;
-  features: string[];
+  /** Monthly price in USD; Enterprise has none ('Contact'). */
+  priceUsd: number | null;
+  descriptionKey: Key;
+  features: Key[];
   popular?: boolean;
-  cta: string;
+  cta: Key;
   href: string;
 }
 
 export const PRICING_PLANS: PricingPlan[] = [
   {
     name: 'Free',
-    price: '$0',
-    period: 'per month',
-    description: 'For individuals getting organised.',
+    priceUsd: 0,
+    descriptionKey: 'landing.pricing.free.description',
     features: [
-      'Basic task management',
-      'Document upload limited to 5 files',
-      'Simple travel planning',
-      'Community support',
+      'landing.pricing.free.feature1',
+      'landing.pricing.free.feature2',
+      'landing.pricing.free.feature3',
+      'landing.pricing.free.feature4',
     ],
-    cta: 'Get Started',
+    cta: 'landing.pricing.getStarted',
     href: LOGIN_URL,
   },
   {
     name: 'Premium',
-    price: '$19',
-    period: 'per month',
-    description: 'For professionals who want AI on their side.',
+    priceUsd: 19,
+    descriptionKey: 'landing.pricing.premium.description',
     features: [
-      'Advanced AI features',
-      'Unlimited document storage',
-      'Comprehensive travel tools',
-      'Research with credibility scoring',
-      'Priority support',
+      'landing.pricing.premium.feature1',
+      'landing.pricing.premium.feature2',
+      'landing.pricing.premium.feature3',
+      'landing.pricing.premium.feature4',
+      'landing.pricing.premium.feature5',
     ],
     popular: true,
-    cta: 'Get Started',
+    cta: 'landing.pricing.getStarted',
     href: LOGIN_URL,
   },
   {
     name: 'Enterprise',
-    price: 'Contact',
-    description: 'For teams that need control and scale.',
+    priceUsd: null,
+    descriptionKey: 'landing.pricing.enterprise.description',
     features: [
-      'All Premium features',
-      'Team collaboration',
-      'Admin dashboard',
-      'Custom integrations',
-      'Dedicated support',
+      'landing.pricing.enterprise.feature1',
+      'landing.pricing.enterprise.feature2',
+      'landing.pricing.enterprise.feature3',
+      'landing.pricing.enterprise.feature4',
+      'landing.pricing.enterprise.feature5',
     ],
-    cta: 'Contact Sales',
+    cta: 'landing.pricing.contactSales',
     href: LOGIN_URL,
   },
 ];

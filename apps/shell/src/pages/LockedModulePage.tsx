@@ -1,27 +1,43 @@
-import { Button, Result } from 'antd';
+import { Button, Result, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { LockedModuleEntry } from '@aide/contracts';
 import { planLabel } from '../auth/plan-label';
+import { useT, type VisitorT } from '../i18n/visitor';
+import { moduleName } from './moduleName';
 
-function reasonText({ reason, requiredPlan }: LockedModuleEntry): string {
-  if (reason === 'disabled') return 'An administrator has switched this module off.';
-  if (reason === 'admin-only') return 'Only administrators can use this module.';
-  return requiredPlan ? `Upgrade to ${planLabel(requiredPlan)} to use it.` : 'Upgrade your plan to use it.';
+/** The headline says why the module is closed; the line below says what would open it. */
+function texts(t: VisitorT, { id, title, reason, requiredPlan }: LockedModuleEntry) {
+  const module = moduleName(t, id, title);
+  if (reason === 'disabled')
+    return { title: t('pages.locked.disabledTitle', { module }), reason: t('pages.locked.disabled') };
+  if (reason === 'admin-only')
+    return { title: t('pages.locked.adminOnlyTitle', { module }), reason: t('pages.locked.adminOnly') };
+  return {
+    title: t('pages.locked.planTitle', { module }),
+    // Plan names are the same in every language (docs/GLOSSARY.md).
+    reason: requiredPlan ? t('pages.locked.upgradeTo', { plan: planLabel(requiredPlan) }) : t('pages.locked.upgrade'),
+  };
 }
 
 /** What a route of a module the user may not use shows, instead of the 404 (DECISIONS: "not available"). */
 export function LockedModulePage({ entry }: { entry: LockedModuleEntry }) {
+  const t = useT();
   const navigate = useNavigate();
   // Home ('/') belongs to the organiser: when that is the locked module, Home would be this screen again.
   const home = entry.routes.includes('/') ? '/profile' : '/';
+  const { title, reason } = texts(t, entry);
   return (
     <Result
       status="403"
-      title={`${entry.title} is not available on your plan`}
-      subTitle={reasonText(entry)}
+      title={
+        <Typography.Title level={1} style={{ fontSize: 'inherit', fontWeight: 'inherit', margin: 0 }}>
+          {title}
+        </Typography.Title>
+      }
+      subTitle={reason}
       extra={
         <Button type="primary" onClick={() => navigate(home)}>
-          {home === '/' ? 'Go Home' : 'Go to Profile'}
+          {home === '/' ? t('pages.goHome') : t('pages.goToProfile')}
         </Button>
       }
     />

@@ -7,9 +7,11 @@ import { callEndpoint, errorDetail } from '@aide/api-client';
 import { accountEndpoints, passwordResetRequestSchema, type PasswordResetRequestInput } from '@aide/contracts';
 import { AuthCardLayout } from './AuthCardLayout';
 import { AccountField } from './AccountField';
+import { useT } from '../../i18n/visitor';
 
 /** 'Forgot password?': asks for a reset link by mail. The answer is the same whether or not an account has the address. */
 export function ForgotPasswordPage() {
+  const t = useT();
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { control, handleSubmit, formState } = useForm<PasswordResetRequestInput>({
@@ -25,7 +27,7 @@ export function ForgotPasswordPage() {
     }
   });
   return (
-    <AuthCardLayout title="Reset your password" subtitle="We will email you a link to choose a new one">
+    <AuthCardLayout title={t('account.forgot.title')} subtitle={t('account.forgot.subtitle')}>
       {sent ? (
         <Alert type="success" showIcon title={sent} style={{ marginBottom: 16 }} />
       ) : (
@@ -35,26 +37,26 @@ export function ForgotPasswordPage() {
           requiredMark={false}
           component="form"
           noValidate
-          aria-label="Reset your password"
+          aria-label={t('account.forgot.title')}
         >
           {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
           <AccountField
             control={control}
             name="email"
-            label="Email"
+            label={t('account.email')}
             id="forgot-email"
             type="email"
             autoComplete="email"
             autoFocus
           />
           <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting}>
-            Send reset link
+            {t('account.forgot.send')}
           </Button>
         </Form>
       )}
       <Typography.Paragraph style={{ textAlign: 'center', margin: '16px 0 0' }}>
         <Typography.Link href="/sign-in">
-          <ArrowLeftOutlined /> Back to sign in
+          <ArrowLeftOutlined /> {t('account.backToSignIn')}
         </Typography.Link>
       </Typography.Paragraph>
     </AuthCardLayout>

@@ -6,9 +6,11 @@ import { callEndpoint, errorDetail } from '@aide/api-client';
 import { accountEndpoints, passwordResetSchema, type PasswordResetInput } from '@aide/contracts';
 import { AuthCardLayout } from './AuthCardLayout';
 import { AccountField } from './AccountField';
+import { useT } from '../../i18n/visitor';
 
 /** Where a reset link (mailed, or handed over by an admin) leads: choose a new password. */
 export function ResetPasswordPage() {
+  const t = useT();
   const token = new URLSearchParams(window.location.search).get('token') ?? '';
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -30,14 +32,14 @@ export function ResetPasswordPage() {
   );
   if (done) {
     return (
-      <AuthCardLayout title="Password changed">
+      <AuthCardLayout title={t('account.reset.done')}>
         <Result
           status="success"
           title={done}
           style={{ padding: 0 }}
           extra={
             <Button type="primary" size="large" href="/sign-in">
-              Sign in
+              {t('account.signIn')}
             </Button>
           }
         />
@@ -45,14 +47,14 @@ export function ResetPasswordPage() {
     );
   }
   return (
-    <AuthCardLayout title="Choose a new password" subtitle="Every session of your account will be signed out">
+    <AuthCardLayout title={t('account.reset.title')} subtitle={t('account.reset.subtitle')}>
       <Form
         layout="vertical"
         onFinish={() => void submit()}
         requiredMark={false}
         component="form"
         noValidate
-        aria-label="Choose a new password"
+        aria-label={t('account.reset.title')}
       >
         {error && (
           <Alert
@@ -62,7 +64,7 @@ export function ResetPasswordPage() {
             style={{ marginBottom: 16 }}
             action={
               <Button size="small" href="/forgot-password">
-                New link
+                {t('account.reset.newLink')}
               </Button>
             }
           />
@@ -70,14 +72,14 @@ export function ResetPasswordPage() {
         <AccountField
           control={control}
           name="password"
-          label="New password"
+          label={t('account.reset.newPassword')}
           id="reset-password"
           type="password"
           autoComplete="new-password"
           autoFocus
         />
         <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting}>
-          Set new password
+          {t('account.reset.submit')}
         </Button>
       </Form>
     </AuthCardLayout>

@@ -4,11 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, errorDetail, invalidateAfter } from '@aide/api-client';
 import { accountEndpoints, verifyEmailSchema } from '@aide/contracts';
 import { AuthCardLayout } from './AuthCardLayout';
+import { useT } from '../../i18n/visitor';
 
 type State = { status: 'verifying' } | { status: 'done' | 'failed'; message: string };
 
 /** Where a verification mail's link leads: confirms the address at once (the link works once). */
 export function VerifyEmailPage({ signedIn = false }: { signedIn?: boolean }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [parsed] = useState(() =>
     verifyEmailSchema.safeParse({ token: new URLSearchParams(window.location.search).get('token') ?? '' }),
@@ -31,17 +33,17 @@ export function VerifyEmailPage({ signedIn = false }: { signedIn?: boolean }) {
   }, [queryClient, parsed]);
   const next = signedIn ? (
     <Button type="primary" size="large" href="/profile">
-      Go to your profile
+      {t('account.verify.goToProfile')}
     </Button>
   ) : (
     <Button type="primary" size="large" href="/sign-in">
-      Sign in
+      {t('account.signIn')}
     </Button>
   );
   return (
-    <AuthCardLayout title="Confirm your email address">
+    <AuthCardLayout title={t('account.verify.title')}>
       {state.status === 'verifying' ? (
-        <Result icon={<Spin size="large" />} title="Confirming your address…" style={{ padding: 0 }} />
+        <Result icon={<Spin size="large" />} title={t('account.verify.confirming')} style={{ padding: 0 }} />
       ) : (
         <Result
           status={state.status === 'done' ? 'success' : 'warning'}
