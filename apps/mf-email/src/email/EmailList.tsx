@@ -27,7 +27,7 @@ export function rowLabel(email: Email, sender: string, subject: string): string 
     unread: email.isRead ? 'no' : 'yes',
     sender,
     subject,
-    stop: /[.?!…。？！]$/.test(subject) ? '' : '.',
+    stop: /[.?!…。？！]$/.test(subject) ? 'no' : 'yes',
     tags: tags.filter(Boolean).join(translate('row.tagSeparator')),
     when: fromNow(email.receivedAt),
   });
