@@ -4,7 +4,7 @@ import { emailDashboardSchema, type EmailDashboard } from '@aide/contracts';
 import { formatNumber } from '@aide/i18n';
 import { useHost } from '@aide/module-kit';
 import { DashboardCard, useDashboardPart } from '@aide/ui';
-import { useT } from '../i18n';
+import { useT } from '../i18n/dashboard';
 
 /** Email Insights: unread mail by urgency and the auto-responses drafted; 'Open Inbox' goes to /email. */
 export function EmailInsightsCard() {

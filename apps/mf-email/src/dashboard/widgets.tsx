@@ -4,7 +4,7 @@ import { MailOutlined } from '@ant-design/icons';
 import { emailDashboardSchema } from '@aide/contracts';
 import { formatNumber } from '@aide/i18n';
 import { DashboardStat, useDashboardPart } from '@aide/ui';
-import { useT } from '../i18n';
+import { useT } from '../i18n/dashboard';
 
 export { EmailInsightsCard } from './EmailInsightsCard';
 
@@ -16,9 +16,9 @@ export function UnreadEmailsStat() {
   return (
     <DashboardStat
       query={part}
-      title={t('widgets.unread.title')}
+      title={t('unread.title')}
       value={(email) => formatNumber(email.unread)}
-      hint={(email) => t('widgets.unread.hint', { count: email.urgentUnread })}
+      hint={(email) => t('unread.hint', { count: email.urgentUnread })}
       icon={<MailOutlined aria-hidden />}
       accent={token.colorWarning}
     />
