@@ -88,7 +88,7 @@ function VerdictView({ verdict }: { verdict: Verdict }) {
   if (verdict.state === 'failed')
     return <Alert type="error" showIcon title={t('test.classifyFailed')} description={verdict.message} />;
   return (
-    <Flex wrap align="center" gap={token.marginXS} aria-label={t('test.verdict')}>
+    <Flex wrap align="center" gap={token.marginXS} role="group" aria-label={t('test.verdict')}>
       <Typography.Text type="secondary">{t('common.priority')}</Typography.Text>
       <Tag color={PRIORITY_COLORS[verdict.triage.priority]} style={{ marginInlineEnd: token.marginSM }}>
         {t(`priority.${verdict.triage.priority}`)}
