@@ -138,7 +138,10 @@ export function EmailDetailDialog({ open, email, onClose, actions, banner }: Ema
               column={1}
               colon={false}
               items={recipients}
-              styles={{ label: { width: 32, color: token.colorTextSecondary }, content: { overflowWrap: 'anywhere' } }}
+              styles={{
+                label: { minWidth: 32, whiteSpace: 'nowrap', color: token.colorTextSecondary },
+                content: { overflowWrap: 'anywhere' },
+              }}
             />
           </Flex>
         </Flex>
