@@ -4,6 +4,7 @@ import { MailOutlined } from '@ant-design/icons';
 import { defineModule } from '@aide/module-kit';
 import type { EmailStats } from '@aide/contracts';
 import { EMAIL_STATS_QUERY_KEY } from './email/useEmails';
+import { t } from './i18n/module';
 
 // Each screen's code loads only when it is visited. (This file is part of every first load, so it
 // imports no sanitiser or antd components; the badge's key comes from the endpoint contract.)
@@ -26,7 +27,10 @@ export default defineModule({
   nav: [
     {
       path: '/email',
-      label: 'Email Manager',
+      // A getter: the sidebar reads the label in the language shown now.
+      get label() {
+        return t('nav.emailManager');
+      },
       icon: <MailOutlined />,
       order: 40,
       // Spec: the Email badge is the unread count (the Inbox's unread emails), yellow, hidden at 0.
@@ -34,8 +38,24 @@ export default defineModule({
     },
   ],
   widgets: [
-    { id: 'unread', title: 'Unread Emails', size: 'stat', order: 20, Component: UnreadEmailsStat },
-    { id: 'insights', title: 'Email Insights', size: 'half', order: 40, Component: EmailInsightsCard },
+    {
+      id: 'unread',
+      get title() {
+        return t('widgets.unread');
+      },
+      size: 'stat',
+      order: 20,
+      Component: UnreadEmailsStat,
+    },
+    {
+      id: 'insights',
+      get title() {
+        return t('widgets.insights');
+      },
+      size: 'half',
+      order: 40,
+      Component: EmailInsightsCard,
+    },
   ],
   // The calendar's Integrations tab shows the email accounts too (spec §2).
   slots: [{ slot: 'calendar.integrations', Component: EmailIntegrationsPanel }],

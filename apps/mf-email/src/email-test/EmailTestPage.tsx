@@ -29,22 +29,15 @@ import { useHost } from '@aide/module-kit';
 import { PageHeader, useFormFields } from '@aide/ui';
 import { EmailDetailDialog } from '../shared/EmailDetailDialog';
 import { serverMessage } from '../shared/emailText';
-import { CATEGORY_COLORS, CATEGORY_LABELS, PRIORITY_COLORS, PRIORITY_LABELS } from '../shared/labels';
+import { useT } from '../i18n';
+import { CATEGORY_COLORS, PRIORITY_COLORS } from '../shared/labels';
 import { htmlToText, sanitizeEmailHtml } from '../shared/sanitizeEmailHtml';
 import { useClassifyEmail } from '../email/useEmails';
 import { EMAIL_TEST_SAMPLES, type EmailTestValues } from './samples';
 
-export const TEST_TEXT = {
-  title: 'Email Test Page',
-  subtitle: 'Compose a fake email to preview it and see how triage would classify it. Nothing is sent or stored.',
-  preview: 'Preview & Classify',
-  reopen: 'Open preview',
-  samples: 'Load a sample',
-  verdict: 'Classifier verdict',
-  classifying: 'Classifying...',
-  classifyFailed: 'Failed to classify email',
-  noVerdict: 'Compose an email and choose Preview & Classify.',
-} as const;
+/** Examples of what the technical fields take; the same in every language. */
+const EXAMPLE_FROM = '"Ada Lovelace" <ada@example.com>';
+const EXAMPLE_HTML = '<p>Hello <b>there</b></p>';
 
 /** The fake email's fields: the classifier's own limits, plus an optional HTML part. */
 const testSchema = classifyEmailSchema.extend({ htmlBody: text('HTML', 100_000).default('') });
@@ -81,27 +74,28 @@ function fakeEmail(values: EmailTestValues, to: string, triage: EmailTriage | nu
 }
 
 function VerdictView({ verdict }: { verdict: Verdict }) {
+  const t = useT();
   const { token } = theme.useToken();
-  if (verdict.state === 'idle') return <Typography.Text type="secondary">{TEST_TEXT.noVerdict}</Typography.Text>;
+  if (verdict.state === 'idle') return <Typography.Text type="secondary">{t('test.noVerdict')}</Typography.Text>;
   if (verdict.state === 'pending') {
     return (
       <Flex align="center" gap={token.marginXS} role="status">
         <Spin size="small" />
-        <Typography.Text type="secondary">{TEST_TEXT.classifying}</Typography.Text>
+        <Typography.Text type="secondary">{t('test.classifying')}</Typography.Text>
       </Flex>
     );
   }
   if (verdict.state === 'failed')
-    return <Alert type="error" showIcon title={TEST_TEXT.classifyFailed} description={verdict.message} />;
+    return <Alert type="error" showIcon title={t('test.classifyFailed')} description={verdict.message} />;
   return (
-    <Flex wrap align="center" gap={token.marginXS} aria-label={TEST_TEXT.verdict}>
-      <Typography.Text type="secondary">Priority</Typography.Text>
+    <Flex wrap align="center" gap={token.marginXS} role="group" aria-label={t('test.verdict')}>
+      <Typography.Text type="secondary">{t('common.priority')}</Typography.Text>
       <Tag color={PRIORITY_COLORS[verdict.triage.priority]} style={{ marginInlineEnd: token.marginSM }}>
-        {PRIORITY_LABELS[verdict.triage.priority]}
+        {t(`priority.${verdict.triage.priority}`)}
       </Tag>
-      <Typography.Text type="secondary">Category</Typography.Text>
+      <Typography.Text type="secondary">{t('common.category')}</Typography.Text>
       <Tag color={CATEGORY_COLORS[verdict.triage.category]} variant="outlined" style={{ marginInlineEnd: 0 }}>
-        {CATEGORY_LABELS[verdict.triage.category]}
+        {t(`category.${verdict.triage.category}`)}
       </Tag>
     </Flex>
   );
@@ -109,10 +103,16 @@ function VerdictView({ verdict }: { verdict: Verdict }) {
 
 /** Above the message in the dialog: what it is, and the verdict in one line. */
 function VerdictBanner({ verdict }: { verdict: Verdict }) {
-  const title = 'Test email: a preview only, nothing is sent or stored.';
+  const t = useT();
+  const title = t('test.banner');
   if (verdict.state === 'failed')
     return (
-      <Alert type="warning" showIcon title={title} description={`${TEST_TEXT.classifyFailed}: ${verdict.message}`} />
+      <Alert
+        type="warning"
+        showIcon
+        title={title}
+        description={t('test.classifyFailedWith', { message: verdict.message })}
+      />
     );
   return (
     <Alert
@@ -125,6 +125,7 @@ function VerdictBanner({ verdict }: { verdict: Verdict }) {
 }
 
 export default function EmailTestPage() {
+  const t = useT();
   const { token } = theme.useToken();
   const { toast, user } = useHost();
   const classify = useClassifyEmail();
@@ -150,10 +151,10 @@ export default function EmailTestPage() {
       const triage = await classify.mutateAsync({ from: values.from, subject: values.subject, body });
       setVerdict({ state: 'done', triage });
     } catch (error) {
-      const message = serverMessage(error, TEST_TEXT.classifyFailed);
+      const message = serverMessage(error, t('test.classifyFailed'));
       setVerdict({ state: 'failed', message });
       if (!isUnauthorizedError(error))
-        toast({ title: TEST_TEXT.classifyFailed, description: message, variant: 'destructive' });
+        toast({ title: t('test.classifyFailed'), description: message, variant: 'destructive' });
     }
   });
 
@@ -161,7 +162,7 @@ export default function EmailTestPage() {
   const shown = preview.values ? fakeEmail(preview.values, user.email, triage) : null;
 
   const samplesMenu = {
-    items: EMAIL_TEST_SAMPLES.map((sample, i) => ({ key: String(i), label: sample.label })),
+    items: EMAIL_TEST_SAMPLES.map((sample, i) => ({ key: String(i), label: t(sample.labelKey) })),
     onClick: ({ key }: { key: string }) => {
       reset(EMAIL_TEST_SAMPLES[Number(key)].values);
       setVerdict({ state: 'idle' });
@@ -171,12 +172,12 @@ export default function EmailTestPage() {
   return (
     <Flex vertical gap={token.marginLG}>
       <PageHeader
-        title={TEST_TEXT.title}
-        subtitle={TEST_TEXT.subtitle}
+        title={t('test.title')}
+        subtitle={t('test.subtitle')}
         extra={
           <Dropdown menu={samplesMenu} trigger={['click']}>
-            <Button icon={<ExperimentOutlined />}>
-              {TEST_TEXT.samples} <DownOutlined />
+            <Button icon={<ExperimentOutlined aria-hidden />}>
+              {t('test.samples')} <DownOutlined aria-hidden />
             </Button>
           </Dropdown>
         }
@@ -186,37 +187,35 @@ export default function EmailTestPage() {
           <Card
             title={
               <Flex gap={token.marginXS}>
-                <MailOutlined />
-                Fake email
+                <MailOutlined aria-hidden />
+                {t('test.fakeEmail')}
               </Flex>
             }
           >
             <Form layout="vertical" onFinish={() => void submit()}>
               <Row gutter={token.margin}>
                 <Col xs={24} md={12}>
-                  <Form.Item label="From" {...itemProps('from')}>
+                  <Form.Item label={t('test.from')} {...itemProps('from')}>
                     <Controller
                       name="from"
                       control={control}
-                      render={({ field }) => (
-                        <Input {...field} id={idFor('from')} placeholder='"Ada Lovelace" <ada@example.com>' />
-                      )}
+                      render={({ field }) => <Input {...field} id={idFor('from')} placeholder={EXAMPLE_FROM} />}
                     />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={12}>
-                  <Form.Item label="Subject" {...itemProps('subject')}>
+                  <Form.Item label={t('common.subject')} {...itemProps('subject')}>
                     <Controller
                       name="subject"
                       control={control}
                       render={({ field }) => (
-                        <Input {...field} id={idFor('subject')} placeholder="Quarterly report due tomorrow" />
+                        <Input {...field} id={idFor('subject')} placeholder={t('test.subjectPlaceholder')} />
                       )}
                     />
                   </Form.Item>
                 </Col>
               </Row>
-              <Form.Item label="Text" {...itemProps('body')}>
+              <Form.Item label={t('test.text')} {...itemProps('body')}>
                 <Controller
                   name="body"
                   control={control}
@@ -225,16 +224,12 @@ export default function EmailTestPage() {
                       {...field}
                       id={idFor('body')}
                       autoSize={{ minRows: 5, maxRows: 14 }}
-                      placeholder="The plain-text body"
+                      placeholder={t('test.textPlaceholder')}
                     />
                   )}
                 />
               </Form.Item>
-              <Form.Item
-                label="HTML (optional)"
-                {...itemProps('htmlBody')}
-                extra="Shown sanitised, in a sandboxed frame, exactly as an HTML email is."
-              >
+              <Form.Item label={t('test.html')} {...itemProps('htmlBody')} extra={t('test.htmlHelp')}>
                 <Controller
                   name="htmlBody"
                   control={control}
@@ -243,7 +238,7 @@ export default function EmailTestPage() {
                       {...field}
                       id={idFor('htmlBody')}
                       autoSize={{ minRows: 4, maxRows: 14 }}
-                      placeholder="<p>Hello <b>there</b></p>"
+                      placeholder={EXAMPLE_HTML}
                       spellCheck={false}
                       style={{ fontFamily: token.fontFamilyCode }}
                     />
@@ -251,8 +246,13 @@ export default function EmailTestPage() {
                 />
               </Form.Item>
               <Flex wrap gap={token.marginXS}>
-                <Button type="primary" htmlType="submit" icon={<EyeOutlined />} loading={classify.isPending}>
-                  {TEST_TEXT.preview}
+                <Button
+                  type="primary"
+                  htmlType="submit"
+                  icon={<EyeOutlined aria-hidden />}
+                  loading={classify.isPending}
+                >
+                  {t('test.preview')}
                 </Button>
                 <Button
                   onClick={() => {
@@ -260,7 +260,7 @@ export default function EmailTestPage() {
                     setVerdict({ state: 'idle' });
                   }}
                 >
-                  Clear
+                  {t('test.clear')}
                 </Button>
               </Flex>
             </Form>
@@ -268,16 +268,16 @@ export default function EmailTestPage() {
         </Col>
         <Col xs={24} lg={9}>
           <Flex vertical gap={token.marginLG}>
-            <Card title={TEST_TEXT.verdict}>
+            <Card title={t('test.verdict')}>
               <Flex vertical gap={token.marginSM}>
                 <VerdictView verdict={verdict} />
                 {preview.values ? (
                   <Button
-                    icon={<EyeOutlined />}
+                    icon={<EyeOutlined aria-hidden />}
                     onClick={() => setPreview((p) => ({ ...p, open: true }))}
                     style={{ alignSelf: 'flex-start' }}
                   >
-                    {TEST_TEXT.reopen}
+                    {t('test.reopen')}
                   </Button>
                 ) : null}
               </Flex>
@@ -290,7 +290,7 @@ export default function EmailTestPage() {
                   items={[
                     {
                       key: 'clean',
-                      label: 'Sanitised HTML',
+                      label: t('test.sanitised'),
                       children: (
                         <pre
                           style={{

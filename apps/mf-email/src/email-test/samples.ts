@@ -1,3 +1,5 @@
+type SampleLabelKey = 'test.sample.urgent' | 'test.sample.newsletter' | 'test.sample.invoice' | 'test.sample.xss';
+
 /** Ready-made fake emails for the test page: one per kind triage tells apart, and one that tries XSS. */
 export interface EmailTestValues {
   from: string;
@@ -6,9 +8,13 @@ export interface EmailTestValues {
   htmlBody: string;
 }
 
-export const EMAIL_TEST_SAMPLES: { label: string; values: EmailTestValues }[] = [
+/**
+ * The samples' names are shown in the language of the page (keys of the catalog); the messages
+ * themselves are test data for the classifier and stay as written.
+ */
+export const EMAIL_TEST_SAMPLES: { labelKey: SampleLabelKey; values: EmailTestValues }[] = [
   {
-    label: 'Urgent work request',
+    labelKey: 'test.sample.urgent',
     values: {
       from: '"Grace Hopper" <grace@acme.example>',
       subject: 'URGENT: production outage, need your sign-off today',
@@ -17,7 +23,7 @@ export const EMAIL_TEST_SAMPLES: { label: string; values: EmailTestValues }[] = 
     },
   },
   {
-    label: 'Newsletter (HTML)',
+    labelKey: 'test.sample.newsletter',
     values: {
       from: 'Weekly Digest <news@digest.example>',
       subject: 'Your weekly digest: 5 stories worth reading',
@@ -33,7 +39,7 @@ export const EMAIL_TEST_SAMPLES: { label: string; values: EmailTestValues }[] = 
     },
   },
   {
-    label: 'Invoice from a shop',
+    labelKey: 'test.sample.invoice',
     values: {
       from: 'billing@shop.example',
       subject: 'Invoice #4821 for your order',
@@ -42,7 +48,7 @@ export const EMAIL_TEST_SAMPLES: { label: string; values: EmailTestValues }[] = 
     },
   },
   {
-    label: 'XSS attempt (HTML)',
+    labelKey: 'test.sample.xss',
     values: {
       from: 'attacker@evil.example',
       subject: 'Click here for a prize',

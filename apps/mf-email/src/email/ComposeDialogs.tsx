@@ -4,13 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Descriptions, Form, Input, Modal, Typography, theme } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { isUnauthorizedError } from '@aide/api-client';
-import {
-  EMAIL_MESSAGES,
-  forwardEmailSchema,
-  replyEmailSchema,
-  type Email,
-  type SendEmailResult,
-} from '@aide/contracts';
+import { forwardEmailSchema, replyEmailSchema, type Email, type SendEmailResult } from '@aide/contracts';
 import { useHost, type ToastInput } from '@aide/module-kit';
 import { useFormFields } from '@aide/ui';
 import {
@@ -21,22 +15,20 @@ import {
   replySubject,
   serverMessage,
 } from '../shared/emailText';
+import { textsOf, useT } from '../i18n';
 import { useForwardEmail, useReplyEmail } from './useEmails';
 
-// Spec §8 texts (errors) and the success and draft toasts.
-export const COMPOSE_TEXT = {
-  replyTitle: 'Reply',
-  sendReply: 'Send Reply',
-  replySent: 'Reply sent',
-  replyError: 'Error sending reply',
-  replyFallback: 'Failed to send reply',
-  forwardTitle: 'Forward',
-  sendForward: 'Forward',
-  forwarded: 'Email forwarded',
-  forwardError: 'Error forwarding email',
-  forwardFallback: 'Failed to forward email',
-  savedAsDraft: 'Saved as draft',
-} as const;
+// Spec §8 texts (errors) and the success and draft toasts, read in the language active when shown.
+export const COMPOSE_TEXT = textsOf({
+  replySent: 'compose.replySent',
+  replyError: 'compose.replyError',
+  replyFallback: 'compose.replyFallback',
+  forwarded: 'compose.forwarded',
+  forwardError: 'compose.forwardError',
+  forwardFallback: 'compose.forwardFallback',
+  savedAsDraft: 'compose.savedAsDraft',
+  deliveryFailedDraft: 'compose.deliveryFailedDraft',
+});
 
 /** The toast for a reply or forward the server answered: sent, or (spec §4/§8) saved as a draft because delivery failed. */
 export function sendResultToast(result: SendEmailResult, sentTitle: string): ToastInput {
@@ -46,14 +38,15 @@ export function sendResultToast(result: SendEmailResult, sentTitle: string): Toa
       title: sentTitle,
       description: result.message && result.message !== sentTitle ? result.message : undefined,
     };
-  return { title: COMPOSE_TEXT.savedAsDraft, description: EMAIL_MESSAGES.deliveryFailedDraft, variant: 'destructive' };
+  // The contract's English text (spec §8), in the reader's language.
+  return { title: COMPOSE_TEXT.savedAsDraft, description: COMPOSE_TEXT.deliveryFailedDraft, variant: 'destructive' };
 }
 
 /** What the server puts under the user's text (the quoted original, or the forwarded message), read-only. */
 function QuotedOriginal({ label, text }: { label: string; text: string }) {
   const { token } = theme.useToken();
   return (
-    <div aria-label={label}>
+    <div role="group" aria-label={label}>
       <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
         {label}
       </Typography.Text>
@@ -108,13 +101,14 @@ function ComposeModal({
   headers,
   children,
 }: ComposeModalProps) {
+  const t = useT();
   const { token } = theme.useToken();
   return (
     <Modal
       open={open}
       title={title}
       okText={okText}
-      cancelText="Cancel"
+      cancelText={t('common.cancel')}
       confirmLoading={loading}
       onOk={onOk}
       onCancel={onCancel}
@@ -134,6 +128,9 @@ function ComposeModal({
     </Modal>
   );
 }
+
+/** An address to show the field's format; the same in every language. */
+const EXAMPLE_ADDRESS = 'name@example.com';
 
 /** Puts the caret at the start of the text area, above the quoted original. */
 function useCaretAtStart() {
@@ -157,6 +154,7 @@ const sendOnCtrlEnter = (send: () => void) => (e: React.KeyboardEvent) => {
 };
 
 export function ReplyDialog({ open, email, onClose }: ComposeDialogProps) {
+  const t = useT();
   const { toast } = useHost();
   const { token } = theme.useToken();
   const reply = useReplyEmail();
@@ -194,23 +192,23 @@ export function ReplyDialog({ open, email, onClose }: ComposeDialogProps) {
   return (
     <ComposeModal
       open={open}
-      title={COMPOSE_TEXT.replyTitle}
-      okText={COMPOSE_TEXT.sendReply}
+      title={t('compose.replyTitle')}
+      okText={t('compose.sendReply')}
       loading={reply.isPending}
       onOk={() => void submit()}
       onCancel={onClose}
       afterOpenChange={caret.focus}
       headers={[
-        { key: 'to', label: 'To', children: parseAddress(email.from).address || email.from },
-        { key: 'subject', label: 'Subject', children: replySubject(email.subject) },
+        { key: 'to', label: t('common.to'), children: parseAddress(email.from).address || email.from },
+        { key: 'subject', label: t('common.subject'), children: replySubject(email.subject) },
       ]}
     >
       <Form layout="vertical" style={{ marginTop: token.marginSM }}>
         <Form.Item
-          label="Message"
+          label={t('compose.message')}
           required
           {...itemProps('content')}
-          extra={<Typography.Text type="secondary">Ctrl + Enter sends.</Typography.Text>}
+          extra={<Typography.Text type="secondary">{t('compose.ctrlEnter')}</Typography.Text>}
         >
           <Controller
             name="content"
@@ -227,12 +225,13 @@ export function ReplyDialog({ open, email, onClose }: ComposeDialogProps) {
           />
         </Form.Item>
       </Form>
-      <QuotedOriginal label="Quoted below your reply" text={quotedReply(email)} />
+      <QuotedOriginal label={t('compose.quotedBelow')} text={quotedReply(email)} />
     </ComposeModal>
   );
 }
 
 export function ForwardDialog({ open, email, onClose }: ComposeDialogProps) {
+  const t = useT();
   const { toast } = useHost();
   const { token } = theme.useToken();
   const forward = useForwardEmail();
@@ -271,16 +270,16 @@ export function ForwardDialog({ open, email, onClose }: ComposeDialogProps) {
   return (
     <ComposeModal
       open={open}
-      title={COMPOSE_TEXT.forwardTitle}
-      okText={COMPOSE_TEXT.sendForward}
+      title={t('compose.forwardTitle')}
+      okText={t('compose.sendForward')}
       loading={forward.isPending}
       onOk={() => void submit()}
       onCancel={onClose}
       afterOpenChange={(visible) => visible && setFocus('to')}
-      headers={[{ key: 'subject', label: 'Subject', children: forwardSubject(email.subject) }]}
+      headers={[{ key: 'subject', label: t('common.subject'), children: forwardSubject(email.subject) }]}
     >
       <Form layout="vertical" style={{ marginTop: token.marginSM }}>
-        <Form.Item label="To" required {...itemProps('to')}>
+        <Form.Item label={t('common.to')} required {...itemProps('to')}>
           <Controller
             name="to"
             control={control}
@@ -291,16 +290,16 @@ export function ForwardDialog({ open, email, onClose }: ComposeDialogProps) {
                 type="email"
                 inputMode="email"
                 autoComplete="email"
-                placeholder="name@example.com"
+                placeholder={EXAMPLE_ADDRESS}
                 onPressEnter={() => void submit()}
               />
             )}
           />
         </Form.Item>
         <Form.Item
-          label="Note"
+          label={t('compose.note')}
           {...itemProps('content')}
-          extra={<Typography.Text type="secondary">Optional. Ctrl + Enter sends.</Typography.Text>}
+          extra={<Typography.Text type="secondary">{t('compose.noteHelp')}</Typography.Text>}
         >
           <Controller
             name="content"
@@ -317,7 +316,7 @@ export function ForwardDialog({ open, email, onClose }: ComposeDialogProps) {
           />
         </Form.Item>
       </Form>
-      <QuotedOriginal label="Forwarded below your note" text={forwardedMessage(email)} />
+      <QuotedOriginal label={t('compose.forwardedBelow')} text={forwardedMessage(email)} />
     </ComposeModal>
   );
 }

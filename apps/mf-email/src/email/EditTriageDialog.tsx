@@ -11,9 +11,7 @@ import {
   type EmailPriority,
 } from '@aide/contracts';
 import { useFormFields } from '@aide/ui';
-import { CATEGORY_LABELS, PRIORITY_LABELS } from '../shared/labels';
-
-export const TRIAGE_TEXT = { title: 'Edit Priority & Category', save: 'Save Changes', none: 'None' } as const;
+import { useT } from '../i18n';
 
 /** Both fields are sent together (spec §7: priority and category, null for none). */
 const triageSchema = updateEmailSchema.pick({ priority: true, category: true }).required({ priority: true });
@@ -25,11 +23,6 @@ interface TriageValues {
 
 /** The Select cannot hold null: 'None' travels as this value. */
 const NONE = '__none__';
-const categoryOptions = [
-  { value: NONE, label: TRIAGE_TEXT.none },
-  ...EMAIL_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
-];
-
 export interface EditTriageDialogProps {
   open: boolean;
   email: Email | null;
@@ -40,7 +33,12 @@ export interface EditTriageDialogProps {
 }
 
 export function EditTriageDialog({ open, email, saving, onClose, onSave }: EditTriageDialogProps) {
+  const t = useT();
   const { token } = theme.useToken();
+  const categoryOptions = [
+    { value: NONE, label: t('triage.none') },
+    ...EMAIL_CATEGORIES.map((value) => ({ value, label: t(`category.${value}`) })),
+  ];
   const values = (e: Email | null): TriageValues => ({
     priority: e?.priority ?? 'regular',
     category: e?.category ?? null,
@@ -65,33 +63,33 @@ export function EditTriageDialog({ open, email, saving, onClose, onSave }: EditT
   return (
     <Modal
       open={open}
-      title={TRIAGE_TEXT.title}
-      okText={TRIAGE_TEXT.save}
-      cancelText="Cancel"
+      title={t('actions.editTriage')}
+      okText={t('triage.save')}
+      cancelText={t('common.cancel')}
       confirmLoading={saving}
       onOk={() => void submit()}
       onCancel={onClose}
       destroyOnHidden
     >
       <Form layout="vertical" style={{ marginTop: token.marginMD }}>
-        <Form.Item label="Priority" {...itemProps('priority')}>
+        <Form.Item label={t('common.priority')} {...itemProps('priority')}>
           <Controller
             name="priority"
             control={control}
             render={({ field }) => (
               <Radio.Group
                 id={idFor('priority')}
-                aria-label="Priority"
+                aria-label={t('common.priority')}
                 optionType="button"
                 buttonStyle="solid"
                 value={field.value}
                 onChange={(e) => field.onChange(e.target.value)}
-                options={EMAIL_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }))}
+                options={EMAIL_PRIORITIES.map((value) => ({ value, label: t(`priority.${value}`) }))}
               />
             )}
           />
         </Form.Item>
-        <Form.Item label="Category" {...itemProps('category')} style={{ marginBottom: 0 }}>
+        <Form.Item label={t('common.category')} {...itemProps('category')} style={{ marginBottom: 0 }}>
           <Controller
             name="category"
             control={control}

@@ -1,17 +1,12 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Avatar, Button, Dropdown, Flex, Skeleton, Tooltip, Typography, theme } from 'antd';
 import { EditOutlined, InboxOutlined, MoreOutlined, PaperClipOutlined } from '@ant-design/icons';
 import type { Email } from '@aide/contracts';
+import { t as translate, useT } from '../i18n';
 import { initials, parseAddress, snippet, subjectOf } from '../shared/emailText';
 import { EmailTags } from '../shared/EmailTags';
-import { CATEGORY_LABELS, PRIORITY_LABELS } from '../shared/labels';
+import { categoryLabel, priorityLabel } from '../shared/labels';
 import { fromNow, fullDate } from '../shared/time';
-
-export const ROW_MENU_TEXT = {
-  editTriage: 'Edit Priority & Category',
-  archive: 'Archive',
-  unarchive: 'Unarchive',
-} as const;
 
 /** A stable avatar colour per sender. */
 const AVATAR_COLORS = ['#4f46e5', '#0891b2', '#059669', '#d97706', '#db2777', '#7c3aed', '#2563eb', '#dc2626'];
@@ -24,12 +19,18 @@ function avatarColor(key: string): string {
 /** What a screen reader says for a row: 'Unread. Grace Hopper: Lunch? Urgent, Work. 5 minutes ago'. */
 export function rowLabel(email: Email, sender: string, subject: string): string {
   const tags = [
-    PRIORITY_LABELS[email.priority],
-    email.category ? CATEGORY_LABELS[email.category] : null,
-    email.metadata?.status === 'draft' ? 'Draft' : null,
+    priorityLabel(email.priority),
+    email.category ? categoryLabel(email.category) : null,
+    email.metadata?.status === 'draft' ? translate('tags.draft') : null,
   ];
-  const stop = /[.?!…]$/.test(subject) ? '' : '.';
-  return `${email.isRead ? '' : 'Unread. '}${sender}: ${subject}${stop} ${tags.filter(Boolean).join(', ')}. ${fromNow(email.receivedAt)}`;
+  return translate('row.label', {
+    unread: email.isRead ? 'no' : 'yes',
+    sender,
+    subject,
+    stop: /[.?!…。？！]$/.test(subject) ? 'no' : 'yes',
+    tags: tags.filter(Boolean).join(translate('row.tagSeparator')),
+    when: fromNow(email.receivedAt),
+  });
 }
 
 export interface EmailRowProps {
@@ -42,24 +43,33 @@ export interface EmailRowProps {
 
 /** One message: who, what, when and its tags; unread rows are bold. The row opens it; the menu edits or archives it. */
 export function EmailRow({ email, onOpen, onEditTriage, onToggleArchived, busy }: EmailRowProps) {
+  const t = useT();
   const { token } = theme.useToken();
+  const menuButton = useRef<HTMLButtonElement>(null);
   const sender = parseAddress(
     email.metadata?.status === 'sent' || email.metadata?.status === 'draft' ? email.to : email.from,
   );
   const senderLabel =
-    email.metadata?.status === 'sent' || email.metadata?.status === 'draft' ? `To: ${sender.name}` : sender.name;
+    email.metadata?.status === 'sent' || email.metadata?.status === 'draft'
+      ? t('row.to', { name: sender.name })
+      : sender.name;
   const subject = subjectOf(email);
   const weight = email.isRead ? 400 : token.fontWeightStrong;
   const menu = {
     items: [
-      { key: 'triage', label: ROW_MENU_TEXT.editTriage, icon: <EditOutlined aria-hidden /> },
+      { key: 'triage', label: t('actions.editTriage'), icon: <EditOutlined aria-hidden /> },
       {
         key: 'archive',
-        label: email.isArchived ? ROW_MENU_TEXT.unarchive : ROW_MENU_TEXT.archive,
+        label: email.isArchived ? t('actions.unarchive') : t('actions.archive'),
         icon: <InboxOutlined aria-hidden />,
       },
     ],
-    onClick: ({ key }: { key: string }) => (key === 'triage' ? onEditTriage() : onToggleArchived()),
+    onClick: ({ key }: { key: string }) => {
+      // The menu closes: focus goes back to its button, so a dialog opened from it returns there.
+      menuButton.current?.focus();
+      if (key === 'triage') onEditTriage();
+      else onToggleArchived();
+    },
   };
 
   return (
@@ -68,23 +78,27 @@ export function EmailRow({ email, onOpen, onEditTriage, onToggleArchived, busy }
       data-testid={`email-row-${email.id}`}
       aria-busy={busy || undefined}
     >
+      {/*
+        The row's button covers the whole row and is named for screen readers; what the row shows is
+        drawn over it, hidden from them (the name says it all) and letting clicks through to it. So the
+        button has no visible text of its own that its name would have to contain.
+      */}
       <button
         type="button"
         className="aide-email-row-open"
         onClick={onOpen}
         aria-label={rowLabel(email, senderLabel, subject)}
-      >
+      />
+      <div className="aide-email-row-content" aria-hidden>
         <Avatar
           className="aide-email-row-avatar"
           style={{ flex: 'none', background: avatarColor(sender.address || sender.name) }}
-          aria-hidden
         >
           {initials(sender.name)}
         </Avatar>
         <Flex vertical gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Flex align="center" gap={token.marginXS} style={{ minWidth: 0 }}>
-            {email.isRead ? null : <span className="aide-email-unread-dot" aria-hidden />}
-            {email.isRead ? null : <span className="aide-email-sr-only">Unread. </span>}
+            {email.isRead ? null : <span className="aide-email-unread-dot" />}
             <Typography.Text ellipsis style={{ flex: 1, minWidth: 0, fontWeight: weight }}>
               {senderLabel}
             </Typography.Text>
@@ -92,12 +106,14 @@ export function EmailRow({ email, onOpen, onEditTriage, onToggleArchived, busy }
               <EmailTags email={email} />
             </Flex>
             {email.attachments?.length ? (
-              <PaperClipOutlined aria-label="Has attachments" style={{ color: token.colorTextTertiary }} />
+              <PaperClipOutlined title={t('row.attachments')} style={{ color: token.colorTextTertiary }} />
             ) : null}
             <Tooltip title={fullDate(email.receivedAt)}>
               <Typography.Text
                 type="secondary"
-                style={{ flex: 'none', minWidth: 64, textAlign: 'end', fontSize: token.fontSizeSM, fontWeight: weight }}
+                className="aide-email-row-time"
+                onClick={onOpen}
+                style={{ flex: 'none', textAlign: 'end', fontSize: token.fontSizeSM, fontWeight: weight }}
               >
                 <time dateTime={email.receivedAt}>{fromNow(email.receivedAt)}</time>
               </Typography.Text>
@@ -113,14 +129,15 @@ export function EmailRow({ email, onOpen, onEditTriage, onToggleArchived, busy }
             <EmailTags email={email} />
           </Flex>
         </Flex>
-      </button>
+      </div>
       <Dropdown menu={menu} trigger={['click']} placement="bottomRight">
         <Button
+          ref={menuButton}
           className="aide-email-row-menu"
           type="text"
-          icon={<MoreOutlined />}
+          icon={<MoreOutlined aria-hidden />}
           loading={busy}
-          aria-label={`Actions for ${subject}`}
+          aria-label={t('row.actions', { subject })}
         />
       </Dropdown>
     </div>
@@ -152,10 +169,17 @@ export function EmailList({
   onEditTriage,
   onToggleArchived,
 }: EmailListProps) {
+  const t = useT();
   const { token } = theme.useToken();
   if (loading && !emails) {
     return (
-      <Flex vertical gap={token.marginLG} style={{ padding: token.padding }} role="status" aria-label="Loading emails">
+      <Flex
+        vertical
+        gap={token.marginLG}
+        style={{ padding: token.padding }}
+        role="status"
+        aria-label={t('list.loading')}
+      >
         {Array.from({ length: skeletonRows }, (_, i) => (
           <Skeleton key={i} avatar active paragraph={{ rows: 2 }} title={false} />
         ))}

@@ -38,10 +38,11 @@ import {
   type EmailStats,
   type EmailTab,
 } from '@aide/contracts';
+import { formatNumber } from '@aide/i18n';
 import { EmptyState, PageHeader, SearchFilterBar, StatCard, useDebouncedValue } from '@aide/ui';
+import { useT } from '../i18n';
 import '../shared/email.css';
 import { EmailDetailDialog } from '../shared/EmailDetailDialog';
-import { CATEGORY_LABELS, PRIORITY_LABELS } from '../shared/labels';
 import { ForwardDialog, ReplyDialog } from './ComposeDialogs';
 import { EditTriageDialog } from './EditTriageDialog';
 import { EmailList } from './EmailList';
@@ -52,37 +53,10 @@ import { useEmailList, useEmailStats } from './useEmails';
 // The Integrations tab's code loads only when it is opened.
 const EmailIntegrationsPanel = lazy(() => import('../integrations/EmailIntegrationsPanel'));
 
-// Spec §2 texts.
-export const PAGE_TEXT = {
-  title: 'Email Management',
-  subtitle: 'Triage, answer and organise the mail of your connected accounts',
-  zenMode: 'Zen Mode',
-  zenIntro: 'Your 5 newest emails. Everything else can wait.',
-  exitZen: 'Exit Zen Mode',
-  viewAll: 'View All Emails',
-  searchPlaceholder: 'Search emails...',
-  allPriorities: 'All priorities',
-  allCategories: 'All categories',
-  emptyTitle: 'No emails found',
-  emptyHint: 'Try adjusting your filters, or sync your email accounts to fetch new messages.',
-  clearFilters: 'Clear filters',
-  manageAccounts: 'Sync accounts',
-  loadFailed: 'Failed to load emails',
-} as const;
-
 type PageTab = EmailTab | 'integrations';
 
-const TAB_LABELS: Record<PageTab, string> = {
-  inbox: 'Inbox',
-  urgent: 'Urgent',
-  important: 'Important',
-  regular: 'Regular',
-  sent: 'Sent',
-  drafts: 'Drafts',
-  archived: 'Archived',
-  integrations: 'Integrations',
-};
-const PAGE_TABS = Object.keys(TAB_LABELS) as PageTab[];
+/** The tabs in order (their names are the catalog's 'tabs.<tab>'). */
+const PAGE_TABS: PageTab[] = ['inbox', 'urgent', 'important', 'regular', 'sent', 'drafts', 'archived', 'integrations'];
 /** Spec §2: counts for the Inbox and the priority tabs. */
 const COUNTED_TABS: Partial<Record<PageTab, keyof EmailStats>> = {
   inbox: 'inbox',
@@ -98,15 +72,6 @@ const ZEN_PARAM = 'zen';
 const parseTab = (value: string | null): PageTab =>
   value && (PAGE_TABS as string[]).includes(value) ? (value as PageTab) : 'inbox';
 
-const priorityOptions = [
-  { value: '', label: PAGE_TEXT.allPriorities },
-  ...EMAIL_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] })),
-];
-const categoryOptions = [
-  { value: '', label: PAGE_TEXT.allCategories },
-  ...EMAIL_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
-];
-
 interface DialogState {
   open: boolean;
   /** Kept while the dialog closes, so its contents do not flip mid-animation. */
@@ -115,6 +80,7 @@ interface DialogState {
 const closed: DialogState = { open: false, email: null };
 
 export default function EmailPage() {
+  const t = useT();
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const [params, setParams] = useSearchParams();
@@ -142,6 +108,14 @@ export default function EmailPage() {
     pageSize,
   };
   const filtering = isFiltering(filters);
+  const priorityOptions = [
+    { value: '', label: t('filters.allPriorities') },
+    ...EMAIL_PRIORITIES.map((value) => ({ value, label: t(`priority.${value}`) })),
+  ];
+  const categoryOptions = [
+    { value: '', label: t('filters.allCategories') },
+    ...EMAIL_CATEGORIES.map((value) => ({ value, label: t(`category.${value}`) })),
+  ];
 
   const stats = useEmailStats();
   const list = useEmailList(filters, { enabled: !zen && tab !== 'integrations' });
@@ -222,8 +196,8 @@ export default function EmailPage() {
     const count = countKey && stats.data ? stats.data[countKey] : undefined;
     return (
       <span>
-        {TAB_LABELS[key]}
-        {count !== undefined ? <span className="aide-email-count">{count.toLocaleString()}</span> : null}
+        {t(`tabs.${key}`)}
+        {count !== undefined ? <span className="aide-email-count">{formatNumber(count)}</span> : null}
       </span>
     );
   };
@@ -232,15 +206,15 @@ export default function EmailPage() {
     <EmptyState
       description={
         <Flex vertical gap={token.marginXXS}>
-          <Typography.Text strong>{PAGE_TEXT.emptyTitle}</Typography.Text>
-          <Typography.Text type="secondary">{PAGE_TEXT.emptyHint}</Typography.Text>
+          <Typography.Text strong>{t('empty.title')}</Typography.Text>
+          <Typography.Text type="secondary">{t('empty.hint')}</Typography.Text>
         </Flex>
       }
       action={
         <Flex wrap gap={token.marginXS} justify="center">
-          {filtering ? <Button onClick={clearFilters}>{PAGE_TEXT.clearFilters}</Button> : null}
-          <Button icon={<SyncOutlined />} onClick={() => setTab('integrations')}>
-            {PAGE_TEXT.manageAccounts}
+          {filtering ? <Button onClick={clearFilters}>{t('empty.clearFilters')}</Button> : null}
+          <Button icon={<SyncOutlined aria-hidden />} onClick={() => setTab('integrations')}>
+            {t('empty.syncAccounts')}
           </Button>
         </Flex>
       }
@@ -266,11 +240,11 @@ export default function EmailPage() {
       <Alert
         type="error"
         showIcon
-        title={PAGE_TEXT.loadFailed}
+        title={t('page.loadFailed')}
         description={errorDetail(query.error)}
         action={
           <Button size="small" onClick={() => void query.refetch()} loading={query.isFetching}>
-            Retry
+            {t('common.retry')}
           </Button>
         }
       />
@@ -281,15 +255,15 @@ export default function EmailPage() {
       <SearchFilterBar
         search={search}
         onSearchChange={setSearch}
-        placeholder={PAGE_TEXT.searchPlaceholder}
-        searchLabel="Search emails"
+        placeholder={t('filters.searchPlaceholder')}
+        searchLabel={t('filters.searchLabel')}
         filters={[
           {
             key: 'priority',
             width: { xs: 12, md: 6, lg: 5 },
             control: (
               <Select
-                aria-label="Filter by priority"
+                aria-label={t('filters.priority')}
                 value={isPriorityTab ? tab : (priority ?? '')}
                 disabled={isPriorityTab}
                 onChange={(value: string) => setPriority((value || null) as EmailPriority | null)}
@@ -303,7 +277,7 @@ export default function EmailPage() {
             width: { xs: 12, md: 6, lg: 5 },
             control: (
               <Select
-                aria-label="Filter by category"
+                aria-label={t('filters.category')}
                 value={category ?? ''}
                 onChange={(value: string) => setCategory((value || null) as EmailCategory | null)}
                 options={categoryOptions}
@@ -322,13 +296,17 @@ export default function EmailPage() {
           style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}
           aria-busy={list.isFetching || undefined}
         >
-          {listFor(data?.items, list.isPending, `${TAB_LABELS[tab]} emails`)}
+          {listFor(data?.items, list.isPending, t('list.label', { tab }))}
         </Card>
       </div>
       {data && data.total > 0 ? (
         <Flex wrap justify="space-between" align="center" gap={token.marginSM}>
           <Typography.Text type="secondary" aria-live="polite">
-            {`${((page - 1) * pageSize + 1).toLocaleString()}–${Math.min(page * pageSize, data.total).toLocaleString()} of ${data.total.toLocaleString()}`}
+            {t('list.range', {
+              from: formatNumber((page - 1) * pageSize + 1),
+              to: formatNumber(Math.min(page * pageSize, data.total)),
+              total: formatNumber(data.total),
+            })}
           </Typography.Text>
           <Pagination
             current={page}
@@ -361,9 +339,9 @@ export default function EmailPage() {
               level={2}
               style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}
             >
-              {PAGE_TEXT.zenMode}
+              {t('zen.title')}
             </Typography.Title>
-            <Typography.Text type="secondary">{PAGE_TEXT.zenIntro}</Typography.Text>
+            <Typography.Text type="secondary">{t('zen.intro')}</Typography.Text>
           </div>
         </Flex>
         {loadError(zenList)}
@@ -374,32 +352,32 @@ export default function EmailPage() {
             overflow: 'hidden',
           }}
         >
-          {listFor(zenList.data?.items, zenList.isPending, 'Zen Mode emails', 5)}
+          {listFor(zenList.data?.items, zenList.isPending, t('zen.listLabel'), 5)}
         </div>
         <Flex wrap gap={token.marginXS} justify="flex-end">
-          <Button onClick={() => setZen(false)}>{PAGE_TEXT.exitZen}</Button>
-          <Button type="primary" icon={<MailOutlined />} onClick={viewAll}>
-            {PAGE_TEXT.viewAll}
+          <Button onClick={() => setZen(false)}>{t('zen.exit')}</Button>
+          <Button type="primary" icon={<MailOutlined aria-hidden />} onClick={viewAll}>
+            {t('zen.viewAll')}
           </Button>
         </Flex>
       </Flex>
     </Card>
   );
 
-  const statValue = (key: keyof EmailStats) => (stats.data ? stats.data[key].toLocaleString() : '–');
+  const statValue = (key: keyof EmailStats) => (stats.data ? formatNumber(stats.data[key]) : '–');
   const statCards = [
-    { title: 'Urgent Priority', key: 'urgent' as const, icon: <ExclamationCircleOutlined />, accent: token.colorError },
-    { title: 'Important Priority', key: 'important' as const, icon: <FlagOutlined />, accent: token.colorWarning },
-    { title: 'Work Emails', key: 'work' as const, icon: <SolutionOutlined />, accent: token.colorInfo },
-    { title: 'Total Emails', key: 'total' as const, icon: <MailOutlined />, accent: token.purple },
+    { title: t('stats.urgent'), key: 'urgent' as const, icon: <ExclamationCircleOutlined />, accent: token.colorError },
+    { title: t('stats.important'), key: 'important' as const, icon: <FlagOutlined />, accent: token.colorWarning },
+    { title: t('stats.work'), key: 'work' as const, icon: <SolutionOutlined />, accent: token.colorInfo },
+    { title: t('stats.total'), key: 'total' as const, icon: <MailOutlined />, accent: token.purple },
   ];
 
   const headerExtra = (
     <Flex align="center" gap={token.marginSM}>
-      <Tooltip title="Refresh">
+      <Tooltip title={t('page.refresh')}>
         <Button
-          icon={<ReloadOutlined />}
-          aria-label="Refresh"
+          icon={<ReloadOutlined aria-hidden />}
+          aria-label={t('page.refresh')}
           onClick={refresh}
           loading={stats.isFetching && !stats.isPending}
         />
@@ -416,7 +394,7 @@ export default function EmailPage() {
       >
         <Switch id="aide-email-zen" size="small" checked={zen} onChange={setZen} />
         <label htmlFor="aide-email-zen" style={{ cursor: 'pointer', whiteSpace: 'nowrap' }}>
-          {PAGE_TEXT.zenMode}
+          {t('zen.title')}
         </label>
       </Flex>
     </Flex>
@@ -427,7 +405,7 @@ export default function EmailPage() {
 
   return (
     <Flex vertical gap={token.marginLG}>
-      <PageHeader title={PAGE_TEXT.title} subtitle={PAGE_TEXT.subtitle} extra={headerExtra} />
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} extra={headerExtra} />
 
       {zen ? (
         zenView

@@ -2,19 +2,21 @@
 import { isUnauthorizedError } from '@aide/api-client';
 import type { Email, EmailCategory, EmailPriority } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
+import { textsOf } from '../i18n';
 import { serverMessage } from '../shared/emailText';
 import { useUpdateEmail } from './useEmails';
 
-// Spec §8 titles, and the 'Failed to …' fallbacks used when the server gives no message.
-export const EMAIL_ACTION_TEXT = {
-  updateError: 'Error updating email',
-  updateFallback: 'Failed to update email',
-  archiveError: 'Error archiving email',
-  archiveFallback: 'Failed to archive email',
-  unarchiveFallback: 'Failed to unarchive email',
-  statusError: 'Error updating email status',
-  statusFallback: 'Failed to update email status',
-} as const;
+// Spec §8 titles, and the 'Failed to …' fallbacks used when the server gives no message. Read when
+// shown (a getter per text), in the language active then.
+export const EMAIL_ACTION_TEXT = textsOf({
+  updateError: 'actions.updateError',
+  updateFallback: 'actions.updateFallback',
+  archiveError: 'actions.archiveError',
+  archiveFallback: 'actions.archiveFallback',
+  unarchiveFallback: 'actions.unarchiveFallback',
+  statusError: 'actions.statusError',
+  statusFallback: 'actions.statusFallback',
+});
 
 export function useEmailActions() {
   const { toast } = useHost();

@@ -15,18 +15,17 @@ import { useHost } from '@aide/module-kit';
 import { useFormFields } from '@aide/ui';
 import { serverMessage } from '../shared/emailText';
 import { PROVIDER_LABELS } from '../shared/labels';
+import { textsOf, useT } from '../i18n';
 import { SyncSettingsFields, type SyncSettingsValues } from './SyncSettingsFields';
 import { gmailOAuthUrl, useCreateEmailIntegration, useEmailOAuthAvailability } from './useEmailIntegrations';
 
-// Spec §8 texts.
-export const ADD_TEXT = {
-  title: 'Add Email Integration',
-  connect: 'Add Integration',
-  continueWithGoogle: 'Continue with Google',
-  created: 'Email integration created successfully',
-  createFailed: 'Failed to create email integration',
-} as const;
+// Spec §8 texts, read in the language active when shown.
+export const ADD_TEXT = textsOf({
+  created: 'add.created',
+  createFailed: 'add.createFailed',
+});
 
+/** Brand and protocol names: the same in every language. */
 const PROVIDER_SHORT: Record<EmailProvider, string> = {
   gmail: 'Gmail',
   outlook: 'Outlook',
@@ -34,13 +33,9 @@ const PROVIDER_SHORT: Record<EmailProvider, string> = {
   imap: 'IMAP',
 };
 
-/** Where each provider's app password comes from. */
-const PASSWORD_HELP: Record<EmailProvider, string> = {
-  gmail: 'Use an app password: Google Account → Security → 2-Step Verification → App passwords.',
-  outlook: 'Your Microsoft account password, or an app password if two-step verification is on.',
-  yahoo: 'Use an app password: Yahoo Account Security → Generate app password.',
-  imap: 'The password your mail server signs you in with.',
-};
+/** Examples of what a field takes; the same in every language. */
+const EXAMPLE_ADDRESS = 'you@example.com';
+const EXAMPLE_HOSTS = { imap: 'imap.example.com', smtp: 'smtp.example.com' } as const;
 
 /** The form as edited: optional text fields start blank, ports empty until typed. */
 export interface AddIntegrationValues {
@@ -109,6 +104,7 @@ export interface AddIntegrationDialogProps {
 }
 
 export function AddIntegrationDialog({ open, onClose }: AddIntegrationDialogProps) {
+  const t = useT();
   const { toast } = useHost();
   const { token } = theme.useToken();
   const create = useCreateEmailIntegration();
@@ -161,9 +157,9 @@ export function AddIntegrationDialog({ open, onClose }: AddIntegrationDialogProp
   return (
     <Modal
       open={open}
-      title={ADD_TEXT.title}
-      okText={gmailOAuth ? ADD_TEXT.continueWithGoogle : ADD_TEXT.connect}
-      cancelText="Cancel"
+      title={t('add.title')}
+      okText={gmailOAuth ? t('add.continueWithGoogle') : t('add.connect')}
+      cancelText={t('common.cancel')}
       confirmLoading={create.isPending}
       okButtonProps={{ disabled: provider === 'gmail' && oauth.isPending && oauth.fetchStatus === 'fetching' }}
       onOk={onOk}
@@ -173,13 +169,13 @@ export function AddIntegrationDialog({ open, onClose }: AddIntegrationDialogProp
       destroyOnHidden
     >
       <Form layout="vertical" style={{ marginTop: token.marginMD }} onFinish={onOk}>
-        <Form.Item label="Provider">
+        <Form.Item label={t('add.provider')}>
           <Controller
             name="provider"
             control={control}
             render={({ field }) => (
               <Segmented
-                aria-label="Provider"
+                aria-label={t('add.provider')}
                 block
                 value={field.value}
                 options={providerOptions}
@@ -190,15 +186,10 @@ export function AddIntegrationDialog({ open, onClose }: AddIntegrationDialogProp
         </Form.Item>
 
         {gmailOAuth ? (
-          <Alert
-            type="info"
-            showIcon
-            title="Connect Gmail with your Google account"
-            description="You'll sign in with Google and allow Aide to read and send mail. No password is stored."
-          />
+          <Alert type="info" showIcon title={t('add.gmailTitle')} description={t('add.gmailText')} />
         ) : (
           <>
-            <Form.Item label="Email address" required {...itemProps('email')}>
+            <Form.Item label={t('add.email')} required {...itemProps('email')}>
               <Controller
                 name="email"
                 control={control}
@@ -209,12 +200,12 @@ export function AddIntegrationDialog({ open, onClose }: AddIntegrationDialogProp
                     type="email"
                     inputMode="email"
                     autoComplete="email"
-                    placeholder="you@example.com"
+                    placeholder={EXAMPLE_ADDRESS}
                   />
                 )}
               />
             </Form.Item>
-            <Form.Item label="Display name" {...itemProps('displayName')}>
+            <Form.Item label={t('add.displayName')} {...itemProps('displayName')}>
               <Controller
                 name="displayName"
                 control={control}
@@ -223,17 +214,13 @@ export function AddIntegrationDialog({ open, onClose }: AddIntegrationDialogProp
                     {...field}
                     id={idFor('displayName')}
                     autoComplete="name"
-                    placeholder="e.g. Work mail (optional)"
+                    placeholder={t('add.displayNamePlaceholder')}
                   />
                 )}
               />
             </Form.Item>
             {provider === 'imap' ? (
-              <Form.Item
-                label="Username"
-                {...itemProps('username')}
-                extra="Leave blank to sign in with the email address."
-              >
+              <Form.Item label={t('add.username')} {...itemProps('username')} extra={t('add.usernameHelp')}>
                 <Controller
                   name="username"
                   control={control}
@@ -242,10 +229,10 @@ export function AddIntegrationDialog({ open, onClose }: AddIntegrationDialogProp
               </Form.Item>
             ) : null}
             <Form.Item
-              label={provider === 'imap' ? 'Password' : 'App password'}
+              label={provider === 'imap' ? t('add.password') : t('add.appPassword')}
               required
               {...itemProps('password')}
-              extra={PASSWORD_HELP[provider]}
+              extra={t(`add.passwordHelp.${provider}`)}
             >
               <Controller
                 name="password"
@@ -257,7 +244,11 @@ export function AddIntegrationDialog({ open, onClose }: AddIntegrationDialogProp
               <ServerFields control={control} idFor={idFor} itemProps={itemProps} />
             ) : preset ? (
               <Typography.Paragraph type="secondary" style={{ fontSize: token.fontSizeSM, marginTop: -token.marginXS }}>
-                {`${PROVIDER_LABELS[provider]}: IMAP ${preset.imap.host}:${preset.imap.port}, SMTP ${preset.smtp.host}:${preset.smtp.port}.`}
+                {t('add.preset', {
+                  provider: PROVIDER_LABELS[provider],
+                  imap: `${preset.imap.host}:${preset.imap.port}`,
+                  smtp: `${preset.smtp.host}:${preset.smtp.port}`,
+                })}
               </Typography.Paragraph>
             ) : null}
             <SyncSettingsFields
@@ -282,6 +273,7 @@ function ServerFields({
   idFor,
   itemProps,
 }: { control: Control<AddIntegrationValues, unknown, CreateEmailIntegrationPayload> } & FieldHelpers) {
+  const t = useT();
   const row = (
     host: 'imapHost' | 'smtpHost',
     port: 'imapPort' | 'smtpPort',
@@ -291,7 +283,7 @@ function ServerFields({
   ) => (
     <Row gutter={12}>
       <Col xs={16}>
-        <Form.Item label={`${label} host`} {...itemProps(host)}>
+        <Form.Item label={t('add.host', { protocol: label })} {...itemProps(host)}>
           <Controller
             name={host}
             control={control}
@@ -302,7 +294,7 @@ function ServerFields({
         </Form.Item>
       </Col>
       <Col xs={8}>
-        <Form.Item label={`${label} port`} {...itemProps(port)}>
+        <Form.Item label={t('add.port', { protocol: label })} {...itemProps(port)}>
           <Controller
             name={port}
             control={control}
@@ -328,8 +320,8 @@ function ServerFields({
   );
   return (
     <>
-      {row('imapHost', 'imapPort', 'IMAP', 'imap.example.com', 993)}
-      {row('smtpHost', 'smtpPort', 'SMTP', 'smtp.example.com', 465)}
+      {row('imapHost', 'imapPort', 'IMAP', EXAMPLE_HOSTS.imap, 993)}
+      {row('smtpHost', 'smtpPort', 'SMTP', EXAMPLE_HOSTS.smtp, 465)}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Alert, Button, Card, Descriptions, Dropdown, Flex, Switch, Tag, Tooltip, Typography, theme } from 'antd';
 import {
   CloudServerOutlined,
@@ -14,19 +14,8 @@ import type { EmailProvider } from '@aide/contracts';
 import { IconTitle } from '@aide/ui';
 import { PROVIDER_LABELS } from '../shared/labels';
 import { dayjs, fullDate } from '../shared/time';
+import { t, useT } from '../i18n';
 import type { EmailAccount } from './useEmailIntegrations';
-
-export const CARD_TEXT = {
-  active: 'Active',
-  inactive: 'Inactive',
-  syncNow: 'Sync Now',
-  syncing: 'Syncing...',
-  syncEnabled: 'Sync enabled',
-  settings: 'Settings',
-  delete: 'Delete',
-  lastSyncFailed: 'Last sync failed',
-  never: 'Never',
-} as const;
 
 const PROVIDER_ICONS: Record<EmailProvider, ReactNode> = {
   gmail: <GoogleOutlined />,
@@ -43,17 +32,11 @@ export function syncState(account: Pick<EmailAccount, 'isActive' | 'syncEnabled'
   return account.syncEnabled ? 'on' : 'paused';
 }
 
-export const SYNC_STATE_TEXT: Record<SyncState, string> = {
-  on: 'Syncing automatically',
-  paused: 'Automatic sync is off',
-  inactive: 'Account inactive: not syncing',
-};
-
-/** '5 minutes', '1 hour', '90 seconds'. */
+/** '5 minutes', '1 hour', '90 seconds' (in the language shown now). */
 export function frequencyText(seconds: number): string {
-  if (seconds % 3600 === 0) return `${seconds / 3600} hour${seconds === 3600 ? '' : 's'}`;
-  if (seconds % 60 === 0) return `${seconds / 60} minute${seconds === 60 ? '' : 's'}`;
-  return `${seconds} seconds`;
+  if (seconds % 3600 === 0) return t('card.hours', { count: seconds / 3600 });
+  if (seconds % 60 === 0) return t('card.minutes', { count: seconds / 60 });
+  return t('card.seconds', { count: seconds });
 }
 
 export interface EmailIntegrationCardProps {
@@ -76,7 +59,9 @@ export function EmailIntegrationCard({
   onSettings,
   onDelete,
 }: EmailIntegrationCardProps) {
+  const t = useT();
   const { token } = theme.useToken();
+  const menuButton = useRef<HTMLButtonElement>(null);
   const syncing = syncPending || account.syncing;
   const state = syncState(account);
   const stateColor = { on: token.colorSuccess, paused: token.colorWarning, inactive: token.colorError }[state];
@@ -85,12 +70,18 @@ export function EmailIntegrationCard({
 
   const menu = {
     items: [
-      { key: 'sync', label: CARD_TEXT.syncNow, icon: <SyncOutlined aria-hidden />, disabled: syncing },
-      { key: 'settings', label: CARD_TEXT.settings, icon: <SettingOutlined aria-hidden /> },
+      { key: 'sync', label: t('card.syncNow'), icon: <SyncOutlined aria-hidden />, disabled: syncing },
+      { key: 'settings', label: t('card.settings'), icon: <SettingOutlined aria-hidden /> },
       { type: 'divider' as const },
-      { key: 'delete', label: CARD_TEXT.delete, icon: <DeleteOutlined aria-hidden />, danger: true },
+      { key: 'delete', label: t('common.delete'), icon: <DeleteOutlined aria-hidden />, danger: true },
     ],
-    onClick: ({ key }: { key: string }) => (key === 'sync' ? onSync() : key === 'settings' ? onSettings() : onDelete()),
+    onClick: ({ key }: { key: string }) => {
+      // The menu closes: focus goes back to its button, so a dialog opened from it returns there.
+      menuButton.current?.focus();
+      if (key === 'sync') onSync();
+      else if (key === 'settings') onSettings();
+      else onDelete();
+    },
   };
 
   return (
@@ -113,10 +104,15 @@ export function EmailIntegrationCard({
       extra={
         <Flex align="center" gap={token.marginXS}>
           <Tag color={account.isActive ? 'success' : 'error'} style={{ marginInlineEnd: 0 }}>
-            {account.isActive ? CARD_TEXT.active : CARD_TEXT.inactive}
+            {account.isActive ? t('card.active') : t('card.inactive')}
           </Tag>
           <Dropdown menu={menu} trigger={['click']} placement="bottomRight">
-            <Button type="text" icon={<MoreOutlined />} aria-label={`Actions for ${account.email}`} />
+            <Button
+              ref={menuButton}
+              type="text"
+              icon={<MoreOutlined aria-hidden />}
+              aria-label={t('card.actionsFor', { email: account.email })}
+            />
           </Dropdown>
         </Flex>
       }
@@ -130,26 +126,26 @@ export function EmailIntegrationCard({
           items={[
             {
               key: 'last',
-              label: 'Last sync',
+              label: t('card.lastSync'),
               children: lastSync ? (
                 <Tooltip title={fullDate(account.lastSyncAt!)}>
                   <span>{lastSync.fromNow()}</span>
                 </Tooltip>
               ) : (
-                CARD_TEXT.never
+                t('card.never')
               ),
             },
-            { key: 'frequency', label: 'Sync every', children: frequencyText(account.syncFrequency) },
+            { key: 'frequency', label: t('card.syncEvery'), children: frequencyText(account.syncFrequency) },
             {
               key: 'features',
-              label: 'Automation',
+              label: t('card.automation'),
               children: (
                 <Flex wrap gap={token.marginXXS}>
                   <Tag color={account.autoCategories ? 'processing' : 'default'} style={{ marginInlineEnd: 0 }}>
-                    {`Auto-categorise ${account.autoCategories ? 'on' : 'off'}`}
+                    {t('card.autoCategorise', { state: account.autoCategories ? 'on' : 'off' })}
                   </Tag>
                   <Tag color={account.autoRespond ? 'processing' : 'default'} style={{ marginInlineEnd: 0 }}>
-                    {`Auto-respond ${account.autoRespond ? 'on' : 'off'}`}
+                    {t('card.autoRespond', { state: account.autoRespond ? 'on' : 'off' })}
                   </Tag>
                 </Flex>
               ),
@@ -158,7 +154,7 @@ export function EmailIntegrationCard({
               ? [
                   {
                     key: 'server',
-                    label: 'Server',
+                    label: t('card.server'),
                     children: (
                       <Typography.Text
                         style={{ overflowWrap: 'anywhere' }}
@@ -173,7 +169,7 @@ export function EmailIntegrationCard({
           <Alert
             type="error"
             showIcon
-            title={CARD_TEXT.lastSyncFailed}
+            title={t('card.lastSyncFailed')}
             description={
               <span style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{account.lastSyncError}</span>
             }
@@ -181,11 +177,11 @@ export function EmailIntegrationCard({
         ) : null}
         <Flex justify="space-between" align="center" gap={token.marginSM} wrap>
           <Flex align="center" gap={token.marginXS}>
-            <Tooltip title={SYNC_STATE_TEXT[state]}>
+            <Tooltip title={t(`card.state.${state}`)}>
               <SyncOutlined
                 spin={syncing}
                 role="img"
-                aria-label={`Sync status: ${SYNC_STATE_TEXT[state]}`}
+                aria-label={t('card.syncStatus', { state: t(`card.state.${state}`) })}
                 data-sync-state={state}
                 style={{ color: stateColor, fontSize: token.fontSizeLG }}
               />
@@ -195,14 +191,18 @@ export function EmailIntegrationCard({
               checked={account.syncEnabled}
               loading={togglePending}
               onChange={onToggleSync}
-              aria-label={`Sync enabled for ${account.email}`}
+              aria-label={t('card.syncEnabledFor', { email: account.email })}
             />
-            <Typography.Text>{CARD_TEXT.syncEnabled}</Typography.Text>
+            <Typography.Text>{t('card.syncEnabled')}</Typography.Text>
           </Flex>
           <Flex gap={token.marginXS}>
-            <Button icon={<SettingOutlined />} onClick={onSettings} aria-label={`Settings for ${account.email}`} />
-            <Button icon={<SyncOutlined spin={syncing} />} disabled={syncing} onClick={onSync}>
-              {syncing ? CARD_TEXT.syncing : CARD_TEXT.syncNow}
+            <Button
+              icon={<SettingOutlined aria-hidden />}
+              onClick={onSettings}
+              aria-label={t('card.settingsFor', { email: account.email })}
+            />
+            <Button icon={<SyncOutlined spin={syncing} aria-hidden />} disabled={syncing} onClick={onSync}>
+              {syncing ? t('card.syncing') : t('card.syncNow')}
             </Button>
           </Flex>
         </Flex>

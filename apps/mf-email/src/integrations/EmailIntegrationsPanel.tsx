@@ -11,6 +11,7 @@ import { errorDetail, isUnauthorizedError } from '@aide/api-client';
 import { OAUTH_QUOTA_REASON, OAUTH_REFUSAL_REASON_PARAM, planQuotaMessage } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
 import { EmptyState, useConfirm } from '@aide/ui';
+import { textsOf, useT } from '../i18n';
 import { serverMessage } from '../shared/emailText';
 import { AddIntegrationDialog, ADD_TEXT } from './AddIntegrationDialog';
 import { EmailIntegrationCard } from './EmailIntegrationCard';
@@ -24,22 +25,16 @@ import {
 } from './useEmailIntegrations';
 import { useSyncWatcher } from './useSyncWatcher';
 
-// Spec: Email Integrations panel and §8 texts.
-export const PANEL_TEXT = {
-  heading: 'Email Integrations',
-  intro: 'Connect your email accounts to sync, sort and answer mail in one place',
-  add: 'Add Integration',
-  emptyTitle: 'No Email Integrations',
-  emptyText: 'Add an email account to start syncing your messages',
-  loadFailed: 'Failed to load email integrations',
-  toggled: 'Integration settings updated',
-  toggleFailed: 'Failed to update integration',
-  synced: 'Email sync completed',
-  syncFailed: 'Failed to sync emails',
-  deleted: 'Integration deleted successfully',
-  deleteFailed: 'Failed to delete integration',
-  oauthFailed: 'Connecting Gmail did not complete. Please try again.',
-} as const;
+// Spec: Email Integrations panel and §8 texts, read in the language active when shown.
+export const PANEL_TEXT = textsOf({
+  toggled: 'panel.toggled',
+  toggleFailed: 'panel.toggleFailed',
+  synced: 'panel.synced',
+  syncFailed: 'panel.syncFailed',
+  deleted: 'panel.deleted',
+  deleteFailed: 'panel.deleteFailed',
+  oauthFailed: 'panel.oauthFailed',
+});
 
 /**
  * Where /api/auth/gmail (and its callback) lands: ?connected=gmail, or ?error=gmail when connecting
@@ -48,6 +43,7 @@ export const PANEL_TEXT = {
 const OAUTH_RESULT_PARAMS = ['connected', 'error', OAUTH_REFUSAL_REASON_PARAM] as const;
 
 export default function EmailIntegrationsPanel() {
+  const t = useT();
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const { toast, user } = useHost();
@@ -119,10 +115,10 @@ export default function EmailIntegrationsPanel() {
   const onDelete = async (account: EmailAccount) => {
     // Spec §5: deleting an email integration needs a confirmation.
     const ok = await confirm({
-      title: `Delete ${account.email}?`,
-      content:
-        'The account is disconnected and the mail synced from it is removed from Aide. Nothing changes in the mailbox itself.',
-      okText: 'Delete',
+      title: t('panel.deleteTitle', { email: account.email }),
+      content: t('panel.deleteText'),
+      okText: t('common.delete'),
+      cancelText: t('common.cancel'),
       danger: true,
     });
     if (!ok) return;
@@ -135,8 +131,8 @@ export default function EmailIntegrationsPanel() {
   };
 
   const addButton = (
-    <Button type="primary" icon={<PlusOutlined />} onClick={() => setAddOpen(true)}>
-      {PANEL_TEXT.add}
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAddOpen(true)}>
+      {t('panel.add')}
     </Button>
   );
 
@@ -148,11 +144,11 @@ export default function EmailIntegrationsPanel() {
       <Alert
         type="error"
         showIcon
-        title={PANEL_TEXT.loadFailed}
+        title={t('panel.loadFailed')}
         description={errorDetail(accounts.error)}
         action={
           <Button size="small" onClick={() => void accounts.refetch()} loading={accounts.isFetching}>
-            Retry
+            {t('common.retry')}
           </Button>
         }
       />
@@ -162,8 +158,8 @@ export default function EmailIntegrationsPanel() {
       <EmptyState
         description={
           <Flex vertical gap={token.marginXXS}>
-            <Typography.Text strong>{PANEL_TEXT.emptyTitle}</Typography.Text>
-            <Typography.Text type="secondary">{PANEL_TEXT.emptyText}</Typography.Text>
+            <Typography.Text strong>{t('panel.emptyTitle')}</Typography.Text>
+            <Typography.Text type="secondary">{t('panel.emptyText')}</Typography.Text>
           </Flex>
         }
         action={addButton}
@@ -208,9 +204,9 @@ export default function EmailIntegrationsPanel() {
                 level={2}
                 style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}
               >
-                {PANEL_TEXT.heading}
+                {t('panel.heading')}
               </Typography.Title>
-              <Typography.Text type="secondary">{PANEL_TEXT.intro}</Typography.Text>
+              <Typography.Text type="secondary">{t('panel.intro')}</Typography.Text>
             </div>
           </Flex>
           {accounts.data?.length ? addButton : null}

@@ -7,16 +7,12 @@ import { updateEmailIntegrationSchema } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
 import { useFormFields } from '@aide/ui';
 import { serverMessage } from '../shared/emailText';
+import { textsOf, useT } from '../i18n';
 import { SyncSettingsFields, type SyncSettingsValues } from './SyncSettingsFields';
 import { useUpdateEmailIntegration, type EmailAccount } from './useEmailIntegrations';
 
-// Spec §8 texts.
-export const SETTINGS_TEXT = {
-  title: 'Integration Settings',
-  save: 'Save Settings',
-  updated: 'Settings updated successfully',
-  updateFailed: 'Failed to update settings',
-} as const;
+// Spec §8 texts, read in the language active when shown.
+const SETTINGS_TEXT = textsOf({ updated: 'settings.updated', updateFailed: 'settings.updateFailed' });
 
 /** Spec §7: the settings PATCH sends syncFrequency, autoRespond and autoCategories together. */
 const settingsSchema = updateEmailIntegrationSchema
@@ -36,6 +32,7 @@ export interface IntegrationSettingsDialogProps {
 }
 
 export function IntegrationSettingsDialog({ open, account, onClose }: IntegrationSettingsDialogProps) {
+  const t = useT();
   const { toast } = useHost();
   const { token } = theme.useToken();
   const update = useUpdateEmailIntegration();
@@ -70,9 +67,9 @@ export function IntegrationSettingsDialog({ open, account, onClose }: Integratio
   return (
     <Modal
       open={open}
-      title={SETTINGS_TEXT.title}
-      okText={SETTINGS_TEXT.save}
-      cancelText="Cancel"
+      title={t('settings.title')}
+      okText={t('settings.save')}
+      cancelText={t('common.cancel')}
       confirmLoading={update.isPending}
       onOk={() => void submit()}
       onCancel={onClose}

@@ -1,6 +1,7 @@
 import { Controller, type Control } from 'react-hook-form';
 import { Flex, Form, InputNumber, Switch, Typography, theme } from 'antd';
 import { EMAIL_SYNC_FREQUENCY } from '@aide/contracts';
+import { useT } from '../i18n';
 
 /** The fields the Add dialog and the settings dialog share (spec §5 and the PATCH's second shape). */
 export interface SyncSettingsValues {
@@ -19,13 +20,14 @@ export interface SyncSettingsFieldsProps {
 
 /** Sync frequency (at least 60 s), auto-categorise and auto-respond. */
 export function SyncSettingsFields({ control, idFor, itemProps }: SyncSettingsFieldsProps) {
+  const t = useT();
   const { token } = theme.useToken();
   return (
     <>
       <Form.Item
-        label="Sync frequency (seconds)"
+        label={t('sync.frequency')}
         {...itemProps('syncFrequency')}
-        extra={`How often to check for new mail; at least ${EMAIL_SYNC_FREQUENCY.min} seconds.`}
+        extra={t('sync.frequencyHelp', { min: EMAIL_SYNC_FREQUENCY.min })}
       >
         <Controller
           name="syncFrequency"
@@ -51,15 +53,15 @@ export function SyncSettingsFields({ control, idFor, itemProps }: SyncSettingsFi
           control={control}
           name="autoCategories"
           id={idFor('autoCategories')}
-          label="Auto-categorise"
-          description="Sort new mail by priority and category as it arrives."
+          label={t('sync.autoCategorise')}
+          description={t('sync.autoCategoriseText')}
         />
         <ToggleRow
           control={control}
           name="autoRespond"
           id={idFor('autoRespond')}
-          label="Auto-respond"
-          description="Reply automatically to meeting requests and simple inquiries."
+          label={t('sync.autoRespond')}
+          description={t('sync.autoRespondText')}
         />
       </Flex>
     </>

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Flex, Segmented, Typography, theme } from 'antd';
 import type { Email } from '@aide/contracts';
+import { useT } from '../i18n';
+import { subjectOf } from './emailText';
 import { emailDocument } from './sanitizeEmailHtml';
 
 /** Spec §9: the frame is at most 500 px high; a longer message scrolls inside it. */
@@ -65,11 +67,15 @@ export function SandboxedHtml({ html, title }: { html: string; title: string }) 
 
 /** Plain text as written: line breaks kept, long words wrapped, at most 500 px before it scrolls. */
 export function PlainTextBody({ text }: { text: string }) {
+  const t = useT();
   const { token } = theme.useToken();
   return (
+    // Focusable, so a long message scrolls with the keyboard too.
     <div
       tabIndex={0}
-      aria-label="Message text"
+      role="region"
+      aria-label={t('body.textLabel')}
+      className="aide-email-focusable"
       style={{
         maxHeight: EMAIL_FRAME_MAX_HEIGHT,
         overflow: 'auto',
@@ -82,7 +88,7 @@ export function PlainTextBody({ text }: { text: string }) {
         lineHeight: token.lineHeight,
       }}
     >
-      {text.trim() ? text : <Typography.Text type="secondary">(This message has no text.)</Typography.Text>}
+      {text.trim() ? text : <Typography.Text type="secondary">{t('body.empty')}</Typography.Text>}
     </div>
   );
 }
@@ -91,6 +97,7 @@ type View = 'html' | 'text';
 
 /** The message's body: its HTML part when it has one (with a switch to the plain text), else its text. */
 export function EmailBody({ email }: { email: Pick<Email, 'body' | 'htmlBody' | 'subject'> }) {
+  const t = useT();
   const { token } = theme.useToken();
   const hasHtml = Boolean(email.htmlBody?.trim());
   const [view, setView] = useState<View>('html');
@@ -100,17 +107,17 @@ export function EmailBody({ email }: { email: Pick<Email, 'body' | 'htmlBody' | 
       <Flex justify="flex-end">
         <Segmented<View>
           size="small"
-          aria-label="Show the message as"
+          aria-label={t('body.viewLabel')}
           value={view}
           onChange={setView}
           options={[
-            { value: 'html', label: 'Formatted' },
-            { value: 'text', label: 'Plain text' },
+            { value: 'html', label: t('body.formatted') },
+            { value: 'text', label: t('body.plain') },
           ]}
         />
       </Flex>
       {view === 'html' ? (
-        <SandboxedHtml html={email.htmlBody!} title={`Message: ${email.subject || '(no subject)'}`} />
+        <SandboxedHtml html={email.htmlBody!} title={t('body.frameTitle', { subject: subjectOf(email) })} />
       ) : (
         <PlainTextBody text={email.body} />
       )}

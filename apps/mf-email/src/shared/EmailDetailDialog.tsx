@@ -10,32 +10,12 @@ import {
   ShareAltOutlined,
 } from '@ant-design/icons';
 import type { Email } from '@aide/contracts';
+import { formatFileSize } from '@aide/i18n';
+import { useT } from '../i18n';
 import { EmailBody } from './EmailBody';
 import { EmailTags } from './EmailTags';
 import { initials, parseAddress, subjectOf } from './emailText';
 import { fromNow, fullDate } from './time';
-
-export const DETAIL_TEXT = {
-  markRead: 'Mark as read',
-  markUnread: 'Mark as unread',
-  editTriage: 'Edit Priority & Category',
-  archive: 'Archive',
-  unarchive: 'Unarchive',
-  reply: 'Reply',
-  forward: 'Forward',
-  close: 'Close',
-} as const;
-
-const formatSize = (bytes: number) => {
-  const units = ['Bytes', 'KB', 'MB', 'GB'];
-  let size = bytes;
-  let unit = 0;
-  while (size >= 1024 && unit < units.length - 1) {
-    size /= 1024;
-    unit += 1;
-  }
-  return `${unit === 0 ? size : size.toFixed(1)} ${units[unit]}`;
-};
 
 export interface EmailDetailActions {
   onToggleRead: () => void;
@@ -59,6 +39,7 @@ export interface EmailDetailDialogProps {
 
 /** An email in full: sender, recipients, date, tags, attachments and its body (HTML sanitised in a sandboxed frame). */
 export function EmailDetailDialog({ open, email, onClose, actions, banner }: EmailDetailDialogProps) {
+  const t = useT();
   const { token } = theme.useToken();
   if (!email) return null;
   const sender = parseAddress(email.from);
@@ -73,35 +54,35 @@ export function EmailDetailDialog({ open, email, onClose, actions, banner }: Ema
           onClick={actions.onToggleRead}
           aria-pressed={email.isRead}
         >
-          {email.isRead ? DETAIL_TEXT.markUnread : DETAIL_TEXT.markRead}
+          {email.isRead ? t('detail.markUnread') : t('detail.markRead')}
         </Button>
         <Button icon={<EditOutlined aria-hidden />} onClick={actions.onEditTriage}>
-          {DETAIL_TEXT.editTriage}
+          {t('actions.editTriage')}
         </Button>
         <Button
           icon={<InboxOutlined aria-hidden />}
           loading={actions.pending === 'archive'}
           onClick={actions.onToggleArchived}
         >
-          {email.isArchived ? DETAIL_TEXT.unarchive : DETAIL_TEXT.archive}
+          {email.isArchived ? t('actions.unarchive') : t('actions.archive')}
         </Button>
       </Flex>
       <Flex wrap gap={token.marginXS}>
         <Button icon={<ShareAltOutlined aria-hidden />} onClick={actions.onForward}>
-          {DETAIL_TEXT.forward}
+          {t('detail.forward')}
         </Button>
         <Button type="primary" icon={<RollbackOutlined aria-hidden />} onClick={actions.onReply}>
-          {DETAIL_TEXT.reply}
+          {t('detail.reply')}
         </Button>
       </Flex>
     </Flex>
   ) : (
-    <Button onClick={onClose}>{DETAIL_TEXT.close}</Button>
+    <Button onClick={onClose}>{t('detail.close')}</Button>
   );
 
   const recipients = [
-    { key: 'to', label: 'To', children: email.to || '—' },
-    ...(email.cc ? [{ key: 'cc', label: 'Cc', children: email.cc }] : []),
+    { key: 'to', label: t('common.to'), children: email.to || '—' },
+    ...(email.cc ? [{ key: 'cc', label: t('detail.cc'), children: email.cc }] : []),
   ];
 
   return (
@@ -146,9 +127,9 @@ export function EmailDetailDialog({ open, email, onClose, actions, banner }: Ema
               </Typography.Text>
               <Tooltip title={fullDate(email.receivedAt)}>
                 <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-                  <time
-                    dateTime={email.receivedAt}
-                  >{`${fullDate(email.receivedAt)} (${fromNow(email.receivedAt)})`}</time>
+                  <time dateTime={email.receivedAt}>
+                    {t('detail.received', { date: fullDate(email.receivedAt), relative: fromNow(email.receivedAt) })}
+                  </time>
                 </Typography.Text>
               </Tooltip>
             </Flex>
@@ -157,7 +138,10 @@ export function EmailDetailDialog({ open, email, onClose, actions, banner }: Ema
               column={1}
               colon={false}
               items={recipients}
-              styles={{ label: { width: 32, color: token.colorTextSecondary }, content: { overflowWrap: 'anywhere' } }}
+              styles={{
+                label: { minWidth: 32, whiteSpace: 'nowrap', color: token.colorTextSecondary },
+                content: { overflowWrap: 'anywhere' },
+              }}
             />
           </Flex>
         </Flex>
@@ -165,26 +149,29 @@ export function EmailDetailDialog({ open, email, onClose, actions, banner }: Ema
           <EmailTags email={email} />
           {!email.isRead ? (
             <Tag color="processing" style={{ marginInlineEnd: 0 }}>
-              Unread
+              {t('detail.unread')}
             </Tag>
           ) : null}
         </Flex>
         {email.attachments?.length ? (
-          <Flex wrap gap={token.marginXS} aria-label="Attachments">
+          <Flex
+            wrap
+            gap={token.marginXS}
+            role="group"
+            aria-label={t('detail.attachments', { count: email.attachments.length })}
+          >
             {email.attachments.map((file, i) => (
-              <Tag key={i} icon={<PaperClipOutlined />} style={{ marginInlineEnd: 0 }}>
-                {`${file.filename ?? 'Attachment'} · ${formatSize(file.size)}`}
+              <Tag key={i} icon={<PaperClipOutlined aria-hidden />} style={{ marginInlineEnd: 0 }}>
+                {t('detail.attachment', {
+                  name: file.filename ?? t('detail.attachmentUnnamed'),
+                  size: formatFileSize(file.size),
+                })}
               </Tag>
             ))}
           </Flex>
         ) : null}
         {email.metadata?.status === 'draft' ? (
-          <Alert
-            type="warning"
-            showIcon
-            title="Draft"
-            description="This message was not delivered and is kept here as a draft."
-          />
+          <Alert type="warning" showIcon title={t('detail.draftTitle')} description={t('detail.draftText')} />
         ) : null}
         <Divider style={{ margin: `${token.marginXXS}px 0` }} />
         <EmailBody email={email} />

@@ -1,6 +1,7 @@
 /** Pure helpers over an email's text: senders, subjects, snippets, quoting. No React, no DOM. */
 import { ApiError } from '@aide/api-client';
 import type { Email } from '@aide/contracts';
+import { t } from '../i18n';
 import { dayjs } from './time';
 
 export interface ParsedAddress {
@@ -58,8 +59,8 @@ export function initials(name: string): string {
   return letters.join('') || '?';
 }
 
-export const NO_SUBJECT = '(no subject)';
-export const subjectOf = (email: Pick<Email, 'subject'>) => email.subject.trim() || NO_SUBJECT;
+/** The subject, or '(no subject)' in the language shown now. */
+export const subjectOf = (email: Pick<Email, 'subject'>) => email.subject.trim() || t('subject.none');
 
 /** 'Re: Lunch' (not 'Re: Re: Lunch'). */
 export const replySubject = (subject: string) =>
@@ -77,7 +78,9 @@ export function snippet(body: string, max = 160): string {
 /** The quoted original is cut here, so a reply to a long message stays well inside the 100,000-character limit. */
 export const QUOTE_MAX_CHARS = 20_000;
 
-const dateLine = (iso: string) => dayjs(iso).format('ddd, MMM D, YYYY [at] HH:mm');
+// The server writes the quote and the forwarded headers in English (what goes out with the message),
+// so their preview here stays in English whatever the language shown, dates included.
+const dateLine = (iso: string) => dayjs(iso).locale('en').format('ddd, MMM D, YYYY [at] HH:mm');
 
 /** 'On Tue, Mar 3, 2026 at 14:05, Ada Lovelace <ada@example.test> wrote:' */
 export function replyAttribution(email: Pick<Email, 'from' | 'receivedAt'>): string {

@@ -1,25 +1,14 @@
 import type { EmailCategory, EmailPriority, EmailProvider } from '@aide/contracts';
+import { t } from '../i18n';
 
-export const PRIORITY_LABELS: Record<EmailPriority, string> = {
-  urgent: 'Urgent',
-  important: 'Important',
-  regular: 'Regular',
-};
+/** 'Urgent', 'Important', 'Regular' in the language shown now. */
+export const priorityLabel = (priority: EmailPriority) => t(`priority.${priority}`);
 
 /** antd Tag colours: red for urgent, orange for important, blue for regular. */
 export const PRIORITY_COLORS: Record<EmailPriority, string> = { urgent: 'red', important: 'orange', regular: 'blue' };
 
-export const CATEGORY_LABELS: Record<EmailCategory, string> = {
-  work: 'Work',
-  personal: 'Personal',
-  newsletter: 'Newsletter',
-  spam: 'Spam',
-  promotion: 'Promotion',
-  social: 'Social',
-  finance: 'Finance',
-  travel: 'Travel',
-  other: 'Other',
-};
+/** 'Work', 'Personal', … in the language shown now. */
+export const categoryLabel = (category: EmailCategory) => t(`category.${category}`);
 
 export const CATEGORY_COLORS: Record<EmailCategory, string> = {
   work: 'geekblue',
@@ -33,6 +22,7 @@ export const CATEGORY_COLORS: Record<EmailCategory, string> = {
   other: 'default',
 };
 
+/** Brand and protocol names: the same in every language. */
 export const PROVIDER_LABELS: Record<EmailProvider, string> = {
   gmail: 'Gmail',
   outlook: 'Outlook',
