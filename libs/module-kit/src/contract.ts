@@ -68,7 +68,11 @@ export type DashboardWidgetSize = 'stat' | 'half' | 'full';
 export interface DashboardWidget {
   /** Unique within the module, e.g. 'insights'; the saved layout keys it as '<moduleId>.<id>'. */
   id: string;
-  /** What the Customise dialog lists it as, e.g. 'Email insights'. */
+  /**
+   * What the Customise dialog lists it as, e.g. 'Email insights'. The host reads it at render time and
+   * again after a language change, so a module defines it as a getter over its catalog
+   * (`get title() { return t('widgets.insights') }`) to have it translated.
+   */
   title: string;
   size: DashboardWidgetSize;
   /** Default position among widgets of its size; lower comes first. */
@@ -111,6 +115,7 @@ export interface NavBadge<TData = unknown> {
 export interface ModuleNavItem {
   /** Absolute path the item links to, e.g. '/tasks'. */
   path: string;
+  /** Read at render time: a getter over the module's catalog gives it in the language shown. */
   label: string;
   icon?: ReactNode;
   badge?: NavBadge;

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@aide/api-client';
+import { useLocale } from '@aide/i18n';
 import { type Profile, profileEndpoints } from '@aide/contracts';
 import type { DashboardHost, PlacedDashboardWidget } from '@aide/module-kit';
 import { useRemoteModules } from '../federation/remote-modules';
@@ -17,6 +18,8 @@ export function useDashboardHost(): DashboardHost {
   const registry = useRemoteModules((s) => s.registry);
   const states = useRemoteModules((s) => s.states);
   const layout = useProfile().data?.dashboardLayout;
+  // A widget's title may be a getter in the module's language: read again when the language changes.
+  const locale = useLocale();
 
   const saveLayout = useCallback(
     async (next: DashboardLayout) => {
@@ -42,5 +45,6 @@ export function useDashboardHost(): DashboardHost {
       Render: renderOf(w),
     }));
     return { ...arrangeWidgets(placed, layout), saveLayout };
-  }, [registry, states, layout, saveLayout]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `locale` re-reads the widgets' title getters
+  }, [registry, states, layout, saveLayout, locale]);
 }
