@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Result, Typography, type ButtonProps } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useT } from '../i18n/visitor';
-import { moduleName } from '../pages/moduleName';
+import { useModuleTitle } from '../layout/moduleTitles';
 import { useRemoteModules } from './remote-modules';
 
 /** Retry for a module's part that failed: spins until the module has loaded again (or failed again). */
@@ -44,7 +44,8 @@ export function RemoteFallback({
 }) {
   const t = useT();
   const id = useRemoteModules((s) => moduleId ?? s.registry?.find((m) => m.title === title)?.id);
-  const name = id ? moduleName(t, id, title) : title;
+  const titleOf = useModuleTitle();
+  const name = id ? titleOf(id, title) : title;
   return (
     <Result
       status="warning"

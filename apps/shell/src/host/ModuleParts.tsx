@@ -6,7 +6,7 @@ import { useRemoteModules } from '../federation/remote-modules';
 import { RemoteBoundary } from '../federation/RemoteBoundary';
 import { RetryButton } from '../federation/RemoteFallback';
 import { useT } from '../i18n/visitor';
-import { moduleName } from '../pages/moduleName';
+import { useModuleTitle } from '../layout/moduleTitles';
 import { slotFillsOf, type ModuleWidget } from './composition';
 
 const cardSize = (size: DashboardWidgetSize) => (size === 'stat' ? 'small' : undefined);
@@ -62,6 +62,7 @@ export function renderOf({ key, moduleId, widget }: ModuleWidget): ComponentType
  */
 export function ModuleSlot({ name, props }: SlotProps) {
   const t = useT();
+  const titleOf = useModuleTitle();
   const registry = useRemoteModules((s) => s.registry);
   const states = useRemoteModules((s) => s.states);
   const fills = useMemo(() => slotFillsOf(registry, states, name), [registry, states, name]);
@@ -75,7 +76,7 @@ export function ModuleSlot({ name, props }: SlotProps) {
         <Alert
           type="warning"
           showIcon
-          title={t('remote.slotFailed', { module: moduleName(t, moduleId, moduleTitle) })}
+          title={t('remote.slotFailed', { module: titleOf(moduleId, moduleTitle) })}
           action={<RetryButton size="small" onRetry={retry} />}
         />
       )}

@@ -3,11 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import type { LockedModuleEntry } from '@aide/contracts';
 import { planLabel } from '../auth/plan-label';
 import { useT, type VisitorT } from '../i18n/visitor';
-import { moduleName } from './moduleName';
+import { useModuleTitle } from '../layout/moduleTitles';
 
 /** The headline says why the module is closed; the line below says what would open it. */
-function texts(t: VisitorT, { id, title, reason, requiredPlan }: LockedModuleEntry) {
-  const module = moduleName(t, id, title);
+function texts(t: VisitorT, module: string, { reason, requiredPlan }: LockedModuleEntry) {
   if (reason === 'disabled')
     return { title: t('pages.locked.disabledTitle', { module }), reason: t('pages.locked.disabled') };
   if (reason === 'admin-only')
@@ -25,7 +24,8 @@ export function LockedModulePage({ entry }: { entry: LockedModuleEntry }) {
   const navigate = useNavigate();
   // Home ('/') belongs to the organiser: when that is the locked module, Home would be this screen again.
   const home = entry.routes.includes('/') ? '/profile' : '/';
-  const { title, reason } = texts(t, entry);
+  const titleOf = useModuleTitle();
+  const { title, reason } = texts(t, titleOf(entry.id, entry.title), entry);
   return (
     <Result
       status="403"
