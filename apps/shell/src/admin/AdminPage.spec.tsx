@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { setScreenWidth } from '../layout/test-dom';
+import { setScreenWidth } from '../test-dom';
 import { setLocale } from '@aide/i18n';
 import { act, cleanup, mockFetch, renderScreen, route, testUser, waitFor } from '@aide/testing';
 import type { ActivityLog, AuthUser } from '@aide/contracts';

@@ -3,7 +3,7 @@
  * libs/testing, wires the same in through its Jest config), and the providers those pages expect.
  * Import it first, before the components under test.
  */
-import './visitor-test-dom';
+import '../test-dom';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { App as AntApp } from 'antd';

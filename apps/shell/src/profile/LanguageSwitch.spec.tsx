@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import '../layout/test-dom';
+import '../test-dom';
 import { getLocale, setLocale } from '@aide/i18n';
 import { act, allByText, cleanup, click, mockFetch, renderScreen, route, testUser, waitFor } from '@aide/testing';
 import type { Profile } from '@aide/contracts';
