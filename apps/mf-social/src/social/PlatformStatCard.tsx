@@ -9,21 +9,11 @@ import {
   MinusOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
+import { formatNumber } from '@aide/i18n';
 import type { SocialAccount, SocialPlatform, SocialPlatformStats } from '@aide/contracts';
+import { useT } from '../i18n';
 import { PlatformIcon, usePlatformColour } from './platforms';
 import { compactNumber, growthView, platformLabel } from './socialView';
-
-export const STAT_TEXT = {
-  scheduled: 'Scheduled',
-  engagement: 'Engagement',
-  growth: 'This week',
-  connect: 'Connect',
-  disconnect: 'Disconnect',
-  notConnected: 'Not connected: Publish Now opens the share page',
-  connectedAs: (name: string) => `Connected as ${name}`,
-  connected: 'Connected',
-  engagementHint: 'Likes, shares and comments on published posts',
-} as const;
 
 export interface PlatformStatCardProps {
   platform: SocialPlatform;
@@ -54,6 +44,7 @@ function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?
 
 function Growth({ growth }: { growth: SocialPlatformStats['growth'] }) {
   const { token } = theme.useToken();
+  const t = useT();
   const view = growthView(growth);
   const colour = {
     up: token.colorSuccess,
@@ -74,7 +65,7 @@ function Growth({ growth }: { growth: SocialPlatformStats['growth'] }) {
         data-direction={view.direction}
         style={{ color: colour }}
         tabIndex={0}
-        aria-label={`${view.text}: ${view.explanation}`}
+        aria-label={t('stat.growthLabel', { text: view.text, explanation: view.explanation })}
       >
         {icon} {view.text}
       </span>
@@ -93,6 +84,7 @@ export function PlatformStatCard({
   onDisconnect,
 }: PlatformStatCardProps) {
   const { token } = theme.useToken();
+  const t = useT();
   const colour = usePlatformColour(platform);
   const headingId = `social-stats-${platform}`;
 
@@ -102,16 +94,16 @@ export function PlatformStatCard({
         <Flex align="center" justify="space-between" gap={token.marginXS} wrap>
           <Typography.Text style={{ fontSize: token.fontSizeSM, minWidth: 0 }} ellipsis={{ tooltip: true }}>
             <CheckCircleFilled aria-hidden style={{ color: token.colorSuccess }} />{' '}
-            {account.accountName ? STAT_TEXT.connectedAs(account.accountName) : STAT_TEXT.connected}
+            {account.accountName ? t('stat.connectedAs', { name: account.accountName }) : t('stat.connected')}
           </Typography.Text>
           <Button
             size="small"
             type="text"
             icon={<DisconnectOutlined />}
             onClick={onDisconnect}
-            aria-label={`${STAT_TEXT.disconnect} ${platformLabel(platform)}`}
+            aria-label={t('stat.disconnectNamed', { platform: platformLabel(platform) })}
           >
-            {STAT_TEXT.disconnect}
+            {t('stat.disconnect')}
           </Button>
         </Flex>
       );
@@ -119,7 +111,7 @@ export function PlatformStatCard({
     return (
       <Flex align="center" justify="space-between" gap={token.marginXS} wrap>
         <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, flex: '1 1 140px' }}>
-          {STAT_TEXT.notConnected}
+          {t('stat.notConnected')}
         </Typography.Text>
         {account?.configured ? (
           <Button
@@ -127,9 +119,9 @@ export function PlatformStatCard({
             icon={<LinkOutlined />}
             loading={connecting}
             onClick={onConnect}
-            aria-label={`${STAT_TEXT.connect} ${platformLabel(platform)}`}
+            aria-label={t('stat.connectNamed', { platform: platformLabel(platform) })}
           >
-            {STAT_TEXT.connect}
+            {t('stat.connect')}
           </Button>
         ) : null}
       </Flex>
@@ -169,13 +161,13 @@ export function PlatformStatCard({
           <Skeleton active title={false} paragraph={{ rows: 2 }} />
         ) : (
           <div className="aide-social-figures">
-            <Figure label={STAT_TEXT.scheduled} value={stats.scheduled} />
+            <Figure label={t('stat.scheduled')} value={formatNumber(stats.scheduled)} />
             <Figure
-              label={STAT_TEXT.engagement}
+              label={t('stat.engagement')}
               value={compactNumber(stats.engagement.total)}
-              hint={STAT_TEXT.engagementHint}
+              hint={t('stat.engagementHint')}
             />
-            <Figure label={STAT_TEXT.growth} value={<Growth growth={stats.growth} />} />
+            <Figure label={t('stat.growth')} value={<Growth growth={stats.growth} />} />
           </div>
         )}
         {account?.error ? (
