@@ -189,13 +189,16 @@ export function ResearchCard({ report, onAction }: ResearchCardProps) {
               </Typography.Paragraph>
             ))}
             {summary.more ? (
-              <Typography.Link
+              // A button (a link without an address cannot be reached with the keyboard).
+              <Button
+                type="link"
+                size="small"
                 onClick={() => onAction('view')}
                 aria-label={t('card.readMoreOf', { topic: report.topic })}
                 className="aide-research-read-more"
               >
                 {t('card.readMore')}
-              </Typography.Link>
+              </Button>
             ) : null}
           </div>
         ) : null}

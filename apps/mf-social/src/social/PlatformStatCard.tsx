@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Flex, Skeleton, Tooltip, Typography, theme } from 'antd';
+import { Button, Card, Flex, Grid, Skeleton, Tooltip, Typography, theme } from 'antd';
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
@@ -28,7 +28,7 @@ export interface PlatformStatCardProps {
 function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
   const { token } = theme.useToken();
   return (
-    <Flex vertical gap={2} style={{ minWidth: 0 }}>
+    <Flex vertical gap={2} className="aide-social-figure-item" style={{ minWidth: 0 }}>
       <Typography.Text
         type="secondary"
         className="aide-social-figure-label"
@@ -87,6 +87,8 @@ export function PlatformStatCard({
   const t = useT();
   const colour = usePlatformColour(platform);
   const headingId = `social-stats-${platform}`;
+  // A phone shows two cards to a row: tighter, with the figures as lines (label, then value).
+  const compact = !Grid.useBreakpoint().sm;
 
   const connection = () => {
     if (account?.connected) {
@@ -131,18 +133,19 @@ export function PlatformStatCard({
   return (
     <section aria-labelledby={headingId} style={{ height: '100%' }}>
       <Card
+        className={compact ? 'aide-social-stat aide-social-stat-compact' : 'aide-social-stat'}
         style={{ height: '100%' }}
         styles={{
           body: {
-            padding: token.padding,
+            padding: compact ? token.paddingSM : token.padding,
             display: 'flex',
             flexDirection: 'column',
-            gap: token.marginSM,
+            gap: compact ? token.marginXS : token.marginSM,
             height: '100%',
           },
         }}
       >
-        <Flex align="center" gap={token.marginSM}>
+        <Flex align="center" gap={compact ? token.marginXS : token.marginSM} style={{ minWidth: 0 }}>
           <span
             className="aide-social-platform-badge"
             style={{ color: colour, background: `color-mix(in srgb, ${colour} 12%, transparent)` }}
@@ -152,7 +155,13 @@ export function PlatformStatCard({
           <Typography.Title
             id={headingId}
             level={2}
-            style={{ margin: 0, fontSize: token.fontSizeLG, lineHeight: token.lineHeightLG }}
+            style={{
+              margin: 0,
+              minWidth: 0,
+              fontSize: compact ? token.fontSize : token.fontSizeLG,
+              lineHeight: token.lineHeightLG,
+              overflowWrap: 'anywhere',
+            }}
           >
             {platformLabel(platform)}
           </Typography.Title>

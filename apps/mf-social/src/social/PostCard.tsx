@@ -121,13 +121,16 @@ export function PostCard({ post, busy = false, onAction }: PostCardProps) {
             {post.content}
           </Typography.Paragraph>
           {long ? (
-            <Typography.Link
+            // A button (a link without an address cannot be reached with the keyboard).
+            <Button
+              type="link"
+              size="small"
               onClick={() => setExpanded((on) => !on)}
               aria-expanded={expanded}
-              style={{ fontSize: token.fontSizeSM }}
+              className="aide-social-show-more"
             >
               {expanded ? t('card.showLess') : t('card.showMore')}
-            </Typography.Link>
+            </Button>
           ) : null}
           {post.hashtags.length ? (
             <p className="aide-social-hashtags">
