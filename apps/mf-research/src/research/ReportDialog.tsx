@@ -58,7 +58,11 @@ function SourceItem({ source, highlighted }: { source: ResearchSource; highlight
       aria-current={highlighted ? 'true' : undefined}
     >
       <Flex gap={token.marginSM} align="flex-start">
-        <span className="aide-research-source-number" aria-label={t('report.source', { number: source.number })}>
+        <span
+          className="aide-research-source-number"
+          role="img"
+          aria-label={t('report.source', { number: source.number })}
+        >
           [{source.number}]
         </span>
         <Flex vertical gap={token.marginXXS} style={{ minWidth: 0, flex: 1 }}>
@@ -206,12 +210,12 @@ export function ReportDialog({ open, report, loading, missing, onClose }: Report
             />
           </Typography.Text>
           {report.category ? (
-            <Tag
-              color="blue"
-              variant="filled"
-              aria-label={t('report.category', { category: categoryLabel(report.category) })}
-            >
-              {categoryLabel(report.category)}
+            <Tag color="blue" variant="filled">
+              {/* Read as 'Category: Environment'; seen as 'Environment'. */}
+              <span className="aide-research-sr-only">
+                {t('report.category', { category: categoryLabel(report.category) })}
+              </span>
+              <span aria-hidden>{categoryLabel(report.category)}</span>
             </Tag>
           ) : null}
           {(report.tags ?? []).map((tag) => (
@@ -220,11 +224,13 @@ export function ReportDialog({ open, report, loading, missing, onClose }: Report
             </Tag>
           ))}
           {report.credibilityScore !== null ? (
-            <span
-              title={t('report.credibilityHow')}
-              aria-label={t('report.credibility', { score: report.credibilityScore })}
-            >
-              <CredibilityTag score={report.credibilityScore} />
+            <span title={t('report.credibilityHow')}>
+              <span className="aide-research-sr-only">
+                {t('report.credibility', { score: report.credibilityScore })}
+              </span>
+              <span aria-hidden>
+                <CredibilityTag score={report.credibilityScore} />
+              </span>
             </span>
           ) : null}
         </Flex>

@@ -15,11 +15,12 @@ import { formatNumber } from '@aide/i18n';
 import { DashboardCard, useDashboardPart, PlainList } from '@aide/ui';
 import { useT } from '../i18n';
 
-const PLATFORMS: Record<SocialPlatform, { label: string; icon: ReactNode; colour: string }> = {
-  linkedin: { label: 'LinkedIn', icon: <LinkedinFilled />, colour: '#0a66c2' },
-  twitter: { label: 'Twitter', icon: <XOutlined />, colour: '#1d9bf0' },
-  facebook: { label: 'Facebook', icon: <FacebookFilled />, colour: '#1877f2' },
-  instagram: { label: 'Instagram', icon: <InstagramOutlined />, colour: '#e4405f' },
+/** Brand names, as the spec's card writes them (not translated). */
+const PLATFORMS: Record<SocialPlatform, { name: string; icon: ReactNode; colour: string }> = {
+  linkedin: { name: 'LinkedIn', icon: <LinkedinFilled />, colour: '#0a66c2' },
+  twitter: { name: 'Twitter', icon: <XOutlined />, colour: '#1d9bf0' },
+  facebook: { name: 'Facebook', icon: <FacebookFilled />, colour: '#1877f2' },
+  instagram: { name: 'Instagram', icon: <InstagramOutlined />, colour: '#e4405f' },
 };
 
 /** Social Media: per platform, posts scheduled and the week-over-week growth; 'View Full Analytics' goes to /social. */
@@ -39,7 +40,7 @@ export default function SocialCard() {
             const growth = Math.round(stats.growthRate * 10) / 10;
             const up = growth >= 0;
             return (
-              <li key={platform} aria-label={meta.label}>
+              <li key={platform} aria-label={meta.name}>
                 <Flex align="center" gap={token.marginSM} style={{ padding: `${token.paddingXS}px 0` }}>
                   <span
                     aria-hidden
@@ -48,7 +49,7 @@ export default function SocialCard() {
                     {meta.icon}
                   </span>
                   <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-                    <Typography.Text strong>{meta.label}</Typography.Text>
+                    <Typography.Text strong>{meta.name}</Typography.Text>
                     <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
                       {t('dashboard.scheduled', { count: stats.scheduled })}
                     </Typography.Text>

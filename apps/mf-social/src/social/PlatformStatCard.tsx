@@ -64,6 +64,8 @@ function Growth({ growth }: { growth: SocialPlatformStats['growth'] }) {
         className="aide-social-growth"
         data-direction={view.direction}
         style={{ color: colour }}
+        // Focusable for its tooltip; an image role so its name (figure and explanation) is allowed and read.
+        role="img"
         tabIndex={0}
         aria-label={t('stat.growthLabel', { text: view.text, explanation: view.explanation })}
       >

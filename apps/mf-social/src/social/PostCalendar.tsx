@@ -51,35 +51,41 @@ export function PostCalendar({ posts, onOpen }: { posts: readonly SocialPost[]; 
   return (
     <Flex vertical gap={token.marginSM}>
       <Card styles={{ body: { padding: fullscreen ? token.paddingSM : token.paddingXS } }}>
-        <Calendar
-          aria-label={t('calendar.label')}
-          fullscreen={fullscreen}
-          value={selected}
-          onChange={setSelected}
-          cellRender={(date, info) => {
-            if (info.type !== 'date') return info.originNode;
-            const list = days.get(dayKey(date)) ?? [];
-            if (!list.length) return null;
-            if (!fullscreen) {
+        {/* antd's Calendar drops aria-label: the group around it carries the name. */}
+        <div role="group" aria-label={t('calendar.label')}>
+          <Calendar
+            fullscreen={fullscreen}
+            value={selected}
+            onChange={setSelected}
+            cellRender={(date, info) => {
+              if (info.type !== 'date') return info.originNode;
+              const list = days.get(dayKey(date)) ?? [];
+              if (!list.length) return null;
+              if (!fullscreen) {
+                return (
+                  <span
+                    className="aide-social-cal-dots"
+                    role="img"
+                    aria-label={t('calendar.count', { count: list.length })}
+                  >
+                    {list.slice(0, 3).map((post) => (
+                      <Badge key={post.id} status={post.status === 'published' ? 'success' : 'processing'} />
+                    ))}
+                  </span>
+                );
+              }
               return (
-                <span className="aide-social-cal-dots" aria-label={t('calendar.count', { count: list.length })}>
-                  {list.slice(0, 3).map((post) => (
-                    <Badge key={post.id} status={post.status === 'published' ? 'success' : 'processing'} />
+                <ul className="aide-social-cal-list">
+                  {list.map((post) => (
+                    <li key={post.id}>
+                      <PostChip post={post} onOpen={() => onOpen(post)} compact={false} />
+                    </li>
                   ))}
-                </span>
+                </ul>
               );
-            }
-            return (
-              <ul className="aide-social-cal-list">
-                {list.map((post) => (
-                  <li key={post.id}>
-                    <PostChip post={post} onOpen={() => onOpen(post)} compact={false} />
-                  </li>
-                ))}
-              </ul>
-            );
-          }}
-        />
+            }}
+          />
+        </div>
       </Card>
       {/* The chosen day's posts as a list: on a phone the cells are too small to hold them. */}
       <section aria-label={t('calendar.dayTitle', { day: dayName(selected) })}>

@@ -18,6 +18,9 @@ import { useT } from '../i18n';
 import { IMAGE_URL_INVALID, localizedItem } from './formErrors';
 import { platformLabel } from './socialView';
 
+/** The image link's placeholder: the start of an address, the same in every language. */
+const URL_PLACEHOLDER = 'https://';
+
 /** The preview form: the contract's content and hashtags, plus the optional image link PATCH takes. */
 export const previewSchema = socialPreviewFormSchema.extend({
   imageUrl: z.union([
@@ -195,7 +198,7 @@ export function PostEditorFields({ editor, post }: { editor: PostEditor; post: S
           name="imageUrl"
           control={control}
           render={({ field }) => (
-            <Input {...field} id={idFor('imageUrl')} type="url" placeholder="https://" autoComplete="off" />
+            <Input {...field} id={idFor('imageUrl')} type="url" placeholder={URL_PLACEHOLDER} autoComplete="off" />
           )}
         />
       </Form.Item>
