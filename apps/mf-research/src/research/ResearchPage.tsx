@@ -106,8 +106,15 @@ export default function ResearchPage() {
       cancelText: t('page.cancel'),
       danger: true,
     });
-    if (!ok) return;
-    if ((await actions.remove(report)) && openId === report.id) closeReport();
+    // The menu item that asked is gone: the focus goes back to the card, or after a delete to a neighbour's.
+    const index = shown.findIndex((r) => r.id === report.id);
+    const neighbour = shown[index + 1] ?? shown[index - 1];
+    if (!ok) return focusActions(report.id);
+    if (await actions.remove(report)) {
+      if (openId === report.id) closeReport();
+      if (neighbour) focusActions(neighbour.id);
+      else document.querySelector<HTMLElement>(`input[aria-label="${t('page.searchLabel')}"]`)?.focus();
+    } else focusActions(report.id);
   };
 
   const onAction = (report: ResearchReport, action: ResearchAction) => {

@@ -20,9 +20,9 @@ import { ACTION_TEXT, useSocialActions } from './useSocialActions';
  * A dialog about a post has closed: when the button that opened it is gone (scheduling turns Schedule
  * into Reschedule), the focus goes to the post's card instead of being lost.
  */
-const focusPost = (id: number | undefined) => {
+const focusPost = (id: number | undefined, { always = false } = {}) => {
   const active = document.activeElement;
-  if (id === undefined || (active && active !== document.body && active.isConnected)) return;
+  if (id === undefined || (!always && active && active !== document.body && active.isConnected)) return;
   document.querySelector<HTMLElement>(`[data-testid="post-${id}"] button:not(:disabled)`)?.focus();
 };
 
@@ -86,7 +86,12 @@ export default function SocialPage() {
       cancelText: t('page.cancel'),
       danger: true,
     });
-    if (ok && (await actions.remove(post))) setViewing((d) => (d.post?.id === post.id ? { ...d, open: false } : d));
+    if (ok && (await actions.remove(post))) {
+      setViewing((d) => (d.post?.id === post.id ? { ...d, open: false } : d));
+      // Its card is gone with the button that asked: the focus goes to a neighbour's.
+      const index = shown.findIndex((p) => p.id === post.id);
+      focusPost((shown[index + 1] ?? shown[index - 1])?.id, { always: true });
+    }
   };
 
   const onAction = (post: SocialPost, action: PostAction) => {
