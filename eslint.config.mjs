@@ -108,7 +108,7 @@ export default tseslint.config(
     files: [
       'apps/shell/**/*.{ts,tsx}',
       'apps/mf-*/**/*.{ts,tsx}',
-      'libs/{ui,module-kit,api-client,testing}/**/*.{ts,tsx}',
+      'libs/{ui,module-kit,api-client,testing,i18n}/**/*.{ts,tsx}',
     ],
     languageOptions: { globals: { ...globals.browser } },
     ...reactHooks.configs.flat.recommended,

@@ -5,6 +5,16 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+/** The placeholder line of a new module's page and card, in the six languages. */
+const COMING_SOON = {
+  en: 'Coming soon',
+  es: 'Próximamente',
+  fr: 'Bientôt disponible',
+  de: 'Demnächst verfügbar',
+  ja: '近日公開',
+  zh: '即将推出',
+};
+
 /**
  * The remote's files by path relative to its folder. The folder must sit two levels below the
  * repository root (apps/mf-<id>): its tsconfig and Rsbuild config reach the root by '../../'.
@@ -49,22 +59,44 @@ export default defineModule({
   //   slots: [{ slot: 'calendar.integrations', order: 50, Component: ${pascal}CalendarPanel }],
 });
 `,
+    // Its texts in the six languages (see @aide/i18n). The title starts in English everywhere: translate it.
+    'src/i18n/index.ts': `import { defineNamespace } from '@aide/i18n';
+import en from './en.json';
+
+export const { useT, t } = defineNamespace('${id}', en, {
+  es: () => import('./es.json'),
+  fr: () => import('./fr.json'),
+  de: () => import('./de.json'),
+  ja: () => import('./ja.json'),
+  zh: () => import('./zh.json'),
+});
+`,
+    ...Object.fromEntries(
+      Object.entries(COMING_SOON).map(([language, soon]) => [
+        `src/i18n/${language}.json`,
+        JSON.stringify({ title, comingSoon: soon }, null, 2) + '\n',
+      ]),
+    ),
     [`src/${id}/${pascal}Page.tsx`]: `import { PageHeader } from '@aide/ui';
+import { useT } from '../i18n';
 
 export default function ${pascal}Page() {
-  return <PageHeader title={${JSON.stringify(title)}} subtitle="Coming soon" />;
+  const t = useT();
+  return <PageHeader title={t('title')} subtitle={t('comingSoon')} />;
 }
 `,
     [`src/dashboard/${pascal}Card.tsx`]: `import { Card, Typography } from 'antd';
+import { useT } from '../i18n';
 
 /**
  * This module's dashboard card: a region named by its title, as every dashboard card is. The shell
  * isolates it: if it throws, only this card shows a fallback.
  */
 export default function ${pascal}Card() {
+  const t = useT();
   return (
-    <Card role="region" aria-label={${JSON.stringify(title)}} title={${JSON.stringify(title)}} style={{ height: '100%' }}>
-      <Typography.Text type="secondary">Coming soon</Typography.Text>
+    <Card role="region" aria-label={t('title')} title={t('title')} style={{ height: '100%' }}>
+      <Typography.Text type="secondary">{t('comingSoon')}</Typography.Text>
     </Card>
   );
 }

@@ -96,7 +96,9 @@ export function defineNamespace<Source extends Record<string, unknown>>(
   function useT(): Translate<Key> {
     const locale = useLocale();
     if (!ns.loaded.has(locale)) use(loadNamespace(ns, locale));
-    // A new function per language, so memoised values that depend on `t` are recomputed.
+    // A new function per language, so memoised values that depend on `t` are recomputed (the lookup
+    // itself reads the active locale, hence the dependency the rule cannot see).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     return useMemo(() => (key, values) => i18n._(`${name}.${key}`, values), [locale]);
   }
 

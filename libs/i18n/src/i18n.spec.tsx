@@ -1,0 +1,155 @@
+import { Suspense } from 'react';
+import dayjs from 'dayjs';
+import { act, cleanup, render } from '@aide/testing';
+import en from './__fixtures__/en.json';
+import {
+  RichText,
+  defineNamespace,
+  formatCurrency,
+  formatFileSize,
+  getLocale,
+  localeFromBrowser,
+  registerLocaleResource,
+  setLocale,
+} from '.';
+
+// A namespace as an app defines one; only Spanish exists beside English, like a catalog mid-translation.
+let spanishDownloads = 0;
+const missing = () => Promise.reject(new Error('no catalog'));
+const inbox = defineNamespace('fixture', en, {
+  es: () => {
+    spanishDownloads += 1;
+    return import('./__fixtures__/es.json');
+  },
+  fr: missing,
+  de: missing,
+  ja: missing,
+  zh: missing,
+});
+
+function Inbox({ count }: { count: number }) {
+  const t = inbox.useT();
+  return (
+    <h1>
+      {t('title')}: {t('unread', { count })}
+    </h1>
+  );
+}
+
+afterEach(async () => {
+  cleanup();
+  await act(() => setLocale('en'));
+});
+
+describe('@aide/i18n', () => {
+  it('speaks the English catalog, with ICU plurals, before any language is chosen', () => {
+    const view = render(<Inbox count={1} />);
+    expect(view.textContent).toBe('Inbox: 1 unread email');
+    expect(inbox.t('unread', { count: 3 })).toBe('3 unread emails');
+  });
+
+  it('switches a rendered screen to Spanish without remounting it, and sets <html lang>, dayjs and formats', async () => {
+    const view = render(<Inbox count={2} />);
+    const heading = view.querySelector('h1');
+    await act(() => setLocale('es'));
+    expect(view.textContent).toBe('Bandeja de entrada: 2 correos sin leer');
+    expect(view.querySelector('h1')).toBe(heading);
+    expect(document.documentElement.lang).toBe('es');
+    expect(localStorage.getItem('aide-language')).toBe('es');
+    expect(dayjs('2026-11-22').format('dddd D [de] MMMM')).toBe('domingo 22 de noviembre');
+    // Intl separates with no-break spaces.
+    expect(formatCurrency(2000).replace(/\s/g, ' ')).toBe('2000,00 US$');
+    expect(formatFileSize(1946)).toBe('1,9 KB');
+    // A key the catalog lacks shows the English text, not the key.
+    expect(inbox.t('only.english')).toBe('Only in English');
+  });
+
+  it('downloads a catalog once, and a later choice wins over an earlier one still loading', async () => {
+    await act(() => setLocale('es'));
+    const before = spanishDownloads;
+    await act(async () => {
+      const first = setLocale('en');
+      const second = setLocale('es');
+      await Promise.all([first, second]);
+    });
+    expect(getLocale()).toBe('es');
+    expect(spanishDownloads).toBe(before);
+  });
+
+  it('keeps the current language when a download fails, and tries again on the next switch', async () => {
+    await expect(setLocale('fr')).rejects.toThrow('no catalog');
+    expect(getLocale()).toBe('en');
+    await expect(setLocale('fr')).rejects.toThrow('no catalog');
+  });
+
+  it('waits for what the shell registers (antd locale) before switching', async () => {
+    const seen: string[] = [];
+    registerLocaleResource(async (locale) => {
+      seen.push(locale);
+    });
+    await act(() => setLocale('es'));
+    expect(seen).toContain('es');
+  });
+
+  it('suspends a screen whose catalog is not loaded yet, then shows it translated', async () => {
+    const lazyNs = defineNamespace('fixture-lazy', en, {
+      es: () => import('./__fixtures__/es.json'),
+      fr: missing,
+      de: missing,
+      ja: missing,
+      zh: missing,
+    });
+    await act(() => setLocale('es'));
+    function Late() {
+      const t = lazyNs.useT();
+      return <p>{t('title')}</p>;
+    }
+    const view = render(
+      <Suspense fallback={<span>loading</span>}>
+        <Late />
+      </Suspense>,
+    );
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(view.textContent).toBe('Bandeja de entrada');
+  });
+});
+
+describe('formats', () => {
+  it('writes English sizes with the spec units and one decimal above bytes', () => {
+    expect(formatFileSize(0)).toBe('0 Bytes');
+    expect(formatFileSize(512)).toBe('512 Bytes');
+    expect(formatFileSize(1946)).toBe('1.9 KB');
+    expect(formatFileSize(1137)).toBe('1.1 KB');
+    expect(formatFileSize(25 * 1024 * 1024)).toBe('25.0 MB');
+  });
+
+  it('writes travel money in USD, en-US for English', () => {
+    expect(formatCurrency(2000)).toBe('$2,000.00');
+  });
+});
+
+describe('localeFromBrowser', () => {
+  it('takes the first language we speak, by its base tag, else English', () => {
+    expect(localeFromBrowser(['de-AT', 'en'])).toBe('de');
+    expect(localeFromBrowser(['it-IT', 'zh-Hant-TW'])).toBe('zh');
+    expect(localeFromBrowser(['it'])).toBe('en');
+    expect(localeFromBrowser(undefined)).toBe('en');
+  });
+});
+
+describe('RichText', () => {
+  it('renders marked parts through the given components and keeps the words in one sentence', () => {
+    const view = render(
+      <p>
+        <RichText
+          text="Lee los <terms>términos</terms> antes."
+          components={{ terms: (text) => <a href="/terms">{text}</a> }}
+        />
+      </p>,
+    );
+    expect(view.textContent).toBe('Lee los términos antes.');
+    expect(view.querySelector('a')?.getAttribute('href')).toBe('/terms');
+  });
+});
