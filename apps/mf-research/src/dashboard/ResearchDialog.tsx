@@ -1,6 +1,6 @@
 import { Button, Empty, Flex, Modal, Progress, Tag, Typography, theme } from 'antd';
 import type { ResearchSummary } from '@aide/contracts';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useT } from '../i18n';
 import { readableContent, researchStatusLabel, shortSummary } from './researchSummary';
 
@@ -14,6 +14,8 @@ export interface ResearchDialogProps {
 export function ResearchDialog({ open, report, onClose }: ResearchDialogProps) {
   const { token } = theme.useToken();
   const t = useT();
+  const navigate = useNavigate();
+  const hubPath = report ? `/research?open=${report.id}` : '';
   return (
     <Modal
       open={open}
@@ -22,9 +24,19 @@ export function ResearchDialog({ open, report, onClose }: ResearchDialogProps) {
       footer={
         <Flex justify="end" gap={8}>
           {report ? (
-            <Link to={`/research?open=${report.id}`} onClick={onClose}>
-              <Button type="primary">{t('dashboard.open')}</Button>
-            </Link>
+            // One link that looks like a button (a button inside a link is two controls in one).
+            <Button
+              type="primary"
+              href={hubPath}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+                event.preventDefault();
+                onClose();
+                void navigate(hubPath);
+              }}
+            >
+              {t('dashboard.open')}
+            </Button>
           ) : null}
           <Button onClick={onClose}>{t('dashboard.close')}</Button>
         </Flex>
