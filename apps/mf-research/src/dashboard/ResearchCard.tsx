@@ -3,12 +3,15 @@ import { Flex, Progress, Tag, Typography, theme } from 'antd';
 import { ExperimentOutlined } from '@ant-design/icons';
 import { researchDashboardSchema, type ResearchSummary } from '@aide/contracts';
 import { DashboardCard, EmptyState, useDashboardPart, PlainList } from '@aide/ui';
+import { useT } from '../i18n';
+import './dashboard.css';
 import { ResearchDialog } from './ResearchDialog';
-import { RESEARCH_STATUS_LABELS, shortSummary } from './researchSummary';
+import { researchStatusLabel, shortSummary } from './researchSummary';
 
 /** Recent Research: the latest reports with status and progress; one opens in a dialog. */
 export function ResearchCard() {
   const { token } = theme.useToken();
+  const t = useT();
   const part = useDashboardPart('research', researchDashboardSchema);
   const reports = part.data?.recent ?? [];
   const [detail, setDetail] = useState<{ open: boolean; report: ResearchSummary | null }>({
@@ -17,19 +20,20 @@ export function ResearchCard() {
   });
   return (
     <DashboardCard
-      title="Recent Research"
+      title={t('dashboard.recent')}
       icon={<ExperimentOutlined />}
-      link={{ label: 'View All', to: '/research' }}
+      link={{ label: t('dashboard.viewAll'), to: '/research' }}
       query={part}
     >
       {reports.length === 0 ? (
-        <EmptyState description="No research reports yet" />
+        <EmptyState description={t('dashboard.empty')} />
       ) : (
-        <PlainList label="Recent research reports">
+        <PlainList label={t('dashboard.list')}>
           {reports.map((report) => (
             <li key={report.id}>
               <button
                 type="button"
+                className="aide-research-recent-item"
                 aria-label={report.title}
                 onClick={() => setDetail({ open: true, report })}
                 style={{
@@ -55,7 +59,7 @@ export function ResearchCard() {
                     }
                     style={{ marginInlineEnd: 0, flex: 'none' }}
                   >
-                    {RESEARCH_STATUS_LABELS[report.status]}
+                    {researchStatusLabel(report.status)}
                   </Tag>
                 </Flex>
                 <Typography.Paragraph

@@ -1,7 +1,8 @@
 import { Button, Empty, Flex, Modal, Progress, Tag, Typography, theme } from 'antd';
 import type { ResearchSummary } from '@aide/contracts';
-import { Link } from 'react-router-dom';
-import { readableContent, RESEARCH_STATUS_LABELS, shortSummary } from './researchSummary';
+import { useNavigate } from 'react-router-dom';
+import { useT } from '../i18n';
+import { readableContent, researchStatusLabel, shortSummary } from './researchSummary';
 
 export interface ResearchDialogProps {
   open: boolean;
@@ -12,6 +13,9 @@ export interface ResearchDialogProps {
 /** A research report's content and sources; sources starting with http are links. */
 export function ResearchDialog({ open, report, onClose }: ResearchDialogProps) {
   const { token } = theme.useToken();
+  const t = useT();
+  const navigate = useNavigate();
+  const hubPath = report ? `/research?open=${report.id}` : '';
   return (
     <Modal
       open={open}
@@ -20,11 +24,21 @@ export function ResearchDialog({ open, report, onClose }: ResearchDialogProps) {
       footer={
         <Flex justify="end" gap={8}>
           {report ? (
-            <Link to={`/research?open=${report.id}`} onClick={onClose}>
-              <Button type="primary">Open in Research Hub</Button>
-            </Link>
+            // One link that looks like a button (a button inside a link is two controls in one).
+            <Button
+              type="primary"
+              href={hubPath}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+                event.preventDefault();
+                onClose();
+                void navigate(hubPath);
+              }}
+            >
+              {t('dashboard.open')}
+            </Button>
           ) : null}
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('dashboard.close')}</Button>
         </Flex>
       }
       width={640}
@@ -36,7 +50,7 @@ export function ResearchDialog({ open, report, onClose }: ResearchDialogProps) {
               color={report.status === 'complete' ? 'success' : report.status === 'failed' ? 'error' : 'processing'}
               style={{ marginInlineEnd: 0 }}
             >
-              {RESEARCH_STATUS_LABELS[report.status]}
+              {researchStatusLabel(report.status)}
             </Tag>
             <Progress
               percent={report.progress}
@@ -46,15 +60,19 @@ export function ResearchDialog({ open, report, onClose }: ResearchDialogProps) {
             />
           </Flex>
           <div>
-            <Typography.Title level={5}>Content</Typography.Title>
+            <Typography.Title level={5}>{t('dashboard.content')}</Typography.Title>
             <Typography.Paragraph style={{ whiteSpace: 'pre-line', maxHeight: 360, overflowY: 'auto', margin: 0 }}>
               {readableContent(report.content) ?? shortSummary(report)}
             </Typography.Paragraph>
           </div>
           <div>
-            <Typography.Title level={5}>Sources</Typography.Title>
+            <Typography.Title level={5}>{t('dashboard.sources')}</Typography.Title>
             {report.sources.length === 0 ? (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No sources" style={{ margin: 0 }} />
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={t('dashboard.noSources')}
+                style={{ margin: 0 }}
+              />
             ) : (
               <ol style={{ margin: 0, paddingInlineStart: 20 }}>
                 {report.sources.map((source, i) => (

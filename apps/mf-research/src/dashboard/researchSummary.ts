@@ -1,19 +1,15 @@
 import { DASHBOARD_LIMITS, type ResearchSummary } from '@aide/contracts';
-
-const FALLBACK_SUMMARY = 'Comprehensive analysis and research';
+import { t } from '../i18n';
 
 /** Spec §9: cut to 297 characters plus '...' when longer than 300; a fallback when there is none. */
 export function shortSummary(report: Pick<ResearchSummary, 'summary'>): string {
   const summary = report.summary?.trim();
-  if (!summary) return FALLBACK_SUMMARY;
+  if (!summary) return t('dashboard.summaryFallback');
   return summary.length > DASHBOARD_LIMITS.summaryMax ? `${summary.slice(0, DASHBOARD_LIMITS.summaryCut)}...` : summary;
 }
 
-export const RESEARCH_STATUS_LABELS: Record<ResearchSummary['status'], string> = {
-  complete: 'Complete',
-  in_progress: 'In Progress',
-  failed: 'Failed',
-};
+/** The status tag's text, in the language shown. */
+export const researchStatusLabel = (status: ResearchSummary['status']) => t(`dashboard.status.${status}`);
 
 /**
  * A report's Markdown as plain reading text for the dashboard's dialog: headings without their '#',

@@ -2,30 +2,13 @@ import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useNavigate, Link } from 'react-router-dom';
 import { Alert, Button, Collapse, Empty, Flex, Modal, Progress, Skeleton, Tag, Typography, theme } from 'antd';
 import { FileTextOutlined, LinkOutlined, MailOutlined } from '@ant-design/icons';
-import { CREDIBILITY_FACTORS, RESEARCH_MESSAGES, type ResearchReport, type ResearchSource } from '@aide/contracts';
-import { CredibilityTag, reportDate, reportDateTime, StatusTag } from './ResearchCard';
+import { RichText } from '@aide/i18n';
+import { CREDIBILITY_FACTORS, type ResearchReport, type ResearchSource } from '@aide/contracts';
+import { useT } from '../i18n';
+import { CredibilityTag, StatusTag } from './ResearchCard';
+import { reportDate, reportDateTime } from './dates';
 import { renderReport, sourceAnchorId } from './renderReport';
-import { categoryLabel, isRunning, sourceLabel, STATUS_LABELS } from './researchView';
-
-export const REPORT_TEXT = {
-  close: 'Close',
-  completed: 'Completed',
-  started: 'Started',
-  category: 'Category',
-  tags: 'Tags',
-  credibility: 'Overall credibility',
-  credibilityHow: "The overall score is the cited sources' scores, weighted by how often the report cites each.",
-  sources: 'Sources',
-  noSources: 'No sources were retrieved for this report.',
-  scoreParts: 'How this score was computed',
-  noContent: 'The report is not written yet.',
-  failed: 'Research failed',
-  notFound: RESEARCH_MESSAGES.notFound,
-  notFoundHint: 'It may have been deleted.',
-  published: 'Published',
-  by: 'by',
-  loadingTitle: 'Research report',
-} as const;
+import { categoryLabel, isRunning, sourceLabel, statusLabel } from './researchView';
 
 const KIND_ICONS = {
   web: <LinkOutlined aria-hidden />,
@@ -60,11 +43,12 @@ function SourceTitle({ source }: { source: ResearchSource }) {
 
 function SourceItem({ source, highlighted }: { source: ResearchSource; highlighted: boolean }) {
   const { token } = theme.useToken();
+  const t = useT();
   // The title is the item's heading; the meta line says where it is from.
   const meta = [
     source.kind === 'web' ? source.site : sourceLabel(source),
-    source.author ? `${REPORT_TEXT.by} ${source.author}` : null,
-    source.publishedAt ? `${REPORT_TEXT.published} ${reportDate(source.publishedAt)}` : null,
+    source.author ? t('report.by', { author: source.author }) : null,
+    source.publishedAt ? t('report.published', { date: reportDate(source.publishedAt) }) : null,
   ].filter(Boolean);
   return (
     <li
@@ -74,7 +58,11 @@ function SourceItem({ source, highlighted }: { source: ResearchSource; highlight
       aria-current={highlighted ? 'true' : undefined}
     >
       <Flex gap={token.marginSM} align="flex-start">
-        <span className="aide-research-source-number" aria-label={`Source ${source.number}`}>
+        <span
+          className="aide-research-source-number"
+          role="img"
+          aria-label={t('report.source', { number: source.number })}
+        >
           [{source.number}]
         </span>
         <Flex vertical gap={token.marginXXS} style={{ minWidth: 0, flex: 1 }}>
@@ -90,7 +78,7 @@ function SourceItem({ source, highlighted }: { source: ResearchSource; highlight
           {source.excerpt ? (
             <Typography.Paragraph
               type="secondary"
-              ellipsis={{ rows: 2, expandable: true, symbol: 'more' }}
+              ellipsis={{ rows: 2, expandable: true, symbol: t('report.moreExcerpt') }}
               style={{ margin: 0, fontSize: token.fontSizeSM }}
             >
               {source.excerpt}
@@ -103,13 +91,13 @@ function SourceItem({ source, highlighted }: { source: ResearchSource; highlight
               items={[
                 {
                   key: 'parts',
-                  label: REPORT_TEXT.scoreParts,
+                  label: t('report.scoreParts'),
                   children: (
                     <ul className="aide-research-score-parts">
                       {source.credibility.parts.map((part) => (
                         <li key={part.factor}>
                           <Typography.Text strong>
-                            {CREDIBILITY_FACTORS[part.factor]?.label ?? part.factor}
+                            {part.factor in CREDIBILITY_FACTORS ? t(`factor.${part.factor}`) : part.factor}
                           </Typography.Text>{' '}
                           <Typography.Text>{`${part.points}/${part.max}`}</Typography.Text>
                           <Typography.Text type="secondary">{` · ${part.reason}`}</Typography.Text>
@@ -140,6 +128,7 @@ export interface ReportDialogProps {
 /** The full report: its meta, the Markdown (safe) with clickable citations, and the scored sources. */
 export function ReportDialog({ open, report, loading, missing, onClose }: ReportDialogProps) {
   const { token } = theme.useToken();
+  const t = useT();
   const navigate = useNavigate();
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -190,8 +179,8 @@ export function ReportDialog({ open, report, loading, missing, onClose }: Report
         <Empty
           description={
             <Flex vertical>
-              <Typography.Text strong>{REPORT_TEXT.notFound}</Typography.Text>
-              <Typography.Text type="secondary">{REPORT_TEXT.notFoundHint}</Typography.Text>
+              <Typography.Text strong>{t('report.notFound')}</Typography.Text>
+              <Typography.Text type="secondary">{t('report.notFoundHint')}</Typography.Text>
             </Flex>
           }
         />
@@ -202,29 +191,31 @@ export function ReportDialog({ open, report, loading, missing, onClose }: Report
         <Flex wrap align="center" gap={token.marginXS} className="aide-research-meta">
           <StatusTag status={report.status} />
           <Typography.Text type="secondary">
-            {report.completedAt ? (
-              <>
-                {REPORT_TEXT.completed}{' '}
-                <time dateTime={report.completedAt} title={reportDateTime(report.completedAt)}>
-                  {reportDate(report.completedAt)}
-                </time>
-              </>
-            ) : (
-              <>
-                {REPORT_TEXT.started}{' '}
-                <time dateTime={report.createdAt} title={reportDateTime(report.createdAt)}>
-                  {reportDate(report.createdAt)}
-                </time>
-              </>
-            )}
+            <RichText
+              text={
+                report.completedAt
+                  ? t('report.completedOn', { date: reportDate(report.completedAt) })
+                  : t('report.startedOn', { date: reportDate(report.createdAt) })
+              }
+              components={{
+                time: (date) => {
+                  const at = report.completedAt ?? report.createdAt;
+                  return (
+                    <time dateTime={at} title={reportDateTime(at)}>
+                      {date}
+                    </time>
+                  );
+                },
+              }}
+            />
           </Typography.Text>
           {report.category ? (
-            <Tag
-              color="blue"
-              variant="filled"
-              aria-label={`${REPORT_TEXT.category}: ${categoryLabel(report.category)}`}
-            >
-              {categoryLabel(report.category)}
+            <Tag color="blue" variant="filled">
+              {/* Read as 'Category: Environment'; seen as 'Environment'. */}
+              <span className="aide-research-sr-only">
+                {t('report.category', { category: categoryLabel(report.category) })}
+              </span>
+              <span aria-hidden>{categoryLabel(report.category)}</span>
             </Tag>
           ) : null}
           {(report.tags ?? []).map((tag) => (
@@ -233,11 +224,13 @@ export function ReportDialog({ open, report, loading, missing, onClose }: Report
             </Tag>
           ))}
           {report.credibilityScore !== null ? (
-            <span
-              title={REPORT_TEXT.credibilityHow}
-              aria-label={`${REPORT_TEXT.credibility}: ${report.credibilityScore}/100`}
-            >
-              <CredibilityTag score={report.credibilityScore} />
+            <span title={t('report.credibilityHow')}>
+              <span className="aide-research-sr-only">
+                {t('report.credibility', { score: report.credibilityScore })}
+              </span>
+              <span aria-hidden>
+                <CredibilityTag score={report.credibilityScore} />
+              </span>
             </span>
           ) : null}
         </Flex>
@@ -247,13 +240,13 @@ export function ReportDialog({ open, report, loading, missing, onClose }: Report
             <Progress
               percent={Math.max(0, Math.min(100, report.progress))}
               status="active"
-              aria-label={`Progress of ${report.topic}`}
+              aria-label={t('card.progress', { topic: report.topic })}
             />
-            <Typography.Text type="secondary">{report.stage ?? STATUS_LABELS[report.status]}</Typography.Text>
+            <Typography.Text type="secondary">{report.stage ?? statusLabel(report.status)}</Typography.Text>
           </div>
         ) : null}
         {report.status === 'failed' ? (
-          <Alert type="error" showIcon title={REPORT_TEXT.failed} description={report.error ?? undefined} />
+          <Alert type="error" showIcon title={t('report.failed')} description={report.error ?? undefined} />
         ) : null}
 
         {html ? (
@@ -262,7 +255,7 @@ export function ReportDialog({ open, report, loading, missing, onClose }: Report
         ) : report.summary ? (
           <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }}>{report.summary}</Typography.Paragraph>
         ) : (
-          <Typography.Text type="secondary">{REPORT_TEXT.noContent}</Typography.Text>
+          <Typography.Text type="secondary">{t('report.noContent')}</Typography.Text>
         )}
 
         {sources.length || report.status === 'completed' ? (
@@ -272,11 +265,11 @@ export function ReportDialog({ open, report, loading, missing, onClose }: Report
               level={3}
               style={{ fontSize: token.fontSizeLG, marginTop: token.marginXS }}
             >
-              {REPORT_TEXT.sources}
+              {t('report.sources')}
             </Typography.Title>
             {report.credibilityScore !== null ? (
               <Typography.Paragraph type="secondary" style={{ fontSize: token.fontSizeSM }}>
-                {REPORT_TEXT.credibilityHow}
+                {t('report.credibilityHow')}
               </Typography.Paragraph>
             ) : null}
             {sources.length ? (
@@ -286,7 +279,7 @@ export function ReportDialog({ open, report, loading, missing, onClose }: Report
                 ))}
               </ol>
             ) : (
-              <Typography.Text type="secondary">{REPORT_TEXT.noSources}</Typography.Text>
+              <Typography.Text type="secondary">{t('report.noSources')}</Typography.Text>
             )}
           </section>
         ) : null}
@@ -298,10 +291,10 @@ export function ReportDialog({ open, report, loading, missing, onClose }: Report
     <Modal
       open={open}
       title={
-        report && !missing ? <span style={{ overflowWrap: 'anywhere' }}>{report.topic}</span> : REPORT_TEXT.loadingTitle
+        report && !missing ? <span style={{ overflowWrap: 'anywhere' }}>{report.topic}</span> : t('report.loadingTitle')
       }
       onCancel={onClose}
-      footer={<Button onClick={onClose}>{REPORT_TEXT.close}</Button>}
+      footer={<Button onClick={onClose}>{t('report.close')}</Button>}
       width={{ xs: '100%', sm: '94%', lg: 960 }}
       styles={{ body: { maxHeight: 'calc(100vh - 220px)', overflowY: 'auto' } }}
       destroyOnHidden

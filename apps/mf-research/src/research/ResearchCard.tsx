@@ -16,33 +16,19 @@ import {
   UndoOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import dayjs from 'dayjs';
 import type { ResearchReport, ResearchStatus } from '@aide/contracts';
+import { useT } from '../i18n';
+import { reportDate, reportDateTime } from './dates';
 import {
   cardSources,
   categoryLabel,
   credibilityText,
   credibilityTone,
   isRunning,
-  STATUS_LABELS,
+  statusLabel,
   summaryPreview,
   type SourceChip,
 } from './researchView';
-
-export const CARD_TEXT = {
-  readMore: 'Read more...',
-  viewFullReport: 'View Full Report',
-  rerun: 'Rerun',
-  edit: 'Edit',
-  archive: 'Archive',
-  unarchive: 'Unarchive',
-  delete: 'Delete',
-  archived: 'Archived',
-  sources: 'Sources',
-  failed: 'Research failed',
-  waiting: 'Waiting to start…',
-  rerunWhileRunning: 'It can be rerun once it has finished',
-} as const;
 
 export type ResearchAction = 'view' | 'rerun' | 'edit' | 'archive' | 'delete';
 
@@ -56,26 +42,24 @@ const STATUS_TAGS: Record<ResearchStatus, { color: string; icon: ReactNode }> = 
 const tagStyle = { marginInlineEnd: 0 };
 
 export function StatusTag({ status }: { status: ResearchStatus }) {
+  useT(); // Renders again in another language.
   const { color, icon } = STATUS_TAGS[status];
   return (
     <Tag color={color} icon={icon} style={tagStyle}>
-      {STATUS_LABELS[status]}
+      {statusLabel(status)}
     </Tag>
   );
 }
 
 /** 'Credibility 78/100' in green, gold or red. */
 export function CredibilityTag({ score }: { score: number }) {
+  useT(); // Renders again in another language.
   return (
     <Tag color={credibilityTone(score)} style={tagStyle}>
       {credibilityText(score)}
     </Tag>
   );
 }
-
-/** The card's date: 'Mar 3, 2026'; the tooltip has the time too. */
-export const reportDate = (iso: string) => dayjs(iso).format('MMM D, YYYY');
-export const reportDateTime = (iso: string) => dayjs(iso).format('dddd, MMMM D, YYYY HH:mm');
 
 const KIND_ICONS = {
   web: <LinkOutlined aria-hidden />,
@@ -106,6 +90,9 @@ export function SourceLink({ source }: { source: SourceChip }) {
   );
 }
 
+/** The id of a card's actions button: a dialog opened from its menu gives the focus back to it. */
+export const actionsButtonId = (id: number) => `research-actions-${id}`;
+
 export interface ResearchCardProps {
   report: ResearchReport;
   onAction: (action: ResearchAction) => void;
@@ -113,6 +100,7 @@ export interface ResearchCardProps {
 
 export function ResearchCard({ report, onAction }: ResearchCardProps) {
   const { token } = theme.useToken();
+  const t = useT();
   const running = isRunning(report);
   const summary = summaryPreview(report.summary);
   const sources = cardSources(report);
@@ -121,18 +109,18 @@ export function ResearchCard({ report, onAction }: ResearchCardProps) {
   const menu: MenuProps['items'] = [
     {
       key: 'rerun',
-      label: running ? <Tooltip title={CARD_TEXT.rerunWhileRunning}>{CARD_TEXT.rerun}</Tooltip> : CARD_TEXT.rerun,
+      label: running ? <Tooltip title={t('card.rerunWhileRunning')}>{t('card.rerun')}</Tooltip> : t('card.rerun'),
       icon: <RedoOutlined aria-hidden />,
       disabled: running,
     },
-    { key: 'edit', label: CARD_TEXT.edit, icon: <EditOutlined aria-hidden /> },
+    { key: 'edit', label: t('card.edit'), icon: <EditOutlined aria-hidden /> },
     {
       key: 'archive',
-      label: report.isArchived ? CARD_TEXT.unarchive : CARD_TEXT.archive,
+      label: report.isArchived ? t('card.unarchive') : t('card.archive'),
       icon: report.isArchived ? <UndoOutlined aria-hidden /> : <InboxOutlined aria-hidden />,
     },
     { type: 'divider' },
-    { key: 'delete', label: CARD_TEXT.delete, icon: <DeleteOutlined aria-hidden />, danger: true },
+    { key: 'delete', label: t('card.delete'), icon: <DeleteOutlined aria-hidden />, danger: true },
   ];
 
   return (
@@ -159,7 +147,13 @@ export function ResearchCard({ report, onAction }: ResearchCardProps) {
             {report.topic}
           </Typography.Title>
           <Dropdown trigger={['click']} menu={{ items: menu, onClick: ({ key }) => onAction(key as ResearchAction) }}>
-            <Button type="text" size="small" icon={<MoreOutlined />} aria-label={`Actions for ${report.topic}`} />
+            <Button
+              id={actionsButtonId(report.id)}
+              type="text"
+              size="small"
+              icon={<MoreOutlined />}
+              aria-label={t('card.actions', { topic: report.topic })}
+            />
           </Dropdown>
         </Flex>
 
@@ -167,7 +161,7 @@ export function ResearchCard({ report, onAction }: ResearchCardProps) {
           <StatusTag status={report.status} />
           {report.isArchived ? (
             <Tag icon={<InboxOutlined />} style={tagStyle}>
-              {CARD_TEXT.archived}
+              {t('card.archived')}
             </Tag>
           ) : null}
           {report.category ? (
@@ -195,21 +189,24 @@ export function ResearchCard({ report, onAction }: ResearchCardProps) {
               </Typography.Paragraph>
             ))}
             {summary.more ? (
-              <Typography.Link
+              // A button (a link without an address cannot be reached with the keyboard).
+              <Button
+                type="link"
+                size="small"
                 onClick={() => onAction('view')}
-                aria-label={`Read more of ${report.topic}`}
+                aria-label={t('card.readMoreOf', { topic: report.topic })}
                 className="aide-research-read-more"
               >
-                {CARD_TEXT.readMore}
-              </Typography.Link>
+                {t('card.readMore')}
+              </Button>
             ) : null}
           </div>
         ) : null}
 
         {sources.shown.length ? (
-          <div aria-label={`${CARD_TEXT.sources} of ${report.topic}`} role="group">
+          <div aria-label={t('card.sourcesOf', { topic: report.topic })} role="group">
             <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-              {CARD_TEXT.sources}
+              {t('card.sources')}
             </Typography.Text>
             <ul className="aide-research-sources">
               {sources.shown.map((source) => (
@@ -219,7 +216,7 @@ export function ResearchCard({ report, onAction }: ResearchCardProps) {
               ))}
               {sources.hidden ? (
                 <li>
-                  <Typography.Text type="secondary">{`+${sources.hidden} more`}</Typography.Text>
+                  <Typography.Text type="secondary">{t('card.moreSources', { count: sources.hidden })}</Typography.Text>
                 </li>
               ) : null}
             </ul>
@@ -232,10 +229,10 @@ export function ResearchCard({ report, onAction }: ResearchCardProps) {
               percent={Math.max(0, Math.min(100, report.progress))}
               size="small"
               status="active"
-              aria-label={`Progress of ${report.topic}`}
+              aria-label={t('card.progress', { topic: report.topic })}
             />
             <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-              {report.stage ?? (report.status === 'pending' ? CARD_TEXT.waiting : STATUS_LABELS.in_progress)}
+              {report.stage ?? (report.status === 'pending' ? t('card.waiting') : statusLabel('in_progress'))}
             </Typography.Text>
           </div>
         ) : null}
@@ -246,12 +243,12 @@ export function ResearchCard({ report, onAction }: ResearchCardProps) {
             <Alert
               type="error"
               showIcon
-              title={CARD_TEXT.failed}
+              title={t('card.failed')}
               description={report.error ?? undefined}
               style={{ width: '100%' }}
             />
             <Button size="small" icon={<RedoOutlined />} onClick={() => onAction('rerun')}>
-              {CARD_TEXT.rerun}
+              {t('card.rerun')}
             </Button>
           </Flex>
         ) : null}
@@ -260,7 +257,7 @@ export function ResearchCard({ report, onAction }: ResearchCardProps) {
           <Flex wrap align="center" justify="space-between" gap={token.marginXS} style={{ marginTop: 'auto' }}>
             {report.credibilityScore !== null ? <CredibilityTag score={report.credibilityScore} /> : <span />}
             <Button type="primary" ghost icon={<FileTextOutlined />} onClick={() => onAction('view')}>
-              {CARD_TEXT.viewFullReport}
+              {t('card.viewFullReport')}
             </Button>
           </Flex>
         ) : null}

@@ -14,33 +14,12 @@ import {
   type ResearchReport,
 } from '@aide/contracts';
 import { isEditingField, useFormFields } from '@aide/ui';
+import { useT } from '../i18n';
+import { localizedItem } from './formErrors';
 import { categoryLabel } from './researchView';
-
-export const FORM_TEXT = {
-  startTitle: 'Start Research',
-  start: 'Start Research',
-  rerunTitle: 'Rerun Research',
-  rerun: 'Rerun',
-  editTitle: 'Edit Report',
-  save: 'Save Changes',
-  cancel: 'Cancel',
-  topic: 'Research topic',
-  topicPlaceholder: 'e.g. The state of solid-state batteries in 2026',
-  topicHelp: 'A question or a subject: the report searches the web and your own documents and emails.',
-  category: 'Category',
-  none: 'None',
-  tags: 'Tags',
-  tagsPlaceholder: 'e.g. batteries, energy, cars',
-  tagsHelp: 'Separate tags with commas.',
-  rerunHelp: 'The report is written again from fresh sources; its current content is replaced.',
-} as const;
 
 /** The Select cannot show '' as a choice: 'None' travels as this value. */
 const NONE = '__none__';
-const categoryOptions = [
-  { value: NONE, label: FORM_TEXT.none },
-  ...RESEARCH_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) })),
-];
 
 /** The form's values for a report (tags as the comma-separated text the user edits). */
 export const formValues = (report: ResearchReport | null): ResearchForm => ({
@@ -67,11 +46,16 @@ function CategoryAndTags({
   errors: FieldErrors<AnyForm>;
   idFor: (name: 'category' | 'tags') => string;
 }) {
+  const t = useT();
   const { itemProps } = useFormFields<'category' | 'tags'>(errors);
-  const tagsItem = itemProps('tags');
+  const tagsItem = localizedItem(itemProps('tags'), t);
+  const categoryOptions = [
+    { value: NONE, label: t('form.none') },
+    ...RESEARCH_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) })),
+  ];
   return (
     <>
-      <Form.Item label={FORM_TEXT.category} {...itemProps('category')} htmlFor={idFor('category')}>
+      <Form.Item label={t('form.category')} {...localizedItem(itemProps('category'), t)} htmlFor={idFor('category')}>
         <Controller
           name="category"
           control={control}
@@ -90,17 +74,17 @@ function CategoryAndTags({
         />
       </Form.Item>
       <Form.Item
-        label={FORM_TEXT.tags}
+        label={t('form.tags')}
         {...tagsItem}
         htmlFor={idFor('tags')}
-        extra={tagsItem.help ? undefined : FORM_TEXT.tagsHelp}
+        extra={tagsItem.help ? undefined : t('form.tagsHelp')}
         style={{ marginBottom: 0 }}
       >
         <Controller
           name="tags"
           control={control}
           render={({ field }) => (
-            <Input {...field} id={idFor('tags')} placeholder={FORM_TEXT.tagsPlaceholder} autoComplete="off" />
+            <Input {...field} id={idFor('tags')} placeholder={t('form.tagsPlaceholder')} autoComplete="off" />
           )}
         />
       </Form.Item>
@@ -115,13 +99,24 @@ export interface ResearchFormDialogProps {
   report: ResearchReport | null;
   saving: boolean;
   onClose: () => void;
+  /** After the dialog has gone (where the focus goes back to). */
+  afterClose?: () => void;
   /** Resolves true when it worked (the dialog then closes), false to stay open. */
   onSubmit: (values: { topic: string; category: ResearchCategory | null; tags: string[] | null }) => Promise<boolean>;
 }
 
 /** The Start Research dialog, and the Rerun dialog (the same form, prefilled). */
-export function ResearchFormDialog({ open, mode, report, saving, onClose, onSubmit }: ResearchFormDialogProps) {
+export function ResearchFormDialog({
+  open,
+  mode,
+  report,
+  saving,
+  onClose,
+  afterClose,
+  onSubmit,
+}: ResearchFormDialogProps) {
   const { token } = theme.useToken();
+  const t = useT();
   const {
     control,
     handleSubmit,
@@ -144,26 +139,27 @@ export function ResearchFormDialog({ open, mode, report, saving, onClose, onSubm
   });
 
   const rerun = mode === 'rerun';
-  const topicItem = itemProps('topic');
+  const topicItem = localizedItem(itemProps('topic'), t);
   return (
     <Modal
       open={open}
-      title={rerun ? FORM_TEXT.rerunTitle : FORM_TEXT.startTitle}
-      okText={rerun ? FORM_TEXT.rerun : FORM_TEXT.start}
-      cancelText={FORM_TEXT.cancel}
+      title={rerun ? t('form.rerunTitle') : t('form.startTitle')}
+      okText={rerun ? t('form.rerun') : t('form.start')}
+      cancelText={t('form.cancel')}
       confirmLoading={saving}
       onOk={() => void submit()}
       onCancel={onClose}
+      afterClose={afterClose}
       afterOpenChange={(visible) => visible && !isEditingField() && setFocus('topic')}
       width={{ xs: '100%', sm: '92%', md: 560 }}
       destroyOnHidden
     >
       <Form layout="vertical" style={{ marginTop: token.marginMD }} onFinish={() => void submit()}>
         <Form.Item
-          label={FORM_TEXT.topic}
+          label={t('form.topic')}
           required
           {...topicItem}
-          extra={topicItem.help ? undefined : rerun ? FORM_TEXT.rerunHelp : FORM_TEXT.topicHelp}
+          extra={topicItem.help ? undefined : rerun ? t('form.rerunHelp') : t('form.topicHelp')}
         >
           <Controller
             name="topic"
@@ -172,7 +168,7 @@ export function ResearchFormDialog({ open, mode, report, saving, onClose, onSubm
               <Input.TextArea
                 {...field}
                 id={idFor('topic')}
-                placeholder={FORM_TEXT.topicPlaceholder}
+                placeholder={t('form.topicPlaceholder')}
                 autoSize={{ minRows: 2, maxRows: 6 }}
                 maxLength={RESEARCH_LIMITS.topicMax}
                 aria-required
@@ -199,12 +195,15 @@ export interface EditResearchDialogProps {
   report: ResearchReport | null;
   saving: boolean;
   onClose: () => void;
+  /** After the dialog has gone (where the focus goes back to). */
+  afterClose?: () => void;
   onSave: (payload: { category: ResearchCategory | null; tags: string[] | null }) => Promise<boolean>;
 }
 
 /** The edit dialog: category and tags (PATCH /api/research/:id). */
-export function EditResearchDialog({ open, report, saving, onClose, onSave }: EditResearchDialogProps) {
+export function EditResearchDialog({ open, report, saving, onClose, afterClose, onSave }: EditResearchDialogProps) {
   const { token } = theme.useToken();
+  const t = useT();
   const {
     control,
     handleSubmit,
@@ -225,12 +224,13 @@ export function EditResearchDialog({ open, report, saving, onClose, onSave }: Ed
   return (
     <Modal
       open={open}
-      title={FORM_TEXT.editTitle}
-      okText={FORM_TEXT.save}
-      cancelText={FORM_TEXT.cancel}
+      title={t('form.editTitle')}
+      okText={t('form.save')}
+      cancelText={t('form.cancel')}
       confirmLoading={saving}
       onOk={() => void submit()}
       onCancel={onClose}
+      afterClose={afterClose}
       width={{ xs: '100%', sm: '92%', md: 520 }}
       destroyOnHidden
     >

@@ -21,45 +21,19 @@ import {
   StatCard,
   useConfirm,
 } from '@aide/ui';
+import { useT } from '../i18n';
 import './research.css';
 import { ReportDialog } from './ReportDialog';
-import { ResearchCard, type ResearchAction } from './ResearchCard';
+import { actionsButtonId, ResearchCard, type ResearchAction } from './ResearchCard';
 import { EditResearchDialog, ResearchFormDialog } from './ResearchFormDialog';
 import { researchStats, visibleReports } from './researchView';
 import { useResearchReports } from './useResearch';
 import { useResearchActions } from './useResearchActions';
 
-// Spec §2 texts, and the screen's own.
-export const PAGE_TEXT = {
-  title: 'Research Hub',
-  subtitle: 'AI-powered research and analysis',
-  start: 'Start Research',
-  total: 'Total Reports',
-  completed: 'Completed',
-  inProgress: 'In Progress',
-  pending: 'Pending',
-  /** The Total tile's hint when some reports are archived (the tiles count the others). */
-  archivedHint: (n: number) => `${n} archived, not counted`,
-  searchPlaceholder: 'Search reports by topic, summary, tag or category...',
-  searchLabel: 'Search research reports',
-  showArchived: 'Show Archived',
-  hideArchived: 'Hide Archived',
-  reports: 'Research reports',
-  empty: 'No research yet',
-  emptyHint:
-    'Start a research: Aide reads the web and your own documents and emails, and writes a report with its sources.',
-  onlyArchived: 'No active research',
-  onlyArchivedHint: 'Your other reports are archived: show them with Show Archived.',
-  noMatch: 'No reports match your search',
-  noMatchHint: 'Try other words, or show archived reports too.',
-  clearSearch: 'Clear search',
-  loadFailed: 'Failed to fetch research reports',
-  retry: 'Retry',
-  deleteTitle: (topic: string) => `Delete the report “${topic}”?`,
-  deleteContent: 'The report and its sources are deleted for good. This cannot be undone.',
-  delete: 'Delete',
-  cancel: 'Cancel',
-} as const;
+/** A dialog opened from a card's menu gives the focus back to the card's actions button (the menu item is gone). */
+const focusActions = (id: number | undefined) => {
+  if (id !== undefined) document.getElementById(actionsButtonId(id))?.focus();
+};
 
 /** The header search's link to a report: /research?open=<id>. */
 const OPEN_PARAM = 'open';
@@ -78,6 +52,7 @@ const closed: DialogState = { open: false, report: null };
 
 export default function ResearchPage() {
   const { token } = theme.useToken();
+  const t = useT();
   const confirm = useConfirm();
   const [params, setParams] = useSearchParams();
   const openId = parseId(params.get(OPEN_PARAM));
@@ -91,7 +66,7 @@ export default function ResearchPage() {
   const shown = visibleReports(reports, { query: search, showArchived });
   const searching = search.trim() !== '';
 
-  useFetchFailureToast(list, PAGE_TEXT.loadFailed);
+  useFetchFailureToast(list, t('page.loadFailed'));
 
   // ---- Dialogs ----
   const [startOpen, setStartOpen] = useState(false);
@@ -125,14 +100,21 @@ export default function ResearchPage() {
 
   const deleteReport = async (report: ResearchReport) => {
     const ok = await confirm({
-      title: PAGE_TEXT.deleteTitle(report.topic),
-      content: PAGE_TEXT.deleteContent,
-      okText: PAGE_TEXT.delete,
-      cancelText: PAGE_TEXT.cancel,
+      title: t('page.deleteTitle', { topic: report.topic }),
+      content: t('page.deleteContent'),
+      okText: t('page.delete'),
+      cancelText: t('page.cancel'),
       danger: true,
     });
-    if (!ok) return;
-    if ((await actions.remove(report)) && openId === report.id) closeReport();
+    // The menu item that asked is gone: the focus goes back to the card, or after a delete to a neighbour's.
+    const index = shown.findIndex((r) => r.id === report.id);
+    const neighbour = shown[index + 1] ?? shown[index - 1];
+    if (!ok) return focusActions(report.id);
+    if (await actions.remove(report)) {
+      if (openId === report.id) closeReport();
+      if (neighbour) focusActions(neighbour.id);
+      else document.querySelector<HTMLElement>(`input[aria-label="${t('page.searchLabel')}"]`)?.focus();
+    } else focusActions(report.id);
   };
 
   const onAction = (report: ResearchReport, action: ResearchAction) => {
@@ -152,41 +134,60 @@ export default function ResearchPage() {
 
   const startButton = (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => setStartOpen(true)}>
-      {PAGE_TEXT.start}
+      {t('page.start')}
     </Button>
   );
 
   const statTiles = [
     {
-      title: PAGE_TEXT.total,
+      key: 'total',
+      title: t('page.total'),
       value: stats.total,
       icon: <FileSearchOutlined />,
       accent: token.colorPrimary,
-      hint: reports.length > stats.total ? PAGE_TEXT.archivedHint(reports.length - stats.total) : undefined,
+      hint: reports.length > stats.total ? t('page.archivedHint', { count: reports.length - stats.total }) : undefined,
     },
-    { title: PAGE_TEXT.completed, value: stats.completed, icon: <CheckCircleOutlined />, accent: token.colorSuccess },
-    { title: PAGE_TEXT.inProgress, value: stats.inProgress, icon: <SyncOutlined />, accent: token.colorInfo },
-    { title: PAGE_TEXT.pending, value: stats.pending, icon: <ClockCircleOutlined />, accent: token.colorWarning },
+    {
+      key: 'completed',
+      title: t('page.completed'),
+      value: stats.completed,
+      icon: <CheckCircleOutlined />,
+      accent: token.colorSuccess,
+    },
+    {
+      key: 'inProgress',
+      title: t('page.inProgress'),
+      value: stats.inProgress,
+      icon: <SyncOutlined />,
+      accent: token.colorInfo,
+    },
+    {
+      key: 'pending',
+      title: t('page.pending'),
+      value: stats.pending,
+      icon: <ClockCircleOutlined />,
+      accent: token.colorWarning,
+    },
   ];
 
   const emptyState = () => {
     if (searching) {
       return (
         <EmptyState
-          description={<EmptyText title={PAGE_TEXT.noMatch} hint={PAGE_TEXT.noMatchHint} />}
-          action={<Button onClick={() => setSearch('')}>{PAGE_TEXT.clearSearch}</Button>}
+          description={<EmptyText title={t('page.noMatch')} hint={t('page.noMatchHint')} />}
+          action={<Button onClick={() => setSearch('')}>{t('page.clearSearch')}</Button>}
         />
       );
     }
     if (reports.length) {
       return (
         <EmptyState
-          description={<EmptyText title={PAGE_TEXT.onlyArchived} hint={PAGE_TEXT.onlyArchivedHint} />}
+          description={<EmptyText title={t('page.onlyArchived')} hint={t('page.onlyArchivedHint')} />}
           action={
             <Flex wrap gap={token.marginXS} justify="center">
               {startButton}
               <Button icon={<EyeOutlined />} onClick={() => setShowArchived(true)}>
-                {PAGE_TEXT.showArchived}
+                {t('page.showArchived')}
               </Button>
             </Flex>
           }
@@ -194,18 +195,18 @@ export default function ResearchPage() {
       );
     }
     return (
-      <EmptyState description={<EmptyText title={PAGE_TEXT.empty} hint={PAGE_TEXT.emptyHint} />} action={startButton} />
+      <EmptyState description={<EmptyText title={t('page.empty')} hint={t('page.emptyHint')} />} action={startButton} />
     );
   };
 
   return (
     <Flex vertical gap={token.marginLG}>
-      <PageHeader title={PAGE_TEXT.title} subtitle={PAGE_TEXT.subtitle} extra={startButton} />
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} extra={startButton} />
 
-      <section aria-label="Research statistics">
+      <section aria-label={t('page.stats')}>
         <Row gutter={[token.marginSM, token.marginSM]}>
           {statTiles.map((tile) => (
-            <Col key={tile.title} xs={12} lg={6}>
+            <Col key={tile.key} xs={12} lg={6}>
               <StatCard
                 title={tile.title}
                 value={tile.value}
@@ -222,8 +223,8 @@ export default function ResearchPage() {
       <SearchFilterBar
         search={search}
         onSearchChange={setSearch}
-        placeholder={PAGE_TEXT.searchPlaceholder}
-        searchLabel={PAGE_TEXT.searchLabel}
+        placeholder={t('page.searchPlaceholder')}
+        searchLabel={t('page.searchLabel')}
         filters={[
           {
             key: 'archived',
@@ -232,19 +233,19 @@ export default function ResearchPage() {
               <ArchivedToggle
                 showArchived={showArchived}
                 onToggle={() => setShowArchived((on) => !on)}
-                showLabel={PAGE_TEXT.showArchived}
-                hideLabel={PAGE_TEXT.hideArchived}
+                showLabel={t('page.showArchived')}
+                hideLabel={t('page.hideArchived')}
               />
             ),
           },
         ]}
       />
 
-      <FetchErrorAlert query={list} title={PAGE_TEXT.loadFailed} retryLabel={PAGE_TEXT.retry} />
+      <FetchErrorAlert query={list} title={t('page.loadFailed')} retryLabel={t('page.retry')} />
 
-      <section aria-label={PAGE_TEXT.reports}>
+      <section aria-label={t('page.reports')}>
         {list.isPending ? (
-          <ul className="aide-research-grid" aria-label="Loading research reports" aria-busy>
+          <ul className="aide-research-grid" aria-label={t('page.loading')} aria-busy>
             {Array.from({ length: 6 }, (_, i) => (
               <li key={i}>
                 <Card style={{ flex: 1 }}>
@@ -282,6 +283,7 @@ export default function ResearchPage() {
         report={rerun.report}
         saving={actions.rerunning}
         onClose={() => setRerun((d) => ({ ...d, open: false }))}
+        afterClose={() => focusActions(rerun.report?.id)}
         onSubmit={async (values) => (rerun.report ? actions.rerun(rerun.report, values) : false)}
       />
       <EditResearchDialog
@@ -289,6 +291,7 @@ export default function ResearchPage() {
         report={edit.report}
         saving={actions.updating}
         onClose={() => setEdit((d) => ({ ...d, open: false }))}
+        afterClose={() => focusActions(edit.report?.id)}
         onSave={async (payload) => (edit.report ? actions.update(edit.report, payload) : false)}
       />
       <ReportDialog

@@ -7,17 +7,13 @@ import {
   type ResearchSourceKind,
   type ResearchStatus,
 } from '@aide/contracts';
+import { t } from '../i18n';
 
-/** Spec §2/§3: the status tag's text. */
-export const STATUS_LABELS: Record<ResearchStatus, string> = {
-  pending: 'Pending',
-  in_progress: 'In Progress',
-  completed: 'Completed',
-  failed: 'Failed',
-};
+/** Spec §2/§3: the status tag's text, in the language shown. */
+export const statusLabel = (status: ResearchStatus) => t(`status.${status}`);
 
-/** 'technology' → 'Technology' (the dialogs' and tags' label). */
-export const categoryLabel = (category: ResearchCategory) => category.charAt(0).toUpperCase() + category.slice(1);
+/** 'technology' → 'Technology' (the dialogs' and tags' label), in the language shown. */
+export const categoryLabel = (category: ResearchCategory) => t(`category.${category}`);
 
 /** The pipeline is still working on it: a progress bar shows, and a rerun would answer 409. */
 export const isRunning = (report: Pick<ResearchReport, 'status'>) =>
@@ -53,10 +49,8 @@ const hostOf = (url: string): string | null => {
   }
 };
 
-const OWN_LABEL: Record<Exclude<ResearchSourceKind, 'web'>, string> = {
-  document: 'Your document',
-  email: 'Your email',
-};
+/** 'Your document “…”' / 'Your email “…”', in the language shown. */
+const ownLabel = (kind: Exclude<ResearchSourceKind, 'web'>, title: string) => t(`source.${kind}`, { title });
 
 export function sourceLabel(source: Pick<ResearchSource, 'kind' | 'title' | 'site' | 'url'>): string {
   if (source.kind === 'web') {
@@ -64,7 +58,7 @@ export function sourceLabel(source: Pick<ResearchSource, 'kind' | 'title' | 'sit
     const title = source.title.trim();
     return title && site ? `${title} · ${site}` : title || site || source.url;
   }
-  return `${OWN_LABEL[source.kind]} “${source.title}”`;
+  return ownLabel(source.kind, source.title);
 }
 
 const chipOf = (source: ResearchSource): SourceChip => ({
@@ -80,7 +74,7 @@ function chipOfText(text: string, index: number): SourceChip {
   const own = /^(Document|Email):\s*(.*)$/.exec(text);
   if (own) {
     const kind = own[1] === 'Document' ? 'document' : 'email';
-    return { key: `t${index}`, kind, label: `${OWN_LABEL[kind]} “${own[2]}”`, href: null, title: own[2] };
+    return { key: `t${index}`, kind, label: ownLabel(kind, own[2]), href: null, title: own[2] };
   }
   const site = hostOf(text);
   return { key: `t${index}`, kind: 'web', label: site ?? text, href: site ? text : null, title: text };
@@ -132,4 +126,4 @@ export function credibilityTone(score: number): 'success' | 'warning' | 'error' 
   return 'error';
 }
 
-export const credibilityText = (score: number) => `Credibility ${Math.round(score)}/100`;
+export const credibilityText = (score: number) => t('credibility.score', { score: Math.round(score) });

@@ -16,32 +16,12 @@ import {
   type SocialTone,
 } from '@aide/contracts';
 import { isEditingField, useFormFields } from '@aide/ui';
+import { useT } from '../i18n';
+import { localizedItem } from './formErrors';
 import { PlatformIcon } from './platforms';
 import { changedFields, PostEditorFields, usePostEditor } from './PostEditor';
 import { platformLabel } from './socialView';
 import type { SocialActions } from './useSocialActions';
-
-export const CREATE_TEXT = {
-  title: 'Create Post',
-  stepDetails: 'Topic',
-  stepPreview: 'Preview',
-  platform: 'Platform',
-  platformPlaceholder: 'Choose where to post',
-  topic: 'Topic',
-  topicPlaceholder: 'e.g. What we learned shipping our first AI feature',
-  topicHelp: 'What the post is about: the AI writes the text and suggests hashtags.',
-  tone: 'Tone',
-  generate: 'Generate',
-  generating: 'Writing your post…',
-  cancel: 'Cancel',
-  close: 'Close',
-  saveDraft: 'Save draft',
-  schedule: 'Schedule…',
-  publishNow: 'Publish Now',
-  previewHint: 'The draft is saved in Drafts. Edit it here, then save it, schedule it or publish it now.',
-} as const;
-
-export const toneLabel = (tone: SocialTone) => tone.charAt(0).toUpperCase() + tone.slice(1);
 
 const platformOptions = SOCIAL_PLATFORMS.map((value) => ({
   value,
@@ -52,7 +32,6 @@ const platformOptions = SOCIAL_PLATFORMS.map((value) => ({
     </span>
   ),
 }));
-const toneOptions = SOCIAL_TONES.map((value) => ({ value, label: toneLabel(value) }));
 const emptyForm: SocialPostForm = { platform: '', topic: '', tone: DEFAULT_SOCIAL_TONE };
 
 export interface CreatePostDialogProps {
@@ -67,6 +46,8 @@ export interface CreatePostDialogProps {
 
 export function CreatePostDialog({ open, actions, isConnected, onClose, onSchedule }: CreatePostDialogProps) {
   const { token } = theme.useToken();
+  const t = useT();
+  const toneOptions = SOCIAL_TONES.map((value: SocialTone) => ({ value, label: t(`tone.${value}`) }));
   const [post, setPost] = useState<SocialPost | null>(null);
   const {
     control,
@@ -140,11 +121,11 @@ export function CreatePostDialog({ open, actions, isConnected, onClose, onSchedu
   };
 
   const busy = actions.updating || actions.publishing;
-  const topicItem = itemProps('topic');
+  const topicItem = localizedItem(itemProps('topic'), t);
   const footer = post
     ? [
         <Button key="close" onClick={onClose}>
-          {CREATE_TEXT.close}
+          {t('create.close')}
         </Button>,
         <Button
           key="save"
@@ -153,7 +134,7 @@ export function CreatePostDialog({ open, actions, isConnected, onClose, onSchedu
           loading={actions.updating && !actions.publishing}
           onClick={() => void saveDraft()}
         >
-          {CREATE_TEXT.saveDraft}
+          {t('create.saveDraft')}
         </Button>,
         <Button
           key="schedule"
@@ -161,7 +142,7 @@ export function CreatePostDialog({ open, actions, isConnected, onClose, onSchedu
           disabled={Boolean(editor.tooLong) || busy}
           onClick={() => void schedule()}
         >
-          {CREATE_TEXT.schedule}
+          {t('create.schedule')}
         </Button>,
         <Button
           key="publish"
@@ -171,12 +152,12 @@ export function CreatePostDialog({ open, actions, isConnected, onClose, onSchedu
           loading={actions.publishing}
           onClick={publish}
         >
-          {CREATE_TEXT.publishNow}
+          {t('create.publishNow')}
         </Button>,
       ]
     : [
         <Button key="cancel" onClick={onClose}>
-          {CREATE_TEXT.cancel}
+          {t('create.cancel')}
         </Button>,
         <Button
           key="generate"
@@ -185,14 +166,14 @@ export function CreatePostDialog({ open, actions, isConnected, onClose, onSchedu
           loading={actions.creating}
           onClick={() => void generate()}
         >
-          {CREATE_TEXT.generate}
+          {t('create.generate')}
         </Button>,
       ];
 
   return (
     <Modal
       open={open}
-      title={CREATE_TEXT.title}
+      title={t('create.title')}
       footer={
         <Flex wrap justify="flex-end" gap={token.marginXS}>
           {footer}
@@ -207,18 +188,18 @@ export function CreatePostDialog({ open, actions, isConnected, onClose, onSchedu
       <Steps
         size="small"
         current={post ? 1 : 0}
-        items={[{ title: CREATE_TEXT.stepDetails }, { title: CREATE_TEXT.stepPreview }]}
+        items={[{ title: t('create.stepDetails') }, { title: t('create.stepPreview') }]}
         style={{ margin: `${token.marginMD}px 0` }}
         responsive={false}
       />
       {post ? (
         <>
-          <Typography.Paragraph type="secondary">{CREATE_TEXT.previewHint}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">{t('create.previewHint')}</Typography.Paragraph>
           <PostEditorFields editor={editor} post={post} />
         </>
       ) : (
         <Form layout="vertical" onFinish={() => void generate()} aria-busy={actions.creating || undefined}>
-          <Form.Item label={CREATE_TEXT.platform} required {...itemProps('platform')}>
+          <Form.Item label={t('create.platform')} required {...localizedItem(itemProps('platform'), t)}>
             <Controller
               name="platform"
               control={control}
@@ -231,7 +212,7 @@ export function CreatePostDialog({ open, actions, isConnected, onClose, onSchedu
                     field.ref(select && { focus: () => select.nativeElement?.isConnected && select.focus() })
                   }
                   value={field.value || undefined}
-                  placeholder={CREATE_TEXT.platformPlaceholder}
+                  placeholder={t('create.platformPlaceholder')}
                   onChange={(value: SocialPlatform) => field.onChange(value)}
                   onBlur={field.onBlur}
                   options={platformOptions}
@@ -242,10 +223,10 @@ export function CreatePostDialog({ open, actions, isConnected, onClose, onSchedu
             />
           </Form.Item>
           <Form.Item
-            label={CREATE_TEXT.topic}
+            label={t('create.topic')}
             required
             {...topicItem}
-            extra={topicItem.help ? undefined : CREATE_TEXT.topicHelp}
+            extra={topicItem.help ? undefined : t('create.topicHelp')}
           >
             <Controller
               name="topic"
@@ -254,7 +235,7 @@ export function CreatePostDialog({ open, actions, isConnected, onClose, onSchedu
                 <Input.TextArea
                   {...field}
                   id={idFor('topic')}
-                  placeholder={CREATE_TEXT.topicPlaceholder}
+                  placeholder={t('create.topicPlaceholder')}
                   autoSize={{ minRows: 2, maxRows: 6 }}
                   maxLength={SOCIAL_LIMITS.topicMax}
                   aria-required
@@ -268,7 +249,7 @@ export function CreatePostDialog({ open, actions, isConnected, onClose, onSchedu
               )}
             />
           </Form.Item>
-          <Form.Item label={CREATE_TEXT.tone} {...itemProps('tone')} style={{ marginBottom: 0 }}>
+          <Form.Item label={t('create.tone')} {...localizedItem(itemProps('tone'), t)} style={{ marginBottom: 0 }}>
             <Controller
               name="tone"
               control={control}
@@ -287,7 +268,7 @@ export function CreatePostDialog({ open, actions, isConnected, onClose, onSchedu
           </Form.Item>
           {actions.creating ? (
             <Typography.Paragraph type="secondary" role="status" style={{ margin: `${token.marginSM}px 0 0` }}>
-              {CREATE_TEXT.generating}
+              {t('create.generating')}
             </Typography.Paragraph>
           ) : null}
           <button type="submit" hidden aria-hidden tabIndex={-1} />
@@ -302,12 +283,13 @@ export interface EditPostDialogProps {
   post: SocialPost | null;
   actions: SocialActions;
   onClose: () => void;
+  /** After the dialog has gone (where the focus goes back to). */
+  afterClose?: () => void;
 }
 
-export const EDIT_TEXT = { title: 'Edit post', save: 'Save', cancel: 'Cancel' } as const;
-
 /** Edit: the same preview editor, saved with socialEndpoints.update. */
-export function EditPostDialog({ open, post, actions, onClose }: EditPostDialogProps) {
+export function EditPostDialog({ open, post, actions, onClose, afterClose }: EditPostDialogProps) {
+  const t = useT();
   const editor = usePostEditor(post, open);
   const save = async () => {
     if (!post || actions.updating) return;
@@ -319,13 +301,14 @@ export function EditPostDialog({ open, post, actions, onClose }: EditPostDialogP
   return (
     <Modal
       open={open}
-      title={post ? `${EDIT_TEXT.title} · ${platformLabel(post.platform)}` : EDIT_TEXT.title}
-      okText={EDIT_TEXT.save}
-      cancelText={EDIT_TEXT.cancel}
+      title={post ? t('edit.titleFor', { platform: platformLabel(post.platform) }) : t('edit.title')}
+      okText={t('edit.save')}
+      cancelText={t('edit.cancel')}
       okButtonProps={{ disabled: Boolean(editor.tooLong) }}
       confirmLoading={actions.updating}
       onOk={() => void save()}
       onCancel={onClose}
+      afterClose={afterClose}
       width={{ xs: '100%', sm: '92%', md: 640 }}
       destroyOnHidden
     >

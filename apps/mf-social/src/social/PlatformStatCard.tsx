@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Flex, Skeleton, Tooltip, Typography, theme } from 'antd';
+import { Button, Card, Flex, Grid, Skeleton, Tooltip, Typography, theme } from 'antd';
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
@@ -9,21 +9,11 @@ import {
   MinusOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
+import { formatNumber } from '@aide/i18n';
 import type { SocialAccount, SocialPlatform, SocialPlatformStats } from '@aide/contracts';
+import { useT } from '../i18n';
 import { PlatformIcon, usePlatformColour } from './platforms';
 import { compactNumber, growthView, platformLabel } from './socialView';
-
-export const STAT_TEXT = {
-  scheduled: 'Scheduled',
-  engagement: 'Engagement',
-  growth: 'This week',
-  connect: 'Connect',
-  disconnect: 'Disconnect',
-  notConnected: 'Not connected: Publish Now opens the share page',
-  connectedAs: (name: string) => `Connected as ${name}`,
-  connected: 'Connected',
-  engagementHint: 'Likes, shares and comments on published posts',
-} as const;
 
 export interface PlatformStatCardProps {
   platform: SocialPlatform;
@@ -38,7 +28,7 @@ export interface PlatformStatCardProps {
 function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
   const { token } = theme.useToken();
   return (
-    <Flex vertical gap={2} style={{ minWidth: 0 }}>
+    <Flex vertical gap={2} className="aide-social-figure-item" style={{ minWidth: 0 }}>
       <Typography.Text
         type="secondary"
         className="aide-social-figure-label"
@@ -54,6 +44,7 @@ function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?
 
 function Growth({ growth }: { growth: SocialPlatformStats['growth'] }) {
   const { token } = theme.useToken();
+  const t = useT();
   const view = growthView(growth);
   const colour = {
     up: token.colorSuccess,
@@ -73,8 +64,10 @@ function Growth({ growth }: { growth: SocialPlatformStats['growth'] }) {
         className="aide-social-growth"
         data-direction={view.direction}
         style={{ color: colour }}
+        // Focusable for its tooltip; an image role so its name (figure and explanation) is allowed and read.
+        role="img"
         tabIndex={0}
-        aria-label={`${view.text}: ${view.explanation}`}
+        aria-label={t('stat.growthLabel', { text: view.text, explanation: view.explanation })}
       >
         {icon} {view.text}
       </span>
@@ -93,8 +86,11 @@ export function PlatformStatCard({
   onDisconnect,
 }: PlatformStatCardProps) {
   const { token } = theme.useToken();
+  const t = useT();
   const colour = usePlatformColour(platform);
   const headingId = `social-stats-${platform}`;
+  // A phone shows two cards to a row: tighter, with the figures as lines (label, then value).
+  const compact = !Grid.useBreakpoint().sm;
 
   const connection = () => {
     if (account?.connected) {
@@ -102,16 +98,16 @@ export function PlatformStatCard({
         <Flex align="center" justify="space-between" gap={token.marginXS} wrap>
           <Typography.Text style={{ fontSize: token.fontSizeSM, minWidth: 0 }} ellipsis={{ tooltip: true }}>
             <CheckCircleFilled aria-hidden style={{ color: token.colorSuccess }} />{' '}
-            {account.accountName ? STAT_TEXT.connectedAs(account.accountName) : STAT_TEXT.connected}
+            {account.accountName ? t('stat.connectedAs', { name: account.accountName }) : t('stat.connected')}
           </Typography.Text>
           <Button
             size="small"
             type="text"
             icon={<DisconnectOutlined />}
             onClick={onDisconnect}
-            aria-label={`${STAT_TEXT.disconnect} ${platformLabel(platform)}`}
+            aria-label={t('stat.disconnectNamed', { platform: platformLabel(platform) })}
           >
-            {STAT_TEXT.disconnect}
+            {t('stat.disconnect')}
           </Button>
         </Flex>
       );
@@ -119,7 +115,7 @@ export function PlatformStatCard({
     return (
       <Flex align="center" justify="space-between" gap={token.marginXS} wrap>
         <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, flex: '1 1 140px' }}>
-          {STAT_TEXT.notConnected}
+          {t('stat.notConnected')}
         </Typography.Text>
         {account?.configured ? (
           <Button
@@ -127,9 +123,9 @@ export function PlatformStatCard({
             icon={<LinkOutlined />}
             loading={connecting}
             onClick={onConnect}
-            aria-label={`${STAT_TEXT.connect} ${platformLabel(platform)}`}
+            aria-label={t('stat.connectNamed', { platform: platformLabel(platform) })}
           >
-            {STAT_TEXT.connect}
+            {t('stat.connect')}
           </Button>
         ) : null}
       </Flex>
@@ -139,18 +135,19 @@ export function PlatformStatCard({
   return (
     <section aria-labelledby={headingId} style={{ height: '100%' }}>
       <Card
+        className={compact ? 'aide-social-stat aide-social-stat-compact' : 'aide-social-stat'}
         style={{ height: '100%' }}
         styles={{
           body: {
-            padding: token.padding,
+            padding: compact ? token.paddingSM : token.padding,
             display: 'flex',
             flexDirection: 'column',
-            gap: token.marginSM,
+            gap: compact ? token.marginXS : token.marginSM,
             height: '100%',
           },
         }}
       >
-        <Flex align="center" gap={token.marginSM}>
+        <Flex align="center" gap={compact ? token.marginXS : token.marginSM} style={{ minWidth: 0 }}>
           <span
             className="aide-social-platform-badge"
             style={{ color: colour, background: `color-mix(in srgb, ${colour} 12%, transparent)` }}
@@ -160,7 +157,13 @@ export function PlatformStatCard({
           <Typography.Title
             id={headingId}
             level={2}
-            style={{ margin: 0, fontSize: token.fontSizeLG, lineHeight: token.lineHeightLG }}
+            style={{
+              margin: 0,
+              minWidth: 0,
+              fontSize: compact ? token.fontSize : token.fontSizeLG,
+              lineHeight: token.lineHeightLG,
+              overflowWrap: 'anywhere',
+            }}
           >
             {platformLabel(platform)}
           </Typography.Title>
@@ -169,13 +172,13 @@ export function PlatformStatCard({
           <Skeleton active title={false} paragraph={{ rows: 2 }} />
         ) : (
           <div className="aide-social-figures">
-            <Figure label={STAT_TEXT.scheduled} value={stats.scheduled} />
+            <Figure label={t('stat.scheduled')} value={formatNumber(stats.scheduled)} />
             <Figure
-              label={STAT_TEXT.engagement}
+              label={t('stat.engagement')}
               value={compactNumber(stats.engagement.total)}
-              hint={STAT_TEXT.engagementHint}
+              hint={t('stat.engagementHint')}
             />
-            <Figure label={STAT_TEXT.growth} value={<Growth growth={stats.growth} />} />
+            <Figure label={t('stat.growth')} value={<Growth growth={stats.growth} />} />
           </div>
         )}
         {account?.error ? (

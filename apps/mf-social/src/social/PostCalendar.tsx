@@ -3,19 +3,21 @@ import { useMemo, useState } from 'react';
 import { Badge, Calendar, Card, Flex, Grid, Typography, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { SocialPost } from '@aide/contracts';
+import { formatDate, getLocale } from '@aide/i18n';
+import { useT } from '../i18n';
 import { PlatformIcon } from './platforms';
-import { calendarDate, platformLabel, postsByDay, STATUS_LABELS } from './socialView';
+import { calendarDate, platformLabel, postsByDay } from './socialView';
 
-export const CALENDAR_TEXT = {
-  label: 'Posts calendar',
-  dayTitle: (day: string) => `Posts on ${day}`,
-  nothing: 'Nothing scheduled or published on this day.',
-  draftsNote: 'Drafts have no date: find them under Drafts.',
-} as const;
+/** The chosen day: 'Tuesday, March 3' · 'martes, 3 de marzo' · '3月3日火曜日'. */
+const dayName = (day: Dayjs) =>
+  getLocale() === 'en'
+    ? day.format('dddd, MMMM D')
+    : formatDate(day.toDate(), { weekday: 'long', month: 'long', day: 'numeric' });
 
 const dayKey = (day: Dayjs) => day.format('YYYY-MM-DD');
 
 function PostChip({ post, onOpen, compact }: { post: SocialPost; onOpen: () => void; compact?: boolean }) {
+  const t = useT();
   const at = calendarDate(post)!;
   const time = dayjs(at).format('HH:mm');
   const preview = post.content.length > 60 ? `${post.content.slice(0, 60)}…` : post.content;
@@ -28,7 +30,7 @@ function PostChip({ post, onOpen, compact }: { post: SocialPost; onOpen: () => v
         event.stopPropagation();
         onOpen();
       }}
-      aria-label={`${STATUS_LABELS[post.status]} ${platformLabel(post.platform)} post at ${time}: ${preview}`}
+      aria-label={t('calendar.post', { status: post.status, platform: platformLabel(post.platform), time, preview })}
       title={post.content}
     >
       <PlatformIcon platform={post.platform} /> <span className="aide-social-cal-time">{time}</span>
@@ -39,6 +41,7 @@ function PostChip({ post, onOpen, compact }: { post: SocialPost; onOpen: () => v
 
 export function PostCalendar({ posts, onOpen }: { posts: readonly SocialPost[]; onOpen: (post: SocialPost) => void }) {
   const { token } = theme.useToken();
+  const t = useT();
   const screens = Grid.useBreakpoint();
   const fullscreen = Boolean(screens.md);
   const days = useMemo(() => postsByDay(posts), [posts]);
@@ -48,40 +51,46 @@ export function PostCalendar({ posts, onOpen }: { posts: readonly SocialPost[]; 
   return (
     <Flex vertical gap={token.marginSM}>
       <Card styles={{ body: { padding: fullscreen ? token.paddingSM : token.paddingXS } }}>
-        <Calendar
-          aria-label={CALENDAR_TEXT.label}
-          fullscreen={fullscreen}
-          value={selected}
-          onChange={setSelected}
-          cellRender={(date, info) => {
-            if (info.type !== 'date') return info.originNode;
-            const list = days.get(dayKey(date)) ?? [];
-            if (!list.length) return null;
-            if (!fullscreen) {
+        {/* antd's Calendar drops aria-label: the group around it carries the name. */}
+        <div role="group" aria-label={t('calendar.label')}>
+          <Calendar
+            fullscreen={fullscreen}
+            value={selected}
+            onChange={setSelected}
+            cellRender={(date, info) => {
+              if (info.type !== 'date') return info.originNode;
+              const list = days.get(dayKey(date)) ?? [];
+              if (!list.length) return null;
+              if (!fullscreen) {
+                return (
+                  <span
+                    className="aide-social-cal-dots"
+                    role="img"
+                    aria-label={t('calendar.count', { count: list.length })}
+                  >
+                    {list.slice(0, 3).map((post) => (
+                      <Badge key={post.id} status={post.status === 'published' ? 'success' : 'processing'} />
+                    ))}
+                  </span>
+                );
+              }
               return (
-                <span className="aide-social-cal-dots" aria-label={`${list.length} posts`}>
-                  {list.slice(0, 3).map((post) => (
-                    <Badge key={post.id} status={post.status === 'published' ? 'success' : 'processing'} />
+                <ul className="aide-social-cal-list">
+                  {list.map((post) => (
+                    <li key={post.id}>
+                      <PostChip post={post} onOpen={() => onOpen(post)} compact={false} />
+                    </li>
                   ))}
-                </span>
+                </ul>
               );
-            }
-            return (
-              <ul className="aide-social-cal-list">
-                {list.map((post) => (
-                  <li key={post.id}>
-                    <PostChip post={post} onOpen={() => onOpen(post)} compact={false} />
-                  </li>
-                ))}
-              </ul>
-            );
-          }}
-        />
+            }}
+          />
+        </div>
       </Card>
       {/* The chosen day's posts as a list: on a phone the cells are too small to hold them. */}
-      <section aria-label={CALENDAR_TEXT.dayTitle(selected.format('dddd, MMMM D'))}>
+      <section aria-label={t('calendar.dayTitle', { day: dayName(selected) })}>
         <Typography.Title level={2} style={{ fontSize: token.fontSize, margin: `0 0 ${token.marginXS}px` }}>
-          {CALENDAR_TEXT.dayTitle(selected.format('dddd, MMMM D'))}
+          {t('calendar.dayTitle', { day: dayName(selected) })}
         </Typography.Title>
         {onSelected.length ? (
           <ul className="aide-social-day-list">
@@ -92,9 +101,7 @@ export function PostCalendar({ posts, onOpen }: { posts: readonly SocialPost[]; 
             ))}
           </ul>
         ) : (
-          <Typography.Text type="secondary">
-            {CALENDAR_TEXT.nothing} {CALENDAR_TEXT.draftsNote}
-          </Typography.Text>
+          <Typography.Text type="secondary">{t('calendar.nothing')}</Typography.Text>
         )}
       </section>
     </Flex>

@@ -15,33 +15,11 @@ import {
   RollbackOutlined,
   SendOutlined,
 } from '@ant-design/icons';
+import { RichText } from '@aide/i18n';
 import type { SocialPost, SocialPostStatus } from '@aide/contracts';
+import { useT } from '../i18n';
 import { PlatformTag } from './platforms';
-import { compactNumber, platformLabel, postDateLong, postDateTime, STATUS_LABELS } from './socialView';
-
-export const CARD_TEXT = {
-  edit: 'Edit',
-  schedule: 'Schedule',
-  reschedule: 'Reschedule',
-  unschedule: 'Unschedule',
-  publishNow: 'Publish Now',
-  delete: 'Delete',
-  created: 'Created',
-  scheduledFor: 'Scheduled for',
-  published: 'Published',
-  publishFailed: 'The last publish failed',
-  likes: 'Likes',
-  shares: 'Shares',
-  comments: 'Comments',
-  reach: 'Reach',
-  figuresUpdated: (when: string) => `Figures last updated ${when}`,
-  figuresPending: (platform: string) => `No figures yet: they are read from ${platform} shortly after publishing.`,
-  sharedNote:
-    'Shared through the platform’s share page: engagement figures come only from posts published through a connected account.',
-  viewPost: 'View on',
-  showMore: 'Show more',
-  showLess: 'Show less',
-} as const;
+import { compactNumber, platformLabel, postDateLong, postDateTime, statusLabel } from './socialView';
 
 export type PostAction = 'edit' | 'schedule' | 'reschedule' | 'unschedule' | 'publish' | 'delete';
 
@@ -52,19 +30,21 @@ const STATUS_TAGS: Record<SocialPostStatus, { color: string; icon: ReactNode }> 
 };
 
 export function StatusTag({ status }: { status: SocialPostStatus }) {
+  useT(); // Renders again in another language.
   const { color, icon } = STATUS_TAGS[status];
   return (
     <Tag color={color} icon={icon} style={{ marginInlineEnd: 0 }}>
-      {STATUS_LABELS[status]}
+      {statusLabel(status)}
     </Tag>
   );
 }
 
-function When({ label, iso }: { label: string; iso: string }) {
+/** 'Created Mar 3, 2026 14:05': `text` is the sentence with the date in a <time> tag. */
+function When({ text, iso }: { text: string; iso: string }) {
   return (
     <Tooltip title={postDateLong(iso)}>
       <span>
-        {label} <time dateTime={iso}>{postDateTime(iso)}</time>
+        <RichText text={text} components={{ time: (date) => <time dateTime={iso}>{date}</time> }} />
       </span>
     </Tooltip>
   );
@@ -82,10 +62,14 @@ export interface PostCardProps {
 
 export function PostCard({ post, busy = false, onAction }: PostCardProps) {
   const { token } = theme.useToken();
+  const t = useT();
   const [expanded, setExpanded] = useState(false);
   const long = post.content.length > LONG_POST;
   const label = platformLabel(post.platform);
-  const name = `${label} ${STATUS_LABELS[post.status].toLowerCase()} post ${post.id}`;
+  const name = t('card.name', { platform: label, status: post.status, id: post.id });
+  const when = (key: 'card.created' | 'card.scheduledFor' | 'card.published', iso: string) => (
+    <When text={t(key, { date: postDateTime(iso) })} iso={iso} />
+  );
 
   const actionButton = (
     action: PostAction,
@@ -99,15 +83,15 @@ export function PostCard({ post, busy = false, onAction }: PostCardProps) {
   );
 
   const figures = [
-    { key: 'likes', label: CARD_TEXT.likes, icon: <LikeOutlined aria-hidden />, value: post.engagement.likes },
-    { key: 'shares', label: CARD_TEXT.shares, icon: <RetweetOutlined aria-hidden />, value: post.engagement.shares },
+    { key: 'likes', label: t('card.likes'), icon: <LikeOutlined aria-hidden />, value: post.engagement.likes },
+    { key: 'shares', label: t('card.shares'), icon: <RetweetOutlined aria-hidden />, value: post.engagement.shares },
     {
       key: 'comments',
-      label: CARD_TEXT.comments,
+      label: t('card.comments'),
       icon: <CommentOutlined aria-hidden />,
       value: post.engagement.comments,
     },
-    { key: 'reach', label: CARD_TEXT.reach, icon: <EyeOutlined aria-hidden />, value: post.engagement.reach },
+    { key: 'reach', label: t('card.reach'), icon: <EyeOutlined aria-hidden />, value: post.engagement.reach },
   ];
 
   return (
@@ -137,13 +121,16 @@ export function PostCard({ post, busy = false, onAction }: PostCardProps) {
             {post.content}
           </Typography.Paragraph>
           {long ? (
-            <Typography.Link
+            // A button (a link without an address cannot be reached with the keyboard).
+            <Button
+              type="link"
+              size="small"
               onClick={() => setExpanded((on) => !on)}
               aria-expanded={expanded}
-              style={{ fontSize: token.fontSizeSM }}
+              className="aide-social-show-more"
             >
-              {expanded ? CARD_TEXT.showLess : CARD_TEXT.showMore}
-            </Typography.Link>
+              {expanded ? t('card.showLess') : t('card.showMore')}
+            </Button>
           ) : null}
           {post.hashtags.length ? (
             <p className="aide-social-hashtags">
@@ -155,24 +142,22 @@ export function PostCard({ post, busy = false, onAction }: PostCardProps) {
         </div>
 
         <Flex vertical gap={2} className="aide-social-dates">
-          <When label={CARD_TEXT.created} iso={post.createdAt} />
+          {when('card.created', post.createdAt)}
           {post.status === 'scheduled' && post.scheduledAt ? (
             <span style={{ color: token.colorText }}>
-              <CalendarOutlined aria-hidden /> <When label={CARD_TEXT.scheduledFor} iso={post.scheduledAt} />
+              <CalendarOutlined aria-hidden /> {when('card.scheduledFor', post.scheduledAt)}
             </span>
           ) : null}
-          {post.status === 'published' && post.publishedAt ? (
-            <When label={CARD_TEXT.published} iso={post.publishedAt} />
-          ) : null}
+          {post.status === 'published' && post.publishedAt ? when('card.published', post.publishedAt) : null}
         </Flex>
 
         {post.publishError && post.status !== 'published' ? (
-          <Alert type="error" showIcon title={CARD_TEXT.publishFailed} description={post.publishError} />
+          <Alert type="error" showIcon title={t('card.publishFailed')} description={post.publishError} />
         ) : null}
 
         {post.status === 'published' ? (
           <div>
-            <dl className="aide-social-engagement" aria-label={`Engagement of ${name}`}>
+            <dl className="aide-social-engagement" aria-label={t('card.engagement', { name })}>
               {figures.map((figure) => (
                 <div key={figure.key}>
                   <dt>
@@ -187,10 +172,10 @@ export function PostCard({ post, busy = false, onAction }: PostCardProps) {
               style={{ fontSize: token.fontSizeSM, display: 'block', marginTop: token.marginXS }}
             >
               {post.publishMode === 'share'
-                ? CARD_TEXT.sharedNote
+                ? t('card.sharedNote')
                 : post.engagementUpdatedAt
-                  ? CARD_TEXT.figuresUpdated(postDateTime(post.engagementUpdatedAt))
-                  : CARD_TEXT.figuresPending(label)}
+                  ? t('card.figuresUpdated', { when: postDateTime(post.engagementUpdatedAt) })
+                  : t('card.figuresPending', { platform: label })}
             </Typography.Text>
             {post.externalUrl ? (
               <Typography.Link
@@ -199,24 +184,30 @@ export function PostCard({ post, busy = false, onAction }: PostCardProps) {
                 rel="noopener noreferrer"
                 style={{ display: 'inline-block', marginTop: token.marginXS }}
               >
-                <ExportOutlined aria-hidden /> {`${CARD_TEXT.viewPost} ${label}`}
+                <ExportOutlined aria-hidden /> {t('card.viewOn', { platform: label })}
               </Typography.Link>
             ) : null}
           </div>
         ) : null}
 
         {post.status !== 'published' ? (
-          <Flex wrap gap={token.marginXS} style={{ marginTop: 'auto' }} role="group" aria-label={`Actions for ${name}`}>
+          <Flex
+            wrap
+            gap={token.marginXS}
+            style={{ marginTop: 'auto' }}
+            role="group"
+            aria-label={t('card.actions', { name })}
+          >
             {post.status === 'draft'
               ? [
-                  actionButton('publish', CARD_TEXT.publishNow, <SendOutlined />, { type: 'primary' }),
-                  actionButton('schedule', CARD_TEXT.schedule, <CalendarOutlined />),
-                  actionButton('edit', CARD_TEXT.edit, <EditOutlined />),
+                  actionButton('publish', t('card.publishNow'), <SendOutlined />, { type: 'primary' }),
+                  actionButton('schedule', t('card.schedule'), <CalendarOutlined />),
+                  actionButton('edit', t('card.edit'), <EditOutlined />),
                 ]
               : [
-                  actionButton('reschedule', CARD_TEXT.reschedule, <CalendarOutlined />),
-                  actionButton('unschedule', CARD_TEXT.unschedule, <RollbackOutlined />),
-                  actionButton('edit', CARD_TEXT.edit, <EditOutlined />),
+                  actionButton('reschedule', t('card.reschedule'), <CalendarOutlined />),
+                  actionButton('unschedule', t('card.unschedule'), <RollbackOutlined />),
+                  actionButton('edit', t('card.edit'), <EditOutlined />),
                 ]}
             <Button
               size="small"
@@ -227,7 +218,7 @@ export function PostCard({ post, busy = false, onAction }: PostCardProps) {
               onClick={() => onAction('delete')}
               style={{ marginInlineStart: 'auto' }}
             >
-              {CARD_TEXT.delete}
+              {t('card.delete')}
             </Button>
           </Flex>
         ) : (
@@ -239,9 +230,9 @@ export function PostCard({ post, busy = false, onAction }: PostCardProps) {
               icon={<DeleteOutlined />}
               disabled={busy}
               onClick={() => onAction('delete')}
-              aria-label={`${CARD_TEXT.delete} ${name}`}
+              aria-label={t('card.deleteNamed', { name })}
             >
-              {CARD_TEXT.delete}
+              {t('card.delete')}
             </Button>
           </Flex>
         )}

@@ -5,7 +5,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Flex, Form, Input, Typography, theme } from 'antd';
 import {
-  checkPostLength,
   parseHashtags,
   postLength,
   SOCIAL_LENGTH_LIMITS,
@@ -13,19 +12,14 @@ import {
   type SocialPost,
   type UpdateSocialPostPayload,
 } from '@aide/contracts';
+import { formatNumber } from '@aide/i18n';
 import { useFormFields } from '@aide/ui';
+import { useT } from '../i18n';
+import { IMAGE_URL_INVALID, localizedItem } from './formErrors';
 import { platformLabel } from './socialView';
 
-export const EDITOR_TEXT = {
-  content: 'Post text',
-  hashtags: 'Hashtags',
-  hashtagsPlaceholder: 'e.g. #ai, productivity',
-  hashtagsHelp: 'Separate them with spaces or commas; the # is optional.',
-  imageUrl: 'Image link',
-  imageUrlHelp: 'Optional: an https:// address of an image. Instagram publishes only posts with one.',
-  imageUrlInvalid: 'Image link must be an http(s) address',
-  counterLabel: (platform: string) => `Characters used of ${platform}'s limit, hashtags included`,
-} as const;
+/** The image link's placeholder: the start of an address, the same in every language. */
+const URL_PLACEHOLDER = 'https://';
 
 /** The preview form: the contract's content and hashtags, plus the optional image link PATCH takes. */
 export const previewSchema = socialPreviewFormSchema.extend({
@@ -34,7 +28,7 @@ export const previewSchema = socialPreviewFormSchema.extend({
     z
       .string()
       .trim()
-      .pipe(z.url({ protocol: /^https?$/, error: EDITOR_TEXT.imageUrlInvalid }).max(2000)),
+      .pipe(z.url({ protocol: /^https?$/, error: IMAGE_URL_INVALID }).max(2000)),
   ]),
 });
 export type PreviewValues = z.input<typeof previewSchema>;
@@ -72,6 +66,7 @@ export interface PostEditor {
 
 /** The preview form for `post`, reset whenever another post is edited or the dialog opens again. */
 export function usePostEditor(post: SocialPost | null, open: boolean): PostEditor {
+  const t = useT();
   const form = useForm<PreviewValues>({ resolver: zodResolver(previewSchema), defaultValues: previewValues(post) });
   const { reset } = form;
   // Only another post (or opening again) resets the form: a refetch of the same post must not wipe
@@ -86,11 +81,21 @@ export function usePostEditor(post: SocialPost | null, open: boolean): PostEdito
   const hashtags = useMemo(() => parseHashtags(hashtagsText), [hashtagsText]);
   const platform = post?.platform ?? 'twitter';
 
+  const length = postLength(content, hashtags);
+  const limit = SOCIAL_LENGTH_LIMITS[platform];
   return {
     form,
-    length: postLength(content, hashtags),
-    limit: SOCIAL_LENGTH_LIMITS[platform],
-    tooLong: post ? checkPostLength(platform, content, hashtags) : null,
+    length,
+    limit,
+    // The contracts' checkPostLength, in the language shown.
+    tooLong:
+      post && length > limit
+        ? t('editor.tooLong', {
+            platform: platformLabel(platform),
+            limit: formatNumber(limit),
+            length: formatNumber(length),
+          })
+        : null,
     content,
     hashtags,
     validated: () =>
@@ -106,6 +111,7 @@ export function usePostEditor(post: SocialPost | null, open: boolean): PostEdito
 /** The fields; the dialog around them owns the buttons. */
 export function PostEditorFields({ editor, post }: { editor: PostEditor; post: SocialPost }) {
   const { token } = theme.useToken();
+  const t = useT();
   const {
     form: {
       control,
@@ -117,15 +123,15 @@ export function PostEditorFields({ editor, post }: { editor: PostEditor; post: S
   } = editor;
   const { idFor, itemProps } = useFormFields<keyof PreviewValues>(errors);
   const counterId = `${idFor('content')}-counter`;
-  const contentItem = itemProps('content');
-  const hashtagsItem = itemProps('hashtags');
-  const imageItem = itemProps('imageUrl');
+  const contentItem = localizedItem(itemProps('content'), t);
+  const hashtagsItem = localizedItem(itemProps('hashtags'), t);
+  const imageItem = localizedItem(itemProps('imageUrl'), t);
   const label = platformLabel(post.platform);
 
   return (
     <Form layout="vertical" component="div">
       <Form.Item
-        label={EDITOR_TEXT.content}
+        label={t('editor.content')}
         required
         {...contentItem}
         validateStatus={contentItem.validateStatus ?? (tooLong ? 'error' : undefined)}
@@ -147,9 +153,9 @@ export function PostEditorFields({ editor, post }: { editor: PostEditor; post: S
         />
       </Form.Item>
       <Form.Item
-        label={EDITOR_TEXT.hashtags}
+        label={t('editor.hashtags')}
         {...hashtagsItem}
-        extra={hashtagsItem.help ? undefined : EDITOR_TEXT.hashtagsHelp}
+        extra={hashtagsItem.help ? undefined : t('editor.hashtagsHelp')}
         style={{ marginBottom: token.marginSM }}
       >
         <Controller
@@ -159,7 +165,7 @@ export function PostEditorFields({ editor, post }: { editor: PostEditor; post: S
             <Input
               {...field}
               id={idFor('hashtags')}
-              placeholder={EDITOR_TEXT.hashtagsPlaceholder}
+              placeholder={t('editor.hashtagsPlaceholder')}
               autoComplete="off"
               aria-describedby={counterId}
             />
@@ -173,22 +179,26 @@ export function PostEditorFields({ editor, post }: { editor: PostEditor; post: S
           strong={Boolean(tooLong)}
           className="aide-social-counter"
           data-over={tooLong ? 'true' : undefined}
-          aria-label={`${length.toLocaleString('en-US')} / ${limit.toLocaleString('en-US')}: ${EDITOR_TEXT.counterLabel(label)}`}
+          aria-label={t('editor.counter', {
+            length: formatNumber(length),
+            limit: formatNumber(limit),
+            platform: label,
+          })}
         >
-          {`${length.toLocaleString('en-US')} / ${limit.toLocaleString('en-US')}`}
+          {`${formatNumber(length)} / ${formatNumber(limit)}`}
         </Typography.Text>
       </Flex>
       <Form.Item
-        label={EDITOR_TEXT.imageUrl}
+        label={t('editor.imageUrl')}
         {...imageItem}
-        extra={imageItem.help ? undefined : EDITOR_TEXT.imageUrlHelp}
+        extra={imageItem.help ? undefined : t('editor.imageUrlHelp')}
         style={{ marginBottom: 0 }}
       >
         <Controller
           name="imageUrl"
           control={control}
           render={({ field }) => (
-            <Input {...field} id={idFor('imageUrl')} type="url" placeholder="https://" autoComplete="off" />
+            <Input {...field} id={idFor('imageUrl')} type="url" placeholder={URL_PLACEHOLDER} autoComplete="off" />
           )}
         />
       </Form.Item>

@@ -3,23 +3,9 @@ import { useId, useState } from 'react';
 import { Alert, DatePicker, Form, Modal, Typography, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { checkScheduleTime, SOCIAL_LIMITS, type SocialPost } from '@aide/contracts';
+import { useT } from '../i18n';
+import { DATE_REQUIRED, localizedError } from './formErrors';
 import { platformLabel, postDateLong } from './socialView';
-
-export const SCHEDULE_TEXT = {
-  scheduleTitle: 'Schedule post',
-  rescheduleTitle: 'Reschedule post',
-  schedule: 'Schedule',
-  reschedule: 'Reschedule',
-  cancel: 'Cancel',
-  when: 'Publish on',
-  required: 'Choose a date and time',
-  currently: (when: string) => `Currently scheduled for ${when}.`,
-  timeZone: (zone: string) => `Times are in your time zone (${zone}).`,
-  automatic: (platform: string) => `It is published automatically through your connected ${platform} account.`,
-  noAccountTitle: (platform: string) => `No ${platform} account is connected`,
-  noAccount: (platform: string) =>
-    `Scheduled posts publish automatically only through a connected account. Without one, at that time the post moves back to Drafts and you get a reminder to publish it yourself. Connect ${platform} from its card to publish automatically.`,
-} as const;
 
 export const PICKER_FORMAT = 'YYYY-MM-DD HH:mm';
 
@@ -49,12 +35,23 @@ export interface ScheduleDialogProps {
   connected: boolean;
   saving: boolean;
   onClose: () => void;
+  /** After the dialog has gone (where the focus goes back to). */
+  afterClose?: () => void;
   /** Resolves true when it worked (the dialog then closes). */
   onSchedule: (when: Date) => Promise<unknown>;
 }
 
-export function ScheduleDialog({ open, post, connected, saving, onClose, onSchedule }: ScheduleDialogProps) {
+export function ScheduleDialog({
+  open,
+  post,
+  connected,
+  saving,
+  onClose,
+  afterClose,
+  onSchedule,
+}: ScheduleDialogProps) {
   const { token } = theme.useToken();
+  const t = useT();
   const id = useId();
   const [value, setValue] = useState<Dayjs | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -74,7 +71,7 @@ export function ScheduleDialog({ open, post, connected, saving, onClose, onSched
 
   const submit = async () => {
     if (saving || !post) return;
-    const problem = value ? checkScheduleTime(value.toDate()) : SCHEDULE_TEXT.required;
+    const problem = value ? checkScheduleTime(value.toDate()) : DATE_REQUIRED;
     setError(problem);
     if (problem || !value) return;
     if (await onSchedule(value.toDate())) onClose();
@@ -85,28 +82,29 @@ export function ScheduleDialog({ open, post, connected, saving, onClose, onSched
   return (
     <Modal
       open={open}
-      title={rescheduling ? SCHEDULE_TEXT.rescheduleTitle : SCHEDULE_TEXT.scheduleTitle}
-      okText={rescheduling ? SCHEDULE_TEXT.reschedule : SCHEDULE_TEXT.schedule}
-      cancelText={SCHEDULE_TEXT.cancel}
+      title={rescheduling ? t('schedule.rescheduleTitle') : t('schedule.scheduleTitle')}
+      okText={rescheduling ? t('schedule.reschedule') : t('schedule.schedule')}
+      cancelText={t('schedule.cancel')}
       confirmLoading={saving}
       onOk={() => void submit()}
       onCancel={onClose}
+      afterClose={afterClose}
       width={{ xs: '100%', sm: '92%', md: 480 }}
       destroyOnHidden
     >
       <Form layout="vertical" component="div" style={{ marginTop: token.marginMD }}>
         {rescheduling && post?.scheduledAt ? (
           <Typography.Paragraph type="secondary">
-            {SCHEDULE_TEXT.currently(postDateLong(post.scheduledAt))}
+            {t('schedule.currently', { when: postDateLong(post.scheduledAt) })}
           </Typography.Paragraph>
         ) : null}
         <Form.Item
-          label={SCHEDULE_TEXT.when}
+          label={t('schedule.when')}
           htmlFor={id}
           required
           validateStatus={error ? 'error' : undefined}
-          help={error ?? undefined}
-          extra={error ? undefined : SCHEDULE_TEXT.timeZone(zone)}
+          help={error ? localizedError(error, t) : undefined}
+          extra={error ? undefined : t('schedule.timeZone', { zone })}
         >
           <DatePicker
             id={id}
@@ -128,11 +126,11 @@ export function ScheduleDialog({ open, post, connected, saving, onClose, onSched
           <Alert
             type="info"
             showIcon
-            title={SCHEDULE_TEXT.noAccountTitle(label)}
-            description={SCHEDULE_TEXT.noAccount(label)}
+            title={t('schedule.noAccountTitle', { platform: label })}
+            description={t('schedule.noAccount', { platform: label })}
           />
         ) : post ? (
-          <Typography.Text type="secondary">{SCHEDULE_TEXT.automatic(label)}</Typography.Text>
+          <Typography.Text type="secondary">{t('schedule.automatic', { platform: label })}</Typography.Text>
         ) : null}
       </Form>
     </Modal>

@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Card, Col, Flex, Grid, Modal, Row, Segmented, Skeleton, Tabs, theme } from 'antd';
 import { CalendarOutlined, PlusOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { SOCIAL_MESSAGES, SOCIAL_PLATFORMS, type SocialPlatform, type SocialPost } from '@aide/contracts';
+import { SOCIAL_PLATFORMS, type SocialPlatform, type SocialPost } from '@aide/contracts';
 import { useFetchFailureToast, useHost } from '@aide/module-kit';
 import { EmptyState, EmptyText, FetchErrorAlert, PageHeader, useConfirm } from '@aide/ui';
+import { t as translate, useT } from '../i18n';
 import './social.css';
 import { CreatePostDialog, EditPostDialog } from './CreatePostDialog';
 import { PlatformStatCard } from './PlatformStatCard';
@@ -15,41 +16,15 @@ import { platformLabel, POST_TABS, postsInTab, tabCounts, type PostTab } from '.
 import { useSocialAccounts, useSocialPosts, useSocialStats } from './useSocial';
 import { ACTION_TEXT, useSocialActions } from './useSocialActions';
 
-// Spec §2 texts, and the screen's own.
-export const PAGE_TEXT = {
-  title: 'Social Media',
-  subtitle: 'Write posts with AI, schedule them and follow how they do',
-  create: 'Create Post',
-  refresh: 'Refresh figures',
-  stats: 'Platforms',
-  posts: 'Posts',
-  list: 'List',
-  calendar: 'Calendar',
-  view: 'View',
-  loadFailed: 'Failed to fetch social posts',
-  statsFailed: 'Failed to fetch social statistics',
-  retry: 'Retry',
-  empty: {
-    all: {
-      title: 'No posts yet',
-      hint: 'Create a post: pick a platform and a topic, and the AI writes it for you to edit.',
-    },
-    draft: { title: 'No drafts', hint: 'Posts you create wait here until you schedule or publish them.' },
-    scheduled: { title: 'Nothing scheduled', hint: 'Schedule a draft to have it go out at the time you choose.' },
-    published: { title: 'Nothing published yet', hint: 'Publish a draft with Publish Now: its engagement shows here.' },
-  },
-  deleteTitle: 'Delete this post?',
-  deleteContent: (platform: string) =>
-    `The ${platform} post is deleted from Aide for good. A post already on the platform stays there.`,
-  delete: 'Delete',
-  disconnectTitle: (platform: string) => `Disconnect ${platform}?`,
-  disconnectContent:
-    'Scheduled posts for it will then move back to Drafts at their time instead of publishing, and engagement figures stop updating.',
-  disconnect: 'Disconnect',
-  cancel: 'Cancel',
-  postTitle: 'Post',
-  close: 'Close',
-} as const;
+/**
+ * A dialog about a post has closed: when the button that opened it is gone (scheduling turns Schedule
+ * into Reschedule), the focus goes to the post's card instead of being lost.
+ */
+const focusPost = (id: number | undefined, { always = false } = {}) => {
+  const active = document.activeElement;
+  if (id === undefined || (!always && active && active !== document.body && active.isConnected)) return;
+  document.querySelector<HTMLElement>(`[data-testid="post-${id}"] button:not(:disabled)`)?.focus();
+};
 
 interface DialogState {
   open: boolean;
@@ -63,6 +38,7 @@ const isPlatform = (value: string | null): value is SocialPlatform =>
 
 export default function SocialPage() {
   const { token } = theme.useToken();
+  const t = useT();
   const screens = Grid.useBreakpoint();
   const confirm = useConfirm();
   const { toast } = useHost();
@@ -83,7 +59,7 @@ export default function SocialPage() {
   const [busyId, setBusyId] = useState<number | null>(null);
   const [connecting, setConnecting] = useState<SocialPlatform | null>(null);
 
-  useFetchFailureToast(list, PAGE_TEXT.loadFailed);
+  useFetchFailureToast(list, t('page.loadFailed'));
   useConnectReturn(params, setParams, toast);
 
   const account = (platform: SocialPlatform) => accounts.data?.find((a) => a.platform === platform);
@@ -104,13 +80,18 @@ export default function SocialPage() {
 
   const deletePost = async (post: SocialPost) => {
     const ok = await confirm({
-      title: PAGE_TEXT.deleteTitle,
-      content: PAGE_TEXT.deleteContent(platformLabel(post.platform)),
-      okText: PAGE_TEXT.delete,
-      cancelText: PAGE_TEXT.cancel,
+      title: t('page.deleteTitle'),
+      content: t('page.deleteContent', { platform: platformLabel(post.platform) }),
+      okText: t('page.delete'),
+      cancelText: t('page.cancel'),
       danger: true,
     });
-    if (ok && (await actions.remove(post))) setViewing((d) => (d.post?.id === post.id ? { ...d, open: false } : d));
+    if (ok && (await actions.remove(post))) {
+      setViewing((d) => (d.post?.id === post.id ? { ...d, open: false } : d));
+      // Its card is gone with the button that asked: the focus goes to a neighbour's.
+      const index = shown.findIndex((p) => p.id === post.id);
+      focusPost((shown[index + 1] ?? shown[index - 1])?.id, { always: true });
+    }
   };
 
   const onAction = (post: SocialPost, action: PostAction) => {
@@ -132,10 +113,10 @@ export default function SocialPage() {
 
   const disconnect = async (platform: SocialPlatform) => {
     const ok = await confirm({
-      title: PAGE_TEXT.disconnectTitle(platformLabel(platform)),
-      content: PAGE_TEXT.disconnectContent,
-      okText: PAGE_TEXT.disconnect,
-      cancelText: PAGE_TEXT.cancel,
+      title: t('page.disconnectTitle', { platform: platformLabel(platform) }),
+      content: t('page.disconnectContent'),
+      okText: t('page.disconnect'),
+      cancelText: t('page.cancel'),
       danger: true,
     });
     if (ok) await actions.disconnect(platform);
@@ -152,7 +133,7 @@ export default function SocialPage() {
 
   const createButton = (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreateOpen(true)}>
-      {PAGE_TEXT.create}
+      {t('page.create')}
     </Button>
   );
 
@@ -162,7 +143,7 @@ export default function SocialPage() {
   const postList = () => {
     if (list.isPending) {
       return (
-        <ul className="aide-social-grid" aria-label="Loading posts" aria-busy>
+        <ul className="aide-social-grid" aria-label={t('page.loading')} aria-busy>
           {Array.from({ length: 4 }, (_, i) => (
             <li key={i}>
               <Card style={{ flex: 1 }}>
@@ -175,11 +156,10 @@ export default function SocialPage() {
     }
     if (list.isError) return null;
     if (!shown.length) {
-      const empty = PAGE_TEXT.empty[tab];
       return (
         <div className="aide-social-empty">
           <EmptyState
-            description={<EmptyText title={empty.title} hint={empty.hint} />}
+            description={<EmptyText title={t(`page.empty.${tab}`)} hint={t(`page.empty.${tab}.hint`)} />}
             action={tab === 'all' || tab === 'draft' ? createButton : undefined}
           />
         </div>
@@ -198,21 +178,22 @@ export default function SocialPage() {
 
   const viewSwitch = (
     <Segmented
-      aria-label={PAGE_TEXT.view}
+      aria-label={t('page.view')}
       value={view}
       onChange={(value) => setView(value as 'list' | 'calendar')}
+      // On a phone the icons alone show; the names stay for screen readers.
       options={[
         {
           value: 'list',
           icon: <UnorderedListOutlined />,
-          label: screens.sm ? PAGE_TEXT.list : undefined,
-          title: PAGE_TEXT.list,
+          label: screens.sm ? t('page.list') : <span className="aide-social-sr-only">{t('page.list')}</span>,
+          title: t('page.list'),
         },
         {
           value: 'calendar',
           icon: <CalendarOutlined />,
-          label: screens.sm ? PAGE_TEXT.calendar : undefined,
-          title: PAGE_TEXT.calendar,
+          label: screens.sm ? t('page.calendar') : <span className="aide-social-sr-only">{t('page.calendar')}</span>,
+          title: t('page.calendar'),
         },
       ]}
     />
@@ -222,8 +203,8 @@ export default function SocialPage() {
   return (
     <Flex vertical gap={token.marginLG}>
       <PageHeader
-        title={PAGE_TEXT.title}
-        subtitle={PAGE_TEXT.subtitle}
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
         extra={
           <>
             {anyConnected ? (
@@ -232,7 +213,7 @@ export default function SocialPage() {
                 loading={actions.refreshing}
                 onClick={() => void actions.refreshEngagement()}
               >
-                {PAGE_TEXT.refresh}
+                {t('page.refresh')}
               </Button>
             ) : null}
             {createButton}
@@ -240,16 +221,17 @@ export default function SocialPage() {
         }
       />
 
-      <section aria-label={PAGE_TEXT.stats}>
+      <section aria-label={t('page.stats')}>
         <FetchErrorAlert
           query={stats}
-          title={PAGE_TEXT.statsFailed}
-          retryLabel={PAGE_TEXT.retry}
+          title={t('page.statsFailed')}
+          retryLabel={t('page.retry')}
           style={{ marginBottom: token.marginSM }}
         />
         <Row gutter={[token.marginSM, token.marginSM]}>
           {SOCIAL_PLATFORMS.map((platform) => (
-            <Col key={platform} xs={24} sm={12} xl={6}>
+            // Two to a row on a phone too (compact cards), so the posts start on the first screen.
+            <Col key={platform} xs={12} xl={6}>
               <PlatformStatCard
                 platform={platform}
                 stats={stats.data?.find((s) => s.platform === platform)}
@@ -264,21 +246,21 @@ export default function SocialPage() {
         </Row>
       </section>
 
-      <section aria-label={PAGE_TEXT.posts}>
+      <section aria-label={t('page.posts')}>
         <Tabs
           activeKey={tab}
           onChange={(key) => setTab(key as PostTab)}
           tabBarExtraContent={viewSwitch}
-          items={POST_TABS.map(({ key, label }) => ({
+          items={POST_TABS.map((key) => ({
             key,
             label: (
               <span>
-                {label} <span className="aide-social-tab-count">{list.isPending ? '' : counts[key]}</span>
+                {t(`tab.${key}`)} <span className="aide-social-tab-count">{list.isPending ? '' : counts[key]}</span>
               </span>
             ),
           }))}
         />
-        <FetchErrorAlert query={list} title={PAGE_TEXT.loadFailed} retryLabel={PAGE_TEXT.retry} />
+        <FetchErrorAlert query={list} title={t('page.loadFailed')} retryLabel={t('page.retry')} />
         {view === 'calendar' && !list.isPending && !list.isError ? (
           <PostCalendar posts={shown} onOpen={(post) => setViewing({ open: true, post })} />
         ) : (
@@ -298,6 +280,7 @@ export default function SocialPage() {
         post={latest(edit.post)}
         actions={actions}
         onClose={() => setEdit((d) => ({ ...d, open: false }))}
+        afterClose={() => focusPost(edit.post?.id)}
       />
       <ScheduleDialog
         open={schedule.open}
@@ -305,6 +288,7 @@ export default function SocialPage() {
         connected={schedule.post ? isConnected(schedule.post.platform) : false}
         saving={actions.scheduling}
         onClose={() => setSchedule((d) => ({ ...d, open: false }))}
+        afterClose={() => focusPost(schedule.post?.id)}
         onSchedule={async (when) => {
           const post = latest(schedule.post);
           return post ? actions.schedule(post, when) : null;
@@ -312,7 +296,7 @@ export default function SocialPage() {
       />
       <Modal
         open={viewing.open}
-        title={PAGE_TEXT.postTitle}
+        title={t('page.postTitle')}
         footer={null}
         onCancel={() => setViewing((d) => ({ ...d, open: false }))}
         width={{ xs: '100%', sm: '92%', md: 560 }}
@@ -350,12 +334,12 @@ function useConnectReturn(
     if (handled.current !== key) {
       handled.current = key;
       if (isPlatform(connected))
-        toast({ title: ACTION_TEXT.connected(connected), description: ACTION_TEXT.connectedHint });
+        toast({ title: ACTION_TEXT.connected(connected), description: ACTION_TEXT.connectedHint() });
       else if (failed !== null) {
         toast({
-          title: SOCIAL_MESSAGES.connectFailed,
+          title: translate('toast.connectFailed'),
           description: isPlatform(failed)
-            ? `${platformLabel(failed)} did not confirm the connection: please try again.`
+            ? translate('page.connectNotConfirmed', { platform: platformLabel(failed) })
             : undefined,
           variant: 'destructive',
         });

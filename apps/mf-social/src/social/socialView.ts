@@ -1,5 +1,6 @@
 /** What the screen shows of posts and stats, computed from the data alone. Pure: no React. */
 import dayjs from 'dayjs';
+import { formatDate, formatNumber, formatPercent, getLocale } from '@aide/i18n';
 import {
   SOCIAL_PLATFORM_LABELS,
   type SocialPlatform,
@@ -7,24 +8,16 @@ import {
   type SocialPost,
   type SocialPostStatus,
 } from '@aide/contracts';
+import { t } from '../i18n';
 
-/** Spec §3: the status tag's text. */
-export const STATUS_LABELS: Record<SocialPostStatus, string> = {
-  draft: 'Draft',
-  scheduled: 'Scheduled',
-  published: 'Published',
-};
+/** Spec §3: the status tag's text, in the language shown. */
+export const statusLabel = (status: SocialPostStatus) => t(`status.${status}`);
 
 export const platformLabel = (platform: SocialPlatform) => SOCIAL_PLATFORM_LABELS[platform];
 
-/** Spec §2 tabs. */
-export const POST_TABS = [
-  { key: 'all', label: 'All Posts' },
-  { key: 'draft', label: 'Drafts' },
-  { key: 'scheduled', label: 'Scheduled' },
-  { key: 'published', label: 'Published' },
-] as const;
-export type PostTab = (typeof POST_TABS)[number]['key'];
+/** Spec §2 tabs (their names: `tab.<key>` in the catalog). */
+export const POST_TABS = ['all', 'draft', 'scheduled', 'published'] as const;
+export type PostTab = (typeof POST_TABS)[number];
 
 /** The posts a tab shows, in the API's order (newest first). */
 export function postsInTab(posts: readonly SocialPost[], tab: PostTab): SocialPost[] {
@@ -65,12 +58,16 @@ export interface GrowthView {
   explanation: string;
 }
 
+/** The growth line's texts, in the language shown (read when used). */
 export const GROWTH_TEXT = {
-  noFigures: 'No figures last week',
-  byEngagement: (thisWeek: number, lastWeek: number) => `Engagement this week: ${thisWeek}, last week: ${lastWeek}`,
+  get noFigures() {
+    return t('growth.noFigures');
+  },
+  byEngagement: (thisWeek: number, lastWeek: number) =>
+    t('growth.byEngagement', { thisWeek: formatNumber(thisWeek), lastWeek: formatNumber(lastWeek) }),
   byPosts: (thisWeek: number, lastWeek: number) =>
-    `Counts posts published (this week: ${thisWeek}, last week: ${lastWeek}), because no engagement figures are available for this platform`,
-} as const;
+    t('growth.byPosts', { thisWeek: formatNumber(thisWeek), lastWeek: formatNumber(lastWeek) }),
+};
 
 export function growthView(growth: SocialPlatformStats['growth']): GrowthView {
   const counts =
@@ -78,19 +75,43 @@ export function growthView(growth: SocialPlatformStats['growth']): GrowthView {
       ? GROWTH_TEXT.byPosts(growth.thisWeek, growth.lastWeek)
       : GROWTH_TEXT.byEngagement(growth.thisWeek, growth.lastWeek);
   if (growth.percent === null) {
-    return { text: '—', direction: 'none', explanation: `${GROWTH_TEXT.noFigures}. ${counts}` };
+    return { text: '—', direction: 'none', explanation: t('growth.noFiguresAnd', { counts }) };
   }
   const rounded = Math.round(growth.percent);
-  if (rounded > 0) return { text: `+${rounded}%`, direction: 'up', explanation: counts };
-  if (rounded < 0) return { text: `−${Math.abs(rounded)}%`, direction: 'down', explanation: counts };
-  return { text: '0%', direction: 'flat', explanation: counts };
+  // The sign is ours (a true minus, '−'); the number and its % the language's ('20 %' in French).
+  const percent = formatPercent(Math.abs(rounded) / 100);
+  if (rounded > 0) return { text: `+${percent}`, direction: 'up', explanation: counts };
+  if (rounded < 0) return { text: `−${percent}`, direction: 'down', explanation: counts };
+  return { text: percent, direction: 'flat', explanation: counts };
 }
 
-/** 'Mar 3, 2026 14:05' (the card's dates); the tooltip has the weekday. */
-export const postDateTime = (iso: string) => dayjs(iso).format('MMM D, YYYY HH:mm');
-export const postDateLong = (iso: string) => dayjs(iso).format('dddd, MMMM D, YYYY HH:mm');
+/** 'Mar 3, 2026 14:05' (the card's dates) · '3 mar 2026, 14:05' · '2026/03/03 14:05'. */
+export const postDateTime = (iso: string) =>
+  getLocale() === 'en'
+    ? dayjs(iso).format('MMM D, YYYY HH:mm')
+    : formatDate(iso, {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
+/** The tooltip's, with the weekday: 'Tuesday, March 3, 2026 14:05'. */
+export const postDateLong = (iso: string) =>
+  getLocale() === 'en'
+    ? dayjs(iso).format('dddd, MMMM D, YYYY HH:mm')
+    : formatDate(iso, {
+        weekday: 'long',
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
 
-/** A compact figure: 1234 → '1.2K'. */
+/** A compact figure in the language shown: 1234 → '1.2K' · '1,2 k' · '1234'. */
 export function compactNumber(value: number): string {
-  return new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return formatNumber(value, { notation: 'compact', maximumFractionDigits: 1 });
 }

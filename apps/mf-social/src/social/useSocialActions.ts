@@ -4,7 +4,6 @@ import {
   composePostText,
   DEFAULT_SOCIAL_TONE,
   shareTarget,
-  SOCIAL_MESSAGES,
   SOCIAL_PLATFORM_LABELS,
   type SocialPlatform,
   type SocialPost,
@@ -12,6 +11,7 @@ import {
   type UpdateSocialPostPayload,
 } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
+import { t } from '../i18n';
 import {
   useConnectAccount,
   useCreatePost,
@@ -24,21 +24,14 @@ import {
   useUpdatePost,
 } from './useSocial';
 
-/** The screen's own texts around the toasts (the spec names only the two failures). */
+/** The texts around the toasts, in the language active when they show (the spec names only two failures). */
 export const ACTION_TEXT = {
-  copied: (platform: SocialPlatform) =>
-    `The post's text is on your clipboard: paste it into ${SOCIAL_PLATFORM_LABELS[platform]}.`,
-  copyFailed: (platform: SocialPlatform) =>
-    `Copy the post's text from its card and paste it into ${SOCIAL_PLATFORM_LABELS[platform]}.`,
-  prefilled: (platform: SocialPlatform) => `${SOCIAL_PLATFORM_LABELS[platform]} opened with the text filled in.`,
-  popupBlocked: 'Your browser blocked the new tab: allow pop-ups for this site, or open the link from the post.',
-  connected: (platform: SocialPlatform) => `${SOCIAL_PLATFORM_LABELS[platform]} connected`,
-  connectedHint: 'Scheduled posts for it now publish automatically.',
-  refreshing: 'Refreshing engagement figures',
-  refreshingHint: 'The figures update here as soon as the platforms answer.',
-  refreshFailed: 'Failed to refresh engagement figures',
-  disconnectFailed: 'Failed to disconnect the account',
-} as const;
+  copied: (platform: SocialPlatform) => t('toast.copied', { platform: SOCIAL_PLATFORM_LABELS[platform] }),
+  copyFailed: (platform: SocialPlatform) => t('toast.copyFailed', { platform: SOCIAL_PLATFORM_LABELS[platform] }),
+  prefilled: (platform: SocialPlatform) => t('toast.prefilled', { platform: SOCIAL_PLATFORM_LABELS[platform] }),
+  connected: (platform: SocialPlatform) => t('toast.connected', { platform: SOCIAL_PLATFORM_LABELS[platform] }),
+  connectedHint: () => t('toast.connectedHint'),
+};
 
 /** The post's text onto the clipboard; answers whether it got there. */
 function copyText(text: string): Promise<boolean> {
@@ -72,20 +65,24 @@ export function useSocialActions() {
   const connect = useConnectAccount();
   const disconnect = useDisconnectAccount();
 
-  const fail = (title: string, error: unknown) => {
+  const fail = (title: () => string, error: unknown) => {
     // A 401 is already announced by the shell, which sends the user to sign in.
-    if (!isUnauthorizedError(error)) toast({ title, description: failureReason(error), variant: 'destructive' });
+    if (!isUnauthorizedError(error))
+      toast({ title: title(), description: failureReason(error), variant: 'destructive' });
   };
 
-  /** Runs one call; answers its result, or null after showing the failure. */
+  /**
+   * Runs one call; answers its result, or null after showing the failure. The toasts' texts are read
+   * when they show (in the language active then), hence functions.
+   */
   async function run<T>(
     call: () => Promise<T>,
-    success: { title: string; description?: string } | null,
-    failure: string,
+    success: (() => { title: string; description?: string }) | null,
+    failure: () => string,
   ): Promise<T | null> {
     try {
       const result = await call();
-      if (success) toast(success);
+      if (success) toast(success());
       return result ?? (true as T);
     } catch (error) {
       fail(failure, error);
@@ -126,7 +123,7 @@ export function useSocialActions() {
       const { share } = await publish.mutateAsync(current.id);
       if (!share) {
         tab?.close();
-        toast({ title: SOCIAL_MESSAGES.published });
+        toast({ title: t('toast.published') });
         return true;
       }
       let description: string = ACTION_TEXT.prefilled(post.platform);
@@ -136,12 +133,12 @@ export function useSocialActions() {
       }
       if (tab) tab.location.href = share.url;
       else if (!window.open(share.url, '_blank', 'noopener,noreferrer'))
-        description = `${description} ${ACTION_TEXT.popupBlocked}`;
-      toast({ title: SOCIAL_MESSAGES.sharedOpened, description });
+        description = t('toast.popupBlocked', { description });
+      toast({ title: t('toast.sharedOpened'), description });
       return true;
     } catch (error) {
       tab?.close();
-      fail(SOCIAL_MESSAGES.publishFailed, error);
+      fail(() => t('toast.publishFailed'), error);
       return false;
     }
   }
@@ -162,47 +159,55 @@ export function useSocialActions() {
             topic: values.topic,
             tone: values.tone ?? DEFAULT_SOCIAL_TONE,
           }),
-        { title: SOCIAL_MESSAGES.created },
-        SOCIAL_MESSAGES.createFailed,
+        () => ({ title: t('toast.created') }),
+        () => t('toast.createFailed'),
       ),
     /** PATCH; `quiet` leaves the success toast to what follows (a save before scheduling or publishing). */
     update: (post: SocialPost, payload: UpdateSocialPostPayload, { quiet = false }: { quiet?: boolean } = {}) =>
       run(
         () => update.mutateAsync({ id: post.id, payload }),
-        quiet ? null : { title: SOCIAL_MESSAGES.updated },
-        SOCIAL_MESSAGES.updateFailed,
+        quiet ? null : () => ({ title: t('toast.updated') }),
+        () => t('toast.updateFailed'),
       ),
     schedule: (post: SocialPost, when: Date) =>
       run(
         () => schedule.mutateAsync({ id: post.id, scheduledAt: when.toISOString() }),
-        { title: post.status === 'scheduled' ? SOCIAL_MESSAGES.rescheduled : SOCIAL_MESSAGES.scheduled },
-        SOCIAL_MESSAGES.scheduleFailed,
+        () => ({ title: post.status === 'scheduled' ? t('toast.rescheduled') : t('toast.scheduled') }),
+        () => t('toast.scheduleFailed'),
       ),
     unschedule: (post: SocialPost) =>
       run(
         () => unschedule.mutateAsync(post.id),
-        { title: SOCIAL_MESSAGES.unscheduled },
-        SOCIAL_MESSAGES.scheduleFailed,
+        () => ({ title: t('toast.unscheduled') }),
+        () => t('toast.scheduleFailed'),
       ),
     remove: (post: SocialPost) =>
-      run(() => remove.mutateAsync(post.id), { title: SOCIAL_MESSAGES.deleted }, SOCIAL_MESSAGES.deleteFailed),
+      run(
+        () => remove.mutateAsync(post.id),
+        () => ({ title: t('toast.deleted') }),
+        () => t('toast.deleteFailed'),
+      ),
     publishNow,
     refreshEngagement: () =>
       run(
         () => refresh.mutateAsync(),
-        { title: ACTION_TEXT.refreshing, description: ACTION_TEXT.refreshingHint },
-        ACTION_TEXT.refreshFailed,
+        () => ({ title: t('toast.refreshing'), description: t('toast.refreshingHint') }),
+        () => t('toast.refreshFailed'),
       ),
     /** Sends the browser to the platform's sign-in; it comes back to /social?connected=… or ?error=…. */
     connect: async (platform: SocialPlatform) => {
-      const answer = await run(() => connect.mutateAsync(platform), null, SOCIAL_MESSAGES.connectFailed);
+      const answer = await run(
+        () => connect.mutateAsync(platform),
+        null,
+        () => t('toast.connectFailed'),
+      );
       if (answer && typeof answer === 'object') window.location.assign(answer.authUrl);
     },
     disconnect: (platform: SocialPlatform) =>
       run(
         () => disconnect.mutateAsync(platform),
-        { title: SOCIAL_MESSAGES.disconnected },
-        ACTION_TEXT.disconnectFailed,
+        () => ({ title: t('toast.disconnected') }),
+        () => t('toast.disconnectFailed'),
       ),
   };
 }
