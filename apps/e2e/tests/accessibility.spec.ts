@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { screenshot } from './helpers';
 import {
@@ -71,6 +72,10 @@ for (const variant of VARIANTS) {
     await Promise.all(Object.values(contexts).map((c) => c.close()));
 
     const report = [...findings, ...sideways].join('\n');
+    // Also kept beside the screenshots, to read or compare after a run.
+    const reports = path.resolve(__dirname, '../../../tmp/accessibility');
+    fs.mkdirSync(reports, { recursive: true });
+    fs.writeFileSync(path.join(reports, `${variant.name.replace(/ /g, '-')}.txt`), report || 'no findings\n');
     await testInfo.attach(`accessibility-${variant.name.replace(/ /g, '-')}.txt`, {
       body: report || 'no findings',
       contentType: 'text/plain',

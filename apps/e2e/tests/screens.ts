@@ -41,7 +41,7 @@ const calendarView = (page: Page, name: 'Month' | 'Week' | 'Day') =>
   page.getByRole('radiogroup', { name: 'Calendar view' }).getByText(name, { exact: true });
 
 /** A dialog opened with a button on its screen, found by its title. */
-const dialogFrom = (name: string, opener: string | RegExp, title = name): Dialog => ({
+const dialogFrom = (name: string, opener: string | RegExp, title: string): Dialog => ({
   name,
   open: async (page) => {
     await button(page, opener).click();
@@ -99,7 +99,7 @@ export const SCREENS: Screen[] = [
     who: 'user',
     path: '/calendar',
     ready: (page) => visible(page.getByTestId('calendar-range-label')),
-    dialogs: [dialogFrom('new event', 'Add Event')],
+    dialogs: [dialogFrom('new event', 'Add Event', 'Add Event')],
   },
   {
     name: 'calendar week',
@@ -141,14 +141,14 @@ export const SCREENS: Screen[] = [
     who: 'user',
     path: '/research',
     ready: (page) => visible(button(page, 'Start Research')),
-    dialogs: [dialogFrom('new research', 'Start Research')],
+    dialogs: [dialogFrom('new research', 'Start Research', 'Start Research')],
   },
   {
     name: 'social',
     who: 'user',
     path: '/social',
     ready: (page) => visible(button(page, 'Create Post')),
-    dialogs: [dialogFrom('create post', 'Create Post')],
+    dialogs: [dialogFrom('create post', 'Create Post', 'Create Post')],
   },
   {
     name: 'documents',
@@ -328,7 +328,15 @@ export async function axeFindings(page: Page, include?: string): Promise<Finding
       id: v.id,
       impact: v.impact ?? '',
       help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')),
+      // A contrast finding says what axe measured: 'target (#777 on #fff, 4.48:1)'.
+      targets: v.nodes.map((n) => {
+        const data = n.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+        const measured =
+          v.id === 'color-contrast' && data?.fgColor
+            ? ` (${data.fgColor} on ${data.bgColor}, ${data.contrastRatio}:1)`
+            : '';
+        return n.target.join(' ') + measured;
+      }),
     }));
 }
 

@@ -71,11 +71,29 @@ describe.each<Mode>(['light', 'dark'])('the %s theme reads at 4.5:1 or more', (m
     expect(shortfalls(pairs)).toEqual([]);
   });
 
-  it("tags in antd's preset colours", () => {
-    const pairs = PRESET_COLORS.map(
-      (color) => [`${color}7`, t[`${color}7`], `${color}1`, t[`${color}1`]] as [string, string, string, string],
-    );
+  it("tags in antd's preset colours, outlined and solid", () => {
+    const pairs = PRESET_COLORS.flatMap((color) => [
+      [`${color}7`, t[`${color}7`], `${color}1`, t[`${color}1`]] as [string, string, string, string],
+      ['colorTextLightSolid', t.colorTextLightSolid, `${color}6`, t[`${color}6`]] as [string, string, string, string],
+    ]);
     expect(shortfalls(pairs)).toEqual([]);
+  });
+
+  it("the month grid's days of the neighbouring months, and an avatar's initials", () => {
+    const components = config.components as Record<string, Record<string, string> | undefined>;
+    const calendarDisabled = components.Calendar?.colorTextDisabled ?? t.colorTextDisabled;
+    const avatarBg = components.Avatar?.colorTextPlaceholder ?? t.colorTextPlaceholder;
+    expect(
+      shortfalls([
+        ['Calendar.colorTextDisabled', calendarDisabled, 'colorBgContainer', t.colorBgContainer],
+        [
+          'colorTextLightSolid',
+          t.colorTextLightSolid,
+          'Avatar.colorTextPlaceholder',
+          composite(avatarBg, t.colorBgContainer),
+        ],
+      ]),
+    ).toEqual([]);
   });
 
   it('white text on the solid primary fill (buttons, a picked date) and on a badge', () => {

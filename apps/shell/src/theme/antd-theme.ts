@@ -120,6 +120,12 @@ function presetTextShades(mode: Mode): Record<string, string> {
       .map((step) => tokens[`${color}${step}`])
       .find((shade) => contrastRatio(shade, background) >= 4.5);
     if (readable) shades[`${color}7`] = readable;
+    // A solid tag writes white on shade 6: the first shade from 6 towards the dark that carries it.
+    const towardsDark = mode === 'dark' ? [6, 5, 4, 3, 2] : [6, 7, 8, 9, 10];
+    const solid = towardsDark
+      .map((step) => tokens[`${color}${step}`])
+      .find((shade) => contrastRatio('#ffffff', shade) >= 4.5);
+    if (solid) shades[`${color}6`] = solid;
   }
   return (palettes[mode] = shades);
 }
@@ -132,7 +138,11 @@ export function antdTheme(mode: Mode, reducedMotion = false): ThemeConfig {
     components: {
       Layout: { ...SURFACES[mode] },
       Menu: { itemBorderRadius: 8, itemMarginInline: 8 },
+      // The days of the next and previous month in the month grid: fainter than this month's, still readable.
+      Calendar: { colorTextDisabled: mode === 'dark' ? 'rgba(255,255,255,0.5)' : 'rgba(0,0,0,0.55)' },
       ...(mode === 'dark' && {
+        // Initials are white on the avatar's grey: a darker grey in the dark, where placeholder text is light.
+        Avatar: { colorTextPlaceholder: '#5c5c5c' },
         Button: solidPrimary,
         DatePicker: solidPrimary,
         Radio: { buttonSolidCheckedBg: BRAND_COLOR, buttonSolidCheckedHoverBg: '#6366f1' },
