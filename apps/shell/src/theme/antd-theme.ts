@@ -119,13 +119,18 @@ function presetTextShades(mode: Mode): Record<string, string> {
     const readable = [7, 8, 9, 10]
       .map((step) => tokens[`${color}${step}`])
       .find((shade) => contrastRatio(shade, background) >= 4.5);
-    if (readable) shades[`${color}7`] = readable;
+    // Both spellings: antd keeps 'green7' and the older 'green-7', and both become the CSS variable --ant-green-7.
+    const set = (step: number, shade: string) => {
+      shades[`${color}${step}`] = shade;
+      shades[`${color}-${step}`] = shade;
+    };
+    if (readable) set(7, readable);
     // A solid tag writes white on shade 6: the first shade from 6 towards the dark that carries it.
     const towardsDark = mode === 'dark' ? [6, 5, 4, 3, 2] : [6, 7, 8, 9, 10];
     const solid = towardsDark
       .map((step) => tokens[`${color}${step}`])
       .find((shade) => contrastRatio('#ffffff', shade) >= 4.5);
-    if (solid) shades[`${color}6`] = solid;
+    if (solid) set(6, solid);
   }
   return (palettes[mode] = shades);
 }

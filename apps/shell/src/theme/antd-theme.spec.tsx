@@ -1,4 +1,6 @@
-import { theme } from 'antd';
+import { renderToString } from 'react-dom/server';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { ConfigProvider, Tag, theme } from 'antd';
 import { antdTheme, BRAND_COLOR, composite, contrastRatio, PRESET_COLORS, SURFACES } from './antd-theme';
 
 type Mode = 'light' | 'dark';
@@ -136,5 +138,22 @@ describe('antdTheme', () => {
   it('animates unless the OS asks for reduced motion', () => {
     expect(antdTheme('light').token?.motion).toBe(true);
     expect(antdTheme('light', true).token?.motion).toBe(false);
+  });
+});
+
+describe('the CSS variables antd writes', () => {
+  it("carry the readable preset shades (antd's older 'green-7' spelling writes the same variable)", () => {
+    const cache = createCache();
+    renderToString(
+      <StyleProvider cache={cache}>
+        <ConfigProvider theme={antdTheme('light')}>
+          <Tag color="green">Done</Tag>
+        </ConfigProvider>
+      </StyleProvider>,
+    );
+    const css = extractStyle(cache, true);
+    const green7 = theme.getDesignToken(antdTheme('light')).green7;
+    expect(contrastRatio(green7, theme.getDesignToken(antdTheme('light')).green1)).toBeGreaterThanOrEqual(4.5);
+    expect([...css.matchAll(/--ant-green-7:([^;}]*)/g)].map((m) => m[1])).toEqual([green7]);
   });
 });
