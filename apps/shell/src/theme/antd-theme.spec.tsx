@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider, Tag, theme } from 'antd';
-import { antdTheme, BRAND_COLOR, composite, contrastRatio, PRESET_COLORS, SURFACES } from './antd-theme';
+import { antdTheme, BRAND_COLOR, composite, contrastRatio, PRESET_COLORS, SOLID_TEXT, SURFACES } from './antd-theme';
 
 type Mode = 'light' | 'dark';
 type Tokens = Record<string, string>;
@@ -76,8 +76,13 @@ describe.each<Mode>(['light', 'dark'])('the %s theme reads at 4.5:1 or more', (m
   it("tags in antd's preset colours, outlined and solid", () => {
     const pairs = PRESET_COLORS.flatMap((color) => [
       [`${color}7`, t[`${color}7`], `${color}1`, t[`${color}1`]] as [string, string, string, string],
-      ['colorTextLightSolid', t.colorTextLightSolid, `${color}6`, t[`${color}6`]] as [string, string, string, string],
+      ['SOLID_TEXT', SOLID_TEXT[mode], `${color}6`, t[`${color}6`]] as [string, string, string, string],
     ]);
+    const statusSolid = (['Success', 'Warning', 'Error', 'Info'] as const).map(
+      (status) =>
+        ['SOLID_TEXT', SOLID_TEXT[mode], `color${status}`, t[`color${status}`]] as [string, string, string, string],
+    );
+    expect(shortfalls(statusSolid)).toEqual([]);
     expect(shortfalls(pairs)).toEqual([]);
   });
 
@@ -85,15 +90,18 @@ describe.each<Mode>(['light', 'dark'])('the %s theme reads at 4.5:1 or more', (m
     const components = config.components as Record<string, Record<string, string> | undefined>;
     const calendarDisabled = components.Calendar?.colorTextDisabled ?? t.colorTextDisabled;
     const avatarBg = components.Avatar?.colorTextPlaceholder ?? t.colorTextPlaceholder;
+    const initials = components.Avatar?.colorTextLightSolid ?? t.colorTextLightSolid;
+    expect(contrastRatio(components.Tag?.colorTextLightSolid ?? t.colorTextLightSolid, SOLID_TEXT[mode])).toBe(1);
     expect(
       shortfalls([
         ['Calendar.colorTextDisabled', calendarDisabled, 'colorBgContainer', t.colorBgContainer],
         [
-          'colorTextLightSolid',
-          t.colorTextLightSolid,
+          'Avatar.colorTextLightSolid',
+          initials,
           'Avatar.colorTextPlaceholder',
           composite(avatarBg, t.colorBgContainer),
         ],
+        ['Avatar.colorTextLightSolid', initials, 'colorPrimary', t.colorPrimary],
       ]),
     ).toEqual([]);
   });

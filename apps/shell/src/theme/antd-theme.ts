@@ -101,6 +101,12 @@ const solidPrimary = {
   colorPrimaryActive: '#4338ca',
 };
 
+/**
+ * Text on a solid colour fill (a solid tag, an avatar's initials): white in the light; in the dark the
+ * fills are light (the primary colour, the dark palettes' shades), so the text is the dark surface colour.
+ */
+export const SOLID_TEXT = { light: '#ffffff', dark: '#141414' } as const;
+
 const palettes: Partial<Record<Mode, Record<string, string>>> = {};
 /**
  * antd writes a preset colour's text in shade 7 of its palette on shade 1; for green, cyan, orange,
@@ -125,11 +131,11 @@ function presetTextShades(mode: Mode): Record<string, string> {
       shades[`${color}-${step}`] = shade;
     };
     if (readable) set(7, readable);
-    // A solid tag writes white on shade 6: the first shade from 6 towards the dark that carries it.
-    const towardsDark = mode === 'dark' ? [6, 5, 4, 3, 2] : [6, 7, 8, 9, 10];
-    const solid = towardsDark
+    // A solid tag writes SOLID_TEXT on shade 6: in the light the first shade from 6 towards the dark
+    // that carries white, in the dark the first towards the light that carries the dark text.
+    const solid = [6, 7, 8, 9, 10]
       .map((step) => tokens[`${color}${step}`])
-      .find((shade) => contrastRatio('#ffffff', shade) >= 4.5);
+      .find((shade) => contrastRatio(SOLID_TEXT[mode], shade) >= 4.5);
     if (solid) set(6, solid);
   }
   return (palettes[mode] = shades);
@@ -146,8 +152,10 @@ export function antdTheme(mode: Mode, reducedMotion = false): ThemeConfig {
       // The days of the next and previous month in the month grid: fainter than this month's, still readable.
       Calendar: { colorTextDisabled: mode === 'dark' ? 'rgba(255,255,255,0.5)' : 'rgba(0,0,0,0.55)' },
       ...(mode === 'dark' && {
-        // Initials are white on the avatar's grey: a darker grey in the dark, where placeholder text is light.
-        Avatar: { colorTextPlaceholder: '#5c5c5c' },
+        // Initials in dark text on a light grey, or on the (light) primary colour an app gives an avatar.
+        Avatar: { colorTextLightSolid: SOLID_TEXT.dark, colorTextPlaceholder: '#bfbfbf' },
+        // Solid tags (preset and status colours) in dark text on their light fills.
+        Tag: { colorTextLightSolid: SOLID_TEXT.dark },
         Button: solidPrimary,
         DatePicker: solidPrimary,
         Radio: { buttonSolidCheckedBg: BRAND_COLOR, buttonSolidCheckedHoverBg: '#6366f1' },
