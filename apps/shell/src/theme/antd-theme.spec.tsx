@@ -91,7 +91,7 @@ describe.each<Mode>(['light', 'dark'])('the %s theme reads at 4.5:1 or more', (m
     const calendarDisabled = components.Calendar?.colorTextDisabled ?? t.colorTextDisabled;
     const avatarBg = components.Avatar?.colorTextPlaceholder ?? t.colorTextPlaceholder;
     const initials = components.Avatar?.colorTextLightSolid ?? t.colorTextLightSolid;
-    expect(contrastRatio(components.Tag?.colorTextLightSolid ?? t.colorTextLightSolid, SOLID_TEXT[mode])).toBe(1);
+    expect(contrastRatio(t.colorTextLightSolid, SOLID_TEXT[mode])).toBe(1);
     expect(
       shortfalls([
         ['Calendar.colorTextDisabled', calendarDisabled, 'colorBgContainer', t.colorBgContainer],
@@ -106,21 +106,29 @@ describe.each<Mode>(['light', 'dark'])('the %s theme reads at 4.5:1 or more', (m
     ).toEqual([]);
   });
 
-  it('white text on the solid primary fill (buttons, a picked date) and on a badge', () => {
+  it("text on solid fills: the primary colour (buttons, a picked date, a step, a radio button, an app's own), a badge, a tooltip", () => {
     const solid = (component: string, token: string) =>
       (config.components as Record<string, Record<string, string> | undefined>)[component]?.[token] ?? t[token];
+    const on = (component: string, fill: string): [string, string, string, string] => [
+      `${component}.colorTextLightSolid`,
+      solid(component, 'colorTextLightSolid'),
+      `${component}.${fill}`,
+      solid(component, fill),
+    ];
     expect(
       shortfalls([
-        ['colorTextLightSolid', t.colorTextLightSolid, 'Button.colorPrimary', solid('Button', 'colorPrimary')],
-        ['colorTextLightSolid', t.colorTextLightSolid, 'DatePicker.colorPrimary', solid('DatePicker', 'colorPrimary')],
-        ['colorTextLightSolid', t.colorTextLightSolid, 'Steps.colorPrimary', solid('Steps', 'colorPrimary')],
-        ['colorTextLightSolid', t.colorTextLightSolid, 'Badge.colorError', solid('Badge', 'colorError')],
+        ['colorTextLightSolid', t.colorTextLightSolid, 'colorPrimary', t.colorPrimary],
+        on('Button', 'colorPrimary'),
+        on('DatePicker', 'colorPrimary'),
+        on('Calendar', 'colorPrimary'),
+        on('Steps', 'colorPrimary'),
+        on('Badge', 'colorError'),
+        on('Tooltip', 'colorBgSpotlight'),
         [
-          'colorTextLightSolid',
-          t.colorTextLightSolid,
+          'Radio.buttonSolidCheckedColor',
+          solid('Radio', 'buttonSolidCheckedColor') ?? t.colorTextLightSolid,
           'Radio.buttonSolidCheckedBg',
-          (config.components?.Radio as { buttonSolidCheckedBg?: string } | undefined)?.buttonSolidCheckedBg ??
-            t.colorPrimary,
+          solid('Radio', 'buttonSolidCheckedBg') ?? t.colorPrimary,
         ],
       ]),
     ).toEqual([]);

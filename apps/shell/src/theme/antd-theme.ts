@@ -99,11 +99,14 @@ const solidPrimary = {
   colorPrimary: BRAND_COLOR,
   colorPrimaryHover: '#6366f1',
   colorPrimaryActive: '#4338ca',
+  colorTextLightSolid: '#ffffff',
 };
 
 /**
- * Text on a solid colour fill (a solid tag, an avatar's initials): white in the light; in the dark the
- * fills are light (the primary colour, the dark palettes' shades), so the text is the dark surface colour.
+ * Text on a solid colour fill (colorTextLightSolid: a solid tag, an avatar's initials, today's date on
+ * the primary colour): white in the light; in the dark the fills are light (the primary colour, the dark
+ * palettes' shades), so the text is the dark surface colour. The components that keep a dark fill keep
+ * white text (solidPrimary, Badge, Tooltip, and the image and upload overlays).
  */
 export const SOLID_TEXT = { light: '#ffffff', dark: '#141414' } as const;
 
@@ -145,22 +148,34 @@ function presetTextShades(mode: Mode): Record<string, string> {
 export function antdTheme(mode: Mode, reducedMotion = false): ThemeConfig {
   return {
     algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-    token: { ...brand, ...seeds[mode], ...text[mode], ...presetTextShades(mode), motion: !reducedMotion },
+    token: {
+      ...brand,
+      ...seeds[mode],
+      ...text[mode],
+      ...presetTextShades(mode),
+      colorTextLightSolid: SOLID_TEXT[mode],
+      motion: !reducedMotion,
+    },
     components: {
       Layout: { ...SURFACES[mode] },
       Menu: { itemBorderRadius: 8, itemMarginInline: 8 },
       // The days of the next and previous month in the month grid: fainter than this month's, still readable.
       Calendar: { colorTextDisabled: mode === 'dark' ? 'rgba(255,255,255,0.5)' : 'rgba(0,0,0,0.55)' },
       ...(mode === 'dark' && {
-        // Initials in dark text on a light grey, or on the (light) primary colour an app gives an avatar.
-        Avatar: { colorTextLightSolid: SOLID_TEXT.dark, colorTextPlaceholder: '#bfbfbf' },
-        // Solid tags (preset and status colours) in dark text on their light fills.
-        Tag: { colorTextLightSolid: SOLID_TEXT.dark },
+        // Initials in dark text on a light grey (and on the light primary colour an app gives an avatar).
+        Avatar: { colorTextPlaceholder: '#bfbfbf' },
         Button: solidPrimary,
         DatePicker: solidPrimary,
-        Radio: { buttonSolidCheckedBg: BRAND_COLOR, buttonSolidCheckedHoverBg: '#6366f1' },
+        Radio: {
+          buttonSolidCheckedBg: BRAND_COLOR,
+          buttonSolidCheckedHoverBg: '#6366f1',
+          buttonSolidCheckedColor: '#ffffff',
+        },
         Steps: solidPrimary,
-        Badge: { colorError: '#c8232c' },
+        Badge: { colorError: '#c8232c', colorTextLightSolid: '#ffffff' },
+        Tooltip: { colorTextLightSolid: '#ffffff' },
+        Image: { colorTextLightSolid: '#ffffff' },
+        Upload: { colorTextLightSolid: '#ffffff' },
       }),
     },
   };
