@@ -6,11 +6,8 @@ const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return 'body';
-    const label =
-      el.getAttribute('aria-label') ??
-      (el.id && document.querySelector(`label[for="${el.id}"]`)?.textContent) ??
-      el.textContent ??
-      '';
+    const labelFor = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : '';
+    const label = el.getAttribute('aria-label') || labelFor || el.innerText || el.textContent || '';
     return `${el.getAttribute('role') ?? el.tagName.toLowerCase()}: ${label.trim()}`;
   });
 
