@@ -30,13 +30,14 @@ function shape(message) {
 }
 
 /** Every folder holding an en.json under an `i18n` folder of an app's or lib's src (src/i18n, src/i18n/<part>). */
-function catalogFolders(dir) {
+function catalogFolders(src, dir = src) {
   const found = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (!entry.isDirectory() || entry.name === 'node_modules' || entry.name === 'dist') continue;
     const sub = path.join(dir, entry.name);
-    if (sub.split(path.sep).includes('i18n') && existsSync(path.join(sub, 'en.json'))) found.push(sub);
-    found.push(...catalogFolders(sub));
+    if (path.relative(src, sub).split(path.sep).includes('i18n') && existsSync(path.join(sub, 'en.json')))
+      found.push(sub);
+    found.push(...catalogFolders(src, sub));
   }
   return found;
 }
@@ -44,7 +45,7 @@ const catalogDirs = ['apps', 'libs'].flatMap((top) =>
   readdirSync(path.join(root, top))
     .map((dir) => path.join(root, top, dir, 'src'))
     .filter((src) => existsSync(src))
-    .flatMap(catalogFolders),
+    .flatMap((src) => catalogFolders(src)),
 );
 
 const problems = [];
