@@ -274,7 +274,17 @@ export function defineShellConfig(root: string): RsbuildConfig {
     html: {
       title: 'Aide',
       favicon: path.join(root, 'public/favicon.svg'),
-      meta: { description: 'Aide, your personal AI assistant' },
+      meta: {
+        description: 'Aide, your personal AI assistant',
+        // The browser's bar takes the page's header colour, light or dark as the system is.
+        'theme-color-light': { name: 'theme-color', content: '#ffffff', media: '(prefers-color-scheme: light)' },
+        'theme-color-dark': { name: 'theme-color', content: '#141414', media: '(prefers-color-scheme: dark)' },
+      },
+      // Installable: the web app manifest (public/manifest.webmanifest) and the home-screen icon iOS reads.
+      tags: [
+        { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' } },
+        { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' } },
+      ],
     },
     server: {
       port: DEV_PORTS.shell,

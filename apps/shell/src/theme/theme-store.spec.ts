@@ -1,7 +1,5 @@
-import { theme } from 'antd';
 import { endpointUrl } from '@aide/api-client';
 import { authEndpoints } from '@aide/contracts';
-import { antdTheme } from './antd-theme';
 
 // What a browser gives the store: localStorage, and where sign-out sends the page.
 const stored = new Map<string, string>();
@@ -62,26 +60,5 @@ describe('the theme preference', () => {
       expect(stored.has('aide-theme')).toBe(false);
     }
     expect(assigned).toEqual([endpointUrl(authEndpoints.logout), endpointUrl(authEndpoints.logout)]);
-  });
-});
-
-describe('antdTheme', () => {
-  it('uses the dark algorithm and dark surfaces in dark mode, the default ones in light mode', () => {
-    const dark = antdTheme('dark');
-    expect(dark.algorithm).toBe(theme.darkAlgorithm);
-    expect(dark.components?.Layout).toEqual({ siderBg: '#141414', bodyBg: '#000' });
-    const light = antdTheme('light');
-    expect(light.algorithm).toBe(theme.defaultAlgorithm);
-    expect(light.components?.Layout).toEqual({ siderBg: '#fff', bodyBg: '#f5f6fa' });
-  });
-
-  it('keeps the brand colour in both modes', () => {
-    expect(antdTheme('light').token?.colorPrimary).toBe('#4f46e5');
-    expect(antdTheme('dark').token?.colorPrimary).toBe('#4f46e5');
-  });
-
-  it('animates unless the OS asks for reduced motion', () => {
-    expect(antdTheme('light').token?.motion).toBe(true);
-    expect(antdTheme('light', true).token?.motion).toBe(false);
   });
 });
