@@ -1,8 +1,15 @@
-import { PROFILE_LANGUAGES, type ProfileLanguage } from '@aide/contracts';
+import type { ProfileLanguage } from '@aide/contracts';
 
-/** The six languages of the profile (spec §5). English is the source: the spec's texts, unchanged. */
-export type Locale = ProfileLanguage;
-export const LOCALES: readonly Locale[] = PROFILE_LANGUAGES.map((l) => l.value);
+/**
+ * The six languages of the profile (spec §5). English is the source: the spec's texts, unchanged.
+ * Spelled out rather than read from @aide/contracts, whose import would bring zod into the shell's
+ * first paint; the types below keep the two lists the same.
+ */
+export const LOCALES = ['en', 'es', 'fr', 'de', 'ja', 'zh'] as const;
+export type Locale = (typeof LOCALES)[number];
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const localesMatchProfile: Same<Locale, ProfileLanguage> = true;
+void localesMatchProfile;
 export const SOURCE_LOCALE: Locale = 'en';
 
 /** The BCP 47 tag each language formats numbers, money and dates with (and <html lang> carries). */
