@@ -100,9 +100,10 @@ const performance = {
     forceSplitting: {
       zod: /node_modules[\\/]zod[\\/]/,
       // What every antd component needs (theme, cssinjs, config, motion, popups) in one chunk: one
-      // request instead of dozens, and it compresses better whole than in pieces.
+      // request instead of dozens, and it compresses better whole than in pieces. Not the other
+      // languages' antd locales (es_ES …): the shell loads only the one chosen.
       'antd-core':
-        /node_modules[\\/](antd[\\/]es[\\/](_util|theme|style|config-provider|locale)[\\/]|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)[\\/]|@rc-component[\\/](util|motion|resize-observer|trigger|portal)[\\/]|@babel[\\/]runtime[\\/])/,
+        /node_modules[\\/](antd[\\/]es[\\/](?:(?:_util|theme|style|config-provider)[\\/]|locale[\\/](?!(?!en_US)[a-z]{2}_[A-Z]))|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)[\\/]|@rc-component[\\/](util|motion|resize-observer|trigger|portal)[\\/]|@babel[\\/]runtime[\\/])/,
     },
   },
 };
