@@ -104,6 +104,6 @@ export class HttpExceptionFilter implements ExceptionFilter {
       response.end();
       return;
     }
-    response.status(status).json(localizeErrorBody(body, request.headers['accept-language']));
+    response.status(status).json(localizeErrorBody(body, request.headers?.['accept-language']));
   }
 }

@@ -1,6 +1,7 @@
 import type { ApiErrorBody, NotificationList } from '@aide/contracts';
 import request from 'supertest';
 import { buildRegistration, signUp } from '../../test/factories';
+import { startSmtpCapture } from '../../test/smtp-capture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { NotificationsService } from '../notifications/notifications.service';
 
@@ -98,5 +99,28 @@ describe('notifications', () => {
       { title: 'Email sync failed', body: null },
       { title: 'Research finished: Solar panels', body: '3 sources cited, credibility 72/100.' },
     ]);
+  });
+});
+
+describe('the app’s own mail', () => {
+  it('is written in the addressee’s profile language', async () => {
+    const smtp = await startSmtpCapture();
+    const mailing = await createTestApp({
+      env: { MAIL_SMTP_URL: smtp.url, MAIL_FROM: 'Aide <no-reply@aide.test>', PUBLIC_URL: 'https://aide.example.com' },
+    });
+    try {
+      const { agent, user } = await signUp(request.agent(mailing.http), { firstName: 'Camille' });
+      expect((await smtp.next(user.email, 0)).subject).toBe('Confirm your email address for Aide');
+      await agent.patch('/api/profile').send({ language: 'fr' }).expect(200);
+      await request(mailing.http).post('/api/auth/password-reset/request').send({ email: user.email }).expect(202);
+      const mail = await smtp.next(user.email, 1);
+      expect(mail.subject).toBe('Définissez un nouveau mot de passe pour Aide');
+      expect(mail.text).toContain('Bonjour Camille,');
+      expect(mail.text).toContain('Le lien ne fonctionne qu’une fois et expire dans une heure.');
+      expect(mail.text).toMatch(/https:\/\/aide\.example\.com\/\S+token=/);
+    } finally {
+      await mailing.close();
+      await smtp.close();
+    }
   });
 });

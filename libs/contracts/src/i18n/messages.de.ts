@@ -507,6 +507,7 @@ const messages: MessageCatalog = {
   'The collector is busy. Try again shortly.': 'Der Collector ist ausgelastet. Versuche es gleich noch einmal.',
   'Send the event as JSON (application/json or text/plain)':
     'Sende das Ereignis als JSON (application/json oder text/plain)',
+  Findings: 'Ergebnisse',
   Title: 'Titel',
   Description: 'Beschreibung',
   Location: 'Ort',

@@ -510,6 +510,7 @@ const messages: MessageCatalog = {
   'The collector is busy. Try again shortly.': 'El recopilador está ocupado. Vuelve a intentarlo en breve.',
   'Send the event as JSON (application/json or text/plain)':
     'Envía el evento como JSON (application/json o text/plain)',
+  Findings: 'Hallazgos',
   Title: 'Título',
   Description: 'Descripción',
   Location: 'Ubicación',

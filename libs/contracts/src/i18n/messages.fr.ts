@@ -502,6 +502,7 @@ const messages: MessageCatalog = {
   'The collector is busy. Try again shortly.': 'Le collecteur est occupé. Réessayez dans un instant.',
   'Send the event as JSON (application/json or text/plain)':
     'Envoyez l’événement en JSON (application/json ou text/plain)',
+  Findings: 'Constats',
   Title: 'Titre',
   Description: 'Description',
   Location: 'Lieu',

@@ -490,6 +490,7 @@ const messages: MessageCatalog = {
     '収集サーバーが混み合っています。しばらくしてからもう一度お試しください。',
   'Send the event as JSON (application/json or text/plain)':
     'イベントは JSON（application/json または text/plain）で送信してください',
+  Findings: '調査結果',
   Title: 'タイトル',
   Description: '説明',
   Location: '場所',

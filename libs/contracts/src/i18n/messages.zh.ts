@@ -457,6 +457,7 @@ const messages: MessageCatalog = {
   'Too many events. Try again in a minute.': '事件过多。请一分钟后重试。',
   'The collector is busy. Try again shortly.': '收集器繁忙。请稍后重试。',
   'Send the event as JSON (application/json or text/plain)': '请以 JSON 格式发送事件（application/json 或 text/plain）',
+  Findings: '研究发现',
   Title: '标题',
   Description: '描述',
   Location: '地点',
