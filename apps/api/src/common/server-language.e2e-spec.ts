@@ -109,8 +109,15 @@ describe('the app’s own mail', () => {
       env: { MAIL_SMTP_URL: smtp.url, MAIL_FROM: 'Aide <no-reply@aide.test>', PUBLIC_URL: 'https://aide.example.com' },
     });
     try {
-      const { agent, user } = await signUp(request.agent(mailing.http), { firstName: 'Camille' });
+      const credentials = buildRegistration({ firstName: 'Camille' });
+      await request(mailing.http).post('/api/auth/register').send(credentials).expect(202);
+      const user = { email: credentials.email };
       expect((await smtp.next(user.email, 0)).subject).toBe('Confirm your email address for Aide');
+      const agent = request.agent(mailing.http);
+      await agent
+        .post('/api/auth/login')
+        .send({ email: credentials.email, password: credentials.password })
+        .expect(200);
       await agent.patch('/api/profile').send({ language: 'fr' }).expect(200);
       await request(mailing.http).post('/api/auth/password-reset/request').send({ email: user.email }).expect(202);
       const mail = await smtp.next(user.email, 1);
