@@ -508,6 +508,12 @@ const messages: MessageCatalog = {
   'Send the event as JSON (application/json or text/plain)':
     'Sende das Ereignis als JSON (application/json oder text/plain)',
   Findings: 'Ergebnisse',
+  'Planning the research': 'Recherche wird geplant',
+  'Searching for sources': 'Quellen werden gesucht',
+  'Checking {count} sources': '{count} Quellen werden geprüft',
+  'Checking 1 sources': '1 Quelle wird geprüft',
+  'Writing the report': 'Bericht wird geschrieben',
+  Finishing: 'Wird abgeschlossen',
   Title: 'Titel',
   Description: 'Beschreibung',
   Location: 'Ort',

@@ -511,6 +511,12 @@ const messages: MessageCatalog = {
   'Send the event as JSON (application/json or text/plain)':
     'Envía el evento como JSON (application/json o text/plain)',
   Findings: 'Hallazgos',
+  'Planning the research': 'Planificando la investigación',
+  'Searching for sources': 'Buscando fuentes',
+  'Checking {count} sources': 'Comprobando {count} fuentes',
+  'Checking 1 sources': 'Comprobando 1 fuente',
+  'Writing the report': 'Redactando el informe',
+  Finishing: 'Terminando',
   Title: 'Título',
   Description: 'Descripción',
   Location: 'Ubicación',

@@ -503,6 +503,12 @@ const messages: MessageCatalog = {
   'Send the event as JSON (application/json or text/plain)':
     'Envoyez l’événement en JSON (application/json ou text/plain)',
   Findings: 'Constats',
+  'Planning the research': 'Préparation de la recherche',
+  'Searching for sources': 'Recherche de sources',
+  'Checking {count} sources': 'Vérification de {count} sources',
+  'Checking 1 sources': 'Vérification d’1 source',
+  'Writing the report': 'Rédaction du rapport',
+  Finishing: 'Finalisation',
   Title: 'Titre',
   Description: 'Description',
   Location: 'Lieu',

@@ -491,6 +491,12 @@ const messages: MessageCatalog = {
   'Send the event as JSON (application/json or text/plain)':
     'イベントは JSON（application/json または text/plain）で送信してください',
   Findings: '調査結果',
+  'Planning the research': 'リサーチを計画中',
+  'Searching for sources': '出典を検索中',
+  'Checking {count} sources': '{count} 件の出典を確認中',
+  'Checking 1 sources': '1 件の出典を確認中',
+  'Writing the report': 'レポートを作成中',
+  Finishing: '仕上げ中',
   Title: 'タイトル',
   Description: '説明',
   Location: '場所',
