@@ -514,6 +514,16 @@ const messages: MessageCatalog = {
   'Checking 1 sources': '1 Quelle wird geprüft',
   'Writing the report': 'Bericht wird geschrieben',
   Finishing: 'Wird abgeschlossen',
+  "WordPress refused the credentials (HTTP {code}). Check the username and application password in the site's settings.":
+    'WordPress hat die Zugangsdaten abgelehnt (HTTP {code}). Prüfe den Benutzernamen und das Anwendungspasswort in den Einstellungen der Website.',
+  "WordPress refused the credentials (HTTP {code}): {reason}. Check the username and application password in the site's settings.":
+    'WordPress hat die Zugangsdaten abgelehnt (HTTP {code}): {reason}. Prüfe den Benutzernamen und das Anwendungspasswort in den Einstellungen der Website.',
+  'WordPress answered HTTP {code}': 'WordPress hat mit HTTP {code} geantwortet',
+  'WordPress answered HTTP {code}: {reason}': 'WordPress hat mit HTTP {code} geantwortet: {reason}',
+  '{platform} refused {action}: {reason}': '{platform} hat die Aktion abgelehnt ({action}): {reason}',
+  'The text reader could not start: {reason}': 'Der Textleser konnte nicht starten: {reason}',
+  'Google answered {reason}': 'Google hat geantwortet: {reason}',
+  'Google says the address is not verified': 'Laut Google ist die Adresse nicht bestätigt',
   Title: 'Titel',
   Description: 'Beschreibung',
   Location: 'Ort',

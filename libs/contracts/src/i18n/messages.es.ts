@@ -517,6 +517,16 @@ const messages: MessageCatalog = {
   'Checking 1 sources': 'Comprobando 1 fuente',
   'Writing the report': 'Redactando el informe',
   Finishing: 'Terminando',
+  "WordPress refused the credentials (HTTP {code}). Check the username and application password in the site's settings.":
+    'WordPress rechazó las credenciales (HTTP {code}). Comprueba el nombre de usuario y la contraseña de aplicación en la configuración del sitio.',
+  "WordPress refused the credentials (HTTP {code}): {reason}. Check the username and application password in the site's settings.":
+    'WordPress rechazó las credenciales (HTTP {code}): {reason}. Comprueba el nombre de usuario y la contraseña de aplicación en la configuración del sitio.',
+  'WordPress answered HTTP {code}': 'WordPress respondió HTTP {code}',
+  'WordPress answered HTTP {code}: {reason}': 'WordPress respondió HTTP {code}: {reason}',
+  '{platform} refused {action}: {reason}': '{platform} rechazó la acción ({action}): {reason}',
+  'The text reader could not start: {reason}': 'No se pudo iniciar el lector de texto: {reason}',
+  'Google answered {reason}': 'Google respondió: {reason}',
+  'Google says the address is not verified': 'Google indica que la dirección no está verificada',
   Title: 'Título',
   Description: 'Descripción',
   Location: 'Ubicación',

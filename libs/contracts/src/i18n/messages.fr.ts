@@ -509,6 +509,16 @@ const messages: MessageCatalog = {
   'Checking 1 sources': 'Vérification d’1 source',
   'Writing the report': 'Rédaction du rapport',
   Finishing: 'Finalisation',
+  "WordPress refused the credentials (HTTP {code}). Check the username and application password in the site's settings.":
+    'WordPress a refusé les identifiants (HTTP {code}). Vérifiez le nom d’utilisateur et le mot de passe d’application dans les paramètres du site.',
+  "WordPress refused the credentials (HTTP {code}): {reason}. Check the username and application password in the site's settings.":
+    'WordPress a refusé les identifiants (HTTP {code}) : {reason}. Vérifiez le nom d’utilisateur et le mot de passe d’application dans les paramètres du site.',
+  'WordPress answered HTTP {code}': 'WordPress a répondu HTTP {code}',
+  'WordPress answered HTTP {code}: {reason}': 'WordPress a répondu HTTP {code} : {reason}',
+  '{platform} refused {action}: {reason}': '{platform} a refusé l’action ({action}) : {reason}',
+  'The text reader could not start: {reason}': 'Le lecteur de texte n’a pas pu démarrer : {reason}',
+  'Google answered {reason}': 'Google a répondu : {reason}',
+  'Google says the address is not verified': 'Google indique que l’adresse n’est pas vérifiée',
   Title: 'Titre',
   Description: 'Description',
   Location: 'Lieu',

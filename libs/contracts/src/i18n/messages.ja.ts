@@ -497,6 +497,16 @@ const messages: MessageCatalog = {
   'Checking 1 sources': '1 件の出典を確認中',
   'Writing the report': 'レポートを作成中',
   Finishing: '仕上げ中',
+  "WordPress refused the credentials (HTTP {code}). Check the username and application password in the site's settings.":
+    'WordPress が認証情報を拒否しました（HTTP {code}）。サイトの設定でユーザー名とアプリケーションパスワードを確認してください。',
+  "WordPress refused the credentials (HTTP {code}): {reason}. Check the username and application password in the site's settings.":
+    'WordPress が認証情報を拒否しました（HTTP {code}）：{reason}。サイトの設定でユーザー名とアプリケーションパスワードを確認してください。',
+  'WordPress answered HTTP {code}': 'WordPress が HTTP {code} を返しました',
+  'WordPress answered HTTP {code}: {reason}': 'WordPress が HTTP {code} を返しました：{reason}',
+  '{platform} refused {action}: {reason}': '{platform} が操作（{action}）を拒否しました：{reason}',
+  'The text reader could not start: {reason}': 'テキストリーダーを起動できませんでした：{reason}',
+  'Google answered {reason}': 'Google の応答：{reason}',
+  'Google says the address is not verified': 'Google によると、このアドレスは確認されていません',
   Title: 'タイトル',
   Description: '説明',
   Location: '場所',

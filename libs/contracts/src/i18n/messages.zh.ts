@@ -464,6 +464,16 @@ const messages: MessageCatalog = {
   'Checking 1 sources': '正在核查 1 个来源',
   'Writing the report': '正在撰写报告',
   Finishing: '即将完成',
+  "WordPress refused the credentials (HTTP {code}). Check the username and application password in the site's settings.":
+    'WordPress 拒绝了凭据（HTTP {code}）。请在网站设置中检查用户名和应用密码。',
+  "WordPress refused the credentials (HTTP {code}): {reason}. Check the username and application password in the site's settings.":
+    'WordPress 拒绝了凭据（HTTP {code}）：{reason}。请在网站设置中检查用户名和应用密码。',
+  'WordPress answered HTTP {code}': 'WordPress 返回了 HTTP {code}',
+  'WordPress answered HTTP {code}: {reason}': 'WordPress 返回了 HTTP {code}：{reason}',
+  '{platform} refused {action}: {reason}': '{platform} 拒绝了操作（{action}）：{reason}',
+  'The text reader could not start: {reason}': '无法启动文本读取器：{reason}',
+  'Google answered {reason}': 'Google 返回：{reason}',
+  'Google says the address is not verified': 'Google 表示该地址未经验证',
   Title: '标题',
   Description: '描述',
   Location: '地点',
