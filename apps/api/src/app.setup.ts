@@ -13,6 +13,7 @@ import { noStoreUnderApi } from './common/no-store.middleware';
 import { csrfOriginCheck } from './common/csrf-origin.middleware';
 import { forwardedHeadersWarning } from './common/forwarded-headers.middleware';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { LocalizeMessagesInterceptor } from './common/localize-messages.interceptor';
 import { REPO_ROOT } from './common/repo-root.util';
 import { requestLogger } from './common/request-logger.middleware';
 import { inlineScriptHashesOf, RemoteOriginsCache, securityHeaders } from './common/security-headers';
@@ -45,6 +46,8 @@ export async function configureApp(
   app.set('trust proxy', trustProxy ? 1 : false);
   app.disable('x-powered-by');
   app.useGlobalFilters(new HttpExceptionFilter());
+  // Errors (the filter) and `{ message }` answers in the request's Accept-Language; English by default.
+  app.useGlobalInterceptors(new LocalizeMessagesInterceptor());
 
   // Forwarded headers while not trusting them: warn once that the deployment likely needs TRUST_PROXY=true.
   if (!trustProxy) app.use(forwardedHeadersWarning());

@@ -30,3 +30,4 @@ export * from './account-data';
 export * from './account-security';
 export * from './endpoint';
 export * from './endpoints';
+export * from './i18n';

@@ -3,9 +3,10 @@ import { Button, Card, Flex, theme } from 'antd';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { useHost } from '@aide/module-kit';
 import { FetchErrorAlert, type RefetchableQuery } from './FetchErrorAlert';
+import { useT } from './i18n';
 import { StatCard, type StatCardProps } from './StatCard';
 
-/** Spec (Dashboard, §8): what a dashboard card says when its data failed to load. */
+/** Spec (Dashboard, §8): what a dashboard card says when its data failed to load (English; shown through `ui` i18n). */
 export const DASHBOARD_ERROR_TEXT = 'Failed to load dashboard data. Please try again.';
 
 /** What a dashboard card reads of its part's query (see `useDashboardPart`). */
@@ -31,6 +32,7 @@ export interface DashboardCardProps {
 export function DashboardCard({ title, icon, link, query, children }: DashboardCardProps) {
   const { token } = theme.useToken();
   const { navigate } = useHost();
+  const t = useT();
   return (
     <Card
       role="region"
@@ -58,7 +60,7 @@ export function DashboardCard({ title, icon, link, query, children }: DashboardC
         ) : null
       }
     >
-      {query?.isError ? <FetchErrorAlert query={query} title={DASHBOARD_ERROR_TEXT} /> : children}
+      {query?.isError ? <FetchErrorAlert query={query} title={t('dashboard.loadFailed')} /> : children}
     </Card>
   );
 }
@@ -73,11 +75,12 @@ export interface DashboardStatProps<T> extends Omit<StatCardProps, 'value' | 'hi
 /** One figure of the dashboard's top strip, from its module's part; '–' and the spec's error when it failed. */
 export function DashboardStat<T>({ query, value, hint, ...card }: DashboardStatProps<T>) {
   const { data } = query;
+  const t = useT();
   return (
     <StatCard
       {...card}
       value={data === undefined ? '–' : value(data)}
-      hint={query.isError ? DASHBOARD_ERROR_TEXT : data === undefined ? null : hint(data)}
+      hint={query.isError ? t('dashboard.loadFailed') : data === undefined ? null : hint(data)}
       loading={query.isPending && !query.isError}
     />
   );

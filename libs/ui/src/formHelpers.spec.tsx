@@ -1,9 +1,15 @@
+import { act } from 'react';
 import { Form, Input } from 'antd';
+import { setLocale } from '@aide/i18n';
 import { byText, cleanup, renderScreen } from '@aide/testing';
+import { FetchErrorAlert } from './FetchErrorAlert';
 import { isEditingField } from './isEditingField';
 import { useFormFields } from './useFormFields';
 
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await act(() => setLocale('en'));
+});
 
 type Field = 'title' | 'location';
 
@@ -41,6 +47,37 @@ describe('useFormFields', () => {
     const message = byText('Title is required');
     expect(message.closest('.ant-form-item')?.textContent).toContain('Title');
     expect(document.querySelectorAll('.ant-form-item-has-error')).toHaveLength(1);
+  });
+});
+
+describe('in another language', () => {
+  it('shows zod’s English message translated, a number or a field name in it too', async () => {
+    await act(() => setLocale('es'));
+    renderScreen(
+      <EventForm
+        errors={{
+          title: { message: 'Title is required' },
+          location: { message: 'Location must be at most 500 characters' },
+        }}
+      />,
+    );
+    expect(byText('Introduce un título').closest('.ant-form-item')?.textContent).toContain('Title');
+    byText('Ubicación: como máximo 500 caracteres');
+  });
+
+  it('leaves a message no catalog knows as it is, and shows Retry in German', async () => {
+    await act(() => setLocale('de'));
+    renderScreen(
+      <>
+        <EventForm errors={{ title: { message: 'A text of this form alone' } }} />
+        <FetchErrorAlert
+          query={{ isError: true, isFetching: false, error: new TypeError('x'), refetch: jest.fn() }}
+          title="Fehler"
+        />
+      </>,
+    );
+    byText('A text of this form alone');
+    byText('Erneut versuchen');
   });
 });
 

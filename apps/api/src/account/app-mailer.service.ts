@@ -1,6 +1,8 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { createTransport, type Transporter } from 'nodemailer';
+import { DataSource } from 'typeorm';
+import { serverMessage } from '../common/server-messages';
 import type { Env } from '../config/env.schema';
 import { escapeHtml } from '../email/sending/outgoing-message';
 
@@ -25,7 +27,10 @@ export class AppMailer implements OnApplicationShutdown {
   /** Where the links in the mail point: PUBLIC_URL (never the request's Host, which a client chooses). */
   readonly publicUrl?: string;
 
-  constructor(config: ConfigService<Env, true>) {
+  constructor(
+    config: ConfigService<Env, true>,
+    private readonly dataSource: DataSource,
+  ) {
     const url = config.get('MAIL_SMTP_URL', { infer: true });
     this.from = config.get('MAIL_FROM', { infer: true });
     this.publicUrl = config.get('PUBLIC_URL', { infer: true });
@@ -45,8 +50,9 @@ export class AppMailer implements OnApplicationShutdown {
    * Sends the mail. A failure is logged and reported as false, never thrown: the caller's answer
    * must not tell whether a mail went out (that would reveal which addresses have accounts).
    */
-  async send(mail: AppMail): Promise<boolean> {
+  async send(english: AppMail): Promise<boolean> {
     if (!this.transport) return false;
+    const mail = await this.inLanguageOf(english);
     const text = `${mail.paragraphs.join('\n\n')}\n`;
     const html = mail.paragraphs
       .map((p) =>
@@ -68,6 +74,30 @@ export class AppMailer implements OnApplicationShutdown {
       this.logger.warn(`Could not send "${mail.subject}": ${error instanceof Error ? error.message : String(error)}`);
       return false;
     }
+  }
+
+  /**
+   * The mail in its addressee's profile language (issue 22): the texts are the server catalogs' English
+   * keys, so each sentence translates; links and unknown text stay as they are. English when the address
+   * has no account or profile yet (a sign-up's first mail) or the lookup fails.
+   */
+  private async inLanguageOf(mail: AppMail): Promise<AppMail> {
+    let language = 'en';
+    try {
+      const rows: { language: string }[] = await this.dataSource.query(
+        `SELECT p.language FROM profiles p JOIN users u ON u.id = p."userId" WHERE lower(u.email) = lower($1) LIMIT 1`,
+        [mail.to],
+      );
+      language = rows[0]?.language ?? 'en';
+    } catch (error) {
+      this.logger.warn(`Could not read the language of a mail's addressee: ${(error as Error).message}`);
+    }
+    if (language === 'en') return mail;
+    return {
+      ...mail,
+      subject: serverMessage(mail.subject, language),
+      paragraphs: mail.paragraphs.map((p) => serverMessage(p, language)),
+    };
   }
 
   onApplicationShutdown(): void {

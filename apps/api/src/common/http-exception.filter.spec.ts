@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { BadRequestException, type ArgumentsHost, HttpException, Logger, NotFoundException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
-import { HttpExceptionFilter } from './http-exception.filter';
+import { HttpExceptionFilter, localizeErrorBody } from './http-exception.filter';
 
 function respond(exception: unknown) {
   const sent: { status?: number; body?: unknown } = {};
@@ -78,5 +78,29 @@ describe('HttpExceptionFilter', () => {
       status: 413,
       body: { message: 'Request body is too large (the limit is 1 MB)' },
     });
+  });
+});
+
+describe('localizeErrorBody', () => {
+  it('translates the message and each field message by Accept-Language', () => {
+    const body = {
+      message: 'Title is required; End time must be after start time',
+      errors: [
+        { path: 'title', message: 'Title is required' },
+        { path: 'endTime', message: 'End time must be after start time' },
+      ],
+    };
+    expect(localizeErrorBody(body, 'de-CH, de;q=0.9')).toEqual({
+      message: 'Der Titel ist erforderlich; Die Endzeit muss nach der Startzeit liegen',
+      errors: [
+        { path: 'title', message: 'Der Titel ist erforderlich' },
+        { path: 'endTime', message: 'Die Endzeit muss nach der Startzeit liegen' },
+      ],
+    });
+  });
+
+  it('keeps English, a missing header and a language we do not speak as they are', () => {
+    const body = { message: 'Task not found' };
+    for (const header of ['en-US', undefined, 'pt-BR']) expect(localizeErrorBody(body, header)).toEqual(body);
   });
 });

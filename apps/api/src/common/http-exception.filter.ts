@@ -1,6 +1,7 @@
-import type { ApiErrorBody } from '@aide/contracts';
+import { type ApiErrorBody, messageLocaleFrom } from '@aide/contracts';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { serverMessage } from './server-messages';
 
 export const MALFORMED_JSON = 'Malformed JSON in request body';
 export const BODY_TOO_LARGE = 'Request body is too large (the limit is 1 MB)';
@@ -69,7 +70,22 @@ export function toErrorResponse(exception: unknown): { status: number; body: Api
   );
 }
 
-/** Shapes every error as `{ message[, errors] }` and logs server faults with their stack. */
+/**
+ * The error body in the request's language (its Accept-Language, which the app sends on every call):
+ * the message and each field's message translated; English, or a language we do not speak, as is.
+ */
+export function localizeErrorBody(body: ApiErrorBody, acceptLanguage: string | string[] | undefined): ApiErrorBody {
+  const locale = messageLocaleFrom(acceptLanguage);
+  if (locale === 'en') return body;
+  const localized: ApiErrorBody = { ...body, message: serverMessage(body.message, locale) };
+  if (body.errors) localized.errors = body.errors.map((e) => ({ ...e, message: serverMessage(e.message, locale) }));
+  return localized;
+}
+
+/**
+ * Shapes every error as `{ message[, errors] }`, in the request's language, and logs server faults
+ * with their stack.
+ */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpExceptionFilter');
@@ -88,6 +104,6 @@ export class HttpExceptionFilter implements ExceptionFilter {
       response.end();
       return;
     }
-    response.status(status).json(body);
+    response.status(status).json(localizeErrorBody(body, request.headers?.['accept-language']));
   }
 }

@@ -1,4 +1,5 @@
-import type { AppNotification } from '@aide/contracts';
+import type { AppNotification, NotificationList } from '@aide/contracts';
+import { serverMessage } from '../common/server-messages';
 import type { NotificationEntity } from './notification.entity';
 
 /** The API's view of a notification row: the contract's AppNotification, dates as ISO strings. */
@@ -11,5 +12,18 @@ export function toNotification(entity: NotificationEntity): AppNotification {
     link: entity.link,
     readAt: entity.readAt?.toISOString() ?? null,
     createdAt: entity.createdAt.toISOString(),
+  };
+}
+
+/** The notifications' title and body in `locale` (they are stored in English, the catalogs' keys). */
+export function localizeNotifications(list: NotificationList, locale: string): NotificationList {
+  if (locale === 'en') return list;
+  return {
+    ...list,
+    items: list.items.map((item) => ({
+      ...item,
+      title: serverMessage(item.title, locale),
+      body: item.body === null ? null : serverMessage(item.body, locale),
+    })),
   };
 }

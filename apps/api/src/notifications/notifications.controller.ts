@@ -1,5 +1,5 @@
-import { type NotificationList, notificationsEndpoints } from '@aide/contracts';
-import { Controller, Param, UseGuards } from '@nestjs/common';
+import { messageLocaleFrom, type NotificationList, notificationsEndpoints } from '@aide/contracts';
+import { Controller, Headers, Param, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCookieAuth,
@@ -12,6 +12,7 @@ import { Endpoint } from '../common/endpoint';
 import { IdParamPipe } from '../common/id-param.pipe';
 import { SessionAuthGuard } from '../common/session-auth.guard';
 import type { User } from '../users/user.entity';
+import { localizeNotifications } from './notification.mapper';
 import { NotificationsService } from './notifications.service';
 
 // eslint-disable-next-line no-useless-assignment -- false positive: its read in a parameter decorator is missed (eslint/eslint#20947)
@@ -27,8 +28,12 @@ export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
   @Endpoint(notificationsEndpoints.list)
-  list(@CurrentUser() user: User): Promise<NotificationList> {
-    return this.notifications.list(user.id);
+  async list(
+    @CurrentUser() user: User,
+    @Headers('accept-language') acceptLanguage: string | undefined,
+  ): Promise<NotificationList> {
+    // Stored in English, read in the reader's language: old notifications follow a language change.
+    return localizeNotifications(await this.notifications.list(user.id), messageLocaleFrom(acceptLanguage));
   }
 
   @Endpoint(notificationsEndpoints.readAll)

@@ -1,4 +1,5 @@
 import type { ResearchReport, ResearchSource, ResearchSummary } from '@aide/contracts';
+import { serverMessage } from '../common/server-messages';
 import type { ResearchReportEntity } from './research-report.entity';
 
 /** Spec §3: a report's sources as text, in citation order: a web page's address, or what the item is. */
@@ -39,5 +40,18 @@ export function toResearchSummary(row: ResearchReportEntity): ResearchSummary {
     content: row.content,
     sources: row.sources.map(sourceText),
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A report's stage ('Searching for sources') and failure reason in `locale` (issue 22): stored in
+ * English, read in the reader's language, so a report started before a language change follows it.
+ */
+export function localizeResearchReport(report: ResearchReport, locale: string): ResearchReport {
+  if (locale === 'en') return report;
+  return {
+    ...report,
+    stage: report.stage === null ? null : serverMessage(report.stage, locale),
+    error: report.error === null ? null : serverMessage(report.error, locale),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  messageLocaleFrom,
   RESEARCH_MESSAGES,
   researchEndpoints,
   type ResearchReport,
@@ -7,7 +8,7 @@ import {
   type updateResearchSchema,
   planQuotaMessage,
 } from '@aide/contracts';
-import { Controller, Param } from '@nestjs/common';
+import { Controller, Headers, Param } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -23,6 +24,7 @@ import { Endpoint, EndpointBody } from '../common/endpoint';
 import { IdParamPipe } from '../common/id-param.pipe';
 import { RequiresModule } from '../feature-toggles/requires-module.decorator';
 import type { User } from '../users/user.entity';
+import { localizeResearchReport } from './research-report.mapper';
 import { ResearchService } from './research.service';
 
 const reportId = new IdParamPipe('Research report id must be a positive whole number');
@@ -55,9 +57,14 @@ export class ResearchController {
 
   @Endpoint(researchEndpoints.list)
   @ApiForbiddenResponse({ description: RESEARCH_MESSAGES.otherUser })
-  list(@CurrentUser() user: User, @Param('userId', userIdParam) userId: number): Promise<ResearchReport[]> {
+  async list(
+    @CurrentUser() user: User,
+    @Param('userId', userIdParam) userId: number,
+    @Headers('accept-language') acceptLanguage: string | undefined,
+  ): Promise<ResearchReport[]> {
     this.research.assertOwnUserId(user.id, userId);
-    return this.research.list(user.id);
+    const locale = messageLocaleFrom(acceptLanguage);
+    return (await this.research.list(user.id)).map((report) => localizeResearchReport(report, locale));
   }
 
   @Endpoint(researchEndpoints.rerun)

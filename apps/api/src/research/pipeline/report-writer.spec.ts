@@ -313,6 +313,21 @@ describe('renderReport', () => {
       ),
     ).toBeNull();
   });
+
+  it('writes its own headings and the web-search note in the user’s language, Sources kept as the marker', () => {
+    const draft = {
+      summary: [{ text: 'A cited sentence.', citations: [1] }],
+      sections: [{ heading: '', paragraphs: [{ text: 'Another cited sentence.', citations: [1] }] }],
+    };
+    const spanish = renderReport(draft, scored(), { webSearchOff: true, language: 'es' })!.content;
+    expect(spanish).toContain('## Resumen');
+    expect(spanish).toContain('## Hallazgos');
+    expect(spanish).toContain('_La búsqueda web no está configurada');
+    expect(spanish).toContain('## Sources');
+    const english = renderReport(draft, scored(), { webSearchOff: false })!.content;
+    expect(english).toContain('## Summary');
+    expect(english).toContain('## Findings');
+  });
 });
 
 describe('suggestions', () => {

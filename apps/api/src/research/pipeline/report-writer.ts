@@ -1,4 +1,5 @@
 import { RESEARCH_CATEGORIES, RESEARCH_LIMITS, RESEARCH_MESSAGES, type ResearchCategory } from '@aide/contracts';
+import { serverMessage } from '../../common/server-messages';
 import { z } from 'zod';
 import type { AiService } from '../../ai/ai.service';
 import { OFFLINE_TEMPLATE_METHOD } from '../../ai/offline/offline.provider';
@@ -390,8 +391,11 @@ export interface RenderedReport {
 export function renderReport(
   draft: ResearchReportDraft,
   sources: ScoredSource[],
-  options: { webSearchOff: boolean },
+  options: { webSearchOff: boolean; language?: string },
 ): RenderedReport | null {
+  // The headings the report writes itself, in the user's language (issue 22); English by default.
+  // '## Sources' stays as it is: the research screen finds that section by it and lists the sources itself.
+  const own = (text: string) => serverMessage(text, options.language ?? 'en');
   const renumber = new Map<number, number>();
   const cite = (item: { text: string; citations: number[] }) => {
     const inline = splitCitations(item.text);
@@ -406,7 +410,7 @@ export function renderReport(
   const summary = draft.summary.map(cite).filter((s) => s !== null);
   const sections = draft.sections
     .map((section) => ({
-      heading: cleanHeading(section.heading) || 'Findings',
+      heading: cleanHeading(section.heading) || own('Findings'),
       paragraphs: section.paragraphs.map(cite).filter((p) => p !== null),
     }))
     .filter((s) => s.paragraphs.length > 0);
@@ -420,8 +424,9 @@ export function renderReport(
   };
 
   const lines: string[] = [];
-  if (options.webSearchOff) lines.push(`_${RESEARCH_MESSAGES.webSearchOff}_`, '');
-  if (summary.length) lines.push('## Summary', '', summary.map((s) => `${s.text} ${marks(s.numbers)}`).join(' '), '');
+  if (options.webSearchOff) lines.push(`_${own(RESEARCH_MESSAGES.webSearchOff)}_`, '');
+  if (summary.length)
+    lines.push(`## ${own('Summary')}`, '', summary.map((s) => `${s.text} ${marks(s.numbers)}`).join(' '), '');
   for (const section of sections) {
     lines.push(`## ${section.heading}`, '');
     for (const p of section.paragraphs) lines.push(`${p.text} ${marks(p.numbers)}`, '');
@@ -455,7 +460,7 @@ export function renderReport(
  */
 export async function writeReport(
   ai: AiService,
-  input: { topic: string; subQuestions: string[]; sources: ScoredSource[]; webSearchOff: boolean },
+  input: { topic: string; subQuestions: string[]; sources: ScoredSource[]; webSearchOff: boolean; language?: string },
   signal?: AbortSignal,
 ): Promise<WrittenReport & RenderedReport> {
   if (input.sources.length === 0) throw new Error('There are no sources to write a report from');

@@ -12,6 +12,7 @@ import { PageReader } from './page-reader/page-reader';
 import type { ReadOutcome, RetrievedSource, ScoredSource, WebSearchProvider, WebSearchResult } from './pipeline.types';
 import { WEB_SEARCH_PROVIDER, WebSearchError } from './pipeline.types';
 import { planResearch, searchQueries } from './research-planner';
+import { serverMessage } from '../../common/server-messages';
 import { registerResearchTemplates, suggestCategory, suggestTags, writeReport } from './report-writer';
 import { returnedRows } from '../../database/returned-rows.util';
 
@@ -111,6 +112,15 @@ export class ResearchPipelineService implements OnModuleInit, JobOwner {
   }
 
   /** Queues a run of the pipeline for a saved report; call after the row is committed. */
+  /** The user's profile language: the report's own headings are written in it (issue 22). */
+  private async languageOf(userId: number): Promise<string> {
+    const rows: { language: string }[] = await this.dataSource.query(
+      'SELECT language FROM profiles WHERE "userId" = $1',
+      [userId],
+    );
+    return rows[0]?.language ?? 'en';
+  }
+
   async queue(userId: number, reportId: number, run: number): Promise<void> {
     await this.jobs.enqueue<ResearchPayload>(
       RESEARCH_JOB,
@@ -197,16 +207,17 @@ export class ResearchPipelineService implements OnModuleInit, JobOwner {
     if (!scored.length) throw new ResearchFailure(this.nothingFound(web.error));
 
     await this.stage(report, 'Writing the report', PROGRESS.scored, ctx);
+    const language = await this.languageOf(report.userId);
     const written = await writeReport(
       this.ai,
-      { topic: report.topic, subQuestions, sources: scored, webSearchOff: !this.webSearch },
+      { topic: report.topic, subQuestions, sources: scored, webSearchOff: !this.webSearch, language },
       signal,
     );
     if (!written.citedSources.length) throw new ResearchFailure(RESEARCH_MESSAGES.noSources);
     await this.stage(report, 'Finishing', PROGRESS.written, ctx);
 
     // What the report says, without the Sources list or the web-search note (their words are not the topic's).
-    const text = `${written.summary}\n${written.content.split(/^## Sources\s*$/m)[0].replace(RESEARCH_MESSAGES.webSearchOff, '')}`;
+    const text = `${written.summary}\n${written.content.split(/^## Sources\s*$/m)[0].replace(serverMessage(RESEARCH_MESSAGES.webSearchOff, language), '')}`;
     const [category, tags] = await Promise.all([
       report.category ? Promise.resolve(report.category) : suggestCategory(this.ai, text),
       report.tags.length ? Promise.resolve(report.tags) : suggestTags(this.ai, text),
