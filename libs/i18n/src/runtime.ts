@@ -26,7 +26,9 @@ interface Namespace {
   loaded: Set<Locale>;
 }
 
-const namespaces = new Map<string, Namespace>();
+// A Set, not a map by name: a lib bundled into several apps (libs/ui) defines its namespace once per
+// copy, and each copy's loaders must run (they may register more than messages, e.g. contracts' catalogs).
+const namespaces = new Set<Namespace>();
 
 function prefixed(name: string, messages: Messages): Messages {
   return Object.fromEntries(Object.entries(messages).map(([key, message]) => [`${name}.${key}`, message]));
@@ -86,7 +88,7 @@ export function defineNamespace<Source extends Record<string, unknown>>(
     loading: new Map(),
     loaded: new Set([SOURCE_LOCALE]),
   };
-  namespaces.set(name, ns);
+  namespaces.add(ns);
   i18n.load(SOURCE_LOCALE, prefixed(name, ns.source));
 
   /** Outside React (a toast in a callback, a helper): the text in the language active now. */
