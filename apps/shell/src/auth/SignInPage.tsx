@@ -21,6 +21,7 @@ import { t as translate, useT } from '../i18n/visitor';
 import { LanguageSwitcher } from '../pages/LanguageSwitcher';
 import { TwoFactorStep } from './TwoFactorStep';
 import { AUTH_QUERY_KEY } from './useAuth';
+import { shownMessage } from '../i18n/messages';
 
 function TextField<T extends FieldValues>({
   form,
@@ -51,7 +52,7 @@ function TextField<T extends FieldValues>({
             label={label}
             htmlFor={id}
             validateStatus={fieldState.error ? 'error' : undefined}
-            help={fieldState.error?.message}
+            help={shownMessage(fieldState.error?.message)}
           >
             <Component
               {...field}

@@ -8,6 +8,7 @@ import { ApiError, callEndpoint } from '@aide/api-client';
 import { twoFactorEndpoints, twoFactorSignInSchema, type TwoFactorSignInInput } from '@aide/contracts';
 import { t as translate, useT } from '../i18n/visitor';
 import { AUTH_QUERY_KEY } from './useAuth';
+import { shownMessage } from '../i18n/messages';
 
 /**
  * The second sign-in step, after a right password (or Google) for an account with two-factor
@@ -64,7 +65,7 @@ export function TwoFactorStep({ onBack }: { onBack: () => void }) {
             label={useRecovery ? t('signIn.twoFactor.recoveryLabel') : t('signIn.twoFactor.codeLabel')}
             htmlFor="two-factor-code"
             validateStatus={fieldState.error ? 'error' : undefined}
-            help={fieldState.error?.message}
+            help={shownMessage(fieldState.error?.message)}
           >
             <Input
               {...field}

@@ -1,5 +1,6 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Form, Input } from 'antd';
+import { shownMessage } from '../../i18n/messages';
 
 /** An antd form field bound to react-hook-form, its error the contract schema's message. */
 export function AccountField<T extends FieldValues>({
@@ -30,7 +31,7 @@ export function AccountField<T extends FieldValues>({
             label={label}
             htmlFor={id}
             validateStatus={fieldState.error ? 'error' : undefined}
-            help={fieldState.error?.message}
+            help={shownMessage(fieldState.error?.message)}
           >
             <Component
               {...field}

@@ -7,6 +7,7 @@ import { accountEndpoints, passwordResetSchema, type PasswordResetInput } from '
 import { AuthCardLayout } from './AuthCardLayout';
 import { AccountField } from './AccountField';
 import { useT } from '../../i18n/visitor';
+import { shownMessage } from '../../i18n/messages';
 
 /** Where a reset link (mailed, or handed over by an admin) leads: choose a new password. */
 export function ResetPasswordPage() {
@@ -28,7 +29,7 @@ export function ResetPasswordPage() {
       }
     },
     // A broken link has no field to show its error on.
-    (errors) => errors.token?.message && setError(errors.token.message),
+    (errors) => errors.token?.message && setError(shownMessage(errors.token.message)),
   );
   if (done) {
     return (

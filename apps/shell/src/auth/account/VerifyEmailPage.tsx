@@ -5,6 +5,7 @@ import { callEndpoint, errorDetail, invalidateAfter } from '@aide/api-client';
 import { accountEndpoints, verifyEmailSchema } from '@aide/contracts';
 import { AuthCardLayout } from './AuthCardLayout';
 import { useT } from '../../i18n/visitor';
+import { shownMessage } from '../../i18n/messages';
 
 type State = { status: 'verifying' } | { status: 'done' | 'failed'; message: string };
 
@@ -16,7 +17,9 @@ export function VerifyEmailPage({ signedIn = false }: { signedIn?: boolean }) {
     verifyEmailSchema.safeParse({ token: new URLSearchParams(window.location.search).get('token') ?? '' }),
   );
   const [state, setState] = useState<State>(() =>
-    parsed.success ? { status: 'verifying' } : { status: 'failed', message: parsed.error.issues[0].message },
+    parsed.success
+      ? { status: 'verifying' }
+      : { status: 'failed', message: shownMessage(parsed.error.issues[0].message) },
   );
   const started = useRef(false);
   useEffect(() => {
