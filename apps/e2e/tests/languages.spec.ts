@@ -50,8 +50,8 @@ function translated(app: string, english: string, language: Language): RegExp {
   if (texts.size === 0) {
     throw new Error(`No key of apps/${app}/src/i18n with the English text '${english}' has a ${language} translation`);
   }
-  for (const text of texts) expect(text, `the ${language} text for '${english}' is translated`).not.toBe(english);
-  return new RegExp(`^\\s*(${[...texts].map(escapeRegExp).join('|')})\\s*$`);
+  // Not anchored: an accessible name may carry an icon's name too ('Kostenlos starten arrow-right').
+  return new RegExp(`(${[...texts].map(escapeRegExp).join('|')})`);
 }
 
 /** The sample of screens: where, and the heading (app, English text) it must show translated. */
@@ -95,7 +95,10 @@ for (const { code, label, intl } of LANGUAGES) {
     await page.getByLabel('Language').click();
     await page.locator('.ant-select-dropdown:visible').getByTitle(label, { exact: true }).click();
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: translated('shell', 'Preferences', code) })).toBeVisible();
+    const preferences = translated('shell', 'Preferences', code);
+    // Some words are the same in another language ('Documents' in French); this one never is.
+    expect(preferences.test('Preferences')).toBe(false);
+    await expect(page.getByRole('heading', { level: 2, name: preferences })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${code}`));
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
     expect((await (await page.request.get('/api/profile')).json()).language).toBe(code);

@@ -281,16 +281,25 @@ export const VARIANTS: Variant[] = [
   { name: 'dark phone', colorScheme: 'dark', viewport: PHONE, phone: true },
 ];
 
-/** A browser context for a variant, signed in with `state` (a storageState JSON) or signed out. */
-export async function variantContext(browser: Browser, variant: Variant, state?: string): Promise<BrowserContext> {
+/**
+ * A browser context signed in with `state` (a storageState JSON) or signed out. The theme preference
+ * is left at 'system', so `showVariant` switches light and dark live, as the OS setting would.
+ */
+export async function screenContext(browser: Browser, state?: string): Promise<BrowserContext> {
   return browser.newContext({
-    viewport: variant.viewport,
-    isMobile: variant.phone,
-    hasTouch: variant.phone,
-    colorScheme: variant.colorScheme,
+    viewport: DESKTOP,
+    colorScheme: 'light',
     reducedMotion: 'reduce',
     ...(state && { storageState: JSON.parse(state) }),
   });
+}
+
+/** Shows the loaded page as `variant`: its width (antd's breakpoints follow) and colour scheme. */
+export async function showVariant(page: Page, variant: Variant) {
+  await page.setViewportSize(variant.viewport);
+  await page.emulateMedia({ colorScheme: variant.colorScheme });
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${variant.colorScheme}\\b`));
+  await settled(page);
 }
 
 /** Loads a screen and waits until it shows its content (and nothing is still loading). */

@@ -36,7 +36,8 @@ export function ScheduleCard() {
               <li key={event.id}>
                 <button
                   type="button"
-                  aria-label={event.title}
+                  // Named by what it shows (time, duration, title, time range): an aria-label of the title
+                  // alone would hide the visible words from speech-input users (axe label-content-name-mismatch).
                   onClick={() => setDetail({ open: true, event })}
                   style={{
                     display: 'flex',

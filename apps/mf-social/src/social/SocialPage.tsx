@@ -247,19 +247,23 @@ export default function SocialPage() {
       </section>
 
       <section aria-label={t('page.posts')}>
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => setTab(key as PostTab)}
-          tabBarExtraContent={viewSwitch}
-          items={POST_TABS.map((key) => ({
-            key,
-            label: (
-              <span>
-                {t(`tab.${key}`)} <span className="aide-social-tab-count">{list.isPending ? '' : counts[key]}</span>
-              </span>
-            ),
-          }))}
-        />
+        {/* The view switch sits beside the tabs, not in their bar: a tablist may hold only tabs. */}
+        <Flex align="center" justify="space-between" gap="small" wrap>
+          <Tabs
+            activeKey={tab}
+            onChange={(key) => setTab(key as PostTab)}
+            style={{ flex: '1 1 auto', minWidth: 0 }}
+            items={POST_TABS.map((key) => ({
+              key,
+              label: (
+                <span>
+                  {t(`tab.${key}`)} <span className="aide-social-tab-count">{list.isPending ? '' : counts[key]}</span>
+                </span>
+              ),
+            }))}
+          />
+          {viewSwitch}
+        </Flex>
         <FetchErrorAlert query={list} title={t('page.loadFailed')} retryLabel={t('page.retry')} />
         {view === 'calendar' && !list.isPending && !list.isError ? (
           <PostCalendar posts={shown} onOpen={(post) => setViewing({ open: true, post })} />

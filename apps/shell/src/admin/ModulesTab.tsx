@@ -102,7 +102,8 @@ export function ModulesTab() {
       <Button
         size="small"
         icon={<UndoOutlined />}
-        aria-label={t('admin.modules.resetFor', { module: titleOf(m) })}
+        // The visible words first, then which module (axe label-content-name-mismatch).
+        aria-label={t('admin.modules.resetFor', { action: t('admin.modules.resetToDefault'), module: titleOf(m) })}
         disabled={!m.overridden}
         loading={
           updateSource.isPending &&
