@@ -9,7 +9,7 @@ import { categoryLabel, priorityLabel } from '../shared/labels';
 import { fromNow, fullDate } from '../shared/time';
 
 /** A stable avatar colour per sender. */
-// Each at least 4.5:1 behind the white initial (WCAG AA).
+// Each at least 4.5:1 behind the white initial (WCAG AA), in light and dark alike.
 const AVATAR_COLORS = ['#4f46e5', '#0e7490', '#047857', '#b45309', '#be185d', '#7c3aed', '#2563eb', '#dc2626'];
 function avatarColor(key: string): string {
   let hash = 0;
@@ -93,7 +93,7 @@ export function EmailRow({ email, onOpen, onEditTriage, onToggleArchived, busy }
       <div className="aide-email-row-content" aria-hidden>
         <Avatar
           className="aide-email-row-avatar"
-          style={{ flex: 'none', background: avatarColor(sender.address || sender.name) }}
+          style={{ flex: 'none', background: avatarColor(sender.address || sender.name), color: '#fff' }}
         >
           {initials(sender.name)}
         </Avatar>
