@@ -31,3 +31,4 @@ export {
   type DashboardPartSchema,
 } from './useDashboardPart';
 export { PlainList } from './PlainList';
+export { VisuallyHidden } from './VisuallyHidden';

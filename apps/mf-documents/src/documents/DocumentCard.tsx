@@ -21,6 +21,7 @@ import { cardTags } from './documentFiles';
 import { startDocumentDrag } from './dragDocument';
 import { FileTypeIcon } from './FileTypeIcon';
 import { messageText, t, useT } from '../i18n';
+import { VisuallyHidden } from '@aide/ui';
 
 export type DocumentAction = 'view' | 'download' | 'edit' | 'move' | 'archive' | 'delete';
 
@@ -226,7 +227,7 @@ export function DocumentCard({ doc, folderLabel, busy, onAction, draggable }: Do
       {doc.match ? (
         <p className="aide-docs-match">
           <SearchOutlined aria-hidden style={{ marginInlineEnd: 6 }} />
-          <span className="aide-docs-sr-only">{t('card.match')} </span>
+          <VisuallyHidden>{t('card.match')} </VisuallyHidden>
           {doc.match}
         </p>
       ) : null}
@@ -234,7 +235,7 @@ export function DocumentCard({ doc, folderLabel, busy, onAction, draggable }: Do
       {folderLabel !== undefined ? (
         <Typography.Text type="secondary" ellipsis style={{ fontSize: token.fontSizeSM, marginTop: 'auto' }}>
           <FolderOutlined aria-hidden style={{ marginInlineEnd: 6 }} />
-          <span className="aide-docs-sr-only">{t('card.inFolder')} </span>
+          <VisuallyHidden>{t('card.inFolder')} </VisuallyHidden>
           {folderLabel}
         </Typography.Text>
       ) : null}

@@ -3,7 +3,7 @@ import type { Dayjs } from 'dayjs';
 import type { CalendarEvent } from '@aide/contracts';
 import { useT } from '../i18n';
 import { dayjs, DATE_KEY_FORMAT } from '../shared/time';
-import { VisuallyHidden } from '../shared/VisuallyHidden';
+import { VisuallyHidden } from '@aide/ui';
 import { EventChip } from './EventChip';
 import { EVENT_TYPE_COLORS } from './eventLabels';
 

@@ -5,7 +5,7 @@ import { useT } from '../i18n';
 import { clockTime, dayjs, formatDay, LONG_DAY, todayKey } from '../shared/time';
 import { EVENT_TYPE_COLORS } from './eventLabels';
 import { layoutDayEvents } from './layoutDayEvents';
-import { VisuallyHidden } from '../shared/VisuallyHidden';
+import { VisuallyHidden } from '@aide/ui';
 
 const HOUR_HEIGHT = 48;
 const GUTTER_WIDTH = 56;

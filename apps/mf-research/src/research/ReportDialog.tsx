@@ -9,6 +9,7 @@ import { CredibilityTag, StatusTag } from './ResearchCard';
 import { reportDate, reportDateTime } from './dates';
 import { renderReport, sourceAnchorId } from './renderReport';
 import { categoryLabel, isRunning, sourceLabel, statusLabel } from './researchView';
+import { VisuallyHidden } from '@aide/ui';
 
 const KIND_ICONS = {
   web: <LinkOutlined aria-hidden />,
@@ -212,9 +213,7 @@ export function ReportDialog({ open, report, loading, missing, onClose }: Report
           {report.category ? (
             <Tag color="blue" variant="filled">
               {/* Read as 'Category: Environment'; seen as 'Environment'. */}
-              <span className="aide-research-sr-only">
-                {t('report.category', { category: categoryLabel(report.category) })}
-              </span>
+              <VisuallyHidden>{t('report.category', { category: categoryLabel(report.category) })}</VisuallyHidden>
               <span aria-hidden>{categoryLabel(report.category)}</span>
             </Tag>
           ) : null}
@@ -225,9 +224,7 @@ export function ReportDialog({ open, report, loading, missing, onClose }: Report
           ))}
           {report.credibilityScore !== null ? (
             <span title={t('report.credibilityHow')}>
-              <span className="aide-research-sr-only">
-                {t('report.credibility', { score: report.credibilityScore })}
-              </span>
+              <VisuallyHidden>{t('report.credibility', { score: report.credibilityScore })}</VisuallyHidden>
               <span aria-hidden>
                 <CredibilityTag score={report.credibilityScore} />
               </span>

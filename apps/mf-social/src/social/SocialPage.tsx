@@ -4,7 +4,7 @@ import { Button, Card, Col, Flex, Grid, Modal, Row, Segmented, Skeleton, Tabs, t
 import { CalendarOutlined, PlusOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { SOCIAL_PLATFORMS, type SocialPlatform, type SocialPost } from '@aide/contracts';
 import { useFetchFailureToast, useHost } from '@aide/module-kit';
-import { EmptyState, EmptyText, FetchErrorAlert, PageHeader, useConfirm } from '@aide/ui';
+import { EmptyState, EmptyText, FetchErrorAlert, PageHeader, useConfirm, VisuallyHidden } from '@aide/ui';
 import { t as translate, useT } from '../i18n';
 import './social.css';
 import { CreatePostDialog, EditPostDialog } from './CreatePostDialog';
@@ -186,13 +186,13 @@ export default function SocialPage() {
         {
           value: 'list',
           icon: <UnorderedListOutlined />,
-          label: screens.sm ? t('page.list') : <span className="aide-social-sr-only">{t('page.list')}</span>,
+          label: screens.sm ? t('page.list') : <VisuallyHidden>{t('page.list')}</VisuallyHidden>,
           title: t('page.list'),
         },
         {
           value: 'calendar',
           icon: <CalendarOutlined />,
-          label: screens.sm ? t('page.calendar') : <span className="aide-social-sr-only">{t('page.calendar')}</span>,
+          label: screens.sm ? t('page.calendar') : <VisuallyHidden>{t('page.calendar')}</VisuallyHidden>,
           title: t('page.calendar'),
         },
       ]}

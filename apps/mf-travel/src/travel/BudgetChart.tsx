@@ -4,6 +4,7 @@ import { Typography, theme } from 'antd';
 import { formatCurrency } from '@aide/i18n';
 import { useT } from '../i18n';
 import { budgetCategoryLabel, type ChartRow } from './travelView';
+import { VisuallyHidden } from '@aide/ui';
 
 /** The axis's short amounts ('$1.5K'), in the reader's language. */
 const compactUsd = (value: number) =>
@@ -28,7 +29,7 @@ export default function BudgetChart({ rows: data }: { rows: ChartRow[] }) {
       <Typography.Title level={4} id={titleId} style={{ fontSize: token.fontSize, margin: `0 0 ${token.marginXS}px` }}>
         {t('chart.title')}
       </Typography.Title>
-      <p id={descriptionId} className="aide-travel-sr-only">
+      <VisuallyHidden as="p" id={descriptionId}>
         {rows
           .map((row) =>
             t('chart.row', {
@@ -38,7 +39,7 @@ export default function BudgetChart({ rows: data }: { rows: ChartRow[] }) {
             }),
           )
           .join('; ')}
-      </p>
+      </VisuallyHidden>
       <div aria-hidden>
         <ResponsiveContainer width="100%" height={Math.max(240, Math.min(360, 80 + rows.length * 36))}>
           <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>

@@ -4,6 +4,7 @@ import { Typography, theme } from 'antd';
 import type { WebsiteAnalyticsDay } from '@aide/contracts';
 import { chartDay, chartTotals, formatCount } from './websiteView';
 import { useT } from '../i18n';
+import { VisuallyHidden } from '@aide/ui';
 
 /** The chart's text description: the totals and the busiest day. */
 function chartSummary(t: ReturnType<typeof useT>, days: readonly WebsiteAnalyticsDay[]) {
@@ -31,9 +32,9 @@ export default function VisitorsChart({ days }: { days: readonly WebsiteAnalytic
       <Typography.Title level={4} id={titleId} style={{ fontSize: token.fontSize, margin: `0 0 ${token.marginXS}px` }}>
         {t('chart.title', { days: days.length })}
       </Typography.Title>
-      <p id={descriptionId} className="aide-website-sr-only">
+      <VisuallyHidden as="p" id={descriptionId}>
         {chartSummary(t, days)}
-      </p>
+      </VisuallyHidden>
       <div aria-hidden>
         <ResponsiveContainer width="100%" height={240}>
           <AreaChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>

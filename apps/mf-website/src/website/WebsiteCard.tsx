@@ -7,6 +7,7 @@ import { PerformanceTab } from './PerformanceTab';
 import { SeoTab } from './SeoTab';
 import { displayUrl, platformLabel } from './websiteView';
 import { useT } from '../i18n';
+import { VisuallyHidden } from '@aide/ui';
 
 export type CardTab = 'analytics' | 'seo' | 'performance' | 'actions';
 export type CardAction = SiteAction | 'seoAudit' | 'showPosts';
@@ -76,7 +77,7 @@ export function WebsiteCard({ site, tab, onTabChange, busy = false, onAction }: 
             data-testid="url"
           >
             {displayUrl(site.url)} <ExportOutlined aria-hidden style={{ fontSize: token.fontSizeSM }} />
-            <span className="aide-website-sr-only"> {t('card.opensInNewTab')}</span>
+            <VisuallyHidden> {t('card.opensInNewTab')}</VisuallyHidden>
           </Typography.Link>
         </Flex>
 
