@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { INTL_TAGS } from './locales';
 import { getLocale } from './runtime';
 
@@ -43,4 +44,35 @@ export function formatFileSize(bytes: number): string {
   const power = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), units.length - 1);
   const value = bytes / 1024 ** power;
   return `${formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} ${units[power]}`;
+}
+
+/**
+ * How a screen writes a date: English keeps the exact dayjs pattern the spec's screens show
+ * ('Monday, March 3, 2026 14:05'), the other languages write it their own way from the Intl options
+ * ('lunes, 3 de marzo de 2026, 14:05', '2026年3月3日月曜日 14:05').
+ */
+export interface DateStyle {
+  english: string;
+  intl: Intl.DateTimeFormatOptions;
+}
+
+const TIME_24H: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+export const DATE_STYLES = {
+  /** 'Monday, March 3, 2026 14:05' */
+  longDateTime: {
+    english: 'dddd, MMMM D, YYYY HH:mm',
+    intl: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', ...TIME_24H },
+  },
+  /** 'Mar 3, 2026 14:05' */
+  mediumDateTime: {
+    english: 'MMM D, YYYY HH:mm',
+    intl: { year: 'numeric', month: 'short', day: 'numeric', ...TIME_24H },
+  },
+  /** 'Tuesday, March 3' */
+  weekdayMonthDay: { english: 'dddd, MMMM D', intl: { weekday: 'long', month: 'long', day: 'numeric' } },
+} satisfies Record<string, DateStyle>;
+
+/** `value` in the browser's zone, written in `style` (see DATE_STYLES) for the active language. */
+export function formatDateStyle(value: Date | string | number, style: DateStyle): string {
+  return getLocale() === 'en' ? dayjs(value).format(style.english) : formatDate(value, style.intl);
 }

@@ -3,9 +3,11 @@ import dayjs from 'dayjs';
 import { act, cleanup, render } from '@aide/testing';
 import en from './__fixtures__/en.json';
 import {
+  DATE_STYLES,
   RichText,
   defineNamespace,
   formatCurrency,
+  formatDateStyle,
   formatFileSize,
   getLocale,
   localeFromBrowser,
@@ -151,5 +153,16 @@ describe('RichText', () => {
     );
     expect(view.textContent).toBe('Lee los términos antes.');
     expect(view.querySelector('a')?.getAttribute('href')).toBe('/terms');
+  });
+});
+
+describe('formatDateStyle', () => {
+  it("keeps English's spec pattern and writes other languages their own way", async () => {
+    const at = new Date(2026, 2, 3, 14, 5);
+    expect(formatDateStyle(at, DATE_STYLES.longDateTime)).toBe('Tuesday, March 3, 2026 14:05');
+    expect(formatDateStyle(at, DATE_STYLES.mediumDateTime)).toBe('Mar 3, 2026 14:05');
+    await act(() => setLocale('es'));
+    expect(formatDateStyle(at, DATE_STYLES.longDateTime)).toBe('martes, 3 de marzo de 2026, 14:05');
+    expect(formatDateStyle(at, DATE_STYLES.weekdayMonthDay)).toBe('martes, 3 de marzo');
   });
 });

@@ -9,5 +9,14 @@ export {
   type MessageValues,
   type Translate,
 } from './runtime';
-export { formatCurrency, formatDate, formatFileSize, formatNumber, formatPercent } from './format';
+export {
+  DATE_STYLES,
+  formatCurrency,
+  formatDate,
+  formatDateStyle,
+  formatFileSize,
+  formatNumber,
+  formatPercent,
+  type DateStyle,
+} from './format';
 export { RichText } from './RichText';
