@@ -3,16 +3,13 @@ import { useMemo, useState } from 'react';
 import { Badge, Calendar, Card, Flex, Grid, Typography, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { SocialPost } from '@aide/contracts';
-import { formatDate, getLocale } from '@aide/i18n';
+import { DATE_STYLES, formatDateStyle } from '@aide/i18n';
 import { useT } from '../i18n';
 import { PlatformIcon } from './platforms';
 import { calendarDate, platformLabel, postsByDay } from './socialView';
 
 /** The chosen day: 'Tuesday, March 3' · 'martes, 3 de marzo' · '3月3日火曜日'. */
-const dayName = (day: Dayjs) =>
-  getLocale() === 'en'
-    ? day.format('dddd, MMMM D')
-    : formatDate(day.toDate(), { weekday: 'long', month: 'long', day: 'numeric' });
+const dayName = (day: Dayjs) => formatDateStyle(day.toDate(), DATE_STYLES.weekdayMonthDay);
 
 const dayKey = (day: Dayjs) => day.format('YYYY-MM-DD');
 

@@ -1,6 +1,6 @@
 /** What the screen shows of posts and stats, computed from the data alone. Pure: no React. */
 import dayjs from 'dayjs';
-import { formatDate, formatNumber, formatPercent, getLocale } from '@aide/i18n';
+import { DATE_STYLES, formatDateStyle, formatNumber, formatPercent } from '@aide/i18n';
 import {
   SOCIAL_PLATFORM_LABELS,
   type SocialPlatform,
@@ -86,30 +86,9 @@ export function growthView(growth: SocialPlatformStats['growth']): GrowthView {
 }
 
 /** 'Mar 3, 2026 14:05' (the card's dates) · '3 mar 2026, 14:05' · '2026/03/03 14:05'. */
-export const postDateTime = (iso: string) =>
-  getLocale() === 'en'
-    ? dayjs(iso).format('MMM D, YYYY HH:mm')
-    : formatDate(iso, {
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      });
+export const postDateTime = (iso: string) => formatDateStyle(iso, DATE_STYLES.mediumDateTime);
 /** The tooltip's, with the weekday: 'Tuesday, March 3, 2026 14:05'. */
-export const postDateLong = (iso: string) =>
-  getLocale() === 'en'
-    ? dayjs(iso).format('dddd, MMMM D, YYYY HH:mm')
-    : formatDate(iso, {
-        weekday: 'long',
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      });
+export const postDateLong = (iso: string) => formatDateStyle(iso, DATE_STYLES.longDateTime);
 
 /** A compact figure in the language shown: 1234 → '1.2K' · '1,2 k' · '1234'. */
 export function compactNumber(value: number): string {
