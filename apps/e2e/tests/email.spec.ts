@@ -477,7 +477,7 @@ test('the Email Integrations panel adds, configures and deletes an account, and 
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
   await expect(card).toContainText('10 minutes');
   await expect(card.locator('[data-sync-state]')).toHaveAttribute('data-sync-state', 'on');
-  await expect(card.locator('[data-sync-state]')).toHaveCSS('color', 'rgb(82, 196, 26)');
+  await expect(card.locator('[data-sync-state]')).toHaveCSS('color', 'rgb(47, 125, 10)'); // the theme's success colour, 4.5:1 on white
 
   // The same address again: the server's 409 message.
   await panel.getByRole('button', { name: 'Add Integration' }).click();
@@ -493,7 +493,7 @@ test('the Email Integrations panel adds, configures and deletes an account, and 
   await card.getByRole('switch', { name: 'Sync enabled for ada@mail.example' }).click();
   await expect(page.getByText('Integration settings updated')).toBeVisible();
   await expect(card.locator('[data-sync-state]')).toHaveAttribute('data-sync-state', 'paused');
-  await expect(card.locator('[data-sync-state]')).toHaveCSS('color', 'rgb(250, 173, 20)');
+  await expect(card.locator('[data-sync-state]')).toHaveCSS('color', 'rgb(161, 92, 0)'); // the theme's warning colour
 
   // The settings dialog.
   await card.getByRole('button', { name: 'Settings for ada@mail.example' }).click();
@@ -515,7 +515,7 @@ test('the Email Integrations panel adds, configures and deletes an account, and 
   await expect(card.getByText('Last sync failed')).toBeVisible();
   await expect(card.getByText('IMAP login failed: authentication failed. Check the password.')).toBeVisible();
   await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
-  await expect(card.locator('[data-sync-state]')).toHaveCSS('color', 'rgb(255, 77, 79)');
+  await expect(card.locator('[data-sync-state]')).toHaveCSS('color', 'rgb(200, 35, 44)'); // the theme's error colour
   await screenshot(page, 'email-integrations');
 
   // The calendar's Integrations tab shows the same panel, loaded from the email remote.
