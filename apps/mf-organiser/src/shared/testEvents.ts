@@ -3,7 +3,7 @@ import { PROFILE_DEFAULTS, type CalendarEvent, type Profile, type ProfileTimezon
 /** An event as the API answers it, for the screen tests. */
 export const testEvent = (id: number, over: Partial<CalendarEvent> = {}): CalendarEvent => ({
   id,
-  userId: 1,
+  userId: 42, // any signed-in user: the screens never read it
   title: `Event ${id}`,
   description: null,
   type: 'meeting',
