@@ -65,7 +65,8 @@ export function QuickAddBox({ autoFocus, onAdded, fromUrl = true }: QuickAddBoxP
   const t = useT();
   const { token } = theme.useToken();
   const { toast, user } = useHost();
-  const { timezone } = useProfileTimezone();
+  // Dates are read in the profile's zone: wait for it rather than read them in the default.
+  const { timezone, isPending: zonePending } = useProfileTimezone();
   const queryClient = useQueryClient();
   const createTask = useCreateTask();
   const createEvent = useCreateEvent();
@@ -90,8 +91,8 @@ export function QuickAddBox({ autoFocus, onAdded, fromUrl = true }: QuickAddBoxP
   // Read against the clock of this moment: "in 2 hours" moves on as time does.
   const now = useMemo(() => new Date(), [text]); // eslint-disable-line react-hooks/exhaustive-deps
   const parsed = useMemo(
-    () => (engine && text.trim() ? engine.parse(text, { now, timezone }) : null),
-    [engine, text, now, timezone],
+    () => (engine && !zonePending && text.trim() ? engine.parse(text, { now, timezone }) : null),
+    [engine, zonePending, text, now, timezone],
   );
   const draft = parsed && kindOverride ? engine!.asKind(parsed, kindOverride, { now, timezone }) : parsed;
   const pending = createTask.isPending || createEvent.isPending;
