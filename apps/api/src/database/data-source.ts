@@ -16,6 +16,7 @@ import { CreateNotifications1795293300000 } from '../migrations/1795293300000-cr
 import { AddNotificationsModule1795295400000 } from '../migrations/1795295400000-add-notifications-module';
 import { CreateResearchRunStarts1795295500000 } from '../migrations/1795295500000-create-research-run-starts';
 import { AddProfileDashboardLayout1795295620000 } from '../migrations/1795295620000-add-profile-dashboard-layout';
+import { AddRepeatingItemsAndReminders1795295700000 } from '../migrations/1795295700000-add-repeating-items-and-reminders';
 import { AddTasksSearchVector1795293400000 } from '../migrations/1795293400000-add-tasks-search-vector';
 import { CreateModuleSources1795293500000 } from '../migrations/1795293500000-create-module-sources';
 import { CreateEvents1795293700000 } from '../migrations/1795293700000-create-events';
@@ -133,6 +134,7 @@ export const MIGRATIONS = [
   AddNotificationsModule1795295400000,
   CreateResearchRunStarts1795295500000,
   AddProfileDashboardLayout1795295620000,
+  AddRepeatingItemsAndReminders1795295700000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {
