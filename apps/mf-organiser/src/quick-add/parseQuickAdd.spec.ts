@@ -4,6 +4,7 @@ import * as chronoFr from 'chrono-node/fr';
 import * as chronoEs from 'chrono-node/es';
 import * as chronoJa from 'chrono-node/ja';
 import * as chronoZh from 'chrono-node/zh';
+import { recurrenceRuleSchema } from '@aide/contracts';
 import { asKind, parseQuickAdd, type QuickAddLocale } from './parseQuickAdd';
 import { toQuickAddLocale } from './loadParsers';
 
@@ -144,6 +145,8 @@ describe('parseQuickAdd: repeat phrases', () => {
       dueDate,
     });
     expect(draft.title).toBe(text.split(/ (?:every|daily|weekly|monthly)/u)[0]);
+    // The API's own check of a repeat rule.
+    expect(recurrenceRuleSchema.safeParse(recurrence).success).toBe(true);
   });
 
   it('a repeat with a clock time is a repeating event on the first matching day still ahead', () => {

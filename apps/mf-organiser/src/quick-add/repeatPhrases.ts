@@ -4,12 +4,13 @@
  * repeats, so these are ours: one table per language, tried in order (the most specific first), the
  * first match wins. Matching is case-insensitive.
  */
-export type Weekday = 'MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU';
-export const WEEKDAYS: readonly Weekday[] = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
+import { WEEKDAYS, type Weekday } from '@aide/contracts';
+
+export { WEEKDAYS, type Weekday };
 const WORKDAYS: Weekday[] = ['MO', 'TU', 'WE', 'TH', 'FR'];
 const WEEKEND: Weekday[] = ['SA', 'SU'];
 
-/** What a repeat phrase says; `toRuleString` writes it the way libs/contracts/src/recurrence.ts reads it. */
+/** What a repeat phrase says; `toRuleString` writes it as the RRULE value libs/contracts/src/recurrence.ts validates. */
 export interface RepeatParts {
   freq: 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'YEARLY';
   interval?: number;

@@ -148,6 +148,8 @@ export default function SearchAutoComplete({
           ? [...quickAdd, { value: 'search-status:', disabled: true, label: empty }]
           : [...quickAdd, ...options]
       }
+      // Ctrl/⌘+K, type, Enter: the quick add (the first option) opens with the line.
+      defaultActiveFirstOption={quickAdd.length > 0}
       // The server already matched: show its results as they are.
       filterOption={false}
       notFoundContent={text.trim() ? empty : null}
