@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Modal, Spin, theme } from 'antd';
+import { Button, Modal, Spin, Typography, theme } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useT } from '../i18n/quickadd';
 
@@ -23,6 +23,7 @@ export function QuickAddAction() {
         {t('action')}
       </Button>
       <Modal open={open} title={t('label')} footer={null} destroyOnHidden onCancel={() => setOpen(false)}>
+        <Typography.Paragraph type="secondary">{t('hint')}</Typography.Paragraph>
         <Suspense fallback={<Spin />}>
           <QuickAddBox autoFocus fromUrl={false} onAdded={() => setOpen(false)} />
         </Suspense>

@@ -149,6 +149,19 @@ describe('parseQuickAdd: repeat phrases', () => {
     expect(recurrenceRuleSchema.safeParse(recurrence).success).toBe(true);
   });
 
+  it('"on the 3rd" or "the first Monday" alone is a date, not a repeat', () => {
+    expect(parse('Dentist on the 3rd').recurrence).toBeUndefined();
+    expect(parse('Dentist on the 3rd of December').dueDate).toBe('2026-12-03T16:00:00.000Z');
+    expect(parse('Pay the 1st of every month').recurrence).toBe('FREQ=MONTHLY;BYMONTHDAY=1');
+    expect(parse('Zahnarzt am 3. Dezember', { locale: 'de' })).toMatchObject({
+      title: 'Zahnarzt',
+      dueDate: '2026-12-03T16:00:00.000Z',
+    });
+    expect(parse('Zahnarzt am 3. Dezember', { locale: 'de' }).recurrence).toBeUndefined();
+    expect(parse('Book club every last Friday').recurrence).toBe('FREQ=MONTHLY;BYDAY=-1FR');
+    expect(parse('Board meeting on the first Monday of every month').recurrence).toBe('FREQ=MONTHLY;BYDAY=1MO');
+  });
+
   it('a repeat with a clock time is a repeating event on the first matching day still ahead', () => {
     // 09:00 today has passed: the next weekday is Friday.
     expect(payload('Standup every weekday 9am')).toEqual({

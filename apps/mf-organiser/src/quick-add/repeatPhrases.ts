@@ -152,11 +152,16 @@ const en: RepeatLanguage = {
       }),
     },
     {
-      // 'every last Friday of the month', 'on the first Monday of every month'
-      re: re(`(?:every|each|on the|the) (${EN_ORD}) (${EN_W})(?: (?:of|in) (?:the|every|each) month)?`),
+      // 'every last Friday (of the month)', 'on the first Monday of every month' ('on the first Monday' alone is a date)
+      re: re(
+        `(?:every|each) (${EN_ORD}) (${EN_W})(?: (?:of|in) (?:the|every|each) month)?|(?:on )?the (${EN_ORD}) (${EN_W}) (?:of|in) (?:every|each) month`,
+      ),
       build: (m) => ({
         freq: 'MONTHLY',
-        byWeekdayOrdinal: { ordinal: EN_ORDINALS[m[1]!.toLowerCase()]!, day: EN_DAYS.lookup(m[2]!)! },
+        byWeekdayOrdinal: {
+          ordinal: EN_ORDINALS[(m[1] ?? m[3])!.toLowerCase()]!,
+          day: EN_DAYS.lookup((m[2] ?? m[4])!)!,
+        },
       }),
     },
     {
@@ -168,10 +173,12 @@ const en: RepeatLanguage = {
       },
     },
     {
-      // 'every 1st of the month', 'on the 15th of every month', 'every 15th'
-      re: re(`(?:every|each|on the) (\\d{1,2})(?:st|nd|rd|th)(?: (?:of|in) (?:the|every|each) month)?`),
+      // 'every 1st of the month', 'every 15th', 'on the 15th of every month' ('on the 15th' alone is a date)
+      re: re(
+        `(?:every|each) (\\d{1,2})(?:st|nd|rd|th)(?: (?:of|in) (?:the|every|each) month)?|(?:on )?the (\\d{1,2})(?:st|nd|rd|th) (?:of|in) (?:every|each) month`,
+      ),
       build: (m) => {
-        const day = validMonthDay(Number(m[1]));
+        const day = validMonthDay(Number(m[1] ?? m[2]));
         return day ? { freq: 'MONTHLY', byMonthDay: day } : null;
       },
     },
@@ -399,10 +406,12 @@ const de: RepeatLanguage = {
       }),
     },
     {
-      // 'am 1. jedes Monats', 'jeden 15. des Monats', 'monatlich am 1.'
-      re: re(`(?:am |jeden |monatlich am )(\\d{1,2})\\.(?: (?:jedes monats|des monats|eines jeden monats|im monat))?`),
+      // 'am 1. jedes Monats', 'jeden 15. (des Monats)', 'monatlich am 1.' ('am 3. Dezember' is a date)
+      re: re(
+        `jeden (\\d{1,2})\\.(?: (?:des monats|im monat|jedes monats))?|(?:am )?(\\d{1,2})\\. (?:jedes monats|eines jeden monats)|monatlich am (\\d{1,2})\\.`,
+      ),
       build: (m) => {
-        const day = validMonthDay(Number(m[1]));
+        const day = validMonthDay(Number(m[1] ?? m[2] ?? m[3]));
         return day ? { freq: 'MONTHLY', byMonthDay: day } : null;
       },
     },
