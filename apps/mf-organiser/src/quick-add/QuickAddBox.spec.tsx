@@ -89,8 +89,8 @@ describe('QuickAddBox', () => {
     expect(button('Add event')).toBeTruthy();
 
     await type(box(), 'Pay rent every 1st of the month');
-    await waitFor(() => tagTexts().includes('Every month on day 1'));
-    expect(tagTexts()).toEqual([expect.stringMatching(/^Due /), 'Every month on day 1']);
+    await waitFor(() => tagTexts().includes('Monthly on day 1'));
+    expect(tagTexts()).toEqual([expect.stringMatching(/^Due /), 'Monthly on day 1']);
     // The task line as an event instead: 09:00 on its day, the repeat kept.
     await click(byText('Event', '.ant-segmented-item-label'));
     await waitFor(() => button('Add event'));

@@ -23,7 +23,10 @@ import { useCreateEvent } from '../calendar/useEvents';
 import { loadQuickAddEngine, type QuickAddEngine } from './engine';
 import { toQuickAddLocale } from './loadParsers';
 import type { QuickAddDraft } from './parseQuickAdd';
-import { repeatLabel, whenLabel } from './describeDraft';
+import { whenLabel } from './describeDraft';
+// The summary alone, not the editor beside it in shared/repeat's index.
+import { repeatSummary } from '../shared/repeat/repeatSummary';
+import { useT as useRepeatT } from '../i18n/repeat';
 import { useQuickAddParam } from './useQuickAddParam';
 
 export interface QuickAddBoxProps {
@@ -63,6 +66,7 @@ function useEngine(wanted: boolean) {
  */
 export function QuickAddBox({ autoFocus, onAdded, fromUrl = true }: QuickAddBoxProps) {
   const t = useT();
+  const repeatT = useRepeatT();
   const { token } = theme.useToken();
   const { toast, user } = useHost();
   // Dates are read in the profile's zone: wait for it rather than read them in the default.
@@ -195,9 +199,9 @@ export function QuickAddBox({ autoFocus, onAdded, fromUrl = true }: QuickAddBoxP
           {draft.location}
         </Tag>
       )}
-      {draft.repeat && (
+      {draft.recurrence && (
         <Tag role="listitem" icon={<RetweetOutlined />} color="purple" style={{ marginInlineEnd: 0 }}>
-          {repeatLabel(draft.repeat)}
+          {repeatSummary(draft.recurrence, inZone((draft.start ?? draft.dueDate)!, timezone), repeatT)}
         </Tag>
       )}
       {draft.kind === 'task' && draft.priority && (
