@@ -11,6 +11,7 @@ import { useQuickActionTrigger } from '../shared/useQuickActionTrigger';
 import { CalendarTab } from './CalendarTab';
 import { DEFAULT_VIEW, type CalendarView } from './calendarRange';
 import { EventFormDialog } from './EventFormDialog';
+import { QuickAddBox } from '../quick-add/QuickAddBox';
 
 // The Integrations tab's code loads only when it is opened.
 const IntegrationsTab = lazy(() => import('./integrations/IntegrationsTab'));
@@ -73,6 +74,7 @@ export default function CalendarPage() {
         subtitle={t('calendar.subtitle')}
         extra={tab === 'calendar' ? addEventButton : null}
       />
+      <QuickAddBox />
       <Tabs
         activeKey={tab}
         onChange={(key) => setTab(key as TabKey)}

@@ -49,10 +49,12 @@ export interface EventFormDialogProps {
   dayKey: string;
   /** The profile timezone the form's local times are in. */
   timezone: string;
+  /** What a new event starts with instead of the defaults (quick add's "Edit details"); not used when editing. */
+  initialValues?: Partial<EventFormValues>;
   onClose: () => void;
 }
 
-export function EventFormDialog({ open, event, dayKey, timezone, onClose }: EventFormDialogProps) {
+export function EventFormDialog({ open, event, dayKey, timezone, initialValues, onClose }: EventFormDialogProps) {
   const { toast, user } = useHost();
   const { token } = theme.useToken();
   const t = useT();
@@ -75,12 +77,12 @@ export function EventFormDialog({ open, event, dayKey, timezone, onClose }: Even
     formState: { errors },
   } = useForm<EventFormValues>({
     resolver: zodResolver(eventFormSchema),
-    defaultValues: toFormValues(event, dayKey, timezone),
+    defaultValues: { ...toFormValues(event, dayKey, timezone), ...(event ? {} : initialValues) },
   });
 
   useEffect(() => {
-    if (open) reset(toFormValues(event, dayKey, timezone));
-  }, [open, event, dayKey, timezone, reset]);
+    if (open) reset({ ...toFormValues(event, dayKey, timezone), ...(event ? {} : initialValues) });
+  }, [open, event, dayKey, timezone, initialValues, reset]);
 
   const fail = (message: string, error: unknown) => {
     // A 401 is already announced by the shell, which sends the user to sign in.

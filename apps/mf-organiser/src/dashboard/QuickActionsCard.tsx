@@ -11,6 +11,7 @@ import { useHost } from '@aide/module-kit';
 import { DashboardCard } from '@aide/ui';
 import { useT, type OrganiserKey } from '../i18n';
 import { QUICK_ACTION_PARAM } from '../shared/useQuickActionTrigger';
+import { QuickAddAction } from '../quick-add/QuickAddAction';
 
 interface QuickAction {
   labelKey: OrganiserKey;
@@ -32,6 +33,7 @@ export function QuickActionsCard() {
   const t = useT();
   return (
     <DashboardCard title={t('widget.quickActions')} icon={<ThunderboltOutlined />}>
+      <QuickAddAction />
       <Row gutter={[token.marginSM, token.marginSM]}>
         {ACTIONS.map((action) => (
           <Col key={action.labelKey} span={12}>

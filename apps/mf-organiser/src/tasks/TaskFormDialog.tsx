@@ -53,10 +53,12 @@ export interface TaskFormDialogProps {
   open: boolean;
   /** The task to edit; absent to create one. */
   task?: Task | null;
+  /** What a new task starts with instead of the defaults (quick add's "Edit details"); not used when editing. */
+  initialValues?: Partial<TaskFormValues>;
   onClose: () => void;
 }
 
-export function TaskFormDialog({ open, task, onClose }: TaskFormDialogProps) {
+export function TaskFormDialog({ open, task, initialValues, onClose }: TaskFormDialogProps) {
   const { toast, user } = useHost();
   const { token } = theme.useToken();
   const t = useT();
@@ -74,11 +76,14 @@ export function TaskFormDialog({ open, task, onClose }: TaskFormDialogProps) {
     reset,
     setFocus,
     formState: { errors },
-  } = useForm<TaskFormValues>({ resolver: zodResolver(taskFormSchema), defaultValues: toFormValues(task) });
+  } = useForm<TaskFormValues>({
+    resolver: zodResolver(taskFormSchema),
+    defaultValues: { ...toFormValues(task), ...(task ? {} : initialValues) },
+  });
 
   useEffect(() => {
-    if (open) reset(toFormValues(task));
-  }, [open, task, reset]);
+    if (open) reset({ ...toFormValues(task), ...(task ? {} : initialValues) });
+  }, [open, task, initialValues, reset]);
 
   const submit = handleSubmit(async (values) => {
     if (pending) return;

@@ -14,6 +14,7 @@ import { filterTasks, type Task, type TaskStatus, type TaskStatusFilter } from '
 import { useHost } from '@aide/module-kit';
 import { EmptyState, PageHeader, StatCard, useConfirm, PlainList } from '@aide/ui';
 import { useQuickActionTrigger } from '../shared/useQuickActionTrigger';
+import { QuickAddBox } from '../quick-add/QuickAddBox';
 import { TaskCard } from './TaskCard';
 import { TaskFormDialog } from './TaskFormDialog';
 import { t as translate, useT } from '../i18n';
@@ -212,6 +213,7 @@ export default function TasksPage() {
   return (
     <Flex vertical gap={token.marginLG}>
       <PageHeader title={t('tasks.title')} subtitle={t('tasks.subtitle')} extra={addTaskButton} />
+      <QuickAddBox />
 
       <Row gutter={[token.margin, token.margin]}>
         {statCards.map((card) => (

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { AutoComplete, Flex, Spin, Tag, Typography, theme, type InputRef } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { AutoComplete, Flex, Spin, Tag, Typography, theme, type AutoCompleteProps, type InputRef } from 'antd';
+import { ThunderboltOutlined } from '@ant-design/icons';
 import type { SearchResult } from '@aide/contracts';
 import { useRemoteModules } from '../federation/remote-modules';
 import { groupSearchResults, resultKey } from './searchGroups';
@@ -8,6 +9,7 @@ import { useT } from '../i18n';
 import { moduleTitle } from '../layout/moduleTitles';
 import { SearchInput } from './SearchInput';
 import { useGlobalSearch } from './useGlobalSearch';
+import { QUICK_ADD_MODULE, QUICK_ADD_OPTION, quickAddAvailable, quickAddLink } from './quickAddCommand';
 
 export interface SearchAutoCompleteProps {
   /** Phone: the search opens full width and focused, and closes after a choice or Escape. */
@@ -70,6 +72,10 @@ export default function SearchAutoComplete({
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const registry = useRemoteModules((s) => s.registry);
+  const { pathname } = useLocation();
+  const canQuickAdd = useRemoteModules(
+    (s) => Boolean(s.registry?.some((m) => m.id === QUICK_ADD_MODULE)) && quickAddAvailable(s.states[QUICK_ADD_MODULE]),
+  );
   const [text, setText] = useState(initialText);
   const inputRef = useRef<InputRef>(null);
   const { results, pending, error } = useGlobalSearch(text);
@@ -105,6 +111,24 @@ export default function SearchAutoComplete({
     [results, registry, t],
   );
 
+  const typed = text.trim();
+  // First, so Enter on a line like "Call mum Friday" makes it; the search results follow.
+  const quickAdd: NonNullable<AutoCompleteProps['options']> =
+    canQuickAdd && typed
+      ? [
+          {
+            value: QUICK_ADD_OPTION,
+            title: t('search.quickAdd', { text: typed }),
+            label: (
+              <Flex align="center" gap={8} style={{ padding: '2px 0' }}>
+                <ThunderboltOutlined style={{ color: token.colorPrimary }} />
+                <Typography.Text ellipsis>{t('search.quickAdd', { text: typed })}</Typography.Text>
+              </Flex>
+            ),
+          },
+        ]
+      : [];
+
   const empty = pending ? (
     <Flex align="center" gap={8} style={{ padding: '8px 4px', color: token.colorTextSecondary }}>
       <Spin size="small" /> {t('search.searching')}
@@ -118,13 +142,20 @@ export default function SearchAutoComplete({
   return (
     <AutoComplete
       value={text}
-      options={options}
+      options={
+        // With the quick add offered the list is never empty: the search's status shows as a row under it.
+        quickAdd.length && options.length === 0
+          ? [...quickAdd, { value: 'search-status:', disabled: true, label: empty }]
+          : [...quickAdd, ...options]
+      }
+      // Ctrl/⌘+K, type, Enter: the quick add (the first option) opens with the line.
+      defaultActiveFirstOption={quickAdd.length > 0}
       // The server already matched: show its results as they are.
       filterOption={false}
       notFoundContent={text.trim() ? empty : null}
-      onChange={(value: string) => setText(links.has(value) ? text : value)}
+      onChange={(value: string) => setText(links.has(value) || value === QUICK_ADD_OPTION ? text : value)}
       onSelect={(value: string) => {
-        const link = links.get(value);
+        const link = value === QUICK_ADD_OPTION ? quickAddLink(text, pathname) : links.get(value);
         setText('');
         inputRef.current?.blur();
         onDone?.();
