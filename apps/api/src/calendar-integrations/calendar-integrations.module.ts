@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CryptoModule } from '../common/crypto/crypto.module';
-import { EventEntity } from '../events/event.entity';
 import { EventsModule } from '../events/events.module';
 import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
 import { JobsModule } from '../jobs/jobs.module';
@@ -19,7 +18,7 @@ import { OutboundModule } from '../outbound/outbound.module';
 /** Calendar integrations: CalDAV (iCloud and others), Google Calendar and Outlook, synced by background jobs. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([CalendarIntegrationEntity, CalendarEventLinkEntity, EventEntity]),
+    TypeOrmModule.forFeature([CalendarIntegrationEntity, CalendarEventLinkEntity]),
     CryptoModule,
     EventsModule,
     FeatureTogglesModule,

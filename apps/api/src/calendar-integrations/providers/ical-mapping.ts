@@ -8,7 +8,8 @@ import type {
   RemoteOverride,
 } from './calendar-provider-client';
 import { ruleForExport } from './recurrence-rules';
-import { instantToWallTime, toIanaZone, vtimezoneLines, wallTimeToInstant } from './timezones';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
+import { instantToWallTime, toIanaZone, wallTimeToInstant } from './timezones';
 
 const PRODID = '-//Aide//Calendar sync//EN';
 
@@ -169,6 +170,15 @@ export function parseVEvent(ics: string, remoteId: string, etag: string | null):
 
 const utc = (instant: string) => ICAL.Time.fromJSDate(new Date(instant), true);
 
+/**
+ * The VTIMEZONE for an IANA zone from timezones-ical-library (tzurl.org's definitions), or null for
+ * one it lacks: the TZID is then still an IANA name, which Radicale and the common clients resolve.
+ */
+export function vtimezoneBlock(zone: string): string | null {
+  const block = tzlib_get_ical_block(zone);
+  return Array.isArray(block) && block[0]?.startsWith('BEGIN:VTIMEZONE') ? block[0] : null;
+}
+
 /** A date-time property in the series' zone (DTSTART;TZID=Europe/Berlin:20260302T090000), or UTC for a UTC series. */
 function addZonedTime(component: ICAL.Component, name: string, instant: string, zone: string): void {
   if (zone === 'UTC') {
@@ -203,10 +213,8 @@ export function buildVCalendar(event: OutgoingEvent, uid: string): string {
   const now = ICAL.Time.fromJSDate(new Date(), true);
   const recurrence = event.recurrence;
   const zone = recurrence ? (toIanaZone(recurrence.timezone) ?? 'UTC') : 'UTC';
-  if (zone !== 'UTC') {
-    const year = new Date(event.startTime).getUTCFullYear();
-    calendar.addSubcomponent(new ICAL.Component(ICAL.parse(vtimezoneLines(zone, year).join('\r\n'))));
-  }
+  const vtimezone = zone === 'UTC' ? null : vtimezoneBlock(zone);
+  if (vtimezone) calendar.addSubcomponent(new ICAL.Component(ICAL.parse(vtimezone)));
   const vevent = new ICAL.Component('vevent');
   vevent.addPropertyWithValue('uid', uid);
   addFields(vevent, event, zone, now);

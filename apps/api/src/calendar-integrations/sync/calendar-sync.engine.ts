@@ -1,6 +1,5 @@
 import type { CalendarEvent, EventSource, SyncDirection } from '@aide/contracts';
 import type { Repository } from 'typeorm';
-import type { EventEntity } from '../../events/event.entity';
 import type { EventsService } from '../../events/events.service';
 import { occurrencesBetween } from '../../events/recurrence/occurrences';
 import type { CalendarEventLinkEntity } from '../calendar-event-link.entity';
@@ -62,10 +61,9 @@ export class CalendarSyncEngine {
     private readonly client: CalendarProviderClient,
     private readonly events: EventsService,
     private readonly links: Repository<CalendarEventLinkEntity>,
-    eventRows: Repository<EventEntity>,
     private readonly progress: (value: number) => void = () => {},
   ) {
-    this.writer = new LocalSeriesWriter(events, eventRows, target.userId, {
+    this.writer = new LocalSeriesWriter(events, target.userId, {
       source: target.source,
       integrationId: target.integrationId,
     });

@@ -2,7 +2,6 @@ import { calendarIntegrationsEndpoints, eventsEndpoints } from '@aide/contracts'
 import { Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { EventEntity } from '../../events/event.entity';
 import { EventsService } from '../../events/events.service';
 import type { JobContext, JobOwner } from '../../jobs/job-definition';
 import { moduleOpenSql } from '../../feature-toggles/feature-toggles.service';
@@ -37,7 +36,6 @@ export class CalendarSyncService implements OnModuleInit, OnApplicationBootstrap
     private readonly events: EventsService,
     @InjectRepository(CalendarIntegrationEntity) private readonly integrations: Repository<CalendarIntegrationEntity>,
     @InjectRepository(CalendarEventLinkEntity) private readonly links: Repository<CalendarEventLinkEntity>,
-    @InjectRepository(EventEntity) private readonly eventRows: Repository<EventEntity>,
   ) {}
 
   onModuleInit(): void {
@@ -111,7 +109,6 @@ export class CalendarSyncService implements OnModuleInit, OnApplicationBootstrap
       client,
       this.events,
       this.links,
-      this.eventRows,
       (value) => ctx?.progress(value),
     );
     const summary = await engine.run();

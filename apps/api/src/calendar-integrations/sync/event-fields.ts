@@ -68,17 +68,17 @@ export function toOutgoing(event: CalendarEvent, overrides: readonly CalendarEve
   };
 }
 
-/** A remote series' columns for its local row (cleared when the remote event no longer repeats). */
+/** A remote series' repeat fields for its local row (a rule of null: the remote event no longer repeats). */
 export function seriesColumns(remote: RemoteEvent): {
   recurrence: string | null;
-  timezone: string | null;
-  exceptions: Date[];
+  timezone?: string;
+  exceptions: string[];
 } {
   const recurrence = remote.recurrence;
   return {
     recurrence: recurrence?.rule ?? null,
-    timezone: recurrence?.timezone ?? null,
-    exceptions: (recurrence?.exceptions ?? []).map((e) => new Date(e)),
+    ...(recurrence && { timezone: recurrence.timezone }),
+    exceptions: recurrence?.exceptions ?? [],
   };
 }
 

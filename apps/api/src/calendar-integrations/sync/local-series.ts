@@ -1,7 +1,5 @@
 import type { CalendarEvent } from '@aide/contracts';
 import { NotFoundException } from '@nestjs/common';
-import type { Repository } from 'typeorm';
-import type { EventEntity } from '../../events/event.entity';
 import type { EventOrigin, EventsService } from '../../events/events.service';
 import type { RemoteEvent, RemoteOverride } from '../providers/calendar-provider-client';
 import { seriesColumns, toCreatePayload, toUpdatePayload } from './event-fields';
@@ -13,65 +11,70 @@ export interface LocalSeries {
 }
 
 /**
- * Writes what a remote event says into the user's events: the row itself through EventsService
- * (its checks and ownership), plus the repeat columns (rule, zone, removed occurrences) and the
- * moved occurrences' rows, each tied to its series by recurringEventId and originalStartTime
- * (RECURRENCE-ID). The repeat columns are written on the row directly: they are what the remote
- * says, already validated by the mapping, and need no scope logic.
+ * Writes what a remote event says into the user's events through EventsService: the series row
+ * with its rule, zone and removed occurrences, and one row per moved occurrence, tied to the
+ * series by recurringEventId and its original start (RECURRENCE-ID). Every write names its whole
+ * target (the series with scope 'all' and no occurrence, a moved occurrence with scope 'this'), so
+ * none of the service's scope logic (splitting, shifting) applies to what the remote already decided.
  */
 export class LocalSeriesWriter {
   constructor(
     private readonly events: EventsService,
-    private readonly rows: Repository<EventEntity>,
     private readonly userId: number,
     private readonly origin: EventOrigin,
   ) {}
 
   async create(remote: RemoteEvent): Promise<LocalSeries> {
-    const created = await this.events.create(this.userId, toCreatePayload(remote), this.origin);
-    if (remote.recurrence) await this.rows.update({ id: created.id, userId: this.userId }, seriesColumns(remote));
-    for (const override of remote.recurrence?.overrides ?? []) await this.createOverride(created.id, override);
-    return this.load(created.id);
+    const { recurrence, timezone, exceptions } = seriesColumns(remote);
+    const event = await this.events.create(
+      this.userId,
+      {
+        ...toCreatePayload(remote),
+        ...(recurrence && timezone && { recurrence, timezone, exceptions }),
+      },
+      this.origin,
+    );
+    const overrides: CalendarEvent[] = [];
+    for (const override of remote.recurrence?.overrides ?? [])
+      overrides.push(await this.createOverride(event.id, override));
+    return { event, overrides };
   }
 
   async update(remote: RemoteEvent, current: LocalSeries): Promise<LocalSeries> {
     const id = current.event.id;
-    await this.events.update(this.userId, id, toUpdatePayload(remote));
-    await this.rows.update({ id, userId: this.userId }, seriesColumns(remote));
     const existing = new Map(current.overrides.map((o) => [Date.parse(o.occurrenceStart ?? ''), o]));
+    const overrides: CalendarEvent[] = [];
     for (const override of remote.recurrence?.overrides ?? []) {
       const key = Date.parse(override.originalStartTime);
       const row = existing.get(key);
       existing.delete(key);
-      if (row) await this.events.update(this.userId, row.id, toUpdatePayload(override));
-      else await this.createOverride(id, override);
+      overrides.push(
+        row
+          ? await this.events.update(this.userId, row.id, toUpdatePayload(override), { scope: 'this' })
+          : await this.createOverride(id, override),
+      );
     }
-    // Moved occurrences the remote no longer has (restored to the rule, or the event stopped repeating).
-    for (const row of existing.values()) await this.remove(row.id);
-    return this.load(id);
+    // Moved occurrences the remote no longer has (back to the rule, removed, or the event stopped
+    // repeating). Removing one on its own adds its slot to the exceptions; the series' update below
+    // then sets the exceptions to exactly the remote's.
+    for (const row of existing.values()) await this.remove(row.id, { scope: 'this' });
+    const event = await this.events.update(this.userId, id, { ...toUpdatePayload(remote), ...seriesColumns(remote) });
+    return { event, overrides: event.recurrence ? overrides : [] };
   }
 
-  async remove(id: number): Promise<void> {
+  async remove(id: number, target?: { scope: 'this' }): Promise<void> {
     try {
-      await this.events.remove(this.userId, id);
+      await this.events.remove(this.userId, id, target);
     } catch (error) {
       if (!(error instanceof NotFoundException)) throw error;
     }
   }
 
-  private async createOverride(seriesId: number, override: RemoteOverride): Promise<void> {
-    const row = await this.events.create(this.userId, toCreatePayload(override), this.origin);
-    await this.rows.update(
-      { id: row.id, userId: this.userId },
-      { recurringEventId: seriesId, originalStartTime: new Date(override.originalStartTime) },
+  private createOverride(seriesId: number, override: RemoteOverride): Promise<CalendarEvent> {
+    return this.events.create(
+      this.userId,
+      { ...toCreatePayload(override), recurringEventId: seriesId, originalStartTime: override.originalStartTime },
+      this.origin,
     );
-  }
-
-  private async load(id: number): Promise<LocalSeries> {
-    const [event] = await this.events.findByIds(this.userId, [id]);
-    const overrideIds = (
-      await this.rows.find({ select: { id: true }, where: { userId: this.userId, recurringEventId: id } })
-    ).map((r) => r.id);
-    return { event, overrides: await this.events.findByIds(this.userId, overrideIds) };
   }
 }
