@@ -104,14 +104,20 @@ export class EventsService {
    * expanded in the series' timezone, moved occurrences in their new place, removed ones left out.
    * A missing bound is a year from now (single events are then not limited on that side).
    */
-  async occurrences(userId: number, range: EventRangeFilter = {}): Promise<CalendarEvent[]> {
+  async occurrences(
+    userId: number,
+    range: EventRangeFilter = {},
+    { startingInRange = false }: { startingInRange?: boolean } = {},
+  ): Promise<CalendarEvent[]> {
     const now = Date.now();
     const from = range.from !== undefined ? new Date(range.from) : new Date(now - DEFAULT_WINDOW_MS);
     const to =
       range.to !== undefined ? new Date(range.to) : new Date(Math.max(now, from.getTime()) + DEFAULT_WINDOW_MS);
 
     const singles = this.rows(this.events.manager, userId).andWhere('e.recurrence IS NULL');
-    if (range.from !== undefined) singles.andWhere('e.endTime > :from', { from });
+    // Only those starting in the range (the dashboard's "today"): one index range scan of (userId, startTime).
+    if (startingInRange) singles.andWhere('e.startTime >= :from', { from });
+    else if (range.from !== undefined) singles.andWhere('e.endTime > :from', { from });
     if (range.to !== undefined) singles.andWhere('e.startTime < :to', { to });
     const series = await this.rows(this.events.manager, userId)
       .andWhere('e.recurrence IS NOT NULL')
@@ -131,7 +137,7 @@ export class EventsService {
     for (const row of series) {
       const base = toCalendarEvent(row);
       for (const { start, end } of occurrencesBetween(this.asSeries(row, fallbackZone), from, to)) {
-        if (replaced.has(`${row.id}:${start.getTime()}`)) continue;
+        if (replaced.has(`${row.id}:${start.getTime()}`) || (startingInRange && start < from)) continue;
         const startTime = start.toISOString();
         result.push({
           ...base,
