@@ -99,7 +99,7 @@ export function rruleToGraph(rule: string, start: string, zone: string): GraphPa
     codes.every((c) => c && toGraphDay.has(c)) ? codes.map((c) => toGraphDay.get(c!)!) : null;
   const weekdayOfStart = DAYS[startDay.getUTCDay()][1];
 
-  let pattern: GraphPatternedRecurrence['pattern'] | null = null;
+  let pattern: GraphPatternedRecurrence['pattern'] | null;
   switch (parts.get('FREQ')) {
     case 'DAILY':
       pattern = days.length || monthDays.length ? null : { type: 'daily', interval };
@@ -147,6 +147,8 @@ export function rruleToGraph(rule: string, start: string, zone: string): GraphPa
       }
       break;
     }
+    default:
+      return null;
   }
   if (!pattern) return null;
 

@@ -134,7 +134,7 @@ export class CalendarSyncEngine {
         this.summary.imported++;
         continue;
       }
-      if (exporting && hashOf(local) !== link.localHash && newer(local.event.updatedAt, remote.updatedAt)) {
+      if (exporting && hashOf(local) !== link.localHash && newer(lastChange(local), remote.updatedAt)) {
         // Local wins: remember the remote version seen, so the export's update replaces exactly it.
         await this.links.update(link.id, { remoteEtag: remote.etag });
         continue;
@@ -186,7 +186,9 @@ export class CalendarSyncEngine {
       const hash = hashOf(local);
       if (!link) {
         // An import without a link was deleted remotely (its local copy goes too); never send it back.
-        if (event.integrationId === integrationId) continue;
+        // A series of this integration without one is the tail of an imported series split here
+        // ("this and following"): new, so it goes out.
+        if (event.integrationId === integrationId && !event.recurrence) continue;
         const ref = await this.client.put(toOutgoing(event, overrides));
         await this.links.insert({
           integrationId,
@@ -215,6 +217,9 @@ export class CalendarSyncEngine {
 }
 
 const hashOf = (local: LocalSeries) => localHash(local.event, local.overrides);
+/** When a series (or any of its moved occurrences) last changed here. */
+const lastChange = (local: LocalSeries) =>
+  [local.event, ...local.overrides].map((e) => e.updatedAt).reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a));
 
 /** Whether an event (for a series: any of its occurrences) overlaps [from, to). */
 function overlaps(event: CalendarEvent, window: { from: string; to: string }): boolean {
