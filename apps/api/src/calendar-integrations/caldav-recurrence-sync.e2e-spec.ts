@@ -281,3 +281,59 @@ it('series made here go out as RRULE, EXDATE and RECURRENCE-ID and another accou
   expect(await sync(integration)).toMatchObject(NOTHING);
   expect(await sync(readerIntegration)).toMatchObject(NOTHING);
 }, 120_000);
+
+it('"this and following" on a series from the server: the series ends there and its tail goes out as a new series', async () => {
+  const { slug, url } = await newCalendar();
+  const put = await fetch(`${url}retro.ics`, {
+    method: 'PUT',
+    headers: { authorization: auth, 'content-type': 'text/calendar' },
+    body: [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Other client//EN',
+      'BEGIN:VEVENT',
+      'UID:retro-1',
+      'DTSTAMP:20300101T000000Z',
+      'LAST-MODIFIED:20300101T000000Z',
+      'DTSTART;TZID=Europe/Berlin:20301014T160000',
+      'DTEND;TZID=Europe/Berlin:20301014T170000',
+      'RRULE:FREQ=WEEKLY;BYDAY=MO',
+      'SUMMARY:Retro',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n'),
+  });
+  expect(put.status).toBe(201);
+  const { agent, user } = await signUp(request.agent(t.http));
+  const integration = await connect(agent, slug);
+  const [series] = await rows(user.id);
+  await agent
+    .patch(`/api/events/${series.id}?scope=following&occurrence=${encodeURIComponent('2030-11-04T15:00:00.000Z')}`)
+    .send({ title: 'Retro (new room)', location: 'Room 7' })
+    .expect(200);
+  expect(await sync(integration)).toMatchObject({ ...NOTHING, exported: 1, updatedRemotely: 1 });
+  const objects = (await serverObjects(url)).map(lines);
+  expect(objects).toHaveLength(2);
+  const original = objects.find((o) => o.includes('UID:retro-1'))!;
+  expect(original.find((l) => l.startsWith('RRULE:'))).toMatch(/UNTIL=2030110\dT\d{6}Z/);
+  const tail = objects.find((o) => !o.includes('UID:retro-1'))!;
+  expect(tail).toEqual(
+    expect.arrayContaining([
+      'SUMMARY:Retro (new room)',
+      'LOCATION:Room 7',
+      'DTSTART;TZID=Europe/Berlin:20301104T160000',
+    ]),
+  );
+  expect(await sync(integration)).toMatchObject(NOTHING);
+
+  const { agent: reader } = await signUp(request.agent(t.http));
+  await connect(reader, slug, 'import');
+  const autumn = (who: Agent) => occurrences(who, '2030-10-01T00:00:00Z', '2030-12-01T00:00:00Z');
+  expect(await autumn(reader)).toEqual(await autumn(agent));
+  expect((await autumn(reader)).slice(2, 5)).toEqual([
+    '2030-10-28T15:00:00.000Z 2030-10-28T16:00:00.000Z Retro',
+    '2030-11-04T15:00:00.000Z 2030-11-04T16:00:00.000Z Retro (new room)',
+    '2030-11-11T15:00:00.000Z 2030-11-11T16:00:00.000Z Retro (new room)',
+  ]);
+}, 90_000);

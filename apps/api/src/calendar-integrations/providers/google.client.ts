@@ -90,7 +90,8 @@ export class GoogleCalendarClient implements CalendarProviderClient {
     let pageToken: string | undefined;
     let nextSyncToken: string | undefined;
     do {
-      const query = new URLSearchParams({ maxResults: '250' });
+      // singleEvents false (the default, said out loud): a series comes as its master and its exceptions.
+      const query = new URLSearchParams({ maxResults: '250', singleEvents: 'false' });
       if (syncToken) query.set('syncToken', syncToken);
       if (pageToken) query.set('pageToken', pageToken);
       const page = await this.tokens.withToken((token) =>
