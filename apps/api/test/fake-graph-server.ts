@@ -1,6 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import dayjs from 'dayjs';
+import timezonePlugin from 'dayjs/plugin/timezone';
+import utcPlugin from 'dayjs/plugin/utc';
+import { occurrencesBetween } from '../src/events/recurrence/occurrences';
+import { type GraphPatternedRecurrence, graphToRrule } from '../src/calendar-integrations/providers/recurrence-rules';
+
+dayjs.extend(utcPlugin);
+dayjs.extend(timezonePlugin);
 
 /**
  * A loopback stand-in for the Microsoft identity platform (v2.0 /authorize and /token) and the
@@ -19,7 +27,14 @@ import type { AddressInfo } from 'node:net';
  * - Any Graph call without the current access token: 401 InvalidAuthenticationToken.
  *
  * Times go out as Graph's dateTimeTimeZone in UTC (7 fraction digits, no offset), as with
- * Prefer: outlook.timezone="UTC".
+ * Prefer: outlook.timezone="UTC"; they come in as UTC or an IANA zone name.
+ *
+ * Repeating events: a `seriesMaster` carries `recurrence` (patternedRecurrence) and
+ * `originalStartTimeZone`. calendarView lists it as its instances — `occurrence`s and `exception`s
+ * with `seriesMasterId` and `originalStart` — never the master itself; cancelled occurrences are
+ * left out (and come as @removed in a delta). GET /me/events/{id}/instances?startDateTime&endDateTime
+ * lists a master's instances. PATCH on an occurrence makes it an exception, DELETE cancels it; both
+ * change the master (its changeKey), as Outlook does.
  */
 
 export interface FakeGraphEvent {
@@ -35,6 +50,14 @@ export interface FakeGraphEvent {
   seq: number;
   lastModified: string;
   deleted: boolean;
+  /** A series master: its pattern and range, and the zone it repeats in (IANA). */
+  recurrence?: GraphPatternedRecurrence;
+  timeZone?: string;
+  /** Original starts (ISO) of its cancelled occurrences. */
+  cancelled?: string[];
+  /** An exception: its master and original start (ISO). */
+  seriesMasterId?: string;
+  originalStart?: string;
 }
 
 export interface RecordedRequest {
@@ -72,6 +95,8 @@ export interface FakeGraph {
   put(event: Partial<Omit<FakeGraphEvent, 'seq' | 'lastModified' | 'deleted'>> & { id?: string }): FakeGraphEvent;
   /** Deletes a remote event. */
   remove(id: string): void;
+  /** The id of a series' occurrence at its original start (ISO). */
+  occurrenceId(masterId: string, originalStart: string): string;
   live(): FakeGraphEvent[];
   /** The access token stops working (expired or revoked): the next Graph call answers 401. */
   expireAccessToken(): void;
@@ -87,12 +112,24 @@ const SCOPES_REQUIRED = ['offline_access', 'Calendars.ReadWrite'];
 const GRAPH_DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,7})?$/;
 
 const toGraphDateTime = (iso: string) => new Date(iso).toISOString().replace(/\.(\d{3})Z$/, '.$10000');
+const isZone = (zone: unknown): zone is string => {
+  try {
+    return typeof zone === 'string' && Boolean(new Intl.DateTimeFormat('en', { timeZone: zone }));
+  } catch {
+    return false;
+  }
+};
 const fromGraphTime = (value: unknown): string | null => {
   const time = value as { dateTime?: unknown; timeZone?: unknown } | undefined;
-  if (typeof time?.dateTime !== 'string' || !GRAPH_DATE_TIME.test(time.dateTime) || time.timeZone !== 'UTC')
-    return null;
-  return new Date(`${time.dateTime.replace(/(\.\d{3})\d+$/, '$1')}Z`).toISOString();
+  if (typeof time?.dateTime !== 'string' || !GRAPH_DATE_TIME.test(time.dateTime) || !isZone(time.timeZone)) return null;
+  const wall = time.dateTime.replace(/(\.\d{3})\d+$/, '$1');
+  return time.timeZone === 'UTC'
+    ? new Date(`${wall}Z`).toISOString()
+    : dayjs.tz(wall, time.timeZone).toDate().toISOString();
 };
+/** An occurrence's id: the master's and its original start (Graph's are opaque; these are too, to the client). */
+const occurrenceId = (masterId: string, originalStart: string) =>
+  `${masterId}_OID_${new Date(originalStart).toISOString().replace(/[-:.]/g, '')}`;
 
 async function readBody(req: IncomingMessage): Promise<string> {
   let text = '';
@@ -148,6 +185,7 @@ export async function startFakeGraph(): Promise<FakeGraph> {
       const event = fake.events.get(id);
       if (event && !event.deleted) fake.events.set(id, { ...event, deleted: true, seq: ++seq });
     },
+    occurrenceId: (masterId, originalStart) => occurrenceId(masterId, originalStart),
     live: () => [...fake.events.values()].filter((e) => !e.deleted),
     expireAccessToken() {
       fake.accessToken = `access-${token()}`;
@@ -189,8 +227,55 @@ export async function startFakeGraph(): Promise<FakeGraph> {
     })),
     isAllDay: false,
     isCancelled: false,
-    type: 'singleInstance',
+    type: e.recurrence ? 'seriesMaster' : e.seriesMasterId ? 'exception' : 'singleInstance',
+    ...(e.recurrence && { recurrence: e.recurrence, originalStartTimeZone: e.timeZone }),
+    ...(e.seriesMasterId && { seriesMasterId: e.seriesMasterId, originalStart: e.originalStart }),
   });
+  /** A master's instances whose start falls in the window: occurrences, and its exceptions in their place. */
+  const instancesOf = (master: FakeGraphEvent, window: Round['window']) => {
+    const rule = graphToRrule(master.recurrence!, dayjs(master.start).tz(master.timeZone!).format('YYYY-MM-DD'));
+    if (!rule) return [];
+    const all = occurrencesBetween(
+      {
+        startTime: new Date(master.start),
+        endTime: new Date(master.end),
+        recurrence: rule,
+        timezone: master.timeZone!,
+        exceptions: (master.cancelled ?? []).map((c) => new Date(c)),
+      },
+      new Date(window.start - 366 * 86_400_000),
+      new Date(window.end + 366 * 86_400_000),
+    );
+    const result: FakeGraphEvent[] = [];
+    for (const { start, end } of all) {
+      const id = occurrenceId(master.id, start.toISOString());
+      const exception = fake.events.get(id);
+      const instance: FakeGraphEvent =
+        exception && !exception.deleted
+          ? exception
+          : {
+              ...master,
+              id,
+              recurrence: undefined,
+              cancelled: undefined,
+              start: start.toISOString(),
+              end: end.toISOString(),
+              originalStart: start.toISOString(),
+              seriesMasterId: master.id,
+            };
+      if (inWindow(instance, window)) result.push(instance);
+    }
+    return result;
+  };
+  const wireInstance = (e: FakeGraphEvent) => ({
+    ...wire(e),
+    type: fake.events.has(e.id) ? 'exception' : 'occurrence',
+    seriesMasterId: e.seriesMasterId,
+    originalStart: e.originalStart,
+  });
+  /** What calendarView shows of an event: a single event itself, a master as its instances. */
+  const viewOf = (e: FakeGraphEvent, window: Round['window']) =>
+    e.recurrence ? instancesOf(e, window).map(wireInstance) : inWindow(e, window) ? [wire(e)] : [];
   const removed = (e: FakeGraphEvent) => ({
     '@odata.type': '#microsoft.graph.event',
     id: e.id,
@@ -308,12 +393,17 @@ export async function startFakeGraph(): Promise<FakeGraph> {
     if (delta !== null) {
       const from = deltaTokens.get(delta);
       if (!from) return graphError(res, 410, 'SyncStateNotFound', 'The sync state generation is not found.');
-      const changed = [...fake.events.values()].filter((e) => e.seq > from.since).sort((a, b) => a.seq - b.seq);
-      rounds.set(roundId, {
-        since: seq,
-        window: from.window,
-        items: changed.map((e) => (e.deleted || !inWindow(e, from.window) ? removed(e) : wire(e))),
+      const changed = [...fake.events.values()]
+        .filter((e) => e.seq > from.since && !e.seriesMasterId)
+        .sort((a, b) => a.seq - b.seq);
+      const items = changed.flatMap((e) => {
+        if (!e.recurrence) return [e.deleted || !inWindow(e, from.window) ? removed(e) : wire(e)];
+        // A changed series: its instances again; its cancelled occurrences (or all, when deleted) removed.
+        const cancelled = (e.cancelled ?? []).map((c) => removed({ ...e, id: occurrenceId(e.id, c) }));
+        if (e.deleted) return [...instancesOf({ ...e, cancelled: [] }, from.window).map(removed), ...cancelled];
+        return [...instancesOf(e, from.window).map(wireInstance), ...cancelled];
       });
+      rounds.set(roundId, { since: seq, window: from.window, items });
       return page(res, roundId);
     }
     const start = Date.parse(q.get('startDateTime') ?? '');
@@ -328,9 +418,9 @@ export async function startFakeGraph(): Promise<FakeGraph> {
     const window = { start, end };
     const all = fake
       .live()
-      .filter((e) => inWindow(e, window))
+      .filter((e) => !e.seriesMasterId)
       .sort((a, b) => a.seq - b.seq);
-    rounds.set(roundId, { since: seq, window, items: all.map(wire) });
+    rounds.set(roundId, { since: seq, window, items: all.flatMap((e) => viewOf(e, window)) });
     return page(res, roundId);
   }
 
@@ -346,8 +436,21 @@ export async function startFakeGraph(): Promise<FakeGraph> {
       if (!(key in input)) continue;
       const value = fromGraphTime(input[key]);
       if (!value)
-        return `Invalid ${key}: a dateTimeTimeZone with dateTime like 2017-08-29T04:00:00.0000000 and timeZone UTC is expected`;
+        return `Invalid ${key}: a dateTimeTimeZone with dateTime like 2017-08-29T04:00:00.0000000 and a timeZone is expected`;
       out[key] = value;
+      if (key === 'start') out.timeZone = (input.start as { timeZone: string }).timeZone;
+    }
+    if (input.recurrence) {
+      const recurrence = input.recurrence as GraphPatternedRecurrence;
+      const types = ['daily', 'weekly', 'absoluteMonthly', 'relativeMonthly', 'absoluteYearly', 'relativeYearly'];
+      if (
+        !types.includes(recurrence.pattern?.type) ||
+        !['endDate', 'noEnd', 'numbered'].includes(recurrence.range?.type)
+      )
+        return 'Invalid recurrence: a patternedRecurrence with a known pattern type and range type is expected';
+      if (!/^\d{4}-\d\d-\d\d$/.test(recurrence.range.startDate ?? ''))
+        return 'Invalid recurrence: range.startDate is required';
+      out.recurrence = recurrence;
     }
     return out;
   }
@@ -389,9 +492,46 @@ export async function startFakeGraph(): Promise<FakeGraph> {
       if (!input.start || !input.end) return graphError(res, 400, 'ErrorInvalidRequest', 'start and end are required');
       return send(res, 201, wire(fake.put(input)));
     }
-    const match = /^\/me\/events\/([^/]+)$/.exec(path);
+    const match = /^\/me\/events\/([^/]+)(\/instances)?$/.exec(path);
     if (!match) return graphError(res, 400, 'BadRequest', `Resource not found for the segment '${path}'.`);
     const id = decodeURIComponent(match[1]);
+    if (match[2] && req.method === 'GET') {
+      const master = fake.events.get(id);
+      if (!master?.recurrence || master.deleted)
+        return graphError(res, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
+      const start = Date.parse(url.searchParams.get('startDateTime') ?? '');
+      const end = Date.parse(url.searchParams.get('endDateTime') ?? '');
+      if (Number.isNaN(start) || Number.isNaN(end))
+        return graphError(res, 400, 'ErrorInvalidParameter', 'StartDateTime and EndDateTime are required.');
+      return send(res, 200, { value: instancesOf(master, { start, end }).map(wireInstance) });
+    }
+    // An occurrence not yet an exception: PATCH makes it one, DELETE cancels it.
+    const occurrence = /^(.+)_OID_(\d{8}T\d{6})(\d{3})Z$/.exec(id);
+    const master = occurrence ? fake.events.get(occurrence[1]) : undefined;
+    if (occurrence && master?.recurrence && !master.deleted) {
+      const s = occurrence[2];
+      const original = `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 11)}:${s.slice(11, 13)}:${s.slice(13, 15)}.${occurrence[3]}Z`;
+      const instance = instancesOf(master, {
+        start: Date.parse(master.start) - 86_400_000,
+        end: Date.parse(master.start) + 20 * 366 * 86_400_000,
+      }).find((i) => i.originalStart === original);
+      if (!instance)
+        return graphError(res, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
+      if (req.method === 'DELETE') {
+        if (fake.events.has(id)) fake.events.delete(id);
+        fake.put({ id: master.id, cancelled: [...(master.cancelled ?? []), original] });
+        return send(res, 204);
+      }
+      if (req.method === 'PATCH') {
+        const input = eventInput(body);
+        if (typeof input === 'string') return graphError(res, 400, 'ErrorInvalidRequest', input);
+        const { timeZone: _zone, recurrence: _r, ...fields } = input;
+        const exception = fake.put({ ...instance, ...fields, id, seriesMasterId: master.id, originalStart: original });
+        fake.put({ id: master.id });
+        return send(res, 200, wireInstance(exception));
+      }
+      if (req.method === 'GET') return send(res, 200, wireInstance(instance));
+    }
     const existing = fake.events.get(id);
     if (!existing || existing.deleted)
       return graphError(res, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');

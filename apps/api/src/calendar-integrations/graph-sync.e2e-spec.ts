@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { FAST_JOBS_ENV } from '../../test/test-worker';
 import { waitFor } from '../../test/wait-for';
 import { CredentialsCipher } from '../common/crypto/credentials-cipher';
+import { EventsService } from '../events/events.service';
 import type { OAuthTokens } from '../common/oauth/oauth-tokens';
 import { CalendarSyncService } from './sync/calendar-sync.service';
 
@@ -371,3 +372,122 @@ it("503 'Outlook is not configured' unless both MICROSOFT_CLIENT_ID and MICROSOF
   expect(fake.requests).toEqual([]);
   expect(fake.tokenRequests).toEqual([]);
 }, 60_000);
+
+describe('repeating events', () => {
+  /** What the calendar shows over March and April 2027 (inside the synced window). */
+  const spring = async (agent: Agent) =>
+    (
+      (await agent.get('/api/events?from=2027-03-01T00:00:00Z&to=2027-05-01T00:00:00Z').expect(200))
+        .body as CalendarEvent[]
+    ).map((e) => `${e.startTime} ${e.title}`);
+
+  it('a weekly series from Outlook comes in as its master with a moved and a cancelled occurrence; later cancellations and its deletion follow', async () => {
+    // Thursdays 10:00 in W. Europe Standard Time, six times, across the start of summer time (28 Mar 2027).
+    const master = fake.put({
+      subject: 'Weekly review',
+      start: '2027-03-04T09:00:00.000Z',
+      end: '2027-03-04T10:00:00.000Z',
+      timeZone: 'Europe/Berlin',
+      recurrence: {
+        pattern: { type: 'weekly', interval: 1, daysOfWeek: ['thursday'], firstDayOfWeek: 'sunday' },
+        range: {
+          type: 'numbered',
+          numberOfOccurrences: 6,
+          startDate: '2027-03-04',
+          recurrenceTimeZone: 'W. Europe Standard Time',
+        },
+      },
+      cancelled: ['2027-03-18T09:00:00.000Z'],
+    });
+    fake.put({
+      id: fake.occurrenceId(master.id, '2027-03-11T09:00:00.000Z'),
+      subject: 'Weekly review (Friday)',
+      start: '2027-03-12T13:00:00.000Z',
+      end: '2027-03-12T14:00:00.000Z',
+      seriesMasterId: master.id,
+      originalStart: '2027-03-11T09:00:00.000Z',
+    });
+    const { agent, user } = await signUp(request.agent(t.http));
+    const integration = await connectOutlook(agent);
+
+    const [series] = await t.app.get(EventsService).list(user.id);
+    expect(series).toMatchObject({
+      title: 'Weekly review',
+      source: 'outlook',
+      recurrence: 'FREQ=WEEKLY;BYDAY=TH;COUNT=6',
+      timezone: 'Europe/Berlin',
+      exceptions: ['2027-03-18T09:00:00.000Z'],
+    });
+    expect(await spring(agent)).toEqual([
+      '2027-03-04T09:00:00.000Z Weekly review',
+      '2027-03-12T13:00:00.000Z Weekly review (Friday)',
+      '2027-03-25T09:00:00.000Z Weekly review',
+      '2027-04-01T08:00:00.000Z Weekly review',
+      '2027-04-08T08:00:00.000Z Weekly review',
+    ]);
+    expect(await sync(integration)).toMatchObject(NOTHING);
+
+    // Outlook cancels one more occurrence: the delta only says it was removed; the series is re-read.
+    fake.put({ id: master.id, cancelled: ['2027-03-18T09:00:00.000Z', '2027-04-01T08:00:00.000Z'] });
+    expect(await sync(integration)).toMatchObject({ ...NOTHING, updatedLocally: 1 });
+    expect(await spring(agent)).toEqual([
+      '2027-03-04T09:00:00.000Z Weekly review',
+      '2027-03-12T13:00:00.000Z Weekly review (Friday)',
+      '2027-03-25T09:00:00.000Z Weekly review',
+      '2027-04-08T08:00:00.000Z Weekly review',
+    ]);
+
+    fake.remove(master.id);
+    expect(await sync(integration)).toMatchObject({ ...NOTHING, deletedLocally: 1 });
+    expect(await spring(agent)).toEqual([]);
+    expect(await t.app.get(EventsService).list(user.id)).toEqual([]);
+  }, 60_000);
+
+  it('a weekly series made here goes to Outlook as a patternedRecurrence master with an exception and a cancelled occurrence', async () => {
+    const { agent } = await signUp(request.agent(t.http));
+    const made = (
+      await agent
+        .post('/api/events')
+        .send({
+          title: 'Standup',
+          startTime: '2027-03-02T08:30:00Z', // 09:30 Berlin (CET)
+          endTime: '2027-03-02T08:45:00Z',
+          recurrence: 'FREQ=WEEKLY;BYDAY=TU;UNTIL=20270406',
+          timezone: 'Europe/Berlin',
+        })
+        .expect(201)
+    ).body as CalendarEvent;
+    await agent
+      .patch(`/api/events/${made.id}?scope=this&occurrence=${encodeURIComponent('2027-03-09T08:30:00.000Z')}`)
+      .send({ title: 'Standup (Wednesday)', startTime: '2027-03-10T08:30:00Z', endTime: '2027-03-10T08:45:00Z' })
+      .expect(200);
+    await agent
+      .delete(`/api/events/${made.id}?scope=this&occurrence=${encodeURIComponent('2027-03-16T08:30:00.000Z')}`)
+      .expect(204);
+    const integration = await connectOutlook(agent);
+
+    const posted = fake.requests.find((r) => r.method === 'POST' && r.path === '/me/events')!;
+    expect(posted.body).toMatchObject({
+      subject: 'Standup',
+      start: { dateTime: '2027-03-02T09:30:00', timeZone: 'Europe/Berlin' },
+      recurrence: {
+        pattern: { type: 'weekly', interval: 1, daysOfWeek: ['tuesday'] },
+        range: { type: 'endDate', startDate: '2027-03-02', endDate: '2027-04-06', recurrenceTimeZone: 'Europe/Berlin' },
+      },
+    });
+    const master = fake.live().find((e) => e.recurrence)!;
+    expect(master.cancelled).toEqual(['2027-03-16T08:30:00.000Z']);
+    expect(fake.live().filter((e) => e.seriesMasterId === master.id)).toMatchObject([
+      { subject: 'Standup (Wednesday)', originalStart: '2027-03-09T08:30:00.000Z', start: '2027-03-10T08:30:00.000Z' },
+    ]);
+    expect(await sync(integration)).toMatchObject(NOTHING);
+    // Tuesdays 09:30 Berlin: 08:30Z before 28 March, 07:30Z after.
+    expect(await spring(agent)).toEqual([
+      '2027-03-02T08:30:00.000Z Standup',
+      '2027-03-10T08:30:00.000Z Standup (Wednesday)',
+      '2027-03-23T08:30:00.000Z Standup',
+      '2027-03-30T07:30:00.000Z Standup',
+      '2027-04-06T07:30:00.000Z Standup',
+    ]);
+  }, 60_000);
+});

@@ -98,9 +98,12 @@ export class CalDavCalendarClient implements CalendarProviderClient {
   async put(event: OutgoingEvent, existing?: RemoteRef): Promise<RemoteRef> {
     const { client, calendar } = await this.connect();
     if (existing) {
+      // The object keeps its UID (servers refuse a PUT that changes it): the one it has, which for an
+      // object another client made is not its file name.
       const uid =
-        decodeURIComponent(existing.remoteId.split('/').pop() ?? '').replace(/\.ics$/, '') ||
-        exportUid(event.localId, 'x');
+        (await this.uidOf(existing.remoteId)) ??
+        (decodeURIComponent(existing.remoteId.split('/').pop() ?? '').replace(/\.ics$/, '') ||
+          exportUid(event.localId, 'x'));
       const response = await ok(
         await client.updateCalendarObject({
           calendarObject: {
@@ -123,6 +126,13 @@ export class CalDavCalendarClient implements CalendarProviderClient {
       remoteId: new URL(filename, calendar.url.endsWith('/') ? calendar.url : `${calendar.url}/`).href,
       etag: etagOf(response),
     };
+  }
+
+  private async uidOf(url: string): Promise<string | null> {
+    const { client, calendar } = await this.connect();
+    const [object] = await client.fetchCalendarObjects({ calendar, objectUrls: [url] });
+    const data = typeof object?.data === 'string' ? object.data : '';
+    return /^UID:(.+)$/im.exec(data.replace(/\r?\n[ \t]/g, ''))?.[1]?.trim() ?? null;
   }
 
   async delete(ref: RemoteRef): Promise<void> {

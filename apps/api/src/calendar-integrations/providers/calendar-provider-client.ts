@@ -1,29 +1,65 @@
 import type { ProviderState } from './provider-state';
 
-/** An event as a provider holds it, reduced to the fields Aide syncs. Times are ISO instants. */
-export interface RemoteEvent {
-  /** CalDAV: the object's URL; Google and Graph: the event id. */
-  remoteId: string;
-  etag: string | null;
+/** The fields of one event or one changed occurrence as a provider holds them. Times are ISO instants. */
+export interface RemoteEventFields {
   title: string;
   description: string | null;
   location: string | null;
   startTime: string;
   endTime: string;
   attendees: string[];
+}
+
+/** A moved or changed occurrence of a remote series (RECURRENCE-ID, Google's and Graph's exceptions). */
+export interface RemoteOverride extends RemoteEventFields {
+  /** The start the occurrence has in the series (RECURRENCE-ID, originalStartTime, originalStart). */
+  originalStartTime: string;
+}
+
+/**
+ * How a remote event repeats: an RRULE value (no `RRULE:` prefix) in an IANA zone, the original
+ * starts of removed occurrences, and the changed occurrences.
+ */
+export interface RemoteRecurrence {
+  rule: string;
+  timezone: string;
+  exceptions: string[];
+  overrides: RemoteOverride[];
+}
+
+/**
+ * An event as a provider holds it, reduced to the fields Aide syncs. A repeating event is one
+ * RemoteEvent (its first occurrence's times plus `recurrence`), with its changed occurrences inside.
+ */
+export interface RemoteEvent extends RemoteEventFields {
+  /** CalDAV: the object's URL; Google and Graph: the (series master's) event id. */
+  remoteId: string;
+  /** For a series: one tag that changes when the master or any of its exceptions does. */
+  etag: string | null;
   /** When it last changed remotely, for the last-modified-wins rule; null when the provider does not say. */
   updatedAt: string | null;
+  recurrence?: RemoteRecurrence | null;
 }
 
 /** The local fields sent to a provider (attendees are not: exporting them would invite people). */
-export interface OutgoingEvent {
-  /** Stable per local event, used for CalDAV file names and UIDs. */
-  localId: number;
+export interface OutgoingFields {
   title: string;
   description: string | null;
   location: string | null;
   startTime: string;
   endTime: string;
+}
+
+/** A local moved or changed occurrence (its own row), sent as an exception of its series. */
+export interface OutgoingOverride extends OutgoingFields {
+  originalStartTime: string;
+}
+
+export interface OutgoingEvent extends OutgoingFields {
+  /** Stable per local event, used for CalDAV file names and UIDs. */
+  localId: number;
+  /** A local series: its rule (UNTIL as the event stores it), zone, removed and changed occurrences. */
+  recurrence?: { rule: string; timezone: string; exceptions: string[]; overrides: OutgoingOverride[] } | null;
 }
 
 export interface ChangeSet {
@@ -51,7 +87,11 @@ export interface RemoteRef {
  * their protocol. Errors thrown are readable and never contain credentials.
  */
 export interface CalendarProviderClient {
-  listChanges(state: ProviderState): Promise<ChangeSet>;
+  /**
+   * `knownSeries`: the remote ids of the series already linked, for providers whose change feed
+   * cannot name the series a removed occurrence belonged to (Graph's calendarView delta).
+   */
+  listChanges(state: ProviderState, knownSeries?: readonly string[]): Promise<ChangeSet>;
   /** Creates the event remotely, or replaces `existing`. */
   put(event: OutgoingEvent, existing?: RemoteRef): Promise<RemoteRef>;
   /** Deletes it remotely; one already gone is not an error. */

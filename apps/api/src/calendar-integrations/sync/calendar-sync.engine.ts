@@ -1,11 +1,12 @@
-import type { EventSource, SyncDirection } from '@aide/contracts';
-import { NotFoundException } from '@nestjs/common';
+import type { CalendarEvent, EventSource, SyncDirection } from '@aide/contracts';
 import type { Repository } from 'typeorm';
 import type { EventsService } from '../../events/events.service';
+import { occurrencesBetween } from '../../events/recurrence/occurrences';
 import type { CalendarEventLinkEntity } from '../calendar-event-link.entity';
 import type { CalendarProviderClient } from '../providers/calendar-provider-client';
 import type { ProviderState } from '../providers/provider-state';
-import { localHash, toCreatePayload, toOutgoing, toUpdatePayload } from './event-fields';
+import { localHash, toOutgoing } from './event-fields';
+import { type LocalSeries, LocalSeriesWriter } from './local-series';
 
 export interface SyncTarget {
   integrationId: number;
@@ -35,6 +36,10 @@ const newer = (a: string | null, b: string | null) => a !== null && b !== null &
  *   changed ones (another ETag) updated, deleted ones deleted locally.
  * - export (local → remote): events made here (source local) and this integration's imports are
  *   created or updated remotely; a linked event deleted locally is deleted remotely.
+ * - A repeating event is one link: its series row, with the rows of its moved occurrences, against
+ *   the remote series with its exceptions (one CalDAV resource; Google's and Graph's master with
+ *   its instances); the hash and the remote tag cover them all, so a change to one occurrence
+ *   syncs the series.
  * - two_way: import, then export. When both sides changed since the last sync, the later
  *   modification wins (the local updatedAt against the remote's last-modified; a remote without
  *   one wins). A deletion on either side wins over an edit on the other.
@@ -49,13 +54,20 @@ export class CalendarSyncEngine {
     deletedRemotely: 0,
   };
 
+  private readonly writer: LocalSeriesWriter;
+
   constructor(
     private readonly target: SyncTarget,
     private readonly client: CalendarProviderClient,
     private readonly events: EventsService,
     private readonly links: Repository<CalendarEventLinkEntity>,
     private readonly progress: (value: number) => void = () => {},
-  ) {}
+  ) {
+    this.writer = new LocalSeriesWriter(events, target.userId, {
+      source: target.source,
+      integrationId: target.integrationId,
+    });
+  }
 
   async run(): Promise<SyncSummary> {
     const { direction } = this.target;
@@ -71,34 +83,39 @@ export class CalendarSyncEngine {
     return this.links.find({ where: { integrationId: this.target.integrationId } });
   }
 
+  /** The user's rows as series: each event without a series, with the rows of its moved occurrences. */
+  private async loadLocal(): Promise<Map<number, LocalSeries>> {
+    const all = await this.events.list(this.target.userId);
+    const series = new Map<number, LocalSeries>();
+    for (const event of all) if (event.recurringEventId === null) series.set(event.id, { event, overrides: [] });
+    for (const event of all) {
+      if (event.recurringEventId !== null) series.get(event.recurringEventId)?.overrides.push(event);
+    }
+    return series;
+  }
+
   private async importChanges(): Promise<ProviderState> {
-    const { userId, integrationId, source } = this.target;
+    const { integrationId } = this.target;
     const exporting = this.target.direction === 'two_way';
-    const changes = await this.client.listChanges(this.target.state);
-    this.progress(20);
     const links = await this.loadLinks();
+    const locals = await this.loadLocal();
+    const knownSeries = links.filter((l) => locals.get(l.eventId)?.event.recurrence).map((l) => l.remoteId);
+    const changes = await this.client.listChanges(this.target.state, knownSeries);
+    this.progress(20);
     const byRemote = new Map(links.map((link) => [link.remoteId, link]));
-    const locals = new Map(
-      (
-        await this.events.findByIds(
-          userId,
-          links.map((l) => l.eventId),
-        )
-      ).map((e) => [e.id, e]),
-    );
     const seen = new Set<string>();
 
     for (const remote of changes.upserts) {
       seen.add(remote.remoteId);
       const link = byRemote.get(remote.remoteId);
       if (!link) {
-        const created = await this.events.create(userId, toCreatePayload(remote), { source, integrationId });
+        const created = await this.writer.create(remote);
         await this.links.insert({
           integrationId,
-          eventId: created.id,
+          eventId: created.event.id,
           remoteId: remote.remoteId,
           remoteEtag: remote.etag,
-          localHash: localHash(created),
+          localHash: hashOf(created),
         });
         this.summary.imported++;
         continue;
@@ -108,22 +125,22 @@ export class CalendarSyncEngine {
       if (!local) {
         // Deleted here: two-way, the export below deletes the remote copy; import-only, the remote is the master.
         if (exporting) continue;
-        const created = await this.events.create(userId, toCreatePayload(remote), { source, integrationId });
+        const created = await this.writer.create(remote);
         await this.links.update(link.id, {
-          eventId: created.id,
+          eventId: created.event.id,
           remoteEtag: remote.etag,
-          localHash: localHash(created),
+          localHash: hashOf(created),
         });
         this.summary.imported++;
         continue;
       }
-      if (exporting && localHash(local) !== link.localHash && newer(local.updatedAt, remote.updatedAt)) {
+      if (exporting && hashOf(local) !== link.localHash && newer(lastChange(local), remote.updatedAt)) {
         // Local wins: remember the remote version seen, so the export's update replaces exactly it.
         await this.links.update(link.id, { remoteEtag: remote.etag });
         continue;
       }
-      const updated = await this.events.update(userId, local.id, toUpdatePayload(remote));
-      await this.links.update(link.id, { remoteEtag: remote.etag, localHash: localHash(updated) });
+      const updated = await this.writer.update(remote, local);
+      await this.links.update(link.id, { remoteEtag: remote.etag, localHash: hashOf(updated) });
       this.summary.updatedLocally++;
     }
 
@@ -134,7 +151,7 @@ export class CalendarSyncEngine {
         // A windowed listing only speaks for events inside its window; an event we cannot place
         // (deleted here too) is left to the export step, which deletes the remote copy.
         const local = locals.get(link.eventId);
-        if (changes.window && (!local || !overlaps(local, changes.window))) continue;
+        if (changes.window && (!local || !overlaps(local.event, changes.window))) continue;
         deleted.add(link.remoteId);
       }
     }
@@ -142,7 +159,8 @@ export class CalendarSyncEngine {
       const link = byRemote.get(remoteId);
       if (!link) continue;
       if (locals.has(link.eventId)) {
-        await this.removeLocal(link.eventId);
+        // A series' moved occurrences go with it (their rows cascade).
+        await this.writer.remove(link.eventId);
         this.summary.deletedLocally++;
       }
       await this.links.delete(link.id);
@@ -151,23 +169,27 @@ export class CalendarSyncEngine {
   }
 
   private async exportChanges(): Promise<void> {
-    const { userId, integrationId } = this.target;
+    const { integrationId } = this.target;
     const links = await this.loadLinks();
     const byEvent = new Map(links.map((link) => [link.eventId, link]));
-    const all = await this.events.list(userId);
-    const present = new Set(all.map((e) => e.id));
-    // Events imported by another integration stay out of this calendar.
-    const mine = all.filter(
-      (e) => e.integrationId === integrationId || (e.source === 'local' && e.integrationId === null),
+    const all = await this.loadLocal();
+    // Events imported by another integration stay out of this calendar. Moved occurrences travel
+    // inside their series (one CalDAV resource, Google's and Graph's exceptions), never on their own.
+    const mine = [...all.values()].filter(
+      ({ event }) =>
+        event.integrationId === integrationId || (event.source === 'local' && event.integrationId === null),
     );
 
-    for (const event of mine) {
+    for (const local of mine) {
+      const { event, overrides } = local;
       const link = byEvent.get(event.id);
-      const hash = localHash(event);
+      const hash = hashOf(local);
       if (!link) {
         // An import without a link was deleted remotely (its local copy goes too); never send it back.
-        if (event.integrationId === integrationId) continue;
-        const ref = await this.client.put(toOutgoing(event));
+        // A series of this integration without one is the tail of an imported series split here
+        // ("this and following"): new, so it goes out.
+        if (event.integrationId === integrationId && !event.recurrence) continue;
+        const ref = await this.client.put(toOutgoing(event, overrides));
         await this.links.insert({
           integrationId,
           eventId: event.id,
@@ -177,29 +199,38 @@ export class CalendarSyncEngine {
         });
         this.summary.exported++;
       } else if (link.localHash !== hash) {
-        const ref = await this.client.put(toOutgoing(event), { remoteId: link.remoteId, etag: link.remoteEtag });
+        const ref = await this.client.put(toOutgoing(event, overrides), {
+          remoteId: link.remoteId,
+          etag: link.remoteEtag,
+        });
         await this.links.update(link.id, { remoteId: ref.remoteId, remoteEtag: ref.etag, localHash: hash });
         this.summary.updatedRemotely++;
       }
     }
     for (const link of links) {
-      if (present.has(link.eventId)) continue;
+      if (all.has(link.eventId)) continue;
       await this.client.delete({ remoteId: link.remoteId, etag: link.remoteEtag });
       await this.links.delete(link.id);
       this.summary.deletedRemotely++;
     }
   }
-
-  private async removeLocal(eventId: number): Promise<void> {
-    try {
-      await this.events.remove(this.target.userId, eventId);
-    } catch (error) {
-      if (!(error instanceof NotFoundException)) throw error;
-    }
-  }
 }
 
-/** Whether an event overlaps [from, to). */
-function overlaps(event: { startTime: string; endTime: string }, window: { from: string; to: string }): boolean {
+const hashOf = (local: LocalSeries) => localHash(local.event, local.overrides);
+/** When a series (or any of its moved occurrences) last changed here. */
+const lastChange = (local: LocalSeries) =>
+  [local.event, ...local.overrides].map((e) => e.updatedAt).reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a));
+
+/** Whether an event (for a series: any of its occurrences) overlaps [from, to). */
+function overlaps(event: CalendarEvent, window: { from: string; to: string }): boolean {
+  if (event.recurrence) {
+    const series = {
+      startTime: new Date(event.startTime),
+      endTime: new Date(event.endTime),
+      recurrence: event.recurrence,
+      timezone: event.timezone ?? 'UTC',
+    };
+    return occurrencesBetween(series, new Date(window.from), new Date(window.to)).length > 0;
+  }
   return Date.parse(event.endTime) >= Date.parse(window.from) && Date.parse(event.startTime) < Date.parse(window.to);
 }
