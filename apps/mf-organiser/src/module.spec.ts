@@ -17,6 +17,10 @@ const task = (id: number, status: Task['status']): Task => ({
   status,
   dueDate: null,
   category: null,
+  recurrence: null,
+  recurrenceMode: 'on_completion',
+  subtasks: [],
+  reminderMinutes: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { recurrenceRuleSchema, REMINDER_LIMITS, reminderMinutesSchema } from './recurrence';
+import { taskStatusSchema } from './tasks';
 import { text } from './text';
 
 /** Spec §9: event types; default meeting. */
@@ -35,6 +37,21 @@ export const calendarEventSchema = z.object({
   source: z.enum(EVENT_SOURCES),
   /** The calendar integration that imported it, if any. */
   integrationId: z.number().int().nullable(),
+  /** An RRULE value (without `RRULE:`) when the event repeats; see recurrence.ts. */
+  recurrence: z.string().nullable(),
+  /** The IANA zone the series repeats in, so 09:00 stays 09:00 across DST; null for single events. */
+  timezone: z.string().nullable(),
+  /** Original starts of occurrences removed from the series. */
+  exceptions: z.array(z.iso.datetime({ offset: true })),
+  /** For an occurrence (or a moved occurrence, which is its own row): the series' id. */
+  recurringEventId: z.number().int().nullable(),
+  /** For an occurrence: its original start, which names it in scoped changes. */
+  occurrenceStart: z.iso.datetime({ offset: true }).nullable(),
+  /** Minutes before the start to remind; null = the profile's default reminder. */
+  reminders: z.array(z.number().int()).nullable(),
+  /** A time block's task, and that task's status (a completed task's block shows as done). */
+  taskId: z.number().int().nullable(),
+  taskStatus: taskStatusSchema.nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });
@@ -71,6 +88,26 @@ const metadata = z
   )
   .refine((value) => !containsNul(value), 'Metadata must not contain NUL characters');
 
+/** An IANA zone name the runtime knows (e.g. 'Europe/Paris'). */
+export const timezoneSchema = z
+  .string({ error: 'Timezone must be text' })
+  .max(64, 'Timezone must be a valid IANA zone name')
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Timezone must be a valid IANA zone name');
+const reminders = z
+  .array(reminderMinutesSchema, { error: 'Reminders must be a list of minutes' })
+  .max(REMINDER_LIMITS.perEvent, `At most ${REMINDER_LIMITS.perEvent} reminders`);
+const taskId = z
+  .number({ error: 'Task must be a task id' })
+  .int('Task must be a task id')
+  .positive('Task must be a task id');
+
 /** Only two valid instants are compared: a bad date already has its own message (zod runs this refine anyway). */
 const endAfterStart = (value: { startTime?: unknown; endTime?: unknown }) => {
   const start = typeof value.startTime === 'string' ? Date.parse(value.startTime) : NaN;
@@ -90,6 +127,11 @@ export const createEventSchema = z
     location: location.optional(),
     attendees: attendees.optional(),
     metadata: metadata.optional(),
+    recurrence: recurrenceRuleSchema.optional(),
+    /** The zone a repeating event repeats in; the profile timezone when left out. */
+    timezone: timezoneSchema.optional(),
+    reminders: reminders.nullable().optional(),
+    taskId: taskId.optional(),
     userId: z.unknown().optional(),
   })
   .refine(endAfterStart, END_BEFORE_START);
@@ -107,6 +149,10 @@ export const updateEventSchema = z
     location: location.nullable().optional(),
     attendees: attendees.optional(),
     metadata: metadata.nullable().optional(),
+    recurrence: recurrenceRuleSchema.nullable().optional(),
+    timezone: timezoneSchema.optional(),
+    reminders: reminders.nullable().optional(),
+    taskId: taskId.nullable().optional(),
     id: z.unknown().optional(),
     userId: z.unknown().optional(),
   })

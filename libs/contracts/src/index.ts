@@ -13,6 +13,7 @@ export * from './notifications';
 export * from './organiser-dashboard';
 export * from './profile';
 export * from './profile-defaults';
+export * from './recurrence';
 export * from './push';
 export * from './research';
 export * from './search';

@@ -12,5 +12,6 @@ export const PROFILE_DEFAULTS = {
   pushNotifications: true,
   weeklyDigest: true,
   marketingEmails: false,
+  eventReminderMinutes: 10,
   dashboardLayout: null,
 } as const satisfies Omit<Profile, 'firstName' | 'lastName' | 'email' | 'profileImageUrl'>;

@@ -4,7 +4,7 @@ import { PROFILE_DEFAULTS } from './profile-defaults';
 const messages = (input: unknown) => updateProfileSchema.safeParse(input).error?.issues.map((i) => i.message) ?? [];
 
 describe('PROFILE_DEFAULTS', () => {
-  it("are spec §5's defaults", () => {
+  it("are spec §5's defaults, plus a reminder 10 minutes before each event", () => {
     expect(PROFILE_DEFAULTS).toEqual({
       bio: null,
       location: null,
@@ -15,6 +15,7 @@ describe('PROFILE_DEFAULTS', () => {
       pushNotifications: true,
       weeklyDigest: true,
       marketingEmails: false,
+      eventReminderMinutes: 10,
       dashboardLayout: null,
     });
   });

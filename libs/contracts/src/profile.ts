@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reminderMinutesSchema } from './recurrence';
 import { NAME_MAX } from './auth';
 import { text } from './text';
 
@@ -63,6 +64,8 @@ export interface Profile {
   pushNotifications: boolean;
   weeklyDigest: boolean;
   marketingEmails: boolean;
+  /** Minutes before an event's start its reminder comes when the event sets none; null = no reminder. */
+  eventReminderMinutes: number | null;
   /** null until the user rearranges the dashboard: every card shown, in its default order. */
   dashboardLayout: DashboardLayout | null;
 }
@@ -111,6 +114,7 @@ export const updateProfileSchema = z
     pushNotifications: flag('Push notifications'),
     weeklyDigest: flag('Weekly digest'),
     marketingEmails: flag('Marketing emails'),
+    eventReminderMinutes: reminderMinutesSchema.nullable(),
     dashboardLayout: dashboardLayoutSchema.nullable(),
   })
   .partial()
@@ -133,5 +137,6 @@ export const profileSchema: z.ZodType<Profile> = z.object({
   pushNotifications: z.boolean(),
   weeklyDigest: z.boolean(),
   marketingEmails: z.boolean(),
+  eventReminderMinutes: z.number().int().nullable(),
   dashboardLayout: dashboardLayoutSchema.nullable(),
 });

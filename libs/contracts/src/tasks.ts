@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recurrenceRuleSchema, reminderMinutesSchema } from './recurrence';
 import { text } from './text';
 
 export const TASK_PRIORITIES = ['high', 'medium', 'low'] as const;
@@ -14,7 +15,34 @@ export const taskStatusSchema = z.enum(TASK_STATUSES, {
 export type TaskPriority = z.infer<typeof taskPrioritySchema>;
 export type TaskStatus = z.infer<typeof taskStatusSchema>;
 
-export const TASK_LIMITS = { title: 200, description: 5000, category: 100 } as const;
+export const TASK_LIMITS = { title: 200, description: 5000, category: 100, subtasks: 100, subtaskTitle: 200 } as const;
+
+/**
+ * How a repeating task brings its next occurrence: when this one is completed, or when it falls due
+ * whether or not it was done.
+ */
+export const TASK_RECURRENCE_MODES = ['on_completion', 'on_schedule'] as const;
+export type TaskRecurrenceMode = (typeof TASK_RECURRENCE_MODES)[number];
+export const taskRecurrenceModeSchema = z.enum(TASK_RECURRENCE_MODES, {
+  error: 'Repeat mode must be on_completion or on_schedule',
+});
+
+/** One step of a task's checklist. `id` is the client's (any short text), so a list can be reordered and edited in one PATCH. */
+export const subtaskSchema = z.object({
+  id: z
+    .string({ error: 'Subtask id must be text' })
+    .min(1, 'Subtask id must not be empty')
+    .max(64, 'Subtask id must be at most 64 characters'),
+  title: text('Subtask', TASK_LIMITS.subtaskTitle, { required: 'Subtask must not be blank' }),
+  done: z.boolean({ error: 'Subtask done must be true or false' }).default(false),
+});
+export type Subtask = z.output<typeof subtaskSchema>;
+const subtasks = z
+  .array(subtaskSchema, { error: 'Subtasks must be a list' })
+  .max(TASK_LIMITS.subtasks, `At most ${TASK_LIMITS.subtasks} subtasks`)
+  .refine((list) => new Set(list.map((s) => s.id)).size === list.length, 'Subtask ids must be unique');
+
+export const REPEATING_TASK_NEEDS_DUE_DATE = 'A repeating task needs a due date';
 
 const title = text('Title', TASK_LIMITS.title, { required: 'Title is required' });
 const description = text('Description', TASK_LIMITS.description);
@@ -32,6 +60,13 @@ export const taskSchema = z.object({
   status: taskStatusSchema,
   dueDate: z.string().nullable(),
   category: z.string().nullable(),
+  /** An RRULE value (see recurrence.ts) when the task repeats; it moves to the next occurrence when that is made. */
+  recurrence: z.string().nullable(),
+  recurrenceMode: taskRecurrenceModeSchema,
+  /** The checklist, in order. */
+  subtasks: z.array(z.object({ id: z.string(), title: z.string(), done: z.boolean() })),
+  /** Minutes before the due time to remind (0 = at the due time); null = no reminder. */
+  reminderMinutes: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -41,15 +76,22 @@ export type Task = z.infer<typeof taskSchema>;
  * POST /api/tasks. A `userId` in the body is accepted for the spec's payload shape and ignored:
  * the owner is always the signed-in user.
  */
-export const createTaskSchema = z.object({
-  userId: z.unknown().optional(),
-  title,
-  description: description.optional(),
-  priority: taskPrioritySchema.default('medium'),
-  status: taskStatusSchema.default('pending'),
-  dueDate: dueDate.optional(),
-  category: category.optional(),
-});
+export const createTaskSchema = z
+  .object({
+    userId: z.unknown().optional(),
+    title,
+    description: description.optional(),
+    priority: taskPrioritySchema.default('medium'),
+    status: taskStatusSchema.default('pending'),
+    dueDate: dueDate.optional(),
+    category: category.optional(),
+    recurrence: recurrenceRuleSchema.optional(),
+    /** on_completion when left out. */
+    recurrenceMode: taskRecurrenceModeSchema.optional(),
+    subtasks: subtasks.optional(),
+    reminderMinutes: reminderMinutesSchema.nullable().optional(),
+  })
+  .refine((task) => !task.recurrence || task.dueDate, { message: REPEATING_TASK_NEEDS_DUE_DATE, path: ['dueDate'] });
 export type CreateTaskInput = z.input<typeof createTaskSchema>;
 export type CreateTaskPayload = z.output<typeof createTaskSchema>;
 
@@ -66,6 +108,10 @@ export const updateTaskSchema = z.object({
   status: taskStatusSchema.optional(),
   dueDate: dueDate.nullable().optional(),
   category: category.nullable().optional(),
+  recurrence: recurrenceRuleSchema.nullable().optional(),
+  recurrenceMode: taskRecurrenceModeSchema.optional(),
+  subtasks: subtasks.optional(),
+  reminderMinutes: reminderMinutesSchema.nullable().optional(),
 });
 export type UpdateTaskPayload = z.output<typeof updateTaskSchema>;
 

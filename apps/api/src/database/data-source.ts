@@ -18,6 +18,7 @@ import { CreateResearchRunStarts1795295500000 } from '../migrations/179529550000
 import { CreatePushSubscriptions1795296500000 } from '../migrations/1795296500000-create-push-subscriptions';
 import { PushSubscriptionEntity } from '../push/push-subscription.entity';
 import { AddProfileDashboardLayout1795295620000 } from '../migrations/1795295620000-add-profile-dashboard-layout';
+import { AddRepeatingItemsAndReminders1795295700000 } from '../migrations/1795295700000-add-repeating-items-and-reminders';
 import { AddTasksSearchVector1795293400000 } from '../migrations/1795293400000-add-tasks-search-vector';
 import { CreateModuleSources1795293500000 } from '../migrations/1795293500000-create-module-sources';
 import { CreateEvents1795293700000 } from '../migrations/1795293700000-create-events';
@@ -136,6 +137,7 @@ export const MIGRATIONS = [
   AddNotificationsModule1795295400000,
   CreateResearchRunStarts1795295500000,
   AddProfileDashboardLayout1795295620000,
+  AddRepeatingItemsAndReminders1795295700000,
   CreatePushSubscriptions1795296500000,
 ];
 

@@ -1,4 +1,4 @@
-import { EVENT_LIMITS, type EventSource, type EventType } from '@aide/contracts';
+import { EVENT_LIMITS, RECURRENCE_LIMITS, type EventSource, type EventType } from '@aide/contracts';
 import {
   Check,
   Column,
@@ -10,6 +10,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { TaskEntity } from '../tasks/task.entity';
 import { User } from '../users/user.entity';
 import { EVENT_SEARCH_VECTOR } from './event-search-vector';
 
@@ -59,6 +60,44 @@ export class EventEntity {
   /** The calendar integration that imported the event; no foreign key (see the migration). */
   @Column({ type: 'integer', nullable: true })
   integrationId!: number | null;
+
+  /** RRULE value (no `RRULE:` prefix) when the event repeats; startTime/endTime are the first occurrence's. */
+  @Column({ type: 'varchar', length: RECURRENCE_LIMITS.rule, nullable: true })
+  recurrence!: string | null;
+
+  /** The IANA zone the series repeats in (wall-clock times stay put across DST). */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  timezone!: string | null;
+
+  /** Original starts of occurrences removed from the series (EXDATE). */
+  @Column({ type: 'timestamptz', array: true, default: () => "'{}'" })
+  exceptions!: Date[];
+
+  /** A moved or changed occurrence is its own row: the series it belongs to (RECURRENCE-ID's parent). */
+  @Index('IDX_events_recurringEventId')
+  @Column({ type: 'integer', nullable: true })
+  recurringEventId!: number | null;
+
+  @ManyToOne(() => EventEntity, { onDelete: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'recurringEventId', foreignKeyConstraintName: 'FK_events_recurringEventId' })
+  series?: EventEntity;
+
+  /** For such a row: the start the occurrence had in the series (RECURRENCE-ID). */
+  @Column({ type: 'timestamptz', nullable: true })
+  originalStartTime!: Date | null;
+
+  /** Minutes before the start to remind; null = the profile's default. */
+  @Column({ type: 'integer', array: true, nullable: true })
+  reminders!: number[] | null;
+
+  /** A time block's task; the block stays (unlinked) if the task is deleted. */
+  @Index('IDX_events_taskId')
+  @Column({ type: 'integer', nullable: true })
+  taskId!: number | null;
+
+  @ManyToOne(() => TaskEntity, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'taskId', foreignKeyConstraintName: 'FK_events_taskId' })
+  task?: TaskEntity | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

@@ -16,6 +16,15 @@ export function toCalendarEvent(entity: EventEntity): CalendarEvent {
     metadata: entity.metadata,
     source: entity.source,
     integrationId: entity.integrationId,
+    recurrence: entity.recurrence,
+    timezone: entity.timezone,
+    exceptions: entity.exceptions.map((d) => d.toISOString()),
+    recurringEventId: entity.recurringEventId,
+    occurrenceStart: entity.originalStartTime?.toISOString() ?? null,
+    reminders: entity.reminders,
+    taskId: entity.taskId,
+    // The block shows done when its task is: read through the relation when it was joined.
+    taskStatus: entity.task?.status ?? null,
     createdAt: entity.createdAt.toISOString(),
     updatedAt: entity.updatedAt.toISOString(),
   };

@@ -38,6 +38,7 @@ describe('GET /api/profile', () => {
       pushNotifications: true,
       weeklyDigest: true,
       marketingEmails: false,
+      eventReminderMinutes: 10,
       dashboardLayout: null,
     } satisfies Profile);
     expect(await profileRows(user.id)).toBe(0);

@@ -50,6 +50,10 @@ export class ProfileEntity {
   @Column({ type: 'boolean', default: PROFILE_DEFAULTS.marketingEmails })
   marketingEmails!: boolean;
 
+  /** Minutes before an event's start its default reminder comes; null: no default reminder. */
+  @Column({ type: 'integer', nullable: true, default: PROFILE_DEFAULTS.eventReminderMinutes })
+  eventReminderMinutes!: number | null;
+
   /** The dashboard's saved card order and hidden cards; null: the default layout. */
   @Column({ type: 'jsonb', nullable: true })
   dashboardLayout!: DashboardLayout | null;

@@ -19,6 +19,7 @@ export function toProfile(user: User, saved: ProfileEntity | null): Profile {
     pushNotifications: preferences.pushNotifications,
     weeklyDigest: preferences.weeklyDigest,
     marketingEmails: preferences.marketingEmails,
+    eventReminderMinutes: preferences.eventReminderMinutes,
     dashboardLayout: preferences.dashboardLayout,
   };
 }

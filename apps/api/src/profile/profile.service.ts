@@ -17,6 +17,7 @@ const PREFERENCES = [
   'pushNotifications',
   'weeklyDigest',
   'marketingEmails',
+  'eventReminderMinutes',
   'dashboardLayout',
 ] as const satisfies readonly (keyof PreferenceColumns)[];
 

@@ -1,4 +1,11 @@
-import { TASK_LIMITS, type TaskPriority, type TaskStatus } from '@aide/contracts';
+import {
+  RECURRENCE_LIMITS,
+  TASK_LIMITS,
+  type Subtask,
+  type TaskPriority,
+  type TaskRecurrenceMode,
+  type TaskStatus,
+} from '@aide/contracts';
 import {
   Check,
   Column,
@@ -16,6 +23,7 @@ import { TASK_SEARCH_VECTOR } from './task-search-vector';
 @Entity('tasks')
 @Check('CHK_tasks_priority', `"priority" IN ('high', 'medium', 'low')`)
 @Check('CHK_tasks_status', `"status" IN ('pending', 'in_progress', 'completed')`)
+@Check('CHK_tasks_recurrenceMode', `"recurrenceMode" IN ('on_completion', 'on_schedule')`)
 // The dashboard's queries (tasks.dashboard-provider.ts) read open tasks only, hence partial indexes.
 @Index('IDX_tasks_open_userId_dueDate', ['userId', 'dueDate'], { where: `"status" <> 'completed'` })
 @Index('IDX_tasks_open_userId_priority_dueDate', ['userId', 'priority', 'dueDate'], {
@@ -50,6 +58,21 @@ export class TaskEntity {
 
   @Column({ type: 'varchar', length: TASK_LIMITS.category, nullable: true })
   category!: string | null;
+
+  /** RRULE value when the task repeats; it moves to the next occurrence when that one is made. */
+  @Column({ type: 'varchar', length: RECURRENCE_LIMITS.rule, nullable: true })
+  recurrence!: string | null;
+
+  @Column({ type: 'varchar', length: 20, default: 'on_completion' })
+  recurrenceMode!: TaskRecurrenceMode;
+
+  /** The checklist, in order. A list edited as a whole, never queried by item, so jsonb. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  subtasks!: Subtask[];
+
+  /** Minutes before the due time to remind (0 = at the due time); null = no reminder. */
+  @Column({ type: 'integer', nullable: true })
+  reminderMinutes!: number | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

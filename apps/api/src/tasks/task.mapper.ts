@@ -12,6 +12,10 @@ export function toTask(entity: TaskEntity): Task {
     status: entity.status,
     dueDate: entity.dueDate?.toISOString() ?? null,
     category: entity.category,
+    recurrence: entity.recurrence,
+    recurrenceMode: entity.recurrenceMode,
+    subtasks: entity.subtasks,
+    reminderMinutes: entity.reminderMinutes,
     createdAt: entity.createdAt.toISOString(),
     updatedAt: entity.updatedAt.toISOString(),
   };

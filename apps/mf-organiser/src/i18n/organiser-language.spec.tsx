@@ -21,6 +21,10 @@ const task: Task = {
   // Noon UTC: 21 November in any browser timezone.
   dueDate: '2099-11-21T12:00:00.000Z',
   category: null,
+  recurrence: null,
+  recurrenceMode: 'on_completion',
+  subtasks: [],
+  reminderMinutes: null,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 };

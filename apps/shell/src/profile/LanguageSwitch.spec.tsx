@@ -23,6 +23,7 @@ const profile: Profile = {
   pushNotifications: true,
   weeklyDigest: false,
   marketingEmails: false,
+  eventReminderMinutes: 10,
   dashboardLayout: null,
 };
 

@@ -18,6 +18,7 @@ const profile: Profile = {
   pushNotifications: false,
   weeklyDigest: true,
   marketingEmails: false,
+  eventReminderMinutes: 10,
   dashboardLayout: null,
 };
 

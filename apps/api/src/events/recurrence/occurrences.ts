@@ -1,0 +1,152 @@
+import dayjs from 'dayjs';
+import timezonePlugin from 'dayjs/plugin/timezone';
+import utcPlugin from 'dayjs/plugin/utc';
+import { RRule } from 'rrule';
+
+dayjs.extend(utcPlugin);
+dayjs.extend(timezonePlugin);
+
+/**
+ * Expanding RRULEs in a timezone, DST-correct. rrule's own `tzid` support returns dates whose meaning
+ * depends on the machine's zone, so the rule is expanded in "floating" time instead: the series'
+ * wall-clock start (09:00 in Europe/Berlin) is written into a UTC Date, rrule steps in those wall
+ * times, and each result is read back as a wall time in the zone. A weekly 09:00 meeting therefore
+ * stays at 09:00 local on both sides of a DST change, while its UTC instant moves by an hour.
+ */
+
+/** What expansion needs of a repeating event or task. */
+export interface RepeatingSeries {
+  startTime: Date;
+  /** The first occurrence's end; every occurrence lasts as long. */
+  endTime: Date;
+  recurrence: string;
+  timezone: string;
+  /** Original starts removed from the series (EXDATE). */
+  exceptions?: readonly Date[];
+}
+
+export interface Occurrence {
+  start: Date;
+  end: Date;
+}
+
+/** A safety net against a rule such as FREQ=DAILY over a century-wide range. */
+export const MAX_OCCURRENCES_PER_QUERY = 2000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `instant`'s wall-clock time in `zone`, as a Date whose UTC fields hold that wall time. */
+export function toFloating(instant: Date, zone: string): Date {
+  const local = dayjs(instant).tz(zone);
+  return new Date(
+    Date.UTC(
+      local.year(),
+      local.month(),
+      local.date(),
+      local.hour(),
+      local.minute(),
+      local.second(),
+      local.millisecond(),
+    ),
+  );
+}
+
+/** The instant a floating wall time means in `zone` (a time skipped by DST moves forward, as calendars do). */
+export function fromFloating(floating: Date, zone: string): Date {
+  return dayjs.tz(floating.toISOString().slice(0, 23), zone).toDate();
+}
+
+/** The rrule for a series, stepping in floating time from the series' wall-clock start. */
+function floatingRule(recurrence: string, start: Date, zone: string): RRule {
+  const options = RRule.parseString(recurrence.replace(/^RRULE:/i, ''));
+  const untilMatch = /UNTIL=(\d{8})(T\d{6}Z?)?/i.exec(recurrence);
+  if (untilMatch && options.until) {
+    // A DATE until (how the editor writes it) includes that whole day in the series' zone; a UTC
+    // date-time until is that instant, seen as a wall time in the zone.
+    options.until = untilMatch[2]
+      ? untilMatch[2].endsWith('Z')
+        ? toFloating(options.until, zone)
+        : options.until
+      : new Date(options.until.getTime() + DAY_MS - 1);
+  }
+  return new RRule({ ...options, dtstart: toFloating(start, zone), tzid: null });
+}
+
+const excluded = (series: RepeatingSeries) => new Set((series.exceptions ?? []).map((d) => d.getTime()));
+
+/**
+ * The occurrences overlapping [from, to) (start before `to`, end after `from`), in order, without the
+ * exceptions. At most MAX_OCCURRENCES_PER_QUERY.
+ */
+export function occurrencesBetween(series: RepeatingSeries, from: Date, to: Date): Occurrence[] {
+  const duration = series.endTime.getTime() - series.startTime.getTime();
+  const rule = floatingRule(series.recurrence, series.startTime, series.timezone);
+  // Floating bounds widened by a day (plus the duration) absorb any zone offset; exact filtering follows.
+  const floatingFrom = new Date(toFloating(from, series.timezone).getTime() - duration - DAY_MS);
+  const floatingTo = new Date(toFloating(to, series.timezone).getTime() + DAY_MS);
+  const skip = excluded(series);
+  const result: Occurrence[] = [];
+  rule.between(floatingFrom, floatingTo, true, (floating) => {
+    const start = fromFloating(floating, series.timezone);
+    const end = new Date(start.getTime() + duration);
+    if (start < to && end > from && !skip.has(start.getTime())) result.push({ start, end });
+    return result.length < MAX_OCCURRENCES_PER_QUERY;
+  });
+  return result;
+}
+
+/** Whether `start` is one of the series' occurrence starts (exceptions included). */
+export function isOccurrence(series: RepeatingSeries, start: Date): boolean {
+  const rule = floatingRule(series.recurrence, series.startTime, series.timezone);
+  const floating = toFloating(start, series.timezone);
+  const hit = rule.between(new Date(floating.getTime() - 1), new Date(floating.getTime() + 1), true);
+  return hit.some((f) => fromFloating(f, series.timezone).getTime() === start.getTime());
+}
+
+/** The first occurrence start strictly after `after` (exceptions skipped), or null when the series has ended. */
+export function nextOccurrenceAfter(series: Omit<RepeatingSeries, 'endTime'>, after: Date): Date | null {
+  const rule = floatingRule(series.recurrence, series.startTime, series.timezone);
+  const skip = excluded({ ...series, endTime: series.startTime });
+  // Start an hour early in floating time (a DST offset) and step until past `after` in real time.
+  let cursor = new Date(toFloating(after, series.timezone).getTime() - 60 * 60 * 1000);
+  for (let i = 0; i < MAX_OCCURRENCES_PER_QUERY; i++) {
+    const floating = rule.after(cursor, false);
+    if (!floating) return null;
+    const start = fromFloating(floating, series.timezone);
+    if (start > after && !skip.has(start.getTime())) return start;
+    cursor = floating;
+  }
+  return null;
+}
+
+/** How many occurrences start before `before` (exceptions counted: COUNT counts them too). */
+export function occurrencesBefore(series: Omit<RepeatingSeries, 'endTime' | 'exceptions'>, before: Date): number {
+  const rule = floatingRule(series.recurrence, series.startTime, series.timezone);
+  let count = 0;
+  rule.between(new Date(-8.64e15), new Date(toFloating(before, series.timezone).getTime() + DAY_MS), true, (f) => {
+    if (fromFloating(f, series.timezone) < before) count++;
+    return count < MAX_OCCURRENCES_PER_QUERY * 5;
+  });
+  return count;
+}
+
+/** The rule with one part set (or removed when `value` is null), other parts kept in order. */
+export function withRulePart(recurrence: string, name: string, value: string | null): string {
+  const parts = recurrence
+    .replace(/^RRULE:/i, '')
+    .split(';')
+    .filter((p) => p && p.split('=')[0].toUpperCase() !== name);
+  if (value !== null) parts.push(`${name}=${value}`);
+  return parts.join(';');
+}
+
+/** An instant as an RRULE UTC date-time, e.g. 20270630T225959Z. */
+export const rruleUtc = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/** The series cut so its last occurrence starts before `before` (for "this and following"). */
+export function endSeriesBefore(recurrence: string, before: Date): string {
+  return withRulePart(withRulePart(recurrence, 'COUNT', null), 'UNTIL', rruleUtc(new Date(before.getTime() - 1000)));
+}
