@@ -53,7 +53,9 @@ describe('POST and DELETE /api/push/subscriptions', () => {
   it('keeps a subscription once per endpoint and forgets it', async () => {
     const ada = await newUser();
     const { json } = pushService.subscribe();
-    await subscribe(ada.agent, json).set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36').expect(204);
+    await subscribe(ada.agent, json)
+      .set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36')
+      .expect(204);
     await subscribe(ada.agent, json).expect(204);
     expect(await subscriptionsOf(ada.id)).toEqual([{ endpoint: json.endpoint }]);
     const [row] = await db.query(`SELECT "userAgent" FROM push_subscriptions WHERE endpoint = $1`, [json.endpoint]);
@@ -76,7 +78,9 @@ describe('POST and DELETE /api/push/subscriptions', () => {
     const { agent } = await newUser();
     const { json } = pushService.subscribe();
     const refuse = async (body: object) => (await subscribe(agent, body).expect(400)).body.message as string;
-    expect(await refuse({ ...json, endpoint: 'ftp://push.example.com/x' })).toBe('Push endpoint must be an https:// URL');
+    expect(await refuse({ ...json, endpoint: 'ftp://push.example.com/x' })).toBe(
+      'Push endpoint must be an https:// URL',
+    );
     // http:// only for a push service on this machine that the outbound policy allows.
     expect(await refuse({ ...json, endpoint: 'http://push.example.com/x' })).toBe(
       'Push endpoint must be an https:// URL',
@@ -85,7 +89,7 @@ describe('POST and DELETE /api/push/subscriptions', () => {
       'Push subscription keys are not valid',
     );
     expect(await refuse({ endpoint: json.endpoint })).toBe('Push subscription keys are not valid');
-    expect(await refuse({})).toBe('Push endpoint is required');
+    expect(await refuse({})).toBe('Push endpoint is required; Push subscription keys are not valid');
     await agent.delete('/api/push/subscriptions').expect(400);
   });
 

@@ -18,8 +18,9 @@ interface EventRow {
   startTime: Date;
   endTime: Date;
   recurrence: string | null;
-  timezone: string | null;
-  exceptions: string[] | null;
+  /** The series' zone; the profile's (or UTC) for a series stored without one. */
+  timezone: string;
+  exceptions: Date[];
   reminders: number[] | null;
   /** The profile's eventReminderMinutes; undefined when the user never saved a profile (the default then). */
   profileMinutes: number | null | undefined;
@@ -61,7 +62,7 @@ function remindersOf(row: EventRow, starts: readonly Date[], since: Date, now: D
 }
 
 const EVENT_COLUMNS = `e.id, e."userId", u.role, u.plan, e.title, e.location, e."startTime", e."endTime",
-  e.recurrence, e.timezone, e.exceptions, e.reminders,
+  e.recurrence, coalesce(e.timezone, p.timezone, 'UTC') AS timezone, e.exceptions, e.reminders,
   CASE WHEN p."userId" IS NULL THEN 'none' ELSE 'saved' END AS "profileState", p."eventReminderMinutes" AS "profileMinutes"`;
 
 type RawEventRow = Omit<EventRow, 'profileMinutes'> & { profileState: 'none' | 'saved'; profileMinutes: number | null };
@@ -90,6 +91,17 @@ export async function dueEventReminders(dataSource: DataSource, since: Date, now
       WHERE e.recurrence IS NOT NULL AND e."startTime" <= $1`,
     [horizon],
   );
+  // A moved occurrence is a row of its own (reminded by its new start above): its original slot is not.
+  const moved: { recurringEventId: number; originalStartTime: Date }[] = series.length
+    ? await dataSource.query(
+        `SELECT "recurringEventId", "originalStartTime" FROM events
+          WHERE "recurringEventId" = ANY($1::int[]) AND "originalStartTime" IS NOT NULL`,
+        [series.map((row) => row.id)],
+      )
+    : [];
+  const movedSlots = new Set(
+    moved.map((row) => `${row.recurringEventId}:${new Date(row.originalStartTime).getTime()}`),
+  );
   const due: DueReminder[] = [];
   for (const row of singles.map(toEventRow)) due.push(...remindersOf(row, [new Date(row.startTime)], since, now));
   for (const row of series.map(toEventRow)) {
@@ -97,8 +109,20 @@ export async function dueEventReminders(dataSource: DataSource, since: Date, now
     if (minutes.length === 0) continue;
     // The occurrences whose reminders can fall in the window: starting up to the longest lead after it.
     const from = since;
-    const to = new Date(now.getTime() + Math.max(...minutes) * MINUTE);
-    const starts = occurrencesBetween(row, from, to).map((occurrence) => new Date(occurrence.start));
+    const to = new Date(now.getTime() + Math.max(...minutes) * MINUTE + 1); // `to` is exclusive
+    const starts = occurrencesBetween(
+      {
+        startTime: new Date(row.startTime),
+        endTime: new Date(row.endTime),
+        recurrence: row.recurrence!,
+        timezone: row.timezone,
+        exceptions: row.exceptions.map((exception) => new Date(exception)),
+      },
+      from,
+      to,
+    )
+      .map((occurrence) => occurrence.start)
+      .filter((start) => !movedSlots.has(`${row.id}:${start.getTime()}`));
     due.push(...remindersOf(row, starts, since, now));
   }
   return due;

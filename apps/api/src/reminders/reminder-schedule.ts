@@ -1,4 +1,4 @@
-import type { UserPlan, UserRole } from '@aide/contracts';
+import { REMINDER_LIMITS, type UserPlan, type UserRole } from '@aide/contracts';
 
 /** How often the sweep runs while the API is up. */
 export const REMINDER_SWEEP_INTERVAL_MS = 60 * 1000;
@@ -7,8 +7,8 @@ export const REMINDER_SWEEP_INTERVAL_MS = 60 * 1000;
  * missed meanwhile); older ones are not fired late.
  */
 export const REMINDER_GRACE_MS = 15 * 60 * 1000;
-/** The longest reminder lead looked for (a reminder a week ahead); the events' and tasks' schemas allow no more. */
-export const REMINDER_MAX_LEAD_MINUTES = 7 * 24 * 60;
+/** The longest reminder lead looked for: what the events' and tasks' schemas allow (four weeks). */
+export const REMINDER_MAX_LEAD_MINUTES = REMINDER_LIMITS.minutes;
 
 /** One reminder due now, for one user. */
 export interface DueReminder {
