@@ -1,25 +1,12 @@
 import { callEndpoint } from '@aide/api-client';
 import { pushEndpoints, type PushSubscriptionPayload } from '@aide/contracts';
-
-/** The service worker (apps/shell/public/sw.js): shows pushed reminders; scope: the whole app. */
-export const SERVICE_WORKER_URL = '/sw.js';
+import { SERVICE_WORKER_URL } from './registerServiceWorker';
 
 /** Whether this browser can take Web Push at all (an old one, or an iPhone outside the home screen, cannot). */
 export function pushSupported(): boolean {
   return (
     typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
   );
-}
-
-/**
- * Registers the service worker once the page has loaded (never competing with the first paint).
- * A browser without service workers, or a failed registration, leaves the app as it was.
- */
-export function registerServiceWorker(): void {
-  if (typeof window === 'undefined' || !('serviceWorker' in navigator)) return;
-  const register = () => void navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => undefined);
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
 }
 
 /** The VAPID key as the Uint8Array pushManager.subscribe() takes. */
