@@ -62,7 +62,10 @@ export class PushService implements OnModuleInit {
   }
 
   async onModuleInit(): Promise<void> {
-    this.keys = await loadVapidKeys(this.config.get('DATA_DIR', { infer: true }));
+    this.keys = await loadVapidKeys(
+      this.config.get('VAPID_SECRET', { infer: true }),
+      this.config.get('DATA_DIR', { infer: true }),
+    );
   }
 
   /** The VAPID public key browsers subscribe with (the applicationServerKey). */

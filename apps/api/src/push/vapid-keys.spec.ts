@@ -8,9 +8,12 @@ describe('VAPID keys', () => {
   it('are generated once into DATA_DIR and read back the same, by every process sharing it', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'aide-vapid-'));
     try {
-      const [a, b] = await Promise.all([loadVapidKeys(dir), loadVapidKeys(dir)]);
+      const [a, b] = await Promise.all([loadVapidKeys(undefined, dir), loadVapidKeys(undefined, dir)]);
       expect(b).toEqual(a);
-      expect(await loadVapidKeys(dir)).toEqual(a);
+      expect(await loadVapidKeys(undefined, dir)).toEqual(a);
+      // VAPID_SECRET set: that one, the file unused.
+      expect(await loadVapidKeys('x'.repeat(32), dir)).toEqual(vapidKeysFromSecret('x'.repeat(32)));
+      expect(await loadVapidKeys('x'.repeat(32), dir)).not.toEqual(a);
       expect((await readFile(path.join(dir, VAPID_SECRET_FILE), 'utf8')).trim()).toHaveLength(64);
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -12,13 +12,13 @@ export interface VapidKeys {
 }
 
 /**
- * The server's VAPID key pair, derived from a secret generated once into DATA_DIR (readOrCreateSecret,
- * the session secret's mechanism), so it survives restarts and every API process sharing DATA_DIR
- * signs with the same key: browsers' subscriptions are bound to it. The P-256 private key is the
+ * The server's VAPID key pair, derived from VAPID_SECRET or, when unset, a secret generated once
+ * into DATA_DIR (readOrCreateSecret, as the session secret is): it survives restarts, and every API
+ * process signs with the same key, which browsers' subscriptions are bound to. The P-256 private key is the
  * secret stretched with HKDF; the rare 32 bytes that are not a valid scalar move on to the next counter.
  */
-export async function loadVapidKeys(dataDir: string): Promise<VapidKeys> {
-  const secret = await readOrCreateSecret(path.join(dataDir, VAPID_SECRET_FILE));
+export async function loadVapidKeys(configured: string | undefined, dataDir: string): Promise<VapidKeys> {
+  const secret = configured ?? (await readOrCreateSecret(path.join(dataDir, VAPID_SECRET_FILE)));
   return vapidKeysFromSecret(secret);
 }
 
