@@ -21,6 +21,8 @@ import { JobsModule } from './jobs/jobs.module';
 import { ModuleRegistryModule } from './module-registry/module-registry.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ProfileModule } from './profile/profile.module';
+import { PushModule } from './push/push.module';
+import { RemindersModule } from './reminders/reminders.module';
 import { SearchModule } from './search/search.module';
 import { StreamModule } from './stream/stream.module';
 import { TasksModule } from './tasks/tasks.module';
@@ -74,6 +76,8 @@ export class AppModule {
         ActivityLogModule,
         ProfileModule,
         NotificationsModule,
+        PushModule,
+        RemindersModule,
         SearchModule,
         JobsModule,
         AiModule,

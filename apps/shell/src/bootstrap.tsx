@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { registerServiceWorker } from './push/registerServiceWorker';
 import './global.css';
 
 createRoot(document.getElementById('root')!).render(
@@ -8,3 +9,4 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 );
+registerServiceWorker();

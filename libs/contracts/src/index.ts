@@ -14,6 +14,7 @@ export * from './organiser-dashboard';
 export * from './profile';
 export * from './profile-defaults';
 export * from './recurrence';
+export * from './push';
 export * from './research';
 export * from './search';
 export * from './stream';

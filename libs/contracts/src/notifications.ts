@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** What a notification is about; the bell shows an icon per kind. */
-export const NOTIFICATION_KINDS = ['task_due', 'event_reminder', 'research_finished', 'sync_failed', 'system'] as const;
+export const NOTIFICATION_KINDS = [
+  'task_due',
+  'task_reminder',
+  'event_reminder',
+  'research_finished',
+  'sync_failed',
+  'system',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The bell lists at most this many, newest first. */

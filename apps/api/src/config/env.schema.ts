@@ -56,6 +56,11 @@ export const envSchema = z.object({
     .transform((dir) => path.resolve(dir)),
   /** Unset: one is generated on first start and kept in DATA_DIR/session-secret. */
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  /**
+   * Where the Web Push (VAPID) key pair comes from; every API instance needs the same one, as with
+   * SESSION_SECRET. Unset: one is generated on first start and kept in DATA_DIR/vapid-secret.
+   */
+  VAPID_SECRET: z.string().min(32, 'VAPID_SECRET must be at least 32 characters').optional(),
   LOG_REQUESTS: flag('LOG_REQUESTS').default(true),
   /**
    * argon2id's cost for new password hashes: 'standard' (argon2's defaults, 64 MiB, 3 passes), or

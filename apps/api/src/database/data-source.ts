@@ -15,6 +15,8 @@ import { CreateProfiles1795293200000 } from '../migrations/1795293200000-create-
 import { CreateNotifications1795293300000 } from '../migrations/1795293300000-create-notifications';
 import { AddNotificationsModule1795295400000 } from '../migrations/1795295400000-add-notifications-module';
 import { CreateResearchRunStarts1795295500000 } from '../migrations/1795295500000-create-research-run-starts';
+import { CreatePushSubscriptions1795296500000 } from '../migrations/1795296500000-create-push-subscriptions';
+import { PushSubscriptionEntity } from '../push/push-subscription.entity';
 import { AddProfileDashboardLayout1795295620000 } from '../migrations/1795295620000-add-profile-dashboard-layout';
 import { AddRepeatingItemsAndReminders1795295700000 } from '../migrations/1795295700000-add-repeating-items-and-reminders';
 import { AddTasksSearchVector1795293400000 } from '../migrations/1795293400000-add-tasks-search-vector';
@@ -102,6 +104,7 @@ export const ENTITIES = [
   TwoFactorCredentialEntity,
   TwoFactorRecoveryCodeEntity,
   AccountToken,
+  PushSubscriptionEntity,
 ];
 
 /** Every migration, oldest first. The schema only ever changes through these. */
@@ -135,6 +138,7 @@ export const MIGRATIONS = [
   CreateResearchRunStarts1795295500000,
   AddProfileDashboardLayout1795295620000,
   AddRepeatingItemsAndReminders1795295700000,
+  CreatePushSubscriptions1795296500000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -42,6 +42,7 @@ const ALL_TABLES = [
   'module_sources',
   'notifications',
   'profiles',
+  'push_subscriptions',
   'research_reports',
   'research_run_starts',
   'session',

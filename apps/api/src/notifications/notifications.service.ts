@@ -76,7 +76,16 @@ export class NotificationsService {
    * Each new one goes live to its user's open streams (GET /api/stream), lighting the bell at once.
    */
   async notifyMany(items: readonly (NewNotification & { userId: number })[]): Promise<number> {
-    if (items.length === 0) return 0;
+    return (await this.createMany(items)).length;
+  }
+
+  /**
+   * notifyMany() answering the rows this call created. Across API processes the insert is the one
+   * point of truth: a producer that also pushes or mails does so only for these rows, so a
+   * notification another process created first is never delivered twice.
+   */
+  async createMany(items: readonly (NewNotification & { userId: number })[]): Promise<NotificationEntity[]> {
+    if (items.length === 0) return [];
     const result = await this.notifications
       .createQueryBuilder()
       .insert()
@@ -97,7 +106,7 @@ export class NotificationsService {
         },
       })),
     );
-    return created.length;
+    return created;
   }
 
   /** The newest NOTIFICATIONS_PAGE_SIZE, and the unread count over all of them; those of a locked module left out. */

@@ -3,6 +3,7 @@ import {
   BellOutlined,
   CalendarOutlined,
   CheckSquareOutlined,
+  ClockCircleOutlined,
   ExperimentOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
@@ -13,6 +14,7 @@ export function NotificationIcon({ kind }: { kind: NotificationKind }) {
   const { token } = theme.useToken();
   const [icon, colour] = {
     task_due: [<CheckSquareOutlined key="i" />, token.colorPrimary],
+    task_reminder: [<ClockCircleOutlined key="i" />, token.colorWarning],
     event_reminder: [<CalendarOutlined key="i" />, token.colorInfo],
     research_finished: [<ExperimentOutlined key="i" />, token.colorSuccess],
     sync_failed: [<WarningOutlined key="i" />, token.colorError],

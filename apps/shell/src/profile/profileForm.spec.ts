@@ -36,6 +36,7 @@ describe('the profile form', () => {
       pushNotifications: false,
       weeklyDigest: true,
       marketingEmails: false,
+      eventReminderMinutes: 10,
     });
   });
 

@@ -19,6 +19,7 @@ export const profileFormSchema = updateProfileSchema
     pushNotifications: true,
     weeklyDigest: true,
     marketingEmails: true,
+    eventReminderMinutes: true,
   })
   .required();
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
@@ -38,5 +39,6 @@ export function toFormValues(profile: Profile): ProfileFormValues {
     pushNotifications: profile.pushNotifications,
     weeklyDigest: profile.weeklyDigest,
     marketingEmails: profile.marketingEmails,
+    eventReminderMinutes: profile.eventReminderMinutes,
   };
 }

@@ -13,6 +13,7 @@ export { healthEndpoints, healthStatusSchema, type HealthStatus } from './health
 export { moduleRegistryEndpoints } from './module-registry';
 export { notificationsEndpoints } from './notifications';
 export { profileEndpoints } from './profile';
+export { pushEndpoints } from './push';
 export { researchEndpoints } from './research';
 export { searchEndpoints } from './search';
 export { socialEndpoints, SOCIAL_INVALIDATES } from './social';
