@@ -1,9 +1,2 @@
-import { endpointUrl } from '@aide/api-client';
-import { authEndpoints } from '@aide/contracts';
-import { clearStoredTheme } from '../theme/theme-store';
-
-/** Spec §2: signing out forgets the stored theme preference, then ends the session on the server. */
-export function signOut() {
-  clearStoredTheme();
-  window.location.assign(endpointUrl(authEndpoints.logout));
-}
+// The profile's Sign Out button and the 2FA enrolment gate sign out as the sidebar does.
+export { signOut } from '../auth/sign-out';
