@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import {
   DndContext,
   KeyboardSensor,
@@ -144,12 +144,12 @@ function SubtaskRow({ subtask, position, onChange, onDelete }: SubtaskRowProps) 
     id: subtask.id,
   });
   // The title is edited in place; a blank rename is dropped, so every step keeps a title.
-  const [title, setTitle] = useState(subtask.title);
-  useEffect(() => setTitle(subtask.title), [subtask.title]);
+  // While typing the draft is shown; null otherwise, so a change from outside shows at once.
+  const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {
-    const trimmed = title.trim();
-    if (!trimmed) setTitle(subtask.title);
-    else if (trimmed !== subtask.title) onChange({ title: trimmed });
+    const trimmed = draft?.trim();
+    if (trimmed && trimmed !== subtask.title) onChange({ title: trimmed });
+    setDraft(null);
   };
 
   const style: CSSProperties = {
@@ -182,10 +182,10 @@ function SubtaskRow({ subtask, position, onChange, onDelete }: SubtaskRowProps) 
         />
         <Input
           variant="borderless"
-          value={title}
+          value={draft ?? subtask.title}
           maxLength={TASK_LIMITS.subtaskTitle}
           aria-label={t('subtasks.rename', { position })}
-          onChange={(e) => setTitle(e.target.value)}
+          onChange={(e) => setDraft(e.target.value)}
           onBlur={commit}
           onPressEnter={(e) => {
             e.preventDefault();

@@ -114,9 +114,8 @@ export function TaskCard({ task, status, onToggle, onEdit, onDelete, deleting, o
                 tabIndex={0}
                 aria-expanded={showSubtasks}
                 aria-controls={subtaskListId}
-                aria-label={`${tx('card.progress', { done: subtasksDone, total: task.subtasks.length })}. ${tx(
-                  showSubtasks ? 'card.hideSubtasks' : 'card.showSubtasks',
-                )}`}
+                aria-label={tx('card.progress', { done: subtasksDone, total: task.subtasks.length })}
+                title={tx(showSubtasks ? 'card.hideSubtasks' : 'card.showSubtasks')}
                 onClick={() => setShowSubtasks((shown) => !shown)}
                 onKeyDown={(e) => {
                   if (e.key === 'Enter' || e.key === ' ') {
@@ -126,13 +125,17 @@ export function TaskCard({ task, status, onToggle, onEdit, onDelete, deleting, o
                 }}
                 data-testid="subtask-progress"
               >
-                {`${subtasksDone}/${task.subtasks.length}`}{' '}
+                {tx('card.progressShort', { done: subtasksDone, total: task.subtasks.length })}{' '}
                 {showSubtasks ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}
               </Tag>
             ) : null}
           </Flex>
           {showSubtasks && task.subtasks.length > 0 ? (
-            <ul id={subtaskListId} aria-label={tx('subtasks.list')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            <ul
+              id={subtaskListId}
+              aria-label={tx('subtasks.list')}
+              style={{ listStyle: 'none', margin: 0, padding: 0 }}
+            >
               {task.subtasks.map((subtask) => (
                 <li key={subtask.id}>
                   <Checkbox

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Controller, useForm, type FieldPath, type RefCallBack } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath, type RefCallBack } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Col, DatePicker, Form, Input, Modal, Radio, Row, Select, theme } from 'antd';
 import dayjs from 'dayjs';
@@ -95,7 +95,6 @@ export function TaskFormDialog({ open, task, onClose }: TaskFormDialogProps) {
     control,
     handleSubmit,
     reset,
-    watch,
     setFocus,
     formState: { errors },
   } = useForm<TaskFormValues>({ resolver: zodResolver(taskFormSchema), defaultValues: toFormValues(task) });
@@ -129,9 +128,10 @@ export function TaskFormDialog({ open, task, onClose }: TaskFormDialogProps) {
   });
 
   const { idFor, itemProps } = useFormFields<FieldPath<TaskFormValues>>(errors);
-  const dueDate = watch('dueDate');
-  const recurrence = watch('recurrence');
-  const recurrenceMode = watch('recurrenceMode');
+  const [dueDate, recurrence, recurrenceMode] = useWatch({
+    control,
+    name: ['dueDate', 'recurrence', 'recurrenceMode'],
+  });
   // The rule repeats from the due date, read in the profile timezone (as the API does).
   const repeatStart = (dueDate ? dayjs(dueDate) : dayjs()).tz(timezone);
   // A list-level message (too many, duplicate ids) or the first step's own.
@@ -319,7 +319,11 @@ export function TaskFormDialog({ open, task, onClose }: TaskFormDialogProps) {
             name="subtasks"
             control={control}
             render={({ field }) => (
-              <SubtaskList id={idFor('subtasks')} value={field.value ?? []} onChange={field.onChange} />
+              <SubtaskList
+                id={idFor('subtasks')}
+                value={(field.value ?? []).map((s) => ({ ...s, done: s.done ?? false }))}
+                onChange={field.onChange}
+              />
             )}
           />
         </Form.Item>
