@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { screenshot, signUpViaApi } from './helpers';
+import { axeFindings, describeFindings } from './screens';
 
 const taskList = (page: Page) => page.getByRole('list', { name: 'Tasks' }).getByRole('listitem');
 const taskCard = (page: Page, title: string) => taskList(page).filter({ hasText: title });
@@ -70,6 +71,8 @@ test('a weekly task comes again when completed, and its subtasks are ticked, cou
   await dialog.getByRole('checkbox', { name: 'Mark “Kitchen” done' }).check();
   await expect(dialog.getByText('2 of 5 done')).toBeVisible();
   await screenshot(page, 'tasks-repeat-form');
+  // The new fields pass axe as the rest of the app does (issue 22): nothing serious, no contrast problem.
+  expect(describeFindings('task form', await axeFindings(page, '.ant-modal'))).toEqual([]);
   await dialog.getByRole('button', { name: 'Create Task' }).click();
   await expect(page.getByText('Task created successfully')).toBeVisible();
 
@@ -104,6 +107,7 @@ test('a weekly task comes again when completed, and its subtasks are ticked, cou
     'Bedroom',
   ]);
   await screenshot(page, 'tasks-repeat-card');
+  expect(describeFindings('task card', await axeFindings(page, 'main'))).toEqual([]);
 
   // Completing it brings next week's, its steps to do again.
   await page.getByRole('checkbox', { name: 'Mark "Water the plants" complete' }).click();

@@ -88,6 +88,7 @@ export function SubtaskList({ value, onChange, id }: SubtaskListProps) {
         <Progress
           percent={Math.round((done / value.length) * 100)}
           size="small"
+          aria-label={t('subtasks.progress', { done, total: value.length })}
           format={() => t('subtasks.progress', { done, total: value.length })}
         />
       ) : null}

@@ -43,7 +43,7 @@ describe('the task card', () => {
 
     const progress = card('Water the plants').querySelector('[data-testid="subtask-progress"]')!;
     expect(progress.textContent?.trim()).toBe('2/5');
-    expect(progress.getAttribute('aria-label')).toBe('2 of 5 subtasks done');
+    expect(progress.getAttribute('aria-label')).toBe('2/5 subtasks done');
     expect(card('Water the plants').querySelector('[data-testid="task-repeats"]')?.getAttribute('aria-label')).toBe(
       'Repeats: Weekly on Thu',
     );
