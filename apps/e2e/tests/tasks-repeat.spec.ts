@@ -128,4 +128,7 @@ test('a weekly task comes again when completed, and its subtasks are ticked, cou
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(next.getByTestId('subtask-progress')).toBeVisible();
   await screenshot(page, 'tasks-repeat-phone');
+  await next.getByRole('button', { name: 'Edit task' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Task' }).getByLabel('Add subtask')).toBeVisible();
+  await screenshot(page, 'tasks-repeat-form-phone');
 });
