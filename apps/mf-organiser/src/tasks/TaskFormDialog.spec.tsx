@@ -15,6 +15,7 @@ import {
   type Call,
 } from '@aide/testing';
 import { TaskFormDialog } from './TaskFormDialog';
+import { useTasks } from './useTasks';
 
 afterEach(cleanup);
 
@@ -200,6 +201,37 @@ describe('TaskFormDialog: repeat, reminder and subtasks', () => {
     await click(button('Create Task'));
     await waitFor(() => byText('A repeating task needs a due date'));
     expect(saved(calls)).toBeUndefined();
+  });
+
+  it('says when the next one is due after completing a repeating task from the form', async () => {
+    const current = task({ recurrence: 'FREQ=DAILY' });
+    const { use } = mockFetch(
+      route('GET /api/tasks', { body: [current] }),
+      route('PATCH /api/tasks/7', () => {
+        use(
+          route('GET /api/tasks', {
+            body: [task({ id: 9, dueDate: '2026-11-27T09:00:00.000Z', recurrence: 'FREQ=DAILY' })],
+          }),
+        );
+        return { body: { ...current, status: 'completed', recurrence: null } };
+      }),
+    );
+    const closed = jest.fn();
+    // The list is on screen (its query active), as on the Tasks page.
+    function WithList() {
+      useTasks();
+      return <TaskFormDialog open task={current} onClose={closed} />;
+    }
+    const { toasts } = renderScreen(<WithList />);
+    await waitFor(() => byText('Edit Task'));
+    await pick(`[id="${input('Add subtask').id.replace(/subtasks$/, 'status')}"]`, 'Completed');
+    await click(button('Save Changes'));
+    await waitFor(() => closed.mock.calls.length > 0);
+    const local = new Date('2026-11-27T09:00:00.000Z');
+    expect(toasts.map((t) => t.title)).toEqual([
+      'Task updated successfully',
+      `Next: Fri ${local.getDate()} Nov 2026, ${String(local.getHours()).padStart(2, '0')}:00`,
+    ]);
   });
 
   it('creates a plain task with the same payload as before', async () => {

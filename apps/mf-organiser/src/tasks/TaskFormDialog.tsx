@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type FieldPath, type RefCallBack } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { Col, DatePicker, Form, Input, Modal, Radio, Row, Select, theme } from 'antd';
 import dayjs from 'dayjs';
 import { errorDetail, isUnauthorizedError } from '@aide/api-client';
@@ -21,6 +22,7 @@ import { t as translate, useT } from '../i18n';
 import { useT as useExtraT } from '../i18n/tasks-extra';
 import { RepeatEditor } from '../shared/repeat';
 import { useProfileTimezone } from '../shared/useProfileTimezone';
+import { announceNextOccurrence } from './nextOccurrence';
 import { SubtaskList } from './SubtaskList';
 import { PRIORITY_LABELS, STATUS_LABELS } from './taskLabels';
 import { NO_REMINDER, REMINDER_CHOICES, reminderLabel } from './taskReminders';
@@ -86,6 +88,7 @@ export function TaskFormDialog({ open, task, onClose }: TaskFormDialogProps) {
     value,
     label: tx(value === 'on_completion' ? 'form.nextOnCompletion' : 'form.nextOnSchedule'),
   }));
+  const queryClient = useQueryClient();
   const createTask = useCreateTask();
   const updateTask = useUpdateTask();
   const isEdit = Boolean(task);
@@ -110,6 +113,9 @@ export function TaskFormDialog({ open, task, onClose }: TaskFormDialogProps) {
         // Spec §7: an edit sends the whole form plus the id.
         await updateTask.mutateAsync({ id: task.id, payload: { ...taskFormToPayload(values, 'edit'), id: task.id } });
         toast({ title: translate('tasks.form.updated') });
+        // Completed here, a repeating task brings its next one too.
+        if (task.recurrence && task.status !== 'completed' && values.status === 'completed')
+          announceNextOccurrence(queryClient, task, toast);
       } else {
         // The API takes the owner from the session; the id is sent for the spec's payload shape.
         await createTask.mutateAsync({ ...taskFormToPayload(values, 'create'), userId: user.id });

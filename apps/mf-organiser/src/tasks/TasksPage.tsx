@@ -17,27 +17,9 @@ import { useQuickActionTrigger } from '../shared/useQuickActionTrigger';
 import { TaskCard } from './TaskCard';
 import { TaskFormDialog } from './TaskFormDialog';
 import { t as translate, useT } from '../i18n';
-import { t as translateExtra } from '../i18n/tasks-extra';
-import { DATE_TIME, formatLocalInstant } from '../shared/time';
 import { STATUS_FILTER_LABELS } from './taskLabels';
-import {
-  TASKS_QUERY_KEY,
-  UPDATE_TASK_MUTATION_KEY,
-  useDeleteTask,
-  useTasks,
-  useUpdateTask,
-  type UpdateTaskVariables,
-} from './useTasks';
-
-/**
- * The occurrence a completed repeating task brought, from the refreshed list: the newest open task of
- * the same title that carries a repeat rule and is newer than it.
- */
-export function nextOccurrenceOf(task: Task, tasks: readonly Task[]): Task | undefined {
-  return tasks
-    .filter((o) => o.id > task.id && o.title === task.title && o.recurrence && o.status !== 'completed' && o.dueDate)
-    .sort((a, b) => b.id - a.id)[0];
-}
+import { announceNextOccurrence } from './nextOccurrence';
+import { UPDATE_TASK_MUTATION_KEY, useDeleteTask, useTasks, useUpdateTask, type UpdateTaskVariables } from './useTasks';
 
 interface DialogState {
   open: boolean;
@@ -107,13 +89,7 @@ export default function TasksPage() {
     } catch {
       return;
     }
-    const next = nextOccurrenceOf(task, queryClient.getQueryData<Task[]>(TASKS_QUERY_KEY) ?? []);
-    if (next?.dueDate)
-      toast({
-        title: translateExtra('toast.next', {
-          date: formatLocalInstant(next.dueDate, 'ddd D MMM YYYY, HH:mm', { weekday: 'short', ...DATE_TIME }),
-        }),
-      });
+    announceNextOccurrence(queryClient, task, toast);
   };
 
   const remove = async (task: Task) => {
