@@ -1,4 +1,11 @@
-import { createTaskSchema, filterTasks, taskFormToPayload, taskMatchesSearch, updateTaskSchema } from './tasks';
+import {
+  createTaskSchema,
+  filterTasks,
+  taskFormSchema,
+  taskFormToPayload,
+  taskMatchesSearch,
+  updateTaskSchema,
+} from './tasks';
 import { toApiErrorBody } from './validation';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -84,6 +91,54 @@ describe('taskFormToPayload', () => {
       dueDate: null,
       category: 'Work',
     });
+  });
+});
+
+describe('taskFormToPayload: repeat, reminder and subtasks', () => {
+  const form = {
+    title: 'Water plants',
+    description: '',
+    priority: 'medium' as const,
+    status: 'pending' as const,
+    dueDate: '2027-05-03T08:00:00.000Z',
+    category: '',
+    recurrence: 'FREQ=WEEKLY;BYDAY=MO',
+    recurrenceMode: 'on_schedule' as const,
+    reminderMinutes: 15,
+    subtasks: [{ id: 'a', title: ' Fill the can ', done: true }],
+  };
+
+  it('on create sends the rule with its mode, the reminder and the checklist', () => {
+    expect(taskFormToPayload(form, 'create')).toMatchObject({
+      recurrence: 'FREQ=WEEKLY;BYDAY=MO',
+      recurrenceMode: 'on_schedule',
+      reminderMinutes: 15,
+      subtasks: [{ id: 'a', title: 'Fill the can', done: true }],
+    });
+  });
+
+  it('on create leaves out what the task does not have', () => {
+    const payload = taskFormToPayload({ ...form, recurrence: '', reminderMinutes: null, subtasks: [] }, 'create');
+    expect(payload).not.toHaveProperty('recurrence');
+    expect(payload).not.toHaveProperty('recurrenceMode');
+    expect(payload).not.toHaveProperty('reminderMinutes');
+    expect(payload).not.toHaveProperty('subtasks');
+  });
+
+  it('on edit clears the rule and the reminder with null and sends the whole checklist', () => {
+    expect(taskFormToPayload({ ...form, recurrence: '', reminderMinutes: null, subtasks: [] }, 'edit')).toMatchObject({
+      recurrence: null,
+      reminderMinutes: null,
+      subtasks: [],
+    });
+  });
+
+  it('needs a due date for a repeating task', () => {
+    const result = taskFormSchema.safeParse({ ...form, dueDate: '' });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['dueDate'], message: 'A repeating task needs a due date' }),
+    ]);
+    expect(taskFormSchema.safeParse({ ...form, dueDate: '', recurrence: '' }).success).toBe(true);
   });
 });
 

@@ -115,20 +115,32 @@ export const updateTaskSchema = z.object({
 });
 export type UpdateTaskPayload = z.output<typeof updateTaskSchema>;
 
-/** The task form's values: strings as the inputs hold them, dueDate as an ISO instant or empty. */
-export const taskFormSchema = z.object({
-  title,
-  description: description,
-  priority: taskPrioritySchema,
-  status: taskStatusSchema,
-  dueDate: z.union([z.literal(''), dueDate]),
-  category: category,
-});
+/**
+ * The task form's values: strings as the inputs hold them, dueDate as an ISO instant or empty.
+ * The repeat, reminder and checklist fields are optional so a form without them keeps its payload:
+ * recurrence is an RRULE value or empty (does not repeat), reminderMinutes null for no reminder.
+ */
+export const taskFormSchema = z
+  .object({
+    title,
+    description: description,
+    priority: taskPrioritySchema,
+    status: taskStatusSchema,
+    dueDate: z.union([z.literal(''), dueDate]),
+    category: category,
+    recurrence: z.union([z.literal(''), recurrenceRuleSchema]).optional(),
+    recurrenceMode: taskRecurrenceModeSchema.optional(),
+    reminderMinutes: reminderMinutesSchema.nullable().optional(),
+    subtasks: subtasks.optional(),
+  })
+  .refine((task) => !task.recurrence || task.dueDate, { message: REPEATING_TASK_NEEDS_DUE_DATE, path: ['dueDate'] });
 export type TaskFormValues = z.input<typeof taskFormSchema>;
 
 /**
  * Spec §5: on submit, description and category are trimmed and omitted when empty, and an empty
  * due date is omitted. On edit an emptied field is sent as null so the change is saved.
+ * A new task sends its repeat rule (with its mode), reminder and subtasks only when it has them; an
+ * edit sends each one the form holds (no rule and no reminder as null, the whole checklist).
  */
 export function taskFormToPayload(values: TaskFormValues, mode: 'create'): CreateTaskInput;
 export function taskFormToPayload(values: TaskFormValues, mode: 'edit'): UpdateTaskPayload;
@@ -138,6 +150,7 @@ export function taskFormToPayload(values: TaskFormValues, mode: 'create' | 'edit
     const trimmed = (v ?? '').trim();
     return trimmed === '' ? empty : trimmed;
   };
+  const repeats = Boolean(values.recurrence);
   const payload: Record<string, unknown> = {
     title: values.title.trim(),
     description: text(values.description),
@@ -145,6 +158,13 @@ export function taskFormToPayload(values: TaskFormValues, mode: 'create' | 'edit
     status: values.status,
     dueDate: values.dueDate ? values.dueDate : empty,
     category: text(values.category),
+    recurrence: values.recurrence === undefined ? undefined : repeats ? values.recurrence : empty,
+    recurrenceMode: mode === 'create' && !repeats ? undefined : values.recurrenceMode,
+    reminderMinutes: values.reminderMinutes === undefined ? undefined : (values.reminderMinutes ?? empty),
+    subtasks:
+      values.subtasks === undefined || (mode === 'create' && values.subtasks.length === 0)
+        ? undefined
+        : values.subtasks.map((s) => ({ id: s.id, title: s.title.trim(), done: s.done ?? false })),
   };
   for (const key of Object.keys(payload)) if (payload[key] === undefined) delete payload[key];
   return payload;

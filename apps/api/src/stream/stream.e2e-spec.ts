@@ -108,7 +108,7 @@ describe('GET /api/stream', () => {
     expect(changed).toEqual({
       type: 'entity.changed',
       entity: { type: 'task', id: created.id },
-      invalidate: ['/api/tasks', '/api/dashboard'],
+      invalidate: ['/api/tasks', '/api/dashboard', '/api/events'],
     });
     expect(notified).toEqual({
       type: 'notification',
@@ -128,12 +128,12 @@ describe('GET /api/stream', () => {
       {
         type: 'entity.changed',
         entity: { type: 'task', id: created.id },
-        invalidate: ['/api/tasks', '/api/dashboard'],
+        invalidate: ['/api/tasks', '/api/dashboard', '/api/events'],
       },
       {
         type: 'entity.changed',
         entity: { type: 'task', id: created.id },
-        invalidate: ['/api/tasks', '/api/dashboard'],
+        invalidate: ['/api/tasks', '/api/dashboard', '/api/events'],
       },
     ]);
     const named = client.messages.filter((m) => m.event);
@@ -182,7 +182,7 @@ describe('GET /api/stream', () => {
       {
         type: 'entity.changed',
         entity: { type: 'task', id: created.id },
-        invalidate: ['/api/tasks', '/api/dashboard'],
+        invalidate: ['/api/tasks', '/api/dashboard', '/api/events'],
       },
     ]);
   });

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { TaskDueNotifier } from './task-due-notifier';
+import { TaskRepeatSweeper } from './task-repeat-sweeper';
 import { TaskEntity } from './task.entity';
 import { TasksController } from './tasks.controller';
 import { TasksDashboardProvider } from './tasks.dashboard-provider';
@@ -12,6 +13,6 @@ import { TasksService } from './tasks.service';
 @Module({
   imports: [TypeOrmModule.forFeature([TaskEntity]), FeatureTogglesModule, NotificationsModule],
   controllers: [TasksController],
-  providers: [TasksService, TasksSearchProvider, TaskDueNotifier, TasksDashboardProvider],
+  providers: [TasksService, TasksSearchProvider, TaskDueNotifier, TaskRepeatSweeper, TasksDashboardProvider],
 })
 export class TasksModule {}

@@ -1,14 +1,65 @@
-import type { CreateTaskPayload, Task, UpdateTaskPayload } from '@aide/contracts';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import {
+  PROFILE_DEFAULTS,
+  REPEATING_TASK_NEEDS_DUE_DATE,
+  type CreateTaskPayload,
+  type Task,
+  type UpdateTaskPayload,
+} from '@aide/contracts';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { ProfileEntity } from '../profile/profile.entity';
 import { TaskEntity } from './task.entity';
 import { toTask } from './task.mapper';
+import { nextTaskOccurrence } from './task-recurrence';
 
 export const TASK_NOT_FOUND = 'Task not found';
 
 /** Empty optional text is stored as null, so "no description" has one representation. */
 const textOrNull = (value: string | null | undefined) => (value ? value : null);
+
+/** The timezone a user's repeating tasks keep their wall-clock time in: the profile's, else the default. */
+export async function userTimezone(manager: EntityManager, userId: number): Promise<string> {
+  const profile = await manager.findOne(ProfileEntity, { where: { userId }, select: { userId: true, timezone: true } });
+  return profile?.timezone ?? PROFILE_DEFAULTS.timezone;
+}
+
+/**
+ * Makes the occurrence after `task` (a repeating task just completed, or an on-schedule one that fell
+ * due) and takes the rule off `task`, so the rule lives on one task only and no second occurrence
+ * can come from this one. Answers the new task, or null when the series has ended. Runs inside the
+ * caller's transaction, with `task`'s row locked or already claimed.
+ */
+export async function makeNextOccurrence(
+  manager: EntityManager,
+  task: TaskEntity,
+  timezone: string,
+  now: Date,
+): Promise<TaskEntity | null> {
+  if (!task.recurrence || !task.dueDate) return null;
+  const next = nextTaskOccurrence(
+    { dueDate: task.dueDate, recurrence: task.recurrence, subtasks: task.subtasks },
+    timezone,
+    now,
+  );
+  task.recurrence = null;
+  if (!next) return null;
+  return manager.save(
+    manager.create(TaskEntity, {
+      userId: task.userId,
+      title: task.title,
+      description: task.description,
+      priority: task.priority,
+      status: 'pending',
+      dueDate: next.dueDate,
+      category: task.category,
+      recurrence: next.recurrence,
+      recurrenceMode: task.recurrenceMode,
+      subtasks: next.subtasks,
+      reminderMinutes: task.reminderMinutes,
+    }),
+  );
+}
 
 /** Tasks of one user. Every method takes that user's id and touches no one else's rows. */
 @Injectable()
@@ -31,23 +82,44 @@ export class TasksService {
       status: input.status,
       dueDate: input.dueDate ? new Date(input.dueDate) : null,
       category: textOrNull(input.category),
+      recurrence: input.recurrence ?? null,
+      recurrenceMode: input.recurrenceMode ?? 'on_completion',
+      subtasks: input.subtasks ?? [],
+      reminderMinutes: input.reminderMinutes ?? null,
     });
     // One INSERT … RETURNING is atomic on its own: without the transaction TypeORM wraps save() in
     // by default, a create is 2 round trips and a pooled connection's checkout fewer (bench: POST /api/tasks).
     return toTask(await this.tasks.save(task, { transaction: false }));
   }
 
-  /** Applies the fields present in `changes` (null clears); `id`/`userId` in it are ignored. 404 if not the user's. */
+  /**
+   * Applies the fields present in `changes` (null clears); `id`/`userId` in it are ignored. 404 if not the user's.
+   *
+   * Completing a repeating task makes its next occurrence (see makeNextOccurrence). The row is locked
+   * for the whole change, so two completions at once (a double click, two tabs) make one.
+   * Answers the task as changed; the next occurrence reaches the list through the stream.
+   */
   async update(userId: number, id: number, changes: UpdateTaskPayload): Promise<Task> {
-    const task = await this.tasks.findOneBy({ id, userId });
-    if (!task) throw new NotFoundException(TASK_NOT_FOUND);
-    if (changes.title !== undefined) task.title = changes.title;
-    if (changes.description !== undefined) task.description = textOrNull(changes.description);
-    if (changes.priority !== undefined) task.priority = changes.priority;
-    if (changes.status !== undefined) task.status = changes.status;
-    if (changes.dueDate !== undefined) task.dueDate = changes.dueDate === null ? null : new Date(changes.dueDate);
-    if (changes.category !== undefined) task.category = textOrNull(changes.category);
-    return toTask(await this.tasks.save(task));
+    return this.tasks.manager.transaction(async (manager) => {
+      const task = await manager.findOne(TaskEntity, { where: { id, userId }, lock: { mode: 'pessimistic_write' } });
+      if (!task) throw new NotFoundException(TASK_NOT_FOUND);
+      const wasCompleted = task.status === 'completed';
+      if (changes.title !== undefined) task.title = changes.title;
+      if (changes.description !== undefined) task.description = textOrNull(changes.description);
+      if (changes.priority !== undefined) task.priority = changes.priority;
+      if (changes.status !== undefined) task.status = changes.status;
+      if (changes.dueDate !== undefined) task.dueDate = changes.dueDate === null ? null : new Date(changes.dueDate);
+      if (changes.category !== undefined) task.category = textOrNull(changes.category);
+      if (changes.recurrence !== undefined) task.recurrence = changes.recurrence;
+      if (changes.recurrenceMode !== undefined) task.recurrenceMode = changes.recurrenceMode;
+      if (changes.subtasks !== undefined) task.subtasks = changes.subtasks;
+      if (changes.reminderMinutes !== undefined) task.reminderMinutes = changes.reminderMinutes;
+      if (task.recurrence && !task.dueDate) throw new BadRequestException(REPEATING_TASK_NEEDS_DUE_DATE);
+      if (!wasCompleted && task.status === 'completed' && task.recurrence) {
+        await makeNextOccurrence(manager, task, await userTimezone(manager, userId), new Date());
+      }
+      return toTask(await manager.save(task));
+    });
   }
 
   /** 404 if the task is not the user's (or does not exist). */

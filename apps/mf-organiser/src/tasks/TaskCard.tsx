@@ -1,10 +1,22 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Card, Checkbox, Flex, Tag, Tooltip, Typography, theme, type TagProps } from 'antd';
-import { CalendarOutlined, DeleteOutlined, EditOutlined, TagOutlined } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  CheckSquareOutlined,
+  DeleteOutlined,
+  DownOutlined,
+  EditOutlined,
+  SyncOutlined,
+  TagOutlined,
+  UpOutlined,
+} from '@ant-design/icons';
 import dayjs from 'dayjs';
-import type { Task, TaskPriority, TaskStatus } from '@aide/contracts';
+import type { Subtask, Task, TaskPriority, TaskStatus } from '@aide/contracts';
 import { useT } from '../i18n';
+import { useT as useExtraT } from '../i18n/tasks-extra';
+import { repeatSummary } from '../shared/repeat';
 import { DATE_TIME, formatLocalInstant } from '../shared/time';
+import { useProfileTimezone } from '../shared/useProfileTimezone';
 import { PRIORITY_LABELS, statusBadgeText } from './taskLabels';
 
 /** Spec §4: destructive for high, secondary for medium, outline for low. */
@@ -31,12 +43,19 @@ export interface TaskCardProps {
   onEdit: () => void;
   onDelete: () => void;
   deleting?: boolean;
+  /** Ticking a step from the card sends the whole checklist. */
+  onSubtasksChange?: (subtasks: Subtask[]) => void;
 }
 
-export function TaskCard({ task, status, onToggle, onEdit, onDelete, deleting }: TaskCardProps) {
+export function TaskCard({ task, status, onToggle, onEdit, onDelete, deleting, onSubtasksChange }: TaskCardProps) {
   const { token } = theme.useToken();
   const t = useT();
+  const tx = useExtraT();
+  const { timezone } = useProfileTimezone();
+  const [showSubtasks, setShowSubtasks] = useState(false);
   const completed = status === 'completed';
+  const subtasksDone = task.subtasks.filter((s) => s.done).length;
+  const subtaskListId = `task-${task.id}-subtasks`;
   const titleLineHeight = token.fontSizeLG * token.lineHeightLG;
 
   return (
@@ -79,7 +98,63 @@ export function TaskCard({ task, status, onToggle, onEdit, onDelete, deleting }:
               </Tag>
             ) : null}
             <DueDate dueDate={task.dueDate} completed={completed} />
+            {task.recurrence ? (
+              <RepeatIcon
+                summary={repeatSummary(task.recurrence, dayjs(task.dueDate ?? undefined).tz(timezone))}
+                label={(summary) => tx('card.repeats', { summary })}
+              />
+            ) : null}
+            {task.subtasks.length > 0 ? (
+              <Tag
+                icon={<CheckSquareOutlined />}
+                color={subtasksDone === task.subtasks.length ? 'success' : undefined}
+                variant="outlined"
+                style={{ marginInlineEnd: 0, cursor: 'pointer' }}
+                role="button"
+                tabIndex={0}
+                aria-expanded={showSubtasks}
+                aria-controls={subtaskListId}
+                aria-label={tx('card.progress', { done: subtasksDone, total: task.subtasks.length })}
+                title={tx(showSubtasks ? 'card.hideSubtasks' : 'card.showSubtasks')}
+                onClick={() => setShowSubtasks((shown) => !shown)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' || e.key === ' ') {
+                    e.preventDefault();
+                    setShowSubtasks((shown) => !shown);
+                  }
+                }}
+                data-testid="subtask-progress"
+              >
+                {tx('card.progressShort', { done: subtasksDone, total: task.subtasks.length })}{' '}
+                {showSubtasks ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}
+              </Tag>
+            ) : null}
           </Flex>
+          {showSubtasks && task.subtasks.length > 0 ? (
+            <ul
+              id={subtaskListId}
+              aria-label={tx('subtasks.list')}
+              style={{ listStyle: 'none', margin: 0, padding: 0 }}
+            >
+              {task.subtasks.map((subtask) => (
+                <li key={subtask.id}>
+                  <Checkbox
+                    checked={subtask.done}
+                    disabled={!onSubtasksChange}
+                    onChange={(e) =>
+                      onSubtasksChange?.(
+                        task.subtasks.map((s) => (s.id === subtask.id ? { ...s, done: e.target.checked } : s)),
+                      )
+                    }
+                  >
+                    <Typography.Text delete={subtask.done} type={subtask.done ? 'secondary' : undefined}>
+                      {subtask.title}
+                    </Typography.Text>
+                  </Checkbox>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </Flex>
         <Flex gap={token.marginXXS} style={{ flex: 'none' }}>
           <Tooltip title={t('tasks.card.edit')} mouseEnterDelay={TOOLTIP_DELAY}>
@@ -124,5 +199,21 @@ function DueDate({ dueDate, completed }: { dueDate: string | null; completed: bo
       </time>
       {overdue ? <span> · {t('tasks.card.overdue')}</span> : null}
     </Typography.Text>
+  );
+}
+
+/** The repeat icon; the rule as a sentence in its tooltip and for screen readers. */
+function RepeatIcon({ summary, label }: { summary: string; label: (summary: string) => string }) {
+  const { token } = theme.useToken();
+  return (
+    <Tooltip title={summary} mouseEnterDelay={TOOLTIP_DELAY}>
+      <SyncOutlined
+        role="img"
+        aria-label={label(summary)}
+        tabIndex={0}
+        style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}
+        data-testid="task-repeats"
+      />
+    </Tooltip>
   );
 }

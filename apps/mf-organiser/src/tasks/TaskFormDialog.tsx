@@ -1,21 +1,31 @@
 import { useEffect } from 'react';
-import { Controller, useForm, type FieldPath, type RefCallBack } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath, type RefCallBack } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Col, DatePicker, Form, Input, Modal, Row, Select, theme } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Col, DatePicker, Form, Input, Modal, Radio, Row, Select, theme } from 'antd';
 import dayjs from 'dayjs';
 import { errorDetail, isUnauthorizedError } from '@aide/api-client';
 import {
   TASK_PRIORITIES,
+  TASK_RECURRENCE_MODES,
   TASK_STATUSES,
   taskFormSchema,
   taskFormToPayload,
+  translateMessage,
   type Task,
   type TaskFormValues,
 } from '@aide/contracts';
+import { useLocale } from '@aide/i18n';
 import { useHost } from '@aide/module-kit';
 import { useFormFields } from '@aide/ui';
 import { t as translate, useT } from '../i18n';
+import { useT as useExtraT } from '../i18n/tasks-extra';
+import { RepeatEditor } from '../shared/repeat';
+import { useProfileTimezone } from '../shared/useProfileTimezone';
+import { announceNextOccurrence } from './nextOccurrence';
+import { SubtaskList } from './SubtaskList';
 import { PRIORITY_LABELS, STATUS_LABELS } from './taskLabels';
+import { NO_REMINDER, REMINDER_CHOICES, reminderLabel } from './taskReminders';
 import { useCreateTask, useUpdateTask } from './useTasks';
 
 /** The due date is edited as a local date-time and kept in the form as an ISO instant. */
@@ -46,6 +56,10 @@ function toFormValues(task: Task | null | undefined): TaskFormValues {
     status: task?.status ?? 'pending',
     dueDate: due?.isValid() ? due.toISOString() : '',
     category: task?.category ?? '',
+    recurrence: task?.recurrence ?? '',
+    recurrenceMode: task?.recurrenceMode ?? 'on_completion',
+    reminderMinutes: task?.reminderMinutes ?? null,
+    subtasks: task?.subtasks ?? [],
   };
 }
 
@@ -62,9 +76,21 @@ export function TaskFormDialog({ open, task, initialValues, onClose }: TaskFormD
   const { toast, user } = useHost();
   const { token } = theme.useToken();
   const t = useT();
+  const tx = useExtraT();
+  const locale = useLocale();
+  const { timezone } = useProfileTimezone();
   // Built per render: the labels follow the language.
   const priorityOptions = TASK_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }));
   const statusOptions = TASK_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+  const reminderOptions = REMINDER_CHOICES.map((minutes) => ({
+    value: minutes ?? NO_REMINDER,
+    label: reminderLabel(minutes, tx),
+  }));
+  const modeOptions = TASK_RECURRENCE_MODES.map((value) => ({
+    value,
+    label: tx(value === 'on_completion' ? 'form.nextOnCompletion' : 'form.nextOnSchedule'),
+  }));
+  const queryClient = useQueryClient();
   const createTask = useCreateTask();
   const updateTask = useUpdateTask();
   const isEdit = Boolean(task);
@@ -92,6 +118,9 @@ export function TaskFormDialog({ open, task, initialValues, onClose }: TaskFormD
         // Spec §7: an edit sends the whole form plus the id.
         await updateTask.mutateAsync({ id: task.id, payload: { ...taskFormToPayload(values, 'edit'), id: task.id } });
         toast({ title: translate('tasks.form.updated') });
+        // Completed here, a repeating task brings its next one too.
+        if (task.recurrence && task.status !== 'completed' && values.status === 'completed')
+          announceNextOccurrence(queryClient, task, toast);
       } else {
         // The API takes the owner from the session; the id is sent for the spec's payload shape.
         await createTask.mutateAsync({ ...taskFormToPayload(values, 'create'), userId: user.id });
@@ -110,6 +139,17 @@ export function TaskFormDialog({ open, task, initialValues, onClose }: TaskFormD
   });
 
   const { idFor, itemProps } = useFormFields<FieldPath<TaskFormValues>>(errors);
+  const [dueDate, recurrence, recurrenceMode] = useWatch({
+    control,
+    name: ['dueDate', 'recurrence', 'recurrenceMode'],
+  });
+  // The rule repeats from the due date, read in the profile timezone (as the API does).
+  const repeatStart = (dueDate ? dayjs(dueDate) : dayjs()).tz(timezone);
+  // A list-level message (too many, duplicate ids) or the first step's own.
+  const subtaskError =
+    errors.subtasks?.message ??
+    errors.subtasks?.root?.message ??
+    (Array.isArray(errors.subtasks) ? errors.subtasks.find((e) => e?.title)?.title?.message : undefined);
 
   return (
     <Modal
@@ -216,6 +256,88 @@ export function TaskFormDialog({ open, task, initialValues, onClose }: TaskFormD
             </Form.Item>
           </Col>
         </Row>
+
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              label={tx('form.repeat')}
+              {...itemProps('recurrence')}
+              help={itemProps('recurrence').help ?? (recurrence && !dueDate ? tx('form.repeatNeedsDue') : undefined)}
+            >
+              <Controller
+                name="recurrence"
+                control={control}
+                render={({ field }) => (
+                  <RepeatEditor
+                    id={idFor('recurrence')}
+                    value={field.value || null}
+                    start={repeatStart}
+                    onChange={(rule) => field.onChange(rule ?? '')}
+                  />
+                )}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label={tx('form.remind')} {...itemProps('reminderMinutes')}>
+              <Controller
+                name="reminderMinutes"
+                control={control}
+                render={({ field }) => (
+                  <Select
+                    id={idFor('reminderMinutes')}
+                    ref={field.ref}
+                    value={field.value ?? NO_REMINDER}
+                    onChange={(value: number) => field.onChange(value === NO_REMINDER ? null : value)}
+                    onBlur={field.onBlur}
+                    options={reminderOptions}
+                  />
+                )}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+
+        {recurrence ? (
+          <Form.Item
+            label={tx('form.nextComes')}
+            {...itemProps('recurrenceMode')}
+            extra={tx(recurrenceMode === 'on_schedule' ? 'form.nextOnScheduleHelp' : 'form.nextOnCompletionHelp')}
+          >
+            <Controller
+              name="recurrenceMode"
+              control={control}
+              render={({ field }) => (
+                <Radio.Group
+                  id={idFor('recurrenceMode')}
+                  value={field.value}
+                  onChange={(e) => field.onChange(e.target.value)}
+                  options={modeOptions}
+                  optionType="button"
+                />
+              )}
+            />
+          </Form.Item>
+        ) : null}
+
+        <Form.Item
+          label={tx('subtasks.label')}
+          htmlFor={idFor('subtasks')}
+          validateStatus={subtaskError ? 'error' : undefined}
+          help={subtaskError ? translateMessage(subtaskError, locale) : undefined}
+        >
+          <Controller
+            name="subtasks"
+            control={control}
+            render={({ field }) => (
+              <SubtaskList
+                id={idFor('subtasks')}
+                value={(field.value ?? []).map((s) => ({ ...s, done: s.done ?? false }))}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        </Form.Item>
       </Form>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useMutationState } from '@tanstack/react-query';
+import { useMutationState, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Input, Row, Select, Spin, Typography, theme } from 'antd';
 import {
   CheckCircleOutlined,
@@ -19,6 +19,7 @@ import { TaskCard } from './TaskCard';
 import { TaskFormDialog } from './TaskFormDialog';
 import { t as translate, useT } from '../i18n';
 import { STATUS_FILTER_LABELS } from './taskLabels';
+import { announceNextOccurrence } from './nextOccurrence';
 import { UPDATE_TASK_MUTATION_KEY, useDeleteTask, useTasks, useUpdateTask, type UpdateTaskVariables } from './useTasks';
 
 interface DialogState {
@@ -31,6 +32,7 @@ export default function TasksPage() {
   const { token } = theme.useToken();
   const t = useT();
   const { toast } = useHost();
+  const queryClient = useQueryClient();
   const statusFilterOptions = (Object.keys(STATUS_FILTER_LABELS) as TaskStatusFilter[]).map((value) => ({
     value,
     label: STATUS_FILTER_LABELS[value],
@@ -78,8 +80,18 @@ export default function TasksPage() {
 
   // Spec §4: pending or in progress → completed, completed → pending; only the status is sent.
   // Spec §8: the checkbox shows no error.
-  const toggle = (task: Task, completed: boolean) =>
-    updateTask.mutate({ id: task.id, payload: { status: completed ? 'completed' : 'pending' } });
+  // Completing a repeating task brings the next one: once the list has it, say when it is due.
+  const toggle = async (task: Task, completed: boolean) => {
+    const variables = { id: task.id, payload: { status: completed ? 'completed' : 'pending' } } as const;
+    if (!completed || !task.recurrence) return updateTask.mutate(variables);
+    try {
+      // Resolves once the lists it changed are fresh (useUpdateTask), so the next one is in the list.
+      await updateTask.mutateAsync(variables);
+    } catch {
+      return;
+    }
+    announceNextOccurrence(queryClient, task, toast);
+  };
 
   const remove = async (task: Task) => {
     const confirmed = await confirm({
@@ -199,7 +211,8 @@ export default function TasksPage() {
             <TaskCard
               task={task}
               status={shownStatus(task)}
-              onToggle={(completed) => toggle(task, completed)}
+              onToggle={(completed) => void toggle(task, completed)}
+              onSubtasksChange={(subtasks) => updateTask.mutate({ id: task.id, payload: { subtasks } })}
               onEdit={() => openEdit(task)}
               onDelete={() => void remove(task)}
               deleting={deleteTask.isPending && deleteTask.variables === task.id}

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { createTaskSchema, taskSchema, updateTaskSchema } from '../tasks';
 
-/** What a change to a task makes stale: the list (and the sidebar badge reading it) and the dashboard. */
-const TASK_CHANGES = ['/api/tasks', '/api/dashboard'] as const;
+/**
+ * What a change to a task makes stale: the list (and the sidebar badge reading it), the dashboard,
+ * and the calendar (a time block shows its task's status).
+ */
+const TASK_CHANGES = ['/api/tasks', '/api/dashboard', '/api/events'] as const;
 
 export const tasksEndpoints = {
   list: endpoint({
