@@ -26,7 +26,10 @@ import pg from 'pg';
 import type { DataSource, Repository } from 'typeorm';
 import type { DashboardProvider } from '../../apps/api/src/dashboard/dashboard-provider';
 import { EmailsDashboardProvider } from '../../apps/api/src/email/emails.dashboard-provider';
+import type { EventEntity } from '../../apps/api/src/events/event.entity';
+import { toCalendarEvent } from '../../apps/api/src/events/event.mapper';
 import { EventsDashboardProvider } from '../../apps/api/src/events/events.dashboard-provider';
+import type { EventsService } from '../../apps/api/src/events/events.service';
 import type { ResearchReportEntity } from '../../apps/api/src/research/research-report.entity';
 import { ResearchDashboardProvider } from '../../apps/api/src/research/research.dashboard-provider';
 import { SocialStatsService } from '../../apps/api/src/social/social-stats.service';
@@ -78,8 +81,21 @@ function dashboardProviders(answers: Answer[]): Record<string, DashboardProvider
     manager: db,
     find: async () => rowsOf(answers, /FROM "research_reports"/).map(unalias),
   } as unknown as Repository<ResearchReportEntity>;
+  // Today's events come from EventsService.occurrences: its query builder's rows ("e_<column>", the
+  // joined task as "task_<column>") mapped as the service maps them. The bench seeds no repeating
+  // events, so the single events' statement is the whole answer.
+  const events = {
+    occurrences: async () =>
+      rowsOf(answers, /FROM "events" "e".*"recurrence" IS NULL/s).map((row) => {
+        const entity = Object.fromEntries(
+          Object.entries(row).flatMap(([key, value]) => (key.startsWith('e_') ? [[key.slice(2), value]] : [])),
+        );
+        entity.task = row.task_id ? { status: row.task_status } : null;
+        return toCalendarEvent(entity as unknown as EventEntity);
+      }),
+  } as unknown as EventsService;
   return {
-    organiser: [new TasksDashboardProvider(db), new EventsDashboardProvider(db)],
+    organiser: [new TasksDashboardProvider(db), new EventsDashboardProvider(events)],
     email: [new EmailsDashboardProvider(db)],
     research: [new ResearchDashboardProvider(reports)],
     social: [new SocialDashboardProvider(new SocialStatsService(db))],
