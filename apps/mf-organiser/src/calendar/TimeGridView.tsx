@@ -5,6 +5,7 @@ import { useT } from '../i18n';
 import { clockTime, dayjs, formatDay, LONG_DAY, todayKey } from '../shared/time';
 import { EVENT_TYPE_COLORS } from './eventLabels';
 import { layoutDayEvents } from './layoutDayEvents';
+import { doneTitleStyle, EventMarks, eventMarksText, isDoneBlock } from './EventMarks';
 import { VisuallyHidden } from '@aide/ui';
 
 const HOUR_HEIGHT = 48;
@@ -178,15 +179,18 @@ export function TimeGridView({ days, selectedKey, events, timezone, onSelectDay,
                 <div key={h} style={{ height: HOUR_HEIGHT, borderTop: h > 0 ? border : undefined }} />
               ))}
               {layoutDayEvents(events, key, timezone, MIN_EVENT_MINUTES).map(
-                ({ event, startMinute, endMinute, column, columns: cols }) => {
-                  const colour = token[`${EVENT_TYPE_COLORS[event.type]}6`];
+                ({ event, key: eventKey, startMinute, endMinute, column, columns: cols }) => {
+                  // A done time block takes the success colour, whatever its type.
+                  const colour = isDoneBlock(event) ? token.colorSuccess : token[`${EVENT_TYPE_COLORS[event.type]}6`];
                   const height = ((endMinute - startMinute) / 60) * HOUR_HEIGHT;
                   const start = clockTime(event.startTime, timezone);
                   return (
                     <button
-                      key={event.id}
+                      key={eventKey}
                       type="button"
                       title={event.title}
+                      aria-description={eventMarksText(event)}
+                      data-event-key={eventKey}
                       // Its name holds what it shows (the title, then the start time) and says the end too.
                       aria-label={t('calendar.event.name', {
                         title: event.title,
@@ -227,7 +231,8 @@ export function TimeGridView({ days, selectedKey, events, timezone, onSelectDay,
                             whiteSpace: 'nowrap',
                           }}
                         >
-                          {event.title}
+                          <EventMarks event={event} />
+                          <span style={doneTitleStyle(event)}>{event.title}</span>
                         </span>{' '}
                         {height >= TIME_LINE_HEIGHT ? (
                           <Typography.Text type="secondary" style={{ fontSize: 'inherit', whiteSpace: 'nowrap' }}>

@@ -1,10 +1,47 @@
 /** Data access for events (spec §7); components use these hooks and never call fetch. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointQuery, invalidateAfter } from '@aide/api-client';
-import { type CreateEventInput, eventsEndpoints, type UpdateEventPayload } from '@aide/contracts';
+import {
+  type CreateEventInput,
+  eventsEndpoints,
+  occurrenceScopeSchema,
+  type OccurrenceScope,
+  type UpdateEventPayload,
+} from '@aide/contracts';
+import { dayjs } from '../shared/time';
 
-export function useEvents() {
-  return useQuery(endpointQuery(eventsEndpoints.list));
+/** A range of instants (ISO): the API lists the events overlapping it, repeating ones as their occurrences. */
+export interface EventRangeQuery {
+  from: string;
+  to: string;
+}
+
+/**
+ * Without a range the API answers the stored rows (a series once, with its rule); with one, every
+ * occurrence in it. The calendar always asks for what it shows.
+ */
+export function useEvents(range?: EventRangeQuery) {
+  return useQuery({
+    ...endpointQuery(eventsEndpoints.list, range ? { query: range } : undefined),
+    // Stepping to the next week keeps this week's events on screen until the next week's arrive.
+    placeholderData: range ? keepPreviousData : undefined,
+  });
+}
+
+/** How far ahead Upcoming Events looks for the next five. */
+const UPCOMING_DAYS = 366;
+
+/**
+ * The events of the next year, occurrences included, for Upcoming Events. The range starts at the
+ * hour, so the query's key (and the list) stays the same while the user works within that hour.
+ */
+export function useUpcomingEventRange(): EventRangeQuery {
+  const hour = dayjs().startOf('hour').valueOf();
+  return useMemo(
+    () => ({ from: dayjs(hour).toISOString(), to: dayjs(hour).add(UPCOMING_DAYS, 'day').toISOString() }),
+    [hour],
+  );
 }
 
 export function useCreateEvent() {
@@ -16,24 +53,46 @@ export function useCreateEvent() {
   });
 }
 
+/** Which occurrences of a repeating event a change applies to (?scope=&occurrence=). */
+export interface ScopeQuery {
+  scope: OccurrenceScope;
+  /** The occurrence's original start (ISO). */
+  occurrence?: string;
+}
+
+// The typed PATCH and DELETE declare no query string, so the scoped calls use the same definitions
+// with the contract's ?scope=&occurrence= schema: the path, body and what they make stale stay theirs.
+const scopedUpdate = { ...eventsEndpoints.update, query: occurrenceScopeSchema };
+const scopedRemove = { ...eventsEndpoints.remove, query: occurrenceScopeSchema };
+
 export interface UpdateEventVariables {
   id: number;
   payload: UpdateEventPayload;
+  /** For an occurrence of a repeating event; left out, the change applies to the whole event. */
+  scope?: ScopeQuery;
 }
 
 export function useUpdateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, payload }: UpdateEventVariables) =>
-      callEndpoint(eventsEndpoints.update, { params: { id }, body: payload }),
+    mutationFn: ({ id, payload, scope }: UpdateEventVariables) =>
+      callEndpoint(scopedUpdate, { params: { id }, body: payload, query: scope }),
     onSuccess: () => invalidateAfter(queryClient, eventsEndpoints.update),
   });
+}
+
+export interface DeleteEventVariables {
+  id: number;
+  scope?: ScopeQuery;
 }
 
 export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callEndpoint(eventsEndpoints.remove, { params: { id } }),
+    mutationFn: (variables: number | DeleteEventVariables) => {
+      const { id, scope } = typeof variables === 'number' ? { id: variables, scope: undefined } : variables;
+      return callEndpoint(scopedRemove, { params: { id }, query: scope });
+    },
     onSuccess: () => invalidateAfter(queryClient, eventsEndpoints.remove),
   });
 }
