@@ -62,9 +62,9 @@ describe('parseRepeatRule and formatRepeatRule', () => {
 });
 
 describe('occurrenceScopeSchema', () => {
-  it('needs an occurrence for this or following, and defaults to all', () => {
+  it('defaults to all and refuses an unknown scope', () => {
     expect(occurrenceScopeSchema.parse({})).toEqual({ scope: 'all' });
-    const result = occurrenceScopeSchema.safeParse({ scope: 'this' });
-    expect(result.success ? null : result.error.issues[0].message).toBe('Say which occurrence to change');
+    const result = occurrenceScopeSchema.safeParse({ scope: 'some' });
+    expect(result.success ? null : result.error.issues[0].message).toBe('Scope must be one of this, following or all');
   });
 });

@@ -187,18 +187,17 @@ export function formatRepeatRule(rule: RepeatRule): string {
 export const OCCURRENCE_SCOPES = ['this', 'following', 'all'] as const;
 export type OccurrenceScope = (typeof OCCURRENCE_SCOPES)[number];
 
-/** ?scope=&occurrence= on PATCH/DELETE /api/events/:id. `occurrence` is the occurrence's original start. */
-export const occurrenceScopeSchema = z
-  .object({
-    scope: z.enum(OCCURRENCE_SCOPES, { error: 'Scope must be one of this, following or all' }).default('all'),
-    occurrence: z.iso
-      .datetime({ offset: true, error: 'Occurrence must be a valid date and time (ISO 8601 with a zone)' })
-      .optional(),
-  })
-  .refine((v) => v.scope === 'all' || v.occurrence !== undefined, {
-    message: 'Say which occurrence to change',
-    path: ['occurrence'],
-  });
+/**
+ * ?scope=&occurrence= on PATCH/DELETE /api/events/:id. `occurrence` is the occurrence's original
+ * start; a series needs it for 'this' and 'following' (a moved occurrence's own id names it already).
+ */
+export const occurrenceScopeSchema = z.object({
+  scope: z.enum(OCCURRENCE_SCOPES, { error: 'Scope must be one of this, following or all' }).default('all'),
+  occurrence: z.iso
+    .datetime({ offset: true, error: 'Occurrence must be a valid date and time (ISO 8601 with a zone)' })
+    .optional(),
+});
+export const OCCURRENCE_REQUIRED = 'Say which occurrence to change';
 export type OccurrenceScopeQuery = z.output<typeof occurrenceScopeSchema>;
 
 /** Reminder offsets, in minutes before the start (0 = at the start); at most four weeks. */

@@ -125,6 +125,35 @@ describe('GET /api/calendar/feed/<token>.ics', () => {
     expect(events.map((e) => [e.uid, e.summary])).toEqual([[`event-${a.id}@aide`, 'A moved']]);
   });
 
+  it('carries a repeating event that began over a year ago with its rule, removed and moved occurrences', async () => {
+    const { agent } = await signUp(request.agent(t.http));
+    const url = await feedUrl(agent);
+    const series = await createEvent(agent, {
+      title: 'Book club',
+      startTime: '2025-01-07T19:00:00Z',
+      endTime: '2025-01-07T20:00:00Z',
+      recurrence: 'FREQ=MONTHLY;BYDAY=1TU',
+      timezone: 'Europe/London',
+    });
+    await agent
+      .delete(`/api/events/${series.id}`)
+      .query({ scope: 'this', occurrence: '2025-02-04T19:00:00Z' })
+      .expect(204);
+    await agent
+      .patch(`/api/events/${series.id}`)
+      .query({ scope: 'this', occurrence: '2025-03-04T19:00:00Z' })
+      .send({ title: 'Book club (moved)', startTime: '2025-03-05T19:00:00Z', endTime: '2025-03-05T20:00:00Z' })
+      .expect(200);
+    const text = (await fetchFeed(url).expect(200)).text.replace(/\r\n[ \t]/g, '');
+    expect(text).toContain('RRULE:FREQ=MONTHLY;BYDAY=1TU');
+    expect(text).toContain('EXDATE;TZID=Europe/London:20250204T190000');
+    expect(text).toContain('RECURRENCE-ID;TZID=Europe/London:20250304T190000');
+    const uids = new ICAL.Component(ICAL.parse(text))
+      .getAllSubcomponents('vevent')
+      .map((v) => v.getFirstPropertyValue('uid'));
+    expect(uids).toEqual([`event-${series.id}@aide`, `event-${series.id}@aide`]);
+  });
+
   it('answers 404 for unknown, malformed or suffix-less tokens', async () => {
     const url = await feedUrl(ada);
     const token = pathOf(url).split('/').pop()!.replace('.ics', '');

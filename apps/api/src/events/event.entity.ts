@@ -19,6 +19,8 @@ import { EVENT_SEARCH_VECTOR } from './event-search-vector';
 @Check('CHK_events_source', `"source" IN ('local', 'google', 'icloud', 'outlook', 'caldav')`)
 @Check('CHK_events_endTime', `"endTime" >= "startTime"`)
 @Index('IDX_events_userId_startTime', ['userId', 'startTime'])
+// Listing a range reads every series of the user (a series may start long before the range).
+@Index('IDX_events_series_userId', ['userId'], { where: `"recurrence" IS NOT NULL` })
 export class EventEntity {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS', primaryKeyConstraintName: 'PK_events' })
   id!: number;

@@ -3,6 +3,7 @@ import {
   type CreateEventPayload,
   type EventRange,
   eventsEndpoints,
+  type OccurrenceScopeQuery,
   type UpdateEventPayload,
 } from '@aide/contracts';
 import { Controller, Param } from '@nestjs/common';
@@ -34,7 +35,7 @@ export class EventsController {
   @Endpoint(eventsEndpoints.list)
   @ApiBadRequestResponse({ description: 'A bound is not an ISO instant, or to is before from' })
   list(@CurrentUser() user: User, @EndpointQuery(eventsEndpoints.list) range: EventRange): Promise<CalendarEvent[]> {
-    return this.events.list(user.id, range);
+    return this.events.occurrences(user.id, range);
   }
 
   @Endpoint(eventsEndpoints.create)
@@ -52,14 +53,19 @@ export class EventsController {
   update(
     @CurrentUser() user: User,
     @Param('id', eventId) id: number,
+    @EndpointQuery(eventsEndpoints.update) target: OccurrenceScopeQuery,
     @EndpointBody(eventsEndpoints.update) body: UpdateEventPayload,
   ): Promise<CalendarEvent> {
-    return this.events.update(user.id, id, body);
+    return this.events.update(user.id, id, body, target);
   }
 
   @Endpoint(eventsEndpoints.remove)
   @ApiNotFoundResponse({ description: 'Event not found' })
-  remove(@CurrentUser() user: User, @Param('id', eventId) id: number): Promise<void> {
-    return this.events.remove(user.id, id);
+  remove(
+    @CurrentUser() user: User,
+    @Param('id', eventId) id: number,
+    @EndpointQuery(eventsEndpoints.remove) target: OccurrenceScopeQuery,
+  ): Promise<void> {
+    return this.events.remove(user.id, id, target);
   }
 }

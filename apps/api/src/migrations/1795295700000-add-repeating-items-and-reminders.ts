@@ -29,6 +29,9 @@ export class AddRepeatingItemsAndReminders1795295700000 implements MigrationInte
           REFERENCES "tasks"("id") ON DELETE SET NULL ON UPDATE NO ACTION`);
     await queryRunner.query(`CREATE INDEX "IDX_events_recurringEventId" ON "events" ("recurringEventId")`);
     await queryRunner.query(`CREATE INDEX "IDX_events_taskId" ON "events" ("taskId")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_events_series_userId" ON "events" ("userId") WHERE "recurrence" IS NOT NULL`,
+    );
     await queryRunner.query(`
       ALTER TABLE "tasks"
         ADD "recurrence" character varying(500),
@@ -48,6 +51,7 @@ export class AddRepeatingItemsAndReminders1795295700000 implements MigrationInte
         DROP COLUMN "subtasks",
         DROP COLUMN "recurrenceMode",
         DROP COLUMN "recurrence"`);
+    await queryRunner.query(`DROP INDEX "IDX_events_series_userId"`);
     await queryRunner.query(`DROP INDEX "IDX_events_taskId"`);
     await queryRunner.query(`DROP INDEX "IDX_events_recurringEventId"`);
     await queryRunner.query(`

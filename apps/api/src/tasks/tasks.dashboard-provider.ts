@@ -10,7 +10,8 @@ import { toTask } from './task.mapper';
 /** Open tasks: what the dashboard counts and lists (the partial indexes' predicate, word for word). */
 const OPEN = `t.status <> 'completed'`;
 
-const COLUMNS = `t.id, t."userId", t.title, t.description, t.priority, t.status, t."dueDate", t.category, t."createdAt", t."updatedAt"`;
+const COLUMNS = `t.id, t."userId", t.title, t.description, t.priority, t.status, t."dueDate", t.category,
+  t.recurrence, t."recurrenceMode", t.subtasks, t."reminderMinutes", t."createdAt", t."updatedAt"`;
 
 /** A priority's place in the list: high first. */
 const RANK = `CASE t.priority ${TASK_PRIORITIES.map((priority, rank) => `WHEN '${priority}' THEN ${rank}`).join(' ')} END`;
@@ -71,7 +72,8 @@ export class TasksDashboardProvider implements DashboardProvider<TasksDashboardP
 
   private async priorityTasks(userId: number, now: Date, timezone: string) {
     const rows: TaskEntity[] = await this.dataSource.query(
-      `SELECT id, "userId", title, description, priority, status, "dueDate", category, "createdAt", "updatedAt"
+      `SELECT id, "userId", title, description, priority, status, "dueDate", category,
+              recurrence, "recurrenceMode", subtasks, "reminderMinutes", "createdAt", "updatedAt"
          FROM (${candidates}) top
         ORDER BY rank, "dueDate" ASC NULLS LAST, id
         LIMIT $2`,

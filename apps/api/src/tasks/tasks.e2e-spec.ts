@@ -39,6 +39,10 @@ describe('tasks CRUD', () => {
       status: 'pending',
       dueDate: '2026-12-01T08:30:00.000Z',
       category: 'Work',
+      recurrence: null,
+      recurrenceMode: 'on_completion',
+      subtasks: [],
+      reminderMinutes: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
     });

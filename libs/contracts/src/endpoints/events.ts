@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { calendarEventSchema, createEventSchema, eventRangeSchema, updateEventSchema } from '../events';
 import { calendarFeedInfoSchema } from '../calendar-integrations';
+import { occurrenceScopeSchema } from '../recurrence';
 
 /** What a change to an event makes stale: the calendar and the dashboard's schedule card. */
 const EVENT_CHANGES = ['/api/events', '/api/dashboard'] as const;
@@ -12,7 +13,8 @@ export const eventsEndpoints = {
     path: '/api/events',
     query: eventRangeSchema,
     response: z.array(calendarEventSchema),
-    summary: "The signed-in user's events by start time, optionally those overlapping [from, to)",
+    summary:
+      "The signed-in user's events by start time, repeating ones as occurrences, overlapping [from, to) (a missing bound is a year from now)",
   }),
   create: endpoint({
     method: 'POST',
@@ -25,6 +27,8 @@ export const eventsEndpoints = {
   update: endpoint({
     method: 'PATCH',
     path: '/api/events/:id',
+    /** For an occurrence of a repeating event: which occurrence, and this one, the following or all. */
+    query: occurrenceScopeSchema,
     body: updateEventSchema,
     response: calendarEventSchema,
     invalidates: EVENT_CHANGES,
@@ -33,6 +37,7 @@ export const eventsEndpoints = {
   remove: endpoint({
     method: 'DELETE',
     path: '/api/events/:id',
+    query: occurrenceScopeSchema,
     response: null,
     status: 204,
     invalidates: EVENT_CHANGES,

@@ -645,6 +645,7 @@ const messages: MessageCatalog = {
   'At most {max} subtasks': 'Höchstens {max} Unterpunkte',
   'Subtask ids must be unique': 'Die IDs der Unterpunkte müssen eindeutig sein',
   'A repeating task needs a due date': 'Eine wiederkehrende Aufgabe braucht ein Fälligkeitsdatum',
+  'This event does not happen at that time': 'Dieser Termin findet zu dieser Zeit nicht statt',
 };
 
 export default messages;

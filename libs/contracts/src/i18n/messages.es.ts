@@ -648,6 +648,7 @@ const messages: MessageCatalog = {
   'At most {max} subtasks': 'Como máximo {max} subtareas',
   'Subtask ids must be unique': 'Los id de las subtareas deben ser únicos',
   'A repeating task needs a due date': 'Una tarea que se repite necesita fecha límite',
+  'This event does not happen at that time': 'Este evento no ocurre a esa hora',
 };
 
 export default messages;

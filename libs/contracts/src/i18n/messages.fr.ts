@@ -640,6 +640,7 @@ const messages: MessageCatalog = {
   'At most {max} subtasks': '{max} sous-tâches au maximum',
   'Subtask ids must be unique': 'Les identifiants des sous-tâches doivent être uniques',
   'A repeating task needs a due date': 'Une tâche répétitive a besoin d’une échéance',
+  'This event does not happen at that time': 'Cet événement n’a pas lieu à cette heure-là',
 };
 
 export default messages;

@@ -627,6 +627,7 @@ const messages: MessageCatalog = {
   'At most {max} subtasks': 'サブタスクは{max}件までです',
   'Subtask ids must be unique': 'サブタスクの ID は重複できません',
   'A repeating task needs a due date': '繰り返しのタスクには期日が必要です',
+  'This event does not happen at that time': 'この予定はその日時には行われません',
 };
 
 export default messages;

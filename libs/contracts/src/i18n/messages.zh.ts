@@ -594,6 +594,7 @@ const messages: MessageCatalog = {
   'At most {max} subtasks': '最多 {max} 个子任务',
   'Subtask ids must be unique': '子任务 ID 必须唯一',
   'A repeating task needs a due date': '重复任务需要截止日期',
+  'This event does not happen at that time': '该日程在这个时间没有安排',
 };
 
 export default messages;
