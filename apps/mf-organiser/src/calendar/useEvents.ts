@@ -2,13 +2,7 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointQuery, invalidateAfter } from '@aide/api-client';
-import {
-  type CreateEventInput,
-  eventsEndpoints,
-  occurrenceScopeSchema,
-  type OccurrenceScope,
-  type UpdateEventPayload,
-} from '@aide/contracts';
+import { type CreateEventInput, eventsEndpoints, type OccurrenceScope, type UpdateEventPayload } from '@aide/contracts';
 import { dayjs } from '../shared/time';
 
 /** A range of instants (ISO): the API lists the events overlapping it, repeating ones as their occurrences. */
@@ -18,8 +12,8 @@ export interface EventRangeQuery {
 }
 
 /**
- * Without a range the API answers the stored rows (a series once, with its rule); with one, every
- * occurrence in it. The calendar always asks for what it shows.
+ * The events overlapping the range, every occurrence of a repeating event among them (moved ones in
+ * their new place). The calendar asks for what it shows; without a range the API looks a year around now.
  */
 export function useEvents(range?: EventRangeQuery) {
   return useQuery({
@@ -60,11 +54,6 @@ export interface ScopeQuery {
   occurrence?: string;
 }
 
-// The typed PATCH and DELETE declare no query string, so the scoped calls use the same definitions
-// with the contract's ?scope=&occurrence= schema: the path, body and what they make stale stay theirs.
-const scopedUpdate = { ...eventsEndpoints.update, query: occurrenceScopeSchema };
-const scopedRemove = { ...eventsEndpoints.remove, query: occurrenceScopeSchema };
-
 export interface UpdateEventVariables {
   id: number;
   payload: UpdateEventPayload;
@@ -76,7 +65,7 @@ export function useUpdateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, payload, scope }: UpdateEventVariables) =>
-      callEndpoint(scopedUpdate, { params: { id }, body: payload, query: scope }),
+      callEndpoint(eventsEndpoints.update, { params: { id }, body: payload, query: scope }),
     onSuccess: () => invalidateAfter(queryClient, eventsEndpoints.update),
   });
 }
@@ -91,7 +80,7 @@ export function useDeleteEvent() {
   return useMutation({
     mutationFn: (variables: number | DeleteEventVariables) => {
       const { id, scope } = typeof variables === 'number' ? { id: variables, scope: undefined } : variables;
-      return callEndpoint(scopedRemove, { params: { id }, query: scope });
+      return callEndpoint(eventsEndpoints.remove, { params: { id }, query: scope });
     },
     onSuccess: () => invalidateAfter(queryClient, eventsEndpoints.remove),
   });
