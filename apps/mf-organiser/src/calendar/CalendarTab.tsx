@@ -9,7 +9,7 @@ import { shiftKey, viewDays, viewRange, type CalendarView } from './calendarRang
 import { eventsByStartDay, sortByStart } from './eventGroups';
 import { EventStatisticsCard, SelectedDateCard, UpcomingEventsCard } from './EventSideCards';
 import { MonthView } from './MonthView';
-import { TimeGridView } from './TimeGridView';
+import { TimeBlockingGrid } from './TimeBlockingGrid';
 import { useEvents, useUpcomingEventRange } from './useEvents';
 
 export interface CalendarTabProps {
@@ -76,7 +76,18 @@ export function CalendarTab({
       />
     );
   } else {
-    body = <TimeGridView days={days} selectedKey={selectedKey} events={events} onSelectDay={onSelect} {...common} />;
+    // Week and day views: the grid with the tasks waiting for a time, to drag onto it.
+    body = (
+      <TimeBlockingGrid
+        days={days}
+        selectedKey={selectedKey}
+        events={events}
+        upcoming={upcomingQuery.data ?? []}
+        phone={phone}
+        onSelectDay={onSelect}
+        {...common}
+      />
+    );
   }
 
   return (
