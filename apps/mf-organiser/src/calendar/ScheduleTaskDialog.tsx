@@ -61,12 +61,8 @@ function ScheduleForm({
   const durationLabel = (m: number) =>
     m % 60 === 0 ? t('schedule.hours', { count: m / 60 }) : t('schedule.minutes', { count: m });
   return (
-    <Form
-      layout="vertical"
-      onFinish={() => onSchedule(task, start, minutes)}
-      style={{ marginTop: 16 }}
-      data-testid="schedule-task-form"
-    >
+    // No submit on Enter: Enter confirms the picker's time, and the duration may still change.
+    <Form layout="vertical" component="div" style={{ marginTop: 16 }} data-testid="schedule-task-form">
       <Form.Item label={t('schedule.start')} htmlFor="schedule-task-start" required>
         <DatePicker
           id="schedule-task-start"
@@ -89,7 +85,7 @@ function ScheduleForm({
       <Form.Item style={{ marginBottom: 0, textAlign: 'end' }}>
         <Flex gap={8} justify="end">
           <Button onClick={onClose}>{organiserT('common.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={pending}>
+          <Button type="primary" loading={pending} onClick={() => onSchedule(task, start, minutes)}>
             {t('schedule.ok')}
           </Button>
         </Flex>

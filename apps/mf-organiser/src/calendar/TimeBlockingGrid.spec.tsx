@@ -48,7 +48,7 @@ describe('time blocking', () => {
     // Another day than today: 09:00, for 30 minutes (a task without steps).
     expect(document.querySelector<HTMLInputElement>('#schedule-task-start')!.value).toBe('2099-11-26 09:00');
     expect(document.querySelector('.ant-modal .ant-select')!.textContent).toBe('30 minutes');
-    await click(document.querySelector('.ant-modal button[type="submit"]')!);
+    await click(document.querySelector('.ant-modal .ant-btn-primary')!);
     await waitFor(() => calls.some((c) => c.method === 'POST'));
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
       title: 'Write report',

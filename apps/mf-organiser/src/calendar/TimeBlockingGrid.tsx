@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Flex, theme } from 'antd';
 import {
   DndContext,
@@ -39,31 +39,43 @@ export interface TimeBlockingGridProps {
   onOpenEvent: (event: CalendarEvent) => void;
 }
 
-/** Where the pointer (or finger) started a drag, in viewport coordinates. */
-function pointerOf(event: Event | null): { x: number; y: number } | null {
-  if (!event) return null;
-  if ('touches' in event) {
-    const touch = (event as TouchEvent).touches[0] ?? (event as TouchEvent).changedTouches[0];
-    return touch ? { x: touch.clientX, y: touch.clientY } : null;
-  }
-  const { clientX, clientY } = event as MouseEvent;
-  return { x: clientX, y: clientY };
-}
+type Point = { x: number; y: number };
 
-/** The day column under the pointer at the end of a drag, and the quarter hour it points at. */
-function slotUnderPointer(event: DragMoveEvent | DragEndEvent): { dayKey: string; slot: string } | null {
-  const start = pointerOf(event.activatorEvent);
-  if (!start) return null;
-  const x = start.x + event.delta.x;
-  const y = start.y + event.delta.y;
+/** The day column under a point of the viewport, and the quarter hour it points at. */
+function slotUnder(point: Point | null): { dayKey: string; slot: string } | null {
+  if (!point) return null;
   // The column itself, read back from the page: its top moves as the grid scrolls.
   const column = document
-    .elementsFromPoint(x, y)
+    .elementsFromPoint(point.x, point.y)
     .map((el) => el.closest<HTMLElement>('[data-day-column]'))
     .find((el): el is HTMLElement => el !== null);
   const dayKey = column?.dataset.dayColumn;
   if (!column || !dayKey) return null;
-  return { dayKey, slot: slotAt(dayKey, y - column.getBoundingClientRect().top) };
+  return { dayKey, slot: slotAt(dayKey, point.y - column.getBoundingClientRect().top) };
+}
+
+/**
+ * Where the pointer or finger is while a task is dragged, read from the page's own move events (dnd-kit's
+ * delta also counts the scrolling it does, which the page's coordinates already hold).
+ */
+function usePointerWhileDragging(dragging: boolean) {
+  const point = useRef<Point | null>(null);
+  useEffect(() => {
+    if (!dragging) return;
+    const onPointer = (e: PointerEvent) => (point.current = { x: e.clientX, y: e.clientY });
+    const onTouch = (e: TouchEvent) => {
+      const touch = e.touches[0];
+      if (touch) point.current = { x: touch.clientX, y: touch.clientY };
+    };
+    window.addEventListener('pointermove', onPointer, true);
+    window.addEventListener('touchmove', onTouch, { capture: true, passive: true });
+    return () => {
+      window.removeEventListener('pointermove', onPointer, true);
+      window.removeEventListener('touchmove', onTouch, true);
+      point.current = null;
+    };
+  }, [dragging]);
+  return point;
 }
 
 const minuteOf = (slot: string) => Number(slot.slice(11, 13)) * 60 + Number(slot.slice(14, 16));
@@ -93,6 +105,7 @@ export function TimeBlockingGrid({
   const [dragged, setDragged] = useState<Task | null>(null);
   const [preview, setPreview] = useState<DropPreviewSlot | null>(null);
   const [scheduling, setScheduling] = useState<Task | null>(null);
+  const pointer = usePointerWhileDragging(dragged !== null);
 
   const tasks = useMemo(
     () => unscheduledTasks(tasksQuery.data ?? [], [...events, ...upcoming]),
@@ -129,7 +142,7 @@ export function TimeBlockingGrid({
     (event.active.data.current as { task?: Task } | undefined)?.task ?? null;
   const onDragMove = (event: DragMoveEvent) => {
     const task = taskOf(event);
-    const target = slotUnderPointer(event);
+    const target = slotUnder(pointer.current);
     if (!task || !target) return setPreview(null);
     const startMinute = minuteOf(target.slot);
     if (preview?.dayKey === target.dayKey && preview.startMinute === startMinute) return;
@@ -142,7 +155,7 @@ export function TimeBlockingGrid({
   };
   const onDragEnd = (event: DragEndEvent) => {
     const task = taskOf(event);
-    const target = slotUnderPointer(event);
+    const target = slotUnder(pointer.current);
     setDragged(null);
     setPreview(null);
     if (task && target) void schedule(task, target.slot, blockMinutes(task));

@@ -8,7 +8,8 @@ import { dayjs } from '../shared/time';
 /** A range of instants (ISO): the API lists the events overlapping it, repeating ones as their occurrences. */
 export interface EventRangeQuery {
   from: string;
-  to: string;
+  /** Left out: single events without limit, repeating ones for a year ahead. */
+  to?: string;
 }
 
 /**
@@ -23,19 +24,14 @@ export function useEvents(range?: EventRangeQuery) {
   });
 }
 
-/** How far ahead Upcoming Events looks for the next five. */
-const UPCOMING_DAYS = 366;
-
 /**
- * The events of the next year, occurrences included, for Upcoming Events. The range starts at the
- * hour, so the query's key (and the list) stays the same while the user works within that hour.
+ * From now on, for Upcoming Events: every single event ahead and a year of each repeating one (the
+ * API's default for a missing end). It starts at the hour, so the query's key (and the list) stays
+ * the same while the user works within that hour.
  */
 export function useUpcomingEventRange(): EventRangeQuery {
   const hour = dayjs().startOf('hour').valueOf();
-  return useMemo(
-    () => ({ from: dayjs(hour).toISOString(), to: dayjs(hour).add(UPCOMING_DAYS, 'day').toISOString() }),
-    [hour],
-  );
+  return useMemo(() => ({ from: dayjs(hour).toISOString() }), [hour]);
 }
 
 export function useCreateEvent() {
