@@ -120,9 +120,24 @@ describe('the event form', () => {
   it('offers no "This event" when the repeat rule itself changed', async () => {
     const { calls } = renderDialog(occurrence);
     await waitFor(() => byText('Edit Event'));
+    // A first question, cancelled, then a second one after the rule changed.
+    await click(button('Save Changes'));
+    const first = (await waitFor(() => dialog('Edit repeating event')))!;
+    await click(first.querySelector('.ant-modal-footer button')!);
     await pick(selectOf('Repeat'), 'Daily');
     await click(button('Save Changes'));
-    const scope = (await waitFor(() => dialog('Edit repeating event')))!;
+    await waitFor(
+      () =>
+        Array.from(document.querySelectorAll('.ant-modal')).filter(
+          (m) =>
+            m.querySelector('.ant-modal-title')?.textContent === 'Edit repeating event' &&
+            m.querySelectorAll('.ant-radio-wrapper').length === 2,
+        ).length === 1,
+    );
+    const scope = Array.from(document.querySelectorAll('.ant-modal')).find(
+      (m) => m.querySelectorAll('.ant-radio-wrapper').length === 2,
+    )!;
+    expect(scope.querySelector<HTMLInputElement>('input[value="following"]')!.checked).toBe(true);
     expect(Array.from(scope.querySelectorAll('.ant-radio-wrapper')).map((r) => r.textContent)).toEqual([
       'This and following events',
       'All events',

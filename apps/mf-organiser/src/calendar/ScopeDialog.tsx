@@ -43,7 +43,13 @@ export function useScopeDialog(): {
     setOpen(false);
   };
   const dialog = question ? (
-    <ScopeDialog open={open} action={question.action} allowThis={question.allowThis !== false} onAnswer={answer} />
+    <ScopeDialog
+      key={question.id}
+      open={open}
+      action={question.action}
+      allowThis={question.allowThis !== false}
+      onAnswer={answer}
+    />
   ) : null;
   return { ask, dialog };
 }

@@ -73,7 +73,7 @@ export function RepeatEditor({ value, onChange, start, id, disabled }: RepeatEdi
   const t = useT();
   const labelIds = useId();
   const [customChosen, setCustomChosen] = useState(false);
-  const rule = editableRule(value);
+  const rule = editableRule(value, start);
 
   const mode: Mode = !value ? 'none' : !rule ? 'synced' : customChosen || !isPreset(rule, start) ? 'custom' : rule.freq;
 
