@@ -1,4 +1,5 @@
 import {
+  fromFloating,
   endSeriesBefore,
   isOccurrence,
   nextOccurrenceAfter,
@@ -128,5 +129,68 @@ describe('splitting a series', () => {
   it('tells an occurrence start from any other instant', () => {
     expect(isOccurrence(series, new Date('2026-11-09T09:00:00Z'))).toBe(true);
     expect(isOccurrence(series, new Date('2026-11-09T09:30:00Z'))).toBe(false);
+  });
+});
+
+describe('series that began long ago', () => {
+  // Expansion skips ahead by whole periods; these check that it lands on the series' own days.
+  it('keeps a fortnightly series on its own weeks', () => {
+    const series = {
+      startTime: new Date('2020-01-06T09:00:00Z'),
+      endTime: new Date('2020-01-06T10:00:00Z'),
+      recurrence: 'FREQ=WEEKLY;INTERVAL=2',
+      timezone: 'UTC',
+    };
+    const found = occurrencesBetween(series, new Date('2026-12-01T00:00:00Z'), new Date('2027-01-01T00:00:00Z'));
+    expect(iso(found)).toEqual(['2026-12-14T09:00:00.000Z', '2026-12-28T09:00:00.000Z']);
+  });
+
+  it('keeps a monthly series on the 31st only in months that have one', () => {
+    const series = {
+      startTime: new Date('2020-01-31T12:00:00Z'),
+      endTime: new Date('2020-01-31T13:00:00Z'),
+      recurrence: 'FREQ=MONTHLY',
+      timezone: 'UTC',
+    };
+    const found = occurrencesBetween(series, new Date('2026-11-01T00:00:00Z'), new Date('2027-04-01T00:00:00Z'));
+    expect(iso(found)).toEqual(['2026-12-31T12:00:00.000Z', '2027-01-31T12:00:00.000Z', '2027-03-31T12:00:00.000Z']);
+  });
+
+  it('keeps a yearly birthday on its date and a daily Paris event at its wall time', () => {
+    const birthday = {
+      startTime: new Date('2001-02-14T08:00:00Z'),
+      endTime: new Date('2001-02-14T09:00:00Z'),
+      recurrence: 'FREQ=YEARLY',
+      timezone: 'Europe/Paris',
+    };
+    expect(
+      iso(occurrencesBetween(birthday, new Date('2026-01-01T00:00:00Z'), new Date('2028-01-01T00:00:00Z'))),
+    ).toEqual(['2026-02-14T08:00:00.000Z', '2027-02-14T08:00:00.000Z']);
+    const daily = {
+      startTime: new Date('2019-07-01T07:00:00Z'), // 09:00 CEST
+      endTime: new Date('2019-07-01T07:30:00Z'),
+      recurrence: 'FREQ=DAILY',
+      timezone: 'Europe/Paris',
+    };
+    expect(iso(occurrencesBetween(daily, new Date('2026-12-24T00:00:00Z'), new Date('2026-12-26T00:00:00Z')))).toEqual([
+      '2026-12-24T08:00:00.000Z',
+      '2026-12-25T08:00:00.000Z',
+    ]);
+  });
+});
+
+describe('fromFloating', () => {
+  it('moves a wall time skipped by the spring change forward, and takes the first of a repeated one', () => {
+    // 28 March 2027, Berlin: 02:00 becomes 03:00, so 02:30 does not exist and is read as 03:30 CEST.
+    expect(fromFloating(new Date('2027-03-28T02:30:00Z'), 'Europe/Berlin').toISOString()).toBe(
+      '2027-03-28T01:30:00.000Z',
+    );
+    // 25 October 2026, Berlin: 02:30 happens twice, first in CEST.
+    expect(fromFloating(new Date('2026-10-25T02:30:00Z'), 'Europe/Berlin').toISOString()).toBe(
+      '2026-10-25T00:30:00.000Z',
+    );
+    expect(fromFloating(new Date('2026-10-25T12:00:00Z'), 'America/Los_Angeles').toISOString()).toBe(
+      '2026-10-25T19:00:00.000Z',
+    );
   });
 });
