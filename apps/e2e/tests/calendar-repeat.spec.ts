@@ -208,6 +208,30 @@ test('a task dragged onto the week becomes a block that shows done when the task
   await expect(item).toHaveCount(0);
   await expect(panel.getByTestId('unscheduled-task').filter({ hasText: 'Book dentist' })).toBeVisible();
 
+  // Drag Tuesday's standup an hour later: an occurrence asks which events move.
+  const standup = day(page, 'Tuesday, November 19').getByRole('button', { name: /Team standup, 09:00 to 09:15/ });
+  const box = (await standup.boundingBox())!;
+  await page.mouse.move(box.x + 10, box.y + 4);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 14, box.y + 14, { steps: 3 });
+  await page.mouse.move(box.x + 10, box.y + 4 + 48, { steps: 8 });
+  await expect(page.getByTestId('drop-preview')).toContainText('10:00 Team standup');
+  await page.mouse.up();
+  const move = page.getByRole('dialog', { name: 'Move repeating event' });
+  await expect(move.getByRole('radio', { name: 'This event' })).toBeChecked();
+  const moved = page.waitForRequest((r) => r.method() === 'PATCH');
+  await move.getByRole('button', { name: 'OK' }).click();
+  expect((await moved).postDataJSON()).toEqual({
+    startTime: '2030-11-19T10:00:00.000Z',
+    endTime: '2030-11-19T10:15:00.000Z',
+  });
+  await expect(
+    day(page, 'Tuesday, November 19').getByRole('button', { name: /Team standup, 10:00 to 10:15/ }),
+  ).toBeVisible();
+  await expect(
+    day(page, 'Monday, November 18').getByRole('button', { name: /Team standup, 09:00 to 09:15/ }),
+  ).toBeVisible();
+
   // The keyboard way: Schedule, a time, Schedule.
   await panel.getByRole('button', { name: 'Schedule “Book dentist”' }).click();
   const dialog = page.getByRole('dialog', { name: 'Schedule “Book dentist”' });

@@ -18,13 +18,15 @@ import { errorDetail, isUnauthorizedError } from '@aide/api-client';
 import { useHost } from '@aide/module-kit';
 import { t as organiserT } from '../i18n';
 import { useT } from '../i18n/calendar-extra';
-import { DATE_TIME, formatDay, formatInZone, LONG_DAY } from '../shared/time';
+import { DATE_TIME, dayjs, formatDay, formatInZone, LONG_DAY } from '../shared/time';
 import { useTasks } from '../tasks/useTasks';
 import { ScheduleTaskDialog } from './ScheduleTaskDialog';
 import { TimeGridView, type DropPreviewSlot } from './TimeGridView';
-import { blockMinutes, slotAt, timeBlockPayload, unscheduledTasks } from './timeBlocks';
+import { blockMinutes, SLOT_MINUTES, slotAt, timeBlockPayload, unscheduledTasks } from './timeBlocks';
 import { DraggedTask, UnscheduledTasksPanel } from './UnscheduledTasksPanel';
-import { useCreateEvent } from './useEvents';
+import { useCreateEvent, useUpdateEvent } from './useEvents';
+import { isOccurrence, scopeQuery } from './eventFormPayload';
+import { useScopeDialog } from './ScopeDialog';
 
 export interface TimeBlockingGridProps {
   days: string[];
@@ -41,8 +43,21 @@ export interface TimeBlockingGridProps {
 
 type Point = { x: number; y: number };
 
-/** The day column under a point of the viewport, and the quarter hour it points at. */
-function slotUnder(point: Point | null): { dayKey: string; slot: string } | null {
+/** Where the pointer or finger started a drag, in viewport coordinates. */
+function pointerOf(event: Event | null): Point | null {
+  if (!event) return null;
+  if ('touches' in event) {
+    const touch = (event as TouchEvent).touches[0];
+    return touch ? { x: touch.clientX, y: touch.clientY } : null;
+  }
+  return { x: (event as MouseEvent).clientX, y: (event as MouseEvent).clientY };
+}
+
+/**
+ * The day column under a point of the viewport, and the quarter hour it points at; `grab` is how far
+ * below an event block's top it was picked up, so the block's top lands where it is shown.
+ */
+function slotUnder(point: Point | null, grab = 0): { dayKey: string; slot: string } | null {
   if (!point) return null;
   // The column itself, read back from the page: its top moves as the grid scrolls.
   const column = document
@@ -51,7 +66,7 @@ function slotUnder(point: Point | null): { dayKey: string; slot: string } | null
     .find((el): el is HTMLElement => el !== null);
   const dayKey = column?.dataset.dayColumn;
   if (!column || !dayKey) return null;
-  return { dayKey, slot: slotAt(dayKey, point.y - column.getBoundingClientRect().top) };
+  return { dayKey, slot: slotAt(dayKey, point.y - grab - column.getBoundingClientRect().top) };
 }
 
 /**
@@ -103,9 +118,13 @@ export function TimeBlockingGrid({
   const [panelOpen, setPanelOpen] = useState<boolean | null>(null);
   const open = panelOpen ?? !phone;
   const [dragged, setDragged] = useState<Task | null>(null);
+  // An event block being moved, and how far below its top it was picked up (px).
+  const [moving, setMoving] = useState<{ event: CalendarEvent; grab: number } | null>(null);
+  const updateEvent = useUpdateEvent();
+  const scopeDialog = useScopeDialog();
   const [preview, setPreview] = useState<DropPreviewSlot | null>(null);
   const [scheduling, setScheduling] = useState<Task | null>(null);
-  const pointer = usePointerWhileDragging(dragged !== null);
+  const pointer = usePointerWhileDragging(dragged !== null || moving !== null);
 
   const tasks = useMemo(
     () => unscheduledTasks(tasksQuery.data ?? [], [...events, ...upcoming]),
@@ -140,25 +159,65 @@ export function TimeBlockingGrid({
 
   const taskOf = (event: DragStartEvent | DragMoveEvent | DragEndEvent) =>
     (event.active.data.current as { task?: Task } | undefined)?.task ?? null;
+  const onDragStart = (event: DragStartEvent) => {
+    const moved = (event.active.data.current as { event?: CalendarEvent } | undefined)?.event;
+    if (moved) {
+      const start = pointerOf(event.activatorEvent);
+      const top = event.active.rect.current.initial?.top;
+      setMoving({ event: moved, grab: start && top !== undefined ? start.y - top : 0 });
+    } else setDragged(taskOf(event));
+  };
+
   const onDragMove = (event: DragMoveEvent) => {
     const task = taskOf(event);
-    const target = slotUnder(pointer.current);
-    if (!task || !target) return setPreview(null);
+    const target = slotUnder(pointer.current, moving?.grab);
+    const title = task?.title ?? moving?.event.title;
+    if (!title || !target) return setPreview(null);
     const startMinute = minuteOf(target.slot);
     if (preview?.dayKey === target.dayKey && preview.startMinute === startMinute) return;
-    setPreview({
-      dayKey: target.dayKey,
-      startMinute,
-      minutes: blockMinutes(task),
-      label: `${target.slot.slice(11)} ${task.title}`,
-    });
+    const minutes = task
+      ? blockMinutes(task)
+      : Math.max(SLOT_MINUTES, dayjs(moving!.event.endTime).diff(moving!.event.startTime, 'minute'));
+    setPreview({ dayKey: target.dayKey, startMinute, minutes, label: `${target.slot.slice(11)} ${title}` });
   };
+
+  /** A block dropped on another time: the event moves there, keeping its length; an occurrence asks which. */
+  const moveEvent = async (event: CalendarEvent, slot: string) => {
+    const startTime = dayjs.tz(slot, timezone).toISOString();
+    if (Date.parse(startTime) === Date.parse(event.startTime)) return;
+    const endTime = dayjs(startTime).add(dayjs(event.endTime).diff(event.startTime, 'minute'), 'minute').toISOString();
+    let scope;
+    if (isOccurrence(event)) {
+      const chosen = await scopeDialog.ask({ action: 'move' });
+      if (!chosen) return;
+      scope = scopeQuery(event, chosen);
+    }
+    try {
+      await updateEvent.mutateAsync({ id: event.id, payload: { startTime, endTime }, scope });
+      toast({ title: organiserT('calendar.form.updated') });
+    } catch (error) {
+      if (isUnauthorizedError(error)) return;
+      toast({
+        title: organiserT('common.error'),
+        description: organiserT('common.errorWithDetail', {
+          message: organiserT('calendar.form.updateFailed'),
+          detail: errorDetail(error),
+        }),
+        variant: 'destructive',
+      });
+    }
+  };
+
   const onDragEnd = (event: DragEndEvent) => {
     const task = taskOf(event);
-    const target = slotUnder(pointer.current);
+    const wasMoving = moving;
+    const target = slotUnder(pointer.current, wasMoving?.grab);
     setDragged(null);
+    setMoving(null);
     setPreview(null);
-    if (task && target) void schedule(task, target.slot, blockMinutes(task));
+    if (!target) return;
+    if (task) void schedule(task, target.slot, blockMinutes(task));
+    else if (wasMoving) void moveEvent(wasMoving.event, target.slot);
   };
 
   // What a screen reader hears while a task is dragged (dnd-kit's own words are English).
@@ -190,11 +249,12 @@ export function TimeBlockingGrid({
     <DndContext
       sensors={sensors}
       collisionDetection={pointerWithin}
-      onDragStart={(event) => setDragged(taskOf(event))}
+      onDragStart={onDragStart}
       onDragMove={onDragMove}
       onDragEnd={onDragEnd}
       onDragCancel={() => {
         setDragged(null);
+        setMoving(null);
         setPreview(null);
       }}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}
@@ -213,7 +273,14 @@ export function TimeBlockingGrid({
           />
         </div>
       </Flex>
-      <DragOverlay dropAnimation={null}>{dragged ? <DraggedTask task={dragged} /> : null}</DragOverlay>
+      <DragOverlay dropAnimation={null}>
+        {dragged ? (
+          <DraggedTask task={dragged} />
+        ) : moving ? (
+          <DraggedTask task={{ title: moving.event.title }} />
+        ) : null}
+      </DragOverlay>
+      {scopeDialog.dialog}
       <ScheduleTaskDialog
         task={scheduling}
         dayKey={selectedKey}
@@ -226,7 +293,10 @@ export function TimeBlockingGrid({
   );
 }
 
-const titleOf = (data: unknown) => (data as { task?: Task } | undefined)?.task?.title ?? '';
+const titleOf = (data: unknown) => {
+  const dragged = data as { task?: Task; event?: CalendarEvent } | undefined;
+  return dragged?.task?.title ?? dragged?.event?.title ?? '';
+};
 const dayOf = (data: unknown) => {
   const key = (data as { dayKey?: string } | undefined)?.dayKey;
   return key ? formatDay(key, LONG_DAY) : '';

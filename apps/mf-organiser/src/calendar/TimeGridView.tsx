@@ -1,5 +1,5 @@
-import { useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
-import { useDroppable } from '@dnd-kit/core';
+import { useEffect, useRef, type ButtonHTMLAttributes, type HTMLAttributes, type ReactNode } from 'react';
+import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { Flex, Typography, theme } from 'antd';
 import type { CalendarEvent } from '@aide/contracts';
 import { useT } from '../i18n';
@@ -30,6 +30,31 @@ export interface DropPreviewSlot {
   startMinute: number;
   minutes: number;
   label: string;
+}
+
+/** Draggable id of an event block: dropped on another time, the event moves there (see TimeBlockingGrid). */
+export const eventDragId = (key: string) => `event:${key}`;
+
+/** An event block the mouse (or a long press) can move to another time; a click still opens it. */
+function DraggableEvent({
+  event,
+  dragId,
+  style,
+  children,
+  ...props
+}: { event: CalendarEvent; dragId: string; children: ReactNode } & ButtonHTMLAttributes<HTMLButtonElement>) {
+  const { setNodeRef, listeners, isDragging } = useDraggable({ id: dragId, data: { event } });
+  return (
+    <button
+      ref={setNodeRef}
+      type="button"
+      {...listeners}
+      {...props}
+      style={{ ...style, opacity: isDragging ? 0.4 : 1 }}
+    >
+      {children}
+    </button>
+  );
 }
 
 /** Droppable id of a day's column: a task dropped on it is scheduled there (see CalendarTab). */
@@ -249,9 +274,10 @@ export function TimeGridView({
                   const height = ((endMinute - startMinute) / 60) * HOUR_HEIGHT;
                   const start = clockTime(event.startTime, timezone);
                   return (
-                    <button
+                    <DraggableEvent
                       key={eventKey}
-                      type="button"
+                      event={event}
+                      dragId={eventDragId(eventKey)}
                       title={event.title}
                       aria-description={eventMarksText(event)}
                       data-event-key={eventKey}
@@ -304,7 +330,7 @@ export function TimeGridView({
                           </Typography.Text>
                         ) : null}
                       </Flex>
-                    </button>
+                    </DraggableEvent>
                   );
                 },
               )}

@@ -174,7 +174,7 @@ function TaskItem({ task, timezone, onSchedule }: { task: Task; timezone: string
 }
 
 /** What follows the pointer while a task is dragged (rendered in the DragOverlay). */
-export function DraggedTask({ task }: { task: Task }) {
+export function DraggedTask({ task }: { task: Pick<Task, 'title'> }) {
   const { token } = theme.useToken();
   return (
     <div
