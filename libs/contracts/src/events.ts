@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recurrenceRuleSchema, REMINDER_LIMITS, reminderMinutesSchema } from './recurrence';
+import { recurrenceProblem, recurrenceRuleSchema, REMINDER_LIMITS, reminderMinutesSchema } from './recurrence';
 import { taskStatusSchema } from './tasks';
 import { text } from './text';
 
@@ -183,9 +183,22 @@ export const eventFormSchema = z
       .string()
       .trim()
       .max(EVENT_LIMITS.location, `Location must be at most ${EVENT_LIMITS.location} characters`),
+    /** The repeat editor's rule, '' when the event does not repeat. */
+    recurrence: z
+      .string()
+      .trim()
+      .superRefine((rule, ctx) => {
+        const problem = rule ? recurrenceProblem(rule) : null;
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .transform((rule) => rule.replace(/^RRULE:/i, '').toUpperCase())
+      .default(''),
+    /** Minutes before the start ([] = no reminder); null = the profile's default reminder. */
+    reminders: reminders.nullable().default(null),
   })
   .refine((v) => !v.startTime || !v.endTime || v.endTime >= v.startTime, END_BEFORE_START);
 export type EventFormValues = z.input<typeof eventFormSchema>;
+export type EventFormOutput = z.output<typeof eventFormSchema>;
 
 /** An ISO instant in a query string; `label` names it in the message. */
 const queryInstant = (label: string) =>

@@ -5,12 +5,12 @@ import type { CalendarEvent } from '@aide/contracts';
 import { useT } from '../i18n';
 import { todayKey } from '../shared/time';
 import { CalendarToolbar, DESKTOP_VIEWS, PHONE_VIEWS } from './CalendarToolbar';
-import { shiftKey, viewDays, type CalendarView } from './calendarRange';
+import { shiftKey, viewDays, viewRange, type CalendarView } from './calendarRange';
 import { eventsByStartDay, sortByStart } from './eventGroups';
 import { EventStatisticsCard, SelectedDateCard, UpcomingEventsCard } from './EventSideCards';
 import { MonthView } from './MonthView';
-import { TimeGridView } from './TimeGridView';
-import { useEvents } from './useEvents';
+import { TimeBlockingGrid } from './TimeBlockingGrid';
+import { useEvents, useUpcomingEventRange } from './useEvents';
 
 export interface CalendarTabProps {
   view: CalendarView;
@@ -45,7 +45,10 @@ export function CalendarTab({
   const screens = Grid.useBreakpoint();
   const phone = screens.md === false;
   const view = viewForScreen(chosenView, phone);
-  const eventsQuery = useEvents();
+  // What the view shows, repeating events as their occurrences; Upcoming Events looks a year ahead.
+  const range = useMemo(() => viewRange(selectedKey, view, timezone), [selectedKey, view, timezone]);
+  const eventsQuery = useEvents(range);
+  const upcomingQuery = useEvents(useUpcomingEventRange());
 
   const events = useMemo(() => sortByStart(eventsQuery.data ?? []), [eventsQuery.data]);
   // Events by the day they start on, in the profile timezone.
@@ -73,7 +76,18 @@ export function CalendarTab({
       />
     );
   } else {
-    body = <TimeGridView days={days} selectedKey={selectedKey} events={events} onSelectDay={onSelect} {...common} />;
+    // Week and day views: the grid with the tasks waiting for a time, to drag onto it.
+    body = (
+      <TimeBlockingGrid
+        days={days}
+        selectedKey={selectedKey}
+        events={events}
+        upcoming={upcomingQuery.data ?? []}
+        phone={phone}
+        onSelectDay={onSelect}
+        {...common}
+      />
+    );
   }
 
   return (
@@ -124,10 +138,10 @@ export function CalendarTab({
             />
           </Col>
           <Col xs={24} md={8} xxl={24}>
-            <UpcomingEventsCard events={events} loading={eventsQuery.isPending} {...common} />
+            <UpcomingEventsCard events={upcomingQuery.data ?? []} loading={upcomingQuery.isPending} {...common} />
           </Col>
           <Col xs={24} md={8} xxl={24}>
-            <EventStatisticsCard events={events} loading={eventsQuery.isPending} />
+            <EventStatisticsCard events={events} loading={eventsQuery.isPending} view={view} />
           </Col>
         </Row>
       </Col>

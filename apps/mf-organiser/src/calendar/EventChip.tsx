@@ -4,6 +4,7 @@ import type { CalendarEvent } from '@aide/contracts';
 import { useT } from '../i18n';
 import { clockTime } from '../shared/time';
 import { EVENT_TYPE_COLORS } from './eventLabels';
+import { doneTitleStyle, EventMarks, eventMarksText, isDoneBlock } from './EventMarks';
 
 export interface EventChipProps {
   event: CalendarEvent;
@@ -21,12 +22,13 @@ export interface EventChipProps {
 export function EventChip({ event, timezone, onOpen, compact, style }: EventChipProps) {
   const { token } = theme.useToken();
   const t = useT();
-  const colour = token[`${EVENT_TYPE_COLORS[event.type]}6`];
+  const colour = isDoneBlock(event) ? token.colorSuccess : token[`${EVENT_TYPE_COLORS[event.type]}6`];
   const start = clockTime(event.startTime, timezone);
   return (
     <button
       type="button"
       title={event.title}
+      aria-description={eventMarksText(event)}
       aria-label={t('calendar.event.name', { title: event.title, start, end: clockTime(event.endTime, timezone) })}
       onClick={(e) => {
         // The cell behind it selects its day; the chip opens the event instead.
@@ -53,7 +55,17 @@ export function EventChip({ event, timezone, onOpen, compact, style }: EventChip
         ...style,
       }}
     >
-      <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      <EventMarks event={event} />
+      <span
+        style={{
+          flex: 1,
+          minWidth: 0,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          ...doneTitleStyle(event),
+        }}
+      >
         {event.title}
       </span>{' '}
       {compact ? null : (

@@ -1,45 +1,34 @@
 import { useEffect } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Col, DatePicker, Flex, Form, Input, Modal, Row, Select, theme } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { errorDetail, isUnauthorizedError } from '@aide/api-client';
-import { EVENT_TYPES, eventFormSchema, type CalendarEvent, type EventFormValues } from '@aide/contracts';
+import { endpointQuery, errorDetail, isUnauthorizedError } from '@aide/api-client';
+import {
+  EVENT_TYPES,
+  eventFormSchema,
+  PROFILE_DEFAULTS,
+  profileEndpoints,
+  type CalendarEvent,
+  type EventFormOutput,
+  type EventFormValues,
+} from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
 import { useConfirm, useFormFields } from '@aide/ui';
-import { LOCAL_DATETIME_FORMAT, dayjs, fromLocalInput, toLocalInput } from '../shared/time';
+import { LOCAL_DATETIME_FORMAT, dayjs } from '../shared/time';
+import { RepeatEditor } from '../shared/repeat';
 import { t as translate, useT } from '../i18n';
+import { useT as useCalendarT } from '../i18n/calendar-extra';
 import { EVENT_TYPE_LABELS } from './eventLabels';
+import { createPayload, isOccurrence, scopeQuery, toFormValues, updatePayload } from './eventFormPayload';
+import { reminderKey, reminderOptions, remindersOf } from './reminders';
+import { useScopeDialog } from './ScopeDialog';
+import { TaskBlockLink } from './TaskBlockLink';
 import { useCreateEvent, useDeleteEvent, useUpdateEvent } from './useEvents';
 
 /** Shown in the pickers; the form value itself is the spec's 16-character 'YYYY-MM-DDTHH:mm'. */
 const PICKER_FORMAT = 'YYYY-MM-DD HH:mm';
-const DEFAULT_START_HOUR = 9;
-
-/** A new event starts at the next whole hour today, or at 09:00 on another day, and lasts an hour. */
-function newEventTimes(dayKey: string, tz: string) {
-  const now = dayjs().tz(tz);
-  const start =
-    dayKey === now.format('YYYY-MM-DD')
-      ? now.add(1, 'hour').startOf('hour')
-      : dayjs.tz(dayKey, tz).hour(DEFAULT_START_HOUR);
-  return {
-    startTime: start.format(LOCAL_DATETIME_FORMAT),
-    endTime: start.add(1, 'hour').format(LOCAL_DATETIME_FORMAT),
-  };
-}
-
-function toFormValues(event: CalendarEvent | null | undefined, dayKey: string, tz: string): EventFormValues {
-  if (!event) return { title: '', description: '', type: 'meeting', location: '', ...newEventTimes(dayKey, tz) };
-  return {
-    title: event.title,
-    description: event.description ?? '',
-    type: event.type,
-    startTime: toLocalInput(event.startTime, tz),
-    endTime: toLocalInput(event.endTime, tz),
-    location: event.location ?? '',
-  };
-}
 
 export interface EventFormDialogProps {
   open: boolean;
@@ -58,7 +47,11 @@ export function EventFormDialog({ open, event, dayKey, timezone, initialValues, 
   const { toast, user } = useHost();
   const { token } = theme.useToken();
   const t = useT();
+  const tc = useCalendarT();
   const confirm = useConfirm();
+  const scopeDialog = useScopeDialog();
+  const profile = useQuery(endpointQuery(profileEndpoints.get));
+  const profileReminder = profile.data ? profile.data.eventReminderMinutes : PROFILE_DEFAULTS.eventReminderMinutes;
   // Built per render: the labels follow the language.
   const typeOptions = EVENT_TYPES.map((value) => ({ value, label: EVENT_TYPE_LABELS[value] }));
   const createEvent = useCreateEvent();
@@ -75,7 +68,7 @@ export function EventFormDialog({ open, event, dayKey, timezone, initialValues, 
     getValues,
     setValue,
     formState: { errors },
-  } = useForm<EventFormValues>({
+  } = useForm<EventFormValues, unknown, EventFormOutput>({
     resolver: zodResolver(eventFormSchema),
     defaultValues: { ...toFormValues(event, dayKey, timezone), ...(event ? {} : initialValues) },
   });
@@ -97,23 +90,24 @@ export function EventFormDialog({ open, event, dayKey, timezone, initialValues, 
   // The resolver hands over the schema's output: title, description and location already trimmed.
   const submit = handleSubmit(async (values) => {
     if (pending) return;
-    // Spec §5: description and location are sent empty when blank; times go out as UTC instants.
-    const payload = {
-      title: values.title,
-      description: values.description,
-      type: values.type,
-      location: values.location,
-      startTime: fromLocalInput(values.startTime, timezone),
-      endTime: fromLocalInput(values.endTime, timezone),
-    };
     try {
       if (event) {
-        // Spec §7: an edit sends the event's fields plus its id.
-        await updateEvent.mutateAsync({ id: event.id, payload: { ...payload, id: event.id } });
+        // An occurrence of a repeating event asks which events the change is for; "This event" makes
+        // no sense for a new repeat rule, which applies from here on or to the whole series.
+        let scope;
+        if (isOccurrence(event)) {
+          const ruleChanged = (values.recurrence || null) !== (event.recurrence ?? null);
+          const chosen = await scopeDialog.ask({ action: 'edit', allowThis: !ruleChanged });
+          if (!chosen) return;
+          scope = scopeQuery(event, chosen);
+        }
+        // Spec §7: an edit sends the event's fields plus its id (an occurrence: what changed).
+        const payload = updatePayload(values, event, timezone, scope?.scope);
+        await updateEvent.mutateAsync({ id: event.id, payload, scope });
         toast({ title: translate('calendar.form.updated') });
       } else {
         // The API takes the owner from the session; the id is sent for the spec's payload shape.
-        await createEvent.mutateAsync({ ...payload, userId: user.id });
+        await createEvent.mutateAsync({ ...createPayload(values, timezone), userId: user.id });
         toast({ title: translate('calendar.form.created') });
       }
       onClose();
@@ -124,15 +118,23 @@ export function EventFormDialog({ open, event, dayKey, timezone, initialValues, 
 
   const remove = async () => {
     if (!event) return;
-    const confirmed = await confirm({
-      title: translate('calendar.form.confirmDelete'),
-      content: event.title,
-      okText: translate('common.delete'),
-      danger: true,
-    });
-    if (!confirmed) return;
+    let scope;
+    if (isOccurrence(event)) {
+      // The scope question is the confirmation: it names what goes.
+      const chosen = await scopeDialog.ask({ action: 'delete' });
+      if (!chosen) return;
+      scope = scopeQuery(event, chosen);
+    } else {
+      const confirmed = await confirm({
+        title: translate('calendar.form.confirmDelete'),
+        content: event.title,
+        okText: translate('common.delete'),
+        danger: true,
+      });
+      if (!confirmed) return;
+    }
     try {
-      await deleteEvent.mutateAsync(event.id);
+      await deleteEvent.mutateAsync({ id: event.id, scope });
       toast({ title: translate('calendar.form.deleted') });
       onClose();
     } catch (error) {
@@ -152,6 +154,9 @@ export function EventFormDialog({ open, event, dayKey, timezone, initialValues, 
   };
 
   const { idFor, itemProps } = useFormFields<FieldPath<EventFormValues>>(errors);
+  // The repeat editor's presets and defaults read the start ("Weekly on Thursday").
+  const startValue = useWatch({ control, name: 'startTime' });
+  const repeatStart = startValue ? dayjs.tz(startValue, timezone) : dayjs().tz(timezone);
 
   const dateTimeField = (name: 'startTime' | 'endTime', label: string) => (
     <Form.Item label={label} required {...itemProps(name)}>
@@ -206,6 +211,7 @@ export function EventFormDialog({ open, event, dayKey, timezone, initialValues, 
       }
     >
       <Form layout="vertical" style={{ marginTop: token.marginMD }}>
+        {event?.taskId ? <TaskBlockLink event={event} onNavigate={onClose} /> : null}
         <Form.Item label={t('calendar.form.title')} required {...itemProps('title')}>
           <Controller
             name="title"
@@ -250,6 +256,38 @@ export function EventFormDialog({ open, event, dayKey, timezone, initialValues, 
           </Col>
         </Row>
 
+        <Form.Item label={tc('form.repeat')} {...itemProps('recurrence')}>
+          <Controller
+            name="recurrence"
+            control={control}
+            render={({ field }) => (
+              <RepeatEditor
+                id={idFor('recurrence')}
+                value={field.value || null}
+                onChange={(rule) => field.onChange(rule ?? '')}
+                start={repeatStart}
+              />
+            )}
+          />
+        </Form.Item>
+
+        <Form.Item label={tc('form.reminder')} {...itemProps('reminders')}>
+          <Controller
+            name="reminders"
+            control={control}
+            render={({ field }) => (
+              <Select
+                id={idFor('reminders')}
+                ref={field.ref}
+                value={reminderKey(field.value)}
+                onChange={(key: string) => field.onChange(remindersOf(key))}
+                onBlur={field.onBlur}
+                options={reminderOptions(profileReminder, field.value ?? null)}
+              />
+            )}
+          />
+        </Form.Item>
+
         <Form.Item label={t('calendar.form.location')} {...itemProps('location')}>
           <Controller
             name="location"
@@ -275,6 +313,7 @@ export function EventFormDialog({ open, event, dayKey, timezone, initialValues, 
           />
         </Form.Item>
       </Form>
+      {scopeDialog.dialog}
     </Modal>
   );
 }

@@ -4,6 +4,7 @@ import type { CalendarEvent } from '@aide/contracts';
 import { useT } from '../i18n';
 import { clockTime, formatInZone } from '../shared/time';
 import { EVENT_TYPE_COLORS, EVENT_TYPE_LABELS } from './eventLabels';
+import { doneTitleStyle, EventMarks, eventMarksText, isDoneBlock } from './EventMarks';
 
 export interface EventListItemProps {
   event: CalendarEvent;
@@ -20,7 +21,7 @@ export interface EventListItemProps {
 export function EventListItem({ event, timezone, onOpen, withDate }: EventListItemProps) {
   const { token } = theme.useToken();
   const t = useT();
-  const colour = token[`${EVENT_TYPE_COLORS[event.type]}6`];
+  const colour = isDoneBlock(event) ? token.colorSuccess : token[`${EVENT_TYPE_COLORS[event.type]}6`];
   const times = t('calendar.event.timeRange', {
     start: clockTime(event.startTime, timezone),
     end: clockTime(event.endTime, timezone),
@@ -30,6 +31,7 @@ export function EventListItem({ event, timezone, onOpen, withDate }: EventListIt
   return (
     <button
       type="button"
+      aria-description={eventMarksText(event)}
       onClick={() => onOpen(event)}
       style={{
         display: 'block',
@@ -46,7 +48,8 @@ export function EventListItem({ event, timezone, onOpen, withDate }: EventListIt
       }}
     >
       <Flex justify="space-between" align="flex-start" gap={token.marginXS}>
-        <Typography.Text strong ellipsis style={{ minWidth: 0 }}>
+        <Typography.Text strong ellipsis style={{ minWidth: 0, ...doneTitleStyle(event) }}>
+          <EventMarks event={event} />
           {event.title}
         </Typography.Text>
         <Tag color={EVENT_TYPE_COLORS[event.type]} style={{ marginInlineEnd: 0, flex: 'none' }}>

@@ -3,7 +3,9 @@ import type { CalendarEvent } from '@aide/contracts';
 import { EmptyState, PlainList } from '@aide/ui';
 import { useT } from '../i18n';
 import { formatDay, LONG_DAY } from '../shared/time';
-import { upcomingEvents } from './eventGroups';
+import { eventKey, upcomingEvents } from './eventGroups';
+import type { CalendarView } from './calendarRange';
+import { useT as useCalendarT } from '../i18n/calendar-extra';
 import { EventListItem } from './EventListItem';
 
 interface CommonProps {
@@ -21,7 +23,7 @@ function EventList({
   return (
     <PlainList label={label} tight>
       {events.map((event) => (
-        <li key={event.id}>
+        <li key={eventKey(event)}>
           <EventListItem event={event} timezone={timezone} onOpen={onOpenEvent} withDate={withDate} />
         </li>
       ))}
@@ -68,10 +70,22 @@ export function UpcomingEventsCard({
   );
 }
 
-/** Counts over all the user's events: total and per type. */
-export function EventStatisticsCard({ events, loading }: { events: CalendarEvent[]; loading: boolean }) {
+/**
+ * Counts of the events in the view shown (each occurrence of a repeating event counts): total and per
+ * type. A repeating event has no end, so "all events" would be endless; the card says which view it counts.
+ */
+export function EventStatisticsCard({
+  events,
+  loading,
+  view,
+}: {
+  events: CalendarEvent[];
+  loading: boolean;
+  view: CalendarView;
+}) {
   const { token } = theme.useToken();
   const t = useT();
+  const tc = useCalendarT();
   const count = (type: CalendarEvent['type']) => events.filter((e) => e.type === type).length;
   const stats = [
     { key: 'total', title: t('calendar.side.total'), value: events.length, colour: token.colorText },
@@ -80,7 +94,16 @@ export function EventStatisticsCard({ events, loading }: { events: CalendarEvent
     { key: 'appointment', title: t('calendar.side.appointments'), value: count('appointment'), colour: token.green6 },
   ];
   return (
-    <Card title={t('calendar.side.statistics')} size="small" style={{ height: '100%' }}>
+    <Card
+      title={t('calendar.side.statistics')}
+      extra={
+        <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+          {tc('side.statsRange', { view })}
+        </Typography.Text>
+      }
+      size="small"
+      style={{ height: '100%' }}
+    >
       <Row gutter={[token.margin, token.margin]} role="list" aria-label={t('calendar.side.statisticsList')}>
         {stats.map((s) => (
           <Col span={12} key={s.key} role="listitem">

@@ -6,6 +6,7 @@ import { dayjs, DATE_KEY_FORMAT } from '../shared/time';
 import { VisuallyHidden } from '@aide/ui';
 import { EventChip } from './EventChip';
 import { EVENT_TYPE_COLORS } from './eventLabels';
+import { eventKey } from './eventGroups';
 
 /** Month cells list this many events, then '+N more'. */
 const CELL_EVENTS = 3;
@@ -53,7 +54,7 @@ export function MonthView({ selectedKey, eventsByDay, timezone, onSelectDay, onO
     return (
       <Flex vertical gap={2}>
         {events.slice(0, CELL_EVENTS).map((event) => (
-          <EventChip key={event.id} event={event} timezone={timezone} onOpen={onOpenEvent} />
+          <EventChip key={eventKey(event)} event={event} timezone={timezone} onOpen={onOpenEvent} />
         ))}
         {more > 0 ? (
           <Typography.Text

@@ -1,13 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ButtonHTMLAttributes, type HTMLAttributes, type ReactNode } from 'react';
+import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { Flex, Typography, theme } from 'antd';
 import type { CalendarEvent } from '@aide/contracts';
 import { useT } from '../i18n';
 import { clockTime, dayjs, formatDay, LONG_DAY, todayKey } from '../shared/time';
 import { EVENT_TYPE_COLORS } from './eventLabels';
 import { layoutDayEvents } from './layoutDayEvents';
+import { HOUR_HEIGHT } from './timeBlocks';
+import { doneTitleStyle, EventMarks, eventMarksText, isDoneBlock } from './EventMarks';
 import { VisuallyHidden } from '@aide/ui';
 
-const HOUR_HEIGHT = 48;
 const GUTTER_WIDTH = 56;
 /** The grid opens scrolled to the working day. */
 const FIRST_VISIBLE_HOUR = 7;
@@ -21,6 +23,84 @@ const MIN_EVENT_MINUTES = 30;
 const TIME_LINE_HEIGHT = 34;
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
+/** Where a task being dragged would land: a dashed block at that time. */
+export interface DropPreviewSlot {
+  dayKey: string;
+  /** Minutes after the day's midnight (wall clock). */
+  startMinute: number;
+  minutes: number;
+  label: string;
+}
+
+/** Draggable id of an event block: dropped on another time, the event moves there (see TimeBlockingGrid). */
+export const eventDragId = (key: string) => `event:${key}`;
+
+/** An event block the mouse (or a long press) can move to another time; a click still opens it. */
+function DraggableEvent({
+  event,
+  dragId,
+  style,
+  children,
+  ...props
+}: { event: CalendarEvent; dragId: string; children: ReactNode } & ButtonHTMLAttributes<HTMLButtonElement>) {
+  const { setNodeRef, listeners, isDragging } = useDraggable({ id: dragId, data: { event } });
+  return (
+    <button
+      ref={setNodeRef}
+      type="button"
+      {...listeners}
+      {...props}
+      style={{ ...style, opacity: isDragging ? 0.4 : 1 }}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** Droppable id of a day's column: a task dropped on it is scheduled there (see CalendarTab). */
+export const dayDropId = (dayKey: string) => `day:${dayKey}`;
+
+/** One day's column: a drop target for tasks, found again by `data-day-column` to read where the drop landed. */
+function DayColumn({
+  dayKey,
+  children,
+  ...props
+}: { dayKey: string; children: ReactNode } & Omit<HTMLAttributes<HTMLDivElement>, 'role'>) {
+  const { setNodeRef, isOver } = useDroppable({ id: dayDropId(dayKey), data: { dayKey } });
+  return (
+    <div ref={setNodeRef} role="group" data-day-column={dayKey} data-drop-over={isOver || undefined} {...props}>
+      {children}
+    </div>
+  );
+}
+
+function DropPreview({ startMinute, minutes, label }: DropPreviewSlot) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      aria-hidden
+      data-testid="drop-preview"
+      style={{
+        position: 'absolute',
+        top: (startMinute / 60) * HOUR_HEIGHT + 1,
+        height: (minutes / 60) * HOUR_HEIGHT - 2,
+        insetInline: 2,
+        border: `2px dashed ${token.colorPrimary}`,
+        borderRadius: token.borderRadiusSM,
+        background: token.colorPrimaryBg,
+        color: token.colorPrimaryText,
+        fontSize: token.fontSizeSM,
+        padding: `0 ${token.paddingXXS}px`,
+        overflow: 'hidden',
+        pointerEvents: 'none',
+        zIndex: 1,
+      }}
+    >
+      {label}
+    </div>
+  );
+}
+
 export interface TimeGridViewProps {
   /** The days shown as columns ('YYYY-MM-DD'): seven for the week view, three or one on phones. */
   days: string[];
@@ -29,6 +109,8 @@ export interface TimeGridViewProps {
   timezone: string;
   onSelectDay: (key: string) => void;
   onOpenEvent: (event: CalendarEvent) => void;
+  /** While a task is dragged over a day: where it would land. */
+  dropPreview?: DropPreviewSlot | null;
 }
 
 /**
@@ -36,7 +118,15 @@ export interface TimeGridViewProps {
  * One scroll area for both directions: the day headers stay on top and the hour labels stay at the
  * start while it scrolls, so a week scrolled sideways on a phone keeps its hours.
  */
-export function TimeGridView({ days, selectedKey, events, timezone, onSelectDay, onOpenEvent }: TimeGridViewProps) {
+export function TimeGridView({
+  days,
+  selectedKey,
+  events,
+  timezone,
+  onSelectDay,
+  onOpenEvent,
+  dropPreview,
+}: TimeGridViewProps) {
   const { token } = theme.useToken();
   const t = useT();
   const frame = useRef<HTMLDivElement>(null);
@@ -163,9 +253,9 @@ export function TimeGridView({ days, selectedKey, events, timezone, onSelectDay,
             ))}
           </div>
           {days.map((key) => (
-            <div
+            <DayColumn
               key={key}
-              role="group"
+              dayKey={key}
               aria-label={t('calendar.grid.dayEvents', { date: formatDay(key, LONG_DAY) })}
               onClick={() => onSelectDay(key)}
               style={{
@@ -178,15 +268,19 @@ export function TimeGridView({ days, selectedKey, events, timezone, onSelectDay,
                 <div key={h} style={{ height: HOUR_HEIGHT, borderTop: h > 0 ? border : undefined }} />
               ))}
               {layoutDayEvents(events, key, timezone, MIN_EVENT_MINUTES).map(
-                ({ event, startMinute, endMinute, column, columns: cols }) => {
-                  const colour = token[`${EVENT_TYPE_COLORS[event.type]}6`];
+                ({ event, key: eventKey, startMinute, endMinute, column, columns: cols }) => {
+                  // A done time block takes the success colour, whatever its type.
+                  const colour = isDoneBlock(event) ? token.colorSuccess : token[`${EVENT_TYPE_COLORS[event.type]}6`];
                   const height = ((endMinute - startMinute) / 60) * HOUR_HEIGHT;
                   const start = clockTime(event.startTime, timezone);
                   return (
-                    <button
-                      key={event.id}
-                      type="button"
+                    <DraggableEvent
+                      key={eventKey}
+                      event={event}
+                      dragId={eventDragId(eventKey)}
                       title={event.title}
+                      aria-description={eventMarksText(event)}
+                      data-event-key={eventKey}
                       // Its name holds what it shows (the title, then the start time) and says the end too.
                       aria-label={t('calendar.event.name', {
                         title: event.title,
@@ -227,7 +321,8 @@ export function TimeGridView({ days, selectedKey, events, timezone, onSelectDay,
                             whiteSpace: 'nowrap',
                           }}
                         >
-                          {event.title}
+                          <EventMarks event={event} />
+                          <span style={doneTitleStyle(event)}>{event.title}</span>
                         </span>{' '}
                         {height >= TIME_LINE_HEIGHT ? (
                           <Typography.Text type="secondary" style={{ fontSize: 'inherit', whiteSpace: 'nowrap' }}>
@@ -235,11 +330,12 @@ export function TimeGridView({ days, selectedKey, events, timezone, onSelectDay,
                           </Typography.Text>
                         ) : null}
                       </Flex>
-                    </button>
+                    </DraggableEvent>
                   );
                 },
               )}
-            </div>
+              {dropPreview?.dayKey === key ? <DropPreview {...dropPreview} /> : null}
+            </DayColumn>
           ))}
         </div>
       </div>

@@ -1,6 +1,6 @@
 import type { CalendarEvent } from '@aide/contracts';
 import { dayjs, fromLocalInput } from '../shared/time';
-import { rangeLabel, shiftKey, sundayOf, viewDays } from './calendarRange';
+import { rangeLabel, shiftKey, sundayOf, viewDays, viewRange } from './calendarRange';
 import { layoutDayEvents } from './layoutDayEvents';
 
 describe('viewDays', () => {
@@ -134,5 +134,26 @@ describe('sundayOf', () => {
   it('answers the Sunday on or before a day', () => {
     expect(sundayOf(dayjs('2026-11-15')).format('YYYY-MM-DD')).toBe('2026-11-15');
     expect(sundayOf(dayjs('2026-11-21')).format('YYYY-MM-DD')).toBe('2026-11-15');
+  });
+});
+
+describe('viewRange', () => {
+  it('fetches a week from midnight to midnight in the profile timezone', () => {
+    expect(viewRange('2026-11-26', 'week', 'Europe/Berlin')).toEqual({
+      from: '2026-11-21T23:00:00.000Z',
+      to: '2026-11-28T23:00:00.000Z',
+    });
+    expect(viewRange('2026-11-26', 'day', 'UTC')).toEqual({
+      from: '2026-11-26T00:00:00.000Z',
+      to: '2026-11-27T00:00:00.000Z',
+    });
+  });
+
+  it('fetches the month grid’s six weeks, across a DST change', () => {
+    // November 2026's grid starts on Sunday 1 November (English weeks), and ends six weeks on.
+    expect(viewRange('2026-11-26', 'month', 'America/New_York')).toEqual({
+      from: '2026-11-01T04:00:00.000Z',
+      to: '2026-12-13T05:00:00.000Z',
+    });
   });
 });

@@ -73,3 +73,22 @@ export function rangeLabel(key: string, view: CalendarView): string {
     end: formatDay(end, SHORT_DATE),
   });
 }
+
+/** The month grid's six weeks (antd's Calendar shows the days around the month too). */
+const MONTH_GRID_DAYS = 42;
+
+/**
+ * The instants a view's events are fetched for, [from, to): its days from midnight to midnight in the
+ * profile timezone; the month view's whole grid of six weeks, so the days around the month show theirs.
+ */
+export function viewRange(key: string, view: CalendarView, tz: string): { from: string; to: string } {
+  const [first, count] =
+    view === 'month'
+      ? [weekStartOf(day(key).startOf('month')), MONTH_GRID_DAYS]
+      : (() => {
+          const days = viewDays(key, view);
+          return [day(days[0]), days.length] as const;
+        })();
+  const at = (d: Dayjs) => dayjs.tz(d.format(DATE_KEY_FORMAT), tz).toISOString();
+  return { from: at(first), to: at(first.add(count, 'day')) };
+}

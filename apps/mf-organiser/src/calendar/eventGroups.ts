@@ -2,6 +2,13 @@
 import type { CalendarEvent } from '@aide/contracts';
 import { dateKey, dayjs } from '../shared/time';
 
+/**
+ * An event's React key: occurrences of one series share its id, and their original start tells them
+ * apart (a moved occurrence has an id of its own).
+ */
+export const eventKey = (event: Pick<CalendarEvent, 'id' | 'occurrenceStart'>) =>
+  `${event.id}:${event.occurrenceStart ?? ''}`;
+
 /** Spec §9: the upcoming list shows the next 5 events. */
 export const UPCOMING_LIMIT = 5;
 

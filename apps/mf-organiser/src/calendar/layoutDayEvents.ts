@@ -4,6 +4,7 @@
  */
 import type { CalendarEvent } from '@aide/contracts';
 import { dayjs, DATE_KEY_FORMAT, inZone } from '../shared/time';
+import { eventKey } from './eventGroups';
 
 const MINUTES_PER_DAY = 24 * 60;
 /** Short events still get a clickable block (the grid asks for more to keep a title readable). */
@@ -11,6 +12,8 @@ export const MIN_BLOCK_MINUTES = 20;
 
 export interface PlacedEvent {
   event: CalendarEvent;
+  /** Its React key (see eventKey): occurrences of a series share an id. */
+  key: string;
   /** Minutes after the day's midnight (in the timezone), clamped to the day. */
   startMinute: number;
   endMinute: number;
@@ -44,7 +47,7 @@ export function layoutDayEvents(
       const startMinute = gridMinute(start);
       const rawEnd = gridMinute(end);
       const endMinute = Math.min(MINUTES_PER_DAY, Math.max(rawEnd, startMinute + minBlockMinutes));
-      return { event, startMinute, endMinute, column: 0, columns: 1 };
+      return { event, key: eventKey(event), startMinute, endMinute, column: 0, columns: 1 };
     })
     .filter((p): p is PlacedEvent => p !== null)
     .sort((a, b) => a.startMinute - b.startMinute || b.endMinute - a.endMinute);

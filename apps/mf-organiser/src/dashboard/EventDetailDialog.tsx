@@ -4,6 +4,12 @@ import { EVENT_TYPE_COLORS, EVENT_TYPE_LABELS } from '../calendar/eventLabels';
 import { useT } from '../i18n';
 import { clockTime, durationMinutes, formatInZone, LONG_DATE } from '../shared/time';
 import { MetadataList } from './MetadataList';
+import { repeats } from '../calendar/EventMarks';
+import { TaskBlockLink } from '../calendar/TaskBlockLink';
+import { repeatSummary } from '../shared/repeat';
+import { useT as useRepeatT } from '../i18n/repeat';
+import { useT as useCalendarT } from '../i18n/calendar-extra';
+import { inZone } from '../shared/time';
 
 export interface EventDetailDialogProps {
   open: boolean;
@@ -16,6 +22,8 @@ export interface EventDetailDialogProps {
 /** One of today's events in full: the duration in minutes (spec), attendees and metadata. */
 export function EventDetailDialog({ open, event, timezone, onClose }: EventDetailDialogProps) {
   const t = useT();
+  const tr = useRepeatT();
+  const tc = useCalendarT();
   const items = event
     ? [
         {
@@ -37,6 +45,15 @@ export function EventDetailDialog({ open, event, timezone, onClose }: EventDetai
           label: t('dashboard.event.duration'),
           children: t('dashboard.event.minutes', { count: durationMinutes(event.startTime, event.endTime) }),
         },
+        ...(event && repeats(event) && event.recurrence
+          ? [
+              {
+                key: 'repeat',
+                label: tc('detail.repeat'),
+                children: repeatSummary(event.recurrence, inZone(event.startTime, event.timezone ?? timezone), tr),
+              },
+            ]
+          : []),
         ...(event.location
           ? [{ key: 'location', label: t('dashboard.event.location'), children: event.location }]
           : []),
@@ -71,6 +88,7 @@ export function EventDetailDialog({ open, event, timezone, onClose }: EventDetai
       footer={<Button onClick={onClose}>{t('common.close')}</Button>}
       width={560}
     >
+      {event?.taskId ? <TaskBlockLink event={event} onNavigate={onClose} /> : null}
       <Descriptions column={1} size="small" bordered items={items} styles={{ label: { width: 120 } }} />
     </Modal>
   );

@@ -4,6 +4,8 @@ import { ClockCircleOutlined, EnvironmentOutlined, ScheduleOutlined } from '@ant
 import { DASHBOARD_LIMITS, organiserDashboardSchema, type CalendarEvent } from '@aide/contracts';
 import { DashboardCard, EmptyState, useDashboardPart, PlainList } from '@aide/ui';
 import { EVENT_TYPE_COLORS, EVENT_TYPE_LABELS } from '../calendar/eventLabels';
+import { eventKey } from '../calendar/eventGroups';
+import { doneTitleStyle, EventMarks, eventMarksText, isDoneBlock } from '../calendar/EventMarks';
 import { useT } from '../i18n';
 import { clockTime, durationMinutes } from '../shared/time';
 import { useProfileTimezone } from '../shared/useProfileTimezone';
@@ -31,14 +33,15 @@ export function ScheduleCard() {
       ) : (
         <PlainList label={t('dashboard.schedule.list')}>
           {shown.map((event) => {
-            const colour = token[`${EVENT_TYPE_COLORS[event.type]}6`];
+            const colour = isDoneBlock(event) ? token.colorSuccess : token[`${EVENT_TYPE_COLORS[event.type]}6`];
             return (
-              <li key={event.id}>
+              <li key={eventKey(event)}>
                 <button
                   type="button"
                   // Named by what it shows (time, duration, title, time range): an aria-label of the title
                   // alone would hide the visible words from speech-input users (axe label-content-name-mismatch).
                   onClick={() => setDetail({ open: true, event })}
+                  aria-description={eventMarksText(event)}
                   style={{
                     display: 'flex',
                     gap: token.marginMD,
@@ -63,7 +66,8 @@ export function ScheduleCard() {
                     </Typography.Text>
                   </Flex>
                   <Flex vertical style={{ minWidth: 0, flex: 1 }}>
-                    <Typography.Text strong ellipsis>
+                    <Typography.Text strong ellipsis style={doneTitleStyle(event)}>
+                      <EventMarks event={event} />
                       {event.title}
                     </Typography.Text>
                     <Typography.Text type="secondary" ellipsis style={{ fontSize: token.fontSizeSM }}>

@@ -73,7 +73,7 @@ export function RepeatEditor({ value, onChange, start, id, disabled }: RepeatEdi
   const t = useT();
   const labelIds = useId();
   const [customChosen, setCustomChosen] = useState(false);
-  const rule = editableRule(value);
+  const rule = editableRule(value, start);
 
   const mode: Mode = !value ? 'none' : !rule ? 'synced' : customChosen || !isPreset(rule, start) ? 'custom' : rule.freq;
 
@@ -240,7 +240,8 @@ function CustomRule({ rule, start, onChange, disabled, labelIds }: CustomRulePro
             value: freq,
             label: t(`unit.${freq}`, { count: rule.interval }),
           }))}
-          style={{ minWidth: 110 }}
+          // A fixed width: inside a form item antd stretches a select to the whole row.
+          style={{ width: 120 }}
         />
       </Flex>
 
@@ -279,7 +280,7 @@ function CustomRule({ rule, start, onChange, disabled, labelIds }: CustomRulePro
           onChange={changeMonthly}
           options={monthlyOptions}
           disabled={disabled}
-          style={{ maxWidth: 320 }}
+          style={{ width: '100%', maxWidth: 320 }}
         />
       ) : null}
 

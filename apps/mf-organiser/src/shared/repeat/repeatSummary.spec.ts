@@ -74,3 +74,12 @@ describe('weekdays', () => {
     expect(monthWeekdayOf(dayjs('2026-10-29'))).toEqual({ day: 'TH', nth: 5, last: true });
   });
 });
+
+describe('a series cut by "this and following"', () => {
+  it('ends on the day before the cut, since UNTIL stops one second before that occurrence', () => {
+    // Cut before Thursday 10 December 09:00 Berlin (08:00Z).
+    expect(repeatSummary('FREQ=WEEKLY;UNTIL=20261210T075959Z', start)).toBe('Weekly on Thu, until Dec 9');
+    // A date until includes its day.
+    expect(repeatSummary('FREQ=WEEKLY;UNTIL=20261210', start)).toBe('Weekly on Thu, until Dec 10');
+  });
+});

@@ -6,7 +6,7 @@
 import { parseRepeatRule, WEEKDAYS, type RepeatRule, type Weekday } from '@aide/contracts';
 import { getLocale, INTL_TAGS, type Translate } from '@aide/i18n';
 import type { Dayjs } from 'dayjs';
-import { DATE_KEY_FORMAT, formatDay } from '../time';
+import { DATE_KEY_FORMAT, dayjs, formatDay } from '../time';
 import { t as repeatT, type RepeatTextKey } from '../../i18n/repeat';
 import { ORDINAL_NAMES, weekdayName, weekdayOf } from './weekdays';
 
@@ -14,16 +14,39 @@ type RepeatTranslate = Translate<RepeatTextKey>;
 
 const WORKWEEK: readonly Weekday[] = ['MO', 'TU', 'WE', 'TH', 'FR'];
 
+/** The zone a dayjs was put in with `.tz()` / `dayjs.tz()` (the plugin keeps it on the instance). */
+const zoneOf = (date: Dayjs): string | undefined => (date as unknown as { $x?: { $timezone?: string } }).$x?.$timezone;
+
+/**
+ * The last day an UNTIL with a time still includes, in the start's zone: a series cut before an
+ * occurrence ends at 08:59:59Z before a 09:00 occurrence, so that day is no longer in it. (The editor
+ * writes UNTIL as a date, which includes its whole day; kept as it was, the cut day would come back.)
+ */
+function lastIncludedDay(rule: string, start: Dayjs): string | null {
+  const match = /(?:^|;)UNTIL=(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(Z?)/i.exec(rule);
+  if (!match) return null;
+  const [, y, mo, d, h, mi, se, utc] = match;
+  const wall = `${y}-${mo}-${d}T${h}:${mi}:${se}`;
+  const zone = zoneOf(start);
+  const instant = utc ? dayjs.utc(`${wall}Z`) : zone ? dayjs.tz(wall, zone) : dayjs(wall);
+  const local = zone ? instant.tz(zone) : instant.utcOffset(start.utcOffset());
+  const secondsOf = (t: Dayjs) => t.hour() * 3600 + t.minute() * 60 + t.second();
+  const day = secondsOf(local) < secondsOf(start) ? local.subtract(1, 'day') : local;
+  return day.format(DATE_KEY_FORMAT);
+}
+
 /**
  * The structured rule when the editor can show and change it faithfully, else null (a synced rule
  * with BYSETPOS, several month days, a day counted from the month's end …): those stay read-only.
+ * With `start`, an UNTIL with a time becomes the last day it includes (see lastIncludedDay).
  */
-export function editableRule(rule: string | null | undefined): RepeatRule | null {
+export function editableRule(rule: string | null | undefined, start?: Dayjs): RepeatRule | null {
   if (!rule) return null;
   const parsed = parseRepeatRule(rule);
   if (!parsed) return null;
   if (parsed.monthDay !== undefined && parsed.monthDay < 1) return null;
-  return parsed;
+  const lastDay = start && parsed.end.type === 'until' ? lastIncludedDay(rule, start) : null;
+  return lastDay ? { ...parsed, end: { type: 'until', date: lastDay } } : parsed;
 }
 
 /** 'Mon and Wed' · 'lun y mié' · '月、水': a list in the active language's way. */
@@ -87,7 +110,7 @@ function roughRule(rule: string): { freq: string; count?: number; until?: string
  */
 export function repeatSummary(rule: string | null | undefined, start: Dayjs, t: RepeatTranslate = repeatT): string {
   if (!rule) return t('summary.none');
-  const parsed = editableRule(rule);
+  const parsed = editableRule(rule, start);
   if (!parsed) {
     const rough = roughRule(rule);
     const sentence = t('summary.custom', { freq: rough.freq });
