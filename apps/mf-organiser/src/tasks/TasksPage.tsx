@@ -20,6 +20,7 @@ import { TaskFormDialog } from './TaskFormDialog';
 import { t as translate, useT } from '../i18n';
 import { STATUS_FILTER_LABELS } from './taskLabels';
 import { announceNextOccurrence } from './nextOccurrence';
+import { useOpenTaskParam } from './useOpenTaskParam';
 import { UPDATE_TASK_MUTATION_KEY, useDeleteTask, useTasks, useUpdateTask, type UpdateTaskVariables } from './useTasks';
 
 interface DialogState {
@@ -77,6 +78,8 @@ export default function TasksPage() {
   const closeDialog = () => setDialog((d) => ({ ...d, open: false }));
   // The dashboard's 'Add New Task' arrives with ?new=1.
   useQuickActionTrigger(openCreate);
+  // A time block's "Open in Tasks" arrives with ?open=<id>.
+  useOpenTaskParam(tasks, openEdit);
 
   // Spec §4: pending or in progress → completed, completed → pending; only the status is sent.
   // Spec §8: the checkbox shows no error.
