@@ -116,6 +116,45 @@ describe('@aide/i18n', () => {
     });
     expect(view.textContent).toBe('Bandeja de entrada');
   });
+
+  it('shows a screen that reads two namespaces both loading at once (the calendar and its repeat texts)', async () => {
+    await act(() => setLocale('es'));
+    // Defined after the switch, as a remote's lazily loaded screen defines its parts: neither is loaded.
+    const loader = () => ({
+      es: () => import('./__fixtures__/es.json'),
+      fr: missing,
+      de: missing,
+      ja: missing,
+      zh: missing,
+    });
+    const first = defineNamespace('fixture-first', en, loader());
+    const second = defineNamespace('fixture-second', en, loader());
+    function Both() {
+      const a = first.useT();
+      const b = second.useT();
+      return (
+        <p>
+          {a('title')} / {b('title')}
+        </p>
+      );
+    }
+    let view!: ReturnType<typeof render>;
+    await act(async () => {
+      view = render(
+        <Suspense fallback={<span>loading</span>}>
+          <Both />
+        </Suspense>,
+      );
+    });
+    // One catalog after the other: the screen suspends once per namespace, and React holds a
+    // revealed boundary back a moment (its fallback throttle), so this waits as a reader would.
+    for (let turn = 0; turn < 40 && view.textContent === 'loading'; turn++) {
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+    }
+    expect(view.textContent).toBe('Bandeja de entrada / Bandeja de entrada');
+  });
 });
 
 describe('formats', () => {

@@ -18,11 +18,14 @@ export type Translate<Key extends string> = (key: Key, values?: MessageValues) =
 type CatalogModule = { default: Messages } | Messages;
 type CatalogLoaders = Record<Exclude<Locale, 'en'>, () => Promise<CatalogModule>>;
 
+/** A promise React's `use` reads without suspending once it has settled (React's own status fields). */
+type TrackedPromise = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: void };
+
 interface Namespace {
   name: string;
   source: Messages;
   loaders: CatalogLoaders;
-  loading: Map<Locale, Promise<void>>;
+  loading: Map<Locale, TrackedPromise>;
   loaded: Set<Locale>;
 }
 
@@ -34,22 +37,30 @@ function prefixed(name: string, messages: Messages): Messages {
   return Object.fromEntries(Object.entries(messages).map(([key, message]) => [`${name}.${key}`, message]));
 }
 
-/** Loads one namespace's catalog for one language, once; a key the catalog lacks falls back to English. */
-function loadNamespace(ns: Namespace, locale: Locale): Promise<void> {
-  if (ns.loaded.has(locale)) return Promise.resolve();
+const FULFILLED: TrackedPromise = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+
+/**
+ * Loads one namespace's catalog for one language, once; a key the catalog lacks falls back to
+ * English. Answers the same promise for as long as it is loading or loaded, marked fulfilled when
+ * done, so `use` reads a loaded catalog without suspending.
+ */
+function loadNamespace(ns: Namespace, locale: Locale): TrackedPromise {
+  if (ns.loaded.has(locale)) return ns.loading.get(locale) ?? FULFILLED;
   let loading = ns.loading.get(locale);
   if (!loading) {
-    loading = ns.loaders[locale as Exclude<Locale, 'en'>]()
+    const tracked: TrackedPromise = ns.loaders[locale as Exclude<Locale, 'en'>]()
       .then((module) => {
         const messages = ('default' in module ? module.default : module) as Messages;
         i18n.load(locale, prefixed(ns.name, { ...ns.source, ...messages }));
         ns.loaded.add(locale);
+        tracked.status = 'fulfilled';
       })
       .catch((error: unknown) => {
         // A failed download (offline, a redeploy) is tried again on the next render, not cached.
         ns.loading.delete(locale);
         throw error;
       });
+    loading = tracked;
     ns.loading.set(locale, loading);
   }
   return loading;
@@ -97,7 +108,10 @@ export function defineNamespace<Source extends Record<string, unknown>>(
   /** In a component: suspends while its catalog downloads, renders again when the language changes. */
   function useT(): Translate<Key> {
     const locale = useLocale();
-    if (!ns.loaded.has(locale)) use(loadNamespace(ns, locale));
+    // Called on every render, loaded or not: React replays a component that suspended in `use`, and
+    // the replay must call the same hooks in the same order (a `use` skipped once the catalog arrived
+    // made the next hook "more hooks than before", React error 467, when two namespaces load at once).
+    use(loadNamespace(ns, locale) as Promise<void>);
     // A new function per language, so memoised values that depend on `t` are recomputed (the lookup
     // itself reads the active locale, hence the dependency the rule cannot see).
     // eslint-disable-next-line react-hooks/exhaustive-deps

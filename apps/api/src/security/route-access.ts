@@ -130,6 +130,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/notifications': 'signed-in',
   'POST /api/notifications/read-all': 'signed-in',
   'PATCH /api/notifications/:id/read': 'signed-in',
+  'GET /api/push/public-key': 'signed-in',
+  'POST /api/push/subscriptions': 'signed-in',
+  'DELETE /api/push/subscriptions': 'signed-in',
   'GET /api/profile': 'signed-in',
   'PATCH /api/profile': 'signed-in',
   'GET /api/search': 'signed-in',
@@ -181,7 +184,8 @@ export const PUBLIC_5XX_BY_DESIGN: Readonly<Record<string, { status: number; why
 
 /**
  * Signed-in routes that serve the shell whatever modules are switched on (who you are, your
- * preferences and notifications, which modules you have, search across them, the live stream).
+ * preferences and notifications (and this browser's push subscription), which modules you have,
+ * search across them, the live stream).
  * Every OTHER signed-in route belongs to a module and must answer 403 when that module is off for
  * the user (access-control.e2e-spec.ts switches every module off to check): a new module's routes
  * are gated the day they land, or the suite fails.
@@ -194,6 +198,9 @@ export const MODULE_INDEPENDENT: ReadonlySet<string> = new Set([
   'GET /api/notifications',
   'POST /api/notifications/read-all',
   'PATCH /api/notifications/:id/read',
+  'GET /api/push/public-key',
+  'POST /api/push/subscriptions',
+  'DELETE /api/push/subscriptions',
   'GET /api/profile',
   'PATCH /api/profile',
   'GET /api/search',
