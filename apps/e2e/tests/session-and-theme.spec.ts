@@ -111,11 +111,9 @@ test('a session that ends on the server: the next call shows the Unauthorized to
   await signUpViaApi(page, 'Uma', 'Unauth');
   await page.goto('/');
   await expect(dashboardGreeting(page)).toBeVisible();
-  // The session is destroyed behind the page's back (expired, or signed out in another tab).
-  expect((await page.request.post('/api/auth/logout')).status()).toBe(204);
-
   // The toast is on screen only half a second before the redirect: a busy machine can miss it by
-  // polling, so the page reports every toast the moment it appears.
+  // polling, so the page reports every toast the moment it appears, from before the session ends
+  // (the page's own next call may come before the test's click).
   const toasts: string[] = [];
   await page.exposeFunction('reportToast', (text: string) => toasts.push(text));
   await page.evaluate(() => {
@@ -126,6 +124,9 @@ test('a session that ends on the server: the next call shows the Unauthorized to
       }
     }).observe(document.body, { childList: true, subtree: true });
   });
+
+  // The session is destroyed behind the page's back (expired, or signed out in another tab).
+  expect((await page.request.post('/api/auth/logout')).status()).toBe(204);
 
   // The next call is usually the click's; on a busy machine the page's own call (the live stream
   // reconnecting) can come first and lead to sign-in before the click lands, which is just as right.
