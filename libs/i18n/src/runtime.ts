@@ -108,14 +108,16 @@ export function defineNamespace<Source extends Record<string, unknown>>(
   /** In a component: suspends while its catalog downloads, renders again when the language changes. */
   function useT(): Translate<Key> {
     const locale = useLocale();
-    // Called on every render, loaded or not: React replays a component that suspended in `use`, and
-    // the replay must call the same hooks in the same order (a `use` skipped once the catalog arrived
-    // made the next hook "more hooks than before", React error 467, when two namespaces load at once).
-    use(loadNamespace(ns, locale) as Promise<void>);
     // A new function per language, so memoised values that depend on `t` are recomputed (the lookup
     // itself reads the active locale, hence the dependency the rule cannot see).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    return useMemo(() => (key, values) => i18n._(`${name}.${key}`, values), [locale]);
+    const translate = useMemo<Translate<Key>>(() => (key, values) => i18n._(`${name}.${key}`, values), [locale]);
+    // Last, after this namespace's hooks: React replays a component that suspended here, and the
+    // replay must call the same hooks before this point whether or not the catalog has arrived since
+    // (a hook after a skipped `use` was "more hooks than before", React error 467, when a screen read
+    // two namespaces that were loading at once).
+    if (!ns.loaded.has(locale)) use(loadNamespace(ns, locale) as Promise<void>);
+    return translate;
   }
 
   return { t, useT, namespace: name };
