@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Component, Suspense, startTransition, useState, type ReactNode } from 'react';
 import dayjs from 'dayjs';
 import { act, cleanup, render } from '@aide/testing';
 import en from './__fixtures__/en.json';
@@ -39,6 +39,7 @@ function Inbox({ count }: { count: number }) {
 }
 
 afterEach(async () => {
+  jest.restoreAllMocks();
   cleanup();
   await act(() => setLocale('en'));
 });
@@ -154,6 +155,105 @@ describe('@aide/i18n', () => {
       });
     }
     expect(view.textContent).toBe('Bandeja de entrada / Bandeja de entrada');
+  });
+
+  it("shows a screen's error boundary when its catalog cannot be downloaded, and loads it on the retry", async () => {
+    await act(() => setLocale('es'));
+    let attempts = 0;
+    const flaky = defineNamespace('fixture-flaky', en, {
+      es: () => (++attempts === 1 ? Promise.reject(new Error('offline')) : import('./__fixtures__/es.json')),
+      fr: missing,
+      de: missing,
+      ja: missing,
+      zh: missing,
+    });
+    function Late() {
+      return <p>{flaky.useT()('title')}</p>;
+    }
+    class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+      state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      render() {
+        return this.state.failed ? (
+          <button onClick={() => this.setState({ failed: false })}>retry</button>
+        ) : (
+          <Suspense fallback={<span>loading</span>}>{this.props.children}</Suspense>
+        );
+      }
+    }
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const view = render(
+      <Boundary>
+        <Late />
+      </Boundary>,
+    );
+    // A person reads the failure, then presses the boundary's retry.
+    for (let turn = 0; turn < 3; turn++) {
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+    }
+    expect(view.textContent).toBe('retry');
+    await act(async () => {
+      view.querySelector('button')!.click();
+    });
+    for (let turn = 0; turn < 40 && view.textContent !== 'Bandeja de entrada'; turn++) {
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+    }
+    expect(view.textContent).toBe('Bandeja de entrada');
+    expect(attempts).toBe(2);
+    reported.mockRestore();
+  });
+
+  it('shows a screen reached in a transition whose namespaces arrive while React waits on them', async () => {
+    await act(() => setLocale('es'));
+    // As the shell navigates: a transition, so React waits on the download and replays the screen
+    // when it arrives, instead of showing the fallback. Both catalogs arrive together.
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const spanish = () => arrived.then(() => import('./__fixtures__/es.json'));
+    const loader = { es: spanish, fr: missing, de: missing, ja: missing, zh: missing };
+    const first = defineNamespace('fixture-replay-first', en, loader);
+    const second = defineNamespace('fixture-replay-second', en, loader);
+    function Screen() {
+      const a = first.useT();
+      const b = second.useT();
+      const [count] = useState(2);
+      return (
+        <p>
+          {a('title')} / {b('unread', { count })}
+        </p>
+      );
+    }
+    function App() {
+      const [open, setOpen] = useState(false);
+      show = () => startTransition(() => setOpen(true));
+      return <Suspense fallback={<span>loading</span>}>{open ? <Screen /> : <span>home</span>}</Suspense>;
+    }
+    let show!: () => void;
+    // In production a broken replay of the render crashed the screen (React error 467); the
+    // development build recovers by rendering again, and says so here.
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const view = render(<App />);
+    expect(view.textContent).toBe('home');
+    await act(async () => {
+      show();
+      // React is rendering the transition and waiting on the first catalog; then both arrive.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      arrive();
+    });
+    for (let turn = 0; turn < 40 && view.textContent !== 'Bandeja de entrada / 2 correos sin leer'; turn++) {
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+    }
+    expect(view.textContent).toBe('Bandeja de entrada / 2 correos sin leer');
+    expect(reported).not.toHaveBeenCalled();
+    reported.mockRestore();
   });
 });
 

@@ -1,4 +1,4 @@
-import { use, useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { i18n as lingui, type Messages } from '@lingui/core';
 import dayjs from 'dayjs';
 import { INTL_TAGS, LOCALE_STORAGE_KEY, SOURCE_LOCALE, type Locale } from './locales';
@@ -18,15 +18,15 @@ export type Translate<Key extends string> = (key: Key, values?: MessageValues) =
 type CatalogModule = { default: Messages } | Messages;
 type CatalogLoaders = Record<Exclude<Locale, 'en'>, () => Promise<CatalogModule>>;
 
-/** A promise React's `use` reads without suspending once it has settled (React's own status fields). */
-type TrackedPromise = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: void };
 
 interface Namespace {
   name: string;
   source: Messages;
   loaders: CatalogLoaders;
-  loading: Map<Locale, TrackedPromise>;
+  loading: Map<Locale, Promise<void>>;
   loaded: Set<Locale>;
+  /** A download that failed since a screen last asked, shown to that screen once (its error boundary offers a retry). */
+  failures: Map<Locale, unknown>;
 }
 
 // A Set, not a map by name: a lib bundled into several apps (libs/ui) defines its namespace once per
@@ -37,30 +37,28 @@ function prefixed(name: string, messages: Messages): Messages {
   return Object.fromEntries(Object.entries(messages).map(([key, message]) => [`${name}.${key}`, message]));
 }
 
-const FULFILLED: TrackedPromise = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 
 /**
  * Loads one namespace's catalog for one language, once; a key the catalog lacks falls back to
- * English. Answers the same promise for as long as it is loading or loaded, marked fulfilled when
- * done, so `use` reads a loaded catalog without suspending.
+ * English. Answers the same promise for as long as it is loading or loaded.
  */
-function loadNamespace(ns: Namespace, locale: Locale): TrackedPromise {
-  if (ns.loaded.has(locale)) return ns.loading.get(locale) ?? FULFILLED;
+function loadNamespace(ns: Namespace, locale: Locale): Promise<void> {
+  if (ns.loaded.has(locale)) return Promise.resolve();
   let loading = ns.loading.get(locale);
   if (!loading) {
-    const tracked: TrackedPromise = ns.loaders[locale as Exclude<Locale, 'en'>]()
+    loading = ns.loaders[locale as Exclude<Locale, 'en'>]()
       .then((module) => {
         const messages = ('default' in module ? module.default : module) as Messages;
         i18n.load(locale, prefixed(ns.name, { ...ns.source, ...messages }));
         ns.loaded.add(locale);
-        tracked.status = 'fulfilled';
+        ns.failures.delete(locale);
       })
       .catch((error: unknown) => {
-        // A failed download (offline, a redeploy) is tried again on the next render, not cached.
+        // A failed download (offline, a redeploy) is tried again when next asked, not cached.
         ns.loading.delete(locale);
+        ns.failures.set(locale, error);
         throw error;
       });
-    loading = tracked;
     ns.loading.set(locale, loading);
   }
   return loading;
@@ -98,6 +96,7 @@ export function defineNamespace<Source extends Record<string, unknown>>(
     loaders,
     loading: new Map(),
     loaded: new Set([SOURCE_LOCALE]),
+    failures: new Map(),
   };
   namespaces.add(ns);
   i18n.load(SOURCE_LOCALE, prefixed(name, ns.source));
@@ -112,11 +111,23 @@ export function defineNamespace<Source extends Record<string, unknown>>(
     // itself reads the active locale, hence the dependency the rule cannot see).
     // eslint-disable-next-line react-hooks/exhaustive-deps
     const translate = useMemo<Translate<Key>>(() => (key, values) => i18n._(`${name}.${key}`, values), [locale]);
-    // Last, after this namespace's hooks: React replays a component that suspended here, and the
-    // replay must call the same hooks before this point whether or not the catalog has arrived since
-    // (a hook after a skipped `use` was "more hooks than before", React error 467, when a screen read
-    // two namespaces that were loading at once).
-    if (!ns.loaded.has(locale)) use(loadNamespace(ns, locale) as Promise<void>);
+    // Thrown, not `use`d: React replays a component that suspended in `use` with the hooks it
+    // recorded, and when the catalog had arrived by then the skipped `use` left the next hook
+    // (another namespace's, the screen's own) "more hooks than before", React error 467, which crashed
+    // a screen reading two namespaces that loaded at once. A thrown promise makes React render the
+    // component afresh when it settles. (A `use` on every render, loaded or not, makes React's test
+    // `act` stop short of finishing synchronous renders.)
+    if (!ns.loaded.has(locale)) {
+      const failure = ns.failures.get(locale);
+      if (failure !== undefined) {
+        // Thrown to the screen's error boundary, whose retry downloads again. Forgotten only after
+        // this task: React renders once more at once before it gives up on a render that threw, and
+        // that render must meet the same error, not start another download.
+        setTimeout(() => ns.failures.delete(locale), 0);
+        throw failure;
+      }
+      throw loadNamespace(ns, locale);
+    }
     return translate;
   }
 
