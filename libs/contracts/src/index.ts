@@ -4,6 +4,7 @@ export * from './calendar-integrations';
 export * from './dashboard';
 export * from './documents';
 export * from './email';
+export * from './email-compose';
 export * from './email-sync';
 export * from './events';
 export * from './feature-toggles';

@@ -5,6 +5,7 @@ import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module'
 import { JobsModule } from '../jobs/jobs.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { AutoResponder } from './auto-respond/auto-responder.service';
+import { ComposeAttachmentsService } from './compose/compose-attachments.service';
 import { EmailEntity } from './email.entity';
 import { EmailIntegrationEntity } from './email-integration.entity';
 import { EmailIntegrationsController } from './email-integrations.controller';
@@ -48,6 +49,8 @@ import { OutboundModule } from '../outbound/outbound.module';
     EmailSender,
     EmailSendingService,
     AutoResponder,
+    // Writing mail (issue 24): the compose window's attachments, read by the outbox when it sends.
+    ComposeAttachmentsService,
   ],
   exports: [EmailIntegrationsService, EmailsService],
 })

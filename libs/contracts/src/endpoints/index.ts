@@ -7,6 +7,7 @@ export { calendarIntegrationsEndpoints } from './calendar-integrations';
 export { dashboardEndpoints } from './dashboard';
 export { documentsEndpoints } from './documents';
 export { emailEndpoints } from './email';
+export { emailOutboxEndpoints } from './email-outbox';
 export { eventsEndpoints } from './events';
 export { featureTogglesEndpoints } from './feature-toggles';
 export { healthEndpoints, healthStatusSchema, type HealthStatus } from './health';

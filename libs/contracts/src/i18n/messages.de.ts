@@ -665,6 +665,22 @@ const messages: MessageCatalog = {
   'Subtask ids must be unique': 'Die IDs der Unterpunkte müssen eindeutig sein',
   'A repeating task needs a due date': 'Eine wiederkehrende Aufgabe braucht ein Fälligkeitsdatum',
   'This event does not happen at that time': 'Dieser Termin findet zu dieser Zeit nicht statt',
+  // ---- Email: writing and sending (issue 24, foundation) ----
+  'Add at least one recipient': 'Füge mindestens einen Empfänger hinzu',
+  'Each recipient must be a valid email address': 'Jeder Empfänger muss eine gültige E-Mail-Adresse sein',
+  'A message can have at most 100 recipients': 'Eine Nachricht kann höchstens 100 Empfänger haben',
+  'A message can have at most 20 attachments': 'Eine Nachricht kann höchstens 20 Anhänge haben',
+  'Choose a time in the future to send it': 'Wähle einen Zeitpunkt in der Zukunft für den Versand',
+  'A message can be scheduled at most one year ahead':
+    'Eine Nachricht kann höchstens ein Jahr im Voraus geplant werden',
+  'Message not found in the outbox': 'Nachricht nicht im Postausgang gefunden',
+  'This message has already been sent': 'Diese Nachricht wurde bereits gesendet',
+  'Attachment id must be a UUID': 'Die ID des Anhangs muss eine UUID sein',
+  'Document id must be positive': 'Die Dokument-ID muss positiv sein',
+  'Attachment must be an upload or a document': 'Der Anhang muss eine hochgeladene Datei oder ein Dokument sein',
+  'Choose the account to send from': 'Wähle das Konto, von dem aus gesendet wird',
+  'The message is too long': 'Die Nachricht ist zu lang',
+  'Send time must be a date and time': 'Der Sendezeitpunkt muss ein Datum mit Uhrzeit sein',
 };
 
 export default messages;

@@ -668,6 +668,22 @@ const messages: MessageCatalog = {
   'Subtask ids must be unique': 'Los id de las subtareas deben ser únicos',
   'A repeating task needs a due date': 'Una tarea que se repite necesita fecha límite',
   'This event does not happen at that time': 'Este evento no ocurre a esa hora',
+  // ---- Email: writing and sending (issue 24, foundation) ----
+  'Add at least one recipient': 'Añade al menos un destinatario',
+  'Each recipient must be a valid email address': 'Cada destinatario debe ser una dirección de correo válida',
+  'A message can have at most 100 recipients': 'Un mensaje puede tener como máximo 100 destinatarios',
+  'A message can have at most 20 attachments': 'Un mensaje puede tener como máximo 20 adjuntos',
+  'Choose a time in the future to send it': 'Elige una hora futura para enviarlo',
+  'A message can be scheduled at most one year ahead':
+    'Un mensaje se puede programar como máximo con un año de antelación',
+  'Message not found in the outbox': 'No se encontró el mensaje en la bandeja de salida',
+  'This message has already been sent': 'Este mensaje ya se ha enviado',
+  'Attachment id must be a UUID': 'El id del adjunto debe ser un UUID',
+  'Document id must be positive': 'El id del documento debe ser positivo',
+  'Attachment must be an upload or a document': 'El adjunto debe ser un archivo subido o un documento',
+  'Choose the account to send from': 'Elige la cuenta desde la que enviar',
+  'The message is too long': 'El mensaje es demasiado largo',
+  'Send time must be a date and time': 'La hora de envío debe ser una fecha y hora',
 };
 
 export default messages;

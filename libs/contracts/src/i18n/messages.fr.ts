@@ -660,6 +660,21 @@ const messages: MessageCatalog = {
   'Subtask ids must be unique': 'Les identifiants des sous-tâches doivent être uniques',
   'A repeating task needs a due date': 'Une tâche répétitive a besoin d’une échéance',
   'This event does not happen at that time': 'Cet événement n’a pas lieu à cette heure-là',
+  // ---- Email: writing and sending (issue 24, foundation) ----
+  'Add at least one recipient': 'Ajoutez au moins un destinataire',
+  'Each recipient must be a valid email address': 'Chaque destinataire doit être une adresse e-mail valide',
+  'A message can have at most 100 recipients': 'Un message peut avoir au plus 100 destinataires',
+  'A message can have at most 20 attachments': 'Un message peut avoir au plus 20 pièces jointes',
+  'Choose a time in the future to send it': 'Choisissez une heure à venir pour l’envoyer',
+  'A message can be scheduled at most one year ahead': 'Un message peut être programmé au plus un an à l’avance',
+  'Message not found in the outbox': 'Message introuvable dans la boîte d’envoi',
+  'This message has already been sent': 'Ce message a déjà été envoyé',
+  'Attachment id must be a UUID': 'L’identifiant de la pièce jointe doit être un UUID',
+  'Document id must be positive': 'L’identifiant du document doit être positif',
+  'Attachment must be an upload or a document': 'La pièce jointe doit être un fichier téléversé ou un document',
+  'Choose the account to send from': 'Choisissez le compte d’envoi',
+  'The message is too long': 'Le message est trop long',
+  'Send time must be a date and time': 'L’heure d’envoi doit être une date et une heure',
 };
 
 export default messages;

@@ -647,6 +647,21 @@ const messages: MessageCatalog = {
   'Subtask ids must be unique': 'サブタスクの ID は重複できません',
   'A repeating task needs a due date': '繰り返しのタスクには期日が必要です',
   'This event does not happen at that time': 'この予定はその日時には行われません',
+  // ---- Email: writing and sending (issue 24, foundation) ----
+  'Add at least one recipient': '宛先を 1 件以上追加してください',
+  'Each recipient must be a valid email address': '宛先はすべて有効なメールアドレスにしてください',
+  'A message can have at most 100 recipients': '1 通のメッセージの宛先は 100 件までです',
+  'A message can have at most 20 attachments': '1 通のメッセージに添付できるファイルは 20 件までです',
+  'Choose a time in the future to send it': '送信日時には未来の日時を選んでください',
+  'A message can be scheduled at most one year ahead': '送信予約は 1 年先までです',
+  'Message not found in the outbox': '送信トレイにメッセージが見つかりません',
+  'This message has already been sent': 'このメッセージは送信済みです',
+  'Attachment id must be a UUID': '添付ファイルの ID は UUID にしてください',
+  'Document id must be positive': 'ドキュメント ID は正の数にしてください',
+  'Attachment must be an upload or a document': '添付ファイルはアップロードしたファイルかドキュメントにしてください',
+  'Choose the account to send from': '送信に使うアカウントを選んでください',
+  'The message is too long': 'メッセージが長すぎます',
+  'Send time must be a date and time': '送信日時は日付と時刻で指定してください',
 };
 
 export default messages;

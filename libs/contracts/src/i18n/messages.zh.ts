@@ -614,6 +614,21 @@ const messages: MessageCatalog = {
   'Subtask ids must be unique': '子任务 ID 必须唯一',
   'A repeating task needs a due date': '重复任务需要截止日期',
   'This event does not happen at that time': '该日程在这个时间没有安排',
+  // ---- Email: writing and sending (issue 24, foundation) ----
+  'Add at least one recipient': '请至少添加一个收件人',
+  'Each recipient must be a valid email address': '每个收件人都必须是有效的邮箱地址',
+  'A message can have at most 100 recipients': '一封邮件最多可以有 100 个收件人',
+  'A message can have at most 20 attachments': '一封邮件最多可以有 20 个附件',
+  'Choose a time in the future to send it': '请选择一个将来的发送时间',
+  'A message can be scheduled at most one year ahead': '邮件最多可以提前一年定时发送',
+  'Message not found in the outbox': '发件箱中找不到这封邮件',
+  'This message has already been sent': '这封邮件已经发送',
+  'Attachment id must be a UUID': '附件 ID 必须是 UUID',
+  'Document id must be positive': '文档 ID 必须为正数',
+  'Attachment must be an upload or a document': '附件必须是上传的文件或文档',
+  'Choose the account to send from': '请选择用于发送的账户',
+  'The message is too long': '邮件内容过长',
+  'Send time must be a date and time': '发送时间必须是日期和时间',
 };
 
 export default messages;
