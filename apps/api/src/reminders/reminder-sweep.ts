@@ -1,4 +1,4 @@
-import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { FeatureTogglesService } from '../feature-toggles/feature-toggles.service';
@@ -7,6 +7,7 @@ import { ReminderDelivery } from './reminder-delivery';
 import { dueEventReminders, dueTaskReminders } from './reminder-queries';
 import { type DueReminder, REMINDER_GRACE_MS, REMINDER_SWEEP_INTERVAL_MS } from './reminder-schedule';
 import { eventReminderTitle, taskReminderTitle } from './reminder-text';
+import { PeriodicSweep } from '../common/periodic-sweep';
 
 /**
  * Event and task reminders (issue 23): each minute, the reminders whose time fell in
@@ -17,10 +18,7 @@ import { eventReminderTitle, taskReminderTitle } from './reminder-text';
  */
 @Injectable()
 export class ReminderSweep implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('Reminders');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private again = false;
+  private readonly periodic = new PeriodicSweep('Reminder sweep', REMINDER_SWEEP_INTERVAL_MS, () => this.sweep());
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -30,17 +28,11 @@ export class ReminderSweep implements OnApplicationBootstrap, BeforeApplicationS
   ) {}
 
   onApplicationBootstrap(): void {
-    clearInterval(this.timer);
-    this.timer = setInterval(() => this.tick(), REMINDER_SWEEP_INTERVAL_MS);
-    this.timer.unref();
-    this.tick(); // a reminder that fell due while the API was down (within the grace) goes out now
+    this.periodic.start({ runNow: true });
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    this.again = false;
-    await this.running;
+    await this.periodic.stop();
   }
 
   /** Creates and delivers the reminders due at `now`; answers how many notifications, pushes and mails this call made. */
@@ -58,23 +50,7 @@ export class ReminderSweep implements OnApplicationBootstrap, BeforeApplicationS
 
   /** Runs a sweep soon (an event or task just changed); one more follows a running one. */
   nudge(): void {
-    if (this.running) this.again = true;
-    else this.tick();
-  }
-
-  private tick(): void {
-    if (this.running || !this.timer) return;
-    this.running = this.sweep()
-      .catch((error: unknown) =>
-        this.logger.warn(`Reminder sweep failed: ${error instanceof Error ? error.message : String(error)}`),
-      )
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.tick();
-        }
-      });
+    this.periodic.nudge();
   }
 }
 

@@ -1,9 +1,10 @@
 import type { UserPlan, UserRole } from '@aide/contracts';
-import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { FeatureTogglesService } from '../feature-toggles/feature-toggles.service';
 import { NotificationsService } from '../notifications/notifications.service';
+import { PeriodicSweep } from '../common/periodic-sweep';
 
 /** How far ahead a due date counts as "due soon". */
 export const TASK_DUE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -29,10 +30,7 @@ export const taskDueSourceKey = (taskId: number, dueDate: Date) => `task:${taskI
  */
 @Injectable()
 export class TaskDueNotifier implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('TaskDueNotifier');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private again = false;
+  private readonly periodic = new PeriodicSweep('Task-due sweep', TASK_DUE_SWEEP_INTERVAL_MS, () => this.sweep());
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -41,16 +39,12 @@ export class TaskDueNotifier implements OnApplicationBootstrap, BeforeApplicatio
   ) {}
 
   onApplicationBootstrap(): void {
-    clearInterval(this.timer); // starting twice keeps one timer
-    this.timer = setInterval(() => this.tick(), TASK_DUE_SWEEP_INTERVAL_MS);
-    this.timer.unref(); // never the reason the process stays up
+    this.periodic.start();
   }
 
   /** Stops the timer and lets a running sweep finish before the database connection closes. */
   async beforeApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+    await this.periodic.stop();
   }
 
   /** Creates the notifications due at `now`; answers how many were new. */
@@ -79,23 +73,6 @@ export class TaskDueNotifier implements OnApplicationBootstrap, BeforeApplicatio
    * follows it, so the change is never missed.
    */
   nudge(): void {
-    if (this.running) this.again = true;
-    else this.tick();
-  }
-
-  /** One run; skipped while the previous one is still going (nudge() queues one more), and never throws. */
-  private tick(): void {
-    if (this.running) return;
-    this.running = this.sweep()
-      .catch((error: unknown) =>
-        this.logger.warn(`Task-due sweep failed: ${error instanceof Error ? error.message : String(error)}`),
-      )
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.tick();
-        }
-      });
+    this.periodic.nudge();
   }
 }

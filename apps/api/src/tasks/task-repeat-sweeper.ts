@@ -1,11 +1,12 @@
 import { tasksEndpoints } from '@aide/contracts';
-import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { returnedRows } from '../database/returned-rows.util';
 import { StreamService } from '../stream/stream.service';
 import { TaskEntity } from './task.entity';
 import { makeNextOccurrence, userTimezone } from './tasks.service';
+import { PeriodicSweep } from '../common/periodic-sweep';
 
 /** How often the sweep runs while the API is up. */
 export const TASK_REPEAT_SWEEP_INTERVAL_MS = 60 * 1000;
@@ -24,9 +25,9 @@ const BATCH = 200;
  */
 @Injectable()
 export class TaskRepeatSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('TaskRepeatSweeper');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+  private readonly periodic = new PeriodicSweep('Repeating-task sweep', TASK_REPEAT_SWEEP_INTERVAL_MS, () =>
+    this.sweep(),
+  );
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -34,15 +35,11 @@ export class TaskRepeatSweeper implements OnApplicationBootstrap, BeforeApplicat
   ) {}
 
   onApplicationBootstrap(): void {
-    clearInterval(this.timer);
-    this.timer = setInterval(() => this.tick(), TASK_REPEAT_SWEEP_INTERVAL_MS);
-    this.timer.unref();
+    this.periodic.start();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+    await this.periodic.stop();
   }
 
   /** Makes the occurrences due at `now`; answers how many tasks were made. */
@@ -96,17 +93,5 @@ export class TaskRepeatSweeper implements OnApplicationBootstrap, BeforeApplicat
       }
       return { claimed: rows.length, created };
     });
-  }
-
-  /** One run; skipped while the previous one is still going, and never throws. */
-  private tick(): void {
-    if (this.running) return;
-    this.running = this.sweep()
-      .catch((error: unknown) =>
-        this.logger.warn(`Repeating-task sweep failed: ${error instanceof Error ? error.message : String(error)}`),
-      )
-      .finally(() => {
-        this.running = undefined;
-      });
   }
 }
