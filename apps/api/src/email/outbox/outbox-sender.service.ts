@@ -247,7 +247,7 @@ export class OutboxSender implements OnModuleInit, OnApplicationBootstrap {
   private async markSent(row: OutgoingEmailEntity, sentEmailId: number | null): Promise<void> {
     await this.dataSource.query(
       `UPDATE outgoing_emails SET status = 'sent', "sentEmailId" = $3, "sentAt" = now(), error = NULL, "claimedAt" = NULL, "updatedAt" = now()
-        WHERE id = $1 AND status = 'sending' AND "claimedAt" = $2`,
+        WHERE id = $1 AND status = 'sending' AND date_trunc('milliseconds', "claimedAt") = $2`,
       [row.id, row.claimedAt, sentEmailId],
     );
     this.logger.log(`message ${row.id} sent`);
@@ -258,7 +258,7 @@ export class OutboxSender implements OnModuleInit, OnApplicationBootstrap {
     const [waiting] = returnedRows<OutgoingEmailEntity>(
       await this.dataSource.query(
         `UPDATE outgoing_emails SET status = 'waiting', error = $3, "sendAt" = now() + make_interval(secs => $4), "claimedAt" = NULL, "updatedAt" = now()
-          WHERE id = $1 AND status = 'sending' AND "claimedAt" = $2 RETURNING *`,
+          WHERE id = $1 AND status = 'sending' AND date_trunc('milliseconds', "claimedAt") = $2 RETURNING *`,
         [row.id, row.claimedAt, error, seconds],
       ),
     );
@@ -271,7 +271,7 @@ export class OutboxSender implements OnModuleInit, OnApplicationBootstrap {
     const [failed] = returnedRows<{ id: number }>(
       await this.dataSource.query(
         `UPDATE outgoing_emails SET status = 'failed', error = $3, "claimedAt" = NULL, "updatedAt" = now()
-          WHERE id = $1 AND status = 'sending' AND "claimedAt" = $2 RETURNING id`,
+          WHERE id = $1 AND status = 'sending' AND date_trunc('milliseconds', "claimedAt") = $2 RETURNING id`,
         [row.id, row.claimedAt, error.slice(0, 1000)],
       ),
     );
