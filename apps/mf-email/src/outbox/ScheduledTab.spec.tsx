@@ -65,23 +65,41 @@ describe('ScheduledTab', () => {
     expect(allByText('Scheduled').length).toBe(1);
   });
 
-  it('Retry sends a failed message again after the undo window', async () => {
+  it('Retry sends a failed message again after the undo window, with the Sending… notification', async () => {
     const fetches = mockFetch(
       route('GET /api/emails/outbox', { body: [failed] }),
       route('PATCH /api/emails/outbox/2', (call) => ({
         body: { ...failed, status: 'waiting', error: null, sendAt: (call.body as { sendAt: string }).sendAt },
       })),
     );
-    const { toasts } = renderScreen(<ScheduledTab />);
+    renderScreen(<ScheduledTab />);
     await waitFor(() => allByText('Invoice').length > 0);
     const before = Date.now();
     await click(button('Retry'));
-    await waitFor(() => toasts.length > 0);
-    expect(toasts).toEqual([{ title: 'Sending again shortly' }]);
+    await waitFor(() => allByText('Sending…', '.ant-notification-notice-title').length > 0);
     const patch = fetches.calls.find((call) => call.method === 'PATCH')!;
     const at = Date.parse((patch.body as { sendAt: string }).sendAt);
     expect(at).toBeGreaterThanOrEqual(before + 9_000);
     expect(at).toBeLessThan(Date.now() + 11_000);
+  });
+
+  it('Send now sends a scheduled message after the undo window; Undo puts it back at its time', async () => {
+    const fetches = mockFetch(
+      route('GET /api/emails/outbox', { body: [scheduled] }),
+      route('PATCH /api/emails/outbox/1', (call) => ({
+        body: { ...scheduled, sendAt: (call.body as { sendAt: string }).sendAt },
+      })),
+    );
+    renderScreen(<ScheduledTab />);
+    await waitFor(() => allByText('Quarterly report').length > 0);
+    await click(button('Send now'));
+    await waitFor(() => allByText('Sending…', '.ant-notification-notice-title').length > 0);
+    await click(button('Undo'));
+    await waitFor(() => allByText('Sending undone', '.ant-notification-notice-title').length > 0);
+    expect(allByText(`“Quarterly report” is scheduled again for ${fullDate(inAnHour)}.`).length).toBe(1);
+    const patches = fetches.calls.filter((call) => call.method === 'PATCH').map((call) => call.body);
+    expect(patches).toHaveLength(2);
+    expect(patches[1]).toEqual({ sendAt: inAnHour });
   });
 
   it('Cancel sending asks first, then hands the message back to edit', async () => {

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, Skeleton, Tag, Tooltip, Typography, theme } from 'antd';
-import { CalendarOutlined, ClockCircleOutlined, RedoOutlined, RollbackOutlined } from '@ant-design/icons';
+import { CalendarOutlined, ClockCircleOutlined, RedoOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
 import { EMAIL_UNDO_SEND_SECONDS, type OutgoingEmail } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
 import { EmptyState, EmptyText, FetchErrorAlert, useConfirm } from '@aide/ui';
@@ -13,6 +13,7 @@ import { useT } from '../i18n/outbox';
 import { serverMessage } from '../shared/emailText';
 import { fromNow, fullDate } from '../shared/time';
 import { outboxErrorText } from './outboxErrors';
+import { useOutboxNotice } from './outboxNotice';
 import { RescheduleDialog } from './RescheduleDialog';
 import { reopenMessage } from './reopenedMessages';
 import { scheduledOrFailed, useCancelOutgoing, useOutbox, useRescheduleOutgoing } from './useOutbox';
@@ -25,21 +26,55 @@ export default function ScheduledTab() {
   const outbox = useOutbox({ poll: true });
   const reschedule = useRescheduleOutgoing();
   const cancel = useCancelOutgoing();
+  const announce = useOutboxNotice();
   const [moving, setMoving] = useState<OutgoingEmail | null>(null);
   const items = scheduledOrFailed(outbox.data);
   const subjectOf = (item: OutgoingEmail) => item.subject.trim() || t('common.noSubject');
 
-  /** Reschedule, or Retry (a failed message rescheduled to go out after the undo window). */
-  const move = async (item: OutgoingEmail, sendAt: string, kind: 'reschedule' | 'retry'): Promise<boolean> => {
+  const move = async (item: OutgoingEmail, sendAt: string): Promise<boolean> => {
     try {
       const moved = await reschedule.mutateAsync({ id: item.id, sendAt });
-      toast({ title: kind === 'retry' ? t('retry.done') : t('reschedule.done', { time: fullDate(moved.sendAt) }) });
+      toast({ title: t('reschedule.done', { time: fullDate(moved.sendAt) }) });
       return true;
     } catch (error) {
-      const fallback = kind === 'retry' ? t('retry.failed') : t('reschedule.failed');
-      toast({ title: fallback, description: serverMessage(error, '') || undefined, variant: 'destructive' });
+      toast({
+        title: t('reschedule.failed'),
+        description: serverMessage(error, '') || undefined,
+        variant: 'destructive',
+      });
       return false;
     }
+  };
+
+  /**
+   * Send now (a scheduled message) or Retry (a failed one): it goes out after the undo window, with
+   * the Sending… notification. Undo puts a scheduled message back at its time, and gives a failed
+   * one back to edit.
+   */
+  const sendNow = async (item: OutgoingEmail) => {
+    const soon = new Date(Date.now() + EMAIL_UNDO_SEND_SECONDS * 1000).toISOString();
+    let moved: OutgoingEmail;
+    try {
+      moved = await reschedule.mutateAsync({ id: item.id, sendAt: soon });
+    } catch (error) {
+      toast({ title: t('retry.failed'), description: serverMessage(error, '') || undefined, variant: 'destructive' });
+      return;
+    }
+    const wasScheduled = item.status === 'waiting' && Date.parse(item.sendAt) > Date.now() + 60_000;
+    announce(moved, {
+      goingNow: true,
+      doneText: wasScheduled
+        ? t('notice.scheduledAgain', { subject: subjectOf(item), time: fullDate(item.sendAt) })
+        : t('notice.backToEdit', { subject: subjectOf(item) }),
+      run: async () => {
+        if (wasScheduled) {
+          await reschedule.mutateAsync({ id: item.id, sendAt: item.sendAt });
+          return;
+        }
+        const { message } = await cancel.mutateAsync(item.id);
+        reopenMessage(message);
+      },
+    });
   };
 
   const takeBack = async (item: OutgoingEmail) => {
@@ -114,9 +149,21 @@ export default function ScheduledTab() {
           icon={<RedoOutlined aria-hidden />}
           loading={disabled && reschedule.isPending}
           disabled={disabled}
-          onClick={() => void move(item, new Date(Date.now() + EMAIL_UNDO_SEND_SECONDS * 1000).toISOString(), 'retry')}
+          onClick={() => void sendNow(item)}
         >
           {t('actions.retry')}
+        </Button>,
+      );
+    else
+      buttons.unshift(
+        <Button
+          key="send-now"
+          size="small"
+          icon={<SendOutlined aria-hidden />}
+          disabled={disabled}
+          onClick={() => void sendNow(item)}
+        >
+          {t('actions.sendNow')}
         </Button>,
       );
     return buttons;
@@ -187,7 +234,7 @@ export default function ScheduledTab() {
         onCancel={() => setMoving(null)}
         onSubmit={async (sendAt) => {
           if (!moving) return false;
-          const ok = await move(moving, sendAt, 'reschedule');
+          const ok = await move(moving, sendAt);
           if (ok) setMoving(null);
           return ok;
         }}
