@@ -1,5 +1,5 @@
 import { formatNumber } from '@aide/i18n';
-import { useT } from '../i18n/outbox';
+import { useT } from '../i18n/outbox/tab';
 import { scheduledOrFailed, useOutbox } from './useOutbox';
 
 /** The Scheduled tab's name, with how many messages wait there (scheduled, or failed). */
@@ -9,7 +9,7 @@ export function ScheduledTabLabel() {
   const count = outbox.data ? scheduledOrFailed(outbox.data).length : 0;
   return (
     <span>
-      {t('tab.label')}
+      {t('label')}
       {count > 0 ? <span className="aide-email-count">{formatNumber(count)}</span> : null}
     </span>
   );

@@ -11,6 +11,7 @@
  */
 import { createElement, useCallback } from 'react';
 import { App, Button } from 'antd';
+import { LoadingOutlined } from '@ant-design/icons';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, invalidateAfter } from '@aide/api-client';
 import { EMAIL_UNDO_SEND_SECONDS, emailOutboxEndpoints, type OutgoingEmail } from '@aide/contracts';
@@ -119,13 +120,14 @@ function announce(outgoing: OutgoingEmail, undoAction: UndoAction, { notificatio
     return;
   }
 
-  notification.open({ key, title: t('notice.sending'), description: subject, actions, duration: 0 });
+  const spinner = createElement(LoadingOutlined, { 'aria-hidden': true, style: { color: 'var(--ant-color-primary)' } });
+  notification.open({ key, title: t('notice.sending'), description: subject, actions, duration: 0, icon: spinner });
   state.windowTimer = setTimeout(
     () => {
       if (state.settled) return;
       state.settled = true;
       // The window is over: no more Undo, only the outcome to wait for.
-      notification.open({ key, title: t('notice.sending'), description: subject, duration: 0 });
+      notification.open({ key, title: t('notice.sending'), description: subject, duration: 0, icon: spinner });
       void watchOutcome();
     },
     Math.max(0, Date.parse(outgoing.sendAt) - Date.now()),
