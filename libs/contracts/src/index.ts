@@ -31,6 +31,7 @@ export * from './plan-quotas';
 export * from './two-factor';
 export * from './account-data';
 export * from './account-security';
+export * from './email-outbox';
 export * from './endpoint';
 export * from './endpoints';
 export * from './i18n';

@@ -67,6 +67,9 @@ import { TaskEntity } from '../tasks/task.entity';
 import { User } from '../users/user.entity';
 import { CreateTwoFactor1795295130000 } from '../migrations/1795295130000-create-two-factor';
 import { TwoFactorCredentialEntity, TwoFactorRecoveryCodeEntity } from '../two-factor/two-factor.entities';
+// Email outbox (issue 24)
+import { OutgoingEmailEntity } from '../email/outbox/outgoing-email.entity';
+import { CreateOutgoingEmails1795400200000 } from '../migrations/1795400200000-create-outgoing-emails';
 
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
 export const ENTITIES = [
@@ -105,6 +108,8 @@ export const ENTITIES = [
   TwoFactorRecoveryCodeEntity,
   AccountToken,
   PushSubscriptionEntity,
+  // Email outbox (issue 24)
+  OutgoingEmailEntity,
 ];
 
 /** Every migration, oldest first. The schema only ever changes through these. */
@@ -139,6 +144,8 @@ export const MIGRATIONS = [
   AddProfileDashboardLayout1795295620000,
   AddRepeatingItemsAndReminders1795295700000,
   CreatePushSubscriptions1795296500000,
+  // Email outbox (issue 24)
+  CreateOutgoingEmails1795400200000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

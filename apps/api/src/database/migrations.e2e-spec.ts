@@ -41,6 +41,7 @@ const ALL_TABLES = [
   'feature_toggles',
   'module_sources',
   'notifications',
+  'outgoing_emails',
   'profiles',
   'push_subscriptions',
   'research_reports',

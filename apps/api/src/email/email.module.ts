@@ -23,18 +23,24 @@ import { EmailSender } from './sending/email-sender.service';
 import { EmailSendingService } from './sending/email-sending.service';
 import { EmailTriageService } from './triage/email-triage.service';
 import { OutboundModule } from '../outbound/outbound.module';
+// Email outbox (issue 24): scheduled send and undo send.
+import { OutboxController } from './outbox/outbox.controller';
+import { OutboxSender } from './outbox/outbox-sender.service';
+import { OutboxService } from './outbox/outbox.service';
+import { DEFAULT_OUTBOX_SETTINGS, OUTBOX_SETTINGS } from './outbox/outbox-settings';
+import { OutgoingEmailEntity } from './outbox/outgoing-email.entity';
 
 /** Email: mail accounts (IMAP/SMTP) synced by background jobs, their messages, search and the dashboard's email figures. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([EmailIntegrationEntity, EmailEntity]),
+    TypeOrmModule.forFeature([EmailIntegrationEntity, EmailEntity, OutgoingEmailEntity]),
     CryptoModule,
     FeatureTogglesModule,
     JobsModule,
     NotificationsModule,
     OutboundModule,
   ],
-  controllers: [EmailIntegrationsController, EmailsController, GmailOAuthController],
+  controllers: [EmailIntegrationsController, EmailsController, GmailOAuthController, OutboxController],
   providers: [
     EmailIntegrationsService,
     EmailsService,
@@ -51,6 +57,10 @@ import { OutboundModule } from '../outbound/outbound.module';
     AutoResponder,
     // Writing mail (issue 24): the compose window's attachments, read by the outbox when it sends.
     ComposeAttachmentsService,
+    // Email outbox (issue 24): what Send queues, sent exactly once by a job at its time.
+    OutboxService,
+    OutboxSender,
+    { provide: OUTBOX_SETTINGS, useValue: DEFAULT_OUTBOX_SETTINGS },
   ],
   exports: [EmailIntegrationsService, EmailsService],
 })

@@ -41,6 +41,8 @@ const RESOURCES: Record<string, Resource> = {
   '/api/notifications/': { patch: {} },
   '/api/calendar-integrations/': { patch: { syncEnabled: false } },
   '/api/email-integrations/': { patch: { syncEnabled: false } },
+  // Before '/api/emails/': a message in A's outbox (issue 24).
+  '/api/emails/outbox/': { patch: { sendAt: new Date(Date.now() + 30 * 86_400_000).toISOString() } },
   '/api/emails/': { patch: { isRead: true, priority: 'urgent' } },
   // Before '/api/documents/': the first matching prefix names the resource and its PATCH body.
   '/api/documents/:id/move': { patch: { folderId: null } },
@@ -152,6 +154,16 @@ beforeAll(async () => {
     [aId, emailAccount.body.id],
   );
   RESOURCES['/api/emails/'].id = email.id;
+  const outgoing = await a
+    .post('/api/emails/send')
+    .send({
+      integrationId: emailAccount.body.id,
+      to: ['b@example.com'],
+      subject: 'From A',
+      sendAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    })
+    .expect(202);
+  RESOURCES['/api/emails/outbox/'].id = outgoing.body.id;
   // A PDF, so A's own preview call answers 200 too.
   const folder = await a.post('/api/document-folders').send({ name: "A's folder" }).expect(201);
   RESOURCES['/api/document-folders/'].id = folder.body.id;
@@ -252,6 +264,7 @@ it("A's snapshot holds A's rows of every kind", async () => {
     'profiles',
     'email_integrations',
     'emails',
+    'outgoing_emails',
     'document_folders',
     'documents',
     'research_reports',
@@ -328,8 +341,14 @@ it("leaves A's data unchanged when B calls every signed-in route without an id",
 });
 
 it("lets A use the same routes with A's ids (the ids above are the real ones)", async () => {
-  // Deletes last, so the other routes still find the rows.
-  const ordered = [...idRoutes()].sort((x, y) => Number(x.method === 'DELETE') - Number(y.method === 'DELETE'));
+  // Deletes last, so the other routes still find the rows; deeper paths first (a message in the
+  // outbox before the account it goes out through, whose deletion takes it along).
+  const depth = (route: RouteEntry) => route.path.split('/').length;
+  const ordered = [...idRoutes()].sort(
+    (x, y) =>
+      Number(x.method === 'DELETE') - Number(y.method === 'DELETE') ||
+      (x.method === 'DELETE' && y.method === 'DELETE' ? depth(y) - depth(x) : 0),
+  );
   const failures: string[] = [];
   const before = await snapshotOfA();
   for (const route of ordered) {

@@ -44,6 +44,7 @@ import { useT } from '../i18n';
 import '../shared/email.css';
 import { EmailDetailDialog } from '../shared/EmailDetailDialog';
 import { ForwardDialog, ReplyDialog } from './ComposeDialogs';
+import { ScheduledTabLabel } from '../outbox/ScheduledTabLabel';
 import { EditTriageDialog } from './EditTriageDialog';
 import { EmailList } from './EmailList';
 import { isFiltering, PAGE_SIZES, ZEN_FILTERS, type EmailListFilters } from './emailQuery';
@@ -52,11 +53,25 @@ import { useEmailList, useEmailStats } from './useEmails';
 
 // The Integrations tab's code loads only when it is opened.
 const EmailIntegrationsPanel = lazy(() => import('../integrations/EmailIntegrationsPanel'));
+// Email outbox (issue 24): the Scheduled tab, loaded when opened.
+const ScheduledTab = lazy(() => import('../outbox/ScheduledTab'));
 
-type PageTab = EmailTab | 'integrations';
+type PageTab = EmailTab | 'scheduled' | 'integrations';
 
 /** The tabs in order (their names are the catalog's 'tabs.<tab>'). */
-const PAGE_TABS: PageTab[] = ['inbox', 'urgent', 'important', 'regular', 'sent', 'drafts', 'archived', 'integrations'];
+const PAGE_TABS: PageTab[] = [
+  'inbox',
+  'urgent',
+  'important',
+  'regular',
+  'sent',
+  'drafts',
+  'archived',
+  'scheduled',
+  'integrations',
+];
+/** Tabs that are not a list of mail (the email list is not fetched for them). */
+const OTHER_TABS = new Set<PageTab>(['scheduled', 'integrations']);
 /** Spec §2: counts for the Inbox and the priority tabs. */
 const COUNTED_TABS: Partial<Record<PageTab, keyof EmailStats>> = {
   inbox: 'inbox',
@@ -100,7 +115,7 @@ export default function EmailPage() {
 
   const isPriorityTab = PRIORITY_TABS.has(tab);
   const filters: EmailListFilters = {
-    tab: tab === 'integrations' ? 'inbox' : tab,
+    tab: tab === 'integrations' || tab === 'scheduled' ? 'inbox' : tab,
     q,
     priority: isPriorityTab ? null : priority,
     category,
@@ -118,7 +133,7 @@ export default function EmailPage() {
   ];
 
   const stats = useEmailStats();
-  const list = useEmailList(filters, { enabled: !zen && tab !== 'integrations' });
+  const list = useEmailList(filters, { enabled: !zen && !OTHER_TABS.has(tab) });
   const zenList = useEmailList(ZEN_FILTERS, { enabled: zen });
   const actions = useEmailActions();
 
@@ -192,6 +207,7 @@ export default function EmailPage() {
   };
 
   const tabLabel = (key: PageTab) => {
+    if (key === 'scheduled') return <ScheduledTabLabel />;
     const countKey = COUNTED_TABS[key];
     const count = countKey && stats.data ? stats.data[countKey] : undefined;
     return (
@@ -435,6 +451,10 @@ export default function EmailPage() {
                 key !== tab ? null : key === 'integrations' ? (
                   <Suspense fallback={<Skeleton active />}>
                     <EmailIntegrationsPanel />
+                  </Suspense>
+                ) : key === 'scheduled' ? (
+                  <Suspense fallback={<Skeleton active />}>
+                    <ScheduledTab />
                   </Suspense>
                 ) : (
                   mailTab

@@ -681,6 +681,8 @@ const messages: MessageCatalog = {
   'Choose the account to send from': 'Wähle das Konto, von dem aus gesendet wird',
   'The message is too long': 'Die Nachricht ist zu lang',
   'Send time must be a date and time': 'Der Sendezeitpunkt muss ein Datum mit Uhrzeit sein',
+  // ---- Email outbox (issue 24) ----
+  'Message id must be a positive whole number': 'Die Nachrichten-ID muss eine positive ganze Zahl sein',
 };
 
 export default messages;

@@ -684,6 +684,8 @@ const messages: MessageCatalog = {
   'Choose the account to send from': 'Elige la cuenta desde la que enviar',
   'The message is too long': 'El mensaje es demasiado largo',
   'Send time must be a date and time': 'La hora de envío debe ser una fecha y hora',
+  // ---- Email outbox (issue 24) ----
+  'Message id must be a positive whole number': 'El id del mensaje debe ser un número entero positivo',
 };
 
 export default messages;

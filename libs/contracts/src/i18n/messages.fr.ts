@@ -675,6 +675,8 @@ const messages: MessageCatalog = {
   'Choose the account to send from': 'Choisissez le compte d’envoi',
   'The message is too long': 'Le message est trop long',
   'Send time must be a date and time': 'L’heure d’envoi doit être une date et une heure',
+  // ---- Email outbox (issue 24) ----
+  'Message id must be a positive whole number': 'L’identifiant du message doit être un entier positif',
 };
 
 export default messages;

@@ -662,6 +662,8 @@ const messages: MessageCatalog = {
   'Choose the account to send from': '送信に使うアカウントを選んでください',
   'The message is too long': 'メッセージが長すぎます',
   'Send time must be a date and time': '送信日時は日付と時刻で指定してください',
+  // ---- Email outbox (issue 24) ----
+  'Message id must be a positive whole number': 'メッセージ ID は正の整数にしてください',
 };
 
 export default messages;

@@ -629,6 +629,8 @@ const messages: MessageCatalog = {
   'Choose the account to send from': '请选择用于发送的账户',
   'The message is too long': '邮件内容过长',
   'Send time must be a date and time': '发送时间必须是日期和时间',
+  // ---- Email outbox (issue 24) ----
+  'Message id must be a positive whole number': '邮件 ID 必须是正整数',
 };
 
 export default messages;

@@ -38,8 +38,13 @@ export interface OutgoingAttachment {
 /** A message ready to go out through an account. */
 export interface OutgoingEmail {
   userId: number;
-  /** Recipients as header text ('Ann <ann@example.com>'); at least one address. */
+  /** Recipients as header text ('Ann <ann@example.com>'); at least one address (here, in cc or in bcc). */
   to: string[];
+  /** Copy and blind-copy recipients (the outbox's written messages); Bcc is left out of the headers. */
+  cc?: string[];
+  bcc?: string[];
+  /** A Message-ID fixed beforehand (the outbox's, set when it was queued); else a new one. */
+  messageId?: string;
   subject: string;
   text: string;
   html: string | null;
@@ -61,6 +66,13 @@ export interface DeliveryOutcome {
   messageId: string;
   /** Why delivery failed, readable. */
   error?: string;
+  /** What the transport threw, when delivery failed (the outbox tells "never reached the server" apart). */
+  failure?: unknown;
+}
+
+/** A new Message-ID on the account's domain: `<uuid@example.com>`. */
+export function newMessageId(accountEmail: string): string {
+  return `<${randomUUID()}@${accountEmail.split('@').pop() || 'aide.local'}>`;
 }
 
 /** Every address of header texts like 'Ann <ann@example.com>, team: bo@x.org;' (groups flattened). */
@@ -100,11 +112,13 @@ export class EmailSender {
     options: { imap?: ImapFlow | null; keepDraft?: boolean } = {},
   ): Promise<DeliveryOutcome> {
     const { integration } = account;
-    const messageId = `<${randomUUID()}@${integration.email.split('@').pop() || 'aide.local'}>`;
+    const messageId = outgoing.messageId ?? newMessageId(integration.email);
     const date = new Date();
     const raw = await new MailComposer({
       from: { name: integration.displayName ?? '', address: integration.email },
       to: outgoing.to,
+      ...(outgoing.cc?.length && { cc: outgoing.cc }),
+      ...(outgoing.bcc?.length && { bcc: outgoing.bcc }),
       subject: outgoing.subject,
       text: outgoing.text,
       ...(outgoing.html !== null && { html: outgoing.html }),
@@ -124,17 +138,21 @@ export class EmailSender {
       .build();
 
     let error: string | undefined;
+    let failed: unknown;
     let transport: Transporter | undefined;
     try {
       transport = await account.smtp();
-      await transport.sendMail({ envelope: { from: integration.email, to: envelopeAddresses(outgoing.to) }, raw });
+      const recipients = [...outgoing.to, ...(outgoing.cc ?? []), ...(outgoing.bcc ?? [])];
+      await transport.sendMail({ envelope: { from: integration.email, to: envelopeAddresses(recipients) }, raw });
     } catch (failure) {
+      failed = failure;
       error = describeDeliveryError(failure, smtpHostOf(integration));
       this.logger.warn(`Account ${integration.id}: message not delivered (${error}): ${errorChain(failure)}`);
     } finally {
       transport?.close();
     }
-    if (error !== undefined && options.keepDraft === false) return { sent: false, email: null, messageId, error };
+    if (error !== undefined && options.keepDraft === false)
+      return { sent: false, email: null, messageId, error, failure: failed };
 
     const from = integration.displayName ? `${integration.displayName} <${integration.email}>` : integration.email;
     const attachments: EmailAttachment[] = (outgoing.attachments ?? []).map((a) => ({
@@ -155,7 +173,7 @@ export class EmailSender {
         subject: outgoing.subject,
         from,
         to: outgoing.to.join(', '),
-        cc: null,
+        cc: outgoing.cc?.length ? outgoing.cc.join(', ') : null,
         body: outgoing.text,
         htmlBody: outgoing.html,
         priority: 'regular',
@@ -172,7 +190,7 @@ export class EmailSender {
         pendingServerChanges: {},
       }),
     );
-    if (error !== undefined) return { sent: false, email: row, messageId, error };
+    if (error !== undefined) return { sent: false, email: row, messageId, error, failure: failed };
 
     if (!PROVIDERS_FILING_SENT_MAIL.has(integration.provider))
       await this.fileInSent(account, row, raw, date, options.imap ?? null);
