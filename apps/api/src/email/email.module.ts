@@ -6,6 +6,10 @@ import { JobsModule } from '../jobs/jobs.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { AutoResponder } from './auto-respond/auto-responder.service';
 import { ComposeAttachmentsService } from './compose/compose-attachments.service';
+import { EmailComposeController } from './compose/email-compose.controller';
+import { EmailContactsService } from './compose/email-contacts.service';
+import { EmailDraftsService } from './compose/email-drafts.service';
+import { DocumentsModule } from '../documents/documents.module';
 import { EmailEntity } from './email.entity';
 import { EmailIntegrationEntity } from './email-integration.entity';
 import { EmailIntegrationsController } from './email-integrations.controller';
@@ -33,8 +37,10 @@ import { OutboundModule } from '../outbound/outbound.module';
     JobsModule,
     NotificationsModule,
     OutboundModule,
+    // Compose (issue 24): attachments from Documents and uploads in the document store.
+    DocumentsModule,
   ],
-  controllers: [EmailIntegrationsController, EmailsController, GmailOAuthController],
+  controllers: [EmailIntegrationsController, EmailsController, GmailOAuthController, EmailComposeController],
   providers: [
     EmailIntegrationsService,
     EmailsService,
@@ -51,6 +57,8 @@ import { OutboundModule } from '../outbound/outbound.module';
     AutoResponder,
     // Writing mail (issue 24): the compose window's attachments, read by the outbox when it sends.
     ComposeAttachmentsService,
+    EmailDraftsService,
+    EmailContactsService,
   ],
   exports: [EmailIntegrationsService, EmailsService],
 })

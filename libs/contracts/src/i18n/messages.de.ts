@@ -681,6 +681,13 @@ const messages: MessageCatalog = {
   'Choose the account to send from': 'Wähle das Konto, von dem aus gesendet wird',
   'The message is too long': 'Die Nachricht ist zu lang',
   'Send time must be a date and time': 'Der Sendezeitpunkt muss ein Datum mit Uhrzeit sein',
+  // ---- Email compose (issue 24) ----
+  'Draft not found': 'Entwurf nicht gefunden',
+  'Attachment not found': 'Anhang nicht gefunden',
+  'Attachments can be at most {mb} MB in total': 'Anhänge dürfen insgesamt höchstens {mb} MB groß sein',
+  'This account has no Drafts folder': 'Dieses Konto hat keinen Entwürfe-Ordner',
+  'Signature must be text': 'Die Signatur muss Text sein',
+  'Signature must be at most 2000 characters': 'Die Signatur darf höchstens 2000 Zeichen lang sein',
 };
 
 export default messages;

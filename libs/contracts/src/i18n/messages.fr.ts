@@ -675,6 +675,13 @@ const messages: MessageCatalog = {
   'Choose the account to send from': 'Choisissez le compte d’envoi',
   'The message is too long': 'Le message est trop long',
   'Send time must be a date and time': 'L’heure d’envoi doit être une date et une heure',
+  // ---- Email compose (issue 24) ----
+  'Draft not found': 'Brouillon introuvable',
+  'Attachment not found': 'Pièce jointe introuvable',
+  'Attachments can be at most {mb} MB in total': 'Les pièces jointes ne peuvent pas dépasser {mb} Mo au total',
+  'This account has no Drafts folder': "Ce compte n'a pas de dossier Brouillons",
+  'Signature must be text': 'La signature doit être du texte',
+  'Signature must be at most 2000 characters': 'La signature ne peut pas dépasser 2000 caractères',
 };
 
 export default messages;

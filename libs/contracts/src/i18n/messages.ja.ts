@@ -662,6 +662,13 @@ const messages: MessageCatalog = {
   'Choose the account to send from': '送信に使うアカウントを選んでください',
   'The message is too long': 'メッセージが長すぎます',
   'Send time must be a date and time': '送信日時は日付と時刻で指定してください',
+  // ---- Email compose (issue 24) ----
+  'Draft not found': '下書きが見つかりません',
+  'Attachment not found': '添付ファイルが見つかりません',
+  'Attachments can be at most {mb} MB in total': '添付ファイルは合計 {mb} MB までです',
+  'This account has no Drafts folder': 'このアカウントには下書きフォルダーがありません',
+  'Signature must be text': '署名はテキストで入力してください',
+  'Signature must be at most 2000 characters': '署名は 2000 文字以内で入力してください',
 };
 
 export default messages;

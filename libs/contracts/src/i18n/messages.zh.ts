@@ -629,6 +629,13 @@ const messages: MessageCatalog = {
   'Choose the account to send from': '请选择用于发送的账户',
   'The message is too long': '邮件内容过长',
   'Send time must be a date and time': '发送时间必须是日期和时间',
+  // ---- Email compose (issue 24) ----
+  'Draft not found': '未找到草稿',
+  'Attachment not found': '未找到附件',
+  'Attachments can be at most {mb} MB in total': '附件总大小不能超过 {mb} MB',
+  'This account has no Drafts folder': '此账户没有草稿文件夹',
+  'Signature must be text': '签名必须是文本',
+  'Signature must be at most 2000 characters': '签名不能超过 2000 个字符',
 };
 
 export default messages;
