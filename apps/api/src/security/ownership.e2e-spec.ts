@@ -41,6 +41,8 @@ const RESOURCES: Record<string, Resource> = {
   '/api/notifications/': { patch: {} },
   '/api/calendar-integrations/': { patch: { syncEnabled: false } },
   '/api/email-integrations/': { patch: { syncEnabled: false } },
+  // Before '/api/emails/': a draft of the New Message window (issue 24); its body names A's account (set below).
+  '/api/emails/drafts/': { patch: { subject: 'Changed by someone else' } },
   '/api/emails/': { patch: { isRead: true, priority: 'urgent' } },
   // Before '/api/documents/': the first matching prefix names the resource and its PATCH body.
   '/api/documents/:id/move': { patch: { folderId: null } },
@@ -152,6 +154,10 @@ beforeAll(async () => {
     [aId, emailAccount.body.id],
   );
   RESOURCES['/api/emails/'].id = email.id;
+  // The same row is A's draft (one emails row of A's, as the snapshot check expects).
+  await db.query(`UPDATE emails SET metadata = '{"status":"draft"}' WHERE id = $1`, [email.id]);
+  RESOURCES['/api/emails/drafts/'].id = email.id;
+  RESOURCES['/api/emails/drafts/'].patch.integrationId = emailAccount.body.id;
   // A PDF, so A's own preview call answers 200 too.
   const folder = await a.post('/api/document-folders').send({ name: "A's folder" }).expect(201);
   RESOURCES['/api/document-folders/'].id = folder.body.id;
@@ -328,8 +334,11 @@ it("leaves A's data unchanged when B calls every signed-in route without an id",
 });
 
 it("lets A use the same routes with A's ids (the ids above are the real ones)", async () => {
-  // Deletes last, so the other routes still find the rows.
-  const ordered = [...idRoutes()].sort((x, y) => Number(x.method === 'DELETE') - Number(y.method === 'DELETE'));
+  // Deletes last, so the other routes still find the rows; an email account's last of all, since
+  // its messages (a draft) go with it.
+  const rank = (r: { method: string; path: string }) =>
+    r.method !== 'DELETE' ? 0 : r.path.startsWith('/api/email-integrations/') ? 2 : 1;
+  const ordered = [...idRoutes()].sort((x, y) => rank(x) - rank(y));
   const failures: string[] = [];
   const before = await snapshotOfA();
   for (const route of ordered) {

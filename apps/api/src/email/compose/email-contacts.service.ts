@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 /**
  * Address suggestions for To/Cc/Bcc: every address in the From, To and Cc of the user's messages,
  * most often seen first, then most recently; the user's own accounts are left out. A header is
- * split at commas (a quoted name holding a comma yields a part without an address, skipped).
+ * split at the commas outside quotes ('"Doe, Jo" <jo@x.org>' is one person).
  */
 @Injectable()
 export class EmailContactsService {
@@ -18,7 +18,7 @@ export class EmailContactsService {
     >(
       `WITH parts AS (
          SELECT e."receivedAt" AS at, trim(part) AS part
-           FROM emails e, LATERAL regexp_split_to_table(concat_ws(',', e."from", e."to", e.cc), ',') AS part
+           FROM emails e, LATERAL regexp_split_to_table(concat_ws(',', e."from", e."to", e.cc), ',(?=(?:[^"]*"[^"]*")*[^"]*$)') AS part
           WHERE e."userId" = $1
        ), addresses AS (
          SELECT at,
