@@ -27,6 +27,7 @@ import {
 import {
   CloseOutlined,
   DeleteOutlined,
+  DownOutlined,
   FileTextOutlined,
   PaperClipOutlined,
   ScheduleOutlined,
@@ -364,34 +365,38 @@ function ComposeForm({
           ? t('draft.failed')
           : '';
 
+  const scheduleMenu = {
+    items: [
+      { key: 'tomorrow', icon: <ScheduleOutlined aria-hidden />, label: t('schedule.tomorrowMorning') },
+      { key: 'monday', icon: <ScheduleOutlined aria-hidden />, label: t('schedule.mondayMorning') },
+      { type: 'divider' as const },
+      { key: 'pick', label: t('schedule.pick') },
+    ],
+    onClick: ({ key }: { key: string }) => {
+      if (key === 'tomorrow') void submit(tomorrowMorning());
+      else if (key === 'monday') void submit(nextMondayMorning());
+      else setPickingTime(true);
+    },
+  };
   const sendButton = (
-    <Dropdown.Button
-      type="primary"
-      loading={send.isPending}
-
-      onClick={() => void submit(null)}
-      menu={{
-        items: [
-          { key: 'tomorrow', icon: <ScheduleOutlined />, label: t('schedule.tomorrowMorning') },
-          { key: 'monday', icon: <ScheduleOutlined />, label: t('schedule.mondayMorning') },
-          { type: 'divider' },
-          { key: 'pick', label: t('schedule.pick') },
-        ],
-        onClick: ({ key }) => {
-          if (key === 'tomorrow') void submit(tomorrowMorning());
-          else if (key === 'monday') void submit(nextMondayMorning());
-          else setPickingTime(true);
-        },
-      }}
-      buttonsRender={([left, right]) => [
-        left,
-        <span key="more" aria-label={t('schedule.menu')}>
-          {right}
-        </span>,
-      ]}
-    >
-      <SendOutlined aria-hidden /> {t('send.button')}
-    </Dropdown.Button>
+    <Space.Compact>
+      <Button
+        type="primary"
+        icon={<SendOutlined aria-hidden />}
+        loading={send.isPending}
+        onClick={() => void submit(null)}
+      >
+        {t('send.button')}
+      </Button>
+      <Dropdown menu={scheduleMenu} trigger={['click']} placement="topRight">
+        <Button
+          type="primary"
+          icon={<DownOutlined aria-hidden />}
+          aria-label={t('schedule.menu')}
+          disabled={send.isPending}
+        />
+      </Dropdown>
+    </Space.Compact>
   );
 
   const footer = (
@@ -559,7 +564,7 @@ function ComposeForm({
           width={780}
           onCancel={() => void close()}
           footer={footer}
-          maskClosable={false}
+          mask={{ closable: false }}
           destroyOnHidden
           closeIcon={<CloseOutlined aria-label={t('close')} />}
         >
