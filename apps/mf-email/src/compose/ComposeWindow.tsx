@@ -411,10 +411,16 @@ function ComposeForm({
             return false;
           }}
         >
-          <Button icon={<PaperClipOutlined aria-hidden />}>{t('attachments.attach')}</Button>
+          <Button icon={<PaperClipOutlined aria-hidden />} aria-label={phone ? t('attachments.attach') : undefined}>
+            {phone ? null : t('attachments.attach')}
+          </Button>
         </Upload>
-        <Button icon={<FileTextOutlined aria-hidden />} onClick={() => setPickingDocuments(true)}>
-          {t('attachments.fromDocuments')}
+        <Button
+          icon={<FileTextOutlined aria-hidden />}
+          aria-label={phone ? t('attachments.fromDocuments') : undefined}
+          onClick={() => setPickingDocuments(true)}
+        >
+          {phone ? null : t('attachments.fromDocuments')}
         </Button>
       </Space>
       <Space size={token.marginXS}>

@@ -15,6 +15,7 @@ import {
 } from '@ant-design/icons';
 import { useState } from 'react';
 import { useComposeT } from '../i18n/compose';
+import './compose.css';
 
 /** What the window asks of the editor. */
 export interface RichTextEditorHandle {
@@ -117,7 +118,12 @@ export default function RichTextEditor({ initialHtml, onChange, label, ref }: Ri
         wrap
         role="toolbar"
         aria-label={t('editor.toolbar')}
-        style={{ padding: token.paddingXXS, borderBottom: `1px solid ${token.colorBorderSecondary}`, width: '100%' }}
+        style={{
+          padding: token.paddingXXS,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+          width: '100%',
+          boxSizing: 'border-box',
+        }}
       >
         {tool('bold', t('editor.bold'), <BoldOutlined />, () => editor?.chain().focus().toggleBold().run())}
         {tool('italic', t('editor.italic'), <ItalicOutlined />, () => editor?.chain().focus().toggleItalic().run())}
