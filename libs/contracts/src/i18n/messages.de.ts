@@ -688,6 +688,8 @@ const messages: MessageCatalog = {
   'This account has no Drafts folder': 'Dieses Konto hat keinen Entwürfe-Ordner',
   'Signature must be text': 'Die Signatur muss Text sein',
   'Signature must be at most 2000 characters': 'Die Signatur darf höchstens 2000 Zeichen lang sein',
+  'Limit must be at least 1': 'Das Limit muss mindestens 1 sein',
+  'Limit must be at most 50': 'Das Limit darf höchstens 50 sein',
 };
 
 export default messages;

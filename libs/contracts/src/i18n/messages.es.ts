@@ -691,6 +691,8 @@ const messages: MessageCatalog = {
   'This account has no Drafts folder': 'Esta cuenta no tiene carpeta de borradores',
   'Signature must be text': 'La firma debe ser texto',
   'Signature must be at most 2000 characters': 'La firma puede tener como máximo 2000 caracteres',
+  'Limit must be at least 1': 'El límite debe ser al menos 1',
+  'Limit must be at most 50': 'El límite puede ser como máximo 50',
 };
 
 export default messages;

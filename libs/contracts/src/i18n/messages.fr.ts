@@ -682,6 +682,8 @@ const messages: MessageCatalog = {
   'This account has no Drafts folder': "Ce compte n'a pas de dossier Brouillons",
   'Signature must be text': 'La signature doit être du texte',
   'Signature must be at most 2000 characters': 'La signature ne peut pas dépasser 2000 caractères',
+  'Limit must be at least 1': "La limite doit être d'au moins 1",
+  'Limit must be at most 50': 'La limite ne peut pas dépasser 50',
 };
 
 export default messages;

@@ -669,6 +669,8 @@ const messages: MessageCatalog = {
   'This account has no Drafts folder': 'このアカウントには下書きフォルダーがありません',
   'Signature must be text': '署名はテキストで入力してください',
   'Signature must be at most 2000 characters': '署名は 2000 文字以内で入力してください',
+  'Limit must be at least 1': '上限は 1 以上にしてください',
+  'Limit must be at most 50': '上限は 50 以下にしてください',
 };
 
 export default messages;

@@ -636,6 +636,8 @@ const messages: MessageCatalog = {
   'This account has no Drafts folder': '此账户没有草稿文件夹',
   'Signature must be text': '签名必须是文本',
   'Signature must be at most 2000 characters': '签名不能超过 2000 个字符',
+  'Limit must be at least 1': '上限不能小于 1',
+  'Limit must be at most 50': '上限不能超过 50',
 };
 
 export default messages;
