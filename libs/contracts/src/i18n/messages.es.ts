@@ -686,8 +686,8 @@ const messages: MessageCatalog = {
   'Send time must be a date and time': 'La hora de envío debe ser una fecha y hora',
   // ---- Email compose (issue 24) ----
   'Draft not found': 'Borrador no encontrado',
-  'Attachment not found': 'Archivo adjunto no encontrado',
-  'Attachments can be at most {mb} MB in total': 'Los archivos adjuntos pueden ocupar como máximo {mb} MB en total',
+  'Attachment not found': 'Adjunto no encontrado',
+  'Attachments can be at most {mb} MB in total': 'Los adjuntos pueden ocupar como máximo {mb} MB en total',
   'This account has no Drafts folder': 'Esta cuenta no tiene carpeta de borradores',
   'Signature must be text': 'La firma debe ser texto',
   'Signature must be at most 2000 characters': 'La firma puede tener como máximo 2000 caracteres',
