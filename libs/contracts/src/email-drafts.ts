@@ -25,6 +25,8 @@ export type SaveDraftPayload = z.output<typeof saveDraftSchema>;
 export const savedDraftSchema = z.object({
   id: z.number().int(),
   message: composedMessageSchema,
+  /** Name and size of each of message.attachments, in the same order (to show them when reopened). */
+  files: z.array(z.object({ filename: z.string(), size: z.number().int() })),
   updatedAt: z.string(),
 });
 export type SavedDraft = z.infer<typeof savedDraftSchema>;

@@ -113,8 +113,8 @@ export default function ComposeWindow(props: ComposeWindowProps) {
         showCcBcc: message.cc.length + message.bcc.length > 0,
         attachments: message.attachments.map((ref, i) => ({
           key: `saved-${i}`,
-          name: ref.kind === 'upload' ? t('attachments.file') : t('attachments.document'),
-          size: 0,
+          name: draftQuery.data.files[i]?.filename ?? '',
+          size: draftQuery.data.files[i]?.size ?? 0,
           ref,
           progress: null,
         })),
@@ -127,7 +127,7 @@ export default function ComposeWindow(props: ComposeWindowProps) {
       showCcBcc: false,
       attachments: [],
     };
-  }, [accountsQuery.isSuccess, accounts, props.draftId, draftQuery.data, t]);
+  }, [accountsQuery.isSuccess, accounts, props.draftId, draftQuery.data]);
 
   if (initial) return <ComposeForm {...props} accounts={accounts} initial={initial} />;
   const noAccount = accountsQuery.isSuccess && accounts.length === 0;

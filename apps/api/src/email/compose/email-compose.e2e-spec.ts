@@ -210,19 +210,27 @@ describe('attachments', () => {
 
     // A draft keeps them, in its server copy too.
     const subject = `Attached ${Date.now()}`;
-    await ada.agent
-      .put('/api/emails/drafts')
-      .send({
-        integrationId: ada.integrationId,
-        subject,
-        attachments: [
-          { kind: 'upload', uploadId: notes.uploadId },
-          { kind: 'document', documentId: document.id },
-        ],
-      })
-      .expect(200);
+    const withFiles: SavedDraft = (
+      await ada.agent
+        .put('/api/emails/drafts')
+        .send({
+          integrationId: ada.integrationId,
+          subject,
+          attachments: [
+            { kind: 'upload', uploadId: notes.uploadId },
+            { kind: 'document', documentId: document.id },
+          ],
+        })
+        .expect(200)
+    ).body;
     const [copy] = await draftsOf('ada', subject);
     expect(copy.parsed.attachments.map((a) => a.filename)).toEqual(['notes.txt', 'plan.txt']);
+    // Reopened, it names its files.
+    const reopened: SavedDraft = (await ada.agent.get(`/api/emails/drafts/${withFiles.id}`).expect(200)).body;
+    expect(reopened.files).toEqual([
+      { filename: 'notes.txt', size: 13 },
+      { filename: 'plan.txt', size: 14 },
+    ]);
 
     const upload404 = await grace.agent
       .put('/api/emails/drafts')

@@ -135,7 +135,12 @@ export class EmailDraftsService {
     raw.keepBcc = true;
     const source = await raw.build();
     await this.fileOnServer(row, source, date, previous);
-    return { id: row.id, message: { ...message, draftId: row.id }, updatedAt: row.updatedAt.toISOString() };
+    return {
+      id: row.id,
+      message: { ...message, draftId: row.id },
+      files: facts.map((fact) => ({ filename: fact.filename ?? '', size: fact.size })),
+      updatedAt: row.updatedAt.toISOString(),
+    };
   }
 
   /** The draft as a message to edit: the one written here, or one read from the server (another client's). */
@@ -156,7 +161,21 @@ export class EmailDraftsService {
           inReplyToEmailId: null,
           draftId: null,
         };
-    return { id: row.id, message: { ...message, draftId: row.id }, updatedAt: row.updatedAt.toISOString() };
+    // A file deleted since (its document removed) is left out, rather than the draft refused.
+    const kept: ComposedMessage['attachments'] = [];
+    const files: SavedDraft['files'] = [];
+    for (const attachment of message.attachments) {
+      const [fact] = await this.attachments.describe(userId, [attachment]).catch(() => []);
+      if (!fact) continue;
+      kept.push(attachment);
+      files.push({ filename: fact.filename, size: Number(fact.size) });
+    }
+    return {
+      id: row.id,
+      message: { ...message, attachments: kept, draftId: row.id },
+      files,
+      updatedAt: row.updatedAt.toISOString(),
+    };
   }
 
   /** Discards the draft here and its copy on the server. */
