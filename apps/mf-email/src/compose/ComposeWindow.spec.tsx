@@ -58,7 +58,12 @@ function open() {
     route(`GET ${emailEndpoints.integrations.path}`, { body: ACCOUNTS }),
     route(`GET ${emailComposeEndpoints.contacts.path}`, { body: [] }),
     route(`PUT ${emailComposeEndpoints.createDraft.path}`, (call) => ({
-      body: { id: 41, message: { ...(call.body as object), draftId: 41 }, updatedAt: '2026-03-01T09:00:00.000Z' },
+      body: {
+        id: 41,
+        message: { ...(call.body as object), draftId: 41 },
+        files: [],
+        updatedAt: '2026-03-01T09:00:00.000Z',
+      },
     })),
   );
   const screen = renderScreen(<ComposeWindow open draftId={null} onClose={() => undefined} />);
