@@ -6,6 +6,9 @@ import { mailServers, serverMessages } from './mail-servers';
 // an uploaded file and a document from Documents is saved as a draft in the account's Drafts
 // folder as it is written, then sent, and arrives in the other mailbox with both files.
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const draftRow = (page: Page, subject: string) =>
+  page.getByRole('list', { name: 'Drafts emails' }).getByRole('listitem').filter({ hasText: subject });
 const composeWindow = (page: Page) =>
   page.getByRole('dialog').filter({ has: page.getByRole('textbox', { name: 'Subject' }) });
 
@@ -89,6 +92,21 @@ test('a message with an uploaded file and a document is drafted on the server, s
     )
     .toEqual([{ flags: true, files: [uploadName, documentName] }]);
   await screenshot(page, 'email-compose-desktop');
+
+  // Closed, it waits in the Drafts tab; opening it there reopens the window as it was.
+  await compose.getByRole('button', { name: 'Close' }).click();
+  await expect(compose).toBeHidden();
+  await page.getByRole('tab', { name: /^Drafts/ }).click();
+  await draftRow(page, subject)
+    .getByRole('button', { name: new RegExp(`: ${escape(subject)}\\.? `) })
+    .click();
+  await expect(compose.getByRole('textbox', { name: 'Subject' })).toHaveValue(subject);
+  await expect(compose.getByText(bob.address)).toBeVisible();
+  await expect(attachments.getByRole('listitem')).toHaveText([
+    new RegExp(escape(uploadName)),
+    new RegExp(escape(documentName)),
+  ]);
+  await expect(compose.getByText('Dear Bob, the plans are attached.')).toBeVisible();
 
   // Send: the outbox sends it after the undo window; it arrives in Bob's mailbox with both files.
   const sendCall = page.waitForResponse(
