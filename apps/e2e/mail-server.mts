@@ -9,7 +9,7 @@
 //                                      fail, with the install hint (tests/mail-servers.ts)
 //   POST /deliver?user=ada             body: a raw RFC 5322 message, filed into that user's INBOX → 204
 //   POST /fail-delivery?on=true|false  the SMTP server refuses every message with 554 (or accepts again) → 204
-//   GET  /messages?user=bob&mailbox=INBOX  what is in that mailbox: [{ subject, from, inReplyTo, text, flags }]
+//   GET  /messages?user=bob&mailbox=INBOX  what is in that mailbox: [{ subject, from, inReplyTo, text, flags, attachments }]
 import http from 'node:http';
 import { startMailServers, type MailServers } from '@aide/api/test/mail-servers';
 
@@ -74,6 +74,8 @@ async function answer(req: http.IncomingMessage, res: http.ServerResponse) {
           inReplyTo: m.parsed.inReplyTo ?? null,
           text: m.parsed.text ?? '',
           flags: m.flags,
+          // Compose (issue 24): what a written message carried.
+          attachments: m.parsed.attachments.map((a) => ({ filename: a.filename ?? null, size: a.size })),
         })),
       );
     }

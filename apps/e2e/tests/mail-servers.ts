@@ -46,6 +46,7 @@ export interface ServerMessage {
   inReplyTo: string | null;
   text: string;
   flags: string[];
+  attachments: { filename: string | null; size: number }[];
 }
 
 /** What is in `user`'s mailbox on the IMAP server, as another mail client would see it. */

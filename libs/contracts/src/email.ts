@@ -72,6 +72,8 @@ export const emailIntegrationSchema = z.object({
   smtpHost: z.string().nullable(),
   smtpPort: z.number().int().nullable(),
   createdAt: z.string(),
+  /** Compose (issue 24): plain text put below a new message written from this account; null for none. */
+  signature: z.string().nullable(),
 });
 export type EmailIntegration = z.infer<typeof emailIntegrationSchema>;
 
@@ -133,6 +135,13 @@ export const updateEmailIntegrationSchema = z
     syncFrequency: syncFrequency.optional(),
     autoRespond: z.boolean({ error: 'Auto-respond must be true or false' }).optional(),
     autoCategories: z.boolean({ error: 'Auto-categories must be true or false' }).optional(),
+    /** Compose (issue 24): the account's signature, plain text; empty clears it. */
+    signature: z
+      .string({ error: 'Signature must be text' })
+      .max(2000, 'Signature must be at most 2000 characters')
+      .transform((value) => (value.trim() === '' ? null : value.replace(/\r\n/g, '\n').trimEnd()))
+      .nullable()
+      .optional(),
   })
   .strict();
 export type UpdateEmailIntegrationPayload = z.output<typeof updateEmailIntegrationSchema>;

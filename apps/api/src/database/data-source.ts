@@ -15,6 +15,7 @@ import { CreateProfiles1795293200000 } from '../migrations/1795293200000-create-
 import { CreateNotifications1795293300000 } from '../migrations/1795293300000-create-notifications';
 import { AddNotificationsModule1795295400000 } from '../migrations/1795295400000-add-notifications-module';
 import { CreateResearchRunStarts1795295500000 } from '../migrations/1795295500000-create-research-run-starts';
+import { AddEmailCompose1795400100000 } from '../migrations/1795400100000-add-email-compose';
 import { CreatePushSubscriptions1795296500000 } from '../migrations/1795296500000-create-push-subscriptions';
 import { PushSubscriptionEntity } from '../push/push-subscription.entity';
 import { AddProfileDashboardLayout1795295620000 } from '../migrations/1795295620000-add-profile-dashboard-layout';
@@ -146,6 +147,8 @@ export const MIGRATIONS = [
   CreatePushSubscriptions1795296500000,
   // Email outbox (issue 24)
   CreateOutgoingEmails1795400200000,
+  // Email compose (issue 24)
+  AddEmailCompose1795400100000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -111,4 +111,8 @@ export class EmailIntegrationEntity {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
+
+  /** Compose (issue 24): plain text put below a new message written from this account. */
+  @Column({ type: 'text', nullable: true })
+  signature!: string | null;
 }

@@ -21,5 +21,7 @@ export function toEmailIntegration(entity: EmailIntegrationEntity): EmailIntegra
     smtpHost: entity.smtpHost,
     smtpPort: entity.smtpPort,
     createdAt: entity.createdAt.toISOString(),
+    // Compose (issue 24)
+    signature: entity.signature,
   };
 }

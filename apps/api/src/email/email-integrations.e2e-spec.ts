@@ -57,6 +57,7 @@ describe('email integrations CRUD', () => {
       smtpHost: null,
       smtpPort: null,
       createdAt: expect.stringMatching(/Z$/),
+      signature: null,
     });
     // The first sync may have ended by now (it cannot reach outlook.office365.com from here).
     const { syncing: _syncing, lastSyncError: _lastSyncError, ...stable } = created;

@@ -6,6 +6,10 @@ import { JobsModule } from '../jobs/jobs.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { AutoResponder } from './auto-respond/auto-responder.service';
 import { ComposeAttachmentsService } from './compose/compose-attachments.service';
+import { EmailComposeController } from './compose/email-compose.controller';
+import { EmailContactsService } from './compose/email-contacts.service';
+import { EmailDraftsService } from './compose/email-drafts.service';
+import { DocumentsModule } from '../documents/documents.module';
 import { EmailEntity } from './email.entity';
 import { EmailIntegrationEntity } from './email-integration.entity';
 import { EmailIntegrationsController } from './email-integrations.controller';
@@ -39,8 +43,16 @@ import { OutgoingEmailEntity } from './outbox/outgoing-email.entity';
     JobsModule,
     NotificationsModule,
     OutboundModule,
+    // Compose (issue 24): attachments from Documents and uploads in the document store.
+    DocumentsModule,
   ],
-  controllers: [EmailIntegrationsController, EmailsController, GmailOAuthController, OutboxController],
+  controllers: [
+    EmailIntegrationsController,
+    EmailsController,
+    GmailOAuthController,
+    OutboxController,
+    EmailComposeController,
+  ],
   providers: [
     EmailIntegrationsService,
     EmailsService,
@@ -61,6 +73,8 @@ import { OutgoingEmailEntity } from './outbox/outgoing-email.entity';
     OutboxService,
     OutboxSender,
     { provide: OUTBOX_SETTINGS, useValue: DEFAULT_OUTBOX_SETTINGS },
+    EmailDraftsService,
+    EmailContactsService,
   ],
   exports: [EmailIntegrationsService, EmailsService],
 })

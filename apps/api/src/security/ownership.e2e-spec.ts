@@ -43,6 +43,8 @@ const RESOURCES: Record<string, Resource> = {
   '/api/email-integrations/': { patch: { syncEnabled: false } },
   // Before '/api/emails/': a message in A's outbox (issue 24).
   '/api/emails/outbox/': { patch: { sendAt: new Date(Date.now() + 30 * 86_400_000).toISOString() } },
+  // Before '/api/emails/': a draft of the New Message window (issue 24); its body names A's account (set below).
+  '/api/emails/drafts/': { patch: { subject: 'Changed by someone else' } },
   '/api/emails/': { patch: { isRead: true, priority: 'urgent' } },
   // Before '/api/documents/': the first matching prefix names the resource and its PATCH body.
   '/api/documents/:id/move': { patch: { folderId: null } },
@@ -164,6 +166,10 @@ beforeAll(async () => {
     })
     .expect(202);
   RESOURCES['/api/emails/outbox/'].id = outgoing.body.id;
+  // The same row is A's draft (one emails row of A's, as the snapshot check expects).
+  await db.query(`UPDATE emails SET metadata = '{"status":"draft"}' WHERE id = $1`, [email.id]);
+  RESOURCES['/api/emails/drafts/'].id = email.id;
+  RESOURCES['/api/emails/drafts/'].patch.integrationId = emailAccount.body.id;
   // A PDF, so A's own preview call answers 200 too.
   const folder = await a.post('/api/document-folders').send({ name: "A's folder" }).expect(201);
   RESOURCES['/api/document-folders/'].id = folder.body.id;
@@ -341,13 +347,14 @@ it("leaves A's data unchanged when B calls every signed-in route without an id",
 });
 
 it("lets A use the same routes with A's ids (the ids above are the real ones)", async () => {
-  // Deletes last, so the other routes still find the rows; deeper paths first (a message in the
-  // outbox before the account it goes out through, whose deletion takes it along).
-  const depth = (route: RouteEntry) => route.path.split('/').length;
+  // Deletes last, so the other routes still find the rows: deeper paths first (a message in the
+  // outbox before the account it goes out through), an email account's last of all, since its
+  // messages (a draft, the outbox) go with it.
+  const depth = (route: { path: string }) => route.path.split('/').length;
+  const rank = (r: { method: string; path: string }) =>
+    r.method !== 'DELETE' ? 0 : r.path.startsWith('/api/email-integrations/') ? 2 : 1;
   const ordered = [...idRoutes()].sort(
-    (x, y) =>
-      Number(x.method === 'DELETE') - Number(y.method === 'DELETE') ||
-      (x.method === 'DELETE' && y.method === 'DELETE' ? depth(y) - depth(x) : 0),
+    (x, y) => rank(x) - rank(y) || (x.method === 'DELETE' && y.method === 'DELETE' ? depth(y) - depth(x) : 0),
   );
   const failures: string[] = [];
   const before = await snapshotOfA();

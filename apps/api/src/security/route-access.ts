@@ -69,6 +69,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/emails/outbox': 'signed-in',
   'PATCH /api/emails/outbox/:id': 'signed-in',
   'DELETE /api/emails/outbox/:id': 'signed-in',
+  // Compose (issue 24)
+  'GET /api/emails/contacts': 'signed-in',
+  'PUT /api/emails/drafts': 'signed-in',
+  'GET /api/emails/drafts/:id': 'signed-in',
+  'PUT /api/emails/drafts/:id': 'signed-in',
+  'DELETE /api/emails/drafts/:id': 'signed-in',
+  'POST /api/emails/attachments': 'signed-in',
   'GET /api/documents': 'signed-in',
   'POST /api/documents': 'signed-in',
   'GET /api/documents/:id': 'signed-in',

@@ -43,6 +43,7 @@ import { EmptyState, PageHeader, SearchFilterBar, StatCard, useDebouncedValue } 
 import { useT } from '../i18n';
 import '../shared/email.css';
 import { EmailDetailDialog } from '../shared/EmailDetailDialog';
+import { useComposeWindow } from '../compose/useComposeWindow';
 import { ForwardDialog, ReplyDialog } from './ComposeDialogs';
 import { ScheduledTabLabel } from '../outbox/ScheduledTabLabel';
 import { EditTriageDialog } from './EditTriageDialog';
@@ -191,7 +192,10 @@ export default function EmailPage() {
     setTriage(swap);
   };
 
+  // Compose (issue 24): New Message, and a draft opens in the compose window.
+  const compose = useComposeWindow();
   const openEmail = (email: Email) => {
+    if (email.metadata?.status === 'draft') return compose.openDraft(email.id);
     setDetail({ open: true, email });
     // Opening an unread email reads it; 'Mark as unread' in the dialog undoes it.
     if (!email.isRead) void actions.setRead(email, true).then(showUpdated);
@@ -389,7 +393,8 @@ export default function EmailPage() {
   ];
 
   const headerExtra = (
-    <Flex align="center" gap={token.marginSM}>
+    <Flex align="center" gap={token.marginSM} wrap>
+      {compose.button}
       <Tooltip title={t('page.refresh')}>
         <Button
           icon={<ReloadOutlined aria-hidden />}
@@ -486,6 +491,7 @@ export default function EmailPage() {
             : undefined
         }
       />
+      {compose.window}
       <ReplyDialog open={reply.open} email={reply.email} onClose={() => setReply((d) => ({ ...d, open: false }))} />
       <ForwardDialog
         open={forward.open}

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
-import { useForm, type Control } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Form, Modal, Typography, theme } from 'antd';
+import { Form, Input, Modal, Typography, theme } from 'antd';
 import { isUnauthorizedError } from '@aide/api-client';
 import { updateEmailIntegrationSchema } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
 import { useFormFields } from '@aide/ui';
 import { serverMessage } from '../shared/emailText';
 import { textsOf, useT } from '../i18n';
+import { useComposeT } from '../i18n/compose';
 import { SyncSettingsFields, type SyncSettingsValues } from './SyncSettingsFields';
 import { useUpdateEmailIntegration, type EmailAccount } from './useEmailIntegrations';
 
@@ -17,12 +18,17 @@ const SETTINGS_TEXT = textsOf({ updated: 'settings.updated', updateFailed: 'sett
 /** Spec §7: the settings PATCH sends syncFrequency, autoRespond and autoCategories together. */
 const settingsSchema = updateEmailIntegrationSchema
   .pick({ syncFrequency: true, autoRespond: true, autoCategories: true })
-  .required();
+  .required()
+  // Compose (issue 24): the account's signature, sent with them.
+  .extend({ signature: updateEmailIntegrationSchema.shape.signature });
 
-const valuesOf = (account: EmailAccount | null): SyncSettingsValues => ({
+type SettingsValues = SyncSettingsValues & { signature: string };
+
+const valuesOf = (account: EmailAccount | null): SettingsValues => ({
   syncFrequency: account?.syncFrequency ?? 300,
   autoRespond: account?.autoRespond ?? false,
   autoCategories: account?.autoCategories ?? true,
+  signature: account?.signature ?? '',
 });
 
 export interface IntegrationSettingsDialogProps {
@@ -33,6 +39,7 @@ export interface IntegrationSettingsDialogProps {
 
 export function IntegrationSettingsDialog({ open, account, onClose }: IntegrationSettingsDialogProps) {
   const t = useT();
+  const composeT = useComposeT();
   const { toast } = useHost();
   const { token } = theme.useToken();
   const update = useUpdateEmailIntegration();
@@ -41,8 +48,8 @@ export function IntegrationSettingsDialog({ open, account, onClose }: Integratio
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<SyncSettingsValues>({ resolver: zodResolver(settingsSchema) as never, defaultValues: valuesOf(account) });
-  const { idFor, itemProps } = useFormFields<keyof SyncSettingsValues>(errors);
+  } = useForm<SettingsValues>({ resolver: zodResolver(settingsSchema) as never, defaultValues: valuesOf(account) });
+  const { idFor, itemProps } = useFormFields<keyof SettingsValues>(errors);
 
   useEffect(() => {
     if (open) reset(valuesOf(account));
@@ -86,6 +93,13 @@ export function IntegrationSettingsDialog({ open, account, onClose }: Integratio
           idFor={idFor}
           itemProps={itemProps}
         />
+        <Form.Item label={composeT('signature.label')} extra={composeT('signature.help')} {...itemProps('signature')}>
+          <Controller
+            name="signature"
+            control={control}
+            render={({ field }) => <Input.TextArea id={idFor('signature')} rows={3} maxLength={2000} {...field} />}
+          />
+        </Form.Item>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
     </Modal>

@@ -19,6 +19,7 @@ const account = (fields: Partial<EmailAccount> = {}): EmailAccount => ({
   smtpHost: 'smtp.example.test',
   smtpPort: 465,
   createdAt: '2026-03-01T09:00:00.000Z',
+  signature: null,
   ...fields,
 });
 

@@ -23,6 +23,7 @@ const account = (fields: Partial<EmailAccount> = {}): EmailAccount => ({
   smtpHost: null,
   smtpPort: null,
   createdAt: '2026-03-01T09:00:00.000Z',
+  signature: null,
   ...fields,
 });
 

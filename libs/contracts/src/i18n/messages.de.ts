@@ -683,6 +683,15 @@ const messages: MessageCatalog = {
   'Send time must be a date and time': 'Der Sendezeitpunkt muss ein Datum mit Uhrzeit sein',
   // ---- Email outbox (issue 24) ----
   'Message id must be a positive whole number': 'Die Nachrichten-ID muss eine positive ganze Zahl sein',
+  // ---- Email compose (issue 24) ----
+  'Draft not found': 'Entwurf nicht gefunden',
+  'Attachment not found': 'Anhang nicht gefunden',
+  'Attachments can be at most {mb} MB in total': 'Anhänge dürfen insgesamt höchstens {mb} MB groß sein',
+  'This account has no Drafts folder': 'Dieses Konto hat keinen Entwürfe-Ordner',
+  'Signature must be text': 'Die Signatur muss Text sein',
+  'Signature must be at most 2000 characters': 'Die Signatur darf höchstens 2000 Zeichen lang sein',
+  'Limit must be at least 1': 'Das Limit muss mindestens 1 sein',
+  'Limit must be at most 50': 'Das Limit darf höchstens 50 sein',
 };
 
 export default messages;

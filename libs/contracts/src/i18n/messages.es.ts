@@ -686,6 +686,15 @@ const messages: MessageCatalog = {
   'Send time must be a date and time': 'La hora de envío debe ser una fecha y hora',
   // ---- Email outbox (issue 24) ----
   'Message id must be a positive whole number': 'El id del mensaje debe ser un número entero positivo',
+  // ---- Email compose (issue 24) ----
+  'Draft not found': 'Borrador no encontrado',
+  'Attachment not found': 'Adjunto no encontrado',
+  'Attachments can be at most {mb} MB in total': 'Los adjuntos pueden ocupar como máximo {mb} MB en total',
+  'This account has no Drafts folder': 'Esta cuenta no tiene carpeta de borradores',
+  'Signature must be text': 'La firma debe ser texto',
+  'Signature must be at most 2000 characters': 'La firma puede tener como máximo 2000 caracteres',
+  'Limit must be at least 1': 'El límite debe ser al menos 1',
+  'Limit must be at most 50': 'El límite puede ser como máximo 50',
 };
 
 export default messages;

@@ -677,6 +677,15 @@ const messages: MessageCatalog = {
   'Send time must be a date and time': 'L’heure d’envoi doit être une date et une heure',
   // ---- Email outbox (issue 24) ----
   'Message id must be a positive whole number': 'L’identifiant du message doit être un entier positif',
+  // ---- Email compose (issue 24) ----
+  'Draft not found': 'Brouillon introuvable',
+  'Attachment not found': 'Pièce jointe introuvable',
+  'Attachments can be at most {mb} MB in total': 'Les pièces jointes ne peuvent pas dépasser {mb} Mo au total',
+  'This account has no Drafts folder': "Ce compte n'a pas de dossier Brouillons",
+  'Signature must be text': 'La signature doit être du texte',
+  'Signature must be at most 2000 characters': 'La signature ne peut pas dépasser 2000 caractères',
+  'Limit must be at least 1': "La limite doit être d'au moins 1",
+  'Limit must be at most 50': 'La limite ne peut pas dépasser 50',
 };
 
 export default messages;

@@ -664,6 +664,15 @@ const messages: MessageCatalog = {
   'Send time must be a date and time': '送信日時は日付と時刻で指定してください',
   // ---- Email outbox (issue 24) ----
   'Message id must be a positive whole number': 'メッセージ ID は正の整数にしてください',
+  // ---- Email compose (issue 24) ----
+  'Draft not found': '下書きが見つかりません',
+  'Attachment not found': '添付ファイルが見つかりません',
+  'Attachments can be at most {mb} MB in total': '添付ファイルは合計 {mb} MB までです',
+  'This account has no Drafts folder': 'このアカウントには下書きフォルダーがありません',
+  'Signature must be text': '署名はテキストで入力してください',
+  'Signature must be at most 2000 characters': '署名は 2000 文字以内で入力してください',
+  'Limit must be at least 1': '上限は 1 以上にしてください',
+  'Limit must be at most 50': '上限は 50 以下にしてください',
 };
 
 export default messages;

@@ -631,6 +631,15 @@ const messages: MessageCatalog = {
   'Send time must be a date and time': '发送时间必须是日期和时间',
   // ---- Email outbox (issue 24) ----
   'Message id must be a positive whole number': '邮件 ID 必须是正整数',
+  // ---- Email compose (issue 24) ----
+  'Draft not found': '未找到草稿',
+  'Attachment not found': '未找到附件',
+  'Attachments can be at most {mb} MB in total': '附件总大小不能超过 {mb} MB',
+  'This account has no Drafts folder': '此账户没有草稿文件夹',
+  'Signature must be text': '签名必须是文本',
+  'Signature must be at most 2000 characters': '签名不能超过 2000 个字符',
+  'Limit must be at least 1': '上限不能小于 1',
+  'Limit must be at most 50': '上限不能超过 50',
 };
 
 export default messages;
