@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailThreadSummarySchema, threadsQueryField } from './email-threads';
 import { text } from './text';
 
 // ---- Email integrations (spec: email §3, §5, §7; DECISIONS: IMAP sync, SMTP sending) ----
@@ -198,6 +199,10 @@ export const emailSchema = z.object({
     status: z.enum(['draft', 'sent']).optional(),
     autoResponse: z.enum(EMAIL_AUTO_RESPONSE_KINDS).optional(),
   }),
+  /** Threads (issue 24): the conversation it belongs to (GET /api/emails/threads/:threadId). */
+  threadId: z.number().int(),
+  /** Threads (issue 24): on GET /api/emails?threads=true only, see emailThreadSummarySchema. */
+  thread: emailThreadSummarySchema.optional(),
 });
 export type Email = z.infer<typeof emailSchema>;
 
@@ -235,6 +240,8 @@ export const listEmailsQuerySchema = z.object({
     .min(1, 'Page size must be at least 1')
     .max(EMAIL_PAGE_SIZE.max, `Page size must be at most ${EMAIL_PAGE_SIZE.max}`)
     .default(EMAIL_PAGE_SIZE.default),
+  /** Threads (issue 24): one row per conversation. */
+  threads: threadsQueryField,
 });
 export type ListEmailsQuery = z.output<typeof listEmailsQuerySchema>;
 

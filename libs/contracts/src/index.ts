@@ -6,6 +6,7 @@ export * from './documents';
 export * from './email';
 export * from './email-compose';
 export * from './email-sync';
+export * from './email-threads';
 export * from './events';
 export * from './feature-toggles';
 export * from './modules';

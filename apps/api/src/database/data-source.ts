@@ -66,6 +66,7 @@ import { ProfileEntity } from '../profile/profile.entity';
 import { TaskEntity } from '../tasks/task.entity';
 import { User } from '../users/user.entity';
 import { CreateTwoFactor1795295130000 } from '../migrations/1795295130000-create-two-factor';
+import { AddEmailThreads1795400400000 } from '../migrations/1795400400000-add-email-threads';
 import { TwoFactorCredentialEntity, TwoFactorRecoveryCodeEntity } from '../two-factor/two-factor.entities';
 
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
@@ -139,6 +140,8 @@ export const MIGRATIONS = [
   AddProfileDashboardLayout1795295620000,
   AddRepeatingItemsAndReminders1795295700000,
   CreatePushSubscriptions1795296500000,
+  // Email conversations (issue 24, threads).
+  AddEmailThreads1795400400000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

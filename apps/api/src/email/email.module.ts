@@ -21,6 +21,8 @@ import { EmailSyncService } from './sync/email-sync.service';
 import { EmailSyncStore } from './sync/email-sync.store';
 import { EmailSender } from './sending/email-sender.service';
 import { EmailSendingService } from './sending/email-sending.service';
+import { EmailThreadsController } from './threads/email-threads.controller';
+import { EmailThreadsService } from './threads/email-threads.service';
 import { EmailTriageService } from './triage/email-triage.service';
 import { OutboundModule } from '../outbound/outbound.module';
 
@@ -34,7 +36,7 @@ import { OutboundModule } from '../outbound/outbound.module';
     NotificationsModule,
     OutboundModule,
   ],
-  controllers: [EmailIntegrationsController, EmailsController, GmailOAuthController],
+  controllers: [EmailIntegrationsController, EmailsController, GmailOAuthController, EmailThreadsController],
   providers: [
     EmailIntegrationsService,
     EmailsService,
@@ -51,6 +53,8 @@ import { OutboundModule } from '../outbound/outbound.module';
     AutoResponder,
     // Writing mail (issue 24): the compose window's attachments, read by the outbox when it sends.
     ComposeAttachmentsService,
+    // Conversations (issue 24): the list's one row per thread and a thread's messages.
+    EmailThreadsService,
   ],
   exports: [EmailIntegrationsService, EmailsService],
 })

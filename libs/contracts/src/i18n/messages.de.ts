@@ -681,6 +681,10 @@ const messages: MessageCatalog = {
   'Choose the account to send from': 'Wähle das Konto, von dem aus gesendet wird',
   'The message is too long': 'Die Nachricht ist zu lang',
   'Send time must be a date and time': 'Der Sendezeitpunkt muss ein Datum mit Uhrzeit sein',
+  // ---- Email threads (issue 24) ----
+  'Conversation not found': 'Unterhaltung nicht gefunden',
+  'Conversation id must be a positive whole number': 'Die ID der Unterhaltung muss eine positive ganze Zahl sein',
+  'Threads must be true or false': 'Threads muss true oder false sein',
 };
 
 export default messages;

@@ -684,6 +684,10 @@ const messages: MessageCatalog = {
   'Choose the account to send from': 'Elige la cuenta desde la que enviar',
   'The message is too long': 'El mensaje es demasiado largo',
   'Send time must be a date and time': 'La hora de envío debe ser una fecha y hora',
+  // ---- Email threads (issue 24) ----
+  'Conversation not found': 'Conversación no encontrada',
+  'Conversation id must be a positive whole number': 'El id de la conversación debe ser un número entero positivo',
+  'Threads must be true or false': 'Threads debe ser true o false',
 };
 
 export default messages;

@@ -675,6 +675,11 @@ const messages: MessageCatalog = {
   'Choose the account to send from': 'Choisissez le compte d’envoi',
   'The message is too long': 'Le message est trop long',
   'Send time must be a date and time': 'L’heure d’envoi doit être une date et une heure',
+  // ---- Email threads (issue 24) ----
+  'Conversation not found': 'Conversation introuvable',
+  'Conversation id must be a positive whole number':
+    'L’identifiant de la conversation doit être un nombre entier positif',
+  'Threads must be true or false': 'Threads doit valoir true ou false',
 };
 
 export default messages;

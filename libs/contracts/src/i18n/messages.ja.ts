@@ -662,6 +662,10 @@ const messages: MessageCatalog = {
   'Choose the account to send from': '送信に使うアカウントを選んでください',
   'The message is too long': 'メッセージが長すぎます',
   'Send time must be a date and time': '送信日時は日付と時刻で指定してください',
+  // ---- Email threads (issue 24) ----
+  'Conversation not found': '会話が見つかりません',
+  'Conversation id must be a positive whole number': '会話 ID は正の整数で指定してください',
+  'Threads must be true or false': 'threads は true または false で指定してください',
 };
 
 export default messages;

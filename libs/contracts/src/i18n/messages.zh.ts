@@ -629,6 +629,10 @@ const messages: MessageCatalog = {
   'Choose the account to send from': '请选择用于发送的账户',
   'The message is too long': '邮件内容过长',
   'Send time must be a date and time': '发送时间必须是日期和时间',
+  // ---- Email threads (issue 24) ----
+  'Conversation not found': '未找到会话',
+  'Conversation id must be a positive whole number': '会话 ID 必须是正整数',
+  'Threads must be true or false': 'threads 必须为 true 或 false',
 };
 
 export default messages;
