@@ -199,8 +199,11 @@ export const emailSchema = z.object({
     status: z.enum(['draft', 'sent']).optional(),
     autoResponse: z.enum(EMAIL_AUTO_RESPONSE_KINDS).optional(),
   }),
-  /** Threads (issue 24): the conversation it belongs to (GET /api/emails/threads/:threadId). */
-  threadId: z.number().int(),
+  /**
+   * Threads (issue 24): the conversation it belongs to (GET /api/emails/threads/:threadId). The API
+   * always sends it; optional so an email built in the browser (the /email-test page) needs none.
+   */
+  threadId: z.number().int().optional(),
   /** Threads (issue 24): on GET /api/emails?threads=true only, see emailThreadSummarySchema. */
   thread: emailThreadSummarySchema.optional(),
 });

@@ -630,8 +630,8 @@ const messages: MessageCatalog = {
   'The message is too long': '邮件内容过长',
   'Send time must be a date and time': '发送时间必须是日期和时间',
   // ---- Email threads (issue 24) ----
-  'Conversation not found': '未找到会话',
-  'Conversation id must be a positive whole number': '会话 ID 必须是正整数',
+  'Conversation not found': '未找到对话',
+  'Conversation id must be a positive whole number': '对话 ID 必须是正整数',
   'Threads must be true or false': 'threads 必须为 true 或 false',
 };
 

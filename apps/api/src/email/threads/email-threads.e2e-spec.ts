@@ -143,7 +143,7 @@ describe('conversations synced from Dovecot', () => {
     expect(messages).toHaveLength(5);
     const plans = messages.filter((m) => m.subject.includes('Plans for Friday'));
     expect(new Set(plans.map((m) => m.threadId)).size).toBe(1);
-    threadId = plans[0].threadId;
+    threadId = plans[0].threadId!;
     expect(messages.find((m) => m.subject === 'Lunch')!.threadId).not.toBe(threadId);
 
     const page = await listThreads(agent);
