@@ -175,7 +175,9 @@ export default function EmailPage() {
   /** Keeps an open dialog showing the email as the server now has it. */
   const showUpdated = (updated: Email | null) => {
     if (!updated) return;
-    const swap = (d: DialogState) => (d.email?.id === updated.id ? { ...d, email: updated } : d);
+    // Threads (issue 24): the PATCH answers a message; a conversation row keeps its thread summary.
+    const swap = (d: DialogState) =>
+      d.email?.id === updated.id ? { ...d, email: { ...updated, thread: d.email.thread } } : d;
     setDetail(swap);
     setTriage(swap);
   };

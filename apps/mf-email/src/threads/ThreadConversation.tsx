@@ -7,6 +7,7 @@ import { EmailBody } from '../shared/EmailBody';
 import { initials, parseAddress, snippet } from '../shared/emailText';
 import { fromNow, fullDate } from '../shared/time';
 import { useEmailThread, useReadThread } from './useThreads';
+import './threads.css';
 
 export interface ThreadConversationProps {
   threadId: number;
