@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailThreadSummarySchema, threadsQueryField } from './email-threads';
 import { text } from './text';
 
 // ---- Email integrations (spec: email §3, §5, §7; DECISIONS: IMAP sync, SMTP sending) ----
@@ -207,6 +208,13 @@ export const emailSchema = z.object({
     status: z.enum(['draft', 'sent']).optional(),
     autoResponse: z.enum(EMAIL_AUTO_RESPONSE_KINDS).optional(),
   }),
+  /**
+   * Threads (issue 24): the conversation it belongs to (GET /api/emails/threads/:threadId). The API
+   * always sends it; optional so an email built in the browser (the /email-test page) needs none.
+   */
+  threadId: z.number().int().optional(),
+  /** Threads (issue 24): on GET /api/emails?threads=true only, see emailThreadSummarySchema. */
+  thread: emailThreadSummarySchema.optional(),
 });
 export type Email = z.infer<typeof emailSchema>;
 
@@ -244,6 +252,8 @@ export const listEmailsQuerySchema = z.object({
     .min(1, 'Page size must be at least 1')
     .max(EMAIL_PAGE_SIZE.max, `Page size must be at most ${EMAIL_PAGE_SIZE.max}`)
     .default(EMAIL_PAGE_SIZE.default),
+  /** Threads (issue 24): one row per conversation. */
+  threads: threadsQueryField,
 });
 export type ListEmailsQuery = z.output<typeof listEmailsQuerySchema>;
 

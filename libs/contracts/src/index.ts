@@ -7,6 +7,7 @@ export * from './email';
 export * from './email-compose';
 export * from './email-drafts';
 export * from './email-sync';
+export * from './email-threads';
 export * from './events';
 export * from './feature-toggles';
 export * from './modules';

@@ -67,6 +67,7 @@ import { ProfileEntity } from '../profile/profile.entity';
 import { TaskEntity } from '../tasks/task.entity';
 import { User } from '../users/user.entity';
 import { CreateTwoFactor1795295130000 } from '../migrations/1795295130000-create-two-factor';
+import { AddEmailThreads1795400400000 } from '../migrations/1795400400000-add-email-threads';
 import { TwoFactorCredentialEntity, TwoFactorRecoveryCodeEntity } from '../two-factor/two-factor.entities';
 // Email outbox (issue 24)
 import { OutgoingEmailEntity } from '../email/outbox/outgoing-email.entity';
@@ -149,6 +150,8 @@ export const MIGRATIONS = [
   CreateOutgoingEmails1795400200000,
   // Email compose (issue 24)
   AddEmailCompose1795400100000,
+  // Email conversations (issue 24, threads).
+  AddEmailThreads1795400400000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

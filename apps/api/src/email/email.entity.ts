@@ -41,6 +41,12 @@ export interface PendingServerChanges {
 @Index('IDX_emails_autoResponded_userId', ['userId'], { where: `"isAutoResponded" = true` })
 // The sync engine finds a message moved between mailboxes, or sent from here, by its Message-ID (migration AddEmailSyncColumns).
 @Index('IDX_emails_integrationId_messageId', ['integrationId', 'messageId'])
+// Conversations (threads, issue 24; migration AddEmailThreads): links by Message-ID keys, the subject fallback, a thread's messages.
+@Index('IDX_emails_userId_messageId', ['userId', 'messageId'])
+@Index('IDX_emails_userId_inReplyTo', ['userId', 'inReplyTo'])
+@Index('IDX_emails_references', { synchronize: false })
+@Index('IDX_emails_userId_threadSubject_receivedAt', ['userId', 'threadSubject', 'receivedAt'])
+@Index('IDX_emails_userId_thread', { synchronize: false })
 export class EmailEntity {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS', primaryKeyConstraintName: 'PK_emails' })
   id!: number;
@@ -145,4 +151,12 @@ export class EmailEntity {
     update: false,
   })
   searchVector?: string;
+
+  /** Threads (issue 24): the conversation, named by one of its message ids (see threads/assign-threads.ts); null until threaded. */
+  @Column({ type: 'integer', nullable: true })
+  threadId!: number | null;
+
+  /** Threads (issue 24): the normalised subject, for the subject fallback of threading. */
+  @Column({ type: 'text', nullable: true, select: false })
+  threadSubject?: string | null;
 }

@@ -19,6 +19,8 @@ export const EMAIL_COLUMNS = [
   'receivedAt',
   'attachments',
   'metadata',
+  // Threads (issue 24).
+  'threadId',
 ] as const;
 
 export type EmailRow = Pick<EmailEntity, (typeof EMAIL_COLUMNS)[number]>;
@@ -41,5 +43,7 @@ export function toEmail(row: EmailRow): Email {
     receivedAt: row.receivedAt.toISOString(),
     attachments: row.attachments,
     metadata: row.metadata,
+    // Threads (issue 24): a row not threaded yet is a conversation of its own.
+    threadId: row.threadId ?? row.id,
   };
 }

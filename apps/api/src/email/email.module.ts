@@ -25,6 +25,8 @@ import { EmailSyncService } from './sync/email-sync.service';
 import { EmailSyncStore } from './sync/email-sync.store';
 import { EmailSender } from './sending/email-sender.service';
 import { EmailSendingService } from './sending/email-sending.service';
+import { EmailThreadsController } from './threads/email-threads.controller';
+import { EmailThreadsService } from './threads/email-threads.service';
 import { EmailTriageService } from './triage/email-triage.service';
 import { OutboundModule } from '../outbound/outbound.module';
 // Email outbox (issue 24): scheduled send and undo send.
@@ -52,6 +54,7 @@ import { OutgoingEmailEntity } from './outbox/outgoing-email.entity';
     GmailOAuthController,
     OutboxController,
     EmailComposeController,
+    EmailThreadsController,
   ],
   providers: [
     EmailIntegrationsService,
@@ -75,6 +78,8 @@ import { OutgoingEmailEntity } from './outbox/outgoing-email.entity';
     { provide: OUTBOX_SETTINGS, useValue: DEFAULT_OUTBOX_SETTINGS },
     EmailDraftsService,
     EmailContactsService,
+    // Conversations (issue 24): the list's one row per thread and a thread's messages.
+    EmailThreadsService,
   ],
   exports: [EmailIntegrationsService, EmailsService],
 })

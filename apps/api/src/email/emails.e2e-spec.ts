@@ -93,6 +93,8 @@ describe('GET /api/emails', () => {
       receivedAt: '2030-02-01T09:00:00.000Z',
       attachments: [{ filename: 'q1.pdf', contentType: 'application/pdf', size: 1024 }],
       metadata: {},
+      // Threads (issue 24): a row stored without threading is a conversation of its own.
+      threadId: email.id,
     });
   });
 

@@ -15,6 +15,7 @@ import { EmailEntity, type PendingServerChanges } from './email.entity';
 import { EMAIL_COLUMNS, type EmailRow, toEmail } from './email.mapper';
 import { EMAIL_SERVER_CHANGE_PENDING, EmailServerChangePendingEvent } from './events/email-server-change-pending.event';
 import { INBOX, TAB_WHERE } from './email-tabs';
+import { EmailThreadsService } from './threads/email-threads.service';
 import { EmailTriageService } from './triage/email-triage.service';
 
 const SELECT = EMAIL_COLUMNS.map((column) => `e."${column}"`).join(', ');
@@ -33,6 +34,7 @@ export class EmailsService {
     @InjectRepository(EmailEntity) private readonly emails: Repository<EmailEntity>,
     private readonly events: EventEmitter2,
     private readonly triage: EmailTriageService,
+    private readonly threads: EmailThreadsService,
   ) {}
 
   /** One page of a tab, newest first, narrowed by q (word prefixes of subject, sender, body), priority and category. */
@@ -44,6 +46,8 @@ export class EmailsService {
     if (query.priority) where.push(`e.priority = ${param(query.priority)}`);
     if (query.category) where.push(`e.category = ${param(query.category)}`);
     const filter = where.join(' AND ');
+    // Threads (issue 24): one row per conversation.
+    if (query.threads) return this.threads.list({ where: filter, params, page: query.page, pageSize: query.pageSize });
     const offset = (query.page - 1) * query.pageSize;
     const [rows, [{ total }]] = await Promise.all([
       this.dataSource.query<EmailRow[]>(

@@ -76,6 +76,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'PUT /api/emails/drafts/:id': 'signed-in',
   'DELETE /api/emails/drafts/:id': 'signed-in',
   'POST /api/emails/attachments': 'signed-in',
+  'GET /api/emails/threads/:threadId': 'signed-in',
   'GET /api/documents': 'signed-in',
   'POST /api/documents': 'signed-in',
   'GET /api/documents/:id': 'signed-in',

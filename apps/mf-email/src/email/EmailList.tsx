@@ -7,6 +7,7 @@ import { initials, parseAddress, snippet, subjectOf } from '../shared/emailText'
 import { EmailTags } from '../shared/EmailTags';
 import { categoryLabel, priorityLabel } from '../shared/labels';
 import { fromNow, fullDate } from '../shared/time';
+import { rowUnread, ThreadCount, threadRowLabel, threadSenders } from '../threads/ThreadCount';
 
 /** A stable avatar colour per sender. */
 // Each at least 4.5:1 behind the white initial (WCAG AA), in light and dark alike.
@@ -50,12 +51,15 @@ export function EmailRow({ email, onOpen, onEditTriage, onToggleArchived, busy }
   const sender = parseAddress(
     email.metadata?.status === 'sent' || email.metadata?.status === 'draft' ? email.to : email.from,
   );
+  // Threads (issue 24): a conversation row names its senders and counts its messages.
   const senderLabel =
-    email.metadata?.status === 'sent' || email.metadata?.status === 'draft'
+    threadSenders(email) ??
+    (email.metadata?.status === 'sent' || email.metadata?.status === 'draft'
       ? t('row.to', { name: sender.name })
-      : sender.name;
+      : sender.name);
   const subject = subjectOf(email);
-  const weight = email.isRead ? 400 : token.fontWeightStrong;
+  const unread = rowUnread(email);
+  const weight = unread ? token.fontWeightStrong : 400;
   const menu = {
     items: [
       { key: 'triage', label: t('actions.editTriage'), icon: <EditOutlined aria-hidden /> },
@@ -75,7 +79,7 @@ export function EmailRow({ email, onOpen, onEditTriage, onToggleArchived, busy }
 
   return (
     <div
-      className={`aide-email-row${email.isRead ? '' : ' aide-email-row-unread'}`}
+      className={`aide-email-row${unread ? ' aide-email-row-unread' : ''}`}
       data-testid={`email-row-${email.id}`}
       aria-busy={busy || undefined}
     >
@@ -88,7 +92,7 @@ export function EmailRow({ email, onOpen, onEditTriage, onToggleArchived, busy }
         type="button"
         className="aide-email-row-open"
         onClick={onOpen}
-        aria-label={rowLabel(email, senderLabel, subject)}
+        aria-label={threadRowLabel(email, rowLabel({ ...email, isRead: !unread }, senderLabel, subject))}
       />
       <div className="aide-email-row-content" aria-hidden>
         <Avatar
@@ -99,10 +103,11 @@ export function EmailRow({ email, onOpen, onEditTriage, onToggleArchived, busy }
         </Avatar>
         <Flex vertical gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Flex align="center" gap={token.marginXS} style={{ minWidth: 0 }}>
-            {email.isRead ? null : <span className="aide-email-unread-dot" />}
+            {unread ? <span className="aide-email-unread-dot" /> : null}
             <Typography.Text ellipsis style={{ flex: 1, minWidth: 0, fontWeight: weight }}>
               {senderLabel}
             </Typography.Text>
+            <ThreadCount email={email} />
             <Flex className="aide-email-tags-inline" gap={token.marginXXS} style={{ flex: 'none' }}>
               <EmailTags email={email} />
             </Flex>

@@ -51,6 +51,8 @@ import { EmailList } from './EmailList';
 import { isFiltering, PAGE_SIZES, ZEN_FILTERS, type EmailListFilters } from './emailQuery';
 import { useEmailActions } from './useEmailActions';
 import { useEmailList, useEmailStats } from './useEmails';
+import { GroupByConversationSwitch } from '../threads/GroupByConversationSwitch';
+import { useGroupByConversation } from '../threads/useThreads';
 
 // The Integrations tab's code loads only when it is opened.
 const EmailIntegrationsPanel = lazy(() => import('../integrations/EmailIntegrationsPanel'));
@@ -108,6 +110,7 @@ export default function EmailPage() {
   const [priority, setPriority] = useState<EmailPriority | null>(null);
   const [category, setCategory] = useState<EmailCategory | null>(null);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const [groupThreads, setGroupThreads] = useGroupByConversation();
   // The page belongs to one tab and set of filters: any change of those starts again at page 1.
   const signature = JSON.stringify([tab, q.trim(), priority, category, pageSize]);
   const [pageState, setPageState] = useState({ signature, page: 1 });
@@ -122,6 +125,7 @@ export default function EmailPage() {
     category,
     page,
     pageSize,
+    threads: groupThreads,
   };
   const filtering = isFiltering(filters);
   const priorityOptions = [
@@ -187,7 +191,9 @@ export default function EmailPage() {
   /** Keeps an open dialog showing the email as the server now has it. */
   const showUpdated = (updated: Email | null) => {
     if (!updated) return;
-    const swap = (d: DialogState) => (d.email?.id === updated.id ? { ...d, email: updated } : d);
+    // Threads (issue 24): the PATCH answers a message; a conversation row keeps its thread summary.
+    const swap = (d: DialogState) =>
+      d.email?.id === updated.id ? { ...d, email: { ...updated, thread: d.email.thread } } : d;
     setDetail(swap);
     setTriage(swap);
   };
@@ -309,6 +315,7 @@ export default function EmailPage() {
           },
         ]}
       />
+      <GroupByConversationSwitch checked={groupThreads} onChange={setGroupThreads} />
       {loadError(list)}
       <div ref={listTop} style={{ scrollMarginTop: token.marginLG }}>
         <Card
@@ -481,6 +488,8 @@ export default function EmailPage() {
                 onEditTriage: () => setTriage({ open: true, email: detailEmail }),
                 onReply: () => setReply({ open: true, email: detailEmail }),
                 onForward: () => setForward({ open: true, email: detailEmail }),
+                onReplyTo: (email) => setReply({ open: true, email }),
+                onForwardTo: (email) => setForward({ open: true, email }),
                 pending:
                   detailPending?.payload.isRead !== undefined
                     ? 'read'

@@ -14,6 +14,8 @@ export interface EmailListFilters {
   category?: EmailCategory | null;
   page: number;
   pageSize: number;
+  /** Threads (issue 24): one row per conversation. */
+  threads?: boolean;
 }
 
 /** Spec §2 / §9: Zen Mode is the 5 newest non-archived emails: the Inbox's first page of 5. */
@@ -27,6 +29,7 @@ export interface EmailListQuery {
   category?: EmailCategory;
   page: number;
   pageSize: number;
+  threads?: 'true';
 }
 
 /** The filters as sent: blank or unset filters left out, q trimmed and cut to 200 characters. */
@@ -39,6 +42,7 @@ export function normaliseFilters(filters: EmailListFilters): EmailListQuery {
     ...(filters.category ? { category: filters.category } : {}),
     page: Math.max(1, Math.floor(filters.page)),
     pageSize: Math.min(100, Math.max(1, Math.floor(filters.pageSize))),
+    ...(filters.threads ? { threads: 'true' as const } : {}),
   };
 }
 

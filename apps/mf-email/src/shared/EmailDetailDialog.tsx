@@ -16,6 +16,8 @@ import { EmailBody } from './EmailBody';
 import { EmailTags } from './EmailTags';
 import { initials, parseAddress, subjectOf } from './emailText';
 import { fromNow, fullDate } from './time';
+import { ThreadConversation } from '../threads/ThreadConversation';
+import { isConversation } from '../threads/useThreads';
 
 export interface EmailDetailActions {
   onToggleRead: () => void;
@@ -23,6 +25,9 @@ export interface EmailDetailActions {
   onToggleArchived: () => void;
   onReply: () => void;
   onForward: () => void;
+  /** Threads (issue 24): reply to or forward one message of the conversation shown. */
+  onReplyTo?: (email: Email) => void;
+  onForwardTo?: (email: Email) => void;
   /** Which action is in flight. */
   pending?: 'read' | 'archive' | null;
 }
@@ -108,74 +113,81 @@ export function EmailDetailDialog({ open, email, onClose, actions, banner }: Ema
       centered
       destroyOnHidden
     >
-      <Flex vertical gap={token.marginSM} style={{ marginTop: token.marginSM }}>
-        {banner}
-        <Flex gap={token.marginSM} align="flex-start">
-          <Avatar size="large" style={{ flex: 'none', background: token.colorPrimary }} aria-hidden>
-            {initials(sender.name)}
-          </Avatar>
-          <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-            <Flex wrap justify="space-between" gap={token.marginXS}>
-              <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
-                {sender.name}
-                {sender.address && sender.address !== sender.name ? (
-                  <Typography.Text
-                    type="secondary"
-                    style={{ fontWeight: 'normal' }}
-                  >{` <${sender.address}>`}</Typography.Text>
-                ) : null}
-              </Typography.Text>
-              <Tooltip title={fullDate(email.receivedAt)}>
-                <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-                  <time dateTime={email.receivedAt}>
-                    {t('detail.received', { date: fullDate(email.receivedAt), relative: fromNow(email.receivedAt) })}
-                  </time>
+      {/* Threads (issue 24): a conversation row opens all its messages. */}
+      {isConversation(email) && email.threadId !== undefined ? (
+        <div style={{ marginTop: token.marginSM }}>
+          <ThreadConversation threadId={email.threadId} onReply={actions?.onReplyTo} onForward={actions?.onForwardTo} />
+        </div>
+      ) : (
+        <Flex vertical gap={token.marginSM} style={{ marginTop: token.marginSM }}>
+          {banner}
+          <Flex gap={token.marginSM} align="flex-start">
+            <Avatar size="large" style={{ flex: 'none', background: token.colorPrimary }} aria-hidden>
+              {initials(sender.name)}
+            </Avatar>
+            <Flex vertical style={{ flex: 1, minWidth: 0 }}>
+              <Flex wrap justify="space-between" gap={token.marginXS}>
+                <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+                  {sender.name}
+                  {sender.address && sender.address !== sender.name ? (
+                    <Typography.Text
+                      type="secondary"
+                      style={{ fontWeight: 'normal' }}
+                    >{` <${sender.address}>`}</Typography.Text>
+                  ) : null}
                 </Typography.Text>
-              </Tooltip>
+                <Tooltip title={fullDate(email.receivedAt)}>
+                  <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+                    <time dateTime={email.receivedAt}>
+                      {t('detail.received', { date: fullDate(email.receivedAt), relative: fromNow(email.receivedAt) })}
+                    </time>
+                  </Typography.Text>
+                </Tooltip>
+              </Flex>
+              <Descriptions
+                size="small"
+                column={1}
+                colon={false}
+                items={recipients}
+                styles={{
+                  label: { minWidth: 32, whiteSpace: 'nowrap', color: token.colorTextSecondary },
+                  content: { overflowWrap: 'anywhere' },
+                }}
+              />
             </Flex>
-            <Descriptions
-              size="small"
-              column={1}
-              colon={false}
-              items={recipients}
-              styles={{
-                label: { minWidth: 32, whiteSpace: 'nowrap', color: token.colorTextSecondary },
-                content: { overflowWrap: 'anywhere' },
-              }}
-            />
           </Flex>
-        </Flex>
-        <Flex wrap gap={token.marginXXS} align="center">
-          <EmailTags email={email} />
-          {!email.isRead ? (
-            <Tag color="processing" style={{ marginInlineEnd: 0 }}>
-              {t('detail.unread')}
-            </Tag>
-          ) : null}
-        </Flex>
-        {email.attachments?.length ? (
-          <Flex
-            wrap
-            gap={token.marginXS}
-            role="group"
-            aria-label={t('detail.attachments', { count: email.attachments.length })}
-          >
-            {email.attachments.map((file, i) => (
-              <Tag key={i} icon={<PaperClipOutlined aria-hidden />} style={{ marginInlineEnd: 0 }}>
-                {t('detail.attachment', {
-                  name: file.filename ?? t('detail.attachmentUnnamed'),
-                  size: formatFileSize(file.size),
-                })}
+          <Flex wrap gap={token.marginXXS} align="center">
+            <EmailTags email={email} />
+            {!email.isRead ? (
+              <Tag color="processing" style={{ marginInlineEnd: 0 }}>
+                {t('detail.unread')}
               </Tag>
-            ))}
+            ) : null}
           </Flex>
-        ) : null}
-        {email.metadata?.status === 'draft' ? (
-          <Alert type="warning" showIcon title={t('detail.draftTitle')} description={t('detail.draftText')} />
-        ) : null}
-        <Divider style={{ margin: `${token.marginXXS}px 0` }} />
-        <EmailBody email={email} />
-      </Flex>
+          {email.attachments?.length ? (
+            <Flex
+              wrap
+              gap={token.marginXS}
+              role="group"
+              aria-label={t('detail.attachments', { count: email.attachments.length })}
+            >
+              {email.attachments.map((file, i) => (
+                <Tag key={i} icon={<PaperClipOutlined aria-hidden />} style={{ marginInlineEnd: 0 }}>
+                  {t('detail.attachment', {
+                    name: file.filename ?? t('detail.attachmentUnnamed'),
+                    size: formatFileSize(file.size),
+                  })}
+                </Tag>
+              ))}
+            </Flex>
+          ) : null}
+          {email.metadata?.status === 'draft' ? (
+            <Alert type="warning" showIcon title={t('detail.draftTitle')} description={t('detail.draftText')} />
+          ) : null}
+          <Divider style={{ margin: `${token.marginXXS}px 0` }} />
+          <EmailBody email={email} />
+        </Flex>
+      )}
     </Modal>
   );
 }

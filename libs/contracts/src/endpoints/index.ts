@@ -9,6 +9,7 @@ export { documentsEndpoints } from './documents';
 export { emailEndpoints } from './email';
 export { emailOutboxEndpoints } from './email-outbox';
 export { emailComposeEndpoints } from './email-compose';
+export { emailThreadEndpoints, emailThreadSchema, type EmailThread } from './email-threads';
 export { eventsEndpoints } from './events';
 export { featureTogglesEndpoints } from './feature-toggles';
 export { healthEndpoints, healthStatusSchema, type HealthStatus } from './health';

@@ -692,6 +692,10 @@ const messages: MessageCatalog = {
   'Signature must be at most 2000 characters': 'Die Signatur darf höchstens 2000 Zeichen lang sein',
   'Limit must be at least 1': 'Das Limit muss mindestens 1 sein',
   'Limit must be at most 50': 'Das Limit darf höchstens 50 sein',
+  // ---- Email threads (issue 24) ----
+  'Conversation not found': 'Unterhaltung nicht gefunden',
+  'Conversation id must be a positive whole number': 'Die ID der Unterhaltung muss eine positive ganze Zahl sein',
+  'Threads must be true or false': 'Threads muss true oder false sein',
 };
 
 export default messages;

@@ -695,6 +695,10 @@ const messages: MessageCatalog = {
   'Signature must be at most 2000 characters': 'La firma puede tener como máximo 2000 caracteres',
   'Limit must be at least 1': 'El límite debe ser al menos 1',
   'Limit must be at most 50': 'El límite puede ser como máximo 50',
+  // ---- Email threads (issue 24) ----
+  'Conversation not found': 'Conversación no encontrada',
+  'Conversation id must be a positive whole number': 'El id de la conversación debe ser un número entero positivo',
+  'Threads must be true or false': 'Threads debe ser true o false',
 };
 
 export default messages;

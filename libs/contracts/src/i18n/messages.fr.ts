@@ -686,6 +686,11 @@ const messages: MessageCatalog = {
   'Signature must be at most 2000 characters': 'La signature ne peut pas dépasser 2000 caractères',
   'Limit must be at least 1': "La limite doit être d'au moins 1",
   'Limit must be at most 50': 'La limite ne peut pas dépasser 50',
+  // ---- Email threads (issue 24) ----
+  'Conversation not found': 'Conversation introuvable',
+  'Conversation id must be a positive whole number':
+    'L’identifiant de la conversation doit être un nombre entier positif',
+  'Threads must be true or false': 'Threads doit valoir true ou false',
 };
 
 export default messages;

@@ -673,6 +673,10 @@ const messages: MessageCatalog = {
   'Signature must be at most 2000 characters': '署名は 2000 文字以内で入力してください',
   'Limit must be at least 1': '上限は 1 以上にしてください',
   'Limit must be at most 50': '上限は 50 以下にしてください',
+  // ---- Email threads (issue 24) ----
+  'Conversation not found': '会話が見つかりません',
+  'Conversation id must be a positive whole number': '会話 ID は正の整数で指定してください',
+  'Threads must be true or false': 'threads は true または false で指定してください',
 };
 
 export default messages;

@@ -640,6 +640,10 @@ const messages: MessageCatalog = {
   'Signature must be at most 2000 characters': '签名不能超过 2000 个字符',
   'Limit must be at least 1': '上限不能小于 1',
   'Limit must be at most 50': '上限不能超过 50',
+  // ---- Email threads (issue 24) ----
+  'Conversation not found': '未找到对话',
+  'Conversation id must be a positive whole number': '对话 ID 必须是正整数',
+  'Threads must be true or false': 'threads 必须为 true 或 false',
 };
 
 export default messages;

@@ -12,6 +12,7 @@ import { resolveMailServers } from '../email-servers.util';
 import { EmailEntity } from '../email.entity';
 import { errorChain } from '../../outbound/error-chain';
 import type { MailAccount } from '../mail-access';
+import { assignThreads } from '../threads/assign-threads';
 import { describeDeliveryError } from './delivery-error';
 
 /** Providers whose SMTP server files what it sends in the account's Sent mailbox itself: an APPEND would show it twice. */
@@ -190,6 +191,8 @@ export class EmailSender {
         pendingServerChanges: {},
       }),
     );
+    // Threads (issue 24): the sent message or draft joins the conversation it answers.
+    row.threadId = (await assignThreads(this.emails.manager, row.userId, [row.id])).get(row.id) ?? null;
     if (error !== undefined) return { sent: false, email: row, messageId, error, failure: failed };
 
     if (!PROVIDERS_FILING_SENT_MAIL.has(integration.provider))

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { PendingServerChanges } from '../email.entity';
 import type { EmailSyncState, MailboxPosition } from '../email-integration.entity';
+import { assignThreads } from '../threads/assign-threads';
 
 /** Where a message lives on the server: mailbox path, UIDVALIDITY (decimal text) and UID. */
 export interface ServerLocation {
@@ -273,6 +274,12 @@ export class EmailSyncStore {
        ON CONFLICT ON CONSTRAINT "UQ_emails_integrationId_mailbox_uidValidity_uid" DO NOTHING
        RETURNING id, uid`,
       params,
+    );
+    // Threads (issue 24): the batch joins its conversations (one account, so one user).
+    await assignThreads(
+      this.dataSource,
+      rows[0].userId,
+      inserted.map((row) => row.id),
     );
     return new Map(inserted.map((row) => [Number(row.uid), row.id]));
   }
