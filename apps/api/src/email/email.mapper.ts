@@ -19,6 +19,8 @@ export const EMAIL_COLUMNS = [
   'receivedAt',
   'attachments',
   'metadata',
+  // Snooze (issue 24, actions).
+  'snoozedUntil',
 ] as const;
 
 export type EmailRow = Pick<EmailEntity, (typeof EMAIL_COLUMNS)[number]>;
@@ -41,5 +43,7 @@ export function toEmail(row: EmailRow): Email {
     receivedAt: row.receivedAt.toISOString(),
     attachments: row.attachments,
     metadata: row.metadata,
+    // Snooze (issue 24, actions).
+    snoozedUntil: row.snoozedUntil ? row.snoozedUntil.toISOString() : null,
   };
 }

@@ -23,6 +23,9 @@ import { EmailSender } from './sending/email-sender.service';
 import { EmailSendingService } from './sending/email-sending.service';
 import { EmailTriageService } from './triage/email-triage.service';
 import { OutboundModule } from '../outbound/outbound.module';
+import { EmailBulkService } from './bulk/email-bulk.service';
+import { EmailActionsController } from './snooze/email-snooze.controller';
+import { EmailSnoozeService } from './snooze/email-snooze.service';
 
 /** Email: mail accounts (IMAP/SMTP) synced by background jobs, their messages, search and the dashboard's email figures. */
 @Module({
@@ -34,7 +37,7 @@ import { OutboundModule } from '../outbound/outbound.module';
     NotificationsModule,
     OutboundModule,
   ],
-  controllers: [EmailIntegrationsController, EmailsController, GmailOAuthController],
+  controllers: [EmailIntegrationsController, EmailsController, GmailOAuthController, EmailActionsController],
   providers: [
     EmailIntegrationsService,
     EmailsService,
@@ -51,6 +54,9 @@ import { OutboundModule } from '../outbound/outbound.module';
     AutoResponder,
     // Writing mail (issue 24): the compose window's attachments, read by the outbox when it sends.
     ComposeAttachmentsService,
+    // Snooze and bulk actions (issue 24).
+    EmailSnoozeService,
+    EmailBulkService,
   ],
   exports: [EmailIntegrationsService, EmailsService],
 })

@@ -675,6 +675,15 @@ const messages: MessageCatalog = {
   'Choose the account to send from': 'Choisissez le compte d’envoi',
   'The message is too long': 'Le message est trop long',
   'Send time must be a date and time': 'L’heure d’envoi doit être une date et une heure',
+  // ---- Email actions: snooze and bulk (issue 24) ----
+  'Snooze time must be in the future': 'L’heure de mise en attente doit être à venir',
+  'Snooze time must be within a year': 'L’heure de mise en attente doit être dans moins d’un an',
+  'Snooze time is required': 'Indiquez jusqu’à quand mettre en attente',
+  'Select at least one email': 'Sélectionnez au moins un e-mail',
+  'This action can no longer be undone': 'Cette action ne peut plus être annulée',
+  'Select at most {max} emails by id': 'Sélectionnez au plus {max} e-mails par identifiant',
+  'Action must be one of archive, markRead, markUnread, setPriority, setCategory, snooze':
+    'L’action doit être archive, markRead, markUnread, setPriority, setCategory ou snooze',
 };
 
 export default messages;

@@ -629,6 +629,15 @@ const messages: MessageCatalog = {
   'Choose the account to send from': '请选择用于发送的账户',
   'The message is too long': '邮件内容过长',
   'Send time must be a date and time': '发送时间必须是日期和时间',
+  // ---- Email actions: snooze and bulk (issue 24) ----
+  'Snooze time must be in the future': '稍后提醒的时间必须在将来',
+  'Snooze time must be within a year': '稍后提醒的时间必须在一年以内',
+  'Snooze time is required': '请指定稍后提醒的时间',
+  'Select at least one email': '请至少选择一封邮件',
+  'This action can no longer be undone': '此操作已无法撤销',
+  'Select at most {max} emails by id': '按 ID 最多可选择 {max} 封邮件',
+  'Action must be one of archive, markRead, markUnread, setPriority, setCategory, snooze':
+    '操作必须是 archive、markRead、markUnread、setPriority、setCategory 或 snooze',
 };
 
 export default messages;
