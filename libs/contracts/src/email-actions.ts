@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_CATEGORIES, EMAIL_PRIORITIES, emailSchema, listEmailsQuerySchema } from './email';
+import { EMAIL_CATEGORIES, EMAIL_PRIORITIES, listEmailsQuerySchema } from './email';
 
 // ---- Email actions: snooze and bulk actions (issue 24) ----
 
