@@ -198,8 +198,8 @@ export const emailSchema = z.object({
     status: z.enum(['draft', 'sent']).optional(),
     autoResponse: z.enum(EMAIL_AUTO_RESPONSE_KINDS).optional(),
   }),
-  /** Snooze (issue 24, actions): hidden from the Inbox until this time; null when not snoozed. */
-  snoozedUntil: z.string().nullable(),
+  /** Snooze (issue 24, actions): hidden from the Inbox until this time; null (the API) or absent when not snoozed. */
+  snoozedUntil: z.string().nullable().optional(),
 });
 export type Email = z.infer<typeof emailSchema>;
 

@@ -46,7 +46,8 @@ import { EmailDetailDialog } from '../shared/EmailDetailDialog';
 import { ForwardDialog, ReplyDialog } from './ComposeDialogs';
 import { EditTriageDialog } from './EditTriageDialog';
 import { EmailList } from './EmailList';
-import { isFiltering, PAGE_SIZES, ZEN_FILTERS, type EmailListFilters } from './emailQuery';
+import { isFiltering, normaliseFilters, PAGE_SIZES, ZEN_FILTERS, type EmailListFilters } from './emailQuery';
+import { SnoozedTabName, useEmailListActions } from '../bulk/useEmailListActions';
 import { useEmailActions } from './useEmailActions';
 import { useEmailList, useEmailStats } from './useEmails';
 
@@ -56,7 +57,17 @@ const EmailIntegrationsPanel = lazy(() => import('../integrations/EmailIntegrati
 type PageTab = EmailTab | 'integrations';
 
 /** The tabs in order (their names are the catalog's 'tabs.<tab>'). */
-const PAGE_TABS: PageTab[] = ['inbox', 'urgent', 'important', 'regular', 'sent', 'drafts', 'archived', 'integrations'];
+const PAGE_TABS: PageTab[] = [
+  'inbox',
+  'urgent',
+  'important',
+  'regular',
+  'sent',
+  'drafts',
+  'archived',
+  'snoozed', // snooze (issue 24, actions)
+  'integrations',
+];
 /** Spec §2: counts for the Inbox and the priority tabs. */
 const COUNTED_TABS: Partial<Record<PageTab, keyof EmailStats>> = {
   inbox: 'inbox',
@@ -121,6 +132,12 @@ export default function EmailPage() {
   const list = useEmailList(filters, { enabled: !zen && tab !== 'integrations' });
   const zenList = useEmailList(ZEN_FILTERS, { enabled: zen });
   const actions = useEmailActions();
+  // Snooze and bulk actions (issue 24): the selection toolbar, row checkboxes and snooze menus.
+  const listActions = useEmailListActions({
+    emails: list.data?.items,
+    total: list.data?.total ?? 0,
+    query: normaliseFilters(filters),
+  });
 
   const [detail, setDetail] = useState<DialogState>(closed);
   const [reply, setReply] = useState<DialogState>(closed);
@@ -196,7 +213,7 @@ export default function EmailPage() {
     const count = countKey && stats.data ? stats.data[countKey] : undefined;
     return (
       <span>
-        {t(`tabs.${key}`)}
+        {key === 'snoozed' ? <SnoozedTabName /> : t(`tabs.${key as Exclude<PageTab, 'snoozed'>}`)}
         {count !== undefined ? <span className="aide-email-count">{formatNumber(count)}</span> : null}
       </span>
     );
@@ -221,8 +238,15 @@ export default function EmailPage() {
     />
   );
 
-  const listFor = (emails: Email[] | undefined, loading: boolean, label: string, rows?: number) => (
+  const listFor = (
+    emails: Email[] | undefined,
+    loading: boolean,
+    label: string,
+    rows?: number,
+    extra?: typeof listActions.listProps,
+  ) => (
     <EmailList
+      {...extra}
       emails={emails}
       loading={loading}
       skeletonRows={rows}
@@ -296,7 +320,8 @@ export default function EmailPage() {
           style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}
           aria-busy={list.isFetching || undefined}
         >
-          {listFor(data?.items, list.isPending, t('list.label', { tab }))}
+          {listActions.toolbar}
+          {listFor(data?.items, list.isPending, t('list.label', { tab }), undefined, listActions.listProps)}
         </Card>
       </div>
       {data && data.total > 0 ? (
@@ -466,6 +491,7 @@ export default function EmailPage() {
             : undefined
         }
       />
+      {listActions.dialogs}
       <ReplyDialog open={reply.open} email={reply.email} onClose={() => setReply((d) => ({ ...d, open: false }))} />
       <ForwardDialog
         open={forward.open}

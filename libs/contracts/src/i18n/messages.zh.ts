@@ -630,9 +630,9 @@ const messages: MessageCatalog = {
   'The message is too long': '邮件内容过长',
   'Send time must be a date and time': '发送时间必须是日期和时间',
   // ---- Email actions: snooze and bulk (issue 24) ----
-  'Snooze time must be in the future': '稍后提醒的时间必须在将来',
-  'Snooze time must be within a year': '稍后提醒的时间必须在一年以内',
-  'Snooze time is required': '请指定稍后提醒的时间',
+  'Snooze time must be in the future': '延后的时间必须在将来',
+  'Snooze time must be within a year': '延后的时间必须在一年以内',
+  'Snooze time is required': '请指定延后到何时',
   'Select at least one email': '请至少选择一封邮件',
   'This action can no longer be undone': '此操作已无法撤销',
   'Select at most {max} emails by id': '按 ID 最多可选择 {max} 封邮件',
