@@ -104,7 +104,7 @@ export function EmailRow({ email, onOpen, onEditTriage, onToggleArchived, busy, 
           style={{ position: 'relative', zIndex: 2, marginTop: 14, marginInlineStart: 8 }}
           checked={selection.selected}
           aria-label={selection.label}
-          onClick={(event) => selection.onToggle(event.shiftKey)}
+          onChange={(event) => selection.onToggle(event.nativeEvent.shiftKey)}
         />
       ) : null}
       <div className="aide-email-row-content" aria-hidden>
