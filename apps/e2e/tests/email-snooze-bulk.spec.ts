@@ -69,7 +69,9 @@ test('bulk-archive 20 from the list and undo; a snoozed message comes back on to
   // ---- Bulk: shift-click a range, then the page, archive 20, undo ----
   await page.goto('/email');
   await page.getByLabel('Search emails').fill(tag);
-  await expect(rows(page)).toHaveCount(20); // a page of 20 of the 22
+  // The search applies after a pause: a page of 20 of the 22 found.
+  await expect(page.getByText('1–20 of 22')).toBeVisible();
+  await expect(rows(page)).toHaveCount(20);
   const checkbox = (index: number) => rows(page).nth(index).getByRole('checkbox');
   await checkbox(1).click();
   await checkbox(4).click({ modifiers: ['Shift'] });
@@ -113,6 +115,7 @@ test('bulk-archive 20 from the list and undo; a snoozed message comes back on to
 
   // ---- Snooze: the menu, then a wake a few seconds ahead ----
   await page.getByLabel('Search emails').fill(wake);
+  await expect(page.getByText('1–1 of 1')).toBeVisible();
   await expect(rows(page)).toHaveCount(1);
   const target: Email = (await emails(page, { q: wake })).items[0];
   await rows(page).first().getByRole('checkbox').click();
