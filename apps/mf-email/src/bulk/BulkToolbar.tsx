@@ -108,7 +108,8 @@ export function BulkToolbar({ selection, rows, total, filter, canSnooze, canArch
         display: 'flex',
         flexWrap: 'wrap',
         alignItems: 'center',
-        gap: token.marginXS,
+        // Tighter on a phone, so the actions and Clear fit on one line at 390 px.
+        gap: compact ? token.marginXXS : token.marginXS,
         minHeight: 48,
         paddingBlock: token.paddingXS,
         paddingInline: token.padding,
