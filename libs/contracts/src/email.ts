@@ -215,6 +215,8 @@ export const emailSchema = z.object({
   threadId: z.number().int().optional(),
   /** Threads (issue 24): on GET /api/emails?threads=true only, see emailThreadSummarySchema. */
   thread: emailThreadSummarySchema.optional(),
+  /** Snooze (issue 24, actions): hidden from the Inbox until this time; null (the API) or absent when not snoozed. */
+  snoozedUntil: z.string().nullable().optional(),
 });
 export type Email = z.infer<typeof emailSchema>;
 
@@ -223,7 +225,17 @@ export type Email = z.infer<typeof emailSchema>;
  * (spec §4); drafts are metadata.status 'draft', sent is metadata.status 'sent'; Inbox is every
  * other non-archived email, and the priority tabs are the Inbox's emails of that priority.
  */
-export const EMAIL_TABS = ['inbox', 'urgent', 'important', 'regular', 'sent', 'drafts', 'archived'] as const;
+export const EMAIL_TABS = [
+  'inbox',
+  'urgent',
+  'important',
+  'regular',
+  'sent',
+  'drafts',
+  'archived',
+  // Snooze (issue 24, actions): the snoozed messages, soonest wake first.
+  'snoozed',
+] as const;
 export type EmailTab = (typeof EMAIL_TABS)[number];
 
 export const EMAIL_PAGE_SIZE = { default: 50, max: 100 } as const;

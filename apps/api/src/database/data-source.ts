@@ -17,6 +17,7 @@ import { AddNotificationsModule1795295400000 } from '../migrations/1795295400000
 import { CreateResearchRunStarts1795295500000 } from '../migrations/1795295500000-create-research-run-starts';
 import { AddEmailCompose1795400100000 } from '../migrations/1795400100000-add-email-compose';
 import { CreatePushSubscriptions1795296500000 } from '../migrations/1795296500000-create-push-subscriptions';
+import { AddEmailSnooze1795400300000 } from '../migrations/1795400300000-add-email-snooze';
 import { PushSubscriptionEntity } from '../push/push-subscription.entity';
 import { AddProfileDashboardLayout1795295620000 } from '../migrations/1795295620000-add-profile-dashboard-layout';
 import { AddRepeatingItemsAndReminders1795295700000 } from '../migrations/1795295700000-add-repeating-items-and-reminders';
@@ -146,11 +147,10 @@ export const MIGRATIONS = [
   AddProfileDashboardLayout1795295620000,
   AddRepeatingItemsAndReminders1795295700000,
   CreatePushSubscriptions1795296500000,
-  // Email outbox (issue 24)
-  CreateOutgoingEmails1795400200000,
-  // Email compose (issue 24)
+  // Email (issue 24): compose, outbox, snooze and bulk actions, conversations.
   AddEmailCompose1795400100000,
-  // Email conversations (issue 24, threads).
+  CreateOutgoingEmails1795400200000,
+  AddEmailSnooze1795400300000,
   AddEmailThreads1795400400000,
 ];
 

@@ -9,7 +9,8 @@ import type { EmailTab } from '@aide/contracts';
  * `"isArchived" = false` is written as the partial index's predicate, so the planner can use it.
  */
 const STATUS = `coalesce(e.metadata->>'status', '')`;
-export const INBOX = `e."isArchived" = false AND ${STATUS} NOT IN ('draft', 'sent')`;
+// Snooze (issue 24, actions): a snoozed message leaves the Inbox (and its counts) until it wakes.
+export const INBOX = `e."isArchived" = false AND ${STATUS} NOT IN ('draft', 'sent') AND e."snoozedUntil" IS NULL`;
 
 export const TAB_WHERE: Readonly<Record<EmailTab, string>> = {
   inbox: INBOX,
@@ -19,4 +20,10 @@ export const TAB_WHERE: Readonly<Record<EmailTab, string>> = {
   sent: `e."isArchived" = false AND ${STATUS} = 'sent'`,
   drafts: `e."isArchived" = false AND ${STATUS} = 'draft'`,
   archived: `e."isArchived" = true`,
+  snoozed: `e."isArchived" = false AND e."snoozedUntil" IS NOT NULL`,
 };
+
+/** The list's order: a woken snoozed message sorts by when it woke (on top), not by when it arrived. */
+export const LIST_ORDER = `coalesce(e."resurfacedAt", e."receivedAt") DESC, e.id DESC`;
+/** The Snoozed tab: the soonest to wake first. */
+export const SNOOZED_ORDER = `e."snoozedUntil" ASC, e.id ASC`;

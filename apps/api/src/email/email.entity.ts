@@ -19,6 +19,8 @@ import { EMAIL_SEARCH_VECTOR } from './email-search-vector';
 export interface PendingServerChanges {
   isRead?: boolean;
   isArchived?: boolean;
+  /** Snooze (issue 24, actions): the $Snoozed keyword to set (true) or clear (false). */
+  snoozed?: boolean;
 }
 
 @Entity('emails')
@@ -38,6 +40,8 @@ export interface PendingServerChanges {
 @Index('IDX_emails_inbox_userId_priority_isRead', ['userId', 'priority', 'isRead'], {
   where: `"isArchived" = false AND coalesce(metadata->>'status', '') NOT IN ('draft', 'sent')`,
 })
+// Snooze (issue 24, actions): the wake sweep finds the due messages (migration AddEmailSnooze).
+@Index('IDX_emails_snoozedUntil', ['snoozedUntil'], { where: `"snoozedUntil" IS NOT NULL` })
 @Index('IDX_emails_autoResponded_userId', ['userId'], { where: `"isAutoResponded" = true` })
 // The sync engine finds a message moved between mailboxes, or sent from here, by its Message-ID (migration AddEmailSyncColumns).
 @Index('IDX_emails_integrationId_messageId', ['integrationId', 'messageId'])
@@ -159,4 +163,12 @@ export class EmailEntity {
   /** Threads (issue 24): the normalised subject, for the subject fallback of threading. */
   @Column({ type: 'text', nullable: true, select: false })
   threadSubject?: string | null;
+
+  /** Snooze (issue 24, actions): hidden from the Inbox until then; the sweep wakes it (migration AddEmailSnooze). */
+  @Column({ type: 'timestamptz', nullable: true })
+  snoozedUntil!: Date | null;
+
+  /** Snooze (issue 24, actions): when it woke; the list sorts by coalesce(resurfacedAt, receivedAt) so it is on top. */
+  @Column({ type: 'timestamptz', nullable: true })
+  resurfacedAt!: Date | null;
 }

@@ -21,6 +21,8 @@ export const EMAIL_COLUMNS = [
   'metadata',
   // Threads (issue 24).
   'threadId',
+  // Snooze (issue 24, actions).
+  'snoozedUntil',
 ] as const;
 
 export type EmailRow = Pick<EmailEntity, (typeof EMAIL_COLUMNS)[number]>;
@@ -45,5 +47,7 @@ export function toEmail(row: EmailRow): Email {
     metadata: row.metadata,
     // Threads (issue 24): a row not threaded yet is a conversation of its own.
     threadId: row.threadId ?? row.id,
+    // Snooze (issue 24, actions).
+    snoozedUntil: row.snoozedUntil ? row.snoozedUntil.toISOString() : null,
   };
 }

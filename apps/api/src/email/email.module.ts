@@ -35,6 +35,9 @@ import { OutboxSender } from './outbox/outbox-sender.service';
 import { OutboxService } from './outbox/outbox.service';
 import { DEFAULT_OUTBOX_SETTINGS, OUTBOX_SETTINGS } from './outbox/outbox-settings';
 import { OutgoingEmailEntity } from './outbox/outgoing-email.entity';
+import { EmailBulkService } from './bulk/email-bulk.service';
+import { EmailActionsController } from './snooze/email-snooze.controller';
+import { EmailSnoozeService } from './snooze/email-snooze.service';
 
 /** Email: mail accounts (IMAP/SMTP) synced by background jobs, their messages, search and the dashboard's email figures. */
 @Module({
@@ -55,6 +58,7 @@ import { OutgoingEmailEntity } from './outbox/outgoing-email.entity';
     OutboxController,
     EmailComposeController,
     EmailThreadsController,
+    EmailActionsController,
   ],
   providers: [
     EmailIntegrationsService,
@@ -80,6 +84,9 @@ import { OutgoingEmailEntity } from './outbox/outgoing-email.entity';
     EmailContactsService,
     // Conversations (issue 24): the list's one row per thread and a thread's messages.
     EmailThreadsService,
+    // Snooze and bulk actions (issue 24).
+    EmailSnoozeService,
+    EmailBulkService,
   ],
   exports: [EmailIntegrationsService, EmailsService],
 })

@@ -14,7 +14,7 @@ import { prefixTsQuery } from '../search/prefix-tsquery';
 import { EmailEntity, type PendingServerChanges } from './email.entity';
 import { EMAIL_COLUMNS, type EmailRow, toEmail } from './email.mapper';
 import { EMAIL_SERVER_CHANGE_PENDING, EmailServerChangePendingEvent } from './events/email-server-change-pending.event';
-import { INBOX, TAB_WHERE } from './email-tabs';
+import { INBOX, LIST_ORDER, SNOOZED_ORDER, TAB_WHERE } from './email-tabs';
 import { EmailThreadsService } from './threads/email-threads.service';
 import { EmailTriageService } from './triage/email-triage.service';
 
@@ -51,7 +51,7 @@ export class EmailsService {
     const offset = (query.page - 1) * query.pageSize;
     const [rows, [{ total }]] = await Promise.all([
       this.dataSource.query<EmailRow[]>(
-        `SELECT ${SELECT} FROM emails e WHERE ${filter} ORDER BY e."receivedAt" DESC, e.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        `SELECT ${SELECT} FROM emails e WHERE ${filter} ORDER BY ${query.tab === 'snoozed' ? SNOOZED_ORDER : LIST_ORDER} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, query.pageSize, offset],
       ),
       this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM emails e WHERE ${filter}`, params),

@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
-import { Avatar, Button, Dropdown, Flex, Skeleton, Tooltip, Typography, theme } from 'antd';
+import { Avatar, Button, Checkbox, Dropdown, Flex, Skeleton, Tooltip, Typography, theme } from 'antd';
+import type { MenuProps } from 'antd';
 import { EditOutlined, InboxOutlined, MoreOutlined, PaperClipOutlined } from '@ant-design/icons';
 import type { Email } from '@aide/contracts';
 import { t as translate, useT } from '../i18n';
@@ -41,10 +42,14 @@ export interface EmailRowProps {
   onEditTriage: () => void;
   onToggleArchived: () => void;
   busy?: boolean;
+  /** Bulk actions (issue 24): the row's checkbox; the Shift key extends the selection to a range. */
+  selection?: { selected: boolean; onToggle: (shiftKey: boolean) => void; label: string };
+  /** Snooze (issue 24): more menu items (answers whether it handled the key) and tags (the wake time). */
+  extra?: { menuItems?: NonNullable<MenuProps['items']>; onMenuClick?: (key: string) => boolean; tags?: ReactNode };
 }
 
 /** One message: who, what, when and its tags; unread rows are bold. The row opens it; the menu edits or archives it. */
-export function EmailRow({ email, onOpen, onEditTriage, onToggleArchived, busy }: EmailRowProps) {
+export function EmailRow({ email, onOpen, onEditTriage, onToggleArchived, busy, selection, extra }: EmailRowProps) {
   const t = useT();
   const { token } = theme.useToken();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -68,10 +73,12 @@ export function EmailRow({ email, onOpen, onEditTriage, onToggleArchived, busy }
         label: email.isArchived ? t('actions.unarchive') : t('actions.archive'),
         icon: <InboxOutlined aria-hidden />,
       },
+      ...(extra?.menuItems ?? []),
     ],
     onClick: ({ key }: { key: string }) => {
       // The menu closes: focus goes back to its button, so a dialog opened from it returns there.
       menuButton.current?.focus();
+      if (extra?.onMenuClick?.(key)) return;
       if (key === 'triage') onEditTriage();
       else onToggleArchived();
     },
@@ -94,6 +101,16 @@ export function EmailRow({ email, onOpen, onEditTriage, onToggleArchived, busy }
         onClick={onOpen}
         aria-label={threadRowLabel(email, rowLabel({ ...email, isRead: !unread }, senderLabel, subject))}
       />
+      {selection ? (
+        <Checkbox
+          className="aide-email-row-select"
+          // Above the row's button (z-index 0) and its content (1), level with the avatar.
+          style={{ position: 'relative', zIndex: 2, marginTop: 14, marginInlineStart: 8 }}
+          checked={selection.selected}
+          aria-label={selection.label}
+          onChange={(event) => selection.onToggle(event.nativeEvent.shiftKey)}
+        />
+      ) : null}
       <div className="aide-email-row-content" aria-hidden>
         <Avatar
           className="aide-email-row-avatar"
@@ -134,6 +151,7 @@ export function EmailRow({ email, onOpen, onEditTriage, onToggleArchived, busy }
           <Flex className="aide-email-tags-below" wrap gap={token.marginXXS} style={{ marginTop: token.marginXXS }}>
             <EmailTags email={email} />
           </Flex>
+          {extra?.tags ? <Flex style={{ marginTop: token.marginXXS }}>{extra.tags}</Flex> : null}
         </Flex>
       </div>
       <Dropdown menu={menu} trigger={['click']} placement="bottomRight">
@@ -162,6 +180,14 @@ export interface EmailListProps {
   onOpen: (email: Email) => void;
   onEditTriage: (email: Email) => void;
   onToggleArchived: (email: Email) => void;
+  /** Bulk actions (issue 24): checkboxes on the rows; `index` is the row's place in `emails`. */
+  selection?: {
+    isSelected: (email: Email) => boolean;
+    onToggle: (index: number, shiftKey: boolean) => void;
+    labelFor: (email: Email) => string;
+  };
+  /** Snooze (issue 24): a row's extra menu items and tags. */
+  rowExtra?: (email: Email) => EmailRowProps['extra'];
 }
 
 export function EmailList({
@@ -174,6 +200,8 @@ export function EmailList({
   onOpen,
   onEditTriage,
   onToggleArchived,
+  selection,
+  rowExtra,
 }: EmailListProps) {
   const t = useT();
   const { token } = theme.useToken();
@@ -195,11 +223,19 @@ export function EmailList({
   if (!emails?.length) return <>{empty}</>;
   return (
     <ul className="aide-email-list" aria-label={label}>
-      {emails.map((email) => (
+      {emails.map((email, index) => (
         <li key={email.id}>
           <EmailRow
             email={email}
             busy={busyId === email.id}
+            selection={
+              selection && {
+                selected: selection.isSelected(email),
+                onToggle: (shiftKey) => selection.onToggle(index, shiftKey),
+                label: selection.labelFor(email),
+              }
+            }
+            extra={rowExtra?.(email)}
             onOpen={() => onOpen(email)}
             onEditTriage={() => onEditTriage(email)}
             onToggleArchived={() => onToggleArchived(email)}

@@ -48,7 +48,8 @@ import { ForwardDialog, ReplyDialog } from './ComposeDialogs';
 import { ScheduledTabLabel } from '../outbox/ScheduledTabLabel';
 import { EditTriageDialog } from './EditTriageDialog';
 import { EmailList } from './EmailList';
-import { isFiltering, PAGE_SIZES, ZEN_FILTERS, type EmailListFilters } from './emailQuery';
+import { isFiltering, normaliseFilters, PAGE_SIZES, ZEN_FILTERS, type EmailListFilters } from './emailQuery';
+import { SnoozedTabName, useEmailListActions } from '../bulk/useEmailListActions';
 import { useEmailActions } from './useEmailActions';
 import { useEmailList, useEmailStats } from './useEmails';
 import { GroupByConversationSwitch } from '../threads/GroupByConversationSwitch';
@@ -70,6 +71,7 @@ const PAGE_TABS: PageTab[] = [
   'sent',
   'drafts',
   'archived',
+  'snoozed', // snooze (issue 24, actions)
   'scheduled',
   'integrations',
 ];
@@ -141,6 +143,12 @@ export default function EmailPage() {
   const list = useEmailList(filters, { enabled: !zen && !OTHER_TABS.has(tab) });
   const zenList = useEmailList(ZEN_FILTERS, { enabled: zen });
   const actions = useEmailActions();
+  // Snooze and bulk actions (issue 24): the selection toolbar, row checkboxes and snooze menus.
+  const listActions = useEmailListActions({
+    emails: list.data?.items,
+    total: list.data?.total ?? 0,
+    query: normaliseFilters(filters),
+  });
 
   const [detail, setDetail] = useState<DialogState>(closed);
   const [reply, setReply] = useState<DialogState>(closed);
@@ -222,7 +230,7 @@ export default function EmailPage() {
     const count = countKey && stats.data ? stats.data[countKey] : undefined;
     return (
       <span>
-        {t(`tabs.${key}`)}
+        {key === 'snoozed' ? <SnoozedTabName /> : t(`tabs.${key as Exclude<PageTab, 'snoozed' | 'scheduled'>}`)}
         {count !== undefined ? <span className="aide-email-count">{formatNumber(count)}</span> : null}
       </span>
     );
@@ -247,8 +255,15 @@ export default function EmailPage() {
     />
   );
 
-  const listFor = (emails: Email[] | undefined, loading: boolean, label: string, rows?: number) => (
+  const listFor = (
+    emails: Email[] | undefined,
+    loading: boolean,
+    label: string,
+    rows?: number,
+    extra?: typeof listActions.listProps,
+  ) => (
     <EmailList
+      {...extra}
       emails={emails}
       loading={loading}
       skeletonRows={rows}
@@ -323,7 +338,8 @@ export default function EmailPage() {
           style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}
           aria-busy={list.isFetching || undefined}
         >
-          {listFor(data?.items, list.isPending, t('list.label', { tab }))}
+          {listActions.toolbar}
+          {listFor(data?.items, list.isPending, t('list.label', { tab }), undefined, listActions.listProps)}
         </Card>
       </div>
       {data && data.total > 0 ? (
@@ -501,6 +517,7 @@ export default function EmailPage() {
         }
       />
       {compose.window}
+      {listActions.dialogs}
       <ReplyDialog open={reply.open} email={reply.email} onClose={() => setReply((d) => ({ ...d, open: false }))} />
       <ForwardDialog
         open={forward.open}

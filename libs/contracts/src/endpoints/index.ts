@@ -10,6 +10,7 @@ export { emailEndpoints } from './email';
 export { emailOutboxEndpoints } from './email-outbox';
 export { emailComposeEndpoints } from './email-compose';
 export { emailThreadEndpoints, emailThreadSchema, type EmailThread } from './email-threads';
+export { emailActionsEndpoints } from './email-actions';
 export { eventsEndpoints } from './events';
 export { featureTogglesEndpoints } from './feature-toggles';
 export { healthEndpoints, healthStatusSchema, type HealthStatus } from './health';

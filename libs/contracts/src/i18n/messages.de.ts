@@ -696,6 +696,15 @@ const messages: MessageCatalog = {
   'Conversation not found': 'Unterhaltung nicht gefunden',
   'Conversation id must be a positive whole number': 'Die ID der Unterhaltung muss eine positive ganze Zahl sein',
   'Threads must be true or false': 'Threads muss true oder false sein',
+  // ---- Email actions: snooze and bulk (issue 24) ----
+  'Snooze time must be in the future': 'Die Zurückstellzeit muss in der Zukunft liegen',
+  'Snooze time must be within a year': 'Die Zurückstellzeit darf höchstens ein Jahr entfernt sein',
+  'Snooze time is required': 'Gib an, bis wann zurückgestellt werden soll',
+  'Select at least one email': 'Wähle mindestens eine E-Mail aus',
+  'This action can no longer be undone': 'Diese Aktion kann nicht mehr rückgängig gemacht werden',
+  'Select at most {max} emails by id': 'Wähle höchstens {max} E-Mails per ID aus',
+  'Action must be one of archive, markRead, markUnread, setPriority, setCategory, snooze':
+    'Die Aktion muss archive, markRead, markUnread, setPriority, setCategory oder snooze sein',
 };
 
 export default messages;

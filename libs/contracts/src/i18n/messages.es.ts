@@ -699,6 +699,15 @@ const messages: MessageCatalog = {
   'Conversation not found': 'Conversación no encontrada',
   'Conversation id must be a positive whole number': 'El id de la conversación debe ser un número entero positivo',
   'Threads must be true or false': 'Threads debe ser true o false',
+  // ---- Email actions: snooze and bulk (issue 24) ----
+  'Snooze time must be in the future': 'La hora de posponer debe ser futura',
+  'Snooze time must be within a year': 'La hora de posponer debe estar dentro de un año',
+  'Snooze time is required': 'Indica hasta cuándo posponer',
+  'Select at least one email': 'Selecciona al menos un correo',
+  'This action can no longer be undone': 'Esta acción ya no se puede deshacer',
+  'Select at most {max} emails by id': 'Selecciona como máximo {max} correos por id',
+  'Action must be one of archive, markRead, markUnread, setPriority, setCategory, snooze':
+    'La acción debe ser archive, markRead, markUnread, setPriority, setCategory o snooze',
 };
 
 export default messages;

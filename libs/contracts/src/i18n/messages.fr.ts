@@ -691,6 +691,15 @@ const messages: MessageCatalog = {
   'Conversation id must be a positive whole number':
     'L’identifiant de la conversation doit être un nombre entier positif',
   'Threads must be true or false': 'Threads doit valoir true ou false',
+  // ---- Email actions: snooze and bulk (issue 24) ----
+  'Snooze time must be in the future': 'L’heure de mise en attente doit être à venir',
+  'Snooze time must be within a year': 'L’heure de mise en attente doit être dans moins d’un an',
+  'Snooze time is required': 'Indiquez jusqu’à quand mettre en attente',
+  'Select at least one email': 'Sélectionnez au moins un e-mail',
+  'This action can no longer be undone': 'Cette action ne peut plus être annulée',
+  'Select at most {max} emails by id': 'Sélectionnez au plus {max} e-mails par identifiant',
+  'Action must be one of archive, markRead, markUnread, setPriority, setCategory, snooze':
+    'L’action doit être archive, markRead, markUnread, setPriority, setCategory ou snooze',
 };
 
 export default messages;

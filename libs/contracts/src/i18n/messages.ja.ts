@@ -677,6 +677,15 @@ const messages: MessageCatalog = {
   'Conversation not found': '会話が見つかりません',
   'Conversation id must be a positive whole number': '会話 ID は正の整数で指定してください',
   'Threads must be true or false': 'threads は true または false で指定してください',
+  // ---- Email actions: snooze and bulk (issue 24) ----
+  'Snooze time must be in the future': 'スヌーズの時刻は未来の時刻にしてください',
+  'Snooze time must be within a year': 'スヌーズの時刻は1年以内にしてください',
+  'Snooze time is required': 'スヌーズする時刻を指定してください',
+  'Select at least one email': 'メールを1件以上選択してください',
+  'This action can no longer be undone': 'この操作はもう元に戻せません',
+  'Select at most {max} emails by id': 'IDで選択できるメールは最大{max}件です',
+  'Action must be one of archive, markRead, markUnread, setPriority, setCategory, snooze':
+    '操作は archive、markRead、markUnread、setPriority、setCategory、snooze のいずれかにしてください',
 };
 
 export default messages;

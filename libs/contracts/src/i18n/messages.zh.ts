@@ -644,6 +644,15 @@ const messages: MessageCatalog = {
   'Conversation not found': '未找到对话',
   'Conversation id must be a positive whole number': '对话 ID 必须是正整数',
   'Threads must be true or false': 'threads 必须为 true 或 false',
+  // ---- Email actions: snooze and bulk (issue 24) ----
+  'Snooze time must be in the future': '延后的时间必须在将来',
+  'Snooze time must be within a year': '延后的时间必须在一年以内',
+  'Snooze time is required': '请指定延后到何时',
+  'Select at least one email': '请至少选择一封邮件',
+  'This action can no longer be undone': '此操作已无法撤销',
+  'Select at most {max} emails by id': '按 ID 最多可选择 {max} 封邮件',
+  'Action must be one of archive, markRead, markUnread, setPriority, setCategory, snooze':
+    '操作必须是 archive、markRead、markUnread、setPriority、setCategory 或 snooze',
 };
 
 export default messages;

@@ -9,6 +9,7 @@ import type { AdoptableRow, EmailSyncStore, NewEmailRow, PendingRow, ServerLocat
 import { type MailboxRole, roleFields, type SyncedMailbox, syncedMailboxes } from './mailbox-roles';
 import { type ParsedMessage, parseMessage } from './message-parsing';
 import { chunks, compactUidSet, expandUidSet } from './uid-sets';
+import { pushSnoozeKeyword } from '../snooze/snooze-keyword';
 
 /** New messages per batch: one FETCH, one INSERT, then the position is saved. */
 export const BATCH_MESSAGES = 250;
@@ -180,6 +181,7 @@ export class EmailSyncEngine {
         // Rows from before a UIDVALIDITY change cannot be addressed; step 2 re-places them first.
         const current = rows.filter((row) => row.uidValidity === String(mailbox.uidValidity));
         await this.pushSeen(current);
+        await pushSnoozeKeyword(this.client, mailbox, current, this.deps.store); // snooze (issue 24, actions)
         await this.pushMoves(path, current);
       } catch (error) {
         // The server refused a command here (the mailbox is gone, or read-only): the changes stay

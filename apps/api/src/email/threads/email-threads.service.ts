@@ -33,11 +33,13 @@ export class EmailThreadsService {
     const [rows, [{ total }]] = await Promise.all([
       this.dataSource.query<Array<EmailRow & { thread: number }>>(
         `SELECT * FROM (
-           SELECT DISTINCT ON (${THREAD}) ${SELECT}, ${THREAD} AS thread
+           SELECT DISTINCT ON (${THREAD}) ${SELECT}, ${THREAD} AS thread,
+                  coalesce(e."resurfacedAt", e."receivedAt") AS "listedAt"
              FROM emails e WHERE ${where}
-            ORDER BY ${THREAD}, e."receivedAt" DESC, e.id DESC
+            ORDER BY ${THREAD}, "listedAt" DESC, e.id DESC
          ) newest
-         ORDER BY "receivedAt" DESC, id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+         -- A snoozed message that woke sorts as if it had just arrived (LIST_ORDER in email-tabs.ts).
+         ORDER BY "listedAt" DESC, id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
         [...params, pageSize, (page - 1) * pageSize],
       ),
       this.dataSource.query<{ total: number }[]>(

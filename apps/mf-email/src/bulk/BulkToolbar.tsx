@@ -1,0 +1,185 @@
+import { Button, Checkbox, Dropdown, Flex, Grid, Tooltip, Typography, theme } from 'antd';
+import type { MenuProps } from 'antd';
+import {
+  ClockCircleOutlined,
+  CloseOutlined,
+  DownOutlined,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+  InboxOutlined,
+  MoreOutlined,
+} from '@ant-design/icons';
+import {
+  EMAIL_CATEGORIES,
+  EMAIL_PRIORITIES,
+  type EmailBulkAction,
+  type EmailSelection,
+  type ListEmailsQuery,
+} from '@aide/contracts';
+import { categoryLabel, priorityLabel } from '../shared/labels';
+import { useSnoozeChoices } from '../snooze/useSnoozeChoices';
+import { useT } from '../i18n/actions';
+import { pageState, selectedCount, type RowIds } from './selection';
+import { useBulkActions } from './useBulkActions';
+import type { EmailSelectionControls } from './useEmailSelection';
+
+export interface BulkToolbarProps {
+  selection: EmailSelectionControls;
+  /** The rows on screen, each with its email ids. */
+  rows: readonly RowIds[];
+  /** How many emails match the list's query in all. */
+  total: number;
+  /** The list's query: what "all matching" sends. */
+  filter: Omit<ListEmailsQuery, 'page' | 'pageSize'>;
+  /** Snoozing makes sense for mail in the Inbox (not Sent, Drafts or Archived). */
+  canSnooze: boolean;
+  canArchive: boolean;
+}
+
+const PRIORITY = 'priority:';
+const CATEGORY = 'category:';
+const NO_CATEGORY = 'none';
+
+/**
+ * The list's header: a checkbox for the page, and once something is selected, how much ("Select
+ * all N matching" beyond the page) and the actions on it. On a phone the actions are icons.
+ */
+export function BulkToolbar({ selection, rows, total, filter, canSnooze, canArchive }: BulkToolbarProps) {
+  const t = useT();
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  const compact = !screens.md;
+  const { apply } = useBulkActions();
+  const { state } = selection;
+  const count = selectedCount(state, total);
+  const page = pageState(state, rows);
+
+  const run = (action: EmailBulkAction) => {
+    const target: EmailSelection = state.allMatching ? { filter } : { ids: [...state.ids] };
+    apply.mutate({ selection: target, action }, { onSuccess: () => selection.clear() });
+  };
+  const snooze = useSnoozeChoices((until) => run({ type: 'snooze', until: until.toISOString() }));
+
+  const moreItems: MenuProps['items'] = [
+    {
+      key: 'priority',
+      label: t('action.setPriority'),
+      children: EMAIL_PRIORITIES.map((value) => ({ key: `${PRIORITY}${value}`, label: priorityLabel(value) })),
+    },
+    {
+      key: 'category',
+      label: t('action.setCategory'),
+      children: [
+        ...EMAIL_CATEGORIES.map((value) => ({ key: `${CATEGORY}${value}`, label: categoryLabel(value) })),
+        { type: 'divider' as const },
+        { key: `${CATEGORY}${NO_CATEGORY}`, label: t('action.noCategory') },
+      ],
+    },
+  ];
+  const onMore = ({ key }: { key: string }) => {
+    if (key.startsWith(PRIORITY))
+      run({ type: 'setPriority', priority: key.slice(PRIORITY.length) as (typeof EMAIL_PRIORITIES)[number] });
+    else if (key.startsWith(CATEGORY)) {
+      const value = key.slice(CATEGORY.length);
+      run({
+        type: 'setCategory',
+        category: value === NO_CATEGORY ? null : (value as (typeof EMAIL_CATEGORIES)[number]),
+      });
+    }
+  };
+
+  const action = (label: string, icon: React.ReactNode, onClick: () => void) =>
+    compact ? (
+      <Tooltip title={label}>
+        <Button type="text" icon={icon} aria-label={label} onClick={onClick} disabled={apply.isPending} />
+      </Tooltip>
+    ) : (
+      <Button type="text" icon={icon} onClick={onClick} disabled={apply.isPending}>
+        {label}
+      </Button>
+    );
+
+  return (
+    <div
+      role="toolbar"
+      aria-label={t('toolbar.label')}
+      className="aide-email-bulk-toolbar"
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        // Tighter on a phone, so the actions and Clear fit on one line at 390 px.
+        gap: compact ? token.marginXXS : token.marginXS,
+        minHeight: 48,
+        paddingBlock: token.paddingXS,
+        paddingInline: token.padding,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        background: count > 0 ? token.colorPrimaryBg : undefined,
+        borderStartStartRadius: token.borderRadiusLG,
+        borderStartEndRadius: token.borderRadiusLG,
+      }}
+    >
+      <Checkbox
+        checked={page === 'all'}
+        indeterminate={page === 'some'}
+        onChange={selection.togglePage}
+        aria-label={t('toolbar.selectPage')}
+      />
+      {count > 0 ? (
+        <>
+          <Typography.Text strong aria-live="polite" style={{ marginInlineEnd: token.marginXS }}>
+            {t('toolbar.selected', { count })}
+          </Typography.Text>
+          {canArchive
+            ? action(t('action.archive'), <InboxOutlined aria-hidden />, () => run({ type: 'archive' }))
+            : null}
+          {action(t('action.markRead'), <EyeOutlined aria-hidden />, () => run({ type: 'markRead' }))}
+          {action(t('action.markUnread'), <EyeInvisibleOutlined aria-hidden />, () => run({ type: 'markUnread' }))}
+          {canSnooze ? (
+            <Dropdown
+              menu={{ items: snooze.items(), onClick: ({ key }) => snooze.handle(key) }}
+              trigger={['click']}
+              placement="bottomLeft"
+            >
+              {compact ? (
+                <Tooltip title={t('action.snooze')}>
+                  <Button type="text" icon={<ClockCircleOutlined aria-hidden />} aria-label={t('action.snooze')} />
+                </Tooltip>
+              ) : (
+                <Button type="text" icon={<ClockCircleOutlined aria-hidden />}>
+                  {t('action.snooze')} <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+                </Button>
+              )}
+            </Dropdown>
+          ) : null}
+          <Dropdown menu={{ items: moreItems, onClick: onMore }} trigger={['click']} placement="bottomLeft">
+            <Tooltip title={t('toolbar.more')}>
+              <Button type="text" icon={<MoreOutlined aria-hidden />} aria-label={t('toolbar.more')} />
+            </Tooltip>
+          </Dropdown>
+          <span style={{ flex: 1 }} />
+          <Tooltip title={t('toolbar.clear')}>
+            <Button
+              type="text"
+              icon={<CloseOutlined aria-hidden />}
+              aria-label={t('toolbar.clear')}
+              onClick={selection.clear}
+            />
+          </Tooltip>
+          {page === 'all' && total > rows.flat().length ? (
+            <Flex style={{ flexBasis: '100%' }} justify="center">
+              {state.allMatching ? (
+                <Typography.Text type="secondary">{t('toolbar.allMatching', { count: total })}</Typography.Text>
+              ) : (
+                <Button type="link" size="small" onClick={selection.selectAllMatching}>
+                  {t('toolbar.selectAllMatching', { count: total })}
+                </Button>
+              )}
+            </Flex>
+          ) : null}
+        </>
+      ) : null}
+      {snooze.picker}
+    </div>
+  );
+}

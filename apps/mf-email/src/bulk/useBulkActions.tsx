@@ -1,0 +1,71 @@
+/**
+ * Bulk actions (issue 24): one POST /api/emails/bulk for the selection (its ids, or the list's
+ * filter when "all matching"), then a notification saying what was done, with Undo
+ * (POST /api/emails/bulk/undo) while it shows.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button } from 'antd';
+import { callEndpoint, invalidateAfter, isUnauthorizedError } from '@aide/api-client';
+import {
+  type EmailBulkAction,
+  emailActionsEndpoints,
+  type EmailBulkResult,
+  type EmailSelection,
+} from '@aide/contracts';
+import { useHost } from '@aide/module-kit';
+import { serverMessage } from '../shared/emailText';
+import { t } from '../i18n/actions';
+
+/** How long the notification (and so its Undo button) stays. */
+const UNDO_NOTICE_SECONDS = 10;
+
+export function useBulkActions() {
+  const { toast } = useHost();
+  const { notification } = App.useApp();
+  const queryClient = useQueryClient();
+
+  const undo = useMutation({
+    mutationFn: (undoToken: string) => callEndpoint(emailActionsEndpoints.undo, { body: { undoToken } }),
+    onSuccess: ({ restored }) => {
+      toast({ title: t('undone', { count: restored }) });
+      void invalidateAfter(queryClient, emailActionsEndpoints.undo);
+    },
+    onError: (error) => {
+      if (!isUnauthorizedError(error))
+        toast({ title: t('undoFailed'), description: serverMessage(error, t('failed')), variant: 'destructive' });
+    },
+  });
+
+  const apply = useMutation({
+    mutationFn: (variables: { selection: EmailSelection; action: EmailBulkAction }) =>
+      callEndpoint(emailActionsEndpoints.bulk, { body: variables }),
+    onSuccess: (result: EmailBulkResult, { action }) => {
+      void invalidateAfter(queryClient, emailActionsEndpoints.bulk);
+      const key = `bulk-${result.undoToken ?? Date.now()}`;
+      notification.success({
+        key,
+        title: t(`done.${action.type}`, { count: result.affected }),
+        duration: UNDO_NOTICE_SECONDS,
+        placement: 'bottom',
+        actions: result.undoToken ? (
+          <Button
+            type="primary"
+            size="small"
+            onClick={() => {
+              notification.destroy(key);
+              undo.mutate(result.undoToken!);
+            }}
+          >
+            {t('undo')}
+          </Button>
+        ) : undefined,
+      });
+    },
+    onError: (error) => {
+      if (!isUnauthorizedError(error))
+        toast({ title: t('failed'), description: serverMessage(error, t('failed')), variant: 'destructive' });
+    },
+  });
+
+  return { apply, undo };
+}
