@@ -516,7 +516,12 @@ export class EmailSyncEngine {
       isArchived: role.isArchived,
       receivedAt: message.date ?? meta.internalDate ?? new Date(),
       attachments: message.attachments,
-      metadata: role.status ? { status: role.status } : {},
+      metadata: {
+        ...(role.status ? { status: role.status } : {}),
+        // How to leave the list, for the Newsletters view (issue 24).
+        ...(message.listUnsubscribe ? { listUnsubscribe: message.listUnsubscribe } : {}),
+        ...(message.listId ? { listId: message.listId } : {}),
+      },
     }));
     const inserted = await store.insertNew(rows);
     this.summary.inserted += inserted.size;
