@@ -8,6 +8,7 @@ export { dashboardEndpoints } from './dashboard';
 export { documentsEndpoints } from './documents';
 export { emailEndpoints } from './email';
 export { emailOutboxEndpoints } from './email-outbox';
+export { emailNewslettersEndpoints } from './email-newsletters';
 export { eventsEndpoints } from './events';
 export { featureTogglesEndpoints } from './feature-toggles';
 export { healthEndpoints, healthStatusSchema, type HealthStatus } from './health';

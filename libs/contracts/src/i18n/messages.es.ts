@@ -684,6 +684,17 @@ const messages: MessageCatalog = {
   'Choose the account to send from': 'Elige la cuenta desde la que enviar',
   'The message is too long': 'El mensaje es demasiado largo',
   'Send time must be a date and time': 'La hora de envío debe ser una fecha y hora',
+  // ---- Email newsletters (issue 24) ----
+  'Sender must be a valid email address': 'El remitente debe ser una dirección de correo válida',
+  'Rule must be archive or remote-content': 'La regla debe ser archive o remote-content',
+  'Rule not found': 'Regla no encontrada',
+  'No newsletter from this sender': 'No hay boletines de este remitente',
+  'This sender offers no way to unsubscribe': 'Este remitente no ofrece ninguna forma de darse de baja',
+  'The sender’s unsubscribe address refused the request': 'La dirección de baja del remitente rechazó la solicitud',
+  'The sender’s unsubscribe address did not answer in time': 'La dirección de baja del remitente no respondió a tiempo',
+  'The sender’s unsubscribe address could not be reached':
+    'No se pudo contactar con la dirección de baja del remitente',
+  'The unsubscribe message could not be sent': 'No se pudo enviar el mensaje de baja',
 };
 
 export default messages;
