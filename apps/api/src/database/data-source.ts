@@ -16,6 +16,7 @@ import { CreateNotifications1795293300000 } from '../migrations/1795293300000-cr
 import { AddNotificationsModule1795295400000 } from '../migrations/1795295400000-add-notifications-module';
 import { CreateResearchRunStarts1795295500000 } from '../migrations/1795295500000-create-research-run-starts';
 import { CreatePushSubscriptions1795296500000 } from '../migrations/1795296500000-create-push-subscriptions';
+import { CreateEmailSenderRules1795400500000 } from '../migrations/1795400500000-create-email-sender-rules';
 import { PushSubscriptionEntity } from '../push/push-subscription.entity';
 import { AddProfileDashboardLayout1795295620000 } from '../migrations/1795295620000-add-profile-dashboard-layout';
 import { AddRepeatingItemsAndReminders1795295700000 } from '../migrations/1795295700000-add-repeating-items-and-reminders';
@@ -139,6 +140,8 @@ export const MIGRATIONS = [
   AddProfileDashboardLayout1795295620000,
   AddRepeatingItemsAndReminders1795295700000,
   CreatePushSubscriptions1795296500000,
+  // Newsletters and privacy (issue 24): per-sender rules.
+  CreateEmailSenderRules1795400500000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -23,6 +23,8 @@ import { EmailSender } from './sending/email-sender.service';
 import { EmailSendingService } from './sending/email-sending.service';
 import { EmailTriageService } from './triage/email-triage.service';
 import { OutboundModule } from '../outbound/outbound.module';
+import { NewslettersController } from './newsletters/newsletters.controller';
+import { NewslettersService } from './newsletters/newsletters.service';
 
 /** Email: mail accounts (IMAP/SMTP) synced by background jobs, their messages, search and the dashboard's email figures. */
 @Module({
@@ -34,7 +36,7 @@ import { OutboundModule } from '../outbound/outbound.module';
     NotificationsModule,
     OutboundModule,
   ],
-  controllers: [EmailIntegrationsController, EmailsController, GmailOAuthController],
+  controllers: [EmailIntegrationsController, EmailsController, GmailOAuthController, NewslettersController],
   providers: [
     EmailIntegrationsService,
     EmailsService,
@@ -51,6 +53,8 @@ import { OutboundModule } from '../outbound/outbound.module';
     AutoResponder,
     // Writing mail (issue 24): the compose window's attachments, read by the outbox when it sends.
     ComposeAttachmentsService,
+    // Newsletters (issue 24): by sender, unsubscribe, per-sender rules.
+    NewslettersService,
   ],
   exports: [EmailIntegrationsService, EmailsService],
 })

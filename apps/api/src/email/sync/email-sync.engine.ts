@@ -524,6 +524,10 @@ export class EmailSyncEngine {
       },
     }));
     const inserted = await store.insertNew(rows);
+    // Newsletters (issue 24): "Keep archiving" rules archive new INBOX mail from their senders.
+    const archivedByRule = new Set(
+      plan.mailbox.role === 'inbox' ? await store.applySenderRules(integration.userId, [...inserted.values()]) : [],
+    );
     this.summary.inserted += inserted.size;
     // New mail in the INBOX is news (the auto-responder); a first sync's backfill of old mail is not.
     if (plan.mailbox.role === 'inbox' && !plan.startingOver && inserted.size > 0) {
@@ -534,6 +538,7 @@ export class EmailSyncEngine {
           Object.assign(new EmailEntity(), row, {
             id: inserted.get(row.uid)!,
             uid: String(row.uid),
+            isArchived: row.isArchived || archivedByRule.has(inserted.get(row.uid)!),
             isAutoResponded: false,
             pendingServerChanges: {},
             createdAt: now,
