@@ -9,8 +9,9 @@ import {
 import { BadGatewayException, BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DataSource } from 'typeorm';
-import { OutboundPolicy } from '../../outbound/outbound-policy';
-import { OutboundRefusedError } from '../../outbound/outbound-policy';
+import { isIP } from 'node:net';
+import { classifyAddress, normaliseHost } from '../../outbound/address-classifier';
+import { OutboundPolicy, OutboundRefusedError } from '../../outbound/outbound-policy';
 import { SafeFetchError, safeFetch } from '../../outbound/safe-fetch';
 import {
   EMAIL_SERVER_CHANGE_PENDING,
@@ -39,9 +40,32 @@ interface SenderRow {
   keepArchiving: boolean;
 }
 
-function methodOf(list: ListUnsubscribe | null): NewsletterSender['unsubscribe'] {
+/**
+ * The URI to POST an RFC 8058 one-click unsubscribe to, or null. RFC 8058 asks for https; a plain
+ * http URI is taken only on a host the operator allowed as a private network
+ * (OUTBOUND_ALLOW_PRIVATE_NETWORKS: a self-hosted list server on the LAN, as with plain-port mail
+ * servers), never on the public internet.
+ */
+export function oneClickUri(list: ListUnsubscribe | null, policy: OutboundPolicy): string | null {
+  if (!list?.oneClick || !list.http) return null;
+  let url: URL;
+  try {
+    url = new URL(list.http);
+  } catch {
+    return null;
+  }
+  if (url.protocol === 'https:') return list.http;
+  if (url.protocol !== 'http:') return null;
+  const host = normaliseHost(url.hostname);
+  const address = host.kind === 'ip' ? host.address : host.kind === 'localhost' ? '127.0.0.1' : null;
+  if (address === null || classifyAddress(address).kind !== 'private') return null;
+  const { all, networks } = policy.allowance;
+  return all || networks.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4') ? list.http : null;
+}
+
+function methodOf(list: ListUnsubscribe | null, policy: OutboundPolicy): NewsletterSender['unsubscribe'] {
   if (!list) return null;
-  if (list.oneClick && list.http?.toLowerCase().startsWith('https://')) return 'one-click';
+  if (oneClickUri(list, policy)) return 'one-click';
   if (list.mailto) return 'mailto';
   return list.http ? 'link' : null;
 }
@@ -105,7 +129,7 @@ export class NewslettersService {
       unread: Number(row.unread),
       inInbox: Number(row.inInbox),
       lastReceivedAt: new Date(row.lastReceivedAt).toISOString(),
-      unsubscribe: methodOf(row.listUnsubscribe),
+      unsubscribe: methodOf(row.listUnsubscribe, this.policy),
       unsubscribedAt: row.unsubscribedAt ? new Date(row.unsubscribedAt).toISOString() : null,
       keepArchiving: row.keepArchiving,
     }));
@@ -124,9 +148,9 @@ export class NewslettersService {
       [userId, sender],
     );
     if (!latest) throw new NotFoundException(EMAIL_NEWSLETTERS_MESSAGES.senderNotFound);
-    const method = methodOf(latest.list);
+    const method = methodOf(latest.list, this.policy);
     if (!method || !latest.list) throw new BadRequestException(EMAIL_NEWSLETTERS_MESSAGES.noUnsubscribe);
-    if (method === 'one-click') await this.postOneClick(latest.list.http!);
+    if (method === 'one-click') await this.postOneClick(oneClickUri(latest.list, this.policy)!);
     else if (method === 'mailto') await this.sendMailto(latest.integrationId, latest.list.mailto!);
     else return { method, url: latest.list.http };
     await this.addRule(userId, sender, 'unsubscribed');
@@ -148,8 +172,7 @@ export class NewslettersService {
       this.logger.warn(`one-click unsubscribe failed: ${error instanceof Error ? error.message : String(error)}`);
       if (error instanceof SafeFetchError && /timed out/.test(error.message))
         throw new BadGatewayException(EMAIL_NEWSLETTERS_MESSAGES.unsubscribeTimedOut);
-      if (error instanceof SafeFetchError || error instanceof OutboundRefusedError)
-        throw new BadGatewayException(EMAIL_NEWSLETTERS_MESSAGES.unsubscribeUnreachable);
+      if (!(error instanceof SafeFetchError || error instanceof OutboundRefusedError)) throw error;
       throw new BadGatewayException(EMAIL_NEWSLETTERS_MESSAGES.unsubscribeUnreachable);
     }
     if (status < 200 || status >= 300) throw new BadGatewayException(EMAIL_NEWSLETTERS_MESSAGES.unsubscribeRefused);
