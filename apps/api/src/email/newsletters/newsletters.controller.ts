@@ -15,6 +15,7 @@ import { RequiresModule } from '../../feature-toggles/requires-module.decorator'
 import type { User } from '../../users/user.entity';
 import { NewslettersService } from './newsletters.service';
 
+// eslint-disable-next-line no-useless-assignment -- false positive: its read in a parameter decorator is missed (eslint/eslint#20947)
 const ruleId = new IdParamPipe('Rule id must be a positive whole number');
 
 /** Routes and payloads: `emailNewslettersEndpoints` in @aide/contracts. */
