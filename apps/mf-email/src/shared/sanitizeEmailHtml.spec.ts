@@ -428,7 +428,7 @@ describe('sanitizeEmailHtml loads nothing remote until allowed (tracking pixels)
     }
   });
 
-  it("gives the frame a Content-Security-Policy that blocks remote loads unless allowed", () => {
+  it('gives the frame a Content-Security-Policy that blocks remote loads unless allowed', () => {
     const blocked = new DOMParser().parseFromString(emailFrameDocument('<p>x</p>').html, 'text/html');
     const meta = blocked.head.firstElementChild!;
     expect(meta.getAttribute('http-equiv')).toBe('Content-Security-Policy');

@@ -84,7 +84,16 @@ const isAllowedUrl = (value: string) => {
 const REMOTE_URL = /^(?:https?:)?\/\//i;
 const isRemote = (value: string) => REMOTE_URL.test(withoutControlsOrSpaces(value));
 /** Attributes that load what they name as soon as the message renders (a link's href does not). */
-const LOADING_ATTRIBUTES = new Set(['src', 'srcset', 'imagesrcset', 'background', 'poster', 'lowsrc', 'dynsrc', 'data']);
+const LOADING_ATTRIBUTES = new Set([
+  'src',
+  'srcset',
+  'imagesrcset',
+  'background',
+  'poster',
+  'lowsrc',
+  'dynsrc',
+  'data',
+]);
 /** Elements whose href / xlink:href loads (SVG): everything but links. */
 const LINK_ELEMENTS = new Set(['A', 'AREA']);
 
@@ -181,7 +190,8 @@ function loadsRemote(node: Element, name: string, value: string): boolean {
   if (name === 'srcset' || name === 'imagesrcset')
     return value.split(',').some((candidate) => isRemote(candidate.trim().split(/\s+/)[0] ?? ''));
   if (LOADING_ATTRIBUTES.has(name)) return isRemote(value);
-  if (name === 'href' || name === 'xlink:href') return !LINK_ELEMENTS.has(node.nodeName.toUpperCase()) && isRemote(value);
+  if (name === 'href' || name === 'xlink:href')
+    return !LINK_ELEMENTS.has(node.nodeName.toUpperCase()) && isRemote(value);
   return false;
 }
 
@@ -272,7 +282,10 @@ export function emailDocument(html: string, options?: SanitizeOptions): string {
  * What the iframe's srcdoc gets: emailDocument with our own Content-Security-Policy <meta> as the
  * head's first element (the message's own <meta> never survives the sanitiser; this one is ours).
  */
-export function emailFrameDocument(html: string, options: SanitizeOptions = {}): { html: string; remoteBlocked: number } {
+export function emailFrameDocument(
+  html: string,
+  options: SanitizeOptions = {},
+): { html: string; remoteBlocked: number } {
   const document = emailDocumentDetailed(html, options);
   const csp = emailContentSecurityPolicy(options.allowRemoteContent ?? false);
   return {

@@ -96,7 +96,12 @@ function isBulk(headers: ParsedMail['headers']): boolean {
 /** A raw header's value with folding undone, or null when the header is absent. */
 function rawHeader(parsed: ParsedMail, key: string): string | null {
   const line = parsed.headerLines.findLast((header) => header.key === key)?.line;
-  return line ? line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim() : null;
+  return line
+    ? line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n[ \t]+/g, ' ')
+        .trim()
+    : null;
 }
 
 /** RFC 2369: a list of <URI>s; the first http(s) and the first mailto are kept. */
