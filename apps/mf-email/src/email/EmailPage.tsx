@@ -41,6 +41,7 @@ import {
 import { formatNumber } from '@aide/i18n';
 import { EmptyState, PageHeader, SearchFilterBar, StatCard, useDebouncedValue } from '@aide/ui';
 import { useT } from '../i18n';
+import { useT as useNewslettersT } from '../i18n/newsletters';
 import '../shared/email.css';
 import { EmailDetailDialog } from '../shared/EmailDetailDialog';
 import { ForwardDialog, ReplyDialog } from './ComposeDialogs';
@@ -52,11 +53,23 @@ import { useEmailList, useEmailStats } from './useEmails';
 
 // The Integrations tab's code loads only when it is opened.
 const EmailIntegrationsPanel = lazy(() => import('../integrations/EmailIntegrationsPanel'));
+// Newsletters (issue 24): loads when opened.
+const NewslettersPanel = lazy(() => import('../newsletters/NewslettersPanel'));
 
-type PageTab = EmailTab | 'integrations';
+type PageTab = EmailTab | 'newsletters' | 'integrations';
 
-/** The tabs in order (their names are the catalog's 'tabs.<tab>'). */
-const PAGE_TABS: PageTab[] = ['inbox', 'urgent', 'important', 'regular', 'sent', 'drafts', 'archived', 'integrations'];
+/** The tabs in order (their names are the catalog's 'tabs.<tab>'; Newsletters' is its own catalog's). */
+const PAGE_TABS: PageTab[] = [
+  'inbox',
+  'urgent',
+  'important',
+  'regular',
+  'sent',
+  'drafts',
+  'archived',
+  'newsletters',
+  'integrations',
+];
 /** Spec §2: counts for the Inbox and the priority tabs. */
 const COUNTED_TABS: Partial<Record<PageTab, keyof EmailStats>> = {
   inbox: 'inbox',
@@ -81,6 +94,7 @@ const closed: DialogState = { open: false, email: null };
 
 export default function EmailPage() {
   const t = useT();
+  const tNewsletters = useNewslettersT();
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const [params, setParams] = useSearchParams();
@@ -100,7 +114,7 @@ export default function EmailPage() {
 
   const isPriorityTab = PRIORITY_TABS.has(tab);
   const filters: EmailListFilters = {
-    tab: tab === 'integrations' ? 'inbox' : tab,
+    tab: tab === 'integrations' || tab === 'newsletters' ? 'inbox' : tab,
     q,
     priority: isPriorityTab ? null : priority,
     category,
@@ -118,7 +132,7 @@ export default function EmailPage() {
   ];
 
   const stats = useEmailStats();
-  const list = useEmailList(filters, { enabled: !zen && tab !== 'integrations' });
+  const list = useEmailList(filters, { enabled: !zen && tab !== 'integrations' && tab !== 'newsletters' });
   const zenList = useEmailList(ZEN_FILTERS, { enabled: zen });
   const actions = useEmailActions();
 
@@ -196,7 +210,7 @@ export default function EmailPage() {
     const count = countKey && stats.data ? stats.data[countKey] : undefined;
     return (
       <span>
-        {t(`tabs.${key}`)}
+        {key === 'newsletters' ? tNewsletters('tab') : t(`tabs.${key}`)}
         {count !== undefined ? <span className="aide-email-count">{formatNumber(count)}</span> : null}
       </span>
     );
@@ -432,7 +446,11 @@ export default function EmailPage() {
               label: tabLabel(key),
               // Only the open tab renders: every mail tab is the same list with another filter.
               children:
-                key !== tab ? null : key === 'integrations' ? (
+                key !== tab ? null : key === 'newsletters' ? (
+                  <Suspense fallback={<Skeleton active />}>
+                    <NewslettersPanel />
+                  </Suspense>
+                ) : key === 'integrations' ? (
                   <Suspense fallback={<Skeleton active />}>
                     <EmailIntegrationsPanel />
                   </Suspense>
