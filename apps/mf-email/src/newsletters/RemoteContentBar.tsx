@@ -28,19 +28,32 @@ export function RemoteContentBar({ choice, onShow }: { choice?: RemoteContentCho
         });
     }
   };
+  // The actions sit under the text (not in Alert's action slot), so they wrap on a phone.
   return (
     <Alert
       type="info"
       showIcon
       icon={<EyeInvisibleOutlined aria-hidden />}
       title={t('privacy.hidden')}
-      action={
-        <Flex gap="small" wrap justify="flex-end">
+      description={
+        <Flex gap="small" wrap align="center" style={{ marginTop: 4 }}>
           <Button size="small" onClick={onShow}>
             {t('privacy.show')}
           </Button>
           {choice && !choice.alwaysShown ? (
-            <Button size="small" type="link" loading={choice.pending} onClick={() => void alwaysShow()}>
+            <Button
+              size="small"
+              type="link"
+              loading={choice.pending}
+              onClick={() => void alwaysShow()}
+              style={{
+                height: 'auto',
+                paddingInline: 0,
+                whiteSpace: 'normal',
+                textAlign: 'start',
+                overflowWrap: 'anywhere',
+              }}
+            >
               {t('privacy.always', { sender: choice.sender })}
             </Button>
           ) : null}
