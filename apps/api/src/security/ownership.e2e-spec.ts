@@ -41,6 +41,8 @@ const RESOURCES: Record<string, Resource> = {
   '/api/notifications/': { patch: {} },
   '/api/calendar-integrations/': { patch: { syncEnabled: false } },
   '/api/email-integrations/': { patch: { syncEnabled: false } },
+  // Before '/api/emails/': newsletters' sender rules (issue 24).
+  '/api/emails/sender-rules/': { patch: {} },
   '/api/emails/': { patch: { isRead: true, priority: 'urgent' } },
   // Before '/api/documents/': the first matching prefix names the resource and its PATCH body.
   '/api/documents/:id/move': { patch: { folderId: null } },
@@ -152,6 +154,11 @@ beforeAll(async () => {
     [aId, emailAccount.body.id],
   );
   RESOURCES['/api/emails/'].id = email.id;
+  const rule = await a
+    .post('/api/emails/sender-rules')
+    .send({ sender: 'news@example.com', kind: 'archive' })
+    .expect(201);
+  RESOURCES['/api/emails/sender-rules/'].id = rule.body.id;
   // A PDF, so A's own preview call answers 200 too.
   const folder = await a.post('/api/document-folders').send({ name: "A's folder" }).expect(201);
   RESOURCES['/api/document-folders/'].id = folder.body.id;
