@@ -105,6 +105,20 @@ describe('newsletters', () => {
         'shop-1',
       ),
     );
+    // A list whose one-click endpoint is gone: a port nothing listens on any more.
+    const closed = createServer().listen(0, '127.0.0.1');
+    await new Promise((resolve) => closed.once('listening', resolve));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    await mail.appendMessage(
+      'ada',
+      newsletter(
+        'Gone <gone@news.test>',
+        'Last issue',
+        `List-Unsubscribe: <http://127.0.0.1:${closedPort}/u>\r\nList-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n`,
+        'gone-1',
+      ),
+    );
     await mail.appendMessage(
       'ada',
       newsletter('Blog <posts@blog.test>', 'New post', 'List-Unsubscribe: <https://blog.test/leave?u=1>\r\n', 'blog-1'),
@@ -127,7 +141,12 @@ describe('newsletters', () => {
 
   it('groups newsletter mail by sender with counts and the way to unsubscribe', async () => {
     const list = await senders(ada);
-    expect(list.map((s) => s.sender).sort()).toEqual(['deals@shop.test', 'digest@news.test', 'posts@blog.test']);
+    expect(list.map((s) => s.sender).sort()).toEqual([
+      'deals@shop.test',
+      'digest@news.test',
+      'gone@news.test',
+      'posts@blog.test',
+    ]);
     expect(list.find((s) => s.sender === 'digest@news.test')).toMatchObject({
       name: 'Weekly Digest',
       count: 1,
@@ -164,6 +183,13 @@ describe('newsletters', () => {
     } finally {
       endpointStatus = 200;
     }
+  });
+
+  it('answers an endpoint nothing listens on with a readable 502, and records no unsubscribe', async () => {
+    const answer = await ada.post('/api/emails/newsletters/unsubscribe').send({ sender: 'gone@news.test' });
+    expect(answer.status).toBe(502);
+    expect(answer.body.message).toBe('The sender’s unsubscribe address could not be reached');
+    expect((await senders(ada)).find((s) => s.sender === 'gone@news.test')?.unsubscribedAt).toBeNull();
   });
 
   it('unsubscribes by mail: the mailto goes out over SMTP to the list address', async () => {

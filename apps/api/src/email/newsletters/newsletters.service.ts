@@ -9,7 +9,6 @@ import {
 import { BadGatewayException, BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DataSource } from 'typeorm';
-import { isIP } from 'node:net';
 import { classifyAddress, normaliseHost } from '../../outbound/address-classifier';
 import { OutboundPolicy, OutboundRefusedError } from '../../outbound/outbound-policy';
 import { SafeFetchError, safeFetch } from '../../outbound/safe-fetch';
@@ -60,7 +59,7 @@ export function oneClickUri(list: ListUnsubscribe | null, policy: OutboundPolicy
   const address = host.kind === 'ip' ? host.address : host.kind === 'localhost' ? '127.0.0.1' : null;
   if (address === null || classifyAddress(address).kind !== 'private') return null;
   const { all, networks } = policy.allowance;
-  return all || networks.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4') ? list.http : null;
+  return all || networks.check(address, host.kind === 'ip' && host.family === 6 ? 'ipv6' : 'ipv4') ? list.http : null;
 }
 
 function methodOf(list: ListUnsubscribe | null, policy: OutboundPolicy): NewsletterSender['unsubscribe'] {
