@@ -18,6 +18,7 @@ import { CreateResearchRunStarts1795295500000 } from '../migrations/179529550000
 import { AddEmailCompose1795400100000 } from '../migrations/1795400100000-add-email-compose';
 import { CreatePushSubscriptions1795296500000 } from '../migrations/1795296500000-create-push-subscriptions';
 import { AddEmailSnooze1795400300000 } from '../migrations/1795400300000-add-email-snooze';
+import { CreateEmailSenderRules1795400500000 } from '../migrations/1795400500000-create-email-sender-rules';
 import { PushSubscriptionEntity } from '../push/push-subscription.entity';
 import { AddProfileDashboardLayout1795295620000 } from '../migrations/1795295620000-add-profile-dashboard-layout';
 import { AddRepeatingItemsAndReminders1795295700000 } from '../migrations/1795295700000-add-repeating-items-and-reminders';
@@ -152,6 +153,8 @@ export const MIGRATIONS = [
   CreateOutgoingEmails1795400200000,
   AddEmailSnooze1795400300000,
   AddEmailThreads1795400400000,
+  // Newsletters and privacy (issue 24): per-sender rules.
+  CreateEmailSenderRules1795400500000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

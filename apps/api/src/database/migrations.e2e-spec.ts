@@ -33,6 +33,7 @@ const ALL_TABLES = [
   'documents',
   'email_auto_responses',
   'email_integrations',
+  'email_sender_rules',
   'email_triage_corrections',
   'email_triage_labels',
   'email_triage_tokens',

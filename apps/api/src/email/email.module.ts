@@ -38,6 +38,8 @@ import { OutgoingEmailEntity } from './outbox/outgoing-email.entity';
 import { EmailBulkService } from './bulk/email-bulk.service';
 import { EmailActionsController } from './snooze/email-snooze.controller';
 import { EmailSnoozeService } from './snooze/email-snooze.service';
+import { NewslettersController } from './newsletters/newsletters.controller';
+import { NewslettersService } from './newsletters/newsletters.service';
 
 /** Email: mail accounts (IMAP/SMTP) synced by background jobs, their messages, search and the dashboard's email figures. */
 @Module({
@@ -59,6 +61,7 @@ import { EmailSnoozeService } from './snooze/email-snooze.service';
     EmailComposeController,
     EmailThreadsController,
     EmailActionsController,
+    NewslettersController,
   ],
   providers: [
     EmailIntegrationsService,
@@ -87,6 +90,8 @@ import { EmailSnoozeService } from './snooze/email-snooze.service';
     // Snooze and bulk actions (issue 24).
     EmailSnoozeService,
     EmailBulkService,
+    // Newsletters (issue 24): by sender, unsubscribe, per-sender rules.
+    NewslettersService,
   ],
   exports: [EmailIntegrationsService, EmailsService],
 })

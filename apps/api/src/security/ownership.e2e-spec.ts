@@ -45,6 +45,8 @@ const RESOURCES: Record<string, Resource> = {
   '/api/emails/outbox/': { patch: { sendAt: new Date(Date.now() + 30 * 86_400_000).toISOString() } },
   // Before '/api/emails/': a draft of the New Message window (issue 24); its body names A's account (set below).
   '/api/emails/drafts/': { patch: { subject: 'Changed by someone else' } },
+  // Before '/api/emails/': newsletters' sender rules (issue 24).
+  '/api/emails/sender-rules/': { patch: {} },
   '/api/emails/': { patch: { isRead: true, priority: 'urgent' } },
   // Before '/api/documents/': the first matching prefix names the resource and its PATCH body.
   '/api/documents/:id/move': { patch: { folderId: null } },
@@ -170,6 +172,11 @@ beforeAll(async () => {
   await db.query(`UPDATE emails SET metadata = '{"status":"draft"}' WHERE id = $1`, [email.id]);
   RESOURCES['/api/emails/drafts/'].id = email.id;
   RESOURCES['/api/emails/drafts/'].patch.integrationId = emailAccount.body.id;
+  const rule = await a
+    .post('/api/emails/sender-rules')
+    .send({ sender: 'news@example.com', kind: 'archive' })
+    .expect(201);
+  RESOURCES['/api/emails/sender-rules/'].id = rule.body.id;
   // A PDF, so A's own preview call answers 200 too.
   const folder = await a.post('/api/document-folders').send({ name: "A's folder" }).expect(201);
   RESOURCES['/api/document-folders/'].id = folder.body.id;

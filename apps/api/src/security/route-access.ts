@@ -81,6 +81,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'DELETE /api/emails/:id/snooze': 'signed-in',
   'POST /api/emails/bulk': 'signed-in',
   'POST /api/emails/bulk/undo': 'signed-in',
+  // Newsletters (issue 24)
+  'GET /api/emails/newsletters': 'signed-in',
+  'POST /api/emails/newsletters/unsubscribe': 'signed-in',
+  'POST /api/emails/newsletters/archive': 'signed-in',
+  'GET /api/emails/sender-rules': 'signed-in',
+  'POST /api/emails/sender-rules': 'signed-in',
+  'DELETE /api/emails/sender-rules/:id': 'signed-in',
   'GET /api/documents': 'signed-in',
   'POST /api/documents': 'signed-in',
   'GET /api/documents/:id': 'signed-in',

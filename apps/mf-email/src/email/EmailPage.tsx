@@ -41,6 +41,7 @@ import {
 import { formatNumber } from '@aide/i18n';
 import { EmptyState, PageHeader, SearchFilterBar, StatCard, useDebouncedValue } from '@aide/ui';
 import { useT } from '../i18n';
+import { useT as useNewslettersT } from '../i18n/newsletters';
 import '../shared/email.css';
 import { EmailDetailDialog } from '../shared/EmailDetailDialog';
 import { useComposeWindow } from '../compose/useComposeWindow';
@@ -60,9 +61,12 @@ const EmailIntegrationsPanel = lazy(() => import('../integrations/EmailIntegrati
 // Email outbox (issue 24): the Scheduled tab, loaded when opened.
 const ScheduledTab = lazy(() => import('../outbox/ScheduledTab'));
 
-type PageTab = EmailTab | 'scheduled' | 'integrations';
+// Newsletters (issue 24): loads when opened.
+const NewslettersPanel = lazy(() => import('../newsletters/NewslettersPanel'));
 
-/** The tabs in order (their names are the catalog's 'tabs.<tab>'). */
+type PageTab = EmailTab | 'scheduled' | 'newsletters' | 'integrations';
+
+/** The tabs in order (their names are the catalog's 'tabs.<tab>'; the new ones' are their own catalogs'). */
 const PAGE_TABS: PageTab[] = [
   'inbox',
   'urgent',
@@ -73,10 +77,11 @@ const PAGE_TABS: PageTab[] = [
   'archived',
   'snoozed', // snooze (issue 24, actions)
   'scheduled',
+  'newsletters',
   'integrations',
 ];
 /** Tabs that are not a list of mail (the email list is not fetched for them). */
-const OTHER_TABS = new Set<PageTab>(['scheduled', 'integrations']);
+const OTHER_TABS = new Set<PageTab>(['scheduled', 'newsletters', 'integrations']);
 /** Spec §2: counts for the Inbox and the priority tabs. */
 const COUNTED_TABS: Partial<Record<PageTab, keyof EmailStats>> = {
   inbox: 'inbox',
@@ -101,6 +106,7 @@ const closed: DialogState = { open: false, email: null };
 
 export default function EmailPage() {
   const t = useT();
+  const tNewsletters = useNewslettersT();
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const [params, setParams] = useSearchParams();
@@ -121,7 +127,7 @@ export default function EmailPage() {
 
   const isPriorityTab = PRIORITY_TABS.has(tab);
   const filters: EmailListFilters = {
-    tab: tab === 'integrations' || tab === 'scheduled' ? 'inbox' : tab,
+    tab: OTHER_TABS.has(tab) ? 'inbox' : (tab as EmailTab),
     q,
     priority: isPriorityTab ? null : priority,
     category,
@@ -230,7 +236,13 @@ export default function EmailPage() {
     const count = countKey && stats.data ? stats.data[countKey] : undefined;
     return (
       <span>
-        {key === 'snoozed' ? <SnoozedTabName /> : t(`tabs.${key as Exclude<PageTab, 'snoozed' | 'scheduled'>}`)}
+        {key === 'snoozed' ? (
+          <SnoozedTabName />
+        ) : key === 'newsletters' ? (
+          tNewsletters('tab')
+        ) : (
+          t(`tabs.${key as Exclude<PageTab, 'snoozed' | 'scheduled' | 'newsletters'>}`)
+        )}
         {count !== undefined ? <span className="aide-email-count">{formatNumber(count)}</span> : null}
       </span>
     );
@@ -476,7 +488,11 @@ export default function EmailPage() {
               label: tabLabel(key),
               // Only the open tab renders: every mail tab is the same list with another filter.
               children:
-                key !== tab ? null : key === 'integrations' ? (
+                key !== tab ? null : key === 'newsletters' ? (
+                  <Suspense fallback={<Skeleton active />}>
+                    <NewslettersPanel />
+                  </Suspense>
+                ) : key === 'integrations' ? (
                   <Suspense fallback={<Skeleton active />}>
                     <EmailIntegrationsPanel />
                   </Suspense>

@@ -2,8 +2,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Flex, Segmented, Typography, theme } from 'antd';
 import type { Email } from '@aide/contracts';
 import { useT } from '../i18n';
+import { RemoteContentBar } from '../newsletters/RemoteContentBar';
+import type { RemoteContentChoice } from '../newsletters/useNewsletters';
 import { subjectOf } from './emailText';
-import { emailDocument } from './sanitizeEmailHtml';
+import { emailFrameDocument } from './sanitizeEmailHtml';
 
 /** Spec §9: the frame is at most 500 px high; a longer message scrolls inside it. */
 export const EMAIL_FRAME_MAX_HEIGHT = 500;
@@ -18,10 +20,21 @@ const MIN_HEIGHT = 80;
  */
 export const EMAIL_FRAME_SANDBOX = 'allow-same-origin allow-popups allow-popups-to-escape-sandbox';
 
-/** An HTML message, sanitised, in a sandboxed frame as high as its content up to 500 px. */
-export function SandboxedHtml({ html, title }: { html: string; title: string }) {
+/**
+ * An HTML message, sanitised, in a sandboxed frame as high as its content up to 500 px. Remote
+ * content (images, CSS url()s) is left out, and the frame's CSP refuses it, unless allowRemoteContent.
+ */
+export function SandboxedHtml({
+  html,
+  title,
+  allowRemoteContent = false,
+}: {
+  html: string;
+  title: string;
+  allowRemoteContent?: boolean;
+}) {
   const { token } = theme.useToken();
-  const srcDoc = useMemo(() => emailDocument(html), [html]);
+  const srcDoc = useMemo(() => emailFrameDocument(html, { allowRemoteContent }).html, [html, allowRemoteContent]);
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(MIN_HEIGHT * 2);
 
@@ -95,15 +108,35 @@ export function PlainTextBody({ text }: { text: string }) {
 
 type View = 'html' | 'text';
 
-/** The message's body: its HTML part when it has one (with a switch to the plain text), else its text. */
-export function EmailBody({ email }: { email: Pick<Email, 'body' | 'htmlBody' | 'subject'> }) {
+/**
+ * The message's body: its HTML part when it has one (with a switch to the plain text), else its text.
+ * Remote images stay hidden until the reader shows them for this message, or always for its sender
+ * (`remoteContent`: the user's choice for the sender, from useRemoteContentChoice).
+ */
+export function EmailBody({
+  email,
+  remoteContent,
+}: {
+  email: Pick<Email, 'body' | 'htmlBody' | 'subject'>;
+  remoteContent?: RemoteContentChoice;
+}) {
   const t = useT();
   const { token } = theme.useToken();
   const hasHtml = Boolean(email.htmlBody?.trim());
   const [view, setView] = useState<View>('html');
+  // "Show images" holds for this message only: another message opened here starts hidden again.
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  const allowRemoteContent = remoteContent?.alwaysShown === true || (hasHtml && shownFor === email.htmlBody);
+  const remoteBlocked = useMemo(
+    () => (hasHtml && !allowRemoteContent ? emailFrameDocument(email.htmlBody!).remoteBlocked : 0),
+    [hasHtml, allowRemoteContent, email.htmlBody],
+  );
   if (!hasHtml) return <PlainTextBody text={email.body} />;
   return (
     <Flex vertical gap={token.marginXS}>
+      {view === 'html' && remoteBlocked > 0 ? (
+        <RemoteContentBar choice={remoteContent} onShow={() => setShownFor(email.htmlBody)} />
+      ) : null}
       <Flex justify="flex-end">
         <Segmented<View>
           size="small"
@@ -117,7 +150,11 @@ export function EmailBody({ email }: { email: Pick<Email, 'body' | 'htmlBody' | 
         />
       </Flex>
       {view === 'html' ? (
-        <SandboxedHtml html={email.htmlBody!} title={t('body.frameTitle', { subject: subjectOf(email) })} />
+        <SandboxedHtml
+          html={email.htmlBody!}
+          allowRemoteContent={allowRemoteContent}
+          title={t('body.frameTitle', { subject: subjectOf(email) })}
+        />
       ) : (
         <PlainTextBody text={email.body} />
       )}

@@ -12,7 +12,7 @@ import {
 import type { Email } from '@aide/contracts';
 import { formatFileSize } from '@aide/i18n';
 import { useT } from '../i18n';
-import { EmailBody } from './EmailBody';
+import { EmailBodyWithPrivacy } from '../newsletters/EmailBodyWithPrivacy';
 import { EmailTags } from './EmailTags';
 import { initials, parseAddress, subjectOf } from './emailText';
 import { fromNow, fullDate } from './time';
@@ -185,7 +185,8 @@ export function EmailDetailDialog({ open, email, onClose, actions, banner }: Ema
             <Alert type="warning" showIcon title={t('detail.draftTitle')} description={t('detail.draftText')} />
           ) : null}
           <Divider style={{ margin: `${token.marginXXS}px 0` }} />
-          <EmailBody email={email} />
+          {/* Privacy (issue 24): remote images hidden until allowed, per message or per sender. */}
+          <EmailBodyWithPrivacy email={email} />
         </Flex>
       )}
     </Modal>

@@ -1,4 +1,11 @@
-import { EMAIL_BASE_STYLE, emailDocument, htmlToText, sanitizeEmailHtml } from './sanitizeEmailHtml';
+import {
+  EMAIL_BASE_STYLE,
+  emailDocument,
+  emailFrameDocument,
+  htmlToText,
+  sanitizeEmailHtml,
+  sanitizeEmailHtmlDetailed,
+} from './sanitizeEmailHtml';
 
 /**
  * Known XSS payloads: the OWASP filter-evasion cheat sheet's classics, event handlers on every kind
@@ -260,10 +267,11 @@ describe('sanitizeEmailHtml makes no request to this app', () => {
     expect(sameOriginRequests('<style>p{background:u\\72l(/api/z)}</style>')).not.toEqual([]);
   });
 
-  it('keeps absolute image and link URLs, and CSS url()s that are absolute', () => {
+  it('keeps absolute image and link URLs, and CSS url()s that are absolute, once remote content is allowed', () => {
     const doc = new DOMParser().parseFromString(
       sanitizeEmailHtml(
         '<img src="https://cdn.test/a.png" srcset="https://cdn.test/a.png 1x, https://cdn.test/b.png 2x"><div style="background:url(https://cdn.test/bg.png) no-repeat">x</div><style>p{background:url("https://cdn.test/p.png")}</style>',
+        { allowRemoteContent: true },
       ),
       'text/html',
     );
@@ -296,7 +304,7 @@ describe('sanitizeEmailHtml keeps a benign message intact', () => {
   </body></html>`;
 
   it('keeps text, structure, inline styles, the head stylesheet, tables, lists and images', () => {
-    const output = sanitizeEmailHtml(newsletter);
+    const output = sanitizeEmailHtml(newsletter, { allowRemoteContent: true });
     const doc = new DOMParser().parseFromString(output, 'text/html');
     expect(doc.querySelector('head style')?.textContent).toContain('.title{color:#1677ff');
     expect(doc.querySelector('h1.title')?.textContent).toBe('Weekly digest');
@@ -352,5 +360,84 @@ describe('htmlToText', () => {
     expect(htmlToText('<style>p{}</style><p>Hello <b>there</b></p><script>alert(1)</script><p>Bye</p>')).toBe(
       'Hello thereBye',
     );
+  });
+});
+
+/** Tracking pixels and other remote loads (privacy, issue 24): what would reach a server when a message opens. */
+const TRACKING_CORPUS: string[] = [
+  '<img src="https://track.test/open.gif?id=1" width="1" height="1" alt="">',
+  '<img src="//track.test/open.gif">',
+  '<img src=" HTTP://track.test/open.gif">',
+  '<img srcset="https://track.test/a.png 1x, data:image/png;base64,AAAA 2x">',
+  '<picture><source srcset="https://track.test/p.webp" type="image/webp"><img src="data:image/png;base64,AAAA"></picture>',
+  '<table background="https://track.test/bg.png"><tr><td>x</td></tr></table>',
+  '<body background="https://track.test/body.png">x</body>',
+  '<video poster="https://track.test/poster.png"></video>',
+  '<video src="https://track.test/v.mp4"></video>',
+  '<audio src="https://track.test/a.mp3"></audio>',
+  '<input type="image" src="https://track.test/button.png">',
+  '<div style="background:url(https://track.test/style.png)">x</div>',
+  '<div style="background-image:url(\'//track.test/style.png\')">x</div>',
+  '<div style="background:u\\72l(https://track.test/escaped.png)">x</div>',
+  '<div style="background-image:image-set(\'https://track.test/set.png\' 1x)">x</div>',
+  '<style>p{background:url("https://track.test/sheet.png")}</style><p>x</p>',
+  '<style>@font-face{font-family:t;src:url(https://track.test/font.woff)}</style>',
+  '<svg><image href="https://track.test/svg.png"></image></svg>',
+  '<svg><image xlink:href="https://track.test/svg2.png"></image></svg>',
+];
+
+describe('sanitizeEmailHtml loads nothing remote until allowed (tracking pixels)', () => {
+  it.each(TRACKING_CORPUS.map((payload, i) => [i + 1, payload]))(
+    'payload %i names no remote address when blocked: %s',
+    (_i, payload) => {
+      expect(sanitizeEmailHtml(payload as string)).not.toContain('track.test');
+      expect(emailDocument(payload as string)).not.toContain('track.test');
+    },
+  );
+
+  it('keeps cid: and data: images, links, and the alt text of a blocked image', () => {
+    const { html, remoteBlocked } = sanitizeEmailHtmlDetailed(
+      '<img src="cid:logo@x" alt="Logo"><img src="data:image/png;base64,iVBORw0KGgo=" alt="Dot"><img src="https://cdn.test/a.png" alt="Banner"><a href="https://example.test/read">Read</a>',
+    );
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect(doc.querySelector('img[alt="Logo"]')?.getAttribute('src')).toBe('cid:logo@x');
+    expect(doc.querySelector('img[alt="Dot"]')?.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(doc.querySelector('img[alt="Banner"]')?.hasAttribute('src')).toBe(false);
+    const link = doc.querySelector('a')!;
+    expect(link.getAttribute('href')).toBe('https://example.test/read');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(link.getAttribute('referrerpolicy')).toBe('no-referrer');
+    expect(remoteBlocked).toBe(1);
+  });
+
+  it('counts what it removed, so the reader is offered to show it', () => {
+    expect(sanitizeEmailHtmlDetailed(TRACKING_CORPUS[0]).remoteBlocked).toBe(1);
+    expect(sanitizeEmailHtmlDetailed(TRACKING_CORPUS[11]).remoteBlocked).toBe(1);
+    expect(sanitizeEmailHtmlDetailed(TRACKING_CORPUS[15]).remoteBlocked).toBe(1);
+  });
+
+  it('counts nothing for a message without remote content', () => {
+    expect(sanitizeEmailHtmlDetailed('<p>Hi <img src="cid:a"></p>').remoteBlocked).toBe(0);
+  });
+
+  it('lets the original remote content through when allowed', () => {
+    for (const payload of [TRACKING_CORPUS[0], TRACKING_CORPUS[5], TRACKING_CORPUS[11]]) {
+      const { html, remoteBlocked } = sanitizeEmailHtmlDetailed(payload, { allowRemoteContent: true });
+      expect(html).toContain('track.test');
+      expect(remoteBlocked).toBe(0);
+    }
+  });
+
+  it('gives the frame a Content-Security-Policy that blocks remote loads unless allowed', () => {
+    const blocked = new DOMParser().parseFromString(emailFrameDocument('<p>x</p>').html, 'text/html');
+    const meta = blocked.head.firstElementChild!;
+    expect(meta.getAttribute('http-equiv')).toBe('Content-Security-Policy');
+    expect(meta.getAttribute('content')).toContain('img-src data: cid:;');
+    expect(meta.getAttribute('content')).toContain("default-src 'none'");
+    const allowed = new DOMParser().parseFromString(
+      emailFrameDocument('<p>x</p>', { allowRemoteContent: true }).html,
+      'text/html',
+    );
+    expect(allowed.head.firstElementChild!.getAttribute('content')).toContain('img-src data: cid: https: http:');
   });
 });

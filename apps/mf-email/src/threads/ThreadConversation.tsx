@@ -3,7 +3,7 @@ import { RollbackOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { errorDetail } from '@aide/api-client';
 import type { Email } from '@aide/contracts';
 import { useT } from '../i18n/threads';
-import { EmailBody } from '../shared/EmailBody';
+import { EmailBodyWithPrivacy } from '../newsletters/EmailBodyWithPrivacy';
 import { initials, parseAddress, snippet } from '../shared/emailText';
 import { fromNow, fullDate } from '../shared/time';
 import { useEmailThread, useReadThread } from './useThreads';
@@ -82,7 +82,7 @@ export function ThreadConversation({ threadId, onReply, onForward }: ThreadConve
           <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, overflowWrap: 'anywhere' }}>
             {t('thread.to', { to: email.to || '—' })}
           </Typography.Text>
-          <EmailBody email={email} />
+          <EmailBodyWithPrivacy email={email} />
           {onReply || onForward ? (
             <Flex wrap gap={token.marginXS} justify="flex-end">
               {onForward ? (

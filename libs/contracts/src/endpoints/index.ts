@@ -11,6 +11,7 @@ export { emailOutboxEndpoints } from './email-outbox';
 export { emailComposeEndpoints } from './email-compose';
 export { emailThreadEndpoints, emailThreadSchema, type EmailThread } from './email-threads';
 export { emailActionsEndpoints } from './email-actions';
+export { emailNewslettersEndpoints } from './email-newsletters';
 export { eventsEndpoints } from './events';
 export { featureTogglesEndpoints } from './feature-toggles';
 export { healthEndpoints, healthStatusSchema, type HealthStatus } from './health';

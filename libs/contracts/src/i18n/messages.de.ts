@@ -705,6 +705,17 @@ const messages: MessageCatalog = {
   'Select at most {max} emails by id': 'Wähle höchstens {max} E-Mails per ID aus',
   'Action must be one of archive, markRead, markUnread, setPriority, setCategory, snooze':
     'Die Aktion muss archive, markRead, markUnread, setPriority, setCategory oder snooze sein',
+  // ---- Email newsletters (issue 24) ----
+  'Sender must be a valid email address': 'Der Absender muss eine gültige E-Mail-Adresse sein',
+  'Rule must be archive or remote-content': 'Die Regel muss archive oder remote-content sein',
+  'Rule not found': 'Regel nicht gefunden',
+  'No newsletter from this sender': 'Kein Newsletter von diesem Absender',
+  'This sender offers no way to unsubscribe': 'Dieser Absender bietet keine Möglichkeit zum Abbestellen',
+  'The sender’s unsubscribe address refused the request': 'Die Abmeldeadresse des Absenders hat die Anfrage abgelehnt',
+  'The sender’s unsubscribe address did not answer in time':
+    'Die Abmeldeadresse des Absenders hat nicht rechtzeitig geantwortet',
+  'The sender’s unsubscribe address could not be reached': 'Die Abmeldeadresse des Absenders war nicht erreichbar',
+  'The unsubscribe message could not be sent': 'Die Abmeldenachricht konnte nicht gesendet werden',
 };
 
 export default messages;

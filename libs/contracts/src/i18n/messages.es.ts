@@ -708,6 +708,17 @@ const messages: MessageCatalog = {
   'Select at most {max} emails by id': 'Selecciona como máximo {max} correos por id',
   'Action must be one of archive, markRead, markUnread, setPriority, setCategory, snooze':
     'La acción debe ser archive, markRead, markUnread, setPriority, setCategory o snooze',
+  // ---- Email newsletters (issue 24) ----
+  'Sender must be a valid email address': 'El remitente debe ser una dirección de correo válida',
+  'Rule must be archive or remote-content': 'La regla debe ser archive o remote-content',
+  'Rule not found': 'Regla no encontrada',
+  'No newsletter from this sender': 'No hay boletines de este remitente',
+  'This sender offers no way to unsubscribe': 'Este remitente no ofrece ninguna forma de darse de baja',
+  'The sender’s unsubscribe address refused the request': 'La dirección de baja del remitente rechazó la solicitud',
+  'The sender’s unsubscribe address did not answer in time': 'La dirección de baja del remitente no respondió a tiempo',
+  'The sender’s unsubscribe address could not be reached':
+    'No se pudo contactar con la dirección de baja del remitente',
+  'The unsubscribe message could not be sent': 'No se pudo enviar el mensaje de baja',
 };
 
 export default messages;

@@ -700,6 +700,18 @@ const messages: MessageCatalog = {
   'Select at most {max} emails by id': 'Sélectionnez au plus {max} e-mails par identifiant',
   'Action must be one of archive, markRead, markUnread, setPriority, setCategory, snooze':
     'L’action doit être archive, markRead, markUnread, setPriority, setCategory ou snooze',
+  // ---- Email newsletters (issue 24) ----
+  'Sender must be a valid email address': 'L’expéditeur doit être une adresse e-mail valide',
+  'Rule must be archive or remote-content': 'La règle doit être archive ou remote-content',
+  'Rule not found': 'Règle introuvable',
+  'No newsletter from this sender': 'Aucune newsletter de cet expéditeur',
+  'This sender offers no way to unsubscribe': 'Cet expéditeur ne propose aucun moyen de se désabonner',
+  'The sender’s unsubscribe address refused the request':
+    'L’adresse de désabonnement de l’expéditeur a refusé la demande',
+  'The sender’s unsubscribe address did not answer in time':
+    'L’adresse de désabonnement de l’expéditeur n’a pas répondu à temps',
+  'The sender’s unsubscribe address could not be reached': 'L’adresse de désabonnement de l’expéditeur est injoignable',
+  'The unsubscribe message could not be sent': 'Le message de désabonnement n’a pas pu être envoyé',
 };
 
 export default messages;

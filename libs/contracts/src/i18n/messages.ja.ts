@@ -686,6 +686,16 @@ const messages: MessageCatalog = {
   'Select at most {max} emails by id': 'IDで選択できるメールは最大{max}件です',
   'Action must be one of archive, markRead, markUnread, setPriority, setCategory, snooze':
     '操作は archive、markRead、markUnread、setPriority、setCategory、snooze のいずれかにしてください',
+  // ---- Email newsletters (issue 24) ----
+  'Sender must be a valid email address': '送信者は有効なメールアドレスである必要があります',
+  'Rule must be archive or remote-content': 'ルールは archive または remote-content である必要があります',
+  'Rule not found': 'ルールが見つかりません',
+  'No newsletter from this sender': 'この送信者からのニュースレターはありません',
+  'This sender offers no way to unsubscribe': 'この送信者には配信停止の方法がありません',
+  'The sender’s unsubscribe address refused the request': '送信者の配信停止先がリクエストを拒否しました',
+  'The sender’s unsubscribe address did not answer in time': '送信者の配信停止先が時間内に応答しませんでした',
+  'The sender’s unsubscribe address could not be reached': '送信者の配信停止先に接続できませんでした',
+  'The unsubscribe message could not be sent': '配信停止のメッセージを送信できませんでした',
 };
 
 export default messages;

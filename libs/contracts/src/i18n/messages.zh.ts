@@ -653,6 +653,16 @@ const messages: MessageCatalog = {
   'Select at most {max} emails by id': '按 ID 最多可选择 {max} 封邮件',
   'Action must be one of archive, markRead, markUnread, setPriority, setCategory, snooze':
     '操作必须是 archive、markRead、markUnread、setPriority、setCategory 或 snooze',
+  // ---- Email newsletters (issue 24) ----
+  'Sender must be a valid email address': '发件人必须是有效的电子邮件地址',
+  'Rule must be archive or remote-content': '规则必须是 archive 或 remote-content',
+  'Rule not found': '未找到规则',
+  'No newsletter from this sender': '没有来自此发件人的新闻邮件',
+  'This sender offers no way to unsubscribe': '此发件人未提供退订方式',
+  'The sender’s unsubscribe address refused the request': '发件人的退订地址拒绝了请求',
+  'The sender’s unsubscribe address did not answer in time': '发件人的退订地址未及时响应',
+  'The sender’s unsubscribe address could not be reached': '无法连接发件人的退订地址',
+  'The unsubscribe message could not be sent': '无法发送退订邮件',
 };
 
 export default messages;

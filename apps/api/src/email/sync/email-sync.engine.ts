@@ -518,9 +518,18 @@ export class EmailSyncEngine {
       isArchived: role.isArchived,
       receivedAt: message.date ?? meta.internalDate ?? new Date(),
       attachments: message.attachments,
-      metadata: role.status ? { status: role.status } : {},
+      metadata: {
+        ...(role.status ? { status: role.status } : {}),
+        // How to leave the list, for the Newsletters view (issue 24).
+        ...(message.listUnsubscribe ? { listUnsubscribe: message.listUnsubscribe } : {}),
+        ...(message.listId ? { listId: message.listId } : {}),
+      },
     }));
     const inserted = await store.insertNew(rows);
+    // Newsletters (issue 24): "Keep archiving" rules archive new INBOX mail from their senders.
+    const archivedByRule = new Set(
+      plan.mailbox.role === 'inbox' ? await store.applySenderRules(integration.userId, [...inserted.values()]) : [],
+    );
     this.summary.inserted += inserted.size;
     // New mail in the INBOX is news (the auto-responder); a first sync's backfill of old mail is not.
     if (plan.mailbox.role === 'inbox' && !plan.startingOver && inserted.size > 0) {
@@ -531,6 +540,7 @@ export class EmailSyncEngine {
           Object.assign(new EmailEntity(), row, {
             id: inserted.get(row.uid)!,
             uid: String(row.uid),
+            isArchived: row.isArchived || archivedByRule.has(inserted.get(row.uid)!),
             isAutoResponded: false,
             pendingServerChanges: {},
             createdAt: now,

@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { PendingServerChanges } from '../email.entity';
 import type { EmailSyncState, MailboxPosition } from '../email-integration.entity';
 import { assignThreads } from '../threads/assign-threads';
+import { archiveBySenderRules } from '../newsletters/sender-address';
 
 /** Where a message lives on the server: mailbox path, UIDVALIDITY (decimal text) and UID. */
 export interface ServerLocation {
@@ -254,6 +255,11 @@ export class EmailSyncStore {
         WHERE id = $1`,
       [id, location.mailbox, location.uidValidity, location.uid, state.isRead, state.isArchived, state.status],
     );
+  }
+
+  /** Newsletters (issue 24): new mail from a sender the user keeps archiving is archived (moved on the server by the next push). */
+  applySenderRules(userId: number, ids: number[]): Promise<number[]> {
+    return archiveBySenderRules(this.dataSource, userId, ids);
   }
 
   /** Inserts new messages; one already there (same account, mailbox, UIDVALIDITY and UID) is skipped. Answers the inserted ids by UID. */

@@ -97,3 +97,29 @@ describe('storableText', () => {
     expect(storableText('abcdef', 3)).toBe('abc');
   });
 });
+
+describe('List-Unsubscribe (newsletters, issue 24)', () => {
+  it('keeps the https and mailto URIs, the RFC 8058 one-click flag and List-Id', async () => {
+    const parsed = await parseMessage(
+      raw(`From: news@list.example
+To: ada@example.test
+Subject: Weekly
+List-Id: Weekly news <weekly.list.example>
+List-Unsubscribe: <mailto:leave@list.example?subject=unsubscribe>,
+ <https://list.example/u/123>
+List-Unsubscribe-Post: List-Unsubscribe=One-Click`),
+    );
+    expect(parsed.listUnsubscribe).toEqual({
+      http: 'https://list.example/u/123',
+      mailto: 'mailto:leave@list.example?subject=unsubscribe',
+      oneClick: true,
+    });
+    expect(parsed.listId).toBe('Weekly news <weekly.list.example>');
+  });
+
+  it('answers null without the header, and no one-click without List-Unsubscribe-Post', async () => {
+    expect((await parseMessage(raw('From: a@example.test\nSubject: Hi'))).listUnsubscribe).toBeNull();
+    const parsed = await parseMessage(raw('From: a@example.test\nList-Unsubscribe: <https://list.example/u>'));
+    expect(parsed.listUnsubscribe).toEqual({ http: 'https://list.example/u', mailto: null, oneClick: false });
+  });
+});

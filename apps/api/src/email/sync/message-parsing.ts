@@ -21,6 +21,20 @@ export interface ParsedMessage {
   date: Date | null;
   /** Sent to a list or in bulk (List-Id, List-Unsubscribe, Precedence bulk/list/junk): triage reads it. */
   bulk: boolean;
+  /** List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058): how to leave the list; null when absent. */
+  listUnsubscribe: ListUnsubscribe | null;
+  /** List-Id (RFC 2919), e.g. 'Weekly news <news.example.com>'; null when absent. */
+  listId: string | null;
+}
+
+/** The ways a message offers to unsubscribe; stored in metadata.listUnsubscribe (newsletters, issue 24). */
+export interface ListUnsubscribe {
+  /** The first https/http URI of List-Unsubscribe. */
+  http: string | null;
+  /** The first mailto: URI of List-Unsubscribe. */
+  mailto: string | null;
+  /** List-Unsubscribe-Post: List-Unsubscribe=One-Click was present (RFC 8058). */
+  oneClick: boolean;
 }
 
 /** Header values are capped at the columns' width (RFC 5322's line limit). */
@@ -79,6 +93,31 @@ function isBulk(headers: ParsedMail['headers']): boolean {
   return typeof precedence === 'string' && /^(bulk|list|junk)$/i.test(precedence.trim());
 }
 
+/** A raw header's value with folding undone, or null when the header is absent. */
+function rawHeader(parsed: ParsedMail, key: string): string | null {
+  const line = parsed.headerLines.findLast((header) => header.key === key)?.line;
+  return line
+    ? line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n[ \t]+/g, ' ')
+        .trim()
+    : null;
+}
+
+/** RFC 2369: a list of <URI>s; the first http(s) and the first mailto are kept. */
+export function readListUnsubscribe(value: string | null, post: string | null): ListUnsubscribe | null {
+  if (!value) return null;
+  const uris = [...value.matchAll(/<([^>]+)>/g)].map((match) => match[1].replace(/\s+/g, ''));
+  const http = uris.find((uri) => /^https?:\/\//i.test(uri)) ?? null;
+  const mailto = uris.find((uri) => /^mailto:/i.test(uri)) ?? null;
+  if (!http && !mailto) return null;
+  return {
+    http: http ? storableText(http, HEADER_MAX) : null,
+    mailto: mailto ? storableText(mailto, HEADER_MAX) : null,
+    oneClick: /(^|[\s;])List-Unsubscribe=One-Click(\s|;|$)/i.test(post ?? ''),
+  };
+}
+
 /** The Date header, or null when it is missing or unreadable (mailparser answers "now" for an unreadable one). */
 function headerDate(parsed: ParsedMail): Date | null {
   const line = parsed.headerLines.findLast((header) => header.key === 'date')?.line;
@@ -115,6 +154,11 @@ function fromParsed(parsed: ParsedMail): ParsedMessage {
       })),
     date: headerDate(parsed),
     bulk: isBulk(parsed.headers),
+    listUnsubscribe: readListUnsubscribe(
+      rawHeader(parsed, 'list-unsubscribe'),
+      rawHeader(parsed, 'list-unsubscribe-post'),
+    ),
+    listId: headerText(rawHeader(parsed, 'list-id')),
   };
 }
 
@@ -158,6 +202,8 @@ export async function parseMessage(source: Buffer): Promise<ParsedMessage> {
         attachments: [],
         date: null,
         bulk: false,
+        listUnsubscribe: null,
+        listId: null,
       };
     }
   }
