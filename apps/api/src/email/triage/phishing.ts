@@ -121,12 +121,7 @@ function deceptiveLinks(html: string): string[] {
     const href = match[1]!;
     const shown = match[2]!.replace(/<[^>]*>/g, '').trim();
     const shownDomain = /(?:https?:\/\/)?((?:[a-z0-9-]+\.)+[a-z]{2,})/i.exec(shown)?.[1];
-    let hrefDomain: string | null = null;
-    try {
-      hrefDomain = new URL(href).hostname;
-    } catch {
-      continue;
-    }
+    const hrefDomain = URL.canParse(href) ? new URL(href).hostname : '';
     if (shownDomain && hrefDomain && !sameOrganisation(shownDomain, hrefDomain))
       reasons.push(`A link shows ${shownDomain} but leads to ${hrefDomain}`);
   }
