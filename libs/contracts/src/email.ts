@@ -197,6 +197,8 @@ export const emailSchema = z.object({
   metadata: z.looseObject({
     status: z.enum(['draft', 'sent']).optional(),
     autoResponse: z.enum(EMAIL_AUTO_RESPONSE_KINDS).optional(),
+    // Reply help & triage (issue 24): why the message is suspected of phishing, when it is.
+    phishing: z.object({ reasons: z.array(z.string()) }).optional(),
   }),
 });
 export type Email = z.infer<typeof emailSchema>;

@@ -5,6 +5,7 @@ import type { EventEmitter2 } from '@nestjs/event-emitter';
 import { EMAIL_ARRIVED, EmailArrivedEvent } from '../events/email-arrived.event';
 import type { EmailIntegrationEntity, EmailSyncState } from '../email-integration.entity';
 import type { EmailTriageService } from '../triage/email-triage.service';
+import { phishingCategory, phishingPriority, suspectPhishing } from '../triage/phishing';
 import type { AdoptableRow, EmailSyncStore, NewEmailRow, PendingRow, ServerLocation } from './email-sync.store';
 import { type MailboxRole, roleFields, type SyncedMailbox, syncedMailboxes } from './mailbox-roles';
 import { type ParsedMessage, parseMessage } from './message-parsing';
@@ -497,6 +498,7 @@ export class EmailSyncEngine {
     if (fresh.length === 0) return;
 
     const verdicts = await this.classify(fresh.map(({ message }) => message));
+    const suspicions = fresh.map(({ message }) => suspectPhishing(message, integration.email));
     const rows: NewEmailRow[] = fresh.map(({ meta, message }, i) => ({
       ...location(meta.uid),
       userId: integration.userId,
@@ -510,13 +512,16 @@ export class EmailSyncEngine {
       cc: message.cc,
       body: message.body,
       htmlBody: message.htmlBody,
-      priority: verdicts[i]?.priority ?? 'regular',
-      category: integration.autoCategories ? (verdicts[i]?.category ?? null) : null,
+      priority: phishingPriority(verdicts[i]?.priority ?? 'regular', suspicions[i]),
+      category: integration.autoCategories ? phishingCategory(verdicts[i]?.category ?? null, suspicions[i]) : null,
       isRead: meta.seen,
       isArchived: role.isArchived,
       receivedAt: message.date ?? meta.internalDate ?? new Date(),
       attachments: message.attachments,
-      metadata: role.status ? { status: role.status } : {},
+      metadata: {
+        ...(role.status ? { status: role.status } : {}),
+        ...(suspicions[i] ? { phishing: suspicions[i] } : {}),
+      },
     }));
     const inserted = await store.insertNew(rows);
     this.summary.inserted += inserted.size;

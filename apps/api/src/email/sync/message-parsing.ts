@@ -21,6 +21,8 @@ export interface ParsedMessage {
   date: Date | null;
   /** Sent to a list or in bulk (List-Id, List-Unsubscribe, Precedence bulk/list/junk): triage reads it. */
   bulk: boolean;
+  /** The Authentication-Results header(s) the receiving server added; the phishing check reads dkim/spf/dmarc=fail (assist). */
+  authenticationResults: string | null;
 }
 
 /** Header values are capped at the columns' width (RFC 5322's line limit). */
@@ -115,7 +117,15 @@ function fromParsed(parsed: ParsedMail): ParsedMessage {
       })),
     date: headerDate(parsed),
     bulk: isBulk(parsed.headers),
+    authenticationResults: authenticationResults(parsed.headers),
   };
+}
+
+/** Every Authentication-Results header joined (mailparser gives an array when there are several). */
+function authenticationResults(headers: ParsedMail['headers']): string | null {
+  const value = headers.get('authentication-results');
+  const values = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
+  return values.length > 0 ? storableText(values.join('; '), HEADER_MAX * 4) : null;
 }
 
 /** Where the header block ends (after the first empty line), or the whole source when there is none. */
@@ -158,6 +168,7 @@ export async function parseMessage(source: Buffer): Promise<ParsedMessage> {
         attachments: [],
         date: null,
         bulk: false,
+        authenticationResults: null,
       };
     }
   }

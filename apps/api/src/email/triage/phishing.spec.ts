@@ -1,4 +1,4 @@
-import { detectPhishing, registrableDomain } from './phishing';
+import { detectPhishing, phishingCategory, phishingPriority, registrableDomain, suspectPhishing } from './phishing';
 
 const base = { subject: 'Hello', text: 'See you tomorrow.', html: null };
 
@@ -49,6 +49,13 @@ describe('detectPhishing', () => {
     ).toEqual(['DKIM check failed', 'SPF check failed', 'DMARC check failed']);
   });
 
+  it('reads brands in the display name as whole words', () => {
+    expect(detectPhishing({ ...base, from: 'Johnny Appleseed <johnny@orchard.example>' })).toBeNull();
+    expect(detectPhishing({ ...base, from: '"Wells Fargo Alerts" <alerts@wf-secure.biz>' })?.reasons[0]).toMatch(
+      /Wells Fargo Alerts/,
+    );
+  });
+
   it("raises no alarm on a real bank's own mail or a colleague's mail", () => {
     expect(
       detectPhishing({
@@ -79,5 +86,24 @@ describe('registrableDomain', () => {
   it('keeps the organisation part of a host', () => {
     expect(registrableDomain('mail.paypal.com')).toBe('paypal.com');
     expect(registrableDomain('alerts.barclays.co.uk')).toBe('barclays.co.uk');
+  });
+});
+
+describe('suspectPhishing in the sync', () => {
+  const message = {
+    from: 'Ann <ann@example.com>',
+    subject: 'Hi',
+    body: 'Hello',
+    htmlBody: null,
+    authenticationResults: 'mx; dkim=fail',
+  };
+  it("flags failed DKIM, never the user's own mail, and lifts the labels", () => {
+    const verdict = suspectPhishing(message, 'me@home.example');
+    expect(verdict).toEqual({ reasons: ['DKIM check failed'] });
+    expect(suspectPhishing({ ...message, from: 'Me <me@home.example>' }, 'me@home.example')).toBeNull();
+    expect(phishingPriority('regular', verdict)).toBe('important');
+    expect(phishingPriority('urgent', verdict)).toBe('urgent');
+    expect(phishingCategory('other', verdict)).toBe('spam');
+    expect(phishingCategory('work', null)).toBe('work');
   });
 });

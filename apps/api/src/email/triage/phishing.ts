@@ -1,3 +1,5 @@
+import type { EmailCategory, EmailPriority } from '@aide/contracts';
+
 /**
  * Suspected phishing (issue 24): signals a reader can check, each given as a short English reason.
  * A mail is flagged when at least one signal fires; the caller keeps it out of Regular/Other.
@@ -104,9 +106,14 @@ function displayNameMismatch(from: string): string | null {
   const shownAddress = /[\w.+-]+@([\w-]+(\.[\w-]+)+)/.exec(name);
   if (shownAddress && !sameOrganisation(shownAddress[1]!, domain))
     return `The sender's name shows ${shownAddress[0]} but the mail comes from ${domain}`;
-  const squashed = name.toLowerCase().replace(/[^a-z]/g, '');
+  // Whole words, or two words run together ('Wells Fargo'): 'Johnny Appleseed' is not Apple.
+  const words = name
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+  const names = new Set([...words, ...words.slice(1).map((word, i) => `${words[i]}${word}`)]);
   for (const [brand, domains] of Object.entries(BRANDS)) {
-    if (!squashed.includes(brand)) continue;
+    if (!names.has(brand)) continue;
     if (domains.some((d) => sameOrganisation(d, domain))) return null;
     return `The sender calls itself "${name}" but writes from ${domain}`;
   }
@@ -161,4 +168,42 @@ export function detectPhishing(message: PhishingMessage, correspondents: string[
   if (links.length > 0 && asksForCredentials) reasons.push(...links);
   // A request for credentials alone is normal from a real service; it counts only next to another signal.
   return reasons.length > 0 ? { reasons } : null;
+}
+
+/** The sync's call: sent mail and drafts are the user's own and never suspected. */
+export function suspectPhishing(
+  message: {
+    from: string;
+    subject: string;
+    body: string;
+    htmlBody: string | null;
+    authenticationResults: string | null;
+  },
+  ownAddress: string,
+): PhishingVerdict | null {
+  const ownDomain = ownAddress.slice(ownAddress.lastIndexOf('@') + 1).toLowerCase();
+  if (addressOf(message.from) === ownAddress.toLowerCase()) return null;
+  return detectPhishing(
+    {
+      from: message.from,
+      subject: message.subject,
+      text: message.body,
+      html: message.htmlBody,
+      authenticationResults: message.authenticationResults,
+    },
+    ownDomain ? [ownDomain] : [],
+  );
+}
+
+/** A suspected mail is never left at regular: at least important, so the person sees the warning. */
+export function phishingPriority(priority: EmailPriority, verdict: PhishingVerdict | null): EmailPriority {
+  return verdict && priority === 'regular' ? 'important' : priority;
+}
+
+/** A suspected mail is filed as spam rather than Other or a trusted category. */
+export function phishingCategory(
+  category: EmailCategory | null,
+  verdict: PhishingVerdict | null,
+): EmailCategory | null {
+  return verdict ? 'spam' : category;
 }
