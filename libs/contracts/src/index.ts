@@ -5,6 +5,7 @@ export * from './dashboard';
 export * from './documents';
 export * from './email';
 export * from './email-compose';
+export * from './email-assist';
 export * from './email-sync';
 export * from './events';
 export * from './feature-toggles';

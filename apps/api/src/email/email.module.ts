@@ -23,6 +23,9 @@ import { EmailSender } from './sending/email-sender.service';
 import { EmailSendingService } from './sending/email-sending.service';
 import { EmailTriageService } from './triage/email-triage.service';
 import { OutboundModule } from '../outbound/outbound.module';
+import { AiModule } from '../ai/ai.module';
+import { ReplyHelpController } from './assist/reply-help.controller';
+import { ReplyHelpService } from './assist/reply-help.service';
 
 /** Email: mail accounts (IMAP/SMTP) synced by background jobs, their messages, search and the dashboard's email figures. */
 @Module({
@@ -33,8 +36,9 @@ import { OutboundModule } from '../outbound/outbound.module';
     JobsModule,
     NotificationsModule,
     OutboundModule,
+    AiModule,
   ],
-  controllers: [EmailIntegrationsController, EmailsController, GmailOAuthController],
+  controllers: [EmailIntegrationsController, EmailsController, GmailOAuthController, ReplyHelpController],
   providers: [
     EmailIntegrationsService,
     EmailsService,
@@ -51,6 +55,8 @@ import { OutboundModule } from '../outbound/outbound.module';
     AutoResponder,
     // Writing mail (issue 24): the compose window's attachments, read by the outbox when it sends.
     ComposeAttachmentsService,
+    // Reply help (issue 24): suggested replies and a drafted reply.
+    ReplyHelpService,
   ],
   exports: [EmailIntegrationsService, EmailsService],
 })

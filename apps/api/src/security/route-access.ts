@@ -69,6 +69,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/emails/outbox': 'signed-in',
   'PATCH /api/emails/outbox/:id': 'signed-in',
   'DELETE /api/emails/outbox/:id': 'signed-in',
+  'POST /api/emails/:id/reply-draft': 'signed-in',
   'GET /api/documents': 'signed-in',
   'POST /api/documents': 'signed-in',
   'GET /api/documents/:id': 'signed-in',

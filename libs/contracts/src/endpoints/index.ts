@@ -8,6 +8,7 @@ export { dashboardEndpoints } from './dashboard';
 export { documentsEndpoints } from './documents';
 export { emailEndpoints } from './email';
 export { emailOutboxEndpoints } from './email-outbox';
+export { emailAssistEndpoints } from './email-assist';
 export { eventsEndpoints } from './events';
 export { featureTogglesEndpoints } from './feature-toggles';
 export { healthEndpoints, healthStatusSchema, type HealthStatus } from './health';
