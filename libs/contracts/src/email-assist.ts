@@ -6,7 +6,7 @@ export const replyHelpSchema = z.object({
   suggestions: z.array(z.string()),
   /** A whole reply: greeting, an answer per question or request, closing and the person's name. */
   draft: z.string(),
-  /** How the draft was written: 'offline-template:email.reply-draft' or the model's name. */
+  /** How the draft was written: 'offline:template:email.reply-draft' or the model's name. */
   method: z.string(),
 });
 export type ReplyHelp = z.infer<typeof replyHelpSchema>;

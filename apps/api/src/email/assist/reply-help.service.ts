@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { AiService } from '../../ai/ai.service';
+import { OFFLINE_TEMPLATE_METHOD } from '../../ai/offline/offline.provider';
 import { autoResponseSignature } from '../auto-respond/auto-response-rules';
 import { analyseForReply, draftReply, suggestReplies } from './reply-help';
 
@@ -86,7 +87,7 @@ export class ReplyHelpService implements OnModuleInit {
     };
     const offline = () => ({
       draft: draftReply(analyseForReply(message), language, signature),
-      method: `offline-template:${REPLY_DRAFT_TASK}`,
+      method: `${OFFLINE_TEMPLATE_METHOD}:${REPLY_DRAFT_TASK}`,
     });
     try {
       const written = await this.ai.generateWithMethod(REPLY_DRAFT_TASK, input, replyDraftSchema, {
