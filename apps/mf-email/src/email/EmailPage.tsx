@@ -124,6 +124,8 @@ export default function EmailPage() {
 
   const [detail, setDetail] = useState<DialogState>(closed);
   const [reply, setReply] = useState<DialogState>(closed);
+  // Reply help: the suggested reply picked under the message, filled into the Reply dialog.
+  const [replyText, setReplyText] = useState('');
   const [forward, setForward] = useState<DialogState>(closed);
   const [triage, setTriage] = useState<DialogState>(closed);
   const listTop = useRef<HTMLDivElement>(null);
@@ -454,7 +456,10 @@ export default function EmailPage() {
                 onToggleRead: () => void actions.setRead(detailEmail, !detailEmail.isRead).then(showUpdated),
                 onToggleArchived: () => toggleArchived(detailEmail),
                 onEditTriage: () => setTriage({ open: true, email: detailEmail }),
-                onReply: () => setReply({ open: true, email: detailEmail }),
+                onReply: (text?: string) => {
+                  setReplyText(text ?? '');
+                  setReply({ open: true, email: detailEmail });
+                },
                 onForward: () => setForward({ open: true, email: detailEmail }),
                 pending:
                   detailPending?.payload.isRead !== undefined
@@ -466,7 +471,12 @@ export default function EmailPage() {
             : undefined
         }
       />
-      <ReplyDialog open={reply.open} email={reply.email} onClose={() => setReply((d) => ({ ...d, open: false }))} />
+      <ReplyDialog
+        open={reply.open}
+        email={reply.email}
+        initialText={replyText}
+        onClose={() => setReply((d) => ({ ...d, open: false }))}
+      />
       <ForwardDialog
         open={forward.open}
         email={forward.email}

@@ -13,6 +13,9 @@ import type { Email } from '@aide/contracts';
 import { formatFileSize } from '@aide/i18n';
 import { useT } from '../i18n';
 import { EmailBody } from './EmailBody';
+import { usePhishingGuard } from '../assist/PhishingWarning';
+import { ReplySuggestions } from '../assist/ReplySuggestions';
+import { canHelpReply } from '../assist/useReplyHelp';
 import { EmailTags } from './EmailTags';
 import { initials, parseAddress, subjectOf } from './emailText';
 import { fromNow, fullDate } from './time';
@@ -21,7 +24,8 @@ export interface EmailDetailActions {
   onToggleRead: () => void;
   onEditTriage: () => void;
   onToggleArchived: () => void;
-  onReply: () => void;
+  /** With a text: a suggested reply picked under the message (reply help), filled in to edit. */
+  onReply: (text?: string) => void;
   onForward: () => void;
   /** Which action is in flight. */
   pending?: 'read' | 'archive' | null;
@@ -41,6 +45,7 @@ export interface EmailDetailDialogProps {
 export function EmailDetailDialog({ open, email, onClose, actions, banner }: EmailDetailDialogProps) {
   const t = useT();
   const { token } = theme.useToken();
+  const phishing = usePhishingGuard(email);
   if (!email) return null;
   const sender = parseAddress(email.from);
   const subject = subjectOf(email);
@@ -71,7 +76,7 @@ export function EmailDetailDialog({ open, email, onClose, actions, banner }: Ema
         <Button icon={<ShareAltOutlined aria-hidden />} onClick={actions.onForward}>
           {t('detail.forward')}
         </Button>
-        <Button type="primary" icon={<RollbackOutlined aria-hidden />} onClick={actions.onReply}>
+        <Button type="primary" icon={<RollbackOutlined aria-hidden />} onClick={() => actions.onReply()}>
           {t('detail.reply')}
         </Button>
       </Flex>
@@ -110,6 +115,7 @@ export function EmailDetailDialog({ open, email, onClose, actions, banner }: Ema
     >
       <Flex vertical gap={token.marginSM} style={{ marginTop: token.marginSM }}>
         {banner}
+        {phishing.alert}
         <Flex gap={token.marginSM} align="flex-start">
           <Avatar size="large" style={{ flex: 'none', background: token.colorPrimary }} aria-hidden>
             {initials(sender.name)}
@@ -173,8 +179,11 @@ export function EmailDetailDialog({ open, email, onClose, actions, banner }: Ema
         {email.metadata?.status === 'draft' ? (
           <Alert type="warning" showIcon title={t('detail.draftTitle')} description={t('detail.draftText')} />
         ) : null}
+        {actions && canHelpReply(email) ? (
+          <ReplySuggestions email={email} open={open} onPick={actions.onReply} />
+        ) : null}
         <Divider style={{ margin: `${token.marginXXS}px 0` }} />
-        <EmailBody email={email} />
+        {phishing.guard(<EmailBody email={email} />)}
       </Flex>
     </Modal>
   );
