@@ -1,6 +1,6 @@
 import type { Email } from '@aide/contracts';
 import { Alert, Button } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useT } from '../i18n/assist';
 
 /** Why the message is suspected of phishing, or null (set by the sync: metadata.phishing). */
@@ -14,8 +14,9 @@ export const phishingOf = (email: Email | null): string[] | null => email?.metad
 export function usePhishingGuard(email: Email | null): { alert: ReactNode; guard: (body: ReactNode) => ReactNode } {
   const t = useT();
   const reasons = phishingOf(email);
-  const [trusted, setTrusted] = useState(false);
-  useEffect(() => setTrusted(false), [email?.id]);
+  // Trust is given to one message: another suspected message opens with its links off again.
+  const [trustedId, setTrustedId] = useState<number | null>(null);
+  const trusted = email !== null && trustedId === email.id;
   if (!reasons) return { alert: null, guard: (body) => body };
   return {
     alert: (
@@ -26,7 +27,7 @@ export function usePhishingGuard(email: Email | null): { alert: ReactNode; guard
         description={trusted ? t('phishing.linksOn') : t('phishing.linksOff')}
         action={
           trusted ? null : (
-            <Button size="small" danger onClick={() => setTrusted(true)}>
+            <Button size="small" danger onClick={() => setTrustedId(email!.id)}>
               {t('phishing.trust')}
             </Button>
           )
