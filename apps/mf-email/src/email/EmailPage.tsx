@@ -44,6 +44,8 @@ import { useT } from '../i18n';
 import '../shared/email.css';
 import { EmailDetailDialog } from '../shared/EmailDetailDialog';
 import { ForwardDialog, ReplyDialog } from './ComposeDialogs';
+import { ReplySuggestions } from '../assist/ReplySuggestions';
+import { canHelpReply } from '../assist/useReplyHelp';
 import { EditTriageDialog } from './EditTriageDialog';
 import { EmailList } from './EmailList';
 import { isFiltering, PAGE_SIZES, ZEN_FILTERS, type EmailListFilters } from './emailQuery';
@@ -450,6 +452,18 @@ export default function EmailPage() {
         open={detail.open}
         email={detailEmail}
         onClose={() => setDetail((d) => ({ ...d, open: false }))}
+        suggestions={
+          canHelpReply(detailEmail) ? (
+            <ReplySuggestions
+              email={detailEmail}
+              open={detail.open}
+              onPick={(text) => {
+                setReplyText(text);
+                setReply({ open: true, email: detailEmail });
+              }}
+            />
+          ) : null
+        }
         actions={
           detailEmail
             ? {

@@ -14,8 +14,6 @@ import { formatFileSize } from '@aide/i18n';
 import { useT } from '../i18n';
 import { EmailBody } from './EmailBody';
 import { usePhishingGuard } from '../assist/PhishingWarning';
-import { ReplySuggestions } from '../assist/ReplySuggestions';
-import { canHelpReply } from '../assist/useReplyHelp';
 import { EmailTags } from './EmailTags';
 import { initials, parseAddress, subjectOf } from './emailText';
 import { fromNow, fullDate } from './time';
@@ -39,10 +37,12 @@ export interface EmailDetailDialogProps {
   actions?: EmailDetailActions;
   /** Shown above the message, e.g. the classifier's verdict on the test page. */
   banner?: ReactNode;
+  /** Shown just above the body: the suggested short replies (reply help). */
+  suggestions?: ReactNode;
 }
 
 /** An email in full: sender, recipients, date, tags, attachments and its body (HTML sanitised in a sandboxed frame). */
-export function EmailDetailDialog({ open, email, onClose, actions, banner }: EmailDetailDialogProps) {
+export function EmailDetailDialog({ open, email, onClose, actions, banner, suggestions }: EmailDetailDialogProps) {
   const t = useT();
   const { token } = theme.useToken();
   const phishing = usePhishingGuard(email);
@@ -179,9 +179,7 @@ export function EmailDetailDialog({ open, email, onClose, actions, banner }: Ema
         {email.metadata?.status === 'draft' ? (
           <Alert type="warning" showIcon title={t('detail.draftTitle')} description={t('detail.draftText')} />
         ) : null}
-        {actions && canHelpReply(email) ? (
-          <ReplySuggestions email={email} open={open} onPick={actions.onReply} />
-        ) : null}
+        {suggestions}
         <Divider style={{ margin: `${token.marginXXS}px 0` }} />
         {phishing.guard(<EmailBody email={email} />)}
       </Flex>
