@@ -83,7 +83,7 @@ test('a suspected phishing mail shows a red warning, a tag in its row, and its l
   page,
 }) => {
   await openMailbox(page);
-  await expect(row(page, PHISHING).getByText('Phishing?')).toBeVisible();
+  await expect(row(page, PHISHING).getByText('Phishing?').first()).toBeVisible();
   const detail = await open(page, PHISHING);
   const warning = detail.getByRole('alert').filter({ hasText: 'This message may be phishing' });
   await expect(warning).toContainText('"MyBank Security" but writes from secure-mybank-login.com');
