@@ -1,5 +1,5 @@
 import type { Email } from '@aide/contracts';
-import { Alert, Button } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useT } from '../i18n/assist';
 
@@ -24,13 +24,16 @@ export function usePhishingGuard(email: Email | null): { alert: ReactNode; guard
         type="error"
         showIcon
         title={t('phishing.title', { reasons: reasons.join('; ') })}
-        description={trusted ? t('phishing.linksOn') : t('phishing.linksOff')}
-        action={
-          trusted ? null : (
-            <Button size="small" danger onClick={() => setTrustedId(email!.id)}>
-              {t('phishing.trust')}
-            </Button>
-          )
+        description={
+          // The button sits under the text, not beside it: beside it, a phone leaves the text a narrow column.
+          <Flex vertical align="flex-start" gap="small">
+            {trusted ? t('phishing.linksOn') : t('phishing.linksOff')}
+            {trusted ? null : (
+              <Button size="small" danger onClick={() => setTrustedId(email!.id)}>
+                {t('phishing.trust')}
+              </Button>
+            )}
+          </Flex>
         }
       />
     ),
