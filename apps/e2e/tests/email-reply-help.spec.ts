@@ -88,6 +88,8 @@ test('a suspected phishing mail shows a red warning, a tag in its row, and its l
   const warning = detail.getByRole('alert').filter({ hasText: 'This message may be phishing' });
   await expect(warning).toContainText('"MyBank Security" but writes from secure-mybank-login.com');
   await expect(detail.getByTestId('phishing-guarded-body')).toHaveCSS('pointer-events', 'none');
+  // No quick "thanks" to a phisher.
+  await expect(detail.getByRole('group', { name: 'Quick replies' })).toHaveCount(0);
   await screenshot(page, 'email-reply-help-phishing');
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'email-reply-help-phishing-390');

@@ -25,7 +25,14 @@ export function ReplySuggestions({
       </Typography.Text>
       <Flex wrap gap={token.marginXS} role="group" aria-labelledby="reply-suggestions-label">
         {suggestions.map((text) => (
-          <Button key={text} size="small" shape="round" onClick={() => onPick(text)} style={{ maxWidth: '100%' }}>
+          <Button
+            key={text}
+            size="small"
+            shape="round"
+            title={text}
+            onClick={() => onPick(text)}
+            style={{ maxWidth: '100%' }}
+          >
             <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
               {text}
             </Typography.Text>

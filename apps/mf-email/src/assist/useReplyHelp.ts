@@ -3,8 +3,9 @@ import { callEndpoint } from '@aide/api-client';
 import { type Email, emailAssistEndpoints } from '@aide/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 
-/** Received mail only: a draft or a sent message is the user's own. */
-export const canHelpReply = (email: Email | null): email is Email => Boolean(email) && !email?.metadata?.status;
+/** Received mail only (a draft or a sent message is the user's own), and never a suspected phishing mail. */
+export const canHelpReply = (email: Email | null): email is Email =>
+  Boolean(email) && !email?.metadata?.status && !email?.metadata?.phishing;
 
 const fetchHelp = (id: number) => callEndpoint(emailAssistEndpoints.replyHelp, { params: { id } });
 
