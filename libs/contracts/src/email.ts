@@ -207,6 +207,8 @@ export const emailSchema = z.object({
   metadata: z.looseObject({
     status: z.enum(['draft', 'sent']).optional(),
     autoResponse: z.enum(EMAIL_AUTO_RESPONSE_KINDS).optional(),
+    // Reply help & triage (issue 24): why the message is suspected of phishing, when it is.
+    phishing: z.object({ reasons: z.array(z.string()) }).optional(),
   }),
   /**
    * Threads (issue 24): the conversation it belongs to (GET /api/emails/threads/:threadId). The API

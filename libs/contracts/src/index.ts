@@ -8,6 +8,7 @@ export * from './email-compose';
 export * from './email-drafts';
 export * from './email-actions';
 export * from './email-newsletters';
+export * from './email-assist';
 export * from './email-sync';
 export * from './email-threads';
 export * from './events';

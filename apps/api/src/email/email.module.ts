@@ -40,6 +40,9 @@ import { EmailActionsController } from './snooze/email-snooze.controller';
 import { EmailSnoozeService } from './snooze/email-snooze.service';
 import { NewslettersController } from './newsletters/newsletters.controller';
 import { NewslettersService } from './newsletters/newsletters.service';
+import { AiModule } from '../ai/ai.module';
+import { ReplyHelpController } from './assist/reply-help.controller';
+import { ReplyHelpService } from './assist/reply-help.service';
 
 /** Email: mail accounts (IMAP/SMTP) synced by background jobs, their messages, search and the dashboard's email figures. */
 @Module({
@@ -52,6 +55,8 @@ import { NewslettersService } from './newsletters/newsletters.service';
     OutboundModule,
     // Compose (issue 24): attachments from Documents and uploads in the document store.
     DocumentsModule,
+    // Reply help (issue 24): drafted replies through the AI provider.
+    AiModule,
   ],
   controllers: [
     EmailIntegrationsController,
@@ -62,6 +67,7 @@ import { NewslettersService } from './newsletters/newsletters.service';
     EmailThreadsController,
     EmailActionsController,
     NewslettersController,
+    ReplyHelpController,
   ],
   providers: [
     EmailIntegrationsService,
@@ -92,6 +98,8 @@ import { NewslettersService } from './newsletters/newsletters.service';
     EmailBulkService,
     // Newsletters (issue 24): by sender, unsubscribe, per-sender rules.
     NewslettersService,
+    // Reply help (issue 24): suggested replies and a drafted reply.
+    ReplyHelpService,
   ],
   exports: [EmailIntegrationsService, EmailsService],
 })

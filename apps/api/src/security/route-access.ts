@@ -88,6 +88,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/emails/sender-rules': 'signed-in',
   'POST /api/emails/sender-rules': 'signed-in',
   'DELETE /api/emails/sender-rules/:id': 'signed-in',
+  'POST /api/emails/:id/reply-draft': 'signed-in',
   'GET /api/documents': 'signed-in',
   'POST /api/documents': 'signed-in',
   'GET /api/documents/:id': 'signed-in',

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Descriptions, Form, Input, Modal, Typography, theme } from 'antd';
+import { Descriptions, Flex, Form, Input, Modal, Typography, theme } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { isUnauthorizedError } from '@aide/api-client';
 import { forwardEmailSchema, replyEmailSchema, type Email, type SendEmailResult } from '@aide/contracts';
@@ -17,6 +17,7 @@ import {
 } from '../shared/emailText';
 import { textsOf, useT } from '../i18n';
 import { useForwardEmail, useReplyEmail } from './useEmails';
+import { DraftReplyButton } from '../assist/DraftReplyButton';
 
 // Spec §8 texts (errors) and the success and draft toasts, read in the language active when shown.
 export const COMPOSE_TEXT = textsOf({
@@ -153,7 +154,12 @@ const sendOnCtrlEnter = (send: () => void) => (e: React.KeyboardEvent) => {
   }
 };
 
-export function ReplyDialog({ open, email, onClose }: ComposeDialogProps) {
+export function ReplyDialog({
+  open,
+  email,
+  onClose,
+  initialText = '',
+}: ComposeDialogProps & { /** A suggested reply picked under the message (reply help). */ initialText?: string }) {
   const t = useT();
   const { toast } = useHost();
   const { token } = theme.useToken();
@@ -164,13 +170,14 @@ export function ReplyDialog({ open, email, onClose }: ComposeDialogProps) {
     control,
     handleSubmit,
     reset,
+    setValue,
     formState: { errors },
   } = useForm({ resolver: zodResolver(replyEmailSchema), defaultValues: defaults });
   const { idFor, itemProps } = useFormFields<FieldPath<typeof defaults>>(errors);
 
   useEffect(() => {
-    if (open && email) reset({ emailId: email.id, content: '' });
-  }, [open, email, reset]);
+    if (open && email) reset({ emailId: email.id, content: initialText });
+  }, [open, email, reset, initialText]);
 
   const submit = handleSubmit(async (payload) => {
     if (reply.isPending) return;
@@ -210,6 +217,12 @@ export function ReplyDialog({ open, email, onClose }: ComposeDialogProps) {
           {...itemProps('content')}
           extra={<Typography.Text type="secondary">{t('compose.ctrlEnter')}</Typography.Text>}
         >
+          <Flex justify="flex-end" style={{ marginBottom: token.marginXS }}>
+            <DraftReplyButton
+              emailId={email.id}
+              onDraft={(draft) => setValue('content', draft, { shouldValidate: true, shouldDirty: true })}
+            />
+          </Flex>
           <Controller
             name="content"
             control={control}

@@ -47,6 +47,8 @@ import { EmailDetailDialog } from '../shared/EmailDetailDialog';
 import { useComposeWindow } from '../compose/useComposeWindow';
 import { ForwardDialog, ReplyDialog } from './ComposeDialogs';
 import { ScheduledTabLabel } from '../outbox/ScheduledTabLabel';
+import { ReplySuggestions } from '../assist/ReplySuggestions';
+import { canHelpReply } from '../assist/useReplyHelp';
 import { EditTriageDialog } from './EditTriageDialog';
 import { EmailList } from './EmailList';
 import { isFiltering, normaliseFilters, PAGE_SIZES, ZEN_FILTERS, type EmailListFilters } from './emailQuery';
@@ -158,6 +160,8 @@ export default function EmailPage() {
 
   const [detail, setDetail] = useState<DialogState>(closed);
   const [reply, setReply] = useState<DialogState>(closed);
+  // Reply help: the suggested reply picked under the message, filled into the Reply dialog.
+  const [replyText, setReplyText] = useState('');
   const [forward, setForward] = useState<DialogState>(closed);
   const [triage, setTriage] = useState<DialogState>(closed);
   const listTop = useRef<HTMLDivElement>(null);
@@ -512,13 +516,28 @@ export default function EmailPage() {
         open={detail.open}
         email={detailEmail}
         onClose={() => setDetail((d) => ({ ...d, open: false }))}
+        suggestions={
+          canHelpReply(detailEmail) ? (
+            <ReplySuggestions
+              email={detailEmail}
+              open={detail.open}
+              onPick={(text) => {
+                setReplyText(text);
+                setReply({ open: true, email: detailEmail });
+              }}
+            />
+          ) : null
+        }
         actions={
           detailEmail
             ? {
                 onToggleRead: () => void actions.setRead(detailEmail, !detailEmail.isRead).then(showUpdated),
                 onToggleArchived: () => toggleArchived(detailEmail),
                 onEditTriage: () => setTriage({ open: true, email: detailEmail }),
-                onReply: () => setReply({ open: true, email: detailEmail }),
+                onReply: (text?: string) => {
+                  setReplyText(text ?? '');
+                  setReply({ open: true, email: detailEmail });
+                },
                 onForward: () => setForward({ open: true, email: detailEmail }),
                 onReplyTo: (email) => setReply({ open: true, email }),
                 onForwardTo: (email) => setForward({ open: true, email }),
@@ -535,6 +554,12 @@ export default function EmailPage() {
       {compose.window}
       {listActions.dialogs}
       <ReplyDialog open={reply.open} email={reply.email} onClose={() => setReply((d) => ({ ...d, open: false }))} />
+      <ReplyDialog
+        open={reply.open}
+        email={reply.email}
+        initialText={replyText}
+        onClose={() => setReply((d) => ({ ...d, open: false }))}
+      />
       <ForwardDialog
         open={forward.open}
         email={forward.email}

@@ -3,6 +3,7 @@ import { isUnauthorizedError } from '@aide/api-client';
 import type { Email, EmailCategory, EmailPriority } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
 import { textsOf } from '../i18n';
+import { useT as useAssistT } from '../i18n/assist';
 import { serverMessage } from '../shared/emailText';
 import { useUpdateEmail } from './useEmails';
 
@@ -20,6 +21,7 @@ export const EMAIL_ACTION_TEXT = textsOf({
 
 export function useEmailActions() {
   const { toast } = useHost();
+  const assistT = useAssistT();
   const update = useUpdateEmail();
 
   /** Runs one PATCH; answers the updated email, or null after showing the failure. */
@@ -51,7 +53,15 @@ export function useEmailActions() {
         EMAIL_ACTION_TEXT.archiveError,
         isArchived ? EMAIL_ACTION_TEXT.archiveFallback : EMAIL_ACTION_TEXT.unarchiveFallback,
       ),
-    setTriage: (email: Email, priority: EmailPriority, category: EmailCategory | null) =>
-      run(email, { priority, category }, EMAIL_ACTION_TEXT.updateError, EMAIL_ACTION_TEXT.updateFallback),
+    setTriage: async (email: Email, priority: EmailPriority, category: EmailCategory | null) => {
+      const updated = await run(
+        email,
+        { priority, category },
+        EMAIL_ACTION_TEXT.updateError,
+        EMAIL_ACTION_TEXT.updateFallback,
+      );
+      if (updated) toast({ title: assistT('triage.saved') });
+      return updated;
+    },
   };
 }

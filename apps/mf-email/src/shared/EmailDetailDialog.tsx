@@ -13,6 +13,7 @@ import type { Email } from '@aide/contracts';
 import { formatFileSize } from '@aide/i18n';
 import { useT } from '../i18n';
 import { EmailBodyWithPrivacy } from '../newsletters/EmailBodyWithPrivacy';
+import { usePhishingGuard } from '../assist/PhishingWarning';
 import { EmailTags } from './EmailTags';
 import { initials, parseAddress, subjectOf } from './emailText';
 import { fromNow, fullDate } from './time';
@@ -23,7 +24,8 @@ export interface EmailDetailActions {
   onToggleRead: () => void;
   onEditTriage: () => void;
   onToggleArchived: () => void;
-  onReply: () => void;
+  /** With a text: a suggested reply picked under the message (reply help), filled in to edit. */
+  onReply: (text?: string) => void;
   onForward: () => void;
   /** Threads (issue 24): reply to or forward one message of the conversation shown. */
   onReplyTo?: (email: Email) => void;
@@ -40,12 +42,15 @@ export interface EmailDetailDialogProps {
   actions?: EmailDetailActions;
   /** Shown above the message, e.g. the classifier's verdict on the test page. */
   banner?: ReactNode;
+  /** Shown just above the body: the suggested short replies (reply help). */
+  suggestions?: ReactNode;
 }
 
 /** An email in full: sender, recipients, date, tags, attachments and its body (HTML sanitised in a sandboxed frame). */
-export function EmailDetailDialog({ open, email, onClose, actions, banner }: EmailDetailDialogProps) {
+export function EmailDetailDialog({ open, email, onClose, actions, banner, suggestions }: EmailDetailDialogProps) {
   const t = useT();
   const { token } = theme.useToken();
+  const phishing = usePhishingGuard(email);
   if (!email) return null;
   const sender = parseAddress(email.from);
   const subject = subjectOf(email);
@@ -76,7 +81,7 @@ export function EmailDetailDialog({ open, email, onClose, actions, banner }: Ema
         <Button icon={<ShareAltOutlined aria-hidden />} onClick={actions.onForward}>
           {t('detail.forward')}
         </Button>
-        <Button type="primary" icon={<RollbackOutlined aria-hidden />} onClick={actions.onReply}>
+        <Button type="primary" icon={<RollbackOutlined aria-hidden />} onClick={() => actions.onReply()}>
           {t('detail.reply')}
         </Button>
       </Flex>
@@ -121,6 +126,7 @@ export function EmailDetailDialog({ open, email, onClose, actions, banner }: Ema
       ) : (
         <Flex vertical gap={token.marginSM} style={{ marginTop: token.marginSM }}>
           {banner}
+          {phishing.alert}
           <Flex gap={token.marginSM} align="flex-start">
             <Avatar size="large" style={{ flex: 'none', background: token.colorPrimary }} aria-hidden>
               {initials(sender.name)}
@@ -184,9 +190,10 @@ export function EmailDetailDialog({ open, email, onClose, actions, banner }: Ema
           {email.metadata?.status === 'draft' ? (
             <Alert type="warning" showIcon title={t('detail.draftTitle')} description={t('detail.draftText')} />
           ) : null}
+          {suggestions}
           <Divider style={{ margin: `${token.marginXXS}px 0` }} />
           {/* Privacy (issue 24): remote images hidden until allowed, per message or per sender. */}
-          <EmailBodyWithPrivacy email={email} />
+          {phishing.guard(<EmailBodyWithPrivacy email={email} />)}
         </Flex>
       )}
     </Modal>

@@ -3,6 +3,7 @@ import { InboxOutlined, RobotOutlined } from '@ant-design/icons';
 import type { Email } from '@aide/contracts';
 import { useT } from '../i18n';
 import { CATEGORY_COLORS, PRIORITY_COLORS } from './labels';
+import { PhishingTag } from '../assist/PhishingTag';
 
 /** The priority and category of an email as coloured tags, plus what else is worth a glance. */
 export function EmailTags({ email }: { email: Email }) {
@@ -10,6 +11,7 @@ export function EmailTags({ email }: { email: Email }) {
   const status = email.metadata?.status;
   return (
     <>
+      <PhishingTag email={email} />
       <Tag color={PRIORITY_COLORS[email.priority]} style={{ marginInlineEnd: 0 }}>
         {t(`priority.${email.priority}`)}
       </Tag>

@@ -11,7 +11,7 @@ import { MailAccess, type MailAccount } from '../mail-access';
 import { EmailSender, envelopeAddresses } from '../sending/email-sender.service';
 import { composeReply, threadReferences } from '../sending/outgoing-message';
 import { readHeaders, type ServerHeaders, withServerMailbox } from '../sending/server-copy';
-import { autoResponseKind, autoResponseText, reasonNotToAnswer } from './auto-response-rules';
+import { autoResponseKind, autoResponseSignature, autoResponseText, reasonNotToAnswer } from './auto-response-rules';
 
 /** Mail older than this when the sync meets it is history, not something to acknowledge now. */
 export const AUTO_RESPOND_MAX_AGE_MS = 3 * 24 * 60 * 60_000;
@@ -94,6 +94,15 @@ export class AutoResponder {
     }
   }
 
+  /** Signed by the person (profile name), else the account's display name, else its address. */
+  private async signatureName(userId: number, account: MailAccount): Promise<string> {
+    const [user] = await this.dataSource.query<Array<{ firstName: string | null; lastName: string | null }>>(
+      `SELECT "firstName", "lastName" FROM users WHERE id = $1`,
+      [userId],
+    );
+    return autoResponseSignature(user ?? null, account.integration);
+  }
+
   private async consider(
     account: MailAccount,
     email: EmailEntity,
@@ -117,7 +126,7 @@ export class AutoResponder {
     const claim = await this.claim(account.integration.id, email, kind, thread);
     if (claim === null) return;
 
-    const signature = account.integration.displayName ?? account.integration.email;
+    const signature = await this.signatureName(email.userId, account);
     const composed = composeReply(
       {
         subject: email.subject,

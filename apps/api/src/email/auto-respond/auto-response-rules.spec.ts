@@ -1,6 +1,7 @@
 import {
   type AutoResponseCandidate,
   autoResponseKind,
+  autoResponseSignature,
   autoResponseText,
   reasonNotToAnswer,
 } from './auto-response-rules';
@@ -102,5 +103,15 @@ describe('autoResponseText', () => {
     expect(autoResponseText('inquiry', { from: 'grace@navy.example' }, 'ada@example.test')).toMatch(
       /^Hello,\n\nThank you for your message\. I have received your inquiry/,
     );
+  });
+});
+
+describe('autoResponseSignature', () => {
+  const integration = { displayName: 'Work mailbox', email: 'ann@example.com' };
+  it("signs with the person's name, else the display name, else the address", () => {
+    expect(autoResponseSignature({ firstName: 'Ann', lastName: 'Lee' }, integration)).toBe('Ann Lee');
+    expect(autoResponseSignature({ firstName: 'Ann', lastName: null }, integration)).toBe('Ann');
+    expect(autoResponseSignature({ firstName: null, lastName: null }, integration)).toBe('Work mailbox');
+    expect(autoResponseSignature(null, { displayName: null, email: 'ann@example.com' })).toBe('ann@example.com');
   });
 });

@@ -96,3 +96,15 @@ export function autoResponseText(kind: EmailAutoResponseKind, original: { from: 
       : 'Thank you for your message. I have received your inquiry and will get back to you as soon as I can.';
   return `Hello${name ? ` ${name}` : ''},\n\n${acknowledgement}\n\nBest regards,\n${signature}\n\n(This is an automatic reply.)`;
 }
+
+/** Who signs an automatic reply: the person's profile name, else the account's display name, else its address. */
+export function autoResponseSignature(
+  user: { firstName: string | null; lastName: string | null } | null,
+  integration: { displayName?: string | null; email: string },
+): string {
+  const personal = [user?.firstName, user?.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return personal || integration.displayName?.trim() || integration.email;
+}

@@ -5,6 +5,7 @@ import type { EventEmitter2 } from '@nestjs/event-emitter';
 import { EMAIL_ARRIVED, EmailArrivedEvent } from '../events/email-arrived.event';
 import type { EmailIntegrationEntity, EmailSyncState } from '../email-integration.entity';
 import type { EmailTriageService } from '../triage/email-triage.service';
+import { phishingCategory, phishingPriority, suspectPhishing } from '../triage/phishing';
 import type { AdoptableRow, EmailSyncStore, NewEmailRow, PendingRow, ServerLocation } from './email-sync.store';
 import { type MailboxRole, roleFields, type SyncedMailbox, syncedMailboxes } from './mailbox-roles';
 import { type ParsedMessage, parseMessage } from './message-parsing';
@@ -499,6 +500,7 @@ export class EmailSyncEngine {
     if (fresh.length === 0) return;
 
     const verdicts = await this.classify(fresh.map(({ message }) => message));
+    const suspicions = fresh.map(({ message }) => suspectPhishing(message, integration.email));
     const rows: NewEmailRow[] = fresh.map(({ meta, message }, i) => ({
       ...location(meta.uid),
       userId: integration.userId,
@@ -512,8 +514,8 @@ export class EmailSyncEngine {
       cc: message.cc,
       body: message.body,
       htmlBody: message.htmlBody,
-      priority: verdicts[i]?.priority ?? 'regular',
-      category: integration.autoCategories ? (verdicts[i]?.category ?? null) : null,
+      priority: phishingPriority(verdicts[i]?.priority ?? 'regular', suspicions[i]),
+      category: integration.autoCategories ? phishingCategory(verdicts[i]?.category ?? null, suspicions[i]) : null,
       isRead: meta.seen,
       isArchived: role.isArchived,
       receivedAt: message.date ?? meta.internalDate ?? new Date(),
@@ -523,6 +525,7 @@ export class EmailSyncEngine {
         // How to leave the list, for the Newsletters view (issue 24).
         ...(message.listUnsubscribe ? { listUnsubscribe: message.listUnsubscribe } : {}),
         ...(message.listId ? { listId: message.listId } : {}),
+        ...(suspicions[i] ? { phishing: suspicions[i] } : {}),
       },
     }));
     const inserted = await store.insertNew(rows);

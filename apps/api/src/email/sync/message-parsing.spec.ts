@@ -27,6 +27,18 @@ describe('parseMessage', () => {
     });
   });
 
+  it('keeps the Authentication-Results headers for the phishing check', async () => {
+    const parsed = await parseMessage(
+      raw(
+        `From: a@example.com\nTo: b@example.com\nSubject: x\nAuthentication-Results: mx.example; dkim=fail header.d=example.com\nAuthentication-Results: mx.example; spf=pass`,
+        'Hi',
+      ),
+    );
+    expect(parsed.authenticationResults).toContain('dkim=fail');
+    expect(parsed.authenticationResults).toContain('spf=pass');
+    expect((await parseMessage(loadMailFixture('multipartAlternative'))).authenticationResults).toBeNull();
+  });
+
   it('keeps attachments as metadata only', async () => {
     const parsed = await parseMessage(loadMailFixture('attachments'));
     expect(parsed.attachments).toEqual(MAIL_FIXTURES.attachments.expect.attachments);

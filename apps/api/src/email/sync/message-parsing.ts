@@ -25,6 +25,8 @@ export interface ParsedMessage {
   listUnsubscribe: ListUnsubscribe | null;
   /** List-Id (RFC 2919), e.g. 'Weekly news <news.example.com>'; null when absent. */
   listId: string | null;
+  /** The Authentication-Results header(s) the receiving server added; the phishing check reads dkim/spf/dmarc=fail (assist). */
+  authenticationResults: string | null;
 }
 
 /** The ways a message offers to unsubscribe; stored in metadata.listUnsubscribe (newsletters, issue 24). */
@@ -159,7 +161,15 @@ function fromParsed(parsed: ParsedMail): ParsedMessage {
       rawHeader(parsed, 'list-unsubscribe-post'),
     ),
     listId: headerText(rawHeader(parsed, 'list-id')),
+    authenticationResults: authenticationResults(parsed.headers),
   };
+}
+
+/** Every Authentication-Results header joined (mailparser gives an array when there are several). */
+function authenticationResults(headers: ParsedMail['headers']): string | null {
+  const value = headers.get('authentication-results');
+  const values = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
+  return values.length > 0 ? storableText(values.join('; '), HEADER_MAX * 4) : null;
 }
 
 /** Where the header block ends (after the first empty line), or the whole source when there is none. */
@@ -204,6 +214,7 @@ export async function parseMessage(source: Buffer): Promise<ParsedMessage> {
         bulk: false,
         listUnsubscribe: null,
         listId: null,
+        authenticationResults: null,
       };
     }
   }

@@ -54,7 +54,8 @@ describe('POST /api/emails/classify', () => {
       }),
     ).toEqual({
       priority: 'urgent',
-      category: 'other',
+      // An outage is work (issue 24: it was filed Other).
+      category: 'work',
       basis: { priority: 'rules', category: 'rules' },
     });
     expect(await classify(agent, BUILD_MAIL)).toEqual({

@@ -60,6 +60,16 @@ describe('classifyByRules', () => {
     expect(classifyByRules(message({ subject: 'Act now to claim your prize, urgent' })).priority).toBe('regular');
   });
 
+  it('files outages and incidents as urgent work', () => {
+    expect(
+      classifyByRules(message({ subject: 'URGENT: production database down', body: 'Customers cannot log in.' })),
+    ).toEqual({ priority: 'urgent', category: 'work' });
+    expect(classifyByRules(message({ subject: 'Incident report: API outage last night' })).category).toBe('work');
+    expect(classifyByRules(message({ subject: 'Deploy of v2.3 to staging failed' })).category).toBe('work');
+    // A newsletter that mentions servers stays a newsletter.
+    expect(classifyByRules(message({ subject: 'This week: server tips', bulk: true })).category).toBe('newsletter');
+  });
+
   it('judges only the start of a long body', () => {
     const body = `${'Nothing to see. '.repeat(200)}urgent`;
     expect(classifyByRules(message({ body })).priority).toBe('regular');

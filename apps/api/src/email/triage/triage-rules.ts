@@ -62,6 +62,12 @@ const CATEGORY_RULES: Rule<EmailCategory>[] = [
   { value: 'newsletter', bulk: true },
   { value: 'newsletter', words: /\b(newsletter|weekly digest|daily digest|unsubscribe)\b/i },
   {
+    // Operations vocabulary: an outage or incident mail is work even without a meeting or project word.
+    value: 'work',
+    words:
+      /\b(production|prod|outage|incident|downtime|server|servers|database|deploy|deployment|rollback|on-call|pagerduty|postmortem|post-mortem|hotfix|bug|pull request|merge request|staging|is down|went down)\b/i,
+  },
+  {
     value: 'work',
     words:
       /\b(meeting|project|deadline|quarterly|report|review|proposal|client|contract|agenda|sprint|standup|stand-up|roadmap|colleague|team)\b/i,
