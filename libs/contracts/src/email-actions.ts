@@ -40,7 +40,7 @@ export const emailSelectionSchema = z.union([
         .max(EMAIL_BULK_MAX_IDS, `Select at most ${EMAIL_BULK_MAX_IDS} emails by id`),
     })
     .strict(),
-  z.object({ filter: listEmailsQuerySchema.omit({ page: true, pageSize: true }) }).strict(),
+  z.object({ filter: listEmailsQuerySchema.omit({ page: true, pageSize: true, threads: true }) }).strict(),
 ]);
 export type EmailSelection = z.output<typeof emailSelectionSchema>;
 

@@ -171,11 +171,11 @@ describe('@aide/i18n', () => {
       return <p>{flaky.useT()('title')}</p>;
     }
     class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-      state = { failed: false };
+      override state = { failed: false };
       static getDerivedStateFromError() {
         return { failed: true };
       }
-      render() {
+      override render() {
         return this.state.failed ? (
           <button onClick={() => this.setState({ failed: false })}>retry</button>
         ) : (
@@ -231,17 +231,19 @@ describe('@aide/i18n', () => {
     }
     function App() {
       const [open, setOpen] = useState(false);
-      show = () => startTransition(() => setOpen(true));
-      return <Suspense fallback={<span>loading</span>}>{open ? <Screen /> : <span>home</span>}</Suspense>;
+      return (
+        <Suspense fallback={<span>loading</span>}>
+          {open ? <Screen /> : <button onClick={() => startTransition(() => setOpen(true))}>home</button>}
+        </Suspense>
+      );
     }
-    let show!: () => void;
     // In production a broken replay of the render crashed the screen (React error 467); the
     // development build recovers by rendering again, and says so here.
     const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const view = render(<App />);
     expect(view.textContent).toBe('home');
     await act(async () => {
-      show();
+      view.querySelector('button')!.click();
       // React is rendering the transition and waiting on the first catalog; then both arrive.
       await new Promise((resolve) => setTimeout(resolve, 0));
       arrive();

@@ -18,7 +18,6 @@ export type Translate<Key extends string> = (key: Key, values?: MessageValues) =
 type CatalogModule = { default: Messages } | Messages;
 type CatalogLoaders = Record<Exclude<Locale, 'en'>, () => Promise<CatalogModule>>;
 
-
 interface Namespace {
   name: string;
   source: Messages;
@@ -36,7 +35,6 @@ const namespaces = new Set<Namespace>();
 function prefixed(name: string, messages: Messages): Messages {
   return Object.fromEntries(Object.entries(messages).map(([key, message]) => [`${name}.${key}`, message]));
 }
-
 
 /**
  * Loads one namespace's catalog for one language, once; a key the catalog lacks falls back to

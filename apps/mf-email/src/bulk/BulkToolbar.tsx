@@ -30,7 +30,7 @@ export interface BulkToolbarProps {
   /** How many emails match the list's query in all. */
   total: number;
   /** The list's query: what "all matching" sends. */
-  filter: Omit<ListEmailsQuery, 'page' | 'pageSize'>;
+  filter: Omit<ListEmailsQuery, 'page' | 'pageSize' | 'threads'>;
   /** Snoozing makes sense for mail in the Inbox (not Sent, Drafts or Archived). */
   canSnooze: boolean;
   canArchive: boolean;

@@ -23,11 +23,12 @@ export function useEmailListActions({
 }: {
   emails: Email[] | undefined;
   total: number;
-  query: ListEmailsQuery;
+  /** The list's query; grouping by conversation does not change which emails match. */
+  query: Omit<ListEmailsQuery, 'threads'> & { threads?: unknown };
 }): { toolbar: ReactNode; listProps: Pick<EmailListProps, 'selection' | 'rowExtra'>; dialogs: ReactNode } {
   const t = useT();
   const rows = (emails ?? []).map(idsOf);
-  const { page, pageSize, ...filter } = query;
+  const { page, pageSize, threads, ...filter } = query;
   const selection = useEmailSelection(rows, JSON.stringify([filter, page, pageSize]));
   const rowSnooze = useSnoozeRowMenu();
   const inbox = !['sent', 'drafts', 'archived', 'snoozed'].includes(filter.tab);
