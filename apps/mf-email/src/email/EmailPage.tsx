@@ -43,11 +43,9 @@ import { EmptyState, PageHeader, SearchFilterBar, StatCard, useDebouncedValue } 
 import { useT } from '../i18n';
 import { useT as useNewslettersT } from '../i18n/newsletters';
 import '../shared/email.css';
-import { EmailDetailDialog } from '../shared/EmailDetailDialog';
 import { useComposeWindow } from '../compose/useComposeWindow';
 import { ForwardDialog, ReplyDialog } from './ComposeDialogs';
 import { ScheduledTabLabel } from '../outbox/ScheduledTabLabel';
-import { ReplySuggestions } from '../assist/ReplySuggestions';
 import { canHelpReply } from '../assist/useReplyHelp';
 import { EditTriageDialog } from './EditTriageDialog';
 import { EmailList } from './EmailList';
@@ -58,6 +56,14 @@ import { useEmailList, useEmailStats } from './useEmails';
 import { GroupByConversationSwitch } from '../threads/GroupByConversationSwitch';
 import { useGroupByConversation } from '../threads/useThreads';
 
+// The detail (with its conversation view, privacy bar, phishing guard and suggested replies) loads
+// when a message is first opened, so the list shows without it.
+const EmailDetailDialog = lazy(() =>
+  import('../shared/EmailDetailDialog').then((module) => ({ default: module.EmailDetailDialog })),
+);
+const ReplySuggestions = lazy(() =>
+  import('../assist/ReplySuggestions').then((module) => ({ default: module.ReplySuggestions })),
+);
 // The Integrations tab's code loads only when it is opened.
 const EmailIntegrationsPanel = lazy(() => import('../integrations/EmailIntegrationsPanel'));
 // Email outbox (issue 24): the Scheduled tab, loaded when opened.
@@ -512,48 +518,51 @@ export default function EmailPage() {
         </>
       )}
 
-      <EmailDetailDialog
-        open={detail.open}
-        email={detailEmail}
-        onClose={() => setDetail((d) => ({ ...d, open: false }))}
-        suggestions={
-          canHelpReply(detailEmail) ? (
-            <ReplySuggestions
-              email={detailEmail}
-              open={detail.open}
-              onPick={(text) => {
-                setReplyText(text);
-                setReply({ open: true, email: detailEmail });
-              }}
-            />
-          ) : null
-        }
-        actions={
-          detailEmail
-            ? {
-                onToggleRead: () => void actions.setRead(detailEmail, !detailEmail.isRead).then(showUpdated),
-                onToggleArchived: () => toggleArchived(detailEmail),
-                onEditTriage: () => setTriage({ open: true, email: detailEmail }),
-                onReply: (text?: string) => {
-                  setReplyText(text ?? '');
-                  setReply({ open: true, email: detailEmail });
-                },
-                onForward: () => setForward({ open: true, email: detailEmail }),
-                onReplyTo: (email) => setReply({ open: true, email }),
-                onForwardTo: (email) => setForward({ open: true, email }),
-                pending:
-                  detailPending?.payload.isRead !== undefined
-                    ? 'read'
-                    : detailPending?.payload.isArchived !== undefined
-                      ? 'archive'
-                      : null,
-              }
-            : undefined
-        }
-      />
+      {detailEmail ? (
+        <Suspense fallback={null}>
+          <EmailDetailDialog
+            open={detail.open}
+            email={detailEmail}
+            onClose={() => setDetail((d) => ({ ...d, open: false }))}
+            suggestions={
+              canHelpReply(detailEmail) ? (
+                <ReplySuggestions
+                  email={detailEmail}
+                  open={detail.open}
+                  onPick={(text) => {
+                    setReplyText(text);
+                    setReply({ open: true, email: detailEmail });
+                  }}
+                />
+              ) : null
+            }
+            actions={
+              detailEmail
+                ? {
+                    onToggleRead: () => void actions.setRead(detailEmail, !detailEmail.isRead).then(showUpdated),
+                    onToggleArchived: () => toggleArchived(detailEmail),
+                    onEditTriage: () => setTriage({ open: true, email: detailEmail }),
+                    onReply: (text?: string) => {
+                      setReplyText(text ?? '');
+                      setReply({ open: true, email: detailEmail });
+                    },
+                    onForward: () => setForward({ open: true, email: detailEmail }),
+                    onReplyTo: (email) => setReply({ open: true, email }),
+                    onForwardTo: (email) => setForward({ open: true, email }),
+                    pending:
+                      detailPending?.payload.isRead !== undefined
+                        ? 'read'
+                        : detailPending?.payload.isArchived !== undefined
+                          ? 'archive'
+                          : null,
+                  }
+                : undefined
+            }
+          />
+        </Suspense>
+      ) : null}
       {compose.window}
       {listActions.dialogs}
-      <ReplyDialog open={reply.open} email={reply.email} onClose={() => setReply((d) => ({ ...d, open: false }))} />
       <ReplyDialog
         open={reply.open}
         email={reply.email}
