@@ -113,7 +113,7 @@ describe('listEmailsQuerySchema', () => {
     expect(messages(listEmailsQuerySchema.safeParse({ page: '0' }))).toEqual(['Page must be at least 1']);
     expect(messages(listEmailsQuerySchema.safeParse({ pageSize: 'all' }))).toEqual(['Page size must be a number']);
     expect(messages(listEmailsQuerySchema.safeParse({ tab: 'spam' }))).toEqual([
-      'Tab must be one of inbox, urgent, important, regular, sent, drafts, archived',
+      'Tab must be one of inbox, urgent, important, regular, sent, drafts, archived, snoozed',
     ]);
   });
 });

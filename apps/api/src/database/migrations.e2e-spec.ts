@@ -32,6 +32,8 @@ const ALL_TABLES = [
   'document_folders',
   'documents',
   'email_auto_responses',
+  'email_bulk_undo',
+  'email_compose_uploads',
   'email_integrations',
   'email_sender_rules',
   'email_triage_corrections',

@@ -95,6 +95,8 @@ describe('GET /api/emails', () => {
       metadata: {},
       // Threads (issue 24): a row stored without threading is a conversation of its own.
       threadId: email.id,
+      // Snooze (issue 24): not snoozed.
+      snoozedUntil: null,
     });
   });
 

@@ -47,7 +47,11 @@ const RESOURCES: Record<string, Resource> = {
   '/api/emails/drafts/': { patch: { subject: 'Changed by someone else' } },
   // Before '/api/emails/': newsletters' sender rules (issue 24).
   '/api/emails/sender-rules/': { patch: {} },
-  '/api/emails/': { patch: { isRead: true, priority: 'urgent' } },
+  // POST: the snooze's time (issue 24), so the only thing that can refuse B is whose email it is.
+  '/api/emails/': {
+    patch: { isRead: true, priority: 'urgent' },
+    post: { until: new Date(Date.now() + 30 * 86_400_000).toISOString() },
+  },
   // Before '/api/documents/': the first matching prefix names the resource and its PATCH body.
   '/api/documents/:id/move': { patch: { folderId: null } },
   '/api/documents/': { patch: { summary: 'Changed by someone else' } },
