@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_CATEGORIES, EMAIL_PRIORITIES, listEmailsQuerySchema } from './email';
+import { EMAIL_CATEGORIES, EMAIL_FOLDER_MAX, EMAIL_PRIORITIES, listEmailsQuerySchema } from './email';
 
 // ---- Email actions: snooze and bulk actions (issue 24) ----
 
@@ -9,7 +9,12 @@ export const EMAIL_ACTIONS_MESSAGES = {
   snoozeTimeRequired: 'Snooze time is required',
   selectionRequired: 'Select at least one email',
   undoExpired: 'This action can no longer be undone',
+  folderRequired: 'Choose a folder',
+  folderNotFound: 'That folder is not one of your mail folders',
 } as const;
+
+/** The folder name that moves messages back to the Inbox (IMAP's INBOX is case-insensitive, RFC 3501 §5.1). */
+export const EMAIL_INBOX_FOLDER = 'INBOX';
 
 /** How long a bulk action stays undoable. */
 export const EMAIL_BULK_UNDO_MINUTES = 30;
@@ -65,8 +70,23 @@ export const emailBulkActionSchema = z.discriminatedUnion(
       })
       .strict(),
     z.object({ type: z.literal('snooze'), until: snoozeUntil }).strict(),
+    /** To the account's Trash (Undo, or Move to folder → INBOX from the Trash tab, brings it back). */
+    z.object({ type: z.literal('delete') }).strict(),
+    /** Into one of the user's folders (GET /api/emails/folders), or back to the Inbox with EMAIL_INBOX_FOLDER. */
+    z
+      .object({
+        type: z.literal('moveToFolder'),
+        folder: z
+          .string({ error: EMAIL_ACTIONS_MESSAGES.folderRequired })
+          .trim()
+          .min(1, EMAIL_ACTIONS_MESSAGES.folderRequired)
+          .max(EMAIL_FOLDER_MAX, `Folder must be at most ${EMAIL_FOLDER_MAX} characters`),
+      })
+      .strict(),
   ],
-  { error: 'Action must be one of archive, markRead, markUnread, setPriority, setCategory, snooze' },
+  {
+    error: 'Action must be one of archive, markRead, markUnread, setPriority, setCategory, snooze, delete, moveToFolder',
+  },
 );
 export type EmailBulkAction = z.output<typeof emailBulkActionSchema>;
 export type EmailBulkActionType = EmailBulkAction['type'];
@@ -97,3 +117,18 @@ export type EmailBulkUndoPayload = z.output<typeof emailBulkUndoSchema>;
 
 export const emailBulkUndoResultSchema = z.object({ restored: z.number().int() });
 export type EmailBulkUndoResult = z.infer<typeof emailBulkUndoResultSchema>;
+
+/** One of the user's own mail folders (every selectable folder but the INBOX, Archive, Sent, Drafts, Trash and Junk). */
+export const emailFolderSchema = z.object({
+  /** The IMAP path, as GET /api/emails?folder= and the moveToFolder action take it. */
+  path: z.string(),
+  /** Its last part, for display ("Clients" for "Projects/Clients"). */
+  name: z.string(),
+  total: z.number().int(),
+  unread: z.number().int(),
+});
+export type EmailFolder = z.infer<typeof emailFolderSchema>;
+
+/** GET /api/emails/folders: the folders of every account of the user, merged by path, by path. */
+export const emailFoldersSchema = z.object({ folders: z.array(emailFolderSchema) });
+export type EmailFolders = z.infer<typeof emailFoldersSchema>;

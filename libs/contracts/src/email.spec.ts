@@ -8,6 +8,7 @@ import {
   updateEmailIntegrationSchema,
   updateEmailSchema,
 } from './email';
+import { EMAIL_ACTIONS_MESSAGES, emailBulkSchema } from './email-actions';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];
@@ -113,7 +114,36 @@ describe('listEmailsQuerySchema', () => {
     expect(messages(listEmailsQuerySchema.safeParse({ page: '0' }))).toEqual(['Page must be at least 1']);
     expect(messages(listEmailsQuerySchema.safeParse({ pageSize: 'all' }))).toEqual(['Page size must be a number']);
     expect(messages(listEmailsQuerySchema.safeParse({ tab: 'spam' }))).toEqual([
-      'Tab must be one of inbox, urgent, important, regular, sent, drafts, archived, snoozed',
+      'Tab must be one of inbox, urgent, important, regular, sent, drafts, archived, snoozed, trash',
     ]);
+  });
+});
+
+describe('bulk delete and move to folder (issue 24)', () => {
+  const bulk = (action: unknown) => emailBulkSchema.safeParse({ selection: { ids: [1, 2] }, action });
+
+  it('takes delete, and a move to a folder by its path, trimmed', () => {
+    expect(bulk({ type: 'delete' }).data?.action).toEqual({ type: 'delete' });
+    expect(bulk({ type: 'moveToFolder', folder: ' Projects/Clients ' }).data?.action).toEqual({
+      type: 'moveToFolder',
+      folder: 'Projects/Clients',
+    });
+  });
+
+  it('refuses a move without a folder, and an action it does not know, in words', () => {
+    expect(messages(bulk({ type: 'moveToFolder' }))).toEqual([EMAIL_ACTIONS_MESSAGES.folderRequired]);
+    expect(messages(bulk({ type: 'moveToFolder', folder: '   ' }))).toEqual([EMAIL_ACTIONS_MESSAGES.folderRequired]);
+    expect(messages(bulk({ type: 'shred' }))).toEqual([
+      'Action must be one of archive, markRead, markUnread, setPriority, setCategory, snooze, delete, moveToFolder',
+    ]);
+  });
+
+  it('lists a folder, or the Trash tab; "select all matching" in a folder carries the folder', () => {
+    expect(listEmailsQuerySchema.parse({ folder: 'Projects' })).toMatchObject({ tab: 'inbox', folder: 'Projects' });
+    expect(listEmailsQuerySchema.parse({ tab: 'trash' }).tab).toBe('trash');
+    expect(
+      emailBulkSchema.parse({ selection: { filter: { tab: 'inbox', folder: 'Projects' } }, action: { type: 'delete' } })
+        .selection,
+    ).toEqual({ filter: { tab: 'inbox', folder: 'Projects' } });
   });
 });

@@ -219,6 +219,10 @@ export const emailSchema = z.object({
   thread: emailThreadSummarySchema.optional(),
   /** Snooze (issue 24, actions): hidden from the Inbox until this time; null (the API) or absent when not snoozed. */
   snoozedUntil: z.string().nullable().optional(),
+  /** Bulk actions (issue 24): in the account's Trash (the Trash tab only). The API always sends it. */
+  isTrashed: z.boolean().optional(),
+  /** Bulk actions (issue 24): the user's own mail folder holding it (GET /api/emails?folder=), else null. */
+  folder: z.string().nullable().optional(),
 });
 export type Email = z.infer<typeof emailSchema>;
 
@@ -237,9 +241,13 @@ export const EMAIL_TABS = [
   'archived',
   // Snooze (issue 24, actions): the snoozed messages, soonest wake first.
   'snoozed',
+  // Bulk actions (issue 24): deleted messages, in the account's Trash folder.
+  'trash',
 ] as const;
 export type EmailTab = (typeof EMAIL_TABS)[number];
 
+/** The longest folder path the app stores (IMAP paths are rarely over 100 characters). */
+export const EMAIL_FOLDER_MAX = 500;
 export const EMAIL_PAGE_SIZE = { default: 50, max: 100 } as const;
 export const EMAIL_SEARCH_MAX = 200;
 /** Offsets stay small enough to be served by an index scan: page × pageSize ≤ 1,000,000. */
@@ -268,6 +276,8 @@ export const listEmailsQuerySchema = z.object({
     .default(EMAIL_PAGE_SIZE.default),
   /** Threads (issue 24): one row per conversation. */
   threads: threadsQueryField,
+  /** Bulk actions (issue 24): the messages filed in this folder of the user's accounts (the tab is then ignored). */
+  folder: text('Folder', EMAIL_FOLDER_MAX).optional(),
 });
 export type ListEmailsQuery = z.output<typeof listEmailsQuerySchema>;
 

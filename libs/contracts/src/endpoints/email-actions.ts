@@ -5,11 +5,12 @@ import {
   emailBulkSchema,
   emailBulkUndoResultSchema,
   emailBulkUndoSchema,
+  emailFoldersSchema,
   snoozeEmailSchema,
 } from '../email-actions';
 
 /** What snooze and bulk actions change: the lists, the counts, the dashboard. */
-const LIST_CHANGES = ['/api/emails', '/api/emails/stats', '/api/dashboard'] as const;
+const LIST_CHANGES = ['/api/emails', '/api/emails/stats', '/api/emails/folders', '/api/dashboard'] as const;
 
 /** Issue 24: snooze and bulk actions. */
 export const emailActionsEndpoints = {
@@ -41,6 +42,12 @@ export const emailActionsEndpoints = {
     invalidates: LIST_CHANGES,
     entity: 'email',
     summary: 'One action on the selected emails (by ids, or every email matching a list filter); answers an undo token',
+  }),
+  folders: endpoint({
+    method: 'GET',
+    path: '/api/emails/folders',
+    response: emailFoldersSchema,
+    summary: "The user's own mail folders across accounts, with how many messages each holds and how many are unread",
   }),
   undo: endpoint({
     method: 'POST',
