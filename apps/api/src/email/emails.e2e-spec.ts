@@ -97,6 +97,9 @@ describe('GET /api/emails', () => {
       threadId: email.id,
       // Snooze (issue 24): not snoozed.
       snoozedUntil: null,
+      // Bulk Delete and Move to folder (issue 24): not deleted, in no folder of the user's.
+      isTrashed: false,
+      folder: null,
     });
   });
 

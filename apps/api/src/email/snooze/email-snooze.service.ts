@@ -12,6 +12,7 @@ import type { DataSource } from 'typeorm';
 import { NotificationsService } from '../../notifications/notifications.service';
 import type { PendingServerChanges } from '../email.entity';
 import { EMAIL_COLUMNS, type EmailRow, toEmail } from '../email.mapper';
+import { SNOOZABLE } from '../email-tabs';
 import {
   EMAIL_SERVER_CHANGE_PENDING,
   EmailServerChangePendingEvent,
@@ -101,7 +102,7 @@ export class EmailSnoozeService implements OnApplicationBootstrap, BeforeApplica
       id,
       `"snoozedUntil" = $3, "resurfacedAt" = NULL, "pendingServerChanges" = ${PENDING_MERGE('$4')}`,
       [until, JSON.stringify(changes)],
-      `AND "isArchived" = false`,
+      `AND ${SNOOZABLE}`,
     );
     await announceServerChanges(this.events, rows, changes);
     return toEmail(rows[0]);
@@ -129,7 +130,7 @@ export class EmailSnoozeService implements OnApplicationBootstrap, BeforeApplica
     condition: string,
   ): Promise<Array<EmailRow & ServerPlace>> {
     const [rows] = await this.dataSource.query<[Array<EmailRow & ServerPlace>, number]>(
-      `UPDATE emails SET ${set} WHERE id = $1 AND "userId" = $2 ${condition}
+      `UPDATE emails e SET ${set} WHERE id = $1 AND "userId" = $2 ${condition}
        RETURNING ${RETURNING}, "userId", mailbox, "uidValidity", uid`,
       [id, userId, ...values],
     );

@@ -107,7 +107,7 @@ const serverSubjects = async (user: string, mailbox: string) =>
   (await mail.fetchAll(user, mailbox)).map((m) => m.parsed.subject);
 
 describe('first sync', () => {
-  it('stores every seeded message as a client then sees it: multipart, attachments, other charsets, a malformed one; Sent, Drafts and Archive in their tabs, Trash not at all', async () => {
+  it('stores every seeded message as a client then sees it: multipart, attachments, other charsets, a malformed one; Sent, Drafts, Archive and Trash in their tabs', async () => {
     const fixtures = Object.keys(MAIL_FIXTURES) as MailFixtureName[];
     const internalDate = new Date('2026-10-30T07:00:00Z');
     for (const name of fixtures) {
@@ -180,6 +180,8 @@ describe('first sync', () => {
     expect((await list(agent, 'archived')).map((e) => [e.subject, e.isArchived])).toEqual([
       ['Old quarterly report', true],
     ]);
+    // Bulk Delete (issue 24): the Trash is read too, into its own tab (and not counted in the total).
+    expect((await list(agent, 'trash')).map((e) => [e.subject, e.isTrashed])).toEqual([['Thrown away', true]]);
     const stats = (await agent.get('/api/emails/stats').expect(200)).body;
     expect(stats.total).toBe(fixtures.length + 3);
 
