@@ -325,6 +325,12 @@ describe('the email module', () => {
     });
     const other = await newUser();
     expect((await other.agent.get('/api/search').query({ q: 'reykj' }).expect(200)).body.results).toEqual([]);
+    // Deleted mail (issue 24) is not found any more.
+    await agent
+      .post('/api/emails/bulk')
+      .send({ selection: { ids: [emailId] }, action: { type: 'delete' } })
+      .expect(200);
+    expect((await agent.get('/api/search').query({ q: 'reykj' }).expect(200)).body.results).toEqual([]);
   });
 
   it("feeds the dashboard's email figures from the user's rows", async () => {
