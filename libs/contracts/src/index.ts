@@ -8,6 +8,7 @@ export * from './email-compose';
 export * from './email-drafts';
 export * from './email-actions';
 export * from './email-html';
+export * from './email-phishing';
 export * from './email-newsletters';
 export * from './email-assist';
 export * from './email-sync';
