@@ -5,7 +5,6 @@ import type {
   Email,
   EmailBulkResult,
   EmailFolders,
-  EmailIntegration,
   EmailPage,
   EmailStats,
   EmailTab,
@@ -14,6 +13,7 @@ import type {
 import request from 'supertest';
 import { type Agent, signUp } from '../../../test/factories';
 import { type MailServers, startMailServers } from '../../../test/mail-servers';
+import { connectMailbox } from '../../../test/mail-accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { FAST_JOBS_ENV } from '../../../test/test-worker';
 import { waitFor } from '../../../test/wait-for';
@@ -41,31 +41,7 @@ afterAll(async () => {
 
 const newUser = async () => (await signUp(request.agent(t.http))).agent;
 
-async function connect(agent: Agent, user: string): Promise<EmailIntegration> {
-  const created = await agent
-    .post('/api/email-integrations')
-    .send({
-      provider: 'imap',
-      email: `${user}@example.test`,
-      password: passwordOf(user),
-      imapHost: mail.imap.host,
-      imapPort: mail.imap.port,
-      smtpHost: mail.smtp.host,
-      smtpPort: mail.smtp.port,
-      syncFrequency: 86_400,
-    })
-    .expect(201);
-  const id = (created.body as EmailIntegration).id;
-  return waitFor(
-    async () => {
-      const found = ((await agent.get('/api/email-integrations').expect(200)).body as EmailIntegration[]).find(
-        (a) => a.id === id,
-      )!;
-      return found.lastSyncAt !== null || found.lastSyncError !== null ? found : undefined;
-    },
-    { timeoutMs: 30_000, what: `the first sync of ${user}` },
-  );
-}
+const connect = (agent: Agent, user: string) => connectMailbox(agent, mail, user, passwordOf(user));
 
 async function list(agent: Agent, tab: EmailTab = 'inbox'): Promise<Email[]> {
   const page: EmailPage = (await agent.get('/api/emails').query({ tab, pageSize: 100 }).expect(200)).body;
