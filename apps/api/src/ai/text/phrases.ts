@@ -166,3 +166,21 @@ export function hashtagOf(phrase: string): string | null {
   if (tag.length > 24 || /^\d+$/.test(tag)) return null;
   return `#${tag}`;
 }
+
+/**
+ * Whether words read as a noun phrase: adjectives, nouns and numbers ending in a noun ("heat
+ * pumps", "cold climate performance"); a gerund may lead ("composting workshop") but not follow
+ * ("city answering questions" is a clause).
+ */
+export function isNounPhrase(words: string): boolean {
+  const its = nlp().its;
+  const tokens = nlp().readDoc(words.toLowerCase()).tokens();
+  const tags = tokens.out(its.pos) as string[];
+  const values = tokens.out() as string[];
+  if (tags.length === 0) return false;
+  const nominal = (tag: string, i: number) =>
+    ['ADJ', 'NOUN', 'PROPN', 'NUM', 'PUNCT'].includes(tag) || (i === 0 && tag === 'VERB' && values[i].endsWith('ing'));
+  if (values.some((value, i) => i > 0 && values.length > 1 && i < values.length - 1 && value.endsWith('ing')))
+    return false;
+  return tags.every(nominal) && ['NOUN', 'PROPN', 'NUM'].includes(tags[tags.length - 1]);
+}
