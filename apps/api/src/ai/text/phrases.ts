@@ -17,7 +17,7 @@ function nlp(): WinkMethods {
     [
       // Up to four adjectives/nouns ending in a noun; and hyphenated compounds ("cold-climate performance").
       { name: 'phrase', patterns: ['[|ADJ|NOUN|PROPN] [|ADJ|NOUN|PROPN] [|ADJ|NOUN|PROPN] [NOUN|PROPN]'] },
-      { name: 'phrase', patterns: ['[ADJ|NOUN] [-] [NOUN|ADJ] [|NOUN] [NOUN]'] },
+      { name: 'phrase', patterns: ['[ADJ|NOUN] [-] [NOUN|ADJ] [|NOUN] [|NOUN] [NOUN]'] },
     ],
     { matchValue: false, usePOS: true, useEntity: true },
   );
@@ -51,6 +51,17 @@ const VAGUE = new Set([
   'first',
   'one',
   'others',
+  // Units of time say nothing on their own ("3 months").
+  'hour',
+  'hours',
+  'day',
+  'days',
+  'week',
+  'weeks',
+  'month',
+  'months',
+  'year',
+  'years',
 ]);
 
 export interface KeyPhrase {
