@@ -82,10 +82,10 @@ export const sentenceCount = (text: string) =>
     .filter((line) => line.trim() && !NOT_PROSE.test(line.trim()))
     .reduce((sum, line) => sum + sentencesOf(line).length, 0);
 
-/** Placeholders a person would have to fill in: [Add your own example…], {{name}}, TODO, lorem ipsum. Citations [1] are not. */
+/** Placeholders a person would have to fill in: [Add your own example…], {{name}}, TODO, lorem ipsum. Citations [1] and Markdown links [text](url) are not. */
 export function placeholders(text: string): string[] {
   const found = [
-    ...text.matchAll(/\[(?!\d+(?:[,–-]\s*\d+)*\])[^\]\n]{1,120}\]/g),
+    ...text.matchAll(/\[(?!\d+(?:[,–-]\s*\d+)*\])[^\]\n]{1,120}\](?!\()/g),
     ...text.matchAll(/\{\{[^}]*\}\}|\bTODO\b|\bTBD\b|\bXXX\b|lorem ipsum|<insert[^>]*>/gi),
   ];
   return found.map((match) => match[0]);
