@@ -703,8 +703,12 @@ const messages: MessageCatalog = {
   'Select at least one email': 'Wähle mindestens eine E-Mail aus',
   'This action can no longer be undone': 'Diese Aktion kann nicht mehr rückgängig gemacht werden',
   'Select at most {max} emails by id': 'Wähle höchstens {max} E-Mails per ID aus',
-  'Action must be one of archive, markRead, markUnread, setPriority, setCategory, snooze':
-    'Die Aktion muss archive, markRead, markUnread, setPriority, setCategory oder snooze sein',
+  'Action must be one of archive, markRead, markUnread, setPriority, setCategory, snooze, delete, moveToFolder':
+    'Die Aktion muss archive, markRead, markUnread, setPriority, setCategory, snooze, delete oder moveToFolder sein',
+  // Bulk Delete and Move to folder (issue 24).
+  Folder: 'Ordner',
+  'Choose a folder': 'Wähle einen Ordner',
+  'That folder is not one of your mail folders': 'Dieser Ordner gehört nicht zu deinen E-Mail-Ordnern',
   // ---- Email newsletters (issue 24) ----
   'Sender must be a valid email address': 'Der Absender muss eine gültige E-Mail-Adresse sein',
   'Rule must be archive or remote-content': 'Die Regel muss archive oder remote-content sein',

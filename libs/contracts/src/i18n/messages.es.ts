@@ -706,8 +706,12 @@ const messages: MessageCatalog = {
   'Select at least one email': 'Selecciona al menos un correo',
   'This action can no longer be undone': 'Esta acción ya no se puede deshacer',
   'Select at most {max} emails by id': 'Selecciona como máximo {max} correos por id',
-  'Action must be one of archive, markRead, markUnread, setPriority, setCategory, snooze':
-    'La acción debe ser archive, markRead, markUnread, setPriority, setCategory o snooze',
+  'Action must be one of archive, markRead, markUnread, setPriority, setCategory, snooze, delete, moveToFolder':
+    'La acción debe ser archive, markRead, markUnread, setPriority, setCategory, snooze, delete o moveToFolder',
+  // Bulk Delete and Move to folder (issue 24).
+  Folder: 'Carpeta',
+  'Choose a folder': 'Elige una carpeta',
+  'That folder is not one of your mail folders': 'Esa carpeta no es una de tus carpetas de correo',
   // ---- Email newsletters (issue 24) ----
   'Sender must be a valid email address': 'El remitente debe ser una dirección de correo válida',
   'Rule must be archive or remote-content': 'La regla debe ser archive o remote-content',

@@ -698,8 +698,12 @@ const messages: MessageCatalog = {
   'Select at least one email': 'Sélectionnez au moins un e-mail',
   'This action can no longer be undone': 'Cette action ne peut plus être annulée',
   'Select at most {max} emails by id': 'Sélectionnez au plus {max} e-mails par identifiant',
-  'Action must be one of archive, markRead, markUnread, setPriority, setCategory, snooze':
-    'L’action doit être archive, markRead, markUnread, setPriority, setCategory ou snooze',
+  'Action must be one of archive, markRead, markUnread, setPriority, setCategory, snooze, delete, moveToFolder':
+    'L’action doit être archive, markRead, markUnread, setPriority, setCategory, snooze, delete ou moveToFolder',
+  // Bulk Delete and Move to folder (issue 24).
+  Folder: 'Dossier',
+  'Choose a folder': 'Choisissez un dossier',
+  'That folder is not one of your mail folders': 'Ce dossier ne fait pas partie de vos dossiers de messagerie',
   // ---- Email newsletters (issue 24) ----
   'Sender must be a valid email address': 'L’expéditeur doit être une adresse e-mail valide',
   'Rule must be archive or remote-content': 'La règle doit être archive ou remote-content',

@@ -684,8 +684,12 @@ const messages: MessageCatalog = {
   'Select at least one email': 'メールを1件以上選択してください',
   'This action can no longer be undone': 'この操作はもう元に戻せません',
   'Select at most {max} emails by id': 'IDで選択できるメールは最大{max}件です',
-  'Action must be one of archive, markRead, markUnread, setPriority, setCategory, snooze':
-    '操作は archive、markRead、markUnread、setPriority、setCategory、snooze のいずれかにしてください',
+  'Action must be one of archive, markRead, markUnread, setPriority, setCategory, snooze, delete, moveToFolder':
+    '操作は archive、markRead、markUnread、setPriority、setCategory、snooze、delete、moveToFolder のいずれかにしてください',
+  // Bulk Delete and Move to folder (issue 24).
+  Folder: 'フォルダー',
+  'Choose a folder': 'フォルダーを選んでください',
+  'That folder is not one of your mail folders': 'そのフォルダーはあなたのメールフォルダーではありません',
   // ---- Email newsletters (issue 24) ----
   'Sender must be a valid email address': '送信者は有効なメールアドレスである必要があります',
   'Rule must be archive or remote-content': 'ルールは archive または remote-content である必要があります',

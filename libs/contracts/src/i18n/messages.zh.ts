@@ -651,8 +651,12 @@ const messages: MessageCatalog = {
   'Select at least one email': '请至少选择一封邮件',
   'This action can no longer be undone': '此操作已无法撤销',
   'Select at most {max} emails by id': '按 ID 最多可选择 {max} 封邮件',
-  'Action must be one of archive, markRead, markUnread, setPriority, setCategory, snooze':
-    '操作必须是 archive、markRead、markUnread、setPriority、setCategory 或 snooze',
+  'Action must be one of archive, markRead, markUnread, setPriority, setCategory, snooze, delete, moveToFolder':
+    '操作必须是 archive、markRead、markUnread、setPriority、setCategory、snooze、delete 或 moveToFolder',
+  // Bulk Delete and Move to folder (issue 24).
+  Folder: '文件夹',
+  'Choose a folder': '请选择一个文件夹',
+  'That folder is not one of your mail folders': '该文件夹不是您的邮件文件夹',
   // ---- Email newsletters (issue 24) ----
   'Sender must be a valid email address': '发件人必须是有效的电子邮件地址',
   'Rule must be archive or remote-content': '规则必须是 archive 或 remote-content',
