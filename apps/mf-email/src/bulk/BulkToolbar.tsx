@@ -52,6 +52,7 @@ const PRIORITY = 'priority:';
 const CATEGORY = 'category:';
 const NO_CATEGORY = 'none';
 const MOVE = 'move:';
+const READ = 'read:';
 
 /**
  * The list's header: a checkbox for the page, and once something is selected, how much ("Select
@@ -85,6 +86,14 @@ export function BulkToolbar({
   const snooze = useSnoozeChoices((until) => run({ type: 'snooze', until: until.toISOString() }));
 
   const moreItems: MenuProps['items'] = [
+    // On a phone, reading state joins the menu so the row of icons fits on one line at 390 px.
+    ...(compact
+      ? [
+          { key: `${READ}markRead`, icon: <EyeOutlined aria-hidden />, label: t('action.markRead') },
+          { key: `${READ}markUnread`, icon: <EyeInvisibleOutlined aria-hidden />, label: t('action.markUnread') },
+          { type: 'divider' as const },
+        ]
+      : []),
     {
       key: 'priority',
       label: t('action.setPriority'),
@@ -131,7 +140,8 @@ export function BulkToolbar({
   };
 
   const onMore = ({ key }: { key: string }) => {
-    if (key.startsWith(PRIORITY))
+    if (key.startsWith(READ)) run({ type: key.slice(READ.length) as 'markRead' | 'markUnread' });
+    else if (key.startsWith(PRIORITY))
       run({ type: 'setPriority', priority: key.slice(PRIORITY.length) as (typeof EMAIL_PRIORITIES)[number] });
     else if (key.startsWith(CATEGORY)) {
       const value = key.slice(CATEGORY.length);
@@ -142,8 +152,9 @@ export function BulkToolbar({
     }
   };
 
-  const action = (label: string, icon: React.ReactNode, onClick: () => void) =>
-    compact ? (
+  /** A button with its name, or (on a phone, or for a secondary action) an icon named by its tooltip and label. */
+  const action = (label: string, icon: React.ReactNode, onClick: () => void, iconOnly = compact) =>
+    iconOnly ? (
       <Tooltip title={label}>
         <Button type="text" icon={icon} aria-label={label} onClick={onClick} disabled={apply.isPending} />
       </Tooltip>
@@ -208,8 +219,6 @@ export function BulkToolbar({
             ? action(t('action.archive'), <InboxOutlined aria-hidden />, () => run({ type: 'archive' }))
             : null}
           {canDelete ? action(t('action.delete'), <DeleteOutlined aria-hidden />, () => run({ type: 'delete' })) : null}
-          {action(t('action.markRead'), <EyeOutlined aria-hidden />, () => run({ type: 'markRead' }))}
-          {action(t('action.markUnread'), <EyeInvisibleOutlined aria-hidden />, () => run({ type: 'markUnread' }))}
           {canSnooze
             ? menuButton(t('action.snooze'), <ClockCircleOutlined aria-hidden />, {
                 items: snooze.items(),
@@ -220,6 +229,17 @@ export function BulkToolbar({
             items: moveItems,
             onClick: ({ key }) => moveTo(key),
           })}
+          {compact
+            ? null
+            : action(t('action.markRead'), <EyeOutlined aria-hidden />, () => run({ type: 'markRead' }), true)}
+          {compact
+            ? null
+            : action(
+                t('action.markUnread'),
+                <EyeInvisibleOutlined aria-hidden />,
+                () => run({ type: 'markUnread' }),
+                true,
+              )}
           <Dropdown menu={{ items: moreItems, onClick: onMore }} trigger={['click']} placement="bottomLeft">
             <Tooltip title={t('toolbar.more')}>
               <Button type="text" icon={<MoreOutlined aria-hidden />} aria-label={t('toolbar.more')} />
