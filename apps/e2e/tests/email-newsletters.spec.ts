@@ -1,8 +1,8 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { screenshot, signUpViaApi } from './helpers';
-import { deliverMail, mailServers } from './mail-servers';
+import { connectMailbox, deliverMail, mailServers } from './mail-servers';
 
 // Newsletters (issue 24) end to end: a newsletter carrying RFC 8058 one-click headers is delivered
 // into Dovecot, synced, and shown grouped by sender in the Newsletters tab; Unsubscribe makes the
@@ -13,36 +13,6 @@ interface Hit {
   url: string;
   body: string;
   headers: IncomingHttpHeaders;
-}
-
-/** Connects the run's Dovecot account `ada` for the signed-in user and waits for its first sync. */
-async function connectAda(page: Page) {
-  const mail = await mailServers();
-  const ada = mail.users.find((user) => user.name === 'ada')!;
-  const created = await page.request.post('/api/email-integrations', {
-    data: {
-      provider: 'imap',
-      email: ada.address,
-      password: ada.password,
-      imapHost: mail.imap.host,
-      imapPort: mail.imap.port,
-      smtpHost: mail.smtp.host,
-      smtpPort: mail.smtp.port,
-      syncFrequency: 86_400,
-    },
-  });
-  expect(created.status()).toBe(201);
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get('/api/email-integrations')).json()) as { lastSyncAt: string | null }[])[0]
-          ?.lastSyncAt ?? null,
-      {
-        timeout: 30_000,
-      },
-    )
-    .not.toBeNull();
-  return ada;
 }
 
 test('a one-click newsletter is grouped by sender, and Unsubscribe reaches the sender’s endpoint', async ({ page }) => {
@@ -85,7 +55,7 @@ test('a one-click newsletter is grouped by sender, and Unsubscribe reaches the s
       );
 
     await signUpViaApi(page, 'Ada', 'Lovelace');
-    await connectAda(page);
+    await connectMailbox(page, 'ada');
     await page.goto('/email?tab=newsletters');
     const list = page.getByRole('list', { name: 'Newsletters by sender' });
     const sender = list.getByRole('listitem', { name, exact: true });

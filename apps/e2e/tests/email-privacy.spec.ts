@@ -4,9 +4,9 @@ import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { screenshot, signUpViaApi } from './helpers';
-import { deliverMail, mailServers } from './mail-servers';
+import { connectMailbox, deliverMail, mailServers } from './mail-servers';
 
 // Privacy (issue 24): a message with a remote tracking image (served by a local https server this
 // test starts) makes no request when it is opened; Show images loads it. The image server's
@@ -47,35 +47,6 @@ function selfSigned() {
   return pem;
 }
 
-async function connectAda(page: Page) {
-  const mail = await mailServers();
-  const ada = mail.users.find((user) => user.name === 'ada')!;
-  const created = await page.request.post('/api/email-integrations', {
-    data: {
-      provider: 'imap',
-      email: ada.address,
-      password: ada.password,
-      imapHost: mail.imap.host,
-      imapPort: mail.imap.port,
-      smtpHost: mail.smtp.host,
-      smtpPort: mail.smtp.port,
-      syncFrequency: 86_400,
-    },
-  });
-  expect(created.status()).toBe(201);
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get('/api/email-integrations')).json()) as { lastSyncAt: string | null }[])[0]
-          ?.lastSyncAt ?? null,
-      {
-        timeout: 30_000,
-      },
-    )
-    .not.toBeNull();
-  return ada;
-}
-
 test('a tracking image is not requested when a message opens, and Show images loads it', async ({ page }) => {
   test.setTimeout(120_000);
   const requests: string[] = [];
@@ -108,7 +79,7 @@ test('a tracking image is not requested when a message opens, and Show images lo
     );
 
     await signUpViaApi(page, 'Ada', 'Lovelace');
-    await connectAda(page);
+    await connectMailbox(page, 'ada');
     await page.goto('/email');
     const row = page.getByRole('list', { name: 'Inbox emails' }).getByRole('listitem').filter({ hasText: subject });
     await row.getByRole('button', { name: new RegExp(`: ${subject}\\.? `) }).click();

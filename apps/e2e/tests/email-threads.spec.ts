@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import type { EmailIntegration } from '@aide/contracts';
+import { expect, test } from '@playwright/test';
 import { screenshot, signUpViaApi } from './helpers';
-import { deliverMail, mailServers } from './mail-servers';
+import { connectMailbox, deliverMail, mailServers } from './mail-servers';
 
 // Conversations (issue 24): a thread of 4 delivered into the account's Dovecot INBOX is synced,
 // listed as one row with its count, and opened to show its 4 messages, oldest first, the newest open.
@@ -30,34 +29,6 @@ const raw = (m: ThreadMail, to: string) =>
     m.text,
     '',
   ].join('\r\n');
-
-async function connectAndSync(page: Page, user: { address: string; password: string }) {
-  const mail = await mailServers();
-  const created = await page.request.post('/api/email-integrations', {
-    data: {
-      provider: 'imap',
-      email: user.address,
-      password: user.password,
-      imapHost: mail.imap.host,
-      imapPort: mail.imap.port,
-      smtpHost: mail.smtp.host,
-      smtpPort: mail.smtp.port,
-      syncFrequency: 86_400,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as EmailIntegration;
-  await expect
-    .poll(
-      async () => {
-        const accounts = (await (await page.request.get('/api/email-integrations')).json()) as EmailIntegration[];
-        const account = accounts.find((a) => a.id === id);
-        return account?.lastSyncError ?? (account?.lastSyncAt ? 'synced' : 'syncing');
-      },
-      { timeout: 30_000 },
-    )
-    .toBe('synced');
-}
 
 test('a thread of 4 synced from the mail server is one row with its count, and opens to its 4 messages', async ({
   page,
@@ -107,7 +78,7 @@ test('a thread of 4 synced from the mail server is one row with its count, and o
   for (const message of thread) await deliverMail('bob', raw(message, bob.address));
 
   await signUpViaApi(page, 'Bob', 'Builder');
-  await connectAndSync(page, bob);
+  await connectMailbox(page, bob.name);
   await page.goto('/email');
 
   const list = page.getByRole('list', { name: 'Inbox emails' });

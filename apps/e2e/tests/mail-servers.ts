@@ -9,6 +9,9 @@
  *   await setFailDelivery(true);                 // SMTP refuses: a reply is saved as a draft
  *   await serverMessages('bob');                 // what arrived in bob's INBOX (or another mailbox)
  */
+import { expect, type Page } from '@playwright/test';
+import type { EmailIntegration } from '@aide/contracts';
+
 const control = () => `http://127.0.0.1:${process.env.MAIL_E2E_PORT}`;
 
 export interface E2EMailServers {
@@ -84,4 +87,45 @@ export function rawMessage({
     text,
     '',
   ].join('\r\n');
+}
+
+/**
+ * Connects the run's Dovecot mailbox of `user` ('ada', 'bob', …) for the user signed in on `page`
+ * (what the Add Integration dialog posts, without a recurring sync: a day) and waits until its
+ * first sync has finished without error. Answers the account and the mailbox's login.
+ */
+export async function connectMailbox(
+  page: Page,
+  user: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ account: EmailIntegration; login: E2EMailServers['users'][number] }> {
+  const mail = await mailServers();
+  const login = mail.users.find((candidate) => candidate.name === user)!;
+  const created = await page.request.post('/api/email-integrations', {
+    data: {
+      provider: 'imap',
+      email: login.address,
+      password: login.password,
+      imapHost: mail.imap.host,
+      imapPort: mail.imap.port,
+      smtpHost: mail.smtp.host,
+      smtpPort: mail.smtp.port,
+      syncFrequency: 86_400,
+      ...overrides,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as EmailIntegration;
+  let account: EmailIntegration | undefined;
+  await expect
+    .poll(
+      async () => {
+        const accounts = (await (await page.request.get('/api/email-integrations')).json()) as EmailIntegration[];
+        account = accounts.find((candidate) => candidate.id === id);
+        return account?.lastSyncError ?? (account?.lastSyncAt ? 'synced' : 'syncing');
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('synced');
+  return { account: account!, login };
 }

@@ -85,7 +85,8 @@ export const emailBulkActionSchema = z.discriminatedUnion(
       .strict(),
   ],
   {
-    error: 'Action must be one of archive, markRead, markUnread, setPriority, setCategory, snooze, delete, moveToFolder',
+    error:
+      'Action must be one of archive, markRead, markUnread, setPriority, setCategory, snooze, delete, moveToFolder',
   },
 );
 export type EmailBulkAction = z.output<typeof emailBulkActionSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phishingVerdictSchema } from './email-phishing';
 import { emailThreadSummarySchema, threadsQueryField } from './email-threads';
 import { text } from './text';
 
@@ -208,7 +209,7 @@ export const emailSchema = z.object({
     status: z.enum(['draft', 'sent']).optional(),
     autoResponse: z.enum(EMAIL_AUTO_RESPONSE_KINDS).optional(),
     // Reply help & triage (issue 24): why the message is suspected of phishing, when it is.
-    phishing: z.object({ reasons: z.array(z.string()) }).optional(),
+    phishing: phishingVerdictSchema.optional(),
   }),
   /**
    * Threads (issue 24): the conversation it belongs to (GET /api/emails/threads/:threadId). The API

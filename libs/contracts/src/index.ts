@@ -7,6 +7,8 @@ export * from './email';
 export * from './email-compose';
 export * from './email-drafts';
 export * from './email-actions';
+export * from './email-html';
+export * from './email-phishing';
 export * from './email-newsletters';
 export * from './email-assist';
 export * from './email-sync';

@@ -5,7 +5,8 @@ import { Logger } from '@nestjs/common';
  * skipped), `nudge()` runs one soon (or one more after the running one, so a change is never
  * missed), a failure is logged and never thrown, the timer never keeps the process alive, and
  * `stop()` waits for a running sweep before the database connection closes.
- * The reminders, the repeating tasks, the tasks-due notices and the email outbox and snooze use it.
+ * The reminders, the repeating tasks, the tasks-due notices and the email snooze use it (the email
+ * outbox sweeps as a pg-boss schedule instead: one sweep a minute whatever the number of processes).
  */
 export class PeriodicSweep {
   private readonly logger: Logger;

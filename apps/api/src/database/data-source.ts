@@ -19,6 +19,7 @@ import { AddEmailCompose1795400100000 } from '../migrations/1795400100000-add-em
 import { CreatePushSubscriptions1795296500000 } from '../migrations/1795296500000-create-push-subscriptions';
 import { AddEmailSnooze1795400300000 } from '../migrations/1795400300000-add-email-snooze';
 import { CreateEmailSenderRules1795400500000 } from '../migrations/1795400500000-create-email-sender-rules';
+import { AddEmailFolders1795400700000 } from '../migrations/1795400700000-add-email-folders';
 import { PushSubscriptionEntity } from '../push/push-subscription.entity';
 import { AddProfileDashboardLayout1795295620000 } from '../migrations/1795295620000-add-profile-dashboard-layout';
 import { AddRepeatingItemsAndReminders1795295700000 } from '../migrations/1795295700000-add-repeating-items-and-reminders';
@@ -155,6 +156,8 @@ export const MIGRATIONS = [
   AddEmailThreads1795400400000,
   // Newsletters and privacy (issue 24): per-sender rules.
   CreateEmailSenderRules1795400500000,
+  // Bulk Delete and Move to folder (issue 24): the Trash and the user's own folders.
+  AddEmailFolders1795400700000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

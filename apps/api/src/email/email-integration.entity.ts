@@ -109,6 +109,10 @@ export class EmailIntegrationEntity {
   @Column({ type: 'jsonb', default: {} })
   syncState!: EmailSyncState;
 
+  /** Bulk Move to folder (issue 24): the account's own folders as the last sync listed them. */
+  @Column({ type: 'jsonb', default: [] })
+  folders!: Array<{ path: string; name: string }>;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

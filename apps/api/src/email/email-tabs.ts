@@ -1,4 +1,5 @@
-import type { EmailTab } from '@aide/contracts';
+import type { EmailTab, ListEmailsQuery } from '@aide/contracts';
+import { prefixTsQuery } from '../search/prefix-tsquery';
 
 /**
  * The email screen's tabs as SQL over `emails e` (spec §4 and DECISIONS): archived emails appear
@@ -9,19 +10,40 @@ import type { EmailTab } from '@aide/contracts';
  * `"isArchived" = false` is written as the partial index's predicate, so the planner can use it.
  */
 const STATUS = `coalesce(e.metadata->>'status', '')`;
+/** Bulk Delete and Move to folder (issue 24): a deleted message is in Trash only, a filed one in its folder only. */
+const UNFILED = `e."isTrashed" = false AND e.folder IS NULL`;
 // Snooze (issue 24, actions): a snoozed message leaves the Inbox (and its counts) until it wakes.
-export const INBOX = `e."isArchived" = false AND ${STATUS} NOT IN ('draft', 'sent') AND e."snoozedUntil" IS NULL`;
+export const INBOX = `e."isArchived" = false AND ${STATUS} NOT IN ('draft', 'sent') AND e."snoozedUntil" IS NULL AND ${UNFILED}`;
 
 export const TAB_WHERE: Readonly<Record<EmailTab, string>> = {
   inbox: INBOX,
   urgent: `${INBOX} AND e.priority = 'urgent'`,
   important: `${INBOX} AND e.priority = 'important'`,
   regular: `${INBOX} AND e.priority = 'regular'`,
-  sent: `e."isArchived" = false AND ${STATUS} = 'sent'`,
-  drafts: `e."isArchived" = false AND ${STATUS} = 'draft'`,
-  archived: `e."isArchived" = true`,
-  snoozed: `e."isArchived" = false AND e."snoozedUntil" IS NOT NULL`,
+  sent: `e."isArchived" = false AND ${STATUS} = 'sent' AND ${UNFILED}`,
+  drafts: `e."isArchived" = false AND ${STATUS} = 'draft' AND ${UNFILED}`,
+  archived: `e."isArchived" = true AND ${UNFILED}`,
+  snoozed: `e."isArchived" = false AND e."snoozedUntil" IS NOT NULL AND ${UNFILED}`,
+  trash: `e."isTrashed" = true`,
 };
+
+/** Where a message may be snoozed from (the Inbox's place: not archived, deleted or filed). */
+export const SNOOZABLE = `e."isArchived" = false AND e."isTrashed" = false AND e.folder IS NULL`;
+
+/**
+ * A list query's conditions on `emails e` (GET /api/emails, and a bulk action's "all matching"): its
+ * folder (then the tab does not apply) or its tab, then q, priority and category. `param` numbers a value.
+ */
+export function listConditions(
+  query: Pick<ListEmailsQuery, 'tab' | 'q' | 'priority' | 'category' | 'folder'>,
+  param: (value: unknown) => string,
+): string[] {
+  const where = [query.folder ? `e."isTrashed" = false AND e.folder = ${param(query.folder)}` : TAB_WHERE[query.tab]];
+  if (query.q) where.push(`e."searchVector" @@ ${prefixTsQuery(param(query.q))}`);
+  if (query.priority) where.push(`e.priority = ${param(query.priority)}`);
+  if (query.category) where.push(`e.category = ${param(query.category)}`);
+  return where;
+}
 
 /** The list's order: a woken snoozed message sorts by when it woke (on top), not by when it arrived. */
 export const LIST_ORDER = `coalesce(e."resurfacedAt", e."receivedAt") DESC, e.id DESC`;

@@ -21,6 +21,10 @@ export interface PendingServerChanges {
   isArchived?: boolean;
   /** Snooze (issue 24, actions): the $Snoozed keyword to set (true) or clear (false). */
   snoozed?: boolean;
+  /** Bulk Delete (issue 24): to move into the Trash (true) or out of it (false). */
+  isTrashed?: boolean;
+  /** Bulk Move to folder (issue 24): the folder to move into, or null to leave one. */
+  folder?: string | null;
 }
 
 @Entity('emails')
@@ -42,6 +46,8 @@ export interface PendingServerChanges {
 })
 // Snooze (issue 24, actions): the wake sweep finds the due messages (migration AddEmailSnooze).
 @Index('IDX_emails_snoozedUntil', ['snoozedUntil'], { where: `"snoozedUntil" IS NOT NULL` })
+// Bulk Move to folder (issue 24): a folder's list and the folder counts (migration AddEmailFolders).
+@Index('IDX_emails_userId_folder', ['userId', 'folder'], { where: `"folder" IS NOT NULL` })
 @Index('IDX_emails_autoResponded_userId', ['userId'], { where: `"isAutoResponded" = true` })
 // The sync engine finds a message moved between mailboxes, or sent from here, by its Message-ID (migration AddEmailSyncColumns).
 @Index('IDX_emails_integrationId_messageId', ['integrationId', 'messageId'])
@@ -171,4 +177,12 @@ export class EmailEntity {
   /** Snooze (issue 24, actions): when it woke; the list sorts by coalesce(resurfacedAt, receivedAt) so it is on top. */
   @Column({ type: 'timestamptz', nullable: true })
   resurfacedAt!: Date | null;
+
+  /** Bulk Delete (issue 24): in the account's Trash mailbox; shown in the Trash tab only. */
+  @Column({ type: 'boolean', default: false })
+  isTrashed!: boolean;
+
+  /** Bulk Move to folder (issue 24): the path of the user's own folder holding it; null in the Inbox, Archive, Sent, Drafts or Trash. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  folder!: string | null;
 }

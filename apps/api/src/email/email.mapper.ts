@@ -23,6 +23,9 @@ export const EMAIL_COLUMNS = [
   'threadId',
   // Snooze (issue 24, actions).
   'snoozedUntil',
+  // Bulk Delete and Move to folder (issue 24).
+  'isTrashed',
+  'folder',
 ] as const;
 
 export type EmailRow = Pick<EmailEntity, (typeof EMAIL_COLUMNS)[number]>;
@@ -49,5 +52,8 @@ export function toEmail(row: EmailRow): Email {
     threadId: row.threadId ?? row.id,
     // Snooze (issue 24, actions).
     snoozedUntil: row.snoozedUntil ? row.snoozedUntil.toISOString() : null,
+    // Bulk Delete and Move to folder (issue 24).
+    isTrashed: row.isTrashed,
+    folder: row.folder,
   };
 }

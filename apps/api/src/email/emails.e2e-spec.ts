@@ -97,6 +97,9 @@ describe('GET /api/emails', () => {
       threadId: email.id,
       // Snooze (issue 24): not snoozed.
       snoozedUntil: null,
+      // Bulk Delete and Move to folder (issue 24): not deleted, in no folder of the user's.
+      isTrashed: false,
+      folder: null,
     });
   });
 
@@ -322,6 +325,12 @@ describe('the email module', () => {
     });
     const other = await newUser();
     expect((await other.agent.get('/api/search').query({ q: 'reykj' }).expect(200)).body.results).toEqual([]);
+    // Deleted mail (issue 24) is not found any more.
+    await agent
+      .post('/api/emails/bulk')
+      .send({ selection: { ids: [emailId] }, action: { type: 'delete' } })
+      .expect(200);
+    expect((await agent.get('/api/search').query({ q: 'reykj' }).expect(200)).body.results).toEqual([]);
   });
 
   it("feeds the dashboard's email figures from the user's rows", async () => {

@@ -7,6 +7,7 @@ import { type SearchHit, SearchProvider } from '../search/search-provider';
 /**
  * Emails in the header search: subject, sender and body, by word prefix (searchUserRows' query
  * over emails' own columns). The snippet is the best passage of the body's start, or the sender.
+ * Deleted mail (the Trash) is left out, as mail clients do.
  */
 @SearchProvider()
 @Injectable()
@@ -23,7 +24,7 @@ export class EmailsSearchProvider implements SearchProvider {
                    ELSE ts_headline('simple', left(r.body, 20000), q.query, 'StartSel="", StopSel="", MaxWords=20, MinWords=8')
               END AS snippet
          FROM emails r, (SELECT ${prefixTsQuery('$2')} AS query) q
-        WHERE r."userId" = $1 AND r."searchVector" @@ q.query
+        WHERE r."userId" = $1 AND r."searchVector" @@ q.query AND r."isTrashed" = false
         ORDER BY rank DESC, r."receivedAt" DESC, r.id DESC
         LIMIT $3`,
       [userId, query, limit],

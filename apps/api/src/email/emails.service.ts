@@ -10,11 +10,10 @@ import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, FindOptionsSelect, Repository } from 'typeorm';
-import { prefixTsQuery } from '../search/prefix-tsquery';
 import { EmailEntity, type PendingServerChanges } from './email.entity';
 import { EMAIL_COLUMNS, type EmailRow, toEmail } from './email.mapper';
 import { EMAIL_SERVER_CHANGE_PENDING, EmailServerChangePendingEvent } from './events/email-server-change-pending.event';
-import { INBOX, LIST_ORDER, SNOOZED_ORDER, TAB_WHERE } from './email-tabs';
+import { INBOX, LIST_ORDER, listConditions, SNOOZED_ORDER } from './email-tabs';
 import { EmailThreadsService } from './threads/email-threads.service';
 import { EmailTriageService } from './triage/email-triage.service';
 
@@ -40,18 +39,14 @@ export class EmailsService {
   /** One page of a tab, newest first, narrowed by q (word prefixes of subject, sender, body), priority and category. */
   async list(userId: number, query: ListEmailsQuery): Promise<EmailPage> {
     const params: unknown[] = [userId];
-    const where = [`e."userId" = $1`, TAB_WHERE[query.tab]];
     const param = (value: unknown) => `$${params.push(value)}`;
-    if (query.q) where.push(`e."searchVector" @@ ${prefixTsQuery(param(query.q))}`);
-    if (query.priority) where.push(`e.priority = ${param(query.priority)}`);
-    if (query.category) where.push(`e.category = ${param(query.category)}`);
-    const filter = where.join(' AND ');
+    const filter = [`e."userId" = $1`, ...listConditions(query, param)].join(' AND ');
     // Threads (issue 24): one row per conversation.
     if (query.threads) return this.threads.list({ where: filter, params, page: query.page, pageSize: query.pageSize });
     const offset = (query.page - 1) * query.pageSize;
     const [rows, [{ total }]] = await Promise.all([
       this.dataSource.query<EmailRow[]>(
-        `SELECT ${SELECT} FROM emails e WHERE ${filter} ORDER BY ${query.tab === 'snoozed' ? SNOOZED_ORDER : LIST_ORDER} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        `SELECT ${SELECT} FROM emails e WHERE ${filter} ORDER BY ${query.tab === 'snoozed' && !query.folder ? SNOOZED_ORDER : LIST_ORDER} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, query.pageSize, offset],
       ),
       this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM emails e WHERE ${filter}`, params),
@@ -59,7 +54,7 @@ export class EmailsService {
     return { items: rows.map(toEmail), total, page: query.page, pageSize: query.pageSize };
   }
 
-  /** The tiles' and tabs' counts in one pass over the user's rows (see EmailStats). */
+  /** The tiles' and tabs' counts in one pass over the user's rows (see EmailStats); deleted mail (Trash) is not counted. */
   async stats(userId: number): Promise<EmailStats> {
     const [row] = await this.dataSource.query<EmailStats[]>(
       `SELECT count(*) FILTER (WHERE ${INBOX})::int AS inbox,
@@ -68,7 +63,7 @@ export class EmailsService {
               count(*) FILTER (WHERE ${INBOX} AND e.priority = 'regular')::int AS regular,
               count(*) FILTER (WHERE ${INBOX} AND e.category = 'work')::int AS work,
               count(*) FILTER (WHERE ${INBOX} AND e."isRead" = false)::int AS unread,
-              count(*)::int AS total
+              count(*) FILTER (WHERE e."isTrashed" = false)::int AS total
          FROM emails e WHERE e."userId" = $1`,
       [userId],
     );
@@ -83,11 +78,15 @@ export class EmailsService {
    * category set here teaches the user's triage model (see learnFrom). 404 if not the user's.
    */
   async update(userId: number, id: number, changes: UpdateEmailPayload): Promise<Email> {
-    const fields: Partial<Pick<EmailEntity, 'priority' | 'category' | 'isRead' | 'isArchived'>> = {};
+    const fields: Partial<
+      Pick<EmailEntity, 'priority' | 'category' | 'isRead' | 'isArchived' | 'isTrashed' | 'folder'>
+    > = {};
     if (changes.priority !== undefined) fields.priority = changes.priority;
     if (changes.category !== undefined) fields.category = changes.category;
     if (changes.isRead !== undefined) fields.isRead = changes.isRead;
-    if (changes.isArchived !== undefined) fields.isArchived = changes.isArchived;
+    // Archiving (or un-archiving) takes a message out of the Trash or a folder too: it goes where it says.
+    if (changes.isArchived !== undefined)
+      Object.assign(fields, { isArchived: changes.isArchived, isTrashed: false, folder: null });
     const server: PendingServerChanges = {};
     if (changes.isRead !== undefined) server.isRead = changes.isRead;
     if (changes.isArchived !== undefined) server.isArchived = changes.isArchived;

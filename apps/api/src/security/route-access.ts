@@ -81,6 +81,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'DELETE /api/emails/:id/snooze': 'signed-in',
   'POST /api/emails/bulk': 'signed-in',
   'POST /api/emails/bulk/undo': 'signed-in',
+  'GET /api/emails/folders': 'signed-in',
   // Newsletters (issue 24)
   'GET /api/emails/newsletters': 'signed-in',
   'POST /api/emails/newsletters/unsubscribe': 'signed-in',

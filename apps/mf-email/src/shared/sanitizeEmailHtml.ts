@@ -22,31 +22,11 @@
  * images stay. emailDocument adds a Content-Security-Policy to the document as a second fence.
  */
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { EMAIL_HTML_FORBIDDEN } from '@aide/contracts';
 
-const FORBID_TAGS = [
-  'form',
-  'input',
-  'button',
-  'textarea',
-  'select',
-  'option',
-  'optgroup',
-  'datalist',
-  'keygen',
-  'output',
-  'meta',
-  'base',
-  'link',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'applet',
-  'portal',
-  'noscript',
-];
-const FORBID_ATTR = ['action', 'formaction', 'ping', 'srcdoc'];
+// The forbidden tags and attributes are shared with the outbox's sanitiser (apps/api).
+const FORBID_TAGS = [...EMAIL_HTML_FORBIDDEN.tags];
+const FORBID_ATTR = [...EMAIL_HTML_FORBIDDEN.attributes];
 /**
  * DOMPurify leaves CSS alone. Browsers no longer run script from CSS, but a style that names a
  * script URL or an old script hook (IE's expression(), behavior, -moz-binding) is dropped anyway.

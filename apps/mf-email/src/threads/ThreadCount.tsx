@@ -13,7 +13,7 @@ export function ThreadCount({ email }: { email: Email }) {
   return (
     <Tag
       className="aide-thread-count"
-      bordered={false}
+      variant="filled"
       title={t('row.count', { count })}
       style={{ marginInlineEnd: 0, flex: 'none' }}
     >

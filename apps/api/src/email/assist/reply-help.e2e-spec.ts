@@ -1,6 +1,6 @@
 // Reply help and the triage misses of issue 24 on real servers: the reply-draft route (user-scoped),
 // a phishing mail synced from Dovecot with a failed DKIM result, and the auto-reply's signature.
-import type { Email, EmailIntegration, EmailPage, ReplyHelp } from '@aide/contracts';
+import type { Email, EmailPage, ReplyHelp } from '@aide/contracts';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -8,6 +8,7 @@ import { type Agent, insertEmails, signUp } from '../../../test/factories';
 import { storeInboxMessage } from '../../../test/fixtures/mail/incoming';
 import { LOOPBACK_SERVERS_ENV } from '../../../test/loopback-servers';
 import { type MailServers, startMailServers } from '../../../test/mail-servers';
+import { connectMailbox } from '../../../test/mail-accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { FAST_JOBS_ENV } from '../../../test/test-worker';
 import { waitFor } from '../../../test/wait-for';
@@ -37,33 +38,8 @@ afterAll(async () => {
   await mail?.stop();
 });
 
-async function connectAda(agent: Agent, overrides: Record<string, unknown> = {}): Promise<EmailIntegration> {
-  const created = await agent
-    .post('/api/email-integrations')
-    .send({
-      provider: 'imap',
-      email: mail.address('ada'),
-      displayName: 'Work mailbox',
-      password: 'ada-secret',
-      imapHost: mail.imap.host,
-      imapPort: mail.imap.port,
-      smtpHost: mail.smtp.host,
-      smtpPort: mail.smtp.port,
-      syncFrequency: 86_400,
-      ...overrides,
-    })
-    .expect(201);
-  const id = (created.body as EmailIntegration).id;
-  return waitFor(
-    async () => {
-      const found = ((await agent.get('/api/email-integrations').expect(200)).body as EmailIntegration[]).find(
-        (a) => a.id === id,
-      )!;
-      return found.lastSyncAt !== null || found.lastSyncError !== null ? found : undefined;
-    },
-    { timeoutMs: 30_000, what: 'the first sync' },
-  );
-}
+const connectAda = (agent: Agent, overrides: Record<string, unknown> = {}) =>
+  connectMailbox(agent, mail, 'ada', 'ada-secret', { displayName: 'Work mailbox', ...overrides });
 
 describe('POST /api/emails/:id/reply-draft', () => {
   it("answers suggestions and a draft for the user's own message, 404 for another user's, 401 signed out", async () => {

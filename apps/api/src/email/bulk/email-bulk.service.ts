@@ -1,32 +1,47 @@
 import {
   EMAIL_ACTIONS_MESSAGES,
   EMAIL_BULK_UNDO_MINUTES,
+  EMAIL_INBOX_FOLDER,
   type EmailBulkAction,
   type EmailBulkResult,
   type EmailBulkUndoResult,
+  type EmailFolders,
   type EmailSelection,
 } from '@aide/contracts';
-import { NotFoundException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { prefixTsQuery } from '../../search/prefix-tsquery';
 import type { PendingServerChanges } from '../email.entity';
-import { TAB_WHERE } from '../email-tabs';
+import { listConditions, SNOOZABLE } from '../email-tabs';
 import { announceServerChanges, PENDING_MERGE } from '../snooze/email-snooze.service';
 
-/** What a bulk action sets, and which of it the mail server is told. */
+/** What a bulk action sets, on which of the selected rows, and which of it the mail server is told. */
 interface BulkChange {
   set: string[];
   values: unknown[];
   server: PendingServerChanges;
+  /** Only the selected rows this holds for are changed (and counted). */
+  only?: string;
+  /** A snoozed message that is deleted or filed is no longer snoozed: its $Snoozed keyword goes too. */
+  unsnooze?: boolean;
 }
 
-/** The SET of each action; `$n` placeholders are numbered from `first`. */
+/** Where a message leaves for another place (Archive, Trash, a folder, back to the Inbox). */
+const place = (isArchived: boolean, isTrashed: boolean, folder: string | null) => ({
+  set: [`"isArchived" = ${isArchived}`, `"isTrashed" = ${isTrashed}`, `folder = $?`],
+  values: [folder],
+  server: { isArchived, isTrashed, folder },
+});
+
+/** The SET of each action; `$?` placeholders take `values` in order. */
 function changeOf(action: EmailBulkAction): BulkChange {
   switch (action.type) {
     case 'archive':
-      return { set: [`"isArchived" = true`], values: [], server: { isArchived: true } };
+      return {
+        ...place(true, false, null),
+        only: `NOT (e."isArchived" AND e."isTrashed" = false AND e.folder IS NULL)`,
+      };
     case 'markRead':
       return { set: [`"isRead" = true`], values: [], server: { isRead: true } };
     case 'markUnread':
@@ -40,12 +55,30 @@ function changeOf(action: EmailBulkAction): BulkChange {
         set: [`"snoozedUntil" = $?`, `"resurfacedAt" = NULL`],
         values: [action.until],
         server: { snoozed: true },
+        only: SNOOZABLE,
+      };
+    case 'delete':
+      return { ...place(false, true, null), only: `e."isTrashed" = false`, unsnooze: true };
+    case 'moveToFolder':
+      if (isInbox(action.folder))
+        return {
+          ...place(false, false, null),
+          only: `(e."isArchived" OR e."isTrashed" OR e.folder IS NOT NULL)`,
+        };
+      return {
+        ...place(false, false, action.folder),
+        // Only into an account that has the folder (as its last sync listed it).
+        only: `e.folder IS DISTINCT FROM $folder AND EXISTS (SELECT 1 FROM email_integrations i
+                 WHERE i.id = e."integrationId" AND i.folders @> jsonb_build_array(jsonb_build_object('path', $folder::text)))`,
+        unsnooze: true,
       };
   }
 }
 
+const isInbox = (folder: string) => folder.toUpperCase() === EMAIL_INBOX_FOLDER;
+
 /** The state a bulk action may change, saved per row for Undo. */
-const SAVED = `e.id, e."isRead", e."isArchived", e.priority, e.category, e."snoozedUntil", e."resurfacedAt"`;
+const SAVED = `e.id, e."isRead", e."isArchived", e.priority, e.category, e."snoozedUntil", e."resurfacedAt", e."isTrashed", e.folder`;
 
 /**
  * Bulk actions (issue 24): one UPDATE over the selection (ids, or every email matching a list
@@ -65,19 +98,28 @@ export class EmailBulkService {
     const param = (value: unknown) => `$${params.push(value)}`;
     const where = [`e."userId" = $1`];
     if ('ids' in selection) where.push(`e.id = ANY(${param(selection.ids)}::int[])`);
-    else {
-      const { filter } = selection;
-      where.push(TAB_WHERE[filter.tab]);
-      if (filter.q) where.push(`e."searchVector" @@ ${prefixTsQuery(param(filter.q))}`);
-      if (filter.priority) where.push(`e.priority = ${param(filter.priority)}`);
-      if (filter.category) where.push(`e.category = ${param(filter.category)}`);
-    }
+    else where.push(...listConditions(selection.filter, param));
     const change = changeOf(action);
+    if (action.type === 'moveToFolder' && !isInbox(action.folder)) await this.checkFolder(userId, action.folder);
+    if (change.only) {
+      const folder = change.only.includes('$folder') && action.type === 'moveToFolder' ? param(action.folder) : '';
+      where.push(change.only.replaceAll('$folder', folder));
+    }
     const set = change.set.map((clause) =>
       clause.includes('$?') ? clause.replace('$?', param(change.values.shift())) : clause,
     );
-    if (Object.keys(change.server).length > 0)
-      set.push(`"pendingServerChanges" = ${PENDING_MERGE(param(JSON.stringify(change.server)))}`);
+    if (change.unsnooze) set.push(`"snoozedUntil" = NULL`, `"resurfacedAt" = NULL`);
+    if (Object.keys(change.server).length > 0) {
+      const pending = PENDING_MERGE(param(JSON.stringify(change.server)));
+      // A snoozed message deleted or filed: its $Snoozed keyword is cleared on the server too.
+      set.push(
+        `"pendingServerChanges" = ${
+          change.unsnooze
+            ? `${pending} || CASE WHEN emails.uid IS NOT NULL AND target."snoozedUntil" IS NOT NULL THEN '{"snoozed": false}'::jsonb ELSE '{}'::jsonb END`
+            : pending
+        }`,
+      );
+    }
     const minutes = param(EMAIL_BULK_UNDO_MINUTES);
 
     return this.dataSource
@@ -108,6 +150,30 @@ export class EmailBulkService {
       });
   }
 
+  /** The user's own folders across accounts (merged by path), with their messages and unread counts. */
+  async folders(userId: number): Promise<EmailFolders> {
+    const rows = await this.dataSource.query<EmailFolders['folders']>(
+      `SELECT f.path, min(f.name) AS name,
+              (SELECT count(*) FROM emails e WHERE e."userId" = $1 AND e."isTrashed" = false AND e.folder = f.path)::int AS total,
+              (SELECT count(*) FROM emails e WHERE e."userId" = $1 AND e."isTrashed" = false AND e.folder = f.path AND NOT e."isRead")::int AS unread
+         FROM email_integrations i, jsonb_to_recordset(i.folders) AS f(path text, name text)
+        WHERE i."userId" = $1
+        GROUP BY f.path
+        ORDER BY f.path`,
+      [userId],
+    );
+    return { folders: rows };
+  }
+
+  /** 400 unless one of the user's accounts has the folder (as its last sync listed it). */
+  private async checkFolder(userId: number, folder: string): Promise<void> {
+    const [found] = await this.dataSource.query<unknown[]>(
+      `SELECT 1 FROM email_integrations WHERE "userId" = $1 AND folders @> jsonb_build_array(jsonb_build_object('path', $2::text)) LIMIT 1`,
+      [userId, folder],
+    );
+    if (!found) throw new BadRequestException(EMAIL_ACTIONS_MESSAGES.folderNotFound);
+  }
+
   /**
    * Puts the rows of a bulk action back as they were, once (the token is spent), and queues the
    * server's part of the difference (read, archive, snooze keyword) for the sync. 404 after
@@ -124,12 +190,16 @@ export class EmailBulkService {
         `UPDATE emails e
             SET "isRead" = p."isRead", "isArchived" = p."isArchived", priority = p.priority, category = p.category,
                 "snoozedUntil" = p."snoozedUntil", "resurfacedAt" = p."resurfacedAt",
+                "isTrashed" = coalesce(p."isTrashed", false), folder = p.folder,
                 "pendingServerChanges" = CASE WHEN e.uid IS NULL THEN e."pendingServerChanges" ELSE e."pendingServerChanges" || jsonb_strip_nulls(jsonb_build_object(
                   'isRead', CASE WHEN e."isRead" <> p."isRead" THEN p."isRead" END,
-                  'isArchived', CASE WHEN e."isArchived" <> p."isArchived" THEN p."isArchived" END,
-                  'snoozed', CASE WHEN (e."snoozedUntil" IS NULL) <> (p."snoozedUntil" IS NULL) THEN p."snoozedUntil" IS NOT NULL END)) END
+                  'snoozed', CASE WHEN (e."snoozedUntil" IS NULL) <> (p."snoozedUntil" IS NULL) THEN p."snoozedUntil" IS NOT NULL END))
+                  -- Back to its place (Archive, Trash, a folder or home): a move for the sync.
+                  || CASE WHEN (e."isArchived", e."isTrashed", e.folder) IS DISTINCT FROM (p."isArchived", p."isTrashed", p.folder)
+                          THEN jsonb_build_object('isArchived', p."isArchived", 'isTrashed', p."isTrashed", 'folder', p.folder)
+                          ELSE '{}'::jsonb END END
            FROM jsonb_to_recordset($1::jsonb) AS p(id int, "isRead" boolean, "isArchived" boolean, priority varchar,
-                category varchar, "snoozedUntil" timestamptz, "resurfacedAt" timestamptz)
+                category varchar, "snoozedUntil" timestamptz, "resurfacedAt" timestamptz, "isTrashed" boolean, folder varchar)
           WHERE e.id = p.id AND e."userId" = $2
          RETURNING e.id, e."userId", e."integrationId", e.mailbox, e."uidValidity", e.uid`,
         [JSON.stringify(spent[0].previous), userId],

@@ -25,7 +25,7 @@ const UNSUBSCRIBE_TIMEOUT_MS = 10_000;
 
 /** A row is a newsletter when it names a way to unsubscribe, or triage filed it as newsletter/promotion. */
 const IS_NEWSLETTER = `(e.metadata ? 'listUnsubscribe' OR e.category IN ('newsletter', 'promotion'))
-  AND coalesce(e.metadata->>'status', '') NOT IN ('draft', 'sent')`;
+  AND coalesce(e.metadata->>'status', '') NOT IN ('draft', 'sent') AND NOT e."isTrashed"`;
 
 interface SenderRow {
   sender: string;
@@ -110,7 +110,7 @@ export class NewslettersService {
                       (array_agg(e."from" ORDER BY e."receivedAt" DESC))[1] AS name,
                       count(*) AS count,
                       count(*) FILTER (WHERE NOT e."isRead") AS unread,
-                      count(*) FILTER (WHERE NOT e."isArchived") AS "inInbox",
+                      count(*) FILTER (WHERE NOT e."isArchived" AND NOT e."isTrashed" AND e.folder IS NULL) AS "inInbox",
                       max(e."receivedAt") AS "lastReceivedAt",
                       (array_agg(e.metadata->'listUnsubscribe' ORDER BY e."receivedAt" DESC)
                          FILTER (WHERE e.metadata ? 'listUnsubscribe'))[1] AS "listUnsubscribe"
@@ -213,7 +213,7 @@ export class NewslettersService {
         `UPDATE emails e SET "isArchived" = true,
                 "pendingServerChanges" = CASE WHEN e.uid IS NULL THEN e."pendingServerChanges"
                                               ELSE e."pendingServerChanges" || '{"isArchived": true}'::jsonb END
-          WHERE e."userId" = $1 AND NOT e."isArchived" AND ${SENDER_SQL} = $2
+          WHERE e."userId" = $1 AND NOT e."isArchived" AND NOT e."isTrashed" AND e.folder IS NULL AND ${SENDER_SQL} = $2
             AND coalesce(e.metadata->>'status', '') NOT IN ('draft', 'sent')
           RETURNING e.id, e."integrationId", e.mailbox, e."uidValidity", e.uid`,
         [userId, sender],

@@ -1,3 +1,4 @@
+import { EMAIL_HTML_FORBIDDEN } from '@aide/contracts';
 import type { DOMPurify as Purifier } from 'dompurify';
 import { convert } from 'html-to-text';
 
@@ -7,29 +8,11 @@ import { convert } from 'html-to-text';
  * mail clients and is filed in the user's own Sent folder (which this app shows again).
  *
  * DOMPurify (the library the email screen already shows mail with) over a jsdom window: scripts,
- * event handlers and javascript: URLs go by its defaults; forms, frames, plugins, <meta>, <base>
- * and <link> go too, as nothing a person writes needs them. Styles, images and links stay.
+ * event handlers and javascript: URLs go by its defaults; the tags and attributes of
+ * EMAIL_HTML_FORBIDDEN (the list the email screen uses too) go as well. Styles, images and links stay.
  */
-const FORBID_TAGS = [
-  'form',
-  'input',
-  'button',
-  'textarea',
-  'select',
-  'option',
-  'meta',
-  'base',
-  'link',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'applet',
-  'portal',
-  'noscript',
-];
-const FORBID_ATTR = ['action', 'formaction', 'ping', 'srcdoc'];
+const FORBID_TAGS = [...EMAIL_HTML_FORBIDDEN.tags];
+const FORBID_ATTR = [...EMAIL_HTML_FORBIDDEN.attributes];
 
 let purifier: Purifier | undefined;
 

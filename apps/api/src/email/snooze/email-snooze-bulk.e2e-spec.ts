@@ -4,7 +4,7 @@ import type {
   AppNotification,
   Email,
   EmailBulkResult,
-  EmailIntegration,
+  EmailFolders,
   EmailPage,
   EmailStats,
   EmailTab,
@@ -13,16 +13,18 @@ import type {
 import request from 'supertest';
 import { type Agent, signUp } from '../../../test/factories';
 import { type MailServers, startMailServers } from '../../../test/mail-servers';
+import { connectMailbox } from '../../../test/mail-accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { FAST_JOBS_ENV } from '../../../test/test-worker';
 import { waitFor } from '../../../test/wait-for';
 import { LOOPBACK_SERVERS_ENV } from '../../../test/loopback-servers';
+import { EmailSyncService } from '../sync/email-sync.service';
 import { EmailSnoozeService } from './email-snooze.service';
 import { SNOOZED_KEYWORD } from './snooze-keyword';
 
 jest.setTimeout(90_000);
 
-const MAIL_USERS = ['sam', 'tess', 'uma'];
+const MAIL_USERS = ['sam', 'tess', 'uma', 'vic'];
 const passwordOf = (user: string) => `${user}-mail-secret`;
 
 let mail: MailServers;
@@ -39,31 +41,7 @@ afterAll(async () => {
 
 const newUser = async () => (await signUp(request.agent(t.http))).agent;
 
-async function connect(agent: Agent, user: string): Promise<EmailIntegration> {
-  const created = await agent
-    .post('/api/email-integrations')
-    .send({
-      provider: 'imap',
-      email: `${user}@example.test`,
-      password: passwordOf(user),
-      imapHost: mail.imap.host,
-      imapPort: mail.imap.port,
-      smtpHost: mail.smtp.host,
-      smtpPort: mail.smtp.port,
-      syncFrequency: 86_400,
-    })
-    .expect(201);
-  const id = (created.body as EmailIntegration).id;
-  return waitFor(
-    async () => {
-      const found = ((await agent.get('/api/email-integrations').expect(200)).body as EmailIntegration[]).find(
-        (a) => a.id === id,
-      )!;
-      return found.lastSyncAt !== null || found.lastSyncError !== null ? found : undefined;
-    },
-    { timeoutMs: 30_000, what: `the first sync of ${user}` },
-  );
-}
+const connect = (agent: Agent, user: string) => connectMailbox(agent, mail, user, passwordOf(user));
 
 async function list(agent: Agent, tab: EmailTab = 'inbox'): Promise<Email[]> {
   const page: EmailPage = (await agent.get('/api/emails').query({ tab, pageSize: 100 }).expect(200)).body;
@@ -264,5 +242,146 @@ describe('bulk actions', () => {
       .post('/api/emails/bulk')
       .send({ selection: { ids: [1] }, action: { type: 'archive' } })
       .expect(401);
+  });
+});
+
+describe('bulk Delete and Move to folder', () => {
+  const inFolder = async (agent: Agent, folder: string) =>
+    subjects(((await agent.get('/api/emails').query({ folder, pageSize: 100 }).expect(200)).body as EmailPage).items);
+  const folders = async (agent: Agent) =>
+    ((await agent.get('/api/emails/folders').expect(200)).body as EmailFolders).folders;
+  const serverHas = (mailbox: string, expected: string[], what: string) =>
+    waitFor(async () => JSON.stringify(await serverSubjects('vic', mailbox)) === JSON.stringify([...expected].sort()), {
+      timeoutMs: 30_000,
+      intervalMs: 100,
+      what,
+    });
+  const bulk = async (agent: Agent, body: object): Promise<EmailBulkResult> =>
+    (await agent.post('/api/emails/bulk').send(body).expect(200)).body;
+
+  it('deletes to the Trash and moves to a folder, on the server too; undo and Move to Inbox bring them back; the sync follows both', async () => {
+    await mail.createMailbox('vic', 'Projects');
+    await mail.appendMessage('vic', message('Filed earlier'), { mailbox: 'Projects' });
+    await mail.appendMessage('vic', message('Deleted earlier'), { mailbox: 'Trash', flags: ['\\Seen'] });
+    for (let i = 1; i <= 5; i++) await mail.appendMessage('vic', message(`Plan ${i}`));
+    const agent = await newUser();
+    const integration = await connect(agent, 'vic');
+
+    // The first sync reads the Trash and the user's folders into their own places, not the Inbox.
+    expect(subjects(await list(agent))).toEqual(['Plan 5', 'Plan 4', 'Plan 3', 'Plan 2', 'Plan 1']);
+    expect(subjects(await list(agent, 'trash'))).toEqual(['Deleted earlier']);
+    expect(await inFolder(agent, 'Projects')).toEqual(['Filed earlier']);
+    expect(await folders(agent)).toEqual([{ path: 'Projects', name: 'Projects', total: 1, unread: 1 }]);
+    const before = await stats(agent);
+    expect(before).toMatchObject({ inbox: 5, total: 5 + 1 }); // Trash is not counted
+
+    // Delete three: they leave the Inbox for the Trash tab and the server's Trash.
+    const plans = await list(agent);
+    const three = plans.slice(0, 3).map((e) => e.id);
+    const deleted = await bulk(agent, { selection: { ids: three }, action: { type: 'delete' } });
+    expect(deleted.affected).toBe(3);
+    expect(subjects(await list(agent))).toEqual(['Plan 2', 'Plan 1']);
+    expect(subjects(await list(agent, 'trash')).sort()).toEqual(['Deleted earlier', 'Plan 3', 'Plan 4', 'Plan 5']);
+    expect(await stats(agent)).toMatchObject({ inbox: 2, total: 3 });
+    await serverHas(
+      'Trash',
+      ['Deleted earlier', 'Plan 3', 'Plan 4', 'Plan 5'],
+      'three messages in the Trash on the server',
+    );
+    // Deleting again changes nothing (they are in the Trash already).
+    expect(await bulk(agent, { selection: { ids: three }, action: { type: 'delete' } })).toEqual({
+      affected: 0,
+      undoToken: null,
+    });
+
+    // Undo: back in the Inbox, here and on the server.
+    expect((await agent.post('/api/emails/bulk/undo').send({ undoToken: deleted.undoToken }).expect(200)).body).toEqual(
+      { restored: 3 },
+    );
+    expect(subjects(await list(agent))).toEqual(['Plan 5', 'Plan 4', 'Plan 3', 'Plan 2', 'Plan 1']);
+    await serverHas('INBOX', ['Plan 1', 'Plan 2', 'Plan 3', 'Plan 4', 'Plan 5'], 'the three back in the INBOX');
+
+    // Move two into Projects: the folder's list, its counts, and the server's Projects.
+    const moved = await bulk(agent, {
+      selection: { ids: plans.slice(3).map((e) => e.id) },
+      action: { type: 'moveToFolder', folder: 'Projects' },
+    });
+    expect(moved.affected).toBe(2);
+    expect(subjects(await list(agent))).toEqual(['Plan 5', 'Plan 4', 'Plan 3']);
+    expect((await inFolder(agent, 'Projects')).sort()).toEqual(['Filed earlier', 'Plan 1', 'Plan 2']);
+    expect(await folders(agent)).toEqual([{ path: 'Projects', name: 'Projects', total: 3, unread: 3 }]);
+    await serverHas('Projects', ['Filed earlier', 'Plan 1', 'Plan 2'], 'two messages moved to Projects');
+
+    // A full sync now finds everything where the app has it: nothing added, nothing removed.
+    expect(await t.app.get(EmailSyncService).syncNow(integration.id)).toMatchObject({
+      inserted: 0,
+      removed: 0,
+      mailboxes: ['INBOX', 'Archive', 'Sent', 'Drafts', 'Trash', 'Projects'],
+    });
+    expect((await inFolder(agent, 'Projects')).sort()).toEqual(['Filed earlier', 'Plan 1', 'Plan 2']);
+
+    // Another mail client files a message into Projects: the next sync follows it there.
+    const [{ uid }] = (await mail.fetchAll('vic', 'INBOX')).filter((m) => m.parsed.subject === 'Plan 3');
+    await mail.moveMessage('vic', uid, 'INBOX', 'Projects');
+    expect(await t.app.get(EmailSyncService).syncNow(integration.id)).toMatchObject({ inserted: 0, adopted: 1 });
+    expect(subjects(await list(agent))).toEqual(['Plan 5', 'Plan 4']);
+
+    // "Select all matching" in the folder → Move to Inbox: the whole folder comes back.
+    const back = await bulk(agent, {
+      selection: { filter: { tab: 'inbox', folder: 'Projects' } },
+      action: { type: 'moveToFolder', folder: 'inbox' },
+    });
+    expect(back.affected).toBe(4);
+    expect(await inFolder(agent, 'Projects')).toEqual([]);
+    expect(await list(agent)).toHaveLength(6);
+    await serverHas('Projects', [], 'Projects emptied on the server');
+  });
+
+  it('refuses a folder the user does not have, never touches another user, and a deleted snoozed message is no longer snoozed', async () => {
+    const agent = await newUser();
+    const bad = await agent
+      .post('/api/emails/bulk')
+      .send({ selection: { ids: [1] }, action: { type: 'moveToFolder', folder: 'Nowhere' } })
+      .expect(400);
+    expect(bad.body.message).toContain('That folder is not one of your mail folders');
+    const missing = await agent
+      .post('/api/emails/bulk')
+      .send({ selection: { ids: [1] }, action: { type: 'moveToFolder', folder: ' ' } })
+      .expect(400);
+    expect(missing.body.message).toContain('Choose a folder');
+    expect(await folders(agent)).toEqual([]);
+
+    await mail.appendMessage('tess', message('Snoozed then deleted'));
+    const owner = await newUser();
+    await connect(owner, 'tess');
+    const [email] = (await list(owner)).filter((e) => e.subject === 'Snoozed then deleted');
+    await owner
+      .post(`/api/emails/${email.id}/snooze`)
+      .send({ until: inMinutes(60) })
+      .expect(200);
+    // Another user's delete of the id does nothing.
+    expect(await bulk(agent, { selection: { ids: [email.id] }, action: { type: 'delete' } })).toEqual({
+      affected: 0,
+      undoToken: null,
+    });
+    expect(subjects(await list(owner, 'snoozed'))).toEqual(['Snoozed then deleted']);
+    await bulk(owner, { selection: { ids: [email.id] }, action: { type: 'delete' } });
+    expect(await list(owner, 'snoozed')).toEqual([]);
+    const [trashed] = await list(owner, 'trash');
+    expect(trashed).toMatchObject({
+      subject: 'Snoozed then deleted',
+      isTrashed: true,
+      snoozedUntil: null,
+      folder: null,
+    });
+    await waitFor(
+      async () => {
+        const [moved] = (await mail.fetchAll('tess', 'Trash')).filter(
+          (m) => m.parsed.subject === 'Snoozed then deleted',
+        );
+        return moved !== undefined && !moved.flags.includes(SNOOZED_KEYWORD);
+      },
+      { timeoutMs: 30_000, intervalMs: 100, what: 'the message in the Trash without its $Snoozed keyword' },
+    );
   });
 });

@@ -6,6 +6,7 @@ import {
   type EmailBulkResult,
   type EmailBulkUndoPayload,
   type EmailBulkUndoResult,
+  type EmailFolders,
   type SnoozeEmailPayload,
 } from '@aide/contracts';
 import { Controller, Param } from '@nestjs/common';
@@ -71,5 +72,10 @@ export class EmailActionsController {
     @EndpointBody(emailActionsEndpoints.undo) body: EmailBulkUndoPayload,
   ): Promise<EmailBulkUndoResult> {
     return this.bulkActions.undo(user.id, body.undoToken);
+  }
+
+  @Endpoint(emailActionsEndpoints.folders)
+  folders(@CurrentUser() user: User): Promise<EmailFolders> {
+    return this.bulkActions.folders(user.id);
   }
 }

@@ -2,16 +2,17 @@ import { type Email, EMAIL_MESSAGES } from '@aide/contracts';
 import {
   type BeforeApplicationShutdown,
   Injectable,
-  Logger,
   NotFoundException,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { PeriodicSweep } from '../../common/periodic-sweep';
 import { NotificationsService } from '../../notifications/notifications.service';
 import type { PendingServerChanges } from '../email.entity';
 import { EMAIL_COLUMNS, type EmailRow, toEmail } from '../email.mapper';
+import { SNOOZABLE } from '../email-tabs';
 import {
   EMAIL_SERVER_CHANGE_PENDING,
   EmailServerChangePendingEvent,
@@ -71,9 +72,7 @@ export async function announceServerChanges(
  */
 @Injectable()
 export class EmailSnoozeService implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('EmailSnooze');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+  private readonly periodic = new PeriodicSweep('Snooze sweep', SNOOZE_SWEEP_INTERVAL_MS, () => this.sweep());
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -82,16 +81,11 @@ export class EmailSnoozeService implements OnApplicationBootstrap, BeforeApplica
   ) {}
 
   onApplicationBootstrap(): void {
-    clearInterval(this.timer);
-    this.timer = setInterval(() => this.tick(), SNOOZE_SWEEP_INTERVAL_MS);
-    this.timer.unref();
-    this.tick(); // what fell due while the API was down wakes now
+    this.periodic.start({ runNow: true }); // what fell due while the API was down wakes now
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  beforeApplicationShutdown(): Promise<void> {
+    return this.periodic.stop();
   }
 
   async snooze(userId: number, id: number, until: string): Promise<Email> {
@@ -101,7 +95,7 @@ export class EmailSnoozeService implements OnApplicationBootstrap, BeforeApplica
       id,
       `"snoozedUntil" = $3, "resurfacedAt" = NULL, "pendingServerChanges" = ${PENDING_MERGE('$4')}`,
       [until, JSON.stringify(changes)],
-      `AND "isArchived" = false`,
+      `AND ${SNOOZABLE}`,
     );
     await announceServerChanges(this.events, rows, changes);
     return toEmail(rows[0]);
@@ -129,7 +123,7 @@ export class EmailSnoozeService implements OnApplicationBootstrap, BeforeApplica
     condition: string,
   ): Promise<Array<EmailRow & ServerPlace>> {
     const [rows] = await this.dataSource.query<[Array<EmailRow & ServerPlace>, number]>(
-      `UPDATE emails SET ${set} WHERE id = $1 AND "userId" = $2 ${condition}
+      `UPDATE emails e SET ${set} WHERE id = $1 AND "userId" = $2 ${condition}
        RETURNING ${RETURNING}, "userId", mailbox, "uidValidity", uid`,
       [id, userId, ...values],
     );
@@ -176,16 +170,5 @@ export class EmailSnoozeService implements OnApplicationBootstrap, BeforeApplica
     );
     await announceServerChanges(this.events, woken, changes);
     return woken.length;
-  }
-
-  private tick(): void {
-    if (this.running || !this.timer) return;
-    this.running = this.sweep()
-      .catch((error: unknown) =>
-        this.logger.warn(`Snooze sweep failed: ${error instanceof Error ? error.message : String(error)}`),
-      )
-      .finally(() => {
-        this.running = undefined;
-      });
   }
 }

@@ -16,6 +16,7 @@ import { DataSource } from 'typeorm';
 import { generateMessages, loadMailFixture, MAIL_FIXTURES, type MailFixtureName } from '../../../test/fixtures/mail';
 import { type Agent, signUp } from '../../../test/factories';
 import { type MailServers, startMailServers } from '../../../test/mail-servers';
+import { connectMailbox } from '../../../test/mail-accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { FAST_JOBS_ENV } from '../../../test/test-worker';
 import { waitFor } from '../../../test/wait-for';
@@ -49,37 +50,8 @@ const accounts = async (agent: Agent): Promise<EmailIntegration[]> =>
 const account = async (agent: Agent, id: number): Promise<EmailIntegration> =>
   (await accounts(agent)).find((a) => a.id === id)!;
 
-/** Connects `user`'s mailbox on the test Dovecot and waits for the first sync (a job) to finish, well or not. */
-async function connect(
-  agent: Agent,
-  user: string,
-  overrides: Record<string, unknown> = {},
-  servers: MailServers = mail,
-): Promise<EmailIntegration> {
-  const created = await agent
-    .post('/api/email-integrations')
-    .send({
-      provider: 'imap',
-      email: `${user}@example.test`,
-      password: passwordOf(user),
-      imapHost: servers.imap.host,
-      imapPort: servers.imap.port,
-      smtpHost: servers.smtp.host,
-      smtpPort: servers.smtp.port,
-      // No recurring sync during the test: the syncs below are the ones it asks for.
-      syncFrequency: 86_400,
-      ...overrides,
-    })
-    .expect(201);
-  const id = (created.body as EmailIntegration).id;
-  return waitFor(
-    async () => {
-      const found = await account(agent, id);
-      return found.lastSyncAt !== null || found.lastSyncError !== null ? found : undefined;
-    },
-    { timeoutMs: 30_000, what: `the first sync of ${user}` },
-  );
-}
+const connect = (agent: Agent, user: string, overrides: Record<string, unknown> = {}, servers: MailServers = mail) =>
+  connectMailbox(agent, servers, user, passwordOf(user), overrides);
 
 const sync = (id: number) => t.app.get(EmailSyncService).syncNow(id);
 
@@ -107,7 +79,7 @@ const serverSubjects = async (user: string, mailbox: string) =>
   (await mail.fetchAll(user, mailbox)).map((m) => m.parsed.subject);
 
 describe('first sync', () => {
-  it('stores every seeded message as a client then sees it: multipart, attachments, other charsets, a malformed one; Sent, Drafts and Archive in their tabs, Trash not at all', async () => {
+  it('stores every seeded message as a client then sees it: multipart, attachments, other charsets, a malformed one; Sent, Drafts, Archive and Trash in their tabs', async () => {
     const fixtures = Object.keys(MAIL_FIXTURES) as MailFixtureName[];
     const internalDate = new Date('2026-10-30T07:00:00Z');
     for (const name of fixtures) {
@@ -180,6 +152,8 @@ describe('first sync', () => {
     expect((await list(agent, 'archived')).map((e) => [e.subject, e.isArchived])).toEqual([
       ['Old quarterly report', true],
     ]);
+    // Bulk Delete (issue 24): the Trash is read too, into its own tab (and not counted in the total).
+    expect((await list(agent, 'trash')).map((e) => [e.subject, e.isTrashed])).toEqual([['Thrown away', true]]);
     const stats = (await agent.get('/api/emails/stats').expect(200)).body;
     expect(stats.total).toBe(fixtures.length + 3);
 

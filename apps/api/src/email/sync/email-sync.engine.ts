@@ -6,7 +6,15 @@ import { EMAIL_ARRIVED, EmailArrivedEvent } from '../events/email-arrived.event'
 import type { EmailIntegrationEntity, EmailSyncState } from '../email-integration.entity';
 import type { EmailTriageService } from '../triage/email-triage.service';
 import { phishingCategory, phishingPriority, suspectPhishing } from '../triage/phishing';
-import type { AdoptableRow, EmailSyncStore, NewEmailRow, PendingRow, ServerLocation } from './email-sync.store';
+import {
+  type AdoptableRow,
+  type EmailSyncStore,
+  hasMove,
+  MOVE_KEYS,
+  type NewEmailRow,
+  type PendingRow,
+  type ServerLocation,
+} from './email-sync.store';
 import { type MailboxRole, roleFields, type SyncedMailbox, syncedMailboxes } from './mailbox-roles';
 import { type ParsedMessage, parseMessage } from './message-parsing';
 import { chunks, compactUidSet, expandUidSet } from './uid-sets';
@@ -16,6 +24,8 @@ import { pushSnoozeKeyword } from '../snooze/snooze-keyword';
 export const BATCH_MESSAGES = 250;
 /** The name given to the Archive mailbox when an account has none and the user archives. */
 export const ARCHIVE_MAILBOX = 'Archive';
+/** The name given to the Trash mailbox when an account has none and the user deletes (bulk Delete, issue 24). */
+export const TRASH_MAILBOX = 'Trash';
 /** Progress: pushing and reconciling known mail, then fetching new mail (by message count). */
 const RECONCILED_PROGRESS = 10;
 
@@ -72,6 +82,18 @@ interface NewMessage {
 interface ParsedNew {
   meta: NewMessage;
   message: ParsedMessage;
+}
+
+/**
+ * Where the app has a message, for a pending move: deleted (Trash) first, then filed in a folder,
+ * then archived, else home (the INBOX, or Sent/Drafts for the user's own mail).
+ */
+function placeOf(
+  row: Pick<PendingRow, 'isArchived' | 'isTrashed' | 'folder'>,
+): 'trash' | 'archive' | 'home' | { folder: string } {
+  if (row.isTrashed) return 'trash';
+  if (row.folder) return { folder: row.folder };
+  return row.isArchived ? 'archive' : 'home';
 }
 
 /** An IMAP NO or BAD answer to a command, as opposed to a failed connection. */
@@ -153,6 +175,11 @@ export class EmailSyncEngine {
 
   private async discoverMailboxes(): Promise<void> {
     this.mailboxes = syncedMailboxes(await this.client.list());
+    // Bulk Move to folder (issue 24): the Move to menu lists them without asking the server.
+    await this.deps.store.saveFolders(
+      this.integrationId,
+      this.mailboxes.filter((m) => m.role === 'folder').map((m) => ({ path: m.path, name: m.name ?? m.path })),
+    );
   }
 
   private pathOf(role: MailboxRole): string | undefined {
@@ -173,7 +200,11 @@ export class EmailSyncEngine {
   private async push(): Promise<void> {
     const pending = await this.deps.store.pendingChanges(this.integrationId);
     if (pending.length === 0) return;
-    if (pending.some((row) => row.changes.isArchived === true) && !this.pathOf('archive')) await this.createArchive();
+    const moving = pending.filter((row) => hasMove(row.changes));
+    if (moving.some((row) => placeOf(row) === 'archive') && !this.pathOf('archive'))
+      await this.createSpecial('archive', ARCHIVE_MAILBOX);
+    if (moving.some((row) => placeOf(row) === 'trash') && !this.pathOf('trash'))
+      await this.createSpecial('trash', TRASH_MAILBOX);
     const byMailbox = new Map<string, PendingRow[]>();
     for (const row of pending) byMailbox.set(row.mailbox, [...(byMailbox.get(row.mailbox) ?? []), row]);
     for (const [path, rows] of byMailbox) {
@@ -193,16 +224,19 @@ export class EmailSyncEngine {
     }
   }
 
-  /** Makes an Archive mailbox for an account without one (RFC 6154 CREATE-SPECIAL-USE is not widely offered). */
-  private async createArchive(): Promise<void> {
+  /** Makes an Archive or Trash mailbox for an account without one (RFC 6154 CREATE-SPECIAL-USE is not widely offered). */
+  private async createSpecial(role: 'archive' | 'trash', name: string): Promise<void> {
     try {
-      await this.client.mailboxCreate(ARCHIVE_MAILBOX);
+      await this.client.mailboxCreate(name);
     } catch (error) {
-      // ALREADYEXISTS: a folder of that name that is not flagged \Archive; it is used below.
+      // ALREADYEXISTS: a folder of that name that is not flagged \Archive (\Trash); it is used below.
       if ((error as { serverResponseCode?: string }).serverResponseCode !== 'ALREADYEXISTS') throw error;
     }
     await this.discoverMailboxes();
-    if (!this.pathOf('archive')) this.mailboxes.push({ path: ARCHIVE_MAILBOX, role: 'archive' });
+    if (!this.pathOf(role)) {
+      this.mailboxes = this.mailboxes.filter((m) => m.path !== name);
+      this.mailboxes.push({ path: name, role });
+    }
   }
 
   /** \Seen first: flags travel with a message that is then moved. */
@@ -235,22 +269,38 @@ export class EmailSyncEngine {
     return false;
   }
 
-  /** Where an unarchived message goes back to: its Sent or Drafts folder for the app's own mail, else the INBOX. */
+  /** Where a message goes back to: its Sent or Drafts folder for the app's own mail, else the INBOX. */
   private homeOf(row: PendingRow): string {
     if (row.status === 'sent') return this.pathOf('sent') ?? 'INBOX';
     if (row.status === 'draft') return this.pathOf('drafts') ?? 'INBOX';
     return 'INBOX';
   }
 
+  /** The mailbox of the row's place in the app; undefined when the account has no such mailbox (a folder gone). */
+  private targetOf(row: PendingRow): string | undefined {
+    const place = placeOf(row);
+    if (place === 'trash') return this.pathOf('trash');
+    if (place === 'archive') return this.pathOf('archive');
+    if (place === 'home') return this.homeOf(row);
+    return this.mailboxes.some((m) => m.role === 'folder' && m.path === place.folder) ? place.folder : undefined;
+  }
+
+  /** The moves read with the rows: what relocate and clearMoves clear once done. */
+  private static pushedMoves(row: PendingRow) {
+    return Object.fromEntries(MOVE_KEYS.filter((key) => key in row.changes).map((key) => [key, row.changes[key]]));
+  }
+
   private async pushMoves(path: string, rows: PendingRow[]): Promise<void> {
     const byTarget = new Map<string, PendingRow[]>();
     for (const row of rows) {
-      const archived = row.changes.isArchived;
-      if (archived === undefined) continue;
-      const target = archived ? this.pathOf('archive') : this.homeOf(row);
-      if (!target) continue;
+      if (!hasMove(row.changes)) continue;
+      const target = this.targetOf(row);
+      if (!target) {
+        this.deps.log?.(`email ${row.id} stays in ${path}: its folder is no longer on the server`);
+        continue;
+      }
       if (target === path) {
-        await this.deps.store.clearPushed([row.id], 'isArchived', archived); // already where it belongs
+        await this.deps.store.clearMoves(row.id, EmailSyncEngine.pushedMoves(row)); // already where it belongs
         continue;
       }
       byTarget.set(target, [...(byTarget.get(target) ?? []), row]);
@@ -264,7 +314,11 @@ export class EmailSyncEngine {
         // Without COPYUID (no UIDPLUS, or the message was already gone) the row keeps its old place and
         // its pending change: step 2 finds its message gone from there, step 3 by Message-ID in `target`.
         if (uid !== undefined && uidValidity)
-          await this.deps.store.relocate(row.id, { mailbox: target, uidValidity, uid }, row.changes.isArchived!);
+          await this.deps.store.relocate(
+            row.id,
+            { mailbox: target, uidValidity, uid },
+            EmailSyncEngine.pushedMoves(row),
+          );
       }
       this.summary.pushed += moved.length;
     }
@@ -474,7 +528,7 @@ export class EmailSyncEngine {
 
   private async storeBatch(plan: MailboxPlan, parsed: ParsedNew[]): Promise<void> {
     const { store, integration } = this.deps;
-    const role = roleFields(plan.mailbox.role);
+    const role = roleFields(plan.mailbox);
     const location = (uid: number): ServerLocation => ({
       mailbox: plan.mailbox.path,
       uidValidity: plan.uidValidity,
@@ -492,6 +546,8 @@ export class EmailSyncEngine {
       await store.adopt(row.id, location(item.meta.uid), {
         isRead: item.meta.seen,
         isArchived: role.isArchived,
+        isTrashed: role.isTrashed,
+        folder: role.folder,
         status: role.status,
       });
       this.vanished.delete(row.id);
@@ -518,6 +574,8 @@ export class EmailSyncEngine {
       category: integration.autoCategories ? phishingCategory(verdicts[i]?.category ?? null, suspicions[i]) : null,
       isRead: meta.seen,
       isArchived: role.isArchived,
+      isTrashed: role.isTrashed,
+      folder: role.folder,
       receivedAt: message.date ?? meta.internalDate ?? new Date(),
       attachments: message.attachments,
       metadata: {

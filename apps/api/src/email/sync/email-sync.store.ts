@@ -20,7 +20,24 @@ export interface PendingRow extends ServerLocation {
   changes: PendingServerChanges;
   /** metadata.status: 'sent', 'draft' or null. */
   status: string | null;
+  /** Where the app has the message now; a pending move takes it to the matching mailbox. */
+  isArchived: boolean;
+  isTrashed: boolean;
+  folder: string | null;
 }
+
+/** The pending changes that move a message: it goes to the mailbox of the row's place (engine's targetOf). */
+export const MOVE_KEYS = ['isArchived', 'isTrashed', 'folder'] as const;
+export const hasMove = (changes: PendingServerChanges) => MOVE_KEYS.some((key) => key in changes);
+/** SQL: the row has a move still to push (then the sync keeps the app's place over the server's). */
+const MOVE_PENDING = `"pendingServerChanges" ?| array['isArchived', 'isTrashed', 'folder']`;
+/**
+ * SQL: the pending changes without the moves just pushed (`$n` holds them as jsonb); a move key
+ * changed again meanwhile stays, to be pushed next time.
+ */
+const WITHOUT_PUSHED_MOVES = (param: string) =>
+  `(SELECT coalesce(jsonb_object_agg(c.key, c.value), '{}'::jsonb) FROM jsonb_each("pendingServerChanges") c
+     WHERE NOT (c.key IN ('isArchived', 'isTrashed', 'folder') AND ${param}::jsonb -> c.key = c.value))`;
 
 /** A row the sync may give a new location to instead of inserting a duplicate (see adoptable()). */
 export interface AdoptableRow {
@@ -51,6 +68,8 @@ export interface NewEmailRow extends ServerLocation {
   receivedAt: Date;
   attachments: EmailAttachment[];
   metadata: Record<string, unknown>;
+  isTrashed: boolean;
+  folder: string | null;
 }
 
 const INSERT_COLUMNS = [
@@ -75,6 +94,8 @@ const INSERT_COLUMNS = [
   'receivedAt',
   'attachments',
   'metadata',
+  'isTrashed',
+  'folder',
 ] as const;
 /** Casts where pg's text parameters need one. */
 const INSERT_CASTS: Partial<Record<(typeof INSERT_COLUMNS)[number], string>> = {
@@ -117,7 +138,8 @@ export class EmailSyncStore {
 
   async pendingChanges(integrationId: number): Promise<PendingRow[]> {
     const rows = await this.dataSource.query<Array<Omit<PendingRow, 'uid'> & { uid: string }>>(
-      `SELECT id, mailbox, "uidValidity", uid, "pendingServerChanges" AS changes, metadata->>'status' AS status
+      `SELECT id, mailbox, "uidValidity", uid, "pendingServerChanges" AS changes, metadata->>'status' AS status,
+              "isArchived", "isTrashed", folder
          FROM emails
         WHERE "integrationId" = $1 AND uid IS NOT NULL AND "pendingServerChanges" <> '{}'::jsonb
         ORDER BY id`,
@@ -135,13 +157,28 @@ export class EmailSyncStore {
     );
   }
 
-  /** After a MOVE: the row's new location, and its pending isArchived cleared (if still `archived`). */
-  async relocate(id: number, location: ServerLocation, archived: boolean): Promise<void> {
+  /** After a MOVE: the row's new location, and the moves pushed (`pushed`, as read) cleared. */
+  async relocate(id: number, location: ServerLocation, pushed: PendingServerChanges): Promise<void> {
     await this.dataSource.query(
-      `UPDATE emails SET mailbox = $2, "uidValidity" = $3, uid = $4,
-              "pendingServerChanges" = CASE WHEN "pendingServerChanges" -> 'isArchived' = $5::jsonb THEN "pendingServerChanges" - 'isArchived' ELSE "pendingServerChanges" END
+      `UPDATE emails SET mailbox = $2, "uidValidity" = $3, uid = $4, "pendingServerChanges" = ${WITHOUT_PUSHED_MOVES('$5')}
         WHERE id = $1`,
-      [id, location.mailbox, location.uidValidity, location.uid, JSON.stringify(archived)],
+      [id, location.mailbox, location.uidValidity, location.uid, JSON.stringify(pushed)],
+    );
+  }
+
+  /** A move that needs no MOVE (the message is already where the row's place says): cleared. */
+  async clearMoves(id: number, pushed: PendingServerChanges): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE emails SET "pendingServerChanges" = ${WITHOUT_PUSHED_MOVES('$2')} WHERE id = $1`,
+      [id, JSON.stringify(pushed)],
+    );
+  }
+
+  /** Bulk Move to folder (issue 24): the account's own folders, for the Move to menu and its check. */
+  async saveFolders(integrationId: number, folders: Array<{ path: string; name: string }>): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE email_integrations SET folders = $2::jsonb WHERE id = $1 AND folders IS DISTINCT FROM $2::jsonb`,
+      [integrationId, JSON.stringify(folders)],
     );
   }
 
@@ -245,15 +282,27 @@ export class EmailSyncStore {
   async adopt(
     id: number,
     location: ServerLocation,
-    state: { isRead: boolean; isArchived: boolean; status: string | null },
+    state: { isRead: boolean; isArchived: boolean; isTrashed: boolean; folder: string | null; status: string | null },
   ): Promise<void> {
     await this.dataSource.query(
       `UPDATE emails SET mailbox = $2, "uidValidity" = $3, uid = $4,
               "isRead" = CASE WHEN "pendingServerChanges" ? 'isRead' THEN "isRead" ELSE $5 END,
-              "isArchived" = CASE WHEN "pendingServerChanges" ? 'isArchived' THEN "isArchived" ELSE $6 END,
+              "isArchived" = CASE WHEN ${MOVE_PENDING} THEN "isArchived" ELSE $6 END,
+              "isTrashed" = CASE WHEN ${MOVE_PENDING} THEN "isTrashed" ELSE $8 END,
+              folder = CASE WHEN ${MOVE_PENDING} THEN folder ELSE $9 END,
               metadata = CASE WHEN $7::text IS NULL THEN metadata ELSE metadata || jsonb_build_object('status', $7::text) END
         WHERE id = $1`,
-      [id, location.mailbox, location.uidValidity, location.uid, state.isRead, state.isArchived, state.status],
+      [
+        id,
+        location.mailbox,
+        location.uidValidity,
+        location.uid,
+        state.isRead,
+        state.isArchived,
+        state.status,
+        state.isTrashed,
+        state.folder,
+      ],
     );
   }
 

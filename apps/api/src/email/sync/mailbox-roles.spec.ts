@@ -1,4 +1,4 @@
-import { type ListedMailbox, roleFields, syncedMailboxes } from './mailbox-roles';
+import { type ListedMailbox, type MailboxRole, roleFields, syncedMailboxes } from './mailbox-roles';
 
 const box = (path: string, specialUse?: string, extra: Partial<ListedMailbox> = {}): ListedMailbox => ({
   path,
@@ -10,7 +10,7 @@ const box = (path: string, specialUse?: string, extra: Partial<ListedMailbox> = 
 });
 
 describe('syncedMailboxes', () => {
-  it('takes the INBOX and the Archive, Sent and Drafts folders by SPECIAL-USE, never Trash or Junk', () => {
+  it("takes the INBOX, the Archive, Sent, Drafts and Trash by SPECIAL-USE, then the user's folders by path, never Junk", () => {
     const listed = [
       box('INBOX'),
       box('Trash', '\\Trash'),
@@ -18,6 +18,7 @@ describe('syncedMailboxes', () => {
       box('Mail/Sent Stuff', '\\Sent'),
       box('Brouillons', '\\Drafts'),
       box('Old', '\\Archive'),
+      box('Projects/Clients'),
       box('Projects'),
     ];
     expect(syncedMailboxes(listed)).toEqual([
@@ -25,6 +26,26 @@ describe('syncedMailboxes', () => {
       { path: 'Old', role: 'archive' },
       { path: 'Mail/Sent Stuff', role: 'sent' },
       { path: 'Brouillons', role: 'drafts' },
+      { path: 'Trash', role: 'trash' },
+      { path: 'Projects', role: 'folder', name: 'Projects' },
+      { path: 'Projects/Clients', role: 'folder', name: 'Clients' },
+    ]);
+  });
+
+  it("leaves out Gmail's virtual folders (All Mail, Starred, Important) and spam by name, which would repeat messages", () => {
+    const listed = [
+      box('INBOX'),
+      box('[Gmail]/All Mail', '\\All'),
+      box('[Gmail]/Starred', '\\Flagged'),
+      box('[Gmail]/Important', '\\Important'),
+      box('[Gmail]/Bin', '\\Trash'),
+      box('Spam'),
+      box('Receipts'),
+    ];
+    expect(syncedMailboxes(listed)).toEqual([
+      { path: 'INBOX', role: 'inbox' },
+      { path: '[Gmail]/Bin', role: 'trash' },
+      { path: 'Receipts', role: 'folder', name: 'Receipts' },
     ]);
   });
 
@@ -47,9 +68,13 @@ describe('syncedMailboxes', () => {
   });
 
   it('says how each role shows in the list', () => {
-    expect(roleFields('inbox')).toEqual({ isArchived: false, status: null });
-    expect(roleFields('archive')).toEqual({ isArchived: true, status: null });
-    expect(roleFields('sent')).toEqual({ isArchived: false, status: 'sent' });
-    expect(roleFields('drafts')).toEqual({ isArchived: false, status: 'draft' });
+    const fields = (role: MailboxRole, path = 'X') => roleFields({ path, role });
+    const none = { isArchived: false, status: null, isTrashed: false, folder: null };
+    expect(fields('inbox')).toEqual(none);
+    expect(fields('archive')).toEqual({ ...none, isArchived: true });
+    expect(fields('sent')).toEqual({ ...none, status: 'sent' });
+    expect(fields('drafts')).toEqual({ ...none, status: 'draft' });
+    expect(fields('trash')).toEqual({ ...none, isTrashed: true });
+    expect(fields('folder', 'Projects/Clients')).toEqual({ ...none, folder: 'Projects/Clients' });
   });
 });

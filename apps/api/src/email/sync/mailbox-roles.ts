@@ -1,9 +1,14 @@
-/** What a synced mailbox is to the app: where its rows go in the list (email-tabs.ts). */
-export type MailboxRole = 'inbox' | 'archive' | 'sent' | 'drafts';
+/**
+ * What a synced mailbox is to the app: where its rows go in the list (email-tabs.ts). 'folder' is one
+ * of the user's own folders (bulk Move to folder, issue 24).
+ */
+export type MailboxRole = 'inbox' | 'archive' | 'sent' | 'drafts' | 'trash' | 'folder';
 
 export interface SyncedMailbox {
   path: string;
   role: MailboxRole;
+  /** A user folder's display name (the path's last part). */
+  name?: string;
 }
 
 /** The parts of an IMAP LIST entry (imapflow's ListResponse) the choice reads. */
@@ -17,13 +22,14 @@ export interface ListedMailbox {
   specialUseSource?: 'user' | 'extension' | 'name';
 }
 
-type SpecialRole = Exclude<MailboxRole, 'inbox'>;
+type SpecialRole = Exclude<MailboxRole, 'inbox' | 'folder'>;
 
-/** Synced besides the INBOX, in this order; Trash and Junk are not. */
+/** Found by role besides the INBOX, in this order. */
 const SPECIAL_ROLES: ReadonlyArray<[SpecialRole, string]> = [
   ['archive', '\\Archive'],
   ['sent', '\\Sent'],
   ['drafts', '\\Drafts'],
+  ['trash', '\\Trash'],
 ];
 
 /** For servers that neither announce SPECIAL-USE nor use a name imapflow knows. */
@@ -31,16 +37,25 @@ const COMMON_NAMES: Readonly<Record<SpecialRole, readonly string[]>> = {
   archive: ['archive', 'archives'],
   sent: ['sent', 'sent items', 'sent messages', 'sent mail'],
   drafts: ['drafts', 'draft'],
+  trash: ['trash', 'deleted items', 'deleted messages', 'deleted', 'bin'],
 };
+
+/**
+ * Never synced: spam, and the virtual folders that repeat messages held elsewhere (Gmail's All Mail,
+ * Starred and Important), which would show every message twice.
+ */
+const NOT_SYNCED_USES = ['\\Junk', '\\All', '\\Flagged', '\\Important'];
+const JUNK_NAMES = ['junk', 'spam', 'junk e-mail', 'junk email', 'bulk mail'];
 
 const hasFlag = (mailbox: ListedMailbox, flag: string) =>
   [...mailbox.flags].some((f) => f.toLowerCase() === flag.toLowerCase());
 const isInbox = (mailbox: ListedMailbox) => mailbox.path.toUpperCase() === 'INBOX';
 
 /**
- * The mailboxes a sync reads, INBOX first: the INBOX, then the Archive, Sent and Drafts folders
- * found by their SPECIAL-USE flag (RFC 6154), else by imapflow's name guess, else by a common
- * English name. A role the account lacks is left out; Trash and Junk are never synced.
+ * The mailboxes a sync reads, INBOX first: the INBOX, then the Archive, Sent, Drafts and Trash
+ * folders found by their SPECIAL-USE flag (RFC 6154), else by imapflow's name guess, else by a
+ * common English name (a role the account lacks is left out), then every other selectable folder as
+ * the user's own ('folder'), by path. Junk and the virtual folders (NOT_SYNCED_USES) are never synced.
  */
 export function syncedMailboxes(listed: ListedMailbox[]): SyncedMailbox[] {
   const selectable = listed.filter(
@@ -59,10 +74,31 @@ export function syncedMailboxes(listed: ListedMailbox[]): SyncedMailbox[] {
       taken.add(found.path);
     }
   }
-  return chosen;
+  const own = selectable
+    .filter((mailbox) => !taken.has(mailbox.path) && !isSkipped(mailbox))
+    .sort((a, b) => a.path.localeCompare(b.path));
+  return [...chosen, ...own.map((mailbox) => ({ path: mailbox.path, role: 'folder' as const, name: mailbox.name }))];
 }
 
-/** What the list makes of a message in a mailbox of this role (email-tabs.ts). */
-export function roleFields(role: MailboxRole): { isArchived: boolean; status: 'sent' | 'draft' | null } {
-  return { isArchived: role === 'archive', status: role === 'sent' ? 'sent' : role === 'drafts' ? 'draft' : null };
+const isSkipped = (mailbox: ListedMailbox) =>
+  NOT_SYNCED_USES.some((use) => mailbox.specialUse === use || hasFlag(mailbox, use)) ||
+  JUNK_NAMES.includes(mailbox.name.toLowerCase());
+
+/** Where a message in this mailbox shows in the list (email-tabs.ts). */
+export interface PlaceFields {
+  isArchived: boolean;
+  status: 'sent' | 'draft' | null;
+  isTrashed: boolean;
+  /** The user's own folder's path, for role 'folder'. */
+  folder: string | null;
+}
+
+export function roleFields(mailbox: SyncedMailbox): PlaceFields {
+  const { role } = mailbox;
+  return {
+    isArchived: role === 'archive',
+    status: role === 'sent' ? 'sent' : role === 'drafts' ? 'draft' : null,
+    isTrashed: role === 'trash',
+    folder: role === 'folder' ? mailbox.path : null,
+  };
 }

@@ -5,9 +5,9 @@ import request from 'supertest';
 import { type Agent, signUp } from '../../../test/factories';
 import { LOOPBACK_SERVERS_ENV } from '../../../test/loopback-servers';
 import { type MailServers, startMailServers } from '../../../test/mail-servers';
+import { connectMailbox } from '../../../test/mail-accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { FAST_JOBS_ENV } from '../../../test/test-worker';
-import { waitFor } from '../../../test/wait-for';
 import { EmailSyncService } from '../sync/email-sync.service';
 
 jest.setTimeout(60_000);
@@ -27,31 +27,7 @@ afterAll(async () => {
   await mail?.stop();
 });
 
-async function connect(agent: Agent, user: string): Promise<EmailIntegration> {
-  const created = await agent
-    .post('/api/email-integrations')
-    .send({
-      provider: 'imap',
-      email: `${user}@example.test`,
-      password: passwordOf(user),
-      imapHost: mail.imap.host,
-      imapPort: mail.imap.port,
-      smtpHost: mail.smtp.host,
-      smtpPort: mail.smtp.port,
-      syncFrequency: 86_400,
-    })
-    .expect(201);
-  const id = (created.body as EmailIntegration).id;
-  return waitFor(
-    async () => {
-      const found = ((await agent.get('/api/email-integrations').expect(200)).body as EmailIntegration[]).find(
-        (a) => a.id === id,
-      )!;
-      return found.lastSyncAt !== null || found.lastSyncError !== null ? found : undefined;
-    },
-    { timeoutMs: 30_000, what: `the first sync of ${user}` },
-  );
-}
+const connect = (agent: Agent, user: string) => connectMailbox(agent, mail, user, passwordOf(user));
 
 interface Raw {
   id: string;

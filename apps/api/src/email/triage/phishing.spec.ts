@@ -23,6 +23,16 @@ describe('detectPhishing', () => {
     );
   });
 
+  it('gives each reason as data too, for the email screen to word in the reader language', () => {
+    expect(detectPhishing({ ...base, from: '"PayPal" <service@paypa1.com>' })?.signals).toEqual([
+      { kind: 'brandName', name: 'PayPal', domain: 'paypa1.com' },
+      { kind: 'digitsForLetters', domain: 'paypa1.com', imitates: 'paypal.com' },
+    ]);
+    expect(detectPhishing({ ...base, from: 'alerts@secure-mybank-login.com' })?.signals).toEqual([
+      { kind: 'extraWords', domain: 'secure-mybank-login.com', name: 'mybank', imitates: 'mybank.com' },
+    ]);
+  });
+
   it('flags a credential form and a link whose text shows another domain', () => {
     const html =
       '<p>Verify your account now.</p><a href="https://evil.example/login">https://www.paypal.com/signin</a>' +
@@ -99,7 +109,10 @@ describe('suspectPhishing in the sync', () => {
   };
   it("flags failed DKIM, never the user's own mail, and lifts the labels", () => {
     const verdict = suspectPhishing(message, 'me@home.example');
-    expect(verdict).toEqual({ reasons: ['DKIM check failed'] });
+    expect(verdict).toEqual({
+      reasons: ['DKIM check failed'],
+      signals: [{ kind: 'authenticationFailed', method: 'DKIM' }],
+    });
     expect(suspectPhishing({ ...message, from: 'Me <me@home.example>' }, 'me@home.example')).toBeNull();
     expect(phishingPriority('regular', verdict)).toBe('important');
     expect(phishingPriority('urgent', verdict)).toBe('urgent');

@@ -1,7 +1,8 @@
-import type { EmailCategory, EmailPriority } from '@aide/contracts';
+import type { EmailCategory, EmailPriority, PhishingSignal, PhishingVerdict } from '@aide/contracts';
 
 /**
- * Suspected phishing (issue 24): signals a reader can check, each given as a short English reason.
+ * Suspected phishing (issue 24): signals a reader can check (PhishingSignal: data the email screen
+ * words in the reader's language), each also given as a short English reason for other clients.
  * A mail is flagged when at least one signal fires; the caller keeps it out of Regular/Other.
  */
 
@@ -15,8 +16,28 @@ export interface PhishingMessage {
   authenticationResults?: string | null;
 }
 
-export interface PhishingVerdict {
-  reasons: string[];
+export type { PhishingVerdict };
+
+/** A signal in English (metadata.phishing.reasons). */
+export function reasonOf(signal: PhishingSignal): string {
+  switch (signal.kind) {
+    case 'shownAddress':
+      return `The sender's name shows ${signal.shown} but the mail comes from ${signal.domain}`;
+    case 'brandName':
+      return `The sender calls itself "${signal.name}" but writes from ${signal.domain}`;
+    case 'punycode':
+      return `The sender's domain ${signal.domain} uses look-alike (punycode) characters`;
+    case 'digitsForLetters':
+      return `The sender's domain ${signal.domain} imitates ${signal.imitates} (digits in place of letters)`;
+    case 'extraWords':
+      return `The sender's domain ${signal.domain} adds words to the name ${signal.name} but is not ${signal.imitates}`;
+    case 'authenticationFailed':
+      return `${signal.method} check failed`;
+    case 'credentialForm':
+      return 'The message holds a form asking for your details';
+    case 'deceptiveLink':
+      return `A link shows ${signal.shown} but leads to ${signal.target}`;
+  }
 }
 
 /** Brands whose names phishers borrow most; matched against the sender's domain and display name. */
@@ -76,11 +97,10 @@ function domainName(domain: string): string {
 }
 
 /** Look-alike of a known domain: punycode, digits for letters, or a brand name with extra words. */
-function lookAlike(domain: string, knownDomains: string[]): string | null {
+function lookAlike(domain: string, knownDomains: string[]): PhishingSignal | null {
   const registrable = registrableDomain(domain);
   if (knownDomains.some((known) => registrableDomain(known) === registrable)) return null;
-  if (domain.split('.').some((label) => label.startsWith('xn--')))
-    return `The sender's domain ${domain} uses look-alike (punycode) characters`;
+  if (domain.split('.').some((label) => label.startsWith('xn--'))) return { kind: 'punycode', domain };
   const name = domainName(domain);
   const undigited = name.replace(/[0-9]/g, (digit) => DIGIT_LETTERS[digit] ?? digit);
   const knownNames = new Map<string, string>();
@@ -89,23 +109,23 @@ function lookAlike(domain: string, knownDomains: string[]): string | null {
   for (const [knownName, knownDomain] of knownNames) {
     if (knownName.length < 4) continue;
     if (undigited !== name && undigited === knownName)
-      return `The sender's domain ${domain} imitates ${knownDomain} (digits in place of letters)`;
+      return { kind: 'digitsForLetters', domain, imitates: knownDomain };
     const words = undigited.split(/[-_]/);
     if (words.length > 1 && words.includes(knownName))
-      return `The sender's domain ${domain} adds words to the name ${knownName} but is not ${knownDomain}`;
+      return { kind: 'extraWords', domain, name: knownName, imitates: knownDomain };
   }
   return null;
 }
 
 /** Brand in the display name ('PayPal Security') while the address is on another domain. */
-function displayNameMismatch(from: string): string | null {
+function displayNameMismatch(from: string): PhishingSignal | null {
   const name = displayNameOf(from);
   const address = addressOf(from);
   if (!name || !address.includes('@')) return null;
   const domain = domainOf(address);
   const shownAddress = /[\w.+-]+@([\w-]+(\.[\w-]+)+)/.exec(name);
   if (shownAddress && !sameOrganisation(shownAddress[1]!, domain))
-    return `The sender's name shows ${shownAddress[0]} but the mail comes from ${domain}`;
+    return { kind: 'shownAddress', shown: shownAddress[0], domain };
   // Whole words, or two words run together ('Wells Fargo'): 'Johnny Appleseed' is not Apple.
   const words = name
     .toLowerCase()
@@ -115,14 +135,14 @@ function displayNameMismatch(from: string): string | null {
   for (const [brand, domains] of Object.entries(BRANDS)) {
     if (!names.has(brand)) continue;
     if (domains.some((d) => sameOrganisation(d, domain))) return null;
-    return `The sender calls itself "${name}" but writes from ${domain}`;
+    return { kind: 'brandName', name, domain };
   }
   return null;
 }
 
 /** Links whose visible text names one domain while the href goes to another. */
-function deceptiveLinks(html: string): string[] {
-  const reasons: string[] = [];
+function deceptiveLinks(html: string): PhishingSignal[] {
+  const signals = new Map<string, PhishingSignal>();
   const anchor = /<a\b[^>]*\bhref\s*=\s*["']?([^"'\s>]+)[^>]*>([\s\S]*?)<\/a>/gi;
   for (const match of html.matchAll(anchor)) {
     const href = match[1]!;
@@ -130,17 +150,17 @@ function deceptiveLinks(html: string): string[] {
     const shownDomain = /(?:https?:\/\/)?((?:[a-z0-9-]+\.)+[a-z]{2,})/i.exec(shown)?.[1];
     const hrefDomain = URL.canParse(href) ? new URL(href).hostname : '';
     if (shownDomain && hrefDomain && !sameOrganisation(shownDomain, hrefDomain))
-      reasons.push(`A link shows ${shownDomain} but leads to ${hrefDomain}`);
+      signals.set(`${shownDomain} ${hrefDomain}`, { kind: 'deceptiveLink', shown: shownDomain, target: hrefDomain });
   }
-  return [...new Set(reasons)];
+  return [...signals.values()];
 }
 
 /** dkim=fail, spf=fail, dmarc=fail (softfail counts for SPF) in Authentication-Results. */
-function failedAuthentication(header: string): string[] {
-  const failed = [...header.matchAll(/\b(dkim|spf|dmarc)\s*=\s*(fail|softfail|permerror)\b/gi)].map((m) =>
-    m[1]!.toUpperCase(),
+function failedAuthentication(header: string): PhishingSignal[] {
+  const failed = [...header.matchAll(/\b(dkim|spf|dmarc)\s*=\s*(fail|softfail|permerror)\b/gi)].map(
+    (m) => m[1]!.toUpperCase() as 'DKIM' | 'SPF' | 'DMARC',
   );
-  return [...new Set(failed)].map((method) => `${method} check failed`);
+  return [...new Set(failed)].map((method) => ({ kind: 'authenticationFailed', method }));
 }
 
 /**
@@ -148,26 +168,26 @@ function failedAuthentication(header: string): string[] {
  * writes with (and the user's own), which look-alikes are compared with as well as the brand list.
  */
 export function detectPhishing(message: PhishingMessage, correspondents: string[] = []): PhishingVerdict | null {
-  const reasons: string[] = [];
+  const signals: PhishingSignal[] = [];
   const address = addressOf(message.from);
   const domain = address.includes('@') ? domainOf(address) : '';
 
   const mismatch = displayNameMismatch(message.from);
-  if (mismatch) reasons.push(mismatch);
+  if (mismatch) signals.push(mismatch);
   if (domain) {
     const lookalike = lookAlike(domain, correspondents);
-    if (lookalike) reasons.push(lookalike);
+    if (lookalike) signals.push(lookalike);
   }
-  if (message.authenticationResults) reasons.push(...failedAuthentication(message.authenticationResults));
+  if (message.authenticationResults) signals.push(...failedAuthentication(message.authenticationResults));
 
   const html = message.html ?? '';
   const asksForCredentials =
     CREDENTIAL_WORDS.test(`${message.subject}\n${message.text}`) || /<input\b[^>]*type\s*=\s*["']?password/i.test(html);
-  if (/<form\b/i.test(html) && asksForCredentials) reasons.push('The message holds a form asking for your details');
+  if (/<form\b/i.test(html) && asksForCredentials) signals.push({ kind: 'credentialForm' });
   const links = deceptiveLinks(html);
-  if (links.length > 0 && asksForCredentials) reasons.push(...links);
+  if (links.length > 0 && asksForCredentials) signals.push(...links);
   // A request for credentials alone is normal from a real service; it counts only next to another signal.
-  return reasons.length > 0 ? { reasons } : null;
+  return signals.length > 0 ? { reasons: signals.map(reasonOf), signals } : null;
 }
 
 /** The sync's call: sent mail and drafts are the user's own and never suspected. */
