@@ -1,8 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ImapFlow } from 'imapflow';
-import type { EmailIntegration, EmailPage } from '@aide/contracts';
+import type { EmailPage } from '@aide/contracts';
 import { screenshot, signUpViaApi } from './helpers';
-import { deliverMail, mailServers, rawMessage, serverMessages, type E2EMailServers } from './mail-servers';
+import {
+  connectMailbox,
+  deliverMail,
+  mailServers,
+  rawMessage,
+  serverMessages,
+  type E2EMailServers,
+} from './mail-servers';
 
 // Bulk Delete and Move to folder (issue 24) end to end against the run's Dovecot: three messages
 // deleted from the list go to the account's Trash (and come back with Undo); two moved to the
@@ -75,20 +82,7 @@ test('delete three to the Trash and undo; move two to a folder, see it in the Fo
     );
 
   await signUpViaApi(page, 'Ada', 'Lovelace');
-  const created = await page.request.post('/api/email-integrations', {
-    data: {
-      provider: 'imap',
-      email: ada.address,
-      password: ada.password,
-      imapHost: mail.imap.host,
-      imapPort: mail.imap.port,
-      smtpHost: mail.smtp.host,
-      smtpPort: mail.smtp.port,
-      syncFrequency: 86_400,
-    },
-  });
-  expect(created.status()).toBe(201);
-  expect(((await created.json()) as EmailIntegration).id).toBeGreaterThan(0);
+  await connectMailbox(page, 'ada');
   await expect
     .poll(async () => (await emails(page, { q: tag })).total, { timeout: 60_000, message: 'the first sync' })
     .toBe(5);
