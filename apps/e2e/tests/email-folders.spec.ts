@@ -190,4 +190,17 @@ test('delete three to the Trash and undo; move two to a folder, see it in the Fo
   await expect.poll(() => onServer('INBOX', tag), { timeout: 30_000, message: 'back in the INBOX' }).toBe(3);
   await openInbox();
   await expect(inbox().filter({ hasText: 'Project brief' })).toHaveCount(2);
+
+  // ---- One message from its dialog: Delete beside Archive, the dialog closes, Undo offered ----
+  const receipt = inbox().filter({ hasText: 'Old receipt' });
+  await expect(receipt).toHaveCount(1);
+  await receipt.getByRole('button', { name: /: Old receipt \d/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Old receipt/ });
+  await expect(dialog.getByRole('button', { name: 'Archive', exact: true })).toBeVisible();
+  await screenshot(page, 'email-folders-detail-delete');
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(notice(page, '1 email moved to the Trash')).toBeVisible();
+  await expect(inbox().filter({ hasText: 'Old receipt' })).toHaveCount(0);
+  await expect.poll(() => onServer('Trash', tag), { timeout: 30_000, message: "in the server's Trash" }).toBe(3);
 });

@@ -220,7 +220,7 @@ describe('the email dialog’s Delete', () => {
     await click(open!);
     await waitFor(() => document.querySelector('.ant-modal .ant-modal-footer'));
     const del = Array.from(document.querySelectorAll<HTMLButtonElement>('.ant-modal-footer button')).find(
-      (b) => b.textContent === 'Delete',
+      (b) => b.getAttribute('aria-label') === 'Delete',
     );
     await click(del!);
     await waitFor(() => notice('1 email moved to the Trash'));

@@ -82,9 +82,14 @@ export function EmailDetailDialog({ open, email, onClose, actions, banner, sugge
           {email.isArchived ? t('actions.unarchive') : t('actions.archive')}
         </Button>
         {actions.onDelete && !email.isTrashed ? (
-          <Button icon={<DeleteOutlined aria-hidden />} onClick={actions.onDelete}>
-            {tActions('action.delete')}
-          </Button>
+          // An icon (as in mail apps), so the footer stays one row at the dialog's width.
+          <Tooltip title={tActions('action.delete')}>
+            <Button
+              icon={<DeleteOutlined aria-hidden />}
+              aria-label={tActions('action.delete')}
+              onClick={actions.onDelete}
+            />
+          </Tooltip>
         ) : null}
       </Flex>
       <Flex wrap gap={token.marginXS}>
