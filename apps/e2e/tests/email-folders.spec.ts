@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ImapFlow } from 'imapflow';
 import type { EmailPage } from '@aide/contracts';
 import { screenshot, signUpViaApi } from './helpers';
@@ -22,6 +22,11 @@ const list = (page: Page, name: string) => page.getByRole('list', { name });
 const rowsOf = (page: Page, name: string) => list(page, name).getByRole('listitem');
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Selected emails' });
 const notice = (page: Page, text: string) => page.locator('.ant-notification-notice').filter({ hasText: text });
+/** Closes a notification, as a person does before looking on (it would cover the list in a screenshot). */
+async function dismiss(shown: Locator) {
+  await shown.getByRole('button', { name: 'Close' }).click();
+  await expect(shown).toBeHidden();
+}
 
 async function emails(page: Page, query: Record<string, string>): Promise<EmailPage> {
   const res = await page.request.get('/api/emails', { params: { pageSize: '100', ...query } });
@@ -129,6 +134,7 @@ test('delete three to the Trash and undo; move two to a folder, see it in the Fo
   await toolbar(page).getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(notice(page, '3 emails moved to the Trash')).toBeVisible();
   await expect(inbox()).toHaveCount(2);
+  await dismiss(notice(page, '3 emails moved to the Trash'));
   await page.getByRole('tab', { name: 'Trash', exact: true }).click();
   const trash = () => rowsOf(page, 'Emails in the Trash');
   await expect(trash()).toHaveCount(3);
@@ -163,6 +169,7 @@ test('delete three to the Trash and undo; move two to a folder, see it in the Fo
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(notice(page, `2 emails moved to ${FOLDER}`)).toBeVisible();
   await expect(inbox().filter({ hasText: 'Project brief' })).toHaveCount(0);
+  await dismiss(notice(page, `2 emails moved to ${FOLDER}`));
   await expect
     .poll(() => onServer(FOLDER, tag), { timeout: 30_000, message: `the 2 in the server's ${FOLDER}` })
     .toBe(2);
