@@ -159,8 +159,8 @@ test('the email screen shows tiles, tab counts, unread rows in bold, and filters
   await expect(tile(page, 'Work Emails')).toContainText('2');
   await expect(tile(page, 'Total Emails')).toContainText('9');
 
-  // The spec's eight tabs, and issue 24's Snoozed, Scheduled and Newsletters before Integrations;
-  // counts on the Inbox and the priority tabs only.
+  // The spec's eight tabs, and issue 24's Snoozed, Trash, Folders, Scheduled and Newsletters before
+  // Integrations; counts on the Inbox and the priority tabs only.
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveText([
     /^Inbox6$/,
@@ -171,6 +171,8 @@ test('the email screen shows tiles, tab counts, unread rows in bold, and filters
     'Drafts',
     'Archived',
     'Snoozed',
+    'Trash',
+    'Folders',
     'Scheduled',
     'Newsletters',
     'Integrations',

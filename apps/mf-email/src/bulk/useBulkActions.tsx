@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { callEndpoint, invalidateAfter, isUnauthorizedError } from '@aide/api-client';
 import {
+  EMAIL_INBOX_FOLDER,
   type EmailBulkAction,
   emailActionsEndpoints,
   type EmailBulkResult,
@@ -18,6 +19,20 @@ import { t } from '../i18n/actions';
 
 /** How long the notification (and so its Undo button) stays. */
 const UNDO_NOTICE_SECONDS = 10;
+
+export interface BulkActionVariables {
+  selection: EmailSelection;
+  action: EmailBulkAction;
+  /** A move's folder as the person saw it in the menu (its name), for the notification; not sent. */
+  folderLabel?: string;
+}
+
+/** What the notification says was done: a move back to the Inbox reads as such, a move names the folder. */
+function doneMessage(action: EmailBulkAction, count: number, folderLabel?: string): string {
+  if (action.type !== 'moveToFolder') return t(`done.${action.type}`, { count });
+  if (action.folder.toUpperCase() === EMAIL_INBOX_FOLDER) return t('done.moveToInbox', { count });
+  return t('done.moveToFolder', { count, folder: folderLabel ?? action.folder });
+}
 
 export function useBulkActions() {
   const { toast } = useHost();
@@ -37,14 +52,14 @@ export function useBulkActions() {
   });
 
   const apply = useMutation({
-    mutationFn: (variables: { selection: EmailSelection; action: EmailBulkAction }) =>
-      callEndpoint(emailActionsEndpoints.bulk, { body: variables }),
-    onSuccess: (result: EmailBulkResult, { action }) => {
+    mutationFn: ({ selection, action }: BulkActionVariables) =>
+      callEndpoint(emailActionsEndpoints.bulk, { body: { selection, action } }),
+    onSuccess: (result: EmailBulkResult, { action, folderLabel }) => {
       void invalidateAfter(queryClient, emailActionsEndpoints.bulk);
       const key = `bulk-${result.undoToken ?? Date.now()}`;
       notification.success({
         key,
-        title: t(`done.${action.type}`, { count: result.affected }),
+        title: doneMessage(action, result.affected, folderLabel),
         duration: UNDO_NOTICE_SECONDS,
         placement: 'bottom',
         actions: result.undoToken ? (

@@ -4,12 +4,13 @@ import type { EmailListProps } from '../email/EmailList';
 import { useT } from '../i18n/actions';
 import { subjectOf } from '../shared/emailText';
 import { useSnoozeRowMenu } from '../snooze/useSnoozeRowMenu';
-import { BulkToolbar } from './BulkToolbar';
+import { BulkToolbar, type BulkToolbarProps } from './BulkToolbar';
 import type { RowIds } from './selection';
 import { useEmailSelection } from './useEmailSelection';
 
 /** A row's email ids: one, or (a conversation row, from the threads part) every message it stands for. */
-const idsOf = (email: Email): RowIds => (email as Email & { threadEmailIds?: number[] }).threadEmailIds ?? [email.id];
+export const idsOf = (email: Email): RowIds =>
+  (email as Email & { threadEmailIds?: number[] }).threadEmailIds ?? [email.id];
 
 /**
  * Everything the email list needs for snooze and bulk actions (issue 24), so the page hooks it in
@@ -31,7 +32,7 @@ export function useEmailListActions({
   const { page, pageSize, threads, ...filter } = query;
   const selection = useEmailSelection(rows, JSON.stringify([filter, page, pageSize]));
   const rowSnooze = useSnoozeRowMenu();
-  const inbox = !['sent', 'drafts', 'archived', 'snoozed'].includes(filter.tab);
+  const place = placeOf(filter);
   return {
     toolbar: emails?.length ? (
       <BulkToolbar
@@ -39,8 +40,11 @@ export function useEmailListActions({
         rows={rows}
         total={total}
         filter={filter}
-        canSnooze={inbox}
-        canArchive={filter.tab !== 'archived'}
+        canSnooze={place.kind === 'inbox' && filter.tab !== 'snoozed'}
+        // Out of the Trash it is Move to Inbox (or a folder); the server archives from the Inbox.
+        canArchive={place.kind !== 'trash' && filter.tab !== 'archived'}
+        canDelete={place.kind !== 'trash'}
+        place={place}
       />
     ) : null,
     listProps: {
@@ -55,8 +59,16 @@ export function useEmailListActions({
   };
 }
 
-/** The Snoozed tab's name (its catalog is this part's). */
-export function SnoozedTabName() {
+/** Where a list's messages are, for the toolbar (a folder's list names the folder; the tab is then ignored). */
+function placeOf(filter: Pick<ListEmailsQuery, 'tab' | 'folder'>): BulkToolbarProps['place'] {
+  if (filter.folder) return { kind: 'folder', path: filter.folder };
+  if (filter.tab === 'trash') return { kind: 'trash' };
+  if (['sent', 'drafts', 'archived'].includes(filter.tab)) return { kind: 'other' };
+  return { kind: 'inbox' };
+}
+
+/** The names of the tabs this part adds: Snoozed, Trash and Folders (their catalog is this part's). */
+export function ActionsTabName({ tab }: { tab: 'snoozed' | 'trash' | 'folders' }) {
   const t = useT();
-  return <>{t('tabs.snoozed')}</>;
+  return <>{t(`tabs.${tab}`)}</>;
 }

@@ -39,9 +39,10 @@ import {
   type EmailTab,
 } from '@aide/contracts';
 import { formatNumber } from '@aide/i18n';
-import { EmptyState, PageHeader, SearchFilterBar, StatCard, useDebouncedValue } from '@aide/ui';
+import { EmptyState, EmptyText, PageHeader, SearchFilterBar, StatCard, useDebouncedValue } from '@aide/ui';
 import { useT } from '../i18n';
 import { useT as useNewslettersT } from '../i18n/newsletters';
+import { useT as useActionsT } from '../i18n/actions';
 import '../shared/email.css';
 import { useComposeWindow } from '../compose/useComposeWindow';
 import { ForwardDialog, ReplyDialog } from './ComposeDialogs';
@@ -50,7 +51,10 @@ import { canHelpReply } from '../assist/useReplyHelp';
 import { EditTriageDialog } from './EditTriageDialog';
 import { EmailList } from './EmailList';
 import { isFiltering, normaliseFilters, PAGE_SIZES, ZEN_FILTERS, type EmailListFilters } from './emailQuery';
-import { SnoozedTabName, useEmailListActions } from '../bulk/useEmailListActions';
+import { ActionsTabName, idsOf, useEmailListActions } from '../bulk/useEmailListActions';
+import { FolderPicker } from '../bulk/FolderPicker';
+import { useBulkActions } from '../bulk/useBulkActions';
+import { folderLabels, useEmailFolders } from '../bulk/useEmailFolders';
 import { useEmailActions } from './useEmailActions';
 import { useEmailList, useEmailStats } from './useEmails';
 import { GroupByConversationSwitch } from '../threads/GroupByConversationSwitch';
@@ -72,7 +76,7 @@ const ScheduledTab = lazy(() => import('../outbox/ScheduledTab'));
 // Newsletters (issue 24): loads when opened.
 const NewslettersPanel = lazy(() => import('../newsletters/NewslettersPanel'));
 
-type PageTab = EmailTab | 'scheduled' | 'newsletters' | 'integrations';
+type PageTab = EmailTab | 'folders' | 'scheduled' | 'newsletters' | 'integrations';
 
 /** The tabs in order (their names are the catalog's 'tabs.<tab>'; the new ones' are their own catalogs'). */
 const PAGE_TABS: PageTab[] = [
@@ -84,10 +88,14 @@ const PAGE_TABS: PageTab[] = [
   'drafts',
   'archived',
   'snoozed', // snooze (issue 24, actions)
+  'trash', // bulk actions (issue 24): Delete moves here
+  'folders', // bulk actions (issue 24): the user's own mail folders, one at a time
   'scheduled',
   'newsletters',
   'integrations',
 ];
+/** Tabs whose names are the actions part's catalog. */
+const ACTIONS_TABS = new Set<PageTab>(['snoozed', 'trash', 'folders']);
 /** Tabs that are not a list of mail (the email list is not fetched for them). */
 const OTHER_TABS = new Set<PageTab>(['scheduled', 'newsletters', 'integrations']);
 /** Spec §2: counts for the Inbox and the priority tabs. */
@@ -100,6 +108,8 @@ const COUNTED_TABS: Partial<Record<PageTab, keyof EmailStats>> = {
 const PRIORITY_TABS = new Set<PageTab>(EMAIL_PRIORITIES);
 
 const TAB_PARAM = 'tab';
+/** The Folders tab's folder, by its IMAP path. */
+const FOLDER_PARAM = 'folder';
 const ZEN_PARAM = 'zen';
 
 const parseTab = (value: string | null): PageTab =>
@@ -115,11 +125,20 @@ const closed: DialogState = { open: false, email: null };
 export default function EmailPage() {
   const t = useT();
   const tNewsletters = useNewslettersT();
+  const tActions = useActionsT();
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get(TAB_PARAM));
   const zen = params.get(ZEN_PARAM) === '1';
+  // The Folders tab: the folder in the address if it is still one of the user's, else the first.
+  const folders = useEmailFolders({ enabled: tab === 'folders' && !zen });
+  const folderList = folders.data?.folders;
+  const requestedFolder = params.get(FOLDER_PARAM);
+  const folder =
+    tab !== 'folders' || !folderList
+      ? null
+      : ((folderList.find((f) => f.path === requestedFolder) ?? folderList[0])?.path ?? null);
 
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search, 300);
@@ -128,20 +147,22 @@ export default function EmailPage() {
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
   const [groupThreads, setGroupThreads] = useGroupByConversation();
   // The page belongs to one tab and set of filters: any change of those starts again at page 1.
-  const signature = JSON.stringify([tab, q.trim(), priority, category, pageSize]);
+  const signature = JSON.stringify([tab, folder, q.trim(), priority, category, pageSize]);
   const [pageState, setPageState] = useState({ signature, page: 1 });
   const page = pageState.signature === signature ? pageState.page : 1;
   const setPage = (next: number) => setPageState({ signature, page: next });
 
   const isPriorityTab = PRIORITY_TABS.has(tab);
   const filters: EmailListFilters = {
-    tab: OTHER_TABS.has(tab) ? 'inbox' : (tab as EmailTab),
+    // The Folders tab lists by folder (the server then ignores the tab).
+    tab: OTHER_TABS.has(tab) || tab === 'folders' ? 'inbox' : (tab as EmailTab),
     q,
     priority: isPriorityTab ? null : priority,
     category,
     page,
     pageSize,
     threads: groupThreads,
+    folder,
   };
   const filtering = isFiltering(filters);
   const priorityOptions = [
@@ -154,9 +175,10 @@ export default function EmailPage() {
   ];
 
   const stats = useEmailStats();
-  const list = useEmailList(filters, { enabled: !zen && !OTHER_TABS.has(tab) });
+  const list = useEmailList(filters, { enabled: !zen && !OTHER_TABS.has(tab) && (tab !== 'folders' || !!folder) });
   const zenList = useEmailList(ZEN_FILTERS, { enabled: zen });
   const actions = useEmailActions();
+  const bulk = useBulkActions();
   // Snooze and bulk actions (issue 24): the selection toolbar, row checkboxes and snooze menus.
   const listActions = useEmailListActions({
     emails: list.data?.items,
@@ -193,7 +215,9 @@ export default function EmailPage() {
     updateParams((p) => {
       if (next === 'inbox') p.delete(TAB_PARAM);
       else p.set(TAB_PARAM, next);
+      if (next !== 'folders') p.delete(FOLDER_PARAM);
     });
+  const setFolder = (path: string) => updateParams((p) => p.set(FOLDER_PARAM, path));
   const setZen = (on: boolean) =>
     updateParams((p) => {
       if (on) p.set(ZEN_PARAM, '1');
@@ -246,36 +270,55 @@ export default function EmailPage() {
     const count = countKey && stats.data ? stats.data[countKey] : undefined;
     return (
       <span>
-        {key === 'snoozed' ? (
-          <SnoozedTabName />
+        {ACTIONS_TABS.has(key) ? (
+          <ActionsTabName tab={key as 'snoozed' | 'trash' | 'folders'} />
         ) : key === 'newsletters' ? (
           tNewsletters('tab')
         ) : (
-          t(`tabs.${key as Exclude<PageTab, 'snoozed' | 'scheduled' | 'newsletters'>}`)
+          t(`tabs.${key as Exclude<PageTab, 'snoozed' | 'trash' | 'folders' | 'scheduled' | 'newsletters'>}`)
         )}
         {count !== undefined ? <span className="aide-email-count">{formatNumber(count)}</span> : null}
       </span>
     );
   };
 
-  const empty = (
-    <EmptyState
-      description={
-        <Flex vertical gap={token.marginXXS}>
-          <Typography.Text strong>{t('empty.title')}</Typography.Text>
-          <Typography.Text type="secondary">{t('empty.hint')}</Typography.Text>
-        </Flex>
-      }
-      action={
-        <Flex wrap gap={token.marginXS} justify="center">
-          {filtering ? <Button onClick={clearFilters}>{t('empty.clearFilters')}</Button> : null}
-          <Button icon={<SyncOutlined aria-hidden />} onClick={() => setTab('integrations')}>
-            {t('empty.syncAccounts')}
-          </Button>
-        </Flex>
-      }
-    />
-  );
+  // The Trash and a folder say what they are for; the other lists suggest a sync.
+  const clearFiltersButton = filtering ? <Button onClick={clearFilters}>{t('empty.clearFilters')}</Button> : undefined;
+  const empty =
+    tab === 'trash' ? (
+      <EmptyState
+        description={<EmptyText title={tActions('trash.emptyTitle')} hint={tActions('trash.emptyHint')} />}
+        action={clearFiltersButton}
+      />
+    ) : tab === 'folders' ? (
+      <EmptyState
+        description={<Typography.Text strong>{tActions('folders.emptyFolder')}</Typography.Text>}
+        action={clearFiltersButton}
+      />
+    ) : (
+      <EmptyState
+        description={
+          <Flex vertical gap={token.marginXXS}>
+            <Typography.Text strong>{t('empty.title')}</Typography.Text>
+            <Typography.Text type="secondary">{t('empty.hint')}</Typography.Text>
+          </Flex>
+        }
+        action={
+          <Flex wrap gap={token.marginXS} justify="center">
+            {filtering ? <Button onClick={clearFilters}>{t('empty.clearFilters')}</Button> : null}
+            <Button icon={<SyncOutlined aria-hidden />} onClick={() => setTab('integrations')}>
+              {t('empty.syncAccounts')}
+            </Button>
+          </Flex>
+        }
+      />
+    );
+  const listLabel =
+    tab === 'trash'
+      ? tActions('trash.listLabel')
+      : folder && folderList
+        ? tActions('folders.listLabel', { folder: folderLabels(folderList).get(folder) ?? folder })
+        : t('list.label', { tab });
 
   const listFor = (
     emails: Email[] | undefined,
@@ -298,7 +341,7 @@ export default function EmailPage() {
     />
   );
 
-  const loadError = (query: typeof list) =>
+  const loadError = (query: { isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown }) =>
     query.isError ? (
       <Alert
         type="error"
@@ -361,7 +404,7 @@ export default function EmailPage() {
           aria-busy={list.isFetching || undefined}
         >
           {listActions.toolbar}
-          {listFor(data?.items, list.isPending, t('list.label', { tab }), undefined, listActions.listProps)}
+          {listFor(data?.items, list.isPending, listLabel, undefined, listActions.listProps)}
         </Card>
       </div>
       {data && data.total > 0 ? (
@@ -388,6 +431,15 @@ export default function EmailPage() {
           />
         </Flex>
       ) : null}
+    </Flex>
+  );
+
+  // The Folders tab: the folder picker, then that folder's list like any other tab's.
+  const foldersTab: ReactNode = (
+    <Flex vertical gap={token.marginMD}>
+      {loadError(folders)}
+      <FolderPicker folders={folderList} value={folder} onChange={setFolder} />
+      {folder ? mailTab : null}
     </Flex>
   );
 
@@ -510,6 +562,8 @@ export default function EmailPage() {
                   <Suspense fallback={<Skeleton active />}>
                     <ScheduledTab />
                   </Suspense>
+                ) : key === 'folders' ? (
+                  foldersTab
                 ) : (
                   mailTab
                 ),
@@ -541,6 +595,11 @@ export default function EmailPage() {
                 ? {
                     onToggleRead: () => void actions.setRead(detailEmail, !detailEmail.isRead).then(showUpdated),
                     onToggleArchived: () => toggleArchived(detailEmail),
+                    // The same action as the toolbar's, on this message (or conversation), with its Undo.
+                    onDelete: () => {
+                      bulk.apply.mutate({ selection: { ids: [...idsOf(detailEmail)] }, action: { type: 'delete' } });
+                      setDetail((d) => ({ ...d, open: false }));
+                    },
                     onEditTriage: () => setTriage({ open: true, email: detailEmail }),
                     onReply: (text?: string) => {
                       setReplyText(text ?? '');

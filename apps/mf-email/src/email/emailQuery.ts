@@ -16,6 +16,8 @@ export interface EmailListFilters {
   pageSize: number;
   /** Threads (issue 24): one row per conversation. */
   threads?: boolean;
+  /** Bulk actions (issue 24): one of the user's folders by its IMAP path (the Folders tab); the tab is then ignored. */
+  folder?: string | null;
 }
 
 /** Spec §2 / §9: Zen Mode is the 5 newest non-archived emails: the Inbox's first page of 5. */
@@ -30,6 +32,7 @@ export interface EmailListQuery {
   page: number;
   pageSize: number;
   threads?: 'true';
+  folder?: string;
 }
 
 /** The filters as sent: blank or unset filters left out, q trimmed and cut to 200 characters. */
@@ -43,6 +46,8 @@ export function normaliseFilters(filters: EmailListFilters): EmailListQuery {
     page: Math.max(1, Math.floor(filters.page)),
     pageSize: Math.min(100, Math.max(1, Math.floor(filters.pageSize))),
     ...(filters.threads ? { threads: 'true' as const } : {}),
+    // A folder's path is sent as the server listed it: IMAP paths may have meaningful spaces.
+    ...(filters.folder ? { folder: filters.folder } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Avatar, Button, Descriptions, Divider, Flex, Modal, Tag, Tooltip, Typography, theme } from 'antd';
 import {
+  DeleteOutlined,
   EditOutlined,
   EyeInvisibleOutlined,
   EyeOutlined,
@@ -12,6 +13,7 @@ import {
 import type { Email } from '@aide/contracts';
 import { formatFileSize } from '@aide/i18n';
 import { useT } from '../i18n';
+import { useT as useActionsT } from '../i18n/actions';
 import { EmailBodyWithPrivacy } from '../newsletters/EmailBodyWithPrivacy';
 import { usePhishingGuard } from '../assist/PhishingWarning';
 import { EmailTags } from './EmailTags';
@@ -24,6 +26,8 @@ export interface EmailDetailActions {
   onToggleRead: () => void;
   onEditTriage: () => void;
   onToggleArchived: () => void;
+  /** Bulk actions (issue 24): to the Trash, with Undo; absent (and for a message in the Trash) no button. */
+  onDelete?: () => void;
   /** With a text: a suggested reply picked under the message (reply help), filled in to edit. */
   onReply: (text?: string) => void;
   onForward: () => void;
@@ -49,6 +53,7 @@ export interface EmailDetailDialogProps {
 /** An email in full: sender, recipients, date, tags, attachments and its body (HTML sanitised in a sandboxed frame). */
 export function EmailDetailDialog({ open, email, onClose, actions, banner, suggestions }: EmailDetailDialogProps) {
   const t = useT();
+  const tActions = useActionsT();
   const { token } = theme.useToken();
   const phishing = usePhishingGuard(email);
   if (!email) return null;
@@ -76,6 +81,16 @@ export function EmailDetailDialog({ open, email, onClose, actions, banner, sugge
         >
           {email.isArchived ? t('actions.unarchive') : t('actions.archive')}
         </Button>
+        {actions.onDelete && !email.isTrashed ? (
+          // An icon (as in mail apps), so the footer stays one row at the dialog's width.
+          <Tooltip title={tActions('action.delete')}>
+            <Button
+              icon={<DeleteOutlined aria-hidden />}
+              aria-label={tActions('action.delete')}
+              onClick={actions.onDelete}
+            />
+          </Tooltip>
+        ) : null}
       </Flex>
       <Flex wrap gap={token.marginXS}>
         <Button icon={<ShareAltOutlined aria-hidden />} onClick={actions.onForward}>
