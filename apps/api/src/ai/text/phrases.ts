@@ -166,3 +166,21 @@ export function hashtagOf(phrase: string): string | null {
   if (tag.length > 24 || /^\d+$/.test(tag)) return null;
   return `#${tag}`;
 }
+
+/** A word or mark of a text with its part of speech (universal tags: NOUN, VERB, AUX, PRON, PUNCT…). */
+export interface TaggedToken {
+  text: string;
+  pos: string;
+}
+
+/**
+ * The text's tokens with their part of speech, from the same model instance as keyPhrases (a second
+ * winkNLP instance would disturb the first's learnt patterns), for callers that parse a topic's shape.
+ */
+export function taggedTokensOf(text: string): TaggedToken[] {
+  const winkNlp = nlp();
+  const tokens = winkNlp.readDoc(text).tokens();
+  const words = tokens.out() as string[];
+  const tags = tokens.out(winkNlp.its.pos) as string[];
+  return words.map((word, index) => ({ text: word, pos: tags[index] }));
+}

@@ -1,0 +1,133 @@
+import { hashtagOf, keyPhrases, sentencesOf, taggedTokensOf } from '../ai/text/phrases';
+
+/**
+ * What a post's topic is, grammatically, so that the writer never pastes it into a frame it breaks
+ * ("Sharing a few thoughts on our community garden opens a free workshop…"):
+ * - statement: a sentence with a subject and a verb ("Our community garden opens a composting workshop");
+ * - question: a question ("Should cities ban cars from their centres?");
+ * - clause: a wh-clause used as a title ("Why sourdough needs time");
+ * - phrase: a noun phrase ("Remote work and team culture", "Heat pumps: noise and costs").
+ */
+export type TopicKind = 'statement' | 'question' | 'clause' | 'phrase';
+
+export interface TopicShape {
+  kind: TopicKind;
+  /** The topic's sentences as written, each with its closing mark (a statement gets a full stop). */
+  sentences: string[];
+  /** phrase and clause: the topic as a title (one line, no closing mark), its first letter capitalised. */
+  title: string;
+  /** The topic's key phrases, best first, as written ("composting workshop", "heat pumps"). */
+  phrases: string[];
+}
+
+const WH_WORDS = new Set(['how', 'why', 'what', 'when', 'where', 'which', 'who', 'whether', 'whose']);
+/** Words that may open a sentence but are written lower-case inside one ("So, our garden opens…"). */
+const LOWERCASE_OPENERS = new Set([
+  'a',
+  'an',
+  'the',
+  'our',
+  'my',
+  'your',
+  'their',
+  'his',
+  'her',
+  'its',
+  'we',
+  'this',
+  'these',
+  'those',
+  'that',
+  'there',
+  'it',
+  'they',
+  'some',
+  'every',
+  'all',
+  'many',
+  'most',
+  'should',
+  'can',
+  'could',
+  'would',
+  'will',
+  'do',
+  'does',
+  'did',
+  'is',
+  'are',
+  'was',
+  'were',
+  'has',
+  'have',
+]);
+
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A sentence to follow "So, " or "Quick one: ": its first word lower-cased when it is a function word, names kept. */
+export function midSentence(sentence: string): string {
+  const first = /^\p{L}+/u.exec(sentence)?.[0] ?? '';
+  return LOWERCASE_OPENERS.has(first.toLowerCase()) ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence;
+}
+
+/** A sentence without its closing mark, to be closed by the frame ("…!" in an enthusiastic post). */
+export const withoutMark = (sentence: string) => sentence.replace(/[.!?]+$/u, '');
+
+function kindOf(first: string): TopicKind {
+  const tokens = taggedTokensOf(first).filter((token) => token.pos !== 'PUNCT' || /[?]/.test(token.text));
+  if (/\?\s*$/.test(first)) return 'question';
+  const head = tokens[0];
+  if (!head) return 'phrase';
+  if (WH_WORDS.has(head.text.toLowerCase())) return 'clause';
+  // "Should cities ban cars": an auxiliary first, a verb after its subject.
+  if (head.pos === 'AUX' && tokens.slice(2).some((token) => token.pos === 'VERB')) return 'question';
+  // A finite verb right after its subject: "garden opens", "we moved", "the city is answering".
+  // Adverbs between subject and verb ("our library now lends") are skipped.
+  const core = tokens.filter((token) => token.pos !== 'ADV');
+  for (let i = 1; i < core.length; i += 1) {
+    const verb = core[i];
+    const before = core[i - 1];
+    if (!['VERB', 'AUX'].includes(verb.pos) || !['NOUN', 'PROPN', 'PRON'].includes(before.pos)) continue;
+    // "composting workshop", "planning meeting": a gerund used as an adjective is no verb.
+    if (/ing$/i.test(verb.text) && verb.pos === 'VERB') continue;
+    return 'statement';
+  }
+  return 'phrase';
+}
+
+/** The topic's shape: its kind, its sentences and its key phrases. */
+export function topicShape(topic: string): TopicShape {
+  const text = topic.replace(/\s+/g, ' ').trim();
+  const sentences = sentencesOf(text).map((sentence) => upperFirst(sentence.replace(/[,;:\s]+$/u, '')));
+  // A topic of several sentences is sentence-like, whatever its first one looks like.
+  const kind = sentences.length > 1 && kindOf(sentences[0]) === 'phrase' ? 'statement' : kindOf(sentences[0] ?? text);
+  const closed = sentences.map((sentence, index) => {
+    if (/[.!?]$/.test(sentence)) return sentence;
+    return index === 0 && kind === 'question' ? `${sentence}?` : `${sentence}.`;
+  });
+  const title = upperFirst(text.replace(/[.!?;:,\s]+$/u, ''));
+  const phrases = keyPhrases(text, 10).map((phrase) => phrase.phrase);
+  return { kind, sentences: closed, title, phrases };
+}
+
+/**
+ * Up to `count` hashtags (without '#') from the topic's key phrases ("#HeatPumps"), then, to reach
+ * three, the head nouns of its longer phrases ("team culture" → "#Culture"): words of the topic, never invented.
+ */
+export function topicHashtags(shape: TopicShape, count: number): string[] {
+  const tags: string[] = [];
+  const add = (phrase: string) => {
+    const tag = hashtagOf(phrase);
+    if (tag && !tags.some((kept) => kept.toLowerCase() === tag.slice(1).toLowerCase())) tags.push(tag.slice(1));
+  };
+  for (const phrase of shape.phrases) if (tags.length < count) add(phrase);
+  const heads = shape.phrases.filter((phrase) => /\s/.test(phrase)).map((phrase) => phrase.split(/\s+/).at(-1) ?? '');
+  for (const head of heads) if (tags.length < Math.min(count, 3) && head.length >= 4) add(head);
+  return tags;
+}
+
+/** "a, b and c" */
+export function listOf(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
