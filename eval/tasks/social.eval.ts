@@ -165,23 +165,84 @@ async function main() {
   );
   const toneDistinct = CORPUS.flatMap(({ topic }) =>
     SOCIAL_PLATFORMS.flatMap((platform) =>
-      pairs(SOCIAL_TONES).map(([a, b]) => distinctness(find(topic, platform, a).content, find(topic, platform, b).content)),
+      pairs(SOCIAL_TONES).map(([a, b]) =>
+        distinctness(find(topic, platform, a).content, find(topic, platform, b).content),
+      ),
     ),
   );
   const totalTags = hashtagCounts.reduce((sum, count) => sum + count.total, 0);
   const validTags = hashtagCounts.reduce((sum, count) => sum + count.valid, 0);
   const measures = [
-    { name: 'Grammar issues per post', value: round(mean(issues.map((list) => list.length))), threshold: 0.05, kind: 'max' as const },
-    { name: 'Posts with a grammar issue', value: issues.filter((list) => list.length).length, threshold: 2, kind: 'max' as const },
-    { name: 'Truncated posts (ellipsis or unfinished sentence)', value: posts.filter(truncated).length, threshold: 0, kind: 'max' as const },
-    { name: 'Valid hashtags (key phrases of the topic)', value: round(totalTags ? validTags / totalTags : 0), threshold: 0.95, kind: 'min' as const, unit: 'share' },
-    { name: 'Posts with at least 3 hashtags', value: round(mean(posts.map((post) => (post.hashtags.length >= 3 ? 1 : 0)))), threshold: 0.8, kind: 'min' as const, unit: 'share' },
-    { name: 'Distinctness between platforms (mean)', value: round(mean(platformDistinct)), threshold: 0.5, kind: 'min' as const },
-    { name: 'Distinctness between platforms (lowest pair)', value: round(Math.min(...platformDistinct)), threshold: 0.15, kind: 'min' as const },
-    { name: 'Distinctness between tones (mean)', value: round(mean(toneDistinct)), threshold: 0.6, kind: 'min' as const },
-    { name: 'Distinctness between tones (lowest pair)', value: round(Math.min(...toneDistinct)), threshold: 0.3, kind: 'min' as const },
-    { name: "Posts in their platform's shape", value: round(mean(posts.map((post) => (hasShape(post) ? 1 : 0)))), threshold: 0.95, kind: 'min' as const, unit: 'share' },
-    { name: "Posts within their platform's length limit", value: round(mean(posts.map((post) => (within(post) ? 1 : 0)))), threshold: 1, kind: 'min' as const, unit: 'share' },
+    {
+      name: 'Grammar issues per post',
+      value: round(mean(issues.map((list) => list.length))),
+      threshold: 0.05,
+      kind: 'max' as const,
+    },
+    {
+      name: 'Posts with a grammar issue',
+      value: issues.filter((list) => list.length).length,
+      threshold: 2,
+      kind: 'max' as const,
+    },
+    {
+      name: 'Truncated posts (ellipsis or unfinished sentence)',
+      value: posts.filter(truncated).length,
+      threshold: 0,
+      kind: 'max' as const,
+    },
+    {
+      name: 'Valid hashtags (key phrases of the topic)',
+      value: round(totalTags ? validTags / totalTags : 0),
+      threshold: 0.95,
+      kind: 'min' as const,
+      unit: 'share',
+    },
+    {
+      name: 'Posts with at least 3 hashtags',
+      value: round(mean(posts.map((post) => (post.hashtags.length >= 3 ? 1 : 0)))),
+      threshold: 0.8,
+      kind: 'min' as const,
+      unit: 'share',
+    },
+    {
+      name: 'Distinctness between platforms (mean)',
+      value: round(mean(platformDistinct)),
+      threshold: 0.5,
+      kind: 'min' as const,
+    },
+    {
+      name: 'Distinctness between platforms (lowest pair)',
+      value: round(Math.min(...platformDistinct)),
+      threshold: 0.15,
+      kind: 'min' as const,
+    },
+    {
+      name: 'Distinctness between tones (mean)',
+      value: round(mean(toneDistinct)),
+      threshold: 0.6,
+      kind: 'min' as const,
+    },
+    {
+      name: 'Distinctness between tones (lowest pair)',
+      value: round(Math.min(...toneDistinct)),
+      threshold: 0.3,
+      kind: 'min' as const,
+    },
+    {
+      name: "Posts in their platform's shape",
+      value: round(mean(posts.map((post) => (hasShape(post) ? 1 : 0)))),
+      threshold: 0.95,
+      kind: 'min' as const,
+      unit: 'share',
+    },
+    {
+      name: "Posts within their platform's length limit",
+      value: round(mean(posts.map((post) => (within(post) ? 1 : 0)))),
+      threshold: 1,
+      kind: 'min' as const,
+      unit: 'share',
+    },
   ];
   const sample = (topic: string, platform: SocialPlatform, tone: SocialTone) => {
     const post = find(topic, platform, tone);
@@ -210,7 +271,13 @@ async function main() {
   if (process.env.EVAL_DEBUG) {
     const worst = CORPUS.flatMap(({ topic }) =>
       SOCIAL_PLATFORMS.flatMap((platform) =>
-        pairs(SOCIAL_TONES).map(([a, b]) => ({ topic, platform, a, b, d: distinctness(find(topic, platform, a).content, find(topic, platform, b).content) })),
+        pairs(SOCIAL_TONES).map(([a, b]) => ({
+          topic,
+          platform,
+          a,
+          b,
+          d: distinctness(find(topic, platform, a).content, find(topic, platform, b).content),
+        })),
       ),
     ).sort((x, y) => x.d - y.d);
     console.log(worst.slice(0, 5));

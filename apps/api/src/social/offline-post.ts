@@ -125,9 +125,8 @@ function leadOf(shape: TopicShape, words: ToneWords): string {
   return words.title(shape.title.replace(/\s*:\s+/gu, ' — '));
 }
 
-/** The topic's other sentences (a statement or question of several), as written. */
-const restOf = (shape: TopicShape) =>
-  shape.kind === 'statement' || shape.kind === 'question' ? shape.sentences.slice(1).join(' ') : '';
+/** The topic's other sentences, as written (the lead restates its first). */
+const restOf = (shape: TopicShape) => shape.sentences.slice(1).join(' ');
 
 /** The key phrases named in a line, when there are two or more and the topic is more than their list. */
 function listLine(shape: TopicShape, words: ToneWords, max = 4): string {

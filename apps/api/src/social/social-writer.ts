@@ -43,10 +43,12 @@ export function socialPostSchemaFor(platform: SocialPlatform) {
     if (ELLIPSIS_INSIDE.test(post.content)) fail('content must not contain an ellipsis: write whole sentences');
     if (checkPostLength(platform, post.content, tags))
       fail(`content and hashtags together must stay within ${SOCIAL_LENGTH_LIMITS[platform]} characters`);
-    if (platform === 'twitter' && /\n/.test(post.content.trim())) fail('an X post is one paragraph, without line breaks');
+    if (platform === 'twitter' && /\n/.test(post.content.trim()))
+      fail('an X post is one paragraph, without line breaks');
     if (platform === 'linkedin') {
       const parts = paragraphsOf(post.content);
-      if (parts.length < 3) fail('a LinkedIn post has a hook line, short paragraphs separated by blank lines and a question');
+      if (parts.length < 3)
+        fail('a LinkedIn post has a hook line, short paragraphs separated by blank lines and a question');
       else if (!parts.at(-1)?.includes('?')) fail('a LinkedIn post ends with a question to its readers');
     }
     if (platform === 'facebook' && !post.content.includes('?')) fail('a Facebook post asks its readers a question');
@@ -117,7 +119,8 @@ export function fitToPlatform(
   let text = content.trim();
   while (checkPostLength(platform, text, tags) && tags.length) tags = tags.slice(0, -1);
   if (checkPostLength(platform, text, tags))
-    text = wholeSentencesWithin(text, SOCIAL_LENGTH_LIMITS[platform]) || cutAtBoundary(text, SOCIAL_LENGTH_LIMITS[platform]);
+    text =
+      wholeSentencesWithin(text, SOCIAL_LENGTH_LIMITS[platform]) || cutAtBoundary(text, SOCIAL_LENGTH_LIMITS[platform]);
   return { content: text, hashtags: tags };
 }
 
@@ -134,7 +137,6 @@ export async function writeSocialPost(
   });
   return { ...fitToPlatform(platform, value.content, value.hashtags), method };
 }
-
 
 /** The offline engine's answer for 'social.post' (offline-post.ts). */
 export function offlineSocialPost(input: SocialPostInput): WrittenSocialPost {

@@ -14,12 +14,32 @@ export interface TopicShape {
   kind: TopicKind;
   /** The topic's sentences as written, each with its closing mark (a statement gets a full stop). */
   sentences: string[];
-  /** phrase and clause: the topic as a title (one line, no closing mark), its first letter capitalised. */
+  /** phrase and clause: the topic's first sentence as a title (no closing mark), its first letter capitalised. */
   title: string;
   /** The topic's key phrases, best first, as written ("composting workshop", "heat pumps"). */
   phrases: string[];
 }
 
+const QUESTION_OPENERS = new Set([
+  'should',
+  'can',
+  'could',
+  'would',
+  'will',
+  'shall',
+  'may',
+  'might',
+  'must',
+  'do',
+  'does',
+  'did',
+  'is',
+  'are',
+  'was',
+  'were',
+  'has',
+  'have',
+]);
 const WH_WORDS = new Set(['how', 'why', 'what', 'when', 'where', 'which', 'who', 'whether', 'whose']);
 /** Words that may open a sentence but are written lower-case inside one ("So, our garden opens…"). */
 const LOWERCASE_OPENERS = new Set([
@@ -79,8 +99,9 @@ function kindOf(first: string): TopicKind {
   const head = tokens[0];
   if (!head) return 'phrase';
   if (WH_WORDS.has(head.text.toLowerCase())) return 'clause';
-  // "Should cities ban cars": an auxiliary first, a verb after its subject.
-  if (head.pos === 'AUX' && tokens.slice(2).some((token) => token.pos === 'VERB')) return 'question';
+  // "Should cities ban cars", "Is remote work here to stay": an auxiliary first (the model tags "ban" a noun, so
+  // the verb after the subject is not required).
+  if ((head.pos === 'AUX' || QUESTION_OPENERS.has(head.text.toLowerCase())) && tokens.length >= 3) return 'question';
   // A finite verb right after its subject: "garden opens", "we moved", "the city is answering".
   // Adverbs between subject and verb ("our library now lends") are skipped.
   const core = tokens.filter((token) => token.pos !== 'ADV');
@@ -105,7 +126,8 @@ export function topicShape(topic: string): TopicShape {
     if (/[.!?]$/.test(sentence)) return sentence;
     return index === 0 && kind === 'question' ? `${sentence}?` : `${sentence}.`;
   });
-  const title = upperFirst(text.replace(/[.!?;:,\s]+$/u, ''));
+  // The title is the first sentence: a topic of several has its others told after it.
+  const title = upperFirst((sentences[0] ?? text).replace(/[.!?;:,\s]+$/u, ''));
   const phrases = keyPhrases(text, 10).map((phrase) => phrase.phrase);
   return { kind, sentences: closed, title, phrases };
 }
