@@ -107,10 +107,14 @@ function truncated(post: Post): boolean {
   return !/[.!?)]$/u.test(end);
 }
 
-/** A hashtag is valid when it is a key phrase of the topic (hashtagOf(keyPhrases(topic))) or one of their head words. */
+/** A hashtag is valid when it is a key phrase of the topic (hashtagOf(keyPhrases(topic))) or words of one. */
 function validHashtags(post: Post): { valid: number; total: number; invalid: string[] } {
   const phrases = keyPhrases(post.topic, 20).map((phrase) => phrase.phrase);
-  const heads = phrases.flatMap((phrase) => phrase.split(/\s+/).slice(-1));
+  // Any run of words inside a key phrase: "Cities" and "Cars" of "cities ban cars", "Garden" of "community garden".
+  const heads = phrases.flatMap((phrase) => {
+    const list = phrase.split(/\s+/);
+    return list.flatMap((_, start) => list.slice(start).map((__, end) => list.slice(start, start + end + 1).join(' ')));
+  });
   const allowed = new Set(
     [...phrases, ...heads].map((phrase) => hashtagOf(phrase)?.slice(1).toLowerCase()).filter(Boolean) as string[],
   );

@@ -92,7 +92,7 @@ const TONES: Record<SocialTone, ToneWords> = {
     linkedinBody: 'A short post to put it on your radar and start a conversation.',
     xClose: 'Questions? Ask away.',
     linkedinQuestion: 'What would you add?',
-    facebookHello: 'Hi all,',
+    facebookHello: 'Hello all.',
     facebookChat: 'Here is the short version, so everyone is on the same page.',
     facebookQuestion: "Questions? Ask below and let's work through them together.",
     instagramLine: 'Short and to the point.',
@@ -156,7 +156,9 @@ function xPost(shape: TopicShape, words: ToneWords, hashtags: readonly string[])
 
 /** LinkedIn: a hook, two or three short paragraphs, a question. */
 function linkedinPost(shape: TopicShape, words: ToneWords): string {
-  const middle = [restOf(shape), listLine(shape, words), words.reflection, words.linkedinBody].filter(Boolean);
+  // The topic's own further sentences say more than a list of its phrases would.
+  const rest = restOf(shape);
+  const middle = [rest, rest ? '' : listLine(shape, words), words.reflection, words.linkedinBody].filter(Boolean);
   return paragraphs(leadOf(shape, words), ...middle.slice(0, 3), words.linkedinQuestion);
 }
 

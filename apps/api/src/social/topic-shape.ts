@@ -116,6 +116,36 @@ function kindOf(first: string): TopicKind {
   return 'phrase';
 }
 
+/** Words too vague for a tag or a list of what a topic covers. */
+const VAGUE = new Set([
+  'year',
+  'years',
+  'month',
+  'months',
+  'week',
+  'weeks',
+  'day',
+  'days',
+  'hour',
+  'hours',
+  'lot',
+  'lots',
+]);
+
+/**
+ * Whether a key phrase is a noun phrase of the topic rather than a mis-tagged fragment: not the tail
+ * of a hyphenated word ("time users" in "first-time users"), not a plural followed by another word
+ * ("volunteers show", "cities ban cars": a subject and its verb), not a vague word alone.
+ */
+function isWholePhrase(phrase: string, topic: string): boolean {
+  const lower = topic.toLowerCase();
+  const at = lower.indexOf(phrase.toLowerCase());
+  if (at > 0 && /[-‐–]/u.test(lower[at - 1])) return false;
+  const words = phrase.split(/\s+/);
+  if (words.length === 1) return !VAGUE.has(phrase.toLowerCase());
+  return !words.slice(0, -1).some((word) => /[^su']s$|ies$/iu.test(word) && word.length > 3 && /^\p{Ll}/u.test(word));
+}
+
 /** The topic's shape: its kind, its sentences and its key phrases. */
 export function topicShape(topic: string): TopicShape {
   const text = topic.replace(/\s+/g, ' ').trim();
@@ -128,7 +158,12 @@ export function topicShape(topic: string): TopicShape {
   });
   // The title is the first sentence: a topic of several has its others told after it.
   const title = upperFirst((sentences[0] ?? text).replace(/[.!?;:,\s]+$/u, ''));
-  const phrases = keyPhrases(text, 10).map((phrase) => phrase.phrase);
+  // A mis-tagged phrase ("cities ban cars") gives its plural nouns ("cities", "cars") instead.
+  const phrases = keyPhrases(text, 12).flatMap(({ phrase }) =>
+    isWholePhrase(phrase, text)
+      ? [phrase]
+      : phrase.split(/\s+/).filter((word) => /[^su']s$/iu.test(word) && word.length > 3 && !VAGUE.has(word)),
+  );
   return { kind, sentences: closed, title, phrases };
 }
 
