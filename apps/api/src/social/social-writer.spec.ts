@@ -145,6 +145,18 @@ describe('writeSocialPost (offline)', () => {
     expect(linkedin.hashtags).toEqual(expect.arrayContaining(['HeatPumps', 'InstallationCosts']));
   });
 
+  it.each([
+    ['We moved our search to PostgreSQL full-text search', ['FullTextSearch', 'PostgreSQL']],
+    ['Should cities ban cars from their centres?', ['Cities', 'Cars', 'Centres']],
+    ['Shipping small, reviewable commits', ['ReviewableCommits']],
+    ['Our library now lends tools to first-time users', ['Library']],
+  ])('tags "%s" with its key phrases, names keeping their capitals', async (topic, expected) => {
+    const post = await writeSocialPost(ai, 'linkedin', topic, 'casual');
+    expect(post.hashtags).toEqual(expect.arrayContaining(expected));
+    expect(post.hashtags).not.toContain('TimeUsers');
+    expect(post.hashtags).not.toContain('CitiesBanCars');
+  });
+
   it('changes the wording with the tone beyond the first line', async () => {
     const bodies = await Promise.all(
       SOCIAL_TONES.map(async (tone) =>

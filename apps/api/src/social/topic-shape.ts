@@ -18,6 +18,8 @@ export interface TopicShape {
   title: string;
   /** The topic's key phrases, best first, as written ("composting workshop", "heat pumps"). */
   phrases: string[];
+  /** For hashtags when the key phrases are too few: adjective–noun pairs the tagger missed. */
+  fallbackPhrases: string[];
 }
 
 const QUESTION_OPENERS = new Set([
@@ -164,7 +166,8 @@ export function topicShape(topic: string): TopicShape {
       ? [phrase]
       : phrase.split(/\s+/).filter((word) => /[^su']s$/iu.test(word) && word.length > 3 && !VAGUE.has(word)),
   );
-  return { kind, sentences: closed, title, phrases };
+  const fallbackPhrases = phrases.length < 3 ? adjectiveNounPairs(text) : [];
+  return { kind, sentences: closed, title, phrases, fallbackPhrases };
 }
 
 /**
@@ -174,13 +177,43 @@ export function topicShape(topic: string): TopicShape {
 export function topicHashtags(shape: TopicShape, count: number): string[] {
   const tags: string[] = [];
   const add = (phrase: string) => {
-    const tag = hashtagOf(phrase);
+    const tag = keepNameCase(hashtagOf(phrase), phrase);
     if (tag && !tags.some((kept) => kept.toLowerCase() === tag.slice(1).toLowerCase())) tags.push(tag.slice(1));
   };
   for (const phrase of shape.phrases) if (tags.length < count) add(phrase);
   const heads = shape.phrases.filter((phrase) => /\s/.test(phrase)).map((phrase) => phrase.split(/\s+/).at(-1) ?? '');
   for (const head of heads) if (tags.length < Math.min(count, 3) && head.length >= 4) add(head);
+  for (const phrase of shape.fallbackPhrases) if (tags.length < Math.min(count, 3)) add(phrase);
   return tags;
+}
+
+/** hashtagOf writes "PostgreSQL" as "Postgresql": names written with inner capitals keep them ("#PostgreSQL"). */
+function keepNameCase(tag: string | null, phrase: string): string | null {
+  if (!tag) return null;
+  const words = phrase
+    .normalize('NFKC')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  if (!words.some((word) => /\p{Ll}/u.test(word) && /\p{Lu}/u.test(word.slice(1)))) return tag;
+  return `#${words
+    .map((word) => (/\p{Lu}/u.test(word.slice(1)) ? word : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()))
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('')}`;
+}
+
+/**
+ * Noun phrases the model's tagger missed: an adjective and the word after it ("reviewable commits",
+ * where "commits" is read as a verb), and that word alone. Used only when the key phrases are too few.
+ */
+function adjectiveNounPairs(text: string): string[] {
+  const tokens = taggedTokensOf(text);
+  const found: string[] = [];
+  for (let i = 1; i < tokens.length; i += 1) {
+    const [adjective, noun] = [tokens[i - 1], tokens[i]];
+    if (adjective.pos !== 'ADJ' || !['NOUN', 'VERB', 'PROPN'].includes(noun.pos) || noun.text.length < 4) continue;
+    found.push(`${adjective.text.toLowerCase()} ${noun.text.toLowerCase()}`, noun.text.toLowerCase());
+  }
+  return found;
 }
 
 /** "a, b and c" */
