@@ -237,7 +237,7 @@ async function main() {
         name: 'distinctness between tones, lowest pair',
         value: round(Math.min(...toneDistinct)),
         kind: 'min',
-        threshold: 0.3,
+        threshold: 0.45,
       },
       {
         name: "posts in their platform's shape",

@@ -24,6 +24,8 @@ interface ToneWords {
   reflection: string;
   /** A second line of the author's own, for a LinkedIn post with little else to say. */
   linkedinBody: string;
+  /** X: a short line of the author's own after a statement or question, when there is room. */
+  xLine: string;
   xClose: string;
   linkedinQuestion: string;
   facebookHello: string;
@@ -42,6 +44,7 @@ const TONES: Record<SocialTone, ToneWords> = {
     list: (phrases) => `The angles that stand out to me: ${phrases}.`,
     reflection: 'I find it helps to look at each part on its own before drawing conclusions.',
     linkedinBody: 'There is rarely a single right answer here, and the trade-offs deserve a proper conversation.',
+    xLine: 'Worth a considered look.',
     xClose: 'What is your view?',
     linkedinQuestion: 'How is your team approaching this?',
     facebookHello: 'A quick note for everyone here.',
@@ -58,6 +61,7 @@ const TONES: Record<SocialTone, ToneWords> = {
     list: (phrases) => `The bits I keep coming back to: ${phrases}.`,
     reflection: "I keep going back and forth on it, if I'm honest.",
     linkedinBody: 'No big conclusions from me yet, just curious where others land.',
+    xLine: 'Been on my mind lately.',
     xClose: "What's your take? 👇",
     linkedinQuestion: 'How do you see it?',
     facebookHello: 'Hey friends!',
@@ -74,6 +78,7 @@ const TONES: Record<SocialTone, ToneWords> = {
     list: (phrases) => `So much to dig into: ${phrases}!`,
     reflection: "There's so much here to explore, and I'm only getting started!",
     linkedinBody: 'Conversations like this are exactly why I love this community!',
+    xLine: 'Love this!',
     xClose: "Who's in? 🙌",
     linkedinQuestion: 'What excites you most about it? 🙌',
     facebookHello: 'Hi everyone! 🎉',
@@ -90,6 +95,7 @@ const TONES: Record<SocialTone, ToneWords> = {
     list: (phrases) => `What it covers: ${phrases}.`,
     reflection: 'I will keep this short and stick to what is known.',
     linkedinBody: 'A short post to put it on your radar and start a conversation.',
+    xLine: 'Sharing for anyone it concerns.',
     xClose: 'Questions? Ask away.',
     linkedinQuestion: 'What would you add?',
     facebookHello: 'Hello all.',
@@ -106,6 +112,7 @@ const TONES: Record<SocialTone, ToneWords> = {
     list: (phrases) => `On today's menu: ${phrases}. No dessert, sorry.`,
     reflection: "I've thought about this more than I'd like to admit. 😅",
     linkedinBody: 'My hot take is still loading. Please hold. 😄',
+    xLine: 'My coffee and I have thoughts.',
     xClose: 'Discuss, politely.',
     linkedinQuestion: 'Am I the only one? 😂',
     facebookHello: 'Friends, gather round! 😄',
@@ -145,7 +152,10 @@ const paragraphs = (...parts: string[]) => parts.filter(Boolean).join('\n\n');
 function xPost(shape: TopicShape, words: ToneWords, hashtags: readonly string[]): string {
   const fits = (text: string) => postLength(text, hashtags) <= SOCIAL_LENGTH_LIMITS.twitter;
   const lead = leadOf(shape, words);
-  for (const candidate of [`${lead} ${words.xClose}`, lead]) if (fits(candidate)) return candidate;
+  // A title frame already carries the tone's own words; a restated sentence gets a line of them.
+  const line = shape.kind === 'statement' || shape.kind === 'question' ? `${lead} ${words.xLine}` : lead;
+  for (const candidate of [`${line} ${words.xClose}`, `${lead} ${words.xClose}`, lead])
+    if (fits(candidate)) return candidate;
   for (let count = Math.min(3, shape.phrases.length); count >= 1; count -= 1) {
     const title = listOf(shape.phrases.slice(0, count));
     const short = words.title(title.charAt(0).toUpperCase() + title.slice(1));
