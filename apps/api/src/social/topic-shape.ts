@@ -1,4 +1,4 @@
-import { hashtagOf, keyPhrases, sentencesOf, taggedTokensOf } from '../ai/text/phrases';
+import { hashtagOf, keyPhrases, sentencesOf, type TaggedToken, taggedTokensOf } from '../ai/text/phrases';
 
 /**
  * What a post's topic is, grammatically, so that the writer never pastes it into a frame it breaks
@@ -132,6 +132,7 @@ const VAGUE = new Set([
   'hours',
   'lot',
   'lots',
+  'half',
 ]);
 
 /**
@@ -148,6 +149,21 @@ function isWholePhrase(phrase: string, topic: string): boolean {
   return !words.slice(0, -1).some((word) => /[^su']s$|ies$/iu.test(word) && word.length > 3 && /^\p{Ll}/u.test(word));
 }
 
+/**
+ * "workshop" in "a free composting workshop": the tagger reads "composting" as a verb, so the key
+ * phrase loses it; a word in -ing between an article or adjective and the phrase belongs to it.
+ */
+function withLeadingGerund(phrase: string, tokens: TaggedToken[]): string {
+  const first = phrase.split(/\s+/)[0].toLowerCase();
+  for (let i = 2; i < tokens.length; i += 1) {
+    if (tokens[i].text.toLowerCase() !== first) continue;
+    const [before, gerund] = [tokens[i - 2], tokens[i - 1]];
+    if (/\p{L}{3,}ing$/iu.test(gerund.text) && ['DET', 'ADJ', 'ADV', 'PRON'].includes(before.pos))
+      return `${gerund.text.toLowerCase()} ${phrase}`;
+  }
+  return phrase;
+}
+
 /** The topic's shape: its kind, its sentences and its key phrases. */
 export function topicShape(topic: string): TopicShape {
   const text = topic.replace(/\s+/g, ' ').trim();
@@ -161,9 +177,10 @@ export function topicShape(topic: string): TopicShape {
   // The title is the first sentence: a topic of several has its others told after it.
   const title = upperFirst((sentences[0] ?? text).replace(/[.!?;:,\s]+$/u, ''));
   // A mis-tagged phrase ("cities ban cars") gives its plural nouns ("cities", "cars") instead.
+  const tokens = taggedTokensOf(text);
   const phrases = keyPhrases(text, 12).flatMap(({ phrase }) =>
     isWholePhrase(phrase, text)
-      ? [phrase]
+      ? [withLeadingGerund(phrase, tokens)]
       : phrase.split(/\s+/).filter((word) => /[^su']s$/iu.test(word) && word.length > 3 && !VAGUE.has(word)),
   );
   const fallbackPhrases = phrases.length < 3 ? adjectiveNounPairs(text) : [];
