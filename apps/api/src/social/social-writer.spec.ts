@@ -12,7 +12,16 @@ import { OfflineProvider } from '../ai/offline/offline.provider';
 import { OfflineTemplates } from '../ai/offline/templates';
 import { ChatClient } from '../ai/remote/chat-client';
 import { OpenAiCompatibleProvider } from '../ai/remote/openai-compatible.provider';
-import { cutAtBoundary, fitToPlatform, registerSocialTemplates, subjectOf, writeSocialPost } from './social-writer';
+import { HASHTAG_COUNT } from './offline-post';
+import {
+  cutAtBoundary,
+  fitToPlatform,
+  registerSocialTemplates,
+  socialPostSchemaFor,
+  wholeSentencesWithin,
+  writeSocialPost,
+} from './social-writer';
+import { topicShape } from './topic-shape';
 
 function offlineAi(): AiService {
   const templates = new OfflineTemplates();
@@ -43,7 +52,8 @@ describe('writeSocialPost (offline)', () => {
       const post = await writeSocialPost(ai, platform, LONG_TOPIC, tone);
       expect(checkPostLength(platform, post.content, post.hashtags)).toBeNull();
       expect(post.hashtags.length).toBeGreaterThanOrEqual(3);
-      expect(post.hashtags.length).toBeLessThanOrEqual(5);
+      expect(post.hashtags.length).toBeLessThanOrEqual(HASHTAG_COUNT[platform]);
+      expect(post.content).not.toMatch(/…|\.\.\./);
       expect(post.method).toBe('offline:template:social.post');
     },
   );
@@ -81,6 +91,84 @@ describe('writeSocialPost (offline)', () => {
     expect(byTone.enthusiastic).toContain('!');
   });
 
+  it("restates a sentence-like topic as a sentence, never inside a frame it breaks (the issue's example)", async () => {
+    const topic = 'Our community garden opens a free composting workshop every Saturday morning for all.';
+    const linkedin = await writeSocialPost(ai, 'linkedin', topic, 'professional');
+    expect(linkedin.content.split('\n')[0]).toBe(topic);
+    const casual = await writeSocialPost(ai, 'facebook', topic, 'casual');
+    expect(casual.content).toContain('So, our community garden opens a free composting workshop');
+    for (const tone of SOCIAL_TONES) {
+      const post = await writeSocialPost(ai, 'twitter', topic, tone);
+      expect(post.content).not.toMatch(/(on|about|of) our community garden opens/i);
+      expect(post.content).not.toMatch(/…|\.\.\./);
+    }
+  });
+
+  it('uses a noun-phrase topic as a noun phrase and a wh-clause where a noun phrase goes', async () => {
+    expect((await writeSocialPost(ai, 'twitter', 'Remote work and team culture', 'professional')).content).toBe(
+      'Remote work and team culture: a topic worth a considered look. What is your view?',
+    );
+    expect((await writeSocialPost(ai, 'twitter', 'Why sourdough needs time', 'casual')).content).toMatch(
+      /^Been thinking about why sourdough needs time lately\./,
+    );
+    expect(
+      (await writeSocialPost(ai, 'twitter', 'Should cities ban cars from their centres', 'casual')).content,
+    ).toMatch(/^Honest question: should cities ban cars from their centres\?/);
+  });
+
+  it('writes X one complete thought: a topic too long for 280 is named by its key phrases, not cut', async () => {
+    const topic =
+      'Our library now lends tools as well as books, and drills, ladders and sewing machines can be borrowed for a week with a library card while volunteers show first-time users how to handle every one of them safely, including the heavy garden tools and the sewing machines that need a little practice first.';
+    const post = await writeSocialPost(ai, 'twitter', topic, 'professional');
+    expect([...composePostText(post.content, post.hashtags)].length).toBeLessThanOrEqual(280);
+    expect(post.content).toMatch(/[.!?]$/);
+    expect(post.content).not.toMatch(/…/);
+    expect(post.content.toLowerCase()).toContain('library');
+  });
+
+  it('gives each platform its own shape', async () => {
+    const topic = 'Heat pumps: refrigerants, noise, installation costs and cold-climate performance';
+    const [x, linkedin, facebook, instagram] = await Promise.all(
+      (['twitter', 'linkedin', 'facebook', 'instagram'] as const).map((platform) =>
+        writeSocialPost(ai, platform, topic, 'professional'),
+      ),
+    );
+    expect(x.content).not.toContain('\n');
+    const paragraphs = linkedin.content.split('\n\n');
+    expect(paragraphs.length).toBeGreaterThanOrEqual(4);
+    expect(paragraphs.length).toBeLessThanOrEqual(5);
+    expect(paragraphs.at(-1)).toMatch(/\?$/);
+    expect(facebook.content).toMatch(/\?/);
+    expect(instagram.hashtags.length).toBeGreaterThan(linkedin.hashtags.length - 1);
+    expect(new Set([x, linkedin, facebook, instagram].map((post) => post.content)).size).toBe(4);
+    // Hashtags are the topic's key phrases, not fragments of it.
+    expect(linkedin.hashtags).toEqual(expect.arrayContaining(['HeatPumps', 'InstallationCosts']));
+  });
+
+  it.each([
+    ['We moved our search to PostgreSQL full-text search', ['FullTextSearch', 'PostgreSQL']],
+    ['Should cities ban cars from their centres?', ['Cities', 'Cars', 'Centres']],
+    ['Shipping small, reviewable commits', ['ReviewableCommits']],
+    ['Our library now lends tools to first-time users', ['Library']],
+  ])('tags "%s" with its key phrases, names keeping their capitals', async (topic, expected) => {
+    const post = await writeSocialPost(ai, 'linkedin', topic, 'casual');
+    expect(post.hashtags).toEqual(expect.arrayContaining(expected));
+    expect(post.hashtags).not.toContain('TimeUsers');
+    expect(post.hashtags).not.toContain('CitiesBanCars');
+  });
+
+  it('changes the wording with the tone beyond the first line', async () => {
+    const bodies = await Promise.all(
+      SOCIAL_TONES.map(async (tone) =>
+        (await writeSocialPost(ai, 'linkedin', 'Remote work and team culture', tone)).content
+          .split('\n\n')
+          .slice(1)
+          .join('\n'),
+      ),
+    );
+    expect(new Set(bodies).size).toBe(SOCIAL_TONES.length);
+  });
+
   it('invents no figures: the only digits come from the topic', async () => {
     for (const tone of SOCIAL_TONES) {
       const post = await writeSocialPost(ai, 'linkedin', 'Urban gardening', tone);
@@ -110,15 +198,15 @@ describe('fitToPlatform', () => {
     expect(checkPostLength('twitter', fitted.content, fitted.hashtags)).toBeNull();
   });
 
-  it("cuts the content at a sentence end, with '…', when the text alone is over the limit", () => {
+  it('keeps the whole sentences that fit, without an ellipsis, when the text alone is over the limit', () => {
     const sentence = 'This sentence is exactly fifty characters long ok. ';
     const fitted = fitToPlatform('twitter', sentence.repeat(8), ['tag']);
     expect(fitted.hashtags).toEqual([]);
-    expect(fitted.content.endsWith('ok.…')).toBe(true);
+    expect(fitted.content).toBe(sentence.repeat(5).trim());
     expect(checkPostLength('twitter', fitted.content, fitted.hashtags)).toBeNull();
   });
 
-  it('cuts at a word boundary when there is no sentence end, counting emoji as one character', () => {
+  it('cuts at a word boundary only when not even one sentence fits, counting emoji as one character', () => {
     const words = Array.from({ length: 100 }, (_, i) => `word${i}🙂`).join(' ');
     const fitted = fitToPlatform('twitter', words, []);
     expect([...fitted.content].length).toBeLessThanOrEqual(280);
@@ -126,15 +214,32 @@ describe('fitToPlatform', () => {
   });
 });
 
-describe('cutAtBoundary and subjectOf', () => {
+describe('cutAtBoundary, wholeSentencesWithin and topicShape', () => {
   it('leaves a short text alone', () => {
     expect(cutAtBoundary('Short text.', 50)).toBe('Short text.');
+    expect(wholeSentencesWithin('One. Two.', 50)).toBe('One. Two.');
+    expect(wholeSentencesWithin('First one.\n\nSecond one is longer.', 12)).toBe('First one.');
+    expect(wholeSentencesWithin('A sentence far too long.', 5)).toBe('');
   });
 
-  it('reads a topic mid-sentence', () => {
-    expect(subjectOf('The future of remote work.', 100)).toBe('the future of remote work');
-    expect(subjectOf('AI in schools', 100)).toBe('AI in schools');
-    expect([...subjectOf(LONG_TOPIC, 100)].length).toBeLessThanOrEqual(100);
+  it.each([
+    ['Our community garden opens a free composting workshop every Saturday morning for all.', 'statement'],
+    ['Our library now lends tools as well as books', 'statement'],
+    ['The city is answering questions about the new bike lanes', 'statement'],
+    ['Should cities ban cars from their centres', 'question'],
+    ['Is remote work here to stay?', 'question'],
+    ['Why sourdough needs time', 'clause'],
+    ['Remote work and team culture', 'phrase'],
+    ['Heat pumps: refrigerants, noise, installation costs and cold-climate performance', 'phrase'],
+    ['Urban gardening', 'phrase'],
+    ['AI in schools', 'phrase'],
+  ])('reads "%s" as a %s', (topic, kind) => {
+    expect(topicShape(topic).kind).toBe(kind);
+  });
+
+  it('closes a statement with a full stop and a question with a question mark', () => {
+    expect(topicShape('we moved our search to PostgreSQL').sentences).toEqual(['We moved our search to PostgreSQL.']);
+    expect(topicShape('Should cities ban cars').sentences).toEqual(['Should cities ban cars?']);
   });
 });
 
@@ -148,8 +253,12 @@ describe('writeSocialPost (a model)', () => {
 
   async function modelAi(answer: unknown) {
     server = await startFakeChatServer([() => completion(JSON.stringify(answer))]);
+    return modelAiOn(server);
+  }
+
+  function modelAiOn(running: Server) {
     const client = new ChatClient({
-      baseUrl: server.baseUrl,
+      baseUrl: running.baseUrl,
       model: 'test-model',
       timeoutMs: 5000,
       maxRetries: 0,
@@ -161,30 +270,62 @@ describe('writeSocialPost (a model)', () => {
     return ai;
   }
 
-  it.each<SocialPlatform>(['twitter', 'instagram'])('cuts a %s answer over the limit to fit it', async (platform) => {
-    const limit = SOCIAL_LENGTH_LIMITS[platform];
-    const sentence = 'Gardens on rooftops cool the building below them. ';
-    const ai = await modelAi({
-      content: sentence.repeat(Math.ceil((limit * 1.5) / sentence.length)),
-      hashtags: ['#Gardening', 'gardening', 'Urban Gardens'],
-    });
-    const post = await writeSocialPost(ai, platform, 'Rooftop gardens', 'informative');
-    expect(post.method).not.toMatch(/^offline/);
-    expect(checkPostLength(platform, post.content, post.hashtags)).toBeNull();
-    expect(post.content.endsWith('them.…')).toBe(true);
-    // The model was told the platform, the tone and the limit.
-    const prompt = JSON.stringify(server!.requests[0].body.messages);
-    expect(prompt).toContain(String(limit));
-    expect(prompt).toContain('informative');
+  it.each<SocialPlatform>(['twitter', 'instagram'])(
+    're-asks for a %s answer over the limit, and keeps the one that fits',
+    async (platform) => {
+      const limit = SOCIAL_LENGTH_LIMITS[platform];
+      const sentence = 'Gardens on rooftops cool the building below them. ';
+      server = await startFakeChatServer([
+        () =>
+          completion(
+            JSON.stringify({
+              content: sentence.repeat(Math.ceil((limit * 1.5) / sentence.length)),
+              hashtags: ['Gardening'],
+            }),
+          ),
+        () =>
+          completion(
+            JSON.stringify({
+              content: 'Rooftop gardens cool the building below them. Worth a look?',
+              hashtags: ['#Gardening', 'gardening', 'Urban Gardens'],
+            }),
+          ),
+      ]);
+      const ai = modelAiOn(server);
+      const post = await writeSocialPost(ai, platform, 'Rooftop gardens', 'informative');
+      expect(post.method).not.toMatch(/^offline/);
+      expect(post).toMatchObject({
+        content: 'Rooftop gardens cool the building below them. Worth a look?',
+        hashtags: ['Gardening', 'UrbanGardens'],
+      });
+      // The model was told the platform's shape, the tone and the limit, then what was wrong.
+      const prompt = JSON.stringify(server.requests[0].body.messages);
+      expect(prompt).toContain(String(limit));
+      expect(prompt).toContain('informative');
+      expect(prompt).toContain(platform === 'twitter' ? 'one complete thought' : 'hashtag');
+      expect(JSON.stringify(server.requests[1].body.messages)).toContain(`within ${limit} characters`);
+    },
+  );
+
+  it("checks each platform's shape: no ellipsis, X one paragraph, LinkedIn paragraphs and a question, Facebook a question", () => {
+    const issues = (platform: SocialPlatform, content: string) => {
+      const parsed = socialPostSchemaFor(platform).safeParse({ content, hashtags: ['Tag'] });
+      return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+    };
+    expect(issues('twitter', 'Our garden opens a workshop for all….')).toEqual([expect.stringContaining('ellipsis')]);
+    expect(issues('twitter', 'One line.\n\nAnother.')).toEqual([expect.stringContaining('one paragraph')]);
+    expect(issues('linkedin', 'Just one paragraph.')).toEqual([expect.stringContaining('hook line')]);
+    expect(issues('linkedin', 'Hook.\n\nBody.\n\nNo question.')).toEqual([expect.stringContaining('question')]);
+    expect(issues('linkedin', 'Hook.\n\nBody.\n\nWhat do you think?')).toEqual([]);
+    expect(issues('facebook', 'Hi all. Nothing to ask.')).toEqual([expect.stringContaining('question')]);
+    expect(issues('instagram', 'A caption.\n\nSave this.')).toEqual([]);
   });
 
   it('keeps a model answer that fits, with its hashtags normalised', async () => {
-    const ai = await modelAi({
-      content: 'Rooftop gardens, in short.',
-      hashtags: ['#Gardening', 'gardening', 'Urban Gardens'],
-    });
+    const content = 'Rooftop gardens, in short.\n\nThey cool the building below.\n\nHave you tried one?';
+    const ai = await modelAi({ content, hashtags: ['#Gardening', 'gardening', 'Urban Gardens'] });
     expect(await writeSocialPost(ai, 'linkedin', 'Rooftop gardens', 'casual')).toMatchObject({
-      content: 'Rooftop gardens, in short.',
+      content,
       hashtags: ['Gardening', 'UrbanGardens'],
     });
   });

@@ -195,3 +195,21 @@ export function isNounPhrase(words: string): boolean {
     return false;
   return tags.every(nominal) && ['NOUN', 'PROPN', 'NUM'].includes(tags[tags.length - 1]);
 }
+
+/** A word or mark of a text with its part of speech (universal tags: NOUN, VERB, AUX, PRON, PUNCT…). */
+export interface TaggedToken {
+  text: string;
+  pos: string;
+}
+
+/**
+ * The text's tokens with their part of speech, from the same model instance as keyPhrases (a second
+ * winkNLP instance would disturb the first's learnt patterns), for callers that parse a topic's shape.
+ */
+export function taggedTokensOf(text: string): TaggedToken[] {
+  const winkNlp = nlp();
+  const tokens = winkNlp.readDoc(text).tokens();
+  const words = tokens.out() as string[];
+  const tags = tokens.out(winkNlp.its.pos) as string[];
+  return words.map((word, index) => ({ text: word, pos: tags[index] }));
+}
