@@ -168,7 +168,10 @@ function grammarIssues(line: string): string[] {
   if (!/^\p{Lu}/u.test(line)) issues.push('does not start with a capital letter');
   // The model tags a sentence-initial imperative as a noun ("Visit" → PROPN), so the line is read
   // after "You should": a suggestion's first word is then a verb ("visit"), a fragment's is not ("dinner").
-  const tags = nlp.readDoc(`You should ${line.charAt(0).toLowerCase()}${line.slice(1)}`).tokens().out(its.pos) as string[];
+  const tags = nlp
+    .readDoc(`You should ${line.charAt(0).toLowerCase()}${line.slice(1)}`)
+    .tokens()
+    .out(its.pos) as string[];
   if (tags[2] !== 'VERB' && tags[2] !== 'AUX') issues.push('not a suggestion: it does not start with a verb');
   if (/…|\.\.\./.test(line)) issues.push('ellipsis');
   if (/\b(\w+) \1\b/i.test(line)) issues.push('repeated word');
@@ -276,7 +279,8 @@ async function main() {
     samples,
   };
   await writeTravelResult(result);
-  for (const measure of result.measures) console.log(`${measure.name}: ${measure.value} (${measure.kind} ${measure.threshold})`);
+  for (const measure of result.measures)
+    console.log(`${measure.name}: ${measure.value} (${measure.kind} ${measure.threshold})`);
   if (process.env.EVAL_VERBOSE) for (const problem of problems) console.log(`  ${problem}`);
 }
 

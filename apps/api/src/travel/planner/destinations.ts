@@ -1,6 +1,5 @@
 import { type Season, seasonAt } from '@aide/contracts';
 
-
 /**
  * Where a destination lies, as far as the seasons go: the northern or southern hemisphere (seasons
  * reversed), or the tropics (warm all year, wet and dry seasons instead of winter and summer).
@@ -337,6 +336,9 @@ const normalise = (text: string) =>
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
+    // Letters NFD does not split: 'Tromsø' is written 'tromso' in the table.
+    .replace(/ø/g, 'o')
+    .replace(/æ/g, 'ae')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
@@ -626,9 +628,11 @@ export interface DayWeather {
 const NEXT_TO_WINTER = { northern: [3, 11], southern: [5, 9] } as const;
 
 export function dayWeather(zone: ClimateZone | null, latitude: number | null, date: string): DayWeather {
-  if (zone === 'tropical') return { known: true, season: null, warm: true, snowy: false, longNights: false, aurora: false };
+  if (zone === 'tropical')
+    return { known: true, season: null, warm: true, snowy: false, longNights: false, aurora: false };
   const season = tripSeason(zone, date);
-  if (!season || !zone) return { known: false, season: null, warm: false, snowy: false, longNights: false, aurora: false };
+  if (!season || !zone)
+    return { known: false, season: null, warm: false, snowy: false, longNights: false, aurora: false };
   const month = Number(date.slice(5, 7));
   // Without a latitude, the zone's typical mid-latitude place (about 45°).
   const distance = Math.abs(latitude ?? 45);

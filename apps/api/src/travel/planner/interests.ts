@@ -444,10 +444,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const DISH_THEMES: readonly ThemeEntry[] = DISHES.map(({ words, dish, venue }) => ({
   title: `${capitalise(dish)} and local food`,
   words,
-  morning: ideas(
-    `Learn to make ${dish} at a cooking class`,
-    `Browse a food market in {place} and look for ${dish}`,
-  ),
+  morning: ideas(`Learn to make ${dish} at a cooking class`, `Browse a food market in {place} and look for ${dish}`),
   afternoon: ideas(
     `Have ${dish} for lunch at ${venue} where the locals queue`,
     `Try ${dish} at a second place and compare`,
