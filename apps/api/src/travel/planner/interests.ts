@@ -105,7 +105,7 @@ const THEMES: readonly ThemeEntry[] = [
       'Pick a smaller specialist museum that matches your interests',
       'Take a guided tour of a museum’s highlights',
     ),
-    evening: ideas('Check which museums stay open late this week', 'Have dinner near the museum quarter'),
+    evening: ideas('Check which museums stay open late this week', 'Have dinner close to the museums of the day'),
   },
   {
     title: 'History and heritage',
@@ -184,7 +184,7 @@ const THEMES: readonly ThemeEntry[] = [
       idea('Set off early on a day hike along a marked trail', 'clearPaths', 'longDays'),
       idea('Join a guided hike suited to your fitness', 'clearPaths'),
       idea('Join a guided winter walk with crampons or snowshoes, booked with a local operator', 'snow'),
-      idea('Take a short walk on cleared paths during the few hours of daylight', 'snow'),
+      idea('Take a short walk on cleared paths while it is light', 'snow'),
     ],
     afternoon: [
       idea('Continue along a scenic trail and stop for a picnic lunch', 'clearPaths', 'warm'),
