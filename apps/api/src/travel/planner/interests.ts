@@ -33,6 +33,8 @@ export interface InterestTheme {
   evening: readonly Idea[];
   /** Packing list additions. */
   packing?: readonly string[];
+  /** What the weather must allow on some day of the trip for the packing to make sense (swimwear: warm). */
+  packingNeeds?: readonly WeatherNeed[];
 }
 
 interface ThemeEntry extends InterestTheme {
@@ -223,6 +225,7 @@ const THEMES: readonly ThemeEntry[] = [
     ],
     evening: [idea('Watch the sunset by the water', 'longDays'), idea('Have dinner at a seafront restaurant')],
     packing: ['Swimwear', 'Beach towel', 'Reef-safe sunscreen'],
+    packingNeeds: ['warm'],
   },
   {
     title: 'Nightlife',
