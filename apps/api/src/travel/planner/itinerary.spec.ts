@@ -164,6 +164,29 @@ describe('offlineItinerary', () => {
 describe('fitItinerary', () => {
   const trip = buildTrip({ startDate: '2027-06-10', endDate: '2027-06-12' });
 
+  it("replaces a model's filler lines with the offline plan's, and keeps its concrete ones", () => {
+    const fitted = fitItinerary(
+      {
+        timeline: trip.dates.map((date, index) => ({
+          day: `Day ${index + 1}`,
+          date,
+          title: index === 1 ? 'Time for anime' : 'A day in Lisbon',
+          morning: 'Take the tram up to the castle',
+          afternoon: 'Explore at your own pace',
+          evening: 'More time for sushi',
+        })),
+      },
+      trip,
+    );
+    const offline = offlineItinerary(trip).timeline!;
+    expect(fitted.timeline![1]).toMatchObject({
+      title: offline[1].title,
+      morning: 'Take the tram up to the castle',
+      afternoon: offline[1].afternoon,
+      evening: offline[1].evening,
+    });
+  });
+
   it('keeps one day per date whatever a model returned: extra days dropped, missing and empty ones filled, labels fixed', () => {
     const answer = travelItinerarySchema.parse({
       timeline: [

@@ -108,6 +108,16 @@ export function offlineItinerary(trip: TripInput): TravelItinerary {
 const hasPlans = (day: ItineraryTimelineDay | undefined): day is ItineraryTimelineDay =>
   Boolean(day && (day.morning || day.afternoon || day.evening));
 
+/** Lines that say nothing about the place or the interest (a model writes them too). */
+const FILLER = [
+  /^(more |free )?time for\b/i,
+  /places and people connected with/i,
+  /\bat your (own pace|leisure)\b/i,
+  /^(free|leisure) time\b/i,
+];
+
+export const isFiller = (line: string | undefined) => Boolean(line && FILLER.some((pattern) => pattern.test(line)));
+
 /**
  * Whatever the engine returned, the itinerary the plan stores: a timeline with exactly one day per
  * date of the trip, labelled 'Day N' with its date. A day the answer has (matched by date, else by
@@ -121,13 +131,16 @@ export function fitItinerary(answer: TravelItinerary, trip: TripInput): TravelIt
   const timeline = trip.dates.map((date, index): ItineraryTimelineDay => {
     const byDate = given.find((day) => day.date === date);
     const source = [byDate, given[index]].find(hasPlans) ?? fallback[index];
+    // A filler line of the answer's gives way to the offline plan's line for that part of the day.
+    const part = (slot: 'morning' | 'afternoon' | 'evening') =>
+      isFiller(source[slot]) ? fallback[index][slot] : source[slot];
     return {
       day: `Day ${index + 1}`,
       date,
-      title: source.title,
-      morning: source.morning,
-      afternoon: source.afternoon,
-      evening: source.evening,
+      title: isFiller(source.title) ? fallback[index].title : source.title,
+      morning: part('morning'),
+      afternoon: part('afternoon'),
+      evening: part('evening'),
     };
   });
   const transportation = answer.transportation?.slice(0, TRAVEL_CAPS.itinerary.transportation);
