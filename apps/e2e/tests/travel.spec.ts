@@ -250,3 +250,38 @@ test('a finished trip is read-only: no Edit, Delete or editors, and its checklis
   await expect(trip.getByRole('button', { name: 'Edit Itinerary' })).toHaveCount(0);
   await screenshot(page, 'travel-completed');
 });
+
+test("a trip without a budget shows the planner's estimate, labelled as one, and Reykjavik in December gets winter days", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUpViaApi(page, 'Eske', 'Estimate');
+  await page.goto('/travel');
+  await page.getByRole('button', { name: 'Plan New Trip' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Travel Plan' });
+  await dialog.getByLabel('Destination').fill('Reykjavik, Iceland');
+  // December of next year, so the trip is in the future and in winter.
+  const year = new Date().getFullYear() + 1;
+  await pickDate(dialog, 'Start Date', `${year}-12-10`);
+  await pickDate(dialog, 'End Date', `${year}-12-14`);
+  const interest = dialog.getByPlaceholder('e.g. food, museums, hiking');
+  for (const typed of ['northern lights', 'hiking']) {
+    await interest.fill(typed);
+    await interest.press('Enter');
+  }
+  await dialog.getByRole('button', { name: 'Create Plan' }).click();
+  await expect(dialog).toBeHidden();
+
+  const trip = plan(page, 'Reykjavik, Iceland');
+  await expect(trip.getByTestId('plan-budget')).toHaveText('No budget yet');
+  await expect(trip.getByTestId('plan-budget')).toHaveText(/^\$[\d,]+\.\d\d \(estimate\)$/, { timeout: 60_000 });
+  await trip.getByRole('tab', { name: 'Itinerary' }).click();
+  await expect(trip.getByText(/northern lights tour/).first()).toBeVisible();
+  await expect(trip.getByText(/marked trail/)).toHaveCount(0);
+  await trip.getByRole('tab', { name: 'Expenses' }).click();
+  await expect(trip.getByText('Estimated Budget')).toBeVisible();
+  await expect(trip.getByText('The planner’s estimate: set your own budget with Edit Budget.')).toBeVisible();
+  await screenshot(page, 'travel-estimate');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'travel-estimate-phone');
+});

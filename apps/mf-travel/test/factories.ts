@@ -45,6 +45,7 @@ export function aPlan(fields: Partial<TravelPlan> = {}): TravelPlan {
     preferences: { budget: '$3,000', interests: [], travelStyle: 'moderate', groupSize: 2 },
     budget: 3000,
     budgetBreakdown: null,
+    estimatedBudget: null,
     itinerary: null,
     expenses: { total: 0, categories: {} },
     checklist: null,

@@ -634,9 +634,14 @@ export const travelPlanSchema = z.object({
   endDate: z.iso.date(),
   status: z.enum(TRAVEL_STATUSES),
   preferences: travelPreferencesSchema,
-  /** The total budget in USD: the user's, or the estimate the generation made; null until known. */
+  /** The total budget in USD the user set (preferences or the budget editor); null when they set none. */
   budget: z.number().nullable(),
   budgetBreakdown: z.record(z.string(), z.number()).nullable(),
+  /**
+   * Issue 25: when the user set no budget, the planner's estimate (the sum of the breakdown it
+   * wrote), to be shown as an estimate; null when the user set one or there is no breakdown yet.
+   */
+  estimatedBudget: z.number().nullable().default(null),
   itinerary: travelItinerarySchema.nullable(),
   expenses: travelExpensesSchema,
   checklist: travelChecklistSchema.nullable(),

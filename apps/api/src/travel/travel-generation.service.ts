@@ -160,7 +160,9 @@ export class TravelGenerationService implements OnModuleInit, JobOwner {
           JSON.stringify(planned.recommendations),
           JSON.stringify(planned.itinerary),
           JSON.stringify(planned.budget.breakdown),
-          planned.budget.total,
+          // The person's budget only: an estimate stays out of it (its total is the breakdown's sum,
+          // which the API answers as estimatedBudget), so the screen can tell the two apart.
+          planned.budget.estimated ? null : planned.budget.total,
           JSON.stringify(planned.checklist),
         ],
       ),
@@ -171,7 +173,9 @@ export class TravelGenerationService implements OnModuleInit, JobOwner {
       kind: 'system',
       module: 'travel',
       title: `Your trip to ${plan.destination} is ready`.slice(0, 200),
-      body: `A ${trip.days}-day itinerary, a budget of ${formatUsd(planned.budget.total)} and a checklist to prepare.`,
+      body: planned.budget.estimated
+        ? `A ${trip.days}-day itinerary, an estimated budget of ${formatUsd(planned.budget.total)} and a checklist to prepare.`
+        : `A ${trip.days}-day itinerary, a budget of ${formatUsd(planned.budget.total)} and a checklist to prepare.`,
       link: '/travel',
       sourceKey: `travel:${plan.id}:${plan.run}:completed`,
     });

@@ -65,7 +65,7 @@ export class TravelPlanEntity {
   @Column({ type: 'jsonb' })
   preferences!: TravelPreferences;
 
-  /** Total budget in USD: the user's (from preferences or the budget editor) or the generation's estimate. */
+  /** Total budget in USD the user set (preferences or the budget editor); null when none (the breakdown is then an estimate). */
   @Column({ type: 'numeric', precision: 12, scale: 2, nullable: true, transformer: numericAmount })
   budget!: number | null;
 

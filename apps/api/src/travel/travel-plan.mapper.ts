@@ -1,4 +1,4 @@
-import { type TravelPlan, travelPlanEditable, travelStatus } from '@aide/contracts';
+import { breakdownSum, type TravelPlan, travelPlanEditable, travelStatus } from '@aide/contracts';
 import type { TravelPlanEntity } from './travel-plan.entity';
 
 /** The plan as the API answers it; `today` is the date in the user's timezone (status and the edit check follow it). */
@@ -14,6 +14,8 @@ export function toTravelPlan(row: TravelPlanEntity, today: string): TravelPlan {
     preferences: row.preferences,
     budget: row.budget,
     budgetBreakdown: row.budgetBreakdown,
+    // No budget of the user's, a breakdown the generation wrote: its sum is the planner's estimate.
+    estimatedBudget: row.budget === null && row.budgetBreakdown ? breakdownSum(row.budgetBreakdown) : null,
     itinerary: row.itinerary,
     expenses: row.expenses ?? { total: 0, categories: {} },
     checklist: row.checklist,

@@ -238,11 +238,14 @@ describe('the generation', () => {
       method: 'offline:template:travel.plan',
     });
     expect(plan.itinerary!.timeline!.map((d) => d.date)).toEqual(tripDates('2030-12-20', '2030-12-29'));
-    expect(plan.itinerary!.timeline!.map((d) => [d.morning, d.afternoon, d.evening].join(' ')).join(' ')).toContain(
-      'Time for Birdsong recording',
-    );
-    expect(plan.budget).toBeGreaterThan(0);
-    expect(breakdownSum(plan.budgetBreakdown)).toBe(plan.budget);
+    // Issue 25: an interest the planner knows nothing about is left out, not written as filler.
+    const lines = plan.itinerary!.timeline!.map((d) => [d.morning, d.afternoon, d.evening].join(' ')).join(' ');
+    expect(lines).not.toMatch(/Birdsong|Time for/);
+    expect(lines).toMatch(/beach|swim/i);
+    // No budget set: the user's stays null, the estimate is answered apart and labelled in the recommendations.
+    expect(plan.budget).toBeNull();
+    expect(plan.estimatedBudget).toBeGreaterThan(0);
+    expect(breakdownSum(plan.budgetBreakdown)).toBe(plan.estimatedBudget);
     // Keys come back in the order written (the columns are json, not jsonb).
     expect(Object.keys(plan.budgetBreakdown!)).toEqual([
       'accommodation',
@@ -260,7 +263,7 @@ describe('the generation', () => {
         season: 'summer',
         seasonalPacking: expect.arrayContaining(['Check the forecast for Sydney a few days before you leave']),
       },
-      budget: { total: plan.budget, dailyBudget: Math.round(plan.budget! / 10) },
+      budget: { estimatedTotal: plan.estimatedBudget, dailyBudget: Math.round(plan.estimatedBudget! / 10) },
     });
   });
 
@@ -268,6 +271,7 @@ describe('the generation', () => {
     const { agent } = await user();
     const plan = await generatedPlan(agent, { preferences: { budget: '$2,345.50' } });
     expect(plan.budget).toBe(2345.5);
+    expect(plan.estimatedBudget).toBeNull();
     expect(breakdownSum(plan.budgetBreakdown)).toBe(2345.5);
   });
 

@@ -59,7 +59,11 @@ export function ExpensesTab({
 
       <Row gutter={[token.marginSM, token.marginSM]} className="aide-travel-figures">
         <Col xs={12} md={6}>
-          <Statistic title={t('expenses.totalBudget')} value={money(view.totalBudget)} styles={statStyles} />
+          <Statistic
+            title={view.estimated ? t('expenses.estimatedBudget') : t('expenses.totalBudget')}
+            value={money(view.totalBudget)}
+            styles={statStyles}
+          />
         </Col>
         <Col xs={12} md={6}>
           <Statistic title={t('expenses.tracked')} value={usd(view.tracked)} styles={statStyles} />
@@ -91,9 +95,9 @@ export function ExpensesTab({
           aria-labelledby={`travel-progress-${plan.id}`}
           format={(percent) => formatPercent((percent ?? 0) / 100)}
         />
-        {!hasBudget ? (
+        {!hasBudget || view.estimated ? (
           <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-            {t('expenses.noBudgetYet')}
+            {view.estimated ? t('expenses.estimateNote') : t('expenses.noBudgetYet')}
           </Typography.Text>
         ) : null}
       </div>

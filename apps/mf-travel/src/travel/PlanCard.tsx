@@ -104,7 +104,11 @@ export function PlanCard({ plan, busy = false, onAction, onToggleItem }: PlanCar
               <Typography.Text type="secondary">
                 <WalletOutlined aria-hidden /> {t('card.budgetLabel')}{' '}
                 <Typography.Text strong className="aide-travel-amount" data-testid="plan-budget">
-                  {plan.budget !== null ? formatCurrency(plan.budget, 'USD') : t('card.noBudget')}
+                  {plan.budget !== null
+                    ? formatCurrency(plan.budget, 'USD')
+                    : plan.estimatedBudget !== null
+                      ? t('card.estimatedBudget', { amount: formatCurrency(plan.estimatedBudget, 'USD') })
+                      : t('card.noBudget')}
                 </Typography.Text>
               </Typography.Text>
               <Typography.Text type="secondary">

@@ -98,6 +98,14 @@ describe('TravelPage: the list', () => {
     expect(cardOf(plan).querySelector('[data-status]')!.textContent).toBe('Planning');
   });
 
+  it("labels the planner's estimate as one when the user set no budget", async () => {
+    const estimated = aPlan({ budget: null, estimatedBudget: 660, budgetBreakdown: { food: 260, accommodation: 400 } });
+    const none = aPlan({ budget: null, estimatedBudget: null });
+    await screen([estimated, none]);
+    expect(cardOf(estimated).querySelector('[data-testid="plan-budget"]')!.textContent).toBe('$660.00 (estimate)');
+    expect(cardOf(none).querySelector('[data-testid="plan-budget"]')!.textContent).toBe('No budget yet');
+  });
+
   it('shows Edit and Delete only on a plan that passes the edit check', async () => {
     const planning = aPlan();
     const booked = aPlan({ status: 'booked', editable: false });

@@ -83,6 +83,14 @@ describe('the budget editor', () => {
     });
   });
 
+  it("starts from the planner's estimate when the user set no budget, so saving makes it theirs", () => {
+    const draft = budgetDraft(
+      aPlan({ budget: null, estimatedBudget: 900, budgetBreakdown: { food: 400, accommodation: 500 } }),
+    );
+    expect(draft.total).toBe(900);
+    expect(breakdownDiffers(draft.rows, draft.total)).toBe(false);
+  });
+
   it('formats the dollar inputs and reads them back', () => {
     expect(usdInputFormatter(1234567.5)).toBe('$ 1,234,567.5');
     expect(usdInputFormatter('')).toBe('');

@@ -126,10 +126,11 @@ export interface BudgetRow {
   amount: number;
 }
 
+/** The editor starts from the user's total, else the planner's estimate (saving makes it the user's). */
 export const budgetDraft = (
-  plan: Pick<TravelPlan, 'budget' | 'budgetBreakdown'>,
+  plan: Pick<TravelPlan, 'budget' | 'budgetBreakdown'> & Partial<Pick<TravelPlan, 'estimatedBudget'>>,
 ): { total: number; rows: BudgetRow[] } => ({
-  total: plan.budget ?? 0,
+  total: plan.budget ?? plan.estimatedBudget ?? 0,
   rows: breakdownCategories(plan.budgetBreakdown).map((category) => ({ id: rowId(), ...category })),
 });
 

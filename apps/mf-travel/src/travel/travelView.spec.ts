@@ -246,6 +246,17 @@ describe('expensesView', () => {
     expect(expensesView(aPlan({ ...base, budget: null })).dailyBudget).toBeNull();
   });
 
+  it("follows the planner's estimate when the user set no budget, and says it is one", () => {
+    const estimate = expensesView(
+      aPlan({ ...base, budget: null, estimatedBudget: 800, expenses: { total: 200, categories: {} } }),
+    );
+    expect(estimate).toMatchObject({ totalBudget: 800, estimated: true, percent: 25, remaining: 600 });
+    expect(expensesView(aPlan({ ...base, budget: 1000, estimatedBudget: null }))).toMatchObject({
+      totalBudget: 1000,
+      estimated: false,
+    });
+  });
+
   it('shows tracked expenses as a percent of the budget, capped at 100, and says when it is over', () => {
     const under = expensesView(aPlan({ ...base, budget: 1000, expenses: { total: 250, categories: {} } }));
     expect(under).toMatchObject({ tracked: 250, percent: 25, overBudget: false, remaining: 750 });

@@ -262,7 +262,10 @@ export interface ChartRow {
 }
 
 export interface ExpensesView {
+  /** The user's total budget, else the planner's estimate (then `estimated`); null without either. */
   totalBudget: number | null;
+  /** The total is the planner's estimate: the user set no budget. */
+  estimated: boolean;
   breakdown: { key: string; label: string; amount: number }[];
   breakdownTotal: number;
   /** recommendations.budget.dailyBudget, else the total budget over the trip's days; null without a budget. */
@@ -281,10 +284,12 @@ export interface ExpensesView {
 const categoryKey = (name: string) => spaceCamelCase(name).toLowerCase();
 
 export function expensesView(
-  plan: Pick<TravelPlan, 'budget' | 'budgetBreakdown' | 'expenses' | 'recommendations' | 'startDate' | 'endDate'>,
+  plan: Pick<TravelPlan, 'budget' | 'budgetBreakdown' | 'expenses' | 'recommendations' | 'startDate' | 'endDate'> &
+    Partial<Pick<TravelPlan, 'estimatedBudget'>>,
 ): ExpensesView {
   const breakdown = breakdownCategories(plan.budgetBreakdown);
-  const totalBudget = plan.budget;
+  const estimated = plan.budget === null && (plan.estimatedBudget ?? null) !== null;
+  const totalBudget = plan.budget ?? plan.estimatedBudget ?? null;
   const recommendedDaily = plan.recommendations?.budget?.dailyBudget;
   const days = tripLength(plan.startDate, plan.endDate);
   const dailyBudget =
@@ -314,6 +319,7 @@ export function expensesView(
   const hasBudget = totalBudget !== null && totalBudget > 0;
   return {
     totalBudget,
+    estimated,
     breakdown,
     breakdownTotal: breakdownSum(plan.budgetBreakdown),
     dailyBudget,

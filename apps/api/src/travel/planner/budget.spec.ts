@@ -73,9 +73,10 @@ describe('offlineBudget', () => {
 });
 
 describe('fitBudget', () => {
-  it('totals an estimate, with the daily budget', () => {
+  it('totals an estimate, flagged as one, with the daily budget', () => {
     expect(fitBudget({ food: 100, accommodation: 200 }, buildTrip())).toEqual({
       total: 300,
+      estimated: true,
       breakdown: { food: 100, accommodation: 200 },
       dailyBudget: 100,
     });
@@ -83,7 +84,11 @@ describe('fitBudget', () => {
 
   it("scales a model's breakdown to the user's total, so the breakdown sums to it", () => {
     const fitted = fitBudget({ accommodation: 600, food: 300, activities: 100 }, buildTrip({ budget: 2000 }));
-    expect(fitted).toMatchObject({ total: 2000, breakdown: { accommodation: 1200, food: 600, activities: 200 } });
+    expect(fitted).toMatchObject({
+      total: 2000,
+      estimated: false,
+      breakdown: { accommodation: 1200, food: 600, activities: 200 },
+    });
   });
 
   it('drops the total keys and dailyBudget, and falls back to the estimate for an empty or absurd answer', () => {

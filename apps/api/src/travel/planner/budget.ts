@@ -74,8 +74,13 @@ export function splitTotal(total: number, shares: Record<string, number>): Recor
 }
 
 export interface PlannedBudget {
-  /** The plan's total: the user's, or the sum of the estimate. */
+  /** The plan's total: the user's, or the sum of the estimate (then `estimated`). */
   total: number;
+  /**
+   * True when the person set no budget and the total is the planner's estimate: the plan stores it
+   * apart from the person's budget (which stays null) and the screen labels it as an estimate.
+   */
+  estimated: boolean;
   /** Category → amount, summing to the total exactly. */
   breakdown: Record<string, number>;
   /** The total per day of the trip (the group's), whole dollars. */
@@ -107,5 +112,10 @@ export function fitBudget(answer: Record<string, number>, trip: TripInput): Plan
   if (sum(breakdown) <= 0 || sum(breakdown) > TRAVEL_LIMITS.amountMax) breakdown = estimateBreakdown(trip);
   if (trip.budget !== null) breakdown = splitTotal(trip.budget, breakdown);
   const total = trip.budget ?? sum(breakdown);
-  return { total, breakdown, dailyBudget: Math.round(total / Math.max(1, trip.days)) };
+  return {
+    total,
+    estimated: trip.budget === null,
+    breakdown,
+    dailyBudget: Math.round(total / Math.max(1, trip.days)),
+  };
 }

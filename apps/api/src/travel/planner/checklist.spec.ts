@@ -5,6 +5,13 @@ import { buildTrip } from '../../../test/travel-trips';
 const items = (list: { item: string }[] | undefined) => (list ?? []).map((entry) => entry.item);
 
 describe('offlineChecklist', () => {
+  it('packs swimwear for a beach trip only when some day is warm enough to swim', () => {
+    const packing = (destination: string, startDate: string, endDate: string) =>
+      items(offlineChecklist(buildTrip({ destination, startDate, endDate, interests: ['beach'] })).Packing);
+    expect(packing('Sydney', '2027-01-05', '2027-01-10')).toContain('Swimwear');
+    expect(packing('Cape Town', '2027-07-05', '2027-07-10')).not.toContain('Swimwear');
+  });
+
   it('has Documents, Packing, Health and Bookings, nothing completed, the essentials required, valid against the contract', () => {
     const checklist = offlineChecklist(buildTrip({ destination: 'Kyoto' }));
     expect(Object.keys(checklist)).toEqual(['Documents', 'Packing', 'Health', 'Bookings']);

@@ -1,5 +1,6 @@
 import { type ChecklistItem, type Season, TRAVEL_LIMITS, type TravelChecklist } from '@aide/contracts';
-import { themeOf } from './interests';
+import { dayWeather } from './destinations';
+import { themeOf, weatherAllows } from './interests';
 import { placeName, type TripInput } from './trip';
 
 /** What to pack for the weather: by season where the destination has one, for the tropics, or in general. */
@@ -37,7 +38,15 @@ const unique = (items: ChecklistItem[]) =>
 export function offlineChecklist(trip: TripInput): TravelChecklist {
   const place = placeName(trip.destination);
   const kind = trip.season ?? (trip.climateZone === 'tropical' ? 'tropical' : 'unknown');
-  const interestPacking = trip.interests.flatMap((interest) => themeOf(interest)?.packing ?? []);
+  // An interest's packing where some day of the trip suits it (no swimwear for Cape Town in July).
+  const weathers = trip.dates.map((date) => dayWeather(trip.climateZone, trip.latitude, date));
+  const interestPacking = trip.interests.flatMap((interest) => {
+    const theme = themeOf(interest);
+    const needs = theme?.packingNeeds;
+    return theme && (!needs || weathers.some((weather) => weatherAllows({ text: '', needs }, weather)))
+      ? (theme.packing ?? [])
+      : [];
+  });
   return {
     Documents: [
       item('Passport or national ID, valid for the whole trip', true),

@@ -1,4 +1,4 @@
-import { climateZoneOf, tripSeason } from './destinations';
+import { climateZoneOf, dayWeather, latitudeOf, tripSeason } from './destinations';
 
 describe('climateZoneOf', () => {
   it.each([
@@ -41,5 +41,29 @@ describe('tripSeason', () => {
   it('has no winter or summer in the tropics, and none for an unknown place', () => {
     expect(tripSeason('tropical', '2027-12-20')).toBeNull();
     expect(tripSeason(null, '2027-12-20')).toBeNull();
+  });
+});
+
+describe('dayWeather', () => {
+  it('knows Reykjavik in December is dark, snowy and under the aurora, and in July is none of these', () => {
+    const reykjavik = (date: string) => dayWeather('northern', latitudeOf('Reykjavik, Iceland'), date);
+    expect(reykjavik('2026-12-12')).toMatchObject({ season: 'winter', snowy: true, longNights: true, aurora: true });
+    expect(reykjavik('2027-07-12')).toMatchObject({ season: 'summer', snowy: false, longNights: false, aurora: false });
+  });
+
+  it('has warm summers further south, a mild winter in Cape Town, and warmth all year in the tropics', () => {
+    expect(dayWeather('northern', latitudeOf('Lisbon'), '2027-07-01')).toMatchObject({ warm: true, snowy: false });
+    expect(dayWeather('southern', latitudeOf('Cape Town'), '2027-07-10')).toMatchObject({ warm: false, snowy: false });
+    expect(dayWeather('tropical', null, '2027-01-15')).toMatchObject({ warm: true, snowy: false });
+  });
+
+  it('rules nothing out for a place it does not know', () => {
+    expect(dayWeather(null, null, '2027-01-15')).toMatchObject({ known: false, season: null });
+  });
+
+  it('reads the latitude of the last known name written', () => {
+    expect(latitudeOf('Perth, Scotland')).toBe(56.5);
+    expect(latitudeOf('Tromsø')).toBe(69.6);
+    expect(latitudeOf('Atlantis')).toBeNull();
   });
 });

@@ -125,6 +125,12 @@ const ZONES: Record<ClimateZone, readonly string[]> = {
     'helsinki',
     'iceland',
     'reykjavik',
+    'tromso',
+    'lapland',
+    'rovaniemi',
+    'abisko',
+    'fairbanks',
+    'yellowknife',
     'poland',
     'warsaw',
     'krakow',
@@ -330,6 +336,9 @@ const normalise = (text: string) =>
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
+    // Letters NFD does not split: 'Tromsø' is written 'tromso' in the table.
+    .replace(/ø/g, 'o')
+    .replace(/æ/g, 'ae')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
@@ -360,4 +369,280 @@ export function climateZoneOf(destination: string): ClimateZone | null {
 /** The season at the trip's start, where the zone has one (the tropics and unknown places have none). */
 export function tripSeason(zone: ClimateZone | null, startDate: string): Season | null {
   return zone === 'northern' || zone === 'southern' ? seasonAt(startDate, zone) : null;
+}
+
+/**
+ * Approximate latitudes (degrees, north positive) of the places above where the weather of a season
+ * depends on how far from the equator they are. Rounded: they decide whether a December day is
+ * dark and icy (Reykjavik, 64°) or mild (Seville, 37°), not where to go. Places without one still
+ * have their zone, and the planner then assumes the season's plainest weather.
+ */
+const LATITUDES: Record<string, number> = {
+  // The far north: long winter nights, snow and ice, the aurora.
+  iceland: 64.9,
+  reykjavik: 64.1,
+  tromso: 69.6,
+  lapland: 67,
+  rovaniemi: 66.5,
+  abisko: 68.3,
+  fairbanks: 64.8,
+  yellowknife: 62.5,
+  alaska: 61.2,
+  norway: 60.5,
+  oslo: 59.9,
+  bergen: 60.4,
+  finland: 61.9,
+  helsinki: 60.2,
+  sweden: 60.1,
+  stockholm: 59.3,
+  estonia: 58.6,
+  tallinn: 59.4,
+  latvia: 56.9,
+  riga: 56.9,
+  lithuania: 55.2,
+  vilnius: 54.7,
+  denmark: 56,
+  copenhagen: 55.7,
+  scotland: 56.5,
+  edinburgh: 55.9,
+  // Cool temperate: cold, often snowy winters inland.
+  'united kingdom': 54,
+  uk: 54,
+  england: 52.4,
+  london: 51.5,
+  manchester: 53.5,
+  wales: 52.1,
+  ireland: 53.4,
+  dublin: 53.3,
+  netherlands: 52.1,
+  amsterdam: 52.4,
+  rotterdam: 51.9,
+  belgium: 50.5,
+  brussels: 50.8,
+  bruges: 51.2,
+  luxembourg: 49.6,
+  germany: 51.2,
+  berlin: 52.5,
+  hamburg: 53.6,
+  munich: 48.1,
+  frankfurt: 50.1,
+  cologne: 50.9,
+  poland: 52,
+  warsaw: 52.2,
+  krakow: 50.1,
+  'czech republic': 49.8,
+  czechia: 49.8,
+  prague: 50.1,
+  austria: 47.5,
+  vienna: 48.2,
+  salzburg: 47.8,
+  switzerland: 46.8,
+  zurich: 47.4,
+  geneva: 46.2,
+  slovakia: 48.7,
+  bratislava: 48.1,
+  hungary: 47.2,
+  budapest: 47.5,
+  france: 46.6,
+  paris: 48.9,
+  lyon: 45.8,
+  bordeaux: 44.8,
+  canada: 56,
+  toronto: 43.7,
+  montreal: 45.5,
+  quebec: 46.8,
+  calgary: 51,
+  banff: 51.2,
+  vancouver: 49.3,
+  mongolia: 47.9,
+  hokkaido: 43.1,
+  sapporo: 43.1,
+  seattle: 47.6,
+  chicago: 41.9,
+  boston: 42.4,
+  'new york': 40.7,
+  denver: 39.7,
+  washington: 38.9,
+  beijing: 39.9,
+  'south korea': 36.5,
+  korea: 36.5,
+  seoul: 37.6,
+  busan: 35.2,
+  // Mild, Mediterranean or subtropical winters.
+  romania: 45.9,
+  bucharest: 44.4,
+  serbia: 44,
+  belgrade: 44.8,
+  croatia: 45.1,
+  zagreb: 45.8,
+  dubrovnik: 42.6,
+  slovenia: 46.2,
+  ljubljana: 46,
+  bulgaria: 42.7,
+  sofia: 42.7,
+  italy: 42.8,
+  rome: 41.9,
+  milan: 45.5,
+  venice: 45.4,
+  florence: 43.8,
+  naples: 40.9,
+  sicily: 37.6,
+  tuscany: 43.4,
+  spain: 40.4,
+  madrid: 40.4,
+  barcelona: 41.4,
+  valencia: 39.5,
+  seville: 37.4,
+  malaga: 36.7,
+  portugal: 39.4,
+  lisbon: 38.7,
+  porto: 41.2,
+  marseille: 43.3,
+  greece: 39,
+  athens: 38,
+  santorini: 36.4,
+  crete: 35.2,
+  mykonos: 37.4,
+  turkey: 39,
+  istanbul: 41,
+  cyprus: 35,
+  malta: 35.9,
+  georgia: 42.3,
+  tbilisi: 41.7,
+  japan: 36.2,
+  tokyo: 35.7,
+  kyoto: 35,
+  osaka: 34.7,
+  china: 35,
+  shanghai: 31.2,
+  'hong kong': 22.3,
+  xian: 34.3,
+  taiwan: 23.7,
+  taipei: 25,
+  nepal: 28.4,
+  kathmandu: 27.7,
+  hanoi: 21,
+  india: 22,
+  delhi: 28.6,
+  'new delhi': 28.6,
+  agra: 27.2,
+  jaipur: 26.9,
+  rajasthan: 27,
+  'los angeles': 34.1,
+  'san francisco': 37.8,
+  'las vegas': 36.2,
+  miami: 25.8,
+  orlando: 28.5,
+  'new orleans': 30,
+  austin: 30.3,
+  california: 36.8,
+  florida: 27.7,
+  texas: 31,
+  mexico: 23.6,
+  'mexico city': 19.4,
+  cancun: 21.2,
+  israel: 31,
+  jerusalem: 31.8,
+  'tel aviv': 32.1,
+  jordan: 31,
+  petra: 30.3,
+  egypt: 26.8,
+  cairo: 30,
+  morocco: 31.8,
+  marrakech: 31.6,
+  fez: 34,
+  tunisia: 34,
+  dubai: 25.2,
+  'abu dhabi': 24.5,
+  'united arab emirates': 24,
+  qatar: 25.3,
+  doha: 25.3,
+  // The south: seasons reversed.
+  australia: -25,
+  sydney: -33.9,
+  melbourne: -37.8,
+  brisbane: -27.5,
+  perth: -31.9,
+  adelaide: -34.9,
+  hobart: -42.9,
+  tasmania: -42,
+  canberra: -35.3,
+  'gold coast': -28,
+  'new zealand': -41,
+  auckland: -36.8,
+  wellington: -41.3,
+  christchurch: -43.5,
+  queenstown: -45,
+  argentina: -38.4,
+  'buenos aires': -34.6,
+  mendoza: -32.9,
+  bariloche: -41.1,
+  patagonia: -46,
+  ushuaia: -54.8,
+  chile: -35.7,
+  santiago: -33.4,
+  uruguay: -32.5,
+  montevideo: -34.9,
+  'south africa': -30.6,
+  'cape town': -33.9,
+  johannesburg: -26.2,
+  durban: -29.9,
+  'rio de janeiro': -22.9,
+  'sao paulo': -23.6,
+};
+
+/** The destination's zone and, where the table has it, its latitude (the last known name written wins, as for the zone). */
+export function latitudeOf(destination: string): number | null {
+  const text = ` ${normalise(destination)} `;
+  let found: { latitude: number; at: number; length: number } | null = null;
+  for (const [name, latitude] of Object.entries(LATITUDES)) {
+    const at = text.lastIndexOf(` ${name} `);
+    if (at < 0) continue;
+    // The last name written wins; at the same place, the longer name ('new south wales' over 'wales').
+    if (!found || at > found.at || (at === found.at && name.length > found.length))
+      found = { latitude, at, length: name.length };
+  }
+  return found?.latitude ?? null;
+}
+
+/**
+ * What the weather allows on one date of a trip, from the zone, the latitude and the season. Coarse
+ * on purpose: it rules out the ideas a season makes wrong (a marked-trail hike in Reykjavik in
+ * December, a swim in Prague in January), it does not forecast.
+ */
+export interface DayWeather {
+  /** False for a place the table does not know: nothing is ruled out then. */
+  known: boolean;
+  season: Season | null;
+  /** Warm enough to swim, sunbathe or picnic. */
+  warm: boolean;
+  /** Snow or ice likely on trails and mountain paths: no marked-trail hikes, skiing and snowshoeing instead. */
+  snowy: boolean;
+  /** A few hours of daylight: no sunsets in the evening, nothing planned early on unlit paths. */
+  longNights: boolean;
+  /** Dark, long nights far enough north to see the aurora. */
+  aurora: boolean;
+}
+
+/** The months either side of winter, by hemisphere: November and March in the north. */
+const NEXT_TO_WINTER = { northern: [3, 11], southern: [5, 9] } as const;
+
+export function dayWeather(zone: ClimateZone | null, latitude: number | null, date: string): DayWeather {
+  if (zone === 'tropical')
+    return { known: true, season: null, warm: true, snowy: false, longNights: false, aurora: false };
+  const season = tripSeason(zone, date);
+  if (!season || !zone)
+    return { known: false, season: null, warm: false, snowy: false, longNights: false, aurora: false };
+  const month = Number(date.slice(5, 7));
+  // Without a latitude, the zone's typical mid-latitude place (about 45°).
+  const distance = Math.abs(latitude ?? 45);
+  const nextToWinter = (NEXT_TO_WINTER[zone] as readonly number[]).includes(month);
+  return {
+    known: true,
+    season,
+    warm: (season === 'summer' && distance < 58) || ((season === 'spring' || season === 'autumn') && distance < 30),
+    snowy: (season === 'winter' && distance >= 45) || (nextToWinter && distance >= 58),
+    longNights: (season === 'winter' || nextToWinter) && distance >= 55,
+    aurora: zone === 'northern' && distance >= 62 && (month >= 9 || month <= 3),
+  };
 }

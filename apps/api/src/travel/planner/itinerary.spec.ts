@@ -52,12 +52,80 @@ describe('offlineItinerary', () => {
     expect(new Set(timeline.slice(1, -1).map(slots)).size).toBe(5);
   });
 
-  it('still plans an interest it does not know, named as the user wrote it', () => {
-    const timeline = offlineItinerary(
+  it('writes no filler for an interest it does not know: it plans the balanced mix and the known interests', () => {
+    const unknownOnly = offlineItinerary(
       buildTrip({ startDate: '2027-06-01', endDate: '2027-06-04', interests: ['Birdsong recording'] }),
     ).timeline!;
-    expect(timeline.map(slots).join('\n')).toContain('Time for Birdsong recording');
-    expect(timeline.map((day) => day.title)).toContain('Time for Birdsong recording');
+    const text = unknownOnly.map(slots).join('\n');
+    expect(text).not.toMatch(/Birdsong|time for|connected with|own pace/i);
+    expect(unknownOnly.slice(1, -1).map((day) => day.title)).toEqual(['History and heritage', 'Food and markets']);
+    const mixed = offlineItinerary(
+      buildTrip({ startDate: '2027-06-01', endDate: '2027-06-04', interests: ['Birdsong recording', 'wine'] }),
+    ).timeline!;
+    expect(mixed[1].title).toBe('Wine and tasting');
+  });
+
+  it('plans concrete ideas for anime and sushi, with the destination in them', () => {
+    const text = offlineItinerary(
+      buildTrip({
+        destination: 'Tokyo, Japan',
+        startDate: '2027-04-02',
+        endDate: '2027-04-07',
+        interests: ['anime', 'sushi'],
+      }),
+    )
+      .timeline!.map(slots)
+      .join('\n');
+    expect(text).toContain('Browse the anime, manga and game shops of a pop-culture district in Tokyo');
+    expect(text).toContain('Learn to make sushi at a cooking class');
+    expect(text).toContain('Have sushi for lunch at a sushi counter where the locals queue');
+    expect(text).not.toMatch(/time for|connected with/i);
+  });
+
+  it('fits the season: no marked-trail hikes or sunsets in Reykjavik in December, the aurora instead', () => {
+    const reykjavik = offlineItinerary(
+      buildTrip({
+        destination: 'Reykjavik, Iceland',
+        startDate: '2026-12-10',
+        endDate: '2026-12-15',
+        interests: ['northern lights', 'hiking'],
+      }),
+    )
+      .timeline!.map(slots)
+      .join('\n');
+    expect(reykjavik).not.toMatch(/marked trail|scenic trail|picnic|sunset|swim/i);
+    expect(reykjavik).toMatch(/northern lights tour that drives away from the lights of Reykjavik/);
+    expect(reykjavik).toMatch(/winter walk with crampons or snowshoes/);
+    // The same interests in July: trails, and no aurora (the nights are light).
+    const july = offlineItinerary(
+      buildTrip({
+        destination: 'Reykjavik, Iceland',
+        startDate: '2027-07-10',
+        endDate: '2027-07-15',
+        interests: ['northern lights', 'hiking'],
+      }),
+    )
+      .timeline!.map(slots)
+      .join('\n');
+    expect(july).toMatch(/marked trail/);
+    expect(july).not.toMatch(/aurora|northern lights|crampons/i);
+  });
+
+  it('swims only where and when it is warm: Sydney in December, not Cape Town in July', () => {
+    const beach = (destination: string, startDate: string, endDate: string) =>
+      offlineItinerary(buildTrip({ destination, startDate, endDate, interests: ['beach'] }))
+        .timeline!.map(slots)
+        .join('\n');
+    expect(beach('Sydney, Australia', '2026-12-27', '2027-01-01')).toMatch(/swim|beach before the midday sun/);
+    expect(beach('Cape Town, South Africa', '2027-07-10', '2027-07-15')).not.toMatch(/swim|snorkelling|picnic/);
+  });
+
+  it('repeats no line within a trip while other ideas are left', () => {
+    const timeline = offlineItinerary(
+      buildTrip({ startDate: '2027-06-01', endDate: '2027-06-10', interests: ['food', 'hiking'] }),
+    ).timeline!;
+    const lines = timeline.flatMap((day) => [day.morning, day.afternoon, day.evening]);
+    expect(new Set(lines).size).toBe(lines.length);
   });
 
   it('plans a balanced mix when there are no interests', () => {
@@ -95,6 +163,29 @@ describe('offlineItinerary', () => {
 
 describe('fitItinerary', () => {
   const trip = buildTrip({ startDate: '2027-06-10', endDate: '2027-06-12' });
+
+  it("replaces a model's filler lines with the offline plan's, and keeps its concrete ones", () => {
+    const fitted = fitItinerary(
+      {
+        timeline: trip.dates.map((date, index) => ({
+          day: `Day ${index + 1}`,
+          date,
+          title: index === 1 ? 'Time for anime' : 'A day in Lisbon',
+          morning: 'Take the tram up to the castle',
+          afternoon: 'Explore at your own pace',
+          evening: 'More time for sushi',
+        })),
+      },
+      trip,
+    );
+    const offline = offlineItinerary(trip).timeline!;
+    expect(fitted.timeline![1]).toMatchObject({
+      title: offline[1].title,
+      morning: 'Take the tram up to the castle',
+      afternoon: offline[1].afternoon,
+      evening: offline[1].evening,
+    });
+  });
 
   it('keeps one day per date whatever a model returned: extra days dropped, missing and empty ones filled, labels fixed', () => {
     const answer = travelItinerarySchema.parse({

@@ -1,28 +1,50 @@
 import { type ItineraryTimelineDay, TRAVEL_CAPS, type TravelItinerary } from '@aide/contracts';
-import { type InterestTheme, themesFor } from './interests';
-import { placeName, type TripInput } from './trip';
+import { type DayWeather, dayWeather } from './destinations';
+import { fallbackThemes, type Idea, ideaText, type InterestTheme, themesFor, weatherAllows } from './interests';
+import { placeInSentence, placeName, type TripInput } from './trip';
 
 type Slot = 'morning' | 'afternoon' | 'evening';
 
+interface Picked {
+  text: string;
+  theme: InterestTheme;
+}
+
 /**
- * Picks ideas from the themes in turn: each theme's list of ideas for a slot is walked round, so a
- * theme that leads several days offers a different idea each time.
+ * Picks ideas for the parts of the days: from the theme asked for first, then the person's other
+ * themes, then the balanced mix; only ideas the day's weather allows, and each idea once in the
+ * trip while there are unused ones (a long trip repeats only when every idea has been used).
  */
-class IdeaRotation {
-  private readonly used = new Map<string, number>();
+class IdeaPicker {
+  private readonly used = new Set<Idea>();
+  private readonly extra: InterestTheme[];
 
-  constructor(private readonly themes: readonly InterestTheme[]) {}
+  constructor(
+    private readonly themes: readonly InterestTheme[],
+    private readonly place: string,
+  ) {
+    this.extra = fallbackThemes().filter((theme) => !themes.includes(theme));
+  }
 
-  /** The theme at `index`, counted round the list. */
+  /** The theme at `index`, counted round the person's themes. */
   theme(index: number): InterestTheme {
     return this.themes[index % this.themes.length];
   }
 
-  next(theme: InterestTheme, slot: Slot): string {
-    const key = `${this.themes.indexOf(theme)}:${slot}`;
-    const count = this.used.get(key) ?? 0;
-    this.used.set(key, count + 1);
-    return theme[slot][count % theme[slot].length];
+  next(first: InterestTheme, slot: Slot, weather: DayWeather, avoid: ReadonlySet<string> = new Set()): Picked {
+    const order = [first, ...this.themes.filter((theme) => theme !== first), ...this.extra];
+    const fits = (idea: Idea) => weatherAllows(idea, weather) && !avoid.has(idea.text);
+    for (const allowReuse of [false, true]) {
+      for (const theme of order) {
+        const found = theme[slot].find((idea) => fits(idea) && (allowReuse || !this.used.has(idea)));
+        if (found) {
+          this.used.add(found);
+          return { text: ideaText(found, this.place), theme };
+        }
+      }
+    }
+    // Unreachable: the balanced mix has ideas for every slot that need no particular weather.
+    throw new Error(`No ${slot} idea for the day`);
   }
 }
 
@@ -30,13 +52,16 @@ class IdeaRotation {
  * The offline engine's itinerary: a `timeline` with exactly one day per date of the trip. The first
  * day is arrival-shaped and the last departure-shaped (a day trip is both); the days between are
  * led by the interests in turn (morning from the day's lead, afternoon and evening from the
- * following ones), with ideas rotating so days vary. No interests: a balanced mix.
+ * following ones). Every idea suits the weather of its date at the destination (no marked-trail
+ * hike in Reykjavik in December) and none repeats while others are left. An interest the planner
+ * knows nothing about is left out; no interests: a balanced mix.
  */
 export function offlineItinerary(trip: TripInput): TravelItinerary {
-  const ideas = new IdeaRotation(themesFor(trip.interests));
+  const ideas = new IdeaPicker(themesFor(trip.interests), placeInSentence(trip.destination));
   const place = placeName(trip.destination);
   const last = trip.dates.length - 1;
   const timeline = trip.dates.map((date, index): ItineraryTimelineDay => {
+    const weather = dayWeather(trip.climateZone, trip.latitude, date);
     const lead = ideas.theme(index === 0 ? 0 : index - 1);
     const day = { day: `Day ${index + 1}`, date };
     if (last === 0) {
@@ -44,7 +69,7 @@ export function offlineItinerary(trip: TripInput): TravelItinerary {
         ...day,
         title: 'Day trip',
         morning: `Arrive in ${place}`,
-        afternoon: ideas.next(lead, 'afternoon'),
+        afternoon: ideas.next(lead, 'afternoon', weather).text,
         evening: `Travel home from ${place}`,
       };
     }
@@ -54,24 +79,27 @@ export function offlineItinerary(trip: TripInput): TravelItinerary {
         title: 'Arrival',
         morning: `Arrive in ${place} and check in to your accommodation`,
         afternoon: 'Get your bearings with an easy walk around your neighbourhood',
-        evening: ideas.next(lead, 'evening'),
+        evening: ideas.next(lead, 'evening', weather).text,
       };
     }
     if (index === last) {
       return {
         ...day,
         title: 'Departure',
-        morning: ideas.next(lead, 'morning'),
+        morning: ideas.next(lead, 'morning', weather).text,
         afternoon: 'Check out and travel to your departure point, leaving time to spare',
         evening: `Travel home from ${place}`,
       };
     }
+    const morning = ideas.next(lead, 'morning', weather);
+    const afternoon = ideas.next(ideas.theme(index), 'afternoon', weather);
+    const evening = ideas.next(ideas.theme(index + 1), 'evening', weather);
     return {
       ...day,
-      title: lead.title,
-      morning: ideas.next(lead, 'morning'),
-      afternoon: ideas.next(ideas.theme(index), 'afternoon'),
-      evening: ideas.next(ideas.theme(index + 1), 'evening'),
+      title: morning.theme.title,
+      morning: morning.text,
+      afternoon: afternoon.text,
+      evening: evening.text,
     };
   });
   return { timeline };
@@ -79,6 +107,16 @@ export function offlineItinerary(trip: TripInput): TravelItinerary {
 
 const hasPlans = (day: ItineraryTimelineDay | undefined): day is ItineraryTimelineDay =>
   Boolean(day && (day.morning || day.afternoon || day.evening));
+
+/** Lines that say nothing about the place or the interest (a model writes them too). */
+const FILLER = [
+  /^(more |free )?time for\b/i,
+  /places and people connected with/i,
+  /\bat your (own pace|leisure)\b/i,
+  /^(free|leisure) time\b/i,
+];
+
+export const isFiller = (line: string | undefined) => Boolean(line && FILLER.some((pattern) => pattern.test(line)));
 
 /**
  * Whatever the engine returned, the itinerary the plan stores: a timeline with exactly one day per
@@ -93,13 +131,16 @@ export function fitItinerary(answer: TravelItinerary, trip: TripInput): TravelIt
   const timeline = trip.dates.map((date, index): ItineraryTimelineDay => {
     const byDate = given.find((day) => day.date === date);
     const source = [byDate, given[index]].find(hasPlans) ?? fallback[index];
+    // A filler line of the answer's gives way to the offline plan's line for that part of the day.
+    const part = (slot: 'morning' | 'afternoon' | 'evening') =>
+      isFiller(source[slot]) ? fallback[index][slot] : source[slot];
     return {
       day: `Day ${index + 1}`,
       date,
-      title: source.title,
-      morning: source.morning,
-      afternoon: source.afternoon,
-      evening: source.evening,
+      title: isFiller(source.title) ? fallback[index].title : source.title,
+      morning: part('morning'),
+      afternoon: part('afternoon'),
+      evening: part('evening'),
     };
   });
   const transportation = answer.transportation?.slice(0, TRAVEL_CAPS.itinerary.transportation);

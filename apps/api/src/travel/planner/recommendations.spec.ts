@@ -13,7 +13,7 @@ describe('offlineRecommendations', () => {
   it('suggests activities from the interests and kinds of places to stay for the style', () => {
     const recommendations = offlineRecommendations(buildTrip({ interests: ['hiking'], travelStyle: 'luxury' }));
     expect(recommendations.activities.map((activity) => activity.name)).toContain(
-      'Set off early on a day hike on a marked trail',
+      'Set off early on a day hike along a marked trail',
     );
     expect(recommendations.accommodations).toContainEqual({
       name: 'Boutique hotel',
@@ -74,7 +74,14 @@ describe('fitRecommendations', () => {
       season: 'winter',
       seasonalPacking: expect.arrayContaining(['Gloves, hat and scarf']),
     });
-    expect(fitted.budget).toEqual({ food: 400, total: 400, dailyBudget: 100 });
+    // The person set no budget: the total is labelled as the estimate it is.
+    expect(fitted.budget).toEqual({ food: 400, estimatedTotal: 400, dailyBudget: 100 });
+    const own = fitRecommendations(
+      answer,
+      { ...trip, budget: 500 },
+      fitBudget({ food: 400 }, { ...trip, budget: 500 }),
+    );
+    expect(own.budget).toEqual({ food: 500, total: 500, dailyBudget: 125 });
     expect(travelRecommendationsSchema.safeParse(fitted).success).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
 import { TRAVEL_CAPS, type TravelRecommendations, type TravelStyle } from '@aide/contracts';
 import type { PlannedBudget } from './budget';
 import { seasonalPacking } from './checklist';
-import { themesFor } from './interests';
-import { placeName, type TripInput } from './trip';
+import { dayWeather } from './destinations';
+import { ideaText, themesFor, weatherAllows } from './interests';
+import { placeInSentence, placeName, type TripInput } from './trip';
 
 type Accommodation = TravelRecommendations['accommodations'][number];
 type Weather = Exclude<TravelRecommendations['weather'], string | null>;
@@ -78,8 +79,16 @@ export function offlineWeather(trip: TripInput): Weather {
  */
 export function offlineRecommendations(trip: TripInput): TravelRecommendations {
   const place = placeName(trip.destination);
+  const inSentence = placeInSentence(trip.destination);
+  // Ideas the weather allows on some day of the trip: each theme's first for each part of the day.
+  const weathers = trip.dates.map((date) => dayWeather(trip.climateZone, trip.latitude, date));
   const activities = themesFor(trip.interests)
-    .flatMap((theme) => [theme.morning[0], theme.afternoon[0], theme.evening[0]])
+    .flatMap((theme) =>
+      (['morning', 'afternoon', 'evening'] as const).flatMap(
+        (slot) => theme[slot].find((idea) => weathers.some((weather) => weatherAllows(idea, weather))) ?? [],
+      ),
+    )
+    .map((idea) => ideaText(idea, inSentence))
     .filter((idea, index, all) => all.indexOf(idea) === index)
     .slice(0, TRAVEL_CAPS.itinerary.activities)
     .map((name) => ({ name }));
@@ -129,6 +138,11 @@ export function fitRecommendations(
     culture: answer.culture.slice(0, overview.culture),
     safety: answer.safety.slice(0, overview.safety),
     timeline: [],
-    budget: { ...budget.breakdown, total: budget.total, dailyBudget: budget.dailyBudget },
+    // An estimate is labelled as one (estimatedTotal), apart from a total the person set.
+    budget: {
+      ...budget.breakdown,
+      [budget.estimated ? 'estimatedTotal' : 'total']: budget.total,
+      dailyBudget: budget.dailyBudget,
+    },
   };
 }

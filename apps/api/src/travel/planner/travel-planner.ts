@@ -29,13 +29,15 @@ const INSTRUCTIONS = {
     'Recommend for the trip described: destination, dates, group size, travel style and interests.',
     'Name only real, well-known places you are certain exist at the destination; when unsure, leave attractions, restaurants and culture empty rather than guess.',
     'accommodations: kinds of places or areas to stay that suit the style, with area and priceRange ($ to $$$$).',
-    'activities: ideas that match the interests. localTips (up to 5), culture (up to 4) and safety (up to 4): short and practical.',
+    'activities: concrete ideas that match the interests and suit the season at the destination on the travel dates. localTips (up to 5), culture (up to 4) and safety (up to 4): short and practical.',
     'weather: { climate, season, seasonalPacking } for the travel dates. Leave timeline empty and budget null.',
   ].join(' '),
   itinerary: [
     'Plan the trip day by day as { timeline: [...] } with exactly one entry per date in `dates`, in order:',
     '{ day: "Day N", date, title, morning, afternoon, evening }, each part one or two sentences.',
     'The first day is the arrival, the last day the departure; shape the days in between by the interests and vary them.',
+    'Every part is a concrete suggestion that starts with a verb; no filler such as "Time for X" or "Explore at your own pace"; leave out an interest you have nothing concrete for.',
+    "Suit each date's season, daylight and weather at the destination (`season`, `latitude`, `climateZone`): no marked-trail hikes on snow, no swimming in a cold season, no sunset plans where it is dark by mid-afternoon.",
     'Do not invent opening hours, prices or events.',
   ].join(' '),
   budget: [

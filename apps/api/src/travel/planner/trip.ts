@@ -1,5 +1,5 @@
 import { type Season, TRAVEL_DEFAULTS, type TravelPreferences, type TravelStyle, tripDates } from '@aide/contracts';
-import { type ClimateZone, climateZoneOf, tripSeason } from './destinations';
+import { type ClimateZone, climateZoneOf, latitudeOf, tripSeason } from './destinations';
 import { shorten } from './interests';
 
 /** What every travel AI task is given: the trip's details, and what the server already knows. */
@@ -20,6 +20,8 @@ export interface TripInput {
   /** The user's total budget in USD, or null when the planner estimates one. */
   budget: number | null;
   climateZone: ClimateZone | null;
+  /** Approximate latitude where the planner's table has one (the season's weather depends on it), else null. */
+  latitude: number | null;
   /** The season at the start date, where the destination has one that the table knows. */
   season: Season | null;
 }
@@ -48,9 +50,19 @@ export function tripInput(plan: {
     interests: plan.preferences.interests ?? [],
     budget: plan.budget,
     climateZone,
+    latitude: climateZone ? latitudeOf(plan.destination) : null,
     season: tripSeason(climateZone, plan.startDate),
   };
 }
 
 /** The destination as it reads inside a sentence of at most ~200 characters (a typed one may be long). */
 export const placeName = (destination: string) => shorten(destination.trim(), 80);
+
+/**
+ * The destination inside an activity line: its first part as typed ('Reykjavik' of 'Reykjavik,
+ * Iceland'), or 'the area' when even that is too long to read well in a sentence (never cut).
+ */
+export function placeInSentence(destination: string): string {
+  const first = destination.split(',')[0].trim();
+  return first && first.length <= 40 ? first : 'the area';
+}
