@@ -328,6 +328,21 @@ describe('renderReport', () => {
     expect(english).toContain('## Summary');
     expect(english).toContain('## Findings');
   });
+
+  it('says which facets no source covers, in the user’s language', () => {
+    const draft = {
+      summary: [],
+      sections: [{ heading: 'Productivity', paragraphs: [{ text: 'A cited sentence.', citations: [1] }] }],
+      uncovered: ['tax rules', 'commuting'],
+    };
+    const english = renderReport(draft, scored(), { webSearchOff: false })!.content;
+    expect(english).toContain(
+      '## Not covered by the sources\n\nNone of the sources read for this report covers tax rules and commuting.\n\n## Sources',
+    );
+    const german = renderReport(draft, scored(), { webSearchOff: false, language: 'de' })!.content;
+    expect(german).toContain('## Nicht von den Quellen abgedeckt');
+    expect(german).toContain('Keine der für diesen Bericht gelesenen Quellen behandelt: tax rules and commuting.');
+  });
 });
 
 describe('suggestions', () => {
@@ -418,6 +433,7 @@ describe('writeReport (offline) for a topic with facets', () => {
     const headings = report.content.split('\n').filter((l) => l.startsWith('## '));
     expect(headings).toEqual([
       '## Summary',
+      '## What are heat pumps?',
       '## Refrigerants',
       '## Noise',
       '## Installation costs',

@@ -8,7 +8,13 @@ import { contentStems, isContentWord, tokenize } from '../../ai/text/tokens';
 import { hostOf, parseDate, queryTerms, subQuestionTerms } from './credibility';
 import type { ScoredSource, WrittenReport } from './pipeline.types';
 import { keyPhrases } from '../../ai/text/phrases';
-import { facetHeading, RESEARCH_PLAN_TASK, researchPlanTemplate, topicFacets } from './research-planner';
+import {
+  definitionQuestion,
+  facetHeading,
+  RESEARCH_PLAN_TASK,
+  researchPlanTemplate,
+  topicFacets,
+} from './research-planner';
 
 export const RESEARCH_REPORT_TASK = 'research.report';
 /** Characters of each source's most relevant sentences sent to the writer. */
@@ -259,7 +265,8 @@ function candidatesOf(sources: ReportSourceInput[]): Candidate[] {
                 source: source.number,
                 credibility: source.credibility,
                 position,
-                stems: stemsOf(kept),
+                // "cold-climate" counts as "cold" and "climate" too.
+                stems: new Set([...stemsOf(kept), ...stemsOf(kept.replace(/-/g, ' '))]),
                 words: wordsOf(kept),
               },
             ]
@@ -284,6 +291,7 @@ const FACET_EXPANSIONS: Record<string, string[]> = {
   benefit: ['help', 'improve', 'advantage'],
   problem: ['issue', 'risk', 'difficult'],
   feed: ['fed'],
+  cold: ['minus', 'winter', 'frost', 'freezing', 'icy'],
 };
 
 /** One section of the offline report: its heading, the stems a sentence must hit, and whether it defines the topic. */
@@ -293,9 +301,14 @@ interface OutlineSection {
   facet: string | null;
   /** The stems that answer it: a facet's head noun with its expansions ("costs", "price", "£"), a sub-question's own terms. */
   head: Set<string>;
-  /** A facet's other words ("installation"): two of them answer it without the head, one does not. */
+  /**
+   * A facet's other words ("installation", "cold"): a sentence answers "installation costs" when it
+   * speaks of costs and installing (or of two such words), and only of costs when nothing else does.
+   */
   modifiers: Set<string>;
   definitional: boolean;
+  /** For the overview of a topic with facets: the facets, whose sentences it leaves to them. */
+  general?: OutlineSection[];
 }
 
 /**
@@ -322,33 +335,37 @@ function outlineOf(topic: string, subQuestions: string[]): { sections: OutlineSe
     };
   }
   const subject = new Set(queryTerms(named.subject).map((t) => t.stem));
-  const overview = subQuestions.filter(
-    (q) => DEFINITION_QUESTION.test(q) && subQuestionTerms(named.subject, [q]).length === 0,
-  );
+  // What the subject is comes first, planned or not: the sentences that define it, or else what
+  // the pages say about it in general (none of the facets').
+  const overview =
+    subQuestions.find((q) => DEFINITION_QUESTION.test(q) && subQuestionTerms(named.subject, [q]).length === 0) ??
+    definitionQuestion(named.subject);
+  const facets: OutlineSection[] = named.facets.map((facet) => {
+    const stems = queryTerms(facet.replace(/-/g, ' '))
+      .map((t) => t.stem)
+      .filter((t) => !subject.has(t));
+    // "installation costs": a sentence on costs answers it; "installed" alone does not.
+    const head = stems.at(-1);
+    return {
+      heading: facetHeading(facet),
+      facet,
+      head: new Set(head ? [head, ...(FACET_EXPANSIONS[head] ?? [])] : []),
+      modifiers: new Set(stems.slice(0, -1).flatMap((t) => [t, ...(FACET_EXPANSIONS[t] ?? [])])),
+      definitional: false,
+    };
+  });
   return {
     subject,
     sections: [
-      ...overview.slice(0, 1).map((question) => ({
-        heading: question,
+      {
+        heading: overview,
         facet: null,
         head: new Set<string>(),
         modifiers: new Set<string>(),
         definitional: true,
-      })),
-      ...named.facets.map((facet) => {
-        const stems = queryTerms(facet)
-          .map((t) => t.stem)
-          .filter((t) => !subject.has(t));
-        // "installation costs": a sentence on costs answers it; "installed" alone does not.
-        const head = stems.at(-1);
-        return {
-          heading: facetHeading(facet),
-          facet,
-          head: new Set(head ? [head, ...(FACET_EXPANSIONS[head] ?? [])] : []),
-          modifiers: new Set(stems.slice(0, -1).flatMap((t) => [t, ...(FACET_EXPANSIONS[t] ?? [])])),
-          definitional: false,
-        };
-      }),
+        general: facets,
+      },
+      ...facets,
     ],
   };
 }
@@ -358,6 +375,18 @@ function sharedPrefix(a: string, b: string): number {
   let n = 0;
   while (n < a.length && n < b.length && a[n] === b[n]) n++;
   return n;
+}
+
+/** Whether a sentence's first words (after an article) are the subject's: "A heat pump moves heat …". */
+function opensWith(c: Candidate, subject: Set<string>): boolean {
+  const first = tokenize(c.text.replace(/^(a|an|the)\s+/i, ''))
+    .slice(0, subject.size)
+    .map((t) => t.stem);
+  return (
+    subject.size > 0 &&
+    first.length === subject.size &&
+    first.every((stem) => subject.has(stem) || [...subject].some((s) => sharedPrefix(s, stem) >= 4))
+  );
 }
 
 /**
@@ -378,31 +407,45 @@ const hitsTerm = (c: Candidate, term: string) =>
  * Ranks candidates for a section: its own terms count double (a facet's head, or two of its other words, must be there), the subject's once; ties go to the
  * more credible source. A definition section takes the sentences that define the subject when there are any.
  */
-function rankFor(candidates: Candidate[], subject: Set<string>, section: OutlineSection) {
-  const pool = section.definitional ? candidates.filter((c) => definesTopic(c.text, subject)) : [];
-  return (pool.length ? pool : candidates)
-    .map((c) => {
-      let headHits = 0;
-      let modifierHits = 0;
-      for (const t of section.head) if (hitsTerm(c, t)) headHits++;
-      for (const t of section.modifiers) if (hitsTerm(c, t)) modifierHits++;
-      const subjectHits = hits(c.stems, subject);
-      const own = section.head.size + section.modifiers.size > 0;
-      return {
-        c,
-        score: 2 * (headHits + modifierHits) + subjectHits,
-        relevant: own ? headHits > 0 || modifierHits >= 2 : subjectHits > 0,
-      };
-    })
-    .filter((r) => r.relevant && r.score > 0)
+function rankFor(
+  candidates: Candidate[],
+  subject: Set<string>,
+  section: OutlineSection,
+): { c: Candidate; score: number; strict: boolean; loose: boolean }[] {
+  const general = section.general;
+  // The overview of a topic with facets leaves every facet's sentences to the facet.
+  const own = general
+    ? candidates.filter((c) => general.every((facet) => !rankFor([c], subject, facet).some((r) => r.strict || r.loose)))
+    : candidates;
+  const pool = section.definitional ? own.filter((c) => definesTopic(c.text, subject)) : [];
+  const scored = (pool.length ? pool : own).map((c) => {
+    let headHits = 0;
+    let modifierHits = 0;
+    for (const t of section.head) if (hitsTerm(c, t)) headHits++;
+    for (const t of section.modifiers) if (hitsTerm(c, t)) modifierHits++;
+    const subjectHits = hits(c.stems, subject);
+    const own = section.head.size + section.modifiers.size > 0;
+    const strict = section.modifiers.size
+      ? (headHits > 0 && modifierHits > 0) || modifierHits >= 2
+      : own
+        ? headHits > 0
+        : subjectHits > 0;
+    // An overview opens with what the subject is: a sentence that starts with it ("A heat pump moves …") first.
+    const opens = section.definitional && opensWith(c, subject) ? 3 : 0;
+    return { c, score: 2 * (headHits + modifierHits) + subjectHits + opens, strict, loose: headHits > 0 };
+  });
+  // Sentences on the head alone ("running costs" for "installation costs") only when fewer than two say more.
+  const strict = scored.filter((r) => r.strict);
+  return (strict.length >= 2 ? strict : scored.filter((r) => r.strict || r.loose))
+    .filter((r) => r.score > 0)
     .sort(
       (a, b) =>
+        Number(b.strict) - Number(a.strict) ||
         b.score - a.score ||
         b.c.credibility - a.c.credibility ||
         a.c.source - b.c.source ||
         a.c.position - b.c.position,
-    )
-    .map((r) => r.c);
+    );
 }
 
 /** A report from this many sources or fewer is a short note: no summary, a sentence or two per section. */
@@ -435,7 +478,7 @@ export function researchReportTemplate(input: unknown): ResearchReportDraft {
 
   // Every section's ranked pool first; then sentences are dealt out in rounds, one per section a
   // round, so that an early section cannot take what is the only answer of a later one.
-  const pools = outline.map((section) => rankFor(candidates, subject, section));
+  const pools = outline.map((section) => rankFor(candidates, subject, section).map((r) => r.c));
   const picked: Candidate[][] = outline.map(() => []);
   const limit = note ? NOTE_SECTION_SENTENCES : MAX_SECTION_SENTENCES;
   for (let round = 0; round < limit; round++) {
@@ -460,8 +503,9 @@ export function researchReportTemplate(input: unknown): ResearchReportDraft {
 
   // A section left with one sentence takes the sentence that follows it on its page, which usually
   // carries the thought on ("The most common problem is a wet heap." → "Rats can be kept away by …").
-  for (const list of picked) {
-    if (list.length !== 1 || words >= MAX_REPORT_WORDS) continue;
+  // (Not the overview of a topic with facets: what follows there is often a facet's.)
+  for (const [i, list] of picked.entries()) {
+    if (list.length !== 1 || outline[i].general || words >= MAX_REPORT_WORDS) continue;
     const [only] = list;
     const next = candidates.find((c) => c.source === only.source && c.position === only.position + 1);
     if (!next || !fresh(next)) continue;
@@ -470,13 +514,19 @@ export function researchReportTemplate(input: unknown): ResearchReportDraft {
     words += countWords(next.text);
   }
 
-  // The summary: the lead sentence of the first sections that keep another, from different pages.
+  // The summary: the lead sentence of the first sections that keep two others and as many pages
+  // (capped at two) without it, each from a different page.
   const summary: Candidate[] = [];
+  const pagesOf = (list: Candidate[]) => Math.min(2, new Set(list.map((c) => c.source)).size);
   if (!note) {
     for (const list of picked) {
       if (summary.length >= SUMMARY_SENTENCES) break;
-      const lead = list.find((c) => !summary.some((s) => s.source === c.source));
-      if (list.length < 2 || !lead) continue;
+      const lead = list.find((c) => {
+        if (summary.some((s) => s.source === c.source)) return false;
+        const rest = list.filter((d) => d !== c);
+        return rest.length >= 2 && pagesOf(rest) === pagesOf(list);
+      });
+      if (!lead) continue;
       summary.push(lead);
       list.splice(list.indexOf(lead), 1);
     }

@@ -194,7 +194,7 @@ export const facetQuestion = (subject: string, facet: string) => `What do source
 export const facetHeading = (facet: string) => facet[0].toUpperCase() + facet.slice(1);
 
 /** "What are heat pumps?" / "What is quantum computing?" */
-function definitionQuestion(subjectText: string): string {
+export function definitionQuestion(subjectText: string): string {
   const { subject, words } = subjectOf(subjectText);
   const be = isPlural(words.filter((w) => w !== 'the')) ? 'are' : 'is';
   return `What ${be} ${subject}?`;
