@@ -68,6 +68,7 @@ export default tseslint.config(
       '**/playwright-report/**',
       'reliability/results/**',
       'bench/results/**',
+      'eval/results/**',
     ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
@@ -114,7 +115,7 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   {
-    files: ['apps/api/**/*.ts', 'apps/e2e/**/*.{ts,mts}', 'scripts/**', 'bench/**', 'reliability/**'],
+    files: ['apps/api/**/*.ts', 'apps/e2e/**/*.{ts,mts}', 'scripts/**', 'bench/**', 'eval/**', 'reliability/**'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -43,9 +43,7 @@ describe('AiService', () => {
     expect(
       (await ai.summarize('The cat sat. The dog ran. The bird flew. The fish swam.', { maxSentences: 1 })).method,
     ).toBe('offline:textrank');
-    expect((await ai.keywords('Paris trip: museums, Paris cafes and museums.')).method).toBe(
-      'offline:textrank-keywords',
-    );
+    expect((await ai.keywords('Paris trip: museums, Paris cafes and museums.')).method).toBe('offline:key-phrases');
     expect(
       await ai.classify('Book the flight and the hotel', { travel: ['flight', 'hotel'], money: ['invoice'] }),
     ).toEqual({

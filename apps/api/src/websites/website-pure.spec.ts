@@ -59,14 +59,68 @@ it('renders Markdown as escaped HTML for WordPress', () => {
   expect(wordpressPostsUrl('https://e.com/blog/?x=1')).toBe('https://e.com/blog/wp-json/wp/v2/posts');
 });
 
-it("adds a section for any keyword a model's post leaves out, and drops a repeated title heading", () => {
+it("names any keyword a model's post leaves out in a note to the author, and drops a repeated title heading", () => {
   const input = { topic: 'Home composting', keywords: ['worms', 'bokashi'], site: 'Garden' };
   const fitted = fitBlogPost({ title: '# Home composting', content: '# Home composting\n\nAll about worms.' }, input);
   expect(fitted.title).toBe('Home composting');
   expect(fitted.content.startsWith('All about worms.')).toBe(true);
-  expect(fitted.content).toContain('## Bokashi');
-  expect(fitted.content).not.toContain('## Worms');
-  expect(offlineBlogPost(input)).toEqual(offlineBlogPost(input));
+  expect(fitted.content).toContain('*Note for the author: this draft does not cover bokashi yet.*');
+  expect(fitted.content).not.toContain('## ');
+});
+
+describe('the offline blog post', () => {
+  const report = {
+    kind: 'report' as const,
+    title: 'Home composting methods',
+    text: 'Compost worms eat about half their weight in kitchen scraps every day [1]. A worm bin works well on a balcony because it does not smell when it is kept moist [2].\n\nBokashi ferments food waste in a sealed bucket within two weeks [2]. Bokashi can take cooked food and small bones, which a worm bin cannot [1].',
+    sources: [
+      { number: 1, title: 'Worm composting basics', url: 'https://soil.example.org/worms', site: 'soil.example.org' },
+      { number: 2, title: 'Small-space composting', url: 'https://city.example.com/compost', site: 'city.example.com' },
+    ],
+  };
+  const notes = {
+    kind: 'document' as const,
+    title: 'garden-notes.txt',
+    text: 'Our allotment group started a shared worm bin for home composting in March. The worms need shredded cardboard as bedding in winter.',
+    sources: [],
+  };
+  const input = {
+    topic: 'Home composting',
+    keywords: ['worms', 'bokashi', 'leaf mould'],
+    site: 'Garden',
+    material: [report, notes],
+  };
+
+  it('writes its sections from the material, across sources, each sentence cited, with the sources listed', () => {
+    const { title, content } = offlineBlogPost(input);
+    expect(title).toBe('Home composting');
+    expect(content).toContain('## Worms');
+    expect(content).toContain('## Bokashi');
+    // Cited to the page behind the report's [n], or to the note itself.
+    expect(content).toContain('Compost worms eat about half their weight in kitchen scraps every day [');
+    expect(content).toContain('2. [Worm composting basics (soil.example.org)](https://soil.example.org/worms)');
+    expect(content).toContain('This post covered worms and bokashi, drawing on the 3 sources listed below.');
+    expect(content).toMatch(/Notes: garden-notes\.txt/);
+    // Both the report and the note speak in the worms section.
+    const worms = content.split('## Worms')[1].split('## ')[0];
+    expect(worms).toContain('Compost worms eat');
+    expect(worms).toContain('shredded cardboard');
+  });
+
+  it('says which keyword the material does not cover instead of inventing a section, and leaves no placeholder', () => {
+    const { content } = offlineBlogPost(input);
+    expect(content).not.toContain('## Leaf mould');
+    expect(content).toContain('say nothing yet about leaf mould');
+    expect(content).not.toMatch(/\[(?!\d+\])[^\]]*\](?!\()/);
+    expect(offlineBlogPost(input)).toEqual(offlineBlogPost(input));
+  });
+
+  it('without material, writes a short honest note, not a skeleton', () => {
+    const { content } = offlineBlogPost({ topic: 'Home composting', keywords: ['worms'], site: 'Garden' });
+    expect(content).toContain('has no material yet');
+    expect(content).not.toContain('## ');
+    expect(content).not.toMatch(/\[[^\]]*\]/);
+  });
 });
 
 it('gives half points for a title of the wrong length and a share for alt text and working links', () => {

@@ -608,16 +608,53 @@ describe('blog posts', () => {
       wordpressUrl: null,
       error: null,
     });
-    expect(post.content).toContain('## Glaze');
-    expect(post.content).toContain('## Dishwasher');
-    expect(post.content).toContain('caring for handmade mugs'.slice(1));
-    // Nothing invented: no figures or quotes in the template.
-    expect(post.content).not.toMatch(/\d|“|"/);
+    // No reports or documents on the topic: an honest note, no skeleton, nothing invented.
+    expect(post.content).toContain('has no material yet');
+    expect(post.content).toContain('glaze and Dishwasher');
+    expect(post.content).not.toMatch(/\d|“|"|\[/);
     expect((await siteOf(agent, site.id)).blogPosts).toBe(1);
 
     // A failed post is not counted.
     await db.query(`UPDATE website_blog_posts SET status = 'failed' WHERE id = $1`, [post.id]);
     expect((await siteOf(agent, site.id)).blogPosts).toBe(0);
+  });
+
+  it("writes from the user's own research report on the topic, citing the pages it cited, and no one else's", async () => {
+    const { agent, id } = await user();
+    const other = await user();
+    const sources = JSON.stringify([
+      {
+        number: 1,
+        kind: 'web',
+        title: 'Glaze care',
+        url: 'https://pottery.example.org/glaze',
+        site: 'pottery.example.org',
+      },
+    ]);
+    const report = `## Glaze\n\nA food-safe glaze keeps its shine when mugs are washed by hand in warm water [1].`;
+    for (const owner of [id, other.id])
+      await db.query(
+        `INSERT INTO research_reports ("userId", topic, status, progress, content, sources, "completedAt") VALUES ($1, $2, 'completed', 100, $3, $4, now())`,
+        [
+          owner,
+          owner === id ? 'Mug glaze care' : 'Glaze secrets',
+          owner === id ? report : 'Glaze cracks in the kiln when it cools too fast [1].',
+          sources,
+        ],
+      );
+    const site = (await add(agent, { url: 'https://blog-material.example.com', name: 'Mugs' }).expect(201))
+      .body as Website;
+    const pending = (
+      await agent
+        .post(`/api/websites/${site.id}/blog`)
+        .send({ topic: 'Caring for handmade mugs', keywords: ['glaze'] })
+        .expect(201)
+    ).body as BlogPost;
+    const post = await blogPostOf(agent, site.id, pending.id);
+    expect(post.content).toContain('## Glaze');
+    expect(post.content).toContain('A food-safe glaze keeps its shine when mugs are washed by hand in warm water [1].');
+    expect(post.content).toContain('1. [Glaze care (pottery.example.org)](https://pottery.example.org/glaze)');
+    expect(post.content).not.toContain('kiln');
   });
 
   it('lists the posts newest first', async () => {
@@ -665,7 +702,15 @@ describe('blog posts', () => {
   });
 
   it('sends the post to WordPress as a draft with the application password (Basic auth), and keeps the link', async () => {
-    const { agent } = await user();
+    const { agent, id } = await user();
+    // The material the post is written from: the user's research report on the topic.
+    await db.query(
+      `INSERT INTO research_reports ("userId", topic, status, progress, content, "completedAt") VALUES ($1, 'Glazing at home', 'completed', 100, $2, now())`,
+      [
+        id,
+        'A small electric kiln reaches glaze temperature in about eight hours. Wear a dust mask when you mix dry glaze powder, for your safety.',
+      ],
+    );
     const site = await addedSite(agent, sites.good.url, 'WordPress site');
     const { username, applicationPassword } = sites.good.wordpress;
     await agent
@@ -713,7 +758,11 @@ describe('blog posts', () => {
       const p = await blogPostOf(agent, site.id, pending.id);
       return p.error ? p : undefined;
     });
-    expect(post).toMatchObject({ status: 'draft', wordpressUrl: null, content: expect.stringContaining('## News') });
+    expect(post).toMatchObject({
+      status: 'draft',
+      wordpressUrl: null,
+      content: expect.stringContaining('Studio news'),
+    });
     expect(post.error).toContain('WordPress refused the credentials (HTTP 401)');
     const notifications = ((await agent.get('/api/notifications').expect(200)).body as NotificationList).items;
     expect(notifications).toContainEqual(

@@ -1,14 +1,46 @@
 import type { KeywordsOptions, KeywordsResult } from '../ai.types';
+import { keyPhrases } from '../text/phrases';
 import { splitSentences } from '../text/sentences';
+import { isStopword } from '../text/stopwords';
 import { isContentWord, tokenize } from '../text/tokens';
 import { pageRank } from './pagerank';
 
 export const OFFLINE_KEYWORDS_METHOD = 'offline:textrank-keywords';
+export const OFFLINE_KEY_PHRASES_METHOD = 'offline:key-phrases';
 export const DEFAULT_KEYWORD_LIMIT = 10;
 /** Content words this close to each other (stopwords skipped) are linked. */
 const WINDOW = 3;
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
+
+/**
+ * The text's keywords: for English, its key phrases (noun phrases found by part of speech, so
+ * "installation costs" and "heat pumps" rather than "installation", "heat" and "pumps"; issue 25);
+ * for other languages, single words by TextRank (extractWords), which needs no grammar.
+ */
+export function extractKeywords(text: string, options: KeywordsOptions = {}): KeywordsResult {
+  const limit = options.limit ?? DEFAULT_KEYWORD_LIMIT;
+  if (limit >= 1 && looksEnglish(text)) {
+    const phrases = keyPhrases(text, limit);
+    if (phrases.length > 0)
+      return {
+        keywords: phrases.map((p) => ({ term: p.phrase, score: p.score })),
+        method: OFFLINE_KEY_PHRASES_METHOD,
+      };
+  }
+  return extractWords(text, options);
+}
+
+/**
+ * Whether the English model can read the text: a longer text has English function words (at least
+ * one word in eight), a short one (a topic, a title) is written in plain Latin letters.
+ */
+export function looksEnglish(text: string): boolean {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  if (words.length === 0) return false;
+  if (words.length < 30) return words.every((word) => /^[a-z]+$/.test(word));
+  return words.filter(isStopword).length / words.length >= 0.125;
+}
 
 /**
  * Keyword extraction by TextRank over word co-occurrence: content words (no stopwords, numbers or
@@ -17,7 +49,7 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
  * repeated in one place. Plurals are merged; each keyword is shown in its most frequent written
  * form. Scores are relative to the best keyword (1).
  */
-export function extractKeywords(text: string, options: KeywordsOptions = {}): KeywordsResult {
+export function extractWords(text: string, options: KeywordsOptions = {}): KeywordsResult {
   const limit = options.limit ?? DEFAULT_KEYWORD_LIMIT;
   const index = new Map<string, number>();
   const forms: Map<string, number>[] = [];

@@ -1,4 +1,4 @@
-import { hashtagOf, keyPhrases, sentencesOf } from './phrases';
+import { hashtagOf, isNounPhrase, keyPhrases, sentencesOf } from './phrases';
 
 const phrases = (text: string, limit?: number) => keyPhrases(text, limit).map((p) => p.phrase);
 
@@ -52,5 +52,15 @@ describe('sentencesOf', () => {
       'Dr. Smith went home.',
       'It was 3 p.m. and raining.',
     ]);
+  });
+});
+
+describe('isNounPhrase', () => {
+  it('tells a noun phrase from a clause', () => {
+    expect(isNounPhrase('heat pumps')).toBe(true);
+    expect(isNounPhrase('Installation Costs')).toBe(true);
+    expect(isNounPhrase('composting workshop')).toBe(true);
+    expect(isNounPhrase('city answering questions')).toBe(false);
+    expect(isNounPhrase('')).toBe(false);
   });
 });

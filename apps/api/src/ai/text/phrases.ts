@@ -17,7 +17,7 @@ function nlp(): WinkMethods {
     [
       // Up to four adjectives/nouns ending in a noun; and hyphenated compounds ("cold-climate performance").
       { name: 'phrase', patterns: ['[|ADJ|NOUN|PROPN] [|ADJ|NOUN|PROPN] [|ADJ|NOUN|PROPN] [NOUN|PROPN]'] },
-      { name: 'phrase', patterns: ['[ADJ|NOUN] [-] [NOUN|ADJ] [|NOUN] [NOUN]'] },
+      { name: 'phrase', patterns: ['[ADJ|NOUN] [-] [NOUN|ADJ] [|NOUN] [|NOUN] [NOUN]'] },
     ],
     { matchValue: false, usePOS: true, useEntity: true },
   );
@@ -51,6 +51,17 @@ const VAGUE = new Set([
   'first',
   'one',
   'others',
+  // Units of time say nothing on their own ("3 months").
+  'hour',
+  'hours',
+  'day',
+  'days',
+  'week',
+  'weeks',
+  'month',
+  'months',
+  'year',
+  'years',
 ]);
 
 export interface KeyPhrase {
@@ -165,4 +176,22 @@ export function hashtagOf(phrase: string): string | null {
     .join('');
   if (tag.length > 24 || /^\d+$/.test(tag)) return null;
   return `#${tag}`;
+}
+
+/**
+ * Whether words read as a noun phrase: adjectives, nouns and numbers ending in a noun ("heat
+ * pumps", "cold climate performance"); a gerund may lead ("composting workshop") but not follow
+ * ("city answering questions" is a clause).
+ */
+export function isNounPhrase(words: string): boolean {
+  const its = nlp().its;
+  const tokens = nlp().readDoc(words.toLowerCase()).tokens();
+  const tags = tokens.out(its.pos) as string[];
+  const values = tokens.out() as string[];
+  if (tags.length === 0) return false;
+  const nominal = (tag: string, i: number) =>
+    ['ADJ', 'NOUN', 'PROPN', 'NUM', 'PUNCT'].includes(tag) || (i === 0 && tag === 'VERB' && values[i].endsWith('ing'));
+  if (values.some((value, i) => i > 0 && values.length > 1 && i < values.length - 1 && value.endsWith('ing')))
+    return false;
+  return tags.every(nominal) && ['NOUN', 'PROPN', 'NUM'].includes(tags[tags.length - 1]);
 }

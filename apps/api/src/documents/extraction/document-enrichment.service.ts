@@ -1,6 +1,8 @@
 import { DOCUMENT_CATEGORIES, DOCUMENT_LIMITS, type DocumentCategory } from '@aide/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { AiService } from '../../ai/ai.service';
+import { describeTable, type TableDescription } from './table-description';
+import { bareMimeType } from './text-extractor';
 
 /**
  * The AI reads at most this much of a document, from its start (where a title, an abstract or an
@@ -148,6 +150,9 @@ export const CATEGORY_WORDS: Record<DocumentCategory, string[]> = {
   ],
 };
 
+/** Files read as tables (their extracted text is the file itself). */
+const TABLE_TYPES: ReadonlySet<string> = new Set(['text/csv', 'text/tab-separated-values']);
+
 /** What the AI suggests for a document; null/empty: nothing it is sure enough of. */
 export interface DocumentSuggestions {
   summary: string | null;
@@ -204,7 +209,13 @@ export class DocumentEnrichmentService {
 
   constructor(private readonly ai: AiService) {}
 
-  async suggest(text: string): Promise<DocumentSuggestions> {
+  /**
+   * `mimeType` tells a table (CSV, TSV) from prose: a table gets a description of its rows and
+   * columns as its summary and its column names as tags, not its first raw lines (issue 25).
+   */
+  async suggest(text: string, { mimeType }: { mimeType?: string } = {}): Promise<DocumentSuggestions> {
+    const table = mimeType && TABLE_TYPES.has(bareMimeType(mimeType)) ? describeTable(text) : null;
+    if (table) return this.suggestForTable(text, table);
     const sample = leadingText(text, ENRICHMENT_TEXT_CHARS);
     if (!sample.trim()) return { summary: null, tags: [], category: null };
     const [summary, keywords, category] = await Promise.allSettled([
@@ -229,6 +240,16 @@ export class DocumentEnrichmentService {
         category.status === 'fulfilled'
           ? this.confidentCategory(sample, category.value.label, category.value.confidence)
           : null,
+    };
+  }
+
+  private async suggestForTable(text: string, table: TableDescription): Promise<DocumentSuggestions> {
+    const sample = leadingText(text, ENRICHMENT_TEXT_CHARS);
+    const category = await this.ai.classify(sample, CATEGORY_WORDS).catch(() => null);
+    return {
+      summary: fitSummary(table.summary),
+      tags: tagsFrom(table.columns),
+      category: category ? this.confidentCategory(sample, category.label, category.confidence) : null,
     };
   }
 

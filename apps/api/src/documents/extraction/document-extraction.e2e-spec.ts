@@ -218,6 +218,22 @@ describe('documents.extract', () => {
     expect(doc).toMatchObject({ extractionStatus: 'done', content: `${EXTRACTED_TEXT_MARKER}\n${text}` });
   });
 
+  it('describes a CSV in words (rows, columns, ranges, frequent values) instead of summarising its raw lines', async () => {
+    const csv = [
+      'Date,Region,Units,Revenue',
+      '2026-01-03,North,12,240.50',
+      '2026-01-09,South,40,800',
+      '2026-02-14,North,7,140',
+      '2026-03-28,North,90,1800.25',
+    ].join('\n');
+    const doc = await queueAndWait(await storedDocument(textFile(csv), 'text/csv'));
+    expect(doc.summary).toBe(
+      'A table of 4 rows and 4 columns: Date, Region, Units and Revenue. Date runs from 2026-01-03 to 2026-03-28. ' +
+        'The most frequent Region values are North (3 rows) and South (1 row). Units ranges from 7 to 90. Revenue ranges from 140 to 1,800.25.',
+    );
+    expect(doc.tags).toEqual(['date', 'region', 'units', 'revenue']);
+  });
+
   it('extracts HTML as readable text without script or style text', async () => {
     const html =
       '<html><head><style>p { color: red }</style><script>var trackingSecret = 1</script></head><body><h2>Museum hours</h2><p>Open daily from nine.</p><script>alert("popup")</script></body></html>';

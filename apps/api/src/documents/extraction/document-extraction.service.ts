@@ -190,7 +190,7 @@ export class DocumentExtractionService implements OnModuleInit, OnApplicationBoo
 
   /** Fills what is still empty: summary when null, tags when none, category when null. */
   private async enrich(document: DocumentToRead, text: string): Promise<void> {
-    const suggested = await this.enrichment.suggest(text).catch((error: unknown) => {
+    const suggested = await this.enrichment.suggest(text, { mimeType: document.mimeType }).catch((error: unknown) => {
       this.logger.warn(`Document ${document.id}: no AI suggestions: ${describe(error)}`);
       return undefined;
     });

@@ -352,7 +352,7 @@ describe('suggestions', () => {
     expect(await suggestCategory(ai, 'Lorem ipsum dolor sit amet.')).toBe('other');
   });
 
-  it('suggests up to 5 lower-case, unique tags', async () => {
+  it('suggests up to 5 lower-case, unique tags, each a key phrase', async () => {
     const tags = await suggestTags(offlineAi(), SOURCES.map((s) => s.text).join('\n\n'));
     expect(tags.length).toBeGreaterThan(0);
     expect(tags.length).toBeLessThanOrEqual(5);
