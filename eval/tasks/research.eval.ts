@@ -7,18 +7,14 @@
  * - citation validity: the share of cited sentences whose words are in a source they cite;
  * - source diversity: the share of the kept sources the report cites; and sections where three or
  *   more sentences come from one page while another page was cited nowhere in that section;
- * - grammar issues (retext: indefinite articles, repeated words, spacing) and malformed headings;
+ * - grammar issues (eval/lib/measures: retext and the house checks) and malformed headings;
  * - length vs material: a short note (≤ 450 words) from 2–3 pages, 600–1,500 words from 8;
- * - tags: a multi-word key phrase split into single-word tags ("#heat #pumps").
- * Usage: npx node -r ./apps/api/test/swc-register.cjs eval/tasks/research.eval.ts
+ * - tags: a multi-word key phrase split into single-word tags ("#heat #pumps"), or a tag cut out of
+ *   one of the topic's phrases ("heat" from "heat pumps", "climate air" from "cold-climate air-source").
+ * Usage: npm run eval:ai -- research (EVAL_SHOW_SAMPLES=1, EVAL_SHOW_ISSUES=1 print more).
  */
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { createAiProvider } from '../../apps/api/src/ai/ai-provider.factory';
-import { AiService } from '../../apps/api/src/ai/ai.service';
-import { OfflineTemplates } from '../../apps/api/src/ai/offline/templates';
 import { OutboundPolicy } from '../../apps/api/src/outbound/outbound-policy';
 import { scoreSources } from '../../apps/api/src/research/pipeline/credibility';
 import { PageReader } from '../../apps/api/src/research/pipeline/page-reader/page-reader';
@@ -30,17 +26,12 @@ import {
 } from '../../apps/api/src/research/pipeline/report-writer';
 import { planResearch } from '../../apps/api/src/research/pipeline/research-planner';
 import { startResearchWeb } from '../../apps/api/test/research-web';
+import { evalAi } from '../lib/ai';
+import { grammarIssues, wordCount } from '../lib/measures';
+import { type EvalMeasure, type EvalSample, round, writeResult } from '../lib/result';
 import { CORPUS_PAGES, CORPUS_TOPICS, type CorpusTopic } from './research.corpus';
 
 const TASK = 'research';
-
-interface Measure {
-  name: string;
-  value: number;
-  threshold: number;
-  kind: 'min' | 'max';
-  unit?: string;
-}
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -70,28 +61,9 @@ ${page.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
   };
 }
 
-function aiService(): AiService {
-  const templates = new OfflineTemplates();
-  const env = process.env;
-  const provider = createAiProvider(
-    {
-      AI_BASE_URL: env.AI_BASE_URL || undefined,
-      AI_API_KEY: env.AI_API_KEY || undefined,
-      AI_MODEL: env.AI_MODEL || undefined,
-      AI_TIMEOUT_MS: Number(env.AI_TIMEOUT_MS || 60_000),
-      AI_MAX_RETRIES: Number(env.AI_MAX_RETRIES || 1),
-    } as Parameters<typeof createAiProvider>[0],
-    templates,
-  );
-  const ai = new AiService(provider, templates);
-  registerResearchTemplates(ai);
-  return ai;
-}
-
 // ---- Measuring one report ----
 
 const wordsIn = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.,-]*/gu) ?? [];
-const countWords = (text: string) => wordsIn(text).length;
 const norm = (word: string) => word.toLowerCase().replace(/[.,'’]+$/, '');
 /** Words a sentence takes from its source (function words and numbers' punctuation aside). */
 const contentWords = (text: string) =>
@@ -156,22 +128,7 @@ interface Tally {
   headingIssues: number;
   lengthFits: number;
   splitTags: number;
-}
-
-async function grammarChecker(): Promise<(text: string) => Promise<number>> {
-  const [{ retext }, english, article, repeated, spacing] = await Promise.all([
-    import('retext'),
-    import('retext-english'),
-    import('retext-indefinite-article'),
-    import('retext-repeated-words'),
-    import('retext-sentence-spacing'),
-  ]);
-  const processor = retext().use(english.default).use(article.default).use(repeated.default).use(spacing.default);
-  return async (text) => {
-    const { messages } = await processor.process(text);
-    if (process.env.EVAL_SHOW_ISSUES) for (const m of messages) console.log(`grammar: ${m.reason} — ${m.source}`);
-    return messages.length;
-  };
+  cutTags: number;
 }
 
 const HEADING_PROBLEMS: [RegExp, string][] = [
@@ -180,10 +137,9 @@ const HEADING_PROBLEMS: [RegExp, string][] = [
   [/\?.*\?/, 'two questions'],
 ];
 
-async function measureReport(run: RunResult, grammar: (text: string) => Promise<number>, tally: Tally) {
+async function measureReport(run: RunResult, tally: Tally) {
   const body = run.content.split(/^## Sources\s*$/m)[0];
   const sentences = citedSentences(body);
-  const citedText = sentences.map((s) => s.text).join(' ');
   const uncited = body
     .split('\n')
     .filter((line) => !/\[\d+\]/.test(line) && !line.startsWith('#'))
@@ -244,12 +200,27 @@ async function measureReport(run: RunResult, grammar: (text: string) => Promise<
     .replace(/^## .*$/gm, '')
     .replace(/\s*\[\d+\]/g, '')
     .replace(/^_|_$/gm, '');
-  tally.grammarIssues += await grammar(prose);
+  // The house checker on the report's prose, headings included (as lines of their own).
+  const issues = await grammarIssues(body.replace(/\s*\[\d+\]/g, '').replace(/^_|_$/gm, ''));
+  if (process.env.EVAL_SHOW_ISSUES) for (const i of issues) console.log(`grammar: ${i.rule} ${i.message} — ${i.where}`);
+  tally.grammarIssues += issues.length;
 
-  const words = countWords(prose);
+  const words = wordCount(prose);
   const fits = run.pagesRead >= 8 ? words >= 600 && words <= 1500 : words >= 40 && words <= 450;
   if (fits) tally.lengthFits++;
 
+  // A tag cut out of one of the topic's phrases: "heat" from "heat pumps", "climate air" from "cold-climate air-source".
+  const wordsOf = (text: string) => text.toLowerCase().replace(/-/g, ' ').split(/\s+/).filter(Boolean);
+  const topicWords = wordsOf(run.topic.topic.replace(/([,:;])/g, ' $1 '));
+  const boundary = (word: string | undefined) => word === undefined || /^([,:;]|and|or|of|in|for|the|a|an)$/.test(word);
+  for (const tag of run.tags) {
+    const tagWords = wordsOf(tag);
+    for (let i = 0; i + tagWords.length <= topicWords.length; i++) {
+      if (tagWords.some((w, j) => topicWords[i + j] !== w)) continue;
+      if (!boundary(topicWords[i - 1]) || !boundary(topicWords[i + tagWords.length])) tally.cutTags++;
+      break;
+    }
+  }
   const single = run.tags.filter((t) => !t.includes(' '));
   const lower = body.toLowerCase();
   for (const a of single)
@@ -258,11 +229,11 @@ async function measureReport(run: RunResult, grammar: (text: string) => Promise<
 }
 
 async function main() {
-  const ai = aiService();
+  const { ai } = evalAi();
+  registerResearchTemplates(ai);
   const reader = new PageReader({ timeoutMs: 5_000, policy: new OutboundPolicy('true') });
   const corpusWeb = await startCorpusWeb();
   const researchWeb = await startResearchWeb({ slowDelayMs: 1 });
-  const grammar = await grammarChecker();
   const tally: Tally = {
     facetsCoverable: 0,
     facetsAnswered: 0,
@@ -278,8 +249,9 @@ async function main() {
     headingIssues: 0,
     lengthFits: 0,
     splitTags: 0,
+    cutTags: 0,
   };
-  const samples: { title: string; input: string; output: string }[] = [];
+  const samples: EvalSample[] = [];
   try {
     for (const topic of CORPUS_TOPICS) {
       const urls =
@@ -315,7 +287,7 @@ async function main() {
         readTexts: retrieved.map((r) => r.text),
         cited: written.citedSources.length,
       };
-      const words = await measureReport(run, grammar, tally);
+      const words = await measureReport(run, tally);
       console.log(
         `${topic.topic}: ${retrieved.length} pages read, ${scored.length} kept, ${run.cited} cited, ${words} words, tags ${tags.join(', ')}`,
       );
@@ -330,8 +302,8 @@ async function main() {
     await researchWeb.close();
   }
 
-  const share = (a: number, b: number) => (b ? Math.round((a / b) * 1000) / 1000 : 1);
-  const measures: Measure[] = [
+  const share = (a: number, b: number) => (b ? round(a / b) : 1);
+  const measures: EvalMeasure[] = [
     {
       name: 'Facets answered (of those a page covers)',
       value: share(tally.facetsAnswered, tally.facetsCoverable),
@@ -366,7 +338,7 @@ async function main() {
       kind: 'min',
     },
     { name: 'Sections with 3+ sentences from one page', value: tally.lopsidedSections, threshold: 0, kind: 'max' },
-    { name: 'Grammar issues (retext)', value: tally.grammarIssues, threshold: 0, kind: 'max' },
+    { name: 'Grammar issues (retext and house checks)', value: tally.grammarIssues, threshold: 0, kind: 'max' },
     { name: 'Malformed headings', value: tally.headingIssues, threshold: 0, kind: 'max' },
     {
       name: 'Reports whose length follows the material',
@@ -375,21 +347,15 @@ async function main() {
       kind: 'min',
     },
     { name: 'Key phrases split into single-word tags', value: tally.splitTags, threshold: 0, kind: 'max' },
+    { name: 'Tags cut out of a phrase of the topic', value: tally.cutTags, threshold: 0, kind: 'max' },
   ];
-  const result = {
+  await writeResult({
     task: TASK,
     title: 'Research reports',
-    engine: process.env.AI_BASE_URL ? `model ${process.env.AI_MODEL ?? ''}`.trim() : 'offline',
+    corpus: `${CORPUS_TOPICS.length} topics (the issue's heat pumps and cold-climate heat pumps, the e2e's urban heat islands, sourdough, remote work, community composting), ${CORPUS_PAGES.length + 4} local pages read with the app's page reader; 2 to 8 pages a topic, one facet with no page.`,
     measures,
     samples: samples.slice(0, 3),
-  };
-  const file = path.join(__dirname, '..', 'results', `${TASK}.json`);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-  for (const m of measures) {
-    const pass = m.kind === 'min' ? m.value >= m.threshold : m.value <= m.threshold;
-    console.log(`${pass ? 'PASS' : 'FAIL'}  ${m.name}: ${m.value} (${m.kind} ${m.threshold})`);
-  }
+  });
   if (process.env.EVAL_SHOW_SAMPLES) for (const s of samples) console.log(`\n===== ${s.title}\n${s.output}`);
 }
 

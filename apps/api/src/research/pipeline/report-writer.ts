@@ -7,7 +7,7 @@ import { countWords, splitSentences } from '../../ai/text/sentences';
 import { contentStems, isContentWord, tokenize } from '../../ai/text/tokens';
 import { hostOf, parseDate, queryTerms, subQuestionTerms } from './credibility';
 import type { ScoredSource, WrittenReport } from './pipeline.types';
-import { keyPhrases } from '../../ai/text/phrases';
+import { isNounPhrase, keyPhrases } from '../../ai/text/phrases';
 import {
   definitionQuestion,
   facetHeading,
@@ -857,19 +857,18 @@ export async function suggestTags(_ai: AiService, text: string, topic = ''): Pro
   const sample = text.slice(0, SUGGESTION_CHARS);
   if (!sample.trim() && !topic.trim()) return [];
   const named = topicFacets(topic);
-  // A long subject ("cold-climate air-source heat pumps") is tagged by its head ("heat pumps").
-  const subject =
-    named?.subject.split(' ').length && named.subject.split(' ').length > 3
-      ? named.subject.split(' ').slice(-2).join(' ')
-      : named?.subject;
-  const fromTopic =
-    named && subject ? [subject, ...named.facets] : keyPhrases(topic, SUGGESTED_TAGS).map((p) => p.phrase);
-  const fromText = sample.trim() ? keyPhrases(sample, SUGGESTED_TAGS * 2).map((p) => p.phrase) : [];
+  const fromTopic = named ? [named.subject, ...named.facets] : keyPhrases(topic, SUGGESTED_TAGS).map((p) => p.phrase);
+  // The text's phrases only when they read as noun phrases ("remote workers report" is a clause).
+  const fromText = sample.trim()
+    ? keyPhrases(sample, SUGGESTED_TAGS * 3)
+        .map((p) => p.phrase)
+        .filter(isNounPhrase)
+    : [];
   const tags = new Set<string>();
   for (const phrase of [...fromTopic, ...fromText]) {
     const tag = phrase.trim().toLowerCase().replace(/\s+/g, ' ');
-    // A phrase of more than three words ("how teachers use chatbots for grading") is a heading, not a tag.
-    const fits = tag.length >= 2 && tag.length <= RESEARCH_LIMITS.tagMax && tag.split(' ').length <= 3;
+    // A phrase of more than four words ("how teachers use chatbots for grading") is a heading, not a tag.
+    const fits = tag.length >= 2 && tag.length <= RESEARCH_LIMITS.tagMax && tag.split(' ').length <= 4;
     if (fits && !/^\d/.test(tag) && ![...tags].some((kept) => kept.includes(tag))) tags.add(tag);
     if (tags.size === SUGGESTED_TAGS) break;
   }
