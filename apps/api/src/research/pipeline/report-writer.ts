@@ -448,6 +448,10 @@ function rankFor(
     );
 }
 
+/** Openings that refer back to an earlier sentence: out of context they leave the reader asking "which?". */
+const LEANS_BACK =
+  /^(it|its|they|their|them|this|these|those|that|such|both|he|she|his|her|there|here|then|also|however|but|and|so|none of (these|them|those)|some of (these|them|those)|the (same|latter|former|other))\b/i;
+
 /** A report from this many sources or fewer is a short note: no summary, a sentence or two per section. */
 export const NOTE_SOURCES = 2;
 /** The longest report the offline writer makes, in words (issue 25: 600–1,500 from eight pages). */
@@ -478,7 +482,13 @@ export function researchReportTemplate(input: unknown): ResearchReportDraft {
 
   // Every section's ranked pool first; then sentences are dealt out in rounds, one per section a
   // round, so that an early section cannot take what is the only answer of a later one.
-  const pools = outline.map((section) => rankFor(candidates, subject, section).map((r) => r.c));
+  // A sentence that leans on the one before it ("They use …", "None of these measures …") is quoted
+  // only after it (the continuation below), never on its own.
+  const pools = outline.map((section) =>
+    rankFor(candidates, subject, section)
+      .map((r) => r.c)
+      .filter((c) => !LEANS_BACK.test(c.text)),
+  );
   const picked: Candidate[][] = outline.map(() => []);
   const limit = note ? NOTE_SECTION_SENTENCES : MAX_SECTION_SENTENCES;
   for (let round = 0; round < limit; round++) {
@@ -858,11 +868,11 @@ export async function suggestTags(_ai: AiService, text: string, topic = ''): Pro
   if (!sample.trim() && !topic.trim()) return [];
   const named = topicFacets(topic);
   const fromTopic = named ? [named.subject, ...named.facets] : keyPhrases(topic, SUGGESTED_TAGS).map((p) => p.phrase);
-  // The text's phrases only when they read as noun phrases ("remote workers report" is a clause).
+  // The text's phrases only when they recur and read as noun phrases ("remote workers report" is a clause).
   const fromText = sample.trim()
     ? keyPhrases(sample, SUGGESTED_TAGS * 3)
+        .filter((p) => p.count >= 3 && isNounPhrase(p.phrase))
         .map((p) => p.phrase)
-        .filter(isNounPhrase)
     : [];
   const tags = new Set<string>();
   for (const phrase of [...fromTopic, ...fromText]) {
