@@ -173,7 +173,7 @@ export function topicFacets(topic: string): TopicFacets | null {
   const seen = new Set<string>();
   const facets: string[] = [];
   for (const item of list.split(LIST_SPLIT)) {
-    let facet = lowerFirst(item.trim().replace(/^(the|its|their)\s+/i, ''));
+    let facet = lowerFirst(item.trim().replace(/^(the|its|their|a|an)\s+/i, ''));
     if (!facet) continue;
     // "how teachers grade" stays a clause (it reads as a heading); a long noun phrase is cut to its key phrase.
     const clause = /^(how|why|what|when|where|who|which|whether)\b/i.test(facet) && facet.split(' ').length <= 8;
