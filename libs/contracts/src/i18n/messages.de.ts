@@ -527,6 +527,9 @@ const messages: MessageCatalog = {
   'Send the event as JSON (application/json or text/plain)':
     'Sende das Ereignis als JSON (application/json oder text/plain)',
   Findings: 'Ergebnisse',
+  'Not covered by the sources': 'Nicht von den Quellen abgedeckt',
+  'None of the sources read for this report covers {facets}.':
+    'Keine der für diesen Bericht gelesenen Quellen behandelt: {facets}.',
   'Planning the research': 'Recherche wird geplant',
   'Searching for sources': 'Quellen werden gesucht',
   'Checking {count} sources': '{count} Quellen werden geprüft',

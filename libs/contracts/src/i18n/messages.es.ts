@@ -530,6 +530,9 @@ const messages: MessageCatalog = {
   'Send the event as JSON (application/json or text/plain)':
     'Envía el evento como JSON (application/json o text/plain)',
   Findings: 'Hallazgos',
+  'Not covered by the sources': 'Sin cobertura en las fuentes',
+  'None of the sources read for this report covers {facets}.':
+    'Ninguna de las fuentes leídas para este informe trata: {facets}.',
   'Planning the research': 'Planificando la investigación',
   'Searching for sources': 'Buscando fuentes',
   'Checking {count} sources': 'Comprobando {count} fuentes',

@@ -522,6 +522,9 @@ const messages: MessageCatalog = {
   'Send the event as JSON (application/json or text/plain)':
     'Envoyez l’événement en JSON (application/json ou text/plain)',
   Findings: 'Constats',
+  'Not covered by the sources': 'Non couvert par les sources',
+  'None of the sources read for this report covers {facets}.':
+    'Aucune des sources lues pour ce rapport ne couvre : {facets}.',
   'Planning the research': 'Préparation de la recherche',
   'Searching for sources': 'Recherche de sources',
   'Checking {count} sources': 'Vérification de {count} sources',

@@ -510,6 +510,9 @@ const messages: MessageCatalog = {
   'Send the event as JSON (application/json or text/plain)':
     'イベントは JSON（application/json または text/plain）で送信してください',
   Findings: '調査結果',
+  'Not covered by the sources': '情報源で扱われていない点',
+  'None of the sources read for this report covers {facets}.':
+    'このレポートのために読んだ情報源には、次の点についての記述がありません: {facets}。',
   'Planning the research': 'リサーチを計画中',
   'Searching for sources': '出典を検索中',
   'Checking {count} sources': '{count} 件の出典を確認中',

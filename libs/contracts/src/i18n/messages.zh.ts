@@ -477,6 +477,8 @@ const messages: MessageCatalog = {
   'The collector is busy. Try again shortly.': '收集器繁忙。请稍后重试。',
   'Send the event as JSON (application/json or text/plain)': '请以 JSON 格式发送事件（application/json 或 text/plain）',
   Findings: '研究发现',
+  'Not covered by the sources': '来源未涉及的方面',
+  'None of the sources read for this report covers {facets}.': '本报告读取的来源均未涉及：{facets}。',
   'Planning the research': '正在规划研究',
   'Searching for sources': '正在搜索来源',
   'Checking {count} sources': '正在核查 {count} 个来源',

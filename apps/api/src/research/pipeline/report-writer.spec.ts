@@ -328,6 +328,21 @@ describe('renderReport', () => {
     expect(english).toContain('## Summary');
     expect(english).toContain('## Findings');
   });
+
+  it('says which facets no source covers, in the user’s language', () => {
+    const draft = {
+      summary: [],
+      sections: [{ heading: 'Productivity', paragraphs: [{ text: 'A cited sentence.', citations: [1] }] }],
+      uncovered: ['tax rules', 'commuting'],
+    };
+    const english = renderReport(draft, scored(), { webSearchOff: false })!.content;
+    expect(english).toContain(
+      '## Not covered by the sources\n\nNone of the sources read for this report covers tax rules and commuting.\n\n## Sources',
+    );
+    const german = renderReport(draft, scored(), { webSearchOff: false, language: 'de' })!.content;
+    expect(german).toContain('## Nicht von den Quellen abgedeckt');
+    expect(german).toContain('Keine der für diesen Bericht gelesenen Quellen behandelt: tax rules and commuting.');
+  });
 });
 
 describe('suggestions', () => {
@@ -343,6 +358,121 @@ describe('suggestions', () => {
     expect(tags.length).toBeLessThanOrEqual(5);
     expect(new Set(tags).size).toBe(tags.length);
     for (const tag of tags) expect(tag).toBe(tag.toLowerCase());
+    // Key phrases, not stray words (this test pinned 'heat' before issue 25).
     expect(tags).toContain('urban heat island');
+    expect(tags).not.toContain('heat');
+  });
+
+  it('tags a topic with facets by its subject and facets, never splitting a phrase', async () => {
+    const tags = await suggestTags(offlineAi(), HEAT_PUMP_SOURCES.map((s) => s.text).join('\n\n'), HEAT_PUMPS);
+    expect(tags).toEqual(['heat pumps', 'refrigerants', 'noise', 'installation costs', 'cold-climate performance']);
+  });
+});
+
+// ---- A topic that names its facets (issue 25) ----
+
+const HEAT_PUMPS = 'Heat pumps: refrigerants, noise, installation costs and cold-climate performance';
+const HEAT_PUMP_SOURCES: RetrievedSource[] = [
+  web({
+    title: 'Heat pump refrigerants',
+    url: 'https://example.org/refrigerants',
+    author: 'Anna Schmidt',
+    text: [
+      'Every heat pump moves heat with a refrigerant, a fluid that boils at a low temperature in a sealed circuit.',
+      'Most older heat pumps used R410A, a refrigerant with a global warming potential of about 2,088.',
+      'Propane, sold as R290, has a global warming potential of 3 and suits older homes with radiators.',
+      'Because propane is flammable, R290 heat pumps are sealed monobloc units installed outdoors.',
+      'Carbon dioxide, known as R744, is a natural refrigerant used mainly in hot-water heat pumps.',
+    ].join(' '),
+  }),
+  web({
+    title: 'How loud is a heat pump?',
+    url: 'https://example.org/noise',
+    author: 'Ben Walker',
+    text: [
+      'The outdoor unit of a heat pump makes noise from its fan and its compressor.',
+      'Most modern heat pumps produce 40 to 60 decibels at one metre, comparable to a quiet conversation.',
+      'Noise from a heat pump is highest during defrost cycles on the coldest days.',
+      'A heat pump facing a neighbour’s window sounds louder because the walls reflect the noise.',
+    ].join(' '),
+  }),
+  web({
+    title: 'A buyer’s guide to heat pumps',
+    url: 'https://example.net/guide',
+    author: 'Which Home',
+    text: [
+      'An oversized heat pump cycles on and off and makes more noise than a correctly sized one.',
+      'Heat pumps using R290 or R32 refrigerant are more future-proof than older R410A models.',
+      'Compare quotes for heat pumps on the total installation cost, including radiators and the cylinder.',
+    ].join(' '),
+  }),
+  web({
+    title: 'What does it cost to install a heat pump?',
+    url: 'https://example.com/costs',
+    author: 'Claire Dupont',
+    text: [
+      'Installing an air-source heat pump in a three-bedroom house costs between £7,000 and £14,000 before any grant.',
+      'Ground-source heat pumps cost more to install because the ground loop needs trenches or a borehole.',
+      'In England a grant pays £7,500 towards a heat pump, which can halve the upfront cost.',
+    ].join(' '),
+  }),
+];
+
+describe('writeReport (offline) for a topic with facets', () => {
+  const plan = researchPlanTemplate({ topic: HEAT_PUMPS }).subQuestions;
+  const write = () =>
+    writeReport(offlineAi(), {
+      topic: HEAT_PUMPS,
+      subQuestions: plan,
+      sources: scoreSources(HEAT_PUMPS, plan, HEAT_PUMP_SOURCES, NOW),
+      webSearchOff: false,
+    });
+
+  it('heads a section per facet it can answer, each from several sources, and names the facet none answers', async () => {
+    const report = await write();
+    const headings = report.content.split('\n').filter((l) => l.startsWith('## '));
+    expect(headings).toEqual([
+      '## Summary',
+      '## What are heat pumps?',
+      '## Refrigerants',
+      '## Noise',
+      '## Installation costs',
+      '## Not covered by the sources',
+      '## Sources',
+    ]);
+    expect(report.content).toContain('None of the sources read for this report covers cold-climate performance.');
+    for (const facet of ['Refrigerants', 'Noise', 'Installation costs']) {
+      const section = report.content.split(`## ${facet}\n`)[1].split('\n## ')[0];
+      expect(new Set(citationNumbers(section)).size).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('quotes no page more than twice in a section, and every sentence is its cited source’s own', async () => {
+    const report = await write();
+    const { body } = parts(report.content);
+    for (const section of body.split('\n## ').slice(1)) {
+      for (const paragraph of section.split('\n\n').slice(1)) {
+        const [n] = citationNumbers(paragraph);
+        const text = paragraph.replace(/\s*\[\d+\]/g, '');
+        if (!n) continue;
+        const sentences = splitSentences(text);
+        if (!section.startsWith('Summary')) expect(sentences.length).toBeLessThanOrEqual(2);
+        for (const sentence of sentences) expect(report.citedSources[n - 1].text).toContain(sentence);
+      }
+    }
+  });
+
+  it('writes a short note, without a summary, from two pages', async () => {
+    const two = HEAT_PUMP_SOURCES.slice(0, 2);
+    const report = await writeReport(offlineAi(), {
+      topic: HEAT_PUMPS,
+      subQuestions: plan,
+      sources: scoreSources(HEAT_PUMPS, plan, two, NOW),
+      webSearchOff: false,
+    });
+    expect(report.content).not.toContain('## Summary');
+    expect(report.content.split(/\s+/).length).toBeLessThan(250);
+    expect(report.content).toContain('## Refrigerants');
+    expect(report.content).toContain('installation costs and cold-climate performance.');
   });
 });

@@ -7,7 +7,14 @@ import { countWords, splitSentences } from '../../ai/text/sentences';
 import { contentStems, isContentWord, tokenize } from '../../ai/text/tokens';
 import { hostOf, parseDate, queryTerms, subQuestionTerms } from './credibility';
 import type { ScoredSource, WrittenReport } from './pipeline.types';
-import { RESEARCH_PLAN_TASK, researchPlanTemplate } from './research-planner';
+import { isNounPhrase, keyPhrases } from '../../ai/text/phrases';
+import {
+  definitionQuestion,
+  facetHeading,
+  RESEARCH_PLAN_TASK,
+  researchPlanTemplate,
+  topicFacets,
+} from './research-planner';
 
 export const RESEARCH_REPORT_TASK = 'research.report';
 /** Characters of each source's most relevant sentences sent to the writer. */
@@ -36,6 +43,8 @@ export const researchReportSchema = z.object({
   /** 2–4 sentences for the top of the report, each with the sources it comes from. */
   summary: z.array(citedText),
   sections: z.array(z.object({ heading: z.string(), paragraphs: z.array(citedText) })),
+  /** The topic's facets that no source answers, named as in the topic ("tax rules"). */
+  uncovered: z.array(z.string()).optional(),
 });
 export type ResearchReportDraft = z.infer<typeof researchReportSchema>;
 
@@ -64,6 +73,8 @@ const REPORT_INSTRUCTIONS = [
   'sections: one per sub-question, in order, each with a short heading and paragraphs of 2 to 4 sentences.',
   "Each paragraph's citations lists the numbers of the sources that support it; every paragraph must cite at least one source.",
   'summary: 2 to 4 sentences on the main findings, each with its citations.',
+  'When the topic names facets after a colon (for example "Heat pumps: refrigerants, noise and costs"), write one section per facet headed by the facet, drawing on every source that covers it rather than one,',
+  'and list in uncovered the facets that none of the sources answers.',
   'State only what the sources say. Do not invent facts, figures, quotes or sources, and do not write citation markers like [1] in the text.',
 ].join(' ');
 
@@ -254,7 +265,8 @@ function candidatesOf(sources: ReportSourceInput[]): Candidate[] {
                 source: source.number,
                 credibility: source.credibility,
                 position,
-                stems: stemsOf(kept),
+                // "cold-climate" counts as "cold" and "climate" too.
+                stems: new Set([...stemsOf(kept), ...stemsOf(kept.replace(/-/g, ' '))]),
                 words: wordsOf(kept),
               },
             ]
@@ -271,73 +283,280 @@ const hits = (stems: Set<string>, terms: Set<string>) => {
   return n;
 };
 
+/** Words a facet's own words stand for in prose ("noise" is often said in decibels; "costs" in pounds). */
+const FACET_EXPANSIONS: Record<string, string[]> = {
+  noise: ['loud', 'louder', 'quiet', 'quieter', 'decibel', 'sound'],
+  cost: ['price', 'pay', 'afford', 'expensive', 'cheap', 'grant', '£', '$', '€'],
+  performance: ['efficiency', 'efficient', 'coefficient', 'output'],
+  benefit: ['help', 'improve', 'advantage'],
+  problem: ['issue', 'risk', 'difficult'],
+  feed: ['fed'],
+  cold: ['minus', 'winter', 'frost', 'freezing', 'icy'],
+};
+
+/** One section of the offline report: its heading, the stems a sentence must hit, and whether it defines the topic. */
+interface OutlineSection {
+  heading: string;
+  /** The facet it answers ("noise"), or null for a sub-question of a plan without facets. */
+  facet: string | null;
+  /** The stems that answer it: a facet's head noun with its expansions ("costs", "price", "£"), a sub-question's own terms. */
+  head: Set<string>;
+  /**
+   * A facet's other words ("installation", "cold"): a sentence answers "installation costs" when it
+   * speaks of costs and installing (or of two such words), and only of costs when nothing else does.
+   */
+  modifiers: Set<string>;
+  definitional: boolean;
+  /** For the overview of a topic with facets: the facets, whose sentences it leaves to them. */
+  general?: OutlineSection[];
+}
+
 /**
- * Ranks candidates for a question: its own terms count double, the topic's once; ties go to the
- * more credible source. A "What is …?" question takes the sentences that define the topic when
- * there are any.
+ * What the offline report is made of: a topic that names its facets gets "What are heat pumps?"
+ * (when planned) and one section per facet, headed by the facet ("Installation costs"); any other
+ * topic one section per sub-question, headed by the question.
  */
-function rank(candidates: Candidate[], topic: Set<string>, own: Set<string>, definitional: boolean) {
-  const pool = definitional ? candidates.filter((c) => definesTopic(c.text, topic)) : [];
-  return (pool.length ? pool : candidates)
-    .map((c) => {
-      const ownHits = hits(c.stems, own);
-      const topicHits = hits(c.stems, topic);
-      return { c, score: 2 * ownHits + topicHits, relevant: own.size ? ownHits > 0 : topicHits > 0 };
-    })
-    .filter((r) => r.relevant && r.score > 0)
+function outlineOf(topic: string, subQuestions: string[]): { sections: OutlineSection[]; subject: Set<string> } {
+  const expanded = (terms: string[]) => new Set(terms.flatMap((t) => [t, ...(EXPANSIONS[t] ?? [])]));
+  const named = topicFacets(topic);
+  if (!named) {
+    return {
+      subject: new Set(queryTerms(topic).map((t) => t.stem)),
+      sections: subQuestions.map((question) => {
+        const own = expanded(subQuestionTerms(topic, [question]).map((t) => t.stem));
+        return {
+          heading: question,
+          facet: null,
+          head: own,
+          modifiers: new Set<string>(),
+          definitional: own.size === 0 && DEFINITION_QUESTION.test(question),
+        };
+      }),
+    };
+  }
+  const subject = new Set(queryTerms(named.subject).map((t) => t.stem));
+  // What the subject is comes first, planned or not: the sentences that define it, or else what
+  // the pages say about it in general (none of the facets').
+  const overview =
+    subQuestions.find((q) => DEFINITION_QUESTION.test(q) && subQuestionTerms(named.subject, [q]).length === 0) ??
+    definitionQuestion(named.subject);
+  const facets: OutlineSection[] = named.facets.map((facet) => {
+    const stems = queryTerms(facet.replace(/-/g, ' '))
+      .map((t) => t.stem)
+      .filter((t) => !subject.has(t));
+    // "installation costs": a sentence on costs answers it; "installed" alone does not.
+    const head = stems.at(-1);
+    return {
+      heading: facetHeading(facet),
+      facet,
+      head: new Set(head ? [head, ...(FACET_EXPANSIONS[head] ?? [])] : []),
+      modifiers: new Set(stems.slice(0, -1).flatMap((t) => [t, ...(FACET_EXPANSIONS[t] ?? [])])),
+      definitional: false,
+    };
+  });
+  return {
+    subject,
+    sections: [
+      {
+        heading: overview,
+        facet: null,
+        head: new Set<string>(),
+        modifiers: new Set<string>(),
+        definitional: true,
+        general: facets,
+      },
+      ...facets,
+    ],
+  };
+}
+
+/** Letters two words share at their start. */
+function sharedPrefix(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
+}
+
+/** Whether a sentence's first words (after an article) are the subject's: "A heat pump moves heat …". */
+function opensWith(c: Candidate, subject: Set<string>): boolean {
+  const first = tokenize(c.text.replace(/^(a|an|the)\s+/i, ''))
+    .slice(0, subject.size)
+    .map((t) => t.stem);
+  return (
+    subject.size > 0 &&
+    first.length === subject.size &&
+    first.every((stem) => subject.has(stem) || [...subject].some((s) => sharedPrefix(s, stem) >= 4))
+  );
+}
+
+/**
+ * Whether a sentence speaks of a facet's term: the same stem, a currency sign for "cost", or a word
+ * of the same family (the light stemmer leaves "storage"/"stored", "perform"/"performance" apart:
+ * four or more shared first letters, differing only in an ending).
+ */
+const hitsTerm = (c: Candidate, term: string) =>
+  /^[£$€]$/.test(term)
+    ? c.text.includes(term)
+    : c.stems.has(term) ||
+      [...c.stems].some((stem) => {
+        const shared = sharedPrefix(stem, term);
+        return shared >= 4 && shared >= Math.min(stem.length, term.length) - 3;
+      });
+
+/**
+ * Ranks candidates for a section: its own terms count double (a facet's head, or two of its other words, must be there), the subject's once; ties go to the
+ * more credible source. A definition section takes the sentences that define the subject when there are any.
+ */
+function rankFor(
+  candidates: Candidate[],
+  subject: Set<string>,
+  section: OutlineSection,
+): { c: Candidate; score: number; strict: boolean; loose: boolean }[] {
+  const general = section.general;
+  // The overview of a topic with facets leaves every facet's sentences to the facet.
+  const own = general
+    ? candidates.filter((c) => general.every((facet) => !rankFor([c], subject, facet).some((r) => r.strict || r.loose)))
+    : candidates;
+  const pool = section.definitional ? own.filter((c) => definesTopic(c.text, subject)) : [];
+  const scored = (pool.length ? pool : own).map((c) => {
+    let headHits = 0;
+    let modifierHits = 0;
+    for (const t of section.head) if (hitsTerm(c, t)) headHits++;
+    for (const t of section.modifiers) if (hitsTerm(c, t)) modifierHits++;
+    const subjectHits = hits(c.stems, subject);
+    const own = section.head.size + section.modifiers.size > 0;
+    const strict = section.modifiers.size
+      ? (headHits > 0 && modifierHits > 0) || modifierHits >= 2
+      : own
+        ? headHits > 0
+        : subjectHits > 0;
+    // An overview opens with what the subject is: a sentence that starts with it ("A heat pump moves …") first.
+    const opens = section.definitional && opensWith(c, subject) ? 3 : 0;
+    return { c, score: 2 * (headHits + modifierHits) + subjectHits + opens, strict, loose: headHits > 0 };
+  });
+  // Sentences on the head alone ("running costs" for "installation costs") only when fewer than two say more.
+  const strict = scored.filter((r) => r.strict);
+  return (strict.length >= 2 ? strict : scored.filter((r) => r.strict || r.loose))
+    .filter((r) => r.score > 0)
     .sort(
       (a, b) =>
+        Number(b.strict) - Number(a.strict) ||
         b.score - a.score ||
         b.c.credibility - a.c.credibility ||
         a.c.source - b.c.source ||
         a.c.position - b.c.position,
-    )
-    .map((r) => r.c);
+    );
 }
 
-/** The offline report: for each sub-question the best few sentences across sources, each citing its source. */
+/** Openings that refer back to an earlier sentence: out of context they leave the reader asking "which?". */
+const LEANS_BACK =
+  /^(it|its|they|their|them|this|these|those|that|such|both|he|she|his|her|there|here|then|also|however|but|and|so|none of (these|them|those)|some of (these|them|those)|the (same|latter|former|other))\b/i;
+
+/** A report from this many sources or fewer is a short note: no summary, a sentence or two per section. */
+export const NOTE_SOURCES = 2;
+/** The longest report the offline writer makes, in words (issue 25: 600–1,500 from eight pages). */
+export const MAX_REPORT_WORDS = 1_400;
+/** Sentences per section: a note's, and a full report's at most. */
+const NOTE_SECTION_SENTENCES = 2;
+const MAX_SECTION_SENTENCES = 8;
+/** One page gives at most this many sentences to a section. */
+const PER_SOURCE_IN_SECTION = 2;
+
+/**
+ * The offline report, extractive and deterministic: every section (a facet, or a sub-question) is
+ * answered with the sources' own sentences that speak to it, the best of each page first so that
+ * several pages are heard (at most two sentences from one page in a section), each
+ * paragraph citing its page. Its length follows the material: a short note from two pages, up to
+ * MAX_REPORT_WORDS from many. The summary lifts the lead sentence of the first sections that have
+ * more than one. Facets no sentence answers are listed in `uncovered`. Nothing is added that is not in the sources.
+ */
 export function researchReportTemplate(input: unknown): ResearchReportDraft {
   const { topic, subQuestions, sources } = input as ReportInput;
   const candidates = candidatesOf(sources);
-  const topicStems = new Set(queryTerms(topic).map((t) => t.stem));
+  const { sections: outline, subject } = outlineOf(topic, subQuestions);
+  const note = sources.length <= NOTE_SOURCES;
   const chosen: Candidate[] = [];
   const fresh = (c: Candidate) =>
     !chosen.includes(c) && chosen.every((d) => jaccard(c.words, d.words) <= NEAR_DUPLICATE);
+  let words = 0;
 
-  const expanded = (terms: string[]) => new Set(terms.flatMap((t) => [t, ...(EXPANSIONS[t] ?? [])]));
-  const allOwn = expanded(subQuestionTerms(topic, subQuestions).map((t) => t.stem));
+  // Every section's ranked pool first; then sentences are dealt out in rounds, one per section a
+  // round, so that an early section cannot take what is the only answer of a later one.
+  // A sentence that leans on the one before it ("They use …", "None of these measures …") is quoted
+  // only after it (the continuation below), never on its own.
+  const pools = outline.map((section) =>
+    rankFor(candidates, subject, section)
+      .map((r) => r.c)
+      .filter((c) => !LEANS_BACK.test(c.text)),
+  );
+  const picked: Candidate[][] = outline.map(() => []);
+  const limit = note ? NOTE_SECTION_SENTENCES : MAX_SECTION_SENTENCES;
+  for (let round = 0; round < limit; round++) {
+    let added = false;
+    for (const [i, pool] of pools.entries()) {
+      if (picked[i].length > round || words >= MAX_REPORT_WORDS) continue;
+      const list = picked[i];
+      const perSource = (source: number) => list.filter((c) => c.source === source).length;
+      // A page not yet heard in this section first, then a page's second sentence; never a third
+      // (three sentences from one page make a section that page's summary, not the sources').
+      const next =
+        pool.find((c) => fresh(c) && perSource(c.source) === 0) ??
+        pool.find((c) => fresh(c) && perSource(c.source) < PER_SOURCE_IN_SECTION);
+      if (!next) continue;
+      list.push(next);
+      chosen.push(next);
+      words += countWords(next.text);
+      added = true;
+    }
+    if (!added) break;
+  }
 
-  // The summary first: the best sentences overall, one per source while there are others to take.
+  // A section left with one sentence takes the sentence that follows it on its page, which usually
+  // carries the thought on ("The most common problem is a wet heap." → "Rats can be kept away by …").
+  // (Not the overview of a topic with facets: what follows there is often a facet's.)
+  for (const [i, list] of picked.entries()) {
+    if (list.length !== 1 || outline[i].general || words >= MAX_REPORT_WORDS) continue;
+    const [only] = list;
+    const next = candidates.find((c) => c.source === only.source && c.position === only.position + 1);
+    if (!next || !fresh(next)) continue;
+    list.push(next);
+    chosen.push(next);
+    words += countWords(next.text);
+  }
+
+  // The summary: the lead sentence of the first sections that keep two others and as many pages
+  // (capped at two) without it, each from a different page.
   const summary: Candidate[] = [];
-  const overall = rank(candidates, topicStems, allOwn, false);
-  for (const pass of [true, false]) {
-    for (const c of overall) {
+  const pagesOf = (list: Candidate[]) => Math.min(2, new Set(list.map((c) => c.source)).size);
+  if (!note) {
+    for (const list of picked) {
       if (summary.length >= SUMMARY_SENTENCES) break;
-      if (pass && summary.some((s) => s.source === c.source)) continue;
-      if (!fresh(c)) continue;
-      summary.push(c);
-      chosen.push(c);
+      const lead = list.find((c) => {
+        if (summary.some((s) => s.source === c.source)) return false;
+        const rest = list.filter((d) => d !== c);
+        return rest.length >= 2 && pagesOf(rest) === pagesOf(list);
+      });
+      if (!lead) continue;
+      summary.push(lead);
+      list.splice(list.indexOf(lead), 1);
     }
   }
 
   const sections: ResearchReportDraft['sections'] = [];
-  for (const question of subQuestions) {
-    const own = expanded(subQuestionTerms(topic, [question]).map((t) => t.stem));
-    const picked: Candidate[] = [];
-    for (const c of rank(candidates, topicStems, own, own.size === 0 && DEFINITION_QUESTION.test(question))) {
-      if (picked.length >= SECTION_SENTENCES) break;
-      if (!fresh(c)) continue;
-      picked.push(c);
-      chosen.push(c);
+  const uncovered: string[] = [];
+  for (const [i, section] of outline.entries()) {
+    const list = picked[i];
+    if (list.length === 0) {
+      if (section.facet) uncovered.push(section.facet);
+      continue;
     }
-    if (picked.length === 0) continue;
-    // One paragraph per source, in the order of each source's best sentence; its sentences in the source's order.
+    // One paragraph per page, pages in the order of their best sentence; each page's sentences in its order.
     const bySource = new Map<number, Candidate[]>();
-    for (const c of picked) bySource.set(c.source, [...(bySource.get(c.source) ?? []), c]);
+    for (const c of list) bySource.set(c.source, [...(bySource.get(c.source) ?? []), c]);
     sections.push({
-      heading: question,
-      paragraphs: [...bySource.entries()].map(([source, list]) => ({
-        text: list
+      heading: section.heading,
+      paragraphs: [...bySource.entries()].map(([source, own]) => ({
+        text: own
           .sort((a, b) => a.position - b.position)
           .map((c) => c.text)
           .join(' '),
@@ -345,7 +564,7 @@ export function researchReportTemplate(input: unknown): ResearchReportDraft {
       })),
     });
   }
-  return { summary: summary.map((c) => ({ text: c.text, citations: [c.source] })), sections };
+  return { summary: summary.map((c) => ({ text: c.text, citations: [c.source] })), sections, uncovered };
 }
 
 // ---- Rendering: every citation checked, only cited sources listed ----
@@ -430,6 +649,19 @@ export function renderReport(
   for (const section of sections) {
     lines.push(`## ${section.heading}`, '');
     for (const p of section.paragraphs) lines.push(`${p.text} ${marks(p.numbers)}`, '');
+  }
+  // Facets the topic asks about that no source answers: said plainly rather than left out in silence.
+  const uncovered = [...new Set((draft.uncovered ?? []).map((facet) => facet.replace(/\s+/g, ' ').trim()))].filter(
+    Boolean,
+  );
+  if (uncovered.length) {
+    const facets = new Intl.ListFormat('en', { type: 'conjunction' }).format(uncovered);
+    lines.push(
+      `## ${own('Not covered by the sources')}`,
+      '',
+      own(`None of the sources read for this report covers ${facets}.`),
+      '',
+    );
   }
   lines.push('## Sources', '');
   citedSources.forEach((source, i) => {
@@ -625,15 +857,29 @@ export async function suggestCategory(ai: AiService, text: string): Promise<Rese
   return category && result.confidence > 0 ? category : 'other';
 }
 
-/** Up to SUGGESTED_TAGS tags from the text's keywords: lower-case, unique, within the tag length. */
-export async function suggestTags(ai: AiService, text: string): Promise<string[]> {
+/**
+ * Up to SUGGESTED_TAGS tags, key phrases rather than stray words ("heat pumps", "installation
+ * costs", never "heat" and "pumps" apart): the topic's own first (its subject and the facets it
+ * names, or its noun phrases), then the text's (wink-nlp noun phrases); lower-case, unique, within
+ * the tag length. The AI service stays in the signature for callers; the phrases come from the English model.
+ */
+export async function suggestTags(_ai: AiService, text: string, topic = ''): Promise<string[]> {
   const sample = text.slice(0, SUGGESTION_CHARS);
-  if (!sample.trim()) return [];
-  const { keywords } = await ai.keywords(sample, { limit: SUGGESTED_TAGS * 2 });
+  if (!sample.trim() && !topic.trim()) return [];
+  const named = topicFacets(topic);
+  const fromTopic = named ? [named.subject, ...named.facets] : keyPhrases(topic, SUGGESTED_TAGS).map((p) => p.phrase);
+  // The text's phrases only when they recur and read as noun phrases ("remote workers report" is a clause).
+  const fromText = sample.trim()
+    ? keyPhrases(sample, SUGGESTED_TAGS * 3)
+        .filter((p) => p.count >= 3 && isNounPhrase(p.phrase))
+        .map((p) => p.phrase)
+    : [];
   const tags = new Set<string>();
-  for (const { term } of keywords) {
-    const tag = term.trim().toLowerCase().replace(/\s+/g, ' ');
-    if (tag.length >= 2 && tag.length <= RESEARCH_LIMITS.tagMax) tags.add(tag);
+  for (const phrase of [...fromTopic, ...fromText]) {
+    const tag = phrase.trim().toLowerCase().replace(/\s+/g, ' ');
+    // A phrase of more than four words ("how teachers use chatbots for grading") is a heading, not a tag.
+    const fits = tag.length >= 2 && tag.length <= RESEARCH_LIMITS.tagMax && tag.split(' ').length <= 4;
+    if (fits && !/^\d/.test(tag) && ![...tags].some((kept) => kept.includes(tag))) tags.add(tag);
     if (tags.size === SUGGESTED_TAGS) break;
   }
   return [...tags];

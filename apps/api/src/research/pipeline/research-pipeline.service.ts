@@ -220,7 +220,7 @@ export class ResearchPipelineService implements OnModuleInit, JobOwner {
     const text = `${written.summary}\n${written.content.split(/^## Sources\s*$/m)[0].replace(serverMessage(RESEARCH_MESSAGES.webSearchOff, language), '')}`;
     const [category, tags] = await Promise.all([
       report.category ? Promise.resolve(report.category) : suggestCategory(this.ai, text),
-      report.tags.length ? Promise.resolve(report.tags) : suggestTags(this.ai, text),
+      report.tags.length ? Promise.resolve(report.tags) : suggestTags(this.ai, text, report.topic),
     ]);
     const sources = written.citedSources.map((source, index) => this.toSource(source, index + 1));
     const credibilityScore = overallCredibility(

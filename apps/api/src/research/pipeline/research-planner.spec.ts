@@ -6,9 +6,11 @@ import { OfflineTemplates } from '../../ai/offline/templates';
 import {
   MAX_SEARCH_QUERIES,
   planResearch,
+  facetHeading,
   RESEARCH_PLAN_TASK,
   researchPlanTemplate,
   searchQueries,
+  topicFacets,
 } from './research-planner';
 
 function offlineAi(): AiService {
@@ -58,6 +60,55 @@ describe('planResearch (offline)', () => {
 
   it('gives one question for a blank topic rather than failing', () => {
     expect(researchPlanTemplate({ topic: '  ' }).subQuestions).toHaveLength(1);
+  });
+});
+
+describe('topics that name their facets', () => {
+  const HEAT_PUMPS = 'Heat pumps: refrigerants, noise, installation costs and cold-climate performance';
+
+  it('splits the topic into its facets and asks one question per facet', () => {
+    expect(topicFacets(HEAT_PUMPS)).toEqual({
+      subject: 'heat pumps',
+      facets: ['refrigerants', 'noise', 'installation costs', 'cold-climate performance'],
+    });
+    expect(researchPlanTemplate({ topic: HEAT_PUMPS }).subQuestions).toEqual([
+      'What do sources say about heat pumps and refrigerants?',
+      'What do sources say about heat pumps and noise?',
+      'What do sources say about heat pumps and installation costs?',
+      'What do sources say about heat pumps and cold-climate performance?',
+    ]);
+    expect(facetHeading('cold-climate performance')).toBe('Cold-climate performance');
+  });
+
+  it('asks what the subject is first when there is room, worded as a sentence rather than around the title', () => {
+    const questions = researchPlanTemplate({
+      topic: 'Cold-climate air-source heat pumps: real-world performance and costs',
+    }).subQuestions;
+    expect(questions[0]).toBe('What are cold-climate air-source heat pumps?');
+    expect(questions).toHaveLength(3);
+    for (const question of questions) expect(question).not.toMatch(/:/);
+  });
+
+  it('keeps a clause as a facet and leaves topics without a list alone', () => {
+    expect(topicFacets('AI in schools: how teachers use chatbots for grading')?.facets).toEqual([
+      'how teachers use chatbots for grading',
+    ]);
+    expect(topicFacets('Urban heat islands')).toBeNull();
+    expect(topicFacets('What is the outlook: good or bad?')).toBeNull();
+  });
+
+  it('searches the subject with each facet', () => {
+    expect(searchQueries(HEAT_PUMPS, [])).toEqual([
+      'heat pumps refrigerants',
+      'heat pumps noise',
+      'heat pumps installation costs',
+      'heat pumps cold-climate performance',
+    ]);
+    expect(searchQueries('Sourdough starter: feeding and storage', [])).toEqual([
+      'Sourdough starter: feeding and storage',
+      'sourdough starter feeding',
+      'sourdough starter storage',
+    ]);
   });
 });
 

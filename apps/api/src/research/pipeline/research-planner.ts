@@ -1,6 +1,7 @@
 import { RESEARCH_LIMITS } from '@aide/contracts';
 import { z } from 'zod';
 import type { AiService } from '../../ai/ai.service';
+import { keyPhrases } from '../../ai/text/phrases';
 import { queryTerms, subQuestionTerms } from './credibility';
 
 export const RESEARCH_PLAN_TASK = 'research.plan';
@@ -132,13 +133,76 @@ function isPlural(words: string[]): boolean {
 function subjectOf(topic: string): { subject: string; words: string[] } {
   const words = topic.split(' ');
   const first = words[0];
-  if (/^\p{Lu}\p{Ll}+$/u.test(first) && words.length > 1) words[0] = first.toLowerCase();
+  // "Urban", "Cold-climate": an ordinary capitalised word; "AI", "iPhone", "McKinsey" keep their case.
+  if (/^\p{Lu}\p{Ll}+(-\p{L}\p{Ll}*)*$/u.test(first) && words.length > 1) words[0] = first.toLowerCase();
   if (RELATIONAL.has(words[0].toLowerCase()) && LINKS.has((words[1] ?? '').toLowerCase())) words.unshift('the');
   return { subject: words.join(' '), words };
 }
 
+/** Words a facet list is split at: commas, semicolons, "and", "or", "&". */
+const LIST_SPLIT = /\s*[,;]\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+/i;
+/** A facet longer than this is named by its key phrase ("how much it costs to install one" → "install"). */
+const FACET_WORDS = 4;
+
+/** A topic that names its facets: "Heat pumps: refrigerants, noise, installation costs and cold-climate performance". */
+export interface TopicFacets {
+  /** What the facets are of, as it reads inside a sentence: "heat pumps". */
+  subject: string;
+  /** "refrigerants", "noise", "installation costs", "cold-climate performance". */
+  facets: string[];
+}
+
+const lowerFirst = (text: string) =>
+  /^\p{Lu}\p{Ll}+(-\p{L}\p{Ll}*)*\b/u.test(text) ? text[0].toLowerCase() + text.slice(1) : text;
+
 /**
- * The offline plan: four questions built from the topic itself (what it is; causes and drivers;
+ * The facets a topic names after a colon (or a dash), split at commas and "and"; null when it names
+ * none. A long item is reduced to its key phrase (wink-nlp noun phrases); at most
+ * RESEARCH_LIMITS.maxSubQuestions facets. Only the topic's own words are used.
+ */
+export function topicFacets(topic: string): TopicFacets | null {
+  const bare = topic
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\s.?!;:,]+$/, '');
+  const colon = /\s*(?::|\s[—–-]\s)\s*/.exec(bare);
+  if (!colon || colon.index === 0) return null;
+  const subjectText = bare.slice(0, colon.index).trim();
+  const list = bare.slice(colon.index + colon[0].length).trim();
+  if (!subjectText || !list || QUESTION_START.test(subjectText) || subjectText.split(' ').length > 8) return null;
+  const seen = new Set<string>();
+  const facets: string[] = [];
+  for (const item of list.split(LIST_SPLIT)) {
+    let facet = lowerFirst(item.trim().replace(/^(the|its|their|a|an)\s+/i, ''));
+    if (!facet) continue;
+    // "how teachers grade" stays a clause (it reads as a heading); a long noun phrase is cut to its key phrase.
+    const clause = /^(how|why|what|when|where|who|which|whether)\b/i.test(facet) && facet.split(' ').length <= 8;
+    if (!clause && facet.split(' ').length > FACET_WORDS) facet = keyPhrases(facet, 1)[0]?.phrase ?? '';
+    const key = facet.toLowerCase();
+    if (!facet || seen.has(key)) continue;
+    seen.add(key);
+    facets.push(facet);
+  }
+  if (facets.length === 0) return null;
+  return { subject: subjectOf(subjectText).subject, facets: facets.slice(0, RESEARCH_LIMITS.maxSubQuestions) };
+}
+
+/** The question a facet is researched by: "What do sources say about heat pumps and noise?" */
+export const facetQuestion = (subject: string, facet: string) => `What do sources say about ${subject} and ${facet}?`;
+
+/** The first letter of a facet upper-cased: a section heading ("Installation costs"). */
+export const facetHeading = (facet: string) => facet[0].toUpperCase() + facet.slice(1);
+
+/** "What are heat pumps?" / "What is quantum computing?" */
+export function definitionQuestion(subjectText: string): string {
+  const { subject, words } = subjectOf(subjectText);
+  const be = isPlural(words.filter((w) => w !== 'the')) ? 'are' : 'is';
+  return `What ${be} ${subject}?`;
+}
+
+/**
+ * The offline plan. A topic that names its facets ("Heat pumps: refrigerants, noise …") gets one
+ * question per facet, after "What are heat pumps?" when there is room. Otherwise four questions built from the topic itself (what it is; causes and drivers;
  * effects and evidence; responses and outlook), worded for a noun-phrase topic ("Urban heat
  * islands" → "What are urban heat islands?"). A topic that is already a question, or too long to
  * rephrase, is asked as typed and then referred to in quotes. Nothing but the topic's own words
@@ -152,6 +216,14 @@ export function researchPlanTemplate(input: unknown): ResearchPlan {
   const topic = raw.replace(/\s+/g, ' ').trim();
   const bare = topic.replace(/[\s.?!;:,]+$/, '');
   if (!bare) return { subQuestions: ['What is known about this topic?'] };
+
+  // A topic that names its facets is researched facet by facet, after what the subject is when there is room.
+  const named = topicFacets(bare);
+  if (named) {
+    const questions = named.facets.map((facet) => facetQuestion(named.subject, facet));
+    if (questions.length < RESEARCH_LIMITS.maxSubQuestions) questions.unshift(definitionQuestion(named.subject));
+    return { subQuestions: questions };
+  }
 
   const isQuestion = QUESTION_START.test(bare) || topic.endsWith('?');
   if (isQuestion || bare.split(' ').length > LONG_TOPIC_WORDS) {
@@ -183,12 +255,19 @@ export function researchPlanTemplate(input: unknown): ResearchPlan {
 }
 
 /**
- * A few web search queries for the plan, the topic first: each sub-question adds its own words
+ * A few web search queries for the plan, the topic first (a topic with facets: one per facet): each sub-question adds its own words
  * ("causes drivers", "effects evidence") to the topic's terms; a sub-question that adds nothing,
  * or repeats a query, gives none. At most MAX_SEARCH_QUERIES.
  */
 export function searchQueries(topic: string, subQuestions: string[]): string[] {
   const first = topic.replace(/\s+/g, ' ').trim();
+  // A topic with facets: the subject with each facet ("heat pumps noise"), the whole topic first when there is room.
+  const named = topicFacets(first);
+  if (named) {
+    const facetQueries = named.facets.map((facet) => `${named.subject} ${facet}`);
+    const all = facetQueries.length < MAX_SEARCH_QUERIES ? [first, ...facetQueries] : facetQueries;
+    return all.slice(0, MAX_SEARCH_QUERIES);
+  }
   const topicWords = queryTerms(first).map((t) => t.word);
   const queries = first ? [first] : [];
   const seen = new Set(queries.map((q) => q.toLowerCase()));
