@@ -224,7 +224,10 @@ async function startGoodSite(
         case '/blog/':
           return html('The Clay & Kiln blog', '<p>Posts.</p><a href="/blog/first-firing">First firing</a>');
         case '/blog/first-firing':
-          return html('Our first firing of the year', '<p>A post.</p>');
+          return html(
+            'Our first firing of the year',
+            '<p>Our electric kiln took nine hours to reach glaze temperature on the first firing of the year.</p>',
+          );
         case '/private/secret':
           return html('Private page not for crawlers', '<p>Secret.</p>');
         case '/archive/':

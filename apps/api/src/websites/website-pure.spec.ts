@@ -115,6 +115,24 @@ describe('the offline blog post', () => {
     expect(offlineBlogPost(input)).toEqual(offlineBlogPost(input));
   });
 
+  it("quotes the site's own pages with their address", () => {
+    const page = {
+      kind: 'page' as const,
+      title: 'Our worm bin',
+      url: 'https://garden.example.org/worm-bin',
+      text: 'Our club worm bin turned a year of kitchen scraps into compost for the herb beds.',
+      sources: [],
+    };
+    const { content } = offlineBlogPost({
+      topic: 'Home composting',
+      keywords: ['worm bin'],
+      site: 'Garden',
+      material: [page],
+    });
+    expect(content).toContain('Our club worm bin turned a year of kitchen scraps into compost for the herb beds [1].');
+    expect(content).toContain('1. [Our worm bin](https://garden.example.org/worm-bin)');
+  });
+
   it('without material, writes a short honest note, not a skeleton', () => {
     const { content } = offlineBlogPost({ topic: 'Home composting', keywords: ['worms'], site: 'Garden' });
     expect(content).toContain('has no material yet');

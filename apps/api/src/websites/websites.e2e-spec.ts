@@ -736,6 +736,9 @@ describe('blog posts', () => {
       authorization: `Basic ${Buffer.from(`${username}:${applicationPassword}`).toString('base64')}`,
     });
     expect(created.content).toContain('<h2>Kiln</h2>');
+    // The site's own page on the topic is quoted, linked to its address.
+    expect(created.content).toContain('Our electric kiln took nine hours to reach glaze temperature');
+    expect(created.content).toContain(`${sites.good.origin}/blog/first-firing`);
     expect(created.content).toContain('<h2>Safety</h2>');
     expect(created.content).not.toContain('##');
     expect(post.wordpressUrl).toBe(`${sites.good.origin}/?p=${created.id}`);

@@ -1,13 +1,18 @@
 import { EXTRACTED_TEXT_MARKER, type ResearchSource } from '@aide/contracts';
+import { readHtml } from '../../research/pipeline/page-reader/page-reader';
+import { crawlSite } from '../backup/site-crawler';
+import type { SiteFetcher } from '../fetch/site-fetcher';
 
 /**
- * What a blog post can be written from (issue 25): the person's own research reports and documents
- * on the topic. The offline engine writes only from this, citing it; it never adds facts of its own.
+ * What a blog post can be written from (issue 25): the site's own pages, and the person's own
+ * research reports and documents on the topic. The offline engine writes only from this, citing it; it never adds facts of its own.
  */
 export interface BlogMaterial {
-  kind: 'report' | 'document';
-  /** The report's topic, or the document's file name. */
+  kind: 'report' | 'document' | 'page';
+  /** The report's topic, the document's file name, or the page's title. */
   title: string;
+  /** A page of the site: its address, which the post cites. */
+  url?: string;
   /** Plain text (a report's Markdown with its headings and lists flattened). */
   text: string;
   /** A report's sources, so a sentence citing [n] in it can cite that page in the post. */
@@ -79,4 +84,34 @@ function plainText(markdown: string): string {
     .map((line) => line.replace(/^\s*(?:[-*+]|\d+\.)\s+/, '').replace(/\*\*|__|\*|_/g, ''))
     .join('\n')
     .replace(/\[([^\]]+)\]\((?:[^)]+)\)/g, '$1');
+}
+
+/** A small crawl: the pages a post can quote, not a backup. */
+const SITE_CRAWL = { maxDepth: 2, maxPages: 12, maxBytes: 3 * 1024 * 1024 } as const;
+
+/**
+ * The site's own pages that mention the topic's words or a keyword (a crawl from its home page
+ * within its origin and robots.txt, as the backup does, but small). A site that cannot be read
+ * gives no pages: the post is still written from the rest.
+ */
+export async function findSitePages(
+  fetcher: SiteFetcher,
+  siteUrl: string,
+  topic: string,
+  keywords: readonly string[],
+  signal: AbortSignal,
+): Promise<BlogMaterial[]> {
+  let crawled: Awaited<ReturnType<typeof crawlSite>>;
+  try {
+    crawled = await crawlSite(fetcher, siteUrl, signal, SITE_CRAWL);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return [];
+  }
+  const words = [...(topic.toLowerCase().match(/\p{L}{4,}/gu) ?? []), ...keywords.map((k) => k.toLowerCase())];
+  return crawled.files
+    .filter((file) => file.kind === 'page')
+    .map((file) => readHtml(file.url, file.bytes.toString('utf8')))
+    .filter((page) => words.some((word) => page.text.toLowerCase().includes(word)))
+    .map((page) => ({ kind: 'page' as const, title: page.title, url: page.url, text: page.text, sources: [] }));
 }

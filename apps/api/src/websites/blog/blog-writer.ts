@@ -10,7 +10,7 @@ export interface BlogPostInput {
   keywords: string[];
   /** The site it is for (its name), so a model can match its voice. */
   site: string;
-  /** What the post may say: the person's reports and documents on the topic (findBlogMaterial). */
+  /** What the post may say: the site's own pages and the person's reports and documents on the topic (blog-material.ts). */
   material?: BlogMaterial[];
 }
 
@@ -81,7 +81,9 @@ function candidatesOf(material: readonly BlogMaterial[]): Candidate[] {
             label: source.site ? `${source.title} (${source.site})` : source.title,
             url: source.url.startsWith('http') ? source.url : null,
           }
-        : { label: item.kind === 'report' ? `Research report: ${item.title}` : `Notes: ${item.title}`, url: null };
+        : item.kind === 'page'
+          ? { label: item.title, url: item.url ?? null }
+          : { label: item.kind === 'report' ? `Research report: ${item.title}` : `Notes: ${item.title}`, url: null };
       candidates.push({ text, material: index, reference, lower: text.toLowerCase() });
     }
   });

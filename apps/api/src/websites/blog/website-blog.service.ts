@@ -9,7 +9,7 @@ import { JobsService } from '../../jobs/jobs.service';
 import { NotificationsService } from '../../notifications/notifications.service';
 import { SiteFetcher } from '../fetch/site-fetcher';
 import { BLOG_POST_ENTITY, WEBSITE_INVALIDATES } from '../website-job-state';
-import { findBlogMaterial } from './blog-material';
+import { findBlogMaterial, findSitePages } from './blog-material';
 import { registerBlogTemplates, writeBlogPost } from './blog-writer';
 import { createWordPressDraft, type WordPressCredentials, WordPressError } from './wordpress-client';
 
@@ -95,13 +95,16 @@ export class WebsiteBlogService implements OnModuleInit, JobOwner {
   async run({ postId }: BlogPayload, ctx: JobContext): Promise<void> {
     const post = await this.claim(postId);
     if (!post) return;
-    // Issue 25: the post is written from the person's own reports and documents on the topic.
-    const material = await findBlogMaterial(
-      (sql, params) => this.dataSource.query(sql, params),
-      post.userId,
-      post.topic,
-      post.keywords,
-    );
+    // Issue 25: the post is written from the site's own pages and the person's reports and documents on the topic.
+    const material = [
+      ...(await findSitePages(this.fetcher, post.siteUrl, post.topic, post.keywords, ctx.signal)),
+      ...(await findBlogMaterial(
+        (sql, params) => this.dataSource.query(sql, params),
+        post.userId,
+        post.topic,
+        post.keywords,
+      )),
+    ];
     const written = await writeBlogPost(
       this.ai,
       { topic: post.topic, keywords: post.keywords, site: post.siteName, material },

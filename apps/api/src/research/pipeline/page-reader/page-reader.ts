@@ -145,7 +145,8 @@ type HtmlElement = { getAttribute(name: string): string | null; textContent: str
 
 const all = (document: Document, selector: string) => Array.from(document.querySelectorAll(selector)) as HtmlElement[];
 
-function readHtml(url: string, html: string): ReadPage {
+/** A page's HTML reduced to its readable text, title, author and date (also the blog writer's reader of a site's own pages). */
+export function readHtml(url: string, html: string): ReadPage {
   const { document } = parseHTML(html);
   // Readability resolves links against these; linkedom leaves them unset.
   Object.defineProperty(document, 'documentURI', { value: url, configurable: true });
