@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AiService } from '../../ai/ai.service';
-import { keyPhrases, sentencesOf } from '../../ai/text/phrases';
+import { keyPhrases, sentencesOf, taggedTokensOf } from '../../ai/text/phrases';
 import type { BlogMaterial } from './blog-material';
 
 export const BLOG_POST_TASK = 'website.blog';
@@ -44,6 +44,14 @@ const subjectOf = (topic: string) =>
 const listOf = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 const mentions = (text: string, keyword: string) => text.toLowerCase().includes(keyword.toLowerCase());
+/** A topic inside a sentence: "Home composting" → "home composting"; names and acronyms keep their capitals ("Python tips", "SEO basics"). */
+function inSentence(subject: string): string {
+  const [first] = taggedTokensOf(subject);
+  // A title's first word is often tagged a name for its capital: a gerund ("Pricing …") is not one.
+  const name = first?.pos === 'PROPN' && !/^\p{Lu}\p{Ll}+ing$/u.test(first.text);
+  if (!first || name || /^\p{Lu}{2,}/u.test(first.text)) return subject;
+  return subject.charAt(0).toLowerCase() + subject.slice(1);
+}
 
 /** One reference of the post: a web page a report cited, or the report or document itself. */
 interface Reference {
@@ -139,9 +147,9 @@ export function offlineBlogPost(input: BlogPostInput): WrittenBlogPost {
     return {
       title,
       content: [
-        `This draft on ${subject} has no material yet: none of your research reports or documents mention it, and the offline writer only writes what your own material says.`,
+        `This draft on ${inSentence(subject)} has no material yet: none of your research reports or documents mention it, and the offline writer only writes what your own material says.`,
         '',
-        `*Run a research report on ${subject}, or upload your notes on it to Documents, then write the post again${keywords.length ? `; it will have a section on ${listOf(keywords)}` : ''}.*`,
+        `*Run a research report on ${inSentence(subject)}, or upload your notes on it to Documents, then write the post again${keywords.length ? `; it will have a section on ${listOf(keywords)}` : ''}.*`,
       ].join('\n'),
     };
 
@@ -155,20 +163,20 @@ export function offlineBlogPost(input: BlogPostInput): WrittenBlogPost {
     picked.map((c) => `${c.text.replace(/([.!])(["”]?)$/, ` ${cite(c.reference)}$1$2`)}`).join(' ');
 
   const used = new Set<Candidate>();
+  // Sections choose first (a keyword's only sentence is never spent on the introduction); the
+  // introduction takes what is left on the topic. Cited in reading order, introduction first.
+  const picks = keywords.map((keyword) => ({ keyword, picked: pick(candidates, keyword, SECTION_SENTENCES, used) }));
   const topicWords = keyPhrases(subject, 3).map((p) => p.phrase);
   const intro = pick(candidates, topicWords[0] ?? subject, INTRO_SENTENCES, used);
-  // Cited first, so the references are numbered in the order a reader meets them.
+  const covered = picks.filter(({ picked }) => picked.length > 0).map(({ keyword }) => keyword);
+  const missing = picks.filter(({ picked }) => picked.length === 0).map(({ keyword }) => keyword);
+  // The material's own sentences on the topic when some are left; else a plain framing of what follows.
   const introText = intro.length
     ? paragraph(intro)
-    : `This post gathers what your notes and research say about ${subject}.`;
-  const sections: Array<{ keyword: string; text: string }> = [];
-  const missing: string[] = [];
-  for (const keyword of keywords) {
-    const picked = pick(candidates, keyword, SECTION_SENTENCES, used);
-    if (picked.length === 0) missing.push(keyword);
-    else sections.push({ keyword, text: paragraph(picked) });
-  }
-  const covered = sections.map((s) => s.keyword);
+    : `This post looks at ${inSentence(subject)} through ${listOf(covered.map((k) => k.toLowerCase()))}, with its sources listed at the end.`;
+  const sections = picks
+    .filter(({ picked }) => picked.length > 0)
+    .map(({ keyword, picked }) => ({ keyword, text: paragraph(picked) }));
   const lines = [
     introText,
     '',
@@ -177,7 +185,7 @@ export function offlineBlogPost(input: BlogPostInput): WrittenBlogPost {
     '',
     covered.length
       ? `This post covered ${listOf(covered)}, drawing on the ${references.length === 1 ? 'source' : `${references.length} sources`} listed below.`
-      : `The sources below are where to read more about ${subject}.`,
+      : `The sources below are where to read more about ${inSentence(subject)}.`,
     '',
     '## Sources',
     '',
