@@ -181,7 +181,7 @@ describe('documents.extract', () => {
     expect(doc.summary).toContain('zebracorn');
     expect(doc.tags.length).toBeGreaterThan(0);
     expect(doc.tags.length).toBeLessThanOrEqual(5);
-    expect(doc.tags).toContain('invoice');
+    expect(doc.tags).toContain('invoice amount');
     expect(doc.category).toBe('Financial');
     expect(await jobsOf(id)).toEqual([{ state: 'completed', retry_count: 0 }]);
   });
