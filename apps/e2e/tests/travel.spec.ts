@@ -273,7 +273,7 @@ test("a trip without a budget shows the planner's estimate, labelled as one, and
   await expect(dialog).toBeHidden();
 
   const trip = plan(page, 'Reykjavik, Iceland');
-  await expect(trip.getByTestId('plan-budget')).toHaveText('No budget yet');
+  // The plan is written in the background (quickly offline): its estimate, labelled, is what the card then shows.
   await expect(trip.getByTestId('plan-budget')).toHaveText(/^\$[\d,]+\.\d\d \(estimate\)$/, { timeout: 60_000 });
   await trip.getByRole('tab', { name: 'Itinerary' }).click();
   await expect(trip.getByText(/northern lights tour/).first()).toBeVisible();
