@@ -21,8 +21,8 @@ interface BulkChange {
   set: string[];
   values: unknown[];
   server: PendingServerChanges;
-  /** Only the selected rows this holds for are changed (and counted). */
-  only?: string;
+  /** Only the selected rows this holds for are changed (and counted); `param` numbers a value. */
+  only?: (param: (value: unknown) => string) => string;
   /** A snoozed message that is deleted or filed is no longer snoozed: its $Snoozed keyword goes too. */
   unsnooze?: boolean;
 }
@@ -40,7 +40,7 @@ function changeOf(action: EmailBulkAction): BulkChange {
     case 'archive':
       return {
         ...place(true, false, null),
-        only: `NOT (e."isArchived" AND e."isTrashed" = false AND e.folder IS NULL)`,
+        only: () => `NOT (e."isArchived" AND e."isTrashed" = false AND e.folder IS NULL)`,
       };
     case 'markRead':
       return { set: [`"isRead" = true`], values: [], server: { isRead: true } };
@@ -55,21 +55,24 @@ function changeOf(action: EmailBulkAction): BulkChange {
         set: [`"snoozedUntil" = $?`, `"resurfacedAt" = NULL`],
         values: [action.until],
         server: { snoozed: true },
-        only: SNOOZABLE,
+        only: () => SNOOZABLE,
       };
     case 'delete':
-      return { ...place(false, true, null), only: `e."isTrashed" = false`, unsnooze: true };
+      return { ...place(false, true, null), only: () => `e."isTrashed" = false`, unsnooze: true };
     case 'moveToFolder':
       if (isInbox(action.folder))
         return {
           ...place(false, false, null),
-          only: `(e."isArchived" OR e."isTrashed" OR e.folder IS NOT NULL)`,
+          only: () => `(e."isArchived" OR e."isTrashed" OR e.folder IS NOT NULL)`,
         };
       return {
         ...place(false, false, action.folder),
         // Only into an account that has the folder (as its last sync listed it).
-        only: `e.folder IS DISTINCT FROM $folder AND EXISTS (SELECT 1 FROM email_integrations i
-                 WHERE i.id = e."integrationId" AND i.folders @> jsonb_build_array(jsonb_build_object('path', $folder::text)))`,
+        only: (param) => {
+          const folder = param(action.folder);
+          return `e.folder IS DISTINCT FROM ${folder} AND EXISTS (SELECT 1 FROM email_integrations i
+                 WHERE i.id = e."integrationId" AND i.folders @> jsonb_build_array(jsonb_build_object('path', ${folder}::text)))`;
+        },
         unsnooze: true,
       };
   }
@@ -101,10 +104,7 @@ export class EmailBulkService {
     else where.push(...listConditions(selection.filter, param));
     const change = changeOf(action);
     if (action.type === 'moveToFolder' && !isInbox(action.folder)) await this.checkFolder(userId, action.folder);
-    if (change.only) {
-      const folder = change.only.includes('$folder') && action.type === 'moveToFolder' ? param(action.folder) : '';
-      where.push(change.only.replaceAll('$folder', folder));
-    }
+    if (change.only) where.push(change.only(param));
     const set = change.set.map((clause) =>
       clause.includes('$?') ? clause.replace('$?', param(change.values.shift())) : clause,
     );

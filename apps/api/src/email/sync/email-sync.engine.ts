@@ -152,6 +152,7 @@ export class EmailSyncEngine {
 
   async run(): Promise<SyncSummary> {
     await this.discoverMailboxes();
+    await this.saveFolders();
     await this.push();
     const plans = await this.reconcile();
     this.progress(RECONCILED_PROGRESS);
@@ -175,7 +176,10 @@ export class EmailSyncEngine {
 
   private async discoverMailboxes(): Promise<void> {
     this.mailboxes = syncedMailboxes(await this.client.list());
-    // Bulk Move to folder (issue 24): the Move to menu lists them without asking the server.
+  }
+
+  /** Bulk Move to folder (issue 24): the Move to menu lists the account's folders without asking the server. */
+  private async saveFolders(): Promise<void> {
     await this.deps.store.saveFolders(
       this.integrationId,
       this.mailboxes.filter((m) => m.role === 'folder').map((m) => ({ path: m.path, name: m.name ?? m.path })),
