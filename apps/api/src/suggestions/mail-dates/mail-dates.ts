@@ -1,0 +1,371 @@
+import * as chrono from 'chrono-node';
+import dayjs from 'dayjs';
+import timezonePlugin from 'dayjs/plugin/timezone';
+import utcPlugin from 'dayjs/plugin/utc';
+import { newText } from '../../email/triage/triage-tokens';
+import { meetingTitle, plainSubject, requestTitle, senderName } from './action-titles';
+
+dayjs.extend(utcPlugin);
+dayjs.extend(timezonePlugin);
+
+/**
+ * Dates and action items in plain mail (issue 26): proposed meeting times, deadlines and requests
+ * in the new text of a message, read with chrono-node. Pure functions: the detector
+ * (mail-dates.detector.ts) turns what they find into suggestions.
+ *
+ * Times are read in the sender's timezone (the Date header's offset, emails.metadata
+ * .dateOffsetMinutes, stored at sync): "Tuesday at 3" from New York is 15:00 there. What the person
+ * sees is in their profile timezone, with the sender's time beside it when the two differ.
+ */
+
+/** What the reading needs of a message (an EmailEntity has it all). */
+export interface MailForDates {
+  subject: string;
+  from: string;
+  body: string;
+  receivedAt: Date;
+  category: string | null;
+  metadata: Record<string, unknown> | null;
+}
+
+export interface MailDatesContext {
+  /** The person's profile timezone (IANA). */
+  timezone: string;
+}
+
+/** A suggestion as the suggestions service takes it (SuggestionCandidate in the shared contracts). */
+export type MailDateCandidate =
+  | {
+      kind: 'event';
+      origin: 'meeting-time';
+      key: string;
+      title: string;
+      detail: string | null;
+      draft: { title: string; startTime: string; endTime: string; location: string | null; description: string | null };
+    }
+  | {
+      kind: 'task';
+      origin: 'deadline' | 'request';
+      key: string;
+      title: string;
+      detail: string | null;
+      draft: {
+        title: string;
+        dueDate: string | null;
+        description: string | null;
+        amount: { value: number; currency: string } | null;
+      };
+    };
+
+/** A proposed meeting time: the instant, and how long (an end the sender gave, else the default). */
+export interface ProposedTime {
+  start: Date;
+  end: Date;
+  /** The sentence it was proposed in. */
+  sentence: string;
+  /** The words that named the time ("Tuesday at 3"). */
+  phrase: string;
+  /** A "call"/"phone" word: the event is a call. */
+  call: boolean;
+}
+
+/** A meeting without an end named lasts an hour: the common length of a proposed meeting. */
+export const DEFAULT_MEETING_MINUTES = 60;
+/** How many suggestions one message gives at most: a long message is not a to-do list. */
+const MAX_CANDIDATES = 5;
+/** How much of the new text is read. */
+const TEXT_MAX = 6_000;
+/** Triage's categories of mail nobody proposes a meeting or asks a favour in. */
+const BULK_CATEGORIES = new Set(['newsletter', 'promotion', 'spam', 'social']);
+
+/** A meeting word, or an availability question: what makes a time a proposed meeting. */
+const MEETING_CUE =
+  /\b(meet|meeting|call|phone|chat|talk|speak|catch[- ]up|coffee|lunch|get together|sync|free|available|availability|work for you|works for you|suit you|suits you|how about|what about)\b/i;
+const CALL_CUE = /\b(call|phone|ring|zoom|teams|skype)\b/i;
+/** A proposal is asked or offered: a question, or "let's", "I suggest", "shall we". */
+const PROPOSAL_CUE =
+  /\?|\b(let'?s|let us|i suggest|i propose|shall we|how about|what about|we could|i can do|i'?m free)\b/i;
+/** Past tense or the past named: "I met him on Tuesday", "we spoke last week" tell, they do not propose. */
+const PAST_CUE = /\b(met|was|were|had|did|spoke|talked|called|sent|last|ago|yesterday|earlier today)\b/i;
+/** "by Friday", "due 15 December", "no later than the 4th": the words just before a deadline's date. */
+const DEADLINE_CUE =
+  /\b(by|before|due(?: on| by)?|until|till|no later than|deadline(?: is)?(?: on)?|latest(?: by| on)?)\s+(?:(?:the\s+)?(?:end of(?: the)?(?: day| business| play)?|eod|cob|close of business)\s+(?:on\s+)?)?$/i;
+/** A sign-off line: what follows is the signature. */
+const SIGN_OFF =
+  /^\s*(--\s*|__+|best( regards| wishes)?|kind regards|regards|warm regards|many thanks|thanks( again)?|thank you|cheers|sincerely|yours( sincerely| truly)?|sent from my \w+)[,.!]?\s*$/i;
+/** Parts of the day chrono reads without an hour: the hour a meeting then starts. */
+const PART_OF_DAY: ReadonlyArray<[RegExp, number]> = [
+  [/\bmorning\b/i, 10],
+  [/\b(noon|midday|lunch(time)?)\b/i, 12],
+  [/\bafternoon\b/i, 14],
+  [/\bevening\b/i, 18],
+];
+
+/** "the 4th", "on the 30th": chrono's English reads a day of the month only with its month. */
+const dayOfMonthParser: chrono.Parser = {
+  pattern: () =>
+    /(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i,
+  extract: (context, match) => {
+    const day = Number(match[1]);
+    if (day < 1 || day > 31) return null;
+    const reference = context.reference.getDateWithAdjustedTimezone();
+    let year = reference.getFullYear();
+    let month = reference.getMonth() + 1;
+    // The next such day: "the 4th" on the 26th is next month's.
+    if (day < reference.getDate()) {
+      month += 1;
+      if (month > 12) {
+        month = 1;
+        year += 1;
+      }
+    }
+    return context.createParsingComponents({ day }).imply('month', month).imply('year', year);
+  },
+};
+
+const english = chrono.en.casual.clone();
+english.parsers.push(dayOfMonthParser);
+
+/** The sender's UTC offset in minutes: the Date header's, else the person's own at that instant. */
+export function senderOffsetMinutes(mail: MailForDates, timezone: string): number {
+  const stored = mail.metadata?.dateOffsetMinutes;
+  return typeof stored === 'number' && Number.isFinite(stored)
+    ? stored
+    : dayjs(mail.receivedAt).tz(timezone).utcOffset();
+}
+
+/** Mail no one proposes a meeting or asks a favour in: the person's own, lists, newsletters. */
+export function isBulkOrOwn(mail: MailForDates): boolean {
+  const metadata = mail.metadata ?? {};
+  if (metadata.status === 'sent' || metadata.status === 'draft') return true;
+  if (metadata.listId || metadata.listUnsubscribe) return true;
+  return mail.category !== null && BULK_CATEGORIES.has(mail.category);
+}
+
+/** The new text without its quoted conversation (newText) and without the signature. */
+export function readableText(body: string): string {
+  const lines: string[] = [];
+  for (const line of newText(body.slice(0, TEXT_MAX * 4)).split(/\r?\n/)) {
+    if (SIGN_OFF.test(line)) break;
+    lines.push(line);
+  }
+  return lines.join('\n').slice(0, TEXT_MAX);
+}
+
+/** Sentences: split at ?, ! and a full stop before a capital, and at blank lines and bullets. */
+export function sentences(text: string): string[] {
+  return text
+    .replace(/\r/g, '')
+    .split(/\n\s*\n|\n\s*[-*•]\s+|(?<=[?!])\s+|(?<=[a-z0-9)]\.)\s+(?=[A-Z])/)
+    .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
+    .filter((sentence) => sentence.length > 0);
+}
+
+/** The instant of chrono's wall time, read at `offset` minutes from UTC (chrono's own when the text named a zone). */
+function instantOf(components: chrono.ParsedComponents, offset: number, hour: number, minute: number): Date {
+  const zone = components.isCertain('timezoneOffset') ? (components.get('timezoneOffset') ?? offset) : offset;
+  const wall = Date.UTC(components.get('year')!, components.get('month')! - 1, components.get('day')!, hour, minute);
+  return new Date(wall - zone * 60_000);
+}
+
+/** A day named without its year ("3 November") that lies shortly before the message is in the past, not next year. */
+function isPastDayOfYear(result: chrono.ParsedResult, mail: MailForDates, offset: number): boolean {
+  const start = result.start;
+  if (start.isCertain('year') || !start.isCertain('month')) return false;
+  const sent = new Date(mail.receivedAt.getTime() + offset * 60_000);
+  const thisYear = Date.UTC(sent.getUTCFullYear(), start.get('month')! - 1, start.get('day')!);
+  const today = Date.UTC(sent.getUTCFullYear(), sent.getUTCMonth(), sent.getUTCDate());
+  return thisYear < today && today - thisYear < 183 * 24 * 3_600_000;
+}
+
+/** The hour of a proposed meeting: "at 3" is 15:00 (nobody proposes 3 am), a part of the day its usual hour. */
+function meetingHour(result: chrono.ParsedResult): { hour: number; minute: number } | null {
+  const start = result.start;
+  if (start.isCertain('hour')) {
+    let hour = start.get('hour')!;
+    if (!start.isCertain('meridiem') && hour >= 1 && hour <= 7) hour += 12;
+    return { hour, minute: start.get('minute') ?? 0 };
+  }
+  for (const [cue, hour] of PART_OF_DAY) if (cue.test(result.text)) return { hour, minute: 0 };
+  return null;
+}
+
+function parse(sentence: string, reference: chrono.ParsingReference): chrono.ParsedResult[] {
+  return english.parse(sentence, reference, { forwardDate: true });
+}
+
+/** The meeting times a message proposes, in the order it names them (the auto-responder reads them too). */
+export function proposedTimes(mail: MailForDates, context: MailDatesContext): ProposedTime[] {
+  const offset = senderOffsetMinutes(mail, context.timezone);
+  const reference = { instant: mail.receivedAt, timezone: offset };
+  const found: ProposedTime[] = [];
+  for (const sentence of sentences(`${readableText(mail.body)}`)) {
+    if (!MEETING_CUE.test(sentence) || !PROPOSAL_CUE.test(sentence) || PAST_CUE.test(sentence)) continue;
+    for (const result of parse(sentence, reference)) {
+      const time = meetingHour(result);
+      if (!time || isPastDayOfYear(result, mail, offset)) continue;
+      const start = instantOf(result.start, offset, time.hour, time.minute);
+      if (start.getTime() <= mail.receivedAt.getTime()) continue;
+      let end = new Date(start.getTime() + DEFAULT_MEETING_MINUTES * 60_000);
+      if (result.end?.isCertain('hour')) {
+        const endHour = meetingHour({ ...result, start: result.end } as chrono.ParsedResult);
+        const named = endHour && instantOf(result.end, offset, endHour.hour, endHour.minute);
+        if (named && named > start) end = named;
+      }
+      found.push({ start, end, sentence, phrase: result.text, call: CALL_CUE.test(sentence) });
+    }
+  }
+  return found;
+}
+
+/** "Tuesday 1 December" in `timezone`. */
+export function dayLabel(instant: Date, timezone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: timezone,
+  }).format(instant);
+}
+
+/** "15:00" in `timezone`. */
+export function timeLabel(instant: Date, timezone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: timezone,
+  }).format(instant);
+}
+
+/** "UTC−05:00" for -300. */
+export function offsetLabel(minutes: number): string {
+  const sign = minutes < 0 ? '−' : '+';
+  const absolute = Math.abs(minutes);
+  return `UTC${sign}${String(Math.floor(absolute / 60)).padStart(2, '0')}:${String(absolute % 60).padStart(2, '0')}`;
+}
+
+/** "Tuesday 1 December, 21:00–22:00 your time (Europe/Berlin); 15:00 for Ann (UTC−05:00)". */
+function meetingDetail(time: ProposedTime, timezone: string, senderOffset: number, sender: string): string {
+  const yours = `${dayLabel(time.start, timezone)}, ${timeLabel(time.start, timezone)}–${timeLabel(time.end, timezone)}`;
+  const personOffset = dayjs(time.start).tz(timezone).utcOffset();
+  if (personOffset === senderOffset) return `${yours} (${timezone})`;
+  const theirs = new Date(time.start.getTime() + senderOffset * 60_000);
+  const theirDay = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }).format(theirs);
+  const theirTime = timeLabel(theirs, 'UTC');
+  return `${yours} your time (${timezone}); ${theirDay} ${theirTime} for ${sender} (${offsetLabel(senderOffset)})`;
+}
+
+/** 'YYYY-MM-DD' of a deadline: its wall date where it was written, or the person's date when it names an hour. */
+function dueDateOf(result: chrono.ParsedResult, offset: number, timezone: string): { date: string; instant: Date } {
+  const start = result.start;
+  if (start.isCertain('hour')) {
+    const instant = instantOf(start, offset, start.get('hour')!, start.get('minute') ?? 0);
+    return { date: dayjs(instant).tz(timezone).format('YYYY-MM-DD'), instant };
+  }
+  const date = `${start.get('year')}-${String(start.get('month')).padStart(2, '0')}-${String(start.get('day')).padStart(2, '0')}`;
+  // The end of that day where it was written: a deadline of today is not past.
+  return { date, instant: instantOf(start, offset, 23, 59) };
+}
+
+const normalised = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** The other side's words of a deadline that is not a request: "The report is due …" → "The report". */
+function deadlineSubject(before: string): string | null {
+  const match = /^(?:.*?[,;:]\s*)?((?:the|our|my|your|this|that)\s+[\p{L}\p{N}' -]{2,60}?)\s+(?:is|are)\s+due\b/iu.exec(
+    before,
+  );
+  if (!match) return null;
+  return match[1]
+    .trim()
+    .replace(/^(\p{L}+)/u, (article) => article.toLowerCase())
+    .replace(/^your\b/, 'my');
+}
+
+/** "Deadline: the report" (null without a subject). */
+const deadlineTitle = (thing: string | null) => (thing ? `Deadline: ${thing}` : null);
+
+/**
+ * The suggestions a message gives: events for proposed meeting times, tasks for deadlines (with
+ * their due date) and for requests (without one). None for the person's own mail, lists and
+ * newsletters; none from quoted text or signatures; none for dates before the message.
+ */
+export function findMailDates(mail: MailForDates, context: MailDatesContext): MailDateCandidate[] {
+  if (isBulkOrOwn(mail)) return [];
+  const { timezone } = context;
+  const offset = senderOffsetMinutes(mail, timezone);
+  const reference = { instant: mail.receivedAt, timezone: offset };
+  const who = senderName(mail.from);
+  const subject = plainSubject(mail.subject);
+  const candidates: MailDateCandidate[] = [];
+  const keys = new Set<string>();
+  const add = (candidate: MailDateCandidate) => {
+    if (keys.has(candidate.key) || candidates.length >= MAX_CANDIDATES) return;
+    keys.add(candidate.key);
+    candidates.push(candidate);
+  };
+  const quote = (sentence: string) => `${who?.full ?? 'The sender'} wrote: “${sentence}”`;
+
+  const meetings = proposedTimes(mail, context);
+  for (const time of meetings) {
+    const title = meetingTitle(time.call ? 'Call' : 'Meeting', who?.full ?? null, mail.subject);
+    add({
+      kind: 'event',
+      origin: 'meeting-time',
+      key: `meeting-time:${time.start.toISOString()}`,
+      title,
+      detail: meetingDetail(time, timezone, offset, who?.first ?? 'the sender'),
+      draft: {
+        title,
+        startTime: time.start.toISOString(),
+        endTime: time.end.toISOString(),
+        location: null,
+        description: quote(time.sentence),
+      },
+    });
+  }
+  const meetingSentences = new Set(meetings.map((time) => time.sentence));
+
+  for (const sentence of sentences(readableText(mail.body))) {
+    if (meetingSentences.has(sentence) || PAST_CUE.test(sentence)) continue;
+    const deadline = parse(sentence, reference).find((result) => DEADLINE_CUE.test(sentence.slice(0, result.index)));
+    if (deadline && !isPastDayOfYear(deadline, mail, offset)) {
+      const due = dueDateOf(deadline, offset, timezone);
+      if (due.instant.getTime() < mail.receivedAt.getTime()) continue;
+      const cue = DEADLINE_CUE.exec(sentence.slice(0, deadline.index))!;
+      const phrase = sentence.slice(deadline.index - cue[0].length, deadline.index + deadline.text.length);
+      const title =
+        requestTitle(sentence, who?.first ?? null, phrase) ??
+        deadlineTitle(deadlineSubject(sentence.slice(0, deadline.index))) ??
+        (subject ? `Deadline: ${subject}` : null);
+      if (!title) continue;
+      add({
+        kind: 'task',
+        origin: 'deadline',
+        key: `deadline:${due.date}:${normalised(title)}`,
+        title,
+        detail: `Due ${dayLabel(new Date(`${due.date}T12:00:00Z`), 'UTC')}${who ? `, asked by ${who.full}` : ''}`,
+        draft: { title, dueDate: due.date, description: quote(sentence), amount: null },
+      });
+      continue;
+    }
+    if (deadline) continue;
+    // A request without a date: only when the sentence names none at all ("next week" is not a deadline to guess).
+    if (parse(sentence, reference).length > 0) continue;
+    const title = requestTitle(sentence, who?.first ?? null);
+    if (!title) continue;
+    add({
+      kind: 'task',
+      origin: 'request',
+      key: `request:${normalised(title)}`,
+      title,
+      detail: who ? `Asked by ${who.full}` : null,
+      draft: { title, dueDate: null, description: quote(sentence), amount: null },
+    });
+  }
+  return candidates;
+}
