@@ -588,6 +588,8 @@ export class EmailSyncEngine {
         ...(message.listUnsubscribe ? { listUnsubscribe: message.listUnsubscribe } : {}),
         ...(message.listId ? { listId: message.listId } : {}),
         ...(suspicions[i] ? { phishing: suspicions[i] } : {}),
+        // The sender's timezone, which dates in the text are read in (issue 26, mail dates).
+        ...(message.dateOffsetMinutes !== null ? { dateOffsetMinutes: message.dateOffsetMinutes } : {}),
       },
     }));
     const inserted = await store.insertNew(rows);

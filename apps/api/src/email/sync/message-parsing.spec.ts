@@ -86,7 +86,21 @@ describe('parseMessage', () => {
   });
 
   it('ignores an unreadable Date header', async () => {
+    expect((await parseMessage(raw('From: a@x.example\nDate: not a date\nSubject: Hi'))).dateOffsetMinutes).toBeNull();
     expect((await parseMessage(raw('From: a@x.example\nDate: not a date\nSubject: Hi'))).date).toBeNull();
+  });
+});
+
+describe("the Date header's offset (issue 26, mail dates)", () => {
+  it.each([
+    ['Thu, 26 Nov 2026 09:00:00 -0500', -300],
+    ['Thu, 26 Nov 2026 15:00:00 +0100 (CET)', 60],
+    ['Thu, 26 Nov 2026 19:30:00 +0530', 330],
+    ['Thu, 26 Nov 2026 09:00:00 EST', -300],
+    ['Thu, 26 Nov 2026 14:00:00 GMT', 0],
+    ['Thu, 26 Nov 2026 14:00:00 -0000', null],
+  ])('Date: %s is %s minutes from UTC', async (date, offset) => {
+    expect((await parseMessage(raw(`From: a@x.example\nDate: ${date}\nSubject: Hi`))).dateOffsetMinutes).toBe(offset);
   });
 });
 

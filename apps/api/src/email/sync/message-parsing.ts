@@ -19,6 +19,8 @@ export interface ParsedMessage {
   attachments: EmailAttachment[];
   /** The Date header; null when missing or unreadable (the caller falls back to INTERNALDATE). */
   date: Date | null;
+  /** The Date header's UTC offset in minutes (the sender's timezone, issue 26's mail dates); null without one. */
+  dateOffsetMinutes: number | null;
   /** Sent to a list or in bulk (List-Id, List-Unsubscribe, Precedence bulk/list/junk): triage reads it. */
   bulk: boolean;
   /** List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058): how to leave the list; null when absent. */
@@ -127,6 +129,32 @@ function headerDate(parsed: ParsedMail): Date | null {
   return parsed.date instanceof Date && !Number.isNaN(parsed.date.getTime()) ? parsed.date : null;
 }
 
+/** The zone of a Date header ('+0100', '-0500', 'GMT', 'EST' …, RFC 5322 §3.3 and §4.3) in minutes east of UTC. */
+export function dateOffsetMinutes(parsed: ParsedMail): number | null {
+  const line = parsed.headerLines.findLast((header) => header.key === 'date')?.line;
+  const zone = line ? /\s([+-]\d{4}|UT|GMT|Z|[ECMP][SD]T)\s*(\(.*\))?\s*$/i.exec(line)?.[1] : undefined;
+  if (!zone) return null;
+  if (/^[+-]/.test(zone)) {
+    const minutes = Number(zone.slice(1, 3)) * 60 + Number(zone.slice(3, 5));
+    // -0000 says the zone is unknown (RFC 5322 §3.3).
+    return zone === '-0000' ? null : zone.startsWith('-') ? -minutes : minutes;
+  }
+  const obsolete: Record<string, number> = {
+    UT: 0,
+    GMT: 0,
+    Z: 0,
+    EST: -300,
+    EDT: -240,
+    CST: -360,
+    CDT: -300,
+    MST: -420,
+    MDT: -360,
+    PST: -480,
+    PDT: -420,
+  };
+  return obsolete[zone.toUpperCase()] ?? null;
+}
+
 function fromParsed(parsed: ParsedMail): ParsedMessage {
   const references =
     parsed.references === undefined
@@ -155,6 +183,7 @@ function fromParsed(parsed: ParsedMail): ParsedMessage {
         size: attachment.size,
       })),
     date: headerDate(parsed),
+    dateOffsetMinutes: headerDate(parsed) ? dateOffsetMinutes(parsed) : null,
     bulk: isBulk(parsed.headers),
     listUnsubscribe: readListUnsubscribe(
       rawHeader(parsed, 'list-unsubscribe'),
@@ -211,6 +240,7 @@ export async function parseMessage(source: Buffer): Promise<ParsedMessage> {
         htmlBody: null,
         attachments: [],
         date: null,
+        dateOffsetMinutes: null,
         bulk: false,
         listUnsubscribe: null,
         listId: null,
