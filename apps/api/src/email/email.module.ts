@@ -41,6 +41,7 @@ import { EmailSnoozeService } from './snooze/email-snooze.service';
 import { NewslettersController } from './newsletters/newsletters.controller';
 import { NewslettersService } from './newsletters/newsletters.service';
 import { AiModule } from '../ai/ai.module';
+import { EventsModule } from '../events/events.module';
 import { ReplyHelpController } from './assist/reply-help.controller';
 import { ReplyHelpService } from './assist/reply-help.service';
 
@@ -57,6 +58,8 @@ import { ReplyHelpService } from './assist/reply-help.service';
     DocumentsModule,
     // Reply help (issue 24): drafted replies through the AI provider.
     AiModule,
+    // Mail dates (issue 26): the meeting auto-reply offers the person's free time from the calendar.
+    EventsModule,
   ],
   controllers: [
     EmailIntegrationsController,

@@ -4,7 +4,9 @@ import { OnEvent } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ImapFlow } from 'imapflow';
 import type { DataSource, EntityManager } from 'typeorm';
+import { EventsService } from '../../events/events.service';
 import { StreamService } from '../../stream/stream.service';
+import { proposedTimes } from '../../suggestions/mail-dates/mail-dates';
 import type { EmailEntity } from '../email.entity';
 import { EMAIL_ARRIVED, EmailArrivedEvent } from '../events/email-arrived.event';
 import { MailAccess, type MailAccount } from '../mail-access';
@@ -12,6 +14,7 @@ import { EmailSender, envelopeAddresses } from '../sending/email-sender.service'
 import { composeReply, threadReferences } from '../sending/outgoing-message';
 import { readHeaders, type ServerHeaders, withServerMailbox } from '../sending/server-copy';
 import { autoResponseKind, autoResponseSignature, autoResponseText, reasonNotToAnswer } from './auto-response-rules';
+import { availabilityText, LOOK_AHEAD_DAYS } from './free-time';
 
 /** Mail older than this when the sync meets it is history, not something to acknowledge now. */
 export const AUTO_RESPOND_MAX_AGE_MS = 3 * 24 * 60 * 60_000;
@@ -48,6 +51,7 @@ export class AutoResponder {
     private readonly mailAccess: MailAccess,
     private readonly sender: EmailSender,
     private readonly stream: StreamService,
+    private readonly events: EventsService,
   ) {}
 
   /** A failure here is logged (@OnEvent) and does not fail the sync: the mail is stored either way. */
@@ -91,6 +95,30 @@ export class AutoResponder {
       }
     } finally {
       await imap.logout().catch(() => imap.close());
+    }
+  }
+
+  /**
+   * A meeting reply's sentence on the person's free time (free-time.ts): their calendar, recurring
+   * events expanded, against working hours in the profile timezone, and the times the message
+   * proposes. Null (the reply without it) when the calendar cannot be read: never a guessed slot.
+   */
+  private async availability(email: EmailEntity): Promise<string | null> {
+    try {
+      const timezone = await this.events.profileTimezone(email.userId);
+      const now = new Date();
+      const occurrences = await this.events.occurrences(email.userId, {
+        from: now,
+        to: new Date(now.getTime() + (LOOK_AHEAD_DAYS + 1) * 24 * 3_600_000),
+      });
+      const busy = occurrences.map((event) => ({ start: new Date(event.startTime), end: new Date(event.endTime) }));
+      const proposed = proposedTimes(email, { timezone }).map(({ start, end }) => ({ start, end }));
+      return availabilityText({ busy, now, timezone, proposed });
+    } catch (error) {
+      this.logger.warn(
+        `Free time of user ${email.userId} not read (${error instanceof Error ? error.message : String(error)})`,
+      );
+      return null;
     }
   }
 
@@ -138,7 +166,7 @@ export class AutoResponder {
         messageId: email.messageId,
         references: email.references,
       },
-      autoResponseText(kind, email, signature),
+      autoResponseText(kind, email, signature, kind === 'meeting' ? await this.availability(email) : null),
     );
     const outcome = await this.sender.deliver(
       account,

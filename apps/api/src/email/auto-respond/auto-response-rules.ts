@@ -87,12 +87,23 @@ function firstName(from: string): string | null {
   return first && /^\p{L}[\p{L}'-]*$/u.test(first) ? first : null;
 }
 
-/** The short, polite text of an automatic reply (the original is quoted below it by composeReply). */
-export function autoResponseText(kind: EmailAutoResponseKind, original: { from: string }, signature: string): string {
+/**
+ * The short, polite text of an automatic reply (the original is quoted below it by composeReply).
+ * A meeting request's reply names the person's free time when there is some (free-time.ts
+ * availabilityText: "I am free on Tuesday 1 December from 14:00 to 16:00 (Europe/Paris time).").
+ */
+export function autoResponseText(
+  kind: EmailAutoResponseKind,
+  original: { from: string },
+  signature: string,
+  availability: string | null = null,
+): string {
   const name = firstName(original.from);
   const acknowledgement =
     kind === 'meeting'
-      ? 'Thank you for your meeting request. I have received it and will confirm a time with you shortly.'
+      ? availability
+        ? `Thank you for your meeting request. ${availability} I will confirm a time with you shortly.`
+        : 'Thank you for your meeting request. I have received it and will confirm a time with you shortly.'
       : 'Thank you for your message. I have received your inquiry and will get back to you as soon as I can.';
   return `Hello${name ? ` ${name}` : ''},\n\n${acknowledgement}\n\nBest regards,\n${signature}\n\n(This is an automatic reply.)`;
 }
