@@ -2,6 +2,9 @@
 // as the sync engine does, and the automatic replies are fetched from the senders' Dovecot INBOXes.
 import type { EmailAutoResponseKind } from '@aide/contracts';
 import { EventEmitter2 } from '@nestjs/event-emitter';
+import dayjs from 'dayjs';
+import timezonePlugin from 'dayjs/plugin/timezone';
+import utcPlugin from 'dayjs/plugin/utc';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { type Agent, signUp } from '../../../test/factories';
@@ -12,6 +15,9 @@ import { LOOPBACK_SERVERS_ENV } from '../../../test/loopback-servers';
 import { EmailEntity } from '../email.entity';
 import { EmailIntegrationEntity } from '../email-integration.entity';
 import { EMAIL_ARRIVED, EmailArrivedEvent } from '../events/email-arrived.event';
+
+dayjs.extend(utcPlugin);
+dayjs.extend(timezonePlugin);
 
 jest.setTimeout(30_000);
 
@@ -199,6 +205,40 @@ describe('auto-respond', () => {
       meetings: 1,
       inquiries: 0,
     });
+  });
+
+  it("offers the person's free time: a proposed time taken by an event gets free slots around it (issue 26)", async () => {
+    const ada = await adaAccount();
+    await ada.agent.patch('/api/profile').send({ timezone: 'Europe/Paris' }).expect(200);
+    // A weekday three or more days ahead (Paris), busy from 09:00 to 12:00.
+    let day = dayjs().tz('Europe/Paris').add(3, 'day');
+    while (day.day() === 0 || day.day() === 6) day = day.add(1, 'day');
+    const date = day.format('YYYY-MM-DD');
+    await ada.agent
+      .post('/api/events')
+      .send({
+        title: 'Board meeting',
+        startTime: dayjs.tz(`${date}T09:00`, 'Europe/Paris').toISOString(),
+        endTime: dayjs.tz(`${date}T12:00`, 'Europe/Paris').toISOString(),
+      })
+      .expect(201);
+    const label = day.format('dddd D MMMM');
+    const row = await arrive(
+      ada,
+      fromGrace({
+        subject: 'Compiler review',
+        body: `Hi Ada,\n\nCould we meet on ${label} at 10am?\n\nGrace`,
+        date: new Date(),
+      }),
+    );
+
+    const [reply] = await repliesTo('grace', row.messageId!);
+    const text = reply.parsed.text!.split('\n> ')[0].replace(/\s+/g, ' ');
+    expect(text).toContain(
+      `Thank you for your meeting request. I am not available on ${label} at 10:00, but I am free`,
+    );
+    expect(text).toContain(`on ${label} from 12:00 to 17:00`);
+    expect(text).toContain('(Europe/Paris time). I will confirm a time with you shortly.');
   });
 
   it('sends nothing while autoRespond is off', async () => {
