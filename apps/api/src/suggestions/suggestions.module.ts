@@ -5,6 +5,7 @@ import { EmailEntity } from '../email/email.entity';
 import { EventsModule } from '../events/events.module';
 import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
 import { TasksModule } from '../tasks/tasks.module';
+import { MailDatesDetector } from './mail-dates/mail-dates.detector';
 import { EventMaker } from './makers/event.maker';
 import { TaskMaker } from './makers/task.maker';
 import { SuggestionEntity } from './suggestion.entity';
@@ -14,7 +15,7 @@ import { SuggestionsController } from './suggestions.controller';
 import { SuggestionsService } from './suggestions.service';
 
 /** The detectors that read each new message, in order (each helper's one line). */
-const EMAIL_DETECTOR_CLASSES = [] as const;
+const EMAIL_DETECTOR_CLASSES = [MailDatesDetector] as const;
 /** The detectors that read a document once its text is known. */
 const DOCUMENT_DETECTOR_CLASSES = [] as const;
 /** One maker per suggestion kind. */

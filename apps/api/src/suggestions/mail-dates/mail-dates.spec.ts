@@ -1,4 +1,4 @@
-import { findMailDates, type MailForDates, proposedTimes } from './mail-dates';
+import { findMailDates, type MailDatesContext, type MailForDates, proposedTimes } from './mail-dates';
 
 /** Thursday 26 November 2026, 09:00 in New York (UTC−05:00), 15:00 in Berlin. */
 const SENT = new Date('2026-11-26T14:00:00Z');
@@ -17,7 +17,7 @@ function mail(body: string, overrides: Partial<MailForDates> = {}): MailForDates
 }
 
 const berlin = { timezone: 'Europe/Berlin' };
-const find = (body: string, overrides: Partial<MailForDates> = {}, context = berlin) =>
+const find = (body: string, overrides: Partial<MailForDates> = {}, context: MailDatesContext = berlin) =>
   findMailDates(mail(body, overrides), context);
 
 describe('meeting proposals', () => {
@@ -73,6 +73,16 @@ describe('meeting proposals', () => {
   it("without a stored Date offset reads the time in the person's timezone", () => {
     const [suggestion] = find('Could we meet Tuesday at 3pm?', { metadata: {} });
     expect(suggestion.draft).toMatchObject({ startTime: '2026-12-01T14:00:00.000Z' });
+  });
+
+  it('"Tuesday at 3pm" written on a Tuesday evening is next Tuesday', () => {
+    const tuesdayEvening = new Date('2026-12-01T23:00:00Z'); // 18:00 in New York
+    const [suggestion] = find('Could we meet Tuesday at 3pm?', { receivedAt: tuesdayEvening });
+    expect(suggestion.draft).toMatchObject({ startTime: '2026-12-08T20:00:00.000Z' });
+  });
+
+  it('a proposal already over when the message is opened gives nothing', () => {
+    expect(find('Could we meet Tuesday at 3pm?', {}, { ...berlin, now: new Date('2026-12-02T00:00:00Z') })).toEqual([]);
   });
 
   it('the auto-responder reads the same proposals', () => {

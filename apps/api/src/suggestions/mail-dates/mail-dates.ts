@@ -31,9 +31,11 @@ export interface MailForDates {
 export interface MailDatesContext {
   /** The person's profile timezone (IANA). */
   timezone: string;
+  /** When it is read: a meeting or a deadline already over by then is no suggestion (an old message opened late). */
+  now?: Date;
 }
 
-/** A suggestion as the suggestions service takes it (SuggestionCandidate in the shared contracts). */
+/** A suggestion as the suggestions service takes it (a SuggestionCandidate of suggestion-detector.ts). */
 export type MailDateCandidate =
   | {
       kind: 'event';
@@ -204,8 +206,12 @@ export function proposedTimes(mail: MailForDates, context: MailDatesContext): Pr
     for (const result of parse(sentence, reference)) {
       const time = meetingHour(result);
       if (!time || isPastDayOfYear(result, mail, offset)) continue;
-      const start = instantOf(result.start, offset, time.hour, time.minute);
-      if (start.getTime() <= mail.receivedAt.getTime()) continue;
+      let start = instantOf(result.start, offset, time.hour, time.minute);
+      // "Tuesday at 3" written on a Tuesday after 3 means next week's.
+      if (start <= mail.receivedAt && result.start.isCertain('weekday') && !result.start.isCertain('day')) {
+        start = new Date(start.getTime() + 7 * 24 * 3_600_000);
+      }
+      if (start.getTime() <= Math.max(mail.receivedAt.getTime(), context.now?.getTime() ?? 0)) continue;
       let end = new Date(start.getTime() + DEFAULT_MEETING_MINUTES * 60_000);
       if (result.end?.isCertain('hour')) {
         const endHour = meetingHour({ ...result, start: result.end } as chrono.ParsedResult);
@@ -335,7 +341,7 @@ export function findMailDates(mail: MailForDates, context: MailDatesContext): Ma
     const deadline = parse(sentence, reference).find((result) => DEADLINE_CUE.test(sentence.slice(0, result.index)));
     if (deadline && !isPastDayOfYear(deadline, mail, offset)) {
       const due = dueDateOf(deadline, offset, timezone);
-      if (due.instant.getTime() < mail.receivedAt.getTime()) continue;
+      if (due.instant.getTime() < Math.max(mail.receivedAt.getTime(), context.now?.getTime() ?? 0)) continue;
       const cue = DEADLINE_CUE.exec(sentence.slice(0, deadline.index))!;
       const phrase = sentence.slice(deadline.index - cue[0].length, deadline.index + deadline.text.length);
       const title =
