@@ -125,7 +125,13 @@ describe('dates and action items in plain mail', () => {
 
     const accepted = (await person.agent.post(`/api/suggestions/${suggestion.id}/accept`).send({}).expect(200)).body;
     expect(accepted).toMatchObject({ status: 'accepted', decidedBy: 'person', result: { type: 'event' } });
-    const event = (await person.agent.get(`/api/events/${accepted.result.id}`).expect(200)).body as CalendarEvent;
+    const calendar = (
+      await person.agent
+        .get('/api/events')
+        .query({ from: start.subtract(1, 'day').toISOString(), to: start.add(1, 'day').toISOString() })
+        .expect(200)
+    ).body as CalendarEvent[];
+    const event = calendar.find((e) => e.id === accepted.result.id);
     expect(event).toMatchObject({
       title: 'Meeting with Ann Lee: Q3 budget',
       startTime: start.toISOString(),
