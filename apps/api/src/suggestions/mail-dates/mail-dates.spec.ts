@@ -85,6 +85,23 @@ describe('meeting proposals', () => {
     expect(find('Could we meet Tuesday at 3pm?', {}, { ...berlin, now: new Date('2026-12-02T00:00:00Z') })).toEqual([]);
   });
 
+  it.each([
+    ['German', 'Können wir uns am Dienstag um 15 Uhr treffen?'],
+    ['French', 'Pouvons-nous nous voir mardi à 15h ?'],
+    ['Spanish', '¿Podemos reunirnos el martes a las 15:00?'],
+    ['Japanese', 'お世話になっております。火曜日の15時に打ち合わせできますか？'],
+    ['Chinese', '你好！我们周二下午3点开会可以吗？'],
+  ])('reads a proposal in %s (sender in Paris, 15:00 there)', (_, body) => {
+    const suggestions = find(body, { metadata: { dateOffsetMinutes: 60 } });
+    expect(suggestions).toEqual([
+      expect.objectContaining({
+        kind: 'event',
+        detail: 'Tuesday 1 December, 15:00–16:00 (Europe/Berlin)',
+        draft: expect.objectContaining({ startTime: '2026-12-01T14:00:00.000Z' }),
+      }),
+    ]);
+  });
+
   it('the auto-responder reads the same proposals', () => {
     expect(proposedTimes(mail('Could we meet Tuesday at 3pm?'), berlin).map((t) => t.start.toISOString())).toEqual([
       '2026-12-01T20:00:00.000Z',

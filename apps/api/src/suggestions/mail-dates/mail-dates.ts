@@ -128,6 +128,59 @@ const dayOfMonthParser: chrono.Parser = {
 const english = chrono.en.casual.clone();
 english.parsers.push(dayOfMonthParser);
 
+/**
+ * How a meeting is proposed in each language chrono-node reads that Aide speaks: English first (its
+ * requests and deadlines are read too), then German, French, Spanish, Japanese and Chinese, for
+ * proposed meeting times only (a task title needs the language's grammar; a time does not).
+ */
+interface MeetingLanguage {
+  parser: chrono.Chrono;
+  meeting: RegExp;
+  proposal: RegExp;
+  past: RegExp;
+  call: RegExp;
+}
+
+const NEVER = /$^/;
+const MEETING_LANGUAGES: readonly MeetingLanguage[] = [
+  { parser: english, meeting: MEETING_CUE, proposal: PROPOSAL_CUE, past: PAST_CUE, call: CALL_CUE },
+  {
+    parser: chrono.de.casual,
+    meeting: /\b(treffen|termin|besprechung|meeting|telefonat|telefonieren|anruf|sprechen|zeit|passt|verfügbar)\b/i,
+    proposal: /\?|\b(wie wäre es|wie wär's|lass uns|lassen sie uns|ich schlage)\b/i,
+    past: /\b(war|waren|hatte|hatten|getroffen|gesprochen|letzte[nmrs]?|gestern|vorige[nmrs]?)\b/i,
+    call: NEVER,
+  },
+  {
+    parser: chrono.fr.casual,
+    meeting: /\b(réunion|rendez-vous|voir|disponible|libre|appel|appeler|discuter|parler)\b/i,
+    proposal: /\?|\b(que diriez-vous|et si|je propose)\b/i,
+    past: /\b(était|étions|avons|avez|hier|dernier|dernière)\b/i,
+    call: NEVER,
+  },
+  {
+    parser: chrono.es.casual,
+    meeting: /\b(reunión|reunirnos|reunirme|vernos|quedar|disponible|libre|llamada|llamar|hablar)\b/i,
+    proposal: /\?|\b(qué te parece|qué tal|propongo)\b/i,
+    past: /\b(fue|fuimos|estuvimos|ayer|pasado|pasada|vimos)\b/i,
+    call: NEVER,
+  },
+  {
+    parser: chrono.ja.casual,
+    meeting: /(会議|打ち合わせ|打合せ|ミーティング|面談|お時間|ご都合|通話|電話)/,
+    proposal: /[?？]|ませんか|でしょうか|いかがですか/,
+    past: /(でした|ました|昨日|先週)/,
+    call: NEVER,
+  },
+  {
+    parser: chrono.zh.casual,
+    meeting: /(会议|會議|开会|開會|见面|見面|有空|方便|电话|電話|通话|聊聊|碰面)/,
+    proposal: /[?？吗嗎]|怎么样|怎麼樣|如何/,
+    past: /(了|昨天|上周|上週)/,
+    call: NEVER,
+  },
+];
+
 /** The sender's UTC offset in minutes: the Date header's, else the person's own at that instant. */
 export function senderOffsetMinutes(mail: MailForDates, timezone: string): number {
   const stored = mail.metadata?.dateOffsetMinutes;
@@ -158,7 +211,7 @@ export function readableText(body: string): string {
 export function sentences(text: string): string[] {
   return text
     .replace(/\r/g, '')
-    .split(/\n\s*\n|\n\s*[-*•]\s+|(?<=[?!])\s+|(?<=[a-z0-9)]\.)\s+(?=[A-Z])/)
+    .split(/\n\s*\n|\n\s*[-*•]\s+|(?<=[?!])\s+|(?<=[a-z0-9)]\.)\s+(?=[A-Z])|(?<=[。？！])/)
     .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
     .filter((sentence) => sentence.length > 0);
 }
@@ -201,9 +254,12 @@ export function proposedTimes(mail: MailForDates, context: MailDatesContext): Pr
   const offset = senderOffsetMinutes(mail, context.timezone);
   const reference = { instant: mail.receivedAt, timezone: offset };
   const found: ProposedTime[] = [];
-  for (const sentence of sentences(`${readableText(mail.body)}`)) {
-    if (!MEETING_CUE.test(sentence) || !PROPOSAL_CUE.test(sentence) || PAST_CUE.test(sentence)) continue;
-    for (const result of parse(sentence, reference)) {
+  for (const sentence of sentences(readableText(mail.body))) {
+    const language = MEETING_LANGUAGES.find(
+      ({ meeting, proposal, past }) => meeting.test(sentence) && proposal.test(sentence) && !past.test(sentence),
+    );
+    if (!language) continue;
+    for (const result of language.parser.parse(sentence, reference, { forwardDate: true })) {
       const time = meetingHour(result);
       if (!time || isPastDayOfYear(result, mail, offset)) continue;
       let start = instantOf(result.start, offset, time.hour, time.minute);
@@ -218,7 +274,7 @@ export function proposedTimes(mail: MailForDates, context: MailDatesContext): Pr
         const named = endHour && instantOf(result.end, offset, endHour.hour, endHour.minute);
         if (named && named > start) end = named;
       }
-      found.push({ start, end, sentence, phrase: result.text, call: CALL_CUE.test(sentence) });
+      found.push({ start, end, sentence, phrase: result.text, call: language.call.test(sentence) });
     }
   }
   return found;
