@@ -15,13 +15,13 @@ const ACTION_VERBS = new Set(
     'correct create double-check draft edit email fill find finalise finalize finish fix follow forward get give ' +
     'update upload look make order organise organize pay pick post prepare print proofread provide put read ' +
     'remind renew reply resend reserve return review revise ring schedule send share sign submit text translate ' +
-    'phone pass write sort set'
+    'phone pass write sort set take'
   ).split(' '),
 );
 
 /** "Could you (please) …", "Please …", "I'd appreciate it if you could …": the verb phrase that follows. */
 const REQUEST_OPENINGS = [
-  /^(?:and |also |so |then )?(?:could|can|would|will) you(?: please| kindly| possibly| also)?,? (.+)$/i,
+  /^(?:and |also |so |then )?(?:please,? )?(?:could|can|would|will) you(?: please| kindly| possibly| also)?,? (.+)$/i,
   /^(?:and |also |so |then )?(?:please|kindly),? (.+)$/i,
   /^(?:i|we)(?:'d| would) (?:be grateful|appreciate it|be glad)(?: if you could| if you would)(?: please)? (.+)$/i,
   /^(?:i|we) need you to (.+)$/i,
@@ -82,6 +82,10 @@ export function requestTitle(
     }
   }
   if (!phrase) return null;
+  // "Please remember to pay …", "could you make sure to send …": the task is what follows.
+  phrase = phrase.replace(/^(?:remember|don'?t forget|do not forget|make sure|be sure) to /i, '');
+  // "Please find attached …", "please see below": a courtesy, not a task.
+  if (/^(?:find|see) (?:attached|enclosed|below|above)\b/i.test(phrase)) return null;
   const verb = /^[a-z-]+/i.exec(phrase)?.[0]?.toLowerCase();
   if (!verb || !ACTION_VERBS.has(verb)) return null;
   // "get back to me" is a reply; "look at/over/into" is a review: both read well as they are.

@@ -136,6 +136,22 @@ describe('deadlines', () => {
     expect(suggestion).toMatchObject({ title: 'Sign the lease', draft: { dueDate: '2026-11-28' } });
   });
 
+  it('"The deadline for applications is 12 January 2027" names the year that is not the message\'s', () => {
+    expect(find('The deadline for applications is 12 January 2027.')).toEqual([
+      expect.objectContaining({
+        title: 'Deadline for applications',
+        detail: 'Due Tuesday 12 January 2027',
+        draft: expect.objectContaining({ dueDate: '2027-01-12' }),
+      }),
+    ]);
+  });
+
+  it('"Please remember to pay the deposit before 1 December" is "Pay the deposit"', () => {
+    expect(find('Please remember to pay the deposit before 1 December.')).toEqual([
+      expect.objectContaining({ title: 'Pay the deposit', draft: expect.objectContaining({ dueDate: '2026-12-01' }) }),
+    ]);
+  });
+
   it('turns the sender\'s pronouns into the sender: "send me your slides" → "Send Ann my slides"', () => {
     const [suggestion] = find('Can you send me your slides before Monday?');
     expect(suggestion).toMatchObject({ title: 'Send Ann my slides', draft: { dueDate: '2026-11-30' } });
@@ -151,6 +167,12 @@ describe('requests without a date', () => {
       'Check the figures in section 2',
     ],
     ['Would you please forward this to the finance team?', 'Forward this to the finance team'],
+    ['Please could you book a meeting room for 8 people?', 'Book a meeting room for 8 people'],
+    ['Can you send over the signed NDA when you get a chance?', 'Send over the signed NDA'],
+    [
+      'Could you please take a look at the draft proposal and let me know what you think?',
+      'Take a look at the draft proposal',
+    ],
   ])('%s → %s', (sentence, title) => {
     const suggestions = find(`Hello,\n\n${sentence}\n\nBest regards,\nAnn`);
     expect(suggestions).toEqual([
@@ -171,6 +193,7 @@ describe('what gives nothing', () => {
     ['last week', 'Could we talk about what happened last Tuesday at 3?'],
     ['a question that is not a task', 'Could you believe how cold it was?'],
     ['a courtesy', 'Please let me know if you have any questions.'],
+    ['an attachment announced', 'Please find attached the agenda for next week.'],
     [
       'a date in the quoted conversation',
       'Sounds good.\n\nOn Mon, 23 Nov 2026, Bob wrote:\n> Could we meet Tuesday at 3pm?\n> Please send the report by Friday.',

@@ -91,7 +91,7 @@ const PROPOSAL_CUE =
 const PAST_CUE = /\b(met|was|were|had|did|spoke|talked|called|sent|last|ago|yesterday|earlier today)\b/i;
 /** "by Friday", "due 15 December", "no later than the 4th": the words just before a deadline's date. */
 const DEADLINE_CUE =
-  /\b(by|before|due(?: on| by)?|until|till|no later than|deadline(?: is)?(?: on)?|latest(?: by| on)?)\s+(?:(?:the\s+)?(?:end of(?: the)?(?: day| business| play)?|eod|cob|close of business)\s+(?:on\s+)?)?$/i;
+  /\b(by|before|due(?: on| by)?|until|till|no later than|deadline(?: (?:for|to) [\p{L}\p{N}' -]{2,60}?)?(?: is)?(?: on)?|latest(?: by| on)?)\s+(?:(?:the\s+)?(?:end of(?: the)?(?: day| business| play)?|eod|cob|close of business)\s+(?:on\s+)?)?$/iu;
 /** A sign-off line: what follows is the signature. */
 const SIGN_OFF =
   /^\s*(--\s*|__+|best( regards| wishes)?|kind regards|regards|warm regards|many thanks|thanks( again)?|thank you|cheers|sincerely|yours( sincerely| truly)?|sent from my \w+)[,.!]?\s*$/i;
@@ -330,6 +330,13 @@ function dueDateOf(result: chrono.ParsedResult, offset: number, timezone: string
   return { date, instant: instantOf(start, offset, 23, 59) };
 }
 
+/** "Friday 27 November", with the year when it is not the message's. */
+function dueLabel(date: string, sent: Date): string {
+  const noon = new Date(`${date}T12:00:00Z`);
+  const year = noon.getUTCFullYear() === sent.getUTCFullYear() ? '' : ` ${noon.getUTCFullYear()}`;
+  return `${dayLabel(noon, 'UTC')}${year}`;
+}
+
 const normalised = (text: string) =>
   text
     .toLowerCase()
@@ -338,6 +345,9 @@ const normalised = (text: string) =>
 
 /** The other side's words of a deadline that is not a request: "The report is due …" → "The report". */
 function deadlineSubject(before: string): string | null {
+  // "The deadline for applications is …" → "for applications".
+  const named = /\bdeadline ((?:for|to) [\p{L}\p{N}' -]{2,60}?) is(?: on)?\s*$/iu.exec(before);
+  if (named) return named[1].trim();
   const match = /^(?:.*?[,;:]\s*)?((?:the|our|my|your|this|that)\s+[\p{L}\p{N}' -]{2,60}?)\s+(?:is|are)\s+due\b/iu.exec(
     before,
   );
@@ -349,7 +359,8 @@ function deadlineSubject(before: string): string | null {
 }
 
 /** "Deadline: the report" (null without a subject). */
-const deadlineTitle = (thing: string | null) => (thing ? `Deadline: ${thing}` : null);
+const deadlineTitle = (thing: string | null) =>
+  thing ? (/^(for|to) /.test(thing) ? `Deadline ${thing}` : `Deadline: ${thing}`) : null;
 
 /**
  * The suggestions a message gives: events for proposed meeting times, tasks for deadlines (with
@@ -400,8 +411,9 @@ export function findMailDates(mail: MailForDates, context: MailDatesContext): Ma
       if (due.instant.getTime() < Math.max(mail.receivedAt.getTime(), context.now?.getTime() ?? 0)) continue;
       const cue = DEADLINE_CUE.exec(sentence.slice(0, deadline.index))!;
       const phrase = sentence.slice(deadline.index - cue[0].length, deadline.index + deadline.text.length);
+      const asked = requestTitle(sentence, who?.first ?? null, phrase);
       const title =
-        requestTitle(sentence, who?.first ?? null, phrase) ??
+        asked ??
         deadlineTitle(deadlineSubject(sentence.slice(0, deadline.index))) ??
         (subject ? `Deadline: ${subject}` : null);
       if (!title) continue;
@@ -410,7 +422,7 @@ export function findMailDates(mail: MailForDates, context: MailDatesContext): Ma
         origin: 'deadline',
         key: `deadline:${due.date}:${normalised(title)}`,
         title,
-        detail: `Due ${dayLabel(new Date(`${due.date}T12:00:00Z`), 'UTC')}${who ? `, asked by ${who.full}` : ''}`,
+        detail: `Due ${dueLabel(due.date, mail.receivedAt)}${asked && who ? `, asked by ${who.full}` : ''}`,
         draft: { title, dueDate: due.date, description: quote(sentence), amount: null },
       });
       continue;
