@@ -405,7 +405,8 @@ export function findMailDates(mail: MailForDates, context: MailDatesContext): Ma
 
   for (const sentence of sentences(readableText(mail.body))) {
     if (meetingSentences.has(sentence) || PAST_CUE.test(sentence)) continue;
-    const deadline = parse(sentence, reference).find((result) => DEADLINE_CUE.test(sentence.slice(0, result.index)));
+    const dates = parse(sentence, reference);
+    const deadline = dates.find((result) => DEADLINE_CUE.test(sentence.slice(0, result.index)));
     if (deadline && !isPastDayOfYear(deadline, mail, offset)) {
       const due = dueDateOf(deadline, offset, timezone);
       if (due.instant.getTime() < Math.max(mail.receivedAt.getTime(), context.now?.getTime() ?? 0)) continue;
@@ -429,7 +430,7 @@ export function findMailDates(mail: MailForDates, context: MailDatesContext): Ma
     }
     if (deadline) continue;
     // A request without a date: only when the sentence names none at all ("next week" is not a deadline to guess).
-    if (parse(sentence, reference).length > 0) continue;
+    if (dates.length > 0) continue;
     const title = requestTitle(sentence, who?.first ?? null);
     if (!title) continue;
     add({
