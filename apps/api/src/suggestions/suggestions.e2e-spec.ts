@@ -23,11 +23,15 @@ const newUser = async () => {
   return { agent, id: user.id };
 };
 
-/** A message in the user's Inbox, as the sync stores one. */
+/**
+ * A message in the user's Inbox, as the sync stores one. Its text proposes nothing the registered
+ * detectors would find (mail dates would read "Could we meet on Tuesday at 3pm?"): the suggestions
+ * here are the ones the tests write.
+ */
 async function insertEmail(userId: number, subject = 'Planning meeting'): Promise<number> {
   const [row] = await db.query<{ id: number }[]>(
     `INSERT INTO emails ("userId", subject, "from", "to", body, "receivedAt")
-     VALUES ($1, $2, 'Ann Lee <ann@example.test>', 'me@example.test', 'Could we meet on Tuesday at 3pm?', now())
+     VALUES ($1, $2, 'Ann Lee <ann@example.test>', 'me@example.test', 'Thanks for the notes.', now())
      RETURNING id`,
     [userId, subject],
   );
