@@ -1,4 +1,4 @@
-import { travelExpensesSchema } from '@aide/contracts';
+import { type TravelItinerary, travelExpensesSchema } from '@aide/contracts';
 import { type Booking, withBookingActivity, withBookingExpense } from './itinerary-bookings';
 
 const trip = { startDate: '2027-03-10', endDate: '2027-03-12' };
@@ -20,7 +20,7 @@ describe('a booking joining a trip', () => {
           { day: 'Day 2', date: '2027-03-11', afternoon: 'MoMA' },
         ],
         transportation: ['Subway'],
-      },
+      } as TravelItinerary,
       trip,
       flight,
     );
@@ -49,7 +49,7 @@ describe('a booking joining a trip', () => {
       ['Day 3', '2027-03-12', 0],
     ]);
     expect(empty.days?.[1].activities[0]).toEqual({ time: '', activity: flight.activity, sourceEmailId: 7 });
-    const days = { days: [{ day: 'Day 3', date: '2027-03-12', activities: [] }] };
+    const days: TravelItinerary = { days: [{ day: 'Day 3', date: '2027-03-12', activities: [] }] };
     expect(withBookingActivity(days, trip, flight).days?.map((day) => day.date)).toEqual(['2027-03-10', '2027-03-12']);
   });
 

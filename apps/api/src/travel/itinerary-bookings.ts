@@ -15,7 +15,8 @@ export interface Booking {
   time: string | null;
   activity: string;
   location: string | null;
-  sourceEmailId: number;
+  /** The confirmation email; null when the booking came from elsewhere. */
+  sourceEmailId: number | null;
   expense: { category: string; amount: number; description: string } | null;
 }
 
@@ -31,7 +32,7 @@ type Slots = Partial<Record<(typeof SLOT_TIMES)[number][0], string | undefined>>
 const slotActivities = (day: Slots): ItineraryActivity[] =>
   SLOT_TIMES.flatMap(([slot, time]) => {
     const text = day[slot]?.trim();
-    return text ? [{ time, activity: text }] : [];
+    return text ? [{ time, activity: text, location: undefined }] : [];
   });
 
 /**
@@ -51,7 +52,11 @@ function itineraryDays(itinerary: TravelItinerary | null, dates: string[]): Itin
     return byDay.map(([day, plan]) => ({
       day,
       activities:
-        typeof plan === 'string' ? (plan.trim() ? [{ time: '', activity: plan.trim() }] : []) : slotActivities(plan),
+        typeof plan === 'string'
+          ? plan.trim()
+            ? [{ time: '', activity: plan.trim(), location: undefined }]
+            : []
+          : slotActivities(plan),
     }));
   return dates.map((date, index) => ({ day: `Day ${index + 1}`, date, activities: [] }));
 }
@@ -73,8 +78,8 @@ export function withBookingActivity(
   const activity: ItineraryActivity = {
     time: booking.time ?? '',
     activity: booking.activity,
-    ...(booking.location ? { location: booking.location } : {}),
-    sourceEmailId: booking.sourceEmailId,
+    location: booking.location ?? undefined,
+    ...(booking.sourceEmailId ? { sourceEmailId: booking.sourceEmailId } : {}),
   };
   const index = days.findIndex((day) => day.date === booking.date);
   if (index >= 0) {
@@ -102,7 +107,7 @@ export function withBookingExpense(expenses: TravelExpenses, booking: Booking): 
     description: booking.expense.description,
     amount: booking.expense.amount,
     date: booking.date,
-    sourceEmailId: booking.sourceEmailId,
+    ...(booking.sourceEmailId ? { sourceEmailId: booking.sourceEmailId } : {}),
   };
   // The person's own spelling of the category, when they have it ("transport" ≠, "Transportation" =).
   const category =

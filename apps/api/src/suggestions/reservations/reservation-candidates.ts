@@ -1,34 +1,6 @@
 import { TRAVEL_DEFAULTS, TRAVEL_LIMITS, tripLength } from '@aide/contracts';
+import type { SuggestionCandidate } from '../suggestion-detector';
 import { formatMoney, type ReservationEntry, type ReservationKind } from './reservations';
-
-/** What a reservation suggests, before it is stored (the foundation's SuggestionCandidate, reservation origin). */
-export type ReservationCandidate =
-  | Candidate<
-      'event',
-      { title: string; startTime: string; endTime: string; location: string | null; description: string | null }
-    >
-  | Candidate<
-      'trip-item',
-      {
-        tripId: number;
-        date: string;
-        time: string | null;
-        title: string;
-        location: string | null;
-        expense: { category: string; amount: number; currency: string; description: string } | null;
-      }
-    >
-  | Candidate<'trip', { destination: string; startDate: string; endDate: string }>
-  | Candidate<'document', { attachmentIndex: number; filename: string; contentType: string }>;
-
-interface Candidate<Kind extends string, Draft> {
-  kind: Kind;
-  origin: 'reservation';
-  key: string;
-  title: string;
-  detail: string | null;
-  draft: Draft;
-}
 
 /** The person's trips the bookings may fall in. */
 export interface TripSpan {
@@ -75,9 +47,11 @@ export function reservationCandidates(
   entries: ReservationEntry[],
   trips: TripSpan[],
   attachments: AttachmentInfo[],
-): ReservationCandidate[] {
+): SuggestionCandidate[] {
   if (!entries.length) return [];
-  const candidates: ReservationCandidate[] = [];
+  const candidates: SuggestionCandidate[] = [];
+  const title = (text: string) => text.slice(0, 200);
+  const location = (text: string | null) => text?.slice(0, 500) ?? null;
   const outsideTrips: ReservationEntry[] = [];
 
   for (const entry of entries) {
@@ -88,10 +62,10 @@ export function reservationCandidates(
       title: entry.title,
       detail: entry.notes.join(' · ') || null,
       draft: {
-        title: entry.title,
+        title: title(entry.title),
         startTime: entry.start.instant.toISOString(),
         endTime: entry.end.instant.toISOString(),
-        location: entry.location,
+        location: location(entry.location),
         description: entry.notes.join('\n') || null,
       },
     });
@@ -103,7 +77,9 @@ export function reservationCandidates(
     }
     // The trips' amounts are in one currency (the planner's); a price in another is left to the person.
     const price =
-      entry.price && (entry.price.currency ?? TRAVEL_DEFAULTS.currency) === TRAVEL_DEFAULTS.currency
+      entry.price &&
+      entry.price.amount > 0 &&
+      (entry.price.currency ?? TRAVEL_DEFAULTS.currency) === TRAVEL_DEFAULTS.currency
         ? entry.price
         : null;
     const when = [shortDate.format(new Date(`${entry.start.date}T00:00:00Z`)), entry.start.time]
@@ -119,14 +95,14 @@ export function reservationCandidates(
         tripId: trip.id,
         date: entry.start.date,
         time: entry.start.time,
-        title: entry.title,
-        location: entry.location,
+        title: title(entry.title),
+        location: location(entry.location),
         expense: price
           ? {
               category: EXPENSE_CATEGORY[entry.kind],
               amount: price.amount,
               currency: TRAVEL_DEFAULTS.currency,
-              description: entry.title,
+              description: entry.title.slice(0, 200),
             }
           : null,
       },
@@ -147,7 +123,7 @@ export function reservationCandidates(
         key: `trip:${outsideTrips[0].key}`,
         title: `Plan a trip to ${destination}`,
         detail: dateRange(startDate, endDate),
-        draft: { destination: destination.slice(0, TRAVEL_LIMITS.destinationMax), startDate, endDate },
+        draft: { destination: destination.slice(0, Math.min(200, TRAVEL_LIMITS.destinationMax)), startDate, endDate },
       });
   }
 
@@ -160,7 +136,7 @@ export function reservationCandidates(
       key: `document:${attachmentIndex}`,
       title: `Save ${filename} to Documents`,
       detail: null,
-      draft: { attachmentIndex, filename, contentType: attachment.contentType },
+      draft: { attachmentIndex, filename: filename.slice(0, 255), contentType: attachment.contentType.slice(0, 255) },
     });
   });
   return candidates;
