@@ -15,8 +15,8 @@ describe('what a reservation suggests', () => {
     );
     expect(candidates.map((candidate) => [candidate.kind, candidate.title])).toEqual([
       ['event', 'Flight BA117 London Heathrow → New York JFK'],
-      ['trip-item', 'Add Flight BA117 London Heathrow → New York JFK to your New York trip'],
-      ['document', 'Save e-ticket.pdf to Documents'],
+      ['trip-item', 'Flight BA117 London Heathrow → New York JFK on your New York trip'],
+      ['document', 'e-ticket.pdf, the booking confirmation'],
     ]);
     expect(candidates[0]).toMatchObject({
       origin: 'reservation',
@@ -57,7 +57,7 @@ describe('what a reservation suggests', () => {
     const candidates = reservationCandidates(read(carConfirmationHtml), [newYork], []);
     expect(candidates.map((candidate) => candidate.kind)).toEqual(['event', 'event', 'trip']);
     expect(candidates[2]).toMatchObject({
-      title: 'Plan a trip to Nice',
+      title: 'Trip to Nice',
       // The range's spacing follows the ICU data of the Node in use.
       detail: expect.stringMatching(/^2\s*–\s*9 Jun 2027$/),
       draft: { destination: 'Nice', startDate: '2027-06-02', endDate: '2027-06-09' },

@@ -89,7 +89,7 @@ export function reservationCandidates(
       kind: 'trip-item',
       origin: 'reservation',
       key: `trip-item:${trip.id}:${entry.key}`,
-      title: `Add ${entry.title} to your ${trip.destination} trip`,
+      title: `${entry.title} on your ${trip.destination} trip`,
       detail: price ? `${when} · ${formatMoney(price)} to the expenses` : when,
       draft: {
         tripId: trip.id,
@@ -121,7 +121,7 @@ export function reservationCandidates(
         kind: 'trip',
         origin: 'reservation',
         key: `trip:${outsideTrips[0].key}`,
-        title: `Plan a trip to ${destination}`,
+        title: `Trip to ${destination}`,
         detail: dateRange(startDate, endDate),
         draft: { destination: destination.slice(0, Math.min(200, TRAVEL_LIMITS.destinationMax)), startDate, endDate },
       });
@@ -134,7 +134,7 @@ export function reservationCandidates(
       kind: 'document',
       origin: 'reservation',
       key: `document:${attachmentIndex}`,
-      title: `Save ${filename} to Documents`,
+      title: `${filename}, the booking confirmation`,
       detail: null,
       draft: { attachmentIndex, filename: filename.slice(0, 255), contentType: attachment.contentType.slice(0, 255) },
     });

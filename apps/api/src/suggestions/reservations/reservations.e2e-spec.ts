@@ -94,15 +94,15 @@ it('a flight and a hotel inside a trip: events and trip items, accepted and dism
   const flight = await suggestionsOf(agent, flightEmail.id);
   expect(flight.map((s) => [s.kind, s.origin, s.status, s.title])).toEqual([
     ['event', 'reservation', 'pending', 'Flight BA117 London Heathrow → New York JFK'],
-    ['trip-item', 'reservation', 'pending', 'Add Flight BA117 London Heathrow → New York JFK to your New York trip'],
-    ['document', 'reservation', 'pending', 'Save e-ticket.pdf to Documents'],
+    ['trip-item', 'reservation', 'pending', 'Flight BA117 London Heathrow → New York JFK on your New York trip'],
+    ['document', 'reservation', 'pending', 'e-ticket.pdf, the booking confirmation'],
   ]);
   const hotel = await suggestionsOf(agent, hotelEmail.id);
   expect(hotel.map((s) => [s.kind, s.title])).toEqual([
     ['event', 'The Greenwich Hotel, New York (check-in)'],
-    ['trip-item', 'Add The Greenwich Hotel, New York (check-in) to your New York trip'],
+    ['trip-item', 'The Greenwich Hotel, New York (check-in) on your New York trip'],
     ['event', 'The Greenwich Hotel, New York (check-out)'],
-    ['trip-item', 'Add The Greenwich Hotel, New York (check-out) to your New York trip'],
+    ['trip-item', 'The Greenwich Hotel, New York (check-out) on your New York trip'],
   ]);
   // Reading again proposes nothing twice.
   expect(await suggestionsOf(agent, flightEmail.id)).toHaveLength(3);
@@ -210,7 +210,7 @@ it('a booking outside every trip suggests a new trip', async () => {
   expect(suggestions.map((s) => [s.kind, s.title])).toEqual([
     ['event', 'Hertz car pickup at Nice Côte d’Azur Airport'],
     ['event', 'Hertz car return at Nice Côte d’Azur Airport'],
-    ['trip', 'Plan a trip to Nice'],
+    ['trip', 'Trip to Nice'],
   ]);
   const made = (await agent.post(`/api/suggestions/${suggestions[2].id}/accept`).send({}).expect(200))
     .body as Suggestion;
