@@ -82,8 +82,9 @@ test('a flight confirmation adds the flight to the trip it falls in, linked back
   await expect(link).toHaveAttribute('href', `/email?open=${emailId}`);
   await screenshot(page, 'travel-itinerary-from-email');
   await trip.getByRole('tab', { name: 'Expenses' }).click();
-  await expect(trip.getByText(FLIGHT)).toBeVisible();
-  await expect(trip.getByText('$1,250.00').first()).toBeVisible();
+  const spent = trip.getByRole('tabpanel', { name: 'Expenses' }).getByRole('listitem').filter({ hasText: FLIGHT });
+  await expect(spent).toContainText('$1,250.00');
+  await expect(spent.getByRole('link', { name: 'From email' })).toHaveAttribute('href', `/email?open=${emailId}`);
 
   await trip.getByRole('tab', { name: 'Itinerary' }).click();
   await trip.getByRole('link', { name: 'From email' }).click();
