@@ -81,6 +81,9 @@ test('a flight confirmation adds the flight to the trip it falls in, linked back
   const link = trip.getByRole('link', { name: 'From email' });
   await expect(link).toHaveAttribute('href', `/email?open=${emailId}`);
   await screenshot(page, 'travel-itinerary-from-email');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'travel-itinerary-from-email-phone');
+  await page.setViewportSize({ width: 1366, height: 900 });
   await trip.getByRole('tab', { name: 'Expenses' }).click();
   const spent = trip.getByRole('tabpanel', { name: 'Expenses' }).getByRole('listitem').filter({ hasText: FLIGHT });
   await expect(spent).toContainText('$1,250.00');

@@ -39,7 +39,7 @@ function ActivityTimeline({ activities }: { activities: ActivityView[] }) {
           <>
             <div>{activity.activity}</div>
             {activity.location || activity.sourceEmailId ? (
-              <Flex wrap gap={12}>
+              <Flex wrap style={{ columnGap: 12 }}>
                 {activity.location ? (
                   <Typography.Text type="secondary">
                     <EnvironmentOutlined aria-hidden /> {activity.location}
