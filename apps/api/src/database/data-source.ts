@@ -45,7 +45,6 @@ import { SocialAccountEntity } from '../social/social-account.entity';
 import { SocialEngagementSnapshotEntity } from '../social/social-engagement-snapshot.entity';
 import { SocialPostEntity } from '../social/social-post.entity';
 import { CreateTravelPlans1795294800000 } from '../migrations/1795294800000-create-travel-plans';
-import { SuggestionEntity } from '../suggestions/suggestion.entity';
 import { TravelPlanEntity } from '../travel/travel-plan.entity';
 import { CreateWebsites1795294900000 } from '../migrations/1795294900000-create-websites';
 import { CreateWebsiteAnalytics1795295000000 } from '../migrations/1795295000000-create-website-analytics';
@@ -106,7 +105,6 @@ export const ENTITIES = [
   SocialAccountEntity,
   SocialEngagementSnapshotEntity,
   TravelPlanEntity,
-  SuggestionEntity,
   WebsiteEntity,
   WebsiteBlogPostEntity,
   WebsiteVisitorSaltEntity,
