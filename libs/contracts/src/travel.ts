@@ -400,6 +400,9 @@ const amount = z
   .max(TRAVEL_LIMITS.amountMax, `Amounts must be at most ${TRAVEL_LIMITS.amountMax}`)
   .transform(roundCents);
 
+/** An email's id, kept on what was made from it. */
+const sourceEmailId = z.number({ error: 'sourceEmailId must be an email id' }).int().positive();
+
 /** 'HH:MM' or a word such as 'All day'; blank shows 'All day' (spec §2). */
 const activityTime = text('Activity time', 20);
 
@@ -419,6 +422,8 @@ export const itineraryActivitySchema = z.object({
   time: activityTime.optional().default(''),
   activity: text('Activity', TRAVEL_LIMITS.textMax, { required: TRAVEL_MESSAGES.activityRequired }),
   location: optionalText('Location', TRAVEL_LIMITS.nameMax),
+  /** The confirmation email the activity came from (a reservation); the screen links to it. */
+  sourceEmailId: sourceEmailId.optional(),
 });
 export type ItineraryActivity = z.output<typeof itineraryActivitySchema>;
 
@@ -470,6 +475,8 @@ export const expenseItemSchema = z.object({
   description: text('Description', TRAVEL_LIMITS.nameMax).optional().default(''),
   amount,
   date: z.iso.date({ error: 'Expense dates must be dates (YYYY-MM-DD)' }),
+  /** The confirmation email the expense came from (a reservation's price). */
+  sourceEmailId: sourceEmailId.optional(),
 });
 export type ExpenseItem = z.output<typeof expenseItemSchema>;
 

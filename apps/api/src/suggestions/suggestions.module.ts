@@ -5,9 +5,13 @@ import { EmailEntity } from '../email/email.entity';
 import { EventsModule } from '../events/events.module';
 import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
 import { TasksModule } from '../tasks/tasks.module';
+import { TravelModule } from '../travel/travel.module';
 import { MailDatesDetector } from './mail-dates/mail-dates.detector';
 import { EventMaker } from './makers/event.maker';
 import { TaskMaker } from './makers/task.maker';
+import { ReservationDetector } from './reservations/reservation.detector';
+import { TripItemMaker } from './trips/trip-item.maker';
+import { TripMaker } from './trips/trip.maker';
 import { SuggestionEntity } from './suggestion.entity';
 import { DOCUMENT_DETECTORS, EMAIL_DETECTORS } from './suggestion-detector';
 import { SUGGESTION_MAKERS } from './suggestion-maker';
@@ -15,11 +19,11 @@ import { SuggestionsController } from './suggestions.controller';
 import { SuggestionsService } from './suggestions.service';
 
 /** The detectors that read each new message, in order (each helper's one line). */
-const EMAIL_DETECTOR_CLASSES = [MailDatesDetector] as const;
+const EMAIL_DETECTOR_CLASSES = [ReservationDetector, MailDatesDetector] as const;
 /** The detectors that read a document once its text is known. */
 const DOCUMENT_DETECTOR_CLASSES = [] as const;
 /** One maker per suggestion kind. */
-const MAKER_CLASSES = [EventMaker, TaskMaker] as const;
+const MAKER_CLASSES = [EventMaker, TaskMaker, TripMaker, TripItemMaker] as const;
 
 /** Issue 26: what mail and documents could become, and the links back to them. */
 @Module({
@@ -28,6 +32,7 @@ const MAKER_CLASSES = [EventMaker, TaskMaker] as const;
     FeatureTogglesModule,
     EventsModule,
     TasksModule,
+    TravelModule,
   ],
   controllers: [SuggestionsController],
   providers: [

@@ -21,5 +21,6 @@ import { TravelService } from './travel.service';
   ],
   controllers: [TravelController],
   providers: [TravelService, TravelGenerationService, TravelSearchProvider],
+  exports: [TravelService],
 })
 export class TravelModule {}

@@ -23,6 +23,7 @@ import {
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { type Booking, withBookingActivity, withBookingExpense } from './itinerary-bookings';
 import { TravelGenerationService, WAITING_STAGE } from './travel-generation.service';
 import { TravelPlanEntity } from './travel-plan.entity';
 import { toTravelPlan } from './travel-plan.mapper';
@@ -130,6 +131,24 @@ export class TravelService {
       this.assertEditable(row, today);
       this.assertGenerated(row);
       return { changes: { itinerary } };
+    });
+  }
+
+  /**
+   * A booking from a confirmation email joins the trip: its activity on its day (the itinerary as a
+   * days list, as the editor saves it) and its cost in the expenses, both keeping the email's id.
+   * The edit check applies, and the generation must have finished (it writes the itinerary).
+   */
+  addBooking(userId: number, id: number, booking: Booking): Promise<TravelPlan> {
+    return this.edit(userId, id, (row, today) => {
+      this.assertEditable(row, today);
+      this.assertGenerated(row);
+      return {
+        changes: {
+          itinerary: withBookingActivity(row.itinerary, row, booking),
+          expenses: withBookingExpense(row.expenses, booking),
+        },
+      };
     });
   }
 

@@ -6,6 +6,7 @@ import { formatCurrency, formatDate, formatPercent } from '@aide/i18n';
 import { EmptyState, EmptyText } from '@aide/ui';
 import { useT } from '../i18n';
 import { EditButton } from './EditButton';
+import { FromEmailLink } from './FromEmailLink';
 import { Section } from './OverviewTab';
 import { budgetCategoryLabel, expensesView } from './travelView';
 
@@ -146,6 +147,7 @@ export function ExpensesTab({
                             <Typography.Text type="secondary" className="aide-travel-expense-date">
                               <time dateTime={item.date}>{expenseDate(item.date)}</time>
                             </Typography.Text>
+                            {item.sourceEmailId ? <FromEmailLink emailId={item.sourceEmailId} /> : null}
                           </span>
                           <span className="aide-travel-amount">{usd(item.amount)}</span>
                         </li>

@@ -12,6 +12,7 @@ import type { TravelPlan } from '@aide/contracts';
 import { EmptyState, EmptyText } from '@aide/ui';
 import { useT } from '../i18n';
 import { EditButton } from './EditButton';
+import { FromEmailLink } from './FromEmailLink';
 import { PlaceList, Section, TextList } from './OverviewTab';
 import { isGenerating, itineraryView, shortDate, type ActivityView, type SlotView } from './travelView';
 
@@ -37,10 +38,15 @@ function ActivityTimeline({ activities }: { activities: ActivityView[] }) {
         content: (
           <>
             <div>{activity.activity}</div>
-            {activity.location ? (
-              <Typography.Text type="secondary">
-                <EnvironmentOutlined aria-hidden /> {activity.location}
-              </Typography.Text>
+            {activity.location || activity.sourceEmailId ? (
+              <Flex wrap style={{ columnGap: 12 }}>
+                {activity.location ? (
+                  <Typography.Text type="secondary">
+                    <EnvironmentOutlined aria-hidden /> {activity.location}
+                  </Typography.Text>
+                ) : null}
+                {activity.sourceEmailId ? <FromEmailLink emailId={activity.sourceEmailId} /> : null}
+              </Flex>
             ) : null}
           </>
         ),

@@ -98,3 +98,11 @@ describe('the budget editor', () => {
     expect(usdInputParser('nope')).toBe(0);
   });
 });
+
+describe('a booking’s cost from a confirmation email', () => {
+  it('keeps its email through an edit of the expenses', () => {
+    const item = { description: 'Flight BA117', amount: 1250, date: '2027-03-10', sourceEmailId: 7 };
+    const payload = expensesPayload(expensesDraft({ total: 1250, categories: { Transportation: [item] } }));
+    expect(payload.expenses.categories.Transportation).toEqual([item]);
+  });
+});

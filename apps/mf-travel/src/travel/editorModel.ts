@@ -24,6 +24,8 @@ export interface ExpenseRow {
   /** As typed ('12.50', '$1,200'); parsed as a decimal, 0 when it is not a number (spec §5). */
   amount: string;
   date: string;
+  /** Kept through an edit, so a booking's cost stays linked to its confirmation email. */
+  sourceEmailId?: number;
 }
 export interface ExpenseCategoryDraft {
   id: string;
@@ -40,6 +42,7 @@ export const expensesDraft = (expenses: TravelPlan['expenses'] | null | undefine
       description: item.description ?? '',
       amount: String(item.amount),
       date: item.date,
+      ...(item.sourceEmailId ? { sourceEmailId: item.sourceEmailId } : {}),
     })),
   }));
 
@@ -60,6 +63,7 @@ const parsedExpenses = (draft: readonly ExpenseCategoryDraft[]) =>
         description: item.description.trim(),
         amount: roundCents(parseAmount(item.amount)),
         date: item.date,
+        ...(item.sourceEmailId ? { sourceEmailId: item.sourceEmailId } : {}),
       })),
     ]),
   );

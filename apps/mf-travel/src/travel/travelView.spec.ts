@@ -409,3 +409,14 @@ describe('dateRange', () => {
     expect(dateRange('2026-05-01', '2026-05-01')).toBe('May 1, 2026');
   });
 });
+
+describe('a booking from a confirmation email', () => {
+  it('keeps its email through the view and an edit of the itinerary', () => {
+    const booked = { time: '11:40', activity: 'Flight BA117', location: 'London Heathrow', sourceEmailId: 7 };
+    const itinerary = { days: [{ day: 'Day 1', date: '2027-03-10', activities: [booked] }] };
+    const view = itineraryView({ itinerary, recommendations: null });
+    expect(view.kind === 'days' && view.days[0].activities[0].sourceEmailId).toBe(7);
+    const days = editorDays(itinerary, { dates: ['2027-03-10'] });
+    expect(itineraryPayload(days, undefined).itinerary.days?.[0].activities[0]).toEqual(booked);
+  });
+});

@@ -136,6 +136,8 @@ export interface ActivityView {
   time: string;
   activity: string;
   location: string | null;
+  /** The confirmation email the activity came from (a reservation), to link to. */
+  sourceEmailId?: number;
 }
 export interface RecommendedDayView {
   day: string;
@@ -211,6 +213,7 @@ export function itineraryView(plan: Pick<TravelPlan, 'itinerary' | 'recommendati
           time: activity.time?.trim() || t('itinerary.allDay'),
           activity: activity.activity,
           location: activity.location?.trim() || null,
+          ...(activity.sourceEmailId ? { sourceEmailId: activity.sourceEmailId } : {}),
         })),
       })),
       transportation,
@@ -276,7 +279,11 @@ export interface ExpensesView {
   overBudget: boolean;
   /** What is left of the budget (negative when over); null without a budget. */
   remaining: number | null;
-  actual: { name: string; items: { description: string; amount: number; date: string }[]; total: number }[];
+  actual: {
+    name: string;
+    items: { description: string; amount: number; date: string; sourceEmailId?: number }[];
+    total: number;
+  }[];
   /** The chart: each category's budget against what was spent on it (matched by its spaced, case-insensitive name). */
   chart: ChartRow[];
 }
@@ -360,6 +367,8 @@ export interface EditorActivity {
   time: string;
   activity: string;
   location: string;
+  /** Kept through an edit, so a booking stays linked to its confirmation email. */
+  sourceEmailId?: number;
 }
 export interface EditorDay {
   day: string;
@@ -384,6 +393,7 @@ export function editorDays(itinerary: TravelItinerary | null, trip: { dates: str
         time: activity.time ?? '',
         activity: activity.activity,
         location: activity.location ?? '',
+        ...(activity.sourceEmailId ? { sourceEmailId: activity.sourceEmailId } : {}),
       })),
     }));
   }
@@ -425,6 +435,7 @@ export function itineraryPayload(
             time: activity.time.trim(),
             activity: activity.activity.trim(),
             ...(activity.location.trim() ? { location: activity.location.trim() } : {}),
+            ...(activity.sourceEmailId ? { sourceEmailId: activity.sourceEmailId } : {}),
           })),
       })),
       ...(transportation?.length ? { transportation: [...transportation] } : {}),
