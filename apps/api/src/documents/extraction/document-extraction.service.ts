@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import type { Readable } from 'node:stream';
+import { promisify } from 'node:util';
 import { EXTRACTED_TEXT_MARKER } from '@aide/contracts';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
@@ -12,6 +14,8 @@ import { DocumentEnrichmentService } from './document-enrichment.service';
 import {
   EXTRACTABLE_TYPES,
   EXTRACTION_LIMITS,
+  OCR_BASE_LANGUAGES,
+  OCR_LANGUAGE_BY_APP_LANGUAGE,
   type ExtractionLimits,
   type ExtractionOutcome,
   bareMimeType,
@@ -41,6 +45,8 @@ interface DocumentToRead {
   mimeType: string;
   storageKey: string;
   size: string;
+  /** The owner's app language (profiles.language), for recognition's languages. */
+  language: string | null;
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -72,6 +78,8 @@ export class DocumentExtractionService implements OnModuleInit, OnApplicationBoo
   readonly type = DOCUMENT_ENTITY;
   private readonly logger = new Logger('DocumentExtraction');
   private readonly limits: ExtractionLimits;
+  /** The languages tesseract has data for here (asked once); null when tesseract is not installed. */
+  private installedOcrLanguages?: Promise<Set<string> | null>;
 
   constructor(
     private readonly jobs: JobsService,
@@ -140,7 +148,9 @@ export class DocumentExtractionService implements OnModuleInit, OnApplicationBoo
   /** The job's handler: extraction, then enrichment, of one of the user's documents. Public for tests. */
   async run(userId: number, documentId: number, ctx?: Pick<JobContext, 'signal'>): Promise<void> {
     const [document] = await this.dataSource.query<DocumentToRead[]>(
-      `SELECT id, "userId", "mimeType", "storageKey", size FROM documents WHERE id = $1 AND "userId" = $2`,
+      `SELECT d.id, d."userId", d."mimeType", d."storageKey", d.size, p.language
+         FROM documents d LEFT JOIN profiles p ON p."userId" = d."userId"
+        WHERE d.id = $1 AND d."userId" = $2`,
       [documentId, userId],
     );
     if (!document) return; // deleted meanwhile: nothing to do
@@ -170,7 +180,8 @@ export class DocumentExtractionService implements OnModuleInit, OnApplicationBoo
       throw new Error(`The file could not be read from storage: ${describe(error)}`, { cause: error });
     }
     const started = Date.now();
-    const outcome = await extractText(bytes, document.mimeType, { signal, limits: this.limits });
+    const ocrLanguages = await this.ocrLanguages(document.language);
+    const outcome = await extractText(bytes, document.mimeType, { signal, limits: this.limits, ocrLanguages });
     const took = `${Date.now() - started} ms`;
     if (outcome.status === 'failed')
       this.logger.warn(`Document ${document.id} (${document.mimeType}) not read in ${took}: ${outcome.detail}`);
@@ -179,12 +190,39 @@ export class DocumentExtractionService implements OnModuleInit, OnApplicationBoo
     return outcome;
   }
 
+  /**
+   * Tesseract's languages for a document of a person writing in `language`: OCR_BASE_LANGUAGES, and
+   * Japanese or Chinese for a person using the app in it, of those installed. Where tesseract is
+   * missing, English all the same: the worker then says recognition is not installed.
+   */
+  private async ocrLanguages(language: string | null): Promise<string> {
+    this.installedOcrLanguages ??= promisify(execFile)('tesseract', ['--list-langs'], { timeout: 10_000 })
+      .then(
+        ({ stdout }) =>
+          new Set(
+            stdout
+              .split('\n')
+              .slice(1)
+              .map((line) => line.trim()),
+          ),
+      )
+      .catch(() => null);
+    const installed = await this.installedOcrLanguages;
+    const wanted = [...OCR_BASE_LANGUAGES];
+    const extra = language ? OCR_LANGUAGE_BY_APP_LANGUAGE[language] : undefined;
+    if (extra) wanted.push(extra);
+    const available = installed ? wanted.filter((code) => installed.has(code)) : [];
+    return available.length > 0 ? available.join('+') : 'eng';
+  }
+
   private async save(document: DocumentToRead, outcome: ExtractionOutcome): Promise<void> {
     const content = outcome.status === 'done' ? `${EXTRACTED_TEXT_MARKER}\n${outcome.text}` : null;
     const error = outcome.status === 'failed' ? outcome.error.slice(0, 1000) : null;
+    const pages = outcome.status === 'done' ? outcome.pages : [];
+    const recognitionError = outcome.status === 'done' ? (outcome.recognitionError?.slice(0, 1000) ?? null) : null;
     await this.dataSource.query(
-      `UPDATE documents SET content = $3, "extractionStatus" = $4, "extractionError" = $5, "updatedAt" = now() WHERE id = $1 AND "userId" = $2`,
-      [document.id, document.userId, content, outcome.status, error],
+      `UPDATE documents SET content = $3, "extractionStatus" = $4, "extractionError" = $5, pages = $6::jsonb, "recognitionError" = $7, "updatedAt" = now() WHERE id = $1 AND "userId" = $2`,
+      [document.id, document.userId, content, outcome.status, error, JSON.stringify(pages), recognitionError],
     );
   }
 

@@ -208,8 +208,6 @@ describe('extractText: text recognition (tesseract, pdftoppm)', () => {
       status: 'done',
       text: '',
       truncated: false,
-      pages: [],
-      recognitionError: null,
       pages: [{ page: 1, source: 'none' }],
       recognitionError:
         'Text recognition is not installed on this server (tesseract-ocr and poppler-utils), so scanned pages were not read.',
