@@ -69,6 +69,7 @@ import {
 import { ModuleSourceEntity } from '../module-registry/module-source.entity';
 import { NotificationEntity } from '../notifications/notification.entity';
 import { ProfileEntity } from '../profile/profile.entity';
+import { SuggestionEntity } from '../suggestions/suggestion.entity';
 import { TaskEntity } from '../tasks/task.entity';
 import { User } from '../users/user.entity';
 import { CreateTwoFactor1795295130000 } from '../migrations/1795295130000-create-two-factor';
@@ -117,6 +118,8 @@ export const ENTITIES = [
   PushSubscriptionEntity,
   // Email outbox (issue 24)
   OutgoingEmailEntity,
+  // Suggestions (issue 26)
+  SuggestionEntity,
 ];
 
 /** Every migration, oldest first. The schema only ever changes through these. */

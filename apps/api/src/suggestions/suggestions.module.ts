@@ -5,6 +5,7 @@ import { EmailEntity } from '../email/email.entity';
 import { EventsModule } from '../events/events.module';
 import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
 import { TasksModule } from '../tasks/tasks.module';
+import { BillDetector } from './bills/bill.detector';
 import { EventMaker } from './makers/event.maker';
 import { TaskMaker } from './makers/task.maker';
 import { SuggestionEntity } from './suggestion.entity';
@@ -16,7 +17,7 @@ import { SuggestionsService } from './suggestions.service';
 /** The detectors that read each new message, in order (each helper's one line). */
 const EMAIL_DETECTOR_CLASSES = [] as const;
 /** The detectors that read a document once its text is known. */
-const DOCUMENT_DETECTOR_CLASSES = [] as const;
+const DOCUMENT_DETECTOR_CLASSES = [BillDetector] as const;
 /** One maker per suggestion kind. */
 const MAKER_CLASSES = [EventMaker, TaskMaker] as const;
 

@@ -9,6 +9,7 @@ import type { DataSource } from 'typeorm';
 import type { JobContext, JobOwner } from '../../jobs/job-definition';
 import type { Env } from '../../config/env.schema';
 import { JobsService } from '../../jobs/jobs.service';
+import { SuggestionsService } from '../../suggestions/suggestions.service';
 import { DOCUMENT_STORE, type DocumentStore, DocumentStoreNotFoundError } from '../storage/document-store';
 import { DocumentEnrichmentService } from './document-enrichment.service';
 import {
@@ -66,7 +67,7 @@ class FileTooLargeError extends Error {}
  * pg-boss to retry (the store unreachable, a reader that cannot start, the worker shutting down);
  * after the last retry the row is 'failed' with that reason and the user is notified.
  *
- * After 'done', the AI's suggestions (DocumentEnrichmentService) fill the summary, tags and
+ * After 'done', the suggestions detectors read the text (a bill becomes a suggested task), then the AI's suggestions (DocumentEnrichmentService) fill the summary, tags and
  * category only where they are still empty, checked in the UPDATE itself, so an edit the user
  * made meanwhile wins. A failed suggestion leaves the text as it is.
  *
@@ -84,6 +85,7 @@ export class DocumentExtractionService implements OnModuleInit, OnApplicationBoo
   constructor(
     private readonly jobs: JobsService,
     private readonly enrichment: DocumentEnrichmentService,
+    private readonly suggestions: SuggestionsService,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
     config: ConfigService<Env, true>,
@@ -157,7 +159,12 @@ export class DocumentExtractionService implements OnModuleInit, OnApplicationBoo
 
     const outcome = await this.extract(document, ctx?.signal);
     await this.save(document, outcome);
-    if (outcome.status === 'done' && outcome.text.trim()) await this.enrich(document, outcome.text);
+    if (outcome.status !== 'done') return;
+    // What the text could become (a bill to pay): read now, so the document opens with it.
+    await this.suggestions.readDocumentById(userId, documentId).catch((error: unknown) => {
+      this.logger.warn(`Document ${documentId}: not read for suggestions: ${describe(error)}`);
+    });
+    if (outcome.text.trim()) await this.enrich(document, outcome.text);
   }
 
   private async extract(document: DocumentToRead, signal?: AbortSignal): Promise<ExtractionOutcome> {
