@@ -22,6 +22,7 @@ import { documentDownloadUrl, documentPreviewUrl } from './documentsQuery';
 import { FileTypeIcon } from './FileTypeIcon';
 import { folderLabel } from './folderTree';
 import { serverMessage } from './serverMessage';
+import { TextSourceNote } from './TextSourceNote';
 import { useDocument } from './useDocuments';
 import { formatFileSize } from '@aide/i18n';
 import { messageText, useT } from '../i18n';
@@ -206,7 +207,10 @@ export default function DocumentViewDialog({ open, documentId, folders, onClose,
     body = (
       <Row gutter={[token.marginLG, token.marginLG]}>
         <Col xs={24} lg={16}>
-          <DocumentPreview doc={doc} />
+          <Flex vertical gap={token.marginSM}>
+            <TextSourceNote doc={doc} />
+            <DocumentPreview doc={doc} />
+          </Flex>
         </Col>
         <Col xs={24} lg={8}>
           <DocumentDetails doc={doc} folders={folders} />
