@@ -25,6 +25,7 @@ import { serverMessage } from './serverMessage';
 import { TextSourceNote } from './TextSourceNote';
 import { useDocument } from './useDocuments';
 import { formatFileSize } from '@aide/i18n';
+import { SuggestionsPanel } from '@aide/ui';
 import { messageText, useT } from '../i18n';
 
 /** The preview area for one document, by spec §2's rules (see previewOf). */
@@ -209,6 +210,8 @@ export default function DocumentViewDialog({ open, documentId, folders, onClose,
         <Col xs={24} lg={16}>
           <Flex vertical gap={token.marginSM}>
             <TextSourceNote doc={doc} />
+            {/* What its text could become (a bill to pay), and what it became (issue 26). */}
+            <SuggestionsPanel source={{ documentId: doc.id }} />
             <DocumentPreview doc={doc} />
           </Flex>
         </Col>

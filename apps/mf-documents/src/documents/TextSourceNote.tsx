@@ -6,7 +6,7 @@ import { useT } from '../i18n/recognition';
 export function pageRanges(pages: number[]): string {
   const sorted = [...pages].sort((a, b) => a - b);
   const ranges: string[] = [];
-  for (let start = 0; start < sorted.length; ) {
+  for (let start = 0; start < sorted.length;) {
     let end = start;
     while (end + 1 < sorted.length && sorted[end + 1] === sorted[end] + 1) end++;
     ranges.push(start === end ? String(sorted[start]) : `${sorted[start]}–${sorted[end]}`);
