@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { corruptPdfFile, docxFile, largePdfFile, pdfFile, textFile } from '../../../test/document-files';
+import { waitFor } from '../../../test/wait-for';
 import { EXTRACTION_LIMITS, type ExtractionOutcome, extractText } from './text-extractor';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -236,4 +238,30 @@ describe('extractText: text recognition (tesseract, pdftoppm)', () => {
     });
     expect(outcome).toMatchObject({ status: 'done', text: '', pages: [{ page: 1, source: 'none' }] });
   });
+
+  it('kills the recognition programs and removes their files when the extraction is stopped', async () => {
+    const controller = new AbortController();
+    const pending = extractText(scannedPdf(), 'application/pdf', { ...OCR, signal: controller.signal });
+    await waitFor(() => ocrProcesses().length > 0, { timeoutMs: 10_000, what: 'pdftoppm or tesseract to start' });
+    controller.abort(new Error('shutting down'));
+    await expect(pending).rejects.toThrow('shutting down');
+    await waitFor(() => ocrProcesses().length === 0, { timeoutMs: 2_000, what: 'the programs to be killed' });
+    expect(ocrTempDirs()).toEqual([]);
+  });
 });
+
+/** Processes working on an extraction's page images (their arguments name its aide-ocr- directory). */
+function ocrProcesses(): string[] {
+  const found: string[] = [];
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (cmdline.includes(`${os.tmpdir()}/aide-ocr-`) && process.pid !== Number(pid)) found.push(pid);
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return found;
+}
+
+const ocrTempDirs = () => readdirSync(os.tmpdir()).filter((name) => name.startsWith('aide-ocr-'));
