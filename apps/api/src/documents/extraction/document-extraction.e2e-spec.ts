@@ -180,6 +180,13 @@ describe('documents.extract', () => {
     expect(recognitionError).toBeNull();
   });
 
+  it("recognises a photo's text (PNG)", async () => {
+    const photo = readFileSync(path.join(__dirname, '../../../test/fixtures/scanned-invoice.png'));
+    const doc = await queueAndWait(await storedDocument(photo, 'image/png'));
+    expect(doc.extractionStatus).toBe('done');
+    expect(doc.content).toContain('Please pay by 15 December 2026');
+  });
+
   it('extracts a PDF: the marker then the text, status done, and fills summary and tags', async () => {
     const id = await storedDocument(
       await pdfFile(

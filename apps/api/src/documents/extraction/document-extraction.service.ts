@@ -15,6 +15,7 @@ import { DocumentEnrichmentService } from './document-enrichment.service';
 import {
   EXTRACTABLE_TYPES,
   EXTRACTION_LIMITS,
+  IMAGE_TYPES,
   OCR_BASE_LANGUAGES,
   OCR_LANGUAGE_BY_APP_LANGUAGE,
   type ExtractionLimits,
@@ -223,7 +224,10 @@ export class DocumentExtractionService implements OnModuleInit, OnApplicationBoo
   }
 
   private async save(document: DocumentToRead, outcome: ExtractionOutcome): Promise<void> {
-    const content = outcome.status === 'done' ? `${EXTRACTED_TEXT_MARKER}\n${outcome.text}` : null;
+    // A photo with no text in it (or none recognised) has no text to show: its preview stays 'not available'.
+    const noImageText =
+      outcome.status === 'done' && IMAGE_TYPES.has(bareMimeType(document.mimeType)) && !outcome.text.trim();
+    const content = outcome.status === 'done' && !noImageText ? `${EXTRACTED_TEXT_MARKER}\n${outcome.text}` : null;
     const error = outcome.status === 'failed' ? outcome.error.slice(0, 1000) : null;
     const pages = outcome.status === 'done' ? outcome.pages : [];
     const recognitionError = outcome.status === 'done' ? (outcome.recognitionError?.slice(0, 1000) ?? null) : null;
