@@ -40,6 +40,10 @@ test('a scanned invoice is read, says its text was recognised, and its bill beco
   await expect(bill).toBeVisible();
   await expect(bill).toContainText('€1,234.50 due 15 December 2026');
   await screenshot(page, 'documents-scan-suggestion');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(bill.getByRole('button', { name: 'Add task' })).toBeInViewport({ ratio: 1 });
+  await screenshot(page, 'documents-scan-suggestion-phone');
+  await page.setViewportSize({ width: 1366, height: 860 });
   await bill.getByRole('button', { name: 'Add task' }).click();
   await expect(bill.getByText('Added to your tasks')).toBeVisible();
   await bill.getByRole('link', { name: 'Open' }).click();
