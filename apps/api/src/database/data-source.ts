@@ -22,6 +22,7 @@ import { CreateEmailSenderRules1795400500000 } from '../migrations/1795400500000
 import { AddEmailFolders1795400700000 } from '../migrations/1795400700000-add-email-folders';
 import { CreateSuggestions1795400750000 } from '../migrations/1795400750000-create-suggestions';
 import { AddDocumentPages1795400800000 } from '../migrations/1795400800000-add-document-pages';
+import { SuggestionEntity } from '../suggestions/suggestion.entity';
 import { PushSubscriptionEntity } from '../push/push-subscription.entity';
 import { AddProfileDashboardLayout1795295620000 } from '../migrations/1795295620000-add-profile-dashboard-layout';
 import { AddRepeatingItemsAndReminders1795295700000 } from '../migrations/1795295700000-add-repeating-items-and-reminders';
@@ -69,7 +70,6 @@ import {
 import { ModuleSourceEntity } from '../module-registry/module-source.entity';
 import { NotificationEntity } from '../notifications/notification.entity';
 import { ProfileEntity } from '../profile/profile.entity';
-import { SuggestionEntity } from '../suggestions/suggestion.entity';
 import { TaskEntity } from '../tasks/task.entity';
 import { User } from '../users/user.entity';
 import { CreateTwoFactor1795295130000 } from '../migrations/1795295130000-create-two-factor';
@@ -118,7 +118,7 @@ export const ENTITIES = [
   PushSubscriptionEntity,
   // Email outbox (issue 24)
   OutgoingEmailEntity,
-  // Suggestions (issue 26)
+  // Mail that turns into action (issue 26)
   SuggestionEntity,
 ];
 
