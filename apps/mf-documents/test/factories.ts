@@ -33,6 +33,8 @@ export function aDocument(fields: Partial<Document> = {}): Document {
     uploadedAt: '2026-03-03T14:05:00.000Z',
     match: null,
     content: null,
+    pages: [],
+    recognitionError: null,
     ...fields,
   };
 }

@@ -130,8 +130,24 @@ export const documentSummarySchema = z.object({
 });
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 
+/** Where a page's text came from: its text layer ('text'), recognition of a scan or photo ('ocr'), or neither ('none'). */
+export const PAGE_TEXT_SOURCES = ['text', 'ocr', 'none'] as const;
+export type PageTextSource = (typeof PAGE_TEXT_SOURCES)[number];
+
+export const documentPageSchema = z.object({ page: z.number(), source: z.enum(PAGE_TEXT_SOURCES) });
+export type DocumentPage = z.infer<typeof documentPageSchema>;
+
 /** GET /api/documents/:id: the document with its extracted text (EXTRACTED_TEXT_MARKER first), or null. */
-export const documentSchema = documentSummarySchema.extend({ content: z.string().nullable() });
+export const documentSchema = documentSummarySchema.extend({
+  content: z.string().nullable(),
+  /** Per page of a PDF or image, once read: extracted, recognised or neither. [] for other types and before extraction. */
+  pages: z.array(documentPageSchema),
+  /**
+   * Why scanned pages were not recognised (recognition not installed on the server, an image too
+   * large), readable; null when nothing was left unread for such a reason.
+   */
+  recognitionError: z.string().nullable(),
+});
 export type Document = z.infer<typeof documentSchema>;
 
 /** POST /api/documents answers the documents it stored, in upload order. */

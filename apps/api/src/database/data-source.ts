@@ -21,6 +21,7 @@ import { AddEmailSnooze1795400300000 } from '../migrations/1795400300000-add-ema
 import { CreateEmailSenderRules1795400500000 } from '../migrations/1795400500000-create-email-sender-rules';
 import { AddEmailFolders1795400700000 } from '../migrations/1795400700000-add-email-folders';
 import { CreateSuggestions1795400750000 } from '../migrations/1795400750000-create-suggestions';
+import { AddDocumentPages1795400800000 } from '../migrations/1795400800000-add-document-pages';
 import { SuggestionEntity } from '../suggestions/suggestion.entity';
 import { PushSubscriptionEntity } from '../push/push-subscription.entity';
 import { AddProfileDashboardLayout1795295620000 } from '../migrations/1795295620000-add-profile-dashboard-layout';
@@ -164,6 +165,8 @@ export const MIGRATIONS = [
   AddEmailFolders1795400700000,
   // Mail that turns into action (issue 26): suggestions, and the links back to their source.
   CreateSuggestions1795400750000,
+  // Text from scans (issue 26): per page, extracted or recognised.
+  AddDocumentPages1795400800000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

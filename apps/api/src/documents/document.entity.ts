@@ -1,4 +1,4 @@
-import type { DocumentCategory, ExtractionStatus } from '@aide/contracts';
+import type { DocumentCategory, DocumentPage, ExtractionStatus } from '@aide/contracts';
 import {
   Check,
   Column,
@@ -81,6 +81,14 @@ export class DocumentEntity {
 
   @Column({ type: 'varchar', length: 1000, nullable: true })
   extractionError!: string | null;
+
+  /** Per page of a PDF or image, as extraction found it: its text extracted, recognised (OCR) or neither. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  pages!: DocumentPage[];
+
+  /** Why scanned pages were not recognised (no OCR on the server, an image too large); null otherwise. */
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  recognitionError!: string | null;
 
   @Column({ type: 'boolean', default: false })
   isArchived!: boolean;

@@ -44,8 +44,15 @@ export function toDocumentSummary(row: DocumentSummaryRow): DocumentSummary {
 }
 
 /** GET /api/documents/:id: the summary and the extracted text. */
-export function toDocument(row: DocumentSummaryRow & Pick<DocumentEntity, 'content'>): Document {
-  return { ...toDocumentSummary(row), content: row.content };
+export function toDocument(
+  row: DocumentSummaryRow & Pick<DocumentEntity, 'content' | 'pages' | 'recognitionError'>,
+): Document {
+  return {
+    ...toDocumentSummary(row),
+    content: row.content,
+    pages: row.pages ?? [],
+    recognitionError: row.recognitionError ?? null,
+  };
 }
 
 export function toDocumentFolder(

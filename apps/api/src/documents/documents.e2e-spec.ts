@@ -159,6 +159,8 @@ describe('GET /api/documents/:id', () => {
     expect((await agent.get(`/api/documents/${doc.id}`).expect(200)).body).toEqual({
       ...doc,
       content: null,
+      pages: [],
+      recognitionError: null,
     } satisfies Document);
     await setContent(doc.id, 'Hello');
     expect((await agent.get(`/api/documents/${doc.id}`).expect(200)).body.content).toBe(

@@ -96,8 +96,10 @@ export class DocumentsService {
 
   /** The document with its extracted text; 404 if not the user's. */
   async get(userId: number, id: number): Promise<Document> {
-    const [row] = await this.dataSource.query<(DocumentSummaryRow & { content: string | null })[]>(
-      `SELECT ${SUMMARY_SELECT}, d.content FROM documents d WHERE d.id = $1 AND d."userId" = $2`,
+    const [row] = await this.dataSource.query<
+      (DocumentSummaryRow & Pick<DocumentEntity, 'content' | 'pages' | 'recognitionError'>)[]
+    >(
+      `SELECT ${SUMMARY_SELECT}, d.content, d.pages, d."recognitionError" FROM documents d WHERE d.id = $1 AND d."userId" = $2`,
       [id, userId],
     );
     if (!row) throw new NotFoundException(DOCUMENT_MESSAGES.documentNotFound);

@@ -7,6 +7,7 @@ import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module'
 import { TasksModule } from '../tasks/tasks.module';
 import { TravelModule } from '../travel/travel.module';
 import { MailDatesDetector } from './mail-dates/mail-dates.detector';
+import { BillDetector } from './bills/bill.detector';
 import { EventMaker } from './makers/event.maker';
 import { TaskMaker } from './makers/task.maker';
 import { ReservationDetector } from './reservations/reservation.detector';
@@ -21,7 +22,7 @@ import { SuggestionsService } from './suggestions.service';
 /** The detectors that read each new message, in order (each helper's one line). */
 const EMAIL_DETECTOR_CLASSES = [ReservationDetector, MailDatesDetector] as const;
 /** The detectors that read a document once its text is known. */
-const DOCUMENT_DETECTOR_CLASSES = [] as const;
+const DOCUMENT_DETECTOR_CLASSES = [BillDetector] as const;
 /** One maker per suggestion kind. */
 const MAKER_CLASSES = [EventMaker, TaskMaker, TripMaker, TripItemMaker] as const;
 

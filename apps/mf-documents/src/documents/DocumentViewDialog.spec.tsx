@@ -101,3 +101,42 @@ describe('the view dialog (spec §2 preview rules)', () => {
     expect(download.getAttribute('href')).toBe(endpointUrl(routes.download, { id: 56 }));
   });
 });
+
+describe('the view dialog: text from scans (issue 26)', () => {
+  it('says which pages had their text recognised from a scan', async () => {
+    const { modal } = await view(
+      aDocument({
+        id: 61,
+        originalName: 'scan.pdf',
+        pages: [
+          { page: 1, source: 'ocr' },
+          { page: 2, source: 'ocr' },
+          { page: 3, source: 'text' },
+          { page: 4, source: 'none' },
+        ],
+      }),
+    );
+    expect(modal.textContent).toContain('Text recognised from a scan (pages 1–2)');
+    expect(modal.textContent).toContain('No text found on page 4');
+  });
+
+  it('says why a scan was not read when recognition is not installed', async () => {
+    const { modal } = await view(
+      aDocument({
+        id: 62,
+        originalName: 'scan.pdf',
+        content: `${EXTRACTED_TEXT_MARKER}\n`,
+        pages: [{ page: 1, source: 'none' }],
+        recognitionError:
+          'Text recognition is not installed on this server (tesseract-ocr and poppler-utils), so scanned pages were not read.',
+      }),
+    );
+    expect(modal.textContent).toContain('Text was not recognised');
+    expect(modal.textContent).toContain('Text recognition is not available on this server');
+  });
+
+  it('says nothing for a PDF whose text was all extracted', async () => {
+    const { modal } = await view(aDocument({ id: 63, pages: [{ page: 1, source: 'text' }] }));
+    expect(modal.querySelector('.ant-alert')).toBeNull();
+  });
+});

@@ -22,8 +22,10 @@ import { documentDownloadUrl, documentPreviewUrl } from './documentsQuery';
 import { FileTypeIcon } from './FileTypeIcon';
 import { folderLabel } from './folderTree';
 import { serverMessage } from './serverMessage';
+import { TextSourceNote } from './TextSourceNote';
 import { useDocument } from './useDocuments';
 import { formatFileSize } from '@aide/i18n';
+import { SuggestionsPanel } from '@aide/ui';
 import { messageText, useT } from '../i18n';
 
 /** The preview area for one document, by spec §2's rules (see previewOf). */
@@ -206,7 +208,12 @@ export default function DocumentViewDialog({ open, documentId, folders, onClose,
     body = (
       <Row gutter={[token.marginLG, token.marginLG]}>
         <Col xs={24} lg={16}>
-          <DocumentPreview doc={doc} />
+          <Flex vertical gap={token.marginSM}>
+            <TextSourceNote doc={doc} />
+            {/* What its text could become (a bill to pay), and what it became (issue 26). */}
+            <SuggestionsPanel source={{ documentId: doc.id }} />
+            <DocumentPreview doc={doc} />
+          </Flex>
         </Col>
         <Col xs={24} lg={8}>
           <DocumentDetails doc={doc} folders={folders} />

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, readFileSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -166,6 +166,27 @@ async function queueAndWait(id: number): Promise<Row> {
 }
 
 describe('documents.extract', () => {
+  it("recognises a scanned PDF's text and records the page as recognised", async () => {
+    const scan = readFileSync(path.join(__dirname, '../../../test/fixtures/scanned-invoice.pdf'));
+    const id = await storedDocument(scan, 'application/pdf');
+    const doc = await queueAndWait(id);
+    expect(doc.extractionStatus).toBe('done');
+    expect(doc.content).toContain('Amount due: €1,234.50');
+    const [{ pages, recognitionError }] = await db.query<{ pages: unknown; recognitionError: string | null }[]>(
+      `SELECT pages, "recognitionError" FROM documents WHERE id = $1`,
+      [id],
+    );
+    expect(pages).toEqual([{ page: 1, source: 'ocr' }]);
+    expect(recognitionError).toBeNull();
+  });
+
+  it("recognises a photo's text (PNG)", async () => {
+    const photo = readFileSync(path.join(__dirname, '../../../test/fixtures/scanned-invoice.png'));
+    const doc = await queueAndWait(await storedDocument(photo, 'image/png'));
+    expect(doc.extractionStatus).toBe('done');
+    expect(doc.content).toContain('Please pay by 15 December 2026');
+  });
+
   it('extracts a PDF: the marker then the text, status done, and fills summary and tags', async () => {
     const id = await storedDocument(
       await pdfFile(
@@ -269,7 +290,7 @@ describe('documents.extract', () => {
   });
 
   it("marks a type without a reader 'unsupported', content null", async () => {
-    const id = await storedDocument(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), 'image/png');
+    const id = await storedDocument(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x00, 0x00]), 'application/zip');
     expect(await queueAndWait(id)).toMatchObject({
       extractionStatus: 'unsupported',
       extractionError: null,

@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import type { Readable } from 'node:stream';
+import { promisify } from 'node:util';
 import { EXTRACTED_TEXT_MARKER } from '@aide/contracts';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
@@ -7,11 +9,15 @@ import type { DataSource } from 'typeorm';
 import type { JobContext, JobOwner } from '../../jobs/job-definition';
 import type { Env } from '../../config/env.schema';
 import { JobsService } from '../../jobs/jobs.service';
+import { SuggestionsService } from '../../suggestions/suggestions.service';
 import { DOCUMENT_STORE, type DocumentStore, DocumentStoreNotFoundError } from '../storage/document-store';
 import { DocumentEnrichmentService } from './document-enrichment.service';
 import {
   EXTRACTABLE_TYPES,
   EXTRACTION_LIMITS,
+  IMAGE_TYPES,
+  OCR_BASE_LANGUAGES,
+  OCR_LANGUAGE_BY_APP_LANGUAGE,
   type ExtractionLimits,
   type ExtractionOutcome,
   bareMimeType,
@@ -41,6 +47,8 @@ interface DocumentToRead {
   mimeType: string;
   storageKey: string;
   size: string;
+  /** The owner's app language (profiles.language), for recognition's languages. */
+  language: string | null;
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -60,7 +68,7 @@ class FileTooLargeError extends Error {}
  * pg-boss to retry (the store unreachable, a reader that cannot start, the worker shutting down);
  * after the last retry the row is 'failed' with that reason and the user is notified.
  *
- * After 'done', the AI's suggestions (DocumentEnrichmentService) fill the summary, tags and
+ * After 'done', the suggestions detectors read the text (a bill becomes a suggested task), then the AI's suggestions (DocumentEnrichmentService) fill the summary, tags and
  * category only where they are still empty, checked in the UPDATE itself, so an edit the user
  * made meanwhile wins. A failed suggestion leaves the text as it is.
  *
@@ -72,10 +80,13 @@ export class DocumentExtractionService implements OnModuleInit, OnApplicationBoo
   readonly type = DOCUMENT_ENTITY;
   private readonly logger = new Logger('DocumentExtraction');
   private readonly limits: ExtractionLimits;
+  /** The languages tesseract has data for here (asked once); null when tesseract is not installed. */
+  private installedOcrLanguages?: Promise<Set<string> | null>;
 
   constructor(
     private readonly jobs: JobsService,
     private readonly enrichment: DocumentEnrichmentService,
+    private readonly suggestions: SuggestionsService,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
     config: ConfigService<Env, true>,
@@ -140,14 +151,21 @@ export class DocumentExtractionService implements OnModuleInit, OnApplicationBoo
   /** The job's handler: extraction, then enrichment, of one of the user's documents. Public for tests. */
   async run(userId: number, documentId: number, ctx?: Pick<JobContext, 'signal'>): Promise<void> {
     const [document] = await this.dataSource.query<DocumentToRead[]>(
-      `SELECT id, "userId", "mimeType", "storageKey", size FROM documents WHERE id = $1 AND "userId" = $2`,
+      `SELECT d.id, d."userId", d."mimeType", d."storageKey", d.size, p.language
+         FROM documents d LEFT JOIN profiles p ON p."userId" = d."userId"
+        WHERE d.id = $1 AND d."userId" = $2`,
       [documentId, userId],
     );
     if (!document) return; // deleted meanwhile: nothing to do
 
     const outcome = await this.extract(document, ctx?.signal);
     await this.save(document, outcome);
-    if (outcome.status === 'done' && outcome.text.trim()) await this.enrich(document, outcome.text);
+    if (outcome.status !== 'done') return;
+    // What the text could become (a bill to pay): read now, so the document opens with it.
+    await this.suggestions.readDocumentById(userId, documentId).catch((error: unknown) => {
+      this.logger.warn(`Document ${documentId}: not read for suggestions: ${describe(error)}`);
+    });
+    if (outcome.text.trim()) await this.enrich(document, outcome.text);
   }
 
   private async extract(document: DocumentToRead, signal?: AbortSignal): Promise<ExtractionOutcome> {
@@ -170,7 +188,8 @@ export class DocumentExtractionService implements OnModuleInit, OnApplicationBoo
       throw new Error(`The file could not be read from storage: ${describe(error)}`, { cause: error });
     }
     const started = Date.now();
-    const outcome = await extractText(bytes, document.mimeType, { signal, limits: this.limits });
+    const ocrLanguages = await this.ocrLanguages(document.language);
+    const outcome = await extractText(bytes, document.mimeType, { signal, limits: this.limits, ocrLanguages });
     const took = `${Date.now() - started} ms`;
     if (outcome.status === 'failed')
       this.logger.warn(`Document ${document.id} (${document.mimeType}) not read in ${took}: ${outcome.detail}`);
@@ -179,12 +198,42 @@ export class DocumentExtractionService implements OnModuleInit, OnApplicationBoo
     return outcome;
   }
 
+  /**
+   * Tesseract's languages for a document of a person writing in `language`: OCR_BASE_LANGUAGES, and
+   * Japanese or Chinese for a person using the app in it, of those installed. Where tesseract is
+   * missing, English all the same: the worker then says recognition is not installed.
+   */
+  private async ocrLanguages(language: string | null): Promise<string> {
+    this.installedOcrLanguages ??= promisify(execFile)('tesseract', ['--list-langs'], { timeout: 10_000 })
+      .then(
+        ({ stdout }) =>
+          new Set(
+            stdout
+              .split('\n')
+              .slice(1)
+              .map((line) => line.trim()),
+          ),
+      )
+      .catch(() => null);
+    const installed = await this.installedOcrLanguages;
+    const wanted = [...OCR_BASE_LANGUAGES];
+    const extra = language ? OCR_LANGUAGE_BY_APP_LANGUAGE[language] : undefined;
+    if (extra) wanted.push(extra);
+    const available = installed ? wanted.filter((code) => installed.has(code)) : [];
+    return available.length > 0 ? available.join('+') : 'eng';
+  }
+
   private async save(document: DocumentToRead, outcome: ExtractionOutcome): Promise<void> {
-    const content = outcome.status === 'done' ? `${EXTRACTED_TEXT_MARKER}\n${outcome.text}` : null;
+    // A photo with no text in it (or none recognised) has no text to show: its preview stays 'not available'.
+    const noImageText =
+      outcome.status === 'done' && IMAGE_TYPES.has(bareMimeType(document.mimeType)) && !outcome.text.trim();
+    const content = outcome.status === 'done' && !noImageText ? `${EXTRACTED_TEXT_MARKER}\n${outcome.text}` : null;
     const error = outcome.status === 'failed' ? outcome.error.slice(0, 1000) : null;
+    const pages = outcome.status === 'done' ? outcome.pages : [];
+    const recognitionError = outcome.status === 'done' ? (outcome.recognitionError?.slice(0, 1000) ?? null) : null;
     await this.dataSource.query(
-      `UPDATE documents SET content = $3, "extractionStatus" = $4, "extractionError" = $5, "updatedAt" = now() WHERE id = $1 AND "userId" = $2`,
-      [document.id, document.userId, content, outcome.status, error],
+      `UPDATE documents SET content = $3, "extractionStatus" = $4, "extractionError" = $5, pages = $6::jsonb, "recognitionError" = $7, "updatedAt" = now() WHERE id = $1 AND "userId" = $2`,
+      [document.id, document.userId, content, outcome.status, error, JSON.stringify(pages), recognitionError],
     );
   }
 

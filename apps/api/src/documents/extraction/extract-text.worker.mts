@@ -9,13 +9,22 @@
  * from the sources (type stripping) and as the .mjs tsc emits in dist. So: erasable syntax only,
  * and imports of npm packages and node: builtins only (`import type` of siblings is erased).
  */
+import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import zlib from 'node:zlib';
-import type { ExtractionRequest, ExtractionWorkerMessage } from './extraction-protocol.js';
+import type { ExtractionRequest, ExtractionWorkerMessage, OcrRequest, PageSource } from './extraction-protocol.js';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+/** Photos and scans tesseract reads (through leptonica), with the extension it knows them by. */
+const IMAGE_EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/tiff': 'tif',
+  'image/webp': 'webp',
+};
 const PLAIN_TEXT = new Set(['text/plain', 'text/markdown', 'text/csv', 'application/json']);
 /** Longer texts (a Word file, an HTML page) are sent in pieces of this many characters. */
 const PIECE = 64 * 1024;
@@ -69,6 +78,11 @@ class TextSink {
   private sent = 0;
   truncated = false;
 
+  /** Nothing was sent yet. */
+  get empty(): boolean {
+    return this.sent === 0;
+  }
+
   constructor(maxChars: number) {
     this.maxChars = maxChars;
   }
@@ -91,11 +105,199 @@ class TextSink {
   }
 }
 
+/** Recognition cannot run at all (a program missing): the text layer is still read, and the user told why. */
+class OcrUnavailable extends Error {
+  readonly reason: string;
+  readonly detail: string;
+
+  constructor(reason: string, detail: string) {
+    super(reason);
+    this.reason = reason;
+    this.detail = detail;
+  }
+}
+
+/** One program run failed on this page (killed at its time or memory limit, or refused the image): the page stays unread. */
+class PageNotRecognised extends Error {}
+
+const NOT_INSTALLED =
+  'Text recognition is not installed on this server (tesseract-ocr and poppler-utils), so scanned pages were not read.';
+/** What a program may print: a page's text is far less; anything beyond is dropped. */
+const MAX_PROGRAM_OUTPUT = 4 * 1024 * 1024;
+
+/**
+ * Runs `program` as a child process under the OCR limits: its address space capped (ulimit -v, set
+ * by the shell that then becomes the program), killed after pageTimeoutMs, one thread (tesseract
+ * would take every core), nothing of the API's environment but PATH. Its pid is sent to the
+ * caller, who kills it if this worker is stopped first. Answers its standard output.
+ */
+function runProgram(ocr: OcrRequest, program: string, args: string[]): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('/bin/sh', ['-c', `ulimit -v ${ocr.maxMemoryMb * 1024} && exec "$0" "$@"`, program, ...args], {
+      env: { PATH: ocr.path, OMP_THREAD_LIMIT: '1', LC_ALL: 'C.UTF-8' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: ocr.pageTimeoutMs,
+      killSignal: 'SIGKILL',
+    });
+    if (child.pid) send({ type: 'child', pid: child.pid });
+    const out: Buffer[] = [];
+    let outBytes = 0;
+    let errText = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (outBytes < MAX_PROGRAM_OUTPUT) out.push(chunk);
+      outBytes += chunk.length;
+    });
+    child.stderr.on('data', (chunk: Buffer) => (errText = (errText + chunk.toString('utf8')).slice(-2000)));
+    child.on('error', (error) => reject(new OcrUnavailable(NOT_INSTALLED, describe(error))));
+    child.on('close', (code, signal) => {
+      if (child.pid) send({ type: 'child-ended', pid: child.pid });
+      if (code === 0) return resolve(Buffer.concat(out));
+      // 127: the shell found no such program.
+      if (code === 127) return reject(new OcrUnavailable(NOT_INSTALLED, `${program} not found: ${errText.trim()}`));
+      reject(
+        new PageNotRecognised(
+          signal
+            ? `${program} was stopped (${signal}) at its limits`
+            : `${program} exited with ${code}: ${errText.trim()}`,
+        ),
+      );
+    });
+  });
+}
+
+/** Tesseract's text of one image file: page images separated by form feeds (a TIFF may hold several). */
+async function recognise(ocr: OcrRequest, imageFile: string): Promise<string[]> {
+  const output = await runProgram(ocr, 'tesseract', [imageFile, 'stdout', '-l', ocr.languages, '--psm', '3']);
+  return output
+    .toString('utf8')
+    .split('\f')
+    .map((page) => clean(page).trim());
+}
+
+/** Width and height from a PNG's or JPEG's header, without decoding it; null for other formats or a header not understood. */
+function imageDimensions(bytes: Uint8Array): { width: number; height: number } | null {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (buffer.length >= 24 && buffer.readUInt32BE(0) === 0x89504e47 && buffer.toString('latin1', 12, 16) === 'IHDR')
+    return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) };
+  if (buffer.length >= 4 && buffer[0] === 0xff && buffer[1] === 0xd8) {
+    for (let at = 2; at + 9 < buffer.length;) {
+      if (buffer[at] !== 0xff) return null;
+      const marker = buffer[at + 1];
+      // SOF0–SOF15 except DHT (C4), JPG (C8) and DAC (CC) carry the frame's size.
+      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+        return { height: buffer.readUInt16BE(at + 5), width: buffer.readUInt16BE(at + 7) };
+      at += 2 + buffer.readUInt16BE(at + 2);
+    }
+  }
+  return null;
+}
+
+/** Reports recognition as unavailable once, then answers false for every later page. */
+class Recognition {
+  private unavailable = false;
+  recognised = 0;
+  readonly ocr: OcrRequest;
+
+  constructor(ocr: OcrRequest) {
+    this.ocr = ocr;
+  }
+
+  /** Whether another page may be recognised (recognition available, under maxPages). */
+  get canRecognise(): boolean {
+    return !this.unavailable && this.recognised < this.ocr.maxPages;
+  }
+
+  /** Runs `recognise`; answers null (and reports why, once) when recognition cannot run. */
+  async attempt<T>(work: () => Promise<T>): Promise<T | null> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof OcrUnavailable) {
+        this.unavailable = true;
+        send({ type: 'ocr-unavailable', reason: error.reason, detail: error.detail });
+        return null;
+      }
+      if (error instanceof PageNotRecognised) return null;
+      throw error;
+    }
+  }
+}
+
+/** A photo or scan: its text recognised by tesseract (each image of a TIFF a page). */
+async function imageText(bytes: Uint8Array, mimeType: string, ocr: OcrRequest | null, sink: TextSink): Promise<void> {
+  const none = () => send({ type: 'page', page: 1, source: 'none' });
+  if (!ocr) return none();
+  const size = imageDimensions(bytes);
+  if (size && size.width * size.height > ocr.maxPixels) {
+    send({
+      type: 'ocr-unavailable',
+      reason: `The image is larger than ${Math.round(ocr.maxPixels / 1_000_000)} megapixels, so its text was not recognised.`,
+      detail: `${size.width} × ${size.height} pixels`,
+    });
+    return none();
+  }
+  const file = path.join(ocr.tempDir, `image.${IMAGE_EXTENSIONS[mimeType]}`);
+  await writeFile(file, bytes);
+  const recognition = new Recognition(ocr);
+  const pages = await recognition.attempt(() => recognise(ocr, file));
+  if (!pages) return none();
+  const texts = pages.length > 1 && pages[pages.length - 1] === '' ? pages.slice(0, -1) : pages;
+  let first = true;
+  for (const [index, text] of texts.entries()) {
+    send({ type: 'page', page: index + 1, source: text ? 'ocr' : 'none' });
+    if (!text) continue;
+    if (!sink.push(first ? text : `\n\n${text}`)) break;
+    first = false;
+  }
+}
+
+/** Print resolution for a scanned page: tesseract reads best from about 300 dpi; lower when maxPixels says so. */
+const RASTER_DPI = 300;
+
+/**
+ * A PDF page without a text layer: rasterised by pdftoppm (gray, at most maxPixels) from the copy
+ * of the PDF in the temp dir, then recognised.
+ */
+async function recognisePdfPage(
+  recognition: Recognition,
+  number: number,
+  pageSize: { width: number; height: number },
+): Promise<string | null> {
+  const { ocr } = recognition;
+  const pdfFile = path.join(ocr.tempDir, 'document.pdf');
+  recognition.recognised++;
+  const pixelsAtDpi = ((pageSize.width * RASTER_DPI) / 72) * ((pageSize.height * RASTER_DPI) / 72);
+  const dpi = Math.max(
+    30,
+    Math.floor(pixelsAtDpi > ocr.maxPixels ? RASTER_DPI * Math.sqrt(ocr.maxPixels / pixelsAtDpi) : RASTER_DPI),
+  );
+  const imageBase = path.join(ocr.tempDir, `page-${number}`);
+  return recognition.attempt(async () => {
+    await runProgram(ocr, 'pdftoppm', [
+      '-f',
+      String(number),
+      '-l',
+      String(number),
+      '-r',
+      String(dpi),
+      '-gray',
+      '-png',
+      '-singlefile',
+      pdfFile,
+      imageBase,
+    ]);
+    return (await recognise(ocr, `${imageBase}.png`)).join('\n\n').trim();
+  });
+}
+
 /**
  * A PDF, page by page with pdf.js: a page's text items in reading order, a line break where pdf.js
  * marks the end of a line (or the next item starts on another line), a blank line between pages.
  */
-async function pdfText(bytes: Uint8Array, sink: TextSink): Promise<void> {
+async function pdfText(bytes: Uint8Array, ocr: OcrRequest | null, sink: TextSink): Promise<void> {
+  // pdf.js may take the bytes over (detach them): pdftoppm's copy is written first, to disk rather than memory.
+  const recognition = ocr ? new Recognition(ocr) : null;
+  if (ocr) await writeFile(path.join(ocr.tempDir, 'document.pdf'), bytes);
   const pdfjs = await load('pdfjs-dist', () => import('pdfjs-dist/legacy/build/pdf.mjs'));
   const root = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
   const task = pdfjs.getDocument({
@@ -145,9 +347,20 @@ async function pdfText(bytes: Uint8Array, sink: TextSink): Promise<void> {
         if (item.hasEOL) text += '\n';
         if (item.str) lastY = y;
       }
+      let cleaned = clean(text).trim();
+      let source: PageSource = cleaned ? 'text' : 'none';
+      // A page with no text layer is a scan (or a picture): its image is recognised.
+      if (!cleaned && recognition?.canRecognise) {
+        const [, , width, height] = page.view;
+        const recognised = await recognisePdfPage(recognition, number, { width, height });
+        if (recognised) {
+          cleaned = recognised;
+          source = 'ocr';
+        }
+      }
       page.cleanup();
-      const cleaned = clean(text).trim();
-      if (cleaned && !sink.push(number > 1 ? `\n\n${cleaned}` : cleaned)) break;
+      send({ type: 'page', page: number, source });
+      if (cleaned && !sink.push(sink.empty ? cleaned : `\n\n${cleaned}`)) break;
     }
   } finally {
     await doc.destroy();
@@ -376,7 +589,8 @@ async function htmlText(bytes: Uint8Array, sink: TextSink): Promise<void> {
 async function extract(request: ExtractionRequest): Promise<void> {
   const { bytes, mimeType, maxChars } = request;
   const sink = new TextSink(maxChars);
-  if (mimeType === 'application/pdf') await pdfText(bytes, sink);
+  if (mimeType === 'application/pdf') await pdfText(bytes, request.ocr, sink);
+  else if (mimeType in IMAGE_EXTENSIONS) await imageText(bytes, mimeType, request.ocr, sink);
   else if (mimeType === DOCX) await docxText(bytes, request, sink);
   else if (mimeType === 'text/html') await htmlText(bytes, sink);
   else if (PLAIN_TEXT.has(mimeType)) {

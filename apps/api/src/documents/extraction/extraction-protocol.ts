@@ -15,7 +15,30 @@ export interface ExtractionRequest {
   maxArchiveEntries: number;
   /** The reason a file over maxUnpackedBytes is given, for the user. */
   unpackedReason: string;
+  /** Text recognition for scanned pages and photos; null: none (only a text layer is read). */
+  ocr: OcrRequest | null;
 }
+
+/** How the worker recognises text (tesseract, PDF pages rasterised by pdftoppm), as child processes. */
+export interface OcrRequest {
+  /** A directory of this extraction's own for the page images; the caller removes it. */
+  tempDir: string;
+  /** The PATH the programs are looked up in (the worker's own environment is empty). */
+  path: string;
+  /** Tesseract's languages, joined with '+' ('eng+deu+fra+spa'). */
+  languages: string;
+  /** Pages past this many recognised ones are left unread ('none'). */
+  maxPages: number;
+  /** One program run (a page rasterised, a page recognised) is killed after this long. */
+  pageTimeoutMs: number;
+  /** An image with more pixels than this is not recognised; a PDF page is rasterised at most this size. */
+  maxPixels: number;
+  /** The programs' address space (ulimit -v), so a hostile image costs at most this. */
+  maxMemoryMb: number;
+}
+
+/** Where a page's text came from: its text layer, recognition of its image, or neither (no text, or not recognised). */
+export type PageSource = 'text' | 'ocr' | 'none';
 
 /** The worker's messages, in order: `ready`, any number of `text`, then one `end`, `unreadable`, `unsupported` or `broken`. */
 export type ExtractionWorkerMessage =
@@ -23,6 +46,14 @@ export type ExtractionWorkerMessage =
   | { type: 'ready' }
   /** The next piece of the text (a PDF page, or a slice of a longer text). */
   | { type: 'text'; text: string }
+  /** Where page `page`'s text came from (sent once per page; an image is page 1). */
+  | { type: 'page'; page: number; source: PageSource }
+  /** Recognition could not run (the program is missing, or failed): `reason` is for the user; the text layer is still read. */
+  | { type: 'ocr-unavailable'; reason: string; detail: string }
+  /** A child process was started: killed by the caller if the worker is stopped before it ends. */
+  | { type: 'child'; pid: number }
+  /** That child process ended (its pid is no longer the caller's to kill). */
+  | { type: 'child-ended'; pid: number }
   /** All the text was sent; `truncated` when it stopped at maxChars. */
   | { type: 'end'; truncated: boolean }
   /** The file cannot be read: `reason` is for the user, `detail` (the parser's own words) for the log. */

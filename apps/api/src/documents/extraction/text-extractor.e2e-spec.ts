@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { corruptPdfFile, docxFile, largePdfFile, pdfFile, textFile } from '../../../test/document-files';
+import { waitFor } from '../../../test/wait-for';
 import { EXTRACTION_LIMITS, type ExtractionOutcome, extractText } from './text-extractor';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -73,16 +76,22 @@ describe('extractText (in a worker thread)', () => {
       status: 'done',
       text: 'abcde',
       truncated: true,
+      pages: [],
+      recognitionError: null,
     });
     expect(await extractText(textFile('abcd😀xyz'), 'text/plain', { limits })).toEqual({
       status: 'done',
       text: 'abcd',
       truncated: true,
+      pages: [],
+      recognitionError: null,
     });
     expect(await extractText(textFile('abc'), 'text/plain', { limits })).toEqual({
       status: 'done',
       text: 'abc',
       truncated: false,
+      pages: [],
+      recognitionError: null,
     });
   });
 
@@ -121,7 +130,9 @@ describe('extractText (in a worker thread)', () => {
   });
 
   it('answers unsupported for a type without a reader', async () => {
-    expect(await extractText(Buffer.from([0x89, 0x50, 0x4e, 0x47]), 'image/png')).toEqual({ status: 'unsupported' });
+    expect(await extractText(Buffer.from([0x50, 0x4b, 0x03, 0x04]), 'application/zip')).toEqual({
+      status: 'unsupported',
+    });
   });
 
   it('stops a reader that takes too long, with a readable reason', async () => {
@@ -160,3 +171,97 @@ describe('extractText (in a worker thread)', () => {
     expect(bytes.byteLength).toBe(0);
   });
 });
+
+/** A one-page A5 invoice, printed and scanned at 150 dpi: an image with no text layer, as a PDF and as a PNG. */
+const FIXTURES = path.join(__dirname, '../../../test/fixtures');
+const scannedPdf = () => readFileSync(path.join(FIXTURES, 'scanned-invoice.pdf'));
+const scannedPng = () => readFileSync(path.join(FIXTURES, 'scanned-invoice.png'));
+const OCR = { ocrLanguages: 'eng' };
+
+describe('extractText: text recognition (tesseract, pdftoppm)', () => {
+  it("recognises a scanned PDF page's text, and says the page was recognised", async () => {
+    const outcome = await extractText(scannedPdf(), 'application/pdf', OCR);
+    expect(textOf(outcome)).toContain('Amount due: €1,234.50');
+    expect(textOf(outcome)).toContain('Please pay by 15 December 2026');
+    expect(outcome).toMatchObject({ pages: [{ page: 1, source: 'ocr' }], recognitionError: null });
+  });
+
+  it("recognises a photo's text (PNG)", async () => {
+    const outcome = await extractText(scannedPng(), 'image/png', OCR);
+    expect(textOf(outcome)).toContain('Invoice number: INV-2026-0417');
+    expect(outcome).toMatchObject({ pages: [{ page: 1, source: 'ocr' }] });
+  });
+
+  it('says a page was extracted from its text layer, and recognises nothing there', async () => {
+    const outcome = await extractText(await pdfFile('Typed text.', 'Second page.'), 'application/pdf', OCR);
+    expect(outcome).toMatchObject({
+      text: 'Typed text.\n\nSecond page.',
+      pages: [
+        { page: 1, source: 'text' },
+        { page: 2, source: 'text' },
+      ],
+      recognitionError: null,
+    });
+  });
+
+  it('still reads the text layer on a machine without tesseract, and says why a scan was not read', async () => {
+    const outcome = await extractText(scannedPdf(), 'application/pdf', { ...OCR, ocrPath: '/nonexistent' });
+    expect(outcome).toEqual({
+      status: 'done',
+      text: '',
+      truncated: false,
+      pages: [{ page: 1, source: 'none' }],
+      recognitionError:
+        'Text recognition is not installed on this server (tesseract-ocr and poppler-utils), so scanned pages were not read.',
+    });
+    const image = await extractText(scannedPng(), 'image/png', { ...OCR, ocrPath: '/nonexistent' });
+    expect(image).toMatchObject({ status: 'done', pages: [{ page: 1, source: 'none' }] });
+  });
+
+  it('does not recognise an image larger than the pixel limit', async () => {
+    const outcome = await extractText(scannedPng(), 'image/png', {
+      ...OCR,
+      limits: { ...EXTRACTION_LIMITS, ocr: { ...EXTRACTION_LIMITS.ocr, maxPixels: 100_000 } },
+    });
+    expect(outcome).toMatchObject({
+      status: 'done',
+      text: '',
+      pages: [{ page: 1, source: 'none' }],
+      recognitionError: 'The image is larger than 0 megapixels, so its text was not recognised.',
+    });
+  });
+
+  it('leaves a scanned page unread when a program passes its time limit', async () => {
+    const outcome = await extractText(scannedPdf(), 'application/pdf', {
+      ...OCR,
+      limits: { ...EXTRACTION_LIMITS, ocr: { ...EXTRACTION_LIMITS.ocr, pageTimeoutMs: 1 } },
+    });
+    expect(outcome).toMatchObject({ status: 'done', text: '', pages: [{ page: 1, source: 'none' }] });
+  });
+
+  it('kills the recognition programs and removes their files when the extraction is stopped', async () => {
+    const controller = new AbortController();
+    const pending = extractText(scannedPdf(), 'application/pdf', { ...OCR, signal: controller.signal });
+    await waitFor(() => ocrProcesses().length > 0, { timeoutMs: 10_000, what: 'pdftoppm or tesseract to start' });
+    controller.abort(new Error('shutting down'));
+    await expect(pending).rejects.toThrow('shutting down');
+    await waitFor(() => ocrProcesses().length === 0, { timeoutMs: 2_000, what: 'the programs to be killed' });
+    expect(ocrTempDirs()).toEqual([]);
+  });
+});
+
+/** Processes working on an extraction's page images (their arguments name its aide-ocr- directory). */
+function ocrProcesses(): string[] {
+  const found: string[] = [];
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (cmdline.includes(`${os.tmpdir()}/aide-ocr-`) && process.pid !== Number(pid)) found.push(pid);
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return found;
+}
+
+const ocrTempDirs = () => readdirSync(os.tmpdir()).filter((name) => name.startsWith('aide-ocr-'));

@@ -1,10 +1,28 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { ExtractionRequest, ExtractionWorkerMessage } from './extraction-protocol';
+import type { ExtractionRequest, ExtractionWorkerMessage, OcrRequest, PageSource } from './extraction-protocol';
+
+export type { PageSource } from './extraction-protocol';
+
+/** Where one page's text came from. */
+export interface PageText {
+  page: number;
+  source: PageSource;
+}
 
 /** What reading a file's text came to. */
 export type ExtractionOutcome =
-  | { status: 'done'; text: string; truncated: boolean }
+  | {
+      status: 'done';
+      text: string;
+      truncated: boolean;
+      /** Per page (a PDF's, an image's): whether its text was extracted, recognised or neither; [] for other types. */
+      pages: PageText[];
+      /** Why recognition did not run where it was needed (not installed, an image too large), for the user; else null. */
+      recognitionError: string | null;
+    }
   /** The file cannot be read (damaged, password-protected, too big or too slow to parse): `error` is for the user. */
   | { status: 'failed'; error: string; detail: string }
   | { status: 'unsupported' };
@@ -23,6 +41,19 @@ export interface ExtractionLimits {
   maxUnpackedMb: number;
   /** An archive with more entries than this is refused (a .docx has tens, a big one a few hundred). */
   maxArchiveEntries: number;
+  /** Text recognition of scans and photos: how many pages, how long each, how large. */
+  ocr: OcrLimits;
+}
+
+export interface OcrLimits {
+  /** Pages recognised per file; further scanned pages are left unread. */
+  maxPages: number;
+  /** One program run (rasterising or recognising a page) is killed after this long. */
+  pageTimeoutMs: number;
+  /** Larger images are not recognised; PDF pages are rasterised at most this many pixels. */
+  maxPixels: number;
+  /** Each program's address space. */
+  maxMemoryMb: number;
 }
 
 export const EXTRACTION_LIMITS: ExtractionLimits = {
@@ -31,7 +62,21 @@ export const EXTRACTION_LIMITS: ExtractionLimits = {
   maxHeapMb: 256,
   maxUnpackedMb: 100,
   maxArchiveEntries: 10_000,
+  // An A4 page at 300 dpi is 8.7 megapixels; tesseract takes 1–3 s on it.
+  ocr: { maxPages: 20, pageTimeoutMs: 30_000, maxPixels: 40_000_000, maxMemoryMb: 1024 },
 };
+
+/**
+ * Tesseract's languages: the Latin-script ones of the app's six always (a letter in German is read
+ * as well as one in English), Japanese or Chinese when that is the person's language (they slow
+ * recognition of everything else down, so only then). A language whose data is not installed is
+ * left out by the caller (ocrLanguages).
+ */
+export const OCR_BASE_LANGUAGES = ['eng', 'deu', 'fra', 'spa'];
+export const OCR_LANGUAGE_BY_APP_LANGUAGE: Record<string, string> = { ja: 'jpn', zh: 'chi_sim' };
+
+/** Photos and scans whose text is recognised. */
+export const IMAGE_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/tiff', 'image/webp']);
 
 /** How often the worker's buffer memory is looked at; a bomb inflates at most a few tens of MB in between. */
 export const MEMORY_CHECK_MS = 50;
@@ -54,6 +99,7 @@ export const EXTRACTABLE_TYPES: ReadonlySet<string> = new Set([
   'text/csv',
   'application/json',
   'text/html',
+  ...IMAGE_TYPES,
 ]);
 
 /** A MIME type as stored may carry parameters ('text/plain; charset=utf-8'): its bare, lower-case type. */
@@ -76,6 +122,13 @@ export interface ExtractTextOptions {
   signal?: AbortSignal;
   /** Another worker entry (tests of a reader that cannot start). */
   workerFile?: string;
+  /**
+   * Tesseract's languages ('eng+deu'), for scanned PDF pages and images; absent: text layers only
+   * (an image's page is then 'none', with no reason given).
+   */
+  ocrLanguages?: string;
+  /** Where tesseract and pdftoppm are looked up: the API's PATH unless told (tests of a machine without them). */
+  ocrPath?: string;
 }
 
 /**
@@ -100,6 +153,19 @@ export function extractText(
   // Only a whole buffer of its own can be handed over (a small Buffer is a view of a shared pool): else a copy.
   const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
 
+  // Only PDFs and images can need recognition; their page images go to a directory of this extraction's own.
+  const ocr: OcrRequest | null =
+    options.ocrLanguages && (type === 'application/pdf' || IMAGE_TYPES.has(type))
+      ? {
+          tempDir: mkdtempSync(path.join(os.tmpdir(), 'aide-ocr-')),
+          path: options.ocrPath ?? process.env.PATH ?? '/usr/bin:/bin',
+          languages: options.ocrLanguages,
+          ...limits.ocr,
+        }
+      : null;
+  // Recognition gets time of its own on top of reading the file: every page it may read, at most.
+  const timeoutMs = limits.timeoutMs + (ocr ? Math.min(limits.ocr.maxPages * limits.ocr.pageTimeoutMs, 120_000) : 0);
+
   return new Promise<ExtractionOutcome>((resolve, reject) => {
     const reason = unpackedReason(limits.maxUnpackedMb);
     const request: ExtractionRequest = {
@@ -109,6 +175,7 @@ export function extractText(
       maxUnpackedBytes: limits.maxUnpackedMb * MB,
       maxArchiveEntries: limits.maxArchiveEntries,
       unpackedReason: reason,
+      ocr,
     };
     const maxBufferBytes = own.byteLength + (limits.maxUnpackedMb + BUFFER_SLACK_MB) * MB;
     const worker = new Worker(options.workerFile ?? WORKER_FILE, {
@@ -122,6 +189,10 @@ export function extractText(
       stderr: true,
     });
     const pieces: string[] = [];
+    const pages: PageText[] = [];
+    let recognitionError: string | null = null;
+    /** tesseract and pdftoppm processes the worker started: killed with it. */
+    const children = new Set<number>();
     let settled = false;
     let ready = false;
 
@@ -132,6 +203,14 @@ export function extractText(
       clearInterval(memoryCheck);
       signal?.removeEventListener('abort', onAbort);
       void worker.terminate();
+      for (const pid of children) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // Already ended.
+        }
+      }
+      if (ocr) rmSync(ocr.tempDir, { recursive: true, force: true });
       if (outcome instanceof Error) reject(outcome);
       else resolve(outcome);
     };
@@ -140,11 +219,8 @@ export function extractText(
     const onAbort = () => finish(signal?.reason instanceof Error ? signal.reason : new Error('Extraction was stopped'));
     const timer = setTimeout(
       () =>
-        failed(
-          `Reading the file took longer than ${seconds(limits.timeoutMs)} seconds`,
-          `timed out after ${limits.timeoutMs} ms`,
-        ),
-      limits.timeoutMs,
+        failed(`Reading the file took longer than ${seconds(timeoutMs)} seconds`, `timed out after ${timeoutMs} ms`),
+      timeoutMs,
     );
     /*
      * resourceLimits bound the worker's JS heap only: ArrayBuffers and Buffers (a PDF stream pdf.js
@@ -186,8 +262,27 @@ export function extractText(
         case 'text':
           pieces.push(message.text);
           return;
+        case 'page':
+          pages.push({ page: message.page, source: message.source });
+          return;
+        case 'ocr-unavailable':
+          recognitionError ??= message.reason;
+          return;
+        case 'child':
+          children.add(message.pid);
+          return;
+        case 'child-ended':
+          children.delete(message.pid);
+          return;
         case 'end':
-          return finish({ status: 'done', text: pieces.join(''), truncated: message.truncated });
+          return finish({
+            status: 'done',
+            text: pieces.join(''),
+            truncated: message.truncated,
+            pages,
+            // A reason matters only where a page was left unread.
+            recognitionError: pages.some((page) => page.source === 'none') ? recognitionError : null,
+          });
         case 'unreadable':
           return failed(message.reason, message.detail);
         case 'unsupported':
