@@ -76,6 +76,10 @@ import { TwoFactorCredentialEntity, TwoFactorRecoveryCodeEntity } from '../two-f
 import { OutgoingEmailEntity } from '../email/outbox/outgoing-email.entity';
 import { CreateOutgoingEmails1795400200000 } from '../migrations/1795400200000-create-outgoing-emails';
 
+// Mail into Documents (issue 26): attachment rules.
+import { AttachmentRuleEntity } from '../email/attachment-rules/attachment-rule.entity';
+import { CreateAttachmentRules1795401200000 } from '../migrations/1795401200000-create-attachment-rules';
+
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
 export const ENTITIES = [
   User,
@@ -115,6 +119,7 @@ export const ENTITIES = [
   PushSubscriptionEntity,
   // Email outbox (issue 24)
   OutgoingEmailEntity,
+  AttachmentRuleEntity,
 ];
 
 /** Every migration, oldest first. The schema only ever changes through these. */
@@ -158,6 +163,8 @@ export const MIGRATIONS = [
   CreateEmailSenderRules1795400500000,
   // Bulk Delete and Move to folder (issue 24): the Trash and the user's own folders.
   AddEmailFolders1795400700000,
+  // Mail into Documents (issue 26): attachment rules.
+  CreateAttachmentRules1795401200000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

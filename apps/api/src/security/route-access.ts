@@ -87,6 +87,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/emails/newsletters/unsubscribe': 'signed-in',
   'POST /api/emails/newsletters/archive': 'signed-in',
   'GET /api/emails/sender-rules': 'signed-in',
+  // Mail into Documents (issue 26): attachments saved in one click or by rules.
+  'GET /api/emails/:id/attachments/:index': 'signed-in',
+  'POST /api/emails/:id/attachments/:index/document': 'signed-in',
+  'GET /api/emails/attachment-rules': 'signed-in',
+  'POST /api/emails/attachment-rules': 'signed-in',
+  'PATCH /api/emails/attachment-rules/:id': 'signed-in',
+  'DELETE /api/emails/attachment-rules/:id': 'signed-in',
   'POST /api/emails/sender-rules': 'signed-in',
   'DELETE /api/emails/sender-rules/:id': 'signed-in',
   'POST /api/emails/:id/reply-draft': 'signed-in',
