@@ -27,11 +27,8 @@ class AttachmentIndexPipe implements PipeTransform<string, number> {
   }
 }
 
-// eslint-disable-next-line no-useless-assignment -- false positive: its read in a parameter decorator is missed (eslint/eslint#20947)
 const emailId = new IdParamPipe('Email id must be a positive whole number');
-// eslint-disable-next-line no-useless-assignment -- false positive: its read in a parameter decorator is missed (eslint/eslint#20947)
 const ruleId = new IdParamPipe('Rule id must be a positive whole number');
-// eslint-disable-next-line no-useless-assignment -- false positive: its read in a parameter decorator is missed (eslint/eslint#20947)
 const attachmentIndex = new AttachmentIndexPipe();
 
 /** Routes and payloads: `emailAttachmentsEndpoints` in @aide/contracts. */
