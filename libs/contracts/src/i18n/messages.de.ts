@@ -724,7 +724,6 @@ const messages: MessageCatalog = {
   'The sender’s unsubscribe address could not be reached': 'Die Abmeldeadresse des Absenders war nicht erreichbar',
   'The unsubscribe message could not be sent': 'Die Abmeldenachricht konnte nicht gesendet werden',
   // ---- Mail into Documents: attachments (issue 26) ----
-  'Attachment not found': 'Anhang nicht gefunden',
   'Attachment number must be a whole number from 0': 'Die Nummer des Anhangs muss eine ganze Zahl ab 0 sein',
   'This attachment is no longer on the mail server': 'Dieser Anhang ist nicht mehr auf dem Mailserver',
   'This email has no mail account to read its attachments from':
@@ -739,7 +738,6 @@ const messages: MessageCatalog = {
   'Sender match must be contains or equals': 'Der Absendervergleich muss contains oder equals sein',
   'Attachment type must be pdf, images or any': 'Die Art des Anhangs muss pdf, images oder any sein',
   'Account id must be a positive whole number': 'Die Konto-ID muss eine positive ganze Zahl sein',
-  'Enabled must be true or false': 'Aktiv muss true oder false sein',
 };
 
 export default messages;

@@ -727,7 +727,6 @@ const messages: MessageCatalog = {
     'No se pudo contactar con la dirección de baja del remitente',
   'The unsubscribe message could not be sent': 'No se pudo enviar el mensaje de baja',
   // ---- Mail into Documents: attachments (issue 26) ----
-  'Attachment not found': 'Adjunto no encontrado',
   'Attachment number must be a whole number from 0': 'El número de adjunto debe ser un número entero desde 0',
   'This attachment is no longer on the mail server': 'Este adjunto ya no está en el servidor de correo',
   'This email has no mail account to read its attachments from':
@@ -742,7 +741,6 @@ const messages: MessageCatalog = {
   'Sender match must be contains or equals': 'La comparación del remitente debe ser contains o equals',
   'Attachment type must be pdf, images or any': 'El tipo de adjunto debe ser pdf, images o any',
   'Account id must be a positive whole number': 'El ID de la cuenta debe ser un número entero positivo',
-  'Enabled must be true or false': 'Activada debe ser true o false',
 };
 
 export default messages;

@@ -720,7 +720,6 @@ const messages: MessageCatalog = {
   'The sender’s unsubscribe address could not be reached': 'L’adresse de désabonnement de l’expéditeur est injoignable',
   'The unsubscribe message could not be sent': 'Le message de désabonnement n’a pas pu être envoyé',
   // ---- Mail into Documents: attachments (issue 26) ----
-  'Attachment not found': 'Pièce jointe introuvable',
   'Attachment number must be a whole number from 0':
     'Le numéro de pièce jointe doit être un nombre entier à partir de 0',
   'This attachment is no longer on the mail server': 'Cette pièce jointe n’est plus sur le serveur de messagerie',
@@ -736,7 +735,6 @@ const messages: MessageCatalog = {
   'Sender match must be contains or equals': 'La comparaison de l’expéditeur doit être contains ou equals',
   'Attachment type must be pdf, images or any': 'Le type de pièce jointe doit être pdf, images ou any',
   'Account id must be a positive whole number': 'L’identifiant du compte doit être un nombre entier positif',
-  'Enabled must be true or false': 'Activée doit valoir true ou false',
 };
 
 export default messages;

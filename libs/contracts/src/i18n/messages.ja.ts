@@ -704,7 +704,6 @@ const messages: MessageCatalog = {
   'The sender’s unsubscribe address could not be reached': '送信者の配信停止先に接続できませんでした',
   'The unsubscribe message could not be sent': '配信停止のメッセージを送信できませんでした',
   // ---- Mail into Documents: attachments (issue 26) ----
-  'Attachment not found': '添付ファイルが見つかりません',
   'Attachment number must be a whole number from 0': '添付ファイルの番号は 0 以上の整数で指定してください',
   'This attachment is no longer on the mail server': 'この添付ファイルはメールサーバーにもうありません',
   'This email has no mail account to read its attachments from':
@@ -719,7 +718,6 @@ const messages: MessageCatalog = {
   'Sender match must be contains or equals': '差出人の比較方法は contains または equals で指定してください',
   'Attachment type must be pdf, images or any': '添付ファイルの種類は pdf、images、any のいずれかで指定してください',
   'Account id must be a positive whole number': 'アカウント ID は正の整数で指定してください',
-  'Enabled must be true or false': '有効は true または false で指定してください',
 };
 
 export default messages;

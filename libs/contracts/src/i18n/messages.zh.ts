@@ -670,7 +670,6 @@ const messages: MessageCatalog = {
   'The sender’s unsubscribe address could not be reached': '无法连接发件人的退订地址',
   'The unsubscribe message could not be sent': '无法发送退订邮件',
   // ---- Mail into Documents: attachments (issue 26) ----
-  'Attachment not found': '未找到附件',
   'Attachment number must be a whole number from 0': '附件编号必须是从 0 开始的整数',
   'This attachment is no longer on the mail server': '此附件已不在邮件服务器上',
   'This email has no mail account to read its attachments from': '这封邮件没有可读取附件的邮件账户',
@@ -683,7 +682,6 @@ const messages: MessageCatalog = {
   'Sender match must be contains or equals': '发件人比较方式必须是 contains 或 equals',
   'Attachment type must be pdf, images or any': '附件类型必须是 pdf、images 或 any',
   'Account id must be a positive whole number': '账户 ID 必须是正整数',
-  'Enabled must be true or false': '启用必须是 true 或 false',
 };
 
 export default messages;
