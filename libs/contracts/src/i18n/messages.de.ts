@@ -723,6 +723,18 @@ const messages: MessageCatalog = {
     'Die Abmeldeadresse des Absenders hat nicht rechtzeitig geantwortet',
   'The sender’s unsubscribe address could not be reached': 'Die Abmeldeadresse des Absenders war nicht erreichbar',
   'The unsubscribe message could not be sent': 'Die Abmeldenachricht konnte nicht gesendet werden',
+  // ---- Suggestions: what mail and documents could become (issue 26) ----
+  'Suggestion not found': 'Vorschlag nicht gefunden',
+  'This suggestion has already been accepted or dismissed': 'Dieser Vorschlag wurde bereits angenommen oder verworfen',
+  'The changes must be of the same kind as the suggestion':
+    'Die Änderungen müssen von derselben Art sein wie der Vorschlag',
+  'What this suggestion came from no longer exists': 'Die Quelle dieses Vorschlags existiert nicht mehr',
+  'Date must be a date (YYYY-MM-DD)': 'Das Datum muss im Format JJJJ-MM-TT angegeben werden',
+  'Time must be a time of day (HH:mm)': 'Die Uhrzeit muss im Format HH:mm angegeben werden',
+  'Amount must be a positive number': 'Der Betrag muss eine positive Zahl sein',
+  'Currency must be a three-letter code such as EUR': 'Die Währung muss ein dreistelliger Code wie EUR sein',
+  'This kind of suggestion cannot be accepted here': 'Diese Art von Vorschlag kann hier nicht angenommen werden',
+  'Suggestion id must be a positive whole number': 'Die ID des Vorschlags muss eine positive ganze Zahl sein',
   // ---- Mail into Documents: attachments (issue 26) ----
   'Attachment number must be a whole number from 0': 'Die Nummer des Anhangs muss eine ganze Zahl ab 0 sein',
   'This attachment is no longer on the mail server': 'Dieser Anhang ist nicht mehr auf dem Mailserver',
