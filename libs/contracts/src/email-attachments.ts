@@ -107,6 +107,17 @@ export const savedAttachmentSchema = z.object({
 });
 export type SavedAttachment = z.output<typeof savedAttachmentSchema>;
 
+/** GET /api/documents/:id/source-email: the message a document was saved from (null: none, or it is gone). */
+export const documentSourceEmailSchema = z
+  .object({
+    id: z.number(),
+    subject: z.string(),
+    from: z.string(),
+    receivedAt: z.string(),
+  })
+  .nullable();
+export type DocumentSourceEmail = z.output<typeof documentSourceEmailSchema>;
+
 /** Whether an attachment (by its content type and name) is of a rule's type. */
 export function isAttachmentOfType(
   attachment: { contentType: string; filename: string | null },

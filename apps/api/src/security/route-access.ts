@@ -99,6 +99,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/emails/attachment-rules': 'signed-in',
   'PATCH /api/emails/attachment-rules/:id': 'signed-in',
   'DELETE /api/emails/attachment-rules/:id': 'signed-in',
+  'GET /api/documents/:id/source-email': 'signed-in',
   'POST /api/emails/sender-rules': 'signed-in',
   'DELETE /api/emails/sender-rules/:id': 'signed-in',
   'POST /api/emails/:id/reply-draft': 'signed-in',

@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint';
 import {
   attachmentRuleBodySchema,
   attachmentRuleSchema,
+  documentSourceEmailSchema,
   savedAttachmentSchema,
   updateAttachmentRuleSchema,
 } from '../email-attachments';
@@ -29,6 +30,12 @@ export const emailAttachmentsEndpoints = {
     entity: 'document',
     summary:
       'Stores the attachment in Documents as an upload would (type from content, limits, extraction), linked to the email; the same attachment again answers its document',
+  }),
+  sourceEmail: endpoint({
+    method: 'GET',
+    path: '/api/documents/:id/source-email',
+    response: documentSourceEmailSchema,
+    summary: 'The message the document was saved from (subject, sender, date), or null',
   }),
   rules: endpoint({
     method: 'GET',

@@ -1,8 +1,14 @@
-import { EMAIL_ATTACHMENT_MESSAGES, EMAIL_MESSAGES, sanitizeFileName } from '@aide/contracts';
+import {
+  DOCUMENT_MESSAGES,
+  type DocumentSourceEmail,
+  EMAIL_ATTACHMENT_MESSAGES,
+  EMAIL_MESSAGES,
+  sanitizeFileName,
+} from '@aide/contracts';
 import { BadGatewayException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { DocumentEntity } from '../../documents/document.entity';
+import { DocumentEntity } from '../../documents/document.entity';
 import { DocumentUploadsService } from '../../documents/upload/document-uploads.service';
 import { EmailEntity } from '../email.entity';
 import { MailAccess } from '../mail-access';
@@ -33,6 +39,7 @@ export class AttachmentDocumentsService {
 
   constructor(
     @InjectRepository(EmailEntity) private readonly emails: Repository<EmailEntity>,
+    @InjectRepository(DocumentEntity) private readonly documents: Repository<DocumentEntity>,
     private readonly mailAccess: MailAccess,
     private readonly uploads: DocumentUploadsService,
   ) {}
@@ -42,6 +49,23 @@ export class AttachmentDocumentsService {
     const email = await this.emails.findOne({ where: { id: emailId, userId } });
     if (!email) throw new NotFoundException(EMAIL_MESSAGES.emailNotFound);
     return email;
+  }
+
+  /** GET /api/documents/:id/source-email: 404 when the document is not the user's. */
+  async sourceEmail(userId: number, documentId: number): Promise<DocumentSourceEmail> {
+    const document = await this.documents.findOne({
+      where: { id: documentId, userId },
+      select: { id: true, sourceEmailId: true },
+    });
+    if (!document) throw new NotFoundException(DOCUMENT_MESSAGES.documentNotFound);
+    if (document.sourceEmailId === null) return null;
+    const email = await this.emails.findOne({
+      where: { id: document.sourceEmailId, userId },
+      select: { id: true, subject: true, from: true, receivedAt: true },
+    });
+    return email
+      ? { id: email.id, subject: email.subject, from: email.from, receivedAt: email.receivedAt.toISOString() }
+      : null;
   }
 
   /** GET /api/emails/:id/attachments/:index: one attachment's bytes. */

@@ -6,6 +6,8 @@ import { AttachmentDocumentsService } from './attachment-documents.service';
 import type { AttachmentRuleEntity } from './attachment-rule.entity';
 import { attachmentsToFile } from './attachment-rule-matching';
 import { AttachmentRulesService } from './attachment-rules.service';
+import { savedAttachmentCandidate } from './attachment-suggestion';
+import { SuggestionsService } from '../../suggestions/suggestions.service';
 
 /**
  * The attachment rules run on every sync, for the mail it brought (EmailArrivedEvent): each
@@ -20,6 +22,7 @@ export class AttachmentRulesListener {
   constructor(
     private readonly rules: AttachmentRulesService,
     private readonly attachments: AttachmentDocumentsService,
+    private readonly suggestions: SuggestionsService,
   ) {}
 
   /** A failure is logged (per message) and does not fail the sync: the mail is stored either way. */
@@ -46,11 +49,19 @@ export class AttachmentRulesListener {
     const files = await this.attachments.read(email, [...filing.keys()]);
     for (const file of files) {
       const rule = filing.get(file.index)!;
-      const { created } = await this.attachments.store(email, file, {
+      const { document, created } = await this.attachments.store(email, file, {
         folderId: rule.folderId,
         tags: rule.tag ? [rule.tag] : [],
       });
       if (created) await this.rules.countFiled(rule.id, 1);
+      // The message shows what it became: accepted by rule (a pending suggestion of it is settled).
+      await this.suggestions.record(
+        email.userId,
+        { emailId: email.id },
+        savedAttachmentCandidate(file, `Filed by the rule “${rule.name}”`),
+        { type: 'document', id: document.id },
+        'rule',
+      );
     }
   }
 }

@@ -1,10 +1,12 @@
-import { Module } from '@nestjs/common';
+import { forwardRef, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CryptoModule } from '../../common/crypto/crypto.module';
+import { DocumentEntity } from '../../documents/document.entity';
 import { DocumentFolderEntity } from '../../documents/document-folder.entity';
 import { DocumentsModule } from '../../documents/documents.module';
 import { FeatureTogglesModule } from '../../feature-toggles/feature-toggles.module';
 import { OutboundModule } from '../../outbound/outbound.module';
+import { SuggestionsModule } from '../../suggestions/suggestions.module';
 import { EmailEntity } from '../email.entity';
 import { EmailIntegrationEntity } from '../email-integration.entity';
 import { MailAccess } from '../mail-access';
@@ -21,11 +23,19 @@ import { EmailAttachmentsController } from './email-attachments.controller';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([AttachmentRuleEntity, EmailEntity, EmailIntegrationEntity, DocumentFolderEntity]),
+    TypeOrmModule.forFeature([
+      AttachmentRuleEntity,
+      EmailEntity,
+      EmailIntegrationEntity,
+      DocumentEntity,
+      DocumentFolderEntity,
+    ]),
     CryptoModule,
     OutboundModule,
     FeatureTogglesModule,
     DocumentsModule,
+    // Records what a rule or a click filed; its 'document' maker uses AttachmentDocumentsService.
+    forwardRef(() => SuggestionsModule),
   ],
   controllers: [EmailAttachmentsController],
   providers: [MailAccess, AttachmentDocumentsService, AttachmentRulesService, AttachmentRulesListener],

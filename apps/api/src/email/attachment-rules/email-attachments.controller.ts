@@ -1,6 +1,7 @@
 import {
   type AttachmentRule,
   type AttachmentRuleValues,
+  type DocumentSourceEmail,
   EMAIL_ATTACHMENT_MESSAGES,
   emailAttachmentsEndpoints as routes,
   type SavedAttachment,
@@ -17,6 +18,8 @@ import { RequiresModule } from '../../feature-toggles/requires-module.decorator'
 import type { User } from '../../users/user.entity';
 import { AttachmentDocumentsService } from './attachment-documents.service';
 import { AttachmentRulesService } from './attachment-rules.service';
+import { savedAttachmentCandidate } from './attachment-suggestion';
+import { SuggestionsService } from '../../suggestions/suggestions.service';
 
 /** An attachment's place in the email's list: 0, 1, 2 … */
 class AttachmentIndexPipe implements PipeTransform<string, number> {
@@ -28,6 +31,7 @@ class AttachmentIndexPipe implements PipeTransform<string, number> {
 }
 
 const emailId = new IdParamPipe('Email id must be a positive whole number');
+const documentId = new IdParamPipe('Document id must be a positive whole number');
 const ruleId = new IdParamPipe('Rule id must be a positive whole number');
 const attachmentIndex = new AttachmentIndexPipe();
 
@@ -41,6 +45,7 @@ export class EmailAttachmentsController {
   constructor(
     private readonly attachments: AttachmentDocumentsService,
     private readonly rules: AttachmentRulesService,
+    private readonly suggestions: SuggestionsService,
   ) {}
 
   @Endpoint(routes.download)
@@ -69,7 +74,20 @@ export class EmailAttachmentsController {
     @Param('index', attachmentIndex) index: number,
   ): Promise<SavedAttachment> {
     const { document, created } = await this.attachments.save(user.id, id, index);
+    // The message shows what it became (a pending 'document' suggestion of this attachment is settled).
+    await this.suggestions.record(
+      user.id,
+      { emailId: id },
+      savedAttachmentCandidate({ index, filename: document.originalName, contentType: document.mimeType }, null),
+      { type: 'document', id: document.id },
+      'person',
+    );
     return { document: toDocumentSummary(document), created };
+  }
+
+  @Endpoint(routes.sourceEmail)
+  sourceEmail(@CurrentUser() user: User, @Param('id', documentId) id: number): Promise<DocumentSourceEmail> {
+    return this.attachments.sourceEmail(user.id, id);
   }
 
   @Endpoint(routes.rules)
