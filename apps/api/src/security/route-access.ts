@@ -77,6 +77,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'DELETE /api/emails/drafts/:id': 'signed-in',
   'POST /api/emails/attachments': 'signed-in',
   'GET /api/emails/threads/:threadId': 'signed-in',
+  'GET /api/emails/:id/message': 'signed-in',
   'POST /api/emails/:id/snooze': 'signed-in',
   // Suggestions (issue 26): what a message or a document could become.
   'GET /api/emails/:id/suggestions': 'signed-in',
