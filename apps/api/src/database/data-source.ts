@@ -77,6 +77,8 @@ import { TwoFactorCredentialEntity, TwoFactorRecoveryCodeEntity } from '../two-f
 import { OutgoingEmailEntity } from '../email/outbox/outgoing-email.entity';
 import { CreateOutgoingEmails1795400200000 } from '../migrations/1795400200000-create-outgoing-emails';
 
+// Suggestions (issue 26): missing from the list on main (No metadata for "SuggestionEntity").
+import { SuggestionEntity } from '../suggestions/suggestion.entity';
 // Mail into Documents (issue 26): attachment rules.
 import { AttachmentRuleEntity } from '../email/attachment-rules/attachment-rule.entity';
 import { CreateAttachmentRules1795401200000 } from '../migrations/1795401200000-create-attachment-rules';
@@ -120,6 +122,7 @@ export const ENTITIES = [
   PushSubscriptionEntity,
   // Email outbox (issue 24)
   OutgoingEmailEntity,
+  SuggestionEntity,
   AttachmentRuleEntity,
 ];
 
