@@ -23,6 +23,7 @@ import { FileTypeIcon } from './FileTypeIcon';
 import { folderLabel } from './folderTree';
 import { serverMessage } from './serverMessage';
 import { useDocument } from './useDocuments';
+import { SourceEmailLink } from './SourceEmailLink';
 import { formatFileSize } from '@aide/i18n';
 import { messageText, useT } from '../i18n';
 
@@ -122,6 +123,7 @@ function DocumentDetails({ doc, folders }: { doc: Document; folders: DocumentFol
   const t = useT();
   return (
     <Flex vertical gap={token.marginSM}>
+      <SourceEmailLink doc={doc} />
       <Descriptions
         size="small"
         column={1}
