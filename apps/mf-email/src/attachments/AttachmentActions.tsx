@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Flex, Tooltip, Typography, theme } from 'antd';
 import { CheckCircleOutlined, DownloadOutlined, FileAddOutlined } from '@ant-design/icons';
 import { errorDetail, isUnauthorizedError } from '@aide/api-client';
-import { useHost } from '@aide/module-kit';
+import { HostContext, type HostApi } from '@aide/module-kit';
 import { useT } from '../i18n/attachments';
 import { attachmentDownloadUrl, documentHref, useSaveAttachment } from './useEmailAttachments';
 
@@ -25,12 +25,27 @@ export interface AttachmentActionsProps {
  * once it is there; saving it again answers the same document).
  */
 export function AttachmentActions({ emailId, index, name, actionable, children }: AttachmentActionsProps) {
+  const host = useContext(HostContext);
+  // Outside the shell (the dialog's own tests, previews) there is no API to save through.
+  if (!actionable || !host) return <>{children}</>;
+  return (
+    <AttachmentWithActions emailId={emailId} index={index} name={name} toast={host.toast}>
+      {children}
+    </AttachmentWithActions>
+  );
+}
+
+function AttachmentWithActions({
+  emailId,
+  index,
+  name,
+  toast,
+  children,
+}: Omit<AttachmentActionsProps, 'actionable'> & { toast: HostApi['toast'] }) {
   const t = useT();
   const { token } = theme.useToken();
-  const { toast } = useHost();
   const save = useSaveAttachment();
   const [documentId, setDocumentId] = useState<number | null>(null);
-  if (!actionable) return <>{children}</>;
 
   const onSave = async () => {
     try {
