@@ -21,6 +21,7 @@ import { AddEmailSnooze1795400300000 } from '../migrations/1795400300000-add-ema
 import { CreateEmailSenderRules1795400500000 } from '../migrations/1795400500000-create-email-sender-rules';
 import { AddEmailFolders1795400700000 } from '../migrations/1795400700000-add-email-folders';
 import { CreateSuggestions1795400750000 } from '../migrations/1795400750000-create-suggestions';
+import { SuggestionEntity } from '../suggestions/suggestion.entity';
 import { PushSubscriptionEntity } from '../push/push-subscription.entity';
 import { AddProfileDashboardLayout1795295620000 } from '../migrations/1795295620000-add-profile-dashboard-layout';
 import { AddRepeatingItemsAndReminders1795295700000 } from '../migrations/1795295700000-add-repeating-items-and-reminders';
@@ -77,8 +78,6 @@ import { TwoFactorCredentialEntity, TwoFactorRecoveryCodeEntity } from '../two-f
 import { OutgoingEmailEntity } from '../email/outbox/outgoing-email.entity';
 import { CreateOutgoingEmails1795400200000 } from '../migrations/1795400200000-create-outgoing-emails';
 
-// Suggestions (issue 26): missing from the list on main (No metadata for "SuggestionEntity").
-import { SuggestionEntity } from '../suggestions/suggestion.entity';
 // Mail into Documents (issue 26): attachment rules.
 import { AttachmentRuleEntity } from '../email/attachment-rules/attachment-rule.entity';
 import { CreateAttachmentRules1795401200000 } from '../migrations/1795401200000-create-attachment-rules';
@@ -122,6 +121,7 @@ export const ENTITIES = [
   PushSubscriptionEntity,
   // Email outbox (issue 24)
   OutgoingEmailEntity,
+  // Mail that turns into action (issue 26)
   SuggestionEntity,
   AttachmentRuleEntity,
 ];
