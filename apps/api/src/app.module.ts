@@ -13,6 +13,7 @@ import { DocumentsModule } from './documents/documents.module';
 import { ResearchModule } from './research/research.module';
 import { SocialModule } from './social/social.module';
 import { EmailModule } from './email/email.module';
+import { AttachmentRulesModule } from './email/attachment-rules/attachment-rules.module';
 import { dataSourceOptions } from './database/data-source';
 import { EventsModule } from './events/events.module';
 import { FeatureTogglesModule } from './feature-toggles/feature-toggles.module';
@@ -66,6 +67,8 @@ export class AppModule {
         EventsModule,
         CalendarIntegrationsModule,
         EmailModule,
+        // Mail into Documents (issue 26): attachments saved in one click or by rules.
+        AttachmentRulesModule,
         DocumentsModule,
         ResearchModule,
         SocialModule,

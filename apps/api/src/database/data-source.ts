@@ -79,6 +79,10 @@ import { TwoFactorCredentialEntity, TwoFactorRecoveryCodeEntity } from '../two-f
 import { OutgoingEmailEntity } from '../email/outbox/outgoing-email.entity';
 import { CreateOutgoingEmails1795400200000 } from '../migrations/1795400200000-create-outgoing-emails';
 
+// Mail into Documents (issue 26): attachment rules.
+import { AttachmentRuleEntity } from '../email/attachment-rules/attachment-rule.entity';
+import { CreateAttachmentRules1795401200000 } from '../migrations/1795401200000-create-attachment-rules';
+
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
 export const ENTITIES = [
   User,
@@ -120,6 +124,7 @@ export const ENTITIES = [
   OutgoingEmailEntity,
   // Mail that turns into action (issue 26)
   SuggestionEntity,
+  AttachmentRuleEntity,
 ];
 
 /** Every migration, oldest first. The schema only ever changes through these. */
@@ -167,6 +172,8 @@ export const MIGRATIONS = [
   CreateSuggestions1795400750000,
   // Text from scans (issue 26): per page, extracted or recognised.
   AddDocumentPages1795400800000,
+  // Mail into Documents (issue 26): attachment rules.
+  CreateAttachmentRules1795401200000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -26,6 +26,7 @@ const tables = async () =>
 const ALL_TABLES = [
   'account_tokens',
   'activity_logs',
+  'attachment_rules',
   'calendar_event_links',
   'calendar_feeds',
   'calendar_integrations',

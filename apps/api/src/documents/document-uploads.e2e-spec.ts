@@ -138,6 +138,8 @@ describe('POST /api/documents', () => {
       extractionStatus: 'pending',
       extractionError: null,
       uploadedAt: expect.any(String),
+      // An upload comes from no email (issue 26).
+      sourceEmailId: null,
       match: null,
     } satisfies DocumentSummary);
     const rows = await db.query(`SELECT sha256, "storageKey" FROM documents WHERE "userId" = $1 ORDER BY id`, [id]);

@@ -36,7 +36,7 @@ import { DocumentUploadsService } from './upload/document-uploads.service';
     DocumentExtractionService,
     DocumentEnrichmentService,
   ],
-  exports: [DOCUMENT_STORE],
+  exports: [DOCUMENT_STORE, DocumentUploadsService],
 })
 export class DocumentsModule implements OnApplicationShutdown {
   constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}

@@ -1,6 +1,8 @@
-import { Module } from '@nestjs/common';
+import { forwardRef, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentEntity } from '../documents/document.entity';
+import { AttachmentRulesModule } from '../email/attachment-rules/attachment-rules.module';
+import { DocumentMaker } from '../email/attachment-rules/document.maker';
 import { EmailEntity } from '../email/email.entity';
 import { EventsModule } from '../events/events.module';
 import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
@@ -24,7 +26,7 @@ const EMAIL_DETECTOR_CLASSES = [ReservationDetector, MailDatesDetector] as const
 /** The detectors that read a document once its text is known. */
 const DOCUMENT_DETECTOR_CLASSES = [BillDetector] as const;
 /** One maker per suggestion kind. */
-const MAKER_CLASSES = [EventMaker, TaskMaker, TripMaker, TripItemMaker] as const;
+const MAKER_CLASSES = [EventMaker, TaskMaker, DocumentMaker, TripMaker, TripItemMaker] as const;
 
 /** Issue 26: what mail and documents could become, and the links back to them. */
 @Module({
@@ -34,6 +36,7 @@ const MAKER_CLASSES = [EventMaker, TaskMaker, TripMaker, TripItemMaker] as const
     EventsModule,
     TasksModule,
     TravelModule,
+    forwardRef(() => AttachmentRulesModule),
   ],
   controllers: [SuggestionsController],
   providers: [

@@ -24,6 +24,7 @@ import { folderLabel } from './folderTree';
 import { serverMessage } from './serverMessage';
 import { TextSourceNote } from './TextSourceNote';
 import { useDocument } from './useDocuments';
+import { SourceEmailLink } from './SourceEmailLink';
 import { formatFileSize } from '@aide/i18n';
 import { SuggestionsPanel } from '@aide/ui';
 import { messageText, useT } from '../i18n';
@@ -124,6 +125,7 @@ function DocumentDetails({ doc, folders }: { doc: Document; folders: DocumentFol
   const t = useT();
   return (
     <Flex vertical gap={token.marginSM}>
+      <SourceEmailLink doc={doc} />
       <Descriptions
         size="small"
         column={1}

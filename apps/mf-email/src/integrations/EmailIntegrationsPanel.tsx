@@ -16,6 +16,7 @@ import { serverMessage } from '../shared/emailText';
 import { AddIntegrationDialog, ADD_TEXT } from './AddIntegrationDialog';
 import { EmailIntegrationCard } from './EmailIntegrationCard';
 import { IntegrationSettingsDialog } from './IntegrationSettingsDialog';
+import { AttachmentRulesButton } from '../attachments/AttachmentRulesEditor';
 import {
   useDeleteEmailIntegration,
   useEmailIntegrations,
@@ -209,7 +210,10 @@ export default function EmailIntegrationsPanel() {
               <Typography.Text type="secondary">{t('panel.intro')}</Typography.Text>
             </div>
           </Flex>
-          {accounts.data?.length ? addButton : null}
+          <Flex wrap gap={token.marginXS}>
+            <AttachmentRulesButton />
+            {accounts.data?.length ? addButton : null}
+          </Flex>
         </Flex>
         {body}
       </Flex>

@@ -21,6 +21,7 @@ import { initials, parseAddress, subjectOf } from './emailText';
 import { fromNow, fullDate } from './time';
 import { ThreadConversation } from '../threads/ThreadConversation';
 import { isConversation } from '../threads/useThreads';
+import { AttachmentActions } from '../attachments/AttachmentActions';
 
 export interface EmailDetailActions {
   onToggleRead: () => void;
@@ -203,12 +204,20 @@ export function EmailDetailDialog({
               aria-label={t('detail.attachments', { count: email.attachments.length })}
             >
               {email.attachments.map((file, i) => (
-                <Tag key={i} icon={<PaperClipOutlined aria-hidden />} style={{ marginInlineEnd: 0 }}>
-                  {t('detail.attachment', {
-                    name: file.filename ?? t('detail.attachmentUnnamed'),
-                    size: formatFileSize(file.size),
-                  })}
-                </Tag>
+                <AttachmentActions
+                  key={i}
+                  emailId={email.id}
+                  index={i}
+                  name={file.filename ?? t('detail.attachmentUnnamed')}
+                  actionable={!!actions}
+                >
+                  <Tag icon={<PaperClipOutlined aria-hidden />} style={{ marginInlineEnd: 0 }}>
+                    {t('detail.attachment', {
+                      name: file.filename ?? t('detail.attachmentUnnamed'),
+                      size: formatFileSize(file.size),
+                    })}
+                  </Tag>
+                </AttachmentActions>
               ))}
             </Flex>
           ) : null}

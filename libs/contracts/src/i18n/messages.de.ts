@@ -735,6 +735,21 @@ const messages: MessageCatalog = {
   'Currency must be a three-letter code such as EUR': 'Die Währung muss ein dreistelliger Code wie EUR sein',
   'This kind of suggestion cannot be accepted here': 'Diese Art von Vorschlag kann hier nicht angenommen werden',
   'Suggestion id must be a positive whole number': 'Die ID des Vorschlags muss eine positive ganze Zahl sein',
+  // ---- Mail into Documents: attachments (issue 26) ----
+  'Attachment number must be a whole number from 0': 'Die Nummer des Anhangs muss eine ganze Zahl ab 0 sein',
+  'This attachment is no longer on the mail server': 'Dieser Anhang ist nicht mehr auf dem Mailserver',
+  'This email has no mail account to read its attachments from':
+    'Diese E-Mail hat kein E-Mail-Konto, aus dem ihre Anhänge gelesen werden können',
+  'The mail server could not be reached; try again later':
+    'Der Mailserver war nicht erreichbar; versuche es später erneut',
+  'Attachment rule not found': 'Anhangsregel nicht gefunden',
+  'Rule name is required': 'Der Name der Regel ist erforderlich',
+  'Rule name must be at most 100 characters': 'Der Name der Regel darf höchstens 100 Zeichen lang sein',
+  'A condition must be at most 200 characters': 'Eine Bedingung darf höchstens 200 Zeichen lang sein',
+  'The tag must be at most 50 characters': 'Der Tag darf höchstens 50 Zeichen lang sein',
+  'Sender match must be contains or equals': 'Der Absendervergleich muss contains oder equals sein',
+  'Attachment type must be pdf, images or any': 'Die Art des Anhangs muss pdf, images oder any sein',
+  'Account id must be a positive whole number': 'Die Konto-ID muss eine positive ganze Zahl sein',
 };
 
 export default messages;

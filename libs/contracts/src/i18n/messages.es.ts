@@ -737,6 +737,21 @@ const messages: MessageCatalog = {
   'Currency must be a three-letter code such as EUR': 'La moneda debe ser un código de tres letras, como EUR',
   'This kind of suggestion cannot be accepted here': 'Este tipo de sugerencia no se puede aceptar aquí',
   'Suggestion id must be a positive whole number': 'El id de la sugerencia debe ser un número entero positivo',
+  // ---- Mail into Documents: attachments (issue 26) ----
+  'Attachment number must be a whole number from 0': 'El número de adjunto debe ser un número entero desde 0',
+  'This attachment is no longer on the mail server': 'Este adjunto ya no está en el servidor de correo',
+  'This email has no mail account to read its attachments from':
+    'Este correo no tiene una cuenta de correo desde la que leer sus adjuntos',
+  'The mail server could not be reached; try again later':
+    'No se pudo conectar con el servidor de correo; inténtalo más tarde',
+  'Attachment rule not found': 'Regla de adjuntos no encontrada',
+  'Rule name is required': 'El nombre de la regla es obligatorio',
+  'Rule name must be at most 100 characters': 'El nombre de la regla debe tener como máximo 100 caracteres',
+  'A condition must be at most 200 characters': 'Una condición debe tener como máximo 200 caracteres',
+  'The tag must be at most 50 characters': 'La etiqueta debe tener como máximo 50 caracteres',
+  'Sender match must be contains or equals': 'La comparación del remitente debe ser contains o equals',
+  'Attachment type must be pdf, images or any': 'El tipo de adjunto debe ser pdf, images o any',
+  'Account id must be a positive whole number': 'El ID de la cuenta debe ser un número entero positivo',
 };
 
 export default messages;

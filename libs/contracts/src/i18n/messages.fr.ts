@@ -731,6 +731,22 @@ const messages: MessageCatalog = {
   'Currency must be a three-letter code such as EUR': 'La devise doit être un code à trois lettres, comme EUR',
   'This kind of suggestion cannot be accepted here': 'Ce type de suggestion ne peut pas être accepté ici',
   'Suggestion id must be a positive whole number': "L'identifiant de la suggestion doit être un nombre entier positif",
+  // ---- Mail into Documents: attachments (issue 26) ----
+  'Attachment number must be a whole number from 0':
+    'Le numéro de pièce jointe doit être un nombre entier à partir de 0',
+  'This attachment is no longer on the mail server': 'Cette pièce jointe n’est plus sur le serveur de messagerie',
+  'This email has no mail account to read its attachments from':
+    'Ce message n’a pas de compte de messagerie pour lire ses pièces jointes',
+  'The mail server could not be reached; try again later':
+    'Le serveur de messagerie est injoignable ; réessayez plus tard',
+  'Attachment rule not found': 'Règle de pièces jointes introuvable',
+  'Rule name is required': 'Le nom de la règle est obligatoire',
+  'Rule name must be at most 100 characters': 'Le nom de la règle doit comporter au plus 100 caractères',
+  'A condition must be at most 200 characters': 'Une condition doit comporter au plus 200 caractères',
+  'The tag must be at most 50 characters': 'L’étiquette doit comporter au plus 50 caractères',
+  'Sender match must be contains or equals': 'La comparaison de l’expéditeur doit être contains ou equals',
+  'Attachment type must be pdf, images or any': 'Le type de pièce jointe doit être pdf, images ou any',
+  'Account id must be a positive whole number': 'L’identifiant du compte doit être un nombre entier positif',
 };
 
 export default messages;

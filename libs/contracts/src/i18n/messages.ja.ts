@@ -714,6 +714,21 @@ const messages: MessageCatalog = {
   'Currency must be a three-letter code such as EUR': '通貨は EUR のような 3 文字のコードで指定してください',
   'This kind of suggestion cannot be accepted here': 'この種類の提案はここでは承認できません',
   'Suggestion id must be a positive whole number': '提案 ID は正の整数である必要があります',
+  // ---- Mail into Documents: attachments (issue 26) ----
+  'Attachment number must be a whole number from 0': '添付ファイルの番号は 0 以上の整数で指定してください',
+  'This attachment is no longer on the mail server': 'この添付ファイルはメールサーバーにもうありません',
+  'This email has no mail account to read its attachments from':
+    'このメールには添付ファイルを読み込むメールアカウントがありません',
+  'The mail server could not be reached; try again later':
+    'メールサーバーに接続できませんでした。後でもう一度お試しください',
+  'Attachment rule not found': '添付ファイルのルールが見つかりません',
+  'Rule name is required': 'ルール名は必須です',
+  'Rule name must be at most 100 characters': 'ルール名は 100 文字以内で入力してください',
+  'A condition must be at most 200 characters': '条件は 200 文字以内で入力してください',
+  'The tag must be at most 50 characters': 'タグは 50 文字以内で入力してください',
+  'Sender match must be contains or equals': '差出人の比較方法は contains または equals で指定してください',
+  'Attachment type must be pdf, images or any': '添付ファイルの種類は pdf、images、any のいずれかで指定してください',
+  'Account id must be a positive whole number': 'アカウント ID は正の整数で指定してください',
 };
 
 export default messages;

@@ -680,6 +680,19 @@ const messages: MessageCatalog = {
   'Currency must be a three-letter code such as EUR': '货币必须是三个字母的代码，例如 EUR',
   'This kind of suggestion cannot be accepted here': '此类建议无法在此处接受',
   'Suggestion id must be a positive whole number': '建议 ID 必须为正整数',
+  // ---- Mail into Documents: attachments (issue 26) ----
+  'Attachment number must be a whole number from 0': '附件编号必须是从 0 开始的整数',
+  'This attachment is no longer on the mail server': '此附件已不在邮件服务器上',
+  'This email has no mail account to read its attachments from': '这封邮件没有可读取附件的邮件账户',
+  'The mail server could not be reached; try again later': '无法连接邮件服务器，请稍后再试',
+  'Attachment rule not found': '未找到附件规则',
+  'Rule name is required': '规则名称为必填项',
+  'Rule name must be at most 100 characters': '规则名称最多 100 个字符',
+  'A condition must be at most 200 characters': '条件最多 200 个字符',
+  'The tag must be at most 50 characters': '标签最多 50 个字符',
+  'Sender match must be contains or equals': '发件人比较方式必须是 contains 或 equals',
+  'Attachment type must be pdf, images or any': '附件类型必须是 pdf、images 或 any',
+  'Account id must be a positive whole number': '账户 ID 必须是正整数',
 };
 
 export default messages;

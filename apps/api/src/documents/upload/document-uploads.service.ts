@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   DOCUMENT_LIMITS,
   DOCUMENT_MESSAGES,
@@ -16,7 +16,7 @@ import { DocumentEntity } from '../document.entity';
 import { toDocumentSummary } from '../document.mapper';
 import { DocumentExtractionService } from '../extraction/document-extraction.service';
 import { DOCUMENT_STORE, type DocumentStore } from '../storage/document-store';
-import { MultipartUpload, type StoredUpload } from './multipart-upload';
+import { MultipartUpload, type StoredUpload, storeDocumentFile } from './multipart-upload';
 
 /** Key space of the per-user upload lock (two-int advisory lock: this, the user id). */
 const UPLOAD_LOCK_SPACE = 0x646f6373; // 'docs'
@@ -85,6 +85,61 @@ export class DocumentUploadsService {
     return { documents: documents.map(toDocumentSummary) };
   }
 
+  /**
+   * One file from elsewhere (an email attachment saved to Documents) through the same pipeline as
+   * an upload: typed from its content, the size limit (413), programs refused (415), the Free
+   * plan's limit (403), the folder checked (404), extraction queued. With `sourceEmailId`, the
+   * same bytes already saved from that email are not stored again: that document is the answer
+   * (`created: false`), checked under the upload lock so that two saves at once make one.
+   */
+  async storeFile(
+    userId: number,
+    file: { filename: string; content: Buffer },
+    options: { folderId: number | null; tags?: string[]; sourceEmailId?: number | null },
+  ): Promise<{ document: DocumentEntity; created: boolean }> {
+    const keys: string[] = [];
+    let result: { document: DocumentEntity; created: boolean };
+    try {
+      const stored = await storeDocumentFile(
+        Readable.from([file.content]),
+        file.filename,
+        { userId, store: this.store, maxFileBytes: Math.floor(this.maxFileMb * MB), maxFileMb: this.maxFileMb },
+        keys,
+      );
+      const [document] = await this.save(userId, options.folderId, [stored], {
+        tags: options.tags ?? [],
+        sourceEmailId: options.sourceEmailId ?? null,
+      });
+      result = { document: document!, created: document!.storageKey === stored.storageKey };
+    } catch (error) {
+      await this.discard(keys);
+      throw error;
+    }
+    if (!result.created) {
+      await this.discard(keys);
+      return result;
+    }
+    await this.extraction.queue(userId, result.document.id).catch((error: unknown) => {
+      this.logger.warn(
+        `Document ${result.document.id}: extraction could not be queued (${error instanceof Error ? error.message : String(error)})`,
+      );
+    });
+    return result;
+  }
+
+  /** A document already saved from this email with the same bytes and name. */
+  private sameFromEmail(
+    manager: EntityManager,
+    userId: number,
+    sourceEmailId: number,
+    file: StoredUpload,
+  ): Promise<DocumentEntity | null> {
+    return manager.findOne(DocumentEntity, {
+      where: { userId, sourceEmailId, sha256: file.sha256, originalName: file.originalName },
+      order: { id: 'ASC' },
+    });
+  }
+
   private async quotaOf(manager: EntityManager, userId: number): Promise<{ plan: string; count: number }> {
     const [row] = await manager.query<{ plan: string; count: number }[]>(
       `SELECT u.plan, (SELECT count(*) FROM documents d WHERE d."userId" = u.id)::int AS count FROM users u WHERE u.id = $1`,
@@ -93,10 +148,22 @@ export class DocumentUploadsService {
     return row ?? { plan: 'free', count: Number.MAX_SAFE_INTEGER };
   }
 
-  /** The rows, in upload order, in one transaction holding the user's upload lock. */
-  private save(userId: number, folderId: number | null, files: StoredUpload[]): Promise<DocumentEntity[]> {
+  /**
+   * The rows, in upload order, in one transaction holding the user's upload lock. A single file
+   * from an email whose bytes were saved from it before answers that document instead.
+   */
+  private save(
+    userId: number,
+    folderId: number | null,
+    files: StoredUpload[],
+    origin: { tags: string[]; sourceEmailId: number | null } = { tags: [], sourceEmailId: null },
+  ): Promise<DocumentEntity[]> {
     return this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock($1, $2)`, [UPLOAD_LOCK_SPACE, userId]);
+      if (origin.sourceEmailId !== null && files.length === 1) {
+        const existing = await this.sameFromEmail(manager, userId, origin.sourceEmailId, files[0]!);
+        if (existing) return [existing];
+      }
       if (folderId !== null) {
         // FOR KEY SHARE: the folder cannot be deleted until these rows are in.
         const folder = await manager.query(
@@ -118,7 +185,8 @@ export class DocumentUploadsService {
           storageKey: file.storageKey,
           sha256: file.sha256,
           category: null,
-          tags: [],
+          tags: origin.tags,
+          sourceEmailId: origin.sourceEmailId,
           summary: null,
           content: null,
           extractionStatus: 'pending',

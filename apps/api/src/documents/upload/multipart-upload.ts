@@ -173,72 +173,89 @@ export class MultipartUpload {
       });
   }
 
-  /** Types, hashes, counts and stores one file part; throws 413, 415 or the store's error. */
-  private async storeFile(stream: Readable, filename: string): Promise<StoredUpload> {
-    const { maxFileBytes, maxFileMb, store, userId } = this.options;
-    const originalName = sanitizeFileName(filename);
-    const hash = createHash('sha256');
-    const text = new Utf8TextCheck();
-    let size = 0;
-    const take = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > maxFileBytes) throw new PayloadTooLargeException(DOCUMENT_MESSAGES.fileTooLarge(maxFileMb));
-      hash.update(chunk);
-      text.push(chunk);
-    };
-
-    // The start of the file, read before anything is stored: its type decides whether it is stored at all.
-    const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-    const sampleChunks: Buffer[] = [];
-    let sampleLength = 0;
-    let ended = false;
-    while (sampleLength < TYPE_SAMPLE_BYTES) {
-      const next = await chunks.next().catch((error: unknown) => {
-        throw asUploadError(error);
-      });
-      if (next.done) {
-        ended = true;
-        break;
-      }
-      take(next.value);
-      sampleChunks.push(next.value);
-      sampleLength += next.value.length;
-    }
-    const sample = Buffer.concat(sampleChunks);
-    const verdict = await detectFromSample(sample.subarray(0, TYPE_SAMPLE_BYTES));
-    if (verdict.kind === 'executable') throw new UnsupportedMediaTypeException(DOCUMENT_MESSAGES.executableRefused);
-
-    // The rest flows through `take` into the store; its own failure (413) wins over how the store reports it.
-    let streamFailure: unknown;
-    async function* contents(): AsyncGenerator<Buffer> {
-      yield sample;
-      if (ended) return;
-      try {
-        for await (const chunk of { [Symbol.asyncIterator]: () => chunks }) {
-          take(chunk);
-          yield chunk;
-        }
-      } catch (error) {
-        streamFailure = asUploadError(error);
-        throw streamFailure;
-      }
-    }
-    const storageKey = `${userId}/${randomUUID()}`;
-    this.keys.push(storageKey);
-    const provisionalType = verdict.kind === 'binary' ? verdict.mimeType : 'application/octet-stream';
-    try {
-      await store.put(storageKey, Readable.from(contents(), { objectMode: false }), { contentType: provisionalType });
-    } catch (error) {
-      throw streamFailure ?? error;
-    }
-    if (streamFailure !== undefined) throw streamFailure;
-
-    const mimeType =
-      verdict.kind === 'binary'
-        ? verdict.mimeType
-        : text.isText()
-          ? textMimeType(originalName, sample)
-          : 'application/octet-stream';
-    return { storageKey, originalName, mimeType, size, sha256: hash.digest('hex') };
+  private storeFile(stream: Readable, filename: string): Promise<StoredUpload> {
+    return storeDocumentFile(stream, filename, this.options, this.keys);
   }
+}
+
+/**
+ * Types, hashes, counts and stores one file (an upload's part, or an email attachment saved to
+ * Documents); throws 413, 415 or the store's error. Its key is pushed onto `keys` before anything
+ * is written, for the caller to delete on failure.
+ */
+export async function storeDocumentFile(
+  stream: Readable,
+  filename: string,
+  {
+    maxFileBytes,
+    maxFileMb,
+    store,
+    userId,
+  }: Pick<MultipartUploadOptions, 'userId' | 'store' | 'maxFileBytes' | 'maxFileMb'>,
+  keys: string[],
+): Promise<StoredUpload> {
+  const originalName = sanitizeFileName(filename);
+  const hash = createHash('sha256');
+  const text = new Utf8TextCheck();
+  let size = 0;
+  const take = (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > maxFileBytes) throw new PayloadTooLargeException(DOCUMENT_MESSAGES.fileTooLarge(maxFileMb));
+    hash.update(chunk);
+    text.push(chunk);
+  };
+
+  // The start of the file, read before anything is stored: its type decides whether it is stored at all.
+  const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const sampleChunks: Buffer[] = [];
+  let sampleLength = 0;
+  let ended = false;
+  while (sampleLength < TYPE_SAMPLE_BYTES) {
+    const next = await chunks.next().catch((error: unknown) => {
+      throw asUploadError(error);
+    });
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    take(next.value);
+    sampleChunks.push(next.value);
+    sampleLength += next.value.length;
+  }
+  const sample = Buffer.concat(sampleChunks);
+  const verdict = await detectFromSample(sample.subarray(0, TYPE_SAMPLE_BYTES));
+  if (verdict.kind === 'executable') throw new UnsupportedMediaTypeException(DOCUMENT_MESSAGES.executableRefused);
+
+  // The rest flows through `take` into the store; its own failure (413) wins over how the store reports it.
+  let streamFailure: unknown;
+  async function* contents(): AsyncGenerator<Buffer> {
+    yield sample;
+    if (ended) return;
+    try {
+      for await (const chunk of { [Symbol.asyncIterator]: () => chunks }) {
+        take(chunk);
+        yield chunk;
+      }
+    } catch (error) {
+      streamFailure = asUploadError(error);
+      throw streamFailure;
+    }
+  }
+  const storageKey = `${userId}/${randomUUID()}`;
+  keys.push(storageKey);
+  const provisionalType = verdict.kind === 'binary' ? verdict.mimeType : 'application/octet-stream';
+  try {
+    await store.put(storageKey, Readable.from(contents(), { objectMode: false }), { contentType: provisionalType });
+  } catch (error) {
+    throw streamFailure ?? error;
+  }
+  if (streamFailure !== undefined) throw streamFailure;
+
+  const mimeType =
+    verdict.kind === 'binary'
+      ? verdict.mimeType
+      : text.isText()
+        ? textMimeType(originalName, sample)
+        : 'application/octet-stream';
+  return { storageKey, originalName, mimeType, size, sha256: hash.digest('hex') };
 }

@@ -110,16 +110,32 @@ export async function readHeaders(imap: ImapFlow, uids: number[]): Promise<Map<n
   return found;
 }
 
-/** The message's attachments with their content (inline parts without a file name are left out). */
-export async function readAttachments(imap: ImapFlow, uid: number): Promise<Attachment[] | null> {
+/** The message's parsed source (bodies left as they are: only its attachments are wanted), or null when it is gone. */
+async function parsedSource(imap: ImapFlow, uid: number) {
   const message = await imap.fetchOne(String(uid), { uid: true, source: true }, { uid: true });
   if (!message || !message.source) return null;
-  const parsed = await simpleParser(message.source, {
+  return simpleParser(message.source, {
     skipHtmlToText: true,
     skipTextToHtml: true,
     skipImageLinks: true,
   });
+}
+
+/** The message's attachments with their content (inline parts without a file name are left out). */
+export async function readAttachments(imap: ImapFlow, uid: number): Promise<Attachment[] | null> {
+  const parsed = await parsedSource(imap, uid);
+  if (!parsed) return null;
   return parsed.attachments.filter(
     (attachment) => attachment.filename || attachment.contentDisposition === 'attachment',
   );
+}
+
+/**
+ * The attachments in the order the emails row lists them (message-parsing: an HTML body's
+ * multipart/related images are not attachments), so that an index into the row's `attachments`
+ * names the same part; null when the message is gone.
+ */
+export async function readListedAttachments(imap: ImapFlow, uid: number): Promise<Attachment[] | null> {
+  const parsed = await parsedSource(imap, uid);
+  return parsed ? parsed.attachments.filter((attachment) => !attachment.related) : null;
 }

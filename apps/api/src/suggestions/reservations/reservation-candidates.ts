@@ -133,7 +133,7 @@ export function reservationCandidates(
     candidates.push({
       kind: 'document',
       origin: 'reservation',
-      key: `document:${attachmentIndex}`,
+      key: `attachment:${attachmentIndex}`,
       title: `${filename}, the booking confirmation`,
       detail: null,
       draft: { attachmentIndex, filename: filename.slice(0, 255), contentType: attachment.contentType.slice(0, 255) },
