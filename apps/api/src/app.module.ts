@@ -16,6 +16,7 @@ import { EmailModule } from './email/email.module';
 import { dataSourceOptions } from './database/data-source';
 import { EventsModule } from './events/events.module';
 import { FeatureTogglesModule } from './feature-toggles/feature-toggles.module';
+import { InvitationsModule } from './invitations/invitations.module';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
 import { ModuleRegistryModule } from './module-registry/module-registry.module';
@@ -65,6 +66,8 @@ export class AppModule {
         EventsModule,
         CalendarIntegrationsModule,
         EmailModule,
+        // Meeting invitations (issue 26).
+        InvitationsModule,
         DocumentsModule,
         ResearchModule,
         SocialModule,

@@ -10,6 +10,7 @@ export * from './email-actions';
 export * from './email-html';
 export * from './email-phishing';
 export * from './email-newsletters';
+export * from './invitations';
 export * from './email-assist';
 export * from './email-sync';
 export * from './email-threads';

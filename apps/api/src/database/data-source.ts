@@ -20,6 +20,8 @@ import { CreatePushSubscriptions1795296500000 } from '../migrations/179529650000
 import { AddEmailSnooze1795400300000 } from '../migrations/1795400300000-add-email-snooze';
 import { CreateEmailSenderRules1795400500000 } from '../migrations/1795400500000-create-email-sender-rules';
 import { AddEmailFolders1795400700000 } from '../migrations/1795400700000-add-email-folders';
+import { CreateCalendarInvitations1795400900000 } from '../migrations/1795400900000-create-calendar-invitations';
+import { CalendarInvitationEntity } from '../invitations/calendar-invitation.entity';
 import { PushSubscriptionEntity } from '../push/push-subscription.entity';
 import { AddProfileDashboardLayout1795295620000 } from '../migrations/1795295620000-add-profile-dashboard-layout';
 import { AddRepeatingItemsAndReminders1795295700000 } from '../migrations/1795295700000-add-repeating-items-and-reminders';
@@ -115,6 +117,8 @@ export const ENTITIES = [
   PushSubscriptionEntity,
   // Email outbox (issue 24)
   OutgoingEmailEntity,
+  // Meeting invitations (issue 26)
+  CalendarInvitationEntity,
 ];
 
 /** Every migration, oldest first. The schema only ever changes through these. */
@@ -158,6 +162,8 @@ export const MIGRATIONS = [
   CreateEmailSenderRules1795400500000,
   // Bulk Delete and Move to folder (issue 24): the Trash and the user's own folders.
   AddEmailFolders1795400700000,
+  // Meeting invitations (issue 26).
+  CreateCalendarInvitations1795400900000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -12,6 +12,7 @@ export { emailComposeEndpoints } from './email-compose';
 export { emailThreadEndpoints, emailThreadSchema, type EmailThread } from './email-threads';
 export { emailActionsEndpoints } from './email-actions';
 export { emailNewslettersEndpoints } from './email-newsletters';
+export { invitationsEndpoints } from './invitations';
 export { emailAssistEndpoints } from './email-assist';
 export { eventsEndpoints } from './events';
 export { featureTogglesEndpoints } from './feature-toggles';

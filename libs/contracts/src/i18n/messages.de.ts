@@ -723,6 +723,13 @@ const messages: MessageCatalog = {
     'Die Abmeldeadresse des Absenders hat nicht rechtzeitig geantwortet',
   'The sender’s unsubscribe address could not be reached': 'Die Abmeldeadresse des Absenders war nicht erreichbar',
   'The unsubscribe message could not be sent': 'Die Abmeldenachricht konnte nicht gesendet werden',
+  // Meeting invitations (issue 26)
+  'Response must be accepted, tentative or declined': 'Die Antwort muss angenommen, vorläufig oder abgelehnt sein',
+  'Invitation not found': 'Einladung nicht gefunden',
+  'This meeting was cancelled': 'Diese Besprechung wurde abgesagt',
+  'A newer version of this invitation arrived': 'Eine neuere Version dieser Einladung ist eingetroffen',
+  'The answer could not be sent to the organiser': 'Die Antwort konnte nicht an den Organisator gesendet werden',
+  'Invitation id must be a positive whole number': 'Die Einladungs-ID muss eine positive ganze Zahl sein',
 };
 
 export default messages;

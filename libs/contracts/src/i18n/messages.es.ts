@@ -726,6 +726,13 @@ const messages: MessageCatalog = {
   'The sender’s unsubscribe address could not be reached':
     'No se pudo contactar con la dirección de baja del remitente',
   'The unsubscribe message could not be sent': 'No se pudo enviar el mensaje de baja',
+  // Meeting invitations (issue 26)
+  'Response must be accepted, tentative or declined': 'La respuesta debe ser aceptada, provisional o rechazada',
+  'Invitation not found': 'Invitación no encontrada',
+  'This meeting was cancelled': 'Esta reunión se canceló',
+  'A newer version of this invitation arrived': 'Llegó una versión más reciente de esta invitación',
+  'The answer could not be sent to the organiser': 'No se pudo enviar la respuesta al organizador',
+  'Invitation id must be a positive whole number': 'El id de la invitación debe ser un número entero positivo',
 };
 
 export default messages;

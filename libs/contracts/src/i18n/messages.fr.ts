@@ -719,6 +719,13 @@ const messages: MessageCatalog = {
     'L’adresse de désabonnement de l’expéditeur n’a pas répondu à temps',
   'The sender’s unsubscribe address could not be reached': 'L’adresse de désabonnement de l’expéditeur est injoignable',
   'The unsubscribe message could not be sent': 'Le message de désabonnement n’a pas pu être envoyé',
+  // Meeting invitations (issue 26)
+  'Response must be accepted, tentative or declined': 'La réponse doit être acceptée, provisoire ou refusée',
+  'Invitation not found': 'Invitation introuvable',
+  'This meeting was cancelled': 'Cette réunion a été annulée',
+  'A newer version of this invitation arrived': 'Une version plus récente de cette invitation est arrivée',
+  'The answer could not be sent to the organiser': 'La réponse n’a pas pu être envoyée à l’organisateur',
+  'Invitation id must be a positive whole number': 'L’identifiant de l’invitation doit être un nombre entier positif',
 };
 
 export default messages;

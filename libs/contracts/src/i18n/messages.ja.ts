@@ -703,6 +703,13 @@ const messages: MessageCatalog = {
   'The sender’s unsubscribe address did not answer in time': '送信者の配信停止先が時間内に応答しませんでした',
   'The sender’s unsubscribe address could not be reached': '送信者の配信停止先に接続できませんでした',
   'The unsubscribe message could not be sent': '配信停止のメッセージを送信できませんでした',
+  // Meeting invitations (issue 26)
+  'Response must be accepted, tentative or declined': '返答は承諾・仮承諾・辞退のいずれかにしてください',
+  'Invitation not found': '招待が見つかりません',
+  'This meeting was cancelled': 'この会議はキャンセルされました',
+  'A newer version of this invitation arrived': 'この招待の新しいバージョンが届いています',
+  'The answer could not be sent to the organiser': '返答を主催者に送信できませんでした',
+  'Invitation id must be a positive whole number': '招待 ID は正の整数で指定してください',
 };
 
 export default messages;

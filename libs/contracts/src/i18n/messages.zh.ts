@@ -669,6 +669,13 @@ const messages: MessageCatalog = {
   'The sender’s unsubscribe address did not answer in time': '发件人的退订地址未及时响应',
   'The sender’s unsubscribe address could not be reached': '无法连接发件人的退订地址',
   'The unsubscribe message could not be sent': '无法发送退订邮件',
+  // Meeting invitations (issue 26)
+  'Response must be accepted, tentative or declined': '回复必须是接受、暂定或拒绝',
+  'Invitation not found': '未找到邀请',
+  'This meeting was cancelled': '此会议已取消',
+  'A newer version of this invitation arrived': '此邀请有更新的版本',
+  'The answer could not be sent to the organiser': '无法将回复发送给组织者',
+  'Invitation id must be a positive whole number': '邀请 ID 必须是正整数',
 };
 
 export default messages;

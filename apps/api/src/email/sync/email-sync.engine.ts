@@ -588,6 +588,8 @@ export class EmailSyncEngine {
         ...(message.listUnsubscribe ? { listUnsubscribe: message.listUnsubscribe } : {}),
         ...(message.listId ? { listId: message.listId } : {}),
         ...(suspicions[i] ? { phishing: suspicions[i] } : {}),
+        // Meeting invitations (issue 26): the iMIP part, read by the invitations domain.
+        ...(message.calendar ? { calendar: message.calendar } : {}),
       },
     }));
     const inserted = await store.insertNew(rows);
