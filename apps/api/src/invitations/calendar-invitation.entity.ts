@@ -10,7 +10,10 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique
 @Unique('UQ_calendar_invitations_userId_emailId', ['userId', 'emailId'])
 @Index('IDX_calendar_invitations_userId_uid', ['userId', 'uid'])
 export class CalendarInvitationEntity {
-  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS', primaryKeyConstraintName: 'PK_calendar_invitations' })
+  @PrimaryGeneratedColumn('identity', {
+    generatedIdentity: 'ALWAYS',
+    primaryKeyConstraintName: 'PK_calendar_invitations',
+  })
   id!: number;
 
   @Column({ type: 'integer' })

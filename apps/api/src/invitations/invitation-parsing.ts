@@ -39,7 +39,10 @@ export const addressOf = (value: unknown) =>
 
 function person(property: ICAL.Property): InvitationPerson {
   const name = property.getParameter('cn');
-  return { name: typeof name === 'string' && name.trim() ? name.trim() : null, email: addressOf(property.getFirstValue()) };
+  return {
+    name: typeof name === 'string' && name.trim() ? name.trim() : null,
+    email: addressOf(property.getFirstValue()),
+  };
 }
 
 /**
@@ -93,7 +96,8 @@ function readInvitation(ics: string): ParsedInvitation | null {
       .slice(0, 200)
       .map((property) => ({
         ...person(property),
-        response: PARTSTATS[String(property.getParameter('partstat') ?? 'NEEDS-ACTION').toUpperCase()] ?? 'needs-action',
+        response:
+          PARTSTATS[String(property.getParameter('partstat') ?? 'NEEDS-ACTION').toUpperCase()] ?? 'needs-action',
       }))
       .filter((attendee) => attendee.email.includes('@')),
   };

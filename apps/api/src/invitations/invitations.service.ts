@@ -7,13 +7,7 @@ import {
   INVITATION_MESSAGES,
   EVENT_LIMITS,
 } from '@aide/contracts';
-import {
-  BadGatewayException,
-  ConflictException,
-  Injectable,
-  Logger,
-  NotFoundException,
-} from '@nestjs/common';
+import { BadGatewayException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -174,7 +168,11 @@ export class InvitationsService {
       account,
       {
         userId: row.userId,
-        to: [row.organizerName ? `"${row.organizerName.replace(/["\\]/g, '')}" <${row.organizerEmail}>` : row.organizerEmail],
+        to: [
+          row.organizerName
+            ? `"${row.organizerName.replace(/["\\]/g, '')}" <${row.organizerEmail}>`
+            : row.organizerEmail,
+        ],
         subject,
         text: `${subject}\n`,
         html: null,
@@ -292,4 +290,3 @@ export class InvitationsService {
     };
   }
 }
-
