@@ -14,9 +14,8 @@ import { RequiresModule } from '../feature-toggles/requires-module.decorator';
 import type { User } from '../users/user.entity';
 import { InvitationsService } from './invitations.service';
 
-// eslint-disable-next-line no-useless-assignment -- false positive: its read in a parameter decorator is missed (eslint/eslint#20947)
 const emailId = new IdParamPipe('Email id must be a positive whole number');
-// eslint-disable-next-line no-useless-assignment -- as above
+// eslint-disable-next-line no-useless-assignment -- false positive: its read in a parameter decorator is missed (eslint/eslint#20947)
 const invitationId = new IdParamPipe(INVITATION_MESSAGES.invalidId);
 
 /** Routes and payloads: `invitationsEndpoints` in @aide/contracts. */
