@@ -20,6 +20,7 @@ import { EmailTags } from './EmailTags';
 import { initials, parseAddress, subjectOf } from './emailText';
 import { fromNow, fullDate } from './time';
 import { ThreadConversation } from '../threads/ThreadConversation';
+import { InvitationCard } from '../invitations/InvitationCard';
 import { isConversation } from '../threads/useThreads';
 
 export interface EmailDetailActions {
@@ -206,6 +207,8 @@ export function EmailDetailDialog({ open, email, onClose, actions, banner, sugge
             <Alert type="warning" showIcon title={t('detail.draftTitle')} description={t('detail.draftText')} />
           ) : null}
           {suggestions}
+          {/* Meeting invitations (issue 26): an iMIP message's invitation, answered here. */}
+          {actions ? <InvitationCard emailId={email.id} /> : null}
           <Divider style={{ margin: `${token.marginXXS}px 0` }} />
           {/* Privacy (issue 24): remote images hidden until allowed, per message or per sender. */}
           {phishing.guard(<EmailBodyWithPrivacy email={email} />)}
