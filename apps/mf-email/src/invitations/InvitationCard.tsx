@@ -1,11 +1,10 @@
 import { Alert, Button, Card, Descriptions, Flex, List, Skeleton, Space, Tag, Typography, theme } from 'antd';
 import { CalendarOutlined, CheckOutlined, CloseOutlined, QuestionOutlined, WarningOutlined } from '@ant-design/icons';
-import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useContext } from 'react';
+import { QueryClientContext, useQuery } from '@tanstack/react-query';
 import { endpointQuery, errorDetail, isUnauthorizedError } from '@aide/api-client';
 import { type Invitation, type InvitationAnswer, PROFILE_DEFAULTS, profileEndpoints } from '@aide/contracts';
 import { formatDate, getLocale, INTL_TAGS } from '@aide/i18n';
-import { useHost } from '@aide/module-kit';
 import { useT } from '../i18n/invitations';
 import { useEmailInvitation, useRespondToInvitation } from './useInvitation';
 
@@ -60,9 +59,13 @@ function when(invitation: Invitation, timeZone: string, t: ReturnType<typeof use
  * cancel of the meeting says so; an outdated version cannot be answered.
  */
 export function InvitationCard({ emailId }: { emailId: number }) {
+  // The dialog is also drawn on its own (its unit tests, without the shell's QueryClient): no card there.
+  return useContext(QueryClientContext) ? <InvitationCardContent emailId={emailId} /> : null;
+}
+
+function InvitationCardContent({ emailId }: { emailId: number }) {
   const t = useT();
   const { token } = theme.useToken();
-  const { toast } = useHost();
   const timeZone = useProfileTimezone();
   const query = useEmailInvitation(emailId);
   const respond = useRespondToInvitation(emailId);
@@ -73,15 +76,9 @@ export function InvitationCard({ emailId }: { emailId: number }) {
   if (!invitation) return null;
 
   const answerable = invitation.state === 'new' || invitation.state === 'updated';
-  const onAnswer = async (response: InvitationAnswer) => {
-    try {
-      await respond.mutateAsync({ id: invitation.id, response });
-      toast({ title: t(`sent.${response}`) });
-    } catch (error) {
-      if (!isUnauthorizedError(error))
-        toast({ title: t('failed'), description: errorDetail(error), variant: 'destructive' });
-    }
-  };
+  // The card's own status line says what the answer did; a failure is said in the card too.
+  const onAnswer = (response: InvitationAnswer) => respond.mutate({ id: invitation.id, response });
+  const failure = respond.isError && !isUnauthorizedError(respond.error) ? errorDetail(respond.error) : null;
 
   const stateTag =
     invitation.state === 'new' ? null : (
@@ -168,7 +165,9 @@ export function InvitationCard({ emailId }: { emailId: number }) {
         ) : null}
         {answerable ? (
           <Flex vertical gap={token.marginXS}>
-            <Typography.Text type="secondary">{t(`response.${invitation.response}`)}</Typography.Text>
+            <Typography.Text type="secondary" role="status">
+              {t(`response.${invitation.response}`)}
+            </Typography.Text>
             <Space.Compact block role="group" aria-label={t('answers')}>
               {ANSWERS.map(({ answer, icon }) => (
                 <Button
@@ -178,13 +177,14 @@ export function InvitationCard({ emailId }: { emailId: number }) {
                   aria-pressed={invitation.response === answer}
                   loading={respond.isPending && respond.variables?.response === answer}
                   disabled={respond.isPending}
-                  onClick={() => void onAnswer(answer)}
+                  onClick={() => onAnswer(answer)}
                   style={{ flex: 1 }}
                 >
                   {t(ANSWER_LABEL[answer])}
                 </Button>
               ))}
             </Space.Compact>
+            {failure ? <Alert type="error" showIcon title={t('failed')} description={failure} /> : null}
           </Flex>
         ) : null}
       </Flex>
