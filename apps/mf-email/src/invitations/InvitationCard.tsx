@@ -15,6 +15,8 @@ const DATE_TIME: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
+  // 24-hour clock, as the rest of Aide writes times ('14:05').
+  hourCycle: 'h23',
 };
 const DATE_ONLY: Intl.DateTimeFormatOptions = { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' };
 
