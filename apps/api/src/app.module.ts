@@ -26,6 +26,7 @@ import { PushModule } from './push/push.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { SearchModule } from './search/search.module';
 import { StreamModule } from './stream/stream.module';
+import { SuggestionsModule } from './suggestions/suggestions.module';
 import { TasksModule } from './tasks/tasks.module';
 import { TravelModule } from './travel/travel.module';
 import { UsersModule } from './users/users.module';
@@ -86,6 +87,7 @@ export class AppModule {
         AiModule,
         StreamModule,
         AccountDataModule,
+        SuggestionsModule,
       ],
     };
   }

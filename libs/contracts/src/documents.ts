@@ -123,6 +123,8 @@ export const documentSummarySchema = z.object({
   /** Why extraction failed, readable (e.g. 'The PDF is damaged or is not a PDF'); null otherwise. */
   extractionError: z.string().nullable(),
   uploadedAt: z.string(),
+  /** The message it was saved from (an attachment), if any (issue 26). */
+  sourceEmailId: z.number().int().nullable().optional(),
   /** With a search (`q`): the passage that matched, else null. */
   match: z.string().nullable(),
 });

@@ -52,6 +52,8 @@ export const calendarEventSchema = z.object({
   /** A time block's task, and that task's status (a completed task's block shows as done). */
   taskId: z.number().int().nullable(),
   taskStatus: taskStatusSchema.nullable(),
+  /** The message it was made from (an invitation, a reservation, a proposed time), if any (issue 26). */
+  sourceEmailId: z.number().int().nullable().optional(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });

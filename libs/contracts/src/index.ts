@@ -43,3 +43,4 @@ export * from './email-outbox';
 export * from './endpoint';
 export * from './endpoints';
 export * from './i18n';
+export * from './suggestions';

@@ -67,6 +67,10 @@ export const taskSchema = z.object({
   subtasks: z.array(z.object({ id: z.string(), title: z.string(), done: z.boolean() })),
   /** Minutes before the due time to remind (0 = at the due time); null = no reminder. */
   reminderMinutes: z.number().int().nullable(),
+  /** The message it was made from (a deadline, a request), if any (issue 26). */
+  sourceEmailId: z.number().int().nullable().optional(),
+  /** The document it was made from (a bill's due date), if any (issue 26). */
+  sourceDocumentId: z.number().int().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -32,3 +32,5 @@ export {
 } from './useDashboardPart';
 export { PlainList } from './PlainList';
 export { VisuallyHidden } from './VisuallyHidden';
+export { SuggestionsPanel, type SuggestionsPanelProps } from './suggestions/SuggestionsPanel';
+export { useSuggestions, useSuggestionDecisions, type SuggestionSource } from './suggestions/useSuggestions';

@@ -20,6 +20,7 @@ import { CreatePushSubscriptions1795296500000 } from '../migrations/179529650000
 import { AddEmailSnooze1795400300000 } from '../migrations/1795400300000-add-email-snooze';
 import { CreateEmailSenderRules1795400500000 } from '../migrations/1795400500000-create-email-sender-rules';
 import { AddEmailFolders1795400700000 } from '../migrations/1795400700000-add-email-folders';
+import { CreateSuggestions1795400750000 } from '../migrations/1795400750000-create-suggestions';
 import { CreateCalendarInvitations1795400900000 } from '../migrations/1795400900000-create-calendar-invitations';
 import { CalendarInvitationEntity } from '../invitations/calendar-invitation.entity';
 import { PushSubscriptionEntity } from '../push/push-subscription.entity';
@@ -162,6 +163,8 @@ export const MIGRATIONS = [
   CreateEmailSenderRules1795400500000,
   // Bulk Delete and Move to folder (issue 24): the Trash and the user's own folders.
   AddEmailFolders1795400700000,
+  // Mail that turns into action (issue 26): suggestions, and the links back to their source.
+  CreateSuggestions1795400750000,
   // Meeting invitations (issue 26).
   CreateCalendarInvitations1795400900000,
 ];

@@ -54,6 +54,7 @@ const ALL_TABLES = [
   'social_accounts',
   'social_engagement_snapshots',
   'social_posts',
+  'suggestions',
   'tasks',
   'travel_plans',
   'two_factor_credentials',

@@ -10,6 +10,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { EmailEntity } from '../email/email.entity';
 import { User } from '../users/user.entity';
 import { DocumentFolderEntity } from './document-folder.entity';
 import { DOCUMENT_SEARCH_VECTOR } from './document-search-vector';
@@ -86,6 +87,19 @@ export class DocumentEntity {
 
   @CreateDateColumn({ type: 'timestamptz' })
   uploadedAt!: Date;
+
+  /** Issue 26: the version of the suggestion detectors that last read it (SUGGESTIONS_VERSION); 0 = not yet. */
+  @Column({ type: 'smallint', default: 0 })
+  suggestionsVersion!: number;
+
+  /** Issue 26: the message it was made from (a suggestion accepted, or a rule); unlinked when that is deleted. */
+  @Index('IDX_documents_sourceEmailId')
+  @Column({ type: 'integer', nullable: true })
+  sourceEmailId!: number | null;
+
+  @ManyToOne(() => EmailEntity, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'sourceEmailId', foreignKeyConstraintName: 'FK_documents_sourceEmailId' })
+  sourceEmail?: Pick<EmailEntity, 'id'> | null;
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;

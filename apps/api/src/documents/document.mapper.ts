@@ -16,6 +16,7 @@ export const DOCUMENT_SUMMARY_COLUMNS = [
   'extractionStatus',
   'extractionError',
   'uploadedAt',
+  'sourceEmailId',
 ] as const satisfies readonly (keyof DocumentEntity)[];
 
 export type DocumentSummaryRow = Pick<DocumentEntity, (typeof DOCUMENT_SUMMARY_COLUMNS)[number]> & {
@@ -37,6 +38,7 @@ export function toDocumentSummary(row: DocumentSummaryRow): DocumentSummary {
     extractionStatus: row.extractionStatus,
     extractionError: row.extractionError,
     uploadedAt: new Date(row.uploadedAt).toISOString(),
+    sourceEmailId: row.sourceEmailId ?? null,
     match: row.match ?? null,
   };
 }

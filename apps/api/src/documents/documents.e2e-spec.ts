@@ -13,6 +13,7 @@ import { docxFile, pdfFile, textFile } from '../../test/document-files';
 import { filesUnder, tempDocumentStorage } from '../../test/document-storage';
 import { type Agent, signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { waitFor } from '../../test/wait-for';
 import { StreamService } from '../stream/stream.service';
 
 let t: TestApp;
@@ -49,11 +50,26 @@ const names = (documents: DocumentSummary[]) => documents.map((d) => d.originalN
 const storageKeyOf = async (id: number): Promise<string> =>
   (await db.query(`SELECT "storageKey" FROM documents WHERE id = $1`, [id]))[0].storageKey;
 /** The extraction job's result, written directly (extraction is not part of these tests). */
-const setContent = (id: number, text: string) =>
-  db.query(`UPDATE documents SET content = $2, "extractionStatus" = 'done' WHERE id = $1`, [
+/**
+ * Gives a document the text of the test, once the upload's own extraction has finished: written
+ * before it, the extraction's result would replace it (a race a loaded machine loses).
+ */
+async function setContent(id: number, text: string): Promise<void> {
+  await waitFor(
+    async () => {
+      const [row] = await db.query<{ extractionStatus: string }[]>(
+        `SELECT "extractionStatus" FROM documents WHERE id = $1`,
+        [id],
+      );
+      return row?.extractionStatus !== 'pending';
+    },
+    { what: `the extraction of document ${id}` },
+  );
+  await db.query(`UPDATE documents SET content = $2, "extractionStatus" = 'done' WHERE id = $1`, [
     id,
     `${EXTRACTED_TEXT_MARKER}\n${text}`,
   ]);
+}
 
 describe('GET /api/documents', () => {
   it('lists every folder by default, newest first, or one folder, or Root only, without archived ones unless asked', async () => {

@@ -185,4 +185,8 @@ export class EmailEntity {
   /** Bulk Move to folder (issue 24): the path of the user's own folder holding it; null in the Inbox, Archive, Sent, Drafts or Trash. */
   @Column({ type: 'varchar', length: 500, nullable: true })
   folder!: string | null;
+
+  /** Issue 26: the version of the suggestion detectors that last read it (SUGGESTIONS_VERSION); 0 = not yet. */
+  @Column({ type: 'smallint', default: 0 })
+  suggestionsVersion!: number;
 }

@@ -55,6 +55,12 @@ export class EmailsController {
     return this.emails.stats(user.id);
   }
 
+  @Endpoint(emailEndpoints.get)
+  @ApiNotFoundResponse({ description: 'Email not found' })
+  get(@CurrentUser() user: User, @Param('id', emailId) id: number): Promise<Email> {
+    return this.emails.get(user.id, id);
+  }
+
   @Endpoint(emailEndpoints.update)
   @ApiNotFoundResponse({ description: 'Email not found' })
   update(

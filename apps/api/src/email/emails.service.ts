@@ -77,6 +77,13 @@ export class EmailsService {
    * server (a change refused here, e.g. another user's email, announces nothing). A priority or
    * category set here teaches the user's triage model (see learnFrom). 404 if not the user's.
    */
+  /** One message; 404 if not the user's. */
+  async get(userId: number, id: number): Promise<Email> {
+    const row = await this.emails.findOne({ where: { id, userId }, select: SELECT_FOR_UPDATE });
+    if (!row) throw new NotFoundException(EMAIL_MESSAGES.emailNotFound);
+    return toEmail(row);
+  }
+
   async update(userId: number, id: number, changes: UpdateEmailPayload): Promise<Email> {
     const fields: Partial<
       Pick<EmailEntity, 'priority' | 'category' | 'isRead' | 'isArchived' | 'isTrashed' | 'folder'>

@@ -10,6 +10,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { EmailEntity } from '../email/email.entity';
 import { TaskEntity } from '../tasks/task.entity';
 import { User } from '../users/user.entity';
 import { EVENT_SEARCH_VECTOR } from './event-search-vector';
@@ -100,6 +101,15 @@ export class EventEntity {
   @ManyToOne(() => TaskEntity, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'taskId', foreignKeyConstraintName: 'FK_events_taskId' })
   task?: TaskEntity | null;
+
+  /** Issue 26: the message it was made from (a suggestion accepted, or a rule); kept when that is deleted, unlinked. */
+  @Index('IDX_events_sourceEmailId')
+  @Column({ type: 'integer', nullable: true })
+  sourceEmailId!: number | null;
+
+  @ManyToOne(() => EmailEntity, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'sourceEmailId', foreignKeyConstraintName: 'FK_events_sourceEmailId' })
+  sourceEmail?: Pick<EmailEntity, 'id'> | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

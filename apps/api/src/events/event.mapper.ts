@@ -25,6 +25,7 @@ export function toCalendarEvent(entity: EventEntity): CalendarEvent {
     taskId: entity.taskId,
     // The block shows done when its task is: read through the relation when it was joined.
     taskStatus: entity.task?.status ?? null,
+    sourceEmailId: entity.sourceEmailId ?? null,
     createdAt: entity.createdAt.toISOString(),
     updatedAt: entity.updatedAt.toISOString(),
   };

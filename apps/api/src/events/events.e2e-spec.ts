@@ -59,6 +59,7 @@ describe('events CRUD', () => {
       reminders: null,
       taskId: null,
       taskStatus: null,
+      sourceEmailId: null,
       createdAt: expect.stringMatching(/Z$/),
       updatedAt: expect.stringMatching(/Z$/),
     });

@@ -42,12 +42,14 @@ export interface EventOrigin {
 
 /**
  * What a row is written from: the API's payload, plus what only the calendar sync sets — the
- * removed occurrences of a series and, for a moved occurrence, its series and original start.
+ * removed occurrences of a series and, for a moved occurrence, its series and original start —
+ * and what only a suggestion or an invitation sets: the message it was made from (issue 26).
  */
 export type EventInput = CreateEventPayload & {
   exceptions?: string[];
   recurringEventId?: number;
   originalStartTime?: string;
+  sourceEmailId?: number;
 };
 export type EventChanges = UpdateEventPayload & { exceptions?: string[] };
 
@@ -186,6 +188,7 @@ export class EventsService {
       originalStartTime: input.originalStartTime ? new Date(input.originalStartTime) : null,
       reminders: input.reminders ?? null,
       taskId: input.taskId ?? null,
+      sourceEmailId: input.sourceEmailId ?? null,
     });
     return this.reload(this.events.manager, userId, (await this.events.save(event)).id);
   }

@@ -203,6 +203,8 @@ export class InvitationsService {
       recurrence: row.recurrence ?? undefined,
       timezone: row.recurrence ? (row.timezone ?? 'UTC') : (row.timezone ?? undefined),
       metadata: { invitationUid: row.uid, invitationEmailId: row.emailId },
+      // The link back to the message the meeting came in (issue 26's foundation column).
+      sourceEmailId: row.emailId,
     } as EventInput;
   }
 

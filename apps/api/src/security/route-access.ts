@@ -77,7 +77,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'DELETE /api/emails/drafts/:id': 'signed-in',
   'POST /api/emails/attachments': 'signed-in',
   'GET /api/emails/threads/:threadId': 'signed-in',
+  'GET /api/emails/:id/message': 'signed-in',
   'POST /api/emails/:id/snooze': 'signed-in',
+  // Suggestions (issue 26): what a message or a document could become.
+  'GET /api/emails/:id/suggestions': 'signed-in',
+  'GET /api/documents/:id/suggestions': 'signed-in',
+  'POST /api/suggestions/:id/accept': 'signed-in',
+  'POST /api/suggestions/:id/dismiss': 'signed-in',
   'DELETE /api/emails/:id/snooze': 'signed-in',
   'POST /api/emails/bulk': 'signed-in',
   'POST /api/emails/bulk/undo': 'signed-in',

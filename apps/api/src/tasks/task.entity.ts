@@ -17,6 +17,8 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { DocumentEntity } from '../documents/document.entity';
+import { EmailEntity } from '../email/email.entity';
 import { User } from '../users/user.entity';
 import { TASK_SEARCH_VECTOR } from './task-search-vector';
 
@@ -73,6 +75,24 @@ export class TaskEntity {
   /** Minutes before the due time to remind (0 = at the due time); null = no reminder. */
   @Column({ type: 'integer', nullable: true })
   reminderMinutes!: number | null;
+
+  /** Issue 26: the message it was made from (a suggestion accepted, or a rule); unlinked when that is deleted. */
+  @Index('IDX_tasks_sourceEmailId')
+  @Column({ type: 'integer', nullable: true })
+  sourceEmailId!: number | null;
+
+  @ManyToOne(() => EmailEntity, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'sourceEmailId', foreignKeyConstraintName: 'FK_tasks_sourceEmailId' })
+  sourceEmail?: Pick<EmailEntity, 'id'> | null;
+
+  /** Issue 26: the document it was made from (a suggestion accepted, or a rule); unlinked when that is deleted. */
+  @Index('IDX_tasks_sourceDocumentId')
+  @Column({ type: 'integer', nullable: true })
+  sourceDocumentId!: number | null;
+
+  @ManyToOne(() => DocumentEntity, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'sourceDocumentId', foreignKeyConstraintName: 'FK_tasks_sourceDocumentId' })
+  sourceDocument?: Pick<DocumentEntity, 'id'> | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

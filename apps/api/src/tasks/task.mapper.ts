@@ -16,6 +16,8 @@ export function toTask(entity: TaskEntity): Task {
     recurrenceMode: entity.recurrenceMode,
     subtasks: entity.subtasks,
     reminderMinutes: entity.reminderMinutes,
+    sourceEmailId: entity.sourceEmailId,
+    sourceDocumentId: entity.sourceDocumentId,
     createdAt: entity.createdAt.toISOString(),
     updatedAt: entity.updatedAt.toISOString(),
   };

@@ -43,6 +43,8 @@ describe('tasks CRUD', () => {
       recurrenceMode: 'on_completion',
       subtasks: [],
       reminderMinutes: null,
+      sourceEmailId: null,
+      sourceDocumentId: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
     });

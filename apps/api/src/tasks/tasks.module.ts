@@ -14,5 +14,6 @@ import { TasksService } from './tasks.service';
   imports: [TypeOrmModule.forFeature([TaskEntity]), FeatureTogglesModule, NotificationsModule],
   controllers: [TasksController],
   providers: [TasksService, TasksSearchProvider, TaskDueNotifier, TaskRepeatSweeper, TasksDashboardProvider],
+  exports: [TasksService],
 })
 export class TasksModule {}

@@ -61,6 +61,12 @@ export async function makeNextOccurrence(
   );
 }
 
+/** What a task was made from (issue 26: a suggestion accepted): the caller has checked both are the user's. */
+export interface TaskSource {
+  emailId?: number;
+  documentId?: number;
+}
+
 /** Tasks of one user. Every method takes that user's id and touches no one else's rows. */
 @Injectable()
 export class TasksService {
@@ -73,7 +79,7 @@ export class TasksService {
   }
 
   /** A `userId` in the payload is ignored: the owner is always `userId`. */
-  async create(userId: number, input: CreateTaskPayload): Promise<Task> {
+  async create(userId: number, input: CreateTaskPayload, source: TaskSource = {}): Promise<Task> {
     const task = this.tasks.create({
       userId,
       title: input.title,
@@ -86,6 +92,8 @@ export class TasksService {
       recurrenceMode: input.recurrenceMode ?? 'on_completion',
       subtasks: input.subtasks ?? [],
       reminderMinutes: input.reminderMinutes ?? null,
+      sourceEmailId: source.emailId ?? null,
+      sourceDocumentId: source.documentId ?? null,
     });
     // One INSERT … RETURNING is atomic on its own: without the transaction TypeORM wraps save() in
     // by default, a create is 2 round trips and a pooled connection's checkout fewer (bench: POST /api/tasks).

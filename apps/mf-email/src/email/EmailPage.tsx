@@ -39,7 +39,15 @@ import {
   type EmailTab,
 } from '@aide/contracts';
 import { formatNumber } from '@aide/i18n';
-import { EmptyState, EmptyText, PageHeader, SearchFilterBar, StatCard, useDebouncedValue } from '@aide/ui';
+import {
+  EmptyState,
+  EmptyText,
+  PageHeader,
+  SearchFilterBar,
+  StatCard,
+  SuggestionsPanel,
+  useDebouncedValue,
+} from '@aide/ui';
 import { useT } from '../i18n';
 import { useT as useNewslettersT } from '../i18n/newsletters';
 import { useT as useActionsT } from '../i18n/actions';
@@ -59,6 +67,7 @@ import { useEmailActions } from './useEmailActions';
 import { useEmailList, useEmailStats } from './useEmails';
 import { GroupByConversationSwitch } from '../threads/GroupByConversationSwitch';
 import { useGroupByConversation } from '../threads/useThreads';
+import { useOpenEmailParam } from '../suggestions/useOpenEmailParam';
 
 // The detail (with its conversation view, privacy bar, phishing guard and suggested replies) loads
 // when a message is first opened, so the list shows without it.
@@ -254,6 +263,7 @@ export default function EmailPage() {
     // Opening an unread email reads it; 'Mark as unread' in the dialog undoes it.
     if (!email.isRead) void actions.setRead(email, true).then(showUpdated);
   };
+  useOpenEmailParam(openEmail);
   const toggleArchived = (email: Email) => void actions.setArchived(email, !email.isArchived).then(showUpdated);
   const pendingFor = (email: Email) => (actions.pending?.id === email.id ? actions.pending : undefined);
 
@@ -580,6 +590,11 @@ export default function EmailPage() {
           <EmailDetailDialog
             open={detail.open}
             email={detailEmail}
+            mailActions={
+              detailEmail.metadata?.status === 'draft' ? null : (
+                <SuggestionsPanel source={{ emailId: detailEmail.id }} />
+              )
+            }
             onClose={() => setDetail((d) => ({ ...d, open: false }))}
             suggestions={
               canHelpReply(detailEmail) ? (

@@ -49,10 +49,20 @@ export interface EmailDetailDialogProps {
   banner?: ReactNode;
   /** Shown just above the body: the suggested short replies (reply help). */
   suggestions?: ReactNode;
+  /** Shown below the attachments: what the message could become and what it became (issue 26). */
+  mailActions?: ReactNode;
 }
 
 /** An email in full: sender, recipients, date, tags, attachments and its body (HTML sanitised in a sandboxed frame). */
-export function EmailDetailDialog({ open, email, onClose, actions, banner, suggestions }: EmailDetailDialogProps) {
+export function EmailDetailDialog({
+  open,
+  email,
+  onClose,
+  actions,
+  banner,
+  suggestions,
+  mailActions,
+}: EmailDetailDialogProps) {
   const t = useT();
   const tActions = useActionsT();
   const { token } = theme.useToken();
@@ -206,6 +216,7 @@ export function EmailDetailDialog({ open, email, onClose, actions, banner, sugge
           {email.metadata?.status === 'draft' ? (
             <Alert type="warning" showIcon title={t('detail.draftTitle')} description={t('detail.draftText')} />
           ) : null}
+          {mailActions}
           {suggestions}
           {/* Meeting invitations (issue 26): an iMIP message's invitation, answered here. */}
           {actions ? <InvitationCard emailId={email.id} /> : null}

@@ -40,6 +40,13 @@ export const emailEndpoints = {
     response: emailStatsSchema,
     summary: 'Counts for the tiles (urgent, important, work, total) and the tabs (inbox, urgent, important, regular)',
   }),
+  /** Issue 26: one message, for a link to it from what it became (`/email?open=<id>`). */
+  get: endpoint({
+    method: 'GET',
+    path: '/api/emails/:id/message',
+    response: emailSchema,
+    summary: 'One message of the user (the list item), e.g. to open it from the event or document it became',
+  }),
   update: endpoint({
     method: 'PATCH',
     path: '/api/emails/:id',

@@ -28,5 +28,6 @@ export { streamEndpoints } from './stream';
 export { tasksEndpoints } from './tasks';
 export { travelEndpoints } from './travel';
 export { twoFactorEndpoints } from './two-factor';
+export { suggestionEndpoints } from './suggestions';
 export { usersEndpoints } from './users';
 export { websiteAnalyticsEndpoints, websitesEndpoints } from './websites';

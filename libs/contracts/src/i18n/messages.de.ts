@@ -723,10 +723,22 @@ const messages: MessageCatalog = {
     'Die Abmeldeadresse des Absenders hat nicht rechtzeitig geantwortet',
   'The sender’s unsubscribe address could not be reached': 'Die Abmeldeadresse des Absenders war nicht erreichbar',
   'The unsubscribe message could not be sent': 'Die Abmeldenachricht konnte nicht gesendet werden',
+  // ---- Suggestions: what mail and documents could become (issue 26) ----
+  'Suggestion not found': 'Vorschlag nicht gefunden',
+  'This suggestion has already been accepted or dismissed': 'Dieser Vorschlag wurde bereits angenommen oder verworfen',
+  'The changes must be of the same kind as the suggestion':
+    'Die Änderungen müssen von derselben Art sein wie der Vorschlag',
+  'What this suggestion came from no longer exists': 'Die Quelle dieses Vorschlags existiert nicht mehr',
+  'Date must be a date (YYYY-MM-DD)': 'Das Datum muss im Format JJJJ-MM-TT angegeben werden',
+  'Time must be a time of day (HH:mm)': 'Die Uhrzeit muss im Format HH:mm angegeben werden',
+  'Amount must be a positive number': 'Der Betrag muss eine positive Zahl sein',
+  'Currency must be a three-letter code such as EUR': 'Die Währung muss ein dreistelliger Code wie EUR sein',
+  'This kind of suggestion cannot be accepted here': 'Diese Art von Vorschlag kann hier nicht angenommen werden',
+  'Suggestion id must be a positive whole number': 'Die ID des Vorschlags muss eine positive ganze Zahl sein',
   // Meeting invitations (issue 26)
   'Response must be accepted, tentative or declined': 'Die Antwort muss angenommen, vorläufig oder abgelehnt sein',
   'Invitation not found': 'Einladung nicht gefunden',
-  'This meeting was cancelled': 'Diese Besprechung wurde abgesagt',
+  'This meeting was cancelled': 'Dieses Meeting wurde abgesagt',
   'A newer version of this invitation arrived': 'Eine neuere Version dieser Einladung ist eingetroffen',
   'The answer could not be sent to the organiser': 'Die Antwort konnte nicht an den Organisator gesendet werden',
   'Invitation id must be a positive whole number': 'Die Einladungs-ID muss eine positive ganze Zahl sein',

@@ -726,6 +726,17 @@ const messages: MessageCatalog = {
   'The sender’s unsubscribe address could not be reached':
     'No se pudo contactar con la dirección de baja del remitente',
   'The unsubscribe message could not be sent': 'No se pudo enviar el mensaje de baja',
+  // ---- Suggestions: what mail and documents could become (issue 26) ----
+  'Suggestion not found': 'Sugerencia no encontrada',
+  'This suggestion has already been accepted or dismissed': 'Esta sugerencia ya se aceptó o se descartó',
+  'The changes must be of the same kind as the suggestion': 'Los cambios deben ser del mismo tipo que la sugerencia',
+  'What this suggestion came from no longer exists': 'Ya no existe el origen de esta sugerencia',
+  'Date must be a date (YYYY-MM-DD)': 'La fecha debe tener el formato AAAA-MM-DD',
+  'Time must be a time of day (HH:mm)': 'La hora debe tener el formato HH:mm',
+  'Amount must be a positive number': 'El importe debe ser un número positivo',
+  'Currency must be a three-letter code such as EUR': 'La moneda debe ser un código de tres letras, como EUR',
+  'This kind of suggestion cannot be accepted here': 'Este tipo de sugerencia no se puede aceptar aquí',
+  'Suggestion id must be a positive whole number': 'El id de la sugerencia debe ser un número entero positivo',
   // Meeting invitations (issue 26)
   'Response must be accepted, tentative or declined': 'La respuesta debe ser aceptada, provisional o rechazada',
   'Invitation not found': 'Invitación no encontrada',

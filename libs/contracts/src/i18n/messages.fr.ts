@@ -719,6 +719,18 @@ const messages: MessageCatalog = {
     'L’adresse de désabonnement de l’expéditeur n’a pas répondu à temps',
   'The sender’s unsubscribe address could not be reached': 'L’adresse de désabonnement de l’expéditeur est injoignable',
   'The unsubscribe message could not be sent': 'Le message de désabonnement n’a pas pu être envoyé',
+  // ---- Suggestions: what mail and documents could become (issue 26) ----
+  'Suggestion not found': 'Suggestion introuvable',
+  'This suggestion has already been accepted or dismissed': 'Cette suggestion a déjà été acceptée ou ignorée',
+  'The changes must be of the same kind as the suggestion':
+    'Les modifications doivent être du même type que la suggestion',
+  'What this suggestion came from no longer exists': "L'élément d'origine de cette suggestion n'existe plus",
+  'Date must be a date (YYYY-MM-DD)': 'La date doit être au format AAAA-MM-JJ',
+  'Time must be a time of day (HH:mm)': "L'heure doit être au format HH:mm",
+  'Amount must be a positive number': 'Le montant doit être un nombre positif',
+  'Currency must be a three-letter code such as EUR': 'La devise doit être un code à trois lettres, comme EUR',
+  'This kind of suggestion cannot be accepted here': 'Ce type de suggestion ne peut pas être accepté ici',
+  'Suggestion id must be a positive whole number': "L'identifiant de la suggestion doit être un nombre entier positif",
   // Meeting invitations (issue 26)
   'Response must be accepted, tentative or declined': 'La réponse doit être acceptée, provisoire ou refusée',
   'Invitation not found': 'Invitation introuvable',

@@ -703,6 +703,17 @@ const messages: MessageCatalog = {
   'The sender’s unsubscribe address did not answer in time': '送信者の配信停止先が時間内に応答しませんでした',
   'The sender’s unsubscribe address could not be reached': '送信者の配信停止先に接続できませんでした',
   'The unsubscribe message could not be sent': '配信停止のメッセージを送信できませんでした',
+  // ---- Suggestions: what mail and documents could become (issue 26) ----
+  'Suggestion not found': '提案が見つかりません',
+  'This suggestion has already been accepted or dismissed': 'この提案はすでに承認または却下されています',
+  'The changes must be of the same kind as the suggestion': '変更内容は提案と同じ種類である必要があります',
+  'What this suggestion came from no longer exists': 'この提案の元になった項目はもう存在しません',
+  'Date must be a date (YYYY-MM-DD)': '日付は YYYY-MM-DD 形式で指定してください',
+  'Time must be a time of day (HH:mm)': '時刻は HH:mm 形式で指定してください',
+  'Amount must be a positive number': '金額は正の数である必要があります',
+  'Currency must be a three-letter code such as EUR': '通貨は EUR のような 3 文字のコードで指定してください',
+  'This kind of suggestion cannot be accepted here': 'この種類の提案はここでは承認できません',
+  'Suggestion id must be a positive whole number': '提案 ID は正の整数である必要があります',
   // Meeting invitations (issue 26)
   'Response must be accepted, tentative or declined': '返答は承諾・仮承諾・辞退のいずれかにしてください',
   'Invitation not found': '招待が見つかりません',

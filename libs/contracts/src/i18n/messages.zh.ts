@@ -669,6 +669,17 @@ const messages: MessageCatalog = {
   'The sender’s unsubscribe address did not answer in time': '发件人的退订地址未及时响应',
   'The sender’s unsubscribe address could not be reached': '无法连接发件人的退订地址',
   'The unsubscribe message could not be sent': '无法发送退订邮件',
+  // ---- Suggestions: what mail and documents could become (issue 26) ----
+  'Suggestion not found': '未找到该建议',
+  'This suggestion has already been accepted or dismissed': '该建议已被接受或忽略',
+  'The changes must be of the same kind as the suggestion': '修改内容必须与建议属于同一类型',
+  'What this suggestion came from no longer exists': '此建议的来源已不存在',
+  'Date must be a date (YYYY-MM-DD)': '日期格式必须为 YYYY-MM-DD',
+  'Time must be a time of day (HH:mm)': '时间格式必须为 HH:mm',
+  'Amount must be a positive number': '金额必须为正数',
+  'Currency must be a three-letter code such as EUR': '货币必须是三个字母的代码，例如 EUR',
+  'This kind of suggestion cannot be accepted here': '此类建议无法在此处接受',
+  'Suggestion id must be a positive whole number': '建议 ID 必须为正整数',
   // Meeting invitations (issue 26)
   'Response must be accepted, tentative or declined': '回复必须是接受、暂定或拒绝',
   'Invitation not found': '未找到邀请',
