@@ -222,6 +222,7 @@ it('an invitation is answered in the app: the REPLY reaches the organiser, the m
     title: 'Quarterly planning',
     startTime: '2030-03-11T09:30:00.000Z',
     location: 'Room 4',
+    sourceEmailId: emailId,
     metadata: expect.objectContaining({ invitationUid: meeting.uid }),
   });
   await waitFor(
