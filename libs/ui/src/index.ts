@@ -34,3 +34,4 @@ export { PlainList } from './PlainList';
 export { VisuallyHidden } from './VisuallyHidden';
 export { SuggestionsPanel, type SuggestionsPanelProps } from './suggestions/SuggestionsPanel';
 export { useSuggestions, useSuggestionDecisions, type SuggestionSource } from './suggestions/useSuggestions';
+export { SourceLink, documentHref, emailHref, type SourceLinkProps } from './suggestions/SourceLink';

@@ -21,6 +21,7 @@ import { AddEmailSnooze1795400300000 } from '../migrations/1795400300000-add-ema
 import { CreateEmailSenderRules1795400500000 } from '../migrations/1795400500000-create-email-sender-rules';
 import { AddEmailFolders1795400700000 } from '../migrations/1795400700000-add-email-folders';
 import { CreateSuggestions1795400750000 } from '../migrations/1795400750000-create-suggestions';
+import { SuggestionEntity } from '../suggestions/suggestion.entity';
 import { CreateCalendarInvitations1795400900000 } from '../migrations/1795400900000-create-calendar-invitations';
 import { CalendarInvitationEntity } from '../invitations/calendar-invitation.entity';
 import { PushSubscriptionEntity } from '../push/push-subscription.entity';
@@ -118,6 +119,8 @@ export const ENTITIES = [
   PushSubscriptionEntity,
   // Email outbox (issue 24)
   OutgoingEmailEntity,
+  // Mail that turns into action (issue 26)
+  SuggestionEntity,
   // Meeting invitations (issue 26)
   CalendarInvitationEntity,
 ];

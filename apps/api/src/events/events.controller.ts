@@ -47,6 +47,12 @@ export class EventsController {
     return this.events.create(user.id, body);
   }
 
+  @Endpoint(eventsEndpoints.get)
+  @ApiNotFoundResponse({ description: 'Event not found' })
+  get(@CurrentUser() user: User, @Param('id', eventId) id: number): Promise<CalendarEvent> {
+    return this.events.get(user.id, id);
+  }
+
   @Endpoint(eventsEndpoints.update)
   @ApiBadRequestResponse({ description: 'Validation failed, e.g. "End time must be after start time"' })
   @ApiNotFoundResponse({ description: 'Event not found' })

@@ -153,6 +153,13 @@ export class EventsService {
     return result.sort(byStart);
   }
 
+  /** One stored event (a series as its row); 404 if not the user's. */
+  async get(userId: number, id: number): Promise<CalendarEvent> {
+    const [event] = await this.findByIds(userId, [id]);
+    if (!event) throw new NotFoundException(EVENT_NOT_FOUND);
+    return event;
+  }
+
   /** The user's events among `ids` (others' and missing ids are left out), by start time. */
   async findByIds(userId: number, ids: readonly number[]): Promise<CalendarEvent[]> {
     if (ids.length === 0) return [];

@@ -37,6 +37,9 @@ interface Resource {
 /** Which of A's rows a route's id names, by the route's path prefix. */
 const RESOURCES: Record<string, Resource> = {
   '/api/tasks/': { patch: { title: 'Changed by someone else' } },
+  // Issue 26: accept (with no edits) and dismiss, each its own suggestion (a decided one answers 409).
+  '/api/suggestions/:id/dismiss': { patch: {} },
+  '/api/suggestions/': { patch: {}, post: {} },
   '/api/events/': { patch: { title: 'Changed by someone else' } },
   '/api/notifications/': { patch: {} },
   '/api/calendar-integrations/': { patch: { syncEnabled: false } },
@@ -164,6 +167,19 @@ beforeAll(async () => {
     [aId, emailAccount.body.id],
   );
   RESOURCES['/api/emails/'].id = email.id;
+  // A suggestion of A's message (issue 26), as a detector stores one.
+  const [suggestion] = await db.query(
+    `INSERT INTO suggestions ("userId", "emailId", kind, origin, key, title, draft)
+     VALUES ($1, $2, 'task', 'request', 'request:reply', 'Reply to B', $3) RETURNING id`,
+    [aId, email.id, JSON.stringify({ title: 'Reply to B', dueDate: null, description: null, amount: null })],
+  );
+  RESOURCES['/api/suggestions/'].id = suggestion.id;
+  const [another] = await db.query(
+    `INSERT INTO suggestions ("userId", "emailId", kind, origin, key, title, draft)
+     VALUES ($1, $2, 'task', 'request', 'request:call', 'Call B', $3) RETURNING id`,
+    [aId, email.id, JSON.stringify({ title: 'Call B', dueDate: null, description: null, amount: null })],
+  );
+  RESOURCES['/api/suggestions/:id/dismiss'].id = another.id;
   const [invitation] = await db.query(
     `INSERT INTO calendar_invitations ("userId", "emailId", uid, method, "organizerEmail", "startTime", "endTime")
      VALUES ($1, $2, 'meeting@example.com', 'request', 'b@example.com', now(), now() + interval '1 hour') RETURNING id`,

@@ -156,6 +156,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/auth/social/:platform/callback': 'signed-in',
   'GET /api/events': 'signed-in',
   'POST /api/events': 'signed-in',
+  'GET /api/events/:id': 'signed-in',
   'PATCH /api/events/:id': 'signed-in',
   'DELETE /api/events/:id': 'signed-in',
   'GET /api/features': 'signed-in',

@@ -52,7 +52,7 @@ export class SuggestionsController {
     @Param('id', suggestionId) id: number,
     @EndpointBody(suggestionEndpoints.accept) body: AcceptSuggestionPayload,
   ): Promise<Suggestion> {
-    return this.suggestions.accept(user.id, id, body);
+    return this.suggestions.accept(user, id, body);
   }
 
   @Endpoint(suggestionEndpoints.dismiss)
@@ -60,6 +60,6 @@ export class SuggestionsController {
   @ApiNotFoundResponse({ description: 'Suggestion not found' })
   @ApiConflictResponse({ description: 'This suggestion has already been accepted or dismissed' })
   dismiss(@CurrentUser() user: User, @Param('id', suggestionId) id: number): Promise<Suggestion> {
-    return this.suggestions.dismiss(user.id, id);
+    return this.suggestions.dismiss(user, id);
   }
 }

@@ -10,6 +10,7 @@ import {
 import {
   BadRequestException,
   ConflictException,
+  ForbiddenException,
   Inject,
   Injectable,
   Logger,
@@ -24,6 +25,8 @@ import { DocumentEntity } from '../documents/document.entity';
 import { EmailEntity } from '../email/email.entity';
 import { EMAIL_ARRIVED, type EmailArrivedEvent } from '../email/events/email-arrived.event';
 import { EventsService } from '../events/events.service';
+import { FeatureTogglesService, type ToggleSubject } from '../feature-toggles/feature-toggles.service';
+import { moduleNotAvailable } from '../feature-toggles/module-access.guard';
 import { toSuggestion } from './suggestion.mapper';
 import { SuggestionEntity, type SuggestionResult } from './suggestion.entity';
 import {
@@ -41,6 +44,9 @@ import { SUGGESTION_MAKERS, type SuggestionMaker } from './suggestion-maker';
  * when next opened (what it already proposed keeps its key, so nothing is proposed twice).
  */
 export const SUGGESTIONS_VERSION = 1;
+
+/** Who decides a suggestion: the user's id, and what their module toggles are judged on. */
+export type SuggestionUser = ToggleSubject & { id: number };
 
 /** Where a suggestion comes from: a message or a document of the user. */
 export type SuggestionSource = { emailId: number } | { documentId: number };
@@ -64,6 +70,7 @@ export class SuggestionsService implements OnModuleInit {
     @InjectRepository(DocumentEntity) private readonly documents: Repository<DocumentEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: EventsService,
+    private readonly toggles: FeatureTogglesService,
     @Inject(EMAIL_DETECTORS) private readonly emailDetectors: EmailDetector[],
     @Inject(DOCUMENT_DETECTORS) private readonly documentDetectors: DocumentDetector[],
     @Inject(SUGGESTION_MAKERS) makers: SuggestionMaker[],
@@ -139,12 +146,14 @@ export class SuggestionsService implements OnModuleInit {
    * against its kind) and records the result. 404 when not the user's, 409 when already decided.
    * The row stays locked while the maker runs, so a double click creates one thing.
    */
-  async accept(userId: number, id: number, payload: AcceptSuggestionPayload): Promise<Suggestion> {
+  async accept(user: SuggestionUser, id: number, payload: AcceptSuggestionPayload): Promise<Suggestion> {
+    const userId = user.id;
     return this.dataSource.transaction(async (manager) => {
       const row = await manager.findOne(SuggestionEntity, {
         where: { id, userId },
         lock: { mode: 'pessimistic_write' },
       });
+      await this.assertModule(user, row);
       if (!row) throw new NotFoundException({ message: SUGGESTION_MESSAGES.notFound });
       if (row.status !== 'pending') throw new ConflictException({ message: SUGGESTION_MESSAGES.alreadyDecided });
       const draft = this.checkedDraft(row, payload.draft ?? row.draft);
@@ -163,7 +172,9 @@ export class SuggestionsService implements OnModuleInit {
   }
 
   /** POST /api/suggestions/:id/dismiss: it is not proposed again. 404 when not the user's, 409 when decided. */
-  async dismiss(userId: number, id: number): Promise<Suggestion> {
+  async dismiss(user: SuggestionUser, id: number): Promise<Suggestion> {
+    const userId = user.id;
+    await this.assertModule(user, await this.suggestions.findOneBy({ id, userId }));
     const [rows] = await this.dataSource.query<[SuggestionEntity[], number]>(
       `UPDATE suggestions SET status = 'dismissed', "decidedBy" = 'person', "decidedAt" = now()
         WHERE id = $1 AND "userId" = $2 AND status = 'pending' RETURNING id`,
@@ -216,6 +227,16 @@ export class SuggestionsService implements OnModuleInit {
       ],
     );
     return rows.length > 0;
+  }
+
+  /**
+   * A suggestion belongs to its source's module (email or documents): 403 when that module is off
+   * for the person, as its other routes answer; with no such row, 403 only when both are off.
+   */
+  private async assertModule(user: SuggestionUser, row: SuggestionEntity | null): Promise<void> {
+    const needed = row ? [row.emailId !== null ? 'email' : 'documents'] : ['email', 'documents'];
+    const available = await this.toggles.availableModules(user, needed);
+    if (available.size === 0) throw new ForbiddenException(moduleNotAvailable(needed[0]));
   }
 
   private listFor(userId: number, source: SuggestionSource): Promise<Suggestion[]> {

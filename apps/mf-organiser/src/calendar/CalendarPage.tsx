@@ -5,13 +5,14 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { CalendarEvent } from '@aide/contracts';
 import { PageHeader } from '@aide/ui';
 import { useT } from '../i18n';
-import { todayKey } from '../shared/time';
+import { dateKey, todayKey } from '../shared/time';
 import { useProfileTimezone } from '../shared/useProfileTimezone';
 import { useQuickActionTrigger } from '../shared/useQuickActionTrigger';
 import { CalendarTab } from './CalendarTab';
 import { DEFAULT_VIEW, type CalendarView } from './calendarRange';
 import { EventFormDialog } from './EventFormDialog';
 import { QuickAddBox } from '../quick-add/QuickAddBox';
+import { useOpenEventParam } from './useOpenEventParam';
 
 // The Integrations tab's code loads only when it is opened.
 const IntegrationsTab = lazy(() => import('./integrations/IntegrationsTab'));
@@ -42,6 +43,12 @@ export default function CalendarPage() {
   const openCreate = () => setDialog({ open: true, event: null });
   const openEdit = (event: CalendarEvent) => setDialog({ open: true, event });
   const closeDialog = () => setDialog((d) => ({ ...d, open: false }));
+
+  // The link from the message an event came from (issue 26) arrives with ?event=<id>: its day, its dialog.
+  useOpenEventParam((event) => {
+    setPicked(dateKey(event.startTime, timezone));
+    openEdit(event);
+  });
 
   // The dashboard's 'Schedule Meeting' arrives with ?new=1.
   useQuickActionTrigger(() => {

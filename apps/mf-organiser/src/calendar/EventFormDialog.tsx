@@ -15,7 +15,7 @@ import {
   type EventFormValues,
 } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
-import { useConfirm, useFormFields } from '@aide/ui';
+import { SourceLink, useConfirm, useFormFields } from '@aide/ui';
 import { LOCAL_DATETIME_FORMAT, dayjs } from '../shared/time';
 import { RepeatEditor } from '../shared/repeat';
 import { t as translate, useT } from '../i18n';
@@ -212,6 +212,7 @@ export function EventFormDialog({ open, event, dayKey, timezone, initialValues, 
     >
       <Form layout="vertical" style={{ marginTop: token.marginMD }}>
         {event?.taskId ? <TaskBlockLink event={event} onNavigate={onClose} /> : null}
+        <SourceLink sourceEmailId={event?.sourceEmailId} onNavigate={onClose} />
         <Form.Item label={t('calendar.form.title')} required {...itemProps('title')}>
           <Controller
             name="title"

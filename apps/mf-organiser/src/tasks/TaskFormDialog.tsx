@@ -17,7 +17,7 @@ import {
 } from '@aide/contracts';
 import { useLocale } from '@aide/i18n';
 import { useHost } from '@aide/module-kit';
-import { useFormFields } from '@aide/ui';
+import { SourceLink, useFormFields } from '@aide/ui';
 import { t as translate, useT } from '../i18n';
 import { useT as useExtraT } from '../i18n/tasks-extra';
 import { RepeatEditor } from '../shared/repeat';
@@ -166,6 +166,11 @@ export function TaskFormDialog({ open, task, initialValues, onClose }: TaskFormD
       destroyOnHidden
     >
       <Form layout="vertical" style={{ marginTop: token.marginMD }}>
+        <SourceLink
+          sourceEmailId={task?.sourceEmailId}
+          sourceDocumentId={task?.sourceDocumentId}
+          onNavigate={onClose}
+        />
         <Form.Item label={t('tasks.form.title')} required {...itemProps('title')}>
           <Controller
             name="title"

@@ -24,6 +24,13 @@ export const eventsEndpoints = {
     invalidates: EVENT_CHANGES,
     entity: 'event',
   }),
+  /** Issue 26: one stored event (a series once), for a link to it (`/calendar?event=<id>`). */
+  get: endpoint({
+    method: 'GET',
+    path: '/api/events/:id',
+    response: calendarEventSchema,
+    summary: 'One event of the user as stored (a repeating one as its series), e.g. to open it from the email it came from',
+  }),
   update: endpoint({
     method: 'PATCH',
     path: '/api/events/:id',
