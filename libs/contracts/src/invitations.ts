@@ -11,7 +11,6 @@ export const INVITATION_MESSAGES = {
   invitationNotFound: 'Invitation not found',
   invitationCancelled: 'This meeting was cancelled',
   invitationSuperseded: 'A newer version of this invitation arrived',
-  replyNotSent: 'The answer could not be sent to the organiser',
   invalidId: 'Invitation id must be a positive whole number',
 } as const;
 
@@ -81,6 +80,14 @@ export const invitationSchema = z.object({
   conflicts: z.array(invitationConflictSchema),
 });
 export type Invitation = z.output<typeof invitationSchema>;
+
+/**
+ * POST /api/invitations/:id/respond: the invitation as answered, and whether the REPLY went out. When
+ * the mail server refused it, the answer still stands (the calendar follows) and the REPLY waits in
+ * Drafts with the reason, as any reply that could not be sent does.
+ */
+export const respondedInvitationSchema = invitationSchema.extend({ replySent: z.boolean() });
+export type RespondedInvitation = z.output<typeof respondedInvitationSchema>;
 
 /** GET /api/emails/:id/invitation: null when the message carries no invitation. */
 export const emailInvitationSchema = z.object({ invitation: invitationSchema.nullable() });

@@ -1,6 +1,6 @@
 import {
   type EmailInvitation,
-  type Invitation,
+  type RespondedInvitation,
   INVITATION_MESSAGES,
   invitationsEndpoints as routes,
   type RespondToInvitationPayload,
@@ -37,7 +37,7 @@ export class InvitationsController {
     @CurrentUser() user: User,
     @Param('id', invitationId) id: number,
     @EndpointBody(routes.respond) body: RespondToInvitationPayload,
-  ): Promise<Invitation> {
+  ): Promise<RespondedInvitation> {
     return this.invitations.respond(user.id, id, body.response);
   }
 }

@@ -1,7 +1,13 @@
 // Meeting invitations end to end: a real iMIP REQUEST (ical-generator) delivered by Dovecot into the
 // user's INBOX, synced, answered in the app; the REPLY is read from the organiser's mailbox over IMAP,
 // the meeting reaches Radicale through a CalDAV integration, and an update and a CANCEL follow it.
-import type { CalendarEvent, CalendarIntegration, EmailInvitation, Invitation } from '@aide/contracts';
+import type {
+  CalendarEvent,
+  CalendarIntegration,
+  EmailInvitation,
+  Invitation,
+  RespondedInvitation,
+} from '@aide/contracts';
 import { ICalAttendeeStatus, ICalCalendar, ICalCalendarMethod } from 'ical-generator';
 import ICAL from 'ical.js';
 import MailComposer from 'nodemailer/lib/mail-composer';
@@ -306,6 +312,36 @@ it('declining sends a DECLINED reply and adds nothing to the calendar', async ()
     /PARTSTAT=DECLINED/,
   );
   expect((await calendarOf(agent)).map((e) => e.title)).not.toContain('Design review');
+});
+
+it('when the mail server refuses the REPLY, the answer stands and the REPLY waits in Drafts', async () => {
+  const { agent, user } = await signUp(request.agent(t.http));
+  const meeting: Meeting = {
+    uid: `offsite-${Date.now()}@example.test`,
+    sequence: 0,
+    summary: 'Offsite',
+    start: new Date('2030-04-02T08:00:00Z'),
+    end: new Date('2030-04-02T16:00:00Z'),
+  };
+  await mail.deliver('ada', await invitationMail('REQUEST', meeting, 'Invitation: Offsite'));
+  await connectMailbox(agent, mail, 'ada', 'ada-secret');
+  const emailId = await emailIdBySubject(user.id, 'Invitation: Offsite');
+  const invitation = (await invitationOf(agent, emailId))!;
+  mail.setFailDelivery(true);
+  try {
+    const answered = (
+      await agent.post(`/api/invitations/${invitation.id}/respond`).send({ response: 'tentative' }).expect(200)
+    ).body as RespondedInvitation;
+    expect(answered).toMatchObject({ response: 'tentative', replySent: false, eventId: expect.any(Number) });
+  } finally {
+    mail.setFailDelivery(false);
+  }
+  const drafts: Array<{ subject: string }> = await db.query(
+    `SELECT subject FROM emails WHERE "userId" = $1 AND metadata->>'status' = 'draft'`,
+    [user.id],
+  );
+  expect(drafts.map((d) => d.subject)).toEqual(['Tentatively accepted: Offsite']);
+  expect((await calendarOf(agent)).map((e) => e.title)).toContain('Offsite');
 });
 
 it('a message without an invitation answers null; another user’s invitation answers 404; a bad answer 400', async () => {

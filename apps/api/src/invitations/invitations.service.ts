@@ -2,6 +2,7 @@ import {
   EMAIL_MESSAGES,
   type EmailInvitation,
   type Invitation,
+  type RespondedInvitation,
   type InvitationAnswer,
   type InvitationState,
   INVITATION_MESSAGES,
@@ -84,14 +85,14 @@ export class InvitationsService {
   }
 
   /** Sends the REPLY, then puts the meeting in or takes it out of the calendar. */
-  async respond(userId: number, id: number, answer: InvitationAnswer): Promise<Invitation> {
+  async respond(userId: number, id: number, answer: InvitationAnswer): Promise<RespondedInvitation> {
     const row = await this.invitations.findOne({ where: { id, userId } });
     if (!row) throw new NotFoundException(INVITATION_MESSAGES.invitationNotFound);
     const state = this.stateOf(row, await this.versions(userId, row.uid));
     if (state === 'cancelled') throw new ConflictException(INVITATION_MESSAGES.invitationCancelled);
     if (state === 'superseded') throw new ConflictException(INVITATION_MESSAGES.invitationSuperseded);
 
-    await this.sendReply(row, answer);
+    const replySent = await this.sendReply(row, answer);
     let eventId = row.eventId;
     if (answer === 'declined') {
       if (eventId !== null) await this.removeEvent(userId, eventId);
@@ -103,7 +104,7 @@ export class InvitationsService {
     }
     await this.invitations.update({ userId, uid: row.uid }, { response: answer, eventId });
     await this.pushToCalendars(userId);
-    return this.toInvitation({ ...row, response: answer, eventId });
+    return { ...(await this.toInvitation({ ...row, response: answer, eventId })), replySent };
   }
 
   /**
@@ -152,7 +153,8 @@ export class InvitationsService {
     }
   }
 
-  private async sendReply(row: CalendarInvitationEntity, answer: InvitationAnswer): Promise<void> {
+  /** true when the REPLY went out; false when the server refused it (it is then kept as a draft with the reason). */
+  private async sendReply(row: CalendarInvitationEntity, answer: InvitationAnswer): Promise<boolean> {
     const email = await this.emails.findOneByOrFail({ id: row.emailId, userId: row.userId });
     const account = email.integrationId === null ? null : await this.mailAccess.open(email.integrationId);
     if (!account) throw new ConflictException(EMAIL_MESSAGES.noSendingAccount);
@@ -164,27 +166,21 @@ export class InvitationsService {
     };
     const content = buildReply(row, attendee, answer);
     const subject = `${REPLY_SUBJECT[answer]}: ${row.summary || email.subject}`;
-    const outcome = await this.sender.deliver(
-      account,
-      {
-        userId: row.userId,
-        to: [
-          row.organizerName
-            ? `"${row.organizerName.replace(/["\\]/g, '')}" <${row.organizerEmail}>`
-            : row.organizerEmail,
-        ],
-        subject,
-        text: `${subject}\n`,
-        html: null,
-        inReplyTo: email.messageId,
-        references: threadReferences(email),
-        category: email.category,
-        icalEvent: { method: 'REPLY', content },
-        metadata: { invitationReply: answer, inReplyToEmailId: email.id },
-      },
-      { keepDraft: false },
-    );
-    if (!outcome.sent) throw new BadGatewayException(INVITATION_MESSAGES.replyNotSent);
+    const outcome = await this.sender.deliver(account, {
+      userId: row.userId,
+      to: [
+        row.organizerName ? `"${row.organizerName.replace(/["\\]/g, '')}" <${row.organizerEmail}>` : row.organizerEmail,
+      ],
+      subject,
+      text: `${subject}\n`,
+      html: null,
+      inReplyTo: email.messageId,
+      references: threadReferences(email),
+      category: email.category,
+      icalEvent: { method: 'REPLY', content },
+      metadata: { invitationReply: answer, inReplyToEmailId: email.id },
+    });
+    return outcome.sent;
   }
 
   /** The calendar's copy of the meeting; the UID in metadata is how later updates find it. */

@@ -49,7 +49,7 @@ describe('InvitationCard', () => {
       route('GET /api/emails/3/invitation', () => ({ body: { invitation: current } })),
       route('POST /api/invitations/7/respond', () => {
         current = invitation({ conflicts, response: 'accepted', eventId: 12 });
-        return { body: current };
+        return { body: { ...current, replySent: true } };
       }),
     );
     renderScreen(<InvitationCard emailId={3} />);
@@ -99,13 +99,13 @@ describe('InvitationCard', () => {
       route('GET /api/profile', { body: profile }),
       route('GET /api/emails/3/invitation', { body: { invitation: invitation() } }),
       route('POST /api/invitations/7/respond', {
-        status: 502,
-        body: { message: 'The answer could not be sent to the organiser' },
+        status: 409,
+        body: { message: 'This meeting was cancelled' },
       }),
     );
     renderScreen(<InvitationCard emailId={3} />);
     await click(await waitFor(() => button('Decline')));
     await waitFor(() => byText('Your answer was not sent'));
-    expect(document.body.textContent).toContain('The answer could not be sent to the organiser');
+    expect(document.body.textContent).toContain('This meeting was cancelled');
   });
 });

@@ -187,6 +187,7 @@ function InvitationCardContent({ emailId }: { emailId: number }) {
               ))}
             </Space.Compact>
             {failure ? <Alert type="error" showIcon title={t('failed')} description={failure} /> : null}
+            {respond.data?.replySent === false ? <Alert type="warning" showIcon title={t('replyDraft')} /> : null}
           </Flex>
         ) : null}
       </Flex>

@@ -1,5 +1,5 @@
 import { endpoint } from '../endpoint';
-import { emailInvitationSchema, invitationSchema, respondToInvitationSchema } from '../invitations';
+import { emailInvitationSchema, respondedInvitationSchema, respondToInvitationSchema } from '../invitations';
 
 /** Issue 26: meeting invitations (iTIP/iMIP) in mail, answered from the message. */
 export const invitationsEndpoints = {
@@ -13,7 +13,7 @@ export const invitationsEndpoints = {
     method: 'POST',
     path: '/api/invitations/:id/respond',
     body: respondToInvitationSchema,
-    response: invitationSchema,
+    response: respondedInvitationSchema,
     status: 200,
     invalidates: ['/api/emails', '/api/events', '/api/dashboard'],
     entity: 'event',

@@ -740,7 +740,6 @@ const messages: MessageCatalog = {
   'Invitation not found': 'Einladung nicht gefunden',
   'This meeting was cancelled': 'Dieses Meeting wurde abgesagt',
   'A newer version of this invitation arrived': 'Eine neuere Version dieser Einladung ist eingetroffen',
-  'The answer could not be sent to the organiser': 'Die Antwort konnte nicht an den Organisator gesendet werden',
   'Invitation id must be a positive whole number': 'Die Einladungs-ID muss eine positive ganze Zahl sein',
 };
 

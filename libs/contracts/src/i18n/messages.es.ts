@@ -742,7 +742,6 @@ const messages: MessageCatalog = {
   'Invitation not found': 'Invitación no encontrada',
   'This meeting was cancelled': 'Esta reunión se canceló',
   'A newer version of this invitation arrived': 'Llegó una versión más reciente de esta invitación',
-  'The answer could not be sent to the organiser': 'No se pudo enviar la respuesta al organizador',
   'Invitation id must be a positive whole number': 'El id de la invitación debe ser un número entero positivo',
 };
 

@@ -736,7 +736,6 @@ const messages: MessageCatalog = {
   'Invitation not found': 'Invitation introuvable',
   'This meeting was cancelled': 'Cette réunion a été annulée',
   'A newer version of this invitation arrived': 'Une version plus récente de cette invitation est arrivée',
-  'The answer could not be sent to the organiser': 'La réponse n’a pas pu être envoyée à l’organisateur',
   'Invitation id must be a positive whole number': 'L’identifiant de l’invitation doit être un nombre entier positif',
 };
 

@@ -719,7 +719,6 @@ const messages: MessageCatalog = {
   'Invitation not found': '招待が見つかりません',
   'This meeting was cancelled': 'この会議はキャンセルされました',
   'A newer version of this invitation arrived': 'この招待の新しいバージョンが届いています',
-  'The answer could not be sent to the organiser': '返答を主催者に送信できませんでした',
   'Invitation id must be a positive whole number': '招待 ID は正の整数で指定してください',
 };
 

@@ -685,7 +685,6 @@ const messages: MessageCatalog = {
   'Invitation not found': '未找到邀请',
   'This meeting was cancelled': '此会议已取消',
   'A newer version of this invitation arrived': '此邀请有更新的版本',
-  'The answer could not be sent to the organiser': '无法将回复发送给组织者',
   'Invitation id must be a positive whole number': '邀请 ID 必须是正整数',
 };
 
