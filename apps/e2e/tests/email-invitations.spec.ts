@@ -61,6 +61,10 @@ test('an invitation shows its card; Accept answers the organiser and puts the me
   await expect(card).toContainText('(UTC)');
   await expect(card).toContainText('Nothing else in your calendar at this time');
   await screenshot(page, 'email-invitation');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await card.scrollIntoViewIfNeeded();
+  await screenshot(page, 'email-invitation-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await card.getByRole('button', { name: 'Accept' }).click();
   await expect(card.getByRole('status')).toHaveText('You accepted: the meeting is in your calendar');
