@@ -1,5 +1,19 @@
 import type { InvitationAttendee, InvitationResponse } from '@aide/contracts';
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+} from 'typeorm';
+import { EmailEntity } from '../email/email.entity';
+import { EventEntity } from '../events/event.entity';
+import { User } from '../users/user.entity';
 
 /**
  * One iTIP message (REQUEST or CANCEL) a user received, read from its email's text/calendar part.
@@ -9,6 +23,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique
 @Entity('calendar_invitations')
 @Unique('UQ_calendar_invitations_userId_emailId', ['userId', 'emailId'])
 @Index('IDX_calendar_invitations_userId_uid', ['userId', 'uid'])
+@Check('CHK_calendar_invitations_method', `"method" IN ('request', 'cancel')`)
+@Check('CHK_calendar_invitations_response', `"response" IN ('needs-action', 'accepted', 'tentative', 'declined')`)
 export class CalendarInvitationEntity {
   @PrimaryGeneratedColumn('identity', {
     generatedIdentity: 'ALWAYS',
@@ -19,9 +35,17 @@ export class CalendarInvitationEntity {
   @Column({ type: 'integer' })
   userId!: number;
 
+  @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_calendar_invitations_userId' })
+  user?: User;
+
   /** The message it came in (ON DELETE CASCADE: the invitation goes with its message). */
   @Column({ type: 'integer' })
   emailId!: number;
+
+  @ManyToOne(() => EmailEntity, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'emailId', foreignKeyConstraintName: 'FK_calendar_invitations_emailId' })
+  email?: EmailEntity;
 
   @Column({ type: 'varchar', length: 500 })
   uid!: string;
@@ -71,6 +95,10 @@ export class CalendarInvitationEntity {
   /** The calendar event the answer made (ON DELETE SET NULL: deleting it in the calendar is allowed). */
   @Column({ type: 'integer', nullable: true })
   eventId!: number | null;
+
+  @ManyToOne(() => EventEntity, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'eventId', foreignKeyConstraintName: 'FK_calendar_invitations_eventId' })
+  event?: EventEntity | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

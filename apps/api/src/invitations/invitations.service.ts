@@ -215,7 +215,10 @@ export class InvitationsService {
     }
   }
 
-  private columnsOf(email: EmailSource, parsed: ParsedInvitation): Partial<CalendarInvitationEntity> {
+  private columnsOf(
+    email: EmailSource,
+    parsed: ParsedInvitation,
+  ): Omit<Partial<CalendarInvitationEntity>, 'user' | 'email' | 'event'> {
     return {
       userId: email.userId,
       emailId: email.id,
