@@ -17,6 +17,7 @@ import { AttachmentRulesModule } from './email/attachment-rules/attachment-rules
 import { dataSourceOptions } from './database/data-source';
 import { EventsModule } from './events/events.module';
 import { FeatureTogglesModule } from './feature-toggles/feature-toggles.module';
+import { InvitationsModule } from './invitations/invitations.module';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
 import { ModuleRegistryModule } from './module-registry/module-registry.module';
@@ -69,6 +70,8 @@ export class AppModule {
         EmailModule,
         // Mail into Documents (issue 26): attachments saved in one click or by rules.
         AttachmentRulesModule,
+        // Meeting invitations (issue 26).
+        InvitationsModule,
         DocumentsModule,
         ResearchModule,
         SocialModule,

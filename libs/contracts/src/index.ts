@@ -11,6 +11,7 @@ export * from './email-html';
 export * from './email-phishing';
 export * from './email-newsletters';
 export * from './email-attachments';
+export * from './invitations';
 export * from './email-assist';
 export * from './email-sync';
 export * from './email-threads';

@@ -23,6 +23,8 @@ import { AddEmailFolders1795400700000 } from '../migrations/1795400700000-add-em
 import { CreateSuggestions1795400750000 } from '../migrations/1795400750000-create-suggestions';
 import { AddDocumentPages1795400800000 } from '../migrations/1795400800000-add-document-pages';
 import { SuggestionEntity } from '../suggestions/suggestion.entity';
+import { CreateCalendarInvitations1795400900000 } from '../migrations/1795400900000-create-calendar-invitations';
+import { CalendarInvitationEntity } from '../invitations/calendar-invitation.entity';
 import { PushSubscriptionEntity } from '../push/push-subscription.entity';
 import { AddProfileDashboardLayout1795295620000 } from '../migrations/1795295620000-add-profile-dashboard-layout';
 import { AddRepeatingItemsAndReminders1795295700000 } from '../migrations/1795295700000-add-repeating-items-and-reminders';
@@ -125,6 +127,8 @@ export const ENTITIES = [
   // Mail that turns into action (issue 26)
   SuggestionEntity,
   AttachmentRuleEntity,
+  // Meeting invitations (issue 26)
+  CalendarInvitationEntity,
 ];
 
 /** Every migration, oldest first. The schema only ever changes through these. */
@@ -174,6 +178,8 @@ export const MIGRATIONS = [
   AddDocumentPages1795400800000,
   // Mail into Documents (issue 26): attachment rules.
   CreateAttachmentRules1795401200000,
+  // Meeting invitations (issue 26).
+  CreateCalendarInvitations1795400900000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

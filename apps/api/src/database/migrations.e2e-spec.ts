@@ -30,6 +30,7 @@ const ALL_TABLES = [
   'calendar_event_links',
   'calendar_feeds',
   'calendar_integrations',
+  'calendar_invitations',
   'document_folders',
   'documents',
   'email_auto_responses',

@@ -104,6 +104,7 @@ import { ReplyHelpService } from './assist/reply-help.service';
     // Reply help (issue 24): suggested replies and a drafted reply.
     ReplyHelpService,
   ],
-  exports: [EmailIntegrationsService, EmailsService],
+  // MailAccess and EmailSender: meeting invitations (issue 26) send their iMIP REPLY through the account.
+  exports: [EmailIntegrationsService, EmailsService, MailAccess, EmailSender],
 })
 export class EmailModule {}

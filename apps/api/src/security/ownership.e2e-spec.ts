@@ -93,6 +93,8 @@ const RESOURCES: Record<string, Resource> = {
   // Also names '/api/websites/:id/blog-posts'.
   '/api/websites/:id/blog': { patch: {}, post: { topic: 'Written by someone else', keywords: ['someone'] } },
   '/api/websites/': { patch: { name: 'Changed by someone else' } },
+  // Meeting invitations (issue 26): a valid answer, so only whose invitation it is can refuse B.
+  '/api/invitations/': { patch: {}, post: { response: 'accepted' } },
 };
 
 /**
@@ -180,6 +182,12 @@ beforeAll(async () => {
     [aId, email.id, JSON.stringify({ title: 'Call B', dueDate: null, description: null, amount: null })],
   );
   RESOURCES['/api/suggestions/:id/dismiss'].id = another.id;
+  const [invitation] = await db.query(
+    `INSERT INTO calendar_invitations ("userId", "emailId", uid, method, "organizerEmail", "startTime", "endTime")
+     VALUES ($1, $2, 'meeting@example.com', 'request', 'b@example.com', now(), now() + interval '1 hour') RETURNING id`,
+    [aId, email.id],
+  );
+  RESOURCES['/api/invitations/'].id = invitation.id;
   const outgoing = await a
     .post('/api/emails/send')
     .send({

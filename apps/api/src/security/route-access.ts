@@ -104,6 +104,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/emails/sender-rules': 'signed-in',
   'DELETE /api/emails/sender-rules/:id': 'signed-in',
   'POST /api/emails/:id/reply-draft': 'signed-in',
+  // Meeting invitations (issue 26).
+  'GET /api/emails/:id/invitation': 'signed-in',
+  'POST /api/invitations/:id/respond': 'signed-in',
   'GET /api/documents': 'signed-in',
   'POST /api/documents': 'signed-in',
   'GET /api/documents/:id': 'signed-in',

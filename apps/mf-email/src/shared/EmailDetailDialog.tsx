@@ -20,6 +20,7 @@ import { EmailTags } from './EmailTags';
 import { initials, parseAddress, subjectOf } from './emailText';
 import { fromNow, fullDate } from './time';
 import { ThreadConversation } from '../threads/ThreadConversation';
+import { InvitationCard } from '../invitations/InvitationCard';
 import { isConversation } from '../threads/useThreads';
 import { AttachmentActions } from '../attachments/AttachmentActions';
 
@@ -226,6 +227,8 @@ export function EmailDetailDialog({
           ) : null}
           {mailActions}
           {suggestions}
+          {/* Meeting invitations (issue 26): an iMIP message's invitation, answered here. */}
+          {actions ? <InvitationCard emailId={email.id} /> : null}
           <Divider style={{ margin: `${token.marginXXS}px 0` }} />
           {/* Privacy (issue 24): remote images hidden until allowed, per message or per sender. */}
           {phishing.guard(<EmailBodyWithPrivacy email={email} />)}

@@ -13,6 +13,7 @@ export { emailThreadEndpoints, emailThreadSchema, type EmailThread } from './ema
 export { emailActionsEndpoints } from './email-actions';
 export { emailNewslettersEndpoints } from './email-newsletters';
 export { emailAttachmentsEndpoints } from './email-attachments';
+export { invitationsEndpoints } from './invitations';
 export { emailAssistEndpoints } from './email-assist';
 export { eventsEndpoints } from './events';
 export { featureTogglesEndpoints } from './feature-toggles';

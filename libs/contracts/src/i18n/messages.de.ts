@@ -750,6 +750,12 @@ const messages: MessageCatalog = {
   'Sender match must be contains or equals': 'Der Absendervergleich muss contains oder equals sein',
   'Attachment type must be pdf, images or any': 'Die Art des Anhangs muss pdf, images oder any sein',
   'Account id must be a positive whole number': 'Die Konto-ID muss eine positive ganze Zahl sein',
+  // Meeting invitations (issue 26)
+  'Response must be accepted, tentative or declined': 'Die Antwort muss angenommen, vorläufig oder abgelehnt sein',
+  'Invitation not found': 'Einladung nicht gefunden',
+  'This meeting was cancelled': 'Dieses Meeting wurde abgesagt',
+  'A newer version of this invitation arrived': 'Eine neuere Version dieser Einladung ist eingetroffen',
+  'Invitation id must be a positive whole number': 'Die Einladungs-ID muss eine positive ganze Zahl sein',
 };
 
 export default messages;

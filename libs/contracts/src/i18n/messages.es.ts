@@ -752,6 +752,12 @@ const messages: MessageCatalog = {
   'Sender match must be contains or equals': 'La comparación del remitente debe ser contains o equals',
   'Attachment type must be pdf, images or any': 'El tipo de adjunto debe ser pdf, images o any',
   'Account id must be a positive whole number': 'El ID de la cuenta debe ser un número entero positivo',
+  // Meeting invitations (issue 26)
+  'Response must be accepted, tentative or declined': 'La respuesta debe ser aceptada, provisional o rechazada',
+  'Invitation not found': 'Invitación no encontrada',
+  'This meeting was cancelled': 'Esta reunión se canceló',
+  'A newer version of this invitation arrived': 'Llegó una versión más reciente de esta invitación',
+  'Invitation id must be a positive whole number': 'El id de la invitación debe ser un número entero positivo',
 };
 
 export default messages;

@@ -747,6 +747,12 @@ const messages: MessageCatalog = {
   'Sender match must be contains or equals': 'La comparaison de l’expéditeur doit être contains ou equals',
   'Attachment type must be pdf, images or any': 'Le type de pièce jointe doit être pdf, images ou any',
   'Account id must be a positive whole number': 'L’identifiant du compte doit être un nombre entier positif',
+  // Meeting invitations (issue 26)
+  'Response must be accepted, tentative or declined': 'La réponse doit être acceptée, provisoire ou refusée',
+  'Invitation not found': 'Invitation introuvable',
+  'This meeting was cancelled': 'Cette réunion a été annulée',
+  'A newer version of this invitation arrived': 'Une version plus récente de cette invitation est arrivée',
+  'Invitation id must be a positive whole number': 'L’identifiant de l’invitation doit être un nombre entier positif',
 };
 
 export default messages;

@@ -729,6 +729,12 @@ const messages: MessageCatalog = {
   'Sender match must be contains or equals': '差出人の比較方法は contains または equals で指定してください',
   'Attachment type must be pdf, images or any': '添付ファイルの種類は pdf、images、any のいずれかで指定してください',
   'Account id must be a positive whole number': 'アカウント ID は正の整数で指定してください',
+  // Meeting invitations (issue 26)
+  'Response must be accepted, tentative or declined': '返答は承諾・仮承諾・辞退のいずれかにしてください',
+  'Invitation not found': '招待が見つかりません',
+  'This meeting was cancelled': 'この会議はキャンセルされました',
+  'A newer version of this invitation arrived': 'この招待の新しいバージョンが届いています',
+  'Invitation id must be a positive whole number': '招待 ID は正の整数で指定してください',
 };
 
 export default messages;

@@ -693,6 +693,12 @@ const messages: MessageCatalog = {
   'Sender match must be contains or equals': '发件人比较方式必须是 contains 或 equals',
   'Attachment type must be pdf, images or any': '附件类型必须是 pdf、images 或 any',
   'Account id must be a positive whole number': '账户 ID 必须是正整数',
+  // Meeting invitations (issue 26)
+  'Response must be accepted, tentative or declined': '回复必须是接受、暂定或拒绝',
+  'Invitation not found': '未找到邀请',
+  'This meeting was cancelled': '此会议已取消',
+  'A newer version of this invitation arrived': '此邀请有更新的版本',
+  'Invitation id must be a positive whole number': '邀请 ID 必须是正整数',
 };
 
 export default messages;

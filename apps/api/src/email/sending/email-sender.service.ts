@@ -58,6 +58,8 @@ export interface OutgoingEmail {
   headers?: Record<string, string>;
   /** Stored in the row's metadata beside status. */
   metadata?: Record<string, unknown>;
+  /** Meeting invitations (issue 26): an iMIP part (text/calendar with its METHOD), e.g. a REPLY. */
+  icalEvent?: { method: string; content: string };
 }
 
 export interface DeliveryOutcome {
@@ -128,6 +130,7 @@ export class EmailSender {
       ...(outgoing.inReplyTo && { inReplyTo: outgoing.inReplyTo }),
       ...(outgoing.references.length > 0 && { references: outgoing.references }),
       headers: outgoing.headers,
+      ...(outgoing.icalEvent && { icalEvent: outgoing.icalEvent }),
       attachments: outgoing.attachments?.map((a) => ({
         filename: a.filename,
         contentType: a.contentType,

@@ -590,6 +590,8 @@ export class EmailSyncEngine {
         ...(suspicions[i] ? { phishing: suspicions[i] } : {}),
         // The sender's timezone, which dates in the text are read in (issue 26, mail dates).
         ...(message.dateOffsetMinutes !== null ? { dateOffsetMinutes: message.dateOffsetMinutes } : {}),
+        // Meeting invitations (issue 26): the iMIP part, read by the invitations domain.
+        ...(message.calendar ? { calendar: message.calendar } : {}),
       },
     }));
     const inserted = await store.insertNew(rows);

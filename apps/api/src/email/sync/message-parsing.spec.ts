@@ -149,3 +149,33 @@ List-Unsubscribe-Post: List-Unsubscribe=One-Click`),
     expect(parsed.listUnsubscribe).toEqual({ http: 'https://list.example/u', mailto: null, oneClick: false });
   });
 });
+
+describe('calendar part (meeting invitations, issue 26)', () => {
+  const ics = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nBEGIN:VEVENT\r\nUID:m-1\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
+
+  it('keeps the text/calendar alternative of an iMIP message, and an attached invite.ics', async () => {
+    const MailComposer = (await import('nodemailer/lib/mail-composer')).default;
+    const alternative = await new MailComposer({
+      from: 'olga@example.com',
+      to: 'ada@example.com',
+      subject: 'Invitation',
+      text: 'You are invited.',
+      icalEvent: { method: 'REQUEST', content: ics },
+    })
+      .compile()
+      .build();
+    expect((await parseMessage(alternative)).calendar).toBe(ics);
+    const attached = await new MailComposer({
+      from: 'olga@example.com',
+      text: 'See the file.',
+      attachments: [{ filename: 'invite.ics', contentType: 'text/calendar', content: ics }],
+    })
+      .compile()
+      .build();
+    expect((await parseMessage(attached)).calendar).toBe(ics);
+  });
+
+  it('is null for a message without one', async () => {
+    expect((await parseMessage(raw('From: a@example.com\r\nSubject: Hi'))).calendar).toBeNull();
+  });
+});

@@ -29,6 +29,8 @@ export interface ParsedMessage {
   listId: string | null;
   /** The Authentication-Results header(s) the receiving server added; the phishing check reads dkim/spf/dmarc=fail (assist). */
   authenticationResults: string | null;
+  /** Meeting invitations (issue 26): the first text/calendar part (iMIP, RFC 6047), capped; null when there is none. */
+  calendar: string | null;
 }
 
 /** The ways a message offers to unsubscribe; stored in metadata.listUnsubscribe (newsletters, issue 24). */
@@ -46,6 +48,8 @@ const HEADER_MAX = 998;
 /** Enough for any real message body; a pathological one must not make a row of hundreds of MB. */
 const TEXT_MAX = 1_000_000;
 const REFERENCES_MAX = 100;
+/** An iMIP part is a few KB; one larger than this is not an invitation worth keeping in the row. */
+const CALENDAR_MAX = 64_000;
 
 /**
  * mailparser's options: no text-to-HTML conversion or link detection (the UI renders the HTML part
@@ -191,7 +195,20 @@ function fromParsed(parsed: ParsedMail): ParsedMessage {
     ),
     listId: headerText(rawHeader(parsed, 'list-id')),
     authenticationResults: authenticationResults(parsed.headers),
+    calendar: calendarPart(parsed),
   };
+}
+
+/**
+ * The iCalendar text of an iMIP message (issue 26): mailparser hands a text/calendar part over as
+ * an attachment, whether it came as an alternative of the body or as a file (invite.ics).
+ */
+function calendarPart(parsed: ParsedMail): string | null {
+  const part = parsed.attachments.find((attachment) =>
+    /^(text\/calendar|application\/ics)$/i.test(attachment.contentType ?? ''),
+  );
+  if (!part || part.size > CALENDAR_MAX) return null;
+  return storableText(part.content.toString('utf8'), CALENDAR_MAX) || null;
 }
 
 /** Every Authentication-Results header joined (mailparser gives an array when there are several). */
@@ -226,6 +243,7 @@ export async function parseMessage(source: Buffer): Promise<ParsedMessage> {
         body: rawBody,
         htmlBody: null,
         attachments: [],
+        calendar: null,
       };
     } catch {
       return {
@@ -245,6 +263,7 @@ export async function parseMessage(source: Buffer): Promise<ParsedMessage> {
         listUnsubscribe: null,
         listId: null,
         authenticationResults: null,
+        calendar: null,
       };
     }
   }
