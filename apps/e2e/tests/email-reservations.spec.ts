@@ -78,7 +78,7 @@ test('a flight confirmation adds the flight to the trip it falls in, linked back
   await page.goto('/travel');
   await trip.getByRole('tab', { name: 'Itinerary' }).click();
   await expect(trip.getByText(FLIGHT)).toBeVisible();
-  const link = trip.getByRole('link', { name: 'From email' });
+  const link = trip.getByRole('link', { name: 'From an email' });
   await expect(link).toHaveAttribute('href', `/email?open=${emailId}`);
   await screenshot(page, 'travel-itinerary-from-email');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -87,9 +87,9 @@ test('a flight confirmation adds the flight to the trip it falls in, linked back
   await trip.getByRole('tab', { name: 'Expenses' }).click();
   const spent = trip.getByRole('tabpanel', { name: 'Expenses' }).getByRole('listitem').filter({ hasText: FLIGHT });
   await expect(spent).toContainText('$1,250.00');
-  await expect(spent.getByRole('link', { name: 'From email' })).toHaveAttribute('href', `/email?open=${emailId}`);
+  await expect(spent.getByRole('link', { name: 'From an email' })).toHaveAttribute('href', `/email?open=${emailId}`);
 
   await trip.getByRole('tab', { name: 'Itinerary' }).click();
-  await trip.getByRole('link', { name: 'From email' }).click();
+  await trip.getByRole('link', { name: 'From an email' }).click();
   await expect(page.getByRole('dialog', { name: SUBJECT })).toBeVisible();
 });

@@ -47,7 +47,7 @@ export function toEmail(row: EmailRow): Email {
     isAutoResponded: row.isAutoResponded,
     receivedAt: row.receivedAt.toISOString(),
     attachments: row.attachments,
-    metadata: row.metadata,
+    metadata: withoutServerOnly(row.metadata),
     // Threads (issue 24): a row not threaded yet is a conversation of its own.
     threadId: row.threadId ?? row.id,
     // Snooze (issue 24, actions).
@@ -56,4 +56,14 @@ export function toEmail(row: EmailRow): Email {
     isTrashed: row.isTrashed,
     folder: row.folder,
   };
+}
+
+/**
+ * The metadata a client sees: without the iMIP calendar part the invitations domain reads (up to
+ * 64 KB of iCalendar text per message, issue 26), which would otherwise travel with every list page.
+ */
+function withoutServerOnly(metadata: Record<string, unknown>): Record<string, unknown> {
+  if (!metadata || !('calendar' in metadata)) return metadata;
+  const { calendar: _calendar, ...rest } = metadata;
+  return rest;
 }

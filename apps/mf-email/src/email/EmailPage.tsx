@@ -68,6 +68,7 @@ import { useEmailList, useEmailStats } from './useEmails';
 import { GroupByConversationSwitch } from '../threads/GroupByConversationSwitch';
 import { useGroupByConversation } from '../threads/useThreads';
 import { useOpenEmailParam } from '../suggestions/useOpenEmailParam';
+import { InvitationCard } from '../invitations/InvitationCard';
 
 // The detail (with its conversation view, privacy bar, phishing guard and suggested replies) loads
 // when a message is first opened, so the list shows without it.
@@ -592,7 +593,11 @@ export default function EmailPage() {
             email={detailEmail}
             mailActions={
               detailEmail.metadata?.status === 'draft' ? null : (
-                <SuggestionsPanel source={{ emailId: detailEmail.id }} />
+                <>
+                  {/* Issue 26: an iMIP message's invitation, answered here; then what the message could become. */}
+                  <InvitationCard emailId={detailEmail.id} />
+                  <SuggestionsPanel source={{ emailId: detailEmail.id }} />
+                </>
               )
             }
             onClose={() => setDetail((d) => ({ ...d, open: false }))}

@@ -20,7 +20,6 @@ import { EmailTags } from './EmailTags';
 import { initials, parseAddress, subjectOf } from './emailText';
 import { fromNow, fullDate } from './time';
 import { ThreadConversation } from '../threads/ThreadConversation';
-import { InvitationCard } from '../invitations/InvitationCard';
 import { isConversation } from '../threads/useThreads';
 import { AttachmentActions } from '../attachments/AttachmentActions';
 
@@ -50,7 +49,7 @@ export interface EmailDetailDialogProps {
   banner?: ReactNode;
   /** Shown just above the body: the suggested short replies (reply help). */
   suggestions?: ReactNode;
-  /** Shown below the attachments: what the message could become and what it became (issue 26). */
+  /** Shown below the attachments: a meeting invitation, what the message could become and what it became (issue 26). */
   mailActions?: ReactNode;
 }
 
@@ -227,8 +226,6 @@ export function EmailDetailDialog({
           ) : null}
           {mailActions}
           {suggestions}
-          {/* Meeting invitations (issue 26): an iMIP message's invitation, answered here. */}
-          {actions ? <InvitationCard emailId={email.id} /> : null}
           <Divider style={{ margin: `${token.marginXXS}px 0` }} />
           {/* Privacy (issue 24): remote images hidden until allowed, per message or per sender. */}
           {phishing.guard(<EmailBodyWithPrivacy email={email} />)}

@@ -12,6 +12,8 @@ export class MailDatesDetector implements EmailDetector {
   readonly name = 'mail-dates';
 
   fromEmail(email: EmailEntity, context: DetectionContext): SuggestionCandidate[] {
-    return findMailDates(email, { timezone: context.timezone, now: context.now });
+    const found = findMailDates(email, { timezone: context.timezone, now: context.now });
+    // A calendar invitation (iMIP) has its own card with Accept / Decline: its time is not proposed twice.
+    return email.metadata?.calendar ? found.filter((candidate) => candidate.kind !== 'event') : found;
   }
 }
