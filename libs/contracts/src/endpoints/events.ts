@@ -29,7 +29,8 @@ export const eventsEndpoints = {
     method: 'GET',
     path: '/api/events/:id',
     response: calendarEventSchema,
-    summary: 'One event of the user as stored (a repeating one as its series), e.g. to open it from the email it came from',
+    summary:
+      'One event of the user as stored (a repeating one as its series), e.g. to open it from the email it came from',
   }),
   update: endpoint({
     method: 'PATCH',
