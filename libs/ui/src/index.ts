@@ -35,3 +35,4 @@ export { VisuallyHidden } from './VisuallyHidden';
 export { SuggestionsPanel, type SuggestionsPanelProps } from './suggestions/SuggestionsPanel';
 export { useSuggestions, useSuggestionDecisions, type SuggestionSource } from './suggestions/useSuggestions';
 export { SourceLink, documentHref, emailHref, type SourceLinkProps } from './suggestions/SourceLink';
+export { useOpenFromAddress } from './useOpenFromAddress';
