@@ -32,7 +32,8 @@ const PIECE = 64 * 1024;
 /** HTML beyond this is not read: its text would be cut at maxChars anyway, and the parsed page lives in memory. */
 const HTML_MAX_BYTES = 10 * 1024 * 1024;
 
-class Unreadable extends Error {
+/** A failure with words for the user (`reason`) and for the log (`detail`). */
+class ReasonedError extends Error {
   readonly reason: string;
   readonly detail: string;
 
@@ -42,6 +43,9 @@ class Unreadable extends Error {
     this.detail = detail;
   }
 }
+
+/** The file cannot be read (damaged, protected, too big): it fails with `reason`. */
+class Unreadable extends ReasonedError {}
 
 /** The reader itself cannot work (a package missing from the build): not the file's fault. */
 class ReaderUnavailable extends Error {}
@@ -106,16 +110,7 @@ class TextSink {
 }
 
 /** Recognition cannot run at all (a program missing): the text layer is still read, and the user told why. */
-class OcrUnavailable extends Error {
-  readonly reason: string;
-  readonly detail: string;
-
-  constructor(reason: string, detail: string) {
-    super(reason);
-    this.reason = reason;
-    this.detail = detail;
-  }
-}
+class OcrUnavailable extends ReasonedError {}
 
 /** One program run failed on this page (killed at its time or memory limit, or refused the image): the page stays unread. */
 class PageNotRecognised extends Error {}
