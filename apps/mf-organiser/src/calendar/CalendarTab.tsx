@@ -5,7 +5,7 @@ import type { CalendarEvent } from '@aide/contracts';
 import { useT } from '../i18n';
 import { todayKey } from '../shared/time';
 import { CalendarToolbar, DESKTOP_VIEWS, PHONE_VIEWS } from './CalendarToolbar';
-import { shiftKey, viewDays, viewRange, type CalendarView } from './calendarRange';
+import { shiftKey, shownDays, viewDays, viewRange, type CalendarView } from './calendarRange';
 import { eventsByStartDay, sortByStart } from './eventGroups';
 import { EventStatisticsCard, SelectedDateCard, UpcomingEventsCard } from './EventSideCards';
 import { MonthView } from './MonthView';
@@ -55,7 +55,9 @@ export function CalendarTab({
   const eventsByDay = useMemo(() => eventsByStartDay(events, timezone), [events, timezone]);
 
   const days = viewDays(selectedKey, view);
-  const inView = days.some((key) => eventsByDay.has(key));
+  // "No events in this view" only when none of the shown days has one (the month grid shows the
+  // neighbouring months' days in its first and last weeks).
+  const inView = shownDays(selectedKey, view).some((key) => eventsByDay.has(key));
   const common = { timezone, onOpenEvent };
 
   let body;

@@ -1,6 +1,6 @@
 import type { CalendarEvent } from '@aide/contracts';
 import { dayjs, fromLocalInput } from '../shared/time';
-import { rangeLabel, shiftKey, sundayOf, viewDays, viewRange } from './calendarRange';
+import { rangeLabel, shiftKey, shownDays, sundayOf, viewDays, viewRange } from './calendarRange';
 import { layoutDayEvents } from './layoutDayEvents';
 
 describe('viewDays', () => {
@@ -155,5 +155,19 @@ describe('viewRange', () => {
       from: '2026-11-01T04:00:00.000Z',
       to: '2026-12-13T05:00:00.000Z',
     });
+  });
+});
+
+describe('shownDays', () => {
+  it('is the month grid for the month view: the next month’s first days in its last weeks', () => {
+    const days = shownDays('2026-11-26', 'month');
+    expect(days).toHaveLength(42);
+    expect(days[0]).toBe('2026-11-01');
+    expect(days).toContain('2026-12-01');
+    expect(days.at(-1)).toBe('2026-12-12');
+  });
+
+  it('is the view’s own days for the other views', () => {
+    expect(shownDays('2026-11-26', 'threeDays')).toEqual(viewDays('2026-11-26', 'threeDays'));
   });
 });

@@ -54,6 +54,16 @@ export function viewDays(key: string, view: CalendarView): string[] {
   return Array.from({ length: count }, (_, i) => first.add(i, 'day').format(DATE_KEY_FORMAT));
 }
 
+/**
+ * The days a view shows: the month view's grid runs from the first week's start through its last
+ * week (days of the months around it included), the other views their own days.
+ */
+export function shownDays(key: string, view: CalendarView): string[] {
+  if (view !== 'month') return viewDays(key, view);
+  const first = weekStartOf(day(key).startOf('month'));
+  return Array.from({ length: MONTH_GRID_DAYS }, (_, i) => first.add(i, 'day').format(DATE_KEY_FORMAT));
+}
+
 const SHORT_DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
 const SHORT_DATE: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
 
