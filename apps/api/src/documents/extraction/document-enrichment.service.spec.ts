@@ -4,6 +4,7 @@ import { AiService } from '../../ai/ai.service';
 import { OfflineProvider } from '../../ai/offline/offline.provider';
 import { OfflineTemplates } from '../../ai/offline/templates';
 import {
+  billSummary,
   DocumentEnrichmentService,
   ENRICHMENT_TEXT_CHARS,
   distinctWordsFound,
@@ -107,5 +108,28 @@ describe('enrichment helpers', () => {
     expect(distinctWordsFound('Two invoices and an invoice; taxes paid.', ['invoice', 'tax', 'bank'])).toBe(2);
     expect(distinctWordsFound('Taxonomy of bankers', ['tax', 'bank'])).toBe(0);
     expect(distinctWordsFound('See the Terms  and Conditions.', ['terms and conditions'])).toBe(1);
+  });
+});
+
+describe('a bill’s summary', () => {
+  const SCANNED_BILL = `Northwind Energy Ltd
+INVOICE
+Invoice number: INV-2026-0417
+Invoice date: 20 November 2026
+Electricity, October 2026
+Amount due: €1,234.50
+Please pay by 15 December 2026`;
+
+  it('says in one sentence who asks how much by when, instead of pasting its lines', async () => {
+    const suggested = await offlineEnrichment().enrichment.suggest(SCANNED_BILL);
+    expect(suggested.summary).toBe(
+      'An invoice from Northwind Energy Ltd (INV-2026-0417) for €1,234.50, due on 15 December 2026.',
+    );
+  });
+
+  it('leaves out what the bill does not name', () => {
+    expect(
+      billSummary({ issuer: null, number: null, amount: { value: 80, currency: 'USD' }, dueDate: '2027-01-05' }),
+    ).toBe('An invoice for $80.00, due on 5 January 2027.');
   });
 });

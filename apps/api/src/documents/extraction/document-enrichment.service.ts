@@ -1,6 +1,7 @@
 import { DOCUMENT_CATEGORIES, DOCUMENT_LIMITS, type DocumentCategory } from '@aide/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { AiService } from '../../ai/ai.service';
+import { type Bill, readBill } from '../../suggestions/bills/read-bill';
 import { describeTable, type TableDescription } from './table-description';
 import { bareMimeType } from './text-extractor';
 
@@ -190,6 +191,22 @@ export function tagsFrom(terms: string[], limit = SUGGESTED_TAGS): string[] {
   return [...tags];
 }
 
+/** 'An invoice from Northwind Energy Ltd (INV-2026-0417) for €1,234.50, due on 15 December 2026.' Only what the bill says. */
+export function billSummary(bill: Bill): string {
+  const amount = new Intl.NumberFormat('en', { style: 'currency', currency: bill.amount.currency }).format(
+    bill.amount.value,
+  );
+  const due = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${bill.dueDate}T00:00:00Z`));
+  const from = bill.issuer ? ` from ${bill.issuer}` : '';
+  const number = bill.number ? ` (${bill.number})` : '';
+  return `An invoice${from}${number} for ${amount}, due on ${due}.`;
+}
+
 /** A summary within the column's limit, cut at a word with an ellipsis when longer. */
 function fitSummary(summary: string): string | null {
   const trimmed = summary.trim();
@@ -218,6 +235,9 @@ export class DocumentEnrichmentService {
     if (table) return this.suggestForTable(text, table);
     const sample = leadingText(text, ENRICHMENT_TEXT_CHARS);
     if (!sample.trim()) return { summary: null, tags: [], category: null };
+    // A bill's lines (letterhead, labels, amounts) make no summary when sentences are picked from
+    // them: what it asks of the reader, read by the bill reader, says it in one sentence instead.
+    const bill = readBill(sample, new Date());
     const [summary, keywords, category] = await Promise.allSettled([
       this.ai.summarize(sample, { maxSentences: 3, maxWords: 120 }),
       this.ai.keywords(sample, { limit: SUGGESTED_TAGS * 2 }),
@@ -234,7 +254,7 @@ export class DocumentEnrichmentService {
         );
     }
     return {
-      summary: summary.status === 'fulfilled' ? fitSummary(summary.value.summary) : null,
+      summary: bill ? billSummary(bill) : summary.status === 'fulfilled' ? fitSummary(summary.value.summary) : null,
       tags: keywords.status === 'fulfilled' ? tagsFrom(keywords.value.keywords.map((k) => k.term)) : [],
       category:
         category.status === 'fulfilled'
