@@ -3,7 +3,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AiModule } from '../ai/ai.module';
 import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
 import { JobsModule } from '../jobs/jobs.module';
-import { SuggestionsModule } from '../suggestions/suggestions.module';
 import { DocumentEntity } from './document.entity';
 import { DocumentFolderEntity } from './document-folder.entity';
 import { DocumentFoldersController } from './document-folders.controller';
@@ -24,7 +23,6 @@ import { DocumentUploadsService } from './upload/document-uploads.service';
     FeatureTogglesModule,
     JobsModule,
     AiModule,
-    SuggestionsModule,
   ],
   controllers: [DocumentsController, DocumentFoldersController],
   providers: [

@@ -22,6 +22,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { DocumentEntity } from '../documents/document.entity';
+import { DOCUMENT_TEXT_READ, type DocumentTextReadEvent } from '../documents/events/document-text-read.event';
 import { EmailEntity } from '../email/email.entity';
 import { EMAIL_ARRIVED, type EmailArrivedEvent } from '../email/events/email-arrived.event';
 import { EventsService } from '../events/events.service';
@@ -135,7 +136,13 @@ export class SuggestionsService implements OnModuleInit {
     await this.documents.update({ id: document.id }, { suggestionsVersion: SUGGESTIONS_VERSION });
   }
 
-  /** By id, for the extraction worker's caller (which holds no entity). */
+  /** A document's text was read (the extraction's event): what it could become is read now. */
+  @OnEvent(DOCUMENT_TEXT_READ, { async: true, promisify: true })
+  async documentTextRead({ userId, documentId }: DocumentTextReadEvent): Promise<void> {
+    await this.readDocumentById(userId, documentId);
+  }
+
+  /** By id (an event carries no entity). */
   async readDocumentById(userId: number, documentId: number): Promise<void> {
     const document = await this.documents.findOne({ where: { id: documentId, userId } });
     if (document) await this.readDocument(document);

@@ -9,7 +9,6 @@ import type { DataSource } from 'typeorm';
 import type { JobContext, JobOwner } from '../../jobs/job-definition';
 import type { Env } from '../../config/env.schema';
 import { JobsService } from '../../jobs/jobs.service';
-import { SuggestionsService } from '../../suggestions/suggestions.service';
 import { DOCUMENT_STORE, type DocumentStore, DocumentStoreNotFoundError } from '../storage/document-store';
 import { DocumentEnrichmentService } from './document-enrichment.service';
 import {
@@ -23,6 +22,8 @@ import {
   bareMimeType,
   extractText,
 } from './text-extractor';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { DOCUMENT_TEXT_READ, DocumentTextReadEvent } from '../events/document-text-read.event';
 
 export const EXTRACT_JOB = 'documents.extract';
 /** Queues again what a lost enqueue left pending (see queuePending). */
@@ -86,7 +87,7 @@ export class DocumentExtractionService implements OnModuleInit, OnApplicationBoo
   constructor(
     private readonly jobs: JobsService,
     private readonly enrichment: DocumentEnrichmentService,
-    private readonly suggestions: SuggestionsService,
+    private readonly events: EventEmitter2,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
     config: ConfigService<Env, true>,
@@ -162,9 +163,8 @@ export class DocumentExtractionService implements OnModuleInit, OnApplicationBoo
     await this.save(document, outcome);
     if (outcome.status !== 'done') return;
     // What the text could become (a bill to pay): read now, so the document opens with it.
-    await this.suggestions.readDocumentById(userId, documentId).catch((error: unknown) => {
-      this.logger.warn(`Document ${documentId}: not read for suggestions: ${describe(error)}`);
-    });
+    // Listeners log their own failures (@OnEvent), so the extraction stands whatever they do.
+    await this.events.emitAsync(DOCUMENT_TEXT_READ, new DocumentTextReadEvent(userId, documentId));
     if (outcome.text.trim()) await this.enrich(document, outcome.text);
   }
 
