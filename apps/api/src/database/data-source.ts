@@ -176,10 +176,10 @@ export const MIGRATIONS = [
   CreateSuggestions1795400750000,
   // Text from scans (issue 26): per page, extracted or recognised.
   AddDocumentPages1795400800000,
-  // Mail into Documents (issue 26): attachment rules.
-  CreateAttachmentRules1795401200000,
   // Meeting invitations (issue 26).
   CreateCalendarInvitations1795400900000,
+  // Mail into Documents (issue 26): attachment rules.
+  CreateAttachmentRules1795401200000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {
