@@ -26,6 +26,7 @@ export const KEPT_DESPITE_NAME: Readonly<Record<string, string>> = {
   siteKey: "the website's public tracking id, embedded in its own pages",
   storageKey: "the document file's name in the store; the file itself is in the export",
   sourceKey: 'which item a notification is about (its dedupe key)',
+  key: "what a suggestion is about within its message or document (its dedupe key, e.g. 'attachment:0')",
   syncState: "a mailbox's IMAP sync cursor (UIDVALIDITY, UIDs; no credential)",
 };
 

@@ -16,8 +16,8 @@ export function toTask(entity: TaskEntity): Task {
     recurrenceMode: entity.recurrenceMode,
     subtasks: entity.subtasks,
     reminderMinutes: entity.reminderMinutes,
-    sourceEmailId: entity.sourceEmailId,
-    sourceDocumentId: entity.sourceDocumentId,
+    sourceEmailId: entity.sourceEmailId ?? null,
+    sourceDocumentId: entity.sourceDocumentId ?? null,
     createdAt: entity.createdAt.toISOString(),
     updatedAt: entity.updatedAt.toISOString(),
   };

@@ -11,7 +11,8 @@ import { toTask } from './task.mapper';
 const OPEN = `t.status <> 'completed'`;
 
 const COLUMNS = `t.id, t."userId", t.title, t.description, t.priority, t.status, t."dueDate", t.category,
-  t.recurrence, t."recurrenceMode", t.subtasks, t."reminderMinutes", t."createdAt", t."updatedAt"`;
+  t.recurrence, t."recurrenceMode", t.subtasks, t."reminderMinutes", t."sourceEmailId", t."sourceDocumentId",
+  t."createdAt", t."updatedAt"`;
 
 /** A priority's place in the list: high first. */
 const RANK = `CASE t.priority ${TASK_PRIORITIES.map((priority, rank) => `WHEN '${priority}' THEN ${rank}`).join(' ')} END`;
@@ -73,7 +74,8 @@ export class TasksDashboardProvider implements DashboardProvider<TasksDashboardP
   private async priorityTasks(userId: number, now: Date, timezone: string) {
     const rows: TaskEntity[] = await this.dataSource.query(
       `SELECT id, "userId", title, description, priority, status, "dueDate", category,
-              recurrence, "recurrenceMode", subtasks, "reminderMinutes", "createdAt", "updatedAt"
+              recurrence, "recurrenceMode", subtasks, "reminderMinutes", "sourceEmailId", "sourceDocumentId",
+              "createdAt", "updatedAt"
          FROM (${candidates}) top
         ORDER BY rank, "dueDate" ASC NULLS LAST, id
         LIMIT $2`,
