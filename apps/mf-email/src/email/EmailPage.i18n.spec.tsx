@@ -159,6 +159,20 @@ describe('attachment sizes (spec §9: Bytes, KB, MB, GB in steps of 1024, one de
     expect(document.querySelector('[role="group"][aria-label="5 attachments"]')).not.toBeNull();
   });
 
+  it("leaves out a meeting invitation's unnamed calendar part (its card shows it), and keeps the .ics file", async () => {
+    const message = email({
+      isRead: true,
+      attachments: [
+        { filename: null, size: 436, contentType: 'text/calendar; method=REQUEST' },
+        { filename: 'invite.ics', size: 436, contentType: 'application/ics' },
+      ],
+    });
+    render(<EmailDetailDialog open email={message} onClose={() => undefined} actions={actions} />);
+    await waitFor(() => byText('invite.ics · 436 Bytes'));
+    expect(document.body.textContent).not.toContain('Attachment · 436 Bytes');
+    expect(document.querySelector('[role="group"][aria-label="1 attachment"]')).not.toBeNull();
+  });
+
   it('writes sizes the way the language does', async () => {
     await act(() => setLocale('fr'));
     expect(formatFileSize(1946)).toBe('1,9 Ko');

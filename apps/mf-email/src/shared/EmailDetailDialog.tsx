@@ -54,6 +54,17 @@ export interface EmailDetailDialogProps {
 }
 
 /** An email in full: sender, recipients, date, tags, attachments and its body (HTML sanitised in a sandboxed frame). */
+/**
+ * The attachments a person would call attachments, each with its place in the message (the index the
+ * attachment routes take): not a meeting invitation's unnamed calendar part, which the invitation
+ * card shows (issue 26).
+ */
+function listedAttachments(email: Email) {
+  return (email.attachments ?? [])
+    .map((file, index) => ({ file, index }))
+    .filter(({ file }) => !(file.filename === null && /^text\/calendar\b/i.test(file.contentType)));
+}
+
 export function EmailDetailDialog({
   open,
   email,
@@ -70,6 +81,7 @@ export function EmailDetailDialog({
   if (!email) return null;
   const sender = parseAddress(email.from);
   const subject = subjectOf(email);
+  const listed = listedAttachments(email);
 
   const footer = actions ? (
     <Flex wrap justify="space-between" gap={token.marginXS}>
@@ -196,14 +208,9 @@ export function EmailDetailDialog({
               </Tag>
             ) : null}
           </Flex>
-          {email.attachments?.length ? (
-            <Flex
-              wrap
-              gap={token.marginXS}
-              role="group"
-              aria-label={t('detail.attachments', { count: email.attachments.length })}
-            >
-              {email.attachments.map((file, i) => (
+          {listed.length ? (
+            <Flex wrap gap={token.marginXS} role="group" aria-label={t('detail.attachments', { count: listed.length })}>
+              {listed.map(({ file, index: i }) => (
                 <AttachmentActions
                   key={i}
                   emailId={email.id}
