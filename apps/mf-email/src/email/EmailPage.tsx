@@ -39,15 +39,7 @@ import {
   type EmailTab,
 } from '@aide/contracts';
 import { formatNumber } from '@aide/i18n';
-import {
-  EmptyState,
-  EmptyText,
-  PageHeader,
-  SearchFilterBar,
-  StatCard,
-  SuggestionsPanel,
-  useDebouncedValue,
-} from '@aide/ui';
+import { EmptyState, EmptyText, PageHeader, SearchFilterBar, StatCard, useDebouncedValue } from '@aide/ui';
 import { useT } from '../i18n';
 import { useT as useNewslettersT } from '../i18n/newsletters';
 import { useT as useActionsT } from '../i18n/actions';
@@ -68,7 +60,6 @@ import { useEmailList, useEmailStats } from './useEmails';
 import { GroupByConversationSwitch } from '../threads/GroupByConversationSwitch';
 import { useGroupByConversation } from '../threads/useThreads';
 import { useOpenEmailParam } from '../suggestions/useOpenEmailParam';
-import { InvitationCard } from '../invitations/InvitationCard';
 
 // The detail (with its conversation view, privacy bar, phishing guard and suggested replies) loads
 // when a message is first opened, so the list shows without it.
@@ -78,6 +69,8 @@ const EmailDetailDialog = lazy(() =>
 const ReplySuggestions = lazy(() =>
   import('../assist/ReplySuggestions').then((module) => ({ default: module.ReplySuggestions })),
 );
+// Issue 26: a message's invitation and suggestions, loaded with the first opened message.
+const MailActions = lazy(() => import('../suggestions/MailActions'));
 // The Integrations tab's code loads only when it is opened.
 const EmailIntegrationsPanel = lazy(() => import('../integrations/EmailIntegrationsPanel'));
 // Email outbox (issue 24): the Scheduled tab, loaded when opened.
@@ -593,11 +586,9 @@ export default function EmailPage() {
             email={detailEmail}
             mailActions={
               detailEmail.metadata?.status === 'draft' ? null : (
-                <>
-                  {/* Issue 26: an iMIP message's invitation, answered here; then what the message could become. */}
-                  <InvitationCard emailId={detailEmail.id} />
-                  <SuggestionsPanel source={{ emailId: detailEmail.id }} />
-                </>
+                <Suspense fallback={null}>
+                  <MailActions emailId={detailEmail.id} />
+                </Suspense>
               )
             }
             onClose={() => setDetail((d) => ({ ...d, open: false }))}
