@@ -386,8 +386,14 @@ test('Zen Mode shows the 5 newest non-archived emails, with Exit Zen Mode and Vi
 
   // A Zen row opens the same detail dialog.
   await openButton(zen.first(), 'Production outage: need your sign-off').click();
-  await expect(page.getByRole('dialog', { name: 'Production outage: need your sign-off' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Production outage: need your sign-off' });
+  await expect(dialog).toBeVisible();
+  // Escape closes the dialog once the keyboard is in it, as a person sees it: wait for the focus to move there.
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.ant-modal-wrap, [role="dialog"]'))))
+    .toBe(true);
   await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 
   await page.getByRole('button', { name: 'Exit Zen Mode' }).click();
   await expect(tab(page, 'Inbox')).toBeVisible();
