@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './auth';
 export * from './calendar-integrations';
+export * from './campaign-links';
 export * from './dashboard';
 export * from './documents';
 export * from './email';

@@ -20,4 +20,17 @@ export abstract class WebsiteMetrics {
   abstract uptime(websiteIds: number[]): Promise<Map<number, WebsiteUptimeSummary>>;
   /** One row per day of the last `days`, oldest first, days without visits included. */
   abstract daily(websiteId: number, days: number, timezone: string): Promise<WebsiteAnalyticsDay[]>;
+  /**
+   * Visits that came through campaign links (issue 27): for each key, how many sessions on this
+   * user's sites landed on an address carrying that utm_campaign (and that utm_source, when the key
+   * names one), all time. Answers in the keys' order; a key no visit carried counts 0. The social
+   * posts and blog posts that carried the links show these counts.
+   */
+  abstract campaignVisits(userId: number, keys: readonly CampaignKey[]): Promise<number[]>;
+}
+
+/** One campaign link's tags as the visits are counted by: utm_campaign, and utm_source when given. */
+export interface CampaignKey {
+  campaign: string;
+  source?: string;
 }

@@ -2,7 +2,7 @@ import { WEBSITE_LIMITS, type WebsiteAnalytics, type WebsiteAnalyticsDay } from 
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { WebsiteMetrics, type WebsiteUptimeSummary } from '../website-metrics';
+import { type CampaignKey, WebsiteMetrics, type WebsiteUptimeSummary } from '../website-metrics';
 import { AnalyticsClock } from './analytics-clock';
 
 /** SQL: the start of the local day containing $now shifted by `days`, or of its month (timestamptz). */
@@ -136,5 +136,11 @@ export class WebsiteMetricsService extends WebsiteMetrics {
       });
     }
     return result;
+  }
+
+  // Issue 27, work in progress: the collector does not store campaign tags yet; the analytics
+  // branch replaces this with the count over website_sessions.
+  async campaignVisits(_userId: number, keys: readonly CampaignKey[]): Promise<number[]> {
+    return keys.map(() => 0);
   }
 }
