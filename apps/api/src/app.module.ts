@@ -8,6 +8,7 @@ import { AiModule } from './ai/ai.module';
 import { AuthModule } from './auth/auth.module';
 import { CalendarIntegrationsModule } from './calendar-integrations/calendar-integrations.module';
 import type { Env } from './config/env.schema';
+import { BriefingModule } from './briefing/briefing.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DocumentsModule } from './documents/documents.module';
 import { ResearchModule } from './research/research.module';
@@ -78,6 +79,7 @@ export class AppModule {
         TravelModule,
         WebsitesModule,
         DashboardModule,
+        BriefingModule,
         ModuleRegistryModule,
         HealthModule,
         ActivityLogModule,

@@ -2,6 +2,7 @@ export * from './admin';
 export * from './auth';
 export * from './calendar-integrations';
 export * from './campaign-links';
+export * from './briefing';
 export * from './dashboard';
 export * from './documents';
 export * from './email';

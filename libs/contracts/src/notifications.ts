@@ -8,6 +8,8 @@ export const NOTIFICATION_KINDS = [
   'research_finished',
   'sync_failed',
   'system',
+  // Issue 27: the morning briefing (sourceKey 'briefing:<local date>').
+  'daily_briefing',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -13,5 +13,7 @@ export const PROFILE_DEFAULTS = {
   weeklyDigest: true,
   marketingEmails: false,
   eventReminderMinutes: 10,
+  dailyBriefing: 'off',
+  briefingTime: '07:30',
   dashboardLayout: null,
 } as const satisfies Omit<Profile, 'firstName' | 'lastName' | 'email' | 'profileImageUrl'>;

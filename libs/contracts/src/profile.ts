@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { reminderMinutesSchema } from './recurrence';
 import { NAME_MAX } from './auth';
 import { text } from './text';
+import { BRIEFING_TIME_PATTERN, DAILY_BRIEFING_DELIVERIES, type DailyBriefingDelivery } from './briefing';
 
 /** Spec §5: the timezone options, stored as IANA zone names so reminders can use them. */
 export const PROFILE_TIMEZONES = [
@@ -66,6 +67,10 @@ export interface Profile {
   marketingEmails: boolean;
   /** Minutes before an event's start its reminder comes when the event sets none; null = no reminder. */
   eventReminderMinutes: number | null;
+  /** The morning briefing: not sent ('off'), a notification in the bell, or a mail as well. */
+  dailyBriefing: DailyBriefingDelivery;
+  /** When the morning briefing comes, 'HH:mm' in the profile's timezone. */
+  briefingTime: string;
   /** null until the user rearranges the dashboard: every card shown, in its default order. */
   dashboardLayout: DashboardLayout | null;
 }
@@ -115,6 +120,10 @@ export const updateProfileSchema = z
     weeklyDigest: flag('Weekly digest'),
     marketingEmails: flag('Marketing emails'),
     eventReminderMinutes: reminderMinutesSchema.nullable(),
+    dailyBriefing: z.enum(DAILY_BRIEFING_DELIVERIES, { error: 'Daily briefing must be off, notification or email' }),
+    briefingTime: z
+      .string({ error: 'Briefing time must be a time like 07:30' })
+      .regex(BRIEFING_TIME_PATTERN, 'Briefing time must be a time like 07:30'),
     dashboardLayout: dashboardLayoutSchema.nullable(),
   })
   .partial()
@@ -138,5 +147,7 @@ export const profileSchema: z.ZodType<Profile> = z.object({
   weeklyDigest: z.boolean(),
   marketingEmails: z.boolean(),
   eventReminderMinutes: z.number().int().nullable(),
+  dailyBriefing: z.enum(DAILY_BRIEFING_DELIVERIES),
+  briefingTime: z.string(),
   dashboardLayout: dashboardLayoutSchema.nullable(),
 });

@@ -84,6 +84,8 @@ import { CreateOutgoingEmails1795400200000 } from '../migrations/1795400200000-c
 // Mail into Documents (issue 26): attachment rules.
 import { AttachmentRuleEntity } from '../email/attachment-rules/attachment-rule.entity';
 import { CreateAttachmentRules1795401200000 } from '../migrations/1795401200000-create-attachment-rules';
+import { AddDailyBriefingPreferences1795401300000 } from '../migrations/1795401300000-add-daily-briefing-preferences';
+import { AddDailyBriefingNotificationKind1795401310000 } from '../migrations/1795401310000-add-daily-briefing-notification-kind';
 
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
 export const ENTITIES = [
@@ -180,6 +182,9 @@ export const MIGRATIONS = [
   CreateCalendarInvitations1795400900000,
   // Mail into Documents (issue 26): attachment rules.
   CreateAttachmentRules1795401200000,
+  // Daily briefing (issue 27): the morning delivery's profile preferences.
+  AddDailyBriefingPreferences1795401300000,
+  AddDailyBriefingNotificationKind1795401310000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -44,6 +44,7 @@ import { AiModule } from '../ai/ai.module';
 import { EventsModule } from '../events/events.module';
 import { ReplyHelpController } from './assist/reply-help.controller';
 import { ReplyHelpService } from './assist/reply-help.service';
+import { EmailsBriefingSource } from './emails.briefing-source';
 
 /** Email: mail accounts (IMAP/SMTP) synced by background jobs, their messages, search and the dashboard's email figures. */
 @Module({
@@ -73,6 +74,7 @@ import { ReplyHelpService } from './assist/reply-help.service';
     ReplyHelpController,
   ],
   providers: [
+    EmailsBriefingSource,
     EmailIntegrationsService,
     EmailsService,
     MailAccess,

@@ -39,6 +39,8 @@ describe('GET /api/profile', () => {
       weeklyDigest: true,
       marketingEmails: false,
       eventReminderMinutes: 10,
+      dailyBriefing: 'off',
+      briefingTime: '07:30',
       dashboardLayout: null,
     } satisfies Profile);
     expect(await profileRows(user.id)).toBe(0);
@@ -53,6 +55,22 @@ describe('GET /api/profile', () => {
 });
 
 describe('PATCH /api/profile', () => {
+  it('saves the daily briefing delivery and time, and refuses a time that is not HH:mm', async () => {
+    const { agent } = await newUser();
+    const saved = await agent.patch('/api/profile').send({ dailyBriefing: 'email', briefingTime: '06:45' }).expect(200);
+    expect(saved.body).toMatchObject({ dailyBriefing: 'email', briefingTime: '06:45' });
+    expect((await agent.get('/api/profile').expect(200)).body).toMatchObject({
+      dailyBriefing: 'email',
+      briefingTime: '06:45',
+    });
+    expect((await agent.patch('/api/profile').send({ briefingTime: '7:30' }).expect(400)).body).toEqual({
+      message: 'Briefing time must be a time like 07:30',
+    });
+    expect((await agent.patch('/api/profile').send({ dailyBriefing: 'sms' }).expect(400)).body).toEqual({
+      message: 'Daily briefing must be off, notification or email',
+    });
+  });
+
   it('saves the given preferences on the first PATCH, answers the whole profile, and keeps them', async () => {
     const { agent, user } = await newUser();
     const response = await agent

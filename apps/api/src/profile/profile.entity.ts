@@ -1,4 +1,5 @@
 import {
+  type DailyBriefingDelivery,
   type DashboardLayout,
   PROFILE_DEFAULTS,
   PROFILE_LIMITS,
@@ -6,7 +7,7 @@ import {
   type ProfileTimezone,
   type ThemePreference,
 } from '@aide/contracts';
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { User } from '../users/user.entity';
 
 /**
@@ -14,6 +15,7 @@ import { User } from '../users/user.entity';
  * GET answers the spec's defaults, which are also the column defaults.
  */
 @Entity('profiles')
+@Check('CHK_profiles_dailyBriefing', `"dailyBriefing" IN ('off', 'notification', 'email')`)
 export class ProfileEntity {
   @PrimaryColumn({ type: 'integer', primaryKeyConstraintName: 'PK_profiles' })
   userId!: number;
@@ -53,6 +55,14 @@ export class ProfileEntity {
   /** Minutes before an event's start its default reminder comes; null: no default reminder. */
   @Column({ type: 'integer', nullable: true, default: PROFILE_DEFAULTS.eventReminderMinutes })
   eventReminderMinutes!: number | null;
+
+  /** The morning briefing's delivery: 'off', 'notification' or 'email' (migration AddDailyBriefingPreferences). */
+  @Column({ type: 'varchar', length: 20, default: PROFILE_DEFAULTS.dailyBriefing })
+  dailyBriefing!: DailyBriefingDelivery;
+
+  /** When the morning briefing comes, 'HH:mm' in the profile's timezone. */
+  @Column({ type: 'varchar', length: 5, default: PROFILE_DEFAULTS.briefingTime })
+  briefingTime!: string;
 
   /** The dashboard's saved card order and hidden cards; null: the default layout. */
   @Column({ type: 'jsonb', nullable: true })

@@ -20,6 +20,8 @@ export function toProfile(user: User, saved: ProfileEntity | null): Profile {
     weeklyDigest: preferences.weeklyDigest,
     marketingEmails: preferences.marketingEmails,
     eventReminderMinutes: preferences.eventReminderMinutes,
+    dailyBriefing: preferences.dailyBriefing,
+    briefingTime: preferences.briefingTime,
     dashboardLayout: preferences.dashboardLayout,
   };
 }

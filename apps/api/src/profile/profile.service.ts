@@ -18,6 +18,8 @@ const PREFERENCES = [
   'weeklyDigest',
   'marketingEmails',
   'eventReminderMinutes',
+  'dailyBriefing',
+  'briefingTime',
   'dashboardLayout',
 ] as const satisfies readonly (keyof PreferenceColumns)[];
 

@@ -14,6 +14,7 @@ import { ResearchDashboardProvider } from './research.dashboard-provider';
 import { ResearchSearchProvider } from './research.search-provider';
 import { ResearchService } from './research.service';
 import { OutboundModule } from '../outbound/outbound.module';
+import { ResearchBriefingSource } from './research.briefing-source';
 
 /** Research Hub: reports written by a background pipeline from retrieved, scored and cited sources. */
 @Module({
@@ -27,6 +28,7 @@ import { OutboundModule } from '../outbound/outbound.module';
   ],
   controllers: [ResearchController],
   providers: [
+    ResearchBriefingSource,
     ResearchService,
     ResearchPipelineService,
     LocalSourcesService,

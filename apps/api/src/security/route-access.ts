@@ -51,6 +51,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/calendar/feed': 'signed-in',
   'POST /api/calendar/feed/regenerate': 'signed-in',
   'GET /api/dashboard': 'signed-in',
+  'GET /api/briefing': 'signed-in',
   'GET /api/auth/gmail': 'signed-in',
   'GET /api/auth/gmail/callback': 'signed-in',
   'GET /api/email-integrations': 'signed-in',

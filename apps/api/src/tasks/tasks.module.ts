@@ -9,11 +9,19 @@ import { TasksController } from './tasks.controller';
 import { TasksDashboardProvider } from './tasks.dashboard-provider';
 import { TasksSearchProvider } from './tasks.search-provider';
 import { TasksService } from './tasks.service';
+import { TasksBriefingSource } from './tasks.briefing-source';
 
 @Module({
   imports: [TypeOrmModule.forFeature([TaskEntity]), FeatureTogglesModule, NotificationsModule],
   controllers: [TasksController],
-  providers: [TasksService, TasksSearchProvider, TaskDueNotifier, TaskRepeatSweeper, TasksDashboardProvider],
+  providers: [
+    TasksBriefingSource,
+    TasksService,
+    TasksSearchProvider,
+    TaskDueNotifier,
+    TaskRepeatSweeper,
+    TasksDashboardProvider,
+  ],
   exports: [TasksService],
 })
 export class TasksModule {}

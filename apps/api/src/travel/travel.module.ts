@@ -9,6 +9,7 @@ import { TravelPlanEntity } from './travel-plan.entity';
 import { TravelController } from './travel.controller';
 import { TravelSearchProvider } from './travel.search-provider';
 import { TravelService } from './travel.service';
+import { TravelBriefingSource } from './travel.briefing-source';
 
 /** Travel Planner: trips with an itinerary, budget and checklist written by a background job, and the user's expenses. */
 @Module({
@@ -20,7 +21,7 @@ import { TravelService } from './travel.service';
     NotificationsModule,
   ],
   controllers: [TravelController],
-  providers: [TravelService, TravelGenerationService, TravelSearchProvider],
+  providers: [TravelBriefingSource, TravelService, TravelGenerationService, TravelSearchProvider],
   exports: [TravelService],
 })
 export class TravelModule {}

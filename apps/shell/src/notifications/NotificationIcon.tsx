@@ -3,6 +3,7 @@ import {
   BellOutlined,
   CalendarOutlined,
   CheckSquareOutlined,
+  CoffeeOutlined,
   ClockCircleOutlined,
   ExperimentOutlined,
   WarningOutlined,
@@ -19,6 +20,7 @@ export function NotificationIcon({ kind }: { kind: NotificationKind }) {
     research_finished: [<ExperimentOutlined key="i" />, token.colorSuccess],
     sync_failed: [<WarningOutlined key="i" />, token.colorError],
     system: [<BellOutlined key="i" />, token.colorTextSecondary],
+    daily_briefing: [<CoffeeOutlined key="i" />, token.colorPrimary],
   }[kind] ?? [<BellOutlined key="i" />, token.colorTextSecondary];
   return (
     <Avatar

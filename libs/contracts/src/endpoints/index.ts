@@ -3,6 +3,7 @@ export { accountEndpoints } from './account';
 export { accountDataEndpoints } from './account-data';
 export { activityLogEndpoints } from './activity-log';
 export { authEndpoints } from './auth';
+export { briefingEndpoints } from './briefing';
 export { calendarIntegrationsEndpoints } from './calendar-integrations';
 export { dashboardEndpoints } from './dashboard';
 export { documentsEndpoints } from './documents';
