@@ -16,6 +16,8 @@ const TodayTasksStat = lazy(() => widgets().then((m) => ({ default: m.TodayTasks
 const ScheduleCard = lazy(() => widgets().then((m) => ({ default: m.ScheduleCard })));
 const QuickActionsCard = lazy(() => widgets().then((m) => ({ default: m.QuickActionsCard })));
 const PriorityTasksCard = lazy(() => widgets().then((m) => ({ default: m.PriorityTasksCard })));
+// Today's briefing (issue 27): its own chunk, with its own catalog.
+const BriefingCard = lazy(() => import('./dashboard/BriefingCard').then((m) => ({ default: m.BriefingCard })));
 
 export default defineModule({
   id: 'organiser',
@@ -58,6 +60,16 @@ export default defineModule({
     },
   ],
   widgets: [
+    {
+      id: 'briefing',
+      get title() {
+        return t('widget.briefing');
+      },
+      // Full width, first of the cards below the figures.
+      size: 'full',
+      order: 1,
+      Component: BriefingCard,
+    },
     {
       id: 'today-tasks',
       get title() {

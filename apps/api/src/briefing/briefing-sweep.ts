@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AppMailer } from '../account/app-mailer.service';
 import { PeriodicSweep } from '../common/periodic-sweep';
-import { DashboardClock } from '../dashboard/dashboard-clock';
+import { BriefingClock } from './briefing-clock';
 import { FeatureTogglesService } from '../feature-toggles/feature-toggles.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { UserPlan, UserRole } from '@aide/contracts';
@@ -55,7 +55,7 @@ export class BriefingSweep implements OnApplicationBootstrap, BeforeApplicationS
     private readonly notifications: NotificationsService,
     private readonly briefings: BriefingService,
     private readonly mailer: AppMailer,
-    private readonly clock: DashboardClock,
+    private readonly clock: BriefingClock,
   ) {}
 
   onApplicationBootstrap(): void {

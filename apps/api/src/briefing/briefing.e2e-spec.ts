@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { insertEmails, signUp, type Agent } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { AppMailer } from '../account/app-mailer.service';
-import { DashboardClock } from '../dashboard/dashboard-clock';
+import { BriefingClock } from './briefing-clock';
 import { BriefingSweep } from './briefing-sweep';
 
 let t: TestApp;
@@ -19,8 +19,8 @@ afterAll(() => t.close());
 
 /** 15 January 2030, 08:00 UTC: the briefing's "now" in every test. */
 const NOW = '2030-01-15T08:00:00.000Z';
-/** Puts the clocks of the briefing (and the dashboard) at `iso`. */
-const nowIs = (iso: string) => jest.spyOn(DashboardClock.prototype, 'now').mockReturnValue(new Date(iso));
+/** Puts the briefing's clock at `iso`. */
+const nowIs = (iso: string) => jest.spyOn(BriefingClock.prototype, 'now').mockReturnValue(new Date(iso));
 
 const newUser = async (): Promise<{ agent: Agent; id: number }> => {
   const { agent, user } = await signUp(request.agent(t.http));

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { AccountModule } from '../account/account.module';
 import { AiModule } from '../ai/ai.module';
-import { DashboardClock } from '../dashboard/dashboard-clock';
+import { BriefingClock } from './briefing-clock';
 import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { BriefingSweep } from './briefing-sweep';
@@ -17,7 +17,7 @@ import { BriefingService } from './briefing.service';
 @Module({
   imports: [FeatureTogglesModule, DiscoveryModule, AiModule, NotificationsModule, AccountModule],
   controllers: [BriefingController],
-  providers: [BriefingRegistry, BriefingService, BriefingSweep, DashboardClock],
+  providers: [BriefingRegistry, BriefingService, BriefingSweep, BriefingClock],
   exports: [BriefingService, BriefingSweep],
 })
 export class BriefingModule {}

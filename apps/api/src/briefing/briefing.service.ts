@@ -9,7 +9,7 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AiService } from '../ai/ai.service';
-import { DashboardClock } from '../dashboard/dashboard-clock';
+import { BriefingClock } from './briefing-clock';
 import { FeatureTogglesService, type ToggleSubject } from '../feature-toggles/feature-toggles.service';
 import type { BriefingContribution, BriefingLine } from './briefing-source';
 import {
@@ -74,7 +74,7 @@ export class BriefingService implements OnModuleInit {
   constructor(
     private readonly registry: BriefingRegistry,
     private readonly toggles: FeatureTogglesService,
-    private readonly clock: DashboardClock,
+    private readonly clock: BriefingClock,
     private readonly ai: AiService,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}

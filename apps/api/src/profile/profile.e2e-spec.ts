@@ -63,10 +63,10 @@ describe('PATCH /api/profile', () => {
       dailyBriefing: 'email',
       briefingTime: '06:45',
     });
-    expect((await agent.patch('/api/profile').send({ briefingTime: '7:30' }).expect(400)).body).toEqual({
+    expect((await agent.patch('/api/profile').send({ briefingTime: '7:30' }).expect(400)).body).toMatchObject({
       message: 'Briefing time must be a time like 07:30',
     });
-    expect((await agent.patch('/api/profile').send({ dailyBriefing: 'sms' }).expect(400)).body).toEqual({
+    expect((await agent.patch('/api/profile').send({ dailyBriefing: 'sms' }).expect(400)).body).toMatchObject({
       message: 'Daily briefing must be off, notification or email',
     });
   });
