@@ -101,6 +101,8 @@ const profile: Profile = {
   weeklyDigest: false,
   marketingEmails: false,
   eventReminderMinutes: 10,
+  dailyBriefing: 'off',
+  briefingTime: '07:30',
   dashboardLayout: null,
 };
 

@@ -1,7 +1,8 @@
 import { Fragment } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { Divider, Flex, Select, Switch, Typography, theme } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
+import { DailyBriefingFields } from './DailyBriefingFields';
 import { SectionCard } from './SectionCard';
 import { PushBrowserStatus, useBrowserPush } from './PushNotificationsSwitch';
 import { useT } from '../i18n';
@@ -31,8 +32,9 @@ export function reminderLabel(t: ReturnType<typeof useT>, minutes: number | null
 }
 
 /** The four notification switches, each with a one-line explanation, and the default event reminder. */
-export function NotificationsSection({ control, idFor }: ProfileSectionProps) {
+export function NotificationsSection({ control, errors, idFor }: ProfileSectionProps) {
   const t = useT();
+  const dailyBriefing = useWatch({ control, name: 'dailyBriefing' });
   const { token } = theme.useToken();
   const push = useBrowserPush();
   return (
@@ -124,6 +126,8 @@ export function NotificationsSection({ control, idFor }: ProfileSectionProps) {
           );
         }}
       />
+      <Divider style={{ margin: `${token.marginSM}px 0` }} />
+      <DailyBriefingFields control={control} errors={errors} idFor={idFor} delivery={dailyBriefing} />
     </SectionCard>
   );
 }

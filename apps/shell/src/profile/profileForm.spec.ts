@@ -19,6 +19,8 @@ const profile: Profile = {
   weeklyDigest: true,
   marketingEmails: false,
   eventReminderMinutes: 10,
+  dailyBriefing: 'off',
+  briefingTime: '07:30',
   dashboardLayout: null,
 };
 
@@ -37,6 +39,8 @@ describe('the profile form', () => {
       weeklyDigest: true,
       marketingEmails: false,
       eventReminderMinutes: 10,
+      dailyBriefing: 'off',
+      briefingTime: '07:30',
     });
   });
 

@@ -20,6 +20,8 @@ export const profileFormSchema = updateProfileSchema
     weeklyDigest: true,
     marketingEmails: true,
     eventReminderMinutes: true,
+    dailyBriefing: true,
+    briefingTime: true,
   })
   .required();
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
@@ -40,5 +42,7 @@ export function toFormValues(profile: Profile): ProfileFormValues {
     weeklyDigest: profile.weeklyDigest,
     marketingEmails: profile.marketingEmails,
     eventReminderMinutes: profile.eventReminderMinutes,
+    dailyBriefing: profile.dailyBriefing,
+    briefingTime: profile.briefingTime,
   };
 }
