@@ -68,7 +68,9 @@ describe('summarizeBriefing (the offline engine)', () => {
     expect(summarizeBriefing({ ...busyDay, language: 'fr' })).toContain(
       'Vous avez 2 événements aujourd’hui, le premier à 09:00 : Team sync.',
     );
-    expect(summarizeBriefing({ ...busyDay, language: 'de' })).toContain('Ann Lee wartet auf Ihre Antwort zu „Q3 budget“.');
+    expect(summarizeBriefing({ ...busyDay, language: 'de' })).toContain(
+      'Ann Lee wartet auf Ihre Antwort zu „Q3 budget“.',
+    );
     expect(summarizeBriefing({ ...facts(), language: 'ja' })).toBe(
       '今日の予定は空いていて、ほかに対応が必要なこともありません。',
     );
@@ -79,9 +81,9 @@ describe('briefingSummarySchema (a model’s summary)', () => {
   const schema = briefingSummarySchema(busyDay);
 
   it('takes prose that names only the facts’ times', () => {
-    expect(schema.safeParse({ summary: 'Your day starts at 9:00 with Team sync; you are free from 13:30.' }).success).toBe(
-      true,
-    );
+    expect(
+      schema.safeParse({ summary: 'Your day starts at 9:00 with Team sync; you are free from 13:30.' }).success,
+    ).toBe(true);
   });
 
   it('refuses an invented time, a fragment and an empty summary', () => {

@@ -97,7 +97,10 @@ function BriefingLine({ item }: { item: BriefingItem }) {
   const { navigate } = useHost();
   return (
     <Flex gap={token.marginSM} align="start">
-      <span aria-hidden style={{ color: item.kind === 'free' ? token.colorSuccess : token.colorPrimary, paddingTop: 2 }}>
+      <span
+        aria-hidden
+        style={{ color: item.kind === 'free' ? token.colorSuccess : token.colorPrimary, paddingTop: 2 }}
+      >
         {ICONS[item.kind]}
       </span>
       <Flex vertical style={{ minWidth: 0 }}>
