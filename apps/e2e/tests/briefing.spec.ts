@@ -97,3 +97,23 @@ test("the dashboard's briefing lists today's event, an overdue task, a mail awai
   await expect(page).toHaveURL(/\/tasks/);
   await expect(page.getByRole('dialog').getByLabel('Title')).toHaveValue('Renew the passport');
 });
+
+test('Profile: the person chooses the morning briefing, by notification and email at 06:30', async ({ page }) => {
+  await signUpViaApi(page, 'Leon', 'Marshall');
+  await page.goto('/profile');
+  await expect(page.getByLabel('Daily briefing')).toBeVisible();
+  await expect(page.locator('.ant-select', { has: page.getByLabel('Daily briefing') })).toContainText('Off');
+  await expect(page.getByLabel('Briefing time')).toHaveCount(0);
+
+  await page.getByLabel('Daily briefing').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('Notification and email', { exact: true }).click();
+  await page.getByLabel('Briefing time').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('06:30', { exact: true }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  expect(await (await page.request.get('/api/profile')).json()).toMatchObject({
+    dailyBriefing: 'email',
+    briefingTime: '06:30',
+  });
+  await screenshot(page, 'profile-daily-briefing');
+});

@@ -135,6 +135,7 @@ test('Customise hides and reorders cards, kept in the profile across reloads; Re
   await signUpViaApi(page, 'Monica', 'Reyes');
   await page.goto('/');
   const defaultOrder = [
+    "Today's briefing",
     "Today's Schedule",
     'Quick Actions',
     'Recent Research',
@@ -159,6 +160,7 @@ test('Customise hides and reorders cards, kept in the profile across reloads; Re
   await expect(dialog).toBeHidden();
 
   const customised = [
+    "Today's briefing",
     "Today's Schedule",
     'Quick Actions',
     'Recent Research',

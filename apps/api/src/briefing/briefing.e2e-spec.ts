@@ -201,7 +201,7 @@ describe('GET /api/briefing', () => {
 
   it('writes in the profile language and counts the day in the profile timezone', async () => {
     nowIs('2030-01-15T23:30:00Z'); // 16 January, 08:30 in Tokyo
-    const { agent, id } = await newUser();
+    const { agent } = await newUser();
     await agent.patch('/api/profile').send({ timezone: 'Asia/Tokyo', language: 'fr' }).expect(200);
     await agent.post('/api/tasks').send({ title: 'Appeler Léa', dueDate: '2030-01-16T05:00:00Z' }).expect(201);
     const answer = await briefing(agent);

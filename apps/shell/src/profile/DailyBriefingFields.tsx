@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { Flex, Select, Typography, theme } from 'antd';
+import { Divider, Flex, Select, Typography, theme } from 'antd';
 import { DAILY_BRIEFING_DELIVERIES, type DailyBriefingDelivery } from '@aide/contracts';
 import { useT } from '../i18n';
 import type { ProfileSectionProps } from './sectionProps';
@@ -44,6 +44,7 @@ export function DailyBriefingFields({
   delivery,
 }: ProfileSectionProps & { delivery: DailyBriefingDelivery }) {
   const t = useT();
+  const { token } = theme.useToken();
   return (
     <>
       <Controller
@@ -64,6 +65,7 @@ export function DailyBriefingFields({
           </Row>
         )}
       />
+      {delivery === 'off' ? null : <Divider style={{ margin: `${token.marginSM}px 0` }} />}
       {delivery === 'off' ? null : (
         <Controller
           name="briefingTime"
