@@ -4,7 +4,7 @@ import { PROFILE_DEFAULTS } from './profile-defaults';
 const messages = (input: unknown) => updateProfileSchema.safeParse(input).error?.issues.map((i) => i.message) ?? [];
 
 describe('PROFILE_DEFAULTS', () => {
-  it("are spec §5's defaults, plus a reminder 10 minutes before each event", () => {
+  it("are spec §5's defaults, plus a reminder 10 minutes before each event and no morning briefing", () => {
     expect(PROFILE_DEFAULTS).toEqual({
       bio: null,
       location: null,
@@ -16,6 +16,8 @@ describe('PROFILE_DEFAULTS', () => {
       weeklyDigest: true,
       marketingEmails: false,
       eventReminderMinutes: 10,
+      dailyBriefing: 'off',
+      briefingTime: '07:30',
       dashboardLayout: null,
     });
   });
