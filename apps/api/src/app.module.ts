@@ -9,6 +9,7 @@ import { AuthModule } from './auth/auth.module';
 import { CalendarIntegrationsModule } from './calendar-integrations/calendar-integrations.module';
 import type { Env } from './config/env.schema';
 import { DashboardModule } from './dashboard/dashboard.module';
+import { DigestModule } from './digest/digest.module';
 import { DocumentsModule } from './documents/documents.module';
 import { ResearchModule } from './research/research.module';
 import { SocialModule } from './social/social.module';
@@ -85,6 +86,7 @@ export class AppModule {
         NotificationsModule,
         PushModule,
         RemindersModule,
+        DigestModule,
         SearchModule,
         JobsModule,
         AiModule,

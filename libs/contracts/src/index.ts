@@ -46,3 +46,4 @@ export * from './endpoint';
 export * from './endpoints';
 export * from './i18n';
 export * from './suggestions';
+export * from './digest';

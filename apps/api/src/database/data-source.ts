@@ -84,6 +84,8 @@ import { CreateOutgoingEmails1795400200000 } from '../migrations/1795400200000-c
 // Mail into Documents (issue 26): attachment rules.
 import { AttachmentRuleEntity } from '../email/attachment-rules/attachment-rule.entity';
 import { CreateAttachmentRules1795401200000 } from '../migrations/1795401200000-create-attachment-rules';
+import { DigestDeliveryEntity } from '../digest/digest-delivery.entity';
+import { CreateDigestDeliveries1795401400000 } from '../migrations/1795401400000-create-digest-deliveries';
 
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
 export const ENTITIES = [
@@ -127,6 +129,7 @@ export const ENTITIES = [
   // Mail that turns into action (issue 26)
   SuggestionEntity,
   AttachmentRuleEntity,
+  DigestDeliveryEntity,
   // Meeting invitations (issue 26)
   CalendarInvitationEntity,
 ];
@@ -180,6 +183,8 @@ export const MIGRATIONS = [
   CreateCalendarInvitations1795400900000,
   // Mail into Documents (issue 26): attachment rules.
   CreateAttachmentRules1795401200000,
+  // The weekly digest (issue 27): one delivery per person and week.
+  CreateDigestDeliveries1795401400000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

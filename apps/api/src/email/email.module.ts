@@ -44,6 +44,7 @@ import { AiModule } from '../ai/ai.module';
 import { EventsModule } from '../events/events.module';
 import { ReplyHelpController } from './assist/reply-help.controller';
 import { ReplyHelpService } from './assist/reply-help.service';
+import { EmailDigestSource } from './email.digest-source';
 
 /** Email: mail accounts (IMAP/SMTP) synced by background jobs, their messages, search and the dashboard's email figures. */
 @Module({
@@ -80,6 +81,7 @@ import { ReplyHelpService } from './assist/reply-help.service';
     GmailOAuthService,
     EmailsSearchProvider,
     EmailsDashboardProvider,
+    EmailDigestSource,
     EmailSyncService,
     EmailSyncStore,
     // Reply and forward over SMTP, and the auto-responder (listens for EmailArrivedEvent).

@@ -10,6 +10,7 @@ import { EventsController } from './events.controller';
 import { EventsDashboardProvider } from './events.dashboard-provider';
 import { EventsSearchProvider } from './events.search-provider';
 import { EventsService } from './events.service';
+import { EventsDigestSource } from './events.digest-source';
 
 /**
  * The calendar's events: CRUD, the iCalendar feed, search and the dashboard's schedule card.
@@ -18,7 +19,7 @@ import { EventsService } from './events.service';
 @Module({
   imports: [TypeOrmModule.forFeature([EventEntity, CalendarFeedEntity]), FeatureTogglesModule],
   controllers: [EventsController, CalendarFeedController, CalendarFeedPublicController],
-  providers: [EventsService, EventsSearchProvider, CalendarFeedService, EventsDashboardProvider],
+  providers: [EventsService, EventsSearchProvider, CalendarFeedService, EventsDashboardProvider, EventsDigestSource],
   exports: [EventsService],
 })
 export class EventsModule {}

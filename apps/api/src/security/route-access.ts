@@ -33,6 +33,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/collect/script.js': 'public',
   'POST /api/collect': 'public',
   'OPTIONS /api/collect': 'public',
+  // The weekly digest's unsubscribe link and its one-click POST (RFC 8058): the signed token is the credential.
+  'GET /api/digest/unsubscribe': 'public',
+  'POST /api/digest/unsubscribe': 'public',
 
   // The signed-in user's own data.
   'GET /api/auth/user': 'signed-in',
@@ -51,6 +54,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/calendar/feed': 'signed-in',
   'POST /api/calendar/feed/regenerate': 'signed-in',
   'GET /api/dashboard': 'signed-in',
+  'GET /api/digest/preview': 'signed-in',
   'GET /api/auth/gmail': 'signed-in',
   'GET /api/auth/gmail/callback': 'signed-in',
   'GET /api/email-integrations': 'signed-in',

@@ -9,11 +9,19 @@ import { TasksController } from './tasks.controller';
 import { TasksDashboardProvider } from './tasks.dashboard-provider';
 import { TasksSearchProvider } from './tasks.search-provider';
 import { TasksService } from './tasks.service';
+import { TasksDigestSource } from './tasks.digest-source';
 
 @Module({
   imports: [TypeOrmModule.forFeature([TaskEntity]), FeatureTogglesModule, NotificationsModule],
   controllers: [TasksController],
-  providers: [TasksService, TasksSearchProvider, TaskDueNotifier, TaskRepeatSweeper, TasksDashboardProvider],
+  providers: [
+    TasksService,
+    TasksSearchProvider,
+    TaskDueNotifier,
+    TaskRepeatSweeper,
+    TasksDashboardProvider,
+    TasksDigestSource,
+  ],
   exports: [TasksService],
 })
 export class TasksModule {}

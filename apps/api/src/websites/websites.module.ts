@@ -16,6 +16,7 @@ import { WebsiteEntity } from './website.entity';
 import { WebsitesController } from './websites.controller';
 import { WebsitesSearchProvider } from './websites.search-provider';
 import { WebsitesService } from './websites.service';
+import { WebsitesDigestSource } from './websites.digest-source';
 
 /**
  * Website Manager: the user's sites, their SEO audits, security checks and backups (background
@@ -35,6 +36,13 @@ import { WebsitesService } from './websites.service';
     SiteFetchModule,
   ],
   controllers: [WebsitesController],
-  providers: [WebsitesService, WebsiteChecksService, WebsiteBackupService, WebsiteBlogService, WebsitesSearchProvider],
+  providers: [
+    WebsitesService,
+    WebsiteChecksService,
+    WebsiteBackupService,
+    WebsiteBlogService,
+    WebsitesSearchProvider,
+    WebsitesDigestSource,
+  ],
 })
 export class WebsitesModule {}

@@ -5,6 +5,7 @@ export { activityLogEndpoints } from './activity-log';
 export { authEndpoints } from './auth';
 export { calendarIntegrationsEndpoints } from './calendar-integrations';
 export { dashboardEndpoints } from './dashboard';
+export { digestEndpoints } from './digest';
 export { documentsEndpoints } from './documents';
 export { emailEndpoints } from './email';
 export { emailOutboxEndpoints } from './email-outbox';
