@@ -105,9 +105,9 @@ describe('composeDigest', () => {
 
   it('writes in the reader’s language, numbers and dates included', () => {
     const de = composeDigest('de', weeks, sections);
-    expect(de.subject).toBe('Ihre Woche im Überblick: 2. März');
+    expect(de.subject).toBe('Deine Woche im Überblick: 2. März');
     expect(de.blocks[0].sentences).toEqual([
-      'Sie haben letzte Woche 12 Aufgaben erledigt.',
+      'Du hast letzte Woche 12 Aufgaben erledigt.',
       'Das sind 20 % mehr als in der Woche davor.',
     ]);
     const ja = composeDigest('ja', weeks, sections);

@@ -240,7 +240,7 @@ describe('the weekly digest by mail', () => {
     expect(((await dave.agent.get('/api/profile').expect(200)).body as Profile).weeklyDigest).toBe(false);
     // The page answers in the person's language.
     const page = await request(t.http).get(`/api/digest/unsubscribe?token=${token}`).expect(200);
-    expect(page.text).toContain('Sie erhalten die wöchentliche Zusammenfassung nicht mehr.');
+    expect(page.text).toContain('Du erhältst die wöchentliche Zusammenfassung nicht mehr.');
     expect((await request(t.http).get('/api/digest/unsubscribe').expect(400)).body.message).toBe(
       'The unsubscribe link is not valid',
     );

@@ -250,6 +250,8 @@ export const MODULE_INDEPENDENT: ReadonlySet<string> = new Set([
   'DELETE /api/push/subscriptions',
   'GET /api/profile',
   'PATCH /api/profile',
+  // The weekly digest's preview in Profile: it holds only the sections of the modules the user may use.
+  'GET /api/digest/preview',
   'GET /api/search',
   'GET /api/stream',
   'GET /api/account',

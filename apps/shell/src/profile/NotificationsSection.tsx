@@ -4,6 +4,7 @@ import { Divider, Flex, Select, Switch, Typography, theme } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { SectionCard } from './SectionCard';
 import { PushBrowserStatus, useBrowserPush } from './PushNotificationsSwitch';
+import { WeeklyDigestPreview } from './WeeklyDigestPreview';
 import { useT } from '../i18n';
 import type { ProfileSectionProps } from './sectionProps';
 
@@ -67,6 +68,7 @@ export function NotificationsSection({ control, idFor }: ProfileSectionProps) {
                     />
                   ) : null}
                 </div>
+                {name === 'weeklyDigest' ? <WeeklyDigestPreview /> : null}
                 <Switch
                   id={idFor(name)}
                   ref={field.ref}
