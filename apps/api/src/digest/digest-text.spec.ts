@@ -55,7 +55,7 @@ describe('composeDigest', () => {
       ],
       ['Calendar', ['You have 1 event this week.'], ['Tue, Mar 3, 9:30 AM: Team sync at Room 4'], null, '/calendar'],
       [
-        'Email',
+        'Mail',
         [
           'You received 1 email last week.',
           'That is the same as the week before.',

@@ -135,7 +135,7 @@ function block(language: string, weeks: DigestWeeks, section: DigestSection): Di
     case 'email':
       return {
         kind: 'email',
-        heading: say(l, 'Email'),
+        heading: say(l, 'Mail'),
         sentences: [
           ...figure(l, section.received, 'You received 1 email last week.', 'You received {count} emails last week.'),
           ...figure(l, section.sent, 'You sent 1 email last week.', 'You sent {count} emails last week.'),

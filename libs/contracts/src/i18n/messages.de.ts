@@ -762,7 +762,7 @@ const messages: MessageCatalog = {
     'Hier ist deine Woche vom {from} bis {to} und was die kommenden Tage bringen.',
   Tasks: 'Aufgaben',
   Calendar: 'Kalender',
-  Email: 'E-Mail',
+  Mail: 'E-Mail',
   'Website traffic': 'Website-Besuche',
   'Social engagement': 'Social-Media-Interaktionen',
   'Open your tasks': 'Deine Aufgaben öffnen',

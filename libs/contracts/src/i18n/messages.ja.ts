@@ -741,7 +741,7 @@ const messages: MessageCatalog = {
     '{from}から{to}までの1週間と、これからの予定をお届けします。',
   Tasks: 'タスク',
   Calendar: 'カレンダー',
-  Email: 'メール',
+  Mail: 'メール',
   'Website traffic': 'ウェブサイトのアクセス',
   'Social engagement': 'ソーシャルメディアの反応',
   'Open your tasks': 'タスクを開く',
