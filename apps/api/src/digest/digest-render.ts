@@ -36,7 +36,8 @@ export function renderDigest(doc: DigestDocument, links: DigestLinks): RenderedD
   const e = escapeHtml;
   const sections = doc.blocks
     .map((block) => {
-      const sentences = block.sentences.map((s) => `<p style="${S.p}">${e(s)}</p>`).join('');
+      // A figure and its change read as one paragraph, as in the text part.
+      const sentences = block.sentences.length ? `<p style="${S.p}">${e(block.sentences.join(' '))}</p>` : '';
       const items = block.items.length
         ? `<ul style="${S.list}">${block.items.map((item) => `<li>${e(item)}</li>`).join('')}</ul>`
         : '';

@@ -118,9 +118,9 @@ describe('composeDigest', () => {
     ]);
     expect(es.blocks[0].sentences).toEqual([
       'La semana pasada tus sitios web tuvieron 1234 visitantes.',
-      'La semana anterior no hubo ninguno.',
-      'La semana pasada tus sitios web tuvieron 1 página vista.',
-      'La semana anterior no hubo ninguno.',
+      'La semana anterior, la cifra fue 0.',
+      'La semana pasada tus sitios web tuvieron 1 visita a una página.',
+      'La semana anterior, la cifra fue 0.',
     ]);
   });
 

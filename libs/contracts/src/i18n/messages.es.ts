@@ -776,7 +776,7 @@ const messages: MessageCatalog = {
   'That is down {percent}% on the week before.': 'Eso supone un {percent} % menos que la semana anterior.',
   'That is the same as the week before.': 'Es lo mismo que la semana anterior.',
   'That is about the same as the week before.': 'Es más o menos lo mismo que la semana anterior.',
-  'The week before had none.': 'La semana anterior no hubo ninguno.',
+  'The week before had none.': 'La semana anterior, la cifra fue 0.',
   'You completed 1 task last week.': 'La semana pasada completaste 1 tarea.',
   'You completed {count} tasks last week.': 'La semana pasada completaste {count} tareas.',
   'You completed 1 more task besides these.': 'Además de estas, completaste 1 tarea más.',

@@ -771,7 +771,7 @@ const messages: MessageCatalog = {
   'That is down {percent}% on the week before.': 'C’est {percent} % de moins que la semaine précédente.',
   'That is the same as the week before.': 'C’est autant que la semaine précédente.',
   'That is about the same as the week before.': 'C’est à peu près autant que la semaine précédente.',
-  'The week before had none.': 'La semaine précédente, il n’y en avait aucun.',
+  'The week before had none.': 'La semaine précédente, ce chiffre était de 0.',
   'You completed 1 task last week.': 'Vous avez terminé 1 tâche la semaine dernière.',
   'You completed {count} tasks last week.': 'Vous avez terminé {count} tâches la semaine dernière.',
   'You completed 1 more task besides these.': 'Vous avez terminé 1 autre tâche en plus de celles-ci.',

@@ -753,7 +753,7 @@ const messages: MessageCatalog = {
   'That is down {percent}% on the week before.': '前の週より{percent}%減りました。',
   'That is the same as the week before.': '前の週と同じです。',
   'That is about the same as the week before.': '前の週とほぼ同じです。',
-  'The week before had none.': '前の週は0件でした。',
+  'The week before had none.': '前の週は0でした。',
   'You completed 1 task last week.': '先週は1件のタスクを完了しました。',
   'You completed {count} tasks last week.': '先週は{count}件のタスクを完了しました。',
   'You completed 1 more task besides these.': 'このほかに1件のタスクを完了しました。',

@@ -717,7 +717,7 @@ const messages: MessageCatalog = {
   'That is down {percent}% on the week before.': '比前一周减少了 {percent}%。',
   'That is the same as the week before.': '与前一周相同。',
   'That is about the same as the week before.': '与前一周大致相同。',
-  'The week before had none.': '前一周没有。',
+  'The week before had none.': '前一周为 0。',
   'You completed 1 task last week.': '上周你完成了 1 项任务。',
   'You completed {count} tasks last week.': '上周你完成了 {count} 项任务。',
   'You completed 1 more task besides these.': '除此之外，你还完成了 1 项任务。',
