@@ -10,6 +10,7 @@ import { CalendarIntegrationsModule } from './calendar-integrations/calendar-int
 import type { Env } from './config/env.schema';
 import { BriefingModule } from './briefing/briefing.module';
 import { DashboardModule } from './dashboard/dashboard.module';
+import { DigestModule } from './digest/digest.module';
 import { DocumentsModule } from './documents/documents.module';
 import { ResearchModule } from './research/research.module';
 import { SocialModule } from './social/social.module';
@@ -87,6 +88,7 @@ export class AppModule {
         NotificationsModule,
         PushModule,
         RemindersModule,
+        DigestModule,
         SearchModule,
         JobsModule,
         AiModule,

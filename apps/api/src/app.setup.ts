@@ -22,6 +22,7 @@ import { serveFrontends } from './frontends/serve-frontends';
 import { ModuleRegistryService } from './module-registry/module-registry.service';
 import { REGISTERED_MODULES } from './module-registry/registered-modules';
 import { COLLECT_PATH } from './websites/analytics/collect.controller';
+import { DIGEST_UNSUBSCRIBE_PATH } from './digest/digest.service';
 
 export const JSON_BODY_LIMIT = '1mb';
 
@@ -65,7 +66,13 @@ export async function configureApp(
   // Answers under /api are per user: no browser or proxy may keep them (routes may say otherwise).
   app.use(noStoreUnderApi());
   // The websites' tracking collector is posted to from other sites; it reads no session (see SECURITY.md).
-  app.use(csrfOriginCheck({ publicUrl: config.get('PUBLIC_URL', { infer: true }), crossSitePaths: [COLLECT_PATH] }));
+  // The digest's one-click unsubscribe is posted by mail providers; its signed token, not a session, says who.
+  app.use(
+    csrfOriginCheck({
+      publicUrl: config.get('PUBLIC_URL', { infer: true }),
+      crossSitePaths: [COLLECT_PATH, DIGEST_UNSUBSCRIBE_PATH],
+    }),
+  );
   // gzip for JSON and the static frontends (the shared antd chunk is 1.4 MB raw, 0.43 MB gzipped).
   app.use(compression());
   if (serveFrontendsToo) {

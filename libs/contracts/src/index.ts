@@ -47,3 +47,4 @@ export * from './endpoint';
 export * from './endpoints';
 export * from './i18n';
 export * from './suggestions';
+export * from './digest';

@@ -14,6 +14,16 @@ export interface AppMail {
   paragraphs: string[];
 }
 
+/** A message of the app's own, already written in its addressee's language (the weekly digest). */
+export interface PreparedAppMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+}
+
 /**
  * The app's own outgoing mail (MAIL_SMTP_URL, MAIL_FROM): verification and reset links and
  * security notices, never a user's mail (that goes through the user's own accounts). Off while
@@ -68,6 +78,28 @@ export class AppMailer implements OnApplicationShutdown {
         subject: mail.subject,
         text,
         html: `<!doctype html>\n<html><body>\n${html}\n</body></html>\n`,
+      });
+      return true;
+    } catch (error) {
+      this.logger.warn(`Could not send "${mail.subject}": ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    }
+  }
+
+  /**
+   * Sends a ready mail (HTML and text parts, already in the addressee's language) with its headers.
+   * Like send(): a failure is logged and answered as false, never thrown.
+   */
+  async sendPrepared(mail: PreparedAppMail): Promise<boolean> {
+    if (!this.transport) return false;
+    try {
+      await this.transport.sendMail({
+        from: this.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
       });
       return true;
     } catch (error) {

@@ -86,6 +86,8 @@ import { AttachmentRuleEntity } from '../email/attachment-rules/attachment-rule.
 import { CreateAttachmentRules1795401200000 } from '../migrations/1795401200000-create-attachment-rules';
 import { AddDailyBriefingPreferences1795401300000 } from '../migrations/1795401300000-add-daily-briefing-preferences';
 import { AddDailyBriefingNotificationKind1795401310000 } from '../migrations/1795401310000-add-daily-briefing-notification-kind';
+import { DigestDeliveryEntity } from '../digest/digest-delivery.entity';
+import { CreateDigestDeliveries1795401400000 } from '../migrations/1795401400000-create-digest-deliveries';
 
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
 export const ENTITIES = [
@@ -129,6 +131,7 @@ export const ENTITIES = [
   // Mail that turns into action (issue 26)
   SuggestionEntity,
   AttachmentRuleEntity,
+  DigestDeliveryEntity,
   // Meeting invitations (issue 26)
   CalendarInvitationEntity,
 ];
@@ -185,6 +188,8 @@ export const MIGRATIONS = [
   // Daily briefing (issue 27): the morning delivery's profile preferences.
   AddDailyBriefingPreferences1795401300000,
   AddDailyBriefingNotificationKind1795401310000,
+  // The weekly digest (issue 27): one delivery per person and week.
+  CreateDigestDeliveries1795401400000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

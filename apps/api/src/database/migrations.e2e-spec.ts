@@ -31,6 +31,7 @@ const ALL_TABLES = [
   'calendar_feeds',
   'calendar_integrations',
   'calendar_invitations',
+  'digest_deliveries',
   'document_folders',
   'documents',
   'email_auto_responses',

@@ -45,6 +45,7 @@ import { EventsModule } from '../events/events.module';
 import { ReplyHelpController } from './assist/reply-help.controller';
 import { ReplyHelpService } from './assist/reply-help.service';
 import { EmailsBriefingSource } from './emails.briefing-source';
+import { EmailDigestSource } from './email.digest-source';
 
 /** Email: mail accounts (IMAP/SMTP) synced by background jobs, their messages, search and the dashboard's email figures. */
 @Module({
@@ -82,6 +83,7 @@ import { EmailsBriefingSource } from './emails.briefing-source';
     GmailOAuthService,
     EmailsSearchProvider,
     EmailsDashboardProvider,
+    EmailDigestSource,
     EmailSyncService,
     EmailSyncStore,
     // Reply and forward over SMTP, and the auto-responder (listens for EmailArrivedEvent).

@@ -11,6 +11,7 @@ import { EventsDashboardProvider } from './events.dashboard-provider';
 import { EventsSearchProvider } from './events.search-provider';
 import { EventsService } from './events.service';
 import { EventsBriefingSource } from './events.briefing-source';
+import { EventsDigestSource } from './events.digest-source';
 
 /**
  * The calendar's events: CRUD, the iCalendar feed, search and the dashboard's schedule card.
@@ -19,7 +20,7 @@ import { EventsBriefingSource } from './events.briefing-source';
 @Module({
   imports: [TypeOrmModule.forFeature([EventEntity, CalendarFeedEntity]), FeatureTogglesModule],
   controllers: [EventsController, CalendarFeedController, CalendarFeedPublicController],
-  providers: [EventsBriefingSource, EventsService, EventsSearchProvider, CalendarFeedService, EventsDashboardProvider],
+  providers: [EventsBriefingSource, EventsService, EventsSearchProvider, CalendarFeedService, EventsDashboardProvider, EventsDigestSource],
   exports: [EventsService],
 })
 export class EventsModule {}

@@ -33,6 +33,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/collect/script.js': 'public',
   'POST /api/collect': 'public',
   'OPTIONS /api/collect': 'public',
+  // The weekly digest's unsubscribe link and its one-click POST (RFC 8058): the signed token is the credential.
+  'GET /api/digest/unsubscribe': 'public',
+  'POST /api/digest/unsubscribe': 'public',
 
   // The signed-in user's own data.
   'GET /api/auth/user': 'signed-in',
@@ -52,6 +55,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/calendar/feed/regenerate': 'signed-in',
   'GET /api/dashboard': 'signed-in',
   'GET /api/briefing': 'signed-in',
+  'GET /api/digest/preview': 'signed-in',
   'GET /api/auth/gmail': 'signed-in',
   'GET /api/auth/gmail/callback': 'signed-in',
   'GET /api/email-integrations': 'signed-in',
@@ -247,6 +251,8 @@ export const MODULE_INDEPENDENT: ReadonlySet<string> = new Set([
   'DELETE /api/push/subscriptions',
   'GET /api/profile',
   'PATCH /api/profile',
+  // The weekly digest's preview in Profile: it holds only the sections of the modules the user may use.
+  'GET /api/digest/preview',
   'GET /api/search',
   'GET /api/stream',
   'GET /api/account',

@@ -20,6 +20,7 @@ import { SocialController } from './social.controller';
 import { SocialDashboardProvider } from './social.dashboard-provider';
 import { SocialSearchProvider } from './social.search-provider';
 import { SocialService } from './social.service';
+import { SocialDigestSource } from './social.digest-source';
 
 /** Social media: AI-written posts per platform, scheduled publishing, connected accounts and their engagement. */
 @Module({
@@ -41,6 +42,7 @@ import { SocialService } from './social.service';
     SocialPublisherService,
     SocialEngagementService,
     SocialDashboardProvider,
+    SocialDigestSource,
     SocialSearchProvider,
   ],
 })

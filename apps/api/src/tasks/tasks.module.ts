@@ -10,6 +10,7 @@ import { TasksDashboardProvider } from './tasks.dashboard-provider';
 import { TasksSearchProvider } from './tasks.search-provider';
 import { TasksService } from './tasks.service';
 import { TasksBriefingSource } from './tasks.briefing-source';
+import { TasksDigestSource } from './tasks.digest-source';
 
 @Module({
   imports: [TypeOrmModule.forFeature([TaskEntity]), FeatureTogglesModule, NotificationsModule],
@@ -21,6 +22,7 @@ import { TasksBriefingSource } from './tasks.briefing-source';
     TaskDueNotifier,
     TaskRepeatSweeper,
     TasksDashboardProvider,
+    TasksDigestSource,
   ],
   exports: [TasksService],
 })

@@ -17,6 +17,7 @@ import { WebsitesController } from './websites.controller';
 import { WebsitesSearchProvider } from './websites.search-provider';
 import { WebsitesService } from './websites.service';
 import { WebsitesBriefingSource } from './websites.briefing-source';
+import { WebsitesDigestSource } from './websites.digest-source';
 
 /**
  * Website Manager: the user's sites, their SEO audits, security checks and backups (background
@@ -43,6 +44,7 @@ import { WebsitesBriefingSource } from './websites.briefing-source';
     WebsiteBackupService,
     WebsiteBlogService,
     WebsitesSearchProvider,
+    WebsitesDigestSource,
   ],
 })
 export class WebsitesModule {}

@@ -5,6 +5,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { DailyBriefingFields } from './DailyBriefingFields';
 import { SectionCard } from './SectionCard';
 import { PushBrowserStatus, useBrowserPush } from './PushNotificationsSwitch';
+import { WeeklyDigestPreview } from './WeeklyDigestPreview';
 import { useT } from '../i18n';
 import type { ProfileSectionProps } from './sectionProps';
 
@@ -69,6 +70,7 @@ export function NotificationsSection({ control, errors, idFor }: ProfileSectionP
                     />
                   ) : null}
                 </div>
+                {name === 'weeklyDigest' ? <WeeklyDigestPreview /> : null}
                 <Switch
                   id={idFor(name)}
                   ref={field.ref}

@@ -6,6 +6,7 @@ export { authEndpoints } from './auth';
 export { briefingEndpoints } from './briefing';
 export { calendarIntegrationsEndpoints } from './calendar-integrations';
 export { dashboardEndpoints } from './dashboard';
+export { digestEndpoints } from './digest';
 export { documentsEndpoints } from './documents';
 export { emailEndpoints } from './email';
 export { emailOutboxEndpoints } from './email-outbox';
