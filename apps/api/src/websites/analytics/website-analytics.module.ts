@@ -1,5 +1,6 @@
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import express from 'express';
+import { FeatureTogglesModule } from '../../feature-toggles/feature-toggles.module';
 import { JobsModule } from '../../jobs/jobs.module';
 import { NotificationsModule } from '../../notifications/notifications.module';
 import { SiteFetchModule } from '../fetch/site-fetch.module';
@@ -22,7 +23,7 @@ import { WebsitesDashboardProvider } from './websites.dashboard-provider';
  * breakdown by source, page and campaign (issue 27).
  */
 @Module({
-  imports: [JobsModule, NotificationsModule, SiteFetchModule],
+  imports: [FeatureTogglesModule, JobsModule, NotificationsModule, SiteFetchModule],
   controllers: [CollectController, WebsiteGoalsController],
   providers: [
     AnalyticsClock,
