@@ -92,9 +92,8 @@ const RESOURCES: Record<string, Resource> = {
   '/api/websites/:id/security-check': { patch: {} },
   // Also names '/api/websites/:id/blog-posts'.
   '/api/websites/:id/blog': { patch: {}, post: { topic: 'Written by someone else', keywords: ['someone'] } },
-  // Issue 27: a valid goal, so only whose site it is can refuse B (also names the breakdown's and the goal's routes).
-  '/api/websites/:id/goals': { patch: {}, post: { kind: 'page', match: '/thank-you' } },
-  '/api/websites/': { patch: { name: 'Changed by someone else' } },
+  // Also names the breakdown and the goals (issue 27): POST a valid goal, so only whose site it is can refuse B.
+  '/api/websites/': { patch: { name: 'Changed by someone else' }, post: { kind: 'page', match: '/thank-you' } },
   // Meeting invitations (issue 26): a valid answer, so only whose invitation it is can refuse B.
   '/api/invitations/': { patch: {}, post: { response: 'accepted' } },
 };
