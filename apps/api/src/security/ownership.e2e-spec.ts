@@ -282,6 +282,11 @@ beforeAll(async () => {
       .expect(201);
     RESOURCES[prefix].id = site.body.id;
   }
+  // A goal of A's site (issue 27) under the site's own id: the goal route fills both ids with it.
+  await db.query(
+    `INSERT INTO website_goals (id, "websiteId", kind, match) OVERRIDING SYSTEM VALUE VALUES ($1, $1, 'event', 'ownership')`,
+    [RESOURCES['/api/websites/'].id],
+  );
   // No workers here: the first audits stay queued; as if they had run.
   await db.query(`UPDATE websites SET "seoStatus" = 'completed' WHERE "userId" = $1`, [aId]);
   // The job told A each plan is ready; A keeps the one notification the notification routes act on.
