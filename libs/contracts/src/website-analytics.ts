@@ -93,8 +93,8 @@ export const CAMPAIGN_TAG_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign'] 
  */
 export function normalCampaignTag(value: string | null | undefined): string | null {
   if (!value) return null;
-  // eslint-disable-next-line no-control-regex
   const tag = value
+    // eslint-disable-next-line no-control-regex -- control characters are what it folds away
     .replace(/[\u0000-\u001f\u007f\s]+/g, ' ')
     .trim()
     .toLowerCase();

@@ -34,7 +34,7 @@ function Share({ value, max }: { value: number; max: number }) {
   return (
     <Flex vertical gap={2} className="aide-website-share">
       <span className="aide-website-number">{formatCount(value)}</span>
-      <Progress percent={max ? (value * 100) / max : 0} showInfo={false} size={{ height: 4 }} />
+      <Progress percent={max ? (value * 100) / max : 0} status="normal" showInfo={false} size={{ height: 4 }} />
     </Flex>
   );
 }
@@ -264,7 +264,7 @@ export default function AnalyticsBreakdown({ websiteId }: { websiteId: number })
                 {
                   title: t('breakdown.conversions'),
                   dataIndex: 'conversions',
-                  width: 100,
+                  width: 120,
                   align: 'right',
                   render: (value: number) => <span className="aide-website-number">{formatCount(value)}</span>,
                 },

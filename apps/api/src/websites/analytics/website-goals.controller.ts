@@ -27,7 +27,6 @@ import type { User } from '../../users/user.entity';
 import { WebsiteGoalsService } from './website-goals.service';
 
 const websiteId = new IdParamPipe('Website id must be a positive whole number');
-const goalId = new IdParamPipe('Goal id must be a positive whole number');
 
 /**
  * Issue 27: a site's sources, pages, campaigns and goals (the Analytics tab). The signed-in user's
@@ -80,8 +79,8 @@ export class WebsiteGoalsController {
   remove(
     @CurrentUser() user: User,
     @Param('id', websiteId) id: number,
-    @Param('goalId', goalId) goal: number,
+    @Param('goalId', new IdParamPipe('Goal id must be a positive whole number')) goalId: number,
   ): Promise<void> {
-    return this.goals.remove(user.id, id, goal);
+    return this.goals.remove(user.id, id, goalId);
   }
 }
