@@ -60,7 +60,10 @@ describe('AnalyticsBreakdown', () => {
         : undefined,
     );
     await click(button('Add goal'));
-    await type(document.body.querySelector<HTMLInputElement>('.ant-popover input[placeholder="/thank-you"]')!, '/signed-up');
+    await type(
+      document.body.querySelector<HTMLInputElement>('.ant-popover input[placeholder="/thank-you"]')!,
+      '/signed-up',
+    );
     await click(document.body.querySelector<HTMLButtonElement>('.ant-popover button[type="submit"]')!);
     await waitFor(() => fetch.calls.some((call) => call.method === 'POST'));
     expect(fetch.calls.find((call) => call.method === 'POST')!.body).toEqual({ kind: 'page', match: '/signed-up' });
