@@ -51,7 +51,10 @@ import { CreateTravelPlans1795294800000 } from '../migrations/1795294800000-crea
 import { TravelPlanEntity } from '../travel/travel-plan.entity';
 import { CreateWebsites1795294900000 } from '../migrations/1795294900000-create-websites';
 import { CreateWebsiteAnalytics1795295000000 } from '../migrations/1795295000000-create-website-analytics';
+import { AddWebsiteCampaignsAndGoals1795401600000 } from '../migrations/1795401600000-add-website-campaigns-and-goals';
 import {
+  WebsiteCustomEventEntity,
+  WebsiteGoalEntity,
   WebsitePageviewEntity,
   WebsiteSessionEntity,
   WebsiteUptimeCheckEntity,
@@ -122,6 +125,8 @@ export const ENTITIES = [
   WebsitePageviewEntity,
   WebsiteSessionEntity,
   WebsiteUptimeCheckEntity,
+  WebsiteCustomEventEntity,
+  WebsiteGoalEntity,
   TwoFactorCredentialEntity,
   TwoFactorRecoveryCodeEntity,
   AccountToken,
@@ -190,6 +195,8 @@ export const MIGRATIONS = [
   AddDailyBriefingNotificationKind1795401310000,
   // The weekly digest (issue 27): one delivery per person and week.
   CreateDigestDeliveries1795401400000,
+  // Campaigns, sources and goals (issue 27).
+  AddWebsiteCampaignsAndGoals1795401600000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

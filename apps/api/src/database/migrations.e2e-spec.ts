@@ -64,6 +64,8 @@ const ALL_TABLES = [
   'user_identities',
   'users',
   'website_blog_posts',
+  'website_custom_events',
+  'website_goals',
   'website_pageviews',
   'website_sessions',
   'website_uptime_checks',

@@ -92,7 +92,8 @@ const RESOURCES: Record<string, Resource> = {
   '/api/websites/:id/security-check': { patch: {} },
   // Also names '/api/websites/:id/blog-posts'.
   '/api/websites/:id/blog': { patch: {}, post: { topic: 'Written by someone else', keywords: ['someone'] } },
-  '/api/websites/': { patch: { name: 'Changed by someone else' } },
+  // Also names the breakdown and the goals (issue 27): POST a valid goal, so only whose site it is can refuse B.
+  '/api/websites/': { patch: { name: 'Changed by someone else' }, post: { kind: 'page', match: '/thank-you' } },
   // Meeting invitations (issue 26): a valid answer, so only whose invitation it is can refuse B.
   '/api/invitations/': { patch: {}, post: { response: 'accepted' } },
 };
@@ -281,6 +282,11 @@ beforeAll(async () => {
       .expect(201);
     RESOURCES[prefix].id = site.body.id;
   }
+  // A goal of A's site (issue 27) under the site's own id: the goal route fills both ids with it.
+  await db.query(
+    `INSERT INTO website_goals (id, "websiteId", kind, match) OVERRIDING SYSTEM VALUE VALUES ($1, $1, 'event', 'ownership')`,
+    [RESOURCES['/api/websites/'].id],
+  );
   // No workers here: the first audits stay queued; as if they had run.
   await db.query(`UPDATE websites SET "seoStatus" = 'completed' WHERE "userId" = $1`, [aId]);
   // The job told A each plan is ready; A keeps the one notification the notification routes act on.

@@ -163,6 +163,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/websites/:id/blog': 'signed-in',
   'GET /api/websites/:id/blog-posts': 'signed-in',
   'GET /api/websites/:id/analytics': 'signed-in',
+  // Issue 27: the breakdown and goals.
+  'GET /api/websites/:id/analytics/breakdown': 'signed-in',
+  'GET /api/websites/:id/goals': 'signed-in',
+  'POST /api/websites/:id/goals': 'signed-in',
+  'DELETE /api/websites/:id/goals/:goalId': 'signed-in',
   'GET /api/social-accounts': 'signed-in',
   'DELETE /api/social-accounts/:platform': 'signed-in',
   'GET /api/auth/social/:platform': 'signed-in',

@@ -10,6 +10,8 @@ import { messageText, useT } from '../i18n';
 
 // recharts is the screen's largest dependency: it loads when a site's Analytics tab first shows a chart.
 const VisitorsChart = lazy(() => import('./VisitorsChart'));
+// Issue 27: sources, pages, campaigns and goals load under the chart, after the first screen.
+const AnalyticsBreakdown = lazy(() => import('./AnalyticsBreakdown'));
 
 /** One figure of the tab: a label, the value and a secondary line. */
 export function Metric({
@@ -100,6 +102,12 @@ export function AnalyticsTab({ site }: { site: Website }) {
           <VisitorsChart days={days.data ?? []} />
         </Suspense>
       )}
+
+      {!empty ? (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+          <AnalyticsBreakdown websiteId={site.id} />
+        </Suspense>
+      ) : null}
 
       {!empty || days.isError ? (
         <Collapse

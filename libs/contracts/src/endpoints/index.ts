@@ -34,3 +34,4 @@ export { twoFactorEndpoints } from './two-factor';
 export { suggestionEndpoints } from './suggestions';
 export { usersEndpoints } from './users';
 export { websiteAnalyticsEndpoints, websitesEndpoints } from './websites';
+export { websiteInsightsEndpoints } from './website-analytics';

@@ -860,6 +860,19 @@ const messages: MessageCatalog = {
     'Du kannst sie jederzeit in deinem Profil wieder einschalten.',
   'This unsubscribe link is not valid.': 'Dieser Abmeldelink ist ungültig.',
   'The unsubscribe link is not valid': 'Der Abmeldelink ist ungültig',
+  // Website goals and the analytics breakdown (issue 27).
+  'Goal not found': 'Ziel nicht gefunden',
+  'A website can have at most 20 goals': 'Eine Website kann höchstens 20 Ziele haben',
+  'This website already has that goal': 'Diese Website hat dieses Ziel bereits',
+  'A page goal is a path that starts with / (it may end with * to match the pages under it)':
+    'Ein Seitenziel ist ein Pfad, der mit / beginnt (er kann mit * enden, um die Seiten darunter einzuschließen)',
+  'An event goal is a name of letters, digits, spaces, -, _, . or :':
+    'Ein Ereignisziel ist ein Name aus Buchstaben, Ziffern, Leerzeichen, -, _, . oder :',
+  'kind must be one of: page, event': 'kind muss einer der folgenden Werte sein: page, event',
+  'match is required': 'match ist erforderlich',
+  'match must be at most 100 characters': 'match darf höchstens 100 Zeichen lang sein',
+  'period must be one of: 7d, 30d': 'period muss einer der folgenden Werte sein: 7d, 30d',
+  'Goal id must be a positive whole number': 'Die Ziel-ID muss eine positive ganze Zahl sein',
 };
 
 export default messages;

@@ -863,6 +863,19 @@ const messages: MessageCatalog = {
   'You can turn it back on in your profile at any time.': 'Puedes volver a activarlo en tu perfil cuando quieras.',
   'This unsubscribe link is not valid.': 'Este enlace para darse de baja no es válido.',
   'The unsubscribe link is not valid': 'El enlace para darse de baja no es válido',
+  // Website goals and the analytics breakdown (issue 27).
+  'Goal not found': 'Objetivo no encontrado',
+  'A website can have at most 20 goals': 'Un sitio web puede tener como máximo 20 objetivos',
+  'This website already has that goal': 'Este sitio web ya tiene ese objetivo',
+  'A page goal is a path that starts with / (it may end with * to match the pages under it)':
+    'Un objetivo de página es una ruta que empieza por / (puede terminar en * para incluir las páginas que hay debajo)',
+  'An event goal is a name of letters, digits, spaces, -, _, . or :':
+    'Un objetivo de evento es un nombre de letras, dígitos, espacios, -, _, . o :',
+  'kind must be one of: page, event': 'kind debe ser uno de: page, event',
+  'match is required': 'match es obligatorio',
+  'match must be at most 100 characters': 'match debe tener como máximo 100 caracteres',
+  'period must be one of: 7d, 30d': 'period debe ser uno de: 7d, 30d',
+  'Goal id must be a positive whole number': 'El id del objetivo debe ser un número entero positivo',
 };
 
 export default messages;

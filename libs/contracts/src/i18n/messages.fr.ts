@@ -860,6 +860,19 @@ const messages: MessageCatalog = {
   'You can turn it back on in your profile at any time.': 'Vous pouvez le réactiver à tout moment dans votre profil.',
   'This unsubscribe link is not valid.': 'Ce lien de désabonnement n’est pas valide.',
   'The unsubscribe link is not valid': 'Le lien de désabonnement n’est pas valide',
+  // Website goals and the analytics breakdown (issue 27).
+  'Goal not found': 'Objectif introuvable',
+  'A website can have at most 20 goals': 'Un site web peut avoir au plus 20 objectifs',
+  'This website already has that goal': 'Ce site web a déjà cet objectif',
+  'A page goal is a path that starts with / (it may end with * to match the pages under it)':
+    'Un objectif de page est un chemin qui commence par / (il peut finir par * pour inclure les pages en dessous)',
+  'An event goal is a name of letters, digits, spaces, -, _, . or :':
+    'Un objectif d’événement est un nom fait de lettres, de chiffres, d’espaces, de -, _, . ou :',
+  'kind must be one of: page, event': 'kind doit être l’une des valeurs : page, event',
+  'match is required': 'match est obligatoire',
+  'match must be at most 100 characters': 'match doit comporter au plus 100 caractères',
+  'period must be one of: 7d, 30d': 'period doit être l’une des valeurs : 7d, 30d',
+  'Goal id must be a positive whole number': 'L’identifiant de l’objectif doit être un nombre entier positif',
 };
 
 export default messages;

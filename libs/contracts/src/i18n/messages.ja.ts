@@ -840,6 +840,19 @@ const messages: MessageCatalog = {
   'You can turn it back on in your profile at any time.': 'プロフィールからいつでも再びオンにできます。',
   'This unsubscribe link is not valid.': 'この配信停止リンクは無効です。',
   'The unsubscribe link is not valid': '配信停止リンクが無効です',
+  // Website goals and the analytics breakdown (issue 27).
+  'Goal not found': '目標が見つかりません',
+  'A website can have at most 20 goals': '1 つのウェブサイトに設定できる目標は最大 20 件です',
+  'This website already has that goal': 'このウェブサイトにはすでにその目標があります',
+  'A page goal is a path that starts with / (it may end with * to match the pages under it)':
+    'ページ目標は / で始まるパスです（末尾を * にすると配下のページも対象になります）',
+  'An event goal is a name of letters, digits, spaces, -, _, . or :':
+    'イベント目標の名前には文字、数字、スペース、-、_、.、: を使用できます',
+  'kind must be one of: page, event': 'kind は page、event のいずれかにしてください',
+  'match is required': 'match は必須です',
+  'match must be at most 100 characters': 'match は 100 文字以内にしてください',
+  'period must be one of: 7d, 30d': 'period は 7d、30d のいずれかにしてください',
+  'Goal id must be a positive whole number': '目標 ID は正の整数にしてください',
 };
 
 export default messages;

@@ -800,6 +800,19 @@ const messages: MessageCatalog = {
   'You can turn it back on in your profile at any time.': '你可以随时在个人资料中重新开启。',
   'This unsubscribe link is not valid.': '此退订链接无效。',
   'The unsubscribe link is not valid': '退订链接无效',
+  // Website goals and the analytics breakdown (issue 27).
+  'Goal not found': '未找到目标',
+  'A website can have at most 20 goals': '每个网站最多可设置 20 个目标',
+  'This website already has that goal': '该网站已有此目标',
+  'A page goal is a path that starts with / (it may end with * to match the pages under it)':
+    '页面目标是以 / 开头的路径（可以以 * 结尾，以包含其下的页面）',
+  'An event goal is a name of letters, digits, spaces, -, _, . or :':
+    '事件目标的名称只能包含字母、数字、空格、-、_、. 或 :',
+  'kind must be one of: page, event': 'kind 必须是以下之一：page、event',
+  'match is required': 'match 为必填项',
+  'match must be at most 100 characters': 'match 最多 100 个字符',
+  'period must be one of: 7d, 30d': 'period 必须是以下之一：7d、30d',
+  'Goal id must be a positive whole number': '目标 ID 必须是正整数',
 };
 
 export default messages;

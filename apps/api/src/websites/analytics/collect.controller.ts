@@ -26,7 +26,7 @@ import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import type { Env } from '../../config/env.schema';
 import { AnalyticsClock } from './analytics-clock';
 import { MinuteCounter } from './collect-rate-limit';
-import { originAllowed, storedPath, storedReferrerHost } from './collected-fields';
+import { campaignTags, originAllowed, storedPath, storedReferrerHost } from './collected-fields';
 import { normalHost, SiteDirectory } from './site-directory';
 import { TRACKING_SCRIPT, TRACKING_SCRIPT_ETAG } from './tracking-script';
 import { VisitorSalts, visitorHash } from './visitor-hash';
@@ -141,7 +141,12 @@ export class CollectController {
       previousHash: salts.previous ? visitorHash(salts.previous, event.siteKey, ip, userAgent) : null,
       pathname: storedPath(event.url),
       referrerHost: event.type === 'pageview' ? storedReferrerHost(event.referrer, site.host) : null,
+      // Only utm_source, utm_medium and utm_campaign of the query, and only on page views.
+      ...(event.type === 'pageview'
+        ? campaignTags(event.url)
+        : { utmSource: null, utmMedium: null, utmCampaign: null }),
       engagedMs: event.engagedMs ?? 0,
+      eventName: event.type === 'event' ? (event.name ?? null) : null,
     });
     if (outcome === 'busy') {
       response.set('Retry-After', '5');

@@ -1,5 +1,5 @@
-import { WEBSITE_ANALYTICS_LIMITS } from '@aide/contracts';
-import { originAllowed, storedPath, storedReferrerHost } from './collected-fields';
+import { normalCampaignTag, WEBSITE_ANALYTICS_LIMITS } from '@aide/contracts';
+import { campaignTags, hasCampaignTags, originAllowed, storedPath, storedReferrerHost } from './collected-fields';
 
 describe('storedPath', () => {
   it('keeps the path only: no query string, no fragment', () => {
@@ -72,5 +72,36 @@ describe('originAllowed', () => {
     ]) {
       expect({ origin, ok: originAllowed(origin, 'shop.example') }).toEqual({ origin, ok: false });
     }
+  });
+});
+
+describe('campaignTags', () => {
+  it('reads utm_source, utm_medium and utm_campaign only, normalised', () => {
+    expect(
+      campaignTags(
+        'https://shop.example/p?utm_source=LinkedIn%20&utm_medium=Social&utm_campaign=Spring+Sale&email=a@b.c',
+      ),
+    ).toEqual({ utmSource: 'linkedin', utmMedium: 'social', utmCampaign: 'spring sale' });
+    expect(campaignTags('https://shop.example/?email=a@b.c&utm_content=x&utm_term=y')).toEqual({
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+    });
+  });
+
+  it('takes the first of a repeated tag and treats an empty one as absent', () => {
+    const tags = campaignTags('https://shop.example/?utm_campaign=one&utm_campaign=two&utm_source=');
+    expect(tags).toEqual({ utmSource: null, utmMedium: null, utmCampaign: 'one' });
+    expect(hasCampaignTags(tags)).toBe(true);
+    expect(hasCampaignTags(campaignTags('https://shop.example/'))).toBe(false);
+  });
+
+  it(`cuts a tag to ${WEBSITE_ANALYTICS_LIMITS.campaignTagMax} characters and folds control characters and spaces`, () => {
+    expect(normalCampaignTag('x'.repeat(500))).toHaveLength(WEBSITE_ANALYTICS_LIMITS.campaignTagMax);
+    expect(normalCampaignTag(' Black\u0000\n  Friday ')).toBe('black friday');
+    expect(normalCampaignTag('   ')).toBeNull();
+    expect(normalCampaignTag(undefined)).toBeNull();
+    // Never half a surrogate pair.
+    expect(normalCampaignTag('😀'.repeat(150))).toBe('😀'.repeat(100));
   });
 });

@@ -1,4 +1,4 @@
-import { WEBSITE_ANALYTICS_LIMITS } from '@aide/contracts';
+import { normalCampaignTag, WEBSITE_ANALYTICS_LIMITS } from '@aide/contracts';
 import { normalHost } from './site-directory';
 
 /** A DNS name (labels of letters, digits, '-' and '_', each at most 63) or an IPv4 address, as URL.hostname gives it. */
@@ -36,6 +36,36 @@ function decodes(path: string): boolean {
     return false;
   }
 }
+
+/** The campaign tags of a page address, as stored (normalCampaignTag); each null when absent or empty. */
+export interface CampaignTagValues {
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+}
+
+/**
+ * The page address's utm_source, utm_medium and utm_campaign, normalised (trimmed, lower case, at
+ * most 100 characters); the first of each when repeated. Nothing else of the query is read, and a
+ * value that is not valid %-encoding is treated as absent.
+ */
+export function campaignTags(url: string): CampaignTagValues {
+  let params: URLSearchParams;
+  try {
+    params = new URL(url).searchParams;
+  } catch {
+    return { utmSource: null, utmMedium: null, utmCampaign: null };
+  }
+  return {
+    utmSource: normalCampaignTag(params.get('utm_source')),
+    utmMedium: normalCampaignTag(params.get('utm_medium')),
+    utmCampaign: normalCampaignTag(params.get('utm_campaign')),
+  };
+}
+
+/** Whether the address carried any campaign tag (then the session's source is its utm_source, not its referrer). */
+export const hasCampaignTags = (tags: CampaignTagValues): boolean =>
+  tags.utmSource !== null || tags.utmMedium !== null || tags.utmCampaign !== null;
 
 /**
  * The referring site as stored, as Plausible keeps it: the host only (no path, query, port or

@@ -15,7 +15,13 @@ export interface TrackedEvent {
   previousHash: string | null;
   pathname: string;
   referrerHost: string | null;
+  /** The page address's campaign tags (campaignTags), all null without. */
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
   engagedMs: number;
+  /** A custom event's name (type 'event'); null otherwise. */
+  eventName: string | null;
 }
 
 /** A session as stored; id null for one this batch starts. */
@@ -29,6 +35,10 @@ export interface SessionState {
   engagedMs: number;
   entryPath: string;
   referrerHost: string | null;
+  /** The landing page's campaign tags. */
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
 }
 
 export interface PageviewRow {
@@ -37,12 +47,25 @@ export interface PageviewRow {
   occurredAt: Date;
   pathname: string;
   referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+}
+
+/** A custom event as stored, under its session's visitor hash when one is open. */
+export interface CustomEventRow {
+  websiteId: number;
+  visitorHash: string;
+  occurredAt: Date;
+  name: string;
+  pathname: string;
 }
 
 export interface SessionChanges {
   inserted: SessionState[];
   updated: SessionState[];
   pageviews: PageviewRow[];
+  customEvents: CustomEventRow[];
   /** Engagement reports without an open session (the visitor left more than 30 minutes ago). */
   dropped: number;
 }
@@ -68,7 +91,18 @@ export function foldIntoSessions(
   const inserted: SessionState[] = [];
   const touched = new Set<SessionState>();
   const pageviews: PageviewRow[] = [];
+  const customEvents: CustomEventRow[] = [];
   let dropped = 0;
+  const pageview = (event: TrackedEvent, visitorHash: string): PageviewRow => ({
+    websiteId: event.websiteId,
+    visitorHash,
+    occurredAt: event.occurredAt,
+    pathname: event.pathname,
+    referrerHost: event.referrerHost,
+    utmSource: event.utmSource,
+    utmMedium: event.utmMedium,
+    utmCampaign: event.utmCampaign,
+  });
 
   const ordered = [...events].sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
   for (const event of ordered) {
@@ -79,6 +113,18 @@ export function foldIntoSessions(
       return session && at - session.lastSeenAt.getTime() <= gapMs ? session : undefined;
     };
     const session = live(event.visitorHash) ?? live(event.previousHash);
+    if (event.type === 'event') {
+      // Kept with the visitor's session when one is open (its hash may be yesterday's); never starts one.
+      if (event.eventName)
+        customEvents.push({
+          websiteId: event.websiteId,
+          visitorHash: session?.visitorHash ?? event.visitorHash,
+          occurredAt: event.occurredAt,
+          name: event.eventName,
+          pathname: event.pathname,
+        });
+      continue;
+    }
     if (event.type === 'engagement') {
       if (!session) {
         dropped += 1;
@@ -93,13 +139,7 @@ export function foldIntoSessions(
       session.pageViews = Math.min(INT_MAX, session.pageViews + 1);
       if (at > session.lastSeenAt.getTime()) session.lastSeenAt = event.occurredAt;
       touched.add(session);
-      pageviews.push({
-        websiteId: event.websiteId,
-        visitorHash: session.visitorHash,
-        occurredAt: event.occurredAt,
-        pathname: event.pathname,
-        referrerHost: event.referrerHost,
-      });
+      pageviews.push(pageview(event, session.visitorHash));
       continue;
     }
     const started: SessionState = {
@@ -112,18 +152,30 @@ export function foldIntoSessions(
       engagedMs: 0,
       entryPath: event.pathname,
       referrerHost: event.referrerHost,
+      utmSource: event.utmSource,
+      utmMedium: event.utmMedium,
+      utmCampaign: event.utmCampaign,
     };
     latest.set(keyOf(event.websiteId, event.visitorHash), started);
     inserted.push(started);
-    pageviews.push({
-      websiteId: event.websiteId,
-      visitorHash: event.visitorHash,
-      occurredAt: event.occurredAt,
-      pathname: event.pathname,
-      referrerHost: event.referrerHost,
-    });
+    pageviews.push(pageview(event, event.visitorHash));
   }
-  return { inserted, updated: [...touched].filter((session) => session.id !== null), pageviews, dropped };
+  return {
+    inserted,
+    updated: [...touched].filter((session) => session.id !== null),
+    pageviews,
+    customEvents,
+    dropped,
+  };
+}
+
+/**
+ * Where a session came from, as the breakdown's Top sources counts it: its landing page's
+ * utm_source, else the referring site's host, else null (Direct). The SQL reads
+ * coalesce("utmSource", "referrerHost") the same way.
+ */
+export function sessionSource(session: Pick<SessionState, 'utmSource' | 'referrerHost'>): string | null {
+  return session.utmSource ?? session.referrerHost ?? null;
 }
 
 /** A session's length in seconds: last activity minus start, or the visible time reported when longer. */

@@ -16,7 +16,11 @@ import { createHash } from 'node:crypto';
  *   a real length;
  * - posts to /api/collect on the script's own origin with navigator.sendBeacon (a text/plain body:
  *   no CORS preflight), falling back to fetch with keepalive and no credentials;
+ * - sends a custom event (a goal, issue 27) when the page calls window.aide('signup') or an element
+ *   with data-aide-goal="signup" (or inside one) is clicked;
  * - sets no cookie and stores nothing in localStorage or sessionStorage.
+ * Campaign tags need nothing here: the collector reads utm_source, utm_medium and utm_campaign from
+ * the page address the page view sends (and stores nothing else of its query).
  */
 export const TRACKING_SCRIPT =
   '(function(w,d,n,h){' +
@@ -32,6 +36,8 @@ export const TRACKING_SCRIPT =
   "w.addEventListener('pagehide',z);" +
   "['pushState','replaceState'].forEach(function(m){var o=h[m];h[m]=function(){var x=o.apply(this,arguments);f();return x}});" +
   "w.addEventListener('popstate',f);" +
+  "w.aide=function(m){l&&p({type:'event',url:l,name:String(m).slice(0,100)})};" +
+  "d.addEventListener('click',function(x){var g=x.target.closest&&x.target.closest('[data-aide-goal]');g&&w.aide(g.getAttribute('data-aide-goal'))},!0);" +
   'f()' +
   '})(window,document,navigator,history);\n';
 

@@ -1,4 +1,5 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -7,6 +8,7 @@ import {
   ManyToOne,
   PrimaryColumn,
   PrimaryGeneratedColumn,
+  Unique,
 } from 'typeorm';
 import { WebsiteEntity } from '../website.entity';
 
@@ -55,6 +57,16 @@ export class WebsitePageviewEntity {
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   referrerHost!: string | null;
+
+  /** The landing address's campaign tags, normalised (normalCampaignTag); null when it had none. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  utmSource!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  utmMedium!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  utmCampaign!: string | null;
 }
 
 /** A visitor's page views with at most 30 minutes between them. Bounce: pageViews = 1. */
@@ -98,6 +110,16 @@ export class WebsiteSessionEntity {
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   referrerHost!: string | null;
+
+  /** The landing address's campaign tags, normalised (normalCampaignTag); null when it had none. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  utmSource!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  utmMedium!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  utmCampaign!: string | null;
 }
 
 /** One uptime check of a site; kept 30 days. */
@@ -132,4 +154,61 @@ export class WebsiteUptimeCheckEntity {
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   error!: string | null;
+}
+
+/** A named event a site sent (window.aide('signup'), a click on [data-aide-goal]); counted by event goals. */
+@Entity('website_custom_events')
+@Index('IDX_website_custom_events_websiteId_occurredAt', ['websiteId', 'occurredAt'])
+export class WebsiteCustomEventEntity {
+  @PrimaryGeneratedColumn('identity', {
+    type: 'bigint',
+    generatedIdentity: 'ALWAYS',
+    primaryKeyConstraintName: 'PK_website_custom_events',
+  })
+  id!: string;
+
+  @Column({ type: 'integer' })
+  websiteId!: number;
+
+  @ManyToOne(() => WebsiteEntity, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'websiteId', foreignKeyConstraintName: 'FK_website_custom_events_websiteId' })
+  website?: WebsiteEntity;
+
+  @Column({ type: 'bigint' })
+  visitorHash!: string;
+
+  @Column({ type: 'timestamptz' })
+  occurredAt!: Date;
+
+  @Column({ type: 'varchar', length: 100 })
+  name!: string;
+
+  /** The page it was sent from (path only, as page views). */
+  @Column({ type: 'varchar', length: 2000 })
+  pathname!: string;
+}
+
+/** A conversion the site's owner counts: a page path (trailing * for the pages under it) or an event name. */
+@Entity('website_goals')
+@Unique('UQ_website_goals_websiteId_kind_match', ['websiteId', 'kind', 'match'])
+@Check('CHK_website_goals_kind', `"kind" IN ('page', 'event')`)
+export class WebsiteGoalEntity {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS', primaryKeyConstraintName: 'PK_website_goals' })
+  id!: number;
+
+  @Column({ type: 'integer' })
+  websiteId!: number;
+
+  @ManyToOne(() => WebsiteEntity, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'websiteId', foreignKeyConstraintName: 'FK_website_goals_websiteId' })
+  website?: WebsiteEntity;
+
+  @Column({ type: 'varchar', length: 10 })
+  kind!: 'page' | 'event';
+
+  @Column({ type: 'varchar', length: 100 })
+  match!: string;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
 }

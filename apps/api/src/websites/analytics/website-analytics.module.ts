@@ -1,5 +1,6 @@
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import express from 'express';
+import { FeatureTogglesModule } from '../../feature-toggles/feature-toggles.module';
 import { JobsModule } from '../../jobs/jobs.module';
 import { NotificationsModule } from '../../notifications/notifications.module';
 import { SiteFetchModule } from '../fetch/site-fetch.module';
@@ -9,6 +10,8 @@ import { CollectController } from './collect.controller';
 import { SiteDirectory } from './site-directory';
 import { VisitorSalts } from './visitor-hash';
 import { WebsiteCollectorService } from './website-collector.service';
+import { WebsiteGoalsController } from './website-goals.controller';
+import { WebsiteGoalsService } from './website-goals.service';
 import { WebsiteMetricsService } from './website-metrics.service';
 import { WebsiteUptimeService } from './website-uptime.service';
 import { WebsitesDashboardProvider } from './websites.dashboard-provider';
@@ -16,11 +19,12 @@ import { WebsitesDashboardProvider } from './websites.dashboard-provider';
 /**
  * Website traffic and uptime: the cookieless tracking script and its collector
  * (GET /api/collect/script.js, POST /api/collect), the recurring uptime checks, the website part
- * of the dashboard, and the figures read from them (WebsiteMetrics).
+ * of the dashboard, the figures read from them (WebsiteMetrics), and a site's goals and its
+ * breakdown by source, page and campaign (issue 27).
  */
 @Module({
-  imports: [JobsModule, NotificationsModule, SiteFetchModule],
-  controllers: [CollectController],
+  imports: [FeatureTogglesModule, JobsModule, NotificationsModule, SiteFetchModule],
+  controllers: [CollectController, WebsiteGoalsController],
   providers: [
     AnalyticsClock,
     VisitorSalts,
@@ -29,6 +33,7 @@ import { WebsitesDashboardProvider } from './websites.dashboard-provider';
     WebsiteUptimeService,
     WebsitesDashboardProvider,
     WebsiteMetricsService,
+    WebsiteGoalsService,
     { provide: WebsiteMetrics, useExisting: WebsiteMetricsService },
   ],
   exports: [WebsiteMetrics, WebsiteUptimeService],

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { WEBSITE_ANALYTICS_LIMITS } from '@aide/contracts';
 import { BOT_USER_AGENT } from './collect.controller';
 import { MinuteCounter } from './collect-rate-limit';
-import { foldIntoSessions, SESSION_GAP_MS, sessionSeconds, type SessionState, type TrackedEvent } from './sessions';
+import {
+  foldIntoSessions,
+  sessionSource,
+  SESSION_GAP_MS,
+  sessionSeconds,
+  type SessionState,
+  type TrackedEvent,
+} from './sessions';
 import { normalHost } from './site-directory';
 import { TRACKING_SCRIPT } from './tracking-script';
 import { utcDay, visitorHash } from './visitor-hash';
@@ -54,7 +61,11 @@ describe('sessions', () => {
     previousHash,
     pathname,
     referrerHost: null,
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
     engagedMs: 0,
+    eventName: null,
   });
   const engaged = (minutes: number, ms: number, hash = 'A'): TrackedEvent => ({
     ...view(minutes, hash),
@@ -98,6 +109,9 @@ describe('sessions', () => {
       engagedMs: 0,
       entryPath: '/',
       referrerHost: 'news.example',
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
     };
     const changes = foldIntoSessions([open], [view(20)]);
     expect(changes.inserted).toEqual([]);
@@ -115,6 +129,9 @@ describe('sessions', () => {
       engagedMs: 0,
       entryPath: '/',
       referrerHost: null,
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
     };
     const changes = foldIntoSessions([open], [view(5, 'new', '/next', 'old')]);
     expect(changes.inserted).toEqual([]);
@@ -122,9 +139,40 @@ describe('sessions', () => {
     expect(changes.pageviews[0].visitorHash).toBe('old');
   });
 
+  it("keeps the landing page's campaign tags on the session, and each page view's own", () => {
+    const tagged = { ...view(0), utmSource: 'linkedin', utmMedium: 'social', utmCampaign: 'spring-sale' };
+    const changes = foldIntoSessions([], [tagged, view(5, 'A', '/pricing')]);
+    expect(changes.inserted[0]).toMatchObject({
+      utmSource: 'linkedin',
+      utmMedium: 'social',
+      utmCampaign: 'spring-sale',
+    });
+    expect(changes.pageviews.map((p) => p.utmCampaign)).toEqual(['spring-sale', null]);
+  });
+
+  it('attributes a session to its utm_source, else its referrer, else Direct (null)', () => {
+    expect(sessionSource({ utmSource: 'newsletter', referrerHost: 'mail.example' })).toBe('newsletter');
+    expect(sessionSource({ utmSource: null, referrerHost: 'news.example' })).toBe('news.example');
+    expect(sessionSource({ utmSource: null, referrerHost: null })).toBeNull();
+  });
+
+  it("records a custom event under the open session's hash, and never starts a session from it", () => {
+    const signup = (minutes: number, hash: string): TrackedEvent => ({
+      ...view(minutes, hash),
+      type: 'event',
+      eventName: 'signup',
+    });
+    const changes = foldIntoSessions([], [view(0, 'A'), signup(1, 'A'), signup(2, 'B')]);
+    expect(changes.inserted).toHaveLength(1);
+    expect(changes.customEvents.map((e) => [e.visitorHash, e.name])).toEqual([
+      ['A', 'signup'],
+      ['B', 'signup'],
+    ]);
+  });
+
   it('drops an engagement report with no open session, and never starts one from it', () => {
     const changes = foldIntoSessions([], [engaged(0, 1000)]);
-    expect(changes).toEqual({ inserted: [], updated: [], pageviews: [], dropped: 1 });
+    expect(changes).toEqual({ inserted: [], updated: [], pageviews: [], customEvents: [], dropped: 1 });
   });
 
   it('orders the batch by time, whatever order the events arrived in', () => {

@@ -117,9 +117,12 @@ export class WebsiteCollectorService implements OnModuleInit, OnModuleDestroy, B
         engagedMs: number;
         entryPath: string;
         referrerHost: string | null;
+        utmSource: string | null;
+        utmMedium: string | null;
+        utmCampaign: string | null;
       }[]
     >(
-      `SELECT DISTINCT ON (s."websiteId", s."visitorHash") s.id, s."websiteId", s."visitorHash", s."startedAt", s."lastSeenAt", s."pageViews", s."engagedMs", s."entryPath", s."referrerHost"
+      `SELECT DISTINCT ON (s."websiteId", s."visitorHash") s.id, s."websiteId", s."visitorHash", s."startedAt", s."lastSeenAt", s."pageViews", s."engagedMs", s."entryPath", s."referrerHost", s."utmSource", s."utmMedium", s."utmCampaign"
          FROM unnest($1::int[], $2::bigint[]) AS k("websiteId", hash)
          JOIN website_sessions s ON s."websiteId" = k."websiteId" AND s."visitorHash" = k.hash AND s."lastSeenAt" >= $3
         ORDER BY s."websiteId", s."visitorHash", s."lastSeenAt" DESC`,
@@ -145,10 +148,10 @@ export class WebsiteCollectorService implements OnModuleInit, OnModuleDestroy, B
     if (changes.inserted.length) {
       const rows = changes.inserted;
       await manager.query(
-        `INSERT INTO website_sessions ("websiteId", "visitorHash", "startedAt", "lastSeenAt", "pageViews", "engagedMs", "entryPath", "referrerHost")
-         SELECT n."websiteId", n."visitorHash", n."startedAt", n."lastSeenAt", n."pageViews", n."engagedMs", n."entryPath", n."referrerHost"
-           FROM unnest($1::int[], $2::bigint[], $3::timestamptz[], $4::timestamptz[], $5::int[], $6::int[], $7::varchar[], $8::varchar[])
-                AS n("websiteId", "visitorHash", "startedAt", "lastSeenAt", "pageViews", "engagedMs", "entryPath", "referrerHost")
+        `INSERT INTO website_sessions ("websiteId", "visitorHash", "startedAt", "lastSeenAt", "pageViews", "engagedMs", "entryPath", "referrerHost", "utmSource", "utmMedium", "utmCampaign")
+         SELECT n."websiteId", n."visitorHash", n."startedAt", n."lastSeenAt", n."pageViews", n."engagedMs", n."entryPath", n."referrerHost", n."utmSource", n."utmMedium", n."utmCampaign"
+           FROM unnest($1::int[], $2::bigint[], $3::timestamptz[], $4::timestamptz[], $5::int[], $6::int[], $7::varchar[], $8::varchar[], $9::varchar[], $10::varchar[], $11::varchar[])
+                AS n("websiteId", "visitorHash", "startedAt", "lastSeenAt", "pageViews", "engagedMs", "entryPath", "referrerHost", "utmSource", "utmMedium", "utmCampaign")
            JOIN websites w ON w.id = n."websiteId"`,
         [
           rows.map((r) => r.websiteId),
@@ -159,15 +162,19 @@ export class WebsiteCollectorService implements OnModuleInit, OnModuleDestroy, B
           rows.map((r) => r.engagedMs),
           rows.map((r) => r.entryPath),
           rows.map((r) => r.referrerHost),
+          rows.map((r) => r.utmSource),
+          rows.map((r) => r.utmMedium),
+          rows.map((r) => r.utmCampaign),
         ],
       );
     }
     if (changes.pageviews.length) {
       const rows = changes.pageviews;
       await manager.query(
-        `INSERT INTO website_pageviews ("websiteId", "visitorHash", "occurredAt", pathname, "referrerHost")
-         SELECT p."websiteId", p."visitorHash", p."occurredAt", p.pathname, p."referrerHost"
-           FROM unnest($1::int[], $2::bigint[], $3::timestamptz[], $4::varchar[], $5::varchar[]) AS p("websiteId", "visitorHash", "occurredAt", pathname, "referrerHost")
+        `INSERT INTO website_pageviews ("websiteId", "visitorHash", "occurredAt", pathname, "referrerHost", "utmSource", "utmMedium", "utmCampaign")
+         SELECT p."websiteId", p."visitorHash", p."occurredAt", p.pathname, p."referrerHost", p."utmSource", p."utmMedium", p."utmCampaign"
+           FROM unnest($1::int[], $2::bigint[], $3::timestamptz[], $4::varchar[], $5::varchar[], $6::varchar[], $7::varchar[], $8::varchar[])
+                AS p("websiteId", "visitorHash", "occurredAt", pathname, "referrerHost", "utmSource", "utmMedium", "utmCampaign")
            JOIN websites w ON w.id = p."websiteId"`,
         [
           rows.map((r) => r.websiteId),
@@ -175,6 +182,25 @@ export class WebsiteCollectorService implements OnModuleInit, OnModuleDestroy, B
           rows.map((r) => r.occurredAt),
           rows.map((r) => r.pathname),
           rows.map((r) => r.referrerHost),
+          rows.map((r) => r.utmSource),
+          rows.map((r) => r.utmMedium),
+          rows.map((r) => r.utmCampaign),
+        ],
+      );
+    }
+    if (changes.customEvents.length) {
+      const rows = changes.customEvents;
+      await manager.query(
+        `INSERT INTO website_custom_events ("websiteId", "visitorHash", "occurredAt", name, pathname)
+         SELECT c."websiteId", c."visitorHash", c."occurredAt", c.name, c.pathname
+           FROM unnest($1::int[], $2::bigint[], $3::timestamptz[], $4::varchar[], $5::varchar[]) AS c("websiteId", "visitorHash", "occurredAt", name, pathname)
+           JOIN websites w ON w.id = c."websiteId"`,
+        [
+          rows.map((r) => r.websiteId),
+          rows.map((r) => r.visitorHash),
+          rows.map((r) => r.occurredAt),
+          rows.map((r) => r.name),
+          rows.map((r) => r.pathname),
         ],
       );
     }

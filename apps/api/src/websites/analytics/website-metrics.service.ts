@@ -1,4 +1,12 @@
-import { WEBSITE_LIMITS, type WebsiteAnalytics, type WebsiteAnalyticsDay } from '@aide/contracts';
+import {
+  type AnalyticsBreakdown,
+  type AnalyticsPeriod,
+  normalCampaignTag,
+  WEBSITE_LIMITS,
+  type WebsiteAnalytics,
+  type WebsiteAnalyticsDay,
+  type WebsiteGoal,
+} from '@aide/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -138,9 +146,110 @@ export class WebsiteMetricsService extends WebsiteMetrics {
     return result;
   }
 
-  // Issue 27, work in progress: the collector does not store campaign tags yet; the analytics
-  // branch replaces this with the count over website_sessions.
-  async campaignVisits(_userId: number, keys: readonly CampaignKey[]): Promise<number[]> {
-    return keys.map(() => 0);
+  /**
+   * Sessions on the user's sites that landed on an address tagged with the key's utm_campaign (and
+   * utm_source, when given), all time; tags compared as stored (normalCampaignTag).
+   */
+  async campaignVisits(userId: number, keys: readonly CampaignKey[]): Promise<number[]> {
+    if (!keys.length) return [];
+    const campaigns = keys.map((key) => normalCampaignTag(key.campaign));
+    const sources = keys.map((key) => normalCampaignTag(key.source));
+    const rows = await this.dataSource.query<{ n: number; visits: number }[]>(
+      `SELECT k.n::int AS n, (
+                SELECT count(*)::int FROM website_sessions s JOIN websites w ON w.id = s."websiteId"
+                 WHERE w."userId" = $1 AND s."utmCampaign" = k.campaign AND (k.source IS NULL OR s."utmSource" = k.source)
+              ) AS visits
+         FROM unnest($2::varchar[], $3::varchar[]) WITH ORDINALITY AS k(campaign, source, n)`,
+      [userId, campaigns, sources],
+    );
+    const visits = new Map(rows.map((row) => [row.n, row.visits]));
+    return keys.map((_, index) => (campaigns[index] === null ? 0 : (visits.get(index + 1) ?? 0)));
   }
+
+  /**
+   * The Analytics tab's breakdown over the last `days` local days (today included): sources,
+   * pages, campaigns (each the 10 with the most visitors) and the goals' conversions.
+   */
+  async breakdown(
+    websiteId: number,
+    period: AnalyticsPeriod,
+    timezone: string,
+    goals: readonly Pick<WebsiteGoal, 'id' | 'kind' | 'match'>[],
+  ): Promise<AnalyticsBreakdown> {
+    const days = period === '7d' ? 7 : 30;
+    const now = this.clock.now();
+    const params = [websiteId, now, timezone, days];
+    const inPeriod = (column: string) =>
+      `"websiteId" = $1 AND ${column} >= ${localDay('1 - $4::int')} AND ${column} < ${localDay(1)}`;
+    const [range, total, sources, pages, campaigns, conversions] = await Promise.all([
+      this.dataSource.query<{ from: string; to: string }[]>(
+        `SELECT to_char((date_trunc('day', $2::timestamptz AT TIME ZONE $3::text) - ($4::int - 1) * interval '1 day')::date, 'YYYY-MM-DD') AS "from",
+                to_char(($2::timestamptz AT TIME ZONE $3::text)::date, 'YYYY-MM-DD') AS "to", $1::int AS site`,
+        params,
+      ),
+      this.dataSource.query<{ visitors: number }[]>(
+        `SELECT count(DISTINCT "visitorHash")::int AS visitors FROM website_pageviews WHERE ${inPeriod('"occurredAt"')}`,
+        params,
+      ),
+      this.dataSource.query<{ source: string | null; visitors: number }[]>(
+        `SELECT coalesce("utmSource", "referrerHost") AS source, count(DISTINCT "visitorHash")::int AS visitors
+           FROM website_sessions WHERE ${inPeriod('"startedAt"')}
+          GROUP BY 1 ORDER BY visitors DESC, source NULLS FIRST LIMIT ${BREAKDOWN_ROWS}`,
+        params,
+      ),
+      this.dataSource.query<{ path: string; visitors: number; views: number }[]>(
+        `SELECT pathname AS path, count(DISTINCT "visitorHash")::int AS visitors, count(*)::int AS views
+           FROM website_pageviews WHERE ${inPeriod('"occurredAt"')}
+          GROUP BY 1 ORDER BY visitors DESC, views DESC, path LIMIT ${BREAKDOWN_ROWS}`,
+        params,
+      ),
+      this.dataSource.query<{ campaign: string; source: string | null; medium: string | null; visitors: number }[]>(
+        `SELECT "utmCampaign" AS campaign, "utmSource" AS source, "utmMedium" AS medium, count(DISTINCT "visitorHash")::int AS visitors
+           FROM website_sessions WHERE ${inPeriod('"startedAt"')} AND "utmCampaign" IS NOT NULL
+          GROUP BY 1, 2, 3 ORDER BY visitors DESC, campaign, source NULLS LAST, medium NULLS LAST LIMIT ${BREAKDOWN_ROWS}`,
+        params,
+      ),
+      goals.length
+        ? this.dataSource.query<{ id: number; conversions: number }[]>(
+            `SELECT g.id::int AS id, CASE
+                      WHEN g.kind = 'page' THEN (SELECT count(DISTINCT "visitorHash") FROM website_pageviews
+                                                  WHERE ${inPeriod('"occurredAt"')}
+                                                    AND (pathname = g.match OR (right(g.match, 1) = '*' AND left(pathname, length(g.match) - 1) = left(g.match, length(g.match) - 1))))
+                      ELSE (SELECT count(DISTINCT "visitorHash") FROM website_custom_events WHERE ${inPeriod('"occurredAt"')} AND name = g.match)
+                    END::int AS conversions
+               FROM unnest($5::int[], $6::varchar[], $7::varchar[]) AS g(id, kind, match)`,
+            [...params, goals.map((g) => g.id), goals.map((g) => g.kind), goals.map((g) => g.match)],
+          )
+        : Promise.resolve([]),
+    ]);
+    const visitors = total[0]?.visitors ?? 0;
+    const converted = new Map(conversions.map((row) => [row.id, row.conversions]));
+    return {
+      period,
+      from: range[0].from,
+      to: range[0].to,
+      visitors,
+      sources,
+      pages,
+      campaigns,
+      goals: goals.map((goal) => {
+        const count = converted.get(goal.id) ?? 0;
+        return {
+          id: goal.id,
+          kind: goal.kind,
+          match: goal.match,
+          conversions: count,
+          conversionRate: conversionRate(count, visitors),
+        };
+      }),
+    };
+  }
+}
+
+/** Rows per list of the breakdown. */
+export const BREAKDOWN_ROWS = 10;
+
+/** Percent of the visitors who converted, one decimal; 0 without visitors. */
+export function conversionRate(conversions: number, visitors: number): number {
+  return visitors ? Math.min(100, Math.round((conversions * 1000) / visitors) / 10) : 0;
 }
