@@ -84,6 +84,7 @@ import { CreateOutgoingEmails1795400200000 } from '../migrations/1795400200000-c
 // Mail into Documents (issue 26): attachment rules.
 import { AttachmentRuleEntity } from '../email/attachment-rules/attachment-rule.entity';
 import { CreateAttachmentRules1795401200000 } from '../migrations/1795401200000-create-attachment-rules';
+import { AddWebsiteSeoPages1795401700000 } from '../migrations/1795401700000-add-website-seo-pages';
 
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
 export const ENTITIES = [
@@ -180,6 +181,7 @@ export const MIGRATIONS = [
   CreateCalendarInvitations1795400900000,
   // Mail into Documents (issue 26): attachment rules.
   CreateAttachmentRules1795401200000,
+  AddWebsiteSeoPages1795401700000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {
