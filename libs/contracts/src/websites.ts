@@ -403,7 +403,7 @@ const websiteCount = z.number().int().nonnegative();
  *   ('+18% this week'); null when the 7 before had none;
  * - analytics: this month's visitors and page views, the blog posts written, the average SEO score
  *   of the audited sites (0 before any audit) and the average 30-day uptime percent of the active
- *   sites (0 before any check).
+ *   sites (0 before any check), and since when, while the checks cover less than the 30 days.
  */
 export const websiteDashboardSchema = z.object({
   views: websiteCount,
@@ -414,6 +414,11 @@ export const websiteDashboardSchema = z.object({
     blogPosts: websiteCount,
     seoScore: z.number().int().min(0).max(100),
     uptime: z.number().min(0).max(100),
+    /**
+     * When the checks the uptime counts began, if every active site's began within the 30 days
+     * (the earliest of them); null when a site's checks cover the whole 30 days, and before any.
+     */
+    uptimeSince: z.iso.datetime().nullable(),
   }),
 });
 export type WebsiteDashboard = z.infer<typeof websiteDashboardSchema>;
