@@ -1,4 +1,10 @@
-import type { SecurityCheckResult, SeoCheckResult, SeoPageResult, WebsiteJobStatus, WebsitePlatform } from '@aide/contracts';
+import type {
+  SecurityCheckResult,
+  SeoCheckResult,
+  SeoPageResult,
+  WebsiteJobStatus,
+  WebsitePlatform,
+} from '@aide/contracts';
 import {
   Check,
   Column,

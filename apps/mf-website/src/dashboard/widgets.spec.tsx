@@ -44,7 +44,9 @@ describe('Website Analytics (card)', () => {
   it('says since when the uptime counts while the checks cover less than 30 days', async () => {
     const since = new Date();
     since.setHours(12, 4, 0, 0);
-    mockFetch(dashboard(website({ analytics: { ...website().analytics, uptime: 96, uptimeSince: since.toISOString() } })));
+    mockFetch(
+      dashboard(website({ analytics: { ...website().analytics, uptime: 96, uptimeSince: since.toISOString() } })),
+    );
     const { container } = renderScreen(<WebsiteAnalyticsCard />);
     await waitFor(() => container.querySelector('[data-testid="dashboard-uptime-since"]'));
     expect(container.querySelector('[data-testid="dashboard-uptime-since"]')!.textContent).toBe(' since 12:04 PM');

@@ -27,7 +27,11 @@ function PageFindings({ page }: { page: SeoPageResult }) {
           <ul>
             {page.imagesWithoutAlt.map((src, index) => (
               <li key={`${src}-${index}`} data-image={src}>
-                <FileImageOutlined className="aide-website-check-icon" style={{ color: token.colorWarning }} aria-hidden />
+                <FileImageOutlined
+                  className="aide-website-check-icon"
+                  style={{ color: token.colorWarning }}
+                  aria-hidden
+                />
                 <Flex vertical style={{ flex: 1, minWidth: 0 }}>
                   <Typography.Text strong>{imageFileName(src)}</Typography.Text>
                   <Typography.Text type="secondary" className="aide-website-recommendation" copyable={{ text: src }}>

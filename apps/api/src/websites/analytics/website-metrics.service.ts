@@ -104,7 +104,10 @@ export class WebsiteMetricsService extends WebsiteMetrics {
 
   async uptime(websiteIds: number[]): Promise<Map<number, WebsiteUptimeSummary>> {
     const result = new Map<number, WebsiteUptimeSummary>(
-      websiteIds.map((id) => [id, { uptime: null, since: null, isOnline: null, lastCheckedAt: null, responseTimeMs: null }]),
+      websiteIds.map((id) => [
+        id,
+        { uptime: null, since: null, isOnline: null, lastCheckedAt: null, responseTimeMs: null },
+      ]),
     );
     if (!websiteIds.length) return result;
     const rows = await this.dataSource.query<

@@ -84,8 +84,12 @@ async function audited(agent: Agent, id: number): Promise<Website> {
 
 it('audits the sitemap’s pages, each with its own findings: about.html’s two h1s, missing description and the image without alt', async () => {
   const { agent } = await signUp(request.agent(t.http));
-  const added = (await agent.post('/api/websites').send({ url: `${origin}/`, name: 'Clay and Kiln' }).expect(201))
-    .body as Website;
+  const added = (
+    await agent
+      .post('/api/websites')
+      .send({ url: `${origin}/`, name: 'Clay and Kiln' })
+      .expect(201)
+  ).body as Website;
   const site = await audited(agent, added.id);
   expect(site.seo.status).toBe('completed');
 
@@ -109,6 +113,9 @@ it('audits the sitemap’s pages, each with its own findings: about.html’s two
   const siteCheck = (id: string) => site.seo.checks.find((check) => check.id === id)!;
   expect(siteCheck('h1')).toMatchObject({ passed: false, detail: '1 of 2 audited pages fall short: /about.html' });
   expect(siteCheck('metaDescription').passed).toBe(false);
-  expect(siteCheck('sitemap')).toMatchObject({ passed: true, detail: `A sitemap was found at ${origin}/sitemap_index.xml` });
+  expect(siteCheck('sitemap')).toMatchObject({
+    passed: true,
+    detail: `A sitemap was found at ${origin}/sitemap_index.xml`,
+  });
   expect(site.seoScore).toBe(site.seo.checks.reduce((sum, check) => sum + check.points, 0));
 });

@@ -9,7 +9,8 @@ import { seoScore, siteSeoChecks } from './seo-score';
 const ORIGIN = 'https://site.test';
 
 const GOOD_HEAD = `<title>A page about good things</title><meta name="description" content="${'A description long enough to pass the check of fifty characters. '.repeat(1)}"><meta name="viewport" content="width=device-width"><link rel="canonical" href="/">`;
-const page = (head: string, body: string) => `<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
+const page = (head: string, body: string) =>
+  `<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
 const HOME = page(GOOD_HEAD, '<h1>Home</h1><img src="/logo.png" alt="Logo"><a href="/about.html">About</a>');
 const ABOUT = page(
   '<title>About the site and its people</title><meta name="viewport" content="width=device-width"><link rel="canonical" href="/about.html">',
@@ -27,7 +28,9 @@ function fakeFetcher(routes: Record<string, [number, string, string?]>) {
       return {
         url: address,
         status,
-        headers: { 'content-type': type ?? (body.startsWith('<?xml') ? 'application/xml' : 'text/html; charset=utf-8') },
+        headers: {
+          'content-type': type ?? (body.startsWith('<?xml') ? 'application/xml' : 'text/html; charset=utf-8'),
+        },
         body: new TextEncoder().encode(body),
         truncated: false,
       };
@@ -61,7 +64,10 @@ describe('sitemaps', () => {
         `<?xml version="1.0"?><sitemapindex><sitemap><loc>${ORIGIN}/pages.xml</loc></sitemap><sitemap><loc>${ORIGIN}/nested.xml</loc></sitemap><sitemap><loc>https://elsewhere.test/pages.xml</loc></sitemap></sitemapindex>`,
       ],
       [`${ORIGIN}/pages.xml`]: [200, urlset('/about.html', '/contact.html')],
-      [`${ORIGIN}/nested.xml`]: [200, `<?xml version="1.0"?><sitemapindex><sitemap><loc>${ORIGIN}/deeper.xml</loc></sitemap></sitemapindex>`],
+      [`${ORIGIN}/nested.xml`]: [
+        200,
+        `<?xml version="1.0"?><sitemapindex><sitemap><loc>${ORIGIN}/deeper.xml</loc></sitemap></sitemapindex>`,
+      ],
     });
     const found = await readSitemaps(
       fetcher,
@@ -84,7 +90,9 @@ describe('sitemaps', () => {
     );
     expect(chosen).toHaveLength(WEBSITE_CRAWL_LIMITS.auditPages - 1);
     expect(chosen[0]).toBe(`${ORIGIN}/page-0.html`);
-    expect(chosen.some((url) => url.includes('elsewhere') || url.includes('private') || url.endsWith('index.html'))).toBe(false);
+    expect(
+      chosen.some((url) => url.includes('elsewhere') || url.includes('private') || url.endsWith('index.html')),
+    ).toBe(false);
   });
 });
 
@@ -96,7 +104,10 @@ describe('per-page findings', () => {
     const byId = Object.fromEntries(about.checks.map((c) => [c.id, c]));
     expect(byId.h1).toMatchObject({ passed: false, detail: 'The page has 2 <h1> headings' });
     expect(byId.metaDescription).toMatchObject({ passed: false, detail: 'The page has no meta description' });
-    expect(byId.imageAlt).toMatchObject({ passed: false, detail: '1 of 2 images have alt text; missing on team photo.jpg' });
+    expect(byId.imageAlt).toMatchObject({
+      passed: false,
+      detail: '1 of 2 images have alt text; missing on team photo.jpg',
+    });
     expect(about.imagesWithoutAlt).toEqual([`${ORIGIN}/img/team%20photo.jpg`]);
     expect(about.score).toBeGreaterThan(0);
     expect(about.score).toBeLessThan(100);
@@ -106,7 +117,12 @@ describe('per-page findings', () => {
     const home = auditedPage(`${ORIGIN}/`, readPageFacts(HOME, `${ORIGIN}/`));
     const about = auditedPage(`${ORIGIN}/about.html`, readPageFacts(ABOUT, `${ORIGIN}/about.html`));
     expect(home.score).toBe(100);
-    const site = { pageUrl: `${ORIGIN}/`, robots: { status: 'ok' as const }, sitemap: `${ORIGIN}/sitemap.xml`, links: { checked: 1, broken: [] } };
+    const site = {
+      pageUrl: `${ORIGIN}/`,
+      robots: { status: 'ok' as const },
+      sitemap: `${ORIGIN}/sitemap.xml`,
+      links: { checked: 1, broken: [] },
+    };
     const alone = siteSeoChecks(site, [home]);
     const both = siteSeoChecks(site, [home, about]);
     expect(both.map((c) => c.id)).toEqual(SEO_CHECKS.map((c) => c.id));
@@ -115,7 +131,11 @@ describe('per-page findings', () => {
     // (10 + 0) / 2 pages, rounded down.
     expect(h1).toMatchObject({ passed: false, points: 5, detail: '1 of 2 audited pages fall short: /about.html' });
     expect(h1.recommendation).toMatch(/^On \/about\.html: Keep one <h1>/);
-    expect(both.find((c) => c.id === 'lang')).toMatchObject({ passed: true, points: 6, detail: 'All 2 audited pages pass' });
+    expect(both.find((c) => c.id === 'lang')).toMatchObject({
+      passed: true,
+      points: 6,
+      detail: 'All 2 audited pages pass',
+    });
     expect(seoScore(both)).toBeLessThan(seoScore(alone));
   });
 });

@@ -89,7 +89,10 @@ async function inTurn<T, R>(items: readonly T[], concurrency: number, work: (ite
 
 async function fetchSitemap(fetcher: SiteFetcher, url: string, signal: AbortSignal): Promise<Sitemap | null> {
   try {
-    const response = await fetcher.fetch(url, { signal, headers: { accept: 'application/xml,text/xml;q=0.9,*/*;q=0.5' } });
+    const response = await fetcher.fetch(url, {
+      signal,
+      headers: { accept: 'application/xml,text/xml;q=0.9,*/*;q=0.5' },
+    });
     if (response.status < 200 || response.status > 299) return null;
     return parseSitemap(textOf(response), response.url);
   } catch (error) {

@@ -202,7 +202,15 @@ function combined(id: SeoCheckId, pages: readonly AuditedPageChecks[]): SeoCheck
   const points = Math.floor(found.reduce((sum, page) => sum + page.check.points, 0) / found.length);
   const failing = found.filter((page) => !page.check.passed);
   if (!failing.length)
-    return { id, label: labelOf(id), passed: true, points: max, max, detail: `All ${found.length} audited pages pass`, recommendation: null };
+    return {
+      id,
+      label: labelOf(id),
+      passed: true,
+      points: max,
+      max,
+      detail: `All ${found.length} audited pages pass`,
+      recommendation: null,
+    };
   return {
     id,
     label: labelOf(id),
