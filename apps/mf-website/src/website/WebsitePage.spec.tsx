@@ -326,7 +326,8 @@ describe('WebsitePage: the SEO and Performance tabs', () => {
     });
     await screen([site]);
     await openTab(site, 'SEO');
-    const pages = await waitFor(() => cardOf(site).querySelector('section[aria-label="Pages audited"]') ?? undefined);
+    await waitFor(() => cardOf(site).querySelector('section[aria-label="Pages audited"]'));
+    const pages = cardOf(site).querySelector('section[aria-label="Pages audited"]')!;
     expect(pages.textContent).toContain('3 pages: the home page and up to 19 pages listed in the sitemap');
     const headers = Array.from(pages.querySelectorAll('.ant-collapse-header')).map((h) => h.textContent);
     expect(headers).toEqual(['/No issues100', '/about.html1 issue68', '/gone.htmlNot read']);
