@@ -31,7 +31,7 @@ function fakeFetcher(routes: Record<string, [number, string, string?]>) {
         headers: {
           'content-type': type ?? (body.startsWith('<?xml') ? 'application/xml' : 'text/html; charset=utf-8'),
         },
-        body: new TextEncoder().encode(body),
+        body: Buffer.from(body),
         truncated: false,
       };
     },
