@@ -105,6 +105,22 @@ export const SEO_CHECKS = [
 ] as const;
 export type SeoCheckId = (typeof SEO_CHECKS)[number]['id'];
 
+/**
+ * The checks each audited page gets on its own (the others, HTTPS, robots.txt, the sitemap and the
+ * internal links, are the site's). The site's points for one of these are the average, rounded
+ * down, of the points every audited page earned for it: one page falling short keeps the site's
+ * check from passing, and a site whose pages all pass scores as a single perfect page would.
+ */
+export const SEO_PAGE_CHECK_IDS = [
+  'title',
+  'metaDescription',
+  'h1',
+  'imageAlt',
+  'canonical',
+  'lang',
+  'viewport',
+] as const satisfies readonly SeoCheckId[];
+
 /** The security check's documented checks (pass or fail each; no score). */
 export const SECURITY_CHECKS = [
   { id: 'https', label: 'HTTPS', rule: 'The page is served over HTTPS' },
@@ -130,6 +146,10 @@ export type SecurityCheckId = (typeof SECURITY_CHECKS)[number]['id'];
 export const WEBSITE_CRAWL_LIMITS = {
   /** Internal links of the page the SEO audit checks, at most. */
   auditLinks: 20,
+  /** Pages the SEO audit reads, the home page included (the others from the sitemap, same host only). */
+  auditPages: 20,
+  /** Sitemaps a sitemap index names that the audit reads (one level deep). */
+  auditSitemaps: 5,
   /** Links followed from the home page, at most this deep (the home page is depth 0). */
   backupDepth: 3,
   backupPages: 50,
@@ -253,6 +273,23 @@ export const seoCheckResultSchema = z.object({
 });
 export type SeoCheckResult = z.output<typeof seoCheckResultSchema>;
 
+/**
+ * One page the SEO audit read (the home page first, then the sitemap's pages): its own checks
+ * (SEO_PAGE_CHECK_IDS), its score out of 100 from them, and the images it shows without alt text.
+ * A page that could not be read has no checks, a null score and the reason in `error`.
+ */
+export const seoPageResultSchema = z.object({
+  url: z.string(),
+  /** The address's path and query ('/about.html'), as the list shows it. */
+  path: z.string(),
+  score: z.number().int().min(0).max(100).nullable(),
+  checks: z.array(seoCheckResultSchema),
+  /** The src of each image without alt text, absolute, in page order. */
+  imagesWithoutAlt: z.array(z.string()),
+  error: z.string().nullable(),
+});
+export type SeoPageResult = z.output<typeof seoPageResultSchema>;
+
 export const securityCheckResultSchema = z.object({
   id: z.string(),
   label: z.string(),
@@ -280,10 +317,18 @@ export const websiteSchema = z.object({
     status: jobStatus,
     checkedAt: z.iso.datetime().nullable(),
     checks: z.array(seoCheckResultSchema),
+    /** The pages audited, home page first; empty before the first audit. */
+    pages: z.array(seoPageResultSchema),
     error: z.string().nullable(),
   }),
   /** Spec §3: a percent string over the last 30 days ('99.95'); null before the first check. */
   uptime: z.string().nullable(),
+  /**
+   * When the checks the uptime counts began, if that was within the 30 days (a young monitor, or a
+   * site that moved): the figure covers only the time since. Null when the checks cover the whole
+   * 30 days, and before the first check.
+   */
+  uptimeSince: z.iso.datetime().nullable(),
   /** Whether the last check found the site up; null before the first. */
   isOnline: z.boolean().nullable(),
   lastCheckedAt: z.iso.datetime().nullable(),
@@ -358,7 +403,7 @@ const websiteCount = z.number().int().nonnegative();
  *   ('+18% this week'); null when the 7 before had none;
  * - analytics: this month's visitors and page views, the blog posts written, the average SEO score
  *   of the audited sites (0 before any audit) and the average 30-day uptime percent of the active
- *   sites (0 before any check).
+ *   sites (0 before any check), and since when, while the checks cover less than the 30 days.
  */
 export const websiteDashboardSchema = z.object({
   views: websiteCount,
@@ -369,6 +414,11 @@ export const websiteDashboardSchema = z.object({
     blogPosts: websiteCount,
     seoScore: z.number().int().min(0).max(100),
     uptime: z.number().min(0).max(100),
+    /**
+     * When the checks the uptime counts began, if every active site's began within the 30 days
+     * (the earliest of them); null when a site's checks cover the whole 30 days, and before any.
+     */
+    uptimeSince: z.iso.datetime().nullable(),
   }),
 });
 export type WebsiteDashboard = z.infer<typeof websiteDashboardSchema>;

@@ -97,7 +97,7 @@ describe('GET /api/dashboard', () => {
         website: {
           views: 0,
           viewsChangePercent: null,
-          analytics: { visitors: 0, pageViews: 0, blogPosts: 0, seoScore: 0, uptime: 0 },
+          analytics: { visitors: 0, pageViews: 0, blogPosts: 0, seoScore: 0, uptime: 0, uptimeSince: null },
         },
       },
     } satisfies DashboardResponse);

@@ -91,6 +91,7 @@ import { AddDailyBriefingPreferences1795401300000 } from '../migrations/17954013
 import { AddDailyBriefingNotificationKind1795401310000 } from '../migrations/1795401310000-add-daily-briefing-notification-kind';
 import { DigestDeliveryEntity } from '../digest/digest-delivery.entity';
 import { CreateDigestDeliveries1795401400000 } from '../migrations/1795401400000-create-digest-deliveries';
+import { AddWebsiteSeoPages1795401700000 } from '../migrations/1795401700000-add-website-seo-pages';
 
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
 export const ENTITIES = [
@@ -197,6 +198,7 @@ export const MIGRATIONS = [
   CreateDigestDeliveries1795401400000,
   // Campaigns, sources and goals (issue 27).
   AddWebsiteCampaignsAndGoals1795401600000,
+  AddWebsiteSeoPages1795401700000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

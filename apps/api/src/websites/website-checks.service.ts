@@ -34,8 +34,8 @@ interface SitePayload {
 class AddressChanged extends Error {}
 
 /**
- * The SEO audit ('website.seo-audit', seo/seo-audit.ts) and the security check
- * ('website.security-check', security/security-checks.ts) of a site's home page, one queued or
+ * The SEO audit ('website.seo-audit', seo/seo-audit.ts: the home page and the sitemap's pages) and
+ * the security check ('website.security-check', security/security-checks.ts: the home page), one queued or
  * running per site each. Their results are written only while the row is still running for the
  * address that was checked; a site whose address changed meanwhile is checked again at its new
  * address. A site that cannot be reached ends `failed` with the reason and a notification.
@@ -123,16 +123,16 @@ export class WebsiteChecksService implements OnModuleInit, OnApplicationBootstra
 
   async runSeo({ websiteId }: SitePayload, ctx: JobContext): Promise<void> {
     await this.runChecked(this.seo, websiteId, ctx, async (site) => {
-      const { score, checks } = await auditSite(this.fetcher, site.url, ctx.signal);
+      const { score, checks, pages } = await auditSite(this.fetcher, site.url, ctx.signal);
       const saved = returnedRows(
         await this.dataSource.query(
-          `UPDATE websites SET "seoStatus" = 'completed', "seoScore" = $3, "seoChecks" = $4::jsonb, "seoCheckedAt" = now(), "seoError" = NULL, "updatedAt" = now()
+          `UPDATE websites SET "seoStatus" = 'completed', "seoScore" = $3, "seoChecks" = $4::jsonb, "seoPages" = $5::jsonb, "seoCheckedAt" = now(), "seoError" = NULL, "updatedAt" = now()
             WHERE id = $1 AND url = $2 AND "seoStatus" = 'running' RETURNING id`,
-          [site.id, site.url, score, JSON.stringify(checks)],
+          [site.id, site.url, score, JSON.stringify(checks), JSON.stringify(pages)],
         ),
       );
       if (!saved.length) await this.superseded(this.seo, site);
-      ctx.log(`website ${site.id}: SEO score ${score}`);
+      ctx.log(`website ${site.id}: SEO score ${score} over ${pages.length} page${pages.length === 1 ? '' : 's'}`);
     });
   }
 

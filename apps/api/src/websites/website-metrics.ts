@@ -4,6 +4,8 @@ import type { WebsiteAnalytics, WebsiteAnalyticsDay } from '@aide/contracts';
 export interface WebsiteUptimeSummary {
   /** Percent string over WEBSITE_LIMITS.uptimeDays ('99.95'); null before the first check. */
   uptime: string | null;
+  /** When the counted checks began, if within the window (the figure covers only the time since); else null. */
+  since: Date | null;
   isOnline: boolean | null;
   lastCheckedAt: Date | null;
   responseTimeMs: number | null;

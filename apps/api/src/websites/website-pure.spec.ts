@@ -157,7 +157,11 @@ it('gives half points for a title of the wrong length and a share for alt text a
   });
   const byId = Object.fromEntries(checks.map((c) => [c.id, c]));
   expect(byId.title).toMatchObject({ points: 6, passed: false });
-  expect(byId.imageAlt).toMatchObject({ points: 4, passed: false, detail: '1 of 2 images have alt text' });
+  expect(byId.imageAlt).toMatchObject({
+    points: 4,
+    passed: false,
+    detail: '1 of 2 images have alt text; missing on b',
+  });
   expect(byId.brokenLinks).toMatchObject({ points: 8, passed: false });
   expect(byId.lang.passed && byId.viewport.passed && byId.h1.passed && byId.https.passed).toBe(true);
   expect(seoScore(checks)).toBe(checks.reduce((sum, c) => sum + c.points, 0));

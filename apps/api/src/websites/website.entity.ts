@@ -1,4 +1,10 @@
-import type { SecurityCheckResult, SeoCheckResult, WebsiteJobStatus, WebsitePlatform } from '@aide/contracts';
+import type {
+  SecurityCheckResult,
+  SeoCheckResult,
+  SeoPageResult,
+  WebsiteJobStatus,
+  WebsitePlatform,
+} from '@aide/contracts';
 import {
   Check,
   Column,
@@ -71,6 +77,10 @@ export class WebsiteEntity {
 
   @Column({ type: 'jsonb', default: () => "'[]'" })
   seoChecks!: SeoCheckResult[];
+
+  /** The pages the last audit read, home page first, each with its own findings. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  seoPages!: SeoPageResult[];
 
   @Column({ type: 'timestamptz', nullable: true })
   seoCheckedAt!: Date | null;

@@ -13,6 +13,7 @@ export const NO_TRAFFIC: WebsiteAnalytics = {
 };
 export const NOT_CHECKED: WebsiteUptimeSummary = {
   uptime: null,
+  since: null,
   isOnline: null,
   lastCheckedAt: null,
   responseTimeMs: null,
@@ -34,8 +35,15 @@ export function toWebsite(
     siteKey: row.siteKey,
     analytics: extra.analytics ?? NO_TRAFFIC,
     seoScore: row.seoScore,
-    seo: { status: row.seoStatus, checkedAt: iso(row.seoCheckedAt), checks: row.seoChecks, error: row.seoError },
+    seo: {
+      status: row.seoStatus,
+      checkedAt: iso(row.seoCheckedAt),
+      checks: row.seoChecks,
+      pages: row.seoPages,
+      error: row.seoError,
+    },
     uptime: uptime.uptime,
+    uptimeSince: iso(uptime.since),
     isOnline: uptime.isOnline,
     lastCheckedAt: iso(uptime.lastCheckedAt),
     responseTimeMs: uptime.responseTimeMs,

@@ -107,12 +107,13 @@ describe('adding, listing, editing and removing sites', () => {
       platform: 'shopify',
       isActive: true,
       seoScore: null,
-      seo: { status: 'pending', checkedAt: null, checks: [], error: null },
+      seo: { status: 'pending', checkedAt: null, checks: [], pages: [], error: null },
       backup: { status: 'idle', documentId: null, pages: null, error: null },
       security: { status: 'idle', checks: [] },
       lastBackup: null,
       blogPosts: 0,
       uptime: null,
+      uptimeSince: null,
       isOnline: null,
       wordpress: { configured: false, username: null },
       analytics: {
@@ -344,7 +345,7 @@ describe('SEO audit', () => {
     const check = (id: string) => poor.seo.checks.find((c) => c.id === id)!;
     expect(check('title')).toMatchObject({ points: 6, max: 12, detail: expect.stringContaining('4 characters') });
     expect(check('h1').detail).toContain('2 <h1>');
-    expect(check('imageAlt').detail).toBe('0 of 3 images have alt text');
+    expect(check('imageAlt').detail).toBe('0 of 3 images have alt text; missing on a.png, b.png, c.png');
     expect(check('brokenLinks').detail).toMatch(
       /2 of 3 internal links checked are broken: .*\/missing \(404\).*\/broken \(500\)/,
     );

@@ -124,6 +124,7 @@ export class WebsitesService {
         url,
         seoScore: null,
         seoChecks: [],
+        seoPages: [],
         seoCheckedAt: null,
         seoError: null,
         securityChecks: [],

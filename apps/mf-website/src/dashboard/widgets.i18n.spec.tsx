@@ -11,7 +11,7 @@ afterEach(async () => {
 const website: WebsiteDashboard = {
   views: 12_345,
   viewsChangePercent: 18,
-  analytics: { visitors: 820, pageViews: 12_345, blogPosts: 4, seoScore: 87, uptime: 99.954 },
+  analytics: { visitors: 820, pageViews: 12_345, blogPosts: 4, seoScore: 87, uptime: 99.954, uptimeSince: null },
 };
 const dashboard = () => route('GET /api/dashboard', { body: { modules: { website } } });
 /** Intl writes no-break spaces ('+18 %'): compared as plain spaces. */

@@ -7,7 +7,7 @@ afterEach(cleanup);
 const website = (over: Partial<WebsiteDashboard> = {}): WebsiteDashboard => ({
   views: 12_345,
   viewsChangePercent: 18,
-  analytics: { visitors: 820, pageViews: 12_345, blogPosts: 4, seoScore: 87, uptime: 99.954 },
+  analytics: { visitors: 820, pageViews: 12_345, blogPosts: 4, seoScore: 87, uptime: 99.954, uptimeSince: null },
   ...over,
 });
 const dashboard = (part: unknown) => route('GET /api/dashboard', { body: { modules: { website: part } } });
@@ -39,6 +39,17 @@ describe('Website Analytics (card)', () => {
     );
     expect(figures).toEqual(['Visitors: 820', 'Page Views: 12,345', 'Blog Posts: 4']);
     expect(byText('99.95%')).toBeTruthy();
+  });
+
+  it('says since when the uptime counts while the checks cover less than 30 days', async () => {
+    const since = new Date();
+    since.setHours(12, 4, 0, 0);
+    mockFetch(
+      dashboard(website({ analytics: { ...website().analytics, uptime: 96, uptimeSince: since.toISOString() } })),
+    );
+    const { container } = renderScreen(<WebsiteAnalyticsCard />);
+    await waitFor(() => container.querySelector('[data-testid="dashboard-uptime-since"]'));
+    expect(container.querySelector('[data-testid="dashboard-uptime-since"]')!.textContent).toBe(' since 12:04 PM');
   });
 
   it("shows the spec's error when website's part breaks its schema", async () => {

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Flex, Tooltip, Typography, theme } from 'antd';
 import { DownloadOutlined, FileTextOutlined, SyncOutlined } from '@ant-design/icons';
-import { WEBSITE_LIMITS, type Website } from '@aide/contracts';
+import type { Website } from '@aide/contracts';
 import { Metric } from './AnalyticsTab';
 import {
   backupDownloadUrl,
@@ -11,6 +11,7 @@ import {
   ratingColor,
   responseTimeText,
   uptimeRatingOf,
+  uptimeCoverageText,
   uptimeText,
 } from './websiteView';
 import { useT } from '../i18n';
@@ -40,9 +41,15 @@ export function PerformanceTab({ site, onShowPosts }: { site: Website; onShowPos
           label={t('performance.uptime')}
           value={uptimeText(site.uptime)}
           hint={
-            site.uptime === null
-              ? t('performance.notChecked')
-              : t('performance.uptimeHint', { days: WEBSITE_LIMITS.uptimeDays })
+            site.uptimeSince ? (
+              <Tooltip title={formatDateTime(site.uptimeSince)}>
+                <time dateTime={site.uptimeSince} data-testid="uptime-since">
+                  {uptimeCoverageText(site)}
+                </time>
+              </Tooltip>
+            ) : (
+              uptimeCoverageText(site)
+            )
           }
           color={uptimeColor}
           testId="uptime"

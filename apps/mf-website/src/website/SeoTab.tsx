@@ -1,11 +1,18 @@
-import { Alert, Button, Flex, Progress, Tag, Typography, theme } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Alert, Button, Flex, Progress, Skeleton, Tag, Typography, theme } from 'antd';
 import { FileSearchOutlined, SyncOutlined } from '@ant-design/icons';
 import type { Website } from '@aide/contracts';
 import { CheckList } from './CheckList';
 import { formatCount, formatDateTime, isRunning, ratingColor, ratingLabel, seoRatingOf } from './websiteView';
 import { useT } from '../i18n';
 
-/** Spec §2 SEO (DECISIONS: the score from a real audit): the score in its colour, the checks with what to fix, and Run SEO audit. */
+const SeoPages = lazy(() => import('./SeoPages'));
+
+/**
+ * Spec §2 SEO (DECISIONS: the score from a real audit): the score in its colour, the site's checks
+ * with what to fix (its page checks over every audited page), each audited page's own findings, and
+ * Run SEO audit.
+ */
 export function SeoTab({ site, busy, onAudit }: { site: Website; busy: boolean; onAudit: () => void }) {
   const { token } = theme.useToken();
   const t = useT();
@@ -76,6 +83,12 @@ export function SeoTab({ site, busy, onAudit }: { site: Website; busy: boolean; 
           kind="seo"
           aside={(check) => t('seo.points', { points: formatCount(check.points), max: formatCount(check.max) })}
         />
+      ) : null}
+
+      {seo.pages.length ? (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+          <SeoPages pages={seo.pages} />
+        </Suspense>
       ) : null}
     </Flex>
   );

@@ -243,6 +243,7 @@ describe('WebsitePage: the SEO and Performance tabs', () => {
         status: 'completed',
         checkedAt: '2026-03-03T12:00:00.000Z',
         error: null,
+        pages: [],
         checks: [
           aSeoCheck({
             id: 'title',
@@ -278,8 +279,81 @@ describe('WebsitePage: the SEO and Performance tabs', () => {
     expect(checks[1].querySelector('[aria-label="Passed"]')).toBeTruthy();
   });
 
+  it('lists each audited page with its score, issue count and own findings, naming the images without alt text', async () => {
+    const h1 = aSeoCheck({
+      id: 'h1',
+      label: 'One main heading',
+      passed: false,
+      points: 0,
+      max: 10,
+      detail: 'The page has 2 <h1> headings',
+      recommendation: 'Keep one <h1> for the page’s main subject.',
+    });
+    const site = aSite({
+      seoScore: 80,
+      seo: {
+        status: 'completed',
+        checkedAt: '2026-03-03T12:00:00.000Z',
+        error: null,
+        checks: [aSeoCheck({ id: 'title' })],
+        pages: [
+          {
+            url: 'https://shop.example.com/',
+            path: '/',
+            score: 100,
+            checks: [aSeoCheck({ id: 'title' })],
+            imagesWithoutAlt: [],
+            error: null,
+          },
+          {
+            url: 'https://shop.example.com/about.html',
+            path: '/about.html',
+            score: 68,
+            checks: [aSeoCheck({ id: 'title' }), h1],
+            imagesWithoutAlt: ['https://shop.example.com/images/kiln%20room.jpg'],
+            error: null,
+          },
+          {
+            url: 'https://shop.example.com/gone.html',
+            path: '/gone.html',
+            score: null,
+            checks: [],
+            imagesWithoutAlt: [],
+            error: 'HTTP 404',
+          },
+        ],
+      },
+    });
+    await screen([site]);
+    await openTab(site, 'SEO');
+    await waitFor(() => cardOf(site).querySelector('section[aria-label="Pages audited"]'));
+    const pages = cardOf(site).querySelector('section[aria-label="Pages audited"]')!;
+    expect(pages.textContent).toContain('3 pages: the home page and up to 19 pages listed in the sitemap');
+    const headers = Array.from(pages.querySelectorAll('.ant-collapse-header')).map((h) => h.textContent);
+    expect(headers).toEqual(['/No issues100', '/about.html1 issue68', '/gone.htmlNot read']);
+    // The first page with issues is open: its findings and the image without alt text by file name.
+    const open = pages.querySelector('.ant-collapse-item-active')!;
+    expect(open.querySelector('[data-check="h1"]')!.textContent).toContain('The page has 2 <h1> headings');
+    expect(open.querySelector('[data-image]')!.textContent).toContain('kiln room.jpg');
+    expect(open.querySelector('[data-image]')!.getAttribute('data-image')).toBe(
+      'https://shop.example.com/images/kiln%20room.jpg',
+    );
+  });
+
+  it('shows since when a young monitor’s uptime counts', async () => {
+    const since = new Date();
+    since.setHours(9, 5, 0, 0);
+    const site = aSite({ uptime: '99.50', uptimeSince: since.toISOString(), isOnline: true });
+    await screen([site]);
+    await openTab(site, 'Performance');
+    expect(metric(site, 'uptime')).toBe('99.50%');
+    expect(cardOf(site).querySelector('[data-testid="uptime-since"]')!.textContent).toBe('Since 9:05 AM');
+  });
+
   it('runs an SEO audit, and shows the failure of the last one', async () => {
-    const site = aSite({ seo: { status: 'failed', checkedAt: null, checks: [], error: 'The page answered 500' } });
+    const site = aSite({
+      seo: { status: 'failed', checkedAt: null, checks: [], pages: [], error: 'The page answered 500' },
+    });
     const { calls, use, toasts } = await screen([site]);
     const queued = { ...site, seo: { ...site.seo, status: 'pending' as const, error: null } };
     use(route(routeOf(websitesEndpoints.seoAudit, { id: site.id }), { body: queued }), route(LIST, { body: [queued] }));

@@ -8,11 +8,13 @@ import {
   formatMinutes,
   formatPercent,
   hasNoVisits,
+  imageFileName,
   lastBackupText,
   ratingColor,
   responseTimeText,
   seoRatingOf,
   trackingSnippet,
+  uptimeCoverageText,
   uptimeRatingOf,
   uptimeText,
   websiteSummary,
@@ -163,5 +165,25 @@ describe('trackingSnippet', () => {
     expect(trackingSnippet('http://localhost:3000/', 'k')).toBe(
       '<script defer src="http://localhost:3000/api/collect/script.js" data-site="k"></script>',
     );
+  });
+});
+
+describe('what the uptime covers', () => {
+  const now = new Date(2026, 2, 10, 15, 0);
+  it('says the 30 days once the checks cover them, and nothing before the first check', () => {
+    expect(uptimeCoverageText({ uptime: '99.95', uptimeSince: null }, now)).toBe('Last 30 days');
+    expect(uptimeCoverageText({ uptime: null, uptimeSince: null }, now)).toBe('Not checked yet');
+  });
+  it('names the time the checks began today, else the day', () => {
+    expect(uptimeCoverageText({ uptime: '99.50', uptimeSince: new Date(2026, 2, 10, 12, 4).toISOString() }, now)).toBe(
+      'Since 12:04 PM',
+    );
+    expect(uptimeCoverageText({ uptime: '99.50', uptimeSince: new Date(2026, 2, 3, 12, 4).toISOString() }, now)).toBe(
+      'Since Mar 3, 2026',
+    );
+  });
+  it('names an image by its file name', () => {
+    expect(imageFileName('https://e.com/img/team%20photo.jpg?w=2')).toBe('team photo.jpg');
+    expect(imageFileName('(no src)')).toBe('(no src)');
   });
 });

@@ -4,6 +4,7 @@ import {
   documentsEndpoints,
   seoRating,
   uptimeRating,
+  WEBSITE_LIMITS,
   WEBSITE_PLATFORM_LABELS,
   type BlogPostStatus,
   type Rating,
@@ -55,6 +56,30 @@ export const formatDateTime = (iso: string) => formatDate(iso, { dateStyle: 'med
 /** Spec §2: the last backup's date, or 'Never'. */
 export const lastBackupText = (lastBackup: string | null) =>
   lastBackup ? formatDate(lastBackup, { dateStyle: 'medium' }) : t('messages.neverBackedUp');
+
+/**
+ * What the uptime figure covers: 'Not checked yet'; 'Since 12:04' (today) or 'Since Nov 3' (an
+ * earlier day) while the checks began within the 30 days; 'Last 30 days' once they cover them all.
+ */
+export function uptimeCoverageText(site: Pick<Website, 'uptime' | 'uptimeSince'>, now = new Date()): string {
+  if (site.uptime === null) return t('performance.notChecked');
+  if (site.uptimeSince === null) return t('performance.uptimeHint', { days: WEBSITE_LIMITS.uptimeDays });
+  const since = new Date(site.uptimeSince);
+  const today = since.toDateString() === now.toDateString();
+  return t('performance.uptimeSince', {
+    when: today ? formatDate(since, { timeStyle: 'short' }) : formatDate(since, { dateStyle: 'medium' }),
+  });
+}
+
+/** An image's file name ('team photo.jpg') from its address, else the address as it is. */
+export function imageFileName(src: string): string {
+  try {
+    const url = new URL(src);
+    return decodeURIComponent(url.pathname.split('/').filter(Boolean).pop() ?? '') || src;
+  } catch {
+    return src;
+  }
+}
 
 /** '—' until the first uptime check, then '99.95%'. */
 export function uptimeText(uptime: string | null): string {

@@ -451,6 +451,8 @@ describe('the dashboard', () => {
       seoScore: 85,
       // (75 + 100) / 2
       uptime: 87.5,
+      // Both sites' checks began just now: the figure covers the time since.
+      uptimeSince: now.toISOString(),
     });
   });
 
@@ -460,7 +462,7 @@ describe('the dashboard', () => {
     expect(body.modules.website).toEqual({
       views: 0,
       viewsChangePercent: null,
-      analytics: { visitors: 0, pageViews: 0, blogPosts: 0, seoScore: 0, uptime: 0 },
+      analytics: { visitors: 0, pageViews: 0, blogPosts: 0, seoScore: 0, uptime: 0, uptimeSince: null },
     });
   });
 });

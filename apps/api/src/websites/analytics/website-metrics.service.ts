@@ -12,6 +12,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { type CampaignKey, WebsiteMetrics, type WebsiteUptimeSummary } from '../website-metrics';
 import { AnalyticsClock } from './analytics-clock';
+import { uptimeSince } from './website-uptime.service';
 
 /** SQL: the start of the local day containing $now shifted by `days`, or of its month (timestamptz). */
 const localDay = (days: number | string) =>
@@ -111,7 +112,10 @@ export class WebsiteMetricsService extends WebsiteMetrics {
 
   async uptime(websiteIds: number[]): Promise<Map<number, WebsiteUptimeSummary>> {
     const result = new Map<number, WebsiteUptimeSummary>(
-      websiteIds.map((id) => [id, { uptime: null, isOnline: null, lastCheckedAt: null, responseTimeMs: null }]),
+      websiteIds.map((id) => [
+        id,
+        { uptime: null, since: null, isOnline: null, lastCheckedAt: null, responseTimeMs: null },
+      ]),
     );
     if (!websiteIds.length) return result;
     const rows = await this.dataSource.query<
@@ -119,15 +123,16 @@ export class WebsiteMetricsService extends WebsiteMetrics {
         id: number;
         total: number;
         ok: number;
+        first: Date | null;
         lastOk: boolean | null;
         lastCheckedAt: Date | null;
         responseMs: number | null;
       }[]
     >(
-      `SELECT w.id, c.total, c.ok, l.ok AS "lastOk", l."checkedAt" AS "lastCheckedAt", l."responseMs"
+      `SELECT w.id, c.total, c.ok, c.first, l.ok AS "lastOk", l."checkedAt" AS "lastCheckedAt", l."responseMs"
          FROM unnest($1::int[]) AS w(id)
          CROSS JOIN LATERAL (
-           SELECT count(*)::int AS total, count(*) FILTER (WHERE ok)::int AS ok
+           SELECT count(*)::int AS total, count(*) FILTER (WHERE ok)::int AS ok, min("checkedAt") AS first
              FROM website_uptime_checks WHERE "websiteId" = w.id AND "checkedAt" > $2::timestamptz - $3::int * interval '1 day'
          ) c
          LEFT JOIN LATERAL (
@@ -135,9 +140,11 @@ export class WebsiteMetricsService extends WebsiteMetrics {
          ) l ON true`,
       [websiteIds, this.clock.now(), WEBSITE_LIMITS.uptimeDays],
     );
+    const windowStart = this.clock.now().getTime() - WEBSITE_LIMITS.uptimeDays * 86_400_000;
     for (const row of rows) {
       result.set(row.id, {
         uptime: row.total ? uptimePercent(row.ok, row.total) : null,
+        since: uptimeSince(row.first, windowStart),
         isOnline: row.lastOk,
         lastCheckedAt: row.lastCheckedAt,
         responseTimeMs: row.lastOk ? row.responseMs : null,

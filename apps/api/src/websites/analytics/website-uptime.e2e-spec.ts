@@ -69,7 +69,13 @@ afterAll(async () => {
 const summary = async () => (await metrics.uptime([siteId])).get(siteId)!;
 
 it('reads no uptime before the first check', async () => {
-  expect(await summary()).toEqual({ uptime: null, isOnline: null, lastCheckedAt: null, responseTimeMs: null });
+  expect(await summary()).toEqual({
+    uptime: null,
+    since: null,
+    isOnline: null,
+    lastCheckedAt: null,
+    responseTimeMs: null,
+  });
 });
 
 it('tracks a site that goes down and comes back: uptime %, online state and a notification each way', async () => {
@@ -201,4 +207,34 @@ it('checks a site as soon as it is added, and again when its address changes, wi
   expect(await fresh()).toMatchObject({ uptime: '0.00', isOnline: false });
   moved.closeAllConnections();
   await new Promise((resolve) => moved.close(resolve));
+});
+
+it('reports the time a young monitor’s checks began, and none once they cover the whole 30 days', async () => {
+  const added = (
+    await owner
+      .post('/api/websites')
+      .send({ name: 'Young shop', url: `${base}/young` })
+      .expect(201)
+  ).body as { id: number };
+  const listed = async () =>
+    (await owner.get('/api/websites').expect(200)).body.find((site: { id: number }) => site.id === added.id) as {
+      uptime: string | null;
+      uptimeSince: string | null;
+    };
+  const site = await waitFor(async () => ((await listed()).uptime !== null ? listed() : undefined), {
+    what: 'the first uptime check of the young site',
+  });
+  const [{ first }] = await db.query<{ first: Date }[]>(
+    `SELECT min("checkedAt") AS first FROM website_uptime_checks WHERE "websiteId" = $1`,
+    [added.id],
+  );
+  expect(site).toMatchObject({ uptime: '100.00', uptimeSince: first.toISOString() });
+  expect(Date.now() - new Date(site.uptimeSince!).getTime()).toBeLessThan(5 * 60_000);
+
+  // Checks that began as the 30-day window did (within an interval of its start) cover all of it.
+  await db.query(
+    `INSERT INTO website_uptime_checks ("websiteId", "checkedAt", ok) VALUES ($1, now() - interval '30 days' + interval '20 minutes', true)`,
+    [added.id],
+  );
+  expect(await listed()).toMatchObject({ uptime: '100.00', uptimeSince: null });
 });

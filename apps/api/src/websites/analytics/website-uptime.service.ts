@@ -14,6 +14,22 @@ import { probe, type ProbeResult } from './uptime-probe';
 export const WEBSITE_UPTIME_JOB = 'websites.uptime';
 /** One site checked now: a site just added, moved to a new address, or switched back on. */
 export const WEBSITE_UPTIME_SITE_JOB = 'websites.uptime-site';
+/**
+ * The checks run at most 60 minutes apart (WEBSITE_UPTIME_INTERVAL_MINUTES), so a record older than
+ * the uptime window begins within this much of the window's start: its uptime covers the whole window.
+ * A record beginning later covers only the time since its first check (the list's uptimeSince).
+ */
+export const UPTIME_COVERAGE_SLACK_MINUTES = 60;
+/**
+ * When the uptime's checks began, if the record is younger than the window: null when the first
+ * check counted lies within UPTIME_COVERAGE_SLACK_MINUTES of the window's start (an older record,
+ * whose earlier checks were deleted) or there is none.
+ */
+export function uptimeSince(first: Date | null, windowStart: number): Date | null {
+  if (!first) return null;
+  return first.getTime() - windowStart > UPTIME_COVERAGE_SLACK_MINUTES * 60_000 ? first : null;
+}
+
 /** Sites checked at the same time. */
 const CONCURRENCY = 8;
 

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { DashboardPart, type DashboardProvider } from '../../dashboard/dashboard-provider';
+import { UPTIME_COVERAGE_SLACK_MINUTES } from './website-uptime.service';
 
 const day = (offset: number) =>
   `((date_trunc('day', $2::timestamptz AT TIME ZONE $3::text) + ${offset} * interval '1 day') AT TIME ZONE $3::text)`;
@@ -16,7 +17,8 @@ const month = `(date_trunc('month', $2::timestamptz AT TIME ZONE $3::text) AT TI
  * - analytics: this month's visitors (each site's distinct visitors, summed) and page
  *   views, the blog posts written for the sites, the average SEO score of the audited sites
  *   (0 before any audit), and the average uptime percent of the active sites over 30 days
- *   (0 before any check).
+ *   (0 before any check), with the time their checks began when every site's began within the
+ *   30 days (uptimeSince, as on each site).
  */
 @DashboardPart({ module: 'website' })
 @Injectable()
@@ -49,13 +51,14 @@ export class WebsitesDashboardProvider implements DashboardProvider<WebsiteDashb
            FROM websites WHERE "userId" = $1`,
         [userId],
       ),
-      this.dataSource.query<{ uptime: number | null }[]>(
-        `SELECT avg(floor(c.ok * 10000.0 / c.total) / 100)::float8 AS uptime
-           FROM (SELECT count(*) FILTER (WHERE u.ok) AS ok, count(*) AS total
+      this.dataSource.query<{ uptime: number | null; since: Date | null }[]>(
+        `SELECT avg(floor(c.ok * 10000.0 / c.total) / 100)::float8 AS uptime,
+                CASE WHEN bool_and(c.first > $2::timestamptz - $3::int * interval '1 day' + $4::int * interval '1 minute') THEN min(c.first) END AS since
+           FROM (SELECT count(*) FILTER (WHERE u.ok) AS ok, count(*) AS total, min(u."checkedAt") AS first
                    FROM websites w JOIN website_uptime_checks u ON u."websiteId" = w.id AND u."checkedAt" > $2::timestamptz - $3::int * interval '1 day'
                   WHERE w."userId" = $1 AND w."isActive"
                   GROUP BY w.id) c`,
-        [userId, now, WEBSITE_LIMITS.uptimeDays],
+        [userId, now, WEBSITE_LIMITS.uptimeDays, UPTIME_COVERAGE_SLACK_MINUTES],
       ),
     ]);
     return {
@@ -69,6 +72,7 @@ export class WebsitesDashboardProvider implements DashboardProvider<WebsiteDashb
         blogPosts: sites.blogPosts,
         seoScore: sites.seoScore ?? 0,
         uptime: uptime.uptime === null ? 0 : Math.round(uptime.uptime * 100) / 100,
+        uptimeSince: uptime.since ? uptime.since.toISOString() : null,
       },
     };
   }

@@ -7,6 +7,8 @@ export interface PageFacts {
   h1Count: number;
   images: number;
   imagesWithAlt: number;
+  /** Each image without alt text, by its src (absolute when it is an address, else as written), in page order. */
+  imagesWithoutAlt: string[];
   canonical: string | null;
   lang: string | null;
   viewport: boolean;
@@ -73,6 +75,12 @@ export function readPageFacts(html: string, pageUrl: string): PageFacts {
     h1Count: all('h1').length,
     images: images.length,
     imagesWithAlt: images.filter((image) => clean(image.getAttribute('alt')).length > 0).length,
+    imagesWithoutAlt: images
+      .filter((image) => clean(image.getAttribute('alt')).length === 0)
+      .map((image) => {
+        const src = image.getAttribute('src')?.trim() ?? '';
+        return absoluteUrl(src, baseHref) ?? (src || '(no src)');
+      }),
     canonical: absoluteUrl(canonical?.getAttribute('href') ?? null, baseHref),
     lang: clean(document.documentElement?.getAttribute('lang')) || null,
     viewport: Boolean(metaNamed('viewport')?.getAttribute('content')?.trim()),

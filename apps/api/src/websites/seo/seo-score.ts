@@ -1,15 +1,25 @@
-import { SEO_CHECKS, type SeoCheckId, type SeoCheckResult } from '@aide/contracts';
+import { SEO_CHECKS, SEO_PAGE_CHECK_IDS, type SeoCheckId, type SeoCheckResult } from '@aide/contracts';
 import type { PageFacts } from '../fetch/page-facts';
 
-/** What the audit found besides the page itself. */
-export interface SeoFindings {
-  page: PageFacts;
-  /** The address the page was finally served from. */
+/** What the audit found of the site besides its pages. */
+export interface SeoSiteFindings {
+  /** The address the home page was finally served from. */
   pageUrl: string;
   robots: { status: 'ok' } | { status: 'missing'; detail: string } | { status: 'disallowsAll' };
   /** Where a sitemap was found (robots.txt's Sitemap: or /sitemap.xml), or null. */
   sitemap: string | null;
   links: { checked: number; broken: { url: string; status: number | string }[] };
+}
+
+/** One audited page's own checks. */
+export interface AuditedPageChecks {
+  url: string;
+  checks: readonly SeoCheckResult[];
+}
+
+/** What the audit found of a one-page site (the home page and the site's findings). */
+export interface SeoFindings extends SeoSiteFindings {
+  page: PageFacts;
 }
 
 const TITLE = { min: 10, max: 60 };
@@ -35,8 +45,30 @@ function result(id: SeoCheckId, share: number, detail: string, recommendation: s
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const length = (text: string) => [...text].length;
 
-/** Each documented check (SEO_CHECKS) with the points it earned and, where it fell short, what to do. */
-export function seoChecks({ page, pageUrl, robots, sitemap, links }: SeoFindings): SeoCheckResult[] {
+/** An image's file name as a person recognises it ('hero.jpg'), else its address. */
+export function imageName(src: string): string {
+  try {
+    const url = new URL(src);
+    const name = decodeURIComponent(url.pathname.split('/').filter(Boolean).pop() ?? '');
+    return name || url.href;
+  } catch {
+    return src;
+  }
+}
+
+function namesList(names: readonly string[], shown = 5): string {
+  const listed = names.slice(0, shown);
+  const more = names.length - listed.length;
+  return more > 0 ? `${listed.join(', ')} and ${more} more` : listed.join(', ');
+}
+
+/** Each documented check (SEO_CHECKS) of a one-page site: the page's checks, then the site's. */
+export function seoChecks(findings: SeoFindings): SeoCheckResult[] {
+  return siteSeoChecks(findings, [{ url: findings.pageUrl, checks: pageSeoChecks(findings.page, findings.pageUrl) }]);
+}
+
+/** The checks one page gets on its own (SEO_PAGE_CHECK_IDS), in SEO_CHECKS order. */
+export function pageSeoChecks(page: PageFacts, pageUrl: string): SeoCheckResult[] {
   const checks: SeoCheckResult[] = [];
 
   if (!page.title)
@@ -105,7 +137,9 @@ export function seoChecks({ page, pageUrl, robots, sitemap, links }: SeoFindings
       page.images === 0 ? 1 : page.imagesWithAlt / page.images,
       page.images === 0
         ? 'The page has no images'
-        : `${page.imagesWithAlt} of ${plural(page.images, 'image')} have alt text`,
+        : missingAlt === 0
+          ? `${page.imagesWithAlt} of ${plural(page.images, 'image')} have alt text`
+          : `${page.imagesWithAlt} of ${plural(page.images, 'image')} have alt text; missing on ${namesList(page.imagesWithoutAlt.map(imageName))}`,
       `Add alt text describing ${missingAlt === 1 ? 'the image' : `the ${missingAlt} images`} without it; screen readers and image search read it.`,
     ),
   );
@@ -136,6 +170,67 @@ export function seoChecks({ page, pageUrl, robots, sitemap, links }: SeoFindings
       'Add <meta name="viewport" content="width=device-width, initial-scale=1"> so the page fits phones; search engines rank mobile-friendly pages higher.',
     ),
   );
+
+  return checks;
+}
+
+/** A page's score out of 100: the points its own checks earned of their weights. */
+export function pageSeoScore(checks: readonly SeoCheckResult[]): number {
+  const max = checks.reduce((sum, check) => sum + check.max, 0);
+  return max === 0 ? 0 : Math.round((seoScore(checks) * 100) / max);
+}
+
+/** A page's path and query as the audit lists it ('/about.html'). */
+export function pagePath(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * A page check over all the audited pages: with one page, that page's; with more, the average of
+ * their points rounded down (so one page falling short fails it), naming the pages that fall short
+ * and what to do on the first of them.
+ */
+function combined(id: SeoCheckId, pages: readonly AuditedPageChecks[]): SeoCheckResult {
+  const found = pages.map((page) => ({ url: page.url, check: page.checks.find((check) => check.id === id)! }));
+  if (found.length === 1) return found[0].check;
+  const max = weightOf(id);
+  const points = Math.floor(found.reduce((sum, page) => sum + page.check.points, 0) / found.length);
+  const failing = found.filter((page) => !page.check.passed);
+  if (!failing.length)
+    return {
+      id,
+      label: labelOf(id),
+      passed: true,
+      points: max,
+      max,
+      detail: `All ${found.length} audited pages pass`,
+      recommendation: null,
+    };
+  return {
+    id,
+    label: labelOf(id),
+    passed: false,
+    points: Math.min(points, max - 1),
+    max,
+    detail: `${failing.length} of ${found.length} audited pages fall short: ${namesList(failing.map((page) => pagePath(page.url)))}`,
+    recommendation: `On ${pagePath(failing[0].url)}: ${failing[0].check.recommendation ?? failing[0].check.detail}`,
+  };
+}
+
+/**
+ * Every documented check (SEO_CHECKS, in order) of a site: the page checks combined over the
+ * audited pages (each page's own checks, home page first), then the site's own checks.
+ */
+export function siteSeoChecks(
+  { pageUrl, robots, sitemap, links }: SeoSiteFindings,
+  pages: readonly AuditedPageChecks[],
+): SeoCheckResult[] {
+  const checks: SeoCheckResult[] = SEO_PAGE_CHECK_IDS.map((id) => combined(id, pages));
 
   const secure = pageUrl.startsWith('https:');
   checks.push(
