@@ -84,6 +84,7 @@ import { CreateOutgoingEmails1795400200000 } from '../migrations/1795400200000-c
 // Mail into Documents (issue 26): attachment rules.
 import { AttachmentRuleEntity } from '../email/attachment-rules/attachment-rule.entity';
 import { CreateAttachmentRules1795401200000 } from '../migrations/1795401200000-create-attachment-rules';
+import { AddSocialPostCampaigns1795401500000 } from '../migrations/1795401500000-add-social-post-campaigns';
 
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
 export const ENTITIES = [
@@ -180,6 +181,8 @@ export const MIGRATIONS = [
   CreateCalendarInvitations1795400900000,
   // Mail into Documents (issue 26): attachment rules.
   CreateAttachmentRules1795401200000,
+  // Content that reports back (issue 27): a social post's campaign tags.
+  AddSocialPostCampaigns1795401500000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -1,4 +1,5 @@
 import {
+  type BlogPromotion,
   type BlogPost,
   type CreateWebsite,
   type createBlogPostSchema,
@@ -30,6 +31,7 @@ import type { User } from '../users/user.entity';
 import { WebsitesService } from './websites.service';
 
 const websiteId = new IdParamPipe('Website id must be a positive whole number');
+const blogPostId = new IdParamPipe('Blog post id must be a positive whole number');
 
 /**
  * Spec §7 (Websites) and the product's own calls behind the site card's actions. The signed-in user's sites only.
@@ -152,5 +154,16 @@ export class WebsitesController {
   @ApiNotFoundResponse({ description: WEBSITE_MESSAGES.notFound })
   blogPosts(@CurrentUser() user: User, @Param('id', websiteId) id: number): Promise<BlogPost[]> {
     return this.websites.blogPosts(user.id, id);
+  }
+
+  @Endpoint(websitesEndpoints.blogPromotion)
+  @ApiBadRequestResponse({ description: WEBSITE_MESSAGES.blogPostNotPromotable })
+  @ApiNotFoundResponse({ description: `${WEBSITE_MESSAGES.notFound}, or ${WEBSITE_MESSAGES.blogPostNotFound}` })
+  blogPromotion(
+    @CurrentUser() user: User,
+    @Param('id', websiteId) id: number,
+    @Param('postId', blogPostId) postId: number,
+  ): Promise<BlogPromotion> {
+    return this.websites.blogPromotion(user.id, id, postId);
   }
 }
