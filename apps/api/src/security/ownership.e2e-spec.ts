@@ -90,7 +90,7 @@ const RESOURCES: Record<string, Resource> = {
   '/api/websites/:id/seo-audit': { patch: {} },
   '/api/websites/:id/backup': { patch: {} },
   '/api/websites/:id/security-check': { patch: {} },
-  // Also names '/api/websites/:id/blog-posts'.
+  // Also names '/api/websites/:id/blog-posts' and a blog post's promotion (issue 27).
   '/api/websites/:id/blog': { patch: {}, post: { topic: 'Written by someone else', keywords: ['someone'] } },
   '/api/websites/': { patch: { name: 'Changed by someone else' } },
   // Meeting invitations (issue 26): a valid answer, so only whose invitation it is can refuse B.
