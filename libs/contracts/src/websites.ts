@@ -368,7 +368,7 @@ export const blogPromotionPostSchema = z.object({
 });
 export type BlogPromotionPost = z.output<typeof blogPromotionPostSchema>;
 
-/** GET /api/websites/{id}/blog-posts/{postId}/promotion: the posts offered, one per platform. */
+/** GET /api/websites/blog-posts/{id}/promotion: the posts offered, one per platform. */
 export const blogPromotionSchema = z.object({
   blogPostId: z.number().int(),
   url: z.string(),

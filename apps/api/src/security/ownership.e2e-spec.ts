@@ -90,7 +90,9 @@ const RESOURCES: Record<string, Resource> = {
   '/api/websites/:id/seo-audit': { patch: {} },
   '/api/websites/:id/backup': { patch: {} },
   '/api/websites/:id/security-check': { patch: {} },
-  // Also names '/api/websites/:id/blog-posts' and a blog post's promotion (issue 27).
+  // Issue 27: a blog post's promotion (before the websites' prefixes: it names A's blog post).
+  '/api/websites/blog-posts/': { patch: {} },
+  // Also names '/api/websites/:id/blog-posts'.
   '/api/websites/:id/blog': { patch: {}, post: { topic: 'Written by someone else', keywords: ['someone'] } },
   '/api/websites/': { patch: { name: 'Changed by someone else' } },
   // Meeting invitations (issue 26): a valid answer, so only whose invitation it is can refuse B.
@@ -273,7 +275,7 @@ beforeAll(async () => {
     RESOURCES[prefix].id = plan.body.id;
   }
   for (const [index, prefix] of Object.keys(RESOURCES)
-    .filter((key) => key.startsWith('/api/websites/'))
+    .filter((key) => key.startsWith('/api/websites/') && key !== '/api/websites/blog-posts/')
     .entries()) {
     const site = await a
       .post('/api/websites')
@@ -281,6 +283,13 @@ beforeAll(async () => {
       .expect(201);
     RESOURCES[prefix].id = site.body.id;
   }
+  // A's written blog post with an address, so A's own promotion call answers 200 (issue 27).
+  const [blogPost] = await db.query(
+    `INSERT INTO website_blog_posts ("websiteId", "userId", topic, keywords, title, content, status, "wordpressUrl")
+     VALUES ($1, $2, 'Heat pumps', '{heat}', 'Heat pumps', 'Modern heat pumps keep working efficiently well below freezing.', 'draft', 'https://blog.example/heat/') RETURNING id`,
+    [RESOURCES['/api/websites/'].id, aId],
+  );
+  RESOURCES['/api/websites/blog-posts/'].id = blogPost.id;
   // No workers here: the first audits stay queued; as if they had run.
   await db.query(`UPDATE websites SET "seoStatus" = 'completed' WHERE "userId" = $1`, [aId]);
   // The job told A each plan is ready; A keeps the one notification the notification routes act on.

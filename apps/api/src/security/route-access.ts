@@ -159,7 +159,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/websites/:id/backup': 'signed-in',
   'POST /api/websites/:id/blog': 'signed-in',
   'GET /api/websites/:id/blog-posts': 'signed-in',
-  'GET /api/websites/:id/blog-posts/:postId/promotion': 'signed-in',
+  'GET /api/websites/blog-posts/:id/promotion': 'signed-in',
   'GET /api/websites/:id/analytics': 'signed-in',
   'GET /api/social-accounts': 'signed-in',
   'DELETE /api/social-accounts/:platform': 'signed-in',

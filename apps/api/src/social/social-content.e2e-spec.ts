@@ -153,7 +153,7 @@ describe("a blog post's promotion", () => {
   it('offers a post per platform with UTM links; kept drafts carry their campaign; both show visits', async () => {
     const { agent, id } = await user();
     const { siteId, postId } = await blogPost(agent, id, 'Heat Pumps in Cold Climates', 'https://blog.example/heat/');
-    const promotion = (await agent.get(`/api/websites/${siteId}/blog-posts/${postId}/promotion`).expect(200))
+    const promotion = (await agent.get(`/api/websites/blog-posts/${postId}/promotion`).expect(200))
       .body as BlogPromotion;
     expect(promotion).toMatchObject({ blogPostId: postId, campaign: 'heat-pumps-in-cold-climates' });
     expect(promotion.posts.map((post) => post.platform)).toEqual(['linkedin', 'twitter', 'facebook', 'instagram']);
@@ -201,12 +201,12 @@ describe("a blog post's promotion", () => {
   it('answers 400 for a post without an address, 404 for a missing one', async () => {
     const { agent, id } = await user();
     const { siteId, postId } = await blogPost(agent, id, 'Unsent', null);
-    expect((await agent.get(`/api/websites/${siteId}/blog-posts/${postId}/promotion`).expect(400)).body).toEqual({
+    expect((await agent.get(`/api/websites/blog-posts/${postId}/promotion`).expect(400)).body).toEqual({
       message: WEBSITE_MESSAGES.blogPostNotPromotable,
     });
     const [blog] = (await agent.get(`/api/websites/${siteId}/blog-posts`).expect(200)).body as BlogPost[];
     expect(blog.visits).toBeNull();
-    expect((await agent.get(`/api/websites/${siteId}/blog-posts/2147483647/promotion`).expect(404)).body).toEqual({
+    expect((await agent.get(`/api/websites/blog-posts/2147483647/promotion`).expect(404)).body).toEqual({
       message: WEBSITE_MESSAGES.blogPostNotFound,
     });
   });

@@ -158,12 +158,8 @@ export class WebsitesController {
 
   @Endpoint(websitesEndpoints.blogPromotion)
   @ApiBadRequestResponse({ description: WEBSITE_MESSAGES.blogPostNotPromotable })
-  @ApiNotFoundResponse({ description: `${WEBSITE_MESSAGES.notFound}, or ${WEBSITE_MESSAGES.blogPostNotFound}` })
-  blogPromotion(
-    @CurrentUser() user: User,
-    @Param('id', websiteId) id: number,
-    @Param('postId', blogPostId) postId: number,
-  ): Promise<BlogPromotion> {
-    return this.websites.blogPromotion(user.id, id, postId);
+  @ApiNotFoundResponse({ description: WEBSITE_MESSAGES.blogPostNotFound })
+  blogPromotion(@CurrentUser() user: User, @Param('id', blogPostId) id: number): Promise<BlogPromotion> {
+    return this.websites.blogPromotion(user.id, id);
   }
 }

@@ -207,9 +207,8 @@ export class WebsitesService {
   }
 
   /** The posts offered to promote a written blog post with an address, one per platform (issue 27). */
-  async blogPromotion(userId: number, id: number, postId: number): Promise<BlogPromotion> {
-    await this.find(userId, id);
-    const row = await this.posts.findOne({ where: { id: postId, websiteId: id, userId } });
+  async blogPromotion(userId: number, postId: number): Promise<BlogPromotion> {
+    const row = await this.posts.findOne({ where: { id: postId, userId } });
     if (!row) throw new NotFoundException(WEBSITE_MESSAGES.blogPostNotFound);
     if (!row.wordpressUrl || !row.content || (row.status !== 'draft' && row.status !== 'published'))
       throw new BadRequestException(WEBSITE_MESSAGES.blogPostNotPromotable);

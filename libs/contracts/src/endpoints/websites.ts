@@ -92,7 +92,7 @@ export const websitesEndpoints = {
   }),
   blogPromotion: endpoint({
     method: 'GET',
-    path: '/api/websites/:id/blog-posts/:postId/promotion',
+    path: '/api/websites/blog-posts/:id/promotion',
     response: blogPromotionSchema,
     summary: 'Posts offered to promote a written blog post, one per platform, each with a UTM-tagged link',
   }),
