@@ -45,8 +45,11 @@ describe('posts from a report (issue 27)', () => {
 
   it('links to the most credible web source', () => {
     expect(
-      bestSource([source(1, 'https://a.example/1', 60), source(2, '/documents/4', 99), source(3, 'https://b.example/3', 82)])
-        ?.url,
+      bestSource([
+        source(1, 'https://a.example/1', 60),
+        source(2, '/documents/4', 99),
+        source(3, 'https://b.example/3', 82),
+      ])?.url,
     ).toBe('https://b.example/3');
     expect(bestSource([])).toBeNull();
   });
@@ -69,7 +72,8 @@ describe('posts from a report (issue 27)', () => {
   });
 
   it('keeps X within 280 characters by choosing fewer claims, never cutting one', () => {
-    const long = 'This finding is deliberately long so that two of them can never fit together into one short post on X.';
+    const long =
+      'This finding is deliberately long so that two of them can never fit together into one short post on X.';
     const post = writeLinkedPost('twitter', {
       subject: 'Long findings',
       claims: [long, `${long.slice(0, -1)} again.`],
@@ -94,7 +98,9 @@ describe('posts from a report (issue 27)', () => {
   });
 
   it('writes nothing when the report has no sentence to state', () => {
-    expect(writeLinkedPost('twitter', { subject: 'x', claims: [], link: 'https://a.example', linkKind: 'source' })).toBeNull();
+    expect(
+      writeLinkedPost('twitter', { subject: 'x', claims: [], link: 'https://a.example', linkKind: 'source' }),
+    ).toBeNull();
   });
 });
 

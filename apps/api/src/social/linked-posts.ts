@@ -1,9 +1,4 @@
-import {
-  checkPostLength,
-  type ResearchSource,
-  type SocialPlatform,
-  uniqueHashtags,
-} from '@aide/contracts';
+import { checkPostLength, type ResearchSource, type SocialPlatform, uniqueHashtags } from '@aide/contracts';
 import { HASHTAG_COUNT } from './offline-post';
 import { topicHashtags, topicShape } from './topic-shape';
 

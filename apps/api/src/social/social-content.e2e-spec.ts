@@ -61,7 +61,12 @@ async function report(userId: number, status = 'completed', topic = 'Heat pumps 
   return row.id;
 }
 
-async function blogPost(agent: Agent, userId: number, title: string, url: string | null): Promise<{ siteId: number; postId: number }> {
+async function blogPost(
+  agent: Agent,
+  userId: number,
+  title: string,
+  url: string | null,
+): Promise<{ siteId: number; postId: number }> {
   const site = await agent.post('/api/websites').send({ url: 'https://blog.example', name: 'Blog' }).expect(201);
   const [row] = await db.query(
     `INSERT INTO website_blog_posts ("websiteId", "userId", topic, keywords, title, content, status, "wordpressUrl")
@@ -88,7 +93,12 @@ describe('POST /api/social/posts/from-research', () => {
       .body as SocialPost[];
     expect(posts.map((post) => post.platform)).toEqual(['twitter', 'linkedin']);
     for (const post of posts) {
-      expect(post).toMatchObject({ status: 'draft', topic: 'Heat pumps in cold climates', campaign: null, visits: null });
+      expect(post).toMatchObject({
+        status: 'draft',
+        topic: 'Heat pumps in cold climates',
+        campaign: null,
+        visits: null,
+      });
       expect(post.content).toContain('https://agency.example/report');
       expect(post.content).toContain(
         'Air-source heat pumps cut heating emissions by about 60 percent compared with gas boilers.',
@@ -215,7 +225,9 @@ describe("a blog post's promotion", () => {
     const { agent } = await user();
     await agent
       .post('/api/social/posts/drafts')
-      .send({ posts: [{ platform: 'twitter', topic: 'Long', content: 'A long sentence. '.repeat(30), campaign: null }] })
+      .send({
+        posts: [{ platform: 'twitter', topic: 'Long', content: 'A long sentence. '.repeat(30), campaign: null }],
+      })
       .expect(400);
   });
 });

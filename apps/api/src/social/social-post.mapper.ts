@@ -16,7 +16,9 @@ const figures = (engagement: Partial<SocialEngagement> | null): SocialEngagement
 };
 
 /** The campaign tags the post's link carries; null when it carries none. */
-export function campaignOf(row: Pick<SocialPostEntity, 'utmSource' | 'utmMedium' | 'utmCampaign'>): SocialPost['campaign'] {
+export function campaignOf(
+  row: Pick<SocialPostEntity, 'utmSource' | 'utmMedium' | 'utmCampaign'>,
+): SocialPost['campaign'] {
   if (!row.utmCampaign || !row.utmSource || !row.utmMedium) return null;
   return { source: row.utmSource, medium: row.utmMedium, campaign: row.utmCampaign };
 }

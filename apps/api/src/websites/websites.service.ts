@@ -8,7 +8,13 @@ import {
   type WebsiteAnalyticsDay,
   type WebsitePlatform,
 } from '@aide/contracts';
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import { CredentialsCipher } from '../common/crypto/credentials-cipher';
@@ -212,7 +218,13 @@ export class WebsitesService {
     if (!row) throw new NotFoundException(WEBSITE_MESSAGES.blogPostNotFound);
     if (!row.wordpressUrl || !row.content || (row.status !== 'draft' && row.status !== 'published'))
       throw new BadRequestException(WEBSITE_MESSAGES.blogPostNotPromotable);
-    return blogPromotion({ id: row.id, topic: row.topic, title: row.title, content: row.content, url: row.wordpressUrl });
+    return blogPromotion({
+      id: row.id,
+      topic: row.topic,
+      title: row.title,
+      content: row.content,
+      url: row.wordpressUrl,
+    });
   }
 
   private async start(state: WebsiteJobState, userId: number, id: number, busy: string): Promise<void> {

@@ -39,8 +39,16 @@ it('creates drafts for the chosen platforms from the report and shows them (issu
     route(CREATE, {
       status: 201,
       body: [
-        drafted(1, 'linkedin', 'Solar power costs: what the research shows.\n\nPanel prices fell by 80 percent in ten years.'),
-        drafted(2, 'twitter', 'Panel prices fell by 80 percent in ten years. The most reliable source I found: https://a.example'),
+        drafted(
+          1,
+          'linkedin',
+          'Solar power costs: what the research shows.\n\nPanel prices fell by 80 percent in ten years.',
+        ),
+        drafted(
+          2,
+          'twitter',
+          'Panel prices fell by 80 percent in ten years. The most reliable source I found: https://a.example',
+        ),
       ],
     }),
   );

@@ -72,7 +72,12 @@ export default function CreatePostsDialog({ report, onClose }: CreatePostsDialog
     >
       {posts ? (
         <Flex vertical gap={token.marginSM}>
-          <Alert type="success" showIcon icon={<CheckCircleOutlined />} title={t('posts.created', { count: posts.length })} />
+          <Alert
+            type="success"
+            showIcon
+            icon={<CheckCircleOutlined />}
+            title={t('posts.created', { count: posts.length })}
+          />
           {posts.map((post) => (
             <Card
               key={post.id}

@@ -28,13 +28,17 @@ async function screen() {
     route(routeOf(routes.accounts), { body: SOCIAL_PLATFORMS.map((platform) => anAccount(platform)) }),
   );
   renderScreen(<SocialPage />, { path: '/social' });
-  await waitFor(() => !document.body.querySelector('[aria-busy="true"]') && !document.body.querySelector('.ant-skeleton'));
+  await waitFor(
+    () => !document.body.querySelector('[aria-busy="true"]') && !document.body.querySelector('.ant-skeleton'),
+  );
 }
 
 it('shows the visits a post with a campaign link brought, and nothing on a post without one (issue 27)', async () => {
   await screen();
   expect(byText('12 visits')).toBeTruthy();
-  const visitTags = [...document.body.querySelectorAll('.ant-tag')].filter((tag) => /visit/.test(tag.textContent ?? ''));
+  const visitTags = [...document.body.querySelectorAll('.ant-tag')].filter((tag) =>
+    /visit/.test(tag.textContent ?? ''),
+  );
   expect(visitTags.map((tag) => tag.textContent?.trim())).toEqual(['12 visits']);
 });
 

@@ -85,7 +85,12 @@ it('the Promote step shows the posts with their UTM links and keeps the chosen o
   const fetched = drawer();
   await waitFor(() => document.body.querySelector('[data-testid="post-40"]'));
   await click(button('Promote'));
-  try { await waitFor(() => document.body.textContent?.includes(link('twitter'))); } catch (e) { console.log(JSON.stringify(fetched.calls), document.body.textContent?.slice(0, 1500)); throw e; }
+  try {
+    await waitFor(() => document.body.textContent?.includes(link('twitter')));
+  } catch (e) {
+    console.log(JSON.stringify(fetched.calls), document.body.textContent?.slice(0, 1500));
+    throw e;
+  }
   // Leave X out.
   const twitter = Array.from(document.body.querySelectorAll<HTMLInputElement>('.ant-modal input[type="checkbox"]'))[1];
   await click(twitter);

@@ -33,8 +33,7 @@ export default function BlogPromoteDialog({ post, onClose }: BlogPromoteDialogPr
   const client = useQueryClient();
   const promotion = useQuery({
     queryKey: ['blog-promotion', post.id],
-    queryFn: () =>
-      callEndpoint(websitesEndpoints.blogPromotion, { params: { id: post.id } }) as Promise<BlogPromotion>,
+    queryFn: () => callEndpoint(websitesEndpoints.blogPromotion, { params: { id: post.id } }) as Promise<BlogPromotion>,
   });
   const [unchosen, setUnchosen] = useState<SocialPlatform[]>([]);
   const chosen = (promotion.data?.posts ?? []).filter((offered) => !unchosen.includes(offered.platform));
@@ -61,7 +60,9 @@ export default function BlogPromoteDialog({ post, onClose }: BlogPromoteDialogPr
   const body = () => {
     if (promotion.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
     if (promotion.isError)
-      return <Alert type="error" showIcon title={t('promote.loadFailed')} description={failureReason(promotion.error)} />;
+      return (
+        <Alert type="error" showIcon title={t('promote.loadFailed')} description={failureReason(promotion.error)} />
+      );
     if (keep.data)
       return (
         <Alert

@@ -40,7 +40,8 @@ export const socialEndpoints = {
     path: '/api/social/posts/from-research',
     body: createPostsFromResearchSchema,
     response: z.array(socialPostSchema),
-    summary: "Draft posts from a finished research report: its findings, linking to its best source or the person's blog post",
+    summary:
+      "Draft posts from a finished research report: its findings, linking to its best source or the person's blog post",
     ...postChange,
   }),
   createDrafts: endpoint({
