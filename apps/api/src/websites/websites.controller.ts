@@ -31,7 +31,6 @@ import type { User } from '../users/user.entity';
 import { WebsitesService } from './websites.service';
 
 const websiteId = new IdParamPipe('Website id must be a positive whole number');
-const blogPostId = new IdParamPipe('Blog post id must be a positive whole number');
 
 /**
  * Spec §7 (Websites) and the product's own calls behind the site card's actions. The signed-in user's sites only.
@@ -159,7 +158,10 @@ export class WebsitesController {
   @Endpoint(websitesEndpoints.blogPromotion)
   @ApiBadRequestResponse({ description: WEBSITE_MESSAGES.blogPostNotPromotable })
   @ApiNotFoundResponse({ description: WEBSITE_MESSAGES.blogPostNotFound })
-  blogPromotion(@CurrentUser() user: User, @Param('id', blogPostId) id: number): Promise<BlogPromotion> {
+  blogPromotion(
+    @CurrentUser() user: User,
+    @Param('id', new IdParamPipe('Blog post id must be a positive whole number')) id: number,
+  ): Promise<BlogPromotion> {
     return this.websites.blogPromotion(user.id, id);
   }
 }

@@ -99,7 +99,7 @@ export default function BlogPromoteDialog({ post, onClose }: BlogPromoteDialogPr
               }
               extra={
                 <Tag color="blue" icon={<LinkOutlined aria-hidden />} style={{ marginInlineEnd: 0 }}>
-                  utm_source={offered.campaign.source}
+                  {t('promote.source', { source: offered.campaign.source })}
                 </Tag>
               }
               style={{ opacity: on ? 1 : 0.6 }}
