@@ -27,6 +27,8 @@ export function aPost(fields: Partial<SocialPost> = {}): SocialPost {
     publishMode: null,
     externalUrl: null,
     publishError: null,
+    campaign: null,
+    visits: null,
     createdAt: '2026-03-03T14:05:00.000Z',
     updatedAt: '2026-03-03T14:05:00.000Z',
     ...fields,

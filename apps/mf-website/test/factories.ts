@@ -89,6 +89,7 @@ export function aBlogPost(fields: Partial<BlogPost> = {}): BlogPost {
     error: null,
     method: null,
     createdAt: '2026-03-02T09:30:00.000Z',
+    visits: null,
     ...fields,
   };
 }

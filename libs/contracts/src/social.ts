@@ -84,6 +84,14 @@ export const SOCIAL_MESSAGES = {
   /** A publish interrupted between claiming the post and the platform's answer (see social-publisher). */
   publishInterrupted:
     'Publishing was interrupted before the platform answered; check the platform before publishing again',
+  // Issue 27: posts from a research report, and a blog post's promotion.
+  reportRequired: 'Choose the research report to write posts from',
+  platformsRequired: 'Choose at least one platform',
+  postsRequired: 'Send at least one post to keep',
+  campaignInvalid: 'A campaign link needs its source, medium and name',
+  reportNotFound: 'Research report not found',
+  reportNotFinished: 'Posts can only be written from a finished research report',
+  reportHasNoFindings: 'This report has no findings to write posts from',
   notConfigured: (platform: SocialPlatform) =>
     `Connecting ${SOCIAL_PLATFORM_LABELS[platform]} is not configured on this server`,
 } as const;
@@ -203,6 +211,10 @@ export const socialPostSchema = z.object({
   externalUrl: z.string().nullable(),
   /** Why the last publish failed, readable; null otherwise. */
   publishError: z.string().nullable(),
+  /** The campaign tags of the link the post carries to the person's own site (issue 27); null when it carries none. */
+  campaign: z.object({ source: z.string(), medium: z.string(), campaign: z.string() }).nullable(),
+  /** Visits the post's campaign link brought to the person's site; null when it carries no campaign link. */
+  visits: z.number().int().nonnegative().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -283,6 +295,47 @@ export const createSocialPostSchema = z.object({
 });
 export type CreateSocialPostPayload = z.input<typeof createSocialPostSchema>;
 export type CreateSocialPost = z.output<typeof createSocialPostSchema>;
+
+/** POST /api/social/posts/from-research: draft posts written from a finished research report, one per platform. */
+export const createPostsFromResearchSchema = z.object({
+  reportId: z.number({ error: SOCIAL_MESSAGES.reportRequired }).int().positive(SOCIAL_MESSAGES.reportRequired),
+  platforms: z
+    .array(platform, { error: SOCIAL_MESSAGES.platformsRequired })
+    .min(1, SOCIAL_MESSAGES.platformsRequired)
+    .transform((list) => [...new Set(list)]),
+});
+export type CreatePostsFromResearchPayload = z.input<typeof createPostsFromResearchSchema>;
+export type CreatePostsFromResearch = z.output<typeof createPostsFromResearchSchema>;
+
+/**
+ * POST /api/social/posts/drafts: drafts written elsewhere (a blog post's promotion), kept as they
+ * are, each with the campaign tags of the link it carries.
+ */
+export const createSocialDraftsSchema = z.object({
+  posts: z
+    .array(
+      z.object({
+        platform,
+        topic,
+        content: text('Post text', SOCIAL_LENGTH_LIMITS.facebook, { required: SOCIAL_MESSAGES.contentRequired }),
+        hashtags: hashtags.optional().default([]),
+        campaign: z
+          .object({
+            source: text('Campaign source', 100, { required: SOCIAL_MESSAGES.campaignInvalid }),
+            medium: text('Campaign medium', 100, { required: SOCIAL_MESSAGES.campaignInvalid }),
+            campaign: text('Campaign name', 100, { required: SOCIAL_MESSAGES.campaignInvalid }),
+          })
+          .nullable()
+          .optional()
+          .default(null),
+      }),
+      { error: SOCIAL_MESSAGES.postsRequired },
+    )
+    .min(1, SOCIAL_MESSAGES.postsRequired)
+    .max(SOCIAL_PLATFORMS.length, `At most ${SOCIAL_PLATFORMS.length} posts at once`),
+});
+export type CreateSocialDraftsPayload = z.input<typeof createSocialDraftsSchema>;
+export type CreateSocialDrafts = z.output<typeof createSocialDraftsSchema>;
 
 /** PATCH /api/social/{id}: the edited preview; the server checks the platform's length limit. */
 export const updateSocialPostSchema = z

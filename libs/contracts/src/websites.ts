@@ -77,6 +77,8 @@ export const WEBSITE_MESSAGES = {
   auditRunning: 'An SEO audit of this website is already running',
   securityRunning: 'A security check of this website is already running',
   blogPostsFetchFailed: 'Failed to fetch blog posts',
+  blogPostNotFound: 'Blog post not found',
+  blogPostNotPromotable: 'This blog post has no address to promote yet',
 } as const;
 
 /**
@@ -390,9 +392,35 @@ export const blogPostSchema = z.object({
   wordpressUrl: z.string().nullable(),
   error: z.string().nullable(),
   method: z.string().nullable(),
+  /**
+   * Visits its campaign brought (issue 27: the social posts promoting it carry
+   * utm_campaign = campaignSlug(title)); null while it has no address to promote.
+   */
+  visits: z.number().int().nonnegative().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type BlogPost = z.output<typeof blogPostSchema>;
+
+/** One post offered to promote a blog post on a platform: its text carries the UTM-tagged link. */
+export const blogPromotionPostSchema = z.object({
+  platform: z.enum(['linkedin', 'twitter', 'facebook', 'instagram']),
+  topic: z.string(),
+  content: z.string(),
+  hashtags: z.array(z.string()),
+  /** The blog post's address with utm_source (the platform), utm_medium=social and utm_campaign. */
+  link: z.string(),
+  campaign: z.object({ source: z.string(), medium: z.string(), campaign: z.string() }),
+});
+export type BlogPromotionPost = z.output<typeof blogPromotionPostSchema>;
+
+/** GET /api/websites/blog-posts/{id}/promotion: the posts offered, one per platform. */
+export const blogPromotionSchema = z.object({
+  blogPostId: z.number().int(),
+  url: z.string(),
+  campaign: z.string(),
+  posts: z.array(blogPromotionPostSchema),
+});
+export type BlogPromotion = z.output<typeof blogPromotionSchema>;
 
 const websiteCount = z.number().int().nonnegative();
 

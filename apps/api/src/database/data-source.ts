@@ -92,6 +92,7 @@ import { AddDailyBriefingNotificationKind1795401310000 } from '../migrations/179
 import { DigestDeliveryEntity } from '../digest/digest-delivery.entity';
 import { CreateDigestDeliveries1795401400000 } from '../migrations/1795401400000-create-digest-deliveries';
 import { AddWebsiteSeoPages1795401700000 } from '../migrations/1795401700000-add-website-seo-pages';
+import { AddSocialPostCampaigns1795401500000 } from '../migrations/1795401500000-add-social-post-campaigns';
 
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
 export const ENTITIES = [
@@ -196,8 +197,11 @@ export const MIGRATIONS = [
   AddDailyBriefingNotificationKind1795401310000,
   // The weekly digest (issue 27): one delivery per person and week.
   CreateDigestDeliveries1795401400000,
+  // Content that reports back (issue 27): a social post's campaign tags.
+  AddSocialPostCampaigns1795401500000,
   // Campaigns, sources and goals (issue 27).
   AddWebsiteCampaignsAndGoals1795401600000,
+  // The SEO audit over the sitemap's pages (issue 27): each page's findings.
   AddWebsiteSeoPages1795401700000,
 ];
 

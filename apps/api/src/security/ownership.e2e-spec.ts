@@ -90,6 +90,8 @@ const RESOURCES: Record<string, Resource> = {
   '/api/websites/:id/seo-audit': { patch: {} },
   '/api/websites/:id/backup': { patch: {} },
   '/api/websites/:id/security-check': { patch: {} },
+  // Issue 27: a blog post's promotion (before the websites' prefixes: it names A's blog post).
+  '/api/websites/blog-posts/': { patch: {} },
   // Also names '/api/websites/:id/blog-posts'.
   '/api/websites/:id/blog': { patch: {}, post: { topic: 'Written by someone else', keywords: ['someone'] } },
   // Also names the breakdown and the goals (issue 27): POST a valid goal, so only whose site it is can refuse B.
@@ -274,7 +276,7 @@ beforeAll(async () => {
     RESOURCES[prefix].id = plan.body.id;
   }
   for (const [index, prefix] of Object.keys(RESOURCES)
-    .filter((key) => key.startsWith('/api/websites/'))
+    .filter((key) => key.startsWith('/api/websites/') && key !== '/api/websites/blog-posts/')
     .entries()) {
     const site = await a
       .post('/api/websites')
@@ -287,6 +289,13 @@ beforeAll(async () => {
     `INSERT INTO website_goals (id, "websiteId", kind, match) OVERRIDING SYSTEM VALUE VALUES ($1, $1, 'event', 'ownership')`,
     [RESOURCES['/api/websites/'].id],
   );
+  // A's written blog post with an address, so A's own promotion call answers 200 (issue 27).
+  const [blogPost] = await db.query(
+    `INSERT INTO website_blog_posts ("websiteId", "userId", topic, keywords, title, content, status, "wordpressUrl")
+     VALUES ($1, $2, 'Heat pumps', '{heat}', 'Heat pumps', 'Modern heat pumps keep working efficiently well below freezing.', 'draft', 'https://blog.example/heat/') RETURNING id`,
+    [RESOURCES['/api/websites/'].id, aId],
+  );
+  RESOURCES['/api/websites/blog-posts/'].id = blogPost.id;
   // No workers here: the first audits stay queued; as if they had run.
   await db.query(`UPDATE websites SET "seoStatus" = 'completed' WHERE "userId" = $1`, [aId]);
   // The job told A each plan is ready; A keeps the one notification the notification routes act on.

@@ -134,6 +134,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'PATCH /api/research/:id': 'signed-in',
   'DELETE /api/research/:id': 'signed-in',
   'POST /api/social/create': 'signed-in',
+  'POST /api/social/posts/from-research': 'signed-in',
+  'POST /api/social/posts/drafts': 'signed-in',
   'GET /api/social/stats': 'signed-in',
   'POST /api/social/engagement/refresh': 'signed-in',
   'GET /api/social/:userId': 'signed-in',
@@ -162,6 +164,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/websites/:id/backup': 'signed-in',
   'POST /api/websites/:id/blog': 'signed-in',
   'GET /api/websites/:id/blog-posts': 'signed-in',
+  'GET /api/websites/blog-posts/:id/promotion': 'signed-in',
   'GET /api/websites/:id/analytics': 'signed-in',
   // Issue 27: the breakdown and goals.
   'GET /api/websites/:id/analytics/breakdown': 'signed-in',

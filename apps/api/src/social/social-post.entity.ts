@@ -22,6 +22,10 @@ import { User } from '../users/user.entity';
 @Check('CHK_social_posts_platform', `"platform" IN ('linkedin', 'twitter', 'facebook', 'instagram')`)
 @Check('CHK_social_posts_status', `"status" IN ('draft', 'scheduled', 'published')`)
 @Check('CHK_social_posts_tone', `"tone" IN ('professional', 'casual', 'enthusiastic', 'informative', 'humorous')`)
+@Check(
+  'CHK_social_posts_campaign',
+  `("utmCampaign" IS NULL) = ("utmSource" IS NULL) AND ("utmCampaign" IS NULL) = ("utmMedium" IS NULL)`,
+)
 @Check('CHK_social_posts_scheduledAt', `"status" <> 'scheduled' OR "scheduledAt" IS NOT NULL`)
 // The screen: a user's posts, newest first; the stat cards count them per platform and status.
 @Index('IDX_social_posts_userId_createdAt', ['userId', 'createdAt'])
@@ -100,6 +104,19 @@ export class SocialPostEntity {
 
   @Column({ type: 'timestamptz', nullable: true })
   engagementUpdatedAt!: Date | null;
+
+  /**
+   * The campaign tags of the link the post carries to the person's own site (issue 27): the visits
+   * it brought are counted by them. All three null when it carries none.
+   */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  utmSource!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  utmMedium!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  utmCampaign!: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

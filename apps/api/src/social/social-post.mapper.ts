@@ -15,8 +15,21 @@ const figures = (engagement: Partial<SocialEngagement> | null): SocialEngagement
   };
 };
 
-/** A row (from the repository or a raw RETURNING *) as the API answers it. */
-export function toSocialPost(row: SocialPostEntity): SocialPost {
+/** The campaign tags the post's link carries; null when it carries none. */
+export function campaignOf(
+  row: Pick<SocialPostEntity, 'utmSource' | 'utmMedium' | 'utmCampaign'>,
+): SocialPost['campaign'] {
+  if (!row.utmCampaign || !row.utmSource || !row.utmMedium) return null;
+  return { source: row.utmSource, medium: row.utmMedium, campaign: row.utmCampaign };
+}
+
+/**
+ * A row (from the repository or a raw RETURNING *) as the API answers it. `visits`: what its
+ * campaign brought (WebsiteMetrics.campaignVisits); a post without a campaign link shows null, one
+ * whose visits were not read here shows 0 until the list reads them.
+ */
+export function toSocialPost(row: SocialPostEntity, visits?: number): SocialPost {
+  const campaign = campaignOf(row);
   return {
     id: row.id,
     platform: row.platform,
@@ -33,6 +46,8 @@ export function toSocialPost(row: SocialPostEntity): SocialPost {
     publishMode: row.publishMode,
     externalUrl: row.externalUrl,
     publishError: row.publishError,
+    campaign,
+    visits: campaign ? Math.max(0, Math.floor(visits ?? 0)) : null,
     createdAt: iso(row.createdAt)!,
     updatedAt: iso(row.updatedAt)!,
   };

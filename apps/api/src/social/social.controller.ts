@@ -1,4 +1,6 @@
 import {
+  type CreatePostsFromResearch,
+  type CreateSocialDrafts,
   type CreateSocialPost,
   type PublishSocialPostResult,
   type scheduleSocialPostSchema,
@@ -62,6 +64,30 @@ export class SocialController {
   create(@CurrentUser() user: User, @EndpointBody(socialEndpoints.create) body: CreateSocialPost): Promise<SocialPost> {
     this.social.assertOwnUserId(user.id, body.userId, SOCIAL_MESSAGES.otherUserCreate);
     return this.social.create(user.id, body);
+  }
+
+  @Endpoint(socialEndpoints.fromResearch)
+  @ApiOperation({
+    description:
+      "One draft per platform stating the report's own summary and findings sentences, linking to your blog post on the report's topic (UTM-tagged) or else to the report's most credible source.",
+  })
+  @ApiBadRequestResponse({ description: `e.g. '${SOCIAL_MESSAGES.reportNotFinished}'` })
+  @ApiNotFoundResponse({ description: SOCIAL_MESSAGES.reportNotFound })
+  fromResearch(
+    @CurrentUser() user: User,
+    @EndpointBody(socialEndpoints.fromResearch) body: CreatePostsFromResearch,
+  ): Promise<SocialPost[]> {
+    return this.social.createFromResearch(user.id, body);
+  }
+
+  @Endpoint(socialEndpoints.createDrafts)
+  @ApiOperation({ description: 'Kept as sent (within each platform limit), with the campaign tags of their links.' })
+  @ApiBadRequestResponse({ description: `e.g. '${SOCIAL_MESSAGES.postsRequired}'` })
+  createDrafts(
+    @CurrentUser() user: User,
+    @EndpointBody(socialEndpoints.createDrafts) body: CreateSocialDrafts,
+  ): Promise<SocialPost[]> {
+    return this.social.createDrafts(user.id, body);
   }
 
   // Before list: '/api/social/:userId' would otherwise take 'stats' as an id.

@@ -5,6 +5,7 @@ import { CryptoModule } from '../common/crypto/crypto.module';
 import { FeatureTogglesModule } from '../feature-toggles/feature-toggles.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { WebsiteAnalyticsModule } from '../websites/analytics/website-analytics.module';
 import { SocialAccountsController } from './accounts/social-accounts.controller';
 import { SocialAccountsService } from './accounts/social-accounts.service';
 import { SocialOAuthController } from './accounts/social-oauth.controller';
@@ -31,6 +32,8 @@ import { SocialDigestSource } from './social.digest-source';
     AiModule,
     NotificationsModule,
     CryptoModule,
+    // WebsiteMetrics: the visits each post's campaign link brought (issue 27).
+    WebsiteAnalyticsModule,
   ],
   controllers: [SocialController, SocialAccountsController, SocialOAuthController],
   providers: [

@@ -1,4 +1,13 @@
 import {
+  campaignSlug,
+  type CampaignTags,
+  type CreatePostsFromResearch,
+  type CreateSocialDrafts,
+  type ResearchSource,
+  SOCIAL_LIMITS,
+  type SocialPlatform,
+  UTM_MEDIUM_SOCIAL,
+  withCampaignTags,
   checkPostLength,
   checkScheduleTime,
   composePostText,
@@ -25,7 +34,9 @@ import { AiService } from '../ai/ai.service';
 import { SocialAccountsService } from './accounts/social-accounts.service';
 import { returnedRows } from '../database/returned-rows.util';
 import { SocialPublisherService } from './publishing/social-publisher.service';
-import { toSocialPost } from './social-post.mapper';
+import { campaignOf, toSocialPost } from './social-post.mapper';
+import { WebsiteMetrics } from '../websites/website-metrics';
+import { bestSource, reportClaims, writeLinkedPost } from './linked-posts';
 import { SocialPostEntity } from './social-post.entity';
 import { SocialStatsService } from './social-stats.service';
 import { registerSocialTemplates, writeSocialPost } from './social-writer';
@@ -53,6 +64,7 @@ export class SocialService implements OnModuleInit {
     private readonly publisher: SocialPublisherService,
     private readonly accounts: SocialAccountsService,
     private readonly statsService: SocialStatsService,
+    private readonly metrics: WebsiteMetrics,
   ) {}
 
   onModuleInit(): void {
@@ -72,7 +84,98 @@ export class SocialService implements OnModuleInit {
       order: { createdAt: 'DESC', id: 'DESC' },
       take: SOCIAL_LIST_LIMIT,
     });
-    return rows.map(toSocialPost);
+    const tagged = rows.filter((row) => campaignOf(row));
+    const counts = tagged.length
+      ? await this.metrics.campaignVisits(
+          userId,
+          tagged.map((row) => ({ campaign: row.utmCampaign!, source: row.utmSource! })),
+        )
+      : [];
+    const visits = new Map(tagged.map((row, index) => [row.id, counts[index] ?? 0]));
+    return rows.map((row) => toSocialPost(row, visits.get(row.id)));
+  }
+
+  /**
+   * Drafts from a finished research report (issue 27), one per platform: the report's own summary
+   * and findings sentences, linking to the person's blog post written on the report's topic (with
+   * its campaign tags) or else to the report's most credible source.
+   */
+  async createFromResearch(userId: number, input: CreatePostsFromResearch): Promise<SocialPost[]> {
+    const [report] = (await this.dataSource.query(
+      `SELECT id, topic, status, summary, content, sources FROM research_reports WHERE id = $1 AND "userId" = $2`,
+      [input.reportId, userId],
+    )) as Array<{
+      id: number;
+      topic: string;
+      status: string;
+      summary: string | null;
+      content: string | null;
+      sources: ResearchSource[];
+    }>;
+    if (!report) throw new NotFoundException(SOCIAL_MESSAGES.reportNotFound);
+    if (report.status !== 'completed') throw new BadRequestException(SOCIAL_MESSAGES.reportNotFinished);
+    const claims = reportClaims(report.summary, report.content);
+    const [article] = (await this.dataSource.query(
+      `SELECT title, "wordpressUrl" FROM website_blog_posts
+        WHERE "userId" = $1 AND "wordpressUrl" IS NOT NULL AND status IN ('draft', 'published')
+          AND (lower(topic) = lower($2) OR lower(title) = lower($2))
+        ORDER BY (status = 'published') DESC, "createdAt" DESC LIMIT 1`,
+      [userId, report.topic],
+    )) as Array<{ title: string | null; wordpressUrl: string }>;
+    const source = bestSource(report.sources ?? []);
+    if (!claims.length || (!article && !source)) throw new BadRequestException(SOCIAL_MESSAGES.reportHasNoFindings);
+    const drafts = input.platforms.map((platform) => {
+      const campaign = article
+        ? { source: platform, medium: UTM_MEDIUM_SOCIAL, campaign: campaignSlug(article.title ?? report.topic) }
+        : null;
+      const link = article ? withCampaignTags(article.wordpressUrl, campaign!) : source!.url;
+      const written = writeLinkedPost(platform, {
+        subject: report.topic,
+        claims,
+        link,
+        linkKind: article ? 'article' : 'source',
+      });
+      if (!written) throw new BadRequestException(SOCIAL_MESSAGES.reportHasNoFindings);
+      return { platform, topic: report.topic.slice(0, SOCIAL_LIMITS.topicMax), ...written, campaign };
+    });
+    return this.saveDrafts(userId, drafts);
+  }
+
+  /** Drafts written elsewhere (a blog post's promotion), kept as sent, each within its platform's limit. */
+  async createDrafts(userId: number, input: CreateSocialDrafts): Promise<SocialPost[]> {
+    for (const post of input.posts) {
+      const tooLong = checkPostLength(post.platform, post.content, post.hashtags);
+      if (tooLong) throw new BadRequestException(tooLong);
+    }
+    return this.saveDrafts(userId, input.posts);
+  }
+
+  private async saveDrafts(
+    userId: number,
+    drafts: ReadonlyArray<{
+      platform: SocialPlatform;
+      topic: string;
+      content: string;
+      hashtags: string[];
+      campaign: CampaignTags | null;
+    }>,
+  ): Promise<SocialPost[]> {
+    const rows = await this.posts.save(
+      drafts.map((draft) =>
+        this.posts.create({
+          userId,
+          platform: draft.platform,
+          topic: draft.topic,
+          content: draft.content,
+          hashtags: draft.hashtags,
+          status: 'draft',
+          utmSource: draft.campaign?.source ?? null,
+          utmMedium: draft.campaign?.medium ?? null,
+          utmCampaign: draft.campaign?.campaign ?? null,
+        }),
+      ),
+    );
+    return rows.map((row) => toSocialPost(row));
   }
 
   stats(userId: number): Promise<SocialPlatformStats[]> {

@@ -69,7 +69,8 @@ export function toWebsite(
   };
 }
 
-export function toBlogPost(row: WebsiteBlogPostEntity): BlogPost {
+/** `visits`: what its campaign brought (null while it has no address to promote). */
+export function toBlogPost(row: WebsiteBlogPostEntity, visits: number | null = null): BlogPost {
   return {
     id: row.id,
     websiteId: row.websiteId,
@@ -81,6 +82,7 @@ export function toBlogPost(row: WebsiteBlogPostEntity): BlogPost {
     wordpressUrl: row.wordpressUrl,
     error: row.error,
     method: row.method,
+    visits: row.wordpressUrl ? Math.max(0, Math.floor(visits ?? 0)) : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  type BlogPromotion,
   type BlogPost,
   type CreateWebsite,
   type createBlogPostSchema,
@@ -152,5 +153,15 @@ export class WebsitesController {
   @ApiNotFoundResponse({ description: WEBSITE_MESSAGES.notFound })
   blogPosts(@CurrentUser() user: User, @Param('id', websiteId) id: number): Promise<BlogPost[]> {
     return this.websites.blogPosts(user.id, id);
+  }
+
+  @Endpoint(websitesEndpoints.blogPromotion)
+  @ApiBadRequestResponse({ description: WEBSITE_MESSAGES.blogPostNotPromotable })
+  @ApiNotFoundResponse({ description: WEBSITE_MESSAGES.blogPostNotFound })
+  blogPromotion(
+    @CurrentUser() user: User,
+    @Param('id', new IdParamPipe('Blog post id must be a positive whole number')) id: number,
+  ): Promise<BlogPromotion> {
+    return this.websites.blogPromotion(user.id, id);
   }
 }

@@ -1,13 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import {
   type BlogPost,
+  type BlogPromotion,
   type CreateWebsite,
   WEBSITE_MESSAGES,
   type Website,
   type WebsiteAnalyticsDay,
   type WebsitePlatform,
 } from '@aide/contracts';
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import { CredentialsCipher } from '../common/crypto/credentials-cipher';
@@ -21,6 +28,7 @@ import { WebsiteChecksService } from './website-checks.service';
 import type { WebsiteJobState } from './website-job-state';
 import { WebsiteMetrics } from './website-metrics';
 import { toBlogPost, toWebsite } from './website.mapper';
+import { blogCampaign, blogPromotion } from './blog/blog-promotion';
 import { WebsiteEntity } from './website.entity';
 
 /** Spec §5 (profile): the timezone defaults to UTC, also for users who never saved a profile. */
@@ -193,7 +201,31 @@ export class WebsitesService {
   async blogPosts(userId: number, id: number): Promise<BlogPost[]> {
     await this.find(userId, id);
     const rows = await this.posts.find({ where: { websiteId: id, userId }, order: { createdAt: 'DESC', id: 'DESC' } });
-    return rows.map(toBlogPost);
+    // Issue 27: the visits each promoted post's campaign brought (any platform).
+    const promoted = rows.filter((row) => row.wordpressUrl);
+    const counts = promoted.length
+      ? await this.metrics.campaignVisits(
+          userId,
+          promoted.map((row) => ({ campaign: blogCampaign(row) })),
+        )
+      : [];
+    const visits = new Map(promoted.map((row, index) => [row.id, counts[index] ?? 0]));
+    return rows.map((row) => toBlogPost(row, visits.get(row.id) ?? null));
+  }
+
+  /** The posts offered to promote a written blog post with an address, one per platform (issue 27). */
+  async blogPromotion(userId: number, postId: number): Promise<BlogPromotion> {
+    const row = await this.posts.findOne({ where: { id: postId, userId } });
+    if (!row) throw new NotFoundException(WEBSITE_MESSAGES.blogPostNotFound);
+    if (!row.wordpressUrl || !row.content || (row.status !== 'draft' && row.status !== 'published'))
+      throw new BadRequestException(WEBSITE_MESSAGES.blogPostNotPromotable);
+    return blogPromotion({
+      id: row.id,
+      topic: row.topic,
+      title: row.title,
+      content: row.content,
+      url: row.wordpressUrl,
+    });
   }
 
   private async start(state: WebsiteJobState, userId: number, id: number, busy: string): Promise<void> {

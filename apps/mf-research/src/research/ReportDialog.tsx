@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useNavigate, Link } from 'react-router-dom';
 import { Alert, Button, Collapse, Empty, Flex, Modal, Progress, Skeleton, Tag, Typography, theme } from 'antd';
-import { FileTextOutlined, LinkOutlined, MailOutlined } from '@ant-design/icons';
+import { FileTextOutlined, LinkOutlined, MailOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { RichText } from '@aide/i18n';
 import { CREDIBILITY_FACTORS, type ResearchReport, type ResearchSource } from '@aide/contracts';
 import { useT } from '../i18n';
@@ -10,6 +10,9 @@ import { reportDate, reportDateTime } from './dates';
 import { renderReport, sourceAnchorId } from './renderReport';
 import { categoryLabel, isRunning, sourceLabel, statusLabel } from './researchView';
 import { VisuallyHidden } from '@aide/ui';
+
+/** Issue 27: not on the first screen, so loaded when the person asks for posts. */
+const CreatePostsDialog = lazy(() => import('./CreatePostsDialog'));
 
 const KIND_ICONS = {
   web: <LinkOutlined aria-hidden />,
@@ -132,6 +135,7 @@ export function ReportDialog({ open, report, loading, missing, onClose }: Report
   const t = useT();
   const navigate = useNavigate();
   const [highlighted, setHighlighted] = useState<number | null>(null);
+  const [creatingPosts, setCreatingPosts] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   // Another report clears the highlight (adjusted during render, not in an effect).
@@ -291,12 +295,26 @@ export function ReportDialog({ open, report, loading, missing, onClose }: Report
         report && !missing ? <span style={{ overflowWrap: 'anywhere' }}>{report.topic}</span> : t('report.loadingTitle')
       }
       onCancel={onClose}
-      footer={<Button onClick={onClose}>{t('report.close')}</Button>}
+      footer={
+        <Flex justify="end" gap={token.marginXS} wrap>
+          {report?.status === 'completed' && !missing && (
+            <Button icon={<ShareAltOutlined aria-hidden />} onClick={() => setCreatingPosts(true)}>
+              {t('report.createPosts')}
+            </Button>
+          )}
+          <Button onClick={onClose}>{t('report.close')}</Button>
+        </Flex>
+      }
       width={{ xs: '100%', sm: '94%', lg: 960 }}
       styles={{ body: { maxHeight: 'calc(100vh - 220px)', overflowY: 'auto' } }}
       destroyOnHidden
     >
       {body()}
+      {creatingPosts && report && (
+        <Suspense fallback={null}>
+          <CreatePostsDialog report={report} onClose={() => setCreatingPosts(false)} />
+        </Suspense>
+      )}
     </Modal>
   );
 }

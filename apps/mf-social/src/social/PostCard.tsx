@@ -11,6 +11,7 @@ import {
   ExportOutlined,
   FileTextOutlined,
   LikeOutlined,
+  LineChartOutlined,
   RetweetOutlined,
   RollbackOutlined,
   SendOutlined,
@@ -111,6 +112,13 @@ export function PostCard({ post, busy = false, onAction }: PostCardProps) {
         <Flex wrap align="center" gap={token.marginXXS}>
           <PlatformTag platform={post.platform} />
           <StatusTag status={post.status} />
+          {post.campaign && post.visits !== null && (
+            <Tooltip title={t('card.visitsHint', { campaign: post.campaign.campaign })}>
+              <Tag color="blue" icon={<LineChartOutlined aria-hidden />} style={{ marginInlineEnd: 0 }}>
+                {t('card.visits', { count: post.visits })}
+              </Tag>
+            </Tooltip>
+          )}
         </Flex>
 
         <div>

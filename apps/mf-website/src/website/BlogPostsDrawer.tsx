@@ -1,11 +1,13 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Alert, Collapse, Drawer, Flex, Skeleton, Tag, Typography, theme } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Alert, Button, Collapse, Drawer, Flex, Skeleton, Tag, Tooltip, Typography, theme } from 'antd';
 import {
   CheckCircleOutlined,
   ClockCircleOutlined,
   CloseCircleOutlined,
   EditOutlined,
   ExportOutlined,
+  LineChartOutlined,
+  NotificationOutlined,
   SyncOutlined,
 } from '@ant-design/icons';
 import { failureReason } from '@aide/api-client';
@@ -35,10 +37,17 @@ export function BlogStatusTag({ status }: { status: BlogPostStatus }) {
 
 // The Markdown renderer and sanitiser load when a preview is first opened.
 const PostPreview = lazy(() => import('./PostPreview'));
+// The Promote step (issue 27) loads when the person opens it.
+const BlogPromoteDialog = lazy(() => import('./BlogPromoteDialog'));
+
+/** A written post with an address can be promoted on the social platforms. */
+const promotable = (post: BlogPost) =>
+  Boolean(post.wordpressUrl && post.content && (post.status === 'draft' || post.status === 'published'));
 
 function PostItem({ post }: { post: BlogPost }) {
   const { token } = theme.useToken();
   const t = useT();
+  const [promoting, setPromoting] = useState(false);
   return (
     <li className="aide-website-post" data-testid={`post-${post.id}`}>
       <Flex vertical gap={token.marginXXS}>
@@ -46,7 +55,16 @@ function PostItem({ post }: { post: BlogPost }) {
           <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
             {post.title ?? post.topic}
           </Typography.Text>
-          <BlogStatusTag status={post.status} />
+          <Flex gap={token.marginXXS} wrap justify="end">
+            {post.visits !== null ? (
+              <Tooltip title={t('posts.visitsHint')}>
+                <Tag color="blue" icon={<LineChartOutlined aria-hidden />} style={{ marginInlineEnd: 0 }}>
+                  {t('posts.visits', { count: post.visits })}
+                </Tag>
+              </Tooltip>
+            ) : null}
+            <BlogStatusTag status={post.status} />
+          </Flex>
         </Flex>
         <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
           {post.title ? `${post.topic} · ` : ''}
@@ -73,6 +91,18 @@ function PostItem({ post }: { post: BlogPost }) {
           <Typography.Link href={post.wordpressUrl} target="_blank" rel="noopener noreferrer">
             <ExportOutlined aria-hidden /> {t('posts.openWordpress')}
           </Typography.Link>
+        ) : null}
+        {promotable(post) ? (
+          <div>
+            <Button size="small" icon={<NotificationOutlined aria-hidden />} onClick={() => setPromoting(true)}>
+              {t('posts.promote')}
+            </Button>
+          </div>
+        ) : null}
+        {promoting ? (
+          <Suspense fallback={null}>
+            <BlogPromoteDialog post={post} onClose={() => setPromoting(false)} />
+          </Suspense>
         ) : null}
         {post.content ? (
           <Collapse

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import {
+  createPostsFromResearchSchema,
+  createSocialDraftsSchema,
   createSocialPostSchema,
   publishSocialPostResultSchema,
   scheduleSocialPostSchema,
@@ -31,6 +33,23 @@ export const socialEndpoints = {
     body: createSocialPostSchema,
     response: socialPostSchema,
     summary: 'Write a draft post with the AI',
+    ...postChange,
+  }),
+  fromResearch: endpoint({
+    method: 'POST',
+    path: '/api/social/posts/from-research',
+    body: createPostsFromResearchSchema,
+    response: z.array(socialPostSchema),
+    summary:
+      "Draft posts from a finished research report: its findings, linking to its best source or the person's blog post",
+    ...postChange,
+  }),
+  createDrafts: endpoint({
+    method: 'POST',
+    path: '/api/social/posts/drafts',
+    body: createSocialDraftsSchema,
+    response: z.array(socialPostSchema),
+    summary: 'Keep drafts written elsewhere (a blog post promotion) with the campaign tags of their links',
     ...postChange,
   }),
   // Declared (and bound) before list: '/api/social/:userId' would otherwise take 'stats' as an id.

@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint';
 import { collectEventSchema } from '../website-analytics';
 import {
   blogPostSchema,
+  blogPromotionSchema,
   createBlogPostSchema,
   createWebsiteSchema,
   updateWebsiteSchema,
@@ -88,6 +89,12 @@ export const websitesEndpoints = {
     path: '/api/websites/:id/blog-posts',
     response: z.array(blogPostSchema),
     summary: "The website's blog posts, newest first",
+  }),
+  blogPromotion: endpoint({
+    method: 'GET',
+    path: '/api/websites/blog-posts/:id/promotion',
+    response: blogPromotionSchema,
+    summary: 'Posts offered to promote a written blog post, one per platform, each with a UTM-tagged link',
   }),
 };
 

@@ -263,6 +263,19 @@ const messages: MessageCatalog = {
   'Search text must be at most {max} characters': 'Der Suchtext darf höchstens {max} Zeichen lang sein',
   'Platform is required': 'Die Plattform ist erforderlich',
   'Topic is required': 'Das Thema ist erforderlich',
+  'Choose the research report to write posts from':
+    'Wählen Sie den Recherchebericht, aus dem die Beiträge geschrieben werden sollen',
+  'Choose at least one platform': 'Wählen Sie mindestens eine Plattform',
+  'Send at least one post to keep': 'Senden Sie mindestens einen Beitrag, der gespeichert werden soll',
+  'A campaign link needs its source, medium and name': 'Ein Kampagnenlink braucht Quelle, Medium und Namen',
+  'Posts can only be written from a finished research report':
+    'Beiträge können nur aus einem fertigen Recherchebericht geschrieben werden',
+  'This report has no findings to write posts from':
+    'Dieser Bericht enthält keine Ergebnisse, aus denen Beiträge geschrieben werden können',
+  'This blog post has no address to promote yet':
+    'Dieser Blogartikel hat noch keine Adresse, für die geworben werden kann',
+  'Blog post not found': 'Blogartikel nicht gefunden',
+  'Blog post id must be a positive whole number': 'Die Blogartikel-ID muss eine positive ganze Zahl sein',
   'Social post not found': 'Beitrag nicht gefunden',
   'No connected account for this platform': 'Für diese Plattform ist kein Konto verbunden',
   'You can only list your own social posts': 'Du kannst nur deine eigenen Beiträge auflisten',

@@ -269,6 +269,19 @@ const messages: MessageCatalog = {
   'Search text must be at most {max} characters': 'El texto de búsqueda puede tener como máximo {max} caracteres',
   'Platform is required': 'Elige una plataforma',
   'Topic is required': 'Introduce un tema',
+  'Choose the research report to write posts from':
+    'Elige el informe de investigación del que escribir las publicaciones',
+  'Choose at least one platform': 'Elige al menos una plataforma',
+  'Send at least one post to keep': 'Envía al menos una publicación para guardarla',
+  'A campaign link needs its source, medium and name': 'Un enlace de campaña necesita su origen, su medio y su nombre',
+  'Posts can only be written from a finished research report':
+    'Solo se pueden escribir publicaciones a partir de un informe de investigación terminado',
+  'This report has no findings to write posts from':
+    'Este informe no tiene conclusiones con las que escribir publicaciones',
+  'This blog post has no address to promote yet': 'Esta entrada del blog aún no tiene una dirección que promocionar',
+  'Blog post not found': 'Entrada del blog no encontrada',
+  'Blog post id must be a positive whole number':
+    'El identificador de la entrada del blog debe ser un número entero positivo',
   'Social post not found': 'Publicación no encontrada',
   'No connected account for this platform': 'No hay ninguna cuenta conectada para esta plataforma',
   'You can only list your own social posts': 'Solo puedes ver tus propias publicaciones',

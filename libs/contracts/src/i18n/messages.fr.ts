@@ -262,6 +262,20 @@ const messages: MessageCatalog = {
   'Search text must be at most {max} characters': 'Le texte de recherche ne peut pas dépasser {max} caractères',
   'Platform is required': 'La plateforme est obligatoire',
   'Topic is required': 'Le sujet est obligatoire',
+  'Choose the research report to write posts from':
+    'Choisissez le rapport de recherche à partir duquel écrire les publications',
+  'Choose at least one platform': 'Choisissez au moins une plateforme',
+  'Send at least one post to keep': 'Envoyez au moins une publication à conserver',
+  'A campaign link needs its source, medium and name':
+    'Un lien de campagne doit avoir une source, un support et un nom',
+  'Posts can only be written from a finished research report':
+    'Les publications ne peuvent être écrites qu’à partir d’un rapport de recherche terminé',
+  'This report has no findings to write posts from':
+    'Ce rapport n’a aucune conclusion à partir de laquelle écrire des publications',
+  'This blog post has no address to promote yet': 'Cet article de blog n’a pas encore d’adresse à promouvoir',
+  'Blog post not found': 'Article de blog introuvable',
+  'Blog post id must be a positive whole number':
+    'L’identifiant de l’article de blog doit être un nombre entier positif',
   'Social post not found': 'Publication introuvable',
   'No connected account for this platform': 'Aucun compte connecté pour cette plateforme',
   'You can only list your own social posts': 'Vous ne pouvez consulter que vos propres publications',
