@@ -20,7 +20,14 @@ import { EventsDigestSource } from './events.digest-source';
 @Module({
   imports: [TypeOrmModule.forFeature([EventEntity, CalendarFeedEntity]), FeatureTogglesModule],
   controllers: [EventsController, CalendarFeedController, CalendarFeedPublicController],
-  providers: [EventsBriefingSource, EventsService, EventsSearchProvider, CalendarFeedService, EventsDashboardProvider, EventsDigestSource],
+  providers: [
+    EventsBriefingSource,
+    EventsService,
+    EventsSearchProvider,
+    CalendarFeedService,
+    EventsDashboardProvider,
+    EventsDigestSource,
+  ],
   exports: [EventsService],
 })
 export class EventsModule {}

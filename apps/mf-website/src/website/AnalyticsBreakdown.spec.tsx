@@ -56,7 +56,10 @@ describe('AnalyticsBreakdown', () => {
 
     fetch.use((call) =>
       call.method === 'POST' && call.url === '/api/websites/7/goals'
-        ? { status: 201, body: { id: 4, websiteId: 7, createdAt: '2030-03-15T10:00:00.000Z', ...call.body } }
+        ? {
+            status: 201,
+            body: { id: 4, websiteId: 7, createdAt: '2030-03-15T10:00:00.000Z', ...(call.body as object) },
+          }
         : undefined,
     );
     await click(button('Add goal'));
