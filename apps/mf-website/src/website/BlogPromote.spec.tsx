@@ -4,6 +4,7 @@ import { endpointUrl } from '@aide/api-client';
 import { type BlogPromotion, type EndpointDefinition, socialEndpoints, websitesEndpoints } from '@aide/contracts';
 import { aBlogPost, aSite } from '../../test/factories';
 import { BlogPostsDrawer } from './BlogPostsDrawer';
+import WebsitePage from './WebsitePage';
 
 afterEach(async () => {
   cleanup();
@@ -152,4 +153,17 @@ it('offers Publish only for a written draft on a site with a WordPress connectio
   renderScreen(<BlogPostsDrawer site={site} open onClose={() => {}} />, { path: '/website' });
   await waitFor(() => document.body.querySelector('[data-testid="post-40"]'));
   expect(() => button('Publish')).toThrow();
+});
+
+it('opens the Promote step of the post /website?promote=<id> names (the notification of a post gone live)', async () => {
+  mockFetch(
+    route(routeOf(websitesEndpoints.list), { body: [site] }),
+    route(routeOf(websitesEndpoints.blogPromotion, { id: 40 }), { body: PROMOTION }),
+    (call) => (call.method === 'GET' && call.url.includes('/analytics') ? { body: [] } : undefined),
+  );
+  const rendered = renderScreen(<WebsitePage />, { path: '/website?promote=40' });
+  await waitFor(() => document.body.textContent?.includes(link('linkedin')));
+  expect(document.querySelector('.ant-modal')?.textContent).toContain('Promote “Ten running tips”');
+  // The address no longer names it, so going back does not open it again.
+  await waitFor(() => rendered.location().search === '');
 });
