@@ -45,7 +45,10 @@ export interface TestSite {
 export interface WordPressFake {
   username: string;
   applicationPassword: string;
-  /** Posts created, as sent (title, content, status) with the id given. */
+  /**
+   * Posts created, as sent (title, content, status) with the id given. A test may set a post's
+   * status to 'publish' itself: as if the person had published it in WordPress.
+   */
   posts: { id: number; title: string; content: string; status: string; authorization: string | undefined }[];
 }
 
@@ -186,8 +189,42 @@ async function startGoodSite(
       const url = new URL(entry.path, origin);
       const html = (title: string, body: string) =>
         send(response, 200, 'text/html; charset=utf-8', page(title, body, origin, url.pathname), SECURITY_HEADERS);
+      const expected = `Basic ${Buffer.from(`${wordpress.username}:${wordpress.applicationPassword}`).toString('base64')}`;
+      // A post's link: ?p=id while a draft, its own address once published.
+      const linkOf = (post: { id: number; status: string }) =>
+        post.status === 'publish' ? `${origin}/blog/post-${post.id}/` : `${origin}/?p=${post.id}`;
+      const one = /^\/wp-json\/wp\/v2\/posts\/(\d+)$/.exec(url.pathname);
+      if (one) {
+        // GET ?context=edit reads a post (drafts too); POST { status } updates it.
+        if (request.headers.authorization !== expected) {
+          return send(
+            response,
+            401,
+            'application/json',
+            JSON.stringify({ code: 'rest_forbidden', message: 'Sorry, you are not allowed to edit this post.' }),
+          );
+        }
+        const post = wordpress.posts.find((p) => p.id === Number(one[1]));
+        if (!post) {
+          return send(
+            response,
+            404,
+            'application/json',
+            JSON.stringify({ code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } }),
+          );
+        }
+        if (entry.method === 'POST') {
+          const body = JSON.parse(entry.body) as { status?: string };
+          if (body.status) post.status = body.status;
+        }
+        return send(
+          response,
+          200,
+          'application/json',
+          JSON.stringify({ id: post.id, status: post.status, link: linkOf(post), title: { raw: post.title } }),
+        );
+      }
       if (url.pathname === '/wp-json/wp/v2/posts' && entry.method === 'POST') {
-        const expected = `Basic ${Buffer.from(`${wordpress.username}:${wordpress.applicationPassword}`).toString('base64')}`;
         if (request.headers.authorization !== expected) {
           return send(
             response,
@@ -207,7 +244,12 @@ async function startGoodSite(
           response,
           201,
           'application/json',
-          JSON.stringify({ id, status: body.status, link: `${origin}/?p=${id}`, title: { raw: body.title } }),
+          JSON.stringify({
+            id,
+            status: body.status,
+            link: linkOf({ id, status: body.status }),
+            title: { raw: body.title },
+          }),
         );
       }
       switch (url.pathname) {

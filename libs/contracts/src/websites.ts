@@ -79,6 +79,10 @@ export const WEBSITE_MESSAGES = {
   blogPostsFetchFailed: 'Failed to fetch blog posts',
   blogPostNotFound: 'Blog post not found',
   blogPostNotPromotable: 'This blog post has no address to promote yet',
+  /** POST /api/websites/blog-posts/{id}/publish (issue 27). */
+  blogPostNotPublishable: 'Only a written draft can be published',
+  blogPostNoWordPress:
+    "The site has no WordPress connection. Add the username and application password in the site's settings.",
 } as const;
 
 /**
@@ -387,7 +391,10 @@ export const blogPostSchema = z.object({
   title: z.string().nullable(),
   /** Markdown. */
   content: z.string().nullable(),
-  /** draft: written and kept here (or sent to WordPress as a draft: see wordpressUrl). */
+  /**
+   * draft: written and kept here (or sent to WordPress as a draft: see wordpressUrl); published: live
+   * on the site (published from Aide, or noticed live in WordPress), wordpressUrl its live link.
+   */
   status: z.enum(BLOG_POST_STATUSES),
   wordpressUrl: z.string().nullable(),
   error: z.string().nullable(),

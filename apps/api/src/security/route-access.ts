@@ -165,6 +165,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/websites/:id/blog': 'signed-in',
   'GET /api/websites/:id/blog-posts': 'signed-in',
   'GET /api/websites/blog-posts/:id/promotion': 'signed-in',
+  'POST /api/websites/blog-posts/:id/publish': 'signed-in',
   'GET /api/websites/:id/analytics': 'signed-in',
   // Issue 27: the breakdown and goals.
   'GET /api/websites/:id/analytics/breakdown': 'signed-in',

@@ -164,4 +164,20 @@ export class WebsitesController {
   ): Promise<BlogPromotion> {
     return this.websites.blogPromotion(user.id, id);
   }
+
+  @Endpoint(websitesEndpoints.publishBlogPost)
+  @ApiOperation({
+    description:
+      "Sets the WordPress draft's status to 'publish' (or creates the post live): the post becomes published with the live link WordPress answers.",
+  })
+  @ApiBadRequestResponse({
+    description: `'${WEBSITE_MESSAGES.blogPostNotPublishable}', '${WEBSITE_MESSAGES.blogPostNoWordPress}', or why WordPress refused`,
+  })
+  @ApiNotFoundResponse({ description: WEBSITE_MESSAGES.blogPostNotFound })
+  publishBlogPost(
+    @CurrentUser() user: User,
+    @Param('id', new IdParamPipe('Blog post id must be a positive whole number')) id: number,
+  ): Promise<BlogPost> {
+    return this.websites.publishBlogPost(user.id, id);
+  }
 }

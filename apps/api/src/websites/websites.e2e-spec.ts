@@ -3,7 +3,8 @@
 // messages and the ownership rules; the SEO audit's score and its reasons on a good and a poor site
 // and on a site that is down; the security check; the backup as a downloadable zip in Documents,
 // within its origin, depth, page and robots.txt bounds; and blog posts written offline and sent to a
-// fake WordPress REST API as drafts.
+// fake WordPress REST API as drafts; publishing them (issue 27), and noticing a draft published in
+// WordPress itself.
 import {
   type BlogPost,
   type NotificationList,
@@ -24,6 +25,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { FAST_JOBS_ENV } from '../../test/test-worker';
 import { waitFor } from '../../test/wait-for';
 import { startWebsiteSites, type WebsiteSites } from '../../test/website-sites';
+import { WebsiteBlogService } from './blog/website-blog.service';
 import { WebsiteChecksService } from './website-checks.service';
 
 jest.setTimeout(90_000);
@@ -776,5 +778,104 @@ describe('blog posts', () => {
       }),
     );
     expect((await siteOf(agent, site.id)).blogPosts).toBe(1);
+  });
+});
+
+describe('publishing blog posts (issue 27)', () => {
+  /** A site with the fake WordPress's credentials and a post written and sent there as a draft. */
+  async function wordpressDraft(topic: string) {
+    const owner = await user();
+    const site = (await add(owner.agent, { url: sites.good.url, name: 'Publishing' }).expect(201)).body as Website;
+    const { username, applicationPassword } = sites.good.wordpress;
+    await owner.agent
+      .patch(`/api/websites/${site.id}`)
+      .send({ platform: 'wordpress', wordpress: { username, applicationPassword } })
+      .expect(200);
+    const pending = (
+      await owner.agent
+        .post(`/api/websites/${site.id}/blog`)
+        .send({ topic, keywords: ['kiln'] })
+        .expect(201)
+    ).body as BlogPost;
+    const post = await waitFor(async () => {
+      const p = await blogPostOf(owner.agent, site.id, pending.id);
+      return p.wordpressUrl || p.error ? p : undefined;
+    });
+    expect(post).toMatchObject({ status: 'draft', error: null });
+    const onWordPress = sites.good.wordpress.posts.find((p) => post.wordpressUrl === `${sites.good.origin}/?p=${p.id}`);
+    if (!onWordPress) throw new Error(`blog post ${post.id} is not on the fake WordPress`);
+    return { ...owner, site, post, onWordPress };
+  }
+
+  it("publishes the WordPress draft and keeps WordPress's live link; only the owner can, and only once", async () => {
+    const { agent, post, onWordPress } = await wordpressDraft('Firing schedules');
+    const stranger = await user();
+    const missing = await stranger.agent.post(`/api/websites/blog-posts/${post.id}/publish`).expect(404);
+    expect(missing.body.message).toBe(WEBSITE_MESSAGES.blogPostNotFound);
+    expect(onWordPress.status).toBe('draft');
+
+    const published = (await agent.post(`/api/websites/blog-posts/${post.id}/publish`).expect(201)).body as BlogPost;
+    expect(published).toMatchObject({
+      id: post.id,
+      status: 'published',
+      wordpressUrl: `${sites.good.origin}/blog/post-${onWordPress.id}/`,
+      error: null,
+    });
+    expect(onWordPress.status).toBe('publish');
+    // The promotion links the live address.
+    const promotion = (await agent.get(`/api/websites/blog-posts/${post.id}/promotion`).expect(200)).body as {
+      url: string;
+    };
+    expect(promotion.url).toBe(`${sites.good.origin}/blog/post-${onWordPress.id}/`);
+    const again = await agent.post(`/api/websites/blog-posts/${post.id}/publish`).expect(400);
+    expect(again.body.message).toBe(WEBSITE_MESSAGES.blogPostNotPublishable);
+  });
+
+  it('refuses a post not written yet, a site without WordPress, and keeps the post when WordPress refuses', async () => {
+    const { agent, id, site, post, onWordPress } = await wordpressDraft('Glaze recipes');
+    const [unwritten] = await db.query(
+      `INSERT INTO website_blog_posts ("websiteId", "userId", topic, status) VALUES ($1, $2, 'Later', 'pending') RETURNING id`,
+      [site.id, id],
+    );
+    const notWritten = await agent.post(`/api/websites/blog-posts/${unwritten.id}/publish`).expect(400);
+    expect(notWritten.body.message).toBe(WEBSITE_MESSAGES.blogPostNotPublishable);
+
+    await agent
+      .patch(`/api/websites/${site.id}`)
+      .send({ wordpress: { username: 'editor', applicationPassword: 'wrong' } })
+      .expect(200);
+    const refused = await agent.post(`/api/websites/blog-posts/${post.id}/publish`).expect(400);
+    expect(refused.body.message).toContain('WordPress refused the credentials (HTTP 401)');
+    const posts = (await agent.get(`/api/websites/${site.id}/blog-posts`).expect(200)).body as BlogPost[];
+    expect(posts.find((p) => p.id === post.id)).toMatchObject({ status: 'draft', wordpressUrl: post.wordpressUrl });
+    expect(onWordPress.status).toBe('draft');
+
+    await agent.patch(`/api/websites/${site.id}`).send({ wordpress: null }).expect(200);
+    const noWordPress = await agent.post(`/api/websites/blog-posts/${post.id}/publish`).expect(400);
+    expect(noWordPress.body.message).toBe(WEBSITE_MESSAGES.blogPostNoWordPress);
+  });
+
+  it('notices a draft published in WordPress itself and tells its owner once, even checked twice at once', async () => {
+    const { agent, site, post, onWordPress } = await wordpressDraft('Kiln maintenance');
+    const other = await wordpressDraft('Kiln shelves');
+    onWordPress.status = 'publish'; // the person published it in WordPress
+    const blog = t.app.get(WebsiteBlogService);
+    await Promise.all([blog.checkLiveDrafts(), blog.checkLiveDrafts()]);
+    await blog.checkLiveDrafts();
+
+    const posts = (await agent.get(`/api/websites/${site.id}/blog-posts`).expect(200)).body as BlogPost[];
+    expect(posts.find((p) => p.id === post.id)).toMatchObject({
+      status: 'published',
+      wordpressUrl: `${sites.good.origin}/blog/post-${onWordPress.id}/`,
+    });
+    const notifications = ((await agent.get('/api/notifications').expect(200)).body as NotificationList).items;
+    const live = notifications.filter(
+      (n) => n.title === 'Your post “Kiln maintenance” is live. Promote it on social media',
+    );
+    expect(live).toHaveLength(1);
+    expect(live[0]).toMatchObject({ link: `/website?promote=${post.id}` });
+    // The other user's draft, still a draft in WordPress, stays one.
+    const others = (await other.agent.get(`/api/websites/${other.site.id}/blog-posts`).expect(200)).body as BlogPost[];
+    expect(others.find((p) => p.id === other.post.id)).toMatchObject({ status: 'draft' });
   });
 });

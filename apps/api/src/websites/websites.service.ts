@@ -228,6 +228,14 @@ export class WebsitesService {
     });
   }
 
+  /** Publishes a written draft on the site's WordPress (issue 27); answers the post, now published. */
+  async publishBlogPost(userId: number, postId: number): Promise<BlogPost> {
+    await this.blog.publish(userId, postId);
+    const row = await this.posts.findOneOrFail({ where: { id: postId, userId } });
+    const [visits] = await this.metrics.campaignVisits(userId, [{ campaign: blogCampaign(row) }]);
+    return toBlogPost(row, visits ?? 0);
+  }
+
   private async start(state: WebsiteJobState, userId: number, id: number, busy: string): Promise<void> {
     const outcome = await state.request(userId, id);
     if (outcome === 'missing') throw new NotFoundException(WEBSITE_MESSAGES.notFound);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Alert, Button, Collapse, Drawer, Flex, Skeleton, Tag, Tooltip, Typography, theme } from 'antd';
+import { Alert, Button, Collapse, Drawer, Flex, Popconfirm, Skeleton, Tag, Tooltip, Typography, theme } from 'antd';
 import {
   CheckCircleOutlined,
   ClockCircleOutlined,
@@ -8,12 +8,13 @@ import {
   ExportOutlined,
   LineChartOutlined,
   NotificationOutlined,
+  SendOutlined,
   SyncOutlined,
 } from '@ant-design/icons';
 import { failureReason } from '@aide/api-client';
 import type { BlogPost, BlogPostStatus, Website } from '@aide/contracts';
 import { EmptyState, EmptyText } from '@aide/ui';
-import { useBlogPosts } from './useWebsites';
+import { useBlogPosts, usePublishBlogPost } from './useWebsites';
 import { blogStatusLabel, formatCount, formatDateTime } from './websiteView';
 import { messageText, useT } from '../i18n';
 
@@ -44,10 +45,15 @@ const BlogPromoteDialog = lazy(() => import('./BlogPromoteDialog'));
 const promotable = (post: BlogPost) =>
   Boolean(post.wordpressUrl && post.content && (post.status === 'draft' || post.status === 'published'));
 
-function PostItem({ post }: { post: BlogPost }) {
+/** A written draft can be published on a site with a WordPress connection (issue 27). */
+const publishable = (post: BlogPost, site: Website) =>
+  Boolean(post.status === 'draft' && post.content && site.wordpress.configured);
+
+function PostItem({ post, site }: { post: BlogPost; site: Website }) {
   const { token } = theme.useToken();
   const t = useT();
   const [promoting, setPromoting] = useState(false);
+  const publish = usePublishBlogPost();
   return (
     <li className="aide-website-post" data-testid={`post-${post.id}`}>
       <Flex vertical gap={token.marginXXS}>
@@ -92,12 +98,41 @@ function PostItem({ post }: { post: BlogPost }) {
             <ExportOutlined aria-hidden /> {t('posts.openWordpress')}
           </Typography.Link>
         ) : null}
-        {promotable(post) ? (
-          <div>
-            <Button size="small" icon={<NotificationOutlined aria-hidden />} onClick={() => setPromoting(true)}>
-              {t('posts.promote')}
-            </Button>
-          </div>
+        {publishable(post, site) || promotable(post) ? (
+          <Flex gap={token.marginXS} wrap>
+            {publishable(post, site) ? (
+              <Popconfirm
+                title={t('posts.publishConfirm')}
+                description={t('posts.publishConfirmHint')}
+                okText={t('posts.publish')}
+                cancelText={t('posts.publishCancel')}
+                // After a successful publish, the Promote step opens by itself.
+                onConfirm={() =>
+                  publish.mutateAsync(post.id).then(
+                    () => setPromoting(true),
+                    () => undefined, // shown below
+                  )
+                }
+              >
+                <Button size="small" type="primary" icon={<SendOutlined aria-hidden />} loading={publish.isPending}>
+                  {t('posts.publish')}
+                </Button>
+              </Popconfirm>
+            ) : null}
+            {promotable(post) ? (
+              <Button size="small" icon={<NotificationOutlined aria-hidden />} onClick={() => setPromoting(true)}>
+                {t('posts.promote')}
+              </Button>
+            ) : null}
+          </Flex>
+        ) : null}
+        {publish.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            title={t('posts.publishFailed')}
+            description={messageText(failureReason(publish.error))}
+          />
         ) : null}
         {promoting ? (
           <Suspense fallback={null}>
@@ -154,10 +189,10 @@ export function BlogPostsDrawer({ site, open, onClose }: { site: Website | null;
         </div>
       ) : posts.isError ? (
         <Alert type="error" showIcon title={t('posts.failed')} description={messageText(failureReason(posts.error))} />
-      ) : list.length ? (
+      ) : list.length && site ? (
         <ul className="aide-website-posts">
           {list.map((post) => (
-            <PostItem key={post.id} post={post} />
+            <PostItem key={post.id} post={post} site={site} />
           ))}
         </ul>
       ) : (

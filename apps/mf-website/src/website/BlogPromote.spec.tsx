@@ -4,6 +4,7 @@ import { endpointUrl } from '@aide/api-client';
 import { type BlogPromotion, type EndpointDefinition, socialEndpoints, websitesEndpoints } from '@aide/contracts';
 import { aBlogPost, aSite } from '../../test/factories';
 import { BlogPostsDrawer } from './BlogPostsDrawer';
+import WebsitePage from './WebsitePage';
 
 afterEach(async () => {
   cleanup();
@@ -114,4 +115,55 @@ it('speaks the person’s language', async () => {
   await waitFor(() => document.body.querySelector('[data-testid="post-40"]'));
   expect(document.body.textContent).toContain('7 visitas');
   expect(button('Promocionar')).toBeTruthy();
+});
+
+it('publishes a written draft on a site with WordPress after the confirmation, then opens Promote by itself', async () => {
+  const wordpressSite = aSite({ wordpress: { configured: true, username: 'editor' } });
+  const draft = { ...written, websiteId: wordpressSite.id };
+  const live = { ...draft, status: 'published' as const, wordpressUrl: 'https://blog.example.com/ten-running-tips/' };
+  const fetched = mockFetch(
+    // The list as the server has it: published once the publish call came.
+    route(routeOf(websitesEndpoints.blogPosts, { id: wordpressSite.id }), () => ({
+      body: [fetched.calls.some((call) => call.method === 'POST') ? live : draft],
+    })),
+    route(routeOf(websitesEndpoints.publishBlogPost, { id: 40 }), { status: 201, body: live }),
+    route(routeOf(websitesEndpoints.blogPromotion, { id: 40 }), { body: PROMOTION }),
+  );
+  renderScreen(<BlogPostsDrawer site={wordpressSite} open onClose={() => {}} />, { path: '/website' });
+  await waitFor(() => document.body.querySelector('[data-testid="post-40"]'));
+  await click(button('Publish'));
+  await waitFor(() => document.body.textContent?.includes('Publish on your site?'));
+  expect(fetched.calls.some((call) => call.method === 'POST')).toBe(false);
+  const confirm = await waitFor(() =>
+    document.body.querySelector<HTMLButtonElement>('.ant-popconfirm-buttons .ant-btn-primary'),
+  );
+  await click(confirm!);
+  // The Promote step opens with the posts for the live address.
+  await waitFor(() => document.body.textContent?.includes(link('twitter')));
+  expect(fetched.calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+    endpointUrl(websitesEndpoints.publishBlogPost, { id: 40 }),
+  ]);
+  const item = document.body.querySelector('[data-testid="post-40"]')!;
+  expect(item.textContent).toContain('Published');
+  expect(item.textContent).not.toContain('Publish on your site?');
+});
+
+it('offers Publish only for a written draft on a site with a WordPress connection', async () => {
+  mockFetch(route(routeOf(websitesEndpoints.blogPosts, { id: site.id }), { body: [written, waiting] }));
+  renderScreen(<BlogPostsDrawer site={site} open onClose={() => {}} />, { path: '/website' });
+  await waitFor(() => document.body.querySelector('[data-testid="post-40"]'));
+  expect(() => button('Publish')).toThrow();
+});
+
+it('opens the Promote step of the post /website?promote=<id> names (the notification of a post gone live)', async () => {
+  mockFetch(
+    route(routeOf(websitesEndpoints.list), { body: [site] }),
+    route(routeOf(websitesEndpoints.blogPromotion, { id: 40 }), { body: PROMOTION }),
+    (call) => (call.method === 'GET' && call.url.includes('/analytics') ? { body: [] } : undefined),
+  );
+  const rendered = renderScreen(<WebsitePage />, { path: '/website?promote=40' });
+  await waitFor(() => document.body.textContent?.includes(link('linkedin')));
+  expect(document.querySelector('.ant-modal')?.textContent).toContain('Promote “Ten running tips”');
+  // The address no longer names it, so going back does not open it again.
+  await waitFor(() => rendered.location().search === '');
 });

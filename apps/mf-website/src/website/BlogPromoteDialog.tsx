@@ -17,7 +17,8 @@ import { useHost } from '@aide/module-kit';
 import { useT } from '../i18n';
 
 export interface BlogPromoteDialogProps {
-  post: BlogPost;
+  /** What the dialog names and asks the promotion of (a post from the list, or one named by /website?promote=id). */
+  post: Pick<BlogPost, 'id' | 'title' | 'topic'>;
   onClose: () => void;
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Col, Flex, Row, Skeleton, Tooltip, Typography, theme } from 'antd';
 import {
   EditOutlined,
@@ -9,9 +9,10 @@ import {
   RiseOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import type { Website } from '@aide/contracts';
+import { callEndpoint } from '@aide/api-client';
+import { type BlogPromotion, type Website, websitesEndpoints } from '@aide/contracts';
 import { useFetchFailureToast } from '@aide/module-kit';
-import { EmptyState, FetchErrorAlert, PageHeader, StatCard, useConfirm } from '@aide/ui';
+import { EmptyState, FetchErrorAlert, PageHeader, StatCard, useConfirm, useOpenFromAddress } from '@aide/ui';
 import './website.css';
 import { AddWebsiteDialog } from './AddWebsiteDialog';
 import { BlogPostDialog } from './BlogPostDialog';
@@ -22,6 +23,16 @@ import { WebsiteCard, type CardAction, type CardTab } from './WebsiteCard';
 import { WebsiteSettingsDialog } from './WebsiteSettingsDialog';
 import { avgSeoText, formatCount, websiteSummary } from './websiteView';
 import { useT } from '../i18n';
+
+// The Promote step a notification links to (/website?promote=<blog post id>, issue 27) loads when asked for.
+const BlogPromoteDialog = lazy(() => import('./BlogPromoteDialog'));
+
+/** The post /website?promote=<id> names, from its promotion (its title is the promotion's topic); null when it has none. */
+async function promotedPost(id: number): Promise<{ id: number; title: string; topic: string } | null> {
+  const promotion = (await callEndpoint(websitesEndpoints.blogPromotion, { params: { id } })) as BlogPromotion;
+  const title = promotion.posts[0]?.topic;
+  return title ? { id, title, topic: title } : null;
+}
 
 export default function WebsitePage() {
   const { token } = theme.useToken();
@@ -41,6 +52,8 @@ export default function WebsitePage() {
   const [posts, setPosts] = useState<{ open: boolean; siteId: number | null }>({ open: false, siteId: null });
   const [tabs, setTabs] = useState<Record<number, CardTab>>({});
   const [busyId, setBusyId] = useState<number | null>(null);
+  const [promoting, setPromoting] = useState<{ id: number; title: string; topic: string } | null>(null);
+  useOpenFromAddress('promote', promotedPost, setPromoting);
 
   const siteById = (id: number | null) => (id === null ? null : (sites.find((s) => s.id === id) ?? null));
   const setTab = (site: Website, tab: CardTab) => setTabs((current) => ({ ...current, [site.id]: tab }));
@@ -222,6 +235,11 @@ export default function WebsitePage() {
         open={posts.open}
         onClose={() => setPosts((p) => ({ ...p, open: false }))}
       />
+      {promoting ? (
+        <Suspense fallback={null}>
+          <BlogPromoteDialog post={promoting} onClose={() => setPromoting(null)} />
+        </Suspense>
+      ) : null}
     </Flex>
   );
 }

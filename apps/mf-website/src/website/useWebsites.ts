@@ -117,3 +117,21 @@ export function useCreateBlogPost() {
     },
   });
 }
+
+/**
+ * POST /api/websites/blog-posts/:id/publish (issue 27): the answer, now published with its live
+ * link, replaces the post in its site's list at once; then what the endpoint changed is refetched.
+ */
+export function usePublishBlogPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      callEndpoint(websitesEndpoints.publishBlogPost, { params: { id } }) as Promise<BlogPost>,
+    onSuccess: (post) => {
+      queryClient.setQueryData<BlogPost[]>(blogPostsKey(post.websiteId), (list) =>
+        list?.map((p) => (p.id === post.id ? post : p)),
+      );
+      void invalidateAfter(queryClient, websitesEndpoints.publishBlogPost);
+    },
+  });
+}

@@ -96,6 +96,14 @@ export const websitesEndpoints = {
     response: blogPromotionSchema,
     summary: 'Posts offered to promote a written blog post, one per platform, each with a UTM-tagged link',
   }),
+  publishBlogPost: endpoint({
+    method: 'POST',
+    path: '/api/websites/blog-posts/:id/publish',
+    response: blogPostSchema,
+    invalidates: WEBSITE_CHANGES,
+    entity: 'website',
+    summary: "Publish a written draft on the site's WordPress",
+  }),
 };
 
 /**

@@ -445,6 +445,14 @@ const messages: MessageCatalog = {
   'Post not published on {platform}': 'Beitrag nicht auf {platform} veröffentlicht',
   '{reason}. The post is back in your drafts.': '{reason}. Der Beitrag ist wieder bei deinen Entwürfen.',
   'Publishing on {platform} was interrupted': 'Die Veröffentlichung auf {platform} wurde unterbrochen',
+  'Only a written draft can be published': 'Nur ein fertig geschriebener Entwurf kann veröffentlicht werden',
+  "The site has no WordPress connection. Add the username and application password in the site's settings.":
+    'Die Website hat keine WordPress-Verbindung. Trage den Benutzernamen und das Anwendungspasswort in den Einstellungen der Website ein.',
+  'The post is no longer on WordPress (HTTP 404)': 'Der Beitrag ist nicht mehr in WordPress vorhanden (HTTP 404)',
+  'Your post “{title}” is live. Promote it on social media':
+    'Dein Beitrag „{title}“ ist online. Bewirb ihn in den sozialen Medien',
+  'It was published on your site. Aide has a post ready for each platform, with a tagged link.':
+    'Er wurde auf deiner Website veröffentlicht. Aide hat für jede Plattform einen Beitrag mit einem markierten Link vorbereitet.',
   'Blog post not sent to WordPress: {title}': 'Blogbeitrag nicht an WordPress gesendet: {title}',
   '{reason} The post is kept as a draft in Aide.': '{reason} Der Beitrag bleibt als Entwurf in Aide.',
   '{what} failed: {name}': '{what} fehlgeschlagen: {name}',

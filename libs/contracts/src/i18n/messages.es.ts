@@ -451,6 +451,14 @@ const messages: MessageCatalog = {
   'Post not published on {platform}': 'Publicación no publicada en {platform}',
   '{reason}. The post is back in your drafts.': '{reason}. La publicación ha vuelto a tus borradores.',
   'Publishing on {platform} was interrupted': 'Se interrumpió la publicación en {platform}',
+  'Only a written draft can be published': 'Solo se puede publicar un borrador ya escrito',
+  "The site has no WordPress connection. Add the username and application password in the site's settings.":
+    'El sitio no tiene conexión con WordPress. Añade el nombre de usuario y la contraseña de aplicación en los ajustes del sitio.',
+  'The post is no longer on WordPress (HTTP 404)': 'La entrada ya no está en WordPress (HTTP 404)',
+  'Your post “{title}” is live. Promote it on social media':
+    'Tu entrada «{title}» está publicada. Promociónala en las redes sociales',
+  'It was published on your site. Aide has a post ready for each platform, with a tagged link.':
+    'Se ha publicado en tu sitio. Aide ha preparado una publicación para cada red social con un enlace etiquetado.',
   'Blog post not sent to WordPress: {title}': 'Entrada de blog no enviada a WordPress: {title}',
   '{reason} The post is kept as a draft in Aide.': '{reason} La entrada se guarda como borrador en Aide.',
   '{what} failed: {name}': '{what}: fallo en {name}',

@@ -444,6 +444,14 @@ const messages: MessageCatalog = {
   'Post not published on {platform}': 'Publication non publiée sur {platform}',
   '{reason}. The post is back in your drafts.': '{reason}. La publication est revenue dans vos brouillons.',
   'Publishing on {platform} was interrupted': 'La publication sur {platform} a été interrompue',
+  'Only a written draft can be published': 'Seul un brouillon rédigé peut être publié',
+  "The site has no WordPress connection. Add the username and application password in the site's settings.":
+    'Le site n’a pas de connexion WordPress. Ajoutez le nom d’utilisateur et le mot de passe d’application dans les réglages du site.',
+  'The post is no longer on WordPress (HTTP 404)': 'L’article n’est plus sur WordPress (HTTP 404)',
+  'Your post “{title}” is live. Promote it on social media':
+    'Votre article « {title} » est en ligne. Faites-en la promotion sur les réseaux sociaux',
+  'It was published on your site. Aide has a post ready for each platform, with a tagged link.':
+    'Il a été publié sur votre site. Aide a préparé une publication par réseau social avec un lien suivi.',
   'Blog post not sent to WordPress: {title}': 'Article de blog non envoyé à WordPress : {title}',
   '{reason} The post is kept as a draft in Aide.': '{reason} L’article est conservé comme brouillon dans Aide.',
   '{what} failed: {name}': '{what} : échec pour {name}',

@@ -426,6 +426,14 @@ const messages: MessageCatalog = {
   'Post not published on {platform}': '{platform} に投稿を公開できませんでした',
   '{reason}. The post is back in your drafts.': '{reason}。投稿は下書きに戻りました。',
   'Publishing on {platform} was interrupted': '{platform} への公開が中断されました',
+  'Only a written draft can be published': '公開できるのは書き上がった下書きだけです',
+  "The site has no WordPress connection. Add the username and application password in the site's settings.":
+    'このサイトには WordPress の接続がありません。サイトの設定でユーザー名とアプリケーションパスワードを追加してください。',
+  'The post is no longer on WordPress (HTTP 404)': 'この投稿は WordPress にもうありません（HTTP 404）',
+  'Your post “{title}” is live. Promote it on social media':
+    '投稿「{title}」が公開されました。ソーシャルメディアで宣伝しましょう',
+  'It was published on your site. Aide has a post ready for each platform, with a tagged link.':
+    'サイトで公開されました。Aide が各プラットフォーム向けに、計測用リンク付きの投稿を用意しました。',
   'Blog post not sent to WordPress: {title}': 'ブログ記事を WordPress に送信できませんでした：{title}',
   '{reason} The post is kept as a draft in Aide.': '{reason} 記事は Aide に下書きとして保存されています。',
   '{what} failed: {name}': '{what}に失敗しました：{name}',

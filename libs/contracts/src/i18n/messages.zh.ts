@@ -403,6 +403,13 @@ const messages: MessageCatalog = {
   'Post not published on {platform}': '帖子未能发布到 {platform}',
   '{reason}. The post is back in your drafts.': '{reason}。帖子已退回到草稿。',
   'Publishing on {platform} was interrupted': '在 {platform} 上的发布已中断',
+  'Only a written draft can be published': '只有已写好的草稿才能发布',
+  "The site has no WordPress connection. Add the username and application password in the site's settings.":
+    '该网站没有 WordPress 连接。请在网站设置中添加用户名和应用程序密码。',
+  'The post is no longer on WordPress (HTTP 404)': '该文章已不在 WordPress 上（HTTP 404）',
+  'Your post “{title}” is live. Promote it on social media': '你的文章“{title}”已上线。去社交媒体上推广吧',
+  'It was published on your site. Aide has a post ready for each platform, with a tagged link.':
+    '它已在你的网站上发布。Aide 已为每个平台准备了一条带追踪链接的帖子。',
   'Blog post not sent to WordPress: {title}': '博客文章未发送到 WordPress：{title}',
   '{reason} The post is kept as a draft in Aide.': '{reason} 文章已作为草稿保留在 Aide 中。',
   '{what} failed: {name}': '{what}失败：{name}',
