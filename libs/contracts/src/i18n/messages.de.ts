@@ -894,6 +894,11 @@ const messages: MessageCatalog = {
   'match must be at most 100 characters': 'match darf höchstens 100 Zeichen lang sein',
   'period must be one of: 7d, 30d': 'period muss einer der folgenden Werte sein: 7d, 30d',
   'Goal id must be a positive whole number': 'Die Ziel-ID muss eine positive ganze Zahl sein',
+  // Promoted posts (issue 27): their campaign fields.
+  'At most 7 posts at once': 'Höchstens 7 Beiträge auf einmal',
+  'Campaign medium': 'Kampagnenmedium',
+  'Campaign name': 'Kampagnenname',
+  'Campaign source': 'Kampagnenquelle',
 };
 
 export default messages;

@@ -897,6 +897,11 @@ const messages: MessageCatalog = {
   'match must be at most 100 characters': 'match debe tener como máximo 100 caracteres',
   'period must be one of: 7d, 30d': 'period debe ser uno de: 7d, 30d',
   'Goal id must be a positive whole number': 'El id del objetivo debe ser un número entero positivo',
+  // Promoted posts (issue 27): their campaign fields.
+  'At most 7 posts at once': 'Como máximo 7 publicaciones a la vez',
+  'Campaign medium': 'Medio de la campaña',
+  'Campaign name': 'Nombre de la campaña',
+  'Campaign source': 'Fuente de la campaña',
 };
 
 export default messages;

@@ -895,6 +895,11 @@ const messages: MessageCatalog = {
   'match must be at most 100 characters': 'match doit comporter au plus 100 caractères',
   'period must be one of: 7d, 30d': 'period doit être l’une des valeurs : 7d, 30d',
   'Goal id must be a positive whole number': 'L’identifiant de l’objectif doit être un nombre entier positif',
+  // Promoted posts (issue 27): their campaign fields.
+  'At most 7 posts at once': '7 publications au maximum à la fois',
+  'Campaign medium': 'Support de la campagne',
+  'Campaign name': 'Nom de la campagne',
+  'Campaign source': 'Source de la campagne',
 };
 
 export default messages;

@@ -870,6 +870,11 @@ const messages: MessageCatalog = {
   'match must be at most 100 characters': 'match は 100 文字以内にしてください',
   'period must be one of: 7d, 30d': 'period は 7d、30d のいずれかにしてください',
   'Goal id must be a positive whole number': '目標 ID は正の整数にしてください',
+  // Promoted posts (issue 27): their campaign fields.
+  'At most 7 posts at once': '一度に作成できる投稿は 7 件までです',
+  'Campaign medium': 'キャンペーンのメディア',
+  'Campaign name': 'キャンペーン名',
+  'Campaign source': 'キャンペーンの参照元',
 };
 
 export default messages;

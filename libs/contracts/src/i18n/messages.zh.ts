@@ -829,6 +829,11 @@ const messages: MessageCatalog = {
   'match must be at most 100 characters': 'match 最多 100 个字符',
   'period must be one of: 7d, 30d': 'period 必须是以下之一：7d、30d',
   'Goal id must be a positive whole number': '目标 ID 必须是正整数',
+  // Promoted posts (issue 27): their campaign fields.
+  'At most 7 posts at once': '一次最多 7 条帖子',
+  'Campaign medium': '推广媒介',
+  'Campaign name': '推广活动名称',
+  'Campaign source': '推广来源',
 };
 
 export default messages;
