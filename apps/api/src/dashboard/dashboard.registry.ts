@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import { REGISTERED_MODULES } from '../module-registry/registered-modules';
+import { findModuleParts } from '../module-registry/module-parts';
 import { DashboardPart, type DashboardProvider, type ModuleId } from './dashboard-provider';
 
 /** One module's providers, in the module registry's order. */
@@ -21,24 +21,12 @@ export class DashboardRegistry implements OnModuleInit {
   constructor(private readonly discovery: DiscoveryService) {}
 
   onModuleInit(): void {
-    const byModule = new Map<ModuleId, DashboardProvider[]>();
-    for (const wrapper of this.discovery.getProviders({ metadataKey: DashboardPart.KEY })) {
-      const provider = wrapper.instance as DashboardProvider | undefined;
-      if (!provider) continue;
-      const module = this.discovery.getMetadataByDecorator(DashboardPart, wrapper)?.module;
-      if (!module || !REGISTERED_MODULES.some((registered) => registered.id === module)) {
-        throw new Error(
-          `${String(wrapper.name)}: @DashboardPart needs the id of a registered module, not ${String(module)}`,
-        );
-      }
-      const providers = byModule.get(module) ?? [];
-      if (!providers.includes(provider)) providers.push(provider);
-      byModule.set(module, providers);
-    }
-    this.modules = REGISTERED_MODULES.filter(({ id }) => byModule.has(id)).map(({ id }) => ({
-      module: id,
-      providers: byModule.get(id)!,
-    }));
+    this.modules = findModuleParts<DashboardProvider>(this.discovery, DashboardPart, 'DashboardPart').map(
+      ({ module, parts }) => ({
+        module,
+        providers: parts,
+      }),
+    );
   }
 
   all(): readonly DashboardModuleProviders[] {

@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import type { ModuleId } from '../dashboard/dashboard-provider';
-import { REGISTERED_MODULES } from '../module-registry/registered-modules';
+import { findModuleParts } from '../module-registry/module-parts';
 import { type DigestSectionSource, DigestSource } from './digest-source';
 
 export interface DigestModuleSources {
@@ -21,24 +21,12 @@ export class DigestRegistry implements OnModuleInit {
   constructor(private readonly discovery: DiscoveryService) {}
 
   onModuleInit(): void {
-    const byModule = new Map<ModuleId, DigestSectionSource[]>();
-    for (const wrapper of this.discovery.getProviders({ metadataKey: DigestSource.KEY })) {
-      const source = wrapper.instance as DigestSectionSource | undefined;
-      if (!source) continue;
-      const module = this.discovery.getMetadataByDecorator(DigestSource, wrapper)?.module;
-      if (!module || !REGISTERED_MODULES.some((registered) => registered.id === module)) {
-        throw new Error(
-          `${String(wrapper.name)}: @DigestSource needs the id of a registered module, not ${String(module)}`,
-        );
-      }
-      const sources = byModule.get(module) ?? [];
-      if (!sources.includes(source)) sources.push(source);
-      byModule.set(module, sources);
-    }
-    this.modules = REGISTERED_MODULES.filter(({ id }) => byModule.has(id)).map(({ id }) => ({
-      module: id,
-      sources: byModule.get(id)!,
-    }));
+    this.modules = findModuleParts<DigestSectionSource>(this.discovery, DigestSource, 'DigestSource').map(
+      ({ module, parts }) => ({
+        module,
+        sources: parts,
+      }),
+    );
   }
 
   all(): readonly DigestModuleSources[] {
