@@ -48,6 +48,7 @@ describe('the organiser module', () => {
 
   it('puts its own figure and cards on the dashboard, and none of other modules', () => {
     expect(organiser.widgets?.map((w) => [w.id, w.title, w.size])).toEqual([
+      ['briefing', "Today's briefing", 'full'],
       ['today-tasks', "Today's Tasks", 'stat'],
       ['schedule', "Today's Schedule", 'half'],
       ['quick-actions', 'Quick Actions', 'half'],
