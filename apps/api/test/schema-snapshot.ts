@@ -4,7 +4,7 @@ type Queryable = Pick<DataSource | EntityManager | QueryRunner, 'query'>;
 
 /**
  * The public schema as comparable text, one line per column, constraint, index, trigger, enum type
- * and function (TypeORM's own `migrations` table left out; partitions left out, since jobs make
+ * and function (TypeORM's own `migrations` and `typeorm_metadata` tables left out; partitions left out, since jobs make
  * them). Two databases with equal snapshots have the same schema as far as the app can tell.
  */
 export interface SchemaSnapshot {
@@ -19,7 +19,8 @@ export interface SchemaSnapshot {
 
 const TABLES = `
   SELECT c.oid, c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-   WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition AND c.relname <> 'migrations'`;
+   WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition
+     AND c.relname NOT IN ('migrations', 'typeorm_metadata')`;
 
 const lines = async (db: Queryable, sql: string): Promise<string[]> =>
   ((await db.query(sql)) as { line: string }[]).map((row) => row.line).sort();
