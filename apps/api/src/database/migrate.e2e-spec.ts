@@ -36,4 +36,13 @@ describe('initializeMigrated', () => {
     expect(await again.showMigrations()).toBe(false);
     expect((await again.query(`SELECT count(*)::int AS n FROM migrations`))[0].n).toBe(MIGRATIONS.length);
   });
+
+  it('starts an older version on a database a newer version has migrated further (a rolling deploy)', async () => {
+    await sources[0].query(
+      `INSERT INTO migrations (timestamp, name) VALUES (1799999999999, 'FromANewerVersion1799999999999')`,
+    );
+    const older = await initializeMigrated(dataSourceOptions(database.url));
+    sources.push(older);
+    expect((await older.query(`SELECT count(*)::int AS n FROM migrations`))[0].n).toBe(MIGRATIONS.length + 1);
+  });
 });
