@@ -44,7 +44,10 @@ export async function seedThroughApi(base) {
     const api = new Client(base);
     const { user } = await api.call('POST', '/api/auth/register', person).then((r) => ({ user: r.user ?? r }));
     ids.users.push(user.id);
-    const { email: _email, profileImageUrl: _image, ...profile } = await api.call('GET', '/api/profile');
+    // PATCH takes the profile's editable fields: GET's answer without the address and the picture.
+    const profile = await api.call('GET', '/api/profile');
+    delete profile.email;
+    delete profile.profileImageUrl;
     await api.call('PATCH', '/api/profile', {
       ...profile,
       firstName: person.firstName,
