@@ -9,7 +9,7 @@ export const PEOPLE = [
   { email: 'bob@example.com', password: 'battery staple horse correct', firstName: 'Bob', lastName: 'Baker' },
 ];
 
-class Client {
+export class Client {
   constructor(base) {
     this.base = base;
     this.cookie = '';
