@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { dataSourceOptions, MIGRATIONS } from './data-source';
 import { initializeMigrated } from './migrate';
