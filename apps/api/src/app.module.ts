@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule, ConfigService } from '@nestjs/config';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import type { DataSourceOptions } from 'typeorm';
 import { AccountDataModule } from './account-data/account-data.module';
 import { ActivityLogModule } from './activity-log/activity-log.module';
 import { AiModule } from './ai/ai.module';
@@ -17,6 +18,7 @@ import { SocialModule } from './social/social.module';
 import { EmailModule } from './email/email.module';
 import { AttachmentRulesModule } from './email/attachment-rules/attachment-rules.module';
 import { dataSourceOptions } from './database/data-source';
+import { initializeMigrated } from './database/migrate';
 import { EventsModule } from './events/events.module';
 import { FeatureTogglesModule } from './feature-toggles/feature-toggles.module';
 import { InvitationsModule } from './invitations/invitations.module';
@@ -62,6 +64,8 @@ export class AppModule {
             if (!url) throw new Error('DATABASE_URL is not set');
             return { ...dataSourceOptions(url), retryAttempts: 3, retryDelay: 1000 };
           },
+          // Upgrades (issue 28): processes starting together migrate one after another (database/migrate.ts).
+          dataSourceFactory: (options) => initializeMigrated(options as DataSourceOptions),
         }),
         UsersModule,
         AuthModule,
