@@ -115,7 +115,15 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   {
-    files: ['apps/api/**/*.ts', 'apps/e2e/**/*.{ts,mts}', 'scripts/**', 'bench/**', 'eval/**', 'reliability/**'],
+    files: [
+      'apps/api/**/*.ts',
+      'apps/e2e/**/*.{ts,mts}',
+      'scripts/**',
+      'bench/**',
+      'eval/**',
+      'reliability/**',
+      'deploy/**',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {
