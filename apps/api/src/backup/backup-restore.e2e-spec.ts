@@ -17,6 +17,7 @@ import { LOOPBACK_SERVERS_ENV } from '../../test/loopback-servers';
 import { connectMailbox } from '../../test/mail-accounts';
 import { type MailServers, startMailServers } from '../../test/mail-servers';
 import { type Radicale, startRadicale } from '../../test/radicale';
+import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { FAST_JOBS_ENV } from '../../test/test-worker';
 import { waitFor } from '../../test/wait-for';
@@ -203,7 +204,7 @@ async function writeEverything(app: NestExpressApplication, agent: Agent) {
   await agent
     .post(`/api/social/${social.id}/schedule`)
     .send({ scheduledAt: new Date(Date.now() + 7 * 86_400_000).toISOString() })
-    .expect(201);
+    .expect(200);
   const travel = (
     await agent
       .post('/api/travel/create')
@@ -374,6 +375,13 @@ describe('backup and restore', () => {
     expect(
       ((await again.get('/api/websites').expect(200)).body as { name: string }[]).map((site) => site.name),
     ).toEqual(['Shop']);
+    // pg-boss's queue is not in the backup: the scheduled post got its publish job again at start.
+    const publishJobs = await app
+      .get(DataSource)
+      .query(
+        `SELECT data->'payload'->>'postId' AS "postId" FROM pgboss.job WHERE name = 'social.publish' AND state = 'created'`,
+      );
+    expect(publishJobs).toEqual([{ postId: String(written.social.id) }]);
 
     // The stored IMAP password decrypts with the restored key: a sync brings in mail sent after the backup.
     await mail.appendMessage('ada', rawMail('Sent after the backup', 'after-backup'));
@@ -403,6 +411,48 @@ describe('backup and restore', () => {
     const integrations = (await again.get('/api/calendar-integrations').expect(200)).body as CalendarIntegration[];
     expect(integrations.find((i) => i.id === written.calendar.id)?.lastSyncError).toBeNull();
   }, 180_000);
+});
+
+describe('backup and restore with documents in S3', () => {
+  let servers: TestS3Server[] = [];
+  let databases: TestDatabase[] = [];
+  let app: NestExpressApplication | undefined;
+  afterAll(async () => {
+    await app?.close();
+    await Promise.all([...databases.map((database) => database.drop()), ...servers.map((server) => server.stop())]);
+  });
+
+  it('takes every object of the bucket and puts it back into the (new, empty) bucket', async () => {
+    servers = await Promise.all([startS3Server(), startS3Server()]);
+    const [old, fresh] = servers;
+    databases = await Promise.all([createTestDatabase(), createTestDatabase({ empty: true })]);
+    const dataDir = await mkdtemp(path.join(work, 's3-'));
+    const env = deploymentEnv(databases[0].url, dataDir, { ...old.env, JOBS_WORKERS: 'false' });
+    app = await startApp(env);
+    const { agent, credentials } = await signUp(request.agent(app.getHttpServer()));
+    const bytes = Buffer.from('Minutes of the meeting\n');
+    const uploaded = (
+      await agent.post('/api/documents').attach('files', bytes, { filename: 'minutes.txt' }).expect(201)
+    ).body.documents[0] as { id: number };
+    await app.close();
+    app = undefined;
+    const keys = await old.keys();
+    expect(keys).toHaveLength(1);
+
+    const file = path.join(dataDir, 's3.backup');
+    expect((await cli(['backup', file], env)).output).toContain(', 1 documents,');
+    await rm(path.join(dataDir, 'credentials-key'), { force: true });
+    await rm(path.join(dataDir, 'vapid-secret'), { force: true });
+    const restoredEnv = deploymentEnv(databases[1].url, dataDir, { ...fresh.env, JOBS_WORKERS: 'false' });
+    expect((await cli(['restore', file], restoredEnv)).output).toContain('1 documents;');
+    expect(await fresh.keys()).toEqual(keys);
+
+    app = await startApp(restoredEnv);
+    const again = request.agent(app.getHttpServer());
+    await again.post('/api/auth/login').send({ email: credentials.email, password: credentials.password }).expect(200);
+    const download = await again.get(`/api/documents/${uploaded.id}/download`).buffer(true).expect(200);
+    expect(download.text).toBe(bytes.toString());
+  }, 60_000);
 });
 
 describe('restore refuses what it cannot restore faithfully', () => {
