@@ -20,9 +20,12 @@ const NONCE_PREFIX_BYTES = 8;
 const TAG_BYTES = 16;
 /** Plaintext per chunk; each chunk is sealed on its own, so restore never uses bytes it has not authenticated. */
 const CHUNK_BYTES = 64 * 1024;
-/** scrypt's cost (2^15, r 8: 32 MiB and about 0.1 s per backup or restore). */
-const SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
-const HEADER_BYTES = ENCRYPTED_MAGIC.length + SALT_BYTES + NONCE_PREFIX_BYTES;
+/** scrypt's cost as log2 N (r 8): 15 is 32 MiB and a fraction of a second per backup or restore. Kept in the header. */
+const DEFAULT_LOG_N = 15;
+const LOG_N_RANGE = [10, 20] as const;
+const HEADER_BYTES = ENCRYPTED_MAGIC.length + 1 + SALT_BYTES + NONCE_PREFIX_BYTES;
+const deriveKey = (passphrase: string, salt: Buffer, logN: number) =>
+  scrypt(passphrase, salt, 32, { N: 2 ** logN, r: 8, p: 1, maxmem: 2 ** logN * 8 * 128 * 2 });
 
 /** A wrong passphrase or an altered file: a refusal (nothing has been written yet when the manifest fails). */
 export class BackupPassphraseError extends BackupRefusedError {
@@ -42,13 +45,13 @@ function nonce(prefix: Buffer, counter: number): Buffer {
 /**
  * AES-256-GCM in independently sealed chunks (the "STREAM" construction): each chunk's nonce is a
  * random prefix plus its number, and its associated data says whether it is the last one, so chunks
- * cannot be reordered, dropped or cut off at the end without restore noticing. Layout: magic, salt,
- * nonce prefix, then per chunk a 4-byte length, the ciphertext and its 16-byte tag.
+ * cannot be reordered, dropped or cut off at the end without restore noticing. Layout: magic, scrypt's
+ * cost, salt, nonce prefix, then per chunk a 4-byte length, the ciphertext and its 16-byte tag.
  */
-export async function encryptStream(passphrase: string): Promise<Transform> {
+export async function encryptStream(passphrase: string, { logN = DEFAULT_LOG_N } = {}): Promise<Transform> {
   const salt = randomBytes(SALT_BYTES);
   const prefix = randomBytes(NONCE_PREFIX_BYTES);
-  const key = await scrypt(passphrase, salt, 32, SCRYPT);
+  const key = await deriveKey(passphrase, salt, logN);
   let pending: Buffer = Buffer.alloc(0);
   let counter = 0;
   const seal = (plain: Buffer, last: boolean): Buffer => {
@@ -63,7 +66,7 @@ export async function encryptStream(passphrase: string): Promise<Transform> {
   const header = (): Buffer[] => {
     if (headerSent) return [];
     headerSent = true;
-    return [Buffer.concat([ENCRYPTED_MAGIC, salt, prefix])];
+    return [Buffer.concat([ENCRYPTED_MAGIC, Buffer.from([logN]), salt, prefix])];
   };
   return new Transform({
     transform(chunk: Buffer, _encoding, done: TransformCallback) {
@@ -97,9 +100,12 @@ export function decryptStream(passphrase: string): Transform {
     const out: Buffer[] = [];
     if (!key) {
       if (buffered.length < HEADER_BYTES) return out;
-      const salt = buffered.subarray(ENCRYPTED_MAGIC.length, ENCRYPTED_MAGIC.length + SALT_BYTES);
-      prefix = Buffer.from(buffered.subarray(ENCRYPTED_MAGIC.length + SALT_BYTES, HEADER_BYTES));
-      key = await scrypt(passphrase, Buffer.from(salt), 32, SCRYPT);
+      const logN = buffered[ENCRYPTED_MAGIC.length];
+      if (logN < LOG_N_RANGE[0] || logN > LOG_N_RANGE[1]) throw wrong();
+      const saltStart = ENCRYPTED_MAGIC.length + 1;
+      const salt = Buffer.from(buffered.subarray(saltStart, saltStart + SALT_BYTES));
+      prefix = Buffer.from(buffered.subarray(saltStart + SALT_BYTES, HEADER_BYTES));
+      key = await deriveKey(passphrase, salt, logN);
       buffered = buffered.subarray(HEADER_BYTES);
     }
     while (buffered.length >= 4) {

@@ -434,13 +434,14 @@ describe('backup and restore with documents in S3', () => {
     const uploaded = (
       await agent.post('/api/documents').attach('files', bytes, { filename: 'minutes.txt' }).expect(201)
     ).body.documents[0] as { id: number };
-    await app.close();
-    app = undefined;
     const keys = await old.keys();
     expect(keys).toHaveLength(1);
 
+    // Taken while the app runs: the snapshot, not a stop, makes it consistent.
     const file = path.join(dataDir, 's3.backup');
     expect((await cli(['backup', file], env)).output).toContain(', 1 documents,');
+    await app.close();
+    app = undefined;
     await rm(path.join(dataDir, 'credentials-key'), { force: true });
     await rm(path.join(dataDir, 'vapid-secret'), { force: true });
     const restoredEnv = deploymentEnv(databases[1].url, dataDir, { ...fresh.env, JOBS_WORKERS: 'false' });
