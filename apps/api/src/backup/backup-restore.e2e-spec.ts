@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { CalendarEvent, CalendarIntegration, EmailIntegration, Task } from '@aide/contracts';
@@ -490,6 +490,13 @@ describe('restore refuses what it cannot restore faithfully', () => {
     expect(busy.output).toContain('restore only into an empty database');
 
     const empty = await database(true);
+    const storeInUse = await mkdtemp(path.join(work, 'r-'));
+    await mkdir(path.join(storeInUse, 'documents', '7'), { recursive: true });
+    await writeFile(path.join(storeInUse, 'documents', '7', 'someone-elses'), 'bytes');
+    const busyStore = await cli(['restore', file], deploymentEnv(empty.url, storeInUse));
+    expect(busyStore.output).toBe(
+      'restore refused: The document store is not empty (it holds 7/someone-elses): restore only into an empty folder.',
+    );
     const otherKey = await cli(
       ['restore', file],
       deploymentEnv(empty.url, await mkdtemp(path.join(work, 'r-')), {

@@ -81,6 +81,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupSummar
     )
   )
     throw new BackupRefusedError(`${target} already exists: choose a new file name (a backup never overwrites one).`);
+  if (!(await stat(path.dirname(target)).catch(() => null))?.isDirectory())
+    throw new BackupRefusedError(`${path.dirname(target)} is not a folder: create it first.`);
   const work = await mkdtemp(path.join(path.dirname(target), `.${path.basename(target)}.tables-`));
   const partial = `${target}.partial`;
   try {

@@ -25,6 +25,7 @@ import {
 } from './backup-format';
 import { type BackupKeys, type KeyPlan, planKeys, writeKeys } from './backup-keys';
 import { quoteIdentifier } from './database-tables';
+import { listStoredObjects } from './stored-objects';
 
 export interface RestoreOptions {
   env: Env;
@@ -205,6 +206,10 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
       const manifest = JSON.parse((await readAll(body)).toString('utf8')) as BackupManifest;
       checkManifest(manifest);
       await checkEmpty(client);
+      for await (const object of listStoredObjects(store))
+        throw new BackupRefusedError(
+          `The document store is not empty (it holds ${object.key}): restore only into an empty ${store.kind === 's3' ? 'bucket' : 'folder'}.`,
+        );
       state.manifest = manifest;
     } else if (name === KEYS_ENTRY) {
       const manifest = state.manifest;
