@@ -180,6 +180,12 @@ describe('parseEnv', () => {
     );
   });
 
+  it('takes a backup passphrase of at least 12 characters, and none by default', () => {
+    expect(parseEnv({}).BACKUP_PASSPHRASE).toBeUndefined();
+    expect(parseEnv({ BACKUP_PASSPHRASE: 'correct horse battery' }).BACKUP_PASSPHRASE).toBe('correct horse battery');
+    expect(() => parseEnv({ BACKUP_PASSPHRASE: 'short' })).toThrow('BACKUP_PASSPHRASE must be at least 12 characters');
+  });
+
   it('reads the document storage settings: a local folder and 25 MB files by default, S3 with a bucket', () => {
     const defaults = parseEnv({});
     expect(defaults).toMatchObject({

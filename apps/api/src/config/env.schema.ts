@@ -144,6 +144,11 @@ export const envSchema = z.object({
       'CREDENTIALS_KEY must be 32 bytes in base64 (openssl rand -base64 32)',
     )
     .optional(),
+  /**
+   * Encrypts backups (`cli.js backup`) with this passphrase (scrypt, AES-256-GCM); restore needs the
+   * same one. Unset: backups are written unencrypted (still mode 0600). See apps/api/src/backup/.
+   */
+  BACKUP_PASSPHRASE: z.string().min(12, 'BACKUP_PASSPHRASE must be at least 12 characters').optional(),
   /** Google Calendar's REST API (v3) and Google's OAuth2 endpoints; overridable for tests or proxies. */
   GOOGLE_CALENDAR_API_URL: httpUrl('GOOGLE_CALENDAR_API_URL').default('https://www.googleapis.com/calendar/v3'),
   GOOGLE_OAUTH_URL: httpUrl('GOOGLE_OAUTH_URL').default('https://accounts.google.com/o/oauth2/v2/auth'),

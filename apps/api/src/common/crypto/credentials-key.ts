@@ -12,6 +12,10 @@ export const CREDENTIALS_KEY_FILE = 'credentials-key';
  */
 export async function loadCredentialsKey(configured: string | undefined, dataDir: string): Promise<Buffer> {
   if (configured) return Buffer.from(configured, 'base64');
-  const secret = await readOrCreateSecret(path.join(dataDir, CREDENTIALS_KEY_FILE));
+  return credentialsKeyFromSecret(await readOrCreateSecret(path.join(dataDir, CREDENTIALS_KEY_FILE)));
+}
+
+/** The key a generated DATA_DIR/credentials-key secret stands for (backup/ compares keys with it). */
+export function credentialsKeyFromSecret(secret: string): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'aide credentials key', 32));
 }

@@ -5,10 +5,11 @@ import {
   SOCIAL_PLATFORM_LABELS,
   type SocialPlatform,
 } from '@aide/contracts';
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { JobContext } from '../../jobs/job-definition';
+import { JOBS_SCHEMA } from '../../jobs/jobs.config';
 import { JobsService } from '../../jobs/jobs.service';
 import { NotificationsService } from '../../notifications/notifications.service';
 import { SocialAccountsService } from '../accounts/social-accounts.service';
@@ -94,7 +95,7 @@ function failureOf(platform: SocialPlatform, error: unknown): PublishFailure {
  * (The screen warns when scheduling without an account.)
  */
 @Injectable()
-export class SocialPublisherService implements OnModuleInit {
+export class SocialPublisherService implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger('SocialPublisher');
 
   constructor(
@@ -129,6 +130,33 @@ export class SocialPublisherService implements OnModuleInit {
         WHERE id = $1 AND status = 'scheduled' AND "scheduleVersion" = $2 AND "publishClaimedAt" IS NULL`,
       [postId, version, reason],
     );
+  }
+
+  /**
+   * Every scheduled post has its publish job: after a restore (backups hold the posts but not
+   * pg-boss's queue, see apps/api/src/backup/) or any loss of the queue, the missing jobs are queued
+   * again at start. A post that already has one is left alone; two processes starting together may
+   * both queue one, and the claim (on the post's scheduleVersion) still publishes it once.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    try {
+      const orphans = await this.dataSource.query<
+        { id: number; userId: number; scheduleVersion: number; scheduledAt: Date }[]
+      >(
+        `SELECT p.id, p."userId", p."scheduleVersion", p."scheduledAt" FROM social_posts p
+          WHERE p.status = 'scheduled' AND p."publishClaimedAt" IS NULL
+            AND NOT EXISTS (SELECT 1 FROM ${JOBS_SCHEMA}.job j
+                             WHERE j.name = $1 AND j.state IN ('created', 'retry', 'active')
+                               AND j.data->'payload'->>'postId' = p.id::text
+                               AND j.data->'payload'->>'version' = p."scheduleVersion"::text)`,
+        [SOCIAL_PUBLISH_JOB],
+      );
+      for (const post of orphans) await this.queue(post.userId, post.id, post.scheduleVersion, post.scheduledAt);
+      if (orphans.length > 0)
+        this.logger.log(`queued the publish of ${orphans.length} scheduled posts that had no job`);
+    } catch (error) {
+      this.logger.warn(`scheduled posts not checked for their publish jobs: ${(error as Error).message}`);
+    }
   }
 
   /** Queues the publish of a scheduled post at its time; call after the row is committed. */
