@@ -26,6 +26,7 @@ import { ModuleRegistryModule } from './module-registry/module-registry.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ProfileModule } from './profile/profile.module';
 import { PushModule } from './push/push.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { SearchModule } from './search/search.module';
 import { StreamModule } from './stream/stream.module';
@@ -63,6 +64,8 @@ export class AppModule {
             return { ...dataSourceOptions(url), retryAttempts: 3, retryDelay: 1000 };
           },
         }),
+        // The rate limits' counters (RATE_LIMIT_STORE), for AuthModule's throttler and the collector.
+        RateLimitModule,
         UsersModule,
         AuthModule,
         FeatureTogglesModule,
