@@ -22,6 +22,7 @@ import { FeatureTogglesModule } from './feature-toggles/feature-toggles.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { ModuleRegistryModule } from './module-registry/module-registry.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ProfileModule } from './profile/profile.module';
@@ -86,6 +87,8 @@ export class AppModule {
         BriefingModule,
         ModuleRegistryModule,
         HealthModule,
+        // Prometheus figures at GET /metrics when METRICS_TOKEN is set (issue 28).
+        MetricsModule,
         ActivityLogModule,
         ProfileModule,
         NotificationsModule,
