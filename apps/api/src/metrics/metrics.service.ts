@@ -36,7 +36,8 @@ export class MetricsService {
     const token = config.get('METRICS_TOKEN', { infer: true });
     this.tokenHash = token ? sha256(token) : undefined;
     const registers = [this.registry];
-    collectDefaultMetrics({ register: this.registry });
+    // Node's own figures observe the process (GC, event loop) for good: only where they are served.
+    if (this.tokenHash) collectDefaultMetrics({ register: this.registry });
     this.requests = new Counter({
       name: 'http_requests_total',
       help: 'HTTP requests answered, by method, route template and status',

@@ -15,7 +15,7 @@ import {
 /** How often expired counters are deleted (each instance; the DELETE is cheap and idempotent). */
 export const CLEANUP_INTERVAL_MS = 60_000;
 /** How often the collector's counts go to the shared store: the window of its bounded overshoot. */
-export const COLLECT_FLUSH_MS = 1_000;
+export const RATE_COUNT_FLUSH_MS = 1_000;
 
 /**
  * Where the app's rate limits count (RATE_LIMIT_STORE): the store the sign-in throttler uses
@@ -41,7 +41,7 @@ export class RateLimitService implements OnModuleInit, BeforeApplicationShutdown
   counter(name: string, limit: number): HitCounter {
     const counter =
       this.kind === 'postgres'
-        ? new BatchedCounter(this.store, name, limit, 60_000, COLLECT_FLUSH_MS)
+        ? new BatchedCounter(this.store, name, limit, 60_000, RATE_COUNT_FLUSH_MS)
         : new MinuteCounter(limit);
     this.counters.push(counter);
     return counter;
