@@ -152,6 +152,8 @@ async function main() {
       DATABASE_URL: pgServer.url,
       TRUST_PROXY: 'true',
       WEBSITE_UPTIME_INTERVAL_MINUTES: '0',
+      // RATE_LIMIT_STORE=memory npm run bench -- collect: the collector's limits counted in memory, to compare.
+      ...(process.env.RATE_LIMIT_STORE && { RATE_LIMIT_STORE: process.env.RATE_LIMIT_STORE }),
     });
     const signUp = await fetch(`${api.base}/api/auth/register`, {
       method: 'POST',

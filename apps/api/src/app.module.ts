@@ -24,10 +24,12 @@ import { FeatureTogglesModule } from './feature-toggles/feature-toggles.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { ModuleRegistryModule } from './module-registry/module-registry.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ProfileModule } from './profile/profile.module';
 import { PushModule } from './push/push.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { SearchModule } from './search/search.module';
 import { StreamModule } from './stream/stream.module';
@@ -67,6 +69,8 @@ export class AppModule {
           // Upgrades (issue 28): processes starting together migrate one after another (database/migrate.ts).
           dataSourceFactory: (options) => initializeMigrated(options as DataSourceOptions),
         }),
+        // The rate limits' counters (RATE_LIMIT_STORE), for AuthModule's throttler and the collector.
+        RateLimitModule,
         UsersModule,
         AuthModule,
         FeatureTogglesModule,
@@ -87,6 +91,8 @@ export class AppModule {
         BriefingModule,
         ModuleRegistryModule,
         HealthModule,
+        // Prometheus figures at GET /metrics when METRICS_TOKEN is set (issue 28).
+        MetricsModule,
         ActivityLogModule,
         ProfileModule,
         NotificationsModule,

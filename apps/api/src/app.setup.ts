@@ -19,6 +19,7 @@ import { requestLogger } from './common/request-logger.middleware';
 import { inlineScriptHashesOf, RemoteOriginsCache, securityHeaders } from './common/security-headers';
 import { apiDocsMode, type Env } from './config/env.schema';
 import { serveFrontends } from './frontends/serve-frontends';
+import { MetricsService } from './metrics/metrics.service';
 import { ModuleRegistryService } from './module-registry/module-registry.service';
 import { REGISTERED_MODULES } from './module-registry/registered-modules';
 import { COLLECT_PATH } from './websites/analytics/collect.controller';
@@ -49,6 +50,10 @@ export async function configureApp(
   app.useGlobalFilters(new HttpExceptionFilter());
   // Errors (the filter) and `{ message }` answers in the request's Accept-Language; English by default.
   app.useGlobalInterceptors(new LocalizeMessagesInterceptor());
+
+  // Prometheus' request figures (GET /metrics, METRICS_TOKEN): first, so every answer is timed whole.
+  const metrics = app.get(MetricsService);
+  if (metrics.enabled) app.use(metrics.middleware());
 
   // Forwarded headers while not trusting them: warn once that the deployment likely needs TRUST_PROXY=true.
   if (!trustProxy) app.use(forwardedHeadersWarning());

@@ -3,8 +3,9 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { createApp, createWorker } from './app.setup';
+import { settingsEveryInstanceNeeds } from './common/per-instance-state';
 import { readOrCreateSecret } from './common/secret-file.util';
-import { type Env, parseEnv } from './config/env.schema';
+import { type Env, parseEnv, rateLimitStoreOf } from './config/env.schema';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
 import { isWorkerProcess } from './jobs/worker-mode';
 
@@ -33,6 +34,14 @@ async function main(): Promise<void> {
   // A worker with an embedded Postgres of its own would never see the API's jobs.
   if (workerOnly && !env.DATABASE_URL)
     throw new Error('Worker-only mode needs DATABASE_URL: the database the API enqueues jobs in');
+  const perInstance = settingsEveryInstanceNeeds(env);
+  if (perInstance.length > 0) {
+    logger.warn(
+      `Before running more than one instance on this database, give every instance the same ${perInstance.join(', ')}, or share DATA_DIR between them (see deploy-notes/ratelimit.md)`,
+    );
+  }
+  // Decided before DATABASE_URL is filled in with the embedded database's address.
+  env.RATE_LIMIT_STORE = rateLimitStoreOf(env);
   const database = await resolveDatabase(env);
 
   let app: INestApplicationContext;

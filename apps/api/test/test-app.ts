@@ -21,6 +21,11 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Folder holding apps/shell/dist and apps/mf-<id>/dist for SERVE_FRONTENDS. */
   frontendsRoot?: string;
+  /**
+   * Another app's database, for a second instance on the same database (as behind a load
+   * balancer); close() then leaves it to its owner.
+   */
+  database?: TestDatabase;
 }
 
 /**
@@ -41,7 +46,8 @@ export const SWEEP_SUITE_ENV: Readonly<Record<string, string>> = {
  * Call once per test file in beforeAll, and close() in afterAll.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const sharedDatabase = options.database;
+  const database = sharedDatabase ?? (await createTestDatabase());
   // Uploaded documents go to a folder of this app's own, removed by close().
   const documents = await mkdtemp(path.join(os.tmpdir(), 'aide-test-documents-'));
   const env = parseEnv({
@@ -64,7 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     async close() {
       await app.close();
-      await database.drop();
+      if (!sharedDatabase) await database.drop();
       await rm(documents, { recursive: true, force: true });
     },
   };

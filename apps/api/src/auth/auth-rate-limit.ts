@@ -35,9 +35,9 @@ function signInTracker(request: Record<string, unknown>): string {
  * Every attempt counts, whatever its outcome, and the one over the limit answers 429 until the
  * minute is up. Addresses are counted as normalizeIp gives them (see ipTracker).
  *
- * The counters live in this process's memory (@nestjs/throttler's default storage): right for
- * one API instance. Several instances would each count on their own; give ThrottlerModule a
- * shared storage (Redis, Postgres) before running more than one.
+ * The counters live where RATE_LIMIT_STORE says (auth.module.ts gives ThrottlerModule a
+ * StoreThrottlerStorage): this process's memory for one instance, or the rate_limit_counters
+ * table every instance shares, so N instances together allow the limit, not N times it.
  */
 export function authThrottlerOptions(config: ConfigService<Env, true>): ThrottlerModuleOptions {
   return {

@@ -2,6 +2,9 @@ import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import type { Env } from '../config/env.schema';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
+import { StoreThrottlerStorage } from '../rate-limit/store-throttler-storage';
 import { TwoFactorModule } from '../two-factor/two-factor.module';
 import { AccountModule } from '../account/account.module';
 import { UsersModule } from '../users/users.module';
@@ -23,7 +26,14 @@ import { UserIdentity } from './user-identity.entity';
     TwoFactorModule,
     AccountModule,
     TypeOrmModule.forFeature([UserIdentity]),
-    ThrottlerModule.forRootAsync({ inject: [ConfigService], useFactory: authThrottlerOptions }),
+    ThrottlerModule.forRootAsync({
+      inject: [ConfigService, RateLimitService],
+      useFactory: (config: ConfigService<Env, true>, limits: RateLimitService) => ({
+        ...authThrottlerOptions(config),
+        // RATE_LIMIT_STORE: this process's memory, or counters every instance shares.
+        storage: new StoreThrottlerStorage(limits.store),
+      }),
+    }),
   ],
   controllers: [AuthController, OidcSignInController],
   providers: [

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { REPO_ROOT } from '../common/repo-root.util';
-import { parseEnv } from './env.schema';
+import { parseEnv, rateLimitStoreOf } from './env.schema';
 
 describe('parseEnv', () => {
   it('applies the defaults', () => {
@@ -41,6 +41,26 @@ describe('parseEnv', () => {
     expect(parseEnv({ AUTH_IP_RATE_LIMIT: '3' })).toMatchObject({ AUTH_IP_RATE_LIMIT: 3 });
     expect(() => parseEnv({ AUTH_IP_RATE_LIMIT: '0' })).toThrow(
       'AUTH_IP_RATE_LIMIT: AUTH_IP_RATE_LIMIT must be at least 1',
+    );
+  });
+
+  it('counts rate limits in PostgreSQL when DATABASE_URL is set and in memory with the embedded database, unless told', () => {
+    expect(rateLimitStoreOf(parseEnv({}))).toBe('memory');
+    expect(rateLimitStoreOf(parseEnv({ DATABASE_URL: 'postgres://db/aide' }))).toBe('postgres');
+    expect(rateLimitStoreOf(parseEnv({ DATABASE_URL: 'postgres://db/aide', RATE_LIMIT_STORE: 'memory' }))).toBe(
+      'memory',
+    );
+    expect(rateLimitStoreOf(parseEnv({ RATE_LIMIT_STORE: 'postgres' }))).toBe('postgres');
+    expect(() => parseEnv({ RATE_LIMIT_STORE: 'redis' })).toThrow(
+      "RATE_LIMIT_STORE: RATE_LIMIT_STORE must be 'memory' or 'postgres'",
+    );
+  });
+
+  it('serves /metrics only with a METRICS_TOKEN of at least 32 characters', () => {
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({ METRICS_TOKEN: 'x'.repeat(32) }).METRICS_TOKEN).toBe('x'.repeat(32));
+    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(
+      'METRICS_TOKEN: METRICS_TOKEN must be at least 32 characters (openssl rand -hex 32)',
     );
   });
 

@@ -85,6 +85,15 @@ export const envSchema = z.object({
   /** Sign-up attempts per minute from one IP address; the next answers 429. */
   AUTH_REGISTER_RATE_LIMIT: perMinute('AUTH_REGISTER_RATE_LIMIT', 20),
   /**
+   * Where the sign-in, sign-up, password-reset and tracking-collector rate limits count: 'memory'
+   * (this process only: right for one instance) or 'postgres' (an UNLOGGED table every instance
+   * shares: needed behind a load balancer). Unset: postgres when DATABASE_URL is set, memory with
+   * the embedded database (rateLimitStoreOf).
+   */
+  RATE_LIMIT_STORE: z
+    .enum(['memory', 'postgres'], { error: "RATE_LIMIT_STORE must be 'memory' or 'postgres'" })
+    .optional(),
+  /**
    * The address people reach the app at (https://aide.example.com). Google sign-in's redirect URI
    * is built from it; unset, it is taken from each request's host and protocol.
    */
@@ -293,6 +302,11 @@ export const envSchema = z.object({
     .max(60, 'WEBSITE_UPTIME_INTERVAL_MINUTES must be between 0 and 60')
     .default(5),
   /**
+   * The bearer token Prometheus sends to GET /metrics (Authorization: Bearer <token>). Unset: /metrics
+   * answers 404. At least 32 characters (`openssl rand -hex 32`).
+   */
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters (openssl rand -hex 32)').optional(),
+  /**
    * Who may read the OpenAPI docs (/api/docs, /api/docs-json, /api/docs-yaml): 'off' (not served),
    * 'admin' (signed-in admins) or 'public'. Unset: off in production, admin otherwise (apiDocsMode).
    */
@@ -302,6 +316,14 @@ export const envSchema = z.object({
 /** API_DOCS, or its default for NODE_ENV: the docs list every route, so production keeps them off unless asked. */
 export const apiDocsMode = (env: Pick<z.output<typeof envSchema>, 'API_DOCS' | 'NODE_ENV'>) =>
   env.API_DOCS ?? (env.NODE_ENV === 'production' ? 'off' : 'admin');
+
+/**
+ * RATE_LIMIT_STORE, or its default: postgres when the operator gave a DATABASE_URL (a server that
+ * several instances may share), memory with the embedded database (one instance by construction).
+ * main.ts resolves it before it fills DATABASE_URL with the embedded database's address.
+ */
+export const rateLimitStoreOf = (env: Pick<z.output<typeof envSchema>, 'RATE_LIMIT_STORE' | 'DATABASE_URL'>) =>
+  env.RATE_LIMIT_STORE ?? (env.DATABASE_URL ? 'postgres' : 'memory');
 
 /** Settings that only make sense together, checked after each one is valid on its own. */
 function crossChecks(env: z.output<typeof envSchema>): string[] {

@@ -92,6 +92,7 @@ import { AddDailyBriefingNotificationKind1795401310000 } from '../migrations/179
 import { DigestDeliveryEntity } from '../digest/digest-delivery.entity';
 import { CreateDigestDeliveries1795401400000 } from '../migrations/1795401400000-create-digest-deliveries';
 import { AddWebsiteSeoPages1795401700000 } from '../migrations/1795401700000-add-website-seo-pages';
+import { CreateRateLimitCounters1795401800000 } from '../migrations/1795401800000-create-rate-limit-counters';
 import { AddSocialPostCampaigns1795401500000 } from '../migrations/1795401500000-add-social-post-campaigns';
 
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
@@ -203,6 +204,8 @@ export const MIGRATIONS = [
   AddWebsiteCampaignsAndGoals1795401600000,
   // The SEO audit over the sitemap's pages (issue 27): each page's findings.
   AddWebsiteSeoPages1795401700000,
+  // Rate limits every API instance shares (issue 28).
+  CreateRateLimitCounters1795401800000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

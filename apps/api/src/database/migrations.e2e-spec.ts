@@ -50,6 +50,7 @@ const ALL_TABLES = [
   'outgoing_emails',
   'profiles',
   'push_subscriptions',
+  'rate_limit_counters',
   'research_reports',
   'research_run_starts',
   'session',

@@ -14,6 +14,8 @@ export type RouteAccess = 'public' | 'signed-in' | 'admin';
 export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Health, sign-in and sign-out: reachable signed out by design.
   'GET /api/health': 'public',
+  // Prometheus' scrape: without METRICS_TOKEN, or without its bearer token, the 404 of an unknown path.
+  'GET /metrics': 'public',
   'POST /api/auth/register': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',

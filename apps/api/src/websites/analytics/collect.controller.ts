@@ -25,7 +25,8 @@ import { MALFORMED_JSON } from '../../common/http-exception.filter';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import type { Env } from '../../config/env.schema';
 import { AnalyticsClock } from './analytics-clock';
-import { MinuteCounter } from './collect-rate-limit';
+import { RateLimitService } from '../../rate-limit/rate-limit.service';
+import { COLLECT_IP_COUNTER, COLLECT_SITE_COUNTER, type HitCounter } from './collect-rate-limit';
 import { campaignTags, originAllowed, storedPath, storedReferrerHost } from './collected-fields';
 import { normalHost, SiteDirectory } from './site-directory';
 import { TRACKING_SCRIPT, TRACKING_SCRIPT_ETAG } from './tracking-script';
@@ -69,8 +70,8 @@ const isPlainObject = (value: unknown) => typeof value === 'object' && value !==
 @ApiTags('website analytics')
 @Controller()
 export class CollectController {
-  private readonly perIp: MinuteCounter;
-  private readonly perSite: MinuteCounter;
+  private readonly perIp: HitCounter;
+  private readonly perSite: HitCounter;
 
   constructor(
     private readonly collector: WebsiteCollectorService,
@@ -78,9 +79,11 @@ export class CollectController {
     private readonly salts: VisitorSalts,
     private readonly clock: AnalyticsClock,
     config: ConfigService<Env, true>,
+    limits: RateLimitService,
   ) {
-    this.perIp = new MinuteCounter(config.get('COLLECT_IP_RATE_LIMIT', { infer: true }));
-    this.perSite = new MinuteCounter(config.get('COLLECT_SITE_RATE_LIMIT', { infer: true }));
+    // Counted as RATE_LIMIT_STORE says: in memory, or batched once a second into the shared table.
+    this.perIp = limits.counter(COLLECT_IP_COUNTER, config.get('COLLECT_IP_RATE_LIMIT', { infer: true }));
+    this.perSite = limits.counter(COLLECT_SITE_COUNTER, config.get('COLLECT_SITE_RATE_LIMIT', { infer: true }));
   }
 
   @Endpoint(websiteAnalyticsEndpoints.trackingScript)
@@ -115,7 +118,8 @@ export class CollectController {
   async collect(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
     response.set(CORS_HEADERS);
     const ip = request.ip ?? request.socket.remoteAddress ?? '';
-    if (!this.perIp.hit(normalizeIp(ip))) this.tooMany(response, this.perIp);
+    const ipKey = normalizeIp(ip);
+    if (!this.perIp.hit(ipKey)) this.tooMany(response, this.perIp, ipKey);
 
     const event = this.parse(request);
     const userAgent = request.get('user-agent') ?? '';
@@ -129,7 +133,7 @@ export class CollectController {
     if (normalHost(page.hostname) !== site.host) return;
     // Sent from another site's page (a browser always says which): dropped, the answer the same.
     if (!originAllowed(request.get('origin'), site.host)) return;
-    if (!this.perSite.hit(event.siteKey)) this.tooMany(response, this.perSite);
+    if (!this.perSite.hit(event.siteKey)) this.tooMany(response, this.perSite, event.siteKey);
 
     const occurredAt = this.clock.now();
     const salts = await this.salts.forInstant(occurredAt);
@@ -173,8 +177,8 @@ export class CollectController {
     return collectEventPipe.transform(isPlainObject(body) ? body : (body ?? undefined), { type: 'body' });
   }
 
-  private tooMany(response: Response, counter: MinuteCounter): never {
-    response.set('Retry-After', String(counter.retryAfterSeconds()));
+  private tooMany(response: Response, counter: HitCounter, key: string): never {
+    response.set('Retry-After', String(counter.retryAfterSeconds(key)));
     throw new HttpException({ message: TOO_MANY_EVENTS }, HttpStatus.TOO_MANY_REQUESTS);
   }
 }
