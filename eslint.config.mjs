@@ -67,6 +67,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'reliability/results/**',
+      'cluster/results/**',
       'bench/results/**',
       'eval/results/**',
     ],
@@ -115,7 +116,15 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   {
-    files: ['apps/api/**/*.ts', 'apps/e2e/**/*.{ts,mts}', 'scripts/**', 'bench/**', 'eval/**', 'reliability/**'],
+    files: [
+      'apps/api/**/*.ts',
+      'apps/e2e/**/*.{ts,mts}',
+      'scripts/**',
+      'bench/**',
+      'eval/**',
+      'reliability/**',
+      'cluster/**',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {
