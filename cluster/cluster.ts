@@ -286,6 +286,8 @@ class RoundRobinProxy {
         {
           host: '127.0.0.1',
           port: upstream.port,
+          // A connection per request: a request never lands on a pooled socket to an API that died.
+          agent: false,
           method: req.method,
           path: req.url,
           headers: { ...headers, ...(body.length && { 'content-length': String(body.length) }) },
@@ -469,12 +471,19 @@ interface Seeded {
  * A message arrives in alice's INBOX from outside, after the seeding API stopped: the cluster's
  * 'email.sync-due' schedule (each minute, run by the worker) imports it.
  */
-async function deliverIncoming(world: World): Promise<string> {
+async function deliverIncoming(world: World, integrationId: number): Promise<string> {
   const tag = randomBytes(3).toString('hex');
   const subject = `Cluster incoming ${tag}`;
   await world.mail.deliver(
     'alice',
     `From: carol@elsewhere.test\r\nTo: ${world.mail.address('alice')}\r\nSubject: ${subject}\r\nMessage-ID: <${tag}@elsewhere.test>\r\nDate: ${new Date().toUTCString()}\r\n\r\nHello from outside.\r\n`,
+  );
+  // Its last sync attempt moved back a minute, so the cluster's first 'email.sync-due' round finds
+  // it due (syncFrequency 60 s; the suite need not wait for the seeding API's last sync to age).
+  await sql(
+    world.pg.url,
+    `UPDATE email_integrations SET "lastSyncAttemptAt" = "lastSyncAttemptAt" - interval '1 minute' WHERE id = $1`,
+    [integrationId],
   );
   return subject;
 }
@@ -1116,7 +1125,7 @@ async function main() {
     const seeded = await seed(world, seeder);
     console.log(`     (seeding: ${seconds(phase)})`);
     await seeder.stop();
-    seeded.incoming = await deliverIncoming(world);
+    seeded.incoming = await deliverIncoming(world, seeded.emailIntegrationId);
 
     const a = new AppProcess('api-a', 'api', portA, { ...own('a'), JOBS_WORKERS: 'false' }, log);
     const b = new AppProcess('api-b', 'api', portB, { ...own('b'), JOBS_WORKERS: 'false' }, log);
