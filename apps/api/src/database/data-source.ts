@@ -55,6 +55,12 @@ import { AddWebsiteCampaignsAndGoals1795401600000 } from '../migrations/17954016
 import {
   WebsiteCustomEventEntity,
   WebsiteGoalEntity,
+  WebsiteRollupStateEntity,
+  WebsiteDailyStatsEntity,
+  WebsiteDailyPageEntity,
+  WebsiteDailySourceEntity,
+  WebsiteDailyCampaignEntity,
+  WebsiteDailyEventEntity,
   WebsitePageviewEntity,
   WebsiteSessionEntity,
   WebsiteUptimeCheckEntity,
@@ -92,6 +98,7 @@ import { AddDailyBriefingNotificationKind1795401310000 } from '../migrations/179
 import { DigestDeliveryEntity } from '../digest/digest-delivery.entity';
 import { CreateDigestDeliveries1795401400000 } from '../migrations/1795401400000-create-digest-deliveries';
 import { AddWebsiteSeoPages1795401700000 } from '../migrations/1795401700000-add-website-seo-pages';
+import { PartitionWebsiteEvents1795401900000 } from '../migrations/1795401900000-partition-website-events';
 import { AddSocialPostCampaigns1795401500000 } from '../migrations/1795401500000-add-social-post-campaigns';
 
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
@@ -129,6 +136,12 @@ export const ENTITIES = [
   WebsiteUptimeCheckEntity,
   WebsiteCustomEventEntity,
   WebsiteGoalEntity,
+  WebsiteRollupStateEntity,
+  WebsiteDailyStatsEntity,
+  WebsiteDailyPageEntity,
+  WebsiteDailySourceEntity,
+  WebsiteDailyCampaignEntity,
+  WebsiteDailyEventEntity,
   TwoFactorCredentialEntity,
   TwoFactorRecoveryCodeEntity,
   AccountToken,
@@ -203,6 +216,8 @@ export const MIGRATIONS = [
   AddWebsiteCampaignsAndGoals1795401600000,
   // The SEO audit over the sitemap's pages (issue 27): each page's findings.
   AddWebsiteSeoPages1795401700000,
+  // Analytics at volume (issue 28): monthly partitions of the tracking events, daily roll-ups.
+  PartitionWebsiteEvents1795401900000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {
