@@ -67,6 +67,7 @@ const ALL_TABLES = [
   'website_custom_events',
   'website_daily_campaigns',
   'website_daily_events',
+  'website_daily_goals',
   'website_daily_pages',
   'website_daily_sources',
   'website_daily_stats',

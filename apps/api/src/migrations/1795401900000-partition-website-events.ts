@@ -12,8 +12,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   that has rows, and for this month and the next two (the maintenance job keeps making them ahead).
  * - Daily roll-ups per website, in the owner's timezone: website_daily_stats (page views, visitors,
  *   sessions, bounces, session seconds), website_daily_pages, website_daily_sources,
- *   website_daily_campaigns and website_daily_events; website_rollup_state says, per website, up to
- *   which local day (and in which timezone) they are complete.
+ *   website_daily_campaigns, website_daily_events and website_daily_goals (a page goal's converted
+ *   visitors a day); website_rollup_state says, per website, up to which local day (and in which
+ *   timezone) they are complete.
  * Keep the partition names in step with event-partitions.ts (copied here so this migration does not
  * change when that file does).
  */
@@ -151,11 +152,20 @@ export class PartitionWebsiteEvents1795401900000 implements MigrationInterface {
         CONSTRAINT "PK_website_daily_events" PRIMARY KEY ("websiteId", "day", "name"),
         CONSTRAINT "FK_website_daily_events_websiteId" FOREIGN KEY ("websiteId") REFERENCES "websites" ("id") ON DELETE CASCADE
       )`);
+    await queryRunner.query(`
+      CREATE TABLE "website_daily_goals" (
+        "goalId" integer NOT NULL,
+        "day" date NOT NULL,
+        "conversions" integer NOT NULL,
+        CONSTRAINT "PK_website_daily_goals" PRIMARY KEY ("goalId", "day"),
+        CONSTRAINT "FK_website_daily_goals_goalId" FOREIGN KEY ("goalId") REFERENCES "website_goals" ("id") ON DELETE CASCADE
+      )`);
   }
 
   /** Back to plain tables with identity ids; the rows come along, the roll-ups are dropped (the raw events still hold them). */
   async down(queryRunner: QueryRunner): Promise<void> {
     for (const table of [
+      'website_daily_goals',
       'website_daily_events',
       'website_daily_campaigns',
       'website_daily_sources',

@@ -364,3 +364,23 @@ export class WebsiteDailyEventEntity {
   @Column({ type: 'integer' })
   events!: number;
 }
+
+/**
+ * A page goal's conversions (distinct visitors who viewed a matching page) on one local day of its
+ * site: exact where the daily pages cannot be (a visitor who saw two pages under a wildcard counts once).
+ */
+@Entity('website_daily_goals')
+export class WebsiteDailyGoalEntity {
+  @PrimaryColumn({ type: 'integer', primaryKeyConstraintName: 'PK_website_daily_goals' })
+  goalId!: number;
+
+  @ManyToOne(() => WebsiteGoalEntity, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'goalId', foreignKeyConstraintName: 'FK_website_daily_goals_goalId' })
+  goal?: WebsiteGoalEntity;
+
+  @PrimaryColumn({ type: 'date', primaryKeyConstraintName: 'PK_website_daily_goals' })
+  day!: string;
+
+  @Column({ type: 'integer' })
+  conversions!: number;
+}

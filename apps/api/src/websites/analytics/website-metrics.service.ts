@@ -33,9 +33,9 @@ const localDate = (column: string) => `(${column} AT TIME ZONE $4::text)::date`;
 /** Joins a raw event table (alias a) to the sites on their raw range. */
 const rawRange = (table: string, column: string) =>
   `sites s JOIN ${table} a ON a."websiteId" = s."websiteId" AND a.${column} >= s."rawFrom" AND a.${column} < s."rawTo"`;
-/** Joins a roll-up table (alias d) to the sites on their rolled-up days. */
-const rolledRange = (table: string) =>
-  `sites s JOIN ${table} d ON d."websiteId" = s."websiteId" AND d.day >= s."from" AND d.day <= s.rolled`;
+/** Joins a roll-up table (alias d, or `alias`) to the sites on their rolled-up days. */
+const rolledRange = (table: string, alias = 'd') =>
+  `sites s JOIN ${table} ${alias} ON ${alias}."websiteId" = s."websiteId" AND ${alias}.day >= s."from" AND ${alias}.day <= s.rolled`;
 /** A session's length in seconds (sessions.ts sessionSeconds). */
 const SESSION_SECONDS = `greatest(extract(epoch FROM a."lastSeenAt" - a."startedAt"), a."engagedMs" / 1000.0)`;
 /** A page-goal match of a path column against g.match (a trailing * matches the pages under it). */
@@ -238,9 +238,10 @@ export class WebsiteMetricsService extends WebsiteMetrics {
   /**
    * The Analytics tab's breakdown over the last `days` local days (today included): sources,
    * pages, campaigns (each the 10 with the most visitors) and the goals' conversions. Whole days
-   * come from the roll-ups, the rest from the raw events; a visitor counts once a day. On a
-   * rolled-up day a wildcard page goal counts each matching page's visitors, at most the day's
-   * visitors (a visitor who saw two matching pages that day counts twice, below that cap).
+   * come from the roll-ups, the rest from the raw events; a visitor counts once a day. A page goal's
+   * rolled-up days come from website_daily_goals; a day rolled up before the goal existed and no
+   * longer held raw is estimated from the daily pages: each matching page's visitors, summed, at most
+   * the day's visitors (a visitor who saw two matching pages that day counts twice, below that cap).
    */
   async breakdown(
     websiteId: number,
@@ -306,9 +307,12 @@ export class WebsiteMetricsService extends WebsiteMetrics {
                       WHEN g.kind = 'page' THEN
                         coalesce((SELECT sum(n) FROM (SELECT count(DISTINCT a."visitorHash") AS n FROM ${rawRange('website_pageviews', '"occurredAt"')}
                                                        WHERE ${pageGoalMatch('a.pathname')} GROUP BY ${localDate('a."occurredAt"')}) r), 0)
-                      + coalesce((SELECT sum(n) FROM (SELECT least(sum(d.visitors), min(t.visitors)) AS n FROM ${rolledRange('website_daily_pages')}
-                                                        JOIN website_daily_stats t ON t."websiteId" = d."websiteId" AND t.day = d.day
-                                                       WHERE ${pageGoalMatch('d.pathname')} GROUP BY d.day) r), 0)
+                      + coalesce((SELECT sum(dg.conversions) FROM sites s JOIN website_daily_goals dg
+                                     ON dg."goalId" = g.id AND dg.day >= s."from" AND dg.day <= s.rolled), 0)
+                      + coalesce((SELECT sum(least(p.n, t.visitors)) FROM ${rolledRange('website_daily_stats', 't')}
+                                   CROSS JOIN LATERAL (SELECT coalesce(sum(d.visitors), 0) AS n FROM website_daily_pages d
+                                                        WHERE d."websiteId" = t."websiteId" AND d.day = t.day AND ${pageGoalMatch('d.pathname')}) p
+                                   WHERE NOT EXISTS (SELECT 1 FROM website_daily_goals dg WHERE dg."goalId" = g.id AND dg.day = t.day)), 0)
                       ELSE
                         coalesce((SELECT sum(n) FROM (SELECT count(DISTINCT a."visitorHash") AS n FROM ${rawRange('website_custom_events', '"occurredAt"')}
                                                        WHERE a.name = g.match GROUP BY ${localDate('a."occurredAt"')}) r), 0)

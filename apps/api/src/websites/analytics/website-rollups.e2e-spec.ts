@@ -189,6 +189,29 @@ describe('the daily roll-ups', () => {
     );
     expect(stats).toEqual({ pageViews: 8, visitors: 4 });
   });
+
+  it('give a page goal added later its conversions on the rolled-up days the raw events still hold', async () => {
+    const goal = (
+      await owner.agent.post(`/api/websites/${site.id}/goals`).send({ kind: 'page', match: '/p/*' }).expect(201)
+    ).body as { id: number };
+    const conversions = async () =>
+      (
+        (await owner.agent.get(`/api/websites/${site.id}/analytics/breakdown?period=7d`).expect(200))
+          .body as AnalyticsBreakdown
+      ).goals.find((g) => g.id === goal.id)?.conversions;
+    // Two visitors a day saw a /p/ page: from the daily pages until the next run.
+    expect(await conversions()).toBe(10);
+    await rollups.rollUp(site.id, 'UTC');
+    // The raw events of the 6th to the 9th were deleted above: only the 10th is filled in exactly.
+    expect(
+      await db.query(
+        `SELECT to_char(day, 'YYYY-MM-DD') AS day, conversions FROM website_daily_goals WHERE "goalId" = $1`,
+        [goal.id],
+      ),
+    ).toEqual([{ day: '2031-03-10', conversions: 2 }]);
+    expect(await conversions()).toBe(10);
+    await owner.agent.delete(`/api/websites/${site.id}/goals/${goal.id}`).expect(204);
+  });
 });
 
 describe('the retention', () => {

@@ -63,7 +63,8 @@ const dayStart = (day: string, zone: string) => `(${day}::date::timestamp AT TIM
  *    (event-partitions.ts), so no write lands in the DEFAULT partition;
  * 2. rolls up, per website, every local day (in its owner's timezone) that ended more than
  *    ROLLUP_GRACE_MINUTES ago into the website_daily_* tables, and records how far in
- *    website_rollup_state (a timezone change rebuilds the days the raw events still hold);
+ *    website_rollup_state (a timezone change rebuilds the days the raw events still hold); a page
+ *    goal added later gets the rolled-up days' conversions from the raw events still held;
  * 3. with ANALYTICS_RETENTION_DAYS set (not 0), drops the month partitions that ended that long ago,
  *    once every site's roll-ups cover them, and deletes the sessions (and DEFAULT-partition events)
  *    as old, so only the roll-ups keep those days.
@@ -194,6 +195,7 @@ export class WebsiteRollupsService implements OnModuleInit, OnApplicationBootstr
       days += Math.round((Date.parse(through) - Date.parse(from)) / 86_400_000) + 1;
       rolled = through;
     }
+    await this.backfillPageGoals(websiteId, timezone, rolled);
     return days;
   }
 
@@ -203,6 +205,11 @@ export class WebsiteRollupsService implements OnModuleInit, OnApplicationBootstr
   }
 
   private async deleteRollups(manager: EntityManager, websiteId: number, from: string, through: string) {
+    await manager.query(
+      `DELETE FROM website_daily_goals dg USING website_goals g
+        WHERE g.id = dg."goalId" AND g."websiteId" = $1 AND dg.day >= $2 AND dg.day <= $3`,
+      [websiteId, from, through],
+    );
     for (const table of [
       'website_daily_stats',
       'website_daily_pages',
@@ -259,12 +266,73 @@ export class WebsiteRollupsService implements OnModuleInit, OnApplicationBootstr
          FROM website_sessions WHERE ${range('"startedAt"')} AND "utmCampaign" IS NOT NULL GROUP BY 2, 3, 4, 5`,
       params,
     );
+    await this.rollUpPageGoals(manager, websiteId, timezone, from, through, null);
     await manager.query(
       `INSERT INTO website_daily_events ("websiteId", day, name, visitors, events)
        SELECT $1, ${day('"occurredAt"')}, name, count(DISTINCT "visitorHash")::int, count(*)::int
          FROM website_custom_events WHERE ${range('"occurredAt"')} GROUP BY 2, 3`,
       params,
     );
+  }
+
+  /**
+   * The site's page goals' conversions (distinct visitors who viewed a matching page) on each local
+   * day from..through, zeros included (a goal with rows is known to be rolled up); only the goals
+   * `goalIds` when given.
+   */
+  private async rollUpPageGoals(
+    manager: EntityManager,
+    websiteId: number,
+    timezone: string,
+    from: string,
+    through: string,
+    goalIds: number[] | null,
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO website_daily_goals ("goalId", day, conversions)
+       SELECT g.id, d.day, coalesce(c.n, 0)
+         FROM website_goals g
+        CROSS JOIN LATERAL (SELECT at::date AS day FROM generate_series($3::date, $4::date, interval '1 day') AS at) d
+         LEFT JOIN LATERAL (
+           SELECT count(DISTINCT p."visitorHash")::int AS n FROM website_pageviews p
+            WHERE p."websiteId" = $1 AND p."occurredAt" >= ${dayStart('d.day', '$2')} AND p."occurredAt" < ${dayStart('(d.day + 1)', '$2')}
+              AND (p.pathname = g.match OR (right(g.match, 1) = '*' AND left(p.pathname, length(g.match) - 1) = left(g.match, length(g.match) - 1)))
+         ) c ON true
+        WHERE g."websiteId" = $1 AND g.kind = 'page' AND ($5::int[] IS NULL OR g.id = ANY($5::int[]))
+       ON CONFLICT ("goalId", day) DO UPDATE SET conversions = excluded.conversions`,
+      [websiteId, timezone, from, through, goalIds],
+    );
+  }
+
+  /**
+   * Page goals added since their site's days were rolled up get those days' conversions from the
+   * raw page views that are still held (from the first local day they hold); older days keep the
+   * estimate from the daily pages (WebsiteMetricsService.breakdown). Answers the goals filled in.
+   */
+  private async backfillPageGoals(websiteId: number, timezone: string, through: string): Promise<number> {
+    const goals = await this.dataSource.query<{ id: number }[]>(
+      `SELECT g.id FROM website_goals g
+        WHERE g."websiteId" = $1 AND g.kind = 'page' AND NOT EXISTS (SELECT 1 FROM website_daily_goals dg WHERE dg."goalId" = g.id)`,
+      [websiteId],
+    );
+    if (!goals.length) return 0;
+    const [{ first }] = await this.dataSource.query<{ first: string | null }[]>(
+      `SELECT to_char((min("occurredAt") AT TIME ZONE $2::text)::date, 'YYYY-MM-DD') AS first FROM website_pageviews WHERE "websiteId" = $1`,
+      [websiteId, timezone],
+    );
+    if (first === null || first > through) return 0;
+    await this.dataSource.transaction(async (manager) => {
+      await this.lock(manager, websiteId);
+      await this.rollUpPageGoals(
+        manager,
+        websiteId,
+        timezone,
+        first,
+        through,
+        goals.map((goal) => goal.id),
+      );
+    });
+    return goals.length;
   }
 
   /**
