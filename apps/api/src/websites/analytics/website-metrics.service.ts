@@ -12,37 +12,16 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { type CampaignKey, WebsiteMetrics, type WebsiteUptimeSummary } from '../website-metrics';
 import { AnalyticsClock } from './analytics-clock';
+import {
+  localDate,
+  pageGoalMatch,
+  rawRange,
+  rolledRange,
+  rolledThrough,
+  SESSION_SECONDS,
+  sitesCte,
+} from './rollup-sql';
 import { uptimeSince } from './website-uptime.service';
-
-/**
- * The sites of a query with the days it covers, in the user's timezone ($4) at $3 (now):
- * $1 the site ids, $2 each one's last rolled-up day in that timezone ('1970-01-01' when none).
- * Each row: "from" (the first local day), "rolled" (days from "from" through it are read from the
- * roll-ups), and "rawFrom"/"rawTo" (the instants the raw events are read between: the days after
- * "rolled", today included). `from` is an SQL date expression over k.today.
- */
-const sitesCte = (from: string) => `sites AS (
-  SELECT u."websiteId", k.today, ${from} AS "from", least(u.rolled, k.today - 1) AS rolled,
-         (greatest(${from}, least(u.rolled, k.today - 1) + 1)::timestamp AT TIME ZONE $4::text) AS "rawFrom",
-         ((k.today + 1)::timestamp AT TIME ZONE $4::text) AS "rawTo"
-    FROM unnest($1::int[], $2::date[]) AS u("websiteId", rolled)
-   CROSS JOIN (SELECT ($3::timestamptz AT TIME ZONE $4::text)::date AS today) k
-)`;
-/** The local day of a raw event's timestamp column. */
-const localDate = (column: string) => `(${column} AT TIME ZONE $4::text)::date`;
-/** Joins a raw event table (alias a) to the sites on their raw range. */
-const rawRange = (table: string, column: string) =>
-  `sites s JOIN ${table} a ON a."websiteId" = s."websiteId" AND a.${column} >= s."rawFrom" AND a.${column} < s."rawTo"`;
-/** Joins a roll-up table (alias d, or `alias`) to the sites on their rolled-up days. */
-const rolledRange = (table: string, alias = 'd') =>
-  `sites s JOIN ${table} ${alias} ON ${alias}."websiteId" = s."websiteId" AND ${alias}.day >= s."from" AND ${alias}.day <= s.rolled`;
-/** A session's length in seconds (sessions.ts sessionSeconds). */
-const SESSION_SECONDS = `greatest(extract(epoch FROM a."lastSeenAt" - a."startedAt"), a."engagedMs" / 1000.0)`;
-/** A page-goal match of a path column against g.match (a trailing * matches the pages under it). */
-const pageGoalMatch = (column: string) =>
-  `(${column} = g.match OR (right(g.match, 1) = '*' AND left(${column}, length(g.match) - 1) = left(g.match, length(g.match) - 1)))`;
-/** Before any roll-up: every day is read from the raw events. */
-const NOTHING_ROLLED = '1970-01-01';
 
 /**
  * Percent of ok checks with two decimals, rounded down, so '100.00' means no failed check at all
@@ -75,21 +54,6 @@ export class WebsiteMetricsService extends WebsiteMetrics {
   }
 
   /**
-   * Each site's last rolled-up local day in `timezone` (website_rollup_state), in the ids' order:
-   * NOTHING_ROLLED when the site has none or they were made in another timezone (the next roll-up
-   * rebuilds them; until then every day is read from the raw events).
-   */
-  private async rolledThrough(websiteIds: number[], timezone: string): Promise<string[]> {
-    const rows = await this.dataSource.query<{ websiteId: number; rolled: string }[]>(
-      `SELECT "websiteId", to_char("rolledThrough", 'YYYY-MM-DD') AS rolled
-         FROM website_rollup_state WHERE "websiteId" = ANY($1::int[]) AND timezone = $2`,
-      [websiteIds, timezone],
-    );
-    const rolled = new Map(rows.map((row) => [row.websiteId, row.rolled]));
-    return websiteIds.map((id) => rolled.get(id) ?? NOTHING_ROLLED);
-  }
-
-  /**
    * Whole days come from the daily roll-ups, the days after the last rolled-up one (today, and
    * yesterday until it is rolled up) from the raw events; visitors over several days are the sum of
    * each day's (a visitor counts once a day).
@@ -97,7 +61,7 @@ export class WebsiteMetricsService extends WebsiteMetrics {
   async traffic(websiteIds: number[], timezone: string): Promise<Map<number, WebsiteAnalytics>> {
     const result = new Map(websiteIds.map((id) => [id, zeros()]));
     if (!websiteIds.length) return result;
-    const params = [websiteIds, await this.rolledThrough(websiteIds, timezone), this.clock.now(), timezone];
+    const params = [websiteIds, await rolledThrough(this.dataSource, websiteIds, timezone), this.clock.now(), timezone];
     const sites = sitesCte(`date_trunc('month', k.today)::date`);
     const [views, sessions] = await Promise.all([
       this.dataSource.query<
@@ -158,7 +122,7 @@ export class WebsiteMetricsService extends WebsiteMetrics {
          CROSS JOIN LATERAL (SELECT g.at::date AS day) d
          LEFT JOIN counted c ON c.day = d.day
         ORDER BY d.day`,
-      [[websiteId], await this.rolledThrough([websiteId], timezone), this.clock.now(), timezone, count],
+      [[websiteId], await rolledThrough(this.dataSource, [websiteId], timezone), this.clock.now(), timezone, count],
     );
   }
 
@@ -250,7 +214,13 @@ export class WebsiteMetricsService extends WebsiteMetrics {
     goals: readonly Pick<WebsiteGoal, 'id' | 'kind' | 'match'>[],
   ): Promise<AnalyticsBreakdown> {
     const days = period === '7d' ? 7 : 30;
-    const params = [[websiteId], await this.rolledThrough([websiteId], timezone), this.clock.now(), timezone, days];
+    const params = [
+      [websiteId],
+      await rolledThrough(this.dataSource, [websiteId], timezone),
+      this.clock.now(),
+      timezone,
+      days,
+    ];
     const sites = sitesCte('k.today - ($5::int - 1)');
     const [range, total, sources, pages, campaigns, conversions] = await Promise.all([
       this.dataSource.query<{ from: string; to: string }[]>(

@@ -11,6 +11,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { signUp, type Agent } from '../../../test/factories';
+import { DashboardClock } from '../../dashboard/dashboard-clock';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { WebsiteMetrics } from '../website-metrics';
 import { AnalyticsClock } from './analytics-clock';
@@ -40,7 +41,7 @@ function collect(body: Record<string, unknown>, ip: string) {
     .expect(202);
 }
 
-/** Everything the Analytics tab shows for the site, plus the campaign visits the posts show. */
+/** Everything the Analytics tab shows for the site, the campaign visits the posts show, and the dashboard's website part. */
 async function figures() {
   const list = (await owner.agent.get('/api/websites').expect(200)).body as Website[];
   const chart = (await owner.agent.get(`/api/websites/${site.id}/analytics?days=90`).expect(200))
@@ -53,7 +54,17 @@ async function figures() {
     { campaign: 'spring' },
     { campaign: 'spring', source: 'newsletter' },
   ]);
-  return { analytics: list.find((s) => s.id === site.id)?.analytics, chart, month, week, campaigns };
+  const dashboard = (await owner.agent.get('/api/dashboard').expect(200)).body as {
+    modules: { website: unknown };
+  };
+  return {
+    analytics: list.find((s) => s.id === site.id)?.analytics,
+    chart,
+    month,
+    week,
+    campaigns,
+    dashboard: dashboard.modules.website,
+  };
 }
 
 const rowsIn = async (table: string) =>
@@ -79,6 +90,7 @@ beforeAll(async () => {
   metrics = t.app.get(WebsiteMetrics);
   rollups = t.app.get(WebsiteRollupsService);
   jest.spyOn(t.app.get(AnalyticsClock), 'now').mockImplementation(() => now);
+  jest.spyOn(t.app.get(DashboardClock), 'now').mockImplementation(() => now);
   const signed = await signUp(request.agent(t.http));
   owner = { agent: signed.agent, id: signed.user.id };
   site = (await owner.agent.post('/api/websites').send({ url: 'https://shop.example/', name: 'Shop' }).expect(201))
@@ -139,6 +151,7 @@ describe('the daily roll-ups', () => {
     expect(raw.month.visitors).toBe(20);
     expect(raw.month.goals.map((goal) => goal.conversions)).toEqual([20, 5]);
     expect(raw.campaigns).toEqual([5, 5]);
+    expect(raw.dashboard).toMatchObject({ views: 8, analytics: { visitors: 20, pageViews: 40 } });
 
     // 23:50 on the 10th: the 6th to the 9th ended more than two hours ago, the 10th has not.
     expect(await rollups.rollUp(site.id, 'UTC')).toBe(4);
