@@ -140,6 +140,18 @@ describe('the monthly partitions', () => {
     expect(await rowsIn(`"${EVENT_PARTITION_SCHEMA}".website_custom_events_2031_03`)).toBe(5);
     expect(await rollups.ensurePartitions()).toBe(0);
   });
+
+  it('make a partition for any older month the DEFAULT partition holds rows of (a restore, a stopped job)', async () => {
+    await db.query(
+      `INSERT INTO website_pageviews ("websiteId", "visitorHash", "occurredAt", pathname) VALUES ($1, 1, '2030-12-31T23:59:00Z', '/old')`,
+      [site.id],
+    );
+    expect(await rowsIn(`"${EVENT_PARTITION_SCHEMA}".website_pageviews_default`)).toBe(1);
+    expect(await rollups.ensurePartitions()).toBe(1);
+    expect(await rowsIn(`"${EVENT_PARTITION_SCHEMA}".website_pageviews_2030_12`)).toBe(1);
+    expect(await rowsIn(`"${EVENT_PARTITION_SCHEMA}".website_pageviews_default`)).toBe(0);
+    await db.query(`DELETE FROM website_pageviews WHERE pathname = '/old'`);
+  });
 });
 
 describe('the daily roll-ups', () => {

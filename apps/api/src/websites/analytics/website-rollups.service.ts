@@ -60,7 +60,8 @@ const dayStart = (day: string, zone: string) => `(${day}::date::timestamp AT TIM
  * Analytics at volume (issue 28). A job every ANALYTICS_ROLLUP_INTERVAL_MINUTES ('websites.analytics-maintenance',
  * a pg-boss cron, so one run per interval across workers):
  * 1. makes the tracking event tables' month partitions for this month and the next MONTHS_AHEAD
- *    (event-partitions.ts), so no write lands in the DEFAULT partition;
+ *    (event-partitions.ts), so no write lands in the DEFAULT partition, and for any month the
+ *    DEFAULT partition holds rows of (moved out of it);
  * 2. rolls up, per website, every local day (in its owner's timezone) that ended more than
  *    ROLLUP_GRACE_MINUTES ago into the website_daily_* tables, and records how far in
  *    website_rollup_state (a timezone change rebuilds the days the raw events still hold); a page
@@ -117,13 +118,25 @@ export class WebsiteRollupsService implements OnModuleInit, OnApplicationBootstr
     return { partitionsCreated, daysRolledUp, partitionsDropped, rowsDeleted };
   }
 
-  /** This month's and the next MONTHS_AHEAD months' partitions of every event table; answers how many were made. */
+  /**
+   * This month's and the next MONTHS_AHEAD months' partitions of every event table, and one for each
+   * month the DEFAULT partition holds rows of (written while the job did not run, or restored from a
+   * backup into a new database), so they move out of it; answers how many were made.
+   */
   async ensurePartitions(): Promise<number> {
     const now = this.clock.now();
     let made = 0;
-    for (const table of PARTITIONED_EVENT_TABLES)
-      for (let offset = 0; offset <= MONTHS_AHEAD; offset++)
-        if (await ensureMonthPartition(this.dataSource, table, partitionOf(table, now, offset))) made += 1;
+    for (const table of PARTITIONED_EVENT_TABLES) {
+      const stray = await this.dataSource.query<{ month: Date }[]>(
+        `SELECT DISTINCT date_trunc('month', "occurredAt" AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS month
+           FROM "${EVENT_PARTITION_SCHEMA}"."${table}_default"`,
+      );
+      const months = [
+        ...Array.from({ length: MONTHS_AHEAD + 1 }, (_, offset) => partitionOf(table, now, offset)),
+        ...stray.map(({ month }) => partitionOf(table, month)),
+      ];
+      for (const partition of months) if (await ensureMonthPartition(this.dataSource, table, partition)) made += 1;
+    }
     return made;
   }
 
