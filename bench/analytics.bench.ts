@@ -44,13 +44,14 @@ const RAW_SAMPLES = 3;
 const BUDGET_MS = 200;
 const TIMEZONE = 'Europe/Paris';
 
-async function register(base: string, email: string): Promise<{ cookie: string; id: number }> {
-  const response = await fetch(`${base}/api/auth/register`, {
+async function register(base: string, email: string, existing: boolean): Promise<{ cookie: string; id: number }> {
+  const response = await fetch(`${base}/api/auth/${existing ? 'login' : 'register'}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'correct horse battery staple', firstName: 'Bench', lastName: 'User' }),
   });
-  if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+  if (response.status !== (existing ? 200 : 201))
+    throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
   const cookie = response.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
@@ -91,6 +92,28 @@ async function seedDay(db: DataSource, websiteId: number, dayStart: Date, views:
   );
 }
 
+/** With --explain: EXPLAIN ANALYZE of every SQL statement the Analytics tab's requests run. */
+async function explain(db: DataSource, run: () => Promise<unknown>): Promise<void> {
+  const captured: [string, unknown[] | undefined][] = [];
+  const original = db.query.bind(db);
+  db.query = (async (sql: string, params?: unknown[]) => {
+    captured.push([sql, params]);
+    return original(sql, params);
+  }) as typeof db.query;
+  try {
+    await run();
+  } finally {
+    db.query = original;
+  }
+  for (const [sql, params] of captured) {
+    if (!/^\s*(WITH|SELECT)/i.test(sql)) continue;
+    const plan: { 'QUERY PLAN': string }[] = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+    console.log(
+      `\n${sql.replace(/\s+/g, ' ').slice(0, 160)}…\n${plan.map((row) => `  ${row['QUERY PLAN']}`).join('\n')}`,
+    );
+  }
+}
+
 async function time(get: () => Promise<unknown>, warmUp: number, samples: number): Promise<number[]> {
   for (let i = 0; i < warmUp; i++) await get();
   const times: number[] = [];
@@ -103,10 +126,13 @@ async function time(get: () => Promise<unknown>, warmUp: number, samples: number
 }
 
 async function main() {
-  const root = await mkdtemp(path.join(os.tmpdir(), 'aide-bench-analytics-'));
+  // BENCH_ANALYTICS_KEEP_DIR: the cluster lives there and is kept; a second run reuses its seed
+  // (and skips the raw-events phase and the first roll-up, already measured), to study the plans.
+  const keep = process.env.BENCH_ANALYTICS_KEEP_DIR;
+  const root = keep ?? (await mkdtemp(path.join(os.tmpdir(), 'aide-bench-analytics-')));
   const pg = await startEmbeddedPostgres({
     dataDir: path.join(root, 'postgres'),
-    password: randomBytes(16).toString('hex'),
+    password: keep ? 'bench-analytics' : randomBytes(16).toString('hex'),
     database: 'aide',
   });
   const env = parseEnv({
@@ -132,43 +158,51 @@ async function main() {
     const db = app.get(DataSource);
     const rollups = app.get(WebsiteRollupsService);
 
-    const user = await register(base, 'bench@example.com');
+    const [{ n: sitesBefore }] = await db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM websites`);
+    const reuse = sitesBefore > 0;
+    const user = await register(base, 'bench@example.com', reuse);
     const headers = { cookie: user.cookie, 'content-type': 'application/json' };
-    await fetch(`${base}/api/profile`, { method: 'PATCH', headers, body: JSON.stringify({ timezone: TIMEZONE }) });
-    const site = (await (
-      await fetch(`${base}/api/websites`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ url: 'https://bench-shop.example/', name: 'Bench shop' }),
-      })
-    ).json()) as Website;
-    for (const goal of [
-      { kind: 'page', match: '/' },
-      { kind: 'page', match: '/blog/*' },
-      { kind: 'event', match: 'signup' },
-    ])
-      await fetch(`${base}/api/websites/${site.id}/goals`, { method: 'POST', headers, body: JSON.stringify(goal) });
-
-    // The months the seed spans get their partitions first, as they would have had when the events arrived.
-    const now = new Date();
-    for (const table of PARTITIONED_EVENT_TABLES)
-      for (let offset = -Math.ceil(DAYS / 28); offset <= 0; offset++)
-        await ensureMonthPartition(db, table, partitionOf(table, now, offset));
-
-    // DAYS days ending with today; today gets the share of the day that has passed.
+    let site: Website;
     const perDay = Math.floor(PAGE_VIEWS / DAYS);
-    const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-    const seeding = performance.now();
-    let seeded = 0;
-    for (let back = DAYS - 1; back >= 0; back--) {
-      const dayStart = new Date(today.getTime() - back * 86_400_000);
-      const views = back === 0 ? PAGE_VIEWS - seeded : perDay;
-      await seedDay(db, site.id, dayStart, views);
-      seeded += views;
-      if (back % 10 === 0) console.log(`  seeded ${seeded.toLocaleString('en')} page views`);
+    let seedMs = 0;
+    if (reuse) {
+      site = ((await (await fetch(`${base}/api/websites`, { headers })).json()) as Website[])[0];
+    } else {
+      await fetch(`${base}/api/profile`, { method: 'PATCH', headers, body: JSON.stringify({ timezone: TIMEZONE }) });
+      site = (await (
+        await fetch(`${base}/api/websites`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ url: 'https://bench-shop.example/', name: 'Bench shop' }),
+        })
+      ).json()) as Website;
+      for (const goal of [
+        { kind: 'page', match: '/' },
+        { kind: 'page', match: '/blog/*' },
+        { kind: 'event', match: 'signup' },
+      ])
+        await fetch(`${base}/api/websites/${site.id}/goals`, { method: 'POST', headers, body: JSON.stringify(goal) });
+
+      // The months the seed spans get their partitions first, as they would have had when the events arrived.
+      const now = new Date();
+      for (const table of PARTITIONED_EVENT_TABLES)
+        for (let offset = -Math.ceil(DAYS / 28); offset <= 0; offset++)
+          await ensureMonthPartition(db, table, partitionOf(table, now, offset));
+
+      // DAYS days ending with today; today gets the share of the day that has passed.
+      const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+      const seeding = performance.now();
+      let seeded = 0;
+      for (let back = DAYS - 1; back >= 0; back--) {
+        const dayStart = new Date(today.getTime() - back * 86_400_000);
+        const views = back === 0 ? PAGE_VIEWS - seeded : perDay;
+        await seedDay(db, site.id, dayStart, views);
+        seeded += views;
+        if (back % 10 === 0) console.log(`  seeded ${seeded.toLocaleString('en')} page views`);
+      }
+      await db.query('VACUUM ANALYZE');
+      seedMs = performance.now() - seeding;
     }
-    await db.query('VACUUM ANALYZE');
-    const seedMs = performance.now() - seeding;
     const [counts] = await db.query<{ views: number; sessions: number; events: number }[]>(
       `SELECT (SELECT count(*) FROM website_pageviews)::int AS views, (SELECT count(*) FROM website_sessions)::int AS sessions,
               (SELECT count(*) FROM website_custom_events)::int AS events`,
@@ -206,50 +240,64 @@ async function main() {
       >;
 
     // 1. Raw events only (no roll-up yet): what every query cost before issue 28.
-    const rawAnswers = await answers();
-    for (const { metric, url } of requests) {
-      const times = await time(() => getJson(url), 0, RAW_SAMPLES);
-      rows.push({ group: 'Analytics tab, raw events only (before any roll-up)', metric, unit: 'ms', ...spread(times) });
-      console.log(`raw     ${metric}: median ${spread(times).median} ms`);
-    }
+    // --skip-raw: not this phase (it takes about ten minutes at 10 million page views).
+    const skipRaw = reuse || process.argv.includes('--skip-raw');
+    const rawAnswers = skipRaw ? undefined : await answers();
+    if (!reuse) {
+      for (const { metric, url } of skipRaw ? [] : requests) {
+        const times = await time(() => getJson(url), 0, RAW_SAMPLES);
+        rows.push({
+          group: 'Analytics tab, raw events only (before any roll-up)',
+          metric,
+          unit: 'ms',
+          ...spread(times),
+        });
+        console.log(`raw     ${metric}: median ${spread(times).median} ms`);
+      }
 
-    // 2. The roll-ups: the first run over every ended day, then one more day as each night.
-    let started = performance.now();
-    const outcome = await rollups.maintain();
-    const firstRollupMs = performance.now() - started;
-    const [{ through }] = await db.query<{ through: string }[]>(
-      `SELECT to_char("rolledThrough", 'YYYY-MM-DD') AS through FROM website_rollup_state WHERE "websiteId" = $1`,
-      [site.id],
-    );
-    await db.query(`UPDATE website_rollup_state SET "rolledThrough" = $2 WHERE "websiteId" = $1`, [
-      site.id,
-      addDays(through, -1),
-    ]);
-    started = performance.now();
-    await rollups.rollUp(site.id, TIMEZONE);
-    const oneDayMs = performance.now() - started;
-    await db.query('VACUUM ANALYZE');
-    const [rollupRows] = await db.query<{ stats: number; pages: number; sources: number; campaigns: number }[]>(
-      `SELECT (SELECT count(*) FROM website_daily_stats)::int AS stats, (SELECT count(*) FROM website_daily_pages)::int AS pages,
-              (SELECT count(*) FROM website_daily_sources)::int AS sources, (SELECT count(*) FROM website_daily_campaigns)::int AS campaigns`,
-    );
-    rows.push(
-      {
-        group: 'Roll-ups',
-        metric: `first roll-up (${outcome.daysRolledUp} days, ${TIMEZONE})`,
-        unit: 'ms',
-        median: Math.round(firstRollupMs),
-      },
-      { group: 'Roll-ups', metric: 'one more day (the nightly run)', unit: 'ms', median: Math.round(oneDayMs) },
-      { group: 'Roll-ups', metric: 'website_daily_pages rows', unit: 'count', median: rollupRows.pages },
-    );
-    console.log(
-      `Roll-up of ${outcome.daysRolledUp} days: ${Math.round(firstRollupMs)} ms; one day: ${Math.round(oneDayMs)} ms; rows ${JSON.stringify(rollupRows)}`,
-    );
+      // 2. The roll-ups: the first run over every ended day, then one more day as each night.
+      let started = performance.now();
+      const outcome = await rollups.maintain();
+      const firstRollupMs = performance.now() - started;
+      const [{ through }] = await db.query<{ through: string }[]>(
+        `SELECT to_char("rolledThrough", 'YYYY-MM-DD') AS through FROM website_rollup_state WHERE "websiteId" = $1`,
+        [site.id],
+      );
+      await db.query(`UPDATE website_rollup_state SET "rolledThrough" = $2 WHERE "websiteId" = $1`, [
+        site.id,
+        addDays(through, -1),
+      ]);
+      started = performance.now();
+      await rollups.rollUp(site.id, TIMEZONE);
+      const oneDayMs = performance.now() - started;
+      await db.query('VACUUM ANALYZE');
+      const [rollupRows] = await db.query<{ stats: number; pages: number; sources: number; campaigns: number }[]>(
+        `SELECT (SELECT count(*) FROM website_daily_stats)::int AS stats, (SELECT count(*) FROM website_daily_pages)::int AS pages,
+                (SELECT count(*) FROM website_daily_sources)::int AS sources, (SELECT count(*) FROM website_daily_campaigns)::int AS campaigns`,
+      );
+      rows.push(
+        {
+          group: 'Roll-ups',
+          metric: `first roll-up (${outcome.daysRolledUp} days, ${TIMEZONE})`,
+          unit: 'ms',
+          median: Math.round(firstRollupMs),
+        },
+        { group: 'Roll-ups', metric: 'one more day (the nightly run)', unit: 'ms', median: Math.round(oneDayMs) },
+        { group: 'Roll-ups', metric: 'website_daily_pages rows', unit: 'count', median: rollupRows.pages },
+      );
+      console.log(
+        `Roll-up of ${outcome.daysRolledUp} days: ${Math.round(firstRollupMs)} ms; one day: ${Math.round(oneDayMs)} ms; rows ${JSON.stringify(rollupRows)}`,
+      );
+    } else {
+      await rollups.maintain();
+      notes.push(
+        'A second run on the kept cluster (BENCH_ANALYTICS_KEEP_DIR): the seed, the raw-events phase and the first roll-up are from the first run.',
+      );
+    }
 
     // 3. The steady state: whole days from the roll-ups, today (and yesterday until rolled up) raw.
     const rolledAnswers = await answers();
-    if (JSON.stringify(rolledAnswers) !== JSON.stringify(rawAnswers)) {
+    if (rawAnswers && JSON.stringify(rolledAnswers) !== JSON.stringify(rawAnswers)) {
       failures.push('the Analytics tab answered differently from the roll-ups than from the raw events');
       await writeFile(
         path.join(RESULTS_DIR, 'analytics-answers.json'),
@@ -280,13 +328,16 @@ async function main() {
     notes.push(
       `${counts.views.toLocaleString('en')} page views over ${DAYS} days (${perDay.toLocaleString('en')} a day, ${Math.floor(perDay / VIEWS_PER_VISITOR).toLocaleString('en')} visitors a day, ${PATHS} paths), ${counts.sessions.toLocaleString('en')} sessions and ${counts.events.toLocaleString('en')} custom events for one website, seeded in SQL in ${Math.round(seedMs / 1000)} s; timezone ${TIMEZONE}; 3 goals.`,
       `Each request timed sequentially over loopback HTTP against the in-process API: ${SAMPLES} samples after ${WARM_UP} warm-up with the roll-ups, ${RAW_SAMPLES} before them (after one untimed request each). This month's page views on the list: ${list[0]?.analytics.pageViews.thisMonth.toLocaleString('en')}.`,
-      'The answers from the roll-ups were compared with those from the raw events: identical.',
     );
+    if (rawAnswers)
+      notes.push('The answers from the roll-ups were compared with those from the raw events: identical.');
+    if (process.argv.includes('--explain'))
+      await explain(db, () => Promise.all([answers(), getJson('/api/dashboard')]));
     failures.push(...budgetFailures(rows));
   } finally {
     await app.close();
     await pg.stop();
-    await rm(root, { recursive: true, force: true });
+    if (!keep) await rm(root, { recursive: true, force: true });
   }
   const file = await writeResult({ name: 'analytics', date: new Date().toISOString(), rows, failures, notes });
   console.log(`Wrote ${path.relative(process.cwd(), file)}`);

@@ -68,8 +68,10 @@ export class WebsiteMetricsService extends WebsiteMetrics {
         { websiteId: number; viewsToday: number; visitorsToday: number; viewsMonth: number; visitorsMonth: number }[]
       >(
         `WITH ${sites}, days AS (
-           SELECT s."websiteId", s.today, ${localDate('a."occurredAt"')} AS day, count(*)::int AS views, count(DISTINCT a."visitorHash")::int AS visitors
-             FROM ${rawRange('website_pageviews', '"occurredAt"')} GROUP BY 1, 2, 3
+           SELECT "websiteId", today, day, sum(n)::int AS views, count(*)::int AS visitors
+             FROM (SELECT s."websiteId", s.today, ${localDate('a."occurredAt"')} AS day, a."visitorHash", count(*) AS n
+                     FROM ${rawRange('website_pageviews', '"occurredAt"')} GROUP BY 1, 2, 3, 4) v
+            GROUP BY 1, 2, 3
            UNION ALL
            SELECT s."websiteId", s.today, d.day, d."pageViews", d.visitors FROM ${rolledRange('website_daily_stats')}
          )
@@ -112,8 +114,10 @@ export class WebsiteMetricsService extends WebsiteMetrics {
     const count = Math.max(1, Math.min(366, Math.floor(days)));
     return this.dataSource.query<WebsiteAnalyticsDay[]>(
       `WITH ${sitesCte('k.today - ($5::int - 1)')}, counted AS (
-         SELECT ${localDate('a."occurredAt"')} AS day, count(DISTINCT a."visitorHash")::int AS visitors, count(*)::int AS "pageViews"
-           FROM ${rawRange('website_pageviews', '"occurredAt"')} GROUP BY 1
+         SELECT day, count(*)::int AS visitors, sum(n)::int AS "pageViews"
+           FROM (SELECT ${localDate('a."occurredAt"')} AS day, a."visitorHash", count(*) AS n
+                   FROM ${rawRange('website_pageviews', '"occurredAt"')} GROUP BY 1, 2) v
+          GROUP BY 1
          UNION ALL
          SELECT d.day, d.visitors, d."pageViews" FROM ${rolledRange('website_daily_stats')}
        )
@@ -229,15 +233,16 @@ export class WebsiteMetricsService extends WebsiteMetrics {
       ),
       this.dataSource.query<{ visitors: number }[]>(
         `WITH ${sites}
-         SELECT (coalesce((SELECT sum(n) FROM (SELECT count(DISTINCT a."visitorHash") AS n FROM ${rawRange('website_pageviews', '"occurredAt"')}
-                                              GROUP BY ${localDate('a."occurredAt"')}) r), 0)
+         SELECT ((SELECT count(*) FROM (SELECT DISTINCT ${localDate('a."occurredAt"')}, a."visitorHash" FROM ${rawRange('website_pageviews', '"occurredAt"')}) r)
                + coalesce((SELECT sum(d.visitors) FROM ${rolledRange('website_daily_stats')}), 0))::int AS visitors`,
         params,
       ),
       this.dataSource.query<{ source: string | null; visitors: number }[]>(
         `WITH ${sites}, days AS (
-           SELECT coalesce(a."utmSource", a."referrerHost", '') AS source, count(DISTINCT a."visitorHash") AS visitors
-             FROM ${rawRange('website_sessions', '"startedAt"')} GROUP BY ${localDate('a."startedAt"')}, 1
+           SELECT source, count(*) AS visitors
+             FROM (SELECT DISTINCT ${localDate('a."startedAt"')}, coalesce(a."utmSource", a."referrerHost", '') AS source, a."visitorHash"
+                     FROM ${rawRange('website_sessions', '"startedAt"')}) v
+            GROUP BY 1
            UNION ALL
            SELECT d.source, d.visitors FROM ${rolledRange('website_daily_sources')}
          )
@@ -247,8 +252,10 @@ export class WebsiteMetricsService extends WebsiteMetrics {
       ),
       this.dataSource.query<{ path: string; visitors: number; views: number }[]>(
         `WITH ${sites}, days AS (
-           SELECT a.pathname, count(DISTINCT a."visitorHash") AS visitors, count(*) AS views
-             FROM ${rawRange('website_pageviews', '"occurredAt"')} GROUP BY ${localDate('a."occurredAt"')}, 1
+           SELECT pathname, count(*) AS visitors, sum(n) AS views
+             FROM (SELECT ${localDate('a."occurredAt"')} AS day, a.pathname, a."visitorHash", count(*) AS n
+                     FROM ${rawRange('website_pageviews', '"occurredAt"')} GROUP BY 1, 2, 3) v
+            GROUP BY 1
            UNION ALL
            SELECT d.pathname, d.visitors, d.views FROM ${rolledRange('website_daily_pages')}
          )
@@ -258,10 +265,11 @@ export class WebsiteMetricsService extends WebsiteMetrics {
       ),
       this.dataSource.query<{ campaign: string; source: string | null; medium: string | null; visitors: number }[]>(
         `WITH ${sites}, days AS (
-           SELECT a."utmCampaign" AS campaign, coalesce(a."utmSource", '') AS source, coalesce(a."utmMedium", '') AS medium,
-                  count(DISTINCT a."visitorHash") AS visitors
-             FROM ${rawRange('website_sessions', '"startedAt"')} WHERE a."utmCampaign" IS NOT NULL
-            GROUP BY ${localDate('a."startedAt"')}, 1, 2, 3
+           SELECT campaign, source, medium, count(*) AS visitors
+             FROM (SELECT DISTINCT ${localDate('a."startedAt"')}, a."utmCampaign" AS campaign, coalesce(a."utmSource", '') AS source,
+                          coalesce(a."utmMedium", '') AS medium, a."visitorHash"
+                     FROM ${rawRange('website_sessions', '"startedAt"')} WHERE a."utmCampaign" IS NOT NULL) v
+            GROUP BY 1, 2, 3
            UNION ALL
            SELECT d.campaign, d.source, d.medium, d.visitors FROM ${rolledRange('website_daily_campaigns')}
          )
@@ -275,8 +283,8 @@ export class WebsiteMetricsService extends WebsiteMetrics {
             `WITH ${sites}
              SELECT g.id::int AS id, CASE
                       WHEN g.kind = 'page' THEN
-                        coalesce((SELECT sum(n) FROM (SELECT count(DISTINCT a."visitorHash") AS n FROM ${rawRange('website_pageviews', '"occurredAt"')}
-                                                       WHERE ${pageGoalMatch('a.pathname')} GROUP BY ${localDate('a."occurredAt"')}) r), 0)
+                        (SELECT count(*) FROM (SELECT DISTINCT ${localDate('a."occurredAt"')}, a."visitorHash" FROM ${rawRange('website_pageviews', '"occurredAt"')}
+                                                WHERE ${pageGoalMatch('a.pathname')}) r)
                       + coalesce((SELECT sum(dg.conversions) FROM sites s JOIN website_daily_goals dg
                                      ON dg."goalId" = g.id AND dg.day >= s."from" AND dg.day <= s.rolled), 0)
                       + coalesce((SELECT sum(least(p.n, t.visitors)) FROM ${rolledRange('website_daily_stats', 't')}
@@ -284,8 +292,8 @@ export class WebsiteMetricsService extends WebsiteMetrics {
                                                         WHERE d."websiteId" = t."websiteId" AND d.day = t.day AND ${pageGoalMatch('d.pathname')}) p
                                    WHERE NOT EXISTS (SELECT 1 FROM website_daily_goals dg WHERE dg."goalId" = g.id AND dg.day = t.day)), 0)
                       ELSE
-                        coalesce((SELECT sum(n) FROM (SELECT count(DISTINCT a."visitorHash") AS n FROM ${rawRange('website_custom_events', '"occurredAt"')}
-                                                       WHERE a.name = g.match GROUP BY ${localDate('a."occurredAt"')}) r), 0)
+                        (SELECT count(*) FROM (SELECT DISTINCT ${localDate('a."occurredAt"')}, a."visitorHash" FROM ${rawRange('website_custom_events', '"occurredAt"')}
+                                                WHERE a.name = g.match) r)
                       + coalesce((SELECT sum(d.visitors) FROM ${rolledRange('website_daily_events')} WHERE d.name = g.match), 0)
                     END::int AS conversions
                FROM unnest($6::int[], $7::varchar[], $8::varchar[]) AS g(id, kind, match)`,

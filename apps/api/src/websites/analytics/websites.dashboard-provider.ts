@@ -31,8 +31,10 @@ export class WebsitesDashboardProvider implements DashboardProvider<WebsiteDashb
       { today: number; week: number; previousWeek: number; monthViews: number; monthVisitors: number }[]
     >(
       `WITH ${sitesCte(`least(k.today - 13, date_trunc('month', k.today)::date)`)}, days AS (
-         SELECT s.today, ${localDate('a."occurredAt"')} AS day, count(*)::int AS views, count(DISTINCT a."visitorHash")::int AS visitors
-           FROM ${rawRange('website_pageviews', '"occurredAt"')} GROUP BY s."websiteId", 1, 2
+         SELECT today, day, sum(n)::int AS views, count(*)::int AS visitors
+           FROM (SELECT s."websiteId", s.today, ${localDate('a."occurredAt"')} AS day, a."visitorHash", count(*) AS n
+                   FROM ${rawRange('website_pageviews', '"occurredAt"')} GROUP BY 1, 2, 3, 4) v
+          GROUP BY "websiteId", 1, 2
          UNION ALL
          SELECT s.today, d.day, d."pageViews", d.visitors FROM ${rolledRange('website_daily_stats')}
        )
