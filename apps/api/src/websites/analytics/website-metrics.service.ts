@@ -15,6 +15,7 @@ import { AnalyticsClock } from './analytics-clock';
 import {
   localDate,
   pageGoalMatch,
+  queryFigures,
   rawRange,
   rolledRange,
   rolledThrough,
@@ -53,6 +54,11 @@ export class WebsiteMetricsService extends WebsiteMetrics {
     super();
   }
 
+  /** A statement over the raw events and the roll-ups (queryFigures: more sort memory). */
+  private figures<T>(sql: string, params: unknown[]): Promise<T> {
+    return queryFigures<T>(this.dataSource, sql, params);
+  }
+
   /**
    * Whole days come from the daily roll-ups, the days after the last rolled-up one (today, and
    * yesterday until it is rolled up) from the raw events; visitors over several days are the sum of
@@ -64,7 +70,7 @@ export class WebsiteMetricsService extends WebsiteMetrics {
     const params = [websiteIds, await rolledThrough(this.dataSource, websiteIds, timezone), this.clock.now(), timezone];
     const sites = sitesCte(`date_trunc('month', k.today)::date`);
     const [views, sessions] = await Promise.all([
-      this.dataSource.query<
+      this.figures<
         { websiteId: number; viewsToday: number; visitorsToday: number; viewsMonth: number; visitorsMonth: number }[]
       >(
         `WITH ${sites}, days AS (
@@ -82,7 +88,7 @@ export class WebsiteMetricsService extends WebsiteMetrics {
            FROM days GROUP BY 1`,
         params,
       ),
-      this.dataSource.query<{ websiteId: number; sessions: number; bounces: number; seconds: number }[]>(
+      this.figures<{ websiteId: number; sessions: number; bounces: number; seconds: number }[]>(
         `WITH ${sites}, days AS (
            SELECT s."websiteId", count(*)::int AS sessions, count(*) FILTER (WHERE a."pageViews" = 1)::int AS bounces,
                   coalesce(sum(${SESSION_SECONDS}), 0)::float8 AS seconds
@@ -112,7 +118,7 @@ export class WebsiteMetricsService extends WebsiteMetrics {
 
   async daily(websiteId: number, days: number, timezone: string): Promise<WebsiteAnalyticsDay[]> {
     const count = Math.max(1, Math.min(366, Math.floor(days)));
-    return this.dataSource.query<WebsiteAnalyticsDay[]>(
+    return this.figures<WebsiteAnalyticsDay[]>(
       `WITH ${sitesCte('k.today - ($5::int - 1)')}, counted AS (
          SELECT day, count(*)::int AS visitors, sum(n)::int AS "pageViews"
            FROM (SELECT ${localDate('a."occurredAt"')} AS day, a."visitorHash", count(*) AS n
@@ -231,13 +237,13 @@ export class WebsiteMetricsService extends WebsiteMetrics {
         `WITH ${sites} SELECT to_char("from", 'YYYY-MM-DD') AS "from", to_char(today, 'YYYY-MM-DD') AS "to" FROM sites`,
         params,
       ),
-      this.dataSource.query<{ visitors: number }[]>(
+      this.figures<{ visitors: number }[]>(
         `WITH ${sites}
          SELECT ((SELECT count(*) FROM (SELECT DISTINCT ${localDate('a."occurredAt"')}, a."visitorHash" FROM ${rawRange('website_pageviews', '"occurredAt"')}) r)
                + coalesce((SELECT sum(d.visitors) FROM ${rolledRange('website_daily_stats')}), 0))::int AS visitors`,
         params,
       ),
-      this.dataSource.query<{ source: string | null; visitors: number }[]>(
+      this.figures<{ source: string | null; visitors: number }[]>(
         `WITH ${sites}, days AS (
            SELECT source, count(*) AS visitors
              FROM (SELECT DISTINCT ${localDate('a."startedAt"')}, coalesce(a."utmSource", a."referrerHost", '') AS source, a."visitorHash"
@@ -250,7 +256,7 @@ export class WebsiteMetricsService extends WebsiteMetrics {
           GROUP BY source ORDER BY visitors DESC, nullif(source, '') NULLS FIRST LIMIT ${BREAKDOWN_ROWS}`,
         params,
       ),
-      this.dataSource.query<{ path: string; visitors: number; views: number }[]>(
+      this.figures<{ path: string; visitors: number; views: number }[]>(
         `WITH ${sites}, days AS (
            SELECT pathname, count(*) AS visitors, sum(n) AS views
              FROM (SELECT ${localDate('a."occurredAt"')} AS day, a.pathname, a."visitorHash", count(*) AS n
@@ -263,7 +269,7 @@ export class WebsiteMetricsService extends WebsiteMetrics {
           GROUP BY 1 ORDER BY visitors DESC, views DESC, path LIMIT ${BREAKDOWN_ROWS}`,
         params,
       ),
-      this.dataSource.query<{ campaign: string; source: string | null; medium: string | null; visitors: number }[]>(
+      this.figures<{ campaign: string; source: string | null; medium: string | null; visitors: number }[]>(
         `WITH ${sites}, days AS (
            SELECT campaign, source, medium, count(*) AS visitors
              FROM (SELECT DISTINCT ${localDate('a."startedAt"')}, a."utmCampaign" AS campaign, coalesce(a."utmSource", '') AS source,
@@ -279,7 +285,7 @@ export class WebsiteMetricsService extends WebsiteMetrics {
         params,
       ),
       goals.length
-        ? this.dataSource.query<{ id: number; conversions: number }[]>(
+        ? this.figures<{ id: number; conversions: number }[]>(
             `WITH ${sites}
              SELECT g.id::int AS id, CASE
                       WHEN g.kind = 'page' THEN

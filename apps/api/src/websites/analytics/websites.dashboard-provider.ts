@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { DashboardPart, type DashboardProvider } from '../../dashboard/dashboard-provider';
-import { localDate, rawRange, rolledRange, rolledThrough, sitesCte } from './rollup-sql';
+import { localDate, queryFigures, rawRange, rolledRange, rolledThrough, sitesCte } from './rollup-sql';
 import { UPTIME_COVERAGE_SLACK_MINUTES } from './website-uptime.service';
 
 /**
@@ -27,9 +27,10 @@ export class WebsitesDashboardProvider implements DashboardProvider<WebsiteDashb
     const ids = (
       await this.dataSource.query<{ id: number }[]>(`SELECT id FROM websites WHERE "userId" = $1`, [userId])
     ).map((row) => row.id);
-    return this.dataSource.query<
+    return queryFigures<
       { today: number; week: number; previousWeek: number; monthViews: number; monthVisitors: number }[]
     >(
+      this.dataSource,
       `WITH ${sitesCte(`least(k.today - 13, date_trunc('month', k.today)::date)`)}, days AS (
          SELECT today, day, sum(n)::int AS views, count(*)::int AS visitors
            FROM (SELECT s."websiteId", s.today, ${localDate('a."occurredAt"')} AS day, a."visitorHash", count(*) AS n
