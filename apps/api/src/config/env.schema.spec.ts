@@ -262,6 +262,33 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ DOCUMENT_MAX_UNPACKED_MB: 'lots' })).toThrow('DOCUMENT_MAX_UNPACKED_MB must be a number');
   });
 
+  it('reads the analytics maintenance interval: every 10 minutes by default, 0 (off) to 60', () => {
+    expect(parseEnv({}).ANALYTICS_ROLLUP_INTERVAL_MINUTES).toBe(10);
+    expect(parseEnv({ ANALYTICS_ROLLUP_INTERVAL_MINUTES: '0' }).ANALYTICS_ROLLUP_INTERVAL_MINUTES).toBe(0);
+    expect(() => parseEnv({ ANALYTICS_ROLLUP_INTERVAL_MINUTES: '61' })).toThrow(
+      'ANALYTICS_ROLLUP_INTERVAL_MINUTES must be between 0 and 60',
+    );
+    expect(() => parseEnv({ ANALYTICS_ROLLUP_INTERVAL_MINUTES: 'often' })).toThrow(
+      'ANALYTICS_ROLLUP_INTERVAL_MINUTES must be a number',
+    );
+  });
+
+  it('reads the raw analytics retention: 395 days by default, 0 (forever) or 35 to 36500 days', () => {
+    expect(parseEnv({}).ANALYTICS_RETENTION_DAYS).toBe(395);
+    expect(parseEnv({ ANALYTICS_RETENTION_DAYS: '0' }).ANALYTICS_RETENTION_DAYS).toBe(0);
+    expect(parseEnv({ ANALYTICS_RETENTION_DAYS: '35' }).ANALYTICS_RETENTION_DAYS).toBe(35);
+    const range = 'ANALYTICS_RETENTION_DAYS must be 0 (keep forever) or between 35 and 36500';
+    expect(() => parseEnv({ ANALYTICS_RETENTION_DAYS: '34' })).toThrow(range);
+    expect(() => parseEnv({ ANALYTICS_RETENTION_DAYS: '-1' })).toThrow(range);
+    expect(() => parseEnv({ ANALYTICS_RETENTION_DAYS: '36501' })).toThrow(range);
+    expect(() => parseEnv({ ANALYTICS_RETENTION_DAYS: '40.5' })).toThrow(
+      'ANALYTICS_RETENTION_DAYS must be a whole number of days',
+    );
+    expect(() => parseEnv({ ANALYTICS_RETENTION_DAYS: 'a year' })).toThrow(
+      'ANALYTICS_RETENTION_DAYS must be a number of days',
+    );
+  });
+
   it('reports every invalid variable at once', () => {
     expect(() =>
       parseEnv({

@@ -307,6 +307,34 @@ export const envSchema = z.object({
    */
   METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters (openssl rand -hex 32)').optional(),
   /**
+   * Minutes between two runs of the website analytics maintenance (1–60): month partitions made
+   * ahead, ended days rolled up, raw events past ANALYTICS_RETENTION_DAYS dropped. 0 turns the
+   * schedule off (the Analytics tab then reads the raw events only, and nothing is dropped).
+   */
+  ANALYTICS_ROLLUP_INTERVAL_MINUTES: z.coerce
+    .number({ error: 'ANALYTICS_ROLLUP_INTERVAL_MINUTES must be a number' })
+    .int('ANALYTICS_ROLLUP_INTERVAL_MINUTES must be a whole number')
+    .min(0, 'ANALYTICS_ROLLUP_INTERVAL_MINUTES must be between 0 and 60')
+    .max(60, 'ANALYTICS_ROLLUP_INTERVAL_MINUTES must be between 0 and 60')
+    .default(10),
+  /**
+   * Days the raw tracking events (page views, custom events, sessions) are kept; older ones are
+   * deleted once rolled up (whole monthly partitions of page views and custom events are dropped),
+   * while the daily roll-ups keep the Analytics tab's history. 0 keeps them forever. At least 35,
+   * so the raw events always cover the tab's longest period (30 days) and a timezone change can
+   * rebuild it.
+   */
+  ANALYTICS_RETENTION_DAYS: z.coerce
+    .number({ error: 'ANALYTICS_RETENTION_DAYS must be a number of days' })
+    .int('ANALYTICS_RETENTION_DAYS must be a whole number of days')
+    .min(0, 'ANALYTICS_RETENTION_DAYS must be 0 (keep forever) or between 35 and 36500')
+    .max(36_500, 'ANALYTICS_RETENTION_DAYS must be 0 (keep forever) or between 35 and 36500')
+    .refine(
+      (days) => days === 0 || days >= 35,
+      'ANALYTICS_RETENTION_DAYS must be 0 (keep forever) or between 35 and 36500',
+    )
+    .default(395),
+  /**
    * Who may read the OpenAPI docs (/api/docs, /api/docs-json, /api/docs-yaml): 'off' (not served),
    * 'admin' (signed-in admins) or 'public'. Unset: off in production, admin otherwise (apiDocsMode).
    */

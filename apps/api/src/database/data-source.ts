@@ -55,6 +55,13 @@ import { AddWebsiteCampaignsAndGoals1795401600000 } from '../migrations/17954016
 import {
   WebsiteCustomEventEntity,
   WebsiteGoalEntity,
+  WebsiteRollupStateEntity,
+  WebsiteDailyStatsEntity,
+  WebsiteDailyPageEntity,
+  WebsiteDailySourceEntity,
+  WebsiteDailyCampaignEntity,
+  WebsiteDailyEventEntity,
+  WebsiteDailyGoalEntity,
   WebsitePageviewEntity,
   WebsiteSessionEntity,
   WebsiteUptimeCheckEntity,
@@ -93,6 +100,7 @@ import { DigestDeliveryEntity } from '../digest/digest-delivery.entity';
 import { CreateDigestDeliveries1795401400000 } from '../migrations/1795401400000-create-digest-deliveries';
 import { AddWebsiteSeoPages1795401700000 } from '../migrations/1795401700000-add-website-seo-pages';
 import { CreateRateLimitCounters1795401800000 } from '../migrations/1795401800000-create-rate-limit-counters';
+import { PartitionWebsiteEvents1795401900000 } from '../migrations/1795401900000-partition-website-events';
 import { AddSocialPostCampaigns1795401500000 } from '../migrations/1795401500000-add-social-post-campaigns';
 
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
@@ -130,6 +138,13 @@ export const ENTITIES = [
   WebsiteUptimeCheckEntity,
   WebsiteCustomEventEntity,
   WebsiteGoalEntity,
+  WebsiteRollupStateEntity,
+  WebsiteDailyStatsEntity,
+  WebsiteDailyPageEntity,
+  WebsiteDailySourceEntity,
+  WebsiteDailyCampaignEntity,
+  WebsiteDailyEventEntity,
+  WebsiteDailyGoalEntity,
   TwoFactorCredentialEntity,
   TwoFactorRecoveryCodeEntity,
   AccountToken,
@@ -206,6 +221,8 @@ export const MIGRATIONS = [
   AddWebsiteSeoPages1795401700000,
   // Rate limits every API instance shares (issue 28).
   CreateRateLimitCounters1795401800000,
+  // Analytics at volume (issue 28): monthly partitions of the tracking events, daily roll-ups.
+  PartitionWebsiteEvents1795401900000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -490,6 +490,7 @@ const messages: MessageCatalog = {
   'Publish social post': 'Social-Media-Beitrag veröffentlichen',
   'Travel plan': 'Reiseplan',
   'Check websites are up': 'Verfügbarkeitsprüfung der Websites',
+  'Roll up website analytics': 'Website-Statistiken zusammenfassen',
   'Check a website is up': 'Verfügbarkeitsprüfung der Website',
   'Website backup': 'Website-Sicherung',
   'Write blog post': 'Blogbeitrag schreiben',

@@ -496,6 +496,7 @@ const messages: MessageCatalog = {
   'Publish social post': 'Publicación en redes sociales',
   'Travel plan': 'Plan de viaje',
   'Check websites are up': 'Comprobación de disponibilidad de sitios web',
+  'Roll up website analytics': 'Consolidar las estadísticas de los sitios web',
   'Check a website is up': 'Comprobación de disponibilidad del sitio web',
   'Website backup': 'Copia de seguridad del sitio web',
   'Write blog post': 'Redacción de la entrada de blog',

@@ -489,6 +489,7 @@ const messages: MessageCatalog = {
   'Publish social post': 'Publication sur les réseaux sociaux',
   'Travel plan': 'Plan de voyage',
   'Check websites are up': 'Contrôle de disponibilité des sites web',
+  'Roll up website analytics': 'Consolider les statistiques des sites web',
   'Check a website is up': 'Contrôle de disponibilité du site web',
   'Website backup': 'Sauvegarde du site web',
   'Write blog post': 'Rédaction de l’article de blog',

@@ -471,6 +471,7 @@ const messages: MessageCatalog = {
   'Publish social post': 'ソーシャル投稿の公開',
   'Travel plan': '旅行プラン',
   'Check websites are up': 'ウェブサイトの稼働確認',
+  'Roll up website analytics': 'ウェブサイト分析の日次集計',
   'Check a website is up': 'ウェブサイトの稼働確認',
   'Website backup': 'ウェブサイトのバックアップ',
   'Write blog post': 'ブログ記事の作成',

@@ -447,6 +447,7 @@ const messages: MessageCatalog = {
   'Publish social post': '发布社交帖子',
   'Travel plan': '出行计划',
   'Check websites are up': '检查网站是否正常运行',
+  'Roll up website analytics': '汇总网站分析数据',
   'Check a website is up': '检查网站是否正常运行',
   'Website backup': '网站备份',
   'Write blog post': '撰写博客文章',

@@ -416,9 +416,10 @@ describe('the dashboard', () => {
       `INSERT INTO website_blog_posts ("websiteId", "userId", topic) VALUES ($1, $2, 'One'), ($1, $2, 'Two')`,
       [site.id, userId],
     );
-    // Last week (8 to 13 days ago): 4 page views straight into the table; this week: 5 through the collector, 3 of them today.
+    // Last week (8 to 13 days ago): 4 page views straight into the table, one a day (each day's
+    // visitor hash is another, as under the daily salt); this week: 5 through the collector, 3 of them today.
     await db.query(
-      `INSERT INTO website_pageviews ("websiteId", "visitorHash", "occurredAt", pathname) SELECT $1, 1, $2::timestamptz - n * interval '1 day', '/' FROM generate_series(8, 11) n`,
+      `INSERT INTO website_pageviews ("websiteId", "visitorHash", "occurredAt", pathname) SELECT $1, n, $2::timestamptz - n * interval '1 day', '/' FROM generate_series(8, 11) n`,
       [site.id, now],
     );
     advance(-3 * 24 * 60);
@@ -443,8 +444,9 @@ describe('the dashboard', () => {
     // 5 this week against 4 the week before.
     expect(body.modules.website.viewsChangePercent).toBe(25);
     expect(body.modules.website.analytics).toEqual({
-      // This month (April): the 5 page views through the collector and last week's 4 (April 9–12); 3 visitors and the seeded one.
-      visitors: 4,
+      // This month (April): the 5 page views through the collector and last week's 4 (April 9–12);
+      // visitors counted once a day: 3 this week and the seeded days' 4.
+      visitors: 7,
       pageViews: 9,
       blogPosts: 2,
       // (80 + 90) / 2

@@ -26,16 +26,16 @@ export class WebsiteVisitorSaltEntity {
   createdAt!: Date;
 }
 
-/** One page view: the path (no query string) and the referring site's host; no IP, no User-Agent. */
+/**
+ * One page view: the path (no query string) and the referring site's host; no IP, no User-Agent.
+ * Partitioned by month of occurredAt (event-partitions.ts); whole months past ANALYTICS_RETENTION_DAYS
+ * are dropped once rolled up.
+ */
 @Entity('website_pageviews')
 @Index('IDX_website_pageviews_websiteId_occurredAt', ['websiteId', 'occurredAt'])
 export class WebsitePageviewEntity {
-  /** bigint as decimal text (TypeORM's reading of bigint). */
-  @PrimaryGeneratedColumn('identity', {
-    type: 'bigint',
-    generatedIdentity: 'ALWAYS',
-    primaryKeyConstraintName: 'PK_website_pageviews',
-  })
+  /** bigint as decimal text (TypeORM's reading of bigint), from a sequence (an identity column on a partitioned table needs PostgreSQL 17). */
+  @PrimaryGeneratedColumn('increment', { type: 'bigint', primaryKeyConstraintName: 'PK_website_pageviews' })
   id!: string;
 
   @Column({ type: 'integer' })
@@ -49,7 +49,8 @@ export class WebsitePageviewEntity {
   @Column({ type: 'bigint' })
   visitorHash!: string;
 
-  @Column({ type: 'timestamptz' })
+  /** The partition key (by month), so part of the primary key. */
+  @PrimaryColumn({ type: 'timestamptz', primaryKeyConstraintName: 'PK_website_pageviews' })
   occurredAt!: Date;
 
   @Column({ type: 'varchar', length: 2000 })
@@ -156,15 +157,15 @@ export class WebsiteUptimeCheckEntity {
   error!: string | null;
 }
 
-/** A named event a site sent (window.aide('signup'), a click on [data-aide-goal]); counted by event goals. */
+/**
+ * A named event a site sent (window.aide('signup'), a click on [data-aide-goal]); counted by event goals.
+ * Partitioned by month as page views.
+ */
 @Entity('website_custom_events')
 @Index('IDX_website_custom_events_websiteId_occurredAt', ['websiteId', 'occurredAt'])
 export class WebsiteCustomEventEntity {
-  @PrimaryGeneratedColumn('identity', {
-    type: 'bigint',
-    generatedIdentity: 'ALWAYS',
-    primaryKeyConstraintName: 'PK_website_custom_events',
-  })
+  /** From a sequence (an identity column on a partitioned table needs PostgreSQL 17). */
+  @PrimaryGeneratedColumn('increment', { type: 'bigint', primaryKeyConstraintName: 'PK_website_custom_events' })
   id!: string;
 
   @Column({ type: 'integer' })
@@ -177,7 +178,8 @@ export class WebsiteCustomEventEntity {
   @Column({ type: 'bigint' })
   visitorHash!: string;
 
-  @Column({ type: 'timestamptz' })
+  /** The partition key (by month), so part of the primary key. */
+  @PrimaryColumn({ type: 'timestamptz', primaryKeyConstraintName: 'PK_website_custom_events' })
   occurredAt!: Date;
 
   @Column({ type: 'varchar', length: 100 })
@@ -211,4 +213,174 @@ export class WebsiteGoalEntity {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
+}
+
+/**
+ * Up to which local day (in `timezone`, the owner's when rolled up) a site's daily roll-ups are
+ * complete: the Analytics tab reads those days from the roll-ups and later ones from the raw events.
+ */
+@Entity('website_rollup_state')
+export class WebsiteRollupStateEntity {
+  @PrimaryColumn({ type: 'integer', primaryKeyConstraintName: 'PK_website_rollup_state' })
+  websiteId!: number;
+
+  @ManyToOne(() => WebsiteEntity, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'websiteId', foreignKeyConstraintName: 'FK_website_rollup_state_websiteId' })
+  website?: WebsiteEntity;
+
+  @Column({ type: 'varchar', length: 64 })
+  timezone!: string;
+
+  /** YYYY-MM-DD, local. */
+  @Column({ type: 'date' })
+  rolledThrough!: string;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  updatedAt!: Date;
+}
+
+/** One local day of a site: page views, visitors (distinct visitor hashes), and the sessions started that day. */
+@Entity('website_daily_stats')
+export class WebsiteDailyStatsEntity {
+  @PrimaryColumn({ type: 'integer', primaryKeyConstraintName: 'PK_website_daily_stats' })
+  websiteId!: number;
+
+  @ManyToOne(() => WebsiteEntity, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'websiteId', foreignKeyConstraintName: 'FK_website_daily_stats_websiteId' })
+  website?: WebsiteEntity;
+
+  @PrimaryColumn({ type: 'date', primaryKeyConstraintName: 'PK_website_daily_stats' })
+  day!: string;
+
+  @Column({ type: 'integer' })
+  pageViews!: number;
+
+  @Column({ type: 'integer' })
+  visitors!: number;
+
+  @Column({ type: 'integer' })
+  sessions!: number;
+
+  /** Sessions of one page view. */
+  @Column({ type: 'integer' })
+  bounces!: number;
+
+  /** The sessions' lengths (sessionSeconds), summed. */
+  @Column({ type: 'double precision' })
+  sessionSeconds!: number;
+}
+
+/** One local day's views and visitors of one page of a site. */
+@Entity('website_daily_pages')
+export class WebsiteDailyPageEntity {
+  @PrimaryColumn({ type: 'integer', primaryKeyConstraintName: 'PK_website_daily_pages' })
+  websiteId!: number;
+
+  @ManyToOne(() => WebsiteEntity, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'websiteId', foreignKeyConstraintName: 'FK_website_daily_pages_websiteId' })
+  website?: WebsiteEntity;
+
+  @PrimaryColumn({ type: 'date', primaryKeyConstraintName: 'PK_website_daily_pages' })
+  day!: string;
+
+  @PrimaryColumn({ type: 'varchar', length: 2000, primaryKeyConstraintName: 'PK_website_daily_pages' })
+  pathname!: string;
+
+  @Column({ type: 'integer' })
+  views!: number;
+
+  @Column({ type: 'integer' })
+  visitors!: number;
+}
+
+/** One local day's visitors of a site by the source of their sessions ('' for Direct). */
+@Entity('website_daily_sources')
+export class WebsiteDailySourceEntity {
+  @PrimaryColumn({ type: 'integer', primaryKeyConstraintName: 'PK_website_daily_sources' })
+  websiteId!: number;
+
+  @ManyToOne(() => WebsiteEntity, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'websiteId', foreignKeyConstraintName: 'FK_website_daily_sources_websiteId' })
+  website?: WebsiteEntity;
+
+  @PrimaryColumn({ type: 'date', primaryKeyConstraintName: 'PK_website_daily_sources' })
+  day!: string;
+
+  @PrimaryColumn({ type: 'varchar', length: 255, primaryKeyConstraintName: 'PK_website_daily_sources' })
+  source!: string;
+
+  @Column({ type: 'integer' })
+  visitors!: number;
+}
+
+/** One local day's visitors and sessions of a site by campaign tags ('' for a tag not given). */
+@Entity('website_daily_campaigns')
+export class WebsiteDailyCampaignEntity {
+  @PrimaryColumn({ type: 'integer', primaryKeyConstraintName: 'PK_website_daily_campaigns' })
+  websiteId!: number;
+
+  @ManyToOne(() => WebsiteEntity, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'websiteId', foreignKeyConstraintName: 'FK_website_daily_campaigns_websiteId' })
+  website?: WebsiteEntity;
+
+  @PrimaryColumn({ type: 'date', primaryKeyConstraintName: 'PK_website_daily_campaigns' })
+  day!: string;
+
+  @PrimaryColumn({ type: 'varchar', length: 100, primaryKeyConstraintName: 'PK_website_daily_campaigns' })
+  campaign!: string;
+
+  @PrimaryColumn({ type: 'varchar', length: 100, primaryKeyConstraintName: 'PK_website_daily_campaigns' })
+  source!: string;
+
+  @PrimaryColumn({ type: 'varchar', length: 100, primaryKeyConstraintName: 'PK_website_daily_campaigns' })
+  medium!: string;
+
+  @Column({ type: 'integer' })
+  visitors!: number;
+
+  @Column({ type: 'integer' })
+  sessions!: number;
+}
+
+/** One local day's count of a site's named event, and the visitors who sent it. */
+@Entity('website_daily_events')
+export class WebsiteDailyEventEntity {
+  @PrimaryColumn({ type: 'integer', primaryKeyConstraintName: 'PK_website_daily_events' })
+  websiteId!: number;
+
+  @ManyToOne(() => WebsiteEntity, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'websiteId', foreignKeyConstraintName: 'FK_website_daily_events_websiteId' })
+  website?: WebsiteEntity;
+
+  @PrimaryColumn({ type: 'date', primaryKeyConstraintName: 'PK_website_daily_events' })
+  day!: string;
+
+  @PrimaryColumn({ type: 'varchar', length: 100, primaryKeyConstraintName: 'PK_website_daily_events' })
+  name!: string;
+
+  @Column({ type: 'integer' })
+  visitors!: number;
+
+  @Column({ type: 'integer' })
+  events!: number;
+}
+
+/**
+ * A page goal's conversions (distinct visitors who viewed a matching page) on one local day of its
+ * site: exact where the daily pages cannot be (a visitor who saw two pages under a wildcard counts once).
+ */
+@Entity('website_daily_goals')
+export class WebsiteDailyGoalEntity {
+  @PrimaryColumn({ type: 'integer', primaryKeyConstraintName: 'PK_website_daily_goals' })
+  goalId!: number;
+
+  @ManyToOne(() => WebsiteGoalEntity, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'goalId', foreignKeyConstraintName: 'FK_website_daily_goals_goalId' })
+  goal?: WebsiteGoalEntity;
+
+  @PrimaryColumn({ type: 'date', primaryKeyConstraintName: 'PK_website_daily_goals' })
+  day!: string;
+
+  @Column({ type: 'integer' })
+  conversions!: number;
 }

@@ -13,6 +13,7 @@ import { WebsiteCollectorService } from './website-collector.service';
 import { WebsiteGoalsController } from './website-goals.controller';
 import { WebsiteGoalsService } from './website-goals.service';
 import { WebsiteMetricsService } from './website-metrics.service';
+import { WebsiteRollupsService } from './website-rollups.service';
 import { WebsiteUptimeService } from './website-uptime.service';
 import { WebsitesDashboardProvider } from './websites.dashboard-provider';
 
@@ -20,7 +21,8 @@ import { WebsitesDashboardProvider } from './websites.dashboard-provider';
  * Website traffic and uptime: the cookieless tracking script and its collector
  * (GET /api/collect/script.js, POST /api/collect), the recurring uptime checks, the website part
  * of the dashboard, the figures read from them (WebsiteMetrics), and a site's goals and its
- * breakdown by source, page and campaign (issue 27).
+ * breakdown by source, page and campaign (issue 27), and at volume (issue 28) the monthly partitions
+ * of the tracking events, their daily roll-ups and the raw events' retention (WebsiteRollupsService).
  */
 @Module({
   imports: [FeatureTogglesModule, JobsModule, NotificationsModule, SiteFetchModule],
@@ -34,6 +36,7 @@ import { WebsitesDashboardProvider } from './websites.dashboard-provider';
     WebsitesDashboardProvider,
     WebsiteMetricsService,
     WebsiteGoalsService,
+    WebsiteRollupsService,
     { provide: WebsiteMetrics, useExisting: WebsiteMetricsService },
   ],
   exports: [WebsiteMetrics, WebsiteUptimeService],

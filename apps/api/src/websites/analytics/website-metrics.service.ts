@@ -12,12 +12,17 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { type CampaignKey, WebsiteMetrics, type WebsiteUptimeSummary } from '../website-metrics';
 import { AnalyticsClock } from './analytics-clock';
+import {
+  localDate,
+  pageGoalMatch,
+  queryFigures,
+  rawRange,
+  rolledRange,
+  rolledThrough,
+  SESSION_SECONDS,
+  sitesCte,
+} from './rollup-sql';
 import { uptimeSince } from './website-uptime.service';
-
-/** SQL: the start of the local day containing $now shifted by `days`, or of its month (timestamptz). */
-const localDay = (days: number | string) =>
-  `((date_trunc('day', $2::timestamptz AT TIME ZONE $3::text) + (${days})::int * interval '1 day') AT TIME ZONE $3::text)`;
-const localMonth = `(date_trunc('month', $2::timestamptz AT TIME ZONE $3::text) AT TIME ZONE $3::text)`;
 
 /**
  * Percent of ok checks with two decimals, rounded down, so '100.00' means no failed check at all
@@ -49,31 +54,51 @@ export class WebsiteMetricsService extends WebsiteMetrics {
     super();
   }
 
+  /** A statement over the raw events and the roll-ups (queryFigures: more sort memory). */
+  private figures<T>(sql: string, params: unknown[]): Promise<T> {
+    return queryFigures<T>(this.dataSource, sql, params);
+  }
+
+  /**
+   * Whole days come from the daily roll-ups, the days after the last rolled-up one (today, and
+   * yesterday until it is rolled up) from the raw events; visitors over several days are the sum of
+   * each day's (a visitor counts once a day).
+   */
   async traffic(websiteIds: number[], timezone: string): Promise<Map<number, WebsiteAnalytics>> {
     const result = new Map(websiteIds.map((id) => [id, zeros()]));
     if (!websiteIds.length) return result;
-    const now = this.clock.now();
+    const params = [websiteIds, await rolledThrough(this.dataSource, websiteIds, timezone), this.clock.now(), timezone];
+    const sites = sitesCte(`date_trunc('month', k.today)::date`);
     const [views, sessions] = await Promise.all([
-      this.dataSource.query<
+      this.figures<
         { websiteId: number; viewsToday: number; visitorsToday: number; viewsMonth: number; visitorsMonth: number }[]
       >(
-        `SELECT "websiteId",
-                count(*) FILTER (WHERE "occurredAt" >= ${localDay(0)})::int AS "viewsToday",
-                count(DISTINCT "visitorHash") FILTER (WHERE "occurredAt" >= ${localDay(0)})::int AS "visitorsToday",
-                count(*)::int AS "viewsMonth",
-                count(DISTINCT "visitorHash")::int AS "visitorsMonth"
-           FROM website_pageviews
-          WHERE "websiteId" = ANY($1::int[]) AND "occurredAt" >= ${localMonth} AND "occurredAt" < ${localDay(1)}
-          GROUP BY "websiteId"`,
-        [websiteIds, now, timezone],
+        `WITH ${sites}, days AS (
+           SELECT "websiteId", today, day, sum(n)::int AS views, count(*)::int AS visitors
+             FROM (SELECT s."websiteId", s.today, ${localDate('a."occurredAt"')} AS day, a."visitorHash", count(*) AS n
+                     FROM ${rawRange('website_pageviews', '"occurredAt"')} GROUP BY 1, 2, 3, 4) v
+            GROUP BY 1, 2, 3
+           UNION ALL
+           SELECT s."websiteId", s.today, d.day, d."pageViews", d.visitors FROM ${rolledRange('website_daily_stats')}
+         )
+         SELECT "websiteId",
+                coalesce(sum(views) FILTER (WHERE day = today), 0)::int AS "viewsToday",
+                coalesce(sum(visitors) FILTER (WHERE day = today), 0)::int AS "visitorsToday",
+                sum(views)::int AS "viewsMonth", sum(visitors)::int AS "visitorsMonth"
+           FROM days GROUP BY 1`,
+        params,
       ),
-      this.dataSource.query<{ websiteId: number; sessions: number; bounces: number; avgSeconds: number | null }[]>(
-        `SELECT "websiteId", count(*)::int AS sessions, count(*) FILTER (WHERE "pageViews" = 1)::int AS bounces,
-                avg(greatest(extract(epoch FROM "lastSeenAt" - "startedAt"), "engagedMs" / 1000.0))::float8 AS "avgSeconds"
-           FROM website_sessions
-          WHERE "websiteId" = ANY($1::int[]) AND "startedAt" >= ${localMonth} AND "startedAt" < ${localDay(1)}
-          GROUP BY "websiteId"`,
-        [websiteIds, now, timezone],
+      this.figures<{ websiteId: number; sessions: number; bounces: number; seconds: number }[]>(
+        `WITH ${sites}, days AS (
+           SELECT s."websiteId", count(*)::int AS sessions, count(*) FILTER (WHERE a."pageViews" = 1)::int AS bounces,
+                  coalesce(sum(${SESSION_SECONDS}), 0)::float8 AS seconds
+             FROM ${rawRange('website_sessions', '"startedAt"')} GROUP BY 1
+           UNION ALL
+           SELECT s."websiteId", d.sessions, d.bounces, d."sessionSeconds" FROM ${rolledRange('website_daily_stats')}
+         )
+         SELECT "websiteId", sum(sessions)::int AS sessions, sum(bounces)::int AS bounces, sum(seconds)::float8 AS seconds
+           FROM days GROUP BY 1`,
+        params,
       ),
     ]);
     for (const row of views) {
@@ -86,27 +111,28 @@ export class WebsiteMetricsService extends WebsiteMetrics {
       const figures = result.get(row.websiteId);
       if (!figures || !row.sessions) continue;
       figures.bounceRate = Math.round((row.bounces * 1000) / row.sessions) / 10;
-      figures.avgSessionDuration = Math.round(row.avgSeconds ?? 0);
+      figures.avgSessionDuration = Math.round(row.seconds / row.sessions);
     }
     return result;
   }
 
   async daily(websiteId: number, days: number, timezone: string): Promise<WebsiteAnalyticsDay[]> {
     const count = Math.max(1, Math.min(366, Math.floor(days)));
-    return this.dataSource.query<WebsiteAnalyticsDay[]>(
-      `WITH days AS (
-         SELECT (date_trunc('day', $2::timestamptz AT TIME ZONE $3::text) - n * interval '1 day')::date AS day
-           FROM generate_series(0, $4::int - 1) AS n
-       ), counted AS (
-         SELECT ("occurredAt" AT TIME ZONE $3::text)::date AS day, count(DISTINCT "visitorHash")::int AS visitors, count(*)::int AS "pageViews"
-           FROM website_pageviews
-          WHERE "websiteId" = $1 AND "occurredAt" >= ${localDay('1 - $4::int')} AND "occurredAt" < ${localDay(1)}
+    return this.figures<WebsiteAnalyticsDay[]>(
+      `WITH ${sitesCte('k.today - ($5::int - 1)')}, counted AS (
+         SELECT day, count(*)::int AS visitors, sum(n)::int AS "pageViews"
+           FROM (SELECT ${localDate('a."occurredAt"')} AS day, a."visitorHash", count(*) AS n
+                   FROM ${rawRange('website_pageviews', '"occurredAt"')} GROUP BY 1, 2) v
           GROUP BY 1
+         UNION ALL
+         SELECT d.day, d.visitors, d."pageViews" FROM ${rolledRange('website_daily_stats')}
        )
        SELECT to_char(d.day, 'YYYY-MM-DD') AS date, coalesce(c.visitors, 0) AS visitors, coalesce(c."pageViews", 0) AS "pageViews"
-         FROM days d LEFT JOIN counted c ON c.day = d.day
+         FROM sites s CROSS JOIN LATERAL generate_series(s."from", s.today, interval '1 day') AS g(at)
+         CROSS JOIN LATERAL (SELECT g.at::date AS day) d
+         LEFT JOIN counted c ON c.day = d.day
         ORDER BY d.day`,
-      [websiteId, this.clock.now(), timezone, count],
+      [[websiteId], await rolledThrough(this.dataSource, [websiteId], timezone), this.clock.now(), timezone, count],
     );
   }
 
@@ -155,17 +181,27 @@ export class WebsiteMetricsService extends WebsiteMetrics {
 
   /**
    * Sessions on the user's sites that landed on an address tagged with the key's utm_campaign (and
-   * utm_source, when given), all time; tags compared as stored (normalCampaignTag).
+   * utm_source, when given), all time; tags compared as stored (normalCampaignTag). The days a site
+   * has rolled up are counted from website_daily_campaigns (in the timezone they were rolled up in),
+   * the later ones from the sessions.
    */
   async campaignVisits(userId: number, keys: readonly CampaignKey[]): Promise<number[]> {
     if (!keys.length) return [];
     const campaigns = keys.map((key) => normalCampaignTag(key.campaign));
     const sources = keys.map((key) => normalCampaignTag(key.source));
     const rows = await this.dataSource.query<{ n: number; visits: number }[]>(
-      `SELECT k.n::int AS n, (
-                SELECT count(*)::int FROM website_sessions s JOIN websites w ON w.id = s."websiteId"
-                 WHERE w."userId" = $1 AND s."utmCampaign" = k.campaign AND (k.source IS NULL OR s."utmSource" = k.source)
-              ) AS visits
+      `WITH sites AS (
+         SELECT w.id AS "websiteId", r."rolledThrough" AS rolled,
+                coalesce((r."rolledThrough" + 1)::timestamp AT TIME ZONE r.timezone, '-infinity'::timestamptz) AS "rawFrom"
+           FROM websites w LEFT JOIN website_rollup_state r ON r."websiteId" = w.id
+          WHERE w."userId" = $1
+       )
+       SELECT k.n::int AS n, (
+                (SELECT count(*) FROM sites s JOIN website_sessions a ON a."websiteId" = s."websiteId" AND a."startedAt" >= s."rawFrom"
+                  WHERE a."utmCampaign" = k.campaign AND (k.source IS NULL OR a."utmSource" = k.source))
+              + (SELECT coalesce(sum(d.sessions), 0) FROM sites s JOIN website_daily_campaigns d ON d."websiteId" = s."websiteId" AND d.day <= s.rolled
+                  WHERE d.campaign = k.campaign AND (k.source IS NULL OR d.source = k.source))
+              )::int AS visits
          FROM unnest($2::varchar[], $3::varchar[]) WITH ORDINALITY AS k(campaign, source, n)`,
       [userId, campaigns, sources],
     );
@@ -175,7 +211,11 @@ export class WebsiteMetricsService extends WebsiteMetrics {
 
   /**
    * The Analytics tab's breakdown over the last `days` local days (today included): sources,
-   * pages, campaigns (each the 10 with the most visitors) and the goals' conversions.
+   * pages, campaigns (each the 10 with the most visitors) and the goals' conversions. Whole days
+   * come from the roll-ups, the rest from the raw events; a visitor counts once a day. A page goal's
+   * rolled-up days come from website_daily_goals; a day rolled up before the goal existed and no
+   * longer held raw is estimated from the daily pages: each matching page's visitors, summed, at most
+   * the day's visitors (a visitor who saw two matching pages that day counts twice, below that cap).
    */
   async breakdown(
     websiteId: number,
@@ -184,47 +224,85 @@ export class WebsiteMetricsService extends WebsiteMetrics {
     goals: readonly Pick<WebsiteGoal, 'id' | 'kind' | 'match'>[],
   ): Promise<AnalyticsBreakdown> {
     const days = period === '7d' ? 7 : 30;
-    const now = this.clock.now();
-    const params = [websiteId, now, timezone, days];
-    const inPeriod = (column: string) =>
-      `"websiteId" = $1 AND ${column} >= ${localDay('1 - $4::int')} AND ${column} < ${localDay(1)}`;
+    const params = [
+      [websiteId],
+      await rolledThrough(this.dataSource, [websiteId], timezone),
+      this.clock.now(),
+      timezone,
+      days,
+    ];
+    const sites = sitesCte('k.today - ($5::int - 1)');
     const [range, total, sources, pages, campaigns, conversions] = await Promise.all([
       this.dataSource.query<{ from: string; to: string }[]>(
-        `SELECT to_char((date_trunc('day', $2::timestamptz AT TIME ZONE $3::text) - ($4::int - 1) * interval '1 day')::date, 'YYYY-MM-DD') AS "from",
-                to_char(($2::timestamptz AT TIME ZONE $3::text)::date, 'YYYY-MM-DD') AS "to", $1::int AS site`,
+        `WITH ${sites} SELECT to_char("from", 'YYYY-MM-DD') AS "from", to_char(today, 'YYYY-MM-DD') AS "to" FROM sites`,
         params,
       ),
-      this.dataSource.query<{ visitors: number }[]>(
-        `SELECT count(DISTINCT "visitorHash")::int AS visitors FROM website_pageviews WHERE ${inPeriod('"occurredAt"')}`,
+      this.figures<{ visitors: number }[]>(
+        `WITH ${sites}
+         SELECT ((SELECT count(*) FROM (SELECT DISTINCT ${localDate('a."occurredAt"')}, a."visitorHash" FROM ${rawRange('website_pageviews', '"occurredAt"')}) r)
+               + coalesce((SELECT sum(d.visitors) FROM ${rolledRange('website_daily_stats')}), 0))::int AS visitors`,
         params,
       ),
-      this.dataSource.query<{ source: string | null; visitors: number }[]>(
-        `SELECT coalesce("utmSource", "referrerHost") AS source, count(DISTINCT "visitorHash")::int AS visitors
-           FROM website_sessions WHERE ${inPeriod('"startedAt"')}
-          GROUP BY 1 ORDER BY visitors DESC, source NULLS FIRST LIMIT ${BREAKDOWN_ROWS}`,
+      this.figures<{ source: string | null; visitors: number }[]>(
+        `WITH ${sites}, days AS (
+           SELECT source, count(*) AS visitors
+             FROM (SELECT DISTINCT ${localDate('a."startedAt"')}, coalesce(a."utmSource", a."referrerHost", '') AS source, a."visitorHash"
+                     FROM ${rawRange('website_sessions', '"startedAt"')}) v
+            GROUP BY 1
+           UNION ALL
+           SELECT d.source, d.visitors FROM ${rolledRange('website_daily_sources')}
+         )
+         SELECT nullif(source, '') AS source, sum(visitors)::int AS visitors FROM days
+          GROUP BY source ORDER BY visitors DESC, nullif(source, '') NULLS FIRST LIMIT ${BREAKDOWN_ROWS}`,
         params,
       ),
-      this.dataSource.query<{ path: string; visitors: number; views: number }[]>(
-        `SELECT pathname AS path, count(DISTINCT "visitorHash")::int AS visitors, count(*)::int AS views
-           FROM website_pageviews WHERE ${inPeriod('"occurredAt"')}
+      this.figures<{ path: string; visitors: number; views: number }[]>(
+        `WITH ${sites}, days AS (
+           SELECT pathname, count(*) AS visitors, sum(n) AS views
+             FROM (SELECT ${localDate('a."occurredAt"')} AS day, a.pathname, a."visitorHash", count(*) AS n
+                     FROM ${rawRange('website_pageviews', '"occurredAt"')} GROUP BY 1, 2, 3) v
+            GROUP BY 1
+           UNION ALL
+           SELECT d.pathname, d.visitors, d.views FROM ${rolledRange('website_daily_pages')}
+         )
+         SELECT pathname AS path, sum(visitors)::int AS visitors, sum(views)::int AS views FROM days
           GROUP BY 1 ORDER BY visitors DESC, views DESC, path LIMIT ${BREAKDOWN_ROWS}`,
         params,
       ),
-      this.dataSource.query<{ campaign: string; source: string | null; medium: string | null; visitors: number }[]>(
-        `SELECT "utmCampaign" AS campaign, "utmSource" AS source, "utmMedium" AS medium, count(DISTINCT "visitorHash")::int AS visitors
-           FROM website_sessions WHERE ${inPeriod('"startedAt"')} AND "utmCampaign" IS NOT NULL
-          GROUP BY 1, 2, 3 ORDER BY visitors DESC, campaign, source NULLS LAST, medium NULLS LAST LIMIT ${BREAKDOWN_ROWS}`,
+      this.figures<{ campaign: string; source: string | null; medium: string | null; visitors: number }[]>(
+        `WITH ${sites}, days AS (
+           SELECT campaign, source, medium, count(*) AS visitors
+             FROM (SELECT DISTINCT ${localDate('a."startedAt"')}, a."utmCampaign" AS campaign, coalesce(a."utmSource", '') AS source,
+                          coalesce(a."utmMedium", '') AS medium, a."visitorHash"
+                     FROM ${rawRange('website_sessions', '"startedAt"')} WHERE a."utmCampaign" IS NOT NULL) v
+            GROUP BY 1, 2, 3
+           UNION ALL
+           SELECT d.campaign, d.source, d.medium, d.visitors FROM ${rolledRange('website_daily_campaigns')}
+         )
+         SELECT campaign, nullif(source, '') AS source, nullif(medium, '') AS medium, sum(visitors)::int AS visitors FROM days
+          GROUP BY 1, 2, 3 ORDER BY visitors DESC, campaign, nullif(source, '') NULLS LAST, nullif(medium, '') NULLS LAST
+          LIMIT ${BREAKDOWN_ROWS}`,
         params,
       ),
       goals.length
-        ? this.dataSource.query<{ id: number; conversions: number }[]>(
-            `SELECT g.id::int AS id, CASE
-                      WHEN g.kind = 'page' THEN (SELECT count(DISTINCT "visitorHash") FROM website_pageviews
-                                                  WHERE ${inPeriod('"occurredAt"')}
-                                                    AND (pathname = g.match OR (right(g.match, 1) = '*' AND left(pathname, length(g.match) - 1) = left(g.match, length(g.match) - 1))))
-                      ELSE (SELECT count(DISTINCT "visitorHash") FROM website_custom_events WHERE ${inPeriod('"occurredAt"')} AND name = g.match)
+        ? this.figures<{ id: number; conversions: number }[]>(
+            `WITH ${sites}
+             SELECT g.id::int AS id, CASE
+                      WHEN g.kind = 'page' THEN
+                        (SELECT count(*) FROM (SELECT DISTINCT ${localDate('a."occurredAt"')}, a."visitorHash" FROM ${rawRange('website_pageviews', '"occurredAt"')}
+                                                WHERE ${pageGoalMatch('a.pathname')}) r)
+                      + coalesce((SELECT sum(dg.conversions) FROM sites s JOIN website_daily_goals dg
+                                     ON dg."goalId" = g.id AND dg.day >= s."from" AND dg.day <= s.rolled), 0)
+                      + coalesce((SELECT sum(least(p.n, t.visitors)) FROM ${rolledRange('website_daily_stats', 't')}
+                                   CROSS JOIN LATERAL (SELECT coalesce(sum(d.visitors), 0) AS n FROM website_daily_pages d
+                                                        WHERE d."websiteId" = t."websiteId" AND d.day = t.day AND ${pageGoalMatch('d.pathname')}) p
+                                   WHERE NOT EXISTS (SELECT 1 FROM website_daily_goals dg WHERE dg."goalId" = g.id AND dg.day = t.day)), 0)
+                      ELSE
+                        (SELECT count(*) FROM (SELECT DISTINCT ${localDate('a."occurredAt"')}, a."visitorHash" FROM ${rawRange('website_custom_events', '"occurredAt"')}
+                                                WHERE a.name = g.match) r)
+                      + coalesce((SELECT sum(d.visitors) FROM ${rolledRange('website_daily_events')} WHERE d.name = g.match), 0)
                     END::int AS conversions
-               FROM unnest($5::int[], $6::varchar[], $7::varchar[]) AS g(id, kind, match)`,
+               FROM unnest($6::int[], $7::varchar[], $8::varchar[]) AS g(id, kind, match)`,
             [...params, goals.map((g) => g.id), goals.map((g) => g.kind), goals.map((g) => g.match)],
           )
         : Promise.resolve([]),

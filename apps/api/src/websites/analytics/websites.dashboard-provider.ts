@@ -3,19 +3,16 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { DashboardPart, type DashboardProvider } from '../../dashboard/dashboard-provider';
+import { localDate, queryFigures, rawRange, rolledRange, rolledThrough, sitesCte } from './rollup-sql';
 import { UPTIME_COVERAGE_SLACK_MINUTES } from './website-uptime.service';
-
-const day = (offset: number) =>
-  `((date_trunc('day', $2::timestamptz AT TIME ZONE $3::text) + ${offset} * interval '1 day') AT TIME ZONE $3::text)`;
-const month = `(date_trunc('month', $2::timestamptz AT TIME ZONE $3::text) AT TIME ZONE $3::text)`;
 
 /**
  * The website part of the dashboard, over all the user's sites, in three queries:
  * - views: page views today (the user's timezone);
  * - viewsChangePercent: the last 7 days' page views against the 7 before, in
  *   whole percent ('+18% this week'); null when the 7 before had none;
- * - analytics: this month's visitors (each site's distinct visitors, summed) and page
- *   views, the blog posts written for the sites, the average SEO score of the audited sites
+ * - analytics: this month's visitors (each site's visitors a day, summed, as on each site) and page
+ *   views (whole days from the daily roll-ups, the rest from the raw events), the blog posts written for the sites, the average SEO score of the audited sites
  *   (0 before any audit), and the average uptime percent of the active sites over 30 days
  *   (0 before any check), with the time their checks began when every site's began within the
  *   30 days (uptimeSince, as on each site).
@@ -25,27 +22,36 @@ const month = `(date_trunc('month', $2::timestamptz AT TIME ZONE $3::text) AT TI
 export class WebsitesDashboardProvider implements DashboardProvider<WebsiteDashboard> {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /** Page views today, the last 7 days, the 7 before and this month, and this month's visitors, over the user's sites. */
+  private async pageViews(userId: number, now: Date, timezone: string) {
+    const ids = (
+      await this.dataSource.query<{ id: number }[]>(`SELECT id FROM websites WHERE "userId" = $1`, [userId])
+    ).map((row) => row.id);
+    return queryFigures<
+      { today: number; week: number; previousWeek: number; monthViews: number; monthVisitors: number }[]
+    >(
+      this.dataSource,
+      `WITH ${sitesCte(`least(k.today - 13, date_trunc('month', k.today)::date)`)}, days AS (
+         SELECT today, day, sum(n)::int AS views, count(*)::int AS visitors
+           FROM (SELECT s."websiteId", s.today, ${localDate('a."occurredAt"')} AS day, a."visitorHash", count(*) AS n
+                   FROM ${rawRange('website_pageviews', '"occurredAt"')} GROUP BY 1, 2, 3, 4) v
+          GROUP BY "websiteId", 1, 2
+         UNION ALL
+         SELECT s.today, d.day, d."pageViews", d.visitors FROM ${rolledRange('website_daily_stats')}
+       )
+       SELECT coalesce(sum(views) FILTER (WHERE day = today), 0)::int AS today,
+              coalesce(sum(views) FILTER (WHERE day >= today - 6), 0)::int AS week,
+              coalesce(sum(views) FILTER (WHERE day < today - 6 AND day >= today - 13), 0)::int AS "previousWeek",
+              coalesce(sum(views) FILTER (WHERE day >= date_trunc('month', today)::date), 0)::int AS "monthViews",
+              coalesce(sum(visitors) FILTER (WHERE day >= date_trunc('month', today)::date), 0)::int AS "monthVisitors"
+         FROM days`,
+      [ids, await rolledThrough(this.dataSource, ids, timezone), now, timezone],
+    );
+  }
+
   async contribute(userId: number, now: Date, timezone: string): Promise<WebsiteDashboard> {
     const [[views], [sites], [uptime]] = await Promise.all([
-      this.dataSource.query<
-        { today: number; week: number; previousWeek: number; monthViews: number; monthVisitors: number }[]
-      >(
-        `WITH per_site AS (
-           SELECT count(*) FILTER (WHERE p."occurredAt" >= ${day(0)})::int AS today,
-                  count(*) FILTER (WHERE p."occurredAt" >= ${day(-6)})::int AS week,
-                  count(*) FILTER (WHERE p."occurredAt" < ${day(-6)} AND p."occurredAt" >= ${day(-13)})::int AS "previousWeek",
-                  count(*) FILTER (WHERE p."occurredAt" >= ${month})::int AS "monthViews",
-                  count(DISTINCT p."visitorHash") FILTER (WHERE p."occurredAt" >= ${month})::int AS "monthVisitors"
-             FROM websites w
-             JOIN website_pageviews p ON p."websiteId" = w.id AND p."occurredAt" >= least(${day(-13)}, ${month}) AND p."occurredAt" < ${day(1)}
-            WHERE w."userId" = $1
-            GROUP BY w.id
-         )
-         SELECT coalesce(sum(today), 0)::int AS today, coalesce(sum(week), 0)::int AS week, coalesce(sum("previousWeek"), 0)::int AS "previousWeek",
-                coalesce(sum("monthViews"), 0)::int AS "monthViews", coalesce(sum("monthVisitors"), 0)::int AS "monthVisitors"
-           FROM per_site`,
-        [userId, now, timezone],
-      ),
+      this.pageViews(userId, now, timezone),
       this.dataSource.query<{ seoScore: number | null; blogPosts: number }[]>(
         `SELECT round(avg("seoScore"))::int AS "seoScore", (SELECT count(*)::int FROM website_blog_posts WHERE "userId" = $1) AS "blogPosts"
            FROM websites WHERE "userId" = $1`,
