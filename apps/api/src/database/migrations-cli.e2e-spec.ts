@@ -1,9 +1,8 @@
 import 'reflect-metadata';
 import path from 'node:path';
-import { DataSource, type QueryRunner } from 'typeorm';
+import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { runTs } from '../../test/child-process';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { AddWebsiteSeoPages1795401700000 } from '../migrations/1795401700000-add-website-seo-pages';
 import { dataSourceOptions, MIGRATIONS } from './data-source';
 import type { MigrationClass } from './migration-markers';
 import { migrationStates, revertTo } from './migrations-admin';
@@ -81,13 +80,15 @@ describe('node apps/api/dist/database/migrations-cli.js', () => {
 
 describe('revertTo', () => {
   it('refuses, before undoing anything, to pass a migration marked irreversible, and says why', async () => {
-    class Marked extends AddWebsiteSeoPages1795401700000 {
+    // Today's newest migration, as if it had been marked irreversible.
+    const Newest = MIGRATIONS[MIGRATIONS.length - 1] as unknown as new () => MigrationInterface;
+    class Marked extends Newest {
       static irreversible = 'Merges the per-page findings into one list; which page each came from is lost.';
-      override async down(_runner: QueryRunner): Promise<void> {
+      async down(_runner: QueryRunner): Promise<void> {
         throw new Error(Marked.irreversible);
       }
     }
-    Object.defineProperty(Marked, 'name', { value: AddWebsiteSeoPages1795401700000.name });
+    Object.defineProperty(Marked, 'name', { value: NEWEST });
     const migrations = [...MIGRATIONS.slice(0, -1), Marked] as unknown as MigrationClass[];
     await expect(revertTo(db, MIGRATIONS[0].name, migrations)).rejects.toThrow(
       `${NEWEST} cannot be reverted: Merges the per-page findings into one list; which page each came from is lost.`,
