@@ -1,6 +1,6 @@
 /**
  * Resident memory (RSS) of the API and the worker process, at idle and under load, for the
- * operator docs' sizing (deploy-notes/ratelimit.md). Run after `npx nx run @aide/api:build`:
+ * operator docs' sizing (DEPLOYMENT.md, Sizing). Run after `npx nx run @aide/api:build`:
  *
  *   node -r ./apps/api/test/swc-register.cjs bench/memory-per-process.ts
  *

@@ -6,7 +6,7 @@
 // outside services, SQL (seed-through-sql.mjs), until every table holds rows; then a plain-SQL
 // pg_dump (INSERT statements, so the test loads it without pg_dump or psql), gzipped, with the
 // uploaded documents and a manifest (commit, migrations, row counts, people, keys).
-// See deploy-notes/upgrade.md, "Making the next release's dump".
+// See DEPLOYMENT.md, "Making the next release's dump".
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -5,7 +5,7 @@
 // dump's manifest) serves the release dump on Debian's PostgreSQL; today's API starts beside it and
 // migrates the database while the old one keeps serving; then the old API must still sign in, read
 // and write everything, sessions must work across both versions, and today's must read what the
-// old one wrote. It proves in practice what the expand/contract rules (deploy-notes/upgrade.md)
+// old one wrote. It proves in practice what the expand/contract rules (DEPLOYMENT.md, Upgrades)
 // and migration-rules.e2e-spec.ts check statically. Needs the release commit in the git history,
 // and Debian's postgresql package. Not part of `npm test`: it compiles two versions of the API.
 import { spawn, spawnSync } from 'node:child_process';

@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   const perInstance = settingsEveryInstanceNeeds(env);
   if (perInstance.length > 0) {
     logger.warn(
-      `Before running more than one instance on this database, give every instance the same ${perInstance.join(', ')}, or share DATA_DIR between them (see deploy-notes/ratelimit.md)`,
+      `Before running more than one instance on this database, give every instance the same ${perInstance.join(', ')}, or share DATA_DIR between them (see DEPLOYMENT.md, Scaling)`,
     );
   }
   // Decided before DATABASE_URL is filled in with the embedded database's address.

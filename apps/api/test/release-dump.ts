@@ -6,7 +6,7 @@ import { Client } from 'pg';
 /**
  * The previous release's database, as made by `npm run upgrade:dump` (scripts/upgrade-fixture/):
  * its migrations applied and data in every table, written through that release's own API.
- * Replace the folder when a new release is cut (deploy-notes/upgrade.md).
+ * Replace the folder when a new release is cut (DEPLOYMENT.md, "Making the next release's dump").
  */
 export const RELEASE_DUMP_DIR = path.join(__dirname, 'fixtures/upgrade/release-85f85ee');
 

@@ -12,7 +12,7 @@ export interface ApplicationTable {
  * them, so loading them in this order never breaks a foreign key. TypeORM's own `migrations` table
  * is left out (the manifest lists the migrations); a partitioned table counts once, as its parent
  * (its rows are read through the parent and loaded back through it into whatever partitions exist).
- * pg-boss's schema is not an application table: see deploy-notes/backup.md.
+ * pg-boss's schema is not an application table: see DEPLOYMENT.md, Backups.
  */
 export async function applicationTables(client: Client): Promise<ApplicationTable[]> {
   const tables = await client.query<{ name: string; columns: string[] }>(

@@ -2,7 +2,7 @@ import type { MigrationInterface } from 'typeorm';
 
 /**
  * What a migration class may declare about itself, read by the migration tests
- * (migration-reversibility.e2e-spec.ts, zero-downtime.e2e-spec.ts; rules in deploy-notes/upgrade.md):
+ * (migration-rules.e2e-spec.ts; the rules are in DEPLOYMENT.md, Upgrades):
  *
  * - `static irreversible = 'why'`: its down() cannot give back what up() took (it throws, saying
  *   why); the reversibility test stops there instead of walking further down.

@@ -8,7 +8,7 @@ import { dataSourceOptions, MIGRATIONS } from './data-source';
 import { type MigrationClass, markerOf } from './migration-markers';
 
 /**
- * The rules every migration keeps (deploy-notes/upgrade.md).
+ * The rules every migration keeps (DEPLOYMENT.md, Upgrades).
  *
  * Reversible: on the previous release's data migrated to today's schema, each
  * migration's down(), newest first, must bring the schema back exactly to what it was before its

@@ -159,7 +159,7 @@ export class MinuteCounter implements HitCounter {
  * hits not yet sent; the pending hits go to the store in one upsert every flushMs (and the answer
  * refreshes the shared counts). The price is a bounded overshoot: hits other instances accepted
  * in their last flushMs (not yet visible here) can pass on top of the limit. See
- * deploy-notes/ratelimit.md for the bound.
+ * DEPLOYMENT.md (Scaling, rate limits across instances) for the bound.
  */
 export class BatchedCounter implements HitCounter {
   private pending = new Map<string, number>();
