@@ -28,6 +28,8 @@ export const KEPT_DESPITE_NAME: Readonly<Record<string, string>> = {
   sourceKey: 'which item a notification is about (its dedupe key)',
   key: "what a suggestion is about within its message or document (its dedupe key, e.g. 'attachment:0')",
   syncState: "a mailbox's IMAP sync cursor (UIDVALIDITY, UIDs; no credential)",
+  sessions: "how many visits a website had that day (its analytics' daily roll-up)",
+  sessionSeconds: "how long those visits lasted in all (its analytics' daily roll-up)",
 };
 
 export function isRedactedColumn(propertyName: string): boolean {
