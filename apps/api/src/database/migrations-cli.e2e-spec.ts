@@ -84,7 +84,7 @@ describe('revertTo', () => {
     const Newest = MIGRATIONS[MIGRATIONS.length - 1] as unknown as new () => MigrationInterface;
     class Marked extends Newest {
       static irreversible = 'Merges the per-page findings into one list; which page each came from is lost.';
-      async down(_runner: QueryRunner): Promise<void> {
+      override async down(_runner: QueryRunner): Promise<void> {
         throw new Error(Marked.irreversible);
       }
     }
