@@ -54,7 +54,9 @@ export const partialRange = (table: string, alias = 'd') =>
  * roll-up: an event of `table` (alias b) that day before "tailFrom" matching `match`. Distinct
  * visitors after "tailFrom" count only when this is false, so the roll-up's part and the raw part
  * add up exactly. Page views and custom events: an index probe on (websiteId, visitorHash,
- * occurredAt); sessions on (websiteId, visitorHash, lastSeenAt).
+ * occurredAt); sessions on (websiteId, visitorHash, lastSeenAt). Use it in an aggregate's FILTER
+ * (count(*) FILTER (WHERE NOT …)), not in a WHERE: there the planner may turn NOT EXISTS into an
+ * anti-join that reads the whole table (seconds at 10 million page views).
  */
 export const seenBefore = (
   table: 'website_pageviews' | 'website_custom_events' | 'website_sessions',

@@ -248,17 +248,17 @@ export class WebsiteMetricsService extends WebsiteMetrics {
       ),
       this.figures<{ visitors: number }[]>(
         `WITH ${sites}
-         SELECT ((SELECT count(*) FROM (SELECT DISTINCT ${tailKeys('"occurredAt"')} FROM ${tailRange('website_pageviews', '"occurredAt"')}) r
-                   WHERE NOT ${seenBefore('website_pageviews')})
+         SELECT ((SELECT count(*) FILTER (WHERE NOT ${seenBefore('website_pageviews')})
+                    FROM (SELECT DISTINCT ${tailKeys('"occurredAt"')} FROM ${tailRange('website_pageviews', '"occurredAt"')}) r)
                + coalesce((SELECT sum(d.visitors) FROM ${partialRange('website_daily_stats')}), 0))::int AS visitors`,
         params,
       ),
       this.figures<{ source: string | null; visitors: number }[]>(
         `WITH ${sites}, days AS (
-           SELECT source, count(*) AS visitors
+           SELECT source,
+                  count(*) FILTER (WHERE NOT ${seenBefore('website_sessions', `coalesce(b."utmSource", b."referrerHost", '') = r.source`)}) AS visitors
              FROM (SELECT DISTINCT ${tailKeys('"startedAt"')}, coalesce(a."utmSource", a."referrerHost", '') AS source
                      FROM ${tailRange('website_sessions', '"startedAt"')}) r
-            WHERE NOT ${seenBefore('website_sessions', `coalesce(b."utmSource", b."referrerHost", '') = r.source`)}
             GROUP BY 1
            UNION ALL
            SELECT d.source, d.visitors FROM ${partialRange('website_daily_sources')}
@@ -283,14 +283,14 @@ export class WebsiteMetricsService extends WebsiteMetrics {
       ),
       this.figures<{ campaign: string; source: string | null; medium: string | null; visitors: number }[]>(
         `WITH ${sites}, days AS (
-           SELECT campaign, source, medium, count(*) AS visitors
+           SELECT campaign, source, medium,
+                  count(*) FILTER (WHERE NOT ${seenBefore(
+                    'website_sessions',
+                    `b."utmCampaign" = r.campaign AND coalesce(b."utmSource", '') = r.source AND coalesce(b."utmMedium", '') = r.medium`,
+                  )}) AS visitors
              FROM (SELECT DISTINCT ${tailKeys('"startedAt"')}, a."utmCampaign" AS campaign, coalesce(a."utmSource", '') AS source,
                           coalesce(a."utmMedium", '') AS medium
                      FROM ${tailRange('website_sessions', '"startedAt"')} WHERE a."utmCampaign" IS NOT NULL) r
-            WHERE NOT ${seenBefore(
-              'website_sessions',
-              `b."utmCampaign" = r.campaign AND coalesce(b."utmSource", '') = r.source AND coalesce(b."utmMedium", '') = r.medium`,
-            )}
             GROUP BY 1, 2, 3
            UNION ALL
            SELECT d.campaign, d.source, d.medium, d.visitors FROM ${partialRange('website_daily_campaigns')}
@@ -305,9 +305,9 @@ export class WebsiteMetricsService extends WebsiteMetrics {
             `WITH ${sites}
              SELECT g.id::int AS id, CASE
                       WHEN g.kind = 'page' THEN
-                        (SELECT count(*) FROM (SELECT DISTINCT ${tailKeys('"occurredAt"')} FROM ${tailRange('website_pageviews', '"occurredAt"')}
-                                                WHERE ${pageGoalMatch('a.pathname')}) r
-                          WHERE NOT ${seenBefore('website_pageviews', pageGoalMatch('b.pathname'))})
+                        (SELECT count(*) FILTER (WHERE NOT ${seenBefore('website_pageviews', pageGoalMatch('b.pathname'))})
+                           FROM (SELECT DISTINCT ${tailKeys('"occurredAt"')} FROM ${tailRange('website_pageviews', '"occurredAt"')}
+                                  WHERE ${pageGoalMatch('a.pathname')}) r)
                       + coalesce((SELECT sum(dg.conversions) FROM sites s JOIN website_daily_goals dg
                                      ON dg."goalId" = g.id AND dg.day >= s."from" AND dg.day <= s.partial), 0)
                       + coalesce((SELECT sum(least(p.n, t.visitors)) FROM ${rolledRange('website_daily_stats', 't')}
@@ -315,9 +315,9 @@ export class WebsiteMetricsService extends WebsiteMetrics {
                                                         WHERE d."websiteId" = t."websiteId" AND d.day = t.day AND ${pageGoalMatch('d.pathname')}) p
                                    WHERE NOT EXISTS (SELECT 1 FROM website_daily_goals dg WHERE dg."goalId" = g.id AND dg.day = t.day)), 0)
                       ELSE
-                        (SELECT count(*) FROM (SELECT DISTINCT ${tailKeys('"occurredAt"')} FROM ${tailRange('website_custom_events', '"occurredAt"')}
-                                                WHERE a.name = g.match) r
-                          WHERE NOT ${seenBefore('website_custom_events', 'b.name = g.match')})
+                        (SELECT count(*) FILTER (WHERE NOT ${seenBefore('website_custom_events', 'b.name = g.match')})
+                           FROM (SELECT DISTINCT ${tailKeys('"occurredAt"')} FROM ${tailRange('website_custom_events', '"occurredAt"')}
+                                  WHERE a.name = g.match) r)
                       + coalesce((SELECT sum(d.visitors) FROM ${partialRange('website_daily_events')} WHERE d.name = g.match), 0)
                     END::int AS conversions
                FROM unnest($6::int[], $7::varchar[], $8::varchar[]) AS g(id, kind, match)`,
