@@ -49,7 +49,7 @@ export const tailRange = (table: string, column: string) =>
 export const partialRange = (table: string, alias = 'd') =>
   `sites s JOIN ${table} ${alias} ON ${alias}."websiteId" = s."websiteId" AND ${alias}.day >= s."from" AND ${alias}.day <= s.partial`;
 /**
- * SQL condition: the visitor of row r (r."websiteId", r."visitorHash", r.day, r."tailFrom": a
+ * SQL condition: the visitor of row r (r."websiteId", r."visitorHash", r.day, r."tailFrom", r.partial: a
  * visitor on a local day, from the raw events after "tailFrom") was counted that day by the intraday
  * roll-up: an event of `table` (alias b) that day before "tailFrom" matching `match`. Distinct
  * visitors after "tailFrom" count only when this is false, so the roll-up's part and the raw part
@@ -65,14 +65,15 @@ export const seenBefore = (
   const start = `(r.day::timestamp AT TIME ZONE $4::text)`;
   const column = table === 'website_sessions' ? '"startedAt"' : '"occurredAt"';
   const sessions = table === 'website_sessions' ? `AND b."lastSeenAt" >= ${start}` : '';
-  // The first condition is on r only (a one-time filter): no probe for a day that starts after "tailFrom".
-  return `EXISTS (SELECT 1 FROM ${table} b
-                   WHERE ${start} < r."tailFrom" AND b."websiteId" = r."websiteId" AND b."visitorHash" = r."visitorHash" ${sessions}
-                     AND b.${column} >= ${start} AND b.${column} < r."tailFrom" AND ${match})`;
+  // Only the intraday roll-up's last day has both a rolled-up part and raw events after it: no
+  // probe for the others (all of today's visitors without an intraday roll-up).
+  return `(r.day <= r.partial AND EXISTS (SELECT 1 FROM ${table} b
+                   WHERE b."websiteId" = r."websiteId" AND b."visitorHash" = r."visitorHash" ${sessions}
+                     AND b.${column} >= ${start} AND b.${column} < r."tailFrom" AND ${match}))`;
 };
 /** The columns seenBefore needs of the raw events after "tailFrom" (tailRange), `column` their timestamp. */
 export const tailKeys = (column: string) =>
-  `s."websiteId", s."tailFrom", ${localDate(`a.${column}`)} AS day, a."visitorHash"`;
+  `s."websiteId", s."tailFrom", s.partial, ${localDate(`a.${column}`)} AS day, a."visitorHash"`;
 /** A session's length in seconds (sessions.ts sessionSeconds). */
 export const SESSION_SECONDS = `greatest(extract(epoch FROM a."lastSeenAt" - a."startedAt"), a."engagedMs" / 1000.0)`;
 /** A page-goal match of a path column against g.match (a trailing * matches the pages under it). */

@@ -80,7 +80,7 @@ export class WebsiteMetricsService extends WebsiteMetrics {
            SELECT r."websiteId", s.today, r.day, sum(r.n)::int AS views,
                   count(*) FILTER (WHERE NOT ${seenBefore('website_pageviews')})::int AS visitors
              FROM (SELECT ${tailKeys('"occurredAt"')}, count(*) AS n
-                     FROM ${tailRange('website_pageviews', '"occurredAt"')} GROUP BY 1, 2, 3, 4) r
+                     FROM ${tailRange('website_pageviews', '"occurredAt"')} GROUP BY 1, 2, 3, 4, 5) r
              JOIN sites s ON s."websiteId" = r."websiteId"
             GROUP BY 1, 2, 3
            UNION ALL
@@ -128,7 +128,7 @@ export class WebsiteMetricsService extends WebsiteMetrics {
          SELECT day, sum(visitors)::int AS visitors, sum("pageViews")::int AS "pageViews"
            FROM (SELECT r.day, count(*) FILTER (WHERE NOT ${seenBefore('website_pageviews')}) AS visitors, sum(r.n) AS "pageViews"
                    FROM (SELECT ${tailKeys('"occurredAt"')}, count(*) AS n
-                           FROM ${tailRange('website_pageviews', '"occurredAt"')} GROUP BY 1, 2, 3, 4) r
+                           FROM ${tailRange('website_pageviews', '"occurredAt"')} GROUP BY 1, 2, 3, 4, 5) r
                   GROUP BY 1
                  UNION ALL
                  SELECT d.day, d.visitors, d."pageViews" FROM ${partialRange('website_daily_stats')}) c
@@ -272,7 +272,7 @@ export class WebsiteMetricsService extends WebsiteMetrics {
            SELECT pathname, count(*) FILTER (WHERE NOT ${seenBefore('website_pageviews', 'b.pathname = r.pathname')}) AS visitors,
                   sum(n) AS views
              FROM (SELECT ${tailKeys('"occurredAt"')}, a.pathname, count(*) AS n
-                     FROM ${tailRange('website_pageviews', '"occurredAt"')} GROUP BY 1, 2, 3, 4, 5) r
+                     FROM ${tailRange('website_pageviews', '"occurredAt"')} GROUP BY 1, 2, 3, 4, 5, 6) r
             GROUP BY 1
            UNION ALL
            SELECT d.pathname, d.visitors, d.views FROM ${partialRange('website_daily_pages')}

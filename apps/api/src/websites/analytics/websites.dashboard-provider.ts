@@ -34,7 +34,7 @@ export class WebsitesDashboardProvider implements DashboardProvider<WebsiteDashb
       `WITH ${sitesCte(`least(k.today - 13, date_trunc('month', k.today)::date)`)}, days AS (
          SELECT s.today, r.day, sum(r.n)::int AS views, count(*) FILTER (WHERE NOT ${seenBefore('website_pageviews')})::int AS visitors
            FROM (SELECT ${tailKeys('"occurredAt"')}, count(*) AS n
-                   FROM ${tailRange('website_pageviews', '"occurredAt"')} GROUP BY 1, 2, 3, 4) r
+                   FROM ${tailRange('website_pageviews', '"occurredAt"')} GROUP BY 1, 2, 3, 4, 5) r
            JOIN sites s ON s."websiteId" = r."websiteId"
           GROUP BY r."websiteId", 1, 2
          UNION ALL
