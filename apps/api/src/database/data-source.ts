@@ -101,6 +101,7 @@ import { CreateDigestDeliveries1795401400000 } from '../migrations/1795401400000
 import { AddWebsiteSeoPages1795401700000 } from '../migrations/1795401700000-add-website-seo-pages';
 import { CreateRateLimitCounters1795401800000 } from '../migrations/1795401800000-create-rate-limit-counters';
 import { PartitionWebsiteEvents1795401900000 } from '../migrations/1795401900000-partition-website-events';
+import { AddWebsiteIntradayRollups1795402000000 } from '../migrations/1795402000000-add-website-intraday-rollups';
 import { AddSocialPostCampaigns1795401500000 } from '../migrations/1795401500000-add-social-post-campaigns';
 
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
@@ -223,6 +224,8 @@ export const MIGRATIONS = [
   CreateRateLimitCounters1795401800000,
   // Analytics at volume (issue 28): monthly partitions of the tracking events, daily roll-ups.
   PartitionWebsiteEvents1795401900000,
+  // Analytics at volume (issue 28): today rolled up too, up to an instant.
+  AddWebsiteIntradayRollups1795402000000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -33,6 +33,7 @@ export class WebsiteVisitorSaltEntity {
  */
 @Entity('website_pageviews')
 @Index('IDX_website_pageviews_websiteId_occurredAt', ['websiteId', 'occurredAt'])
+@Index('IDX_website_pageviews_websiteId_visitorHash_occurredAt', ['websiteId', 'visitorHash', 'occurredAt'])
 export class WebsitePageviewEntity {
   /** bigint as decimal text (TypeORM's reading of bigint), from a sequence (an identity column on a partitioned table needs PostgreSQL 17). */
   @PrimaryGeneratedColumn('increment', { type: 'bigint', primaryKeyConstraintName: 'PK_website_pageviews' })
@@ -163,6 +164,7 @@ export class WebsiteUptimeCheckEntity {
  */
 @Entity('website_custom_events')
 @Index('IDX_website_custom_events_websiteId_occurredAt', ['websiteId', 'occurredAt'])
+@Index('IDX_website_custom_events_websiteId_visitorHash_occurredAt', ['websiteId', 'visitorHash', 'occurredAt'])
 export class WebsiteCustomEventEntity {
   /** From a sequence (an identity column on a partitioned table needs PostgreSQL 17). */
   @PrimaryGeneratedColumn('increment', { type: 'bigint', primaryKeyConstraintName: 'PK_website_custom_events' })
@@ -234,6 +236,13 @@ export class WebsiteRollupStateEntity {
   /** YYYY-MM-DD, local. */
   @Column({ type: 'date' })
   rolledThrough!: string;
+
+  /**
+   * The roll-ups also hold the days after rolledThrough counted up to this instant (the intraday
+   * roll-up); null when none, or since the collector wrote an event older than it.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  partialThrough!: Date | null;
 
   @Column({ type: 'timestamptz', default: () => 'now()' })
   updatedAt!: Date;

@@ -15,7 +15,8 @@ export const COLLECT_BATCH = 1_000;
 /** Events held at most (the database down or slow): over it the collector answers 503 rather than lose them. */
 export const COLLECT_MAX_BUFFER = 50_000;
 /** One writer at a time across API processes, so two never start the same visitor's session twice. */
-const FLUSH_LOCK = 'aide.website-analytics.flush';
+/** Held while a batch is written (and by the intraday roll-up, WebsiteRollupsService.rollUpPartial). */
+export const COLLECT_FLUSH_LOCK = 'aide.website-analytics.flush';
 
 export type AcceptOutcome = 'accepted' | 'busy';
 
@@ -99,7 +100,7 @@ export class WebsiteCollectorService implements OnModuleInit, OnModuleDestroy, B
   }
 
   private async write(manager: EntityManager, batch: TrackedEvent[]): Promise<void> {
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [FLUSH_LOCK]);
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [COLLECT_FLUSH_LOCK]);
     const keys = new Map<string, { websiteId: number; hash: string }>();
     for (const event of batch) {
       for (const hash of [event.visitorHash, event.previousHash])
@@ -204,5 +205,21 @@ export class WebsiteCollectorService implements OnModuleInit, OnModuleDestroy, B
         ],
       );
     }
+    // An event older than a site's intraday roll-up (written late: the database was down) voids it:
+    // the Analytics tab reads those days from the raw events until the next roll-up counts it.
+    const first = new Map<number, number>();
+    for (const { websiteId, at } of [
+      ...changes.pageviews.map((r) => ({ websiteId: r.websiteId, at: r.occurredAt })),
+      ...changes.customEvents.map((r) => ({ websiteId: r.websiteId, at: r.occurredAt })),
+      ...changes.inserted.map((r) => ({ websiteId: r.websiteId, at: r.startedAt })),
+    ])
+      first.set(websiteId, Math.min(first.get(websiteId) ?? Infinity, at.getTime()));
+    if (first.size)
+      await manager.query(
+        `UPDATE website_rollup_state r SET "partialThrough" = NULL
+           FROM unnest($1::int[], $2::timestamptz[]) AS b("websiteId", first)
+          WHERE r."websiteId" = b."websiteId" AND r."partialThrough" > b.first`,
+        [[...first.keys()], [...first.values()].map((at) => new Date(at))],
+      );
   }
 }

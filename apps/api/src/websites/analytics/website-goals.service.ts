@@ -50,7 +50,16 @@ export class WebsiteGoalsService {
     if ((await this.goals.count({ where: { websiteId } })) >= WEBSITE_ANALYTICS_LIMITS.goalsPerSite)
       throw new UnprocessableEntityException(WEBSITE_GOAL_MESSAGES.tooMany);
     try {
-      const row = await this.goals.save(this.goals.create({ websiteId, kind: body.kind, match: body.match }));
+      const row = await this.dataSource.transaction(async (manager) => {
+        const goals = manager.getRepository(WebsiteGoalEntity);
+        const saved = await goals.save(goals.create({ websiteId, kind: body.kind, match: body.match }));
+        // The intraday roll-up counted no conversions of it: the days it covers are read raw until the next one.
+        if (body.kind === 'page')
+          await manager.query(`UPDATE website_rollup_state SET "partialThrough" = NULL WHERE "websiteId" = $1`, [
+            websiteId,
+          ]);
+        return saved;
+      });
       return toGoal(row);
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictException(WEBSITE_GOAL_MESSAGES.duplicate);

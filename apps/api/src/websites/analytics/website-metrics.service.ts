@@ -13,14 +13,17 @@ import type { DataSource } from 'typeorm';
 import { type CampaignKey, WebsiteMetrics, type WebsiteUptimeSummary } from '../website-metrics';
 import { AnalyticsClock } from './analytics-clock';
 import {
-  localDate,
   pageGoalMatch,
+  partialRange,
   queryFigures,
   rawRange,
   rolledRange,
   rolledThrough,
+  seenBefore,
   SESSION_SECONDS,
   sitesCte,
+  tailKeys,
+  tailRange,
 } from './rollup-sql';
 import { uptimeSince } from './website-uptime.service';
 
@@ -74,12 +77,14 @@ export class WebsiteMetricsService extends WebsiteMetrics {
         { websiteId: number; viewsToday: number; visitorsToday: number; viewsMonth: number; visitorsMonth: number }[]
       >(
         `WITH ${sites}, days AS (
-           SELECT "websiteId", today, day, sum(n)::int AS views, count(*)::int AS visitors
-             FROM (SELECT s."websiteId", s.today, ${localDate('a."occurredAt"')} AS day, a."visitorHash", count(*) AS n
-                     FROM ${rawRange('website_pageviews', '"occurredAt"')} GROUP BY 1, 2, 3, 4) v
+           SELECT r."websiteId", s.today, r.day, sum(r.n)::int AS views,
+                  count(*) FILTER (WHERE NOT ${seenBefore('website_pageviews')})::int AS visitors
+             FROM (SELECT ${tailKeys('"occurredAt"')}, count(*) AS n
+                     FROM ${tailRange('website_pageviews', '"occurredAt"')} GROUP BY 1, 2, 3, 4, 5) r
+             JOIN sites s ON s."websiteId" = r."websiteId"
             GROUP BY 1, 2, 3
            UNION ALL
-           SELECT s."websiteId", s.today, d.day, d."pageViews", d.visitors FROM ${rolledRange('website_daily_stats')}
+           SELECT s."websiteId", s.today, d.day, d."pageViews", d.visitors FROM ${partialRange('website_daily_stats')}
          )
          SELECT "websiteId",
                 coalesce(sum(views) FILTER (WHERE day = today), 0)::int AS "viewsToday",
@@ -120,12 +125,14 @@ export class WebsiteMetricsService extends WebsiteMetrics {
     const count = Math.max(1, Math.min(366, Math.floor(days)));
     return this.figures<WebsiteAnalyticsDay[]>(
       `WITH ${sitesCte('k.today - ($5::int - 1)')}, counted AS (
-         SELECT day, count(*)::int AS visitors, sum(n)::int AS "pageViews"
-           FROM (SELECT ${localDate('a."occurredAt"')} AS day, a."visitorHash", count(*) AS n
-                   FROM ${rawRange('website_pageviews', '"occurredAt"')} GROUP BY 1, 2) v
+         SELECT day, sum(visitors)::int AS visitors, sum("pageViews")::int AS "pageViews"
+           FROM (SELECT r.day, count(*) FILTER (WHERE NOT ${seenBefore('website_pageviews')}) AS visitors, sum(r.n) AS "pageViews"
+                   FROM (SELECT ${tailKeys('"occurredAt"')}, count(*) AS n
+                           FROM ${tailRange('website_pageviews', '"occurredAt"')} GROUP BY 1, 2, 3, 4, 5) r
+                  GROUP BY 1
+                 UNION ALL
+                 SELECT d.day, d.visitors, d."pageViews" FROM ${partialRange('website_daily_stats')}) c
           GROUP BY 1
-         UNION ALL
-         SELECT d.day, d.visitors, d."pageViews" FROM ${rolledRange('website_daily_stats')}
        )
        SELECT to_char(d.day, 'YYYY-MM-DD') AS date, coalesce(c.visitors, 0) AS visitors, coalesce(c."pageViews", 0) AS "pageViews"
          FROM sites s CROSS JOIN LATERAL generate_series(s."from", s.today, interval '1 day') AS g(at)
@@ -232,6 +239,8 @@ export class WebsiteMetricsService extends WebsiteMetrics {
       days,
     ];
     const sites = sitesCte('k.today - ($5::int - 1)');
+    // Whole days, and the days after them up to the intraday roll-up's instant, from the roll-ups;
+    // the rest from the raw events, where a visitor the roll-up counted that day does not count again.
     const [range, total, sources, pages, campaigns, conversions] = await Promise.all([
       this.dataSource.query<{ from: string; to: string }[]>(
         `WITH ${sites} SELECT to_char("from", 'YYYY-MM-DD') AS "from", to_char(today, 'YYYY-MM-DD') AS "to" FROM sites`,
@@ -239,18 +248,20 @@ export class WebsiteMetricsService extends WebsiteMetrics {
       ),
       this.figures<{ visitors: number }[]>(
         `WITH ${sites}
-         SELECT ((SELECT count(*) FROM (SELECT DISTINCT ${localDate('a."occurredAt"')}, a."visitorHash" FROM ${rawRange('website_pageviews', '"occurredAt"')}) r)
-               + coalesce((SELECT sum(d.visitors) FROM ${rolledRange('website_daily_stats')}), 0))::int AS visitors`,
+         SELECT ((SELECT count(*) FILTER (WHERE NOT ${seenBefore('website_pageviews')})
+                    FROM (SELECT DISTINCT ${tailKeys('"occurredAt"')} FROM ${tailRange('website_pageviews', '"occurredAt"')}) r)
+               + coalesce((SELECT sum(d.visitors) FROM ${partialRange('website_daily_stats')}), 0))::int AS visitors`,
         params,
       ),
       this.figures<{ source: string | null; visitors: number }[]>(
         `WITH ${sites}, days AS (
-           SELECT source, count(*) AS visitors
-             FROM (SELECT DISTINCT ${localDate('a."startedAt"')}, coalesce(a."utmSource", a."referrerHost", '') AS source, a."visitorHash"
-                     FROM ${rawRange('website_sessions', '"startedAt"')}) v
+           SELECT source,
+                  count(*) FILTER (WHERE NOT ${seenBefore('website_sessions', `coalesce(b."utmSource", b."referrerHost", '') = r.source`)}) AS visitors
+             FROM (SELECT DISTINCT ${tailKeys('"startedAt"')}, coalesce(a."utmSource", a."referrerHost", '') AS source
+                     FROM ${tailRange('website_sessions', '"startedAt"')}) r
             GROUP BY 1
            UNION ALL
-           SELECT d.source, d.visitors FROM ${rolledRange('website_daily_sources')}
+           SELECT d.source, d.visitors FROM ${partialRange('website_daily_sources')}
          )
          SELECT nullif(source, '') AS source, sum(visitors)::int AS visitors FROM days
           GROUP BY source ORDER BY visitors DESC, nullif(source, '') NULLS FIRST LIMIT ${BREAKDOWN_ROWS}`,
@@ -258,12 +269,13 @@ export class WebsiteMetricsService extends WebsiteMetrics {
       ),
       this.figures<{ path: string; visitors: number; views: number }[]>(
         `WITH ${sites}, days AS (
-           SELECT pathname, count(*) AS visitors, sum(n) AS views
-             FROM (SELECT ${localDate('a."occurredAt"')} AS day, a.pathname, a."visitorHash", count(*) AS n
-                     FROM ${rawRange('website_pageviews', '"occurredAt"')} GROUP BY 1, 2, 3) v
+           SELECT pathname, count(*) FILTER (WHERE NOT ${seenBefore('website_pageviews', 'b.pathname = r.pathname')}) AS visitors,
+                  sum(n) AS views
+             FROM (SELECT ${tailKeys('"occurredAt"')}, a.pathname, count(*) AS n
+                     FROM ${tailRange('website_pageviews', '"occurredAt"')} GROUP BY 1, 2, 3, 4, 5, 6) r
             GROUP BY 1
            UNION ALL
-           SELECT d.pathname, d.visitors, d.views FROM ${rolledRange('website_daily_pages')}
+           SELECT d.pathname, d.visitors, d.views FROM ${partialRange('website_daily_pages')}
          )
          SELECT pathname AS path, sum(visitors)::int AS visitors, sum(views)::int AS views FROM days
           GROUP BY 1 ORDER BY visitors DESC, views DESC, path LIMIT ${BREAKDOWN_ROWS}`,
@@ -271,13 +283,17 @@ export class WebsiteMetricsService extends WebsiteMetrics {
       ),
       this.figures<{ campaign: string; source: string | null; medium: string | null; visitors: number }[]>(
         `WITH ${sites}, days AS (
-           SELECT campaign, source, medium, count(*) AS visitors
-             FROM (SELECT DISTINCT ${localDate('a."startedAt"')}, a."utmCampaign" AS campaign, coalesce(a."utmSource", '') AS source,
-                          coalesce(a."utmMedium", '') AS medium, a."visitorHash"
-                     FROM ${rawRange('website_sessions', '"startedAt"')} WHERE a."utmCampaign" IS NOT NULL) v
+           SELECT campaign, source, medium,
+                  count(*) FILTER (WHERE NOT ${seenBefore(
+                    'website_sessions',
+                    `b."utmCampaign" = r.campaign AND coalesce(b."utmSource", '') = r.source AND coalesce(b."utmMedium", '') = r.medium`,
+                  )}) AS visitors
+             FROM (SELECT DISTINCT ${tailKeys('"startedAt"')}, a."utmCampaign" AS campaign, coalesce(a."utmSource", '') AS source,
+                          coalesce(a."utmMedium", '') AS medium
+                     FROM ${tailRange('website_sessions', '"startedAt"')} WHERE a."utmCampaign" IS NOT NULL) r
             GROUP BY 1, 2, 3
            UNION ALL
-           SELECT d.campaign, d.source, d.medium, d.visitors FROM ${rolledRange('website_daily_campaigns')}
+           SELECT d.campaign, d.source, d.medium, d.visitors FROM ${partialRange('website_daily_campaigns')}
          )
          SELECT campaign, nullif(source, '') AS source, nullif(medium, '') AS medium, sum(visitors)::int AS visitors FROM days
           GROUP BY 1, 2, 3 ORDER BY visitors DESC, campaign, nullif(source, '') NULLS LAST, nullif(medium, '') NULLS LAST
@@ -289,18 +305,20 @@ export class WebsiteMetricsService extends WebsiteMetrics {
             `WITH ${sites}
              SELECT g.id::int AS id, CASE
                       WHEN g.kind = 'page' THEN
-                        (SELECT count(*) FROM (SELECT DISTINCT ${localDate('a."occurredAt"')}, a."visitorHash" FROM ${rawRange('website_pageviews', '"occurredAt"')}
-                                                WHERE ${pageGoalMatch('a.pathname')}) r)
+                        (SELECT count(*) FILTER (WHERE NOT ${seenBefore('website_pageviews', pageGoalMatch('b.pathname'))})
+                           FROM (SELECT DISTINCT ${tailKeys('"occurredAt"')} FROM ${tailRange('website_pageviews', '"occurredAt"')}
+                                  WHERE ${pageGoalMatch('a.pathname')}) r)
                       + coalesce((SELECT sum(dg.conversions) FROM sites s JOIN website_daily_goals dg
-                                     ON dg."goalId" = g.id AND dg.day >= s."from" AND dg.day <= s.rolled), 0)
+                                     ON dg."goalId" = g.id AND dg.day >= s."from" AND dg.day <= s.partial), 0)
                       + coalesce((SELECT sum(least(p.n, t.visitors)) FROM ${rolledRange('website_daily_stats', 't')}
                                    CROSS JOIN LATERAL (SELECT coalesce(sum(d.visitors), 0) AS n FROM website_daily_pages d
                                                         WHERE d."websiteId" = t."websiteId" AND d.day = t.day AND ${pageGoalMatch('d.pathname')}) p
                                    WHERE NOT EXISTS (SELECT 1 FROM website_daily_goals dg WHERE dg."goalId" = g.id AND dg.day = t.day)), 0)
                       ELSE
-                        (SELECT count(*) FROM (SELECT DISTINCT ${localDate('a."occurredAt"')}, a."visitorHash" FROM ${rawRange('website_custom_events', '"occurredAt"')}
-                                                WHERE a.name = g.match) r)
-                      + coalesce((SELECT sum(d.visitors) FROM ${rolledRange('website_daily_events')} WHERE d.name = g.match), 0)
+                        (SELECT count(*) FILTER (WHERE NOT ${seenBefore('website_custom_events', 'b.name = g.match')})
+                           FROM (SELECT DISTINCT ${tailKeys('"occurredAt"')} FROM ${tailRange('website_custom_events', '"occurredAt"')}
+                                  WHERE a.name = g.match) r)
+                      + coalesce((SELECT sum(d.visitors) FROM ${partialRange('website_daily_events')} WHERE d.name = g.match), 0)
                     END::int AS conversions
                FROM unnest($6::int[], $7::varchar[], $8::varchar[]) AS g(id, kind, match)`,
             [...params, goals.map((g) => g.id), goals.map((g) => g.kind), goals.map((g) => g.match)],

@@ -5,6 +5,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Env } from '../../config/env.schema';
 import { JobsService } from '../../jobs/jobs.service';
 import { AnalyticsClock } from './analytics-clock';
+import { COLLECT_FLUSH_LOCK } from './website-collector.service';
 import {
   dropMonthPartition,
   EVENT_PARTITION_SCHEMA,
@@ -22,6 +23,14 @@ export const WEBSITE_ANALYTICS_MAINTENANCE_JOB = 'websites.analytics-maintenance
  * later, and a session started late in the day goes on after midnight.
  */
 export const ROLLUP_GRACE_MINUTES = 120;
+/**
+ * The intraday roll-up counts the days after the last rolled-up one up to this long before its run:
+ * the collector writes what it accepted every COLLECT_FLUSH_MS (and waits while a roll-up holds its
+ * lock), so a write is normally far younger than this. An event older than the roll-up's instant,
+ * written after it (the database was down for longer), voids it (WebsiteCollectorService.write)
+ * until the next run.
+ */
+export const PARTIAL_ROLLUP_LAG_SECONDS = 60;
 /** Days rolled up in one transaction (a site's first roll-up may cover months). */
 const DAYS_PER_TRANSACTION = 31;
 /** Spec §5 (profile): UTC without a profile timezone, or with one the runtime does not know. */
@@ -140,7 +149,7 @@ export class WebsiteRollupsService implements OnModuleInit, OnApplicationBootstr
     return made;
   }
 
-  /** Every website's ended days; answers the site-days rolled up. */
+  /** Every website's ended days, and its days since up to an instant; answers the site-days rolled up. */
   async rollUpAll(): Promise<number> {
     const sites = await this.dataSource.query<{ id: number; timezone: string | null }[]>(
       `SELECT w.id, p.timezone FROM websites w LEFT JOIN profiles p ON p."userId" = w."userId" ORDER BY w.id`,
@@ -149,6 +158,7 @@ export class WebsiteRollupsService implements OnModuleInit, OnApplicationBootstr
     for (const site of sites) {
       try {
         days += await this.rollUp(site.id, usableTimezone(site.timezone));
+        await this.rollUpPartial(site.id, usableTimezone(site.timezone));
       } catch (error) {
         this.logger.warn(`Rolling up website ${site.id} failed (tried again next run): ${String(error)}`);
       }
@@ -188,7 +198,8 @@ export class WebsiteRollupsService implements OnModuleInit, OnApplicationBootstr
       const through = addDays(from < addDays(last, 1) ? from : addDays(last, 1), -1);
       await manager.query(
         `INSERT INTO website_rollup_state ("websiteId", timezone, "rolledThrough") VALUES ($1, $2, $3)
-         ON CONFLICT ("websiteId") DO UPDATE SET timezone = excluded.timezone, "rolledThrough" = excluded."rolledThrough", "updatedAt" = now()`,
+         ON CONFLICT ("websiteId") DO UPDATE SET timezone = excluded.timezone, "rolledThrough" = excluded."rolledThrough",
+                                                 "partialThrough" = NULL, "updatedAt" = now()`,
         [websiteId, timezone, through],
       );
       return through;
@@ -210,6 +221,59 @@ export class WebsiteRollupsService implements OnModuleInit, OnApplicationBootstr
     }
     await this.backfillPageGoals(websiteId, timezone, rolled);
     return days;
+  }
+
+  /**
+   * The intraday roll-up: the site's local days after its last rolled-up one (today, and yesterday
+   * until it is rolled up) counted into the roll-up tables up to PARTIAL_ROLLUP_LAG_SECONDS ago,
+   * each run again from the first of those days (so their distinct visitors are exact), and that
+   * instant recorded as "partialThrough". The readers (rollup-sql.ts sitesCte) take those days from
+   * the roll-ups before it and from the raw events after it, counting a visitor after it only when
+   * not seen before it that day. Holds the collector's lock meanwhile, so no write lands between
+   * the counting and the recording; a write older than the instant after that voids it (the
+   * collector sets "partialThrough" to NULL). Answers the instant, or null when nothing was counted
+   * (no roll-up state in `timezone` yet).
+   */
+  async rollUpPartial(websiteId: number, timezone: string): Promise<Date | null> {
+    const until = new Date(this.clock.now().getTime() - PARTIAL_ROLLUP_LAG_SECONDS * 1000);
+    return this.dataSource.transaction(async (manager) => {
+      await this.lock(manager, websiteId);
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [COLLECT_FLUSH_LOCK]);
+      const [state] = await manager.query<{ from: string; start: Date }[]>(
+        `SELECT to_char("rolledThrough" + 1, 'YYYY-MM-DD') AS "from", ("rolledThrough" + 1)::timestamp AT TIME ZONE timezone AS start
+           FROM website_rollup_state WHERE "websiteId" = $1 AND timezone = $2`,
+        [websiteId, timezone],
+      );
+      if (!state) return null;
+      const { from } = state;
+      await this.deleteRollups(manager, websiteId, from, '9999-12-31');
+      if (state.start.getTime() >= until.getTime()) {
+        await manager.query(`UPDATE website_rollup_state SET "partialThrough" = NULL WHERE "websiteId" = $1`, [
+          websiteId,
+        ]);
+        return null;
+      }
+      const [{ through }] = await manager.query<{ through: string }[]>(
+        `SELECT to_char(($1::timestamptz AT TIME ZONE $2::text)::date, 'YYYY-MM-DD') AS through`,
+        [until, timezone],
+      );
+      await this.rollUpDays(manager, websiteId, timezone, from, through, until);
+      // A page goal made since the goals' statement above has no rows for these days: none recorded
+      // then (WebsiteGoalsService.create also voids it, when it commits after this).
+      const [, affected] = await manager.query<[unknown, number]>(
+        `UPDATE website_rollup_state SET "partialThrough" = $2 WHERE "websiteId" = $1
+            AND NOT EXISTS (SELECT 1 FROM website_goals g WHERE g."websiteId" = $1 AND g.kind = 'page'
+                               AND NOT EXISTS (SELECT 1 FROM website_daily_goals dg WHERE dg."goalId" = g.id AND dg.day = $3))`,
+        [websiteId, until, through],
+      );
+      if (!affected) {
+        await manager.query(`UPDATE website_rollup_state SET "partialThrough" = NULL WHERE "websiteId" = $1`, [
+          websiteId,
+        ]);
+        return null;
+      }
+      return until;
+    });
   }
 
   /** One roll-up of a site at a time (two job runs, or a run and a test). */
@@ -237,18 +301,23 @@ export class WebsiteRollupsService implements OnModuleInit, OnApplicationBootstr
       ]);
   }
 
-  /** Local days from..through of one site into the roll-up tables (replacing what they held for them). */
+  /**
+   * Local days from..through of one site into the roll-up tables (replacing what they held for them);
+   * with `until`, only the events before that instant.
+   */
   private async rollUpDays(
     manager: EntityManager,
     websiteId: number,
     timezone: string,
     from: string,
     through: string,
+    until: Date | null = null,
   ): Promise<void> {
     await this.deleteRollups(manager, websiteId, from, through);
-    const params = [websiteId, timezone, from, addDays(through, 1)];
+    const params = [websiteId, timezone, from, addDays(through, 1), until];
+    // least() ignores a NULL $5.
     const range = (column: string) =>
-      `"websiteId" = $1 AND ${column} >= ${dayStart('$3', '$2')} AND ${column} < ${dayStart('$4', '$2')}`;
+      `"websiteId" = $1 AND ${column} >= ${dayStart('$3', '$2')} AND ${column} < least(${dayStart('$4', '$2')}, $5::timestamptz)`;
     const day = (column: string) => `(${column} AT TIME ZONE $2::text)::date`;
     await manager.query(
       `INSERT INTO website_daily_stats ("websiteId", day, "pageViews", visitors, sessions, bounces, "sessionSeconds")
@@ -279,7 +348,7 @@ export class WebsiteRollupsService implements OnModuleInit, OnApplicationBootstr
          FROM website_sessions WHERE ${range('"startedAt"')} AND "utmCampaign" IS NOT NULL GROUP BY 2, 3, 4, 5`,
       params,
     );
-    await this.rollUpPageGoals(manager, websiteId, timezone, from, through, null);
+    await this.rollUpPageGoals(manager, websiteId, timezone, from, through, null, until);
     await manager.query(
       `INSERT INTO website_daily_events ("websiteId", day, name, visitors, events)
        SELECT $1, ${day('"occurredAt"')}, name, count(DISTINCT "visitorHash")::int, count(*)::int
@@ -300,6 +369,7 @@ export class WebsiteRollupsService implements OnModuleInit, OnApplicationBootstr
     from: string,
     through: string,
     goalIds: number[] | null,
+    until: Date | null = null,
   ): Promise<void> {
     await manager.query(
       `INSERT INTO website_daily_goals ("goalId", day, conversions)
@@ -308,25 +378,28 @@ export class WebsiteRollupsService implements OnModuleInit, OnApplicationBootstr
         CROSS JOIN LATERAL (SELECT at::date AS day FROM generate_series($3::date, $4::date, interval '1 day') AS at) d
          LEFT JOIN LATERAL (
            SELECT count(DISTINCT p."visitorHash")::int AS n FROM website_pageviews p
-            WHERE p."websiteId" = $1 AND p."occurredAt" >= ${dayStart('d.day', '$2')} AND p."occurredAt" < ${dayStart('(d.day + 1)', '$2')}
+            WHERE p."websiteId" = $1 AND p."occurredAt" >= ${dayStart('d.day', '$2')}
+              AND p."occurredAt" < least(${dayStart('(d.day + 1)', '$2')}, $6::timestamptz)
               AND (p.pathname = g.match OR (right(g.match, 1) = '*' AND left(p.pathname, length(g.match) - 1) = left(g.match, length(g.match) - 1)))
          ) c ON true
         WHERE g."websiteId" = $1 AND g.kind = 'page' AND ($5::int[] IS NULL OR g.id = ANY($5::int[]))
        ON CONFLICT ("goalId", day) DO UPDATE SET conversions = excluded.conversions`,
-      [websiteId, timezone, from, through, goalIds],
+      [websiteId, timezone, from, through, goalIds, until],
     );
   }
 
   /**
-   * Page goals added since their site's days were rolled up get those days' conversions from the
+   * Page goals added since their site's days were rolled up (no rows through `through`: the intraday
+   * roll-up's rows of later days do not count) get those days' conversions from the
    * raw page views that are still held (from the first local day they hold); older days keep the
    * estimate from the daily pages (WebsiteMetricsService.breakdown). Answers the goals filled in.
    */
   private async backfillPageGoals(websiteId: number, timezone: string, through: string): Promise<number> {
     const goals = await this.dataSource.query<{ id: number }[]>(
       `SELECT g.id FROM website_goals g
-        WHERE g."websiteId" = $1 AND g.kind = 'page' AND NOT EXISTS (SELECT 1 FROM website_daily_goals dg WHERE dg."goalId" = g.id)`,
-      [websiteId],
+        WHERE g."websiteId" = $1 AND g.kind = 'page'
+          AND NOT EXISTS (SELECT 1 FROM website_daily_goals dg WHERE dg."goalId" = g.id AND dg.day <= $2)`,
+      [websiteId, through],
     );
     if (!goals.length) return 0;
     const [{ first }] = await this.dataSource.query<{ first: string | null }[]>(

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { DashboardPart, type DashboardProvider } from '../../dashboard/dashboard-provider';
-import { localDate, queryFigures, rawRange, rolledRange, rolledThrough, sitesCte } from './rollup-sql';
+import { partialRange, queryFigures, rolledThrough, seenBefore, sitesCte, tailKeys, tailRange } from './rollup-sql';
 import { UPTIME_COVERAGE_SLACK_MINUTES } from './website-uptime.service';
 
 /**
@@ -32,12 +32,13 @@ export class WebsitesDashboardProvider implements DashboardProvider<WebsiteDashb
     >(
       this.dataSource,
       `WITH ${sitesCte(`least(k.today - 13, date_trunc('month', k.today)::date)`)}, days AS (
-         SELECT today, day, sum(n)::int AS views, count(*)::int AS visitors
-           FROM (SELECT s."websiteId", s.today, ${localDate('a."occurredAt"')} AS day, a."visitorHash", count(*) AS n
-                   FROM ${rawRange('website_pageviews', '"occurredAt"')} GROUP BY 1, 2, 3, 4) v
-          GROUP BY "websiteId", 1, 2
+         SELECT s.today, r.day, sum(r.n)::int AS views, count(*) FILTER (WHERE NOT ${seenBefore('website_pageviews')})::int AS visitors
+           FROM (SELECT ${tailKeys('"occurredAt"')}, count(*) AS n
+                   FROM ${tailRange('website_pageviews', '"occurredAt"')} GROUP BY 1, 2, 3, 4, 5) r
+           JOIN sites s ON s."websiteId" = r."websiteId"
+          GROUP BY r."websiteId", 1, 2
          UNION ALL
-         SELECT s.today, d.day, d."pageViews", d.visitors FROM ${rolledRange('website_daily_stats')}
+         SELECT s.today, d.day, d."pageViews", d.visitors FROM ${partialRange('website_daily_stats')}
        )
        SELECT coalesce(sum(views) FILTER (WHERE day = today), 0)::int AS today,
               coalesce(sum(views) FILTER (WHERE day >= today - 6), 0)::int AS week,
