@@ -3,7 +3,8 @@
  * with SEED.tasks tasks and SEED.events events (plus a second user with as many, so every query
  * has to pick the right user's rows), then REQUESTS timed sequential requests after WARM_UP.
  * Prints p50/p95/p99 and writes bench/results/dashboard.json. Run: npm run bench -- dashboard
- * (add --explain to print the plans of the dashboard's SQL).
+ * Also prints the statements one request runs and how many round trips follow one another (add
+ * --explain for the plans of its queries and the buffers they touch).
  */
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
@@ -12,10 +13,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { DashboardResponse, OrganiserDashboard } from '@aide/contracts';
+import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { createApp } from '../apps/api/src/app.setup';
 import { parseEnv } from '../apps/api/src/config/env.schema';
 import { startEmbeddedPostgres } from '../apps/api/src/database/embedded-postgres';
+import { describePlan, planOf } from './lib/api-plan';
 import { seedEmails, seedEvents, seedTasks, type Seed } from './seed';
 
 const SEED = { tasks: 10_000, events: 10_000, emails: 50_000 };
@@ -49,25 +52,85 @@ async function register(base: string, email: string): Promise<{ cookie: string; 
   return { cookie, id: ((await response.json()) as { id: number }).id };
 }
 
-/** With --explain: the plans of the raw SQL one dashboard request runs (the providers' queries), to check they use their indexes. */
-async function explainDashboardQueries(db: DataSource, get: () => Promise<unknown>): Promise<void> {
-  const captured: [string, unknown[] | undefined][] = [];
-  const original = db.query.bind(db);
-  db.query = (async (sql: string, params?: unknown[]) => {
-    captured.push([sql, params]);
-    return original(sql, params);
-  }) as typeof db.query;
+/** One statement the API sent through pg (TypeORM's pool and the session store's alike). */
+interface Sent {
+  sql: string;
+  params: unknown[];
+  pool: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The statements one request runs, from pg's Client.prototype.query (the one entry point of every
+ * statement: raw queries, repositories and query builders, the session store), with when each was
+ * sent and answered, so the round trips one after the other can be counted (planOf: a statement sent
+ * while another was in flight shares its stage).
+ */
+async function captureStatements(get: () => Promise<unknown>): Promise<Sent[]> {
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  const sent: Sent[] = [];
+  proto.query = function (this: pg.Client, config: unknown, values?: unknown, ...rest: unknown[]) {
+    const text = typeof config === 'string' ? config : (config as { text?: string } | undefined)?.text;
+    const params = Array.isArray(values) ? values : ((config as { values?: unknown[] } | undefined)?.values ?? []);
+    const entry: Sent = {
+      sql: String(text),
+      params,
+      pool:
+        (this as unknown as { connectionParameters?: { application_name?: string } }).connectionParameters
+          ?.application_name ?? '',
+      start: performance.now(),
+      end: Number.POSITIVE_INFINITY,
+    };
+    sent.push(entry);
+    const done = () => (entry.end = performance.now());
+    // The session store's pool calls with a callback, TypeORM without one (a promise).
+    const last = rest.length > 0 ? rest.length - 1 : -1;
+    if (typeof values === 'function' || (last >= 0 && typeof rest[last] === 'function')) {
+      const wrap =
+        (cb: (...a: unknown[]) => void) =>
+        (...a: unknown[]) => {
+          done();
+          cb(...a);
+        };
+      if (typeof values === 'function') return original.call(this, config, wrap(values as (...a: unknown[]) => void));
+      const args = [...rest];
+      args[last] = wrap(args[last] as (...a: unknown[]) => void);
+      return original.call(this, config, values, ...args);
+    }
+    const result = original.call(this, config, values, ...rest) as Promise<unknown> | undefined;
+    if (result && typeof result.then === 'function') void result.then(done, done);
+    return result;
+  };
   try {
     await get();
   } finally {
-    db.query = original;
+    proto.query = original;
   }
-  for (const [sql, params] of captured) {
-    const plan: { 'QUERY PLAN': string }[] = await db.query(`EXPLAIN ANALYZE ${sql}`, params);
+  return sent;
+}
+
+/**
+ * With --explain: EXPLAIN (ANALYZE, BUFFERS) of each query one request ran, to check they use their
+ * indexes. The buffers each plan touched add up to a figure load does not move, unlike its time.
+ */
+async function explainStatements(db: DataSource, statements: Sent[]): Promise<number> {
+  let buffers = 0;
+  for (const { sql, params } of statements) {
+    // Only queries have plans (the session store's UPDATE, and BEGIN/SET LOCAL/COMMIT, are left out).
+    if (!/^\s*(SELECT|WITH)\b/i.test(sql)) continue;
+    const plan: { 'QUERY PLAN': string }[] = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+    const lines = plan.map((row) => row['QUERY PLAN']);
+    // The top node's buffers are the statement's own (its children's included).
+    const top = lines.find((line) => /^\s*Buffers:/.test(line));
+    const hit = Number(/shared hit=(\d+)/.exec(top ?? '')?.[1] ?? 0) + Number(/read=(\d+)/.exec(top ?? '')?.[1] ?? 0);
+    buffers += hit;
     console.log(
-      `\n${sql.replace(/\s+/g, ' ').slice(0, 120)}…\n${plan.map((row) => `  ${row['QUERY PLAN']}`).join('\n')}`,
+      `\n${sql.replace(/\s+/g, ' ').slice(0, 120)}… (${hit} buffers)\n${lines.map((l) => `  ${l}`).join('\n')}`,
     );
   }
+  return buffers;
 }
 
 async function main() {
@@ -117,7 +180,14 @@ async function main() {
       return { ms: performance.now() - started, body };
     };
     for (let i = 0; i < WARM_UP; i++) await get();
-    if (process.argv.includes('--explain')) await explainDashboardQueries(db, get);
+    const statements = await captureStatements(get);
+    const plan = planOf('GET', '/api/dashboard', statements);
+    const statementCount = plan.stages.reduce((n, stage) => n + stage.length, 0);
+    console.log(
+      `One GET /api/dashboard: ${statementCount} statements in ${plan.stages.length} round trips one after the other:\n${describePlan(plan)}`,
+    );
+    const buffers = process.argv.includes('--explain') ? await explainStatements(db, statements) : undefined;
+    if (buffers !== undefined) console.log(`\nBuffers the request's queries touched (EXPLAIN BUFFERS): ${buffers}`);
     const samples: number[] = [];
     let last: OrganiserDashboard | undefined;
     for (let i = 0; i < REQUESTS; i++) {
@@ -144,6 +214,9 @@ async function main() {
       requests: REQUESTS,
       mode: 'sequential, one keep-alive client, over loopback HTTP',
       latencyMs,
+      statements: statementCount,
+      roundTrips: plan.stages.length,
+      ...(buffers !== undefined && { buffers }),
       // A sanity check that the answer carried real data, not an empty dashboard.
       lastAnswer: {
         todayTasks: last?.todayTasks,

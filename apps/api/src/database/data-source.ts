@@ -102,6 +102,7 @@ import { AddWebsiteSeoPages1795401700000 } from '../migrations/1795401700000-add
 import { CreateRateLimitCounters1795401800000 } from '../migrations/1795401800000-create-rate-limit-counters';
 import { PartitionWebsiteEvents1795401900000 } from '../migrations/1795401900000-partition-website-events';
 import { AddWebsiteIntradayRollups1795402000000 } from '../migrations/1795402000000-add-website-intraday-rollups';
+import { FitDashboardIndexes1795402100000 } from '../migrations/1795402100000-fit-dashboard-indexes';
 import { AddSocialPostCampaigns1795401500000 } from '../migrations/1795401500000-add-social-post-campaigns';
 
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
@@ -226,6 +227,8 @@ export const MIGRATIONS = [
   PartitionWebsiteEvents1795401900000,
   // Analytics at volume (issue 28): today rolled up too, up to an instant.
   AddWebsiteIntradayRollups1795402000000,
+  // Performance, round two (issue 29): the dashboard's queries on their indexes again.
+  FitDashboardIndexes1795402100000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -40,9 +40,9 @@ export interface PendingServerChanges {
 @Index('IDX_emails_active_userId_priority_receivedAt', ['userId', 'priority', 'receivedAt', 'id'], {
   where: `"isArchived" = false`,
 })
-// The dashboard's counts (migration AddEmailDashboardIndexes): the Inbox by priority and read state, and the auto-responded.
+// The dashboard's counts (migrations AddEmailDashboardIndexes, FitDashboardIndexes): the Inbox by priority and read state, and the auto-responded.
 @Index('IDX_emails_inbox_userId_priority_isRead', ['userId', 'priority', 'isRead'], {
-  where: `"isArchived" = false AND coalesce(metadata->>'status', '') NOT IN ('draft', 'sent')`,
+  where: `"isArchived" = false AND coalesce(metadata->>'status', '') NOT IN ('draft', 'sent') AND "snoozedUntil" IS NULL AND "isTrashed" = false AND "folder" IS NULL`,
 })
 // Snooze (issue 24, actions): the wake sweep finds the due messages (migration AddEmailSnooze).
 @Index('IDX_emails_snoozedUntil', ['snoozedUntil'], { where: `"snoozedUntil" IS NOT NULL` })

@@ -31,6 +31,8 @@ import { TASK_SEARCH_VECTOR } from './task-search-vector';
 @Index('IDX_tasks_open_userId_priority_dueDate', ['userId', 'priority', 'dueDate'], {
   where: `"status" <> 'completed'`,
 })
+// …and the tasks completed today, which the priority list keeps (migration FitDashboardIndexes).
+@Index('IDX_tasks_completed_userId_updatedAt', ['userId', 'updatedAt'], { where: `"status" = 'completed'` })
 export class TaskEntity {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS', primaryKeyConstraintName: 'PK_tasks' })
   id!: number;
