@@ -31,6 +31,7 @@ const PORT = 3510;
 const BASE = `http://127.0.0.1:${PORT}`;
 const IDLE_SETTLE_MS = 15_000;
 const LOAD_SECONDS = 30;
+const NODE_FLAGS = ['--max-semi-space-size=16'];
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 const kb = (pid: number, field: string) =>
@@ -57,7 +58,8 @@ function sampler(pid: number) {
 }
 
 function start(args: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/main.js'), ...args], {
+  // The V8 flags the Dockerfile (NODE_OPTIONS) and `npm start` run the processes with.
+  const child = spawn(process.execPath, [...NODE_FLAGS, path.join(ROOT, 'apps/api/dist/main.js'), ...args], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,9 +1,8 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { DocumentStore } from '../documents/storage/document-store';
 import { LocalDocumentStore } from '../documents/storage/local-document-store';
-import { S3DocumentStore } from '../documents/storage/s3-document-store';
+import { S3DocumentStore, s3Sdk } from '../documents/storage/s3-document-store';
 
 export interface StoredObject {
   key: string;
@@ -17,6 +16,7 @@ export interface StoredObject {
  */
 export async function* listStoredObjects(store: DocumentStore): AsyncGenerator<StoredObject> {
   if (store instanceof S3DocumentStore) {
+    const { ListObjectsV2Command } = s3Sdk();
     let token: string | undefined;
     do {
       const page = await store.client.send(

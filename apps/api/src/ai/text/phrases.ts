@@ -1,17 +1,21 @@
-import winkNLP, { type ItemCustomEntity, type ItemToken, type WinkMethods } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import type { ItemCustomEntity, ItemToken, WinkMethods } from 'wink-nlp';
 import { isStopword } from './stopwords';
 
 /**
  * English key phrases (issue 25) with wink-nlp and its English model: part-of-speech tags find
  * noun phrases ("installation costs", "cold-climate performance", "community garden"), which are
  * what tags, hashtags and headings should be made of — not single stray words ("file", "rtl").
- * The model loads once, on first use (about 100 ms).
+ * The model loads once, on first use (about 100 ms): required there, not at the top, because it
+ * holds about 13 MB of heap that an API process which never writes a key phrase should not carry.
  */
 let engine: WinkMethods | undefined;
 
 function nlp(): WinkMethods {
   if (engine) return engine;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, see above
+  const winkNLP = require('wink-nlp') as typeof import('wink-nlp').default; // CommonJS: module.exports is the function
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const model = require('wink-eng-lite-web-model') as typeof import('wink-eng-lite-web-model').default;
   const loaded = winkNLP(model);
   loaded.learnCustomEntities(
     [

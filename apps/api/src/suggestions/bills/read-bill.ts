@@ -1,4 +1,4 @@
-import * as chrono from 'chrono-node';
+import type * as chrono from 'chrono-node';
 
 /** What an invoice or a payment letter asks for: how much, by when, from whom. */
 export interface Bill {
@@ -93,7 +93,11 @@ function after(lines: string[], index: number, label: RegExp): string {
 }
 
 /** The parsers a date on an invoice is tried with: day-first English, then US English, German, French. */
-const DATE_PARSERS = [chrono.en.GB, chrono.en, chrono.de, chrono.fr];
+function dateParsers(): Array<Pick<chrono.Chrono, 'parse'>> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use (about 9 MB of heap)
+  const { en, de, fr } = require('chrono-node') as typeof chrono;
+  return [en.GB, en, de, fr];
+}
 
 const isoDay = (year: number, month: number, day: number) =>
   `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
@@ -103,7 +107,7 @@ const isoDay = (year: number, month: number, day: number) =>
  * 'YYYY-MM-DD'. The day as printed: a due date names a day, not an instant, so no timezone applies.
  */
 export function dayIn(text: string, now: Date): string | null {
-  for (const parser of DATE_PARSERS) {
+  for (const parser of dateParsers()) {
     const [result] = parser.parse(text, now, { forwardDate: true });
     if (result && result.start.isCertain('day') && result.start.isCertain('month'))
       return isoDay(result.start.get('year')!, result.start.get('month')!, result.start.get('day')!);

@@ -1,4 +1,4 @@
-import * as chrono from 'chrono-node';
+import type * as chrono from 'chrono-node';
 import dayjs from 'dayjs';
 import timezonePlugin from 'dayjs/plugin/timezone';
 import utcPlugin from 'dayjs/plugin/utc';
@@ -125,8 +125,23 @@ const dayOfMonthParser: chrono.Parser = {
   },
 };
 
-const english = chrono.en.casual.clone();
-english.parsers.push(dayOfMonthParser);
+/**
+ * chrono-node, required on first use: its six languages' parsers hold about 9 MB of heap, which an
+ * API process that reads no mail for dates should not carry.
+ */
+export function chronoNode(): typeof chrono {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, see above
+  return require('chrono-node') as typeof chrono;
+}
+
+let englishParser: chrono.Chrono | undefined;
+function english(): chrono.Chrono {
+  if (!englishParser) {
+    englishParser = chronoNode().en.casual.clone();
+    englishParser.parsers.push(dayOfMonthParser);
+  }
+  return englishParser;
+}
 
 /**
  * How a meeting is proposed in each language chrono-node reads that Aide speaks: English first (its
@@ -134,7 +149,7 @@ english.parsers.push(dayOfMonthParser);
  * proposed meeting times only (a task title needs the language's grammar; a time does not).
  */
 interface MeetingLanguage {
-  parser: chrono.Chrono;
+  parser: () => chrono.Chrono;
   meeting: RegExp;
   proposal: RegExp;
   past: RegExp;
@@ -145,35 +160,35 @@ const NEVER = /$^/;
 const MEETING_LANGUAGES: readonly MeetingLanguage[] = [
   { parser: english, meeting: MEETING_CUE, proposal: PROPOSAL_CUE, past: PAST_CUE, call: CALL_CUE },
   {
-    parser: chrono.de.casual,
+    parser: () => chronoNode().de.casual,
     meeting: /\b(treffen|termin|besprechung|meeting|telefonat|telefonieren|anruf|sprechen|zeit|passt|verfügbar)\b/i,
     proposal: /\?|\b(wie wäre es|wie wär's|lass uns|lassen sie uns|ich schlage)\b/i,
     past: /\b(war|waren|hatte|hatten|getroffen|gesprochen|letzte[nmrs]?|gestern|vorige[nmrs]?)\b/i,
     call: NEVER,
   },
   {
-    parser: chrono.fr.casual,
+    parser: () => chronoNode().fr.casual,
     meeting: /\b(réunion|rendez-vous|voir|disponible|libre|appel|appeler|discuter|parler)\b/i,
     proposal: /\?|\b(que diriez-vous|et si|je propose)\b/i,
     past: /\b(était|étions|avons|avez|hier|dernier|dernière)\b/i,
     call: NEVER,
   },
   {
-    parser: chrono.es.casual,
+    parser: () => chronoNode().es.casual,
     meeting: /\b(reunión|reunirnos|reunirme|vernos|quedar|disponible|libre|llamada|llamar|hablar)\b/i,
     proposal: /\?|\b(qué te parece|qué tal|propongo)\b/i,
     past: /\b(fue|fuimos|estuvimos|ayer|pasado|pasada|vimos)\b/i,
     call: NEVER,
   },
   {
-    parser: chrono.ja.casual,
+    parser: () => chronoNode().ja.casual,
     meeting: /(会議|打ち合わせ|打合せ|ミーティング|面談|お時間|ご都合|通話|電話)/,
     proposal: /[?？]|ませんか|でしょうか|いかがですか/,
     past: /(でした|ました|昨日|先週)/,
     call: NEVER,
   },
   {
-    parser: chrono.zh.casual,
+    parser: () => chronoNode().zh.casual,
     meeting: /(会议|會議|开会|開會|见面|見面|有空|方便|电话|電話|通话|聊聊|碰面)/,
     proposal: /[?？吗嗎]|怎么样|怎麼樣|如何/,
     past: /(了|昨天|上周|上週)/,
@@ -246,7 +261,7 @@ function meetingHour(result: chrono.ParsedResult): { hour: number; minute: numbe
 }
 
 function parse(sentence: string, reference: chrono.ParsingReference): chrono.ParsedResult[] {
-  return english.parse(sentence, reference, { forwardDate: true });
+  return english().parse(sentence, reference, { forwardDate: true });
 }
 
 /** The meeting times a message proposes, in the order it names them (the auto-responder reads them too). */
@@ -259,7 +274,7 @@ export function proposedTimes(mail: MailForDates, context: MailDatesContext): Pr
       ({ meeting, proposal, past }) => meeting.test(sentence) && proposal.test(sentence) && !past.test(sentence),
     );
     if (!language) continue;
-    for (const result of language.parser.parse(sentence, reference, { forwardDate: true })) {
+    for (const result of language.parser().parse(sentence, reference, { forwardDate: true })) {
       const time = meetingHour(result);
       if (!time || isPastDayOfYear(result, mail, offset)) continue;
       let start = instantOf(result.start, offset, time.hour, time.minute);

@@ -1,4 +1,4 @@
-import { parseHTML } from 'linkedom';
+import { parseHTML } from '../../ai/text/parse-html';
 
 /** A schema.org item as JSON-LD writes it: `@type` plus its properties (nested items are objects too). */
 export type SchemaThing = { '@type'?: string | string[] } & Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { parseHTML } from 'linkedom';
+import { parseHTML } from '../../ai/text/parse-html';
 
 /** What the audit, the security check and the backup read from one HTML page. */
 export interface PageFacts {

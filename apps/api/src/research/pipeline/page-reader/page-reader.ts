@@ -1,7 +1,7 @@
 import { Readability } from '@mozilla/readability';
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { parseHTML } from 'linkedom';
+import { parseHTML } from '../../../ai/text/parse-html';
 import type { Env } from '../../../config/env.schema';
 import { OutboundPolicy } from '../../../outbound/outbound-policy';
 import { charsetOf, SAFE_FETCH_LIMITS, safeFetch, SafeFetchError } from '../../../outbound/safe-fetch';

@@ -1,4 +1,4 @@
-import { parseHTML } from 'linkedom';
+import { parseHTML } from '../../../ai/text/parse-html';
 
 /** Elements that start a paragraph of their own in the text (the rest run inline). */
 const BLOCKS = new Set([
