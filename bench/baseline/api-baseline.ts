@@ -135,6 +135,9 @@ const SHAPES: Record<string, (answers: Answer[], body: unknown, userId: number) 
       description: input.description || null,
       category: input.category || null,
       dueDate: input.dueDate ? new Date(input.dueDate) : null,
+      // Written as null (the body has none), so not in INSERT … RETURNING.
+      recurrence: null,
+      reminderMinutes: null,
     };
     return toTask({ ...written, ...inserted } as unknown as TaskEntity);
   },

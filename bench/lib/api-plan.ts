@@ -36,7 +36,8 @@ export interface RoutePlan {
 const POOLS: Record<string, PlannedStatement['pool']> = { 'aide-api': 'app', 'aide-api-sessions': 'sessions' };
 
 function roleOf(sql: string): StatementRole {
-  if (/^\s*SELECT sess FROM "session"/i.test(sql)) return 'session-read';
+  // connect-pg-simple's lookup, or the API's (SessionService), which reads the user and the toggles with it.
+  if (/^\s*SELECT (s\.)?sess\b[\s\S]*\bFROM "session"/i.test(sql)) return 'session-read';
   if (/^\s*UPDATE "session" SET expire/i.test(sql)) return 'session-touch';
   if (/^\s*(START TRANSACTION|BEGIN)\b/i.test(sql)) return 'transaction-start';
   if (/^\s*(COMMIT|ROLLBACK)\b/i.test(sql)) return 'transaction-end';
