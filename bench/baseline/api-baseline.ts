@@ -206,7 +206,12 @@ async function main() {
             if (statement.role === 'session-touch') params = [Math.ceil((Date.now() + SESSION_MAX_AGE_MS) / 1000), sid];
             if (statement.role === 'transaction-start') transaction = await app.connect();
             const runner = statement.pool === 'sessions' ? sessions : (transaction ?? app);
-            const { rows } = await runner.query(statement.sql, params);
+            // A statement the API prepared (named) is prepared here too.
+            const { rows } = await runner.query({
+              text: statement.sql,
+              values: params,
+              ...(statement.name && { name: statement.name }),
+            });
             if (statement.role === 'transaction-end') {
               transaction?.release();
               transaction = undefined;

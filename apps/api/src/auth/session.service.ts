@@ -48,8 +48,6 @@ interface SessionPreload {
   expireMs: number;
 }
 
-type StoreQuery = (sql: string, params: unknown[], fn: (error: unknown, row?: Record<string, unknown>) => void) => void;
-
 /** A session's preload, keyed by its `passport` object (which express-session's Session shares with the stored data). */
 type Preloads = WeakMap<object, SessionPreload>;
 
@@ -59,7 +57,12 @@ type Preloads = WeakMap<object, SessionPreload>;
  * the same statement, so a signed-in request starts with one round trip instead of three. Its
  * touch skips the UPDATE while the stored expiry is less than TOUCH_EVERY_MS behind.
  */
-function preloadingStore(PgStore: typeof connectPgSimple.PGStore, dataSource: DataSource, preloads: Preloads) {
+function preloadingStore(
+  PgStore: typeof connectPgSimple.PGStore,
+  pool: Pool,
+  dataSource: DataSource,
+  preloads: Preloads,
+) {
   const users = entityRows(dataSource, User, 'u', 'u');
   // The user id as a number, only when the session holds a plain whole number (the serializer stores user.id).
   const sessionUserId = `CASE WHEN s.sess #>> '{passport,user}' ~ '^[0-9]{1,9}$' THEN (s.sess #>> '{passport,user}')::int END`;
@@ -71,10 +74,11 @@ function preloadingStore(PgStore: typeof connectPgSimple.PGStore, dataSource: Da
 
   return class PreloadingStore extends PgStore {
     override get(sid: string, fn: (error: unknown, session?: session.SessionData | null) => void): void {
-      // connect-pg-simple's query helper (not in its types): the first row, or undefined.
-      const query = (this as unknown as { query: StoreQuery }).query.bind(this);
-      query(lookup, [sid, Math.ceil(Date.now() / 1000)], (error, row) => {
+      // A named (prepared) statement: Postgres parses and plans it once per connection.
+      const statement = { name: 'aide-session-lookup', text: lookup, values: [sid, Math.ceil(Date.now() / 1000)] };
+      pool.query<Record<string, unknown>>(statement, (error, result) => {
         if (error) return fn(error);
+        const row = result.rows[0];
         if (!row) return fn(null, null);
         let data: session.SessionData;
         try {
@@ -127,9 +131,10 @@ export class SessionService implements OnApplicationShutdown {
       this.config.get('SESSION_SECRET', { infer: true }) ??
       (await readOrCreateSecret(path.join(this.config.get('DATA_DIR', { infer: true }), 'session-secret')));
 
-    this.pool = new Pool({ connectionString: databaseUrl, max: 5, application_name: 'aide-api-sessions' });
+    const pool = new Pool({ connectionString: databaseUrl, max: 5, application_name: 'aide-api-sessions' });
+    this.pool = pool;
     this.pool.on('error', (error) => this.logger.warn(`Idle session connection failed: ${error.message}`));
-    const PgStore = preloadingStore(connectPgSimple(session), this.dataSource, this.preloads);
+    const PgStore = preloadingStore(connectPgSimple(session), pool, this.dataSource, this.preloads);
     this.store = new PgStore({
       pool: this.pool,
       tableName: 'session',

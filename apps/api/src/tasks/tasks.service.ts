@@ -84,8 +84,7 @@ export class TasksService {
 
   /** Newest first. */
   async list(userId: number): Promise<Task[]> {
-    const rows: Record<string, unknown>[] = await this.tasks.query(this.listing.sql, [userId]);
-    return rows.map((row) => toTask(this.listing.rows.hydrate(row)!));
+    return (await this.listing.rows.find('aide-tasks-list', this.listing.sql, [userId])).map(toTask);
   }
 
   /** A `userId` in the payload is ignored: the owner is always `userId`. */
