@@ -135,6 +135,9 @@ const SHAPES: Record<string, (answers: Answer[], body: unknown, userId: number) 
       description: input.description || null,
       category: input.category || null,
       dueDate: input.dueDate ? new Date(input.dueDate) : null,
+      // Written as null (the body has none), so not in INSERT … RETURNING.
+      recurrence: null,
+      reminderMinutes: null,
     };
     return toTask({ ...written, ...inserted } as unknown as TaskEntity);
   },
@@ -203,7 +206,12 @@ async function main() {
             if (statement.role === 'session-touch') params = [Math.ceil((Date.now() + SESSION_MAX_AGE_MS) / 1000), sid];
             if (statement.role === 'transaction-start') transaction = await app.connect();
             const runner = statement.pool === 'sessions' ? sessions : (transaction ?? app);
-            const { rows } = await runner.query(statement.sql, params);
+            // A statement the API prepared (named) is prepared here too.
+            const { rows } = await runner.query({
+              text: statement.sql,
+              values: params,
+              ...(statement.name && { name: statement.name }),
+            });
             if (statement.role === 'transaction-end') {
               transaction?.release();
               transaction = undefined;

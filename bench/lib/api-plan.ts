@@ -6,6 +6,8 @@
 /** One statement as pg's Client.prototype.query saw it in the API process. */
 export interface CapturedStatement {
   sql: string;
+  /** A prepared statement's name (pg's { name, text }), which the baseline prepares too. */
+  name?: string;
   /** Dates as { $date: iso }. */
   params: unknown[];
   /** The client's application_name: 'aide-api' (TypeORM) or 'aide-api-sessions' (the session store). */
@@ -19,6 +21,7 @@ export type StatementRole = 'session-read' | 'session-touch' | 'transaction-star
 
 export interface PlannedStatement {
   sql: string;
+  name?: string;
   params: unknown[];
   pool: 'app' | 'sessions';
   role: StatementRole;
@@ -36,7 +39,8 @@ export interface RoutePlan {
 const POOLS: Record<string, PlannedStatement['pool']> = { 'aide-api': 'app', 'aide-api-sessions': 'sessions' };
 
 function roleOf(sql: string): StatementRole {
-  if (/^\s*SELECT sess FROM "session"/i.test(sql)) return 'session-read';
+  // connect-pg-simple's lookup, or the API's (SessionService), which reads the user and the toggles with it.
+  if (/^\s*SELECT (s\.)?sess\b[\s\S]*\bFROM "session"/i.test(sql)) return 'session-read';
   if (/^\s*UPDATE "session" SET expire/i.test(sql)) return 'session-touch';
   if (/^\s*(START TRANSACTION|BEGIN)\b/i.test(sql)) return 'transaction-start';
   if (/^\s*(COMMIT|ROLLBACK)\b/i.test(sql)) return 'transaction-end';
@@ -60,6 +64,7 @@ export function planOf(
   for (const statement of own) {
     const planned: PlannedStatement = {
       sql: statement.sql,
+      ...(statement.name && { name: statement.name }),
       params: statement.params,
       pool: POOLS[statement.pool],
       role: roleOf(statement.sql),

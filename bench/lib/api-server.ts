@@ -33,8 +33,10 @@ function startCapture(): () => CapturedStatement[] {
   proto.query = function (this: pg.Client, config: unknown, values?: unknown, callback?: unknown) {
     const text = typeof config === 'string' ? config : (config as { text?: string } | undefined)?.text;
     const params = Array.isArray(values) ? values : ((config as { values?: unknown[] } | undefined)?.values ?? []);
+    const name = typeof config === 'object' ? (config as { name?: string } | null)?.name : undefined;
     const entry: CapturedStatement = {
       sql: String(text),
+      ...(name && { name }),
       params: params.map(encodeParam),
       pool:
         (this as unknown as { connectionParameters?: { application_name?: string } }).connectionParameters

@@ -85,9 +85,11 @@ export async function configureApp(
   }
 
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
-  app.use(await app.get(SessionService).middleware());
+  const sessions = app.get(SessionService);
+  app.use(await sessions.middleware());
   app.use(passport.initialize());
-  app.use(passport.session());
+  // passport.session(), with the user (and the toggles) the session lookup already read.
+  app.use(sessions.signedInUser());
 
   setUpApiDocs(
     app,

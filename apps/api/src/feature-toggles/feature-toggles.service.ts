@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../common/db-errors.util';
 import { REGISTERED_MODULES } from '../module-registry/registered-modules';
 import { FeatureToggleEntity } from './feature-toggle.entity';
 import { toFeatureToggle } from './feature-toggle.mapper';
+import { forgetRequestToggles, requestToggles } from './request-toggles';
 
 /** Module toggles are named 'module.<id>'; LIKE treats '.' literally, so the prefix needs no escaping. */
 const MODULE_TOGGLE_PREFIX = moduleToggleName('');
@@ -60,8 +61,9 @@ export function moduleOpenSql(moduleId: string, userIdColumn: string): string {
 }
 
 /**
- * Feature toggles, read from the database on every check, so an admin's change applies to the
- * next request without a restart.
+ * Feature toggles, read from the database for every request, so an admin's change applies to the
+ * next request without a restart. A request's checks read the toggles its session lookup brought
+ * along (request-toggles.ts), from the same statement; elsewhere a check reads the table.
  */
 @Injectable()
 export class FeatureTogglesService {
@@ -69,6 +71,8 @@ export class FeatureTogglesService {
 
   /** False for a toggle that is missing, off, admin-only for a non-admin, or above the user's plan. */
   async isEnabledFor(user: ToggleSubject, name: string): Promise<boolean> {
+    const snapshot = requestToggles();
+    if (snapshot) return toggleAllows(snapshot.get(name), user);
     return toggleAllows(await this.toggles.findOneBy({ name }), user);
   }
 
@@ -172,6 +176,7 @@ export class FeatureTogglesService {
     if (changes.planRequired !== undefined) columns.planRequired = changes.planRequired;
     if (changes.adminOnly !== undefined) columns.adminOnly = changes.adminOnly;
     if (Object.keys(columns).length > 0) {
+      forgetRequestToggles();
       try {
         await this.toggles.update({ id }, columns);
       } catch (error) {
@@ -185,6 +190,7 @@ export class FeatureTogglesService {
   }
 
   private async save(toggle: FeatureToggleEntity): Promise<FeatureToggleEntity> {
+    forgetRequestToggles();
     try {
       return await this.toggles.save(toggle);
     } catch (error) {

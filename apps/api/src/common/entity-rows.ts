@@ -1,0 +1,61 @@
+import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+
+/** An entity's selected columns as an SQL list, and the rows of that list back as entities. */
+export interface EntityRows<T> {
+  /** `alias."column" AS "<prefix>_<property>", …`: every column find() would select, named as find() names them. */
+  readonly select: string;
+  /** The entity a row of `select` describes, hydrated as TypeORM's find() does; null when its first column is null (no row, as after a LEFT JOIN). */
+  hydrate(row: Record<string, unknown>): T | null;
+  /**
+   * Runs `sql` (which selects `select`) on the data source's own pool as the prepared statement
+   * `name` (parsed and planned once per connection) and answers its rows as entities. Straight to
+   * the pool: TypeORM's query runner (a runner object, its broadcaster, a checkout and release of
+   * its own) costs more CPU than such a statement.
+   */
+  find(name: string, sql: string, parameters: unknown[]): Promise<T[]>;
+}
+
+/** The pg pool under a PostgreSQL data source (TypeORM's PostgresDriver keeps it as `master`). */
+function poolOf(dataSource: DataSource): {
+  query(statement: { name: string; text: string; values: unknown[] }): Promise<{ rows: Record<string, unknown>[] }>;
+} {
+  const pool = (dataSource.driver as unknown as { master?: unknown }).master;
+  if (!pool || typeof (pool as { query?: unknown }).query !== 'function')
+    throw new Error('entityRows needs a connected PostgreSQL data source');
+  return pool as ReturnType<typeof poolOf>;
+}
+
+/**
+ * For the hot paths that run one fixed statement many times a second (the session lookup, the
+ * task list): TypeORM's find() builds its SQL and alias maps anew on every call, which costs more
+ * CPU than the query itself. The statement is written once here from the entity's metadata, so
+ * a column added to the entity is read too, and rows are turned into entities with the driver's
+ * own conversions (prepareHydratedValue).
+ */
+export function entityRows<T extends ObjectLiteral>(
+  dataSource: DataSource,
+  target: EntityTarget<T>,
+  alias: string,
+  prefix: string,
+): EntityRows<T> {
+  const metadata = dataSource.getMetadata(target);
+  const columns = metadata.columns.filter((column) => column.isSelect && !column.isVirtual);
+  const keys = columns.map((column) => `${prefix}_${column.propertyPath}`);
+  const select = columns.map((column, i) => `${alias}."${column.databaseName}" AS "${keys[i]}"`).join(', ');
+  const driver = dataSource.driver;
+  const hydrate = (row: Record<string, unknown>): T | null => {
+    if (row[keys[0]] === null || row[keys[0]] === undefined) return null;
+    const entity = metadata.create(undefined, { fromDeserializer: true }) as T;
+    for (let i = 0; i < columns.length; i++)
+      columns[i].setEntityValue(entity, driver.prepareHydratedValue(row[keys[i]], columns[i]));
+    return entity;
+  };
+  return {
+    select,
+    hydrate,
+    async find(name, sql, parameters) {
+      const { rows } = await poolOf(dataSource).query({ name, text: sql, values: parameters });
+      return rows.map((row) => hydrate(row)!);
+    },
+  };
+}
