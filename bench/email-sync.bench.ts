@@ -147,7 +147,12 @@ async function main() {
       await integrations.remove(user.id, account.id);
       // Each round starts from the same table, not one full of the last round's dead rows.
       await db.query('VACUUM ANALYZE emails');
-      return { ms, messagesPerSecond: perSecond(MESSAGES, ms), cpuPerMessageUs, walPerMessage: Math.round(wal / MESSAGES) };
+      return {
+        ms,
+        messagesPerSecond: perSecond(MESSAGES, ms),
+        cpuPerMessageUs,
+        walPerMessage: Math.round(wal / MESSAGES),
+      };
     };
 
     const baselineRound = async (): Promise<Round> => {
@@ -250,7 +255,9 @@ async function main() {
         await writeFile(file, JSON.stringify(profile));
         if (i > 0) continue;
         const top = topSelfTime(file, 25);
-        console.log(`\nEngine CPU profile, round 1 (${file}): ${top.busyMs} ms busy of ${top.totalMs} ms; top self time:`);
+        console.log(
+          `\nEngine CPU profile, round 1 (${file}): ${top.busyMs} ms busy of ${top.totalMs} ms; top self time:`,
+        );
         for (const line of top.lines) console.log(`  ${line.selfMs} ms ${line.percent}% ${line.name} ${line.where}`);
       }
     }
