@@ -22,6 +22,8 @@ import { pushSnoozeKeyword } from '../snooze/snooze-keyword';
 
 /** New messages per batch: one FETCH, one INSERT, then the position is saved. */
 export const BATCH_MESSAGES = 250;
+/** Sources of one batch parsed at once, at most (bytes); a larger message is parsed alone. */
+export const PARSE_BUFFER_BYTES = 8 * 1024 * 1024;
 /** The name given to the Archive mailbox when an account has none and the user archives. */
 export const ARCHIVE_MAILBOX = 'Archive';
 /** The name given to the Trash mailbox when an account has none and the user deletes (bulk Delete, issue 24). */
@@ -508,12 +510,17 @@ export class EmailSyncEngine {
   }
 
   /**
-   * The batch's messages (source, \Seen, INTERNALDATE), each parsed as it arrives: imapflow waits
-   * for the parse before reading on, so memory holds one message's source at a time, whatever its
-   * size. A message expunged meanwhile, or marked \Deleted, is skipped.
+   * The batch's messages (source, \Seen, INTERNALDATE), parsed as they arrive: several at once, so
+   * the stream from the server is read on while earlier messages are parsed and mailparser's waits
+   * (it finishes each message a turn of the event loop later) overlap, instead of one message at a
+   * time. Memory holds at most PARSE_BUFFER_BYTES of sources being parsed (or one message, when it
+   * alone is larger): the next message is read only when enough have been parsed. A message
+   * expunged meanwhile, or marked \Deleted, is skipped.
    */
   private async fetchAndParse(uids: number[]): Promise<ParsedNew[]> {
-    const parsed: ParsedNew[] = [];
+    const parsing: Array<Promise<ParsedNew>> = [];
+    const inFlight = new Set<Promise<ParsedNew>>();
+    let bytes = 0;
     for await (const fetched of this.client.fetch(
       compactUidSet(uids),
       { uid: true, flags: true, internalDate: true, source: true },
@@ -525,9 +532,19 @@ export class EmailSyncEngine {
         seen: fetched.flags?.has('\\Seen') ?? false,
         internalDate: toDate(fetched.internalDate),
       };
-      parsed.push({ meta, message: await parseMessage(fetched.source) });
+      const size = fetched.source.length;
+      bytes += size;
+      // parseMessage never throws: no rejection to handle here.
+      const job: Promise<ParsedNew> = parseMessage(fetched.source).then((message) => {
+        bytes -= size;
+        inFlight.delete(job);
+        return { meta, message };
+      });
+      inFlight.add(job);
+      parsing.push(job);
+      while (bytes > PARSE_BUFFER_BYTES) await Promise.race(inFlight);
     }
-    return parsed.sort((a, b) => a.meta.uid - b.meta.uid);
+    return (await Promise.all(parsing)).sort((a, b) => a.meta.uid - b.meta.uid);
   }
 
   private async storeBatch(plan: MailboxPlan, parsed: ParsedNew[]): Promise<void> {

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { PendingServerChanges } from '../email.entity';
 import type { EmailSyncState, MailboxPosition } from '../email-integration.entity';
-import { assignThreads } from '../threads/assign-threads';
+import { assignThreads, planThreads } from '../threads/assign-threads';
 import { archiveBySenderRules } from '../newsletters/sender-address';
 
 /** Where a message lives on the server: mailbox path, UIDVALIDITY (decimal text) and UID. */
@@ -73,6 +73,7 @@ export interface NewEmailRow extends ServerLocation {
 }
 
 const INSERT_COLUMNS = [
+  'id',
   'userId',
   'integrationId',
   'mailbox',
@@ -96,6 +97,8 @@ const INSERT_COLUMNS = [
   'metadata',
   'isTrashed',
   'folder',
+  'threadId',
+  'threadSubject',
 ] as const;
 /** Casts where pg's text parameters need one. */
 const INSERT_CASTS: Partial<Record<(typeof INSERT_COLUMNS)[number], string>> = {
@@ -311,13 +314,32 @@ export class EmailSyncStore {
     return archiveBySenderRules(this.dataSource, userId, ids);
   }
 
-  /** Inserts new messages; one already there (same account, mailbox, UIDVALIDITY and UID) is skipped. Answers the inserted ids by UID. */
+  /**
+   * Inserts new messages, threaded (issue 24) as they go in: ids are taken from the table's
+   * sequence first, so each row is written once with its threadId and threadSubject (see
+   * planThreads). One already there (same account, mailbox, UIDVALIDITY and UID) is skipped.
+   * Answers the inserted ids by UID.
+   */
   async insertNew(rows: NewEmailRow[]): Promise<Map<number, number>> {
     if (rows.length === 0) return new Map();
+    const ids = await this.dataSource.query<{ id: number }[]>(
+      `SELECT nextval(pg_get_serial_sequence('emails', 'id'))::int AS id FROM generate_series(1, $1) ORDER BY 1`,
+      [rows.length],
+    );
+    const withIds = rows.map((row, i) => ({ ...row, id: ids[i].id }));
+    // One account, so one user.
+    const userId = rows[0].userId;
+    const threads = await planThreads(
+      this.dataSource,
+      userId,
+      withIds.map((row) => ({ ...row, threadId: null })),
+    );
     const params: unknown[] = [];
-    const tuples = rows.map((row) => {
+    const tuples = withIds.map((row) => {
+      const thread = threads.rows.get(row.id)!;
       const values = INSERT_COLUMNS.map((column) => {
-        const value = row[column];
+        const value =
+          column === 'threadId' ? thread.threadId : column === 'threadSubject' ? thread.threadSubject : row[column];
         params.push(column === 'attachments' || column === 'metadata' ? JSON.stringify(value) : value);
         const cast = INSERT_CASTS[column];
         return cast ? `$${params.length}::${cast}` : `$${params.length}`;
@@ -325,17 +347,19 @@ export class EmailSyncStore {
       return `(${values.join(', ')})`;
     });
     const inserted = await this.dataSource.query<{ id: number; uid: string }[]>(
-      `INSERT INTO emails (${INSERT_COLUMNS.map((column) => `"${column}"`).join(', ')}) VALUES ${tuples.join(', ')}
+      `INSERT INTO emails (${INSERT_COLUMNS.map((column) => `"${column}"`).join(', ')}) OVERRIDING SYSTEM VALUE VALUES ${tuples.join(', ')}
        ON CONFLICT ON CONSTRAINT "UQ_emails_integrationId_mailbox_uidValidity_uid" DO NOTHING
        RETURNING id, uid`,
       params,
     );
-    // Threads (issue 24): the batch joins its conversations (one account, so one user).
-    await assignThreads(
-      this.dataSource,
-      rows[0].userId,
-      inserted.map((row) => row.id),
-    );
+    // A skipped row's id may name a thread the others were put in: thread what went in afresh.
+    if (inserted.length === rows.length) await threads.commit();
+    else
+      await assignThreads(
+        this.dataSource,
+        userId,
+        inserted.map((row) => row.id),
+      );
     return new Map(inserted.map((row) => [Number(row.uid), row.id]));
   }
 
