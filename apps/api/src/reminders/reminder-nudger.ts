@@ -10,6 +10,15 @@ import type {
 } from 'typeorm';
 import { ReminderSweep } from './reminder-sweep';
 
+/** What a task row needs to have a reminder (see taskReminders in reminder-queries.ts). */
+interface TaskReminderFields {
+  dueDate?: Date | string | null;
+  reminderMinutes?: number | null;
+}
+
+const canRemind = (task: TaskReminderFields | undefined): boolean =>
+  task == null || (task.dueDate != null && task.reminderMinutes != null);
+
 /** The tables whose rows carry reminders. */
 const REMINDER_TABLES = new Set(['events', 'tasks']);
 
@@ -33,6 +42,9 @@ export class ReminderNudger implements EntitySubscriberInterface, OnModuleInit {
   }
 
   afterInsert(event: InsertEvent<unknown>): void {
+    // A new task reminds only with both a due date and a lead time (reminder-queries.ts): most
+    // tasks have neither, and sweeping for them cost three statements per create.
+    if (event.metadata.tableName === 'tasks' && !canRemind(event.entity as TaskReminderFields | undefined)) return;
     this.changed(event.metadata.tableName, event.queryRunner);
   }
 
