@@ -1,6 +1,8 @@
 // The shared start of the suites outside `npm test` (reliability/, cluster/, deploy/): refuse an old
 // Node, check what the suite needs installed, build what it starts, then run its TypeScript entry
 // through SWC (apps/api/test/swc-register.cjs) with this process' arguments. Exits with its status.
+// `--built` skips the builds: CI built every project before and runs two suites side by side, which
+// must not rewrite the build output (the contracts' tsc) while the other reads it.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -25,16 +27,21 @@ export function runSuite({ script, entry, builds, missing }) {
     console.error(lacking);
     process.exit(1);
   }
-  for (const args of builds) {
+  const built = process.argv.includes('--built');
+  for (const args of built ? [] : builds) {
     console.log(`> npx ${args.join(' ')}`);
     const step = spawnSync('npx', args, { cwd: root, stdio: 'inherit' });
     if (step.status !== 0) process.exit(step.status ?? 1);
   }
   const register = path.join(root, 'apps/api/test/swc-register.cjs');
-  const run = spawnSync(process.execPath, ['-r', register, entry, ...process.argv.slice(2)], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const run = spawnSync(
+    process.execPath,
+    ['-r', register, entry, ...process.argv.slice(2).filter((arg) => arg !== '--built')],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   process.exit(run.status ?? 1);
 }
 
