@@ -125,6 +125,7 @@ export default tseslint.config(
       'reliability/**',
       'deploy/**',
       'cluster/**',
+      'suites/**',
     ],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -19,7 +19,7 @@
  *      doubled, and the other API keeps serving.
  * Prints a summary, writes cluster/results/last-run.json, exits 1 on any failure.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, readdirSync, type WriteStream } from 'node:fs';
 import { chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -39,6 +39,7 @@ import { linkIn, type SmtpCapture, startSmtpCapture } from '../apps/api/test/smt
 import { type SocialPlatforms, startSocialPlatforms } from '../apps/api/test/social-platforms';
 import { startWebsiteSites, type WebsiteSites } from '../apps/api/test/website-sites';
 import { waitFor } from '../apps/api/test/wait-for';
+import { Child, sql } from '../suites/lib/harness';
 
 const ROOT = path.resolve(__dirname, '..');
 const MAIN = path.join(ROOT, 'apps/api/dist/main.js');
@@ -171,63 +172,52 @@ function postgresUser(): { uid: number; gid: number } {
   return { uid, gid: id('-g') };
 }
 
-async function sql<T = Record<string, unknown>>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
 // ---------------------------------------------------------------- the app's processes
 
 class AppProcess {
-  child: ChildProcess | undefined;
-  exit: Promise<unknown> | undefined;
-  output = '';
+  readonly process: Child;
   constructor(
     readonly name: string,
     readonly role: 'api' | 'worker',
     readonly port: number,
     readonly env: Record<string, string>,
-    readonly log: WriteStream,
-  ) {}
+    log: WriteStream,
+  ) {
+    this.process = new Child(name, log, { prefixLines: true });
+  }
   get base() {
     return `http://127.0.0.1:${this.port}`;
   }
   get alive() {
-    return !!this.child && this.child.exitCode === null && this.child.signalCode === null;
+    return this.process.alive;
+  }
+  get child() {
+    return this.process.child;
+  }
+  get exit() {
+    return this.process.exit;
+  }
+  /** What the process printed since it last started. */
+  get output() {
+    return this.process.output;
   }
   async start() {
-    this.output = '';
-    const child = spawn(process.execPath, this.role === 'worker' ? [MAIN, '--worker'] : [MAIN], {
+    this.process.start(process.execPath, this.role === 'worker' ? [MAIN, '--worker'] : [MAIN], {
       cwd: ROOT,
       env: { ...process.env, ...this.env, PORT: String(this.port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    this.child = child;
-    for (const stream of [child.stdout!, child.stderr!])
-      stream.on('data', (chunk: Buffer) => {
-        const text = chunk.toString('utf8');
-        this.output += text;
-        this.log.write(text.replace(/^/gm, `[${this.name}] `));
-      });
-    this.exit = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
     await waitFor(
       async () => {
-        if (!this.alive) throw new Error(`${this.name} exited while starting:\n${this.output.slice(-2000)}`);
-        if (this.role === 'worker') return this.output.includes('Aide worker is running background jobs');
+        const { output } = this.process;
+        if (!this.alive) throw new Error(`${this.name} exited while starting:\n${output.slice(-2000)}`);
+        if (this.role === 'worker') return output.includes('Aide worker is running background jobs');
         return (await fetch(`${this.base}/api/health`).catch(() => undefined))?.status === 200;
       },
       { timeoutMs: 90_000, intervalMs: 100, what: `${this.name} to be ready` },
     );
   }
   async stop(signal: NodeJS.Signals = 'SIGTERM') {
-    if (!this.alive) return;
-    this.child!.kill(signal);
-    await this.exit;
+    await this.process.kill(signal);
   }
 }
 

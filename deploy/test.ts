@@ -17,9 +17,9 @@
  * Prints each check, writes deploy/results/last-run.json, exits 1 on any failure.
  */
 import 'reflect-metadata';
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, readdirSync, readFileSync, type WriteStream } from 'node:fs';
+import { createWriteStream, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import http2 from 'node:http2';
@@ -27,6 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { findFreePort, startEmbeddedPostgres } from '../apps/api/src/database/embedded-postgres';
+import { Child, waitFor } from '../suites/lib/harness';
 
 const ROOT = path.resolve(__dirname, '..');
 const CADDYFILE = path.join(__dirname, 'Caddyfile');
@@ -52,58 +53,6 @@ function check(name: string, ok: boolean, detail?: string) {
 function section(name: string) {
   part = name;
   console.log(`\n${name}`);
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | undefined | false>,
-  timeoutMs = 60_000,
-  everyMs = 100,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await sleep(everyMs);
-  }
-}
-
-// ---------------------------------------------------------------- processes
-
-/** A child process whose output goes to a log file and is kept in memory for the checks. */
-class Child {
-  child: ChildProcess | undefined;
-  output = '';
-  exit: Promise<unknown> | undefined;
-  constructor(
-    readonly name: string,
-    readonly log: WriteStream,
-  ) {}
-  get alive() {
-    return !!this.child && this.child.exitCode === null && this.child.signalCode === null;
-  }
-  start(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) {
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-    this.child = child;
-    const keep = (chunk: Buffer) => {
-      this.output += chunk.toString();
-      this.log.write(chunk);
-    };
-    child.stdout!.on('data', keep);
-    child.stderr!.on('data', keep);
-    this.exit = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
-  }
-  async stop(signal: NodeJS.Signals = 'SIGTERM') {
-    if (!this.alive) return;
-    this.child!.kill(signal);
-    await Promise.race([this.exit, sleep(20_000)]);
-    if (this.alive) {
-      this.child!.kill('SIGKILL');
-      await this.exit;
-    }
-  }
 }
 
 // ---------------------------------------------------------------- HTTP/2 client

@@ -2,28 +2,7 @@
 // `npm run test:slow`: the slow reliability suite (reliability/slow.ts). Not part of `npm test`:
 // it runs minutes of load, kills processes and restarts Postgres. Builds the contracts and the API
 // first, because the suite starts the real built server (apps/api/dist/main.js) as a child process.
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { API_BUILD, runSuite } from '../suites/lib/run-suite.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-if (Number(process.versions.node.split('.')[0]) < 24) {
-  console.error(
-    `Node ${process.versions.node} is running; run through npm (npm run test:slow), which uses the pinned Node 24.`,
-  );
-  process.exit(1);
-}
-for (const args of [
-  ['tsc', '-p', 'libs/contracts/tsconfig.lib.json'],
-  ['nx', 'run', '@aide/api:build'],
-]) {
-  console.log(`> npx ${args.join(' ')}`);
-  const step = spawnSync('npx', args, { cwd: root, stdio: 'inherit' });
-  if (step.status !== 0) process.exit(step.status ?? 1);
-}
-const register = path.join(root, 'apps/api/test/swc-register.cjs');
-const run = spawnSync(
-  process.execPath,
-  ['-r', register, path.join(import.meta.dirname, 'slow.ts'), ...process.argv.slice(2)],
-  { cwd: root, stdio: 'inherit' },
-);
-process.exit(run.status ?? 1);
+runSuite({ script: 'test:slow', entry: path.join(import.meta.dirname, 'slow.ts'), builds: API_BUILD });

@@ -17,7 +17,7 @@
  * Prints a summary, writes reliability/results/last-run.json, exits 1 on any failure.
  */
 import 'reflect-metadata';
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, type WriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -28,6 +28,7 @@ import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { findFreePort } from '../apps/api/src/database/embedded-postgres';
 import { docxBomb, pdfBomb } from '../apps/api/test/bomb-files';
+import { Child, sleep, sql, waitFor } from '../suites/lib/harness';
 
 const ROOT = path.resolve(__dirname, '..');
 const MAIN = path.join(ROOT, 'apps/api/dist/main.js');
@@ -55,22 +56,6 @@ function check(part: string, name: string, ok: boolean, detail?: string) {
 /** Every response body (and Set-Cookie) seen, for the secrets grep. */
 const seenResponses: string[] = [];
 const faults: string[] = [];
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | undefined | false>,
-  timeoutMs = 60_000,
-  everyMs = 100,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await sleep(everyMs);
-  }
-}
 
 // ---------------------------------------------------------------- Postgres we control
 
@@ -140,46 +125,34 @@ class ControlledPostgres {
   }
 }
 
-async function sql<T = Record<string, unknown>>(
-  pg: ControlledPostgres,
-  text: string,
-  params: unknown[] = [],
-): Promise<T[]> {
-  const client = new Client({ connectionString: pg.url });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
 // ---------------------------------------------------------------- the API child
 
 class Api {
-  child: ChildProcess | undefined;
-  exit: Promise<NodeJS.Signals | number | null> | undefined;
+  readonly process: Child;
   constructor(
     readonly port: number,
     readonly env: Record<string, string>,
-    readonly log: WriteStream,
-  ) {}
+    log: WriteStream,
+  ) {
+    this.process = new Child('api', log);
+  }
   get base() {
     return `http://127.0.0.1:${this.port}`;
   }
   get alive() {
-    return !!this.child && this.child.exitCode === null && this.child.signalCode === null;
+    return this.process.alive;
+  }
+  get child() {
+    return this.process.child;
+  }
+  get exit() {
+    return this.process.exit;
   }
   async start() {
-    const child = spawn(process.execPath, [MAIN], {
+    this.process.start(process.execPath, [MAIN], {
       cwd: ROOT,
       env: { ...process.env, ...this.env, PORT: String(this.port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    this.child = child;
-    child.stdout!.pipe(this.log, { end: false });
-    child.stderr!.pipe(this.log, { end: false });
-    this.exit = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
     await waitFor(
       'the API to answer GET /api/health 200',
       async () => {
@@ -190,9 +163,7 @@ class Api {
     );
   }
   async kill(signal: NodeJS.Signals) {
-    if (!this.alive) return;
-    this.child!.kill(signal);
-    await this.exit;
+    await this.process.kill(signal);
   }
 }
 
@@ -421,7 +392,7 @@ async function crash(api: Api, pg: ControlledPostgres, cookies: string[]) {
   check('crash', 'the API starts again on the same database', api.alive, `healthy ${restartMs} ms after spawn`);
 
   const rows = await sql<{ id: number; title: string; n: string }>(
-    pg,
+    pg.url,
     `SELECT id, title, count(*) OVER (PARTITION BY title) AS n FROM tasks WHERE title LIKE 'crash-%'`,
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -440,12 +411,12 @@ async function crash(api: Api, pg: ControlledPostgres, cookies: string[]) {
     duplicated.length ? `${duplicated.length} duplicated titles` : undefined,
   );
   const [half] = await sql<{ n: string }>(
-    pg,
+    pg.url,
     `SELECT count(*) AS n FROM tasks WHERE title IS NULL OR title = '' OR "userId" IS NULL OR "createdAt" IS NULL OR (title LIKE 'crash-%' AND (description IS NULL OR priority <> 'high'))`,
   );
   check('crash', 'no half-written rows', Number(half.n) === 0, `${half.n} found`);
 
-  const [job] = await sql<{ state: string; name: string }>(pg, `SELECT name, state FROM pgboss.job WHERE id = $1`, [
+  const [job] = await sql<{ state: string; name: string }>(pg.url, `SELECT name, state FROM pgboss.job WHERE id = $1`, [
     jobId,
   ]);
   check(
@@ -455,13 +426,15 @@ async function crash(api: Api, pg: ControlledPostgres, cookies: string[]) {
     job ? `${job.name}: ${job.state}` : 'gone',
   );
   const tables = await sql<{ table_name: string }>(
-    pg,
+    pg.url,
     `SELECT table_name FROM information_schema.tables WHERE table_schema = 'pgboss' ORDER BY 1`,
   );
   const counts: Record<string, number> = {};
   for (const { table_name } of tables)
-    counts[table_name] = Number((await sql<{ n: string }>(pg, `SELECT count(*) AS n FROM pgboss.${table_name}`))[0].n);
-  const schedule = await sql(pg, `SELECT name FROM pgboss.schedule WHERE name = 'calendar.sync-due'`);
+    counts[table_name] = Number(
+      (await sql<{ n: string }>(pg.url, `SELECT count(*) AS n FROM pgboss.${table_name}`))[0].n,
+    );
+  const schedule = await sql(pg.url, `SELECT name FROM pgboss.schedule WHERE name = 'calendar.sync-due'`);
   check(
     'crash',
     'pg-boss tables readable, the calendar.sync-due schedule intact',
@@ -577,7 +550,7 @@ async function load(api: Api, pg: ControlledPostgres, cookies: string[]) {
   );
   check('load', 'zero non-2xx answers', result.non2xx === 0, `${result.non2xx} non-2xx of ${total}`);
   const rows = await sql<{ id: number; title: string; status: string; n: string }>(
-    pg,
+    pg.url,
     `SELECT id, title, status, count(*) OVER (PARTITION BY title) AS n FROM tasks WHERE title LIKE 'load-%'`,
   );
   const byId = new Map(rows.map((r) => [r.id, r]));

@@ -36,6 +36,7 @@ const run = (args) =>
 
 const started = Date.now();
 const unitStatus = run(['run-many', '-t', 'test']);
+const unitSeconds = Math.round((Date.now() - started) / 1000);
 const e2eStatus = run(['run', '@aide/e2e:e2e']);
 
 let passed = 0,
@@ -52,7 +53,11 @@ for (const file of fs.existsSync(results) ? fs.readdirSync(results) : []) {
 // A runner that crashed before reporting still fails the run.
 if ((unitStatus !== 0 || e2eStatus !== 0) && failed === 0) failed = 1;
 
-console.log(`\nAll tests finished in ${Math.round((Date.now() - started) / 1000)} s`);
+const seconds = Math.round((Date.now() - started) / 1000);
+// Per phase, so a CI log shows which one a slower run spent its time in.
+console.log(
+  `\nAll tests finished in ${seconds} s (unit and API ${unitSeconds} s, end-to-end ${seconds - unitSeconds} s)`,
+);
 if (failures.length) console.log(`Failed:\n${failures.map((f) => `  ✕ ${f}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(unitStatus || e2eStatus);

@@ -9,7 +9,37 @@ export interface Radicale {
   url: string;
   /** MKCALENDAR /<user>/<slug>/ with a display name; answers the collection's URL. */
   createCalendar(user: string, password: string, slug: string, displayName: string): Promise<string>;
+  /** PUT an iCalendar object at `url` (in a calendar of `user`) as that user; answers the status (201 new, 204 replaced). */
+  putEvent(user: string, url: string, ics: string): Promise<number>;
   stop(): Promise<void>;
+}
+
+/**
+ * One VEVENT in a VCALENDAR, as a CalDAV client writes it (times as 20300105T090000Z). With
+ * `lastModified`, the event carries LAST-MODIFIED, which two-way sync compares with a local edit.
+ */
+export function icsEvent(
+  uid: string,
+  summary: string,
+  start: string,
+  end: string,
+  { lastModified }: { lastModified?: Date } = {},
+): string {
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Test//EN',
+    'BEGIN:VEVENT',
+    `UID:${uid}`,
+    `DTSTAMP:${start}`,
+    ...(lastModified ? [`LAST-MODIFIED:${lastModified.toISOString().replace(/[-:]|\.\d+/g, '')}`] : []),
+    `DTSTART:${start}`,
+    `DTEND:${end}`,
+    `SUMMARY:${summary}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
 }
 
 async function freePort(): Promise<number> {
@@ -74,6 +104,7 @@ export async function startRadicale(users: Record<string, string>): Promise<Radi
   child.stderr?.on('data', (chunk) => (output += chunk));
   await waitForPort(port, child, () => output);
   const url = `http://127.0.0.1:${port}/`;
+  const basic = (user: string) => `Basic ${Buffer.from(`${user}:${users[user]}`).toString('base64')}`;
   return {
     url,
     async createCalendar(user, password, slug, displayName) {
@@ -94,6 +125,14 @@ export async function startRadicale(users: Record<string, string>): Promise<Radi
       if (response.status !== 201)
         throw new Error(`MKCALENDAR ${collection}: ${response.status} ${await response.text()}`);
       return collection;
+    },
+    async putEvent(user, eventUrl, ics) {
+      const response = await fetch(eventUrl, {
+        method: 'PUT',
+        headers: { authorization: basic(user), 'content-type': 'text/calendar' },
+        body: ics,
+      });
+      return response.status;
     },
     async stop() {
       child.kill('SIGTERM');

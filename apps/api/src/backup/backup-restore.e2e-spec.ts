@@ -16,7 +16,7 @@ import { type Agent, signUp } from '../../test/factories';
 import { LOOPBACK_SERVERS_ENV } from '../../test/loopback-servers';
 import { connectMailbox } from '../../test/mail-accounts';
 import { type MailServers, startMailServers } from '../../test/mail-servers';
-import { type Radicale, startRadicale } from '../../test/radicale';
+import { icsEvent as ics, type Radicale, startRadicale } from '../../test/radicale';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { FAST_JOBS_ENV } from '../../test/test-worker';
@@ -114,32 +114,8 @@ async function cli(args: string[], env: Record<string, string>): Promise<{ code:
 const rawMail = (subject: string, id: string) =>
   `From: Grace <grace@example.test>\r\nTo: ada@example.test\r\nSubject: ${subject}\r\nMessage-ID: <${id}@example.test>\r\nDate: Fri, 20 Nov 2026 08:00:00 +0000\r\n\r\nHello Ada.\r\n`;
 
-const ics = (uid: string, summary: string, start: string, end: string) =>
-  [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Test//EN',
-    'BEGIN:VEVENT',
-    `UID:${uid}`,
-    `DTSTAMP:${start}`,
-    `DTSTART:${start}`,
-    `DTEND:${end}`,
-    `SUMMARY:${summary}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
-
 async function putRemoteEvent(name: string, body: string): Promise<void> {
-  const response = await fetch(`${calendarUrl}${name}`, {
-    method: 'PUT',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${CALDAV_USER}:${CALDAV_PASSWORD}`).toString('base64')}`,
-      'content-type': 'text/calendar',
-    },
-    body,
-  });
-  expect([201, 204]).toContain(response.status);
+  expect([201, 204]).toContain(await radicale.putEvent(CALDAV_USER, `${calendarUrl}${name}`, body));
 }
 
 async function filesUnder(root: string): Promise<Record<string, string>> {

@@ -1,7 +1,7 @@
 import type { CalendarEvent, CalendarIntegration } from '@aide/contracts';
 import request from 'supertest';
 import { type Agent, signUp } from '../../test/factories';
-import { type Radicale, startRadicale } from '../../test/radicale';
+import { icsEvent, type Radicale, startRadicale } from '../../test/radicale';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { FAST_JOBS_ENV } from '../../test/test-worker';
 import { waitFor } from '../../test/wait-for';
@@ -28,29 +28,11 @@ afterAll(async () => {
 });
 
 const auth = `Basic ${Buffer.from(`${USER}:${PASSWORD}`).toString('base64')}`;
+// Remote events carry LAST-MODIFIED (now), as a CalDAV client writes them.
 const ics = (uid: string, summary: string, start: string, end: string) =>
-  [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Test//EN',
-    'BEGIN:VEVENT',
-    `UID:${uid}`,
-    `DTSTAMP:${start}`,
-    `LAST-MODIFIED:${new Date().toISOString().replace(/[-:]|\.\d+/g, '')}`,
-    `DTSTART:${start}`,
-    `DTEND:${end}`,
-    `SUMMARY:${summary}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
+  icsEvent(uid, summary, start, end, { lastModified: new Date() });
 const putRemote = async (name: string, body: string) => {
-  const response = await fetch(`${calendarUrl}${name}`, {
-    method: 'PUT',
-    headers: { authorization: auth, 'content-type': 'text/calendar' },
-    body,
-  });
-  expect([201, 204]).toContain(response.status);
+  expect([201, 204]).toContain(await radicale.putEvent(USER, `${calendarUrl}${name}`, body));
 };
 const remoteSummaries = async () => {
   const { client, calendars } = await connectCalDav(
