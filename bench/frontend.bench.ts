@@ -48,6 +48,7 @@ import {
   signedInContext,
   waitForMark,
 } from './lib/frontend-browser';
+import { caddyAvailable, startCaddy } from './lib/frontend-h2';
 import { budgetFailures, pairedRatio, spread, writeResult, type BenchRow } from './lib/report';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -200,6 +201,8 @@ function licenseOf(urlPath: string): string | null {
 
 interface Sample {
   ms: number;
+  /** The page's own protocol (Navigation Timing's nextHopProtocol: 'http/1.1', 'h2'). */
+  protocol?: string;
   fetched: Fetched[];
   /** Cold loads only: when the shell's boot module ran (App.tsx's 'aide:shell-boot' mark), first contentful paint, and when each path was first requested (ms since navigation start). */
   timing?: { shellBoot: number; fcp: number; startOf: Record<string, number> };
@@ -252,8 +255,11 @@ async function coldLoad(browser: Browser, base: string, cookie: string, screensh
     const { visible } = await waitForMark(page, 'load');
     const fetched = await recorder.settle();
     const timing = await pageTiming(page);
+    const protocol = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.nextHopProtocol,
+    );
     if (screenshot) await page.screenshot({ path: screenshot, fullPage: true });
-    return { ms: visible, fetched, timing };
+    return { ms: visible, fetched, timing, protocol };
   } finally {
     await context.close();
   }
@@ -484,6 +490,34 @@ async function main() {
       );
     }
 
+    // The same cold loads over HTTP/2 (Caddy, tls internal, in front of the same API), ABBA again.
+    const h2: Record<Build, Sample[]> = { federated: [], monolith: [] };
+    if (caddyAvailable()) {
+      const caddyDir = path.join(tmp, 'caddy');
+      await mkdir(caddyDir, { recursive: true });
+      const proxy = await startCaddy(caddyDir, `127.0.0.1:${port}`);
+      try {
+        for (const b of ['federated', 'monolith'] as const) {
+          await useBuild(b);
+          await coldLoad(browser, proxy.base, cookie);
+        }
+        for (let round = 0; round < ROUNDS; round++) {
+          const order: Build[] = round % 2 ? ['monolith', 'federated'] : ['federated', 'monolith'];
+          for (const b of order) {
+            await useBuild(b);
+            const sample = await coldLoad(browser, proxy.base, cookie);
+            if (sample.protocol !== 'h2') throw new Error(`the HTTP/2 round loaded / over ${sample.protocol}`);
+            h2[b].push(sample);
+          }
+          console.log(
+            `HTTP/2 round ${round + 1}/${ROUNDS}: cold load ${h2.federated.at(-1)!.ms.toFixed(0)} ms federated, ${h2.monolith.at(-1)!.ms.toFixed(0)} ms monolith`,
+          );
+        }
+      } finally {
+        await proxy.stop();
+      }
+    } else notes.push('HTTP/2 rounds skipped: caddy is not installed (apt-get install caddy).');
+
     if (LIST) {
       listFetched('Cold load of / (federated, last round)', loads.federated.at(-1)!.fetched);
       listFetched('Cold load of / (monolith, last round)', loads.monolith.at(-1)!.fetched);
@@ -683,6 +717,52 @@ async function main() {
       per(navs.federated, 'total', 'jsEncoded').map(kb),
       per(navs.monolith, 'total', 'jsEncoded').map(kb),
     );
+
+    // HTTP/1.1 and HTTP/2 side by side.
+    if (h2.federated.length) {
+      const protocolGroup =
+        'Front end: cold load of / over HTTP/1.1 (the API) and HTTP/2 (Caddy in front of it, tls internal)';
+      const side = (metric: string, unit: string, h1: number[], two: number[], note?: string) =>
+        rows.push({
+          group: protocolGroup,
+          metric,
+          unit,
+          median: spread(two).median,
+          baseline: spread(h1).median,
+          ratio: pairedRatio(two, h1),
+          ...(note ? { note } : {}),
+        });
+      side(
+        'federated: time to dashboard data, h2 (baseline h1)',
+        'ms',
+        loads.federated.map((s) => s.ms),
+        h2.federated.map((s) => s.ms),
+        'HTTP/1.1 rounds first, then the HTTP/2 rounds; the baseline column is HTTP/1.1, the ratio h2 ÷ h1.',
+      );
+      side(
+        'monolith: time to dashboard data, h2 (baseline h1)',
+        'ms',
+        loads.monolith.map((s) => s.ms),
+        h2.monolith.map((s) => s.ms),
+      );
+      rows.push({
+        group: protocolGroup,
+        metric: 'over HTTP/2: federated ÷ monolith, time to dashboard data',
+        unit: 'ms',
+        median: spread(h2.federated.map((s) => s.ms)).median,
+        baseline: spread(h2.monolith.map((s) => s.ms)).median,
+        ratio: pairedRatio(
+          h2.federated.map((s) => s.ms),
+          h2.monolith.map((s) => s.ms),
+        ),
+      });
+      side(
+        'federated: requests, h2 (baseline h1)',
+        'count',
+        per(loads.federated, 'total', 'requests'),
+        per(h2.federated, 'total', 'requests'),
+      );
+    }
 
     // First navigation to a module screen not loaded yet.
     const navGroup =
