@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -79,6 +79,25 @@ describe('with SERVE_FRONTENDS on', () => {
     }
     const script = await request(t.http).get('/static/js/index.1a2b3c.js').expect(200);
     expect(script.headers.link).toBeUndefined();
+  });
+
+  it('follows a new shell build: the links of the index.html now on disk', async () => {
+    const index = path.join(root, 'apps/shell/dist/index.html');
+    const later = new Date(Date.now() + 60_000);
+    try {
+      await writeFile(
+        index,
+        '<!doctype html><link rel="preload" href="/static/js/async/antd-core.9f9f9f.js" as="script">',
+      );
+      await utimes(index, later, later);
+      const response = await request(t.http).get('/tasks').set('Accept', html).expect(200);
+      expect(response.headers.link).toBe('</static/js/async/antd-core.9f9f9f.js>; rel=preload; as=script');
+    } finally {
+      await writeFile(index, SHELL_HTML);
+      await utimes(index, new Date(), new Date());
+    }
+    const restored = await request(t.http).get('/').set('Accept', html).expect(200);
+    expect(restored.headers.link).toBe(LINK);
   });
 
   it("sends 103 Early Hints with the same links to a browser's page load, and to nothing else", async () => {
