@@ -11,8 +11,8 @@
  *  - each remote's first screen: its remote entry, the exposed module's chunks, and the chunks of the
  *    screen its first route lazy-loads (src/module.tsx) — the remote's own files; the shared modules
  *    the screen consumes come from the shell and are budgeted there;
- *  - each shared singleton the shell provides (react, react-dom, …, antd's core chunk, and all antd
- *    components together).
+ *  - each shared singleton the shell provides (react, react-dom, …, antd's core chunk, the antd
+ *    components of the first screen grouped in one chunk, and all antd components together).
  * And a check that does not depend on a budget: no remote bundles its own copy of a singleton (React,
  * React DOM or its renderer, React Router, react-query, dayjs, antd and its style engine, the
  * module kit, the api-client) in a chunk that its screens load; its shared fallbacks, which the shell's
@@ -174,6 +174,16 @@ function shellRows(shell) {
     name: 'shared: antd core',
     bytes: shell.bytes([...coreFiles]),
     what: 'theme, cssinjs, config, motion, popups: one chunk every antd component needs',
+  });
+  const firstScreen = shell.chunks.filter((c) => c.names.includes('antd-first-screen'));
+  if (!firstScreen.length)
+    throw new Error(
+      "apps/shell has no chunk named 'antd-first-screen' (ANTD_FIRST_SCREEN in libs/module-kit/build/federation.ts)",
+    );
+  rows.push({
+    name: 'shared: antd first screen',
+    bytes: shell.bytes(filesOf(firstScreen)),
+    what: 'the antd components of the frame and the dashboard in one chunk (ANTD_FIRST_SCREEN), preloaded by index.html',
   });
   rows.push({
     name: 'shared: antd components (all)',

@@ -89,6 +89,133 @@ export const antdImports = [
 /** Workspace libs resolve to their TypeScript sources through this package.json exports condition. */
 const resolve = { conditionNames: ['@aide/source', '...'] };
 
+/** What antd-core holds (see performance below): left out of every other group. */
+const ANTD_CORE_DIRS = new Set(['_util', 'theme', 'style', 'config-provider', 'locale']);
+const ANTD_CORE_PACKAGES = new Set([
+  '@rc-component/util',
+  '@rc-component/motion',
+  '@rc-component/resize-observer',
+  '@rc-component/trigger',
+  '@rc-component/portal',
+]);
+
+/**
+ * The antd components every signed-in cold load renders: the shell's frame (sidebar, top bar,
+ * sign-in, account menus and dialogs) and the dashboard's cards. Measured with the front-end
+ * bench's request list (npm run bench -- frontend --list): each was a shared chunk of its own, and
+ * the frame fetched about 60 of them before the first remote was asked for.
+ */
+const ANTD_FIRST_SCREEN = [
+  'alert',
+  'app',
+  'avatar',
+  'badge',
+  'button',
+  'card',
+  'checkbox',
+  'col',
+  'divider',
+  'dropdown',
+  'empty',
+  'flex',
+  'form',
+  'grid',
+  'input',
+  'layout',
+  'menu',
+  'message',
+  'modal',
+  'notification',
+  'popover',
+  'result',
+  'row',
+  'skeleton',
+  'space',
+  'spin',
+  'statistic',
+  'switch',
+  'tag',
+  'tooltip',
+  'typography',
+];
+
+const importsOf = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*['"]([^'"]+)['"]/g)].map((match) => match[1]);
+const jsFilesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter(
+      (entry) =>
+        entry.isFile() && entry.name.endsWith('.js') && !path.relative(dir, entry.parentPath).includes('node_modules'),
+    )
+    .map((entry) => path.join(entry.parentPath, entry.name));
+/** '@rc-component/menu/es/x' → '@rc-component/menu'; 'clsx' → 'clsx'. */
+const packageName = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/**
+ * The module paths of some antd components with everything they import that antd-core does not
+ * hold: the other antd components they render (a Menu renders a Tooltip) and their rc-component
+ * packages, followed to the end, read from antd's installed sources (so an antd upgrade follows).
+ * Icons are left out: every app imports its own, and a group takes in every module it matches.
+ */
+function antdClosure(components: readonly string[]): RegExp {
+  const es = path.join(path.dirname(require.resolve('antd/package.json')), 'es');
+  const dirs = new Set<string>();
+  const packages = new Set<string>();
+  const visitPackage = (name: string) => {
+    if (packages.has(name) || ANTD_CORE_PACKAGES.has(name) || !/^(?:@rc-component\/|rc-)/.test(name)) return;
+    // Not require.resolve: a package's exports may not include package.json.
+    const root = path.join(path.dirname(path.dirname(es)), ...name.split('/'));
+    if (!existsSync(path.join(root, 'package.json'))) return;
+    packages.add(name);
+    const sources = existsSync(path.join(root, 'es')) ? path.join(root, 'es') : root;
+    for (const file of jsFilesUnder(sources))
+      for (const specifier of importsOf(file)) if (!specifier.startsWith('.')) visitPackage(packageName(specifier));
+  };
+  const files = new Set<string>();
+  // A single file borrowed from another component (a context, a helper) does not bring that
+  // component's packages: '@rc-component/color-picker' is not the tooltip's, though its util imports it.
+  const visitImports = (file: string, withPackages: boolean) => {
+    for (const specifier of importsOf(file)) {
+      if (!specifier.startsWith('.')) {
+        if (withPackages) visitPackage(packageName(specifier));
+        continue;
+      }
+      const [target, ...rest] = path.relative(es, path.resolve(path.dirname(file), specifier)).split(path.sep);
+      if (!target || target.startsWith('..') || target === dirOf(file)) continue;
+      // '../tooltip' is the component; '../table/TableMeasureRowContext' is one file of another, not all of it.
+      if (rest.length === 0 || (rest.length === 1 && rest[0] === 'index')) visitComponent(target);
+      else visitFile(path.join(es, target, ...rest).replace(/(?:\.js)?$/, '.js'));
+    }
+  };
+  const dirOf = (file: string) => path.relative(es, file).split(path.sep)[0];
+  const visitFile = (file: string) => {
+    if (files.has(file) || dirs.has(dirOf(file)) || ANTD_CORE_DIRS.has(dirOf(file)) || !existsSync(file)) return;
+    files.add(file);
+    visitImports(file, false);
+  };
+  const visitComponent = (dir: string) => {
+    if (dirs.has(dir) || ANTD_CORE_DIRS.has(dir) || !existsSync(path.join(es, dir, 'index.js'))) return;
+    dirs.add(dir);
+    // Not a component's style folder: its imports are other components' style tokens, not their code.
+    for (const file of jsFilesUnder(path.join(es, dir)).filter((f) => !f.split(path.sep).includes('style')))
+      visitImports(file, true);
+  };
+  for (const component of components) visitComponent(component);
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('/', '[\\\\/]');
+  const alternatives = [
+    ...[...dirs].map((dir) => `antd[\\\\/]es[\\\\/]${escape(dir)}[\\\\/]`),
+    ...[...files]
+      .filter((file) => !dirs.has(dirOf(file)))
+      .map((file) => `antd[\\\\/]es[\\\\/]${path.relative(es, file).split(path.sep).map(escape).join('[\\\\/]')}$`),
+    ...[...packages].map((name) => `${escape(name)}[\\\\/]`),
+  ];
+  return new RegExp(`node_modules[\\\\/](?:${alternatives.sort().join('|')})`);
+}
+
 /**
  * zod in a chunk of its own: grouped with other packages (the default vendor chunks) it was
  * downloaded by every page that needed only an icon from the same chunk.
@@ -293,9 +420,27 @@ export function defineShellConfig(root: string): RsbuildConfig {
       historyApiFallback: true,
     },
     output: { distPath: { root: 'dist' } },
-    performance,
+    performance: {
+      ...performance,
+      chunkSplit: {
+        ...performance.chunkSplit,
+        forceSplitting: {
+          ...performance.chunkSplit.forceSplitting,
+          // The antd components of the first screen in one chunk instead of ≈60 (see
+          // ANTD_FIRST_SCREEN). The shell's only: it provides antd, the remotes bundle none.
+          'antd-first-screen': antdClosure(ANTD_FIRST_SCREEN),
+        },
+      },
+      // index.html names the chunks every first screen needs, so the browser fetches them at once
+      // instead of when the federation runtime gets to them (after the entry, then the bootstrap
+      // chunk, ran). serve-frontends repeats them as a Link header (and 103 Early Hints over HTTP/2).
+      preload: { type: 'async-chunks', include: FIRST_SCREEN_CHUNKS },
+    },
   });
 }
+
+/** The named chunks of the shell's first screen (performance.chunkSplit.forceSplitting). */
+export const FIRST_SCREEN_CHUNKS = /[\\/](?:antd-core|antd-first-screen)\.[0-9a-f]+\.js$/;
 
 /**
  * A remote reports which build it is (the Admin Panel's Modules tab shows it). AIDE_REMOTE_VERSION

@@ -1,10 +1,30 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-const SHELL_HTML = '<!doctype html><title>Aide shell</title>';
+const SHELL_HTML =
+  '<!doctype html><title>Aide shell</title><link rel="preload" href="/static/js/async/lib-react.1a2b3c.js" as="script">' +
+  '<link href="/static/js/async/antd-core.4d5e6f.js" rel="preload" as="script" crossorigin><link rel="manifest" href="/manifest.webmanifest">';
+const LINK =
+  '</static/js/async/lib-react.1a2b3c.js>; rel=preload; as=script, </static/js/async/antd-core.4d5e6f.js>; rel=preload; as=script; crossorigin';
+
+/** The 1xx answers a GET received before its final answer (supertest does not show them). */
+function informational(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; hints: { statusCode: number; headers: http.IncomingHttpHeaders }[] }>(
+    (resolve, reject) => {
+      const hints: { statusCode: number; headers: http.IncomingHttpHeaders }[] = [];
+      const req = http.get(url, { headers }, (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, hints }));
+      });
+      req.on('information', (info) => hints.push({ statusCode: info.statusCode, headers: info.headers }));
+      req.on('error', reject);
+    },
+  );
+}
 const MANIFEST = { id: 'organiser', name: 'organiser' };
 
 /** A stand-in for the production build: apps/shell/dist and apps/mf-organiser/dist. */
@@ -50,6 +70,55 @@ describe('with SERVE_FRONTENDS on', () => {
     const response = await request(t.http).get('/').set('Accept', html).expect(200);
     expect(response.text).toBe(SHELL_HTML);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("names the first screen's chunks from index.html's preload hints in a Link header", async () => {
+    for (const route of ['/', '/index.html', '/tasks']) {
+      const response = await request(t.http).get(route).set('Accept', html).expect(200);
+      expect({ route, link: response.headers.link }).toEqual({ route, link: LINK });
+    }
+    const script = await request(t.http).get('/static/js/index.1a2b3c.js').expect(200);
+    expect(script.headers.link).toBeUndefined();
+  });
+
+  it('follows a new shell build: the links of the index.html now on disk', async () => {
+    const index = path.join(root, 'apps/shell/dist/index.html');
+    const later = new Date(Date.now() + 60_000);
+    try {
+      await writeFile(
+        index,
+        '<!doctype html><link rel="preload" href="/static/js/async/antd-core.9f9f9f.js" as="script">',
+      );
+      await utimes(index, later, later);
+      const response = await request(t.http).get('/tasks').set('Accept', html).expect(200);
+      expect(response.headers.link).toBe('</static/js/async/antd-core.9f9f9f.js>; rel=preload; as=script');
+    } finally {
+      await writeFile(index, SHELL_HTML);
+      await utimes(index, new Date(), new Date());
+    }
+    const restored = await request(t.http).get('/').set('Accept', html).expect(200);
+    expect(restored.headers.link).toBe(LINK);
+  });
+
+  it("sends 103 Early Hints with the same links to a browser's page load, and to nothing else", async () => {
+    const server = t.http.listen(0, '127.0.0.1');
+    try {
+      await new Promise((resolve) => server.once('listening', resolve));
+      const { port } = server.address() as { port: number };
+      const page = await informational(`http://127.0.0.1:${port}/calendar`, {
+        accept: html,
+        'sec-fetch-dest': 'document',
+      });
+      expect(page).toEqual({ status: 200, hints: [{ statusCode: 103, headers: { link: LINK } }] });
+      const script = await informational(`http://127.0.0.1:${port}/static/js/index.1a2b3c.js`, {
+        'sec-fetch-dest': 'script',
+      });
+      expect(script).toEqual({ status: 200, hints: [] });
+      const client = await informational(`http://127.0.0.1:${port}/`, { accept: html });
+      expect(client).toEqual({ status: 200, hints: [] });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('answers client-side routes that ask for HTML with the shell (SPA fallback)', async () => {

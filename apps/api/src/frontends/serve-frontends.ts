@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -29,14 +29,45 @@ const isBuildMetadata = (urlPath: string) => BUILD_METADATA_FILES.has(path.posix
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * The `<link rel="preload">` hints of the shell's index.html (the first screen's chunks, see
+ * FIRST_SCREEN_CHUNKS in libs/module-kit/build/federation.ts) as Link header values, so the
+ * browser (or a proxy turning them into 103 Early Hints) can fetch them before parsing the page.
+ * Re-read when index.html changes: a new shell build replaces it in place.
+ */
+export function preloadLinks(indexHtml: string): () => string[] {
+  let seen: { mtimeMs: number; links: string[] } | undefined;
+  return () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(indexHtml).mtimeMs;
+    } catch {
+      return [];
+    }
+    if (seen?.mtimeMs !== mtimeMs) {
+      const html = readFileSync(indexHtml, 'utf8');
+      const links = [...html.matchAll(/<link\b[^>]*>/g)].flatMap(([tag]) => {
+        const attribute = (name: string) => new RegExp(`\\s${name}=["']?([^"'\\s>]+)`).exec(tag)?.[1];
+        const href = attribute('href');
+        const as = attribute('as');
+        if (attribute('rel') !== 'preload' || !href || !as || !/^[\w./-]+$/.test(href)) return [];
+        return [`<${href}>; rel=preload; as=${as}${/\scrossorigin\b/.test(tag) ? '; crossorigin' : ''}`];
+      });
+      seen = { mtimeMs, links };
+    }
+    return seen.links;
+  };
+}
+
 /** Whether a request path, in whatever spelling, is below a prefix ('/API//tasks' is under '/api'). */
 const isUnder = (prefix: string, urlPath: string) => isUnderPath(prefix, canonicalPath(urlPath));
 
-function staticFrom(dist: string) {
+function staticFrom(dist: string, links?: () => string[]) {
   const serve = express.static(dist, {
     index: 'index.html',
     setHeaders(response, filePath) {
       const relative = path.relative(dist, filePath);
+      if (links && relative === 'index.html') setLinks(response, links());
       if (ALWAYS_REVALIDATE.has(path.basename(filePath))) response.setHeader('Cache-Control', NO_CACHE);
       // Rsbuild puts content-hashed files under static/; their URL changes whenever they do.
       else if (relative.split(path.sep)[0] === 'static') response.setHeader('Cache-Control', IMMUTABLE);
@@ -66,10 +97,12 @@ export function serveFrontends(app: NestExpressApplication, { root, moduleIds }:
     response.status(404).json({ message: 'Not found' });
   });
 
-  const shell = staticFrom(shellDist);
+  const links = preloadLinks(shellIndex);
+  const shell = staticFrom(shellDist, links);
   // Case-sensitive routing sends '/REMOTES/…' past the mounts above: it is not the shell's either.
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (isUnder('/api', request.path) || isUnder('/remotes', request.path)) return next();
+    sendEarlyHints(request, response, links);
     shell(request, response, next);
   });
 
@@ -84,6 +117,23 @@ export function serveFrontends(app: NestExpressApplication, { root, moduleIds }:
       isBuildMetadata(request.path)
     )
       return next();
+    setLinks(response, links());
     response.sendFile(shellIndex, { headers: { 'Cache-Control': NO_CACHE } }, (error) => error && next(error));
   });
+}
+
+function setLinks(response: Response, links: string[]) {
+  if (links.length) response.setHeader('Link', links.join(', '));
+}
+
+/**
+ * 103 Early Hints for a browser's page load (Sec-Fetch-Dest: document, which only browsers that
+ * understand 1xx answers send): the first screen's chunks start while the server is still
+ * answering. Chromium acts on them over HTTP/2 and later, e.g. from Caddy, which forwards them.
+ */
+function sendEarlyHints(request: Request, response: Response, links: () => string[]) {
+  if (request.method !== 'GET' || request.headers['sec-fetch-dest'] !== 'document') return;
+  if (path.posix.extname(request.path) && request.path !== '/index.html') return;
+  const hints = links();
+  if (hints.length) response.writeEarlyHints({ link: hints });
 }
