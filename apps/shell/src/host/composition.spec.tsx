@@ -346,7 +346,9 @@ describe('a described module (its code not loaded yet)', () => {
     const seen: { current?: DashboardHost } = {};
     function Dashboard() {
       const dashboard = useDashboardHost();
-      seen.current = dashboard;
+      useEffect(() => {
+        seen.current = dashboard;
+      });
       return dashboard.visible.map(({ key, Render }) => <Render key={key} />);
     }
     const client = createQueryClient();
