@@ -1,25 +1,13 @@
 /** What the shell loads from this remote: its screens and sidebar entries (see libs/module-kit). */
 import { lazy } from 'react';
-import { GlobalOutlined } from '@ant-design/icons';
-import { defineModule } from '@aide/module-kit';
+import { defineModule, moduleFromMeta } from '@aide/module-kit';
 import { t } from './i18n/module';
+import { meta } from './module.meta';
 
 const TravelPage = lazy(() => import('./travel/TravelPage'));
 
-export default defineModule({
-  id: 'travel',
-  version: __AIDE_REMOTE_VERSION__,
-  routes: [{ path: '/travel', Component: TravelPage }],
-  // Spec sidebar order: … Documents (70), Travel Planner (80), Website Manager (90).
-  nav: [
-    {
-      path: '/travel',
-      // Read when the sidebar renders, so it follows the language.
-      get label() {
-        return t('nav.label');
-      },
-      icon: <GlobalOutlined />,
-      order: 80,
-    },
-  ],
-});
+export default defineModule(
+  moduleFromMeta(meta, t, __AIDE_REMOTE_VERSION__, {
+    routes: { '/travel': TravelPage },
+  }),
+);

@@ -9,6 +9,7 @@ import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/c
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import devPorts from './dev-ports.json';
+import { pluginModuleDescription } from './module-description';
 
 const require = createRequire(import.meta.url);
 /** The installed version of a package (a shared module whose `import` is our own file needs it spelled out). */
@@ -464,6 +465,8 @@ export function defineRemoteConfig(
     plugins: [
       pluginReact(),
       pluginChunkReport(),
+      // dist/aide-module.json: the remote's routes, sidebar entries and widgets as data, for the shell.
+      pluginModuleDescription(root, build.version),
       pluginModuleFederation({
         name: options.id,
         exposes: options.exposes ?? { './module': path.join(root, 'src/module.tsx') },

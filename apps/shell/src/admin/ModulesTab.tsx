@@ -17,7 +17,8 @@ function LoadedVersion({ state }: { state: ModuleState | undefined }) {
   if (!state) return <Typography.Text type="secondary">{t('admin.modules.notLoaded')}</Typography.Text>;
   if (state.status === 'loading') return <Tag color="processing">{t('admin.modules.loading')}</Tag>;
   if (state.status === 'failed') return <Tag color="error">{t('admin.modules.failedToLoad')}</Tag>;
-  const version = state.module.version;
+  // A described module's code may not be loaded yet: its description names the same build.
+  const version = state.status === 'ready' ? state.module.version : state.description.version;
   return version ? (
     <Tag color="success">v{version}</Tag>
   ) : (

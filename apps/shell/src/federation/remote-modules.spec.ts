@@ -1,6 +1,6 @@
 import { endpointUrl } from '@aide/api-client';
 import { type LockedModuleEntry, moduleRegistryEndpoints, type ModuleRegistryEntry } from '@aide/contracts';
-import type { RemoteModule } from '@aide/module-kit';
+import type { ModuleDescription, RemoteModule } from '@aide/module-kit';
 import { REMOTE_LOAD_FAILED } from './remote-failure-plugin';
 
 // The federation runtime fetches manifests and scripts over the network: each test says what a
@@ -29,13 +29,27 @@ const moduleOf = (id: string, paths: string[]): RemoteModule => ({
 interface Api {
   registry: ModuleRegistryEntry[] | { status: number };
   locked?: LockedModuleEntry[] | { status: number };
+  /** What each remote's aide-module.json holds, by the folder it is served from ('organiser'); others answer 404. */
+  descriptions?: Record<string, unknown>;
 }
+
+// The page the shell runs on: a relative manifest URL resolves against it (this spec runs in Node).
+Object.assign(globalThis, { window: { location: { href: 'http://localhost/' } } });
 
 /** A fresh store (as a page load creates it) against an API answering `api` (changeable later). */
 async function load(api: Api) {
   const gets: string[] = [];
   globalThis.fetch = jest.fn(async (url: string) => {
     gets.push(url);
+    const described = /^http:\/\/localhost\/remotes\/([\w-]+)\/aide-module\.json$/.exec(url)?.[1];
+    if (described && api.descriptions && described in api.descriptions) {
+      const body = api.descriptions[described];
+      return {
+        ok: true,
+        status: 200,
+        json: async () => (typeof body === 'string' ? JSON.parse(body) : body),
+      } as Response;
+    }
     const answer = url === REGISTRY_URL ? api.registry : url === LOCKED_URL ? (api.locked ?? []) : { status: 404 };
     const status = Array.isArray(answer) ? 200 : answer.status;
     return {
@@ -264,5 +278,97 @@ describe('useRemoteModules', () => {
     // Loaded once by the registry read; not a second time.
     expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
     expect(statuses(store)).toEqual({ email: 'ready' });
+  });
+
+  describe('with descriptions (aide-module.json beside the manifest)', () => {
+    const description = (id: string, routes: string[]): ModuleDescription => ({
+      id,
+      version: '2.0.0',
+      routes,
+      nav: routes.map((path) => ({ path, label: { en: `${id} ${path}` } })),
+      widgets: [],
+      slots: [],
+    });
+
+    it('describes each remote from its file and loads none of their code at start', async () => {
+      const described = {
+        organiser: description('organiser', ['/', '/tasks']),
+        email: description('email', ['/email']),
+      };
+      const { store, runtime, gets } = await load({
+        registry: [entry('organiser', ['/', '/tasks']), entry('email', ['/email'])],
+        descriptions: described,
+      });
+
+      await store.getState().load();
+
+      expect(gets).toContain('http://localhost/remotes/organiser/aide-module.json');
+      expect(runtime.loadRemote).not.toHaveBeenCalled();
+      expect(store.getState().states).toEqual({
+        organiser: { status: 'described', description: described.organiser },
+        email: { status: 'described', description: described.email },
+      });
+    });
+
+    it('loads a described remote once when its parts ask (ensure), however many ask at once', async () => {
+      const described = description('email', ['/email']);
+      const { store, runtime } = await load({
+        registry: [entry('email', ['/email'])],
+        descriptions: { email: described },
+      });
+      await store.getState().load();
+      const module = moduleOf('email', ['/email']);
+      let finish!: (m: RemoteModule) => void;
+      runtime.loadRemote.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+
+      const first = store.getState().ensure('email');
+      const second = store.getState().ensure('email');
+      finish(module);
+
+      expect(await first).toEqual({ status: 'ready', module, description: described });
+      expect(await second).toBe(await first);
+      expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+      expect(runtime.loadRemote).toHaveBeenCalledWith('email/module');
+      expect(store.getState().states.email).toEqual({ status: 'ready', module, description: described });
+      // Loaded: asking again loads nothing more.
+      await store.getState().ensure('email');
+      expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    });
+
+    it("keeps a described remote's failure with its description, so Retry can load it again", async () => {
+      const described = description('email', ['/email']);
+      const { store, runtime } = await load({
+        registry: [entry('email', ['/email'])],
+        descriptions: { email: described },
+      });
+      await store.getState().load();
+      const broken = new Error('script error');
+      runtime.loadRemote.mockRejectedValueOnce(broken);
+
+      expect(await store.getState().ensure('email')).toEqual({
+        status: 'failed',
+        error: broken,
+        description: described,
+      });
+
+      const module = moduleOf('email', ['/email']);
+      runtime.loadRemote.mockResolvedValue(module);
+      await store.getState().retry('email');
+      expect(store.getState().states.email).toEqual({ status: 'ready', module, description: described });
+    });
+
+    it("loads a remote's code at once when its description is missing, not JSON, or another module's", async () => {
+      const { store, runtime } = await load({
+        registry: [entry('organiser', ['/']), entry('email', ['/email']), entry('social', ['/social'])],
+        // organiser: none (404); email: an HTML page where the file should be; social: another id.
+        descriptions: { email: '<!doctype html>', social: description('travel', ['/travel']) },
+      });
+      runtime.loadRemote.mockImplementation(async (name: string) => moduleOf(name.split('/')[0], ['/x']));
+
+      await store.getState().load();
+
+      expect(runtime.loadRemote).toHaveBeenCalledTimes(3);
+      expect(statuses(store)).toEqual({ organiser: 'ready', email: 'ready', social: 'ready' });
+    });
   });
 });

@@ -2,11 +2,20 @@ import { create } from 'zustand';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { callEndpoint } from '@aide/api-client';
 import { type LockedModuleEntry, moduleRegistryEndpoints, type ModuleRegistryEntry } from '@aide/contracts';
-import { MODULE_EXPOSE, type RemoteModule } from '@aide/module-kit';
+import { MODULE_DESCRIPTION_FILE, MODULE_EXPOSE, type ModuleDescription, type RemoteModule } from '@aide/module-kit';
 import { isFailedRemote } from './remote-failure-plugin';
 
+/**
+ * Where a listed module stands in this browser. 'described': its aide-module.json is in, so the
+ * sidebar, the routes and the dashboard know its parts, but none of its code is loaded; the code
+ * loads when one of its parts renders (`ensure`), or earlier on a hover or when the browser is idle.
+ * A remote without a description (an older build) is loaded at once, as it always was.
+ */
 export type ModuleState =
-  { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed'; error: unknown };
+  | { status: 'loading'; description?: undefined }
+  | { status: 'described'; description: ModuleDescription }
+  | { status: 'ready'; module: RemoteModule; description?: ModuleDescription }
+  | { status: 'failed'; error: unknown; description?: ModuleDescription };
 
 interface RemoteModulesStore {
   /** The modules this user may use, as GET /api/modules last listed them. */
@@ -21,6 +30,8 @@ interface RemoteModulesStore {
   /** Re-reads the registry quietly (on navigation): hides modules no longer listed, loads new ones. */
   refresh: () => Promise<void>;
   retry: (id: string) => Promise<void>;
+  /** Loads a described module's code (once; later calls share it) and answers its state then. */
+  ensure: (id: string) => Promise<ModuleState>;
 }
 
 async function loadModule(entry: ModuleRegistryEntry): Promise<ModuleState> {
@@ -37,6 +48,28 @@ async function loadModule(entry: ModuleRegistryEntry): Promise<ModuleState> {
   }
 }
 
+/**
+ * The remote's description, read beside its manifest; null when there is none to use (an older
+ * build, a dead server, an HTML page where the file should be): the caller then loads the code.
+ */
+export async function fetchDescription(entry: ModuleRegistryEntry): Promise<ModuleDescription | null> {
+  try {
+    const url = new URL(MODULE_DESCRIPTION_FILE, new URL(entry.manifestUrl, window.location.href));
+    const response = await fetch(url.href, { credentials: 'same-origin' });
+    if (!response.ok) return null;
+    const description = (await response.json()) as ModuleDescription;
+    const valid =
+      description?.id === entry.id &&
+      Array.isArray(description.routes) &&
+      Array.isArray(description.nav) &&
+      Array.isArray(description.widgets) &&
+      Array.isArray(description.slots);
+    return valid ? description : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Locked modules are an extra: if the call fails there are none. */
 const fetchLocked = () => callEndpoint(moduleRegistryEndpoints.locked).catch((): LockedModuleEntry[] => []);
 
@@ -50,7 +83,28 @@ const registered = new Map<string, string>();
  */
 let inFlight: Promise<void> | null = null;
 
+/** Code loads under way, by module id: a route, a widget and a hover asking at once share one. */
+const ensuring = new Map<string, Promise<ModuleState>>();
+
 export const useRemoteModules = create<RemoteModulesStore>((set, get) => {
+  const setState = (id: string, state: ModuleState) => set((s) => ({ states: { ...s.states, [id]: state } }));
+
+  /** The remote's code, loaded now; its description (if any) stays with the result. */
+  const loadCode = async (entry: ModuleRegistryEntry, description?: ModuleDescription) => {
+    const state = await loadModule(entry);
+    const next: ModuleState = description && state.status !== 'loading' ? { ...state, description } : state;
+    // Only if the module was not re-pointed (or retried) meanwhile.
+    if (registered.get(entry.id) === entry.manifestUrl) setState(entry.id, next);
+    return next;
+  };
+
+  /** Its description if the remote has one (its code waits until shown), else its code at once. */
+  const describeOrLoad = async (entry: ModuleRegistryEntry) => {
+    const description = await fetchDescription(entry);
+    if (!description) return void (await loadCode(entry));
+    if (registered.get(entry.id) === entry.manifestUrl) setState(entry.id, { status: 'described', description });
+  };
+
   /** Registers and loads the listed remotes not loaded yet (a remote is never unregistered). */
   const loadNew = async (registry: ModuleRegistryEntry[]) => {
     const fresh = registry.filter((m) => registered.get(m.id) !== m.manifestUrl || !get().states[m.id]);
@@ -65,12 +119,8 @@ export const useRemoteModules = create<RemoteModulesStore>((set, get) => {
     set((s) => ({
       states: { ...s.states, ...Object.fromEntries(fresh.map((m) => [m.id, { status: 'loading' } as ModuleState])) },
     }));
-    await Promise.all(
-      fresh.map(async (entry) => {
-        const state = await loadModule(entry);
-        set((s) => ({ states: { ...s.states, [entry.id]: state } }));
-      }),
-    );
+    for (const m of fresh) ensuring.delete(m.id);
+    await Promise.all(fresh.map(describeOrLoad));
   };
 
   /** One registry read at a time: navigations in quick succession (and StrictMode's double effects) share it. */
@@ -103,6 +153,18 @@ export const useRemoteModules = create<RemoteModulesStore>((set, get) => {
     locked: [],
     states: {},
     load: () => sync(false),
+    ensure(id) {
+      const state = get().states[id];
+      if (state?.status !== 'described') return Promise.resolve(state ?? { status: 'loading' });
+      const entry = get().registry?.find((m) => m.id === id);
+      if (!entry) return Promise.resolve(state);
+      let pending = ensuring.get(id);
+      if (!pending) {
+        pending = loadCode(entry, state.description);
+        ensuring.set(id, pending);
+      }
+      return pending;
+    },
     refresh: () => sync(true),
     async retry(id) {
       // Read the registry first: an admin may have pointed the module at a working build since.
@@ -116,8 +178,11 @@ export const useRemoteModules = create<RemoteModulesStore>((set, get) => {
       // force: drop the runtime's cached (failed) entry so the manifest is fetched again.
       registerRemotes([{ name: entry.id, entry: entry.manifestUrl }], { force: true });
       registered.set(entry.id, entry.manifestUrl);
-      const state = await loadModule(entry);
-      set((s) => ({ states: { ...s.states, [id]: state } }));
+      ensuring.delete(id);
+      // The description is read again too (a new one means new widget wrappers, so a crashed lazy
+      // part is imported afresh); the code follows at once, since something on screen asked for it.
+      const description = await fetchDescription(entry);
+      await loadCode(entry, description ?? undefined);
     },
   };
 });

@@ -12,7 +12,7 @@ import {
   type Profile,
   profileEndpoints,
 } from '@aide/contracts';
-import type { DashboardHost, DashboardWidget, RemoteModule, SlotFill } from '@aide/module-kit';
+import type { DashboardHost, DashboardWidget, ModuleDescription, RemoteModule, SlotFill } from '@aide/module-kit';
 import { useRemoteModules, type ModuleState } from '../federation/remote-modules';
 import { arrangeWidgets } from './composition';
 import { ModuleSlot } from './ModuleParts';
@@ -308,5 +308,73 @@ describe('HostApi.dashboard', () => {
     await expect(saving).rejects.toThrow('500');
     await settle();
     expect(paragraphs()).toEqual(['schedule card', 'tasks card']);
+  });
+});
+
+describe('a described module (its code not loaded yet)', () => {
+  const description: ModuleDescription = {
+    id: 'email',
+    version: '2.0.0',
+    routes: ['/email'],
+    nav: [],
+    widgets: [{ id: 'insights', title: { en: 'Email insights', de: 'E-Mail-Einblicke' }, size: 'half', order: 40 }],
+    slots: [{ slot: 'calendar.integrations' }],
+  };
+  const loaded = ready('email', { widgets: [widget('insights', 40)], slots: [fill('email accounts')] });
+  const realEnsure = useRemoteModules.getState().ensure;
+  afterEach(() => useRemoteModules.setState({ ensure: realEnsure }));
+
+  /** The store with email described; `ensure` answers as the federation store would once the code is in. */
+  function describeEmail() {
+    const ensure = jest.fn(async (id: string) => {
+      const state = { ...loaded, description } as ModuleState;
+      useRemoteModules.setState((s) => ({ states: { ...s.states, [id]: state } }));
+      return state;
+    });
+    act(() =>
+      useRemoteModules.setState({
+        registry: [entry('email')],
+        states: { email: { status: 'described', description } },
+        ensure,
+      }),
+    );
+    return ensure;
+  }
+
+  it('lists its widgets from the description, and loads its code when one renders', async () => {
+    const ensure = describeEmail();
+    const seen: { current?: DashboardHost } = {};
+    function Dashboard() {
+      const dashboard = useDashboardHost();
+      useEffect(() => {
+        seen.current = dashboard;
+      });
+      return dashboard.visible.map(({ key, Render }) => <Render key={key} />);
+    }
+    const client = createQueryClient();
+    client.setQueryData(queryKeyOf(profileEndpoints.get), null);
+    render(
+      <QueryClientProvider client={client}>
+        <Dashboard />
+      </QueryClientProvider>,
+    );
+    expect(seen.current?.all.map((w) => [w.key, w.title, w.size])).toEqual([
+      ['email.insights', 'Email insights', 'half'],
+    ]);
+    await settle();
+    await settle();
+    expect(ensure).toHaveBeenCalledWith('email');
+    expect(paragraphs()).toEqual(['insights card']);
+  });
+
+  it('fills a slot from the description, loading the code when the slot renders', async () => {
+    const ensure = describeEmail();
+    // Described is not loaded: nothing asks for the code until the slot renders.
+    expect(ensure).not.toHaveBeenCalled();
+    render(<ModuleSlot name="calendar.integrations" props={{ date: 'today' }} />);
+    await settle();
+    await settle();
+    expect(ensure).toHaveBeenCalledWith('email');
+    expect(paragraphs()).toEqual(['email accounts today']);
   });
 });

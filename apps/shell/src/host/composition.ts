@@ -1,5 +1,6 @@
 import type { ModuleRegistryEntry } from '@aide/contracts';
-import type { DashboardWidget, SlotFill, SlotName } from '@aide/module-kit';
+import type { DashboardWidget, RemoteModule, SlotFill, SlotName } from '@aide/module-kit';
+import { describedSlots, describedWidgets } from '../federation/described-parts';
 import type { ModuleState } from '../federation/remote-modules';
 
 /** What the user saved (profile `dashboardLayout`): widget keys '<moduleId>.<widgetId>'. */
@@ -25,12 +26,25 @@ export interface ModuleSlotFill {
 }
 
 /**
- * The loaded modules the registry lists now, in registry order. A module an admin switched off drops
- * out of the registry (its state stays, so listing it again needs no reload) and so out of this list.
+ * The described or loaded modules the registry lists now, in registry order, with their widgets and
+ * slot fills (a described module's code loads when one of them first renders). A module an admin switched
+ * off drops out of the registry (its state stays, so listing it again needs no reload) and so out of
+ * this list.
  */
 function listedModules(registry: ModuleRegistryEntry[] | null, states: Record<string, ModuleState>) {
-  return (registry ?? []).flatMap((entry) => {
+  type Listed = { entry: ModuleRegistryEntry; module: Pick<RemoteModule, 'widgets' | 'slots'> };
+  return (registry ?? []).flatMap((entry): Listed[] => {
     const state = states[entry.id];
+    if ((state?.status === 'described' || state?.status === 'ready') && state.description)
+      return [
+        {
+          entry,
+          module: {
+            widgets: describedWidgets(entry.id, state.description),
+            slots: describedSlots(entry.id, state.description),
+          },
+        },
+      ];
     return state?.status === 'ready' ? [{ entry, module: state.module }] : [];
   });
 }

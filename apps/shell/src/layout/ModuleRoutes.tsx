@@ -1,6 +1,7 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Alert, Button } from 'antd';
+import { usePreloadWhenIdle } from '../federation/preload';
 import { useRemoteModules } from '../federation/remote-modules';
 import { RemoteBoundary } from '../federation/RemoteBoundary';
 import { RemoteFallback } from '../federation/RemoteFallback';
@@ -26,12 +27,24 @@ const SHELL_ROUTES = [
   { path: '/reset-password', titleKey: 'routes.resetPassword', element: <ResetPasswordPage /> },
 ] as const satisfies readonly { path: string; titleKey: string; element: ReactNode }[];
 
-/** The routes come from the registry and the loaded remotes; the shell hard-codes no module. */
+/** A path of a module whose code is not here yet: a spinner while it loads (a described module's starts now). */
+function ModuleLoading({ id }: { id: string }) {
+  const ensure = useRemoteModules((s) => s.ensure);
+  const status = useRemoteModules((s) => s.states[id]?.status);
+  useEffect(() => {
+    if (status === 'described') void ensure(id);
+  }, [ensure, id, status]);
+  return <PageSpinner />;
+}
+
+/** The routes come from the registry and the described or loaded remotes; the shell hard-codes no module. */
 export function ModuleRoutes() {
   const { registry, registryError, locked, states, load, retry } = useRemoteModules();
   const { pathname } = useLocation();
   const t = useT();
   useRegistryRefresh();
+  // After the first screen, the other modules' code loads while the browser is idle.
+  usePreloadWhenIdle(registry !== null);
 
   useEffect(() => {
     if (!registry) void load();
@@ -70,7 +83,7 @@ export function ModuleRoutes() {
           </Suspense>
         </RemoteBoundary>
       ) : route.kind === 'loading' ? (
-        <PageSpinner />
+        <ModuleLoading id={route.entry.id} />
       ) : (
         <RemoteFallback
           title={moduleTitle(t, route.entry.id, route.entry.title)}

@@ -18,6 +18,7 @@ import { signOut } from '../auth/sign-out';
 import { useT } from '../i18n';
 import { useTheme } from '../theme/ThemeProvider';
 import { BRAND_NAME } from './brand';
+import { preloadModule } from '../federation/preload';
 import { navLabel } from './moduleTitles';
 import { NavBadge } from './NavBadge';
 import { useLoadingModuleCount, useNavItems } from './useNavItems';
@@ -145,13 +146,18 @@ export function Sidebar({ user, collapsed = false, onNavigate }: SidebarProps) {
   const isActive = (path: string) => pathname === path || (path !== '/' && pathname.startsWith(`${path}/`));
 
   const toItem = (
-    item: (typeof entries)[number] & { badge?: (typeof modules)[number]['badge']; failed?: boolean },
+    item: (typeof entries)[number] & { badge?: (typeof modules)[number]['badge']; failed?: boolean; moduleId?: string },
   ) => ({
     key: item.key,
     // Collapsed, the count has no room: a dot on the icon says there is something.
     icon: collapsed && item.badge ? <NavBadge badge={item.badge}>{item.icon}</NavBadge> : item.icon,
     label: (
-      <Link to={item.path}>
+      // Pointing at (or tabbing to) a module's entry starts loading its code, so the click finds it there.
+      <Link
+        to={item.path}
+        onMouseEnter={() => preloadModule(item.moduleId)}
+        onFocus={() => preloadModule(item.moduleId)}
+      >
         {collapsed ? (
           item.label
         ) : (

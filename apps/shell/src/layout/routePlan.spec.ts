@@ -113,3 +113,27 @@ describe('planRoutes', () => {
     expect(summary(plan)).toMatchObject({ locked: ['/ (organiser)', '/tasks (organiser)'], redirectRootTo: undefined });
   });
 });
+
+describe('a described module (its code not loaded yet)', () => {
+  it("gives its description's paths and the registry's a spinner that loads it (kind loading)", () => {
+    const plan = planRoutes(
+      [entry('email', ['/email'])],
+      {
+        email: {
+          status: 'described',
+          description: {
+            id: 'email',
+            version: '2',
+            routes: ['/email', '/email-test'],
+            nav: [],
+            widgets: [],
+            slots: [],
+          },
+        },
+      },
+      [],
+      SHELL_PATHS,
+    );
+    expect(summary(plan).routes).toEqual({ '/email': 'email: loading', '/email-test': 'email: loading' });
+  });
+});

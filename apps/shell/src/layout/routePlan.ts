@@ -2,7 +2,10 @@ import type { ComponentType } from 'react';
 import type { LockedModuleEntry, ModuleRegistryEntry } from '@aide/contracts';
 import type { ModuleState } from '../federation/remote-modules';
 
-/** A path a listed module serves: its screen once loaded, else a spinner or the fallback with Retry. */
+/**
+ * A path a listed module serves: its screen once loaded, else a spinner (which loads a described
+ * module's code: `loading`) or the fallback with Retry.
+ */
 export type PlannedRoute =
   | { path: string; entry: ModuleRegistryEntry; kind: 'screen'; Component: ComponentType }
   | { path: string; entry: ModuleRegistryEntry; kind: 'loading' | 'failed' };
@@ -36,10 +39,12 @@ export function planRoutes(
         routes.push({ path: route.path, entry, kind: 'screen', Component: route.Component });
       }
     }
-    // Paths the registry gives the module that it has not (or could not) claim: spinner or fallback.
-    for (const path of entry.routes) {
+    // Paths the registry or the module's description give it that it has not (or could not) claim:
+    // spinner or fallback. A described module's code loads when one of them is shown.
+    for (const path of new Set([...(state?.description?.routes ?? []), ...entry.routes])) {
       if (claimed.has(path)) continue;
-      if (!state || state.status === 'loading') routes.push({ path, entry, kind: 'loading' });
+      if (!state || state.status === 'loading' || state.status === 'described')
+        routes.push({ path, entry, kind: 'loading' });
       else if (state.status === 'failed') routes.push({ path, entry, kind: 'failed' });
     }
   }

@@ -92,3 +92,37 @@ describe('the sidebar entries (navItemsOf, loadingModuleCount)', () => {
     expect(sidebar).toEqual({ items: [{ path: '/', label: 'Dashboard' }], loading: 2 });
   });
 });
+
+describe('a described module (its code not loaded yet)', () => {
+  const state: ModuleState = {
+    status: 'described',
+    description: {
+      id: 'email',
+      version: '2',
+      routes: ['/email'],
+      nav: [
+        {
+          path: '/email',
+          label: { en: 'Email Manager', de: 'E-Mail' },
+          icon: { name: 'mail', theme: 'outlined', icon: { tag: 'svg', attrs: {}, children: [] } },
+          order: 40,
+          badge: { queryKey: ['/api/emails/stats'], select: { field: 'unread' }, color: 'gold' },
+        },
+      ],
+      widgets: [],
+      slots: [],
+    },
+  };
+
+  it('lists its entries from the description, in the language shown, with icon and badge', () => {
+    const [item] = navItemsOf([entry('email', 'Email', ['/email'])], { email: state }, 'de');
+    expect(item).toMatchObject({ path: '/email', label: 'E-Mail', order: 40, moduleId: 'email' });
+    expect(item.icon).toBeTruthy();
+    expect(item.badge?.queryKey).toEqual(['/api/emails/stats']);
+    expect(item.badge?.color).toBe('gold');
+    expect(item.badge?.select({ unread: 7 })).toBe(7);
+    expect(navItemsOf([entry('email', 'Email', ['/email'])], { email: state }, 'ja')[0].label).toBe('Email Manager');
+    // Described counts as known: no placeholder for it.
+    expect(loadingModuleCount([entry('email', 'Email', ['/email'])], { email: state })).toBe(0);
+  });
+});

@@ -1,18 +1,30 @@
 import { createElement, useMemo } from 'react';
 import { WarningOutlined } from '@ant-design/icons';
 import type { ModuleRegistryEntry } from '@aide/contracts';
+import { useLocale } from '@aide/i18n';
 import type { ModuleNavItem } from '@aide/module-kit';
+import { describedNav } from '../federation/described-parts';
 import { useRemoteModules, type ModuleState } from '../federation/remote-modules';
 
 /** `moduleId`: whose entry it is, so the shell can name the built-in modules in the reader's language. */
 export type NavItem = ModuleNavItem & { failed?: boolean; moduleId?: string };
 
-/** The sidebar entries of the listed modules, by their order (a module dropped from the registry disappears). */
-export function navItemsOf(registry: ModuleRegistryEntry[] | null, states: Record<string, ModuleState>): NavItem[] {
+/**
+ * The sidebar entries of the listed modules, by their order (a module dropped from the registry
+ * disappears): from a module's description when it has one (its code need not be loaded), labels in `locale`.
+ */
+export function navItemsOf(
+  registry: ModuleRegistryEntry[] | null,
+  states: Record<string, ModuleState>,
+  locale = 'en',
+): NavItem[] {
   const items: NavItem[] = [];
   for (const entry of registry ?? []) {
     const state = states[entry.id];
-    if (state?.status === 'ready') items.push(...state.module.nav.map((item) => ({ ...item, moduleId: entry.id })));
+    if ((state?.status === 'described' || state?.status === 'ready') && state.description)
+      items.push(...describedNav(state.description, locale).map((item) => ({ ...item, moduleId: entry.id })));
+    else if (state?.status === 'ready')
+      items.push(...state.module.nav.map((item) => ({ ...item, moduleId: entry.id })));
     // A remote that failed still gets an entry, leading to its fallback and Retry.
     else if (state?.status === 'failed')
       items.push({
@@ -39,7 +51,8 @@ export function loadingModuleCount(
 export function useNavItems(): NavItem[] {
   const registry = useRemoteModules((s) => s.registry);
   const states = useRemoteModules((s) => s.states);
-  return useMemo(() => navItemsOf(registry, states), [registry, states]);
+  const locale = useLocale();
+  return useMemo(() => navItemsOf(registry, states, locale), [registry, states, locale]);
 }
 
 export function useLoadingModuleCount(): number {

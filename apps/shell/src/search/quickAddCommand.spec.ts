@@ -25,3 +25,13 @@ describe('quick add command', () => {
     expect(quickAddLink('x', '/tasks')).toBe('/tasks?add=x');
   });
 });
+
+describe('quick add with a described organiser (its code not loaded yet)', () => {
+  it("is offered when the organiser's description lists the Tasks screen", () => {
+    const description = { id: 'organiser', version: '2', nav: [], widgets: [], slots: [] };
+    expect(quickAddAvailable({ status: 'described', description: { ...description, routes: ['/', '/tasks'] } })).toBe(
+      true,
+    );
+    expect(quickAddAvailable({ status: 'described', description: { ...description, routes: ['/'] } })).toBe(false);
+  });
+});

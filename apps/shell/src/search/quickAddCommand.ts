@@ -11,8 +11,10 @@ export const QUICK_ADD_MODULE = 'organiser';
 /** The option's value: not a search result key (those are '<type>:<id>'). */
 export const QUICK_ADD_OPTION = 'quick-add:';
 
-/** Whether the organiser is loaded and has the screens the command links to. */
+/** Whether the organiser is described or loaded and has the screens the command links to. */
 export function quickAddAvailable(state: ModuleState | undefined): boolean {
+  if ((state?.status === 'described' || state?.status === 'ready') && state.description)
+    return state.description.routes.includes('/tasks');
   return state?.status === 'ready' && state.module.routes.some((route) => route.path === '/tasks');
 }
 
