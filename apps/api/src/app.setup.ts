@@ -18,6 +18,7 @@ import { REPO_ROOT } from './common/repo-root.util';
 import { requestLogger } from './common/request-logger.middleware';
 import { inlineScriptHashesOf, RemoteOriginsCache, securityHeaders } from './common/security-headers';
 import { apiDocsMode, type Env } from './config/env.schema';
+import { BuiltInModuleDescriptions } from './module-registry/built-in-descriptions';
 import { serveFrontends } from './frontends/serve-frontends';
 import { MetricsService } from './metrics/metrics.service';
 import { ModuleRegistryService } from './module-registry/module-registry.service';
@@ -82,6 +83,7 @@ export async function configureApp(
   app.use(compression());
   if (serveFrontendsToo) {
     serveFrontends(app, { root: frontendsRoot, moduleIds: REGISTERED_MODULES.map((m) => m.id) });
+    app.get(BuiltInModuleDescriptions).serveFrom(frontendsRoot);
   }
 
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });

@@ -10,6 +10,12 @@ export interface ModuleRegistryEntry {
   routes: string[];
   /** URL of the remote's mf-manifest.json. */
   manifestUrl: string;
+  /**
+   * The remote's aide-module.json (its routes, sidebar entries, widgets and slots as data), when the
+   * API serves that remote itself; otherwise the shell reads it beside the manifest. The shell checks
+   * its shape (libs/module-kit's ModuleDescription).
+   */
+  description?: unknown;
 }
 
 /** A module group as the admin sees it (GET /api/admin/modules): where its remote is served from. */
@@ -60,6 +66,7 @@ export const moduleRegistryEntrySchema: z.ZodType<ModuleRegistryEntry> = z.objec
   title: z.string(),
   routes: z.array(z.string()),
   manifestUrl: z.string(),
+  description: z.unknown().optional(),
 });
 
 export const adminModuleEntrySchema: z.ZodType<AdminModuleEntry> = z.object({

@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const SHELL_HTML =
@@ -35,6 +36,7 @@ async function writeBuild(root: string) {
     'apps/shell/dist/static/js/index.1a2b3c.js': 'console.log("shell")',
     'apps/mf-organiser/dist/mf-manifest.json': JSON.stringify(MANIFEST),
     'apps/mf-organiser/dist/remoteEntry.js': 'var organiser;',
+    'apps/mf-organiser/dist/aide-module.json': '{"id":"organiser"}',
     'apps/mf-organiser/dist/static/js/async/tasks.4d5e6f.js': 'console.log("tasks")',
     // Build reports carrying the build machine's paths (never to be served).
     'apps/shell/dist/mf-stats.json': '{"metaData":{"buildInfo":"/home/builder/aide"}}',
@@ -136,12 +138,39 @@ describe('with SERVE_FRONTENDS on', () => {
     expect(api.body).toEqual({ message: 'Cannot GET /api/nothing-here' });
   });
 
-  it("serves a remote's manifest and remoteEntry.js without caching", async () => {
+  it("serves a remote's manifest, description and remoteEntry.js without caching", async () => {
     const manifest = await request(t.http).get('/remotes/organiser/mf-manifest.json').expect(200);
     expect(manifest.body).toEqual(MANIFEST);
     expect(manifest.headers['cache-control']).toBe('no-cache');
     const entry = await request(t.http).get('/remotes/organiser/remoteEntry.js').expect(200);
     expect(entry.headers['cache-control']).toBe('no-cache');
+    const description = await request(t.http).get('/remotes/organiser/aide-module.json').expect(200);
+    expect(description.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("carries a served remote's description in GET /api/modules, and the new one after a rebuild", async () => {
+    const { agent } = await signUp(request.agent(t.http));
+    const organiser = async () =>
+      ((await agent.get('/api/modules').expect(200)).body as { id: string; description?: unknown }[]).find(
+        (entry) => entry.id === 'organiser',
+      );
+    expect((await organiser())?.description).toEqual({ id: 'organiser' });
+
+    const file = path.join(root, 'apps/mf-organiser/dist/aide-module.json');
+    const later = new Date(Date.now() + 60_000);
+    try {
+      await writeFile(file, '{"id":"organiser","version":"2"}');
+      await utimes(file, later, later);
+      expect((await organiser())?.description).toEqual({ id: 'organiser', version: '2' });
+    } finally {
+      await writeFile(file, '{"id":"organiser"}');
+    }
+    // Remotes with no build here (email…) come without one: the shell asks their server.
+    const email = ((await agent.get('/api/modules').expect(200)).body as { id: string; description?: unknown }[]).find(
+      (entry) => entry.id === 'email',
+    );
+    expect(email).toBeDefined();
+    expect(email?.description).toBeUndefined();
   });
 
   it('serves hashed files under static/ as immutable', async () => {

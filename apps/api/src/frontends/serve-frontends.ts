@@ -13,7 +13,8 @@ export interface FrontendsOptions {
 }
 
 /** Entry points a new build replaces in place: browsers must revalidate them every time. */
-const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
+// aide-module.json (a remote's routes, nav and widgets as data) changes under the same name with each build.
+const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'aide-module.json']);
 /**
  * Build reports written beside the assets that no browser loads and that carry the build machine's
  * absolute paths: Module Federation's full stats (the runtime reads mf-manifest.json) and our

@@ -5,6 +5,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { Env } from '../config/env.schema';
 import { FeatureTogglesService, type ToggleSubject } from '../feature-toggles/feature-toggles.service';
+import { BuiltInModuleDescriptions } from './built-in-descriptions';
 import { ModuleSourceEntity } from './module-source.entity';
 import { REGISTERED_MODULES, type RegisteredModule } from './registered-modules';
 
@@ -24,6 +25,7 @@ export class ModuleRegistryService {
     private readonly config: ConfigService<Env, true>,
     private readonly toggles: FeatureTogglesService,
     @InjectRepository(ModuleSourceEntity) private readonly sources: Repository<ModuleSourceEntity>,
+    private readonly descriptions: BuiltInModuleDescriptions,
   ) {}
 
   /** The URL from configuration: REMOTE_<ID>_URL or the built-in default. */
@@ -45,7 +47,15 @@ export class ModuleRegistryService {
       user,
       entries.map((entry) => entry.id),
     );
-    return entries.filter((entry) => available.has(entry.id));
+    const listed = entries.filter((entry) => available.has(entry.id));
+    // A remote this API serves comes with its description, saving the shell one request per remote.
+    return Promise.all(
+      listed.map(async (entry) => {
+        if (entry.manifestUrl !== builtInManifestUrl(entry.id)) return entry;
+        const description = await this.descriptions.read(entry.id);
+        return description === undefined ? entry : { ...entry, description };
+      }),
+    );
   }
 
   /**

@@ -310,6 +310,38 @@ describe('useRemoteModules', () => {
       });
     });
 
+    it('takes the description the registry carries without asking for the file, and asks when it carries none', async () => {
+      const organiser = description('organiser', ['/', '/tasks']);
+      const email = description('email', ['/email']);
+      const { store, runtime, gets } = await load({
+        registry: [{ ...entry('organiser', ['/', '/tasks']), description: organiser }, entry('email', ['/email'])],
+        descriptions: { email },
+      });
+
+      await store.getState().load();
+
+      expect(gets).not.toContain('http://localhost/remotes/organiser/aide-module.json');
+      expect(gets).toContain('http://localhost/remotes/email/aide-module.json');
+      expect(runtime.loadRemote).not.toHaveBeenCalled();
+      expect(store.getState().states).toEqual({
+        organiser: { status: 'described', description: organiser },
+        email: { status: 'described', description: email },
+      });
+    });
+
+    it("asks for the file when the registry's description is another module's", async () => {
+      const organiser = description('organiser', ['/']);
+      const { store, gets } = await load({
+        registry: [{ ...entry('organiser', ['/']), description: description('email', ['/email']) }],
+        descriptions: { organiser },
+      });
+
+      await store.getState().load();
+
+      expect(gets).toContain('http://localhost/remotes/organiser/aide-module.json');
+      expect(store.getState().states).toEqual({ organiser: { status: 'described', description: organiser } });
+    });
+
     it('loads a described remote once when its parts ask (ensure), however many ask at once', async () => {
       const described = description('email', ['/email']);
       const { store, runtime } = await load({
