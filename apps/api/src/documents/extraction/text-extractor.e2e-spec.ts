@@ -243,20 +243,33 @@ describe('extractText: text recognition (tesseract, pdftoppm)', () => {
     const controller = new AbortController();
     const pending = extractText(scannedPdf(), 'application/pdf', { ...OCR, signal: controller.signal });
     await waitFor(() => ocrProcesses().length > 0, { timeoutMs: 10_000, what: 'pdftoppm or tesseract to start' });
+    const folders = new Set(ocrProcesses().map((program) => program.folder));
     controller.abort(new Error('shutting down'));
     await expect(pending).rejects.toThrow('shutting down');
     await waitFor(() => ocrProcesses().length === 0, { timeoutMs: 2_000, what: 'the programs to be killed' });
-    expect(ocrTempDirs()).toEqual([]);
+    // The folder goes once the killed programs have exited, which the rejection does not wait for.
+    await waitFor(() => ocrTempDirs().every((name) => !folders.has(name)), {
+      timeoutMs: 2_000,
+      what: 'the page images to be removed',
+    });
+    expect(ocrTempDirs().filter((name) => folders.has(name))).toEqual([]);
   });
 });
 
-/** Processes working on an extraction's page images (their arguments name its aide-ocr- directory). */
-function ocrProcesses(): string[] {
-  const found: string[] = [];
+/**
+ * This process's programs working on an extraction's page images, with the aide-ocr- folder their
+ * arguments name. Only children of this process: jest's other worker may be extracting too.
+ */
+function ocrProcesses(): { pid: string; folder: string }[] {
+  const found: { pid: string; folder: string }[] = [];
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (cmdline.includes(`${os.tmpdir()}/aide-ocr-`) && process.pid !== Number(pid)) found.push(pid);
+      const parent = Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
+      if (parent !== process.pid) continue;
+      const folder = new RegExp(`${os.tmpdir()}/(aide-ocr-[^/\\0]+)`).exec(
+        readFileSync(`/proc/${pid}/cmdline`, 'utf8'),
+      )?.[1];
+      if (folder) found.push({ pid, folder });
     } catch {
       // Ended meanwhile.
     }
