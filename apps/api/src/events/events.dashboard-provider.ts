@@ -24,7 +24,7 @@ export class EventsDashboardProvider implements DashboardProvider<EventsDashboar
     const midnight = Math.floor(toFloating(now, timezone).getTime() / DAY_MS) * DAY_MS;
     const from = fromFloating(new Date(midnight), timezone);
     const to = fromFloating(new Date(midnight + DAY_MS), timezone);
-    const today = await this.events.occurrences(userId, { from, to }, { startingInRange: true });
+    const today = await this.events.occurrences(userId, { from, to }, { startingInRange: true, timezone });
     return { todayEvents: today.slice(0, DASHBOARD_LIMITS.scheduleEvents) };
   }
 }

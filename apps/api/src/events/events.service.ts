@@ -109,7 +109,14 @@ export class EventsService {
   async occurrences(
     userId: number,
     range: EventRangeFilter = {},
-    { startingInRange = false }: { startingInRange?: boolean } = {},
+    {
+      startingInRange = false,
+      timezone,
+    }: {
+      startingInRange?: boolean;
+      /** The user's profile timezone when the caller has it already (saves reading it again). */
+      timezone?: string;
+    } = {},
   ): Promise<CalendarEvent[]> {
     const now = Date.now();
     const from = range.from !== undefined ? new Date(range.from) : new Date(now - DEFAULT_WINDOW_MS);
@@ -121,10 +128,14 @@ export class EventsService {
     if (startingInRange) singles.andWhere('e.startTime >= :from', { from });
     else if (range.from !== undefined) singles.andWhere('e.endTime > :from', { from });
     if (range.to !== undefined) singles.andWhere('e.startTime < :to', { to });
-    const series = await this.rows(this.events.manager, userId)
-      .andWhere('e.recurrence IS NOT NULL')
-      .andWhere('e.startTime < :to', { to })
-      .getMany();
+    // The one-off events and the series are independent reads: sent together.
+    const [singleRows, series] = await Promise.all([
+      singles.getMany(),
+      this.rows(this.events.manager, userId)
+        .andWhere('e.recurrence IS NOT NULL')
+        .andWhere('e.startTime < :to', { to })
+        .getMany(),
+    ]);
     // Moved occurrences replace their original slot wherever they now are, so all of them are read.
     const moved = series.length
       ? await this.events.find({
@@ -134,8 +145,11 @@ export class EventsService {
       : [];
     const replaced = new Set(moved.map((m) => `${m.recurringEventId}:${m.originalStartTime?.getTime()}`));
 
-    const result = (await singles.getMany()).map(toCalendarEvent);
-    const fallbackZone = await this.profileTimezone(userId);
+    const result = singleRows.map(toCalendarEvent);
+    // Only a series stored without its own timezone falls back to the profile's.
+    const fallbackZone = series.some((row) => !row.timezone)
+      ? (timezone ?? (await this.profileTimezone(userId)))
+      : PROFILE_DEFAULTS.timezone;
     for (const row of series) {
       const base = toCalendarEvent(row);
       for (const { start, end } of occurrencesBetween(this.asSeries(row, fallbackZone), from, to)) {

@@ -2,6 +2,7 @@ import { ConfigService } from '@nestjs/config';
 import type { Repository } from 'typeorm';
 import { parseEnv } from '../config/env.schema';
 import type { FeatureTogglesService } from '../feature-toggles/feature-toggles.service';
+import { BuiltInModuleDescriptions } from './built-in-descriptions';
 import { ModuleRegistryService } from './module-registry.service';
 import type { ModuleSourceEntity } from './module-source.entity';
 
@@ -11,6 +12,7 @@ const registry = (env: Record<string, string>) =>
     new ConfigService(parseEnv(env)),
     {} as FeatureTogglesService,
     { find: async () => [] } as unknown as Repository<ModuleSourceEntity>,
+    new BuiltInModuleDescriptions(),
   );
 
 describe('ModuleRegistryService', () => {
