@@ -22,7 +22,6 @@ const OPERATOR_CONFIGURED: Record<string, string> = {
   'documents/storage/s3-document-store.ts': 'document storage in S3 (S3_* settings)',
   'backup/backup.ts': "the backup's database snapshot (DATABASE_URL)",
   'backup/restore.ts': 'the restore into the empty database (DATABASE_URL)',
-  'backup/stored-objects.ts': "the document store's objects in S3 (S3_* settings), read and written back",
   'ai/remote/chat-client.ts': 'the AI server (AI_BASE_URL, environment only)',
   'social/connectors/platform-http.ts': "the social platforms' APIs (*_API_URL settings, fixed hosts by default)",
   'research/pipeline/web-search/searxng-search.provider.ts': 'the search engine (RESEARCH_SEARCH_URL)',
