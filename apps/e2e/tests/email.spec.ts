@@ -390,6 +390,8 @@ test('Zen Mode shows the 5 newest non-archived emails, with Exit Zen Mode and Vi
   await expect(dialog).toBeVisible();
   // Escape closes what is on top: a tooltip the pointer opened first (the received time's full date
   // here, which the click can leave under the pointer), then the dialog.
+  // From outside the dialog, so the pointer enters the time whatever the click left under it.
+  await page.mouse.move(0, 0);
   await dialog.locator('time').hover();
   const fullDate = page.getByRole('tooltip');
   await expect(fullDate).toBeVisible();

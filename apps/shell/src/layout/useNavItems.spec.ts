@@ -125,4 +125,12 @@ describe('a described module (its code not loaded yet)', () => {
     // Described counts as known: no placeholder for it.
     expect(loadingModuleCount([entry('email', 'Email', ['/email'])], { email: state })).toBe(0);
   });
+
+  it('keeps its described entries when its code then fails to load', () => {
+    const failed: ModuleState = { status: 'failed', error: new Error('offline'), description: state.description };
+    const items = navItemsOf([entry('email', 'Email', ['/email'])], { email: failed }, 'en');
+    expect(items.map(({ path, label, failed: marked }) => ({ path, label, marked }))).toEqual([
+      { path: '/email', label: 'Email Manager', marked: undefined },
+    ]);
+  });
 });

@@ -21,11 +21,13 @@ export function navItemsOf(
   const items: NavItem[] = [];
   for (const entry of registry ?? []) {
     const state = states[entry.id];
-    if ((state?.status === 'described' || state?.status === 'ready') && state.description)
+    // A described module keeps its entries even when its code failed to load: they lead to its
+    // fallback and Retry, and the sidebar does not change under the reader.
+    if (state && state.status !== 'loading' && state.description)
       items.push(...describedNav(state.description, locale).map((item) => ({ ...item, moduleId: entry.id })));
     else if (state?.status === 'ready')
       items.push(...state.module.nav.map((item) => ({ ...item, moduleId: entry.id })));
-    // A remote that failed still gets an entry, leading to its fallback and Retry.
+    // A remote that failed without a description still gets an entry, leading to its fallback and Retry.
     else if (state?.status === 'failed')
       items.push({
         path: entry.routes.find((r) => r !== '/') ?? entry.routes[0],
