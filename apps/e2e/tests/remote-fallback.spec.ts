@@ -22,7 +22,7 @@ test('when the organiser remote cannot be reached the shell still renders, with 
   await expect(page.getByText('Organiser is unavailable right now')).toBeHidden();
 });
 
-test("when a remote screen's code fails to load after the module did, only that area falls back, and Retry recovers it", async ({
+test("when a remote screen's code fails to load, only that area falls back, the sidebar stays, and Retry recovers it", async ({
   page,
 }) => {
   await signUpViaApi(page);
