@@ -170,7 +170,10 @@ async function main() {
         DATABASE_URL: pgServer.url,
         AUTH_REGISTER_RATE_LIMIT: '1000',
       },
-      [...PRODUCTION_NODE_FLAGS, ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-name=api.cpuprofile'] : [])],
+      [
+        ...PRODUCTION_NODE_FLAGS,
+        ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-name=api.cpuprofile'] : []),
+      ],
     );
     children.push(api);
 
@@ -255,7 +258,10 @@ async function main() {
     const baseline = await startChild(
       build.out('bench/baseline/api-baseline.ts'),
       { DATABASE_URL: pgServer.url, SESSION_SECRET: secret, BASELINE_PLAN: planFile },
-      [...PRODUCTION_NODE_FLAGS, ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-name=baseline.cpuprofile'] : [])],
+      [
+        ...PRODUCTION_NODE_FLAGS,
+        ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-name=baseline.cpuprofile'] : []),
+      ],
     );
     children.push(baseline);
 
