@@ -196,9 +196,14 @@ function shellRows(shell) {
 /** The route path and lazily imported module of the first route in src/module.tsx. */
 function firstScreen(appDir) {
   const source = fs.readFileSync(path.join(appDir, 'src/module.tsx'), 'utf8');
-  const route = /routes:\s*\[\s*\{\s*path:\s*'([^']*)',\s*Component:\s*(\w+)/.exec(source);
+  // moduleFromMeta's screens by path (`routes: { '/tasks': TasksPage, … }`), or a plain route list.
+  const route =
+    /routes:\s*\{\s*'([^']*)':\s*(\w+)/.exec(source) ??
+    /routes:\s*\[\s*\{\s*path:\s*'([^']*)',\s*Component:\s*(\w+)/.exec(source);
   if (!route)
-    throw new Error(`${path.relative(root, appDir)}/src/module.tsx: cannot read its first route ({ path, Component })`);
+    throw new Error(
+      `${path.relative(root, appDir)}/src/module.tsx: cannot read its first route ({ '<path>': Screen } or { path, Component })`,
+    );
   const lazy = new RegExp(`const ${route[2]} = lazy\\(\\(\\) => import\\('([^']+)'\\)\\)`).exec(source);
   if (!lazy)
     throw new Error(
