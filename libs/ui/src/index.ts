@@ -8,6 +8,7 @@ export { isEditingField } from './isEditingField';
 export { FetchErrorAlert, type FetchErrorAlertProps, type RefetchableQuery } from './FetchErrorAlert';
 export { TagEntry, TagList, type TagEntryProps, type TagListProps } from './TagInput';
 export { useDebouncedValue } from './useDebouncedValue';
+export { DateStringPicker, type DateStringPickerProps } from './DateStringPicker';
 export {
   ArchivedToggle,
   SearchFilterBar,

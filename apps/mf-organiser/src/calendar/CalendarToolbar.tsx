@@ -1,7 +1,8 @@
-import { Button, DatePicker, Flex, Segmented, Space, Typography, theme } from 'antd';
+import { Button, Flex, Segmented, Space, Typography, theme } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { DateStringPicker } from '@aide/ui';
 import { useT, type OrganiserKey } from '../i18n';
-import { dayjs, DATE_KEY_FORMAT } from '../shared/time';
+import { DATE_KEY_FORMAT } from '../shared/time';
 import { rangeLabel, type CalendarView } from './calendarRange';
 
 const VIEW_LABELS: Record<CalendarView, OrganiserKey> = {
@@ -74,10 +75,10 @@ export function CalendarToolbar({
           onChange={onViewChange}
           options={viewOptions}
         />
-        <DatePicker
+        <DateStringPicker
           aria-label={t('calendar.toolbar.goToDate')}
           allowClear={false}
-          value={dayjs(selectedKey)}
+          value={selectedKey}
           format={PICKER_FORMAT}
           onChange={(date) => date && onPick(date.format(DATE_KEY_FORMAT))}
           style={{ width: 150 }}

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Col, DatePicker, Flex, Form, Input, Modal, Row, Select, theme } from 'antd';
+import { Button, Col, Flex, Form, Input, Modal, Row, Select, theme } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { endpointQuery, errorDetail, isUnauthorizedError } from '@aide/api-client';
 import {
@@ -15,7 +15,7 @@ import {
   type EventFormValues,
 } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
-import { SourceLink, useConfirm, useFormFields } from '@aide/ui';
+import { DateStringPicker, SourceLink, useConfirm, useFormFields } from '@aide/ui';
 import { LOCAL_DATETIME_FORMAT, dayjs } from '../shared/time';
 import { RepeatEditor } from '../shared/repeat';
 import { t as translate, useT } from '../i18n';
@@ -164,14 +164,14 @@ export function EventFormDialog({ open, event, dayKey, timezone, initialValues, 
         name={name}
         control={control}
         render={({ field }) => (
-          <DatePicker
+          <DateStringPicker
             id={idFor(name)}
             ref={field.ref}
             showTime={{ format: 'HH:mm', minuteStep: 5 }}
             format={PICKER_FORMAT}
             placeholder={t('calendar.form.datePlaceholder')}
             aria-required
-            value={field.value ? dayjs(field.value) : null}
+            value={field.value}
             onChange={(date) => {
               const next = date ? date.format(LOCAL_DATETIME_FORMAT) : '';
               if (name === 'startTime') onStartChange(next, field.onChange);

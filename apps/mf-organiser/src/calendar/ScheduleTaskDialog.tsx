@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, DatePicker, Flex, Form, Modal, Select } from 'antd';
+import { Button, Flex, Form, Modal, Select } from 'antd';
 import type { Task } from '@aide/contracts';
+import { DateStringPicker } from '@aide/ui';
 import { t as organiserT } from '../i18n';
 import { useT } from '../i18n/calendar-extra';
-import { dayjs, LOCAL_DATETIME_FORMAT } from '../shared/time';
+import { LOCAL_DATETIME_FORMAT } from '../shared/time';
 import { newEventTimes } from './eventFormPayload';
 import { blockMinutes } from './timeBlocks';
 
@@ -64,12 +65,12 @@ function ScheduleForm({
     // No submit on Enter: Enter confirms the picker's time, and the duration may still change.
     <Form layout="vertical" component="div" style={{ marginTop: 16 }} data-testid="schedule-task-form">
       <Form.Item label={t('schedule.start')} htmlFor="schedule-task-start" required>
-        <DatePicker
+        <DateStringPicker
           id="schedule-task-start"
           showTime={{ format: 'HH:mm', minuteStep: 15 }}
           format="YYYY-MM-DD HH:mm"
           allowClear={false}
-          value={dayjs(start)}
+          value={start}
           onChange={(d) => d && setStart(d.format(LOCAL_DATETIME_FORMAT))}
           style={{ width: '100%' }}
         />

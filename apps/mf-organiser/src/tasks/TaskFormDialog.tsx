@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type FieldPath, type RefCallBack } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Col, DatePicker, Form, Input, Modal, Radio, Row, Select, theme } from 'antd';
+import { Col, Form, Input, Modal, Radio, Row, Select, theme } from 'antd';
 import dayjs from 'dayjs';
 import { errorDetail, isUnauthorizedError } from '@aide/api-client';
 import {
@@ -17,7 +17,7 @@ import {
 } from '@aide/contracts';
 import { useLocale } from '@aide/i18n';
 import { useHost } from '@aide/module-kit';
-import { SourceLink, useFormFields } from '@aide/ui';
+import { DateStringPicker, SourceLink, useFormFields } from '@aide/ui';
 import { t as translate, useT } from '../i18n';
 import { useT as useExtraT } from '../i18n/tasks-extra';
 import { RepeatEditor } from '../shared/repeat';
@@ -234,13 +234,13 @@ export function TaskFormDialog({ open, task, initialValues, onClose }: TaskFormD
                 name="dueDate"
                 control={control}
                 render={({ field }) => (
-                  <DatePicker
+                  <DateStringPicker
                     id={idFor('dueDate')}
                     ref={field.ref}
                     showTime={{ format: 'HH:mm', defaultValue: DEFAULT_DUE_TIME }}
                     format={DUE_DATE_FORMAT}
                     placeholder={t('tasks.form.dueDatePlaceholder')}
-                    value={field.value ? dayjs(field.value) : null}
+                    value={field.value}
                     onChange={(date) => field.onChange(date ? date.toISOString() : '')}
                     onBlur={field.onBlur}
                     style={{ width: '100%' }}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, DatePicker, Input, Typography } from 'antd';
+import { Button, Input, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { parseAmount, roundCents, TRAVEL_LIMITS, type TravelPlan, type UpdateExpensesPayload } from '@aide/contracts';
 import { AddCategoryDialog } from './AddCategoryDialog';
 import {
@@ -14,6 +13,7 @@ import {
   type ExpenseRow,
 } from './editorModel';
 import { formatCurrency } from '@aide/i18n';
+import { DateStringPicker } from '@aide/ui';
 import { useT } from '../i18n';
 import { AddRowButton, EditorGroup, EditorModal, RemoveRowButton } from './EditorModal';
 
@@ -112,10 +112,11 @@ export function ExpensesEditor({ open, plan, saving, onClose, onSave }: Expenses
                       value={row.amount}
                       onChange={(event) => setField(category.id, row.id, 'amount', event.target.value)}
                     />
-                    <DatePicker
+                    <DateStringPicker
                       className="aide-travel-date-input"
                       aria-label={t('expensesEditor.dateField', { category: category.name, n: index + 1 })}
-                      value={dayjs(row.date, ISO)}
+                      value={row.date}
+                      valueFormat={ISO}
                       format={ISO}
                       allowClear={false}
                       onChange={(date) => date && setField(category.id, row.id, 'date', date.format(ISO))}

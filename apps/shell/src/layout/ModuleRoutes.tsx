@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { memo, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Alert, Button } from 'antd';
 import { usePreloadWhenIdle } from '../federation/preload';
@@ -37,6 +37,30 @@ function ModuleLoading({ id }: { id: string }) {
   return <PageSpinner />;
 }
 
+/**
+ * One module's screen. Memoised on its props: the store changes whenever another module's code
+ * arrives (the idle preload), and that must not re-render the screen the person is using.
+ */
+const ModuleScreen = memo(function ModuleScreen({
+  id,
+  title,
+  Screen,
+}: {
+  id: string;
+  title: string;
+  Screen: ComponentType;
+}) {
+  const retry = useRemoteModules((s) => s.retry);
+  const { pathname } = useLocation();
+  return (
+    <RemoteBoundary title={title} resetKey={pathname} onRetry={() => retry(id)}>
+      <Suspense fallback={<PageSpinner />}>
+        <Screen />
+      </Suspense>
+    </RemoteBoundary>
+  );
+});
+
 /** The routes come from the registry and the described or loaded remotes; the shell hard-codes no module. */
 export function ModuleRoutes() {
   const { registry, registryError, locked, states, load, retry } = useRemoteModules();
@@ -73,15 +97,11 @@ export function ModuleRoutes() {
     path: route.path,
     element:
       route.kind === 'screen' ? (
-        <RemoteBoundary
+        <ModuleScreen
+          id={route.entry.id}
           title={moduleTitle(t, route.entry.id, route.entry.title)}
-          resetKey={pathname}
-          onRetry={() => retry(route.entry.id)}
-        >
-          <Suspense fallback={<PageSpinner />}>
-            <route.Component />
-          </Suspense>
-        </RemoteBoundary>
+          Screen={route.Component}
+        />
       ) : route.kind === 'loading' ? (
         <ModuleLoading id={route.entry.id} />
       ) : (

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Alert, Button, DatePicker, Flex, InputNumber, Radio, Select, Typography, theme } from 'antd';
+import { Alert, Button, Flex, InputNumber, Radio, Select, Typography, theme } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import {
@@ -11,7 +11,8 @@ import {
   type RepeatRule,
   type Weekday,
 } from '@aide/contracts';
-import { DATE_KEY_FORMAT, dayjs, formatDay } from '../time';
+import { DATE_KEY_FORMAT, formatDay } from '../time';
+import { DateStringPicker } from '@aide/ui';
 import { useT } from '../../i18n/repeat';
 import { editableRule, ordinalWeekday, repeatSummary } from './repeatSummary';
 import { monthWeekdayOf, weekdayName, weekdayOf, weekdaysInLocaleOrder } from './weekdays';
@@ -298,11 +299,11 @@ function CustomRule({ rule, start, onChange, disabled, labelIds }: CustomRulePro
             <Radio value="never">{t('ends.never')}</Radio>
             <Flex align="center" gap={token.marginXS} wrap>
               <Radio value="until">{t('ends.on')}</Radio>
-              <DatePicker
+              <DateStringPicker
                 aria-label={t('ends.date')}
                 allowClear={false}
                 format="ll"
-                value={dayjs(until)}
+                value={until}
                 disabled={disabled || endType !== 'until'}
                 disabledDate={(d) => d.format(DATE_KEY_FORMAT) < startKey}
                 onChange={(d) => d && update({ end: { type: 'until', date: d.format(DATE_KEY_FORMAT) } })}

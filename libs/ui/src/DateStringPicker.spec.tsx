@@ -1,0 +1,70 @@
+import { DatePicker } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { act, cleanup, renderTree, type } from '@aide/testing';
+import { DateStringPicker } from './DateStringPicker';
+
+afterEach(cleanup);
+
+const input = (container: HTMLElement) => container.querySelector('input')!;
+
+/** Types a date, lets the screen re-render before the person presses Enter, then presses Enter. */
+async function typeThroughARerender(container: HTMLElement, rerender: () => void, text: string): Promise<void> {
+  const field = input(container);
+  await act(async () => {
+    field.focus();
+    field.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    field.click();
+  });
+  await type(field, text);
+  rerender();
+  await act(async () => {
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+  });
+}
+
+describe('DateStringPicker', () => {
+  it('keeps a typed date through a re-render and hands it over on Enter', async () => {
+    const picked: string[] = [];
+    const ui = () => (
+      <DateStringPicker
+        value="2026-11-27"
+        format="YYYY-MM-DD"
+        onChange={(date) => date && picked.push(date.format('YYYY-MM-DD'))}
+      />
+    );
+    const { container, rerender } = renderTree(ui());
+    expect(input(container).value).toBe('2026-11-27');
+    await typeThroughARerender(container, () => rerender(ui()), '2030-11-20');
+    expect(picked).toEqual(['2030-11-20']);
+  });
+
+  it('shows a new value when the text changes, and no date for empty text', () => {
+    const { container, rerender } = renderTree(<DateStringPicker value="2026-11-27" format="YYYY-MM-DD" />);
+    rerender(<DateStringPicker value="2027-01-02" format="YYYY-MM-DD" />);
+    expect(input(container).value).toBe('2027-01-02');
+    rerender(<DateStringPicker value="" format="YYYY-MM-DD" />);
+    expect(input(container).value).toBe('');
+  });
+
+  it('reads text in the given format', () => {
+    const { container } = renderTree(
+      <DateStringPicker value="27/11/2026" valueFormat="DD/MM/YYYY" format="YYYY-MM-DD" />,
+    );
+    expect(input(container).value).toBe('2026-11-27');
+  });
+
+  // Why this component exists: antd's own picker, given a fresh Dayjs on every render, drops the typed date.
+  it('(antd alone, for contrast) loses the typed date when handed a new Dayjs on re-render', async () => {
+    const picked: string[] = [];
+    const ui = () => (
+      <DatePicker
+        value={dayjs('2026-11-27')}
+        format="YYYY-MM-DD"
+        onChange={(date: Dayjs | null) => date && picked.push(date.format('YYYY-MM-DD'))}
+      />
+    );
+    const { container, rerender } = renderTree(ui());
+    await typeThroughARerender(container, () => rerender(ui()), '2030-11-20');
+    expect(picked).not.toContain('2030-11-20');
+  });
+});
