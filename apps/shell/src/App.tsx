@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@aide/api-client';
 import { AUTH_QUERY } from './auth/useAuth';
 import { BootScreen } from './BootScreen';
+import { loadFirstScreen } from './federation/preload';
 import { useRemoteModules } from './federation/remote-modules';
 import { ThemeProvider } from './theme/ThemeProvider';
 
@@ -17,8 +18,10 @@ performance.mark('aide:shell-boot');
  * antd is still loading, instead of after the frame has rendered.
  */
 const queryClient = createQueryClient();
-void queryClient.prefetchQuery(AUTH_QUERY).then(() => {
-  if (queryClient.getQueryData(AUTH_QUERY.queryKey)) void useRemoteModules.getState().load();
+void queryClient.prefetchQuery(AUTH_QUERY).then(async () => {
+  if (!queryClient.getQueryData(AUTH_QUERY.queryKey)) return;
+  await useRemoteModules.getState().load();
+  loadFirstScreen(window.location.pathname);
 });
 
 // The frame (antd, the router, the sign-in and signed-in screens) loads in parallel; until it is

@@ -8,9 +8,11 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 const SHELL_HTML =
   '<!doctype html><title>Aide shell</title><link rel="preload" href="/static/js/async/lib-react.1a2b3c.js" as="script">' +
-  '<link href="/static/js/async/antd-core.4d5e6f.js" rel="preload" as="script" crossorigin><link rel="manifest" href="/manifest.webmanifest">';
+  '<link href="/static/js/async/antd-core.4d5e6f.js" rel="preload" as="script" crossorigin><link rel="manifest" href="/manifest.webmanifest">' +
+  '<link rel="preload" as="fetch" href="/api/auth/user" crossorigin="use-credentials">';
 const LINK =
-  '</static/js/async/lib-react.1a2b3c.js>; rel=preload; as=script, </static/js/async/antd-core.4d5e6f.js>; rel=preload; as=script; crossorigin';
+  '</static/js/async/lib-react.1a2b3c.js>; rel=preload; as=script, </static/js/async/antd-core.4d5e6f.js>; rel=preload; as=script; crossorigin, ' +
+  '</api/auth/user>; rel=preload; as=fetch; crossorigin=use-credentials';
 
 /** The 1xx answers a GET received before its final answer (supertest does not show them). */
 function informational(url: string, headers: Record<string, string>) {

@@ -52,7 +52,14 @@ export function preloadLinks(indexHtml: string): () => string[] {
         const href = attribute('href');
         const as = attribute('as');
         if (attribute('rel') !== 'preload' || !href || !as || !/^[\w./-]+$/.test(href)) return [];
-        return [`<${href}>; rel=preload; as=${as}${/\scrossorigin\b/.test(tag) ? '; crossorigin' : ''}`];
+        // The credentials mode must match the page's own request, or the browser fetches twice:
+        // 'use-credentials' is kept as such, any other crossorigin is the anonymous one.
+        const crossorigin = /\scrossorigin\b/.test(tag)
+          ? attribute('crossorigin') === 'use-credentials'
+            ? '; crossorigin=use-credentials'
+            : '; crossorigin'
+          : '';
+        return [`<${href}>; rel=preload; as=${as}${crossorigin}`];
       });
       seen = { mtimeMs, links };
     }

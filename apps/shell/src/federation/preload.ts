@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRemoteModules } from './remote-modules';
 
 /** Starts loading a described module's code (a hover or focus on its sidebar entry): the click then finds it loaded. */
@@ -6,17 +7,73 @@ export function preloadModule(id: string | undefined): void {
   if (id) void useRemoteModules.getState().ensure(id);
 }
 
+/** Whether a module's route `path` shows `pathname` ('/' only itself; '/tasks' also '/tasks/42'). */
+const shows = (path: string, pathname: string) =>
+  path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+
+/**
+ * Starts the code of the modules the first screen shows, as soon as the registry is in, while the
+ * frame (antd, the sidebar) is still loading: the module that owns the page's path and, on '/' (the
+ * dashboard, when a module owns it), every module with a dashboard card. Waiting for the frame to
+ * render them first put the remotes' requests half a second later on a busy machine, and the cards'
+ * modules after the dashboard's.
+ */
+export function loadFirstScreen(pathname: string): void {
+  const { registry, states, ensure } = useRemoteModules.getState();
+  const described = (registry ?? []).flatMap((entry) => {
+    const state = states[entry.id];
+    return state?.status === 'described'
+      ? [{ id: entry.id, routes: [...entry.routes, ...state.description.routes], description: state.description }]
+      : [];
+  });
+  const dashboard = pathname === '/' && (registry ?? []).some((entry) => entry.routes.includes('/'));
+  for (const { id, routes, description } of described) {
+    if (routes.some((path) => shows(path, pathname)) || (dashboard && description.widgets.length > 0)) void ensure(id);
+  }
+}
+
 type IdleWindow = Window & {
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
   cancelIdleCallback?: (handle: number) => void;
 };
 
+/** True once the first screen has what it asked for: no query fetching, no module's code on its way. */
+function firstScreenSettled(queryClient: QueryClient): boolean {
+  return (
+    queryClient.isFetching() === 0 &&
+    !Object.values(useRemoteModules.getState().states).some((state) => state.status === 'loading')
+  );
+}
+
+/** Calls `then` once the first screen has settled (at once if it has); answers a cancel. */
+function whenSettled(queryClient: QueryClient, then: () => void): () => void {
+  let waiting = true;
+  const stop = () => {
+    waiting = false;
+    stopQueries();
+    stopModules();
+  };
+  const check = () => {
+    if (waiting && firstScreenSettled(queryClient)) {
+      stop();
+      then();
+    }
+  };
+  const stopQueries = queryClient.getQueryCache().subscribe(check);
+  const stopModules = useRemoteModules.subscribe(check);
+  check();
+  return stop;
+}
+
 /**
- * Once the first screen is drawn and the browser has nothing else to do, loads the code of every
- * described module, one at a time, so a later first click finds it there. Each module waits for
- * the next idle period, so the preload never competes with what the user is doing.
+ * Once the first screen is drawn with its data and the browser has nothing else to do, loads the
+ * code of every described module, one at a time, so a later first click finds it there. Each module
+ * waits until no query is fetching and no module is loading, and then for an idle period, so the
+ * preload never competes with what the user is waiting for (on a cold load of the dashboard it used
+ * to start while the cards' data was still on its way).
  */
 export function usePreloadWhenIdle(enabled: boolean): void {
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
     const w = window as IdleWindow;
@@ -33,12 +90,17 @@ export function usePreloadWhenIdle(enabled: boolean): void {
     let stopped = false;
     const tried = new Set<string>();
     const next = () => {
-      cancel = whenIdle(() => {
-        const { registry, states, ensure } = useRemoteModules.getState();
-        const id = registry?.find((m) => states[m.id]?.status === 'described' && !tried.has(m.id))?.id;
-        if (!id || stopped) return;
-        tried.add(id);
-        void ensure(id).then(() => !stopped && next());
+      cancel = whenSettled(queryClient, () => {
+        cancel = whenIdle(() => {
+          if (stopped) return;
+          // Something started while waiting for idle (a click, a card's query): wait for it first.
+          if (!firstScreenSettled(queryClient)) return next();
+          const { registry, states, ensure } = useRemoteModules.getState();
+          const id = registry?.find((m) => states[m.id]?.status === 'described' && !tried.has(m.id))?.id;
+          if (!id) return;
+          tried.add(id);
+          void ensure(id).then(() => !stopped && next());
+        });
       });
     };
     next();
@@ -46,5 +108,5 @@ export function usePreloadWhenIdle(enabled: boolean): void {
       stopped = true;
       cancel();
     };
-  }, [enabled]);
+  }, [enabled, queryClient]);
 }

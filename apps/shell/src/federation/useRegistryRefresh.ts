@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRemoteModules } from './remote-modules';
 
@@ -11,8 +11,11 @@ export function useRegistryRefresh() {
   const refresh = useRemoteModules((s) => s.refresh);
   const loaded = useRemoteModules((s) => s.registry !== null);
   // Only navigation triggers it (so `loaded` and `refresh` are read, not watched); the first
-  // load is ModuleRoutes' job.
+  // load is ModuleRoutes' job, and the page the frame opens on was just read with it.
+  const readFor = useRef(pathname);
   const refreshIfLoaded = useEffectEvent(() => {
+    if (readFor.current === pathname) return;
+    readFor.current = pathname;
     if (loaded) void refresh();
   });
   useEffect(() => refreshIfLoaded(), [pathname]);

@@ -5,6 +5,8 @@ import { cleanup, render, waitFor } from '@aide/testing';
 import type { ModuleRegistryEntry } from '@aide/contracts';
 import type { RemoteModule } from '@aide/module-kit';
 import { MemoryRouter } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@aide/api-client';
 import { useRemoteModules, type ModuleState } from '../federation/remote-modules';
 import { ModuleRoutes } from './ModuleRoutes';
 
@@ -46,9 +48,11 @@ describe('ModuleRoutes', () => {
       }),
     );
     const container = render(
-      <MemoryRouter initialEntries={['/calendar']}>
-        <ModuleRoutes />
-      </MemoryRouter>,
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/calendar']}>
+          <ModuleRoutes />
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
     await waitFor(() => container.querySelector('h1')?.textContent === 'Calendar');
     const before = renders;

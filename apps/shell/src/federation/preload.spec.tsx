@@ -1,0 +1,152 @@
+/** @jest-environment jsdom */
+import '../test-dom';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '@aide/api-client';
+import type { ModuleRegistryEntry } from '@aide/contracts';
+import type { ModuleDescription } from '@aide/module-kit';
+import { act, cleanup, render } from '@aide/testing';
+import { loadFirstScreen, usePreloadWhenIdle } from './preload';
+import { useRemoteModules, type ModuleState } from './remote-modules';
+
+// The store imports the federation runtime; these tests replace `ensure`, which would call it.
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const entry = (id: string): ModuleRegistryEntry => ({
+  id,
+  title: id,
+  routes: [`/${id}`],
+  manifestUrl: `/remotes/${id}/mf-manifest.json`,
+});
+const description = (id: string, routes: string[], widgets = 0): ModuleDescription => ({
+  id,
+  version: '1',
+  routes,
+  nav: [],
+  widgets: Array.from({ length: widgets }, (_, i) => ({ id: `w${i}`, title: { en: 'Card' }, size: 'half', order: i })),
+  slots: [],
+});
+const described = { status: 'described', description: description('any', []) } satisfies ModuleState;
+
+/** The browser's idle callbacks, run when the test says the browser is idle. */
+let idle: Array<() => void> = [];
+const browserIdles = () =>
+  act(async () => {
+    const due = idle;
+    idle = [];
+    for (const callback of due) callback();
+    await Promise.resolve();
+  });
+
+function Preloads() {
+  usePreloadWhenIdle(true);
+  return null;
+}
+
+let ensured: string[];
+let queryClient: QueryClient;
+beforeEach(() => {
+  idle = [];
+  ensured = [];
+  Object.assign(window, {
+    requestIdleCallback: (callback: () => void) => idle.push(callback),
+    cancelIdleCallback: () => undefined,
+  });
+  queryClient = createQueryClient();
+  act(() =>
+    useRemoteModules.setState({
+      registry: [entry('documents'), entry('travel')],
+      states: { documents: described, travel: described },
+      ensure: async (id: string) => {
+        ensured.push(id);
+        const state: ModuleState = { status: 'ready', module: { id, version: '1', routes: [], nav: [] } };
+        useRemoteModules.setState((s) => ({ states: { ...s.states, [id]: state } }));
+        return state;
+      },
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  useRemoteModules.setState({ registry: null, states: {} });
+});
+
+describe('usePreloadWhenIdle', () => {
+  it("waits for the first screen's data, then loads each described module in its own idle period", async () => {
+    let answer!: (value: unknown) => void;
+    void queryClient.prefetchQuery({
+      queryKey: ['dashboard'],
+      queryFn: () => new Promise((resolve) => (answer = resolve)),
+    });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Preloads />
+      </QueryClientProvider>,
+    );
+
+    // The dashboard's data is still on its way: an idle browser loads nothing yet.
+    await browserIdles();
+    expect(ensured).toEqual([]);
+
+    await act(async () => answer({ greeting: 'Hello' }));
+    await browserIdles();
+    expect(ensured).toEqual(['documents']);
+    await browserIdles();
+    expect(ensured).toEqual(['documents', 'travel']);
+  });
+
+  it('waits while a module the screen asked for is still loading', async () => {
+    act(() => useRemoteModules.setState((s) => ({ states: { ...s.states, organiser: { status: 'loading' } } })));
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Preloads />
+      </QueryClientProvider>,
+    );
+    await browserIdles();
+    expect(ensured).toEqual([]);
+
+    act(() =>
+      useRemoteModules.setState((s) => ({
+        states: {
+          ...s.states,
+          organiser: { status: 'ready', module: { id: 'organiser', version: '1', routes: [], nav: [] } },
+        },
+      })),
+    );
+    await browserIdles();
+    expect(ensured).toEqual(['documents']);
+  });
+});
+
+describe('loadFirstScreen', () => {
+  beforeEach(() =>
+    act(() =>
+      useRemoteModules.setState((s) => ({
+        registry: [{ ...entry('organiser'), routes: ['/', '/tasks', '/calendar'] }, entry('email'), entry('documents')],
+        states: {
+          organiser: { status: 'described', description: description('organiser', ['/', '/tasks', '/calendar'], 3) },
+          email: { status: 'described', description: description('email', ['/email'], 1) },
+          documents: { status: 'described', description: description('documents', ['/documents']) },
+        },
+        ensure: s.ensure,
+      })),
+    ),
+  );
+
+  it("on the dashboard, starts the dashboard's module and every module with a card, and no other", () => {
+    loadFirstScreen('/');
+    expect(ensured.sort()).toEqual(['email', 'organiser']);
+  });
+
+  it("elsewhere, starts only the module that owns the page's path", () => {
+    loadFirstScreen('/calendar/2030-11-20');
+    expect(ensured).toEqual(['organiser']);
+    ensured = [];
+    loadFirstScreen('/documents');
+    expect(ensured).toEqual(['documents']);
+  });
+
+  it('starts nothing for a path no module owns', () => {
+    loadFirstScreen('/profile');
+    expect(ensured).toEqual([]);
+  });
+});
