@@ -5,11 +5,14 @@
 // `npm run bench -- <name> [flags]`: runs bench/<name>.bench.ts alone (e.g. api --profile; email for email-sync).
 // Not part of `npm test`: the benches build, seed large data sets and take minutes, and their
 // numbers depend on the machine.
+import '../scripts/supported-node.mjs';
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { renderMarkdown, renderText, benchTitle } from './lib/markdown.mjs';
+
+// After the Node check, as everything that is not a Node built-in.
+const { renderMarkdown, renderText, benchTitle } = await import('./lib/markdown.mjs');
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(import.meta.dirname, 'results');
@@ -42,12 +45,6 @@ if (name !== undefined && !available.includes(name)) {
     `Usage: npm run bench                   (all: ${DEFAULT.map((b) => b.name).join(', ')}; writes BENCHMARKS.md)\n       npm run bench -- <${[...available, ...Object.keys(ALIASES)].join('|')}> [flags]`,
   );
   process.exit(2);
-}
-if (Number(process.versions.node.split('.')[0]) < 24) {
-  console.error(
-    `Node ${process.versions.node} is running; run through npm (npm run bench), which uses the pinned Node 24.`,
-  );
-  process.exit(1);
 }
 
 // The API (and the benches that start it in-process) resolve @aide/contracts to its build, as in production.

@@ -24,12 +24,15 @@
  * `--update` rewrites it from this build (after a deliberate change; say why in the commit).
  * Exits 1 when a figure is over its budget, a row has no budget, or a remote bundles a singleton.
  */
+import './supported-node.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+
 // The front-end bench's second lens: React's and React Router's license banners name the file they
 // come from, so a chunk holding react-dom/client shows up even if its modules were not reported.
-import { packagesInLicense } from '../bench/lib/frontend-assets.ts';
+// Imported after the Node check: a Node without type stripping cannot load a .ts file at all.
+const { packagesInLicense } = await import('../bench/lib/frontend-assets.ts');
 
 const root = path.resolve(import.meta.dirname, '..');
 const BUDGETS_FILE = path.join(root, 'size-budgets.json');

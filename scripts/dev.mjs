@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run dev`: the API (rebuilt and restarted on change), the shell and every remote on their
 // own dev servers with hot reload. Open http://localhost:4200 (the shell proxies /api to :3000).
+import './supported-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

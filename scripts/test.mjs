@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test — unit, API integration against a real PostgreSQL, and Playwright
 // end-to-end in Chromium against the production build — then one closing count line.
+import './supported-node.mjs';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,14 +10,6 @@ import { createRequire } from 'node:module';
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 const { findChromium, INSTALL_HINT } = require('./find-chromium.cjs');
-
-const major = Number(process.versions.node.split('.')[0]);
-if (major < 24) {
-  console.error(
-    `Node ${process.versions.node} is running; Aide needs Node 24. Run through npm (npm test), which uses the pinned Node 24.`,
-  );
-  process.exit(1);
-}
 
 const chromium = findChromium();
 if (!chromium) {

@@ -7,23 +7,22 @@
 // pg_dump (INSERT statements, so the test loads it without pg_dump or psql), gzipped, with the
 // uploaded documents and a manifest (commit, migrations, row counts, people, keys).
 // See DEPLOYMENT.md, "Making the next release's dump".
+import '../supported-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import pg from 'pg';
-import { freePort, pgRun, startPostgres } from './postgres-server.mjs';
-import { releaseCheckout } from './release-checkout.mjs';
-import { PEOPLE, seedThroughApi } from './seed-through-api.mjs';
-import { seedThroughSql } from './seed-through-sql.mjs';
+
+// After the Node check, as everything that is not a Node built-in.
+const { default: pg } = await import('pg');
+const { freePort, pgRun, startPostgres } = await import('./postgres-server.mjs');
+const { releaseCheckout } = await import('./release-checkout.mjs');
+const { PEOPLE, seedThroughApi } = await import('./seed-through-api.mjs');
+const { seedThroughSql } = await import('./seed-through-sql.mjs');
 
 const root = path.resolve(import.meta.dirname, '../..');
-if (Number(process.versions.node.split('.')[0]) < 24) {
-  console.error(`Node ${process.versions.node} is running; run through npm (npm run upgrade:dump).`);
-  process.exit(1);
-}
 const { values: args } = parseArgs({
   options: { commit: { type: 'string', default: 'HEAD' }, checkout: { type: 'string' }, out: { type: 'string' } },
 });

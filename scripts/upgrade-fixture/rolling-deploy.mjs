@@ -8,22 +8,21 @@
 // old one wrote. It proves in practice what the expand/contract rules (DEPLOYMENT.md, Upgrades)
 // and migration-rules.e2e-spec.ts check statically. Needs the release commit in the git history,
 // and Debian's postgresql package. Not part of `npm test`: it compiles two versions of the API.
+import '../supported-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
-import pg from 'pg';
-import { freePort, startPostgres } from './postgres-server.mjs';
-import { releaseCheckout } from './release-checkout.mjs';
-import { Client } from './seed-through-api.mjs';
+
+// After the Node check, as everything that is not a Node built-in.
+const { default: pg } = await import('pg');
+const { freePort, startPostgres } = await import('./postgres-server.mjs');
+const { releaseCheckout } = await import('./release-checkout.mjs');
+const { Client } = await import('./seed-through-api.mjs');
 
 const root = path.resolve(import.meta.dirname, '../..');
-if (Number(process.versions.node.split('.')[0]) < 24) {
-  console.error(`Node ${process.versions.node} is running; run through npm (npm run test:upgrade-rolling).`);
-  process.exit(1);
-}
 const { values: args } = parseArgs({
   options: { checkout: { type: 'string' }, 'skip-build': { type: 'boolean', default: false } },
 });

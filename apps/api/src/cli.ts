@@ -1,3 +1,5 @@
+// First of all, as in main.ts: a Node outside package.json's "engines" is told which Node to use.
+import './supported-node';
 import 'reflect-metadata';
 import path from 'node:path';
 import { BackupRefusedError } from './backup/backup-format';

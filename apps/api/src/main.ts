@@ -1,3 +1,6 @@
+// First of all: under a Node outside package.json's "engines", a module below (argon2's native
+// addon) crashes the process without a word (SIGSEGV on Node 20); this says which Node to use.
+import './supported-node';
 import 'reflect-metadata';
 import type { Server } from 'node:http';
 import path from 'node:path';
