@@ -12,7 +12,6 @@ import {
 } from 'typeorm';
 import { EmailEntity } from '../email/email.entity';
 import { User } from '../users/user.entity';
-import type { WebsiteEntity } from '../websites/website.entity';
 import { DocumentFolderEntity } from './document-folder.entity';
 import { DOCUMENT_SEARCH_VECTOR } from './document-search-vector';
 
@@ -118,15 +117,15 @@ export class DocumentEntity {
   @Column({ type: 'boolean', default: false })
   isWebsiteBackup!: boolean;
 
-  /** Issue 30: the site a backup is of, for its retention (WEBSITE_BACKUPS_KEPT); unlinked when the site is removed. */
+  /**
+   * Issue 30: the id of the site a backup is of, for its retention (WEBSITE_BACKUPS_KEPT). No
+   * foreign key: websites.backupDocumentId already points here, and a cycle of foreign keys has no
+   * order to restore a backup file in (backup/database-tables.ts). Kept when the site is removed;
+   * website ids are an identity, never reused.
+   */
   @Index('IDX_documents_backupWebsiteId')
   @Column({ type: 'integer', nullable: true })
   backupWebsiteId!: number | null;
-
-  // By entity name, not class: website.entity.ts imports this file.
-  @ManyToOne('WebsiteEntity', { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'backupWebsiteId', foreignKeyConstraintName: 'FK_documents_backupWebsiteId' })
-  backupWebsite?: Pick<WebsiteEntity, 'id'> | null;
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;

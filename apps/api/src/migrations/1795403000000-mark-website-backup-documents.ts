@@ -9,7 +9,10 @@ const ARCHIVE_NAME_TAIL = String.raw`-backup-\d{4}-\d{2}-\d{2}-\d{4}\.zip$`;
  * limit, and a site keeps only its plan's number of backups (WEBSITE_BACKUPS_KEPT).
  * - "isWebsiteBackup": stays true when the site is removed (its backups stay in Documents and
  *   still do not count).
- * - "backupWebsiteId": the site it backs up, for the retention; unlinked when the site is removed.
+ * - "backupWebsiteId": the id of the site it backs up, for the retention. No foreign key:
+ *   websites."backupDocumentId" points at documents, and a cycle of foreign keys has no order to
+ *   load a backup file's tables in (backup/database-tables.ts). Website ids are an identity, never
+ *   reused, so the id kept after the site is removed points at nothing else.
  * Existing backups are marked (markWebsiteBackups).
  */
 export class MarkWebsiteBackupDocuments1795403000000 implements MigrationInterface {
@@ -18,9 +21,6 @@ export class MarkWebsiteBackupDocuments1795403000000 implements MigrationInterfa
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
       `ALTER TABLE "documents" ADD "isWebsiteBackup" boolean NOT NULL DEFAULT false, ADD "backupWebsiteId" integer`,
-    );
-    await queryRunner.query(
-      `ALTER TABLE "documents" ADD CONSTRAINT "FK_documents_backupWebsiteId" FOREIGN KEY ("backupWebsiteId") REFERENCES "websites" ("id") ON DELETE SET NULL`,
     );
     await queryRunner.query(
       `ALTER TABLE "documents" ADD CONSTRAINT "CHK_documents_backupWebsiteId" CHECK ("backupWebsiteId" IS NULL OR "isWebsiteBackup")`,
@@ -33,7 +33,6 @@ export class MarkWebsiteBackupDocuments1795403000000 implements MigrationInterfa
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP INDEX "IDX_documents_backupWebsiteId"`);
     await queryRunner.query(`ALTER TABLE "documents" DROP CONSTRAINT "CHK_documents_backupWebsiteId"`);
-    await queryRunner.query(`ALTER TABLE "documents" DROP CONSTRAINT "FK_documents_backupWebsiteId"`);
     await queryRunner.query(`ALTER TABLE "documents" DROP COLUMN "backupWebsiteId", DROP COLUMN "isWebsiteBackup"`);
   }
 }
