@@ -130,6 +130,8 @@ test('add a site, count visits from its tracking script, audit its SEO, back it 
     await card.getByRole('tab', { name: 'Performance' }).click();
     await expect(card.getByRole('link', { name: 'Download backup' })).toBeVisible({ timeout: 30_000 });
     await expect(card.getByText('Never')).toHaveCount(0);
+    // Issue 30: the backups' rule where a person backs up.
+    await expect(card.getByText(/^Backups don’t count toward the Free plan’s limit of 5 documents\./)).toBeVisible();
     // Checked for uptime as soon as it was added: up, and online.
     await expect(card.getByTestId('uptime')).toContainText('100');
     await expect(card.getByText('Online', { exact: true })).toBeVisible();

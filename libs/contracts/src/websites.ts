@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { UserPlan } from './auth';
 import { text } from './text';
 
 // ---- Website Manager (spec: website §2, §3, §4, §5, §7, §8, §9; DECISIONS: real analytics, uptime, SEO, backups) ----
@@ -162,6 +163,16 @@ export const WEBSITE_CRAWL_LIMITS = {
   /** Bytes of all the pages (and files) a backup keeps, at most. */
   backupBytes: 25 * 1024 * 1024,
 } as const;
+
+/**
+ * Backups of one site kept, newest first, by the owner's plan (issue 30). A backup is the website
+ * module's storage, not an upload: it never counts against the Free plan's document limit, and
+ * when a new one is saved the site's older ones past this number are deleted with it.
+ */
+export const WEBSITE_BACKUPS_KEPT = { free: 1, premium: 10, enterprise: 10 } as const satisfies Record<
+  UserPlan,
+  number
+>;
 
 /** An http(s) address with a host: what a site and its pages can be fetched from. */
 export const websiteUrl = z

@@ -22,6 +22,7 @@ import { DOCUMENT_SEARCH_VECTOR } from './document-search-vector';
 )
 @Check('CHK_documents_extractionStatus', `"extractionStatus" IN ('pending', 'done', 'failed', 'unsupported')`)
 @Check('CHK_documents_size', `"size" >= 0`)
+@Check('CHK_documents_backupWebsiteId', `"backupWebsiteId" IS NULL OR "isWebsiteBackup"`)
 // The grid: a user's documents in a folder, newest first.
 @Index('IDX_documents_userId_folderId_uploadedAt', ['userId', 'folderId', 'uploadedAt'])
 export class DocumentEntity {
@@ -108,6 +109,23 @@ export class DocumentEntity {
   @ManyToOne(() => EmailEntity, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'sourceEmailId', foreignKeyConstraintName: 'FK_documents_sourceEmailId' })
   sourceEmail?: Pick<EmailEntity, 'id'> | null;
+
+  /**
+   * Issue 30: a website's backup (websites/backup), the website module's storage: never counted
+   * against the Free plan's document limit. Stays true when its site is removed.
+   */
+  @Column({ type: 'boolean', default: false })
+  isWebsiteBackup!: boolean;
+
+  /**
+   * Issue 30: the id of the site a backup is of, for its retention (WEBSITE_BACKUPS_KEPT). No
+   * foreign key: websites.backupDocumentId already points here, and a cycle of foreign keys has no
+   * order to restore a backup file in (backup/database-tables.ts). Kept when the site is removed;
+   * website ids are an identity, never reused.
+   */
+  @Index('IDX_documents_backupWebsiteId')
+  @Column({ type: 'integer', nullable: true })
+  backupWebsiteId!: number | null;
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Flex, Tooltip, Typography, theme } from 'antd';
 import { DownloadOutlined, FileTextOutlined, SyncOutlined } from '@ant-design/icons';
-import type { Website } from '@aide/contracts';
+import { DOCUMENT_LIMITS, WEBSITE_BACKUPS_KEPT, type Website } from '@aide/contracts';
 import { Metric } from './AnalyticsTab';
 import {
   backupDownloadUrl,
@@ -118,6 +118,14 @@ export function PerformanceTab({ site, onShowPosts }: { site: Website; onShowPos
           </Typography.Text>
         </Flex>
       ) : null}
+      {/* Issue 30: the rule where a person backs up, before the first backup too. */}
+      <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }} data-testid="backup-rule">
+        {t('performance.backupRule', {
+          limit: DOCUMENT_LIMITS.freePlanDocuments,
+          free: WEBSITE_BACKUPS_KEPT.free,
+          paid: WEBSITE_BACKUPS_KEPT.premium,
+        })}
+      </Typography.Text>
     </Flex>
   );
 }

@@ -72,6 +72,10 @@ describe('WebsitePage in another language', () => {
     await act(async () => performance.click());
     await waitFor(() => cardOf(site).querySelector('[data-testid="last-backup"]'));
     expect(plain(cardOf(site).querySelector('[data-testid="last-backup"]')!.textContent)).toMatch(/^[34] mars 2026$/);
+    // Issue 30: the backups' rule, in the reader's language.
+    expect(plain(cardOf(site).querySelector('[data-testid="backup-rule"]')!.textContent)).toBe(
+      'Les sauvegardes ne comptent pas dans la limite de 5 documents de la formule Free. Chaque site conserve sa dernière sauvegarde avec Free et ses 10 dernières avec Premium et Enterprise ; les plus anciennes sont supprimées dès qu’une nouvelle est enregistrée.',
+    );
   });
 });
 

@@ -382,6 +382,10 @@ describe('WebsitePage: the SEO and Performance tabs', () => {
     expect(metric(site, 'blog-posts')).toBe('3');
     expect(metric(site, 'online-status')).toBe('Online');
     expect(cardOf(site).textContent).toContain('Response 240 ms');
+    // Issue 30: where a person backs up, the rule: not counted, and how many each site keeps.
+    expect(cardOf(site).querySelector('[data-testid="backup-rule"]')!.textContent).toBe(
+      'Backups don’t count toward the Free plan’s limit of 5 documents. Each site keeps its latest backup on Free and its latest 10 on Premium and Enterprise; older ones are deleted when a new one is saved.',
+    );
   });
 
   it("shows '—' and Unknown before the first check, and a backup's download once there is one", async () => {

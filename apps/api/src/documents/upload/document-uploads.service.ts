@@ -28,7 +28,9 @@ const MB = 1024 * 1024;
  * transaction. All or nothing: on any failure every stored file of the request is deleted and no
  * row is written. The Free plan's document limit (DECISIONS §Plans) is checked as files arrive
  * (to refuse early) and again under a per-user lock when the rows are written (so parallel
- * uploads cannot pass it together).
+ * uploads cannot pass it together). It counts the person's own documents, archived ones included;
+ * website backups are the website module's storage, with their own retention, and do not count
+ * (issue 30: website-backup.service.ts).
  */
 @Injectable()
 export class DocumentUploadsService {
@@ -142,7 +144,8 @@ export class DocumentUploadsService {
 
   private async quotaOf(manager: EntityManager, userId: number): Promise<{ plan: string; count: number }> {
     const [row] = await manager.query<{ plan: string; count: number }[]>(
-      `SELECT u.plan, (SELECT count(*) FROM documents d WHERE d."userId" = u.id)::int AS count FROM users u WHERE u.id = $1`,
+      `SELECT u.plan, (SELECT count(*) FROM documents d WHERE d."userId" = u.id AND NOT d."isWebsiteBackup")::int AS count
+         FROM users u WHERE u.id = $1`,
       [userId],
     );
     return row ?? { plan: 'free', count: Number.MAX_SAFE_INTEGER };

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { documentsEndpoints } from '@aide/contracts';
+import { documentsEndpoints, type UserPlan, WEBSITE_BACKUPS_KEPT } from '@aide/contracts';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { zipSync } from 'fflate';
@@ -67,6 +67,12 @@ function archiveName(url: string, at: Date): string {
  * The document and the site's lastBackupAt/backupDocumentId/backupPages are written in one
  * transaction that requires the site to be still there and still backing up; otherwise the stored
  * file is deleted again. The user is notified of the outcome either way.
+ *
+ * Issue 30: a backup is the website module's storage, not an upload. Its document is marked
+ * (isWebsiteBackup, backupWebsiteId), so the Free plan's document limit never counts it, and the
+ * same transaction deletes the site's older backups past the plan's WEBSITE_BACKUPS_KEPT (their
+ * files once it has committed). One backup per site runs at a time (the job is exclusive and the
+ * site row is locked), so two retentions of one site never race.
  */
 @Injectable()
 export class WebsiteBackupService implements OnModuleInit {
@@ -125,21 +131,24 @@ export class WebsiteBackupService implements OnModuleInit {
     ctx.progress(90);
     const key = `${site.userId}/${randomUUID()}`;
     await this.store.put(key, Readable.from([zip]), { contentType: 'application/zip', size: zip.length });
-    let documentId: number | null;
+    let recorded: { documentId: number; expired: string[] } | null;
     try {
-      documentId = await this.dataSource.transaction((manager) =>
+      recorded = await this.dataSource.transaction((manager) =>
         this.record(manager, site, crawl.pages, key, zip, archiveName(site.url, at)),
       );
     } catch (error) {
       await this.discard(key);
       throw error;
     }
-    if (documentId === null) {
+    if (recorded === null) {
       await this.discard(key);
       return ctx.log(`website ${site.id}: deleted or no longer backing up; archive discarded`);
     }
+    const { documentId, expired } = recorded;
+    for (const old of expired) await this.discard(old);
     ctx.log(
-      `website ${site.id}: ${crawl.pages} pages, ${crawl.files.length} files, ${zip.length} bytes → document ${documentId}`,
+      `website ${site.id}: ${crawl.pages} pages, ${crawl.files.length} files, ${zip.length} bytes → document ${documentId}` +
+        (expired.length ? `; ${expired.length} older backup${expired.length === 1 ? '' : 's'} deleted` : ''),
     );
     await this.notifications.notify(site.userId, {
       kind: 'system',
@@ -151,7 +160,11 @@ export class WebsiteBackupService implements OnModuleInit {
     });
   }
 
-  /** The document row and the site's backup fields, or null (nothing written) when the site is gone or no longer backing up. */
+  /**
+   * The document row and the site's backup fields, and the site's backups past the plan's number
+   * deleted (their storage keys returned, to delete once committed); or null (nothing written)
+   * when the site is gone or no longer backing up.
+   */
   private async record(
     manager: EntityManager,
     site: ClaimedSite,
@@ -159,7 +172,7 @@ export class WebsiteBackupService implements OnModuleInit {
     key: string,
     zip: Buffer,
     name: string,
-  ): Promise<number | null> {
+  ): Promise<{ documentId: number; expired: string[] } | null> {
     // Locks the site's row: a delete waits for this transaction, or has already happened.
     const [locked] = await manager.query(
       `SELECT id FROM websites WHERE id = $1 AND "backupStatus" = 'running' FOR UPDATE`,
@@ -168,8 +181,8 @@ export class WebsiteBackupService implements OnModuleInit {
     if (!locked) return null;
     const folderId = await this.backupFolder(manager, site.userId);
     const [document] = await manager.query(
-      `INSERT INTO documents ("userId", "folderId", "originalName", "mimeType", size, "storageKey", sha256, category, tags, "extractionStatus")
-       VALUES ($1, $2, $3, 'application/zip', $4, $5, $6, 'Reference', $7, 'unsupported') RETURNING id`,
+      `INSERT INTO documents ("userId", "folderId", "originalName", "mimeType", size, "storageKey", sha256, category, tags, "extractionStatus", "isWebsiteBackup", "backupWebsiteId")
+       VALUES ($1, $2, $3, 'application/zip', $4, $5, $6, 'Reference', $7, 'unsupported', true, $8) RETURNING id`,
       [
         site.userId,
         folderId,
@@ -178,6 +191,7 @@ export class WebsiteBackupService implements OnModuleInit {
         key,
         createHash('sha256').update(zip).digest('hex'),
         ['website backup'],
+        site.id,
       ],
     );
     const updated = returnedRows(
@@ -188,7 +202,18 @@ export class WebsiteBackupService implements OnModuleInit {
       ),
     );
     if (!updated.length) throw new Error('The website changed while its backup was saved');
-    return document.id as number;
+    const [owner] = await manager.query<{ plan: UserPlan }[]>(`SELECT plan FROM users WHERE id = $1`, [site.userId]);
+    const kept = WEBSITE_BACKUPS_KEPT[owner?.plan ?? 'free'];
+    // Newest first by id (the identity only grows): the one just written is always kept.
+    const expired = returnedRows<{ storageKey: string }>(
+      await manager.query(
+        `DELETE FROM documents WHERE "userId" = $1 AND "backupWebsiteId" = $2 AND id NOT IN (
+           SELECT id FROM documents WHERE "userId" = $1 AND "backupWebsiteId" = $2 ORDER BY id DESC LIMIT $3
+         ) RETURNING "storageKey"`,
+        [site.userId, site.id, kept],
+      ),
+    );
+    return { documentId: document.id as number, expired: expired.map((row) => row.storageKey) };
   }
 
   /** The user's 'Website backups' folder at Root, made when missing (a folder made meanwhile by another backup is used). */
