@@ -103,6 +103,7 @@ import { CreateRateLimitCounters1795401800000 } from '../migrations/179540180000
 import { PartitionWebsiteEvents1795401900000 } from '../migrations/1795401900000-partition-website-events';
 import { AddWebsiteIntradayRollups1795402000000 } from '../migrations/1795402000000-add-website-intraday-rollups';
 import { FitDashboardIndexes1795402100000 } from '../migrations/1795402100000-fit-dashboard-indexes';
+import { AddDocumentSuggestions1795403100000 } from '../migrations/1795403100000-add-document-suggestions';
 import { AddSocialPostCampaigns1795401500000 } from '../migrations/1795401500000-add-social-post-campaigns';
 
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
@@ -229,6 +230,8 @@ export const MIGRATIONS = [
   AddWebsiteIntradayRollups1795402000000,
   // Performance, round two (issue 29): the dashboard's queries on their indexes again.
   FitDashboardIndexes1795402100000,
+  // Small faults (issue 30): a document's suggested tags and category kept apart from the person's.
+  AddDocumentSuggestions1795403100000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {
