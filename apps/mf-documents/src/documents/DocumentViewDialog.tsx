@@ -192,7 +192,7 @@ function DocumentDetails({
                   label: t('view.suggested'),
                   children: (
                     <Flex vertical gap={token.marginXXS}>
-                      <SuggestedTags doc={doc} busy={busy} onChoose={onSuggestion} />
+                      <SuggestedTags doc={doc} busy={busy} onChoose={onSuggestion} showLabel={false} />
                       <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
                         {t('suggested.hint')}
                       </Typography.Text>

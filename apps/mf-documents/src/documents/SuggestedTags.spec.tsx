@@ -157,6 +157,8 @@ describe('suggested tags in the view dialog', () => {
     const modal = document.body.querySelector('.ant-modal')!;
     expect(suggestions(modal)).toEqual(['Financial', 'boiler repair', 'invoice amount', 'payment', 'tax']);
     expect(modal.textContent).toContain("Suggested from the document's text. Click one to keep it.");
+    // The row's label says it once; no second 'Suggested:' inside it.
+    expect(modal.textContent).not.toContain('Suggested:');
     await click(button('Keep the tag tax'));
     expect(onSuggestion).toHaveBeenLastCalledWith(invoice, { keep: 'tag', tag: 'tax' });
     await click(button('Dismiss suggestions'));

@@ -14,6 +14,8 @@ export interface SuggestedTagsProps {
   /** Suggested tags shown before '+N' (the card's room); every one when left out. */
   max?: number;
   busy?: boolean;
+  /** 'Suggested:' before the chips; off where a label already says it (the view dialog's details). */
+  showLabel?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface SuggestedTagsProps {
  * as a dashed chip that keeps it with one click, then a button that dismisses them all. Nothing
  * when there is nothing to suggest.
  */
-export function SuggestedTags({ doc, onChoose, max, busy }: SuggestedTagsProps) {
+export function SuggestedTags({ doc, onChoose, max, busy, showLabel = true }: SuggestedTagsProps) {
   const t = useT();
   const { token } = theme.useToken();
   const { shown, hidden } = cardTags(doc.suggestedTags, max ?? doc.suggestedTags.length);
@@ -30,10 +32,12 @@ export function SuggestedTags({ doc, onChoose, max, busy }: SuggestedTagsProps) 
   const categoryLabel = (category: DocumentCategory) => t(`category.${category}`);
   return (
     <Flex wrap gap={4} align="center" role="group" aria-label={t('suggested.group')} className="aide-docs-suggested">
-      <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-        <BulbOutlined aria-hidden style={{ marginInlineEnd: 4 }} />
-        {t('suggested.label')}
-      </Typography.Text>
+      {showLabel ? (
+        <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+          <BulbOutlined aria-hidden style={{ marginInlineEnd: 4 }} />
+          {t('suggested.label')}
+        </Typography.Text>
+      ) : null}
       {doc.suggestedCategory ? (
         <button
           type="button"
