@@ -31,7 +31,7 @@ export function SuggestedTags({ doc, onChoose, max, busy, showLabel = true }: Su
   // DocumentCard's categoryLabel, here without importing the card (which imports this).
   const categoryLabel = (category: DocumentCategory) => t(`category.${category}`);
   return (
-    <Flex wrap gap={4} align="center" role="group" aria-label={t('suggested.group')} className="aide-docs-suggested">
+    <Flex wrap gap={4} align="center" role="group" aria-label={t('suggested.group')}>
       {showLabel ? (
         <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
           <BulbOutlined aria-hidden style={{ marginInlineEnd: 4 }} />
