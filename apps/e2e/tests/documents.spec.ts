@@ -113,10 +113,26 @@ test('upload with progress, read in the background, search inside a PDF, preview
   await expect(docxCard).toBeVisible();
   await expect(pdfCard.getByText('Reading text…')).toBeHidden({ timeout: 30_000 });
   await expect(docxCard.getByText('Reading text…')).toBeHidden({ timeout: 30_000 });
-  // The summary and tags the AI service suggested from the text.
+  // The summary the AI service wrote from the text, and the tags it suggests, shown apart from the
+  // person's own (issue 30): none is a tag until it is kept, with one click.
   await expect(pdfCard).toContainText('finance office');
-  await expect(pdfCard.getByRole('list', { name: 'Tags' })).toBeVisible();
+  const suggested = pdfCard.getByRole('group', { name: 'Suggested tags' });
+  await expect(suggested).toContainText('Suggested:');
+  await expect(pdfCard.getByRole('list', { name: 'Tags' })).toHaveCount(0);
   await screenshot(page, 'documents-root');
+  const suggestion = suggested.getByRole('button', { name: /^Keep the tag / }).first();
+  const tag = (await suggestion.textContent())!.trim();
+  await suggestion.click();
+  await expect(page.getByText(`Tag “${tag}” kept`)).toBeVisible();
+  await expect(pdfCard.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([tag]);
+  await expect(suggested.getByRole('button', { name: `Keep the tag ${tag}`, exact: true })).toHaveCount(0);
+  // The lease's suggestions are dismissed: its card shows none, and no tags.
+  const leaseSuggested = docxCard.getByRole('group', { name: 'Suggested tags' });
+  await leaseSuggested.getByRole('button', { name: 'Dismiss suggestions' }).click();
+  await expect(page.getByText('Suggestions dismissed')).toBeVisible();
+  await expect(leaseSuggested).toBeHidden();
+  await expect(docxCard.getByRole('list', { name: 'Tags' })).toHaveCount(0);
+  await screenshot(page, 'documents-suggested-tags');
 
   // Search finds a word that is only inside the PDF's pages.
   await page.getByRole('textbox', { name: 'Search documents' }).fill('heliotrope');
@@ -141,6 +157,9 @@ test('upload with progress, read in the background, search inside a PDF, preview
   await expect
     .poll(() => page.frames().map((f) => f.url()))
     .toContainEqual(expect.stringMatching(/\/api\/documents\/\d+\/preview$/));
+  // The dialog lists the rest of the suggestions beside the kept tag.
+  await expect(view.getByRole('group', { name: 'Suggested tags' })).toBeVisible();
+  await expect(view.getByRole('button', { name: `Keep the tag ${tag}`, exact: true })).toHaveCount(0);
   await screenshot(page, 'documents-preview-pdf');
   await page.keyboard.press('Escape');
   await expect(view).toBeHidden();

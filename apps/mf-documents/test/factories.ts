@@ -25,6 +25,8 @@ export function aDocument(fields: Partial<Document> = {}): Document {
     size: 48_128,
     category: null,
     tags: [],
+    suggestedTags: [],
+    suggestedCategory: null,
     summary: null,
     folderId: null,
     isArchived: false,

@@ -4,6 +4,7 @@ import {
   DOCUMENT_MESSAGES,
   editDocumentFormSchema,
   formatFileSize,
+  keepDocumentSuggestionSchema,
   listDocumentsQuerySchema,
   sanitizeFileName,
   updateDocumentSchema,
@@ -92,6 +93,21 @@ describe('document and folder payloads', () => {
     });
     expect(firstMessage(listDocumentsQuerySchema.safeParse({ folderId: '-1' }))).toBe(
       'Folder id must be a positive whole number',
+    );
+  });
+});
+
+describe('keeping a suggestion (issue 30)', () => {
+  it('names one suggested tag (trimmed) or the suggested category, not both, not neither', () => {
+    expect(keepDocumentSuggestionSchema.parse({ tag: '  boiler repair ' })).toEqual({ tag: 'boiler repair' });
+    expect(keepDocumentSuggestionSchema.parse({ category: 'Financial' })).toEqual({ category: 'Financial' });
+    expect(firstMessage(keepDocumentSuggestionSchema.safeParse({}))).toBe(DOCUMENT_MESSAGES.suggestionRequired);
+    expect(firstMessage(keepDocumentSuggestionSchema.safeParse({ tag: 'tax', category: 'Financial' }))).toBe(
+      DOCUMENT_MESSAGES.suggestionRequired,
+    );
+    expect(firstMessage(keepDocumentSuggestionSchema.safeParse({ tag: '   ' }))).toBe('Tags must not be blank');
+    expect(firstMessage(keepDocumentSuggestionSchema.safeParse({ category: 'Taxes' }))).toMatch(
+      /^Category must be one of Work/,
     );
   });
 });

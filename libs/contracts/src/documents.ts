@@ -90,6 +90,12 @@ export const DOCUMENT_MESSAGES = {
   folderExists: 'A folder with this name already exists here',
   /** 400: a folder cannot be moved into itself or one of its own subfolders. */
   folderCycle: 'A folder cannot be moved into itself or one of its subfolders',
+  /** 400 from keep-suggestion: neither a suggested tag nor the suggested category was named, or both were. */
+  suggestionRequired: 'Name one suggested tag or the suggested category to keep',
+  /** 400 from keep-suggestion: the suggestion was dismissed meanwhile (or never made). */
+  suggestionNotOffered: 'This suggestion is no longer offered for this document',
+  /** 400: a document has at most DOCUMENT_LIMITS.tagsMax tags. */
+  tooManyTags: `At most ${DOCUMENT_LIMITS.tagsMax} tags`,
 } as const;
 
 /** A folder as GET /api/document-folders returns it. */
@@ -115,7 +121,15 @@ export const documentSummarySchema = z.object({
   /** Bytes. */
   size: z.number(),
   category: z.enum(DOCUMENT_CATEGORIES).nullable(),
+  /** The person's own tags: typed in Edit Document, or a suggestion they kept. */
   tags: z.array(z.string()),
+  /**
+   * Issue 30: tags the AI suggests from the text, shown apart ("Suggested: …") until the person
+   * keeps one (keep-suggestion moves it to `tags`) or dismisses them; never one of `tags`.
+   */
+  suggestedTags: z.array(z.string()),
+  /** Issue 30: the category the AI suggests, while the document has none of the person's; else null. */
+  suggestedCategory: z.enum(DOCUMENT_CATEGORIES).nullable(),
   summary: z.string().nullable(),
   folderId: z.number().nullable(),
   isArchived: z.boolean(),
@@ -198,7 +212,7 @@ export const documentTagsSchema = z
   .array(text('Tag', DOCUMENT_LIMITS.tagMax, { required: 'Tags must not be blank' }), {
     error: 'Tags must be a list of text',
   })
-  .max(DOCUMENT_LIMITS.tagsMax, `At most ${DOCUMENT_LIMITS.tagsMax} tags`)
+  .max(DOCUMENT_LIMITS.tagsMax, DOCUMENT_MESSAGES.tooManyTags)
   .nullable()
   .transform((tags) => [...new Set(tags ?? [])]);
 
@@ -219,6 +233,21 @@ export const updateDocumentSchema = z
   .strict();
 export type UpdateDocumentInput = z.input<typeof updateDocumentSchema>;
 export type UpdateDocumentPayload = z.output<typeof updateDocumentSchema>;
+
+/**
+ * PATCH /api/documents/:id/keep-suggestion (issue 30): one suggested tag, or the suggested
+ * category, becomes the person's own. Keeping what is already theirs changes nothing.
+ */
+export const keepDocumentSuggestionSchema = z
+  .object({
+    tag: text('Tag', DOCUMENT_LIMITS.tagMax, { required: 'Tags must not be blank' }).optional(),
+    category: z
+      .enum(DOCUMENT_CATEGORIES, { error: `Category must be one of ${DOCUMENT_CATEGORIES.join(', ')}` })
+      .optional(),
+  })
+  .strict()
+  .refine((body) => (body.tag === undefined) !== (body.category === undefined), DOCUMENT_MESSAGES.suggestionRequired);
+export type KeepDocumentSuggestionPayload = z.output<typeof keepDocumentSuggestionSchema>;
 
 /**
  * The Edit Document form: tags as the comma-separated text the user types (spec §5: trimmed,

@@ -104,6 +104,7 @@ import { PartitionWebsiteEvents1795401900000 } from '../migrations/1795401900000
 import { AddWebsiteIntradayRollups1795402000000 } from '../migrations/1795402000000-add-website-intraday-rollups';
 import { FitDashboardIndexes1795402100000 } from '../migrations/1795402100000-fit-dashboard-indexes';
 import { MarkWebsiteBackupDocuments1795403000000 } from '../migrations/1795403000000-mark-website-backup-documents';
+import { AddDocumentSuggestions1795403100000 } from '../migrations/1795403100000-add-document-suggestions';
 import { AddSocialPostCampaigns1795401500000 } from '../migrations/1795401500000-add-social-post-campaigns';
 
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
@@ -232,6 +233,8 @@ export const MIGRATIONS = [
   FitDashboardIndexes1795402100000,
   // Website backups and the Free plan's document limit (issue 30): a backup marked on its document.
   MarkWebsiteBackupDocuments1795403000000,
+  // Small faults (issue 30): a document's suggested tags and category kept apart from the person's.
+  AddDocumentSuggestions1795403100000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -132,6 +132,9 @@ describe('POST /api/documents', () => {
       size: pdf.length,
       category: null,
       tags: [],
+      // Issue 30: the AI's suggestions come with the extraction, after the upload.
+      suggestedTags: [],
+      suggestedCategory: null,
       summary: null,
       folderId: null,
       isArchived: false,

@@ -20,6 +20,10 @@ import { DOCUMENT_SEARCH_VECTOR } from './document-search-vector';
   'CHK_documents_category',
   `"category" IN ('Work', 'Personal', 'Legal', 'Financial', 'Medical', 'Education', 'Reference')`,
 )
+@Check(
+  'CHK_documents_suggestedCategory',
+  `"suggestedCategory" IN ('Work', 'Personal', 'Legal', 'Financial', 'Medical', 'Education', 'Reference')`,
+)
 @Check('CHK_documents_extractionStatus', `"extractionStatus" IN ('pending', 'done', 'failed', 'unsupported')`)
 @Check('CHK_documents_size', `"size" >= 0`)
 @Check('CHK_documents_backupWebsiteId', `"backupWebsiteId" IS NULL OR "isWebsiteBackup"`)
@@ -69,6 +73,14 @@ export class DocumentEntity {
 
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   tags!: string[];
+
+  /** What the AI suggests from the text (issue 30): shown apart until the person keeps one (it moves to `tags`) or dismisses them. */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  suggestedTags!: string[];
+
+  /** The category the AI suggests (issue 30); `category` stays the person's own choice. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  suggestedCategory!: DocumentCategory | null;
 
   @Column({ type: 'text', nullable: true })
   summary!: string | null;

@@ -10,6 +10,8 @@ export const DOCUMENT_SUMMARY_COLUMNS = [
   'size',
   'category',
   'tags',
+  'suggestedTags',
+  'suggestedCategory',
   'summary',
   'folderId',
   'isArchived',
@@ -32,6 +34,10 @@ export function toDocumentSummary(row: DocumentSummaryRow): DocumentSummary {
     size: Number(row.size),
     category: row.category,
     tags: row.tags ?? [],
+    // A suggestion the person already has (typed in Edit Document) is no longer one; a category is
+    // suggested only while they have none.
+    suggestedTags: (row.suggestedTags ?? []).filter((tag) => !(row.tags ?? []).includes(tag)),
+    suggestedCategory: row.category ? null : (row.suggestedCategory ?? null),
     summary: row.summary,
     folderId: row.folderId,
     isArchived: row.isArchived,

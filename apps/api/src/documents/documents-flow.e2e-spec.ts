@@ -1,6 +1,6 @@
 // The documents module's parts together, as one user meets them: real files go up over HTTP into
 // local storage, the extraction job (worker thread, pdfjs/mammoth) reads them in the background,
-// the AI service summarises and tags them, and the text is then found by the screen's search, the
+// the AI service summarises them and suggests tags, and the text is then found by the screen's search, the
 // header search and shown by the preview rules; the awkward files get their right outcome.
 import {
   DOCUMENT_MESSAGES,
@@ -79,16 +79,19 @@ it('uploads real files, reads them in the background, and finds a word inside a 
 
   for (const doc of uploaded.documents) await settled(agent, doc.id);
 
-  // The PDF: both pages' text behind the marker the preview relies on, a summary and tags from it.
+  // The PDF: both pages' text behind the marker the preview relies on, a summary and suggested tags
+  // from it, apart from the person's own (issue 30).
   const readPdf = await documentOf(agent, pdfDoc.id);
   expect(readPdf.extractionStatus).toBe('done');
   expect(readPdf.content?.startsWith(`${EXTRACTED_TEXT_MARKER}\n`)).toBe(true);
   expect(readPdf.content).toContain('Revenue grew by twelve percent');
   expect(readPdf.content!.indexOf('Annual budget')).toBeLessThan(readPdf.content!.indexOf('heliotrope'));
   expect(readPdf.summary).toBeTruthy();
-  expect(readPdf.tags.length).toBeGreaterThan(0);
+  expect(readPdf.suggestedTags.length).toBeGreaterThan(0);
+  expect(readPdf.tags).toEqual([]);
   // Budget, revenue, invoice, tax: the category suggestion says Financial.
-  expect(readPdf.category).toBe('Financial');
+  expect(readPdf.suggestedCategory).toBe('Financial');
+  expect(readPdf.category).toBeNull();
 
   const readDocx = await documentOf(agent, docxDoc.id);
   expect(readDocx).toMatchObject({ extractionStatus: 'done', extractionError: null });

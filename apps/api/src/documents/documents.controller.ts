@@ -5,6 +5,7 @@ import {
   DOCUMENT_MESSAGES,
   documentsEndpoints,
   type DocumentSummary,
+  type KeepDocumentSuggestionPayload,
   type ListDocumentsQuery,
   type MoveDocumentPayload,
   type UpdateDocumentPayload,
@@ -148,6 +149,25 @@ export class DocumentsController {
     @EndpointBody(documentsEndpoints.update) body: UpdateDocumentPayload,
   ): Promise<DocumentSummary> {
     return this.documents.update(user.id, id, body);
+  }
+
+  @Endpoint(documentsEndpoints.keepSuggestion)
+  @ApiBadRequestResponse({
+    description: `'${DOCUMENT_MESSAGES.suggestionNotOffered}', '${DOCUMENT_MESSAGES.tooManyTags}' or '${DOCUMENT_MESSAGES.suggestionRequired}'`,
+  })
+  @ApiNotFoundResponse({ description: DOCUMENT_MESSAGES.documentNotFound })
+  keepSuggestion(
+    @CurrentUser() user: User,
+    @Param('id', documentId) id: number,
+    @EndpointBody(documentsEndpoints.keepSuggestion) body: KeepDocumentSuggestionPayload,
+  ): Promise<DocumentSummary> {
+    return this.documents.keepSuggestion(user.id, id, body);
+  }
+
+  @Endpoint(documentsEndpoints.dismissSuggestions)
+  @ApiNotFoundResponse({ description: DOCUMENT_MESSAGES.documentNotFound })
+  dismissSuggestions(@CurrentUser() user: User, @Param('id', documentId) id: number): Promise<DocumentSummary> {
+    return this.documents.dismissSuggestions(user.id, id);
   }
 
   @Endpoint(documentsEndpoints.archive)

@@ -4,10 +4,19 @@ import {
   DOCUMENT_MESSAGES,
   type DocumentSummary,
   EXTRACTED_TEXT_MARKER,
+  DOCUMENT_LIMITS,
+  type KeepDocumentSuggestionPayload,
   type ListDocumentsQuery,
   type UpdateDocumentPayload,
 } from '@aide/contracts';
-import { Inject, Injectable, Logger, NotFoundException, UnsupportedMediaTypeException } from '@nestjs/common';
+import {
+  BadRequestException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { prefixTsQuery } from '../search/prefix-tsquery';
@@ -114,6 +123,53 @@ export class DocumentsService {
     if (changes.tags !== undefined) fields.tags = changes.tags;
     if (changes.summary !== undefined) fields.summary = changes.summary;
     return this.set(this.dataSource.manager, userId, id, fields);
+  }
+
+  /**
+   * Issue 30: a suggested tag joins the person's tags (and leaves the suggestions), or the
+   * suggested category becomes the document's category. One UPDATE, so two keeps at once both
+   * land. Keeping what the document already has answers it unchanged; a suggestion that is no
+   * longer offered (dismissed meanwhile) or a 21st tag is a 400; another user's document a 404.
+   */
+  async keepSuggestion(userId: number, id: number, keep: KeepDocumentSuggestionPayload): Promise<DocumentSummary> {
+    const returning = DOCUMENT_SUMMARY_COLUMNS.map((column) => `"${column}"`).join(', ');
+    let rows: DocumentSummaryRow[];
+    if (keep.tag !== undefined) {
+      [rows] = await this.dataSource.query<[DocumentSummaryRow[], number]>(
+        `UPDATE documents
+            SET tags = CASE WHEN $3 = ANY(tags) THEN tags ELSE array_append(tags, $3) END,
+                "suggestedTags" = array_remove("suggestedTags", $3),
+                "updatedAt" = now()
+          WHERE id = $1 AND "userId" = $2
+            AND ($3 = ANY(tags) OR ($3 = ANY("suggestedTags") AND cardinality(tags) < $4))
+        RETURNING ${returning}`,
+        [id, userId, keep.tag, DOCUMENT_LIMITS.tagsMax],
+      );
+    } else {
+      [rows] = await this.dataSource.query<[DocumentSummaryRow[], number]>(
+        `UPDATE documents
+            SET category = $3, "suggestedCategory" = NULL, "updatedAt" = now()
+          WHERE id = $1 AND "userId" = $2
+            AND (category = $3 OR (category IS NULL AND "suggestedCategory" = $3))
+        RETURNING ${returning}`,
+        [id, userId, keep.category],
+      );
+    }
+    if (rows[0]) return toDocumentSummary(rows[0]);
+    // Nothing changed: say why.
+    const [row] = await this.dataSource.query<Pick<DocumentEntity, 'tags' | 'suggestedTags'>[]>(
+      `SELECT tags, "suggestedTags" FROM documents WHERE id = $1 AND "userId" = $2`,
+      [id, userId],
+    );
+    if (!row) throw new NotFoundException(DOCUMENT_MESSAGES.documentNotFound);
+    if (keep.tag !== undefined && row.suggestedTags.includes(keep.tag))
+      throw new BadRequestException(DOCUMENT_MESSAGES.tooManyTags);
+    throw new BadRequestException(DOCUMENT_MESSAGES.suggestionNotOffered);
+  }
+
+  /** Issue 30: the suggested tags and category are let go; the person's own stay. 404 if not the user's. */
+  dismissSuggestions(userId: number, id: number): Promise<DocumentSummary> {
+    return this.set(this.dataSource.manager, userId, id, { suggestedTags: [], suggestedCategory: null });
   }
 
   setArchived(userId: number, id: number, isArchived: boolean): Promise<DocumentSummary> {

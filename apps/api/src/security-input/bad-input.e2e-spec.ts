@@ -31,6 +31,7 @@ import {
   createTravelPlanSchema,
   createWebsiteSchema,
   eventRangeSchema,
+  keepDocumentSuggestionSchema,
   listDocumentsQuerySchema,
   loginSchema,
   changePasswordSchema,
@@ -227,6 +228,13 @@ const ROUTES: FuzzRoute[] = [
     part: 'body',
     as: 'user',
     valid: () => ({ originalName: 'Renamed.pdf', category: 'Legal', tags: ['a'], summary: 'S' }),
+  },
+  {
+    route: 'PATCH /api/documents/:id/keep-suggestion',
+    schema: keepDocumentSuggestionSchema,
+    part: 'body',
+    as: 'user',
+    valid: () => ({ tag: 'invoice' }),
   },
   {
     route: 'PATCH /api/documents/:id/move',

@@ -59,6 +59,8 @@ const RESOURCES: Record<string, Resource> = {
   },
   // Before '/api/documents/': the first matching prefix names the resource and its PATCH body.
   '/api/documents/:id/move': { patch: { folderId: null } },
+  // Issue 30: a tag A's document has (set below), so A's own keep succeeds whenever it runs.
+  '/api/documents/:id/keep-suggestion': { patch: { tag: 'receipt' } },
   '/api/documents/': { patch: { summary: 'Changed by someone else' } },
   '/api/document-folders/': { patch: { name: 'Changed by someone else' } },
   '/api/research/': { patch: { category: 'science' } },
@@ -235,6 +237,9 @@ beforeAll(async () => {
     .expect(201);
   RESOURCES['/api/documents/'].id = upload.body.documents[0].id;
   RESOURCES['/api/documents/:id/move'].id = upload.body.documents[0].id;
+  // Kept already, so keeping it again answers 200 even after the dismiss route has run.
+  await db.query(`UPDATE documents SET tags = '{receipt}' WHERE id = $1`, [upload.body.documents[0].id]);
+  RESOURCES['/api/documents/:id/keep-suggestion'].id = upload.body.documents[0].id;
   // Finished, as the pipeline leaves it, so A's own rerun below is allowed.
   const [report] = await db.query(
     `INSERT INTO research_reports ("userId", topic, status, progress, summary, content, "completedAt") VALUES ($1, 'A''s research', 'completed', 100, 'A summary', 'A report', now()) RETURNING id`,

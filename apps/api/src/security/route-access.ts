@@ -121,6 +121,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'PATCH /api/documents/:id/archive': 'signed-in',
   'PATCH /api/documents/:id/unarchive': 'signed-in',
   'PATCH /api/documents/:id/move': 'signed-in',
+  // Issue 30: suggested tags and category kept or dismissed.
+  'PATCH /api/documents/:id/keep-suggestion': 'signed-in',
+  'PATCH /api/documents/:id/dismiss-suggestions': 'signed-in',
   'DELETE /api/documents/:id': 'signed-in',
   'GET /api/documents/:id/download': 'signed-in',
   'GET /api/documents/:id/preview': 'signed-in',

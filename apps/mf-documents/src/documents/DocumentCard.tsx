@@ -15,11 +15,12 @@ import {
 } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
-import type { DocumentCategory, DocumentSummary } from '@aide/contracts';
+import { DOCUMENT_LIMITS, type DocumentCategory, type DocumentSummary } from '@aide/contracts';
 import { formatFileSize } from '@aide/i18n';
 import { cardTags } from './documentFiles';
 import { startDocumentDrag } from './dragDocument';
 import { FileTypeIcon } from './FileTypeIcon';
+import { type SuggestionChoice, SuggestedTags } from './SuggestedTags';
 import { messageText, t, useT } from '../i18n';
 import { VisuallyHidden } from '@aide/ui';
 
@@ -121,9 +122,11 @@ export interface DocumentCardProps {
   onAction: (action: DocumentAction) => void;
   /** Dragging is offered when the screen can move a dropped card. */
   draggable?: boolean;
+  /** Keeps or dismisses the AI's suggestions (issue 30); without it they are not offered. */
+  onSuggestion?: (choice: SuggestionChoice) => void;
 }
 
-export function DocumentCard({ doc, folderLabel, busy, onAction, draggable }: DocumentCardProps) {
+export function DocumentCard({ doc, folderLabel, busy, onAction, draggable, onSuggestion }: DocumentCardProps) {
   const { token } = theme.useToken();
   const t = useT();
   const [dragging, setDragging] = useState(false);
@@ -217,6 +220,10 @@ export function DocumentCard({ doc, folderLabel, busy, onAction, draggable }: Do
       ) : null}
 
       <CardTags tags={doc.tags} />
+
+      {onSuggestion ? (
+        <SuggestedTags doc={doc} max={DOCUMENT_LIMITS.cardTags} busy={busy} onChoose={onSuggestion} />
+      ) : null}
 
       {doc.summary ? (
         <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0, fontSize: token.fontSizeSM }}>

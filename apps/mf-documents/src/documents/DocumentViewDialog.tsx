@@ -25,6 +25,7 @@ import { serverMessage } from './serverMessage';
 import { TextSourceNote } from './TextSourceNote';
 import { useDocument } from './useDocuments';
 import { SourceEmailLink } from './SourceEmailLink';
+import { type SuggestionChoice, SuggestedTags } from './SuggestedTags';
 import { formatFileSize } from '@aide/i18n';
 import { SuggestionsPanel } from '@aide/ui';
 import { messageText, useT } from '../i18n';
@@ -120,7 +121,17 @@ export function DocumentPreview({ doc }: { doc: Document }) {
   }
 }
 
-function DocumentDetails({ doc, folders }: { doc: Document; folders: DocumentFolder[] }) {
+function DocumentDetails({
+  doc,
+  folders,
+  onSuggestion,
+  busy,
+}: {
+  doc: Document;
+  folders: DocumentFolder[];
+  onSuggestion?: (choice: SuggestionChoice) => void;
+  busy?: boolean;
+}) {
   const { token } = theme.useToken();
   const t = useT();
   return (
@@ -173,6 +184,23 @@ function DocumentDetails({ doc, folders }: { doc: Document; folders: DocumentFol
               '—'
             ),
           },
+          // Issue 30: the AI's suggestions, apart from the person's own tags and category.
+          ...(onSuggestion && (doc.suggestedTags.length || doc.suggestedCategory)
+            ? [
+                {
+                  key: 'suggested',
+                  label: t('view.suggested'),
+                  children: (
+                    <Flex vertical gap={token.marginXXS}>
+                      <SuggestedTags doc={doc} busy={busy} onChoose={onSuggestion} showLabel={false} />
+                      <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+                        {t('suggested.hint')}
+                      </Typography.Text>
+                    </Flex>
+                  ),
+                },
+              ]
+            : []),
           ...(doc.isArchived ? [{ key: 'archived', label: t('view.status'), children: t('card.archived') }] : []),
         ]}
       />
@@ -195,10 +223,22 @@ export interface DocumentViewDialogProps {
   folders: DocumentFolder[];
   onClose: () => void;
   onEdit: (doc: Document) => void;
+  /** Keeps or dismisses the document's suggestions (issue 30); without it they are not offered. */
+  onSuggestion?: (doc: Document, choice: SuggestionChoice) => void;
+  /** A change to the document is in flight. */
+  busy?: boolean;
 }
 
 /** A document's preview and details, with Download (spec §2 view/preview). */
-export default function DocumentViewDialog({ open, documentId, folders, onClose, onEdit }: DocumentViewDialogProps) {
+export default function DocumentViewDialog({
+  open,
+  documentId,
+  folders,
+  onClose,
+  onEdit,
+  onSuggestion,
+  busy,
+}: DocumentViewDialogProps) {
   const { token } = theme.useToken();
   const t = useT();
   const query = useDocument(open ? documentId : null);
@@ -218,7 +258,12 @@ export default function DocumentViewDialog({ open, documentId, folders, onClose,
           </Flex>
         </Col>
         <Col xs={24} lg={8}>
-          <DocumentDetails doc={doc} folders={folders} />
+          <DocumentDetails
+            doc={doc}
+            folders={folders}
+            busy={busy}
+            onSuggestion={onSuggestion ? (choice) => onSuggestion(doc, choice) : undefined}
+          />
         </Col>
       </Row>
     );

@@ -347,6 +347,7 @@ export default function DocumentsPage() {
                   folderLabel={searching ? folderLabel(allFolders, doc.folderId) : undefined}
                   draggable={!searching}
                   onAction={(action) => onDocumentAction(doc, action)}
+                  onSuggestion={(choice) => void actions.suggestion(doc, choice)}
                 />
               </li>
             ))}
@@ -479,6 +480,8 @@ export default function DocumentsPage() {
             folders={allFolders}
             onClose={closeDocument}
             onEdit={(doc) => setEdit({ open: true, item: doc })}
+            onSuggestion={(doc, choice) => void actions.suggestion(doc, choice)}
+            busy={openId !== null && actions.busy.has(openId)}
           />
         ) : null}
         {editMounted ? (

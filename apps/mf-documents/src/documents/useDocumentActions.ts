@@ -10,10 +10,13 @@ import {
 } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
 import { serverMessage } from './serverMessage';
+import type { SuggestionChoice } from './SuggestedTags';
 import {
   useCreateFolder,
   useDeleteDocument,
   useDeleteFolder,
+  useDismissSuggestions,
+  useKeepSuggestion,
   useMoveDocument,
   useSetArchived,
   useUpdateDocument,
@@ -27,6 +30,8 @@ export function useDocumentActions() {
   const setArchived = useSetArchived();
   const moveDocument = useMoveDocument();
   const deleteDocument = useDeleteDocument();
+  const keepSuggestion = useKeepSuggestion();
+  const dismissSuggestions = useDismissSuggestions();
   const createFolder = useCreateFolder();
   const updateFolder = useUpdateFolder();
   const deleteFolder = useDeleteFolder();
@@ -88,6 +93,27 @@ export function useDocumentActions() {
         t('messages.moveFailed'),
         doc.id,
       ),
+    /** Issue 30: keeps one suggestion (it becomes the document's own) or dismisses them all. */
+    suggestion: (doc: DocumentSummary, choice: SuggestionChoice) =>
+      'dismiss' in choice
+        ? run(
+            () => dismissSuggestions.mutateAsync(doc.id),
+            t('actions.suggestionsDismissed'),
+            t('messages.updateFailed'),
+            doc.id,
+          )
+        : run(
+            () =>
+              keepSuggestion.mutateAsync({
+                id: doc.id,
+                keep: choice.keep === 'tag' ? { tag: choice.tag } : { category: choice.category },
+              }),
+            choice.keep === 'tag'
+              ? t('actions.tagKept', { tag: choice.tag })
+              : t('actions.categoryKept', { category: t(`category.${choice.category}`) }),
+            t('messages.updateFailed'),
+            doc.id,
+          ),
     remove: (doc: DocumentSummary) =>
       run(
         () => deleteDocument.mutateAsync(doc.id),

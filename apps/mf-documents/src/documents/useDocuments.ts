@@ -12,6 +12,7 @@ import {
   type CreateFolderPayload,
   documentsEndpoints,
   type EndpointDefinition,
+  type KeepDocumentSuggestionPayload,
   type MoveDocumentPayload,
   type UpdateDocumentInput,
   type UpdateFolderPayload,
@@ -55,6 +56,19 @@ function useDocumentMutation<TVariables, TResult>(
 export const useUpdateDocument = () =>
   useDocumentMutation(documentsEndpoints.update, ({ id, payload }: { id: number; payload: UpdateDocumentInput }) =>
     callEndpoint(documentsEndpoints.update, { params: { id }, body: payload }),
+  );
+
+/** Issue 30: a suggested tag or the suggested category becomes the document's own. */
+export const useKeepSuggestion = () =>
+  useDocumentMutation(
+    documentsEndpoints.keepSuggestion,
+    ({ id, keep }: { id: number; keep: KeepDocumentSuggestionPayload }) =>
+      callEndpoint(documentsEndpoints.keepSuggestion, { params: { id }, body: keep }),
+  );
+
+export const useDismissSuggestions = () =>
+  useDocumentMutation(documentsEndpoints.dismissSuggestions, (id: number) =>
+    callEndpoint(documentsEndpoints.dismissSuggestions, { params: { id } }),
   );
 
 // Archiving and unarchiving make the same lists stale.

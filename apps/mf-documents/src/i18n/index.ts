@@ -17,6 +17,7 @@ export type DocumentsKey = Parameters<typeof t>[0];
 const MESSAGE_VALUES: Partial<Record<keyof typeof DOCUMENT_MESSAGES, MessageValues>> = {
   freePlanLimit: { max: DOCUMENT_LIMITS.freePlanDocuments },
   tooManyFiles: { max: DOCUMENT_LIMITS.maxFilesPerUpload },
+  tooManyTags: { max: DOCUMENT_LIMITS.tagsMax },
 };
 
 /** The contracts' English messages (toasts, validation, the API's answers) → their catalog keys. */

@@ -106,6 +106,8 @@ interface Row {
   summary: string | null;
   tags: string[];
   category: DocumentCategory | null;
+  suggestedTags: string[];
+  suggestedCategory: DocumentCategory | null;
 }
 
 /** A stored file and its row, as the upload leaves them (status 'pending'); answers the id. */
@@ -137,7 +139,7 @@ async function storedDocument(
 
 async function row(id: number): Promise<Row> {
   const [found] = await db.query<Row[]>(
-    `SELECT content, "extractionStatus", "extractionError", summary, tags, category FROM documents WHERE id = $1`,
+    `SELECT content, "extractionStatus", "extractionError", summary, tags, category, "suggestedTags", "suggestedCategory" FROM documents WHERE id = $1`,
     [id],
   );
   return found;
@@ -187,7 +189,7 @@ describe('documents.extract', () => {
     expect(doc.content).toContain('Please pay by 15 December 2026');
   });
 
-  it('extracts a PDF: the marker then the text, status done, and fills summary and tags', async () => {
+  it("extracts a PDF: the marker then the text, status done; fills the summary and suggests tags and a category, never the person's own", async () => {
     const id = await storedDocument(
       await pdfFile(
         'Quarterly invoice review. The zebracorn invoice totals 4,200 EUR and the payment is due in April. Tax is included in the invoice amount.',
@@ -200,10 +202,13 @@ describe('documents.extract', () => {
     expect(doc.content!.startsWith(`${EXTRACTED_TEXT_MARKER}\n`)).toBe(true);
     expect(doc.content).toContain('zebracorn');
     expect(doc.summary).toContain('zebracorn');
-    expect(doc.tags.length).toBeGreaterThan(0);
-    expect(doc.tags.length).toBeLessThanOrEqual(5);
-    expect(doc.tags).toContain('invoice amount');
-    expect(doc.category).toBe('Financial');
+    expect(doc.suggestedTags.length).toBeGreaterThan(0);
+    expect(doc.suggestedTags.length).toBeLessThanOrEqual(5);
+    expect(doc.suggestedTags).toContain('invoice amount');
+    expect(doc.suggestedCategory).toBe('Financial');
+    // Issue 30: the person chose no tags and no category.
+    expect(doc.tags).toEqual([]);
+    expect(doc.category).toBeNull();
     expect(await jobsOf(id)).toEqual([{ state: 'completed', retry_count: 0 }]);
   });
 
@@ -252,7 +257,8 @@ describe('documents.extract', () => {
       'A table of 4 rows and 4 columns: Date, Region, Units and Revenue. Date runs from 2026-01-03 to 2026-03-28. ' +
         'The most frequent Region values are North (3 rows) and South (1 row). Units ranges from 7 to 90. Revenue ranges from 140 to 1,800.25.',
     );
-    expect(doc.tags).toEqual(['date', 'region', 'units', 'revenue']);
+    expect(doc.suggestedTags).toEqual(['date', 'region', 'units', 'revenue']);
+    expect(doc.tags).toEqual([]);
   });
 
   it('extracts HTML as readable text without script or style text', async () => {
@@ -300,7 +306,7 @@ describe('documents.extract', () => {
     });
   });
 
-  it("never overwrites the user's own summary, tags or category", async () => {
+  it("never overwrites the user's own summary, tags or category; tags are still suggested beside them", async () => {
     const id = await storedDocument(
       await pdfFile(
         'The invoice for the new laptop. Payment is due within 14 days. Tax and shipping are included in the invoice.',
@@ -318,7 +324,10 @@ describe('documents.extract', () => {
       summary: 'My own summary',
       tags: ['keep-me'],
       category: 'Work',
+      // A category is suggested only while the document has none.
+      suggestedCategory: null,
     });
+    expect(doc.suggestedTags).toContain('invoice');
     expect(doc.content).toContain('laptop');
   });
 
@@ -335,8 +344,14 @@ describe('documents.extract', () => {
       return summarize(text, options);
     });
     const doc = await queueAndWait(id);
-    expect(doc).toMatchObject({ extractionStatus: 'done', summary: 'Typed by the user', category: 'Personal' });
-    expect(doc.tags).toContain('invoice');
+    expect(doc).toMatchObject({
+      extractionStatus: 'done',
+      summary: 'Typed by the user',
+      category: 'Personal',
+      tags: [],
+      suggestedCategory: null,
+    });
+    expect(doc.suggestedTags).toContain('invoice');
   });
 
   it('keeps the text when the AI fails', async () => {
@@ -352,6 +367,8 @@ describe('documents.extract', () => {
       summary: null,
       tags: [],
       category: null,
+      suggestedTags: [],
+      suggestedCategory: null,
     });
     expect(await jobsOf(id)).toEqual([{ state: 'completed', retry_count: 0 }]);
   });
@@ -364,7 +381,7 @@ describe('documents.extract', () => {
       'application/pdf',
     );
     const first = await queueAndWait(id);
-    expect(first.category).toBe('Education');
+    expect(first.suggestedCategory).toBe('Education');
     await db.query(`UPDATE documents SET tags = '{syllabus}' WHERE id = $1`, [id]); // a user's edit between the runs
     await extraction.queue(userId, id);
     await waitFor(async () => (await jobsOf(id)).length === 2 && (await jobsOf(id))[1].state === 'completed', {

@@ -69,9 +69,10 @@ class FileTooLargeError extends Error {}
  * pg-boss to retry (the store unreachable, a reader that cannot start, the worker shutting down);
  * after the last retry the row is 'failed' with that reason and the user is notified.
  *
- * After 'done', the suggestions detectors read the text (a bill becomes a suggested task), then the AI's suggestions (DocumentEnrichmentService) fill the summary, tags and
- * category only where they are still empty, checked in the UPDATE itself, so an edit the user
- * made meanwhile wins. A failed suggestion leaves the text as it is.
+ * After 'done', the suggestions detectors read the text (a bill becomes a suggested task), then the
+ * AI (DocumentEnrichmentService) fills the summary where it is still empty, checked in the UPDATE
+ * itself, so an edit the user made meanwhile wins, and suggests tags and a category, kept apart
+ * from the person's own until they keep one (issue 30). A failed suggestion leaves the text as it is.
  *
  * Every step is idempotent: a run after a crash extracts the same text again and fills nothing
  * the first run filled.
@@ -123,7 +124,7 @@ export class DocumentExtractionService implements OnModuleInit, OnApplicationBoo
     await this.jobs.schedule(EXTRACT_PENDING_JOB, EXTRACT_PENDING_CRON, {});
   }
 
-  /** Queues extraction (then summary, tags and category) of a stored document; call after the row is committed. */
+  /** Queues extraction (then the summary and the suggested tags and category) of a stored document; call after the row is committed. */
   async queue(userId: number, documentId: number): Promise<void> {
     await this.jobs.enqueue<ExtractPayload>(
       EXTRACT_JOB,
@@ -237,7 +238,13 @@ export class DocumentExtractionService implements OnModuleInit, OnApplicationBoo
     );
   }
 
-  /** Fills what is still empty: summary when null, tags when none, category when null. */
+  /**
+   * Fills the summary when it is still null, and offers tags and a category as suggestions
+   * (issue 30): they go to "suggestedTags" and "suggestedCategory", never to the person's own
+   * tags and category, and only where none were suggested yet (a category only while the
+   * document has none), so a second run leaves the first run's suggestions, and what the person
+   * kept, as they are.
+   */
   private async enrich(document: DocumentToRead, text: string): Promise<void> {
     const suggested = await this.enrichment.suggest(text, { mimeType: document.mimeType }).catch((error: unknown) => {
       this.logger.warn(`Document ${document.id}: no AI suggestions: ${describe(error)}`);
@@ -248,11 +255,13 @@ export class DocumentExtractionService implements OnModuleInit, OnApplicationBoo
     await this.dataSource.query(
       `UPDATE documents
           SET summary = coalesce(summary, $3),
-              tags = CASE WHEN cardinality(tags) = 0 THEN $4::text[] ELSE tags END,
-              category = coalesce(category, $5),
+              "suggestedTags" = CASE WHEN cardinality("suggestedTags") = 0 THEN $4::text[] ELSE "suggestedTags" END,
+              "suggestedCategory" = CASE WHEN category IS NULL THEN coalesce("suggestedCategory", $5) ELSE "suggestedCategory" END,
               "updatedAt" = now()
         WHERE id = $1 AND "userId" = $2
-          AND ((summary IS NULL AND $3::text IS NOT NULL) OR (cardinality(tags) = 0 AND cardinality($4::text[]) > 0) OR (category IS NULL AND $5::text IS NOT NULL))`,
+          AND ((summary IS NULL AND $3::text IS NOT NULL)
+            OR (cardinality("suggestedTags") = 0 AND cardinality($4::text[]) > 0)
+            OR (category IS NULL AND "suggestedCategory" IS NULL AND $5::text IS NOT NULL))`,
       [document.id, document.userId, suggested.summary, suggested.tags, suggested.category],
     );
   }
