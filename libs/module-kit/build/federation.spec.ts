@@ -11,6 +11,7 @@ jest.mock('@module-federation/rsbuild-plugin', () => ({
   pluginModuleFederation: (options: unknown) => ({ name: 'rsbuild:module-federation', options }),
 }));
 
+import { authEndpoints, moduleRegistryEndpoints } from '@aide/contracts';
 import { antdImports, DEV_PORTS, defineRemoteConfig, defineShellConfig, sharedDependencies } from './federation';
 
 interface SharedConfig {
@@ -158,6 +159,18 @@ describe('defineShellConfig', () => {
     expect(federation.shareStrategy).toBe('loaded-first');
     expect(federation.runtimePlugins).toEqual([path.join(root, 'src/federation/remote-failure-plugin.ts')]);
     expect(existsSync(federation.runtimePlugins![0])).toBe(true);
+  });
+
+  it("preloads the API answers the shell's first screen asks for, as the shell asks for them", () => {
+    const tags = (config.html?.tags ?? []) as { tag: string; attrs: Record<string, string> }[];
+    const fetches = tags.filter((t) => t.attrs.rel === 'preload' && t.attrs.as === 'fetch');
+    expect(fetches.map((t) => t.attrs.href)).toEqual([
+      authEndpoints.user.path,
+      moduleRegistryEndpoints.list.path,
+      moduleRegistryEndpoints.locked.path,
+    ]);
+    // The API client sends credentials: a preload in another credentials mode is fetched again.
+    expect(fetches.every((t) => t.attrs.crossorigin === 'use-credentials')).toBe(true);
   });
 
   it('provides every antd component, each from its own file at the installed antd version', () => {

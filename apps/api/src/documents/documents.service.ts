@@ -25,6 +25,7 @@ import { DOCUMENT_SUMMARY_COLUMNS, type DocumentSummaryRow, toDocument, toDocume
 import { DOCUMENT_STORE, type DocumentStore, DocumentStoreNotFoundError } from './storage/document-store';
 
 const SUMMARY_SELECT = DOCUMENT_SUMMARY_COLUMNS.map((column) => `d."${column}"`).join(', ');
+const SUMMARY_RETURNING = DOCUMENT_SUMMARY_COLUMNS.map((column) => `"${column}"`).join(', ');
 
 /** A search answers the best this many documents (each with a highlighted passage). */
 export const DOCUMENT_SEARCH_LIMIT = 100;
@@ -132,7 +133,6 @@ export class DocumentsService {
    * longer offered (dismissed meanwhile) or a 21st tag is a 400; another user's document a 404.
    */
   async keepSuggestion(userId: number, id: number, keep: KeepDocumentSuggestionPayload): Promise<DocumentSummary> {
-    const returning = DOCUMENT_SUMMARY_COLUMNS.map((column) => `"${column}"`).join(', ');
     let rows: DocumentSummaryRow[];
     if (keep.tag !== undefined) {
       [rows] = await this.dataSource.query<[DocumentSummaryRow[], number]>(
@@ -142,7 +142,7 @@ export class DocumentsService {
                 "updatedAt" = now()
           WHERE id = $1 AND "userId" = $2
             AND ($3 = ANY(tags) OR ($3 = ANY("suggestedTags") AND cardinality(tags) < $4))
-        RETURNING ${returning}`,
+        RETURNING ${SUMMARY_RETURNING}`,
         [id, userId, keep.tag, DOCUMENT_LIMITS.tagsMax],
       );
     } else {
@@ -151,7 +151,7 @@ export class DocumentsService {
             SET category = $3, "suggestedCategory" = NULL, "updatedAt" = now()
           WHERE id = $1 AND "userId" = $2
             AND (category = $3 OR (category IS NULL AND "suggestedCategory" = $3))
-        RETURNING ${returning}`,
+        RETURNING ${SUMMARY_RETURNING}`,
         [id, userId, keep.category],
       );
     }

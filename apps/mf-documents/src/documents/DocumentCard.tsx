@@ -17,11 +17,11 @@ import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { DOCUMENT_LIMITS, type DocumentCategory, type DocumentSummary } from '@aide/contracts';
 import { formatFileSize } from '@aide/i18n';
-import { cardTags } from './documentFiles';
+import { cardTags, categoryLabel } from './documentFiles';
 import { startDocumentDrag } from './dragDocument';
 import { FileTypeIcon } from './FileTypeIcon';
 import { type SuggestionChoice, SuggestedTags } from './SuggestedTags';
-import { messageText, t, useT } from '../i18n';
+import { messageText, useT } from '../i18n';
 import { VisuallyHidden } from '@aide/ui';
 
 export type DocumentAction = 'view' | 'download' | 'edit' | 'move' | 'archive' | 'delete';
@@ -42,9 +42,6 @@ export const CATEGORY_COLORS: Record<DocumentCategory, string> = {
 dayjs.extend(localizedFormat);
 export const uploadedDate = (iso: string) => dayjs(iso).format('ll');
 export const uploadedDateTime = (iso: string) => dayjs(iso).format('dddd, LL HH:mm');
-
-/** A category's name in the reader's language (the stored value is the English one). */
-export const categoryLabel = (category: DocumentCategory) => t(`category.${category}`);
 
 const tagStyle = { marginInlineEnd: 0 };
 

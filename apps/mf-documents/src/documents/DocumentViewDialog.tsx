@@ -16,7 +16,8 @@ import {
 import { DownloadOutlined, EditOutlined, ExportOutlined, FileSearchOutlined, WarningOutlined } from '@ant-design/icons';
 import { ApiError } from '@aide/api-client';
 import type { Document, DocumentFolder } from '@aide/contracts';
-import { categoryLabel, CATEGORY_COLORS, uploadedDateTime } from './DocumentCard';
+import { CATEGORY_COLORS, uploadedDateTime } from './DocumentCard';
+import { categoryLabel } from './documentFiles';
 import { previewOf, typeLabel, type Preview } from './documentFiles';
 import { documentDownloadUrl, documentPreviewUrl } from './documentsQuery';
 import { FileTypeIcon } from './FileTypeIcon';

@@ -22,7 +22,8 @@ import {
   useDebouncedValue,
 } from '@aide/ui';
 import './documents.css';
-import { categoryLabel, DocumentCard, type DocumentAction } from './DocumentCard';
+import { DocumentCard, type DocumentAction } from './DocumentCard';
+import { categoryLabel } from './documentFiles';
 import { documentDownloadUrl, searchText } from './documentsQuery';
 import { FolderBreadcrumb } from './FolderBreadcrumb';
 import { FolderCard } from './FolderCard';

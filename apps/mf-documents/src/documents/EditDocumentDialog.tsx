@@ -13,7 +13,7 @@ import {
 } from '@aide/contracts';
 import { useFormFields } from '@aide/ui';
 import { messageText, useT } from '../i18n';
-import { categoryLabel } from './DocumentCard';
+import { categoryLabel } from './documentFiles';
 
 type EditValues = EditDocumentFormInput;
 type EditOutput = { originalName: string; category: DocumentCategory | null; tags: string[]; summary: string };

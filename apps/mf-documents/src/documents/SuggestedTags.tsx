@@ -1,7 +1,7 @@
 import { Button, Flex, Tooltip, Typography, theme } from 'antd';
 import { AppstoreOutlined, BulbOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DocumentCategory, DocumentSummary } from '@aide/contracts';
-import { cardTags } from './documentFiles';
+import { cardTags, categoryLabel } from './documentFiles';
 import { useT } from '../i18n';
 
 /** What the person does with a document's suggestions (issue 30): keep one, or let them all go. */
@@ -28,8 +28,6 @@ export function SuggestedTags({ doc, onChoose, max, busy, showLabel = true }: Su
   const { token } = theme.useToken();
   const { shown, hidden } = cardTags(doc.suggestedTags, max ?? doc.suggestedTags.length);
   if (!shown.length && !doc.suggestedCategory) return null;
-  // DocumentCard's categoryLabel, here without importing the card (which imports this).
-  const categoryLabel = (category: DocumentCategory) => t(`category.${category}`);
   return (
     <Flex wrap gap={4} align="center" role="group" aria-label={t('suggested.group')}>
       {showLabel ? (

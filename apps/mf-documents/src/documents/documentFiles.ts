@@ -1,6 +1,9 @@
 /** What a document is (by its detected type) and what its preview shows (spec §2). Pure. */
-import { DOCUMENT_LIMITS, EXTRACTED_TEXT_MARKER, type DocumentSummary } from '@aide/contracts';
+import { DOCUMENT_LIMITS, EXTRACTED_TEXT_MARKER, type DocumentCategory, type DocumentSummary } from '@aide/contracts';
 import { t } from '../i18n';
+
+/** A category's name in the reader's language (the stored value is the English one). */
+export const categoryLabel = (category: DocumentCategory) => t(`category.${category}`);
 
 export type FileKind = 'pdf' | 'word' | 'text' | 'image' | 'spreadsheet' | 'presentation' | 'archive' | 'other';
 

@@ -9,6 +9,7 @@ import {
   type UpdateFolderPayload,
 } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
+import { categoryLabel } from './documentFiles';
 import { serverMessage } from './serverMessage';
 import type { SuggestionChoice } from './SuggestedTags';
 import {
@@ -110,7 +111,7 @@ export function useDocumentActions() {
               }),
             choice.keep === 'tag'
               ? t('actions.tagKept', { tag: choice.tag })
-              : t('actions.categoryKept', { category: t(`category.${choice.category}`) }),
+              : t('actions.categoryKept', { category: categoryLabel(choice.category) }),
             t('messages.updateFailed'),
             doc.id,
           ),
