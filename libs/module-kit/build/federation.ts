@@ -413,9 +413,12 @@ export function defineShellConfig(root: string): RsbuildConfig {
       tags: [
         { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' } },
         { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' } },
-        // The three answers every signed-in first screen waits on, asked for while the HTML is
-        // read rather than once React, zod and the API client have loaded (≈0.6 s later on a busy
-        // 2-core machine); the shell's own fetches then take the preloaded answers.
+        // The sign-in check every first screen waits on, asked for while the HTML is read rather
+        // than once React, zod and the API client have loaded (≈0.6 s later on a busy 2-core
+        // machine); the shell's own fetch then takes the preloaded answer. The module registry's
+        // two answers are preloaded too, but only for a browser that has a session: the API adds
+        // them to the Link header (apps/api/src/frontends/serve-frontends.ts), so a signed-out
+        // visitor is not sent two 401s.
         ...FIRST_SCREEN_API.map((href) => ({
           tag: 'link',
           attrs: { rel: 'preload', as: 'fetch', href, crossorigin: 'use-credentials' },
@@ -447,8 +450,8 @@ export function defineShellConfig(root: string): RsbuildConfig {
   });
 }
 
-/** The API answers the shell's first screen needs when someone is signed in: who, and their modules. */
-export const FIRST_SCREEN_API = ['/api/auth/user', '/api/modules', '/api/modules/locked'];
+/** The API answer every first screen waits on, signed in or not: who is signed in. */
+export const FIRST_SCREEN_API = ['/api/auth/user'];
 
 /** The named chunks of the shell's first screen (performance.chunkSplit.forceSplitting). */
 export const FIRST_SCREEN_CHUNKS = /[\\/](?:antd-core|antd-first-screen)\.[0-9a-f]+\.js$/;

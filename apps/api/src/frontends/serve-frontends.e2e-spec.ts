@@ -85,6 +85,24 @@ describe('with SERVE_FRONTENDS on', () => {
     expect(script.headers.link).toBeUndefined();
   });
 
+  it("adds the module registry's answers for a browser that has a session, and only for it", async () => {
+    const registry =
+      '</api/modules>; rel=preload; as=fetch; crossorigin=use-credentials, ' +
+      '</api/modules/locked>; rel=preload; as=fetch; crossorigin=use-credentials';
+    const { agent } = await signUp(request.agent(t.http));
+    for (const route of ['/', '/tasks']) {
+      const signedIn = await agent.get(route).set('Accept', html).expect(200);
+      expect({ route, link: signedIn.headers.link }).toEqual({ route, link: `${LINK}, ${registry}` });
+    }
+    // Another cookie of the same prefix is not a session.
+    const other = await request(t.http)
+      .get('/')
+      .set('Accept', html)
+      .set('Cookie', 'aide.sidebar=collapsed')
+      .expect(200);
+    expect(other.headers.link).toBe(LINK);
+  });
+
   it('follows a new shell build: the links of the index.html now on disk', async () => {
     const index = path.join(root, 'apps/shell/dist/index.html');
     const later = new Date(Date.now() + 60_000);
@@ -114,6 +132,15 @@ describe('with SERVE_FRONTENDS on', () => {
         'sec-fetch-dest': 'document',
       });
       expect(page).toEqual({ status: 200, hints: [{ statusCode: 103, headers: { link: LINK } }] });
+      const withSession = await informational(`http://127.0.0.1:${port}/calendar`, {
+        accept: html,
+        'sec-fetch-dest': 'document',
+        cookie: 'theme=dark; aide.sid=s%3Aanything',
+      });
+      expect(withSession.hints.map((hint) => hint.headers.link)).toEqual([
+        `${LINK}, </api/modules>; rel=preload; as=fetch; crossorigin=use-credentials, ` +
+          '</api/modules/locked>; rel=preload; as=fetch; crossorigin=use-credentials',
+      ]);
       const script = await informational(`http://127.0.0.1:${port}/static/js/index.1a2b3c.js`, {
         'sec-fetch-dest': 'script',
       });

@@ -2,7 +2,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { moduleRegistryEndpoints } from '@aide/contracts';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { SESSION_COOKIE } from '../auth/session.service';
 import { canonicalPath, isUnderPath } from '../common/canonical-path';
 
 export interface FrontendsOptions {
@@ -67,6 +69,23 @@ export function preloadLinks(indexHtml: string): () => string[] {
   };
 }
 
+/**
+ * The module registry's two answers, which a signed-in first screen waits on right after the
+ * sign-in check. Preloaded only for a browser that sends a session cookie: index.html cannot
+ * know, and a signed-out visitor would get two 401s (and two console errors) for nothing. A
+ * stale cookie costs the same two 401s the shell's own requests would have met.
+ */
+const SIGNED_IN_PRELOADS = [moduleRegistryEndpoints.list.path, moduleRegistryEndpoints.locked.path].map(
+  (href) => `<${href}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+);
+const hasSessionCookie = (request: Request) =>
+  (request.headers.cookie ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
+
+/** The Link values for a page load: index.html's hints, and the registry's when signed in. */
+function linksFor(request: Request, links: () => string[]): string[] {
+  return hasSessionCookie(request) ? [...links(), ...SIGNED_IN_PRELOADS] : links();
+}
+
 /** Whether a request path, in whatever spelling, is below a prefix ('/API//tasks' is under '/api'). */
 const isUnder = (prefix: string, urlPath: string) => isUnderPath(prefix, canonicalPath(urlPath));
 
@@ -75,7 +94,7 @@ function staticFrom(dist: string, links?: () => string[]) {
     index: 'index.html',
     setHeaders(response, filePath) {
       const relative = path.relative(dist, filePath);
-      if (links && relative === 'index.html') setLinks(response, links());
+      if (links && relative === 'index.html') setLinks(response, linksFor(response.req, links));
       if (ALWAYS_REVALIDATE.has(path.basename(filePath))) response.setHeader('Cache-Control', NO_CACHE);
       // Rsbuild puts content-hashed files under static/; their URL changes whenever they do.
       else if (relative.split(path.sep)[0] === 'static') response.setHeader('Cache-Control', IMMUTABLE);
@@ -125,7 +144,7 @@ export function serveFrontends(app: NestExpressApplication, { root, moduleIds }:
       isBuildMetadata(request.path)
     )
       return next();
-    setLinks(response, links());
+    setLinks(response, linksFor(request, links));
     response.sendFile(shellIndex, { headers: { 'Cache-Control': NO_CACHE } }, (error) => error && next(error));
   });
 }
@@ -142,6 +161,6 @@ function setLinks(response: Response, links: string[]) {
 function sendEarlyHints(request: Request, response: Response, links: () => string[]) {
   if (request.method !== 'GET' || request.headers['sec-fetch-dest'] !== 'document') return;
   if (path.posix.extname(request.path) && request.path !== '/index.html') return;
-  const hints = links();
+  const hints = linksFor(request, links);
   if (hints.length) response.writeEarlyHints({ link: hints });
 }
