@@ -7,12 +7,16 @@ export interface ApplicationTable {
   columns: string[];
 }
 
+/** Tables whose rows triggers keep from other tables' (migration AddEmailCounts: email_counts from emails). */
+export const DERIVED_TABLES: readonly string[] = ['email_counts'];
+
 /**
  * The application's tables in schema public, parents before the tables whose foreign keys point at
  * them, so loading them in this order never breaks a foreign key. TypeORM's own `migrations` table
  * is left out (the manifest lists the migrations); a partitioned table counts once, as its parent
  * (its rows are read through the parent and loaded back through it into whatever partitions exist).
- * pg-boss's schema is not an application table: see DEPLOYMENT.md, Backups.
+ * pg-boss's schema is not an application table: see DEPLOYMENT.md, Backups. Nor are the tables
+ * triggers derive from others (DERIVED_TABLES): loading the rows they come from rebuilds them.
  */
 export async function applicationTables(client: Client): Promise<ApplicationTable[]> {
   const tables = await client.query<{ name: string; columns: string[] }>(
@@ -22,8 +26,10 @@ export async function applicationTables(client: Client): Promise<ApplicationTabl
        JOIN pg_namespace n ON n.oid = c.relnamespace
        JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = ''
       WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition AND c.relname <> 'migrations'
+        AND c.relname <> ALL($1::text[])
       GROUP BY c.relname
       ORDER BY c.relname`,
+    [DERIVED_TABLES],
   );
   const references = await client.query<{ child: string; parent: string }>(
     `SELECT DISTINCT child.relname AS child, parent.relname AS parent

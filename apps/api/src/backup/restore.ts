@@ -24,7 +24,7 @@ import {
   TABLE_ENTRY_SUFFIX,
 } from './backup-format';
 import { type BackupKeys, type KeyPlan, planKeys, writeKeys } from './backup-keys';
-import { quoteIdentifier } from './database-tables';
+import { DERIVED_TABLES, quoteIdentifier } from './database-tables';
 import { listStoredObjects } from './stored-objects';
 
 export interface RestoreOptions {
@@ -225,9 +225,15 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
       await client.query('BEGIN');
       state.loading = true;
       // Some migrations seed rows (feature toggles, module sources …); the backup holds those tables' rows as they were.
-      if (manifest.tables.length > 0)
+      // The derived tables the schema has go too (they point at users): the loaded rows' triggers fill them again.
+      const derived = await client.query<{ name: string }>(
+        `SELECT relname AS name FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relname = ANY($1::text[])`,
+        [DERIVED_TABLES],
+      );
+      const emptied = [...manifest.tables, ...derived.rows];
+      if (emptied.length > 0)
         await client.query(
-          `TRUNCATE ${manifest.tables.map((table) => quoteIdentifier(table.name)).join(', ')} RESTART IDENTITY`,
+          `TRUNCATE ${emptied.map((table) => quoteIdentifier(table.name)).join(', ')} RESTART IDENTITY`,
         );
     } else if (name.startsWith(TABLE_ENTRY_PREFIX) && name.endsWith(TABLE_ENTRY_SUFFIX)) {
       const manifest = state.manifest;

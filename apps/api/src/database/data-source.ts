@@ -105,6 +105,7 @@ import { AddWebsiteIntradayRollups1795402000000 } from '../migrations/1795402000
 import { FitDashboardIndexes1795402100000 } from '../migrations/1795402100000-fit-dashboard-indexes';
 import { MarkWebsiteBackupDocuments1795403000000 } from '../migrations/1795403000000-mark-website-backup-documents';
 import { AddDocumentSuggestions1795403100000 } from '../migrations/1795403100000-add-document-suggestions';
+import { AddEmailCounts1795404100000 } from '../migrations/1795404100000-add-email-counts';
 import { AddSocialPostCampaigns1795401500000 } from '../migrations/1795401500000-add-social-post-campaigns';
 
 /** Every entity, listed explicitly: adding one is a line here plus its migration. */
@@ -235,6 +236,8 @@ export const MIGRATIONS = [
   MarkWebsiteBackupDocuments1795403000000,
   // Small faults (issue 30): a document's suggested tags and category kept apart from the person's.
   AddDocumentSuggestions1795403100000,
+  // Performance, round two (issue 29): email counts kept by triggers instead of counted per load.
+  AddEmailCounts1795404100000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

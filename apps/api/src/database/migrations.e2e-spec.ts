@@ -37,6 +37,7 @@ const ALL_TABLES = [
   'email_auto_responses',
   'email_bulk_undo',
   'email_compose_uploads',
+  'email_counts',
   'email_integrations',
   'email_sender_rules',
   'email_triage_corrections',

@@ -3,7 +3,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { DashboardPart, type DashboardProvider } from '../dashboard/dashboard-provider';
-import { INBOX } from './email-tabs';
 
 /**
  * The email part of the dashboard, from the Inbox (non-archived, not sent, not drafts):
@@ -12,8 +11,9 @@ import { INBOX } from './email-tabs';
  * - insights.urgent/important/regular: its emails by priority;
  * - insights.autoResponses: every auto-responded email, by what triage answered it as
  *   (metadata.autoResponse 'meeting' or 'inquiry').
- * Counted in Postgres from two partial indexes that hold exactly these rows (see the migration
- * AddEmailDashboardIndexes), so 50,000 emails cost index-only scans, not a pass over the table.
+ * The Inbox's figures are read from email_counts, which triggers keep as the mail changes (migration
+ * AddEmailCounts), so 50,000 emails cost a few rows, not a count of the Inbox; the auto-responded
+ * are counted from a partial index that holds only them.
  */
 export interface InboxCount {
   priority: EmailPriority;
@@ -45,10 +45,9 @@ export class EmailsDashboardProvider implements DashboardProvider<EmailDashboard
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async contribute(userId: number): Promise<EmailDashboard> {
-    // Two index-only counts (IDX_emails_inbox_userId_priority_isRead, IDX_emails_autoResponded_userId).
     const [inbox, autoResponded]: [InboxCount[], { meetings: number; inquiries: number }[]] = await Promise.all([
       this.dataSource.query(
-        `SELECT e.priority, e."isRead", count(*)::int AS n FROM emails e WHERE e."userId" = $1 AND ${INBOX} GROUP BY 1, 2`,
+        `SELECT priority, "isRead", sum(n)::int AS n FROM email_counts WHERE "userId" = $1 AND place = 'inbox' GROUP BY 1, 2`,
         [userId],
       ),
       this.dataSource.query(

@@ -13,7 +13,7 @@ import type { DataSource, FindOptionsSelect, Repository } from 'typeorm';
 import { EmailEntity, type PendingServerChanges } from './email.entity';
 import { EMAIL_COLUMNS, type EmailRow, toEmail } from './email.mapper';
 import { EMAIL_SERVER_CHANGE_PENDING, EmailServerChangePendingEvent } from './events/email-server-change-pending.event';
-import { INBOX, LIST_ORDER, listConditions, SNOOZED_ORDER } from './email-tabs';
+import { LIST_ORDER, listConditions, SNOOZED_ORDER } from './email-tabs';
 import { EmailThreadsService } from './threads/email-threads.service';
 import { EmailTriageService } from './triage/email-triage.service';
 
@@ -54,17 +54,21 @@ export class EmailsService {
     return { items: rows.map(toEmail), total, page: query.page, pageSize: query.pageSize };
   }
 
-  /** The tiles' and tabs' counts in one pass over the user's rows (see EmailStats); deleted mail (Trash) is not counted. */
+  /**
+   * The tiles' and tabs' counts, from the counts triggers keep as the mail changes (email_counts,
+   * migration AddEmailCounts: the Inbox, the Trash and elsewhere, by priority, category and read
+   * state); deleted mail (Trash) is not in the total.
+   */
   async stats(userId: number): Promise<EmailStats> {
     const [row] = await this.dataSource.query<EmailStats[]>(
-      `SELECT count(*) FILTER (WHERE ${INBOX})::int AS inbox,
-              count(*) FILTER (WHERE ${INBOX} AND e.priority = 'urgent')::int AS urgent,
-              count(*) FILTER (WHERE ${INBOX} AND e.priority = 'important')::int AS important,
-              count(*) FILTER (WHERE ${INBOX} AND e.priority = 'regular')::int AS regular,
-              count(*) FILTER (WHERE ${INBOX} AND e.category = 'work')::int AS work,
-              count(*) FILTER (WHERE ${INBOX} AND e."isRead" = false)::int AS unread,
-              count(*) FILTER (WHERE e."isTrashed" = false)::int AS total
-         FROM emails e WHERE e."userId" = $1`,
+      `SELECT coalesce(sum(n) FILTER (WHERE place = 'inbox'), 0)::int AS inbox,
+              coalesce(sum(n) FILTER (WHERE place = 'inbox' AND priority = 'urgent'), 0)::int AS urgent,
+              coalesce(sum(n) FILTER (WHERE place = 'inbox' AND priority = 'important'), 0)::int AS important,
+              coalesce(sum(n) FILTER (WHERE place = 'inbox' AND priority = 'regular'), 0)::int AS regular,
+              coalesce(sum(n) FILTER (WHERE place = 'inbox' AND category = 'work'), 0)::int AS work,
+              coalesce(sum(n) FILTER (WHERE place = 'inbox' AND NOT "isRead"), 0)::int AS unread,
+              coalesce(sum(n) FILTER (WHERE place <> 'trash'), 0)::int AS total
+         FROM email_counts WHERE "userId" = $1`,
       [userId],
     );
     return row;
