@@ -4,18 +4,24 @@ import { defineModule, moduleFromMeta } from '@aide/module-kit';
 import { t } from './i18n';
 import { meta } from './module.meta';
 
-// Each screen's code loads only when it is visited.
-const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
-const TasksPage = lazy(() => import('./tasks/TasksPage'));
-const CalendarPage = lazy(() => import('./calendar/CalendarPage'));
 // The dashboard's own widgets share one chunk; other modules bring theirs (host.dashboard).
 const widgets = () => import('./dashboard/widgets');
+// Today's briefing (issue 27): its own chunk, with its own catalog.
+const briefing = () => import('./dashboard/BriefingCard');
+// Each screen's code loads only when it is visited. The dashboard's widgets are asked for with the
+// page rather than once it has rendered: one round of requests instead of three.
+const DashboardPage = lazy(() => {
+  void widgets();
+  void briefing();
+  return import('./dashboard/DashboardPage');
+});
+const TasksPage = lazy(() => import('./tasks/TasksPage'));
+const CalendarPage = lazy(() => import('./calendar/CalendarPage'));
 const TodayTasksStat = lazy(() => widgets().then((m) => ({ default: m.TodayTasksStat })));
 const ScheduleCard = lazy(() => widgets().then((m) => ({ default: m.ScheduleCard })));
 const QuickActionsCard = lazy(() => widgets().then((m) => ({ default: m.QuickActionsCard })));
 const PriorityTasksCard = lazy(() => widgets().then((m) => ({ default: m.PriorityTasksCard })));
-// Today's briefing (issue 27): its own chunk, with its own catalog.
-const BriefingCard = lazy(() => import('./dashboard/BriefingCard').then((m) => ({ default: m.BriefingCard })));
+const BriefingCard = lazy(() => briefing().then((m) => ({ default: m.BriefingCard })));
 
 export default defineModule(
   moduleFromMeta(meta, t, __AIDE_REMOTE_VERSION__, {

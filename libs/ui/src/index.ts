@@ -28,6 +28,7 @@ export { signed, thousands } from './statFormat';
 export {
   DASHBOARD_QUERY_KEY,
   dashboardPartOptions,
+  useDashboardAnswer,
   useDashboardPart,
   type DashboardPartSchema,
 } from './useDashboardPart';

@@ -9,6 +9,14 @@ import { endpointQuery } from '@aide/api-client';
 const dashboardQuery = endpointQuery(dashboardEndpoints.get);
 export const DASHBOARD_QUERY_KEY = dashboardQuery.queryKey;
 
+/**
+ * The whole answer, for the dashboard page: it asks as it mounts, while its cards' code is still on
+ * its way, instead of when the first card has loaded (the cards then read the same query).
+ */
+export function useDashboardAnswer(enabled: boolean) {
+  return useQuery({ ...dashboardQuery, enabled });
+}
+
 /** What a module's schema must do (a zod schema does): answer the part typed, or throw. */
 export interface DashboardPartSchema<T> {
   parse(input: unknown): T;

@@ -85,14 +85,18 @@ describe('with SERVE_FRONTENDS on', () => {
     expect(script.headers.link).toBeUndefined();
   });
 
-  it("adds the module registry's answers for a browser that has a session, and only for it", async () => {
+  it("adds the module registry's answers (and on '/' the dashboard's) for a browser that has a session, and only for it", async () => {
     const registry =
       '</api/modules>; rel=preload; as=fetch; crossorigin=use-credentials, ' +
       '</api/modules/locked>; rel=preload; as=fetch; crossorigin=use-credentials';
     const { agent } = await signUp(request.agent(t.http));
-    for (const route of ['/', '/tasks']) {
+    const tasks = await agent.get('/tasks').set('Accept', html).expect(200);
+    expect(tasks.headers.link).toBe(`${LINK}, ${registry}`);
+    // On '/', the dashboard's answer too.
+    const dashboard = '</api/dashboard>; rel=preload; as=fetch; crossorigin=use-credentials';
+    for (const route of ['/', '/index.html']) {
       const signedIn = await agent.get(route).set('Accept', html).expect(200);
-      expect({ route, link: signedIn.headers.link }).toEqual({ route, link: `${LINK}, ${registry}` });
+      expect({ route, link: signedIn.headers.link }).toEqual({ route, link: `${LINK}, ${registry}, ${dashboard}` });
     }
     // Another cookie of the same prefix is not a session.
     const other = await request(t.http)

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { moduleRegistryEndpoints } from '@aide/contracts';
+import { dashboardEndpoints, moduleRegistryEndpoints } from '@aide/contracts';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { SESSION_COOKIE } from '../auth/session.service';
 import { canonicalPath, isUnderPath } from '../common/canonical-path';
@@ -69,21 +69,28 @@ export function preloadLinks(indexHtml: string): () => string[] {
   };
 }
 
+const fetchPreload = (href: string) => `<${href}>; rel=preload; as=fetch; crossorigin=use-credentials`;
 /**
  * The module registry's two answers, which a signed-in first screen waits on right after the
  * sign-in check. Preloaded only for a browser that sends a session cookie: index.html cannot
  * know, and a signed-out visitor would get two 401s (and two console errors) for nothing. A
  * stale cookie costs the same two 401s the shell's own requests would have met.
  */
-const SIGNED_IN_PRELOADS = [moduleRegistryEndpoints.list.path, moduleRegistryEndpoints.locked.path].map(
-  (href) => `<${href}>; rel=preload; as=fetch; crossorigin=use-credentials`,
-);
+const SIGNED_IN_PRELOADS = [moduleRegistryEndpoints.list.path, moduleRegistryEndpoints.locked.path].map(fetchPreload);
+/**
+ * On '/', the dashboard's one answer too: its cards ask for it only once their code has come from
+ * several remotes, so asked for with the page it is there when they are.
+ */
+const DASHBOARD_PRELOAD = fetchPreload(dashboardEndpoints.get.path);
 const hasSessionCookie = (request: Request) =>
   (request.headers.cookie ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
 
-/** The Link values for a page load: index.html's hints, and the registry's when signed in. */
+/** The Link values for a page load: index.html's hints, and when signed in the registry's (and the dashboard's on '/'). */
 function linksFor(request: Request, links: () => string[]): string[] {
-  return hasSessionCookie(request) ? [...links(), ...SIGNED_IN_PRELOADS] : links();
+  if (!hasSessionCookie(request)) return links();
+  const page = canonicalPath(request.path);
+  const dashboard = page === '/' || page === '/index.html' ? [DASHBOARD_PRELOAD] : [];
+  return [...links(), ...SIGNED_IN_PRELOADS, ...dashboard];
 }
 
 /** Whether a request path, in whatever spelling, is below a prefix ('/API//tasks' is under '/api'). */

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { DashboardHost, DashboardWidgetSize, PlacedDashboardWidget } from '@aide/module-kit';
 import { useDashboardPart } from '@aide/ui';
 import { emailDashboardSchema } from '@aide/contracts';
@@ -73,6 +74,34 @@ describe('DashboardPage', () => {
       'Email Insights (hidden)',
       'Recent Research (hidden)',
     ]);
+  });
+});
+
+describe("DashboardPage and the cards' data", () => {
+  it("asks for the dashboard as it mounts, while the cards' code is still loading", async () => {
+    const fetched = mockFetch(route('GET /api/dashboard', { body: { modules: {} } }));
+    // A card whose code never arrives: it suspends for good.
+    const pending = new Promise<never>(() => {});
+    const Loading = () => {
+      throw pending;
+    };
+    // Rendered as the shell renders a card: in its own Suspense, a placeholder until the code comes.
+    const Render = () => (
+      <Suspense fallback={<section aria-label="Loading card" />}>
+        <Loading />
+      </Suspense>
+    );
+    const card = { ...schedule, Component: Loading, Render };
+    renderDashboard({ visible: [card], all: [card] });
+    await waitFor(() => fetched.calls.some((call) => call.url.endsWith('/api/dashboard')));
+    expect(fetched.calls.filter((call) => call.url.endsWith('/api/dashboard'))).toHaveLength(1);
+  });
+
+  it('does not ask when every card is hidden', async () => {
+    const fetched = mockFetch(route('GET /api/dashboard', { body: { modules: {} } }));
+    renderDashboard({ visible: [], hidden: all.map((w) => w.key) });
+    await waitFor(() => byText('All cards are hidden. Use Customise to show them again.'));
+    expect(fetched.calls.filter((call) => call.url.endsWith('/api/dashboard'))).toEqual([]);
   });
 });
 

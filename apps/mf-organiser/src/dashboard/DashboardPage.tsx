@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Flex, Row, theme } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useHost, type PlacedDashboardWidget } from '@aide/module-kit';
-import { PageHeader, DASHBOARD_QUERY_KEY } from '@aide/ui';
+import { PageHeader, useDashboardAnswer } from '@aide/ui';
 import { useT } from '../i18n';
 import { dayjs } from '../shared/time';
 import { useProfileTimezone } from '../shared/useProfileTimezone';
@@ -37,9 +36,9 @@ export default function DashboardPage() {
     setCustomising(false);
     requestAnimationFrame(() => opener.current?.focus());
   };
-  // Spec: the subtitle says so when the dashboard's data failed to load. The widgets fetch it; this
-  // only watches their shared query (each card shows the error itself).
-  const answer = useQuery({ queryKey: DASHBOARD_QUERY_KEY, enabled: false });
+  // The cards' shared query, started here so it runs while their code loads. Spec: the subtitle says
+  // so when the dashboard's data failed to load (each card shows the error itself).
+  const answer = useDashboardAnswer(dashboard.visible.length > 0);
 
   // Spec: the greeting follows the local hour, the hour in the profile's timezone (a Tokyo profile
   // is greeted for Tokyo's time wherever the browser is); until the profile answers, the browser's.
