@@ -1,6 +1,6 @@
 /** What the shell loads from this remote: its screens, sidebar entries and dashboard cards (see libs/module-kit). */
 import { lazy } from 'react';
-import { defineModule, moduleFromMeta } from '@aide/module-kit';
+import { defineModule, lazyScreen, moduleFromMeta } from '@aide/module-kit';
 import { t } from './i18n';
 import { meta } from './module.meta';
 
@@ -10,13 +10,13 @@ const widgets = () => import('./dashboard/widgets');
 const briefing = () => import('./dashboard/BriefingCard');
 // Each screen's code loads only when it is visited. The dashboard's widgets are asked for with the
 // page rather than once it has rendered: one round of requests instead of three.
-const DashboardPage = lazy(() => {
+const DashboardPage = lazyScreen(() => {
   void widgets();
   void briefing();
   return import('./dashboard/DashboardPage');
 });
-const TasksPage = lazy(() => import('./tasks/TasksPage'));
-const CalendarPage = lazy(() => import('./calendar/CalendarPage'));
+const TasksPage = lazyScreen(() => import('./tasks/TasksPage'));
+const CalendarPage = lazyScreen(() => import('./calendar/CalendarPage'));
 const TodayTasksStat = lazy(() => widgets().then((m) => ({ default: m.TodayTasksStat })));
 const ScheduleCard = lazy(() => widgets().then((m) => ({ default: m.ScheduleCard })));
 const QuickActionsCard = lazy(() => widgets().then((m) => ({ default: m.QuickActionsCard })));

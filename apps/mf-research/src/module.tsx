@@ -1,11 +1,11 @@
 /** What the shell loads from this remote: its screens, sidebar entries and dashboard cards (see libs/module-kit). */
 import { lazy } from 'react';
-import { defineModule, moduleFromMeta } from '@aide/module-kit';
+import { defineModule, lazyScreen, moduleFromMeta } from '@aide/module-kit';
 import { t } from './i18n/module';
 import { meta } from './module.meta';
 
 // The screen's code loads only when it is visited (this file is part of every first load).
-const ResearchPage = lazy(() => import('./research/ResearchPage'));
+const ResearchPage = lazyScreen(() => import('./research/ResearchPage'));
 // The dashboard's widgets share one chunk, loaded when the dashboard shows one.
 const widgets = () => import('./dashboard/widgets');
 const ResearchReportsStat = lazy(() => widgets().then((m) => ({ default: m.ResearchReportsStat })));

@@ -1,10 +1,10 @@
 /** What the shell loads from this remote: its screens, sidebar entries and dashboard cards (see libs/module-kit). */
 import { lazy } from 'react';
-import { defineModule, moduleFromMeta } from '@aide/module-kit';
+import { defineModule, lazyScreen, moduleFromMeta } from '@aide/module-kit';
 import { t } from './i18n/module';
 import { meta } from './module.meta';
 
-const WebsitePage = lazy(() => import('./website/WebsitePage'));
+const WebsitePage = lazyScreen(() => import('./website/WebsitePage'));
 // The dashboard's widgets share one chunk, loaded when the dashboard shows one.
 const widgets = () => import('./dashboard/widgets');
 const WebsiteViewsStat = lazy(() => widgets().then((m) => ({ default: m.WebsiteViewsStat })));

@@ -14,6 +14,12 @@ export interface HostApi {
   user: AuthUser;
   toast: (toast: ToastInput) => void;
   navigate: (to: string) => void;
+  /**
+   * Starts loading the code of the screen at `to` (its module's, then the screen's own), for a link
+   * or button to it that is pointed at or focused: the click then finds it there. Optional: shells
+   * older than it lack it.
+   */
+  preload?: (to: string) => void;
   theme: { mode: 'light' | 'dark' };
   /**
    * Calls `listener` with each live event of the signed-in user (GET /api/stream, see
@@ -126,8 +132,10 @@ export interface ModuleNavItem {
 export interface ModuleRoute {
   /** Absolute path, e.g. '/tasks'; '/' for the index. */
   path: string;
-  /** Usually `lazy(() => import('./tasks/TasksPage'))`, so a screen's code loads only when visited. */
+  /** Usually `lazyScreen(() => import('./tasks/TasksPage'))`, so a screen's code loads only when visited. */
   Component: ComponentType;
+  /** Loads the screen's code without rendering it (a `lazyScreen`'s); the shell calls it on a hover or focus. */
+  preload?: () => Promise<unknown>;
 }
 
 /** What a remote exposes as `./module`: its screens and its sidebar entries. */

@@ -1,4 +1,5 @@
 import { badgeCount, labelIn, type ModuleMeta, moduleFromMeta } from './description';
+import { lazyScreen } from './lazy-screen';
 
 const meta = {
   id: 'demo',
@@ -63,6 +64,19 @@ describe('moduleFromMeta', () => {
     ]);
     expect(module.widgets?.map((w) => [w.id, w.size, w.order, w.Component])).toEqual([['figure', 'stat', 5, Figure]]);
     expect(module.slots).toEqual([{ slot: 'calendar.integrations', order: 7, Component: Fill }]);
+  });
+
+  it("gives a route the screen's preload when its component is a lazyScreen", () => {
+    const Lazy = lazyScreen(() => Promise.resolve({ default: Page }));
+    const lazyModule = moduleFromMeta(meta, t as (key: never) => string, '2.0.0', {
+      routes: { '/demo': Lazy, '/demo-admin': Admin },
+      widgets: { figure: Figure },
+      slots: [Fill],
+    });
+    expect(lazyModule.routes).toEqual([
+      { path: '/demo', Component: Lazy, preload: Lazy.preload },
+      { path: '/demo-admin', Component: Admin },
+    ]);
   });
 
   it("reads labels and titles through the remote's catalog each time, so they follow the language", () => {

@@ -8,6 +8,7 @@
  */
 import type { ComponentType } from 'react';
 import type { DashboardWidgetSize, RemoteModule, SlotName } from './contract';
+import { isLazyScreen } from './lazy-screen';
 
 /** The file a remote's build writes beside its mf-manifest.json. */
 export const MODULE_DESCRIPTION_FILE = 'aide-module.json';
@@ -110,10 +111,10 @@ export function moduleFromMeta<M extends Meta>(
   return {
     id: meta.id,
     version,
-    routes: meta.routes.map((path) => ({
-      path,
-      Component: (components.routes as Record<string, ComponentType>)[path],
-    })),
+    routes: meta.routes.map((path) => {
+      const Component = (components.routes as Record<string, ComponentType>)[path];
+      return { path, Component, ...(isLazyScreen(Component) && { preload: Component.preload }) };
+    }),
     nav: meta.nav.map(({ path, labelKey, order, badge }) => ({
       path,
       get label() {

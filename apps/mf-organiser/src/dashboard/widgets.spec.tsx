@@ -1,5 +1,5 @@
 import type { CalendarEvent, OrganiserDashboard, Task } from '@aide/contracts';
-import { byText, button, cleanup, click, mockFetch, renderScreen, route, waitFor } from '@aide/testing';
+import { act, byText, button, cleanup, click, mockFetch, renderScreen, route, waitFor } from '@aide/testing';
 import { PriorityTasksCard, QuickActionsCard, ScheduleCard, TodayTasksStat } from './widgets';
 
 afterEach(cleanup);
@@ -144,5 +144,16 @@ describe('Quick Actions (card)', () => {
     for (const label of ['Add New Task', 'Schedule Meeting', 'Start Research', 'Create Social Post'])
       await click(button(label));
     expect(navigate.mock.calls.map(([to]) => to)).toEqual(['/tasks?new=1', '/calendar?new=1', '/research', '/social']);
+  });
+
+  it('starts loading the screen an action opens when it is pointed at or focused', async () => {
+    const preload = jest.fn();
+    renderScreen(<QuickActionsCard />, { host: { preload } });
+    // React's onMouseEnter listens to mouseover.
+    act(() => {
+      button('Add New Task').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    });
+    act(() => button('Start Research').focus());
+    expect(preload.mock.calls.map(([to]) => to)).toEqual(['/tasks?new=1', '/research']);
   });
 });

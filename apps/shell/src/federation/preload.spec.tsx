@@ -5,7 +5,7 @@ import { createQueryClient } from '@aide/api-client';
 import type { ModuleRegistryEntry } from '@aide/contracts';
 import type { ModuleDescription } from '@aide/module-kit';
 import { act, cleanup, render } from '@aide/testing';
-import { loadFirstScreen, QUIET_MS, usePreloadWhenIdle } from './preload';
+import { loadFirstScreen, preloadScreen, QUIET_MS, usePreloadWhenIdle } from './preload';
 import { useRemoteModules, type ModuleState } from './remote-modules';
 
 // The store imports the federation runtime; these tests replace `ensure`, which would call it.
@@ -179,5 +179,34 @@ describe('loadFirstScreen', () => {
   it('starts nothing for a path no module owns', () => {
     loadFirstScreen('/profile');
     expect(ensured).toEqual([]);
+  });
+});
+
+describe('preloadScreen', () => {
+  it("loads the module that owns the path, then that screen's own code; nothing for the shell's pages", async () => {
+    const screens: string[] = [];
+    const route = (path: string) => ({ path, Component: () => null, preload: async () => void screens.push(path) });
+    act(() =>
+      useRemoteModules.setState({
+        registry: [{ ...entry('organiser'), routes: ['/', '/tasks'] }, entry('email')],
+        states: {
+          organiser: { status: 'described', description: description('organiser', ['/', '/tasks']) },
+          email: { status: 'described', description: description('email', ['/email']) },
+        },
+        ensure: async (id: string) => {
+          ensured.push(id);
+          const state: ModuleState = {
+            status: 'ready',
+            module: { id, version: '1', routes: [route('/'), route('/tasks')], nav: [] },
+          };
+          return state;
+        },
+      }),
+    );
+    preloadScreen('/tasks?new=1');
+    preloadScreen('/profile');
+    await act(async () => {});
+    expect(ensured).toEqual(['organiser']);
+    expect(screens).toEqual(['/tasks']);
   });
 });

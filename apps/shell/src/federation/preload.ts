@@ -2,14 +2,39 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRemoteModules } from './remote-modules';
 
-/** Starts loading a described module's code (a hover or focus on its sidebar entry): the click then finds it loaded. */
-export function preloadModule(id: string | undefined): void {
-  if (id) void useRemoteModules.getState().ensure(id);
-}
-
 /** Whether a module's route `path` shows `pathname` ('/' only itself; '/tasks' also '/tasks/42'). */
 const shows = (path: string, pathname: string) =>
   path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+
+/**
+ * Starts loading the code of the screen at `to` (a link or button to it pointed at or focused):
+ * the module that owns its path, then the screen's own code (`ModuleRoute.preload`, a lazyScreen's),
+ * so the click finds both there. Nothing for a path no module owns (the shell's own pages).
+ */
+export function preloadScreen(to: string): void {
+  const pathname = to.split(/[?#]/)[0] || '/';
+  const { registry, states, ensure } = useRemoteModules.getState();
+  let owner: { id: string; path: string } | undefined;
+  for (const entry of registry ?? []) {
+    const state = states[entry.id];
+    const routes = [
+      ...entry.routes,
+      ...(state?.description?.routes ?? []),
+      ...(state?.status === 'ready' ? state.module.routes.map((route) => route.path) : []),
+    ];
+    for (const path of routes)
+      if (shows(path, pathname) && (!owner || path.length > owner.path.length)) owner = { id: entry.id, path };
+  }
+  if (!owner) return;
+  const { id, path } = owner;
+  void ensure(id).then((state) => {
+    if (state.status === 'ready')
+      void state.module.routes
+        .find((r) => r.path === path)
+        ?.preload?.()
+        ?.catch(() => {});
+  });
+}
 
 /**
  * Starts the code of the modules the first screen shows, as soon as the registry is in, while the

@@ -4,6 +4,7 @@ import { App as AntApp } from 'antd';
 import { endpointUrl, setUnauthorizedHandler } from '@aide/api-client';
 import { type AuthUser, authEndpoints } from '@aide/contracts';
 import { HostContext, type HostApi, type ToastInput } from '@aide/module-kit';
+import { preloadScreen } from '../federation/preload';
 import { t as translate } from '../i18n/visitor';
 import { StreamListeners } from '../stream/stream-listeners';
 import { useEventStream } from '../stream/useEventStream';
@@ -59,6 +60,7 @@ export function HostProvider({ user, children }: { user: AuthUser; children: Rea
       user,
       toast,
       navigate: (to: string) => void navigate(to),
+      preload: preloadScreen,
       theme: { mode: themeMode },
       onStreamEvent: streamListeners.subscribe,
       // Both follow the registry: a module an admin switches off takes its fills and widgets with it.

@@ -18,7 +18,7 @@ import { signOut } from '../auth/sign-out';
 import { useT } from '../i18n';
 import { useTheme } from '../theme/ThemeProvider';
 import { BRAND_NAME } from './brand';
-import { preloadModule } from '../federation/preload';
+import { preloadScreen } from '../federation/preload';
 import { navLabel } from './moduleTitles';
 import { NavBadge } from './NavBadge';
 import { useLoadingModuleCount, useNavItems } from './useNavItems';
@@ -152,12 +152,9 @@ export function Sidebar({ user, collapsed = false, onNavigate }: SidebarProps) {
     // Collapsed, the count has no room: a dot on the icon says there is something.
     icon: collapsed && item.badge ? <NavBadge badge={item.badge}>{item.icon}</NavBadge> : item.icon,
     label: (
-      // Pointing at (or tabbing to) a module's entry starts loading its code, so the click finds it there.
-      <Link
-        to={item.path}
-        onMouseEnter={() => preloadModule(item.moduleId)}
-        onFocus={() => preloadModule(item.moduleId)}
-      >
+      // Pointing at (or tabbing to) a module's entry starts loading its code and its screen's, so the
+      // click finds them there.
+      <Link to={item.path} onMouseEnter={() => preloadScreen(item.path)} onFocus={() => preloadScreen(item.path)}>
         {collapsed ? (
           item.label
         ) : (
