@@ -70,6 +70,16 @@ it('answers GET /api/tasks with the session lookup and the task query only: no s
   expect(own[1]).toMatch(/FROM "tasks" t WHERE t\."userId" = \$1/);
 });
 
+it("decides which modules the dashboard and the module list show from the session lookup's toggles: no toggle read of their own", async () => {
+  for (const path of ['/api/dashboard', '/api/modules', '/api/modules/locked']) {
+    const sql = await statementsDuring(() => user.get(path).expect(200));
+    expect({ path, toggleReads: sql.filter((text) => /FROM "feature_toggles"/.test(text)) }).toEqual({
+      path,
+      toggleReads: [],
+    });
+  }
+});
+
 it('hydrates the user of the session lookup exactly as findOneBy does', async () => {
   const rows = entityRows(db, User, 'u', 'u');
   const [row] = await db.query(`SELECT ${rows.select} FROM users u WHERE u.id = $1`, [userId]);

@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../common/db-errors.util';
 import { REGISTERED_MODULES } from '../module-registry/registered-modules';
 import { FeatureToggleEntity } from './feature-toggle.entity';
 import { toFeatureToggle } from './feature-toggle.mapper';
-import { forgetRequestToggles, requestToggles } from './request-toggles';
+import { forgetRequestToggles, requestToggles, type ToggleRow } from './request-toggles';
 
 /** Module toggles are named 'module.<id>'; LIKE treats '.' literally, so the prefix needs no escaping. */
 const MODULE_TOGGLE_PREFIX = moduleToggleName('');
@@ -80,11 +80,21 @@ export class FeatureTogglesService {
     return this.isEnabledFor(user, moduleToggleName(moduleId));
   }
 
-  /** The ids among `moduleIds` the user may use, in one query. */
+  /**
+   * The module toggles of `moduleIds` by name: the request's own (its session lookup read them),
+   * else from the table in one query.
+   */
+  private async moduleToggles(moduleIds: readonly string[]): Promise<ReadonlyMap<string, ToggleRow>> {
+    const snapshot = requestToggles();
+    if (snapshot) return snapshot;
+    const rows = moduleIds.length ? await this.toggles.findBy({ name: In(moduleIds.map(moduleToggleName)) }) : [];
+    return new Map(rows.map((row) => [row.name, row]));
+  }
+
+  /** The ids among `moduleIds` the user may use, from the request's toggles or in one query. */
   async availableModules(user: ToggleSubject, moduleIds: readonly string[]): Promise<Set<string>> {
     if (moduleIds.length === 0) return new Set();
-    const rows = await this.toggles.findBy({ name: In(moduleIds.map(moduleToggleName)) });
-    const byName = new Map(rows.map((row) => [row.name, row]));
+    const byName = await this.moduleToggles(moduleIds);
     return new Set(moduleIds.filter((id) => toggleAllows(byName.get(moduleToggleName(id)), user)));
   }
 
@@ -93,8 +103,7 @@ export class FeatureTogglesService {
     user: ToggleSubject,
     moduleIds: readonly string[],
   ): Promise<Map<string, { reason: ModuleLockReason; requiredPlan: UserPlan | null }>> {
-    const rows = moduleIds.length ? await this.toggles.findBy({ name: In(moduleIds.map(moduleToggleName)) }) : [];
-    const byName = new Map(rows.map((row) => [row.name, row]));
+    const byName = await this.moduleToggles(moduleIds);
     const locks = new Map<string, { reason: ModuleLockReason; requiredPlan: UserPlan | null }>();
     for (const id of moduleIds) {
       const toggle = byName.get(moduleToggleName(id));
