@@ -13,6 +13,9 @@ const STATUS = `coalesce(e.metadata->>'status', '')`;
 /** Bulk Delete and Move to folder (issue 24): a deleted message is in Trash only, a filed one in its folder only. */
 const UNFILED = `e."isTrashed" = false AND e.folder IS NULL`;
 // Snooze (issue 24, actions): a snoozed message leaves the Inbox (and its counts) until it wakes.
+// Written out twice more, word for word: the partial index IDX_emails_inbox_userId_priority_isRead
+// and email_counts_apply(), the trigger that keeps the counts (migration AddEmailCounts). A change
+// here needs a migration for both; email-counts.e2e-spec.ts compares the counts with this.
 export const INBOX = `e."isArchived" = false AND ${STATUS} NOT IN ('draft', 'sent') AND e."snoozedUntil" IS NULL AND ${UNFILED}`;
 
 export const TAB_WHERE: Readonly<Record<EmailTab, string>> = {
