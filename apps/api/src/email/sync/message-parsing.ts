@@ -160,6 +160,7 @@ export function dateOffsetMinutes(parsed: ParsedMail): number | null {
 }
 
 function fromParsed(parsed: ParsedMail): ParsedMessage {
+  const date = headerDate(parsed);
   const references =
     parsed.references === undefined
       ? []
@@ -186,8 +187,8 @@ function fromParsed(parsed: ParsedMail): ParsedMessage {
         contentType: storableText(attachment.contentType || 'application/octet-stream', 255),
         size: attachment.size,
       })),
-    date: headerDate(parsed),
-    dateOffsetMinutes: headerDate(parsed) ? dateOffsetMinutes(parsed) : null,
+    date,
+    dateOffsetMinutes: date ? dateOffsetMinutes(parsed) : null,
     bulk: isBulk(parsed.headers),
     listUnsubscribe: readListUnsubscribe(
       rawHeader(parsed, 'list-unsubscribe'),

@@ -59,6 +59,11 @@ const BRANDS: Record<string, string[]> = {
   mybank: ['mybank.com'],
 };
 
+/** BRANDS as [brand, domain] pairs, in order (a brand's last domain is the one a look-alike imitates). */
+const BRAND_DOMAINS = Object.entries(BRANDS).flatMap(([brand, domains]) =>
+  domains.map((domain) => [brand, domain] as const),
+);
+
 const CREDENTIAL_WORDS =
   /\b(password|passcode|log ?in|sign ?in|verify (your )?(account|identity)|confirm (your )?(account|identity|details)|account (is )?(suspended|locked|on hold)|update (your )?(payment|billing) (details|information))\b/i;
 
@@ -105,12 +110,13 @@ function lookAlike(domain: string, knownDomains: string[]): PhishingSignal | nul
   const undigited = name.replace(/[0-9]/g, (digit) => DIGIT_LETTERS[digit] ?? digit);
   const knownNames = new Map<string, string>();
   for (const known of knownDomains) knownNames.set(domainName(known), registrableDomain(known));
-  for (const [brand, domains] of Object.entries(BRANDS)) for (const d of domains) knownNames.set(brand, d);
+  for (const [brand, brandDomain] of BRAND_DOMAINS) knownNames.set(brand, brandDomain);
+  // Run for every synced message: the words are split once, not once per known name.
+  const words = undigited.split(/[-_]/);
   for (const [knownName, knownDomain] of knownNames) {
     if (knownName.length < 4) continue;
     if (undigited !== name && undigited === knownName)
       return { kind: 'digitsForLetters', domain, imitates: knownDomain };
-    const words = undigited.split(/[-_]/);
     if (words.length > 1 && words.includes(knownName))
       return { kind: 'extraWords', domain, name: knownName, imitates: knownDomain };
   }
