@@ -207,10 +207,13 @@ function firstScreen(appDir) {
     throw new Error(
       `${path.relative(root, appDir)}/src/module.tsx: cannot read its first route ({ '<path>': Screen } or { path, Component })`,
     );
-  const lazy = new RegExp(`const ${route[2]} = lazy\\(\\(\\) => import\\('([^']+)'\\)\\)`).exec(source);
+  // lazy(() => import('…')) or lazyScreen(() => …), whose factory may start other imports first.
+  const lazy = new RegExp(`const ${route[2]} = (?:lazy|lazyScreen)\\(\\(\\) =>[\\s\\S]*?\\bimport\\('([^']+)'\\)`).exec(
+    source,
+  );
   if (!lazy)
     throw new Error(
-      `${path.relative(root, appDir)}/src/module.tsx: ${route[2]} is not a lazy(() => import('…')) screen`,
+      `${path.relative(root, appDir)}/src/module.tsx: ${route[2]} is not a lazyScreen(() => import('…')) screen`,
     );
   return { path: route[1], request: lazy[1] };
 }
