@@ -5,7 +5,7 @@ import { createQueryClient } from '@aide/api-client';
 import type { ModuleRegistryEntry } from '@aide/contracts';
 import type { ModuleDescription } from '@aide/module-kit';
 import { act, cleanup, render } from '@aide/testing';
-import { loadFirstScreen, preloadScreen, QUIET_MS, usePreloadWhenIdle } from './preload';
+import { loadFirstScreen, preloadScreen, usePreloadWhenIdle } from './preload';
 import { useRemoteModules, type ModuleState } from './remote-modules';
 
 // The store imports the federation runtime; these tests replace `ensure`, which would call it.
@@ -92,37 +92,6 @@ describe('usePreloadWhenIdle', () => {
     expect(ensured).toEqual(['documents']);
     await browserIdles();
     expect(ensured).toEqual(['documents', 'travel']);
-  });
-
-  it('waits until nothing has arrived for a moment: the first screen asks for its files in chains', async () => {
-    jest.useFakeTimers({ doNotFake: ['performance', 'queueMicrotask', 'nextTick'] });
-    try {
-      let now = 10_000;
-      jest.spyOn(performance, 'now').mockImplementation(() => now);
-      // A card's code arrived just now: the next link of its chain may follow.
-      // (jsdom keeps no Resource Timing.)
-      Object.defineProperty(performance, 'getEntriesByType', {
-        configurable: true,
-        value: () => [{ responseEnd: 9_900 }],
-      });
-      render(
-        <QueryClientProvider client={queryClient}>
-          <Preloads />
-        </QueryClientProvider>,
-      );
-      await browserIdles();
-      expect(ensured).toEqual([]);
-
-      // Quiet since: once QUIET_MS have passed since that arrival, the next idle period preloads.
-      now = 9_900 + QUIET_MS;
-      await act(async () => jest.advanceTimersByTime(QUIET_MS));
-      await browserIdles();
-      expect(ensured).toEqual(['documents']);
-    } finally {
-      Reflect.deleteProperty(performance, 'getEntriesByType');
-      jest.restoreAllMocks();
-      jest.useRealTimers();
-    }
   });
 
   it('waits while a module the screen asked for is still loading', async () => {
