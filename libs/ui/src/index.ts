@@ -26,7 +26,6 @@ export {
 } from './DashboardCard';
 export { signed, thousands } from './statFormat';
 export {
-  DASHBOARD_QUERY_KEY,
   dashboardPartOptions,
   useDashboardAnswer,
   useDashboardPart,

@@ -1,10 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useRemoteModules } from './remote-modules';
-
-/** Whether a module's route `path` shows `pathname` ('/' only itself; '/tasks' also '/tasks/42'). */
-const shows = (path: string, pathname: string) =>
-  path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+import { pathShows, routePathsOf, useRemoteModules } from './remote-modules';
 
 /**
  * Starts loading the code of the screen at `to` (a link or button to it pointed at or focused):
@@ -15,16 +11,9 @@ export function preloadScreen(to: string): void {
   const pathname = to.split(/[?#]/)[0] || '/';
   const { registry, states, ensure } = useRemoteModules.getState();
   let owner: { id: string; path: string } | undefined;
-  for (const entry of registry ?? []) {
-    const state = states[entry.id];
-    const routes = [
-      ...entry.routes,
-      ...(state?.description?.routes ?? []),
-      ...(state?.status === 'ready' ? state.module.routes.map((route) => route.path) : []),
-    ];
-    for (const path of routes)
-      if (shows(path, pathname) && (!owner || path.length > owner.path.length)) owner = { id: entry.id, path };
-  }
+  for (const entry of registry ?? [])
+    for (const path of routePathsOf(entry, states[entry.id]))
+      if (pathShows(path, pathname) && (!owner || path.length > owner.path.length)) owner = { id: entry.id, path };
   if (!owner) return;
   const { id, path } = owner;
   void ensure(id).then((state) => {
@@ -45,15 +34,12 @@ export function preloadScreen(to: string): void {
  */
 export function loadFirstScreen(pathname: string): void {
   const { registry, states, ensure } = useRemoteModules.getState();
-  const described = (registry ?? []).flatMap((entry) => {
-    const state = states[entry.id];
-    return state?.status === 'described'
-      ? [{ id: entry.id, routes: [...entry.routes, ...state.description.routes], description: state.description }]
-      : [];
-  });
   const dashboard = pathname === '/' && (registry ?? []).some((entry) => entry.routes.includes('/'));
-  for (const { id, routes, description } of described) {
-    if (routes.some((path) => shows(path, pathname)) || (dashboard && description.widgets.length > 0)) void ensure(id);
+  for (const entry of registry ?? []) {
+    const state = states[entry.id];
+    if (state?.status !== 'described') continue;
+    const showsPage = routePathsOf(entry, state).some((path) => pathShows(path, pathname));
+    if (showsPage || (dashboard && state.description.widgets.length > 0)) void ensure(entry.id);
   }
 }
 

@@ -48,6 +48,16 @@ async function loadModule(entry: ModuleRegistryEntry): Promise<ModuleState> {
   }
 }
 
+/** Whether a module's route `path` shows `pathname` ('/' only itself; '/tasks' also '/tasks/42'). */
+export const pathShows = (path: string, pathname: string) =>
+  path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+
+/** Every path a listed module serves: the registry's, its description's and, once loaded, its own. */
+export function routePathsOf(entry: ModuleRegistryEntry, state: ModuleState | undefined): string[] {
+  const loaded = state?.status === 'ready' ? state.module.routes.map((route) => route.path) : [];
+  return [...new Set([...entry.routes, ...(state?.description?.routes ?? []), ...loaded])];
+}
+
 /**
  * The remote's description, read beside its manifest; null when there is none to use (an older
  * build, a dead server, an HTML page where the file should be): the caller then loads the code.

@@ -19,6 +19,7 @@ import { useT } from '../i18n';
 import { useTheme } from '../theme/ThemeProvider';
 import { BRAND_NAME } from './brand';
 import { preloadScreen } from '../federation/preload';
+import { pathShows } from '../federation/remote-modules';
 import { navLabel } from './moduleTitles';
 import { NavBadge } from './NavBadge';
 import { useLoadingModuleCount, useNavItems } from './useNavItems';
@@ -143,10 +144,10 @@ export function Sidebar({ user, collapsed = false, onNavigate }: SidebarProps) {
       ? [{ key: '/admin', path: '/admin', label: t('nav.admin'), icon: <CrownOutlined /> }]
       : []),
   ];
-  const isActive = (path: string) => pathname === path || (path !== '/' && pathname.startsWith(`${path}/`));
+  const isActive = (path: string) => pathShows(path, pathname);
 
   const toItem = (
-    item: (typeof entries)[number] & { badge?: (typeof modules)[number]['badge']; failed?: boolean; moduleId?: string },
+    item: (typeof entries)[number] & { badge?: (typeof modules)[number]['badge']; failed?: boolean },
   ) => ({
     key: item.key,
     // Collapsed, the count has no room: a dot on the icon says there is something.
