@@ -47,8 +47,6 @@ describe('sharedDependencies', () => {
       'dayjs',
       '@aide/module-kit',
       '@aide/api-client',
-      // Every endpoint contract's schemas need it: one copy for all apps, not one per remote.
-      'zod',
     ]) {
       expect(sharedDependencies).toHaveProperty([name], { singleton: true });
     }
@@ -61,16 +59,61 @@ describe('sharedDependencies', () => {
     }
   });
 
-  it('shares react-router-dom as the facade file, at the installed version', () => {
-    const router = sharedDependencies['react-router-dom'] as SharedConfig;
-    const version = installedVersion('react-router-dom');
-    expect(router).toEqual({
+  // zod: every endpoint contract's schemas need it, so one copy for all apps, not one per remote.
+  it.each(['react-router-dom', 'zod'])('shares %s as its facade file, at the installed version', (name) => {
+    const shared = (sharedDependencies as Record<string, SharedConfig>)[name];
+    const version = installedVersion(name);
+    expect(shared).toEqual({
       singleton: true,
-      import: path.join(__dirname, 'shared/react-router-dom.ts'),
+      import: path.join(__dirname, `shared/${name}.ts`),
       version,
       requiredVersion: `^${version}`,
     });
-    expect(existsSync(router.import as string)).toBe(true);
+    expect(existsSync(shared.import as string)).toBe(true);
+  });
+});
+
+/** Every .ts/.tsx file under apps/<app>/src and libs/<lib>/src that the browser builds may bundle (the API's and the e2e suite's excepted). */
+function frontEndSources(): { file: string; source: string }[] {
+  const files: { file: string; source: string }[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules' && entry.name !== 'dist') walk(full);
+      } else if (/\.tsx?$/.test(entry.name)) {
+        files.push({ file: path.relative(workspace, full), source: readFileSync(full, 'utf8') });
+      }
+    }
+  };
+  for (const group of ['apps', 'libs']) {
+    for (const project of readdirSync(path.join(workspace, group))) {
+      const src = path.join(workspace, group, project, 'src');
+      if (existsSync(src) && !['apps/api', 'apps/e2e'].includes(`${group}/${project}`)) walk(src);
+    }
+  }
+  return files;
+}
+
+describe('the zod facade', () => {
+  it('gives `z` every member of zod the front-end sources use (a missing one would be undefined at run time)', async () => {
+    const { z: facade } = (await import('./shared/zod')) as { z: Record<string, unknown> };
+    const { z: zod } = (await import('zod')) as unknown as { z: Record<string, unknown> };
+    const used = new Map<string, string>();
+    for (const { file, source } of frontEndSources()) {
+      if (!/import\s*\{\s*z\s*\}\s*from\s*'zod'/.test(source)) continue;
+      // Types (z.infer, z.ZodRawShape …) are not members of zod's runtime `z`, and are erased anyway.
+      for (const [, name] of source.matchAll(/\bz\.([A-Za-z_$][\w$]*)/g)) if (name in zod) used.set(name, file);
+    }
+    expect(used.size).toBeGreaterThan(10);
+    const missing = [...used].filter(([name]) => !(name in facade)).map(([name, file]) => `${name} (${file})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('gives each member as zod itself has it', async () => {
+    const { z: facade } = (await import('./shared/zod')) as { z: Record<string, unknown> };
+    const { z: zod } = (await import('zod')) as unknown as { z: Record<string, unknown> };
+    for (const [name, value] of Object.entries(facade)) expect([name, value]).toEqual([name, zod[name]]);
   });
 });
 
@@ -78,27 +121,12 @@ describe('the react-router-dom facade', () => {
   /** Every value name imported from 'react-router-dom' in the apps' and libs' sources. */
   function importedNames(): Map<string, string> {
     const found = new Map<string, string>();
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) {
-          if (entry.name !== 'node_modules' && entry.name !== 'dist') walk(full);
-        } else if (/\.tsx?$/.test(entry.name)) {
-          const source = readFileSync(full, 'utf8');
-          for (const match of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]react-router-dom['"]/g)) {
-            if (match[1]) continue; // a type-only import is erased at build time
-            for (const spec of match[2].split(',').map((s) => s.trim())) {
-              if (spec && !spec.startsWith('type '))
-                found.set(spec.split(/\s+as\s+/)[0], path.relative(workspace, full));
-            }
-          }
+    for (const { file, source } of frontEndSources()) {
+      for (const match of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]react-router-dom['"]/g)) {
+        if (match[1]) continue; // a type-only import is erased at build time
+        for (const spec of match[2].split(',').map((s) => s.trim())) {
+          if (spec && !spec.startsWith('type ')) found.set(spec.split(/\s+as\s+/)[0], file);
         }
-      }
-    };
-    for (const group of ['apps', 'libs']) {
-      for (const project of readdirSync(path.join(workspace, group))) {
-        const src = path.join(workspace, group, project, 'src');
-        if (existsSync(src)) walk(src);
       }
     }
     return found;

@@ -28,9 +28,6 @@ const SINGLETONS = [
   // shell's instances, so these are singletons too.
   '@aide/module-kit',
   '@aide/api-client',
-  // Every call is made through an endpoint contract, whose schemas need zod: the shell's first
-  // paint loads it (its sign-in form did anyway), so the remotes reuse that copy, not one each.
-  'zod',
   // One language for the whole page: the locale, the loaded catalogs and dayjs's names are state.
   '@aide/i18n',
   '@lingui/core',
@@ -50,13 +47,23 @@ export const sharedDependencies = {
   // antd per component (see antdImports below): every `antd/es/<component>` is its own shared singleton.
   'antd/es/': { singleton: true },
   // The routing API the apps use, not all of React Router (see shared/react-router-dom.ts).
-  'react-router-dom': {
-    singleton: true,
-    import: path.join(import.meta.dirname, 'shared/react-router-dom.ts'),
-    version: packageVersion('react-router-dom'),
-    requiredVersion: `^${packageVersion('react-router-dom')}`,
-  },
+  'react-router-dom': facade('react-router-dom'),
+  // Every call is made through an endpoint contract, whose schemas need zod: the shell's first
+  // paint loads it (its sign-in form did anyway), so the remotes reuse that copy, not one each;
+  // only the members the apps use (see shared/zod.ts).
+  zod: facade('zod'),
 };
+
+/** A package shared as our own file of the part the apps use (shared/<name>.ts), at the installed version. */
+function facade(name: string) {
+  const version = packageVersion(name);
+  return {
+    singleton: true,
+    import: path.join(import.meta.dirname, `shared/${name}.ts`),
+    version,
+    requiredVersion: `^${version}`,
+  };
+}
 
 /**
  * The shell provides every antd component, not only those it renders itself. A remote that asked
