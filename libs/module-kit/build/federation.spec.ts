@@ -199,6 +199,23 @@ describe('defineShellConfig', () => {
     expect(fetches.every((t) => t.attrs.crossorigin === 'use-credentials')).toBe(true);
   });
 
+  it('puts what nearly every antd component imports into antd-core, so a component is one request', () => {
+    const groups = (config.performance?.chunkSplit as { forceSplitting: Record<string, RegExp> }).forceSplitting;
+    const modules = path.join(workspace, 'node_modules');
+    for (const file of [
+      'antd/es/theme/index.js',
+      'antd/es/version/index.js',
+      'antd/es/locale/en_US.js',
+      '@rc-component/trigger/es/index.js',
+      'clsx/dist/clsx.mjs',
+      'react-is/index.js',
+      'is-mobile/index.js',
+    ])
+      expect([file, groups['antd-core'].test(path.join(modules, file))]).toEqual([file, true]);
+    for (const file of ['antd/es/button/index.js', 'antd/es/locale/de_DE.js', 'react/index.js'])
+      expect([file, groups['antd-core'].test(path.join(modules, file))]).toEqual([file, false]);
+  });
+
   it('provides every antd component, each from its own file at the installed antd version', () => {
     const version = installedVersion('antd');
     const components = Object.entries(federation.shared).filter(([name]) => /^antd\/es\/[^/]+$/.test(name));
@@ -249,6 +266,9 @@ describe('defineRemoteConfig', () => {
     expect(federation.shareStrategy).toBe('loaded-first');
     expect(config.server?.port).toBe(DEV_PORTS.organiser);
     expect(config.output?.assetPrefix).toBe('auto');
+    // Bundling no antd, a remote has no antd-core: the group would make a chunk of its icons' clsx alone.
+    const groups = (config.performance?.chunkSplit as { forceSplitting: Record<string, RegExp> }).forceSplitting;
+    expect(Object.keys(groups)).toEqual(['zod']);
   });
 
   it('reports the package version as the build, into dist', () => {

@@ -98,7 +98,7 @@ export const antdImports = [
 const resolve = { conditionNames: ['@aide/source', '...'] };
 
 /** What antd-core holds (see performance below): left out of every other group. */
-const ANTD_CORE_DIRS = new Set(['_util', 'theme', 'style', 'config-provider', 'locale']);
+const ANTD_CORE_DIRS = new Set(['_util', 'theme', 'style', 'config-provider', 'locale', 'version']);
 const ANTD_CORE_PACKAGES = new Set([
   '@rc-component/util',
   '@rc-component/motion',
@@ -234,11 +234,6 @@ const performance = {
     override: { minSize: 15_000 },
     forceSplitting: {
       zod: /node_modules[\\/]zod[\\/]/,
-      // What every antd component needs (theme, cssinjs, config, motion, popups) in one chunk: one
-      // request instead of dozens, and it compresses better whole than in pieces. Not the other
-      // languages' antd locales (es_ES …): the shell loads only the one chosen.
-      'antd-core':
-        /node_modules[\\/](antd[\\/]es[\\/](?:(?:_util|theme|style|config-provider)[\\/]|locale[\\/](?!(?!en_US)[a-z]{2}_[A-Z]))|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)[\\/]|@rc-component[\\/](util|motion|resize-observer|trigger|portal)[\\/]|@babel[\\/]runtime[\\/])/,
     },
   },
 };
@@ -444,6 +439,14 @@ export function defineShellConfig(root: string): RsbuildConfig {
         ...performance.chunkSplit,
         forceSplitting: {
           ...performance.chunkSplit.forceSplitting,
+          // What every antd component needs (theme, cssinjs, config, motion, popups) in one chunk:
+          // one request instead of dozens, and it compresses better whole than in pieces. Not the
+          // other languages' antd locales (es_ES …): the shell loads only the one chosen. With them
+          // the small modules most components import (antd's version, clsx, react-is, is-mobile):
+          // under minSize for a chunk of their own, they were copied into a dozen 1 kB chunks.
+          // The shell's only (the remotes bundle no antd: there it made a chunk of clsx alone).
+          'antd-core':
+            /node_modules[\\/](antd[\\/]es[\\/](?:(?:_util|theme|style|config-provider|version)[\\/]|locale[\\/](?!(?!en_US)[a-z]{2}_[A-Z]))|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)[\\/]|@rc-component[\\/](util|motion|resize-observer|trigger|portal)[\\/]|@babel[\\/]runtime[\\/]|clsx[\\/]|react-is[\\/]|is-mobile[\\/])/,
           // The antd components of the first screen in one chunk instead of ≈60 (see
           // ANTD_FIRST_SCREEN). The shell's only: it provides antd, the remotes bundle none.
           'antd-first-screen': antdClosure(ANTD_FIRST_SCREEN),
