@@ -216,6 +216,29 @@ describe('defineShellConfig', () => {
       expect([file, groups['antd-core'].test(path.join(modules, file))]).toEqual([file, false]);
   });
 
+  it('puts the icons antd renders in the first screen’s components into antd-first-screen, not the others', () => {
+    const groups = (config.performance?.chunkSplit as { forceSplitting: Record<string, RegExp> }).forceSplitting;
+    const modules = path.join(workspace, 'node_modules');
+    const inFirstScreen = (file: string) => [file, groups['antd-first-screen'].test(path.join(modules, file))];
+    for (const file of [
+      'antd/es/modal/index.js',
+      // A Modal's and an Alert's close ×, an Input's clear ⊗, with their SVGs and the icon base.
+      '@ant-design/icons/es/icons/CloseOutlined.js',
+      '@ant-design/icons/es/icons/CloseCircleFilled.js',
+      '@ant-design/icons-svg/es/asn/CloseOutlined.js',
+      '@ant-design/icons/es/components/AntdIconLight.js',
+      '@ant-design/icons/es/components/Context.js',
+    ])
+      expect(inFirstScreen(file)).toEqual([file, true]);
+    // The image preview's zoom is no first-screen component's; icons the apps import stay theirs.
+    for (const file of [
+      'antd/es/image/index.js',
+      '@ant-design/icons/es/icons/ZoomOutOutlined.js',
+      '@ant-design/icons/es/index.js',
+    ])
+      expect(inFirstScreen(file)).toEqual([file, false]);
+  });
+
   it('provides every antd component, each from its own file at the installed antd version', () => {
     const version = installedVersion('antd');
     const components = Object.entries(federation.shared).filter(([name]) => /^antd\/es\/[^/]+$/.test(name));

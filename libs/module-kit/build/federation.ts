@@ -167,7 +167,8 @@ const packageName = (specifier: string) =>
  * The module paths of some antd components with everything they import that antd-core does not
  * hold: the other antd components they render (a Menu renders a Tooltip) and their rc-component
  * packages, followed to the end, read from antd's installed sources (so an antd upgrade follows).
- * Icons are left out: every app imports its own, and a group takes in every module it matches.
+ * With them the icons antd itself renders in those components (an Input's clear ⊗, a Modal's ×),
+ * each with its SVG and the icon base: left out, they came as a chunk of icons per component.
  */
 function antdClosure(components: readonly string[]): RegExp {
   const es = path.join(path.dirname(require.resolve('antd/package.json')), 'es');
@@ -184,12 +185,28 @@ function antdClosure(components: readonly string[]): RegExp {
       for (const specifier of importsOf(file)) if (!specifier.startsWith('.')) visitPackage(packageName(specifier));
   };
   const files = new Set<string>();
+  const modulesRoot = path.dirname(path.dirname(es));
+  const iconFiles = new Set<string>();
+  // '@ant-design/icons/es/icons/CloseOutlined' and what it imports inside the icon packages.
+  const visitIconFile = (file: string) => {
+    if (iconFiles.has(file) || !existsSync(file)) return;
+    iconFiles.add(file);
+    for (const specifier of importsOf(file)) {
+      const target = specifier.startsWith('.')
+        ? path.resolve(path.dirname(file), specifier)
+        : specifier.startsWith('@ant-design/icons')
+          ? path.join(modulesRoot, specifier)
+          : undefined;
+      if (target) visitIconFile(target.endsWith('.js') ? target : `${target}.js`);
+    }
+  };
   // A single file borrowed from another component (a context, a helper) does not bring that
   // component's packages: '@rc-component/color-picker' is not the tooltip's, though its util imports it.
   const visitImports = (file: string, withPackages: boolean) => {
     for (const specifier of importsOf(file)) {
       if (!specifier.startsWith('.')) {
-        if (withPackages) visitPackage(packageName(specifier));
+        if (specifier.startsWith('@ant-design/icons/')) visitIconFile(path.join(modulesRoot, `${specifier}.js`));
+        else if (withPackages) visitPackage(packageName(specifier));
         continue;
       }
       const [target, ...rest] = path.relative(es, path.resolve(path.dirname(file), specifier)).split(path.sep);
@@ -220,6 +237,7 @@ function antdClosure(components: readonly string[]): RegExp {
       .filter((file) => !dirs.has(dirOf(file)))
       .map((file) => `antd[\\\\/]es[\\\\/]${path.relative(es, file).split(path.sep).map(escape).join('[\\\\/]')}$`),
     ...[...packages].map((name) => `${escape(name)}[\\\\/]`),
+    ...[...iconFiles].map((file) => `${path.relative(modulesRoot, file).split(path.sep).map(escape).join('[\\\\/]')}$`),
   ];
   return new RegExp(`node_modules[\\\\/](?:${alternatives.sort().join('|')})`);
 }
