@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
-import { Button, Card, Flex, Typography, theme } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Button, Card, Flex, Skeleton, Typography, theme } from 'antd';
 import { useT } from '../../i18n';
 import { signOut } from '../signOut';
-import { TwoFactorEnrolment } from './TwoFactorEnrolment';
 import { useTwoFactorStatus } from './useTwoFactor';
+
+// The gate wraps every signed-in screen but shows enrolment only when an admin requires it: its
+// code (and antd's QR code) loads then, not with every first screen.
+const TwoFactorEnrolment = lazy(() => import('./TwoFactorEnrolment').then((m) => ({ default: m.TwoFactorEnrolment })));
 
 /**
  * When an admin requires two-factor sign-in and this user has not turned it on, the API refuses
@@ -25,7 +28,9 @@ export function TwoFactorEnrolmentGate({ children }: { children: ReactNode }) {
           {t('twoFactor.gateTitle')}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('twoFactor.gateDetail')}</Typography.Paragraph>
-        <TwoFactorEnrolment onDone={() => window.location.assign('/')} />
+        <Suspense fallback={<Skeleton active />}>
+          <TwoFactorEnrolment onDone={() => window.location.assign('/')} />
+        </Suspense>
         <Flex justify="flex-end" style={{ marginTop: token.marginLG }}>
           <Button type="link" onClick={signOut}>
             {t('layout.signOut')}
