@@ -12,7 +12,14 @@ jest.mock('@module-federation/rsbuild-plugin', () => ({
 }));
 
 import { authEndpoints } from '@aide/contracts';
-import { antdImports, DEV_PORTS, defineRemoteConfig, defineShellConfig, sharedDependencies } from './federation';
+import {
+  antdImports,
+  DEV_PORTS,
+  defineRemoteConfig,
+  defineShellConfig,
+  FIRST_SCREEN_CHUNKS,
+  sharedDependencies,
+} from './federation';
 
 interface SharedConfig {
   singleton?: boolean;
@@ -210,10 +217,45 @@ describe('defineShellConfig', () => {
       'clsx/dist/clsx.mjs',
       'react-is/index.js',
       'is-mobile/index.js',
+      '@emotion/hash/dist/hash.esm.js',
+      'stylis/index.js',
     ])
       expect([file, groups['antd-core'].test(path.join(modules, file))]).toEqual([file, true]);
     for (const file of ['antd/es/button/index.js', 'antd/es/locale/de_DE.js', 'react/index.js'])
       expect([file, groups['antd-core'].test(path.join(modules, file))]).toEqual([file, false]);
+  });
+
+  it('puts the shared libraries every screen runs on into one chunk, shared-libs, which index.html preloads', () => {
+    const groups = (config.performance?.chunkSplit as { forceSplitting: Record<string, RegExp> }).forceSplitting;
+    const modules = path.join(workspace, 'node_modules');
+    const inGroup = (file: string) => [
+      file,
+      groups['shared-libs'].test(path.join(file.startsWith('libs/') ? workspace : modules, file)),
+    ];
+    for (const file of [
+      'react/index.js',
+      'react-dom/client.js',
+      'scheduler/index.js',
+      '@tanstack/react-query/build/modern/index.js',
+      '@tanstack/query-core/build/modern/index.js',
+      '@lingui/core/dist/index.mjs',
+      'dayjs/dayjs.min.js',
+      'libs/module-kit/src/index.ts',
+      'libs/api-client/src/index.ts',
+      'libs/i18n/src/index.ts',
+      'libs/contracts/src/endpoint.ts',
+    ])
+      expect(inGroup(file)).toEqual([file, true]);
+    // Languages and plugins load when used; the contracts' schemas are each app's own.
+    for (const file of [
+      'dayjs/locale/de.js',
+      'dayjs/plugin/utc.js',
+      'dayjs/esm/locale/de.js',
+      'libs/contracts/src/tasks.ts',
+      'libs/ui/src/index.ts',
+    ])
+      expect(inGroup(file)).toEqual([file, false]);
+    expect(FIRST_SCREEN_CHUNKS.test('/static/js/async/shared-libs.0123abcd.js')).toBe(true);
   });
 
   it('puts the icons antd renders in the first screen’s components into antd-first-screen, not the others', () => {
@@ -291,7 +333,7 @@ describe('defineRemoteConfig', () => {
     expect(config.output?.assetPrefix).toBe('auto');
     // Bundling no antd, a remote has no antd-core: the group would make a chunk of its icons' clsx alone.
     const groups = (config.performance?.chunkSplit as { forceSplitting: Record<string, RegExp> }).forceSplitting;
-    expect(Object.keys(groups)).toEqual(['zod']);
+    expect(Object.keys(groups)).toEqual(['zod', 'react-router']);
   });
 
   it('reports the package version as the build, into dist', () => {

@@ -105,6 +105,46 @@ const ANTD_CORE_PACKAGES = new Set([
   '@rc-component/resize-observer',
   '@rc-component/trigger',
   '@rc-component/portal',
+  '@ant-design/cssinjs',
+  '@ant-design/cssinjs-utils',
+  '@ant-design/colors',
+  '@ant-design/fast-color',
+  '@emotion/hash',
+  '@emotion/unitless',
+  'stylis',
+  '@babel/runtime',
+  // Small modules nearly every component imports: under minSize for a chunk of their own, they
+  // were copied into a dozen 1 kB chunks.
+  'clsx',
+  'react-is',
+  'is-mobile',
+]);
+const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('/', '[\\\\/]');
+
+/**
+ * antd-core: what every antd component needs (theme, cssinjs, config, motion, popups) in one chunk,
+ * one request instead of dozens, and it compresses better whole than in pieces. Not the other
+ * languages' antd locales (es_ES …): the shell loads only the one chosen; but the English texts
+ * of the pickers and pagination that antd's en_US locale brings.
+ */
+const ANTD_CORE = new RegExp(
+  'node_modules[\\\\/](?:' +
+    [
+      `antd[\\\\/]es[\\\\/](?:${[...ANTD_CORE_DIRS].filter((dir) => dir !== 'locale').join('|')})[\\\\/]`,
+      'antd[\\\\/]es[\\\\/]locale[\\\\/](?!(?!en_US)[a-z]{2}_[A-Z])',
+      '(?:antd[\\\\/]es|@rc-component[\\\\/][a-z-]+[\\\\/]es)[\\\\/](?:[a-z-]+[\\\\/])?locale[\\\\/](?:en_US|common)\\.js$',
+      ...[...ANTD_CORE_PACKAGES].map((name) => `${escapeForRegExp(name)}[\\\\/]`),
+    ].join('|') +
+    ')',
+);
+/** Never in an antd group: shared modules are each their own chunk, and icons are each app's. */
+const NOT_ANTD_PACKAGES = new Set([
+  'react',
+  'react-dom',
+  'scheduler',
+  ...SINGLETONS,
+  '@ant-design/icons',
+  '@ant-design/icons-svg',
 ]);
 
 /**
@@ -175,7 +215,7 @@ function antdClosure(components: readonly string[]): RegExp {
   const dirs = new Set<string>();
   const packages = new Set<string>();
   const visitPackage = (name: string) => {
-    if (packages.has(name) || ANTD_CORE_PACKAGES.has(name) || !/^(?:@rc-component\/|rc-)/.test(name)) return;
+    if (packages.has(name) || ANTD_CORE_PACKAGES.has(name) || NOT_ANTD_PACKAGES.has(name)) return;
     // Not require.resolve: a package's exports may not include package.json.
     const root = path.join(path.dirname(path.dirname(es)), ...name.split('/'));
     if (!existsSync(path.join(root, 'package.json'))) return;
@@ -225,19 +265,36 @@ function antdClosure(components: readonly string[]): RegExp {
   const visitComponent = (dir: string) => {
     if (dirs.has(dir) || ANTD_CORE_DIRS.has(dir) || !existsSync(path.join(es, dir, 'index.js'))) return;
     dirs.add(dir);
-    // Not a component's style folder: its imports are other components' style tokens, not their code.
-    for (const file of jsFilesUnder(path.join(es, dir)).filter((f) => !f.split(path.sep).includes('style')))
-      visitImports(file, true);
+    for (const file of jsFilesUnder(path.join(es, dir))) {
+      if (!file.split(path.sep).includes('style')) visitImports(file, true);
+      // A style folder's imports are other components' style tokens, not their code, except a
+      // helper now and then (a Button's token takes isBright from color-picker's ColorPresets):
+      // that one file and the packages it imports (which the build keeps), not the components.
+      else
+        for (const specifier of importsOf(file).filter((s) => s.startsWith('.'))) {
+          const target = `${path.resolve(path.dirname(file), specifier)}.js`;
+          const inside = path.relative(es, target).split(path.sep);
+          if (existsSync(target) && !inside.includes('style') && !ANTD_CORE_DIRS.has(inside[0]) && inside[0] !== dir) {
+            files.add(target);
+            for (const imported of importsOf(target))
+              if (!imported.startsWith('.')) visitPackage(packageName(imported));
+          }
+        }
+    }
   };
   for (const component of components) visitComponent(component);
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('/', '[\\\\/]');
   const alternatives = [
-    ...[...dirs].map((dir) => `antd[\\\\/]es[\\\\/]${escape(dir)}[\\\\/]`),
+    ...[...dirs].map((dir) => `antd[\\\\/]es[\\\\/]${escapeForRegExp(dir)}[\\\\/]`),
     ...[...files]
       .filter((file) => !dirs.has(dirOf(file)))
-      .map((file) => `antd[\\\\/]es[\\\\/]${path.relative(es, file).split(path.sep).map(escape).join('[\\\\/]')}$`),
-    ...[...packages].map((name) => `${escape(name)}[\\\\/]`),
-    ...[...iconFiles].map((file) => `${path.relative(modulesRoot, file).split(path.sep).map(escape).join('[\\\\/]')}$`),
+      .map(
+        (file) =>
+          `antd[\\\\/]es[\\\\/]${path.relative(es, file).split(path.sep).map(escapeForRegExp).join('[\\\\/]')}$`,
+      ),
+    ...[...packages].map((name) => `${escapeForRegExp(name)}[\\\\/]`),
+    ...[...iconFiles].map(
+      (file) => `${path.relative(modulesRoot, file).split(path.sep).map(escapeForRegExp).join('[\\\\/]')}$`,
+    ),
   ];
   return new RegExp(`node_modules[\\\\/](?:${alternatives.sort().join('|')})`);
 }
@@ -251,7 +308,9 @@ const performance = {
     strategy: 'split-by-experience' as const,
     override: { minSize: 15_000 },
     forceSplitting: {
-      zod: /node_modules[\\/]zod[\\/]/,
+      // Each with its facade (shared/), which was a chunk of its own, under 1 kB.
+      zod: /node_modules[\\/]zod[\\/]|[\\/]build[\\/]shared[\\/]zod\.ts$/,
+      'react-router': /node_modules[\\/]react-router[\\/]|[\\/]build[\\/]shared[\\/]react-router-dom\.ts$/,
     },
   },
 };
@@ -457,14 +516,14 @@ export function defineShellConfig(root: string): RsbuildConfig {
         ...performance.chunkSplit,
         forceSplitting: {
           ...performance.chunkSplit.forceSplitting,
-          // What every antd component needs (theme, cssinjs, config, motion, popups) in one chunk:
-          // one request instead of dozens, and it compresses better whole than in pieces. Not the
-          // other languages' antd locales (es_ES …): the shell loads only the one chosen. With them
-          // the small modules most components import (antd's version, clsx, react-is, is-mobile):
-          // under minSize for a chunk of their own, they were copied into a dozen 1 kB chunks.
-          // The shell's only (the remotes bundle no antd: there it made a chunk of clsx alone).
-          'antd-core':
-            /node_modules[\\/](antd[\\/]es[\\/](?:(?:_util|theme|style|config-provider|version)[\\/]|locale[\\/](?!(?!en_US)[a-z]{2}_[A-Z]))|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)[\\/]|@rc-component[\\/](util|motion|resize-observer|trigger|portal)[\\/]|@babel[\\/]runtime[\\/]|clsx[\\/]|react-is[\\/]|is-mobile[\\/])/,
+          // The shared libraries every screen runs on, which the shell provides (see SINGLETONS),
+          // in one chunk instead of nine: as Rsbuild's lib-react does for React in the monolith.
+          // With the contracts' endpoint() the api-client calls. Not dayjs's languages or plugins,
+          // which load when used.
+          'shared-libs':
+            /node_modules[\\/](?:react|react-dom|scheduler|@tanstack[\\/](?:react-query|query-core)|@lingui[\\/]core)[\\/]|dayjs[\\/](?!(?:esm[\\/])?(?:locale|plugin)[\\/])|libs[\\/](?:(?:module-kit|api-client|i18n)[\\/]src[\\/]|contracts[\\/]src[\\/]endpoint\.ts$)/,
+          // See ANTD_CORE; the shell's only (the remotes bundle no antd: there it made a chunk of clsx alone).
+          'antd-core': ANTD_CORE,
           // The antd components of the first screen in one chunk instead of ≈60 (see
           // ANTD_FIRST_SCREEN). The shell's only: it provides antd, the remotes bundle none.
           'antd-first-screen': antdClosure(ANTD_FIRST_SCREEN),
@@ -482,7 +541,7 @@ export function defineShellConfig(root: string): RsbuildConfig {
 export const FIRST_SCREEN_API = ['/api/auth/user'];
 
 /** The named chunks of the shell's first screen (performance.chunkSplit.forceSplitting). */
-export const FIRST_SCREEN_CHUNKS = /[\\/](?:antd-core|antd-first-screen)\.[0-9a-f]+\.js$/;
+export const FIRST_SCREEN_CHUNKS = /[\\/](?:shared-libs|antd-core|antd-first-screen)\.[0-9a-f]+\.js$/;
 
 /**
  * A remote reports which build it is (the Admin Panel's Modules tab shows it). AIDE_REMOTE_VERSION
