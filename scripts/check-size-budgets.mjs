@@ -220,10 +220,11 @@ function firstScreen(appDir) {
     throw new Error(
       `${path.relative(root, appDir)}/src/module.tsx: cannot read its first route ({ '<path>': Screen } or { path, Component })`,
     );
-  // lazy(() => import('…')) or lazyScreen(() => …), whose factory may start other imports first.
-  const lazy = new RegExp(`const ${route[2]} = (?:lazy|lazyScreen)\\(\\(\\) =>[\\s\\S]*?\\bimport\\('([^']+)'\\)`).exec(
-    source,
-  );
+  // lazy(() => import('…')) or lazyScreen(() => …), whose factory may start other imports first;
+  // the import may name its chunk (import(/* webpackChunkName: "…" */ '…')).
+  const lazy = new RegExp(
+    `const ${route[2]} = (?:lazy|lazyScreen)\\(\\(\\) =>[\\s\\S]*?\\bimport\\((?:/\\*[^*]*\\*/\\s*)?'([^']+)'\\)`,
+  ).exec(source);
   if (!lazy)
     throw new Error(
       `${path.relative(root, appDir)}/src/module.tsx: ${route[2]} is not a lazyScreen(() => import('…')) screen`,

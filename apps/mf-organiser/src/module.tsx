@@ -4,17 +4,13 @@ import { defineModule, lazyScreen, moduleFromMeta } from '@aide/module-kit';
 import { t } from './i18n';
 import { meta } from './module.meta';
 
-// The dashboard's own widgets share one chunk; other modules bring theirs (host.dashboard).
-const widgets = () => import('./dashboard/widgets');
-// Today's briefing (issue 27): its own chunk, with its own catalog.
-const briefing = () => import('./dashboard/BriefingCard');
-// Each screen's code loads only when it is visited. The dashboard's widgets are asked for with the
-// page rather than once it has rendered: one round of requests instead of three.
-const DashboardPage = lazyScreen(() => {
-  void widgets();
-  void briefing();
-  return import('./dashboard/DashboardPage');
-});
+// The dashboard page, its own widgets and today's briefing (issue 27) are always shown together:
+// one chunk, named alike, instead of three with the parts they share split out of each (other
+// modules bring their widgets through host.dashboard).
+const widgets = () => import(/* webpackChunkName: "dashboard" */ './dashboard/widgets');
+const briefing = () => import(/* webpackChunkName: "dashboard" */ './dashboard/BriefingCard');
+// Each screen's code loads only when it is visited.
+const DashboardPage = lazyScreen(() => import(/* webpackChunkName: "dashboard" */ './dashboard/DashboardPage'));
 const TasksPage = lazyScreen(() => import('./tasks/TasksPage'));
 const CalendarPage = lazyScreen(() => import('./calendar/CalendarPage'));
 const TodayTasksStat = lazy(() => widgets().then((m) => ({ default: m.TodayTasksStat })));
