@@ -18,6 +18,7 @@ import {
   defineRemoteConfig,
   defineShellConfig,
   FIRST_SCREEN_CHUNKS,
+  REMOTE_MIN_SPLIT,
   sharedDependencies,
 } from './federation';
 
@@ -334,6 +335,9 @@ describe('defineRemoteConfig', () => {
     // Bundling no antd, a remote has no antd-core: the group would make a chunk of its icons' clsx alone.
     const groups = (config.performance?.chunkSplit as { forceSplitting: Record<string, RegExp> }).forceSplitting;
     expect(Object.keys(groups)).toEqual(['zod', 'react-router']);
+    // A card and its screen keep the small parts they share each, so the card is one request.
+    expect(config.performance?.chunkSplit).toMatchObject({ override: { minSize: REMOTE_MIN_SPLIT } });
+    expect(REMOTE_MIN_SPLIT).toBeGreaterThan(15_000);
   });
 
   it('reports the package version as the build, into dist', () => {
