@@ -71,17 +71,26 @@ function replayedDataSource(answers: Answer[]): DataSource {
 }
 
 /**
+ * The research provider over the replayed rows: its recent reports' prepared statement (entity-rows.ts)
+ * names its columns "ResearchReportEntity_<column>", as find() did; its counts go through `manager.query`.
+ */
+class ReplayedResearchProvider extends ResearchDashboardProvider {
+  constructor(private readonly answers: Answer[]) {
+    super({ manager: replayedDataSource(answers) } as unknown as Repository<ResearchReportEntity>);
+  }
+
+  protected override async recent(): Promise<ResearchReportEntity[]> {
+    return rowsOf(this.answers, /FROM "research_reports"/).map(unalias) as unknown as ResearchReportEntity[];
+  }
+}
+
+/**
  * The API's dashboard providers by module (as DashboardRegistry finds them; every module is enabled
- * for the bench's users), over the replayed rows. Research reads its recent reports with TypeORM's
- * find(): those rows come back under their "<Entity>_<column>" aliases.
+ * for the bench's users), over the replayed rows.
  */
 function dashboardProviders(answers: Answer[]): Record<string, DashboardProvider[]> {
   const db = replayedDataSource(answers);
-  const reports = {
-    manager: db,
-    find: async () => rowsOf(answers, /FROM "research_reports"/).map(unalias),
-  } as unknown as Repository<ResearchReportEntity>;
-  // Today's events come from EventsService.occurrences: its query builder's rows ("e_<column>", the
+  // Today's events come from EventsService.occurrences: its prepared statement's rows ("e_<column>", the
   // joined task as "task_<column>") mapped as the service maps them. The bench seeds no repeating
   // events, so the single events' statement is the whole answer.
   const events = {
@@ -97,7 +106,7 @@ function dashboardProviders(answers: Answer[]): Record<string, DashboardProvider
   return {
     organiser: [new TasksDashboardProvider(db), new EventsDashboardProvider(events)],
     email: [new EmailsDashboardProvider(db)],
-    research: [new ResearchDashboardProvider(reports)],
+    research: [new ReplayedResearchProvider(answers)],
     social: [new SocialDashboardProvider(new SocialStatsService(db))],
     website: [new WebsitesDashboardProvider(db)],
   };

@@ -13,6 +13,21 @@ export interface EntityRows<T> {
    * its own) costs more CPU than such a statement.
    */
   find(name: string, sql: string, parameters: unknown[]): Promise<T[]>;
+  /** As find(), the rows as they came (for a statement that selects more than `select`: hydrate() each). */
+  query(name: string, sql: string, parameters: unknown[]): Promise<Record<string, unknown>[]>;
+}
+
+/**
+ * Runs `text` on the data source's own pool as the prepared statement `name` (parsed and planned
+ * once per connection): for a fixed statement on a hot path, without TypeORM's query runner.
+ */
+export async function preparedQuery(
+  dataSource: DataSource,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<Record<string, unknown>[]> {
+  return (await poolOf(dataSource).query({ name, text, values })).rows;
 }
 
 /** The pg pool under a PostgreSQL data source (TypeORM's PostgresDriver keeps it as `master`). */
@@ -54,8 +69,8 @@ export function entityRows<T extends ObjectLiteral>(
     select,
     hydrate,
     async find(name, sql, parameters) {
-      const { rows } = await poolOf(dataSource).query({ name, text: sql, values: parameters });
-      return rows.map((row) => hydrate(row)!);
+      return (await preparedQuery(dataSource, name, sql, parameters)).map((row) => hydrate(row)!);
     },
+    query: (name, sql, parameters) => preparedQuery(dataSource, name, sql, parameters),
   };
 }

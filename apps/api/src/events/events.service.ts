@@ -10,6 +10,7 @@ import {
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, In, type Repository } from 'typeorm';
+import { entityRows, type EntityRows } from '../common/entity-rows';
 import { ProfileEntity } from '../profile/profile.entity';
 import { TaskEntity } from '../tasks/task.entity';
 import { EventEntity } from './event.entity';
@@ -63,6 +64,32 @@ export interface OccurrenceTarget {
 /** Without a bound, occurrences are listed from a year ago to a year ahead. */
 const DEFAULT_WINDOW_MS = 366 * 24 * 60 * 60 * 1000;
 
+/** What occurrences() selects: every column of the event, and its time block's task's id and status. */
+const withTaskColumns = (select: string) => `${select}, "task"."id" AS "task_id", "task"."status" AS "task_status"`;
+const FROM_EVENTS_WITH_TASK = `FROM "events" "e" LEFT JOIN "tasks" "task" ON "task"."id" = "e"."taskId"`;
+
+/**
+ * occurrences()'s one-off events of a user ($1): starting at or after $2 ('starting'), ending after
+ * it ('ending') or from any time ('none'), and starting before the next parameter when `bounded`.
+ * One prepared statement per shape (pg names them per connection, so each shape has its own name).
+ */
+function singlesStatement(select: string, from: 'starting' | 'ending' | 'none', bounded: boolean) {
+  const where = [`"e"."userId" = $1`, `"e"."recurrence" IS NULL`];
+  if (from === 'starting') where.push(`"e"."startTime" >= $2`);
+  if (from === 'ending') where.push(`"e"."endTime" > $2`);
+  if (bounded) where.push(`"e"."startTime" < $${where.length}`);
+  return {
+    name: `aide-events-singles-${from}${bounded ? '-bounded' : ''}`,
+    sql: `SELECT ${withTaskColumns(select)} ${FROM_EVENTS_WITH_TASK} WHERE ${where.join(' AND ')}`,
+  };
+}
+
+/** occurrences()'s series of a user ($1) starting before $2 (a series may start long before the range). */
+const seriesStatement = (select: string) => ({
+  name: 'aide-events-series',
+  sql: `SELECT ${withTaskColumns(select)} ${FROM_EVENTS_WITH_TASK} WHERE "e"."userId" = $1 AND "e"."recurrence" IS NOT NULL AND "e"."startTime" < $2`,
+});
+
 /** Empty optional text is stored as null, so "no location" has one representation. */
 const textOrNull = (value: string | null | undefined) => (value ? value : null);
 const byStart = (a: CalendarEvent, b: CalendarEvent) =>
@@ -80,10 +107,15 @@ const endBeforeStart = () =>
  */
 @Injectable()
 export class EventsService {
+  /** occurrences()'s two reads, written once (entity-rows.ts: the query builder rebuilt them on every call). */
+  private readonly reads: EntityRows<EventEntity>;
+
   constructor(
     @InjectRepository(EventEntity) private readonly events: Repository<EventEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
-  ) {}
+  ) {
+    this.reads = entityRows(dataSource, EventEntity, '"e"', 'e');
+  }
 
   /**
    * The stored rows (a series once, with its rule), by start time, optionally only those overlapping
@@ -123,18 +155,15 @@ export class EventsService {
     const to =
       range.to !== undefined ? new Date(range.to) : new Date(Math.max(now, from.getTime()) + DEFAULT_WINDOW_MS);
 
-    const singles = this.rows(this.events.manager, userId).andWhere('e.recurrence IS NULL');
     // Only those starting in the range (the dashboard's "today"): one index range scan of (userId, startTime).
-    if (startingInRange) singles.andWhere('e.startTime >= :from', { from });
-    else if (range.from !== undefined) singles.andWhere('e.endTime > :from', { from });
-    if (range.to !== undefined) singles.andWhere('e.startTime < :to', { to });
+    const fromBound = startingInRange ? 'starting' : range.from !== undefined ? 'ending' : 'none';
+    const singleParams: unknown[] = [userId];
+    if (fromBound !== 'none') singleParams.push(from);
+    if (range.to !== undefined) singleParams.push(to);
     // The one-off events and the series are independent reads: sent together.
     const [singleRows, series] = await Promise.all([
-      singles.getMany(),
-      this.rows(this.events.manager, userId)
-        .andWhere('e.recurrence IS NOT NULL')
-        .andWhere('e.startTime < :to', { to })
-        .getMany(),
+      this.withTask(singlesStatement(this.reads.select, fromBound, range.to !== undefined), singleParams),
+      this.withTask(seriesStatement(this.reads.select), [userId, to]),
     ]);
     // Moved occurrences replace their original slot wherever they now are, so all of them are read.
     const moved = series.length
@@ -297,6 +326,19 @@ export class EventsService {
       where: { userId },
     });
     return profile?.timezone ?? PROFILE_DEFAULTS.timezone;
+  }
+
+  /**
+   * A statement of singlesStatement/seriesStatement as EventEntity rows, the linked task as the
+   * query builder's leftJoin + addSelect(['task.id', 'task.status']) gives it (rows()).
+   */
+  private async withTask(statement: { name: string; sql: string }, parameters: unknown[]): Promise<EventEntity[]> {
+    const rows = await this.reads.query(statement.name, statement.sql, parameters);
+    return rows.map((row) => {
+      const entity = this.reads.hydrate(row)!;
+      entity.task = row.task_id == null ? null : ({ id: row.task_id, status: row.task_status } as TaskEntity);
+      return entity;
+    });
   }
 
   /** The user's rows, with the linked task's status for time blocks. */

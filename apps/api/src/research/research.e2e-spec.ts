@@ -298,21 +298,38 @@ describe('sources as text (spec §3) and the other screens', () => {
   });
 
   it('counts reports on the dashboard and shows the newest three', async () => {
-    const { agent } = await user();
+    const { agent, id } = await user();
     const ids: number[] = [];
-    for (const topic of ['One', 'Two', 'Three', 'Four'])
+    for (const topic of ['One', 'Two', 'Three', 'Four', 'Five'])
       ids.push(((await start(agent, { topic }).expect(201)).body as ResearchReport).id);
     await finish(ids[0]);
+    await finish(ids[4]);
     await agent.post(`/api/research/${ids[1]}/archive`).expect(200);
     const { modules } = (await agent.get('/api/dashboard').expect(200)).body as DashboardResponse;
     const research = modules.research as ResearchDashboard;
-    expect(research.reports).toBe(3);
+    expect(research.reports).toBe(4);
     expect(research.pendingReview).toBe(2);
     expect(research.recent.map((r) => [r.title, r.status])).toEqual([
+      ['Five', 'complete'],
       ['Four', 'in_progress'],
       ['Three', 'in_progress'],
-      ['One', 'complete'],
     ]);
+    // Every field as the reports list has it (its own read: the dashboard's is a statement of its own).
+    const listed = (await agent.get(`/api/research/${id}`).expect(200)).body as ResearchReport[];
+    expect(research.recent).toEqual(
+      listed
+        .filter((r) => [ids[4], ids[3], ids[2]].includes(r.id))
+        .map((r) => ({
+          id: r.id,
+          title: r.topic,
+          summary: r.summary,
+          status: r.status === 'completed' ? 'complete' : 'in_progress',
+          progress: r.progress,
+          content: r.content,
+          sources: r.sources,
+          createdAt: r.createdAt,
+        })),
+    );
   });
 
   it('is found by the header search by a word of its summary, and links to the report', async () => {
