@@ -1,11 +1,9 @@
 import type { ActivityLog, Task } from '@aide/contracts';
 import { Logger } from '@nestjs/common';
-import { getRepositoryToken } from '@nestjs/typeorm';
 import request from 'supertest';
-import { DataSource, type Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { buildTask, signUp, signUpAdminAndUser, type Agent } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { ActivityLogEntity } from './activity-log.entity';
 
 let t: TestApp;
 let db: DataSource;
@@ -109,17 +107,19 @@ describe('activity log interceptor', () => {
   });
 
   it('still answers the request, and logs a warning, when the row cannot be written', async () => {
-    const repository = t.app.get<Repository<ActivityLogEntity>>(getRepositoryToken(ActivityLogEntity));
-    const insert = jest.spyOn(repository, 'insert').mockRejectedValueOnce(new Error('connection lost'));
+    // A constraint no new row meets (NOT VALID: the rows there stay): the insert itself fails in Postgres.
+    await db.query(`ALTER TABLE activity_logs ADD CONSTRAINT "CHK_test_unwritable" CHECK (false) NOT VALID`);
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     try {
       const before = await rowCount();
       await ada.post('/api/tasks').send(buildTask()).expect(201);
       expect(await rowCount()).toBe(before);
-      expect(warn).toHaveBeenCalledWith('Could not record "POST /api/tasks": connection lost');
+      expect(warn).toHaveBeenCalledWith(
+        'Could not record "POST /api/tasks": new row for relation "activity_logs" violates check constraint "CHK_test_unwritable"',
+      );
     } finally {
-      insert.mockRestore();
       warn.mockRestore();
+      await db.query(`ALTER TABLE activity_logs DROP CONSTRAINT "CHK_test_unwritable"`);
     }
   });
 });
