@@ -2,6 +2,7 @@ import type { StreamEvent } from '@aide/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { preparedQuery } from '../common/entity-rows';
 import { encodeEnvelope } from './stream-payload';
 import { STREAM_CHANNEL } from './stream-listener';
 
@@ -26,7 +27,10 @@ export class StreamService {
   async publishMany(items: readonly { userId: number; event: StreamEvent }[]): Promise<void> {
     if (items.length === 0) return;
     const payloads = items.map(({ userId, event }) => encodeEnvelope(userId, event));
-    await this.dataSource.query(
+    // A fixed statement after most writes: prepared, straight to the pool (no TypeORM query runner).
+    await preparedQuery(
+      this.dataSource,
+      'aide-stream-notify',
       'SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS p(payload, n) ORDER BY n',
       [STREAM_CHANNEL, payloads],
     );
