@@ -1,8 +1,10 @@
 import 'reflect-metadata';
+import type { CreateTaskPayload } from '@aide/contracts';
 import { NotFoundException } from '@nestjs/common';
 import { createTestDataSource, type TestDataSource } from '../../test/test-data-source';
 import { User } from '../users/user.entity';
 import { TaskEntity } from './task.entity';
+import { toTask } from './task.mapper';
 import { TasksService } from './tasks.service';
 
 let db: TestDataSource;
@@ -32,6 +34,34 @@ describe('TasksService', () => {
     await tasks.create(bob, { ...defaults, title: "Bob's" });
     expect((await tasks.list(ada)).map((t) => t.id)).toEqual([second.id, first.id]);
     expect((await tasks.list(bob)).map((t) => t.title)).toEqual(["Bob's"]);
+  });
+
+  it('answers a new task as it was stored, every field (with and without a reminder, which take different paths)', async () => {
+    const repository = db.dataSource.getRepository(TaskEntity);
+    const full: CreateTaskPayload = {
+      ...defaults,
+      title: 'Quarterly report',
+      description: 'Numbers first',
+      priority: 'high',
+      status: 'in_progress',
+      dueDate: '2030-01-15T09:30:00.000Z',
+      category: 'Work',
+      recurrence: 'FREQ=MONTHLY;INTERVAL=3',
+      recurrenceMode: 'on_schedule',
+      subtasks: [
+        { id: 'a', title: 'Gather', done: true },
+        { id: 'b', title: 'Write', done: false },
+      ],
+    };
+    for (const input of [
+      { ...defaults, title: 'Bare' },
+      full,
+      { ...full, title: 'With a reminder', reminderMinutes: 30 },
+    ]) {
+      const created = await tasks.create(ada, input);
+      expect(created).toEqual(toTask(await repository.findOneByOrFail({ id: created.id })));
+      expect(created).toMatchObject({ title: input.title, userId: ada });
+    }
   });
 
   it('owns a new task by the given user, whatever userId the payload carries', async () => {
