@@ -46,6 +46,9 @@ export class EndpointInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const definition = this.reflector.get<EndpointDefinition | undefined>(ENDPOINT_METADATA, context.getHandler());
     if (!definition || context.getType() !== 'http') return next.handle();
+    // Nothing to do after the handler (a read, or a change that invalidates nothing, outside tests):
+    // no operator and promise per request.
+    if (!this.checkResponses && (definition.method === 'GET' || !definition.invalidates?.length)) return next.handle();
     const request = context.switchToHttp().getRequest<Request>();
     return next.handle().pipe(
       concatMap(async (body: unknown) => {
