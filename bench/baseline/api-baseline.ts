@@ -67,16 +67,18 @@ function replayedDataSource(answers: Answer[]): DataSource {
     if (!answer) throw new Error(`The plan has no statement ${sql.replace(/\s+/g, ' ').slice(0, 80)}…`);
     return answer.rows;
   };
-  return { query } as unknown as DataSource;
+  // The providers' reads go straight to the data source's pool (entity-rows.ts poolQuery): the same rows.
+  const master = { query: async ({ text }: { text: string }) => ({ rows: await query(text) }) };
+  return { query, driver: { master } } as unknown as DataSource;
 }
 
 /**
  * The research provider over the replayed rows: its recent reports' prepared statement (entity-rows.ts)
- * names its columns "ResearchReportEntity_<column>", as find() did; its counts go through `manager.query`.
+ * names its columns "ResearchReportEntity_<column>", as find() did; its counts go to the data source's pool.
  */
 class ReplayedResearchProvider extends ResearchDashboardProvider {
   constructor(private readonly answers: Answer[]) {
-    super({ manager: replayedDataSource(answers) } as unknown as Repository<ResearchReportEntity>);
+    super({ manager: { connection: replayedDataSource(answers) } } as unknown as Repository<ResearchReportEntity>);
   }
 
   protected override async recent(): Promise<ResearchReportEntity[]> {

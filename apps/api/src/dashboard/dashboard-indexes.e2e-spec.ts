@@ -54,15 +54,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The statements a provider sends (it queries through the DataSource it was given). */
+/** The statements a provider sends (through the DataSource it was given, or straight to its pool: poolQuery). */
 async function statementsOf(provide: (source: DataSource) => Promise<unknown>): Promise<[string, unknown[]][]> {
   const sent: [string, unknown[]][] = [];
-  const recording = {
-    query: (sql: string, params: unknown[] = []) => {
-      sent.push([sql, params]);
-      return db.query(sql, params);
-    },
-  } as unknown as DataSource;
+  const query = (sql: string, params: unknown[] = []) => {
+    sent.push([sql, params]);
+    return db.query(sql, params);
+  };
+  const master = {
+    query: async ({ text, values }: { text: string; values: unknown[] }) => ({ rows: await query(text, values) }),
+  };
+  const recording = { query, driver: { master } } as unknown as DataSource;
   await provide(recording);
   return sent;
 }

@@ -2,6 +2,7 @@ import type { DashboardResponse } from '@aide/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { poolQuery } from '../common/entity-rows';
 import { FeatureTogglesService, type ToggleSubject } from '../feature-toggles/feature-toggles.service';
 import { DashboardClock } from './dashboard-clock';
 import type { DashboardModuleProviders } from './dashboard.registry';
@@ -46,7 +47,8 @@ export class DashboardService {
   }
 
   private async timezoneOf(userId: number): Promise<string> {
-    const [row]: { timezone: string }[] = await this.dataSource.query(
+    const [row]: { timezone: string }[] = await poolQuery(
+      this.dataSource,
       `SELECT timezone FROM profiles WHERE "userId" = $1`,
       [userId],
     );

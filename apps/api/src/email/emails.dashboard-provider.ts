@@ -2,6 +2,7 @@ import type { EmailDashboard, EmailPriority } from '@aide/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { poolQuery } from '../common/entity-rows';
 import { DashboardPart, type DashboardProvider } from '../dashboard/dashboard-provider';
 
 /**
@@ -46,11 +47,13 @@ export class EmailsDashboardProvider implements DashboardProvider<EmailDashboard
 
   async contribute(userId: number): Promise<EmailDashboard> {
     const [inbox, autoResponded]: [InboxCount[], { meetings: number; inquiries: number }[]] = await Promise.all([
-      this.dataSource.query(
+      poolQuery<InboxCount>(
+        this.dataSource,
         `SELECT priority, "isRead", sum(n)::int AS n FROM email_counts WHERE "userId" = $1 AND place = 'inbox' GROUP BY 1, 2`,
         [userId],
       ),
-      this.dataSource.query(
+      poolQuery<{ meetings: number; inquiries: number }>(
+        this.dataSource,
         `SELECT count(*) FILTER (WHERE e.metadata->>'autoResponse' = 'meeting')::int AS meetings,
                 count(*) FILTER (WHERE e.metadata->>'autoResponse' = 'inquiry')::int AS inquiries
            FROM emails e WHERE e."userId" = $1 AND e."isAutoResponded" = true`,

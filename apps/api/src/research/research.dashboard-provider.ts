@@ -2,7 +2,8 @@ import { DASHBOARD_LIMITS, type ResearchDashboard } from '@aide/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { entityRows, type EntityRows } from '../common/entity-rows';
+
+import { entityRows, type EntityRows, poolQuery } from '../common/entity-rows';
 import { DashboardPart, type DashboardProvider } from '../dashboard/dashboard-provider';
 import { ResearchReportEntity } from './research-report.entity';
 import { toResearchSummary } from './research-report.mapper';
@@ -24,7 +25,8 @@ export class ResearchDashboardProvider implements DashboardProvider<ResearchDash
 
   async contribute(userId: number): Promise<ResearchDashboard> {
     const [counts, recent] = await Promise.all([
-      this.reports.manager.query<{ total: number; unfinished: number }[]>(
+      poolQuery<{ total: number; unfinished: number }>(
+        this.reports.manager.connection,
         `SELECT count(*)::int AS total, count(*) FILTER (WHERE status IN ('pending', 'in_progress'))::int AS unfinished
            FROM research_reports WHERE "userId" = $1 AND NOT "isArchived"`,
         [userId],

@@ -2,6 +2,7 @@ import { engagementTotal, SOCIAL_PLATFORMS, type SocialPlatform, type SocialPlat
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { poolQuery } from '../common/entity-rows';
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -40,7 +41,8 @@ export class SocialStatsService {
     const weekAgo = new Date(now.getTime() - WEEK_MS);
     const fortnightAgo = new Date(now.getTime() - 2 * WEEK_MS);
     const [counts, totals, reported, accounts] = await Promise.all([
-      this.dataSource.query<CountsRow[]>(
+      poolQuery<CountsRow>(
+        this.dataSource,
         `SELECT platform,
                 count(*) FILTER (WHERE status = 'draft')::int AS drafts,
                 count(*) FILTER (WHERE status = 'scheduled')::int AS scheduled,
@@ -55,7 +57,8 @@ export class SocialStatsService {
         [userId, now, weekAgo, fortnightAgo],
       ),
       // Each post's latest figures as of each point in time, summed per platform.
-      this.dataSource.query<{ platform: SocialPlatform; point: 'now' | 'weekAgo' | 'fortnightAgo'; total: number }[]>(
+      poolQuery<{ platform: SocialPlatform; point: 'now' | 'weekAgo' | 'fortnightAgo'; total: number }>(
+        this.dataSource,
         `SELECT s.platform, p.point, coalesce(sum(s.total), 0)::int AS total
            FROM (VALUES ('now', $2::timestamptz), ('weekAgo', $3::timestamptz), ('fortnightAgo', $4::timestamptz)) AS p(point, at)
            CROSS JOIN LATERAL (
@@ -67,11 +70,13 @@ export class SocialStatsService {
           GROUP BY s.platform, p.point`,
         [userId, now, weekAgo, fortnightAgo],
       ),
-      this.dataSource.query<{ platform: SocialPlatform }[]>(
+      poolQuery<{ platform: SocialPlatform }>(
+        this.dataSource,
         `SELECT DISTINCT platform FROM social_engagement_snapshots WHERE "userId" = $1`,
         [userId],
       ),
-      this.dataSource.query<{ platform: SocialPlatform }[]>(
+      poolQuery<{ platform: SocialPlatform }>(
+        this.dataSource,
         `SELECT platform FROM social_accounts WHERE "userId" = $1`,
         [userId],
       ),

@@ -2,6 +2,7 @@ import { DASHBOARD_LIMITS, type OrganiserDashboard, TASK_PRIORITIES } from '@aid
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { poolQuery } from '../common/entity-rows';
 import { DashboardPart, type DashboardProvider } from '../dashboard/dashboard-provider';
 import { localDayStart } from '../dashboard/local-day';
 import type { TaskEntity } from './task.entity';
@@ -60,7 +61,8 @@ export class TasksDashboardProvider implements DashboardProvider<TasksDashboardP
   }
 
   private async dueCounts(userId: number, now: Date, timezone: string): Promise<{ today: number; yesterday: number }> {
-    const [row]: { today: number; yesterday: number }[] = await this.dataSource.query(
+    const [row]: { today: number; yesterday: number }[] = await poolQuery(
+      this.dataSource,
       `SELECT count(*) FILTER (WHERE t."dueDate" >= d.today)::int AS today,
               count(*) FILTER (WHERE t."dueDate" < d.today)::int AS yesterday
          FROM (SELECT ${localDayStart('$2', '$3', -1)} AS yesterday, ${localDayStart('$2', '$3', 0)} AS today,
@@ -72,7 +74,8 @@ export class TasksDashboardProvider implements DashboardProvider<TasksDashboardP
   }
 
   private async priorityTasks(userId: number, now: Date, timezone: string) {
-    const rows: TaskEntity[] = await this.dataSource.query(
+    const rows: TaskEntity[] = await poolQuery(
+      this.dataSource,
       `SELECT id, "userId", title, description, priority, status, "dueDate", category,
               recurrence, "recurrenceMode", subtasks, "reminderMinutes", "sourceEmailId", "sourceDocumentId",
               "createdAt", "updatedAt"

@@ -2,6 +2,7 @@ import { WEBSITE_LIMITS, type WebsiteDashboard } from '@aide/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { poolQuery } from '../../common/entity-rows';
 import { DashboardPart, type DashboardProvider } from '../../dashboard/dashboard-provider';
 import { partialRange, queryFigures, rolledThrough, seenBefore, sitesCte, tailKeys, tailRange } from './rollup-sql';
 import { UPTIME_COVERAGE_SLACK_MINUTES } from './website-uptime.service';
@@ -25,7 +26,7 @@ export class WebsitesDashboardProvider implements DashboardProvider<WebsiteDashb
   /** Page views today, the last 7 days, the 7 before and this month, and this month's visitors, over the user's sites. */
   private async pageViews(userId: number, now: Date, timezone: string) {
     const ids = (
-      await this.dataSource.query<{ id: number }[]>(`SELECT id FROM websites WHERE "userId" = $1`, [userId])
+      await poolQuery<{ id: number }>(this.dataSource, `SELECT id FROM websites WHERE "userId" = $1`, [userId])
     ).map((row) => row.id);
     // No site, no views: the figures' transaction (four round trips on one connection) would only say 0.
     if (ids.length === 0) return [{ today: 0, week: 0, previousWeek: 0, monthViews: 0, monthVisitors: 0 }];
@@ -55,12 +56,14 @@ export class WebsitesDashboardProvider implements DashboardProvider<WebsiteDashb
   async contribute(userId: number, now: Date, timezone: string): Promise<WebsiteDashboard> {
     const [[views], [sites], [uptime]] = await Promise.all([
       this.pageViews(userId, now, timezone),
-      this.dataSource.query<{ seoScore: number | null; blogPosts: number }[]>(
+      poolQuery<{ seoScore: number | null; blogPosts: number }>(
+        this.dataSource,
         `SELECT round(avg("seoScore"))::int AS "seoScore", (SELECT count(*)::int FROM website_blog_posts WHERE "userId" = $1) AS "blogPosts"
            FROM websites WHERE "userId" = $1`,
         [userId],
       ),
-      this.dataSource.query<{ uptime: number | null; since: Date | null }[]>(
+      poolQuery<{ uptime: number | null; since: Date | null }>(
+        this.dataSource,
         `SELECT avg(floor(c.ok * 10000.0 / c.total) / 100)::float8 AS uptime,
                 CASE WHEN bool_and(c.first > $2::timestamptz - $3::int * interval '1 day' + $4::int * interval '1 minute') THEN min(c.first) END AS since
            FROM (SELECT count(*) FILTER (WHERE u.ok) AS ok, count(*) AS total, min(u."checkedAt") AS first
