@@ -11,12 +11,13 @@ import type {
 import { ReminderSweep } from './reminder-sweep';
 
 /** What a task row needs to have a reminder (see taskReminders in reminder-queries.ts). */
-interface TaskReminderFields {
+export interface TaskReminderFields {
   dueDate?: Date | string | null;
   reminderMinutes?: number | null;
 }
 
-const canRemind = (task: TaskReminderFields | undefined): boolean =>
+/** Whether a task row can remind (unknown: maybe). TasksService writes the others without telling this nudger. */
+export const canRemind = (task: TaskReminderFields | undefined): boolean =>
   task == null || (task.dueDate != null && task.reminderMinutes != null);
 
 /** The tables whose rows carry reminders. */

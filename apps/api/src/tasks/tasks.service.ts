@@ -11,6 +11,7 @@ import type { EntityManager, Repository } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { type EntityRows, entityRows, preparedQuery } from '../common/entity-rows';
 import { ProfileEntity } from '../profile/profile.entity';
+import { canRemind } from '../reminders/reminder-nudger';
 import { TaskEntity } from './task.entity';
 import { toTask } from './task.mapper';
 import { nextTaskOccurrence } from './task-recurrence';
@@ -126,7 +127,7 @@ export class TasksService {
     // tells the entity subscribers (the reminder nudger sweeps for it at once); the others, most of
     // them, which the nudger ignores, as a prepared statement written once (less CPU per create,
     // bench POST /api/tasks), filling in the generated and defaulted columns as insert() does.
-    if (task.dueDate !== null && task.reminderMinutes !== null) await this.tasks.insert(task);
+    if (canRemind(task)) await this.tasks.insert(task);
     else await this.insertQuietly(task);
     return toTask(task);
   }
