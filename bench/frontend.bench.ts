@@ -260,9 +260,10 @@ function shellPhases(sample: Sample): { firstPaint: number; frame: number } {
       .filter(([p]) => p.startsWith('/remotes/'))
       .map(([, t]) => t),
   );
-  // What index.html preloads (the first screen's antd, requested at once but not awaited by the
-  // boot screen) is frame JS, whenever the browser happened to ask for it.
-  const preloaded = preloadedByShell();
+  // What index.html preloads for the frame (the first screen's antd, requested at once but not
+  // awaited by the boot screen) is frame JS, whenever the browser happened to ask for it. Not
+  // shared-libs, also preloaded: React and the rest the boot screen itself runs on.
+  const preloaded = new Set([...preloadedByShell()].filter((file) => !/[\\/]shared-libs\.[0-9a-f]+\.js$/.test(file)));
   const shellJs = sample.fetched.filter((f) => f.app === 'shell' && f.kind === 'js');
   const firstPaintJs = shellJs.filter((f) => !preloaded.has(f.path));
   const sum = (files: Fetched[], until: number) =>

@@ -303,15 +303,16 @@ function antdClosure(components: readonly string[]): RegExp {
 export const REMOTE_MIN_SPLIT = 60_000;
 
 /**
- * zod in a chunk of its own: grouped with other packages (the default vendor chunks) it was
- * downloaded by every page that needed only an icon from the same chunk.
+ * zod and React Router each in a chunk of its own, with its facade: grouped with other packages
+ * (the default vendor chunks), zod was downloaded by every page that needed only an icon from the
+ * same chunk.
  */
 const performance = {
   chunkSplit: {
     strategy: 'split-by-experience' as const,
     override: { minSize: 15_000 },
     forceSplitting: {
-      // Each with its facade (shared/), which was a chunk of its own, under 1 kB.
+      // The facades (shared/) were each a chunk of their own, under 1 kB.
       zod: /node_modules[\\/]zod[\\/]|[\\/]build[\\/]shared[\\/]zod\.ts$/,
       'react-router': /node_modules[\\/]react-router[\\/]|[\\/]build[\\/]shared[\\/]react-router-dom\.ts$/,
     },
