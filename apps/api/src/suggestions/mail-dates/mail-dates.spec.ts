@@ -122,6 +122,15 @@ describe('deadlines', () => {
     });
   });
 
+  it('"by Friday" written on a Friday is that Friday, morning or evening; written on a Saturday, the next one', () => {
+    const due = (receivedAt: string) =>
+      find('Please send the report by Friday.', { receivedAt: new Date(receivedAt) })[0]?.draft;
+    // Friday 27 November 2026 in New York: 09:00, 18:30 and 23:00 there.
+    for (const friday of ['2026-11-27T14:00:00Z', '2026-11-27T23:30:00Z', '2026-11-28T04:00:00Z'])
+      expect([friday, due(friday)]).toEqual([friday, expect.objectContaining({ dueDate: '2026-11-27' })]);
+    expect(due('2026-11-28T15:00:00Z')).toMatchObject({ dueDate: '2026-12-04' });
+  });
+
   it('"The invoice is due 15 December" is a deadline for the invoice', () => {
     const [suggestion] = find('Just a reminder: the invoice is due 15 December.', { subject: 'Invoice 2211' });
     expect(suggestion).toMatchObject({

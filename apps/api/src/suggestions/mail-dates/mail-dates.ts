@@ -334,15 +334,29 @@ function meetingDetail(time: ProposedTime, timezone: string, senderOffset: numbe
 }
 
 /** 'YYYY-MM-DD' of a deadline: its wall date where it was written, or the person's date when it names an hour. */
-function dueDateOf(result: chrono.ParsedResult, offset: number, timezone: string): { date: string; instant: Date } {
+function dueDateOf(
+  result: chrono.ParsedResult,
+  offset: number,
+  timezone: string,
+  written: Date,
+): { date: string; instant: Date } {
   const start = result.start;
   if (start.isCertain('hour')) {
     const instant = instantOf(start, offset, start.get('hour')!, start.get('minute') ?? 0);
     return { date: dayjs(instant).tz(timezone).format('YYYY-MM-DD'), instant };
   }
-  const date = `${start.get('year')}-${String(start.get('month')).padStart(2, '0')}-${String(start.get('day')).padStart(2, '0')}`;
+  let date = `${start.get('year')}-${String(start.get('month')).padStart(2, '0')}-${String(start.get('day')).padStart(2, '0')}`;
+  // "by Friday" written on a Friday is that day, morning or evening: chrono places a weekday at
+  // noon and, with forwardDate, moves it a week on once noon has passed.
+  const writtenDay = dayjs(written).utcOffset(offset).format('YYYY-MM-DD');
+  if (
+    start.isCertain('weekday') &&
+    !start.isCertain('day') &&
+    dayjs.utc(date).subtract(7, 'day').format('YYYY-MM-DD') === writtenDay
+  )
+    date = writtenDay;
   // The end of that day where it was written: a deadline of today is not past.
-  return { date, instant: instantOf(start, offset, 23, 59) };
+  return { date, instant: new Date(Date.parse(`${date}T23:59:00Z`) - offset * 60_000) };
 }
 
 /** "Friday 27 November", with the year when it is not the message's. */
@@ -423,7 +437,7 @@ export function findMailDates(mail: MailForDates, context: MailDatesContext): Ma
     const dates = parse(sentence, reference);
     const deadline = dates.find((result) => DEADLINE_CUE.test(sentence.slice(0, result.index)));
     if (deadline && !isPastDayOfYear(deadline, mail, offset)) {
-      const due = dueDateOf(deadline, offset, timezone);
+      const due = dueDateOf(deadline, offset, timezone, mail.receivedAt);
       if (due.instant.getTime() < Math.max(mail.receivedAt.getTime(), context.now?.getTime() ?? 0)) continue;
       const cue = DEADLINE_CUE.exec(sentence.slice(0, deadline.index))!;
       const phrase = sentence.slice(deadline.index - cue[0].length, deadline.index + deadline.text.length);
