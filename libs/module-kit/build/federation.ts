@@ -525,7 +525,7 @@ export function defineShellConfig(root: string): RsbuildConfig {
           // With the contracts' endpoint() the api-client calls. Not dayjs's languages or plugins,
           // which load when used.
           'shared-libs':
-            /node_modules[\\/](?:react|react-dom|scheduler|@tanstack[\\/](?:react-query|query-core)|@lingui[\\/]core)[\\/]|dayjs[\\/](?!(?:esm[\\/])?(?:locale|plugin)[\\/])|libs[\\/](?:(?:module-kit|api-client|i18n)[\\/]src[\\/]|contracts[\\/]src[\\/]endpoint\.ts$)/,
+            /node_modules[\\/](?:react|react-dom|scheduler|@tanstack[\\/](?:react-query|query-core)|@lingui[\\/]core)[\\/]|node_modules[\\/]dayjs[\\/](?!(?:esm[\\/])?(?:locale|plugin)[\\/])|libs[\\/](?:(?:module-kit|api-client|i18n)[\\/]src[\\/]|contracts[\\/]src[\\/]endpoint\.ts$)/,
           // See ANTD_CORE; the shell's only (the remotes bundle no antd: there it made a chunk of clsx alone).
           'antd-core': ANTD_CORE,
           // The antd components of the first screen in one chunk instead of ≈60 (see
