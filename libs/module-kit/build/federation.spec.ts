@@ -189,12 +189,15 @@ describe('defineShellConfig', () => {
   const config = defineShellConfig(root);
   const federation = federationOf(config);
 
-  it('builds the host with no remotes of its own and the failure plugin', () => {
+  it('builds the host with no remotes of its own, the failure plugin and the plugin that hands its runtime to the remotes', () => {
     expect(federation.name).toBe('shell');
     expect(federation.remotes).toEqual({});
     expect(federation.shareStrategy).toBe('loaded-first');
-    expect(federation.runtimePlugins).toEqual([path.join(root, 'src/federation/remote-failure-plugin.ts')]);
-    expect(existsSync(federation.runtimePlugins![0])).toBe(true);
+    expect(federation.runtimePlugins).toEqual([
+      path.join(root, 'src/federation/remote-failure-plugin.ts'),
+      path.join(__dirname, 'runtime/provide-bundler-runtime-plugin.ts'),
+    ]);
+    for (const plugin of federation.runtimePlugins!) expect(existsSync(plugin)).toBe(true);
   });
 
   it("preloads the API answers the shell's first screen asks for, as the shell asks for them", () => {
@@ -338,6 +341,31 @@ describe('defineRemoteConfig', () => {
     // A card and its screen keep the small parts they share each, so the card is one request.
     expect(config.performance?.chunkSplit).toMatchObject({ override: { minSize: REMOTE_MIN_SPLIT } });
     expect(REMOTE_MIN_SPLIT).toBeGreaterThan(15_000);
+  });
+
+  it("replaces the bundler runtime Rspack's federation entry imports with the shell's", () => {
+    type Plugin = { resourceRegExp: RegExp; newResource: string };
+    const rspackConfigs = defineRemoteConfig(root, { id: 'organiser' }).tools?.rspack as unknown[];
+    const plugins: Plugin[] = [];
+    const rspack = {
+      NormalModuleReplacementPlugin: class {
+        constructor(
+          readonly resourceRegExp: RegExp,
+          readonly newResource: string,
+        ) {}
+      },
+    };
+    for (const step of rspackConfigs) {
+      if (typeof step === 'function') step({}, { appendPlugins: (p: Plugin) => plugins.push(p), rspack });
+    }
+    expect(plugins).toHaveLength(1);
+    // The file Rspack's ModuleFederationPlugin resolves and its entry imports (see its getDefaultEntryRuntimeSource).
+    const runtimeTools = require.resolve('@module-federation/runtime-tools');
+    const imported = require.resolve('@module-federation/webpack-bundler-runtime', { paths: [runtimeTools] });
+    expect(plugins[0].resourceRegExp.test(imported)).toBe(true);
+    expect(plugins[0].resourceRegExp.test(imported.replace(/index\.cjs$/, 'initContainerEntry.cjs'))).toBe(false);
+    expect(plugins[0].newResource).toBe(path.join(__dirname, 'runtime/remote-bundler-runtime.ts'));
+    expect(existsSync(plugins[0].newResource)).toBe(true);
   });
 
   it('reports the package version as the build, into dist', () => {

@@ -319,6 +319,18 @@ const performance = {
   },
 };
 
+/**
+ * Module Federation's bundler runtime (@module-federation/webpack-bundler-runtime, with the SDK and
+ * the runtime's helpers under it: ≈10 kB gzip) is in every container's entry. The shell hands its
+ * copy to the remotes when it starts (PROVIDE_BUNDLER_RUNTIME, a runtime plugin), and a remote's
+ * entry imports REMOTE_BUNDLER_RUNTIME in its place, which takes the shell's and makes what is
+ * per container (options, share scope, the instance) its own. BUNDLER_RUNTIME_ENTRY is the file
+ * Rspack's federation entry imports (the package's main, resolved from runtime-tools).
+ */
+const PROVIDE_BUNDLER_RUNTIME = path.join(import.meta.dirname, 'runtime/provide-bundler-runtime-plugin.ts');
+const REMOTE_BUNDLER_RUNTIME = path.join(import.meta.dirname, 'runtime/remote-bundler-runtime.ts');
+export const BUNDLER_RUNTIME_ENTRY = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
+
 /** An import of a name a module does not export fails the build instead of being undefined at run time. */
 const tools = {
   rspack: {
@@ -473,10 +485,11 @@ export function defineShellConfig(root: string): RsbuildConfig {
         // 'loaded-first' fetches a remote only when its module is asked for; the singletons come
         // from the shell, which loads first, either way.
         shareStrategy: 'loaded-first',
-        runtimePlugins: [path.join(root, 'src/federation/remote-failure-plugin.ts')],
+        runtimePlugins: [path.join(root, 'src/federation/remote-failure-plugin.ts'), PROVIDE_BUNDLER_RUNTIME],
         dts: false,
         // The shell hands its federation runtime to the remotes (experiments.externalRuntime there),
-        // so each remote entry does not carry its own ≈30 kB gzip copy.
+        // so each remote entry does not carry its own ≈30 kB gzip copy; the bundler runtime above it
+        // goes the same way (PROVIDE_BUNDLER_RUNTIME).
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
     ],
@@ -585,7 +598,15 @@ export function defineRemoteConfig(
       }),
     ],
     resolve,
-    tools,
+    tools: {
+      ...tools,
+      rspack: [
+        tools.rspack,
+        (_config, { appendPlugins, rspack }) => {
+          appendPlugins(new rspack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_ENTRY, REMOTE_BUNDLER_RUNTIME));
+        },
+      ],
+    },
     performance: {
       ...performance,
       // A remote's screens and cards share code (its icons, its forms): split out at the default

@@ -1,0 +1,65 @@
+import * as runtime from '@module-federation/runtime';
+import { bundlerRuntime, attachShareScopeMap } from '@module-federation/webpack-bundler-runtime';
+import { BUNDLER_RUNTIME_GLOBAL, type ProvidedBundlerRuntime } from './bundler-runtime-global';
+
+// The package's files are ES modules, which Jest's CommonJS runtime cannot load; its CommonJS twin is the same code.
+jest.mock('@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js', () =>
+  jest.requireActual('@module-federation/webpack-bundler-runtime/dist/initContainerEntry.cjs'),
+);
+
+/** What the shell's provide-bundler-runtime plugin hands over: the shell exposes nothing, so no initContainerEntry. */
+const provided = {
+  runtime,
+  bundlerRuntime: { ...bundlerRuntime, initContainerEntry: undefined },
+  attachShareScopeMap,
+} as unknown as ProvidedBundlerRuntime;
+
+function loadRemoteBundlerRuntime(given: ProvidedBundlerRuntime | undefined) {
+  let loaded: typeof import('./remote-bundler-runtime') | undefined;
+  (globalThis as Record<string, unknown>)[BUNDLER_RUNTIME_GLOBAL] = given;
+  try {
+    jest.isolateModules(() => {
+      loaded = jest.requireActual<typeof import('./remote-bundler-runtime')>('./remote-bundler-runtime');
+    });
+  } finally {
+    delete (globalThis as Record<string, unknown>)[BUNDLER_RUNTIME_GLOBAL];
+  }
+  return loaded!;
+}
+
+describe("a remote's entry on the shell's bundler runtime", () => {
+  const shell = runtime.init({ name: 'spec-shell', remotes: [] });
+
+  it("starts the remote's own federation instance and leaves the shell's the one the shell's loadRemote uses", () => {
+    const email = loadRemoteBundlerRuntime(provided).default;
+    const instance = email.runtime!.init({ name: 'spec-email', remotes: [] });
+
+    expect(instance.options.name).toBe('spec-email');
+    expect(instance).not.toBe(shell);
+    expect(runtime.getInstance()).toBe(shell);
+    // Started again (the entry's init after a reload of its script), it takes up its instance.
+    expect(email.runtime!.init({ name: 'spec-email', remotes: [] })).toBe(instance);
+  });
+
+  it('gives every container its own share scope and options, and the container entry the shell leaves out', () => {
+    const { containerFederation } = loadRemoteBundlerRuntime(provided);
+    const email = containerFederation(provided);
+    const tasks = containerFederation(provided);
+
+    expect(email.bundlerRuntime!.S).not.toBe(tasks.bundlerRuntime!.S);
+    expect(email.bundlerRuntime!.S).not.toBe(provided.bundlerRuntime.S);
+    expect(email.bundlerRuntimeOptions).not.toBe(tasks.bundlerRuntimeOptions);
+    expect(email.initOptions).toBeUndefined();
+    expect(email.instance).toBeUndefined();
+    expect(typeof email.bundlerRuntime!.initContainerEntry).toBe('function');
+    // The rest is the shell's code, not a copy.
+    expect(email.bundlerRuntime!.consumes).toBe(provided.bundlerRuntime.consumes);
+    expect(email.runtime!.loadRemote).toBe(runtime.loadRemote);
+  });
+
+  it('fails with a plain reason when loaded without the shell', () => {
+    expect(() => loadRemoteBundlerRuntime(undefined)).toThrow(
+      'This remote runs on the Aide shell’s federation runtime: load it from the shell.',
+    );
+  });
+});
