@@ -6,7 +6,8 @@ import { clockTime, durationMinutes, formatInZone, LONG_DATE } from '../shared/t
 import { MetadataList } from './MetadataList';
 import { repeats } from '../calendar/EventMarks';
 import { TaskBlockLink } from '../calendar/TaskBlockLink';
-import { repeatSummary } from '../shared/repeat';
+// Not the folder's index: that brings the repeat editor's form (a date picker, selects) into the dashboard's chunk.
+import { repeatSummary } from '../shared/repeat/repeatSummary';
 import { useT as useRepeatT } from '../i18n/repeat';
 import { useT as useCalendarT } from '../i18n/calendar-extra';
 import { inZone } from '../shared/time';
