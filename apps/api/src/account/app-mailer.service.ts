@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { DataSource } from 'typeorm';
 import { serverMessage } from '../common/server-messages';
 import type { Env } from '../config/env.schema';
@@ -44,7 +44,12 @@ export class AppMailer implements OnApplicationShutdown {
     const url = config.get('MAIL_SMTP_URL', { infer: true });
     this.from = config.get('MAIL_FROM', { infer: true });
     this.publicUrl = config.get('PUBLIC_URL', { infer: true });
-    if (url) this.transport = createTransport(url, { from: this.from });
+    if (url) {
+      // Required only when mail is configured: nodemailer is a few MB of heap an instance without MAIL_SMTP_URL never uses.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const nodemailer = require('nodemailer') as typeof import('nodemailer');
+      this.transport = nodemailer.createTransport(url, { from: this.from });
+    }
   }
 
   get isConfigured(): boolean {

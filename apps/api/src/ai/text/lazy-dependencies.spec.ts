@@ -1,9 +1,12 @@
 /**
  * The large libraries an API process may never use are required on first use, not when the
- * modules that use them are imported (together 27 MB of the idle API's old-generation heap):
+ * modules that use them are imported (together 27 MB of the idle API's old-generation heap, and
+ * the mail libraries another 10 MB):
  * importing the module leaves the library unloaded; the first call loads it, and works.
  */
 /* eslint-disable @typescript-eslint/no-require-imports -- each module is required in a fresh registry */
+import type { CheckedTarget } from '../../outbound/outbound-policy';
+
 const loads: string[] = [];
 
 /** Records each time `library` is loaded (its real exports are used), in a fresh module registry. */
@@ -54,6 +57,38 @@ describe('libraries loaded on first use', () => {
       () =>
         require('../../suggestions/mail-dates/mail-dates') as typeof import('../../suggestions/mail-dates/mail-dates'),
       ({ chronoNode }) => expect(typeof chronoNode().parseDate).toBe('function'),
+    );
+  });
+
+  it('mailparser: on the first message read', async () => {
+    let parsed: Promise<{ subject: string }> | undefined;
+    firstUse(
+      'mailparser',
+      () => require('../../email/sync/message-parsing') as typeof import('../../email/sync/message-parsing'),
+      ({ parseMessage }) => (parsed = parseMessage(Buffer.from('Subject: Hello\r\n\r\nBody\r\n'))),
+    );
+    expect((await parsed)?.subject).toBe('Hello');
+  });
+
+  it('imapflow and nodemailer: when the first mail client is made', () => {
+    const target = {
+      host: 'mail.example.com',
+      addresses: [{ address: '192.0.2.1', family: 4 }],
+    } as unknown as CheckedTarget;
+    firstUse(
+      'imapflow',
+      () => require('../../outbound/mail-clients') as typeof import('../../outbound/mail-clients'),
+      ({ createImapClient }) =>
+        expect(createImapClient(target, { port: 993, logger: false }).constructor.name).toBe('ImapFlow'),
+    );
+    firstUse(
+      'nodemailer',
+      () => require('../../outbound/mail-clients') as typeof import('../../outbound/mail-clients'),
+      ({ createSmtpTransport }) => {
+        const transport = createSmtpTransport(target, { port: 465 });
+        expect(typeof transport.sendMail).toBe('function');
+        transport.close();
+      },
     );
   });
 

@@ -12,7 +12,7 @@ import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { ImapFlow } from 'imapflow';
 import addressparser from 'nodemailer/lib/addressparser';
-import MailComposer from 'nodemailer/lib/mail-composer';
+import type MailComposerType from 'nodemailer/lib/mail-composer';
 import type { Repository } from 'typeorm';
 import { EmailEntity } from '../email.entity';
 import { EmailIntegrationEntity } from '../email-integration.entity';
@@ -115,6 +115,9 @@ export class EmailDraftsService {
       );
     }
 
+    // Required on the first message written, not at start: MIME building is heap most processes never use (outbound/mail-clients.ts).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const MailComposer = require('nodemailer/lib/mail-composer') as typeof MailComposerType;
     const raw = new MailComposer({
       from: { name: integration.displayName ?? '', address: integration.email },
       to: payload.to,

@@ -1,6 +1,5 @@
 import { EMAIL_HTML_FORBIDDEN } from '@aide/contracts';
 import type { DOMPurify as Purifier } from 'dompurify';
-import { convert } from 'html-to-text';
 
 /**
  * The HTML of a written message, cleaned on the server before it goes out: whatever the compose
@@ -43,6 +42,9 @@ export function outgoingHtmlDocument(html: string): string {
 export function plainAlternative(text: string, html: string): string {
   if (text.trim() !== '') return text;
   if (html.trim() === '') return '';
+  // Required here, as jsdom above: html-to-text and its HTML parser are heap most processes never use.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { convert } = require('html-to-text') as typeof import('html-to-text');
   return convert(sanitizeOutgoingHtml(html), {
     wordwrap: false,
     selectors: [{ selector: 'img', format: 'skip' }],

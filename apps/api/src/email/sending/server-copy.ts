@@ -1,5 +1,6 @@
 import type { ImapFlow, MessageStructureObject } from 'imapflow';
-import { type Attachment, simpleParser } from 'mailparser';
+import type { Attachment } from 'mailparser';
+import { simpleParser } from '../mailparser';
 
 /**
  * Reading a stored message's server copy over IMAP, for what the emails row does not keep: a

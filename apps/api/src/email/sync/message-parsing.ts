@@ -1,5 +1,6 @@
 import type { EmailAttachment } from '@aide/contracts';
-import { type AddressObject, type EmailAddress, type ParsedMail, simpleParser } from 'mailparser';
+import type { AddressObject, EmailAddress, ParsedMail } from 'mailparser';
+import { simpleParser } from '../mailparser';
 
 /** What the sync stores of one message, read from its raw RFC 5322 source. */
 export interface ParsedMessage {
