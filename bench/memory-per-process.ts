@@ -31,7 +31,7 @@ const PORT = 3510;
 const BASE = `http://127.0.0.1:${PORT}`;
 const IDLE_SETTLE_MS = 15_000;
 const LOAD_SECONDS = 30;
-const NODE_FLAGS = ['--max-semi-space-size=16'];
+const NODE_FLAGS = ['--max-semi-space-size=16', '--heap-growing-percent=50'];
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 const kb = (pid: number, field: string) =>
