@@ -14,6 +14,7 @@ import 'reflect-metadata';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { createApp } from '../../apps/api/src/app.setup';
+import { releaseStartupMemory } from '../../apps/api/src/common/startup-memory';
 import { parseEnv } from '../../apps/api/src/config/env.schema';
 import type { CapturedStatement } from './api-plan';
 
@@ -77,6 +78,7 @@ function startCapture(): () => CapturedStatement[] {
 async function main() {
   const env = parseEnv(process.env);
   const app = await createApp(env, { logger: ['error', 'warn'] });
+  releaseStartupMemory(); // as main.ts, before listening
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as { port: number };
 

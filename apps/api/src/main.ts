@@ -7,6 +7,7 @@ import path from 'node:path';
 import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { createApp, createWorker } from './app.setup';
 import { settingsEveryInstanceNeeds } from './common/per-instance-state';
+import { releaseStartupMemory } from './common/startup-memory';
 import { readOrCreateSecret } from './common/secret-file.util';
 import { type Env, parseEnv, rateLimitStoreOf } from './config/env.schema';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
   try {
     if (workerOnly) {
       app = await createWorker({ ...env, DATABASE_URL: database.url });
+      releaseStartupMemory();
     } else {
       const http = await createApp({ ...env, DATABASE_URL: database.url });
       // Clients and proxies close idle keep-alive connections first (load balancers at 60 s): a
@@ -58,6 +60,8 @@ async function main(): Promise<void> {
       const server = http.getHttpServer() as Server;
       server.keepAliveTimeout = 65_000;
       server.headersTimeout = 66_000;
+      // Before listening, so that no request waits on its collection.
+      releaseStartupMemory();
       await http.listen(env.PORT);
       app = http;
     }
