@@ -83,6 +83,10 @@ const PROFILE_NOTE =
   "Main and this change run back to back, twice each (BENCH_API_ROUTES=dashboard,tasks-create, 3 rounds of 5 s, load 6–8 with the front end's bench beside it): API CPU per request on the dashboard 5.44 and 5.19 ms (×2.11 and ×2.32 the baseline) → 4.63 and 4.12 ms (×1.68 and ×1.62); on the create 1.91 and 2.17 ms (×2.70 and ×3.06) → 1.15 and 1.46 ms (×2.07 and ×2.26). Requests/s ratios moved less clearly at that load: dashboard ×0.85 and ×0.62 → ×0.75 and ×0.82, create ×0.61 and ×0.51 → ×0.73 and ×0.64. " +
   "What is left: socket writes (writev, which both sides make, larger in the API's profile under load), pg and its protocol parser, Express and Nest's per-request pipeline (router, three global interceptors in rxjs, the guards), express-session signing the rolling cookie (an HMAC per request, which the baseline makes too), helmet, and hydrating and mapping rows (toTask, entity-rows' hydrate).";
 
+/** What the API's RSS is made of and what issue 29 did about it (/proc/<pid>/smaps, heap statistics). */
+const MEMORY_NOTE =
+  "Memory: of the idle API's RSS about 58 MB are the node binary's own pages (file-backed) and 10–20 MB malloc and thread stacks; the rest is V8's heap (old generation 50–60 MB live, 53 MB of it taken by requiring the module tree alone). Node 24's V8 keeps the pages it frees resident (pooled) until a memory-reducing collection, which its memory reducer seldom starts while timers allocate. Issue 29: start-up left the young generation at 2 × 16 MB and freed pages pooled, so the API and the worker run one memory-reducing collection once built (common/startup-memory.ts): idle 181 → 143 MB. Under load, on a host with much memory, V8 let the old generation grow to 4× the 75–80 MB that stayed live before collecting, and kept the pages: RSS after the rounds 365–470 MB; --heap-growing-percent=50 (Dockerfile CMD, npm start, here) holds it near 200–240 MB, CPU per request within the noise of paired runs. imapflow, nodemailer, mailparser, html-to-text and tsdav (about 10 MB of heap) load on first use.";
+
 interface User {
   cookie: string;
   id: number;
@@ -207,6 +211,7 @@ async function main() {
     notes.push(
       `Data: one user with ${SEED.listTasks} tasks (GET /api/tasks); two users with ${SEED.tasks} tasks, ${SEED.events} events and ${SEED.emails} emails each, profile timezone ${TIMEZONE} (GET /api/dashboard asks for the first); POST /api/tasks by a fourth user.`,
       PROFILE_NOTE,
+      MEMORY_NOTE,
       `Load: autocannon over loopback, ${CONNECTIONS} connections, pipelining 1, session cookie, no gzip negotiated; after ${WARM_UP_SECONDS} s of warm-up per side, ${ROUNDS} rounds of ${ROUND_SECONDS} s per side alternating API and baseline (the order flips each round). The API runs in production mode in a child process; the load generator runs in the bench's process; ${os.cpus().length} CPUs shared with Postgres.`,
     );
     const idleRss = api.rssMb();
