@@ -12,9 +12,9 @@ import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { ImapFlow } from 'imapflow';
 import addressparser from 'nodemailer/lib/addressparser';
-import type MailComposerType from 'nodemailer/lib/mail-composer';
 import type { Repository } from 'typeorm';
 import { EmailEntity } from '../email.entity';
+import { composeMail } from '../mail-composer';
 import { EmailIntegrationEntity } from '../email-integration.entity';
 import { MailAccess } from '../mail-access';
 import { syncedMailboxes } from '../sync/mailbox-roles';
@@ -115,10 +115,7 @@ export class EmailDraftsService {
       );
     }
 
-    // Required on the first message written, not at start: MIME building is heap most processes never use (outbound/mail-clients.ts).
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const MailComposer = require('nodemailer/lib/mail-composer') as typeof MailComposerType;
-    const raw = new MailComposer({
+    const raw = composeMail({
       from: { name: integration.displayName ?? '', address: integration.email },
       to: payload.to,
       cc: payload.cc,

@@ -5,11 +5,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { ImapFlow } from 'imapflow';
 import type { Transporter } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
-import type MailComposerType from 'nodemailer/lib/mail-composer';
 import type { Repository } from 'typeorm';
 import type { EmailIntegrationEntity } from '../email-integration.entity';
 import { resolveMailServers } from '../email-servers.util';
 import { EmailEntity } from '../email.entity';
+import { composeMail } from '../mail-composer';
 import { errorChain } from '../../outbound/error-chain';
 import type { MailAccount } from '../mail-access';
 import { assignThreads } from '../threads/assign-threads';
@@ -117,10 +117,7 @@ export class EmailSender {
     const { integration } = account;
     const messageId = outgoing.messageId ?? newMessageId(integration.email);
     const date = new Date();
-    // Required on the first message written, not at start: MIME building is heap most processes never use (outbound/mail-clients.ts).
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const MailComposer = require('nodemailer/lib/mail-composer') as typeof MailComposerType;
-    const raw = await new MailComposer({
+    const raw = await composeMail({
       from: { name: integration.displayName ?? '', address: integration.email },
       to: outgoing.to,
       ...(outgoing.cc?.length && { cc: outgoing.cc }),
