@@ -27,8 +27,9 @@ import { startEmbeddedPostgres } from '../apps/api/src/database/embedded-postgre
 import { buildForBench } from './lib/api-build';
 import { type Child, startChild } from './lib/api-child';
 import { type LoadFigures, runLoad } from './lib/api-load';
-import { type CapturedStatement, describePlan, planOf, type RoutePlan } from './lib/api-plan';
+import { type CapturedStatement, describePlan, planOf, reviveParam, type RoutePlan } from './lib/api-plan';
 import { topSelfTime } from './lib/api-profile';
+import { childTreesCpuMs } from './lib/process-cpu';
 import { type BenchResult, type BenchRow, budgetFailures, pairedRatio, spread, writeResult } from './lib/report';
 import { type Seed, seedEmails, seedEvents, seedTasks } from './seed';
 
@@ -36,6 +37,8 @@ const SEED = { listTasks: 50, tasks: 10_000, events: 10_000, emails: 50_000 };
 /** A zone with an offset, so "today" is not the UTC date. */
 const TIMEZONE = 'Europe/Paris';
 const CONNECTIONS = 10;
+/** The CPUs the API, Postgres and the load generator share. */
+const CPUS = os.availableParallelism();
 /** A positive whole number from the environment (a shorter run while working), else the default. */
 function fromEnv(name: string, fallback: number): number {
   const value = process.env[name];
@@ -57,6 +60,8 @@ for (const route of ROUTES)
   if (!(ROUTE_NAMES as readonly string[]).includes(route))
     throw new Error(`BENCH_API_ROUTES: "${route}" is not one of ${ROUTE_NAMES.join(', ')}`);
 const PROFILE = process.argv.includes('--profile');
+/** --explain: each captured statement's execution time in Postgres (EXPLAIN ANALYZE, median of 5), and the plan of the slowest. */
+const EXPLAIN = process.argv.includes('--explain');
 /**
  * The Node flags the image runs the API with (Dockerfile NODE_OPTIONS, whose comment says why; npm
  * start too); the baseline gets them too, to stay side by side.
@@ -81,7 +86,9 @@ const PROFILE_NOTE =
   'GET /api/tasks went from 6 statements in 6 round trips to 2 in 2, POST /api/tasks from 11 in 7 to 7 in 3. CPU per request ÷ baseline (the baseline replays the same SQL, so it lost the statements too), in short runs (3 rounds of 4 s) on the shared 2-CPU machine: before, ×2.20 (GET) and ×2.77 (POST) at load 10–16; after, ×1.29 and ×1.68 at load 12–18, ×1.75 and ×2.41 at load 31–37. ' +
   "Round two (same issue): the profile of a run at load 6–9 still showed TypeORM building queries on these routes (the dashboard's events read through the query builder and its recent research through find(), each ~5% of the dashboard's CPU; the create's two inserts through InsertQueryBuilder, ~2 s of a 50 s profile) and a query runner per raw statement. Now the events (EventsService.occurrences) and recent research reads are prepared statements written once from the entity metadata (spec: occurrences() answers list()'s rows field for field); the dashboard providers' raw reads go straight to the pool (entity-rows.ts poolQuery, not prepared: their plans stay made for their parameters); the activity log row and the stream's pg_notify are fixed prepared statements; a task that cannot remind (no due date or lead time: the reminder nudger ignores it) is written by a prepared INSERT … RETURNING built from the metadata, one that can still goes through insert() (its subscriber call nudges the sweep); the endpoint interceptor passes reads straight through outside tests. The statements are the same ones (17 for the dashboard, 4 for the create), so the baseline replays what it did. " +
   "Main and this change run back to back, twice each (BENCH_API_ROUTES=dashboard,tasks-create, 3 rounds of 5 s, load 6–8 with the front end's bench beside it): API CPU per request on the dashboard 5.44 and 5.19 ms (×2.11 and ×2.32 the baseline) → 4.63 and 4.12 ms (×1.68 and ×1.62); on the create 1.91 and 2.17 ms (×2.70 and ×3.06) → 1.15 and 1.46 ms (×2.07 and ×2.26). Requests/s ratios moved less clearly at that load: dashboard ×0.85 and ×0.62 → ×0.75 and ×0.82, create ×0.61 and ×0.51 → ×0.73 and ×0.64. " +
-  "What is left: socket writes (writev, which both sides make, larger in the API's profile under load), pg and its protocol parser, Express and Nest's per-request pipeline (router, three global interceptors in rxjs, the guards), express-session signing the rolling cookie (an HMAC per request, which the baseline makes too), helmet, and hydrating and mapping rows (toTask, entity-rows' hydrate).";
+  "What is left: socket writes (writev, which both sides make, larger in the API's profile under load), pg and its protocol parser, Express and Nest's per-request pipeline (router, three global interceptors in rxjs, the guards), express-session signing the rolling cookie (an HMAC per request, which the baseline makes too), helmet, and hydrating and mapping rows (toTask, entity-rows' hydrate). " +
+  "Round three (same issue): this bench now also reads Postgres' CPU (bench/lib/process-cpu.ts) and the load generator's, which showed both sides CPU-bound at about three quarters of what the 2 CPUs allow, and the dashboard costing Postgres 10.5 ms of CPU per request for 2.8 ms of execution (--explain). Two causes: the seed had every open task last updated at the moment of seeding, so the planner expected most tasks to have changed today and read all 10,000 of a user's tasks to find those completed today (2.2 ms; the seed now spreads open tasks' last edits over 120 days, as a real list's are, and the partial index serves the branch: 0.7 ms of execution for all 17 statements); and each of the providers' statements was parsed and planned anew on every request: poolQuery now prepares them (named after their text), and Postgres keeps a generic plan only where it costs no more (dashboard-indexes.e2e-spec checks the plans a prepared statement gets after five runs). Postgres' CPU per dashboard 10.5 → 3.8 ms; the dashboard 118 → 178 req/s and p95 110 → 76 ms in back-to-back runs on a quiet machine; the baseline, which replays the same statements prepared, gained more (140 → 229 req/s), so the ratio stayed near ×0.81. " +
+  "Would Fastify close the rest? Measured apart (a Nest app with one GET answering the 50 tasks' JSON, autocannon with 10 connections, on this machine): bare node:http 0.11 ms of CPU per request, Nest on Express 0.245 ms, Nest on Fastify 0.14 ms, three pass-through interceptors and two guards +0.005–0.03 ms, helmet and compression +0.01–0.05 ms. Fastify would save about 0.1 ms of the 0.45–1.6 ms per request the API spends beyond the baseline (tasks, dashboard, create), at the cost of replacing express-session, passport's session, multer and the static serving the API is built on; not done.";
 
 /** What the API's RSS is made of and what issue 29 did about it (/proc/<pid>/smaps, heap statistics). */
 const MEMORY_NOTE =
@@ -149,6 +156,40 @@ const shapeOf = (value: unknown): unknown =>
       : typeof value;
 
 const mb = (n: number) => Math.round(n * 10) / 10;
+
+/** --explain: how long Postgres takes to run each statement of a plan (a read-only view: writes are rolled back). */
+async function explainPlan(db: pg.Client, plan: RoutePlan): Promise<string> {
+  const timed: { sql: string; ms: number; text: string }[] = [];
+  for (const statement of plan.stages.flat()) {
+    if (statement.role !== 'query' && statement.role !== 'session-read') continue;
+    const times: number[] = [];
+    let text = '';
+    for (let i = 0; i < 5; i++) {
+      await db.query('BEGIN');
+      try {
+        const { rows } = await db.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`,
+          statement.params.map(reviveParam),
+        );
+        text = rows.map((r) => r['QUERY PLAN']).join('\n');
+        times.push(Number(/Execution Time: ([\d.]+) ms/.exec(text)?.[1] ?? NaN));
+      } finally {
+        await db.query('ROLLBACK');
+      }
+    }
+    timed.push({ sql: statement.sql, ms: spread(times).median, text });
+  }
+  const total = timed.reduce((sum, t) => sum + t.ms, 0);
+  const lines = [...timed]
+    .sort((a, b) => b.ms - a.ms)
+    .map((t) => `  ${t.ms.toFixed(2).padStart(7)} ms  ${t.sql.replace(/\s+/g, ' ').slice(0, 150)}`);
+  const slowest = [...timed].sort((a, b) => b.ms - a.ms).slice(0, 3);
+  return [
+    `${plan.method} ${plan.path}: ${total.toFixed(1)} ms of execution in Postgres (EXPLAIN ANALYZE, median of 5 each):`,
+    ...lines,
+    ...slowest.map((t) => `\n${t.sql}\n${t.text}`),
+  ].join('\n');
+}
 
 async function main() {
   const started = performance.now();
@@ -261,6 +302,7 @@ async function main() {
           `${scenario.group}: the captured SQL does not look like one request (one session lookup first, at most one touch): ${roles.join(', ')}`,
         );
       }
+      if (EXPLAIN) console.log(await explainPlan(db, plan));
       scenario.note = `Baseline: node:http + pg replaying the ${count} SQL statements (${plan.stages.length} round trips, session lookup and touch included) the API ran for this request, captured from the API process; same JSON.`;
     }
     const planFile = path.join(root, 'baseline-plan.json');
@@ -318,13 +360,27 @@ async function main() {
       const a: LoadFigures[] = [];
       const b: LoadFigures[] = [];
       const cpu = { A: [] as number[], B: [] as number[] };
+      // Postgres' and the load generator's (this process') CPU per request, and the most requests/s the
+      // CPUs allow at that cost: all three processes' CPU per request ÷ the CPUs.
+      const pgCpu = { A: [] as number[], B: [] as number[] };
+      const loadCpu = { A: [] as number[], B: [] as number[] };
+      const ceiling = { A: [] as number[], B: [] as number[] };
       for (let round = 0; round < ROUNDS; round++) {
         const order = round % 2 === 0 ? (['A', 'B'] as const) : (['B', 'A'] as const);
         for (const side of order) {
           const child = side === 'A' ? api : baseline;
           const cpuBefore = child.cpuMs();
+          const pgBefore = childTreesCpuMs().get('postgres') ?? 0;
+          const ownBefore = process.cpuUsage();
           const figures = await load(child, ROUND_SECONDS);
-          cpu[side].push((child.cpuMs() - cpuBefore) / Math.max(1, figures.responses));
+          const responses = Math.max(1, figures.responses);
+          const own = process.cpuUsage(ownBefore);
+          cpu[side].push((child.cpuMs() - cpuBefore) / responses);
+          pgCpu[side].push(((childTreesCpuMs().get('postgres') ?? 0) - pgBefore) / responses);
+          loadCpu[side].push((own.user + own.system) / 1000 / responses);
+          ceiling[side].push(
+            Math.round((CPUS * 1000) / (cpu[side].at(-1)! + pgCpu[side].at(-1)! + loadCpu[side].at(-1)!)),
+          );
           check(scenario, side === 'A' ? 'API' : 'baseline', figures);
           (side === 'A' ? a : b).push(figures);
           if (side === 'A') apiRss.push(api.rssMb());
@@ -347,14 +403,44 @@ async function main() {
           ...(note && { note }),
         };
       };
-      rows.push(row('requestsPerSecond', true, scenario.note), row('p50', false), row('p95', false), row('p99', true), {
-        group: scenario.group,
-        metric: 'CPU per request (server process)',
-        unit: 'ms',
-        ...spread(cpu.A),
-        baseline: spread(cpu.B).median,
-        ratio: pairedRatio(cpu.A, cpu.B),
-      });
+      rows.push(
+        row('requestsPerSecond', true, scenario.note),
+        row('p50', false),
+        row('p95', false),
+        row('p99', true),
+        {
+          group: scenario.group,
+          metric: 'CPU per request (server process)',
+          unit: 'ms',
+          ...spread(cpu.A),
+          baseline: spread(cpu.B).median,
+          ratio: pairedRatio(cpu.A, cpu.B),
+        },
+        {
+          group: scenario.group,
+          metric: 'CPU per request (Postgres)',
+          unit: 'ms',
+          ...spread(pgCpu.A),
+          baseline: spread(pgCpu.B).median,
+          note: 'The postmaster and every process under it, from /proc/<pid>/stat (bench/lib/process-cpu.ts), over the round ÷ responses.',
+        },
+        {
+          group: scenario.group,
+          metric: 'CPU per request (load generator, this process)',
+          unit: 'ms',
+          ...spread(loadCpu.A),
+          baseline: spread(loadCpu.B).median,
+        },
+        {
+          group: scenario.group,
+          metric: `requests/s the ${CPUS} CPUs allow at most`,
+          unit: 'req/s',
+          ...spread(ceiling.A),
+          baseline: spread(ceiling.B).median,
+          ratio: pairedRatio(ceiling.A, ceiling.B),
+          note: `The server's, Postgres' and the load generator's CPU per request together, into ${CPUS} CPUs: what each side could answer if it kept every CPU busy. Where a side's requests/s stay below its ceiling, the rest of its time went to waiting (round trips to Postgres, the ${CONNECTIONS} connections' turns), not to work.`,
+        },
+      );
       const total = a.reduce((n, f) => n + f.responses, 0);
       console.log(
         `${scenario.group}: ${total} API responses over ${ROUNDS} rounds, ${b.reduce((n, f) => n + f.responses, 0)} baseline`,
