@@ -10,17 +10,21 @@ export type Seed = (db: Queryable, userId: number) => Promise<void>;
  * `count` tasks in one statement: priorities and statuses spread evenly, due dates spread over
  * ±180 days around now (so some dozens fall on today and yesterday), one in ten without a due date.
  * Completed tasks were completed (last updated) over the past 180 days, as a real list's are, so
- * "completed today" holds about one in 180 of them rather than all.
+ * "completed today" holds about one in 180 of them rather than all; open ones were last edited over
+ * the past 120 days, and all were created before that. (Every open task last updated at the moment
+ * of seeding, as before, is a list no one has: it told the planner that most tasks changed today and
+ * had it read all of a user's tasks to find the few completed today.)
  */
 export async function seedTasks(db: Queryable, userId: number, count: number): Promise<void> {
   await db.query(
-    `INSERT INTO tasks ("userId", title, description, priority, status, "dueDate", category, "updatedAt")
+    `INSERT INTO tasks ("userId", title, description, priority, status, "dueDate", category, "createdAt", "updatedAt")
      SELECT $1, 'Task ' || i, 'Seeded task number ' || i,
             (ARRAY['high', 'medium', 'low'])[1 + i % 3],
             (ARRAY['pending', 'in_progress', 'completed'])[1 + (i / 3) % 3],
             CASE WHEN i % 10 = 0 THEN NULL ELSE now() + (random() * 360 - 180) * interval '1 day' END,
             (ARRAY['Work', 'Home', NULL])[1 + i % 3],
-            CASE WHEN (i / 3) % 3 = 2 THEN now() - (i % 180) * interval '1 day' ELSE now() END
+            now() - (180 + i % 180) * interval '1 day',
+            now() - (CASE WHEN (i / 3) % 3 = 2 THEN i % 180 ELSE i % 120 END) * interval '1 day'
        FROM generate_series(1, $2) AS i`,
     [userId, count],
   );

@@ -79,12 +79,32 @@ interface PlanNode {
 /**
  * How the statement reads each table, as 'table: index' (or 'table: Seq Scan'), with sequential and
  * bitmap scans off; `indexOnly` puts 'only ' before an index read without visiting the table.
+ * `prepared`: the plan Postgres uses for the statement prepared (as poolQuery prepares them) once it
+ * has run five times: from then on the generic one, made without the parameters' values, whenever
+ * it costs no more than those planned for their values did.
  */
-async function reads(sql: string, params: unknown[], { indexOnly = false } = {}): Promise<string[]> {
+let probes = 0;
+async function reads(sql: string, params: unknown[], { indexOnly = false, prepared = false } = {}): Promise<string[]> {
   return db.transaction(async (manager) => {
     await manager.query('SET LOCAL enable_seqscan = off');
     await manager.query('SET LOCAL enable_bitmapscan = off');
-    const [row]: { 'QUERY PLAN': [{ Plan: PlanNode }] }[] = await manager.query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+    let explained: { 'QUERY PLAN': [{ Plan: PlanNode }] }[];
+    if (prepared) {
+      const name = `probe_${++probes}`;
+      await manager.query(`PREPARE ${name} AS ${sql}`);
+      // EXPLAIN EXECUTE takes no bound parameters: the values go in as literals.
+      const literal = (value: unknown) =>
+        typeof value === 'number'
+          ? String(value)
+          : `'${(value instanceof Date ? value.toISOString() : String(value)).replaceAll("'", "''")}'`;
+      const execute = `EXECUTE ${name}(${params.map(literal).join(', ')})`;
+      // Five runs planned for their values; from the sixth, Postgres uses the generic plan if it costs no more.
+      for (let run = 0; run < 5; run++) await manager.query(execute);
+      explained = await manager.query(`EXPLAIN (FORMAT JSON) ${execute}`);
+      await manager.query(`DEALLOCATE ${name}`);
+    } else {
+      explained = await manager.query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+    }
     const found: string[] = [];
     const walk = (node: PlanNode) => {
       if (node['Relation Name'])
@@ -93,17 +113,20 @@ async function reads(sql: string, params: unknown[], { indexOnly = false } = {})
         );
       node.Plans?.forEach(walk);
     };
-    walk(row['QUERY PLAN'][0].Plan);
+    walk(explained[0]['QUERY PLAN'][0].Plan);
     return found;
   });
 }
 
-describe("the dashboard's queries read their own indexes", () => {
+describe.each([
+  ['planned for its values', false],
+  ['prepared, after five runs', true],
+])("the dashboard's queries read their own indexes, %s", (_, prepared) => {
   it("the tasks': open tasks by due date and by priority, and those completed today", async () => {
     const statements = await statementsOf((source) =>
       new TasksDashboardProvider(source).contribute(userId, NOW, TIMEZONE),
     );
-    const [counts, list] = await Promise.all(statements.map(([sql, params]) => reads(sql, params)));
+    const [counts, list] = await Promise.all(statements.map(([sql, params]) => reads(sql, params, { prepared })));
     expect(counts).toEqual(['tasks: IDX_tasks_open_userId_dueDate']);
     expect(new Set(list)).toEqual(
       new Set(['tasks: IDX_tasks_open_userId_priority_dueDate', 'tasks: IDX_tasks_completed_userId_updatedAt']),
@@ -112,7 +135,7 @@ describe("the dashboard's queries read their own indexes", () => {
 
   it("the email's: the Inbox's kept counts by the user's key, not the emails, and the auto-responded", async () => {
     const statements = await statementsOf((source) => new EmailsDashboardProvider(source).contribute(userId));
-    const plans = await Promise.all(statements.map(([sql, params]) => reads(sql, params)));
+    const plans = await Promise.all(statements.map(([sql, params]) => reads(sql, params, { prepared })));
     // The Inbox card reads a few rows of email_counts (migration AddEmailCounts), never the mail.
     expect(plans).toEqual([['email_counts: PK_email_counts'], ['emails: IDX_emails_autoResponded_userId']]);
   });
