@@ -223,89 +223,98 @@ async function main() {
       }
     }
 
+    /** A row of one figure per round on each side; `ratio` adds the median of the per-round ratios. */
+    const row = (
+      metric: string,
+      unit: string,
+      engineValues: number[],
+      baselineValues: number[] | undefined,
+      { ratio = false, note }: { ratio?: boolean; note?: string } = {},
+    ): BenchRow => ({
+      group: GROUP,
+      metric,
+      unit,
+      ...spread(engineValues),
+      ...(baselineValues && { baseline: spread(baselineValues).median }),
+      ...(ratio && baselineValues && { ratio: pairedRatio(engineValues, baselineValues) }),
+      ...(note && { note }),
+    });
+    const ceiling = engine.map((r) => Math.round(1e6 / (r.allUs / CPUS)));
     const rows: BenchRow[] = [
-      {
-        group: GROUP,
-        metric: 'messages/s',
-        unit: 'msg/s',
-        ...spread(engine.map((r) => r.messagesPerSecond)),
-        baseline: spread(baseline.map((r) => r.messagesPerSecond)).median,
-        ratio: pairedRatio(
-          engine.map((r) => r.messagesPerSecond),
-          baseline.map((r) => r.messagesPerSecond),
-        ),
-        note: "Engine: EmailSyncService.syncNow() into a fresh account (list, examine, fetch sources in batches of 250, each batch parsed by mailparser while it is read, triage, threading, one INSERT … ON CONFLICT per batch carrying each row's thread, while the next batch is fetched). Baseline: a bare imapflow FETCH 1:* of envelope and source of the same INBOX, nothing parsed or stored. Ratio: median of the per-round engine/baseline ratios. Done so far: threads are worked out before the INSERT (ids taken from the sequence), so each row is written once instead of inserted and then updated (Postgres WAL per message 4,671 → 2,341 B); a batch's messages are parsed concurrently as they arrive instead of one at a time (this process' CPU per message 724 → 532 µs, 2,000 messages, 3 rounds each, load 16–20). What remains (npm run bench -- email --profile): mailparser and the Node streams it builds per message are about half of this process' CPU, the IMAP client's own parsing most of the rest (it also formats every server response for its logger with logging off, which the bare fetch pays too). Tried and not kept (issue 29): reading single-part text messages without simpleParser's streams, by calling mailparser's internal MimeNode and MailParser.prototype.processHeaders (identical output on every fixture, 36 tricky and 250 damaged messages) took this process' CPU per message from 363 to 201 µs but the ratio only from ×0.26 to ×0.30, since the engine waits on Postgres and Dovecot for half its wall time, and it ties the sync to a library's private internals; postal-mime parsed the bench's messages in 55–65 µs against mailparser's 150–200 µs in a bare loop, but its output differs from mailparser's on multipart mail and charsets, which would change stored messages.",
-      },
-      {
-        group: GROUP,
-        metric: 'duration',
-        unit: 'ms',
-        ...spread(engine.map((r) => r.ms)),
-        baseline: spread(baseline.map((r) => r.ms)).median,
-        ratio: pairedRatio(
-          engine.map((r) => r.ms),
-          baseline.map((r) => r.ms),
-        ),
-      },
-      {
-        group: GROUP,
-        metric: 'CPU time of this process per message',
-        unit: 'µs',
-        ...spread(engine.map((r) => r.cpuPerMessageUs)),
-        baseline: spread(baseline.map((r) => r.cpuPerMessageUs)).median,
-        ratio: pairedRatio(
-          engine.map((r) => r.cpuPerMessageUs),
-          baseline.map((r) => r.cpuPerMessageUs),
-        ),
-        note: "process.cpuUsage() (user + system) of the bench's process over the round ÷ messages: for the engine the IMAP client, parsing, triage and building the SQL; Dovecot's and Postgres' CPU are not in it. Load moves it far less than the wall time.",
-      },
-      {
-        group: GROUP,
-        metric: 'CPU time of Postgres per message',
-        unit: 'µs',
-        ...spread(engine.map((r) => r.postgresUs)),
-        baseline: spread(baseline.map((r) => r.postgresUs)).median,
-        note: 'The postmaster and every process under it (backends, WAL writer, checkpointer), from /proc/<pid>/stat (user + system, and the children it has reaped) before and after the round ÷ messages (bench/lib/process-cpu.ts).',
-      },
-      {
-        group: GROUP,
-        metric: 'CPU time of Dovecot per message',
-        unit: 'µs',
-        ...spread(engine.map((r) => r.dovecotUs)),
-        baseline: spread(baseline.map((r) => r.dovecotUs)).median,
-        note: 'Dovecot’s master and every process under it (imap, imap-login, auth), measured as Postgres is.',
-      },
-      {
-        group: GROUP,
-        metric: 'CPU time of all three per message',
-        unit: 'µs',
-        ...spread(engine.map((r) => r.allUs)),
-        baseline: spread(baseline.map((r) => r.allUs)).median,
-        ratio: pairedRatio(
-          engine.map((r) => r.allUs),
-          baseline.map((r) => r.allUs),
-        ),
-        note: 'This process, Postgres and Dovecot: all the CPU work a message costs on this machine.',
-      },
-      {
-        group: GROUP,
-        metric: `messages/s the ${CPUS} CPUs allow at most`,
-        unit: 'msg/s',
-        ...spread(engine.map((r) => Math.round(1e6 / (r.allUs / CPUS)))),
-        baseline: spread(baseline.map((r) => r.messagesPerSecond)).median,
-        ratio: pairedRatio(
-          engine.map((r) => Math.round(1e6 / (r.allUs / CPUS))),
-          baseline.map((r) => r.messagesPerSecond),
-        ),
-        note: `The engine's ceiling: even with its work spread perfectly over all ${CPUS} CPUs (parsing beside fetching beside Postgres, nothing waiting), a message cannot take less than its CPU time of all three ÷ ${CPUS}. Baseline column and ratio: the bare fetch's measured messages/s, and the highest ratio the engine could reach at this CPU cost.`,
-      },
-      {
-        group: GROUP,
-        metric: 'Postgres WAL written per message (engine)',
-        unit: 'B',
-        ...spread(engine.map((r) => r.walPerMessage ?? 0)),
-        note: "pg_current_wal_lsn() before and after the engine's round ÷ messages: the write volume of storing a message (its row, every index entry, the search vector's GIN), which load does not move.",
-      },
+      row(
+        'messages/s',
+        'msg/s',
+        engine.map((r) => r.messagesPerSecond),
+        baseline.map((r) => r.messagesPerSecond),
+        {
+          ratio: true,
+          note: "Engine: EmailSyncService.syncNow() into a fresh account (list, examine, fetch sources in batches of 250, each batch parsed by mailparser while it is read, triage, threading, one INSERT … ON CONFLICT per batch carrying each row's thread, while the next batch is fetched). Baseline: a bare imapflow FETCH 1:* of envelope and source of the same INBOX, nothing parsed or stored. Ratio: median of the per-round engine/baseline ratios. Done so far: threads are worked out before the INSERT (ids taken from the sequence), so each row is written once instead of inserted and then updated (Postgres WAL per message 4,671 → 2,341 B); a batch's messages are parsed concurrently as they arrive instead of one at a time (this process' CPU per message 724 → 532 µs, 2,000 messages, 3 rounds each, load 16–20). What remains (npm run bench -- email --profile): mailparser and the Node streams it builds per message are about half of this process' CPU, the IMAP client's own parsing most of the rest (it also formats every server response for its logger with logging off, which the bare fetch pays too). Tried and not kept (issue 29): reading single-part text messages without simpleParser's streams, by calling mailparser's internal MimeNode and MailParser.prototype.processHeaders (identical output on every fixture, 36 tricky and 250 damaged messages) took this process' CPU per message from 363 to 201 µs but the ratio only from ×0.26 to ×0.30, since the engine waits on Postgres and Dovecot for half its wall time, and it ties the sync to a library's private internals; postal-mime parsed the bench's messages in 55–65 µs against mailparser's 150–200 µs in a bare loop, but its output differs from mailparser's on multipart mail and charsets, which would change stored messages.",
+        },
+      ),
+      row(
+        'duration',
+        'ms',
+        engine.map((r) => r.ms),
+        baseline.map((r) => r.ms),
+        { ratio: true },
+      ),
+      row(
+        'CPU time of this process per message',
+        'µs',
+        engine.map((r) => r.cpuPerMessageUs),
+        baseline.map((r) => r.cpuPerMessageUs),
+        {
+          ratio: true,
+          note: "process.cpuUsage() (user + system) of the bench's process over the round ÷ messages: for the engine the IMAP client, parsing, triage and building the SQL; Dovecot's and Postgres' CPU are not in it. Load moves it far less than the wall time.",
+        },
+      ),
+      row(
+        'Postgres WAL written per message (engine)',
+        'B',
+        engine.map((r) => r.walPerMessage ?? 0),
+        undefined,
+        {
+          note: "pg_current_wal_lsn() before and after the engine's round ÷ messages: the write volume of storing a message (its row, every index entry, the search vector's GIN), which load does not move.",
+        },
+      ),
+      row(
+        'CPU time of Postgres per message',
+        'µs',
+        engine.map((r) => r.postgresUs),
+        baseline.map((r) => r.postgresUs),
+        {
+          note: 'The postmaster and every process under it (backends, WAL writer, checkpointer), from /proc/<pid>/stat (user + system, and the children it has reaped) before and after the round ÷ messages (bench/lib/process-cpu.ts).',
+        },
+      ),
+      row(
+        'CPU time of Dovecot per message',
+        'µs',
+        engine.map((r) => r.dovecotUs),
+        baseline.map((r) => r.dovecotUs),
+        {
+          note: 'Dovecot’s master and every process under it (imap, imap-login, auth), measured as Postgres is.',
+        },
+      ),
+      row(
+        'CPU time of all three per message',
+        'µs',
+        engine.map((r) => r.allUs),
+        baseline.map((r) => r.allUs),
+        {
+          ratio: true,
+          note: 'This process, Postgres and Dovecot: all the CPU work a message costs on this machine.',
+        },
+      ),
+      row(
+        `messages/s the ${CPUS} CPUs allow at most`,
+        'msg/s',
+        ceiling,
+        baseline.map((r) => r.messagesPerSecond),
+        {
+          ratio: true,
+          note: `The engine's ceiling: even with its work spread perfectly over all ${CPUS} CPUs (parsing beside fetching beside Postgres, nothing waiting), a message cannot take less than its CPU time of all three ÷ ${CPUS}. Baseline column and ratio: the bare fetch's measured messages/s, and the highest ratio the engine could reach at this CPU cost.`,
+        },
+      ),
     ];
     if (PROFILE) {
       for (const [i, profile] of profiles.entries()) {
