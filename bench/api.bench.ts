@@ -29,8 +29,8 @@ import { type Child, startChild } from './lib/api-child';
 import { type LoadFigures, runLoad } from './lib/api-load';
 import { type CapturedStatement, describePlan, planOf, reviveParam, type RoutePlan } from './lib/api-plan';
 import { topSelfTime } from './lib/api-profile';
-import { childTreesCpuMs } from './lib/process-cpu';
-import { type BenchResult, type BenchRow, budgetFailures, pairedRatio, spread, writeResult } from './lib/report';
+import { cpuMeter } from './lib/process-cpu';
+import { type BenchResult, type BenchRow, budgetFailures, perRoundRows, spread, writeResult } from './lib/report';
 import { type Seed, seedEmails, seedEvents, seedTasks } from './seed';
 
 const SEED = { listTasks: 50, tasks: 10_000, events: 10_000, emails: 50_000 };
@@ -370,14 +370,13 @@ async function main() {
         for (const side of order) {
           const child = side === 'A' ? api : baseline;
           const cpuBefore = child.cpuMs();
-          const pgBefore = childTreesCpuMs().get('postgres') ?? 0;
-          const ownBefore = process.cpuUsage();
+          const spent = cpuMeter();
           const figures = await load(child, ROUND_SECONDS);
           const responses = Math.max(1, figures.responses);
-          const own = process.cpuUsage(ownBefore);
+          const { ownMs, trees } = spent();
           cpu[side].push((child.cpuMs() - cpuBefore) / responses);
-          pgCpu[side].push(((childTreesCpuMs().get('postgres') ?? 0) - pgBefore) / responses);
-          loadCpu[side].push((own.user + own.system) / 1000 / responses);
+          pgCpu[side].push((trees.get('postgres') ?? 0) / responses);
+          loadCpu[side].push(ownMs / responses);
           ceiling[side].push(
             Math.round((CPUS * 1000) / (cpu[side].at(-1)! + pgCpu[side].at(-1)! + loadCpu[side].at(-1)!)),
           );
@@ -386,60 +385,29 @@ async function main() {
           if (side === 'A') apiRss.push(api.rssMb());
         }
       }
-      const row = (
-        metric: keyof LoadFigures & ('requestsPerSecond' | 'p50' | 'p95' | 'p99'),
-        withRatio: boolean,
-        note?: string,
-      ): BenchRow => {
-        const values = a.map((f) => f[metric]);
-        const base = b.map((f) => f[metric]);
-        return {
-          group: scenario.group,
-          metric: metric === 'requestsPerSecond' ? 'requests/s' : metric,
-          unit: metric === 'requestsPerSecond' ? 'req/s' : 'ms',
-          ...spread(values),
-          baseline: spread(base).median,
-          ...(withRatio && { ratio: pairedRatio(values, base) }),
-          ...(note && { note }),
-        };
-      };
+      const row = perRoundRows(scenario.group);
+      const loadRow = (metric: 'requestsPerSecond' | 'p50' | 'p95' | 'p99', ratio: boolean, note?: string) =>
+        row(
+          metric === 'requestsPerSecond' ? 'requests/s' : metric,
+          metric === 'requestsPerSecond' ? 'req/s' : 'ms',
+          a.map((f) => f[metric]),
+          b.map((f) => f[metric]),
+          { ratio, note },
+        );
       rows.push(
-        row('requestsPerSecond', true, scenario.note),
-        row('p50', false),
-        row('p95', false),
-        row('p99', true),
-        {
-          group: scenario.group,
-          metric: 'CPU per request (server process)',
-          unit: 'ms',
-          ...spread(cpu.A),
-          baseline: spread(cpu.B).median,
-          ratio: pairedRatio(cpu.A, cpu.B),
-        },
-        {
-          group: scenario.group,
-          metric: 'CPU per request (Postgres)',
-          unit: 'ms',
-          ...spread(pgCpu.A),
-          baseline: spread(pgCpu.B).median,
+        loadRow('requestsPerSecond', true, scenario.note),
+        loadRow('p50', false),
+        loadRow('p95', false),
+        loadRow('p99', true),
+        row('CPU per request (server process)', 'ms', cpu.A, cpu.B, { ratio: true }),
+        row('CPU per request (Postgres)', 'ms', pgCpu.A, pgCpu.B, {
           note: 'The postmaster and every process under it, from /proc/<pid>/stat (bench/lib/process-cpu.ts), over the round ÷ responses.',
-        },
-        {
-          group: scenario.group,
-          metric: 'CPU per request (load generator, this process)',
-          unit: 'ms',
-          ...spread(loadCpu.A),
-          baseline: spread(loadCpu.B).median,
-        },
-        {
-          group: scenario.group,
-          metric: `requests/s the ${CPUS} CPUs allow at most`,
-          unit: 'req/s',
-          ...spread(ceiling.A),
-          baseline: spread(ceiling.B).median,
-          ratio: pairedRatio(ceiling.A, ceiling.B),
+        }),
+        row('CPU per request (load generator, this process)', 'ms', loadCpu.A, loadCpu.B),
+        row(`requests/s the ${CPUS} CPUs allow at most`, 'req/s', ceiling.A, ceiling.B, {
+          ratio: true,
           note: `The server's, Postgres' and the load generator's CPU per request together, into ${CPUS} CPUs: what each side could answer if it kept every CPU busy. Where a side's requests/s stay below its ceiling, the rest of its time went to waiting (round trips to Postgres, the ${CONNECTIONS} connections' turns), not to work.`,
-        },
+        }),
       );
       const total = a.reduce((n, f) => n + f.responses, 0);
       console.log(

@@ -39,8 +39,8 @@ import { UsersService } from '../apps/api/src/users/users.service';
 import { generateMessages } from '../apps/api/test/fixtures/mail';
 import { startMailServers } from '../apps/api/test/mail-servers';
 import { topSelfTime } from './lib/api-profile';
-import { childTreesCpuMs, cpuMsBetween } from './lib/process-cpu';
-import { type BenchResult, type BenchRow, pairedRatio, spread, writeResult } from './lib/report';
+import { cpuMeter } from './lib/process-cpu';
+import { type BenchResult, type BenchRow, perRoundRows, writeResult } from './lib/report';
 
 const flag = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -71,17 +71,15 @@ interface Round {
 
 const CPUS = os.availableParallelism();
 
-/** The CPU time of this process and of its Postgres and Dovecot trees, read before a round; `done()` answers per message. */
-function cpuMeter() {
-  const own = process.cpuUsage();
-  const trees = childTreesCpuMs();
+/** Starts reading the CPU time of this process and of its Postgres and Dovecot trees; the answer gives it per message, in µs. */
+function cpuPerMessage() {
+  const spent = cpuMeter();
   return () => {
-    const used = process.cpuUsage(own);
-    const spent = cpuMsBetween(trees, childTreesCpuMs());
+    const { ownMs, trees } = spent();
     const perMessage = (ms: number) => Math.round((ms * 1000) / MESSAGES);
-    const cpuPerMessageUs = Math.round((used.user + used.system) / MESSAGES);
-    const postgresUs = perMessage(spent.get('postgres') ?? 0);
-    const dovecotUs = perMessage(spent.get('dovecot') ?? 0);
+    const cpuPerMessageUs = perMessage(ownMs);
+    const postgresUs = perMessage(trees.get('postgres') ?? 0);
+    const dovecotUs = perMessage(trees.get('dovecot') ?? 0);
     return { cpuPerMessageUs, postgresUs, dovecotUs, allUs: cpuPerMessageUs + postgresUs + dovecotUs };
   };
 }
@@ -148,7 +146,7 @@ async function main() {
       const wal0 = await walLsn();
       if (profiler) await profiler.post('Profiler.start');
       const t0 = performance.now();
-      const cpu = cpuMeter();
+      const cpu = cpuPerMessage();
       const summary = await sync.syncNow(account.id);
       const ms = performance.now() - t0;
       const used = cpu();
@@ -175,7 +173,7 @@ async function main() {
 
     const baselineRound = async (): Promise<Round> => {
       const t0 = performance.now();
-      const cpu = cpuMeter();
+      const cpu = cpuPerMessage();
       const client = new ImapFlow({
         ...mail.imap,
         auth: { user: MAIL_USER.name, pass: MAIL_USER.password },
@@ -223,22 +221,7 @@ async function main() {
       }
     }
 
-    /** A row of one figure per round on each side; `ratio` adds the median of the per-round ratios. */
-    const row = (
-      metric: string,
-      unit: string,
-      engineValues: number[],
-      baselineValues: number[] | undefined,
-      { ratio = false, note }: { ratio?: boolean; note?: string } = {},
-    ): BenchRow => ({
-      group: GROUP,
-      metric,
-      unit,
-      ...spread(engineValues),
-      ...(baselineValues && { baseline: spread(baselineValues).median }),
-      ...(ratio && baselineValues && { ratio: pairedRatio(engineValues, baselineValues) }),
-      ...(note && { note }),
-    });
+    const row = perRoundRows(GROUP);
     const ceiling = engine.map((r) => Math.round(1e6 / (r.allUs / CPUS)));
     const rows: BenchRow[] = [
       row(

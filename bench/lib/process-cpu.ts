@@ -72,9 +72,17 @@ export function childTreesCpuMs(root = process.pid): Map<string, number> {
   return totals;
 }
 
-/** What each child tree spent between two readings of childTreesCpuMs(), in ms. */
-export function cpuMsBetween(before: Map<string, number>, after: Map<string, number>): Map<string, number> {
-  const spent = new Map<string, number>();
-  for (const [name, ms] of after) spent.set(name, ms - (before.get(name) ?? 0));
-  return spent;
+/**
+ * Starts reading CPU time: this process' own (user + system) and each child tree's
+ * (childTreesCpuMs). The answer, called later, gives what each spent since, in ms.
+ */
+export function cpuMeter(): () => { ownMs: number; trees: Map<string, number> } {
+  const own = process.cpuUsage();
+  const before = childTreesCpuMs();
+  return () => {
+    const used = process.cpuUsage(own);
+    const trees = new Map<string, number>();
+    for (const [name, ms] of childTreesCpuMs()) trees.set(name, ms - (before.get(name) ?? 0));
+    return { ownMs: (used.user + used.system) / 1000, trees };
+  };
 }

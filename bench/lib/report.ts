@@ -60,6 +60,28 @@ export function pairedRatio(a: number[], b: number[]): number {
 }
 
 /** Checks each row's budget and adds a failure for every row whose median exceeds it. */
+/**
+ * The rows of one group built from one figure per round on each side: the spread of `values`, the
+ * median of `baseline`'s, and with `ratio` the median of the per-round ratios (pairedRatio).
+ */
+export function perRoundRows(group: string) {
+  return (
+    metric: string,
+    unit: string,
+    values: number[],
+    baseline?: number[],
+    { ratio = false, note }: { ratio?: boolean; note?: string } = {},
+  ): BenchRow => ({
+    group,
+    metric,
+    unit,
+    ...spread(values),
+    ...(baseline && { baseline: spread(baseline).median }),
+    ...(ratio && baseline && { ratio: pairedRatio(values, baseline) }),
+    ...(note && { note }),
+  });
+}
+
 export function budgetFailures(rows: BenchRow[]): string[] {
   return rows
     .filter((row) => row.budget !== undefined && row.median > row.budget)
