@@ -24,6 +24,7 @@ import {
 
 interface SharedConfig {
   singleton?: boolean;
+  shareKey?: string;
   import?: string | false;
   version?: string;
   requiredVersion?: string;
@@ -303,6 +304,26 @@ describe('defineShellConfig', () => {
     expect(federation.shared.react).toEqual({ singleton: true });
   });
 
+  it('provides the icons’ base by the file every icon imports it from, at the installed version', () => {
+    const icons = path.dirname(require.resolve('@ant-design/icons/package.json'));
+    const base = path.join(icons, 'es/components/AntdIconLight.js');
+    const version = installedVersion('@ant-design/icons');
+    expect(federation.shared[base]).toEqual({
+      singleton: true,
+      shareKey: '@ant-design/icons/es/components/AntdIconLight',
+      import: base,
+      version,
+      requiredVersion: `^${version}`,
+    });
+    // An icons release that renders its icons through another file would leave the base unshared
+    // (each app's copy again, and its own icon context): the icons the apps draw must import this one.
+    for (const icon of ['MailOutlined', 'PlusOutlined', 'CheckCircleFilled']) {
+      const source = readFileSync(path.join(icons, `es/icons/${icon}.js`), 'utf8');
+      const imported = /import AntdIcon from "([^"]+)"/.exec(source)?.[1] ?? '';
+      expect([icon, path.resolve(path.join(icons, 'es/icons'), `${imported}.js`)]).toEqual([icon, base]);
+    }
+  });
+
   it('serves on the shell’s port and sends /api to the API', () => {
     expect(config.server?.port).toBe(DEV_PORTS.shell);
     expect(config.server?.proxy).toEqual({ '/api': 'http://127.0.0.1:3000' });
@@ -325,13 +346,23 @@ describe('defineRemoteConfig', () => {
     process.env = { ...env };
   });
 
-  it('exposes the remote’s module under its id and takes antd from the shell only', () => {
+  it('exposes the remote’s module under its id and takes antd and every singleton from the shell only', () => {
     const config = defineRemoteConfig(root, { id: 'organiser' });
     const federation = federationOf(config);
     expect(federation.name).toBe('organiser');
     expect(federation.exposes).toEqual({ './module': path.join(root, 'src/module.tsx') });
     expect(federation.shared['antd/es/']).toEqual({ singleton: true, import: false });
-    expect(federation.shared.react).toEqual({ singleton: true });
+    // What the shell shares, the remote asks for by the same key and range, and bundles no copy of.
+    expect(federation.shared.react).toEqual({ singleton: true, import: false });
+    for (const [key, shell] of Object.entries(sharedDependencies) as [string, SharedConfig][])
+      expect([key, federation.shared[key]]).toEqual([
+        key,
+        { singleton: true, import: false, ...(shell.requiredVersion && { requiredVersion: shell.requiredVersion }) },
+      ]);
+    expect(federation.shared.zod.requiredVersion).toBe(`^${installedVersion('zod')}`);
+    // The icons' base too: the remote's icon chunks hold their SVGs only.
+    const iconBase = Object.entries(federation.shared).find(([file]) => file.endsWith('AntdIconLight.js'));
+    expect(iconBase?.[1]).toMatchObject({ shareKey: '@ant-design/icons/es/components/AntdIconLight', import: false });
     expect(federation.shareStrategy).toBe('loaded-first');
     expect(config.server?.port).toBe(DEV_PORTS.organiser);
     expect(config.output?.assetPrefix).toBe('auto');
@@ -366,6 +397,35 @@ describe('defineRemoteConfig', () => {
     expect(plugins[0].resourceRegExp.test(imported.replace(/index\.cjs$/, 'initContainerEntry.cjs'))).toBe(false);
     expect(plugins[0].newResource).toBe(path.join(__dirname, 'runtime/remote-bundler-runtime.ts'));
     expect(existsSync(plugins[0].newResource)).toBe(true);
+  });
+
+  it("calls the shell's default runtime where Rspack would inline its own, and the shell defines it once", () => {
+    type Rule = { test: RegExp | string; use: { loader: string; options: { mode: string; define?: string } }[] };
+    const rulesOf = (config: RsbuildConfig) =>
+      (
+        (config.tools?.rspack as unknown[]).filter((step) => typeof step === 'object') as {
+          module: { rules: Rule[] };
+        }[]
+      )
+        .flatMap((step) => step.module.rules)
+        .filter((rule) => rule.use[0].loader.endsWith('default-runtime-loader.cjs'));
+    // The name Rspack's ModuleFederationPlugin gives the module it inlines (MF_RUNTIME_LOADER in its source).
+    const rspackSource = readFileSync(require.resolve('@rspack/core'), 'utf8');
+    const inlinedAs = /MF_RUNTIME_LOADER = '([^']+)'/.exec(rspackSource)?.[1] ?? '';
+    expect(inlinedAs).not.toBe('');
+
+    const remote = rulesOf(defineRemoteConfig(root, { id: 'organiser' }));
+    expect(remote.map((rule) => rule.use[0].options)).toEqual([{ mode: 'global' }]);
+    expect((remote[0].test as RegExp).test(inlinedAs)).toBe(true);
+
+    const shell = rulesOf(defineShellConfig(root));
+    const defined = path.join(__dirname, 'runtime/default-runtime.js');
+    expect(shell.map((rule) => rule.use[0].options)).toEqual([{ mode: 'define' }, { mode: 'import', define: defined }]);
+    expect(shell[0].test).toBe(defined);
+    expect((shell[1].test as RegExp).test(inlinedAs)).toBe(true);
+    expect(readFileSync(path.join(__dirname, 'runtime/provide-bundler-runtime-plugin.ts'), 'utf8')).toContain(
+      "import defaultRuntime from './default-runtime.js'",
+    );
   });
 
   it('reports the package version as the build, into dist', () => {

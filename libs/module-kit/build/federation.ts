@@ -54,6 +54,16 @@ export const sharedDependencies = {
   zod: facade('zod'),
 };
 
+/** A remote's side of what the shell shares: the same keys and version ranges, and no copy of its own. */
+function sharedFromShellOnly(shared: Record<string, { singleton: boolean; requiredVersion?: string }>) {
+  return Object.fromEntries(
+    Object.entries(shared).map(([key, { singleton, requiredVersion }]) => [
+      key,
+      { singleton, import: false as const, ...(requiredVersion && { requiredVersion }) },
+    ]),
+  );
+}
+
 /** A package shared as our own file of the part the apps use (shared/<name>.ts), at the installed version. */
 function facade(name: string) {
   const version = packageVersion(name);
@@ -84,6 +94,31 @@ function antdComponentsProvidedByShell() {
         { singleton: true, import: path.join(es, entry.name, 'index.js'), version, requiredVersion: `^${version}` },
       ]),
   );
+}
+
+/**
+ * The base every @ant-design/icons icon renders through (AntdIconLight: the icon context, IconBase,
+ * the icon styles' one-time insertion; ≈2.3 kB gzip). Icons themselves stay each app's (see above),
+ * but their base is shared by its file, as the shell provides it: a remote's icon chunk holds only
+ * its SVG definitions, and its icons read the shell's icon context (antd's ConfigProvider sets it),
+ * which a copy of their own never saw. The file is matched where the icons import it from
+ * ('../components/AntdIconLight'), so the share key is spelled out.
+ */
+const ICON_BASE_FILE = path.join(
+  path.dirname(path.dirname(require.resolve('@ant-design/icons'))),
+  'es/components/AntdIconLight.js',
+);
+function iconBaseShared(provided: boolean) {
+  const version = packageVersion('@ant-design/icons');
+  return {
+    [ICON_BASE_FILE]: {
+      singleton: true,
+      shareKey: '@ant-design/icons/es/components/AntdIconLight',
+      import: provided ? ICON_BASE_FILE : (false as const),
+      version,
+      requiredVersion: `^${version}`,
+    },
+  };
 }
 
 /**
@@ -331,6 +366,31 @@ const PROVIDE_BUNDLER_RUNTIME = path.join(import.meta.dirname, 'runtime/provide-
 const REMOTE_BUNDLER_RUNTIME = path.join(import.meta.dirname, 'runtime/remote-bundler-runtime.ts');
 export const BUNDLER_RUNTIME_ENTRY = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
 
+/**
+ * Rspack's federation "default runtime" (≈1.2 kB gzip), which it inlines at the end of every
+ * container's entry, goes the same way: runtime/default-runtime-loader.cjs makes it one function,
+ * defined in the shell (DEFAULT_RUNTIME), which the shell's entry imports and hands to the remotes
+ * with the bundler runtime, and which a remote's entry calls with its own constants.
+ * FEDERATION_ENTRY_RUNTIME is the name Rspack gives the inlined module (a data: URI's match resource).
+ */
+const DEFAULT_RUNTIME = path.join(import.meta.dirname, 'runtime/default-runtime.js');
+const DEFAULT_RUNTIME_LOADER = path.join(import.meta.dirname, 'runtime/default-runtime-loader.cjs');
+export const FEDERATION_ENTRY_RUNTIME = /(?:^|[\\/])@module-federation[\\/]runtime[\\/]rspack\.js$/;
+const defaultRuntimeRules = (container: 'shell' | 'remote') => [
+  ...(container === 'shell'
+    ? [{ test: DEFAULT_RUNTIME, use: [{ loader: DEFAULT_RUNTIME_LOADER, options: { mode: 'define' } }] }]
+    : []),
+  {
+    test: FEDERATION_ENTRY_RUNTIME,
+    use: [
+      {
+        loader: DEFAULT_RUNTIME_LOADER,
+        options: container === 'shell' ? { mode: 'import', define: DEFAULT_RUNTIME } : { mode: 'global' },
+      },
+    ],
+  },
+];
+
 /** An import of a name a module does not export fails the build instead of being undefined at run time. */
 const tools = {
   rspack: {
@@ -479,7 +539,7 @@ export function defineShellConfig(root: string): RsbuildConfig {
         name: 'shell',
         // No build-time remotes: the shell registers them at runtime from GET /api/modules.
         remotes: {},
-        shared: { ...sharedDependencies, ...antdComponentsProvidedByShell() },
+        shared: { ...sharedDependencies, ...antdComponentsProvidedByShell(), ...iconBaseShared(true) },
         // 'version-first' (the default) fetches every registered remote's entry whenever a lazy
         // chunk initialises sharing, so one dead remote would break the shell's own screens.
         // 'loaded-first' fetches a remote only when its module is asked for; the singletons come
@@ -494,7 +554,10 @@ export function defineShellConfig(root: string): RsbuildConfig {
       }),
     ],
     resolve,
-    tools,
+    tools: {
+      ...tools,
+      rspack: [tools.rspack, { module: { rules: defaultRuntimeRules('shell') } }],
+    },
     source: { entry: { index: path.join(root, 'src/index.ts') }, transformImport: antdImports },
     html: {
       title: 'Aide',
@@ -587,11 +650,17 @@ export function defineRemoteConfig(
       pluginModuleFederation({
         name: options.id,
         exposes: options.exposes ?? { './module': path.join(root, 'src/module.tsx') },
-        // antd comes from the shell only (import: false, so a remote bundles no copy of its own):
-        // with equal versions the runtime could otherwise pick a remote's copy of a component the
-        // shell had not loaded yet, and that copy brings its own antd internals (see
-        // antdComponentsProvidedByShell).
-        shared: { ...sharedDependencies, 'antd/es/': { singleton: true, import: false } },
+        // Everything shared comes from the shell only (import: false, so a remote bundles no copy
+        // of its own). For antd it must: with equal versions the runtime could otherwise pick a
+        // remote's copy of a component the shell had not loaded yet, and that copy brings its own
+        // antd internals (see antdComponentsProvidedByShell). For the singletons a remote's copy was
+        // never loaded (the shell, on whose runtime a remote runs, provides each before any remote
+        // starts), but each was offered in the remote's entry: ≈0.9 kB gzip of every entry.
+        shared: {
+          ...sharedFromShellOnly(sharedDependencies),
+          'antd/es/': { singleton: true, import: false },
+          ...iconBaseShared(false),
+        },
         shareStrategy: 'loaded-first',
         dts: false,
         experiments: { externalRuntime: true, optimization: { target: 'web' } },
@@ -602,6 +671,7 @@ export function defineRemoteConfig(
       ...tools,
       rspack: [
         tools.rspack,
+        { module: { rules: defaultRuntimeRules('remote') } },
         (_config, { appendPlugins, rspack }) => {
           appendPlugins(new rspack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_ENTRY, REMOTE_BUNDLER_RUNTIME));
         },

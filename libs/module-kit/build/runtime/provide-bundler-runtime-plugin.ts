@@ -1,6 +1,13 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { Federation } from '@module-federation/webpack-bundler-runtime';
-import { BUNDLER_RUNTIME_GLOBAL, type ProvidedBundlerRuntime } from './bundler-runtime-global';
+import {
+  BUNDLER_RUNTIME_GLOBAL,
+  type ProvidedBundlerRuntime,
+  type SharedBundlerRuntime,
+} from './bundler-runtime-global';
+import { containerFederation } from './container-federation';
+// Rspack's federation default runtime as a function (default-runtime-loader.cjs writes it at build time).
+import defaultRuntime from './default-runtime.js';
 
 declare const __webpack_require__: { federation: Federation };
 
@@ -8,7 +15,9 @@ declare const __webpack_require__: { federation: Federation };
  * The shell's half of sharing the bundler runtime: when the shell's federation instance starts,
  * its bundler runtime (the code that loads remotes and negotiates shared modules, with the
  * federation SDK under it) is handed to the remotes, so each remote entry does not bring a copy
- * (≈10 kB gzip each). The remotes' half is remote-bundler-runtime.ts.
+ * (≈10 kB gzip each), with the code that makes a remote container's federation object from it
+ * (container-federation.ts) and the default runtime that fills that in from the container's tables
+ * (default-runtime-loader.cjs). The remotes' half is remote-bundler-runtime.ts.
  */
 export default function provideBundlerRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -18,7 +27,12 @@ export default function provideBundlerRuntimePlugin(): ModuleFederationRuntimePl
       if (!global[BUNDLER_RUNTIME_GLOBAL]) {
         // By beforeInit, the entry has copied the bundler runtime onto __webpack_require__.federation.
         const { runtime, bundlerRuntime, attachShareScopeMap } = __webpack_require__.federation;
-        const provided: Partial<ProvidedBundlerRuntime> = { runtime, bundlerRuntime, attachShareScopeMap };
+        const shared = { runtime, bundlerRuntime, attachShareScopeMap } as SharedBundlerRuntime;
+        const provided: ProvidedBundlerRuntime = {
+          ...shared,
+          containerFederation: (buildId) => containerFederation(shared, buildId),
+          defaultRuntime,
+        };
         global[BUNDLER_RUNTIME_GLOBAL] = provided;
       }
       return args;

@@ -1,6 +1,11 @@
 import * as runtime from '@module-federation/runtime';
 import { bundlerRuntime, attachShareScopeMap } from '@module-federation/webpack-bundler-runtime';
-import { BUNDLER_RUNTIME_GLOBAL, type ProvidedBundlerRuntime } from './bundler-runtime-global';
+import {
+  BUNDLER_RUNTIME_GLOBAL,
+  type ProvidedBundlerRuntime,
+  type SharedBundlerRuntime,
+} from './bundler-runtime-global';
+import { containerFederation } from './container-federation';
 
 // The package's files are ES modules, which Jest's CommonJS runtime cannot load; its CommonJS twin is the same code.
 jest.mock('@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js', () =>
@@ -8,11 +13,16 @@ jest.mock('@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js
 );
 
 /** What the shell's provide-bundler-runtime plugin hands over: the shell exposes nothing, so no initContainerEntry. */
-const provided = {
+const shared = {
   runtime,
   bundlerRuntime: { ...bundlerRuntime, initContainerEntry: undefined },
   attachShareScopeMap,
-} as unknown as ProvidedBundlerRuntime;
+} as unknown as SharedBundlerRuntime;
+const provided: ProvidedBundlerRuntime = {
+  ...shared,
+  containerFederation: (buildId) => containerFederation(shared, buildId),
+  defaultRuntime: () => undefined,
+};
 
 function loadRemoteBundlerRuntime(given: ProvidedBundlerRuntime | undefined) {
   let loaded: typeof import('./remote-bundler-runtime') | undefined;
@@ -42,19 +52,37 @@ describe("a remote's entry on the shell's bundler runtime", () => {
   });
 
   it('gives every container its own share scope and options, and the container entry the shell leaves out', () => {
-    const { containerFederation } = loadRemoteBundlerRuntime(provided);
-    const email = containerFederation(provided);
-    const tasks = containerFederation(provided);
+    const email = containerFederation(shared, '');
+    const tasks = containerFederation(shared, '');
 
     expect(email.bundlerRuntime!.S).not.toBe(tasks.bundlerRuntime!.S);
-    expect(email.bundlerRuntime!.S).not.toBe(provided.bundlerRuntime.S);
+    expect(email.bundlerRuntime!.S).not.toBe(shared.bundlerRuntime.S);
     expect(email.bundlerRuntimeOptions).not.toBe(tasks.bundlerRuntimeOptions);
     expect(email.initOptions).toBeUndefined();
     expect(email.instance).toBeUndefined();
     expect(typeof email.bundlerRuntime!.initContainerEntry).toBe('function');
     // The rest is the shell's code, not a copy.
-    expect(email.bundlerRuntime!.consumes).toBe(provided.bundlerRuntime.consumes);
+    expect(email.bundlerRuntime!.consumes).toBe(shared.bundlerRuntime.consumes);
     expect(email.runtime!.loadRemote).toBe(runtime.loadRemote);
+  });
+
+  it("asks the shell's code for its federation object with the remote's own build identifier", () => {
+    const asked: string[] = [];
+    const global = globalThis as Record<string, unknown>;
+    global.FEDERATION_BUILD_IDENTIFIER = 'spec-travel:1.2.0';
+    try {
+      const made = loadRemoteBundlerRuntime({
+        ...provided,
+        containerFederation: (buildId) => {
+          asked.push(buildId);
+          return containerFederation(shared, buildId);
+        },
+      }).default;
+      expect(asked).toEqual(['spec-travel:1.2.0']);
+      expect(typeof made.bundlerRuntime!.initContainerEntry).toBe('function');
+    } finally {
+      delete global.FEDERATION_BUILD_IDENTIFIER;
+    }
   });
 
   it('fails with a plain reason when loaded without the shell', () => {
