@@ -105,7 +105,7 @@ function antdComponentsProvidedByShell() {
  * ('../components/AntdIconLight'), so the share key is spelled out.
  */
 const ICON_BASE_FILE = path.join(
-  path.dirname(path.dirname(require.resolve('@ant-design/icons'))),
+  path.dirname(require.resolve('@ant-design/icons/package.json')),
   'es/components/AntdIconLight.js',
 );
 function iconBaseShared(provided: boolean) {

@@ -34,28 +34,31 @@ const REQUIRE_PLACEHOLDER = '__module_federation_runtime_require__';
 /** The global the shell's bundler runtime is handed over in (bundler-runtime-global.ts). */
 const BUNDLER_RUNTIME_GLOBAL = '__AIDE_FEDERATION_BUNDLER_RUNTIME__';
 
-/** The body of Rspack's default runtime function, as Rspack inlines it (before the require is filled in). */
+let installed;
+/** The body of Rspack's default runtime function, as Rspack inlines it (before the require is filled in); read once. */
 function installedBody() {
+  if (installed !== undefined) return installed;
   const file = path.join(path.dirname(require.resolve('@rspack/core')), 'moduleFederationDefaultRuntime.js');
   const source = readFileSync(file, 'utf8').trim();
   const start = 'export default function(){';
   const at = source.indexOf(start);
   if (at < 0 || !source.endsWith('}')) throw new Error(`${file} is not the one function this loader knows`);
-  return source.slice(at + start.length, -1);
+  installed = source.slice(at + start.length, -1);
+  return installed;
 }
 
 /**
  * The inlined module split into what is the container's own (imports and constants) and the body,
  * with the expression the body takes as its require.
  */
-function splitEntryRuntime(source, body = installedBody()) {
+function splitEntryRuntime(source) {
   const last = `const ${CONSTANTS.at(-1)} = `;
   const at = source.indexOf(last);
   const end = at < 0 ? -1 : source.indexOf(';', at + last.length);
   if (end < 0) throw new Error(`Rspack's federation entry has no ${CONSTANTS.at(-1)}`);
   const own = source.slice(0, end + 1);
   const inlined = source.slice(end + 1);
-  const [before, after] = body.split(REQUIRE_PLACEHOLDER);
+  const [before, after] = installedBody().split(REQUIRE_PLACEHOLDER);
   if (after === undefined || !inlined.startsWith(before) || !inlined.endsWith(after))
     throw new Error("Rspack's federation entry no longer inlines the default runtime this loader replaces");
   const runtimeRequire = inlined.slice(before.length, inlined.length - after.length);
@@ -79,5 +82,4 @@ function defaultRuntimeLoader(source) {
 }
 
 module.exports = defaultRuntimeLoader;
-module.exports.splitEntryRuntime = splitEntryRuntime;
 module.exports.installedBody = installedBody;

@@ -1,8 +1,9 @@
+import { BUNDLER_RUNTIME_GLOBAL } from './bundler-runtime-global';
+
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS loader, as Rspack loads it
 const loader = require('./default-runtime-loader.cjs') as {
   (this: { getOptions(): object }, source: string): string;
   installedBody(): string;
-  splitEntryRuntime(source: string): { own: string; runtimeRequire: string };
 };
 
 const run = (options: object, source = '') => loader.call({ getOptions: () => options }, source);
@@ -63,6 +64,8 @@ describe('default-runtime-loader', () => {
 
     expect(replaced.length).toBeLessThan(source.length / 5);
     expect(replaced).toContain('const __module_federation_container_name__ = "social";');
+    // The loader (CommonJS, beside the build) spells the global out; it must be the one the shell fills in.
+    expect(replaced).toContain(`globalThis[${JSON.stringify(BUNDLER_RUNTIME_GLOBAL)}].defaultRuntime(`);
     expect(
       replaced.endsWith(
         'globalThis["__AIDE_FEDERATION_BUNDLER_RUNTIME__"].defaultRuntime(__webpack_require__, ' +
