@@ -70,8 +70,11 @@ test.describe('independent deployment', () => {
       await expect(await loadedOrganiserVersion(admin)).toContainText('2.0.0-e2e');
       await expect(await loadedOrganiserVersion(admin)).toContainText(cdn.url);
 
-      // The user reloads and gets version 2's code, from its new home.
-      const fromCdn = page.waitForResponse((r) => r.url().startsWith(cdn!.url) && r.url().endsWith('mf-manifest.json'));
+      // The user reloads and gets version 2's code, from its new home: its entry script, which the
+      // description beside the new manifest names.
+      const fromCdn = page.waitForResponse(
+        (r) => r.url().startsWith(`${cdn!.url}/static/js/`) && /\/organiser\.[0-9a-f]+\.js$/.test(r.url()),
+      );
       await page.reload();
       expect((await fromCdn).status()).toBe(200);
       await expect(page.getByRole('heading', { name: 'Tasks & To-Do' })).toBeVisible();

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ModuleMeta } from '../src/description';
-import { describeModule, iconDefinition, readCatalogs } from './module-description';
+import { describeModule, entryBesideManifest, iconDefinition, readCatalogs } from './module-description';
 
 const meta: ModuleMeta = {
   id: 'demo',
@@ -76,5 +76,30 @@ describe('describeModule', () => {
   it('fails the build on an icon name that is no @ant-design/icons icon', () => {
     expect(() => iconDefinition('MailOutlinedd')).toThrow('"MailOutlinedd" is not an @ant-design/icons icon name');
     expect(() => iconDefinition('../../package')).toThrow('is not an @ant-design/icons icon name');
+  });
+});
+
+describe('entryBesideManifest', () => {
+  const manifest = (publicPath: string, remoteEntry: { name?: string; path?: string; type?: string }) => ({
+    metaData: { publicPath, remoteEntry },
+  });
+
+  it("names the entry script beside the manifest, as Module Federation's manifest places it", () => {
+    expect(entryBesideManifest(manifest('auto', { name: 'static/js/email.1a2b3c.js', path: '', type: 'global' }))).toBe(
+      'static/js/email.1a2b3c.js',
+    );
+    expect(entryBesideManifest(manifest('auto', { name: 'email.1a2b3c.js', path: 'static/js', type: 'global' }))).toBe(
+      'static/js/email.1a2b3c.js',
+    );
+  });
+
+  it('names none where the shell must read the manifest: a fixed publicPath, another entry type, a path that leaves the folder', () => {
+    expect(entryBesideManifest(manifest('https://cdn.example.test/email/', { name: 'static/js/email.js' }))).toBe(
+      undefined,
+    );
+    expect(entryBesideManifest(manifest('auto', { name: 'static/js/email.mjs', type: 'module' }))).toBe(undefined);
+    expect(entryBesideManifest(manifest('auto', { name: 'email.js', path: '../elsewhere' }))).toBe(undefined);
+    expect(entryBesideManifest(manifest('auto', {}))).toBe(undefined);
+    expect(entryBesideManifest({})).toBe(undefined);
   });
 });

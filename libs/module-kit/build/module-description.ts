@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import {
   type IconDefinition,
+  isEntryPath,
   type Labels,
   MODULE_DESCRIPTION_FILE,
   type ModuleDescription,
@@ -78,6 +79,24 @@ export function readCatalogs(root: string, meta: ModuleMeta): Record<string, Rec
   );
 }
 
+/** What this step reads of the mf-manifest.json Module Federation writes. */
+interface ManifestMeta {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string; type?: string } };
+}
+
+/**
+ * The entry script's path relative to the manifest, when the shell may load it from there: the
+ * remote's chunks find their own URL from the entry's ('auto' publicPath) and the entry is a script
+ * that sets a global ('global'). Otherwise undefined, and the shell goes through the manifest.
+ */
+export function entryBesideManifest(manifest: ManifestMeta): string | undefined {
+  const meta = manifest.metaData;
+  const entry = meta?.remoteEntry;
+  if (meta?.publicPath !== 'auto' || !entry?.name || (entry.type ?? 'global') !== 'global') return undefined;
+  const relative = path.posix.join(entry.path ?? '', entry.name);
+  return isEntryPath(relative) ? relative : undefined;
+}
+
 /**
  * Writes dist/aide-module.json after each build of a remote that has src/module.meta.ts (a remote
  * without one gets none, and the shell loads its code at start to learn its parts, as before).
@@ -89,7 +108,13 @@ export const pluginModuleDescription = (root: string, version: string): RsbuildP
     if (!existsSync(metaFile)) return;
     api.onAfterBuild(async () => {
       const { meta } = (await import(pathToFileURL(metaFile).href)) as { meta: ModuleMeta };
-      const description = describeModule(meta, readCatalogs(root, meta), version);
+      const description: ModuleDescription = describeModule(meta, readCatalogs(root, meta), version);
+      // Module Federation has written its manifest by now (an asset of the same build).
+      const manifest = JSON.parse(
+        readFileSync(path.join(api.context.distPath, 'mf-manifest.json'), 'utf8'),
+      ) as ManifestMeta;
+      const entry = entryBesideManifest(manifest);
+      if (entry) description.entry = entry;
       writeFileSync(path.join(api.context.distPath, MODULE_DESCRIPTION_FILE), `${JSON.stringify(description)}\n`);
     });
   },

@@ -62,6 +62,13 @@ export interface ModuleDescription {
   nav: { path: string; label: Labels; icon?: IconDefinition; order?: number; badge?: MetaBadge }[];
   widgets: { id: string; title: Labels; size: DashboardWidgetSize; order: number }[];
   slots: { slot: SlotName; order?: number }[];
+  /**
+   * The remote's entry script, relative to this file ('static/js/email.1a2b3c4d5e.js'): the shell
+   * loads it directly instead of reading mf-manifest.json first, one request and one round trip less
+   * before the remote's code. Left out when the manifest does not place the entry beside itself (a
+   * fixed publicPath); the shell then registers the manifest, as before.
+   */
+  entry?: string;
 }
 
 /** The value at a dotted path of `data`. */
@@ -69,6 +76,15 @@ function at(data: unknown, path: string): unknown {
   let value = data;
   for (const part of path.split('.')) value = (value as Record<string, unknown> | null | undefined)?.[part];
   return value;
+}
+
+/**
+ * Whether `value` can be a description's `entry`: a path below the description's folder to a .js
+ * file (no scheme or host, no leading '/', no '..'), so a description can only point the shell at
+ * a script of the build it describes.
+ */
+export function isEntryPath(value: unknown): value is string {
+  return typeof value === 'string' && /^(?!\.{0,2}\/)(?!.*(?:^|\/)\.\.(?:\/|$))[\w.\-/]+\.js$/.test(value);
 }
 
 /** A badge's number from its query's data; 0 for data of another shape (a badge is never worth a crash). */

@@ -88,13 +88,11 @@ describe('useRemoteModules', () => {
 
     await store.getState().load();
 
-    expect(runtime.registerRemotes).toHaveBeenCalledWith(
-      [
-        { name: 'organiser', entry: '/remotes/organiser/mf-manifest.json' },
-        { name: 'email', entry: '/remotes/email/mf-manifest.json' },
-      ],
-      { force: false },
-    );
+    // No description names an entry script: the runtime reads each manifest to find it.
+    expect(runtime.registerRemotes.mock.calls).toEqual([
+      [[{ name: 'organiser', entry: '/remotes/organiser/mf-manifest.json' }], { force: false }],
+      [[{ name: 'email', entry: '/remotes/email/mf-manifest.json' }], { force: false }],
+    ]);
     expect(store.getState().registry?.map((m) => m.id)).toEqual(['organiser', 'email']);
     expect(store.getState().states).toEqual({
       organiser: { status: 'ready', module: modules.organiser },
@@ -387,6 +385,75 @@ describe('useRemoteModules', () => {
       runtime.loadRemote.mockResolvedValue(module);
       await store.getState().retry('email');
       expect(store.getState().states.email).toEqual({ status: 'ready', module, description: described });
+    });
+
+    it('registers a described remote at the entry script its description names, so no manifest is read first', async () => {
+      const email = { ...description('email', ['/email']), entry: 'static/js/email.1a2b3c4d5e.js' };
+      const travel = { ...description('travel', ['/travel']), entry: 'static/js/travel.0f9e8d7c6b.js' };
+      const { store, runtime } = await load({
+        registry: [
+          { ...entry('email', ['/email']), description: email },
+          // Served from elsewhere: the entry is beside that manifest, on that origin.
+          {
+            ...entry('travel', ['/travel'], 'https://cdn.example.test/travel/v2/mf-manifest.json'),
+            description: travel,
+          },
+        ],
+      });
+
+      await store.getState().load();
+
+      expect(runtime.registerRemotes.mock.calls).toEqual([
+        [[{ name: 'email', entry: 'http://localhost/remotes/email/static/js/email.1a2b3c4d5e.js' }], { force: false }],
+        [
+          [{ name: 'travel', entry: 'https://cdn.example.test/travel/v2/static/js/travel.0f9e8d7c6b.js' }],
+          { force: false },
+        ],
+      ]);
+      expect(statuses(store)).toEqual({ email: 'described', travel: 'described' });
+    });
+
+    it("registers the entry script again on Retry, and a new build's entry when the description changed", async () => {
+      const first = { ...description('email', ['/email']), entry: 'static/js/email.1111111111.js' };
+      const { store, runtime, api } = await load({
+        registry: [entry('email', ['/email'])],
+        descriptions: { email: first },
+      });
+      await store.getState().load();
+      runtime.loadRemote.mockRejectedValueOnce(new Error('script error'));
+      await store.getState().ensure('email');
+      expect(statuses(store)).toEqual({ email: 'failed' });
+
+      // The remote's team deploys a fixed build: a new entry script beside the same manifest.
+      api.descriptions = { email: { ...first, entry: 'static/js/email.2222222222.js' } };
+      runtime.loadRemote.mockResolvedValue(moduleOf('email', ['/email']));
+      await store.getState().retry('email');
+
+      // force: the runtime drops the failed entry it kept.
+      expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+        [{ name: 'email', entry: 'http://localhost/remotes/email/static/js/email.2222222222.js' }],
+        { force: true },
+      );
+      expect(statuses(store)).toEqual({ email: 'ready' });
+    });
+
+    it('does not follow an entry that leaves its build: the description is not used, the manifest is', async () => {
+      const { store, runtime } = await load({
+        registry: [entry('email', ['/email']), entry('social', ['/social'])],
+        descriptions: {
+          email: { ...description('email', ['/email']), entry: 'https://elsewhere.example.test/x.js' },
+          social: { ...description('social', ['/social']), entry: '../organiser/static/js/organiser.js' },
+        },
+      });
+      runtime.loadRemote.mockImplementation(async (name: string) => moduleOf(name.split('/')[0], ['/x']));
+
+      await store.getState().load();
+
+      expect(runtime.registerRemotes.mock.calls).toEqual([
+        [[{ name: 'email', entry: '/remotes/email/mf-manifest.json' }], { force: false }],
+        [[{ name: 'social', entry: '/remotes/social/mf-manifest.json' }], { force: false }],
+      ]);
+      expect(statuses(store)).toEqual({ email: 'ready', social: 'ready' });
     });
 
     it("loads a remote's code at once when its description is missing, not JSON, or another module's", async () => {

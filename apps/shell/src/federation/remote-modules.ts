@@ -2,7 +2,13 @@ import { create } from 'zustand';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { callEndpoint } from '@aide/api-client';
 import { type LockedModuleEntry, moduleRegistryEndpoints, type ModuleRegistryEntry } from '@aide/contracts';
-import { MODULE_DESCRIPTION_FILE, MODULE_EXPOSE, type ModuleDescription, type RemoteModule } from '@aide/module-kit';
+import {
+  isEntryPath,
+  MODULE_DESCRIPTION_FILE,
+  MODULE_EXPOSE,
+  type ModuleDescription,
+  type RemoteModule,
+} from '@aide/module-kit';
 import { isFailedRemote } from './remote-failure-plugin';
 
 /**
@@ -84,15 +90,36 @@ function isDescriptionOf(entry: ModuleRegistryEntry, description: unknown): desc
     Array.isArray(candidate.routes) &&
     Array.isArray(candidate.nav) &&
     Array.isArray(candidate.widgets) &&
-    Array.isArray(candidate.slots)
+    Array.isArray(candidate.slots) &&
+    (candidate.entry === undefined || isEntryPath(candidate.entry))
   );
+}
+
+/**
+ * What the federation runtime is given for a module: its entry script when the description names
+ * one (beside the description, so beside the manifest), else the manifest, which the runtime reads
+ * to find the entry. The script's URL is resolved here, against the manifest's.
+ */
+export function remoteEntryOf(entry: ModuleRegistryEntry, description: ModuleDescription | null | undefined): string {
+  if (!description?.entry) return entry.manifestUrl;
+  return new URL(description.entry, new URL(entry.manifestUrl, window.location.href)).href;
 }
 
 /** Locked modules are an extra: if the call fails there are none. */
 const fetchLocked = () => callEndpoint(moduleRegistryEndpoints.locked).catch((): LockedModuleEntry[] => []);
 
-/** Remotes registered with the federation runtime so far, by id, with the manifest they were registered with. */
+/** Remotes listed so far, by id, with the manifest URL the registry gave when they were taken up. */
 const registered = new Map<string, string>();
+
+/** What the federation runtime was last given for each module (its entry script or its manifest). */
+const inRuntime = new Map<string, string>();
+
+/** Gives the runtime where a module's code is; a module it already knows is replaced (force). */
+function registerWithRuntime(id: string, url: string, replace = false): void {
+  if (inRuntime.get(id) === url && !replace) return;
+  registerRemotes([{ name: id, entry: url }], { force: replace || inRuntime.has(id) });
+  inRuntime.set(id, url);
+}
 
 /**
  * The shell knows remotes only through the API's registry: it registers each one with the
@@ -119,20 +146,19 @@ export const useRemoteModules = create<RemoteModulesStore>((set, get) => {
   /** Its description if the remote has one (its code waits until shown), else its code at once. */
   const describeOrLoad = async (entry: ModuleRegistryEntry) => {
     const description = await fetchDescription(entry);
+    // Re-pointed (or retried) while the description was on its way: that call registers it.
+    if (registered.get(entry.id) !== entry.manifestUrl) return;
+    registerWithRuntime(entry.id, remoteEntryOf(entry, description));
     if (!description) return void (await loadCode(entry));
-    if (registered.get(entry.id) === entry.manifestUrl) setState(entry.id, { status: 'described', description });
+    setState(entry.id, { status: 'described', description });
   };
 
   /** Registers and loads the listed remotes not loaded yet (a remote is never unregistered). */
   const loadNew = async (registry: ModuleRegistryEntry[]) => {
     const fresh = registry.filter((m) => registered.get(m.id) !== m.manifestUrl || !get().states[m.id]);
     if (fresh.length === 0) return;
-    // The runtime resolves a relative manifest URL against the page's origin itself; force replaces
-    // an entry whose manifest URL an admin has changed.
-    registerRemotes(
-      fresh.map((m) => ({ name: m.id, entry: m.manifestUrl })),
-      { force: fresh.some((m) => registered.has(m.id)) },
-    );
+    // Each is given to the federation runtime once its description is in (describeOrLoad), with
+    // the entry script the description names; one whose manifest an admin has changed is replaced.
     for (const m of fresh) registered.set(m.id, m.manifestUrl);
     set((s) => ({
       states: { ...s.states, ...Object.fromEntries(fresh.map((m) => [m.id, { status: 'loading' } as ModuleState])) },
@@ -193,13 +219,14 @@ export const useRemoteModules = create<RemoteModulesStore>((set, get) => {
       const entry = get().registry?.find((m) => m.id === id);
       if (!entry) return;
       set((s) => ({ states: { ...s.states, [id]: { status: 'loading' } } }));
-      // force: drop the runtime's cached (failed) entry so the manifest is fetched again.
-      registerRemotes([{ name: entry.id, entry: entry.manifestUrl }], { force: true });
       registered.set(entry.id, entry.manifestUrl);
       ensuring.delete(id);
       // The description is read again too (a new one means new widget wrappers, so a crashed lazy
-      // part is imported afresh); the code follows at once, since something on screen asked for it.
+      // part is imported afresh, and maybe a new entry script); the code follows at once, since
+      // something on screen asked for it.
       const description = await fetchDescription(entry);
+      // force: drop the runtime's cached (failed) entry so the script is fetched again.
+      registerWithRuntime(entry.id, remoteEntryOf(entry, description), true);
       await loadCode(entry, description ?? undefined);
     },
   };
