@@ -110,10 +110,9 @@ export const pluginModuleDescription = (root: string, version: string): RsbuildP
       const { meta } = (await import(pathToFileURL(metaFile).href)) as { meta: ModuleMeta };
       const description: ModuleDescription = describeModule(meta, readCatalogs(root, meta), version);
       // Module Federation has written its manifest by now (an asset of the same build).
-      const manifest = JSON.parse(
-        readFileSync(path.join(api.context.distPath, 'mf-manifest.json'), 'utf8'),
-      ) as ManifestMeta;
-      const entry = entryBesideManifest(manifest);
+      const manifestFile = path.join(api.context.distPath, 'mf-manifest.json');
+      const entry =
+        existsSync(manifestFile) && entryBesideManifest(JSON.parse(readFileSync(manifestFile, 'utf8')) as ManifestMeta);
       if (entry) description.entry = entry;
       writeFileSync(path.join(api.context.distPath, MODULE_DESCRIPTION_FILE), `${JSON.stringify(description)}\n`);
     });
