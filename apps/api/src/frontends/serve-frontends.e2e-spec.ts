@@ -35,6 +35,8 @@ async function writeBuild(root: string) {
   const files: Record<string, string> = {
     'apps/shell/dist/index.html': SHELL_HTML,
     'apps/shell/dist/favicon.svg': '<svg/>',
+    // A federated shell (a build without Module Federation writes none).
+    'apps/shell/dist/mf-manifest.json': '{"id":"shell"}',
     'apps/shell/dist/static/js/index.1a2b3c.js': 'console.log("shell")',
     'apps/mf-organiser/dist/mf-manifest.json': JSON.stringify(MANIFEST),
     'apps/mf-organiser/dist/remoteEntry.js': 'var organiser;',
@@ -105,6 +107,67 @@ describe('with SERVE_FRONTENDS on', () => {
       .set('Cookie', 'aide.sidebar=collapsed')
       .expect(200);
     expect(other.headers.link).toBe(LINK);
+  });
+
+  it("hints the remote code of the page's first screen to a signed-in browser: each remote's entry and module chunks", async () => {
+    const dist = path.join(root, 'apps/mf-organiser/dist');
+    const write = async (file: string, content: unknown) => {
+      await writeFile(path.join(dist, file), JSON.stringify(content));
+      const later = new Date(Date.now() + 60_000 + Math.random() * 1000);
+      await utimes(path.join(dist, file), later, later);
+    };
+    const manifest = {
+      ...MANIFEST,
+      exposes: [
+        { path: './module', assets: { js: { sync: ['static/js/async/__federation_expose_module.7a7a7a.js'] } } },
+        { path: './other', assets: { js: { sync: ['static/js/async/other.8b8b8b.js'] } } },
+      ],
+    };
+    const description = { id: 'organiser', routes: ['/tasks'], widgets: [], entry: 'static/js/organiser.1a1a1a.js' };
+    const organiserCode =
+      '</remotes/organiser/static/js/organiser.1a1a1a.js>; rel=preload; as=script, ' +
+      '</remotes/organiser/static/js/async/__federation_expose_module.7a7a7a.js>; rel=preload; as=script';
+    const linkOf = async (agent: ReturnType<typeof request.agent> | ReturnType<typeof request>, page: string) =>
+      ((await agent.get(page).set('Accept', html).expect(200)).headers.link as string).split(', ');
+    try {
+      await write('mf-manifest.json', manifest);
+      await write('aide-module.json', description);
+      const { agent } = await signUp(request.agent(t.http));
+
+      // The page it owns (and a page below it), not another module's page, not '/' without a card.
+      expect((await linkOf(agent, '/tasks')).slice(-2).join(', ')).toBe(organiserCode);
+      expect((await linkOf(agent, '/tasks/42')).slice(-2).join(', ')).toBe(organiserCode);
+      expect(await linkOf(agent, '/email')).not.toContain(organiserCode.split(', ')[0]);
+      expect(await linkOf(agent, '/')).not.toContain(organiserCode.split(', ')[0]);
+      // Signed out: the shell's hints only.
+      expect((await linkOf(request(t.http), '/tasks')).join(', ')).toBe(LINK);
+
+      // A new build with a dashboard card: hinted on '/' too, with its new entry.
+      await write('aide-module.json', {
+        ...description,
+        widgets: [{ id: 'today' }],
+        entry: 'static/js/organiser.2b2b2b.js',
+      });
+      const onDashboard = await linkOf(agent, '/');
+      expect(onDashboard).toContain('</remotes/organiser/static/js/organiser.2b2b2b.js>; rel=preload; as=script');
+      expect(onDashboard).not.toContain(organiserCode.split(', ')[0]);
+
+      // A shell built without Module Federation loads no remote: nothing to hint.
+      const shellManifest = path.join(root, 'apps/shell/dist/mf-manifest.json');
+      await rm(shellManifest);
+      try {
+        expect((await linkOf(agent, '/')).filter((link) => link.includes('/remotes/'))).toEqual([]);
+      } finally {
+        await writeFile(shellManifest, '{"id":"shell"}');
+      }
+
+      // An entry that would leave the remote's folder is not followed.
+      await write('aide-module.json', { ...description, entry: '../../shell/dist/static/js/index.1a2b3c.js' });
+      expect((await linkOf(agent, '/tasks')).filter((link) => link.includes('/remotes/'))).toEqual([]);
+    } finally {
+      await write('mf-manifest.json', MANIFEST);
+      await write('aide-module.json', { id: 'organiser' });
+    }
   });
 
   it('follows a new shell build: the links of the index.html now on disk', async () => {

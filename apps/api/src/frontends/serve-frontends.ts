@@ -6,6 +6,7 @@ import { dashboardEndpoints, moduleRegistryEndpoints } from '@aide/contracts';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { SESSION_COOKIE } from '../auth/session.service';
 import { canonicalPath, isUnderPath } from '../common/canonical-path';
+import { remotePreloads } from './remote-preloads';
 
 export interface FrontendsOptions {
   /** The repository root holding apps/shell/dist and apps/mf-<id>/dist. */
@@ -85,18 +86,30 @@ const DASHBOARD_PRELOAD = fetchPreload(dashboardEndpoints.get.path);
 const hasSessionCookie = (request: Request) =>
   (request.headers.cookie ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
 
-/** The Link values for a page load: index.html's hints, and when signed in the registry's (and the dashboard's on '/'). */
-function linksFor(request: Request, links: () => string[]): string[] {
-  if (!hasSessionCookie(request)) return links();
-  const page = canonicalPath(request.path);
-  const dashboard = page === '/' || page === '/index.html' ? [DASHBOARD_PRELOAD] : [];
-  return [...links(), ...SIGNED_IN_PRELOADS, ...dashboard];
+/** Where a page load's Link values come from: index.html's hints, and the remote code of each page's first screen. */
+interface PageLinks {
+  shell: () => string[];
+  remotes: (page: string) => string[];
+}
+
+/**
+ * The Link values for a page load: index.html's hints, and when signed in the registry's (and the
+ * dashboard's on '/') and the code of the remotes the page shows. The remotes' are for the builds
+ * this API serves, whatever the user's plan or an admin's override of a module's source: a hint
+ * that goes unused costs a few kilobytes, and reading the session here would delay every page.
+ */
+function linksFor(request: Request, links: PageLinks): string[] {
+  if (!hasSessionCookie(request)) return links.shell();
+  const requested = canonicalPath(request.path);
+  const page = requested === '/index.html' ? '/' : requested;
+  const dashboard = page === '/' ? [DASHBOARD_PRELOAD] : [];
+  return [...links.shell(), ...SIGNED_IN_PRELOADS, ...dashboard, ...links.remotes(page)];
 }
 
 /** Whether a request path, in whatever spelling, is below a prefix ('/API//tasks' is under '/api'). */
 const isUnder = (prefix: string, urlPath: string) => isUnderPath(prefix, canonicalPath(urlPath));
 
-function staticFrom(dist: string, links?: () => string[]) {
+function staticFrom(dist: string, links?: PageLinks) {
   const serve = express.static(dist, {
     index: 'index.html',
     setHeaders(response, filePath) {
@@ -131,7 +144,10 @@ export function serveFrontends(app: NestExpressApplication, { root, moduleIds }:
     response.status(404).json({ message: 'Not found' });
   });
 
-  const links = preloadLinks(shellIndex);
+  // A shell built without Module Federation (the bench's monolith) loads no remote: no hints for them.
+  const federated = () => existsSync(path.join(shellDist, 'mf-manifest.json'));
+  const remotes = remotePreloads(root, moduleIds);
+  const links: PageLinks = { shell: preloadLinks(shellIndex), remotes: (page) => (federated() ? remotes(page) : []) };
   const shell = staticFrom(shellDist, links);
   // Case-sensitive routing sends '/REMOTES/…' past the mounts above: it is not the shell's either.
   app.use((request: Request, response: Response, next: NextFunction) => {
@@ -165,7 +181,7 @@ function setLinks(response: Response, links: string[]) {
  * understand 1xx answers send): the first screen's chunks start while the server is still
  * answering. Chromium acts on them over HTTP/2 and later, e.g. from Caddy, which forwards them.
  */
-function sendEarlyHints(request: Request, response: Response, links: () => string[]) {
+function sendEarlyHints(request: Request, response: Response, links: PageLinks) {
   if (request.method !== 'GET' || request.headers['sec-fetch-dest'] !== 'document') return;
   if (path.posix.extname(request.path) && request.path !== '/index.html') return;
   const hints = linksFor(request, links);
