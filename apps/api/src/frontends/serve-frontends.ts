@@ -86,7 +86,7 @@ const DASHBOARD_PRELOAD = fetchPreload(dashboardEndpoints.get.path);
 const hasSessionCookie = (request: Request) =>
   (request.headers.cookie ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
 
-/** Where a page load's Link values come from: index.html's hints, and the remote code of each page's first screen. */
+/** Where a page load's Link values come from: index.html's hints, and the remote entries of each page's first screen. */
 interface PageLinks {
   shell: () => string[];
   remotes: (page: string) => string[];
@@ -94,9 +94,9 @@ interface PageLinks {
 
 /**
  * The Link values for a page load: index.html's hints, and when signed in the registry's (and the
- * dashboard's on '/') and the code of the remotes the page shows. The remotes' are for the builds
- * this API serves, whatever the user's plan or an admin's override of a module's source: a hint
- * that goes unused costs a few kilobytes, and reading the session here would delay every page.
+ * dashboard's on '/') and the entry scripts of the remotes the page shows. The entries are those of
+ * the builds this API serves, whatever the user's plan or an admin's override of a module's source:
+ * a hint that goes unused costs a few kilobytes, and reading the session here would delay every page.
  */
 function linksFor(request: Request, links: PageLinks): string[] {
   if (!hasSessionCookie(request)) return links.shell();
