@@ -18,19 +18,6 @@ export interface ModuleRegistryEntry {
   description?: unknown;
 }
 
-/** Whether a module's route `route` shows `pathname` ('/' only itself; '/tasks' also '/tasks/42'). */
-export const pathShows = (route: string, pathname: string) =>
-  route === '/' ? pathname === '/' : pathname === route || pathname.startsWith(`${route}/`);
-
-/**
- * Whether `value` can be a remote description's `entry`: a path below the description's folder to a
- * .js file (no scheme or host, no leading '/', no '..'), so a description can only point at a script
- * of the build it describes (and so of the origin the content security policy allows for it).
- */
-export function isEntryPath(value: unknown): value is string {
-  return typeof value === 'string' && /^(?!\.{0,2}\/)(?!.*(?:^|\/)\.\.(?:\/|$))[\w.\-/]+\.js$/.test(value);
-}
-
 /** A module group as the admin sees it (GET /api/admin/modules): where its remote is served from. */
 export interface AdminModuleEntry extends ModuleRegistryEntry {
   /** The URL from configuration (REMOTE_<ID>_URL or the built-in default). */

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { pathShows } from '@aide/contracts';
-import { routePathsOf, useRemoteModules } from './remote-modules';
+import { pathShows, routePathsOf, useRemoteModules } from './remote-modules';
 
 /**
  * Starts loading the code of the screen at `to` (a link or button to it pointed at or focused):
