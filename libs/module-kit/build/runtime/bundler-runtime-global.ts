@@ -1,9 +1,8 @@
 import type { Federation } from '@module-federation/webpack-bundler-runtime';
 
 /**
- * Where the shell leaves its Module Federation bundler runtime for the remotes' entries (see
- * provide-bundler-runtime-plugin.ts and remote-bundler-runtime.ts), as it leaves runtime-core in
- * `_FEDERATION_RUNTIME_CORE` (experiments.externalRuntime).
+ * Where the shell leaves its Module Federation bundler runtime, with the runtime under it, for the
+ * remotes' entries (see provide-bundler-runtime-plugin.ts and remote-bundler-runtime.ts).
  */
 export const BUNDLER_RUNTIME_GLOBAL = '__AIDE_FEDERATION_BUNDLER_RUNTIME__';
 
