@@ -7,7 +7,7 @@ import {
 } from '@aide/contracts';
 import { ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { verify } from 'argon2';
-import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import type * as Fflate from 'fflate';
 import { DataSource, type EntityManager, type EntityMetadata } from 'typeorm';
 import { SessionRegistryService } from '../account/session-registry.service';
 import { DocumentEntity } from '../documents/document.entity';
@@ -15,6 +15,10 @@ import { DOCUMENT_STORE, type DocumentStore } from '../documents/storage/documen
 import { User } from '../users/user.entity';
 import { ROLE_CHANGE_LOCK, USER_NOT_FOUND } from '../users/users.service';
 import { EXCLUDED_TABLES, redactRow } from './export-redaction';
+
+/** fflate, required on the first export rather than when the API starts. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, see above
+const fflate = () => require('fflate') as typeof Fflate;
 
 /** A table holding the user's rows, found from TypeORM's metadata: every entity with a userId column. */
 export interface UserTable {
@@ -60,6 +64,7 @@ export class AccountDataService {
    * document's stored file under documents/files/.
    */
   export(userId: number): Readable {
+    const { strToU8, Zip, ZipDeflate } = fflate();
     const out = new PassThrough();
     const zip = new Zip((error, chunk, final) => {
       if (error) return out.destroy(error);
@@ -163,7 +168,7 @@ export class AccountDataService {
     await this.sessions.endAll(userId, undefined, manager);
   }
 
-  private async addDocumentFile(zip: Zip, out: PassThrough, document: DocumentEntity): Promise<void> {
+  private async addDocumentFile(zip: Fflate.Zip, out: PassThrough, document: DocumentEntity): Promise<void> {
     let body: Readable;
     try {
       body = await this.store.get(document.storageKey);
@@ -173,7 +178,7 @@ export class AccountDataService {
       );
       return;
     }
-    const file = new ZipPassThrough(`documents/files/${document.id}-${safeFileName(document.originalName)}`);
+    const file = new (fflate().ZipPassThrough)(`documents/files/${document.id}-${safeFileName(document.originalName)}`);
     zip.add(file);
     for await (const chunk of body) {
       file.push(chunk instanceof Uint8Array ? chunk : Buffer.from(chunk as string));

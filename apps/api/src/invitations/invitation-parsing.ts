@@ -1,6 +1,6 @@
 import type { InvitationAttendee, InvitationPerson, InvitationResponse } from '@aide/contracts';
-import ICAL from 'ical.js';
-import { parseVEvent } from '../calendar-integrations/providers/ical-mapping';
+import type ICAL from 'ical.js';
+import { icalJs, parseVEvent } from '../calendar-integrations/providers/ical-mapping';
 import { toIanaZone } from '../calendar-integrations/providers/timezones';
 
 /** One iTIP message (RFC 5546) about one meeting, as read from a text/calendar part. */
@@ -61,7 +61,8 @@ export function parseInvitation(ics: string): ParsedInvitation | null {
 }
 
 function readInvitation(ics: string): ParsedInvitation | null {
-  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const { Component, parse } = icalJs();
+  const calendar = new Component(parse(ics));
   const method = String(calendar.getFirstPropertyValue('method') ?? '').toUpperCase();
   if (method !== 'REQUEST' && method !== 'CANCEL') return null;
   const vevents = calendar.getAllSubcomponents('vevent');

@@ -4,7 +4,7 @@ import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import Bowser from 'bowser';
 import type { Repository } from 'typeorm';
-import webpush from 'web-push';
+import type * as WebPush from 'web-push';
 import type { Env } from '../config/env.schema';
 import { normaliseHost } from '../outbound/address-classifier';
 import { OutboundPolicy } from '../outbound/outbound-policy';
@@ -121,7 +121,10 @@ export class PushService implements OnModuleInit {
 
   private async sendOne(row: PushSubscriptionEntity, message: PushMessage): Promise<boolean> {
     try {
-      const details = webpush.generateRequestDetails(
+      // web-push (with the ASN.1 and big-number code under it, about 1.6 MB of heap) is required on
+      // the first push rather than when the API starts.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, see above
+      const details = (require('web-push') as typeof WebPush).generateRequestDetails(
         { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.authSecret } },
         JSON.stringify(message),
         {

@@ -1,5 +1,5 @@
 import { recurrenceProblem } from '@aide/contracts';
-import ICAL from 'ical.js';
+import type ICAL from 'ical.js';
 import type {
   OutgoingEvent,
   OutgoingFields,
@@ -10,6 +10,13 @@ import type {
 import { ruleForExport } from './recurrence-rules';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { instantToWallTime, toIanaZone, wallTimeToInstant } from './timezones';
+
+/**
+ * ical.js, required on first use rather than when the API starts (about 1 MB of heap): many API
+ * processes never read or write an iCalendar object.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, see above
+export const icalJs = () => require('ical.js') as typeof ICAL;
 
 const PRODID = '-//Aide//Calendar sync//EN';
 
@@ -22,7 +29,7 @@ type ZoneDefinitions = Map<string, ICAL.Timezone>;
 function zoneDefinitions(calendar: ICAL.Component): ZoneDefinitions {
   const zones: ZoneDefinitions = new Map();
   for (const component of calendar.getAllSubcomponents('vtimezone')) {
-    const zone = new ICAL.Timezone(component);
+    const zone = new (icalJs().Timezone)(component);
     if (zone.tzid) zones.set(zone.tzid, zone);
   }
   return zones;
@@ -37,7 +44,8 @@ function zoneDefinitions(calendar: ICAL.Component): ZoneDefinitions {
 function instantOf(time: ICAL.Time, tzid: string | null, zones: ZoneDefinitions): string {
   if (time.isDate) return new Date(Date.UTC(time.year, time.month - 1, time.day)).toISOString();
   const wall = time.toString().slice(0, 19);
-  if (time.zone === ICAL.Timezone.utcTimezone || /Z$/.test(time.toString())) return new Date(`${wall}Z`).toISOString();
+  if (time.zone === icalJs().Timezone.utcTimezone || /Z$/.test(time.toString()))
+    return new Date(`${wall}Z`).toISOString();
   const iana = toIanaZone(tzid);
   if (iana) return wallTimeToInstant(wall, iana);
   const defined = tzid ? zones.get(tzid) : undefined;
@@ -79,7 +87,7 @@ function fieldsOf(
   zones: ZoneDefinitions,
   fallback?: RemoteEventFields,
 ): RemoteEventFields | null {
-  const event = new ICAL.Event(vevent);
+  const event = new (icalJs().Event)(vevent);
   if (!event.startDate) return null;
   const startTime = instantOf(event.startDate, tzidOf(vevent.getFirstProperty('dtstart')), zones);
   let endTime: string;
@@ -121,7 +129,8 @@ function fieldsOf(
  * (all-day) become midnight UTC. Answers null when there is no VEVENT (a VTODO, say).
  */
 export function parseVEvent(ics: string, remoteId: string, etag: string | null): RemoteEvent | null {
-  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const { Component, parse } = icalJs();
+  const calendar = new Component(parse(ics));
   const vevents = calendar.getAllSubcomponents('vevent');
   if (vevents.length === 0) return null;
   const zones = zoneDefinitions(calendar);
@@ -133,14 +142,14 @@ export function parseVEvent(ics: string, remoteId: string, etag: string | null):
     remoteId,
     etag,
     ...fields,
-    updatedAt: modified instanceof ICAL.Time ? modified.toJSDate().toISOString() : null,
+    updatedAt: modified instanceof icalJs().Time ? modified.toJSDate().toISOString() : null,
     recurrence: null,
   };
   const rrule = master.getFirstProperty('rrule');
   const rule = rrule ? String(rrule.getFirstValue()) : null;
   if (!rrule || !rule || recurrenceProblem(rule)) return result;
 
-  const start = new ICAL.Event(master).startDate;
+  const start = new (icalJs().Event)(master).startDate;
   const allDay = start.isDate;
   const zone = (!allDay && toIanaZone(tzidOf(master.getFirstProperty('dtstart')))) || 'UTC';
   const series = { zone, wallTime: instantToWallTime(fields.startTime, zone).slice(11), allDay };
@@ -168,7 +177,7 @@ export function parseVEvent(ics: string, remoteId: string, etag: string | null):
   return result;
 }
 
-const utc = (instant: string) => ICAL.Time.fromJSDate(new Date(instant), true);
+const utc = (instant: string) => icalJs().Time.fromJSDate(new Date(instant), true);
 
 /**
  * The VTIMEZONE for an IANA zone from timezones-ical-library (tzurl.org's definitions), or null for
@@ -185,7 +194,10 @@ function addZonedTime(component: ICAL.Component, name: string, instant: string, 
     component.addPropertyWithValue(name, utc(instant));
     return;
   }
-  const property = component.addPropertyWithValue(name, ICAL.Time.fromDateTimeString(instantToWallTime(instant, zone)));
+  const property = component.addPropertyWithValue(
+    name,
+    icalJs().Time.fromDateTimeString(instantToWallTime(instant, zone)),
+  );
   property.setParameter('tzid', zone);
 }
 
@@ -207,24 +219,25 @@ function addFields(vevent: ICAL.Component, fields: OutgoingFields, zone: string,
  * EXDATE per removed occurrence and one VEVENT with a RECURRENCE-ID per moved occurrence.
  */
 export function buildVCalendar(event: OutgoingEvent, uid: string): string {
-  const calendar = new ICAL.Component(['vcalendar', [], []]);
+  const { Component, Recur, Time, parse } = icalJs();
+  const calendar = new Component(['vcalendar', [], []]);
   calendar.addPropertyWithValue('prodid', PRODID);
   calendar.addPropertyWithValue('version', '2.0');
-  const now = ICAL.Time.fromJSDate(new Date(), true);
+  const now = Time.fromJSDate(new Date(), true);
   const recurrence = event.recurrence;
   const zone = recurrence ? (toIanaZone(recurrence.timezone) ?? 'UTC') : 'UTC';
   const vtimezone = zone === 'UTC' ? null : vtimezoneBlock(zone);
-  if (vtimezone) calendar.addSubcomponent(new ICAL.Component(ICAL.parse(vtimezone)));
-  const vevent = new ICAL.Component('vevent');
+  if (vtimezone) calendar.addSubcomponent(new Component(parse(vtimezone)));
+  const vevent = new Component('vevent');
   vevent.addPropertyWithValue('uid', uid);
   addFields(vevent, event, zone, now);
   if (recurrence) {
-    vevent.addPropertyWithValue('rrule', ICAL.Recur.fromString(ruleForExport(recurrence.rule, zone)));
+    vevent.addPropertyWithValue('rrule', Recur.fromString(ruleForExport(recurrence.rule, zone)));
     for (const exception of recurrence.exceptions) addZonedTime(vevent, 'exdate', exception, zone);
   }
   calendar.addSubcomponent(vevent);
   for (const override of recurrence?.overrides ?? []) {
-    const component = new ICAL.Component('vevent');
+    const component = new Component('vevent');
     component.addPropertyWithValue('uid', uid);
     addZonedTime(component, 'recurrence-id', override.originalStartTime, zone);
     addFields(component, override, zone, now);

@@ -1,4 +1,4 @@
-import { parse } from 'csv-parse/sync';
+import type * as CsvParse from 'csv-parse/sync';
 
 /**
  * What a table is, in words (issue 25): a CSV's "summary" used to be its first raw lines. This
@@ -72,7 +72,9 @@ function readRows(text: string): string[][] | null {
   }
   if (!best) return null;
   try {
-    const rows = parse(text, {
+    // csv-parse is required on the first CSV rather than when the API starts.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, see above
+    const rows = (require('csv-parse/sync') as typeof CsvParse).parse(text, {
       delimiter: best.delimiter,
       relax_column_count: true,
       relax_quotes: true,

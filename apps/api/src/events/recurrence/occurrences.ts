@@ -1,4 +1,4 @@
-import { RRule } from 'rrule';
+import type { RRule } from 'rrule';
 
 /**
  * Expanding RRULEs in a timezone, DST-correct. rrule's own `tzid` support returns dates whose meaning
@@ -99,6 +99,9 @@ export function fromFloating(floating: Date, zone: string): Date {
  * and the day choices a rule takes from its start are written out first so they survive the move.
  */
 function floatingRule(recurrence: string, start: Date, zone: string, near?: Date): RRule {
+  // rrule is required on the first series rather than when the API starts.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, see above
+  const { RRule } = require('rrule') as typeof import('rrule');
   const options = RRule.parseString(recurrence.replace(/^RRULE:/i, ''));
   const untilMatch = /UNTIL=(\d{8})(T\d{6}Z?)?/i.exec(recurrence);
   if (untilMatch && options.until) {

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { documentsEndpoints, type UserPlan, WEBSITE_BACKUPS_KEPT } from '@aide/contracts';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { zipSync } from 'fflate';
+import type * as Fflate from 'fflate';
 import type { DataSource, EntityManager } from 'typeorm';
 import { returnedRows } from '../../database/returned-rows.util';
 import { DOCUMENT_STORE, type DocumentStore } from '../../documents/storage/document-store';
@@ -48,7 +48,9 @@ export function backupArchive(site: { name: string; url: string }, crawl: CrawlR
     skipped: crawl.skipped,
   };
   entries['backup.json'] = [new TextEncoder().encode(JSON.stringify(summary, null, 2)), { mtime: at }];
-  return zipSync(entries, { level: 6 });
+  // fflate is required on the first backup rather than when the API starts.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, see above
+  return (require('fflate') as typeof Fflate).zipSync(entries, { level: 6 });
 }
 
 /** 'example.com-backup-2026-05-01-0930.zip' (UTC). */

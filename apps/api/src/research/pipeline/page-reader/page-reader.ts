@@ -1,4 +1,4 @@
-import { Readability } from '@mozilla/readability';
+import type { Readability } from '@mozilla/readability';
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { parseHTML } from '../../../ai/text/parse-html';
@@ -156,7 +156,10 @@ export function readHtml(url: string, html: string): ReadPage {
   const pageTitle = normaliseText(document.querySelector('title')?.textContent ?? '');
   let article: ReturnType<Readability<unknown>['parse']>;
   try {
-    article = new Readability<unknown>(document as unknown as globalThis.Document, {
+    // Readability is required on the first page read rather than when the API starts.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, see above
+    const { Readability: PageReadability } = require('@mozilla/readability') as { Readability: typeof Readability };
+    article = new PageReadability<unknown>(document as unknown as globalThis.Document, {
       serializer: (node) => node,
     }).parse();
   } catch {
