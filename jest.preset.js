@@ -9,6 +9,7 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcrc, swcrc: false }] },
   moduleNameMapper: {
     '^@aide/(contracts|api-client|ui|module-kit|testing|i18n)$': path.join(__dirname, 'libs/$1/src/index.ts'),
+    '^@aide/contracts/(endpoint|module-paths)$': path.join(__dirname, 'libs/contracts/src/$1.ts'),
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   reporters: ['default', path.join(__dirname, 'scripts/jest-summary-reporter.cjs')],

@@ -8,9 +8,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
+// By file path: this runs in Node at build time, before the contracts' dist may exist.
+import { isEntryPath } from '../../contracts/src/module-paths';
 import {
   type IconDefinition,
-  isEntryPath,
   type Labels,
   MODULE_DESCRIPTION_FILE,
   type ModuleDescription,

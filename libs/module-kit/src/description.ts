@@ -78,15 +78,6 @@ function at(data: unknown, path: string): unknown {
   return value;
 }
 
-/**
- * Whether `value` can be a description's `entry`: a path below the description's folder to a .js
- * file (no scheme or host, no leading '/', no '..'), so a description can only point the shell at
- * a script of the build it describes.
- */
-export function isEntryPath(value: unknown): value is string {
-  return typeof value === 'string' && /^(?!\.{0,2}\/)(?!.*(?:^|\/)\.\.(?:\/|$))[\w.\-/]+\.js$/.test(value);
-}
-
 /** A badge's number from its query's data; 0 for data of another shape (a badge is never worth a crash). */
 export function badgeCount(select: BadgeSelect, data: unknown): number {
   if ('field' in select) {

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { isEntryPath, pathShows } from '@aide/contracts/module-paths';
 
 /** The part of a remote's aide-module.json this reads (libs/module-kit's ModuleDescription). */
 interface Description {
@@ -14,14 +15,6 @@ interface EntryHint {
   hasWidgets: boolean;
   link: string;
 }
-
-/** A file of the build, below its folder: no scheme, no leading '/', no '..'. */
-const isBuildScript = (value: unknown): value is string =>
-  typeof value === 'string' && /^[\w.\-/]+\.js$/.test(value) && !value.split('/').includes('..');
-
-/** Whether a module's route `route` shows `page` ('/' only itself; '/tasks' also '/tasks/42'), as the shell decides. */
-const shows = (route: string, page: string) =>
-  route === '/' ? page === '/' : page === route || page.startsWith(`${route}/`);
 
 /**
  * Preload hints for the remote code a page's first screen starts with: the entry script of each
@@ -50,7 +43,7 @@ export function remotePreloads(root: string, moduleIds: readonly string[]): (pag
     let hint: EntryHint | null = null;
     try {
       const description = JSON.parse(readFileSync(file, 'utf8')) as Description;
-      if (isBuildScript(description.entry))
+      if (isEntryPath(description.entry))
         hint = {
           routes: Array.isArray(description.routes)
             ? description.routes.filter((route): route is string => typeof route === 'string')
@@ -68,7 +61,7 @@ export function remotePreloads(root: string, moduleIds: readonly string[]): (pag
   return (page) =>
     moduleIds.flatMap((id) => {
       const hint = hintOf(id);
-      const shown = hint && (hint.routes.some((route) => shows(route, page)) || (page === '/' && hint.hasWidgets));
+      const shown = hint && (hint.routes.some((route) => pathShows(route, page)) || (page === '/' && hint.hasWidgets));
       return shown ? [hint.link] : [];
     });
 }

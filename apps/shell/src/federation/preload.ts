@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { pathShows, routePathsOf, useRemoteModules } from './remote-modules';
+import { pathShows } from '@aide/contracts/module-paths';
+import { routePathsOf, useRemoteModules } from './remote-modules';
 
 /**
  * Starts loading the code of the screen at `to` (a link or button to it pointed at or focused):

@@ -2,13 +2,8 @@ import { create } from 'zustand';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { callEndpoint } from '@aide/api-client';
 import { type LockedModuleEntry, moduleRegistryEndpoints, type ModuleRegistryEntry } from '@aide/contracts';
-import {
-  isEntryPath,
-  MODULE_DESCRIPTION_FILE,
-  MODULE_EXPOSE,
-  type ModuleDescription,
-  type RemoteModule,
-} from '@aide/module-kit';
+import { isEntryPath } from '@aide/contracts/module-paths';
+import { MODULE_DESCRIPTION_FILE, MODULE_EXPOSE, type ModuleDescription, type RemoteModule } from '@aide/module-kit';
 import { isFailedRemote } from './remote-failure-plugin';
 
 /**
@@ -53,10 +48,6 @@ async function loadModule(entry: ModuleRegistryEntry): Promise<ModuleState> {
     return { status: 'failed', error };
   }
 }
-
-/** Whether a module's route `path` shows `pathname` ('/' only itself; '/tasks' also '/tasks/42'). */
-export const pathShows = (path: string, pathname: string) =>
-  path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
 
 /** Every path a listed module serves: the registry's, its description's and, once loaded, its own. */
 export function routePathsOf(entry: ModuleRegistryEntry, state: ModuleState | undefined): string[] {

@@ -19,7 +19,7 @@ import { useT } from '../i18n';
 import { useTheme } from '../theme/ThemeProvider';
 import { BRAND_NAME } from './brand';
 import { preloadScreen } from '../federation/preload';
-import { pathShows } from '../federation/remote-modules';
+import { pathShows } from '@aide/contracts/module-paths';
 import { navLabel } from './moduleTitles';
 import { NavBadge } from './NavBadge';
 import { useLoadingModuleCount, useNavItems } from './useNavItems';
