@@ -324,6 +324,40 @@ describe('defineShellConfig', () => {
     }
   });
 
+  it("bundles Module Federation's runtime from its ES module build, where Rspack resolves the CommonJS one", () => {
+    type Replacement = { resourceRegExp: RegExp; newResource: (data: { request: string }) => void };
+    const plugins: Replacement[] = [];
+    const rspackConfig: { module?: { rules?: { test: RegExp; resolve: { conditionNames: string[] } }[] } } = {};
+    const rspack = {
+      NormalModuleReplacementPlugin: class {
+        constructor(
+          readonly resourceRegExp: RegExp,
+          readonly newResource: Replacement['newResource'],
+        ) {}
+      },
+    };
+    for (const step of config.tools?.rspack as unknown[])
+      if (typeof step === 'function')
+        step(rspackConfig, { appendPlugins: (p: Replacement) => plugins.push(p), rspack });
+
+    // The file Rspack's ModuleFederationPlugin resolves for the bundler runtime (require.resolve: .cjs).
+    const runtimeTools = require.resolve('@module-federation/runtime-tools');
+    const resolved = require.resolve('@module-federation/webpack-bundler-runtime', { paths: [runtimeTools] });
+    expect(resolved).toMatch(/\.cjs$/);
+    const [replacement] = plugins.filter((p) => p.resourceRegExp.test(resolved));
+    expect(replacement).toBeDefined();
+    const data = { request: resolved };
+    replacement.newResource(data);
+    expect(data.request).toBe(resolved.replace(/\.cjs$/, '.js'));
+    expect(readFileSync(data.request, 'utf8')).toMatch(/^export \{/m);
+
+    // What those packages import of each other resolves as an import, not as a require.
+    const rule = rspackConfig.module?.rules?.find((r) => r.test.test(resolved));
+    expect(rule?.resolve.conditionNames).toContain('import');
+    expect(rule?.resolve.conditionNames).not.toContain('require');
+    expect(rule?.test.test(require.resolve('react'))).toBe(false);
+  });
+
   it('serves on the shell’s port and sends /api to the API', () => {
     expect(config.server?.port).toBe(DEV_PORTS.shell);
     expect(config.server?.proxy).toEqual({ '/api': 'http://127.0.0.1:3000' });
