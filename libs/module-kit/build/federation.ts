@@ -393,11 +393,11 @@ const defaultRuntimeRules = (container: 'shell' | 'remote') => [
 
 /**
  * Module Federation's runtime packages ship an ES module build and a CommonJS one. Rspack's federation
- * plugin resolves the bundler runtime and the runtime by require.resolve (their .cjs files), and the
- * external-runtime plugin require()s the rest, so the shell's entry carried the CommonJS build: some
- * 65 modules, none of which can be concatenated or tree-shaken (the entry: 38.1 kB gzip). Taking the
- * ES module build of every @module-federation file, wherever it is asked for, leaves one concatenated
- * module (32.5 kB). Same packages, same versions: only the form of their code differs.
+ * plugin resolves the bundler runtime and the runtime by require.resolve (their .cjs files), which
+ * require() the rest, so the shell's entry carried the CommonJS build: some 65 modules, none of which
+ * can be concatenated or tree-shaken (the entry: 38.1 kB gzip). Taking the ES module build of every
+ * @module-federation file, wherever it is asked for, leaves one concatenated module (32.5 kB). Same
+ * packages, same versions: only the form of their code differs.
  */
 const federationRuntimeAsEsm: ModifyRspackConfigFn = (config, { appendPlugins, rspack }) => {
   const esmBesides = (file: string) =>
