@@ -10,6 +10,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import devPorts from './dev-ports.json';
 import { pluginModuleDescription } from './module-description';
+import { pluginPrecompress } from './precompress';
 
 const require = createRequire(import.meta.url);
 /** The installed version of a package (a shared module whose `import` is our own file needs it spelled out). */
@@ -562,6 +563,7 @@ export function defineShellConfig(root: string): RsbuildConfig {
     plugins: [
       pluginReact(),
       pluginChunkReport(),
+      pluginPrecompress(),
       pluginModuleFederation({
         name: 'shell',
         // No build-time remotes: the shell registers them at runtime from GET /api/modules.
@@ -674,6 +676,7 @@ export function defineRemoteConfig(
     plugins: [
       pluginReact(),
       pluginChunkReport(),
+      pluginPrecompress(),
       // dist/aide-module.json: the remote's routes, sidebar entries and widgets as data, for the shell.
       pluginModuleDescription(root, build.version),
       pluginModuleFederation({
