@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -27,6 +28,20 @@ function informational(url: string, headers: Record<string, string>) {
       req.on('error', reject);
     },
   );
+}
+/** A GET (or HEAD) answered as it came over the wire: no decoding of the body. */
+function rawGet(url: string, headers: Record<string, string>, method = 'GET') {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = http.request(url, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 const MANIFEST = { id: 'organiser', name: 'organiser' };
 
@@ -261,6 +276,109 @@ describe('with SERVE_FRONTENDS on', () => {
     expect(remote.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const shell = await request(t.http).get('/static/js/index.1a2b3c.js').expect(200);
     expect(shell.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  describe("the build's compressed copies of static/'s files", () => {
+    // A script as a build writes it, with the brotli and gzip copies beside it (libs/module-kit/build/precompress.ts).
+    const SCRIPT = Array.from({ length: 300 }, (_, i) => `export const value${i} = ${i};`).join('\n');
+    const copies = { br: brotliCompressSync(SCRIPT), gzip: gzipSync(SCRIPT, { level: 9 }) };
+    const files = {
+      shell: 'apps/shell/dist/static/js/async/dashboard.7a7a7a.js',
+      remote: 'apps/mf-organiser/dist/static/js/async/calendar.8b8b8b.js',
+      uncopied: 'apps/shell/dist/static/js/async/older.9c9c9c.js',
+    };
+    let base: string;
+    let server: http.Server;
+
+    beforeAll(async () => {
+      for (const file of Object.values(files)) await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+      for (const file of [files.shell, files.remote]) {
+        await writeFile(path.join(root, file), SCRIPT);
+        await writeFile(path.join(root, `${file}.br`), copies.br);
+        await writeFile(path.join(root, `${file}.gz`), copies.gzip);
+      }
+      // A file the build made no copy of (a build from before the copies).
+      await writeFile(path.join(root, files.uncopied), SCRIPT);
+      server = t.http.listen(0, '127.0.0.1');
+      await new Promise((resolve) => server.once('listening', resolve));
+      base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    });
+    afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+    it("sends the copy the browser prefers, brotli where it takes both alike, as the file's own type", async () => {
+      const cases = [
+        { acceptEncoding: 'gzip, deflate, br, zstd', encoding: 'br' },
+        { acceptEncoding: 'gzip, deflate', encoding: 'gzip' },
+        { acceptEncoding: 'br;q=0.5, gzip', encoding: 'gzip' },
+        { acceptEncoding: '*', encoding: 'br' },
+      ] as const;
+      for (const url of [
+        '/static/js/async/dashboard.7a7a7a.js',
+        '/remotes/organiser/static/js/async/calendar.8b8b8b.js',
+      ])
+        for (const { acceptEncoding, encoding } of cases) {
+          const response = await rawGet(`${base}${url}`, { 'accept-encoding': acceptEncoding });
+          expect({
+            url,
+            acceptEncoding,
+            status: response.status,
+            encoding: response.headers['content-encoding'],
+          }).toEqual({ url, acceptEncoding, status: 200, encoding });
+          // The build's copy, byte for byte (a copy made now would be gzip at level 6, sent chunked).
+          expect(response.body.equals(copies[encoding])).toBe(true);
+          expect(response.headers['content-length']).toBe(String(copies[encoding].length));
+          expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+          expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+          expect(response.headers.vary).toBe('Accept-Encoding');
+        }
+    });
+
+    it('sends the file itself to a browser that takes neither, and answers HEAD with the headers alone', async () => {
+      for (const acceptEncoding of ['identity', 'br;q=0, gzip;q=0', undefined]) {
+        const response = await rawGet(
+          `${base}/static/js/async/dashboard.7a7a7a.js`,
+          acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+        );
+        expect({ acceptEncoding, status: response.status, encoding: response.headers['content-encoding'] }).toEqual({
+          acceptEncoding,
+          status: 200,
+          encoding: undefined,
+        });
+        expect(response.body.toString()).toBe(SCRIPT);
+        expect(response.headers.vary).toBe('Accept-Encoding');
+      }
+      const head = await rawGet(`${base}/static/js/async/dashboard.7a7a7a.js`, { 'accept-encoding': 'br' }, 'HEAD');
+      expect(head.status).toBe(200);
+      expect(head.headers['content-encoding']).toBe('br');
+      expect(head.headers['content-length']).toBe(String(copies.br.length));
+      expect(head.body.length).toBe(0);
+    });
+
+    it('still compresses a file the build made no copy of, and answers 404 for a missing one', async () => {
+      const response = await rawGet(`${base}/static/js/async/older.9c9c9c.js`, { 'accept-encoding': 'gzip, br' });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(['br', 'gzip']).toContain(response.headers['content-encoding']);
+      const body =
+        response.headers['content-encoding'] === 'br' ? brotliDecompressSync(response.body) : gunzipSync(response.body);
+      expect(body.toString()).toBe(SCRIPT);
+      const missing = await rawGet(`${base}/remotes/organiser/static/js/async/gone.1d1d1d.js`, {
+        'accept-encoding': 'br',
+      });
+      expect(missing.status).toBe(404);
+      expect(missing.headers['content-encoding']).toBeUndefined();
+    });
+
+    it('sends a copy only for the file it belongs to', async () => {
+      // Asked for by its own name, a copy is just a file: never labelled as an encoding of itself.
+      const copy = await rawGet(`${base}/static/js/async/dashboard.7a7a7a.js.br`, { 'accept-encoding': 'br' });
+      expect(copy.headers['content-encoding']).toBeUndefined();
+      // A path leaving static/ is not looked up beside the shell's build.
+      for (const url of ['/static/js/../../index.html', '/static/js/%2e%2e/%2e%2e/index.html']) {
+        const escaped = await rawGet(`${base}${url}`, { 'accept-encoding': 'br', accept: 'text/javascript' });
+        expect({ url, encoding: escaped.headers['content-encoding'] }).toEqual({ url, encoding: undefined });
+      }
+    });
   });
 
   it('answers 404, not the shell, for a missing file under /remotes', async () => {

@@ -6,6 +6,7 @@ import { dashboardEndpoints, moduleRegistryEndpoints } from '@aide/contracts';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { SESSION_COOKIE } from '../auth/session.service';
 import { canonicalPath, isUnderPath } from '../common/canonical-path';
+import { precompressed } from './precompressed';
 import { remotePreloads } from './remote-preloads';
 
 export interface FrontendsOptions {
@@ -120,9 +121,11 @@ function staticFrom(dist: string, links?: PageLinks) {
       else if (relative.split(path.sep)[0] === 'static') response.setHeader('Cache-Control', IMMUTABLE);
     },
   });
+  // The build's brotli and gzip copies of static/'s scripts and styles, when the browser takes one.
+  const copies = precompressed(dist, { 'Cache-Control': IMMUTABLE });
   return (request: Request, response: Response, next: NextFunction) => {
     if (isBuildMetadata(request.path)) return next();
-    serve(request, response, next);
+    copies(request, response, (error?: unknown) => (error ? next(error) : serve(request, response, next)));
   };
 }
 
