@@ -9,6 +9,7 @@ import { defineConfig, type ModifyRspackConfigFn, type RsbuildConfig, type Rsbui
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import devPorts from './dev-ports.json';
+import { pluginAntdStyles } from './antd-styles/antd-styles';
 import { pluginModuleDescription } from './module-description';
 import { pluginPrecompress } from './precompress';
 
@@ -564,6 +565,8 @@ export function defineShellConfig(root: string): RsbuildConfig {
       pluginReact(),
       pluginChunkReport(),
       pluginPrecompress(),
+      // The first screen's antd CSS as a stylesheet written at build time, not by antd at runtime.
+      pluginAntdStyles(),
       pluginModuleFederation({
         name: 'shell',
         // No build-time remotes: the shell registers them at runtime from GET /api/modules.
