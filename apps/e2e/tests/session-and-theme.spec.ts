@@ -69,6 +69,48 @@ test('the theme: system by default and followed live, a choice persists across r
   await expect(html).toHaveClass(/light/);
 });
 
+test("the first screen's antd styles come from the build's stylesheet, in the light and in the dark", async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await signUpViaApi(page, 'Stella', 'Sheet');
+  // Component CSS antd wrote itself at runtime: a <style> with its hashed selectors for that component.
+  // (The theme's values are also <style>s, of CSS variables, and stay runtime's: they differ per theme.)
+  const writtenAtRuntime = (component: string) =>
+    page.evaluate(
+      (name) =>
+        [...document.querySelectorAll('style')].some((style) =>
+          new RegExp(`:where\\(\\.css-[a-z0-9]+\\)\\.ant-${name}\\b`).test(style.textContent ?? ''),
+        ),
+      component,
+    );
+  const cardBackground = () =>
+    page
+      .locator('.ant-card')
+      .first()
+      .evaluate((card) => getComputedStyle(card).backgroundColor);
+
+  for (const mode of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: mode });
+    await page.goto('/');
+    await expect(dashboardGreeting(page)).toBeVisible();
+    await expect(page.locator('link[rel="stylesheet"][href^="/static/css/antd."]')).toHaveCount(1);
+    for (const component of ['layout', 'menu', 'btn', 'card', 'avatar'])
+      expect({ mode, component, runtime: await writtenAtRuntime(component) }).toEqual({
+        mode,
+        component,
+        runtime: false,
+      });
+    // The file's rules take the theme's values: antd's container colour of each mode.
+    expect(await cardBackground()).toBe(mode === 'dark' ? 'rgb(20, 20, 20)' : 'rgb(255, 255, 255)');
+  }
+
+  // A component the file does not cover still gets its styles, from antd at runtime.
+  await page.getByRole('navigation', { name: 'Modules' }).getByText('Tasks & To-Do').click();
+  await expect(page.getByRole('heading', { name: 'Tasks & To-Do' })).toBeVisible();
+  await expect.poll(() => writtenAtRuntime('select')).toBe(true);
+});
+
 test('menus and dialogs animate only when the operating system does not ask for reduced motion', async ({ page }) => {
   await signUpViaApi(page, 'Mo', 'Tion');
   await page.goto('/');
