@@ -700,7 +700,7 @@ async function main() {
         metric: `JS transferred (${appId})`,
         unit: 'KB',
         ...spread(per(loads.federated, appId, 'jsEncoded').map(kb)),
-        note: "Encoded body bytes as received: for scripts and styles the build's gzip copy (level 9; Chromium asks for brotli over HTTPS only), which the API sends as it is; files under 1 KB go uncompressed.",
+        note: "Encoded body bytes as received: for scripts and styles the build's brotli copy (quality 11), which the API sends as it is (Chromium takes brotli from 127.0.0.1 too).",
       });
       rows.push({
         group: coldGroup,

@@ -51,7 +51,10 @@ describe('precompress', () => {
     }
   });
 
-  it('leaves files under 1 kB, files a copy would not shrink, and other kinds of file alone', async () => {
+  it('copies small files too, and leaves files a copy would not shrink and other kinds of file alone', async () => {
+    // Under 1 kB, which the compression middleware would send uncompressed.
+    write('static/js/async/small.0e0f.js', script('small', 11));
+    // A copy of a few bytes is larger than the file.
     write('static/js/tiny.1a2b.js', 'console.log(1);');
     // Random bytes do not compress: a copy would be larger than the file.
     write('static/js/random.3c4d.js', randomBytes(4096));
@@ -59,7 +62,10 @@ describe('precompress', () => {
     write('static/js/index.7a8b.js.map', script('map'));
     write('static/font/text.9c0d.woff2', script('font'));
 
-    expect(await precompress(path.join(dist, 'static'))).toEqual([]);
+    expect((await precompress(path.join(dist, 'static'))).map((file) => path.relative(dist, file))).toEqual([
+      'static/js/async/small.0e0f.js',
+    ]);
+    expect(copies('static/js/async/small.0e0f.js')).toEqual(['.br', '.gz']);
     for (const file of [
       'static/js/tiny.1a2b.js',
       'static/js/random.3c4d.js',

@@ -6,7 +6,7 @@
  * about 0.1 s of a cold load on 2 CPUs. Files under static/ are content-hashed, so each copy is made
  * once, at the slowest and smallest settings.
  */
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -17,8 +17,6 @@ const gzip = promisify(zlib.gzip);
 
 /** What gets copies: text the browser downloads. Images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(?:js|css|svg)$/;
-/** Below this a copy saves less than its headers cost (the compression middleware's threshold too). */
-const MIN_BYTES = 1024;
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
@@ -26,8 +24,10 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /**
- * Writes `<file>.br` and `<file>.gz` for each compressible file of `dir` over 1 kB, where the copy
- * is smaller. Returns the files that got a copy.
+ * Writes `<file>.br` and `<file>.gz` for each compressible file of `dir`, where the copy is smaller.
+ * Unlike compressing per request (the compression middleware skips bodies under 1 kB for its CPU),
+ * a copy costs nothing when sent, so small files get one too: a 700-byte chunk goes out in 350.
+ * Returns the files that got a copy.
  */
 export async function precompress(dir: string): Promise<string[]> {
   const files = (await filesUnder(dir)).filter((file) => COMPRESSIBLE.test(file));
@@ -35,7 +35,6 @@ export async function precompress(dir: string): Promise<string[]> {
   // zlib's async calls run on libuv's thread pool, so the files compress in parallel.
   await Promise.all(
     files.map(async (file) => {
-      if ((await stat(file)).size < MIN_BYTES) return;
       const content = await readFile(file);
       const [br, gz] = await Promise.all([
         brotli(content, {

@@ -31,7 +31,7 @@ const CONTENT_TYPES = new Map([
  * Sends the build's brotli or gzip copy of a file under static/, whichever the browser prefers,
  * instead of letting the compression middleware gzip it on every request: on a cold page load the
  * API answers a dozen scripts at once, and compressing them held its one thread (and the browser's
- * first screen) for about 0.1 s on 2 CPUs. A file without a copy (under 1 kB, or a build from
+ * first screen) for about 0.1 s on 2 CPUs. A file without a copy (a few bytes, or a build from
  * before the copies) and a browser that takes neither encoding go on to express.static as before.
  * `headers` are those express.static would have set (the immutable caching of static/).
  */
