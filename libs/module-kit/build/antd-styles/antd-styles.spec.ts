@@ -1,5 +1,5 @@
 import type { RsbuildPluginAPI } from '@rsbuild/core';
-import { pluginAntdStyles } from './antd-styles';
+import { extractAntdStyles, pluginAntdStyles } from './antd-styles';
 
 type Tag = { tag: string; attrs?: Record<string, string | boolean> };
 type TagsFn = (tags: { headTags: Tag[]; bodyTags: Tag[] }, context: { assetPrefix: string }) => typeof tags;
@@ -70,5 +70,23 @@ describe('pluginAntdStyles', () => {
     const appStyles = { tag: 'link', attrs: { rel: 'stylesheet', href: '/static/css/index.5e6f.css' } };
     expect(tags([head[0], appStyles])?.headTags).toEqual([head[0], link, appStyles]);
     expect(tags([head[0]])?.headTags).toEqual([head[0], link]);
+  });
+});
+
+describe('extractAntdStyles', () => {
+  // Each test starts a Node that loads antd (about 1 s here); a busy machine may take several.
+  jest.setTimeout(30_000);
+
+  it("writes antd's production CSS for a component, with the marker that makes antd's runtime skip it", () => {
+    const css = extractAntdStyles(['Button']);
+    // Hashed as in a production page ('css-dev-only-do-not-override-…' in development).
+    const hash = /:where\(\.(css-[a-z0-9]+)\)\.ant-btn/.exec(css)?.[1];
+    expect(hash).toBeDefined();
+    expect(css).toContain(`.data-ant-cssinjs-cache-path{content:"`);
+    expect(css).toContain(`${hash}|Button-Button|ant-btn|anticon:`);
+  });
+
+  it('fails the build with the reason when antd cannot render a component', () => {
+    expect(() => extractAntdStyles(['NoSuchComponent'])).toThrow(/antd has no component NoSuchComponent/);
   });
 });

@@ -54,13 +54,20 @@ export const FIRST_SCREEN_STYLES = [
 
 /** The CSS for `components`, from extract.cjs in a production-mode Node (see its comment). */
 export function extractAntdStyles(components: readonly string[]): string {
-  return execFileSync(process.execPath, [path.join(import.meta.dirname, 'extract.cjs'), JSON.stringify(components)], {
-    env: { ...process.env, NODE_ENV: 'production' },
-    encoding: 'utf8',
-    // antd's deprecation warnings for the bare components are of no interest here.
-    stdio: ['ignore', 'pipe', 'ignore'],
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  try {
+    return execFileSync(process.execPath, [path.join(import.meta.dirname, 'extract.cjs'), JSON.stringify(components)], {
+      env: { ...process.env, NODE_ENV: 'production' },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch (error) {
+    // Its stderr is antd's deprecation warnings when it works, and the reason when it does not.
+    const stderr = String((error as { stderr?: unknown }).stderr ?? '').trim();
+    throw new Error(`Writing antd's stylesheet failed (libs/module-kit/build/antd-styles/extract.cjs):\n${stderr}`, {
+      cause: error,
+    });
+  }
 }
 
 /**
