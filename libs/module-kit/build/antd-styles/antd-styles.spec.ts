@@ -1,5 +1,5 @@
 import type { RsbuildPluginAPI } from '@rsbuild/core';
-import { extractAntdStyles, pluginAntdStyles } from './antd-styles';
+import { ANTD_STYLESHEET, extractAntdStyles, pluginAntdStyles } from './antd-styles';
 
 type Tag = { tag: string; attrs?: Record<string, string | boolean> };
 type TagsFn = (tags: { headTags: Tag[]; bodyTags: Tag[] }, context: { assetPrefix: string }) => typeof tags;
@@ -47,6 +47,7 @@ describe('pluginAntdStyles', () => {
     expect(plugin.apply).toBe('build');
     const [name] = Object.keys(emitted);
     expect(name).toMatch(/^static\/css\/antd\.[0-9a-f]{10}\.css$/);
+    expect(name).toMatch(ANTD_STYLESHEET);
     expect(emitted[name]).toBe(CSS);
     tags([]);
     expect(asked).toEqual([['Button', 'Layout.Sider']]);

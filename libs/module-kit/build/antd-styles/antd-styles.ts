@@ -18,7 +18,11 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 
-/** The antd components the signed-in frame and the dashboard draw, by export name. */
+/**
+ * The antd components the signed-in frame and the dashboard draw, by export name. ANTD_FIRST_SCREEN
+ * (../federation.ts) puts their code in one chunk; this list is for their CSS, and also names
+ * Layout.Sider (a style of its own) and Progress (a dashboard card's, from another chunk).
+ */
 export const FIRST_SCREEN_STYLES = [
   'Alert',
   'App',
@@ -51,6 +55,11 @@ export const FIRST_SCREEN_STYLES = [
   'Tooltip',
   'Typography',
 ];
+
+/** Where the stylesheet goes in dist (the size budgets find it by this too). */
+export const ANTD_STYLESHEET = /^static\/css\/antd\.[0-9a-f]{10}\.css$/;
+const stylesheetName = (css: string) =>
+  `static/css/antd.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
 
 /** The CSS for `components`, from extract.cjs in a production-mode Node (see its comment). */
 export function extractAntdStyles(components: readonly string[]): string {
@@ -85,8 +94,7 @@ export const pluginAntdStyles = (
     const stylesheet = () => {
       if (!file) {
         const css = extract(components);
-        const hash = createHash('sha256').update(css).digest('hex').slice(0, 10);
-        file = { name: `static/css/antd.${hash}.css`, css };
+        file = { name: stylesheetName(css), css };
       }
       return file;
     };
