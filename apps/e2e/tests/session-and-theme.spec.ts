@@ -101,8 +101,9 @@ test("the first screen's antd styles come from the build's stylesheet, in the li
         component,
         runtime: false,
       });
-    // The file's rules take the theme's values: antd's container colour of each mode.
-    expect(await cardBackground()).toBe(mode === 'dark' ? 'rgb(20, 20, 20)' : 'rgb(255, 255, 255)');
+    // The file's rules take the theme's values: antd's container colour of each mode. Polled: the
+    // dashboard redraws its cards as its data settles, and a card replaced mid-read reads as "".
+    await expect.poll(cardBackground).toBe(mode === 'dark' ? 'rgb(20, 20, 20)' : 'rgb(255, 255, 255)');
   }
 
   // A component the file does not cover still gets its styles, from antd at runtime.
