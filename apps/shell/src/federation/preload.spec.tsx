@@ -149,6 +149,57 @@ describe('loadFirstScreen', () => {
     loadFirstScreen('/profile');
     expect(ensured).toEqual([]);
   });
+
+  it("then starts the code of the page's own screen, once its module is in, and no other screen's", async () => {
+    const preloaded: string[] = [];
+    const routesOf = (id: string, paths: string[]) =>
+      paths.map((path) => ({
+        path,
+        Component: () => null,
+        preload: async () => void preloaded.push(`${id} ${path}`),
+      }));
+    const paths: Record<string, string[]> = {
+      organiser: ['/', '/tasks', '/calendar'],
+      email: ['/email'],
+      documents: ['/documents'],
+    };
+    act(() =>
+      useRemoteModules.setState({
+        ensure: async (id: string) => ({
+          status: 'ready',
+          module: { id, version: '1', routes: routesOf(id, paths[id]), nav: [] },
+        }),
+      }),
+    );
+
+    await act(async () => loadFirstScreen('/calendar/2030-11-20'));
+    expect(preloaded).toEqual(['organiser /calendar']);
+
+    preloaded.length = 0;
+    // On the dashboard, the modules with a card load, but only the dashboard's own screen.
+    await act(async () => loadFirstScreen('/'));
+    expect(preloaded).toEqual(['organiser /']);
+  });
+
+  it("leaves a screen whose code failed to the route's render", async () => {
+    act(() =>
+      useRemoteModules.setState({
+        ensure: async (id: string) => ({
+          status: 'ready',
+          module: {
+            id,
+            version: '1',
+            routes: [
+              { path: '/documents', Component: () => null, preload: () => Promise.reject(new Error('offline')) },
+            ],
+            nav: [],
+          },
+        }),
+      }),
+    );
+    // No unhandled rejection: the failure is the render's to show (with Retry).
+    await expect(act(async () => loadFirstScreen('/documents'))).resolves.toBeUndefined();
+  });
 });
 
 describe('preloadScreen', () => {
