@@ -261,6 +261,9 @@ describe('defineShellConfig', () => {
     ])
       expect(inGroup(file)).toEqual([file, false]);
     expect(FIRST_SCREEN_CHUNKS.test('/static/js/async/shared-libs.0123abcd.js')).toBe(true);
+    // Every first screen reads the sign-in check through its schema.
+    expect(FIRST_SCREEN_CHUNKS.test('/static/js/async/zod.0123abcd.js')).toBe(true);
+    expect(FIRST_SCREEN_CHUNKS.test('/static/js/async/react-router.0123abcd.js')).toBe(false);
   });
 
   it('puts the icons antd renders in the first screen’s components into antd-first-screen, not the others', () => {
