@@ -15,15 +15,7 @@ export function preloadScreen(to: string): void {
   for (const entry of registry ?? [])
     for (const path of routePathsOf(entry, states[entry.id]))
       if (pathShows(path, pathname) && (!owner || path.length > owner.path.length)) owner = { id: entry.id, path };
-  if (!owner) return;
-  const { id, path } = owner;
-  void ensure(id).then((state) => {
-    if (state.status === 'ready')
-      void state.module.routes
-        .find((r) => r.path === path)
-        ?.preload?.()
-        ?.catch(() => {});
-  });
+  if (owner) void ensure(owner.id).then((state) => preloadRouteShowing(state, pathname));
 }
 
 /**
