@@ -49,14 +49,8 @@ function federationOf(config: RsbuildConfig): FederationOptions {
 
 describe('sharedDependencies', () => {
   it('shares one React, React DOM, QueryClient, dayjs, module kit and api-client across the shell and remotes', () => {
-    for (const name of [
-      'react',
-      'react-dom',
-      '@tanstack/react-query',
-      'dayjs',
-      '@aide/module-kit',
-      '@aide/api-client',
-    ]) {
+    expect(sharedDependencies['@tanstack/react-query']).toMatchObject({ singleton: true });
+    for (const name of ['react', 'react-dom', 'dayjs', '@aide/module-kit', '@aide/api-client']) {
       expect(sharedDependencies).toHaveProperty([name], { singleton: true });
     }
   });
@@ -69,12 +63,16 @@ describe('sharedDependencies', () => {
   });
 
   // zod: every endpoint contract's schemas need it, so one copy for all apps, not one per remote.
-  it.each(['react-router-dom', 'zod'])('shares %s as its facade file, at the installed version', (name) => {
+  it.each([
+    ['react-router-dom', 'react-router-dom'],
+    ['zod', 'zod'],
+    ['@tanstack/react-query', 'react-query'],
+  ])('shares %s as its facade file, at the installed version', (name, file) => {
     const shared = (sharedDependencies as Record<string, SharedConfig>)[name];
     const version = installedVersion(name);
     expect(shared).toEqual({
       singleton: true,
-      import: path.join(__dirname, `shared/${name}.ts`),
+      import: path.join(__dirname, `shared/${file}.ts`),
       version,
       requiredVersion: `^${version}`,
     });
@@ -126,31 +124,37 @@ describe('the zod facade', () => {
   });
 });
 
-describe('the react-router-dom facade', () => {
-  /** Every value name imported from 'react-router-dom' in the apps' and libs' sources. */
-  function importedNames(): Map<string, string> {
-    const found = new Map<string, string>();
-    for (const { file, source } of frontEndSources()) {
-      for (const match of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]react-router-dom['"]/g)) {
-        if (match[1]) continue; // a type-only import is erased at build time
-        for (const spec of match[2].split(',').map((s) => s.trim())) {
-          if (spec && !spec.startsWith('type ')) found.set(spec.split(/\s+as\s+/)[0], file);
-        }
+/** Every value name imported from `pkg` in the apps' and libs' sources, with a file that imports it. */
+function importedNames(pkg: string): Map<string, string> {
+  const found = new Map<string, string>();
+  const from = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*['"]${pkg.replace(/[/.]/g, '\\$&')}['"]`, 'g');
+  for (const { file, source } of frontEndSources()) {
+    for (const match of source.matchAll(from)) {
+      if (match[1]) continue; // a type-only import is erased at build time
+      for (const spec of match[2].split(',').map((s) => s.trim())) {
+        if (spec && !spec.startsWith('type ')) found.set(spec.split(/\s+as\s+/)[0], file);
       }
     }
-    return found;
   }
+  return found;
+}
 
+/** The names a facade re-exports (`export { … } from '<from>'`). */
+function reExported(facadeFile: string, from: string): Set<string> {
+  const facade = readFileSync(path.join(__dirname, 'shared', facadeFile), 'utf8');
+  return new Set(
+    new RegExp(`export\\s*\\{([^}]*)\\}\\s*from\\s*'${from}'`)
+      .exec(facade)![1]
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+}
+
+describe('the react-router-dom facade', () => {
   it('re-exports every name the apps import from react-router-dom (a missing one fails only the production build)', () => {
-    const facade = readFileSync(path.join(__dirname, 'shared/react-router-dom.ts'), 'utf8');
-    const exported = new Set(
-      /export\s*\{([^}]*)\}\s*from\s*'react-router'/
-        .exec(facade)![1]
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    );
-    const imported = importedNames();
+    const exported = reExported('react-router-dom.ts', 'react-router');
+    const imported = importedNames('react-router-dom');
     expect(imported.size).toBeGreaterThan(0);
     const missing = [...imported].filter(([name]) => !exported.has(name)).map(([name, file]) => `${name} (${file})`);
     expect(missing).toEqual([]);
@@ -163,6 +167,25 @@ describe('the react-router-dom facade', () => {
       .map(([name]) => name);
     expect(Object.keys(facade).length).toBeGreaterThan(10);
     expect(undefinedNames).toEqual([]);
+  });
+});
+
+describe('the react-query facade', () => {
+  it('re-exports every name the apps import from @tanstack/react-query (a missing one would be undefined at run time)', () => {
+    const exported = reExported('react-query.ts', '#react-query-package');
+    const imported = importedNames('@tanstack/react-query');
+    expect(imported.size).toBeGreaterThan(5);
+    const missing = [...imported].filter(([name]) => !exported.has(name)).map(([name, file]) => `${name} (${file})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('gives each name as react-query itself has it', async () => {
+    const facade = (await import('./shared/react-query')) as Record<string, unknown>;
+    const reactQuery = (await import('@tanstack/react-query')) as Record<string, unknown>;
+    const names = Object.keys(facade).filter((name) => name !== '__esModule');
+    expect(names.length).toBeGreaterThan(5);
+    for (const name of names) expect([name, facade[name]]).toEqual([name, reactQuery[name]]);
+    for (const name of names) expect([name, facade[name]]).not.toEqual([name, undefined]);
   });
 });
 
@@ -243,6 +266,7 @@ describe('defineShellConfig', () => {
       'scheduler/index.js',
       '@tanstack/react-query/build/modern/index.js',
       '@tanstack/query-core/build/modern/index.js',
+      'libs/module-kit/build/shared/react-query.ts',
       '@lingui/core/dist/index.mjs',
       'dayjs/dayjs.min.js',
       'libs/module-kit/src/index.ts',
@@ -285,6 +309,28 @@ describe('defineShellConfig', () => {
       'antd/es/image/index.js',
       '@ant-design/icons/es/icons/ZoomOutOutlined.js',
       '@ant-design/icons/es/index.js',
+    ])
+      expect(inFirstScreen(file)).toEqual([file, false]);
+  });
+
+  it('leaves message’s and notification’s static APIs out of antd-first-screen, and keeps the hooks App.useApp() gives', () => {
+    const groups = (config.performance?.chunkSplit as { forceSplitting: Record<string, RegExp> }).forceSplitting;
+    const modules = path.join(workspace, 'node_modules');
+    const inFirstScreen = (file: string) => [file, groups['antd-first-screen'].test(path.join(modules, file))];
+    for (const file of [
+      'antd/es/message/useMessage.js',
+      'antd/es/message/PurePanel.js',
+      'antd/es/message/style/index.js',
+      'antd/es/notification/useNotification.js',
+      'antd/es/notification/hooks/useStackConfig.js',
+      '@rc-component/notification/es/index.js',
+    ])
+      expect(inFirstScreen(file)).toEqual([file, true]);
+    for (const file of [
+      'antd/es/message/index.js',
+      'antd/es/message/PureList.js',
+      'antd/es/notification/index.js',
+      'antd/es/notification/PureList.js',
     ])
       expect(inFirstScreen(file)).toEqual([file, false]);
   });

@@ -23,7 +23,6 @@ function packageVersion(name: string): string {
 const SINGLETONS = [
   'react',
   'react-dom',
-  '@tanstack/react-query',
   // One dayjs, so the plugins one app extends it with (relativeTime …) hold in every app.
   'dayjs',
   // Workspace libs: the module kit's React context and the api-client's 401 hook must be the
@@ -50,6 +49,8 @@ export const sharedDependencies = {
   'antd/es/': { singleton: true },
   // The routing API the apps use, not all of React Router (see shared/react-router-dom.ts).
   'react-router-dom': facade('react-router-dom'),
+  // The query client and the hooks the apps call, not all of react-query (see shared/react-query.ts).
+  '@tanstack/react-query': facade('@tanstack/react-query', 'react-query'),
   // Every call is made through an endpoint contract, whose schemas need zod: the shell's first
   // paint loads it (its sign-in form did anyway), so the remotes reuse that copy, not one each;
   // only the members the apps use (see shared/zod.ts).
@@ -66,12 +67,12 @@ function sharedFromShellOnly(shared: Record<string, { singleton: boolean; requir
   );
 }
 
-/** A package shared as our own file of the part the apps use (shared/<name>.ts), at the installed version. */
-function facade(name: string) {
+/** A package shared as our own file of the part the apps use (shared/<file>.ts), at the installed version. */
+function facade(name: string, file = name) {
   const version = packageVersion(name);
   return {
     singleton: true,
-    import: path.join(import.meta.dirname, `shared/${name}.ts`),
+    import: path.join(import.meta.dirname, `shared/${file}.ts`),
     version,
     requiredVersion: `^${version}`,
   };
@@ -224,6 +225,19 @@ const ANTD_FIRST_SCREEN = [
   'typography',
 ];
 
+/**
+ * Files of those components the first screen never runs: message's and notification's static APIs
+ * (message.success() …: their index.js, with the PureList only it renders). The apps call
+ * App.useApp()'s, whose hooks are the rest of those folders. The monolith's build leaves them out;
+ * the shell still provides them, as a chunk of their own, for a remote that would import them.
+ */
+const ANTD_FIRST_SCREEN_UNUSED = [
+  'message/index.js',
+  'message/PureList.js',
+  'notification/index.js',
+  'notification/PureList.js',
+];
+
 const importsOf = (file: string) =>
   [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*['"]([^'"]+)['"]/g)].map((match) => match[1]);
 const jsFilesUnder = (dir: string): string[] =>
@@ -246,8 +260,9 @@ const packageName = (specifier: string) =>
  * packages, followed to the end, read from antd's installed sources (so an antd upgrade follows).
  * With them the icons antd itself renders in those components (an Input's clear ⊗, a Modal's ×),
  * each with its SVG and the icon base: left out, they came as a chunk of icons per component.
+ * `except` names files of those components ('message/index.js') the group leaves to chunks of their own.
  */
-function antdClosure(components: readonly string[]): RegExp {
+function antdClosure(components: readonly string[], except: readonly string[] = []): RegExp {
   const es = path.join(path.dirname(require.resolve('antd/package.json')), 'es');
   const dirs = new Set<string>();
   const packages = new Set<string>();
@@ -333,7 +348,10 @@ function antdClosure(components: readonly string[]): RegExp {
       (file) => `${path.relative(modulesRoot, file).split(path.sep).map(escapeForRegExp).join('[\\\\/]')}$`,
     ),
   ];
-  return new RegExp(`node_modules[\\\\/](?:${alternatives.sort().join('|')})`);
+  const exceptions = except.map((file) => `antd[\\\\/]es[\\\\/]${escapeForRegExp(file)}$`);
+  return new RegExp(
+    `node_modules[\\\\/]${exceptions.length ? `(?!${exceptions.join('|')})` : ''}(?:${alternatives.sort().join('|')})`,
+  );
 }
 
 /** The least a remote's split chunk holds (raw bytes); see defineRemoteConfig. */
@@ -635,12 +653,12 @@ export function defineShellConfig(root: string): RsbuildConfig {
           // With the contracts' endpoint() the api-client calls. Not dayjs's languages or plugins,
           // which load when used.
           'shared-libs':
-            /node_modules[\\/](?:react|react-dom|scheduler|@tanstack[\\/](?:react-query|query-core)|@lingui[\\/]core)[\\/]|node_modules[\\/]dayjs[\\/](?!(?:esm[\\/])?(?:locale|plugin)[\\/])|libs[\\/](?:(?:module-kit|api-client|i18n)[\\/]src[\\/]|contracts[\\/]src[\\/]endpoint\.ts$)/,
+            /node_modules[\\/](?:react|react-dom|scheduler|@tanstack[\\/](?:react-query|query-core)|@lingui[\\/]core)[\\/]|[\\/]build[\\/]shared[\\/]react-query\.ts$|node_modules[\\/]dayjs[\\/](?!(?:esm[\\/])?(?:locale|plugin)[\\/])|libs[\\/](?:(?:module-kit|api-client|i18n)[\\/]src[\\/]|contracts[\\/]src[\\/]endpoint\.ts$)/,
           // See ANTD_CORE; the shell's only (the remotes bundle no antd: there it made a chunk of clsx alone).
           'antd-core': ANTD_CORE,
           // The antd components of the first screen in one chunk instead of ≈60 (see
           // ANTD_FIRST_SCREEN). The shell's only: it provides antd, the remotes bundle none.
-          'antd-first-screen': antdClosure(ANTD_FIRST_SCREEN),
+          'antd-first-screen': antdClosure(ANTD_FIRST_SCREEN, ANTD_FIRST_SCREEN_UNUSED),
         },
       },
       // index.html names the chunks every first screen needs, so the browser fetches them at once
