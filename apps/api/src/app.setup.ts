@@ -48,6 +48,11 @@ export async function configureApp(
   const trustProxy = config.get('TRUST_PROXY', { infer: true });
   app.set('trust proxy', trustProxy ? 1 : false);
   app.disable('x-powered-by');
+  // No ETag computed from every answer's body (a SHA-1 of each JSON reply, 1–2 % of a request's CPU):
+  // answers under /api are no-store, so no browser ever revalidates one. What is revalidated sets
+  // its own (the tracking script, the calendar feed), and Express still answers 304 to those; the
+  // shell's index.html is revalidated by its Last-Modified, which is what its ETag was made of.
+  app.set('etag', false);
   app.useGlobalFilters(new HttpExceptionFilter());
   // Errors (the filter) and `{ message }` answers in the request's Accept-Language; English by default.
   app.useGlobalInterceptors(new LocalizeMessagesInterceptor());

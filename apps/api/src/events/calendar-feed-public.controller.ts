@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eventsEndpoints } from '@aide/contracts';
 import { Controller, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
@@ -38,11 +39,13 @@ export class CalendarFeedPublicController {
     const from = new Date(Date.now() - FEED_HISTORY_DAYS * 86_400_000);
     const body = toICalendar(await this.events.list(owner.id, { from }));
     // Set here, not with @Header: a 404 must stay JSON. no-cache: revalidate on every poll, so a
-    // regenerated token or a locked module takes effect at once.
+    // regenerated token or a locked module takes effect at once; the ETag lets an unchanged feed's
+    // poll be a 304 without the body (Express answers it when If-None-Match matches).
     response.set({
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': 'inline; filename="aide.ics"',
       'Cache-Control': 'private, no-cache',
+      ETag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     });
     return body;
   }

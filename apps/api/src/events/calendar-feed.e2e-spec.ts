@@ -108,6 +108,21 @@ describe('GET /api/calendar/feed/<token>.ics', () => {
     expect(response.text).toContain('DTSTART:20261201T083000Z');
   });
 
+  it('answers an unchanged feed’s poll with 304 and a changed one with the new feed', async () => {
+    const { agent } = await signUp(request.agent(t.http));
+    const url = await feedUrl(agent);
+    await createEvent(agent, { title: 'Lunch', startTime: inDays(1, 12), endTime: inDays(1, 13) });
+    const first = await fetchFeed(url).expect(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const unchanged = await fetchFeed(url).set('If-None-Match', etag).expect(304);
+    expect(unchanged.text).toBe('');
+    await createEvent(agent, { title: 'Dinner', startTime: inDays(1, 19), endTime: inDays(1, 20) });
+    const changed = await fetchFeed(url).set('If-None-Match', etag).expect(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.text).toContain('SUMMARY:Dinner');
+  });
+
   it('keeps UIDs stable across edits and drops deleted events and those over a year old', async () => {
     const { agent } = await signUp(request.agent(t.http));
     const url = await feedUrl(agent);

@@ -91,6 +91,10 @@ describe('with SERVE_FRONTENDS on', () => {
     const response = await request(t.http).get('/').set('Accept', html).expect(200);
     expect(response.text).toBe(SHELL_HTML);
     expect(response.headers['cache-control']).toBe('no-cache');
+    // no-cache means revalidate: an unchanged index.html costs a 304, without its body.
+    const lastModified = response.headers['last-modified'] as string;
+    expect(lastModified).toBeTruthy();
+    await request(t.http).get('/').set('Accept', html).set('If-Modified-Since', lastModified).expect(304);
   });
 
   it("names the first screen's chunks from index.html's preload hints in a Link header", async () => {
@@ -244,6 +248,10 @@ describe('with SERVE_FRONTENDS on', () => {
     expect(entry.headers['cache-control']).toBe('no-cache');
     const description = await request(t.http).get('/remotes/organiser/aide-module.json').expect(200);
     expect(description.headers['cache-control']).toBe('no-cache');
+    await request(t.http)
+      .get('/remotes/organiser/aide-module.json')
+      .set('If-None-Match', description.headers.etag as string)
+      .expect(304);
   });
 
   it("carries a served remote's description in GET /api/modules, and the new one after a rebuild", async () => {
