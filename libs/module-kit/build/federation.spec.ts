@@ -211,6 +211,12 @@ describe('DEV_PORTS', () => {
 describe('defineShellConfig', () => {
   const root = path.join(workspace, 'apps/shell');
   const config = defineShellConfig(root);
+  const groups = (config.performance?.chunkSplit as { forceSplitting: Record<string, RegExp> }).forceSplitting;
+  /** [file, whether the chunk group takes node_modules/<file>]: a failing expectation names the file. */
+  const inGroup = (group: string, file: string) => [
+    file,
+    groups[group].test(path.join(workspace, 'node_modules', file)),
+  ];
   const federation = federationOf(config);
 
   it('builds the host with no remotes of its own, the failure plugin and the plugin that hands its runtime to the remotes', () => {
@@ -235,8 +241,6 @@ describe('defineShellConfig', () => {
   });
 
   it('puts what nearly every antd component imports into antd-core, so a component is one request', () => {
-    const groups = (config.performance?.chunkSplit as { forceSplitting: Record<string, RegExp> }).forceSplitting;
-    const modules = path.join(workspace, 'node_modules');
     for (const file of [
       'antd/es/theme/index.js',
       'antd/es/version/index.js',
@@ -248,15 +252,14 @@ describe('defineShellConfig', () => {
       '@emotion/hash/dist/hash.esm.js',
       'stylis/index.js',
     ])
-      expect([file, groups['antd-core'].test(path.join(modules, file))]).toEqual([file, true]);
+      expect(inGroup('antd-core', file)).toEqual([file, true]);
     for (const file of ['antd/es/button/index.js', 'antd/es/locale/de_DE.js', 'react/index.js'])
-      expect([file, groups['antd-core'].test(path.join(modules, file))]).toEqual([file, false]);
+      expect(inGroup('antd-core', file)).toEqual([file, false]);
   });
 
   it('puts the shared libraries every screen runs on into one chunk, shared-libs, which index.html preloads', () => {
-    const groups = (config.performance?.chunkSplit as { forceSplitting: Record<string, RegExp> }).forceSplitting;
     const modules = path.join(workspace, 'node_modules');
-    const inGroup = (file: string) => [
+    const inSharedLibs = (file: string) => [
       file,
       groups['shared-libs'].test(path.join(file.startsWith('libs/') ? workspace : modules, file)),
     ];
@@ -274,7 +277,7 @@ describe('defineShellConfig', () => {
       'libs/i18n/src/index.ts',
       'libs/contracts/src/endpoint.ts',
     ])
-      expect(inGroup(file)).toEqual([file, true]);
+      expect(inSharedLibs(file)).toEqual([file, true]);
     // Languages and plugins load when used; the contracts' schemas are each app's own.
     for (const file of [
       'dayjs/locale/de.js',
@@ -283,7 +286,7 @@ describe('defineShellConfig', () => {
       'libs/contracts/src/tasks.ts',
       'libs/ui/src/index.ts',
     ])
-      expect(inGroup(file)).toEqual([file, false]);
+      expect(inSharedLibs(file)).toEqual([file, false]);
     expect(FIRST_SCREEN_CHUNKS.test('/static/js/async/shared-libs.0123abcd.js')).toBe(true);
     // Every first screen reads the sign-in check through its schema.
     expect(FIRST_SCREEN_CHUNKS.test('/static/js/async/zod.0123abcd.js')).toBe(true);
@@ -291,9 +294,6 @@ describe('defineShellConfig', () => {
   });
 
   it('puts the icons antd renders in the first screen’s components into antd-first-screen, not the others', () => {
-    const groups = (config.performance?.chunkSplit as { forceSplitting: Record<string, RegExp> }).forceSplitting;
-    const modules = path.join(workspace, 'node_modules');
-    const inFirstScreen = (file: string) => [file, groups['antd-first-screen'].test(path.join(modules, file))];
     for (const file of [
       'antd/es/modal/index.js',
       // A Modal's and an Alert's close ×, an Input's clear ⊗, with their SVGs and the icon base.
@@ -303,20 +303,17 @@ describe('defineShellConfig', () => {
       '@ant-design/icons/es/components/AntdIconLight.js',
       '@ant-design/icons/es/components/Context.js',
     ])
-      expect(inFirstScreen(file)).toEqual([file, true]);
+      expect(inGroup('antd-first-screen', file)).toEqual([file, true]);
     // The image preview's zoom is no first-screen component's; icons the apps import stay theirs.
     for (const file of [
       'antd/es/image/index.js',
       '@ant-design/icons/es/icons/ZoomOutOutlined.js',
       '@ant-design/icons/es/index.js',
     ])
-      expect(inFirstScreen(file)).toEqual([file, false]);
+      expect(inGroup('antd-first-screen', file)).toEqual([file, false]);
   });
 
   it('leaves message’s and notification’s static APIs out of antd-first-screen, and keeps the hooks App.useApp() gives', () => {
-    const groups = (config.performance?.chunkSplit as { forceSplitting: Record<string, RegExp> }).forceSplitting;
-    const modules = path.join(workspace, 'node_modules');
-    const inFirstScreen = (file: string) => [file, groups['antd-first-screen'].test(path.join(modules, file))];
     for (const file of [
       'antd/es/message/useMessage.js',
       'antd/es/message/PurePanel.js',
@@ -325,14 +322,14 @@ describe('defineShellConfig', () => {
       'antd/es/notification/hooks/useStackConfig.js',
       '@rc-component/notification/es/index.js',
     ])
-      expect(inFirstScreen(file)).toEqual([file, true]);
+      expect(inGroup('antd-first-screen', file)).toEqual([file, true]);
     for (const file of [
       'antd/es/message/index.js',
       'antd/es/message/PureList.js',
       'antd/es/notification/index.js',
       'antd/es/notification/PureList.js',
     ])
-      expect(inFirstScreen(file)).toEqual([file, false]);
+      expect(inGroup('antd-first-screen', file)).toEqual([file, false]);
   });
 
   it('provides every antd component, each from its own file at the installed antd version', () => {
