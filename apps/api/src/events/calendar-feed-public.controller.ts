@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { eventsEndpoints } from '@aide/contracts';
 import { Controller, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { contentEtag } from '../common/content-etag';
 import { Endpoint } from '../common/endpoint';
 import type { Response } from 'express';
 import { FeatureTogglesService } from '../feature-toggles/feature-toggles.service';
@@ -45,7 +45,7 @@ export class CalendarFeedPublicController {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': 'inline; filename="aide.ics"',
       'Cache-Control': 'private, no-cache',
-      ETag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+      ETag: contentEtag(body),
     });
     return body;
   }

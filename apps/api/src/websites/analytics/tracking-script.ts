@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { contentEtag } from '../../common/content-etag';
 
 /**
  * The tracking script a site includes (GET /api/collect/script.js):
@@ -42,4 +42,4 @@ export const TRACKING_SCRIPT =
   '})(window,document,navigator,history);\n';
 
 /** Its strong ETag, so browsers and CDNs revalidate cheaply. */
-export const TRACKING_SCRIPT_ETAG = `"${createHash('sha256').update(TRACKING_SCRIPT).digest('base64url').slice(0, 22)}"`;
+export const TRACKING_SCRIPT_ETAG = contentEtag(TRACKING_SCRIPT);
