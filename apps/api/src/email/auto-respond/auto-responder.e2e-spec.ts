@@ -1,6 +1,6 @@
 // The auto-responder on real servers: new INBOX messages are announced as an EmailArrivedEvent
 // as the sync engine does, and the automatic replies are fetched from the senders' Dovecot INBOXes.
-import type { EmailAutoResponseKind } from '@aide/contracts';
+import type { EmailAutoResponseKind, EmailIntegration } from '@aide/contracts';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import dayjs from 'dayjs';
 import timezonePlugin from 'dayjs/plugin/timezone';
@@ -11,6 +11,7 @@ import { type Agent, signUp } from '../../../test/factories';
 import { type MessageSpec, newMessageId, storeInboxMessage } from '../../../test/fixtures/mail/incoming';
 import { type MailServers, startMailServers } from '../../../test/mail-servers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { waitFor } from '../../../test/wait-for';
 import { LOOPBACK_SERVERS_ENV } from '../../../test/loopback-servers';
 import { EmailEntity } from '../email.entity';
 import { EmailIntegrationEntity } from '../email-integration.entity';
@@ -63,6 +64,17 @@ async function adaAccount(autoRespond = true): Promise<Account> {
       autoRespond,
     })
     .expect(201);
+  // Adding the account starts its first sync in the background. Wait for it to end, as a person waits
+  // for Sync's spinner: a sync still running could store a test's message first, with the zone of
+  // its Date header (UTC, which moves a proposed "10am") and its list headers in the metadata.
+  await waitFor(
+    async () => {
+      const accounts = (await agent.get('/api/email-integrations').expect(200)).body as EmailIntegration[];
+      const account = accounts.find((a) => a.id === integration.body.id);
+      return !!account && !account.syncing && (account.lastSyncAt !== null || account.lastSyncError !== null);
+    },
+    { what: "the new account's first sync" },
+  );
   return { agent, userId: user.id, integrationId: integration.body.id };
 }
 
@@ -97,9 +109,8 @@ const repliesTo = async (user: string, messageId: string) =>
   (await mail.fetchAll(user)).filter((m) => m.parsed.inReplyTo === messageId);
 
 /**
- * What the auto-responder recorded on a received row. Adding the account starts its first sync in
- * the background, which may reach a stored message and add the zone of its Date header
- * (dateOffsetMinutes) to the same row's metadata: the sync's, not the responder's, so left out.
+ * What the auto-responder recorded on a received row. The zone of the message's Date header
+ * (dateOffsetMinutes) is the sync's to add, not the responder's, so it is left out.
  */
 const original = async (id: number) =>
   (
