@@ -3,6 +3,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { signUp, type Agent } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { waitFor } from '../../test/wait-for';
 import { TASK_DUE_SWEEP_INTERVAL_MS, TaskDueNotifier } from './task-due-notifier';
 
 let t: TestApp;
@@ -111,11 +112,13 @@ describe('a task saved with a due date', () => {
     await createTask(agent, { title: 'Renew passport', dueDate: inHours(3) });
     await createTask(agent, { title: 'Plan next year', dueDate: inHours(72) });
     // The sweep runs in the background after the response: wait for its notification to appear.
-    let titles: string[] = [];
-    for (let attempt = 0; attempt < 50 && titles.length === 0; attempt++) {
-      titles = (await dueNotifications(agent)).map((n) => n.title);
-      if (titles.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const titles = await waitFor(
+      async () => {
+        const found = (await dueNotifications(agent)).map((n) => n.title);
+        return found.length > 0 && found;
+      },
+      { what: 'the task-due notification' },
+    );
     expect(titles).toEqual(['Task due soon: Renew passport']);
   });
 });
@@ -124,6 +127,9 @@ describe('the timer', () => {
   afterEach(() => jest.useRealTimers());
 
   it('sweeps every minute once the app has started, and stops on shutdown', async () => {
+    // A sweep an earlier test's save started may still be running, and a tick skips while one runs:
+    // let it finish first, as the app's shutdown does.
+    await notifier.beforeApplicationShutdown();
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'performance', 'Date'] });
     const sweep = jest.spyOn(notifier, 'sweep').mockResolvedValue(0);
     try {
