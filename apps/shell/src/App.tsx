@@ -21,7 +21,7 @@ const queryClient = createQueryClient();
 void queryClient.prefetchQuery(AUTH_QUERY).then(async () => {
   if (!queryClient.getQueryData(AUTH_QUERY.queryKey)) return;
   await useRemoteModules.getState().load();
-  loadFirstScreen(window.location.pathname);
+  loadFirstScreen(window.location.pathname, queryClient);
 });
 
 // The frame (antd, the router, the sign-in and signed-in screens) loads in parallel; until it is

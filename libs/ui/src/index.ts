@@ -27,6 +27,7 @@ export {
 export { signed, thousands } from './statFormat';
 export {
   dashboardPartOptions,
+  prefetchDashboardAnswer,
   useDashboardAnswer,
   useDashboardPart,
   type DashboardPartSchema,

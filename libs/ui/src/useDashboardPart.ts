@@ -1,7 +1,7 @@
 // Here, not in @aide/api-client: that one is a shared singleton, loaded whole at first paint, and
 // this needs the dashboard's contract (zod and its schema), which each app tree-shakes from @aide/ui.
 import { useMemo } from 'react';
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { dashboardEndpoints, type DashboardResponse } from '@aide/contracts';
 import { endpointQuery } from '@aide/api-client';
 
@@ -15,6 +15,16 @@ export const DASHBOARD_QUERY_KEY = dashboardQuery.queryKey;
  */
 export function useDashboardAnswer(enabled: boolean) {
   return useQuery({ ...dashboardQuery, enabled });
+}
+
+/**
+ * Asks for the whole answer before the dashboard renders: the shell calls it when the dashboard is
+ * the first screen, as it starts the cards' code. The answer (preloaded with the page) is then in
+ * the query cache when the cards first render, and they draw their data in that render instead of
+ * a loading card first and their data in a second one.
+ */
+export function prefetchDashboardAnswer(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(dashboardQuery);
 }
 
 /** What a module's schema must do (a zod schema does): answer the part typed, or throw. */

@@ -4,7 +4,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@aide/api-client';
 import type { ModuleRegistryEntry } from '@aide/contracts';
 import type { ModuleDescription } from '@aide/module-kit';
-import { act, cleanup, render } from '@aide/testing';
+import { act, cleanup, mockFetch, render, route } from '@aide/testing';
+import { useDashboardPart } from '@aide/ui';
 import { loadFirstScreen, preloadScreen, usePreloadWhenIdle } from './preload';
 import { useRemoteModules, type ModuleState } from './remote-modules';
 
@@ -133,20 +134,58 @@ describe('loadFirstScreen', () => {
   );
 
   it("on the dashboard, starts the dashboard's module and every module with a card, and no other", () => {
-    loadFirstScreen('/');
+    loadFirstScreen('/', queryClient);
     expect(ensured.sort()).toEqual(['email', 'organiser']);
   });
 
+  it('on the dashboard, puts its answer in the query cache, so a card draws its data in its first render', async () => {
+    const { calls } = mockFetch(route('GET /api/dashboard', { body: { modules: { organiser: { dueToday: 3 } } } }));
+    // The mocked fetch answers at once: the answer is in when the promises have run.
+    await act(async () => loadFirstScreen('/', queryClient));
+    expect(calls.map((call) => call.url)).toEqual(['/api/dashboard']);
+
+    const firstRenders: unknown[] = [];
+    function Card() {
+      const part = useDashboardPart('organiser', { parse: (input) => input as { dueToday: number } });
+      firstRenders.push(part.data);
+      return null;
+    }
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Card />
+      </QueryClientProvider>,
+    );
+    expect(firstRenders[0]).toEqual({ dueToday: 3 });
+  });
+
+  it("asks for the dashboard's answer only on the dashboard, and only when a module has a card", async () => {
+    const { calls } = mockFetch();
+    loadFirstScreen('/calendar/2030-11-20', queryClient);
+    // The dashboard's module without a card (all switched off), and a module without one either.
+    act(() =>
+      useRemoteModules.setState((s) => ({
+        registry: s.registry?.filter((e) => e.id !== 'email') ?? null,
+        states: {
+          organiser: { status: 'described', description: description('organiser', ['/', '/tasks', '/calendar']) },
+          documents: s.states.documents,
+        },
+      })),
+    );
+    loadFirstScreen('/', queryClient);
+    await act(async () => undefined);
+    expect(calls.filter((call) => call.url.endsWith('/api/dashboard'))).toEqual([]);
+  });
+
   it("elsewhere, starts only the module that owns the page's path", () => {
-    loadFirstScreen('/calendar/2030-11-20');
+    loadFirstScreen('/calendar/2030-11-20', queryClient);
     expect(ensured).toEqual(['organiser']);
     ensured = [];
-    loadFirstScreen('/documents');
+    loadFirstScreen('/documents', queryClient);
     expect(ensured).toEqual(['documents']);
   });
 
   it('starts nothing for a path no module owns', () => {
-    loadFirstScreen('/profile');
+    loadFirstScreen('/profile', queryClient);
     expect(ensured).toEqual([]);
   });
 
@@ -172,12 +211,12 @@ describe('loadFirstScreen', () => {
       }),
     );
 
-    await act(async () => loadFirstScreen('/calendar/2030-11-20'));
+    await act(async () => loadFirstScreen('/calendar/2030-11-20', queryClient));
     expect(preloaded).toEqual(['organiser /calendar']);
 
     preloaded.length = 0;
     // On the dashboard, the modules with a card load, but only the dashboard's own screen.
-    await act(async () => loadFirstScreen('/'));
+    await act(async () => loadFirstScreen('/', queryClient));
     expect(preloaded).toEqual(['organiser /']);
   });
 
@@ -198,7 +237,7 @@ describe('loadFirstScreen', () => {
       }),
     );
     // No unhandled rejection: the failure is the render's to show (with Retry).
-    await expect(act(async () => loadFirstScreen('/documents'))).resolves.toBeUndefined();
+    await expect(act(async () => loadFirstScreen('/documents', queryClient))).resolves.toBeUndefined();
   });
 });
 
