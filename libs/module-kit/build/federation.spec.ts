@@ -404,6 +404,24 @@ describe('defineShellConfig', () => {
     expect(rule?.test.test(require.resolve('react'))).toBe(false);
   });
 
+  it('takes React Router’s production build in a production build, and its development build otherwise', () => {
+    const aliasOf = (isProd: boolean) => {
+      const rspackConfig: { resolve?: { alias?: Record<string, string> } } = {};
+      const rspack = { NormalModuleReplacementPlugin: class {} };
+      for (const step of config.tools?.rspack as unknown[])
+        if (typeof step === 'function') step(rspackConfig, { isProd, appendPlugins: () => undefined, rspack });
+      return rspackConfig.resolve?.alias?.['react-router$'];
+    };
+    const production = aliasOf(true)!;
+    expect(production).toMatch(/[\\/]react-router[\\/]dist[\\/]production[\\/]index\.mjs$/);
+    // The build the package's exports give every bundler has its warnings on; this one has them off.
+    const chunks = [...readFileSync(production, 'utf8').matchAll(/from "\.\/(chunk-\w+\.mjs)"/g)].map(([, file]) =>
+      readFileSync(path.join(path.dirname(production), file), 'utf8'),
+    );
+    expect(chunks.some((code) => code.includes('ENABLE_DEV_WARNINGS = false'))).toBe(true);
+    expect(aliasOf(false)).toBeUndefined();
+  });
+
   it('serves on the shell’s port and sends /api to the API', () => {
     expect(config.server?.port).toBe(DEV_PORTS.shell);
     expect(config.server?.proxy).toEqual({ '/api': 'http://127.0.0.1:3000' });

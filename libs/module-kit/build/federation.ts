@@ -438,6 +438,22 @@ const federationRuntimeAsEsm: ModifyRspackConfigFn = (config, { appendPlugins, r
   });
 };
 
+/**
+ * React Router 7's package exports point every bundler at its development build (with its
+ * development warnings switched on, ENABLE_DEV_WARNINGS); the production build beside it has them
+ * off, so a production bundle drops their code. A known issue of the package
+ * (remix-run/react-router#14102); until its exports pick the production build, production builds
+ * take it by path. The shell bundles React Router for every app (the remotes take the shell's).
+ */
+const reactRouterProductionBuild: ModifyRspackConfigFn = (config, { isProd }) => {
+  if (!isProd) return;
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
+  const build = path.join(dist, 'production/index.mjs');
+  if (!existsSync(build)) throw new Error(`${build} is missing: has React Router's package layout changed?`);
+  config.resolve ??= {};
+  config.resolve.alias = { ...(config.resolve.alias as Record<string, string>), 'react-router$': build };
+};
+
 /** An import of a name a module does not export fails the build instead of being undefined at run time. */
 const tools = {
   rspack: {
@@ -608,7 +624,12 @@ export function defineShellConfig(root: string): RsbuildConfig {
     resolve,
     tools: {
       ...tools,
-      rspack: [tools.rspack, { module: { rules: defaultRuntimeRules('shell') } }, federationRuntimeAsEsm],
+      rspack: [
+        tools.rspack,
+        { module: { rules: defaultRuntimeRules('shell') } },
+        federationRuntimeAsEsm,
+        reactRouterProductionBuild,
+      ],
     },
     source: { entry: { index: path.join(root, 'src/index.ts') }, transformImport: antdImports },
     html: {
