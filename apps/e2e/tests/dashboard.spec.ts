@@ -104,6 +104,47 @@ test('seeded tasks and events fill the cards; toggling a priority task really co
   await page.evaluate(() => localStorage.removeItem('aide-theme'));
 });
 
+test('a cold load draws the schedule in the profile’s time zone from its first draw, asking for the profile and the dashboard once each', async ({
+  page,
+}) => {
+  await signUpViaApi(page, 'Kenji', 'Sato');
+  expect((await page.request.patch('/api/profile', { data: { timezone: 'Asia/Tokyo' } })).status()).toBe(200);
+  // 10:00 today in Tokyo: 01:00 UTC, the zone a screen would use until the profile answered.
+  const tokyoToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
+  const event = {
+    title: 'Tokyo breakfast',
+    type: 'meeting',
+    startTime: new Date(`${tokyoToday}T10:00:00+09:00`).toISOString(),
+    endTime: new Date(`${tokyoToday}T11:00:00+09:00`).toISOString(),
+  };
+  expect((await page.request.post('/api/events', { data: event })).status()).toBe(201);
+
+  // What the event's entry said when it first appeared, whatever it says later.
+  await page.addInitScript(() => {
+    const record = () => {
+      const entry = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Tokyo breakfast'));
+      if (entry) {
+        (window as { firstDraw?: string }).firstDraw = entry.textContent ?? '';
+        observer.disconnect();
+      }
+    };
+    const observer = new MutationObserver(record);
+    observer.observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path === '/api/profile' || path === '/api/dashboard') asked.push(path);
+  });
+
+  await page.goto('/');
+  const entry = card(page, "Today's Schedule").getByRole('button', { name: /Tokyo breakfast/ });
+  await expect(entry).toContainText('10:00');
+  expect(await page.evaluate(() => (window as { firstDraw?: string }).firstDraw)).toContain('10:00 – 11:00');
+  // The page's preload hints and the shell's own requests are one request each.
+  expect(asked.sort()).toEqual(['/api/dashboard', '/api/profile']);
+});
+
 test("quick actions: 'Add New Task' opens the Create New Task dialog, 'Schedule Meeting' the Add Event dialog", async ({
   page,
 }) => {

@@ -6,6 +6,7 @@ import { AUTH_QUERY } from './auth/useAuth';
 import { BootScreen } from './BootScreen';
 import { loadFirstScreen } from './federation/preload';
 import { useRemoteModules } from './federation/remote-modules';
+import { PROFILE_QUERY } from './profile/useProfile';
 import { ThemeProvider } from './theme/ThemeProvider';
 
 // The mark tells the benchmarks (and anyone profiling) which scripts the first paint needed: all
@@ -15,11 +16,15 @@ performance.mark('aide:shell-boot');
 /**
  * The sign-in check goes out first, before the frame's dozens of chunks fill the browser's six
  * connections; for a signed-in user the module registry and the remotes follow at once, while
- * antd is still loading, instead of after the frame has rendered.
+ * antd is still loading, instead of after the frame has rendered. So does the profile: its language
+ * and time zone are how every screen writes its texts, dates and times, and a screen that drew its
+ * data before the profile came (the dashboard's is in before its first render) would draw its times
+ * in UTC first, then move them.
  */
 const queryClient = createQueryClient();
 void queryClient.prefetchQuery(AUTH_QUERY).then(async () => {
   if (!queryClient.getQueryData(AUTH_QUERY.queryKey)) return;
+  void queryClient.prefetchQuery(PROFILE_QUERY);
   await useRemoteModules.getState().load();
   loadFirstScreen(window.location.pathname, queryClient);
 });

@@ -106,10 +106,11 @@ describe('with SERVE_FRONTENDS on', () => {
     expect(script.headers.link).toBeUndefined();
   });
 
-  it("adds the module registry's answers (and on '/' the dashboard's) for a browser that has a session, and only for it", async () => {
+  it("adds the module registry's and the profile's answers (and on '/' the dashboard's) for a browser that has a session, and only for it", async () => {
     const registry =
       '</api/modules>; rel=preload; as=fetch; crossorigin=use-credentials, ' +
-      '</api/modules/locked>; rel=preload; as=fetch; crossorigin=use-credentials';
+      '</api/modules/locked>; rel=preload; as=fetch; crossorigin=use-credentials, ' +
+      '</api/profile>; rel=preload; as=fetch; crossorigin=use-credentials';
     const { agent } = await signUp(request.agent(t.http));
     const tasks = await agent.get('/tasks').set('Accept', html).expect(200);
     expect(tasks.headers.link).toBe(`${LINK}, ${registry}`);
@@ -212,7 +213,8 @@ describe('with SERVE_FRONTENDS on', () => {
       });
       expect(withSession.hints.map((hint) => hint.headers.link)).toEqual([
         `${LINK}, </api/modules>; rel=preload; as=fetch; crossorigin=use-credentials, ` +
-          '</api/modules/locked>; rel=preload; as=fetch; crossorigin=use-credentials',
+          '</api/modules/locked>; rel=preload; as=fetch; crossorigin=use-credentials, ' +
+          '</api/profile>; rel=preload; as=fetch; crossorigin=use-credentials',
       ]);
       const script = await informational(`http://127.0.0.1:${port}/static/js/index.1a2b3c.js`, {
         'sec-fetch-dest': 'script',

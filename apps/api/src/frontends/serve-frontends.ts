@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { dashboardEndpoints, moduleRegistryEndpoints } from '@aide/contracts';
+import { dashboardEndpoints, moduleRegistryEndpoints, profileEndpoints } from '@aide/contracts';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { SESSION_COOKIE } from '../auth/session.service';
 import { canonicalPath, isUnderPath } from '../common/canonical-path';
@@ -74,11 +74,16 @@ export function preloadLinks(indexHtml: string): () => string[] {
 const fetchPreload = (href: string) => `<${href}>; rel=preload; as=fetch; crossorigin=use-credentials`;
 /**
  * The module registry's two answers, which a signed-in first screen waits on right after the
- * sign-in check. Preloaded only for a browser that sends a session cookie: index.html cannot
- * know, and a signed-out visitor would get two 401s (and two console errors) for nothing. A
- * stale cookie costs the same two 401s the shell's own requests would have met.
+ * sign-in check, and the profile, whose language and time zone every screen writes in (the shell
+ * asks for it beside the registry). Preloaded only for a browser that sends a session cookie:
+ * index.html cannot know, and a signed-out visitor would get 401s (and console errors) for
+ * nothing. A stale cookie costs the same 401s the shell's own requests would have met.
  */
-const SIGNED_IN_PRELOADS = [moduleRegistryEndpoints.list.path, moduleRegistryEndpoints.locked.path].map(fetchPreload);
+const SIGNED_IN_PRELOADS = [
+  moduleRegistryEndpoints.list.path,
+  moduleRegistryEndpoints.locked.path,
+  profileEndpoints.get.path,
+].map(fetchPreload);
 /**
  * On '/', the dashboard's one answer too: its cards ask for it only once their code has come from
  * several remotes, so asked for with the page it is there when they are.

@@ -10,11 +10,14 @@ export const PROFILE_QUERY_KEY = queryKeyOf(profileEndpoints.get);
  * null when the API answers 401: the screen then shows 'Authentication Required' (spec §2) instead of
  * the shell's global "logged out" toast and redirect, so that state stays on screen.
  */
+export const PROFILE_QUERY = {
+  queryKey: PROFILE_QUERY_KEY,
+  queryFn: ({ signal }: { signal?: AbortSignal }): Promise<Profile | null> =>
+    callEndpoint(profileEndpoints.get, { on401: 'returnNull', signal }),
+};
+
 export function useProfile() {
-  return useQuery<Profile | null>({
-    queryKey: PROFILE_QUERY_KEY,
-    queryFn: ({ signal }) => callEndpoint(profileEndpoints.get, { on401: 'returnNull', signal }),
-  });
+  return useQuery<Profile | null>(PROFILE_QUERY);
 }
 
 export function useUpdateProfile() {
