@@ -6,7 +6,6 @@ import { AUTH_QUERY } from './auth/useAuth';
 import { BootScreen } from './BootScreen';
 import { loadFirstScreen } from './federation/preload';
 import { useRemoteModules } from './federation/remote-modules';
-import { PROFILE_QUERY } from './profile/useProfile';
 import { ThemeProvider } from './theme/ThemeProvider';
 
 // The mark tells the benchmarks (and anyone profiling) which scripts the first paint needed: all
@@ -24,7 +23,8 @@ performance.mark('aide:shell-boot');
 const queryClient = createQueryClient();
 void queryClient.prefetchQuery(AUTH_QUERY).then(async () => {
   if (!queryClient.getQueryData(AUTH_QUERY.queryKey)) return;
-  void queryClient.prefetchQuery(PROFILE_QUERY);
+  // Its schema stays out of the first paint's chunk: a chunk of its own, asked for with the registry.
+  void import('./profile/useProfile').then(({ PROFILE_QUERY }) => queryClient.prefetchQuery(PROFILE_QUERY));
   await useRemoteModules.getState().load();
   loadFirstScreen(window.location.pathname, queryClient);
 });
