@@ -67,6 +67,13 @@ const LIST = process.argv.includes('--list');
 
 /** --no-feel: skip the clicks on a busy machine (they keep 4 CPU loops running for a while). */
 const FEEL = !process.argv.includes('--no-feel');
+/** --no-h2: skip the HTTP/2 rounds (a quicker A/B of two builds). */
+const H2 = !process.argv.includes('--no-h2');
+/**
+ * --waterfall: print each cold load's requests (start, request sent, first byte, end, bytes; ms
+ * since navigation start) and the page's marks: where a load waits, and on what.
+ */
+const WATERFALL = process.argv.includes('--waterfall');
 /** CPU loops kept busy during the feel clicks: load 4 on the 2-core machine the issue measured on. */
 const BUSY_LOOPS = 4;
 /** The issue's goal for every click on a busy machine. */
@@ -271,6 +278,29 @@ function shellPhases(sample: Sample): { firstPaint: number; frame: number } {
   return { firstPaint: sum(firstPaintJs, timing.shellBoot), frame: sum(shellJs, firstRemote) };
 }
 
+/** The page's requests and marks in time order, for --waterfall. */
+async function waterfall(page: Page, title: string): Promise<string> {
+  const lines = await page.evaluate(() => {
+    const ms = (t: number) => t.toFixed(0).padStart(5);
+    return [
+      ...performance.getEntriesByType('resource').map((entry) => {
+        const r = entry as PerformanceResourceTiming;
+        const what = `${String(r.encodedBodySize).padStart(7)} B ${new URL(r.name).pathname}`;
+        return [
+          r.startTime,
+          `${ms(r.startTime)} ${ms(r.requestStart)} ${ms(r.responseStart)} ${ms(r.responseEnd)} ${what}`,
+        ];
+      }),
+      ...[...performance.getEntriesByType('mark'), ...performance.getEntriesByType('paint')].map((m) => [
+        m.startTime,
+        `${ms(m.startTime)}                   mark ${m.name}`,
+      ]),
+    ] as [number, string][];
+  });
+  const rows = lines.sort((a, b) => a[0] - b[0]).map(([, line]) => line);
+  return [`Waterfall (${title}): start, sent, first byte, end (ms)`, ...rows].join('\n');
+}
+
 /** Cold load of / in a fresh context: navigation start → greeting + seeded task and event on screen (+ one frame). */
 async function coldLoad(browser: Browser, base: string, cookie: string, screenshot?: string): Promise<Sample> {
   const context = await signedInContext(browser, base, cookie);
@@ -286,6 +316,7 @@ async function coldLoad(browser: Browser, base: string, cookie: string, screensh
       () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.nextHopProtocol,
     );
     if (screenshot) await page.screenshot({ path: screenshot, fullPage: true });
+    if (WATERFALL) console.log(await waterfall(page, `${base}, data on screen at ${visible.toFixed(0)} ms`));
     return { ms: visible, fetched, timing, protocol };
   } finally {
     await context.close();
@@ -606,7 +637,7 @@ async function main() {
 
     // The same cold loads over HTTP/2 (Caddy, tls internal, in front of the same API), ABBA again.
     const h2: Record<Build, Sample[]> = { federated: [], monolith: [] };
-    if (caddyAvailable()) {
+    if (H2 && caddyAvailable()) {
       const caddyDir = path.join(tmp, 'caddy');
       await mkdir(caddyDir, { recursive: true });
       const proxy = await startCaddy(caddyDir, `127.0.0.1:${port}`);
@@ -630,7 +661,7 @@ async function main() {
       } finally {
         await proxy.stop();
       }
-    } else notes.push('HTTP/2 rounds skipped: caddy is not installed (apt-get install caddy).');
+    } else if (H2) notes.push('HTTP/2 rounds skipped: caddy is not installed (apt-get install caddy).');
 
     if (LIST) {
       listFetched('Cold load of / (federated, last round)', loads.federated.at(-1)!.fetched);
