@@ -28,21 +28,30 @@ const ACTIONS: QuickAction[] = [
 ];
 
 /**
- * Fetches, beside the dashboard, the antd components of the forms behind Add New Task and Schedule
- * Meeting and of the Calendar (date picker, select, input number, radio), which no card renders:
- * fetched at the first click instead, Add New Task and Calendar took 1.3 s at load 4 (the front
- * end's bench). The dashboard's own chunk does not import them, so no card waits for them.
+ * Fetches, once the dashboard is drawn, the antd components of the forms behind Add New Task and
+ * Schedule Meeting and of the Calendar (date picker, select, input number, radio), which no card
+ * renders: fetched at the first click instead, Add New Task and Calendar took 1.3 s at load 4 (the
+ * front end's bench). The dashboard's own chunk does not import them, so no card waits for them.
  */
 function useFormComponentsBesideTheDashboard() {
   useEffect(() => {
-    void Promise.all([
-      import('antd/es/date-picker'),
-      import('antd/es/select'),
-      import('antd/es/input-number'),
-      import('antd/es/radio'),
-    ]).catch(() => {
-      // Only a head start: the screen that needs them asks again, and shows its own failure.
-    });
+    const load = () =>
+      void Promise.all([
+        import('antd/es/date-picker'),
+        import('antd/es/select'),
+        import('antd/es/input-number'),
+        import('antd/es/radio'),
+      ]).catch(() => {
+        // Only a head start: the screen that needs them asks again, and shows its own failure.
+      });
+    // Once the dashboard has been drawn: their code, run as it arrived, held up the dashboard's paint.
+    // Safari has no requestIdleCallback: the next task, after the dashboard's render.
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, 0);
+      return () => clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(load, { timeout: 1000 });
+    return () => window.cancelIdleCallback(handle);
   }, []);
 }
 
