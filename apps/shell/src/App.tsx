@@ -24,7 +24,10 @@ const queryClient = createQueryClient();
 void queryClient.prefetchQuery(AUTH_QUERY).then(async () => {
   if (!queryClient.getQueryData(AUTH_QUERY.queryKey)) return;
   // Its schema stays out of the first paint's chunk: a chunk of its own, asked for with the registry.
-  void import('./profile/useProfile').then(({ PROFILE_QUERY }) => queryClient.prefetchQuery(PROFILE_QUERY));
+  // (A chunk that fails to load only loses the head start: LanguageSync and the screens ask again.)
+  void import('./profile/useProfile')
+    .then(({ PROFILE_QUERY }) => queryClient.prefetchQuery(PROFILE_QUERY))
+    .catch(() => {});
   await useRemoteModules.getState().load();
   loadFirstScreen(window.location.pathname, queryClient);
 });
