@@ -33,6 +33,7 @@ export {
   type DashboardPartSchema,
 } from './useDashboardPart';
 export { PlainList } from './PlainList';
+export { whenIdle } from './whenIdle';
 export { VisuallyHidden } from './VisuallyHidden';
 export { SuggestionsPanel, type SuggestionsPanelProps } from './suggestions/SuggestionsPanel';
 export { useSuggestions, useSuggestionDecisions, type SuggestionSource } from './suggestions/useSuggestions';

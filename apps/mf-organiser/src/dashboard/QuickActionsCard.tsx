@@ -8,7 +8,7 @@ import {
   ThunderboltOutlined,
 } from '@ant-design/icons';
 import { useHost } from '@aide/module-kit';
-import { DashboardCard } from '@aide/ui';
+import { DashboardCard, whenIdle } from '@aide/ui';
 import { useT, type OrganiserKey } from '../i18n';
 import { QUICK_ACTION_PARAM } from '../shared/useQuickActionTrigger';
 import { QuickAddAction } from '../quick-add/QuickAddAction';
@@ -45,13 +45,8 @@ function useFormComponentsBesideTheDashboard() {
         // Only a head start: the screen that needs them asks again, and shows its own failure.
       });
     // Once the dashboard has been drawn: their code, run as it arrived, held up the dashboard's paint.
-    // Safari has no requestIdleCallback: the next task, after the dashboard's render.
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(load, 0);
-      return () => clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(load, { timeout: 1000 });
-    return () => window.cancelIdleCallback(handle);
+    // Without requestIdleCallback (Safari), the next task, after the dashboard's render.
+    return whenIdle(load, { timeout: 1000, fallbackDelay: 0 });
   }, []);
 }
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { pathShows } from '@aide/contracts/module-paths';
-import { prefetchDashboardAnswer } from '@aide/ui';
+import { prefetchDashboardAnswer, whenIdle } from '@aide/ui';
 import { type ModuleState, routePathsOf, useRemoteModules } from './remote-modules';
 
 /**
@@ -59,11 +59,6 @@ function preloadRouteShowing(state: ModuleState, pathname: string): void {
   void route?.preload?.()?.catch(() => {});
 }
 
-type IdleWindow = Window & {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
-
 /** True once the first screen has what it asked for: no query fetching, no module's code on its way. */
 function firstScreenSettled(queryClient: QueryClient): boolean {
   return (
@@ -92,6 +87,9 @@ function whenSettled(queryClient: QueryClient, then: () => void): () => void {
   return stop;
 }
 
+/** At the latest 5 s after the first screen settled; without requestIdleCallback, 1 s. */
+const IDLE_PRELOAD = { timeout: 5000, fallbackDelay: 1000 };
+
 /**
  * Once the first screen is drawn with its data and the browser has nothing else to do, loads the
  * code of every described module, one at a time, so a later first click finds it there. Each module
@@ -105,16 +103,6 @@ export function usePreloadWhenIdle(enabled: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
-    const w = window as IdleWindow;
-    // Without requestIdleCallback (Safari), a timer after the first paint's work stands in.
-    const whenIdle = (callback: () => void) => {
-      if (w.requestIdleCallback) {
-        const handle = w.requestIdleCallback(callback, { timeout: 5000 });
-        return () => w.cancelIdleCallback?.(handle);
-      }
-      const handle = window.setTimeout(callback, 1000);
-      return () => window.clearTimeout(handle);
-    };
     let cancel = () => {};
     let stopped = false;
     const tried = new Set<string>();
@@ -129,7 +117,7 @@ export function usePreloadWhenIdle(enabled: boolean): void {
           if (!id) return;
           tried.add(id);
           void ensure(id).then(() => !stopped && next());
-        });
+        }, IDLE_PRELOAD);
       });
     };
     next();
