@@ -8,7 +8,9 @@
 //                                      or 503 { error } when Dovecot is missing: only the tests that need mail
 //                                      fail, with the install hint (tests/mail-servers.ts)
 //   POST /deliver?user=ada             body: a raw RFC 5322 message, filed into that user's INBOX → 204
-//   POST /fail-delivery?on=true|false  the SMTP server refuses every message with 554 (or accepts again) → 204
+//   POST /fail-delivery?on=true|false&subject=…  the SMTP server refuses messages whose subject contains
+//                                      that text with 554 (or accepts them again) → 204. The run's tests share
+//                                      the server, two at a time: a refusal names its own test's mail.
 //   GET  /messages?user=bob&mailbox=INBOX  what is in that mailbox: [{ subject, from, inReplyTo, text, flags, attachments }]
 import http from 'node:http';
 import { startMailServers, type MailServers } from '@aide/api/test/mail-servers';
@@ -80,7 +82,11 @@ async function answer(req: http.IncomingMessage, res: http.ServerResponse) {
       );
     }
     if (req.method === 'POST' && url.pathname === '/fail-delivery') {
-      servers.setFailDelivery(url.searchParams.get('on') === 'true');
+      const subject = url.searchParams.get('subject');
+      servers.setFailDelivery(
+        url.searchParams.get('on') === 'true',
+        subject ? { subjectIncludes: subject } : undefined,
+      );
       res.writeHead(204).end();
       return;
     }

@@ -140,6 +140,27 @@ describe('mail test servers (Dovecot + SMTP)', () => {
     expect((await mail.fetchAll('grace')).map((m) => m.parsed.subject)).not.toContain('refused');
   });
 
+  it('in fail mode for one subject, refuses only the messages whose subject contains it', async () => {
+    const send = (subject: string) =>
+      transport('ada', 'ada-secret').sendMail({
+        from: 'ada@example.test',
+        to: 'grace@example.test',
+        subject,
+        text: 'x',
+      });
+    mail.setFailDelivery(true, { subjectIncludes: 'tag-1' });
+    try {
+      await expect(send('Re: Spring sale tag-1')).rejects.toMatchObject({ responseCode: 554 });
+      await send('Meeting notes tag-2');
+    } finally {
+      mail.setFailDelivery(false, { subjectIncludes: 'tag-1' });
+    }
+    await send('Spring sale again tag-1');
+    const subjects = (await mail.fetchAll('grace')).map((m) => m.parsed.subject);
+    expect(subjects).toEqual(expect.arrayContaining(['Meeting notes tag-2', 'Spring sale again tag-1']));
+    expect(subjects).not.toContain('Re: Spring sale tag-1');
+  });
+
   it('stop() ends Dovecot and is idempotent', async () => {
     const { dovecot } = mail;
     await Promise.all([mail.stop(), mail.stop()]);

@@ -91,8 +91,12 @@ export interface MailServers {
   fetchAll(user: string, mailbox?: string): Promise<FetchedMessage[]>;
   /** A logged-in ImapFlow client as `user`; the caller logs out. */
   connect(user: string): Promise<ImapFlow>;
-  /** true: the SMTP server answers every message with 554 'Delivery refused (test)'. */
-  setFailDelivery(fail: boolean): void;
+  /**
+   * true: the SMTP server answers messages with 554 'Delivery refused (test)'; every message, or
+   * with `subjectIncludes` only those whose subject contains it (so a test sharing the servers with
+   * others running at the same time refuses its own message and no one else's). false undoes that call.
+   */
+  setFailDelivery(fail: boolean, scope?: { subjectIncludes: string }): void;
   /** Messages the SMTP server accepted (envelope and raw), oldest first. */
   readonly sent: Array<{ from: string; to: string[]; user: string; raw: Buffer }>;
   /** Dovecot's log so far (for failure messages). */
@@ -312,6 +316,14 @@ export async function startMailServers(options: MailServersOptions): Promise<Mai
     });
 
   let failDelivery = options.failDelivery ?? false;
+  /** Subjects (parts of) refused while set; see setFailDelivery. */
+  const refusedSubjects = new Set<string>();
+  const refused = async (raw: Buffer) => {
+    if (failDelivery) return true;
+    if (refusedSubjects.size === 0) return false;
+    const subject = (await simpleParser(raw, { skipHtmlToText: true, skipTextToHtml: true })).subject ?? '';
+    return [...refusedSubjects].some((part) => subject.includes(part));
+  };
   const sent: MailServers['sent'] = [];
   const smtp = new SMTPServer({
     authMethods: options.oauth2TokenInfoUrl ? ['PLAIN', 'LOGIN', 'XOAUTH2'] : ['PLAIN', 'LOGIN'],
@@ -351,12 +363,13 @@ export async function startMailServers(options: MailServersOptions): Promise<Mai
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        if (failDelivery) return callback(Object.assign(new Error('Delivery refused (test)'), { responseCode: 554 }));
         const raw = Buffer.concat(chunks);
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-        Promise.all(to.map((address) => deliver(localUser(address)!, raw, from || `postmaster@${domain}`)))
-          .then(() => {
+        refused(raw)
+          .then(async (refuse) => {
+            if (refuse) return callback(Object.assign(new Error('Delivery refused (test)'), { responseCode: 554 }));
+            await Promise.all(to.map((address) => deliver(localUser(address)!, raw, from || `postmaster@${domain}`)));
             sent.push({ from, to, user: String(session.user), raw });
             callback();
           })
@@ -408,8 +421,10 @@ export async function startMailServers(options: MailServersOptions): Promise<Mai
     log,
     connect,
     deliver,
-    setFailDelivery(fail) {
-      failDelivery = fail;
+    setFailDelivery(fail, scope) {
+      if (!scope) failDelivery = fail;
+      else if (fail) refusedSubjects.add(scope.subjectIncludes);
+      else refusedSubjects.delete(scope.subjectIncludes);
     },
     appendMessage(user, raw, { mailbox = 'INBOX', flags = [], date } = {}) {
       return withClient(user, async (client) => {

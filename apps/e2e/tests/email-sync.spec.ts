@@ -103,7 +103,7 @@ test('an IMAP account added through the UI syncs, triages, replies, archives and
 
   // A reply the SMTP server refuses is kept as a draft, with the spec's destructive toast.
   await tab(page, 'Inbox').click();
-  await setFailDelivery(true);
+  await setFailDelivery(true, sale);
   try {
     await openButton(page, sale).click();
     await page.getByRole('dialog', { name: sale }).getByRole('button', { name: 'Reply' }).click();
@@ -111,7 +111,7 @@ test('an IMAP account added through the UI syncs, triages, replies, archives and
     await page.getByRole('dialog', { name: 'Reply' }).getByRole('button', { name: 'Send Reply' }).click();
     await expect(page.getByText(EMAIL_MESSAGES.deliveryFailedDraft)).toBeVisible();
   } finally {
-    await setFailDelivery(false);
+    await setFailDelivery(false, sale);
   }
   await page.getByRole('dialog', { name: sale }).getByRole('button', { name: 'Close' }).first().click();
   await tab(page, 'Drafts').click();

@@ -6,7 +6,7 @@
  *   const ada = mail.users[0];                   // { name, address, password }
  *   // Add Integration → IMAP: ada.address, ada.password, mail.imap.host/port, mail.smtp.host/port
  *   await deliverMail('ada', rawMessage);        // arrives in ada's INBOX for the next sync
- *   await setFailDelivery(true);                 // SMTP refuses: a reply is saved as a draft
+ *   await setFailDelivery(true, tag);            // SMTP refuses mail whose subject has the tag
  *   await serverMessages('bob');                 // what arrived in bob's INBOX (or another mailbox)
  */
 import { expect, type Page } from '@playwright/test';
@@ -37,9 +37,13 @@ export async function deliverMail(user: string, raw: string): Promise<void> {
   if (res.status !== 204) throw new Error(`Delivering to ${user} failed: ${await res.text()}`);
 }
 
-/** true: the SMTP server refuses every message (554) until set back to false. */
-export async function setFailDelivery(on: boolean): Promise<void> {
-  const res = await fetch(`${control()}/fail-delivery?on=${on}`, { method: 'POST' });
+/**
+ * true: the SMTP server refuses (554) the messages whose subject contains `subjectIncludes`, until
+ * set back to false. Scoped, because the other worker's tests send through the same server meanwhile.
+ */
+export async function setFailDelivery(on: boolean, subjectIncludes: string): Promise<void> {
+  const query = new URLSearchParams({ on: String(on), subject: subjectIncludes });
+  const res = await fetch(`${control()}/fail-delivery?${query}`, { method: 'POST' });
   if (res.status !== 204) throw new Error(`fail-delivery failed: ${await res.text()}`);
 }
 
