@@ -10,6 +10,7 @@ module.exports = {
   moduleNameMapper: {
     '^@aide/(contracts|api-client|ui|module-kit|testing|i18n)$': path.join(__dirname, 'libs/$1/src/index.ts'),
     '^@aide/contracts/(endpoint|module-paths)$': path.join(__dirname, 'libs/contracts/src/$1.ts'),
+    '^@aide/contracts/server-messages$': path.join(__dirname, 'libs/contracts/src/i18n/server.ts'),
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   reporters: ['default', path.join(__dirname, 'scripts/jest-summary-reporter.cjs')],

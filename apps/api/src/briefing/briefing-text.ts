@@ -1,4 +1,4 @@
-import { SERVER_MESSAGE_CATALOGS } from '@aide/contracts';
+import { serverMessageCatalog } from '@aide/contracts/server-messages';
 
 /**
  * The briefing's texts in English: the server catalogs' keys (libs/contracts/src/i18n), each a whole
@@ -54,12 +54,10 @@ export const BRIEFING_TEXT = {
 
 export type BriefingTextKey = keyof typeof BRIEFING_TEXT;
 
-type Catalogs = Readonly<Record<string, Readonly<Record<string, string>>>>;
-
 /** The key's text in `language` (English when the catalog lacks it), its placeholders filled. */
 export function say(key: BriefingTextKey, language: string, values: Record<string, string | number> = {}): string {
   const english = BRIEFING_TEXT[key];
-  const template = (SERVER_MESSAGE_CATALOGS as Catalogs)[language]?.[english] ?? english;
+  const template = serverMessageCatalog(language)?.[english] ?? english;
   // One pass, with a function: a value's own '{…}' or '$&' stays as written.
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

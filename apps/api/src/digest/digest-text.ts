@@ -1,4 +1,4 @@
-import { SERVER_MESSAGE_CATALOGS } from '@aide/contracts';
+import { serverMessageCatalog } from '@aide/contracts/server-messages';
 import type { DigestSection, DigestWeeks, WeekFigure } from './digest-source';
 
 /**
@@ -31,12 +31,9 @@ export interface DigestDocument {
   footer: { why: string; settings: string; unsubscribe: string };
 }
 
-type Catalogs = typeof SERVER_MESSAGE_CATALOGS;
-
 /** `key` in `language` (English when the catalog lacks it), its {placeholders} filled with `values`. */
 export function say(language: string, key: string, values: Record<string, string | number> = {}): string {
-  const catalog = (SERVER_MESSAGE_CATALOGS as Partial<Record<string, Catalogs[keyof Catalogs]>>)[language];
-  const template = catalog?.[key] ?? key;
+  const template = serverMessageCatalog(language)?.[key] ?? key;
   const numbers = new Intl.NumberFormat(language);
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = values[name];

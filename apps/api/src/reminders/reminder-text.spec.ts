@@ -1,4 +1,5 @@
-import { registerServerMessageCatalogs, translateMessage } from '@aide/contracts';
+import { translateMessage } from '@aide/contracts';
+import { registerServerMessageCatalogs } from '@aide/contracts/server-messages';
 import { eventReminderTitle, leadOf, taskReminderTitle } from './reminder-text';
 
 describe('reminder titles', () => {

@@ -1,11 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { registerServerMessageCatalogs, SERVER_MESSAGE_CATALOGS, translateMessage } from './index';
+import { translateMessage } from './index';
+import { registerServerMessageCatalogs, SERVER_LANGUAGES, serverMessageCatalog } from './server';
 
 registerServerMessageCatalogs();
 
-const LANGUAGES = Object.keys(SERVER_MESSAGE_CATALOGS) as (keyof typeof SERVER_MESSAGE_CATALOGS)[];
+const LANGUAGES = SERVER_LANGUAGES;
+const SERVER_MESSAGE_CATALOGS = Object.fromEntries(
+  LANGUAGES.map((language) => [language, serverMessageCatalog(language)!]),
+) as Record<(typeof LANGUAGES)[number], NonNullable<ReturnType<typeof serverMessageCatalog>>>;
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('the server message catalogs', () => {

@@ -1,9 +1,23 @@
-import { registerServerMessageCatalogs } from './index';
-import { messageLocaleFrom, translateMessage } from './translate';
+import { registerServerMessageCatalogs } from './server';
+import { hasMessageCatalog, messageLocaleFrom, registerMessageCatalog, translateMessage } from './translate';
 
 registerServerMessageCatalogs();
 
 describe('translateMessage', () => {
+  it('reads a catalog registered as a function when its language is first asked for, and only once', () => {
+    const read = jest.fn(() => ({ 'Task not found': 'Tehtävää ei löydy' }));
+    registerMessageCatalog('fi', read);
+    expect(hasMessageCatalog('fi')).toBe(true);
+    expect(translateMessage('Task not found', 'es')).toBe('Tarea no encontrada');
+    expect(read).not.toHaveBeenCalled();
+    expect(translateMessage('Task not found', 'fi-FI')).toBe('Tehtävää ei löydy');
+    expect(translateMessage('Task not found', 'fi')).toBe('Tehtävää ei löydy');
+    expect(read).toHaveBeenCalledTimes(1);
+    // Registered again (a browser switching back to a language): the new catalog is read.
+    registerMessageCatalog('fi', { 'Task not found': 'Tehtävää ei ole' });
+    expect(translateMessage('Task not found', 'fi')).toBe('Tehtävää ei ole');
+  });
+
   it('translates a fixed message', () => {
     expect(translateMessage('Task not found', 'es')).toBe('Tarea no encontrada');
     expect(translateMessage('Title is required', 'de')).toBe('Der Titel ist erforderlich');

@@ -48,6 +48,8 @@ interface Compiled {
   templates: Template[];
 }
 
+/** Each language's catalog, or what reads it: compiled on the first translation asked for. */
+const sources = new Map<string, () => MessageCatalog>();
 const catalogs = new Map<string, Compiled>();
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -80,14 +82,28 @@ function compile(messages: MessageCatalog): Compiled {
   return { exact, templates };
 }
 
-/** Adds (or replaces) a language's catalog; the API registers all five, a browser the active one. */
-export function registerMessageCatalog(locale: string, messages: MessageCatalog): void {
-  catalogs.set(locale, compile(messages));
+/**
+ * Adds (or replaces) a language's catalog, or a function that reads it (the server's, read when a
+ * reader of that language first needs it); a browser registers the active language's.
+ */
+export function registerMessageCatalog(locale: string, messages: MessageCatalog | (() => MessageCatalog)): void {
+  catalogs.delete(locale);
+  sources.set(locale, typeof messages === 'function' ? messages : () => messages);
 }
 
 /** Whether `locale`'s catalog is registered (English needs none). */
 export function hasMessageCatalog(locale: string): boolean {
-  return locale === 'en' || catalogs.has(locale);
+  return locale === 'en' || sources.has(locale);
+}
+
+function compiledCatalog(locale: string): Compiled | undefined {
+  let catalog = catalogs.get(locale);
+  if (catalog) return catalog;
+  const source = sources.get(locale);
+  if (!source) return undefined;
+  catalog = compile(source());
+  catalogs.set(locale, catalog);
+  return catalog;
 }
 
 function fill(translation: string, values: Record<string, string>): string {
@@ -116,7 +132,7 @@ function translateOne(message: string, catalog: Compiled, depth: number): string
  * answer joins several messages with '; ' (toApiErrorBody): each is translated on its own.
  */
 export function translateMessage(message: string, locale: string): string {
-  const catalog = catalogs.get(locale.toLowerCase().split('-')[0]);
+  const catalog = compiledCatalog(locale.toLowerCase().split('-')[0]);
   if (!catalog || !message) return message;
   const whole = translateOne(message, catalog, 0);
   if (whole !== undefined) return whole;
