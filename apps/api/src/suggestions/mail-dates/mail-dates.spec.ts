@@ -44,6 +44,22 @@ describe('meeting proposals', () => {
     expect(suggestion.detail).toBe('Tuesday 1 December, 15:00–16:00 (America/New_York)');
   });
 
+  it("across a daylight-saving change, a sender on the person's clock is read on it", () => {
+    // Written in New York on 20 October (EDT, −04:00) for 3 November, after the clocks went back (EST, −05:00).
+    const october = { receivedAt: new Date('2026-10-20T14:00:00Z'), metadata: { dateOffsetMinutes: -240 } };
+    const [suggestion] = find('Could we meet on Tuesday 3 November at 3pm?', october, {
+      timezone: 'America/New_York',
+    });
+    expect(suggestion.draft).toMatchObject({ startTime: '2026-11-03T20:00:00.000Z' });
+    expect(suggestion.detail).toBe('Tuesday 3 November, 15:00–16:00 (America/New_York)');
+    // From elsewhere only the header's offset is known: 15:00 at −04:00, said as such.
+    const [abroad] = find('Could we meet on Tuesday 3 November at 3pm?', october);
+    expect(abroad.draft).toMatchObject({ startTime: '2026-11-03T19:00:00.000Z' });
+    expect(abroad.detail).toBe(
+      'Tuesday 3 November, 20:00–21:00 your time (Europe/Berlin); Tuesday 15:00 for Ann (UTC−04:00)',
+    );
+  });
+
   it('"How about 10am on the 4th?" is next month\'s 4th at 10:00 the sender\'s time', () => {
     const [suggestion] = find('Thanks for the numbers. How about 10am on the 4th?');
     expect(suggestion.draft).toMatchObject({ startTime: '2026-12-04T15:00:00.000Z' });

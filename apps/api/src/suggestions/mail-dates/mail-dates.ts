@@ -15,7 +15,10 @@ dayjs.extend(timezonePlugin);
  *
  * Times are read in the sender's timezone (the Date header's offset, emails.metadata
  * .dateOffsetMinutes, stored at sync): "Tuesday at 3" from New York is 15:00 there. What the person
- * sees is in their profile timezone, with the sender's time beside it when the two differ.
+ * sees is in their profile timezone, with the sender's time beside it when the two differ. A Date
+ * header gives an offset, not a place, so a time after a daylight-saving change is read in the
+ * person's own timezone when the sender was on its clock when writing (senderClock), else at the
+ * header's offset.
  */
 
 /** What the reading needs of a message (an EmailEntity has it all). */
@@ -196,12 +199,35 @@ const MEETING_LANGUAGES: readonly MeetingLanguage[] = [
   },
 ];
 
-/** The sender's UTC offset in minutes: the Date header's, else the person's own at that instant. */
-export function senderOffsetMinutes(mail: MailForDates, timezone: string): number {
+/**
+ * Where the sender's wall times are read: an IANA timezone, whose offset follows its daylight-saving
+ * changes, or a fixed offset in minutes from UTC.
+ */
+export type SenderClock = { timezone: string } | { offset: number };
+
+/**
+ * The sender's clock. The Date header's offset is all a message tells of where it was written. When
+ * it is the person's own offset at that instant (a colleague down the corridor, or no header), the
+ * sender is taken to be on the person's timezone: "Tuesday 3 November at 3" written in New York on
+ * 20 October is 15:00 EST, though the header said −04:00 (EDT). Another offset stays as it is: the
+ * place, and so its daylight-saving dates, is unknown.
+ */
+export function senderClock(mail: MailForDates, timezone: string): SenderClock {
   const stored = mail.metadata?.dateOffsetMinutes;
-  return typeof stored === 'number' && Number.isFinite(stored)
-    ? stored
-    : dayjs(mail.receivedAt).tz(timezone).utcOffset();
+  const own = dayjs(mail.receivedAt).tz(timezone).utcOffset();
+  return typeof stored === 'number' && Number.isFinite(stored) && stored !== own ? { offset: stored } : { timezone };
+}
+
+/** The clock's offset from UTC, in minutes, at `instant`. */
+function offsetAt(clock: SenderClock, instant: Date): number {
+  return 'offset' in clock ? clock.offset : dayjs(instant).tz(clock.timezone).utcOffset();
+}
+
+/** The instant of a wall date and time on the clock. */
+function wallInstant(clock: SenderClock, year: number, month: number, day: number, hour: number, minute: number): Date {
+  if ('offset' in clock) return new Date(Date.UTC(year, month - 1, day, hour, minute) - clock.offset * 60_000);
+  const wall = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')} ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  return dayjs.tz(wall, clock.timezone).toDate();
 }
 
 /** Mail no one proposes a meeting or asks a favour in: the person's own, lists, newsletters. */
@@ -231,18 +257,18 @@ export function sentences(text: string): string[] {
     .filter((sentence) => sentence.length > 0);
 }
 
-/** The instant of chrono's wall time, read at `offset` minutes from UTC (chrono's own when the text named a zone). */
-function instantOf(components: chrono.ParsedComponents, offset: number, hour: number, minute: number): Date {
-  const zone = components.isCertain('timezoneOffset') ? (components.get('timezoneOffset') ?? offset) : offset;
-  const wall = Date.UTC(components.get('year')!, components.get('month')! - 1, components.get('day')!, hour, minute);
-  return new Date(wall - zone * 60_000);
+/** The instant of chrono's wall time on the sender's clock (in the zone the text named, when it named one). */
+function instantOf(components: chrono.ParsedComponents, clock: SenderClock, hour: number, minute: number): Date {
+  const named = components.isCertain('timezoneOffset') ? components.get('timezoneOffset') : null;
+  const on = named === null ? clock : { offset: named };
+  return wallInstant(on, components.get('year')!, components.get('month')!, components.get('day')!, hour, minute);
 }
 
 /** A day named without its year ("3 November") that lies shortly before the message is in the past, not next year. */
-function isPastDayOfYear(result: chrono.ParsedResult, mail: MailForDates, offset: number): boolean {
+function isPastDayOfYear(result: chrono.ParsedResult, mail: MailForDates, clock: SenderClock): boolean {
   const start = result.start;
   if (start.isCertain('year') || !start.isCertain('month')) return false;
-  const sent = new Date(mail.receivedAt.getTime() + offset * 60_000);
+  const sent = new Date(mail.receivedAt.getTime() + offsetAt(clock, mail.receivedAt) * 60_000);
   const thisYear = Date.UTC(sent.getUTCFullYear(), start.get('month')! - 1, start.get('day')!);
   const today = Date.UTC(sent.getUTCFullYear(), sent.getUTCMonth(), sent.getUTCDate());
   return thisYear < today && today - thisYear < 183 * 24 * 3_600_000;
@@ -266,8 +292,8 @@ function parse(sentence: string, reference: chrono.ParsingReference): chrono.Par
 
 /** The meeting times a message proposes, in the order it names them (the auto-responder reads them too). */
 export function proposedTimes(mail: MailForDates, context: MailDatesContext): ProposedTime[] {
-  const offset = senderOffsetMinutes(mail, context.timezone);
-  const reference = { instant: mail.receivedAt, timezone: offset };
+  const clock = senderClock(mail, context.timezone);
+  const reference = { instant: mail.receivedAt, timezone: offsetAt(clock, mail.receivedAt) };
   const found: ProposedTime[] = [];
   for (const sentence of sentences(readableText(mail.body))) {
     const language = MEETING_LANGUAGES.find(
@@ -276,8 +302,8 @@ export function proposedTimes(mail: MailForDates, context: MailDatesContext): Pr
     if (!language) continue;
     for (const result of language.parser().parse(sentence, reference, { forwardDate: true })) {
       const time = meetingHour(result);
-      if (!time || isPastDayOfYear(result, mail, offset)) continue;
-      let start = instantOf(result.start, offset, time.hour, time.minute);
+      if (!time || isPastDayOfYear(result, mail, clock)) continue;
+      let start = instantOf(result.start, clock, time.hour, time.minute);
       // "Tuesday at 3" written on a Tuesday after 3 means next week's.
       if (start <= mail.receivedAt && result.start.isCertain('weekday') && !result.start.isCertain('day')) {
         start = new Date(start.getTime() + 7 * 24 * 3_600_000);
@@ -286,7 +312,7 @@ export function proposedTimes(mail: MailForDates, context: MailDatesContext): Pr
       let end = new Date(start.getTime() + DEFAULT_MEETING_MINUTES * 60_000);
       if (result.end?.isCertain('hour')) {
         const endHour = meetingHour({ ...result, start: result.end } as chrono.ParsedResult);
-        const named = endHour && instantOf(result.end, offset, endHour.hour, endHour.minute);
+        const named = endHour && instantOf(result.end, clock, endHour.hour, endHour.minute);
         if (named && named > start) end = named;
       }
       found.push({ start, end, sentence, phrase: result.text, call: language.call.test(sentence) });
@@ -323,9 +349,10 @@ export function offsetLabel(minutes: number): string {
 }
 
 /** "Tuesday 1 December, 21:00–22:00 your time (Europe/Berlin); 15:00 for Ann (UTC−05:00)". */
-function meetingDetail(time: ProposedTime, timezone: string, senderOffset: number, sender: string): string {
+function meetingDetail(time: ProposedTime, timezone: string, clock: SenderClock, sender: string): string {
   const yours = `${dayLabel(time.start, timezone)}, ${timeLabel(time.start, timezone)}–${timeLabel(time.end, timezone)}`;
   const personOffset = dayjs(time.start).tz(timezone).utcOffset();
+  const senderOffset = offsetAt(clock, time.start);
   if (personOffset === senderOffset) return `${yours} (${timezone})`;
   const theirs = new Date(time.start.getTime() + senderOffset * 60_000);
   const theirDay = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }).format(theirs);
@@ -336,19 +363,19 @@ function meetingDetail(time: ProposedTime, timezone: string, senderOffset: numbe
 /** 'YYYY-MM-DD' of a deadline: its wall date where it was written, or the person's date when it names an hour. */
 function dueDateOf(
   result: chrono.ParsedResult,
-  offset: number,
+  clock: SenderClock,
   timezone: string,
   written: Date,
 ): { date: string; instant: Date } {
   const start = result.start;
   if (start.isCertain('hour')) {
-    const instant = instantOf(start, offset, start.get('hour')!, start.get('minute') ?? 0);
+    const instant = instantOf(start, clock, start.get('hour')!, start.get('minute') ?? 0);
     return { date: dayjs(instant).tz(timezone).format('YYYY-MM-DD'), instant };
   }
   let date = `${start.get('year')}-${String(start.get('month')).padStart(2, '0')}-${String(start.get('day')).padStart(2, '0')}`;
   // "by Friday" written on a Friday is that day, morning or evening: chrono places a weekday at
   // noon and, with forwardDate, moves it a week on once noon has passed.
-  const writtenDay = dayjs(written).utcOffset(offset).format('YYYY-MM-DD');
+  const writtenDay = dayjs(written).utcOffset(offsetAt(clock, written)).format('YYYY-MM-DD');
   if (
     start.isCertain('weekday') &&
     !start.isCertain('day') &&
@@ -356,7 +383,8 @@ function dueDateOf(
   )
     date = writtenDay;
   // The end of that day where it was written: a deadline of today is not past.
-  return { date, instant: new Date(Date.parse(`${date}T23:59:00Z`) - offset * 60_000) };
+  const [year, month, day] = date.split('-').map(Number);
+  return { date, instant: wallInstant(clock, year, month, day, 23, 59) };
 }
 
 /** "Friday 27 November", with the year when it is not the message's. */
@@ -399,8 +427,8 @@ const deadlineTitle = (thing: string | null) =>
 export function findMailDates(mail: MailForDates, context: MailDatesContext): MailDateCandidate[] {
   if (isBulkOrOwn(mail)) return [];
   const { timezone } = context;
-  const offset = senderOffsetMinutes(mail, timezone);
-  const reference = { instant: mail.receivedAt, timezone: offset };
+  const clock = senderClock(mail, timezone);
+  const reference = { instant: mail.receivedAt, timezone: offsetAt(clock, mail.receivedAt) };
   const who = senderName(mail.from);
   const subject = plainSubject(mail.subject);
   const candidates: MailDateCandidate[] = [];
@@ -420,7 +448,7 @@ export function findMailDates(mail: MailForDates, context: MailDatesContext): Ma
       origin: 'meeting-time',
       key: `meeting-time:${time.start.toISOString()}`,
       title,
-      detail: meetingDetail(time, timezone, offset, who?.first ?? 'the sender'),
+      detail: meetingDetail(time, timezone, clock, who?.first ?? 'the sender'),
       draft: {
         title,
         startTime: time.start.toISOString(),
@@ -436,8 +464,8 @@ export function findMailDates(mail: MailForDates, context: MailDatesContext): Ma
     if (meetingSentences.has(sentence) || PAST_CUE.test(sentence)) continue;
     const dates = parse(sentence, reference);
     const deadline = dates.find((result) => DEADLINE_CUE.test(sentence.slice(0, result.index)));
-    if (deadline && !isPastDayOfYear(deadline, mail, offset)) {
-      const due = dueDateOf(deadline, offset, timezone, mail.receivedAt);
+    if (deadline && !isPastDayOfYear(deadline, mail, clock)) {
+      const due = dueDateOf(deadline, clock, timezone, mail.receivedAt);
       if (due.instant.getTime() < Math.max(mail.receivedAt.getTime(), context.now?.getTime() ?? 0)) continue;
       const cue = DEADLINE_CUE.exec(sentence.slice(0, deadline.index))!;
       const phrase = sentence.slice(deadline.index - cue[0].length, deadline.index + deadline.text.length);
