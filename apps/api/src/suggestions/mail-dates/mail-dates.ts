@@ -225,9 +225,9 @@ function offsetAt(clock: SenderClock, instant: Date): number {
 
 /** The instant of a wall date and time on the clock. */
 function wallInstant(clock: SenderClock, year: number, month: number, day: number, hour: number, minute: number): Date {
-  if ('offset' in clock) return new Date(Date.UTC(year, month - 1, day, hour, minute) - clock.offset * 60_000);
-  const wall = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')} ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
-  return dayjs.tz(wall, clock.timezone).toDate();
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  if ('offset' in clock) return new Date(wall - clock.offset * 60_000);
+  return dayjs.tz(dayjs.utc(wall).format('YYYY-MM-DDTHH:mm'), clock.timezone).toDate();
 }
 
 /** Mail no one proposes a meeting or asks a favour in: the person's own, lists, newsletters. */
@@ -259,7 +259,7 @@ export function sentences(text: string): string[] {
 
 /** The instant of chrono's wall time on the sender's clock (in the zone the text named, when it named one). */
 function instantOf(components: chrono.ParsedComponents, clock: SenderClock, hour: number, minute: number): Date {
-  const named = components.isCertain('timezoneOffset') ? components.get('timezoneOffset') : null;
+  const named = components.isCertain('timezoneOffset') ? (components.get('timezoneOffset') ?? null) : null;
   const on = named === null ? clock : { offset: named };
   return wallInstant(on, components.get('year')!, components.get('month')!, components.get('day')!, hour, minute);
 }
