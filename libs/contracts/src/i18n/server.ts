@@ -1,9 +1,8 @@
-import type { MessageCatalog } from './translate';
+import type { MessageCatalog, MessageLocale } from './translate';
 import { registerMessageCatalog } from './translate';
 
-/** The languages the server translates into (English is the source and needs no catalog). */
-export const SERVER_LANGUAGES = ['es', 'fr', 'de', 'ja', 'zh'] as const;
-export type ServerLanguage = (typeof SERVER_LANGUAGES)[number];
+/** The languages the server translates into: every MESSAGE_LOCALES but English, the source. */
+export type ServerLanguage = Exclude<MessageLocale, 'en'>;
 
 // The server's own entry (`@aide/contracts/server-messages`, never bundled for a browser, which loads
 // only the active language's catalog). Each catalog is read when a reader of that language first
@@ -19,12 +18,12 @@ const LOADERS: Record<ServerLanguage, () => MessageCatalog> = {
   zh: () => require('./messages.zh').default,
 };
 
-const isServerLanguage = (language: string): language is ServerLanguage =>
-  (SERVER_LANGUAGES as readonly string[]).includes(language);
+/** The languages with a catalog, in MESSAGE_LOCALES' order (a new locale there must get a loader here). */
+export const SERVER_LANGUAGES = Object.keys(LOADERS) as ServerLanguage[];
 
 /** `language`'s catalog ('de'), read on first use; undefined for English and for languages without one. */
 export function serverMessageCatalog(language: string): MessageCatalog | undefined {
-  return isServerLanguage(language) ? LOADERS[language]() : undefined;
+  return Object.hasOwn(LOADERS, language) ? LOADERS[language as ServerLanguage]() : undefined;
 }
 
 /** Registers the five catalogs for translateMessage; each is read and compiled when first asked for. */
