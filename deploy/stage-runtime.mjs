@@ -60,6 +60,10 @@ const workspaceDirs = ['apps', 'libs'].flatMap((parent) =>
     .filter((dir) => existsSync(path.join(root, dir, 'package.json'))),
 );
 for (const dir of workspaceDirs) copy(`${dir}/package.json`);
+// The root's postinstall applies patches/ to the installed dependencies (scripts/patch-dependencies.mjs),
+// with the build's patch-package: a production install has none.
+copy('patches');
+copy('scripts/patch-dependencies.mjs');
 
 if (install) {
   const npm = spawnSync(
@@ -72,10 +76,20 @@ if (install) {
       '--no-fund',
       '--loglevel=error',
     ],
-    { cwd: dest, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+    {
+      cwd: dest,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PATCH_PACKAGE_CLI: path.join(root, 'node_modules/patch-package/dist/index.js'),
+      },
+    },
   );
   if (npm.status !== 0) fail(`npm ci --omit=dev failed (exit ${npm.status})`);
 }
+rmSync(path.join(dest, 'scripts'), { recursive: true });
+rmSync(path.join(dest, 'patches'), { recursive: true });
 
 const frontends = workspaceDirs.filter((dir) => dir === 'apps/shell' || /^apps\/mf-/.test(dir));
 for (const dir of workspaceDirs) {
