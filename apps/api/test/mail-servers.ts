@@ -127,18 +127,34 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function waitForPort(port: number, child: ChildProcess, output: () => Promise<string>): Promise<void> {
+/**
+ * Waits until this Dovecot answers on `port`: its greeting carries `greeting`, so a server that took
+ * the port first (see startMailServers) is not mistaken for it.
+ */
+async function waitForDovecot(
+  port: number,
+  greeting: string,
+  child: ChildProcess,
+  output: () => Promise<string>,
+): Promise<void> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`dovecot exited with ${child.exitCode}:\n${await output()}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, HOST, () => (socket.end(), resolve(true)));
-      socket.on('error', () => resolve(false));
+    const firstLine = await new Promise<string>((resolve) => {
+      let received = '';
+      const socket = net.connect(port, HOST);
+      socket.setTimeout(2_000, () => (socket.destroy(), resolve(received)));
+      socket.on('data', (chunk) => {
+        received += chunk.toString('latin1');
+        if (received.includes('\n')) (socket.destroy(), resolve(received));
+      });
+      socket.on('error', () => resolve(''));
+      socket.on('close', () => resolve(received));
     });
-    if (open) return;
+    if (firstLine.includes(greeting) && child.exitCode === null) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`dovecot did not listen on ${port}:\n${await output()}`);
+  throw new Error(`dovecot did not answer on ${port}:\n${await output()}`);
 }
 
 /** uid and gid of a local account, from /etc/passwd. */
@@ -163,6 +179,7 @@ function mailOwner(): { uid: number; gid: number } {
 function dovecotConfig(
   dir: string,
   port: number,
+  greeting: string,
   folders: Partial<Record<string, string>>,
   oauth2TokenInfoUrl?: string,
 ): string {
@@ -178,6 +195,7 @@ function dovecotConfig(
     .join('\n');
   return `# Throwaway Dovecot 2.3 config for the API's tests (apps/api/test/mail-servers.ts).
 instance_name = aide-test-${port}
+login_greeting = ${greeting}
 base_dir = ${dir}/run
 state_dir = ${dir}/state
 log_path = ${dir}/dovecot.log
@@ -260,13 +278,11 @@ export async function startMailServers(options: MailServersOptions): Promise<Mai
   if (owner.uid !== os.userInfo().uid) await chown(path.join(dir, 'home'), owner.uid, owner.gid);
   await mkdir(path.join(dir, 'run'));
   await mkdir(path.join(dir, 'state'));
-  const imapPort = await freePort();
   const config = path.join(dir, 'dovecot.conf');
   await writeFile(
     path.join(dir, 'users'),
     [...users].map(([name, password]) => `${name}:{PLAIN}${password}::::::\n`).join(''),
   );
-  await writeFile(config, dovecotConfig(dir, imapPort, options.folders ?? SPECIAL_FOLDERS, options.oauth2TokenInfoUrl));
   if (options.oauth2TokenInfoUrl) {
     // Google's shape (Dovecot's documented example): tokeninfo by query, the user from `email`.
     await writeFile(
@@ -280,9 +296,9 @@ export async function startMailServers(options: MailServersOptions): Promise<Mai
     const file = await readFile(path.join(dir, 'dovecot.log'), 'utf8').catch(() => '');
     return `${childOutput}${file}`;
   };
-  // Its own process group, so stop() ends the master and every process it forked at once: login
-  // processes outlive the master for as long as their clients stay connected.
-  const dovecot = spawn(DOVECOT, ['-F', '-c', config], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let imapPort = 0;
+  let dovecot!: ChildProcess;
+  let exited!: Promise<void>;
   const killGroup = (signal: NodeJS.Signals) => {
     try {
       process.kill(-dovecot.pid!, signal);
@@ -290,15 +306,38 @@ export async function startMailServers(options: MailServersOptions): Promise<Mai
       // ESRCH: the group is gone already.
     }
   };
-  dovecot.stdout?.on('data', (chunk) => (childOutput += chunk));
-  dovecot.stderr?.on('data', (chunk) => (childOutput += chunk));
-  const exited = new Promise<void>((resolve) => dovecot.once('exit', () => resolve()));
-  try {
-    await waitForPort(imapPort, dovecot, log);
-  } catch (error) {
-    killGroup('SIGKILL');
-    await rm(dir, { recursive: true, force: true });
-    throw error;
+  // The free port is free when freePort() closes it, not necessarily when Dovecot binds it: test
+  // files start servers side by side, and another may take it in between. Dovecot then exits with
+  // "Address already in use" (waitForDovecot knows its greeting from the other server's), and
+  // starts again on another port.
+  const greeting = `Aide test Dovecot ${path.basename(dir)} ready.`;
+  for (let attempt = 1; ; attempt++) {
+    imapPort = await freePort();
+    await writeFile(
+      config,
+      dovecotConfig(dir, imapPort, greeting, options.folders ?? SPECIAL_FOLDERS, options.oauth2TokenInfoUrl),
+    );
+    childOutput = '';
+    // Its own process group, so stop() ends the master and every process it forked at once: login
+    // processes outlive the master for as long as their clients stay connected.
+    const child = spawn(DOVECOT, ['-F', '-c', config], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    dovecot = child;
+    child.stdout?.on('data', (chunk) => (childOutput += chunk));
+    child.stderr?.on('data', (chunk) => (childOutput += chunk));
+    exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    try {
+      await waitForDovecot(imapPort, greeting, child, log);
+      break;
+    } catch (error) {
+      killGroup('SIGKILL');
+      if (child.exitCode === null && child.signalCode === null) await exited;
+      if (attempt < 5 && (await log()).includes('Address already in use')) {
+        await rm(path.join(dir, 'dovecot.log'), { force: true });
+        continue;
+      }
+      await rm(dir, { recursive: true, force: true });
+      throw error;
+    }
   }
 
   /** Real Dovecot delivery: dovecot-lda reads the message on stdin and files it into the INBOX. */
