@@ -1,8 +1,8 @@
 /**
- * The worker thread that reads an uploaded file's text (text-extractor.ts starts one per file,
- * with a heap limit, a timeout and a watch on its buffers; a .docx is checked against
- * decompression bombs here, see checkedDocx): an untrusted file is parsed here, so a hostile or huge one can
- * at worst kill this thread, never the API. Text goes out in pieces (a PDF page at a time) and
+ * The process that reads an uploaded file's text (text-extractor.ts forks one per file, with a
+ * heap limit, a timeout and a watch on its memory; a .docx is checked against decompression bombs
+ * here, see checkedDocx): an untrusted file is parsed here, so a hostile or huge one can at worst
+ * kill this process, never the API. Text goes out in pieces (a PDF page at a time) and
  * stops at `maxChars`, so neither side holds the whole of a long text several times.
  *
  * Plain Node, not jest's module system (pdfjs-dist is ESM only): Node runs this file as TypeScript
@@ -11,9 +11,8 @@
  */
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { createRequire, flushCompileCache } from 'node:module';
 import path from 'node:path';
-import { parentPort, workerData } from 'node:worker_threads';
 import zlib from 'node:zlib';
 import type { ExtractionRequest, ExtractionWorkerMessage, OcrRequest, PageSource } from './extraction-protocol.js';
 
@@ -50,7 +49,13 @@ class Unreadable extends ReasonedError {}
 /** The reader itself cannot work (a package missing from the build): not the file's fault. */
 class ReaderUnavailable extends Error {}
 
-const send = (message: ExtractionWorkerMessage) => parentPort!.postMessage(message);
+/** The answers after which the API stops this process: what Node compiled by then is kept on disk first (see text-extractor.ts). */
+const LAST_MESSAGES = new Set<ExtractionWorkerMessage['type']>(['end', 'unreadable', 'unsupported', 'broken']);
+
+const send = (message: ExtractionWorkerMessage): void => {
+  if (LAST_MESSAGES.has(message.type)) flushCompileCache();
+  process.send!(message);
+};
 const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
 async function load<T>(what: string, importer: () => Promise<T>): Promise<T> {
@@ -124,7 +129,7 @@ const MAX_PROGRAM_OUTPUT = 4 * 1024 * 1024;
  * Runs `program` as a child process under the OCR limits: its address space capped (ulimit -v, set
  * by the shell that then becomes the program), killed after pageTimeoutMs, one thread (tesseract
  * would take every core), nothing of the API's environment but PATH. Its pid is sent to the
- * caller, who kills it if this worker is stopped first. Answers its standard output.
+ * caller, who kills it if this process is stopped first. Answers its standard output.
  */
 function runProgram(ocr: OcrRequest, program: string, args: string[]): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -595,9 +600,16 @@ async function extract(request: ExtractionRequest): Promise<void> {
   send({ type: 'end', truncated: sink.truncated });
 }
 
-send({ type: 'ready' });
-extract(workerData as ExtractionRequest).catch((error: unknown) => {
-  if (error instanceof ReaderUnavailable) send({ type: 'broken', detail: error.message });
-  else if (error instanceof Unreadable) send({ type: 'unreadable', reason: error.reason, detail: error.detail });
-  else send({ type: 'unreadable', reason: 'The file could not be read', detail: describe(error) });
+// The API stops this process once it has its answer; without the API (it stopped) there is no one to answer.
+process.once('disconnect', () => process.exit(0));
+process.once('message', (request: ExtractionRequest) => {
+  // A Buffer the API sent arrives as a Buffer; pdf.js takes only a plain Uint8Array (the same bytes).
+  const { bytes } = request;
+  if (Buffer.isBuffer(bytes)) request.bytes = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  extract(request).catch((error: unknown) => {
+    if (error instanceof ReaderUnavailable) send({ type: 'broken', detail: error.message });
+    else if (error instanceof Unreadable) send({ type: 'unreadable', reason: error.reason, detail: error.detail });
+    else send({ type: 'unreadable', reason: 'The file could not be read', detail: describe(error) });
+  });
 });
+send({ type: 'ready' });

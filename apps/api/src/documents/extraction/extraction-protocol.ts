@@ -1,9 +1,9 @@
 /**
- * What text-extractor.ts and its worker thread (extract-text.worker.mts) say to each other. Types
- * only: the worker imports them with `import type`, which Node's type stripping erases.
+ * What text-extractor.ts and the reader's process (extract-text.worker.mts) say to each other. Types
+ * only: the reader imports them with `import type`, which Node's type stripping erases.
  */
 
-/** The worker's workerData: the file's bytes (transferred, not copied) and how to read them. */
+/** The one message the reader gets, once it said `ready`: the file's bytes and how to read them. */
 export interface ExtractionRequest {
   bytes: Uint8Array;
   mimeType: string;
@@ -19,11 +19,11 @@ export interface ExtractionRequest {
   ocr: OcrRequest | null;
 }
 
-/** How the worker recognises text (tesseract, PDF pages rasterised by pdftoppm), as child processes. */
+/** How the reader recognises text (tesseract, PDF pages rasterised by pdftoppm), as child processes. */
 export interface OcrRequest {
   /** A directory of this extraction's own for the page images; the caller removes it. */
   tempDir: string;
-  /** The PATH the programs are looked up in (the worker's own environment is empty). */
+  /** The PATH the programs are looked up in (the reader's own environment is empty). */
   path: string;
   /** Tesseract's languages, joined with '+' ('eng+deu+fra+spa'). */
   languages: string;
@@ -40,9 +40,9 @@ export interface OcrRequest {
 /** Where a page's text came from: its text layer, recognition of its image, or neither (no text, or not recognised). */
 export type PageSource = 'text' | 'ocr' | 'none';
 
-/** The worker's messages, in order: `ready`, any number of `text`, then one `end`, `unreadable`, `unsupported` or `broken`. */
+/** The reader's messages, in order: `ready`, any number of `text`, then one `end`, `unreadable`, `unsupported` or `broken`. */
 export type ExtractionWorkerMessage =
-  /** The worker's code loaded: an error from now on is the file's doing. */
+  /** The reader's code loaded (it then gets the request): an error from now on is the file's doing. */
   | { type: 'ready' }
   /** The next piece of the text (a PDF page, or a slice of a longer text). */
   | { type: 'text'; text: string }
@@ -50,7 +50,7 @@ export type ExtractionWorkerMessage =
   | { type: 'page'; page: number; source: PageSource }
   /** Recognition could not run (the program is missing, or failed): `reason` is for the user; the text layer is still read. */
   | { type: 'ocr-unavailable'; reason: string; detail: string }
-  /** A child process was started: killed by the caller if the worker is stopped before it ends. */
+  /** A child process was started: killed by the caller if the reader is stopped before it ends. */
   | { type: 'child'; pid: number }
   /** That child process ended (its pid is no longer the caller's to kill). */
   | { type: 'child-ended'; pid: number }
@@ -58,7 +58,7 @@ export type ExtractionWorkerMessage =
   | { type: 'end'; truncated: boolean }
   /** The file cannot be read: `reason` is for the user, `detail` (the parser's own words) for the log. */
   | { type: 'unreadable'; reason: string; detail: string }
-  /** A type the worker has no reader for. */
+  /** A type there is no reader for. */
   | { type: 'unsupported' }
   /** The reader itself could not start (a package missing from the build): not the file's fault. */
   | { type: 'broken'; detail: string };

@@ -147,6 +147,7 @@ describe('extractText (in a worker thread)', () => {
       limits: { ...EXTRACTION_LIMITS, maxChars: 50_000_000, maxHeapMb: 16 },
     });
     expect(outcome).toMatchObject({ status: 'failed', error: 'The file is too large or too complex to read' });
+    await waitFor(() => readerProcesses().length === 0, { timeoutMs: 5_000, what: 'the reader to end' });
     // The next file reads normally.
     expect(textOf(await extractText(textFile('still here'), 'text/plain'))).toBe('still here');
   });
@@ -165,10 +166,9 @@ describe('extractText (in a worker thread)', () => {
     ).rejects.toThrow('The text reader could not start');
   });
 
-  it('leaves the caller a copy-free handover: the bytes given are transferred to the worker', async () => {
-    const bytes = new Uint8Array(Buffer.from('transferred text'));
-    expect(textOf(await extractText(bytes, 'text/plain'))).toBe('transferred text');
-    expect(bytes.byteLength).toBe(0);
+  it('reads each file in a process of its own, which is gone once the text is back', async () => {
+    expect(textOf(await extractText(textFile('read elsewhere'), 'text/plain'))).toBe('read elsewhere');
+    await waitFor(() => readerProcesses().length === 0, { timeoutMs: 5_000, what: 'the reader to end' });
   });
 });
 
@@ -243,10 +243,15 @@ describe('extractText: text recognition (tesseract, pdftoppm)', () => {
     const controller = new AbortController();
     const pending = extractText(scannedPdf(), 'application/pdf', { ...OCR, signal: controller.signal });
     await waitFor(() => ocrProcesses().length > 0, { timeoutMs: 10_000, what: 'pdftoppm or tesseract to start' });
-    const folders = new Set(ocrProcesses().map((program) => program.folder));
+    const programs = ocrProcesses();
+    const folders = new Set(programs.map((program) => program.folder));
     controller.abort(new Error('shutting down'));
     await expect(pending).rejects.toThrow('shutting down');
-    await waitFor(() => ocrProcesses().length === 0, { timeoutMs: 2_000, what: 'the programs to be killed' });
+    // Looked for by pid: a program that outlived its reader would no longer be the reader's child.
+    await waitFor(() => programs.every(({ pid }) => !running(pid)), {
+      timeoutMs: 2_000,
+      what: 'the programs to be killed',
+    });
     // The folder goes once the killed programs have exited, which the rejection does not wait for.
     await waitFor(() => ocrTempDirs().every((name) => !folders.has(name)), {
       timeoutMs: 2_000,
@@ -256,16 +261,49 @@ describe('extractText: text recognition (tesseract, pdftoppm)', () => {
   });
 });
 
+/** The parent of process `pid`, from /proc; null once it has ended. */
+function parentOf(pid: string): number | null {
+  try {
+    return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether process `pid` still runs (not ended, nor a zombie waiting to be reaped). */
+function running(pid: string): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+const processIds = () => readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+
+/** The readers this process started (extract-text.worker): only its own, as jest's other worker may be extracting too. */
+function readerProcesses(): string[] {
+  return processIds().filter((pid) => {
+    try {
+      return (
+        parentOf(pid) === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('extract-text.worker')
+      );
+    } catch {
+      return false;
+    }
+  });
+}
+
 /**
- * This process's programs working on an extraction's page images, with the aide-ocr- folder their
- * arguments name. Only children of this process: jest's other worker may be extracting too.
+ * The programs working on an extraction's page images that this process' readers started, with the
+ * aide-ocr- folder their arguments name.
  */
 function ocrProcesses(): { pid: string; folder: string }[] {
+  const readers = new Set(readerProcesses().map(Number));
   const found: { pid: string; folder: string }[] = [];
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+  for (const pid of processIds()) {
     try {
-      const parent = Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
-      if (parent !== process.pid) continue;
+      if (!readers.has(parentOf(pid) ?? 0)) continue;
       const folder = new RegExp(`${os.tmpdir()}/(aide-ocr-[^/\\0]+)`).exec(
         readFileSync(`/proc/${pid}/cmdline`, 'utf8'),
       )?.[1];

@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { fork } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { ExtractionRequest, ExtractionWorkerMessage, OcrRequest, PageSource } from './extraction-protocol';
 
 export type { PageSource } from './extraction-protocol';
@@ -30,13 +30,13 @@ export type ExtractionOutcome =
 export interface ExtractionLimits {
   /** Text beyond this many characters is dropped. */
   maxChars: number;
-  /** The worker is stopped after this long. */
+  /** The reader is stopped after this long. */
   timeoutMs: number;
-  /** The worker's V8 heap (old generation); past it the worker dies, not the API. */
+  /** The reader's V8 heap (old generation); past it the reader's process dies, not the API. */
   maxHeapMb: number;
   /**
    * What a file may unpack to (DOCUMENT_MAX_UNPACKED_MB): a .docx's parts, declared and actual,
-   * and the worker's buffers outside its heap (a PDF's decoded streams), beyond the file itself.
+   * and the reader's buffers outside its heap (a PDF's decoded streams), beyond the file itself.
    */
   maxUnpackedMb: number;
   /** An archive with more entries than this is refused (a .docx has tens, a big one a few hundred). */
@@ -78,19 +78,25 @@ export const OCR_LANGUAGE_BY_APP_LANGUAGE: Record<string, string> = { ja: 'jpn',
 /** Photos and scans whose text is recognised. */
 export const IMAGE_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/tiff', 'image/webp']);
 
-/** How often the worker's buffer memory is looked at; a bomb inflates at most a few tens of MB in between. */
+/** How often the reader's memory is looked at; a bomb inflates at most a few tens of MB in between. */
 export const MEMORY_CHECK_MS = 50;
-/** Room in the worker's buffers for pdf.js's own tables, fonts and character maps. */
+/** Room in the reader's buffers for pdf.js's own tables, fonts and character maps. */
 const BUFFER_SLACK_MB = 32;
+/** V8's own words when a heap is full (Node's fatal out-of-memory report). */
+const HEAP_EXHAUSTED = /heap out of memory|Reached heap limit/;
+/** What the reader's process writes to stderr is kept up to this much (the end of it), for the log. */
+const STDERR_KEPT = 16 * 1024;
 
 const MB = 1024 * 1024;
+/** /proc/<pid>/statm counts in pages; Linux's are 4 KiB on the machines the API runs on. */
+const PAGE_BYTES = 4096;
 
 /** The reason a file over the unpacked-size ceiling is marked failed with, shown in the Documents screen. */
 export const unpackedReason = (maxUnpackedMb: number) =>
   `This file expands to more than ${maxUnpackedMb} MB when unpacked, so its text was not extracted.`;
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-/** The types with a reader in the worker; anything else is 'unsupported' without reading a byte. */
+/** The types with a reader in extract-text.worker.mts; anything else is 'unsupported' without reading a byte. */
 export const EXTRACTABLE_TYPES: ReadonlySet<string> = new Set([
   'application/pdf',
   DOCX,
@@ -106,7 +112,7 @@ export const EXTRACTABLE_TYPES: ReadonlySet<string> = new Set([
 export const bareMimeType = (mimeType: string) => mimeType.split(';')[0].trim().toLowerCase();
 
 /**
- * The worker's entry: the TypeScript source when this module runs from the sources (jest; Node
+ * The reader's entry: the TypeScript source when this module runs from the sources (jest; Node
  * strips the types), the .mjs tsc emits beside this file's .js in dist otherwise.
  */
 export const WORKER_FILE = path.join(
@@ -114,13 +120,33 @@ export const WORKER_FILE = path.join(
   __filename.endsWith('.ts') ? 'extract-text.worker.mts' : 'extract-text.worker.mjs',
 );
 
+/**
+ * Where Node keeps the reader's compiled code between files (a cold cache costs only time): made
+ * here once, so the reader is only ever given a folder that exists and is the API's own; none else.
+ */
+let readerCompileCache: string | null | undefined;
+function compileCacheEnv(): Record<string, string> {
+  if (readerCompileCache === undefined) {
+    const folder = path.join(os.tmpdir(), 'aide-reader-compile-cache');
+    try {
+      mkdirSync(folder, { recursive: true, mode: 0o700 });
+      // The cache is code the reader runs: a folder someone else made (the temp folder is shared) is not used.
+      const { uid, mode } = statSync(folder);
+      readerCompileCache = uid === process.getuid?.() && (mode & 0o022) === 0 ? folder : null;
+    } catch {
+      readerCompileCache = null;
+    }
+  }
+  return readerCompileCache ? { NODE_COMPILE_CACHE: readerCompileCache } : {};
+}
+
 const seconds = (ms: number) => Math.round(ms / 1000);
 
 export interface ExtractTextOptions {
   limits?: ExtractionLimits;
   /** Aborted when the job is stopping. */
   signal?: AbortSignal;
-  /** Another worker entry (tests of a reader that cannot start). */
+  /** Another reader entry (tests of a reader that cannot start). */
   workerFile?: string;
   /**
    * Tesseract's languages ('eng+deu'), for scanned PDF pages and images; absent: text layers only
@@ -132,12 +158,14 @@ export interface ExtractTextOptions {
 }
 
 /**
- * Reads the text of a file in a worker thread (extract-text.worker.mts) with a heap limit, a
- * timeout and a watch on its buffers, so a hostile or huge file costs at most that thread. `bytes` is handed over to the
- * worker (transferred: the caller's copy is emptied), the text comes back in pieces and is joined
- * once. Everything the file does wrong is an outcome; it rejects only when the fault is not the
- * file's, for the job to run again later: `signal` aborted (the job is stopping), or the reader
- * could not start (a broken build: marking every file 'failed' would hide it).
+ * Reads the text of a file in a process of its own (extract-text.worker.mts) with a heap limit, a
+ * timeout and a watch on its memory, so a hostile or huge file costs at most that process. Not a
+ * worker thread: a thread's heap limit does not always hold, and a thread that overruns it can
+ * abort the whole API with it (V8's fatal out-of-memory error; nodejs/node#47224), which CI saw
+ * on a busy machine. The text comes back in pieces and is joined once. Everything the file does
+ * wrong is an outcome; it rejects only when the fault is not the file's, for the job to run again
+ * later: `signal` aborted (the job is stopping), or the reader could not start (a broken build:
+ * marking every file 'failed' would hide it).
  */
 export function extractText(
   bytes: Uint8Array,
@@ -149,9 +177,6 @@ export function extractText(
   if (!EXTRACTABLE_TYPES.has(type)) return Promise.resolve({ status: 'unsupported' });
   const { signal } = options;
   signal?.throwIfAborted();
-
-  // Only a whole buffer of its own can be handed over (a small Buffer is a view of a shared pool): else a copy.
-  const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
 
   // Only PDFs and images can need recognition; their page images go to a directory of this extraction's own.
   const ocr: OcrRequest | null =
@@ -169,7 +194,7 @@ export function extractText(
   return new Promise<ExtractionOutcome>((resolve, reject) => {
     const reason = unpackedReason(limits.maxUnpackedMb);
     const request: ExtractionRequest = {
-      bytes: own,
+      bytes,
       mimeType: type,
       maxChars: limits.maxChars,
       maxUnpackedBytes: limits.maxUnpackedMb * MB,
@@ -177,39 +202,52 @@ export function extractText(
       unpackedReason: reason,
       ocr,
     };
-    const maxBufferBytes = own.byteLength + (limits.maxUnpackedMb + BUFFER_SLACK_MB) * MB;
-    const worker = new Worker(options.workerFile ?? WORKER_FILE, {
-      workerData: request,
-      transferList: [own.buffer as ArrayBuffer],
-      resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
-      // Nothing of the API's own flags or environment is the parser's business.
-      execArgv: [],
-      env: {},
-      stdout: true,
-      stderr: true,
+    const maxBufferBytes = bytes.byteLength + (limits.maxUnpackedMb + BUFFER_SLACK_MB) * MB;
+    const reader = fork(options.workerFile ?? WORKER_FILE, [], {
+      // Nothing of the API's own flags or environment is the parser's business. Node keeps the
+      // reader's compiled code (pdf.js is large) on disk for the next file's process.
+      execArgv: [`--max-old-space-size=${limits.maxHeapMb}`, '--max-semi-space-size=16'],
+      env: compileCacheEnv(),
+      // A group of its own: stopping it stops the recognition programs it started too.
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      // Structured clone: the file's bytes go over as bytes, not as JSON.
+      serialization: 'advanced',
     });
     const pieces: string[] = [];
     const pages: PageText[] = [];
     let recognitionError: string | null = null;
-    /** tesseract and pdftoppm processes the worker started: killed with it. */
+    /** tesseract and pdftoppm processes the reader started: killed with it. */
     const children = new Set<number>();
     let settled = false;
     let ready = false;
+    /** The reader's resident memory once its code loaded: what the file's buffers are counted from. */
+    let baselineBytes: number | null = null;
+    // The reader's own output (pdf.js warnings) is not the API's log; its end says why it died.
+    let stderr = '';
+    let heapExhausted = false;
+    reader.stderr?.setEncoding('utf8');
+    reader.stderr?.on('data', (chunk: string) => {
+      stderr = (stderr + chunk).slice(-STDERR_KEPT);
+      heapExhausted ||= HEAP_EXHAUSTED.test(stderr);
+    });
 
+    const stop = () => {
+      for (const target of [-(reader.pid ?? 0), ...children]) {
+        try {
+          if (target) process.kill(target, 'SIGKILL');
+        } catch {
+          // Already ended.
+        }
+      }
+    };
     const finish = (outcome: ExtractionOutcome | Error) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       clearInterval(memoryCheck);
       signal?.removeEventListener('abort', onAbort);
-      void worker.terminate();
-      for (const pid of children) {
-        try {
-          process.kill(pid, 'SIGKILL');
-        } catch {
-          // Already ended.
-        }
-      }
+      stop();
       if (ocr) rmSync(ocr.tempDir, { recursive: true, force: true });
       if (outcome instanceof Error) reject(outcome);
       else resolve(outcome);
@@ -223,41 +261,34 @@ export function extractText(
       timeoutMs,
     );
     /*
-     * resourceLimits bound the worker's JS heap only: ArrayBuffers and Buffers (a PDF stream pdf.js
-     * inflates, a .docx part) live outside it, in the API's own process. The .docx path counts every
-     * byte it unpacks (checkedDocx in the worker); for everything else (pdf.js's FlateDecode, LZW and
-     * other stream filters, which take no limit) the worker's external memory is watched from here
-     * and the worker stopped past the file plus maxUnpackedMb (and a little room for pdf.js's own
-     * tables). getHeapStatistics() answers even while the worker's JS is busy (it runs as a V8
-     * interrupt); between two looks a decoder can add a few tens of MB, or double one buffer.
-     * A worker thread rather than a child process: the file's bytes are handed over without a copy,
-     * and stopping the thread frees its buffers at once (terminate disposes its isolate).
+     * The heap limit bounds the reader's JS heap only: ArrayBuffers and Buffers (a PDF stream pdf.js
+     * inflates, a .docx part) live outside it. The .docx path counts every byte it unpacks
+     * (checkedDocx in the reader); for everything else (pdf.js's FlateDecode, LZW and other stream
+     * filters, which take no limit) the reader's resident memory is watched from here, and the
+     * reader stopped once it grows past its heap limit plus the file, maxUnpackedMb and a little
+     * room for pdf.js's own tables. Between two looks a decoder can add a few tens of MB, or double
+     * one buffer. Read from /proc: on a system without it only the heap limit holds.
      */
-    let checking = false;
     const memoryCheck = setInterval(() => {
-      if (checking || settled) return;
-      checking = true;
-      worker
-        .getHeapStatistics()
-        .then((stats) => {
-          if (stats.external_memory > maxBufferBytes)
-            failed(
-              reason,
-              `the reader's buffers reached ${Math.round(stats.external_memory / MB)} MB (limit ${Math.round(maxBufferBytes / MB)} MB)`,
-            );
-        })
-        .catch(() => undefined)
-        .finally(() => (checking = false));
+      if (settled || baselineBytes === null) return;
+      const resident = residentBytes(reader.pid);
+      if (resident === null) return;
+      const limit = baselineBytes + limits.maxHeapMb * MB + maxBufferBytes;
+      if (resident > limit)
+        failed(
+          reason,
+          `the reader's buffers reached ${Math.round(resident / MB)} MB (limit ${Math.round(limit / MB)} MB)`,
+        );
     }, MEMORY_CHECK_MS);
     signal?.addEventListener('abort', onAbort, { once: true });
-    // The worker's own output (pdf.js warnings) is not the API's log.
-    worker.stdout.resume();
-    worker.stderr.resume();
 
-    worker.on('message', (message: ExtractionWorkerMessage) => {
+    reader.on('message', (message: ExtractionWorkerMessage) => {
       switch (message.type) {
         case 'ready':
           ready = true;
+          baselineBytes = residentBytes(reader.pid);
+          // A reader gone by now is reported by 'close' below.
+          reader.send(request, () => undefined);
           return;
         case 'text':
           pieces.push(message.text);
@@ -291,16 +322,38 @@ export function extractText(
           return broken(message.detail);
       }
     });
-    worker.on('error', (error: Error & { code?: string }) => {
-      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
-        return failed('The file is too large or too complex to read', error.message);
-      if (!ready) return broken(`${error.name}: ${error.message}`);
-      failed('The file could not be read', `${error.name}: ${error.message}`);
+    reader.on('error', (error) => broken(`${error.name}: ${error.message}`));
+    // 'close', not 'exit': by then all of its stderr has been read.
+    reader.on('close', (code, exitSignal) => {
+      if (settled) return;
+      const how = code === null ? `signal ${exitSignal}` : `exit code ${code}`;
+      if (heapExhausted)
+        return failed('The file is too large or too complex to read', `the reader ran out of heap (${how})`);
+      if (ready)
+        return failed(
+          'The file could not be read',
+          `the reader stopped (${how}) before it finished: ${lastLine(stderr)}`,
+        );
+      broken(`it exited with ${how}: ${lastLine(stderr)}`);
     });
-    worker.on('exit', (code) =>
-      ready
-        ? failed('The file could not be read', `the reader stopped (exit code ${code}) before it finished`)
-        : broken(`it exited with code ${code}`),
-    );
   });
 }
+
+/** A process' resident memory in bytes, from /proc (Linux); null where that cannot be read. */
+function residentBytes(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const residentPages = Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]);
+    return Number.isFinite(residentPages) ? residentPages * PAGE_BYTES : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The last non-empty line of a process' output, for the log. */
+const lastLine = (output: string) =>
+  output
+    .trim()
+    .split('\n')
+    .filter((line) => line.trim())
+    .at(-1) ?? '';
