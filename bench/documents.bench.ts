@@ -8,7 +8,7 @@
  * rounds, alternating which side goes first:
  *   - API: POST /api/documents, the file streamed from disk as multipart (the upload: until 201),
  *     then GET /api/documents/:id every POLL_MS ms until extractionStatus leaves 'pending' (the
- *     extraction: the job's queueing, the worker thread's pdfjs run, the AI summary and the UPDATE);
+ *     extraction: the job's queueing, the reader process' pdfjs run, the AI summary and the UPDATE);
  *     the API process' RSS is read from /proc every SAMPLE_MS ms throughout; the document is deleted
  *     after the round;
  *   - baseline: the same multipart body to a bare node:http + busboy server that streams it to disk
@@ -233,7 +233,7 @@ async function main() {
       await rm(uploadDir, { recursive: true, force: true });
       await mkdir(uploadDir);
 
-      // A fresh process per round, as the API's worker thread is fresh per document.
+      // A fresh process per round, as the API's reader process is fresh per document.
       const bareExtract = await startChild(build.out('bench/lib/pdf-text-baseline.ts'), {});
       try {
         const extractIdleRss = bareExtract.rssMb();
@@ -301,7 +301,7 @@ async function main() {
           engine.map((r) => mbps(r.extractMs)),
           baseline.map((r) => mbps(r.extractMs)),
         ),
-        note: `Extraction: from the 201 until GET /api/documents/:id shows it done (polled every ${POLL_MS} ms): the job queued and picked up, the file read from storage, pdfjs in a worker thread, the AI summary and tags (offline engine), the UPDATE. Baseline: pdfjs-dist's getTextContent page by page in a fresh bare process, up to the same ${EXTRACTED_TEXT_CAP.toLocaleString('en-US')} characters the API keeps.`,
+        note: `Extraction: from the 201 until GET /api/documents/:id shows it done (polled every ${POLL_MS} ms): the job queued and picked up, the file read from storage, pdfjs in a process of its own, the AI summary and tags (offline engine), the UPDATE. Baseline: pdfjs-dist's getTextContent page by page in a fresh bare process, up to the same ${EXTRACTED_TEXT_CAP.toLocaleString('en-US')} characters the API keeps.`,
       },
       {
         group: GROUP,
@@ -328,7 +328,7 @@ async function main() {
         metric: 'API peak RSS while extracting',
         unit: 'MB',
         ...spread(engine.map((r) => r.extractPeakRss)),
-        note: `Absolute peak of the whole API process (its worker thread included); idle before the upload: ${spread(engine.map((r) => r.idleRss)).median} MB.`,
+        note: `Absolute peak of the API process (the reader's process, a child of its own, not included); idle before the upload: ${spread(engine.map((r) => r.idleRss)).median} MB.`,
       },
       {
         group: GROUP,

@@ -1,5 +1,5 @@
 // Decompression bombs as a user would send them: uploaded over HTTP to the real API, read by the
-// extraction job (worker thread, ceiling DOCUMENT_MAX_UNPACKED_MB=50 here), and a gzip request
+// extraction job (the reader's process, ceiling DOCUMENT_MAX_UNPACKED_MB=50 here), and a gzip request
 // body that inflates far past the JSON limit. Each is refused with a readable reason and the API
 // carries on; the API's peak memory under the 600 MB .docx is measured by the slow suite (bomb).
 import { gzipSync } from 'node:zlib';

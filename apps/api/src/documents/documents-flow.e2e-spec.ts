@@ -1,5 +1,5 @@
 // The documents module's parts together, as one user meets them: real files go up over HTTP into
-// local storage, the extraction job (worker thread, pdfjs/mammoth) reads them in the background,
+// local storage, the extraction job (a reader process, pdfjs/mammoth) reads them in the background,
 // the AI service summarises them and suggests tags, and the text is then found by the screen's search, the
 // header search and shown by the preview rules; the awkward files get their right outcome.
 import {

@@ -1,4 +1,4 @@
-// Decompression bombs against the text reader itself (worker thread, real mammoth and pdf.js), with
+// Decompression bombs against the text reader itself (its own process, real mammoth and pdf.js), with
 // a small ceiling so each bomb is small to make; the upload e2e (document-bombs.e2e-spec.ts) sends
 // the full-size ones through the API with the default ceiling.
 import { docxBomb, docxWithNestedBomb, manyEntriesDocx, pdfBomb } from '../../../test/bomb-files';

@@ -60,7 +60,7 @@ class FileTooLargeError extends Error {}
  * Text extraction and AI enrichment of uploaded documents, as a durable background job
  * ('documents.extract', one queued-or-running per document).
  *
- * The job reads the file from the document store and its text in a worker thread
+ * The job reads the file from the document store and its text in a process of its own
  * (text-extractor.ts: heap limit, timeout, DOCUMENT_MAX_UNPACKED_MB), then writes `content` = EXTRACTED_TEXT_MARKER, a line
  * break and the text (at most 1,000,000 characters: the rest is dropped) with status 'done'; a
  * type without a reader is 'unsupported' (content null); a file that cannot be read (damaged,
@@ -202,7 +202,7 @@ export class DocumentExtractionService implements OnModuleInit, OnApplicationBoo
   /**
    * Tesseract's languages for a document of a person writing in `language`: OCR_BASE_LANGUAGES, and
    * Japanese or Chinese for a person using the app in it, of those installed. Where tesseract is
-   * missing, English all the same: the worker then says recognition is not installed.
+   * missing, English all the same: the reader then says recognition is not installed.
    */
   private async ocrLanguages(language: string | null): Promise<string> {
     this.installedOcrLanguages ??= promisify(execFile)('tesseract', ['--list-langs'], { timeout: 10_000 })
@@ -284,7 +284,7 @@ export class DocumentExtractionService implements OnModuleInit, OnApplicationBoo
 }
 
 /**
- * The whole stream in one buffer of its own (so it can be handed to the worker without a copy),
+ * The whole stream in one buffer of its own (what the reader's process is sent, in one message),
  * sized from the row's `size` and grown only if the store holds more; more than `max` bytes is a
  * FileTooLargeError.
  */

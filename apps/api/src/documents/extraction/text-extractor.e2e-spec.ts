@@ -26,7 +26,7 @@ function textOf(outcome: ExtractionOutcome): string {
   return outcome.text;
 }
 
-describe('extractText (in a worker thread)', () => {
+describe('extractText (in a process of its own)', () => {
   it("reads a PDF's text with line breaks, pages in order and a blank line between them", async () => {
     const pdf = await pdfFile(
       'First page mentions zebracorn.\nA second line.',
@@ -141,7 +141,7 @@ describe('extractText (in a worker thread)', () => {
     expect(outcome).toMatchObject({ status: 'failed', error: 'Reading the file took longer than 0 seconds' });
   });
 
-  it('fails a file whose reading exhausts the worker heap, and the API carries on', async () => {
+  it("fails a file whose reading exhausts the reader's heap, and the API carries on", async () => {
     const pdf = await largePdfFile(6 * 1024 * 1024);
     const outcome = await extractText(pdf, 'application/pdf', {
       limits: { ...EXTRACTION_LIMITS, maxChars: 50_000_000, maxHeapMb: 16 },
