@@ -25,6 +25,8 @@ const IMAGE_EXTENSIONS: Record<string, string> = {
   'image/webp': 'webp',
 };
 const PLAIN_TEXT = new Set(['text/plain', 'text/markdown', 'text/csv', 'application/json']);
+/** How often the heap's size is sent (text-extractor.ts' MEMORY_CHECK_MS). */
+const HEAP_REPORT_MS = 50;
 /** Longer texts (a Word file, an HTML page) are sent in pieces of this many characters. */
 const PIECE = 64 * 1024;
 
@@ -613,3 +615,9 @@ process.once('message', (request: ExtractionRequest) => {
   });
 });
 send({ type: 'ready' });
+// What of this process' memory is heap (text-extractor.ts counts the rest as the file's buffers).
+// Sent whenever the event loop is free; a long synchronous decode sends nothing meanwhile, which
+// only makes the count of buffers larger, never smaller.
+const reportHeap = () => send({ type: 'heap', heapBytes: process.memoryUsage().heapTotal });
+reportHeap();
+setInterval(reportHeap, HEAP_REPORT_MS).unref();

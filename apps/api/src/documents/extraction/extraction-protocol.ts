@@ -40,10 +40,15 @@ export interface OcrRequest {
 /** Where a page's text came from: its text layer, recognition of its image, or neither (no text, or not recognised). */
 export type PageSource = 'text' | 'ocr' | 'none';
 
-/** The reader's messages, in order: `ready`, any number of `text`, then one `end`, `unreadable`, `unsupported` or `broken`. */
+/** The reader's messages, in order: `ready`, `heap` (it then gets the request), any number of `text` (and `heap` again), then one `end`, `unreadable`, `unsupported` or `broken`. */
 export type ExtractionWorkerMessage =
-  /** The reader's code loaded (it then gets the request): an error from now on is the file's doing. */
+  /** The reader's code loaded: an error from now on is the file's doing. */
   | { type: 'ready' }
+  /**
+   * The reader's V8 heap as it stands (bytes committed), sent every MEMORY_CHECK_MS while its event
+   * loop is free: what of its resident memory is heap, so the rest can be counted as buffers.
+   */
+  | { type: 'heap'; heapBytes: number }
   /** The next piece of the text (a PDF page, or a slice of a longer text). */
   | { type: 'text'; text: string }
   /** Where page `page`'s text came from (sent once per page; an image is page 1). */

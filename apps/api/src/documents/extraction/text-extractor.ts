@@ -221,8 +221,10 @@ export function extractText(
     const children = new Set<number>();
     let settled = false;
     let ready = false;
-    /** The reader's resident memory once its code loaded: what the file's buffers are counted from. */
+    /** The reader's resident memory beside its heap once its code loaded: what its buffers are counted from. */
     let baselineBytes: number | null = null;
+    /** The reader's heap, as it last said. */
+    let heapBytes = 0;
     // The reader's own output (pdf.js warnings) is not the API's log; its end says why it died.
     let stderr = '';
     let heapExhausted = false;
@@ -264,20 +266,21 @@ export function extractText(
      * The heap limit bounds the reader's JS heap only: ArrayBuffers and Buffers (a PDF stream pdf.js
      * inflates, a .docx part) live outside it. The .docx path counts every byte it unpacks
      * (checkedDocx in the reader); for everything else (pdf.js's FlateDecode, LZW and other stream
-     * filters, which take no limit) the reader's resident memory is watched from here, and the
-     * reader stopped once it grows past its heap limit plus the file, maxUnpackedMb and a little
-     * room for pdf.js's own tables. Between two looks a decoder can add a few tens of MB, or double
-     * one buffer. Read from /proc: on a system without it only the heap limit holds.
+     * filters, which take no limit) the reader's buffers are watched from here: its resident memory
+     * (/proc, readable however busy the reader is) less its heap (as it last said) and what it held
+     * beside the heap once loaded. Past the file plus maxUnpackedMb and a little room for pdf.js's
+     * own tables it is stopped. Between two looks a decoder can add a few tens of MB, or double one
+     * buffer. On a system without /proc only the heap limit holds.
      */
     const memoryCheck = setInterval(() => {
       if (settled || baselineBytes === null) return;
       const resident = residentBytes(reader.pid);
       if (resident === null) return;
-      const limit = baselineBytes + limits.maxHeapMb * MB + maxBufferBytes;
-      if (resident > limit)
+      const buffers = resident - baselineBytes - heapBytes;
+      if (buffers > maxBufferBytes)
         failed(
           reason,
-          `the reader's buffers reached ${Math.round(resident / MB)} MB (limit ${Math.round(limit / MB)} MB)`,
+          `the reader's buffers reached ${Math.round(buffers / MB)} MB (limit ${Math.round(maxBufferBytes / MB)} MB)`,
         );
     }, MEMORY_CHECK_MS);
     signal?.addEventListener('abort', onAbort, { once: true });
@@ -286,9 +289,15 @@ export function extractText(
       switch (message.type) {
         case 'ready':
           ready = true;
-          baselineBytes = residentBytes(reader.pid);
-          // A reader gone by now is reported by 'close' below.
-          reader.send(request, () => undefined);
+          return;
+        case 'heap':
+          heapBytes = message.heapBytes;
+          // The first, sent right after 'ready': what the reader holds beside its heap once loaded,
+          // read before it has the file. Then the file goes over (a reader gone by now is reported by 'close').
+          if (baselineBytes === null) {
+            baselineBytes = (residentBytes(reader.pid) ?? heapBytes) - heapBytes;
+            reader.send(request, () => undefined);
+          }
           return;
         case 'text':
           pieces.push(message.text);
