@@ -146,7 +146,9 @@ async function waitForDovecot(
       socket.setTimeout(2_000, () => (socket.destroy(), resolve(received)));
       socket.on('data', (chunk) => {
         received += chunk.toString('latin1');
-        if (received.includes('\n')) (socket.destroy(), resolve(received));
+        if (!received.includes('\n')) return;
+        socket.destroy();
+        resolve(received);
       });
       socket.on('error', () => resolve(''));
       socket.on('close', () => resolve(received));
