@@ -2,7 +2,7 @@
  * A worker-only process for the kill-and-restart test (src/jobs/kill-restart.e2e-spec.ts), run
  * through test/child-process.ts. It defines 'test.crash': STEPS steps, each recorded once in
  * crash_steps (a retry resumes after the last recorded step), then one crash_effects row. With
- * CRASH_BLOCK_AT_STEP set, it stops after that step until it is killed.
+ * CRASH_BLOCK_AT_STEP set, it waits after that step until it is killed (or its attempt expires).
  */
 import 'reflect-metadata';
 import { getDataSourceToken } from '@nestjs/typeorm';
@@ -12,6 +12,8 @@ import { createTestWorker } from './test-worker';
 
 export const CRASH_JOB = 'test.crash';
 export const CRASH_STEPS = 6;
+/** How long one attempt may run before it is failed and retried: also how long a killed worker's job waits. */
+export const CRASH_EXPIRE_SECONDS = 15;
 
 async function main() {
   const worker = await createTestWorker({ databaseUrl: process.env.CRASH_DATABASE_URL! });
@@ -25,8 +27,10 @@ async function main() {
     retryLimit: 3,
     retryDelaySeconds: 0,
     backoff: false,
-    // Small, so the job a killed worker held is found and retried within seconds.
-    expireInSeconds: 4,
+    // Small, so the job a killed worker held is found and retried within seconds; not so small that
+    // the first worker's attempt expires (and it carries on past the step it waits at) before the
+    // test, on a loaded machine, has seen that step and killed it (4 s was, in CI).
+    expireInSeconds: CRASH_EXPIRE_SECONDS,
     notifyOnSuccess: false,
     handler: async (_payload, ctx) => {
       for (let step = 1; step <= CRASH_STEPS; step++) {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { runTs, type TsChild } from '../../test/child-process';
-import { CRASH_JOB, CRASH_STEPS } from '../../test/crash-test-worker';
+import { CRASH_EXPIRE_SECONDS, CRASH_JOB, CRASH_STEPS } from '../../test/crash-test-worker';
 import request from 'supertest';
 import { signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -51,7 +51,7 @@ beforeAll(async () => {
     retryLimit: 3,
     retryDelaySeconds: 0,
     backoff: false,
-    expireInSeconds: 4,
+    expireInSeconds: CRASH_EXPIRE_SECONDS,
     handler: async () => {},
   });
 });
@@ -78,10 +78,11 @@ it('a job whose worker is SIGKILLed mid-way completes exactly once on a restarte
   const laterId = (await jobs.enqueue(CRASH_JOB, { label: 'b' }, { userId }))!;
 
   const second = startWorker();
+  // The killed worker's job is retried once its attempt expires (CRASH_EXPIRE_SECONDS after it started).
   await waitFor(
     async () => (await bossJob(db, jobId)).state === 'completed' && (await bossJob(db, laterId)).state === 'completed',
     {
-      timeoutMs: 60_000,
+      timeoutMs: 90_000,
       what: () => `both jobs to complete on the second worker\n${second.output()}`,
     },
   );
@@ -100,4 +101,4 @@ it('a job whose worker is SIGKILLed mid-way completes exactly once on a restarte
   // SIGTERM: a graceful stop, exit code 0.
   second.child.kill('SIGTERM');
   expect(await second.exited).toBe(0);
-}, 120_000);
+}, 180_000);
