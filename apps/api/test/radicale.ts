@@ -50,18 +50,24 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function waitForPort(port: number, child: ChildProcess, output: () => string): Promise<void> {
+/**
+ * Waits until this Radicale answers on `port`: its 401 names `realm`, so a server that took the port
+ * first (see startRadicale) is not mistaken for it.
+ */
+async function waitForRadicale(port: number, realm: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`radicale exited with ${child.exitCode}:\n${output()}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
-      socket.on('error', () => resolve(false));
-    });
-    if (open) return;
+    const challenge = await fetch(`http://127.0.0.1:${port}/`, {
+      method: 'PROPFIND',
+      signal: AbortSignal.timeout(2_000),
+    })
+      .then((response) => response.headers.get('www-authenticate') ?? '')
+      .catch(() => '');
+    if (challenge.includes(realm) && child.exitCode === null) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`radicale did not listen on ${port}:\n${output()}`);
+  throw new Error(`radicale did not answer on ${port}:\n${output()}`);
 }
 
 /**
@@ -73,36 +79,59 @@ export async function startRadicale(users: Record<string, string>): Promise<Radi
     throw new Error('Radicale is not installed: run `apt-get install radicale` (CI installs it via .ci/run)');
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'aide-radicale-'));
-  const port = await freePort();
   await writeFile(
     path.join(dir, 'users'),
     Object.entries(users)
       .map(([user, password]) => `${user}:${password}`)
       .join('\n') + '\n',
   );
-  await writeFile(
-    path.join(dir, 'config'),
-    [
-      '[server]',
-      `hosts = 127.0.0.1:${port}`,
-      '[auth]',
-      'type = htpasswd',
-      `htpasswd_filename = ${path.join(dir, 'users')}`,
-      'htpasswd_encryption = plain',
-      'delay = 0',
-      '[rights]',
-      'type = owner_only',
-      '[storage]',
-      `filesystem_folder = ${path.join(dir, 'collections')}`,
-      '[logging]',
-      'level = warning',
-    ].join('\n'),
-  );
+  // The free port is free when freePort() closes it, not necessarily when Radicale binds it: test
+  // files start servers side by side, and another may take it in between. Radicale then exits with
+  // "Address already in use" (waitForRadicale knows its realm from the other server's), and starts
+  // again on another port.
+  const realm = `Aide test Radicale ${path.basename(dir)}`;
+  let port: number;
   let output = '';
-  const child = spawn('radicale', ['--config', path.join(dir, 'config')], { stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  await waitForPort(port, child, () => output);
+  let child!: ChildProcess;
+  for (let attempt = 1; ; attempt++) {
+    port = await freePort();
+    await writeFile(
+      path.join(dir, 'config'),
+      [
+        '[server]',
+        `hosts = 127.0.0.1:${port}`,
+        '[auth]',
+        'type = htpasswd',
+        `htpasswd_filename = ${path.join(dir, 'users')}`,
+        'htpasswd_encryption = plain',
+        'delay = 0',
+        `realm = ${realm}`,
+        '[rights]',
+        'type = owner_only',
+        '[storage]',
+        `filesystem_folder = ${path.join(dir, 'collections')}`,
+        '[logging]',
+        'level = warning',
+      ].join('\n'),
+    );
+    output = '';
+    child = spawn('radicale', ['--config', path.join(dir, 'config')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    try {
+      await waitForRadicale(port, realm, child, () => output);
+      break;
+    } catch (error) {
+      const started = child;
+      started.kill('SIGKILL');
+      if (started.exitCode === null && started.signalCode === null) {
+        await new Promise((resolve) => started.once('exit', resolve));
+      }
+      if (attempt < 5 && output.includes('Address already in use')) continue;
+      await rm(dir, { recursive: true, force: true });
+      throw error;
+    }
+  }
   const url = `http://127.0.0.1:${port}/`;
   const basic = (user: string) => `Basic ${Buffer.from(`${user}:${users[user]}`).toString('base64')}`;
   return {
