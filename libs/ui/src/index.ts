@@ -9,6 +9,7 @@ export { FetchErrorAlert, type FetchErrorAlertProps, type RefetchableQuery } fro
 export { TagEntry, TagList, type TagEntryProps, type TagListProps } from './TagInput';
 export { useDebouncedValue } from './useDebouncedValue';
 export { DateStringPicker, type DateStringPickerProps } from './DateStringPicker';
+export { calendarIn, datePickerIn, dayjsConfigIn, type ZonedCalendar, type ZonedDatePicker } from './zonedDates';
 export {
   ArchivedToggle,
   SearchFilterBar,

@@ -101,6 +101,7 @@ export function CalendarTab({
               view={view}
               views={phone ? PHONE_VIEWS : DESKTOP_VIEWS}
               selectedKey={selectedKey}
+              timezone={timezone}
               onViewChange={onViewChange}
               onStep={(direction) => onSelect(shiftKey(selectedKey, view, direction))}
               onToday={() => onSelect(todayKey(timezone))}

@@ -24,6 +24,8 @@ export interface CalendarToolbarProps {
   /** The views offered (see DESKTOP_VIEWS, PHONE_VIEWS). */
   views: readonly CalendarView[];
   selectedKey: string;
+  /** The profile's zone: the day picker marks its today and picks it with Today. */
+  timezone: string;
   onViewChange: (view: CalendarView) => void;
   onStep: (direction: 1 | -1) => void;
   onToday: () => void;
@@ -35,6 +37,7 @@ export function CalendarToolbar({
   view,
   views,
   selectedKey,
+  timezone,
   onViewChange,
   onStep,
   onToday,
@@ -79,6 +82,7 @@ export function CalendarToolbar({
           aria-label={t('calendar.toolbar.goToDate')}
           allowClear={false}
           value={selectedKey}
+          timezone={timezone}
           format={PICKER_FORMAT}
           onChange={(date) => date && onPick(date.format(DATE_KEY_FORMAT))}
           style={{ width: 150 }}

@@ -14,7 +14,10 @@ import {
 import { testEvent, testProfile } from '../shared/testEvents';
 import { EventFormDialog } from './EventFormDialog';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  jest.useRealTimers();
+});
 
 const TZ = 'Europe/Paris';
 // The occurrence of a weekly series (id 7) on Thursday 3 December, 09:00–09:15 in Paris.
@@ -63,6 +66,31 @@ const selectOf = (label: string) => {
 };
 
 describe('the event form', () => {
+  it("marks today in the start picker on the profile timezone's clock, not the browser's", async () => {
+    // 18:00 UTC on 26 November is 03:00 on the 27th in Tokyo and 10:00 on the 26th in Los Angeles, two
+    // of the profile's zones. Wherever this test runs, the browser's own day differs from one of the two.
+    jest.useFakeTimers({ now: new Date('2026-11-26T18:00:00Z'), doNotFake: ['setTimeout', 'clearTimeout'] });
+    for (const [zone, today] of [
+      ['Asia/Tokyo', '2026-11-27'],
+      ['America/Los_Angeles', '2026-11-26'],
+    ] as const) {
+      mockFetch(route('GET /api/profile', { body: testProfile(zone) }), route('GET /api/events', { body: [] }));
+      renderScreen(<EventFormDialog open event={null} dayKey="2026-11-26" timezone={zone} onClose={() => undefined} />);
+      await waitFor(() => byText('Add Event'));
+      const start = Array.from(document.querySelectorAll('.ant-form-item'))
+        .find((item) => item.querySelector('.ant-form-item-label')?.textContent === 'Start time')!
+        .querySelector('input')!;
+      await act(async () => {
+        start.focus();
+        start.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+        start.click();
+      });
+      // The panel opens on the new event's day, 26 November.
+      expect(document.querySelector('td.ant-picker-cell-today')?.getAttribute('title')).toBe(today);
+      cleanup();
+    }
+  });
+
   it('creates a weekly event that repeats in the profile timezone, with a chosen reminder', async () => {
     // Monday 30 November: a new event starts at 09:00 there.
     const { calls } = renderDialog(null, '2026-11-30');

@@ -172,6 +172,7 @@ export function EventFormDialog({ open, event, dayKey, timezone, initialValues, 
             placeholder={t('calendar.form.datePlaceholder')}
             aria-required
             value={field.value}
+            timezone={timezone}
             onChange={(date) => {
               const next = date ? date.format(LOCAL_DATETIME_FORMAT) : '';
               if (name === 'startTime') onStartChange(next, field.onChange);
@@ -267,6 +268,7 @@ export function EventFormDialog({ open, event, dayKey, timezone, initialValues, 
                 value={field.value || null}
                 onChange={(rule) => field.onChange(rule ?? '')}
                 start={repeatStart}
+                timezone={timezone}
               />
             )}
           />

@@ -1,34 +1,15 @@
-import { Badge, Calendar, Flex, Grid, Typography, theme } from 'antd';
+import { Badge, Flex, Grid, Typography, theme } from 'antd';
 import type { Dayjs } from 'dayjs';
-import dayjsConfig from '@rc-component/picker/generate/dayjs';
 import type { CalendarEvent } from '@aide/contracts';
 import { useT } from '../i18n';
 import { dayjs, DATE_KEY_FORMAT } from '../shared/time';
-import { VisuallyHidden } from '@aide/ui';
+import { calendarIn, VisuallyHidden } from '@aide/ui';
 import { EventChip } from './EventChip';
 import { EVENT_TYPE_COLORS } from './eventLabels';
 import { eventKey } from './eventGroups';
 
 /** Month cells list this many events, then '+N more'. */
 const CELL_EVENTS = 3;
-
-type ZonedCalendar = ReturnType<typeof Calendar.generateCalendar<Dayjs>>;
-const calendarsByZone = new Map<string, ZonedCalendar>();
-
-/**
- * antd's Calendar marks as today the day its date library's `getNow` falls on: the browser's day. The
- * profile's zone can be on another day (evening in New York is the next morning in Tokyo), so each
- * zone gets its own Calendar whose "now" is read on that zone's clock. Kept per zone, not per render,
- * so the grid is not remounted.
- */
-function calendarIn(timezone: string): ZonedCalendar {
-  let calendar = calendarsByZone.get(timezone);
-  if (!calendar) {
-    calendar = Calendar.generateCalendar<Dayjs>({ ...dayjsConfig, getNow: () => dayjs().tz(timezone) });
-    calendarsByZone.set(timezone, calendar);
-  }
-  return calendar;
-}
 
 export interface MonthViewProps {
   selectedKey: string;

@@ -71,6 +71,7 @@ function ScheduleForm({
           format="YYYY-MM-DD HH:mm"
           allowClear={false}
           value={start}
+          timezone={timezone}
           onChange={(d) => d && setStart(d.format(LOCAL_DATETIME_FORMAT))}
           style={{ width: '100%' }}
         />

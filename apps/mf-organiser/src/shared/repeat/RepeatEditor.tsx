@@ -31,6 +31,8 @@ export interface RepeatEditorProps {
    * "on the fourth Thursday"; a preset rule leaves the day out, so it follows a start that changes later.
    */
   start: Dayjs;
+  /** The zone `start` is in, when not the browser's: the end date's picker marks today in it. */
+  timezone?: string;
   /** The id of the main Select, for a `<label htmlFor>` / antd Form.Item around the editor. */
   id?: string;
   disabled?: boolean;
@@ -69,7 +71,7 @@ function isPreset(rule: RepeatRule, start: Dayjs): boolean {
  * end (never / on a date / after N times). Below it the rule as a sentence. A rule it cannot show (a
  * synced rule with BYSETPOS …) is kept and shown as its sentence, until the user picks something else.
  */
-export function RepeatEditor({ value, onChange, start, id, disabled }: RepeatEditorProps) {
+export function RepeatEditor({ value, onChange, start, timezone, id, disabled }: RepeatEditorProps) {
   const { token } = theme.useToken();
   const t = useT();
   const labelIds = useId();
@@ -118,7 +120,14 @@ export function RepeatEditor({ value, onChange, start, id, disabled }: RepeatEdi
         <Alert type="info" showIcon icon={<SyncOutlined />} title={summary} description={t('synced.note')} />
       ) : null}
       {mode === 'custom' && rule ? (
-        <CustomRule rule={rule} start={start} onChange={emit} disabled={disabled} labelIds={labelIds} />
+        <CustomRule
+          rule={rule}
+          start={start}
+          timezone={timezone}
+          onChange={emit}
+          disabled={disabled}
+          labelIds={labelIds}
+        />
       ) : null}
       {value && mode !== 'synced' ? (
         <Typography.Text type="secondary" aria-live="polite" data-testid="repeat-summary">
@@ -132,13 +141,14 @@ export function RepeatEditor({ value, onChange, start, id, disabled }: RepeatEdi
 interface CustomRuleProps {
   rule: RepeatRule;
   start: Dayjs;
+  timezone?: string;
   onChange: (rule: RepeatRule) => void;
   disabled?: boolean;
   labelIds: string;
 }
 
 /** The custom rule's fields, in a quiet box under the select. */
-function CustomRule({ rule, start, onChange, disabled, labelIds }: CustomRuleProps) {
+function CustomRule({ rule, start, timezone, onChange, disabled, labelIds }: CustomRuleProps) {
   const { token } = theme.useToken();
   const t = useT();
   const update = (patch: Partial<RepeatRule>) => onChange({ ...rule, ...patch });
@@ -304,6 +314,7 @@ function CustomRule({ rule, start, onChange, disabled, labelIds }: CustomRulePro
                 allowClear={false}
                 format="ll"
                 value={until}
+                timezone={timezone}
                 disabled={disabled || endType !== 'until'}
                 disabledDate={(d) => d.format(DATE_KEY_FORMAT) < startKey}
                 onChange={(d) => d && update({ end: { type: 'until', date: d.format(DATE_KEY_FORMAT) } })}
