@@ -2,6 +2,7 @@ import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { act, cleanup, renderTree, type } from '@aide/testing';
 import { DateStringPicker } from './DateStringPicker';
+import { datePickerIn } from './zonedDates';
 
 afterEach(() => {
   cleanup();
@@ -80,7 +81,9 @@ describe('DateStringPicker', () => {
         ['Pacific/Kiritimati', '2026-11-27'],
         ['Pacific/Pago_Pago', '2026-11-26'],
       ]) {
-        const { container } = renderTree(<DateStringPicker value="2026-11-20" format="YYYY-MM-DD" timezone={zone} />);
+        const { container } = renderTree(
+          <DateStringPicker value="2026-11-20" format="YYYY-MM-DD" component={datePickerIn(zone)} />,
+        );
         await open(container);
         expect(todayCell()).toBe(today);
         cleanup();
@@ -94,7 +97,7 @@ describe('DateStringPicker', () => {
           value=""
           showTime={{ format: 'HH:mm' }}
           format="YYYY-MM-DD HH:mm"
-          timezone="Pacific/Kiritimati"
+          component={datePickerIn('Pacific/Kiritimati')}
           onChange={(date) => date && picked.push(date.format('YYYY-MM-DDTHH:mm'))}
         />,
       );

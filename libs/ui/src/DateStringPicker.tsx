@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { DatePicker, type DatePickerProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { datePickerIn } from './zonedDates';
+import type { ZonedDatePicker } from './zonedDates';
 
 /** One date (not `multiple`): its onChange hands over a Dayjs or null. */
 export type DateStringPickerProps = Omit<DatePickerProps<Dayjs, false>, 'value' | 'multiple'> & {
@@ -10,10 +10,11 @@ export type DateStringPickerProps = Omit<DatePickerProps<Dayjs, false>, 'value' 
   /** How to read `value` when it is not ISO 8601 (dayjs's parse format). */
   valueFormat?: string;
   /**
-   * The zone `value` is a wall-clock date or time in (a profile's), whose clock the marked today and
-   * the Today and Now buttons read. Without it, the browser's.
+   * The picker component drawn: antd's DatePicker (the browser's today), or `datePickerIn(zone)` for
+   * a value that is a wall-clock date or time in a profile's zone, whose clock its today and its Today
+   * and Now buttons then read. A component, not a zone, so a remote without zones bundles no zone support.
    */
-  timezone?: string;
+  component?: ZonedDatePicker;
 };
 
 /**
@@ -22,10 +23,12 @@ export type DateStringPickerProps = Omit<DatePickerProps<Dayjs, false>, 'value' 
  * date whenever anything re-renders the screen (a query refetch, a remote loading). Here the Dayjs
  * only changes when the text does.
  */
-export function DateStringPicker({ value, valueFormat, timezone, ...props }: DateStringPickerProps) {
+export function DateStringPicker({
+  value,
+  valueFormat,
+  component: Picker = DatePicker,
+  ...props
+}: DateStringPickerProps) {
   const date = useMemo(() => (value ? dayjs(value, valueFormat) : null), [value, valueFormat]);
-  const Picker = timezone ? datePickerIn(timezone) : DatePicker;
-  // datePickerIn gives the same component for the same zone, so nothing is remounted across renders.
-  // eslint-disable-next-line react-hooks/static-components
   return <Picker {...props} value={date} />;
 }

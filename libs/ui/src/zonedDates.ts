@@ -33,7 +33,7 @@ export function calendarIn(zone: string): ZonedCalendar {
   return calendar;
 }
 
-/** antd's DatePicker whose today, Today and Now are read on the clock of `zone`. */
+/** antd's DatePicker whose today, Today and Now are read on the clock of `zone` (DateStringPicker's `component`). */
 export function datePickerIn(zone: string): ZonedDatePicker {
   let picker = datePickers.get(zone);
   if (!picker) {

@@ -1,6 +1,6 @@
 import { Button, Flex, Segmented, Space, Typography, theme } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { DateStringPicker } from '@aide/ui';
+import { datePickerIn, DateStringPicker } from '@aide/ui';
 import { useT, type OrganiserKey } from '../i18n';
 import { DATE_KEY_FORMAT } from '../shared/time';
 import { rangeLabel, type CalendarView } from './calendarRange';
@@ -82,7 +82,7 @@ export function CalendarToolbar({
           aria-label={t('calendar.toolbar.goToDate')}
           allowClear={false}
           value={selectedKey}
-          timezone={timezone}
+          component={datePickerIn(timezone)}
           format={PICKER_FORMAT}
           onChange={(date) => date && onPick(date.format(DATE_KEY_FORMAT))}
           style={{ width: 150 }}

@@ -15,7 +15,7 @@ import {
   type EventFormValues,
 } from '@aide/contracts';
 import { useHost } from '@aide/module-kit';
-import { DateStringPicker, SourceLink, useConfirm, useFormFields } from '@aide/ui';
+import { datePickerIn, DateStringPicker, SourceLink, useConfirm, useFormFields } from '@aide/ui';
 import { LOCAL_DATETIME_FORMAT, dayjs } from '../shared/time';
 import { RepeatEditor } from '../shared/repeat';
 import { t as translate, useT } from '../i18n';
@@ -172,7 +172,7 @@ export function EventFormDialog({ open, event, dayKey, timezone, initialValues, 
             placeholder={t('calendar.form.datePlaceholder')}
             aria-required
             value={field.value}
-            timezone={timezone}
+            component={datePickerIn(timezone)}
             onChange={(date) => {
               const next = date ? date.format(LOCAL_DATETIME_FORMAT) : '';
               if (name === 'startTime') onStartChange(next, field.onChange);

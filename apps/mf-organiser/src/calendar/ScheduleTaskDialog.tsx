@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Form, Modal, Select } from 'antd';
 import type { Task } from '@aide/contracts';
-import { DateStringPicker } from '@aide/ui';
+import { datePickerIn, DateStringPicker } from '@aide/ui';
 import { t as organiserT } from '../i18n';
 import { useT } from '../i18n/calendar-extra';
 import { LOCAL_DATETIME_FORMAT } from '../shared/time';
@@ -71,7 +71,7 @@ function ScheduleForm({
           format="YYYY-MM-DD HH:mm"
           allowClear={false}
           value={start}
-          timezone={timezone}
+          component={datePickerIn(timezone)}
           onChange={(d) => d && setStart(d.format(LOCAL_DATETIME_FORMAT))}
           style={{ width: '100%' }}
         />

@@ -12,7 +12,7 @@ import {
   type Weekday,
 } from '@aide/contracts';
 import { DATE_KEY_FORMAT, formatDay } from '../time';
-import { DateStringPicker } from '@aide/ui';
+import { datePickerIn, DateStringPicker } from '@aide/ui';
 import { useT } from '../../i18n/repeat';
 import { editableRule, ordinalWeekday, repeatSummary } from './repeatSummary';
 import { monthWeekdayOf, weekdayName, weekdayOf, weekdaysInLocaleOrder } from './weekdays';
@@ -314,7 +314,7 @@ function CustomRule({ rule, start, timezone, onChange, disabled, labelIds }: Cus
                 allowClear={false}
                 format="ll"
                 value={until}
-                timezone={timezone}
+                component={timezone ? datePickerIn(timezone) : undefined}
                 disabled={disabled || endType !== 'until'}
                 disabledDate={(d) => d.format(DATE_KEY_FORMAT) < startKey}
                 onChange={(d) => d && update({ end: { type: 'until', date: d.format(DATE_KEY_FORMAT) } })}
