@@ -19,26 +19,24 @@ export const dayjsConfigIn = (zone: string) => ({ ...dayjsConfig, getNow: () => 
 export type ZonedCalendar = ReturnType<typeof Calendar.generateCalendar<Dayjs>>;
 export type ZonedDatePicker = ReturnType<typeof DatePicker.generatePicker<Dayjs>>;
 
-// One component per zone, not per render: a new component type would remount the grid or the picker.
-const calendars = new Map<string, ZonedCalendar>();
-const datePickers = new Map<string, ZonedDatePicker>();
+/**
+ * `make` once per zone, then the same component for that zone: a new component type on a render would
+ * remount the grid or the picker.
+ */
+function perZone<T>(make: (config: ReturnType<typeof dayjsConfigIn>) => T): (zone: string) => T {
+  const made = new Map<string, T>();
+  return (zone) => {
+    let component = made.get(zone);
+    if (!component) {
+      component = make(dayjsConfigIn(zone));
+      made.set(zone, component);
+    }
+    return component;
+  };
+}
 
 /** antd's Calendar whose today is the day in `zone`. */
-export function calendarIn(zone: string): ZonedCalendar {
-  let calendar = calendars.get(zone);
-  if (!calendar) {
-    calendar = Calendar.generateCalendar<Dayjs>(dayjsConfigIn(zone));
-    calendars.set(zone, calendar);
-  }
-  return calendar;
-}
+export const calendarIn = /* @__PURE__ */ perZone((config) => Calendar.generateCalendar<Dayjs>(config));
 
 /** antd's DatePicker whose today, Today and Now are read on the clock of `zone` (DateStringPicker's `component`). */
-export function datePickerIn(zone: string): ZonedDatePicker {
-  let picker = datePickers.get(zone);
-  if (!picker) {
-    picker = DatePicker.generatePicker<Dayjs>(dayjsConfigIn(zone));
-    datePickers.set(zone, picker);
-  }
-  return picker;
-}
+export const datePickerIn = /* @__PURE__ */ perZone((config) => DatePicker.generatePicker<Dayjs>(config));
