@@ -7,21 +7,49 @@ function tag(): string {
   return INTL_TAGS[getLocale()] ?? INTL_TAGS.en;
 }
 
+/**
+ * Intl's formatters are slow to make and quick to use: Chromium takes about 0.4 ms to make a
+ * DateTimeFormat and 0.05 ms a NumberFormat, then microseconds a value. Lists format a value a row,
+ * so each formatter is made once per language and options, and kept.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${tag()} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(tag(), options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${tag()} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag(), options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(tag(), options).format(value);
+  return numberFormat(options).format(value);
 }
 
 /** Money: the amount in `currency` (travel's is USD, spec §9), written the way the reader's language writes it. */
 export function formatCurrency(amount: number, currency = 'USD', options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(tag(), { style: 'currency', currency, ...options }).format(amount);
+  return numberFormat({ style: 'currency', currency, ...options }).format(amount);
 }
 
 export function formatPercent(fraction: number, maximumFractionDigits = 0): string {
-  return new Intl.NumberFormat(tag(), { style: 'percent', maximumFractionDigits }).format(fraction);
+  return numberFormat({ style: 'percent', maximumFractionDigits }).format(fraction);
 }
 
 export function formatDate(value: Date | string | number, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(tag(), options).format(new Date(value));
+  return dateFormat(options).format(new Date(value));
 }
 
 const SIZE_UNITS: Record<string, readonly string[]> = {

@@ -7,6 +7,7 @@ import {
   RichText,
   defineNamespace,
   formatCurrency,
+  formatDate,
   formatDateStyle,
   formatFileSize,
   getLocale,
@@ -270,6 +271,19 @@ describe('formats', () => {
 
   it('writes travel money in USD, en-US for English', () => {
     expect(formatCurrency(2000)).toBe('$2,000.00');
+  });
+
+  it('makes a date formatter once per language and options, and follows a change of language', async () => {
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' };
+    const days = () => [1, 2, 3].map((day) => formatDate(Date.UTC(2026, 2, day), options));
+    expect(days()).toEqual(['March 1, 2026', 'March 2, 2026', 'March 3, 2026']);
+    expect(made).toHaveBeenCalledTimes(1);
+    await act(() => setLocale('es'));
+    expect(days()).toEqual(['1 de marzo de 2026', '2 de marzo de 2026', '3 de marzo de 2026']);
+    await act(() => setLocale('en'));
+    expect(formatDate(Date.UTC(2026, 2, 4), options)).toBe('March 4, 2026');
+    expect(made).toHaveBeenCalledTimes(2);
   });
 });
 
