@@ -15,25 +15,24 @@ function tag(): string {
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function numberFormat(options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+function kept<Options, Format>(
+  formats: Map<string, Format>,
+  options: Options,
+  make: (language: string, options: Options) => Format,
+): Format {
   const key = `${tag()} ${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(tag(), options);
-    numberFormats.set(key, format);
+    format = make(tag(), options);
+    formats.set(key, format);
   }
   return format;
 }
 
-function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${tag()} ${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag(), options);
-    dateFormats.set(key, format);
-  }
-  return format;
-}
+const numberFormat = (options?: Intl.NumberFormatOptions) =>
+  kept(numberFormats, options, (language, o) => new Intl.NumberFormat(language, o));
+const dateFormat = (options: Intl.DateTimeFormatOptions) =>
+  kept(dateFormats, options, (language, o) => new Intl.DateTimeFormat(language, o));
 
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   return numberFormat(options).format(value);
